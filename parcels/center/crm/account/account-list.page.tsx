@@ -1,0 +1,64 @@
+/**
+ * 账户管理 (`/center/crm/account/list`): every account of the person (one per company,
+ * disabled ones included), with roles and state; view one, or switch to another.
+ */
+import { Button, Space, Table, Tag, Typography } from 'antd';
+import { listAllCompanies, roleLabels, type CompanyListItem } from '@scf/shared';
+import { PageFrame } from '../../common/page-frame.component';
+import { LoadError } from '../../common/load-error.component';
+import { PortalLink } from '../../common/portal-link.component';
+import { RoleList } from '../../common/role-list.component';
+import { useRequest } from '../../common/use-request.hook';
+import { AccountStateTag } from './account-state-tag.component';
+import { accountSwitchPath, accountViewPath, canSwitchTo } from './account-model';
+import { EmptyText } from '../../common/empty-text.component';
+
+export function AccountListPage(): React.JSX.Element {
+  const { data, error, loading, reload } = useRequest((signal) => listAllCompanies({ signal }), []);
+
+  if (error) return <PageFrame><LoadError error={error} onRetry={reload} /></PageFrame>;
+  return (
+    <PageFrame extra={<Button onClick={reload}>刷新</Button>}>
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        您在以下企业拥有账户。切换账户后，页面将以所选企业的身份重新加载。
+      </Typography.Paragraph>
+      <Table<CompanyListItem>
+        rowKey="employeeCode"
+        loading={loading}
+        dataSource={data ?? []}
+        pagination={false}
+        scroll={{ x: 900 }}
+        locale={{ emptyText: <EmptyText>暂无账户</EmptyText> }}
+        columns={[
+          {
+            title: '企业名称',
+            dataIndex: 'compName',
+            render: (name: string, row) => (
+              <Space wrap>
+                {name}
+                {row.current ? <Tag color="processing" style={{ color: '#003c95' }}>当前账户</Tag> : null}
+              </Space>
+            ),
+          },
+          { title: '员工编号', dataIndex: 'employeeCode', width: 130 },
+          { title: '企业角色', key: 'compRole', render: (_: unknown, row) => roleLabels(row.compRole.map((r) => r.compRole)).join('、') || '无' },
+          { title: '员工角色', key: 'employeeRole', render: (_: unknown, row) => <RoleList entries={row.employeeRole} /> },
+          { title: '状态', key: 'state', width: 110, render: (_: unknown, row) => <AccountStateTag item={row} /> },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 150,
+            render: (_: unknown, row) => (
+              <Space>
+                <PortalLink to={accountViewPath(row.employeeCode)} aria-label={`查看${row.compName}的账户`}>查看</PortalLink>
+                {canSwitchTo(row) ? (
+                  <PortalLink to={accountSwitchPath(row.employeeCode)} aria-label={`切换到${row.compName}`}>切换</PortalLink>
+                ) : null}
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </PageFrame>
+  );
+}

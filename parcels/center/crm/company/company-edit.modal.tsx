@@ -1,0 +1,79 @@
+/**
+ * The company fields an administrator may change (docs/api.md: address, contact, contact
+ * mobile, e-mail, introduction). Only changed fields are sent.
+ */
+import { useEffect, useState } from 'react';
+import { Form, Input, Modal } from 'antd';
+import { NoSpaceInput, emailRule, mobileRule, updateCompanyInfo, type CompanyInfo, type CompanyUpdateInput } from '@scf/shared';
+import { showFieldError } from '../../common/form-errors';
+
+type Values = Required<CompanyUpdateInput>;
+const FIELDS: (keyof Values)[] = ['address', 'contactName', 'contactPhone', 'email', 'introduction'];
+/** Angle brackets and control characters are refused by the server in visible names. */
+const NO_MARKUP = { pattern: /^[^<>\u0000-\u001f]*$/, message: '不能包含 < > 等特殊字符' };
+
+export function changedFields(before: Partial<Values>, after: Values): CompanyUpdateInput {
+  const out: CompanyUpdateInput = {};
+  for (const k of FIELDS) {
+    const v = (after[k] ?? '').trim();
+    if (v !== (before[k] ?? '').trim() && !(k === 'email' && v === '')) out[k] = v;
+  }
+  return out;
+}
+
+export function CompanyEditModal({ info, open, onClose, onSaved }: { info: CompanyInfo; open: boolean; onClose: () => void; onSaved: () => void }): React.JSX.Element {
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const initial: Values = {
+    address: info.address ?? '',
+    contactName: info.contactName ?? '',
+    contactPhone: info.contactPhone ?? '',
+    email: info.email ?? '',
+    introduction: info.introduction ?? '',
+  };
+
+  useEffect(() => {
+    if (open) form.setFieldsValue(initial);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, info]);
+
+  const submit = async (values: Values) => {
+    const patch = changedFields(initial, values);
+    if (Object.keys(patch).length === 0) {
+      onClose();
+      return;
+    }
+    setSaving(true);
+    try {
+      await updateCompanyInfo(patch);
+      onSaved();
+      onClose();
+    } catch (err) {
+      showFieldError(form, err, { address: 'address', contactName: 'contactName', contactPhone: 'contactPhone', email: 'email', introduction: 'introduction' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal open={open} title="编辑企业信息" okText="保存" cancelText="取消" confirmLoading={saving} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden width={560}>
+      <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => void submit(v)} requiredMark="optional" name="company-edit">
+        <Form.Item name="address" label="详细地址" rules={[{ required: true, whitespace: true, message: '请输入详细地址' }, { max: 200, message: '详细地址不能超过200个字' }, NO_MARKUP]}>
+          <Input maxLength={200} autoComplete="street-address" />
+        </Form.Item>
+        <Form.Item name="contactName" label="联系人" rules={[{ required: true, whitespace: true, message: '请输入联系人' }, { max: 50, message: '联系人不能超过50个字' }, NO_MARKUP]}>
+          <Input maxLength={50} autoComplete="name" />
+        </Form.Item>
+        <Form.Item name="contactPhone" label="联系人手机号" rules={[{ required: true, message: '请输入联系人手机号' }, mobileRule]}>
+          <NoSpaceInput maxLength={11} inputMode="numeric" autoComplete="tel" />
+        </Form.Item>
+        <Form.Item name="email" label="企业邮箱" rules={[emailRule]}>
+          <NoSpaceInput maxLength={100} type="email" autoComplete="email" />
+        </Form.Item>
+        <Form.Item name="introduction" label="企业简介" rules={[{ max: 1000, message: '企业简介不能超过1000个字' }]}>
+          <Input.TextArea rows={4} maxLength={1000} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * Add an employee (name, mobile, e-mail, roles per opened product) or edit one (name,
+ * e-mail). A new person signs in with an SMS code or resets a password; no password is set here.
+ */
+import { useEffect, useState } from 'react';
+import { Form, Input, Modal, Typography } from 'antd';
+import { NoSpaceInput, addEmployee, editEmployee, emailRule, mobileRule, type Employee, type Product, type ProductEmployeeRole } from '@scf/shared';
+import { showFieldError } from '../../common/form-errors';
+import { RolesEditor, assignableRoles } from './roles-editor.component';
+
+interface Values {
+  userName: string;
+  mobile: string;
+  email: string;
+  roles: ProductEmployeeRole[];
+}
+
+const NO_MARKUP = { pattern: /^[^<>\u0000-\u001f]*$/, message: '不能包含 < > 等特殊字符' };
+const FIELD_MAP = { userName: 'userName', mobile: 'mobile', email: 'email', roles: 'roles' };
+
+export interface EmployeeFormProps {
+  /** null: add a new employee; an employee: edit that one. */
+  employee: Employee | null;
+  open: boolean;
+  products: readonly Product[];
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function EmployeeFormModal({ employee, open, products, onClose, onSaved }: EmployeeFormProps): React.JSX.Element {
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const adding = employee === null;
+
+  useEffect(() => {
+    if (!open) return;
+    form.setFieldsValue(adding ? { userName: '', mobile: '', email: '', roles: [] } : { userName: employee.userName, email: employee.email ?? '' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, employee]);
+
+  const submit = async (v: Values) => {
+    setSaving(true);
+    try {
+      const userName = v.userName.trim();
+      const email = (v.email ?? '').trim();
+      if (adding) {
+        await addEmployee({ userName, mobile: v.mobile, ...(email ? { email } : {}), roles: assignableRoles(v.roles, products) });
+      } else {
+        await editEmployee({ employeeCode: employee.employeeCode, userName, ...(email ? { email } : {}) });
+      }
+      onSaved();
+      onClose();
+    } catch (err) {
+      showFieldError(form, err, FIELD_MAP);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={adding ? '新增员工' : `编辑员工：${employee.userName}`}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      width={560}
+    >
+      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark="optional" name="employee-form">
+        <Form.Item name="userName" label="姓名" rules={[{ required: true, whitespace: true, message: '请输入姓名' }, { max: 50, message: '姓名不能超过50个字' }, NO_MARKUP]}>
+          <Input maxLength={50} autoComplete="off" />
+        </Form.Item>
+        {adding ? (
+          <Form.Item name="mobile" label="手机号" extra="员工使用该手机号登录" rules={[{ required: true, message: '请输入手机号' }, mobileRule]}>
+            <NoSpaceInput maxLength={11} inputMode="numeric" autoComplete="off" />
+          </Form.Item>
+        ) : (
+          <Form.Item label="手机号">
+            <Typography.Text>{employee.mobile}</Typography.Text>
+          </Form.Item>
+        )}
+        <Form.Item name="email" label="邮箱" rules={[emailRule]}>
+          <NoSpaceInput maxLength={100} type="email" autoComplete="off" />
+        </Form.Item>
+        {adding ? (
+          <Form.Item
+            name="roles"
+            label="角色分配"
+            rules={[
+              {
+                validator: (_r, v: ProductEmployeeRole[] | undefined) =>
+                  assignableRoles(v, products).length > 0 ? Promise.resolve() : Promise.reject(new Error('请至少为一个产品分配角色')),
+              },
+            ]}
+          >
+            <RolesEditor products={products} idPrefix="add-roles" />
+          </Form.Item>
+        ) : null}
+      </Form>
+    </Modal>
+  );
+}

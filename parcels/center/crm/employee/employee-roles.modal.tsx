@@ -1,0 +1,54 @@
+/**
+ * Assign roles E101–E111 per opened product to one employee (`cust/employee/roles`). The
+ * server keeps at least one administrator and says so when this would remove the last one.
+ */
+import { useEffect, useState } from 'react';
+import { Alert, Form, Modal } from 'antd';
+import { setEmployeeRoles, type Employee, type Product, type ProductEmployeeRole } from '@scf/shared';
+import { showFieldError } from '../../common/form-errors';
+import { RolesEditor, assignableRoles } from './roles-editor.component';
+
+export function EmployeeRolesModal({ employee, products, onClose, onSaved }: { employee: Employee | null; products: readonly Product[]; onClose: () => void; onSaved: () => void }): React.JSX.Element {
+  const [form] = Form.useForm<{ roles: ProductEmployeeRole[] }>();
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (employee) form.setFieldsValue({ roles: assignableRoles(employee.employeeRole, products) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [employee, products]);
+
+  const submit = async ({ roles }: { roles: ProductEmployeeRole[] }) => {
+    if (!employee) return;
+    setSaving(true);
+    try {
+      await setEmployeeRoles({ employeeCode: employee.employeeCode, roles: assignableRoles(roles, products) });
+      onSaved();
+      onClose();
+    } catch (err) {
+      showFieldError(form, err, { roles: 'roles' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={employee !== null}
+      title={`分配角色：${employee?.userName ?? ''}`}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      width={560}
+    >
+      {employee?.self ? <Alert type="warning" showIcon style={{ marginBottom: 16 }} title="您正在修改自己的角色，保存后您的菜单和权限会随之变化。" /> : null}
+      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} name="employee-roles">
+        <Form.Item name="roles" label="各产品角色" extra="仅可为企业已开通的产品分配角色">
+          <RolesEditor products={products} idPrefix="edit-roles" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,76 @@
+/** Invite a company: its name, a contact person, the contact's mobile (the code goes there by SMS) and its role. */
+import { useState } from 'react';
+import { Form, Input, Modal, Result, Select, Typography } from 'antd';
+import { NoSpaceInput, createInvitation, maskPhone, mobileRule, roleOptions, type InvitationCreateInput } from '@scf/shared';
+import { showFieldError } from '../../common/form-errors';
+
+const NO_MARKUP = { pattern: /^[^<>\u0000-\u001f]*$/, message: '不能包含 < > 等特殊字符' };
+const COMPANY_ROLES = roleOptions('company');
+
+export function InvitationFormModal({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: () => void }): React.JSX.Element {
+  const [form] = Form.useForm<InvitationCreateInput>();
+  const [saving, setSaving] = useState(false);
+  const [created, setCreated] = useState<{ code: string; mobile: string; compName: string } | null>(null);
+
+  const close = () => {
+    setCreated(null);
+    form.resetFields();
+    onClose();
+  };
+
+  const submit = async (v: InvitationCreateInput) => {
+    setSaving(true);
+    try {
+      const input = { compName: v.compName.trim(), contactName: v.contactName.trim(), mobile: v.mobile, compRole: v.compRole };
+      const res = await createInvitation(input);
+      setCreated({ code: res.inviteCode, mobile: input.mobile, compName: input.compName });
+      onCreated();
+    } catch (err) {
+      showFieldError(form, err, { compName: 'compName', contactName: 'contactName', mobile: 'mobile', compRole: 'compRole' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="邀请企业"
+      okText={created ? '完成' : '发送邀请'}
+      cancelText="取消"
+      cancelButtonProps={created ? { style: { display: 'none' } } : undefined}
+      confirmLoading={saving}
+      onOk={() => (created ? close() : form.submit())}
+      onCancel={close}
+      destroyOnHidden
+    >
+      {created ? (
+        <Result
+          status="success"
+          title="邀请已发送"
+          subTitle={
+            <span role="status">
+              已向 {maskPhone(created.mobile)} 发送短信邀请“{created.compName}”注册，有效期 7 天。邀请码：
+              <Typography.Text strong copyable data-testid="invite-code">{created.code}</Typography.Text>
+            </span>
+          }
+        />
+      ) : (
+        <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark="optional" name="invitation-form">
+          <Form.Item name="compName" label="企业名称" rules={[{ required: true, whitespace: true, message: '请输入企业名称' }, { max: 100, message: '企业名称不能超过100个字' }, NO_MARKUP]}>
+            <Input maxLength={100} autoComplete="organization" />
+          </Form.Item>
+          <Form.Item name="contactName" label="联系人" rules={[{ required: true, whitespace: true, message: '请输入联系人' }, { max: 50, message: '联系人不能超过50个字' }, NO_MARKUP]}>
+            <Input maxLength={50} autoComplete="name" />
+          </Form.Item>
+          <Form.Item name="mobile" label="联系人手机号" extra="邀请码将通过短信发送到该手机号" rules={[{ required: true, message: '请输入联系人手机号' }, mobileRule]}>
+            <NoSpaceInput maxLength={11} inputMode="numeric" autoComplete="tel" />
+          </Form.Item>
+          <Form.Item name="compRole" label="企业角色" rules={[{ required: true, message: '请选择企业角色' }]}>
+            <Select options={COMPANY_ROLES} placeholder="请选择" />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * Change password: the old password is checked first (`oldPwd/check`), then both are sent
+ * encrypted (`passWord/update`); shared's api functions do the encryption. The server ends
+ * every other session of the person.
+ */
+import { useState } from 'react';
+import { Form, Modal, Progress, Typography } from 'antd';
+import { NoSpacePassword, checkOldPassword, errorMessage, passwordRule, passwordStrength, showMessage, updatePassword } from '@scf/shared';
+import { showFieldError } from '../../common/form-errors';
+
+interface Values {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const STRENGTH_COLOURS = { weak: '#cf1322', medium: '#874d00', strong: '#237804' } as const;
+
+export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }): React.JSX.Element {
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const newPassword = Form.useWatch('newPassword', form) ?? '';
+  const strength = passwordStrength(newPassword);
+
+  const submit = async (values: Values) => {
+    setSaving(true);
+    try {
+      try {
+        await checkOldPassword(values.oldPassword);
+      } catch (err) {
+        if (!showFieldError(form, err, { pwd: 'oldPassword', password: 'oldPassword' })) {
+          form.setFields([{ name: 'oldPassword', errors: [errorMessage(err, '原密码校验失败，请稍后重试')] }]);
+        }
+        return;
+      }
+      await updatePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword });
+      showMessage('success', '密码已修改，其他设备上的登录已退出');
+      form.resetFields();
+      onClose();
+    } catch (err) {
+      // `update` calls show the server's message; a field it names is marked as well.
+      showFieldError(form, err, { oldPassword: 'oldPassword', newPassword: 'newPassword', password: 'newPassword' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="修改密码"
+      okText="确认修改"
+      cancelText="取消"
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={() => {
+        form.resetFields();
+        onClose();
+      }}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark="optional" name="change-password">
+        <Form.Item name="oldPassword" label="原密码" rules={[{ required: true, message: '请输入原密码' }]}>
+          <NoSpacePassword autoComplete="current-password" maxLength={64} />
+        </Form.Item>
+        <Form.Item
+          name="newPassword"
+          label="新密码"
+          extra="8-20位，须包含字母和数字，不能有空格"
+          dependencies={['oldPassword']}
+          rules={[
+            { required: true, message: '请输入新密码' },
+            passwordRule,
+            ({ getFieldValue }) => ({
+              validator: (_r, v: unknown) =>
+                v && v === getFieldValue('oldPassword') ? Promise.reject(new Error('新密码不能与原密码相同')) : Promise.resolve(),
+            }),
+          ]}
+        >
+          <NoSpacePassword autoComplete="new-password" maxLength={20} />
+        </Form.Item>
+        {newPassword ? (
+          <div aria-live="polite" style={{ marginTop: -12, marginBottom: 16 }}>
+            <Typography.Text type="secondary">密码强度：</Typography.Text>
+            <Typography.Text style={{ color: STRENGTH_COLOURS[strength.level] }}>{strength.label}</Typography.Text>
+            <Progress percent={(strength.score / 4) * 100} showInfo={false} size="small" strokeColor={STRENGTH_COLOURS[strength.level]} aria-hidden />
+          </div>
+        ) : null}
+        <Form.Item
+          name="confirmPassword"
+          label="确认新密码"
+          dependencies={['newPassword']}
+          rules={[
+            { required: true, message: '请再次输入新密码' },
+            ({ getFieldValue }) => ({
+              validator: (_r, v: unknown) =>
+                !v || v === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error('两次输入的新密码不一致')),
+            }),
+          ]}
+        >
+          <NoSpacePassword autoComplete="new-password" maxLength={20} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * The frame of every centre page: the portal header (shared's `PortalHeader`, the component
+ * `<scf-header>` wraps), the customer-relations menu in the persisted mode (top bar or
+ * sidebar), the message-centre sidebar beside the message pages, and the page itself. The
+ * floating service widget is added to every page by the root config, not here.
+ */
+import { useCallback, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  MOBILE_MEDIA_QUERY,
+  MessageSidebar,
+  PRODUCT_CODE_CRM,
+  PRODUCT_CODE_EC,
+  PortalHeader,
+  can,
+  hasSession,
+  sectionOfPath,
+  useMediaQuery,
+  useRoute,
+  useStore,
+  type PortalState,
+} from '@scf/shared';
+import { ACCOUNT_CHANGED_EVENT } from '../common/layout-events';
+import { LayoutSettings } from './layout-settings.component';
+import { buildCrmMenu } from './crm-menu';
+import { CrmMenuButton, CrmSideNav, CrmTopMenu } from './crm-nav.component';
+import { useCrmMenus } from './use-crm-menus.hook';
+
+const selectMode = (s: PortalState) => s.sidebarMode;
+const selectOpened = (s: PortalState) => s.sidebarOpened;
+const selectAccess = (s: PortalState) => ({ auth: s.auth, compInfo: s.compInfo });
+
+const styles = {
+  page: { minHeight: '100vh', display: 'flex', flexDirection: 'column', background: '#f5f5f5' },
+  sticky: { position: 'sticky', top: 0, zIndex: 100 },
+  bar: { display: 'flex', alignItems: 'center', gap: 8, minHeight: 46, paddingInline: 16, background: '#fff', borderBottom: '1px solid #f0f0f0' },
+  body: { display: 'flex', flex: 1, minHeight: 0, alignItems: 'stretch' },
+  main: { flex: 1, minWidth: 0, padding: 24, outline: 'none' },
+  mainMobile: { flex: 1, minWidth: 0, padding: '16px 12px 72px', outline: 'none' },
+  skip: {
+    position: 'absolute',
+    insetInlineStart: 8,
+    top: -48,
+    zIndex: 1000,
+    padding: '8px 16px',
+    background: '#fff',
+    color: '#003c95',
+    borderRadius: 4,
+    boxShadow: '0 2px 8px rgba(0,0,0,0.15)',
+  },
+} satisfies Record<string, CSSProperties>;
+
+/** "跳到主要内容": the first tab stop, visible when focused (WCAG 2.4.1). */
+function SkipLink(): React.JSX.Element {
+  const [focused, setFocused] = useState(false);
+  return (
+    <a
+      href="#scf-main"
+      style={{ ...styles.skip, ...(focused ? { top: 8 } : {}) }}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+      onClick={(e) => {
+        e.preventDefault();
+        document.getElementById('scf-main')?.focus();
+      }}
+    >
+      跳到主要内容
+    </a>
+  );
+}
+
+export function CenterLayout({ children }: { children: ReactNode }): React.JSX.Element {
+  const { pathname, route, params } = useRoute();
+  const productCode = route?.prodCode ?? (params.prodCode ? params.prodCode.toUpperCase() : PRODUCT_CODE_EC);
+  const mode = useStore(selectMode);
+  const opened = useStore(selectOpened);
+  const access = useStore(selectAccess);
+  const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
+  const inMessages = sectionOfPath(pathname) !== null;
+  const inCrm = productCode === PRODUCT_CODE_CRM && !inMessages;
+  const { menus, failed, retry } = useCrmMenus(inCrm);
+
+  const allowed = useCallback(
+    (path: string) => can({ hasToken: hasSession(), permissions: access.auth, compInfo: access.compInfo }, path).can,
+    [access],
+  );
+  const nodes = useMemo(() => buildCrmMenu(menus, allowed), [menus, allowed]);
+
+  // The header loads the account once; after the person changed their avatar or contact data
+  // it is mounted again so it shows the new ones.
+  const [headerKey, setHeaderKey] = useState(0);
+  useEffect(() => {
+    const onChange = () => setHeaderKey((k) => k + 1);
+    window.addEventListener(ACCOUNT_CHANGED_EVENT, onChange);
+    return () => window.removeEventListener(ACCOUNT_CHANGED_EVENT, onChange);
+  }, []);
+
+  // The small-screen drawer of the side menu: closed at every page change.
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  useEffect(() => setDrawerOpen(false), [pathname, mobile]);
+
+  const showTop = inCrm && mode === 'topbar';
+  const showSide = inCrm && mode === 'sidebar';
+  // The white bar under the header: the top menu, the drawer button of the side menu on small
+  // screens, and there the layout settings too (the header has no room left for them).
+  const showBar = showTop || mobile;
+  return (
+    <div style={styles.page}>
+      <SkipLink />
+      <div style={styles.sticky}>
+        <PortalHeader key={headerKey} productCode={productCode}>
+          {mobile ? null : <LayoutSettings />}
+        </PortalHeader>
+        {showBar ? (
+          <div style={styles.bar}>
+            {showTop ? (
+              <nav aria-label="客户关系菜单" style={{ flex: 1, minWidth: 0 }}>
+                <CrmTopMenu nodes={nodes} pathname={pathname} failed={failed} onRetry={retry} />
+              </nav>
+            ) : (
+              <div style={{ flex: 1 }}>{showSide ? <CrmMenuButton opened={drawerOpen} onOpen={() => setDrawerOpen(true)} /> : null}</div>
+            )}
+            {mobile ? <LayoutSettings /> : null}
+          </div>
+        ) : null}
+      </div>
+      <div style={styles.body}>
+        {showSide ? (
+          <CrmSideNav
+            nodes={nodes}
+            pathname={pathname}
+            opened={opened}
+            mobile={mobile}
+            failed={failed}
+            onRetry={retry}
+            drawerOpen={drawerOpen}
+            onDrawerClose={() => setDrawerOpen(false)}
+          />
+        ) : null}
+        {inMessages ? <MessageSidebar /> : null}
+        <main id="scf-main" tabIndex={-1} style={mobile ? styles.mainMobile : styles.main}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

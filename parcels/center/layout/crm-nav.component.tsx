@@ -1,0 +1,101 @@
+/**
+ * The customer-relations menu in the two layout modes of spec §3 (sidebarMode): a horizontal
+ * bar under the header (topbar) or a 230 px side menu that folds to a narrow rail (sidebar).
+ * Under 992 px the side menu is closed (shared's store does that) and opens as a drawer from
+ * the 菜单 button of the layout's bar.
+ */
+import { Alert, Button, Drawer, Menu, type MenuProps } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { navigate, setSidebarOpened, type SidebarMode } from '@scf/shared';
+import { openKeysFor, type MenuNode } from './crm-menu';
+
+export const SIDEBAR_WIDTH = 230;
+const FOLDED_WIDTH = 56;
+
+function toItems(nodes: readonly MenuNode[]): NonNullable<MenuProps['items']> {
+  return nodes.map((n) => (n.children ? { key: n.key, label: n.label, children: toItems(n.children) } : { key: n.key, label: n.label }));
+}
+
+export interface CrmNavProps {
+  mode: SidebarMode;
+  nodes: readonly MenuNode[];
+  pathname: string;
+  opened: boolean;
+  mobile: boolean;
+  failed: boolean;
+  onRetry: () => void;
+}
+
+const go: MenuProps['onClick'] = ({ key }) => {
+  if (typeof key === 'string' && key.startsWith('/')) navigate(key);
+};
+
+/** The horizontal menu of topbar mode (it sits in the layout's white bar under the header). */
+export function CrmTopMenu({ nodes, pathname, failed, onRetry }: Omit<CrmNavProps, 'mode' | 'opened' | 'mobile'>): React.JSX.Element {
+  return failed ? (
+    <Alert type="warning" banner title="菜单加载失败" action={<Button size="small" onClick={onRetry}>重试</Button>} />
+  ) : (
+    <Menu mode="horizontal" items={toItems(nodes)} selectedKeys={[pathname]} onClick={go} style={{ borderBottom: 'none', flex: 1, minWidth: 0 }} />
+  );
+}
+
+/** The button that opens the side menu as a drawer on small screens. */
+export function CrmMenuButton({ opened, onOpen }: { opened: boolean; onOpen: () => void }): React.JSX.Element {
+  return (
+    <Button type="text" icon={<MenuUnfoldOutlined aria-hidden />} onClick={onOpen} aria-expanded={opened} aria-haspopup="dialog">
+      菜单
+    </Button>
+  );
+}
+
+export interface CrmSideNavProps extends Omit<CrmNavProps, 'mode'> {
+  /** Small screens: whether the drawer is open (not persisted: it always starts closed). */
+  drawerOpen: boolean;
+  onDrawerClose: () => void;
+}
+
+export function CrmSideNav({ nodes, pathname, opened, mobile, failed, onRetry, drawerOpen, onDrawerClose }: CrmSideNavProps): React.JSX.Element {
+  const menu = failed ? (
+    <Alert type="warning" title="菜单加载失败" action={<Button size="small" onClick={onRetry}>重试</Button>} style={{ margin: 8 }} />
+  ) : (
+    <Menu
+      mode="inline"
+      items={toItems(nodes)}
+      selectedKeys={[pathname]}
+      // Mounted again when the menu arrives, so its groups start open.
+      key={nodes.map((n) => n.key).join('|')}
+      defaultOpenKeys={nodes.filter((n) => n.children).map((n) => n.key).concat(openKeysFor(nodes, pathname))}
+      onClick={(info) => {
+        go?.(info);
+        if (mobile) onDrawerClose();
+      }}
+      style={{ borderInlineEnd: 'none' }}
+    />
+  );
+  const toggle = (
+    <Button
+      type="text"
+      icon={opened ? <MenuFoldOutlined aria-hidden /> : <MenuUnfoldOutlined aria-hidden />}
+      aria-label={opened ? '收起菜单' : '展开菜单'}
+      aria-expanded={opened}
+      onClick={() => setSidebarOpened(!opened)}
+    />
+  );
+  if (mobile) {
+    return (
+      <Drawer open={drawerOpen} placement="left" size={SIDEBAR_WIDTH + 40} title="客户关系" onClose={onDrawerClose} styles={{ body: { padding: 0 } }}>
+        <nav aria-label="客户关系菜单">{menu}</nav>
+      </Drawer>
+    );
+  }
+  return (
+    <nav
+      aria-label="客户关系菜单"
+      data-scf-crm-sidebar={opened ? 'open' : 'folded'}
+      style={{ width: opened ? SIDEBAR_WIDTH : FOLDED_WIDTH, flex: 'none', background: '#fff', borderInlineEnd: '1px solid #f0f0f0', transition: 'width 0.2s' }}
+    >
+      <div style={{ display: 'flex', justifyContent: opened ? 'flex-end' : 'center', padding: 8 }}>{toggle}</div>
+      {opened ? menu : null}
+    </nav>
+  );
+}

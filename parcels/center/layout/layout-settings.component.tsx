@@ -1,0 +1,76 @@
+/**
+ * 界面设置: navigation mode (top bar or sidebar) and theme colour, both persisted by shared's
+ * store actions (cookies `sidebarMode` / `theme_color` and local storage). Only colours that
+ * white text can sit on are offered (all ≥ 4.5:1).
+ */
+import { useState } from 'react';
+import { Button, Drawer, Flex, Radio, Tooltip, Typography } from 'antd';
+import { BgColorsOutlined, CheckOutlined } from '@ant-design/icons';
+import { DEFAULT_THEME_COLOR, setSidebarMode, setThemeColor, useStore, type PortalState } from '@scf/shared';
+
+export const THEME_COLOURS: readonly { value: string; label: string }[] = [
+  { value: DEFAULT_THEME_COLOR, label: '深蓝' },
+  { value: '#0958d9', label: '湖蓝' },
+  { value: '#1d39c4', label: '靛蓝' },
+  { value: '#531dab', label: '紫色' },
+  { value: '#006d75', label: '青色' },
+  { value: '#237804', label: '绿色' },
+  { value: '#ad2102', label: '砖红' },
+];
+
+const selectMode = (s: PortalState) => s.sidebarMode;
+const selectColour = (s: PortalState) => s.themeColor;
+
+export function LayoutSettings(): React.JSX.Element {
+  const [open, setOpen] = useState(false);
+  const mode = useStore(selectMode);
+  const colour = useStore(selectColour);
+  return (
+    <>
+      <Button type="text" icon={<BgColorsOutlined aria-hidden />} aria-label="界面设置" title="界面设置" aria-haspopup="dialog" onClick={() => setOpen(true)} style={{ flex: 'none' }} />
+      <Drawer open={open} onClose={() => setOpen(false)} title="界面设置" size={320}>
+        <Flex vertical gap={24}>
+          <div>
+            <Typography.Title level={2} style={{ fontSize: 14 }} id="layout-mode-label">导航模式</Typography.Title>
+            <Radio.Group value={mode} onChange={(e) => setSidebarMode(e.target.value)} aria-labelledby="layout-mode-label">
+              <Radio.Button value="topbar">顶部导航</Radio.Button>
+              <Radio.Button value="sidebar">侧边导航</Radio.Button>
+            </Radio.Group>
+          </div>
+          <div>
+            <Typography.Title level={2} style={{ fontSize: 14 }} id="layout-colour-label">主题色</Typography.Title>
+            <Flex gap={8} wrap role="group" aria-labelledby="layout-colour-label">
+              {THEME_COLOURS.map((c) => {
+                const current = c.value.toLowerCase() === colour.toLowerCase();
+                return (
+                  <Tooltip key={c.value} title={c.label}>
+                    <button
+                      type="button"
+                      aria-label={`主题色：${c.label}`}
+                      aria-pressed={current}
+                      onClick={() => setThemeColor(c.value)}
+                      style={{
+                        width: 32,
+                        height: 32,
+                        borderRadius: 6,
+                        border: current ? '2px solid rgba(0,0,0,0.88)' : '1px solid #d9d9d9',
+                        background: c.value,
+                        color: '#fff',
+                        cursor: 'pointer',
+                        display: 'inline-flex',
+                        alignItems: 'center',
+                        justifyContent: 'center',
+                      }}
+                    >
+                      {current ? <CheckOutlined aria-hidden /> : null}
+                    </button>
+                  </Tooltip>
+                );
+              })}
+            </Flex>
+          </div>
+        </Flex>
+      </Drawer>
+    </>
+  );
+}

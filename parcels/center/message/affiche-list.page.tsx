@@ -1,0 +1,69 @@
+/** 公告 (`/center/crm/affiche/list`): the platform's announcements, pinned first, searchable by title, paged. */
+import { Button, Form, Input, List, Space, Tag, Typography } from 'antd';
+import { listAffiches, type AfficheSummary } from '@scf/shared';
+import { PageFrame } from '../common/page-frame.component';
+import { LoadError } from '../common/load-error.component';
+import { PortalLink } from '../common/portal-link.component';
+import { useRequest } from '../common/use-request.hook';
+import { usePagedListState } from '../common/use-paged-list-state.hook';
+import { afficheDetailPath } from './message-model';
+import { EmptyText } from '../common/empty-text.component';
+
+export function AfficheListPage(): React.JSX.Element {
+  const [list, setList] = usePagedListState('afficheList', { title: '' });
+  const [form] = Form.useForm<{ title: string }>();
+  const { data, error, loading, reload } = useRequest(
+    (signal) => listAffiches({ title: list.title || undefined, pageNum: list.pageNum, pageSize: list.pageSize }, undefined, { signal }),
+    [list.title, list.pageNum, list.pageSize],
+  );
+
+  return (
+    <PageFrame>
+      <Form form={form} layout="inline" role="search" aria-label="搜索公告" initialValues={{ title: list.title }} onFinish={(v) => setList({ title: (v.title ?? '').trim().slice(0, 50), pageNum: 1 })} style={{ rowGap: 12 }}>
+        <Form.Item name="title" label="标题">
+          <Input allowClear maxLength={50} style={{ width: 220 }} />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit">查询</Button>
+            <Button onClick={() => { form.setFieldsValue({ title: '' }); setList({ title: '', pageNum: 1 }); }}>重置</Button>
+          </Space>
+        </Form.Item>
+      </Form>
+      {error ? (
+        <LoadError error={error} onRetry={reload} />
+      ) : (
+        <List<AfficheSummary>
+          bordered
+          loading={loading}
+          dataSource={data?.list ?? []}
+          locale={{ emptyText: <EmptyText>暂无公告</EmptyText> }}
+          style={{ background: '#fff' }}
+          pagination={{
+            current: list.pageNum,
+            pageSize: list.pageSize,
+            total: data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50],
+            showTotal: (t) => `共 ${t} 条`,
+            onChange: (pageNum, pageSize) => setList({ pageNum: pageSize === list.pageSize ? pageNum : 1, pageSize }),
+            align: 'end',
+          }}
+          renderItem={(a) => (
+            <List.Item key={a.id} extra={<Typography.Text type="secondary">{a.publishTime}</Typography.Text>}>
+              <List.Item.Meta
+                title={
+                  <Space>
+                    {a.top ? <Tag style={{ color: '#a8071a', borderColor: '#a8071a', background: '#fff' }}>置顶</Tag> : null}
+                    <PortalLink to={afficheDetailPath(a.id)}>{a.title}</PortalLink>
+                  </Space>
+                }
+                description={a.summary}
+              />
+            </List.Item>
+          )}
+        />
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,50 @@
+/** The audit trail of one product's permit (`queryPermitAudit`), newest first. */
+import { Empty, Modal, Spin, Timeline, Typography } from 'antd';
+import { listPermitAudits } from '@scf/shared';
+import { useRequest } from '../common/use-request.hook';
+import { LoadError } from '../common/load-error.component';
+import { StatusTag } from '../common/status-tag.component';
+import { permitStatusName as nameOf } from './product-centre.model';
+
+
+export interface PermitHistoryProps {
+  compCode: string;
+  product: { productCode: string; productName: string } | null;
+  onClose: () => void;
+}
+
+export function PermitHistoryModal({ compCode, product, onClose }: PermitHistoryProps): React.JSX.Element {
+  const code = product?.productCode ?? '';
+  const { data, error, loading, reload } = useRequest(
+    (signal) => listPermitAudits({ compCode, productCode: code }, { signal }),
+    [compCode, code],
+    product !== null,
+  );
+  return (
+    <Modal open={product !== null} title={`${product?.productName ?? ''} · 开通记录`} footer={null} onCancel={onClose} destroyOnHidden>
+      {loading ? (
+        <Spin style={{ display: 'block', margin: '24px auto' }} />
+      ) : error ? (
+        <LoadError error={error} onRetry={reload} />
+      ) : !data || data.length === 0 ? (
+        <Empty description="暂无开通记录" />
+      ) : (
+        <Timeline
+          style={{ marginTop: 16 }}
+          items={data.map((a) => ({
+            key: a.id,
+            content: (
+              <div>
+                <Typography.Text type="secondary">{a.createTime}</Typography.Text>
+                <div style={{ margin: '4px 0' }}>
+                  <StatusTag code={a.beforeStatus} label={nameOf(a.beforeStatus)} /> → <StatusTag code={a.afterStatus} label={nameOf(a.afterStatus)} />
+                </div>
+                {a.remark ? <Typography.Paragraph style={{ margin: 0 }}>{a.remark}</Typography.Paragraph> : null}
+              </div>
+            ),
+          }))}
+        />
+      )}
+    </Modal>
+  );
+}

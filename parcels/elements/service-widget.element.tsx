@@ -1,0 +1,56 @@
+/**
+ * `<scf-service-widget>`: the floating customer-service widget (spec §2) as a custom element.
+ * Attributes: chat-url, hotline, qr-src, position (right|left), collapsed. Events: scf-toggle
+ * {collapsed}, scf-chat-open {url, path} (cancelable: the page opens its own chat instead).
+ */
+import { SERVICE_WIDGET_DEFAULTS, ServiceWidget, type ChatOpenDetail, type WidgetPosition } from '@scf/shared';
+import { parseBoolean, parseHotline, parseHttpUrl, parseImageSrc, parseOneOf, readAttribute } from './attributes';
+import { elementEnvironment } from './element-environment';
+import type { ElementDefinition, RawAttributes } from './element-factory';
+import { ElementShell } from './element-shell.component';
+import { ELEMENT_EVENTS, emit, hostOf } from './host-events';
+
+export const SERVICE_WIDGET_TAG = 'scf-service-widget';
+const PROPERTIES = ['chatUrl', 'hotline', 'qrSrc', 'position', 'collapsed'] as const;
+type Property = (typeof PROPERTIES)[number];
+
+const POSITIONS: readonly WidgetPosition[] = ['right', 'left'];
+
+export interface ToggleDetail {
+  collapsed: boolean;
+}
+
+function ServiceWidgetElement(raw: RawAttributes<Property>): React.JSX.Element {
+  const root = raw.container instanceof ShadowRoot ? raw.container : null;
+  const host = hostOf(root);
+  const owner: object = host ?? ServiceWidgetElement;
+  const tag = SERVICE_WIDGET_TAG;
+  const chatUrl = readAttribute(owner, tag, 'chat-url', raw.chatUrl, parseHttpUrl, undefined);
+  const hotline = readAttribute(owner, tag, 'hotline', raw.hotline, parseHotline, SERVICE_WIDGET_DEFAULTS.hotline);
+  const qrSrc = readAttribute(owner, tag, 'qr-src', raw.qrSrc, parseImageSrc, undefined);
+  const position = readAttribute(owner, tag, 'position', raw.position, parseOneOf(POSITIONS), SERVICE_WIDGET_DEFAULTS.position);
+  const collapsed = readAttribute(owner, tag, 'collapsed', raw.collapsed, parseBoolean, false);
+
+  return (
+    <ElementShell container={root}>
+      <ServiceWidget
+        chatUrl={chatUrl}
+        hotline={hotline}
+        qrSrc={qrSrc}
+        position={position}
+        collapsed={collapsed}
+        portalBase={elementEnvironment().portalBase}
+        renderQrCode={elementEnvironment().renderQrCode}
+        onCollapsedChange={(c) => emit<ToggleDetail>(host, ELEMENT_EVENTS.toggle, { collapsed: c })}
+        onOpenChat={(detail) => emit<ChatOpenDetail>(host, ELEMENT_EVENTS.chatOpen, detail, true)}
+      />
+    </ElementShell>
+  );
+}
+
+export const serviceWidgetElement: ElementDefinition<Property> = {
+  tag: SERVICE_WIDGET_TAG,
+  properties: PROPERTIES,
+  events: [ELEMENT_EVENTS.toggle, ELEMENT_EVENTS.chatOpen],
+  component: ServiceWidgetElement,
+};

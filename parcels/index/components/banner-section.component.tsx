@@ -1,0 +1,47 @@
+/**
+ * The first screen of the home page: the HOME_BANNER items. The first banner is drawn as
+ * static HTML at once; the carousel (react-slick) replaces it when its code has loaded, so the
+ * largest paint never waits for the carousel.
+ */
+import { lazy, Suspense } from 'react';
+import { listCmsItems, type CmsItem } from '@scf/shared';
+import { useRequest } from '../hooks/use-request.hook';
+import { BANNER_HEIGHT, BannerSlide } from './banner-slide.component';
+import { LoadState } from './load-state.component';
+
+const BannerCarousel = lazy(() => import('./banner-carousel.component'));
+
+/** Shown when the CMS has no banner: the platform's own introduction. */
+const FALLBACK: CmsItem = {
+  id: 0,
+  bizCode: 'HOME_BANNER',
+  title: '供应链金融服务平台',
+  summary: '连接核心企业、供应商与资金方，让应收账款流转更高效、融资更便捷。',
+  imageUrl: null,
+  linkUrl: null,
+  publishTime: '',
+  orderNum: 0,
+};
+
+export function BannerSection({ mobile }: { mobile: boolean }) {
+  const { state, reload } = useRequest((signal) => listCmsItems('HOME_BANNER', { signal, loading: false }), [], { key: 'cms:list:HOME_BANNER' });
+  const height = mobile ? BANNER_HEIGHT.mobile : BANNER_HEIGHT.desktop;
+
+  if (state.status === 'loading') {
+    // The banner's own space and colour, so nothing moves when the banners arrive.
+    return <div style={{ height, background: 'linear-gradient(120deg, #002a6b 0%, #003c95 55%, #0b5fb8 100%)' }} aria-hidden="true" />;
+  }
+  return (
+    <LoadState state={state} reload={reload} what="轮播图" minHeight={height}>
+      {(items) => {
+        if (items.length === 0) return <BannerSlide item={FALLBACK} mobile={mobile} />;
+        if (items.length === 1) return <BannerSlide item={items[0] as CmsItem} mobile={mobile} />;
+        return (
+          <Suspense fallback={<BannerSlide item={items[0] as CmsItem} mobile={mobile} />}>
+            <BannerCarousel items={items} mobile={mobile} />
+          </Suspense>
+        );
+      }}
+    </LoadState>
+  );
+}

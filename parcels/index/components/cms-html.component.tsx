@@ -1,0 +1,26 @@
+/**
+ * CMS HTML, sanitised again on the client with shared's `sanitizeHtml` (the server already
+ * cleans it; a second pass means a mistake on either side alone cannot run script here).
+ * A plain click on a portal link inside the text stays in the single-page app.
+ */
+import type { CSSProperties, MouseEvent } from 'react';
+import { isPlainClick, navigate, sanitizeHtml, toSameOriginPath } from '@scf/shared';
+
+const style: CSSProperties = { lineHeight: 1.8, fontSize: 15, color: 'rgba(0, 0, 0, 0.88)', overflowWrap: 'anywhere' };
+
+export function CmsHtml({ html }: { html: string | undefined }) {
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (!isPlainClick(event)) return;
+    const anchor = (event.target as Element | null)?.closest?.('a');
+    const href = anchor?.getAttribute('href');
+    if (!anchor || !href || anchor.target === '_blank') return;
+    const path = href.startsWith('/') ? toSameOriginPath(href) : null;
+    if (path) {
+      event.preventDefault();
+      navigate(path);
+    }
+  };
+  // The click handler only refines links; the content stays a plain document region.
+  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+  return <div style={style} onClick={onClick} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html ?? '') }} />;
+}

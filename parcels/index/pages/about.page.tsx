@@ -1,0 +1,42 @@
+/** /index/about: the ABOUT section of the CMS, one block per item. */
+import type { CSSProperties } from 'react';
+import { listCmsItems } from '@scf/shared';
+import { useRequest } from '../hooks/use-request.hook';
+import { cmsImage } from '../cms-links';
+import { CmsHtml } from '../components/cms-html.component';
+import { LoadState } from '../components/load-state.component';
+import { PageFrame } from '../components/page-frame.component';
+
+const styles = {
+  block: { padding: '24px 28px', marginBottom: 20, background: '#fff', borderRadius: 8, border: '1px solid #e8e8e8' },
+  title: { margin: '0 0 12px', fontSize: 22, fontWeight: 600 },
+  image: { display: 'block', maxWidth: '100%', maxHeight: 320, margin: '0 0 16px', borderRadius: 6 },
+  lead: { margin: '0 0 12px', color: 'rgba(0, 0, 0, 0.65)', lineHeight: 1.7 },
+} satisfies Record<string, CSSProperties>;
+
+export default function AboutPage({ title }: { title: string }) {
+  const { state, reload } = useRequest((signal) => listCmsItems('ABOUT', { signal }), [], { key: 'cms:list:ABOUT' });
+  return (
+    <PageFrame title={title}>
+      <LoadState state={state} reload={reload} what="公司介绍" isEmpty={(items) => items.length === 0}>
+        {(items) => (
+          <>
+            {items.map((item) => {
+              const image = cmsImage(item.imageUrl);
+              return (
+                <section key={item.id} style={styles.block} aria-labelledby={`about-${item.id}`}>
+                  <h2 id={`about-${item.id}`} style={styles.title}>
+                    {item.title}
+                  </h2>
+                  {image && <img src={image} alt="" style={styles.image} loading="lazy" />}
+                  {item.summary && <p style={styles.lead}>{item.summary}</p>}
+                  <CmsHtml html={item.content} />
+                </section>
+              );
+            })}
+          </>
+        )}
+      </LoadState>
+    </PageFrame>
+  );
+}

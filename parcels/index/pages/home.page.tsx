@@ -1,0 +1,84 @@
+/**
+ * /index/index: banners, product introduction, news highlights and the way to register.
+ * Only the header and the banner are on the first screen; the sections below load their
+ * code on demand (React.lazy), which keeps the JS before first paint within budget.
+ */
+import { lazy, Suspense, type CSSProperties } from 'react';
+import { APPS, LOGIN_PATH, hasSession, listCmsHurdles } from '@scf/shared';
+import { useRequest } from '../hooks/use-request.hook';
+import { homeSections, type HomeSectionCode } from '../home-sections';
+import { BannerSection } from '../components/banner-section.component';
+import { PortalLink } from '../components/portal-link.component';
+
+const ProductIntroSection = lazy(() => import('../components/product-intro-section.component'));
+const NewsHighlightsSection = lazy(() => import('../components/news-highlights-section.component'));
+
+const styles = {
+  content: { maxWidth: 1200, margin: '0 auto', padding: '0 16px' },
+  pending: { minHeight: 200 },
+  cta: {
+    marginTop: 48,
+    padding: '32px 24px',
+    borderRadius: 8,
+    background: '#fff',
+    border: '1px solid #e8e8e8',
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: 16,
+  },
+  ctaTitle: { margin: 0, fontSize: 20, fontWeight: 600 },
+  ctaText: { margin: '8px 0 0', color: 'rgba(0, 0, 0, 0.65)' },
+  ctaActions: { display: 'flex', gap: 12, flexWrap: 'wrap' },
+  primary: { display: 'inline-flex', alignItems: 'center', height: 40, padding: '0 24px', borderRadius: 6, background: '#003c95', color: '#fff', textDecoration: 'none' },
+  ghost: { display: 'inline-flex', alignItems: 'center', height: 40, padding: '0 24px', borderRadius: 6, border: '1px solid #003c95', color: '#003c95', textDecoration: 'none' },
+} satisfies Record<string, CSSProperties>;
+
+function LowerSection({ code }: { code: HomeSectionCode }) {
+  if (code === 'PRODUCT_INTRO') return <ProductIntroSection />;
+  if (code === 'NEWS') return <NewsHighlightsSection />;
+  return null;
+}
+
+export default function HomePage({ mobile }: { mobile: boolean }) {
+  // Background-ish call: its failure only means "show every section", so no overlay.
+  const { state } = useRequest((signal) => listCmsHurdles({ signal, loading: false, kind: 'silent' }), [], { key: 'cms:hurdles' });
+  const sections = homeSections(state.status === 'success' ? state.data : null);
+  const signedIn = hasSession();
+
+  return (
+    <>
+      <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>供应链金融服务平台首页</h1>
+      {sections.includes('HOME_BANNER') && <BannerSection mobile={mobile} />}
+      <div style={styles.content}>
+        {state.status !== 'loading' &&
+          sections
+            .filter((c) => c !== 'HOME_BANNER')
+            .map((code) => (
+              <Suspense key={code} fallback={<div style={styles.pending} role="status" aria-label="正在加载" />}>
+                <LowerSection code={code} />
+              </Suspense>
+            ))}
+        {!signedIn && (
+          <section style={styles.cta} aria-labelledby="scf-home-cta">
+            <div>
+              <h2 id="scf-home-cta" style={styles.ctaTitle}>
+                开启企业供应链金融服务
+              </h2>
+              <p style={styles.ctaText}>注册企业账户并完成认证，即可在线办理融资、结算等业务。</p>
+            </div>
+            <div style={styles.ctaActions}>
+              <PortalLink to={APPS.register} style={styles.primary}>
+                立即注册
+              </PortalLink>
+              <PortalLink to={LOGIN_PATH} style={styles.ghost}>
+                企业登录
+              </PortalLink>
+            </div>
+          </section>
+        )}
+      </div>
+    </>
+  );
+}

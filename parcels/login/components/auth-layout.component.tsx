@@ -1,0 +1,71 @@
+/**
+ * The frame of the sign-in pages: a slim top bar with the site name and the link back home
+ * (`<a href="/index/index">`, which `npm run bench` clicks), a brand panel on wide screens and
+ * the form card. Under 992 px the brand panel goes and the card takes the width.
+ */
+import type { CSSProperties, ReactNode } from 'react';
+import { HOME_PATH, MOBILE_MEDIA_QUERY, SITE_TITLE, useMediaQuery } from '@scf/shared';
+import { PortalLink } from './portal-link.component';
+
+const POINTS = ['应收账款在线确权、拆分与流转', '多家资金方在线融资，放款更快捷', '电子签章与全流程线上留痕'];
+
+export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
+  const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
+  const styles = {
+    page: { minHeight: '100vh', display: 'flex', flexDirection: 'column', background: 'linear-gradient(135deg, #eef3fb 0%, #f5f5f5 60%)' },
+    bar: { height: 64, background: '#fff', borderBottom: '1px solid #e8e8e8' },
+    barInner: { maxWidth: 1200, height: 64, margin: '0 auto', padding: '0 16px', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16 },
+    logo: { color: '#003c95', fontSize: 18, fontWeight: 600, textDecoration: 'none', whiteSpace: 'nowrap' },
+    home: { color: '#003c95', textDecoration: 'none', padding: '8px 0' },
+    main: { flex: 1, display: 'flex', alignItems: mobile ? 'stretch' : 'center', justifyContent: 'center', padding: mobile ? '16px 12px 32px' : '40px 16px' },
+    body: { display: 'flex', width: '100%', maxWidth: 960, borderRadius: 12, overflow: 'hidden', boxShadow: mobile ? 'none' : '0 8px 24px rgba(0, 40, 100, 0.12)' },
+    brand: {
+      flex: '1 1 0',
+      padding: '48px 40px',
+      color: '#fff',
+      background: 'linear-gradient(160deg, #002a6b 0%, #003c95 60%, #0b5fb8 100%)',
+    },
+    brandTitle: { margin: '0 0 12px', fontSize: 26, fontWeight: 600, color: '#fff' },
+    brandText: { margin: '0 0 24px', lineHeight: 1.8, color: '#fff' },
+    points: { margin: 0, paddingLeft: 20, lineHeight: 2.2, color: '#fff' },
+    card: { flex: mobile ? '1 1 auto' : '0 0 440px', width: '100%', padding: mobile ? '24px 16px' : '40px 40px 32px', background: '#fff', borderRadius: mobile ? 8 : 0 },
+    title: { margin: '0 0 20px', fontSize: 24, fontWeight: 600, color: 'rgba(0, 0, 0, 0.88)' },
+  } satisfies Record<string, CSSProperties>;
+
+  return (
+    <div style={styles.page}>
+      <header style={styles.bar}>
+        <div style={styles.barInner}>
+          <PortalLink to={HOME_PATH} style={styles.logo}>
+            {SITE_TITLE}
+          </PortalLink>
+          <PortalLink to={HOME_PATH} style={styles.home}>
+            返回首页
+          </PortalLink>
+        </div>
+      </header>
+      <main style={styles.main}>
+        <div style={styles.body}>
+          {!mobile && (
+            <section style={styles.brand} aria-label="平台介绍">
+              <p style={styles.brandTitle}>企业供应链金融服务</p>
+              <p style={styles.brandText}>核心企业、供应商、资金方在同一平台协同，融资与结算全程在线完成。</p>
+              <ul style={styles.points}>
+                {POINTS.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <section style={styles.card} aria-labelledby="scf-auth-title">
+            {/* Focusable from script: a change of step (the company choice) moves focus here. */}
+            <h1 id="scf-auth-title" style={styles.title} tabIndex={-1}>
+              {title}
+            </h1>
+            {children}
+          </section>
+        </div>
+      </main>
+    </div>
+  );
+}

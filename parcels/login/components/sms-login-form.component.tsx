@@ -1,0 +1,76 @@
+/**
+ * 短信登录: mobile, image captcha (to send the code), then the 6-digit code with a 60 s
+ * resend countdown. Also the alternative to the password for readers who cannot use one.
+ */
+import { useState } from 'react';
+import { Button, Checkbox, Form } from 'antd';
+import { ensureBrowserId, getRememberedUsername, isMobile, loginWithSms, mobileRule, NoSpaceInput, type LoginChoice } from '@scf/shared';
+import { useCaptcha } from '../hooks/use-captcha.hook';
+import { useCountdown } from '../hooks/use-countdown.hook';
+import { formProblem, waitText } from '../form-errors';
+import { finishLogin, INVALID_LOGIN_ANSWER } from '../login-flow';
+import { CaptchaField } from './captcha-field.component';
+import { FormNotice } from './form-notice.component';
+import { SmsCodeField } from './sms-code-field.component';
+
+interface Values {
+  mobile: string;
+  captcha: string;
+  smsCode: string;
+  remember: boolean;
+}
+
+const FIELDS = ['mobile', 'captcha', 'smsCode'] as const;
+
+export function SmsLoginForm({ target, onChoose }: { target: string; onChoose: (choice: LoginChoice) => void }) {
+  const [form] = Form.useForm<Values>();
+  const captcha = useCaptcha();
+  const wait = useCountdown();
+  const [submitting, setSubmitting] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [initial] = useState(() => {
+    const remembered = getRememberedUsername();
+    // Only a remembered mobile number fits this form; a user code stays on the password tab.
+    return { mobile: isMobile(remembered) ? remembered : '', remember: remembered !== '' };
+  });
+
+  const submit = async (values: Values) => {
+    setSubmitting(true);
+    setNotice(null);
+    try {
+      const result = await loginWithSms({ mobile: values.mobile, smsCode: values.smsCode, browserID: ensureBrowserId() });
+      const outcome = finishLogin(result, { account: values.remember ? values.mobile : null }, target);
+      if (outcome.kind === 'choose') onChoose(outcome.choice);
+      if (outcome.kind === 'invalid') setNotice(INVALID_LOGIN_ANSWER);
+    } catch (err) {
+      const problem = formProblem(err, FIELDS, '登录失败，请稍后重试');
+      if (problem.retryAfter !== null) wait.start(problem.retryAfter);
+      if (problem.field) {
+        form.setFields([{ name: problem.field, errors: [problem.message] }]);
+        form.focusField(problem.field);
+      } else {
+        setNotice(problem.message);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const waiting = wait.remaining > 0;
+  return (
+    <Form<Values> form={form} layout="vertical" requiredMark={false} initialValues={initial} onFinish={submit} name="sms-login" noValidate>
+      <FormNotice message={waiting && notice ? `${notice}（剩余 ${waitText(wait.remaining)}）` : notice} />
+      <Form.Item name="mobile" label="手机号" rules={[{ required: true, message: '请输入手机号' }, mobileRule]} validateFirst>
+        <NoSpaceInput size="large" autoComplete="tel" inputMode="tel" maxLength={11} placeholder="请输入11位手机号" />
+      </Form.Item>
+      <CaptchaField id="sms-login-captcha" captcha={captcha} requiredOnSubmit={false} />
+      <SmsCodeField id="sms-login-code" purpose="login" captcha={captcha} />
+      <Form.Item name="remember" valuePropName="checked" style={{ marginBottom: 16 }}>
+        <Checkbox>记住账号</Checkbox>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" block loading={submitting} disabled={waiting}>
+        {waiting ? `请 ${waitText(wait.remaining)} 后再试` : '登录'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * What happens after the server accepted a login: tokens stored through shared's session
+ * code, "记住账号" applied, and the reader sent where they wanted to go. Kept apart from the
+ * forms so both tabs and the company choice finish the same way.
+ */
+import {
+  establishSession,
+  forgetRememberedUsername,
+  isLoginChoice,
+  isTokenGrant,
+  navigate,
+  rememberUsername,
+  safeRedirectTarget,
+  type LoginChoice,
+  type LoginResult,
+} from '@scf/shared';
+
+/** The target of `?redirect=`: same-origin paths only, else the product centre. */
+export function redirectFromSearch(search: string): string {
+  let raw: string | null = null;
+  try {
+    raw = new URLSearchParams(search).get('redirect');
+  } catch {
+    raw = null;
+  }
+  return safeRedirectTarget(raw);
+}
+
+export interface Remember {
+  /** The account to remember, or null to forget the stored one. */
+  account: string | null;
+}
+
+export type LoginOutcome = { kind: 'done' } | { kind: 'choose'; choice: LoginChoice } | { kind: 'invalid' };
+
+/** Applies a login answer: tokens → session and navigation; a choice → the caller shows it. */
+export function finishLogin(result: LoginResult | unknown, remember: Remember, target: string): LoginOutcome {
+  if (isLoginChoice(result)) {
+    applyRemember(remember);
+    return { kind: 'choose', choice: result };
+  }
+  if (!isTokenGrant(result) || !establishSession(result)) return { kind: 'invalid' };
+  applyRemember(remember);
+  navigate(target);
+  return { kind: 'done' };
+}
+
+function applyRemember(remember: Remember): void {
+  if (remember.account) rememberUsername(remember.account);
+  else forgetRememberedUsername();
+}
+
+/** Shown when the server's answer carries neither tokens nor a choice. */
+export const INVALID_LOGIN_ANSWER = '登录失败：服务器返回的数据无效，请稍后重试';

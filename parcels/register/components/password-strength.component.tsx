@@ -1,0 +1,37 @@
+/**
+ * The strength of a new password (shared's `passwordStrength`: 弱 / 中 / 强) as a four-part
+ * bar with its word. It informs; shared's password rule decides what is accepted. The word is
+ * in a polite live region, announced when it changes rather than on every key.
+ */
+import type { CSSProperties } from 'react';
+import { passwordStrength } from '@scf/shared';
+
+// Text colours pass 4.5:1 on white; the bar only repeats what the word says.
+const LEVEL_COLOUR = { weak: '#cf1322', medium: '#ad4e00', strong: '#237804' } as const;
+
+const styles = {
+  row: { display: 'flex', alignItems: 'center', gap: 10, marginTop: 6, minHeight: 22 },
+  bars: { display: 'flex', gap: 4, flex: '0 0 160px' },
+  bar: { flex: 1, height: 6, borderRadius: 3, background: '#f0f0f0' },
+  text: { fontSize: 14, color: 'rgba(0, 0, 0, 0.65)' },
+} satisfies Record<string, CSSProperties>;
+
+export function PasswordStrength({ value, id }: { value: unknown; id?: string }) {
+  const s = typeof value === 'string' ? value : '';
+  if (s === '') return <div style={styles.row} id={id} />;
+  const { score, level, label } = passwordStrength(s);
+  const colour = LEVEL_COLOUR[level];
+  const filled = Math.max(1, score);
+  return (
+    <div style={styles.row} id={id}>
+      <div style={styles.bars} aria-hidden="true">
+        {[0, 1, 2, 3].map((i) => (
+          <span key={i} style={{ ...styles.bar, background: i < filled ? colour : styles.bar.background }} />
+        ))}
+      </div>
+      <span style={styles.text} aria-live="polite">
+        密码强度：<strong style={{ color: colour }}>{label}</strong>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * /register/permit, step 2: the company (name, unified social credit code with its check
+ * character verified by shared's rule, enterprise role C101–C106, province and city from the
+ * reference calls, address, business licence). Prefilled from `reg/status`, so going back from
+ * the next step, a reload or a rejected application keeps what was entered.
+ */
+import { useState, type CSSProperties } from 'react';
+import { Alert, Button, Form, Input, Select } from 'antd';
+import { navigate, requiredRule, roleOptions, submitPermit, usccRule, type RegStatus } from '@scf/shared';
+import { FormNotice } from '../components/form-notice.component';
+import { LicenceUpload } from '../components/licence-upload.component';
+import { useRegions } from '../hooks/use-regions.hook';
+import { formProblem } from '../form-errors';
+import { permitValues, type PermitValues } from '../registration-values';
+import { STEP_PATH } from '../registration-steps';
+
+const FIELDS = ['compName', 'creditCode', 'compRole', 'provinceCode', 'areaCode', 'address', 'licenceFileToken'] as const;
+
+const styles = {
+  two: { display: 'flex', flexWrap: 'wrap', gap: '0 16px' },
+  half: { flex: '1 1 220px', minWidth: 0 },
+} satisfies Record<string, CSSProperties>;
+
+export default function PermitPage({ reg, ticket }: { reg: RegStatus; ticket: string }) {
+  const [form] = Form.useForm<PermitValues>();
+  const [initial] = useState(() => permitValues(reg.permit));
+  const provinceCode = Form.useWatch('provinceCode', form) ?? initial.provinceCode;
+  const regions = useRegions(provinceCode || undefined);
+  const [submitting, setSubmitting] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const submit = async (values: PermitValues) => {
+    setSubmitting(true);
+    setNotice(null);
+    try {
+      await submitPermit({
+        regTicket: ticket,
+        compName: values.compName.trim(),
+        creditCode: values.creditCode.toUpperCase(),
+        compRole: values.compRole ?? '',
+        provinceCode: values.provinceCode ?? '',
+        areaCode: values.areaCode ?? '',
+        address: values.address.trim(),
+        licenceFileToken: values.licenceFileToken,
+      });
+      navigate(STEP_PATH.verification);
+    } catch (err) {
+      const problem = formProblem(err, FIELDS, '提交失败，请稍后重试');
+      if (problem.field) {
+        form.setFields([{ name: problem.field, errors: [problem.message] }]);
+        form.focusField(problem.field);
+      } else {
+        setNotice(problem.message);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form<PermitValues> form={form} layout="vertical" onFinish={submit} name="register-permit" initialValues={initial} noValidate>
+      {reg.approvalStatus === 'rejected' && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 16 }}
+          title="您的注册申请未通过审核"
+          description={`原因：${reg.rejectReason || '未说明'}。请修改企业信息后重新提交。`}
+        />
+      )}
+      <FormNotice message={notice ?? regions.error} />
+      <Form.Item name="compName" label="企业名称" rules={[requiredRule('企业名称'), { max: 100, message: '企业名称不能超过100个字' }]} validateFirst>
+        <Input size="large" maxLength={100} autoComplete="organization" placeholder="与营业执照上的名称一致" />
+      </Form.Item>
+      <Form.Item
+        name="creditCode"
+        label="统一社会信用代码"
+        normalize={(v: unknown) => (typeof v === 'string' ? v.replace(/\s+/g, '').toUpperCase() : v)}
+        rules={[requiredRule('统一社会信用代码'), usccRule]}
+        validateFirst
+      >
+        <Input size="large" maxLength={18} autoComplete="off" spellCheck={false} placeholder="18位代码，见营业执照" />
+      </Form.Item>
+      <Form.Item name="compRole" label="企业角色" rules={[{ required: true, message: '请选择企业角色' }]}>
+        <Select size="large" placeholder="请选择企业在平台中的角色" options={roleOptions('company')} />
+      </Form.Item>
+      <div style={styles.two}>
+        <Form.Item name="provinceCode" label="所在省份" style={styles.half} rules={[{ required: true, message: '请选择省份' }]}>
+          <Select
+            size="large"
+            placeholder="请选择省份"
+            loading={regions.loadingProvinces}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={regions.provinces.map((p) => ({ value: p.code, label: p.name }))}
+            onChange={() => form.setFieldValue('areaCode', undefined)}
+          />
+        </Form.Item>
+        <Form.Item name="areaCode" label="所在城市" style={styles.half} rules={[{ required: true, message: '请选择城市' }]}>
+          <Select
+            size="large"
+            placeholder={provinceCode ? '请选择城市' : '请先选择省份'}
+            disabled={!provinceCode}
+            loading={regions.loadingAreas}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={regions.areas.map((a) => ({ value: a.code, label: a.name }))}
+          />
+        </Form.Item>
+      </div>
+      <Form.Item name="address" label="详细地址" rules={[requiredRule('详细地址'), { max: 200, message: '详细地址不能超过200个字' }]} validateFirst>
+        <Input size="large" maxLength={200} autoComplete="street-address" placeholder="街道、门牌号等" />
+      </Form.Item>
+      <Form.Item name="licenceFileToken" label="营业执照" rules={[{ required: true, message: '请上传营业执照' }]}>
+        <LicenceUpload regTicket={ticket} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+        下一步：管理员验证
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * /register/verification, step 3: who administers the company account (name, identity
+ * document, optional e-mail). The server checks an ID-card number's check digit and answers
+ * next to the field; the application then goes to approval.
+ */
+import { useState, type CSSProperties } from 'react';
+import { Button, Form, Input, Select } from 'antd';
+import { emailRule, navigate, NoSpaceInput, requiredRule, submitVerification, type IdType, type RegStatus } from '@scf/shared';
+import { FormNotice } from '../components/form-notice.component';
+import { formProblem } from '../form-errors';
+import { verificationValues, type VerificationValues } from '../registration-values';
+import { STEP_PATH } from '../registration-steps';
+
+const FIELDS = ['adminName', 'idType', 'idNumber', 'email'] as const;
+
+const ID_TYPE_OPTIONS: { value: IdType; label: string }[] = [
+  { value: 'ID_CARD', label: '居民身份证' },
+  { value: 'PASSPORT', label: '护照' },
+  { value: 'OTHER', label: '其他证件' },
+];
+
+/** The format hint per document type; the authoritative check is the server's. */
+const ID_FORMAT: Record<IdType, { re: RegExp; message: string; placeholder: string }> = {
+  ID_CARD: { re: /^\d{17}[\dX]$/, message: '请输入18位居民身份证号码（最后一位可为X）', placeholder: '18位身份证号码' },
+  PASSPORT: { re: /^[0-9A-Z]{5,20}$/, message: '证件号码为5-20位字母或数字', placeholder: '护照号码' },
+  OTHER: { re: /^[0-9A-Z]{5,20}$/, message: '证件号码为5-20位字母或数字', placeholder: '证件号码' },
+};
+
+const styles = {
+  actions: { display: 'flex', gap: 12, flexWrap: 'wrap' },
+  summary: { margin: '0 0 20px', padding: '12px 16px', background: '#fafafa', borderRadius: 6, color: 'rgba(0, 0, 0, 0.75)' },
+} satisfies Record<string, CSSProperties>;
+
+export default function VerificationPage({ reg, ticket }: { reg: RegStatus; ticket: string }) {
+  const [form] = Form.useForm<VerificationValues>();
+  const [initial] = useState(() => verificationValues(reg.verification));
+  const idType: IdType = Form.useWatch('idType', form) ?? initial.idType;
+  const [submitting, setSubmitting] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const company = typeof reg.permit?.compName === 'string' ? reg.permit.compName : '';
+
+  const submit = async (values: VerificationValues) => {
+    setSubmitting(true);
+    setNotice(null);
+    try {
+      await submitVerification({
+        regTicket: ticket,
+        adminName: values.adminName.trim(),
+        idType: values.idType,
+        idNumber: values.idNumber.toUpperCase(),
+        email: values.email ? values.email : undefined,
+      });
+      navigate(STEP_PATH.approval);
+    } catch (err) {
+      const problem = formProblem(err, FIELDS, '提交失败，请稍后重试');
+      if (problem.field) {
+        form.setFields([{ name: problem.field, errors: [problem.message] }]);
+        form.focusField(problem.field);
+      } else {
+        setNotice(problem.message);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const format = ID_FORMAT[idType];
+  return (
+    <Form<VerificationValues> form={form} layout="vertical" onFinish={submit} name="register-verification" initialValues={initial} noValidate>
+      {company && <p style={styles.summary}>企业：{company}（注册手机号 {reg.mobile}）</p>}
+      <FormNotice message={notice} />
+      <Form.Item name="adminName" label="管理员姓名" rules={[requiredRule('管理员姓名'), { max: 50, message: '姓名不能超过50个字' }]} validateFirst>
+        <Input size="large" maxLength={50} autoComplete="name" placeholder="与证件上的姓名一致" />
+      </Form.Item>
+      <Form.Item name="idType" label="证件类型" rules={[{ required: true, message: '请选择证件类型' }]}>
+        <Select size="large" options={ID_TYPE_OPTIONS} onChange={() => form.setFields([{ name: 'idNumber', errors: [] }])} />
+      </Form.Item>
+      <Form.Item
+        name="idNumber"
+        label="证件号码"
+        normalize={(v: unknown) => (typeof v === 'string' ? v.toUpperCase() : v)}
+        rules={[requiredRule('证件号码'), { pattern: format.re, message: format.message }]}
+        validateFirst
+      >
+        <NoSpaceInput size="large" maxLength={20} autoComplete="off" spellCheck={false} placeholder={format.placeholder} />
+      </Form.Item>
+      <Form.Item name="email" label="电子邮箱（选填）" extra="用于接收审核结果通知" rules={[emailRule]}>
+        <NoSpaceInput size="large" type="email" maxLength={100} autoComplete="email" placeholder="name@example.com" />
+      </Form.Item>
+      <div style={styles.actions}>
+        <Button size="large" onClick={() => navigate(STEP_PATH.permit)}>
+          上一步：修改企业信息
+        </Button>
+        <Button type="primary" htmlType="submit" size="large" loading={submitting} style={{ flex: 1 }}>
+          提交审核
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * The registration wizard: the step of the current URL (route table), after the server said
+ * this tab may be there (`useRegistration`). Each step's page is its own chunk.
+ */
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button } from 'antd';
+import { PortalProvider, useRoute, type RegStep } from '@scf/shared';
+import { FormNotice } from './components/form-notice.component';
+import { WizardLayout } from './components/wizard-layout.component';
+import { useRegistration } from './hooks/use-registration.hook';
+import { STEP_ORDER, stepOfPath, stepTitles } from './registration-steps';
+import AccountPage from './pages/account.page';
+
+const PermitPage = lazy(() => import('./pages/permit.page'));
+const VerificationPage = lazy(() => import('./pages/verification.page'));
+const ApprovalPage = lazy(() => import('./pages/approval.page'));
+const SuccessPage = lazy(() => import('./pages/success.page'));
+
+const pending = (
+  <p role="status" style={{ padding: '32px 0', textAlign: 'center', color: 'rgba(0, 0, 0, 0.65)' }}>
+    正在加载中......
+  </p>
+);
+
+interface WizardProps {
+  step: RegStep;
+  search: string;
+  /** A notice for the account step (why the reader was sent back there). */
+  notice: string | null;
+  onNotice: (message: string) => void;
+}
+
+function Wizard({ step, search, notice, onNotice }: WizardProps) {
+  const { state, recheck } = useRegistration(step, onNotice);
+  const titles = stepTitles();
+
+  let body: ReactNode = pending;
+  if (state.status === 'error') {
+    body = (
+      <div role="alert" style={{ textAlign: 'center', padding: '24px 0' }}>
+        <p>注册进度查询失败：{state.message}</p>
+        <Button onClick={recheck}>重试</Button>
+      </div>
+    );
+  } else if (state.status === 'ready') {
+    const { reg, ticket } = state;
+    if (step === 'account') body = <AccountPage reg={reg} search={search} onRestart={recheck} />;
+    else if (reg && ticket) {
+      if (step === 'permit') body = <PermitPage reg={reg} ticket={ticket} />;
+      if (step === 'verification') body = <VerificationPage reg={reg} ticket={ticket} />;
+      if (step === 'approval') body = <ApprovalPage reg={reg} ticket={ticket} />;
+      if (step === 'success') body = <SuccessPage reg={reg} />;
+    }
+  }
+
+  return (
+    <WizardLayout wizard="企业注册" title={titles[step]} steps={STEP_ORDER.map((s) => titles[s])} current={STEP_ORDER.indexOf(step)} finished={step === 'success'}>
+      <FormNotice message={step === 'account' ? notice : null} type="warning" />
+      <Suspense fallback={pending}>{body}</Suspense>
+    </WizardLayout>
+  );
+}
+
+export function RegisterApp() {
+  const route = useRoute();
+  const step = stepOfPath(route.pathname);
+  // Kept above the per-step Wizard, so it survives the URL replacement that sends a reader
+  // back to the account step; moving on to a later step drops it.
+  const [notice, setNotice] = useState<string | null>(null);
+  const previous = useRef(step);
+  useEffect(() => {
+    if (previous.current === 'account' && step !== 'account') setNotice(null);
+    previous.current = step;
+  }, [step]);
+  return (
+    <PortalProvider>{step && <Wizard key={step} step={step} search={route.search} notice={notice} onNotice={setNotice} />}</PortalProvider>
+  );
+}

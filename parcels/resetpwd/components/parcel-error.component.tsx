@@ -1,0 +1,29 @@
+/**
+ * What single-spa-react's error boundary shows when a page throws while rendering: a
+ * Chinese explanation, a reload and the way home. Plain HTML, because the failure may be in
+ * the provider tree itself. The error goes to the console for developers, not to the page.
+ */
+import { useEffect, type CSSProperties } from 'react';
+
+const styles = {
+  box: { maxWidth: 560, margin: '80px auto', padding: 32, background: '#fff', borderRadius: 8, border: '1px solid #e8e8e8', textAlign: 'center' },
+  title: { margin: '0 0 8px', fontSize: 20 },
+  text: { margin: '0 0 20px', color: 'rgba(0, 0, 0, 0.65)' },
+  button: { height: 36, padding: '0 20px', marginRight: 12, border: 'none', borderRadius: 6, background: '#003c95', color: '#fff', cursor: 'pointer', fontSize: 14 },
+} satisfies Record<string, CSSProperties>;
+
+export function ParcelError({ error }: { error: unknown }) {
+  useEffect(() => {
+    console.error('[scf] 页面渲染出错', error);
+  }, [error]);
+  return (
+    <div role="alert" style={styles.box}>
+      <h1 style={styles.title}>页面加载出错</h1>
+      <p style={styles.text}>很抱歉，页面出现了问题。请刷新重试，或返回首页。</p>
+      <button type="button" style={styles.button} onClick={() => window.location.reload()}>
+        刷新页面
+      </button>
+      <a href="/index/index">返回首页</a>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * `<PortalLink to="/login">`: a real `<a href>` (open in a new tab, read by screen readers,
+ * clicked by `npm run bench`) whose plain click is handed to single-spa through shared's
+ * `linkClick`, so moving between parcels never reloads the page.
+ */
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { linkClick } from '@scf/shared';
+
+export interface PortalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  to: string;
+  children: ReactNode;
+}
+
+export function PortalLink({ to, children, onClick, ...rest }: PortalLinkProps) {
+  const follow = linkClick(to, undefined);
+  return (
+    <a
+      {...rest}
+      href={to}
+      onClick={(event) => {
+        onClick?.(event);
+        follow(event);
+      }}
+    >
+      {children}
+    </a>
+  );
+}

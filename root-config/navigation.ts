@@ -1,0 +1,63 @@
+import { navigateToUrl } from 'single-spa';
+import { guardNavigation, pageTitle, resolveRoute } from '@scf/shared';
+
+interface BeforeRoutingDetail {
+  oldUrl: string;
+  newUrl: string;
+  cancelNavigation: (cancel?: boolean | Promise<boolean>) => void;
+}
+
+const pathOf = (url: string | null | undefined): string | null => {
+  if (!url) return null;
+  try {
+    const u = new URL(url, location.origin);
+    return u.pathname + u.search;
+  } catch {
+    return null;
+  }
+};
+
+/** Marks the frame after a newly mounted application painted (read by `npm run bench`). */
+function markPaint(): void {
+  requestAnimationFrame(() => setTimeout(() => performance.mark('scf:app-paint'), 0));
+}
+
+/** Replaces the URL after single-spa has finished cancelling the current navigation. */
+function redirectTo(target: string): void {
+  setTimeout(() => {
+    if (pathOf(location.href) !== target) history.replaceState(history.state, '', target);
+  }, 0);
+}
+
+/**
+ * Route resolution (redirects, unknown → /404) and the session guard of spec §4, run once per
+ * navigation in single-spa's before-routing event; parcels never repeat them.
+ */
+export function installNavigation(): void {
+  window.addEventListener('single-spa:before-routing-event', (event) => {
+    const { oldUrl, newUrl, cancelNavigation } = (event as CustomEvent<BeforeRoutingDetail>).detail;
+    const to = new URL(newUrl, location.origin);
+    const resolution = resolveRoute(to.pathname);
+    if (resolution.kind !== 'route') {
+      cancelNavigation(true);
+      redirectTo(resolution.to + (resolution.kind === 'redirect' ? to.search : ''));
+      return;
+    }
+    const from = oldUrl === newUrl ? null : pathOf(oldUrl);
+    cancelNavigation(
+      guardNavigation(from, to.pathname + to.search).then(({ redirect }) => {
+        if (!redirect || redirect === to.pathname + to.search) return false;
+        // A guard redirect is a new navigation, so the login page keeps the way back.
+        setTimeout(() => navigateToUrl(redirect), 0);
+        return true;
+      }),
+    );
+  });
+
+  window.addEventListener('single-spa:routing-event', (event) => {
+    document.title = pageTitle(location.pathname);
+    document.body.classList.add('scf-mounted');
+    const mounted = (event as CustomEvent<{ appsByNewStatus?: { MOUNTED?: string[] } }>).detail?.appsByNewStatus?.MOUNTED ?? [];
+    if (mounted.length) markPaint();
+  });
+}

@@ -1,0 +1,15 @@
+// Installs dependencies when node_modules is missing or older than package-lock.json, so that
+// `npm start` and `npm test` work on a fresh clone with nothing else typed first.
+import { execSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export function ensureDeps() {
+  const marker = 'node_modules/.package-lock.json';
+  const stale = !existsSync(marker) || statSync(marker).mtimeMs < statSync('package-lock.json').mtimeMs - 1000;
+  if (!stale) return;
+  console.log('Installing dependencies (npm ci)...');
+  execSync('npm ci --no-audit --no-fund', { stdio: 'inherit' });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) ensureDeps();

@@ -1,0 +1,98 @@
+/**
+ * Builds the Fastify application: validation, envelope errors, OpenAPI, cookies, the API
+ * (under /api) and then the static host. One visible place registers every plugin.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifySwagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config';
+import type { Db } from './db/db';
+import type { AppContext } from './core/context';
+import type { Clock } from './core/time';
+import { errorHandler } from './core/errors';
+import { validatorCompiler } from './core/validation';
+import { createKeyService } from './modules/keys/keys.service';
+import { createSenders } from './modules/senders/senders';
+import { apiPlugin } from './api.plugin';
+import { hostPlugin } from './host/host.plugin';
+import { operatorRoutes } from './modules/operator/operator.routes';
+import { startMaintenance } from './modules/maintenance/maintenance.service';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  logger?: boolean | object;
+  /** Injectable time (tests); defaults to Date.now. */
+  clock?: Clock;
+  /** Enables the loopback operator channel used by `npm run admin` (see operator-channel.ts). */
+  operatorToken?: string;
+}
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = opts;
+  const clock = opts.clock ?? Date.now;
+  const loggerOption: FastifyServerOptions['logger'] =
+    opts.logger === undefined ? false : (opts.logger as FastifyServerOptions['logger']);
+  const app = Fastify({
+    logger: loggerOption,
+    // stack-notes §6.8: Fastify's defaults never time out; a proxy-less server must.
+    requestTimeout: 120_000,
+    connectionTimeout: 130_000,
+    keepAliveTimeout: 72_000,
+    bodyLimit: 1024 * 1024,
+    pluginTimeout: 30_000,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 200 },
+    ajv: { customOptions: { strict: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setErrorHandler(errorHandler);
+
+  const ctx: AppContext = {
+    db,
+    config,
+    clock,
+    keys: createKeyService(db, clock),
+    senders: createSenders(db, config, clock, app.log),
+    log: app.log,
+  };
+  app.decorate('scf', ctx);
+  app.decorateRequest('auth', null);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'SCF customer portal API',
+        description: 'Envelope {status, ok, msg, body} on every response; see docs/api.md.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+  });
+  await app.register(fastifyCookie);
+  // The provider's other sites embed <scf-header> and call the API from their own origin. The
+  // token travels as a Bearer header (never cookies), so no credentials are allowed.
+  const embed = config.embedOrigins;
+  await app.register(fastifyCors, {
+    origin: (origin, cb) => cb(null, origin !== undefined && (embed === '*' || embed.includes(origin))),
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['authorization', 'content-type', 'x-requested-with', 'x-scf-background', 'x-scf-key', 'x-scf-kid', 'x-scf-timestamp', 'x-scf-nonce', 'x-scf-sign'],
+    credentials: false,
+    maxAge: 600,
+  });
+  await app.register(apiPlugin, { prefix: '/api' });
+  if (opts.operatorToken) await app.register(operatorRoutes, { prefix: '/api', token: opts.operatorToken });
+  await app.register(hostPlugin, { distDir: config.distDir, cookieDomain: config.cookieDomain });
+
+  const stop = startMaintenance(ctx);
+  app.addHook('onClose', async () => stop());
+  return app;
+}

@@ -1,0 +1,2 @@
+/** The prefix of the portal calls of spec §7 (below /api). */
+export const P = '/web/portal/api';

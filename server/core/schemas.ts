@@ -1,0 +1,32 @@
+/** Reusable schema fragments: the same limits and Chinese messages on every route. */
+import { Type, type TSchema } from 'typebox';
+import { BROWSER_ID_PATTERN, CODE6_PATTERN, EMAIL_PATTERN, MOBILE_PATTERN } from './rules';
+
+export const Mobile = Type.String({ pattern: MOBILE_PATTERN, maxLength: 11, 'x-msg': '请输入正确的手机号' });
+export const Email = Type.String({ pattern: EMAIL_PATTERN, maxLength: 100, 'x-msg': '请输入正确的邮箱地址' });
+/** A password encrypted with RSA-OAEP-SHA256, base64 (RSA-3072 gives 512 characters). */
+export const EncryptedPassword = Type.String({ minLength: 1, maxLength: 1024, pattern: '^[A-Za-z0-9+/=]+$' });
+export const Kid = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+export const Code6 = Type.String({ pattern: CODE6_PATTERN, maxLength: 6, 'x-msg': '请输入6位数字验证码' });
+export const Captcha = Type.String({ minLength: 1, maxLength: 8, pattern: '^[A-Za-z0-9]+$', 'x-msg': '请输入正确的图形验证码' });
+export const BrowserId = Type.String({ pattern: BROWSER_ID_PATTERN, maxLength: 64, 'x-msg': '浏览器标识不正确，请刷新页面' });
+export const Ticket = Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$', 'x-msg': '凭证无效，请重新操作' });
+export const Code = (max = 32) => Type.String({ minLength: 1, maxLength: max, pattern: '^[A-Za-z0-9_-]+$' });
+export const ProdCode = Type.String({ minLength: 1, maxLength: 16, pattern: '^[A-Z]+$', 'x-msg': '产品编号不正确' });
+export const EmployeeRoleCode = Type.String({ pattern: '^(?:[A-Z]+-)?E1(?:0[1-9]|1[01])$', maxLength: 24, 'x-msg': '员工角色不正确' });
+export const CompRoleCode = Type.String({ pattern: '^(?:[A-Z]+-)?C10[1-6]$', maxLength: 24, 'x-msg': '企业角色不正确' });
+export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+export const PageNum = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
+export const PageSize = Type.Integer({ minimum: 1, maximum: 100, default: 10 });
+export const Text = (max: number, min = 0) => Type.String({ minLength: min, maxLength: max });
+/** Visible text: trimmed by the service; no control characters. */
+export const Name = (max: number) => Type.String({ minLength: 1, maxLength: max, pattern: '^[^\\u0000-\\u001f<>]+$' });
+
+export const Empty = Type.Object({}, { additionalProperties: false });
+
+export function Obj<T extends Record<string, TSchema>>(props: T) {
+  return Type.Object(props, { additionalProperties: false });
+}
+
+export const RoleItem = Obj({ prodCode: Type.String(), compRole: Type.String() });
+export const EmpRoleItem = Obj({ prodCode: Type.String(), employeeRole: Type.String() });

@@ -1,0 +1,95 @@
+/**
+ * Schema validation: two Ajv instances (bodies are checked strictly, without type coercion;
+ * query strings are coerced because they are always text) and the translation of Ajv's errors
+ * into one Chinese message naming the field.
+ */
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { FastifySchemaCompiler } from 'fastify';
+
+const common = { strict: false, allErrors: false, verbose: true, removeAdditional: false, useDefaults: true } as const;
+const bodyAjv = new Ajv({ ...common, coerceTypes: false });
+const queryAjv = new Ajv({ ...common, coerceTypes: true });
+
+export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
+  const ajv = httpPart === 'body' ? bodyAjv : queryAjv;
+  return ajv.compile(schema) as ValidateFunction;
+};
+
+/** Chinese names of the fields that appear in the API, for messages. */
+const LABELS: Record<string, string> = {
+  account: '账号', mobile: '手机号', password: '密码', oldPassword: '原密码', newPassword: '新密码', pwd: '原密码',
+  captcha: '图形验证码', code: '验证码', newCode: '短信验证码', smsCode: '短信验证码', browserID: '浏览器标识',
+  email: '邮箱', purpose: '验证码用途', kid: '密钥编号', loginTicket: '登录凭证', employeeCode: '员工编号',
+  compRole: '企业角色', compRoleCode: '企业角色', compBizCode: '企业编号', compCode: '企业编号',
+  refreshToken: '刷新令牌', productCode: '产品编号', prodCode: '产品编号', userCode: '用户编号',
+  fileToken: '文件标识', fileName: '文件名', pid: '上级编号', id: '编号', ids: '编号列表', bizCode: '业务编码',
+  pageNum: '页码', pageSize: '每页条数', keyword: '关键字', title: '标题', readStatus: '阅读状态', msgType: '消息类型',
+  regTicket: '注册凭证', compName: '企业名称', creditCode: '统一社会信用代码', provinceCode: '省份', areaCode: '城市',
+  address: '详细地址', licenceFileToken: '营业执照', adminName: '管理员姓名', idType: '证件类型', idNumber: '证件号码',
+  inviteCode: '邀请码', resetTicket: '重置凭证', userName: '姓名', roles: '角色', employeeRole: '员工角色',
+  isActive: '启用状态', status: '状态', contactName: '联系人', contactPhone: '联系电话', introduction: '企业简介',
+  receiveCompCode: '接收企业编号', afterStatus: '审核状态', data: '加密数据',
+};
+
+export function fieldLabel(name: string): string {
+  return LABELS[name] ?? name;
+}
+
+export interface TranslatedError {
+  msg: string;
+  field: string | undefined;
+}
+
+function lastSegment(path: string): string | undefined {
+  const parts = path.split('/').filter((p) => p !== '' && !/^\d+$/.test(p));
+  return parts[parts.length - 1];
+}
+
+export function translateValidation(errors: ErrorObject[], context: string | undefined): TranslatedError {
+  const e = errors[0];
+  if (!e) return { msg: '请求参数不正确', field: undefined };
+  const params = e.params as Record<string, unknown>;
+  if (e.keyword === 'required') {
+    const field = String(params.missingProperty ?? '');
+    return { msg: `缺少必填参数：${fieldLabel(field)}`, field };
+  }
+  if (e.keyword === 'additionalProperties') {
+    const field = String(params.additionalProperty ?? '');
+    return { msg: `不支持的参数：${field.slice(0, 40)}`, field };
+  }
+  const field = lastSegment(e.instancePath);
+  if (field === undefined) {
+    return { msg: context === 'body' ? '请求体必须是JSON对象' : '请求参数不正确', field: undefined };
+  }
+  const label = fieldLabel(field);
+  const custom = (e.parentSchema as Record<string, unknown> | undefined)?.['x-msg'];
+  if (typeof custom === 'string' && ['pattern', 'minLength', 'maxLength', 'format'].includes(e.keyword)) {
+    return { msg: custom, field };
+  }
+  const limit = params.limit;
+  switch (e.keyword) {
+    case 'type':
+      return { msg: `${label}的类型不正确`, field };
+    case 'minLength':
+      return { msg: limit === 1 ? `${label}不能为空` : `${label}长度不能少于${String(limit)}个字符`, field };
+    case 'maxLength':
+      return { msg: `${label}长度不能超过${String(limit)}个字符`, field };
+    case 'pattern':
+    case 'format':
+      return { msg: `${label}格式不正确`, field };
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return { msg: `${label}不能小于${String(limit)}`, field };
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return { msg: `${label}不能大于${String(limit)}`, field };
+    case 'minItems':
+      return { msg: `${label}至少需要${String(limit)}项`, field };
+    case 'maxItems':
+      return { msg: `${label}不能超过${String(limit)}项`, field };
+    case 'uniqueItems':
+      return { msg: `${label}不能有重复项`, field };
+    default:
+      return { msg: `${label}的取值不正确`, field };
+  }
+}

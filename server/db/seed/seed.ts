@@ -1,0 +1,256 @@
+/**
+ * Demo data on the first start (idempotent: one transaction under an advisory lock, recorded in
+ * seed_state). Companies of every role, employees of every role, a person in two companies,
+ * products in each permit state, messages, announcements, CMS content, regions, dictionaries.
+ */
+import type { Db } from '../db';
+import { hashPassword } from '../../modules/auth/password.service';
+import { withCreditCheck } from '../../core/rules';
+import { DAY, HOUR } from '../../core/time';
+import { REGIONS } from './regions.data';
+import { ABOUT_HTML, AFFICHES, BANNERS, CMS_HURDLES, DICTS, HELP_ITEMS, MESSAGES, NEWS_TITLES, PRODUCTS } from './content.data';
+
+export const DEMO_PASSWORD = 'Scf@2026';
+
+interface CompanySeed {
+  key: string;
+  name: string;
+  roles: string[];
+  province: string;
+  area: string;
+  address: string;
+  /** Contact name, phone, e-mail. */
+  contact: [string, string, string];
+  /** prodCode → permit status (55 opened, 20 under review, 15 rejected; absent = not opened). */
+  permits: Record<string, number>;
+}
+
+const COMPANIES: CompanySeed[] = [
+  { key: 'core', contact: ['张伟', '13800000001', 'contact@huaxin.example.com'], name: '华信核心制造集团有限公司', roles: ['C101', 'C106'], province: '310000', area: '310115', address: '上海市浦东新区世纪大道100号', permits: { CRM: 55, CREDIT: 55, BILL: 55, SETTLE: 55, SIGN: 20, INVOICE: 20, DEPOSIT: 15 } },
+  { key: 'supplier', contact: ['王芳', '13800000003', 'contact@huanan.example.com'], name: '华南精密零部件供应有限公司', roles: ['C102'], province: '440000', area: '440300', address: '深圳市南山区科技园南路8号', permits: { CRM: 55, CREDIT: 55, BILL: 55, ENDORSE: 55, ZNX: 20 } },
+  { key: 'invest', contact: ['陈静', '13800000005', 'contact@jinqiao.example.com'], name: '金桥投资管理有限公司', roles: ['C103', 'C104'], province: '110000', area: '110105', address: '北京市朝阳区建国路88号', permits: { CRM: 55, ZNX: 55, SETTLE: 20 } },
+  { key: 'funding', contact: ['吴敏', '13800000009', 'contact@hengfeng.example.com'], name: '恒丰资金服务有限公司', roles: ['C104'], province: '330000', area: '330100', address: '杭州市西湖区文三路18号', permits: { CRM: 55, ZNX: 55, DEPOSIT: 55 } },
+  { key: 'guarantee', contact: ['郑浩', '13800000010', 'contact@anxin.example.com'], name: '安信融资担保有限公司', roles: ['C105'], province: '320000', area: '320500', address: '苏州市工业园区星湖街328号', permits: { CRM: 55, CREDIT: 20 } },
+  { key: 'member', contact: ['冯婷', '13800000011', 'contact@jiangnan.example.com'], name: '江南商贸有限公司', roles: ['C106'], province: '420000', area: '420100', address: '武汉市江汉区解放大道690号', permits: { CRM: 55 } },
+];
+
+interface MembershipSeed {
+  company: string;
+  /** prodCode → roles */
+  roles: Record<string, string[]>;
+  active?: boolean;
+}
+
+interface PersonSeed {
+  mobile: string;
+  name: string;
+  email: string;
+  memberships: MembershipSeed[];
+}
+
+export const PERSONS: PersonSeed[] = [
+  {
+    mobile: '13800000001', name: '张伟', email: 'zhangwei@example.com',
+    memberships: [
+      { company: 'core', roles: { EC: ['E100'], CRM: ['E101'], CREDIT: ['E101'], BILL: ['E101'], SETTLE: ['E101'] } },
+      { company: 'supplier', roles: { CRM: ['E102'], CREDIT: ['E102'], BILL: ['E102'] } },
+    ],
+  },
+  { mobile: '13800000002', name: '李娜', email: 'lina@example.com', memberships: [{ company: 'core', roles: { CRM: ['E102'], CREDIT: ['E102'], BILL: ['E102'] } }] },
+  { mobile: '13800000003', name: '王芳', email: 'wangfang@example.com', memberships: [{ company: 'supplier', roles: { CRM: ['E101'], CREDIT: ['E101'], ENDORSE: ['E101'] } }] },
+  { mobile: '13800000004', name: '刘洋', email: 'liuyang@example.com', memberships: [{ company: 'core', roles: { CRM: ['E103', 'E105'], CREDIT: ['E106', 'E107'] } }] },
+  { mobile: '13800000005', name: '陈静', email: 'chenjing@example.com', memberships: [{ company: 'invest', roles: { CRM: ['E101'], ZNX: ['E101'] } }] },
+  { mobile: '13800000006', name: '赵磊', email: 'zhaolei@example.com', memberships: [{ company: 'core', roles: { CRM: ['E102'] }, active: false }] },
+  { mobile: '13800000007', name: '孙丽', email: 'sunli@example.com', memberships: [{ company: 'core', roles: { CRM: ['E108', 'E109'], SETTLE: ['E108', 'E109'] } }] },
+  { mobile: '13800000008', name: '周强', email: 'zhouqiang@example.com', memberships: [{ company: 'core', roles: { CRM: ['E110', 'E111'], CREDIT: ['E110', 'E111'] } }] },
+  { mobile: '13800000009', name: '吴敏', email: 'wumin@example.com', memberships: [{ company: 'funding', roles: { CRM: ['E101'], ZNX: ['E101'], DEPOSIT: ['E101'] } }] },
+  { mobile: '13800000010', name: '郑浩', email: 'zhenghao@example.com', memberships: [{ company: 'guarantee', roles: { CRM: ['E101'] } }] },
+  { mobile: '13800000011', name: '冯婷', email: 'fengting@example.com', memberships: [{ company: 'member', roles: { CRM: ['E101'] } }] },
+];
+
+const CRM_PAGES: ReadonlyArray<readonly [string, string, string, string, number]> = [
+  // resCode, resName, resUri, parentCode, orderNum
+  ['CRM_ACCOUNT', '账户管理', '', 'CRM_ROOT', 11],
+  ['CRM_ACCOUNT_LIST', '账户列表', '/center/crm/account/list', 'CRM_ACCOUNT', 12],
+  ['CRM_CHANGE_ACC', '切换账户', '/center/crm/changeAcc', 'CRM_ACCOUNT', 13],
+  ['CRM_CHANGE_ACC_VIEW', '账户详情', '/center/crm/changeAccView', 'CRM_ACCOUNT', 14],
+  ['CRM_USER', '个人信息', '/center/crm/user', 'CRM_ROOT', 15],
+  ['CRM_COMPANY', '企业信息', '/center/crm/company', 'CRM_ROOT', 16],
+  ['CRM_EMPLOYEE', '人员管理', '/center/crm/employee/list', 'CRM_ROOT', 17],
+  ['CRM_INVITE', '邀请企业', '/center/crm/invication', 'CRM_ROOT', 18],
+  ['MSG_ROOT', '消息中心', '', '0', 30],
+  ['MSG_LIST', '站内信', '/center/crm/message/list', 'MSG_ROOT', 31],
+  ['MSG_DETAIL', '站内信详情', '/center/crm/message/detail/:id', 'MSG_ROOT', 32],
+  ['AFFICHE_LIST', '公告', '/center/crm/affiche/list', 'MSG_ROOT', 33],
+  ['AFFICHE_DETAIL', '公告详情', '/center/crm/affiche/detail/:id', 'MSG_ROOT', 34],
+];
+
+/** Which resources each role gets (administrator: all; others: no staff or invitation pages). */
+export function resourcesOfRole(role: string): string[] {
+  const all = ['EC_PRODUCT', 'CRM_ROOT', ...CRM_PAGES.map((p) => p[0])];
+  if (role === 'E100') return [];
+  if (role === 'E101') return all;
+  const noAdmin = all.filter((c) => c !== 'CRM_EMPLOYEE' && c !== 'CRM_INVITE');
+  if (role === 'E105') return noAdmin.filter((c) => c !== 'CRM_COMPANY');
+  return noAdmin;
+}
+
+export const ALL_ROLES = ['E100', 'E101', 'E102', 'E103', 'E105', 'E106', 'E107', 'E108', 'E109', 'E110', 'E111'];
+
+const SEED_LOCK = 727_274_002;
+
+export async function seed(db: Db, now: number = Date.now()): Promise<boolean> {
+  const already = await db.query<{ id: number }>('SELECT id FROM seed_state WHERE id = 1');
+  if (already.length > 0) return false;
+  // Hashing takes a while: do it before the transaction holds the lock.
+  const hashes = await Promise.all(PERSONS.map(() => hashPassword(DEMO_PASSWORD)));
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    const done = await tx.query<{ id: number }>('SELECT id FROM seed_state WHERE id = 1');
+    if (done.length > 0) return false;
+
+    for (const [code, name, areas] of REGIONS) {
+      await tx.query('INSERT INTO regions (id, code, name, pid, level) VALUES ($1, $2, $3, 0, 1)', [Number(code), code, name]);
+      for (const [acode, aname] of areas) {
+        await tx.query('INSERT INTO regions (id, code, name, pid, level) VALUES ($1, $2, $3, $4, 2)', [Number(acode), acode, aname, Number(code)]);
+      }
+    }
+    for (const [code, items] of DICTS) {
+      let i = 0;
+      for (const [value, label] of items) {
+        await tx.query('INSERT INTO dicts (code, dict_value, dict_label, order_num) VALUES ($1, $2, $3, $4)', [code, value, label, i++]);
+      }
+    }
+    let order = 0;
+    for (const [code, name, desc] of PRODUCTS) {
+      await tx.query('INSERT INTO products (prod_code, prod_name, description, order_num) VALUES ($1, $2, $3, $4)', [code, name, desc, ++order]);
+    }
+
+    // Menus and the permission resources (resUri = the portal's route paths).
+    await tx.query(
+      "INSERT INTO resources (res_code, res_name, res_type, res_uri, parent_code, order_num, prod_code) VALUES ('EC_PRODUCT', '产品中心', 'C', '/center/product/product', '0', 1, 'EC')",
+    );
+    await tx.query(
+      "INSERT INTO resources (res_code, res_name, res_type, res_uri, parent_code, order_num, prod_code) VALUES ('CRM_ROOT', '客户关系', 'M', '', '0', 10, 'CRM')",
+    );
+    for (const [code, name, uri, parent, num] of CRM_PAGES) {
+      await tx.query(
+        "INSERT INTO resources (res_code, res_name, res_type, res_uri, parent_code, order_num, prod_code) VALUES ($1, $2, $3, $4, $5, $6, 'CRM')",
+        [code, name, uri === '' ? 'M' : 'C', uri, parent, num],
+      );
+    }
+    for (const role of ALL_ROLES) {
+      for (const res of resourcesOfRole(role)) {
+        await tx.query('INSERT INTO role_resources (employee_role, res_code) VALUES ($1, $2)', [role, res]);
+      }
+    }
+
+    const compIds = new Map<string, number>();
+    let n = 0;
+    for (const c of COMPANIES) {
+      n++;
+      const credit = withCreditCheck(`91${c.province.slice(0, 2)}0115MA1H0${String(n).padStart(4, '0')}`);
+      const rows = await tx.query<{ id: number }>(
+        `INSERT INTO companies (comp_name, credit_code, province_code, area_code, address, contact_name, contact_phone, email, introduction, status, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 1, $10) RETURNING id`,
+        [c.name, credit, c.province, c.area, c.address, c.contact[0], c.contact[1], c.contact[2], `${c.name}是平台的${n === 1 ? '核心企业' : '合作企业'}。`, now - 400 * DAY + n * DAY],
+      );
+      const id = rows[0]?.id;
+      if (id === undefined) throw new Error('seed: company insert failed');
+      compIds.set(c.key, id);
+      for (const role of c.roles) {
+        for (const prod of ['EC', ...Object.keys(c.permits)]) {
+          await tx.query('INSERT INTO company_roles (comp_id, prod_code, comp_role) VALUES ($1, $2, $3)', [id, prod, role]);
+        }
+      }
+      for (const [prod, status] of Object.entries(c.permits)) {
+        await tx.query('INSERT INTO company_products (comp_id, prod_code, permit_status, updated_at) VALUES ($1, $2, $3, $4)', [id, prod, status, now - 30 * DAY]);
+        await tx.query(
+          "INSERT INTO permit_audits (comp_id, prod_code, before_status, after_status, remark, created_at) VALUES ($1, $2, 10, 20, '提交开通申请', $3)",
+          [id, prod, now - 40 * DAY],
+        );
+        if (status !== 20) {
+          await tx.query('INSERT INTO permit_audits (comp_id, prod_code, before_status, after_status, remark, created_at) VALUES ($1, $2, 20, $3, $4, $5)', [
+            id, prod, status, status === 55 ? '审核通过' : '资料不完整，请补充后重新申请', now - 35 * DAY,
+          ]);
+        }
+      }
+    }
+
+    const employeeIds: number[] = [];
+    let coreAdminEmployee = 0;
+    for (const [i, p] of PERSONS.entries()) {
+      const rows = await tx.query<{ id: number }>(
+        'INSERT INTO persons (mobile, name, email, password_hash, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+        [p.mobile, p.name, p.email, hashes[i], now - 300 * DAY],
+      );
+      const personId = rows[0]?.id;
+      for (const m of p.memberships) {
+        const compId = compIds.get(m.company);
+        const e = await tx.query<{ id: number }>(
+          'INSERT INTO employees (comp_id, person_id, name, email, is_active, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+          [compId, personId, p.name, p.email, m.active === false ? 0 : 1, now - 200 * DAY + i * HOUR],
+        );
+        const employeeId = e[0]?.id;
+        if (employeeId === undefined) throw new Error('seed: employee insert failed');
+        employeeIds.push(employeeId);
+        if (p.mobile === '13800000001' && m.company === 'core') coreAdminEmployee = employeeId;
+        for (const [prod, roles] of Object.entries(m.roles)) {
+          for (const role of roles) {
+            await tx.query('INSERT INTO employee_roles (employee_id, prod_code, employee_role) VALUES ($1, $2, $3)', [employeeId, prod, role]);
+          }
+        }
+      }
+    }
+    // Personal certificates for the signature product.
+    for (const [i, employeeId] of employeeIds.slice(0, 4).entries()) {
+      await tx.query('INSERT INTO vouchers (employee_id, cert_sn, cert_status, valid_from, valid_to) VALUES ($1, $2, $3, $4, $5)', [
+        employeeId, `CFCA${String(20260001 + i)}`, i === 3 ? 20 : 55, now - 100 * DAY, now + 265 * DAY,
+      ]);
+    }
+
+    // Site messages: every company gets some; the core company gets all, half read by its administrator.
+    for (const [key, compId] of compIds) {
+      const list = key === 'core' ? MESSAGES : MESSAGES.slice(0, 4);
+      for (const [i, [type, title, summary]] of list.entries()) {
+        const m = await tx.query<{ id: number }>(
+          'INSERT INTO messages (receive_comp_id, title, summary, content, msg_type, send_time) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+          [compId, title, summary, `<p>${summary}</p><p>如有疑问请联系客服热线 400-800-8888。</p>`, type, now - (i + 1) * 6 * HOUR],
+        );
+        if (key === 'core' && i % 2 === 1 && coreAdminEmployee) {
+          await tx.query('INSERT INTO message_reads (message_id, employee_id, read_at) VALUES ($1, $2, $3)', [m[0]?.id, coreAdminEmployee, now - HOUR]);
+        }
+      }
+    }
+    for (const [i, [prod, title, summary, top]] of AFFICHES.entries()) {
+      await tx.query('INSERT INTO affiches (prod_code, title, summary, content, top, publish_time) VALUES ($1, $2, $3, $4, $5, $6)', [
+        prod, title, summary, `<p>${summary}</p><p>特此公告。</p><p>供应链金融服务平台</p>`, top, now - (i + 1) * 2 * DAY,
+      ]);
+    }
+
+    for (const [i, [code, name]] of CMS_HURDLES.entries()) {
+      await tx.query('INSERT INTO cms_hurdles (biz_code, name, order_num) VALUES ($1, $2, $3)', [code, name, i + 1]);
+    }
+    const cms = async (biz: string, title: string, summary: string, content: string, publish: number, orderNum: number, image = '', link = '') =>
+      tx.query(
+        'INSERT INTO cms_items (biz_code, title, summary, content, image_url, link_url, publish_time, order_num) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+        [biz, title, summary, content, image, link, publish, orderNum],
+      );
+    for (const [i, [title, summary]] of BANNERS.entries()) {
+      await cms('HOME_BANNER', title, summary, `<p>${summary}</p>`, now - i * DAY, i + 1, `/assets/banners/banner-${i + 1}.svg`, '/index/product');
+    }
+    for (const [i, [code, name, desc]] of PRODUCTS.entries()) {
+      await cms('PRODUCT_INTRO', name, desc, `<h3>${name}</h3><p>${desc}</p><ul><li>线上申请，流程透明</li><li>数据加密，安全合规</li></ul>`, now - i * DAY, i + 1, '', `/center/product/product?code=${code}`);
+    }
+    for (const [i, title] of NEWS_TITLES.entries()) {
+      await cms('NEWS', title, `${title}。`, `<p>${title}。</p><p>平台将持续完善服务，助力产业链上下游企业高质量发展。</p>`, now - (i + 1) * 3 * DAY, i + 1);
+    }
+    for (const [i, [title, content]] of HELP_ITEMS.entries()) {
+      await cms('HELP', title, title, content, now - i * DAY, i + 1);
+    }
+    await cms('ABOUT', '关于我们', '供应链金融服务平台简介', ABOUT_HTML, now, 1);
+
+    await tx.query('INSERT INTO seed_state (id, seeded_at) VALUES (1, $1)', [now]);
+    return true;
+  });
+}

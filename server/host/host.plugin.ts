@@ -1,0 +1,140 @@
+/**
+ * Static host of the portal: the host page with the import map inlined at request time,
+ * the hashed assets with immutable caching, the live map, and the embeddable elements.
+ * Redeploying one parcel = new files under dist/assets + one changed line in
+ * dist/importmap.json; nothing here is rebuilt or restarted.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, watch } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { readHostFiles, renderHostPage } from './host-page';
+
+export interface HostOptions {
+  distDir: string;
+  /** The provider's parent domain for the token cookies (COOKIE_DOMAIN), told to the page. */
+  cookieDomain?: string;
+  /** Development: pages reload when dist/importmap.json changes (`npm run dev`). */
+  liveReload?: boolean;
+}
+
+/** CSP: scripts only with this response's nonce ('strict-dynamic' lets the map's modules load). */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    // antd's CSS-in-JS writes <style> elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+const sendMissingBuild = (reply: FastifyReply): FastifyReply =>
+  reply
+    .code(503)
+    .type('text/html; charset=utf-8')
+    .send('<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>门户尚未构建</title><p>门户尚未构建：请先运行 <code>npm run build</code>（<code>npm start</code> 会自动构建）。</p></html>');
+
+export const hostPlugin: FastifyPluginAsync<HostOptions> = async (app, opts) => {
+  const distDir = path.resolve(opts.distDir);
+  const assetsDir = path.join(distDir, 'assets');
+  const elementsDir = path.join(distDir, 'elements');
+  // The folders may not exist before the first build; the static roots must, and a later
+  // build swaps dist/ in under the same paths.
+  mkdirSync(assetsDir, { recursive: true });
+  mkdirSync(elementsDir, { recursive: true });
+
+  // Hashed file names never change content: cache them for a year.
+  await app.register(fastifyStatic, {
+    root: assetsDir,
+    prefix: '/assets/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+    cacheControl: true,
+    index: false,
+    wildcard: true,
+    preCompressed: true,
+    // @fastify/static 10 hands setHeaders the Fastify reply.
+    setHeaders: (reply: FastifyReply) => reply.header('X-Content-Type-Options', 'nosniff'),
+  });
+  // The embeddable bundle keeps a stable name for foreign pages: revalidate it every time.
+  await app.register(fastifyStatic, {
+    root: elementsDir,
+    prefix: '/elements/',
+    decorateReply: false,
+    cacheControl: false,
+    index: false,
+    preCompressed: true,
+    setHeaders: (reply: FastifyReply) => {
+      reply.header('Cache-Control', 'no-cache');
+      reply.header('Access-Control-Allow-Origin', '*');
+      reply.header('X-Content-Type-Options', 'nosniff');
+    },
+  });
+
+  app.get('/importmap.json', { schema: { hide: true } }, async (_req, reply) => {
+    const files = await readHostFiles(distDir);
+    if (!files) return sendMissingBuild(reply);
+    return reply.header('Cache-Control', 'no-store').type('application/importmap+json; charset=utf-8').send(files.importMap);
+  });
+
+  const liveReload = opts.liveReload ?? process.env.SCF_LIVE_RELOAD === '1';
+  if (liveReload) registerLiveReload(app, distDir);
+
+  const servePage = async (reply: FastifyReply): Promise<FastifyReply> => {
+    const files = await readHostFiles(distDir);
+    if (!files) return sendMissingBuild(reply);
+    const nonce = randomBytes(16).toString('base64');
+    return reply
+      .header('Cache-Control', 'no-store')
+      .header('Content-Security-Policy', contentSecurityPolicy(nonce))
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Referrer-Policy', 'strict-origin-when-cross-origin')
+      .header('X-Frame-Options', 'SAMEORIGIN')
+      .type('text/html; charset=utf-8')
+      .send(renderHostPage(files, nonce, liveReload, opts.cookieDomain ?? ''));
+  };
+
+  // Every client route is a page of the single-page portal; the root config resolves it
+  // (redirects, guard, unknown paths → /404). Paths that look like files are not pages.
+  app.get('/*', { schema: { hide: true } }, async (req, reply) => {
+    const pathname = req.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return reply.code(404).send({ status: 404, ok: false, msg: '接口不存在', body: null });
+    }
+    if (/\.[a-z0-9]{1,8}$/i.test(pathname)) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+    }
+    return servePage(reply);
+  });
+};
+
+/** Server-sent events telling development pages that the import map changed. */
+function registerLiveReload(app: Parameters<FastifyPluginAsync>[0], distDir: string): void {
+  const clients = new Set<{ write: (s: string) => void }>();
+  let timer: NodeJS.Timeout | null = null;
+  const watcher = watch(distDir, (_event, file) => {
+    if (file !== 'importmap.json') return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => clients.forEach((c) => c.write('data: reload\n\n')), 100);
+  });
+  app.addHook('onClose', async () => {
+    watcher.close();
+    if (timer) clearTimeout(timer);
+  });
+  app.get('/__dev/reload', { schema: { hide: true } }, (req, reply) => {
+    reply.raw.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+    reply.raw.write(': connected\n\n');
+    const client = { write: (s: string) => reply.raw.write(s) };
+    clients.add(client);
+    req.raw.on('close', () => clients.delete(client));
+  });
+}

@@ -1,0 +1,173 @@
+/** Employee management of the caller's company (added; administrator only except the list). */
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Envelope, fail, NullBody, ok, Page } from '../../core/envelope';
+import { P } from '../../core/paths';
+import { Code, Email, Empty, EmployeeRoleCode, Mobile, Name, Obj, PageNum, PageSize, ProdCode } from '../../core/schemas';
+import { caller } from '../../plugins/auth.hook';
+import { EmpRoleList } from '../auth/auth.schemas';
+import { personByMobile } from '../account/person.repo';
+import {
+  assertAdminRemains, employeeOfCompany, listEmployees, normaliseRoles, setActive, setRoles,
+} from './employee.service';
+
+const Roles = Type.Array(Obj({ prodCode: ProdCode, employeeRole: EmployeeRoleCode }), { minItems: 1, maxItems: 30 });
+const EmployeeCodeQuery = Obj({ employeeCode: Code() });
+
+export const employeeRoutes: FastifyPluginAsync = async (app0) => {
+  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+  const ctx = app.scf;
+  const admin = { auth: 'admin' as const };
+
+  app.post(
+    `${P}/cust/employee/list`,
+    {
+      config: { auth: 'user', perm: '/center/crm/employee/list' },
+      schema: {
+        tags: ['employee'],
+        summary: "Employees of the caller's company, searchable and paged (added)",
+        body: Obj({
+          keyword: Type.Optional(Type.String({ maxLength: 50 })),
+          isActive: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+          pageNum: Type.Optional(PageNum),
+          pageSize: Type.Optional(PageSize),
+        }),
+        response: {
+          200: Envelope(
+            Page(
+              Type.Object({
+                employeeCode: Type.String(),
+                userName: Type.String(),
+                mobile: Type.String(),
+                email: Type.String(),
+                status: Type.Integer(),
+                isActive: Type.Integer(),
+                employeeRole: EmpRoleList,
+                createTime: Type.String(),
+                self: Type.Boolean(),
+              }),
+            ),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      return ok(
+        await listEmployees(ctx, caller(request), { keyword: b.keyword, isActive: b.isActive, pageNum: b.pageNum ?? 1, pageSize: b.pageSize ?? 10 }),
+      );
+    },
+  );
+
+  app.post(
+    `${P}/cust/employee/add`,
+    {
+      config: admin,
+      schema: {
+        tags: ['employee'],
+        summary: 'Adds an employee (a new person signs in by SMS code or resets a password)',
+        body: Obj({ userName: Name(50), mobile: Mobile, email: Type.Optional(Email), roles: Roles }),
+        response: { 200: Envelope(Type.Object({ employeeCode: Type.String() })) },
+      },
+    },
+    async (request) => {
+      const auth = caller(request);
+      const b = request.body;
+      const roles = await normaliseRoles(ctx, auth.compId, b.roles);
+      const now = ctx.clock();
+      const code = await ctx.db.transaction(async (tx) => {
+        let person = await personByMobile(tx, b.mobile);
+        if (!person) {
+          await tx.query('INSERT INTO persons (mobile, name, email, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (mobile) DO NOTHING', [
+            b.mobile,
+            b.userName.trim(),
+            b.email?.toLowerCase() ?? null,
+            now,
+          ]);
+          person = await personByMobile(tx, b.mobile);
+        }
+        if (!person) throw fail.conflict('添加失败，请重试');
+        const exists = await tx.query<{ id: number }>('SELECT id FROM employees WHERE comp_id = $1 AND person_id = $2', [auth.compId, person.id]);
+        if (exists.length > 0) throw fail.conflict('该手机号已是本企业员工', { field: 'mobile' });
+        const inserted = await tx.query<{ id: number; employee_code: string }>(
+          'INSERT INTO employees (comp_id, person_id, name, email, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id, employee_code',
+          [auth.compId, person.id, b.userName.trim(), b.email?.toLowerCase() ?? null, now],
+        );
+        const emp = inserted[0];
+        if (!emp) throw fail.conflict('添加失败，请重试');
+        await setRoles(tx, emp.id, roles);
+        return emp.employee_code;
+      });
+      return ok({ employeeCode: code }, '员工已添加');
+    },
+  );
+
+  app.post(
+    `${P}/cust/employee/edit`,
+    {
+      config: admin,
+      schema: {
+        tags: ['employee'],
+        summary: 'Edits the name or e-mail an employee has in this company',
+        body: Obj({ employeeCode: Code(), userName: Type.Optional(Name(50)), email: Type.Optional(Email) }),
+        response: { 200: Envelope(NullBody) },
+      },
+    },
+    async (request) => {
+      const auth = caller(request);
+      const b = request.body;
+      const emp = await employeeOfCompany(ctx.db, auth.compId, b.employeeCode);
+      if (b.userName === undefined && b.email === undefined) throw fail.bad('没有需要修改的内容');
+      await ctx.db.query('UPDATE employees SET name = COALESCE($2, name), email = COALESCE($3, email) WHERE id = $1', [
+        emp.id,
+        b.userName?.trim() ?? null,
+        b.email?.toLowerCase() ?? null,
+      ]);
+      return ok(null, '员工信息已更新');
+    },
+  );
+
+  for (const [path, active] of [['enable', true], ['disable', false]] as const) {
+    app.post(
+      `${P}/cust/employee/${path}`,
+      {
+        config: admin,
+        schema: {
+          tags: ['employee'],
+          summary: active ? 'Enables an employee' : 'Disables an employee and signs them out',
+          querystring: EmployeeCodeQuery,
+          body: Empty,
+          response: { 200: Envelope(NullBody) },
+        },
+      },
+      async (request) => {
+        await setActive(ctx, caller(request), request.query.employeeCode, active);
+        return ok(null, active ? '员工已启用' : '员工已停用');
+      },
+    );
+  }
+
+  app.post(
+    `${P}/cust/employee/roles`,
+    {
+      config: admin,
+      schema: {
+        tags: ['employee'],
+        summary: 'Replaces the roles of an employee (E101–E111 per opened product)',
+        body: Obj({ employeeCode: Code(), roles: Roles }),
+        response: { 200: Envelope(NullBody) },
+      },
+    },
+    async (request) => {
+      const auth = caller(request);
+      const emp = await employeeOfCompany(ctx.db, auth.compId, request.body.employeeCode);
+      const roles = await normaliseRoles(ctx, auth.compId, request.body.roles);
+      await ctx.db.transaction(async (tx) => {
+        await setRoles(tx, emp.id, roles);
+        await assertAdminRemains(tx, auth.compId);
+      });
+      return ok(null, '角色已更新');
+    },
+  );
+};

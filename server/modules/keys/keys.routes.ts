@@ -1,0 +1,22 @@
+/** POST /rsa/secretKey: the public key for password and request-key encryption. */
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Envelope, ok } from '../../core/envelope';
+import { Empty } from '../../core/schemas';
+
+export const keysRoutes: FastifyPluginAsync = async (app0) => {
+  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
+    '/rsa/secretKey',
+    {
+      schema: {
+        tags: ['keys'],
+        summary: 'RSA-3072 public key (SPKI PEM) for RSA-OAEP-SHA256',
+        body: Empty,
+        response: { 200: Envelope(Type.Object({ kid: Type.String(), publicKey: Type.String() })) },
+      },
+    },
+    async () => ok(await app.scf.keys.current()),
+  );
+};

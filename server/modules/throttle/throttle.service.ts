@@ -1,0 +1,82 @@
+/**
+ * Fixed-window counters in the database (shared by every instance). An attempt is counted
+ * before the work it guards (a password check, an SMS), with one atomic upsert, so concurrent
+ * attempts can never exceed the limit.
+ */
+import type { Db } from '../../db/db';
+import { fail, formatWait } from '../../core/envelope';
+
+export interface Policy {
+  limit: number;
+  windowMs: number;
+  /** Message when the limit is reached; {wait} becomes e.g. "15分钟". */
+  msg?: string;
+}
+
+export interface HitResult {
+  allowed: boolean;
+  retryAfter: number;
+}
+
+export async function hit(db: Db, key: string, policy: Policy, now: number): Promise<HitResult> {
+  const rows = await db.query<{ count: number; window_start: number }>(
+    `INSERT INTO throttles (key, window_start, count, last_at) VALUES ($1, $2, 1, $2)
+     ON CONFLICT (key) DO UPDATE SET
+       count = CASE WHEN throttles.window_start <= $2 - $3 THEN 1 ELSE throttles.count + 1 END,
+       window_start = CASE WHEN throttles.window_start <= $2 - $3 THEN $2 ELSE throttles.window_start END,
+       last_at = $2
+     RETURNING count, window_start`,
+    [key, now, policy.windowMs],
+  );
+  const row = rows[0];
+  if (!row) return { allowed: true, retryAfter: 0 };
+  const retryAfter = Math.max(1, Math.ceil((row.window_start + policy.windowMs - now) / 1000));
+  return { allowed: row.count <= policy.limit, retryAfter };
+}
+
+/** Counts an attempt and throws the 429 envelope when over the limit. */
+export async function enforce(db: Db, key: string, policy: Policy, now: number): Promise<void> {
+  const r = await hit(db, key, policy, now);
+  if (!r.allowed) {
+    const wait = formatWait(r.retryAfter);
+    throw fail.throttled(r.retryAfter, policy.msg ? policy.msg.replace('{wait}', wait) : undefined);
+  }
+}
+
+export async function reset(db: Db, key: string): Promise<void> {
+  await db.query('DELETE FROM throttles WHERE key = $1', [key]);
+}
+
+/**
+ * At most one event per interval (resend cooldown): succeeds only when the previous event is
+ * older than the interval; the check and the update are one statement.
+ */
+export async function cooldown(db: Db, key: string, intervalMs: number, now: number): Promise<HitResult> {
+  const rows = await db.query<{ key: string }>(
+    `INSERT INTO throttles (key, window_start, count, last_at) VALUES ($1, $2, 1, $2)
+     ON CONFLICT (key) DO UPDATE SET last_at = $2, count = throttles.count + 1
+       WHERE throttles.last_at <= $2 - $3
+     RETURNING key`,
+    [key, now, intervalMs],
+  );
+  if (rows.length > 0) return { allowed: true, retryAfter: 0 };
+  const last = await db.query<{ last_at: number }>('SELECT last_at FROM throttles WHERE key = $1', [key]);
+  const lastAt = last[0]?.last_at ?? now;
+  return { allowed: false, retryAfter: Math.max(1, Math.ceil((lastAt + intervalMs - now) / 1000)) };
+}
+
+export const POLICIES = {
+  loginAccount: { limit: 5, windowMs: 15 * 60_000, msg: '登录失败次数过多，请{wait}后再试' },
+  loginIp: { limit: 20, windowMs: 60_000, msg: '登录尝试过于频繁，请{wait}后再试' },
+  codeIp: { limit: 30, windowMs: 60 * 60_000, msg: '验证码发送过于频繁，请{wait}后再试' },
+  codeDestDaily: { limit: 10, windowMs: 24 * 60 * 60_000, msg: '今日验证码发送次数已达上限，请{wait}后再试' },
+  pwdCheck: { limit: 5, windowMs: 15 * 60_000, msg: '密码验证失败次数过多，请{wait}后再试' },
+  captchaIp: { limit: 60, windowMs: 60_000, msg: '请求过于频繁，请{wait}后再试' },
+  uploadIp: { limit: 30, windowMs: 60 * 60_000, msg: '上传过于频繁，请{wait}后再试' },
+  regIp: { limit: 20, windowMs: 60 * 60_000, msg: '操作过于频繁，请{wait}后再试' },
+} satisfies Record<string, Policy>;
+
+/** A per-IP policy scaled by the configured factor (test runs from one address). */
+export function perIp(policy: Policy, factor: number): Policy {
+  return { ...policy, limit: policy.limit * factor };
+}

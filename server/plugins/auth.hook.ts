@@ -1,0 +1,55 @@
+/**
+ * Authentication of API calls (onRequest): reads the bearer token, resolves the session and
+ * applies the route's level (user / admin) and permission. Runs before the body is parsed so
+ * unauthenticated calls cost nothing.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { AppContext, AuthContext } from '../core/context';
+import { isAdmin } from '../core/context';
+import { fail } from '../core/envelope';
+import { authenticate } from '../modules/session/session.service';
+import { hasPermission } from '../modules/permission/permission.service';
+
+const TOKEN_RE = /^[A-Za-z0-9_-]{20,200}$/;
+
+export function bearerToken(request: FastifyRequest, allowCookie: boolean): string | null {
+  const header = request.headers.authorization;
+  if (typeof header === 'string' && header !== '') {
+    const m = /^Bearer\s+(\S+)$/i.exec(header);
+    return m && m[1] && TOKEN_RE.test(m[1]) ? m[1] : '';
+  }
+  if (allowCookie) {
+    const cookie = request.cookies?.access_token;
+    if (typeof cookie === 'string' && TOKEN_RE.test(cookie)) return cookie;
+  }
+  return null;
+}
+
+/** The caller when a token is sent; null without one (routes that also work anonymously). */
+export async function optionalAuth(ctx: AppContext, request: FastifyRequest): Promise<AuthContext | null> {
+  const token = bearerToken(request, false);
+  if (token === null) return null;
+  if (token === '') throw fail.unauthenticated();
+  return authenticate(ctx, token, request.headers['x-scf-background'] === '1');
+}
+
+export function authHook(ctx: AppContext) {
+  return async (request: FastifyRequest): Promise<void> => {
+    request.auth = null;
+    const config = request.routeOptions.config;
+    const level = config?.auth ?? 'public';
+    if (level === 'public') return;
+    const token = bearerToken(request, config?.cookieAuth === true);
+    if (!token) throw fail.unauthenticated();
+    const auth = await authenticate(ctx, token, request.headers['x-scf-background'] === '1');
+    request.auth = auth;
+    if (level === 'admin' && !isAdmin(auth)) throw fail.role();
+    if (config?.perm && !(await hasPermission(ctx.db, auth, config.perm))) throw fail.role();
+  };
+}
+
+/** The caller of a route declared with auth user/admin (the hook guarantees it). */
+export function caller(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw fail.unauthenticated();
+  return request.auth;
+}

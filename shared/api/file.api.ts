@@ -1,0 +1,29 @@
+/** Uploads and download links (docs/api.md §5.9). */
+import { ApiError } from '../http/api-error';
+import { http } from '../http/client';
+import { P, post, type CallOptions } from './request';
+import type { StoredFile } from './types';
+
+/** Uploads one file (JPEG/PNG/WebP ≤ 2 MiB, PDF ≤ 5 MiB); `regTicket` before login. */
+export function uploadFile(file: Blob, options: { fileName?: string; regTicket?: string } = {}, opts?: CallOptions): Promise<StoredFile> {
+  if (typeof Blob === 'undefined' || !(file instanceof Blob)) {
+    return Promise.reject(new ApiError({ kind: 'business', message: '请选择要上传的文件' }));
+  }
+  const o = options ?? {};
+  const form = new FormData();
+  const name = typeof o.fileName === 'string' && o.fileName ? o.fileName : typeof File !== 'undefined' && file instanceof File ? file.name : 'file';
+  form.append('file', file, name);
+  return post<StoredFile>(`${P}/third/file/store`, { query: { regTicket: o.regTicket }, body: form }, { kind: 'update' }, opts);
+}
+
+/**
+ * The URL of a stored file for `<img src>` or a download link; the server accepts the access
+ * token cookie there. '' for a missing token.
+ */
+export function fileDownloadUrl(fileToken: unknown, regTicket?: string): string {
+  if (typeof fileToken !== 'string' || fileToken === '') return '';
+  const base = (http.defaults.baseURL ?? '/api').replace(/\/+$/, '');
+  const q = new URLSearchParams({ fileToken });
+  if (typeof regTicket === 'string' && regTicket) q.set('regTicket', regTicket);
+  return `${base}${P}/third/file/down/load?${q.toString()}`;
+}

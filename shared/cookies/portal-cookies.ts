@@ -1,0 +1,110 @@
+/**
+ * The portal's named cookies (spec §3) and their lifetimes (spec §9). Nothing else in the
+ * code base spells a cookie name.
+ */
+import { getCookie, removeCookie, setCookie } from './cookies';
+
+export const COOKIE = {
+  accessToken: 'access_token',
+  refreshToken: 'refresh_token',
+  currentTime: 'currentTime',
+  lastTime: 'lastTime',
+  themeColor: 'theme_color',
+  sidebarMode: 'sidebarMode',
+} as const;
+
+/** Token cookies last one day (spec §9). */
+export const TOKEN_COOKIE_MAX_AGE_S = 86_400;
+/** Preferences outlive a session: one year. */
+const PREFERENCE_MAX_AGE_S = 365 * 86_400;
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** Tokens are opaque base64url strings; anything with cookie-breaking characters is refused. */
+const TOKEN_RE = /^[A-Za-z0-9._~+/=-]{1,4096}$/;
+
+export function isPlausibleToken(value: unknown): value is string {
+  return typeof value === 'string' && TOKEN_RE.test(value);
+}
+
+export function getAccessToken(): string | null {
+  const t = getCookie(COOKIE.accessToken);
+  return isPlausibleToken(t) ? t : null;
+}
+
+export function getRefreshToken(): string | null {
+  const t = getCookie(COOKIE.refreshToken);
+  return isPlausibleToken(t) ? t : null;
+}
+
+/** "Logged in means an access token cookie exists" (spec §4). */
+export function hasSession(): boolean {
+  return getAccessToken() !== null;
+}
+
+/** Stores a pair from a token-issuing call; returns false (and stores nothing) for garbage. */
+export function setTokens(pair: unknown): boolean {
+  if (typeof pair !== 'object' || pair === null) return false;
+  const { accessToken, refreshToken } = pair as Partial<Record<keyof TokenPair, unknown>>;
+  if (!isPlausibleToken(accessToken) || !isPlausibleToken(refreshToken)) return false;
+  setCookie(COOKIE.accessToken, accessToken, { maxAgeSeconds: TOKEN_COOKIE_MAX_AGE_S });
+  setCookie(COOKIE.refreshToken, refreshToken, { maxAgeSeconds: TOKEN_COOKIE_MAX_AGE_S });
+  return true;
+}
+
+export function removeAccessToken(): void {
+  removeCookie(COOKIE.accessToken);
+}
+
+export function removeTokens(): void {
+  removeCookie(COOKIE.accessToken);
+  removeCookie(COOKIE.refreshToken);
+}
+
+function readTime(name: string): number | null {
+  const raw = getCookie(name);
+  if (raw === null || !/^\d{1,16}$/.test(raw)) return null;
+  const n = Number(raw);
+  return Number.isSafeInteger(n) ? n : null;
+}
+
+/** Time of the last recorded activity (ms since epoch), or null when absent or malformed. */
+export function getLastActivity(): number | null {
+  return readTime(COOKIE.lastTime);
+}
+
+export function getCurrentActivity(): number | null {
+  return readTime(COOKIE.currentTime);
+}
+
+export function setLastActivity(ms: number): void {
+  if (Number.isSafeInteger(ms) && ms >= 0) setCookie(COOKIE.lastTime, String(ms), { maxAgeSeconds: TOKEN_COOKIE_MAX_AGE_S });
+}
+
+export function setCurrentActivity(ms: number): void {
+  if (Number.isSafeInteger(ms) && ms >= 0) setCookie(COOKIE.currentTime, String(ms), { maxAgeSeconds: TOKEN_COOKIE_MAX_AGE_S });
+}
+
+export function removeActivityCookies(): void {
+  removeCookie(COOKIE.lastTime);
+  removeCookie(COOKIE.currentTime);
+}
+
+export function getThemeColorCookie(): string | null {
+  return getCookie(COOKIE.themeColor);
+}
+
+export function setThemeColorCookie(colour: string): void {
+  setCookie(COOKIE.themeColor, colour, { maxAgeSeconds: PREFERENCE_MAX_AGE_S });
+}
+
+export function getSidebarModeCookie(): string | null {
+  return getCookie(COOKIE.sidebarMode);
+}
+
+export function setSidebarModeCookie(mode: string): void {
+  setCookie(COOKIE.sidebarMode, mode, { maxAgeSeconds: PREFERENCE_MAX_AGE_S });
+}

@@ -1,0 +1,149 @@
+/**
+ * @scf/shared: the one client library, loaded once through the import map. Parcels and
+ * elements import from here and nowhere else for the rules of spec §3, §4, §5, §8 and §9.
+ * Importing it has no side effects: everything that listens, stores or renders starts in an
+ * explicit call (`startClientState`, `startInactivityWatch`, `<PortalProvider>`).
+ */
+export * from './routes/route-table';
+export * from './routes/match-route';
+
+// Navigation
+export { navigate, configureNavigation, currentUrl, currentPathname, loginUrl, safeRedirectTarget, goToLogin, toSameOriginPath } from './navigation/navigate';
+export type { NavigationHandler } from './navigation/navigate';
+export { useRoute, getCurrentRoute, subscribeRoute, routeOf } from './navigation/use-route.hook';
+export type { CurrentRoute } from './navigation/use-route.hook';
+
+// HTTP
+export { http, createHttpClient, configureHttp, encryptPassword, encryptSecret, API_BASE, REQUEST_TIMEOUT_MS } from './http/client';
+export type { CallOptions, CallInput, Query } from './http/client';
+export { ApiError, isApiError, errorMessage } from './http/api-error';
+export type { ApiErrorKind, RedirectTarget } from './http/api-error';
+export type { CallKind, ScfRequestOptions } from './http/request-options';
+export { decideResponse, MSG as HTTP_MESSAGES, ACCESS_TOKEN_EXPIRED } from './http/catalogue';
+export type { Decision, Effects, ResponseFacts } from './http/catalogue';
+export { beginLoading, getLoadingCount, isLoading, subscribeLoading, LOADING_TEXT } from './http/loading';
+export { signRequest, canonicalString, SIGN_HEADERS } from './http/signing';
+export { BACKGROUND_HEADER, REFRESH_PATH } from './http/interceptors';
+
+// Notifications
+export { registerNotifier, activeNotifier, showMessage, showAlert, showConfirm, showNotice, MESSAGE_DURATION_MS } from './notify/notifier';
+export type { Notifier, MessageLevel, MessageOptions, AlertOptions, ConfirmOptions, NoticeOptions, NoticeHandle } from './notify/notifier';
+
+// Typed API calls
+export * from './api/index';
+
+// Crypto
+export { aesEncrypt, aesDecrypt, DEFAULT_AES_KEY, DEFAULT_AES_IV } from './crypto/aes';
+export { randomKey, KEY_ALPHABET } from './crypto/random-key';
+export { rsaEncrypt, CryptoUnavailableError } from './crypto/rsa';
+export { hmacSha256Hex } from './crypto/hmac';
+
+// Cookies
+export { configureCookies, getCookie, setCookie, removeCookie, parseCookies } from './cookies/cookies';
+export {
+  COOKIE,
+  TOKEN_COOKIE_MAX_AGE_S,
+  getAccessToken,
+  getRefreshToken,
+  hasSession,
+  setTokens,
+  removeAccessToken,
+  removeTokens,
+  getLastActivity,
+  setLastActivity,
+} from './cookies/portal-cookies';
+export type { TokenPair } from './cookies/portal-cookies';
+
+// Client state
+export { getState, setState, subscribe } from './state/store';
+export { useStore } from './state/use-store.hook';
+export {
+  defaultState,
+  sanitizeState,
+  DEFAULT_THEME_COLOR,
+  DEFAULT_SIDEBAR_MODE,
+  MOBILE_BREAKPOINT_PX,
+} from './state/portal-state';
+export type { PortalState, SidebarMode, Device, CachedAuthProducts } from './state/portal-state';
+export {
+  ensureBrowserId,
+  setCompInfo,
+  setPermissions,
+  setMenus,
+  setComps,
+  setCacheAuthProducts,
+  setRsaKeys,
+  clearProductContext,
+  resetSession,
+  setSidebarMode,
+  setThemeColor,
+  setSidebarOpened,
+  toggleSidebar,
+  setDevice,
+} from './state/actions';
+export { startClientState, defaultBroadcastReaction } from './state/start-state';
+export type { StartStateOptions } from './state/start-state';
+export { broadcast, listenBroadcast } from './state/broadcast';
+export type { PortalBroadcast } from './state/broadcast';
+export { saveState, restoreState, deviceForWidth } from './state/persistence';
+export { LIST_PAGE_KEYS, clearListPageStates } from './state/list-page-store';
+export type { ListPageKey } from './state/list-page-store';
+
+// Session
+export { guardNavigation, createGuard, NAVIGATION_ERROR_MESSAGE } from './session/guard';
+export type { GuardResult, GuardDeps } from './session/guard';
+export { planNavigation, productCodeOf, isProductContextChange } from './session/guard-rules';
+export type { GuardPlan, GuardFacts } from './session/guard-rules';
+export { startInactivityWatch, IDLE_TEXT } from './session/inactivity';
+export type { InactivityOptions } from './session/inactivity';
+export { idleStatus, isIdleExempt, IDLE_LIMIT_MS, IDLE_WARNING_MS } from './session/inactivity-rules';
+export { establishSession, switchCompany, logout } from './session/establish-session';
+export type { SwitchTarget, SwitchOptions } from './session/establish-session';
+export { getRememberedUsername, rememberUsername, forgetRememberedUsername, REMEMBERED_USERNAME_KEY } from './session/remembered-username';
+
+// Access
+export { can, permits, ABILITIES, ACCESS_REASONS } from './access/can';
+export type { Ability, AccessSession, AccessResult } from './access/can';
+export { useCan, accessSessionOf } from './access/use-access.hook';
+
+// Formatters and rules
+export { maskPhone, PHONE_MASK } from './format/phone';
+export { formatMoney, MONEY_PLACEHOLDER } from './format/money';
+export { padDocNumber, DOC_NUMBER_WIDTH } from './format/doc-number';
+export { statusColorClass, statusClassName, statusColor, STATUS_COLOR_CLASSES, STATUS_CLASS_COLORS } from './format/status-colour';
+export type { StatusColorClass } from './format/status-colour';
+export {
+  roleLabel,
+  roleLabels,
+  roleCodes,
+  parseRoleCode,
+  isDisplayedRole,
+  employeeRolesFor,
+  roleOptions,
+  EMPLOYEE_ROLE_LABELS,
+  COMPANY_ROLE_LABELS,
+  HIDDEN_ROLE,
+  ADMIN_ROLE,
+} from './format/roles';
+export { switchableCompanies, isSwitchableCompany } from './format/companies';
+export { stripWhitespace, hasWhitespace } from './format/whitespace';
+export { isUscc, usccCheckChar } from './format/uscc';
+export * from './format/validators';
+export { mobileRule, emailRule, passwordRule, usccRule, smsCodeRule, captchaRule, requiredRule } from './format/form-rules';
+export { NoSpaceInput, NoSpacePassword } from './format/no-space-input.component';
+export type { NoSpaceInputProps } from './format/no-space-input.component';
+
+// UI
+export { PortalProvider } from './ui/portal-provider.component';
+export type { PortalProviderProps } from './ui/portal-provider.component';
+export { LoadingOverlay } from './ui/loading-overlay.component';
+export { PortalDatePicker, PortalRangePicker } from './ui/date-picker.component';
+export type { PortalDatePickerProps, PortalRangePickerProps, DateInputError, RangeValue } from './ui/date-picker.component';
+export { DATE_FORMATS, RANGE_SEPARATOR, RANGE_PLACEHOLDERS, classifyDateInput, isRangeOrdered, formatDateValue } from './ui/date-input';
+export type { DateMode } from './ui/date-input';
+export { confirm, CONFIRM_TITLE } from './ui/confirm';
+export { useListPageState } from './ui/use-list-page-state.hook';
+export { portalTheme, accessibleThemeColor } from './ui/theme';
+export { contrastRatio } from './ui/contrast';
+export { sanitizeHtml } from './sanitize';
+export * from './layout';

@@ -1,0 +1,77 @@
+/**
+ * The header's company dropdown (spec §2): the companies the person may switch to (status 1
+ * and isActive 1, spec §5). Choosing another one is shared's `switchCompany`: token refresh
+ * with the target, new tokens stored, then the product page is loaded again (spec §4).
+ */
+import { useState, type CSSProperties } from 'react';
+import { BankOutlined, DownOutlined } from '@ant-design/icons';
+import type { CompanyListItem } from '../api/types';
+import { switchCompany } from '../session/establish-session';
+import { HeaderMenu } from './header-menu.component';
+import { redirectOption } from './layout-navigation';
+
+export interface CompanyChangeDetail {
+  compCode: string;
+  compName: string;
+  employeeCode: string;
+}
+
+export interface HeaderCompanySwitchProps {
+  companies: readonly CompanyListItem[];
+  currentCompCode: string;
+  currentCompName: string;
+  /** Narrow viewport: a shorter label. */
+  compact: boolean;
+  /** Where to load after the switch (shared's default: the product centre); a function is read at the switch. */
+  redirect?: string | (() => string);
+  /** After the new tokens are stored, just before the page loads again. */
+  onChanged?: (detail: CompanyChangeDetail) => void;
+}
+
+const nameStyle = (compact: boolean): CSSProperties => ({
+  display: 'inline-block',
+  maxWidth: compact ? 96 : 220,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'bottom',
+});
+
+export function HeaderCompanySwitch(props: HeaderCompanySwitchProps): React.JSX.Element {
+  const { companies, currentCompCode, currentCompName, compact, redirect, onChanged } = props;
+  const [switching, setSwitching] = useState(false);
+
+  if (companies.length <= 1) {
+    return (
+      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6, paddingInline: 8 }} title={currentCompName}>
+        <BankOutlined aria-hidden />
+        <span style={nameStyle(compact)}>{currentCompName}</span>
+      </span>
+    );
+  }
+
+  const choose = async (employeeCode: string): Promise<void> => {
+    const target = companies.find((c) => c.employeeCode === employeeCode);
+    if (!target || target.compBizCode === currentCompCode || switching) return;
+    setSwitching(true);
+    const ok = await switchCompany({ employeeCode: target.employeeCode, compBizCode: target.compBizCode }, redirectOption(redirect));
+    if (ok) onChanged?.({ compCode: target.compBizCode, compName: target.compName, employeeCode: target.employeeCode });
+    else setSwitching(false);
+  };
+
+  return (
+    <HeaderMenu
+      choice
+      label={`当前企业：${currentCompName}，切换企业`}
+      menuLabel="切换企业"
+      title={currentCompName}
+      loading={switching}
+      items={companies.map((c) => ({ key: c.employeeCode, label: c.compName, checked: c.compBizCode === currentCompCode }))}
+      onSelect={(key) => void choose(key)}
+    >
+      {!switching && <BankOutlined aria-hidden />}
+      <span style={nameStyle(compact)}>{currentCompName}</span>
+      <DownOutlined aria-hidden style={{ fontSize: 10 }} />
+    </HeaderMenu>
+  );
+}

@@ -1,0 +1,9 @@
+/**
+ * The parts of the portal header (spec §2) a host may show or hide: the `show` prop of
+ * `PortalHeader` and the `show` attribute of `<scf-header>`.
+ */
+export const HEADER_PARTS = ['brand', 'product-centre', 'account', 'company', 'role', 'home', 'inbox', 'avatar'] as const;
+
+export type HeaderPart = (typeof HEADER_PARTS)[number];
+
+export const isHeaderPart = (value: unknown): value is HeaderPart => typeof value === 'string' && (HEADER_PARTS as readonly string[]).includes(value);

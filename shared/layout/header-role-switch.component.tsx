@@ -1,0 +1,80 @@
+/**
+ * The header's enterprise-role dropdown (spec §2; hidden in the CRM product by the header):
+ * the company's roles in the current product. Choosing one is shared's `switchCompany` with
+ * the role code (token refresh), then the product page is loaded again (spec §4).
+ */
+import { useState } from 'react';
+import { DownOutlined, SwapOutlined } from '@ant-design/icons';
+import type { ProductRole } from '../api/types';
+import { parseRoleCode, roleLabel } from '../format/roles';
+import { switchCompany } from '../session/establish-session';
+import { HeaderMenu } from './header-menu.component';
+import { redirectOption } from './layout-navigation';
+
+export interface RoleChangeDetail {
+  productCode: string;
+  compRole: string;
+}
+
+export interface HeaderRoleSwitchProps {
+  productCode: string;
+  /** The company's roles of every product (`compRole: [{prodCode, compRole}]`). */
+  compRoles: readonly ProductRole[];
+  /** The role the session acts in, when known; otherwise the product's first role. */
+  currentCompRole: string | null;
+  /** A path, or a function read at the moment of the switch. */
+  redirect?: string | (() => string);
+  onChanged?: (detail: RoleChangeDetail) => void;
+}
+
+/** The bare role codes (`C102`) of one product, duplicates and garbage dropped. */
+export function rolesOfProduct(compRoles: readonly ProductRole[], productCode: string): string[] {
+  const out: string[] = [];
+  for (const r of compRoles) {
+    if (r.prodCode !== productCode) continue;
+    const parsed = parseRoleCode(r.compRole);
+    if (parsed && roleLabel(parsed.role) && !out.includes(parsed.role)) out.push(parsed.role);
+  }
+  return out;
+}
+
+export function HeaderRoleSwitch(props: HeaderRoleSwitchProps): React.JSX.Element | null {
+  const { productCode, compRoles, currentCompRole, redirect, onChanged } = props;
+  const [switching, setSwitching] = useState(false);
+  const roles = rolesOfProduct(compRoles, productCode);
+  if (roles.length === 0) return null;
+  const current = (currentCompRole && parseRoleCode(currentCompRole)?.role) || roles[0] || '';
+  const currentLabel = roleLabel(current);
+
+  if (roles.length === 1) {
+    return (
+      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6, paddingInline: 8 }}>
+        <SwapOutlined aria-hidden />
+        <span>{currentLabel}</span>
+      </span>
+    );
+  }
+
+  const choose = async (role: string): Promise<void> => {
+    if (role === current || switching) return;
+    setSwitching(true);
+    const ok = await switchCompany({ compRoleCode: `${productCode}-${role}` }, redirectOption(redirect));
+    if (ok) onChanged?.({ productCode, compRole: role });
+    else setSwitching(false);
+  };
+
+  return (
+    <HeaderMenu
+      choice
+      label={`当前企业角色：${currentLabel}，切换企业角色`}
+      menuLabel="切换企业角色"
+      loading={switching}
+      items={roles.map((r) => ({ key: r, label: roleLabel(r), checked: r === current }))}
+      onSelect={(key) => void choose(key)}
+    >
+      {!switching && <SwapOutlined aria-hidden />}
+      <span>{currentLabel}</span>
+      <DownOutlined aria-hidden style={{ fontSize: 10 }} />
+    </HeaderMenu>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * The header's avatar menu (spec §2): quick links to personal info, personnel management,
+ * company info and company invitation, and 退出登录. Logout asks first (the "提示" confirm of
+ * spec §8), then shared's `logout` ends the session and goes to the home page.
+ */
+import { useState } from 'react';
+import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { logout } from '../session/establish-session';
+import { confirm } from '../ui/confirm';
+import { HeaderMenu, type HeaderMenuItem } from './header-menu.component';
+import { LAYOUT_PATHS } from './layout-links';
+import { followLink, type NavigateHandler } from './layout-navigation';
+
+export interface HeaderUserMenuProps {
+  userName: string;
+  avatarSrc: string;
+  compact: boolean;
+  onNavigate?: NavigateHandler;
+  /** The user confirmed 退出登录; returning false keeps the session (the caller logs out its own way). */
+  onLogout?: () => boolean | void;
+}
+
+const LINKS: Readonly<Record<string, { label: string; path: string }>> = {
+  user: { label: '个人信息', path: LAYOUT_PATHS.user },
+  employees: { label: '人员管理', path: LAYOUT_PATHS.employees },
+  company: { label: '企业信息', path: LAYOUT_PATHS.company },
+  invitation: { label: '邀请企业', path: LAYOUT_PATHS.invitation },
+};
+
+const LOGOUT_KEY = 'logout';
+export const LOGOUT_CONFIRM_TEXT = '确定要退出登录吗？';
+
+const ITEMS: readonly HeaderMenuItem[] = [
+  ...Object.entries(LINKS).map(([key, link]) => ({ key, label: link.label })),
+  { key: LOGOUT_KEY, label: '退出登录', icon: <LogoutOutlined aria-hidden />, dividerBefore: true },
+];
+
+/** The avatar image, or a person icon when there is none or it fails to load. */
+function AvatarImage({ src }: { src: string }): React.JSX.Element {
+  const [failed, setFailed] = useState(false);
+  return (
+    <span
+      style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 28, height: 28, borderRadius: '50%', overflow: 'hidden', background: 'rgba(255, 255, 255, 0.24)', flex: 'none' }}
+    >
+      {src && !failed ? <img src={src} alt="" width={28} height={28} style={{ objectFit: 'cover' }} onError={() => setFailed(true)} /> : <UserOutlined aria-hidden />}
+    </span>
+  );
+}
+
+export function HeaderUserMenu({ userName, avatarSrc, compact, onNavigate, onLogout }: HeaderUserMenuProps): React.JSX.Element {
+  const [leaving, setLeaving] = useState(false);
+  const name = userName || '我的账户';
+
+  const leave = async (): Promise<void> => {
+    if (leaving || !(await confirm(LOGOUT_CONFIRM_TEXT, { okText: '退出登录' }))) return;
+    if (onLogout?.() === false) return;
+    setLeaving(true);
+    await logout();
+  };
+
+  return (
+    <HeaderMenu
+      label={`${name}，账户菜单`}
+      menuLabel="账户菜单"
+      loading={leaving}
+      items={ITEMS}
+      onSelect={(key) => {
+        if (key === LOGOUT_KEY) void leave();
+        else {
+          const link = LINKS[key];
+          if (link) followLink(link.path, onNavigate);
+        }
+      }}
+    >
+      {!leaving && <AvatarImage src={avatarSrc} />}
+      {!compact && <span>{name}</span>}
+      <DownOutlined aria-hidden style={{ fontSize: 10 }} />
+    </HeaderMenu>
+  );
+}

@@ -1,0 +1,217 @@
+/**
+ * The floating customer-service widget of spec §2, on every portal page and embeddable as
+ * `<scf-service-widget>`: it slides in, collapses to one button and reopens; "在线客服"
+ * opens the external chat page with the current path; the hotline number and the WeChat QR
+ * code show on hover and on keyboard focus.
+ */
+import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Button, Popover, theme } from 'antd';
+import { CustomerServiceOutlined, MinusOutlined, PhoneOutlined, WechatOutlined } from '@ant-design/icons';
+import { LAYOUT_PATHS } from './layout-links';
+import { portalHref, toHttpUrl, toImageSrc, withPathParam } from './layout-url';
+import { useSlideIn } from './use-slide-in.hook';
+
+export type WidgetPosition = 'left' | 'right';
+
+export const SERVICE_WIDGET_DEFAULTS = {
+  /** The provider's consultation hotline; deployments set their own with `hotline`. */
+  hotline: '400-880-9555',
+  position: 'right' as WidgetPosition,
+};
+
+/** Digits, spaces, dashes, plus and parentheses, 3–30 characters: a phone number as printed. */
+export const HOTLINE_RE = /^[0-9+\-() ]{3,30}$/;
+
+export interface ChatOpenDetail {
+  /** The chat page with `?path=` added. */
+  url: string;
+  /** The path the user was on. */
+  path: string;
+}
+
+export interface ServiceWidgetProps {
+  /** The external chat page (http(s) URL or absolute path). Default: the portal's help centre. */
+  chatUrl?: string;
+  /** Hotline number as shown to the user. */
+  hotline?: string;
+  /** WeChat QR image (http(s) URL, absolute path or base64 raster data URL). */
+  qrSrc?: string;
+  /**
+   * Draws a QR code for a URL when no `qrSrc` is given (the portal passes antd's QRCode, which
+   * then encodes the chat page). Without either, the WeChat entry is not shown: the embeddable
+   * bundle leaves the QR encoder out to stay within its size budget.
+   */
+  renderQrCode?: (value: string) => ReactNode;
+  position?: WidgetPosition;
+  /** Collapsed to one button; followed whenever it changes, the user's toggles in between. */
+  collapsed?: boolean;
+  /** Origin (and path prefix) of the portal for the default chat page; '' inside the portal. */
+  portalBase?: string;
+  onCollapsedChange?: (collapsed: boolean) => void;
+  /** Called before the chat window opens; returning false opens nothing (the caller handles it). */
+  onOpenChat?: (detail: ChatOpenDetail) => boolean | void;
+}
+
+function currentPath(): string {
+  return typeof window === 'undefined' ? '/' : window.location.pathname;
+}
+
+/** The chat page to open: the prop when it is a safe URL, else the portal's help centre. */
+export function resolveChatUrl(chatUrl: string | undefined, portalBase: string): string {
+  const fallbackBase = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  return toHttpUrl(chatUrl) ?? (toHttpUrl(portalHref(portalBase, LAYOUT_PATHS.help)) as string | null) ?? `${fallbackBase}${LAYOUT_PATHS.help}`;
+}
+
+const WIDTH = 112;
+
+export function ServiceWidget(props: ServiceWidgetProps): React.JSX.Element {
+  const { chatUrl, hotline, qrSrc, renderQrCode, position = SERVICE_WIDGET_DEFAULTS.position, portalBase = '', onCollapsedChange, onOpenChat } = props;
+  const { token } = theme.useToken();
+  const [collapsed, setCollapsed] = useState(props.collapsed === true);
+  const panelId = useId();
+  const toggledByUser = useRef(false);
+  const collapseButton = useRef<HTMLButtonElement>(null);
+  const reopenButton = useRef<HTMLButtonElement>(null);
+
+  // The prop is the initial state and wins again whenever it changes (an attribute set later).
+  useEffect(() => {
+    setCollapsed(props.collapsed === true);
+  }, [props.collapsed]);
+
+  // After the user toggles, focus follows to the button that undoes it (never on first render).
+  useEffect(() => {
+    if (!toggledByUser.current) return;
+    toggledByUser.current = false;
+    (collapsed ? reopenButton : collapseButton).current?.focus();
+  }, [collapsed]);
+
+  const entered = useSlideIn(!collapsed);
+  const number = hotline && HOTLINE_RE.test(hotline) ? hotline : SERVICE_WIDGET_DEFAULTS.hotline;
+  const side: WidgetPosition = position === 'left' ? 'left' : 'right';
+  const chat = resolveChatUrl(chatUrl, portalBase);
+
+  const toggle = (next: boolean): void => {
+    toggledByUser.current = true;
+    setCollapsed(next);
+    onCollapsedChange?.(next);
+  };
+
+  const openChat = (): void => {
+    const path = currentPath();
+    const detail: ChatOpenDetail = { url: withPathParam(chat, path), path };
+    if (onOpenChat?.(detail) === false) return;
+    window.open(detail.url, '_blank', 'noopener,noreferrer');
+  };
+
+  const styles = {
+    root: {
+      position: 'fixed',
+      [side]: 16,
+      bottom: 96,
+      zIndex: 1000,
+      fontFamily: token.fontFamily,
+      fontSize: token.fontSize,
+    },
+    panel: {
+      width: WIDTH,
+      padding: '8px 0',
+      background: token.colorBgElevated,
+      borderRadius: token.borderRadiusLG,
+      boxShadow: token.boxShadowSecondary,
+      transform: entered ? 'translateX(0)' : `translateX(${side === 'right' ? '' : '-'}${WIDTH + 32}px)`,
+      opacity: entered ? 1 : 0,
+      transition: 'transform 0.3s ease-out, opacity 0.3s ease-out',
+    },
+    head: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      padding: '0 4px 4px 12px',
+      marginBottom: 4,
+      borderBottom: `1px solid ${token.colorSplit}`,
+      color: token.colorText,
+      fontWeight: 600,
+    },
+    item: { justifyContent: 'flex-start', height: 40, borderRadius: 0, paddingInline: 12 },
+    popTitle: { margin: 0, color: token.colorTextSecondary, fontSize: token.fontSizeSM },
+    number: { display: 'block', marginTop: 4, fontSize: token.fontSizeLG, fontWeight: 600, color: token.colorPrimary },
+    qr: { display: 'block', width: 140, height: 140, margin: '0 auto' },
+    caption: { marginTop: 8, textAlign: 'center', color: token.colorTextSecondary, fontSize: token.fontSizeSM },
+  } satisfies Record<string, CSSProperties>;
+
+  const popupPlacement = side === 'right' ? 'left' : 'right';
+  const image = toImageSrc(qrSrc);
+
+  const hotlineContent = (
+    <div>
+      <p style={styles.popTitle}>咨询热线（点击可拨打）</p>
+      <a href={`tel:${number.replace(/[^0-9+]/g, '')}`} style={styles.number}>
+        {number}
+      </a>
+    </div>
+  );
+
+  const hasWechat = image !== null || typeof renderQrCode === 'function';
+  const qrContent = (
+    <figure style={{ margin: 0 }}>
+      {image ? (
+        <img src={image} alt="微信咨询二维码" width={140} height={140} style={styles.qr} />
+      ) : (
+        <div role="img" aria-label="微信咨询二维码：微信扫码打开在线客服" style={styles.qr}>
+          {renderQrCode?.(withPathParam(chat, currentPath()))}
+        </div>
+      )}
+      <figcaption style={styles.caption}>微信扫码咨询</figcaption>
+    </figure>
+  );
+
+  return (
+    <aside aria-label="客服中心" style={styles.root} data-scf-widget={collapsed ? 'collapsed' : 'open'}>
+      {collapsed ? (
+        <Button
+          ref={reopenButton}
+          type="primary"
+          shape="round"
+          size="large"
+          icon={<CustomerServiceOutlined aria-hidden />}
+          aria-expanded={false}
+          aria-label="打开客服面板"
+          onClick={() => toggle(false)}
+        >
+          客服
+        </Button>
+      ) : (
+        <div id={panelId} style={styles.panel}>
+          <div style={styles.head}>
+            <span>客服中心</span>
+            <Button
+              ref={collapseButton}
+              type="text"
+              size="small"
+              icon={<MinusOutlined aria-hidden />}
+              aria-label="收起客服面板"
+              aria-expanded
+              aria-controls={panelId}
+              onClick={() => toggle(true)}
+            />
+          </div>
+          <Button type="text" block style={styles.item} icon={<CustomerServiceOutlined aria-hidden />} onClick={openChat}>
+            在线客服
+          </Button>
+          <Popover content={hotlineContent} trigger={['hover', 'focus']} placement={popupPlacement}>
+            <Button type="text" block style={styles.item} icon={<PhoneOutlined aria-hidden />} aria-label={`咨询热线 ${number}`}>
+              咨询热线
+            </Button>
+          </Popover>
+          {hasWechat && (
+            <Popover content={qrContent} trigger={['hover', 'focus']} placement={popupPlacement}>
+              <Button type="text" block style={styles.item} icon={<WechatOutlined aria-hidden />} aria-label="微信咨询（显示二维码）">
+                微信咨询
+              </Button>
+            </Popover>
+          )}
+        </div>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * What the header shows about the signed-in person: the account (name, avatar, current
+ * company and its roles) and the companies they may switch to (spec §5: status 1 and
+ * isActive 1 only). The calls never move the user (`navigate: false`) and never show the
+ * page-wide loading mask: the header is a guest on the page, on a foreign site especially.
+ */
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { getAccountView, listAccountCompanies } from '../api/account.api';
+import type { AccountView, CompanyListItem } from '../api/types';
+import { hasSession } from '../cookies/portal-cookies';
+import { switchableCompanies } from '../format/companies';
+import { listenBroadcast } from '../state/broadcast';
+import { subscribe as subscribeStore } from '../state/store';
+import { isRecord } from '../util/guards';
+
+export type HeaderAccountStatus = 'signed-out' | 'loading' | 'ready' | 'error';
+
+export interface HeaderAccount {
+  status: HeaderAccountStatus;
+  account: AccountView | null;
+  /** The companies the person can switch to, the current one included. */
+  companies: CompanyListItem[];
+  /** The enterprise role the session acts in, when the server says so. */
+  currentCompRole: string | null;
+  reload: () => void;
+}
+
+/**
+ * Whether an access token cookie exists (spec §4), re-read when the client state changes
+ * (the http pipeline resets it when it removes the tokens), when the tab regains focus and
+ * when another tab logs out.
+ */
+function subscribeSession(onChange: () => void): () => void {
+  const stopStore = subscribeStore(() => onChange());
+  const stopBroadcast = listenBroadcast(() => onChange());
+  window.addEventListener('focus', onChange);
+  document.addEventListener('visibilitychange', onChange);
+  return () => {
+    stopStore();
+    stopBroadcast();
+    window.removeEventListener('focus', onChange);
+    document.removeEventListener('visibilitychange', onChange);
+  };
+}
+
+export function useSignedIn(): boolean {
+  return useSyncExternalStore(subscribeSession, hasSession, () => false);
+}
+
+/** `currentCompRole` is not part of the documented answer yet; read it when a server sends it. */
+function currentRoleOf(account: unknown): string | null {
+  return isRecord(account) && typeof account.currentCompRole === 'string' && account.currentCompRole !== '' ? account.currentCompRole : null;
+}
+
+export function useHeaderAccount(): HeaderAccount {
+  const signedIn = useSignedIn();
+  const [generation, setGeneration] = useState(0);
+  const [state, setState] = useState<Omit<HeaderAccount, 'reload'>>({ status: signedIn ? 'loading' : 'signed-out', account: null, companies: [], currentCompRole: null });
+  const reload = useCallback(() => setGeneration((g) => g + 1), []);
+
+  useEffect(() => {
+    if (!signedIn) {
+      setState({ status: 'signed-out', account: null, companies: [], currentCompRole: null });
+      return undefined;
+    }
+    const controller = new AbortController();
+    const opts = { signal: controller.signal, navigate: false, loading: false };
+    setState((s) => ({ ...s, status: s.account ? s.status : 'loading' }));
+    Promise.all([getAccountView(opts), listAccountCompanies(opts).catch(() => [] as CompanyListItem[])])
+      .then(([account, companies]) => {
+        if (controller.signal.aborted) return;
+        setState({ status: 'ready', account, companies: switchableCompanies<CompanyListItem>(companies), currentCompRole: currentRoleOf(account) });
+      })
+      .catch(() => {
+        // The shared pipeline already told the user; an ended session flips `signedIn` instead.
+        if (!controller.signal.aborted) setState((s) => ({ ...s, status: 'error' }));
+      });
+    // A company switched in another tab changes what this header must show.
+    const stopBroadcast = listenBroadcast((m) => {
+      if (m.type === 'company-switch') reload();
+    });
+    return () => {
+      controller.abort();
+      stopBroadcast();
+    };
+  }, [signedIn, generation, reload]);
+
+  return { ...state, reload };
+}

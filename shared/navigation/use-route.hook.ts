@@ -1,0 +1,54 @@
+/**
+ * `useRoute()`: the current route for parcel routers. single-spa fires a synthetic popstate
+ * after every pushState and then `single-spa:routing-event`; listening to both keeps
+ * back/forward working while single-spa is not started (tests, foreign pages), and the
+ * snapshot is cached by URL so the duplicate events do not re-render.
+ */
+import { useSyncExternalStore } from 'react';
+import { matchRoute } from '../routes/match-route';
+import type { RouteDef } from '../routes/route-table';
+import { hasWindow } from '../util/guards';
+
+export interface CurrentRoute {
+  pathname: string;
+  search: string;
+  /** The route table entry, or null for an unknown path (the root config sends those to /404). */
+  route: RouteDef | null;
+  params: Record<string, string>;
+}
+
+const EMPTY: CurrentRoute = { pathname: '/', search: '', route: null, params: {} };
+let cachedHref: string | null = null;
+let cached: CurrentRoute = EMPTY;
+
+/** The route of a URL (pure; exported for plain DOM code and tests). */
+export function routeOf(pathname: string, search = ''): CurrentRoute {
+  const m = matchRoute(pathname);
+  return { pathname, search, route: m?.route ?? null, params: m?.params ?? {} };
+}
+
+export function getCurrentRoute(): CurrentRoute {
+  if (!hasWindow()) return EMPTY;
+  const { pathname, search, href } = window.location;
+  if (href !== cachedHref) {
+    cachedHref = href;
+    cached = routeOf(pathname, search);
+  }
+  return cached;
+}
+
+/** Calls `listener` after every route change; returns the unsubscribe function. */
+export function subscribeRoute(listener: () => void): () => void {
+  if (!hasWindow()) return () => undefined;
+  const onChange = () => listener();
+  window.addEventListener('single-spa:routing-event', onChange);
+  window.addEventListener('popstate', onChange);
+  return () => {
+    window.removeEventListener('single-spa:routing-event', onChange);
+    window.removeEventListener('popstate', onChange);
+  };
+}
+
+export function useRoute(): CurrentRoute {
+  return useSyncExternalStore(subscribeRoute, getCurrentRoute, () => EMPTY);
+}

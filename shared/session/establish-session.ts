@@ -1,0 +1,97 @@
+/**
+ * The session lifecycle around tokens: start one after login, switch company or role, log out.
+ */
+import { logoutSession, refreshToken } from '../api/session.api';
+import { getAccessToken, removeActivityCookies, removeTokens, setCurrentActivity, setLastActivity, setTokens } from '../cookies/portal-cookies';
+import { errorMessage, isApiError } from '../http/api-error';
+import { exchangeTokens } from '../http/token-exchange';
+import { goToLogin, navigate } from '../navigation/navigate';
+import { showMessage } from '../notify/notifier';
+import { HOME_PATH, PRODUCT_CENTRE_PATH } from '../routes/route-table';
+import { clearProductContext, resetSession } from '../state/actions';
+import { broadcast } from '../state/broadcast';
+import { clearListPageStates } from '../state/list-page-store';
+import { setState } from '../state/store';
+import { forgetRememberedUsername } from './remembered-username';
+
+/**
+ * After a login (a token grant): stores the tokens, starts the inactivity clock now and drops
+ * whatever the previous person left in the client state. Returns false for a bad grant.
+ */
+export function establishSession(grant: unknown, now: number = Date.now()): boolean {
+  if (!setTokens(grant)) return false;
+  setLastActivity(now);
+  setCurrentActivity(now);
+  resetSession();
+  return true;
+}
+
+export interface SwitchTarget {
+  employeeCode?: string;
+  compBizCode?: string;
+  /** `C102` or `SCF-C102`: switches the enterprise role. */
+  compRoleCode?: string;
+}
+
+export interface SwitchOptions {
+  /** Where to go afterwards (default: the product centre). */
+  redirect?: string;
+  /** Full page load (default true), so no parcel keeps the previous company's data. */
+  reload?: boolean;
+}
+
+/**
+ * Company or role switch (spec §4): token refresh with the target, new tokens stored, other
+ * tabs told, the product page reloaded. Runs under the same lock as the automatic refresh.
+ * Resolves false (after showing why) when the server refuses.
+ */
+export async function switchCompany(target: SwitchTarget, options: SwitchOptions = {}): Promise<boolean> {
+  const t = typeof target === 'object' && target !== null ? target : {};
+  let compCode: string | null = null;
+  try {
+    await exchangeTokens(async (rt) => {
+      const grant = await refreshToken({ refreshToken: rt, employeeCode: t.employeeCode, compBizCode: t.compBizCode, compRoleCode: t.compRoleCode });
+      compCode = typeof grant?.compCode === 'string' ? grant.compCode : null;
+      return grant;
+    });
+  } catch (err) {
+    if (isApiError(err) && err.kind === 'session') {
+      // The session itself is over (revoked, reused refresh token): as §8 says, warning and login.
+      removeTokens();
+      resetSession();
+      showMessage('warning', errorMessage(err, '登录状态已过期，请重新登录'));
+      goToLogin();
+      return false;
+    }
+    showMessage('error', errorMessage(err, '切换失败，请稍后重试'));
+    return false;
+  }
+  clearProductContext();
+  setState({ comps: [], cacheAuthProducts: null });
+  clearListPageStates();
+  broadcast({ type: 'company-switch', compCode });
+  const to = typeof options.redirect === 'string' && options.redirect.startsWith('/') ? options.redirect : PRODUCT_CENTRE_PATH;
+  if (options.reload !== false && typeof window !== 'undefined') window.location.assign(to);
+  else navigate(to);
+  return true;
+}
+
+/**
+ * Logout (spec §4): the server session revoked (its failure does not keep anyone logged in),
+ * both token cookies and the stored username removed, other tabs told, home page.
+ */
+export async function logout(): Promise<void> {
+  if (getAccessToken() !== null) {
+    try {
+      await logoutSession({ loading: false });
+    } catch {
+      // Already gone on the server, or unreachable: the local logout below still happens.
+    }
+  }
+  removeTokens();
+  removeActivityCookies();
+  forgetRememberedUsername();
+  resetSession();
+  broadcast({ type: 'logout' });
+  navigate(HOME_PATH);
+}

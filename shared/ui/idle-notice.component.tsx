@@ -1,0 +1,54 @@
+/**
+ * The non-blocking notice of the antd notifier (the inactivity countdown). Rendered by hand
+ * rather than with antd `notification`, whose container is a live region: a countdown inside
+ * it would be read out every second. Here the visible countdown is a `timer` (not announced)
+ * and a separate polite live region says the same thing at a few milestones.
+ */
+import { Button } from 'antd';
+import type { CSSProperties } from 'react';
+import type { NoticeOptions } from '../notify/notifier.types';
+
+const VISUALLY_HIDDEN: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+};
+
+export function IdleNotice({ notice, onAction }: { notice: NoticeOptions; onAction: () => void }) {
+  return (
+    <div
+      role="region"
+      aria-label={notice.title}
+      data-scf-notice-key={notice.key}
+      style={{
+        position: 'fixed',
+        top: 24,
+        right: 24,
+        zIndex: 1010,
+        width: 340,
+        maxWidth: 'calc(100% - 48px)',
+        padding: '16px 20px',
+        background: '#fff',
+        borderRadius: 8,
+        boxShadow: '0 6px 16px rgba(0,0,0,.16)',
+        color: 'rgba(0,0,0,.88)',
+      }}
+    >
+      <div style={{ fontWeight: 600, marginBottom: 4 }}>{notice.title}</div>
+      <div role="timer" style={{ marginBottom: 12 }}>
+        {notice.description}
+      </div>
+      <div aria-live="polite" aria-atomic="true" style={VISUALLY_HIDDEN}>
+        {notice.announcement}
+      </div>
+      <div style={{ textAlign: 'right' }}>
+        <Button type="primary" onClick={onAction}>
+          {notice.actionText}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * The antd theme of the portal (spec §9 colour #003c95) with the token fixes that make antd 6
+ * pass WCAG AA (stack notes §7): secondary/description text rgba(0,0,0,.65), error #cf1322,
+ * placeholder rgba(0,0,0,.6). A persisted theme colour that white text cannot sit on (below
+ * 4.5:1) falls back to the default, so a stored preference can never make buttons unreadable.
+ */
+import type { ThemeConfig } from 'antd';
+import { DEFAULT_THEME_COLOR, validThemeColor } from '../state/portal-state';
+import { contrastRatio } from './contrast';
+
+export const FONT_FAMILY =
+  "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif";
+
+/** A primary colour white text can sit on (≥ 4.5:1), else the default. */
+export function accessibleThemeColor(colour: unknown): string {
+  const c = validThemeColor(colour);
+  return c && contrastRatio(c, '#ffffff') >= 4.5 ? c : DEFAULT_THEME_COLOR;
+}
+
+export function portalTheme(colour: unknown = DEFAULT_THEME_COLOR): ThemeConfig {
+  const primary = accessibleThemeColor(colour);
+  return {
+    token: {
+      colorPrimary: primary,
+      colorLink: primary,
+      colorInfo: primary,
+      colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
+      colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+      colorError: '#cf1322',
+      colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
+      fontFamily: FONT_FAMILY,
+    },
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * `useListPageState(key, initial)`: a list page's filters and page number that survive leaving
+ * for a detail page and coming back (session storage; cleared on logout and company switch).
+ * Product parcels use the cached names of spec §3 (`LIST_PAGE_KEYS`).
+ */
+import { useCallback, useRef, useState } from 'react';
+import { clearListPageState, readListPageState, writeListPageState, type ListPageKey } from '../state/list-page-store';
+
+export function useListPageState<T extends Record<string, unknown>>(
+  key: ListPageKey | (string & {}),
+  initial: T,
+): [T, (patch: Partial<T> | ((s: T) => Partial<T>)) => void, () => void] {
+  // The first `initial` is the one a reset returns to, like useState's initial value.
+  const initialRef = useRef(initial);
+  const [state, setStateValue] = useState<T>(() => readListPageState(key, initial));
+  const update = useCallback(
+    (patch: Partial<T> | ((s: T) => Partial<T>)) => {
+      setStateValue((prev) => {
+        const next = { ...prev, ...(typeof patch === 'function' ? patch(prev) : patch) } as T;
+        writeListPageState(key, next);
+        return next;
+      });
+    },
+    [key],
+  );
+  const reset = useCallback(() => {
+    clearListPageState(key);
+    setStateValue(initialRef.current);
+  }, [key]);
+  return [state, update, reset];
+}

@@ -1,0 +1,149 @@
+/**
+ * Entering products from the centre as the administrator of 华信 (13800000001): the example
+ * product parcel, built and deployed here exactly as docs/product-parcels.md says, mounts from
+ * the import map, routes below its base path, keeps its list state and unmounts cleanly (no
+ * listener or DOM leak over repeated visits); an opened product without a parcel, a broken
+ * deploy, and products the company has not opened.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describeViolations, launch, seriousA11yViolations, settled, url, type Browser } from './helpers/browser';
+import { loginInBrowser } from './helpers/login';
+
+const btn = (text: string): RegExp => new RegExp(`^${[...text].join('\\s*')}$`);
+type Nav = (path: string) => void;
+const spaNavigate = (page: Page, to: string): Promise<void> => page.evaluate((p) => (window as unknown as { singleSpaNavigate: Nav }).singleSpaNavigate(p), to);
+
+/** Opens the product centre showing all products (the filter is list-page state and may be kept). */
+async function openCentre(page: Page, query = ''): Promise<void> {
+  await page.goto(url(`/center/product/product${query}`));
+  await settled(page);
+  await page.locator('[data-product]').first().waitFor();
+  await page.locator('.ant-segmented-item-label').getByText('全部产品', { exact: true }).click();
+  await page.locator('[data-product]').nth(8).waitFor();
+}
+
+const card = (page: Page, code: string) => page.locator(`[data-product="${code}"]`);
+
+describe('product parcels: administrator of 华信 (13800000001)', () => {
+  let b: Browser;
+
+  beforeAll(async () => {
+    // Deploy the example product parcel as @scf/product-credit: build + one import-map line.
+    execFileSync(process.execPath, ['--import', 'tsx', 'parcels/product-example/build-product.ts', '--code', 'CREDIT'], { stdio: 'pipe' });
+    b = await launch();
+    await loginInBrowser(b.context, '13800000001', { company: '华信' });
+  });
+  afterAll(async () => {
+    await b.close();
+  });
+
+  it('enters an opened product: its parcel mounts from the import map, keeps its list state, and unmounts on leaving', async () => {
+    await openCentre(b.page);
+    await card(b.page, 'CREDIT').getByRole('button', { name: '进入产品' }).click();
+    await b.page.waitForURL(/\/center\/product\/CREDIT$/);
+    const product = b.page.getByTestId('product-example');
+    await product.waitFor();
+    expect(await product.textContent()).toContain('华信核心制造集团有限公司');
+    expect(await product.textContent()).toContain('管理员');
+    const v = await seriousA11yViolations(b.page);
+    expect(v, describeViolations(v)).toEqual([]);
+
+    // Filter the list, open an entry (a path the product routes itself), come back.
+    await product.getByRole('combobox').click();
+    await b.page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').getByText('已开通', { exact: true }).click();
+    await product.locator('tbody tr.ant-table-row').first().waitFor();
+    expect(await product.locator('tbody tr.ant-table-row').count()).toBe(1);
+    await product.locator('tbody tr.ant-table-row a').first().click();
+    await b.page.waitForURL(/\/center\/product\/CREDIT\/audit\/\d+$/);
+    await product.getByText('审核通过').waitFor();
+    await product.getByRole('link', { name: '返回列表' }).click();
+    await b.page.waitForURL(/\/center\/product\/CREDIT$/);
+    await product.locator('tbody tr.ant-table-row').first().waitFor();
+    expect(await product.locator('tbody tr.ant-table-row').count()).toBe(1);
+    expect(await product.locator('.ant-select-content, .ant-select-selection-item').first().textContent()).toContain('已开通');
+
+    await spaNavigate(b.page, '/center/product/product');
+    await b.page.locator('[data-product]').first().waitFor();
+    expect(await b.page.getByTestId('product-example').count()).toBe(0);
+    expect(await b.page.locator('[data-scf-product]').count()).toBe(0);
+  });
+
+  it('enters an opened product without a deployed front end: a clear "not open yet" page', async () => {
+    await openCentre(b.page);
+    await card(b.page, 'BILL').getByRole('button', { name: '进入产品' }).click();
+    await b.page.waitForURL(/\/center\/product\/BILL$/);
+    await b.page.getByText('该产品暂未开放').waitFor();
+    expect(await b.page.getByText('“票据服务”的业务页面尚未上线').count()).toBe(1);
+    await b.page.getByRole('link', { name: '返回产品中心' }).click();
+    await b.page.waitForURL(/\/center\/product\/product$/);
+  });
+
+  it('says so when a mapped product parcel cannot be loaded, and offers to retry', async () => {
+    // A broken deploy: the map names a module that is not there.
+    const mapFile = path.resolve('dist/importmap.json');
+    const original = readFileSync(mapFile, 'utf8');
+    const map = JSON.parse(original) as { imports: Record<string, string> };
+    map.imports['@scf/product-settle'] = '/assets/products/settle/missing-0000.js';
+    writeFileSync(`${mapFile}.tmp`, JSON.stringify(map, null, 2));
+    renameSync(`${mapFile}.tmp`, mapFile);
+    try {
+      await b.page.goto(url('/center/product/SETTLE'));
+      await settled(b.page);
+      await b.page.getByText('产品页面加载失败').waitFor();
+      await b.page.getByRole('heading', { level: 1, name: '结算服务' }).waitFor();
+      await b.page.getByRole('button', { name: btn('重试') }).click();
+      await b.page.getByText('产品页面加载失败').waitFor();
+      expect(b.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+    } finally {
+      writeFileSync(`${mapFile}.tmp`, original);
+      renameSync(`${mapFile}.tmp`, mapFile);
+    }
+  });
+
+  it('does not open a product the company has not opened, even from a typed URL', async () => {
+    await b.page.goto(url('/center/product/SIGN'));
+    await settled(b.page);
+    await b.page.waitForURL(/\/center\/product\/product$/);
+    await b.page.goto(url('/center/product/NOT-A-PRODUCT'));
+    await settled(b.page);
+    await b.page.waitForURL(/\/center\/product\/product$/);
+    expect(b.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  });
+
+  it('leaks no listeners or DOM over repeated visits to a product parcel and the centre pages', async () => {
+    await openCentre(b.page);
+    const cdp = await b.context.newCDPSession(b.page);
+    await cdp.send('Performance.enable');
+    const visit = async (path: string, ready: string): Promise<void> => {
+      await spaNavigate(b.page, path);
+      await b.page.waitForFunction((p) => location.pathname === p, path);
+      await b.page.locator(ready).first().waitFor();
+    };
+    const cycle = async (): Promise<void> => {
+      await visit('/center/product/CREDIT', '[data-testid="product-example"] tbody tr.ant-table-row');
+      await visit('/center/crm/user', '[data-testid="user-mobile"]');
+      await visit('/center/product/product', '[data-product]');
+    };
+    const metrics = async (): Promise<Record<string, number>> => {
+      // single-spa's lifecycle timeout timers (bootstrap 4 s, mount/unmount 3 s) keep the last
+      // parcels reachable until they fire; measure after they have.
+      await b.page.waitForTimeout(4500);
+      for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage');
+      const { metrics: list } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+      return Object.fromEntries(list.map((m) => [m.name, m.value]));
+    };
+    await cycle();
+    const before = await metrics();
+    for (let i = 0; i < 4; i++) await cycle();
+    const after = await metrics();
+    await cdp.detach();
+    expect(after.JSEventListeners! - before.JSEventListeners!, 'event listeners').toBeLessThanOrEqual(0);
+    expect(after.Nodes! - before.Nodes!, 'DOM nodes').toBeLessThanOrEqual(200);
+    expect(after.Documents! - before.Documents!, 'documents').toBeLessThanOrEqual(0);
+  });
+
+});

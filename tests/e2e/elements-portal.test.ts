@@ -1,0 +1,152 @@
+/**
+ * The same layout components inside the portal (issue 7): the service widget the root config
+ * adds to every page (the elements' ES module build on the import map), the header and the
+ * message sidebar the centre renders as React components, and <scf-header> placed on a portal
+ * page, which navigates with single-spa instead of reloading.
+ */
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { baseUrl, describeViolations, launch, seriousA11yViolations, settled, url, type Browser } from './helpers/browser';
+import { giveSession, loginByApi } from './fixtures/portal-session';
+
+const READ_ONLY_ACCOUNT = '13800000002';
+
+const open: Browser[] = [];
+afterEach(async () => {
+  for (const b of open.splice(0)) await b.close();
+});
+
+async function browser(signedIn = false): Promise<Browser> {
+  const b = await launch();
+  open.push(b);
+  if (signedIn) await giveSession(b.context, await loginByApi(baseUrl().replace(/\/+$/, ''), READ_ONLY_ACCOUNT));
+  return b;
+}
+
+async function widgetReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('scf-service-widget')?.shadowRoot?.querySelector('aside'), undefined, { timeout: 20_000 });
+}
+
+/** Uncaught exceptions and console errors of the layout code (other pages' missing images are not ours). */
+const scriptErrors = (b: Browser): string[] => b.errors.filter((e) => e.startsWith('pageerror') || e.includes('[scf'));
+
+/** single-spa navigation, as a link inside the portal does it. */
+const spaNavigate = (page: Page, to: string): Promise<void> =>
+  page.evaluate((p) => (window as unknown as { singleSpaNavigate: (u: string) => void }).singleSpaNavigate(p), to);
+
+/** A value on `window` survives single-spa navigation and is gone after a full page load. */
+const markWindow = (page: Page): Promise<void> => page.evaluate(() => void ((window as unknown as { __noReload: boolean }).__noReload = true));
+const stillSameDocument = (page: Page): Promise<boolean> => page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
+
+describe('the service widget on every portal page', () => {
+  it('is added once, keeps its state across applications, and opens the chat with the current route path', async () => {
+    const b = await browser();
+    const { page } = b;
+    await page.goto(url('/index/index'));
+    await settled(page);
+    await widgetReady(page);
+    const widget = page.locator('scf-service-widget');
+    await widget.getByRole('button', { name: '收起客服面板' }).click();
+    await markWindow(page);
+
+    for (const path of ['/login', '/404', '/index/about']) {
+      await spaNavigate(page, path);
+      await page.waitForFunction((p) => location.pathname === p, path);
+      await settled(page);
+      expect(await page.locator('scf-service-widget').count()).toBe(1);
+      expect(await widget.locator('aside').getAttribute('data-scf-widget')).toBe('collapsed');
+    }
+    expect(await stillSameDocument(page)).toBe(true);
+
+    await widget.getByRole('button', { name: /打开客服面板/ }).click();
+    const [chat] = await Promise.all([page.context().waitForEvent('page'), widget.getByRole('button', { name: '在线客服' }).click()]);
+    await chat.waitForLoadState('domcontentloaded');
+    expect(chat.url()).toBe(url('/index/help?path=%2Findex%2Fabout'));
+    expect(scriptErrors(b)).toEqual([]);
+  });
+
+  it('shows the hotline on hover and draws the WeChat QR code, styled, in the portal build', async () => {
+    const { page } = await browser();
+    await page.goto(url('/login'));
+    await settled(page);
+    await widgetReady(page);
+    const widget = page.locator('scf-service-widget');
+    await widget.getByRole('button', { name: /咨询热线/ }).hover();
+    const number = widget.getByRole('link', { name: '400-880-9555' });
+    await number.waitFor({ state: 'visible' });
+    expect(await number.evaluate((el) => getComputedStyle(el).fontSize)).toBe('16px');
+
+    await page.mouse.move(5, 5);
+    await widget.getByRole('button', { name: /微信咨询/ }).focus();
+    const qr = widget.getByRole('img', { name: /微信咨询二维码/ });
+    await qr.waitFor({ state: 'visible' });
+    // antd's QRCode (served by the import map) encodes the chat page with the path.
+    expect(await qr.locator('svg').count()).toBe(1);
+    // (after the popover's zoom-in animation)
+    await expect.poll(async () => (await qr.boundingBox())?.width ?? 0).toBeGreaterThan(130);
+
+    const violations = await seriousA11yViolations(page, { include: [['scf-service-widget']] } as never);
+    expect(violations, describeViolations(violations)).toEqual([]);
+  });
+});
+
+describe('the header and the message sidebar in the centre', () => {
+  it('renders the header of spec §2 and the sidebar from the same components, navigating without reloads', async () => {
+    const b = await browser(true);
+    const { page } = b;
+    await page.goto(url('/center/crm/message/list'));
+    await settled(page);
+    const header = page.locator('header[data-scf-header]');
+    await page.waitForFunction(() => document.querySelector('header[data-scf-header="ready"]'), undefined, { timeout: 20_000 });
+    expect(await header.evaluate((el) => el.getRootNode() === document)).toBe(true);
+    expect(await header.getByText('华信核心制造集团有限公司').count()).toBe(1);
+    expect(await header.getByRole('link', { name: '产品中心' }).getAttribute('href')).toBe('/center/product/product');
+    expect(await header.getByRole('link', { name: '账户管理' }).getAttribute('href')).toBe('/center/crm/account/list');
+    // CRM product: no enterprise-role dropdown (spec §2).
+    expect(await header.getByRole('button', { name: /企业角色/ }).count()).toBe(0);
+    await expect.poll(() => header.getByRole('link', { name: /站内信/ }).getAttribute('aria-label'), { timeout: 10_000 }).toMatch(/^站内信，\d+ 条未读$/);
+
+    const sidebar = page.getByRole('navigation', { name: '消息中心' });
+    expect(await sidebar.getByRole('link', { name: '站内信' }).getAttribute('aria-current')).toBe('page');
+    expect(await sidebar.evaluate((el) => getComputedStyle(el).width)).toBe('230px');
+
+    await markWindow(page);
+    await sidebar.getByRole('link', { name: '公告' }).click();
+    await page.waitForFunction(() => location.pathname === '/center/crm/affiche/list');
+    await settled(page);
+    expect(await page.getByRole('navigation', { name: '消息中心' }).getByRole('link', { name: '公告' }).getAttribute('aria-current')).toBe('page');
+
+    // In a document-level root the menu is portalled to <body>, like every antd popup.
+    await header.getByRole('button', { name: /账户菜单/ }).click();
+    await page.getByRole('menu', { name: '账户菜单' }).getByRole('menuitem', { name: '个人信息' }).click();
+    await page.waitForFunction(() => location.pathname === '/center/crm/user');
+    expect(await stillSameDocument(page)).toBe(true);
+
+    const violations = await seriousA11yViolations(page, { include: [['header[data-scf-header]']] } as never);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    expect(scriptErrors(b)).toEqual([]);
+  });
+
+  it('<scf-header> placed on a portal page uses the portal session and single-spa navigation', async () => {
+    const { page } = await browser(true);
+    await page.goto(url('/index/index'));
+    await settled(page);
+    await widgetReady(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { __nav: unknown[] };
+      w.__nav = [];
+      document.addEventListener('scf-navigate', (e) => w.__nav.push((e as CustomEvent).detail));
+      const header = document.createElement('scf-header');
+      header.setAttribute('product-code', 'BILL');
+      document.body.prepend(header);
+    });
+    await page.waitForFunction(() => document.querySelector('scf-header')?.shadowRoot?.querySelector('header[data-scf-header="ready"]'), undefined, { timeout: 20_000 });
+    const header = page.locator('scf-header');
+    expect(await header.getByRole('button', { name: /当前企业角色：核心企业/ }).count()).toBe(1);
+    await markWindow(page);
+    await header.getByRole('link', { name: '账户管理' }).click();
+    await page.waitForFunction(() => location.pathname === '/center/crm/account/list');
+    expect(await stillSameDocument(page)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __nav: unknown[] }).__nav)).toEqual([{ path: '/center/crm/account/list', url: url('/center/crm/account/list') }]);
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * Real Chromium for the end-to-end tests: Debian's /usr/bin/chromium driven by playwright-core
+ * with a fresh profile per launch (Playwright's own browser download does not work here).
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export const baseUrl = (): string => inject('baseUrl');
+export const url = (p: string): string => new URL(p, baseUrl()).toString();
+
+export interface Browser {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions seen on any page of this context. */
+  errors: string[];
+  close: () => Promise<void>;
+}
+
+export async function launch(options: { width?: number; height?: number } = {}): Promise<Browser> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'scf-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: FLAGS,
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
+  const errors: string[] = [];
+  const watch = (page: Page): void => {
+    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+    });
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    errors,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Waits until single-spa has finished routing and the active application has mounted. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.body.classList.contains('scf-mounted'), undefined, { timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Waits for finite CSS animations and transitions (shadow trees included) to end: a popup in
+ * the middle of its fade-in has half-transparent text, which would be judged on contrast.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 3000))]);
+  });
+  // rc-motion swaps its classes on the frame after a transition ends.
+  await page.waitForTimeout(250);
+}
+
+let axeSource: string | null = null;
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; html: string }[];
+}
+
+/** axe-core injected by hand (the Playwright wrapper refuses persistent contexts). */
+export async function seriousA11yViolations(page: Page, context?: string): Promise<AxeViolation[]> {
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  await animationsDone(page);
+  await page.addScriptTag({ content: axeSource });
+  const violations = (await page.evaluate(async (ctx) => {
+    const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: unknown[] }> } }).axe;
+    const result = await axe.run(ctx ?? document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    });
+    return result.violations;
+  }, context ?? null)) as AxeViolation[];
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Readable summary for assertion messages. */
+export const describeViolations = (vs: AxeViolation[]): string =>
+  vs.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.html).join('\n    ')}`).join('\n');

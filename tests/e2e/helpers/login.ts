@@ -1,0 +1,159 @@
+/**
+ * Fast sign-in for browser tests: the login API called from Node (RSA-OAEP-SHA256 password,
+ * captcha answer from the development outbox), then the token pair put into the browser
+ * context as the portal's own cookies. Tests that are not about the login page use this, so
+ * they neither depend on its markup nor spend the per-IP login budget on page loads.
+ */
+import { constants, publicEncrypt, randomBytes } from 'node:crypto';
+import type { BrowserContext } from 'playwright-core';
+import { baseUrl } from './browser';
+
+export const DEMO_PASSWORD = 'Scf@2026';
+
+interface Envelope<T> {
+  status: number | string;
+  ok: boolean;
+  msg: string;
+  body: T;
+}
+
+export interface Tokens {
+  accessToken: string;
+  refreshToken: string;
+  compCode: string;
+  employeeCode: string;
+}
+
+interface Choice {
+  employeeCode: string;
+  compCode: string;
+  compName: string;
+  employeeRole?: { prodCode: string; employeeRole: string }[];
+}
+
+type LoginAnswer = Tokens | { needChoose: true; loginTicket: string; employees: Choice[] };
+
+export class ApiCallError extends Error {
+  constructor(
+    readonly path: string,
+    readonly envelope: Envelope<unknown>,
+  ) {
+    super(`${path} → status ${String(envelope.status)}: ${envelope.msg}`);
+  }
+}
+
+/** One call of the portal API from Node; throws ApiCallError unless the envelope says ok. */
+export async function api<T>(path: string, options: { body?: unknown; token?: string; method?: 'GET' | 'POST' } = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const res = await fetch(new URL(path, baseUrl()), {
+    method: options.method ?? 'POST',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const envelope = (await res.json()) as Envelope<T>;
+  if (!envelope.ok) throw new ApiCallError(path, envelope);
+  return envelope.body;
+}
+
+const P = '/api/web/portal/api';
+
+/** The newest code the development outbox holds for a destination (captcha: the browserID). */
+export async function outboxCode(channel: 'sms' | 'email' | 'captcha', to: string, newerThan?: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const entries = await api<{ channel: string; to: string; code: string; time: string }[]>('/api/dev/outbox', { method: 'GET' });
+    const hit = entries.find((e) => e.channel === channel && e.to === to && (newerThan === undefined || e.code !== newerThan));
+    if (hit) return hit.code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no ${channel} code for ${to} in the outbox`);
+}
+
+/** RSA-OAEP-SHA256 with the server's current key, as the browser does (docs/api.md §3). */
+export async function encryptForServer(plain: string): Promise<{ value: string; kid: string }> {
+  const { kid, publicKey } = await api<{ kid: string; publicKey: string }>('/api/rsa/secretKey');
+  const value = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(plain, 'utf8')).toString('base64');
+  return { value, kid };
+}
+
+export const newBrowserId = (): string => `e2e${randomBytes(12).toString('hex')}`;
+
+/** A fresh captcha for a browser id and its answer. */
+export async function solveCaptcha(browserID: string): Promise<string> {
+  await api(`${P}/company/custAccount/verify/code?browserID=${browserID}`);
+  return outboxCode('captcha', browserID);
+}
+
+export interface LoginOptions {
+  password?: string;
+  /** For a person with several memberships: the company to choose (name substring or compCode). */
+  company?: string;
+}
+
+/**
+ * Signs in through the API and returns the token pair. Every login attempt counts against the
+ * per-IP limit (20 a minute, and all tests come from 127.0.0.1): when the server answers 429
+ * the helper waits the time it names and tries again, as a patient user would.
+ */
+export async function apiLogin(mobile: string, options: LoginOptions = {}): Promise<Tokens> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await loginOnce(mobile, options);
+    } catch (err) {
+      const retryAfter = err instanceof ApiCallError && err.envelope.status === 429 ? (err.envelope.body as { retryAfter?: number } | null)?.retryAfter : undefined;
+      if (attempt >= 2 || typeof retryAfter !== 'number') throw err;
+      await new Promise((r) => setTimeout(r, (retryAfter + 1) * 1000));
+    }
+  }
+}
+
+async function loginOnce(mobile: string, options: LoginOptions): Promise<Tokens> {
+  const browserID = newBrowserId();
+  const captcha = await solveCaptcha(browserID);
+  const { value, kid } = await encryptForServer(options.password ?? DEMO_PASSWORD);
+  const answer = await api<LoginAnswer>(`${P}/company/custAccount/login/password`, {
+    body: { account: mobile, password: value, kid, captcha, browserID },
+  });
+  if (!('needChoose' in answer)) return answer;
+  const want = options.company;
+  const choice = want ? answer.employees.find((e) => e.compCode === want || e.compName.includes(want)) : answer.employees[0];
+  if (!choice) throw new Error(`${mobile} has no membership matching "${want ?? ''}"`);
+  return api<Tokens>(`${P}/company/custAccount/login/smsEmployeeSubmit`, {
+    body: { loginTicket: answer.loginTicket, employeeCode: choice.employeeCode },
+  });
+}
+
+/** Puts a token pair into the browser as the portal's cookies (names from shared's COOKIE). */
+export async function setSessionCookies(context: BrowserContext, tokens: Pick<Tokens, 'accessToken' | 'refreshToken'>): Promise<void> {
+  const url = baseUrl();
+  await context.addCookies([
+    { name: 'access_token', value: tokens.accessToken, url, sameSite: 'Lax' },
+    { name: 'refresh_token', value: tokens.refreshToken, url, sameSite: 'Lax' },
+  ]);
+}
+
+/** Signs in and hands the session to the browser context; returns the tokens for API calls. */
+export async function loginInBrowser(context: BrowserContext, mobile: string, options: LoginOptions = {}): Promise<Tokens> {
+  const tokens = await apiLogin(mobile, options);
+  await setSessionCookies(context, tokens);
+  return tokens;
+}
+
+/** The tokens the browser holds right now (they rotate on refresh and on company switch). */
+export async function browserTokens(context: BrowserContext): Promise<{ accessToken: string | null; refreshToken: string | null }> {
+  const cookies = await context.cookies(baseUrl());
+  const get = (n: string) => cookies.find((c) => c.name === n)?.value ?? null;
+  return { accessToken: get('access_token'), refreshToken: get('refresh_token') };
+}
+
+/** The ids of a signed-in person's site messages, newest unread first (for detail-page tests). */
+export async function messageIds(token: string, readStatus?: 0 | 1): Promise<number[]> {
+  const page = await api<{ list: { id: number }[] }>(`${P}/message/list`, { token, body: readStatus === undefined ? { pageSize: 50 } : { readStatus, pageSize: 50 } });
+  return page.list.map((m) => m.id);
+}
+
+/** The unread count the header badge should show. */
+export async function unreadCount(token: string, compCode: string): Promise<number> {
+  return api<number>(`${P}/message/getIsUnreadNumbers?receiveCompCode=${compCode}`, { token });
+}

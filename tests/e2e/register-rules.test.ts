@@ -1,0 +1,66 @@
+/**
+ * The registration wizard's rules that need no approval (the shared server): a later step
+ * typed without a registration goes to the first step with a notice, a ticket the server does
+ * not know is forgotten, a registered number is refused before any SMS, an invitation link
+ * prefills its code (a malformed one is reported and ignored), and the first step at mobile
+ * width. The full flow with the approval is register-company.test.ts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, settled, url, type Browser } from './helpers/browser';
+import { expectAccessible, fieldError, foldServiceWidget, nextCaptcha, waitForPath } from './helpers/signin-ui';
+import { outboxCode } from './helpers/login';
+
+describe('registration wizard rules', () => {
+  let b: Browser;
+  beforeAll(async () => {
+    b = await launch({ width: 390, height: 844 });
+  });
+  afterAll(async () => {
+    await b.close();
+  });
+
+  it('a later step without a registration goes to the first step, with a notice', async () => {
+    const { page } = b;
+    for (const step of ['/register/verification', '/register/success']) {
+      await page.goto(url(step));
+      await waitForPath(page, '/register/account');
+      await page.getByRole('alert').filter({ hasText: '请先填写账号信息，开始企业注册。' }).waitFor();
+    }
+  });
+
+  it('a ticket the server does not know is forgotten', async () => {
+    const { page } = b;
+    await page.evaluate(() => sessionStorage.setItem('scf.register.ticket', 'y'.repeat(43)));
+    await page.goto(url('/register/permit'));
+    await waitForPath(page, '/register/account');
+    await page.getByRole('alert').filter({ hasText: '注册信息已失效，请重新注册' }).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('scf.register.ticket'))).toBeNull();
+  });
+
+  it('an invitation link prefills its code; a malformed one is reported and ignored', async () => {
+    const { page } = b;
+    await page.goto(url('/register/account?inviteCode=ab12cd34'));
+    await settled(page);
+    expect(await page.getByLabel('邀请码（选填）', { exact: true }).inputValue()).toBe('AB12CD34');
+    await page.goto(url('/register/account?inviteCode=%3Cscript%3E'));
+    await settled(page);
+    await page.getByRole('alert').filter({ hasText: '链接中的邀请码无效，已忽略' }).waitFor();
+    expect(await page.getByLabel('邀请码（选填）', { exact: true }).inputValue()).toBe('');
+  });
+
+  it('a number that already has an account is refused before any SMS (mobile width, axe)', async () => {
+    const { page } = b;
+    const { browserId } = await nextCaptcha(page, () => page.goto(url('/register/account')));
+    await settled(page);
+    await expectAccessible(page, 'register / account, mobile');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await foldServiceWidget(page);
+    // The newest captcha of this browser: a slow machine may have drawn a second one meanwhile.
+    const answer = await outboxCode('captcha', browserId);
+    await page.getByLabel('手机号', { exact: true }).fill('13800000003');
+    await page.getByLabel('图形验证码', { exact: true }).fill(answer);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    expect(await fieldError(page, '手机号')).toContain('该手机号已注册，请直接登录');
+    expect(await page.getByRole('button', { name: '获取验证码' }).isEnabled()).toBe(true);
+  });
+});

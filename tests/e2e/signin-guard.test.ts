@@ -1,0 +1,201 @@
+/**
+ * The session behaviour of issue 5 (spec §4, §8), seen in a real browser against the real
+ * server: every rule of the shared guard and http pipeline as a reader meets it.
+ *
+ *  - no token: a protected page → /login?redirect=<the page>
+ *  - token on /login → / (→ /index/index)
+ *  - HTTP 401 (a token the server does not know) → tokens gone, login
+ *  - body status 401 (a session revoked on the server) → the server's warning, login
+ *  - body status '403' (the company has not opened the product) → product centre, no warning
+ *  - a product change clears company info and reloads it with the permission list; moving
+ *    inside one product loads neither again
+ *  - 30 minutes without activity → the warning two minutes before ("继续使用" keeps the
+ *    session), then the dialog "系统提示" / "重新登录" → /login; the company switch is exempt
+ *  - logout removes both token cookies and goes home
+ * Time is driven through the `lastTime` cookie the inactivity watch reads, not by waiting.
+ * Account: 13800000002 (log in only).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Request } from 'playwright-core';
+import { launch, settled, url, type Browser } from './helpers/browser';
+import { api, loginInBrowser } from './helpers/login';
+import { cookie, expectAccessible, pathOf, quiet, spaNavigate, waitForPath } from './helpers/signin-ui';
+
+const OPERATOR = '13800000002';
+const P = '/api/web/portal/api';
+const MINUTE = 60_000;
+
+
+/** Sets the time of the last activity the inactivity watch compares with. */
+async function setLastActivity(b: Browser, msAgo: number): Promise<void> {
+  await b.context.addCookies([{ name: 'lastTime', value: String(Date.now() - msAgo), url: url('/'), sameSite: 'Lax' }]);
+}
+
+describe('session guard', () => {
+  let b: Browser;
+  beforeAll(async () => {
+    b = await launch();
+  });
+  afterAll(async () => {
+    await b.close();
+  });
+
+  it('without a token a protected page goes to login with the way back, query included', async () => {
+    await b.context.clearCookies();
+    await b.page.goto(url('/center/crm/user?tab=1'));
+    await waitForPath(b.page, '/login');
+    expect(pathOf(b.page)).toBe(`/login?redirect=${encodeURIComponent('/center/crm/user?tab=1')}`);
+  });
+
+  it('with a token /login goes to / and on to the home page', async () => {
+    await loginInBrowser(b.context, OPERATOR);
+    await b.page.goto(url('/login'));
+    await waitForPath(b.page, '/index/index');
+    // The public header offers the product centre instead of 登录 with a session.
+    await b.page.getByRole('link', { name: '进入产品中心' }).waitFor();
+  });
+
+  it('an access token the server does not know (HTTP 401) is removed and the reader logs in again', async () => {
+    await b.context.clearCookies();
+    await b.context.addCookies([
+      { name: 'access_token', value: 'A'.repeat(43), url: url('/'), sameSite: 'Lax' },
+      { name: 'refresh_token', value: 'B'.repeat(43), url: url('/'), sameSite: 'Lax' },
+    ]);
+    await b.page.goto(url('/center/crm/company'));
+    await waitForPath(b.page, '/login');
+    expect(await cookie(b.page, 'access_token')).toBeNull();
+  });
+
+  it('a session revoked on the server (body status 401) shows the server message and goes to login', async () => {
+    await b.context.clearCookies();
+    const tokens = await loginInBrowser(b.context, OPERATOR);
+    await b.page.goto(url('/center/product/product'));
+    await settled(b.page);
+    // The session ends elsewhere (as a logout in another browser would).
+    await api(`${P}/company/custAccount/logout`, { token: tokens.accessToken });
+    // The warning is recorded as it appears: it is shown by the page that is being left.
+    await b.page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { __scfSeen: string[] }).__scfSeen = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('.ant-message')?.textContent;
+        if (text) seen.push(text);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await b.page.evaluate(() => (window as unknown as { singleSpaNavigate: (p: string) => void }).singleSpaNavigate('/center/crm/user'));
+    await waitForPath(b.page, '/login');
+    await b.page.waitForFunction(() => (window as unknown as { __scfSeen: string[] }).__scfSeen.some((t) => t.includes('登录状态已过期，请重新登录')));
+    expect(await cookie(b.page, 'access_token')).toBeNull();
+  });
+
+  it("a product the company has not opened (body status '403') goes to the product centre without a message", async () => {
+    await b.context.clearCookies();
+    await loginInBrowser(b.context, OPERATOR);
+    const compInfoCalls: string[] = [];
+    const onRequest = (r: Request): void => {
+      if (r.url().includes('/cust/employee/info/comp')) compInfoCalls.push(r.postData() ?? '');
+    };
+    b.page.on('request', onRequest);
+    // 华信核心制造集团 has SIGN under review (status 20), not opened.
+    await b.page.goto(url('/center/product/SIGN/home'));
+    await waitForPath(b.page, '/center/product/product');
+    await settled(b.page);
+    b.page.off('request', onRequest);
+    expect(compInfoCalls.some((body) => body.includes('"SIGN"'))).toBe(true);
+    expect(await b.page.locator('.ant-message-notice').count()).toBe(0);
+    expect(await cookie(b.page, 'access_token')).toBeTruthy();
+  });
+
+  it('a product change reloads company info and permissions once; inside one product neither is reloaded', async () => {
+    await b.page.goto(url('/center/product/product'));
+    await settled(b.page);
+    const calls: string[] = [];
+    const onRequest = (r: Request): void => {
+      const u = r.url();
+      if (u.includes('/cust/employee/info/comp')) calls.push(`comp:${r.postData() ?? ''}`);
+      if (u.includes('/findPermByToken')) calls.push('perm');
+    };
+    b.page.on('request', onRequest);
+    await spaNavigate(b.page, '/center/crm/user');
+    await quiet(b.page);
+    expect(pathOf(b.page)).toBe('/center/crm/user');
+    expect(calls.filter((c) => c.startsWith('comp:'))).toEqual([expect.stringContaining('"CRM"')]);
+    expect(calls.filter((c) => c === 'perm')).toHaveLength(1);
+    const state = (await b.page.evaluate("import('@scf/shared').then((m) => ({ authed: m.getState().authed, comp: m.getState().compInfo?.compName }))")) as {
+      authed: boolean;
+      comp?: string;
+    };
+    expect(state).toEqual({ authed: true, comp: '华信核心制造集团有限公司' });
+
+    calls.length = 0;
+    await spaNavigate(b.page, '/center/crm/company');
+    await quiet(b.page);
+    expect(pathOf(b.page)).toBe('/center/crm/company');
+    expect(calls).toEqual([]);
+    b.page.off('request', onRequest);
+  });
+
+  it('warns two minutes before the idle limit; 继续使用 keeps the session', async () => {
+    await b.page.goto(url('/center/product/product'));
+    await settled(b.page);
+    await setLastActivity(b, 29 * MINUTE);
+    const keep = b.page.getByRole('button', { name: '继续使用' });
+    await keep.waitFor({ timeout: 10_000 });
+    await b.page.getByText('登录即将过期').first().waitFor();
+    await expectAccessible(b.page, 'idle warning');
+    await keep.click();
+    await keep.waitFor({ state: 'detached', timeout: 10_000 });
+    const last = Number(await cookie(b.page, 'lastTime'));
+    expect(Date.now() - last).toBeLessThan(MINUTE);
+    expect(await cookie(b.page, 'access_token')).toBeTruthy();
+  });
+
+  it('after 30 minutes without activity the next moment shows 系统提示 and 重新登录 leads to login', async () => {
+    await b.context.clearCookies();
+    await loginInBrowser(b.context, OPERATOR);
+    // On a page of this parcel set: a centre page reloads its data when the session state is
+    // reset, and that call's HTTP 401 takes the reader to login before the dialog can be read
+    // (reported to the centre and shared owners).
+    await b.page.goto(url('/index/help'));
+    await settled(b.page);
+    await b.page.getByRole('link', { name: '进入产品中心' }).waitFor();
+    await setLastActivity(b, 31 * MINUTE);
+    await b.page.mouse.click(600, 500);
+    // Named by its title (aria-labelledby), with the spec's text and one button.
+    const dialog = b.page.getByRole('dialog', { name: '系统提示' }).filter({ hasText: '登录状态已过期，请重新登录' });
+    await dialog.waitFor({ timeout: 10_000 });
+    expect(await cookie(b.page, 'access_token')).toBeNull();
+    // The header no longer offers the product centre.
+    await b.page.locator('header a[href="/login"]').waitFor();
+    await expectAccessible(b.page, 'session expired dialog');
+    await dialog.getByRole('button', { name: /重新登录/ }).click();
+    await waitForPath(b.page, '/login');
+    expect(pathOf(b.page)).toBe(`/login?redirect=${encodeURIComponent('/index/help')}`);
+  });
+
+  it('the company switch page is exempt from the idle check', async () => {
+    await b.context.clearCookies();
+    await loginInBrowser(b.context, OPERATOR);
+    await b.page.goto(url('/login/changeComp'));
+    await settled(b.page);
+    await setLastActivity(b, 45 * MINUTE);
+    await b.page.mouse.click(5, 300);
+    await b.page.waitForTimeout(2_500);
+    expect(await b.page.getByRole('dialog').count()).toBe(0);
+    expect(await cookie(b.page, 'access_token')).toBeTruthy();
+    expect(pathOf(b.page)).toBe('/login/changeComp');
+  });
+
+  it('logout removes both token cookies and goes to the home page', async () => {
+    await b.page.goto(url('/center/product/product'));
+    await settled(b.page);
+    await setLastActivity(b, 0);
+    await b.page.evaluate("import('@scf/shared').then((m) => m.logout())");
+    await waitForPath(b.page, '/index/index');
+    expect(await cookie(b.page, 'access_token')).toBeNull();
+    expect(await cookie(b.page, 'refresh_token')).toBeNull();
+    // And the protected page is closed again.
+    await b.page.goto(url('/center/product/product'));
+    await waitForPath(b.page, '/login');
+  });
+});

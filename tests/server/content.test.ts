@@ -1,0 +1,138 @@
+/** Messages, announcements, CMS and reference data. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
+import { call, login, P, type Tokens } from './helpers/api';
+import { sanitizeHtml } from '../../server/core/sanitize';
+
+describe.each(databases())('content on %s', (kind) => {
+  let env: TestEnv;
+  let admin: Tokens;
+  let supplier: Tokens;
+  beforeAll(async () => {
+    env = await createTestEnv(kind);
+    admin = await login(env.app, env.db, '13800000001', '华信');
+    supplier = await login(env.app, env.db, '13800000003');
+  }, 180_000);
+  afterAll(async () => {
+    await env?.close();
+  }, 60_000);
+
+  describe('site messages', () => {
+    it('counts unread messages of the own company only', async () => {
+      const r = await call(env.app, `${P}/message/getIsUnreadNumbers?receiveCompCode=${admin.compCode}`, { token: admin.accessToken });
+      expect(r.env).toMatchObject({ ok: true, body: 6 });
+      const foreign = await call(env.app, `${P}/message/getIsUnreadNumbers?receiveCompCode=${supplier.compCode}`, { token: admin.accessToken });
+      expect(foreign.env.status).toBe(4030);
+    });
+
+    it('lists unread first, filters, pages, and reading lowers the count', async () => {
+      const list = await call(env.app, `${P}/message/list`, { token: admin.accessToken, body: { pageSize: 20 } });
+      expect(list.env.body.total).toBe(12);
+      const states = list.env.body.list.map((m: { readStatus: number }) => m.readStatus);
+      expect(states).toEqual([...states].sort());
+      const unread = await call(env.app, `${P}/message/list`, { token: admin.accessToken, body: { readStatus: 0 } });
+      expect(unread.env.body.total).toBe(6);
+      const typed = await call(env.app, `${P}/message/list`, { token: admin.accessToken, body: { msgType: 'APPROVAL' } });
+      expect(typed.env.body.list.every((m: { msgType: string }) => m.msgType === 'APPROVAL')).toBe(true);
+      const page2 = await call(env.app, `${P}/message/list`, { token: admin.accessToken, body: { pageNum: 2, pageSize: 5 } });
+      expect(page2.env.body.list).toHaveLength(5);
+      const first = unread.env.body.list[0];
+      const detail = await call(env.app, `${P}/message/detail?id=${first.id}`, { token: admin.accessToken });
+      expect(detail.env.body).toMatchObject({ id: first.id, readStatus: 1 });
+      expect(detail.env.body.content).toContain('<p>');
+      const count = await call(env.app, `${P}/message/getIsUnreadNumbers?receiveCompCode=${admin.compCode}`, { token: admin.accessToken });
+      expect(count.env.body).toBe(5);
+      const second = unread.env.body.list[1];
+      const mark = await call(env.app, `${P}/message/read`, { token: admin.accessToken, body: { ids: [second.id, second.id] } });
+      expect(mark.env.body).toEqual({ updated: 1 });
+      const all = await call(env.app, `${P}/message/readAll`, { token: admin.accessToken });
+      expect(all.env.body.updated).toBe(4);
+      expect((await call(env.app, `${P}/message/getIsUnreadNumbers?receiveCompCode=${admin.compCode}`, { token: admin.accessToken })).env.body).toBe(0);
+      // Read state is per employee: a colleague still has their unread messages.
+      const colleague = await login(env.app, env.db, '13800000002');
+      expect((await call(env.app, `${P}/message/getIsUnreadNumbers?receiveCompCode=${colleague.compCode}`, { token: colleague.accessToken })).env.body).toBe(12);
+    });
+
+    it('refuses another company\'s message', async () => {
+      const rows = await env.db.query<{ id: number }>('SELECT m.id FROM messages m JOIN companies c ON c.id = m.receive_comp_id WHERE c.comp_code = $1 LIMIT 1', [supplier.compCode]);
+      const id = rows[0]?.id;
+      const r = await call(env.app, `${P}/message/detail?id=${id}`, { token: admin.accessToken });
+      expect(r.env).toMatchObject({ ok: false, status: 404 });
+      const mark = await call(env.app, `${P}/message/read`, { token: admin.accessToken, body: { ids: [id] } });
+      expect(mark.env.body).toEqual({ updated: 0 });
+    });
+  });
+
+  describe('announcements', () => {
+    it('lists pinned first and shows details', async () => {
+      const list = await call(env.app, `/mgr/msg/affiche/list?productCode=EC`, { token: admin.accessToken, body: {} });
+      expect(list.env.body.total).toBe(7);
+      expect(list.env.body.list[0].top).toBe(1);
+      const noBody = await call(env.app, `/mgr/msg/affiche/list?productCode=EC`, { token: admin.accessToken });
+      expect(noBody.env.body.total).toBe(7);
+      const detail = await call(env.app, `/mgr/msg/affiche/detail?id=${list.env.body.list[0].id}`, { token: admin.accessToken });
+      expect(detail.env.body.content).toContain('特此公告');
+      expect((await call(env.app, `/mgr/msg/affiche/detail?id=99999`, { token: admin.accessToken })).env.status).toBe(404);
+      expect((await call(env.app, `/mgr/msg/affiche/list?productCode=EC`)).http).toBe(401);
+    });
+  });
+
+  describe('CMS', () => {
+    it('serves sections, lists, pages and single items without a login', async () => {
+      const hurdles = await call(env.app, `${P}/manage/cms/getEnableCmsHurdles`, { method: 'GET' });
+      expect(hurdles.env.body.map((h: { bizCode: string }) => h.bizCode)).toEqual(['HOME_BANNER', 'PRODUCT_INTRO', 'NEWS', 'HELP', 'ABOUT']);
+      const banners = await call(env.app, `${P}/manage/cms/findByBizCodeList`, { body: { bizCode: 'HOME_BANNER' } });
+      expect(banners.env.body).toHaveLength(3);
+      const news = await call(env.app, `${P}/manage/cms/findByBizCodePageList`, { body: { bizCode: 'NEWS', pageNum: 2, pageSize: 10 } });
+      expect(news.env.body.total).toBeGreaterThanOrEqual(15);
+      expect(news.env.body.list.length).toBeGreaterThan(0);
+      const item = await call(env.app, `${P}/manage/cms/findByBizCode`, { body: { bizCode: 'NEWS', id: news.env.body.list[0].id } });
+      expect(item.env.body.content).toContain('<p>');
+      const about = await call(env.app, `${P}/manage/cms/findByBizCode`, { body: { bizCode: 'ABOUT' } });
+      expect(about.env.body.title).toBe('关于我们');
+      const wrongSection = await call(env.app, `${P}/manage/cms/findByBizCode`, { body: { bizCode: 'ABOUT', id: news.env.body.list[0].id } });
+      expect(wrongSection.env.status).toBe(404);
+    });
+
+    it('filters unsafe HTML out of content', async () => {
+      await env.db.query(
+        "INSERT INTO cms_items (biz_code, title, summary, content, publish_time, order_num) VALUES ('HELP', 'x', 'x', $1, 1, 99)",
+        ['<p onclick="alert(1)">hi<script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)></p>'],
+      );
+      const r = await call(env.app, `${P}/manage/cms/findByBizCodeList`, { body: { bizCode: 'HELP' } });
+      const html = r.env.body.map((i: { content: string }) => i.content).join('');
+      expect(html).not.toMatch(/script|onerror|onclick|javascript:/i);
+      expect(sanitizeHtml('<b>ok</b><iframe src="https://x"></iframe>')).toBe('<b>ok</b>');
+    });
+  });
+
+  describe('reference data', () => {
+    it('has all 34 provincial-level divisions with their areas, and the linkage tree', async () => {
+      const provinces = await call(env.app, `${P}/province/list`);
+      expect(provinces.env.body).toHaveLength(34);
+      for (const p of provinces.env.body) {
+        const areas = await call(env.app, `${P}/area/list?pid=${p.id}`);
+        expect(areas.env.body.length).toBeGreaterThan(0);
+      }
+      const top = await call(env.app, `${P}/linkage/list`);
+      expect(top.env.body[0]).toMatchObject({ pid: 0, hasChildren: true });
+      const child = await call(env.app, `${P}/linkage/getChild?pid=${top.env.body[0].id}`);
+      expect(child.env.body[0]).toMatchObject({ pid: top.env.body[0].id, hasChildren: false });
+      const none = await call(env.app, `${P}/area/list?pid=0`);
+      expect(none.env.body).toEqual([]);
+      const bad = await call(env.app, `${P}/area/list?pid=abc`);
+      expect(bad.http).toBe(400);
+      expect(bad.env.msg).toContain('上级编号');
+    });
+
+    it('serves the dictionaries without E100', async () => {
+      const all = await call(env.app, `${P}/reg/user/listDict`, { body: {} });
+      const roles = all.env.body.filter((d: { code: string }) => d.code === 'employeeRole').map((d: { dictValue: string }) => d.dictValue);
+      expect(roles).toContain('E101');
+      expect(roles).not.toContain('E100');
+      const comp = await call(env.app, `${P}/reg/user/listDict`, { body: { code: 'compRole' } });
+      expect(comp.env.body).toHaveLength(6);
+      expect(comp.env.body[0]).toEqual({ code: 'compRole', dictValue: 'C101', dictLabel: '核心企业' });
+    });
+  });
+});

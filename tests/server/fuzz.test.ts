@@ -1,0 +1,164 @@
+/**
+ * Property: generated bad input to every route of the OpenAPI document never yields a 5xx or a
+ * stack trace, always yields an envelope with a Chinese message, and changes nothing.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
+import { login, type Tokens } from './helpers/api';
+
+interface Route {
+  method: 'GET' | 'POST';
+  url: string;
+  queryKeys: string[];
+  bodyKeys: string[];
+  hasBody: boolean;
+}
+
+const NASTY = [
+  "' OR 1=1 --", '"; DROP TABLE persons; --', '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '../../etc/passwd',
+  '\u0000', '𠮷𠮷', '💥', 'null', 'undefined', '{}', '[]', '-1', '1e309', 'NaN', '9'.repeat(40), 'A'.repeat(5000), '%00', '%', '_',
+  '13800000001', 'C101', 'E101', 'CRM', '__proto__', 'constructor',
+];
+
+const scalar = fc.oneof(
+  fc.constantFrom(...NASTY),
+  fc.string({ maxLength: 40 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+);
+const value = fc.oneof(scalar, fc.array(scalar, { maxLength: 4 }), fc.dictionary(fc.string({ maxLength: 8 }), scalar, { maxKeys: 3 }));
+
+/** Tables whose content must not change; sessions' activity time is not business data. */
+const SNAPSHOT_SQL = [
+  'SELECT id, mobile, name, email, password_hash, photo_file_token FROM persons ORDER BY id',
+  'SELECT id, comp_name, address, contact_name, contact_phone, email, introduction, status FROM companies ORDER BY id',
+  'SELECT id, name, email, status, is_active FROM employees ORDER BY id',
+  'SELECT employee_id, prod_code, employee_role FROM employee_roles ORDER BY 1, 2, 3',
+  'SELECT comp_id, prod_code, permit_status FROM company_products ORDER BY 1, 2',
+  'SELECT count(*)::int AS n FROM permit_audits',
+  'SELECT id, status, expires_at FROM invitations ORDER BY id',
+  'SELECT message_id, employee_id FROM message_reads ORDER BY 1, 2',
+  'SELECT count(*)::int AS n FROM files',
+  'SELECT count(*)::int AS n FROM registrations',
+  'SELECT count(*)::int AS n FROM reset_tickets',
+  'SELECT count(*)::int AS n FROM login_tickets',
+  'SELECT id, tries, consumed_at, applied_at FROM verification_codes ORDER BY id',
+  'SELECT browser_id FROM captchas ORDER BY 1',
+  'SELECT count(*)::int AS n FROM outbox',
+  'SELECT token_hash, used_at FROM refresh_tokens ORDER BY 1',
+  'SELECT id, revoked_at FROM sessions ORDER BY id',
+  'SELECT key, count FROM throttles ORDER BY key',
+  'SELECT count(*)::int AS n FROM nonces',
+];
+
+describe.each(databases())('bad input to every route on %s', (kind) => {
+  let env: TestEnv;
+  let routes: Route[];
+  let admin: Tokens;
+
+  beforeAll(async () => {
+    env = await createTestEnv(kind);
+    admin = await login(env.app, env.db, '13800000001', '华信');
+    const doc = JSON.parse((await env.app.inject({ method: 'GET', url: '/api/openapi.json' })).body) as {
+      paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string }>; requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } }>>;
+    };
+    routes = [];
+    for (const [url, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const json = op.requestBody?.content['application/json'];
+        routes.push({
+          method: method.toUpperCase() as 'GET' | 'POST',
+          url,
+          queryKeys: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+          bodyKeys: Object.keys(json?.schema.properties ?? {}),
+          hasBody: json !== undefined,
+        });
+      }
+    }
+  }, 180_000);
+  afterAll(async () => {
+    await env?.close();
+  }, 60_000);
+
+  const snapshot = async () => JSON.stringify(await Promise.all(SNAPSHOT_SQL.map((sql) => env.db.query(sql))));
+
+  it('covers the routes of the API', () => {
+    expect(routes.length).toBeGreaterThan(70);
+  });
+
+  it('answers every generated bad request with a 4xx envelope and changes nothing', async () => {
+    const before = await snapshot();
+    const failures: string[] = [];
+    for (const route of routes) {
+      const caseArb = fc.record({
+        auth: fc.constantFrom('none', 'garbage', 'valid'),
+        // Every case breaks the schema somehow, so a success would be a bug too.
+        breakage: fc.constantFrom('extraBody', 'extraQuery', 'wrongTypes', 'rawJunk', 'wrongContentType'),
+        query: fc.dictionary(fc.constantFrom(...route.queryKeys, 'zz'), fc.oneof(fc.constantFrom(...NASTY), fc.string({ maxLength: 30 })), { maxKeys: 4 }),
+        body: fc.dictionary(fc.constantFrom(...route.bodyKeys, 'zz'), value, { maxKeys: 5 }),
+        raw: fc.oneof(fc.constantFrom('{', '{"a":', '[1,2', 'null', '"str"', '{"__proto__":{"x":1}}', '\u0000'), fc.string({ maxLength: 50 })),
+      });
+      await fc.assert(
+        fc.asyncProperty(caseArb, async (c) => {
+          const query: Record<string, string> = { ...c.query };
+          if (c.breakage === 'extraQuery' || route.method === 'GET') query['unexpected_param'] = '1';
+          const qs = new URLSearchParams(query).toString();
+          const headers: Record<string, string> = {};
+          if (c.auth === 'garbage') headers.authorization = 'Bearer ' + 'x'.repeat(43);
+          if (c.auth === 'valid') headers.authorization = `Bearer ${admin.accessToken}`;
+          let payload: string | undefined;
+          if (route.method === 'POST') {
+            if (c.breakage === 'rawJunk') {
+              headers['content-type'] = 'application/json';
+              payload = c.raw;
+            } else if (c.breakage === 'wrongContentType') {
+              headers['content-type'] = 'text/plain';
+              payload = 'hello';
+            } else {
+              const body: Record<string, unknown> = { ...c.body };
+              if (c.breakage === 'extraBody' || !route.hasBody) body['unexpected_field'] = 1;
+              if (c.breakage === 'wrongTypes') for (const k of route.bodyKeys) body[k] = { nested: [k] };
+              headers['content-type'] = 'application/json';
+              payload = JSON.stringify(body);
+            }
+          }
+          const res = await env.app.inject({ method: route.method, url: `${route.url}${qs ? `?${qs}` : ''}`, headers, payload, remoteAddress: '10.200.0.1' });
+          const text = res.body;
+          const problem =
+            res.statusCode >= 500
+              ? `HTTP ${res.statusCode}`
+              : /at .+\.(ts|js):\d+/.test(text)
+                ? 'stack trace'
+                : null;
+          let env2: { ok?: unknown; msg?: unknown } = {};
+          try {
+            env2 = JSON.parse(text) as { ok?: unknown; msg?: unknown };
+          } catch {
+            // Downloads answer files; bad input never reaches them successfully.
+          }
+          const accepted = res.statusCode === 200 && env2.ok === true;
+          if (problem || accepted || (env2.msg !== undefined && !/[\u4e00-\u9fff]/.test(String(env2.msg)))) {
+            failures.push(`${route.method} ${route.url} ${JSON.stringify(c).slice(0, 300)} → ${res.statusCode} ${text.slice(0, 200)}`);
+          }
+        }),
+        { numRuns: 12, seed: 2026 },
+      );
+    }
+    expect(failures.length, failures.slice(0, 5).join('\n')).toBe(0);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('answers unknown paths and methods with a 404 envelope', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('POST', 'PUT', 'DELETE', 'PATCH'), fc.webPath(), async (method, path) => {
+        const res = await env.app.inject({ method: method as 'POST', url: `/api/zz${path}` });
+        expect(res.statusCode).toBe(404);
+        expect(JSON.parse(res.body)).toMatchObject({ status: 404, ok: false });
+      }),
+      { numRuns: 40, seed: 7 },
+    );
+  });
+});

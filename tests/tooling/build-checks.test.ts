@@ -1,0 +1,68 @@
+/**
+ * The build's guarantees: named antd/icon imports become per-module specifiers, and a parcel
+ * that bundles its own copy of React (or leaves an unmapped import) fails the build.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT, parcelConfig, rewriteLibraryImports, vendorEntries, type BuildReport } from '../../vite.config';
+
+describe('library import rewriting', () => {
+  it('turns named antd imports into one specifier per component', () => {
+    const out = rewriteLibraryImports(`import { Button, DatePicker as DP, type ButtonProps } from 'antd';`);
+    expect(out).toContain(`import Button from 'antd/es/button';`);
+    expect(out).toContain(`import DP from 'antd/es/date-picker';`);
+    expect(out).toContain(`import type { ButtonProps } from 'antd';`);
+  });
+
+  it('keeps types imported without the type keyword as type-only imports', () => {
+    const out = rewriteLibraryImports(`import { Form, FormProps } from "antd";`);
+    expect(out).toContain(`import Form from 'antd/es/form';`);
+    expect(out).toContain(`import type { FormProps } from 'antd';`);
+  });
+
+  it('turns icon imports into per-icon modules and leaves type-only imports alone', () => {
+    expect(rewriteLibraryImports(`import { BellOutlined } from '@ant-design/icons';`)).toBe(
+      `import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';`,
+    );
+    const typeOnly = `import type { ThemeConfig } from 'antd';`;
+    expect(rewriteLibraryImports(typeOnly)).toBe(typeOnly);
+  });
+
+  it('gives the vendor build an entry for every antd component and the shared library', () => {
+    const entries = vendorEntries();
+    for (const spec of ['react', 'react-dom/client', 'react/jsx-runtime', 'antd/es/button', 'antd/es/config-provider', 'antd/es/date-picker', '@ant-design/cssinjs', 'dayjs', 'axios', 'single-spa', 'single-spa-react', '@r2wc/react-to-web-component', '@scf/shared']) {
+      expect(entries[spec], spec).toBeDefined();
+    }
+  });
+});
+
+describe('duplicate-copy check', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'scf-build-check-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const buildEntry = async (source: string): Promise<BuildReport | null> => {
+    const entry = path.join(dir, `entry-${Math.random().toString(36).slice(2)}.ts`);
+    writeFileSync(entry, source);
+    let report: BuildReport | null = null;
+    await build({ ...parcelConfig('not-found', (r) => (report = r), path.join(dir, 'out'), entry), logLevel: 'silent' });
+    return report;
+  };
+
+  it('accepts a parcel that imports React through the map', async () => {
+    const report = await buildEntry(`import { useState } from 'react';\nexport const x = useState;\n`);
+    expect(report?.externals).toContain('react');
+  });
+
+  it('fails a parcel that bundles its own React', async () => {
+    const reactFile = path.join(ROOT, 'node_modules/react/cjs/react.production.js');
+    await expect(buildEntry(`import R from ${JSON.stringify(reactFile)};\nexport const x = R;\n`)).rejects.toThrow(/own copy of a shared library/);
+  });
+
+  it('fails a parcel that bundles its own antd module', async () => {
+    const antdFile = path.join(ROOT, 'node_modules/antd/es/button/index.js');
+    await expect(buildEntry(`import B from ${JSON.stringify(antdFile)};\nexport const x = B;\n`)).rejects.toThrow(/own copy of a shared library/);
+  });
+});

@@ -1,0 +1,97 @@
+/** The service widget: collapse and reopen, chat with the path, hotline and QR on hover and focus, safe URLs. */
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SERVICE_WIDGET_DEFAULTS, ServiceWidget, resolveChatUrl } from '../../../shared/layout/service-widget.component';
+
+vi.setConfig({ testTimeout: 30_000 });
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('ServiceWidget', () => {
+  it('collapses to one button and reopens, moving focus to the button that undoes it', async () => {
+    const onCollapsedChange = vi.fn();
+    render(<ServiceWidget onCollapsedChange={onCollapsedChange} />);
+    expect(screen.getByRole('complementary', { name: '客服中心' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '收起客服面板' }));
+    const reopen = screen.getByRole('button', { name: /打开客服面板/ });
+    expect(reopen.getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(document.activeElement).toBe(reopen));
+    expect(screen.queryByRole('button', { name: '在线客服' })).toBeNull();
+    await userEvent.click(reopen);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '收起客服面板' })));
+    expect(onCollapsedChange.mock.calls).toEqual([[true], [false]]);
+  });
+
+  it('starts collapsed when told and follows later changes of the prop', () => {
+    const { rerender } = render(<ServiceWidget collapsed />);
+    expect(screen.getByRole('button', { name: /打开客服面板/ })).toBeTruthy();
+    rerender(<ServiceWidget collapsed={false} />);
+    expect(screen.getByRole('button', { name: '在线客服' })).toBeTruthy();
+  });
+
+  it('opens the chat page in a new window with the current path', async () => {
+    window.history.replaceState(null, '', '/center/crm/user');
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    render(<ServiceWidget chatUrl="https://chat.example.com/kefu?channel=web" />);
+    await userEvent.click(screen.getByRole('button', { name: '在线客服' }));
+    expect(open).toHaveBeenCalledWith('https://chat.example.com/kefu?channel=web&path=%2Fcenter%2Fcrm%2Fuser', '_blank', 'noopener,noreferrer');
+  });
+
+  it('lets the caller take over the chat, and never opens an unsafe URL', async () => {
+    window.history.replaceState(null, '', '/login');
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const onOpenChat = vi.fn().mockReturnValue(false);
+    const { rerender } = render(<ServiceWidget chatUrl="https://chat.example.com/" onOpenChat={onOpenChat} />);
+    await userEvent.click(screen.getByRole('button', { name: '在线客服' }));
+    expect(onOpenChat).toHaveBeenCalledWith({ url: 'https://chat.example.com/?path=%2Flogin', path: '/login' });
+    expect(open).not.toHaveBeenCalled();
+
+    rerender(<ServiceWidget chatUrl="javascript:alert(1)" portalBase="https://portal.example.com" />);
+    await userEvent.click(screen.getByRole('button', { name: '在线客服' }));
+    expect(open).toHaveBeenCalledWith('https://portal.example.com/index/help?path=%2Flogin', '_blank', 'noopener,noreferrer');
+    expect(resolveChatUrl(undefined, '')).toBe(`${location.origin}/index/help`);
+  });
+
+  it('shows the hotline on hover and on focus, with a tel: link; an invalid number falls back', async () => {
+    render(<ServiceWidget hotline="021-6888 0000" />);
+    const button = screen.getByRole('button', { name: '咨询热线 021-6888 0000' });
+    fireEvent.mouseEnter(button);
+    const link = await screen.findByRole('link', { name: '021-6888 0000' });
+    expect(link.getAttribute('href')).toBe('tel:02168880000');
+    cleanup();
+    render(<ServiceWidget hotline="<b>call</b>" />);
+    const fallback = screen.getByRole('button', { name: `咨询热线 ${SERVICE_WIDGET_DEFAULTS.hotline}` });
+    act(() => fallback.focus());
+    fireEvent.focus(fallback);
+    expect(await screen.findByRole('link', { name: SERVICE_WIDGET_DEFAULTS.hotline })).toBeTruthy();
+  });
+
+  it('shows the WeChat QR image on focus; without an image or a QR renderer the entry is left out', async () => {
+    const { rerender } = render(<ServiceWidget />);
+    expect(screen.queryByRole('button', { name: /微信咨询/ })).toBeNull();
+    rerender(<ServiceWidget qrSrc="https://cdn.example.com/qr.png" />);
+    const wechat = screen.getByRole('button', { name: /微信咨询/ });
+    fireEvent.focus(wechat);
+    const img = await screen.findByRole('img', { name: '微信咨询二维码' });
+    expect(img.getAttribute('src')).toBe('https://cdn.example.com/qr.png');
+    cleanup();
+
+    const renderQrCode = vi.fn((value: string) => <span data-testid="qr">{value}</span>);
+    window.history.replaceState(null, '', '/index/index');
+    render(<ServiceWidget qrSrc="javascript:alert(1)" chatUrl="https://chat.example.com/" renderQrCode={renderQrCode} />);
+    fireEvent.focus(screen.getByRole('button', { name: /微信咨询/ }));
+    expect((await screen.findByTestId('qr')).textContent).toBe('https://chat.example.com/?path=%2Findex%2Findex');
+  });
+
+  it('sits on the side it is told', () => {
+    const { rerender } = render(<ServiceWidget />);
+    const aside = screen.getByRole('complementary');
+    expect(aside.style.right).toBe('16px');
+    rerender(<ServiceWidget position="left" />);
+    expect(aside.style.left).toBe('16px');
+    expect(aside.style.right).toBe('');
+  });
+});

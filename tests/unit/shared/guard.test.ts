@@ -1,0 +1,187 @@
+/** Spec §4 session guard: the pure plan, then the async steps with mocked calls. */
+import { navigateToUrl } from 'single-spa';
+import { beforeEach, afterEach, describe, expect, it, vi } from 'vitest';
+import { createGuard, NAVIGATION_ERROR_MESSAGE, type GuardDeps } from '../../../shared/session/guard';
+import { isProductContextChange, planNavigation, productCodeOf } from '../../../shared/session/guard-rules';
+import { ApiError } from '../../../shared/http/api-error';
+import { getAccessToken, setTokens } from '../../../shared/cookies/portal-cookies';
+import { getState, setState } from '../../../shared/state/store';
+import { deferred, recordingNotifier, resetAll } from './helpers';
+
+vi.mock('single-spa', () => ({ navigateToUrl: vi.fn() }));
+
+const compInfo = { compCode: 'C0001', compName: '华信', userName: '张三', mobile: '', employeeCode: 'E1', compRole: [], employeeRole: [] };
+const facts = { fromPath: '/center/crm/user', hasToken: true, compCode: 'C0001', authed: true };
+
+describe('the plan (pure)', () => {
+  it('no token + non-public → /login?redirect=…', () => {
+    expect(planNavigation({ ...facts, hasToken: false, toPath: '/center/crm/company?x=1' })).toMatchObject({
+      kind: 'redirect',
+      to: '/login?redirect=%2Fcenter%2Fcrm%2Fcompany%3Fx%3D1',
+    });
+    expect(planNavigation({ ...facts, hasToken: false, toPath: '/login/changeComp' })).toMatchObject({ kind: 'redirect' });
+  });
+
+  it('no token on a public page (anything containing "index") → allowed', () => {
+    for (const p of ['/index/index', '/index/news/detail/1/x', '/register/permit', '/404', '/login']) {
+      expect(planNavigation({ ...facts, hasToken: false, toPath: p }).kind).toBe('allow');
+    }
+  });
+
+  it('token on /login → /', () => {
+    expect(planNavigation({ ...facts, toPath: '/login' })).toMatchObject({ kind: 'redirect', to: '/' });
+    expect(planNavigation({ ...facts, toPath: '/login?redirect=/x' })).toMatchObject({ kind: 'redirect', to: '/' });
+    // The company switch is not the login page.
+    expect(planNavigation({ ...facts, toPath: '/login/changeComp' }).kind).toBe('allow');
+  });
+
+  it('different product codes, or the product centre, clear the product context', () => {
+    expect(productCodeOf('/center/crm/user')).toBe('CRM');
+    expect(productCodeOf('/center/product/product')).toBe('EC');
+    expect(productCodeOf('/center/product/ZNX/list')).toBe('ZNX');
+    expect(productCodeOf('/index/index')).toBeNull();
+    expect(isProductContextChange('/center/crm/user', '/center/crm/company')).toBe(false);
+    expect(isProductContextChange('/center/crm/user', '/center/product/product')).toBe(true);
+    expect(isProductContextChange('/center/product/product', '/center/product/product')).toBe(true);
+    expect(isProductContextChange('/center/crm/user', '/center/product/ZNX/list')).toBe(true);
+    expect(isProductContextChange('/center/product/ZNX/a', '/center/product/ZNX/b')).toBe(false);
+    // First navigation of a page load: fresh company data.
+    expect(isProductContextChange(null, '/center/crm/user')).toBe(true);
+  });
+
+  it('token but no company code → load company info for the route’s product; not authed → permissions', () => {
+    expect(planNavigation({ ...facts, compCode: null, toPath: '/center/crm/company' })).toEqual({
+      kind: 'load',
+      clearContext: false,
+      productCode: 'CRM',
+      loadCompany: true,
+      loadPermissions: false,
+      checkAccess: true,
+    });
+    expect(planNavigation({ ...facts, authed: false, toPath: '/center/crm/company' })).toMatchObject({ loadCompany: false, loadPermissions: true });
+    expect(planNavigation({ ...facts, toPath: '/center/product/product' })).toMatchObject({ clearContext: true, loadCompany: true, loadPermissions: true, productCode: 'EC' });
+  });
+});
+
+describe('guardNavigation (async, mocked api)', () => {
+  let notifier: ReturnType<typeof recordingNotifier>;
+  let deps: GuardDeps & { loadCompInfo: ReturnType<typeof vi.fn>; loadPermissions: ReturnType<typeof vi.fn> };
+
+  beforeEach(() => {
+    resetAll();
+    notifier = recordingNotifier();
+    deps = {
+      hasToken: () => getAccessToken() !== null,
+      loadCompInfo: vi.fn(async () => compInfo),
+      loadPermissions: vi.fn(async () => [{ resUri: '/center/crm/user' }, { resUri: '/center/crm/message/detail/:id' }]),
+    };
+  });
+  afterEach(() => notifier.unregister());
+
+  it('creates the browser id at the first navigation', async () => {
+    await createGuard(deps)(null, '/index/index');
+    expect(getState().browserId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+  });
+
+  it('no token + protected → login with the way back; no calls', async () => {
+    expect(await createGuard(deps)(null, '/center/crm/user')).toEqual({ redirect: '/login?redirect=%2Fcenter%2Fcrm%2Fuser' });
+    expect(deps.loadCompInfo).not.toHaveBeenCalled();
+  });
+
+  it('loads company info for the route’s product and the permission list once, then allows', async () => {
+    setTokens({ accessToken: 'A', refreshToken: 'R' });
+    const guard = createGuard(deps);
+    expect(await guard(null, '/center/crm/user')).toEqual({ redirect: null });
+    expect(deps.loadCompInfo).toHaveBeenCalledWith('CRM');
+    expect(getState().compInfo?.compCode).toBe('C0001');
+    expect(getState().authed).toBe(true);
+    expect(await guard('/center/crm/user', '/center/crm/message/detail/9')).toEqual({ redirect: null });
+    expect(deps.loadCompInfo).toHaveBeenCalledTimes(1);
+    expect(deps.loadPermissions).toHaveBeenCalledTimes(1);
+  });
+
+  it('overlapping navigations load the permission list once', async () => {
+    setTokens({ accessToken: 'A', refreshToken: 'R' });
+    setState({ compInfo });
+    const gate = deferred<{ resUri: string }[]>();
+    deps.loadPermissions.mockImplementation(() => gate.promise);
+    const guard = createGuard(deps);
+    const a = guard('/center/crm/company', '/center/crm/user');
+    const b = guard('/center/crm/company', '/center/crm/user');
+    gate.resolve([{ resUri: '/center/crm/user' }]);
+    expect(await Promise.all([a, b])).toEqual([{ redirect: null }, { redirect: null }]);
+    expect(deps.loadPermissions).toHaveBeenCalledTimes(1);
+  });
+
+  it('entering the product centre clears company info and authed, then loads them again', async () => {
+    setTokens({ accessToken: 'A', refreshToken: 'R' });
+    setState({ compInfo: { ...compInfo, compCode: 'OLD' }, authed: true, auth: ['/x'] });
+    expect(await createGuard(deps)('/center/crm/user', '/center/product/product')).toEqual({ redirect: null });
+    expect(deps.loadCompInfo).toHaveBeenCalledWith('EC');
+    expect(getState().compInfo?.compCode).toBe('C0001');
+    expect(deps.loadPermissions).toHaveBeenCalledTimes(1);
+  });
+
+  it('company info failure → product centre', async () => {
+    setTokens({ accessToken: 'A', refreshToken: 'R' });
+    deps.loadCompInfo.mockRejectedValue(new ApiError({ kind: 'business', message: '未找到企业信息' }));
+    expect(await createGuard(deps)(null, '/center/crm/user')).toEqual({ redirect: '/center/product/product' });
+    expect(getAccessToken()).toBe('A');
+  });
+
+  it("the product not opened (body '403') → product centre without a message", async () => {
+    setTokens({ accessToken: 'A', refreshToken: 'R' });
+    deps.loadCompInfo.mockRejectedValue(new ApiError({ kind: 'product-forbidden', message: 'x', redirectTo: 'product-centre' }));
+    expect(await createGuard(deps)(null, '/center/product/ZNX/list')).toEqual({ redirect: '/center/product/product' });
+    expect(notifier.messages).toEqual([]);
+  });
+
+  it('on the product centre itself a failed company load does not loop', async () => {
+    setTokens({ accessToken: 'A', refreshToken: 'R' });
+    deps.loadCompInfo.mockRejectedValue(new ApiError({ kind: 'business', message: 'x' }));
+    expect(await createGuard(deps)(null, '/center/product/product')).toEqual({ redirect: null });
+  });
+
+  it('not allowed → product centre with "您没有访问该页面的权限"', async () => {
+    setTokens({ accessToken: 'A', refreshToken: 'R' });
+    expect(await createGuard(deps)(null, '/center/crm/employee/list')).toEqual({ redirect: '/center/product/product' });
+    expect(notifier.messages.map((m) => [m.level, m.text])).toEqual([['warning', '您没有访问该页面的权限']]);
+  });
+
+  it('a session route with a token needs no calls', async () => {
+    setTokens({ accessToken: 'A', refreshToken: 'R' });
+    expect(await createGuard(deps)('/center/crm/user', '/login/changeComp')).toEqual({ redirect: null });
+    expect(deps.loadCompInfo).not.toHaveBeenCalled();
+    expect(deps.loadPermissions).not.toHaveBeenCalled();
+  });
+
+  it('any other error → token reset, the error shown, login', async () => {
+    setTokens({ accessToken: 'A', refreshToken: 'R' });
+    deps.loadPermissions.mockRejectedValue(new Error('权限加载失败'));
+    expect(await createGuard(deps)(null, '/center/crm/user')).toEqual({ redirect: '/login?redirect=%2Fcenter%2Fcrm%2Fuser' });
+    expect(getAccessToken()).toBeNull();
+    expect(notifier.messages.map((m) => m.text)).toEqual(['权限加载失败']);
+  });
+
+  it('an error without a message shows the fallback text', async () => {
+    setTokens({ accessToken: 'A', refreshToken: 'R' });
+    deps.loadPermissions.mockRejectedValue(undefined);
+    await createGuard(deps)(null, '/center/crm/user');
+    expect(notifier.messages.map((m) => m.text)).toEqual([NAVIGATION_ERROR_MESSAGE]);
+  });
+
+  it('a session error already handled by the http pipeline is not shown twice', async () => {
+    setTokens({ accessToken: 'A', refreshToken: 'R' });
+    deps.loadCompInfo.mockRejectedValue(new ApiError({ kind: 'session', message: '登录状态已过期', redirectTo: 'login', notified: true }));
+    expect(await createGuard(deps)(null, '/center/crm/user')).toEqual({ redirect: '/login?redirect=%2Fcenter%2Fcrm%2Fuser' });
+    expect(notifier.messages).toEqual([]);
+  });
+
+  it('garbage paths do not throw', async () => {
+    const guard = createGuard(deps);
+    for (const [f, t] of [[undefined, undefined], [42, {}], ['', ''], ['%%', '/%E0%A4%A']] as const) {
+      await expect(guard(f as never, t as never)).resolves.toHaveProperty('redirect');
+    }
+    expect(navigateToUrl).not.toHaveBeenCalled();
+  });
+});
