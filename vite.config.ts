@@ -36,6 +36,21 @@ export const isParcelName = (s: string): s is ParcelName => Object.hasOwn(PARCEL
 export const parcelSpecifier = (name: string): string => `@scf/${name}`;
 export const ROOT_CONFIG_SPECIFIER = '@scf/root-config';
 
+/**
+ * @scf/shared's three entries on the map: the core (rules, state, http; no antd at run time),
+ * the UI components and the layout. One vendor run builds them, so they share one store.
+ */
+export const SHARED_ENTRIES: Record<string, string> = {
+  '@scf/shared': path.join(ROOT, 'shared/index.ts'),
+  '@scf/shared/ui': path.join(ROOT, 'shared/ui.ts'),
+  '@scf/shared/forms': path.join(ROOT, 'shared/forms.ts'),
+  '@scf/shared/sanitize': path.join(ROOT, 'shared/sanitize-entry.ts'),
+  '@scf/shared/layout': path.join(ROOT, 'shared/layout/index.ts'),
+};
+/** Exact-match aliases (a prefix alias would turn `@scf/shared/ui` into `shared/index.ts/ui`). */
+export const sharedAliases = (): { find: RegExp; replacement: string }[] =>
+  Object.entries(SHARED_ENTRIES).map(([spec, file]) => ({ find: new RegExp(`^${spec.replaceAll('/', '\\/')}$`), replacement: file }));
+
 /** Bare imports that must stay external in every parcel: the import map serves them once. */
 export const MAPPED = [
   /^react$/,
@@ -183,7 +198,7 @@ export function vendorEntries(): Record<string, string> {
   for (const spec of Object.keys(ESM_REEXPORTED)) input[spec] = `scf-vendor:${spec}`;
   for (const dir of new Set(antdComponentDirs().values())) input[`antd/es/${dir}`] = `antd/es/${dir}`;
   for (const icon of iconsInUse()) input[`@ant-design/icons/es/icons/${icon}`] = `@ant-design/icons/es/icons/${icon}`;
-  input['@scf/shared'] = path.join(ROOT, 'shared/index.ts');
+  for (const [spec, file] of Object.entries(SHARED_ENTRIES)) input[spec] = file;
   return input;
 }
 
@@ -261,7 +276,7 @@ const common = (outDir: string): InlineConfig => ({
   logLevel: 'warn',
   publicDir: false,
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  resolve: { alias: { '@scf/shared': path.join(ROOT, 'shared/index.ts') } },
+  resolve: { alias: sharedAliases() },
   build: {
     outDir,
     emptyOutDir: false,

@@ -6,7 +6,15 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // Three projects: fast unit tests (jsdom), server integration (node, real databases) and
 // browser end-to-end (node driving the system Chromium against a real server).
 export default defineConfig({
-  resolve: { alias: { '@scf/shared': here('./shared/index.ts') } },
+  resolve: {
+    alias: [
+      { find: /^@scf\/shared$/, replacement: here('./shared/index.ts') },
+      { find: /^@scf\/shared\/ui$/, replacement: here('./shared/ui.ts') },
+      { find: /^@scf\/shared\/layout$/, replacement: here('./shared/layout/index.ts') },
+      { find: /^@scf\/shared\/forms$/, replacement: here('./shared/forms.ts') },
+      { find: /^@scf\/shared\/sanitize$/, replacement: here('./shared/sanitize-entry.ts') },
+    ],
+  },
   test: {
     projects: [
       {

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { build } from 'vite';
-import { DIST, MAPPED } from '../vite.config';
+import { DIST, MAPPED, SHARED_ENTRIES, sharedAliases } from '../vite.config';
 import { spawnServer } from './lib/spawn-server';
 // @ts-expect-error plain ESM helper without types
 import { ensureBuild } from './build-state.mjs';
@@ -49,7 +49,8 @@ async function coldLoad(base: string, route: string): Promise<{ paint: number; r
   await page.goto(base + route);
   const paint = await firstPaint(page);
   const before = await page.evaluate(
-    (t) => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js') && (e as PerformanceResourceTiming).responseEnd <= t).map((e) => e.name),
+    // A module both preloaded and imported appears twice among the resource entries: count it once.
+    (t) => [...new Set(performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js') && (e as PerformanceResourceTiming).responseEnd <= t).map((e) => e.name))],
     paint,
   );
   await page.waitForLoadState('networkidle');
@@ -111,27 +112,45 @@ function walk(dir: string): string[] {
 }
 
 /**
- * @scf/shared's own code: built alone with every library external — those served by the map
- * and, with `ownOnly`, also the libraries it bundles privately (crypto-js, dompurify).
+ * @scf/shared's own code per entry on the map: all entries built in one run (as the vendor
+ * build does) with every library external — those served by the map and, with `ownOnly`, the
+ * ones it bundles privately (crypto-js, dompurify). Each entry counts its file and the chunks
+ * it imports statically; the UI entries count only what the core does not already load.
  */
-async function sharedSize(ownOnly: boolean): Promise<number> {
-  const out = mkdtempSync(path.join(os.tmpdir(), 'scf-shared-size-'));
-  await build({
+async function sharedSizes(ownOnly: boolean): Promise<Map<string, number>> {
+  const result = await build({
     configFile: false,
     logLevel: 'silent',
     root: process.cwd(),
+    resolve: { alias: sharedAliases() },
     build: {
-      outDir: out,
+      write: false,
       minify: true,
-      lib: { entry: path.resolve('shared/index.ts'), formats: ['es'], fileName: 'shared' },
       rolldownOptions: {
+        input: SHARED_ENTRIES,
+        preserveEntrySignatures: 'strict',
         external: (id: string) => (MAPPED.some((re) => re.test(id)) && !id.startsWith('@scf/')) || (ownOnly && /^(crypto-js|dompurify)(\/|$)/.test(id)),
+        output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
       },
     },
   });
-  const size = walk(out).filter((f) => f.endsWith('.js')).reduce((n, f) => n + gz(readFileSync(f)), 0);
-  rmSync(out, { recursive: true, force: true });
-  return size;
+  const outputs = (Array.isArray(result) ? result : [result]) as { output: { type: string; fileName: string; code?: string; imports?: string[]; isEntry?: boolean; name?: string }[] }[];
+  const chunks = new Map(outputs.flatMap((o) => o.output).filter((c) => c.type === 'chunk').map((c) => [c.fileName, c]));
+  const closure = (file: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(file) || !chunks.has(file)) return seen;
+    seen.add(file);
+    for (const imp of chunks.get(file)?.imports ?? []) closure(imp, seen);
+    return seen;
+  };
+  const size = (files: Iterable<string>): number => [...files].reduce((n, f) => n + gz(Buffer.from(chunks.get(f)?.code ?? '')), 0);
+  const core = closure('@scf/shared.js');
+  const sizes = new Map<string, number>([['@scf/shared', size(core)]]);
+  for (const spec of Object.keys(SHARED_ENTRIES)) {
+    if (spec === '@scf/shared') continue;
+    sizes.set(spec, size([...closure(`${spec}.js`)].filter((f) => !core.has(f))));
+  }
+  sizes.set('all entries', size(chunks.keys()));
+  return sizes;
 }
 
 async function main(): Promise<void> {
@@ -174,9 +193,13 @@ async function main(): Promise<void> {
   for (const [name, g] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
     console.log(`  ${name.padEnd(36)} ${String(g.files).padStart(3)} file(s) ${kb(g.raw).padStart(10)} ${kb(g.gzip).padStart(10)}`);
   }
-  const own = await sharedSize(true);
-  const withLibs = await sharedSize(false);
-  console.log(`\n@scf/shared own code: ${kb(own)} gzip  ${verdict(own, 30 * 1024)}   (with crypto-js and dompurify: ${kb(withLibs)})`);
+  const own = await sharedSizes(true);
+  const withLibs = await sharedSizes(false);
+  console.log('\n@scf/shared own code per import-map entry (gzip; with its private crypto-js and dompurify in brackets)');
+  for (const [spec, n] of own) {
+    const budget = spec === '@scf/shared' ? `  ${verdict(n, 30 * 1024)}` : '';
+    console.log(`  ${spec.padEnd(24)} ${kb(n).padStart(9)}   (${kb(withLibs.get(spec) ?? 0)})${budget}`);
+  }
   const standalone = path.join(DIST, 'elements/scf-elements.js');
   if (existsSync(standalone)) {
     const body = readFileSync(standalone);

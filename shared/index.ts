@@ -1,6 +1,10 @@
 /**
  * @scf/shared: the one client library, loaded once through the import map. Parcels and
  * elements import from here and nowhere else for the rules of spec §3, §4, §5, §8 and §9.
+ * This entry is the core: rules, state, http, crypto, no antd at run time, so the root
+ * config and a page's first paint do not wait for UI code they may not render. Its two
+ * siblings on the map hold the React components: `@scf/shared/ui` (provider, forms, date
+ * picker, sanitiser) and `@scf/shared/layout` (header, message sidebar, service widget).
  * Importing it has no side effects: everything that listens, stores or renders starts in an
  * explicit call (`startClientState`, `startInactivityWatch`, `<PortalProvider>`).
  */
@@ -130,20 +134,20 @@ export { stripWhitespace, hasWhitespace } from './format/whitespace';
 export { isUscc, usccCheckChar } from './format/uscc';
 export * from './format/validators';
 export { mobileRule, emailRule, passwordRule, usccRule, smsCodeRule, captchaRule, requiredRule } from './format/form-rules';
-export { NoSpaceInput, NoSpacePassword } from './format/no-space-input.component';
-export type { NoSpaceInputProps } from './format/no-space-input.component';
 
-// UI
-export { PortalProvider } from './ui/portal-provider.component';
-export type { PortalProviderProps } from './ui/portal-provider.component';
-export { LoadingOverlay } from './ui/loading-overlay.component';
-export { PortalDatePicker, PortalRangePicker } from './ui/date-picker.component';
-export type { PortalDatePickerProps, PortalRangePickerProps, DateInputError, RangeValue } from './ui/date-picker.component';
-export { DATE_FORMATS, RANGE_SEPARATOR, RANGE_PLACEHOLDERS, classifyDateInput, isRangeOrdered, formatDateValue } from './ui/date-input';
-export type { DateMode } from './ui/date-input';
+// Theme, confirmation and list-page state: no antd at run time (types only)
 export { confirm, CONFIRM_TITLE } from './ui/confirm';
 export { useListPageState } from './ui/use-list-page-state.hook';
 export { portalTheme, accessibleThemeColor } from './ui/theme';
 export { contrastRatio } from './ui/contrast';
-export { sanitizeHtml } from './sanitize';
-export * from './layout';
+
+// Layout helpers without antd (the components are in `@scf/shared/layout`)
+export * from './layout/layout-links';
+export * from './layout/layout-url';
+export * from './layout/layout-navigation';
+export * from './layout/header-parts';
+export * from './layout/service-widget-defaults';
+export * from './layout/use-header-account.hook';
+export * from './layout/use-unread-count.hook';
+export * from './layout/use-media-query.hook';
+export * from './layout/use-slide-in.hook';

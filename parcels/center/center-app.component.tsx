@@ -1,6 +1,6 @@
 /** The centre's React root: shared's provider (antd zh_CN, accessible theme, notifier), the layout and the page. */
 import { ConfigProvider, type ThemeConfig } from 'antd';
-import { PortalProvider } from '@scf/shared';
+import { PortalProvider } from '@scf/shared/ui';
 import { CenterLayout } from './layout/center-layout.component';
 import { CenterRouter } from './center-router.component';
 

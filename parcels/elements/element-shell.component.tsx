@@ -5,7 +5,8 @@
  * confirm dialogs) live inside the root and are styled there.
  */
 import type { ReactNode } from 'react';
-import { PortalProvider, portalTheme } from '@scf/shared';
+import { PortalProvider } from '@scf/shared/ui';
+import { portalTheme } from '@scf/shared';
 
 /** The portal theme's Chinese font stack (PingFang SC, Microsoft YaHei, Noto Sans CJK SC …). */
 const FONT_FAMILY_STACK = portalTheme().token?.fontFamily ?? 'sans-serif';

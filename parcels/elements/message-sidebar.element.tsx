@@ -3,7 +3,8 @@
  * Attributes: collapsed, active (message|affiche), portal-base. Events: scf-toggle
  * {collapsed}, scf-navigate {path, url} (cancelable).
  */
-import { MessageSidebar, toPortalBase, type MessageSection } from '@scf/shared';
+import { MessageSidebar, type MessageSection } from '@scf/shared/layout';
+import { toPortalBase } from '@scf/shared';
 import { parseBoolean, parseOneOf, readAttribute, type Parser } from './attributes';
 import { elementEnvironment } from './element-environment';
 import type { ElementDefinition, RawAttributes } from './element-factory';

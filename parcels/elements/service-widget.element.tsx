@@ -3,7 +3,8 @@
  * Attributes: chat-url, hotline, qr-src, position (right|left), collapsed. Events: scf-toggle
  * {collapsed}, scf-chat-open {url, path} (cancelable: the page opens its own chat instead).
  */
-import { SERVICE_WIDGET_DEFAULTS, ServiceWidget, type ChatOpenDetail, type WidgetPosition } from '@scf/shared';
+import { SERVICE_WIDGET_DEFAULTS, type WidgetPosition } from '@scf/shared';
+import { ServiceWidget, type ChatOpenDetail } from '@scf/shared/layout';
 import { parseBoolean, parseHotline, parseHttpUrl, parseImageSrc, parseOneOf, readAttribute } from './attributes';
 import { elementEnvironment } from './element-environment';
 import type { ElementDefinition, RawAttributes } from './element-factory';

@@ -3,7 +3,8 @@
  * single-spa mounted us for. The company switch is loaded on first use only.
  */
 import { lazy, Suspense } from 'react';
-import { CHANGE_COMP_PATH, LOGIN_PATH, PortalProvider, useRoute } from '@scf/shared';
+import { CHANGE_COMP_PATH, LOGIN_PATH, useRoute } from '@scf/shared';
+import { PortalProvider } from '@scf/shared/ui';
 import LoginPage from './pages/login.page';
 
 const ChangeCompPage = lazy(() => import('./pages/change-comp.page'));

@@ -4,7 +4,8 @@
  * context, the current route, the list-page state, the theme through PortalProvider).
  */
 import { Card, Flex, Result, Tag, Typography } from 'antd';
-import { PortalProvider, employeeRolesFor, roleLabel, useRoute, useStore, type PortalState } from '@scf/shared';
+import { PortalProvider } from '@scf/shared/ui';
+import { employeeRolesFor, roleLabel, useRoute, useStore, type PortalState } from '@scf/shared';
 import { ExampleLink } from './example-link.component';
 import { viewOf } from './example-routes';
 import { PermitDetailPage } from './permit-detail.page';

@@ -4,7 +4,8 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
-import { PortalProvider, useRoute, type RegStep } from '@scf/shared';
+import { PortalProvider } from '@scf/shared/ui';
+import { useRoute, type RegStep } from '@scf/shared';
 import { FormNotice } from './components/form-notice.component';
 import { WizardLayout } from './components/wizard-layout.component';
 import { useRegistration } from './hooks/use-registration.hook';

@@ -3,7 +3,8 @@
  * (a typed /resetpwd/reset without a verified mobile starts at the account step).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { PortalProvider, useRoute } from '@scf/shared';
+import { PortalProvider } from '@scf/shared/ui';
+import { useRoute } from '@scf/shared';
 import { FormNotice } from './components/form-notice.component';
 import { WizardLayout } from './components/wizard-layout.component';
 import { readResetDone, readResetTicket } from './reset-state';

@@ -1,12 +1,9 @@
 /**
- * The portal's layout components (spec §2): the header, the message-centre sidebar and the
- * customer-service widget. The centre renders them as React components; the custom elements
- * of `parcels/elements` wrap the same components for other sites.
+ * @scf/shared/layout: the portal's layout components (spec §2): the header, the message-centre
+ * sidebar and the customer-service widget. The centre renders them as React components; the
+ * custom elements of `parcels/elements` wrap the same components for other sites. Their
+ * antd-free helpers (links, URL checks, hooks) are in the core entry, `@scf/shared`.
  */
-export * from './layout-links';
-export * from './layout-url';
-export * from './layout-navigation';
-export * from './header-parts';
 export * from './header-theme';
 export * from './portal-header.component';
 export * from './header-company-switch.component';
@@ -14,7 +11,3 @@ export * from './header-role-switch.component';
 export * from './header-user-menu.component';
 export * from './message-sidebar.component';
 export * from './service-widget.component';
-export * from './use-header-account.hook';
-export * from './use-unread-count.hook';
-export * from './use-media-query.hook';
-export * from './use-slide-in.hook';

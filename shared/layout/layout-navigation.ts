@@ -12,7 +12,8 @@ import { isPlainClick } from './layout-url';
 export type NavigateHandler = (path: string) => void;
 
 export function followLink(path: string, onNavigate: NavigateHandler | undefined): void {
-  if (onNavigate) onNavigate(path);
+  if (typeof path !== 'string') return;
+  if (typeof onNavigate === 'function') onNavigate(path);
   else navigate(path);
 }
 

@@ -58,7 +58,8 @@ export function toPortalBase(raw: unknown): string | null {
 
 /** The href of a portal path: the path itself inside the portal, absolute on a foreign site. */
 export function portalHref(portalBase: string, path: string): string {
-  return portalBase === '' ? path : `${portalBase}${path}`;
+  const p = typeof path === 'string' && path.startsWith('/') ? path : '/';
+  return typeof portalBase !== 'string' || portalBase === '' ? p : `${portalBase}${p}`;
 }
 
 /**
@@ -66,12 +67,18 @@ export function portalHref(portalBase: string, path: string): string {
  * was, spec §2). Existing parameters are kept.
  */
 export function withPathParam(url: string, path: string): string {
-  const u = new URL(url);
-  u.searchParams.set('path', path);
+  let u: URL;
+  try {
+    u = new URL(String(url));
+  } catch {
+    return typeof url === 'string' ? url : '';
+  }
+  u.searchParams.set('path', typeof path === 'string' ? path : '');
   return u.href;
 }
 
 /** True for a plain primary-button click: modified clicks keep the browser's own behaviour (new tab …). */
 export function isPlainClick(event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; defaultPrevented: boolean }): boolean {
+  if (!event || typeof event !== 'object') return false;
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
 }

@@ -11,16 +11,7 @@ import { LAYOUT_PATHS } from './layout-links';
 import { portalHref, toHttpUrl, toImageSrc, withPathParam } from './layout-url';
 import { useSlideIn } from './use-slide-in.hook';
 
-export type WidgetPosition = 'left' | 'right';
-
-export const SERVICE_WIDGET_DEFAULTS = {
-  /** The provider's consultation hotline; deployments set their own with `hotline`. */
-  hotline: '400-880-9555',
-  position: 'right' as WidgetPosition,
-};
-
-/** Digits, spaces, dashes, plus and parentheses, 3–30 characters: a phone number as printed. */
-export const HOTLINE_RE = /^[0-9+\-() ]{3,30}$/;
+import { HOTLINE_RE, SERVICE_WIDGET_DEFAULTS, type WidgetPosition } from './service-widget-defaults';
 
 export interface ChatOpenDetail {
   /** The chat page with `?path=` added. */

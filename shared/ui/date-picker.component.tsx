@@ -8,6 +8,7 @@
 import { DatePicker, type GetProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { FocusEvent } from 'react';
+import { installDayjsLocale } from './dayjs-locale';
 import {
   classifyDateInput,
   DATE_FORMATS,
@@ -63,6 +64,7 @@ function inputText(e: FocusEvent<HTMLElement>): string {
 }
 
 export function PortalDatePicker({ kind: kindInput = 'date', value, onChange, onInputError, onBlur, disabledDate, placeholder, ...rest }: PortalDatePickerProps) {
+  installDayjsLocale();
   const mode: DateMode = isDateMode(kindInput) ? kindInput : 'date';
   const format = DATE_FORMATS[mode] ?? DATE_FORMATS.date;
   const check = (d: Dayjs) => (disabledDate ? disabledDate(d, { type: pickerProps(mode).picker }) : false);
@@ -102,6 +104,7 @@ export interface PortalRangePickerProps
 }
 
 export function PortalRangePicker({ kind: kindInput = 'date', value, onChange, onInputError, onBlur, disabledDate, placeholder, ...rest }: PortalRangePickerProps) {
+  installDayjsLocale();
   const mode: DateMode = isDateMode(kindInput) ? kindInput : 'date';
   const format = DATE_FORMATS[mode] ?? DATE_FORMATS.date;
   const check = (d: Dayjs) => (disabledDate ? disabledDate(d, { type: pickerProps(mode).picker }) : false);

@@ -1,24 +1,13 @@
 /**
- * Registers the antd `App` instances of a React root as the notifier (message, modal, and
- * the countdown notice), for as long as the root is mounted.
+ * Hands the antd `App` instances of a React root (message, modal, and the countdown notice)
+ * to the root's notifier, which `PortalProvider` registered before this code was loaded.
  */
 import { App } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { registerNotifier } from '../notify/notifier';
 import type { NoticeHandle, NoticeOptions, Notifier } from '../notify/notifier.types';
 import { IdleNotice } from './idle-notice.component';
 
-/** Whether focus is inside a root rendered into `container` (a ShadowRoot or an element). */
-function focusInside(container: ShadowRoot | HTMLElement | null | undefined): (() => boolean) | undefined {
-  if (!container) return undefined;
-  return () => {
-    const active = document.activeElement;
-    if (!active) return false;
-    return container instanceof ShadowRoot ? active === container.host || container.host.contains(active) : container.contains(active);
-  };
-}
-
-export function NotifierBridge({ priority, container }: { priority: number; container?: ShadowRoot | HTMLElement | null }) {
+export function NotifierBridge({ onReady }: { onReady: (notifier: Notifier) => void }) {
   const { message, modal } = App.useApp();
   const [notice, setNotice] = useState<NoticeOptions | null>(null);
   const current = useRef<NoticeOptions | null>(null);
@@ -67,7 +56,7 @@ export function NotifierBridge({ priority, container }: { priority: number; cont
     [message, modal],
   );
 
-  useEffect(() => registerNotifier(notifier, priority, focusInside(container)), [notifier, priority, container]);
+  useEffect(() => onReady(notifier), [notifier, onReady]);
 
   if (!notice) return null;
   return (

@@ -1,7 +1,8 @@
 /**
  * `PortalProvider`: what every React root of the portal renders around its content. antd in
- * Chinese (ConfigProvider zh_CN, dayjs zh-cn) with the accessible portal theme, antd `App` for
- * context-aware message/modal, registered as the notifier, and the loading overlay.
+ * Chinese (ConfigProvider zh_CN) with the accessible portal theme, and the root's notifier.
+ * antd `App` (context-aware message/modal behind that notifier) and the loading overlay come
+ * in a chunk loaded after the first paint; until then notifications wait in a queue.
  *
  * Inside a custom element pass `container` (the ShadowRoot): styles are injected there
  * (`StyleProvider`) and popups render inside it, so they are styled and the page's CSS does
@@ -9,15 +10,24 @@
  * render the overlay unless asked.
  */
 import { StyleProvider } from '@ant-design/cssinjs';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider, theme as antdTheme } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useStore } from '../state/use-store.hook';
 import type { PortalState } from '../state/portal-state';
-import { installDayjsLocale } from './dayjs-locale';
-import { LoadingOverlay } from './loading-overlay.component';
-import { NotifierBridge } from './notifier-bridge.component';
+import { registerNotifier } from '../notify/notifier';
+import { createDeferredNotifier } from '../notify/deferred-notifier';
+import { domNotifier } from '../notify/dom-notifier';
 import { portalTheme } from './theme';
+import type { PortalExtrasProps } from './portal-extras.component';
+
+// Loaded after the first paint; calls to the notifier made meanwhile wait for it.
+function DomFallback({ onNotifier }: PortalExtrasProps) {
+  // Offline or a broken deployment: the DOM notifier still tells the user what happened.
+  useEffect(() => onNotifier(domNotifier), [onNotifier]);
+  return null;
+}
+const PortalExtras = lazy<ComponentType<PortalExtrasProps>>(() => import('./portal-extras.component').catch(() => ({ default: DomFallback })));
 
 export interface PortalProviderProps {
   children?: ReactNode;
@@ -29,10 +39,29 @@ export interface PortalProviderProps {
   loadingOverlay?: boolean;
 }
 
+/** Whether focus is inside a root rendered into `container` (a ShadowRoot or an element). */
+function focusInside(container: ShadowRoot | HTMLElement | null | undefined): (() => boolean) | undefined {
+  if (!container) return undefined;
+  return () => {
+    const active = document.activeElement;
+    if (!active) return false;
+    return container instanceof ShadowRoot ? active === container.host || container.host.contains(active) : container.contains(active);
+  };
+}
+
+/** The text styles antd's `App` gives its wrapper, without loading `App` before the paint. */
+function TextRoot({ children }: { children?: ReactNode }) {
+  const { token } = antdTheme.useToken();
+  return (
+    <div className="scf-root" style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>
+      {children}
+    </div>
+  );
+}
+
 const selectTheme = (s: PortalState) => s.themeColor;
 
 export function PortalProvider({ children, container, themeColor, loadingOverlay }: PortalProviderProps) {
-  installDayjsLocale();
   const stored = useStore(selectTheme);
   const colour = themeColor ?? stored;
   const theme = useMemo(() => portalTheme(colour), [colour]);
@@ -43,6 +72,10 @@ export function PortalProvider({ children, container, themeColor, loadingOverlay
     if (container instanceof HTMLElement) return container;
     return document.body;
   }, [container]);
+  // Document-level roots outrank shadow-root elements (see the notifier registry).
+  const [deferred] = useState(createDeferredNotifier);
+  const priority = inShadow ? 0 : 1;
+  useEffect(() => registerNotifier(deferred.notifier, priority, focusInside(container)), [deferred, priority, container]);
 
   const content = (
     <ConfigProvider
@@ -51,12 +84,13 @@ export function PortalProvider({ children, container, themeColor, loadingOverlay
       getPopupContainer={inShadow ? getPopupContainer : undefined}
       getTargetContainer={inShadow ? getPopupContainer : undefined}
     >
-      <App>
-        <NotifierBridge priority={inShadow ? 0 : 1} container={container} />
-        {(loadingOverlay ?? !inShadow) && <LoadingOverlay />}
+      <TextRoot>
+        <Suspense fallback={null}>
+          <PortalExtras onNotifier={deferred.resolve} loadingOverlay={loadingOverlay ?? !inShadow} />
+        </Suspense>
         {children}
         {inShadow && <div ref={popupHolder} data-scf-popups="" />}
-      </App>
+      </TextRoot>
     </ConfigProvider>
   );
   return container ? <StyleProvider container={container}>{content}</StyleProvider> : content;

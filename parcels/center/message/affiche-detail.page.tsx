@@ -1,6 +1,7 @@
 /** 公告详情 (`/center/crm/affiche/detail/{id}`): one announcement, its HTML through shared's sanitiser. */
 import { Button, Card, Divider, Result, Skeleton, Typography } from 'antd';
-import { getAffiche, navigate, sanitizeHtml, useRoute } from '@scf/shared';
+import { getAffiche, navigate, useRoute } from '@scf/shared';
+import { sanitizeHtml } from '@scf/shared/sanitize';
 import { PageFrame } from '../common/page-frame.component';
 import { LoadError } from '../common/load-error.component';
 import { useRequest } from '../common/use-request.hook';

@@ -3,7 +3,8 @@
  * page), the way in, the hotline the service widget also shows, and the copyright line.
  */
 import type { CSSProperties } from 'react';
-import { APPS, LOGIN_PATH, SERVICE_WIDGET_DEFAULTS, SITE_TITLE } from '@scf/shared';
+import { APPS, LOGIN_PATH, SITE_TITLE } from '@scf/shared';
+import { SERVICE_WIDGET_DEFAULTS } from '@scf/shared';
 import { PortalLink } from './portal-link.component';
 import { publicSections } from '../public-sections';
 

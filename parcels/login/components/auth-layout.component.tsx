@@ -4,7 +4,8 @@
  * the form card. Under 992 px the brand panel goes and the card takes the width.
  */
 import type { CSSProperties, ReactNode } from 'react';
-import { HOME_PATH, MOBILE_MEDIA_QUERY, SITE_TITLE, useMediaQuery } from '@scf/shared';
+import { HOME_PATH, SITE_TITLE } from '@scf/shared';
+import { MOBILE_MEDIA_QUERY, useMediaQuery } from '@scf/shared';
 import { PortalLink } from './portal-link.component';
 
 const POINTS = ['应收账款在线确权、拆分与流转', '多家资金方在线融资，放款更快捷', '电子签章与全流程线上留痕'];

@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { Button, Checkbox, Form } from 'antd';
-import { ensureBrowserId, getRememberedUsername, loginWithPassword, NoSpaceInput, type LoginChoice } from '@scf/shared';
+import { ensureBrowserId, getRememberedUsername, loginWithPassword, type LoginChoice } from '@scf/shared';
+import { NoSpaceInput } from '@scf/shared/forms';
 import { useCaptcha } from '../hooks/use-captcha.hook';
 import { useCountdown } from '../hooks/use-countdown.hook';
 import { formProblem, waitText } from '../form-errors';

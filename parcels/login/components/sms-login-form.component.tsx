@@ -4,7 +4,8 @@
  */
 import { useState } from 'react';
 import { Button, Checkbox, Form } from 'antd';
-import { ensureBrowserId, getRememberedUsername, isMobile, loginWithSms, mobileRule, NoSpaceInput, type LoginChoice } from '@scf/shared';
+import { ensureBrowserId, getRememberedUsername, isMobile, loginWithSms, mobileRule, type LoginChoice } from '@scf/shared';
+import { NoSpaceInput } from '@scf/shared/forms';
 import { useCaptcha } from '../hooks/use-captcha.hook';
 import { useCountdown } from '../hooks/use-countdown.hook';
 import { formProblem, waitText } from '../form-errors';

@@ -6,7 +6,8 @@
  */
 import { useState, type CSSProperties } from 'react';
 import { Button, Form } from 'antd';
-import { ensureBrowserId, LOGIN_PATH, mobileRule, navigate, NoSpaceInput, registerAccount, type RegStatus } from '@scf/shared';
+import { ensureBrowserId, LOGIN_PATH, mobileRule, navigate, registerAccount, type RegStatus } from '@scf/shared';
+import { NoSpaceInput } from '@scf/shared/forms';
 import { CaptchaField } from '../components/captcha-field.component';
 import { FormNotice } from '../components/form-notice.component';
 import { NewPasswordFields } from '../components/new-password-fields.component';

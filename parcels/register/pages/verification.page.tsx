@@ -5,7 +5,8 @@
  */
 import { useState, type CSSProperties } from 'react';
 import { Button, Form, Input, Select } from 'antd';
-import { emailRule, navigate, NoSpaceInput, requiredRule, submitVerification, type IdType, type RegStatus } from '@scf/shared';
+import { emailRule, navigate, requiredRule, submitVerification, type IdType, type RegStatus } from '@scf/shared';
+import { NoSpaceInput } from '@scf/shared/forms';
 import { FormNotice } from '../components/form-notice.component';
 import { formProblem } from '../form-errors';
 import { verificationValues, type VerificationValues } from '../registration-values';

@@ -6,7 +6,7 @@
 import { forwardRef, type ComponentProps, type ForwardedRef } from 'react';
 import type { InputRef } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
-import { NoSpacePassword } from '@scf/shared';
+import { NoSpacePassword } from '@scf/shared/forms';
 
 export const toggleStyle = {
   display: 'inline-flex',

@@ -5,7 +5,8 @@
  */
 import type { CSSProperties, ReactNode } from 'react';
 import { Steps } from 'antd';
-import { HOME_PATH, LOGIN_PATH, MOBILE_MEDIA_QUERY, SITE_TITLE, useMediaQuery } from '@scf/shared';
+import { HOME_PATH, LOGIN_PATH, SITE_TITLE } from '@scf/shared';
+import { MOBILE_MEDIA_QUERY, useMediaQuery } from '@scf/shared';
 import { PortalLink } from './portal-link.component';
 
 const visuallyHidden: CSSProperties = { position: 'absolute', width: 1, height: 1, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };

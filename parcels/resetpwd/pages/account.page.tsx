@@ -6,7 +6,8 @@
  */
 import { useState } from 'react';
 import { Button, Form } from 'antd';
-import { ensureBrowserId, maskPhone, mobileRule, navigate, NoSpaceInput, verifyResetAccount } from '@scf/shared';
+import { ensureBrowserId, maskPhone, mobileRule, navigate, verifyResetAccount } from '@scf/shared';
+import { NoSpaceInput } from '@scf/shared/forms';
 import { CaptchaField } from '../components/captcha-field.component';
 import { FormNotice } from '../components/form-notice.component';
 import { SmsCodeField } from '../components/sms-code-field.component';

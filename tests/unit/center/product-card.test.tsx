@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { PortalProvider } from '@scf/shared';
+import { PortalProvider } from '@scf/shared/ui';
 import { ProductCard } from '../../../parcels/center/product/product-card.component';
 import type { ProductEntry } from '../../../parcels/center/product/product-centre.model';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { PortalProvider } from '@scf/shared';
+import { PortalProvider } from '@scf/shared/ui';
 import { RolesEditor } from '../../../parcels/center/crm/employee/roles-editor.component';
 
 afterEach(cleanup);

@@ -2,7 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SERVICE_WIDGET_DEFAULTS, ServiceWidget, resolveChatUrl } from '../../../shared/layout/service-widget.component';
+import { ServiceWidget, resolveChatUrl } from '../../../shared/layout/service-widget.component';
+import { SERVICE_WIDGET_DEFAULTS } from '../../../shared/layout/service-widget-defaults';
 
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => {

@@ -4,7 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 import { Form, Input, Modal } from 'antd';
-import { NoSpaceInput, emailRule, mobileRule, updateCompanyInfo, type CompanyInfo, type CompanyUpdateInput } from '@scf/shared';
+import { NoSpaceInput } from '@scf/shared/forms';
+import { emailRule, mobileRule, updateCompanyInfo, type CompanyInfo, type CompanyUpdateInput } from '@scf/shared';
 import { showFieldError } from '../../common/form-errors';
 
 type Values = Required<CompanyUpdateInput>;

@@ -4,7 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 import { Form, Input, Modal, Typography } from 'antd';
-import { NoSpaceInput, addEmployee, editEmployee, emailRule, mobileRule, type Employee, type Product, type ProductEmployeeRole } from '@scf/shared';
+import { NoSpaceInput } from '@scf/shared/forms';
+import { addEmployee, editEmployee, emailRule, mobileRule, type Employee, type Product, type ProductEmployeeRole } from '@scf/shared';
 import { showFieldError } from '../../common/form-errors';
 import { RolesEditor, assignableRoles } from './roles-editor.component';
 

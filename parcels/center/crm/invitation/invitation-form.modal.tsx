@@ -1,7 +1,8 @@
 /** Invite a company: its name, a contact person, the contact's mobile (the code goes there by SMS) and its role. */
 import { useState } from 'react';
 import { Form, Input, Modal, Result, Select, Typography } from 'antd';
-import { NoSpaceInput, createInvitation, maskPhone, mobileRule, roleOptions, type InvitationCreateInput } from '@scf/shared';
+import { NoSpaceInput } from '@scf/shared/forms';
+import { createInvitation, maskPhone, mobileRule, roleOptions, type InvitationCreateInput } from '@scf/shared';
 import { showFieldError } from '../../common/form-errors';
 
 const NO_MARKUP = { pattern: /^[^<>\u0000-\u001f]*$/, message: '不能包含 < > 等特殊字符' };

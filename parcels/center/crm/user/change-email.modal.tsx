@@ -4,18 +4,8 @@
  */
 import { useState } from 'react';
 import { Button, Flex, Form, Modal } from 'antd';
-import {
-  NoSpaceInput,
-  emailRule,
-  ensureBrowserId,
-  errorMessage,
-  sendEmailCode,
-  showMessage,
-  smsCodeRule,
-  updateEmail,
-  validateEmail,
-  validateEmailCode,
-} from '@scf/shared';
+import { NoSpaceInput } from '@scf/shared/forms';
+import { emailRule, ensureBrowserId, errorMessage, sendEmailCode, showMessage, smsCodeRule, updateEmail, validateEmail, validateEmailCode } from '@scf/shared';
 import { showFieldError } from '../../common/form-errors';
 import { useCountdown } from '../../common/use-countdown.hook';
 

@@ -6,19 +6,8 @@
  */
 import { useState } from 'react';
 import { Button, Flex, Form, Modal } from 'antd';
-import {
-  NoSpaceInput,
-  captchaRule,
-  ensureBrowserId,
-  errorMessage,
-  mobileRule,
-  sendSmsCode,
-  showMessage,
-  smsCodeRule,
-  updateMobile,
-  validateMobile,
-  validateNewMobileCode,
-} from '@scf/shared';
+import { NoSpaceInput } from '@scf/shared/forms';
+import { captchaRule, ensureBrowserId, errorMessage, mobileRule, sendSmsCode, showMessage, smsCodeRule, updateMobile, validateMobile, validateNewMobileCode } from '@scf/shared';
 import { Captcha } from '../../common/captcha.component';
 import { showFieldError } from '../../common/form-errors';
 import { useCountdown } from '../../common/use-countdown.hook';

@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { Form, Modal, Progress, Typography } from 'antd';
-import { NoSpacePassword, checkOldPassword, errorMessage, passwordRule, passwordStrength, showMessage, updatePassword } from '@scf/shared';
+import { NoSpacePassword } from '@scf/shared/forms';
+import { checkOldPassword, errorMessage, passwordRule, passwordStrength, showMessage, updatePassword } from '@scf/shared';
 import { showFieldError } from '../../common/form-errors';
 
 interface Values {

@@ -1,0 +1,11 @@
+/** The service widget's defaults, also shown by pages (the public footer's hotline). */
+export type WidgetPosition = 'left' | 'right';
+
+export const SERVICE_WIDGET_DEFAULTS = {
+  /** The provider's consultation hotline; deployments set their own with `hotline`. */
+  hotline: '400-880-9555',
+  position: 'right' as WidgetPosition,
+};
+
+/** Digits, spaces, dashes, plus and parentheses, 3–30 characters: a phone number as printed. */
+export const HOTLINE_RE = /^[0-9+\-() ]{3,30}$/;

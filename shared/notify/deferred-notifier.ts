@@ -1,0 +1,67 @@
+/**
+ * A notifier that stands in while the real one (antd's App, loaded after the first paint) is
+ * on its way: calls made meanwhile are queued and replayed, in order, once `resolve` hands it
+ * the real notifier. So a message raised during start-up looks like every other one, and the
+ * first paint does not wait for the modal and message code.
+ */
+import type { AlertOptions, ConfirmOptions, MessageOptions, NoticeHandle, NoticeOptions, Notifier } from './notifier.types';
+
+export interface DeferredNotifier {
+  notifier: Notifier;
+  /** Hands over the real notifier (again when it changes); queued calls run at the first. */
+  resolve: (real: Notifier) => void;
+  readonly ready: boolean;
+}
+
+export function createDeferredNotifier(): DeferredNotifier {
+  let real: Notifier | null = null;
+  let queue: ((n: Notifier) => void)[] = [];
+  const run = (call: (n: Notifier) => void): void => {
+    if (real) call(real);
+    else queue.push(call);
+  };
+  const notifier: Notifier = {
+    message: (o: MessageOptions) => run((n) => n.message(o)),
+    alert: (o: AlertOptions) => run((n) => n.alert(o)),
+    confirm: (o: ConfirmOptions) =>
+      new Promise<boolean>((resolve) => {
+        run((n) => {
+          n.confirm(o).then(resolve, () => resolve(false));
+        });
+      }),
+    notice: (o: NoticeOptions): NoticeHandle => {
+      if (real) return real.notice(o);
+      // Updates and a close that arrive before the real notice exists are applied to it later.
+      let handle: NoticeHandle | null = null;
+      let pending: { description: string; announcement: string } | null = null;
+      let closed = false;
+      run((n) => {
+        if (closed) return;
+        handle = n.notice(o);
+        if (pending) handle.update(pending.description, pending.announcement);
+      });
+      return {
+        update(description, announcement) {
+          if (handle) handle.update(description, announcement);
+          else pending = { description, announcement };
+        },
+        close() {
+          if (handle) handle.close();
+          else closed = true;
+        },
+      };
+    },
+  };
+  return {
+    notifier,
+    resolve(next) {
+      real = next;
+      const calls = queue;
+      queue = [];
+      for (const call of calls) call(next);
+    },
+    get ready() {
+      return real !== null;
+    },
+  };
+}

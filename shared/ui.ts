@@ -1,0 +1,10 @@
+/**
+ * @scf/shared/ui: what every portal React root renders around its content (antd in Chinese,
+ * the portal theme, the notifier and the loading overlay). Loaded once through the import map
+ * beside the core entry (`@scf/shared`), whose state and rules it uses. Form controls are in
+ * `@scf/shared/forms`, the HTML sanitiser in `@scf/shared/sanitize`: a page that shows
+ * neither does not download them before it paints.
+ */
+export { PortalProvider } from './ui/portal-provider.component';
+export type { PortalProviderProps } from './ui/portal-provider.component';
+export { LoadingOverlay } from './ui/loading-overlay.component';
