@@ -32,6 +32,10 @@ export { BACKGROUND_HEADER, REFRESH_PATH } from './http/interceptors';
 // Notifications
 export { registerNotifier, activeNotifier, showMessage, showAlert, showConfirm, showNotice, MESSAGE_DURATION_MS } from './notify/notifier';
 export type { Notifier, MessageLevel, MessageOptions, AlertOptions, ConfirmOptions, NoticeOptions, NoticeHandle } from './notify/notifier';
+export { flashMessage, showFlashMessage } from './notify/flash-message';
+export { createDeferredNotifier } from './notify/deferred-notifier';
+export type { DeferredNotifier } from './notify/deferred-notifier';
+export { isExpiryDialogOpen } from './session/expiry-state';
 
 // Typed API calls
 export * from './api/index';
@@ -108,7 +112,7 @@ export { getRememberedUsername, rememberUsername, forgetRememberedUsername, REME
 // Access
 export { can, permits, ABILITIES, ACCESS_REASONS } from './access/can';
 export type { Ability, AccessSession, AccessResult } from './access/can';
-export { useCan, accessSessionOf } from './access/use-access.hook';
+export { useCan, useCanOpen, accessSessionOf } from './access/use-access.hook';
 
 // Formatters and rules
 export { maskPhone, PHONE_MASK } from './format/phone';

@@ -55,7 +55,7 @@ export interface CallOptions {
   kind?: CallKind;
   loading?: boolean;
   background?: boolean;
-  navigate?: boolean;
+  navigate?: boolean | 'caller';
   signal?: GenericAbortSignal;
 }
 

@@ -3,8 +3,10 @@
  * five calls into an ended session) produces one redirect and one message, not five.
  */
 import { removeTokens } from '../cookies/portal-cookies';
-import { currentPathname, goToLogin, navigate } from '../navigation/navigate';
+import { currentPathname, goToLogin, isOnLogin, navigate } from '../navigation/navigate';
+import { flashMessage } from '../notify/flash-message';
 import { showMessage } from '../notify/notifier';
+import { isExpiryDialogOpen } from '../session/expiry-state';
 import { PRODUCT_CENTRE_PATH } from '../routes/route-table';
 import { resetSession } from '../state/actions';
 import type { Effects } from './catalogue';
@@ -12,20 +14,35 @@ import type { Effects } from './catalogue';
 const BURST_MS = 2_000;
 let lastRedirect: { target: string; at: number } | null = null;
 
-export function applyEffects(effects: Effects, options: { navigate: boolean }, now: () => number = Date.now): void {
+export interface EffectOptions {
+  /** The pipeline navigates (default for page calls). */
+  navigate: boolean;
+  /** The caller navigates where the error says (the session guard). */
+  callerNavigates?: boolean;
+}
+
+export function applyEffects(effects: Effects, options: EffectOptions, now: () => number = Date.now): void {
   if (effects.clearTokens) {
     removeTokens();
     resetSession();
   }
-  if (effects.message) {
-    // The key makes an identical message replace the previous one instead of stacking.
-    showMessage(effects.message.level, effects.message.text, effects.message.durationMs, `scf-http:${effects.message.text}`);
-  }
-  if (!options.navigate || !effects.redirect) return;
+  // The inactivity dialog is up: it already says the session ended and leads to login itself.
+  if (effects.redirect === 'login' && isExpiryDialogOpen()) return;
   const t = now();
-  if (lastRedirect && lastRedirect.target === effects.redirect && t - lastRedirect.at < BURST_MS) return;
-  lastRedirect = { target: effects.redirect, at: t };
-  if (effects.redirect === 'login') goToLogin();
+  const burst = lastRedirect !== null && lastRedirect.target === effects.redirect && t - lastRedirect.at < BURST_MS;
+  const redirect = options.navigate && effects.redirect && !burst ? effects.redirect : null;
+  if (effects.message && !(burst && options.navigate)) {
+    const { level, text, durationMs } = effects.message;
+    // A warning raised on the way to login is shown by the login page: this page's root
+    // (and the message in it) is about to unmount.
+    const toLogin = redirect === 'login' || (options.callerNavigates === true && effects.redirect === 'login');
+    if (toLogin && !isOnLogin()) flashMessage(level, text, durationMs);
+    // The key makes an identical message replace the previous one instead of stacking.
+    else showMessage(level, text, durationMs, `scf-http:${text}`);
+  }
+  if (!redirect) return;
+  lastRedirect = { target: redirect, at: t };
+  if (redirect === 'login') goToLogin();
   else if (currentPathname() !== PRODUCT_CENTRE_PATH) navigate(PRODUCT_CENTRE_PATH);
 }
 

@@ -153,7 +153,7 @@ export function installInterceptors(instance: AxiosInstance, deps: InterceptorDe
       const e = decision.action === 'reject' ? decision.error : { kind: 'session' as const, message: MSG.sessionEnded };
       throw new TokenExchangeError(e.message, e.status ?? null);
     }
-    applyEffects(decision.effects, { navigate: opts.navigate });
+    applyEffects(decision.effects, { navigate: opts.navigate, callerNavigates: opts.callerNavigates });
     if (decision.action === 'resolve' && res) return res;
     if (decision.action === 'reject') throw new ApiError(decision.error);
     throw new ApiError({ kind: 'business', message: MSG.listFailed });
@@ -186,7 +186,7 @@ export function installInterceptors(instance: AxiosInstance, deps: InterceptorDe
         clearTokens: false,
         redirect: 'login',
       },
-      { navigate: opts.navigate },
+      { navigate: opts.navigate, callerNavigates: opts.callerNavigates },
     );
     return new ApiError({ kind: 'session', message: serverSaid ?? MSG.sessionEnded, redirectTo: 'login', notified: serverSaid !== null });
   }

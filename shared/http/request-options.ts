@@ -21,10 +21,12 @@ export interface ScfRequestOptions {
   /** Sign and encrypt the request with SCF-SIGN-1 (docs/decisions/shared-request-signing.md). */
   encrypt?: boolean;
   /**
-   * Default true. False leaves navigation to the caller (the session guard): the error still
-   * says where to go (`ApiError.redirectTo`), messages are still shown and tokens cleared.
+   * Default true. False leaves navigation out (background calls of the header): the error
+   * still says where to go (`ApiError.redirectTo`), messages are shown and tokens cleared.
+   * 'caller': the caller goes where the error says (the session guard), so a warning raised on
+   * the way to login is kept for the login page instead of the page being left.
    */
-  navigate?: boolean;
+  navigate?: boolean | 'caller';
   /** Internal: the token refresh call itself (never refreshed, never replayed). */
   isRefresh?: boolean;
 }
@@ -35,6 +37,8 @@ export interface ResolvedOptions {
   background: boolean;
   encrypt: boolean;
   navigate: boolean;
+  /** The caller navigates as `ApiError.redirectTo` says (`navigate: 'caller'`). */
+  callerNavigates: boolean;
   isRefresh: boolean;
 }
 
@@ -51,7 +55,8 @@ export function resolveOptions(o: unknown): ResolvedOptions {
     background,
     loading: typeof r.loading === 'boolean' ? r.loading : !background && !isRefresh,
     encrypt: r.encrypt === true,
-    navigate: r.navigate !== false,
+    navigate: r.navigate !== false && r.navigate !== 'caller',
+    callerNavigates: r.navigate === 'caller',
     isRefresh,
   };
 }

@@ -82,7 +82,7 @@ export function safeRedirectTarget(redirect: unknown, fallback: string = PRODUCT
   return path;
 }
 
-function isOnLogin(): boolean {
+export function isOnLogin(): boolean {
   const p = currentPathname();
   return p === LOGIN_PATH || p === `${LOGIN_PATH}/`;
 }

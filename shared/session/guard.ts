@@ -39,8 +39,8 @@ export interface GuardDeps {
 
 const defaultDeps: GuardDeps = {
   hasToken: () => getAccessToken() !== null,
-  loadCompInfo: (productCode) => getCompInfo(productCode, { navigate: false }),
-  loadPermissions: () => listPermissions({ navigate: false }),
+  loadCompInfo: (productCode) => getCompInfo(productCode, { navigate: 'caller' }),
+  loadPermissions: () => listPermissions({ navigate: 'caller' }),
 };
 
 /** A guard with injected calls (tests); `guardNavigation` is the portal's. */

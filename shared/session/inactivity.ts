@@ -11,6 +11,7 @@ import { getAccessToken, getLastActivity, removeTokens, setCurrentActivity, setL
 import { currentPathname, currentUrl, loginUrl, navigate } from '../navigation/navigate';
 import { showAlert, showNotice, type NoticeHandle } from '../notify/notifier';
 import { resetSession } from '../state/actions';
+import { setExpiryDialogOpen } from './expiry-state';
 import { countdownAnnouncement, formatCountdown, idleStatus, IDLE_LIMIT_MS, IDLE_WARNING_MS } from './inactivity-rules';
 
 export const IDLE_TEXT = {
@@ -70,6 +71,7 @@ export function startInactivityWatch(input: InactivityOptions | null = {}): () =
     }
     removeTokens();
     resetSession();
+    setExpiryDialogOpen(true);
     const back = currentUrl();
     showAlert({
       title: IDLE_TEXT.title,
@@ -77,6 +79,7 @@ export function startInactivityWatch(input: InactivityOptions | null = {}): () =
       okText: IDLE_TEXT.relogin,
       onOk: () => {
         expiredShown = false;
+        setExpiryDialogOpen(false);
         navigate(loginUrl(back));
       },
     });
@@ -137,6 +140,7 @@ export function startInactivityWatch(input: InactivityOptions | null = {}): () =
     target?.removeEventListener('keydown', onActivity, true);
     clearI(handle);
     closeNotice();
+    setExpiryDialogOpen(false);
     if (active === stop) active = null;
   };
   active = stop;

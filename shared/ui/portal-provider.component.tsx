@@ -17,6 +17,7 @@ import { useStore } from '../state/use-store.hook';
 import type { PortalState } from '../state/portal-state';
 import { registerNotifier } from '../notify/notifier';
 import { createDeferredNotifier } from '../notify/deferred-notifier';
+import { showFlashMessage } from '../notify/flash-message';
 import { domNotifier } from '../notify/dom-notifier';
 import { portalTheme } from './theme';
 import type { PortalExtrasProps } from './portal-extras.component';
@@ -76,6 +77,10 @@ export function PortalProvider({ children, container, themeColor, loadingOverlay
   const [deferred] = useState(createDeferredNotifier);
   const priority = inShadow ? 0 : 1;
   useEffect(() => registerNotifier(deferred.notifier, priority, focusInside(container)), [deferred, priority, container]);
+  // A page root shows what the page before it kept for it (the warning of an ended session).
+  useEffect(() => {
+    if (!inShadow) showFlashMessage();
+  }, [inShadow]);
 
   const content = (
     <ConfigProvider

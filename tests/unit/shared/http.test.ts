@@ -14,6 +14,7 @@ import { getLoadingCount, subscribeLoading } from '../../../shared/http/loading'
 import { getAccessToken, getRefreshToken, setTokens } from '../../../shared/cookies/portal-cookies';
 import { getState, setState } from '../../../shared/state/store';
 import { bodyOf, deferred, fail, mockAdapter, ok, recordingNotifier, resetAll, type MockHandler, type MockReply } from './helpers';
+import { showFlashMessage } from '../../../shared/notify/flash-message';
 
 vi.mock('single-spa', () => ({ navigateToUrl: vi.fn((url: string) => window.history.pushState(null, '', url)) }));
 
@@ -192,7 +193,11 @@ describe('one refresh in flight (HTTP 401, status 4011)', () => {
     expect(getRefreshToken()).toBeNull();
     expect(getState().authed).toBe(false);
     expect(vi.mocked(navigateToUrl).mock.calls).toEqual([['/login?redirect=%2Fcenter%2Fcrm%2Fuser%3Ftab%3D1']]);
-    expect(notifier.messages.filter((m) => m.level === 'warning').map((m) => m.text)).toContain('登录状态已过期，请重新登录');
+    // The page being left does not show it (its root unmounts); the login page does, once.
+    expect(notifier.messages).toEqual([]);
+    showFlashMessage();
+    showFlashMessage();
+    expect(notifier.messages.filter((m) => m.level === 'warning').map((m) => m.text)).toEqual(['登录状态已过期，请重新登录']);
   });
 
   it('an expired token right after a refresh does not refresh again: login', async () => {
@@ -275,10 +280,35 @@ describe('§8 effects through the pipeline', () => {
       notifier.messages.length = 0;
       const c = client(() => fail(status, '账号不可用，请联系管理员'));
       await expect(c.post('/x', undefined, { scf: { kind: 'silent' } })).rejects.toMatchObject({ kind: 'session', status });
+      expect(notifier.messages).toEqual([]);
+      showFlashMessage();
       expect(notifier.messages).toEqual([{ level: 'warning', text: '账号不可用，请联系管理员', durationMs: 5000, key: 'scf-http:账号不可用，请联系管理员' }]);
       expect(getAccessToken()).toBeNull();
       expect(navigateToUrl).toHaveBeenCalledWith('/login?redirect=%2Fcenter%2Fcrm%2Fcompany');
     }
+  });
+
+  it("navigate: 'caller' (the guard) → no navigation here, the warning kept for the login page", async () => {
+    setTokens({ accessToken: 'AT', refreshToken: 'RT' });
+    window.history.replaceState(null, '', '/center/crm/company');
+    vi.mocked(navigateToUrl).mockClear();
+    notifier.messages.length = 0;
+    const c = client(() => fail(401, '账号已在别处退出'));
+    await expect(c.post('/x', undefined, { scf: { kind: 'silent', navigate: 'caller' } })).rejects.toMatchObject({ kind: 'session', redirectTo: 'login' });
+    expect(navigateToUrl).not.toHaveBeenCalled();
+    expect(notifier.messages).toEqual([]);
+    expect(getAccessToken()).toBeNull();
+    showFlashMessage();
+    expect(notifier.messages.map((m) => m.text)).toEqual(['账号已在别处退出']);
+  });
+
+  it('navigate: false (a background call) → the warning is shown where the reader is', async () => {
+    setTokens({ accessToken: 'AT', refreshToken: 'RT' });
+    notifier.messages.length = 0;
+    const c = client(() => fail(401, '账号已在别处退出'));
+    await expect(c.post('/x', undefined, { scf: { kind: 'silent', navigate: false } })).rejects.toMatchObject({ kind: 'session' });
+    expect(navigateToUrl).not.toHaveBeenCalled();
+    expect(notifier.messages.map((m) => m.text)).toEqual(['账号已在别处退出']);
   });
 
   it("body status '403' → product centre, no message, token kept", async () => {

@@ -98,6 +98,26 @@ describe('the watch', () => {
     expect(navigateToUrl).toHaveBeenCalledWith('/login?redirect=%2Fcenter%2Fcrm%2Fuser');
   });
 
+  it('while the dialog is open a request meeting the ended session does not navigate away under it', async () => {
+    start();
+    now = T0 + 1_800_001;
+    click();
+    expect(notifier.alerts).toHaveLength(1);
+    // A page reloading its data after the session state was reset: the server says HTTP 401.
+    const c = createHttpClient({ adapter: mockAdapter(() => ({ status: 401, data: { status: 401, ok: false, msg: '未登录', body: null } })) });
+    await expect(c.post('/x')).rejects.toBeTruthy();
+    expect(navigateToUrl).not.toHaveBeenCalled();
+    expect(notifier.alerts).toHaveLength(1);
+    notifier.alerts[0]?.onOk?.();
+    expect(navigateToUrl).toHaveBeenCalledTimes(1);
+    expect(navigateToUrl).toHaveBeenCalledWith('/login?redirect=%2Fcenter%2Fcrm%2Fuser');
+    // Once the dialog is gone the HTTP 401 rule applies again.
+    vi.mocked(navigateToUrl).mockClear();
+    window.history.replaceState(null, '', '/center/crm/company');
+    await expect(c.post('/y')).rejects.toBeTruthy();
+    expect(navigateToUrl).toHaveBeenCalledWith('/login?redirect=%2Fcenter%2Fcrm%2Fcompany');
+  });
+
   it('exactly 30 minutes is still allowed', () => {
     start();
     now = T0 + 1_800_000;

@@ -1,0 +1,97 @@
+/** The deferred notifier (start-up queue) and the message kept across a redirect. */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createDeferredNotifier } from '../../../shared/notify/deferred-notifier';
+import { flashMessage, showFlashMessage } from '../../../shared/notify/flash-message';
+import type { Notifier } from '../../../shared/notify/notifier.types';
+import { recordingNotifier, resetAll } from './helpers';
+
+function fakeNotifier() {
+  const calls: string[] = [];
+  let confirmAnswer = true;
+  const n: Notifier = {
+    message: (o) => void calls.push(`message:${o.text}`),
+    alert: (o) => void calls.push(`alert:${o.title}`),
+    confirm: (o) => {
+      calls.push(`confirm:${o.title}`);
+      return Promise.resolve(confirmAnswer);
+    },
+    notice: (o) => {
+      calls.push(`notice:${o.description}`);
+      return { update: (d) => void calls.push(`update:${d}`), close: () => void calls.push('close') };
+    },
+  };
+  return { n, calls, answer: (v: boolean) => (confirmAnswer = v) };
+}
+
+describe('deferred notifier', () => {
+  it('queues calls made before the real notifier arrives and replays them in order', async () => {
+    const d = createDeferredNotifier();
+    const real = fakeNotifier();
+    d.notifier.message({ level: 'warning', text: '一', durationMs: 5000 });
+    d.notifier.alert({ title: '系统提示', content: 'x', okText: '确定' });
+    const answer = d.notifier.confirm({ title: '确认', content: '', okText: '确定', cancelText: '取消' });
+    expect(d.ready).toBe(false);
+    expect(real.calls).toEqual([]);
+    d.resolve(real.n);
+    expect(d.ready).toBe(true);
+    expect(real.calls).toEqual(['message:一', 'alert:系统提示', 'confirm:确认']);
+    await expect(answer).resolves.toBe(true);
+    d.notifier.message({ level: 'info', text: '二', durationMs: 5000 });
+    expect(real.calls.at(-1)).toBe('message:二');
+  });
+
+  it('a notice updated or closed before it exists ends up in the same state', () => {
+    const d = createDeferredNotifier();
+    const real = fakeNotifier();
+    const opts = { key: 'k', title: 't', description: 'a', announcement: '', actionText: '继续使用', onAction: () => undefined };
+    const h1 = d.notifier.notice(opts);
+    h1.update('b', '');
+    const h2 = d.notifier.notice({ ...opts, key: 'k2', description: 'c' });
+    h2.close();
+    d.resolve(real.n);
+    expect(real.calls).toEqual(['notice:a', 'update:b']);
+    h1.close();
+    expect(real.calls.at(-1)).toBe('close');
+  });
+
+  it('a later notifier (a re-rendered root) replaces the first', () => {
+    const d = createDeferredNotifier();
+    const a = fakeNotifier();
+    const b = fakeNotifier();
+    d.resolve(a.n);
+    d.resolve(b.n);
+    d.notifier.message({ level: 'info', text: 'x', durationMs: 1 });
+    expect(a.calls).toEqual([]);
+    expect(b.calls).toEqual(['message:x']);
+  });
+});
+
+describe('flash message', () => {
+  beforeEach(() => resetAll());
+
+  it('is shown once by the next page, not by the page that kept it', () => {
+    const notifier = recordingNotifier();
+    flashMessage('warning', '登录状态已过期，请重新登录', 5000);
+    expect(notifier.messages).toEqual([]);
+    showFlashMessage();
+    showFlashMessage();
+    expect(notifier.messages.map((m) => [m.level, m.text, m.durationMs])).toEqual([['warning', '登录状态已过期，请重新登录', 5000]]);
+    notifier.unregister();
+  });
+
+  it('a stale or corrupt entry is dropped silently', () => {
+    const notifier = recordingNotifier();
+    let t = 1_000_000;
+    flashMessage('warning', '旧消息', 5000, () => t);
+    t += 60_000;
+    showFlashMessage(() => t);
+    sessionStorage.setItem('scf:flash-message', '{not json');
+    expect(() => showFlashMessage()).not.toThrow();
+    sessionStorage.setItem('scf:flash-message', JSON.stringify({ level: 'evil', text: 5, at: 'x' }));
+    expect(() => showFlashMessage()).not.toThrow();
+    flashMessage('warning', '', 5000);
+    showFlashMessage();
+    expect(notifier.messages).toEqual([]);
+    notifier.unregister();
+  });
+});
