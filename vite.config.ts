@@ -65,6 +65,7 @@ export const MAPPED = [
   /^single-spa$/,
   /^single-spa-react$/,
   /^@r2wc\/react-to-web-component$/,
+  /^@r2wc\/core$/,
   /^@scf\//,
 ];
 const isMapped = (id: string): boolean => MAPPED.some((re) => re.test(id));
@@ -179,7 +180,10 @@ const ESM_REEXPORTED: Record<string, { hasDefault: boolean }> = {
   axios: { hasDefault: true },
   'single-spa': { hasDefault: false },
   'single-spa-react': { hasDefault: true },
+  // The elements use r2wc's core with a renderer of their own (parcels/elements/element-factory.ts);
+  // the full package stays on the map for other teams' elements. Both share one core.
   '@r2wc/react-to-web-component': { hasDefault: true },
+  '@r2wc/core': { hasDefault: true },
   '@ant-design/cssinjs': { hasDefault: false },
 };
 
