@@ -122,6 +122,19 @@ describe('PortalProvider', () => {
     expect(activeNotifier()).toBe(domNotifier);
   });
 
+  it('renders the loading overlay (loaded after the first paint) for a request already pending', async () => {
+    let end: () => void = () => undefined;
+    act(() => {
+      end = beginLoading();
+    });
+    const { unmount } = render(<PortalProvider>内容</PortalProvider>);
+    expect(screen.getByText('内容')).toBeTruthy();
+    expect(await screen.findByText('正在加载中......', undefined, { timeout: 5_000 })).toBeTruthy();
+    act(() => end());
+    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
+    unmount();
+  });
+
   it('shows the inactivity notice with timer and polite live region through antd', async () => {
     render(<PortalProvider>x</PortalProvider>);
     const onAction = vi.fn();
