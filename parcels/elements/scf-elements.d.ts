@@ -105,7 +105,7 @@ export interface ScfServiceWidgetElement extends HTMLElement {
   qrSrc: string | undefined;
   /** `position`: `right` (default) or `left`. */
   position: string | undefined;
-  /** `collapsed`: start collapsed to one button. */
+  /** `collapsed`: collapsed to one button (`""`/`true`) or open (`false`); absent: open, collapsed under 992 px. */
   collapsed: string | undefined;
   addEventListener<K extends keyof ScfServiceWidgetEventMap>(type: K, listener: (this: ScfServiceWidgetElement, ev: ScfServiceWidgetEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;

@@ -1,7 +1,8 @@
 /**
  * `<scf-service-widget>`: the floating customer-service widget (spec §2) as a custom element.
- * Attributes: chat-url, hotline, qr-src, position (right|left), collapsed. Events: scf-toggle
- * {collapsed}, scf-chat-open {url, path} (cancelable: the page opens its own chat instead).
+ * Attributes: chat-url, hotline, qr-src, position (right|left), collapsed (absent: open, but
+ * collapsed under 992 px). Events: scf-toggle {collapsed}, scf-chat-open {url, path}
+ * (cancelable: the page opens its own chat instead).
  */
 import { SERVICE_WIDGET_DEFAULTS, type WidgetPosition } from '@scf/shared';
 import { ServiceWidget, type ChatOpenDetail } from '@scf/shared/layout';
@@ -30,7 +31,8 @@ function ServiceWidgetElement(raw: RawAttributes<Property>): React.JSX.Element {
   const hotline = readAttribute(owner, tag, 'hotline', raw.hotline, parseHotline, SERVICE_WIDGET_DEFAULTS.hotline);
   const qrSrc = readAttribute(owner, tag, 'qr-src', raw.qrSrc, parseImageSrc, undefined);
   const position = readAttribute(owner, tag, 'position', raw.position, parseOneOf(POSITIONS), SERVICE_WIDGET_DEFAULTS.position);
-  const collapsed = readAttribute(owner, tag, 'collapsed', raw.collapsed, parseBoolean, false);
+  // Absent (or invalid): undefined, so the widget starts collapsed under 992 px by itself.
+  const collapsed = readAttribute<boolean | undefined>(owner, tag, 'collapsed', raw.collapsed, parseBoolean, undefined);
 
   return (
     <ElementShell container={root}>

@@ -4,7 +4,7 @@
  */
 import type { CSSProperties } from 'react';
 import { HOME_PATH, hasSession, PRODUCT_CENTRE_PATH, SITE_TITLE } from '@scf/shared';
-import { PortalLink } from './components/portal-link.component';
+import { PortalLink } from '@scf/shared/ui';
 
 const styles = {
   page: { minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 16, background: '#f5f5f5' },

@@ -5,8 +5,7 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { ParcelError } from './components/parcel-error.component';
-import { PortalProvider } from '@scf/shared/ui';
+import { ParcelError, PortalProvider } from '@scf/shared/ui';
 import { NotFoundPage } from './not-found.page';
 
 export const { bootstrap, mount, unmount } = singleSpaReact({

@@ -6,8 +6,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { Button } from 'antd';
 import { PortalProvider } from '@scf/shared/ui';
 import { useRoute, type RegStep } from '@scf/shared';
-import { FormNotice } from './components/form-notice.component';
-import { WizardLayout } from './components/wizard-layout.component';
+import { FormNotice, WizardLayout } from '@scf/shared/forms';
 import { useRegistration } from './hooks/use-registration.hook';
 import { STEP_ORDER, stepOfPath, stepTitles } from './registration-steps';
 import AccountPage from './pages/account.page';

@@ -5,8 +5,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { PortalProvider } from '@scf/shared/ui';
 import { useRoute } from '@scf/shared';
-import { FormNotice } from './components/form-notice.component';
-import { WizardLayout } from './components/wizard-layout.component';
+import { FormNotice, WizardLayout } from '@scf/shared/forms';
 import { readResetDone, readResetTicket } from './reset-state';
 import { allowedResetStep, RESET_PATH, RESET_STEPS, resetStepOfPath, resetStepTitles, type ResetStep } from './reset-steps';
 import ResetAccountPage from './pages/account.page';

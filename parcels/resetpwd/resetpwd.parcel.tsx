@@ -5,7 +5,7 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { ParcelError } from './components/parcel-error.component';
+import { ParcelError } from '@scf/shared/ui';
 import { ResetpwdApp } from './resetpwd-app.component';
 
 export const { bootstrap, mount, unmount } = singleSpaReact({

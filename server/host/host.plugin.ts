@@ -1,14 +1,17 @@
 /**
  * Static host of the portal: the host page with the import map inlined at request time,
- * the hashed assets with immutable caching, the live map, and the embeddable elements.
+ * the hashed assets with immutable caching, the live map, the embeddable elements, and the
+ * files shipped with the server (server/static: the seeded CMS images).
  * Redeploying one parcel = new files under dist/assets + one changed line in
  * dist/importmap.json; nothing here is rebuilt or restarted.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, watch } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { STATIC_DIR, STATIC_PREFIX } from '../core/paths';
 import { readHostFiles, renderHostPage } from './host-page';
 
 export interface HostOptions {
@@ -77,6 +80,22 @@ export const hostPlugin: FastifyPluginAsync<HostOptions> = async (app, opts) => 
       reply.header('Cache-Control', 'no-cache');
       reply.header('Access-Control-Allow-Origin', '*');
       reply.header('X-Content-Type-Options', 'nosniff');
+    },
+  });
+
+  // Files shipped with the server (the seeded banner images): stable names, so a day in the
+  // cache and revalidation by ETag / Last-Modified after that. A static SVG opened on its own
+  // runs no script and loads nothing.
+  await app.register(fastifyStatic, {
+    root: fileURLToPath(STATIC_DIR),
+    prefix: STATIC_PREFIX,
+    decorateReply: false,
+    cacheControl: false,
+    index: false,
+    setHeaders: (reply: FastifyReply) => {
+      reply.header('Cache-Control', 'public, max-age=86400');
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
     },
   });
 

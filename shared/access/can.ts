@@ -83,7 +83,13 @@ function safeSession(s: unknown): AccessSession {
   };
 }
 
-function canRoute(s: AccessSession, path: string): AccessResult {
+/**
+ * The route half of `can` (`can(session, '/path')` is this): menus that only ask about pages
+ * import it alone, so the embeddable bundle does not carry the abilities.
+ */
+export function canRoute(session: AccessSession, path: string): AccessResult {
+  const s = safeSession(session);
+  if (typeof path !== 'string' || !path.startsWith('/')) return deny(ACCESS_REASONS.unknownPage);
   const m = matchRoute(path);
   if (!m) return deny(ACCESS_REASONS.unknownPage);
   const { route } = m;

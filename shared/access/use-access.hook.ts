@@ -1,8 +1,9 @@
 /** `useCan(target)`: `can()` against the live session, for menus and buttons. */
+import { useCallback, useEffect, useState } from 'react';
 import { getAccessToken } from '../cookies/portal-cookies';
 import type { PortalState } from '../state/portal-state';
 import { useStore } from '../state/use-store.hook';
-import { can, type Ability, type AccessResult, type AccessSession } from './can';
+import { can, canRoute, type Ability, type AccessResult, type AccessSession } from './can';
 
 /** The access session of a state (plain DOM code and tests). */
 export function accessSessionOf(state: PortalState): AccessSession {
@@ -11,9 +12,35 @@ export function accessSessionOf(state: PortalState): AccessSession {
 }
 
 const selectAccess = (s: PortalState) => ({ auth: s.auth, compInfo: s.compInfo });
+// Separate selectors return the stored references, so the checker below stays the same
+// function until the permission list or the company info really changes.
+const selectAuth = (s: PortalState) => s.auth;
+const selectAuthed = (s: PortalState) => s.authed;
+const selectCompInfo = (s: PortalState) => s.compInfo;
 
 /** Re-renders when the permission list or company info changes. */
 export function useCan(target: Ability | string): AccessResult {
   const slice = useStore(selectAccess);
   return can({ hasToken: getAccessToken() !== null, permissions: slice.auth, compInfo: slice.compInfo }, target);
+}
+
+/**
+ * `useCanOpen()`: whether the user may open a page, as one function for the entries of a
+ * menu (the centre's customer-relations menu, the header's avatar menu), so every menu
+ * follows `can()`'s route rule (`canRoute`, the function `can` calls for paths). The
+ * permission list is the session's, loaded by the guard; where no guard has loaded it (an
+ * element on another site) `fallback` is used, if given. While the guard loads it again (it
+ * clears it on every change of product, spec §4) the last list stays in force: it is the
+ * employee's, the same in every product, so open menus do not lose their entries meanwhile.
+ */
+export function useCanOpen(fallback?: readonly string[] | null): (path: string) => boolean {
+  const auth = useStore(selectAuth);
+  const authed = useStore(selectAuthed);
+  const compInfo = useStore(selectCompInfo);
+  const [last, setLast] = useState<readonly string[] | null>(null);
+  useEffect(() => {
+    if (authed) setLast(auth);
+  }, [authed, auth]);
+  const permissions = authed ? auth : (fallback ?? last ?? auth);
+  return useCallback((path: string) => canRoute({ hasToken: getAccessToken() !== null, permissions, compInfo }, path).can, [permissions, compInfo]);
 }

@@ -216,11 +216,13 @@ export interface PermissionEntry {
   resUri: string;
 }
 
+/** The caller's company (`cust/company/info`; server: company.schemas.ts `CompanyInfoSchema`). */
 export interface CompanyInfo {
   compCode: string;
   compName: string;
   creditCode: string;
-  compRole: string;
+  /** The company's roles per product, one entry per product and role (like compInfo's). */
+  compRole: ProductRole[];
   provinceCode: string;
   provinceName: string;
   areaCode: string;

@@ -8,6 +8,7 @@ import { BankOutlined, DownOutlined } from '@ant-design/icons';
 import type { CompanyListItem } from '../api/types';
 import { switchCompany } from '../session/establish-session';
 import { HeaderMenu } from './header-menu.component';
+import { VISUALLY_HIDDEN } from './header-theme';
 import { redirectOption } from './layout-navigation';
 
 export interface CompanyChangeDetail {
@@ -20,7 +21,7 @@ export interface HeaderCompanySwitchProps {
   companies: readonly CompanyListItem[];
   currentCompCode: string;
   currentCompName: string;
-  /** Narrow viewport: a shorter label. */
+  /** Narrow viewport: the icon only, the name in the accessible name and the tooltip. */
   compact: boolean;
   /** Where to load after the switch (shared's default: the product centre); a function is read at the switch. */
   redirect?: string | (() => string);
@@ -28,14 +29,10 @@ export interface HeaderCompanySwitchProps {
   onChanged?: (detail: CompanyChangeDetail) => void;
 }
 
-const nameStyle = (compact: boolean): CSSProperties => ({
-  display: 'inline-block',
-  maxWidth: compact ? 96 : 220,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  verticalAlign: 'bottom',
-});
+const nameStyle = (compact: boolean): CSSProperties =>
+  compact
+    ? VISUALLY_HIDDEN
+    : { display: 'inline-block', maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' };
 
 export function HeaderCompanySwitch(props: HeaderCompanySwitchProps): React.JSX.Element {
   const { companies, currentCompCode, currentCompName, compact, redirect, onChanged } = props;
@@ -43,9 +40,9 @@ export function HeaderCompanySwitch(props: HeaderCompanySwitchProps): React.JSX.
 
   if (companies.length <= 1) {
     return (
-      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6, paddingInline: 8 }} title={currentCompName}>
+      <span style={{ position: 'relative', display: 'inline-flex', alignItems: 'center', gap: 6, paddingInline: compact ? 4 : 8 }} title={currentCompName}>
         <BankOutlined aria-hidden />
-        <span style={nameStyle(compact)}>{currentCompName}</span>
+        <span style={nameStyle(compact)}>{compact ? `当前企业：${currentCompName}` : currentCompName}</span>
       </span>
     );
   }
@@ -65,12 +62,13 @@ export function HeaderCompanySwitch(props: HeaderCompanySwitchProps): React.JSX.
       label={`当前企业：${currentCompName}，切换企业`}
       menuLabel="切换企业"
       title={currentCompName}
+      compact={compact}
       loading={switching}
       items={companies.map((c) => ({ key: c.employeeCode, label: c.compName, checked: c.compBizCode === currentCompCode }))}
       onSelect={(key) => void choose(key)}
     >
       {!switching && <BankOutlined aria-hidden />}
-      <span style={nameStyle(compact)}>{currentCompName}</span>
+      {!compact && <span style={nameStyle(compact)}>{currentCompName}</span>}
       <DownOutlined aria-hidden style={{ fontSize: 10 }} />
     </HeaderMenu>
   );

@@ -9,6 +9,7 @@
  */
 import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, ConfigProvider, Popover, theme } from 'antd';
+import { COMPACT_BUTTON_PADDING_PX } from './header-theme';
 
 export interface HeaderMenuItem {
   key: string;
@@ -31,6 +32,8 @@ export interface HeaderMenuProps {
   choice?: boolean;
   loading?: boolean;
   title?: string;
+  /** Narrow viewport: a narrower button. */
+  compact?: boolean;
   /** The button's visible content. */
   children: ReactNode;
 }
@@ -41,7 +44,7 @@ function menuItems(list: HTMLElement | null): HTMLElement[] {
   return list ? [...list.querySelectorAll<HTMLElement>(ITEM_SELECTOR)] : [];
 }
 
-export function HeaderMenu({ items, onSelect, label, menuLabel, choice = false, loading = false, title, children }: HeaderMenuProps): React.JSX.Element {
+export function HeaderMenu({ items, onSelect, label, menuLabel, choice = false, loading = false, title, compact = false, children }: HeaderMenuProps): React.JSX.Element {
   // Read outside the header bar's re-themed buttons: the menu is light, like the rest of the page.
   const { token } = theme.useToken();
   const [open, setOpen] = useState(false);
@@ -158,6 +161,7 @@ export function HeaderMenu({ items, onSelect, label, menuLabel, choice = false, 
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onKeyDown={onButtonKeyDown}
+        style={compact ? { paddingInline: COMPACT_BUTTON_PADDING_PX, gap: 4 } : undefined}
       >
         {children}
       </Button>

@@ -9,6 +9,7 @@ import type { ProductRole } from '../api/types';
 import { parseRoleCode, roleLabel } from '../format/roles';
 import { switchCompany } from '../session/establish-session';
 import { HeaderMenu } from './header-menu.component';
+import { VISUALLY_HIDDEN } from './header-theme';
 import { redirectOption } from './layout-navigation';
 
 export interface RoleChangeDetail {
@@ -25,6 +26,8 @@ export interface HeaderRoleSwitchProps {
   /** A path, or a function read at the moment of the switch. */
   redirect?: string | (() => string);
   onChanged?: (detail: RoleChangeDetail) => void;
+  /** Narrow viewport: the icon only, the role in the accessible name and the tooltip. */
+  compact?: boolean;
 }
 
 /** The bare role codes (`C102`) of one product, duplicates and garbage dropped. */
@@ -39,7 +42,7 @@ export function rolesOfProduct(compRoles: readonly ProductRole[], productCode: s
 }
 
 export function HeaderRoleSwitch(props: HeaderRoleSwitchProps): React.JSX.Element | null {
-  const { productCode, compRoles, currentCompRole, redirect, onChanged } = props;
+  const { productCode, compRoles, currentCompRole, redirect, onChanged, compact = false } = props;
   const [switching, setSwitching] = useState(false);
   const roles = rolesOfProduct(compRoles, productCode);
   if (roles.length === 0) return null;
@@ -48,9 +51,9 @@ export function HeaderRoleSwitch(props: HeaderRoleSwitchProps): React.JSX.Elemen
 
   if (roles.length === 1) {
     return (
-      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6, paddingInline: 8 }}>
+      <span style={{ position: 'relative', display: 'inline-flex', alignItems: 'center', gap: 6, paddingInline: compact ? 4 : 8 }} title={compact ? currentLabel : undefined}>
         <SwapOutlined aria-hidden />
-        <span>{currentLabel}</span>
+        <span style={compact ? VISUALLY_HIDDEN : undefined}>{compact ? `当前企业角色：${currentLabel}` : currentLabel}</span>
       </span>
     );
   }
@@ -68,12 +71,14 @@ export function HeaderRoleSwitch(props: HeaderRoleSwitchProps): React.JSX.Elemen
       choice
       label={`当前企业角色：${currentLabel}，切换企业角色`}
       menuLabel="切换企业角色"
+      title={compact ? currentLabel : undefined}
+      compact={compact}
       loading={switching}
       items={roles.map((r) => ({ key: r, label: roleLabel(r), checked: r === current }))}
       onSelect={(key) => void choose(key)}
     >
       {!switching && <SwapOutlined aria-hidden />}
-      <span>{currentLabel}</span>
+      {!compact && <span>{currentLabel}</span>}
       <DownOutlined aria-hidden style={{ fontSize: 10 }} />
     </HeaderMenu>
   );

@@ -3,6 +3,7 @@
  * text buttons are dark-on-light by default, so the bar re-themes them (and their focus ring)
  * for a dark background; everything else, dropdown menus included, keeps the portal theme.
  */
+import type { CSSProperties } from 'react';
 import type { ThemeConfig } from 'antd';
 
 /** Spec §9. */
@@ -23,3 +24,22 @@ export const headerBarTheme: ThemeConfig = {
     },
   },
 };
+
+/**
+ * Under 992 px the header's parts drop their text labels to fit a phone; the text stays in
+ * the accessibility tree with this style (and in the buttons' aria-labels).
+ */
+export const VISUALLY_HIDDEN: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  border: 0,
+  whiteSpace: 'nowrap',
+};
+
+/** The narrower padding of the header's buttons on a phone (antd's text buttons have 15 px). */
+export const COMPACT_BUTTON_PADDING_PX = 6;

@@ -1,10 +1,13 @@
 /**
  * The header's avatar menu (spec §2): quick links to personal info, personnel management,
- * company info and company invitation, and 退出登录. Logout asks first (the "提示" confirm of
- * spec §8), then shared's `logout` ends the session and goes to the home page.
+ * company info and company invitation, and 退出登录. A link is offered only when the user may
+ * open its page (shared's `can()`, the rule of the centre's menus too), so an operator is not
+ * sent to a page the guard refuses. Logout asks first (the "提示" confirm of spec §8), then
+ * shared's `logout` ends the session and goes to the home page.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useCanOpen } from '../access/use-access.hook';
 import { logout } from '../session/establish-session';
 import { confirm } from '../ui/confirm';
 import { HeaderMenu, type HeaderMenuItem } from './header-menu.component';
@@ -18,6 +21,8 @@ export interface HeaderUserMenuProps {
   onNavigate?: NavigateHandler;
   /** The user confirmed 退出登录; returning false keeps the session (the caller logs out its own way). */
   onLogout?: () => boolean | void;
+  /** The permission list where the store has none (an element on another site). */
+  permissions?: readonly string[] | null;
 }
 
 const LINKS: Readonly<Record<string, { label: string; path: string }>> = {
@@ -30,10 +35,13 @@ const LINKS: Readonly<Record<string, { label: string; path: string }>> = {
 const LOGOUT_KEY = 'logout';
 export const LOGOUT_CONFIRM_TEXT = '确定要退出登录吗？';
 
-const ITEMS: readonly HeaderMenuItem[] = [
-  ...Object.entries(LINKS).map(([key, link]) => ({ key, label: link.label })),
-  { key: LOGOUT_KEY, label: '退出登录', icon: <LogoutOutlined aria-hidden />, dividerBefore: true },
-];
+const LOGOUT_ITEM: HeaderMenuItem = { key: LOGOUT_KEY, label: '退出登录', icon: <LogoutOutlined aria-hidden />, dividerBefore: true };
+
+/** The quick links the user may open, then 退出登录. */
+export function userMenuItems(canOpen: (path: string) => boolean): HeaderMenuItem[] {
+  const links = Object.entries(LINKS).filter(([, link]) => canOpen(link.path));
+  return [...links.map(([key, link]) => ({ key, label: link.label })), { ...LOGOUT_ITEM, dividerBefore: links.length > 0 }];
+}
 
 /** The avatar image, or a person icon when there is none or it fails to load. */
 function AvatarImage({ src }: { src: string }): React.JSX.Element {
@@ -47,8 +55,10 @@ function AvatarImage({ src }: { src: string }): React.JSX.Element {
   );
 }
 
-export function HeaderUserMenu({ userName, avatarSrc, compact, onNavigate, onLogout }: HeaderUserMenuProps): React.JSX.Element {
+export function HeaderUserMenu({ userName, avatarSrc, compact, onNavigate, onLogout, permissions }: HeaderUserMenuProps): React.JSX.Element {
   const [leaving, setLeaving] = useState(false);
+  const canOpen = useCanOpen(permissions);
+  const items = useMemo(() => userMenuItems(canOpen), [canOpen]);
   const name = userName || '我的账户';
 
   const leave = async (): Promise<void> => {
@@ -62,13 +72,14 @@ export function HeaderUserMenu({ userName, avatarSrc, compact, onNavigate, onLog
     <HeaderMenu
       label={`${name}，账户菜单`}
       menuLabel="账户菜单"
+      compact={compact}
       loading={leaving}
-      items={ITEMS}
+      items={items}
       onSelect={(key) => {
         if (key === LOGOUT_KEY) void leave();
         else {
           const link = LINKS[key];
-          if (link) followLink(link.path, onNavigate);
+          if (link && canOpen(link.path)) followLink(link.path, onNavigate);
         }
       }}
     >

@@ -3,19 +3,23 @@
  * management links, company dropdown, enterprise-role dropdown (hidden in the CRM product),
  * home icon, inbox icon with the unread badge, avatar menu. The centre renders it as a React
  * component; `<scf-header>` wraps it for other sites. Signed out, it offers the login page.
+ * Under 992 px it fits a phone (390 px and narrower): the product-centre, account and home
+ * links move into one 导航菜单 button, and the company and role dropdowns show their icons
+ * only (their names stay in the accessible names and tooltips).
  */
 import type { CSSProperties, ReactNode } from 'react';
 import { Button, ConfigProvider, theme } from 'antd';
-import { AppstoreOutlined, BellOutlined, HomeOutlined, SettingOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, BellOutlined, HomeOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
 import { fileDownloadUrl } from '../api/file.api';
 import { PRODUCT_CODE_CRM, PRODUCT_CODE_EC, SITE_TITLE } from '../routes/route-table';
 import { HeaderCompanySwitch, type CompanyChangeDetail } from './header-company-switch.component';
+import { HeaderMenu, type HeaderMenuItem } from './header-menu.component';
 import { HEADER_PARTS, type HeaderPart } from './header-parts';
 import { HeaderRoleSwitch, type RoleChangeDetail } from './header-role-switch.component';
-import { HEADER_HEIGHT_PX, HEADER_TEXT_COLOUR, headerBarTheme } from './header-theme';
+import { HEADER_HEIGHT_PX, HEADER_TEXT_COLOUR, VISUALLY_HIDDEN, headerBarTheme } from './header-theme';
 import { HeaderUserMenu } from './header-user-menu.component';
 import { LAYOUT_PATHS } from './layout-links';
-import { linkClick, type NavigateHandler } from './layout-navigation';
+import { followLink, linkClick, type NavigateHandler } from './layout-navigation';
 import { portalHref } from './layout-url';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from './use-media-query.hook';
 import { useHeaderAccount } from './use-header-account.hook';
@@ -51,6 +55,17 @@ export interface PortalHeaderProps {
 export function currentPagePath(): string {
   return typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search + window.location.hash;
 }
+
+/**
+ * The links that share one menu on a phone, in the order of the wide header. Icons are ones
+ * the embeddable bundle carries anyway (its budget is 220 KB gzip): a person for 账户管理,
+ * the avatar's fallback, rather than a gear that would also suggest settings.
+ */
+const NAV_LINKS: readonly { part: HeaderPart; label: string; path: string; icon: React.ReactNode }[] = [
+  { part: 'product-centre', label: '产品中心', path: LAYOUT_PATHS.productCentre, icon: <AppstoreOutlined aria-hidden /> },
+  { part: 'account', label: '账户管理', path: LAYOUT_PATHS.accountList, icon: <UserOutlined aria-hidden /> },
+  { part: 'home', label: '首页', path: LAYOUT_PATHS.home, icon: <HomeOutlined aria-hidden /> },
+];
 
 /** A small mark drawn in SVG so the header needs no image file (decorative: the title names it). */
 function BrandMark(): React.JSX.Element {
@@ -131,11 +146,15 @@ export function PortalHeader(props: PortalHeaderProps): React.JSX.Element {
       textAlign: 'center',
       pointerEvents: 'none',
     },
-    srOnly: { position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', border: 0, whiteSpace: 'nowrap' },
+    srOnly: VISUALLY_HIDDEN,
   } satisfies Record<string, CSSProperties>;
 
   const signedIn = header.status !== 'signed-out';
   const showRole = visible('role') && productCode !== PRODUCT_CODE_CRM;
+  const links = NAV_LINKS.filter((l) => visible(l.part));
+  const navItems: HeaderMenuItem[] = links.map((l) => ({ key: l.path, label: l.label, icon: l.icon }));
+  // Wide: product centre and account as text links; home is an icon among the tools.
+  const wideLinks = links.filter((l) => l.part !== 'home');
 
   return (
     <ConfigProvider theme={headerBarTheme}>
@@ -146,18 +165,21 @@ export function PortalHeader(props: PortalHeaderProps): React.JSX.Element {
             {!compact && <span>{SITE_TITLE}</span>}
           </a>
         )}
-        {signedIn && (visible('product-centre') || visible('account')) && (
+        {signedIn && compact && navItems.length > 0 && (
           <nav aria-label="主导航" style={styles.nav}>
-            {visible('product-centre') && (
-              <Button type="text" href={href(LAYOUT_PATHS.productCentre)} onClick={linkClick(LAYOUT_PATHS.productCentre, onNavigate)} icon={<AppstoreOutlined aria-hidden />} aria-label={compact ? '产品中心' : undefined}>
-                {compact ? null : '产品中心'}
+            <HeaderMenu compact label="导航菜单" menuLabel="导航菜单" title="导航菜单" items={navItems} onSelect={(path) => followLink(path, onNavigate)}>
+              {/* The icon of the centre's 菜单 button and the sidebar's (already in the embeddable bundle). */}
+              <MenuUnfoldOutlined aria-hidden />
+            </HeaderMenu>
+          </nav>
+        )}
+        {signedIn && !compact && wideLinks.length > 0 && (
+          <nav aria-label="主导航" style={styles.nav}>
+            {wideLinks.map((l) => (
+              <Button key={l.part} type="text" href={href(l.path)} onClick={linkClick(l.path, onNavigate)} icon={l.icon}>
+                {l.label}
               </Button>
-            )}
-            {visible('account') && (
-              <Button type="text" href={href(LAYOUT_PATHS.accountList)} onClick={linkClick(LAYOUT_PATHS.accountList, onNavigate)} icon={<SettingOutlined aria-hidden />} aria-label={compact ? '账户管理' : undefined}>
-                {compact ? null : '账户管理'}
-              </Button>
-            )}
+            ))}
           </nav>
         )}
         <div style={styles.middle}>{children}</div>
@@ -196,11 +218,12 @@ export function PortalHeader(props: PortalHeaderProps): React.JSX.Element {
                   currentCompRole={header.currentCompRole}
                   redirect={roleSwitchRedirect ?? currentPagePath}
                   onChanged={onRoleChange}
+                  compact={compact}
                 />
               )}
             </>
           )}
-          {signedIn && visible('home') && (
+          {signedIn && !compact && visible('home') && (
             <Button type="text" href={href(LAYOUT_PATHS.home)} onClick={linkClick(LAYOUT_PATHS.home, onNavigate)} icon={<HomeOutlined aria-hidden />} aria-label="首页" title="首页" />
           )}
           {signedIn && visible('inbox') && (
@@ -226,7 +249,7 @@ export function PortalHeader(props: PortalHeaderProps): React.JSX.Element {
             </span>
           )}
           {header.status === 'ready' && account && visible('avatar') && (
-            <HeaderUserMenu userName={account.userName} avatarSrc={fileDownloadUrl(account.photoFileToken)} compact={compact} onNavigate={onNavigate} onLogout={onLogout} />
+            <HeaderUserMenu userName={account.userName} avatarSrc={fileDownloadUrl(account.photoFileToken)} compact={compact} onNavigate={onNavigate} onLogout={onLogout} permissions={header.permissions} />
           )}
         </div>
       </header>

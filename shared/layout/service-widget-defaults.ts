@@ -1,4 +1,7 @@
-/** The service widget's defaults, also shown by pages (the public footer's hotline). */
+/**
+ * The service widget's defaults, also shown by pages (the public footer's and the about
+ * page's hotline): the one place the provider's consultation hotline is written down.
+ */
 export type WidgetPosition = 'left' | 'right';
 
 export const SERVICE_WIDGET_DEFAULTS = {
@@ -9,3 +12,8 @@ export const SERVICE_WIDGET_DEFAULTS = {
 
 /** Digits, spaces, dashes, plus and parentheses, 3–30 characters: a phone number as printed. */
 export const HOTLINE_RE = /^[0-9+\-() ]{3,30}$/;
+
+/** The `tel:` link of a number as printed (`400-880-9555` → `tel:4008809555`). */
+export function telHref(number: string): string {
+  return `tel:${number.replace(/[^0-9+]/g, '')}`;
+}

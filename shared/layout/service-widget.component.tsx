@@ -9,9 +9,10 @@ import { Button, Popover, theme } from 'antd';
 import { CustomerServiceOutlined, MinusOutlined, PhoneOutlined, WechatOutlined } from '@ant-design/icons';
 import { LAYOUT_PATHS } from './layout-links';
 import { portalHref, toHttpUrl, toImageSrc, withPathParam } from './layout-url';
+import { MOBILE_MEDIA_QUERY, useMediaQuery } from './use-media-query.hook';
 import { useSlideIn } from './use-slide-in.hook';
 
-import { HOTLINE_RE, SERVICE_WIDGET_DEFAULTS, type WidgetPosition } from './service-widget-defaults';
+import { HOTLINE_RE, SERVICE_WIDGET_DEFAULTS, telHref, type WidgetPosition } from './service-widget-defaults';
 
 export interface ChatOpenDetail {
   /** The chat page with `?path=` added. */
@@ -34,7 +35,11 @@ export interface ServiceWidgetProps {
    */
   renderQrCode?: (value: string) => ReactNode;
   position?: WidgetPosition;
-  /** Collapsed to one button; followed whenever it changes, the user's toggles in between. */
+  /**
+   * Collapsed to one button; followed whenever it changes, the user's toggles in between.
+   * Unset: open, but collapsed under 992 px (spec §9 mobile), where the open panel would
+   * cover the page's own buttons.
+   */
   collapsed?: boolean;
   /** Origin (and path prefix) of the portal for the default chat page; '' inside the portal. */
   portalBase?: string;
@@ -58,16 +63,19 @@ const WIDTH = 112;
 export function ServiceWidget(props: ServiceWidgetProps): React.JSX.Element {
   const { chatUrl, hotline, qrSrc, renderQrCode, position = SERVICE_WIDGET_DEFAULTS.position, portalBase = '', onCollapsedChange, onOpenChat } = props;
   const { token } = theme.useToken();
-  const [collapsed, setCollapsed] = useState(props.collapsed === true);
+  const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
+  const [collapsed, setCollapsed] = useState(props.collapsed ?? mobile);
   const panelId = useId();
   const toggledByUser = useRef(false);
   const collapseButton = useRef<HTMLButtonElement>(null);
   const reopenButton = useRef<HTMLButtonElement>(null);
 
-  // The prop is the initial state and wins again whenever it changes (an attribute set later).
+  // The prop is the initial state and wins again whenever it changes (an attribute set later);
+  // without it the viewport decides, again whenever it crosses 992 px (the user's toggles in
+  // between are kept until then, as the message sidebar does).
   useEffect(() => {
-    setCollapsed(props.collapsed === true);
-  }, [props.collapsed]);
+    setCollapsed(props.collapsed ?? mobile);
+  }, [props.collapsed, mobile]);
 
   // After the user toggles, focus follows to the button that undoes it (never on first render).
   useEffect(() => {
@@ -136,7 +144,7 @@ export function ServiceWidget(props: ServiceWidgetProps): React.JSX.Element {
   const hotlineContent = (
     <div>
       <p style={styles.popTitle}>咨询热线（点击可拨打）</p>
-      <a href={`tel:${number.replace(/[^0-9+]/g, '')}`} style={styles.number}>
+      <a href={telHref(number)} style={styles.number}>
         {number}
       </a>
     </div>

@@ -6,11 +6,12 @@
  */
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { getAccountView, listAccountCompanies } from '../api/account.api';
+import { listPermissions } from '../api/permission.api';
 import type { AccountView, CompanyListItem } from '../api/types';
 import { hasSession } from '../cookies/portal-cookies';
 import { switchableCompanies } from '../format/companies';
 import { listenBroadcast } from '../state/broadcast';
-import { subscribe as subscribeStore } from '../state/store';
+import { getState, subscribe as subscribeStore } from '../state/store';
 import { isRecord } from '../util/guards';
 
 export type HeaderAccountStatus = 'signed-out' | 'loading' | 'ready' | 'error';
@@ -22,6 +23,11 @@ export interface HeaderAccount {
   companies: CompanyListItem[];
   /** The enterprise role the session acts in, when the server says so. */
   currentCompRole: string | null;
+  /**
+   * The permission list, loaded here only where the session guard has not loaded it (an
+   * element on another site); null inside the portal, or when it could not be loaded.
+   */
+  permissions: string[] | null;
   reload: () => void;
 }
 
@@ -55,21 +61,25 @@ function currentRoleOf(account: unknown): string | null {
 export function useHeaderAccount(): HeaderAccount {
   const signedIn = useSignedIn();
   const [generation, setGeneration] = useState(0);
-  const [state, setState] = useState<Omit<HeaderAccount, 'reload'>>({ status: signedIn ? 'loading' : 'signed-out', account: null, companies: [], currentCompRole: null });
+  const [state, setState] = useState<Omit<HeaderAccount, 'reload'>>({ status: signedIn ? 'loading' : 'signed-out', account: null, companies: [], currentCompRole: null, permissions: null });
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
 
   useEffect(() => {
     if (!signedIn) {
-      setState({ status: 'signed-out', account: null, companies: [], currentCompRole: null });
+      setState({ status: 'signed-out', account: null, companies: [], currentCompRole: null, permissions: null });
       return undefined;
     }
     const controller = new AbortController();
     const opts = { signal: controller.signal, navigate: false, loading: false };
     setState((s) => ({ ...s, status: s.account ? s.status : 'loading' }));
-    Promise.all([getAccountView(opts), listAccountCompanies(opts).catch(() => [] as CompanyListItem[])])
-      .then(([account, companies]) => {
+    // The avatar menu offers only pages the permission list allows; inside the portal the
+    // guard has it in the store already.
+    // Entries that are not strings are ignored by the check (shared's `permits`).
+    const permissions = getState().authed ? null : listPermissions(opts).then((list) => list.map((e) => e.resUri)).catch(() => null);
+    Promise.all([getAccountView(opts), listAccountCompanies(opts).catch(() => [] as CompanyListItem[]), permissions])
+      .then(([account, companies, perms]) => {
         if (controller.signal.aborted) return;
-        setState({ status: 'ready', account, companies: switchableCompanies<CompanyListItem>(companies), currentCompRole: currentRoleOf(account) });
+        setState({ status: 'ready', account, companies: switchableCompanies<CompanyListItem>(companies), currentCompRole: currentRoleOf(account), permissions: perms });
       })
       .catch(() => {
         // The shared pipeline already told the user; an ended session flips `signedIn` instead.

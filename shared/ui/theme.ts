@@ -1,8 +1,12 @@
 /**
  * The antd theme of the portal (spec §9 colour #003c95) with the token fixes that make antd 6
- * pass WCAG AA (stack notes §7): secondary/description text rgba(0,0,0,.65), error #cf1322,
- * placeholder rgba(0,0,0,.6). A persisted theme colour that white text cannot sit on (below
- * 4.5:1) falls back to the default, so a stored preference can never make buttons unreadable.
+ * pass WCAG AA (stack notes §7) on white, #fafafa and the #f5f5f5 page: secondary and
+ * description text rgba(0,0,0,.65), tertiary text rgba(0,0,0,.6) (Descriptions labels, icons),
+ * quaternary rgba(0,0,0,.55) (antd's disabled colour, which it also uses for empty texts of
+ * tables, lists and selects), placeholder rgba(0,0,0,.6), error #cf1322. antd's defaults (.45
+ * and .25) measure 3.4:1 and 1.6:1. tests/unit/shared/theme-contrast.test.ts checks the ratios.
+ * A persisted theme colour that white text cannot sit on (below 4.5:1) falls back to the
+ * default, so a stored preference can never make buttons unreadable.
  */
 import type { ThemeConfig } from 'antd';
 import { DEFAULT_THEME_COLOR, validThemeColor } from '../state/portal-state';
@@ -25,6 +29,8 @@ export function portalTheme(colour: unknown = DEFAULT_THEME_COLOR): ThemeConfig 
       colorLink: primary,
       colorInfo: primary,
       colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
+      colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+      colorTextQuaternary: 'rgba(0, 0, 0, 0.55)',
       colorTextDescription: 'rgba(0, 0, 0, 0.65)',
       colorError: '#cf1322',
       colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',

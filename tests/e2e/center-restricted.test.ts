@@ -62,9 +62,50 @@ describe('centre screens at mobile width (390 px)', () => {
       expect(await heading(b.page, title)).toBe(title);
       // Responsive layout settles after the breakpoint listeners run: judge the settled page.
       await expect.poll(() => b.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { timeout: 10_000 }).toBeLessThanOrEqual(0);
+      // The header clips what does not fit (overflow hidden): nothing may be cut off inside it.
+      const bar = b.page.locator('header[data-scf-header="ready"]');
+      await bar.waitFor();
+      expect(await bar.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
       await expectAxeClean(b.page, `${path} at 390 px`);
     });
   }
+
+  it('keeps every header control on screen and reachable by keyboard', async () => {
+    await open(b.page, '/center/product/product');
+    const bar = b.page.locator('header[data-scf-header="ready"]');
+    await bar.waitFor();
+    const names = ['导航菜单', '当前企业：华信核心制造集团有限公司，切换企业', /^站内信/, '张伟，账户菜单'];
+    for (const name of names) {
+      const control = bar.getByRole(typeof name === 'string' ? 'button' : 'link', { name });
+      const box = await control.boundingBox();
+      expect(box, String(name)).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    }
+    // The links that moved into 导航菜单 open from the keyboard and navigate.
+    await bar.getByRole('button', { name: '导航菜单' }).focus();
+    await b.page.keyboard.press('Enter');
+    const menu = b.page.getByRole('menu', { name: '导航菜单' });
+    await menu.waitFor();
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['产品中心', '账户管理', '首页']);
+    await b.page.keyboard.press('ArrowDown');
+    await b.page.keyboard.press('Enter');
+    await b.page.waitForURL(/\/center\/crm\/account\/list$/);
+  });
+
+  it('an administrator gets every quick link of the avatar menu', async () => {
+    await open(b.page, '/center/product/product');
+    await b.page.locator('header[data-scf-header="ready"]').getByRole('button', { name: /账户菜单/ }).click();
+    const menu = b.page.getByRole('menu', { name: '账户菜单' });
+    await menu.waitFor();
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['个人信息', '人员管理', '企业信息', '邀请企业', '退出登录']);
+    await b.page.keyboard.press('Escape');
+  });
+
+  it('starts the service widget collapsed to one button', async () => {
+    await open(b.page, '/center/product/product');
+    await b.page.locator('scf-service-widget aside[data-scf-widget="collapsed"]').waitFor();
+  });
 
   it('closes the message sidebar under 992 px', async () => {
     await open(b.page, '/center/crm/message/list');
@@ -92,6 +133,15 @@ describe('restricted view: operator of 华信 (13800000002)', () => {
     expect(text).not.toContain('人员管理');
     expect(text).not.toContain('邀请企业');
     await expectAxeClean(b.page, 'operator user page');
+  });
+
+  it('offers in the avatar menu only the pages the permission list allows', async () => {
+    await open(b.page, '/center/product/product');
+    await b.page.locator('header[data-scf-header="ready"]').getByRole('button', { name: /账户菜单/ }).click();
+    const menu = b.page.getByRole('menu', { name: '账户菜单' });
+    await menu.waitFor();
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['个人信息', '企业信息', '退出登录']);
+    await b.page.keyboard.press('Escape');
   });
 
   it('reads the company information but may not edit it, and may not apply for products', async () => {

@@ -494,13 +494,36 @@ describe('accessibility', () => {
     expect(violations, describeViolations(violations)).toEqual([]);
   });
 
-  it('stays usable on a narrow viewport: sidebar closed, header compact', async () => {
-    const { page } = await visit('hostile-page.html', await loginByApi(portal, READ_ONLY_ACCOUNT), { width: 800 });
+  it('stays usable on a narrow viewport: sidebar closed, header compact, widget collapsed', async () => {
+    const { page } = await visit('hostile-page.html', await loginByApi(portal, READ_ONLY_ACCOUNT), { width: 390 });
     await headerReady(page);
     expect(await style(page.locator('scf-message-sidebar nav'), 'width')).toBe('64px');
-    expect(await page.locator('scf-header').getByRole('link', { name: '产品中心' }).count()).toBe(1);
-    const violations = await seriousA11yViolations(page, { include: [['scf-header'], ['scf-message-sidebar']] } as never);
+    // The header fits: nothing clipped inside its bar.
+    const bar = page.locator('scf-header header');
+    expect(await bar.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    // The links live in one menu, reachable by keyboard.
+    const header = page.locator('scf-header');
+    expect(await header.getByRole('link', { name: '产品中心' }).count()).toBe(0);
+    await header.getByRole('button', { name: '导航菜单' }).focus();
+    await page.keyboard.press('Enter');
+    const nav = header.getByRole('menu', { name: '导航菜单' });
+    await nav.waitFor({ state: 'visible' });
+    expect(await nav.getByRole('menuitem').allTextContents()).toEqual(['产品中心', '账户管理', '首页']);
+    await page.keyboard.press('Escape');
+    // No collapsed attribute on this page: the widget starts as one button under 992 px.
+    await page.locator('scf-service-widget aside[data-scf-widget="collapsed"]').waitFor();
+    const violations = await seriousA11yViolations(page, { include: [['scf-header'], ['scf-message-sidebar'], ['scf-service-widget']] } as never);
     expect(violations, describeViolations(violations)).toEqual([]);
+  });
+
+  it("offers an operator only the avatar-menu pages of the operator's permission list", async () => {
+    const { page } = await visit('hostile-page.html', await loginByApi(portal, READ_ONLY_ACCOUNT));
+    await headerReady(page);
+    const header = page.locator('scf-header');
+    await header.getByRole('button', { name: /账户菜单/ }).click();
+    const account = header.getByRole('menu', { name: '账户菜单' });
+    await account.waitFor({ state: 'visible' });
+    expect(await account.getByRole('menuitem').allTextContents()).toEqual(['个人信息', '企业信息', '退出登录']);
   });
 });
 

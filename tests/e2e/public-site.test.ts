@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, settled, url, type Browser } from './helpers/browser';
 import { expectAccessible, open, pathOf, waitForPath } from './helpers/signin-ui';
+import { SERVICE_WIDGET_DEFAULTS } from '../../shared/layout/service-widget-defaults';
 
 describe('public site (desktop)', () => {
   let b: Browser;
@@ -37,6 +38,23 @@ describe('public site (desktop)', () => {
     await page.getByRole('button', { name: '继续轮播' }).waitFor();
     await page.getByRole('button', { name: '下一张' }).click();
     await page.waitForFunction(() => document.querySelector('button[aria-current="true"]')?.getAttribute('aria-label')?.startsWith('第 2 张'));
+
+    // Every slide's CMS image is served (no 404 in the console) and is a real image.
+    const images = await slides.evaluateAll((els) =>
+      els.map((el) => /url\("([^"]+)"\)/.exec(getComputedStyle(el).backgroundImage)?.[1] ?? ''),
+    );
+    expect(images).toHaveLength(await slides.count());
+    for (const src of images) {
+      expect(src, 'a banner without an image').toMatch(/^http:\/\/127\.0\.0\.1:\d+\/static\/banners\/banner-\d\.svg$/);
+      const size = await page.evaluate(async (u) => {
+        const img = new Image();
+        img.src = u;
+        await img.decode();
+        return img.naturalWidth;
+      }, src);
+      expect(size, src).toBeGreaterThan(0);
+    }
+    expect(b.errors.filter((e) => /404|Failed to load resource/.test(e))).toEqual([]);
 
     // Products (PRODUCT_INTRO) and the latest news (NEWS, first page).
     const products = page.getByRole('region', { name: '产品服务' });
@@ -79,6 +97,14 @@ describe('public site (desktop)', () => {
     await open(page, '/index/about');
     await page.getByRole('heading', { level: 1, name: '关于我们' }).waitFor();
     await page.getByText('致力于以核心企业信用为依托', { exact: false }).first().waitFor();
+    // One hotline: the about page's is the service widget's.
+    const widget = page.locator('scf-service-widget');
+    await widget.getByRole('button', { name: /^咨询热线 / }).waitFor();
+    const widgetNumber = ((await widget.getByRole('button', { name: /^咨询热线 / }).getAttribute('aria-label')) ?? '').replace('咨询热线 ', '');
+    expect(widgetNumber).toBe(SERVICE_WIDGET_DEFAULTS.hotline);
+    const main = page.locator('main');
+    await main.getByRole('link', { name: widgetNumber }).waitFor();
+    expect(new Set((await main.innerText()).match(/\d{3}-\d{3}-\d{4}/g))).toEqual(new Set([widgetNumber]));
     await expectAccessible(page, 'about page');
   });
 

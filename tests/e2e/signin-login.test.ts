@@ -197,7 +197,19 @@ describe('login at mobile width', () => {
       await settled(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      // The service widget (added after the first paint) starts as one button under 992 px
+      // and leaves the login button free; the user can still open it.
+      const widget = page.locator('scf-service-widget aside');
+      await page.locator('scf-service-widget aside[data-scf-widget="collapsed"]').waitFor();
+      const login = page.getByRole('button', { name: spaced('登录') });
+      const [w, l] = [await widget.boundingBox(), await login.boundingBox()];
+      expect(w && l).toBeTruthy();
+      const overlaps = w!.x < l!.x + l!.width && l!.x < w!.x + w!.width && w!.y < l!.y + l!.height && l!.y < w!.y + w!.height;
+      expect(overlaps, `widget ${JSON.stringify(w)} over the login button ${JSON.stringify(l)}`).toBe(false);
       await expectAccessible(page, 'login, mobile');
+      await page.locator('scf-service-widget').getByRole('button', { name: '打开客服面板' }).click();
+      await page.locator('scf-service-widget').getByRole('button', { name: '在线客服' }).waitFor();
+      expect(await widget.getAttribute('data-scf-widget')).toBe('open');
     } finally {
       await b.close();
     }

@@ -1,5 +1,8 @@
 /** Companies, employees, invitations, permissions: roles and the company boundary. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import type { Static } from 'typebox';
+import { CompanyInfoSchema } from '../../server/modules/company/company.schemas';
+import type { CompanyInfo } from '../../shared/api/types';
 import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
 import { call, lastCode, login, P, type Tokens } from './helpers/api';
 
@@ -54,6 +57,18 @@ describe.each(databases())('companies and employees on %s', (kind) => {
       expect(r.env.body).toMatchObject({ userName: '张伟', compName: '华信核心制造集团有限公司', employeeCode: admin.employeeCode });
       expect(r.env.body.employeeRole.map((x: { employeeRole: string }) => x.employeeRole)).not.toContain('E100');
       expect(r.env.body.compRole).toContainEqual({ prodCode: 'EC', compRole: 'C101' });
+    });
+
+    it("answers the company's roles as the per-product list the front end's CompanyInfo declares", async () => {
+      // The type check (tsc) fails when the schema and shared's type drift apart.
+      expectTypeOf<Static<typeof CompanyInfoSchema>>().toEqualTypeOf<CompanyInfo>();
+      const info = await call(env.app, `${P}/cust/company/info`, { token: admin.accessToken });
+      expect(info.env.ok).toBe(true);
+      expect(Object.keys(info.env.body).sort()).toEqual(Object.keys(CompanyInfoSchema.properties).sort());
+      expect(Array.isArray(info.env.body.compRole)).toBe(true);
+      expect(info.env.body.compRole).toContainEqual({ prodCode: 'CRM', compRole: 'C101' });
+      expect(info.env.body.compRole).toContainEqual({ prodCode: 'CRM', compRole: 'C106' });
+      for (const r of info.env.body.compRole) expect(Object.keys(r).sort()).toEqual(['compRole', 'prodCode']);
     });
 
     it('lets only an administrator update the company, and only the editable fields', async () => {

@@ -1,4 +1,6 @@
 /** Messages, announcements, CMS and reference data. */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
 import { call, login, P, type Tokens } from './helpers/api';
@@ -92,6 +94,70 @@ describe.each(databases())('content on %s', (kind) => {
       expect(about.env.body.title).toBe('关于我们');
       const wrongSection = await call(env.app, `${P}/manage/cms/findByBizCode`, { body: { bizCode: 'ABOUT', id: news.env.body.list[0].id } });
       expect(wrongSection.env.status).toBe(404);
+    });
+
+    it('serves the seeded banner images from server/static, cached a day and revalidated', async () => {
+      const banners = await call(env.app, `${P}/manage/cms/findByBizCodeList`, { body: { bizCode: 'HOME_BANNER' } });
+      const urls = banners.env.body.map((b: { imageUrl: string }) => b.imageUrl);
+      expect(urls).toEqual(['/static/banners/banner-1.svg', '/static/banners/banner-2.svg', '/static/banners/banner-3.svg']);
+      for (const url of urls) {
+        const res = await env.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+        expect(res.headers['cache-control']).toBe('public, max-age=86400');
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+        expect(res.body).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+        expect(res.body).not.toMatch(/<script|on\w+=|href=/i);
+        const etag = res.headers.etag;
+        expect(etag).toBeTruthy();
+        const again = await env.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(etag) } });
+        expect(again.statusCode).toBe(304);
+      }
+      expect((await env.app.inject({ method: 'GET', url: '/static/banners/nope.svg' })).statusCode).toBe(404);
+      expect((await env.app.inject({ method: 'GET', url: '/static/../config.ts' })).statusCode).toBe(404);
+    });
+
+    it('has no second hotline in the seeded about text and messages (the about page shows the widget\'s)', async () => {
+      const about = await call(env.app, `${P}/manage/cms/findByBizCodeList`, { body: { bizCode: 'ABOUT' } });
+      const messages = await env.db.query<{ content: string }>('SELECT content FROM messages');
+      for (const text of [...about.env.body.map((i: { content: string }) => i.content), ...messages.map((m) => m.content)]) {
+        expect(text).not.toMatch(/\d{3}-\d{3}-\d{4}/);
+      }
+    });
+
+    it('migration 0002 mends content seeded before the fixes and leaves edited rows alone', async () => {
+      const sql = readFileSync(fileURLToPath(new URL('../../server/db/migrations/0002_seed_content_fixes.sql', import.meta.url)), 'utf8');
+      const OLD_ABOUT = '<h2>关于我们</h2><p>平台简介。</p><p>客服热线：400-800-8888（工作日 9:00-18:00）</p>';
+      const OLD_MESSAGE = '<p>授信额度审批通过</p><p>如有疑问请联系客服热线 400-800-8888。</p>';
+      const ids = await env.db.query<{ id: number }>(
+        `INSERT INTO cms_items (biz_code, title, summary, content, image_url, publish_time, order_num, enabled) VALUES
+           ('HOME_BANNER', 'old', 'old', '', '/assets/banners/banner-2.svg', 1, 90, 0),
+           ('HOME_BANNER', 'edited', 'edited', '', 'https://cdn.example.com/banner.png', 1, 91, 0),
+           ('ABOUT', 'old', 'old', $1, '', 1, 92, 0)
+         RETURNING id`,
+        [OLD_ABOUT],
+      );
+      const comp = (await env.db.query<{ id: number }>('SELECT id FROM companies ORDER BY id LIMIT 1'))[0]!.id;
+      const msg = await env.db.query<{ id: number }>(
+        "INSERT INTO messages (receive_comp_id, title, summary, content, msg_type, send_time) VALUES ($1, 'old', 'old', $2, 'SYSTEM', 1) RETURNING id",
+        [comp, OLD_MESSAGE],
+      );
+      try {
+        await env.db.exec(sql);
+        const rows = await env.db.query<{ image_url: string; content: string }>('SELECT image_url, content FROM cms_items WHERE id = ANY($1::int[]) ORDER BY id', [ids.map((r) => r.id)]);
+        expect(rows.map((r) => r.image_url)).toEqual(['/static/banners/banner-2.svg', 'https://cdn.example.com/banner.png', '']);
+        expect(rows[2]!.content).toBe('<h2>关于我们</h2><p>平台简介。</p>');
+        const m = await env.db.query<{ content: string }>('SELECT content FROM messages WHERE id = $1', [msg[0]!.id]);
+        expect(m[0]!.content).toBe('<p>授信额度审批通过</p><p>如有疑问，请通过页面右下角的客服中心联系我们。</p>');
+        // Applying it again changes nothing.
+        await env.db.exec(sql);
+        const again = await env.db.query<{ image_url: string }>('SELECT image_url FROM cms_items WHERE id = $1', [ids[0]!.id]);
+        expect(again[0]!.image_url).toBe('/static/banners/banner-2.svg');
+      } finally {
+        await env.db.query('DELETE FROM cms_items WHERE id = ANY($1::int[])', [ids.map((r) => r.id)]);
+        await env.db.query('DELETE FROM messages WHERE id = $1', [msg[0]!.id]);
+      }
     });
 
     it('filters unsafe HTML out of content', async () => {

@@ -1,6 +1,6 @@
 /**
- * The text of an empty table or list. antd draws it in the disabled text colour, which fails
- * WCAG AA contrast (axe color-contrast); this is the secondary text colour of the theme.
+ * The text of an empty table or list, in the theme's secondary text colour like the rest of
+ * the page's notes (the theme's disabled colour, antd's default for it, passes AA as well).
  */
 import { Typography } from 'antd';
 

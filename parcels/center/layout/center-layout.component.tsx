@@ -4,10 +4,10 @@
  * sidebar), the message-centre sidebar beside the message pages, and the page itself. The
  * floating service widget is added to every page by the root config, not here.
  */
-import { useCallback, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '@scf/shared';
 import { MessageSidebar, PortalHeader, sectionOfPath } from '@scf/shared/layout';
-import { PRODUCT_CODE_CRM, PRODUCT_CODE_EC, can, hasSession, useRoute, useStore, type PortalState } from '@scf/shared';
+import { PRODUCT_CODE_CRM, PRODUCT_CODE_EC, useCanOpen, useRoute, useStore, type PortalState } from '@scf/shared';
 import { ACCOUNT_CHANGED_EVENT } from '../common/layout-events';
 import { LayoutSettings } from './layout-settings.component';
 import { buildCrmMenu } from './crm-menu';
@@ -16,7 +16,6 @@ import { useCrmMenus } from './use-crm-menus.hook';
 
 const selectMode = (s: PortalState) => s.sidebarMode;
 const selectOpened = (s: PortalState) => s.sidebarOpened;
-const selectAccess = (s: PortalState) => ({ auth: s.auth, compInfo: s.compInfo });
 
 const styles = {
   page: { minHeight: '100vh', display: 'flex', flexDirection: 'column', background: '#f5f5f5' },
@@ -62,16 +61,13 @@ export function CenterLayout({ children }: { children: ReactNode }): React.JSX.E
   const productCode = route?.prodCode ?? (params.prodCode ? params.prodCode.toUpperCase() : PRODUCT_CODE_EC);
   const mode = useStore(selectMode);
   const opened = useStore(selectOpened);
-  const access = useStore(selectAccess);
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   const inMessages = sectionOfPath(pathname) !== null;
   const inCrm = productCode === PRODUCT_CODE_CRM && !inMessages;
   const { menus, failed, retry } = useCrmMenus(inCrm);
 
-  const allowed = useCallback(
-    (path: string) => can({ hasToken: hasSession(), permissions: access.auth, compInfo: access.compInfo }, path).can,
-    [access],
-  );
+  // The same rule as the header's avatar menu: shared's can() on the route.
+  const allowed = useCanOpen();
   const nodes = useMemo(() => buildCrmMenu(menus, allowed), [menus, allowed]);
 
   // The header loads the account once; after the person changed their avatar or contact data

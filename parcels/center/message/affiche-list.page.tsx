@@ -1,9 +1,9 @@
 /** 公告 (`/center/crm/affiche/list`): the platform's announcements, pinned first, searchable by title, paged. */
 import { Button, Form, Input, List, Space, Tag, Typography } from 'antd';
 import { listAffiches, type AfficheSummary } from '@scf/shared';
+import { PortalLink } from '@scf/shared/ui';
 import { PageFrame } from '../common/page-frame.component';
 import { LoadError } from '../common/load-error.component';
-import { PortalLink } from '../common/portal-link.component';
 import { useRequest } from '../common/use-request.hook';
 import { usePagedListState } from '../common/use-paged-list-state.hook';
 import { afficheDetailPath } from './message-model';

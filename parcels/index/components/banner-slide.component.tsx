@@ -4,8 +4,8 @@
  */
 import type { CSSProperties } from 'react';
 import type { CmsItem } from '@scf/shared';
+import { PortalLink } from '@scf/shared/ui';
 import { cmsImage, cmsLink } from '../cms-links';
-import { PortalLink } from './portal-link.component';
 
 export const BANNER_HEIGHT = { desktop: 400, mobile: 260 } as const;
 

@@ -1,8 +1,8 @@
 /** A list of news headlines with their dates, each linking to its detail page. */
 import type { CSSProperties } from 'react';
 import type { CmsItem } from '@scf/shared';
+import { PortalLink } from '@scf/shared/ui';
 import { newsDetailPath } from '../cms-links';
-import { PortalLink } from './portal-link.component';
 
 const styles = {
   list: { listStyle: 'none', margin: 0, padding: 0, background: '#fff', borderRadius: 8, border: '1px solid #e8e8e8' },

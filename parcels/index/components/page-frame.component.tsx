@@ -3,8 +3,8 @@
  * (首页 › section › page) and the page's content in the site's width.
  */
 import type { CSSProperties, ReactNode } from 'react';
+import { PortalLink } from '@scf/shared/ui';
 import { PUBLIC_PATHS } from '../public-paths';
-import { PortalLink } from './portal-link.component';
 
 const styles = {
   band: { background: 'linear-gradient(120deg, #002a6b 0%, #003c95 60%, #0b5fb8 100%)', color: '#fff' },

@@ -4,11 +4,11 @@
  */
 import type { CSSProperties } from 'react';
 import { listCmsItems } from '@scf/shared';
+import { PortalLink } from '@scf/shared/ui';
 import { useRequest } from '../hooks/use-request.hook';
 import { PUBLIC_PATHS } from '../public-paths';
 import { cmsImage } from '../cms-links';
 import { LoadState } from './load-state.component';
-import { PortalLink } from './portal-link.component';
 import { SectionHeading } from './section-heading.component';
 
 const styles = {

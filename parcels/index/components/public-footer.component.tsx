@@ -5,7 +5,7 @@
 import type { CSSProperties } from 'react';
 import { APPS, LOGIN_PATH, SITE_TITLE } from '@scf/shared';
 import { SERVICE_WIDGET_DEFAULTS } from '@scf/shared';
-import { PortalLink } from './portal-link.component';
+import { PortalLink } from '@scf/shared/ui';
 import { publicSections } from '../public-sections';
 
 const styles = {

@@ -8,7 +8,7 @@ import { useEffect, useId, useState, type CSSProperties } from 'react';
 import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
 import { APPS, LOGIN_PATH, PRODUCT_CENTRE_PATH, SITE_TITLE, hasSession, useStore } from '@scf/shared';
-import { PortalLink } from './portal-link.component';
+import { PortalLink } from '@scf/shared/ui';
 import { isSectionActive, publicSections } from '../public-sections';
 
 const readSession = (): boolean => hasSession();

@@ -1,7 +1,7 @@
 /** A section title with an optional "more" link on the right (产品服务 · 查看全部产品 →). */
 import type { CSSProperties } from 'react';
 import { RightOutlined } from '@ant-design/icons';
-import { PortalLink } from './portal-link.component';
+import { PortalLink } from '@scf/shared/ui';
 
 const styles = {
   row: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 16, margin: '40px 0 20px' },

@@ -1,6 +1,10 @@
-/** /index/about: the ABOUT section of the CMS, one block per item. */
+/**
+ * /index/about: the ABOUT section of the CMS, one block per item, then the contact block.
+ * The hotline is the service widget's (`SERVICE_WIDGET_DEFAULTS`), not a number typed into
+ * CMS text, so the page and the widget can never show two different numbers.
+ */
 import type { CSSProperties } from 'react';
-import { listCmsItems } from '@scf/shared';
+import { listCmsItems, SERVICE_WIDGET_DEFAULTS, telHref } from '@scf/shared';
 import { useRequest } from '../hooks/use-request.hook';
 import { cmsImage } from '../cms-links';
 import { CmsHtml } from '../components/cms-html.component';
@@ -12,7 +16,31 @@ const styles = {
   title: { margin: '0 0 12px', fontSize: 22, fontWeight: 600 },
   image: { display: 'block', maxWidth: '100%', maxHeight: 320, margin: '0 0 16px', borderRadius: 6 },
   lead: { margin: '0 0 12px', color: 'rgba(0, 0, 0, 0.65)', lineHeight: 1.7 },
+  contact: { margin: 0, lineHeight: 1.7 },
+  hotline: { color: '#003c95', fontWeight: 600, textDecoration: 'underline' },
 } satisfies Record<string, CSSProperties>;
+
+/** The hotline's service hours (the public footer says the same). */
+export const SERVICE_HOURS = '工作日 9:00–18:00';
+
+/** 联系我们: shown even when the CMS content cannot be loaded. */
+export function AboutContact(): React.JSX.Element {
+  const { hotline } = SERVICE_WIDGET_DEFAULTS;
+  return (
+    <section style={styles.block} aria-labelledby="about-contact">
+      <h2 id="about-contact" style={styles.title}>
+        联系我们
+      </h2>
+      <p style={styles.contact}>
+        客服热线：
+        <a href={telHref(hotline)} style={styles.hotline}>
+          {hotline}
+        </a>
+        （服务时间：{SERVICE_HOURS}）
+      </p>
+    </section>
+  );
+}
 
 export default function AboutPage({ title }: { title: string }) {
   const { state, reload } = useRequest((signal) => listCmsItems('ABOUT', { signal }), [], { key: 'cms:list:ABOUT' });
@@ -37,6 +65,7 @@ export default function AboutPage({ title }: { title: string }) {
           </>
         )}
       </LoadState>
+      <AboutContact />
     </PageFrame>
   );
 }

@@ -5,10 +5,10 @@
  */
 import { lazy, Suspense, type CSSProperties } from 'react';
 import { APPS, LOGIN_PATH, hasSession, listCmsHurdles } from '@scf/shared';
+import { PortalLink } from '@scf/shared/ui';
 import { useRequest } from '../hooks/use-request.hook';
 import { homeSections, type HomeSectionCode } from '../home-sections';
 import { BannerSection } from '../components/banner-section.component';
-import { PortalLink } from '../components/portal-link.component';
 
 const ProductIntroSection = lazy(() => import('../components/product-intro-section.component'));
 const NewsHighlightsSection = lazy(() => import('../components/news-highlights-section.component'));

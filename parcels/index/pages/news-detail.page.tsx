@@ -5,13 +5,13 @@
  */
 import type { CSSProperties } from 'react';
 import { getCmsItem, type CmsItem } from '@scf/shared';
+import { PortalLink } from '@scf/shared/ui';
 import { useRequest } from '../hooks/use-request.hook';
 import { parseNewsId } from '../cms-links';
 import { PUBLIC_PATHS } from '../public-paths';
 import { CmsHtml } from '../components/cms-html.component';
 import { LoadState } from '../components/load-state.component';
 import { PageFrame } from '../components/page-frame.component';
-import { PortalLink } from '../components/portal-link.component';
 
 const styles = {
   article: { padding: '24px 28px', background: '#fff', borderRadius: 8, border: '1px solid #e8e8e8' },

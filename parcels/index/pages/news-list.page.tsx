@@ -6,13 +6,13 @@
 import { useEffect, type CSSProperties } from 'react';
 import { Alert, Pagination } from 'antd';
 import { navigate, pageCmsItems } from '@scf/shared';
+import { PortalLink } from '@scf/shared/ui';
 import { useRequest } from '../hooks/use-request.hook';
 import { parsePageParam } from '../cms-links';
 import { PUBLIC_PATHS } from '../public-paths';
 import { LoadState } from '../components/load-state.component';
 import { NewsList } from '../components/news-list.component';
 import { PageFrame } from '../components/page-frame.component';
-import { PortalLink } from '../components/portal-link.component';
 
 export const NEWS_PAGE_SIZE = 10;
 

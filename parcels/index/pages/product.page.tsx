@@ -1,12 +1,12 @@
 /** /index/product: every product of the CMS section PRODUCT_INTRO with its full description. */
 import { useEffect, type CSSProperties } from 'react';
 import { APPS, listCmsItems } from '@scf/shared';
+import { PortalLink } from '@scf/shared/ui';
 import { useRequest } from '../hooks/use-request.hook';
 import { cmsImage } from '../cms-links';
 import { CmsHtml } from '../components/cms-html.component';
 import { LoadState } from '../components/load-state.component';
 import { PageFrame } from '../components/page-frame.component';
-import { PortalLink } from '../components/portal-link.component';
 
 const styles = {
   article: { display: 'flex', flexWrap: 'wrap', gap: 24, padding: 24, marginBottom: 20, background: '#fff', borderRadius: 8, border: '1px solid #e8e8e8', scrollMarginTop: 80 },

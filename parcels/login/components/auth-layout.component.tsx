@@ -1,23 +1,20 @@
 /**
- * The frame of the sign-in pages: a slim top bar with the site name and the link back home
+ * The frame of the sign-in pages: the shared slim top bar with the site name and the link home
  * (`<a href="/index/index">`, which `npm run bench` clicks), a brand panel on wide screens and
  * the form card. Under 992 px the brand panel goes and the card takes the width.
  */
 import type { CSSProperties, ReactNode } from 'react';
-import { HOME_PATH, SITE_TITLE } from '@scf/shared';
+import { HOME_PATH } from '@scf/shared';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '@scf/shared';
-import { PortalLink } from './portal-link.component';
+import { SIGN_IN_BAR_LINK_STYLE, SignInFrame } from '@scf/shared/forms';
+import { PortalLink } from '@scf/shared/ui';
 
 const POINTS = ['应收账款在线确权、拆分与流转', '多家资金方在线融资，放款更快捷', '电子签章与全流程线上留痕'];
 
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   const styles = {
-    page: { minHeight: '100vh', display: 'flex', flexDirection: 'column', background: 'linear-gradient(135deg, #eef3fb 0%, #f5f5f5 60%)' },
-    bar: { height: 64, background: '#fff', borderBottom: '1px solid #e8e8e8' },
-    barInner: { maxWidth: 1200, height: 64, margin: '0 auto', padding: '0 16px', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16 },
-    logo: { color: '#003c95', fontSize: 18, fontWeight: 600, textDecoration: 'none', whiteSpace: 'nowrap' },
-    home: { color: '#003c95', textDecoration: 'none', padding: '8px 0' },
+    home: { ...SIGN_IN_BAR_LINK_STYLE, marginLeft: 'auto', whiteSpace: 'nowrap' },
     main: { flex: 1, display: 'flex', alignItems: mobile ? 'stretch' : 'center', justifyContent: 'center', padding: mobile ? '16px 12px 32px' : '40px 16px' },
     body: { display: 'flex', width: '100%', maxWidth: 960, borderRadius: 12, overflow: 'hidden', boxShadow: mobile ? 'none' : '0 8px 24px rgba(0, 40, 100, 0.12)' },
     brand: {
@@ -33,18 +30,14 @@ export function AuthLayout({ title, children }: { title: string; children: React
     title: { margin: '0 0 20px', fontSize: 24, fontWeight: 600, color: 'rgba(0, 0, 0, 0.88)' },
   } satisfies Record<string, CSSProperties>;
 
+  const home = (
+    <PortalLink to={HOME_PATH} style={styles.home}>
+      返回首页
+    </PortalLink>
+  );
+
   return (
-    <div style={styles.page}>
-      <header style={styles.bar}>
-        <div style={styles.barInner}>
-          <PortalLink to={HOME_PATH} style={styles.logo}>
-            {SITE_TITLE}
-          </PortalLink>
-          <PortalLink to={HOME_PATH} style={styles.home}>
-            返回首页
-          </PortalLink>
-        </div>
-      </header>
+    <SignInFrame links={home}>
       <main style={styles.main}>
         <div style={styles.body}>
           {!mobile && (
@@ -67,6 +60,6 @@ export function AuthLayout({ title, children }: { title: string; children: React
           </section>
         </div>
       </main>
-    </div>
+    </SignInFrame>
   );
 }

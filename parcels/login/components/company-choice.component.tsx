@@ -16,9 +16,8 @@ import {
   type ChoiceItem,
   type LoginChoice,
 } from '@scf/shared';
-import { formProblem } from '../form-errors';
+import { FormNotice, formProblem } from '@scf/shared/forms';
 import { finishLogin, INVALID_LOGIN_ANSWER } from '../login-flow';
-import { FormNotice } from './form-notice.component';
 
 const styles = {
   intro: { margin: '0 0 16px', color: 'rgba(0, 0, 0, 0.65)' },

@@ -6,14 +6,8 @@
 import { useState } from 'react';
 import { Button, Checkbox, Form } from 'antd';
 import { ensureBrowserId, getRememberedUsername, loginWithPassword, type LoginChoice } from '@scf/shared';
-import { NoSpaceInput } from '@scf/shared/forms';
-import { useCaptcha } from '../hooks/use-captcha.hook';
-import { useCountdown } from '../hooks/use-countdown.hook';
-import { formProblem, waitText } from '../form-errors';
+import { CaptchaField, FormNotice, formProblem, NoSpaceInput, PasswordInput, useCaptcha, useCountdown, waitText } from '@scf/shared/forms';
 import { finishLogin, INVALID_LOGIN_ANSWER } from '../login-flow';
-import { CaptchaField } from './captcha-field.component';
-import { FormNotice } from './form-notice.component';
-import { PasswordInput } from './password-input.component';
 
 interface Values {
   account: string;

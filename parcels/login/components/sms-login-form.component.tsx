@@ -5,14 +5,8 @@
 import { useState } from 'react';
 import { Button, Checkbox, Form } from 'antd';
 import { ensureBrowserId, getRememberedUsername, isMobile, loginWithSms, mobileRule, type LoginChoice } from '@scf/shared';
-import { NoSpaceInput } from '@scf/shared/forms';
-import { useCaptcha } from '../hooks/use-captcha.hook';
-import { useCountdown } from '../hooks/use-countdown.hook';
-import { formProblem, waitText } from '../form-errors';
+import { CaptchaField, FormNotice, formProblem, NoSpaceInput, SmsCodeField, useCaptcha, useCountdown, waitText } from '@scf/shared/forms';
 import { finishLogin, INVALID_LOGIN_ANSWER } from '../login-flow';
-import { CaptchaField } from './captcha-field.component';
-import { FormNotice } from './form-notice.component';
-import { SmsCodeField } from './sms-code-field.component';
 
 interface Values {
   mobile: string;

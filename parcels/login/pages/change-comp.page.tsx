@@ -16,9 +16,9 @@ import {
   switchCompany,
   type CompanyListItem,
 } from '@scf/shared';
+import { FormNotice } from '@scf/shared/forms';
+import { PortalLink } from '@scf/shared/ui';
 import { AuthLayout } from '../components/auth-layout.component';
-import { FormNotice } from '../components/form-notice.component';
-import { PortalLink } from '../components/portal-link.component';
 
 const styles = {
   intro: { margin: '0 0 16px', color: 'rgba(0, 0, 0, 0.65)' },

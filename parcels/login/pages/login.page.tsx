@@ -7,11 +7,11 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Tabs } from 'antd';
 import { APPS, type LoginChoice } from '@scf/shared';
+import { FormNotice } from '@scf/shared/forms';
+import { PortalLink } from '@scf/shared/ui';
 import { AuthLayout } from '../components/auth-layout.component';
 import { CompanyChoice } from '../components/company-choice.component';
-import { FormNotice } from '../components/form-notice.component';
 import { PasswordLoginForm } from '../components/password-login-form.component';
-import { PortalLink } from '../components/portal-link.component';
 import { SmsLoginForm } from '../components/sms-login-form.component';
 import { redirectFromSearch } from '../login-flow';
 

@@ -7,14 +7,8 @@
 import { useState, type CSSProperties } from 'react';
 import { Button, Form } from 'antd';
 import { ensureBrowserId, LOGIN_PATH, mobileRule, navigate, registerAccount, type RegStatus } from '@scf/shared';
-import { NoSpaceInput } from '@scf/shared/forms';
-import { CaptchaField } from '../components/captcha-field.component';
-import { FormNotice } from '../components/form-notice.component';
-import { NewPasswordFields } from '../components/new-password-fields.component';
-import { PortalLink } from '../components/portal-link.component';
-import { SmsCodeField } from '../components/sms-code-field.component';
-import { useCaptcha } from '../hooks/use-captcha.hook';
-import { formProblem } from '../form-errors';
+import { CaptchaField, FormNotice, formProblem, NewPasswordFields, NoSpaceInput, SmsCodeField, useCaptcha } from '@scf/shared/forms';
+import { PortalLink } from '@scf/shared/ui';
 import { clearRegTicket, saveRegTicket } from '../reg-ticket';
 import { serverStep, STEP_PATH } from '../registration-steps';
 import { parseInviteCode } from '../invite-code';

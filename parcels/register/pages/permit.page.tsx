@@ -7,10 +7,9 @@
 import { useState, type CSSProperties } from 'react';
 import { Alert, Button, Form, Input, Select } from 'antd';
 import { navigate, requiredRule, roleOptions, submitPermit, usccRule, type RegStatus } from '@scf/shared';
-import { FormNotice } from '../components/form-notice.component';
+import { FormNotice, formProblem } from '@scf/shared/forms';
 import { LicenceUpload } from '../components/licence-upload.component';
 import { useRegions } from '../hooks/use-regions.hook';
-import { formProblem } from '../form-errors';
 import { permitValues, type PermitValues } from '../registration-values';
 import { STEP_PATH } from '../registration-steps';
 

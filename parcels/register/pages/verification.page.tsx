@@ -6,9 +6,7 @@
 import { useState, type CSSProperties } from 'react';
 import { Button, Form, Input, Select } from 'antd';
 import { emailRule, navigate, requiredRule, submitVerification, type IdType, type RegStatus } from '@scf/shared';
-import { NoSpaceInput } from '@scf/shared/forms';
-import { FormNotice } from '../components/form-notice.component';
-import { formProblem } from '../form-errors';
+import { FormNotice, formProblem, NoSpaceInput } from '@scf/shared/forms';
 import { verificationValues, type VerificationValues } from '../registration-values';
 import { STEP_PATH } from '../registration-steps';
 

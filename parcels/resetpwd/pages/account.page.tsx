@@ -7,12 +7,7 @@
 import { useState } from 'react';
 import { Button, Form } from 'antd';
 import { ensureBrowserId, maskPhone, mobileRule, navigate, verifyResetAccount } from '@scf/shared';
-import { NoSpaceInput } from '@scf/shared/forms';
-import { CaptchaField } from '../components/captcha-field.component';
-import { FormNotice } from '../components/form-notice.component';
-import { SmsCodeField } from '../components/sms-code-field.component';
-import { useCaptcha } from '../hooks/use-captcha.hook';
-import { formProblem } from '../form-errors';
+import { CaptchaField, FormNotice, formProblem, NoSpaceInput, SmsCodeField, useCaptcha } from '@scf/shared/forms';
 import { saveResetTicket } from '../reset-state';
 import { RESET_PATH } from '../reset-steps';
 

@@ -6,9 +6,7 @@
 import { useState } from 'react';
 import { Button, Form } from 'antd';
 import { navigate, removeTokens, resetPassword, resetSession } from '@scf/shared';
-import { FormNotice } from '../components/form-notice.component';
-import { NewPasswordFields } from '../components/new-password-fields.component';
-import { formProblem } from '../form-errors';
+import { FormNotice, formProblem, NewPasswordFields } from '@scf/shared/forms';
 import { clearResetTicket, markResetDone, type ResetTicketState } from '../reset-state';
 import { RESET_PATH } from '../reset-steps';
 

@@ -7,6 +7,7 @@ import type { Db } from '../db';
 import { hashPassword } from '../../modules/auth/password.service';
 import { withCreditCheck } from '../../core/rules';
 import { DAY, HOUR } from '../../core/time';
+import { bannerImageUrl } from '../../core/paths';
 import { REGIONS } from './regions.data';
 import { ABOUT_HTML, AFFICHES, BANNERS, CMS_HURDLES, DICTS, HELP_ITEMS, MESSAGES, NEWS_TITLES, PRODUCTS } from './content.data';
 
@@ -215,7 +216,7 @@ export async function seed(db: Db, now: number = Date.now()): Promise<boolean> {
       for (const [i, [type, title, summary]] of list.entries()) {
         const m = await tx.query<{ id: number }>(
           'INSERT INTO messages (receive_comp_id, title, summary, content, msg_type, send_time) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
-          [compId, title, summary, `<p>${summary}</p><p>如有疑问请联系客服热线 400-800-8888。</p>`, type, now - (i + 1) * 6 * HOUR],
+          [compId, title, summary, `<p>${summary}</p><p>如有疑问，请通过页面右下角的客服中心联系我们。</p>`, type, now - (i + 1) * 6 * HOUR],
         );
         if (key === 'core' && i % 2 === 1 && coreAdminEmployee) {
           await tx.query('INSERT INTO message_reads (message_id, employee_id, read_at) VALUES ($1, $2, $3)', [m[0]?.id, coreAdminEmployee, now - HOUR]);
@@ -237,7 +238,7 @@ export async function seed(db: Db, now: number = Date.now()): Promise<boolean> {
         [biz, title, summary, content, image, link, publish, orderNum],
       );
     for (const [i, [title, summary]] of BANNERS.entries()) {
-      await cms('HOME_BANNER', title, summary, `<p>${summary}</p>`, now - i * DAY, i + 1, `/assets/banners/banner-${i + 1}.svg`, '/index/product');
+      await cms('HOME_BANNER', title, summary, `<p>${summary}</p>`, now - i * DAY, i + 1, bannerImageUrl(i + 1), '/index/product');
     }
     for (const [i, [code, name, desc]] of PRODUCTS.entries()) {
       await cms('PRODUCT_INTRO', name, desc, `<h3>${name}</h3><p>${desc}</p><ul><li>线上申请，流程透明</li><li>数据加密，安全合规</li></ul>`, now - i * DAY, i + 1, '', `/center/product/product?code=${code}`);

@@ -14,7 +14,7 @@ import { caller } from '../../plugins/auth.hook';
 import { personById } from '../account/person.repo';
 import { CompRoleList, EmpRoleList } from '../auth/auth.schemas';
 import { companiesOfPerson } from './company-list.service';
-import { CompanyListItemSchema } from './company.schemas';
+import { CompanyInfoSchema, CompanyListItemSchema } from './company.schemas';
 import { compRolesByComp, empRolesByEmployee, productOpened } from './company.repo';
 
 const ProductQuery = Obj({ productCode: Type.Optional(ProdCode) });
@@ -111,27 +111,7 @@ export const companyRoutes: FastifyPluginAsync = async (app0) => {
         tags: ['company'],
         summary: "The caller's company (added)",
         body: Empty,
-        response: {
-          200: Envelope(
-            Type.Object({
-              compCode: Type.String(),
-              compName: Type.String(),
-              creditCode: Type.String(),
-              compRole: CompRoleList,
-              provinceCode: Type.String(),
-              provinceName: Type.String(),
-              areaCode: Type.String(),
-              areaName: Type.String(),
-              address: Type.String(),
-              contactName: Type.String(),
-              contactPhone: Type.String(),
-              email: Type.String(),
-              introduction: Type.String(),
-              status: Type.Integer(),
-              createTime: Type.String(),
-            }),
-          ),
-        },
+        response: { 200: Envelope(CompanyInfoSchema) },
       },
     },
     async (request) => {

@@ -11,3 +11,26 @@ export const CompanyListItemSchema = Type.Object({
   employeeRole: EmpRoleList,
   current: Type.Boolean(),
 });
+
+/**
+ * The caller's company (`cust/company/info`). `compRole` is the list of the company's roles per
+ * product (`[{prodCode, compRole}]`, as in compInfo), not one code: shared/api/types.ts
+ * `CompanyInfo` is the same shape (tests/server/company.test.ts checks both ways).
+ */
+export const CompanyInfoSchema = Type.Object({
+  compCode: Type.String(),
+  compName: Type.String(),
+  creditCode: Type.String(),
+  compRole: CompRoleList,
+  provinceCode: Type.String(),
+  provinceName: Type.String(),
+  areaCode: Type.String(),
+  areaName: Type.String(),
+  address: Type.String(),
+  contactName: Type.String(),
+  contactPhone: Type.String(),
+  email: Type.String(),
+  introduction: Type.String(),
+  status: Type.Integer(),
+  createTime: Type.String(),
+});

@@ -9,6 +9,7 @@ import { changedFields } from '../../../parcels/center/crm/company/company-edit.
 import { companyRoleCodes } from '../../../parcels/center/crm/company/company.page';
 import { groupRoles } from '../../../parcels/center/common/role-list.component';
 import { productEntryPath } from '../../../parcels/center/product/product-paths';
+import type { ProductRole } from '../../../shared/api/types';
 
 const item = (o: Partial<{ status: number; isActive: number; current: boolean }>) => ({
   compName: 'x', compBizCode: 'C1', employeeCode: 'E1', status: 1, isActive: 1, compRole: [], employeeRole: [], current: false, ...o,
@@ -91,10 +92,16 @@ describe('form helpers', () => {
     expect(changedFields(before, { ...before, contactName: '王五', email: '' })).toEqual({ contactName: '王五' });
   });
 
-  it('reads company roles in either shape the server may send', () => {
-    expect(companyRoleCodes([{ prodCode: 'EC', compRole: 'C101' }, { prodCode: 'CRM', compRole: 'C106' }, 3])).toEqual(['C101', 'C106']);
-    expect(companyRoleCodes('C102')).toEqual(['C102']);
-    expect(companyRoleCodes(null)).toEqual([]);
+  it("reads the company's roles from the per-product list the server sends, each once", () => {
+    const roles = [
+      { prodCode: 'EC', compRole: 'C101' },
+      { prodCode: 'CRM', compRole: 'C101' },
+      { prodCode: 'CRM', compRole: 'C106' },
+    ];
+    expect(companyRoleCodes(roles)).toEqual(['C101', 'C106']);
+    // Garbage from an older server does not break the page.
+    expect(companyRoleCodes([3, null, { prodCode: 'EC' }] as unknown as ProductRole[])).toEqual([]);
+    expect(companyRoleCodes(null as unknown as ProductRole[])).toEqual([]);
   });
 
   it('groups roles by product with labels, E100 never shown', () => {

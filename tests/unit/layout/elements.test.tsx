@@ -10,6 +10,7 @@ import { requestNavigation } from '../../../parcels/elements/host-events';
 import { portalPathFor } from '../../../parcels/elements/foreign-navigation';
 import { http } from '../../../shared/http/client';
 import { resetAll } from '../shared/helpers';
+import { mockViewport } from './mock-viewport';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -51,6 +52,20 @@ describe('defined elements', () => {
     // Rendering again (an attribute change) does not repeat the warnings.
     await act(async () => document.querySelector('scf-service-widget')!.setAttribute('hotline', '400-000-1234'));
     expect(warn.mock.calls.filter((c) => String(c[0]).includes('position="middle"'))).toHaveLength(1);
+  });
+
+  it('<scf-service-widget> starts collapsed under 992 px unless the page set collapsed', async () => {
+    mockViewport(true);
+    document.body.innerHTML = '<scf-service-widget></scf-service-widget><scf-service-widget collapsed="false"></scf-service-widget>';
+    const [auto, open] = [...document.querySelectorAll('scf-service-widget')].map((el) => el.shadowRoot!);
+    await waitFor(() => expect(auto!.querySelector('aside')?.getAttribute('data-scf-widget')).toBe('collapsed'));
+    await waitFor(() => expect(open!.querySelector('aside')?.getAttribute('data-scf-widget')).toBe('open'));
+    // The user can still open it, and the page hears about it.
+    const toggles: boolean[] = [];
+    document.body.addEventListener('scf-toggle', (e) => toggles.push((e as CustomEvent<{ collapsed: boolean }>).detail.collapsed));
+    await act(async () => auto!.querySelector<HTMLButtonElement>('button[aria-label="打开客服面板"]')!.click());
+    expect(auto!.querySelector('aside')?.getAttribute('data-scf-widget')).toBe('open');
+    expect(toggles).toEqual([false]);
   });
 
   it('puts the host reset and antd styles inside the shadow root, not into the page', async () => {

@@ -1,35 +1,11 @@
 /** The message-centre sidebar: two entries, the current one marked, collapsible, closed on mobile. */
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MessageSidebar, SIDEBAR_COLLAPSED_WIDTH_PX, SIDEBAR_WIDTH_PX } from '../../../shared/layout/message-sidebar.component';
+import { mockViewport } from './mock-viewport';
 
 vi.setConfig({ testTimeout: 30_000 });
-
-type Listener = () => void;
-/** A matchMedia whose result the test changes, with the listeners the hook registers. */
-function mockViewport(mobile: boolean): { set: (m: boolean) => void; listeners: Set<Listener> } {
-  let matches = mobile;
-  const listeners = new Set<Listener>();
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        get matches() {
-          return query.includes('max-width: 991.98px') ? matches : false;
-        },
-        media: query,
-        addEventListener: (_: string, l: Listener) => listeners.add(l),
-        removeEventListener: (_: string, l: Listener) => listeners.delete(l),
-      }) as unknown as MediaQueryList,
-  );
-  return {
-    listeners,
-    set: (m) => {
-      matches = m;
-      act(() => listeners.forEach((l) => l()));
-    },
-  };
-}
 
 afterEach(() => {
   cleanup();

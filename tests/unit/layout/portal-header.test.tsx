@@ -12,6 +12,8 @@ import { BACKGROUND_HEADER } from '../../../shared/http/interceptors';
 import { PortalHeader } from '../../../shared/layout/portal-header.component';
 import { notifyMessagesRead, useUnreadCount } from '../../../shared/layout/use-unread-count.hook';
 import { getCookie } from '../../../shared/cookies/cookies';
+import { setPermissions } from '../../../shared/state/actions';
+import { mockViewport } from './mock-viewport';
 import { bodyOf, mockAdapter, ok, pathOf, recordingNotifier, resetAll, type MockReply, type RecordingNotifier } from '../shared/helpers';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -52,8 +54,13 @@ const COMPANIES = [
   company('C3', '已停用的公司', 'E3', { isActive: 0 }),
 ];
 
+const ADMIN_PERMISSIONS = ['/center/product/product', '/center/crm/account/list', '/center/crm/user', '/center/crm/company', '/center/crm/employee/list', '/center/crm/invication', '/center/crm/message/list'];
+/** The seeded operator's list: no personnel management, no invitations. */
+const OPERATOR_PERMISSIONS = ['/center/product/product', '/center/crm/account/list', '/center/crm/user', '/center/crm/company', '/center/crm/message/list'];
+
 let calls: InternalAxiosRequestConfig[] = [];
 let unread = 6;
+let permissions = ADMIN_PERMISSIONS;
 let notifier: RecordingNotifier & { unregister: () => void };
 
 function serve(overrides: Record<string, () => MockReply> = {}): void {
@@ -66,6 +73,7 @@ function serve(overrides: Record<string, () => MockReply> = {}): void {
     if (path === `${P}/company/custAccount/login/view`) return ok(ACCOUNT);
     if (path === `${P}/company/custAccount/list/dict`) return ok(COMPANIES);
     if (path === `${P}/message/getIsUnreadNumbers`) return ok(unread);
+    if (path === `${P}/res/menu/emp/role/findPermByToken`) return ok(permissions.map((resUri) => ({ resUri })));
     if (path === `${P}/employee/refresh/token`) return ok({ accessToken: 'new-access', refreshToken: 'new-refresh', expiresIn: 900, compCode: 'C2', employeeCode: 'E2' });
     if (path === `${P}/company/custAccount/logout`) return ok(null);
     return { status: 404, data: { status: 404, ok: false, msg: '接口不存在', body: null } };
@@ -82,6 +90,7 @@ function signIn(): void {
 beforeEach(() => {
   resetAll();
   unread = 6;
+  permissions = ADMIN_PERMISSIONS;
   serve();
   notifier = recordingNotifier();
   // jsdom cannot load pages: a switch's page load is recorded instead.
@@ -242,6 +251,44 @@ describe('PortalHeader signed in', () => {
     expect(onNavigate).toHaveBeenLastCalledWith('/center/crm/account/list');
   });
 
+  it('offers in the avatar menu only the pages the permission list allows (an operator)', async () => {
+    signIn();
+    permissions = OPERATOR_PERMISSIONS;
+    const onNavigate = vi.fn();
+    render(<PortalHeader onNavigate={onNavigate} />);
+    const header = await ready();
+    await userEvent.click(within(header).getByRole('button', { name: /账户菜单/ }));
+    const menu = await screen.findByRole('menu', { name: '账户菜单' });
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['个人信息', '企业信息', '退出登录']);
+    expect(callsTo('/findPermByToken')).toHaveLength(1);
+  });
+
+  it('offers nothing but 退出登录 when the permission list cannot be loaded', async () => {
+    signIn();
+    serve({ [`${P}/res/menu/emp/role/findPermByToken`]: () => ({ status: 200, data: { status: 500, ok: false, msg: '服务暂时不可用', body: null } }) });
+    render(<PortalHeader />);
+    const header = await ready();
+    await userEvent.click(within(header).getByRole('button', { name: /账户菜单/ }));
+    const menu = await screen.findByRole('menu', { name: '账户菜单' });
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['退出登录']);
+  });
+
+  it("inside the portal reads the guard's permission list from the store and follows its changes", async () => {
+    signIn();
+    setPermissions(OPERATOR_PERMISSIONS.map((resUri) => ({ resUri })));
+    render(<PortalHeader />);
+    const header = await ready();
+    expect(callsTo('/findPermByToken')).toHaveLength(0);
+    await userEvent.click(within(header).getByRole('button', { name: /账户菜单/ }));
+    let menu = await screen.findByRole('menu', { name: '账户菜单' });
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['个人信息', '企业信息', '退出登录']);
+    await userEvent.keyboard('{Escape}');
+    act(() => setPermissions(ADMIN_PERMISSIONS));
+    await userEvent.click(within(header).getByRole('button', { name: /账户菜单/ }));
+    menu = await screen.findByRole('menu', { name: '账户菜单' });
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['个人信息', '人员管理', '企业信息', '邀请企业', '退出登录']);
+  });
+
   it('shows a retry when the account cannot be loaded', async () => {
     signIn();
     serve({ [`${P}/company/custAccount/login/view`]: () => ({ status: 200, data: { status: 500, ok: false, msg: '服务暂时不可用', body: null } }) });
@@ -250,6 +297,42 @@ describe('PortalHeader signed in', () => {
     serve();
     await userEvent.click(retry);
     await ready();
+  });
+});
+
+describe('PortalHeader under 992 px', () => {
+  it('puts the links into one 导航菜单 and shows icons whose names stay accessible', async () => {
+    mockViewport(true);
+    signIn();
+    const onNavigate = vi.fn();
+    render(<PortalHeader productCode="BILL" onNavigate={onNavigate} />);
+    const header = await ready();
+    // No wide links: the three live in the menu, reachable by keyboard.
+    for (const name of ['产品中心', '账户管理', '首页']) expect(within(header).queryByRole('link', { name })).toBeNull();
+    const navButton = within(header).getByRole('button', { name: '导航菜单' });
+    act(() => navButton.focus());
+    await userEvent.keyboard('{ArrowDown}');
+    const nav = await screen.findByRole('menu', { name: '导航菜单' });
+    expect(within(nav).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['产品中心', '账户管理', '首页']);
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('产品中心'));
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(onNavigate).toHaveBeenCalledWith('/center/crm/account/list');
+    // Company, role and avatar: no visible text, the names in the accessible names.
+    const company = within(header).getByRole('button', { name: '当前企业：华信核心制造集团有限公司，切换企业' });
+    expect(company.textContent).toBe('');
+    const role = within(header).getByRole('button', { name: '当前企业角色：核心企业，切换企业角色' });
+    expect(role.textContent).toBe('');
+    expect(within(header).getByRole('button', { name: '张伟，账户菜单' }).textContent).toBe('');
+    await waitFor(() => expect(within(header).getByRole('link', { name: '站内信，6 条未读' })).toBeTruthy());
+  });
+
+  it('keeps the wide links above 992 px', async () => {
+    mockViewport(false);
+    signIn();
+    render(<PortalHeader />);
+    const header = await ready();
+    expect(within(header).queryByRole('button', { name: '导航菜单' })).toBeNull();
+    expect(within(header).getByRole('link', { name: '产品中心' })).toBeTruthy();
   });
 });
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ServiceWidget, resolveChatUrl } from '../../../shared/layout/service-widget.component';
 import { SERVICE_WIDGET_DEFAULTS } from '../../../shared/layout/service-widget-defaults';
+import { mockViewport } from './mock-viewport';
 
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => {
@@ -31,6 +32,39 @@ describe('ServiceWidget', () => {
     expect(screen.getByRole('button', { name: /打开客服面板/ })).toBeTruthy();
     rerender(<ServiceWidget collapsed={false} />);
     expect(screen.getByRole('button', { name: '在线客服' })).toBeTruthy();
+  });
+
+  it('starts collapsed under 992 px, where the open panel would cover the page; the user can open it', async () => {
+    const viewport = mockViewport(true);
+    const onCollapsedChange = vi.fn();
+    render(<ServiceWidget onCollapsedChange={onCollapsedChange} />);
+    const aside = screen.getByRole('complementary', { name: '客服中心' });
+    expect(aside.getAttribute('data-scf-widget')).toBe('collapsed');
+    expect(screen.queryByRole('button', { name: '在线客服' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /打开客服面板/ }));
+    expect(screen.getByRole('button', { name: '在线客服' })).toBeTruthy();
+    expect(onCollapsedChange).toHaveBeenCalledWith(false);
+    // Crossing the breakpoint hands the state back to the viewport.
+    viewport.set(false);
+    expect(aside.getAttribute('data-scf-widget')).toBe('open');
+    viewport.set(true);
+    expect(aside.getAttribute('data-scf-widget')).toBe('collapsed');
+  });
+
+  it('keeps an explicit collapsed={false} open on mobile, and collapsed={true} on a wide screen', () => {
+    const viewport = mockViewport(true);
+    const { rerender } = render(<ServiceWidget collapsed={false} />);
+    const aside = screen.getByRole('complementary', { name: '客服中心' });
+    expect(aside.getAttribute('data-scf-widget')).toBe('open');
+    viewport.set(false);
+    viewport.set(true);
+    expect(aside.getAttribute('data-scf-widget')).toBe('open');
+    rerender(<ServiceWidget collapsed />);
+    viewport.set(false);
+    expect(aside.getAttribute('data-scf-widget')).toBe('collapsed');
+    // Taking the prop away again: the viewport (wide) decides.
+    rerender(<ServiceWidget />);
+    expect(aside.getAttribute('data-scf-widget')).toBe('open');
   });
 
   it('opens the chat page in a new window with the current path', async () => {

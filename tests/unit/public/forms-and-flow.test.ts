@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@scf/shared';
-import { formProblem, waitText } from '../../../parcels/login/form-errors';
+import { formProblem, waitText } from '@scf/shared/forms';
 import { redirectFromSearch } from '../../../parcels/login/login-flow';
 import { parseInviteCode } from '../../../parcels/register/invite-code';
 import { checkLicenceFile, formatBytes, MAX_IMAGE_BYTES, MAX_PDF_BYTES } from '../../../parcels/register/licence-file';

@@ -4,7 +4,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderCaptcha } from '../../../server/modules/captcha/captcha.svg';
-import { parseCaptchaSvg, svgMarkupOf, type SvgShape } from '../../../parcels/login/captcha-svg';
+import { parseCaptchaSvg, svgMarkupOf, type SvgShape } from '@scf/shared/forms';
 import { clearRegTicket, readRegTicket, REG_TICKET_KEY, saveRegTicket } from '../../../parcels/register/reg-ticket';
 import { clearResetDone, clearResetTicket, markResetDone, readResetDone, readResetTicket, saveResetTicket } from '../../../parcels/resetpwd/reset-state';
 

@@ -4,9 +4,9 @@
  */
 import { Button, Space, Table, Tag, Typography } from 'antd';
 import { listAllCompanies, roleLabels, type CompanyListItem } from '@scf/shared';
+import { PortalLink } from '@scf/shared/ui';
 import { PageFrame } from '../../common/page-frame.component';
 import { LoadError } from '../../common/load-error.component';
-import { PortalLink } from '../../common/portal-link.component';
 import { RoleList } from '../../common/role-list.component';
 import { useRequest } from '../../common/use-request.hook';
 import { AccountStateTag } from './account-state-tag.component';

@@ -4,22 +4,24 @@
  */
 import { useState } from 'react';
 import { Button, Card, Descriptions, Skeleton, Tooltip } from 'antd';
-import { getCompanyInfo, maskPhone, roleLabels, useCan } from '@scf/shared';
+import { getCompanyInfo, maskPhone, roleLabels, useCan, type ProductRole } from '@scf/shared';
 import { PageFrame } from '../../common/page-frame.component';
 import { LoadError } from '../../common/load-error.component';
 
 import { useRequest } from '../../common/use-request.hook';
 import { CompanyEditModal } from './company-edit.modal';
 
-/** The company roles as codes, whether the server sends a list of `{prodCode, compRole}` or a string. */
-export function companyRoleCodes(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((r: unknown) => {
-    if (typeof r === 'string') return [r];
-    const role = typeof r === 'object' && r !== null ? (r as { compRole?: unknown }).compRole : undefined;
-    return typeof role === 'string' ? [role] : [];
-  });
+/**
+ * The company's role codes from its per-product list (`[{prodCode, compRole}]`: the same
+ * role appears once per product), each once; entries without a code are skipped.
+ */
+export function companyRoleCodes(roles: readonly ProductRole[]): string[] {
+  const out: string[] = [];
+  for (const r of Array.isArray(roles) ? roles : []) {
+    const code = typeof r?.compRole === 'string' ? r.compRole : '';
+    if (code && !out.includes(code)) out.push(code);
+  }
+  return out;
 }
 
 const COMPANY_STATUS: Record<number, string> = { 0: '待审核', 1: '正常', 2: '已驳回', 3: '已停用' };

@@ -4,7 +4,7 @@
  * in a polite live region, announced when it changes rather than on every key.
  */
 import type { CSSProperties } from 'react';
-import { passwordStrength } from '@scf/shared';
+import { passwordStrength } from '../../index';
 
 // Text colours pass 4.5:1 on white; the bar only repeats what the word says.
 const LEVEL_COLOUR = { weak: '#cf1322', medium: '#ad4e00', strong: '#237804' } as const;

@@ -6,7 +6,7 @@
  */
 import { useState, type CSSProperties } from 'react';
 import { Button, Form, Input } from 'antd';
-import { ensureBrowserId, isCaptcha, maskPhone, sendSmsCode, smsCodeRule, VALIDATION_MESSAGES, type SmsPurpose } from '@scf/shared';
+import { ensureBrowserId, isCaptcha, maskPhone, sendSmsCode, smsCodeRule, type SmsPurpose, VALIDATION_MESSAGES } from '../../index';
 import type { Captcha } from '../hooks/use-captcha.hook';
 import { useCountdown } from '../hooks/use-countdown.hook';
 import { formProblem } from '../form-errors';

@@ -4,7 +4,8 @@
  * `linkClick`, so moving between parcels never reloads the page.
  */
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { linkClick } from '@scf/shared';
+// From the core entry module, not its file: see shared/forms.ts on how the core is chunked.
+import { linkClick } from '../index';
 
 export interface PortalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: string;

@@ -5,9 +5,9 @@
  */
 import type { CSSProperties, ReactNode } from 'react';
 import { Steps } from 'antd';
-import { HOME_PATH, LOGIN_PATH, SITE_TITLE } from '@scf/shared';
-import { MOBILE_MEDIA_QUERY, useMediaQuery } from '@scf/shared';
-import { PortalLink } from './portal-link.component';
+import { HOME_PATH, LOGIN_PATH, MOBILE_MEDIA_QUERY, useMediaQuery } from '../../index';
+import { PortalLink } from '../../ui/portal-link.component';
+import { SIGN_IN_BAR_LINK_STYLE, SignInFrame } from './sign-in-frame.component';
 
 const visuallyHidden: CSSProperties = { position: 'absolute', width: 1, height: 1, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };
 
@@ -27,13 +27,8 @@ export function WizardLayout({ wizard, title, steps, current, finished, children
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   const position = Math.min(current + 1, steps.length);
   const styles = {
-    page: { minHeight: '100vh', display: 'flex', flexDirection: 'column', background: 'linear-gradient(135deg, #eef3fb 0%, #f5f5f5 60%)' },
-    bar: { height: 64, background: '#fff', borderBottom: '1px solid #e8e8e8' },
-    barInner: { maxWidth: 1200, height: 64, margin: '0 auto', padding: '0 16px', display: 'flex', alignItems: 'center', gap: 16 },
-    logo: { color: '#003c95', fontSize: 18, fontWeight: 600, textDecoration: 'none', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
     wizard: { color: 'rgba(0, 0, 0, 0.65)', borderLeft: '1px solid #d9d9d9', paddingLeft: 16, whiteSpace: 'nowrap' },
     links: { marginLeft: 'auto', display: 'flex', gap: 16, whiteSpace: 'nowrap' },
-    link: { color: '#003c95', textDecoration: 'none', padding: '8px 0' },
     main: { flex: 1, width: '100%', maxWidth: 860, margin: '0 auto', padding: mobile ? '16px 12px 32px' : '32px 16px 48px' },
     steps: { padding: mobile ? '16px 12px' : '24px 32px', marginBottom: 16, background: '#fff', borderRadius: 8 },
     card: { padding: mobile ? '20px 16px' : '32px 48px', background: '#fff', borderRadius: 8, boxShadow: mobile ? 'none' : '0 4px 16px rgba(0, 40, 100, 0.08)' },
@@ -43,24 +38,22 @@ export function WizardLayout({ wizard, title, steps, current, finished, children
     progress: { height: 6, borderRadius: 3, background: '#003c95' },
   } satisfies Record<string, CSSProperties>;
 
+  const links = (
+    <>
+      {!mobile && <span style={styles.wizard}>{wizard}</span>}
+      <nav style={styles.links} aria-label="快捷链接">
+        <PortalLink to={HOME_PATH} style={SIGN_IN_BAR_LINK_STYLE}>
+          返回首页
+        </PortalLink>
+        <PortalLink to={LOGIN_PATH} style={SIGN_IN_BAR_LINK_STYLE}>
+          登录
+        </PortalLink>
+      </nav>
+    </>
+  );
+
   return (
-    <div style={styles.page}>
-      <header style={styles.bar}>
-        <div style={styles.barInner}>
-          <PortalLink to={HOME_PATH} style={styles.logo}>
-            {SITE_TITLE}
-          </PortalLink>
-          {!mobile && <span style={styles.wizard}>{wizard}</span>}
-          <nav style={styles.links} aria-label="快捷链接">
-            <PortalLink to={HOME_PATH} style={styles.link}>
-              返回首页
-            </PortalLink>
-            <PortalLink to={LOGIN_PATH} style={styles.link}>
-              登录
-            </PortalLink>
-          </nav>
-        </div>
-      </header>
+    <SignInFrame links={links}>
       <main style={styles.main}>
         <div style={styles.steps}>
           {mobile ? (
@@ -87,6 +80,6 @@ export function WizardLayout({ wizard, title, steps, current, finished, children
           {children}
         </section>
       </main>
-    </div>
+    </SignInFrame>
   );
 }

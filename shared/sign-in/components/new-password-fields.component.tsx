@@ -4,8 +4,8 @@
  * match. Field names `password` and `confirm`; autocomplete `new-password` for managers.
  */
 import { Form } from 'antd';
-import { passwordRule } from '@scf/shared';
-import { NewPasswordInput } from './password-input.component';
+import { passwordRule } from '../../index';
+import { PasswordInput } from './password-input.component';
 import { PasswordStrength } from './password-strength.component';
 
 export function NewPasswordFields({ idPrefix, label = '设置密码' }: { idPrefix: string; label?: string }) {
@@ -20,7 +20,7 @@ export function NewPasswordFields({ idPrefix, label = '设置密码' }: { idPref
         validateFirst
         extra={<PasswordStrength value={password} id={`${idPrefix}-strength`} />}
       >
-        <NewPasswordInput size="large" autoComplete="new-password" maxLength={20} placeholder="8-20位，须包含字母和数字" />
+        <PasswordInput noSpace size="large" autoComplete="new-password" maxLength={20} placeholder="8-20位，须包含字母和数字" />
       </Form.Item>
       <Form.Item
         name="confirm"
@@ -35,7 +35,7 @@ export function NewPasswordFields({ idPrefix, label = '设置密码' }: { idPref
           }),
         ]}
       >
-        <NewPasswordInput size="large" autoComplete="new-password" maxLength={20} placeholder="请再次输入密码" />
+        <PasswordInput noSpace size="large" autoComplete="new-password" maxLength={20} placeholder="请再次输入密码" />
       </Form.Item>
     </>
   );

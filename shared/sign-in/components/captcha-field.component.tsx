@@ -7,8 +7,8 @@
 import { useEffect, type CSSProperties } from 'react';
 import { Form } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { captchaRule } from '@scf/shared';
-import { NoSpaceInput } from '@scf/shared/forms';
+import { captchaRule } from '../../index';
+import { NoSpaceInput } from '../../format/no-space-input.component';
 import type { Captcha } from '../hooks/use-captcha.hook';
 import { CaptchaImage } from './captcha-image.component';
 

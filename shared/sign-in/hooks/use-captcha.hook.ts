@@ -4,7 +4,7 @@
  * every submit that consumed one. A request still running when the form unmounts is aborted.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { ensureBrowserId, errorMessage, getCaptcha } from '@scf/shared';
+import { ensureBrowserId, errorMessage, getCaptcha } from '../../index';
 import { parseCaptchaSvg, type SvgShape } from '../captcha-svg';
 
 export interface Captcha {

@@ -4,7 +4,7 @@
  * carries the wait (`body.retryAfter`), which the form counts down. The §8 toasts are not
  * decided here: they stay in shared's http pipeline.
  */
-import { errorMessage, isApiError } from '@scf/shared';
+import { errorMessage, isApiError } from '../index';
 
 export interface FormProblem<F extends string = string> {
   /** The form field to mark, or null for a message above the form. */
