@@ -44,6 +44,8 @@ export const SHARED_ENTRIES: Record<string, string> = {
   '@scf/shared': path.join(ROOT, 'shared/index.ts'),
   '@scf/shared/ui': path.join(ROOT, 'shared/ui.ts'),
   '@scf/shared/forms': path.join(ROOT, 'shared/forms.ts'),
+  '@scf/shared/wizard': path.join(ROOT, 'shared/wizard.ts'),
+  '@scf/shared/date-picker': path.join(ROOT, 'shared/date-picker-entry.ts'),
   '@scf/shared/sanitize': path.join(ROOT, 'shared/sanitize-entry.ts'),
   '@scf/shared/layout': path.join(ROOT, 'shared/layout/index.ts'),
 };

@@ -12,6 +12,8 @@ export default defineConfig({
       { find: /^@scf\/shared\/ui$/, replacement: here('./shared/ui.ts') },
       { find: /^@scf\/shared\/layout$/, replacement: here('./shared/layout/index.ts') },
       { find: /^@scf\/shared\/forms$/, replacement: here('./shared/forms.ts') },
+      { find: /^@scf\/shared\/wizard$/, replacement: here('./shared/wizard.ts') },
+      { find: /^@scf\/shared\/date-picker$/, replacement: here('./shared/date-picker-entry.ts') },
       { find: /^@scf\/shared\/sanitize$/, replacement: here('./shared/sanitize-entry.ts') },
     ],
   },

@@ -1,17 +1,15 @@
 /**
- * @scf/shared/forms: the portal's form controls on antd: the date pickers of spec §5/§9, the
- * whitespace-stripping inputs and the sign-in kit that login, register and resetpwd share
- * (captcha, SMS code, passwords, form errors, page frames).
+ * @scf/shared/forms: the portal's form controls on antd: the whitespace-stripping inputs and
+ * the sign-in kit that login, register and resetpwd share (captcha, SMS code, passwords, form
+ * errors, page frame). The date pickers (`@scf/shared/date-picker`) and the registration and
+ * reset wizard's layout (`@scf/shared/wizard`, antd Steps) are entries of their own, so the
+ * login page does not download them before it paints.
  *
  * The sign-in kit takes core rules and calls from the core entry module (`../index`), not
  * from the core's files: the core is loaded before any parcel anyway, and importing its files
  * one by one makes the vendor build split them out of the core chunk into chunks shared with
  * this entry (+1.5 KB gzip for the core and +2 KB before /index/index paints, `npm run bench`).
  */
-export { PortalDatePicker, PortalRangePicker } from './ui/date-picker.component';
-export type { PortalDatePickerProps, PortalRangePickerProps, DateInputError, RangeValue } from './ui/date-picker.component';
-export { DATE_FORMATS, RANGE_SEPARATOR, RANGE_PLACEHOLDERS, classifyDateInput, isRangeOrdered, formatDateValue } from './ui/date-input';
-export type { DateMode } from './ui/date-input';
 export { NoSpaceInput, NoSpacePassword } from './format/no-space-input.component';
 export type { NoSpaceInputProps } from './format/no-space-input.component';
 
@@ -33,4 +31,3 @@ export type { PasswordInputProps } from './sign-in/components/password-input.com
 export { PasswordStrength } from './sign-in/components/password-strength.component';
 export { NewPasswordFields } from './sign-in/components/new-password-fields.component';
 export { SignInFrame, SIGN_IN_BAR_LINK_STYLE } from './sign-in/components/sign-in-frame.component';
-export { WizardLayout } from './sign-in/components/wizard-layout.component';

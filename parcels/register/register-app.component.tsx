@@ -6,7 +6,8 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { Button } from 'antd';
 import { PortalProvider } from '@scf/shared/ui';
 import { useRoute, type RegStep } from '@scf/shared';
-import { FormNotice, WizardLayout } from '@scf/shared/forms';
+import { FormNotice } from '@scf/shared/forms';
+import { WizardLayout } from '@scf/shared/wizard';
 import { useRegistration } from './hooks/use-registration.hook';
 import { STEP_ORDER, stepOfPath, stepTitles } from './registration-steps';
 import AccountPage from './pages/account.page';

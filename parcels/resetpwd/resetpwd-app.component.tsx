@@ -5,7 +5,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { PortalProvider } from '@scf/shared/ui';
 import { useRoute } from '@scf/shared';
-import { FormNotice, WizardLayout } from '@scf/shared/forms';
+import { FormNotice } from '@scf/shared/forms';
+import { WizardLayout } from '@scf/shared/wizard';
 import { readResetDone, readResetTicket } from './reset-state';
 import { allowedResetStep, RESET_PATH, RESET_STEPS, resetStepOfPath, resetStepTitles, type ResetStep } from './reset-steps';
 import ResetAccountPage from './pages/account.page';

@@ -33,7 +33,7 @@ describe('library import rewriting', () => {
 
   it('gives the vendor build an entry for every antd component and the shared library', () => {
     const entries = vendorEntries();
-    for (const spec of ['react', 'react-dom/client', 'react/jsx-runtime', 'antd/es/button', 'antd/es/config-provider', 'antd/es/date-picker', '@ant-design/cssinjs', 'dayjs', 'axios', 'single-spa', 'single-spa-react', '@r2wc/react-to-web-component', '@r2wc/core', '@scf/shared', '@scf/shared/ui', '@scf/shared/forms', '@scf/shared/layout']) {
+    for (const spec of ['react', 'react-dom/client', 'react/jsx-runtime', 'antd/es/button', 'antd/es/config-provider', 'antd/es/date-picker', '@ant-design/cssinjs', 'dayjs', 'axios', 'single-spa', 'single-spa-react', '@r2wc/react-to-web-component', '@r2wc/core', '@scf/shared', '@scf/shared/ui', '@scf/shared/forms', '@scf/shared/wizard', '@scf/shared/date-picker', '@scf/shared/sanitize', '@scf/shared/layout']) {
       expect(entries[spec], spec).toBeDefined();
     }
   });

@@ -4,16 +4,19 @@
  * product centre. The session guard sends a reader who already has a token away before this
  * mounts, so the page never has to.
  */
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Tabs } from 'antd';
 import { APPS, type LoginChoice } from '@scf/shared';
 import { FormNotice } from '@scf/shared/forms';
 import { PortalLink } from '@scf/shared/ui';
 import { AuthLayout } from '../components/auth-layout.component';
-import { CompanyChoice } from '../components/company-choice.component';
 import { PasswordLoginForm } from '../components/password-login-form.component';
 import { SmsLoginForm } from '../components/sms-login-form.component';
 import { redirectFromSearch } from '../login-flow';
+
+// Only a person with several companies or roles sees the choice: its Radio/Select/Tag code is
+// not downloaded before the login form paints.
+const CompanyChoice = lazy(() => import('../components/company-choice.component').then((m) => ({ default: m.CompanyChoice })));
 
 const styles = {
   links: { display: 'flex', justifyContent: 'space-between', gap: 12, marginTop: 20, fontSize: 14 },
@@ -43,14 +46,16 @@ export default function LoginPage({ search }: { search: string }) {
   if (choice) {
     return (
       <AuthLayout title="选择企业">
-        <CompanyChoice
-          choice={choice}
-          target={target}
-          onCancel={(message) => {
-            setChoice(null);
-            setNotice(message ?? null);
-          }}
-        />
+        <Suspense fallback={<p role="status">正在加载企业列表……</p>}>
+          <CompanyChoice
+            choice={choice}
+            target={target}
+            onCancel={(message) => {
+              setChoice(null);
+              setNotice(message ?? null);
+            }}
+          />
+        </Suspense>
       </AuthLayout>
     );
   }

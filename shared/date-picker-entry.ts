@@ -1,0 +1,8 @@
+/**
+ * @scf/shared/date-picker: the date pickers of spec §5/§9 on antd's DatePicker with dayjs
+ * zh-cn, for the product parcels that show dates (the centre does not need them).
+ */
+export { PortalDatePicker, PortalRangePicker } from './ui/date-picker.component';
+export type { PortalDatePickerProps, PortalRangePickerProps, DateInputError, RangeValue } from './ui/date-picker.component';
+export { DATE_FORMATS, RANGE_SEPARATOR, RANGE_PLACEHOLDERS, classifyDateInput, isRangeOrdered, formatDateValue } from './ui/date-input';
+export type { DateMode } from './ui/date-input';
