@@ -369,6 +369,7 @@ export function standaloneElementsConfig(onReport: (r: BuildReport) => void, out
   const base = common(outDir);
   return {
     ...base,
+    resolve: { alias: [...sharedAliases(), { find: /^single-spa$/, replacement: path.join(ROOT, 'parcels/elements/single-spa-stub.ts') }] },
     plugins: [reportPlugin('elements standalone', () => null, onReport, false)],
     build: {
       ...base.build,
