@@ -68,6 +68,7 @@ export function SmsCodeField({ id, purpose, captcha, mobileField = 'mobile', dis
   };
 
   const waiting = countdown.remaining > 0;
+  const label = waiting ? `${countdown.remaining}秒后重新获取` : status ? '重新获取' : '获取验证码';
   return (
     <Form.Item label="短信验证码" htmlFor={id} required style={{ marginBottom: 20 }}>
       <div style={styles.row}>
@@ -87,8 +88,10 @@ export function SmsCodeField({ id, purpose, captcha, mobileField = 'mobile', dis
             }}
           />
         </Form.Item>
-        <Button size="large" style={styles.send} onClick={send} loading={sending} disabled={disabled || waiting}>
-          {waiting ? `${countdown.remaining}秒后重新获取` : status ? '重新获取' : '获取验证码'}
+        {/* The label is the name: antd's loading icon would add an English "loading" to it, and
+            its leave animation can leave it there while the tab is in the background. */}
+        <Button size="large" style={styles.send} onClick={send} loading={sending} disabled={disabled || waiting} aria-label={label} aria-busy={sending}>
+          {label}
         </Button>
       </div>
       <div style={styles.status} role="status" aria-live="polite">
