@@ -15,5 +15,8 @@ export const HOTLINE_RE = /^[0-9+\-() ]{3,30}$/;
 
 /** The `tel:` link of a number as printed (`400-880-9555` → `tel:4008809555`). */
 export function telHref(number: string): string {
-  return `tel:${number.replace(/[^0-9+]/g, '')}`;
+  return `tel:${(typeof number === 'string' ? number : '').replace(/[^0-9+]/g, '')}`;
 }
+
+/** The hotline's service hours, as the public footer and the about page print them. */
+export const SERVICE_HOURS = '工作日 9:00–18:00';

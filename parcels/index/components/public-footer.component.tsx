@@ -4,7 +4,7 @@
  */
 import type { CSSProperties } from 'react';
 import { APPS, LOGIN_PATH, SITE_TITLE } from '@scf/shared';
-import { SERVICE_WIDGET_DEFAULTS } from '@scf/shared';
+import { SERVICE_HOURS, SERVICE_WIDGET_DEFAULTS, telHref } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
 import { publicSections } from '../public-sections';
 
@@ -66,11 +66,11 @@ export function PublicFooter() {
           </h2>
           <p style={styles.text}>
             客服热线：
-            <a style={styles.link} href={`tel:${SERVICE_WIDGET_DEFAULTS.hotline.replace(/-/g, '')}`}>
+            <a style={styles.link} href={telHref(SERVICE_WIDGET_DEFAULTS.hotline)}>
               {SERVICE_WIDGET_DEFAULTS.hotline}
             </a>
           </p>
-          <p style={styles.text}>服务时间：工作日 9:00–18:00</p>
+          <p style={styles.text}>服务时间：{SERVICE_HOURS}</p>
         </section>
       </div>
       <div style={styles.bottom}>

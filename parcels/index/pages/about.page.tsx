@@ -4,7 +4,7 @@
  * CMS text, so the page and the widget can never show two different numbers.
  */
 import type { CSSProperties } from 'react';
-import { listCmsItems, SERVICE_WIDGET_DEFAULTS, telHref } from '@scf/shared';
+import { listCmsItems, SERVICE_HOURS, SERVICE_WIDGET_DEFAULTS, telHref } from '@scf/shared';
 import { useRequest } from '../hooks/use-request.hook';
 import { cmsImage } from '../cms-links';
 import { CmsHtml } from '../components/cms-html.component';
@@ -19,9 +19,6 @@ const styles = {
   contact: { margin: 0, lineHeight: 1.7 },
   hotline: { color: '#003c95', fontWeight: 600, textDecoration: 'underline' },
 } satisfies Record<string, CSSProperties>;
-
-/** The hotline's service hours (the public footer says the same). */
-export const SERVICE_HOURS = '工作日 9:00–18:00';
 
 /** 联系我们: shown even when the CMS content cannot be loaded. */
 export function AboutContact(): React.JSX.Element {
