@@ -84,14 +84,16 @@ export async function quiet(page: Page, idleMs = 700, timeout = 15_000): Promise
 }
 
 /**
- * Folds the floating customer-service panel away. At mobile width it opens over the forms'
- * right-hand controls (reported to its owner); a person on a phone folds it first, too.
+ * Makes sure the floating customer-service panel is folded (one button). Under 992 px it
+ * starts folded; at desktop width it starts open and is folded here.
  */
 export async function foldServiceWidget(page: Page): Promise<void> {
-  const fold = page.locator('scf-service-widget').getByRole('button', { name: '收起客服面板' });
-  await fold.waitFor({ timeout: 20_000 });
-  await fold.click();
-  await page.locator('scf-service-widget').getByRole('button', { name: '打开客服面板' }).waitFor();
+  const widget = page.locator('scf-service-widget');
+  const fold = widget.getByRole('button', { name: '收起客服面板' });
+  const unfold = widget.getByRole('button', { name: '打开客服面板' });
+  await fold.or(unfold).first().waitFor({ timeout: 20_000 });
+  if (await fold.isVisible()) await fold.click();
+  await unfold.waitFor();
 }
 
 /** The path (with query) the page shows now. */
