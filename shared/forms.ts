@@ -20,8 +20,6 @@ export { formProblem, waitText } from './sign-in/form-errors';
 export type { FormProblem } from './sign-in/form-errors';
 export { useCaptcha } from './sign-in/hooks/use-captcha.hook';
 export type { Captcha } from './sign-in/hooks/use-captcha.hook';
-export { useCountdown } from './sign-in/hooks/use-countdown.hook';
-export type { Countdown } from './sign-in/hooks/use-countdown.hook';
 export { CaptchaField } from './sign-in/components/captcha-field.component';
 export { CaptchaImage } from './sign-in/components/captcha-image.component';
 export { SmsCodeField } from './sign-in/components/sms-code-field.component';

@@ -155,3 +155,7 @@ export * from './layout/use-header-account.hook';
 export * from './layout/use-unread-count.hook';
 export * from './layout/use-media-query.hook';
 export * from './layout/use-slide-in.hook';
+
+// The seconds left of a wait (SMS resend, throttled login): sign-in forms and the centre's modals
+export { useCountdown } from './sign-in/hooks/use-countdown.hook';
+export type { Countdown } from './sign-in/hooks/use-countdown.hook';

@@ -4,9 +4,8 @@
  * (cancelable), scf-logout (cancelable: the session stays), scf-company-change {compCode,
  * compName, employeeCode}, scf-role-change {productCode, compRole}.
  */
-import { HEADER_PARTS, type HeaderPart } from '@scf/shared';
+import { HEADER_PARTS, type HeaderPart, PRODUCT_CODE_EC, configureHttp, http } from '@scf/shared';
 import { PortalHeader, currentPagePath, type CompanyChangeDetail, type RoleChangeDetail } from '@scf/shared/layout';
-import { PRODUCT_CODE_EC, configureHttp, http } from '@scf/shared';
 import { parseApiBase, parseNameList, parseProductCode, readAttribute } from './attributes';
 import { elementEnvironment } from './element-environment';
 import type { ElementDefinition, RawAttributes } from './element-factory';

@@ -3,8 +3,7 @@
  * `scf-company-change`, …). All bubble and are composed, so a listener on the element, on an
  * ancestor or on `document` receives them, also when the element sits in another shadow root.
  */
-import { navigate } from '@scf/shared';
-import { portalHref, toHttpUrl } from '@scf/shared';
+import { navigate, portalHref, toHttpUrl } from '@scf/shared';
 import { elementEnvironment } from './element-environment';
 
 export const ELEMENT_EVENTS = {

@@ -3,8 +3,7 @@
  * when it is a same-origin portal path (navigated inside the portal) or an http(s) URL (opened
  * in a new tab); an image source only when shared's URL rules accept it.
  */
-import { toHttpUrl, toImageSrc } from '@scf/shared';
-import { toSameOriginPath } from '@scf/shared';
+import { toHttpUrl, toImageSrc, toSameOriginPath } from '@scf/shared';
 
 export type CmsLink = { kind: 'portal'; path: string } | { kind: 'external'; href: string } | null;
 

@@ -4,9 +4,8 @@
  * entry chunk, every other page loads its own chunk on first visit.
  */
 import { lazy, Suspense, useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
-import { MOBILE_MEDIA_QUERY, useMediaQuery } from '@scf/shared';
+import { MOBILE_MEDIA_QUERY, useMediaQuery, useRoute, type CurrentRoute } from '@scf/shared';
 import { PortalProvider } from '@scf/shared/ui';
-import { useRoute, type CurrentRoute } from '@scf/shared';
 import { PublicHeader } from './components/public-header.component';
 import { PublicFooter } from './components/public-footer.component';
 import { SkipLink } from './components/skip-link.component';

@@ -5,9 +5,8 @@
  * floating service widget is added to every page by the root config, not here.
  */
 import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import { MOBILE_MEDIA_QUERY, useMediaQuery } from '@scf/shared';
+import { MOBILE_MEDIA_QUERY, useMediaQuery, PRODUCT_CODE_CRM, PRODUCT_CODE_EC, useCanOpen, useRoute, useStore, type PortalState } from '@scf/shared';
 import { MessageSidebar, PortalHeader, sectionOfPath } from '@scf/shared/layout';
-import { PRODUCT_CODE_CRM, PRODUCT_CODE_EC, useCanOpen, useRoute, useStore, type PortalState } from '@scf/shared';
 import { ACCOUNT_CHANGED_EVENT } from '../common/layout-events';
 import { LayoutSettings } from './layout-settings.component';
 import { buildCrmMenu } from './crm-menu';

@@ -4,8 +4,7 @@
  * sidebar. Pages with parameters (details) are not menu entries, and an entry the permission
  * check refuses is left out, so menus always follow the permission list.
  */
-import { AFFICHE_SECTION_PREFIX, MESSAGE_SECTION_PREFIX } from '@scf/shared';
-import { type MenuResource } from '@scf/shared';
+import { AFFICHE_SECTION_PREFIX, MESSAGE_SECTION_PREFIX, type MenuResource } from '@scf/shared';
 
 export interface MenuNode {
   key: string;

@@ -4,8 +4,7 @@
  */
 import { useEffect } from 'react';
 import { Button, Card, Divider, Result, Skeleton, Space, Typography } from 'antd';
-import { getMessage, navigate, useRoute } from '@scf/shared';
-import { notifyMessagesRead } from '@scf/shared';
+import { getMessage, navigate, useRoute, notifyMessagesRead } from '@scf/shared';
 import { sanitizeHtml } from '@scf/shared/sanitize';
 import { PageFrame } from '../common/page-frame.component';
 import { LoadError } from '../common/load-error.component';

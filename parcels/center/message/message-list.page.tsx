@@ -6,8 +6,7 @@
  */
 import { useState } from 'react';
 import { Badge, Button, Flex, Form, Input, Select, Space, Table, Typography } from 'antd';
-import { confirm, listDict, listMessages, markAllMessagesRead, markMessagesRead, type MessageSummary } from '@scf/shared';
-import { notifyMessagesRead } from '@scf/shared';
+import { confirm, listDict, listMessages, markAllMessagesRead, markMessagesRead, type MessageSummary, notifyMessagesRead } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
 import { PageFrame } from '../common/page-frame.component';
 import { LoadError } from '../common/load-error.component';

@@ -4,8 +4,7 @@
  * A plain click on a portal link inside the text stays in the single-page app.
  */
 import type { CSSProperties, MouseEvent } from 'react';
-import { isPlainClick } from '@scf/shared';
-import { navigate, toSameOriginPath } from '@scf/shared';
+import { isPlainClick, navigate, toSameOriginPath } from '@scf/shared';
 import { sanitizeHtml } from '@scf/shared/sanitize';
 
 const style: CSSProperties = { lineHeight: 1.8, fontSize: 15, color: 'rgba(0, 0, 0, 0.88)', overflowWrap: 'anywhere' };

@@ -3,8 +3,7 @@
  * page), the way in, the hotline the service widget also shows, and the copyright line.
  */
 import type { CSSProperties } from 'react';
-import { APPS, LOGIN_PATH, SITE_TITLE } from '@scf/shared';
-import { SERVICE_HOURS, SERVICE_WIDGET_DEFAULTS, telHref } from '@scf/shared';
+import { APPS, LOGIN_PATH, SITE_TITLE, SERVICE_HOURS, SERVICE_WIDGET_DEFAULTS, telHref } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
 import { publicSections } from '../public-sections';
 

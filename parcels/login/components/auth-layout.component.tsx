@@ -4,8 +4,7 @@
  * the form card. Under 992 px the brand panel goes and the card takes the width.
  */
 import type { CSSProperties, ReactNode } from 'react';
-import { HOME_PATH } from '@scf/shared';
-import { MOBILE_MEDIA_QUERY, useMediaQuery } from '@scf/shared';
+import { HOME_PATH, MOBILE_MEDIA_QUERY, useMediaQuery } from '@scf/shared';
 import { SIGN_IN_BAR_LINK_STYLE, SignInFrame } from '@scf/shared/forms';
 import { PortalLink } from '@scf/shared/ui';
 

@@ -5,8 +5,8 @@
  */
 import { useState } from 'react';
 import { Button, Checkbox, Form } from 'antd';
-import { ensureBrowserId, getRememberedUsername, loginWithPassword, type LoginChoice } from '@scf/shared';
-import { CaptchaField, FormNotice, formProblem, NoSpaceInput, PasswordInput, useCaptcha, useCountdown, waitText } from '@scf/shared/forms';
+import { ensureBrowserId, getRememberedUsername, loginWithPassword, type LoginChoice, useCountdown } from '@scf/shared';
+import { CaptchaField, FormNotice, formProblem, NoSpaceInput, PasswordInput, useCaptcha, waitText } from '@scf/shared/forms';
 import { finishLogin, INVALID_LOGIN_ANSWER } from '../login-flow';
 
 interface Values {

@@ -4,8 +4,8 @@
  */
 import { useState } from 'react';
 import { Button, Checkbox, Form } from 'antd';
-import { ensureBrowserId, getRememberedUsername, isMobile, loginWithSms, mobileRule, type LoginChoice } from '@scf/shared';
-import { CaptchaField, FormNotice, formProblem, NoSpaceInput, SmsCodeField, useCaptcha, useCountdown, waitText } from '@scf/shared/forms';
+import { ensureBrowserId, getRememberedUsername, isMobile, loginWithSms, mobileRule, type LoginChoice, useCountdown } from '@scf/shared';
+import { CaptchaField, FormNotice, formProblem, NoSpaceInput, SmsCodeField, useCaptcha, waitText } from '@scf/shared/forms';
 import { finishLogin, INVALID_LOGIN_ANSWER } from '../login-flow';
 
 interface Values {

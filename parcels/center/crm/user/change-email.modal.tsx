@@ -5,9 +5,8 @@
 import { useState } from 'react';
 import { Button, Flex, Form, Modal } from 'antd';
 import { NoSpaceInput } from '@scf/shared/forms';
-import { emailRule, ensureBrowserId, errorMessage, sendEmailCode, showMessage, smsCodeRule, updateEmail, validateEmail, validateEmailCode } from '@scf/shared';
+import { emailRule, ensureBrowserId, errorMessage, sendEmailCode, showMessage, smsCodeRule, updateEmail, validateEmail, validateEmailCode, useCountdown } from '@scf/shared';
 import { showFieldError } from '../../common/form-errors';
-import { useCountdown } from '../../common/use-countdown.hook';
 
 interface Values {
   email: string;
@@ -21,7 +20,7 @@ export function ChangeEmailModal({ open, onClose, onChanged }: { open: boolean; 
   const [saving, setSaving] = useState(false);
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [cooldown, startCooldown] = useCountdown();
+  const { remaining: cooldown, start: startCooldown } = useCountdown();
 
   const close = () => {
     form.resetFields();

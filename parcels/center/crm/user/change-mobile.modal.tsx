@@ -7,10 +7,9 @@
 import { useState } from 'react';
 import { Button, Flex, Form, Modal } from 'antd';
 import { NoSpaceInput } from '@scf/shared/forms';
-import { captchaRule, ensureBrowserId, errorMessage, mobileRule, sendSmsCode, showMessage, smsCodeRule, updateMobile, validateMobile, validateNewMobileCode } from '@scf/shared';
+import { captchaRule, ensureBrowserId, errorMessage, mobileRule, sendSmsCode, showMessage, smsCodeRule, updateMobile, validateMobile, validateNewMobileCode, useCountdown } from '@scf/shared';
 import { Captcha } from '../../common/captcha.component';
 import { showFieldError } from '../../common/form-errors';
-import { useCountdown } from '../../common/use-countdown.hook';
 
 interface Values {
   mobile: string;
@@ -25,7 +24,7 @@ export function ChangeMobileModal({ open, onClose, onChanged }: { open: boolean;
   const [saving, setSaving] = useState(false);
   const [sending, setSending] = useState(false);
   const [captchaKey, setCaptchaKey] = useState(0);
-  const [cooldown, startCooldown] = useCountdown();
+  const { remaining: cooldown, start: startCooldown } = useCountdown();
 
   const close = () => {
     form.resetFields();
