@@ -20,7 +20,10 @@ import { createDeferredNotifier } from '../notify/deferred-notifier';
 import { showFlashMessage } from '../notify/flash-message';
 import { domNotifier } from '../notify/dom-notifier';
 import { portalTheme } from './theme';
+import { useMediaQuery } from '../layout/use-media-query.hook';
 import type { PortalExtrasProps } from './portal-extras.component';
+
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 // Loaded after the first paint; calls to the notifier made meanwhile wait for it.
 function DomFallback({ onNotifier }: PortalExtrasProps) {
@@ -65,7 +68,8 @@ const selectTheme = (s: PortalState) => s.themeColor;
 export function PortalProvider({ children, container, themeColor, loadingOverlay }: PortalProviderProps) {
   const stored = useStore(selectTheme);
   const colour = themeColor ?? stored;
-  const theme = useMemo(() => portalTheme(colour), [colour]);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const theme = useMemo(() => portalTheme(colour, { reducedMotion }), [colour, reducedMotion]);
   const popupHolder = useRef<HTMLDivElement | null>(null);
   const inShadow = Boolean(container);
   const getPopupContainer = useCallback((): HTMLElement => {

@@ -21,10 +21,13 @@ export function accessibleThemeColor(colour: unknown): string {
   return c && contrastRatio(c, '#ffffff') >= 4.5 ? c : DEFAULT_THEME_COLOR;
 }
 
-export function portalTheme(colour: unknown = DEFAULT_THEME_COLOR): ThemeConfig {
+export function portalTheme(colour: unknown = DEFAULT_THEME_COLOR, options: { reducedMotion?: boolean } = {}): ThemeConfig {
   const primary = accessibleThemeColor(colour);
   return {
     token: {
+      // A reader who asked the system for less motion gets none (WCAG 2.3.3): antd then also
+      // drops leaving elements at once, e.g. a button's loading icon and its "loading" label.
+      motion: options?.reducedMotion !== true,
       colorPrimary: primary,
       colorLink: primary,
       colorInfo: primary,

@@ -29,11 +29,14 @@ describe('public site (desktop)', () => {
     expect(await page.locator('header a[href="/login"]').count()).toBe(1);
     expect(await page.locator('header a[href="/register"]').count()).toBe(1);
 
-    // Banners from HOME_BANNER: the carousel with its own controls, pausable.
-    await page.getByRole('button', { name: '暂停轮播' }).waitFor();
+    // Banners from HOME_BANNER: the carousel with its own controls. This browser asks for
+    // reduced motion (helpers/browser.ts), so it does not start by itself; it can be started
+    // and paused again.
+    await page.getByRole('button', { name: '继续轮播' }).waitFor();
     const slides = page.locator('[aria-roledescription="幻灯片"]');
     expect(await slides.count()).toBeGreaterThan(1);
     await expect(slides.first().getByRole('heading').innerText()).resolves.toBe('让核心企业信用惠及全链条');
+    await page.getByRole('button', { name: '继续轮播' }).click();
     await page.getByRole('button', { name: '暂停轮播' }).click();
     await page.getByRole('button', { name: '继续轮播' }).waitFor();
     await page.getByRole('button', { name: '下一张' }).click();

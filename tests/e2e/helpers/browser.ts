@@ -41,6 +41,9 @@ export async function launch(options: { width?: number; height?: number } = {}):
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
+    // The portal honours it (no antd motion): popups, messages and a button's loading icon
+    // come and go at once instead of on animation events a loaded machine may delay.
+    reducedMotion: 'reduce',
   });
   const errors: string[] = [];
   const watch = (page: Page): void => {

@@ -41,6 +41,11 @@ describe('theme (WCAG AA tokens, spec §9 colour)', () => {
     expect(contrastRatio('#cf1322', '#f5f5f5')).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('has motion unless the reader asked the system for less', () => {
+    expect(portalTheme('#003c95').token?.motion).toBe(true);
+    expect(portalTheme('#003c95', { reducedMotion: true }).token?.motion).toBe(false);
+  });
+
   it('a persisted colour white text cannot sit on falls back to the default', () => {
     expect(accessibleThemeColor('#1d39c4')).toBe('#1d39c4');
     expect(accessibleThemeColor('#ffe58f')).toBe('#003c95');
