@@ -1,22 +1,11 @@
 import { defineConfig } from 'vitest/config';
-import { fileURLToPath } from 'node:url';
-
-const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+import { sharedAliases } from './vite.config';
 
 // Three projects: fast unit tests (jsdom), server integration (node, real databases) and
 // browser end-to-end (node driving the system Chromium against a real server).
 export default defineConfig({
-  resolve: {
-    alias: [
-      { find: /^@scf\/shared$/, replacement: here('./shared/index.ts') },
-      { find: /^@scf\/shared\/ui$/, replacement: here('./shared/ui.ts') },
-      { find: /^@scf\/shared\/layout$/, replacement: here('./shared/layout/index.ts') },
-      { find: /^@scf\/shared\/forms$/, replacement: here('./shared/forms.ts') },
-      { find: /^@scf\/shared\/wizard$/, replacement: here('./shared/wizard.ts') },
-      { find: /^@scf\/shared\/date-picker$/, replacement: here('./shared/date-picker-entry.ts') },
-      { find: /^@scf\/shared\/sanitize$/, replacement: here('./shared/sanitize-entry.ts') },
-    ],
-  },
+  // The same exact-match aliases as the build: one table of @scf/shared's entries.
+  resolve: { alias: sharedAliases() },
   test: {
     projects: [
       {
