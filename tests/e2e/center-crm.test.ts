@@ -22,8 +22,12 @@ async function open(page: Page, path: string): Promise<void> {
 async function choose(page: Page, combobox: ReturnType<Page['getByRole']>, option: string): Promise<void> {
   await combobox.click();
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().locator('.ant-select-item-option').getByText(option, { exact: true }).click();
-  // Multiple selects stay open after a choice; Escape closes the dropdown, not the dialog.
-  if ((await combobox.getAttribute('aria-expanded')) === 'true') await combobox.press('Escape');
+  // A single select closes after a choice (an Escape then would close the dialog instead);
+  // a multiple select stays open, and Escape closes its dropdown, not the dialog.
+  const closed = await page
+    .waitForFunction((el) => el?.getAttribute('aria-expanded') !== 'true', await combobox.elementHandle(), { timeout: 1_000 })
+    .then(() => true, () => false);
+  if (!closed) await combobox.press('Escape');
 }
 
 async function confirmDialog(page: Page): Promise<void> {
