@@ -44,7 +44,7 @@ export const apiPlugin: FastifyPluginAsync = async (api) => {
     if (request.body === undefined && request.routeOptions.schema?.body !== undefined) request.body = {};
   });
 
-  api.setNotFoundHandler((request, reply) => sendEnvelope(reply, 404, 404, '接口不存在'));
+  api.setNotFoundHandler((_request, reply) => sendEnvelope(reply, 404, 404, '接口不存在'));
 
   api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
   api.get(

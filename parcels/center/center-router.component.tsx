@@ -11,7 +11,7 @@ import { PAGES, PRODUCT_PARCEL_ROUTE } from './center-pages';
 export function CenterRouter(): React.JSX.Element {
   const { route, pathname, params } = useRoute();
   const Page = route ? PAGES[route.path] : undefined;
-  if (!route || route.app !== 'center' || !Page) {
+  if (route?.app !== 'center' || !Page) {
     return <Result status="404" title="页面不存在" subTitle="您访问的页面不存在或已下线。" />;
   }
   // A product keeps its parcel mounted while the user moves inside it; other pages start

@@ -10,13 +10,11 @@ export function PermitDetailPage({ id, basePath, audits }: { id: number; basePat
   const entry = audits.data.find((a) => a.id === id);
   if (!entry) return <Result status="404" title="记录不存在" extra={back} />;
   return (
-    <>
-      <Descriptions bordered column={1} size="small" title={`记录 ${entry.id}`} extra={back}>
-        <Descriptions.Item label="时间">{entry.createTime}</Descriptions.Item>
-        <Descriptions.Item label="变更前"><StatusText code={entry.beforeStatus} /></Descriptions.Item>
-        <Descriptions.Item label="变更后"><StatusText code={entry.afterStatus} /></Descriptions.Item>
-        <Descriptions.Item label="说明">{entry.remark || '—'}</Descriptions.Item>
-      </Descriptions>
-    </>
+    <Descriptions bordered column={1} size="small" title={`记录 ${entry.id}`} extra={back}>
+      <Descriptions.Item label="时间">{entry.createTime}</Descriptions.Item>
+      <Descriptions.Item label="变更前"><StatusText code={entry.beforeStatus} /></Descriptions.Item>
+      <Descriptions.Item label="变更后"><StatusText code={entry.afterStatus} /></Descriptions.Item>
+      <Descriptions.Item label="说明">{entry.remark || '—'}</Descriptions.Item>
+    </Descriptions>
   );
 }

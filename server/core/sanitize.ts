@@ -29,8 +29,7 @@ export function sanitizeHtml(html: string): string {
     if (slash) return `</${tag}>`;
     const attrs: string[] = [];
     const re = /([a-zA-Z-]+)\s*=\s*("([^"]*)"|'([^']*)'|([^\s"'>]+))/g;
-    let m: RegExpExecArray | null;
-    while ((m = re.exec(attrText)) !== null) {
+    for (const m of attrText.matchAll(re)) {
       const name = (m[1] ?? '').toLowerCase();
       const value = m[3] ?? m[4] ?? m[5] ?? '';
       if (!ALLOWED_ATTRS.has(name)) continue;

@@ -143,7 +143,9 @@ function registerLiveReload(app: Parameters<FastifyPluginAsync>[0], distDir: str
   const watcher = watch(distDir, (_event, file) => {
     if (file !== 'importmap.json') return;
     if (timer) clearTimeout(timer);
-    timer = setTimeout(() => clients.forEach((c) => c.write('data: reload\n\n')), 100);
+    timer = setTimeout(() => {
+      for (const c of clients) c.write('data: reload\n\n');
+    }, 100);
   });
   app.addHook('onClose', async () => {
     watcher.close();

@@ -16,7 +16,7 @@ export function bearerToken(request: FastifyRequest, allowCookie: boolean): stri
   const header = request.headers.authorization;
   if (typeof header === 'string' && header !== '') {
     const m = /^Bearer\s+(\S+)$/i.exec(header);
-    return m && m[1] && TOKEN_RE.test(m[1]) ? m[1] : '';
+    return m?.[1] && TOKEN_RE.test(m[1]) ? m[1] : '';
   }
   if (allowCookie) {
     const cookie = request.cookies?.access_token;

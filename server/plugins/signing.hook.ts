@@ -36,7 +36,7 @@ export function signingHook(ctx: AppContext) {
     if (Math.abs(now - Number(ts)) > MAX_SKEW_MS) throw fail.signature();
 
     const keyMaterial = await ctx.keys.decrypt(encKey, kid);
-    if (!keyMaterial || keyMaterial.length !== 32 || !/^[\x21-\x7e]{32}$/.test(keyMaterial.toString('latin1'))) {
+    if (keyMaterial?.length !== 32 || !/^[\x21-\x7e]{32}$/.test(keyMaterial.toString('latin1'))) {
       throw fail.signature();
     }
     const key16 = keyMaterial.subarray(0, 16);

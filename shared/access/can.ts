@@ -115,6 +115,6 @@ export function can(session: AccessSession, target: Ability | string): AccessRes
   const s = safeSession(session);
   if (typeof target !== 'string' || target === '') return deny(ACCESS_REASONS.unknownAbility);
   if (target.startsWith('/')) return canRoute(s, target);
-  if (Object.prototype.hasOwnProperty.call(ABILITIES, target)) return canAbility(s, target as Ability);
+  if (Object.hasOwn(ABILITIES, target)) return canAbility(s, target as Ability);
   return deny(ACCESS_REASONS.unknownAbility);
 }

@@ -14,7 +14,7 @@ export class CryptoUnavailableError extends Error {
 
 function subtle(): SubtleCrypto | null {
   const c = (globalThis as { crypto?: Crypto }).crypto;
-  return c && c.subtle ? c.subtle : null;
+  return c?.subtle ? c.subtle : null;
 }
 
 /** Base64 of bytes, without the size limits of spreading into `String.fromCharCode`. */

@@ -38,6 +38,7 @@ export interface PortalHeaderProps {
   /** Follows a link to a portal path (default: shared's navigate, no page reload). */
   onNavigate?: NavigateHandler;
   /** The user confirmed 退出登录; returning false keeps the session (the caller logs out itself). */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a handler that returns nothing means "go on"; only an explicit false stops.
   onLogout?: () => boolean | void;
   /** A company switch stored its new tokens; the page loads again right after. */
   onCompanyChange?: (detail: CompanyChangeDetail) => void;

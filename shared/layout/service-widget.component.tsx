@@ -45,6 +45,7 @@ export interface ServiceWidgetProps {
   portalBase?: string;
   onCollapsedChange?: (collapsed: boolean) => void;
   /** Called before the chat window opens; returning false opens nothing (the caller handles it). */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a handler that returns nothing means "go on"; only an explicit false stops.
   onOpenChat?: (detail: ChatOpenDetail) => boolean | void;
 }
 

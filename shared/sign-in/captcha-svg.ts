@@ -88,7 +88,7 @@ export function shapesOf(root: Element): SvgShape | null {
     for (const attr of Array.from(el.attributes)) {
       const rule = ATTRIBUTES[attr.name];
       const value = attr.value.trim();
-      if (rule && rule[1].test(value)) props[rule[0]] = value;
+      if (rule?.[1].test(value)) props[rule[0]] = value;
     }
     const children: SvgShape[] = [];
     for (const child of Array.from(el.children)) {

@@ -30,7 +30,7 @@ export type DateInputResult =
   | { kind: 'invalid'; reason: 'format' | 'disabled' };
 
 export function isDateMode(v: unknown): v is DateMode {
-  return typeof v === 'string' && Object.prototype.hasOwnProperty.call(DATE_FORMATS, v);
+  return typeof v === 'string' && Object.hasOwn(DATE_FORMATS, v);
 }
 
 const TOKEN_RE = /YYYY|MM|DD|HH|mm|ss/g;

@@ -136,7 +136,7 @@ export function PortalRangePicker({ kind: kindInput = 'date', value, onChange, o
         if (result.kind === 'empty') {
           const idx = field === 'end' ? 1 : 0;
           const current = asRange(value);
-          if (current && current[idx]) {
+          if (current?.[idx]) {
             const next: [Dayjs | null, Dayjs | null] = [current[0], current[1]];
             next[idx] = null;
             onChange?.(next[0] || next[1] ? next : null, [next[0] ? next[0].format(format) : '', next[1] ? next[1].format(format) : '']);

@@ -19,6 +19,7 @@ const VISUALLY_HIDDEN: CSSProperties = {
 
 export function IdleNotice({ notice, onAction }: { notice: NoticeOptions; onAction: () => void }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the DOM fallback of the notice mirrors antd's notification markup; the role is what assistive technology reads.
     <div
       role="region"
       aria-label={notice.title}

@@ -66,7 +66,7 @@ export function keysWithPrefix(which: StorageArea, prefix: string): string[] {
     if (!s) return out;
     for (let i = 0; i < s.length; i++) {
       const k = s.key(i);
-      if (k !== null && k.startsWith(prefix)) out.push(k);
+      if (k?.startsWith(prefix)) out.push(k);
     }
   } catch {
     // A storage that cannot be enumerated has nothing we can clear.

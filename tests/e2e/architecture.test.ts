@@ -66,7 +66,7 @@ describe('host and root config', () => {
     const html = await page.text();
     expect(html).toContain(`<script type="importmap" nonce="${nonce}">`);
     const map = JSON.parse(readFileSync(path.join(DIST, 'importmap.json'), 'utf8')) as { imports: Record<string, string> };
-    const asset = await fetch(url(map.imports['react'] as string));
+    const asset = await fetch(url(map.imports.react as string));
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
   });

@@ -9,7 +9,6 @@ import type { Page } from 'playwright-core';
 import { describeViolations, launch, seriousA11yViolations, settled, url, type Browser } from './helpers/browser';
 import { ApiCallError, DEMO_PASSWORD, api, apiLogin, loginInBrowser, outboxCode } from './helpers/login';
 
-const btn = (text: string): RegExp => new RegExp(`^${[...text].join('\\s*')}$`);
 const stamp = String(Date.now()).slice(-8);
 const NEW_PASSWORD = `Scf${stamp}x`;
 

@@ -8,8 +8,6 @@ import type { Page } from 'playwright-core';
 import { describeViolations, launch, seriousA11yViolations, settled, url, type Browser } from './helpers/browser';
 import { api, loginInBrowser, type Tokens } from './helpers/login';
 
-const SITE = '供应链金融服务平台';
-
 /**
  * Opens a centre page: in-app navigation (single-spa) when the portal is already loaded, which
  * is what a user clicking a link gets, else a full page load.

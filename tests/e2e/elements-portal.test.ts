@@ -35,7 +35,9 @@ const spaNavigate = (page: Page, to: string): Promise<void> =>
   page.evaluate((p) => (window as unknown as { singleSpaNavigate: (u: string) => void }).singleSpaNavigate(p), to);
 
 /** A value on `window` survives single-spa navigation and is gone after a full page load. */
-const markWindow = (page: Page): Promise<void> => page.evaluate(() => void ((window as unknown as { __noReload: boolean }).__noReload = true));
+const markWindow = (page: Page): Promise<void> => page.evaluate(() => {
+    (window as unknown as { __noReload: boolean }).__noReload = true;
+  });
 const stillSameDocument = (page: Page): Promise<boolean> => page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
 
 describe('the service widget on every portal page', () => {

@@ -44,7 +44,8 @@ export function useRequest<T>(load: (signal: AbortSignal) => Promise<T>, deps: r
         if (!controller.signal.aborted) setLoading(false);
       });
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // The caller's deps say when to load again (the linter cannot see through the spread); the
+    // loader itself is read from a ref, so a new closure on every render does not reload.
   }, [...deps, tick, enabled]);
 
   const reload = useCallback(() => setTick((t) => t + 1), []);

@@ -40,6 +40,7 @@ const styles = {
 function SkipLink(): React.JSX.Element {
   const [focused, setFocused] = useState(false);
   return (
+    // biome-ignore lint/a11y/useValidAnchor: a skip link is a link to #scf-main; the click only moves focus there without changing the URL.
     <a
       href="#scf-main"
       style={{ ...styles.skip, ...(focused ? { top: 8 } : {}) }}

@@ -38,6 +38,7 @@ export function MessageDetailPage(): React.JSX.Element {
               <Typography.Text type="secondary">发送时间：{data.sendTime}</Typography.Text>
             </Space>
             <Divider />
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the message HTML goes through sanitizeHtml (DOMPurify, allow-list) right here. */}
             <div style={{ lineHeight: 1.8, whiteSpace: 'pre-wrap' }} dangerouslySetInnerHTML={{ __html: sanitizeHtml(data.content) }} />
           </article>
         )}

@@ -7,7 +7,7 @@
  *    pause button (WCAG 2.2.2: moving content can be stopped). Autoplay also pauses while the
  *    pointer or focus is on the banner, and never starts for reduced-motion readers.
  */
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Carousel, type CarouselRef } from 'antd';
 import { LeftOutlined, PauseOutlined, CaretRightOutlined, RightOutlined } from '@ant-design/icons';
 import type { CmsItem } from '@scf/shared';
@@ -73,14 +73,14 @@ export default function BannerCarousel({ items, mobile }: { items: CmsItem[]; mo
   const [playing, setPlaying] = useState(() => items.length > 1 && !reducedMotion());
   const total = items.length;
   const restartTimer = useRef<number | null>(null);
-  const clearRestart = () => {
+  const clearRestart = useCallback(() => {
     if (restartTimer.current !== null) window.clearTimeout(restartTimer.current);
     restartTimer.current = null;
-  };
-  useEffect(() => clearRestart, []);
+  }, []);
+  useEffect(() => clearRestart, [clearRestart]);
   useEffect(() => {
     if (!playing) clearRestart();
-  }, [playing]);
+  }, [playing, clearRestart]);
 
   return (
     <section aria-roledescription="轮播" aria-label="平台动态" style={{ position: 'relative' }}>

@@ -58,6 +58,7 @@ export function BannerSlide({ item, mobile, current = true, position }: Props) {
 
   const tabIndex = current ? undefined : -1;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern names each slide a group with aria-roledescription; <fieldset> is for forms.
     <div
       style={styles.slide}
       role="group"

@@ -29,6 +29,7 @@ export function PageFrame({ title, crumbs = [], children }: { title: string; cru
           <nav aria-label="当前位置">
             <ol style={styles.crumbs}>
               {trail.map((c, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a page's trail is fixed and may repeat a title; the position is its identity.
                 <li key={`${c.title}-${i}`}>
                   {c.to ? (
                     <PortalLink to={c.to} style={styles.crumbLink}>

@@ -31,6 +31,7 @@ export function useRegistration(step: RegStep, onNotice: (message: string) => vo
   const [state, setState] = useState<RegistrationState>({ status: 'checking' });
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onNotice is the app's state setter (stable); the check runs again only for a new step or a retry.
   useEffect(() => {
     const ticket = readRegTicket();
     if (!ticket) {
@@ -62,8 +63,6 @@ export function useRegistration(step: RegStep, onNotice: (message: string) => vo
       },
     );
     return () => controller.abort();
-    // onNotice is a state setter of the app: stable.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step, attempt]);
 
   const recheck = useCallback(() => setAttempt((n) => n + 1), []);

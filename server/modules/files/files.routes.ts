@@ -61,7 +61,7 @@ export const filesRoutes: FastifyPluginAsync = async (app0) => {
       let data: Buffer;
       try {
         part = await request.file();
-        if (!part || part.fieldname !== 'file') throw fail.bad('请选择要上传的文件', 'file');
+        if (part?.fieldname !== 'file') throw fail.bad('请选择要上传的文件', 'file');
         data = await part.toBuffer();
       } catch (err) {
         // A broken multipart stream (busboy) carries no status: it is the client's fault.

@@ -132,7 +132,7 @@ export async function submitVerification(ctx: AppContext, reg: RegRow, input: Ve
     // Re-read under lock: two submissions of one registration cannot both create a company.
     const locked = await tx.query<RegRow>('SELECT * FROM registrations WHERE id = $1 FOR UPDATE', [reg.id]);
     const r = locked[0];
-    if (!r || r.step !== 'verification') throw outOfOrder('approval');
+    if (r?.step !== 'verification') throw outOfOrder('approval');
     const email = input.email?.toLowerCase() ?? null;
     let personId = r.person_id;
     if (personId === null) {

@@ -33,6 +33,7 @@ export function freshIp(): string {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: tests read the body of whatever route they call; a default of unknown would need a cast at every call.
 export async function call<T = any>(app: FastifyInstance, url: string, opts: CallOptions = {}): Promise<CallResult<T>> {
   const headers: Record<string, string> = { ...(opts.headers ?? {}) };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;

@@ -9,7 +9,7 @@ function addMap(text: string): void {
 }
 
 afterEach(() => {
-  document.querySelectorAll('script[type="importmap"]').forEach((s) => s.remove());
+  for (const s of document.querySelectorAll('script[type="importmap"]')) s.remove();
 });
 
 const lifecycles = { bootstrap: async () => undefined, mount: async () => undefined, unmount: async () => undefined };

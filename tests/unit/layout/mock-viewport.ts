@@ -24,7 +24,9 @@ export function mockViewport(mobile: boolean): { set: (m: boolean) => void; list
     listeners,
     set: (m) => {
       matches = m;
-      act(() => listeners.forEach((l) => l()));
+      act(() => {
+        for (const l of listeners) l();
+      });
     },
   };
 }

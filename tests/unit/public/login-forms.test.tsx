@@ -38,7 +38,7 @@ function fill(label: string, value: string): void {
 
 beforeEach(() => {
   getCaptcha.mockResolvedValue(captchaImage('AB12'));
-  document.cookie.split(';').forEach((c) => (document.cookie = `${c.split('=')[0]?.trim()}=; max-age=0; path=/`));
+  for (const c of document.cookie.split(';')) document.cookie = `${c.split('=')[0]?.trim()}=; max-age=0; path=/`;
   localStorage.clear();
 });
 afterEach(() => {

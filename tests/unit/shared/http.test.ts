@@ -58,13 +58,12 @@ describe('the instance', () => {
   it('marks background polls with X-Scf-Background: 1 and keeps them out of the loading count', async () => {
     const gate = deferred<MockReply>();
     const c = client(() => gate.promise);
-    let header: unknown;
     const p = c.post('/poll', undefined, { scf: { kind: 'unread', background: true } });
     await new Promise((r) => setTimeout(r, 0));
     expect(getLoadingCount()).toBe(0);
     gate.resolve(ok(3));
     const res = await p;
-    header = res.config.headers.get('X-Scf-Background');
+    const header = res.config.headers.get('X-Scf-Background');
     expect(header).toBe('1');
   });
 

@@ -10,7 +10,9 @@ const fake = (): Notifier & { message: ReturnType<typeof vi.fn> } =>
   ({ message: vi.fn(), alert: vi.fn(), confirm: vi.fn(async () => true), notice: vi.fn(() => ({ update: vi.fn(), close: vi.fn() })) }) as never;
 
 const cleanups: (() => void)[] = [];
-afterEach(() => cleanups.splice(0).forEach((c) => c()));
+afterEach(() => {
+  for (const c of cleanups.splice(0)) c();
+});
 
 describe('notifier choice', () => {
   it('prefers a document-level root over an embedded element registered later', () => {

@@ -75,7 +75,10 @@ describe('SCF-SIGN-1', () => {
     const nonces = new Set<string>();
     const material = new Set<string>();
     for (let i = 0; i < 30; i++) {
-      const s = await signRequest({ method: 'POST', pathWithQuery: '/api/x', body: { i }, keys, encryptKey: async (_p, plain) => (material.add(plain), 'W') });
+      const s = await signRequest({ method: 'POST', pathWithQuery: '/api/x', body: { i }, keys, encryptKey: async (_p, plain) => {
+        material.add(plain);
+        return 'W';
+      } });
       nonces.add(s.headers[SIGN_HEADERS.nonce] as string);
       expect(s.headers[SIGN_HEADERS.nonce]).toMatch(/^[A-Za-z]{16}$/);
     }

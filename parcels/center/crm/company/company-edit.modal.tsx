@@ -2,7 +2,7 @@
  * The company fields an administrator may change (docs/api.md: address, contact, contact
  * mobile, e-mail, introduction). Only changed fields are sent.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { NoSpaceInput } from '@scf/shared/forms';
 import { emailRule, mobileRule, updateCompanyInfo, type CompanyInfo, type CompanyUpdateInput } from '@scf/shared';
@@ -25,18 +25,21 @@ export function changedFields(before: Partial<Values>, after: Values): CompanyUp
 export function CompanyEditModal({ info, open, onClose, onSaved }: { info: CompanyInfo; open: boolean; onClose: () => void; onSaved: () => void }): React.JSX.Element {
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
-  const initial: Values = {
-    address: info.address ?? '',
-    contactName: info.contactName ?? '',
-    contactPhone: info.contactPhone ?? '',
-    email: info.email ?? '',
-    introduction: info.introduction ?? '',
-  };
+  // Rebuilt only when the record changes, so that filling the form follows the record, not every render.
+  const initial = useMemo<Values>(
+    () => ({
+      address: info.address ?? '',
+      contactName: info.contactName ?? '',
+      contactPhone: info.contactPhone ?? '',
+      email: info.email ?? '',
+      introduction: info.introduction ?? '',
+    }),
+    [info],
+  );
 
   useEffect(() => {
     if (open) form.setFieldsValue(initial);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, info]);
+  }, [open, initial, form]);
 
   const submit = async (values: Values) => {
     const patch = changedFields(initial, values);

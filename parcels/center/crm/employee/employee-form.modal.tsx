@@ -36,8 +36,7 @@ export function EmployeeFormModal({ employee, open, products, onClose, onSaved }
   useEffect(() => {
     if (!open) return;
     form.setFieldsValue(adding ? { userName: '', mobile: '', email: '', roles: [] } : { userName: employee.userName, email: employee.email ?? '' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, employee]);
+  }, [open, employee, adding, form]);
 
   const submit = async (v: Values) => {
     setSaving(true);

@@ -14,8 +14,7 @@ export function EmployeeRolesModal({ employee, products, onClose, onSaved }: { e
 
   useEffect(() => {
     if (employee) form.setFieldsValue({ roles: assignableRoles(employee.employeeRole, products) });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [employee, products]);
+  }, [employee, products, form]);
 
   const submit = async ({ roles }: { roles: ProductEmployeeRole[] }) => {
     if (!employee) return;
