@@ -80,7 +80,7 @@ export function useRequest<T>(load: (signal: AbortSignal) => Promise<T>, deps: r
       },
     );
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- deps are the caller's
+    // The caller's deps say when to load again (the linter cannot see through the spread).
   }, [...deps, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
