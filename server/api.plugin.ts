@@ -26,6 +26,7 @@ import { registrationRoutes } from './modules/registration/registration.routes';
 import { resetpwdRoutes } from './modules/resetpwd/resetpwd.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { outboxRoutes } from './modules/dev/outbox.routes';
+import { readyRoutes } from './modules/system/ready.routes';
 
 export const apiPlugin: FastifyPluginAsync = async (api) => {
   const ctx = api.scf;
@@ -59,7 +60,7 @@ export const apiPlugin: FastifyPluginAsync = async (api) => {
   for (const routes of [
     keysRoutes, captchaRoutes, codesRoutes, authRoutes, accountRoutes, companyRoutes, employeeRoutes,
     invitationRoutes, permissionRoutes, messageRoutes, cmsRoutes, referenceRoutes, productRoutes,
-    registrationRoutes, resetpwdRoutes, filesRoutes,
+    registrationRoutes, resetpwdRoutes, filesRoutes, readyRoutes,
   ]) {
     await api.register(routes);
   }

@@ -2,7 +2,7 @@
  * Builds the Fastify application: validation, envelope errors, OpenAPI, cookies, the API
  * (under /api) and then the static host. One visible place registers every plugin.
  */
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifySwagger from '@fastify/swagger';
@@ -19,11 +19,15 @@ import { apiPlugin } from './api.plugin';
 import { hostPlugin } from './host/host.plugin';
 import { operatorRoutes } from './modules/operator/operator.routes';
 import { startMaintenance } from './modules/maintenance/maintenance.service';
+import { RequestLogController } from './core/request-log';
+import { registerApiDocs } from './modules/system/api-docs';
 
 export interface BuildAppOptions {
   config: Config;
   db: Db;
   logger?: boolean | object;
+  /** The process's logger (server/main.ts), used instead of `logger`. */
+  loggerInstance?: FastifyBaseLogger;
   /** Injectable time (tests); defaults to Date.now. */
   clock?: Clock;
   /** Enables the loopback operator channel used by `npm run admin` (see operator-channel.ts). */
@@ -36,7 +40,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const loggerOption: FastifyServerOptions['logger'] =
     opts.logger === undefined ? false : (opts.logger as FastifyServerOptions['logger']);
   const app = Fastify({
-    logger: loggerOption,
+    ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: loggerOption }),
+    logController: new RequestLogController(config.requestLogLevel),
     // stack-notes §6.8: Fastify's defaults never time out; a proxy-less server must.
     requestTimeout: 120_000,
     connectionTimeout: 130_000,
@@ -88,6 +93,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     credentials: false,
     maxAge: 600,
   });
+  if (config.apiDocs) await registerApiDocs(app);
   await app.register(apiPlugin, { prefix: '/api' });
   if (opts.operatorToken) await app.register(operatorRoutes, { prefix: '/api', token: opts.operatorToken });
   await app.register(hostPlugin, { distDir: config.distDir, cookieDomain: config.cookieDomain });

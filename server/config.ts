@@ -35,14 +35,41 @@ export interface Config {
    * hundreds of times from 127.0.0.1 raise it. Per-account limits never change.
    */
   ipLimitFactor: number;
+  /** Lowest level written to the log (LOG_LEVEL, default info). */
+  logLevel: LogLevel;
+  /**
+   * Level of the one line logged per answered request (REQUEST_LOG_LEVEL): info in development,
+   * debug elsewhere, so a production log at info is not one line per request.
+   */
+  requestLogLevel: LogLevel;
+  /** The API reference page /api/docs (API_DOCS): on outside production, off in production unless 1. */
+  apiDocs: boolean;
 }
 
-export class ConfigError extends Error {}
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** A setting the process cannot start with; `zh` is the Chinese half of the operator's line. */
+export class ConfigError extends Error {
+  constructor(
+    message: string,
+    readonly zh = '环境变量设置有误，请按提示修改',
+  ) {
+    super(message);
+  }
+}
+
+function parseLevel(name: string, raw: string | undefined, fallback: LogLevel): LogLevel {
+  if (raw === undefined || raw === '') return fallback;
+  const level = LOG_LEVELS.find((l) => l === raw);
+  if (!level) throw new ConfigError(`${name} must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`, `${name} 只能是 ${LOG_LEVELS.join('、')} 之一`);
+  return level;
+}
 
 function parsePort(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 8080;
   if (!/^\d{1,5}$/.test(raw) || Number(raw) > 65535) {
-    throw new ConfigError(`PORT must be an integer 0-65535 (0 = pick a free port), got "${raw}"`);
+    throw new ConfigError(`PORT must be an integer 0-65535 (0 = pick a free port), got "${raw}"`, 'PORT 须为 0-65535 的整数（0 = 自动选择空闲端口）');
   }
   return Number(raw);
 }
@@ -65,10 +92,10 @@ function parseUrl(name: string, raw: string | undefined, protocols: string[]): s
   try {
     url = new URL(raw);
   } catch {
-    throw new ConfigError(`${name} is not a valid URL`);
+    throw new ConfigError(`${name} is not a valid URL`, `${name} 不是有效的网址`);
   }
   if (!protocols.includes(url.protocol)) {
-    throw new ConfigError(`${name} must use one of ${protocols.join(', ')}`);
+    throw new ConfigError(`${name} must use one of ${protocols.join(', ')}`, `${name} 须以 ${protocols.map((p) => `${p}//`).join(' 或 ')} 开头`);
   }
   return raw;
 }
@@ -123,6 +150,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseFlag('TRUST_PROXY', env.TRUST_PROXY),
     embedOrigins: parseOrigins(env.EMBED_ORIGINS, nodeEnv),
     ipLimitFactor: parseFactor(env.IP_LIMIT_FACTOR),
+    logLevel: parseLevel('LOG_LEVEL', env.LOG_LEVEL, 'info'),
+    requestLogLevel: parseLevel('REQUEST_LOG_LEVEL', env.REQUEST_LOG_LEVEL, nodeEnv === 'development' ? 'info' : 'debug'),
+    apiDocs: env.API_DOCS === undefined || env.API_DOCS === '' ? nodeEnv !== 'production' : parseFlag('API_DOCS', env.API_DOCS),
   };
   // The console/outbox senders would leak codes to the log: never in production.
   if (nodeEnv === 'production' && config.ipLimitFactor !== 1) {
@@ -131,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (nodeEnv === 'production' && (!config.smtpUrl || !config.smsWebhookUrl)) {
     throw new ConfigError(
       'NODE_ENV=production needs SMTP_URL and SMS_WEBHOOK_URL: the development senders write codes to the log',
+      '生产环境（NODE_ENV=production）必须设置 SMTP_URL 和 SMS_WEBHOOK_URL：开发用的发送方式会把验证码写进日志',
     );
   }
   return config;

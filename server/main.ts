@@ -1,8 +1,13 @@
 /**
  * Process entry (`tsx server/main.ts`): configuration, database, migrations, seed, the app,
  * listen, and a graceful shutdown (close the server, then the database; force exit after 10 s).
+ * Every line goes through the logger (LOG_LEVEL); a start that cannot succeed ends with one
+ * Chinese-and-English line on stderr saying what to set (core/startup-errors.ts).
  */
+import { pino, type Logger } from 'pino';
 import { ConfigError, loadConfig, type Config } from './config';
+import { loggerOptions } from './core/logger';
+import { DatabaseUnavailableError, startupFailureLine } from './core/startup-errors';
 import { createDb, type Db } from './db/db';
 import { migrate } from './db/migrate';
 import { DEMO_PASSWORD, seed } from './db/seed/seed';
@@ -18,36 +23,57 @@ const DEMO_LOGINS: ReadonlyArray<readonly [string, string]> = [
   ['13800000006', '已停用的员工（登录返回 403）'],
 ];
 
+/** Writes the operator's line and leaves with a failing code; no stack trace. */
+function failStart(err: unknown, port: number, code = 1): never {
+  process.stderr.write(`${startupFailureLine(err, port)}\n`);
+  process.exit(err instanceof ConfigError ? 2 : code);
+}
+
+async function openDatabase(config: Config, log: Logger): Promise<Db> {
+  try {
+    const db = await createDb(config, { onPoolError: (err) => log.warn(`database connection lost: ${err.message}`) });
+    await db.query('SELECT 1');
+    return db;
+  } catch (err) {
+    throw new DatabaseUnavailableError(config.databaseUrl !== undefined, err);
+  }
+}
+
 async function main(): Promise<void> {
   let config: Config;
   try {
     config = loadConfig();
   } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(`Configuration error: ${err.message}`);
-      process.exit(2);
-    }
-    throw err;
+    failStart(err, 0);
   }
-  const db: Db = await createDb(config, { onPoolError: (err) => console.warn(`database connection lost: ${err.message}`) });
+  const log = pino(loggerOptions(config));
+  log.info(config.databaseUrl ? 'Connecting to PostgreSQL...' : `Opening the embedded database at ${config.dataDir}...`);
+  const db = await openDatabase(config, log);
   const applied = await migrate(db);
-  if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
-  if (await seed(db)) console.log('Seeded the demo data.');
+  log.info(applied.length > 0 ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date.');
+  if (await seed(db)) log.info('Seeded the demo data.');
 
   const operatorToken = db.kind === 'pglite' ? newOperatorToken() : undefined;
-  const app = await buildApp({ config, db, operatorToken, logger: { level: 'info' } });
-  await app.listen({ port: config.port, host: config.host });
+  const app = await buildApp({ config, db, operatorToken, loggerInstance: log });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    await db.close().catch(() => undefined);
+    failStart(err, config.port);
+  }
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.port;
   // The embedded database belongs to this process: `npm run admin` talks to it through here.
   const closeChannel = operatorToken ? writeOperatorChannel(config.dataDir, { port, pid: process.pid, token: operatorToken }) : () => undefined;
   process.on('exit', closeChannel);
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-  console.log(`\nSCF portal listening on ${url}  (API: ${url}/api, OpenAPI: ${url}/api/openapi.json)`);
-  console.log(`Database: ${db.kind === 'pg' ? 'PostgreSQL' : `PGlite at ${config.dataDir}`}`);
-  console.log(`\nDemo logins (password ${DEMO_PASSWORD}):`);
-  for (const [mobile, what] of DEMO_LOGINS) console.log(`  ${mobile}  ${what}`);
-  if (config.nodeEnv !== 'production') console.log(`Development outbox (SMS/e-mail codes, captcha answers): ${url}/api/dev/outbox\n`);
+  log.info(`SCF portal listening on ${url}  (API: ${url}/api, OpenAPI: ${url}/api/openapi.json${config.apiDocs ? `, reference: ${url}/api/docs` : ''})`);
+  log.info(`Database: ${db.kind === 'pg' ? 'PostgreSQL' : `PGlite at ${config.dataDir}`}`);
+  if (config.nodeEnv !== 'production') {
+    log.info(`Demo logins (password ${DEMO_PASSWORD}):`);
+    for (const [mobile, what] of DEMO_LOGINS) log.info(`  ${mobile}  ${what}`);
+    log.info(`Development outbox (SMS/e-mail codes, captcha answers): ${url}/api/dev/outbox`);
+  }
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -55,9 +81,9 @@ async function main(): Promise<void> {
       process.exit(1); // a second signal: leave at once
     }
     closing = true;
-    console.log(`${signal}: shutting down`);
+    log.info(`${signal}: shutting down`);
     const force = setTimeout(() => {
-      console.error('Shutdown took longer than 10 s: forcing exit');
+      log.error('Shutdown took longer than 10 s: forcing exit');
       process.exit(1);
     }, 10_000);
     force.unref();
@@ -66,7 +92,7 @@ async function main(): Promise<void> {
       .then(() => db.close())
       .then(() => process.exit(0))
       .catch((err: unknown) => {
-        console.error('Shutdown failed', err);
+        log.error({ err }, 'Shutdown failed');
         process.exit(1);
       });
   };
@@ -74,7 +100,4 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
-main().catch((err: unknown) => {
-  console.error('Failed to start:', err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+main().catch((err: unknown) => failStart(err, Number(process.env.PORT) || 8080));
