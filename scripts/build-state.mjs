@@ -23,6 +23,8 @@ export function buildIsStale() {
 
 export function ensureBuild() {
   if (!buildIsStale()) return;
-  console.log('The build is missing or older than the sources: building...');
+  const started = Date.now();
+  console.log('The build is missing or older than the sources: building the front end into dist/ (about half a minute)...');
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' });
+  console.log(`Front end built in ${Math.round((Date.now() - started) / 1000)} s.`);
 }

@@ -8,8 +8,10 @@ export function ensureDeps() {
   const marker = 'node_modules/.package-lock.json';
   const stale = !existsSync(marker) || statSync(marker).mtimeMs < statSync('package-lock.json').mtimeMs - 1000;
   if (!stale) return;
-  console.log('Installing dependencies (npm ci)...');
+  const started = Date.now();
+  console.log('Installing dependencies (npm ci; the first time takes a minute or two)...');
   execSync('npm ci --no-audit --no-fund', { stdio: 'inherit' });
+  console.log(`Dependencies installed in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) ensureDeps();

@@ -1,12 +1,18 @@
 // `npm start`: install if needed, build if stale, then run the server (embedded database,
-// migrations, demo data; it prints the URL and the demo logins).
+// migrations, demo data; it prints the URL and the demo logins). Each slow step says what it
+// is doing first, so a first start (a minute or more) is never a silent terminal.
+// A `.env` file next to package.json is loaded into the server's environment (Node's --env-file;
+// variables already set in the shell win). See .env.example for every variable.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { ensureDeps } from './ensure-deps.mjs';
 
 ensureDeps();
 const { ensureBuild } = await import('./build-state.mjs');
 ensureBuild();
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env: process.env });
+const envFile = existsSync('.env') ? ['--env-file=.env'] : [];
+console.log(`Starting the server${envFile.length ? ' with the settings in .env' : ''}: database, migrations, demo data...`);
+const server = spawn(process.execPath, [...envFile, '--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

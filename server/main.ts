@@ -49,8 +49,10 @@ async function main(): Promise<void> {
   const log = pino(loggerOptions(config));
   log.info(config.databaseUrl ? 'Connecting to PostgreSQL...' : `Opening the embedded database at ${config.dataDir}...`);
   const db = await openDatabase(config, log);
+  log.info('Checking the database schema (migrations)...');
   const applied = await migrate(db);
   log.info(applied.length > 0 ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date.');
+  log.info('Adding the demo data if the database is empty...');
   if (await seed(db)) log.info('Seeded the demo data.');
 
   const operatorToken = db.kind === 'pglite' ? newOperatorToken() : undefined;
