@@ -4,14 +4,14 @@
 // A `.env` file next to package.json is loaded into the server's environment (Node's --env-file;
 // variables already set in the shell win). See .env.example for every variable.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { ensureDeps } from './ensure-deps.mjs';
+import { envFileArgs } from './lib/env-file.mjs';
 
 ensureDeps();
 const { ensureBuild } = await import('./build-state.mjs');
 ensureBuild();
 
-const envFile = existsSync('.env') ? ['--env-file=.env'] : [];
+const envFile = envFileArgs();
 console.log(`Starting the server${envFile.length ? ' with the settings in .env' : ''}: database, migrations, demo data...`);
 const server = spawn(process.execPath, [...envFile, '--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
