@@ -14,7 +14,7 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'scf-env-file-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const printEnv = (args: string[], env: Record<string, string> = {}): string =>
-  execFileSync(process.execPath, [...args, '-e', 'process.stdout.write(`${process.env.LOG_LEVEL}|${process.env.PORT}`)'], {
+  execFileSync(process.execPath, [...args, '-e', 'process.stdout.write(process.env.LOG_LEVEL + "|" + process.env.PORT)'], {
     env: { PATH: process.env.PATH ?? '', ...env },
   }).toString();
 
