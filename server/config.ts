@@ -35,6 +35,13 @@ export interface Config {
    * hundreds of times from 127.0.0.1 raise it. Per-account limits never change.
    */
   ipLimitFactor: number;
+  /**
+   * Seed the demo companies and people (DEMO_DATA; on by default in development and test;
+   * off and refused in production: their password is published).
+   */
+  demoData: boolean;
+  /** Serve the OpenAPI document (API_DOCS; on by default outside production, off in production unless 1). */
+  apiDocs: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -51,6 +58,12 @@ function parseFlag(name: string, raw: string | undefined): boolean {
   if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return false;
   if (raw === '1' || raw === 'true') return true;
   throw new ConfigError(`${name} must be 1 or 0, got "${raw}"`);
+}
+
+/** A 1/0 flag whose absence means `fallback`. */
+function parseDefaultedFlag(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === '') return fallback;
+  return parseFlag(name, raw);
 }
 
 function parseFactor(raw: string | undefined): number {
@@ -123,7 +136,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseFlag('TRUST_PROXY', env.TRUST_PROXY),
     embedOrigins: parseOrigins(env.EMBED_ORIGINS, nodeEnv),
     ipLimitFactor: parseFactor(env.IP_LIMIT_FACTOR),
+    demoData: parseDefaultedFlag('DEMO_DATA', env.DEMO_DATA, nodeEnv !== 'production'),
+    apiDocs: parseDefaultedFlag('API_DOCS', env.API_DOCS, nodeEnv !== 'production'),
   };
+  // The demo people share a password printed in the README: a real deployment must never have them.
+  if (nodeEnv === 'production' && config.demoData) {
+    throw new ConfigError(
+      'DEMO_DATA=1 is refused with NODE_ENV=production: demo accounts use a published password. Create the first administrator with `npm run admin -- create-admin`',
+    );
+  }
   // The console/outbox senders would leak codes to the log: never in production.
   if (nodeEnv === 'production' && config.ipLimitFactor !== 1) {
     throw new ConfigError('IP_LIMIT_FACTOR is for test runs only: not allowed with NODE_ENV=production');

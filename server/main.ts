@@ -5,8 +5,9 @@
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDb, type Db } from './db/db';
 import { migrate } from './db/migrate';
-import { DEMO_PASSWORD, seed } from './db/seed/seed';
+import { DEMO_PASSWORD, seedDemo, seedReference } from './db/seed/seed';
 import { buildApp } from './app';
+import { hasAnyPerson } from './modules/account/person.repo';
 import { newOperatorToken, writeOperatorChannel } from './modules/operator/operator-channel';
 
 const DEMO_LOGINS: ReadonlyArray<readonly [string, string]> = [
@@ -32,7 +33,9 @@ async function main(): Promise<void> {
   const db: Db = await createDb(config, { onPoolError: (err) => console.warn(`database connection lost: ${err.message}`) });
   const applied = await migrate(db);
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
-  if (await seed(db)) console.log('Seeded the demo data.');
+  if (await seedReference(db)) console.log('Seeded the reference data (regions, dictionaries, products, site content).');
+  // Demo people only where the configuration allows them (never in production).
+  if (config.demoData && (await seedDemo(db))) console.log('Seeded the demo companies and people.');
 
   const operatorToken = db.kind === 'pglite' ? newOperatorToken() : undefined;
   const app = await buildApp({ config, db, operatorToken, logger: { level: 'info' } });
@@ -43,10 +46,14 @@ async function main(): Promise<void> {
   const closeChannel = operatorToken ? writeOperatorChannel(config.dataDir, { port, pid: process.pid, token: operatorToken }) : () => undefined;
   process.on('exit', closeChannel);
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-  console.log(`\nSCF portal listening on ${url}  (API: ${url}/api, OpenAPI: ${url}/api/openapi.json)`);
+  console.log(`\nSCF portal listening on ${url}  (API: ${url}/api${config.apiDocs ? `, OpenAPI: ${url}/api/openapi.json` : ''})`);
   console.log(`Database: ${db.kind === 'pg' ? 'PostgreSQL' : `PGlite at ${config.dataDir}`}`);
-  console.log(`\nDemo logins (password ${DEMO_PASSWORD}):`);
-  for (const [mobile, what] of DEMO_LOGINS) console.log(`  ${mobile}  ${what}`);
+  if (config.demoData) {
+    console.log(`\nDemo logins (password ${DEMO_PASSWORD}):`);
+    for (const [mobile, what] of DEMO_LOGINS) console.log(`  ${mobile}  ${what}`);
+  } else if (!(await hasAnyPerson(db))) {
+    console.log('\nNo account exists yet: create the first administrator with `npm run admin -- create-admin --help`.');
+  }
   if (config.nodeEnv !== 'production') console.log(`Development outbox (SMS/e-mail codes, captcha answers): ${url}/api/dev/outbox\n`);
 
   let closing = false;

@@ -12,9 +12,10 @@ import { formatTime } from '../../core/time';
 import { BrowserId, Captcha, Code, Code6, CompRoleCode, Empty, EncryptedPassword, Kid, Mobile, Obj, Ticket } from '../../core/schemas';
 import { caller, optionalAuth } from '../../plugins/auth.hook';
 import { consumeCaptcha } from '../captcha/captcha.service';
-import { verifyCode } from '../codes/codes.service';
+import { CODE_INVALID, hasLiveCode, verifyCode } from '../codes/codes.service';
 import { personById, personByMobile, personByUserCode } from '../account/person.repo';
-import { enforce, POLICIES, reset, perIp } from '../throttle/throttle.service';
+import { enforce, POLICIES, perIp } from '../throttle/throttle.service';
+import { clearLoginFailures, countLoginAttempt } from './login-lock';
 import { IDLE_LIMIT_MS, refresh, revokeSession } from '../session/session.service';
 import { decryptPassword, verifyPassword } from './password.service';
 import { choicesOf, completeLogin, submitChoice, ticketPerson } from './login.service';
@@ -48,13 +49,12 @@ export const authRoutes: FastifyPluginAsync = async (app0) => {
       await enforce(ctx.db, `login:ip:${request.ip}`, perIp(POLICIES.loginIp, ctx.config.ipLimitFactor), now);
       await consumeCaptcha(ctx, b.browserID, b.captcha);
       const password = await decryptPassword(ctx, b.password, b.kid, 'password');
-      const accountKey = `login:acct:${b.account.toUpperCase()}`;
-      // Counted before the hash is checked: parallel guesses cannot exceed the limit.
-      await enforce(ctx.db, accountKey, POLICIES.loginAccount, now);
       const person = MOBILE_RE.test(b.account) ? await personByMobile(ctx.db, b.account) : await personByUserCode(ctx.db, b.account.toUpperCase());
+      // Counted per person (mobile and user code share one lock), before the hash is checked.
+      await countLoginAttempt(ctx.db, person, b.account, now);
       const good = await verifyPassword(person?.password_hash ?? null, password);
       if (!person || !good) throw fail.bad(WRONG_LOGIN, 'password');
-      await reset(ctx.db, accountKey);
+      await clearLoginFailures(ctx.db, person.id);
       return ok(await completeLogin(ctx, person, request.ip), '登录成功');
     },
   );
@@ -73,12 +73,15 @@ export const authRoutes: FastifyPluginAsync = async (app0) => {
       const b = request.body;
       const now = ctx.clock();
       await enforce(ctx.db, `login:ip:${request.ip}`, perIp(POLICIES.loginIp, ctx.config.ipLimitFactor), now);
-      const accountKey = `login:acct:${b.mobile}`;
-      await enforce(ctx.db, accountKey, POLICIES.loginAccount, now);
-      await verifyCode(ctx, { channel: 'sms', purpose: 'login', destination: b.mobile }, b.smsCode, 'smsCode');
+      const selector = { channel: 'sms', purpose: 'login', destination: b.mobile } as const;
+      // A guess without a code actually sent (which needed the image captcha) counts against
+      // the IP only: otherwise anyone could lock a person's login with six bare requests.
+      if (!(await hasLiveCode(ctx, selector))) throw fail.bad(CODE_INVALID, 'smsCode');
       const person = await personByMobile(ctx.db, b.mobile);
-      if (!person) throw fail.bad('验证码已失效，请重新获取', 'smsCode');
-      await reset(ctx.db, accountKey);
+      if (!person) throw fail.bad(CODE_INVALID, 'smsCode');
+      await countLoginAttempt(ctx.db, person, b.mobile, now);
+      await verifyCode(ctx, selector, b.smsCode, 'smsCode');
+      await clearLoginFailures(ctx.db, person.id);
       return ok(await completeLogin(ctx, person, request.ip), '登录成功');
     },
   );
