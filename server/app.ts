@@ -79,13 +79,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(fastifyCookie);
   // The provider's other sites embed <scf-header> and call the API from their own origin. The
-  // token travels as a Bearer header (never cookies), so no credentials are allowed.
+  // access token travels as a Bearer header; credentials are allowed for the listed origins
+  // only so that their refresh call carries the HttpOnly refresh_token cookie (SameSite=Strict
+  // keeps it to the provider's own sites; JSON-only bodies force a preflight, so another origin
+  // cannot even send a refresh).
   const embed = config.embedOrigins;
   await app.register(fastifyCors, {
     origin: (origin, cb) => cb(null, origin !== undefined && (embed === '*' || embed.includes(origin))),
     methods: ['GET', 'POST'],
     allowedHeaders: ['authorization', 'content-type', 'x-requested-with', 'x-scf-background', 'x-scf-key', 'x-scf-kid', 'x-scf-timestamp', 'x-scf-nonce', 'x-scf-sign'],
-    credentials: false,
+    credentials: true,
     maxAge: 600,
   });
   await app.register(apiPlugin, { prefix: '/api' });

@@ -49,7 +49,7 @@ export interface RsaKeys {
 }
 
 export interface CaptchaImage {
-  /** `data:image/svg+xml;base64,…` */
+  /** `data:image/png;base64,…` */
   image: string;
 }
 

@@ -43,12 +43,12 @@ describe('password login', () => {
     expect(await page.getByLabel('账号', { exact: true }).getAttribute('autocomplete')).toBe('username');
     expect(await page.getByLabel('密码', { exact: true }).getAttribute('autocomplete')).toBe('current-password');
     // The image sits in a button named for what it does; 看不清？换一张 is also a text button.
-    const image = page.getByRole('button', { name: '图形验证码，看不清？换一张' }).locator('svg[data-scf-captcha]');
+    const image = page.getByRole('button', { name: '图形验证码，看不清？换一张' }).locator('img[data-scf-captcha]');
     expect(await image.count()).toBe(1);
-    const before = await image.innerHTML();
+    const before = await image.getAttribute('src');
     const second = await nextCaptcha(page, () => page.getByRole('button', { name: '看不清？换一张', exact: true }).click());
     expect(second.browserId).toBe(first.browserId);
-    expect(await image.innerHTML()).not.toBe(before);
+    expect(await image.getAttribute('src')).not.toBe(before);
     expect(await page.locator('a[href="/register"]').count()).toBeGreaterThan(0);
     expect(await page.locator('a[href="/resetpwd"]').count()).toBeGreaterThan(0);
     await expectAccessible(page, 'login page');

@@ -2,7 +2,7 @@
  * Login (password, SMS code), the company choice, token refresh / company switch, logout and
  * the login info of spec §7 (docs/api.md §5.2).
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, fail, NullBody, ok } from '../../core/envelope';
@@ -18,8 +18,14 @@ import { enforce, POLICIES, perIp } from '../throttle/throttle.service';
 import { clearLoginFailures, countLoginAttempt } from './login-lock';
 import { IDLE_LIMIT_MS, refresh, revokeSession } from '../session/session.service';
 import { decryptPassword, verifyPassword } from './password.service';
-import { choicesOf, completeLogin, submitChoice, ticketPerson } from './login.service';
+import { choicesOf, completeLogin, submitChoice, ticketPerson, type LoginResult } from './login.service';
 import { ChoiceItemSchema, LoginResultSchema, TokenPairSchema } from './auth.schemas';
+import { clearRefreshCookie, deliverTokens, presentedRefreshToken } from './refresh-cookie';
+
+/** A login answer: tokens (refresh token into its cookie) or the company choice as it is. */
+function loginAnswer(request: FastifyRequest, reply: FastifyReply, result: LoginResult) {
+  return 'needChoose' in result ? result : deliverTokens(request, reply, result);
+}
 
 export const WRONG_LOGIN = '账号或密码错误';
 
@@ -43,7 +49,7 @@ export const authRoutes: FastifyPluginAsync = async (app0) => {
         response: { 200: LoginResultSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const b = request.body;
       const now = ctx.clock();
       await enforce(ctx.db, `login:ip:${request.ip}`, perIp(POLICIES.loginIp, ctx.config.ipLimitFactor), now);
@@ -55,7 +61,7 @@ export const authRoutes: FastifyPluginAsync = async (app0) => {
       const good = await verifyPassword(person?.password_hash ?? null, password);
       if (!person || !good) throw fail.bad(WRONG_LOGIN, 'password');
       await clearLoginFailures(ctx.db, person.id);
-      return ok(await completeLogin(ctx, person, request.ip), '登录成功');
+      return ok(loginAnswer(request, reply, await completeLogin(ctx, person, request.ip)), '登录成功');
     },
   );
 
@@ -69,7 +75,7 @@ export const authRoutes: FastifyPluginAsync = async (app0) => {
         response: { 200: LoginResultSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const b = request.body;
       const now = ctx.clock();
       await enforce(ctx.db, `login:ip:${request.ip}`, perIp(POLICIES.loginIp, ctx.config.ipLimitFactor), now);
@@ -82,7 +88,7 @@ export const authRoutes: FastifyPluginAsync = async (app0) => {
       await countLoginAttempt(ctx.db, person, b.mobile, now);
       await verifyCode(ctx, selector, b.smsCode, 'smsCode');
       await clearLoginFailures(ctx.db, person.id);
-      return ok(await completeLogin(ctx, person, request.ip), '登录成功');
+      return ok(loginAnswer(request, reply, await completeLogin(ctx, person, request.ip)), '登录成功');
     },
   );
 
@@ -131,7 +137,8 @@ export const authRoutes: FastifyPluginAsync = async (app0) => {
         response: { 200: Envelope(TokenPairSchema) },
       },
     },
-    async (request) => ok(await submitChoice(ctx, request.body.loginTicket, request.body.employeeCode, request.ip), '登录成功'),
+    async (request, reply) =>
+      ok(deliverTokens(request, reply, await submitChoice(ctx, request.body.loginTicket, request.body.employeeCode, request.ip)), '登录成功'),
   );
 
   app.post(
@@ -139,9 +146,10 @@ export const authRoutes: FastifyPluginAsync = async (app0) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Rotates the refresh token; with employeeCode/compBizCode/compRoleCode it switches company or role',
+        summary:
+          'Rotates the refresh token (read from the HttpOnly refresh_token cookie, or the body field outside a browser); with employeeCode/compBizCode/compRoleCode it switches company or role',
         body: Obj({
-          refreshToken: Type.String({ minLength: 20, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' }),
+          refreshToken: Type.Optional(Type.String({ minLength: 20, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' })),
           employeeCode: Type.Optional(Code()),
           compRoleCode: Type.Optional(CompRoleCode),
           compBizCode: Type.Optional(Code()),
@@ -149,17 +157,19 @@ export const authRoutes: FastifyPluginAsync = async (app0) => {
         response: { 200: Envelope(TokenPairSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const b = request.body;
-      return ok(
-        await refresh(ctx, {
-          refreshToken: b.refreshToken,
-          employeeCode: b.employeeCode,
-          compBizCode: b.compBizCode,
-          compRoleCode: b.compRoleCode,
-          ip: request.ip,
-        }),
-      );
+      const refreshToken = presentedRefreshToken(request, b.refreshToken);
+      if (refreshToken === null) throw fail.sessionOver();
+      const pair = await refresh(ctx, {
+        refreshToken,
+        employeeCode: b.employeeCode,
+        compBizCode: b.compBizCode,
+        compRoleCode: b.compRoleCode,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      return ok(deliverTokens(request, reply, pair));
     },
   );
 
@@ -169,8 +179,9 @@ export const authRoutes: FastifyPluginAsync = async (app0) => {
       config: { auth: 'user' },
       schema: { tags: ['auth'], summary: 'Ends the session (added)', body: Empty, response: { 200: Envelope(NullBody) } },
     },
-    async (request) => {
+    async (request, reply) => {
       await revokeSession(ctx.db, caller(request).sessionId, 'logout', ctx.clock());
+      clearRefreshCookie(request, reply);
       return ok(null, '已退出登录');
     },
   );

@@ -27,7 +27,7 @@ export async function nextCaptcha(page: Page, action: () => Promise<unknown>): P
   const r = await response;
   const browserId = browserIdOf(r);
   // The image (inline SVG shapes) is on the page once the response is handled.
-  await page.waitForSelector('svg[data-scf-captcha]');
+  await page.waitForSelector('img[data-scf-captcha]');
   return { answer: await outboxCode('captcha', browserId), browserId };
 }
 

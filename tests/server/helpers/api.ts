@@ -57,6 +57,12 @@ export async function call<T = any>(app: FastifyInstance, url: string, opts: Cal
   } catch {
     env = { status: res.statusCode, ok: false, msg: res.body, body: null as T };
   }
+  // The refresh token comes as an HttpOnly cookie, not in the body. The tests act as a client
+  // outside a browser: they read it from Set-Cookie and keep it beside the access token.
+  const refresh = res.cookies.find((c) => c.name === 'refresh_token' && c.value !== '');
+  if (refresh && env.body !== null && typeof env.body === 'object') {
+    (env.body as Record<string, unknown>).refreshToken = refresh.value;
+  }
   return { http: res.statusCode, env, headers: res.headers as Record<string, unknown> };
 }
 
