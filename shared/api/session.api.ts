@@ -74,7 +74,7 @@ export function submitLoginChoice(input: ChoiceSubmitInput, opts?: CallOptions):
  * The raw refresh call. Plain refreshes happen inside the http pipeline; a company or role
  * switch goes through `switchCompany` (session/switch-company.ts), never this directly.
  */
-export function refreshToken(input: RefreshTokenInput, opts?: CallOptions): Promise<TokenGrant> {
+export function refreshToken(input: RefreshTokenInput = {}, opts?: CallOptions): Promise<TokenGrant> {
   // isRefresh: no bearer, and no waiting for the exchange in flight (this call is part of it).
   return post<TokenGrant>(`${P}/employee/refresh/token`, { body: input }, { kind: 'silent', loading: false, isRefresh: true }, opts);
 }
@@ -96,5 +96,5 @@ export function isLoginChoice(result: unknown): result is LoginChoice {
 
 /** A login answer with tokens. */
 export function isTokenGrant(result: unknown): result is TokenGrant {
-  return isRecord(result) && typeof result.accessToken === 'string' && typeof result.refreshToken === 'string';
+  return isRecord(result) && typeof result.accessToken === 'string';
 }
