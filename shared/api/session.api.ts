@@ -46,9 +46,13 @@ export function validateNewMobileCode(
   return post<null>(`${P}/sms/mobileNewCodeValid`, { query: input }, { kind: 'silent' }, opts);
 }
 
-/** Password login; the password is RSA-encrypted here and the request signed (SCF-SIGN-1). */
+/**
+ * Password login; the password is RSA-encrypted here together with this login's captcha
+ * answer (`<captcha>\n<password>`: the captcha is single use, so a captured ciphertext cannot
+ * log in again), and the request signed (SCF-SIGN-1).
+ */
 export async function loginWithPassword(input: PasswordLoginInput, opts?: CallOptions): Promise<LoginResult> {
-  const { value, kid } = await encryptSecret(input.password);
+  const { value, kid } = await encryptSecret(`${input.captcha}\n${input.password}`);
   return post<LoginResult>(
     `${P}/company/custAccount/login/password`,
     { body: { account: input.account, password: value, kid, captcha: input.captcha, browserID: input.browserID } },

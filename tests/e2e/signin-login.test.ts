@@ -83,6 +83,10 @@ describe('password login', () => {
     await waitForPath(page, '/center/crm/message/list');
     expect(await cookie(page, 'access_token')).toBeTruthy();
     expect(await cookie(page, 'refresh_token')).toBeTruthy();
+    // The server's HttpOnly cookie: page scripts cannot read it.
+    const refreshCookie = (await page.context().cookies()).find((c) => c.name === 'refresh_token');
+    expect(refreshCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/web/portal/api/employee/refresh/token' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('refresh_token');
     expect(await page.evaluate(() => localStorage.getItem('scf.username'))).toBe(OPERATOR);
 
     // With a token, /login goes to / (and / to the home page).

@@ -12,7 +12,7 @@ import { createDb, type Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { seed, seedDemo, seedReference } from '../../server/db/seed/seed';
 import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
-import { captcha, encPassword, newBrowserId, P } from './helpers/api';
+import { captcha, encLoginPassword, newBrowserId, P } from './helpers/api';
 
 /** A database whose connection can be cut: every call fails like a refused connection. */
 function flakyDb(inner: Db): Db & { down: boolean } {
@@ -60,7 +60,7 @@ describe.each(databases())('a real socket and database outages on %s', (kind) =>
     const res = await fetch(`${base}/api${P}/company/custAccount/login/password`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account: '13800000002', password: await encPassword(env.app, 'Scf@2026'), captcha: answer, browserID }),
+      body: JSON.stringify({ account: '13800000002', password: await encLoginPassword(env.app, 'Scf@2026', answer), captcha: answer, browserID }),
     });
     const body = (await res.json()) as { ok: boolean; body: { accessToken: string } };
     expect(body.ok).toBe(true);

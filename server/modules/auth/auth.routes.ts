@@ -18,6 +18,7 @@ import { enforce, POLICIES, perIp } from '../throttle/throttle.service';
 import { clearLoginFailures, countLoginAttempt } from './login-lock';
 import { IDLE_LIMIT_MS, refresh, revokeSession } from '../session/session.service';
 import { decryptPassword, verifyPassword } from './password.service';
+import { unbindLoginPassword } from './login-binding';
 import { choicesOf, completeLogin, submitChoice, ticketPerson, type LoginResult } from './login.service';
 import { ChoiceItemSchema, LoginResultSchema, TokenPairSchema } from './auth.schemas';
 import { clearRefreshCookie, deliverTokens, presentedRefreshToken } from './refresh-cookie';
@@ -38,7 +39,7 @@ export const authRoutes: FastifyPluginAsync = async (app0) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Password login (added): account (mobile or user code), RSA-OAEP password, captcha',
+        summary: 'Password login (added): account (mobile or user code), RSA-OAEP of `<captcha>\\n<password>`, captcha',
         body: Obj({
           account: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9]+$', 'x-msg': '请输入正确的账号或手机号' }),
           password: EncryptedPassword,
@@ -54,7 +55,8 @@ export const authRoutes: FastifyPluginAsync = async (app0) => {
       const now = ctx.clock();
       await enforce(ctx.db, `login:ip:${request.ip}`, perIp(POLICIES.loginIp, ctx.config.ipLimitFactor), now);
       await consumeCaptcha(ctx, b.browserID, b.captcha);
-      const password = await decryptPassword(ctx, b.password, b.kid, 'password');
+      // Bound to this login's (now used) captcha: a captured ciphertext cannot be replayed.
+      const password = unbindLoginPassword(await decryptPassword(ctx, b.password, b.kid, 'password'), b.captcha, 'password');
       const person = MOBILE_RE.test(b.account) ? await personByMobile(ctx.db, b.account) : await personByUserCode(ctx.db, b.account.toUpperCase());
       // Counted per person (mobile and user code share one lock), before the hash is checked.
       await countLoginAttempt(ctx.db, person, b.account, now);

@@ -6,7 +6,7 @@
 import { expect } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { describeViolations, seriousA11yViolations, settled, url } from './browser';
-import { outboxCode } from './login';
+import { outboxCode, REFRESH_COOKIE_PATH } from './login';
 
 export const isCaptchaResponse = (r: Response): boolean => r.url().includes('/custAccount/verify/code?');
 
@@ -141,6 +141,7 @@ export async function fieldError(page: Page, label: string): Promise<string> {
 
 /** The value of a cookie in the page's context, or null. */
 export async function cookie(page: Page, name: string): Promise<string | null> {
-  const cookies = await page.context().cookies(page.url());
+  // The refresh token is scoped to the refresh call: ask for the cookies of that URL too.
+  const cookies = await page.context().cookies([page.url(), new URL(REFRESH_COOKIE_PATH, page.url()).href]);
   return cookies.find((c) => c.name === name)?.value ?? null;
 }

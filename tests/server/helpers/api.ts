@@ -81,6 +81,11 @@ export async function encPassword(app: FastifyInstance, password: string): Promi
   return encrypt((await publicKey(app)).publicKey, password);
 }
 
+/** A login password: encrypted together with the captcha answer of that login. */
+export async function encLoginPassword(app: FastifyInstance, password: string, captchaAnswer: string): Promise<string> {
+  return encPassword(app, `${captchaAnswer}\n${password}`);
+}
+
 export function newBrowserId(): string {
   return `b${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`.slice(0, 32);
 }
@@ -128,7 +133,7 @@ export async function passwordLogin(app: FastifyInstance, db: Db, account: strin
   const browserId = newBrowserId();
   const answer = await captcha(app, db, browserId);
   return call<LoginBody>(app, `${P}/company/custAccount/login/password`, {
-    body: { account, password: await encPassword(app, password), captcha: answer, browserID: browserId },
+    body: { account, password: await encLoginPassword(app, password, answer), captcha: answer, browserID: browserId },
     ip,
   });
 }
