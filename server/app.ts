@@ -12,6 +12,7 @@ import type { Db } from './db/db';
 import type { AppContext } from './core/context';
 import type { Clock } from './core/time';
 import { errorHandler } from './core/errors';
+import { hstsHook } from './plugins/hsts.hook';
 import { validatorCompiler } from './core/validation';
 import { createKeyService } from './modules/keys/keys.service';
 import { createSenders } from './modules/senders/senders';
@@ -52,6 +53,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(errorHandler);
+  app.addHook('onRequest', hstsHook);
 
   const ctx: AppContext = {
     db,
