@@ -1,18 +1,21 @@
 /**
  * Operator commands: `npm run admin -- approve <compCode>` / `reject <compCode> [reason]` /
- * `pending` (lists the applications waiting for approval).
+ * `pending` (lists the applications waiting for approval) / `create-admin` (the first
+ * administrator of a real deployment, see createAdminCommand).
  */
 import { loadConfig } from './config';
 import { createDb } from './db/db';
 import { migrate } from './db/migrate';
 import { AppError } from './core/envelope';
 import { approveCompany, rejectCompany } from './modules/registration/approval.service';
+import { createAdminCommand } from './admin-create';
 import { OPERATOR_TOKEN_HEADER, readOperatorChannel, type OperatorChannel } from './modules/operator/operator-channel';
 
-const USAGE = 'Usage: npm run admin -- approve <compCode> | reject <compCode> [reason] | pending';
+const USAGE = 'Usage: npm run admin -- approve <compCode> | reject <compCode> [reason] | pending | create-admin --help';
 
 async function run(argv: string[]): Promise<number> {
   const [command, compCode, ...rest] = argv;
+  if (command === 'create-admin') return createAdminCommand(argv.slice(1));
   if (command !== 'pending' && (!command || !compCode || !['approve', 'reject'].includes(command))) {
     console.error(USAGE);
     return 2;

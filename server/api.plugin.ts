@@ -47,7 +47,8 @@ export const apiPlugin: FastifyPluginAsync = async (api) => {
 
   api.setNotFoundHandler((_request, reply) => sendEnvelope(reply, 404, 404, '接口不存在'));
 
-  api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
+  // The API description helps an attacker map the surface: production serves it only when asked.
+  if (ctx.config.apiDocs) api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
   api.get(
     '/health',
     { schema: { tags: ['system'], querystring: Empty, response: { 200: Envelope(Type.Object({ db: Type.String() })) } } },

@@ -12,6 +12,7 @@ import type { Db } from './db/db';
 import type { AppContext } from './core/context';
 import type { Clock } from './core/time';
 import { errorHandler } from './core/errors';
+import { hstsHook } from './plugins/hsts.hook';
 import { validatorCompiler } from './core/validation';
 import { createKeyService } from './modules/keys/keys.service';
 import { createSenders } from './modules/senders/senders';
@@ -57,6 +58,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(errorHandler);
+  app.addHook('onRequest', hstsHook);
 
   const ctx: AppContext = {
     db,
@@ -84,13 +86,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(fastifyCookie);
   // The provider's other sites embed <scf-header> and call the API from their own origin. The
-  // token travels as a Bearer header (never cookies), so no credentials are allowed.
+  // access token travels as a Bearer header; credentials are allowed for the listed origins
+  // only so that their refresh call carries the HttpOnly refresh_token cookie (SameSite=Strict
+  // keeps it to the provider's own sites; JSON-only bodies force a preflight, so another origin
+  // cannot even send a refresh).
   const embed = config.embedOrigins;
   await app.register(fastifyCors, {
     origin: (origin, cb) => cb(null, origin !== undefined && (embed === '*' || embed.includes(origin))),
     methods: ['GET', 'POST'],
     allowedHeaders: ['authorization', 'content-type', 'x-requested-with', 'x-scf-background', 'x-scf-key', 'x-scf-kid', 'x-scf-timestamp', 'x-scf-nonce', 'x-scf-sign'],
-    credentials: false,
+    credentials: true,
     maxAge: 600,
   });
   if (config.apiDocs) await registerApiDocs(app);

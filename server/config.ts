@@ -42,7 +42,15 @@ export interface Config {
    * debug elsewhere, so a production log at info is not one line per request.
    */
   requestLogLevel: LogLevel;
-  /** The API reference page /api/docs (API_DOCS): on outside production, off in production unless 1. */
+  /**
+   * Seed the demo companies and people (DEMO_DATA; on by default in development and test;
+   * off and refused in production: their password is published).
+   */
+  demoData: boolean;
+  /**
+   * The OpenAPI document and the reference page /api/docs (API_DOCS): on outside production,
+   * off in production unless 1.
+   */
   apiDocs: boolean;
 }
 
@@ -78,6 +86,12 @@ function parseFlag(name: string, raw: string | undefined): boolean {
   if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return false;
   if (raw === '1' || raw === 'true') return true;
   throw new ConfigError(`${name} must be 1 or 0, got "${raw}"`);
+}
+
+/** A 1/0 flag whose absence means `fallback`. */
+function parseDefaultedFlag(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === '') return fallback;
+  return parseFlag(name, raw);
 }
 
 function parseFactor(raw: string | undefined): number {
@@ -152,8 +166,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ipLimitFactor: parseFactor(env.IP_LIMIT_FACTOR),
     logLevel: parseLevel('LOG_LEVEL', env.LOG_LEVEL, 'info'),
     requestLogLevel: parseLevel('REQUEST_LOG_LEVEL', env.REQUEST_LOG_LEVEL, nodeEnv === 'development' ? 'info' : 'debug'),
-    apiDocs: env.API_DOCS === undefined || env.API_DOCS === '' ? nodeEnv !== 'production' : parseFlag('API_DOCS', env.API_DOCS),
+    demoData: parseDefaultedFlag('DEMO_DATA', env.DEMO_DATA, nodeEnv !== 'production'),
+    apiDocs: parseDefaultedFlag('API_DOCS', env.API_DOCS, nodeEnv !== 'production'),
   };
+  // The demo people share a password printed in the README: a real deployment must never have them.
+  if (nodeEnv === 'production' && config.demoData) {
+    throw new ConfigError(
+      'DEMO_DATA=1 is refused with NODE_ENV=production: demo accounts use a published password. Create the first administrator with `npm run admin -- create-admin`',
+    );
+  }
   // The console/outbox senders would leak codes to the log: never in production.
   if (nodeEnv === 'production' && config.ipLimitFactor !== 1) {
     throw new ConfigError('IP_LIMIT_FACTOR is for test runs only: not allowed with NODE_ENV=production');

@@ -10,8 +10,9 @@ import { loggerOptions } from './core/logger';
 import { DatabaseUnavailableError, startupFailureLine } from './core/startup-errors';
 import { createDb, type Db } from './db/db';
 import { migrate } from './db/migrate';
-import { DEMO_PASSWORD, seed } from './db/seed/seed';
+import { DEMO_PASSWORD, seedDemo, seedReference } from './db/seed/seed';
 import { buildApp } from './app';
+import { hasAnyPerson } from './modules/account/person.repo';
 import { newOperatorToken, writeOperatorChannel } from './modules/operator/operator-channel';
 
 const DEMO_LOGINS: ReadonlyArray<readonly [string, string]> = [
@@ -52,8 +53,12 @@ async function main(): Promise<void> {
   log.info('Checking the database schema (migrations)...');
   const applied = await migrate(db);
   log.info(applied.length > 0 ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date.');
-  log.info('Adding the demo data if the database is empty...');
-  if (await seed(db)) log.info('Seeded the demo data.');
+  if (await seedReference(db)) log.info('Seeded the reference data (regions, dictionaries, products, site content).');
+  // Demo people only where the configuration allows them (never in production).
+  if (config.demoData) {
+    log.info('Adding the demo companies and people if there are none...');
+    if (await seedDemo(db)) log.info('Seeded the demo companies and people.');
+  }
 
   const operatorToken = db.kind === 'pglite' ? newOperatorToken() : undefined;
   const app = await buildApp({ config, db, operatorToken, loggerInstance: log });
@@ -69,13 +74,15 @@ async function main(): Promise<void> {
   const closeChannel = operatorToken ? writeOperatorChannel(config.dataDir, { port, pid: process.pid, token: operatorToken }) : () => undefined;
   process.on('exit', closeChannel);
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-  log.info(`SCF portal listening on ${url}  (API: ${url}/api, OpenAPI: ${url}/api/openapi.json${config.apiDocs ? `, reference: ${url}/api/docs` : ''})`);
+  log.info(`SCF portal listening on ${url}  (API: ${url}/api${config.apiDocs ? `, OpenAPI: ${url}/api/openapi.json, reference: ${url}/api/docs` : ''})`);
   log.info(`Database: ${db.kind === 'pg' ? 'PostgreSQL' : `PGlite at ${config.dataDir}`}`);
-  if (config.nodeEnv !== 'production') {
+  if (config.demoData) {
     log.info(`Demo logins (password ${DEMO_PASSWORD}):`);
     for (const [mobile, what] of DEMO_LOGINS) log.info(`  ${mobile}  ${what}`);
-    log.info(`Development outbox (SMS/e-mail codes, captcha answers): ${url}/api/dev/outbox`);
+  } else if (!(await hasAnyPerson(db))) {
+    log.info('No account exists yet: create the first administrator with `npm run admin -- create-admin --help`.');
   }
+  if (config.nodeEnv !== 'production') log.info(`Development outbox (SMS/e-mail codes, captcha answers): ${url}/api/dev/outbox`);
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -14,11 +14,9 @@ export { NoSpaceInput, NoSpacePassword } from './format/no-space-input.component
 export type { NoSpaceInputProps } from './format/no-space-input.component';
 
 // Sign-in kit (login, register, resetpwd)
-export { parseCaptchaSvg, svgMarkupOf, shapesOf, SVG_TAGS } from './sign-in/captcha-svg';
-export type { SvgShape, SvgTag } from './sign-in/captcha-svg';
 export { formProblem, waitText } from './sign-in/form-errors';
 export type { FormProblem } from './sign-in/form-errors';
-export { useCaptcha } from './sign-in/hooks/use-captcha.hook';
+export { captchaImageOf, useCaptcha } from './sign-in/hooks/use-captcha.hook';
 export type { Captcha } from './sign-in/hooks/use-captcha.hook';
 export { CaptchaField } from './sign-in/components/captcha-field.component';
 export { CaptchaImage } from './sign-in/components/captcha-image.component';

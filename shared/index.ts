@@ -52,7 +52,6 @@ export {
   COOKIE,
   TOKEN_COOKIE_MAX_AGE_S,
   getAccessToken,
-  getRefreshToken,
   hasSession,
   setTokens,
   removeAccessToken,
@@ -60,7 +59,6 @@ export {
   getLastActivity,
   setLastActivity,
 } from './cookies/portal-cookies';
-export type { TokenPair } from './cookies/portal-cookies';
 
 // Client state
 export { getState, setState, subscribe } from './state/store';

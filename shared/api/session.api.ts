@@ -46,9 +46,13 @@ export function validateNewMobileCode(
   return post<null>(`${P}/sms/mobileNewCodeValid`, { query: input }, { kind: 'silent' }, opts);
 }
 
-/** Password login; the password is RSA-encrypted here and the request signed (SCF-SIGN-1). */
+/**
+ * Password login; the password is RSA-encrypted here together with this login's captcha
+ * answer (`<captcha>\n<password>`: the captcha is single use, so a captured ciphertext cannot
+ * log in again), and the request signed (SCF-SIGN-1).
+ */
 export async function loginWithPassword(input: PasswordLoginInput, opts?: CallOptions): Promise<LoginResult> {
-  const { value, kid } = await encryptSecret(input.password);
+  const { value, kid } = await encryptSecret(`${input.captcha}\n${input.password}`);
   return post<LoginResult>(
     `${P}/company/custAccount/login/password`,
     { body: { account: input.account, password: value, kid, captcha: input.captcha, browserID: input.browserID } },
@@ -74,7 +78,7 @@ export function submitLoginChoice(input: ChoiceSubmitInput, opts?: CallOptions):
  * The raw refresh call. Plain refreshes happen inside the http pipeline; a company or role
  * switch goes through `switchCompany` (session/switch-company.ts), never this directly.
  */
-export function refreshToken(input: RefreshTokenInput, opts?: CallOptions): Promise<TokenGrant> {
+export function refreshToken(input: RefreshTokenInput = {}, opts?: CallOptions): Promise<TokenGrant> {
   // isRefresh: no bearer, and no waiting for the exchange in flight (this call is part of it).
   return post<TokenGrant>(`${P}/employee/refresh/token`, { body: input }, { kind: 'silent', loading: false, isRefresh: true }, opts);
 }
@@ -96,5 +100,5 @@ export function isLoginChoice(result: unknown): result is LoginChoice {
 
 /** A login answer with tokens. */
 export function isTokenGrant(result: unknown): result is TokenGrant {
-  return isRecord(result) && typeof result.accessToken === 'string' && typeof result.refreshToken === 'string';
+  return isRecord(result) && typeof result.accessToken === 'string';
 }

@@ -49,7 +49,7 @@ export interface RsaKeys {
 }
 
 export interface CaptchaImage {
-  /** `data:image/svg+xml;base64,…` */
+  /** `data:image/png;base64,…` */
   image: string;
 }
 
@@ -73,9 +73,9 @@ export interface VerifiedEmail {
 
 // ---- login, session, company switch (§5.2) ----
 
+/** A token-issuing answer. The refresh token is not here: the server sets it as an HttpOnly cookie. */
 export interface TokenGrant {
   accessToken: string;
-  refreshToken: string;
   /** Seconds the access token lives (900). */
   expiresIn: number;
   compCode: string;
@@ -126,8 +126,8 @@ export interface ChoiceSubmitInput {
   employeeCode: string;
 }
 
+/** The refresh token travels as its HttpOnly cookie; only a switch target goes in the body. */
 export interface RefreshTokenInput {
-  refreshToken: string;
   employeeCode?: string;
   /** `C102` or `SCF-C102`: switches the enterprise role. */
   compRoleCode?: string;

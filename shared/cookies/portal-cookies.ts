@@ -1,12 +1,12 @@
 /**
  * The portal's named cookies (spec §3) and their lifetimes (spec §9). Nothing else in the
- * code base spells a cookie name.
+ * client spells a cookie name. The spec's refresh_token cookie is set and cleared by the
+ * server only (HttpOnly, sent to the refresh call alone), so page scripts never hold it.
  */
 import { getCookie, removeCookie, setCookie } from './cookies';
 
 export const COOKIE = {
   accessToken: 'access_token',
-  refreshToken: 'refresh_token',
   currentTime: 'currentTime',
   lastTime: 'lastTime',
   themeColor: 'theme_color',
@@ -18,10 +18,6 @@ export const TOKEN_COOKIE_MAX_AGE_S = 86_400;
 /** Preferences outlive a session: one year. */
 const PREFERENCE_MAX_AGE_S = 365 * 86_400;
 
-export interface TokenPair {
-  accessToken: string;
-  refreshToken: string;
-}
 
 /** Tokens are opaque base64url strings; anything with cookie-breaking characters is refused. */
 const TOKEN_RE = /^[A-Za-z0-9._~+/=-]{1,4096}$/;
@@ -35,23 +31,21 @@ export function getAccessToken(): string | null {
   return isPlausibleToken(t) ? t : null;
 }
 
-export function getRefreshToken(): string | null {
-  const t = getCookie(COOKIE.refreshToken);
-  return isPlausibleToken(t) ? t : null;
-}
-
 /** "Logged in means an access token cookie exists" (spec §4). */
 export function hasSession(): boolean {
   return getAccessToken() !== null;
 }
 
-/** Stores a pair from a token-issuing call; returns false (and stores nothing) for garbage. */
-export function setTokens(pair: unknown): boolean {
-  if (typeof pair !== 'object' || pair === null) return false;
-  const { accessToken, refreshToken } = pair as Partial<Record<keyof TokenPair, unknown>>;
-  if (!isPlausibleToken(accessToken) || !isPlausibleToken(refreshToken)) return false;
+/**
+ * Stores the access token of a token-issuing answer; returns false (and stores nothing) for
+ * garbage. The answer's refresh token, if a server still sent one, is ignored: the server's
+ * own HttpOnly cookie holds it.
+ */
+export function setTokens(grant: unknown): boolean {
+  if (typeof grant !== 'object' || grant === null) return false;
+  const { accessToken } = grant as { accessToken?: unknown };
+  if (!isPlausibleToken(accessToken)) return false;
   setCookie(COOKIE.accessToken, accessToken, { maxAgeSeconds: TOKEN_COOKIE_MAX_AGE_S });
-  setCookie(COOKIE.refreshToken, refreshToken, { maxAgeSeconds: TOKEN_COOKIE_MAX_AGE_S });
   return true;
 }
 
@@ -59,9 +53,9 @@ export function removeAccessToken(): void {
   removeCookie(COOKIE.accessToken);
 }
 
+/** Removes the access token; the refresh-token cookie is the server's (logout clears it). */
 export function removeTokens(): void {
   removeCookie(COOKIE.accessToken);
-  removeCookie(COOKIE.refreshToken);
 }
 
 function readTime(name: string): number | null {

@@ -99,8 +99,9 @@ export interface InterceptorDeps {
 }
 
 export function installInterceptors(instance: AxiosInstance, deps: InterceptorDeps): void {
-  const exchange = async (refreshToken: string): Promise<unknown> => {
-    const res = await instance.post(REFRESH_PATH, { refreshToken }, { scf: { kind: 'silent', isRefresh: true, loading: false } });
+  // The refresh token is an HttpOnly cookie the browser sends by itself: the body stays empty.
+  const exchange = async (): Promise<unknown> => {
+    const res = await instance.post(REFRESH_PATH, {}, { scf: { kind: 'silent', isRefresh: true, loading: false } });
     return (res.data as { body?: unknown }).body;
   };
 
@@ -130,6 +131,9 @@ export function installInterceptors(instance: AxiosInstance, deps: InterceptorDe
         const pending = pendingExchange();
         if (pending) await pending.catch(() => undefined);
       }
+      // The refresh call carries the HttpOnly refresh_token cookie, also when the API is on
+      // another origin of the provider (the custom elements on its other sites).
+      if (opts.isRefresh) config.withCredentials = true;
       const token = opts.isRefresh ? null : getAccessToken();
       if (token) config.headers.set('Authorization', `Bearer ${token}`);
       else config.headers.delete('Authorization');

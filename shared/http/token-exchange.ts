@@ -3,10 +3,14 @@
  * whole session when a used one comes back, so two exchanges with the same token (parallel
  * 401s, or a refresh racing a company switch, or two tabs) would log the user out. Within a
  * tab a single promise is shared; across tabs a Web Lock serialises them where the browser
- * has one, and a tab that finds the cookie already renewed by another tab uses it instead of
- * exchanging again.
+ * has one, and a tab that finds the access-token cookie already renewed by another tab uses
+ * it instead of exchanging again. (Where a race still happens, the server answers a second
+ * presentation by the same browser within seconds with the same pair.)
+ *
+ * The refresh token itself is an HttpOnly cookie: this code never sees it; the browser sends
+ * it with the refresh call and stores the new one from the answer.
  */
-import { getAccessToken, getRefreshToken, setTokens } from '../cookies/portal-cookies';
+import { getAccessToken, setTokens } from '../cookies/portal-cookies';
 import { isRecord } from '../util/guards';
 
 const LOCK_NAME = 'scf-token-exchange';
@@ -43,18 +47,19 @@ export function pendingExchange(): Promise<string> | null {
   return inflight;
 }
 
+/** The call that exchanges the refresh-token cookie for a token grant. */
+export type Exchange = () => Promise<unknown>;
+
 /**
- * Runs an exchange: `exchange(refreshToken)` must resolve to the server's token grant. Stores
- * the new pair and resolves to the new access token. Shared by everyone who asks while it runs.
+ * Runs an exchange: `exchange()` must resolve to the server's token grant. Stores the new
+ * access token and resolves to it. Shared by everyone who asks while it runs.
  */
-function run(exchange: (refreshToken: string) => Promise<unknown>, skipIfRenewedFrom: string | null | undefined): Promise<string> {
+function run(exchange: Exchange, skipIfRenewedFrom: string | null | undefined): Promise<string> {
   const p = withLock(async () => {
     const current = getAccessToken();
     // Another tab (or an earlier exchange here) already renewed the token that failed.
     if (skipIfRenewedFrom !== undefined && current !== null && current !== skipIfRenewedFrom) return current;
-    const refreshToken = getRefreshToken();
-    if (!refreshToken) throw new TokenExchangeError('登录状态已过期，请重新登录');
-    const grant = await exchange(refreshToken);
+    const grant = await exchange();
     if (!isRecord(grant) || !setTokens(grant)) throw new TokenExchangeError('登录状态已过期，请重新登录');
     return grant.accessToken as string;
   });
@@ -71,7 +76,7 @@ function run(exchange: (refreshToken: string) => Promise<unknown>, skipIfRenewed
  * request carried: when the cookie holds a different one, it was renewed meanwhile and no
  * exchange is made.
  */
-export function refreshAccessToken(failedToken: string | null, exchange: (refreshToken: string) => Promise<unknown>): Promise<string> {
+export function refreshAccessToken(failedToken: string | null, exchange: Exchange): Promise<string> {
   if (inflight) return inflight;
   return run(exchange, failedToken);
 }
@@ -80,12 +85,12 @@ export function refreshAccessToken(failedToken: string | null, exchange: (refres
  * A deliberate exchange (company or role switch): waits for any refresh in flight, then runs
  * under the same lock so the two never present the same refresh token.
  */
-export async function exchangeTokens(exchange: (refreshToken: string) => Promise<unknown>): Promise<string> {
+export async function exchangeTokens(exchange: Exchange): Promise<string> {
   if (inflight) {
     try {
       await inflight;
     } catch {
-      // A failed refresh leaves no refresh token; the switch below reports that.
+      // A failed refresh ended the session; the switch below reports that.
     }
   }
   return run(exchange, undefined);

@@ -49,8 +49,8 @@ export async function switchCompany(target: SwitchTarget, options: SwitchOptions
   const t = typeof target === 'object' && target !== null ? target : {};
   let compCode: string | null = null;
   try {
-    await exchangeTokens(async (rt) => {
-      const grant = await refreshToken({ refreshToken: rt, employeeCode: t.employeeCode, compBizCode: t.compBizCode, compRoleCode: t.compRoleCode });
+    await exchangeTokens(async () => {
+      const grant = await refreshToken({ employeeCode: t.employeeCode, compBizCode: t.compBizCode, compRoleCode: t.compRoleCode });
       compCode = typeof grant?.compCode === 'string' ? grant.compCode : null;
       return grant;
     });
@@ -77,8 +77,9 @@ export async function switchCompany(target: SwitchTarget, options: SwitchOptions
 }
 
 /**
- * Logout (spec §4): the server session revoked (its failure does not keep anyone logged in),
- * both token cookies and the stored username removed, other tabs told, home page.
+ * Logout (spec §4): the server session revoked and its refresh-token cookie cleared (a failure
+ * does not keep anyone logged in), the access-token cookie and the stored username removed,
+ * other tabs told, home page.
  */
 export async function logout(): Promise<void> {
   if (getAccessToken() !== null) {

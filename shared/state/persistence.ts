@@ -7,7 +7,7 @@
  * session (ASVS 8.2.2). Cookies `theme_color` and `sidebarMode` win over local storage, so
  * every site of the provider shares them.
  */
-import { getAccessToken, getRefreshToken, getSidebarModeCookie, getThemeColorCookie } from '../cookies/portal-cookies';
+import { getAccessToken, getSidebarModeCookie, getThemeColorCookie } from '../cookies/portal-cookies';
 import { isRecord } from '../util/guards';
 import { readJson, writeJson } from '../util/safe-storage';
 import {
@@ -78,7 +78,7 @@ export function restoreState(): PortalState {
     sidebarOpened: validSidebarOpened(p.sidebarOpened) ?? fromSession.sidebarOpened,
     device: deviceForWidth(viewportWidth()),
   };
-  if (getAccessToken() === null && getRefreshToken() === null) {
+  if (getAccessToken() === null) {
     return { ...restored, compInfo: d.compInfo, auth: d.auth, menus: d.menus, comps: d.comps, cacheAuthProducts: d.cacheAuthProducts, authed: false };
   }
   return restored;

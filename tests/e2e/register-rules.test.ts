@@ -61,7 +61,7 @@ describe('registration wizard rules', () => {
     // between reading the answer and the click, so a refused captcha is answered again.
     let mobileError = '';
     for (let attempt = 0; attempt < 3 && !mobileError; attempt++) {
-      await page.waitForSelector('svg[data-scf-captcha]');
+      await page.waitForSelector('img[data-scf-captcha]');
       await page.getByLabel('图形验证码', { exact: true }).fill(await outboxCode('captcha', browserId));
       const sent = page.waitForResponse((r) => r.url().includes('/sms/sendCode'), { timeout: 15_000 });
       await page.getByRole('button', { name: '获取验证码' }).click();

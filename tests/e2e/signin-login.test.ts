@@ -43,12 +43,12 @@ describe('password login', () => {
     expect(await page.getByLabel('账号', { exact: true }).getAttribute('autocomplete')).toBe('username');
     expect(await page.getByLabel('密码', { exact: true }).getAttribute('autocomplete')).toBe('current-password');
     // The image sits in a button named for what it does; 看不清？换一张 is also a text button.
-    const image = page.getByRole('button', { name: '图形验证码，看不清？换一张' }).locator('svg[data-scf-captcha]');
+    const image = page.getByRole('button', { name: '图形验证码，看不清？换一张' }).locator('img[data-scf-captcha]');
     expect(await image.count()).toBe(1);
-    const before = await image.innerHTML();
+    const before = await image.getAttribute('src');
     const second = await nextCaptcha(page, () => page.getByRole('button', { name: '看不清？换一张', exact: true }).click());
     expect(second.browserId).toBe(first.browserId);
-    expect(await image.innerHTML()).not.toBe(before);
+    expect(await image.getAttribute('src')).not.toBe(before);
     expect(await page.locator('a[href="/register"]').count()).toBeGreaterThan(0);
     expect(await page.locator('a[href="/resetpwd"]').count()).toBeGreaterThan(0);
     await expectAccessible(page, 'login page');
@@ -83,6 +83,10 @@ describe('password login', () => {
     await waitForPath(page, '/center/crm/message/list');
     expect(await cookie(page, 'access_token')).toBeTruthy();
     expect(await cookie(page, 'refresh_token')).toBeTruthy();
+    // The server's HttpOnly cookie: page scripts cannot read it.
+    const refreshCookie = (await page.context().cookies()).find((c) => c.name === 'refresh_token');
+    expect(refreshCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/web/portal/api/employee/refresh/token' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('refresh_token');
     expect(await page.evaluate(() => localStorage.getItem('scf.username'))).toBe(OPERATOR);
 
     // With a token, /login goes to / (and / to the home page).

@@ -18,7 +18,7 @@ export function Captcha({ refreshKey }: { refreshKey: number }): React.JSX.Eleme
     getCaptcha(ensureBrowserId(), { signal: controller.signal })
       .then((c) => {
         // Only the server's own data: URL is shown; anything else is not an image we asked for.
-        if (typeof c?.image === 'string' && c.image.startsWith('data:image/')) setImage(c.image);
+        if (typeof c?.image === 'string' && c.image.startsWith('data:image/png;base64,')) setImage(c.image);
         else setFailed(true);
       })
       .catch(() => {

@@ -1,7 +1,9 @@
 /**
- * Demo data on the first start (idempotent: one transaction under an advisory lock, recorded in
- * seed_state). Companies of every role, employees of every role, a person in two companies,
- * products in each permit state, messages, announcements, CMS content, regions, dictionaries.
+ * Seed data on the first start, in two parts, each added once (one transaction under an
+ * advisory lock, recorded in seed_state):
+ * - reference data every deployment needs: regions, dictionaries, products, menus, CMS content;
+ * - demo data, never in production: companies of every role, employees of every role, a person
+ *   in two companies, products in each permit state, messages, announcements.
  */
 import type { Db } from '../db';
 import { hashPassword } from '../../modules/auth/password.service';
@@ -100,16 +102,39 @@ export const ALL_ROLES = ['E100', 'E101', 'E102', 'E103', 'E105', 'E106', 'E107'
 
 const SEED_LOCK = 727_274_002;
 
-export async function seed(db: Db, now: number = Date.now()): Promise<boolean> {
-  const already = await db.query<{ id: number }>('SELECT id FROM seed_state WHERE id = 1');
-  if (already.length > 0) return false;
-  // Hashing takes a while: do it before the transaction holds the lock.
-  const hashes = await Promise.all(PERSONS.map(() => hashPassword(DEMO_PASSWORD)));
+/** Rows of seed_state: which part of the seed a database already has. */
+const PART_REFERENCE = 1;
+const PART_DEMO = 2;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Runs one part of the seed once per database, even when several instances start at once
+ * (an advisory lock and a marker row in seed_state).
+ */
+async function seedPart(db: Db, part: number, now: number, fill: (tx: Tx) => Promise<void>): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
-    const done = await tx.query<{ id: number }>('SELECT id FROM seed_state WHERE id = 1');
+    const done = await tx.query<{ id: number }>('SELECT id FROM seed_state WHERE id = $1', [part]);
     if (done.length > 0) return false;
+    await fill(tx);
+    await tx.query('INSERT INTO seed_state (id, seeded_at) VALUES ($1, $2)', [part, now]);
+    return true;
+  });
+}
 
+async function isSeeded(db: Db, part: number): Promise<boolean> {
+  return (await db.query<{ id: number }>('SELECT id FROM seed_state WHERE id = $1', [part])).length > 0;
+}
+
+/**
+ * What every deployment needs, production included: provinces and cities, dictionaries, the
+ * product list, menus and permission resources, and the public site's CMS content. No people,
+ * no companies.
+ */
+export async function seedReference(db: Db, now: number = Date.now()): Promise<boolean> {
+  if (await isSeeded(db, PART_REFERENCE)) return false;
+  return seedPart(db, PART_REFERENCE, now, async (tx) => {
     for (const [code, name, areas] of REGIONS) {
       await tx.query('INSERT INTO regions (id, code, name, pid, level) VALUES ($1, $2, $3, 0, 1)', [Number(code), code, name]);
       for (const [acode, aname] of areas) {
@@ -146,6 +171,41 @@ export async function seed(db: Db, now: number = Date.now()): Promise<boolean> {
       }
     }
 
+    for (const [i, [code, name]] of CMS_HURDLES.entries()) {
+      await tx.query('INSERT INTO cms_hurdles (biz_code, name, order_num) VALUES ($1, $2, $3)', [code, name, i + 1]);
+    }
+    const cms = async (biz: string, title: string, summary: string, content: string, publish: number, orderNum: number, image = '', link = '') =>
+      tx.query(
+        'INSERT INTO cms_items (biz_code, title, summary, content, image_url, link_url, publish_time, order_num) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+        [biz, title, summary, content, image, link, publish, orderNum],
+      );
+    for (const [i, [title, summary]] of BANNERS.entries()) {
+      await cms('HOME_BANNER', title, summary, `<p>${summary}</p>`, now - i * DAY, i + 1, bannerImageUrl(i + 1), '/index/product');
+    }
+    for (const [i, [code, name, desc]] of PRODUCTS.entries()) {
+      await cms('PRODUCT_INTRO', name, desc, `<h3>${name}</h3><p>${desc}</p><ul><li>线上申请，流程透明</li><li>数据加密，安全合规</li></ul>`, now - i * DAY, i + 1, '', `/center/product/product?code=${code}`);
+    }
+    for (const [i, title] of NEWS_TITLES.entries()) {
+      await cms('NEWS', title, `${title}。`, `<p>${title}。</p><p>平台将持续完善服务，助力产业链上下游企业高质量发展。</p>`, now - (i + 1) * 3 * DAY, i + 1);
+    }
+    for (const [i, [title, content]] of HELP_ITEMS.entries()) {
+      await cms('HELP', title, title, content, now - i * DAY, i + 1);
+    }
+    await cms('ABOUT', '关于我们', '供应链金融服务平台简介', ABOUT_HTML, now, 1);
+
+  });
+}
+
+/**
+ * The demo companies and people (password DEMO_PASSWORD, printed in the README), their
+ * messages and announcements. Development and tests only: the configuration refuses it in
+ * production, where the first administrator is made with `npm run admin -- create-admin`.
+ */
+export async function seedDemo(db: Db, now: number = Date.now()): Promise<boolean> {
+  if (await isSeeded(db, PART_DEMO)) return false;
+  // Hashing takes a while: do it before the transaction holds the lock.
+  const hashes = await Promise.all(PERSONS.map(() => hashPassword(DEMO_PASSWORD)));
+  return seedPart(db, PART_DEMO, now, async (tx) => {
     const compIds = new Map<string, number>();
     let n = 0;
     for (const c of COMPANIES) {
@@ -229,29 +289,12 @@ export async function seed(db: Db, now: number = Date.now()): Promise<boolean> {
       ]);
     }
 
-    for (const [i, [code, name]] of CMS_HURDLES.entries()) {
-      await tx.query('INSERT INTO cms_hurdles (biz_code, name, order_num) VALUES ($1, $2, $3)', [code, name, i + 1]);
-    }
-    const cms = async (biz: string, title: string, summary: string, content: string, publish: number, orderNum: number, image = '', link = '') =>
-      tx.query(
-        'INSERT INTO cms_items (biz_code, title, summary, content, image_url, link_url, publish_time, order_num) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-        [biz, title, summary, content, image, link, publish, orderNum],
-      );
-    for (const [i, [title, summary]] of BANNERS.entries()) {
-      await cms('HOME_BANNER', title, summary, `<p>${summary}</p>`, now - i * DAY, i + 1, bannerImageUrl(i + 1), '/index/product');
-    }
-    for (const [i, [code, name, desc]] of PRODUCTS.entries()) {
-      await cms('PRODUCT_INTRO', name, desc, `<h3>${name}</h3><p>${desc}</p><ul><li>线上申请，流程透明</li><li>数据加密，安全合规</li></ul>`, now - i * DAY, i + 1, '', `/center/product/product?code=${code}`);
-    }
-    for (const [i, title] of NEWS_TITLES.entries()) {
-      await cms('NEWS', title, `${title}。`, `<p>${title}。</p><p>平台将持续完善服务，助力产业链上下游企业高质量发展。</p>`, now - (i + 1) * 3 * DAY, i + 1);
-    }
-    for (const [i, [title, content]] of HELP_ITEMS.entries()) {
-      await cms('HELP', title, title, content, now - i * DAY, i + 1);
-    }
-    await cms('ABOUT', '关于我们', '供应链金融服务平台简介', ABOUT_HTML, now, 1);
-
-    await tx.query('INSERT INTO seed_state (id, seeded_at) VALUES (1, $1)', [now]);
-    return true;
   });
+}
+
+/** Reference data and the demo data (development and tests). True when anything was added. */
+export async function seed(db: Db, now: number = Date.now()): Promise<boolean> {
+  const reference = await seedReference(db, now);
+  const demo = await seedDemo(db, now);
+  return reference || demo;
 }

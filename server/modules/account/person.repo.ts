@@ -27,6 +27,11 @@ export async function personByUserCode(db: Db, userCode: string): Promise<Person
   return (await db.query<PersonRow>(`SELECT ${COLS} FROM persons WHERE user_code = $1`, [userCode]))[0] ?? null;
 }
 
+/** Whether the database holds any person at all (a fresh deployment has none). */
+export async function hasAnyPerson(db: Db): Promise<boolean> {
+  return (await db.query<{ id: number }>('SELECT id FROM persons LIMIT 1')).length > 0;
+}
+
 export async function personById(db: Db, id: number): Promise<PersonRow | null> {
   return (await db.query<PersonRow>(`SELECT ${COLS} FROM persons WHERE id = $1`, [id]))[0] ?? null;
 }

@@ -2,7 +2,7 @@
  * Login (password, SMS code), the company choice, token refresh / company switch, logout and
  * the login info of spec §7 (docs/api.md §5.2).
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, fail, NullBody, ok } from '../../core/envelope';
@@ -12,13 +12,21 @@ import { formatTime } from '../../core/time';
 import { BrowserId, Captcha, Code, Code6, CompRoleCode, Empty, EncryptedPassword, Kid, Mobile, Obj, Ticket } from '../../core/schemas';
 import { caller, optionalAuth } from '../../plugins/auth.hook';
 import { consumeCaptcha } from '../captcha/captcha.service';
-import { verifyCode } from '../codes/codes.service';
+import { CODE_INVALID, hasLiveCode, verifyCode } from '../codes/codes.service';
 import { personById, personByMobile, personByUserCode } from '../account/person.repo';
-import { enforce, POLICIES, reset, perIp } from '../throttle/throttle.service';
+import { enforce, POLICIES, perIp } from '../throttle/throttle.service';
+import { clearLoginFailures, countLoginAttempt } from './login-lock';
 import { IDLE_LIMIT_MS, refresh, revokeSession } from '../session/session.service';
 import { decryptPassword, verifyPassword } from './password.service';
-import { choicesOf, completeLogin, submitChoice, ticketPerson } from './login.service';
+import { unbindLoginPassword } from './login-binding';
+import { choicesOf, completeLogin, submitChoice, ticketPerson, type LoginResult } from './login.service';
 import { ChoiceItemSchema, LoginResultSchema, TokenPairSchema } from './auth.schemas';
+import { clearRefreshCookie, deliverTokens, presentedRefreshToken } from './refresh-cookie';
+
+/** A login answer: tokens (refresh token into its cookie) or the company choice as it is. */
+function loginAnswer(request: FastifyRequest, reply: FastifyReply, result: LoginResult) {
+  return 'needChoose' in result ? result : deliverTokens(request, reply, result);
+}
 
 export const WRONG_LOGIN = '账号或密码错误';
 
@@ -31,7 +39,7 @@ export const authRoutes: FastifyPluginAsync = async (app0) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Password login (added): account (mobile or user code), RSA-OAEP password, captcha',
+        summary: 'Password login (added): account (mobile or user code), RSA-OAEP of `<captcha>\\n<password>`, captcha',
         body: Obj({
           account: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9]+$', 'x-msg': '请输入正确的账号或手机号' }),
           password: EncryptedPassword,
@@ -42,20 +50,20 @@ export const authRoutes: FastifyPluginAsync = async (app0) => {
         response: { 200: LoginResultSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const b = request.body;
       const now = ctx.clock();
       await enforce(ctx.db, `login:ip:${request.ip}`, perIp(POLICIES.loginIp, ctx.config.ipLimitFactor), now);
       await consumeCaptcha(ctx, b.browserID, b.captcha);
-      const password = await decryptPassword(ctx, b.password, b.kid, 'password');
-      const accountKey = `login:acct:${b.account.toUpperCase()}`;
-      // Counted before the hash is checked: parallel guesses cannot exceed the limit.
-      await enforce(ctx.db, accountKey, POLICIES.loginAccount, now);
+      // Bound to this login's (now used) captcha: a captured ciphertext cannot be replayed.
+      const password = unbindLoginPassword(await decryptPassword(ctx, b.password, b.kid, 'password'), b.captcha, 'password');
       const person = MOBILE_RE.test(b.account) ? await personByMobile(ctx.db, b.account) : await personByUserCode(ctx.db, b.account.toUpperCase());
+      // Counted per person (mobile and user code share one lock), before the hash is checked.
+      await countLoginAttempt(ctx.db, person, b.account, now);
       const good = await verifyPassword(person?.password_hash ?? null, password);
       if (!person || !good) throw fail.bad(WRONG_LOGIN, 'password');
-      await reset(ctx.db, accountKey);
-      return ok(await completeLogin(ctx, person, request.ip), '登录成功');
+      await clearLoginFailures(ctx.db, person.id);
+      return ok(loginAnswer(request, reply, await completeLogin(ctx, person, request.ip)), '登录成功');
     },
   );
 
@@ -69,17 +77,20 @@ export const authRoutes: FastifyPluginAsync = async (app0) => {
         response: { 200: LoginResultSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const b = request.body;
       const now = ctx.clock();
       await enforce(ctx.db, `login:ip:${request.ip}`, perIp(POLICIES.loginIp, ctx.config.ipLimitFactor), now);
-      const accountKey = `login:acct:${b.mobile}`;
-      await enforce(ctx.db, accountKey, POLICIES.loginAccount, now);
-      await verifyCode(ctx, { channel: 'sms', purpose: 'login', destination: b.mobile }, b.smsCode, 'smsCode');
+      const selector = { channel: 'sms', purpose: 'login', destination: b.mobile } as const;
+      // A guess without a code actually sent (which needed the image captcha) counts against
+      // the IP only: otherwise anyone could lock a person's login with six bare requests.
+      if (!(await hasLiveCode(ctx, selector))) throw fail.bad(CODE_INVALID, 'smsCode');
       const person = await personByMobile(ctx.db, b.mobile);
-      if (!person) throw fail.bad('验证码已失效，请重新获取', 'smsCode');
-      await reset(ctx.db, accountKey);
-      return ok(await completeLogin(ctx, person, request.ip), '登录成功');
+      if (!person) throw fail.bad(CODE_INVALID, 'smsCode');
+      await countLoginAttempt(ctx.db, person, b.mobile, now);
+      await verifyCode(ctx, selector, b.smsCode, 'smsCode');
+      await clearLoginFailures(ctx.db, person.id);
+      return ok(loginAnswer(request, reply, await completeLogin(ctx, person, request.ip)), '登录成功');
     },
   );
 
@@ -128,7 +139,8 @@ export const authRoutes: FastifyPluginAsync = async (app0) => {
         response: { 200: Envelope(TokenPairSchema) },
       },
     },
-    async (request) => ok(await submitChoice(ctx, request.body.loginTicket, request.body.employeeCode, request.ip), '登录成功'),
+    async (request, reply) =>
+      ok(deliverTokens(request, reply, await submitChoice(ctx, request.body.loginTicket, request.body.employeeCode, request.ip)), '登录成功'),
   );
 
   app.post(
@@ -136,9 +148,10 @@ export const authRoutes: FastifyPluginAsync = async (app0) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Rotates the refresh token; with employeeCode/compBizCode/compRoleCode it switches company or role',
+        summary:
+          'Rotates the refresh token (read from the HttpOnly refresh_token cookie, or the body field outside a browser); with employeeCode/compBizCode/compRoleCode it switches company or role',
         body: Obj({
-          refreshToken: Type.String({ minLength: 20, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' }),
+          refreshToken: Type.Optional(Type.String({ minLength: 20, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' })),
           employeeCode: Type.Optional(Code()),
           compRoleCode: Type.Optional(CompRoleCode),
           compBizCode: Type.Optional(Code()),
@@ -146,17 +159,19 @@ export const authRoutes: FastifyPluginAsync = async (app0) => {
         response: { 200: Envelope(TokenPairSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const b = request.body;
-      return ok(
-        await refresh(ctx, {
-          refreshToken: b.refreshToken,
-          employeeCode: b.employeeCode,
-          compBizCode: b.compBizCode,
-          compRoleCode: b.compRoleCode,
-          ip: request.ip,
-        }),
-      );
+      const refreshToken = presentedRefreshToken(request, b.refreshToken);
+      if (refreshToken === null) throw fail.sessionOver();
+      const pair = await refresh(ctx, {
+        refreshToken,
+        employeeCode: b.employeeCode,
+        compBizCode: b.compBizCode,
+        compRoleCode: b.compRoleCode,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      return ok(deliverTokens(request, reply, pair));
     },
   );
 
@@ -166,8 +181,9 @@ export const authRoutes: FastifyPluginAsync = async (app0) => {
       config: { auth: 'user' },
       schema: { tags: ['auth'], summary: 'Ends the session (added)', body: Empty, response: { 200: Envelope(NullBody) } },
     },
-    async (request) => {
+    async (request, reply) => {
       await revokeSession(ctx.db, caller(request).sessionId, 'logout', ctx.clock());
+      clearRefreshCookie(request, reply);
       return ok(null, '已退出登录');
     },
   );

@@ -2,9 +2,9 @@
 import { Type } from 'typebox';
 import { Envelope } from '../../core/envelope';
 
+/** The refresh token is not in the body: it is set as the HttpOnly refresh_token cookie. */
 export const TokenPairSchema = Type.Object({
   accessToken: Type.String(),
-  refreshToken: Type.String(),
   expiresIn: Type.Integer(),
   compCode: Type.String(),
   employeeCode: Type.String(),
@@ -27,7 +27,6 @@ export const ChoiceItemSchema = Type.Object({
 export const LoginResultSchema = Envelope(
   Type.Object({
     accessToken: Type.Optional(Type.String()),
-    refreshToken: Type.Optional(Type.String()),
     expiresIn: Type.Optional(Type.Integer()),
     compCode: Type.Optional(Type.String()),
     employeeCode: Type.Optional(Type.String()),

@@ -5,7 +5,7 @@
 import { AppError, fail } from '../../core/envelope';
 import type { AppContext } from '../../core/context';
 import { randomFrom, safeEqual, sha256Hex } from '../../core/crypto';
-import { CAPTCHA_ALPHABET, renderCaptcha } from './captcha.svg';
+import { CAPTCHA_ALPHABET, renderCaptchaPng } from './captcha.png';
 
 export const CAPTCHA_TTL_MS = 2 * 60_000;
 
@@ -21,7 +21,7 @@ export async function issueCaptcha(ctx: AppContext, browserId: string): Promise<
     [browserId, hashAnswer(browserId, answer), ctx.clock() + CAPTCHA_TTL_MS],
   );
   await ctx.senders.captcha(browserId, answer);
-  return `data:image/svg+xml;base64,${Buffer.from(renderCaptcha(answer), 'utf8').toString('base64')}`;
+  return `data:image/png;base64,${(await renderCaptchaPng(answer)).toString('base64')}`;
 }
 
 export const CAPTCHA_WRONG = '图形验证码错误或已过期，请刷新后重试';

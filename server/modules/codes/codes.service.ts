@@ -74,12 +74,7 @@ export interface CodeSelector {
 
 export const CODE_INVALID = '验证码已失效，请重新获取';
 
-/**
- * Checks a code and uses it up on success. Returns the destination it was sent to. The field
- * name goes into the error body so the form can point at the right input.
- */
-export async function verifyCode(ctx: AppContext, sel: CodeSelector, code: string, field: string): Promise<string> {
-  const now = ctx.clock();
+function selectorWhere(sel: CodeSelector, now: number): { where: string[]; params: unknown[] } {
   const where = ['channel = $1', 'purpose = $2', 'consumed_at IS NULL', 'expires_at > $3'];
   const params: unknown[] = [sel.channel, sel.purpose, now];
   if (sel.destination !== undefined) {
@@ -94,6 +89,26 @@ export async function verifyCode(ctx: AppContext, sel: CodeSelector, code: strin
     params.push(sel.personId);
     where.push(`person_id = $${params.length}`);
   }
+  return { where, params };
+}
+
+/** Whether a code was actually sent for this selector and can still be tried. */
+export async function hasLiveCode(ctx: AppContext, sel: CodeSelector): Promise<boolean> {
+  const { where, params } = selectorWhere(sel, ctx.clock());
+  const rows = await ctx.db.query<{ id: number }>(
+    `SELECT id FROM verification_codes WHERE ${where.join(' AND ')} AND tries < ${MAX_TRIES} ORDER BY id DESC LIMIT 1`,
+    params,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Checks a code and uses it up on success. Returns the destination it was sent to. The field
+ * name goes into the error body so the form can point at the right input.
+ */
+export async function verifyCode(ctx: AppContext, sel: CodeSelector, code: string, field: string): Promise<string> {
+  const now = ctx.clock();
+  const { where, params } = selectorWhere(sel, now);
   const latest = `SELECT id FROM verification_codes WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT 1`;
   const rows = await ctx.db.query<{ id: number; salt: string; code_hash: string; tries: number; destination: string }>(
     `UPDATE verification_codes SET tries = tries + 1

@@ -73,7 +73,9 @@ export const filesRoutes: FastifyPluginAsync = async (app0) => {
       if (type.contentType !== 'application/pdf') {
         if (data.length > MAX_IMAGE_BYTES) throw new AppError(413, '图片不能超过2MB', { field: 'file' }, 413);
         const size = imageSize(data, type.contentType);
-        if (size && (size.width > MAX_PIXELS_SIDE || size.height > MAX_PIXELS_SIDE || size.width === 0 || size.height === 0)) {
+        // An image whose size cannot be read could be anything (a pixel flood among others): refused.
+        if (!size) throw fail.bad('图片已损坏或格式不正确，请重新上传', 'file');
+        if (size.width > MAX_PIXELS_SIDE || size.height > MAX_PIXELS_SIDE || size.width === 0 || size.height === 0) {
           throw fail.bad('图片尺寸不能超过4096×4096像素', 'file');
         }
       }

@@ -15,7 +15,8 @@ import { verifyCode } from '../codes/codes.service';
 import { personByMobile } from '../account/person.repo';
 import { decryptNewPassword, hashPassword } from '../auth/password.service';
 import { revokePersonSessions } from '../session/session.service';
-import { enforce, POLICIES, reset, perIp } from '../throttle/throttle.service';
+import { enforce, POLICIES, perIp } from '../throttle/throttle.service';
+import { clearLoginFailures } from '../auth/login-lock';
 
 const RESET_TTL_MS = 10 * MINUTE;
 
@@ -73,8 +74,7 @@ export const resetpwdRoutes: FastifyPluginAsync = async (app0) => {
       if (personId === undefined) throw fail.bad('重置凭证已失效，请重新验证身份', 'resetTicket');
       await ctx.db.query('UPDATE persons SET password_hash = $2 WHERE id = $1', [personId, await hashPassword(password)]);
       await revokePersonSessions(ctx.db, personId, 'password-reset', now);
-      const person = await ctx.db.query<{ mobile: string }>('SELECT mobile FROM persons WHERE id = $1', [personId]);
-      if (person[0]) await reset(ctx.db, `login:acct:${person[0].mobile}`);
+      await clearLoginFailures(ctx.db, personId);
       return ok(null, '密码已重置，所有登录状态已退出，请使用新密码登录');
     },
   );

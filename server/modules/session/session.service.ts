@@ -1,7 +1,8 @@
 /**
  * Sessions and tokens (docs/api.md §2). A session is one login: a family of opaque tokens,
  * stored as SHA-256 hashes. The access token lives 15 minutes; the refresh token is single
- * use, and presenting a used one revokes the session (reuse detection). The session ends after
+ * use, and presenting a used one revokes the session (reuse detection), except for the same
+ * browser within a few seconds (two tabs at once: see refresh-grace.ts). The session ends after
  * 30 minutes without activity or 12 hours after login.
  */
 import { randomUUID } from 'node:crypto';
@@ -10,6 +11,7 @@ import { AppError, fail } from '../../core/envelope';
 import { randomToken, sha256Hex } from '../../core/crypto';
 import { HOUR, MINUTE } from '../../core/time';
 import type { Db } from '../../db/db';
+import { clientFingerprint, GRACE_MS, openPair, refreshPurpose, sealPair } from './refresh-grace';
 
 export const ACCESS_TTL_MS = 15 * MINUTE;
 export const IDLE_LIMIT_MS = 30 * MINUTE;
@@ -66,8 +68,12 @@ export interface NewSession {
 }
 
 export async function createSession(ctx: AppContext, s: NewSession): Promise<TokenPair> {
-  const now = ctx.clock();
-  return ctx.db.transaction(async (tx) => {
+  return (await openSession(ctx.db, ctx.clock(), s)).pair;
+}
+
+/** Opens a session (joins the caller's transaction when `db` is one). */
+async function openSession(db: Db, now: number, s: NewSession): Promise<{ pair: TokenPair; sessionId: string }> {
+  return db.transaction(async (tx) => {
     const id = randomUUID();
     await tx.query(
       `INSERT INTO sessions (id, person_id, employee_id, comp_role, login_ip, created_at, last_activity_at, absolute_expires_at)
@@ -76,7 +82,7 @@ export async function createSession(ctx: AppContext, s: NewSession): Promise<Tok
     );
     const tokens = await issueTokens(tx, id, now);
     const codes = await codesOf(tx, s.employeeId);
-    return { ...tokens, expiresIn: ACCESS_TTL_MS / 1000, compCode: codes.comp_code, employeeCode: codes.employee_code };
+    return { pair: { ...tokens, expiresIn: ACCESS_TTL_MS / 1000, compCode: codes.comp_code, employeeCode: codes.employee_code }, sessionId: id };
   });
 }
 
@@ -197,6 +203,47 @@ export interface RefreshRequest {
   compBizCode?: string;
   compRoleCode?: string;
   ip: string;
+  /** The User-Agent header: with the IP it tells the same browser within the grace window. */
+  userAgent?: string;
+}
+
+interface UsedRefreshRow {
+  session_id: string;
+  used_at: number | null;
+  used_by: string | null;
+  used_for: string | null;
+  successor_sealed: string | null;
+}
+
+/**
+ * A refresh token presented again. Within the grace window, by the same client, for the same
+ * purpose, and while the session it produced is alive, the answer is the pair already issued;
+ * anything else is reuse and revokes the session (and the one it produced).
+ */
+async function presentedAgain(ctx: AppContext, req: RefreshRequest, hash: string, now: number): Promise<TokenPair> {
+  const rows = await ctx.db.query<UsedRefreshRow>(
+    'SELECT session_id, used_at, used_by, used_for, successor_sealed FROM refresh_tokens WHERE token_hash = $1',
+    [hash],
+  );
+  const row = rows[0];
+  if (!row) throw fail.sessionOver();
+  const pair = row.successor_sealed ? openPair(req.refreshToken, row.successor_sealed) : null;
+  const graceful =
+    pair !== null &&
+    row.used_at !== null &&
+    now - row.used_at <= GRACE_MS &&
+    row.used_by === clientFingerprint(req.ip, req.userAgent) &&
+    row.used_for === refreshPurpose(req);
+  if (graceful) {
+    const alive = await ctx.db.query<{ id: string }>('SELECT id FROM sessions WHERE id = $1 AND revoked_at IS NULL', [pair.sessionId]);
+    if (alive.length > 0) {
+      return { accessToken: pair.accessToken, refreshToken: pair.refreshToken, expiresIn: ACCESS_TTL_MS / 1000, compCode: pair.compCode, employeeCode: pair.employeeCode };
+    }
+    throw fail.sessionOver();
+  }
+  await revokeSession(ctx.db, row.session_id, 'reuse', now);
+  if (pair) await revokeSession(ctx.db, pair.sessionId, 'reuse', now);
+  throw fail.sessionOver();
 }
 
 /**
@@ -215,10 +262,7 @@ export async function refresh(ctx: AppContext, req: RefreshRequest): Promise<Tok
   );
   const s = found[0];
   if (!s) throw fail.sessionOver();
-  if (s.used_at !== null) {
-    await revokeSession(ctx.db, s.id, 'reuse', now);
-    throw fail.sessionOver();
-  }
+  if (s.used_at !== null) return presentedAgain(ctx, req, hash, now);
   await checkAlive(ctx, s, now);
 
   let targetEmployeeId = s.employee_id;
@@ -258,30 +302,38 @@ export async function refresh(ctx: AppContext, req: RefreshRequest): Promise<Tok
   }
 
   // Checked after the target so that a refused switch leaves the refresh token usable.
-  // Single use under concurrency: only one request can mark the token used.
-  const claimed = await ctx.db.query<{ token_hash: string }>(
-    'UPDATE refresh_tokens SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL RETURNING token_hash',
-    [hash, now],
-  );
-  if (claimed.length === 0) {
-    await revokeSession(ctx.db, s.id, 'reuse', now);
-    throw fail.sessionOver();
-  }
-
-  if (targetEmployeeId !== s.employee_id) {
-    const pair = await createSession(ctx, {
-      personId: s.person_id,
-      employeeId: targetEmployeeId,
-      compRole,
-      ip: req.ip,
-      absoluteExpiresAt: s.absolute_expires_at,
-    });
-    await revokeSession(ctx.db, s.id, 'switch', now);
+  // Single use under concurrency: only one request can mark the token used; the new pair is
+  // issued and kept (sealed) in the same transaction, so a parallel presentation that loses
+  // the claim finds it (PostgreSQL makes the loser's UPDATE wait for the winner's commit).
+  const issued = await ctx.db.transaction(async (tx) => {
+    const claimed = await tx.query<{ token_hash: string }>(
+      'UPDATE refresh_tokens SET used_at = $2, used_by = $3, used_for = $4 WHERE token_hash = $1 AND used_at IS NULL RETURNING token_hash',
+      [hash, now, clientFingerprint(req.ip, req.userAgent), refreshPurpose(req)],
+    );
+    if (claimed.length === 0) return null;
+    let pair: TokenPair;
+    let sessionId = s.id;
+    if (targetEmployeeId !== s.employee_id) {
+      const opened = await openSession(tx, now, {
+        personId: s.person_id,
+        employeeId: targetEmployeeId,
+        compRole,
+        ip: req.ip,
+        absoluteExpiresAt: s.absolute_expires_at,
+      });
+      await revokeSession(tx, s.id, 'switch', now);
+      pair = opened.pair;
+      sessionId = opened.sessionId;
+    } else {
+      await tx.query('UPDATE sessions SET comp_role = $2 WHERE id = $1', [s.id, compRole]);
+      const tokens = await issueTokens(tx, s.id, now);
+      pair = { ...tokens, expiresIn: ACCESS_TTL_MS / 1000, compCode: s.comp_code, employeeCode: s.employee_code };
+    }
+    await tx.query('UPDATE refresh_tokens SET successor_sealed = $2 WHERE token_hash = $1', [
+      hash,
+      sealPair(req.refreshToken, { ...pair, sessionId }),
+    ]);
     return pair;
-  }
-  return ctx.db.transaction(async (tx) => {
-    await tx.query('UPDATE sessions SET comp_role = $2 WHERE id = $1', [s.id, compRole]);
-    const tokens = await issueTokens(tx, s.id, now);
-    return { ...tokens, expiresIn: ACCESS_TTL_MS / 1000, compCode: s.comp_code, employeeCode: s.employee_code };
   });
+  return issued ?? presentedAgain(ctx, req, hash, now);
 }

@@ -63,7 +63,7 @@ export function CaptchaField({ id, captcha, disabled, requiredOnSubmit = true }:
         </Form.Item>
         <button type="button" style={styles.imageButton} onClick={captcha.refresh} aria-label={`图形验证码，${imageLabel}`} disabled={captcha.loading}>
           {captcha.image ? (
-            <CaptchaImage shape={captcha.image} width={120} height={40} />
+            <CaptchaImage src={captcha.image} width={120} height={40} />
           ) : (
             <span>{captcha.loading ? '加载中…' : '点击加载'}</span>
           )}

@@ -5,11 +5,17 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { ensureBrowserId, errorMessage, getCaptcha } from '../../index';
-import { parseCaptchaSvg, type SvgShape } from '../captcha-svg';
+
+/** Only the server's own PNG data URL is shown; anything else is not an image we asked for. */
+const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
+
+export function captchaImageOf(value: unknown): string | null {
+  return typeof value === 'string' && value.length < 200_000 && PNG_DATA_URL.test(value) ? value : null;
+}
 
 export interface Captcha {
-  /** The image's checked shapes, or null while loading or after a failure. */
-  image: SvgShape | null;
+  /** The image (a checked PNG data URL), or null while loading or after a failure. */
+  image: string | null;
   loading: boolean;
   error: string | null;
   /** Fetches a new image (the old answer is void on the server). */
@@ -20,7 +26,7 @@ export interface Captcha {
 
 export function useCaptcha(): Captcha {
   const [version, setVersion] = useState(0);
-  const [image, setImage] = useState<SvgShape | null>(null);
+  const [image, setImage] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
 
@@ -31,10 +37,9 @@ export function useCaptcha(): Captcha {
     getCaptcha(ensureBrowserId(), { signal: controller.signal }).then(
       (res) => {
         if (controller.signal.aborted) return;
-        // Only the server's SVG data URL, reduced to plain shapes, is drawn.
-        const shape = parseCaptchaSvg(res?.image);
-        setImage(shape);
-        setError(shape ? null : '验证码图片无效，请换一张');
+        const image = captchaImageOf(res?.image);
+        setImage(image);
+        setError(image ? null : '验证码图片无效，请换一张');
         setLoading(false);
       },
       (err: unknown) => {

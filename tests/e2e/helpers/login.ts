@@ -54,8 +54,23 @@ export async function api<T>(path: string, options: { body?: unknown; token?: st
   });
   const envelope = (await res.json()) as Envelope<T>;
   if (!envelope.ok) throw new ApiCallError(path, envelope);
+  // The refresh token comes as the server's HttpOnly cookie: kept beside the access token.
+  const refresh = refreshTokenOf(res);
+  if (refresh && envelope.body !== null && typeof envelope.body === 'object') (envelope.body as Record<string, unknown>).refreshToken = refresh;
   return envelope.body;
 }
+
+/** The refresh_token a response sets (the server's HttpOnly cookie), if any. */
+export function refreshTokenOf(res: Response): string | null {
+  for (const line of res.headers.getSetCookie()) {
+    const m = /^refresh_token=([^;]+)/.exec(line);
+    if (m?.[1]) return m[1];
+  }
+  return null;
+}
+
+/** Where the server scopes its refresh_token cookie. */
+export const REFRESH_COOKIE_PATH = '/api/web/portal/api/employee/refresh/token';
 
 const P = '/api/web/portal/api';
 
@@ -111,7 +126,8 @@ export async function apiLogin(mobile: string, options: LoginOptions = {}): Prom
 async function loginOnce(mobile: string, options: LoginOptions): Promise<Tokens> {
   const browserID = newBrowserId();
   const captcha = await solveCaptcha(browserID);
-  const { value, kid } = await encryptForServer(options.password ?? DEMO_PASSWORD);
+  // The password travels encrypted together with this login's captcha answer.
+  const { value, kid } = await encryptForServer(`${captcha}\n${options.password ?? DEMO_PASSWORD}`);
   const answer = await api<LoginAnswer>(`${P}/company/custAccount/login/password`, {
     body: { account: mobile, password: value, kid, captcha, browserID },
   });
@@ -124,12 +140,16 @@ async function loginOnce(mobile: string, options: LoginOptions): Promise<Tokens>
   });
 }
 
-/** Puts a token pair into the browser as the portal's cookies (names from shared's COOKIE). */
+/**
+ * Puts a token pair into the browser as the portal would: the access token as the client's
+ * cookie, the refresh token as the server's HttpOnly cookie scoped to the refresh call.
+ */
 export async function setSessionCookies(context: BrowserContext, tokens: Pick<Tokens, 'accessToken' | 'refreshToken'>): Promise<void> {
   const url = baseUrl();
+  const domain = new URL(url).hostname;
   await context.addCookies([
     { name: 'access_token', value: tokens.accessToken, url, sameSite: 'Lax' },
-    { name: 'refresh_token', value: tokens.refreshToken, url, sameSite: 'Lax' },
+    { name: 'refresh_token', value: tokens.refreshToken, domain, path: REFRESH_COOKIE_PATH, httpOnly: true, sameSite: 'Strict' },
   ]);
 }
 
@@ -142,7 +162,7 @@ export async function loginInBrowser(context: BrowserContext, mobile: string, op
 
 /** The tokens the browser holds right now (they rotate on refresh and on company switch). */
 export async function browserTokens(context: BrowserContext): Promise<{ accessToken: string | null; refreshToken: string | null }> {
-  const cookies = await context.cookies(baseUrl());
+  const cookies = await context.cookies([baseUrl(), new URL(REFRESH_COOKIE_PATH, baseUrl()).href]);
   const get = (n: string) => cookies.find((c) => c.name === n)?.value ?? null;
   return { accessToken: get('access_token'), refreshToken: get('refresh_token') };
 }

@@ -6,7 +6,7 @@
 import { expect } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { describeViolations, seriousA11yViolations, settled, url } from './browser';
-import { outboxCode } from './login';
+import { outboxCode, REFRESH_COOKIE_PATH } from './login';
 
 export const isCaptchaResponse = (r: Response): boolean => r.url().includes('/custAccount/verify/code?');
 
@@ -27,7 +27,7 @@ export async function nextCaptcha(page: Page, action: () => Promise<unknown>): P
   const r = await response;
   const browserId = browserIdOf(r);
   // The image (inline SVG shapes) is on the page once the response is handled.
-  await page.waitForSelector('svg[data-scf-captcha]');
+  await page.waitForSelector('img[data-scf-captcha]');
   return { answer: await outboxCode('captcha', browserId), browserId };
 }
 
@@ -141,6 +141,7 @@ export async function fieldError(page: Page, label: string): Promise<string> {
 
 /** The value of a cookie in the page's context, or null. */
 export async function cookie(page: Page, name: string): Promise<string | null> {
-  const cookies = await page.context().cookies(page.url());
+  // The refresh token is scoped to the refresh call: ask for the cookies of that URL too.
+  const cookies = await page.context().cookies([page.url(), new URL(REFRESH_COOKIE_PATH, page.url()).href]);
   return cookies.find((c) => c.name === name)?.value ?? null;
 }

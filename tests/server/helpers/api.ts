@@ -58,6 +58,12 @@ export async function call<T = any>(app: FastifyInstance, url: string, opts: Cal
   } catch {
     env = { status: res.statusCode, ok: false, msg: res.body, body: null as T };
   }
+  // The refresh token comes as an HttpOnly cookie, not in the body. The tests act as a client
+  // outside a browser: they read it from Set-Cookie and keep it beside the access token.
+  const refresh = res.cookies.find((c) => c.name === 'refresh_token' && c.value !== '');
+  if (refresh && env.body !== null && typeof env.body === 'object') {
+    (env.body as Record<string, unknown>).refreshToken = refresh.value;
+  }
   return { http: res.statusCode, env, headers: res.headers as Record<string, unknown> };
 }
 
@@ -74,6 +80,11 @@ export function encrypt(pem: string, text: string): string {
 
 export async function encPassword(app: FastifyInstance, password: string): Promise<string> {
   return encrypt((await publicKey(app)).publicKey, password);
+}
+
+/** A login password: encrypted together with the captcha answer of that login. */
+export async function encLoginPassword(app: FastifyInstance, password: string, captchaAnswer: string): Promise<string> {
+  return encPassword(app, `${captchaAnswer}\n${password}`);
 }
 
 export function newBrowserId(): string {
@@ -123,7 +134,7 @@ export async function passwordLogin(app: FastifyInstance, db: Db, account: strin
   const browserId = newBrowserId();
   const answer = await captcha(app, db, browserId);
   return call<LoginBody>(app, `${P}/company/custAccount/login/password`, {
-    body: { account, password: await encPassword(app, password), captcha: answer, browserID: browserId },
+    body: { account, password: await encLoginPassword(app, password, answer), captcha: answer, browserID: browserId },
     ip,
   });
 }

@@ -84,7 +84,6 @@ const callsTo = (suffix: string): InternalAxiosRequestConfig[] => calls.filter((
 
 function signIn(): void {
   document.cookie = 'access_token=old-access; Path=/';
-  document.cookie = 'refresh_token=old-refresh; Path=/';
 }
 
 beforeEach(() => {
@@ -178,9 +177,9 @@ describe('PortalHeader signed in', () => {
     await userEvent.click(within(header).getByRole('button', { name: /切换企业$/ }));
     await userEvent.click(await screen.findByRole('menuitemradio', { name: '华南精密零部件供应有限公司' }));
     await waitFor(() => expect(onCompanyChange).toHaveBeenCalledWith({ compCode: 'C2', compName: '华南精密零部件供应有限公司', employeeCode: 'E2' }));
-    expect(bodyOf(callsTo('/employee/refresh/token')[0]!)).toEqual({ refreshToken: 'old-refresh', employeeCode: 'E2', compBizCode: 'C2' });
+    expect(bodyOf(callsTo('/employee/refresh/token')[0]!)).toEqual({ employeeCode: 'E2', compBizCode: 'C2' });
     expect(getCookie('access_token')).toBe('new-access');
-    expect(getCookie('refresh_token')).toBe('new-refresh');
+    expect(getCookie('refresh_token')).toBeNull(); // the server's HttpOnly cookie, never the client's
   });
 
   it('switches the enterprise role with the product-prefixed role code', async () => {
@@ -191,7 +190,7 @@ describe('PortalHeader signed in', () => {
     await userEvent.click(within(header).getByRole('button', { name: /切换企业角色$/ }));
     await userEvent.click(await screen.findByRole('menuitemradio', { name: '会员单位' }));
     await waitFor(() => expect(onRoleChange).toHaveBeenCalledWith({ productCode: 'BILL', compRole: 'C106' }));
-    expect(bodyOf(callsTo('/employee/refresh/token')[0]!)).toEqual({ refreshToken: 'old-refresh', compRoleCode: 'BILL-C106' });
+    expect(bodyOf(callsTo('/employee/refresh/token')[0]!)).toEqual({ compRoleCode: 'BILL-C106' });
   });
 
   it('logs out after the 提示 confirm; onLogout returning false keeps the session', async () => {

@@ -6,7 +6,6 @@ import {
   COOKIE,
   getAccessToken,
   getLastActivity,
-  getRefreshToken,
   hasSession,
   removeTokens,
   setLastActivity,
@@ -20,7 +19,7 @@ afterEach(() => configureCookies(null));
 
 describe('cookie names and lifetimes', () => {
   it('are the six of spec §3', () => {
-    expect(Object.values(COOKIE).sort()).toEqual(['access_token', 'currentTime', 'lastTime', 'refresh_token', 'sidebarMode', 'theme_color'].sort());
+    expect(Object.values(COOKIE).sort()).toEqual(['access_token', 'currentTime', 'lastTime', 'sidebarMode', 'theme_color'].sort());
   });
 
   it('token cookies last 86,400 s, SameSite=Lax, Path=/', () => {
@@ -44,16 +43,15 @@ describe('cookie names and lifetimes', () => {
     expect(cookieConfig()).toEqual({});
   });
 
-  it('setTokens stores both, removeTokens removes both; garbage grants store nothing', () => {
+  it('setTokens stores the access token only (the refresh token is the server\'s HttpOnly cookie); garbage grants store nothing', () => {
     expect(hasSession()).toBe(false);
     expect(setTokens({ accessToken: 'A.b-c_d', refreshToken: 'R~1' })).toBe(true);
     expect(getAccessToken()).toBe('A.b-c_d');
-    expect(getRefreshToken()).toBe('R~1');
+    expect(document.cookie).not.toContain('refresh_token');
     expect(hasSession()).toBe(true);
     removeTokens();
     expect(getAccessToken()).toBeNull();
-    expect(getRefreshToken()).toBeNull();
-    for (const bad of [null, 'x', { accessToken: 'a' }, { accessToken: 'a;b', refreshToken: 'c' }, { accessToken: '', refreshToken: 'c' }, { accessToken: 1, refreshToken: 2 }]) {
+    for (const bad of [null, 'x', { refreshToken: 'a' }, { accessToken: 'a;b', refreshToken: 'c' }, { accessToken: '', refreshToken: 'c' }, { accessToken: 1, refreshToken: 2 }]) {
       expect(setTokens(bad)).toBe(false);
     }
     expect(document.cookie).not.toContain('access_token');

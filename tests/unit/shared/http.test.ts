@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient, http, REQUEST_TIMEOUT_MS, API_BASE } from '../../../shared/http/client';
 import { ApiError } from '../../../shared/http/api-error';
 import { getLoadingCount, subscribeLoading } from '../../../shared/http/loading';
-import { getAccessToken, getRefreshToken, setTokens } from '../../../shared/cookies/portal-cookies';
+import { getAccessToken, setTokens } from '../../../shared/cookies/portal-cookies';
 import { getState, setState } from '../../../shared/state/store';
 import { bodyOf, deferred, fail, mockAdapter, ok, recordingNotifier, resetAll, type MockHandler, type MockReply } from './helpers';
 import { showFlashMessage } from '../../../shared/notify/flash-message';
@@ -152,11 +152,12 @@ describe('one refresh in flight (HTTP 401, status 4011)', () => {
     const results = await Promise.all([...first, late]);
     expect(results.map((r) => (r.data as { body: { path: string } }).body.path)).toEqual(['/r1', '/r2', '/r3', '/r4', '/r5', '/late']);
     expect(calls.refresh).toBe(1);
-    expect(calls.refreshBodies).toEqual([{ refreshToken: 'RT1' }]);
+    // The refresh token is the browser's HttpOnly cookie: the client sends none itself.
+    expect(calls.refreshBodies).toEqual([{}]);
     expect(calls.byToken.get('Bearer AT1')).toBe(5);
     expect(calls.byToken.get('Bearer AT2')).toBe(6);
     expect(getAccessToken()).toBe('AT2');
-    expect(getRefreshToken()).toBe('RT2');
+    expect(document.cookie).not.toContain('refresh_token');
     expect(navigateToUrl).not.toHaveBeenCalled();
     expect(getLoadingCount()).toBe(0);
   });
@@ -189,7 +190,6 @@ describe('one refresh in flight (HTTP 401, status 4011)', () => {
       expect(((r as PromiseRejectedResult).reason as ApiError).kind).toBe('session');
     }
     expect(getAccessToken()).toBeNull();
-    expect(getRefreshToken()).toBeNull();
     expect(getState().authed).toBe(false);
     expect(vi.mocked(navigateToUrl).mock.calls).toEqual([['/login?redirect=%2Fcenter%2Fcrm%2Fuser%3Ftab%3D1']]);
     // The page being left does not show it (its root unmounts); the login page does, once.
@@ -214,13 +214,15 @@ describe('one refresh in flight (HTTP 401, status 4011)', () => {
     expect(navigateToUrl).toHaveBeenCalledTimes(1);
   });
 
-  it('without a refresh token there is nothing to refresh: login', async () => {
+  it('the refresh call goes with credentials (the cookie, also cross-origin) and without a bearer', async () => {
     setTokens({ accessToken: 'AT1', refreshToken: 'RT1' });
-    document.cookie = 'refresh_token=; Max-Age=0; Path=/';
-    const { calls, handler } = refreshingServer();
-    await expect(client(handler).post('/x')).rejects.toMatchObject({ kind: 'session' });
-    expect(calls.refresh).toBe(0);
-    expect(navigateToUrl).toHaveBeenCalledTimes(1);
+    const seen: { withCredentials?: boolean; authorization: unknown }[] = [];
+    const { handler } = refreshingServer();
+    await client((cfg) => {
+      if (cfg.url === REFRESH) seen.push({ withCredentials: cfg.withCredentials, authorization: cfg.headers?.Authorization });
+      return handler(cfg);
+    }).post('/x');
+    expect(seen).toEqual([{ withCredentials: true, authorization: undefined }]);
   });
 
   it('a late 401 for a token already renewed replays without a second exchange', async () => {
@@ -252,7 +254,6 @@ describe('§8 effects through the pipeline', () => {
     const c = client(() => fail(401, '未登录', null, 401));
     await expect(c.post('/x')).rejects.toMatchObject({ kind: 'unauthorized', httpStatus: 401 });
     expect(getAccessToken()).toBeNull();
-    expect(getRefreshToken()).toBeNull();
     expect(navigateToUrl).toHaveBeenCalledWith('/login?redirect=%2Fcenter%2Fcrm%2Fuser%3Ftab%3D1');
     expect(notifier.messages).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { navigateToUrl } from 'single-spa';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { establishSession, logout, switchCompany } from '../../../shared/session/establish-session';
 import { getRememberedUsername, rememberUsername, REMEMBERED_USERNAME_KEY } from '../../../shared/session/remembered-username';
-import { getAccessToken, getLastActivity, getRefreshToken, setTokens } from '../../../shared/cookies/portal-cookies';
+import { getAccessToken, getLastActivity, setTokens } from '../../../shared/cookies/portal-cookies';
 import { http } from '../../../shared/http/client';
 import { getState, setState } from '../../../shared/state/store';
 import { listenBroadcast, type PortalBroadcast } from '../../../shared/state/broadcast';
@@ -55,9 +55,9 @@ describe('switchCompany (spec §4)', () => {
     const other = new BroadcastChannel('scf-portal');
     other.onmessage = (e) => got.push(e.data as PortalBroadcast);
     expect(await switchCompany({ employeeCode: 'E2', compBizCode: 'C2' }, { reload: false })).toBe(true);
-    expect(bodies).toEqual([{ refreshToken: 'R1', employeeCode: 'E2', compBizCode: 'C2' }]);
+    expect(bodies).toEqual([{ employeeCode: 'E2', compBizCode: 'C2' }]);
     expect(getAccessToken()).toBe('A2');
-    expect(getRefreshToken()).toBe('R2');
+    expect(document.cookie).not.toContain('refresh_token');
     expect(getState().compInfo).toBeNull();
     expect(getState().authed).toBe(false);
     expect(readListPageState('billList', { page: 1 })).toEqual({ page: 1 });
@@ -102,7 +102,6 @@ describe('logout (spec §3, §4)', () => {
     await logout();
     expect(calls).toEqual(['/web/portal/api/company/custAccount/logout']);
     expect(getAccessToken()).toBeNull();
-    expect(getRefreshToken()).toBeNull();
     expect(getRememberedUsername()).toBe('');
     expect(navigateToUrl).toHaveBeenCalledWith('/index/index');
     await new Promise((r) => setTimeout(r, 20));
