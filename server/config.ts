@@ -35,6 +35,15 @@ export interface Config {
    * hundreds of times from 127.0.0.1 raise it. Per-account limits never change.
    */
   ipLimitFactor: number;
+  /**
+   * RSA decryptions (request keys, password fields) one IP may cause per minute
+   * (RSA_IP_LIMIT, default 600), before the per-IP factor.
+   */
+  rsaIpLimit: number;
+  /** Password logins worked on at once (LOGIN_CONCURRENCY, default 4). */
+  loginConcurrency: number;
+  /** Password logins that may wait for a turn before "busy" (LOGIN_QUEUE, default 100). */
+  loginQueue: number;
 }
 
 export class ConfigError extends Error {}
@@ -56,6 +65,12 @@ function parseFlag(name: string, raw: string | undefined): boolean {
 function parseFactor(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 1;
   if (!/^\d{1,4}$/.test(raw) || Number(raw) < 1) throw new ConfigError(`IP_LIMIT_FACTOR must be an integer 1-9999, got "${raw}"`);
+  return Number(raw);
+}
+
+function parseCount(name: string, raw: string | undefined, fallback: number, min: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d{1,6}$/.test(raw) || Number(raw) < min) throw new ConfigError(`${name} must be an integer ${min}-999999, got "${raw}"`);
   return Number(raw);
 }
 
@@ -123,6 +138,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseFlag('TRUST_PROXY', env.TRUST_PROXY),
     embedOrigins: parseOrigins(env.EMBED_ORIGINS, nodeEnv),
     ipLimitFactor: parseFactor(env.IP_LIMIT_FACTOR),
+    rsaIpLimit: parseCount('RSA_IP_LIMIT', env.RSA_IP_LIMIT, 600, 1),
+    loginConcurrency: parseCount('LOGIN_CONCURRENCY', env.LOGIN_CONCURRENCY, 4, 1),
+    loginQueue: parseCount('LOGIN_QUEUE', env.LOGIN_QUEUE, 100, 0),
   };
   // The console/outbox senders would leak codes to the log: never in production.
   if (nodeEnv === 'production' && config.ipLimitFactor !== 1) {

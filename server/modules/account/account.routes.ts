@@ -105,7 +105,7 @@ export const accountRoutes: FastifyPluginAsync = async (app0) => {
     },
     async (request) => {
       const auth = caller(request);
-      const plain = await decryptPassword(ctx, request.query.pwd, request.query.kid, 'pwd');
+      const plain = await decryptPassword(ctx, request.query.pwd, request.query.kid, 'pwd', request.ip);
       const key = `pwdcheck:${auth.personId}`;
       await enforce(ctx.db, key, POLICIES.pwdCheck, ctx.clock());
       const person = await personById(ctx.db, auth.personId);
@@ -129,8 +129,8 @@ export const accountRoutes: FastifyPluginAsync = async (app0) => {
     async (request) => {
       const auth = caller(request);
       const b = request.body;
-      const oldPlain = await decryptPassword(ctx, b.oldPassword, b.kid, 'oldPassword');
-      const newPlain = await decryptNewPassword(ctx, b.newPassword, b.kid, 'newPassword');
+      const oldPlain = await decryptPassword(ctx, b.oldPassword, b.kid, 'oldPassword', request.ip);
+      const newPlain = await decryptNewPassword(ctx, b.newPassword, b.kid, 'newPassword', request.ip);
       const key = `pwdcheck:${auth.personId}`;
       await enforce(ctx.db, key, POLICIES.pwdCheck, ctx.clock());
       const person = await personById(ctx.db, auth.personId);

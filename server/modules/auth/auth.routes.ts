@@ -42,12 +42,14 @@ export const authRoutes: FastifyPluginAsync = async (app0) => {
         response: { 200: LoginResultSchema },
       },
     },
-    async (request) => {
+    // Password logins take turns (a bounded queue): a burst waits in order or is told at once
+    // that the system is busy, instead of slowing every other request.
+    async (request) => ctx.loginQueue.run(async () => {
       const b = request.body;
       const now = ctx.clock();
       await enforce(ctx.db, `login:ip:${request.ip}`, perIp(POLICIES.loginIp, ctx.config.ipLimitFactor), now);
       await consumeCaptcha(ctx, b.browserID, b.captcha);
-      const password = await decryptPassword(ctx, b.password, b.kid, 'password');
+      const password = await decryptPassword(ctx, b.password, b.kid, 'password', request.ip);
       const accountKey = `login:acct:${b.account.toUpperCase()}`;
       // Counted before the hash is checked: parallel guesses cannot exceed the limit.
       await enforce(ctx.db, accountKey, POLICIES.loginAccount, now);
@@ -56,7 +58,7 @@ export const authRoutes: FastifyPluginAsync = async (app0) => {
       if (!person || !good) throw fail.bad(WRONG_LOGIN, 'password');
       await reset(ctx.db, accountKey);
       return ok(await completeLogin(ctx, person, request.ip), '登录成功');
-    },
+    }),
   );
 
   app.post(

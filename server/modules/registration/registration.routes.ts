@@ -37,7 +37,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app0) => {
     async (request) => {
       const b = request.body;
       await enforce(ctx.db, `reg:ip:${request.ip}`, perIp(POLICIES.regIp, ctx.config.ipLimitFactor), ctx.clock());
-      const password = await decryptNewPassword(ctx, b.password, b.kid, 'password');
+      const password = await decryptNewPassword(ctx, b.password, b.kid, 'password', request.ip);
       if (await personByMobile(ctx.db, b.mobile)) throw fail.bad('该手机号已注册，请直接登录', 'mobile');
       await verifyCode(ctx, { channel: 'sms', purpose: 'register', destination: b.mobile }, b.smsCode, 'smsCode');
       const ticket = await createRegistration(ctx, b.mobile, await hashPassword(password), b.inviteCode?.toUpperCase());
