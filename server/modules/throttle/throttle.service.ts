@@ -70,6 +70,8 @@ export const POLICIES = {
   loginIp: { limit: 20, windowMs: 60_000, msg: '登录尝试过于频繁，请{wait}后再试' },
   codeIp: { limit: 30, windowMs: 60 * 60_000, msg: '验证码发送过于频繁，请{wait}后再试' },
   codeDestDaily: { limit: 10, windowMs: 24 * 60 * 60_000, msg: '今日验证码发送次数已达上限，请{wait}后再试' },
+  /** Every SMS the portal sends to one number (codes and invitations alike). */
+  smsNumberDaily: { limit: 10, windowMs: 24 * 60 * 60_000, msg: '该手机号今日短信发送次数已达上限，请{wait}后再试' },
   pwdCheck: { limit: 5, windowMs: 15 * 60_000, msg: '密码验证失败次数过多，请{wait}后再试' },
   captchaIp: { limit: 60, windowMs: 60_000, msg: '请求过于频繁，请{wait}后再试' },
   uploadIp: { limit: 30, windowMs: 60 * 60_000, msg: '上传过于频繁，请{wait}后再试' },
