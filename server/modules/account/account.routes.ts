@@ -16,7 +16,7 @@ import { CompanyListItemSchema } from '../company/company.schemas';
 import { compRolesByComp, empRolesByEmployee, productOpened } from '../company/company.repo';
 import { CompRoleList, EmpRoleList } from '../auth/auth.schemas';
 import { decryptNewPassword, decryptPassword, hashPassword, verifyPassword } from '../auth/password.service';
-import { enforce, POLICIES, reset } from '../throttle/throttle.service';
+import { enforce, enforceLookup, POLICIES, reset } from '../throttle/throttle.service';
 import { revokePersonSessions } from '../session/session.service';
 import { takeVerified } from '../codes/codes.service';
 
@@ -206,6 +206,8 @@ export const accountRoutes: FastifyPluginAsync = async (app0) => {
       },
     },
     async (request) => {
+      // An answer for any number: limited per IP and per person, counted before the lookup.
+      await enforceLookup(ctx.db, request.ip, [`person:${caller(request).personId}`], ctx.config.ipLimitFactor, ctx.clock());
       const owner = await personByMobile(ctx.db, request.query.mobile);
       return ok({ available: owner === null }, owner === null ? '该手机号可以使用' : '该手机号已被使用');
     },
