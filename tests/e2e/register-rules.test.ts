@@ -78,4 +78,3 @@ describe('registration wizard rules', () => {
     expect(new URL(page.url()).pathname).toBe('/register/account');
   });
 });
-});
