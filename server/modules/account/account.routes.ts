@@ -10,7 +10,7 @@ import { P } from '../../core/paths';
 import { maskMobile } from '../../core/rules';
 import { Code, Email, Empty, EncryptedPassword, Kid, Mobile, Obj, ProdCode, Text } from '../../core/schemas';
 import { caller } from '../../plugins/auth.hook';
-import { personById, personByMobile } from './person.repo';
+import { EMP_INVITED, personById, personByMobile } from './person.repo';
 import { companiesOfPerson } from '../company/company-list.service';
 import { CompanyListItemSchema } from '../company/company.schemas';
 import { compRolesByComp, empRolesByEmployee, productOpened } from '../company/company.repo';
@@ -262,7 +262,7 @@ export const accountRoutes: FastifyPluginAsync = async (app0) => {
       if (q.compCode !== auth.compCode) throw fail.role('无权查看其他企业的数据');
       const emp = await ctx.db.query<{ id: number; status: number; is_active: number }>(
         `SELECT e.id, e.status, e.is_active FROM employees e JOIN persons p ON p.id = e.person_id
-         WHERE e.comp_id = $1 AND (e.employee_code = $2 OR p.user_code = $2)`,
+         WHERE e.comp_id = $1 AND (e.employee_code = $2 OR p.user_code = $2) AND e.status <> ${EMP_INVITED}`,
         [auth.compId, q.userCode],
       );
       const e = emp[0];
