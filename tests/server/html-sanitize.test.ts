@@ -111,7 +111,7 @@ describe.each(databases())('stored HTML read back through the API on %s', (kind)
         expect(out.env.body.content).toContain('<p>前文</p>');
       }
     }
-  });
+  }, 180_000);
 
   it('refuses markup in the plain-text company introduction', async () => {
     for (const payload of ['<img src=x onerror=alert(1)>', '<<x>img src=x onerror=alert(1)>', 'a<script>b']) {
