@@ -14,6 +14,7 @@ import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { codesRoutes } from './modules/codes/codes.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { accountRoutes } from './modules/account/account.routes';
+import { membershipInviteRoutes } from './modules/account/membership-invite.routes';
 import { companyRoutes } from './modules/company/company.routes';
 import { employeeRoutes } from './modules/employee/employee.routes';
 import { invitationRoutes } from './modules/invitation/invitation.routes';
@@ -59,7 +60,7 @@ export const apiPlugin: FastifyPluginAsync = async (api) => {
   );
 
   for (const routes of [
-    keysRoutes, captchaRoutes, codesRoutes, authRoutes, accountRoutes, companyRoutes, employeeRoutes,
+    keysRoutes, captchaRoutes, codesRoutes, authRoutes, accountRoutes, membershipInviteRoutes, companyRoutes, employeeRoutes,
     invitationRoutes, permissionRoutes, messageRoutes, cmsRoutes, referenceRoutes, productRoutes,
     registrationRoutes, resetpwdRoutes, filesRoutes, readyRoutes,
   ]) {

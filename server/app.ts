@@ -16,6 +16,7 @@ import { hstsHook } from './plugins/hsts.hook';
 import { validatorCompiler } from './core/validation';
 import { createKeyService } from './modules/keys/keys.service';
 import { createSenders } from './modules/senders/senders';
+import { createWorkQueue } from './core/work-queue';
 import { apiPlugin } from './api.plugin';
 import { hostPlugin } from './host/host.plugin';
 import { operatorRoutes } from './modules/operator/operator.routes';
@@ -64,8 +65,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     db,
     config,
     clock,
-    keys: createKeyService(db, clock),
+    keys: createKeyService(db, clock, { perIpPerMinute: config.rsaIpLimit * config.ipLimitFactor }),
     senders: createSenders(db, config, clock, app.log),
+    loginQueue: createWorkQueue(config.loginConcurrency, config.loginQueue),
     log: app.log,
   };
   app.decorate('scf', ctx);
@@ -104,6 +106,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(hostPlugin, { distDir: config.distDir, cookieDomain: config.cookieDomain });
 
   const stop = startMaintenance(ctx);
-  app.addHook('onClose', async () => stop());
+  app.addHook('onClose', async () => {
+    stop();
+    await ctx.keys.close();
+  });
   return app;
 }

@@ -52,6 +52,15 @@ export interface Config {
    * off in production unless 1.
    */
   apiDocs: boolean;
+  /**
+   * RSA decryptions (request keys, password fields) one IP may cause per minute
+   * (RSA_IP_LIMIT, default 600), before the per-IP factor.
+   */
+  rsaIpLimit: number;
+  /** Password logins worked on at once (LOGIN_CONCURRENCY, default 4). */
+  loginConcurrency: number;
+  /** Password logins that may wait for a turn before "busy" (LOGIN_QUEUE, default 100). */
+  loginQueue: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -97,6 +106,12 @@ function parseDefaultedFlag(name: string, raw: string | undefined, fallback: boo
 function parseFactor(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 1;
   if (!/^\d{1,4}$/.test(raw) || Number(raw) < 1) throw new ConfigError(`IP_LIMIT_FACTOR must be an integer 1-9999, got "${raw}"`);
+  return Number(raw);
+}
+
+function parseCount(name: string, raw: string | undefined, fallback: number, min: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d{1,6}$/.test(raw) || Number(raw) < min) throw new ConfigError(`${name} must be an integer ${min}-999999, got "${raw}"`);
   return Number(raw);
 }
 
@@ -168,6 +183,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestLogLevel: parseLevel('REQUEST_LOG_LEVEL', env.REQUEST_LOG_LEVEL, nodeEnv === 'development' ? 'info' : 'debug'),
     demoData: parseDefaultedFlag('DEMO_DATA', env.DEMO_DATA, nodeEnv !== 'production'),
     apiDocs: parseDefaultedFlag('API_DOCS', env.API_DOCS, nodeEnv !== 'production'),
+    rsaIpLimit: parseCount('RSA_IP_LIMIT', env.RSA_IP_LIMIT, 600, 1),
+    loginConcurrency: parseCount('LOGIN_CONCURRENCY', env.LOGIN_CONCURRENCY, 4, 1),
+    loginQueue: parseCount('LOGIN_QUEUE', env.LOGIN_QUEUE, 100, 0),
   };
   // The demo people share a password printed in the README: a real deployment must never have them.
   if (nodeEnv === 'production' && config.demoData) {

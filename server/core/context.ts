@@ -8,6 +8,7 @@ import type { Db } from '../db/db';
 import type { Clock } from './time';
 import type { KeyService } from '../modules/keys/keys.service';
 import type { Senders } from '../modules/senders/senders';
+import type { WorkQueue } from './work-queue';
 
 export interface AppContext {
   db: Db;
@@ -15,6 +16,8 @@ export interface AppContext {
   clock: Clock;
   keys: KeyService;
   senders: Senders;
+  /** Password logins wait here for one of a few turns (core/work-queue.ts). */
+  loginQueue: WorkQueue;
   log: FastifyBaseLogger;
 }
 

@@ -1,42 +1,30 @@
 /**
- * A conservative allow-list HTML filter for CMS and message content. The content comes from the
- * operator, but it is filtered on the way out anyway (defence in depth; the client sanitises
- * again with DOMPurify): only simple formatting tags, no event handlers, no script/style, and
- * links and images only with http(s) or site-relative URLs.
+ * The server's HTML filter for stored HTML (CMS pages, site messages, announcements): the
+ * well-kept DOMPurify on a jsdom window, with the same policy as the browser
+ * (shared/html-policy.ts). It runs when such HTML is written and again when it is sent out, so
+ * content that reached the database some other way (a migration, an older version) is still
+ * made inert. The browser sanitises once more before rendering.
+ *
+ * A spec-compliant HTML parser (jsdom) reads the markup exactly as a browser would, which is
+ * what hand-written filters get wrong (`<<x>img onerror>`, `/\evil.example`).
  */
+import createDOMPurify, { type WindowLike } from 'dompurify';
+import { JSDOM } from 'jsdom';
+import { LRUCache } from 'lru-cache';
+import { sanitizeWith } from '../../shared/html-policy';
 
-const ALLOWED_TAGS = new Set([
-  'p', 'br', 'b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-  'a', 'img', 'span', 'div', 'table', 'thead', 'tbody', 'tr', 'td', 'th', 'blockquote', 'hr', 'section',
-]);
-const ALLOWED_ATTRS = new Set(['href', 'src', 'alt', 'title', 'target', 'rel', 'colspan', 'rowspan']);
+let purify: ReturnType<typeof createDOMPurify> | null = null;
 
-function safeUrl(value: string): boolean {
-  const v = value.trim().toLowerCase();
-  return v.startsWith('https://') || v.startsWith('http://') || (v.startsWith('/') && !v.startsWith('//'));
-}
-
-function escapeAttr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
+// The same few texts are sent again and again (message lists, CMS pages): their filtered
+// form is remembered, keyed by the text itself.
+const done = new LRUCache<string, string>({ max: 2000, maxSize: 20_000_000, sizeCalculation: (v, k) => v.length + k.length });
 
 export function sanitizeHtml(html: string): string {
-  let out = html.replace(/<(script|style|iframe|object|embed|template|noscript)[\s\S]*?<\/\1\s*>/gi, '');
-  out = out.replace(/<!--[\s\S]*?-->/g, '');
-  return out.replace(/<\s*(\/?)\s*([a-zA-Z][a-zA-Z0-9]*)([^>]*)>/g, (_m, slash: string, tagRaw: string, attrText: string) => {
-    const tag = tagRaw.toLowerCase();
-    if (!ALLOWED_TAGS.has(tag)) return '';
-    if (slash) return `</${tag}>`;
-    const attrs: string[] = [];
-    const re = /([a-zA-Z-]+)\s*=\s*("([^"]*)"|'([^']*)'|([^\s"'>]+))/g;
-    for (const m of attrText.matchAll(re)) {
-      const name = (m[1] ?? '').toLowerCase();
-      const value = m[3] ?? m[4] ?? m[5] ?? '';
-      if (!ALLOWED_ATTRS.has(name)) continue;
-      if ((name === 'href' || name === 'src') && !safeUrl(value)) continue;
-      attrs.push(`${name}="${escapeAttr(value)}"`);
-    }
-    if (tag === 'a') attrs.push('rel="noopener noreferrer"');
-    return `<${tag}${attrs.length ? ' ' + attrs.join(' ') : ''}>`;
-  }).replace(/<(?![a-z/])/gi, '&lt;');
+  if (html === '') return '';
+  const known = done.get(html);
+  if (known !== undefined) return known;
+  purify ??= createDOMPurify(new JSDOM('').window as unknown as WindowLike);
+  const clean = sanitizeWith(purify, html);
+  done.set(html, clean);
+  return clean;
 }

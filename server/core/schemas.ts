@@ -22,6 +22,13 @@ export const Text = (max: number, min = 0) => Type.String({ minLength: min, maxL
 /** Visible text: trimmed by the service; no control characters. */
 export const Name = (max: number) => Type.String({ minLength: 1, maxLength: max, pattern: '^[^\\u0000-\\u001f<>]+$' });
 
+/**
+ * Plain text of several lines (e.g. a company introduction): shown as text, never as HTML, so
+ * markup is refused on the way in rather than stored for a renderer that might trust it.
+ */
+export const PlainText = (max: number, msg: string) =>
+  Type.String({ maxLength: max, pattern: '^[^<>\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$', 'x-msg': msg });
+
 export const Empty = Type.Object({}, { additionalProperties: false });
 
 export function Obj<T extends Record<string, TSchema>>(props: T) {

@@ -35,7 +35,9 @@ export function signingHook(ctx: AppContext) {
     const now = ctx.clock();
     if (Math.abs(now - Number(ts)) > MAX_SKEW_MS) throw fail.signature();
 
-    const keyMaterial = await ctx.keys.decrypt(encKey, kid);
+    // Limited per IP and cached by ciphertext inside the key service: a burst of forged keys
+    // is refused before any RSA work, and a repeated key costs no second decryption.
+    const keyMaterial = await ctx.keys.decryptRequestKey(encKey, kid, request.ip);
     if (keyMaterial?.length !== 32 || !/^[\x21-\x7e]{32}$/.test(keyMaterial.toString('latin1'))) {
       throw fail.signature();
     }

@@ -1,7 +1,7 @@
 /** The signed-in person's account (docs/api.md §5.3 and the e-mail codes of §5.1). */
 import { encryptSecret } from '../http/client';
 import { P, post, type CallOptions } from './request';
-import type { AccountView, CompanyListItem, Cooldown, LoginInfo, MobileAvailability, PassCheck, PasswordUpdateInput, VerifiedEmail } from './types';
+import type { AccountView, CompanyListItem, Cooldown, JoinInvite, LoginInfo, MobileAvailability, PassCheck, PasswordUpdateInput, VerifiedEmail } from './types';
 
 /** Every company of the person. */
 export function listAccountCompanies(opts?: CallOptions): Promise<CompanyListItem[]> {
@@ -46,6 +46,19 @@ export function updateMobile(mobile: string, opts?: CallOptions): Promise<null> 
 
 export function updatePhoto(fileToken: string, fileName: string, opts?: CallOptions): Promise<null> {
   return post<null>(`${P}/company/custAccount/photo/update`, { query: { fileToken, fileName } }, { kind: 'update' }, opts);
+}
+
+/** Companies that invited the signed-in person to join (an administrator added their mobile). */
+export function listJoinInvites(opts?: CallOptions): Promise<JoinInvite[]> {
+  return post<JoinInvite[]>(`${P}/company/custAccount/joinInvites/list`, {}, { kind: 'silent' }, opts);
+}
+
+export function acceptJoinInvite(employeeCode: string, opts?: CallOptions): Promise<null> {
+  return post<null>(`${P}/company/custAccount/joinInvites/accept`, { query: { employeeCode } }, { kind: 'update' }, opts);
+}
+
+export function declineJoinInvite(employeeCode: string, opts?: CallOptions): Promise<null> {
+  return post<null>(`${P}/company/custAccount/joinInvites/decline`, { query: { employeeCode } }, { kind: 'update' }, opts);
 }
 
 export function checkMobile(mobile: string, opts?: CallOptions): Promise<MobileAvailability> {

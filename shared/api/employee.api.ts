@@ -6,8 +6,12 @@ export function listEmployees(query: EmployeeQuery = {}, opts?: CallOptions): Pr
   return post<Page<Employee>>(`${P}/cust/employee/list`, { body: query }, { kind: 'list' }, opts);
 }
 
-export function addEmployee(input: EmployeeAddInput, opts?: CallOptions): Promise<{ employeeCode: string }> {
-  return post<{ employeeCode: string }>(`${P}/cust/employee/add`, { body: input }, { kind: 'update' }, opts);
+/**
+ * `pending: true`: the mobile already has an account, so the person was invited and joins
+ * only when they accept in their centre (个人信息); until then they are not in the list.
+ */
+export function addEmployee(input: EmployeeAddInput, opts?: CallOptions): Promise<{ employeeCode: string; pending: boolean }> {
+  return post<{ employeeCode: string; pending: boolean }>(`${P}/cust/employee/add`, { body: input }, { kind: 'update' }, opts);
 }
 
 export function editEmployee(input: EmployeeEditInput, opts?: CallOptions): Promise<null> {

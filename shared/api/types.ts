@@ -178,6 +178,13 @@ export interface PasswordUpdateInput {
   newPassword: string;
 }
 
+/** An invitation to join a company, waiting for the person's answer. */
+export interface JoinInvite {
+  employeeCode: string;
+  compName: string;
+  createTime: string;
+}
+
 export interface MobileAvailability {
   available: boolean;
 }

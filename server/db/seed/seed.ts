@@ -10,6 +10,7 @@ import { hashPassword } from '../../modules/auth/password.service';
 import { withCreditCheck } from '../../core/rules';
 import { DAY, HOUR } from '../../core/time';
 import { bannerImageUrl } from '../../core/paths';
+import { sanitizeHtml } from '../../core/sanitize';
 import { REGIONS } from './regions.data';
 import { ABOUT_HTML, AFFICHES, BANNERS, CMS_HURDLES, DICTS, HELP_ITEMS, MESSAGES, NEWS_TITLES, PRODUCTS } from './content.data';
 
@@ -177,7 +178,8 @@ export async function seedReference(db: Db, now: number = Date.now()): Promise<b
     const cms = async (biz: string, title: string, summary: string, content: string, publish: number, orderNum: number, image = '', link = '') =>
       tx.query(
         'INSERT INTO cms_items (biz_code, title, summary, content, image_url, link_url, publish_time, order_num) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-        [biz, title, summary, content, image, link, publish, orderNum],
+        // Stored HTML is filtered when written (and again when sent out).
+        [biz, title, summary, sanitizeHtml(content), image, link, publish, orderNum],
       );
     for (const [i, [title, summary]] of BANNERS.entries()) {
       await cms('HOME_BANNER', title, summary, `<p>${summary}</p>`, now - i * DAY, i + 1, bannerImageUrl(i + 1), '/index/product');
@@ -276,7 +278,7 @@ export async function seedDemo(db: Db, now: number = Date.now()): Promise<boolea
       for (const [i, [type, title, summary]] of list.entries()) {
         const m = await tx.query<{ id: number }>(
           'INSERT INTO messages (receive_comp_id, title, summary, content, msg_type, send_time) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
-          [compId, title, summary, `<p>${summary}</p><p>如有疑问，请通过页面右下角的客服中心联系我们。</p>`, type, now - (i + 1) * 6 * HOUR],
+          [compId, title, summary, sanitizeHtml(`<p>${summary}</p><p>如有疑问，请通过页面右下角的客服中心联系我们。</p>`), type, now - (i + 1) * 6 * HOUR],
         );
         if (key === 'core' && i % 2 === 1 && coreAdminEmployee) {
           await tx.query('INSERT INTO message_reads (message_id, employee_id, read_at) VALUES ($1, $2, $3)', [m[0]?.id, coreAdminEmployee, now - HOUR]);
@@ -285,7 +287,7 @@ export async function seedDemo(db: Db, now: number = Date.now()): Promise<boolea
     }
     for (const [i, [prod, title, summary, top]] of AFFICHES.entries()) {
       await tx.query('INSERT INTO affiches (prod_code, title, summary, content, top, publish_time) VALUES ($1, $2, $3, $4, $5, $6)', [
-        prod, title, summary, `<p>${summary}</p><p>特此公告。</p><p>供应链金融服务平台</p>`, top, now - (i + 1) * 2 * DAY,
+        prod, title, summary, sanitizeHtml(`<p>${summary}</p><p>特此公告。</p><p>供应链金融服务平台</p>`), top, now - (i + 1) * 2 * DAY,
       ]);
     }
 

@@ -10,13 +10,13 @@ import { P } from '../../core/paths';
 import { maskMobile } from '../../core/rules';
 import { Code, Email, Empty, EncryptedPassword, Kid, Mobile, Obj, ProdCode, Text } from '../../core/schemas';
 import { caller } from '../../plugins/auth.hook';
-import { personById, personByMobile } from './person.repo';
+import { EMP_INVITED, personById, personByMobile } from './person.repo';
 import { companiesOfPerson } from '../company/company-list.service';
 import { CompanyListItemSchema } from '../company/company.schemas';
 import { compRolesByComp, empRolesByEmployee, productOpened } from '../company/company.repo';
 import { CompRoleList, EmpRoleList } from '../auth/auth.schemas';
 import { decryptNewPassword, decryptPassword, hashPassword, verifyPassword } from '../auth/password.service';
-import { enforce, POLICIES, reset } from '../throttle/throttle.service';
+import { enforce, enforceLookup, POLICIES, reset } from '../throttle/throttle.service';
 import { revokePersonSessions } from '../session/session.service';
 import { takeVerified } from '../codes/codes.service';
 
@@ -105,7 +105,7 @@ export const accountRoutes: FastifyPluginAsync = async (app0) => {
     },
     async (request) => {
       const auth = caller(request);
-      const plain = await decryptPassword(ctx, request.query.pwd, request.query.kid, 'pwd');
+      const plain = await decryptPassword(ctx, request.query.pwd, request.query.kid, 'pwd', request.ip);
       const key = `pwdcheck:${auth.personId}`;
       await enforce(ctx.db, key, POLICIES.pwdCheck, ctx.clock());
       const person = await personById(ctx.db, auth.personId);
@@ -129,8 +129,8 @@ export const accountRoutes: FastifyPluginAsync = async (app0) => {
     async (request) => {
       const auth = caller(request);
       const b = request.body;
-      const oldPlain = await decryptPassword(ctx, b.oldPassword, b.kid, 'oldPassword');
-      const newPlain = await decryptNewPassword(ctx, b.newPassword, b.kid, 'newPassword');
+      const oldPlain = await decryptPassword(ctx, b.oldPassword, b.kid, 'oldPassword', request.ip);
+      const newPlain = await decryptNewPassword(ctx, b.newPassword, b.kid, 'newPassword', request.ip);
       const key = `pwdcheck:${auth.personId}`;
       await enforce(ctx.db, key, POLICIES.pwdCheck, ctx.clock());
       const person = await personById(ctx.db, auth.personId);
@@ -206,6 +206,8 @@ export const accountRoutes: FastifyPluginAsync = async (app0) => {
       },
     },
     async (request) => {
+      // An answer for any number: limited per IP and per person, counted before the lookup.
+      await enforceLookup(ctx.db, request.ip, [`person:${caller(request).personId}`], ctx.config.ipLimitFactor, ctx.clock());
       const owner = await personByMobile(ctx.db, request.query.mobile);
       return ok({ available: owner === null }, owner === null ? '该手机号可以使用' : '该手机号已被使用');
     },
@@ -260,7 +262,7 @@ export const accountRoutes: FastifyPluginAsync = async (app0) => {
       if (q.compCode !== auth.compCode) throw fail.role('无权查看其他企业的数据');
       const emp = await ctx.db.query<{ id: number; status: number; is_active: number }>(
         `SELECT e.id, e.status, e.is_active FROM employees e JOIN persons p ON p.id = e.person_id
-         WHERE e.comp_id = $1 AND (e.employee_code = $2 OR p.user_code = $2)`,
+         WHERE e.comp_id = $1 AND (e.employee_code = $2 OR p.user_code = $2) AND e.status <> ${EMP_INVITED}`,
         [auth.compId, q.userCode],
       );
       const e = emp[0];

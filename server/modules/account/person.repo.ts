@@ -48,13 +48,19 @@ export interface MembershipRow {
   comp_status: number;
 }
 
-/** Every membership of a person, active ones first. */
+/**
+ * employees.status: 1 member, 0 membership removed, 2 invited (an administrator added a person
+ * who already had an account; nothing of theirs is visible to that company until they accept).
+ */
+export const EMP_INVITED = 2;
+
+/** Every membership of a person, active ones first (invitations not yet accepted are not memberships). */
 export async function membershipsOf(db: Db, personId: number): Promise<MembershipRow[]> {
   return db.query<MembershipRow>(
     `SELECT e.id AS employee_id, e.employee_code, e.name AS employee_name, c.id AS comp_id, c.comp_code, c.comp_name,
             e.status AS emp_status, e.is_active, c.status AS comp_status
      FROM employees e JOIN companies c ON c.id = e.comp_id
-     WHERE e.person_id = $1
+     WHERE e.person_id = $1 AND e.status <> ${EMP_INVITED}
      ORDER BY (e.status = 1 AND e.is_active = 1 AND c.status = 1) DESC, e.id`,
     [personId],
   );

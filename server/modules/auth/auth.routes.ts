@@ -50,13 +50,15 @@ export const authRoutes: FastifyPluginAsync = async (app0) => {
         response: { 200: LoginResultSchema },
       },
     },
-    async (request, reply) => {
+    // Password logins take turns (a bounded queue): a burst waits in order or is told at once
+    // that the system is busy, instead of slowing every other request.
+    async (request, reply) => ctx.loginQueue.run(async () => {
       const b = request.body;
       const now = ctx.clock();
       await enforce(ctx.db, `login:ip:${request.ip}`, perIp(POLICIES.loginIp, ctx.config.ipLimitFactor), now);
       await consumeCaptcha(ctx, b.browserID, b.captcha);
       // Bound to this login's (now used) captcha: a captured ciphertext cannot be replayed.
-      const password = unbindLoginPassword(await decryptPassword(ctx, b.password, b.kid, 'password'), b.captcha, 'password');
+      const password = unbindLoginPassword(await decryptPassword(ctx, b.password, b.kid, 'password', request.ip), b.captcha, 'password');
       const person = MOBILE_RE.test(b.account) ? await personByMobile(ctx.db, b.account) : await personByUserCode(ctx.db, b.account.toUpperCase());
       // Counted per person (mobile and user code share one lock), before the hash is checked.
       await countLoginAttempt(ctx.db, person, b.account, now);
@@ -64,7 +66,7 @@ export const authRoutes: FastifyPluginAsync = async (app0) => {
       if (!person || !good) throw fail.bad(WRONG_LOGIN, 'password');
       await clearLoginFailures(ctx.db, person.id);
       return ok(loginAnswer(request, reply, await completeLogin(ctx, person, request.ip)), '登录成功');
-    },
+    }),
   );
 
   app.post(

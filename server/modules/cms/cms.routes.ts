@@ -6,6 +6,7 @@ import { Envelope, fail, ok, Page } from '../../core/envelope';
 import { P } from '../../core/paths';
 import { formatTime } from '../../core/time';
 import { sanitizeHtml } from '../../core/sanitize';
+import { isSafeUrl } from '../../../shared/html-policy';
 import { Id, Obj, PageNum, PageSize } from '../../core/schemas';
 
 const BizCode = Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Z_]+$', 'x-msg': '业务编码不正确' });
@@ -43,8 +44,9 @@ function toItem(r: CmsRow, withContent: boolean) {
     title: r.title,
     summary: r.summary,
     content: withContent ? sanitizeHtml(r.content) : '',
-    imageUrl: r.image_url,
-    linkUrl: r.link_url,
+    // Addresses follow the same rule as links inside the HTML (http(s) or a path of this site).
+    imageUrl: isSafeUrl(r.image_url) ? r.image_url : '',
+    linkUrl: isSafeUrl(r.link_url) ? r.link_url : '',
     publishTime: formatTime(r.publish_time),
     orderNum: r.order_num,
   };

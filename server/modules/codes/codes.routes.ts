@@ -11,6 +11,7 @@ import { BrowserId, Captcha, Code6, Email, Empty, Mobile, Obj } from '../../core
 import { caller, optionalAuth } from '../../plugins/auth.hook';
 import { consumeCaptcha } from '../captcha/captcha.service';
 import { personByMobile } from '../account/person.repo';
+import { enforceLookup } from '../throttle/throttle.service';
 import { sendCode, verifyCode } from './codes.service';
 
 const Cooldown = Envelope(Type.Object({ cooldown: Type.Integer() }));
@@ -42,18 +43,21 @@ export const codesRoutes: FastifyPluginAsync = async (app0) => {
       if (purpose === 'mobile') {
         const auth = await optionalAuth(ctx, request);
         if (!auth) throw fail.unauthenticated();
-        if (person) throw fail.bad(person.id === auth.personId ? '新手机号不能与当前手机号相同' : '该手机号已被其他账号使用', 'mobile');
+        await enforceLookup(ctx.db, request.ip, [`person:${auth.personId}`, `browser:${browserID}`], ctx.config.ipLimitFactor, ctx.clock());
+        if (person && person.id === auth.personId) throw fail.bad('新手机号不能与当前手机号相同', 'mobile');
+        // A number of another account gets its code too: that it is taken is told only after
+        // the code is verified (mobileNewCodeValid), so this call reveals nothing.
         personId = auth.personId;
       } else {
         if (captcha === undefined) throw fail.bad('请输入图形验证码', 'captcha');
         await consumeCaptcha(ctx, browserID, captcha);
-        if (purpose === 'register') {
-          if (person) throw fail.bad('该手机号已注册，请直接登录', 'mobile');
-        } else {
+        if (purpose !== 'register') {
           // login / resetpwd: an unknown number gets the same answer and no SMS (no enumeration).
           deliver = person !== null;
           personId = person?.id ?? null;
         }
+        // register: every number gets its code; "already registered" is told by reg/account
+        // only after the code is verified (the caller then owns the number).
       }
       return ok(
         await sendCode(ctx, { channel: 'sms', destination: mobile, purpose, browserId: browserID, personId, ip: request.ip, deliver }),
@@ -79,6 +83,9 @@ export const codesRoutes: FastifyPluginAsync = async (app0) => {
       const q = request.query;
       await consumeCaptcha(ctx, q.browserID, q.code, 'code');
       await verifyCode(ctx, { channel: 'sms', purpose: 'mobile', destination: q.mobile, personId: auth.personId }, q.newCode, 'newCode');
+      // Told only now, to the person who proved they hold the number.
+      const owner = await personByMobile(ctx.db, q.mobile);
+      if (owner && owner.id !== auth.personId) throw fail.conflict('该手机号已被其他账号使用', { field: 'mobile' });
       return ok(null, '验证成功');
     },
   );

@@ -58,6 +58,8 @@ export async function sendCode(ctx: AppContext, req: SendRequest): Promise<{ coo
     if (req.channel === 'sms') await ctx.senders.sms(req.destination, text, code);
     else await ctx.senders.email(req.destination, `${PURPOSE_TEXT[req.purpose]}验证码`, text, code);
   } catch (err) {
+    // A refusal with a message for the person (the per-number daily SMS cap) passes through.
+    if (err instanceof AppError) throw err;
     ctx.log.error({ err, channel: req.channel }, 'code delivery failed');
     throw new AppError(503, '验证码发送失败，请稍后重试', null, 503);
   }

@@ -7,7 +7,7 @@ import { P } from '../../core/paths';
 import { Code, Email, Empty, EmployeeRoleCode, Mobile, Name, Obj, PageNum, PageSize, ProdCode } from '../../core/schemas';
 import { caller } from '../../plugins/auth.hook';
 import { EmpRoleList } from '../auth/auth.schemas';
-import { personByMobile } from '../account/person.repo';
+import { EMP_INVITED, personByMobile } from '../account/person.repo';
 import {
   assertAdminRemains, employeeOfCompany, listEmployees, normaliseRoles, setActive, setRoles,
 } from './employee.service';
@@ -66,9 +66,9 @@ export const employeeRoutes: FastifyPluginAsync = async (app0) => {
       config: admin,
       schema: {
         tags: ['employee'],
-        summary: 'Adds an employee (a new person signs in by SMS code or resets a password)',
+        summary: 'Adds an employee (a new person signs in by SMS code); a person who already has an account is invited (pending: true) and joins on accepting',
         body: Obj({ userName: Name(50), mobile: Mobile, email: Type.Optional(Email), roles: Roles }),
-        response: { 200: Envelope(Type.Object({ employeeCode: Type.String() })) },
+        response: { 200: Envelope(Type.Object({ employeeCode: Type.String(), pending: Type.Boolean() })) },
       },
     },
     async (request) => {
@@ -76,8 +76,11 @@ export const employeeRoutes: FastifyPluginAsync = async (app0) => {
       const b = request.body;
       const roles = await normaliseRoles(ctx, auth.compId, b.roles);
       const now = ctx.clock();
-      const code = await ctx.db.transaction(async (tx) => {
+      const added = await ctx.db.transaction(async (tx) => {
         let person = await personByMobile(tx, b.mobile);
+        // A person who already has an account joins only with their consent: the membership
+        // starts as an invitation that they accept or decline in the centre.
+        const invited = person !== null;
         if (!person) {
           await tx.query('INSERT INTO persons (mobile, name, email, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (mobile) DO NOTHING', [
             b.mobile,
@@ -88,18 +91,22 @@ export const employeeRoutes: FastifyPluginAsync = async (app0) => {
           person = await personByMobile(tx, b.mobile);
         }
         if (!person) throw fail.conflict('添加失败，请重试');
-        const exists = await tx.query<{ id: number }>('SELECT id FROM employees WHERE comp_id = $1 AND person_id = $2', [auth.compId, person.id]);
+        const exists = await tx.query<{ id: number; status: number }>('SELECT id, status FROM employees WHERE comp_id = $1 AND person_id = $2', [auth.compId, person.id]);
+        if (exists[0]?.status === EMP_INVITED) throw fail.conflict('已邀请该手机号加入本企业，等待对方同意', { field: 'mobile' });
         if (exists.length > 0) throw fail.conflict('该手机号已是本企业员工', { field: 'mobile' });
         const inserted = await tx.query<{ id: number; employee_code: string }>(
-          'INSERT INTO employees (comp_id, person_id, name, email, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id, employee_code',
-          [auth.compId, person.id, b.userName.trim(), b.email?.toLowerCase() ?? null, now],
+          'INSERT INTO employees (comp_id, person_id, name, email, status, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, employee_code',
+          [auth.compId, person.id, b.userName.trim(), b.email?.toLowerCase() ?? null, invited ? EMP_INVITED : 1, now],
         );
         const emp = inserted[0];
         if (!emp) throw fail.conflict('添加失败，请重试');
         await setRoles(tx, emp.id, roles);
-        return emp.employee_code;
+        return { employeeCode: emp.employee_code, pending: invited };
       });
-      return ok({ employeeCode: code }, '员工已添加');
+      return ok(
+        added,
+        added.pending ? '该手机号已有平台账号，已向其发出加入邀请，对方在个人中心同意后成为本企业员工' : '员工已添加',
+      );
     },
   );
 

@@ -1,11 +1,12 @@
 /** Employee administration of one company (the caller's; the company id comes from the token). */
 import type { AppContext, AuthContext } from '../../core/context';
 import { fail, type PageResult } from '../../core/envelope';
-import { maskMobile, bareRole } from '../../core/rules';
+import { maskMobile, bareRole, MOBILE_RE } from '../../core/rules';
 import { formatTime } from '../../core/time';
 import type { Db } from '../../db/db';
 import { empRolesByEmployee, productOpened, type EmpRoleItem } from '../company/company.repo';
 import { revokeEmployeeSessions } from '../session/session.service';
+import { enforce, POLICIES } from '../throttle/throttle.service';
 
 /** Roles an administrator may give (E100 is the system's own and is never shown or given). */
 export const ASSIGNABLE_ROLES = new Set(['E101', 'E102', 'E103', 'E105', 'E106', 'E107', 'E108', 'E109', 'E110', 'E111']);
@@ -36,7 +37,20 @@ export async function listEmployees(
   const kw = q.keyword?.trim();
   if (kw) {
     params.push(likePattern(kw));
-    where.push(`(e.name ILIKE $${params.length} OR p.mobile LIKE $${params.length} OR e.employee_code ILIKE $${params.length})`);
+    const like = `e.name ILIKE $${params.length} OR e.employee_code ILIKE $${params.length}`;
+    // Mobile numbers are shown masked (138******0004), so a search never matches a part of
+    // one: only the whole number or its last four digits, which the list already shows.
+    // Otherwise a few substring searches would give the hidden digits away.
+    if (MOBILE_RE.test(kw)) {
+      await enforce(ctx.db, `search:mobile:${auth.personId}`, POLICIES.mobileSearch, ctx.clock());
+      params.push(kw);
+      where.push(`(${like} OR p.mobile = $${params.length})`);
+    } else if (/^\d{4}$/.test(kw)) {
+      params.push(kw);
+      where.push(`(${like} OR right(p.mobile, 4) = $${params.length})`);
+    } else {
+      where.push(`(${like})`);
+    }
   }
   if (q.isActive !== undefined) {
     params.push(q.isActive);

@@ -114,10 +114,11 @@ export const filesRoutes: FastifyPluginAsync = async (app0) => {
         if (file) {
           allowed = file.owner_person_id === auth.personId || file.owner_comp_id === auth.compId;
           if (!allowed) {
-            // A colleague's avatar.
+            // A colleague's avatar: the owner must be an active member of the caller's company
+            // (not invited, removed or disabled there).
             const avatar = await ctx.db.query<{ id: number }>(
               `SELECT p.id FROM persons p JOIN employees e ON e.person_id = p.id
-               WHERE p.photo_file_token = $1 AND e.comp_id = $2 LIMIT 1`,
+               WHERE p.photo_file_token = $1 AND e.comp_id = $2 AND e.status = 1 AND e.is_active = 1 LIMIT 1`,
               [file.token, auth.compId],
             );
             allowed = avatar.length > 0;

@@ -66,9 +66,16 @@ export const invitationRoutes: FastifyPluginAsync = async (app0) => {
          VALUES ($1, $2, $3, $4, $5, $6, 'sent', $7, $8) RETURNING id`,
         [auth.compId, b.compName.trim(), b.contactName.trim(), b.mobile, bareRole(b.compRole), sha256Hex(code), now, now + INVITE_TTL_MS],
       );
+      const id = rows[0]?.id ?? 0;
       const inviter = await ctx.db.query<{ comp_name: string }>('SELECT comp_name FROM companies WHERE id = $1', [auth.compId]);
-      await deliver(ctx, b.mobile, inviter[0]?.comp_name ?? '', code);
-      return ok({ id: rows[0]?.id ?? 0, inviteCode: code }, '邀请已发送');
+      try {
+        await deliver(ctx, b.mobile, inviter[0]?.comp_name ?? '', code);
+      } catch (err) {
+        // Not sent (e.g. the number's daily SMS cap): no invitation is left behind.
+        await ctx.db.query('DELETE FROM invitations WHERE id = $1', [id]);
+        throw err;
+      }
+      return ok({ id, inviteCode: code }, '邀请已发送');
     },
   );
 
@@ -156,21 +163,28 @@ export const invitationRoutes: FastifyPluginAsync = async (app0) => {
     async (request) => {
       const auth = caller(request);
       const now = ctx.clock();
-      await enforce(ctx.db, `invite:resend:${request.query.id}`, { limit: 1, windowMs: 60_000, msg: '发送过于频繁，请{wait}后再试' }, now);
-      const code = randomFrom(INVITE_ALPHABET, 8);
-      const rows = await ctx.db.query<{ mobile: string }>(
-        `UPDATE invitations SET code_hash = $3, expires_at = $4
-         WHERE id = $1 AND comp_id = $2 AND status = 'sent' RETURNING mobile`,
-        [request.query.id, auth.compId, sha256Hex(code), now + INVITE_TTL_MS],
+      const id = request.query.id;
+      // Ownership first: another company's invitation is "not found", and its id cannot be used
+      // to spend the owner's resend allowance (the limit is keyed on company + invitation).
+      const found = await ctx.db.query<{ status: string; mobile: string }>(
+        'SELECT status, mobile FROM invitations WHERE id = $1 AND comp_id = $2',
+        [id, auth.compId],
       );
-      const row = rows[0];
-      if (!row) {
-        const exists = await ctx.db.query<{ id: number }>('SELECT id FROM invitations WHERE id = $1 AND comp_id = $2', [request.query.id, auth.compId]);
-        if (exists.length === 0) throw fail.notFound('邀请不存在');
-        throw fail.conflict('该邀请已被接受或撤销，不能重新发送');
-      }
+      const inv = found[0];
+      if (!inv) throw fail.notFound('邀请不存在');
+      if (inv.status !== 'sent') throw fail.conflict('该邀请已被接受或撤销，不能重新发送');
+      await enforce(ctx.db, `invite:resend:${auth.compId}:${id}`, { limit: 1, windowMs: 60_000, msg: '发送过于频繁，请{wait}后再试' }, now);
+      await enforce(ctx.db, `invite:resend:day:${auth.compId}:${id}`, { limit: 5, windowMs: DAY, msg: '该邀请今日重发次数已达上限，请{wait}后再试' }, now);
+      const code = randomFrom(INVITE_ALPHABET, 8);
       const inviter = await ctx.db.query<{ comp_name: string }>('SELECT comp_name FROM companies WHERE id = $1', [auth.compId]);
-      await deliver(ctx, row.mobile, inviter[0]?.comp_name ?? '', code);
+      // Sent before the new code is stored: a refused SMS (daily cap) leaves the old code valid.
+      await deliver(ctx, inv.mobile, inviter[0]?.comp_name ?? '', code);
+      const updated = await ctx.db.query<{ id: number }>(
+        `UPDATE invitations SET code_hash = $3, expires_at = $4
+         WHERE id = $1 AND comp_id = $2 AND status = 'sent' RETURNING id`,
+        [id, auth.compId, sha256Hex(code), now + INVITE_TTL_MS],
+      );
+      if (updated.length === 0) throw fail.conflict('该邀请已被接受或撤销，不能重新发送');
       return ok(null, '邀请已重新发送');
     },
   );

@@ -2,6 +2,7 @@
  * Site messages of the caller's company (read state per employee) and announcements.
  * getIsUnreadNumbers and affiche/list are spec §7; the rest is added.
  */
+import { sanitizeHtml } from '../../core/sanitize';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -153,7 +154,7 @@ export const messageRoutes: FastifyPluginAsync = async (app0) => {
         id: m.id,
         title: m.title,
         summary: m.summary,
-        content: m.content,
+        content: sanitizeHtml(m.content),
         msgType: m.msg_type,
         msgTypeName: MSG_TYPES[m.msg_type] ?? m.msg_type,
         readStatus: 1,
@@ -272,7 +273,7 @@ export const messageRoutes: FastifyPluginAsync = async (app0) => {
       );
       const a = rows[0];
       if (!a) throw fail.notFound('公告不存在');
-      return ok({ id: a.id, title: a.title, content: a.content, productCode: a.prod_code, publishTime: formatTime(a.publish_time) });
+      return ok({ id: a.id, title: a.title, content: sanitizeHtml(a.content), productCode: a.prod_code, publishTime: formatTime(a.publish_time) });
     },
   );
 };

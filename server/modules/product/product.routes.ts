@@ -1,4 +1,5 @@
 /** Products, the company's permits and their audit trail, and personal certificates (spec §7). */
+import { EMP_INVITED } from '../account/person.repo';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -198,7 +199,7 @@ export const productRoutes: FastifyPluginAsync = async (app0) => {
       const rows = await ctx.db.query<{ name: string; employee_code: string; cert_sn: string | null; cert_status: number | null; valid_from: number | null; valid_to: number | null }>(
         `SELECT e.name, e.employee_code, v.cert_sn, v.cert_status, v.valid_from, v.valid_to
          FROM employees e JOIN persons p ON p.id = e.person_id LEFT JOIN vouchers v ON v.employee_id = e.id
-         WHERE e.comp_id = $1 AND (e.employee_code = $2 OR p.user_code = $2)`,
+         WHERE e.comp_id = $1 AND (e.employee_code = $2 OR p.user_code = $2) AND e.status <> ${EMP_INVITED}`,
         [auth.compId, q.userCode],
       );
       const r = rows[0];

@@ -3,6 +3,7 @@
  * company becomes active and the customer-relations product (CRM) is opened.
  */
 import { AppError } from '../../core/envelope';
+import { sanitizeHtml } from '../../core/sanitize';
 import type { Db } from '../../db/db';
 
 export async function approveCompany(db: Db, compCode: string, now: number): Promise<void> {
@@ -22,10 +23,11 @@ export async function approveCompany(db: Db, compCode: string, now: number): Pro
       "INSERT INTO permit_audits (comp_id, prod_code, before_status, after_status, remark, created_at) VALUES ($1, 'CRM', $2, 55, '企业注册审核通过', $3)",
       [c.id, cur[0]?.permit_status ?? 10, now],
     );
+    // Stored HTML is filtered when written (and again when sent out).
     await tx.query(
       `INSERT INTO messages (receive_comp_id, title, summary, content, msg_type, send_time)
-       VALUES ($1, '企业注册审核通过', '贵司的注册申请已审核通过，欢迎使用供应链金融服务平台。', '<p>贵司的注册申请已审核通过，现在可以登录并开通所需产品。</p>', 'APPROVAL', $2)`,
-      [c.id, now],
+       VALUES ($1, '企业注册审核通过', '贵司的注册申请已审核通过，欢迎使用供应链金融服务平台。', $3, 'APPROVAL', $2)`,
+      [c.id, now, sanitizeHtml('<p>贵司的注册申请已审核通过，现在可以登录并开通所需产品。</p>')],
     );
   });
 }

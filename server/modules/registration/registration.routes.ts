@@ -8,7 +8,7 @@ import { BrowserId, Code, Code6, CompRoleCode, Email, EncryptedPassword, Kid, Mo
 import { verifyCode } from '../codes/codes.service';
 import { decryptNewPassword, hashPassword } from '../auth/password.service';
 import { personByMobile } from '../account/person.repo';
-import { enforce, POLICIES, perIp } from '../throttle/throttle.service';
+import { enforce, enforceLookup, POLICIES, perIp } from '../throttle/throttle.service';
 import { createRegistration, registrationByTicket, registrationStatus, submitPermit, submitVerification } from './registration.service';
 
 const StepBody = Type.Object({ step: Type.String() });
@@ -37,9 +37,11 @@ export const registrationRoutes: FastifyPluginAsync = async (app0) => {
     async (request) => {
       const b = request.body;
       await enforce(ctx.db, `reg:ip:${request.ip}`, perIp(POLICIES.regIp, ctx.config.ipLimitFactor), ctx.clock());
-      const password = await decryptNewPassword(ctx, b.password, b.kid, 'password');
-      if (await personByMobile(ctx.db, b.mobile)) throw fail.bad('该手机号已注册，请直接登录', 'mobile');
+      await enforceLookup(ctx.db, request.ip, [`browser:${b.browserID}`], ctx.config.ipLimitFactor, ctx.clock());
+      const password = await decryptNewPassword(ctx, b.password, b.kid, 'password', request.ip);
       await verifyCode(ctx, { channel: 'sms', purpose: 'register', destination: b.mobile }, b.smsCode, 'smsCode');
+      // Told only after the code is verified: the caller holds the number, nobody else learns it.
+      if (await personByMobile(ctx.db, b.mobile)) throw fail.bad('该手机号已注册，请直接登录', 'mobile');
       const ticket = await createRegistration(ctx, b.mobile, await hashPassword(password), b.inviteCode?.toUpperCase());
       return ok({ regTicket: ticket, step: 'permit' });
     },

@@ -65,7 +65,7 @@ export const resetpwdRoutes: FastifyPluginAsync = async (app0) => {
     async (request) => {
       const b = request.body;
       const now = ctx.clock();
-      const password = await decryptNewPassword(ctx, b.password, b.kid, 'password');
+      const password = await decryptNewPassword(ctx, b.password, b.kid, 'password', request.ip);
       const used = await ctx.db.query<{ person_id: number }>(
         'UPDATE reset_tickets SET used_at = $2 WHERE ticket_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING person_id',
         [sha256Hex(b.resetTicket), now],

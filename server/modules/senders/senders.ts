@@ -9,10 +9,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/db';
 import type { Clock } from '../../core/time';
+import { enforce, POLICIES } from '../throttle/throttle.service';
 
 export type OutboxChannel = 'sms' | 'email' | 'captcha';
 
 export interface Senders {
+  /**
+   * Every SMS of the portal goes through here, so the per-number daily cap is applied here
+   * (counted before sending): no purpose (login, registration, reset, change of mobile,
+   * invitation) can flood one phone. Over the cap it throws the 429 envelope.
+   */
   sms(mobile: string, text: string, code: string): Promise<void>;
   email(to: string, subject: string, text: string, code: string): Promise<void>;
   /** Captcha answers are only recorded in development (browser tests read them). */
@@ -35,6 +41,7 @@ export function createSenders(db: Db, config: Config, clock: Clock, log: Fastify
 
   return {
     async sms(mobile, text, code) {
+      await enforce(db, `sms:day:${mobile}`, POLICIES.smsNumberDaily, clock());
       await record('sms', mobile, code);
       if (config.smsWebhookUrl) {
         const res = await fetch(config.smsWebhookUrl, {

@@ -70,11 +70,30 @@ export const POLICIES = {
   loginIp: { limit: 20, windowMs: 60_000, msg: '登录尝试过于频繁，请{wait}后再试' },
   codeIp: { limit: 30, windowMs: 60 * 60_000, msg: '验证码发送过于频繁，请{wait}后再试' },
   codeDestDaily: { limit: 10, windowMs: 24 * 60 * 60_000, msg: '今日验证码发送次数已达上限，请{wait}后再试' },
+  /** Every SMS the portal sends to one number (codes and invitations alike). */
+  smsNumberDaily: { limit: 10, windowMs: 24 * 60 * 60_000, msg: '该手机号今日短信发送次数已达上限，请{wait}后再试' },
   pwdCheck: { limit: 5, windowMs: 15 * 60_000, msg: '密码验证失败次数过多，请{wait}后再试' },
   captchaIp: { limit: 60, windowMs: 60_000, msg: '请求过于频繁，请{wait}后再试' },
   uploadIp: { limit: 30, windowMs: 60 * 60_000, msg: '上传过于频繁，请{wait}后再试' },
   regIp: { limit: 20, windowMs: 60 * 60_000, msg: '操作过于频繁，请{wait}后再试' },
+  /**
+   * Calls that could tell whether a number has an account (mobile/check, a code for a new
+   * mobile, the registration step before its code is checked): per IP, per browser or person.
+   */
+  lookupIp: { limit: 30, windowMs: 60 * 60_000, msg: '操作过于频繁，请{wait}后再试' },
+  lookupBrowser: { limit: 10, windowMs: 60 * 60_000, msg: '操作过于频繁，请{wait}后再试' },
+  /** Employee searches by a full mobile number (each one tests a guess of the hidden digits). */
+  mobileSearch: { limit: 30, windowMs: 60 * 60_000, msg: '按手机号查询过于频繁，请{wait}后再试' },
 } satisfies Record<string, Policy>;
+
+/**
+ * Limits one caller of a call that could reveal whether a number is registered: its IP (scaled
+ * by the per-IP factor) and its browser or person, both counted before any lookup.
+ */
+export async function enforceLookup(db: Db, ip: string, who: string[], ipLimitFactor: number, now: number): Promise<void> {
+  await enforce(db, `lookup:ip:${ip}`, perIp(POLICIES.lookupIp, ipLimitFactor), now);
+  for (const w of who) await enforce(db, `lookup:${w}`, POLICIES.lookupBrowser, now);
+}
 
 /** A per-IP policy scaled by the configured factor (test runs from one address). */
 export function perIp(policy: Policy, factor: number): Policy {

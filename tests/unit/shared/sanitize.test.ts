@@ -5,8 +5,20 @@ import { sanitizeHtml } from '../../../shared/sanitize';
 
 describe('sanitizeHtml', () => {
   it('keeps content markup', () => {
-    const html = '<h2>标题</h2><p style="text-align:center">正文 <strong>加粗</strong> <a href="/index/help">帮助</a></p><img src="/x.png" alt="图">';
+    const html = '<h2>标题</h2><p>正文 <strong>加粗</strong> <a href="/index/help">帮助</a></p><img src="/x.png" alt="图">';
     expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it('drops inline styles (a stored page could cover the portal with its own)', () => {
+    expect(sanitizeHtml('<p style="position:fixed;inset:0">x</p>')).toBe('<p>x</p>');
+  });
+
+  it('applies the same policy as the server: the known bypasses come out inert', () => {
+    expect(sanitizeHtml('<<x>img src=x onerror=alert(1)>')).toBe('&lt;img src=x onerror=alert(1)&gt;');
+    expect(sanitizeHtml('<a href="/\\evil.example">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeHtml('<a href="//evil.example">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeHtml('<a href="java&#x09;script:alert(1)">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeHtml('<svg onload=alert(1)>')).toBe('');
   });
 
   it('removes scripts, handlers, javascript: URLs, forms, frames and styles', () => {

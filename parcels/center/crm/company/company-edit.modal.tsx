@@ -74,7 +74,14 @@ export function CompanyEditModal({ info, open, onClose, onSaved }: { info: Compa
         <Form.Item name="email" label="企业邮箱" rules={[emailRule]}>
           <NoSpaceInput maxLength={100} type="email" autoComplete="email" />
         </Form.Item>
-        <Form.Item name="introduction" label="企业简介" rules={[{ max: 1000, message: '企业简介不能超过1000个字' }]}>
+        <Form.Item
+          name="introduction"
+          label="企业简介"
+          rules={[
+            { max: 1000, message: '企业简介不能超过1000个字' },
+            { pattern: /^[^<>]*$/, message: '企业简介为纯文本，不能包含 < 或 > 符号' },
+          ]}
+        >
           <Input.TextArea rows={4} maxLength={1000} showCount />
         </Form.Item>
       </Form>

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Form, Input, Modal, Typography } from 'antd';
 import { NoSpaceInput } from '@scf/shared/forms';
-import { addEmployee, editEmployee, emailRule, mobileRule, type Employee, type Product, type ProductEmployeeRole } from '@scf/shared';
+import { addEmployee, editEmployee, emailRule, mobileRule, showAlert, type Employee, type Product, type ProductEmployeeRole } from '@scf/shared';
 import { showFieldError } from '../../common/form-errors';
 import { RolesEditor, assignableRoles } from './roles-editor.component';
 
@@ -44,7 +44,15 @@ export function EmployeeFormModal({ employee, open, products, onClose, onSaved }
       const userName = v.userName.trim();
       const email = (v.email ?? '').trim();
       if (adding) {
-        await addEmployee({ userName, mobile: v.mobile, ...(email ? { email } : {}), roles: assignableRoles(v.roles, products) });
+        const added = await addEmployee({ userName, mobile: v.mobile, ...(email ? { email } : {}), roles: assignableRoles(v.roles, products) });
+        // A person who already has an account joins only with their consent.
+        if (added?.pending) {
+          showAlert({
+            title: '已发出加入邀请',
+            content: '该手机号已有平台账号：对方在“个人信息”中接受邀请后，才会成为本企业员工并出现在员工列表中。',
+            okText: '知道了',
+          });
+        }
       } else {
         await editEmployee({ employeeCode: employee.employeeCode, userName, ...(email ? { email } : {}) });
       }

@@ -77,7 +77,7 @@ export function EmployeeListPage(): React.JSX.Element {
         style={{ rowGap: 12 }}
       >
         <Form.Item name="keyword" label="关键字">
-          <Input placeholder="姓名或手机号" allowClear maxLength={50} style={{ width: 200 }} />
+          <Input placeholder="姓名、完整手机号或后四位" allowClear maxLength={50} style={{ width: 220 }} />
         </Form.Item>
         <Form.Item name="active" label="状态">
           <Select options={ACTIVE_FILTERS} style={{ width: 120 }} />

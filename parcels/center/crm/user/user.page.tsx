@@ -1,7 +1,7 @@
 /**
  * 个人信息 (`/center/crm/user`): who the signed-in person is in this company (name, masked
- * mobile, e-mail, company, roles, avatar), the last logins, and the four self-service
- * changes: avatar, password, mobile, e-mail.
+ * mobile, e-mail, company, roles, avatar), the last logins, the four self-service
+ * changes (avatar, password, mobile, e-mail) and the invitations to join other companies.
  */
 import { useState } from 'react';
 import { Button, Card, Col, Descriptions, Row, Skeleton, Typography } from 'antd';
@@ -15,6 +15,7 @@ import { UserAvatar } from './user-avatar.component';
 import { ChangePasswordModal } from './change-password.modal';
 import { ChangeMobileModal } from './change-mobile.modal';
 import { ChangeEmailModal } from './change-email.modal';
+import { JoinInvites } from './join-invites.component';
 
 type Dialog = 'password' | 'mobile' | 'email' | null;
 
@@ -34,6 +35,9 @@ export function UserPage(): React.JSX.Element {
   return (
     <PageFrame>
       <Row gutter={[16, 16]}>
+        <Col xs={24}>
+          <JoinInvites />
+        </Col>
         <Col xs={24} lg={16}>
           <Card title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>基本信息</Typography.Title>}>
             {!view ? (

@@ -1,0 +1,64 @@
+/**
+ * The signed-in person's invitations to join other companies (an administrator added their
+ * mobile as an employee): list, accept, decline. Accepting makes the membership usable at the
+ * next login or company switch; declining removes it.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Envelope, fail, NullBody, ok } from '../../core/envelope';
+import { P } from '../../core/paths';
+import { Code, Empty, Obj } from '../../core/schemas';
+import { formatTime } from '../../core/time';
+import { caller } from '../../plugins/auth.hook';
+import { acceptInvite, declineInvite, pendingInvitesOf } from './membership-invite.repo';
+
+const NOT_FOUND = '邀请不存在或已处理';
+
+export const membershipInviteRoutes: FastifyPluginAsync = async (app0) => {
+  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+  const ctx = app.scf;
+  const user = { auth: 'user' as const };
+  const CodeQuery = Obj({ employeeCode: Code() });
+
+  app.post(
+    `${P}/company/custAccount/joinInvites/list`,
+    {
+      config: user,
+      schema: {
+        tags: ['account'],
+        summary: 'Companies that invited the signed-in person to join (added)',
+        body: Empty,
+        response: { 200: Envelope(Type.Array(Type.Object({ employeeCode: Type.String(), compName: Type.String(), createTime: Type.String() }))) },
+      },
+    },
+    async (request) => {
+      const list = await pendingInvitesOf(ctx.db, caller(request).personId);
+      return ok(list.map((i) => ({ employeeCode: i.employee_code, compName: i.comp_name, createTime: formatTime(i.created_at) })));
+    },
+  );
+
+  app.post(
+    `${P}/company/custAccount/joinInvites/accept`,
+    {
+      config: user,
+      schema: { tags: ['account'], summary: 'Accepts an invitation: the person becomes an employee (added)', querystring: CodeQuery, body: Empty, response: { 200: Envelope(NullBody) } },
+    },
+    async (request) => {
+      if (!(await acceptInvite(ctx.db, caller(request).personId, request.query.employeeCode))) throw fail.notFound(NOT_FOUND);
+      return ok(null, '已加入该企业，可在“我的企业”中切换');
+    },
+  );
+
+  app.post(
+    `${P}/company/custAccount/joinInvites/decline`,
+    {
+      config: user,
+      schema: { tags: ['account'], summary: 'Declines an invitation (added)', querystring: CodeQuery, body: Empty, response: { 200: Envelope(NullBody) } },
+    },
+    async (request) => {
+      if (!(await declineInvite(ctx.db, caller(request).personId, request.query.employeeCode))) throw fail.notFound(NOT_FOUND);
+      return ok(null, '已拒绝该邀请');
+    },
+  );
+};

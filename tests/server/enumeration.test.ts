@@ -1,0 +1,105 @@
+/**
+ * Registered numbers cannot be enumerated: the calls that could tell are limited per IP and
+ * per browser or person, registration says "already registered" only after the SMS code is
+ * verified, and the employee search matches a whole number or its last four digits only.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
+import { call, captcha, encPassword, freshIp, lastCode, login, newBrowserId, P, type Tokens } from './helpers/api';
+
+describe.each(databases())('enumeration on %s', (kind) => {
+  let env: TestEnv;
+  let admin: Tokens;
+  beforeAll(async () => {
+    env = await createTestEnv(kind);
+    admin = await login(env.app, env.db, '13800000001', '华信');
+  }, 180_000);
+  afterAll(async () => {
+    await env?.close();
+  }, 60_000);
+
+  const sendRegisterCode = async (mobile: string, browserID: string) => {
+    const answer = await captcha(env.app, env.db, browserID);
+    return call(env.app, `${P}/sms/sendCode`, { body: { mobile, purpose: 'register', captcha: answer, browserID }, ip: freshIp() });
+  };
+  const regAccount = async (mobile: string, smsCode: string, browserID: string, ip = freshIp()) =>
+    call(env.app, `${P}/reg/account`, { body: { mobile, smsCode, password: await encPassword(env.app, 'Abc@12345'), browserID }, ip });
+
+  it('answers the register code of a registered and of a new number alike', async () => {
+    const known = await sendRegisterCode('13800000004', newBrowserId());
+    const unknown = await sendRegisterCode('13700001111', newBrowserId());
+    expect(known.env).toEqual(unknown.env);
+  });
+
+  it('tells "already registered" only after the SMS code is verified', async () => {
+    const browserID = newBrowserId();
+    await sendRegisterCode('13800000004', browserID);
+    const wrong = await regAccount('13800000004', '000000', browserID);
+    expect(wrong.env).toMatchObject({ ok: false, body: { field: 'smsCode' } });
+    expect(wrong.env.msg).not.toContain('已注册');
+    const code = await lastCode(env.db, 'sms', '13800000004');
+    const right = await regAccount('13800000004', code ?? '', browserID);
+    expect(right.env).toMatchObject({ ok: false, msg: '该手机号已注册，请直接登录', body: { field: 'mobile' } });
+  });
+
+  it('limits reg/account per browser before the code is looked at', async () => {
+    const browserID = newBrowserId();
+    const answers = [];
+    for (let i = 0; i < 11; i++) answers.push(await regAccount('13800000004', '123456', browserID));
+    expect(answers.slice(0, 10).every((r) => r.env.status !== 429)).toBe(true);
+    expect(answers[10]?.env).toMatchObject({ ok: false, status: 429 });
+  });
+
+  it('limits mobile/check per person and the new-mobile code per browser', async () => {
+    const t = await login(env.app, env.db, '13800000005');
+    const answers = [];
+    for (let i = 0; i < 11; i++) {
+      answers.push(await call(env.app, `${P}/company/custAccount/mobile/check?mobile=1370000${String(1000 + i)}`, { token: t.accessToken, ip: freshIp() }));
+    }
+    expect(answers.slice(0, 10).every((r) => r.env.ok)).toBe(true);
+    expect(answers[10]?.env).toMatchObject({ ok: false, status: 429 });
+
+    const u = await login(env.app, env.db, '13800000003');
+    const browserID = newBrowserId();
+    const sends = [];
+    for (let i = 0; i < 11; i++) {
+      sends.push(await call(env.app, `${P}/sms/sendCode`, { token: u.accessToken, body: { mobile: `1370000${String(2000 + i)}`, purpose: 'mobile', browserID }, ip: freshIp() }));
+    }
+    expect(sends.slice(0, 10).every((r) => r.env.ok)).toBe(true);
+    expect(sends[10]?.env).toMatchObject({ ok: false, status: 429 });
+  });
+
+  it('sends a new-mobile code to a taken number and tells it is taken only after verification', async () => {
+    const t = await login(env.app, env.db, '13800000002');
+    const sent = await call(env.app, `${P}/sms/sendCode`, { token: t.accessToken, body: { mobile: '13800000010', purpose: 'mobile', browserID: newBrowserId() }, ip: freshIp() });
+    expect(sent.env).toMatchObject({ ok: true, msg: '验证码已发送' });
+    const code = await lastCode(env.db, 'sms', '13800000010');
+    const b = newBrowserId();
+    const answer = await captcha(env.app, env.db, b);
+    const valid = await call(env.app, `${P}/sms/mobileNewCodeValid?code=${answer}&newCode=${code}&browserID=${b}&mobile=13800000010`, { token: t.accessToken });
+    expect(valid.env).toMatchObject({ ok: false, msg: '该手机号已被其他账号使用', body: { field: 'mobile' } });
+  });
+
+  it('searches employees by the whole mobile number or its last four digits only', async () => {
+    const search = async (keyword: string) =>
+      (await call<{ list: Array<{ mobile: string }> }>(env.app, `${P}/cust/employee/list`, { token: admin.accessToken, body: { keyword } })).env;
+    expect((await search('13800000004')).body.list.map((e) => e.mobile)).toEqual(['138******0004']);
+    expect((await search('0004')).body.list.map((e) => e.mobile)).toEqual(['138******0004']);
+    // Parts of the hidden digits match nothing.
+    for (const part of ['138', '1380', '13800', '138000', '1380000', '3800000000', '38000000004']) {
+      expect((await search(part)).body.list).toEqual([]);
+    }
+  });
+
+  it('limits searches by a whole mobile number per person', async () => {
+    const t = await login(env.app, env.db, '13800000009');
+    const answers = [];
+    for (let i = 0; i < 31; i++) {
+      answers.push(await call(env.app, `${P}/cust/employee/list`, { token: t.accessToken, body: { keyword: `1380000${String(1000 + i)}` } }));
+    }
+    expect(answers.slice(0, 30).every((r) => r.env.ok)).toBe(true);
+    expect(answers[30]?.env).toMatchObject({ ok: false, status: 429 });
+    // Other searches are not limited by it.
+    expect((await call(env.app, `${P}/cust/employee/list`, { token: t.accessToken, body: { keyword: '0009' } })).env.ok).toBe(true);
+  });
+});
