@@ -9,7 +9,7 @@ import { Envelope, fail, NullBody, ok } from '../../core/envelope';
 import { P } from '../../core/paths';
 import { maskMobile } from '../../core/rules';
 import { formatTime } from '../../core/time';
-import { Email, Empty, Mobile, Name, Obj, ProdCode, Text } from '../../core/schemas';
+import { Email, Empty, Mobile, MultilineText, Name, Obj, ProdCode } from '../../core/schemas';
 import { caller } from '../../plugins/auth.hook';
 import { personById } from '../account/person.repo';
 import { CompRoleList, EmpRoleList } from '../auth/auth.schemas';
@@ -163,7 +163,7 @@ export const companyRoutes: FastifyPluginAsync = async (app0) => {
           contactName: Type.Optional(Name(50)),
           contactPhone: Type.Optional(Mobile),
           email: Type.Optional(Email),
-          introduction: Type.Optional(Text(1000)),
+          introduction: Type.Optional(MultilineText(1000)),
         }),
         response: { 200: Envelope(NullBody) },
       },
