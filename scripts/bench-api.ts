@@ -212,6 +212,17 @@ async function load(target: Load, connections: number, seconds: number): Promise
   };
 }
 
+/** Waits until the server answers /api/health quickly again (a row leaves work queued behind it). */
+async function settle(base: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const t = performance.now();
+    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    if (ok && performance.now() - t < 50) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 async function loopDelay(server: Proc): Promise<{ p50: number; p99: number; max: number }> {
   const line = server.nextLine('SCF-LOOP ');
   server.child.kill('SIGUSR2');
@@ -249,6 +260,7 @@ async function benchDatabase(label: string, databaseUrl: string, seconds: number
     const rows: Row[] = [];
     const helloRps = new Map<number, number>();
     const run = async (name: string, target: Load, connections: number): Promise<void> => {
+      await settle(base);
       await loopDelay(server); // starts the probe's window
       const r = await load(target, connections, seconds);
       rows.push({ name, connections, ...r, loop: await loopDelay(server) });
@@ -275,6 +287,7 @@ async function benchDatabase(label: string, databaseUrl: string, seconds: number
     printRows(rows, helloRps);
 
     // The host page and the health check while the unread count runs at 100 connections.
+    await settle(base);
     await loopDelay(server);
     const background = load(unread, 100, seconds + 1);
     await new Promise((r) => setTimeout(r, 500));
