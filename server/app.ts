@@ -19,6 +19,7 @@ import { apiPlugin } from './api.plugin';
 import { hostPlugin } from './host/host.plugin';
 import { operatorRoutes } from './modules/operator/operator.routes';
 import { startMaintenance } from './modules/maintenance/maintenance.service';
+import { HotCache } from './modules/session/hot-cache';
 
 export interface BuildAppOptions {
   config: Config;
@@ -48,7 +49,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
     ajv: { customOptions: { strict: false } },
+    // One line per request is for debugging (log level debug), not for production's info
+    // level: at info it cost more than serving a cached read.
+    disableRequestLogging: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  if (app.log.isLevelEnabled('debug')) {
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.debug({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request completed');
+    });
+  }
 
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(errorHandler);
@@ -59,8 +68,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     clock,
     keys: createKeyService(db, clock),
     senders: createSenders(db, config, clock, app.log),
+    hot: new HotCache(),
     log: app.log,
   };
+  await ctx.hot.start(db);
+  app.addHook('onClose', async () => ctx.hot.stop());
   app.decorate('scf', ctx);
   app.decorateRequest('auth', null);
 

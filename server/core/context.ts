@@ -8,6 +8,7 @@ import type { Db } from '../db/db';
 import type { Clock } from './time';
 import type { KeyService } from '../modules/keys/keys.service';
 import type { Senders } from '../modules/senders/senders';
+import type { HotCache } from '../modules/session/hot-cache';
 
 export interface AppContext {
   db: Db;
@@ -15,6 +16,8 @@ export interface AppContext {
   clock: Clock;
   keys: KeyService;
   senders: Senders;
+  /** Caches of the authenticated read path, invalidated across instances. */
+  hot: HotCache;
   log: FastifyBaseLogger;
 }
 
@@ -33,7 +36,6 @@ export interface AuthContext {
   compCode: string;
   compRole: string | null;
   mobile: string;
-  roles: RoleOfProduct[];
 }
 
 /** public: no token; user: any active member; admin: E101 of the CRM product. */
@@ -57,6 +59,7 @@ declare module 'fastify' {
 
 export const ADMIN_ROLE = 'E101';
 
-export function isAdmin(auth: AuthContext): boolean {
-  return auth.roles.some((r) => r.employeeRole === ADMIN_ROLE && (r.prodCode === 'CRM' || r.prodCode === 'EC'));
+/** Roles are read only for admin routes (see auth.hook.ts), not on every request. */
+export function isAdmin(roles: readonly RoleOfProduct[]): boolean {
+  return roles.some((r) => r.employeeRole === ADMIN_ROLE && (r.prodCode === 'CRM' || r.prodCode === 'EC'));
 }
