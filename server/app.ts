@@ -53,7 +53,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // level: at info it cost more than serving a cached read.
     disableRequestLogging: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
-  if (app.log.isLevelEnabled('debug')) {
+  if (app.log.level === 'debug' || app.log.level === 'trace') {
     app.addHook('onResponse', async (request, reply) => {
       request.log.debug({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request completed');
     });
