@@ -18,8 +18,8 @@ export interface Db {
   /**
    * Tells every server instance on this database, this one included, that something changed
    * (cache invalidation). Inside a transaction it is sent when the transaction commits. It
-   * resolves once this instance has received its own notification back, so the others have
-   * been sent it too by the time the caller answers its client.
+   * resolves once every listening instance has applied it (at most a second's wait), so when
+   * the caller answers its client no instance acts on the old state any more.
    */
   notify(channel: string, payload: string): Promise<void>;
   /**
@@ -72,10 +72,17 @@ export async function dumpPglite(db: Db): Promise<Blob> {
   return db.dump();
 }
 
+/** Every instance's listening connection carries this name, so that they can be counted. */
+const LISTENER_APP_NAME = 'scf-listener';
+/** Channel of the acknowledgements: "this instance has applied notification <tag>". */
+const ACK_CHANNEL = 'scf_ack';
+
 /**
  * PostgreSQL LISTEN on one dedicated connection (a pooled one would drop the subscription when
- * returned). Reconnects after a loss, telling the listeners (null) that they may have missed
- * notifications.
+ * returned). Each notification is tagged; every instance acknowledges a tag after its handlers
+ * ran, and the sender waits for as many acknowledgements as there are listening instances, so
+ * when it answers its client every instance has already applied the change. Reconnects after a
+ * loss, telling the listeners (null) that they may have missed notifications.
  */
 class PgListener {
   private client: pg.Client | null = null;
@@ -83,9 +90,8 @@ class PgListener {
   private up = false;
   private closed = false;
   private readonly handlers = new Map<string, Set<(payload: string | null) => void>>();
-  /** Our own notifications not yet received back, by their tag. */
-  readonly echoes = new Map<string, () => void>();
-  readonly instance = randomBytes(6).toString('hex');
+  private readonly waiting = new Map<string, { got: number; need: number; done: () => void }>();
+  private readonly instance = randomBytes(6).toString('hex');
   private seq = 0;
 
   constructor(private readonly clientConfig: pg.ClientConfig) {}
@@ -94,8 +100,33 @@ class PgListener {
     return this.up;
   }
 
+  /** A new tag; acknowledgements for it are counted from now on. */
   tag(): string {
-    return `${this.instance}.${++this.seq}`;
+    const tag = `${this.instance}.${++this.seq}`;
+    this.waiting.set(tag, { got: 0, need: Infinity, done: () => undefined });
+    return tag;
+  }
+
+  /** Waits (at most a second) until `need` instances have acknowledged the tag. */
+  waitAcks(tag: string, need: number): Promise<void> {
+    const w = this.waiting.get(tag);
+    if (!w || !this.up || w.got >= need) {
+      this.waiting.delete(tag);
+      return Promise.resolve();
+    }
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(() => w.done(), 1000);
+      w.need = need;
+      w.done = () => {
+        clearTimeout(timer);
+        this.waiting.delete(tag);
+        resolve();
+      };
+    });
+  }
+
+  forget(tag: string): void {
+    this.waiting.delete(tag);
   }
 
   async add(channel: string, handler: (payload: string | null) => void): Promise<void> {
@@ -113,36 +144,38 @@ class PgListener {
     this.handlers.get(channel)?.delete(handler);
   }
 
+  private onNotification(client: pg.Client, n: pg.Notification): void {
+    const raw = n.payload ?? '';
+    if (n.channel === ACK_CHANNEL) {
+      const w = this.waiting.get(raw);
+      if (w && ++w.got >= w.need) w.done();
+      return;
+    }
+    const bar = raw.indexOf('|');
+    const tag = raw.slice(0, bar);
+    const payload = raw.slice(bar + 1);
+    for (const h of this.handlers.get(n.channel) ?? []) h(payload);
+    if (tag !== '') client.query('SELECT pg_notify($1, $2)', [ACK_CHANNEL, tag]).catch(() => undefined);
+  }
+
   private connect(): Promise<void> {
     if (this.up || this.closed) return Promise.resolve();
     this.connecting ??= (async () => {
-      const client = new pg.Client(this.clientConfig);
+      const client = new pg.Client({ ...this.clientConfig, application_name: LISTENER_APP_NAME });
       const lost = () => {
         if (this.client !== client) return;
         this.client = null;
         this.up = false;
         for (const set of this.handlers.values()) for (const h of set) h(null);
-        for (const done of this.echoes.values()) done();
-        this.echoes.clear();
+        for (const w of this.waiting.values()) w.done();
         if (!this.closed) setTimeout(() => void this.connect().catch(() => undefined), 1000).unref();
       };
       client.on('error', lost);
       client.on('end', lost);
-      client.on('notification', (n) => {
-        const raw = n.payload ?? '';
-        const bar = raw.indexOf('|');
-        const tag = raw.slice(0, bar);
-        const payload = raw.slice(bar + 1);
-        const echo = this.echoes.get(tag);
-        if (echo) {
-          this.echoes.delete(tag);
-          echo();
-        }
-        for (const h of this.handlers.get(n.channel) ?? []) h(payload);
-      });
+      client.on('notification', (n) => this.onNotification(client, n));
       try {
         await client.connect();
-        for (const channel of this.handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        for (const channel of [ACK_CHANNEL, ...this.handlers.keys()]) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
         this.client = client;
         this.up = true;
         // Anything may have changed while no one listened.
@@ -157,21 +190,6 @@ class PgListener {
       this.connecting = null;
     });
     return this.connecting;
-  }
-
-  /** Waits (at most a second) until our notification `tag` comes back. */
-  waitEcho(tag: string): Promise<void> {
-    if (!this.up) return Promise.resolve();
-    return new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
-        this.echoes.delete(tag);
-        resolve();
-      }, 1000);
-      this.echoes.set(tag, () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
   }
 
   async close(): Promise<void> {
@@ -195,9 +213,29 @@ class PoolDb implements Db {
 
   async notify(channel: string, payload: string): Promise<void> {
     const tag = this.listener.tag();
-    const echo = this.listener.waitEcho(tag);
-    await this.query('SELECT pg_notify($1, $2)', [channel, `${tag}|${payload}`]);
-    await echo;
+    try {
+      await this.query('SELECT pg_notify($1, $2)', [channel, `${tag}|${payload}`]);
+    } catch (err) {
+      this.listener.forget(tag);
+      throw err;
+    }
+    await this.acknowledged([tag]);
+  }
+
+  /** Waits until every listening instance (this one included) has applied the tagged notifications. */
+  private async acknowledged(tags: string[]): Promise<void> {
+    if (tags.length === 0) return;
+    let need = 0;
+    try {
+      const rows = await this.pool.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1',
+        [LISTENER_APP_NAME],
+      );
+      need = rows.rows[0]?.n ?? 0;
+    } catch {
+      need = 0; // cannot count: do not wait
+    }
+    await Promise.all(tags.map((t) => this.listener.waitAcks(t, need)));
   }
 
   async listen(channel: string, onMessage: (payload: string | null) => void): Promise<Listener> {
@@ -232,14 +270,14 @@ class PoolDb implements Db {
     } catch (err) {
       throw wrap(err);
     }
-    // NOTIFY inside a transaction is delivered at COMMIT: wait for the echoes after it.
-    const echoes: Promise<void>[] = [];
+    // NOTIFY inside a transaction is delivered at COMMIT: wait for the acknowledgements after it.
+    const tags: string[] = [];
     const tx: Db = {
       kind: 'pg',
       notify: async (channel: string, payload: string) => {
         const tag = this.listener.tag();
+        tags.push(tag);
         await tx.query('SELECT pg_notify($1, $2)', [channel, `${tag}|${payload}`]);
-        echoes.push(this.listener.waitEcho(tag));
       },
       listen: (channel, onMessage) => this.listen(channel, onMessage),
       query: async <R>(sql: string, params: unknown[] = []) => {
@@ -264,9 +302,10 @@ class PoolDb implements Db {
       await tx.query('BEGIN');
       const result = await fn(tx);
       await tx.query('COMMIT');
-      await Promise.all(echoes);
+      await this.acknowledged(tags);
       return result;
     } catch (err) {
+      for (const t of tags) this.listener.forget(t);
       try {
         await client.query('ROLLBACK');
       } catch {
