@@ -22,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { createDb, type Db } from '../server/db/db';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PROBE = fileURLToPath(new URL('./lib/loop-probe.mjs', import.meta.url));
@@ -307,6 +308,47 @@ async function benchDatabase(label: string, databaseUrl: string, seconds: number
   }
 }
 
+/** Sequential committed writes per second: each one a small transaction, as a request makes. */
+async function writesPerSecond(db: Db, seconds: number): Promise<number> {
+  await db.exec('CREATE TABLE IF NOT EXISTS bench_writes (id serial PRIMARY KEY, v text NOT NULL)');
+  const end = performance.now() + seconds * 1000;
+  let n = 0;
+  while (performance.now() < end) {
+    await db.transaction(async (tx) => {
+      await tx.query('INSERT INTO bench_writes (v) VALUES ($1)', [`row ${n}`]);
+    });
+    n++;
+  }
+  return n / seconds;
+}
+
+/** What durability costs: the embedded database with and without flushing each commit. */
+async function benchDurability(seconds: number, pgUrl: string | undefined): Promise<void> {
+  console.log('\nCommitted writes per second (one INSERT per transaction, sequential)');
+  for (const durable of [false, true]) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'scf-bench-writes-'));
+    const db = await createDb({ dataDir: dir, databaseUrl: undefined }, { durable });
+    try {
+      const wps = await writesPerSecond(db, seconds);
+      console.log(`  PGlite ${durable ? 'durable (WAL flushed per commit, the default)' : 'relaxed (no flush: before)          '}  ${wps.toFixed(0).padStart(6)} writes/s`);
+    } finally {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  if (pgUrl) {
+    await withFreshPostgres(pgUrl, async (url) => {
+      const db = await createDb({ dataDir: ':memory:', databaseUrl: url });
+      try {
+        const wps = await writesPerSecond(db, seconds);
+        console.log(`  PostgreSQL (its own fsync settings)                       ${wps.toFixed(0).padStart(6)} writes/s`);
+      } finally {
+        await db.close();
+      }
+    });
+  }
+}
+
 /** A fresh database beside the one in the URL, dropped after the run. */
 async function withFreshPostgres(url: string, fn: (url: string) => Promise<void>): Promise<void> {
   const name = `scf_bench_${randomBytes(5).toString('hex')}`;
@@ -333,6 +375,7 @@ export async function benchApi(argv: string[]): Promise<void> {
     const pgUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
     if (pgUrl) await withFreshPostgres(pgUrl, (url) => benchDatabase('PostgreSQL', url, seconds, hello));
     else console.log('\nPostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL)');
+    await benchDurability(seconds, pgUrl);
   } finally {
     await hello.stop();
   }
