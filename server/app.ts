@@ -12,6 +12,7 @@ import type { Db } from './db/db';
 import type { AppContext } from './core/context';
 import type { Clock } from './core/time';
 import { errorHandler } from './core/errors';
+import { DebugRequestLog } from './core/request-log';
 import { validatorCompiler } from './core/validation';
 import { createKeyService } from './modules/keys/keys.service';
 import { createSenders } from './modules/senders/senders';
@@ -49,15 +50,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
     ajv: { customOptions: { strict: false } },
-    // One line per request is for debugging (log level debug), not for production's info
-    // level: at info it cost more than serving a cached read.
-    disableRequestLogging: true,
+    logController: new DebugRequestLog(),
   }).withTypeProvider<TypeBoxTypeProvider>();
-  if (app.log.level === 'debug' || app.log.level === 'trace') {
-    app.addHook('onResponse', async (request, reply) => {
-      request.log.debug({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request completed');
-    });
-  }
 
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(errorHandler);
