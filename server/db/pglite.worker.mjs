@@ -20,7 +20,8 @@
  * Durability: PGlite's Node file system never calls fsync, so after every committed write (a
  * transaction, a statement other than a plain SELECT, a script) the write-ahead log files are
  * flushed to the disk before the answer goes back. When a checkpoint has written data files
- * (pg_control changed), every file of the data directory is flushed once.
+ * (pg_control changed), the data files written since the last such sweep are flushed too, at
+ * most every 2 seconds, and everything at close.
  * Plain JavaScript so that it loads in any runner (tsx, vitest, plain node) without a transform.
  */
 import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, statSync } from 'node:fs';
@@ -44,7 +45,14 @@ const pgl = await PGlite.create(init.dataDir ?? undefined, {
 
 const durable = init.durable && init.dataDir !== null;
 const dataDir = init.dataDir ?? '';
-let controlMtime = durable ? mtimeOf(path.join(dataDir, 'global', 'pg_control')) : 0;
+const controlFile = path.join(dataDir, 'global', 'pg_control');
+let controlMtime = durable ? mtimeOf(controlFile) : 0;
+/** When the write-ahead log was last flushed: files not written since are skipped. */
+let walSyncedAt = 0;
+/** Data files written by a checkpoint are flushed at most this often, and at close. */
+const SWEEP_EVERY_MS = 2000;
+let sweptAt = 0;
+let sweepDue = false;
 
 /** @param {string} file */
 function mtimeOf(file) {
@@ -68,12 +76,16 @@ function fsyncPath(file) {
   }
 }
 
-/** @param {string} dir */
-function fsyncTree(dir) {
+/**
+ * Flushes every file of the tree written since `since` (all when 0), and the directories.
+ * @param {string} dir
+ * @param {number} since
+ */
+function fsyncTree(dir, since) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const p = path.join(dir, entry.name);
-    if (entry.isDirectory()) fsyncTree(p);
-    else if (entry.isFile()) fsyncPath(p);
+    if (entry.isDirectory()) fsyncTree(p, since);
+    else if (entry.isFile() && (since === 0 || mtimeOf(p) >= since)) fsyncPath(p);
   }
   fsyncPath(dir);
 }
@@ -81,15 +93,29 @@ function fsyncTree(dir) {
 /** Makes what was just committed survive an operating-system crash or a power cut. */
 function syncCommitted() {
   if (!durable) return;
+  const started = Date.now();
   const wal = path.join(dataDir, 'pg_wal');
+  let flushed = 0;
   for (const entry of readdirSync(wal, { withFileTypes: true })) {
-    if (entry.isFile()) fsyncPath(path.join(wal, entry.name));
+    if (!entry.isFile()) continue;
+    const file = path.join(wal, entry.name);
+    // 1 s of slack: file times may be coarser than the clock.
+    if (mtimeOf(file) >= walSyncedAt - 1000) {
+      fsyncPath(file);
+      flushed++;
+    }
   }
-  fsyncPath(wal);
-  const mtime = mtimeOf(path.join(dataDir, 'global', 'pg_control'));
+  if (flushed > 0) fsyncPath(wal); // a new segment's name must survive too
+  walSyncedAt = started;
+  const mtime = mtimeOf(controlFile);
   if (mtime !== controlMtime) {
     controlMtime = mtime;
-    fsyncTree(dataDir);
+    sweepDue = true;
+  }
+  if (sweepDue && started - sweptAt >= SWEEP_EVERY_MS) {
+    fsyncTree(dataDir, sweptAt === 0 ? 0 : sweptAt - 1000);
+    sweptAt = started;
+    sweepDue = false;
   }
 }
 
@@ -196,7 +222,7 @@ async function handle(msg) {
     }
     case 'close': {
       if (!pgl.closed) await pgl.close();
-      if (durable) fsyncTree(dataDir);
+      if (durable) fsyncTree(dataDir, 0);
       return undefined;
     }
     default:
