@@ -47,7 +47,11 @@ function startProcess(args: string[], env: NodeJS.ProcessEnv, urlPattern: RegExp
   let buffer = '';
   const waiters: Array<{ prefix: string; resolve: (line: string) => void }> = [];
   return new Promise<Proc>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`did not start within 120 s:\n${early}`)), 120_000);
+    // A fresh embedded database takes long to create on a busy machine.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`did not start within 300 s:\n${early}`));
+    }, 300_000);
     const onData = (chunk: Buffer): void => {
       const text = chunk.toString();
       if (!started) {
