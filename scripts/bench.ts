@@ -158,6 +158,8 @@ async function sharedSizes(ownOnly: boolean): Promise<Map<string, number>> {
 
 async function main(): Promise<void> {
   ensureBuild();
+  // `npm run bench -- --api`: the API capacity figures instead (scripts/bench-api.ts).
+  if (process.argv.includes('--api')) return (await import('./bench-api')).benchApi(process.argv);
   if (!existsSync(CHROME)) throw new Error(`Chromium not found at ${CHROME}: apt-get install -y chromium fonts-noto-cjk`);
   const server = await spawnServer();
   try {

@@ -23,6 +23,7 @@ import { operatorRoutes } from './modules/operator/operator.routes';
 import { startMaintenance } from './modules/maintenance/maintenance.service';
 import { RequestLogController } from './core/request-log';
 import { registerApiDocs } from './modules/system/api-docs';
+import { HotCache } from './modules/session/hot-cache';
 
 export interface BuildAppOptions {
   config: Config;
@@ -68,8 +69,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     keys: createKeyService(db, clock, { perIpPerMinute: config.rsaIpLimit * config.ipLimitFactor }),
     senders: createSenders(db, config, clock, app.log),
     loginQueue: createWorkQueue(config.loginConcurrency, config.loginQueue),
+    hot: new HotCache(),
     log: app.log,
   };
+  await ctx.hot.start(db);
+  app.addHook('onClose', async () => ctx.hot.stop());
   app.decorate('scf', ctx);
   app.decorateRequest('auth', null);
 

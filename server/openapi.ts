@@ -16,6 +16,8 @@ const noDb: Db = {
   transaction: async () => {
     throw new Error('no database');
   },
+  notify: async () => undefined,
+  listen: async () => ({ healthy: () => false, close: async () => undefined }),
   close: async () => undefined,
 };
 

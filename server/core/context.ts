@@ -9,6 +9,7 @@ import type { Clock } from './time';
 import type { KeyService } from '../modules/keys/keys.service';
 import type { Senders } from '../modules/senders/senders';
 import type { WorkQueue } from './work-queue';
+import type { HotCache } from '../modules/session/hot-cache';
 
 export interface AppContext {
   db: Db;
@@ -18,6 +19,8 @@ export interface AppContext {
   senders: Senders;
   /** Password logins wait here for one of a few turns (core/work-queue.ts). */
   loginQueue: WorkQueue;
+  /** Caches of the authenticated read path, invalidated across instances. */
+  hot: HotCache;
   log: FastifyBaseLogger;
 }
 
@@ -36,7 +39,6 @@ export interface AuthContext {
   compCode: string;
   compRole: string | null;
   mobile: string;
-  roles: RoleOfProduct[];
 }
 
 /** public: no token; user: any active member; admin: E101 of the CRM product. */
@@ -60,6 +62,7 @@ declare module 'fastify' {
 
 export const ADMIN_ROLE = 'E101';
 
-export function isAdmin(auth: AuthContext): boolean {
-  return auth.roles.some((r) => r.employeeRole === ADMIN_ROLE && (r.prodCode === 'CRM' || r.prodCode === 'EC'));
+/** Roles are read only for admin routes (see auth.hook.ts), not on every request. */
+export function isAdmin(roles: readonly RoleOfProduct[]): boolean {
+  return roles.some((r) => r.employeeRole === ADMIN_ROLE && (r.prodCode === 'CRM' || r.prodCode === 'EC'));
 }

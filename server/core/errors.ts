@@ -35,6 +35,34 @@ const BY_CODE: Record<string, [number, string]> = {
   FST_ERR_ASYNC_CONSTRAINT: [400, '请求不正确'],
 };
 
+/**
+ * Database errors a client's input can cause: SQLSTATE class 22 (data exception: a value the
+ * column cannot hold) and class 23 (integrity constraint: a duplicate, a missing reference).
+ * Schemas should refuse such input first; this mapping makes sure that where a schema forgot a
+ * rule the client still gets a clear 4xx instead of a 500. Other classes stay server faults.
+ */
+const DB_DATA_ERRORS: Record<string, [number, string]> = {
+  '22001': [400, '输入内容过长，请缩短后重试'],
+  '22003': [400, '数值超出允许范围'],
+  '22007': [400, '日期或时间格式不正确'],
+  '22008': [400, '日期或时间超出允许范围'],
+  '22021': [400, '输入内容包含不允许的字符'],
+  '22P05': [400, '输入内容包含不允许的字符'],
+  '22P02': [400, '输入内容格式不正确'],
+  '23502': [400, '缺少必填内容'],
+  '23503': [409, '关联的数据不存在或已被删除，请刷新后重试'],
+  '23505': [409, '数据已存在，请勿重复提交'],
+  '23514': [400, '输入内容不符合要求'],
+};
+
+/** The 4xx answer to a database error the client caused, or null for any other error. */
+export function clientDbError(error: unknown): [number, string] | null {
+  if (!(error instanceof Error)) return null;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code !== 'string' || !/^2[23][0-9A-Z]{3}$/.test(code)) return null;
+  return DB_DATA_ERRORS[code] ?? (code.startsWith('22') ? [400, '输入内容不正确'] : [409, '数据冲突，请刷新后重试']);
+}
+
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     return sendEnvelope(reply, error.httpStatus, error.status, error.message, error.body);
@@ -47,6 +75,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     request.log.warn({ err: error }, 'database unavailable');
     reply.header('retry-after', '5');
     return sendEnvelope(reply, 503, 503, '服务暂时不可用，请稍后重试');
+  }
+  const fromDb = clientDbError(error);
+  if (fromDb) {
+    // A schema let this input through: worth a warning so the rule gets added where it belongs.
+    request.log.warn({ err: error }, 'database refused client input');
+    return sendEnvelope(reply, fromDb[0], fromDb[0], fromDb[1]);
   }
   const mapped = error.code ? BY_CODE[error.code] : undefined;
   if (mapped) return sendEnvelope(reply, mapped[0], mapped[0], mapped[1]);

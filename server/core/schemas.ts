@@ -19,6 +19,12 @@ export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 export const PageNum = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
 export const PageSize = Type.Integer({ minimum: 1, maximum: 100, default: 10 });
 export const Text = (max: number, min = 0) => Type.String({ minLength: min, maxLength: max });
+/**
+ * Text typed in a multi-line box (a company's introduction): like every string it refuses
+ * control characters, except tab, line feed and carriage return (see TEXT_KEYWORD in
+ * validation.ts).
+ */
+export const MultilineText = (max: number, min = 0) => Type.String({ minLength: min, maxLength: max, 'x-multiline': true });
 /** Visible text: trimmed by the service; no control characters. */
 export const Name = (max: number) => Type.String({ minLength: 1, maxLength: max, pattern: '^[^\\u0000-\\u001f<>]+$' });
 
@@ -27,7 +33,7 @@ export const Name = (max: number) => Type.String({ minLength: 1, maxLength: max,
  * markup is refused on the way in rather than stored for a renderer that might trust it.
  */
 export const PlainText = (max: number, msg: string) =>
-  Type.String({ maxLength: max, pattern: '^[^<>\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$', 'x-msg': msg });
+  Type.String({ maxLength: max, pattern: '^[^<>\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$', 'x-msg': msg, 'x-multiline': true });
 
 export const Empty = Type.Object({}, { additionalProperties: false });
 

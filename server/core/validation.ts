@@ -1,7 +1,8 @@
 /**
  * Schema validation: two Ajv instances (bodies are checked strictly, without type coercion;
- * query strings are coerced because they are always text) and the translation of Ajv's errors
- * into one Chinese message naming the field.
+ * query strings are coerced because they are always text), the one text rule every string of
+ * every route follows, and the translation of Ajv's errors into one Chinese message naming the
+ * field.
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { FastifySchemaCompiler } from 'fastify';
@@ -10,9 +11,49 @@ const common = { strict: false, allErrors: false, verbose: true, removeAdditiona
 const bodyAjv = new Ajv({ ...common, coerceTypes: false });
 const queryAjv = new Ajv({ ...common, coerceTypes: true });
 
+/**
+ * The text rule: no string a client sends may hold a control character (C0 U+0000–U+001F, DEL,
+ * C1 U+0080–U+009F). PostgreSQL refuses NUL outright, and the others are invisible, break
+ * logs, CSV exports and the layout. A field declared multi-line (`x-multiline`, see
+ * MultilineText) may hold tab, line feed and carriage return, which a text box produces.
+ * The rule is added to every string schema when a route is compiled, so no route can forget it.
+ */
+export const TEXT_KEYWORD = 'x-text';
+const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/** True when s holds a control character the field does not allow. */
+export function hasForbiddenControl(s: string, multiline: boolean): boolean {
+  return (multiline ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL).test(s);
+}
+
+for (const ajv of [bodyAjv, queryAjv]) {
+  ajv.addKeyword({
+    keyword: TEXT_KEYWORD,
+    type: 'string',
+    schemaType: 'string',
+    errors: false,
+    validate: (mode: string, data: string) => !hasForbiddenControl(data, mode === 'multiline'),
+  });
+}
+
+/** A copy of the schema with the text rule on every string, at any depth. */
+export function withTextRule(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withTextRule);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const node = schema as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    // Keywords whose values are data, not schemas.
+    out[key] = key === 'enum' || key === 'const' || key === 'default' || key === 'examples' || key === 'required' ? value : withTextRule(value);
+  }
+  if (node.type === 'string') out[TEXT_KEYWORD] = node['x-multiline'] === true ? 'multiline' : 'single';
+  return out;
+}
+
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
   const ajv = httpPart === 'body' ? bodyAjv : queryAjv;
-  return ajv.compile(schema) as ValidateFunction;
+  return ajv.compile(withTextRule(schema) as object) as ValidateFunction;
 };
 
 /** Chinese names of the fields that appear in the API, for messages. */
@@ -89,6 +130,8 @@ export function translateValidation(errors: ErrorObject[], context: string | und
       return { msg: `${label}不能超过${String(limit)}项`, field };
     case 'uniqueItems':
       return { msg: `${label}不能有重复项`, field };
+    case TEXT_KEYWORD:
+      return { msg: `${label}包含不允许的控制字符`, field };
     default:
       return { msg: `${label}的取值不正确`, field };
   }

@@ -1,12 +1,13 @@
 /**
- * The database seam: one small interface over PGlite (embedded, default) and PostgreSQL
- * (pg.Pool, when DATABASE_URL is set). Callers write plain PostgreSQL SQL with $n parameters;
- * nothing above this file knows which engine runs (docs/decisions/server-database.md).
+ * The database seam: one small interface over PGlite (embedded, default; run in a worker
+ * thread, see pglite-worker-db.ts) and PostgreSQL (pg.Pool, when DATABASE_URL is set). Callers
+ * write plain PostgreSQL SQL with $n parameters; nothing above this file knows which engine
+ * runs (docs/decisions/server-database.md).
  */
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Config } from '../config';
+import { PgliteWorkerDb } from './pglite-worker-db';
 
 export interface Db {
   query<T>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -14,8 +15,26 @@ export interface Db {
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Tells every server instance on this database, this one included, that something changed
+   * (cache invalidation). Inside a transaction it is sent when the transaction commits. It
+   * resolves once every listening instance has applied it (at most a second's wait), so when
+   * the caller answers its client no instance acts on the old state any more.
+   */
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Calls onMessage with every notification on the channel from any instance, and with null
+   * when notifications may have been missed (the listening connection was lost).
+   */
+  listen(channel: string, onMessage: (payload: string | null) => void): Promise<Listener>;
   close(): Promise<void>;
   kind: 'pglite' | 'pg';
+}
+
+export interface Listener {
+  /** False while notifications cannot be received: caches must not be trusted then. */
+  healthy(): boolean;
+  close(): Promise<void>;
 }
 
 /** The database cannot be reached: answered as HTTP 503, the server keeps running. */
@@ -47,52 +66,185 @@ function wrap(err: unknown): unknown {
 // BIGINT (epoch milliseconds, counts) as JS numbers: every value we store is below 2^53.
 const INT8_OID = 20;
 
-class PgliteDb implements Db {
-  readonly kind = 'pglite' as const;
-  constructor(private readonly pgl: PGlite) {}
+/** A snapshot of an embedded database (tests start their databases from one). */
+export async function dumpPglite(db: Db): Promise<Blob> {
+  if (!(db instanceof PgliteWorkerDb)) throw new Error('only PGlite databases can be dumped');
+  return db.dump();
+}
 
-  async query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-    const res = await this.pgl.query<T>(sql, params);
-    return res.rows;
+/** Every instance's listening connection carries this name, so that they can be counted. */
+const LISTENER_APP_NAME = 'scf-listener';
+/** Channel of the acknowledgements: "this instance has applied notification <tag>". */
+const ACK_CHANNEL = 'scf_ack';
+
+/**
+ * PostgreSQL LISTEN on one dedicated connection (a pooled one would drop the subscription when
+ * returned). Each notification is tagged; every instance acknowledges a tag after its handlers
+ * ran, and the sender waits for as many acknowledgements as there are listening instances, so
+ * when it answers its client every instance has already applied the change. Reconnects after a
+ * loss, telling the listeners (null) that they may have missed notifications.
+ */
+class PgListener {
+  private client: pg.Client | null = null;
+  private connecting: Promise<void> | null = null;
+  private up = false;
+  private closed = false;
+  private readonly handlers = new Map<string, Set<(payload: string | null) => void>>();
+  private readonly waiting = new Map<string, { got: number; need: number; done: () => void }>();
+  private readonly instance = randomBytes(6).toString('hex');
+  private seq = 0;
+
+  constructor(private readonly clientConfig: pg.ClientConfig) {}
+
+  healthy(): boolean {
+    return this.up;
   }
 
-  async exec(sql: string): Promise<void> {
-    await this.pgl.exec(sql);
+  /** A new tag; acknowledgements for it are counted from now on. */
+  tag(): string {
+    const tag = `${this.instance}.${++this.seq}`;
+    this.waiting.set(tag, { got: 0, need: Infinity, done: () => undefined });
+    return tag;
   }
 
-  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-    return this.pgl.transaction(async (t) => {
-      const tx: Db = {
-        kind: 'pglite',
-        query: async <R>(sql: string, params: unknown[] = []) => (await t.query<R>(sql, params)).rows,
-        exec: async (sql: string) => {
-          await t.exec(sql);
-        },
-        transaction: <R>(inner: (tx2: Db) => Promise<R>) => inner(tx),
-        close: async () => undefined,
+  /** Waits (at most a second) until `need` instances have acknowledged the tag. */
+  waitAcks(tag: string, need: number): Promise<void> {
+    const w = this.waiting.get(tag);
+    if (!w || !this.up || w.got >= need) {
+      this.waiting.delete(tag);
+      return Promise.resolve();
+    }
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(() => w.done(), 1000);
+      w.need = need;
+      w.done = () => {
+        clearTimeout(timer);
+        this.waiting.delete(tag);
+        resolve();
       };
-      return fn(tx);
     });
   }
 
+  forget(tag: string): void {
+    this.waiting.delete(tag);
+  }
+
+  async add(channel: string, handler: (payload: string | null) => void): Promise<void> {
+    let set = this.handlers.get(channel);
+    if (!set) {
+      set = new Set();
+      this.handlers.set(channel, set);
+    }
+    set.add(handler);
+    await this.connect();
+    if (this.client && set.size === 1) await this.client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  }
+
+  remove(channel: string, handler: (payload: string | null) => void): void {
+    this.handlers.get(channel)?.delete(handler);
+  }
+
+  private onNotification(client: pg.Client, n: pg.Notification): void {
+    const raw = n.payload ?? '';
+    if (n.channel === ACK_CHANNEL) {
+      const w = this.waiting.get(raw);
+      if (w && ++w.got >= w.need) w.done();
+      return;
+    }
+    const bar = raw.indexOf('|');
+    const tag = raw.slice(0, bar);
+    const payload = raw.slice(bar + 1);
+    for (const h of this.handlers.get(n.channel) ?? []) h(payload);
+    if (tag !== '') client.query('SELECT pg_notify($1, $2)', [ACK_CHANNEL, tag]).catch(() => undefined);
+  }
+
+  private connect(): Promise<void> {
+    if (this.up || this.closed) return Promise.resolve();
+    this.connecting ??= (async () => {
+      const client = new pg.Client({ ...this.clientConfig, application_name: LISTENER_APP_NAME });
+      const lost = () => {
+        if (this.client !== client) return;
+        this.client = null;
+        this.up = false;
+        for (const set of this.handlers.values()) for (const h of set) h(null);
+        for (const w of this.waiting.values()) w.done();
+        if (!this.closed) setTimeout(() => void this.connect().catch(() => undefined), 1000).unref();
+      };
+      client.on('error', lost);
+      client.on('end', lost);
+      client.on('notification', (n) => this.onNotification(client, n));
+      try {
+        await client.connect();
+        for (const channel of [ACK_CHANNEL, ...this.handlers.keys()]) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        this.client = client;
+        this.up = true;
+        // Anything may have changed while no one listened.
+        for (const set of this.handlers.values()) for (const h of set) h(null);
+      } catch (err) {
+        client.removeAllListeners('end');
+        await client.end().catch(() => undefined);
+        if (!this.closed) setTimeout(() => void this.connect().catch(() => undefined), 1000).unref();
+        throw err;
+      }
+    })().finally(() => {
+      this.connecting = null;
+    });
+    return this.connecting;
+  }
+
   async close(): Promise<void> {
-    if (!this.pgl.closed) await this.pgl.close();
+    this.closed = true;
+    this.up = false;
+    const c = this.client;
+    this.client = null;
+    if (c) await c.end().catch(() => undefined);
   }
-
-  dump(): Promise<Blob> {
-    return this.pgl.dumpDataDir('none');
-  }
-}
-
-/** A snapshot of an embedded database (tests start their databases from one). */
-export async function dumpPglite(db: Db): Promise<Blob> {
-  if (!(db instanceof PgliteDb)) throw new Error('only PGlite databases can be dumped');
-  return db.dump();
 }
 
 class PoolDb implements Db {
   readonly kind = 'pg' as const;
-  constructor(private readonly pool: pg.Pool) {}
+  private readonly listener: PgListener;
+  constructor(
+    private readonly pool: pg.Pool,
+    clientConfig: pg.ClientConfig,
+  ) {
+    this.listener = new PgListener(clientConfig);
+  }
+
+  async notify(channel: string, payload: string): Promise<void> {
+    const tag = this.listener.tag();
+    try {
+      await this.query('SELECT pg_notify($1, $2)', [channel, `${tag}|${payload}`]);
+    } catch (err) {
+      this.listener.forget(tag);
+      throw err;
+    }
+    await this.acknowledged([tag]);
+  }
+
+  /** Waits until every listening instance (this one included) has applied the tagged notifications. */
+  private async acknowledged(tags: string[]): Promise<void> {
+    if (tags.length === 0) return;
+    let need = 0;
+    try {
+      const rows = await this.pool.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1',
+        [LISTENER_APP_NAME],
+      );
+      need = rows.rows[0]?.n ?? 0;
+    } catch {
+      need = 0; // cannot count: do not wait
+    }
+    await Promise.all(tags.map((t) => this.listener.waitAcks(t, need)));
+  }
+
+  async listen(channel: string, onMessage: (payload: string | null) => void): Promise<Listener> {
+    await this.listener.add(channel, onMessage);
+    return {
+      healthy: () => this.listener.healthy(),
+      close: async () => this.listener.remove(channel, onMessage),
+    };
+  }
 
   async query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
     try {
@@ -118,8 +270,16 @@ class PoolDb implements Db {
     } catch (err) {
       throw wrap(err);
     }
+    // NOTIFY inside a transaction is delivered at COMMIT: wait for the acknowledgements after it.
+    const tags: string[] = [];
     const tx: Db = {
       kind: 'pg',
+      notify: async (channel: string, payload: string) => {
+        const tag = this.listener.tag();
+        tags.push(tag);
+        await tx.query('SELECT pg_notify($1, $2)', [channel, `${tag}|${payload}`]);
+      },
+      listen: (channel, onMessage) => this.listen(channel, onMessage),
       query: async <R>(sql: string, params: unknown[] = []) => {
         try {
           return (await client.query(sql, params)).rows as R[];
@@ -142,8 +302,10 @@ class PoolDb implements Db {
       await tx.query('BEGIN');
       const result = await fn(tx);
       await tx.query('COMMIT');
+      await this.acknowledged(tags);
       return result;
     } catch (err) {
+      for (const t of tags) this.listener.forget(t);
       try {
         await client.query('ROLLBACK');
       } catch {
@@ -156,6 +318,7 @@ class PoolDb implements Db {
   }
 
   async close(): Promise<void> {
+    await this.listener.close();
     await this.pool.end();
   }
 }
@@ -167,6 +330,11 @@ export interface CreateDbOptions {
   onPoolError?: (err: Error) => void;
   /** PGlite only: start in memory from this snapshot (see dumpPglite). */
   pgliteSnapshot?: Blob;
+  /**
+   * PGlite only: flush the write-ahead log to the disk after every committed write (default
+   * true). Off, an operating-system crash or power cut may lose acknowledged writes.
+   */
+  durable?: boolean;
 }
 
 export async function createDb(
@@ -177,6 +345,7 @@ export async function createDb(
     if (options.schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(options.schema)) {
       throw new Error('invalid schema name');
     }
+    const options_ = options.schema ? `-c search_path=${options.schema}` : undefined;
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
       max: 10,
@@ -184,7 +353,7 @@ export async function createDb(
       idleTimeoutMillis: 10_000,
       statement_timeout: 15_000,
       idle_in_transaction_session_timeout: 15_000,
-      options: options.schema ? `-c search_path=${options.schema}` : undefined,
+      options: options_,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
           oid === INT8_OID ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
@@ -192,13 +361,12 @@ export async function createDb(
     });
     // Without a listener an idle client losing its backend would crash the process.
     pool.on('error', (err) => options.onPoolError?.(err));
-    return new PoolDb(pool);
+    return new PoolDb(pool, { connectionString: config.databaseUrl, connectionTimeoutMillis: 2000, options: options_ });
   }
   const memory = config.dataDir === ':memory:' || options.pgliteSnapshot !== undefined;
-  if (!memory) mkdirSync(config.dataDir, { recursive: true });
-  const pgl = await PGlite.create(memory ? undefined : config.dataDir, {
-    parsers: { [INT8_OID]: (v: string) => Number(v) },
-    ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
+  return PgliteWorkerDb.start({
+    dataDir: memory ? null : config.dataDir,
+    ...(options.pgliteSnapshot ? { snapshot: options.pgliteSnapshot } : {}),
+    durable: options.durable ?? true,
   });
-  return new PgliteDb(pgl);
 }

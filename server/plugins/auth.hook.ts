@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext, AuthContext } from '../core/context';
 import { isAdmin } from '../core/context';
 import { fail } from '../core/envelope';
-import { authenticate } from '../modules/session/session.service';
+import { authenticate, rolesOf } from '../modules/session/session.service';
 import { hasPermission } from '../modules/permission/permission.service';
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{20,200}$/;
@@ -43,7 +43,7 @@ export function authHook(ctx: AppContext) {
     if (!token) throw fail.unauthenticated();
     const auth = await authenticate(ctx, token, request.headers['x-scf-background'] === '1');
     request.auth = auth;
-    if (level === 'admin' && !isAdmin(auth)) throw fail.role();
+    if (level === 'admin' && !isAdmin(await rolesOf(ctx.db, auth.employeeId))) throw fail.role();
     if (config?.perm && !(await hasPermission(ctx.db, auth, config.perm))) throw fail.role();
   };
 }

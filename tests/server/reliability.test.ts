@@ -32,6 +32,11 @@ function flakyDb(inner: Db): Db & { down: boolean } {
       if (flaky.down) throw refused();
       return inner.transaction(fn);
     },
+    notify: async (channel: string, payload: string) => {
+      if (flaky.down) throw refused();
+      return inner.notify(channel, payload);
+    },
+    listen: (channel: string, onMessage: (payload: string | null) => void) => inner.listen(channel, onMessage),
     close: () => inner.close(),
   };
   return flaky;

@@ -18,6 +18,7 @@ import { CompRoleList, EmpRoleList } from '../auth/auth.schemas';
 import { decryptNewPassword, decryptPassword, hashPassword, verifyPassword } from '../auth/password.service';
 import { enforce, enforceLookup, POLICIES, reset } from '../throttle/throttle.service';
 import { revokePersonSessions } from '../session/session.service';
+import { announce } from '../session/hot-cache';
 import { takeVerified } from '../codes/codes.service';
 
 export const accountRoutes: FastifyPluginAsync = async (app0) => {
@@ -185,6 +186,7 @@ export const accountRoutes: FastifyPluginAsync = async (app0) => {
       if (!(await takeVerified(ctx, 'sms', 'mobile', mobile, auth.personId))) throw fail.bad('请先验证新手机号', 'mobile');
       try {
         await ctx.db.query('UPDATE persons SET mobile = $2 WHERE id = $1', [auth.personId, mobile]);
+        await announce(ctx.db, { kind: 'person', id: auth.personId }); // cached sessions carry the mobile
       } catch (err) {
         if ((err as { code?: string }).code === '23505') throw fail.conflict('该手机号已被其他账号使用', { field: 'mobile' });
         throw err;

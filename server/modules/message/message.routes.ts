@@ -12,6 +12,7 @@ import { formatTime } from '../../core/time';
 import { Code, Empty, Id, Obj, PageNum, PageSize, ProdCode } from '../../core/schemas';
 import { caller } from '../../plugins/auth.hook';
 import { likePattern } from '../employee/employee.service';
+import { announce } from '../session/hot-cache';
 
 export const MSG_TYPES: Record<string, string> = { SYSTEM: '系统通知', BUSINESS: '业务提醒', APPROVAL: '审核通知' };
 
@@ -57,12 +58,16 @@ export const messageRoutes: FastifyPluginAsync = async (app0) => {
     async (request) => {
       const auth = caller(request);
       if (request.query.receiveCompCode !== auth.compCode) throw fail.role('无权查看其他企业的消息');
-      const rows = await ctx.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM messages m
-         WHERE ${VISIBLE} AND NOT EXISTS (SELECT 1 FROM message_reads r WHERE r.message_id = m.id AND r.employee_id = $2)`,
-        [auth.compId, auth.employeeId],
-      );
-      return ok(rows[0]?.n ?? 0);
+      // Polled by every open page: cached per employee until a message or a read changes it.
+      const n = await ctx.hot.unread(auth.compId, auth.employeeId, ctx.clock(), async () => {
+        const rows = await ctx.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM messages m
+           WHERE ${VISIBLE} AND NOT EXISTS (SELECT 1 FROM message_reads r WHERE r.message_id = m.id AND r.employee_id = $2)`,
+          [auth.compId, auth.employeeId],
+        );
+        return rows[0]?.n ?? 0;
+      });
+      return ok(n);
     },
   );
 
@@ -146,10 +151,11 @@ export const messageRoutes: FastifyPluginAsync = async (app0) => {
       );
       const m = rows[0];
       if (!m) throw fail.notFound('消息不存在');
-      await ctx.db.query(
-        'INSERT INTO message_reads (message_id, employee_id, read_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+      const read = await ctx.db.query(
+        'INSERT INTO message_reads (message_id, employee_id, read_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING message_id',
         [m.id, auth.employeeId, ctx.clock()],
       );
+      if (read.length > 0) await announce(ctx.db, { kind: 'messages', compId: auth.compId });
       return ok({
         id: m.id,
         title: m.title,
@@ -182,6 +188,7 @@ export const messageRoutes: FastifyPluginAsync = async (app0) => {
          ON CONFLICT DO NOTHING RETURNING message_id`,
         [auth.compId, auth.employeeId, [...new Set(request.body.ids)], ctx.clock()],
       );
+      if (rows.length > 0) await announce(ctx.db, { kind: 'messages', compId: auth.compId });
       return ok({ updated: rows.length }, '已标记为已读');
     },
   );
@@ -200,6 +207,7 @@ export const messageRoutes: FastifyPluginAsync = async (app0) => {
          ON CONFLICT DO NOTHING RETURNING message_id`,
         [auth.compId, auth.employeeId, ctx.clock()],
       );
+      if (rows.length > 0) await announce(ctx.db, { kind: 'messages', compId: auth.compId });
       return ok({ updated: rows.length }, '已全部标记为已读');
     },
   );

@@ -5,6 +5,7 @@
 import { AppError } from '../../core/envelope';
 import { sanitizeHtml } from '../../core/sanitize';
 import type { Db } from '../../db/db';
+import { announce } from '../session/hot-cache';
 
 export async function approveCompany(db: Db, compCode: string, now: number): Promise<void> {
   await db.transaction(async (tx) => {
@@ -29,6 +30,7 @@ export async function approveCompany(db: Db, compCode: string, now: number): Pro
        VALUES ($1, '企业注册审核通过', '贵司的注册申请已审核通过，欢迎使用供应链金融服务平台。', $3, 'APPROVAL', $2)`,
       [c.id, now, sanitizeHtml('<p>贵司的注册申请已审核通过，现在可以登录并开通所需产品。</p>')],
     );
+    await announce(tx, { kind: 'messages', compId: c.id });
   });
 }
 

@@ -12,6 +12,7 @@ import { randomToken, sha256Hex } from '../../core/crypto';
 import { HOUR, MINUTE } from '../../core/time';
 import type { Db } from '../../db/db';
 import { clientFingerprint, GRACE_MS, openPair, refreshPurpose, sealPair } from './refresh-grace';
+import { announce } from './hot-cache';
 
 export const ACCESS_TTL_MS = 15 * MINUTE;
 export const IDLE_LIMIT_MS = 30 * MINUTE;
@@ -86,12 +87,14 @@ async function openSession(db: Db, now: number, s: NewSession): Promise<{ pair: 
   });
 }
 
+// Every revocation is announced so that no instance answers from a cached session afterwards.
 export async function revokeSession(db: Db, sessionId: string, reason: string, now: number): Promise<void> {
   await db.query('UPDATE sessions SET revoked_at = $2, revoke_reason = $3 WHERE id = $1 AND revoked_at IS NULL', [
     sessionId,
     now,
     reason,
   ]);
+  await announce(db, { kind: 'session', id: sessionId });
 }
 
 export async function revokePersonSessions(db: Db, personId: number, reason: string, now: number, exceptSessionId?: string) {
@@ -99,6 +102,7 @@ export async function revokePersonSessions(db: Db, personId: number, reason: str
     'UPDATE sessions SET revoked_at = $2, revoke_reason = $3 WHERE person_id = $1 AND revoked_at IS NULL AND id <> $4',
     [personId, now, reason, exceptSessionId ?? ''],
   );
+  await announce(db, { kind: 'person', id: personId });
 }
 
 export async function revokeEmployeeSessions(db: Db, employeeId: number, reason: string, now: number) {
@@ -107,6 +111,7 @@ export async function revokeEmployeeSessions(db: Db, employeeId: number, reason:
     now,
     reason,
   ]);
+  await announce(db, { kind: 'employee', id: employeeId });
 }
 
 interface SessionRow {
@@ -166,25 +171,38 @@ export async function rolesOf(db: Db, employeeId: number): Promise<RoleOfProduct
 
 /**
  * Resolves an access token. `background` requests (the unread poll) never extend the idle
- * timer.
+ * timer. A session found alive is kept in the hot cache (hot-cache.ts); a cached one is used
+ * only while every limit still holds, otherwise the database decides.
  */
 export async function authenticate(ctx: AppContext, accessToken: string, background: boolean): Promise<AuthContext> {
   const now = ctx.clock();
+  const hash = sha256Hex(accessToken);
+  const hit = ctx.hot.session(hash, now);
+  if (hit && hit.accessExpiresAt > now && now < hit.absoluteExpiresAt && now - hit.lastActivityAt <= IDLE_LIMIT_MS) {
+    if (!background && now - hit.lastActivityAt >= ACTIVITY_GRANULARITY_MS) {
+      await touch(ctx.db, hit.auth.sessionId, now);
+      hit.lastActivityAt = now;
+    }
+    return hit.auth;
+  }
+  const stamp = ctx.hot.stamp();
   const rows = await ctx.db.query<SessionRow & { expires_at: number }>(
     `${SESSION_SELECT} JOIN access_tokens a ON a.session_id = s.id WHERE a.token_hash = $1`.replace(
       'SELECT s.id,',
       'SELECT a.expires_at, s.id,',
     ),
-    [sha256Hex(accessToken)],
+    [hash],
   );
   const s = rows[0];
   if (!s) throw fail.unauthenticated();
   await checkAlive(ctx, s, now);
   if (s.expires_at <= now) throw fail.accessExpired();
+  let lastActivityAt = s.last_activity_at;
   if (!background && now - s.last_activity_at >= ACTIVITY_GRANULARITY_MS) {
-    await ctx.db.query('UPDATE sessions SET last_activity_at = $2 WHERE id = $1 AND last_activity_at < $2', [s.id, now]);
+    await touch(ctx.db, s.id, now);
+    lastActivityAt = now;
   }
-  return {
+  const auth: AuthContext = Object.freeze({
     sessionId: s.id,
     personId: s.person_id,
     employeeId: s.employee_id,
@@ -193,8 +211,14 @@ export async function authenticate(ctx: AppContext, accessToken: string, backgro
     compCode: s.comp_code,
     compRole: s.comp_role,
     mobile: s.mobile,
-    roles: await rolesOf(ctx.db, s.employee_id),
-  };
+  });
+  ctx.hot.storeSession(hash, { auth, accessExpiresAt: s.expires_at, absoluteExpiresAt: s.absolute_expires_at, lastActivityAt, cachedAt: now }, stamp);
+  return auth;
+}
+
+/** Records activity (extends the idle timer). */
+async function touch(db: Db, sessionId: string, now: number): Promise<void> {
+  await db.query('UPDATE sessions SET last_activity_at = $2 WHERE id = $1 AND last_activity_at < $2', [sessionId, now]);
 }
 
 export interface RefreshRequest {
@@ -326,6 +350,7 @@ export async function refresh(ctx: AppContext, req: RefreshRequest): Promise<Tok
       sessionId = opened.sessionId;
     } else {
       await tx.query('UPDATE sessions SET comp_role = $2 WHERE id = $1', [s.id, compRole]);
+      await announce(tx, { kind: 'session', id: s.id });
       const tokens = await issueTokens(tx, s.id, now);
       pair = { ...tokens, expiresIn: ACCESS_TTL_MS / 1000, compCode: s.comp_code, employeeCode: s.employee_code };
     }

@@ -100,6 +100,12 @@ export interface TestEnv {
   app: FastifyInstance;
   /** Another app on the same database (a second instance, or other settings). */
   newApp(overrides?: Partial<Config>): Promise<FastifyInstance>;
+  /**
+   * A second server instance as in production: on PostgreSQL with its own connection pool and
+   * notification connection; on PGlite an app on the same database (only one process can own
+   * an embedded database).
+   */
+  newInstance(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -109,6 +115,8 @@ export async function createTestEnv(kind: DbKind, overrides: Partial<Config> = {
   const tpl = await template();
   let db: Db;
   let dropSchema: (() => Promise<void>) | null = null;
+  let openDb: () => Promise<Db> = async () => db;
+  const extraDbs: Db[] = [];
   if (kind === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is not set');
@@ -119,6 +127,11 @@ export async function createTestEnv(kind: DbKind, overrides: Partial<Config> = {
     await admin.end();
     config.databaseUrl = url;
     db = await createDb(config, { schema });
+    openDb = async () => {
+      const other = await createDb(config, { schema });
+      extraDbs.push(other);
+      return other;
+    };
     dropSchema = async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -143,6 +156,12 @@ export async function createTestEnv(kind: DbKind, overrides: Partial<Config> = {
     return a;
   };
   const app = await newApp();
+  const newInstance = async () => {
+    const a = await buildApp({ config, db: await openDb(), clock });
+    await a.ready();
+    apps.push(a);
+    return a;
+  };
   return {
     kind,
     db,
@@ -150,8 +169,10 @@ export async function createTestEnv(kind: DbKind, overrides: Partial<Config> = {
     clock,
     app,
     newApp,
+    newInstance,
     async close() {
       for (const a of apps) await a.close();
+      for (const d of extraDbs) await d.close();
       await db.close();
       if (dropSchema) await dropSchema();
     },

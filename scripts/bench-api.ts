@@ -1,0 +1,385 @@
+/**
+ * `npm run bench -- --api`: the API's capacity, printed (never asserted).
+ *
+ * Starts a bare Fastify hello-world and the portal server as two child processes on loopback,
+ * then loads each with autocannon for a few seconds per row: hello-world, /api/health,
+ * /index/index, the authenticated unread count (background poll) and a password login, at 10
+ * and 100 connections. Prints req/s, p50, p99, errors (transport errors, non-2xx and ok:false
+ * envelopes) and the ratio to hello-world at the same connections, plus the server's
+ * event-loop delay during each row (a preloaded probe, scripts/lib/loop-probe.mjs). A last row
+ * keeps the unread count under load while a light client measures /index/index and
+ * /api/health: the host page must not wait behind queries.
+ *
+ * Runs on the embedded database, and also on PostgreSQL when DATABASE_URL or TEST_DATABASE_URL
+ * is set (in a fresh database created for the run and dropped after).
+ * Options: --api-seconds=N (default 3) per row.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { constants, publicEncrypt, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createDb, type Db } from '../server/db/db';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const PROBE = fileURLToPath(new URL('./lib/loop-probe.mjs', import.meta.url));
+const P = '/api/web/portal/api';
+const DEMO_PASSWORD = 'Scf@2026';
+/** Single-company demo accounts: a login answers tokens at once. */
+const LOGIN_ACCOUNTS = ['13800000002', '13800000003', '13800000004', '13800000005'];
+const CONNECTIONS = [10, 100] as const;
+
+interface Proc {
+  url: string;
+  child: ChildProcess;
+  /** Resolves with the next line of the child's stdout that starts with prefix. */
+  nextLine(prefix: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+function startProcess(args: string[], env: NodeJS.ProcessEnv, urlPattern: RegExp): Promise<Proc> {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let started = false;
+  let early = '';
+  let buffer = '';
+  const waiters: Array<{ prefix: string; resolve: (line: string) => void }> = [];
+  return new Promise<Proc>((resolve, reject) => {
+    // A fresh embedded database takes long to create on a busy machine.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`did not start within 300 s:\n${early}`));
+    }, 300_000);
+    const onData = (chunk: Buffer): void => {
+      const text = chunk.toString();
+      if (!started) {
+        early += text;
+        const m = urlPattern.exec(early);
+        if (m && m[1] !== '0') {
+          started = true;
+          clearTimeout(timer);
+          resolve({
+            url: `http://127.0.0.1:${m[1]}`,
+            child,
+            nextLine: (prefix) => new Promise((r) => waiters.push({ prefix, resolve: r })),
+            stop: async () => {
+              if (child.exitCode !== null) return;
+              const exited = new Promise((r) => child.once('exit', r));
+              child.kill('SIGTERM');
+              await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+              if (child.exitCode === null) child.kill('SIGKILL');
+            },
+          });
+        }
+        return;
+      }
+      // After start only the probe's lines matter; request logs are dropped unread.
+      buffer += text;
+      for (let nl = buffer.indexOf('\n'); nl >= 0; nl = buffer.indexOf('\n')) {
+        const line = buffer.slice(0, nl);
+        buffer = buffer.slice(nl + 1);
+        const i = waiters.findIndex((w) => line.startsWith(w.prefix));
+        if (i >= 0) waiters.splice(i, 1)[0]!.resolve(line);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (c: Buffer) => {
+      if (!started) early += c.toString();
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      if (!started) reject(new Error(`exited with code ${code}:\n${early}`));
+    });
+  });
+}
+
+const HELLO = `
+const { default: Fastify } = await import('fastify');
+const app = Fastify();
+app.get('/', async () => ({ hello: 'world' }));
+await app.listen({ port: 0, host: '127.0.0.1' });
+console.log('hello-world on http://127.0.0.1:' + app.server.address().port);
+`;
+
+function startHello(): Promise<Proc> {
+  return startProcess(['--input-type=module', '-e', HELLO], { ...process.env, NODE_OPTIONS: '' }, /http:\/\/127\.0\.0\.1:(\d+)/);
+}
+
+function startPortal(dataDir: string, databaseUrl: string): Promise<Proc> {
+  return startProcess(
+    ['--import', 'tsx', 'server/main.ts'],
+    {
+      ...process.env,
+      NODE_OPTIONS: `--import=${PROBE}`,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'test',
+      // Every bench client comes from 127.0.0.1; per-account limits stay as they are.
+      IP_LIMIT_FACTOR: '9999',
+      EMBED_ORIGINS: '',
+    },
+    /listening on http:\/\/127\.0\.0\.1:(\d+)/,
+  );
+}
+
+interface Envelope<T> {
+  ok: boolean;
+  msg: string;
+  body: T;
+}
+
+async function api<T>(base: string, url: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<Envelope<T>> {
+  const headers: Record<string, string> = {};
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  const res = await fetch(base + url, { method: init.method ?? 'POST', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  return (await res.json()) as Envelope<T>;
+}
+
+interface LoginBody {
+  browserID: string;
+  captcha: string;
+  account: string;
+  password: string;
+}
+
+/** Ready login bodies: each with its own captcha (single use) read from the development outbox. */
+async function loginBodies(base: string, count: number): Promise<LoginBody[]> {
+  const key = (await api<{ publicKey: string }>(base, '/api/rsa/secretKey')).body.publicKey;
+  const bodies: LoginBody[] = [];
+  while (bodies.length < count) {
+    const batch = Array.from({ length: Math.min(150, count - bodies.length) }, () => `bench${randomBytes(8).toString('hex')}`);
+    for (const id of batch) {
+      const r = await api(base, `${P}/company/custAccount/verify/code?browserID=${id}`);
+      if (!r.ok) throw new Error(`captcha: ${r.msg}`);
+    }
+    const outbox = (await api<Array<{ channel: string; to: string; code: string }>>(base, '/api/dev/outbox', { method: 'GET' })).body;
+    const answers = new Map(outbox.filter((o) => o.channel === 'captcha').map((o) => [o.to, o.code]));
+    for (const id of batch) {
+      const answer = answers.get(id);
+      if (!answer) throw new Error('captcha answer missing from the outbox');
+      const account = LOGIN_ACCOUNTS[bodies.length % LOGIN_ACCOUNTS.length]!;
+      const password = publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(DEMO_PASSWORD)).toString('base64');
+      bodies.push({ browserID: id, captcha: answer, account, password });
+    }
+  }
+  return bodies;
+}
+
+interface Row {
+  name: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  loop?: { p50: number; p99: number; max: number };
+}
+
+interface Load {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** A new body per request (login: one captcha each). */
+  nextBody?: () => string;
+  /** Counts answers whose envelope is not ok:true as errors. */
+  checkOk?: boolean;
+}
+
+async function load(target: Load, connections: number, seconds: number): Promise<Omit<Row, 'name' | 'connections'>> {
+  let notOk = 0;
+  const request: autocannon.Request = {
+    method: target.method ?? 'GET',
+    ...(target.headers ? { headers: target.headers } : {}),
+    ...(target.body !== undefined ? { body: target.body } : {}),
+  };
+  if (target.nextBody) {
+    const next = target.nextBody;
+    request.setupRequest = (req) => ({ ...req, body: next() });
+  }
+  if (target.checkOk) {
+    request.onResponse = (_status, body) => {
+      if (!body.includes('"ok":true')) notOk++;
+    };
+  }
+  const result = await autocannon({ url: target.url, connections, duration: seconds, requests: [request], timeout: 10 });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx + notOk,
+  };
+}
+
+/** Waits until the server answers /api/health quickly again (a row leaves work queued behind it). */
+async function settle(base: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const t = performance.now();
+    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    if (ok && performance.now() - t < 50) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function loopDelay(server: Proc): Promise<{ p50: number; p99: number; max: number }> {
+  const line = server.nextLine('SCF-LOOP ');
+  server.child.kill('SIGUSR2');
+  return JSON.parse((await line).slice('SCF-LOOP '.length)) as { p50: number; p99: number; max: number };
+}
+
+const fmt = (n: number, w: number): string => (Number.isFinite(n) ? n.toFixed(n >= 100 ? 0 : 1) : '-').padStart(w);
+
+function printRows(rows: Row[], hello: Map<number, number>): void {
+  console.log(`  ${'row'.padEnd(30)} ${'conn'.padStart(4)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'÷ hello'.padStart(8)}  loop delay p50/p99/max ms`);
+  for (const r of rows) {
+    const ratio = hello.get(r.connections);
+    const rel = ratio ? `${((r.rps / ratio) * 100).toFixed(1)} %` : '';
+    const loop = r.loop ? `${r.loop.p50} / ${r.loop.p99} / ${r.loop.max}` : '';
+    console.log(`  ${r.name.padEnd(30)} ${String(r.connections).padStart(4)} ${fmt(r.rps, 8)} ${fmt(r.p50, 7)} ${fmt(r.p99, 7)} ${String(r.errors).padStart(7)} ${rel.padStart(8)}  ${loop}`);
+  }
+}
+
+async function benchDatabase(label: string, databaseUrl: string, seconds: number, hello: Proc): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'scf-bench-api-'));
+  const server = await startPortal(dataDir, databaseUrl);
+  try {
+    const base = server.url;
+    const login = await api<{ accessToken: string; compCode: string }>(base, `${P}/company/custAccount/login/password`, {
+      body: (await loginBodies(base, 1))[0],
+    });
+    if (!login.ok) throw new Error(`login failed: ${login.msg}`);
+    const unread: Load = {
+      url: `${base}${P}/message/getIsUnreadNumbers?receiveCompCode=${login.body.compCode}`,
+      method: 'POST',
+      headers: { authorization: `Bearer ${login.body.accessToken}`, 'x-scf-background': '1', 'content-type': 'application/json' },
+      body: '{}',
+      checkOk: true,
+    };
+    const rows: Row[] = [];
+    const helloRps = new Map<number, number>();
+    const run = async (name: string, target: Load, connections: number): Promise<void> => {
+      await settle(base);
+      await loopDelay(server); // starts the probe's window
+      const r = await load(target, connections, seconds);
+      rows.push({ name, connections, ...r, loop: await loopDelay(server) });
+    };
+    for (const c of CONNECTIONS) {
+      const h = await load({ url: `${hello.url}/` }, c, seconds);
+      helloRps.set(c, h.rps);
+      rows.push({ name: 'hello-world (bare Fastify)', connections: c, ...h });
+      await run('GET /api/health', { url: `${base}/api/health` }, c);
+      await run('GET /index/index (host page)', { url: `${base}/index/index` }, c);
+      await run('unread count (auth, background)', unread, c);
+      // About 50 logins/s: enough ready captchas for the row plus the connections in flight.
+      const bodies = await loginBodies(base, 80 * seconds + c);
+      let i = 0;
+      await run('password login', {
+        url: `${base}${P}/company/custAccount/login/password`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        nextBody: () => JSON.stringify(bodies[i++ % bodies.length]),
+        checkOk: true,
+      }, c);
+    }
+    console.log(`\n${label}`);
+    printRows(rows, helloRps);
+
+    // The host page and the health check while the unread count runs at 100 connections.
+    await settle(base);
+    await loopDelay(server);
+    const background = load(unread, 100, seconds + 1);
+    await new Promise((r) => setTimeout(r, 500));
+    const [page, health] = await Promise.all([
+      load({ url: `${base}/index/index` }, 2, seconds - 0.5 > 1 ? Math.floor(seconds - 0.5) : 1),
+      load({ url: `${base}/api/health` }, 2, seconds - 0.5 > 1 ? Math.floor(seconds - 0.5) : 1),
+    ]);
+    const bg = await background;
+    const loop = await loopDelay(server);
+    console.log(`  While the unread count runs at 100 connections (${fmt(bg.rps, 0).trim()} req/s, p99 ${bg.p99} ms), event loop p99 ${loop.p99} ms, max ${loop.max} ms:`);
+    for (const [name, r] of [['/index/index', page], ['/api/health', health]] as const) {
+      console.log(`    ${name.padEnd(14)} p50 ${r.p50} ms   p99 ${r.p99} ms   ${r.p99 <= 50 ? '✓ p99 ≤ 50 ms' : '✗ p99 > 50 ms'}   errors ${r.errors}`);
+    }
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Sequential committed writes per second: each one a small transaction, as a request makes. */
+async function writesPerSecond(db: Db, seconds: number): Promise<number> {
+  await db.exec('CREATE TABLE IF NOT EXISTS bench_writes (id serial PRIMARY KEY, v text NOT NULL)');
+  const end = performance.now() + seconds * 1000;
+  let n = 0;
+  while (performance.now() < end) {
+    await db.transaction(async (tx) => {
+      await tx.query('INSERT INTO bench_writes (v) VALUES ($1)', [`row ${n}`]);
+    });
+    n++;
+  }
+  return n / seconds;
+}
+
+/** What durability costs: the embedded database with and without flushing each commit. */
+async function benchDurability(seconds: number, pgUrl: string | undefined): Promise<void> {
+  console.log('\nCommitted writes per second (one INSERT per transaction, sequential)');
+  for (const durable of [false, true]) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'scf-bench-writes-'));
+    const db = await createDb({ dataDir: dir, databaseUrl: undefined }, { durable });
+    try {
+      const wps = await writesPerSecond(db, seconds);
+      console.log(`  PGlite ${durable ? 'durable (WAL flushed per commit, the default)' : 'relaxed (no flush: before)          '}  ${wps.toFixed(0).padStart(6)} writes/s`);
+    } finally {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  if (pgUrl) {
+    await withFreshPostgres(pgUrl, async (url) => {
+      const db = await createDb({ dataDir: ':memory:', databaseUrl: url });
+      try {
+        const wps = await writesPerSecond(db, seconds);
+        console.log(`  PostgreSQL (its own fsync settings)                       ${wps.toFixed(0).padStart(6)} writes/s`);
+      } finally {
+        await db.close();
+      }
+    });
+  }
+}
+
+/** A fresh database beside the one in the URL, dropped after the run. */
+async function withFreshPostgres(url: string, fn: (url: string) => Promise<void>): Promise<void> {
+  const name = `scf_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    await fn(u.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+export async function benchApi(argv: string[]): Promise<void> {
+  const secondsArg = argv.find((a) => a.startsWith('--api-seconds='));
+  const seconds = secondsArg ? Math.max(2, Number(secondsArg.split('=')[1])) : 3;
+  console.log(`\nSCF API benchmark — ${new Date().toISOString()} — ${os.cpus().length} cores, Node ${process.version}, ${seconds} s per row, loopback`);
+  const hello = await startHello();
+  try {
+    await benchDatabase('Embedded database (PGlite)', '', seconds, hello);
+    const pgUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+    if (pgUrl) await withFreshPostgres(pgUrl, (url) => benchDatabase('PostgreSQL', url, seconds, hello));
+    else console.log('\nPostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL)');
+    await benchDurability(seconds, pgUrl);
+  } finally {
+    await hello.stop();
+  }
+}

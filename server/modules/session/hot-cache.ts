@@ -1,0 +1,153 @@
+/**
+ * Short-lived caches of the authenticated read path: the session behind an access token and
+ * the unread-message count of an employee. They spare the database the same queries on every
+ * poll, and stay correct across instances: every change that could make a cached answer
+ * wrong is announced on the database's notification channel (PostgreSQL LISTEN/NOTIFY, or
+ * in-process for the embedded database), and every instance drops the matching entries at once.
+ * Announcements are sent after the change commits, and the sender waits until it has received
+ * its own announcement back, so when a logout answers, every instance has been told.
+ *
+ * Only successful session checks are cached; anything that looks over (expired, idle) is checked
+ * against the database again. While the notification connection is down nothing is cached.
+ * Entries also expire after TTL_MS as a last safety net.
+ */
+import type { AuthContext } from '../../core/context';
+import type { Db, Listener } from '../../db/db';
+
+export const CACHE_CHANNEL = 'scf_cache';
+const TTL_MS = 30_000;
+const MAX_ENTRIES = 20_000;
+
+/** What changed: a session, all sessions of a person or employee, a company's messages, or anything. */
+export type CacheEvent =
+  | { kind: 'session'; id: string }
+  | { kind: 'person'; id: number }
+  | { kind: 'employee'; id: number }
+  | { kind: 'messages'; compId: number }
+  | { kind: 'all' };
+
+function encode(e: CacheEvent): string {
+  switch (e.kind) {
+    case 'session':
+      return `s:${e.id}`;
+    case 'person':
+      return `p:${e.id}`;
+    case 'employee':
+      return `e:${e.id}`;
+    case 'messages':
+      return `m:${e.compId}`;
+    case 'all':
+      return 'all';
+  }
+}
+
+function decode(payload: string | null): CacheEvent {
+  if (payload === null) return { kind: 'all' };
+  const [kind, value = ''] = [payload.slice(0, 1), payload.slice(2)];
+  if (kind === 's') return { kind: 'session', id: value };
+  if (kind === 'p' && /^\d+$/.test(value)) return { kind: 'person', id: Number(value) };
+  if (kind === 'e' && /^\d+$/.test(value)) return { kind: 'employee', id: Number(value) };
+  if (kind === 'm' && /^\d+$/.test(value)) return { kind: 'messages', compId: Number(value) };
+  return { kind: 'all' };
+}
+
+/** Announces a change to every instance (inside a transaction: when it commits). */
+export function announce(db: Db, event: CacheEvent): Promise<void> {
+  return db.notify(CACHE_CHANNEL, encode(event));
+}
+
+export interface CachedSession {
+  auth: Readonly<AuthContext>;
+  accessExpiresAt: number;
+  absoluteExpiresAt: number;
+  lastActivityAt: number;
+  cachedAt: number;
+}
+
+interface CachedCount {
+  compId: number;
+  n: number;
+  cachedAt: number;
+}
+
+export class HotCache {
+  private readonly sessions = new Map<string, CachedSession>();
+  private readonly counts = new Map<string, CachedCount>();
+  private listener: Listener | null = null;
+  /** Bumped by every announcement: a value read before a change is not stored after it. */
+  private generation = 0;
+
+  async start(db: Db): Promise<void> {
+    try {
+      this.listener = await db.listen(CACHE_CHANNEL, (payload) => this.apply(decode(payload)));
+    } catch {
+      this.listener = null; // no notifications: the caches stay off, every check reads the database
+    }
+  }
+
+  async stop(): Promise<void> {
+    await this.listener?.close();
+    this.listener = null;
+    this.apply({ kind: 'all' });
+  }
+
+  private usable(): boolean {
+    return this.listener?.healthy() === true;
+  }
+
+  /** A stamp to take before reading the database, to pass to the store call after. */
+  stamp(): number {
+    return this.generation;
+  }
+
+  apply(e: CacheEvent): void {
+    this.generation++;
+    switch (e.kind) {
+      case 'all':
+        this.sessions.clear();
+        this.counts.clear();
+        return;
+      case 'messages':
+        for (const [k, v] of this.counts) if (v.compId === e.compId) this.counts.delete(k);
+        return;
+      default:
+        for (const [k, v] of this.sessions) {
+          const hit =
+            (e.kind === 'session' && v.auth.sessionId === e.id) ||
+            (e.kind === 'person' && v.auth.personId === e.id) ||
+            (e.kind === 'employee' && v.auth.employeeId === e.id);
+          if (hit) this.sessions.delete(k);
+        }
+    }
+  }
+
+  session(tokenHash: string, now: number): CachedSession | undefined {
+    const s = this.sessions.get(tokenHash);
+    if (!s) return undefined;
+    if (!this.usable() || now - s.cachedAt > TTL_MS || now < s.cachedAt) {
+      this.sessions.delete(tokenHash);
+      return undefined;
+    }
+    return s;
+  }
+
+  storeSession(tokenHash: string, s: CachedSession, stamp: number): void {
+    if (!this.usable() || stamp !== this.generation) return;
+    if (this.sessions.size >= MAX_ENTRIES) this.sessions.delete(this.sessions.keys().next().value as string);
+    this.sessions.set(tokenHash, s);
+  }
+
+  /** The unread count of an employee, from the cache or from `load` (then cached). */
+  async unread(compId: number, employeeId: number, now: number, load: () => Promise<number>): Promise<number> {
+    const key = `${compId}:${employeeId}`;
+    const hit = this.counts.get(key);
+    if (hit && this.usable() && now - hit.cachedAt <= TTL_MS && now >= hit.cachedAt) return hit.n;
+    const stamp = this.generation;
+    const n = await load();
+    if (this.usable() && stamp === this.generation) {
+      if (this.counts.size >= MAX_ENTRIES) this.counts.delete(this.counts.keys().next().value as string);
+      this.counts.set(key, { compId, n, cachedAt: now });
+    }
+    return n;
+  }
+}

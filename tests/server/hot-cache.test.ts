@@ -1,0 +1,79 @@
+/**
+ * The caches of the authenticated read path (session check, unread count) never outlive a
+ * change: a session ended or an employee disabled on one instance is refused at once on the
+ * other instance whose cache is warm, and a read message changes the count at once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
+import { call, login, P, type Tokens } from './helpers/api';
+
+describe.each(databases())('hot caches across two instances on %s', (kind) => {
+  let env: TestEnv;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+
+  beforeAll(async () => {
+    env = await createTestEnv(kind);
+    a = env.app;
+    b = await env.newInstance();
+  }, 180_000);
+  afterAll(async () => {
+    await env?.close();
+  }, 60_000);
+
+  const unread = (app: FastifyInstance, t: Tokens) =>
+    call<number>(app, `${P}/message/getIsUnreadNumbers?receiveCompCode=${t.compCode}`, { token: t.accessToken, headers: { 'x-scf-background': '1' } });
+
+  it('serves a warm session from the cache (a silent database change is not seen)', async () => {
+    const t = await login(a, env.db, '13800000004');
+    expect((await unread(b, t)).env.ok).toBe(true);
+    // Revoked behind the server's back, without the announcement every code path makes:
+    await env.db.query("UPDATE sessions SET revoked_at = 1 WHERE id = (SELECT session_id FROM access_tokens WHERE token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex'))", [t.accessToken]);
+    expect((await unread(b, t)).env.ok).toBe(true);
+  });
+
+  it('refuses a logged-out session at once on the other instance', async () => {
+    const t = await login(a, env.db, '13800000002');
+    for (let i = 0; i < 3; i++) expect((await unread(b, t)).env.ok).toBe(true);
+    const out = await call(a, `${P}/company/custAccount/logout`, { token: t.accessToken });
+    expect(out.env.ok).toBe(true);
+    const after = await unread(b, t);
+    expect(after.env).toMatchObject({ ok: false, status: 401 });
+  });
+
+  it('refuses a disabled employee at once on the other instance', async () => {
+    const admin = await login(a, env.db, '13800000001', '华信');
+    const t = await login(a, env.db, '13800000007');
+    expect((await unread(b, t)).env.ok).toBe(true);
+    expect((await unread(b, t)).env.ok).toBe(true);
+    const off = await call(a, `${P}/cust/employee/disable?employeeCode=${t.employeeCode}`, { token: admin.accessToken });
+    expect(off.env.ok).toBe(true);
+    expect((await unread(b, t)).env.ok).toBe(false);
+    await call(a, `${P}/cust/employee/enable?employeeCode=${t.employeeCode}`, { token: admin.accessToken });
+  });
+
+  it('refuses the other sessions of a person at once after a password change elsewhere', async () => {
+    const one = await login(a, env.db, '13800000003');
+    const two = await login(a, env.db, '13800000003');
+    expect((await unread(b, two)).env.ok).toBe(true);
+    const { revokePersonSessions } = await import('../../server/modules/session/session.service');
+    const personId = (await env.db.query<{ id: number }>("SELECT id FROM persons WHERE mobile = '13800000003'"))[0]!.id;
+    const sessionId = (await env.db.query<{ session_id: string }>("SELECT session_id FROM access_tokens WHERE token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')", [one.accessToken]))[0]!.session_id;
+    await revokePersonSessions(a.scf.db, personId, 'password', Date.now(), sessionId);
+    expect((await unread(b, two)).env).toMatchObject({ ok: false, status: 401 });
+    expect((await unread(b, one)).env.ok).toBe(true);
+  });
+
+  it('changes the unread count at once on the other instance when a message is read', async () => {
+    const t = await login(a, env.db, '13800000001', '华信');
+    const before = (await unread(b, t)).env.body;
+    expect((await unread(b, t)).env.body).toBe(before);
+    const list = await call<{ list: Array<{ id: number; readStatus: number }> }>(a, `${P}/message/list`, { token: t.accessToken, body: { readStatus: 0 } });
+    const first = list.env.body.list[0];
+    expect(first, 'the seed has unread messages').toBeDefined();
+    const read = await call(a, `${P}/message/read`, { token: t.accessToken, body: { ids: [first!.id] } });
+    expect(read.env.ok).toBe(true);
+    expect((await unread(b, t)).env.body).toBe(before - 1);
+  });
+});
