@@ -62,19 +62,24 @@ describe('two tabs refreshing at once', () => {
     for (const page of [b.page, second]) await page.unroute(`**${VIEW}`);
   });
 
-  it('two raw refreshes racing from the two tabs both succeed with one pair (server grace window)', async () => {
+  it('two refreshes racing from the two tabs with the same token both get one pair (server grace window)', async () => {
     const tokens = await loginInBrowser(b.context, OPERATOR);
+    // Both tabs present the same refresh token at the same moment. (With the cookie, the
+    // browser would often send the second request after the first answer had renewed it; the
+    // body field makes the race certain, from the same browser.)
     const refresh = (page: Page) =>
-      page.evaluate(async (path) => {
-        const res = await fetch(path, { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: '{}' });
-        return ((await res.json()) as { ok: boolean; body: { accessToken?: string } | null }).body?.accessToken ?? null;
-      }, REFRESH_COOKIE_PATH);
+      page.evaluate(
+        async ([path, token]) => {
+          const res = await fetch(path, { method: 'POST', credentials: 'omit', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken: token }) });
+          return ((await res.json()) as { ok: boolean; body: { accessToken?: string } | null }).body?.accessToken ?? null;
+        },
+        [REFRESH_COOKIE_PATH, tokens.refreshToken] as const,
+      );
     const [one, two] = await Promise.all([refresh(b.page), refresh(second)]);
     expect(one).toEqual(expect.any(String));
     expect(two).toBe(one);
+    expect(one).not.toBe(tokens.accessToken);
+    // The session lives on.
     expect((await api<{ userName: string }>(VIEW, { token: one ?? '' })).userName).toBe('李娜');
-    // The session lives on: the cookie the browser now holds refreshes again.
-    expect(await refresh(b.page)).toEqual(expect.any(String));
-    expect(tokens.accessToken).not.toBe(one);
   });
 });

@@ -9,7 +9,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
+import type { SKRSContext2D } from '@napi-rs/canvas';
 
 /** No 0/O, 1/I/L: characters people confuse. */
 export const CAPTCHA_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -28,9 +28,14 @@ const FONT_FILES: ReadonlyArray<readonly [string, string]> = [
   ['ScfCaptchaE', '@fontsource/lato/files/lato-latin-900-normal.woff2'],
 ];
 
+type Canvas = typeof import('@napi-rs/canvas');
+
+// Loaded on the first captcha, not at start: the native module is large and a start (or a
+// test run) that draws no captcha should not pay for it.
+let canvasModule: Promise<Canvas> | null = null;
 let families: string[] | null = null;
 
-function fonts(): string[] {
+function fonts(GlobalFonts: Canvas['GlobalFonts']): string[] {
   if (families) return families;
   const loaded: string[] = [];
   for (const [family, file] of FONT_FILES) {
@@ -92,7 +97,9 @@ function warp(g: SKRSContext2D): void {
 
 /** The PNG bytes of a captcha showing `text`. */
 export async function renderCaptchaPng(text: string): Promise<Buffer> {
-  const fams = fonts();
+  canvasModule ??= import('@napi-rs/canvas');
+  const { createCanvas, GlobalFonts } = await canvasModule;
+  const fams = fonts(GlobalFonts);
   const canvas = createCanvas(CAPTCHA_WIDTH, CAPTCHA_HEIGHT);
   const g = canvas.getContext('2d');
   const bg = g.createLinearGradient(0, 0, CAPTCHA_WIDTH, CAPTCHA_HEIGHT);
