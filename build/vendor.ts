@@ -1,0 +1,88 @@
+/**
+ * The vendor build: react, react-dom, antd (one entry per component), icons in use, cssinjs,
+ * dayjs, axios, single-spa(-react), r2wc and @scf/shared in one multi-entry run, so each library
+ * lands in exactly one chunk that every parcel shares through the import map.
+ */
+import { createRequire } from 'node:module';
+import type { InlineConfig, Plugin } from 'vite';
+import { common, quietLogs } from './common';
+import { antdComponentDirs, iconsInUse } from './library-imports';
+import { SHARED_ENTRIES } from './parcels';
+import { DIST } from './paths';
+import { reportPlugin, type BuildReport } from './report';
+
+const require = createRequire(import.meta.url);
+
+// React, react-dom and dayjs ship CommonJS only: a wrapper module imports the default and
+// re-exports every key as a named export, keeping the default (r2wc imports it).
+const CJS_WRAPPED = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'] as const;
+const ESM_REEXPORTED: Record<string, { hasDefault: boolean }> = {
+  axios: { hasDefault: true },
+  'single-spa': { hasDefault: false },
+  'single-spa-react': { hasDefault: true },
+  // The elements use r2wc's core with a renderer of their own (parcels/elements/element-factory.ts);
+  // the full package stays on the map for other teams' elements. Both share one core.
+  '@r2wc/react-to-web-component': { hasDefault: true },
+  '@r2wc/core': { hasDefault: true },
+  '@ant-design/cssinjs': { hasDefault: false },
+};
+
+function cjsWrapper(spec: string): string {
+  const prev = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  const keys = Object.keys(require(spec) as object).filter((k) => /^[A-Za-z_$][\w$]*$/.test(k) && k !== 'default');
+  process.env.NODE_ENV = prev;
+  return `import M from '${spec}';\nexport default M;\nexport const { ${keys.join(', ')} } = M;\n`;
+}
+
+export function vendorEntries(): Record<string, string> {
+  const input: Record<string, string> = {};
+  for (const spec of CJS_WRAPPED) input[spec] = `scf-vendor:${spec}`;
+  input.dayjs = 'scf-vendor:dayjs';
+  for (const spec of Object.keys(ESM_REEXPORTED)) input[spec] = `scf-vendor:${spec}`;
+  for (const dir of new Set(antdComponentDirs().values())) input[`antd/es/${dir}`] = `antd/es/${dir}`;
+  for (const icon of iconsInUse()) input[`@ant-design/icons/es/icons/${icon}`] = `@ant-design/icons/es/icons/${icon}`;
+  for (const [spec, file] of Object.entries(SHARED_ENTRIES)) input[spec] = file;
+  return input;
+}
+
+function vendorWrappersPlugin(): Plugin {
+  const PREFIX = 'scf-vendor:';
+  return {
+    name: 'scf:vendor-wrappers',
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return null;
+      const spec = id.slice(PREFIX.length + 1);
+      if ((CJS_WRAPPED as readonly string[]).includes(spec)) return cjsWrapper(spec);
+      if (spec === 'dayjs') return `import dayjs from 'dayjs';\nexport default dayjs;\n`;
+      const esm = ESM_REEXPORTED[spec];
+      if (esm) return `export * from '${spec}';\n${esm.hasDefault ? `export { default } from '${spec}';\n` : ''}`;
+      return null;
+    },
+  };
+}
+
+export function vendorConfig(onReport: (r: BuildReport) => void, outDir = DIST): InlineConfig {
+  const base = common(outDir);
+  // The vendor build itself must bundle the libraries: resolve @scf/shared to source.
+  return {
+    ...base,
+    plugins: [vendorWrappersPlugin(), reportPlugin('vendor', (name) => name, onReport, false)],
+    build: {
+      ...base.build,
+      rolldownOptions: {
+        input: vendorEntries(),
+        preserveEntrySignatures: 'strict',
+        onLog: quietLogs,
+        output: {
+          format: 'es',
+          entryFileNames: 'assets/vendor/[name]-[hash].js',
+          chunkFileNames: 'assets/vendor/chunks/[name]-[hash].js',
+        },
+      },
+    },
+  };
+}
