@@ -1,6 +1,9 @@
 /**
- * antd and icon specifiers: `import { Button } from 'antd'` becomes `antd/es/button`, one map
- * entry per component, so a page downloads only the components it renders.
+ * antd and icon specifiers. `import { Button } from 'antd'` becomes an import from the library
+ * group that holds Button (build/library-groups.ts: the components the same parcels use, one
+ * import-map entry and one file for all of them), or from `antd/es/button` when no group holds
+ * it (a component no parcel used when the vendor was built keeps its own entry, so a parcel
+ * built alone later still works).
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -19,11 +22,18 @@ export function antdComponentDirs(): Map<string, string> {
   return antdDirs;
 }
 
-const ICON_NAME = /^\w+(Outlined|Filled|TwoTone)$/;
-const NAMED_IMPORT = /import\s*(type\s+)?\{([^}]*)\}\s*from\s*['"](antd|@ant-design\/icons)['"];?/g;
+export const ICON_NAME = /^\w+(Outlined|Filled|TwoTone)$/;
+export const NAMED_IMPORT = /import\s*(type\s+)?\{([^}]*)\}\s*from\s*['"](antd|@ant-design\/icons)['"];?/g;
+
+/** Which group specifier serves each antd component and icon (written by the vendor build). */
+export interface GroupIndex {
+  antd: Record<string, string>;
+  icons: Record<string, string>;
+}
+export const NO_GROUPS: GroupIndex = { antd: {}, icons: {} };
 
 interface Specifier { imported: string; local: string; typeOnly: boolean }
-function parseSpecifiers(list: string): Specifier[] {
+export function parseSpecifiers(list: string): Specifier[] {
   return list
     .split(',')
     .map((s) => s.trim())
@@ -35,16 +45,21 @@ function parseSpecifiers(list: string): Specifier[] {
     });
 }
 
-/** Rewrites named antd / icon imports to per-module specifiers. Pure, exported for tests. */
-export function rewriteLibraryImports(code: string): string {
+/** Rewrites named antd / icon imports to group or per-module specifiers. Pure, exported for tests. */
+export function rewriteLibraryImports(code: string, groups: GroupIndex = NO_GROUPS): string {
   const dirs = antdComponentDirs();
   return code.replace(NAMED_IMPORT, (whole, typeKw: string | undefined, list: string, lib: string) => {
     if (typeKw) return whole;
     const out: string[] = [];
     const typeNames: string[] = [];
+    const grouped = new Map<string, string[]>();
     for (const s of parseSpecifiers(list)) {
+      const table = lib === 'antd' ? groups.antd : groups.icons;
+      const group = !s.typeOnly && Object.hasOwn(table, s.imported) ? table[s.imported] : undefined;
       if (s.typeOnly) {
         typeNames.push(s.imported === s.local ? s.imported : `${s.imported} as ${s.local}`);
+      } else if (group) {
+        grouped.set(group, [...(grouped.get(group) ?? []), s.imported === s.local ? s.imported : `${s.imported} as ${s.local}`]);
       } else if (lib === 'antd' && dirs.has(s.imported)) {
         out.push(`import ${s.local} from 'antd/es/${dirs.get(s.imported)}';`);
       } else if (lib === '@ant-design/icons' && ICON_NAME.test(s.imported)) {
@@ -54,19 +69,20 @@ export function rewriteLibraryImports(code: string): string {
         typeNames.push(s.imported === s.local ? s.imported : `${s.imported} as ${s.local}`);
       }
     }
+    for (const [group, names] of grouped) out.push(`import { ${names.join(', ')} } from '${group}';`);
     if (typeNames.length) out.push(`import type { ${typeNames.join(', ')} } from '${lib}';`);
     return out.join(' ');
   });
 }
 
-export function libraryImportsPlugin(): Plugin {
+export function libraryImportsPlugin(groups: GroupIndex = NO_GROUPS): Plugin {
   return {
     name: 'scf:library-imports',
     enforce: 'pre',
     transform(code, id) {
       if (id.includes('node_modules') || !/\.[cm]?[jt]sx?$/.test(id.split('?')[0] ?? '')) return null;
       if (!code.includes("'antd'") && !code.includes('"antd"') && !code.includes('@ant-design/icons')) return null;
-      return { code: rewriteLibraryImports(code), map: null };
+      return { code: rewriteLibraryImports(code, groups), map: null };
     },
   };
 }

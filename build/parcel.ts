@@ -2,7 +2,9 @@
 import path from 'node:path';
 import type { InlineConfig } from 'vite';
 import { common, quietLogs } from './common';
+import { readLibraryGroups } from './library-groups';
 import { libraryImportsPlugin } from './library-imports';
+import { moduleGraphPlugin } from './module-graph';
 import { PARCELS, ROOT_CONFIG_SPECIFIER, isMapped, parcelSpecifier, type ParcelName } from './parcels';
 import { DIST, ROOT } from './paths';
 import { reportPlugin, type BuildReport } from './report';
@@ -13,7 +15,8 @@ export function parcelConfig(name: ParcelName, onReport: (r: BuildReport) => voi
   return {
     ...base,
     resolve: {},
-    plugins: [libraryImportsPlugin(), reportPlugin(`parcel ${name}`, (chunk) => (chunk === name ? parcelSpecifier(name) : null), onReport, true)],
+    // Named antd/icon imports point at the groups of the vendor build beside it (or the deployed one).
+    plugins: [libraryImportsPlugin(readLibraryGroups(outDir, DIST)), moduleGraphPlugin(`parcel-${name}`), reportPlugin(`parcel ${name}`, (chunk) => (chunk === name ? parcelSpecifier(name) : null), onReport, true)],
     build: {
       ...base.build,
       rolldownOptions: {
@@ -36,7 +39,7 @@ export function rootConfigBuild(onReport: (r: BuildReport) => void, outDir = DIS
   return {
     ...base,
     resolve: {},
-    plugins: [libraryImportsPlugin(), reportPlugin('root-config', (chunk) => (chunk === 'root-config' ? ROOT_CONFIG_SPECIFIER : null), onReport, true)],
+    plugins: [libraryImportsPlugin(readLibraryGroups(outDir, DIST)), moduleGraphPlugin('root-config'), reportPlugin('root-config', (chunk) => (chunk === 'root-config' ? ROOT_CONFIG_SPECIFIER : null), onReport, true)],
     build: {
       ...base.build,
       rolldownOptions: {

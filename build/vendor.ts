@@ -6,8 +6,11 @@
 import { createRequire } from 'node:module';
 import type { InlineConfig, Plugin } from 'vite';
 import { common, quietLogs } from './common';
-import { antdComponentDirs, iconsInUse } from './library-imports';
+import { antdComponentDirs, iconsInUse, libraryImportsPlugin } from './library-imports';
+import { computeLibraryGroups, groupEntrySource, libraryUsage, specifierConsumers, writeLibraryGroups, type Consumer, type LibraryGroups } from './library-groups';
+import { moduleGraphPlugin } from './module-graph';
 import { SHARED_ENTRIES } from './parcels';
+import { consumerChunkNamer } from './vendor-chunks';
 import { DIST } from './paths';
 import { reportPlugin, type BuildReport } from './report';
 
@@ -35,8 +38,16 @@ function cjsWrapper(spec: string): string {
   return `import M from '${spec}';\nexport default M;\nexport const { ${keys.join(', ')} } = M;\n`;
 }
 
-export function vendorEntries(): Record<string, string> {
+const PREFIX = 'scf-vendor:';
+
+/**
+ * Every specifier the vendor build serves. antd keeps one entry per component and icons one per
+ * icon in use (other teams' parcels import them by those names), and each library group is an
+ * entry of its own (what the portal's parcels import).
+ */
+export function vendorEntries(groups: LibraryGroups = computeLibraryGroups(libraryUsage())): Record<string, string> {
   const input: Record<string, string> = {};
+  for (const spec of Object.keys(groups.consumers)) input[spec] = `${PREFIX}${spec}`;
   for (const spec of CJS_WRAPPED) input[spec] = `scf-vendor:${spec}`;
   input.dayjs = 'scf-vendor:dayjs';
   for (const spec of Object.keys(ESM_REEXPORTED)) input[spec] = `scf-vendor:${spec}`;
@@ -46,8 +57,7 @@ export function vendorEntries(): Record<string, string> {
   return input;
 }
 
-function vendorWrappersPlugin(): Plugin {
-  const PREFIX = 'scf-vendor:';
+function vendorWrappersPlugin(groups: LibraryGroups): Plugin {
   return {
     name: 'scf:vendor-wrappers',
     resolveId(id) {
@@ -57,6 +67,7 @@ function vendorWrappersPlugin(): Plugin {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
       const spec = id.slice(PREFIX.length + 1);
       if ((CJS_WRAPPED as readonly string[]).includes(spec)) return cjsWrapper(spec);
+      if (Object.hasOwn(groups.consumers, spec)) return groupEntrySource(groups, spec);
       if (spec === 'dayjs') return `import dayjs from 'dayjs';\nexport default dayjs;\n`;
       const esm = ESM_REEXPORTED[spec];
       if (esm) return `export * from '${spec}';\n${esm.hasDefault ? `export { default } from '${spec}';\n` : ''}`;
@@ -65,20 +76,49 @@ function vendorWrappersPlugin(): Plugin {
   };
 }
 
+/** The module id of each entry the shell or a parcel imports, with who imports it. */
+function entryConsumers(input: Record<string, string>, bySpec: Map<string, Set<Consumer>>): Map<string, Set<Consumer>> {
+  const out = new Map<string, Set<Consumer>>();
+  for (const [spec, consumers] of bySpec) {
+    const source = input[spec];
+    if (!source) continue;
+    out.set(source.startsWith(PREFIX) ? `\0${source}` : source, consumers);
+  }
+  return out;
+}
+
+/** Writes the component → group table beside the build, for the parcel builds that follow. */
+function libraryGroupsPlugin(groups: LibraryGroups, outDir: string): Plugin {
+  return { name: 'scf:library-groups', writeBundle: () => writeLibraryGroups(outDir, groups) };
+}
+
 export function vendorConfig(onReport: (r: BuildReport) => void, outDir = DIST): InlineConfig {
   const base = common(outDir);
+  const usage = libraryUsage();
+  const groups = computeLibraryGroups(usage);
+  const input = vendorEntries(groups);
   // The vendor build itself must bundle the libraries: resolve @scf/shared to source.
   return {
     ...base,
-    plugins: [vendorWrappersPlugin(), reportPlugin('vendor', (name) => name, onReport, false)],
+    // @scf/shared's named antd imports go to the component modules, not antd's index: the index
+    // imports every component, which would make every component look reached by every parcel.
+    plugins: [libraryImportsPlugin(), vendorWrappersPlugin(groups), libraryGroupsPlugin(groups, outDir), moduleGraphPlugin('vendor'), reportPlugin('vendor', (name) => name, onReport, false)],
     build: {
       ...base.build,
       rolldownOptions: {
-        input: vendorEntries(),
-        preserveEntrySignatures: 'strict',
+        input,
+        // Placing each module by its consumers (below) needs entries that may export more than
+        // their module does; importers only read the names they import.
+        preserveEntrySignatures: 'allow-extension',
         onLog: quietLogs,
         output: {
           format: 'es',
+          codeSplitting: {
+            // Each module to the chunk of the consumers that reach it (build/vendor-chunks.ts);
+            // its dependencies are placed by their own consumers, not pulled along.
+            includeDependenciesRecursively: false,
+            groups: [{ debugName: 'by-consumers', name: consumerChunkNamer(entryConsumers(input, specifierConsumers(usage, groups))) }],
+          },
           entryFileNames: 'assets/vendor/[name]-[hash].js',
           chunkFileNames: 'assets/vendor/chunks/[name]-[hash].js',
         },

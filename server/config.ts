@@ -2,6 +2,7 @@
  * Server configuration read from the environment once at start. Every value is checked here
  * so that a bad setting stops the process with a clear message instead of failing later.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface Config {
@@ -35,6 +36,31 @@ export interface Config {
    * hundreds of times from 127.0.0.1 raise it. Per-account limits never change.
    */
   ipLimitFactor: number;
+  /**
+   * The certificate and key (TLS_CERT, TLS_KEY: PEM file paths) when the server terminates TLS
+   * itself: it then speaks HTTP/2, and HTTP/1.1 to clients that ask for it.
+   */
+  tls?: TlsFiles;
+}
+
+export interface TlsFiles {
+  cert: Buffer;
+  key: Buffer;
+}
+
+function readTls(certPath: string | undefined, keyPath: string | undefined): TlsFiles | undefined {
+  const cert = certPath ?? '';
+  const key = keyPath ?? '';
+  if (cert === '' && key === '') return undefined;
+  if (cert === '' || key === '') throw new ConfigError('TLS_CERT and TLS_KEY go together: set both (PEM file paths) or neither');
+  const read = (name: string, file: string): Buffer => {
+    try {
+      return readFileSync(path.resolve(file));
+    } catch (err) {
+      throw new ConfigError(`${name}: cannot read "${file}" (${err instanceof Error ? err.message : String(err)})`);
+    }
+  };
+  return { cert: read('TLS_CERT', cert), key: read('TLS_KEY', key) };
 }
 
 export class ConfigError extends Error {}
@@ -123,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseFlag('TRUST_PROXY', env.TRUST_PROXY),
     embedOrigins: parseOrigins(env.EMBED_ORIGINS, nodeEnv),
     ipLimitFactor: parseFactor(env.IP_LIMIT_FACTOR),
+    tls: readTls(env.TLS_CERT, env.TLS_KEY),
   };
   // The console/outbox senders would leak codes to the log: never in production.
   if (nodeEnv === 'production' && config.ipLimitFactor !== 1) {

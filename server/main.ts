@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   // The embedded database belongs to this process: `npm run admin` talks to it through here.
   const closeChannel = operatorToken ? writeOperatorChannel(config.dataDir, { port, pid: process.pid, token: operatorToken }) : () => undefined;
   process.on('exit', closeChannel);
-  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  const url = `${config.tls ? 'https' : 'http'}://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   console.log(`\nSCF portal listening on ${url}  (API: ${url}/api, OpenAPI: ${url}/api/openapi.json)`);
   console.log(`Database: ${db.kind === 'pg' ? 'PostgreSQL' : `PGlite at ${config.dataDir}`}`);
   console.log(`\nDemo logins (password ${DEMO_PASSWORD}):`);

@@ -8,6 +8,8 @@ import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT, parcelConfig, rewriteLibraryImports, vendorEntries, type BuildReport } from '../../vite.config';
+import { computeLibraryGroups, type Consumer, type ConsumerUsage } from '../../build/library-groups';
+import { chunkNameFor, moduleConsumers } from '../../build/vendor-chunks';
 
 describe('library import rewriting', () => {
   it('turns named antd imports into one specifier per component', () => {
@@ -64,5 +66,36 @@ describe('duplicate-copy check', () => {
   it('fails a parcel that bundles its own antd module', async () => {
     const antdFile = path.join(ROOT, 'node_modules/antd/es/button/index.js');
     await expect(buildEntry(`import B from ${JSON.stringify(antdFile)};\nexport const x = B;\n`)).rejects.toThrow(/own copy of a shared library/);
+  });
+});
+
+describe('library groups', () => {
+  const usage = new Map<Consumer, ConsumerUsage>([
+    ['shell', { antd: new Set(), icons: new Set(), bare: new Set(['single-spa']) }],
+    ['login', { antd: new Set(['Button', 'Tabs']), icons: new Set(['UserOutlined']), bare: new Set(['react']) }],
+    ['center', { antd: new Set(['Button', 'Table']), icons: new Set(['UserOutlined']), bare: new Set(['react']) }],
+  ]);
+
+  it('groups components and icons by the exact set of parcels that use them', () => {
+    const groups = computeLibraryGroups(usage);
+    expect(groups.antd).toEqual({ Button: '@scf/lib/center_login', Tabs: '@scf/lib/login', Table: '@scf/lib/center' });
+    expect(groups.icons).toEqual({ UserOutlined: '@scf/lib/center_login' });
+    expect(groups.consumers['@scf/lib/center_login']).toEqual(['center', 'login']);
+  });
+
+  it('points named imports at their group and keeps a per-component entry for the rest', () => {
+    const out = rewriteLibraryImports(`import { Button as B, Modal, Tabs } from 'antd';`, { antd: { Button: '@scf/lib/center_login', Tabs: '@scf/lib/login' }, icons: {} });
+    expect(out).toContain(`import { Button as B } from '@scf/lib/center_login';`);
+    expect(out).toContain(`import { Tabs } from '@scf/lib/login';`);
+    expect(out).toContain(`import Modal from 'antd/es/modal';`);
+  });
+
+  it('puts a module in the chunk of the consumers that reach it, the shell taking what it reaches', () => {
+    const graph = { getModuleInfo: (id: string) => ({ importedIds: ({ a: ['c', 's'], b: ['c'], c: [], shell: ['s'], s: [] } as Record<string, string[]>)[id] ?? [] }) };
+    const reach = moduleConsumers(new Map<string, Set<Consumer>>([['a', new Set<Consumer>(['login'])], ['b', new Set<Consumer>(['center'])], ['shell', new Set<Consumer>(['shell'])]]), graph);
+    expect(chunkNameFor(reach.get('a'))).toBe('lib-login');
+    expect(chunkNameFor(reach.get('c'))).toBe('lib-center_login');
+    expect(chunkNameFor(reach.get('s'))).toBe('shell');
+    expect(chunkNameFor(undefined)).toBeNull();
   });
 });
