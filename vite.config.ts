@@ -30,6 +30,7 @@ export {
 } from './build/parcels';
 export { antdComponentDirs, rewriteLibraryImports, iconsInUse } from './build/library-imports';
 export { vendorEntries, vendorConfig } from './build/vendor';
+export { readLibraryGroups } from './build/library-groups';
 export { parcelConfig, rootConfigBuild } from './build/parcel';
 export { standaloneElementsConfig } from './build/standalone';
 export type { BuildReport } from './build/report';

@@ -41,9 +41,8 @@ function cjsWrapper(spec: string): string {
 const PREFIX = 'scf-vendor:';
 
 /**
- * Every specifier the vendor build serves. antd keeps one entry per component and icons one per
- * icon in use (other teams' parcels import them by those names), and each library group is an
- * entry of its own (what the portal's parcels import).
+ * Every specifier the vendor build serves: each library group (what the parcels import), and one
+ * entry per antd component and icon in use that no group holds.
  */
 export function vendorEntries(groups: LibraryGroups = computeLibraryGroups(libraryUsage())): Record<string, string> {
   const input: Record<string, string> = {};
@@ -51,8 +50,11 @@ export function vendorEntries(groups: LibraryGroups = computeLibraryGroups(libra
   for (const spec of CJS_WRAPPED) input[spec] = `scf-vendor:${spec}`;
   input.dayjs = 'scf-vendor:dayjs';
   for (const spec of Object.keys(ESM_REEXPORTED)) input[spec] = `scf-vendor:${spec}`;
-  for (const dir of new Set(antdComponentDirs().values())) input[`antd/es/${dir}`] = `antd/es/${dir}`;
-  for (const icon of iconsInUse()) input[`@ant-design/icons/es/icons/${icon}`] = `@ant-design/icons/es/icons/${icon}`;
+  // A component or icon no group serves keeps an entry of its own, for parcels built later.
+  const dirs = antdComponentDirs();
+  const groupedDirs = new Set(Object.keys(groups.antd).map((name) => dirs.get(name)));
+  for (const dir of new Set(dirs.values())) if (!groupedDirs.has(dir)) input[`antd/es/${dir}`] = `antd/es/${dir}`;
+  for (const icon of iconsInUse()) if (!Object.hasOwn(groups.icons, icon)) input[`@ant-design/icons/es/icons/${icon}`] = `@ant-design/icons/es/icons/${icon}`;
   for (const [spec, file] of Object.entries(SHARED_ENTRIES)) input[spec] = file;
   return input;
 }
