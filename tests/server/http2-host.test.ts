@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
 import { createTestEnv, type TestEnv } from './helpers/test-app';
 
 const hasOpenssl = ((): boolean => {
@@ -105,5 +106,14 @@ describe.skipIf(!hasOpenssl)('HTTP/2 with the server holding the certificate', (
     expect(res.status).toBe(200);
     expect(res.version).toBe('1.1');
     expect(linkedUrls(res.link)).toEqual(['/assets/root-config/root-config-A.js', '/assets/parcels/index/index-C.js', '/assets/vendor/react-D.js']);
+  });
+});
+
+describe('TLS settings', () => {
+  it('wants the certificate and the key together, and readable', () => {
+    expect(() => loadConfig({ TLS_CERT: '/tmp/cert.pem' })).toThrow(/TLS_CERT and TLS_KEY go together/);
+    expect(() => loadConfig({ TLS_KEY: '/tmp/key.pem' })).toThrow(/TLS_CERT and TLS_KEY go together/);
+    expect(() => loadConfig({ TLS_CERT: '/no/such/cert.pem', TLS_KEY: '/no/such/key.pem' })).toThrow(ConfigError);
+    expect(loadConfig({}).tls).toBeUndefined();
   });
 });
