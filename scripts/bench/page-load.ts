@@ -60,8 +60,19 @@ export async function coldLoad(browser: Browser, url: string, profile: Profile, 
     });
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForLoadState('networkidle', { timeout: 120_000 }).catch(() => undefined);
-    // The largest paint can come after the network settles (a parcel mounting): give it time.
-    await page.waitForTimeout(profile.network ? 1500 : 600);
+    // Our pages: until the application has painted (the root config marks it); others go on.
+    await page
+      .waitForFunction(() => performance.getEntriesByName('scf:app-paint').length > 0 || !document.getElementById('scf-boot'), undefined, { timeout: 60_000 })
+      .catch(() => undefined);
+    // The largest paint is final once no larger one came for a while.
+    const quiet = profile.network ? 2000 : 1000;
+    let last = -1;
+    for (let waited = 0; waited < 30_000; waited += quiet) {
+      const lcp = await page.evaluate(() => (window as unknown as { __benchVitals: { lcp: number } }).__benchVitals.lcp);
+      if (lcp === last && lcp > 0) break;
+      last = lcp;
+      await page.waitForTimeout(quiet);
+    }
     const { vitals, before } = await page.evaluate(() => {
       const v = (window as unknown as { __benchVitals: { fcp: number; lcp: number; cls: number } }).__benchVitals;
       const js = performance

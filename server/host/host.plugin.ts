@@ -142,8 +142,13 @@ export const hostPlugin: FastifyPluginAsync<HostOptions> = async (app, opts) => 
   });
 };
 
-/** `Link` values that preload module files (hashed URLs: nothing to escape but the brackets). */
-const preloadLinks = (urls: readonly string[]): string[] => urls.filter((u) => !/[<>,\s]/.test(u)).map((u) => `<${u}>; rel=modulepreload`);
+/**
+ * `Link` values that preload module files (hashed URLs: nothing to escape but the brackets).
+ * `preload` as a CORS script, not `modulepreload`: a module preloaded before the page's import
+ * map is read would stop the browser from accepting the map (and every bare import would fail);
+ * a plain preload only fills the cache that the module loads later hit.
+ */
+const preloadLinks = (urls: readonly string[]): string[] => urls.filter((u) => !/[<>,\s]/.test(u)).map((u) => `<${u}>; rel=preload; as=script; crossorigin`);
 
 /** 103 Early Hints; a client that already went away is not an error. */
 function sendEarlyHints(reply: FastifyReply, links: string[]): void {

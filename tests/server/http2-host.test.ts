@@ -42,7 +42,7 @@ function fakeDist(dir: string): void {
 
 const LOGIN_CLOSURE = ['/assets/root-config/root-config-A.js', '/assets/parcels/login/login-B.js', '/assets/vendor/react-D.js', '/assets/parcels/login/chunk-E.js'];
 const linkedUrls = (link: string | string[] | undefined): string[] =>
-  [...String(link ?? '').matchAll(/<([^>]+)>;\s*rel=modulepreload/g)].map((m) => m[1] as string);
+  [...String(link ?? '').matchAll(/<([^>]+)>;\s*rel=preload;\s*as=script;\s*crossorigin/g)].map((m) => m[1] as string);
 
 describe.skipIf(!hasOpenssl)('HTTP/2 with the server holding the certificate', () => {
   let env: TestEnv;
