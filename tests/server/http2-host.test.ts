@@ -61,7 +61,8 @@ describe.skipIf(!hasOpenssl)('HTTP/2 with the server holding the certificate', (
     await app.listen({ port: 0, host: '127.0.0.1' });
     const addr = app.server.address();
     origin = `https://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
-  });
+    // A fresh database and a 2048-bit key: slow on a busy machine.
+  }, 180_000);
   afterAll(async () => {
     await app?.close();
     await env?.close();
