@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['parcels', 'shared', 'root-config', 'vite.config.ts', 'importmap.json', 'scripts/build.ts', 'scripts/import-map.ts', 'package-lock.json'];
+const SOURCES = ['parcels', 'shared', 'root-config', 'build', 'vite.config.ts', 'importmap.json', 'scripts/build.ts', 'scripts/import-map.ts', 'package-lock.json'];
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;

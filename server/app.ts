@@ -2,7 +2,8 @@
  * Builds the Fastify application: validation, envelope errors, OpenAPI, cookies, the API
  * (under /api) and then the static host. One visible place registers every plugin.
  */
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
+import { createFastify } from './core/http-server';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifySwagger from '@fastify/swagger';
@@ -42,7 +43,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const clock = opts.clock ?? Date.now;
   const loggerOption: FastifyServerOptions['logger'] =
     opts.logger === undefined ? false : (opts.logger as FastifyServerOptions['logger']);
-  const app = Fastify({
+  const app = createFastify(config, {
     ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: loggerOption }),
     logController: new RequestLogController(config.requestLogLevel),
     // stack-notes §6.8: Fastify's defaults never time out; a proxy-less server must.

@@ -2,6 +2,7 @@
  * Server configuration read from the environment once at start. Every value is checked here
  * so that a bad setting stops the process with a clear message instead of failing later.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface Config {
@@ -61,6 +62,31 @@ export interface Config {
   loginConcurrency: number;
   /** Password logins that may wait for a turn before "busy" (LOGIN_QUEUE, default 100). */
   loginQueue: number;
+  /**
+   * The certificate and key (TLS_CERT, TLS_KEY: PEM file paths) when the server terminates TLS
+   * itself: it then speaks HTTP/2, and HTTP/1.1 to clients that ask for it.
+   */
+  tls?: TlsFiles;
+}
+
+export interface TlsFiles {
+  cert: Buffer;
+  key: Buffer;
+}
+
+function readTls(certPath: string | undefined, keyPath: string | undefined): TlsFiles | undefined {
+  const cert = certPath ?? '';
+  const key = keyPath ?? '';
+  if (cert === '' && key === '') return undefined;
+  if (cert === '' || key === '') throw new ConfigError('TLS_CERT and TLS_KEY go together: set both (PEM file paths) or neither');
+  const read = (name: string, file: string): Buffer => {
+    try {
+      return readFileSync(path.resolve(file));
+    } catch (err) {
+      throw new ConfigError(`${name}: cannot read "${file}" (${err instanceof Error ? err.message : String(err)})`);
+    }
+  };
+  return { cert: read('TLS_CERT', cert), key: read('TLS_KEY', key) };
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -186,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rsaIpLimit: parseCount('RSA_IP_LIMIT', env.RSA_IP_LIMIT, 600, 1),
     loginConcurrency: parseCount('LOGIN_CONCURRENCY', env.LOGIN_CONCURRENCY, 4, 1),
     loginQueue: parseCount('LOGIN_QUEUE', env.LOGIN_QUEUE, 100, 0),
+    tls: readTls(env.TLS_CERT, env.TLS_KEY),
   };
   // The demo people share a password printed in the README: a real deployment must never have them.
   if (nodeEnv === 'production' && config.demoData) {

@@ -7,19 +7,20 @@
  */
 import path from 'node:path';
 import type { InlineConfig, Plugin } from 'vite';
-import { DIST, MAPPED, ROOT, rewriteLibraryImports } from '../../vite.config';
+import { DIST, MAPPED, ROOT, readLibraryGroups, rewriteLibraryImports } from '../../vite.config';
 
 export const ENTRY = path.join(ROOT, 'parcels/product-example/product-example.parcel.tsx');
 
-/** The same named-import rewrite the portal's own parcels get (one map entry per antd component and icon). */
+/** The same named-import rewrite the portal's own parcels get (the deployed vendor's library groups). */
 function libraryImports(): Plugin {
+  const groups = readLibraryGroups(DIST);
   return {
     name: 'product:library-imports',
     enforce: 'pre',
     transform(code, id) {
       if (id.includes('node_modules') || !/\.[cm]?[jt]sx?$/.test(id.split('?')[0] ?? '')) return null;
       if (!code.includes("'antd'") && !code.includes('"antd"') && !code.includes('@ant-design/icons')) return null;
-      return { code: rewriteLibraryImports(code), map: null };
+      return { code: rewriteLibraryImports(code, groups), map: null };
     },
   };
 }

@@ -24,7 +24,7 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<Run
   });
   let out = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start within 90 s:\n${out}`)), 90_000);
+    const timer = setTimeout(() => reject(new Error(`the server did not start within 240 s:\n${out}`)), 240_000);
     const onData = (chunk: Buffer): void => {
       out += chunk.toString();
       const m = /http:\/\/127\.0\.0\.1:(\d+)/.exec(out);

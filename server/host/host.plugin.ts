@@ -10,7 +10,7 @@ import { mkdirSync, watch } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { STATIC_DIR, STATIC_PREFIX } from '../core/paths';
 import { readHostFiles, renderHostPage } from './host-page';
 
@@ -108,10 +108,16 @@ export const hostPlugin: FastifyPluginAsync<HostOptions> = async (app, opts) => 
   const liveReload = opts.liveReload ?? process.env.SCF_LIVE_RELOAD === '1';
   if (liveReload) registerLiveReload(app, distDir);
 
-  const servePage = async (reply: FastifyReply): Promise<FastifyReply> => {
+  const servePage = async (pathname: string, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const files = await readHostFiles(distDir);
     if (!files) return sendMissingBuild(reply);
     const nonce = randomBytes(16).toString('base64');
+    // The page's first modules, before the HTML: as 103 Early Hints over HTTP/2 (the browsers
+    // that act on them do so there only; some HTTP/1.1 clients mishandle a 1xx response), and as
+    // a Link header that a proxy or CDN in front can turn into early hints itself.
+    const links = preloadLinks(files.preloads.forPath(pathname));
+    if (links.length && req.raw.httpVersionMajor >= 2) sendEarlyHints(reply, links);
+    if (links.length) reply.header('Link', links.join(', '));
     return reply
       .header('Cache-Control', 'no-store')
       .header('Content-Security-Policy', contentSecurityPolicy(nonce))
@@ -119,7 +125,7 @@ export const hostPlugin: FastifyPluginAsync<HostOptions> = async (app, opts) => 
       .header('Referrer-Policy', 'strict-origin-when-cross-origin')
       .header('X-Frame-Options', 'SAMEORIGIN')
       .type('text/html; charset=utf-8')
-      .send(renderHostPage(files, nonce, liveReload, opts.cookieDomain ?? ''));
+      .send(renderHostPage(files, nonce, liveReload, opts.cookieDomain ?? '', pathname));
   };
 
   // Every client route is a page of the single-page portal; the root config resolves it
@@ -132,9 +138,26 @@ export const hostPlugin: FastifyPluginAsync<HostOptions> = async (app, opts) => 
     if (/\.[a-z0-9]{1,8}$/i.test(pathname)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     }
-    return servePage(reply);
+    return servePage(pathname, req, reply);
   });
 };
+
+/**
+ * `Link` values that preload module files (hashed URLs: nothing to escape but the brackets).
+ * `preload` as a CORS script, not `modulepreload`: a module preloaded before the page's import
+ * map is read would stop the browser from accepting the map (and every bare import would fail);
+ * a plain preload only fills the cache that the module loads later hit.
+ */
+const preloadLinks = (urls: readonly string[]): string[] => urls.filter((u) => !/[<>,\s]/.test(u)).map((u) => `<${u}>; rel=preload; as=script; crossorigin`);
+
+/** 103 Early Hints; a client that already went away is not an error. */
+function sendEarlyHints(reply: FastifyReply, links: string[]): void {
+  try {
+    reply.raw.writeEarlyHints({ link: links });
+  } catch {
+    // The stream closed meanwhile: the final response will fail quietly the same way.
+  }
+}
 
 /** Server-sent events telling development pages that the import map changed. */
 function registerLiveReload(app: Parameters<FastifyPluginAsync>[0], distDir: string): void {

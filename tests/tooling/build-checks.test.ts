@@ -8,6 +8,9 @@ import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT, parcelConfig, rewriteLibraryImports, vendorEntries, type BuildReport } from '../../vite.config';
+import { computeLibraryGroups, libraryUsage, type Consumer, type ConsumerUsage } from '../../build/library-groups';
+import { antdComponentDirs } from '../../build/library-imports';
+import { chunkNameFor, moduleConsumers } from '../../build/vendor-chunks';
 
 describe('library import rewriting', () => {
   it('turns named antd imports into one specifier per component', () => {
@@ -31,9 +34,14 @@ describe('library import rewriting', () => {
     expect(rewriteLibraryImports(typeOnly)).toBe(typeOnly);
   });
 
-  it('gives the vendor build an entry for every antd component and the shared library', () => {
-    const entries = vendorEntries();
-    for (const spec of ['react', 'react-dom/client', 'react/jsx-runtime', 'antd/es/button', 'antd/es/config-provider', 'antd/es/date-picker', '@ant-design/cssinjs', 'dayjs', 'axios', 'single-spa', 'single-spa-react', '@r2wc/react-to-web-component', '@r2wc/core', '@scf/shared', '@scf/shared/ui', '@scf/shared/forms', '@scf/shared/wizard', '@scf/shared/date-picker', '@scf/shared/sanitize', '@scf/shared/layout']) {
+  it('gives the vendor build an entry for every antd component (its group or its own) and the shared library', () => {
+    const groups = computeLibraryGroups(libraryUsage());
+    const entries = vendorEntries(groups);
+    for (const [name, dir] of antdComponentDirs()) {
+      const served = (Object.hasOwn(groups.antd, name) && entries[groups.antd[name] as string] !== undefined) || entries[`antd/es/${dir}`] !== undefined;
+      expect(served, name).toBe(true);
+    }
+    for (const spec of ['react', 'react-dom/client', 'react/jsx-runtime', '@ant-design/cssinjs', 'dayjs', 'axios', 'single-spa', 'single-spa-react', '@r2wc/react-to-web-component', '@r2wc/core', '@scf/shared', '@scf/shared/ui', '@scf/shared/forms', '@scf/shared/wizard', '@scf/shared/date-picker', '@scf/shared/sanitize', '@scf/shared/layout']) {
       expect(entries[spec], spec).toBeDefined();
     }
   });
@@ -64,5 +72,36 @@ describe('duplicate-copy check', () => {
   it('fails a parcel that bundles its own antd module', async () => {
     const antdFile = path.join(ROOT, 'node_modules/antd/es/button/index.js');
     await expect(buildEntry(`import B from ${JSON.stringify(antdFile)};\nexport const x = B;\n`)).rejects.toThrow(/own copy of a shared library/);
+  });
+});
+
+describe('library groups', () => {
+  const usage = new Map<Consumer, ConsumerUsage>([
+    ['shell', { antd: new Set(), icons: new Set(), bare: new Set(['single-spa']) }],
+    ['login', { antd: new Set(['Button', 'Tabs']), icons: new Set(['UserOutlined']), bare: new Set(['react']) }],
+    ['center', { antd: new Set(['Button', 'Table']), icons: new Set(['UserOutlined']), bare: new Set(['react']) }],
+  ]);
+
+  it('groups components and icons by the exact set of parcels that use them', () => {
+    const groups = computeLibraryGroups(usage);
+    expect(groups.antd).toEqual({ Button: '@scf/lib/center_login', Tabs: '@scf/lib/login', Table: '@scf/lib/center' });
+    expect(groups.icons).toEqual({ UserOutlined: '@scf/lib/center_login' });
+    expect(groups.consumers['@scf/lib/center_login']).toEqual(['center', 'login']);
+  });
+
+  it('points named imports at their group and keeps a per-component entry for the rest', () => {
+    const out = rewriteLibraryImports(`import { Button as B, Modal, Tabs } from 'antd';`, { antd: { Button: '@scf/lib/center_login', Tabs: '@scf/lib/login' }, icons: {} });
+    expect(out).toContain(`import { Button as B } from '@scf/lib/center_login';`);
+    expect(out).toContain(`import { Tabs } from '@scf/lib/login';`);
+    expect(out).toContain(`import Modal from 'antd/es/modal';`);
+  });
+
+  it('puts a module in the chunk of the consumers that reach it, the shell taking what it reaches', () => {
+    const graph = { getModuleInfo: (id: string) => ({ importedIds: ({ a: ['c', 's'], b: ['c'], c: [], shell: ['s'], s: [] } as Record<string, string[]>)[id] ?? [] }) };
+    const reach = moduleConsumers(new Map<string, Set<Consumer>>([['a', new Set<Consumer>(['login'])], ['b', new Set<Consumer>(['center'])], ['shell', new Set<Consumer>(['shell'])]]), graph);
+    expect(chunkNameFor(reach.get('a'))).toBe('lib-login');
+    expect(chunkNameFor(reach.get('c'))).toBe('lib-center_login');
+    expect(chunkNameFor(reach.get('s'))).toBe('shell');
+    expect(chunkNameFor(undefined)).toBeNull();
   });
 });

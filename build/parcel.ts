@@ -1,0 +1,58 @@
+/** A single-spa application and the root config: everything the import map serves stays external. */
+import path from 'node:path';
+import type { InlineConfig } from 'vite';
+import { common, quietLogs } from './common';
+import { readLibraryGroups } from './library-groups';
+import { libraryImportsPlugin } from './library-imports';
+import { moduleGraphPlugin } from './module-graph';
+import { PARCELS, ROOT_CONFIG_SPECIFIER, isMapped, parcelSpecifier, type ParcelName } from './parcels';
+import { DIST, ROOT } from './paths';
+import { reportPlugin, type BuildReport } from './report';
+
+/** A single-spa application (or the element ESM build): everything in the map stays external. */
+export function parcelConfig(name: ParcelName, onReport: (r: BuildReport) => void, outDir = DIST, entry: string = path.join(ROOT, PARCELS[name])): InlineConfig {
+  const base = common(outDir);
+  return {
+    ...base,
+    resolve: {},
+    // Named antd/icon imports point at the groups of the vendor build beside it (or the deployed one).
+    plugins: [libraryImportsPlugin(readLibraryGroups(outDir, DIST)), moduleGraphPlugin(`parcel-${name}`), reportPlugin(`parcel ${name}`, (chunk) => (chunk === name ? parcelSpecifier(name) : null), onReport, true)],
+    build: {
+      ...base.build,
+      rolldownOptions: {
+        input: { [name]: entry },
+        external: (id) => isMapped(id),
+        preserveEntrySignatures: 'strict',
+        onLog: quietLogs,
+        output: {
+          format: 'es',
+          entryFileNames: `assets/parcels/${name}/[name]-[hash].js`,
+          chunkFileNames: `assets/parcels/${name}/[name]-[hash].js`,
+        },
+      },
+    },
+  };
+}
+
+export function rootConfigBuild(onReport: (r: BuildReport) => void, outDir = DIST): InlineConfig {
+  const base = common(outDir);
+  return {
+    ...base,
+    resolve: {},
+    plugins: [libraryImportsPlugin(readLibraryGroups(outDir, DIST)), moduleGraphPlugin('root-config'), reportPlugin('root-config', (chunk) => (chunk === 'root-config' ? ROOT_CONFIG_SPECIFIER : null), onReport, true)],
+    build: {
+      ...base.build,
+      rolldownOptions: {
+        input: { 'root-config': path.join(ROOT, 'root-config/root-config.ts') },
+        external: (id) => isMapped(id),
+        preserveEntrySignatures: 'strict',
+        onLog: quietLogs,
+        output: {
+          format: 'es',
+          entryFileNames: 'assets/root-config/[name]-[hash].js',
+          chunkFileNames: 'assets/root-config/[name]-[hash].js',
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,27 @@
+/** The self-contained element bundle for foreign sites: one classic script, React and antd inside. */
+import path from 'node:path';
+import type { InlineConfig } from 'vite';
+import { common, quietLogs } from './common';
+import { sharedAliases } from './parcels';
+import { DIST, ROOT } from './paths';
+import { reportPlugin, type BuildReport } from './report';
+
+export function standaloneElementsConfig(onReport: (r: BuildReport) => void, outDir = DIST): InlineConfig {
+  const base = common(outDir);
+  return {
+    ...base,
+    resolve: { alias: [...sharedAliases(), { find: /^single-spa$/, replacement: path.join(ROOT, 'parcels/elements/single-spa-stub.ts') }] },
+    plugins: [reportPlugin('elements standalone', () => null, onReport, false)],
+    build: {
+      ...base.build,
+      lib: {
+        entry: path.join(ROOT, 'parcels/elements/elements.standalone.ts'),
+        formats: ['iife'],
+        name: 'ScfElements',
+        fileName: () => 'elements/scf-elements.js',
+      },
+      // @rc-component/form declares no sideEffects, so antd's form context (imported by Tooltip and Modal) pulled all of it and async-validator in: ~14 KB gzip of the 220 KB budget.
+      rolldownOptions: { onLog: quietLogs, treeshake: { moduleSideEffects: (id: string) => !/node_modules\/@rc-component\/(form|async-validator)\//.test(id) } },
+    },
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * How the vendor build cuts its modules into files. Left alone, the bundler makes one chunk per
+ * distinct set of entries that share a module; with an entry per antd component that is more
+ * than a hundred small files, which a browser discovers level by level.
+ *
+ * Instead a module goes to the chunk of the consumers (the shell and the parcels) that reach it
+ * through the specifiers they import: everything the shell needs is one chunk, everything only
+ * the centre and the login page need is another, and so on. A page then loads its entries (one
+ * small file per import-map specifier) and a handful of chunks. A module's dependencies are
+ * reached by at least the same consumers, so the chunks import each other without cycles.
+ */
+import type { Consumer } from './library-groups';
+import { SHELL } from './library-groups';
+
+interface GraphView {
+  getModuleInfo(id: string): { importedIds: readonly string[]; code?: string | null } | null;
+}
+
+/**
+ * A consumer set whose modules add up to less than this (source bytes, before minifying) does not
+ * get a file of its own: its modules go to the smallest bigger chunk whose consumers include all
+ * of its own (some pages then load a few kilobytes they do not run, but no page loads one more file).
+ */
+export const MIN_CHUNK_SOURCE = 96 * 1024;
+
+/** Consumer sets of every module reached from the entries, following static imports. Pure. */
+export function moduleConsumers(entries: Map<string, Set<Consumer>>, graph: GraphView): Map<string, Set<Consumer>> {
+  const reach = new Map<string, Set<Consumer>>();
+  for (const [entry, consumers] of entries) {
+    const stack = [entry];
+    while (stack.length) {
+      const id = stack.pop() as string;
+      const have = reach.get(id) ?? new Set<Consumer>();
+      const before = have.size;
+      for (const c of consumers) have.add(c);
+      reach.set(id, have);
+      if (have.size === before && before > 0 && id !== entry) continue;
+      for (const next of graph.getModuleInfo(id)?.importedIds ?? []) {
+        const seen = reach.get(next);
+        if (!seen || [...consumers].some((c) => !seen.has(c))) stack.push(next);
+      }
+    }
+  }
+  return reach;
+}
+
+/** The chunk a module goes to: `shell` when the shell reaches it, else its consumers' names. */
+export function chunkNameFor(consumers: Set<Consumer> | undefined): string | null {
+  if (!consumers || consumers.size === 0) return null;
+  if (consumers.has(SHELL)) return SHELL;
+  return `lib-${[...consumers].sort().join('_')}`;
+}
+
+const keyOf = (consumers: ReadonlySet<Consumer>): string => [...consumers].sort().join('_');
+
+/**
+ * Consumer sets after merging the small ones: each small set becomes the smallest big set that
+ * contains it, or the shell when none does. Pure; sizes in source bytes per set.
+ */
+export function mergeSmallSets(sizes: Map<string, { consumers: Set<Consumer>; bytes: number }>, min = MIN_CHUNK_SOURCE): Map<string, Set<Consumer>> {
+  const big = [...sizes.values()].filter((s) => s.bytes >= min || s.consumers.has(SHELL));
+  const out = new Map<string, Set<Consumer>>();
+  for (const [key, set] of sizes) {
+    if (set.bytes >= min || set.consumers.has(SHELL)) {
+      out.set(key, set.consumers);
+      continue;
+    }
+    const holders = big.filter((b) => [...set.consumers].every((c) => b.consumers.has(c)) && !b.consumers.has(SHELL));
+    holders.sort((a, b) => a.consumers.size - b.consumers.size || b.bytes - a.bytes);
+    out.set(key, holders[0]?.consumers ?? new Set<Consumer>([SHELL]));
+  }
+  return out;
+}
+
+/** A `codeSplitting.groups[].name` function over the entries' consumers (the graph is read once). */
+export function consumerChunkNamer(entries: Map<string, Set<Consumer>>): (id: string, ctx: GraphView) => string | null {
+  let reach: Map<string, Set<Consumer>> | null = null;
+  let merged: Map<string, Set<Consumer>> | null = null;
+  return (id, ctx) => {
+    if (!reach || !merged) {
+      reach = moduleConsumers(entries, ctx);
+      const sizes = new Map<string, { consumers: Set<Consumer>; bytes: number }>();
+      for (const [mod, consumers] of reach) {
+        const key = keyOf(consumers);
+        const entry = sizes.get(key) ?? { consumers, bytes: 0 };
+        entry.bytes += ctx.getModuleInfo(mod)?.code?.length ?? 0;
+        sizes.set(key, entry);
+      }
+      merged = mergeSmallSets(sizes);
+    }
+    const own = reach.get(id);
+    return chunkNameFor(own ? merged.get(keyOf(own)) : undefined);
+  };
+}

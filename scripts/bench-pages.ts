@@ -1,0 +1,106 @@
+/**
+ * `npm run bench` (pages): what a visitor's browser sees, printed beside the targets (never
+ * asserted in tests).
+ *  - per page (/index/index, /login, /center/crm/user signed in): JS files and gzip bytes that
+ *    arrived before the largest contentful paint, FCP, LCP and CLS, as medians of 3 cold loads in
+ *    fresh profiles, under three profiles: loopback; loopback with CPU 4× slower; slow 4G
+ *    (150 ms, 1.6 Mbit/s) with CPU 4×
+ *  - the same for ant-design-pro's /user/login when its build is in ../shared/bench/peers/, and
+ *    each of our pages as a ratio of it
+ *  - parcel switches /index ↔ /login on loopback, median and p95
+ *  - the size of every built module and the budgets of @scf/shared and the elements
+ */
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { ROOT } from '../vite.config';
+import { spawnServer } from './lib/spawn-server';
+import { PROFILES, medianLoad, median, type LoadFigures, type Profile } from './bench/page-load';
+import { servePeer, type PeerServer } from './bench/peer-server';
+import { signIn, withSession } from './bench/session';
+import { printSizes } from './bench/sizes';
+import { CHROME, FLAGS, switches } from './bench/switches';
+// @ts-expect-error plain ESM helper without types
+import { ensureBuild } from './build-state.mjs';
+
+const RUNS = 3;
+const PEER_DIR = path.resolve(ROOT, '../shared/bench/peers/ant-design-pro-v6.0.3');
+// The peer's page also asks Google Analytics and font hosts: every outside host fails at once.
+const OFFLINE_WORLD = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1';
+
+interface Row { page: string; profile: Profile; figures: LoadFigures }
+
+const ms = (n: number): string => (Number.isFinite(n) ? `${Math.round(n)} ms` : '—');
+const kb = (n: number): string => `${(n / 1024).toFixed(0)} KB`;
+const p95 = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)] ?? NaN;
+
+/** The LCP target of a public page under a profile (the signed-in centre has none). */
+function lcpTarget(page: string, profile: Profile, peer: LoadFigures | undefined): string {
+  if (page.startsWith('/center') || page.startsWith('peer')) return '';
+  if (profile.network) return `≤ 1200 ms${peer ? ` and ≤ ${ms(peer.lcp * 0.3)} (0.3× peer)` : ''}`;
+  return profile.cpu > 1 ? '≤ 700 ms' : '≤ 300 ms';
+}
+const mark = (ok: boolean): string => (ok ? '✓' : '✗');
+
+function printTable(rows: Row[], peers: Map<string, LoadFigures>): void {
+  console.log(`\nPage loads (median of ${RUNS} cold loads, fresh profiles; outside hosts fail at once)`);
+  console.log(`  targets: JS files before LCP ≤ 30 · CLS ≤ 0.02 · public pages' LCP loopback ≤ 300 ms, CPU 4× ≤ 700 ms, slow 4G ≤ 1200 ms and ≤ 0.3× the peer`);
+  for (const profile of PROFILES) {
+    console.log(`\n  ${profile.name}`);
+    console.log(`    ${'page'.padEnd(26)} ${'JS files'.padStart(8)} ${'JS gzip'.padStart(8)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'CLS'.padStart(6)} ${'LCP/peer'.padStart(9)}   LCP target`);
+    const peer = peers.get(profile.name);
+    for (const row of rows.filter((r) => r.profile === profile)) {
+      const f = row.figures;
+      const ratio = peer && !row.page.startsWith('peer') ? (f.lcp / peer.lcp).toFixed(2) : '';
+      const target = lcpTarget(row.page, profile, peer);
+      const lcpOk = !target || (f.lcp <= (profile.network ? 1200 : profile.cpu > 1 ? 700 : 300) && (!peer || !profile.network || f.lcp <= peer.lcp * 0.3));
+      const checks = row.page.startsWith('peer') ? '' : `  ${mark(f.jsFiles <= 30)} files ${mark(f.cls <= 0.02)} CLS${target ? ` ${mark(lcpOk)} LCP ${target}` : ''}`;
+      console.log(`    ${row.page.padEnd(26)} ${String(f.jsFiles).padStart(8)} ${kb(f.jsGzip).padStart(8)} ${ms(f.fcp).padStart(8)} ${ms(f.lcp).padStart(8)} ${f.cls.toFixed(3).padStart(6)} ${ratio.padStart(9)}${checks}`);
+    }
+  }
+}
+
+export async function benchPages(): Promise<void> {
+  ensureBuild();
+  if (!existsSync(CHROME)) throw new Error(`Chromium not found at ${CHROME}: apt-get install -y chromium fonts-noto-cjk`);
+  const server = await spawnServer();
+  let peer: PeerServer | null = null;
+  const browser = await chromium.launch({ executablePath: CHROME, headless: true, args: [...FLAGS, OFFLINE_WORLD] });
+  try {
+    console.log(`\nSCF portal benchmark — ${new Date().toISOString()} — ${os.cpus().length} cores, Node ${process.version}`);
+    const tokens = await signIn(server.url);
+    const pages: { page: string; url: string; prepare?: (c: BrowserContext) => Promise<void> }[] = [
+      { page: '/index/index', url: `${server.url}/index/index` },
+      { page: '/login', url: `${server.url}/login` },
+      { page: '/center/crm/user (signed in)', url: `${server.url}/center/crm/user`, prepare: withSession(server.url, tokens) },
+    ];
+    if (existsSync(PEER_DIR)) {
+      peer = await servePeer(PEER_DIR);
+      pages.push({ page: 'peer ant-design-pro /user/login', url: `${peer.url}/user/login` });
+    } else {
+      console.log(`(no peer build at ${PEER_DIR}: ratios left out)`);
+    }
+    const rows: Row[] = [];
+    const peers = new Map<string, LoadFigures>();
+    for (const profile of PROFILES) {
+      for (const p of pages) {
+        const figures = await medianLoad(browser, p.url, profile, RUNS, p.prepare);
+        rows.push({ page: p.page, profile, figures });
+        if (p.page.startsWith('peer')) peers.set(profile.name, figures);
+      }
+    }
+    printTable(rows, peers);
+
+    const s = await switches(server.url);
+    const [med, high] = [median(s.times), p95(s.times)];
+    console.log('\nParcel switches /index ↔ /login, click → next parcel painted (20 switches, loopback)');
+    console.log(`  median ${med.toFixed(1)} ms ${mark(med <= 60)} (target ≤ 60)   p95 ${high.toFixed(1)} ms ${mark(high <= 120)} (target ≤ 120)`);
+    console.log(`  JS heap ${kb(s.heap[0])} → ${kb(s.heap[1])}   listeners ${s.listeners[0]} → ${s.listeners[1]}   DOM nodes ${s.nodes[0]} → ${s.nodes[1]}`);
+  } finally {
+    await browser.close();
+    await peer?.close();
+    await server.stop();
+  }
+  await printSizes();
+}

@@ -1,0 +1,100 @@
+/**
+ * One cold page load in a fresh browser profile under a network/CPU profile, measured the way a
+ * user's browser reports it: FCP, LCP and CLS from PerformanceObserver, and the JavaScript files
+ * (count, gzip bytes) that had arrived before the largest contentful paint.
+ */
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext } from 'playwright-core';
+
+export interface Profile {
+  name: string;
+  cpu: number;
+  /** Round-trip latency (ms) and throughput (bytes/s) both ways; none = loopback. */
+  network?: { latency: number; throughput: number };
+}
+
+export const PROFILES: Profile[] = [
+  { name: 'loopback', cpu: 1 },
+  { name: 'loopback CPU 4×', cpu: 4 },
+  // Lighthouse's "slow 4G": 150 ms round trip, 1.6 Mbit/s, and a CPU four times slower.
+  { name: 'slow 4G + CPU 4×', cpu: 4, network: { latency: 150, throughput: 1_600_000 / 8 } },
+];
+
+export interface LoadFigures {
+  fcp: number;
+  lcp: number;
+  cls: number;
+  jsFiles: number;
+  jsGzip: number;
+}
+
+/** Runs in the page before anything else: collects the paint and layout-shift entries. */
+const OBSERVE = `(() => {
+  const v = { fcp: 0, lcp: 0, cls: 0 };
+  Object.defineProperty(window, '__benchVitals', { value: v });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) v.lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') v.fcp = e.startTime; }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) v.cls += e.value; }).observe({ type: 'layout-shift', buffered: true });
+})();`;
+
+const gz = (buf: Buffer): number => gzipSync(buf, { level: 9 }).length;
+
+/** `prepare` runs on the fresh context before the load (e.g. puts a session's cookies in). */
+export async function coldLoad(browser: Browser, url: string, profile: Profile, prepare?: (context: BrowserContext) => Promise<void>): Promise<LoadFigures> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    if (prepare) await prepare(context);
+    await context.addInitScript(OBSERVE);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+    if (profile.network) {
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: profile.network.latency, downloadThroughput: profile.network.throughput, uploadThroughput: profile.network.throughput });
+    }
+    if (profile.cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
+    const bodies = new Map<string, Buffer>();
+    page.on('response', (res) => {
+      if (!/\.m?js(\?|$)/.test(res.url())) return;
+      res.body().then((b) => bodies.set(res.url(), b), () => undefined);
+    });
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    await page.waitForLoadState('networkidle', { timeout: 120_000 }).catch(() => undefined);
+    // Our pages: until the application has painted (the root config marks it); others go on.
+    await page
+      .waitForFunction(() => performance.getEntriesByName('scf:app-paint').length > 0 || !document.getElementById('scf-boot'), undefined, { timeout: 60_000 })
+      .catch(() => undefined);
+    // The largest paint is final once no larger one came for a while.
+    const quiet = profile.network ? 2000 : 1000;
+    let last = -1;
+    for (let waited = 0; waited < 30_000; waited += quiet) {
+      const lcp = await page.evaluate(() => (window as unknown as { __benchVitals: { lcp: number } }).__benchVitals.lcp);
+      if (lcp === last && lcp > 0) break;
+      last = lcp;
+      await page.waitForTimeout(quiet);
+    }
+    const { vitals, before } = await page.evaluate(() => {
+      const v = (window as unknown as { __benchVitals: { fcp: number; lcp: number; cls: number } }).__benchVitals;
+      const js = performance
+        .getEntriesByType('resource')
+        .filter((e) => /\.m?js(\?|$)/.test(e.name) && (e as PerformanceResourceTiming).responseEnd <= v.lcp)
+        .map((e) => e.name);
+      return { vitals: { ...v }, before: [...new Set(js)] };
+    });
+    let jsGzip = 0;
+    for (const u of before) jsGzip += gz(bodies.get(u) ?? Buffer.alloc(0));
+    return { ...vitals, jsFiles: before.length, jsGzip };
+  } finally {
+    await context.close();
+  }
+}
+
+export const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+/** Medians of `runs` cold loads. */
+export async function medianLoad(browser: Browser, url: string, profile: Profile, runs: number, prepare?: (context: BrowserContext) => Promise<void>): Promise<LoadFigures> {
+  const all: LoadFigures[] = [];
+  for (let i = 0; i < runs; i++) all.push(await coldLoad(browser, url, profile, prepare));
+  const m = (k: keyof LoadFigures): number => median(all.map((f) => f[k]));
+  return { fcp: m('fcp'), lcp: m('lcp'), cls: m('cls'), jsFiles: m('jsFiles'), jsGzip: m('jsGzip') };
+}

@@ -1,0 +1,66 @@
+/**
+ * Parcel switches on loopback: a real click on the page's own link to the other parcel, until
+ * the next parcel has painted (the root config's `scf:app-paint` mark); 20 switches /index ↔ /login
+ * after a warm-up, with the JS heap, listeners and DOM nodes before and after.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+async function newContext(): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'scf-bench-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROME, headless: true, args: FLAGS, viewport: { width: 1280, height: 800 } });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return { context, page, close: async () => { await context.close(); rmSync(profile, { recursive: true, force: true }); } };
+}
+
+/** Marks set by the root config: the first application mounted and painted. */
+async function firstPaint(page: Page): Promise<number> {
+  await page.waitForFunction(() => performance.getEntriesByName('scf:app-paint').length > 0, undefined, { timeout: 30_000 });
+  return page.evaluate(() => performance.getEntriesByName('scf:app-paint')[0]?.startTime ?? NaN);
+}
+
+export async function switches(base: string): Promise<{ times: number[]; heap: [number, number]; listeners: [number, number]; nodes: [number, number] }> {
+  const { context, page, close } = await newContext();
+  await page.goto(base + '/index/index');
+  await firstPaint(page);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const metrics = async (): Promise<Record<string, number>> => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { metrics: list } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+    return Object.fromEntries(list.map((m) => [m.name, m.value]));
+  };
+  const one = async (to: string): Promise<number> => {
+    const count = await page.evaluate(() => performance.getEntriesByName('scf:app-paint').length);
+    // A real click on the page's own link to the other parcel.
+    const link = page.locator(`a[href="${to}"]`).first();
+    const start = await page.evaluate(() => performance.now());
+    await link.click();
+    await page.waitForFunction((n) => performance.getEntriesByName('scf:app-paint').length > n, count);
+    return page.evaluate(([s, n]) => (performance.getEntriesByName('scf:app-paint')[n as number]?.startTime ?? NaN) - (s as number), [start, count]);
+  };
+  // Warm-up: lazy chunks and the service widget (loaded when idle after the first mount) settle,
+  // so that the before/after figures compare steady states.
+  await page.locator('scf-service-widget').waitFor({ state: 'attached' });
+  for (let i = 0; i < 5; i++) { await one('/login'); await one('/index/index'); }
+  const before = await metrics();
+  const times: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    times.push(await one('/login'));
+    times.push(await one('/index/index'));
+  }
+  const after = await metrics();
+  await close();
+  return {
+    times,
+    heap: [before.JSHeapUsedSize ?? 0, after.JSHeapUsedSize ?? 0],
+    listeners: [before.JSEventListeners ?? 0, after.JSEventListeners ?? 0],
+    nodes: [before.Nodes ?? 0, after.Nodes ?? 0],
+  };
+}
+
