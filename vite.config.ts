@@ -14,6 +14,8 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { InlineConfig, Plugin, UserConfig } from 'vite';
+import type { AppName } from './shared/routes/route-table';
+import { appSpecifier } from './shared/routes/route-pages';
 
 export const ROOT = path.dirname(fileURLToPath(import.meta.url));
 export const DIST = path.join(ROOT, 'dist');
@@ -28,12 +30,12 @@ export const PARCELS = {
   center: 'parcels/center/center.parcel.tsx',
   'not-found': 'parcels/not-found/not-found.parcel.tsx',
   elements: 'parcels/elements/elements.define.ts',
-} as const;
+} as const satisfies Record<AppName | 'elements', string>;
 export type ParcelName = keyof typeof PARCELS;
 export const isParcelName = (s: string): s is ParcelName => Object.hasOwn(PARCELS, s);
 
 /** Import-map specifier of a parcel (the root config imports these names). */
-export const parcelSpecifier = (name: string): string => `@scf/${name}`;
+export const parcelSpecifier = (name: ParcelName): string => appSpecifier(name);
 export const ROOT_CONFIG_SPECIFIER = '@scf/root-config';
 
 /**
