@@ -10,9 +10,10 @@ import { mkdirSync, watch } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { STATIC_DIR, STATIC_PREFIX } from '../core/paths';
 import { readHostFiles, renderHostPage } from './host-page';
+import { serverRenderParts, warmServerRender } from './server-render.request';
 
 export interface HostOptions {
   distDir: string;
@@ -105,13 +106,18 @@ export const hostPlugin: FastifyPluginAsync<HostOptions> = async (app, opts) => 
     return reply.header('Cache-Control', 'no-store').type('application/importmap+json; charset=utf-8').send(files.importMap);
   });
 
+  // Server rendering of the public routes: the bundle loads and the usual first pages render
+  // in the background once the server is ready.
+  app.addHook('onReady', async () => warmServerRender(app, distDir, 'localhost'));
+
   const liveReload = opts.liveReload ?? process.env.SCF_LIVE_RELOAD === '1';
   if (liveReload) registerLiveReload(app, distDir);
 
-  const servePage = async (reply: FastifyReply): Promise<FastifyReply> => {
+  const servePage = async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const files = await readHostFiles(distDir);
     if (!files) return sendMissingBuild(reply);
     const nonce = randomBytes(16).toString('base64');
+    const rendered = await serverRenderParts(app, distDir, req, files.importMap, nonce);
     return reply
       .header('Cache-Control', 'no-store')
       .header('Content-Security-Policy', contentSecurityPolicy(nonce))
@@ -119,7 +125,7 @@ export const hostPlugin: FastifyPluginAsync<HostOptions> = async (app, opts) => 
       .header('Referrer-Policy', 'strict-origin-when-cross-origin')
       .header('X-Frame-Options', 'SAMEORIGIN')
       .type('text/html; charset=utf-8')
-      .send(renderHostPage(files, nonce, liveReload, opts.cookieDomain ?? ''));
+      .send(rendered(renderHostPage(files, nonce, liveReload, opts.cookieDomain ?? '')));
   };
 
   // Every client route is a page of the single-page portal; the root config resolves it
@@ -132,7 +138,7 @@ export const hostPlugin: FastifyPluginAsync<HostOptions> = async (app, opts) => 
     if (/\.[a-z0-9]{1,8}$/i.test(pathname)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     }
-    return servePage(reply);
+    return servePage(req, reply);
   });
 };
 
