@@ -170,6 +170,8 @@ interface CachedRender {
   /** Set once the render finished: how long it may be served. */
   ttl: number;
   refreshing: boolean;
+  /** Known once the render finished: whether it had all its data. */
+  complete: boolean | null;
 }
 const renders = new Map<string, CachedRender>();
 
@@ -189,10 +191,12 @@ function startRender(renderer: LoadedRenderer, job: RenderJob, now: number): Cac
     page: renderer.bundle.renderPage(job.url, { transport: job.transport }),
     ttl: RENDER_TTL_MS,
     refreshing: false,
+    complete: null,
   };
   entry.page.then(
     (page) => {
-      entry.ttl = page && !page.complete ? INCOMPLETE_TTL_MS : RENDER_TTL_MS;
+      entry.complete = !page || page.complete;
+      entry.ttl = entry.complete ? RENDER_TTL_MS : INCOMPLETE_TTL_MS;
     },
     // A failed render is not kept: the next request tries again.
     () => {
@@ -209,7 +213,9 @@ function startRender(renderer: LoadedRenderer, job: RenderJob, now: number): Cac
 function cachedRender(renderer: LoadedRenderer, job: RenderJob, now: number): Promise<RenderedPage | null> {
   const url = job.key;
   const hit = renders.get(url);
-  if (hit && hit.builtAt === renderer.manifest.builtAt) {
+  // A render that lacked data is not served again once expired: the next one may have it.
+  const usable = hit && hit.builtAt === renderer.manifest.builtAt && !(hit.complete === false && now - hit.at >= hit.ttl);
+  if (hit && usable) {
     if (now - hit.at >= hit.ttl && !hit.refreshing) {
       hit.refreshing = true;
       const next = startRender(renderer, job, now);
