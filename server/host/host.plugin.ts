@@ -107,8 +107,10 @@ export const hostPlugin: FastifyPluginAsync<HostOptions> = async (app, opts) => 
   });
 
   // Server rendering of the public routes: the bundle loads and the usual first pages render
-  // in the background once the server is ready.
-  app.addHook('onReady', async () => warmServerRender(app, distDir, 'localhost'));
+  // in the background once the server listens (never delaying its start).
+  app.addHook('onListen', async () => {
+    setTimeout(() => warmServerRender(app, distDir, 'localhost'), 50);
+  });
 
   const liveReload = opts.liveReload ?? process.env.SCF_LIVE_RELOAD === '1';
   if (liveReload) registerLiveReload(app, distDir);

@@ -11,7 +11,7 @@
 import React, { type ComponentType, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import type { AppProps, LifeCycles } from 'single-spa';
+import type { AppProps, LifeCycleFn } from 'single-spa';
 import type { AppName } from '../routes/route-table';
 import { currentPageKey, type PageSource } from '../navigation/route-page.component';
 import { appContainer, hasServerMarkup, markClientOwned } from '../ssr/ssr-container';
@@ -34,9 +34,17 @@ export interface ParcelOptions<P extends object> {
   label?: string;
 }
 
+/** What single-spa calls. */
+export interface ParcelLifecycles<P> {
+  bootstrap: LifeCycleFn<P>;
+  mount: LifeCycleFn<P>;
+  unmount: LifeCycleFn<P>;
+  update?: LifeCycleFn<P>;
+}
+
 export interface Parcel<P extends object> {
   /** bootstrap/mount/unmount/update for single-spa. */
-  lifecycles: LifeCycles<P>;
+  lifecycles: ParcelLifecycles<P>;
   /** The root with its provider, as the browser renders it (the server renders this too). */
   Root: ComponentType<P & Partial<AppProps>>;
   app: AppName | undefined;
@@ -78,7 +86,7 @@ export function defineParcel<P extends object = object>(options: ParcelOptions<P
     }
   };
 
-  const lifecycles: LifeCycles<P> = {
+  const lifecycles: ParcelLifecycles<P> = {
     bootstrap: react.bootstrap,
     mount,
     unmount: react.unmount,
