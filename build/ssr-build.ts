@@ -17,7 +17,6 @@ import type { AppName } from '../shared/routes/route-table';
 import { appSpecifier } from '../shared/routes/route-pages';
 
 export const SERVER_BUNDLE_DIR = 'server';
-export const SERVER_ENTRY_FILE = 'ssr-entry.js';
 export const SERVER_MANIFEST_FILE = 'ssr-manifest.json';
 
 /** What the server bundle was built against. */
@@ -58,14 +57,16 @@ export function serverBundleConfig(outDir: string): InlineConfig {
           if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
           handler(level, log);
         },
-        output: { format: 'es', entryFileNames: SERVER_ENTRY_FILE, chunkFileNames: 'chunks/[name]-[hash].js' },
+        // A new build is a new entry file: the server imports it afresh (Node caches modules by
+        // URL), and the lazy chunks import the entry by that same name (one module instance).
+        output: { format: 'es', entryFileNames: 'ssr-entry-[hash].js', chunkFileNames: 'chunks/[name]-[hash].js' },
       },
     },
   };
 }
 
 /** The manifest for a build whose import map is `imports`. */
-export function serverManifest(imports: Record<string, string>, builtAt = new Date().toISOString()): ServerManifest {
+export function serverManifest(entry: string, imports: Record<string, string>, builtAt = new Date().toISOString()): ServerManifest {
   const apps: Partial<Record<AppName, string>> = {};
   for (const app of SERVER_RENDERED) {
     const url = imports[appSpecifier(app)];
@@ -76,13 +77,16 @@ export function serverManifest(imports: Record<string, string>, builtAt = new Da
     const url = imports[spec];
     if (url) depends[spec] = url;
   }
-  return { entry: SERVER_ENTRY_FILE, builtAt, apps, depends };
+  return { entry, builtAt, apps, depends };
 }
 
 /** Builds the server bundle into `<outDir>/server` and writes its manifest. */
 export async function buildServerBundle(outDir: string, imports: Record<string, string>): Promise<void> {
   const started = performance.now();
-  await build(serverBundleConfig(outDir));
+  const output = await build(serverBundleConfig(outDir));
+  const outputs = (Array.isArray(output) ? output : [output]).flatMap((o) => ('output' in o ? o.output : []));
+  const entry = outputs.find((o) => o.type === 'chunk' && o.isEntry)?.fileName;
+  if (!entry) throw new Error('server render bundle: the build produced no entry');
   console.log(`  ✓ ${'server render bundle'.padEnd(22)} ${Math.round(performance.now() - started)} ms`);
-  writeFileSync(path.join(outDir, SERVER_BUNDLE_DIR, SERVER_MANIFEST_FILE), JSON.stringify(serverManifest(imports), null, 2) + '\n');
+  writeFileSync(path.join(outDir, SERVER_BUNDLE_DIR, SERVER_MANIFEST_FILE), JSON.stringify(serverManifest(entry, imports), null, 2) + '\n');
 }

@@ -86,8 +86,8 @@ export async function loadRenderer(distDir: string, log: (message: string, error
   try {
     const manifest = parseManifest(await readFile(manifestFile, 'utf8'));
     if (manifest) {
-      // The build time in the URL: a new build is a new module, not the cached old one.
-      const url = `${pathToFileURL(path.join(distDir, 'server', manifest.entry)).href}?build=${encodeURIComponent(manifest.builtAt)}`;
+      // Each build names its entry by a hash, so a new build is a new module (Node caches by URL).
+      const url = pathToFileURL(path.join(distDir, 'server', manifest.entry)).href;
       const mod = (await import(url)) as Record<string, unknown>;
       if (isBundle(mod)) renderer = { manifest, bundle: mod as unknown as ServerBundle };
       else log('server render bundle has an unexpected shape; pages render in the browser');
