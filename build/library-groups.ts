@@ -119,7 +119,7 @@ export function specifierConsumers(usage: Map<Consumer, ConsumerUsage>, groups: 
   for (const [consumer, u] of usage) for (const spec of u.bare) add(spec, consumer);
   for (const [spec, consumers] of Object.entries(groups.consumers)) for (const c of consumers) add(spec, c);
   // The shell imports every application by name; each application's own specifier is its own.
-  for (const name of Object.keys(PARCELS)) out.delete(parcelSpecifier(name));
+  for (const name of Object.keys(PARCELS) as ParcelName[]) out.delete(parcelSpecifier(name));
   return out;
 }
 

@@ -3,6 +3,8 @@
  * @scf/shared's entries, and the bare imports every parcel leaves to the import map.
  */
 import path from 'node:path';
+import type { AppName } from '../shared/routes/route-table';
+import { appSpecifier } from '../shared/routes/route-pages';
 import { ROOT } from './paths';
 
 /** The single-spa applications and the element bundle, each built and deployed on its own. */
@@ -14,12 +16,12 @@ export const PARCELS = {
   center: 'parcels/center/center.parcel.tsx',
   'not-found': 'parcels/not-found/not-found.parcel.tsx',
   elements: 'parcels/elements/elements.define.ts',
-} as const;
+} as const satisfies Record<AppName | 'elements', string>;
 export type ParcelName = keyof typeof PARCELS;
 export const isParcelName = (s: string): s is ParcelName => Object.hasOwn(PARCELS, s);
 
-/** Import-map specifier of a parcel (the root config imports these names). */
-export const parcelSpecifier = (name: string): string => `@scf/${name}`;
+/** Import-map specifier of a parcel: the one rule lives beside the route table (appSpecifier). */
+export const parcelSpecifier = (name: ParcelName): string => appSpecifier(name);
 export const ROOT_CONFIG_SPECIFIER = '@scf/root-config';
 
 /**

@@ -6,8 +6,7 @@
  * application only loads and evaluates its modules; single-spa mounts it when the route says so.
  * Nothing is fetched ahead when the visitor asked to save data.
  */
-import { APPS, appForPath, type AppName } from '@scf/shared';
-import { appSpecifier } from './register-apps';
+import { APPS, appForPath, appSpecifier, type AppName } from '@scf/shared';
 
 const started = new Set<AppName>();
 

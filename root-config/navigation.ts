@@ -1,5 +1,5 @@
 import { navigateToUrl } from 'single-spa';
-import { guardNavigation, pageTitle, resolveRoute } from '@scf/shared';
+import { guardNavigation, pageTitle, removeStaleServerMarkup, resolveRoute } from '@scf/shared';
 
 interface BeforeRoutingDetail {
   oldUrl: string;
@@ -57,6 +57,8 @@ export function installNavigation(): void {
   window.addEventListener('single-spa:routing-event', (event) => {
     document.title = pageTitle(location.pathname);
     document.body.classList.add('scf-mounted');
+    // Server markup that no application hydrated (the guard sent the reader elsewhere) goes.
+    removeStaleServerMarkup();
     const mounted = (event as CustomEvent<{ appsByNewStatus?: { MOUNTED?: string[] } }>).detail?.appsByNewStatus?.MOUNTED ?? [];
     if (mounted.length) markPaint();
   });

@@ -1,8 +1,5 @@
 import { registerApplication, type LifeCycles } from 'single-spa';
-import { APPS, isAppActive, type AppName } from '@scf/shared';
-
-/** Import-map name of an application; the map decides which build the browser runs. */
-export const appSpecifier = (app: AppName): string => `@scf/${app}`;
+import { APPS, appSpecifier, isAppActive, type AppName } from '@scf/shared';
 
 /** One single-spa application per URL prefix of the route table. */
 export function registerApps(): void {

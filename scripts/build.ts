@@ -23,6 +23,7 @@ import {
   type ParcelName,
 } from '../vite.config';
 import { readImportMap, writeImportMap, type ImportMap } from './import-map';
+import { buildServerBundle } from '../build/ssr-build';
 
 interface Args {
   parcels: ParcelName[];
@@ -133,6 +134,8 @@ async function buildAll(): Promise<void> {
   for (const [name, report] of parcelReports) checkExternals(`parcel ${name}`, report, map);
 
   await run('elements (standalone)', standaloneElementsConfig(() => undefined, stage));
+  // Server rendering of the public routes (build/ssr-build.ts): after the map, which it records.
+  await buildServerBundle(stage, map.imports);
 
   writeImportMap(stage, map);
   precompress(path.join(stage, 'assets'));
@@ -146,6 +149,7 @@ async function buildAll(): Promise<void> {
       .replaceAll(' nonce="%SCF_NONCE%"', '')
       .replace('%SCF_IMPORTMAP%', JSON.stringify(map, null, 2))
       .replace('%SCF_PRELOADS%', '')
+      .replace(/%SCF_SSR_\w+%/g, '')
       .replace('%SCF_COOKIE_DOMAIN%', ''),
   );
   writeFileSync(path.join(stage, 'build-stamp.json'), JSON.stringify({ builtAt: new Date().toISOString() }) + '\n');

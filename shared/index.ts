@@ -10,6 +10,16 @@
  */
 export * from './routes/route-table';
 export * from './routes/match-route';
+export * from './routes/route-pages';
+export { definePages, RoutePage, currentPageKey } from './navigation/route-page.component';
+export type { PageRegistry, PageSource, PageLoader, PageModule, RoutePageProps } from './navigation/route-page.component';
+
+// Server rendering (the same tree on the server and, hydrated, in the browser)
+export { ServerRenderContext, useServerRender } from './ssr/server-render.context';
+export type { ServerRender, ServerData } from './ssr/server-render.context';
+export { pageData, serialisePageData, PAGE_DATA_ID } from './ssr/page-data';
+export { useClientValue, useHydrated } from './ssr/use-client-value.hook';
+export { SSR_ATTRIBUTE, containerId, appContainer, hasServerMarkup, removeStaleServerMarkup } from './ssr/ssr-container';
 
 // Navigation
 export { navigate, configureNavigation, currentUrl, currentPathname, loginUrl, safeRedirectTarget, goToLogin, toSameOriginPath } from './navigation/navigate';

@@ -12,3 +12,6 @@ export { LoadingOverlay } from './ui/loading-overlay.component';
 export { PortalLink } from './ui/portal-link.component';
 export type { PortalLinkProps } from './ui/portal-link.component';
 export { ParcelError } from './ui/parcel-error.component';
+export type { ParcelErrorProps } from './ui/parcel-error.component';
+export { defineParcel } from './ui/define-parcel';
+export type { Parcel, ParcelOptions } from './ui/define-parcel';

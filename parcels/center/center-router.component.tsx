@@ -1,25 +1,24 @@
 /**
- * Renders the page of the current route (from shared's route table through `useRoute`). The
+ * Renders the page of the current route (from shared's route table through `RoutePage`). The
  * root config has already resolved redirects, sent unknown paths to /404 and run the session
- * guard; this only picks the component.
+ * guard; this only adds the centre's loading and not-found views.
  */
-import { Suspense } from 'react';
 import { Result, Spin } from 'antd';
-import { useRoute } from '@scf/shared';
-import { PAGES, PRODUCT_PARCEL_ROUTE } from './center-pages';
+import { RoutePage, useRoute } from '@scf/shared';
+import { CENTER_PAGES, PRODUCT_PARCEL_ROUTE } from './center-pages';
 
 export function CenterRouter(): React.JSX.Element {
   const { route, pathname, params } = useRoute();
-  const Page = route ? PAGES[route.path] : undefined;
-  if (route?.app !== 'center' || !Page) {
-    return <Result status="404" title="页面不存在" subTitle="您访问的页面不存在或已下线。" />;
-  }
   // A product keeps its parcel mounted while the user moves inside it; other pages start
   // fresh on every path (a detail page for another id, say).
-  const key = route.path === PRODUCT_PARCEL_ROUTE ? `product:${(params.prodCode ?? '').toUpperCase()}` : pathname;
+  const key = route?.path === PRODUCT_PARCEL_ROUTE ? `product:${(params.prodCode ?? '').toUpperCase()}` : pathname;
   return (
-    <Suspense fallback={<Spin size="large" description="正在加载中......" style={{ display: 'block', margin: '80px auto' }} />}>
-      <Page key={key} />
-    </Suspense>
+    <RoutePage
+      pages={CENTER_PAGES}
+      props={{}}
+      pageKey={key}
+      fallback={<Spin size="large" description="正在加载中......" style={{ display: 'block', margin: '80px auto' }} />}
+      missing={<Result status="404" title="页面不存在" subTitle="您访问的页面不存在或已下线。" />}
+    />
   );
 }

@@ -20,7 +20,11 @@ export function cmsLink(raw: unknown): CmsLink {
   return path ? { kind: 'portal', path } : { kind: 'external', href };
 }
 
+/** A site path (`/static/…`) stays a path: the same `src` whether the server or the browser renders it. */
+const SITE_PATH = /^\/(?!\/)[^\s\\]*$/;
+
 export function cmsImage(raw: unknown): string | null {
+  if (typeof raw === 'string' && SITE_PATH.test(raw.trim())) return raw.trim();
   return toImageSrc(raw);
 }
 

@@ -3,20 +3,12 @@
  * route table entry single-spa mounted us for (`useRoute`); only the home page is in the
  * entry chunk, every other page loads its own chunk on first visit.
  */
-import { lazy, Suspense, useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
-import { MOBILE_MEDIA_QUERY, useMediaQuery, useRoute, type CurrentRoute } from '@scf/shared';
-import { PortalProvider } from '@scf/shared/ui';
+import { useEffect, useRef, type CSSProperties } from 'react';
+import { MOBILE_MEDIA_QUERY, RoutePage, useClientValue, useMediaQuery, useRoute } from '@scf/shared';
 import { PublicHeader } from './components/public-header.component';
 import { PublicFooter } from './components/public-footer.component';
 import { SkipLink } from './components/skip-link.component';
-import { PUBLIC_PATHS } from './public-paths';
-import HomePage from './pages/home.page';
-
-const ProductPage = lazy(() => import('./pages/product.page'));
-const NewsListPage = lazy(() => import('./pages/news-list.page'));
-const NewsDetailPage = lazy(() => import('./pages/news-detail.page'));
-const HelpPage = lazy(() => import('./pages/help.page'));
-const AboutPage = lazy(() => import('./pages/about.page'));
+import { INDEX_PAGES } from './index-pages';
 
 const MAIN_ID = 'scf-public-main';
 
@@ -26,31 +18,13 @@ const styles = {
   pending: { minHeight: 320, padding: 32, textAlign: 'center', color: 'rgba(0, 0, 0, 0.65)' },
 } satisfies Record<string, CSSProperties>;
 
-function pageFor(route: CurrentRoute, mobile: boolean): ReactNode {
-  const title = route.route?.title ?? '';
-  const hash = typeof window !== 'undefined' ? window.location.hash : '';
-  switch (route.route?.path) {
-    case PUBLIC_PATHS.home:
-      return <HomePage mobile={mobile} />;
-    case PUBLIC_PATHS.product:
-      return <ProductPage title={title} hash={hash} />;
-    case PUBLIC_PATHS.newsList:
-      return <NewsListPage title={title} search={route.search} mobile={mobile} />;
-    case PUBLIC_PATHS.newsDetail:
-      return <NewsDetailPage params={route.params} />;
-    case PUBLIC_PATHS.help:
-      return <HelpPage title={title} />;
-    case PUBLIC_PATHS.about:
-      return <AboutPage title={title} />;
-    default:
-      // The root config sends unknown paths to /404 before we are mounted; nothing to draw.
-      return null;
-  }
-}
+const readHash = (): string => window.location.hash;
 
 export function IndexApp() {
   const route = useRoute();
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
+  // The fragment never reaches the server: the first render uses none, as the server did.
+  const hash = useClientValue(readHash, '');
   const mainRef = useRef<HTMLElement>(null);
   const firstPath = useRef(route.pathname);
 
@@ -64,23 +38,21 @@ export function IndexApp() {
   }, [route.pathname]);
 
   return (
-    <PortalProvider>
-      <div style={styles.shell}>
+    <div style={styles.shell}>
         <SkipLink target={MAIN_ID} />
         <PublicHeader pathname={route.pathname} mobile={mobile} />
         <main id={MAIN_ID} ref={mainRef} tabIndex={-1} style={styles.main}>
-          <Suspense
+          <RoutePage
+            pages={INDEX_PAGES}
+            props={{ title: route.route?.title ?? '', search: route.search, hash, params: route.params, mobile }}
             fallback={
               <div style={styles.pending} role="status">
                 正在加载中......
               </div>
             }
-          >
-            {pageFor(route, mobile)}
-          </Suspense>
+          />
         </main>
         <PublicFooter />
       </div>
-    </PortalProvider>
   );
 }

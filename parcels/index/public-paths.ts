@@ -1,13 +1,14 @@
 /**
- * The public pages this parcel links to by name. Every value is a path of the route table
- * (tests/unit/public/public-paths.test.ts checks it), so a renamed route breaks a test, not
- * a link.
+ * The public pages this parcel links to by name, read from the route table by page key (a
+ * renamed path changes here by itself; a key no route shows fails when the parcel loads).
  */
+import { pathOfPage } from '@scf/shared';
+
 export const PUBLIC_PATHS = {
-  home: '/index/index',
-  product: '/index/product',
-  newsList: '/index/news/list',
-  newsDetail: '/index/news/detail/:id/:name',
-  help: '/index/help',
-  about: '/index/about',
+  home: pathOfPage('index/home'),
+  product: pathOfPage('index/product'),
+  newsList: pathOfPage('index/news-list'),
+  newsDetail: pathOfPage('index/news-detail'),
+  help: pathOfPage('index/help'),
+  about: pathOfPage('index/about'),
 } as const;

@@ -1,16 +1,11 @@
 /**
  * Sign-in (`/login`, `/login/changeComp`) as a single-spa application. The root config has
- * run the session guard before this mounts (a reader with a token never sees /login).
+ * run the session guard before this mounts (a reader with a token never sees /login). The
+ * server renders /login for a first visit, and this hydrates it.
  */
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { ParcelError } from '@scf/shared/ui';
+import { defineParcel } from '@scf/shared/ui';
 import { LoginApp } from './login-app.component';
+import { LOGIN_PAGES } from './login-pages';
 
-export const { bootstrap, mount, unmount } = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: LoginApp,
-  errorBoundary: (error: Error) => <ParcelError error={error} />,
-});
+export const parcel = defineParcel({ app: 'login', moduleUrl: import.meta.url, rootComponent: LoginApp, pages: LOGIN_PAGES });
+export const { bootstrap, mount, unmount } = parcel.lifecycles;

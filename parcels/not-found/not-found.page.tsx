@@ -3,7 +3,7 @@
  * the ways on: home, back to the previous page, and (with a session) the product centre.
  */
 import type { CSSProperties } from 'react';
-import { HOME_PATH, hasSession, PRODUCT_CENTRE_PATH, SITE_TITLE } from '@scf/shared';
+import { HOME_PATH, hasSession, useClientValue, PRODUCT_CENTRE_PATH, SITE_TITLE } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
 
 const styles = {
@@ -29,10 +29,13 @@ const styles = {
   },
 } satisfies Record<string, CSSProperties>;
 
+const hasHistory = (): boolean => window.history.length > 1;
+
 export function NotFoundPage() {
-  const signedIn = hasSession();
+  // Browser facts: the server renders without them, the browser adds them after hydrating.
+  const signedIn = useClientValue(hasSession, false);
   // history.length > 1: there is a page to go back to in this tab.
-  const canGoBack = typeof window !== 'undefined' && window.history.length > 1;
+  const canGoBack = useClientValue(hasHistory, false);
   return (
     <main style={styles.page}>
       <div style={styles.card}>

@@ -2,19 +2,14 @@
  * The 404 page as a single-spa application. Its content is plain elements; the portal
  * provider is there for what shared may show over any page (messages, the session dialog).
  */
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { ParcelError, PortalProvider } from '@scf/shared/ui';
-import { NotFoundPage } from './not-found.page';
+import { RoutePage } from '@scf/shared';
+import { defineParcel } from '@scf/shared/ui';
+import { NOT_FOUND_PAGES } from './not-found-pages';
 
-export const { bootstrap, mount, unmount } = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: () => (
-    <PortalProvider>
-      <NotFoundPage />
-    </PortalProvider>
-  ),
-  errorBoundary: (error: Error) => <ParcelError error={error} />,
+export const parcel = defineParcel({
+  app: 'not-found',
+  moduleUrl: import.meta.url,
+  rootComponent: () => <RoutePage pages={NOT_FOUND_PAGES} props={{}} />,
+  pages: NOT_FOUND_PAGES,
 });
+export const { bootstrap, mount, unmount } = parcel.lifecycles;

@@ -4,7 +4,6 @@
  * context, the current route, the list-page state, the theme through PortalProvider).
  */
 import { Card, Flex, Result, Tag, Typography } from 'antd';
-import { PortalProvider } from '@scf/shared/ui';
 import { employeeRolesFor, roleLabel, useRoute, useStore, type PortalState } from '@scf/shared';
 import { ExampleLink } from './example-link.component';
 import { viewOf } from './example-routes';
@@ -51,8 +50,6 @@ function ExampleContent({ prodCode, basePath }: ExampleProps): React.JSX.Element
 
 export function ExampleApp(props: ExampleProps): React.JSX.Element {
   return (
-    <PortalProvider loadingOverlay={false}>
-      <ExampleContent prodCode={props.prodCode} basePath={props.basePath} />
-    </PortalProvider>
+    <ExampleContent prodCode={props.prodCode} basePath={props.basePath} />
   );
 }

@@ -3,14 +3,14 @@
  * import map as `@scf/product-<code>`, mounted by the centre with `mountRootParcel` under
  * `/center/product/<CODE>` with the props `prodCode` and `basePath`.
  */
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
+import { PRODUCT_CENTRE_PATH } from '@scf/shared';
+import { defineParcel } from '@scf/shared/ui';
 import { ExampleApp, type ExampleProps } from './example-app.component';
 
-export const { bootstrap, mount, unmount, update } = singleSpaReact<ExampleProps>({
-  React,
-  ReactDOMClient,
-  rootComponent: ExampleApp,
-  errorBoundary: () => <p role="alert">产品页面出错，请刷新重试。</p>,
+// The centre's own overlay covers the page; a product adds none.
+export const parcel = defineParcel<ExampleProps>({
+  rootComponent: ExampleApp, provider: { loadingOverlay: false },
+  errorHome: { path: PRODUCT_CENTRE_PATH, label: '返回产品中心' },
+  label: 'product-example',
 });
+export const { bootstrap, mount, unmount, update } = parcel.lifecycles;

@@ -2,20 +2,14 @@
  * The registration wizard: the step of the current URL (route table), after the server said
  * this tab may be there (`useRegistration`). Each step's page is its own chunk.
  */
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
-import { PortalProvider } from '@scf/shared/ui';
-import { useRoute, type RegStep } from '@scf/shared';
+import { RoutePage, useRoute, type RegStep } from '@scf/shared';
 import { FormNotice } from '@scf/shared/forms';
 import { WizardLayout } from '@scf/shared/wizard';
 import { useRegistration } from './hooks/use-registration.hook';
 import { STEP_ORDER, stepOfPath, stepTitles } from './registration-steps';
-import AccountPage from './pages/account.page';
-
-const PermitPage = lazy(() => import('./pages/permit.page'));
-const VerificationPage = lazy(() => import('./pages/verification.page'));
-const ApprovalPage = lazy(() => import('./pages/approval.page'));
-const SuccessPage = lazy(() => import('./pages/success.page'));
+import { REGISTER_PAGES } from './register-pages';
 
 const pending = (
   <p role="status" style={{ padding: '32px 0', textAlign: 'center', color: 'rgba(0, 0, 0, 0.65)' }}>
@@ -45,19 +39,13 @@ function Wizard({ step, search, notice, onNotice }: WizardProps) {
     );
   } else if (state.status === 'ready') {
     const { reg, ticket } = state;
-    if (step === 'account') body = <AccountPage reg={reg} search={search} onRestart={recheck} />;
-    else if (reg && ticket) {
-      if (step === 'permit') body = <PermitPage reg={reg} ticket={ticket} />;
-      if (step === 'verification') body = <VerificationPage reg={reg} ticket={ticket} />;
-      if (step === 'approval') body = <ApprovalPage reg={reg} ticket={ticket} />;
-      if (step === 'success') body = <SuccessPage reg={reg} />;
-    }
+    body = <RoutePage pages={REGISTER_PAGES} props={{ reg, ticket, search, onRestart: recheck }} fallback={pending} />;
   }
 
   return (
     <WizardLayout wizard="企业注册" title={titles[step]} steps={STEP_ORDER.map((s) => titles[s])} current={STEP_ORDER.indexOf(step)} finished={step === 'success'}>
       <FormNotice message={step === 'account' ? notice : null} type="warning" />
-      <Suspense fallback={pending}>{body}</Suspense>
+      {body}
     </WizardLayout>
   );
 }
@@ -74,6 +62,6 @@ export function RegisterApp() {
     previous.current = step;
   }, [step]);
   return (
-    <PortalProvider>{step && <Wizard key={step} step={step} search={route.search} notice={notice} onNotice={setNotice} />}</PortalProvider>
+    step && <Wizard key={step} step={step} search={route.search} notice={notice} onNotice={setNotice} />
   );
 }

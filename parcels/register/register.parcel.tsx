@@ -2,15 +2,9 @@
  * Company registration (`/register/*`) as a single-spa application: a wizard whose state the
  * server keeps (docs/api.md §5.7); this tab holds only the registration ticket.
  */
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { ParcelError } from '@scf/shared/ui';
+import { defineParcel } from '@scf/shared/ui';
 import { RegisterApp } from './register-app.component';
+import { REGISTER_PAGES } from './register-pages';
 
-export const { bootstrap, mount, unmount } = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: RegisterApp,
-  errorBoundary: (error: Error) => <ParcelError error={error} />,
-});
+export const parcel = defineParcel({ app: 'register', moduleUrl: import.meta.url, rootComponent: RegisterApp, pages: REGISTER_PAGES });
+export const { bootstrap, mount, unmount } = parcel.lifecycles;

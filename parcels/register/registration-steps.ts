@@ -4,21 +4,20 @@
  * where the registration is, and a URL ahead of that is replaced by the server's step.
  * Paths and titles come from the route table.
  */
-import { routesOf, type RegStatus, type RegStep } from '@scf/shared';
+import { pageName, pageRoutesOf, type RegStatus, type RegStep } from '@scf/shared';
 
-export const STEP_ORDER: readonly RegStep[] = ['account', 'permit', 'verification', 'approval', 'success'];
-
-export const STEP_PATH: Readonly<Record<RegStep, string>> = {
-  account: '/register/account',
-  permit: '/register/permit',
-  verification: '/register/verification',
-  approval: '/register/approval',
-  success: '/register/success',
-};
+const STEP_NAMES: readonly string[] = ['account', 'permit', 'verification', 'approval', 'success'] satisfies readonly RegStep[];
 
 export function isRegStep(v: unknown): v is RegStep {
-  return typeof v === 'string' && (STEP_ORDER as readonly string[]).includes(v);
+  return typeof v === 'string' && STEP_NAMES.includes(v);
 }
+
+/** The wizard's pages in the order of the route table: the step is the page's name. */
+const STEP_ROUTES = pageRoutesOf('register').filter((r) => isRegStep(pageName(r.page)));
+
+export const STEP_ORDER: readonly RegStep[] = STEP_ROUTES.map((r) => pageName(r.page) as RegStep);
+
+export const STEP_PATH: Readonly<Record<RegStep, string>> = Object.fromEntries(STEP_ROUTES.map((r) => [pageName(r.page), r.path])) as Record<RegStep, string>;
 
 /** The step a path shows, or null for a path outside the wizard. */
 export function stepOfPath(pathname: string): RegStep | null {
@@ -28,10 +27,7 @@ export function stepOfPath(pathname: string): RegStep | null {
 
 /** Step titles for the progress bar, from the route table (注册账号, 企业认证, …). */
 export function stepTitles(): Record<RegStep, string> {
-  const routes = routesOf('register');
-  const out = {} as Record<RegStep, string>;
-  for (const step of STEP_ORDER) out[step] = routes.find((r) => r.path === STEP_PATH[step])?.title ?? step;
-  return out;
+  return Object.fromEntries(STEP_ROUTES.map((r) => [pageName(r.page), r.title])) as Record<RegStep, string>;
 }
 
 /**

@@ -1,15 +1,17 @@
 /** The reset wizard's steps; paths and titles from the route table. */
-import { routesOf } from '@scf/shared';
+import { pageName, pageRoutesOf } from '@scf/shared';
 
 export type ResetStep = 'account' | 'reset' | 'complete';
 
-export const RESET_STEPS: readonly ResetStep[] = ['account', 'reset', 'complete'];
+const STEP_NAMES: readonly string[] = ['account', 'reset', 'complete'] satisfies readonly ResetStep[];
+const isResetStep = (v: string): v is ResetStep => STEP_NAMES.includes(v);
 
-export const RESET_PATH: Readonly<Record<ResetStep, string>> = {
-  account: '/resetpwd/account',
-  reset: '/resetpwd/reset',
-  complete: '/resetpwd/complete',
-};
+/** The wizard's pages in the order of the route table: the step is the page's name. */
+const STEP_ROUTES = pageRoutesOf('resetpwd').filter((r) => isResetStep(pageName(r.page)));
+
+export const RESET_STEPS: readonly ResetStep[] = STEP_ROUTES.map((r) => pageName(r.page) as ResetStep);
+
+export const RESET_PATH: Readonly<Record<ResetStep, string>> = Object.fromEntries(STEP_ROUTES.map((r) => [pageName(r.page), r.path])) as Record<ResetStep, string>;
 
 export function resetStepOfPath(pathname: string): ResetStep | null {
   const found = (Object.entries(RESET_PATH) as [ResetStep, string][]).find(([, p]) => p === pathname);
@@ -17,10 +19,7 @@ export function resetStepOfPath(pathname: string): ResetStep | null {
 }
 
 export function resetStepTitles(): Record<ResetStep, string> {
-  const routes = routesOf('resetpwd');
-  const out = {} as Record<ResetStep, string>;
-  for (const step of RESET_STEPS) out[step] = routes.find((r) => r.path === RESET_PATH[step])?.title ?? step;
-  return out;
+  return Object.fromEntries(STEP_ROUTES.map((r) => [pageName(r.page), r.title])) as Record<ResetStep, string>;
 }
 
 /**

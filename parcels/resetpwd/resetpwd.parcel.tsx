@@ -2,15 +2,9 @@
  * Password reset (`/resetpwd/*`) as a single-spa application: verify the mobile, set a new
  * password, and the server signs the person out everywhere (docs/api.md §5.8).
  */
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { ParcelError } from '@scf/shared/ui';
+import { defineParcel } from '@scf/shared/ui';
 import { ResetpwdApp } from './resetpwd-app.component';
+import { RESETPWD_PAGES } from './resetpwd-pages';
 
-export const { bootstrap, mount, unmount } = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: ResetpwdApp,
-  errorBoundary: (error: Error) => <ParcelError error={error} />,
-});
+export const parcel = defineParcel({ app: 'resetpwd', moduleUrl: import.meta.url, rootComponent: ResetpwdApp, pages: RESETPWD_PAGES });
+export const { bootstrap, mount, unmount } = parcel.lifecycles;

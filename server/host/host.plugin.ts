@@ -13,6 +13,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { STATIC_DIR, STATIC_PREFIX } from '../core/paths';
 import { readHostFiles, renderHostPage } from './host-page';
+import { serverRenderParts, warmServerRender } from './server-render.request';
 
 export interface HostOptions {
   distDir: string;
@@ -105,6 +106,12 @@ export const hostPlugin: FastifyPluginAsync<HostOptions> = async (app, opts) => 
     return reply.header('Cache-Control', 'no-store').type('application/importmap+json; charset=utf-8').send(files.importMap);
   });
 
+  // Server rendering of the public routes: the bundle loads and the usual first pages render
+  // in the background once the server listens (never delaying its start).
+  app.addHook('onListen', async () => {
+    setTimeout(() => warmServerRender(app, distDir, 'localhost'), 50);
+  });
+
   const liveReload = opts.liveReload ?? process.env.SCF_LIVE_RELOAD === '1';
   if (liveReload) registerLiveReload(app, distDir);
 
@@ -118,6 +125,7 @@ export const hostPlugin: FastifyPluginAsync<HostOptions> = async (app, opts) => 
     const links = preloadLinks(files.preloads.forPath(pathname));
     if (links.length && req.raw.httpVersionMajor >= 2) sendEarlyHints(reply, links);
     if (links.length) reply.header('Link', links.join(', '));
+    const rendered = await serverRenderParts(app, distDir, req, files.importMap, nonce);
     return reply
       .header('Cache-Control', 'no-store')
       .header('Content-Security-Policy', contentSecurityPolicy(nonce))
@@ -125,7 +133,7 @@ export const hostPlugin: FastifyPluginAsync<HostOptions> = async (app, opts) => 
       .header('Referrer-Policy', 'strict-origin-when-cross-origin')
       .header('X-Frame-Options', 'SAMEORIGIN')
       .type('text/html; charset=utf-8')
-      .send(renderHostPage(files, nonce, liveReload, opts.cookieDomain ?? '', pathname));
+      .send(rendered(renderHostPage(files, nonce, liveReload, opts.cookieDomain ?? '', pathname)));
   };
 
   // Every client route is a page of the single-page portal; the root config resolves it

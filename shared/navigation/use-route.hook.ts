@@ -8,6 +8,7 @@ import { useSyncExternalStore } from 'react';
 import { matchRoute } from '../routes/match-route';
 import type { RouteDef } from '../routes/route-table';
 import { hasWindow } from '../util/guards';
+import { useServerRender } from '../ssr/server-render.context';
 
 export interface CurrentRoute {
   pathname: string;
@@ -49,6 +50,11 @@ export function subscribeRoute(listener: () => void): () => void {
   };
 }
 
+/**
+ * On the server the route comes from the request being rendered; in the browser the server
+ * snapshot (read while hydrating) is the URL itself, the same one the server rendered.
+ */
 export function useRoute(): CurrentRoute {
-  return useSyncExternalStore(subscribeRoute, getCurrentRoute, () => EMPTY);
+  const server = useServerRender();
+  return useSyncExternalStore(subscribeRoute, getCurrentRoute, () => server?.route ?? getCurrentRoute());
 }

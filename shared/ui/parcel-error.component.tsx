@@ -4,6 +4,7 @@
  * the provider tree itself. The error goes to the console for developers, not to the page.
  */
 import { useEffect, type CSSProperties } from 'react';
+import { HOME_PATH } from '../routes/route-table';
 
 const styles = {
   box: { maxWidth: 560, margin: '80px auto', padding: 32, background: '#fff', borderRadius: 8, border: '1px solid #e8e8e8', textAlign: 'center' },
@@ -12,7 +13,15 @@ const styles = {
   button: { height: 36, padding: '0 20px', marginRight: 12, border: 'none', borderRadius: 6, background: '#003c95', color: '#fff', cursor: 'pointer', fontSize: 14 },
 } satisfies Record<string, CSSProperties>;
 
-export function ParcelError({ error }: { error: unknown }) {
+export interface ParcelErrorProps {
+  error: unknown;
+  /** Where the way out leads (a path of the route table) and what it says. */
+  home?: { path: string; label: string };
+}
+
+const HOME = { path: HOME_PATH, label: '返回首页' };
+
+export function ParcelError({ error, home = HOME }: ParcelErrorProps) {
   useEffect(() => {
     console.error('[scf] 页面渲染出错', error);
   }, [error]);
@@ -23,7 +32,7 @@ export function ParcelError({ error }: { error: unknown }) {
       <button type="button" style={styles.button} onClick={() => window.location.reload()}>
         刷新页面
       </button>
-      <a href="/index/index">返回首页</a>
+      <a href={home.path}>{home.label}</a>
     </div>
   );
 }

@@ -22,6 +22,7 @@ import { domNotifier } from '../notify/dom-notifier';
 import { portalTheme } from './theme';
 import { useMediaQuery } from '../layout/use-media-query.hook';
 import type { PortalExtrasProps } from './portal-extras.component';
+import { useHydrated } from '../ssr/use-client-value.hook';
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -71,6 +72,9 @@ export function PortalProvider({ children, container, themeColor, loadingOverlay
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const theme = useMemo(() => portalTheme(colour, { reducedMotion }), [colour, reducedMotion]);
   const popupHolder = useRef<HTMLDivElement | null>(null);
+  // The extras (antd App, the loading overlay) are the browser's: never in server markup, and
+  // added after hydration, so hydrating never waits for their chunk.
+  const hydrated = useHydrated();
   const inShadow = Boolean(container);
   const getPopupContainer = useCallback((): HTMLElement => {
     if (popupHolder.current) return popupHolder.current;
@@ -94,9 +98,11 @@ export function PortalProvider({ children, container, themeColor, loadingOverlay
       getTargetContainer={inShadow ? getPopupContainer : undefined}
     >
       <TextRoot>
-        <Suspense fallback={null}>
-          <PortalExtras onNotifier={deferred.resolve} loadingOverlay={loadingOverlay ?? !inShadow} />
-        </Suspense>
+        {hydrated && (
+          <Suspense fallback={null}>
+            <PortalExtras onNotifier={deferred.resolve} loadingOverlay={loadingOverlay ?? !inShadow} />
+          </Suspense>
+        )}
         {children}
         {inShadow && <div ref={popupHolder} data-scf-popups="" />}
       </TextRoot>

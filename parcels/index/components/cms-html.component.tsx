@@ -2,9 +2,12 @@
  * CMS HTML, sanitised again on the client with shared's `sanitizeHtml` (the server already
  * cleans it; a second pass means a mistake on either side alone cannot run script here).
  * A plain click on a portal link inside the text stays in the single-page app.
+ * Server rendering: the server renders the text as its API sent it (already cleaned by the
+ * server's allow-list; DOMPurify needs a browser DOM); the browser's pass replaces it right
+ * after hydration.
  */
 import type { CSSProperties, MouseEvent } from 'react';
-import { isPlainClick, navigate, toSameOriginPath } from '@scf/shared';
+import { isPlainClick, navigate, toSameOriginPath, useClientValue } from '@scf/shared';
 import { sanitizeHtml } from '@scf/shared/sanitize';
 
 const style: CSSProperties = { lineHeight: 1.8, fontSize: 15, color: 'rgba(0, 0, 0, 0.88)', overflowWrap: 'anywhere' };
@@ -22,8 +25,10 @@ export function CmsHtml({ html }: { html: string | undefined }) {
     }
   };
   // The click handler only refines links; the content stays a plain document region.
+  const raw = html ?? '';
+  const clean = useClientValue(() => sanitizeHtml(raw), raw);
   // biome-ignore lint/a11y/useKeyWithClickEvents: the click is a delegated link click (links already answer Enter); the region itself is not a control.
   // biome-ignore lint/a11y/noStaticElementInteractions: same reason: the handler only turns same-site link clicks into in-app navigation.
   // biome-ignore lint/security/noDangerouslySetInnerHtml: CMS HTML goes through sanitizeHtml (DOMPurify, allow-list) right here.
-  return <div style={style} onClick={onClick} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html ?? '') }} />;
+  return <div style={style} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

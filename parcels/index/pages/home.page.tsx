@@ -4,7 +4,7 @@
  * code on demand (React.lazy), which keeps the JS before first paint within budget.
  */
 import { lazy, Suspense, type CSSProperties } from 'react';
-import { APPS, LOGIN_PATH, hasSession, listCmsHurdles } from '@scf/shared';
+import { APPS, LOGIN_PATH, hasSession, listCmsHurdles, useClientValue } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
 import { useRequest } from '../hooks/use-request.hook';
 import { homeSections, type HomeSectionCode } from '../home-sections';
@@ -45,7 +45,8 @@ export default function HomePage({ mobile }: { mobile: boolean }) {
   // Background-ish call: its failure only means "show every section", so no overlay.
   const { state } = useRequest((signal) => listCmsHurdles({ signal, loading: false, kind: 'silent' }), [], { key: 'cms:hurdles' });
   const sections = homeSections(state.status === 'success' ? state.data : null);
-  const signedIn = hasSession();
+  // The cookie is the browser's: the server (and hydration) render the signed-out page first.
+  const signedIn = useClientValue(hasSession, false);
 
   return (
     <>

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { routesOf } from '@scf/shared';
-import { PAGES } from '../../../parcels/center/center-pages';
+import { pageRoutesOf } from '@scf/shared';
+import { CENTER_PAGES } from '../../../parcels/center/center-pages';
 
 describe('centre pages', () => {
-  it('has a page for every centre route of the route table, and no page without a route', () => {
-    const routes = routesOf('center').map((r) => r.path).sort();
-    expect(Object.keys(PAGES).sort()).toEqual(routes);
+  it('resolves the page of every centre route of the route table, and has no page without a route', () => {
+    const named = pageRoutesOf('center').map((r) => r.page).sort();
+    expect([...CENTER_PAGES.keys].sort()).toEqual(named);
+    for (const key of named) expect(CENTER_PAGES.component(key)).not.toBeNull();
   });
 });

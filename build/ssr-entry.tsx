@@ -1,0 +1,178 @@
+/**
+ * The server bundle's entry (built by build/ssr-build.ts into dist/server/): renders a public
+ * route of the portal to HTML with the CSS it uses and the data it was rendered with, from
+ * the very root components the browser hydrates (`parcel.Root` of `defineParcel`).
+ *
+ * Data: a section that loads with a cache key (the public site's `useRequest`) asks for it
+ * while rendering; the answers are loaded through the portal's own API calls (the shared
+ * http client, whose transport here is the server's `inject`) and the tree is rendered again,
+ * until nothing new is asked for. The answers travel with the page, so the browser renders
+ * the same thing and does not fetch them again.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Readable } from 'node:stream';
+import { createElement, type ComponentType } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { http, pageTitle, resolveRoute, routeOf, ServerRenderContext, type AppName, type ServerData, type ServerRender } from '@scf/shared';
+import type { Parcel } from '@scf/shared/ui';
+import { parcel as index } from '../parcels/index/index.parcel';
+import { parcel as login } from '../parcels/login/login.parcel';
+import { parcel as register } from '../parcels/register/register.parcel';
+import { parcel as resetpwd } from '../parcels/resetpwd/resetpwd.parcel';
+import { parcel as notFound } from '../parcels/not-found/not-found.parcel';
+
+/** The applications the server renders: the public ones. The centre needs a session. */
+const PARCELS: Partial<Record<AppName, Parcel<object>>> = { index, login, register, resetpwd, 'not-found': notFound };
+export const SERVER_RENDERED_APPS = Object.keys(PARCELS) as AppName[];
+
+/** One HTTP exchange with the portal's own API (Fastify's `inject` in the server). */
+export type ApiTransport = (request: { method: string; url: string; headers: Record<string, string>; body?: string }) => Promise<{
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}>;
+
+export interface RenderedPage {
+  app: AppName;
+  /** The application's markup (the inside of its container). */
+  html: string;
+  /** antd's CSS for exactly what was rendered, as <style> elements. */
+  css: string;
+  /** The answers the page was rendered with, by request key. */
+  data: Record<string, unknown>;
+  title: string;
+  /** False when some data could not be loaded (those sections render as loading). */
+  complete: boolean;
+}
+
+export interface RenderOptions {
+  /** How the page's data calls reach the API. */
+  transport?: ApiTransport;
+  /** Render passes at most (each may discover sections that load data). */
+  maxPasses?: number;
+  /** How long the data of one pass may take before the page is rendered without it. */
+  dataTimeoutMs?: number;
+}
+
+/** The transport of the render in progress (renders of different requests may overlap). */
+const transports = new AsyncLocalStorage<ApiTransport>();
+
+let adapterInstalled = false;
+/** Sends the shared http client's calls through the transport of the current render. */
+function installAdapter(): void {
+  if (adapterInstalled) return;
+  adapterInstalled = true;
+  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(AxiosHeaders.from(config.headers).toJSON())) if (typeof v === 'string') headers[k] = v;
+    const url = http.getUri(config);
+    const transport = transports.getStore();
+    if (!transport) throw new AxiosError('No API transport for this render', AxiosError.ERR_NETWORK, config);
+    const res = await transport({ method: (config.method ?? 'get').toUpperCase(), url, headers, body: typeof config.data === 'string' ? config.data : undefined });
+    const response: AxiosResponse = { data: res.body, status: res.status, statusText: String(res.status), headers: res.headers, config, request: null };
+    if (config.validateStatus && !config.validateStatus(res.status)) {
+      throw new AxiosError(`Request failed with status code ${res.status}`, AxiosError.ERR_BAD_RESPONSE, config, null, response);
+    }
+    return response;
+  };
+  http.defaults.adapter = adapter;
+}
+
+async function toHtml(element: React.ReactElement): Promise<string> {
+  let failure: unknown = null;
+  const { prelude } = await prerenderToNodeStream(element, {
+    // Every Suspense boundary in place: React would otherwise move a large one to the end of
+    // the document and complete it with an inline script, which the page's CSP refuses.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    onError: (error) => {
+      failure = error;
+    },
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude as Readable) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  // A page that threw while rendering is not sent half-done: the browser renders it instead.
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const withTimeout = <T,>(work: Promise<T>, ms: number): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timeout')), ms);
+    work.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e instanceof Error ? e : new Error(String(e)));
+      },
+    );
+  });
+
+/**
+ * The page for `url` (path and query), or null when the server does not render it: not a
+ * public route of a server-rendered application, a redirect, or an unknown path.
+ */
+export async function renderPage(url: string, options: RenderOptions = {}): Promise<RenderedPage | null> {
+  installAdapter();
+  const { transport } = options;
+  return transport ? transports.run(transport, () => render(url, options)) : render(url, options);
+}
+
+async function render(url: string, options: RenderOptions): Promise<RenderedPage | null> {
+  const target = new URL(url, 'http://portal.invalid');
+  const resolution = resolveRoute(target.pathname);
+  if (resolution.kind !== 'route') return null;
+  const { route } = resolution.match;
+  const parcel = PARCELS[route.app];
+  if (!parcel || route.access !== 'public') return null;
+  await parcel.pages?.preload(route.page);
+
+  const current = routeOf(target.pathname, target.search);
+  const answers = new Map<string, unknown>();
+  const failed = new Set<string>();
+  const maxPasses = options.maxPasses ?? 4;
+  const Root = parcel.Root as ComponentType<object>;
+
+  for (let pass = 1; ; pass++) {
+    const wanted = new Map<string, () => Promise<unknown>>();
+    const data: ServerData = {
+      has: (key) => answers.has(key),
+      get: (key) => answers.get(key),
+      request: (key, load) => {
+        if (!answers.has(key) && !failed.has(key)) wanted.set(key, load);
+      },
+    };
+    const request: ServerRender = { route: current, data };
+    const cache = createCache();
+    const html = await toHtml(
+      createElement(StyleProvider, { cache }, createElement(ServerRenderContext.Provider, { value: request }, createElement(Root))),
+    );
+    if (wanted.size === 0 || pass >= maxPasses) {
+      return {
+        app: route.app,
+        html,
+        css: extractStyle(cache),
+        data: Object.fromEntries(answers),
+        title: pageTitle(target.pathname),
+        complete: failed.size === 0 && wanted.size === 0,
+      };
+    }
+    await Promise.all(
+      [...wanted].map(async ([key, load]) => {
+        try {
+          answers.set(key, await withTimeout(load(), options.dataTimeoutMs ?? 3000));
+        } catch {
+          // Rendered as loading; the browser loads it as it always did.
+          failed.add(key);
+        }
+      }),
+    );
+  }
+}
+
+/** The title of any path of the route table (the served page has it before a script runs). */
+export const titleOf = (pathname: string): string => pageTitle(pathname);

@@ -1,0 +1,64 @@
+/**
+ * The glue between a page request and server rendering: the request's path, whether it
+ * carries the session cookie, the live import map, and the API reached in-process through
+ * Fastify's `inject` (the same routes, schemas and repositories a browser's call meets).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { applyPageParts, renderForRequest, warmRenderer } from './server-render';
+
+/** The session cookie's name, as the browser code writes it. */
+const ACCESS_COOKIE = 'access_token';
+
+function liveImports(importMap: string): Record<string, string> {
+  try {
+    const parsed = JSON.parse(importMap) as { imports?: Record<string, unknown> };
+    const out: Record<string, string> = {};
+    for (const [k, v] of Object.entries(parsed.imports ?? {})) if (typeof v === 'string') out[k] = v;
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+type Transport = Parameters<typeof warmRenderer>[1][number]['transport'];
+
+/** The portal's API reached in-process: the same routes, hooks and schemas as over HTTP. */
+const injectTransport =
+  (app: FastifyInstance, host: string): Transport =>
+  async ({ method, url, headers, body }) => {
+    const res = await app.inject({ method: method === 'POST' ? 'POST' : 'GET', url, headers: { ...headers, host }, ...(body !== undefined ? { payload: body } : {}) });
+    const outHeaders: Record<string, string> = {};
+    for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') outHeaders[k] = v;
+    return { status: res.statusCode, headers: outHeaders, body: res.body };
+  };
+
+/** The pages most first visits open: rendered once the server is ready. */
+const WARM_URLS = ['/index/index', '/login'];
+
+/** Loads the server bundle and renders the usual first pages in the background. */
+export function warmServerRender(app: FastifyInstance, distDir: string, host: string): void {
+  const jobs = WARM_URLS.map((url) => ({ url, host, transport: injectTransport(app, host) }));
+  void warmRenderer(distDir, jobs, (message, error) => app.log.warn({ err: error }, message)).catch(() => undefined);
+}
+
+/** Renders the request's page on the server when it can; returns how to finish the host page. */
+export async function serverRenderParts(
+  app: FastifyInstance,
+  distDir: string,
+  req: FastifyRequest,
+  importMap: string,
+  nonce: string,
+): Promise<(html: string) => string> {
+  const cookies = (req as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies ?? {};
+  const host = typeof req.headers.host === 'string' ? req.headers.host : 'localhost';
+  const parts = await renderForRequest(distDir, {
+    url: req.url,
+    host,
+    hasSession: Boolean(cookies[ACCESS_COOKIE]),
+    imports: liveImports(importMap),
+    nonce,
+    transport: injectTransport(app, host),
+    log: (message, error) => req.log.warn({ err: error }, message),
+  });
+  return (html) => applyPageParts(html, parts);
+}

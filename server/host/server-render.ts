@@ -1,0 +1,291 @@
+/**
+ * Server rendering of the public routes. The build writes a server bundle (dist/server/) that
+ * renders a route with the same root components the browser runs; this module loads it,
+ * decides per request whether to use it, and turns its result into the parts of the host page:
+ *  - the application's container with the markup, marked with the browser file it was
+ *    rendered from (the parcel hydrates only that file's markup),
+ *  - antd's CSS for what was rendered and the rule that hides the boot text,
+ *  - the data the page was rendered with, as JSON the browser reads instead of fetching.
+ * The page is rendered only while the live import map still points the application (and the
+ * shared code) at the files the bundle was built with; after a redeploy of one parcel that
+ * parcel renders in the browser, as before, until the next full build.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export interface RenderedPage {
+  app: string;
+  html: string;
+  css: string;
+  data: Record<string, unknown>;
+  title: string;
+  complete: boolean;
+}
+
+type ApiTransport = (request: { method: string; url: string; headers: Record<string, string>; body?: string }) => Promise<{
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}>;
+
+/** What dist/server/ssr-entry.js exports (checked when loaded). */
+interface ServerBundle {
+  renderPage: (url: string, options: { transport: ApiTransport }) => Promise<RenderedPage | null>;
+  titleOf: (pathname: string) => string;
+}
+
+interface ServerManifest {
+  entry: string;
+  builtAt: string;
+  apps: Record<string, string>;
+  depends: Record<string, string>;
+}
+
+const isStringRecord = (v: unknown): v is Record<string, string> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string');
+
+function parseManifest(text: string): ServerManifest | null {
+  try {
+    const m = JSON.parse(text) as Record<string, unknown>;
+    if (typeof m.entry !== 'string' || !/^[\w.-]+\.js$/.test(m.entry) || typeof m.builtAt !== 'string') return null;
+    if (!isStringRecord(m.apps) || !isStringRecord(m.depends)) return null;
+    return { entry: m.entry, builtAt: m.builtAt, apps: m.apps, depends: m.depends };
+  } catch {
+    return null;
+  }
+}
+
+function isBundle(mod: Record<string, unknown>): boolean {
+  return typeof mod.renderPage === 'function' && typeof mod.titleOf === 'function';
+}
+
+export interface LoadedRenderer {
+  manifest: ServerManifest;
+  bundle: ServerBundle;
+}
+
+const loaded = new Map<string, { key: string; renderer: LoadedRenderer | null }>();
+
+/**
+ * The server bundle of `distDir`, reloaded when a build replaces it (keyed by the manifest's
+ * modification time); null when there is none or it does not load.
+ */
+export async function loadRenderer(distDir: string, log: (message: string, error?: unknown) => void): Promise<LoadedRenderer | null> {
+  const manifestFile = path.join(distDir, 'server', 'ssr-manifest.json');
+  let key: string;
+  try {
+    const s = await stat(manifestFile);
+    key = `${s.mtimeMs}:${s.size}`;
+  } catch {
+    return null;
+  }
+  const hit = loaded.get(distDir);
+  if (hit && hit.key === key) return hit.renderer;
+  let renderer: LoadedRenderer | null = null;
+  try {
+    const manifest = parseManifest(await readFile(manifestFile, 'utf8'));
+    if (manifest) {
+      // Each build names its entry by a hash, so a new build is a new module (Node caches by URL).
+      const url = pathToFileURL(path.join(distDir, 'server', manifest.entry)).href;
+      const mod = (await import(url)) as Record<string, unknown>;
+      if (isBundle(mod)) renderer = { manifest, bundle: mod as unknown as ServerBundle };
+      else log('server render bundle has an unexpected shape; pages render in the browser');
+    }
+  } catch (error) {
+    log('server render bundle failed to load; pages render in the browser', error);
+  }
+  loaded.set(distDir, { key, renderer });
+  return renderer;
+}
+
+/** Whether the live map still runs, for `app`, the files the bundle was built with. */
+export function matchesLiveMap(manifest: ServerManifest, app: string, imports: Record<string, string>): boolean {
+  const built = manifest.apps[app];
+  if (!built || imports[`@scf/${app}`] !== built) return false;
+  return Object.entries(manifest.depends).every(([spec, url]) => imports[spec] === url);
+}
+
+export interface PageParts {
+  title: string | null;
+  head: string;
+  body: string;
+}
+
+export const NO_PARTS: PageParts = { title: null, head: '', body: '' };
+
+const escapeAttr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** JSON inside <script> must not be able to close the element. */
+const scriptJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** The host page's parts for a rendered page (the ids are the ones the browser code reads). */
+export function pageParts(page: RenderedPage, clientFile: string, nonce: string): PageParts {
+  const container = `single-spa-application:@scf/${page.app}`;
+  return {
+    title: page.title,
+    // The boot text is for pages that wait for script; this one has its content already.
+    head: `<style nonce="${escapeAttr(nonce)}">#scf-boot { display: none; }</style>\n    ${page.css}`,
+    body:
+      `<div id="${escapeAttr(container)}" data-scf-ssr="${escapeAttr(clientFile)}">${page.html}</div>\n    ` +
+      `<script type="application/json" id="scf-page-data" nonce="${escapeAttr(nonce)}">${scriptJson(page.data)}</script>`,
+  };
+}
+
+/** Puts the parts into a host page rendered from the template (placeholders emptied when unused). */
+export function applyPageParts(html: string, parts: PageParts): string {
+  const withTitle = parts.title ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(parts.title ?? '')}</title>`) : html;
+  return withTitle.replace('%SCF_SSR_HEAD%', () => parts.head).replace('%SCF_SSR_BODY%', () => parts.body);
+}
+
+export interface RenderRequest {
+  /** Path and query of the request. */
+  url: string;
+  /** The Host the request was sent to (the API's answers may contain it). */
+  host: string;
+  /** The request carries a session cookie (the browser's guard will act on it). */
+  hasSession: boolean;
+  /** The live import map. */
+  imports: Record<string, string>;
+  nonce: string;
+  transport: ApiTransport;
+  log: (message: string, error?: unknown) => void;
+}
+
+/**
+ * Rendered public pages are the same for every reader (nothing of a session is rendered), so
+ * one render serves every request for that URL for a short while: rendering antd's styles
+ * costs far more than sending them. The public site's data changes rarely (the browser keeps
+ * the same answers for a minute too).
+ */
+const RENDER_TTL_MS = 30_000;
+/** A page rendered without some of its data is tried again soon. */
+const INCOMPLETE_TTL_MS = 2_000;
+const RENDER_CACHE_MAX = 200;
+interface CachedRender {
+  at: number;
+  builtAt: string;
+  page: Promise<RenderedPage | null>;
+  /** Set once the render finished: how long it may be served. */
+  ttl: number;
+  refreshing: boolean;
+  /** Known once the render finished: whether it had all its data. */
+  complete: boolean | null;
+}
+const renders = new Map<string, CachedRender>();
+
+/** What one render needs: the URL, and the API as the request's host sees it. */
+interface RenderJob {
+  url: string;
+  /** Cache key: the URL (public pages do not depend on who asks or through which host). */
+  key: string;
+  transport: ApiTransport;
+}
+
+function startRender(renderer: LoadedRenderer, job: RenderJob, now: number): CachedRender {
+  const { key: url } = job;
+  const entry: CachedRender = {
+    at: now,
+    builtAt: renderer.manifest.builtAt,
+    page: renderer.bundle.renderPage(job.url, { transport: job.transport }),
+    ttl: RENDER_TTL_MS,
+    refreshing: false,
+    complete: null,
+  };
+  entry.page.then(
+    (page) => {
+      entry.complete = !page || page.complete;
+      entry.ttl = entry.complete ? RENDER_TTL_MS : INCOMPLETE_TTL_MS;
+    },
+    // A failed render is not kept: the next request tries again.
+    () => {
+      if (renders.get(url) === entry) renders.delete(url);
+    },
+  );
+  return entry;
+}
+
+/**
+ * The render of `url`: a fresh one from the cache; an old one while its replacement renders
+ * in the background (stale while revalidating); else a new render.
+ */
+function cachedRender(renderer: LoadedRenderer, job: RenderJob, now: number): Promise<RenderedPage | null> {
+  const url = job.key;
+  const hit = renders.get(url);
+  // A render that lacked data is not served again once expired: the next one may have it.
+  const usable = hit && hit.builtAt === renderer.manifest.builtAt && !(hit.complete === false && now - hit.at >= hit.ttl);
+  if (hit && usable) {
+    if (now - hit.at >= hit.ttl && !hit.refreshing) {
+      hit.refreshing = true;
+      const next = startRender(renderer, job, now);
+      next.page.then(
+        () => renders.set(url, next),
+        () => {
+          hit.refreshing = false;
+        },
+      );
+    }
+    return hit.page;
+  }
+  if (renders.size >= RENDER_CACHE_MAX) renders.clear();
+  const entry = startRender(renderer, job, now);
+  renders.set(url, entry);
+  return entry.page;
+}
+
+/** Renders the pages most first visits open, so the first reader does not wait for it. */
+export async function warmRenderer(
+  distDir: string,
+  jobs: readonly { url: string; host: string; transport: ApiTransport }[],
+  log: (message: string, error?: unknown) => void,
+): Promise<void> {
+  const renderer = await loadRenderer(distDir, log);
+  if (!renderer) return;
+  for (const job of jobs) await cachedRender(renderer, { url: job.url, key: job.url, transport: job.transport }, Date.now()).catch(() => null);
+}
+
+/** Tests: forget every cached render. */
+export function clearRenderCache(): void {
+  renders.clear();
+}
+
+/** Paths the browser's session guard sends a signed-in reader away from: not rendered then. */
+const GUARDED_WHEN_SIGNED_IN = new Set(['/login']);
+
+/** The parts for one request, or NO_PARTS when the page renders in the browser as before. */
+export async function renderForRequest(distDir: string, req: RenderRequest): Promise<PageParts> {
+  const renderer = await loadRenderer(distDir, req.log);
+  if (!renderer) return NO_PARTS;
+  const pathname = req.url.split('?')[0] ?? '/';
+  const title = safeTitle(renderer.bundle, pathname);
+  const titleOnly: PageParts = { ...NO_PARTS, title };
+  if (req.hasSession && GUARDED_WHEN_SIGNED_IN.has(pathname.replace(/\/+$/, '') || '/')) return titleOnly;
+  try {
+    const rendering = cachedRender(renderer, { url: req.url, key: req.url, transport: req.transport }, Date.now());
+    // A reader never waits long for the server: past the budget the page renders in the
+    // browser as before, and the render finishes for the next reader.
+    const page = await Promise.race([rendering, budget(RENDER_BUDGET_MS)]);
+    if (!page || !matchesLiveMap(renderer.manifest, page.app, req.imports)) return titleOnly;
+    return pageParts(page, renderer.manifest.apps[page.app] ?? '', req.nonce);
+  } catch (error) {
+    req.log(`server render of ${pathname} failed; the page renders in the browser`, error);
+    return titleOnly;
+  }
+}
+
+/** How long a request waits for a render that is not cached yet. */
+const RENDER_BUDGET_MS = 2_500;
+
+const budget = (ms: number): Promise<null> =>
+  new Promise((resolve) => {
+    setTimeout(() => resolve(null), ms).unref();
+  });
+
+function safeTitle(bundle: ServerBundle, pathname: string): string | null {
+  try {
+    return bundle.titleOf(pathname);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * "The page of the current route", the same way in every parcel. The route table names a page
+ * key per route (`index/home`); a parcel lists its pages once with `definePages` (key → lazy
+ * import) and renders `<RoutePage pages={…} />`. A page loaded ahead with `preload` renders
+ * without suspending, which hydration of server-rendered markup and server rendering need.
+ */
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { AppName, PageKey } from '../routes/route-table';
+import { useRoute, getCurrentRoute } from './use-route.hook';
+
+export interface PageModule<P> {
+  default: ComponentType<P>;
+}
+export type PageLoader<P> = () => Promise<PageModule<P>>;
+
+/** What a parcel's lifecycles and the server entry need of its pages: loading them ahead. */
+export interface PageSource {
+  readonly app: AppName;
+  /** Loads the page of `key`, so its first render does not suspend. */
+  preload: (key: PageKey | null | undefined) => Promise<void>;
+  preloadAll: () => Promise<void>;
+}
+
+export interface PageRegistry<P> extends PageSource {
+  /** The keys this parcel can show (every one must be named by a route of the table). */
+  readonly keys: readonly PageKey[];
+  /** The component for `key`: the loaded one when preloaded, else a lazy one. */
+  component: (key: PageKey) => ComponentType<P> | null;
+}
+
+/** One parcel's pages. Keys not starting with the parcel's name are a mistake caught here. */
+export function definePages<P>(app: AppName, loaders: Readonly<Partial<Record<PageKey, PageLoader<P>>>>): PageRegistry<P> {
+  const loaded = new Map<PageKey, ComponentType<P>>();
+  const lazies = new Map<PageKey, ComponentType<P>>();
+  const entries = Object.entries(loaders) as [PageKey, PageLoader<P>][];
+  for (const [key] of entries) {
+    if (!key.startsWith(`${app}/`)) throw new Error(`Page "${key}" does not belong to the application "${app}"`);
+  }
+  const loaderOf = (key: PageKey): PageLoader<P> | undefined => loaders[key];
+  const preload = async (key: PageKey | null | undefined): Promise<void> => {
+    if (!key || loaded.has(key)) return;
+    const load = loaderOf(key);
+    if (!load) return;
+    loaded.set(key, (await load()).default);
+  };
+  return {
+    app,
+    keys: entries.map(([k]) => k),
+    preload,
+    preloadAll: async () => {
+      await Promise.all(entries.map(([k]) => preload(k)));
+    },
+    component: (key) => {
+      const ready = loaded.get(key);
+      if (ready) return ready;
+      const load = loaderOf(key);
+      if (!load) return null;
+      let made = lazies.get(key);
+      if (!made) {
+        made = lazy(load) as unknown as ComponentType<P>;
+        lazies.set(key, made);
+      }
+      return made;
+    },
+  };
+}
+
+/** The page key of the URL the browser shows now (what a parcel preloads before it mounts). */
+export const currentPageKey = (): PageKey | null => getCurrentRoute().route?.page ?? null;
+
+export interface RoutePageProps<P> {
+  pages: PageRegistry<P>;
+  /** What every page of this parcel receives. */
+  props: P;
+  /** Shown while a page's code loads. */
+  fallback?: ReactNode;
+  /** Shown when the current route names no page of this parcel. */
+  missing?: ReactNode;
+  /** A React key for the page (remount on a change), default the page key. */
+  pageKey?: string;
+}
+
+export function RoutePage<P extends object>({ pages, props, fallback = null, missing = null, pageKey }: RoutePageProps<P>): ReactNode {
+  const { route } = useRoute();
+  const key = route && route.app === pages.app ? route.page : undefined;
+  const Page = key ? pages.component(key) : null;
+  if (!Page) return missing;
+  return (
+    <Suspense fallback={fallback}>
+      <Page key={pageKey ?? key} {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * What a React tree rendered on the server knows about its request: the route (there is no
+ * `window.location` in Node) and the data loaded for it. The server entry provides it; in the
+ * browser nothing does, and the hooks read the page itself.
+ */
+import { createContext, useContext } from 'react';
+import type { CurrentRoute } from '../navigation/use-route.hook';
+
+export interface ServerData {
+  /** Whether an answer for `key` was loaded before this render. */
+  has: (key: string) => boolean;
+  get: (key: string) => unknown;
+  /** Asks for `key` to be loaded before the next render pass. */
+  request: (key: string, load: () => Promise<unknown>) => void;
+}
+
+export interface ServerRender {
+  route: CurrentRoute;
+  data: ServerData;
+}
+
+export const ServerRenderContext = createContext<ServerRender | null>(null);
+
+/** The request being rendered on the server, or null in the browser. */
+export const useServerRender = (): ServerRender | null => useContext(ServerRenderContext);

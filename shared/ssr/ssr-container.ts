@@ -1,0 +1,58 @@
+/**
+ * The element a single-spa application renders into, and whether it holds markup the server
+ * rendered for that application. The server writes
+ * `<div id="single-spa-application:@scf/index" data-scf-ssr="<client file>">…</div>`;
+ * the parcel hydrates it only when the attribute names the very file the browser runs (the
+ * import map may point to a newer deploy than the server bundle).
+ */
+import type { AppName } from '../routes/route-table';
+import { appSpecifier } from '../routes/route-pages';
+
+export const SSR_ATTRIBUTE = 'data-scf-ssr';
+
+/** The id single-spa-react gives an application's container. */
+export const containerId = (app: AppName): string => `single-spa-application:${appSpecifier(app)}`;
+
+/** The application's container, created at the end of <body> when the page has none. */
+export function appContainer(app: AppName): HTMLElement {
+  const id = containerId(app);
+  const found = document.getElementById(id);
+  if (found) return found;
+  const el = document.createElement('div');
+  el.id = id;
+  document.body.appendChild(el);
+  return el;
+}
+
+/** Whether the container holds server markup rendered from the module at `moduleUrl`. */
+export function hasServerMarkup(app: AppName, moduleUrl: string | null): boolean {
+  const el = document.getElementById(containerId(app));
+  if (!el?.hasAttribute(SSR_ATTRIBUTE) || !el.firstChild) return false;
+  const built = el.getAttribute(SSR_ATTRIBUTE);
+  return !moduleUrl || !built || sameModule(built, moduleUrl);
+}
+
+const pathOf = (url: string): string => {
+  try {
+    return new URL(url, 'http://x').pathname;
+  } catch {
+    return url;
+  }
+};
+const sameModule = (a: string, b: string): boolean => pathOf(a) === pathOf(b);
+
+/** After hydration (or a decision not to), the container is an ordinary one. */
+export function markClientOwned(app: AppName): void {
+  document.getElementById(containerId(app))?.removeAttribute(SSR_ATTRIBUTE);
+}
+
+/**
+ * Server markup that no application took over (the guard sent the reader elsewhere, or the
+ * parcel's file changed) is removed, so it never stays beside the page that did mount.
+ */
+export function removeStaleServerMarkup(): void {
+  for (const el of document.querySelectorAll(`[${SSR_ATTRIBUTE}]`)) {
+    el.replaceChildren();
+    el.removeAttribute(SSR_ATTRIBUTE);
+  }
+}

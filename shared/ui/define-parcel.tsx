@@ -1,0 +1,96 @@
+/**
+ * `defineParcel()`: the one way a portal application becomes single-spa lifecycles (after
+ * OpenMRS's `getLifecycle`). It adds what every parcel needs around its root component:
+ *  - an error boundary showing `ParcelError` (with the parcel's own way out),
+ *  - the portal provider (antd in Chinese, the theme, the notifier),
+ *  - the page of the current route loaded before mounting, so the first render never suspends,
+ *  - hydration: when the page holds markup the server rendered from this very file, React
+ *    hydrates it (`hydrateRoot`) instead of replacing it; otherwise it renders from scratch.
+ * `Root` is the same tree without the lifecycles; the server entry renders it.
+ */
+import React, { type ComponentType, type ReactNode } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import type { AppProps, LifeCycleFn } from 'single-spa';
+import type { AppName } from '../routes/route-table';
+import { currentPageKey, type PageSource } from '../navigation/route-page.component';
+import { appContainer, hasServerMarkup, markClientOwned } from '../ssr/ssr-container';
+import { ParcelError, type ParcelErrorProps } from './parcel-error.component';
+import { PortalProvider, type PortalProviderProps } from './portal-provider.component';
+
+export interface ParcelOptions<P extends object> {
+  /** The application of the route table (product parcels mounted by the centre have none). */
+  app?: AppName;
+  /** `import.meta.url` of the parcel's entry: server markup is hydrated only when built from it. */
+  moduleUrl?: string;
+  rootComponent: ComponentType<P & Partial<AppProps>>;
+  /** The parcel's pages: the current route's page is loaded before mount. */
+  pages?: PageSource;
+  /** Props of the portal provider around the root, or false for none. */
+  provider?: Omit<PortalProviderProps, 'children'> | false;
+  /** Where the error view's link leads (default: the home page). */
+  errorHome?: ParcelErrorProps['home'];
+  /** Name in the console when the parcel crashes. */
+  label?: string;
+}
+
+/** What single-spa calls. */
+export interface ParcelLifecycles<P> {
+  bootstrap: LifeCycleFn<P>;
+  mount: LifeCycleFn<P>;
+  unmount: LifeCycleFn<P>;
+  update?: LifeCycleFn<P>;
+}
+
+export interface Parcel<P extends object> {
+  /** bootstrap/mount/unmount/update for single-spa. */
+  lifecycles: ParcelLifecycles<P>;
+  /** The root with its provider, as the browser renders it (the server renders this too). */
+  Root: ComponentType<P & Partial<AppProps>>;
+  app: AppName | undefined;
+  pages: ParcelOptions<P>['pages'];
+}
+
+export function defineParcel<P extends object = object>(options: ParcelOptions<P>): Parcel<P> {
+  const { rootComponent: Component, provider = {}, app } = options;
+  const Root = (props: P & Partial<AppProps>): ReactNode =>
+    provider === false ? <Component {...props} /> : (
+      <PortalProvider {...provider}>
+        <Component {...props} />
+      </PortalProvider>
+    );
+  Root.displayName = `ParcelRoot(${options.label ?? app ?? 'parcel'})`;
+
+  let hydrate = false;
+  const react = singleSpaReact<P>({
+    React,
+    ReactDOMClient,
+    rootComponent: Root,
+    renderType: () => (hydrate ? 'hydrateRoot' : 'createRoot'),
+    ...(app ? { domElementGetter: () => appContainer(app) } : {}),
+    errorBoundary: (error: Error) => <ParcelError error={error} home={options.errorHome} />,
+  });
+
+  const mount = async (props: P & AppProps): Promise<void> => {
+    if (app) {
+      await options.pages?.preload(currentPageKey());
+      hydrate = hasServerMarkup(app, options.moduleUrl ?? null);
+      // Tests and the bench read whether this mount took over server markup.
+      if (hydrate) performance.mark(`scf:hydrate:${app}`);
+    }
+    try {
+      await react.mount(props);
+    } finally {
+      hydrate = false;
+      if (app) markClientOwned(app);
+    }
+  };
+
+  const lifecycles: ParcelLifecycles<P> = {
+    bootstrap: react.bootstrap,
+    mount,
+    unmount: react.unmount,
+    ...(react.update ? { update: react.update } : {}),
+  };
+  return { lifecycles, Root, app, pages: options.pages };
+}

@@ -1,0 +1,114 @@
+/**
+ * `defineParcel`: lifecycles with the error boundary, the provider and the page of the route
+ * loaded before mount; server markup is hydrated only when it was rendered from this very
+ * file, and otherwise replaced.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import type { AppProps } from 'single-spa';
+import { RoutePage, ServerRenderContext, containerId, definePages, routeOf, type ServerRender } from '@scf/shared';
+import { defineParcel } from '@scf/shared/ui';
+
+const MODULE = 'http://portal.test/assets/parcels/login/login-abc.js';
+
+function Greeting() {
+  return (
+    <button type="button" onClick={(e) => (e.currentTarget.textContent = '已点击')}>
+      你好
+    </button>
+  );
+}
+
+const makeParcel = (moduleUrl = MODULE) => {
+  const pages = definePages<object>('login', { 'login/login': async () => ({ default: Greeting }) });
+  return defineParcel({ app: 'login', moduleUrl, rootComponent: () => <RoutePage pages={pages} props={{}} />, pages });
+};
+
+const props = { name: '@scf/login', singleSpa: {}, mountParcel: vi.fn() } as unknown as AppProps;
+
+async function serverMarkup(): Promise<string> {
+  const parcel = makeParcel();
+  await parcel.pages?.preload('login/login');
+  const request: ServerRender = { route: routeOf('/login'), data: { has: () => false, get: () => undefined, request: () => undefined } };
+  const Root = parcel.Root;
+  return renderToString(
+    <ServerRenderContext.Provider value={request}>
+      <Root />
+    </ServerRenderContext.Provider>,
+  );
+}
+
+function serverContainer(html: string, builtFrom: string): HTMLElement {
+  const el = document.createElement('div');
+  el.id = containerId('login');
+  el.setAttribute('data-scf-ssr', builtFrom);
+  el.innerHTML = html;
+  document.body.appendChild(el);
+  return el;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  performance.clearMarks();
+});
+
+describe('defineParcel', () => {
+  it('hydrates server markup rendered from its own file: the same elements, now interactive', async () => {
+    window.history.replaceState(null, '', '/login');
+    const el = serverContainer(await serverMarkup(), '/assets/parcels/login/login-abc.js');
+    const serverButton = el.querySelector('button');
+    const errors = vi.spyOn(console, 'error');
+    const parcel = makeParcel();
+    await parcel.lifecycles.bootstrap(props);
+    await parcel.lifecycles.mount(props);
+    expect(performance.getEntriesByName('scf:hydrate:login')).toHaveLength(1);
+    const button = el.querySelector('button');
+    expect(button).toBe(serverButton);
+    button?.click();
+    expect(button?.textContent).toBe('已点击');
+    expect(el.hasAttribute('data-scf-ssr')).toBe(false);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    await parcel.lifecycles.unmount(props);
+    expect(el.childElementCount).toBe(0);
+  });
+
+  it('renders from scratch over markup built from another file (a redeployed parcel)', async () => {
+    window.history.replaceState(null, '', '/login');
+    const el = serverContainer(await serverMarkup(), '/assets/parcels/login/login-OLD.js');
+    const serverButton = el.querySelector('button');
+    const parcel = makeParcel();
+    await parcel.lifecycles.bootstrap(props);
+    await parcel.lifecycles.mount(props);
+    expect(performance.getEntriesByName('scf:hydrate:login')).toHaveLength(0);
+    expect(el.querySelector('button')).not.toBe(serverButton);
+    expect(el.querySelectorAll('button')).toHaveLength(1);
+    await parcel.lifecycles.unmount(props);
+  });
+
+  it('renders into its own container when the page has none', async () => {
+    window.history.replaceState(null, '', '/login');
+    const parcel = makeParcel();
+    await parcel.lifecycles.bootstrap(props);
+    await parcel.lifecycles.mount(props);
+    expect(document.getElementById(containerId('login'))?.querySelector('button')?.textContent).toBe('你好');
+    await parcel.lifecycles.unmount(props);
+  });
+
+  it('shows the error view with the parcel’s own way out when a page throws', async () => {
+    window.history.replaceState(null, '', '/login');
+    const Broken = (): never => {
+      throw new Error('boom');
+    };
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const parcel = defineParcel({ app: 'login', rootComponent: Broken, errorHome: { path: '/center/product/product', label: '返回产品中心' } });
+    await parcel.lifecycles.bootstrap(props);
+    await parcel.lifecycles.mount(props);
+    await vi.waitFor(() => expect(document.querySelector('[role="alert"]')).not.toBeNull());
+    const link = document.querySelector<HTMLAnchorElement>('[role="alert"] a');
+    expect(link?.getAttribute('href')).toBe('/center/product/product');
+    expect(link?.textContent).toBe('返回产品中心');
+    await parcel.lifecycles.unmount(props);
+    errors.mockRestore();
+  });
+});
