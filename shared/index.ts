@@ -107,7 +107,19 @@ export type { InactivityOptions } from './session/inactivity';
 export { idleStatus, isIdleExempt, IDLE_LIMIT_MS, IDLE_WARNING_MS } from './session/inactivity-rules';
 export { establishSession, switchCompany, logout } from './session/establish-session';
 export type { SwitchTarget, SwitchOptions } from './session/establish-session';
-export { getRememberedUsername, rememberUsername, forgetRememberedUsername, REMEMBERED_USERNAME_KEY } from './session/remembered-username';
+export {
+  getSessionUsername,
+  setSessionUsername,
+  forgetSessionUsername,
+  getRememberedAccount,
+  rememberAccount,
+  forgetRememberedAccount,
+  SESSION_USERNAME_KEY,
+  REMEMBERED_ACCOUNT_KEY,
+} from './session/remembered-username';
+export { endSession, switchContext } from './session/end-session';
+export type { EndReason } from './session/end-session';
+export { sessionGeneration, sessionSignal, cancelSessionRequests } from './session/session-generation';
 
 // Access
 export { can, permits, ABILITIES, ACCESS_REASONS } from './access/can';
@@ -153,6 +165,7 @@ export * from './layout/header-parts';
 export * from './layout/service-widget-defaults';
 export * from './layout/use-header-account.hook';
 export * from './layout/use-unread-count.hook';
+export * from './layout/layout-events';
 export * from './layout/use-media-query.hook';
 export * from './layout/use-slide-in.hook';
 

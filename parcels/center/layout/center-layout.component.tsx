@@ -7,7 +7,6 @@
 import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { MOBILE_MEDIA_QUERY, useMediaQuery, PRODUCT_CODE_CRM, PRODUCT_CODE_EC, useCanOpen, useRoute, useStore, type PortalState } from '@scf/shared';
 import { MessageSidebar, PortalHeader, sectionOfPath } from '@scf/shared/layout';
-import { ACCOUNT_CHANGED_EVENT } from '../common/layout-events';
 import { LayoutSettings } from './layout-settings.component';
 import { buildCrmMenu } from './crm-menu';
 import { CrmMenuButton, CrmSideNav, CrmTopMenu } from './crm-nav.component';
@@ -69,15 +68,6 @@ export function CenterLayout({ children }: { children: ReactNode }): React.JSX.E
   const allowed = useCanOpen();
   const nodes = useMemo(() => buildCrmMenu(menus, allowed), [menus, allowed]);
 
-  // The header loads the account once; after the person changed their avatar or contact data
-  // it is mounted again so it shows the new ones.
-  const [headerKey, setHeaderKey] = useState(0);
-  useEffect(() => {
-    const onChange = () => setHeaderKey((k) => k + 1);
-    window.addEventListener(ACCOUNT_CHANGED_EVENT, onChange);
-    return () => window.removeEventListener(ACCOUNT_CHANGED_EVENT, onChange);
-  }, []);
-
   // The small-screen drawer of the side menu: closed at every page change.
   const [drawerOpen, setDrawerOpen] = useState(false);
   useEffect(() => setDrawerOpen(false), [pathname, mobile]);
@@ -91,7 +81,7 @@ export function CenterLayout({ children }: { children: ReactNode }): React.JSX.E
     <div style={styles.page}>
       <SkipLink />
       <div style={styles.sticky}>
-        <PortalHeader key={headerKey} productCode={productCode}>
+        <PortalHeader productCode={productCode}>
           {mobile ? null : <LayoutSettings />}
         </PortalHeader>
         {showBar ? (

@@ -10,7 +10,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../shared/http/client';
 import { BACKGROUND_HEADER } from '../../../shared/http/interceptors';
 import { PortalHeader } from '../../../shared/layout/portal-header.component';
-import { notifyMessagesRead, useUnreadCount } from '../../../shared/layout/use-unread-count.hook';
+import { useUnreadCount } from '../../../shared/layout/use-unread-count.hook';
+import { notifyAccountChanged, notifyMessagesRead } from '../../../shared/layout/layout-events';
 import { getCookie } from '../../../shared/cookies/cookies';
 import { setPermissions } from '../../../shared/state/actions';
 import { mockViewport } from './mock-viewport';
@@ -168,6 +169,16 @@ describe('PortalHeader signed in', () => {
     act(() => notifyMessagesRead());
     await waitFor(() => expect(within(header).getByRole('link', { name: '站内信' })).toBeTruthy());
     expect(header.querySelector('[data-scf-unread]')).toBeNull();
+  });
+
+  it('loads the account again when a page says it changed (any page, not only the centre)', async () => {
+    signIn();
+    render(<PortalHeader />);
+    const header = await ready();
+    expect(within(header).getByRole('button', { name: '张伟，账户菜单' })).toBeTruthy();
+    serve({ [`${P}/company/custAccount/login/view`]: () => ok({ ...ACCOUNT, userName: '张伟新' }) });
+    act(() => notifyAccountChanged());
+    await waitFor(() => expect(within(header).getByRole('button', { name: '张伟新，账户菜单' })).toBeTruthy());
   });
 
   it('switches company through the token refresh and reports it before the page loads again', async () => {
