@@ -144,6 +144,8 @@ export {
   COMPANY_ROLE_LABELS,
   HIDDEN_ROLE,
   ADMIN_ROLE,
+  ROLE_LABEL_PLACEHOLDER,
+  PRODUCT_NAME_PLACEHOLDER,
 } from './format/roles';
 export { switchableCompanies, isSwitchableCompany } from './format/companies';
 export { stripWhitespace, hasWhitespace } from './format/whitespace';

@@ -41,7 +41,9 @@ export function SmsLoginForm({ target, onChoose }: { target: string; onChoose: (
       const problem = formProblem(err, FIELDS, '登录失败，请稍后重试');
       if (problem.retryAfter !== null) wait.start(problem.retryAfter);
       if (problem.field) {
-        form.setFields([{ name: problem.field, errors: [problem.message] }]);
+        // The error belongs to the field that was wrong; the captcha (used up by the send and
+        // emptied) is not a field this submit checked.
+        form.setFields([{ name: problem.field, errors: [problem.message] }, ...(problem.field === 'captcha' ? [] : [{ name: 'captcha' as const, errors: [] }])]);
         form.focusField(problem.field);
       } else {
         setNotice(problem.message);

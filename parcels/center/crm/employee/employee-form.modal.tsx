@@ -79,7 +79,9 @@ export function EmployeeFormModal({ employee, open, products, onClose, onSaved }
             <NoSpaceInput maxLength={11} inputMode="numeric" autoComplete="off" />
           </Form.Item>
         ) : (
-          <Form.Item label="手机号">
+          // Shown, not edited: "可选" would be a contradiction. This form marks only optional
+          // fields, so `required` simply leaves the mark off (nothing is validated here).
+          <Form.Item label="手机号" required extra="手机号不可修改">
             <Typography.Text>{employee.mobile}</Typography.Text>
           </Form.Item>
         )}
@@ -90,6 +92,8 @@ export function EmployeeFormModal({ employee, open, products, onClose, onSaved }
           <Form.Item
             name="roles"
             label="角色分配"
+            // At least one role is needed: marked required, so the label never says "可选".
+            required
             rules={[
               {
                 validator: (_r, v: ProductEmployeeRole[] | undefined) =>

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Button, Flex, Select, Table, Tag, Tooltip } from 'antd';
-import { confirm, listInvitations, maskPhone, resendInvitation, revokeInvitation, roleLabel, type Invitation, type InvitationStatus, useCan } from '@scf/shared';
+import { confirm, listInvitations, maskPhone, resendInvitation, revokeInvitation, roleLabel, ROLE_LABEL_PLACEHOLDER, type Invitation, type InvitationStatus, useCan } from '@scf/shared';
 import { PageFrame } from '../../common/page-frame.component';
 import { LoadError } from '../../common/load-error.component';
 
@@ -78,7 +78,7 @@ export function InvitationPage(): React.JSX.Element {
             { title: '企业名称', dataIndex: 'compName' },
             { title: '联系人', dataIndex: 'contactName', width: 100 },
             { title: '手机号', dataIndex: 'mobile', width: 130, render: (m: string) => maskPhone(m) || m },
-            { title: '企业角色', dataIndex: 'compRole', width: 100, render: (r: string) => roleLabel(r) || r },
+            { title: '企业角色', dataIndex: 'compRole', width: 100, render: (r: string) => roleLabel(r) || ROLE_LABEL_PLACEHOLDER },
             {
               title: '状态',
               dataIndex: 'status',
