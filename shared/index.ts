@@ -165,6 +165,7 @@ export * from './layout/layout-url';
 export * from './layout/layout-navigation';
 export * from './layout/header-parts';
 export * from './layout/service-widget-defaults';
+export * from './layout/service-widget-fold';
 export * from './layout/use-header-account.hook';
 export * from './layout/use-unread-count.hook';
 export * from './layout/layout-events';

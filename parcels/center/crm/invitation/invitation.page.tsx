@@ -4,7 +4,8 @@
  * only (the permission list keeps others out; the buttons say why when disabled).
  */
 import { useState } from 'react';
-import { Button, Flex, Select, Table, Tag, Tooltip } from 'antd';
+import { Button, Flex, Select, Tag, Tooltip } from 'antd';
+import { ResponsiveTable } from '../../common/responsive-table.component';
 import { confirm, listInvitations, maskPhone, resendInvitation, revokeInvitation, roleLabel, ROLE_LABEL_PLACEHOLDER, type Invitation, type InvitationStatus, useCan } from '@scf/shared';
 import { PageFrame } from '../../common/page-frame.component';
 import { LoadError } from '../../common/load-error.component';
@@ -59,7 +60,7 @@ export function InvitationPage(): React.JSX.Element {
       {!manage.can ? null : error ? (
         <LoadError error={error} onRetry={reload} />
       ) : (
-        <Table<Invitation>
+        <ResponsiveTable<Invitation>
           rowKey="id"
           loading={loading}
           dataSource={data?.list ?? []}
