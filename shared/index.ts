@@ -105,7 +105,7 @@ export type { GuardPlan, GuardFacts } from './session/guard-rules';
 export { startInactivityWatch, IDLE_TEXT } from './session/inactivity';
 export type { InactivityOptions } from './session/inactivity';
 export { idleStatus, isIdleExempt, IDLE_LIMIT_MS, IDLE_WARNING_MS } from './session/inactivity-rules';
-export { establishSession, switchCompany, logout } from './session/establish-session';
+export { establishSession, switchCompany, logout, companySwitchQuestion } from './session/establish-session';
 export type { SwitchTarget, SwitchOptions } from './session/establish-session';
 export {
   getSessionUsername,

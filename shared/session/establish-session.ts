@@ -39,6 +39,11 @@ export interface SwitchOptions {
   reload?: boolean;
 }
 
+/** The question asked before every company switch (the header's and 账户管理's alike). */
+export function companySwitchQuestion(compName: string): string {
+  return `确定切换到“${compName}”吗？当前页面将重新加载。`;
+}
+
 /**
  * Company or role switch (spec §4): token refresh with the target, new tokens stored, other
  * tabs told, the product page reloaded. Runs under the same lock as the automatic refresh.

@@ -189,6 +189,8 @@ describe('PortalHeader signed in', () => {
     await userEvent.click(within(header).getByRole('button', { name: /切换企业$/ }));
     await userEvent.click(await screen.findByRole('menuitemradio', { name: '华南精密零部件供应有限公司' }));
     await waitFor(() => expect(onCompanyChange).toHaveBeenCalledWith({ compCode: 'C2', compName: '华南精密零部件供应有限公司', employeeCode: 'E2' }));
+    // Asked first, with 账户管理's question.
+    expect(notifier.confirms[0]).toMatchObject({ title: '提示', content: '确定切换到“华南精密零部件供应有限公司”吗？当前页面将重新加载。' });
     expect(bodyOf(callsTo('/employee/refresh/token')[0]!)).toEqual({ refreshToken: 'old-refresh', employeeCode: 'E2', compBizCode: 'C2' });
     expect(getCookie('access_token')).toBe('new-access');
     expect(getCookie('refresh_token')).toBe('new-refresh');
