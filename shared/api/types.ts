@@ -269,10 +269,10 @@ export interface EmployeeAddInput {
   roles: ProductEmployeeRole[];
 }
 
+/** The name an employee has in this company; the e-mail is the person's own (个人信息). */
 export interface EmployeeEditInput {
   employeeCode: string;
-  userName?: string;
-  email?: string;
+  userName: string;
 }
 
 export interface EmployeeRolesInput {

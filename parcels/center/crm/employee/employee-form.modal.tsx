@@ -47,7 +47,7 @@ export function EmployeeFormModal({ employee, open, products, onClose, onSaved }
       if (adding) {
         await addEmployee({ userName, mobile: v.mobile, ...(email ? { email } : {}), roles: assignableRoles(v.roles, products) });
       } else {
-        await editEmployee({ employeeCode: employee.employeeCode, userName, ...(email ? { email } : {}) });
+        await editEmployee({ employeeCode: employee.employeeCode, userName });
       }
       onSaved();
       onClose();
@@ -85,9 +85,16 @@ export function EmployeeFormModal({ employee, open, products, onClose, onSaved }
             <Typography.Text>{employee.mobile}</Typography.Text>
           </Form.Item>
         )}
-        <Form.Item name="email" label="邮箱" rules={[emailRule]}>
-          <NoSpaceInput maxLength={100} type="email" autoComplete="off" />
-        </Form.Item>
+        {adding ? (
+          <Form.Item name="email" label="邮箱" extra="该手机号尚无邮箱时作为其邮箱" rules={[emailRule]}>
+            <NoSpaceInput maxLength={100} type="email" autoComplete="off" />
+          </Form.Item>
+        ) : (
+          // One person, one e-mail: the person changes it in 个人信息 (with a code), for every company.
+          <Form.Item label="邮箱" required extra="邮箱由员工本人在“个人信息”中修改">
+            <Typography.Text>{employee.email || '—'}</Typography.Text>
+          </Form.Item>
+        )}
         {adding ? (
           <Form.Item
             name="roles"
