@@ -306,6 +306,8 @@ export interface Invitation {
   compRole: string;
   status: InvitationStatus;
   createTime: DateTimeString;
+  /** When the code was last sent (a resend moves it). */
+  sendTime: DateTimeString;
   expireTime: DateTimeString;
   acceptTime: DateTimeString | null;
 }

@@ -222,9 +222,20 @@ describe.each(databases())('companies and employees on %s', (kind) => {
       expect(otherList.env.body.total).toBe(0);
       const otherRevoke = await call(env.app, `${P}/cust/invitation/revoke?id=${create.env.body.id}`, { token: supplierAdmin.accessToken });
       expect(otherRevoke.env.status).toBe(404);
-      // Resend: a new code; the old one no longer works.
-      const resend = await call(env.app, `${P}/cust/invitation/resend?id=${create.env.body.id}`, { token: admin.accessToken });
+      // Resend (an hour later): a new code, a new 发送时间; the old code no longer works.
+      const sentFirst = list.env.body.list[0].sendTime;
+      expect(sentFirst).toBe(list.env.body.list[0].createTime);
+      env.clock.advance(3_600_000);
+      let resend;
+      try {
+        resend = await call(env.app, `${P}/cust/invitation/resend?id=${create.env.body.id}`, { token: admin.accessToken });
+      } finally {
+        env.clock.reset();
+      }
       expect(resend.env.ok).toBe(true);
+      const relisted = await call(env.app, `${P}/cust/invitation/list`, { token: admin.accessToken, body: {} });
+      expect(relisted.env.body.list[0].sendTime).not.toBe(sentFirst);
+      expect(relisted.env.body.list[0].createTime).toBe(list.env.body.list[0].createTime);
       const newCode = await lastCode(env.db, 'sms', '13800000003');
       expect(newCode).not.toBe(inviteCode);
       const oldAccept = await call(env.app, `${P}/cust/invitation/accept`, { token: supplierAdmin.accessToken, body: { inviteCode } });

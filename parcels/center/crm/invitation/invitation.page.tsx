@@ -86,7 +86,7 @@ export function InvitationPage(): React.JSX.Element {
               width: 90,
               render: (s: InvitationStatus) => <Tag data-status={s} style={s === 'sent' || s === 'accepted' ? undefined : MUTED}>{INVITATION_STATUS_LABELS[s] ?? s}</Tag>,
             },
-            { title: '发送时间', dataIndex: 'createTime', width: 170 },
+            { title: '发送时间', dataIndex: 'sendTime', width: 170 },
             { title: '有效期至', dataIndex: 'expireTime', width: 170 },
             { title: '接受时间', dataIndex: 'acceptTime', width: 170, render: (t: string | null) => t ?? '—' },
             {
