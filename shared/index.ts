@@ -113,9 +113,21 @@ export type { GuardPlan, GuardFacts } from './session/guard-rules';
 export { startInactivityWatch, IDLE_TEXT } from './session/inactivity';
 export type { InactivityOptions } from './session/inactivity';
 export { idleStatus, isIdleExempt, IDLE_LIMIT_MS, IDLE_WARNING_MS } from './session/inactivity-rules';
-export { establishSession, switchCompany, logout } from './session/establish-session';
+export { establishSession, switchCompany, logout, companySwitchQuestion } from './session/establish-session';
 export type { SwitchTarget, SwitchOptions } from './session/establish-session';
-export { getRememberedUsername, rememberUsername, forgetRememberedUsername, REMEMBERED_USERNAME_KEY } from './session/remembered-username';
+export {
+  getSessionUsername,
+  setSessionUsername,
+  forgetSessionUsername,
+  getRememberedAccount,
+  rememberAccount,
+  forgetRememberedAccount,
+  SESSION_USERNAME_KEY,
+  REMEMBERED_ACCOUNT_KEY,
+} from './session/remembered-username';
+export { endSession, switchContext } from './session/end-session';
+export type { EndReason } from './session/end-session';
+export { sessionGeneration, sessionSignal, cancelSessionRequests } from './session/session-generation';
 
 // Access
 export { can, permits, ABILITIES, ACCESS_REASONS } from './access/can';
@@ -140,6 +152,8 @@ export {
   COMPANY_ROLE_LABELS,
   HIDDEN_ROLE,
   ADMIN_ROLE,
+  ROLE_LABEL_PLACEHOLDER,
+  PRODUCT_NAME_PLACEHOLDER,
 } from './format/roles';
 export { switchableCompanies, isSwitchableCompany } from './format/companies';
 export { stripWhitespace, hasWhitespace } from './format/whitespace';
@@ -159,8 +173,10 @@ export * from './layout/layout-url';
 export * from './layout/layout-navigation';
 export * from './layout/header-parts';
 export * from './layout/service-widget-defaults';
+export * from './layout/service-widget-fold';
 export * from './layout/use-header-account.hook';
 export * from './layout/use-unread-count.hook';
+export * from './layout/layout-events';
 export * from './layout/use-media-query.hook';
 export * from './layout/use-slide-in.hook';
 

@@ -1,7 +1,7 @@
 /**
  * `<scf-service-widget>`: the floating customer-service widget (spec §2) as a custom element.
- * Attributes: chat-url, hotline, qr-src, position (right|left), collapsed (absent: open, but
- * collapsed under 992 px). Events: scf-toggle {collapsed}, scf-chat-open {url, path}
+ * Attributes: chat-url, hotline, qr-src, position (right|left), collapsed (absent: the reader's
+ * last choice, else open, but collapsed under 992 px and on the centre's pages). Events: scf-toggle {collapsed}, scf-chat-open {url, path}
  * (cancelable: the page opens its own chat instead).
  */
 import { SERVICE_WIDGET_DEFAULTS, type WidgetPosition } from '@scf/shared';

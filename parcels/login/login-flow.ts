@@ -5,11 +5,12 @@
  */
 import {
   establishSession,
-  forgetRememberedUsername,
+  forgetRememberedAccount,
   isLoginChoice,
   isTokenGrant,
   navigate,
-  rememberUsername,
+  rememberAccount,
+  setSessionUsername,
   safeRedirectTarget,
   type LoginChoice,
   type LoginResult,
@@ -27,14 +28,17 @@ export function redirectFromSearch(search: string): string {
 }
 
 export interface Remember {
-  /** The account to remember, or null to forget the stored one. */
-  account: string | null;
+  /** The account typed (or chosen) for this login: the session's username. */
+  account: string;
+  /** "记住账号" ticked: the account is also kept for the next visit to the login page. */
+  keep: boolean;
 }
 
 export type LoginOutcome = { kind: 'done' } | { kind: 'choose'; choice: LoginChoice } | { kind: 'invalid' };
 
 /** Applies a login answer: tokens → session and navigation; a choice → the caller shows it. */
-export function finishLogin(result: LoginResult | unknown, remember: Remember, target: string): LoginOutcome {
+/** `remember` null: already applied when the company choice was offered. */
+export function finishLogin(result: LoginResult | unknown, remember: Remember | null, target: string): LoginOutcome {
   if (isLoginChoice(result)) {
     applyRemember(remember);
     return { kind: 'choose', choice: result };
@@ -45,9 +49,11 @@ export function finishLogin(result: LoginResult | unknown, remember: Remember, t
   return { kind: 'done' };
 }
 
-function applyRemember(remember: Remember): void {
-  if (remember.account) rememberUsername(remember.account);
-  else forgetRememberedUsername();
+function applyRemember(remember: Remember | null): void {
+  if (!remember) return;
+  setSessionUsername(remember.account);
+  if (remember.keep) rememberAccount(remember.account);
+  else forgetRememberedAccount();
 }
 
 /** Shown when the server's answer carries neither tokens nor a choice. */

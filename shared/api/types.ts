@@ -276,10 +276,10 @@ export interface EmployeeAddInput {
   roles: ProductEmployeeRole[];
 }
 
+/** The name an employee has in this company; the e-mail is the person's own (个人信息). */
 export interface EmployeeEditInput {
   employeeCode: string;
-  userName?: string;
-  email?: string;
+  userName: string;
 }
 
 export interface EmployeeRolesInput {
@@ -313,6 +313,8 @@ export interface Invitation {
   compRole: string;
   status: InvitationStatus;
   createTime: DateTimeString;
+  /** When the code was last sent (a resend moves it). */
+  sendTime: DateTimeString;
   expireTime: DateTimeString;
   acceptTime: DateTimeString | null;
 }

@@ -29,6 +29,13 @@ export const COMPANY_ROLE_LABELS: Readonly<Record<string, string>> = {
 };
 
 export const HIDDEN_ROLE = 'E100';
+
+/**
+ * Shown for a role or product that has no label (yet): a reader never sees a bare code such
+ * as "E199" or "BILL", which means nothing to them.
+ */
+export const ROLE_LABEL_PLACEHOLDER = '未命名角色';
+export const PRODUCT_NAME_PLACEHOLDER = '未命名产品';
 export const ADMIN_ROLE = 'E101';
 
 export interface ParsedRole {
@@ -54,12 +61,12 @@ export function isDisplayedRole(value: unknown): boolean {
 
 /**
  * The Chinese label of a role code. '' for E100 and for garbage; an unknown but well-formed
- * code is shown as the code itself, so an administrator still sees that a role exists.
+ * code is shown as a placeholder, so an administrator still sees that a role exists.
  */
 export function roleLabel(value: unknown): string {
   const p = parseRoleCode(value);
   if (!p || p.role === HIDDEN_ROLE) return '';
-  return EMPLOYEE_ROLE_LABELS[p.role] ?? COMPANY_ROLE_LABELS[p.role] ?? p.role;
+  return EMPLOYEE_ROLE_LABELS[p.role] ?? COMPANY_ROLE_LABELS[p.role] ?? ROLE_LABEL_PLACEHOLDER;
 }
 
 /** Role codes from an array or a comma-separated string, split and trimmed. */

@@ -10,6 +10,7 @@ import { installInterceptors, RSA_KEY_PATH } from './interceptors';
 import type { CallKind, ScfRequestOptions } from './request-options';
 import { ensureRsaKeys } from './rsa-keys';
 import { TokenExchangeError } from './token-exchange';
+import { sessionSignal } from '../session/session-generation';
 
 export const API_BASE = '/api';
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -78,6 +79,17 @@ function cleanQuery(q: Query | undefined): Record<string, string | number | bool
 }
 
 /**
+ * The caller's signal (a page that unmounts) joined with the session's (a session that ends):
+ * either aborts the request.
+ */
+function withSessionSignal(own: GenericAbortSignal | undefined): GenericAbortSignal {
+  const session = sessionSignal();
+  if (!own) return session;
+  if (typeof AbortSignal.any === 'function' && own instanceof AbortSignal) return AbortSignal.any([own, session]);
+  return own;
+}
+
+/**
  * One call: resolves to the envelope's `body` (typed by the api module, which is the one
  * place a server payload meets its TypeScript type), rejects with `ApiError`.
  */
@@ -98,7 +110,7 @@ export async function call<T>(
       url,
       params: cleanQuery(input.query),
       data: input.body,
-      signal: overrides?.signal,
+      signal: withSessionSignal(overrides?.signal),
       scf,
     });
     return (res.data as { body: T }).body;

@@ -2,13 +2,12 @@
  * Carries out the effects the catalogue decided. A burst of failing requests (a page firing
  * five calls into an ended session) produces one redirect and one message, not five.
  */
-import { removeTokens } from '../cookies/portal-cookies';
 import { currentPathname, goToLogin, isOnLogin, navigate } from '../navigation/navigate';
 import { flashMessage } from '../notify/flash-message';
 import { showMessage } from '../notify/notifier';
 import { isExpiryDialogOpen } from '../session/expiry-state';
 import { PRODUCT_CENTRE_PATH } from '../routes/route-table';
-import { resetSession } from '../state/actions';
+import { endSession } from '../session/end-session';
 import type { Effects } from './catalogue';
 
 const BURST_MS = 2_000;
@@ -23,8 +22,7 @@ export interface EffectOptions {
 
 export function applyEffects(effects: Effects, options: EffectOptions, now: () => number = Date.now): void {
   if (effects.clearTokens) {
-    removeTokens();
-    resetSession();
+    endSession('expired');
   }
   // The inactivity dialog is up: it already says the session ended and leads to login itself.
   if (effects.redirect === 'login' && isExpiryDialogOpen()) return;

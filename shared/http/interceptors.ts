@@ -4,10 +4,11 @@
  * the §8 catalogue (decided in catalogue.ts, carried out in effects.ts).
  */
 import { AxiosError, AxiosHeaders, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { getAccessToken, removeTokens } from '../cookies/portal-cookies';
+import { getAccessToken } from '../cookies/portal-cookies';
 import { CryptoUnavailableError } from '../crypto/rsa';
 import { showMessage, MESSAGE_DURATION_MS } from '../notify/notifier';
-import { resetSession } from '../state/actions';
+import { endSession } from '../session/end-session';
+import { isStaleGeneration, sessionGeneration } from '../session/session-generation';
 import { ApiError, isApiError } from './api-error';
 import { decideResponse, MSG, type Decision, type ResponseFacts } from './catalogue';
 import { applyEffects } from './effects';
@@ -33,6 +34,8 @@ interface InternalState {
   source: RequestSource;
   endLoading: (() => void) | null;
   replayed: boolean;
+  /** The session generation the request was made under (session-generation.ts). */
+  generation: number;
 }
 
 declare module 'axios' {
@@ -122,7 +125,7 @@ export function installInterceptors(instance: AxiosInstance, deps: InterceptorDe
 
   instance.interceptors.request.use(async (config) => {
     const opts = resolveOptions(config.scf);
-    const internal: InternalState = config.scfInternal ?? { source: snapshot(config), endLoading: null, replayed: false };
+    const internal: InternalState = config.scfInternal ?? { source: snapshot(config), endLoading: null, replayed: false, generation: sessionGeneration() };
     config.scfInternal = internal;
     if (opts.loading && !internal.endLoading) internal.endLoading = beginLoading();
     try {
@@ -175,15 +178,22 @@ export function installInterceptors(instance: AxiosInstance, deps: InterceptorDe
       timeout: s.timeout,
       signal: s.signal,
       scf: { ...opts, ...extra },
-      scfInternal: { source: s, endLoading: null, replayed: true },
+      scfInternal: { source: s, endLoading: null, replayed: true, generation: internal.generation },
     });
+  }
+
+  /**
+   * The answer to a request of a session that has ended since (logout, expiry): whatever it
+   * says, it changes nothing and navigates nowhere; its caller sees a cancellation.
+   */
+  function endedSessionAnswer(): ApiError {
+    return new ApiError({ kind: 'canceled', message: MSG.canceled });
   }
 
   /** The session cannot be renewed: tokens go, one message (when the server gave one), login. */
   function sessionLost(err: unknown, opts: ResolvedOptions): ApiError {
     const serverSaid = err instanceof TokenExchangeError && (err.status === 401 || err.status === 403) ? err.message : null;
-    removeTokens();
-    resetSession();
+    endSession('expired');
     applyEffects(
       {
         message: serverSaid ? { level: 'warning', text: serverSaid, durationMs: MESSAGE_DURATION_MS } : null,
@@ -200,6 +210,7 @@ export function installInterceptors(instance: AxiosInstance, deps: InterceptorDe
       const config = res.config;
       const opts = resolveOptions(config.scf);
       try {
+        if (!opts.isRefresh && isStaleGeneration(config.scfInternal?.generation)) throw endedSessionAnswer();
         return settle(decideResponse({ httpStatus: res.status, body: res.data, kind: opts.kind }) as Exclude<Decision, { action: 'refresh' }>, opts, res);
       } finally {
         config.scfInternal?.endLoading?.();
@@ -213,6 +224,7 @@ export function installInterceptors(instance: AxiosInstance, deps: InterceptorDe
       const opts = resolveOptions(config?.scf);
       const internal = config?.scfInternal;
       try {
+        if (!opts.isRefresh && isStaleGeneration(internal?.generation)) throw endedSessionAnswer();
         const facts: ResponseFacts = axiosErr?.response
           ? { httpStatus: axiosErr.response.status, body: axiosErr.response.data, kind: opts.kind }
           : { httpStatus: null, body: null, kind: opts.kind, transport: axiosErr ? transportOf(axiosErr) : 'network' };

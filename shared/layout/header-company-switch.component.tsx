@@ -6,7 +6,8 @@
 import { useState, type CSSProperties } from 'react';
 import { BankOutlined, DownOutlined } from '@ant-design/icons';
 import type { CompanyListItem } from '../api/types';
-import { switchCompany } from '../session/establish-session';
+import { companySwitchQuestion, switchCompany } from '../session/establish-session';
+import { confirm } from '../ui/confirm';
 import { HeaderMenu } from './header-menu.component';
 import { VISUALLY_HIDDEN } from './header-theme';
 import { redirectOption } from './layout-navigation';
@@ -50,6 +51,8 @@ export function HeaderCompanySwitch(props: HeaderCompanySwitchProps): React.JSX.
   const choose = async (employeeCode: string): Promise<void> => {
     const target = companies.find((c) => c.employeeCode === employeeCode);
     if (!target || target.compBizCode === currentCompCode || switching) return;
+    // The page is loaded again as the other company: asked first, as 账户管理 does.
+    if (!(await confirm(companySwitchQuestion(target.compName)))) return;
     setSwitching(true);
     const ok = await switchCompany({ employeeCode: target.employeeCode, compBizCode: target.compBizCode }, redirectOption(redirect));
     if (ok) onChanged?.({ compCode: target.compBizCode, compName: target.compName, employeeCode: target.employeeCode });

@@ -10,6 +10,7 @@ import { CustomerServiceOutlined, MinusOutlined, PhoneOutlined, WechatOutlined }
 import { LAYOUT_PATHS } from './layout-links';
 import { portalHref, toHttpUrl, toImageSrc, withPathParam } from './layout-url';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from './use-media-query.hook';
+import { initialFolded, readFoldChoice, saveFoldChoice } from './service-widget-fold';
 import { useSlideIn } from './use-slide-in.hook';
 
 import { HOTLINE_RE, SERVICE_WIDGET_DEFAULTS, telHref, type WidgetPosition } from './service-widget-defaults';
@@ -36,9 +37,9 @@ export interface ServiceWidgetProps {
   renderQrCode?: (value: string) => ReactNode;
   position?: WidgetPosition;
   /**
-   * Collapsed to one button; followed whenever it changes, the user's toggles in between.
-   * Unset: open, but collapsed under 992 px (spec §9 mobile), where the open panel would
-   * cover the page's own buttons.
+   * Collapsed to the edge tab; followed whenever it changes, the user's toggles in between.
+   * Unset: the reader's last choice (kept in local storage); without one, collapsed under
+   * 992 px and on the centre's pages, where the open panel would cover the page's controls.
    */
   collapsed?: boolean;
   /** Origin (and path prefix) of the portal for the default chat page; '' inside the portal. */
@@ -60,12 +61,18 @@ export function resolveChatUrl(chatUrl: string | undefined, portalBase: string):
 }
 
 const WIDTH = 112;
+/**
+ * Width of the folded widget: a tab on the screen's edge. Pages that must never be covered
+ * keep this much free at their side (the centre's layout does), so the tab sits in a gutter.
+ */
+export const EDGE_TAB_WIDTH = 24;
 
 export function ServiceWidget(props: ServiceWidgetProps): React.JSX.Element {
   const { chatUrl, hotline, qrSrc, renderQrCode, position = SERVICE_WIDGET_DEFAULTS.position, portalBase = '', onCollapsedChange, onOpenChat } = props;
   const { token } = theme.useToken();
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
-  const [collapsed, setCollapsed] = useState(props.collapsed ?? mobile);
+  const start = (): boolean => initialFolded({ attribute: props.collapsed, choice: readFoldChoice(), mobile, pathname: currentPath() });
+  const [collapsed, setCollapsed] = useState(start);
   const panelId = useId();
   const toggledByUser = useRef(false);
   const collapseButton = useRef<HTMLButtonElement>(null);
@@ -74,8 +81,19 @@ export function ServiceWidget(props: ServiceWidgetProps): React.JSX.Element {
   // The prop is the initial state and wins again whenever it changes (an attribute set later);
   // without it the viewport decides, again whenever it crosses 992 px (the user's toggles in
   // between are kept until then, as the message sidebar does).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `start` is rebuilt every render from the prop and the viewport; the effect must re-run when those change, not on every render.
   useEffect(() => {
-    setCollapsed(props.collapsed ?? mobile);
+    setCollapsed(start());
+    // Without the reader's choice, the page decides: look again after every move in the app.
+    const again = (): void => {
+      if (props.collapsed === undefined && readFoldChoice() === null) setCollapsed(start());
+    };
+    window.addEventListener('popstate', again);
+    window.addEventListener('single-spa:routing-event', again);
+    return () => {
+      window.removeEventListener('popstate', again);
+      window.removeEventListener('single-spa:routing-event', again);
+    };
   }, [props.collapsed, mobile]);
 
   // After the user toggles, focus follows to the button that undoes it (never on first render).
@@ -93,6 +111,7 @@ export function ServiceWidget(props: ServiceWidgetProps): React.JSX.Element {
   const toggle = (next: boolean): void => {
     toggledByUser.current = true;
     setCollapsed(next);
+    saveFoldChoice(next);
     onCollapsedChange?.(next);
   };
 
@@ -106,7 +125,7 @@ export function ServiceWidget(props: ServiceWidgetProps): React.JSX.Element {
   const styles = {
     root: {
       position: 'fixed',
-      [side]: 16,
+      [side]: collapsed ? 0 : 16,
       bottom: 96,
       zIndex: 1000,
       fontFamily: token.fontFamily,
@@ -121,6 +140,20 @@ export function ServiceWidget(props: ServiceWidgetProps): React.JSX.Element {
       transform: entered ? 'translateX(0)' : `translateX(${side === 'right' ? '' : '-'}${WIDTH + 32}px)`,
       opacity: entered ? 1 : 0,
       transition: 'transform 0.3s ease-out, opacity 0.3s ease-out',
+    },
+    tab: {
+      width: EDGE_TAB_WIDTH,
+      height: 'auto',
+      minHeight: 72,
+      padding: '8px 0',
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'center',
+      gap: 4,
+      writingMode: 'vertical-rl',
+      letterSpacing: 2,
+      borderRadius: side === 'right' ? `${token.borderRadiusLG}px 0 0 ${token.borderRadiusLG}px` : `0 ${token.borderRadiusLG}px ${token.borderRadiusLG}px 0`,
+      boxShadow: token.boxShadowSecondary,
     },
     head: {
       display: 'flex',
@@ -171,8 +204,7 @@ export function ServiceWidget(props: ServiceWidgetProps): React.JSX.Element {
         <Button
           ref={reopenButton}
           type="primary"
-          shape="round"
-          size="large"
+          style={styles.tab}
           icon={<CustomerServiceOutlined aria-hidden />}
           aria-expanded={false}
           aria-label="打开客服面板"

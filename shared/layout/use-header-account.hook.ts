@@ -13,6 +13,7 @@ import { switchableCompanies } from '../format/companies';
 import { listenBroadcast } from '../state/broadcast';
 import { getState, subscribe as subscribeStore } from '../state/store';
 import { isRecord } from '../util/guards';
+import { ACCOUNT_CHANGED_EVENT } from './layout-events';
 
 export type HeaderAccountStatus = 'signed-out' | 'loading' | 'ready' | 'error';
 
@@ -89,9 +90,12 @@ export function useHeaderAccount(): HeaderAccount {
     const stopBroadcast = listenBroadcast((m) => {
       if (m.type === 'company-switch') reload();
     });
+    // A page changed the avatar, name, mobile or e-mail: show the new ones.
+    window.addEventListener(ACCOUNT_CHANGED_EVENT, reload);
     return () => {
       controller.abort();
       stopBroadcast();
+      window.removeEventListener(ACCOUNT_CHANGED_EVENT, reload);
     };
   }, [signedIn, generation, reload]);
 

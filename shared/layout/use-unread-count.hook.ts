@@ -8,13 +8,7 @@ import { getUnreadCount } from '../api/message.api';
 
 export const UNREAD_POLL_MS = 60_000;
 
-/** Fired on `window` by the message pages after marking messages read (and by embedding pages). */
-export const MESSAGES_READ_EVENT = 'scf:messages-read';
-
-/** Tells every header on the page to refresh its unread badge now. */
-export function notifyMessagesRead(): void {
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(MESSAGES_READ_EVENT));
-}
+import { MESSAGES_READ_EVENT } from './layout-events';
 
 /** A count from the server's answer: a non-negative integer, or null for garbage. */
 export function toUnreadCount(value: unknown): number | null {

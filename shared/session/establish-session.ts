@@ -2,17 +2,16 @@
  * The session lifecycle around tokens: start one after login, switch company or role, log out.
  */
 import { logoutSession, refreshToken } from '../api/session.api';
-import { getAccessToken, removeActivityCookies, removeTokens, setCurrentActivity, setLastActivity, setTokens } from '../cookies/portal-cookies';
+import { getAccessToken, setCurrentActivity, setLastActivity, setTokens } from '../cookies/portal-cookies';
 import { errorMessage, isApiError } from '../http/api-error';
 import { exchangeTokens } from '../http/token-exchange';
 import { goToLogin, navigate } from '../navigation/navigate';
 import { showMessage } from '../notify/notifier';
 import { HOME_PATH, PRODUCT_CENTRE_PATH } from '../routes/route-table';
-import { clearProductContext, resetSession } from '../state/actions';
+import { resetSession } from '../state/actions';
 import { broadcast } from '../state/broadcast';
-import { clearListPageStates } from '../state/list-page-store';
-import { setState } from '../state/store';
-import { forgetRememberedUsername } from './remembered-username';
+import { endSession, switchContext } from './end-session';
+import { cancelSessionRequests } from './session-generation';
 
 /**
  * After a login (a token grant): stores the tokens, starts the inactivity clock now and drops
@@ -40,6 +39,11 @@ export interface SwitchOptions {
   reload?: boolean;
 }
 
+/** The question asked before every company switch (the header's and 账户管理's alike). */
+export function companySwitchQuestion(compName: string): string {
+  return `确定切换到“${compName}”吗？当前页面将重新加载。`;
+}
+
 /**
  * Company or role switch (spec §4): token refresh with the target, new tokens stored, other
  * tabs told, the product page reloaded. Runs under the same lock as the automatic refresh.
@@ -57,8 +61,7 @@ export async function switchCompany(target: SwitchTarget, options: SwitchOptions
   } catch (err) {
     if (isApiError(err) && err.kind === 'session') {
       // The session itself is over (revoked, reused refresh token): as §8 says, warning and login.
-      removeTokens();
-      resetSession();
+      endSession('expired');
       showMessage('warning', errorMessage(err, '登录状态已过期，请重新登录'));
       goToLogin();
       return false;
@@ -66,9 +69,7 @@ export async function switchCompany(target: SwitchTarget, options: SwitchOptions
     showMessage('error', errorMessage(err, '切换失败，请稍后重试'));
     return false;
   }
-  clearProductContext();
-  setState({ comps: [], cacheAuthProducts: null });
-  clearListPageStates();
+  switchContext();
   broadcast({ type: 'company-switch', compCode });
   const to = typeof options.redirect === 'string' && options.redirect.startsWith('/') ? options.redirect : PRODUCT_CENTRE_PATH;
   if (options.reload !== false && typeof window !== 'undefined') window.location.assign(to);
@@ -82,6 +83,10 @@ export async function switchCompany(target: SwitchTarget, options: SwitchOptions
  * other tabs told, home page.
  */
 export async function logout(): Promise<void> {
+  // The page's requests still in flight are dropped first: the server revokes the session
+  // before it answers, so one of them answered in between would come back as a 401 and send
+  // the reader to the login page instead of home.
+  cancelSessionRequests();
   if (getAccessToken() !== null) {
     try {
       await logoutSession({ loading: false });
@@ -89,10 +94,7 @@ export async function logout(): Promise<void> {
       // Already gone on the server, or unreachable: the local logout below still happens.
     }
   }
-  removeTokens();
-  removeActivityCookies();
-  forgetRememberedUsername();
-  resetSession();
+  endSession('logout');
   broadcast({ type: 'logout' });
   navigate(HOME_PATH);
 }

@@ -14,12 +14,13 @@ import type { CompInfo, PermissionEntry } from '../api/types';
 import { getCompInfo } from '../api/company.api';
 import { listPermissions } from '../api/permission.api';
 import { can } from '../access/can';
-import { getAccessToken, removeTokens } from '../cookies/portal-cookies';
+import { getAccessToken } from '../cookies/portal-cookies';
+import { endSession } from './end-session';
 import { errorMessage, isApiError } from '../http/api-error';
 import { loginUrl } from '../navigation/navigate';
 import { showMessage } from '../notify/notifier';
 import { PRODUCT_CENTRE_PATH } from '../routes/route-table';
-import { clearProductContext, ensureBrowserId, resetSession, setCompInfo, setPermissions } from '../state/actions';
+import { clearProductContext, ensureBrowserId, setCompInfo, setPermissions } from '../state/actions';
 import { getState } from '../state/store';
 import { ACCESS_REASONS } from '../access/can';
 import { pathnameOf, planNavigation } from './guard-rules';
@@ -96,8 +97,7 @@ export function createGuard(deps: GuardDeps = defaultDeps): (fromPath: string | 
       // The http pipeline already cleared the tokens and said why for session errors.
       const alreadyHandled = isApiError(err) && err.redirectTo === 'login';
       if (!alreadyHandled) {
-        removeTokens();
-        resetSession();
+        endSession('failed');
       }
       if (!(isApiError(err) && err.notified)) showMessage('error', errorMessage(err, NAVIGATION_ERROR_MESSAGE));
       return { redirect: loginUrl(to) };

@@ -7,10 +7,10 @@
  * notice with a countdown and "继续使用" lets the reader stay. API calls never count: only
  * user events do, so background polls cannot keep a session alive.
  */
-import { getAccessToken, getLastActivity, removeTokens, setCurrentActivity, setLastActivity } from '../cookies/portal-cookies';
+import { getAccessToken, getLastActivity, setCurrentActivity, setLastActivity } from '../cookies/portal-cookies';
 import { currentPathname, currentUrl, loginUrl, navigate } from '../navigation/navigate';
 import { showAlert, showNotice, type NoticeHandle } from '../notify/notifier';
-import { resetSession } from '../state/actions';
+import { endSession } from './end-session';
 import { setExpiryDialogOpen } from './expiry-state';
 import { countdownAnnouncement, formatCountdown, idleStatus, IDLE_LIMIT_MS, IDLE_WARNING_MS } from './inactivity-rules';
 
@@ -69,8 +69,7 @@ export function startInactivityWatch(input: InactivityOptions | null = {}): () =
       options.onExpire();
       return;
     }
-    removeTokens();
-    resetSession();
+    endSession('expired');
     setExpiryDialogOpen(true);
     const back = currentUrl();
     showAlert({

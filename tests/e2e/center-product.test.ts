@@ -93,8 +93,11 @@ describe('product centre: administrator of 华信 (13800000001)', () => {
     await openCentre(b.page);
     expect(await card(b.page, 'ENDORSE').locator('[data-status]').getAttribute('data-status')).toBe('10');
     await b.page.getByRole('button', { name: /当前企业：华信核心制造集团有限公司/ }).click();
-    const reload = b.page.waitForEvent('load');
     await b.page.getByRole('menuitemradio', { name: '华南精密零部件供应有限公司' }).click();
+    // The switch reloads the page as the other company: asked first.
+    const question = b.page.getByRole('dialog').filter({ hasText: '确定切换到“华南精密零部件供应有限公司”吗？' });
+    const reload = b.page.waitForEvent('load');
+    await question.getByRole('button', { name: /^确\s*定$/ }).click();
     await reload;
     await settled(b.page);
     await b.page.waitForURL(/\/center\/product\/product$/);

@@ -348,7 +348,10 @@ describe('events', () => {
 
     const switchTo = async (name: string): Promise<void> => {
       await header.getByRole('button', { name: /切换企业$/ }).click();
-      await Promise.all([page.waitForEvent('load'), header.getByRole('menuitemradio', { name }).click()]);
+      await header.getByRole('menuitemradio', { name }).click();
+      // The switch reloads the page as the other company: asked first.
+      const question = page.getByRole('dialog').filter({ hasText: `确定切换到“${name}”吗？` });
+      await Promise.all([page.waitForEvent('load'), question.getByRole('button', { name: /^确\s*定$/ }).click()]);
       await headerReady(page);
       await expect.poll(() => header.getByRole('button', { name: /^当前企业：/ }).getAttribute('aria-label')).toContain(name);
     };

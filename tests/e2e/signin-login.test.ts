@@ -68,7 +68,7 @@ describe('password login', () => {
     await expectAccessible(page, 'login with a field error');
   });
 
-  it('honours ?redirect= after a guard sent the reader to login, and 记住账号 until logout', async () => {
+  it('honours ?redirect= after a guard sent the reader to login; logout clears the session username, 记住账号 keeps the account', async () => {
     const { page, context } = b;
     // No token: the guard sends a protected page to login with the way back.
     await page.goto(url('/center/crm/message/list'));
@@ -101,6 +101,11 @@ describe('password login', () => {
     expect(await cookie(page, 'access_token')).toBeNull();
     expect(await cookie(page, 'refresh_token')).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('scf.username'))).toBeNull();
+    // … but the account remembered by the ticked box is kept apart and fills the form again.
+    await page.goto(url('/login'));
+    await settled(page);
+    expect(await page.getByLabel('账号', { exact: true }).inputValue()).toBe(OPERATOR);
+    expect(await page.getByLabel('记住账号').isChecked()).toBe(true);
     await context.clearCookies();
   });
 

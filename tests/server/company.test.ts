@@ -4,7 +4,7 @@ import type { Static } from 'typebox';
 import { CompanyInfoSchema } from '../../server/modules/company/company.schemas';
 import type { CompanyInfo } from '../../shared/api/types';
 import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
-import { call, lastCode, login, P, type Tokens } from './helpers/api';
+import { call, freshIp, lastCode, login, newBrowserId, P, type Tokens } from './helpers/api';
 
 describe.each(databases())('companies and employees on %s', (kind) => {
   let env: TestEnv;
@@ -145,6 +145,23 @@ describe.each(databases())('companies and employees on %s', (kind) => {
       expect(listed.env.body.list[0].employeeRole).toEqual([{ prodCode: 'CREDIT', employeeRole: 'E106' }, { prodCode: 'CRM', employeeRole: 'E102' }]);
     });
 
+    it('shows one e-mail per person in every company: the one the person set themselves', async () => {
+      const me = await login(env.app, env.db, '13800000001', '华南');
+      const b = newBrowserId();
+      expect((await call(env.app, `/third/mail/sendEmailCode?email=zhang.wei@example.com&browserID=${b}`, { token: me.accessToken, ip: freshIp() })).env.ok).toBe(true);
+      const code = await lastCode(env.db, 'email', 'zhang.wei@example.com');
+      expect((await call(env.app, `/third/mail/emailCodeValid?code=${code}&browserID=${b}`, { token: me.accessToken })).env.ok).toBe(true);
+      expect((await call(env.app, `${P}/company/custAccount/email/update?email=zhang.wei@example.com`, { token: me.accessToken })).env.ok).toBe(true);
+      for (const t of [admin, supplierAdmin]) {
+        const listed = await call(env.app, `${P}/cust/employee/list`, { token: t.accessToken, body: { keyword: '13800000001' } });
+        expect(listed.env.body.list.map((e: { email: string }) => e.email)).toEqual(['zhang.wei@example.com']);
+      }
+      // An administrator cannot overwrite it: the edit takes the name only.
+      const edit = await call(env.app, `${P}/cust/employee/edit`, { token: admin.accessToken, body: { employeeCode: admin.employeeCode, userName: '张伟', email: 'other@example.com' } });
+      expect(edit.env.ok).toBe(false);
+      expect(edit.http).toBe(400);
+    });
+
     it('edits, assigns roles, disables (signing out) and enables an employee of the own company only', async () => {
       const t = await login(env.app, env.db, '13800000007');
       const edit = await call(env.app, `${P}/cust/employee/edit`, { token: admin.accessToken, body: { employeeCode: t.employeeCode, userName: '孙丽丽' } });
@@ -205,9 +222,20 @@ describe.each(databases())('companies and employees on %s', (kind) => {
       expect(otherList.env.body.total).toBe(0);
       const otherRevoke = await call(env.app, `${P}/cust/invitation/revoke?id=${create.env.body.id}`, { token: supplierAdmin.accessToken });
       expect(otherRevoke.env.status).toBe(404);
-      // Resend: a new code; the old one no longer works.
-      const resend = await call(env.app, `${P}/cust/invitation/resend?id=${create.env.body.id}`, { token: admin.accessToken });
+      // Resend (two minutes later): a new code, a new 发送时间; the old code no longer works.
+      const sentFirst = list.env.body.list[0].sendTime;
+      expect(sentFirst).toBe(list.env.body.list[0].createTime);
+      env.clock.advance(120_000);
+      let resend: Awaited<ReturnType<typeof call>>;
+      try {
+        resend = await call(env.app, `${P}/cust/invitation/resend?id=${create.env.body.id}`, { token: admin.accessToken });
+      } finally {
+        env.clock.reset();
+      }
       expect(resend.env.ok).toBe(true);
+      const relisted = await call(env.app, `${P}/cust/invitation/list`, { token: admin.accessToken, body: {} });
+      expect(relisted.env.body.list[0].sendTime).not.toBe(sentFirst);
+      expect(relisted.env.body.list[0].createTime).toBe(list.env.body.list[0].createTime);
       const newCode = await lastCode(env.db, 'sms', '13800000003');
       expect(newCode).not.toBe(inviteCode);
       const oldAccept = await call(env.app, `${P}/cust/invitation/accept`, { token: supplierAdmin.accessToken, body: { inviteCode } });
@@ -286,7 +314,7 @@ describe.each(databases())('companies and employees on %s', (kind) => {
       const inv = await call(env.app, `${P}/cust/invitation/create`, { token: admin.accessToken, body: { compName: '边界测试', contactName: '某', mobile: '13655557777', compRole: 'C102' } });
       const snapshot = async () =>
         JSON.stringify([
-          await env.db.query('SELECT id, name, email, is_active FROM employees ORDER BY id'),
+          await env.db.query('SELECT id, name, is_active FROM employees ORDER BY id'),
           await env.db.query('SELECT employee_id, prod_code, employee_role FROM employee_roles ORDER BY 1, 2, 3'),
           await env.db.query('SELECT id, status FROM invitations ORDER BY id'),
           await env.db.query('SELECT message_id, employee_id FROM message_reads ORDER BY 1, 2'),

@@ -6,8 +6,7 @@
  */
 import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { MOBILE_MEDIA_QUERY, useMediaQuery, PRODUCT_CODE_CRM, PRODUCT_CODE_EC, useCanOpen, useRoute, useStore, type PortalState } from '@scf/shared';
-import { MessageSidebar, PortalHeader, sectionOfPath } from '@scf/shared/layout';
-import { ACCOUNT_CHANGED_EVENT } from '../common/layout-events';
+import { EDGE_TAB_WIDTH, MessageSidebar, PortalHeader, sectionOfPath } from '@scf/shared/layout';
 import { LayoutSettings } from './layout-settings.component';
 import { buildCrmMenu } from './crm-menu';
 import { CrmMenuButton, CrmSideNav, CrmTopMenu } from './crm-nav.component';
@@ -21,8 +20,10 @@ const styles = {
   sticky: { position: 'sticky', top: 0, zIndex: 100 },
   bar: { display: 'flex', alignItems: 'center', gap: 8, minHeight: 46, paddingInline: 16, background: '#fff', borderBottom: '1px solid #f0f0f0' },
   body: { display: 'flex', flex: 1, minHeight: 0, alignItems: 'stretch' },
-  main: { flex: 1, minWidth: 0, padding: 24, outline: 'none' },
-  mainMobile: { flex: 1, minWidth: 0, padding: '16px 12px 72px', outline: 'none' },
+  // The side where the folded service widget sits is kept free (its width and a margin), so
+  // the widget's edge tab never covers a control of the page.
+  main: { flex: 1, minWidth: 0, padding: 24, paddingInlineEnd: EDGE_TAB_WIDTH + 16, outline: 'none' },
+  mainMobile: { flex: 1, minWidth: 0, padding: '16px 12px 72px', paddingInlineEnd: EDGE_TAB_WIDTH + 8, outline: 'none' },
   skip: {
     position: 'absolute',
     insetInlineStart: 8,
@@ -70,15 +71,6 @@ export function CenterLayout({ children }: { children: ReactNode }): React.JSX.E
   const allowed = useCanOpen();
   const nodes = useMemo(() => buildCrmMenu(menus, allowed), [menus, allowed]);
 
-  // The header loads the account once; after the person changed their avatar or contact data
-  // it is mounted again so it shows the new ones.
-  const [headerKey, setHeaderKey] = useState(0);
-  useEffect(() => {
-    const onChange = () => setHeaderKey((k) => k + 1);
-    window.addEventListener(ACCOUNT_CHANGED_EVENT, onChange);
-    return () => window.removeEventListener(ACCOUNT_CHANGED_EVENT, onChange);
-  }, []);
-
   // The small-screen drawer of the side menu: closed at every page change.
   const [drawerOpen, setDrawerOpen] = useState(false);
   useEffect(() => setDrawerOpen(false), [pathname, mobile]);
@@ -92,7 +84,7 @@ export function CenterLayout({ children }: { children: ReactNode }): React.JSX.E
     <div style={styles.page}>
       <SkipLink />
       <div style={styles.sticky}>
-        <PortalHeader key={headerKey} productCode={productCode}>
+        <PortalHeader productCode={productCode}>
           {mobile ? null : <LayoutSettings />}
         </PortalHeader>
         {showBar ? (

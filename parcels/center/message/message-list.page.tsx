@@ -5,7 +5,8 @@
  * survive opening a message and coming back.
  */
 import { useState } from 'react';
-import { Badge, Button, Flex, Form, Input, Select, Space, Table, Typography } from 'antd';
+import { Badge, Button, Flex, Form, Input, Select, Space, Typography } from 'antd';
+import { ResponsiveTable } from '../common/responsive-table.component';
 import { confirm, listDict, listMessages, markAllMessagesRead, markMessagesRead, type MessageSummary, notifyMessagesRead } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
 import { PageFrame } from '../common/page-frame.component';
@@ -119,7 +120,7 @@ export function MessageListPage(): React.JSX.Element {
       {error ? (
         <LoadError error={error} onRetry={reload} />
       ) : (
-        <Table<MessageSummary>
+        <ResponsiveTable<MessageSummary>
           rowKey="id"
           loading={loading}
           dataSource={data?.list ?? []}

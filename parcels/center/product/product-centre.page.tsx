@@ -9,11 +9,8 @@ import { Alert, Button, Col, Empty, Row, Segmented, Skeleton } from 'antd';
 import {
   confirm,
   getCompInfo,
-  listApprovedProducts,
   listProductPermits,
-  listProducts,
   navigate,
-  setCacheAuthProducts,
   setCompInfo,
   showMessage,
   applyProduct,
@@ -27,6 +24,7 @@ import {
 import { PageFrame } from '../common/page-frame.component';
 import { LoadError } from '../common/load-error.component';
 import { useRequest } from '../common/use-request.hook';
+import { loadProductLists } from '../common/use-product-names.hook';
 
 import { ProductCard } from './product-card.component';
 import { PermitHistoryModal } from './permit-history.modal';
@@ -48,12 +46,8 @@ export function ProductCentrePage(): React.JSX.Element {
 
   const { data, error, loading, reload } = useRequest(
     async (signal) => {
-      const [products, approved, permits] = await Promise.all([
-        listProducts({ signal }),
-        listApprovedProducts({ signal }),
-        listProductPermits(compCode, { signal }),
-      ]);
-      setCacheAuthProducts({ products, approved });
+      // The product lists are shared with the role lists of the page: fetched once.
+      const [{ products, approved }, permits] = await Promise.all([loadProductLists(), listProductPermits(compCode, { signal })]);
       return joinProducts(products, permits, approved);
     },
     [compCode],

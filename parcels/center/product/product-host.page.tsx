@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Result, Spin } from 'antd';
-import { PRODUCT_CODE_CRM, PRODUCT_CENTRE_PATH, listProducts, navigate, useRoute, useStore, type PortalState } from '@scf/shared';
+import { PRODUCT_CODE_CRM, PRODUCT_CENTRE_PATH, listProducts, navigate, PRODUCT_NAME_PLACEHOLDER, useRoute, useStore, type PortalState } from '@scf/shared';
 import { loadProductParcel, isProductCode, type ProductLoad } from './product-parcel-loader';
 import { ProductParcelHost } from './product-parcel-host.component';
 import { PageFrame } from '../common/page-frame.component';
@@ -26,7 +26,7 @@ function useProductName(prodCode: string): string {
       .catch(() => undefined);
     return () => controller.abort();
   }, [fromCache, prodCode]);
-  return fromCache ?? fetched ?? prodCode;
+  return fromCache ?? fetched ?? PRODUCT_NAME_PLACEHOLDER;
 }
 
 function BackToCentre(): React.JSX.Element {

@@ -92,7 +92,7 @@ export function CompanyChoice({ choice, target, onCancel }: Props) {
     try {
       const grant = await submitLoginChoice({ loginTicket: choice.loginTicket, employeeCode: selected });
       // "记住账号" was applied when the choice arrived; keep it as it is.
-      const outcome = finishLogin(grant, { account: null }, target);
+      const outcome = finishLogin(grant, null, target);
       if (outcome.kind !== 'done') setNotice(INVALID_LOGIN_ANSWER);
     } catch (err) {
       const problem = formProblem(err, ['loginTicket', 'employeeCode'], '进入企业失败，请重试');

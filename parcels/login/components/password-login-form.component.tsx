@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Button, Checkbox, Form } from 'antd';
-import { ensureBrowserId, getRememberedUsername, loginWithPassword, type LoginChoice, useCountdown } from '@scf/shared';
+import { ensureBrowserId, getRememberedAccount, loginWithPassword, type LoginChoice, useCountdown } from '@scf/shared';
 import { CaptchaField, FormNotice, formProblem, NoSpaceInput, PasswordInput, useCaptcha, waitText } from '@scf/shared/forms';
 import { finishLogin, INVALID_LOGIN_ANSWER } from '../login-flow';
 
@@ -25,7 +25,7 @@ export function PasswordLoginForm({ target, onChoose }: { target: string; onChoo
   const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [initial] = useState(() => {
-    const remembered = getRememberedUsername();
+    const remembered = getRememberedAccount();
     return { account: remembered, remember: remembered !== '' };
   });
 
@@ -35,7 +35,7 @@ export function PasswordLoginForm({ target, onChoose }: { target: string; onChoo
     const account = values.account.trim();
     try {
       const result = await loginWithPassword({ account, password: values.password, captcha: values.captcha, browserID: ensureBrowserId() });
-      const outcome = finishLogin(result, { account: values.remember ? account : null }, target);
+      const outcome = finishLogin(result, { account, keep: values.remember === true }, target);
       if (outcome.kind === 'choose') onChoose(outcome.choice);
       if (outcome.kind === 'invalid') setNotice(INVALID_LOGIN_ANSWER);
     } catch (err) {

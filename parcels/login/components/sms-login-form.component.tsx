@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Button, Checkbox, Form } from 'antd';
-import { ensureBrowserId, getRememberedUsername, isMobile, loginWithSms, mobileRule, type LoginChoice, useCountdown } from '@scf/shared';
+import { ensureBrowserId, getRememberedAccount, isMobile, loginWithSms, mobileRule, type LoginChoice, useCountdown } from '@scf/shared';
 import { CaptchaField, FormNotice, formProblem, NoSpaceInput, SmsCodeField, useCaptcha, waitText } from '@scf/shared/forms';
 import { finishLogin, INVALID_LOGIN_ANSWER } from '../login-flow';
 
@@ -24,7 +24,7 @@ export function SmsLoginForm({ target, onChoose }: { target: string; onChoose: (
   const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [initial] = useState(() => {
-    const remembered = getRememberedUsername();
+    const remembered = getRememberedAccount();
     // Only a remembered mobile number fits this form; a user code stays on the password tab.
     return { mobile: isMobile(remembered) ? remembered : '', remember: remembered !== '' };
   });
@@ -34,14 +34,16 @@ export function SmsLoginForm({ target, onChoose }: { target: string; onChoose: (
     setNotice(null);
     try {
       const result = await loginWithSms({ mobile: values.mobile, smsCode: values.smsCode, browserID: ensureBrowserId() });
-      const outcome = finishLogin(result, { account: values.remember ? values.mobile : null }, target);
+      const outcome = finishLogin(result, { account: values.mobile, keep: values.remember === true }, target);
       if (outcome.kind === 'choose') onChoose(outcome.choice);
       if (outcome.kind === 'invalid') setNotice(INVALID_LOGIN_ANSWER);
     } catch (err) {
       const problem = formProblem(err, FIELDS, '登录失败，请稍后重试');
       if (problem.retryAfter !== null) wait.start(problem.retryAfter);
       if (problem.field) {
-        form.setFields([{ name: problem.field, errors: [problem.message] }]);
+        // The error belongs to the field that was wrong; the captcha (used up by the send and
+        // emptied) is not a field this submit checked.
+        form.setFields([{ name: problem.field, errors: [problem.message] }, ...(problem.field === 'captcha' ? [] : [{ name: 'captcha' as const, errors: [] }])]);
         form.focusField(problem.field);
       } else {
         setNotice(problem.message);

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Button, Form } from 'antd';
-import { navigate, removeTokens, resetPassword, resetSession } from '@scf/shared';
+import { endSession, navigate, resetPassword } from '@scf/shared';
 import { FormNotice, formProblem, NewPasswordFields } from '@scf/shared/forms';
 import { clearResetTicket, markResetDone, type ResetTicketState } from '../reset-state';
 import { RESET_PATH } from '../reset-steps';
@@ -27,8 +27,7 @@ export default function ResetPasswordPage({ ticket, onTicketGone }: { ticket: Re
       await resetPassword({ resetTicket: ticket.ticket, password: values.password });
       clearResetTicket();
       markResetDone(ticket.mobile);
-      removeTokens();
-      resetSession();
+      endSession('password-reset');
       navigate(RESET_PATH.complete);
     } catch (err) {
       const problem = formProblem(err, ['password', 'resetTicket'] as const, '重置失败，请稍后重试');

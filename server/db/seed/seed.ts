@@ -251,8 +251,8 @@ export async function seedDemo(db: Db, now: number = Date.now()): Promise<boolea
       for (const m of p.memberships) {
         const compId = compIds.get(m.company);
         const e = await tx.query<{ id: number }>(
-          'INSERT INTO employees (comp_id, person_id, name, email, is_active, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
-          [compId, personId, p.name, p.email, m.active === false ? 0 : 1, now - 200 * DAY + i * HOUR],
+          'INSERT INTO employees (comp_id, person_id, name, is_active, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+          [compId, personId, p.name, m.active === false ? 0 : 1, now - 200 * DAY + i * HOUR],
         );
         const employeeId = e[0]?.id;
         if (employeeId === undefined) throw new Error('seed: employee insert failed');

@@ -91,12 +91,14 @@ export const employeeRoutes: FastifyPluginAsync = async (app0) => {
           person = await personByMobile(tx, b.mobile);
         }
         if (!person) throw fail.conflict('添加失败，请重试');
+        // The e-mail is the person's: a new person got it above; an existing person's data is
+        // theirs to change, not the inviting company's.
         const exists = await tx.query<{ id: number; status: number }>('SELECT id, status FROM employees WHERE comp_id = $1 AND person_id = $2', [auth.compId, person.id]);
         if (exists[0]?.status === EMP_INVITED) throw fail.conflict('已邀请该手机号加入本企业，等待对方同意', { field: 'mobile' });
         if (exists.length > 0) throw fail.conflict('该手机号已是本企业员工', { field: 'mobile' });
         const inserted = await tx.query<{ id: number; employee_code: string }>(
-          'INSERT INTO employees (comp_id, person_id, name, email, status, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, employee_code',
-          [auth.compId, person.id, b.userName.trim(), b.email?.toLowerCase() ?? null, invited ? EMP_INVITED : 1, now],
+          'INSERT INTO employees (comp_id, person_id, name, status, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id, employee_code',
+          [auth.compId, person.id, b.userName.trim(), invited ? EMP_INVITED : 1, now],
         );
         const emp = inserted[0];
         if (!emp) throw fail.conflict('添加失败，请重试');
@@ -116,8 +118,8 @@ export const employeeRoutes: FastifyPluginAsync = async (app0) => {
       config: admin,
       schema: {
         tags: ['employee'],
-        summary: 'Edits the name or e-mail an employee has in this company',
-        body: Obj({ employeeCode: Code(), userName: Type.Optional(Name(50)), email: Type.Optional(Email) }),
+        summary: 'Edits the name an employee has in this company (the e-mail is the person\'s own)',
+        body: Obj({ employeeCode: Code(), userName: Name(50) }),
         response: { 200: Envelope(NullBody) },
       },
     },
@@ -125,12 +127,7 @@ export const employeeRoutes: FastifyPluginAsync = async (app0) => {
       const auth = caller(request);
       const b = request.body;
       const emp = await employeeOfCompany(ctx.db, auth.compId, b.employeeCode);
-      if (b.userName === undefined && b.email === undefined) throw fail.bad('没有需要修改的内容');
-      await ctx.db.query('UPDATE employees SET name = COALESCE($2, name), email = COALESCE($3, email) WHERE id = $1', [
-        emp.id,
-        b.userName?.trim() ?? null,
-        b.email?.toLowerCase() ?? null,
-      ]);
+      await ctx.db.query('UPDATE employees SET name = $2 WHERE id = $1', [emp.id, b.userName.trim()]);
       return ok(null, '员工信息已更新');
     },
   );

@@ -62,7 +62,7 @@ export async function listEmployees(
   const rows = await ctx.db.query<{
     id: number; employee_code: string; name: string; mobile: string; email: string | null; status: number; is_active: number; created_at: number;
   }>(
-    `SELECT e.id, e.employee_code, e.name, p.mobile, e.email, e.status, e.is_active, e.created_at ${from}
+    `SELECT e.id, e.employee_code, e.name, p.mobile, p.email, e.status, e.is_active, e.created_at ${from}
      ORDER BY e.id LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   );

@@ -102,6 +102,8 @@ export const invitationRoutes: FastifyPluginAsync = async (app0) => {
                 compRole: Type.String(),
                 status: Type.String(),
                 createTime: Type.String(),
+                /** When the code was last sent (a resend moves it): its expiry less the validity. */
+                sendTime: Type.String(),
                 expireTime: Type.String(),
                 acceptTime: Type.String(),
               }),
@@ -144,6 +146,8 @@ export const invitationRoutes: FastifyPluginAsync = async (app0) => {
           compRole: r.comp_role,
           status: effectiveStatus(r.status, r.expires_at, now),
           createTime: formatTime(r.created_at),
+          // Every send sets the expiry to the send time plus the validity, so it is derived.
+          sendTime: formatTime(r.expires_at - INVITE_TTL_MS),
           expireTime: formatTime(r.expires_at),
           acceptTime: formatTime(r.accepted_at),
         })),

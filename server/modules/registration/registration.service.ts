@@ -161,8 +161,8 @@ export async function submitVerification(ctx: AppContext, reg: RegRow, input: Ve
       compId = c[0]?.id ?? null;
       if (compId === null) throw fail.conflict('注册失败，请重试');
       const e = await tx.query<{ id: number }>(
-        'INSERT INTO employees (comp_id, person_id, name, email, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-        [compId, personId, input.adminName.trim(), email, now],
+        'INSERT INTO employees (comp_id, person_id, name, created_at) VALUES ($1, $2, $3, $4) RETURNING id',
+        [compId, personId, input.adminName.trim(), now],
       );
       const employeeId = e[0]?.id;
       await tx.query("INSERT INTO employee_roles (employee_id, prod_code, employee_role) VALUES ($1, 'CRM', 'E101')", [employeeId]);

@@ -47,6 +47,9 @@ export function SmsCodeField({ id, purpose, captcha, mobileField = 'mobile', dis
       form.focusField('captcha');
       return;
     }
+    // The answer is there now: an earlier "请输入图形验证码" no longer applies. (The captcha has no
+    // rules on submit, so typing does not clear that error by itself.)
+    form.setFields([{ name: 'captcha', errors: [] }]);
     const mobile = String(values[mobileField] ?? '');
     setSending(true);
     setStatus('');

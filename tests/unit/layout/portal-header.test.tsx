@@ -10,7 +10,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../shared/http/client';
 import { BACKGROUND_HEADER } from '../../../shared/http/interceptors';
 import { PortalHeader } from '../../../shared/layout/portal-header.component';
-import { notifyMessagesRead, useUnreadCount } from '../../../shared/layout/use-unread-count.hook';
+import { useUnreadCount } from '../../../shared/layout/use-unread-count.hook';
+import { notifyAccountChanged, notifyMessagesRead } from '../../../shared/layout/layout-events';
 import { getCookie } from '../../../shared/cookies/cookies';
 import { setPermissions } from '../../../shared/state/actions';
 import { mockViewport } from './mock-viewport';
@@ -169,6 +170,16 @@ describe('PortalHeader signed in', () => {
     expect(header.querySelector('[data-scf-unread]')).toBeNull();
   });
 
+  it('loads the account again when a page says it changed (any page, not only the centre)', async () => {
+    signIn();
+    render(<PortalHeader />);
+    const header = await ready();
+    expect(within(header).getByRole('button', { name: '张伟，账户菜单' })).toBeTruthy();
+    serve({ [`${P}/company/custAccount/login/view`]: () => ok({ ...ACCOUNT, userName: '张伟新' }) });
+    act(() => notifyAccountChanged());
+    await waitFor(() => expect(within(header).getByRole('button', { name: '张伟新，账户菜单' })).toBeTruthy());
+  });
+
   it('switches company through the token refresh and reports it before the page loads again', async () => {
     signIn();
     const onCompanyChange = vi.fn();
@@ -177,6 +188,8 @@ describe('PortalHeader signed in', () => {
     await userEvent.click(within(header).getByRole('button', { name: /切换企业$/ }));
     await userEvent.click(await screen.findByRole('menuitemradio', { name: '华南精密零部件供应有限公司' }));
     await waitFor(() => expect(onCompanyChange).toHaveBeenCalledWith({ compCode: 'C2', compName: '华南精密零部件供应有限公司', employeeCode: 'E2' }));
+    // Asked first, with 账户管理's question.
+    expect(notifier.confirms[0]).toMatchObject({ title: '提示', content: '确定切换到“华南精密零部件供应有限公司”吗？当前页面将重新加载。' });
     expect(bodyOf(callsTo('/employee/refresh/token')[0]!)).toEqual({ employeeCode: 'E2', compBizCode: 'C2' });
     expect(getCookie('access_token')).toBe('new-access');
     expect(getCookie('refresh_token')).toBeNull(); // the server's HttpOnly cookie, never the client's

@@ -4,12 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ServiceWidget, resolveChatUrl } from '../../../shared/layout/service-widget.component';
 import { SERVICE_WIDGET_DEFAULTS } from '../../../shared/layout/service-widget-defaults';
+import { initialFolded, WIDGET_FOLD_KEY } from '../../../shared/layout/service-widget-fold';
 import { mockViewport } from './mock-viewport';
 
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  // The reader's fold choice is kept in local storage; every test starts without one.
+  localStorage.clear();
 });
 
 describe('ServiceWidget', () => {
@@ -44,11 +47,11 @@ describe('ServiceWidget', () => {
     await userEvent.click(screen.getByRole('button', { name: /打开客服面板/ }));
     expect(screen.getByRole('button', { name: '在线客服' })).toBeTruthy();
     expect(onCollapsedChange).toHaveBeenCalledWith(false);
-    // Crossing the breakpoint hands the state back to the viewport.
+    // The reader's choice is kept, also across the breakpoint.
     viewport.set(false);
     expect(aside.getAttribute('data-scf-widget')).toBe('open');
     viewport.set(true);
-    expect(aside.getAttribute('data-scf-widget')).toBe('collapsed');
+    expect(aside.getAttribute('data-scf-widget')).toBe('open');
   });
 
   it('keeps an explicit collapsed={false} open on mobile, and collapsed={true} on a wide screen', () => {
@@ -71,6 +74,8 @@ describe('ServiceWidget', () => {
     window.history.replaceState(null, '', '/center/crm/user');
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     render(<ServiceWidget chatUrl="https://chat.example.com/kefu?channel=web" />);
+    // A centre page: the widget starts folded there.
+    await userEvent.click(screen.getByRole('button', { name: '打开客服面板' }));
     await userEvent.click(screen.getByRole('button', { name: '在线客服' }));
     expect(open).toHaveBeenCalledWith('https://chat.example.com/kefu?channel=web&path=%2Fcenter%2Fcrm%2Fuser', '_blank', 'noopener,noreferrer');
   });
@@ -128,5 +133,26 @@ describe('ServiceWidget', () => {
     rerender(<ServiceWidget position="left" />);
     expect(aside.style.left).toBe('16px');
     expect(aside.style.right).toBe('');
+  });
+});
+
+describe('initialFolded', () => {
+  it('the page attribute first, then the reader’s choice, then folded on phones and centre pages', () => {
+    expect(initialFolded({ attribute: false, choice: 'folded', mobile: true, pathname: '/center/crm/user' })).toBe(false);
+    expect(initialFolded({ attribute: undefined, choice: 'open', mobile: true, pathname: '/center/crm/user' })).toBe(false);
+    expect(initialFolded({ attribute: undefined, choice: 'folded', mobile: false, pathname: '/index/index' })).toBe(true);
+    expect(initialFolded({ attribute: undefined, choice: null, mobile: false, pathname: '/center/crm/employee/list' })).toBe(true);
+    expect(initialFolded({ attribute: undefined, choice: null, mobile: true, pathname: '/index/index' })).toBe(true);
+    expect(initialFolded({ attribute: undefined, choice: null, mobile: false, pathname: '/index/index' })).toBe(false);
+    expect(initialFolded({ attribute: undefined, choice: null, mobile: false, pathname: '/centerfold' })).toBe(false);
+  });
+
+  it('a toggle is remembered for the next page load', async () => {
+    const first = render(<ServiceWidget />);
+    await userEvent.click(screen.getByRole('button', { name: '收起客服面板' }));
+    expect(localStorage.getItem(WIDGET_FOLD_KEY)).toBe('folded');
+    first.unmount();
+    render(<ServiceWidget />);
+    expect(screen.getByRole('button', { name: '打开客服面板' })).toBeTruthy();
   });
 });

@@ -167,8 +167,8 @@ describe('role labels (spec §6)', () => {
     expect(employeeRolesFor([{ prodCode: 'CRM', employeeRole: 'E101' }, { prodCode: 'EC', employeeRole: 'E102' }], 'EC')).toEqual(['E102']);
   });
 
-  it('shows an unknown well-formed code as itself and garbage as nothing', () => {
-    expect(roleLabel('E199')).toBe('E199');
+  it('shows an unknown well-formed code as a Chinese placeholder (never the code) and garbage as nothing', () => {
+    expect(roleLabel('E199')).toBe('未命名角色');
     for (const bad of [null, 42, '', 'admin', 'E1010', '-E101']) expect(roleLabel(bad)).toBe('');
     fc.assert(fc.property(fc.anything(), (v) => void expect(() => roleLabels(v)).not.toThrow()));
   });

@@ -2,7 +2,14 @@
 import { navigateToUrl } from 'single-spa';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { establishSession, logout, switchCompany } from '../../../shared/session/establish-session';
-import { getRememberedUsername, rememberUsername, REMEMBERED_USERNAME_KEY } from '../../../shared/session/remembered-username';
+import {
+  getRememberedAccount,
+  getSessionUsername,
+  rememberAccount,
+  setSessionUsername,
+  REMEMBERED_ACCOUNT_KEY,
+  SESSION_USERNAME_KEY,
+} from '../../../shared/session/remembered-username';
 import { getAccessToken, getLastActivity, setTokens } from '../../../shared/cookies/portal-cookies';
 import { http } from '../../../shared/http/client';
 import { getState, setState } from '../../../shared/state/store';
@@ -87,10 +94,11 @@ describe('switchCompany (spec §4)', () => {
 });
 
 describe('logout (spec §3, §4)', () => {
-  it('calls the server, removes both token cookies and the stored username, tells other tabs, goes home', async () => {
+  it('calls the server, removes both token cookies and the session username (not the remembered account), tells other tabs, goes home', async () => {
     setTokens({ accessToken: 'A1', refreshToken: 'R1' });
-    rememberUsername('13800000001');
-    expect(localStorage.getItem(REMEMBERED_USERNAME_KEY)).toBe('13800000001');
+    setSessionUsername('13800000001');
+    rememberAccount('13800000001');
+    expect(localStorage.getItem(SESSION_USERNAME_KEY)).toBe('13800000001');
     const calls: string[] = [];
     serve((cfg) => {
       calls.push(cfg.url ?? '');
@@ -102,7 +110,9 @@ describe('logout (spec §3, §4)', () => {
     await logout();
     expect(calls).toEqual(['/web/portal/api/company/custAccount/logout']);
     expect(getAccessToken()).toBeNull();
-    expect(getRememberedUsername()).toBe('');
+    expect(getSessionUsername()).toBe('');
+    // "记住账号" outlives the logout: that is what the box is for.
+    expect(getRememberedAccount()).toBe('13800000001');
     expect(navigateToUrl).toHaveBeenCalledWith('/index/index');
     await new Promise((r) => setTimeout(r, 20));
     expect(got).toEqual([{ type: 'logout' }]);
@@ -118,12 +128,14 @@ describe('logout (spec §3, §4)', () => {
     expect(notifier.messages).toEqual([]);
   });
 
-  it('remembered usernames are validated', () => {
-    rememberUsername('a b');
-    rememberUsername({});
-    expect(getRememberedUsername()).toBe('');
-    localStorage.setItem(REMEMBERED_USERNAME_KEY, '<img>');
-    expect(getRememberedUsername()).toBe('');
+  it('remembered accounts and session usernames are validated', () => {
+    rememberAccount('a b');
+    rememberAccount({});
+    setSessionUsername('a b');
+    expect(getRememberedAccount()).toBe('');
+    expect(getSessionUsername()).toBe('');
+    localStorage.setItem(REMEMBERED_ACCOUNT_KEY, '<img>');
+    expect(getRememberedAccount()).toBe('');
   });
 });
 

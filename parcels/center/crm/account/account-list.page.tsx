@@ -2,7 +2,8 @@
  * 账户管理 (`/center/crm/account/list`): every account of the person (one per company,
  * disabled ones included), with roles and state; view one, or switch to another.
  */
-import { Button, Space, Table, Tag, Typography } from 'antd';
+import { Button, Space, Tag, Typography } from 'antd';
+import { ResponsiveTable } from '../../common/responsive-table.component';
 import { listAllCompanies, roleLabels, type CompanyListItem } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
 import { PageFrame } from '../../common/page-frame.component';
@@ -22,7 +23,7 @@ export function AccountListPage(): React.JSX.Element {
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         您在以下企业拥有账户。切换账户后，页面将以所选企业的身份重新加载。
       </Typography.Paragraph>
-      <Table<CompanyListItem>
+      <ResponsiveTable<CompanyListItem>
         rowKey="employeeCode"
         loading={loading}
         dataSource={data ?? []}

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Empty, Flex, Radio, Skeleton, Tag, Typography } from 'antd';
-import { confirm, listEnabledCompaniesByMobile, showMessage, switchCompany, switchableCompanies, useRoute, type CompanyListItem } from '@scf/shared';
+import { companySwitchQuestion, confirm, listEnabledCompaniesByMobile, showMessage, switchCompany, switchableCompanies, useRoute, type CompanyListItem } from '@scf/shared';
 import { PageFrame } from '../../common/page-frame.component';
 import { LoadError } from '../../common/load-error.component';
 import { RoleList } from '../../common/role-list.component';
@@ -35,7 +35,7 @@ export function ChangeAccountPage(): React.JSX.Element {
 
   const doSwitch = async () => {
     if (!target) return;
-    if (!(await confirm(`确定切换到“${target.compName}”吗？当前页面将重新加载。`))) return;
+    if (!(await confirm(companySwitchQuestion(target.compName)))) return;
     setSwitching(true);
     const ok = await switchCompany({ employeeCode: target.employeeCode, compBizCode: target.compBizCode });
     if (!ok) setSwitching(false);

@@ -54,7 +54,7 @@ export function EmployeeFormModal({ employee, open, products, onClose, onSaved }
           });
         }
       } else {
-        await editEmployee({ employeeCode: employee.employeeCode, userName, ...(email ? { email } : {}) });
+        await editEmployee({ employeeCode: employee.employeeCode, userName });
       }
       onSaved();
       onClose();
@@ -86,17 +86,28 @@ export function EmployeeFormModal({ employee, open, products, onClose, onSaved }
             <NoSpaceInput maxLength={11} inputMode="numeric" autoComplete="off" />
           </Form.Item>
         ) : (
-          <Form.Item label="手机号">
+          // Shown, not edited: "可选" would be a contradiction. This form marks only optional
+          // fields, so `required` simply leaves the mark off (nothing is validated here).
+          <Form.Item label="手机号" required extra="手机号不可修改">
             <Typography.Text>{employee.mobile}</Typography.Text>
           </Form.Item>
         )}
-        <Form.Item name="email" label="邮箱" rules={[emailRule]}>
-          <NoSpaceInput maxLength={100} type="email" autoComplete="off" />
-        </Form.Item>
+        {adding ? (
+          <Form.Item name="email" label="邮箱" extra="该手机号尚无邮箱时作为其邮箱" rules={[emailRule]}>
+            <NoSpaceInput maxLength={100} type="email" autoComplete="off" />
+          </Form.Item>
+        ) : (
+          // One person, one e-mail: the person changes it in 个人信息 (with a code), for every company.
+          <Form.Item label="邮箱" required extra="邮箱由员工本人在“个人信息”中修改">
+            <Typography.Text>{employee.email || '—'}</Typography.Text>
+          </Form.Item>
+        )}
         {adding ? (
           <Form.Item
             name="roles"
             label="角色分配"
+            // At least one role is needed: marked required, so the label never says "可选".
+            required
             rules={[
               {
                 validator: (_r, v: ProductEmployeeRole[] | undefined) =>

@@ -5,7 +5,8 @@
  * permission list keeps operators out of this page altogether).
  */
 import { useState } from 'react';
-import { Button, Flex, Form, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Flex, Form, Input, Select, Space, Tag, Tooltip } from 'antd';
+import { ResponsiveTable } from '../../common/responsive-table.component';
 import {
   confirm,
   disableEmployee,
@@ -99,7 +100,7 @@ export function EmployeeListPage(): React.JSX.Element {
       {error ? (
         <LoadError error={error} onRetry={reload} />
       ) : (
-        <Table<Employee>
+        <ResponsiveTable<Employee>
           rowKey="employeeCode"
           loading={loading}
           dataSource={data?.list ?? []}

@@ -4,8 +4,9 @@
  * only (the permission list keeps others out; the buttons say why when disabled).
  */
 import { useState } from 'react';
-import { Button, Flex, Select, Table, Tag, Tooltip } from 'antd';
-import { confirm, listInvitations, maskPhone, resendInvitation, revokeInvitation, roleLabel, type Invitation, type InvitationStatus, useCan } from '@scf/shared';
+import { Button, Flex, Select, Tag, Tooltip } from 'antd';
+import { ResponsiveTable } from '../../common/responsive-table.component';
+import { confirm, listInvitations, maskPhone, resendInvitation, revokeInvitation, roleLabel, ROLE_LABEL_PLACEHOLDER, type Invitation, type InvitationStatus, useCan } from '@scf/shared';
 import { PageFrame } from '../../common/page-frame.component';
 import { LoadError } from '../../common/load-error.component';
 
@@ -59,7 +60,7 @@ export function InvitationPage(): React.JSX.Element {
       {!manage.can ? null : error ? (
         <LoadError error={error} onRetry={reload} />
       ) : (
-        <Table<Invitation>
+        <ResponsiveTable<Invitation>
           rowKey="id"
           loading={loading}
           dataSource={data?.list ?? []}
@@ -78,14 +79,14 @@ export function InvitationPage(): React.JSX.Element {
             { title: '企业名称', dataIndex: 'compName' },
             { title: '联系人', dataIndex: 'contactName', width: 100 },
             { title: '手机号', dataIndex: 'mobile', width: 130, render: (m: string) => maskPhone(m) || m },
-            { title: '企业角色', dataIndex: 'compRole', width: 100, render: (r: string) => roleLabel(r) || r },
+            { title: '企业角色', dataIndex: 'compRole', width: 100, render: (r: string) => roleLabel(r) || ROLE_LABEL_PLACEHOLDER },
             {
               title: '状态',
               dataIndex: 'status',
               width: 90,
               render: (s: InvitationStatus) => <Tag data-status={s} style={s === 'sent' || s === 'accepted' ? undefined : MUTED}>{INVITATION_STATUS_LABELS[s] ?? s}</Tag>,
             },
-            { title: '发送时间', dataIndex: 'createTime', width: 170 },
+            { title: '发送时间', dataIndex: 'sendTime', width: 170 },
             { title: '有效期至', dataIndex: 'expireTime', width: 170 },
             { title: '接受时间', dataIndex: 'acceptTime', width: 170, render: (t: string | null) => t ?? '—' },
             {

@@ -5,12 +5,11 @@
  */
 import { useState } from 'react';
 import { Button, Card, Col, Descriptions, Row, Skeleton, Typography } from 'antd';
-import { getAccountView, getLoginInfo, maskPhone } from '@scf/shared';
+import { getAccountView, getLoginInfo, maskPhone, notifyAccountChanged } from '@scf/shared';
 import { PageFrame } from '../../common/page-frame.component';
 import { LoadError } from '../../common/load-error.component';
 import { RoleList } from '../../common/role-list.component';
 import { useRequest } from '../../common/use-request.hook';
-import { notifyAccountChanged } from '../../common/layout-events';
 import { UserAvatar } from './user-avatar.component';
 import { ChangePasswordModal } from './change-password.modal';
 import { ChangeMobileModal } from './change-mobile.modal';

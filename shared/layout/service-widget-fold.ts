@@ -1,0 +1,33 @@
+/**
+ * Whether the service widget starts folded. The reader's own choice (folded or open), once
+ * made, is kept in local storage and wins on every later page load. Without a choice the
+ * widget starts folded to its edge tab where an open panel would cover controls: on small
+ * screens, and on the product centre's pages, which are full of tables and forms.
+ */
+import { APPS } from '../routes/route-table';
+import { readItem, writeItem } from '../util/safe-storage';
+
+export const WIDGET_FOLD_KEY = 'scf.serviceWidget';
+
+export type FoldChoice = 'folded' | 'open';
+
+export function readFoldChoice(): FoldChoice | null {
+  const v = readItem('local', WIDGET_FOLD_KEY);
+  return v === 'folded' || v === 'open' ? v : null;
+}
+
+export function saveFoldChoice(folded: boolean): void {
+  writeItem('local', WIDGET_FOLD_KEY, folded ? 'folded' : 'open');
+}
+
+/** True on the centre's pages (tables and forms), where the panel starts folded. */
+export function isBusyPage(pathname: string): boolean {
+  return pathname === APPS.center || pathname.startsWith(`${APPS.center}/`);
+}
+
+/** The starting state: the page's attribute, else the reader's choice, else the page's kind. */
+export function initialFolded(facts: { attribute: boolean | undefined; choice: FoldChoice | null; mobile: boolean; pathname: string }): boolean {
+  if (facts.attribute !== undefined) return facts.attribute;
+  if (facts.choice !== null) return facts.choice === 'folded';
+  return facts.mobile || isBusyPage(facts.pathname);
+}

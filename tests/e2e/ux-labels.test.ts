@@ -1,0 +1,52 @@
+/**
+ * Labels a reader can trust: a product or role without a label shows a Chinese placeholder,
+ * never its code (behind the expiry dialog the product names are gone with the session);
+ * the employee form marks as "可选" only what may be left empty.
+ * Accounts: 13800000003 (reads only).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, settled, url, type Browser } from './helpers/browser';
+import { loginInBrowser } from './helpers/login';
+
+describe('labels', () => {
+  let b: Browser;
+  beforeAll(async () => {
+    b = await launch();
+    await loginInBrowser(b.context, '13800000003');
+  });
+  afterAll(async () => {
+    await b.close();
+  });
+
+  it('员工角色 behind the session-expiry dialog shows product names or a placeholder, never codes', async () => {
+    await b.page.goto(url('/center/crm/user'));
+    await settled(b.page);
+    const roles = b.page.locator('.ant-descriptions-item', { hasText: '员工角色' });
+    await roles.getByText('客户关系', { exact: false }).first().waitFor();
+    // The session runs out: 45 minutes without activity.
+    await b.context.addCookies([{ name: 'lastTime', value: String(Date.now() - 45 * 60_000), url: url('/'), sameSite: 'Lax' }]);
+    await b.page.getByRole('dialog').filter({ hasText: '重新登录' }).waitFor({ timeout: 30_000 });
+    const text = (await roles.textContent()) ?? '';
+    expect(text).not.toMatch(/\b[A-Z]{2,}[：:]/);
+    expect(text).not.toMatch(/\b[EC]\d{3}\b/);
+  });
+
+  it('新增员工 does not call the required role "可选"; 编辑员工 does not call the read-only mobile "可选"', async () => {
+    await b.context.clearCookies();
+    await loginInBrowser(b.context, '13800000003');
+    await b.page.goto(url('/center/crm/employee/list'));
+    await settled(b.page);
+    await b.page.getByRole('button', { name: '新增员工' }).click();
+    const add = b.page.getByRole('dialog', { name: '新增员工' });
+    await add.getByText('角色分配').first().waitFor();
+    expect(await add.locator('.ant-form-item-label', { hasText: '角色分配' }).textContent()).not.toContain('可选');
+    expect(await add.locator('.ant-form-item-label', { hasText: '邮箱' }).textContent()).toContain('可选');
+    await add.getByRole('button', { name: /取\s*消/ }).click();
+    await add.waitFor({ state: 'hidden' });
+
+    await b.page.getByRole('button', { name: /^编辑/ }).first().click();
+    const edit = b.page.getByRole('dialog', { name: /编辑员工/ });
+    await edit.locator('.ant-form-item-label', { hasText: '手机号' }).waitFor();
+    expect(await edit.locator('.ant-form-item-label', { hasText: '手机号' }).textContent()).not.toContain('可选');
+  });
+});

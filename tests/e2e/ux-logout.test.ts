@@ -1,0 +1,51 @@
+/**
+ * Logging out from a centre page ends on the home page even when the page still has requests
+ * under way: they are cancelled with the session, and an answer that arrives anyway (a 401,
+ * since the server revoked the session) neither clears anything nor sends the reader to the
+ * login page. The product lists the role labels need are held back until the logout is done,
+ * so the race the reader met by chance happens every time here.
+ * Account: 13800000003 (log in and log out only).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Route } from 'playwright-core';
+import { launch, url, type Browser } from './helpers/browser';
+import { loginInBrowser } from './helpers/login';
+import { pathOf, quiet, waitForPath } from './helpers/signin-ui';
+
+const HELD = /\/product\/(list|bLlist)$/;
+
+describe('logout with requests in flight', () => {
+  let b: Browser;
+  beforeAll(async () => {
+    b = await launch();
+  });
+  afterAll(async () => {
+    await b.close();
+  });
+
+  for (const path of ['/center/crm/user', '/center/crm/account/list']) {
+    it(`from ${path} ends on the home page, not on /login`, async () => {
+      await b.context.clearCookies();
+      await loginInBrowser(b.context, '13800000003');
+      const held: Route[] = [];
+      await b.page.route(HELD, (route) => {
+        held.push(route);
+      });
+      await b.page.goto(url(path));
+      await expect.poll(() => held.length, { timeout: 20_000 }).toBeGreaterThan(0);
+
+      await b.page.getByRole('button', { name: /账户菜单$/ }).click();
+      await b.page.getByRole('menuitem', { name: '退出登录' }).click();
+      const dialog = b.page.getByRole('dialog').filter({ hasText: '确定要退出登录吗？' });
+      await dialog.getByRole('button', { name: '退出登录' }).click();
+      await waitForPath(b.page, '/index/index');
+
+      // The held requests now reach the server, which has revoked the session.
+      await b.page.unroute(HELD);
+      for (const r of held) await r.continue().catch(() => undefined);
+      await quiet(b.page);
+      expect(pathOf(b.page)).toBe('/index/index');
+      expect(await b.page.getByText('登录状态已失效', { exact: false }).count()).toBe(0);
+    });
+  }
+});

@@ -1,0 +1,71 @@
+/**
+ * The customer-relations lists on a phone (390×844, touch): under 992 px every row is a card
+ * whose actions are on screen without any sideways scroll, and no card is taller than a
+ * screen (the role column no longer wraps letter by letter).
+ * Account: 13800000001 as the administrator of 华信 (reads only).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium } from 'playwright-core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { CHROME_PATH, settled, url } from './helpers/browser';
+import { loginInBrowser } from './helpers/login';
+
+const LISTS: { path: string; action: RegExp | null }[] = [
+  { path: '/center/crm/employee/list', action: /^编辑/ },
+  { path: '/center/crm/account/list', action: null },
+  { path: '/center/crm/invication', action: null },
+  { path: '/center/crm/message/list', action: null },
+];
+
+describe('CRM lists on a phone', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let profile: string;
+  beforeAll(async () => {
+    profile = mkdtempSync(path.join(os.tmpdir(), 'scf-chromium-'));
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROME_PATH,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      locale: 'zh-CN',
+      reducedMotion: 'reduce',
+    });
+    page = context.pages()[0] ?? (await context.newPage());
+    await loginInBrowser(context, '13800000001', { company: '华信' });
+  });
+  afterAll(async () => {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  });
+
+  for (const list of LISTS) {
+    it(`${list.path}: cards with their actions in view, no sideways scroll`, async () => {
+      await page.goto(url(list.path));
+      await settled(page);
+      await page.locator('[data-scf-cards]').waitFor();
+      expect(await page.locator('table').count()).toBe(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      const cards = page.locator('[data-scf-card]');
+      if ((await cards.count()) === 0) return;
+      const tallest = await cards.evaluateAll((els) => Math.max(...els.map((e) => e.getBoundingClientRect().height)));
+      expect(tallest).toBeLessThan(844);
+      // Every button of a card lies inside the screen's width.
+      const outside = await page.locator('[data-scf-card] button, [data-scf-card] a').evaluateAll((els) =>
+        els.map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0 && (r.left < 0 || r.right > window.innerWidth)).length,
+      );
+      expect(outside).toBe(0);
+      if (list.action) {
+        const action = cards.first().getByRole('button', { name: list.action });
+        await action.tap();
+        await page.getByRole('dialog').first().waitFor();
+      }
+    });
+  }
+});

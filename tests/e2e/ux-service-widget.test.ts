@@ -1,0 +1,98 @@
+/**
+ * The service widget never covers a control of a centre page: at 1280×800 and at 390×844
+ * (touch) every button, link and input of each page lies outside the widget's box — for
+ * controls that scroll with the page, outside its column, since scrolling could bring them
+ * under it — and the point at each control's centre is the control, not the widget. The
+ * widget's folded or open state is the reader's choice and survives a reload.
+ * Account: 13800000001 as the administrator of 华信 (reads only).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launch, settled, url, type Browser } from './helpers/browser';
+import { loginInBrowser } from './helpers/login';
+
+const PAGES = [
+  '/center/product/product',
+  '/center/crm/user',
+  '/center/crm/account/list',
+  '/center/crm/employee/list',
+  '/center/crm/company',
+  '/center/crm/invication',
+  '/center/crm/message/list',
+];
+
+interface Covered {
+  what: string;
+  why: string;
+}
+
+/** The controls of the page the widget covers or could cover when the page scrolls. */
+async function coveredControls(page: Page): Promise<Covered[]> {
+  await page.locator('scf-service-widget aside').waitFor({ timeout: 20_000 });
+  return page.evaluate(() => {
+    const host = document.querySelector('scf-service-widget');
+    const aside = host?.shadowRoot?.querySelector('aside');
+    if (!host || !aside) return [{ what: 'widget', why: 'missing' }];
+    const w = aside.getBoundingClientRect();
+    const out: { what: string; why: string }[] = [];
+    const stuck = (el: Element): boolean => {
+      for (let e: Element | null = el; e; e = e.parentElement) {
+        const p = getComputedStyle(e).position;
+        if (p === 'fixed' || p === 'sticky') return true;
+      }
+      return false;
+    };
+    const controls = document.querySelectorAll('button, a[href], input:not([type=hidden]), select, textarea, [role=button], [role=combobox], [role=tab]');
+    for (const el of controls) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      const what = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
+      const xOverlap = r.left < w.right && r.right > w.left;
+      const yOverlap = r.top < w.bottom && r.bottom > w.top;
+      if (xOverlap && (yOverlap || !stuck(el))) out.push({ what, why: `box ${Math.round(r.left)}–${Math.round(r.right)} meets widget ${Math.round(w.left)}–${Math.round(w.right)}` });
+      const cx = r.left + r.width / 2;
+      const cy = r.top + r.height / 2;
+      if (cx >= 0 && cy >= 0 && cx < innerWidth && cy < innerHeight && document.elementFromPoint(cx, cy) === host) out.push({ what, why: 'widget at its centre' });
+    }
+    return out;
+  });
+}
+
+for (const size of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  describe(`service widget at ${size.width}×${size.height}`, () => {
+    let b: Browser;
+    beforeAll(async () => {
+      b = await launch(size);
+      await loginInBrowser(b.context, '13800000001', { company: '华信' });
+    });
+    afterAll(async () => {
+      await b.close();
+    });
+
+    for (const path of PAGES) {
+      it(`covers no control of ${path}`, async () => {
+        await b.page.goto(url(path));
+        await settled(b.page);
+        expect(await coveredControls(b.page)).toEqual([]);
+      });
+    }
+
+    it('keeps the reader’s choice (open, then folded) across reloads', async () => {
+      await b.page.goto(url('/center/crm/user'));
+      await settled(b.page);
+      const widget = b.page.locator('scf-service-widget');
+      await widget.getByRole('button', { name: '打开客服面板' }).click();
+      await widget.getByRole('button', { name: '收起客服面板' }).waitFor();
+      await b.page.reload();
+      await settled(b.page);
+      await widget.getByRole('button', { name: '收起客服面板' }).waitFor({ timeout: 20_000 });
+      await widget.getByRole('button', { name: '收起客服面板' }).click();
+      await b.page.reload();
+      await settled(b.page);
+      await widget.getByRole('button', { name: '打开客服面板' }).waitFor({ timeout: 20_000 });
+    });
+  });
+}
