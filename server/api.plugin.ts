@@ -26,6 +26,7 @@ import { registrationRoutes } from './modules/registration/registration.routes';
 import { resetpwdRoutes } from './modules/resetpwd/resetpwd.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { outboxRoutes } from './modules/dev/outbox.routes';
+import { loginLogRoutes } from './modules/audit/login-log.routes';
 
 export const apiPlugin: FastifyPluginAsync = async (api) => {
   const ctx = api.scf;
@@ -60,6 +61,7 @@ export const apiPlugin: FastifyPluginAsync = async (api) => {
     keysRoutes, captchaRoutes, codesRoutes, authRoutes, accountRoutes, companyRoutes, employeeRoutes,
     invitationRoutes, permissionRoutes, messageRoutes, cmsRoutes, referenceRoutes, productRoutes,
     registrationRoutes, resetpwdRoutes, filesRoutes,
+    loginLogRoutes,
   ]) {
     await api.register(routes);
   }

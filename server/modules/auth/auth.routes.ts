@@ -19,12 +19,15 @@ import { IDLE_LIMIT_MS, refresh, revokeSession } from '../session/session.servic
 import { decryptPassword, verifyPassword } from './password.service';
 import { choicesOf, completeLogin, submitChoice, ticketPerson } from './login.service';
 import { ChoiceItemSchema, LoginResultSchema, TokenPairSchema } from './auth.schemas';
+import { loginLogHook } from '../audit/login-log.hook';
 
 export const WRONG_LOGIN = '账号或密码错误';
 
 export const authRoutes: FastifyPluginAsync = async (app0) => {
   const app = app0.withTypeProvider<TypeBoxTypeProvider>();
   const ctx = app.scf;
+  // The login log: one row per answer of the login calls (kept apart from the login flow).
+  app.addHook('onSend', loginLogHook(ctx));
 
   app.post(
     `${P}/company/custAccount/login/password`,
