@@ -27,6 +27,7 @@ import { resetpwdRoutes } from './modules/resetpwd/resetpwd.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { outboxRoutes } from './modules/dev/outbox.routes';
 import { loginLogRoutes } from './modules/audit/login-log.routes';
+import { operationLogRoutes } from './modules/audit/operation-log.routes';
 
 export const apiPlugin: FastifyPluginAsync = async (api) => {
   const ctx = api.scf;
@@ -61,7 +62,7 @@ export const apiPlugin: FastifyPluginAsync = async (api) => {
     keysRoutes, captchaRoutes, codesRoutes, authRoutes, accountRoutes, companyRoutes, employeeRoutes,
     invitationRoutes, permissionRoutes, messageRoutes, cmsRoutes, referenceRoutes, productRoutes,
     registrationRoutes, resetpwdRoutes, filesRoutes,
-    loginLogRoutes,
+    loginLogRoutes, operationLogRoutes,
   ]) {
     await api.register(routes);
   }

@@ -14,3 +14,4 @@ export * from './file.api';
 export * from './register.api';
 export * from './resetpwd.api';
 export { P as PORTAL_API_PREFIX } from './request';
+export * from './audit.api';

@@ -8,6 +8,9 @@ import { Code, Email, Empty, EmployeeRoleCode, Mobile, Name, Obj, PageNum, PageS
 import { caller } from '../../plugins/auth.hook';
 import { EmpRoleList } from '../auth/auth.schemas';
 import { personByMobile } from '../account/person.repo';
+import { logOperation, rolesText } from '../audit/operation-log.service';
+import { maskMobile } from '../../core/rules';
+import { empRolesByEmployee } from '../company/company.repo';
 import {
   assertAdminRemains, employeeOfCompany, listEmployees, normaliseRoles, setActive, setRoles,
 } from './employee.service';
@@ -97,6 +100,11 @@ export const employeeRoutes: FastifyPluginAsync = async (app0) => {
         const emp = inserted[0];
         if (!emp) throw fail.conflict('添加失败，请重试');
         await setRoles(tx, emp.id, roles);
+        await logOperation(tx, auth, request.ip, now, {
+          action: 'employee.add',
+          target: `${b.userName.trim()}（${maskMobile(b.mobile)}）`,
+          after: { 姓名: b.userName.trim(), 手机号: maskMobile(b.mobile), 邮箱: b.email?.toLowerCase() ?? '', 角色: rolesText(roles) },
+        });
         return emp.employee_code;
       });
       return ok({ employeeCode: code }, '员工已添加');
@@ -119,11 +127,19 @@ export const employeeRoutes: FastifyPluginAsync = async (app0) => {
       const b = request.body;
       const emp = await employeeOfCompany(ctx.db, auth.compId, b.employeeCode);
       if (b.userName === undefined && b.email === undefined) throw fail.bad('没有需要修改的内容');
-      await ctx.db.query('UPDATE employees SET name = COALESCE($2, name), email = COALESCE($3, email) WHERE id = $1', [
-        emp.id,
-        b.userName?.trim() ?? null,
-        b.email?.toLowerCase() ?? null,
-      ]);
+      await ctx.db.transaction(async (tx) => {
+        const old = (await tx.query<{ name: string; email: string | null }>('SELECT name, email FROM employees WHERE id = $1', [emp.id]))[0];
+        await tx.query('UPDATE employees SET name = COALESCE($2, name), email = COALESCE($3, email) WHERE id = $1', [
+          emp.id,
+          b.userName?.trim() ?? null,
+          b.email?.toLowerCase() ?? null,
+        ]);
+        const before: Record<string, string> = {};
+        const after: Record<string, string> = {};
+        if (b.userName !== undefined) [before.姓名, after.姓名] = [old?.name ?? '', b.userName.trim()];
+        if (b.email !== undefined) [before.邮箱, after.邮箱] = [old?.email ?? '', b.email.toLowerCase()];
+        await logOperation(tx, auth, request.ip, ctx.clock(), { action: 'employee.edit', target: old?.name ?? b.employeeCode, before, after });
+      });
       return ok(null, '员工信息已更新');
     },
   );
@@ -142,7 +158,7 @@ export const employeeRoutes: FastifyPluginAsync = async (app0) => {
         },
       },
       async (request) => {
-        await setActive(ctx, caller(request), request.query.employeeCode, active);
+        await setActive(ctx, caller(request), request.query.employeeCode, active, request.ip);
         return ok(null, active ? '员工已启用' : '员工已停用');
       },
     );
@@ -164,8 +180,15 @@ export const employeeRoutes: FastifyPluginAsync = async (app0) => {
       const emp = await employeeOfCompany(ctx.db, auth.compId, request.body.employeeCode);
       const roles = await normaliseRoles(ctx, auth.compId, request.body.roles);
       await ctx.db.transaction(async (tx) => {
+        const before = rolesText((await empRolesByEmployee(tx, [emp.id])).get(emp.id) ?? []);
         await setRoles(tx, emp.id, roles);
         await assertAdminRemains(tx, auth.compId);
+        await logOperation(tx, auth, request.ip, ctx.clock(), {
+          action: 'employee.roles',
+          target: emp.name,
+          before: { 角色: before },
+          after: { 角色: rolesText(roles) },
+        });
       });
       return ok(null, '角色已更新');
     },

@@ -12,6 +12,7 @@ import { DAY, formatTime } from '../../core/time';
 import { randomFrom, sha256Hex } from '../../core/crypto';
 import { CompRoleCode, Empty, Id, Mobile, Name, Obj, PageNum, PageSize } from '../../core/schemas';
 import { caller } from '../../plugins/auth.hook';
+import { logOperation } from '../audit/operation-log.service';
 import { enforce } from '../throttle/throttle.service';
 import type { AppContext } from '../../core/context';
 
@@ -61,11 +62,19 @@ export const invitationRoutes: FastifyPluginAsync = async (app0) => {
       );
       if (pending.length > 0) throw fail.conflict('已向该手机号发出邀请，可在列表中重新发送', { field: 'mobile' });
       const code = randomFrom(INVITE_ALPHABET, 8);
-      const rows = await ctx.db.query<{ id: number }>(
-        `INSERT INTO invitations (comp_id, comp_name, contact_name, mobile, comp_role, code_hash, status, created_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, 'sent', $7, $8) RETURNING id`,
-        [auth.compId, b.compName.trim(), b.contactName.trim(), b.mobile, bareRole(b.compRole), sha256Hex(code), now, now + INVITE_TTL_MS],
-      );
+      const rows = await ctx.db.transaction(async (tx) => {
+        const inserted = await tx.query<{ id: number }>(
+          `INSERT INTO invitations (comp_id, comp_name, contact_name, mobile, comp_role, code_hash, status, created_at, expires_at)
+           VALUES ($1, $2, $3, $4, $5, $6, 'sent', $7, $8) RETURNING id`,
+          [auth.compId, b.compName.trim(), b.contactName.trim(), b.mobile, bareRole(b.compRole), sha256Hex(code), now, now + INVITE_TTL_MS],
+        );
+        await logOperation(tx, auth, request.ip, now, {
+          action: 'invitation.send',
+          target: b.compName.trim(),
+          after: { 企业名称: b.compName.trim(), 联系人: b.contactName.trim(), 手机号: maskMobile(b.mobile), 企业角色: bareRole(b.compRole) },
+        });
+        return inserted;
+      });
       const inviter = await ctx.db.query<{ comp_name: string }>('SELECT comp_name FROM companies WHERE id = $1', [auth.compId]);
       await deliver(ctx, b.mobile, inviter[0]?.comp_name ?? '', code);
       return ok({ id: rows[0]?.id ?? 0, inviteCode: code }, '邀请已发送');
@@ -183,10 +192,22 @@ export const invitationRoutes: FastifyPluginAsync = async (app0) => {
     },
     async (request) => {
       const auth = caller(request);
-      const rows = await ctx.db.query<{ id: number }>(
-        "UPDATE invitations SET status = 'revoked' WHERE id = $1 AND comp_id = $2 AND status = 'sent' RETURNING id",
-        [request.query.id, auth.compId],
-      );
+      const rows = await ctx.db.transaction(async (tx) => {
+        const updated = await tx.query<{ id: number; comp_name: string }>(
+          "UPDATE invitations SET status = 'revoked' WHERE id = $1 AND comp_id = $2 AND status = 'sent' RETURNING id, comp_name",
+          [request.query.id, auth.compId],
+        );
+        const inv = updated[0];
+        if (inv) {
+          await logOperation(tx, auth, request.ip, ctx.clock(), {
+            action: 'invitation.revoke',
+            target: inv.comp_name,
+            before: { 状态: '已发送' },
+            after: { 状态: '已撤销' },
+          });
+        }
+        return updated;
+      });
       if (rows.length === 0) {
         const exists = await ctx.db.query<{ id: number }>('SELECT id FROM invitations WHERE id = $1 AND comp_id = $2', [request.query.id, auth.compId]);
         if (exists.length === 0) throw fail.notFound('邀请不存在');
