@@ -36,3 +36,43 @@ export interface LoginLogItem {
 export function listLoginLogs(query: LoginLogQuery = {}, opts?: CallOptions): Promise<Page<LoginLogItem>> {
   return post<Page<LoginLogItem>>(`${P}/cust/log/login/list`, { body: query }, { kind: 'list' }, opts);
 }
+
+/** The kinds of change in the operation log, with their Chinese names (as the server names them). */
+export const OPERATION_ACTION_OPTIONS: ReadonlyArray<{ value: string; label: string }> = [
+  { value: 'employee.add', label: '新增员工' },
+  { value: 'employee.edit', label: '编辑员工' },
+  { value: 'employee.enable', label: '启用员工' },
+  { value: 'employee.disable', label: '停用员工' },
+  { value: 'employee.roles', label: '分配角色' },
+  { value: 'company.edit', label: '修改企业信息' },
+  { value: 'invitation.send', label: '发送邀请' },
+  { value: 'invitation.revoke', label: '撤销邀请' },
+  { value: 'account.password', label: '修改密码' },
+  { value: 'account.mobile', label: '修改手机号' },
+  { value: 'account.email', label: '修改邮箱' },
+  { value: 'session.revoke', label: '强制下线' },
+  { value: 'employee.resetPassword', label: '重置员工密码' },
+];
+
+export interface OperationQuery extends LogQueryBase {
+  action?: string;
+  keyword?: string;
+}
+
+export interface OperationItem {
+  id: number;
+  operateTime: string;
+  operator: string;
+  action: string;
+  actionName: string;
+  target: string;
+  /** Only the fields that changed, by their Chinese labels. */
+  before: Record<string, string>;
+  after: Record<string, string>;
+  ip: string;
+}
+
+/** Administrator only (status 4030 otherwise). */
+export function listOperationLogs(query: OperationQuery = {}, opts?: CallOptions): Promise<Page<OperationItem>> {
+  return post<Page<OperationItem>>(`${P}/cust/log/operation/list`, { body: query }, { kind: 'list' }, opts);
+}
