@@ -28,6 +28,7 @@ import { filesRoutes } from './modules/files/files.routes';
 import { outboxRoutes } from './modules/dev/outbox.routes';
 import { loginLogRoutes } from './modules/audit/login-log.routes';
 import { operationLogRoutes } from './modules/audit/operation-log.routes';
+import { devicesRoutes } from './modules/session/devices.routes';
 
 export const apiPlugin: FastifyPluginAsync = async (api) => {
   const ctx = api.scf;
@@ -62,7 +63,7 @@ export const apiPlugin: FastifyPluginAsync = async (api) => {
     keysRoutes, captchaRoutes, codesRoutes, authRoutes, accountRoutes, companyRoutes, employeeRoutes,
     invitationRoutes, permissionRoutes, messageRoutes, cmsRoutes, referenceRoutes, productRoutes,
     registrationRoutes, resetpwdRoutes, filesRoutes,
-    loginLogRoutes, operationLogRoutes,
+    loginLogRoutes, operationLogRoutes, devicesRoutes,
   ]) {
     await api.register(routes);
   }
