@@ -24,6 +24,7 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/center/crm/invication': page(() => import('./crm/invitation/invitation.page'), (m) => m.InvitationPage),
   '/center/crm/log/login': page(() => import('./crm/log/login-log.page'), (m) => m.LoginLogPage),
   '/center/crm/log/operation': page(() => import('./crm/log/operation-log.page'), (m) => m.OperationLogPage),
+  '/center/crm/session': page(() => import('./crm/session/devices.page'), (m) => m.DevicesPage),
   '/center/crm/message/list': page(() => import('./message/message-list.page'), (m) => m.MessageListPage),
   '/center/crm/message/detail/:id': page(() => import('./message/message-detail.page'), (m) => m.MessageDetailPage),
   '/center/crm/affiche/list': page(() => import('./message/affiche-list.page'), (m) => m.AfficheListPage),

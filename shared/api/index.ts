@@ -15,3 +15,4 @@ export * from './register.api';
 export * from './resetpwd.api';
 export { P as PORTAL_API_PREFIX } from './request';
 export * from './audit.api';
+export * from './devices.api';

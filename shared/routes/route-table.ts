@@ -97,6 +97,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/center/crm/invitation', title: '邀请企业', app: 'center', access: 'permission', prodCode: PRODUCT_CODE_CRM, redirect: '/center/crm/invication' },
   { path: '/center/crm/log/login', title: '登录日志', app: 'center', access: 'permission', prodCode: PRODUCT_CODE_CRM },
   { path: '/center/crm/log/operation', title: '操作日志', app: 'center', access: 'permission', prodCode: PRODUCT_CODE_CRM },
+  { path: '/center/crm/session', title: '登录设备', app: 'center', access: 'permission', prodCode: PRODUCT_CODE_CRM },
 
   // Message centre: the second tree (product code CRM).
   { path: '/center/crm/message/list', title: '站内信', app: 'center', access: 'permission', prodCode: PRODUCT_CODE_CRM },

@@ -1,12 +1,9 @@
-/** 成功 / 失败 as a tag in the theme's success or error text colour (AA on the tag's background). */
-import { Tag, theme } from 'antd';
+/**
+ * 成功 / 失败 as a coloured dot and plain text: the dot carries the theme's success or error
+ * colour, the word stays in the body text colour so it keeps AA contrast whatever the theme.
+ */
+import { Badge } from 'antd';
 
 export function ResultTag({ ok, okText = '成功', failText = '失败' }: { ok: boolean; okText?: string; failText?: string }): React.JSX.Element {
-  const { token } = theme.useToken();
-  const colour = ok ? token.colorSuccessText : token.colorErrorText;
-  return (
-    <Tag data-result={ok ? '1' : '0'} style={{ color: colour, borderColor: colour, background: token.colorBgContainer }}>
-      {ok ? okText : failText}
-    </Tag>
-  );
+  return <Badge data-result={ok ? '1' : '0'} status={ok ? 'success' : 'error'} text={ok ? okText : failText} />;
 }
