@@ -9,6 +9,7 @@ import { caller } from '../../plugins/auth.hook';
 import { EmpRoleList } from '../auth/auth.schemas';
 import { personByMobile } from '../account/person.repo';
 import { logOperation, rolesText } from '../audit/operation-log.service';
+import { resetEmployeePassword } from './password-reset.service';
 import { maskMobile } from '../../core/rules';
 import { empRolesByEmployee } from '../company/company.repo';
 import {
@@ -191,6 +192,24 @@ export const employeeRoutes: FastifyPluginAsync = async (app0) => {
         });
       });
       return ok(null, '角色已更新');
+    },
+  );
+
+  app.post(
+    `${P}/cust/employee/resetPassword`,
+    {
+      config: admin,
+      schema: {
+        tags: ['employee'],
+        summary: "Resets an employee's password: old password void, sessions end, one-time code by SMS",
+        querystring: EmployeeCodeQuery,
+        body: Empty,
+        response: { 200: Envelope(Type.Object({ mobile: Type.String() })) },
+      },
+    },
+    async (request) => {
+      const r = await resetEmployeePassword(ctx, caller(request), request.query.employeeCode, request.ip);
+      return ok(r, `已重置密码，一次性验证码已发送至${r.mobile}`);
     },
   );
 };
