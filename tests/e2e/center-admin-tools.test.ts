@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeViolations, launch, seriousA11yViolations, settled, url, type Browser } from './helpers/browser';
-import { loginInBrowser } from './helpers/login';
+import { loginInBrowser, outboxCode } from './helpers/login';
 import { waitForPath } from './helpers/signin-ui';
 
 /** antd puts a space between two Chinese characters of a button ("确 定"). */
@@ -84,6 +84,24 @@ describe('administration tools: administrator of 华信 (13800000001)', () => {
 
     await open(admin.page, '/center/crm/log/operation', '操作日志');
     await admin.page.locator('.ant-table-tbody tr.ant-table-row', { hasText: '强制下线' }).first().waitFor();
+  });
+
+  it('resets an employee\'s password: a code goes out by SMS and their sessions end', async () => {
+    const other = await launch();
+    try {
+      await loginInBrowser(other.context, '13800000007');
+      await open(other.page, '/center/crm/user', '个人信息');
+      await open(admin.page, '/center/crm/employee/list', '人员管理');
+      await admin.page.getByRole('button', { name: '重置孙丽的密码' }).click();
+      const dialog = admin.page.locator('.ant-modal-confirm').last();
+      await dialog.getByRole('button', { name: btn('确定') }).click();
+      await admin.page.getByText('操作成功').first().waitFor();
+      expect(await outboxCode('sms', '13800000007')).toMatch(/^\d{6}$/);
+      await other.page.getByRole('menuitem', { name: '企业信息' }).first().click();
+      await waitForPath(other.page, '/login');
+    } finally {
+      await other.close();
+    }
   });
 
   it('lists my own devices with the current one marked', async () => {
