@@ -29,6 +29,7 @@ import { outboxRoutes } from './modules/dev/outbox.routes';
 import { loginLogRoutes } from './modules/audit/login-log.routes';
 import { operationLogRoutes } from './modules/audit/operation-log.routes';
 import { devicesRoutes } from './modules/session/devices.routes';
+import { exportRoutes } from './modules/excel/export.routes';
 
 export const apiPlugin: FastifyPluginAsync = async (api) => {
   const ctx = api.scf;
@@ -63,7 +64,7 @@ export const apiPlugin: FastifyPluginAsync = async (api) => {
     keysRoutes, captchaRoutes, codesRoutes, authRoutes, accountRoutes, companyRoutes, employeeRoutes,
     invitationRoutes, permissionRoutes, messageRoutes, cmsRoutes, referenceRoutes, productRoutes,
     registrationRoutes, resetpwdRoutes, filesRoutes,
-    loginLogRoutes, operationLogRoutes, devicesRoutes,
+    loginLogRoutes, operationLogRoutes, devicesRoutes, exportRoutes,
   ]) {
     await api.register(routes);
   }
