@@ -16,3 +16,4 @@ export * from './resetpwd.api';
 export { P as PORTAL_API_PREFIX } from './request';
 export * from './audit.api';
 export * from './devices.api';
+export * from './export.api';

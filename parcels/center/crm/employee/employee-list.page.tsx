@@ -10,6 +10,7 @@ import {
   confirm,
   disableEmployee,
   enableEmployee,
+  exportUrl,
   listEmployees,
   maskPhone,
   resetEmployeePassword,
@@ -80,7 +81,14 @@ export function EmployeeListPage(): React.JSX.Element {
   const guarded = (node: React.JSX.Element) => (denied ? <Tooltip title={denied}><span>{node}</span></Tooltip> : node);
 
   return (
-    <PageFrame extra={guarded(<Button type="primary" disabled={!manage.can} onClick={() => setEditing('new')}>新增员工</Button>)}>
+    <PageFrame
+      extra={
+        <>
+          {manage.can ? <Button href={exportUrl('employees', { keyword: list.keyword || undefined, isActive })} download>导出Excel</Button> : null}
+          {guarded(<Button type="primary" disabled={!manage.can} onClick={() => setEditing('new')}>新增员工</Button>)}
+        </>
+      }
+    >
       <Form
         form={form}
         layout="inline"

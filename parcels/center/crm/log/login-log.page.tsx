@@ -4,7 +4,7 @@
  * the company's people. Filters and page survive leaving and coming back.
  */
 import { Button, Form, Input, Segmented, Select, Space, Table } from 'antd';
-import { listLoginLogs, useCan, type LoginLogItem } from '@scf/shared';
+import { exportUrl, listLoginLogs, useCan, type LoginLogItem } from '@scf/shared';
 import { PageFrame } from '../../common/page-frame.component';
 import { LoadError } from '../../common/load-error.component';
 import { EmptyText } from '../../common/empty-text.component';
@@ -46,7 +46,13 @@ export function LoginLogPage(): React.JSX.Element {
   );
 
   return (
-    <PageFrame>
+    <PageFrame
+      extra={
+        <Button href={exportUrl('loginLog', { scope, keyword: list.keyword || undefined, result, ...dateQuery(list), sortOrder })} download>
+          导出Excel
+        </Button>
+      }
+    >
       {company.can ? (
         <Segmented
           aria-label="查看范围"

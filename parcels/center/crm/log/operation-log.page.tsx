@@ -3,7 +3,7 @@
  * company — who, when, what, before and after. Read only; filters and page survive leaving.
  */
 import { Button, Form, Input, Select, Space, Table } from 'antd';
-import { listOperationLogs, OPERATION_ACTION_OPTIONS, type OperationItem } from '@scf/shared';
+import { exportUrl, listOperationLogs, OPERATION_ACTION_OPTIONS, type OperationItem } from '@scf/shared';
 import { PageFrame } from '../../common/page-frame.component';
 import { LoadError } from '../../common/load-error.component';
 import { EmptyText } from '../../common/empty-text.component';
@@ -35,7 +35,13 @@ export function OperationLogPage(): React.JSX.Element {
   );
 
   return (
-    <PageFrame>
+    <PageFrame
+      extra={
+        <Button href={exportUrl('operationLog', { keyword: list.keyword || undefined, action, ...dateQuery(list), sortOrder })} download>
+          导出Excel
+        </Button>
+      }
+    >
       <Form
         form={form}
         layout="inline"
