@@ -28,6 +28,10 @@ import { resetpwdRoutes } from './modules/resetpwd/resetpwd.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { outboxRoutes } from './modules/dev/outbox.routes';
 import { readyRoutes } from './modules/system/ready.routes';
+import { loginLogRoutes } from './modules/audit/login-log.routes';
+import { operationLogRoutes } from './modules/audit/operation-log.routes';
+import { devicesRoutes } from './modules/session/devices.routes';
+import { exportRoutes } from './modules/excel/export.routes';
 
 export const apiPlugin: FastifyPluginAsync = async (api) => {
   const ctx = api.scf;
@@ -63,6 +67,7 @@ export const apiPlugin: FastifyPluginAsync = async (api) => {
     keysRoutes, captchaRoutes, codesRoutes, authRoutes, accountRoutes, membershipInviteRoutes, companyRoutes, employeeRoutes,
     invitationRoutes, permissionRoutes, messageRoutes, cmsRoutes, referenceRoutes, productRoutes,
     registrationRoutes, resetpwdRoutes, filesRoutes, readyRoutes,
+    loginLogRoutes, operationLogRoutes, devicesRoutes, exportRoutes,
   ]) {
     await api.register(routes);
   }

@@ -46,6 +46,8 @@ export const ABILITIES = {
   'company.edit': { role: ADMIN_ROLE, product: PRODUCT_CODE_CRM },
   /** Create, resend and revoke invitations. */
   'invitation.manage': { role: ADMIN_ROLE, product: PRODUCT_CODE_CRM },
+  /** Read the company's login and operation logs and sessions, and sign its people out. */
+  'audit.company': { role: ADMIN_ROLE, product: PRODUCT_CODE_CRM },
   /** Apply for a product. */
   'product.apply': { role: ADMIN_ROLE, product: PRODUCT_CODE_CRM },
 } as const;

@@ -31,3 +31,8 @@ export function disableEmployee(employeeCode: string, opts?: CallOptions): Promi
 export function setEmployeeRoles(input: EmployeeRolesInput, opts?: CallOptions): Promise<null> {
   return post<null>(`${P}/cust/employee/roles`, { body: input }, { kind: 'update' }, opts);
 }
+
+/** Administrator only: the old password stops working, every session ends, a one-time code goes by SMS. */
+export function resetEmployeePassword(employeeCode: string, opts?: CallOptions): Promise<{ mobile: string }> {
+  return post<{ mobile: string }>(`${P}/cust/employee/resetPassword`, { query: { employeeCode } }, { kind: 'update' }, opts);
+}

@@ -14,3 +14,6 @@ export * from './file.api';
 export * from './register.api';
 export * from './resetpwd.api';
 export { P as PORTAL_API_PREFIX } from './request';
+export * from './audit.api';
+export * from './devices.api';
+export * from './export.api';

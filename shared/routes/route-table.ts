@@ -103,6 +103,9 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/center/crm/invication', page: 'center/invitation', title: '邀请企业', app: 'center', access: 'permission', prodCode: PRODUCT_CODE_CRM },
   // Correctly spelled alias of the spec's route name; the spec's name stays the real one.
   { path: '/center/crm/invitation', title: '邀请企业', app: 'center', access: 'permission', prodCode: PRODUCT_CODE_CRM, redirect: '/center/crm/invication' },
+  { path: '/center/crm/log/login', page: 'center/login-log', title: '登录日志', app: 'center', access: 'permission', prodCode: PRODUCT_CODE_CRM },
+  { path: '/center/crm/log/operation', page: 'center/operation-log', title: '操作日志', app: 'center', access: 'permission', prodCode: PRODUCT_CODE_CRM },
+  { path: '/center/crm/session', page: 'center/devices', title: '登录设备', app: 'center', access: 'permission', prodCode: PRODUCT_CODE_CRM },
 
   // Message centre: the second tree (product code CRM).
   { path: '/center/crm/message/list', page: 'center/message-list', title: '站内信', app: 'center', access: 'permission', prodCode: PRODUCT_CODE_CRM },

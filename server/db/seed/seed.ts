@@ -82,6 +82,9 @@ const CRM_PAGES: ReadonlyArray<readonly [string, string, string, string, number]
   ['CRM_COMPANY', '企业信息', '/center/crm/company', 'CRM_ROOT', 16],
   ['CRM_EMPLOYEE', '人员管理', '/center/crm/employee/list', 'CRM_ROOT', 17],
   ['CRM_INVITE', '邀请企业', '/center/crm/invication', 'CRM_ROOT', 18],
+  ['CRM_LOGIN_LOG', '登录日志', '/center/crm/log/login', 'CRM_ROOT', 19],
+  ['CRM_OPERATION_LOG', '操作日志', '/center/crm/log/operation', 'CRM_ROOT', 20],
+  ['CRM_SESSIONS', '登录设备', '/center/crm/session', 'CRM_ROOT', 21],
   ['MSG_ROOT', '消息中心', '', '0', 30],
   ['MSG_LIST', '站内信', '/center/crm/message/list', 'MSG_ROOT', 31],
   ['MSG_DETAIL', '站内信详情', '/center/crm/message/detail/:id', 'MSG_ROOT', 32],
@@ -94,7 +97,7 @@ export function resourcesOfRole(role: string): string[] {
   const all = ['EC_PRODUCT', 'CRM_ROOT', ...CRM_PAGES.map((p) => p[0])];
   if (role === 'E100') return [];
   if (role === 'E101') return all;
-  const noAdmin = all.filter((c) => c !== 'CRM_EMPLOYEE' && c !== 'CRM_INVITE');
+  const noAdmin = all.filter((c) => c !== 'CRM_EMPLOYEE' && c !== 'CRM_INVITE' && c !== 'CRM_OPERATION_LOG');
   if (role === 'E105') return noAdmin.filter((c) => c !== 'CRM_COMPANY');
   return noAdmin;
 }
@@ -162,13 +165,14 @@ export async function seedReference(db: Db, now: number = Date.now()): Promise<b
     );
     for (const [code, name, uri, parent, num] of CRM_PAGES) {
       await tx.query(
-        "INSERT INTO resources (res_code, res_name, res_type, res_uri, parent_code, order_num, prod_code) VALUES ($1, $2, $3, $4, $5, $6, 'CRM')",
+        // A migration may have added newer pages already (databases seeded before them).
+        "INSERT INTO resources (res_code, res_name, res_type, res_uri, parent_code, order_num, prod_code) VALUES ($1, $2, $3, $4, $5, $6, 'CRM') ON CONFLICT (res_code) DO NOTHING",
         [code, name, uri === '' ? 'M' : 'C', uri, parent, num],
       );
     }
     for (const role of ALL_ROLES) {
       for (const res of resourcesOfRole(role)) {
-        await tx.query('INSERT INTO role_resources (employee_role, res_code) VALUES ($1, $2)', [role, res]);
+        await tx.query('INSERT INTO role_resources (employee_role, res_code) VALUES ($1, $2) ON CONFLICT DO NOTHING', [role, res]);
       }
     }
 

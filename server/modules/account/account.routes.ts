@@ -20,6 +20,7 @@ import { enforce, enforceLookup, POLICIES, reset } from '../throttle/throttle.se
 import { revokePersonSessions } from '../session/session.service';
 import { announce } from '../session/hot-cache';
 import { takeVerified } from '../codes/codes.service';
+import { logOperation } from '../audit/operation-log.service';
 
 export const accountRoutes: FastifyPluginAsync = async (app0) => {
   const app = app0.withTypeProvider<TypeBoxTypeProvider>();
@@ -139,8 +140,11 @@ export const accountRoutes: FastifyPluginAsync = async (app0) => {
       if (oldPlain === newPlain) throw fail.bad('新密码不能与原密码相同', 'newPassword');
       await reset(ctx.db, key);
       const hash = await hashPassword(newPlain);
-      await ctx.db.query('UPDATE persons SET password_hash = $2 WHERE id = $1', [auth.personId, hash]);
-      await revokePersonSessions(ctx.db, auth.personId, 'password', ctx.clock(), auth.sessionId);
+      await ctx.db.transaction(async (tx) => {
+        await tx.query('UPDATE persons SET password_hash = $2 WHERE id = $1', [auth.personId, hash]);
+        await revokePersonSessions(tx, auth.personId, 'password', ctx.clock(), auth.sessionId);
+        await logOperation(tx, auth, request.ip, ctx.clock(), { action: 'account.password', target: maskMobile(auth.mobile) });
+      });
       return ok(null, '密码修改成功');
     },
   );
@@ -161,7 +165,16 @@ export const accountRoutes: FastifyPluginAsync = async (app0) => {
       const auth = caller(request);
       const email = request.query.email.toLowerCase();
       if (!(await takeVerified(ctx, 'email', 'email', email, auth.personId))) throw fail.bad('请先验证新邮箱', 'email');
-      await ctx.db.query('UPDATE persons SET email = $2 WHERE id = $1', [auth.personId, email]);
+      await ctx.db.transaction(async (tx) => {
+        const before = (await personById(tx, auth.personId))?.email ?? '';
+        await tx.query('UPDATE persons SET email = $2 WHERE id = $1', [auth.personId, email]);
+        await logOperation(tx, auth, request.ip, ctx.clock(), {
+          action: 'account.email',
+          target: maskMobile(auth.mobile),
+          before: { 邮箱: before },
+          after: { 邮箱: email },
+        });
+      });
       return ok(null, '邮箱修改成功');
     },
   );
@@ -185,8 +198,16 @@ export const accountRoutes: FastifyPluginAsync = async (app0) => {
       if (owner) throw fail.conflict(owner.id === auth.personId ? '新手机号不能与当前手机号相同' : '该手机号已被其他账号使用', { field: 'mobile' });
       if (!(await takeVerified(ctx, 'sms', 'mobile', mobile, auth.personId))) throw fail.bad('请先验证新手机号', 'mobile');
       try {
-        await ctx.db.query('UPDATE persons SET mobile = $2 WHERE id = $1', [auth.personId, mobile]);
-        await announce(ctx.db, { kind: 'person', id: auth.personId }); // cached sessions carry the mobile
+        await ctx.db.transaction(async (tx) => {
+          await tx.query('UPDATE persons SET mobile = $2 WHERE id = $1', [auth.personId, mobile]);
+          await announce(tx, { kind: 'person', id: auth.personId }); // cached sessions carry the mobile
+          await logOperation(tx, auth, request.ip, ctx.clock(), {
+            action: 'account.mobile',
+            target: maskMobile(mobile),
+            before: { 手机号: maskMobile(auth.mobile) },
+            after: { 手机号: maskMobile(mobile) },
+          });
+        });
       } catch (err) {
         if ((err as { code?: string }).code === '23505') throw fail.conflict('该手机号已被其他账号使用', { field: 'mobile' });
         throw err;

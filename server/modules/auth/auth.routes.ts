@@ -27,12 +27,15 @@ import { clearRefreshCookie, deliverTokens, presentedRefreshToken } from './refr
 function loginAnswer(request: FastifyRequest, reply: FastifyReply, result: LoginResult) {
   return 'needChoose' in result ? result : deliverTokens(request, reply, result);
 }
+import { loginLogHook } from '../audit/login-log.hook';
 
 export const WRONG_LOGIN = '账号或密码错误';
 
 export const authRoutes: FastifyPluginAsync = async (app0) => {
   const app = app0.withTypeProvider<TypeBoxTypeProvider>();
   const ctx = app.scf;
+  // The login log: one row per answer of the login calls (kept apart from the login flow).
+  app.addHook('onSend', loginLogHook(ctx));
 
   app.post(
     `${P}/company/custAccount/login/password`,

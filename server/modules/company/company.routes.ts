@@ -11,6 +11,8 @@ import { maskMobile } from '../../core/rules';
 import { formatTime } from '../../core/time';
 import { Email, Empty, Mobile, Name, Obj, PlainText, ProdCode } from '../../core/schemas';
 import { caller } from '../../plugins/auth.hook';
+import { logOperation } from '../audit/operation-log.service';
+import { changedFields, companyFieldsForLog } from '../audit/company-snapshot';
 import { personById } from '../account/person.repo';
 import { CompRoleList, EmpRoleList } from '../auth/auth.schemas';
 import { companiesOfPerson } from './company-list.service';
@@ -184,7 +186,12 @@ export const companyRoutes: FastifyPluginAsync = async (app0) => {
       put('email', b.email?.toLowerCase());
       put('introduction', b.introduction);
       if (sets.length === 0) throw fail.bad('没有需要修改的内容');
-      await ctx.db.query(`UPDATE companies SET ${sets.join(', ')} WHERE id = $1`, params);
+      await ctx.db.transaction(async (tx) => {
+        const old = await companyFieldsForLog(tx, auth.compId);
+        await tx.query(`UPDATE companies SET ${sets.join(', ')} WHERE id = $1`, params);
+        const now = await companyFieldsForLog(tx, auth.compId);
+        await logOperation(tx, auth, request.ip, ctx.clock(), { action: 'company.edit', target: now.企业名称 ?? '', ...changedFields(old, now) });
+      });
       return ok(null, '企业信息已更新');
     },
   );

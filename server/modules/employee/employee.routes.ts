@@ -8,6 +8,10 @@ import { Code, Email, Empty, EmployeeRoleCode, Mobile, Name, Obj, PageNum, PageS
 import { caller } from '../../plugins/auth.hook';
 import { EmpRoleList } from '../auth/auth.schemas';
 import { EMP_INVITED, personByMobile } from '../account/person.repo';
+import { logOperation, rolesText } from '../audit/operation-log.service';
+import { resetEmployeePassword } from './password-reset.service';
+import { maskMobile } from '../../core/rules';
+import { empRolesByEmployee } from '../company/company.repo';
 import {
   assertAdminRemains, employeeOfCompany, listEmployees, normaliseRoles, setActive, setRoles,
 } from './employee.service';
@@ -103,6 +107,11 @@ export const employeeRoutes: FastifyPluginAsync = async (app0) => {
         const emp = inserted[0];
         if (!emp) throw fail.conflict('添加失败，请重试');
         await setRoles(tx, emp.id, roles);
+        await logOperation(tx, auth, request.ip, now, {
+          action: 'employee.add',
+          target: `${b.userName.trim()}（${maskMobile(b.mobile)}）`,
+          after: { 姓名: b.userName.trim(), 手机号: maskMobile(b.mobile), 角色: rolesText(roles), ...(invited ? { 状态: '已邀请，待对方同意' } : {}) },
+        });
         return { employeeCode: emp.employee_code, pending: invited };
       });
       return ok(
@@ -127,7 +136,16 @@ export const employeeRoutes: FastifyPluginAsync = async (app0) => {
       const auth = caller(request);
       const b = request.body;
       const emp = await employeeOfCompany(ctx.db, auth.compId, b.employeeCode);
-      await ctx.db.query('UPDATE employees SET name = $2 WHERE id = $1', [emp.id, b.userName.trim()]);
+      await ctx.db.transaction(async (tx) => {
+        const old = (await tx.query<{ name: string }>('SELECT name FROM employees WHERE id = $1', [emp.id]))[0];
+        await tx.query('UPDATE employees SET name = $2 WHERE id = $1', [emp.id, b.userName.trim()]);
+        await logOperation(tx, auth, request.ip, ctx.clock(), {
+          action: 'employee.edit',
+          target: old?.name ?? b.employeeCode,
+          before: { 姓名: old?.name ?? '' },
+          after: { 姓名: b.userName.trim() },
+        });
+      });
       return ok(null, '员工信息已更新');
     },
   );
@@ -146,7 +164,7 @@ export const employeeRoutes: FastifyPluginAsync = async (app0) => {
         },
       },
       async (request) => {
-        await setActive(ctx, caller(request), request.query.employeeCode, active);
+        await setActive(ctx, caller(request), request.query.employeeCode, active, request.ip);
         return ok(null, active ? '员工已启用' : '员工已停用');
       },
     );
@@ -168,10 +186,35 @@ export const employeeRoutes: FastifyPluginAsync = async (app0) => {
       const emp = await employeeOfCompany(ctx.db, auth.compId, request.body.employeeCode);
       const roles = await normaliseRoles(ctx, auth.compId, request.body.roles);
       await ctx.db.transaction(async (tx) => {
+        const before = rolesText((await empRolesByEmployee(tx, [emp.id])).get(emp.id) ?? []);
         await setRoles(tx, emp.id, roles);
         await assertAdminRemains(tx, auth.compId);
+        await logOperation(tx, auth, request.ip, ctx.clock(), {
+          action: 'employee.roles',
+          target: emp.name,
+          before: { 角色: before },
+          after: { 角色: rolesText(roles) },
+        });
       });
       return ok(null, '角色已更新');
+    },
+  );
+
+  app.post(
+    `${P}/cust/employee/resetPassword`,
+    {
+      config: admin,
+      schema: {
+        tags: ['employee'],
+        summary: "Resets an employee's password: old password void, sessions end, one-time code by SMS",
+        querystring: EmployeeCodeQuery,
+        body: Empty,
+        response: { 200: Envelope(Type.Object({ mobile: Type.String() })) },
+      },
+    },
+    async (request) => {
+      const r = await resetEmployeePassword(ctx, caller(request), request.query.employeeCode, request.ip);
+      return ok(r, `已重置密码，一次性验证码已发送至${r.mobile}`);
     },
   );
 };

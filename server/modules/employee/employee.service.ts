@@ -7,6 +7,7 @@ import type { Db } from '../../db/db';
 import { empRolesByEmployee, productOpened, type EmpRoleItem } from '../company/company.repo';
 import { revokeEmployeeSessions } from '../session/session.service';
 import { enforce, POLICIES } from '../throttle/throttle.service';
+import { logOperation } from '../audit/operation-log.service';
 
 /** Roles an administrator may give (E100 is the system's own and is never shown or given). */
 export const ASSIGNABLE_ROLES = new Set(['E101', 'E102', 'E103', 'E105', 'E106', 'E107', 'E108', 'E109', 'E110', 'E111']);
@@ -86,9 +87,13 @@ export async function listEmployees(
 }
 
 /** The employee of the caller's company with that code; 404 for anyone else's. */
-export async function employeeOfCompany(db: Db, compId: number, employeeCode: string): Promise<{ id: number; person_id: number; is_active: number }> {
-  const rows = await db.query<{ id: number; person_id: number; is_active: number }>(
-    'SELECT id, person_id, is_active FROM employees WHERE comp_id = $1 AND employee_code = $2 AND status = 1',
+export async function employeeOfCompany(
+  db: Db,
+  compId: number,
+  employeeCode: string,
+): Promise<{ id: number; person_id: number; is_active: number; name: string }> {
+  const rows = await db.query<{ id: number; person_id: number; is_active: number; name: string }>(
+    'SELECT id, person_id, is_active, name FROM employees WHERE comp_id = $1 AND employee_code = $2 AND status = 1',
     [compId, employeeCode],
   );
   const row = rows[0];
@@ -134,7 +139,7 @@ export async function assertAdminRemains(db: Db, compId: number): Promise<void> 
   if ((rows[0]?.n ?? 0) === 0) throw fail.conflict('企业至少需要保留一名启用状态的管理员');
 }
 
-export async function setActive(ctx: AppContext, auth: AuthContext, employeeCode: string, active: boolean): Promise<void> {
+export async function setActive(ctx: AppContext, auth: AuthContext, employeeCode: string, active: boolean, ip = ''): Promise<void> {
   const emp = await employeeOfCompany(ctx.db, auth.compId, employeeCode);
   if (!active && emp.id === auth.employeeId) throw fail.bad('不能停用自己的账号', 'employeeCode');
   await ctx.db.transaction(async (tx) => {
@@ -143,5 +148,11 @@ export async function setActive(ctx: AppContext, auth: AuthContext, employeeCode
       await assertAdminRemains(tx, auth.compId);
       await revokeEmployeeSessions(tx, emp.id, 'disabled', ctx.clock());
     }
+    await logOperation(tx, auth, ip, ctx.clock(), {
+      action: active ? 'employee.enable' : 'employee.disable',
+      target: emp.name,
+      before: { 状态: emp.is_active === 1 ? '启用' : '停用' },
+      after: { 状态: active ? '启用' : '停用' },
+    });
   });
 }

@@ -12,6 +12,7 @@ import { DAY, formatTime } from '../../core/time';
 import { randomFrom, sha256Hex } from '../../core/crypto';
 import { CompRoleCode, Empty, Id, Mobile, Name, Obj, PageNum, PageSize } from '../../core/schemas';
 import { caller } from '../../plugins/auth.hook';
+import { logOperation } from '../audit/operation-log.service';
 import { enforce } from '../throttle/throttle.service';
 import type { AppContext } from '../../core/context';
 
@@ -75,6 +76,13 @@ export const invitationRoutes: FastifyPluginAsync = async (app0) => {
         await ctx.db.query('DELETE FROM invitations WHERE id = $1', [id]);
         throw err;
       }
+      // Logged once the SMS went out: an invitation whose SMS was refused is removed above and
+      // leaves no entry (the message cannot be part of a database transaction).
+      await logOperation(ctx.db, auth, request.ip, now, {
+        action: 'invitation.send',
+        target: b.compName.trim(),
+        after: { 企业名称: b.compName.trim(), 联系人: b.contactName.trim(), 手机号: maskMobile(b.mobile), 企业角色: bareRole(b.compRole) },
+      });
       return ok({ id, inviteCode: code }, '邀请已发送');
     },
   );
@@ -201,10 +209,22 @@ export const invitationRoutes: FastifyPluginAsync = async (app0) => {
     },
     async (request) => {
       const auth = caller(request);
-      const rows = await ctx.db.query<{ id: number }>(
-        "UPDATE invitations SET status = 'revoked' WHERE id = $1 AND comp_id = $2 AND status = 'sent' RETURNING id",
-        [request.query.id, auth.compId],
-      );
+      const rows = await ctx.db.transaction(async (tx) => {
+        const updated = await tx.query<{ id: number; comp_name: string }>(
+          "UPDATE invitations SET status = 'revoked' WHERE id = $1 AND comp_id = $2 AND status = 'sent' RETURNING id, comp_name",
+          [request.query.id, auth.compId],
+        );
+        const inv = updated[0];
+        if (inv) {
+          await logOperation(tx, auth, request.ip, ctx.clock(), {
+            action: 'invitation.revoke',
+            target: inv.comp_name,
+            before: { 状态: '已发送' },
+            after: { 状态: '已撤销' },
+          });
+        }
+        return updated;
+      });
       if (rows.length === 0) {
         const exists = await ctx.db.query<{ id: number }>('SELECT id FROM invitations WHERE id = $1 AND comp_id = $2', [request.query.id, auth.compId]);
         if (exists.length === 0) throw fail.notFound('邀请不存在');

@@ -11,8 +11,10 @@ import {
   confirm,
   disableEmployee,
   enableEmployee,
+  exportUrl,
   listEmployees,
   maskPhone,
+  resetEmployeePassword,
   type Employee,
   useCan,
 } from '@scf/shared';
@@ -63,11 +65,31 @@ export function EmployeeListPage(): React.JSX.Element {
     }
   };
 
+  const resetPassword = async (e: Employee) => {
+    const ok = await confirm(`确定重置员工“${e.userName}”的密码吗？原密码将立即失效，该员工将退出所有设备，并通过短信收到一次性验证码以设置新密码。`);
+    if (!ok) return;
+    setBusy(`pwd:${e.employeeCode}`);
+    try {
+      await resetEmployeePassword(e.employeeCode);
+    } catch {
+      // Shown by the pipeline.
+    } finally {
+      setBusy(null);
+    }
+  };
+
   const denied = manage.can ? null : manage.reason;
   const guarded = (node: React.JSX.Element) => (denied ? <Tooltip title={denied}><span>{node}</span></Tooltip> : node);
 
   return (
-    <PageFrame extra={guarded(<Button type="primary" disabled={!manage.can} onClick={() => setEditing('new')}>新增员工</Button>)}>
+    <PageFrame
+      extra={
+        <>
+          {manage.can ? <Button href={exportUrl('employees', { keyword: list.keyword || undefined, isActive })} download>导出Excel</Button> : null}
+          {guarded(<Button type="primary" disabled={!manage.can} onClick={() => setEditing('new')}>新增员工</Button>)}
+        </>
+      }
+    >
       <Form
         form={form}
         layout="inline"
@@ -142,11 +164,16 @@ export function EmployeeListPage(): React.JSX.Element {
                   {
                     title: '操作',
                     key: 'actions',
-                    width: 220,
+                    width: 290,
                     render: (_: unknown, row: Employee) => (
                       <Flex gap={4} wrap>
                         <Button type="link" size="small" onClick={() => setEditing(row)} aria-label={`编辑${row.userName}`}>编辑</Button>
                         <Button type="link" size="small" onClick={() => setRolesOf(row)} aria-label={`为${row.userName}分配角色`}>分配角色</Button>
+                        {row.self ? null : (
+                          <Button type="link" size="small" loading={busy === `pwd:${row.employeeCode}`} onClick={() => void resetPassword(row)} aria-label={`重置${row.userName}的密码`}>
+                            重置密码
+                          </Button>
+                        )}
                         {row.self ? null : (
                           <Button type="link" size="small" loading={busy === row.employeeCode} onClick={() => void toggleActive(row)} aria-label={`${row.isActive === 1 ? '停用' : '启用'}${row.userName}`}>
                             {row.isActive === 1 ? '停用' : '启用'}

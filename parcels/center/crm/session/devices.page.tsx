@@ -1,0 +1,189 @@
+/**
+ * 登录设备 (`/center/crm/session`): the person's own signed-in devices, each with a sign-out
+ * (the current one signs this browser out as the header's 退出登录 does); the company
+ * administrator also sees the company's active sessions and can force a person out. Either way
+ * the tokens stop working at once.
+ */
+import { useState } from 'react';
+import { Button, Form, Input, Space, Table, Tabs, Tag } from 'antd';
+import {
+  confirm,
+  forceOutEmployee,
+  listCompanySessions,
+  listMyDevices,
+  logout,
+  signOutDevice,
+  useCan,
+  type CompanySession,
+  type DeviceSession,
+} from '@scf/shared';
+import { PageFrame } from '../../common/page-frame.component';
+import { LoadError } from '../../common/load-error.component';
+import { EmptyText } from '../../common/empty-text.component';
+import { useRequest } from '../../common/use-request.hook';
+import { usePagedListState } from '../../common/use-paged-list-state.hook';
+import { sortOrderOf } from '../log/log-filters';
+
+function MyDevices(): React.JSX.Element {
+  const { data, error, loading, reload } = useRequest((signal) => listMyDevices({ signal }), []);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const signOut = async (d: DeviceSession) => {
+    const ok = await confirm(d.current ? '确定退出当前设备吗？退出后需要重新登录。' : `确定让该设备（${d.browser} / ${d.os}）退出登录吗？`);
+    if (!ok) return;
+    if (d.current) {
+      await logout();
+      return;
+    }
+    setBusy(d.sessionId);
+    try {
+      await signOutDevice(d.sessionId);
+    } catch {
+      // Shown by the pipeline.
+    } finally {
+      setBusy(null);
+      reload();
+    }
+  };
+
+  if (error) return <LoadError error={error} onRetry={reload} />;
+  return (
+    <Table<DeviceSession>
+      rowKey="sessionId"
+      loading={loading}
+      dataSource={data ?? []}
+      pagination={false}
+      scroll={{ x: 900 }}
+      locale={{ emptyText: <EmptyText>没有已登录的设备</EmptyText> }}
+      columns={[
+        {
+          title: '设备',
+          key: 'device',
+          render: (_: unknown, d) => (
+            <Space>
+              {`${d.browser} / ${d.os}`}
+              {d.current ? <Tag>当前设备</Tag> : null}
+            </Space>
+          ),
+        },
+        { title: '企业', dataIndex: 'compName', width: 200 },
+        { title: 'IP 地址', dataIndex: 'ip', width: 130 },
+        { title: '登录时间', dataIndex: 'loginTime', width: 170 },
+        { title: '最近活动', dataIndex: 'lastActiveTime', width: 170 },
+        {
+          title: '操作',
+          key: 'actions',
+          width: 100,
+          render: (_: unknown, d) => (
+            <Button type="link" size="small" loading={busy === d.sessionId} onClick={() => void signOut(d)} aria-label={`退出登录：${d.browser} / ${d.os}${d.current ? '（当前设备）' : ''}`}>
+              退出登录
+            </Button>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+function CompanySessions(): React.JSX.Element {
+  const [list, setList] = usePagedListState('companySessions', { keyword: '', sortOrder: 'descend' });
+  const [form] = Form.useForm<{ keyword: string }>();
+  const sortOrder = list.sortOrder === 'ascend' ? 'ascend' : 'descend';
+  const [busy, setBusy] = useState<string | null>(null);
+  const { data, error, loading, reload } = useRequest(
+    (signal) => listCompanySessions({ keyword: list.keyword || undefined, sortOrder, pageNum: list.pageNum, pageSize: list.pageSize }, { signal }),
+    [list.keyword, sortOrder, list.pageNum, list.pageSize],
+  );
+
+  const forceOut = async (s: CompanySession) => {
+    const ok = await confirm(`确定将“${s.userName}”强制下线吗？其所有已登录设备将立即退出。`);
+    if (!ok) return;
+    setBusy(s.employeeCode);
+    try {
+      await forceOutEmployee(s.employeeCode);
+    } catch {
+      // Shown by the pipeline.
+    } finally {
+      setBusy(null);
+      reload();
+    }
+  };
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Form form={form} layout="inline" initialValues={{ keyword: list.keyword }} onFinish={(v) => setList({ keyword: (v.keyword ?? '').trim().slice(0, 50), pageNum: 1 })} role="search" aria-label="搜索在线会话" style={{ rowGap: 12 }}>
+        <Form.Item name="keyword" label="姓名/手机号">
+          <Input allowClear maxLength={50} style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit">查询</Button>
+            <Button onClick={() => reload()}>刷新</Button>
+          </Space>
+        </Form.Item>
+      </Form>
+      {error ? (
+        <LoadError error={error} onRetry={reload} />
+      ) : (
+        <Table<CompanySession>
+          rowKey="sessionId"
+          loading={loading}
+          dataSource={data?.list ?? []}
+          scroll={{ x: 1000 }}
+          locale={{ emptyText: <EmptyText>当前没有在线会话</EmptyText> }}
+          onChange={(_p, _f, sorter, extra) => {
+            if (extra.action === 'sort') setList({ sortOrder: sortOrderOf(sorter) ?? 'descend', pageNum: 1 });
+          }}
+          pagination={{
+            current: list.pageNum,
+            pageSize: list.pageSize,
+            total: data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50],
+            showTotal: (t) => `共 ${t} 个会话`,
+            onChange: (pageNum, pageSize) => setList({ pageNum: pageSize === list.pageSize ? pageNum : 1, pageSize }),
+          }}
+          columns={[
+            { title: '姓名', dataIndex: 'userName', width: 110 },
+            { title: '手机号', dataIndex: 'mobile', width: 130 },
+            { title: '设备', key: 'device', render: (_: unknown, s) => `${s.browser} / ${s.os}` },
+            { title: 'IP 地址', dataIndex: 'ip', width: 130 },
+            { title: '登录时间', dataIndex: 'loginTime', width: 170, sorter: true, sortOrder, sortDirections: ['descend', 'ascend', 'descend'] },
+            { title: '最近活动', dataIndex: 'lastActiveTime', width: 170 },
+            {
+              title: '操作',
+              key: 'actions',
+              width: 110,
+              render: (_: unknown, s) =>
+                s.current ? (
+                  <Tag>当前会话</Tag>
+                ) : (
+                  <Button type="link" size="small" danger loading={busy === s.employeeCode} onClick={() => void forceOut(s)} aria-label={`将${s.userName}强制下线`}>
+                    强制下线
+                  </Button>
+                ),
+            },
+          ]}
+        />
+      )}
+    </Space>
+  );
+}
+
+export function DevicesPage(): React.JSX.Element {
+  const company = useCan('audit.company');
+  return (
+    <PageFrame>
+      {company.can ? (
+        <Tabs
+          items={[
+            { key: 'mine', label: '我的设备', children: <MyDevices /> },
+            { key: 'company', label: '在线会话', children: <CompanySessions /> },
+          ]}
+        />
+      ) : (
+        <MyDevices />
+      )}
+    </PageFrame>
+  );
+}

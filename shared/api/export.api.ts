@@ -1,0 +1,16 @@
+/**
+ * Download links of the Excel exports (the server takes the access token cookie there, so a
+ * plain link downloads the file). The query carries the list's current filters.
+ */
+import { http } from '../http/client';
+import { P } from './request';
+
+export type ExportKind = 'employees' | 'loginLog' | 'operationLog';
+
+export function exportUrl(kind: ExportKind, filters: Readonly<Record<string, string | number | undefined>> = {}): string {
+  const base = (http.defaults.baseURL ?? '/api').replace(/\/+$/, '');
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(filters)) if (v !== undefined && v !== '') q.set(k, String(v));
+  const qs = q.toString();
+  return `${base}${P}/cust/export/${kind}${qs ? `?${qs}` : ''}`;
+}

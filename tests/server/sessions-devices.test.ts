@@ -1,0 +1,125 @@
+/**
+ * 登录设备 / 在线会话: own devices listed and signed out; the administrator lists the company's
+ * sessions and forces a person out. A signed-out token is refused on the next call.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
+import { call, login, P, type Tokens } from './helpers/api';
+
+interface Device {
+  sessionId: string;
+  compName: string;
+  ip: string;
+  browser: string;
+  current: boolean;
+  employeeCode?: string;
+  userName?: string;
+}
+
+describe.each(databases())('sessions and devices on %s', (kind) => {
+  let env: TestEnv;
+  let admin: Tokens; // 13800000001 in 华信 (E101)
+  let supplierAdmin: Tokens; // 13800000003 in 华南 (E101)
+
+  beforeAll(async () => {
+    env = await createTestEnv(kind);
+    admin = await login(env.app, env.db, '13800000001', '华信');
+    supplierAdmin = await login(env.app, env.db, '13800000003');
+  }, 180_000);
+  afterAll(async () => {
+    await env?.close();
+  }, 60_000);
+
+  const mine = (t: Tokens) => call<Device[]>(env.app, `${P}/cust/session/mine`, { token: t.accessToken });
+  const company = (t: Tokens, body: Record<string, unknown> = {}) => call<{ list: Device[]; total: number }>(env.app, `${P}/cust/session/company`, { token: t.accessToken, body });
+  const stillIn = async (t: Tokens) => (await mine(t)).env.ok;
+
+  it('lists my devices with the current one marked, and signs another one out at once', async () => {
+    const first = await login(env.app, env.db, '13800000002');
+    const second = await login(env.app, env.db, '13800000002');
+    const list = (await mine(second)).env.body;
+    expect(list.length).toBeGreaterThanOrEqual(2);
+    expect(list.filter((d) => d.current)).toHaveLength(1);
+    const other = list.find((d) => !d.current);
+    expect(other?.compName).toBe('华信核心制造集团有限公司');
+    // The person has exactly these two sessions: the other one is the first login's.
+    expect(list).toHaveLength(2);
+    const firstId = other?.sessionId ?? '';
+    const r = await call(env.app, `${P}/cust/session/signOut?sessionId=${firstId}`, { token: second.accessToken });
+    expect(r.env.ok).toBe(true);
+    expect(await stillIn(second)).toBe(true);
+    expect(await stillIn(first)).toBe(false);
+    expect((await mine(second)).env.body.map((d) => d.sessionId)).toEqual([list.find((d) => d.current)?.sessionId]);
+    const again = await call(env.app, `${P}/cust/session/signOut?sessionId=${firstId}`, { token: second.accessToken });
+    expect(again.env).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it('refuses signing out a session that is not mine', async () => {
+    const adminSession = (await mine(admin)).env.body.find((d) => d.current)?.sessionId ?? '';
+    const other = await login(env.app, env.db, '13800000004');
+    const r = await call(env.app, `${P}/cust/session/signOut?sessionId=${adminSession}`, { token: other.accessToken });
+    expect(r.env).toMatchObject({ ok: false, status: 404 });
+    expect(await stillIn(admin)).toBe(true);
+    const bad = await call(env.app, `${P}/cust/session/signOut?sessionId=nope`, { token: other.accessToken });
+    expect(bad.env).toMatchObject({ ok: false, status: 400, msg: '会话标识不正确' });
+  });
+
+  it('shows the administrator the company\'s active sessions only', async () => {
+    await login(env.app, env.db, '13800000008');
+    const r = await company(admin, { pageSize: 100 });
+    expect(r.env.ok).toBe(true);
+    const names = r.env.body.list.map((d) => d.userName);
+    expect(names).toContain('周强');
+    expect(names).not.toContain('王芳');
+    const other = await company(supplierAdmin, { pageSize: 100 });
+    expect(other.env.body.list.some((d) => d.userName === '周强')).toBe(false);
+    const filtered = await company(admin, { keyword: '周强' });
+    expect(filtered.env.body.list.every((d) => d.userName === '周强')).toBe(true);
+  });
+
+  it('forces a person out: every token of theirs stops working, and the log has one entry', async () => {
+    const victim = await login(env.app, env.db, '13800000007');
+    expect(await stillIn(victim)).toBe(true);
+    const code = (await company(admin, { keyword: '孙丽' })).env.body.list[0]?.employeeCode;
+    expect(code).toBeTruthy();
+    const before = (await env.db.query<{ n: number }>("SELECT count(*)::int AS n FROM operation_logs WHERE action = 'session.revoke'"))[0]?.n ?? 0;
+    const r = await call<{ signedOut: number }>(env.app, `${P}/cust/session/forceOut?employeeCode=${code}`, { token: admin.accessToken });
+    expect(r.env.ok).toBe(true);
+    expect(r.env.body.signedOut).toBeGreaterThanOrEqual(1);
+    const next = await mine(victim);
+    expect(next.env.ok).toBe(false);
+    expect(next.env.status).toBe(401);
+    const refreshed = await call(env.app, `${P}/employee/refresh/token`, { body: { refreshToken: victim.refreshToken } });
+    expect(refreshed.env.ok).toBe(false);
+    const after = (await env.db.query<{ n: number }>("SELECT count(*)::int AS n FROM operation_logs WHERE action = 'session.revoke'"))[0]?.n ?? 0;
+    expect(after).toBe(before + 1);
+  });
+
+  it('refuses forcing oneself or another company\'s person out, and writes no entry', async () => {
+    const count = async () => (await env.db.query<{ n: number }>("SELECT count(*)::int AS n FROM operation_logs WHERE action = 'session.revoke'"))[0]?.n ?? 0;
+    const before = await count();
+    const self = await call(env.app, `${P}/cust/session/forceOut?employeeCode=${admin.employeeCode}`, { token: admin.accessToken });
+    expect(self.env).toMatchObject({ ok: false, status: 400 });
+    const foreign = await call(env.app, `${P}/cust/session/forceOut?employeeCode=${supplierAdmin.employeeCode}`, { token: admin.accessToken });
+    expect(foreign.env).toMatchObject({ ok: false, status: 404 });
+    expect(await stillIn(supplierAdmin)).toBe(true);
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses an operator the company calls with 4030', async () => {
+    const op = await login(env.app, env.db, '13800000002');
+    expect((await company(op)).env).toMatchObject({ status: 4030, ok: false });
+    const force = await call(env.app, `${P}/cust/session/forceOut?employeeCode=${admin.employeeCode}`, { token: op.accessToken });
+    expect(force.env).toMatchObject({ status: 4030, ok: false });
+    expect(await stillIn(admin)).toBe(true);
+  });
+
+  it('refuses bad input', async () => {
+    for (const body of [{ pageSize: 0 }, { sortOrder: 'x' }, { keyword: 'x'.repeat(60) }, { other: 1 }]) {
+      const r = await company(admin, body);
+      expect(r.env, JSON.stringify(body)).toMatchObject({ ok: false, status: 400 });
+    }
+    const r = await call(env.app, `${P}/cust/session/forceOut?employeeCode=%3Cscript%3E`, { token: admin.accessToken });
+    expect(r.env).toMatchObject({ ok: false, status: 400 });
+  });
+});
