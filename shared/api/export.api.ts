@@ -2,6 +2,7 @@
  * Download links of the Excel exports (the server takes the access token cookie there, so a
  * plain link downloads the file). The query carries the list's current filters.
  */
+import { asText, isRecord } from '../util/guards';
 import { http } from '../http/client';
 import { P } from './request';
 
@@ -10,7 +11,7 @@ export type ExportKind = 'employees' | 'loginLog' | 'operationLog';
 export function exportUrl(kind: ExportKind, filters: Readonly<Record<string, string | number | undefined>> = {}): string {
   const base = (http.defaults.baseURL ?? '/api').replace(/\/+$/, '');
   const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(filters)) if (v !== undefined && v !== '') q.set(k, String(v));
+  for (const [k, v] of Object.entries(isRecord(filters) ? filters : {})) if (typeof v === 'string' ? v !== '' : typeof v === 'number') q.set(k, String(v));
   const qs = q.toString();
-  return `${base}${P}/cust/export/${kind}${qs ? `?${qs}` : ''}`;
+  return `${base}${P}/cust/export/${asText(kind)}${qs ? `?${qs}` : ''}`;
 }

@@ -4,6 +4,7 @@
  * widget starts folded to its edge tab where an open panel would cover controls: on small
  * screens, and on the product centre's pages, which are full of tables and forms.
  */
+import { asText, isRecord } from '../util/guards';
 import { APPS } from '../routes/route-table';
 import { readItem, writeItem } from '../util/safe-storage';
 
@@ -22,12 +23,14 @@ export function saveFoldChoice(folded: boolean): void {
 
 /** True on the centre's pages (tables and forms), where the panel starts folded. */
 export function isBusyPage(pathname: string): boolean {
-  return pathname === APPS.center || pathname.startsWith(`${APPS.center}/`);
+  const path = asText(pathname);
+  return path === APPS.center || path.startsWith(`${APPS.center}/`);
 }
 
 /** The starting state: the page's attribute, else the reader's choice, else the page's kind. */
 export function initialFolded(facts: { attribute: boolean | undefined; choice: FoldChoice | null; mobile: boolean; pathname: string }): boolean {
-  if (facts.attribute !== undefined) return facts.attribute;
-  if (facts.choice !== null) return facts.choice === 'folded';
+  if (!isRecord(facts)) return false;
+  if (typeof facts.attribute === 'boolean') return facts.attribute;
+  if (facts.choice === 'folded' || facts.choice === 'open') return facts.choice === 'folded';
   return facts.mobile || isBusyPage(facts.pathname);
 }

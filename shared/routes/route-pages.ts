@@ -3,6 +3,7 @@
  * pages of an application in table order (the steps of a wizard, the entries of a menu).
  * Parcels take their paths from here instead of writing them again.
  */
+import { asText } from '../util/guards';
 import { ROUTES, type AppName, type PageKey, type RouteDef } from './route-table';
 
 /** A route that shows a page (not a redirect). */
@@ -26,7 +27,7 @@ export function routeOfPage(key: PageKey): PageRoute {
 export const pathOfPage = (key: PageKey): string => routeOfPage(key).path;
 
 /** The part of a key after the application (`register/permit` → `permit`). */
-export const pageName = (key: PageKey): string => key.slice(key.indexOf('/') + 1);
+export const pageName = (key: PageKey): string => asText(key).slice(asText(key).indexOf('/') + 1);
 
 /** Import-map specifier of an application (or the element bundle): the one place the scheme is written. */
-export const appSpecifier = (app: AppName | 'elements'): string => `@scf/${app}`;
+export const appSpecifier = (app: AppName | 'elements'): string => `@scf/${asText(app)}`;

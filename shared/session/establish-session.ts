@@ -1,6 +1,7 @@
 /**
  * The session lifecycle around tokens: start one after login, switch company or role, log out.
  */
+import { asText } from '../util/guards';
 import { logoutSession, refreshToken } from '../api/session.api';
 import { getAccessToken, setCurrentActivity, setLastActivity, setTokens } from '../cookies/portal-cookies';
 import { errorMessage, isApiError } from '../http/api-error';
@@ -41,7 +42,7 @@ export interface SwitchOptions {
 
 /** The question asked before every company switch (the header's and 账户管理's alike). */
 export function companySwitchQuestion(compName: string): string {
-  return `确定切换到“${compName}”吗？当前页面将重新加载。`;
+  return `确定切换到“${asText(compName)}”吗？当前页面将重新加载。`;
 }
 
 /**

@@ -3,7 +3,7 @@
  * `<script type="application/json" id="scf-page-data">`. The browser reads it once, so the
  * first render after hydration shows the same answers the server rendered, without a refetch.
  */
-import { hasWindow } from '../util/guards';
+import { hasWindow, isRecord } from '../util/guards';
 
 export const PAGE_DATA_ID = 'scf-page-data';
 
@@ -34,7 +34,13 @@ export function pageData(): Readonly<Record<string, unknown>> {
  * element or open a comment, whatever the CMS stored.
  */
 export function serialisePageData(data: Readonly<Record<string, unknown>>): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  let json: string | undefined;
+  try {
+    json = JSON.stringify(isRecord(data) ? data : {});
+  } catch {
+    json = undefined;
+  }
+  return (json ?? '{}').replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 /** Tests: forget what was read. */

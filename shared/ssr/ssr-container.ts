@@ -5,13 +5,14 @@
  * the parcel hydrates it only when the attribute names the very file the browser runs (the
  * import map may point to a newer deploy than the server bundle).
  */
+import { asText } from '../util/guards';
 import type { AppName } from '../routes/route-table';
 import { appSpecifier } from '../routes/route-pages';
 
 export const SSR_ATTRIBUTE = 'data-scf-ssr';
 
 /** The id single-spa-react gives an application's container. */
-export const containerId = (app: AppName): string => `single-spa-application:${appSpecifier(app)}`;
+export const containerId = (app: AppName): string => `single-spa-application:${appSpecifier(asText(app) as AppName)}`;
 
 /** The application's container, created at the end of <body> when the page has none. */
 export function appContainer(app: AppName): HTMLElement {

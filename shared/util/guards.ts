@@ -27,3 +27,6 @@ export function safeJsonParse(text: unknown): unknown {
 
 export const hasWindow = (): boolean => typeof window !== 'undefined';
 export const hasDocument = (): boolean => typeof document !== 'undefined';
+
+/** A string argument as text; anything else (garbage from a caller) as ''. */
+export const asText = (value: unknown): string => (typeof value === 'string' ? value : '');

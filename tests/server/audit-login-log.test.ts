@@ -1,7 +1,7 @@
 /** 登录日志: every login attempt is logged; a person reads their own, the administrator the company's. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
-import { call, captcha, encPassword, freshIp, login, newBrowserId, P, passwordLogin, type Tokens } from './helpers/api';
+import { call, captcha, encLoginPassword, freshIp, login, newBrowserId, P, passwordLogin, type Tokens } from './helpers/api';
 import { describeAgent } from '../../server/modules/audit/user-agent';
 
 const CHROME_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
@@ -50,7 +50,7 @@ describe.each(databases())('login log on %s', (kind) => {
     const answer = await captcha(env.app, env.db, browserId);
     const ip = freshIp();
     const r = await call(env.app, `${P}/company/custAccount/login/password`, {
-      body: { account: '13800000002', password: await encPassword(env.app, 'Wrong@2026'), captcha: answer, browserID: browserId },
+      body: { account: '13800000002', password: await encLoginPassword(env.app, 'Wrong@2026', answer), captcha: answer, browserID: browserId },
       headers: { 'user-agent': CHROME_UA },
       ip,
     });

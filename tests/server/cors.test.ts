@@ -1,6 +1,6 @@
 /**
  * The provider's other sites call the API from their own origin (embedded <scf-header>): only
- * the configured origins get CORS headers, never with credentials.
+ * the configured origins get CORS headers, with credentials (the refresh cookie), others none.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
@@ -26,7 +26,8 @@ describe('CORS for embedding sites', () => {
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe(PARTNER);
     expect(String(res.headers['access-control-allow-headers'])).toContain('x-scf-background');
-    expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+    // Credentials are allowed for listed origins: the elements' refresh call carries the HttpOnly refresh cookie.
+    expect(res.headers['access-control-allow-credentials']).toBe('true');
   });
 
   it('gives no CORS headers to an origin that is not listed', async () => {

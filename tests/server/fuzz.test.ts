@@ -102,7 +102,7 @@ const value = fc.oneof(scalar, fc.array(scalar, { maxLength: 4 }), fc.dictionary
 const SNAPSHOT_SQL = [
   'SELECT id, mobile, name, email, password_hash, photo_file_token FROM persons ORDER BY id',
   'SELECT id, comp_name, address, contact_name, contact_phone, email, introduction, status FROM companies ORDER BY id',
-  'SELECT id, name, email, status, is_active FROM employees ORDER BY id',
+  'SELECT id, name, status, is_active FROM employees ORDER BY id',
   'SELECT employee_id, prod_code, employee_role FROM employee_roles ORDER BY 1, 2, 3',
   'SELECT comp_id, prod_code, permit_status FROM company_products ORDER BY 1, 2',
   'SELECT count(*)::int AS n FROM permit_audits',

@@ -107,7 +107,7 @@ describe('password login form', () => {
     const choice = { needChoose: true as const, loginTicket: 't'.repeat(32), employees: [] };
     loginWithPassword.mockResolvedValue(choice);
     const onChoose = vi.fn();
-    localStorage.setItem('scf.username', 'OLD');
+    localStorage.setItem('scf.rememberedAccount', 'OLD');
     render(<PasswordLoginForm target="/x" onChoose={onChoose} />);
     expect((screen.getByLabelText('账号', { selector: 'input' }) as HTMLInputElement).value).toBe('OLD');
     fill('账号', '13800000001');
@@ -119,7 +119,7 @@ describe('password login form', () => {
     await waitFor(() => expect(onChoose).toHaveBeenCalledWith(choice));
     expect(navigate).not.toHaveBeenCalled();
     expect(shared.getAccessToken()).toBeNull();
-    expect(localStorage.getItem('scf.username')).toBeNull();
+    expect(localStorage.getItem('scf.rememberedAccount')).toBeNull();
   });
 });
 

@@ -72,6 +72,7 @@ const ROWS: Row[] = [
   ['enableEmployee', () => employee.enableEmployee('E1'), 'POST', `${P}/cust/employee/enable`],
   ['disableEmployee', () => employee.disableEmployee('E1'), 'POST', `${P}/cust/employee/disable`],
   ['setEmployeeRoles', () => employee.setEmployeeRoles({ employeeCode: 'E1', roles: [{ prodCode: 'CRM', employeeRole: 'E102' }] }), 'POST', `${P}/cust/employee/roles`],
+  ['resetEmployeePassword', () => employee.resetEmployeePassword('E1'), 'POST', `${P}/cust/employee/resetPassword`],
   ['createInvitation', () => invitation.createInvitation({ compName: 'x', contactName: 'y', mobile: '13900000001', compRole: 'C102' }), 'POST', `${P}/cust/invitation/create`],
   ['listInvitations', () => invitation.listInvitations({ status: 'sent' }), 'POST', `${P}/cust/invitation/list`],
   ['resendInvitation', () => invitation.resendInvitation(1), 'POST', `${P}/cust/invitation/resend`],
