@@ -92,7 +92,7 @@ describe('administration tools: administrator of 华信 (13800000001)', () => {
       await loginInBrowser(other.context, '13800000007');
       await open(other.page, '/center/crm/user', '个人信息');
       await open(admin.page, '/center/crm/employee/list', '人员管理');
-      await admin.page.getByRole('button', { name: '重置孙丽的密码' }).click();
+      await admin.page.getByRole('button', { name: '重置密码：孙丽' }).click();
       const dialog = admin.page.locator('.ant-modal-confirm').last();
       await dialog.getByRole('button', { name: btn('确定') }).click();
       await admin.page.getByText('操作成功').first().waitFor();

@@ -1,7 +1,7 @@
 /**
  * The product centre fetches each thing once: a cold load asks for `product/list` and
  * `product/bLlist` one time each, although the page and its role labels both need them.
- * Account: 13800000003 (reads only).
+ * Account: 13800000009 (reads only; no other test changes it).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, settled, url, type Browser } from './helpers/browser';
@@ -11,7 +11,7 @@ describe('first screen of the product centre', () => {
   let b: Browser;
   beforeAll(async () => {
     b = await launch();
-    await loginInBrowser(b.context, '13800000003');
+    await loginInBrowser(b.context, '13800000009');
   });
   afterAll(async () => {
     await b.close();

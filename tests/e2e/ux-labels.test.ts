@@ -2,7 +2,7 @@
  * Labels a reader can trust: a product or role without a label shows a Chinese placeholder,
  * never its code (behind the expiry dialog the product names are gone with the session);
  * the employee form marks as "可选" only what may be left empty.
- * Accounts: 13800000003 (reads only).
+ * Accounts: 13800000009 (reads only; no other test changes this account).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, settled, url, type Browser } from './helpers/browser';
@@ -12,7 +12,7 @@ describe('labels', () => {
   let b: Browser;
   beforeAll(async () => {
     b = await launch();
-    await loginInBrowser(b.context, '13800000003');
+    await loginInBrowser(b.context, '13800000009');
   });
   afterAll(async () => {
     await b.close();
@@ -33,7 +33,7 @@ describe('labels', () => {
 
   it('新增员工 does not call the required role "可选"; 编辑员工 does not call the read-only mobile "可选"', async () => {
     await b.context.clearCookies();
-    await loginInBrowser(b.context, '13800000003');
+    await loginInBrowser(b.context, '13800000009');
     await b.page.goto(url('/center/crm/employee/list'));
     await settled(b.page);
     await b.page.getByRole('button', { name: '新增员工' }).click();

@@ -4,7 +4,7 @@
  * since the server revoked the session) neither clears anything nor sends the reader to the
  * login page. The product lists the role labels need are held back until the logout is done,
  * so the race the reader met by chance happens every time here.
- * Account: 13800000003 (log in and log out only).
+ * Account: 13800000009 (log in and log out only; no other test changes it).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Route } from 'playwright-core';
@@ -26,7 +26,7 @@ describe('logout with requests in flight', () => {
   for (const path of ['/center/crm/user', '/center/crm/account/list']) {
     it(`from ${path} ends on the home page, not on /login`, async () => {
       await b.context.clearCookies();
-      await loginInBrowser(b.context, '13800000003');
+      await loginInBrowser(b.context, '13800000009');
       const held: Route[] = [];
       await b.page.route(HELD, (route) => {
         held.push(route);

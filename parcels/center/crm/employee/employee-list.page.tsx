@@ -170,7 +170,7 @@ export function EmployeeListPage(): React.JSX.Element {
                         <Button type="link" size="small" onClick={() => setEditing(row)} aria-label={`编辑${row.userName}`}>编辑</Button>
                         <Button type="link" size="small" onClick={() => setRolesOf(row)} aria-label={`为${row.userName}分配角色`}>分配角色</Button>
                         {row.self ? null : (
-                          <Button type="link" size="small" loading={busy === `pwd:${row.employeeCode}`} onClick={() => void resetPassword(row)} aria-label={`重置${row.userName}的密码`}>
+                          <Button type="link" size="small" loading={busy === `pwd:${row.employeeCode}`} onClick={() => void resetPassword(row)} aria-label={`重置密码：${row.userName}`}>
                             重置密码
                           </Button>
                         )}
