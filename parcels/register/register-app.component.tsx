@@ -7,7 +7,7 @@ import { Button } from 'antd';
 import { RoutePage, useRoute, type RegStep } from '@scf/shared';
 import { FormNotice } from '@scf/shared/forms';
 import { WizardLayout } from '@scf/shared/wizard';
-import { useRegistration } from './hooks/use-registration.hook';
+import { useRegistration, noticeOfHistoryEntry } from './hooks/use-registration.hook';
 import { STEP_ORDER, stepOfPath, stepTitles } from './registration-steps';
 import { REGISTER_PAGES } from './register-pages';
 
@@ -56,6 +56,12 @@ export function RegisterApp() {
   // Kept above the per-step Wizard, so it survives the URL replacement that sends a reader
   // back to the account step; moving on to a later step drops it.
   const [notice, setNotice] = useState<string | null>(null);
+  // After a mount (also one that takes over server markup, which never has a notice) the notice
+  // that came with this history entry is shown again.
+  useEffect(() => {
+    const carried = noticeOfHistoryEntry();
+    if (carried) setNotice(carried);
+  }, []);
   const previous = useRef(step);
   useEffect(() => {
     if (previous.current === 'account' && step !== 'account') setNotice(null);

@@ -22,9 +22,24 @@ export interface Registration {
   recheck: () => void;
 }
 
-/** Replaces the URL (no history entry for a step the reader could not be on). */
-export function replaceStep(step: RegStep): void {
-  window.history.replaceState(window.history.state, '', STEP_PATH[step]);
+const NOTICE_KEY = 'scfRegNotice';
+
+/**
+ * Replaces the URL (no history entry for a step the reader could not be on). A notice saying why
+ * travels with the history entry, so it is still there if the application is mounted afresh
+ * (as when the server-rendered page is taken over) and goes away with the next navigation.
+ */
+export function replaceStep(step: RegStep, notice?: string): void {
+  const state: unknown = window.history.state;
+  const base = typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
+  window.history.replaceState(notice ? { ...base, [NOTICE_KEY]: notice } : base, '', STEP_PATH[step]);
+}
+
+/** The notice that came with the current history entry, if any. */
+export function noticeOfHistoryEntry(): string | null {
+  const state: unknown = typeof window === 'undefined' ? null : window.history.state;
+  const notice = typeof state === 'object' && state !== null ? (state as Record<string, unknown>)[NOTICE_KEY] : null;
+  return typeof notice === 'string' ? notice : null;
 }
 
 export function useRegistration(step: RegStep, onNotice: (message: string) => void): Registration {
@@ -38,7 +53,7 @@ export function useRegistration(step: RegStep, onNotice: (message: string) => vo
       if (step === 'account') setState({ status: 'ready', ticket: null, reg: null });
       else {
         onNotice('请先填写账号信息，开始企业注册。');
-        replaceStep('account');
+        replaceStep('account', '请先填写账号信息，开始企业注册。');
       }
       return undefined;
     }
@@ -54,9 +69,10 @@ export function useRegistration(step: RegStep, onNotice: (message: string) => vo
         if (controller.signal.aborted) return;
         if (isApiError(err) && err.field === 'regTicket') {
           clearRegTicket();
-          onNotice(errorMessage(err, '注册信息已失效，请重新注册'));
+          const notice = errorMessage(err, '注册信息已失效，请重新注册');
+          onNotice(notice);
           if (step === 'account') setState({ status: 'ready', ticket: null, reg: null });
-          else replaceStep('account');
+          else replaceStep('account', notice);
           return;
         }
         setState({ status: 'error', message: errorMessage(err, '注册进度查询失败') });
