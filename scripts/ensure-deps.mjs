@@ -10,7 +10,14 @@ export function ensureDeps() {
   if (!stale) return;
   const started = Date.now();
   console.log('Installing dependencies (npm ci; the first time takes a minute or two)...');
-  execSync('npm ci --no-audit --no-fund', { stdio: 'inherit' });
+  try {
+    execSync('npm ci --no-audit --no-fund', { stdio: 'inherit' });
+  } catch {
+    // `npm ci` refuses a lock file that lacks other platforms' optional binaries (a registry
+    // that serves only this platform's): install the lock file's versions with `npm install`.
+    console.log('npm ci refused the lock file; installing with npm install instead...');
+    execSync('npm install --no-audit --no-fund', { stdio: 'inherit' });
+  }
   console.log(`Dependencies installed in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
