@@ -16,7 +16,23 @@ import { ROOT } from './paths';
 
 /** The shell: the root config, loaded on every page. */
 export const SHELL = 'shell';
-export type Consumer = ParcelName | typeof SHELL;
+/** What a server-rendered parcel uses only on pages it loads later (`index-lazy`). */
+export type LazyConsumer = `${ParcelName}-lazy`;
+export type Consumer = ParcelName | LazyConsumer | typeof SHELL;
+
+/**
+ * Parcels whose libraries are split by when they are needed. The server renders these pages, so
+ * their first paint waits for no script, and what the first screen does not import (the news
+ * list's pagination, the company picker's select) can come with the page that uses it: without
+ * the split, `theme` on the home page shared a group with the news list's `Pagination`, which
+ * pulled the select, the form store and its validator into every first visit. The centre keeps
+ * one group per component set: its pages are all loaded lazily and share their tables and
+ * forms, and splitting them would add round trips before its first paint.
+ */
+export const SPLIT_BY_FIRST_SCREEN: readonly ParcelName[] = ['index', 'login', 'register', 'resetpwd', 'not-found'];
+export const lazyConsumer = (parcel: ParcelName): LazyConsumer => `${parcel}-lazy`;
+/** The eager consumer of a lazy one (`index` for `index-lazy`), else the consumer itself. */
+export const eagerTwin = (c: Consumer): Consumer => (c.endsWith('-lazy') ? (c.slice(0, -'-lazy'.length) as ParcelName) : c);
 
 export const GROUP_PREFIX = '@scf/lib/';
 export const GROUPS_FILE = 'library-groups.json';
@@ -52,32 +68,70 @@ export const consumerDirs = (): Record<Consumer, string> => {
   return dirs;
 };
 
-/** What each consumer's source imports, read from the files (the same scan the rewrite relies on). */
-export function libraryUsage(dirs: Record<Consumer, string> = consumerDirs()): Map<Consumer, ConsumerUsage> {
-  const antd = antdComponentDirs();
+/** Static relative imports (`import … from './x'`, `export … from`, `import './x'`); not `import()`, not types. */
+const STATIC_RELATIVE = /(?:^|[;\s])(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s*)?['"](\.{1,2}\/[^'"]+)['"]/g;
+const RESOLVE_SUFFIXES = ['', '.ts', '.tsx', '.js', '.jsx', '/index.ts', '/index.tsx'];
+
+/** The source files a parcel's entry reaches through static imports: its first screen's code. */
+export function staticFiles(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [entry];
+  while (stack.length) {
+    const file = stack.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const m of readFileSync(file, 'utf8').matchAll(STATIC_RELATIVE)) {
+      const base = path.resolve(path.dirname(file), m[1] as string);
+      const hit = RESOLVE_SUFFIXES.map((x) => base + x).find((f) => existsSync(f) && statSync(f).isFile());
+      if (hit) stack.push(hit);
+    }
+  }
+  return seen;
+}
+
+const emptyUsage = (): ConsumerUsage => ({ antd: new Set(), icons: new Set(), bare: new Set() });
+
+/**
+ * What each consumer's source imports, read from the files (the same scan the rewrite relies on).
+ * A parcel of SPLIT_BY_FIRST_SCREEN is two consumers: what its entry reaches statically, and
+ * (as `<parcel>-lazy`) what only its lazily loaded files add.
+ */
+export function libraryUsage(dirs: Record<Consumer, string> = consumerDirs(), split: readonly ParcelName[] = SPLIT_BY_FIRST_SCREEN): Map<Consumer, ConsumerUsage> {
   const usage = new Map<Consumer, ConsumerUsage>();
   for (const [consumer, dir] of Object.entries(dirs) as [Consumer, string][]) {
-    const u: ConsumerUsage = { antd: new Set(), icons: new Set(), bare: new Set() };
-    for (const file of sourceFiles(dir)) {
-      const code = readFileSync(file, 'utf8');
-      // JSX compiles to imports of the automatic runtime.
-      if (/\.[jt]sx$/.test(file)) u.bare.add('react/jsx-runtime');
-      for (const m of code.matchAll(NAMED_IMPORT)) {
-        if (m[1]) continue;
-        for (const s of parseSpecifiers(m[2] as string)) {
-          if (s.typeOnly) continue;
-          if (m[3] === 'antd' && antd.has(s.imported)) u.antd.add(s.imported);
-          if (m[3] === '@ant-design/icons' && ICON_NAME.test(s.imported)) u.icons.add(s.imported);
-        }
-      }
-      for (const m of code.matchAll(BARE_IMPORT)) {
-        const spec = m[1] as string;
-        if (spec !== 'antd' && spec !== '@ant-design/icons' && !spec.startsWith('node:')) u.bare.add(spec);
-      }
-    }
+    const parcel = consumer as ParcelName;
+    const entry = Object.hasOwn(PARCELS, consumer) && split.includes(parcel) ? path.join(ROOT, PARCELS[parcel]) : null;
+    const eager = entry && existsSync(entry) ? staticFiles(entry) : null;
+    const u = emptyUsage();
+    const later = emptyUsage();
+    for (const file of sourceFiles(dir)) scanFile(file, eager && !eager.has(file) ? later : u);
     usage.set(consumer, u);
+    if (!eager) continue;
+    // What the first screen loads anyway is not asked for again later.
+    for (const key of ['antd', 'icons', 'bare'] as const) for (const name of u[key]) later[key].delete(name);
+    if (later.antd.size + later.icons.size + later.bare.size > 0) usage.set(lazyConsumer(parcel), later);
   }
   return usage;
+}
+
+/** Adds what one source file imports to `u`. */
+function scanFile(file: string, u: ConsumerUsage): void {
+  const antd = antdComponentDirs();
+  const code = readFileSync(file, 'utf8');
+  // JSX compiles to imports of the automatic runtime.
+  if (/\.[jt]sx$/.test(file)) u.bare.add('react/jsx-runtime');
+  for (const m of code.matchAll(NAMED_IMPORT)) {
+    if (m[1]) continue;
+    for (const s of parseSpecifiers(m[2] as string)) {
+      if (s.typeOnly) continue;
+      if (m[3] === 'antd' && antd.has(s.imported)) u.antd.add(s.imported);
+      if (m[3] === '@ant-design/icons' && ICON_NAME.test(s.imported)) u.icons.add(s.imported);
+    }
+  }
+  for (const m of code.matchAll(BARE_IMPORT)) {
+    const spec = m[1] as string;
+    if (spec !== 'antd' && spec !== '@ant-design/icons' && !spec.startsWith('node:')) u.bare.add(spec);
+  }
 }
 
 const groupName = (consumers: Iterable<Consumer>): string => GROUP_PREFIX + [...consumers].sort().join('_');

@@ -16,7 +16,7 @@ export function parcelConfig(name: ParcelName, onReport: (r: BuildReport) => voi
     ...base,
     resolve: {},
     // Named antd/icon imports point at the groups of the vendor build beside it (or the deployed one).
-    plugins: [libraryImportsPlugin(readLibraryGroups(outDir, DIST)), moduleGraphPlugin(`parcel-${name}`), reportPlugin(`parcel ${name}`, (chunk) => (chunk === name ? parcelSpecifier(name) : null), onReport, true)],
+    plugins: [libraryImportsPlugin(readLibraryGroups(outDir, DIST)), moduleGraphPlugin(`parcel-${name}`, true), reportPlugin(`parcel ${name}`, (chunk) => (chunk === name ? parcelSpecifier(name) : null), onReport, true)],
     build: {
       ...base.build,
       rolldownOptions: {
@@ -28,6 +28,8 @@ export function parcelConfig(name: ParcelName, onReport: (r: BuildReport) => voi
           format: 'es',
           entryFileNames: `assets/parcels/${name}/[name]-[hash].js`,
           chunkFileNames: `assets/parcels/${name}/[name]-[hash].js`,
+          // A parcel's styles (if any) beside its scripts: the folder a deploy token uploads to.
+          assetFileNames: `assets/parcels/${name}/[name]-[hash][extname]`,
         },
       },
     },

@@ -32,6 +32,7 @@ export const SHARED_ENTRIES: Record<string, string> = {
   '@scf/shared': path.join(ROOT, 'shared/index.ts'),
   '@scf/shared/ui': path.join(ROOT, 'shared/ui.ts'),
   '@scf/shared/forms': path.join(ROOT, 'shared/forms.ts'),
+  '@scf/shared/list': path.join(ROOT, 'shared/list.ts'),
   '@scf/shared/wizard': path.join(ROOT, 'shared/wizard.ts'),
   '@scf/shared/date-picker': path.join(ROOT, 'shared/date-picker-entry.ts'),
   '@scf/shared/sanitize': path.join(ROOT, 'shared/sanitize-entry.ts'),

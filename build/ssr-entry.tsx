@@ -17,6 +17,7 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { http, pageTitle, resolveRoute, routeOf, ServerRenderContext, type AppName, type ServerData, type ServerRender } from '@scf/shared';
 import type { Parcel } from '@scf/shared/ui';
+import { pruneServerStyles } from './ssr-css';
 import { parcel as index } from '../parcels/index/index.parcel';
 import { parcel as login } from '../parcels/login/login.parcel';
 import { parcel as register } from '../parcels/register/register.parcel';
@@ -155,7 +156,7 @@ async function render(url: string, options: RenderOptions): Promise<RenderedPage
       return {
         app: route.app,
         html,
-        css: extractStyle(cache),
+        css: pruneServerStyles(extractStyle(cache), html),
         data: Object.fromEntries(answers),
         title: pageTitle(target.pathname),
         complete: failed.size === 0 && wanted.size === 0,

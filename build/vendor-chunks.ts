@@ -10,7 +10,7 @@
  * reached by at least the same consumers, so the chunks import each other without cycles.
  */
 import type { Consumer } from './library-groups';
-import { SHELL } from './library-groups';
+import { eagerTwin, SHELL } from './library-groups';
 
 interface GraphView {
   getModuleInfo(id: string): { importedIds: readonly string[]; code?: string | null } | null;
@@ -48,7 +48,8 @@ export function moduleConsumers(entries: Map<string, Set<Consumer>>, graph: Grap
 export function chunkNameFor(consumers: Set<Consumer> | undefined): string | null {
   if (!consumers || consumers.size === 0) return null;
   if (consumers.has(SHELL)) return SHELL;
-  return `lib-${[...consumers].sort().join('_')}`;
+  // `index-lazy` beside `index` says nothing more: the name leaves it out.
+  return `lib-${[...consumers].filter((c) => c === eagerTwin(c) || !consumers.has(eagerTwin(c))).sort().join('_')}`;
 }
 
 const keyOf = (consumers: ReadonlySet<Consumer>): string => [...consumers].sort().join('_');
@@ -65,8 +66,12 @@ export function mergeSmallSets(sizes: Map<string, { consumers: Set<Consumer>; by
       out.set(key, set.consumers);
       continue;
     }
-    const holders = big.filter((b) => [...set.consumers].every((c) => b.consumers.has(c)) && !b.consumers.has(SHELL));
-    holders.sort((a, b) => a.consumers.size - b.consumers.size || b.bytes - a.bytes);
+    // A lazy consumer (`index-lazy`) is held by a chunk its parcel loads first only when no chunk
+    // of lazy code can hold it: that moves the code earlier, never later than it is needed.
+    const stand = (b: { consumers: Set<Consumer> }): number =>
+      [...set.consumers].reduce((n, c) => (b.consumers.has(c) ? n : b.consumers.has(eagerTwin(c)) ? n + 1 : Number.POSITIVE_INFINITY), 0);
+    const holders = big.filter((b) => Number.isFinite(stand(b)) && !b.consumers.has(SHELL));
+    holders.sort((a, b) => stand(a) - stand(b) || a.consumers.size - b.consumers.size || b.bytes - a.bytes);
     out.set(key, holders[0]?.consumers ?? new Set<Consumer>([SHELL]));
   }
   return out;

@@ -1,29 +1,55 @@
 /**
  * Fetches the code of the application a visitor is likely to open next before they open it, so
- * that the switch waits for no download: the application behind a link the pointer rests on or
- * the keyboard focuses, and, once the browser is idle after the first page, the applications the
+ * that the switch waits for no download: the application and the page behind a link the pointer
+ * rests on, the keyboard focuses or a finger touches, and, once the browser is idle after the first page, the applications the
  * page links to (and the centre from the login page: where a sign-in leads). Importing an
  * application only loads and evaluates its modules; single-spa mounts it when the route says so.
  * Nothing is fetched ahead when the visitor asked to save data.
  */
-import { APPS, appForPath, appSpecifier, type AppName } from '@scf/shared';
+import { APPS, appForPath, appSpecifier, resolveRoute, type AppName } from '@scf/shared';
 
 const started = new Set<AppName>();
+const pagesStarted = new Set<string>();
 
-function prefetchApp(app: AppName): void {
-  if (started.has(app)) return;
+/** What an application module may export: `parcel.pages` loads a page's code ahead. */
+interface AppModule {
+  parcel?: { pages?: { preload?: (key: string) => Promise<void> } };
+}
+
+function prefetchApp(app: AppName): Promise<AppModule | null> {
   started.add(app);
-  // Resolved through the import map; a failure here is retried by single-spa when mounting.
-  import(/* @vite-ignore */ appSpecifier(app)).catch(() => started.delete(app));
+  // Resolved through the import map (the module is fetched once, later calls get the same one);
+  // a failure here is retried by single-spa when mounting.
+  return (import(/* @vite-ignore */ appSpecifier(app)) as Promise<AppModule>).catch(() => {
+    started.delete(app);
+    return null;
+  });
+}
+
+/**
+ * The application of `pathname` and the page it shows: a page loads its own chunk after the
+ * application (`definePages`), so without this the first switch to it waits for two downloads.
+ */
+function prefetchPath(pathname: string): void {
+  const resolution = resolveRoute(pathname);
+  const route = resolution.kind === 'route' ? resolution.match.route : null;
+  const app = route?.app ?? appForPath(pathname);
+  if (!app) return;
+  const page = route?.page;
+  if (started.has(app) && (!page || pagesStarted.has(page))) return;
+  if (page) pagesStarted.add(page);
+  void prefetchApp(app).then((mod) => (page ? mod?.parcel?.pages?.preload?.(page) : undefined)).catch(() => {
+    if (page) pagesStarted.delete(page);
+  });
 }
 
 const saveData = (): boolean => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
-/** The application a same-origin link leads to, or null. */
-function appOfLink(target: EventTarget | null): AppName | null {
+/** The path of the same-origin link an event happened on, or null. */
+function pathOfLink(target: EventTarget | null): string | null {
   const link = target instanceof Element ? target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return null;
-  return appForPath(link.pathname);
+  return link.pathname !== location.pathname ? link.pathname : null;
 }
 
 const whenIdle = (fn: () => void): void => {
@@ -33,21 +59,24 @@ const whenIdle = (fn: () => void): void => {
 
 export function startAppPrefetch(): void {
   if (saveData()) return;
+  // Intent: the pointer rests on a link, the keyboard focuses it, a finger touches it (a touch
+  // comes ~100 ms before its click).
   const onIntent = (event: Event): void => {
-    const app = appOfLink(event.target);
-    if (app) prefetchApp(app);
+    const path = pathOfLink(event.target);
+    if (path) prefetchPath(path);
   };
   document.addEventListener('pointerover', onIntent, { passive: true });
+  document.addEventListener('touchstart', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent);
   window.addEventListener(
     'single-spa:first-mount',
     () =>
       whenIdle(() => {
         const current = appForPath(location.pathname);
-        if (current === 'login') prefetchApp('center');
+        if (current === 'login') void prefetchApp('center');
         for (const a of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
           const app = a.origin === location.origin ? appForPath(a.pathname) : null;
-          if (app && app !== current && app in APPS) prefetchApp(app);
+          if (app && app !== current && app in APPS && !started.has(app)) void prefetchApp(app);
         }
       }),
     { once: true },

@@ -30,7 +30,7 @@ function redirectTo(target: string): void {
 }
 
 /**
- * Route resolution (redirects, unknown → /404) and the session guard of spec §4, run once per
+ * Route resolution (redirects, unknown → /404) and the session guard (docs/requirements.md#session), run once per
  * navigation in single-spa's before-routing event; parcels never repeat them.
  */
 export function installNavigation(): void {

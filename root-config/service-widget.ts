@@ -1,5 +1,5 @@
 /**
- * The floating customer-service widget is on every page (spec §1): the portal uses the same
+ * The floating customer-service widget is on every page (docs/requirements.md#users): the portal uses the same
  * custom element that other sites embed, from the elements' ES module build on the map.
  * Loaded after the first application has painted so it never delays a page.
  */

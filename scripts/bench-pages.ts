@@ -7,7 +7,7 @@
  *    (150 ms, 1.6 Mbit/s) with CPU 4×
  *  - the same for ant-design-pro's /user/login when its build is in ../shared/bench/peers/, and
  *    each of our pages as a ratio of it
- *  - parcel switches /index ↔ /login on loopback, median and p95
+ *  - parcel switches on loopback, median and p95: /index ↔ /login, and signed in /center ↔ /index
  *  - the size of every built module and the budgets of @scf/shared and the elements
  */
 import { existsSync } from 'node:fs';
@@ -43,10 +43,10 @@ function lcpTarget(page: string, profile: Profile, peer: LoadFigures | undefined
 }
 const mark = (ok: boolean): string => (ok ? '✓' : '✗');
 
-function printTable(rows: Row[], peers: Map<string, LoadFigures>): void {
-  console.log(`\nPage loads (median of ${RUNS} cold loads, fresh profiles; outside hosts fail at once)`);
+function printTable(rows: Row[], peers: Map<string, LoadFigures>, runs: number): void {
+  console.log(`\nPage loads (median of ${runs} cold loads, fresh profiles; outside hosts fail at once)`);
   console.log(`  targets: JS files before LCP ≤ 30 · CLS ≤ 0.02 · public pages' LCP loopback ≤ 300 ms, CPU 4× ≤ 700 ms, slow 4G ≤ 1200 ms and ≤ 0.3× the peer`);
-  for (const profile of PROFILES) {
+  for (const profile of PROFILES.filter((p) => rows.some((r) => r.profile === p))) {
     console.log(`\n  ${profile.name}`);
     console.log(`    ${'page'.padEnd(26)} ${'JS files'.padStart(8)} ${'JS gzip'.padStart(8)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'CLS'.padStart(6)} ${'LCP/peer'.padStart(9)}   LCP target`);
     const peer = peers.get(profile.name);
@@ -61,7 +61,43 @@ function printTable(rows: Row[], peers: Map<string, LoadFigures>): void {
   }
 }
 
-export async function benchPages(): Promise<void> {
+/**
+ * Flags to measure one thing at a time (the full run takes minutes; on a busy machine compare
+ * one page and profile before/after):
+ *   --page <text>      only the pages whose name contains it (`--page login`, `--page peer`)
+ *   --profile <text>   only the profiles whose name contains it (`--profile 4G`, `--profile loopback`)
+ *   --runs <n>         cold loads per figure (default 3)
+ *   --only loads|switches|sizes
+ */
+export interface PageBenchOptions {
+  page?: string;
+  profile?: string;
+  runs: number;
+  only?: 'loads' | 'switches' | 'sizes';
+}
+
+export function pageBenchOptions(argv: readonly string[]): PageBenchOptions {
+  const value = (flag: string): string | undefined => {
+    const i = argv.indexOf(flag);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const runs = Number(value('--runs') ?? RUNS);
+  const only = value('--only');
+  return {
+    page: value('--page'),
+    profile: value('--profile'),
+    runs: Number.isInteger(runs) && runs > 0 ? runs : RUNS,
+    only: only === 'loads' || only === 'switches' || only === 'sizes' ? only : undefined,
+  };
+}
+
+export async function benchPages(argv: readonly string[] = process.argv): Promise<void> {
+  const opts = pageBenchOptions(argv);
+  if (opts.only === 'sizes') {
+    ensureBuild();
+    await printSizes();
+    return;
+  }
   ensureBuild();
   if (!existsSync(CHROME)) throw new Error(`Chromium not found at ${CHROME}: apt-get install -y chromium fonts-noto-cjk`);
   const server = await spawnServer();
@@ -83,24 +119,33 @@ export async function benchPages(): Promise<void> {
     }
     const rows: Row[] = [];
     const peers = new Map<string, LoadFigures>();
-    for (const profile of PROFILES) {
-      for (const p of pages) {
-        const figures = await medianLoad(browser, p.url, profile, RUNS, p.prepare);
-        rows.push({ page: p.page, profile, figures });
-        if (p.page.startsWith('peer')) peers.set(profile.name, figures);
+    const profiles = PROFILES.filter((p) => !opts.profile || p.name.includes(opts.profile));
+    const chosen = pages.filter((p) => !opts.page || p.page.includes(opts.page));
+    if (opts.only !== 'switches') {
+      for (const profile of profiles) {
+        for (const p of chosen) {
+          const figures = await medianLoad(browser, p.url, profile, opts.runs, p.prepare);
+          rows.push({ page: p.page, profile, figures });
+          if (p.page.startsWith('peer')) peers.set(profile.name, figures);
+        }
       }
+      printTable(rows, peers, opts.runs);
     }
-    printTable(rows, peers);
 
-    const s = await switches(server.url);
-    const [med, high] = [median(s.times), p95(s.times)];
-    console.log('\nParcel switches /index ↔ /login, click → next parcel painted (20 switches, loopback)');
-    console.log(`  median ${med.toFixed(1)} ms ${mark(med <= 60)} (target ≤ 60)   p95 ${high.toFixed(1)} ms ${mark(high <= 120)} (target ≤ 120)`);
-    console.log(`  JS heap ${kb(s.heap[0])} → ${kb(s.heap[1])}   listeners ${s.listeners[0]} → ${s.listeners[1]}   DOM nodes ${s.nodes[0]} → ${s.nodes[1]}`);
+    if (opts.only !== 'loads') {
+      const report = (title: string, s: Awaited<ReturnType<typeof switches>>): void => {
+        const [med, high] = [median(s.times), p95(s.times)];
+        console.log(`\n${title}, click → next parcel painted (${s.times.length} switches, loopback)`);
+        console.log(`  median ${med.toFixed(1)} ms ${mark(med <= 60)} (target ≤ 60)   p95 ${high.toFixed(1)} ms ${mark(high <= 120)} (target ≤ 120)`);
+        console.log(`  JS heap ${kb(s.heap[0])} → ${kb(s.heap[1])}   listeners ${s.listeners[0]} → ${s.listeners[1]}   DOM nodes ${s.nodes[0]} → ${s.nodes[1]}`);
+      };
+      report('Parcel switches /index ↔ /login', await switches(server.url, ['/index/index', '/login']));
+      report('Parcel switches signed in, /center/crm/user ↔ /index/index', await switches(server.url, ['/center/crm/user', '/index/index'], withSession(server.url, tokens)));
+    }
   } finally {
     await browser.close();
     await peer?.close();
     await server.stop();
   }
-  await printSizes();
+  if (!opts.only) await printSizes();
 }

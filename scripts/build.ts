@@ -3,6 +3,10 @@
  * `npm run build -- --parcel center`   that parcel alone; prints the import-map line that deploys it
  *                                      and writes it into dist/importmap.json (`--no-deploy` only prints)
  *   --out DIR --base URL               write the parcel elsewhere (e.g. a CDN folder) with URLs under URL
+ *   --deploy-url URL [--token T]       then upload its files to the portal at URL (stored in its
+ *                                      database, served by every instance; not with a --base
+ *                                      elsewhere) and deploy it through the portal's deploy API
+ *                                      (token from --token or SCF_DEPLOY_TOKEN; see docs/deploy.md)
  */
 import { build } from 'vite';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -24,12 +28,16 @@ import {
 } from '../vite.config';
 import { readImportMap, writeImportMap, type ImportMap } from './import-map';
 import { buildServerBundle } from '../build/ssr-build';
+import { uploadParcelFiles } from './lib/deploy-upload';
 
 interface Args {
   parcels: ParcelName[];
   outDir: string;
   base: string;
   deploy: boolean;
+  /** The portal whose deploy API takes the new entry (instead of writing dist/importmap.json). */
+  deployUrl: string | null;
+  token: string | null;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -37,6 +45,8 @@ function parseArgs(argv: string[]): Args {
   let outDir = DIST;
   let base = '/';
   let deploy: boolean | null = null;
+  let deployUrl: string | null = null;
+  let token: string | null = process.env.SCF_DEPLOY_TOKEN || null;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = (): string => {
@@ -52,10 +62,18 @@ function parseArgs(argv: string[]): Args {
     else if (a === '--base') base = next();
     else if (a === '--deploy') deploy = true;
     else if (a === '--no-deploy') deploy = false;
+    else if (a === '--deploy-url') deployUrl = next().replace(/\/+$/, '');
+    else if (a === '--token') token = next();
     else throw new Error(`Unknown option ${a}`);
   }
   if (!base.endsWith('/')) base += '/';
-  return { parcels, outDir, base, deploy: deploy ?? outDir === DIST };
+  if (deployUrl !== null) {
+    if (!/^https?:\/\/[^/\s]+/.test(deployUrl)) throw new Error(`--deploy-url must be the portal's address, like https://portal.example.com (got "${deployUrl}")`);
+    if (!token) throw new Error('--deploy-url needs a deploy token: --token T or the SCF_DEPLOY_TOKEN variable (npm run admin -- deploy-token create)');
+    if (parcels.length === 0) throw new Error('--deploy-url deploys one parcel: add --parcel NAME');
+  }
+  // Deploying through the API replaces writing the local dist/importmap.json.
+  return { parcels, outDir, base, deploy: deployUrl === null && (deploy ?? outDir === DIST), deployUrl, token };
 }
 
 /** Pre-compressed siblings (.br, .gz) that the server sends to browsers that accept them. */
@@ -177,12 +195,44 @@ async function buildSome(args: Args): Promise<void> {
     const url = report.imports[spec];
     if (!url) throw new Error(`parcel ${name}: no entry chunk`);
     console.log(`\nImport-map line that deploys it:\n  ${JSON.stringify(spec)}: ${JSON.stringify(url)}`);
-    if (args.deploy) {
+    if (args.deployUrl && args.token) {
+      // Files served by the portal itself (URLs /assets/...) are uploaded to it first; with a
+      // --base elsewhere (a CDN) the team uploads them there and the portal only checks the URL.
+      if (url.startsWith('/assets/')) {
+        const up = await uploadParcelFiles(args.deployUrl, args.token, spec, args.outDir, report.files, url);
+        console.log(`  → uploaded to ${args.deployUrl}: ${up.stored} new file(s), ${up.unchanged} already there`);
+      }
+      await deployThroughApi(args.deployUrl, args.token, spec, url);
+    }
+    else if (args.deploy) {
       map.imports[spec] = url;
       writeImportMap(DIST, map);
       console.log('  → written to dist/importmap.json (the running server serves it on the next page load)');
     }
   }
+}
+
+/**
+ * PATCH /api/deploy/importmap on the portal: the server fetches the file (a /assets/ path from
+ * its own static folder, an absolute URL from the CDN), checks it, records its SHA-384 and
+ * tells every instance. Fails the build when the portal refuses.
+ */
+async function deployThroughApi(portal: string, token: string, spec: string, url: string): Promise<void> {
+  const res = await fetch(`${portal}/api/deploy/importmap`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ imports: { [spec]: url } }),
+    signal: AbortSignal.timeout(60_000),
+  });
+  const text = await res.text();
+  let envelope: { ok?: boolean; msg?: string; body?: { version?: number } } = {};
+  try {
+    envelope = JSON.parse(text) as typeof envelope;
+  } catch {
+    throw new Error(`the portal at ${portal} answered HTTP ${res.status}, not the deploy API`);
+  }
+  if (!envelope.ok) throw new Error(`the portal refused the deploy: ${envelope.msg ?? `HTTP ${res.status}`}`);
+  console.log(`  → deployed through ${portal}: import map version ${envelope.body?.version} (every instance serves it now)`);
 }
 
 const args = parseArgs(process.argv.slice(2));

@@ -12,8 +12,8 @@ import { createDb } from './db/db';
 import { migrate } from './db/migrate';
 import { seedReference } from './db/seed/seed';
 import { AppError } from './core/envelope';
-import { createFirstAdmin, firstAdminProblem, type FirstAdminInput } from './modules/registration/first-admin.service';
-import { OPERATOR_TOKEN_HEADER, readOperatorChannel } from './modules/operator/operator-channel';
+import { createFirstAdmin, firstAdminProblem, type FirstAdminInput } from './features/registration/first-admin.service';
+import { OPERATOR_TOKEN_HEADER, readOperatorChannel } from './features/operator/operator-channel';
 
 const HELP = `Usage: npm run admin -- create-admin --company <企业名称> --credit-code <统一社会信用代码> --mobile <手机号> --name <管理员姓名> [--role C101]
 

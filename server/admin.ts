@@ -1,78 +1,60 @@
 /**
  * Operator commands: `npm run admin -- approve <compCode>` / `reject <compCode> [reason]` /
  * `pending` (lists the applications waiting for approval) / `create-admin` (the first
- * administrator of a real deployment, see createAdminCommand).
+ * administrator of a real deployment, see createAdminCommand) / `deploy-token create|list|revoke`
+ * (tokens of the deploy API, see admin-deploy-token.ts) / `override-role grant|revoke|list` (who may
+ * use import-map overrides in production, see admin-override-role.ts).
  */
-import { loadConfig } from './config';
-import { createDb } from './db/db';
-import { migrate } from './db/migrate';
-import { AppError } from './core/envelope';
-import { approveCompany, rejectCompany } from './modules/registration/approval.service';
 import { createAdminCommand } from './admin-create';
-import { OPERATOR_TOKEN_HEADER, readOperatorChannel, type OperatorChannel } from './modules/operator/operator-channel';
+import { deployTokenCommand } from './admin-deploy-token';
+import { overrideRoleCommand } from './admin-override-role';
+import { runAdminRequest } from './admin-run';
+import pino from 'pino';
+import { loadConfig } from './config';
+import type { Db } from './db/db';
+import { pendingApplications } from './features/company/company.repo';
+import { approveCompany, rejectCompany } from './features/registration/approval.service';
+import { createSenders } from './infra/senders/senders';
 
-const USAGE = 'Usage: npm run admin -- approve <compCode> | reject <compCode> [reason] | pending | create-admin --help';
+const USAGE = 'Usage: npm run admin -- approve <compCode> | reject <compCode> [reason] | pending | create-admin --help | deploy-token create|list|revoke | override-role grant|revoke <mobile> | override-role list';
+const DEFAULT_REJECT_REASON = '资料不完整，请补充后重新提交';
+
+type PendingRow = { comp_code: string; comp_name: string };
+
+function printPending(rows: PendingRow[]): void {
+  if (rows.length === 0) console.log('No application is waiting for approval.');
+  for (const r of rows) console.log(`${r.comp_code}  ${r.comp_name}`);
+}
+
+/** The decision's line: the same service runs locally or in the running server (the operator routes). */
+function printDecision(verb: 'Approved' | 'Rejected') {
+  return (request: { compCode: string }, _result: unknown, via: { port: number } | null) =>
+    console.log(via ? `${verb} ${request.compCode} (through the running server on port ${via.port}).` : `${verb} ${request.compCode}.`);
+}
+
+/** What a decision made here needs: the applicant is told through the configured senders (the outbox in development). */
+function decisionDeps(db: Db) {
+  const log = pino({ level: 'info' });
+  return { db, log, senders: createSenders(db, loadConfig(), Date.now, log) };
+}
 
 async function run(argv: string[]): Promise<number> {
   const [command, compCode, ...rest] = argv;
   if (command === 'create-admin') return createAdminCommand(argv.slice(1));
-  if (command !== 'pending' && (!command || !compCode || !['approve', 'reject'].includes(command))) {
+  if (command === 'deploy-token') return deployTokenCommand(argv.slice(1));
+  if (command === 'override-role') return overrideRoleCommand(argv.slice(1));
+  if (command === 'pending') {
+    return runAdminRequest('registration/pending', {}, (db: Db) => pendingApplications(db), (_request, rows) => printPending(rows as PendingRow[]));
+  }
+  if (!command || !compCode || !['approve', 'reject'].includes(command)) {
     console.error(USAGE);
     return 2;
   }
-  const config = loadConfig();
-  // A running server owns the embedded database: ask it instead of opening the files twice.
-  const channel = config.databaseUrl ? null : readOperatorChannel(config.dataDir);
-  if (channel) return viaServer(channel, command as string, compCode, rest.join(' ').trim());
-  const db = await createDb(config);
-  try {
-    await migrate(db);
-    if (command === 'pending') {
-      const rows = await db.query<{ comp_code: string; comp_name: string }>('SELECT comp_code, comp_name FROM companies WHERE status = 0 ORDER BY id');
-      if (rows.length === 0) console.log('No application is waiting for approval.');
-      for (const r of rows) console.log(`${r.comp_code}  ${r.comp_name}`);
-      return 0;
-    }
-    const code = compCode as string;
-    if (command === 'approve') {
-      await approveCompany(db, code, Date.now());
-      console.log(`Approved ${code}.`);
-    } else {
-      await rejectCompany(db, code, rest.join(' ').trim() || '资料不完整，请补充后重新提交', Date.now());
-      console.log(`Rejected ${code}.`);
-    }
-    return 0;
-  } catch (err) {
-    if (err instanceof AppError) {
-      console.error(err.message);
-      return 1;
-    }
-    throw err;
-  } finally {
-    await db.close();
+  if (command === 'approve') {
+    return runAdminRequest('registration/approve', { compCode }, (db, r) => approveCompany(decisionDeps(db), r.compCode, Date.now()), printDecision('Approved'));
   }
-}
-
-async function viaServer(channel: OperatorChannel, command: string, compCode: string | undefined, reason: string): Promise<number> {
-  const body = command === 'pending' ? {} : command === 'reject' ? { compCode, reason: reason || '资料不完整，请补充后重新提交' } : { compCode };
-  const res = await fetch(`http://127.0.0.1:${channel.port}/api/operator/registration/${command}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [OPERATOR_TOKEN_HEADER]: channel.token },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { ok: boolean; msg: string; body: unknown };
-  if (!envelope.ok) {
-    console.error(envelope.msg);
-    return 1;
-  }
-  if (command === 'pending') {
-    const rows = envelope.body as { comp_code: string; comp_name: string }[];
-    if (rows.length === 0) console.log('No application is waiting for approval.');
-    for (const r of rows) console.log(`${r.comp_code}  ${r.comp_name}`);
-  } else {
-    console.log(`${command === 'approve' ? 'Approved' : 'Rejected'} ${compCode} (through the running server on port ${channel.port}).`);
-  }
-  return 0;
+  const reason = rest.join(' ').trim() || DEFAULT_REJECT_REASON;
+  return runAdminRequest('registration/reject', { compCode, reason }, (db, r) => rejectCompany(decisionDeps(db), r.compCode, r.reason, Date.now()), printDecision('Rejected'));
 }
 
 run(process.argv.slice(2)).then(

@@ -9,29 +9,33 @@ import { signingHook } from './plugins/signing.hook';
 import { sendEnvelope } from './core/errors';
 import { Envelope, ok } from './core/envelope';
 import { Empty } from './core/schemas';
-import { keysRoutes } from './modules/keys/keys.routes';
-import { captchaRoutes } from './modules/captcha/captcha.routes';
-import { codesRoutes } from './modules/codes/codes.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { accountRoutes } from './modules/account/account.routes';
-import { membershipInviteRoutes } from './modules/account/membership-invite.routes';
-import { companyRoutes } from './modules/company/company.routes';
-import { employeeRoutes } from './modules/employee/employee.routes';
-import { invitationRoutes } from './modules/invitation/invitation.routes';
-import { permissionRoutes } from './modules/permission/permission.routes';
-import { messageRoutes } from './modules/message/message.routes';
-import { cmsRoutes } from './modules/cms/cms.routes';
-import { referenceRoutes } from './modules/reference/reference.routes';
-import { productRoutes } from './modules/product/product.routes';
-import { registrationRoutes } from './modules/registration/registration.routes';
-import { resetpwdRoutes } from './modules/resetpwd/resetpwd.routes';
-import { filesRoutes } from './modules/files/files.routes';
-import { outboxRoutes } from './modules/dev/outbox.routes';
-import { readyRoutes } from './modules/system/ready.routes';
-import { loginLogRoutes } from './modules/audit/login-log.routes';
-import { operationLogRoutes } from './modules/audit/operation-log.routes';
-import { devicesRoutes } from './modules/session/devices.routes';
-import { exportRoutes } from './modules/excel/export.routes';
+import { keysRoutes } from './infra/keys/keys.routes';
+import { captchaRoutes } from './features/captcha/captcha.routes';
+import { codesRoutes } from './features/codes/codes.routes';
+import { authRoutes } from './features/auth/auth.routes';
+import { passwordChangeRoutes } from './features/auth/password-change.routes';
+import { accountRoutes } from './features/account/account.routes';
+import { membershipInviteRoutes } from './features/account/membership-invite.routes';
+import { companyRoutes } from './features/company/company.routes';
+import { employeeRoutes } from './features/employee/employee.routes';
+import { invitationRoutes } from './features/invitation/invitation.routes';
+import { permissionRoutes } from './features/permission/permission.routes';
+import { messageRoutes } from './features/message/message.routes';
+import { cmsRoutes } from './features/cms/cms.routes';
+import { referenceRoutes } from './features/reference/reference.routes';
+import { productRoutes } from './features/product/product.routes';
+import { registrationRoutes } from './features/registration/registration.routes';
+import { resetpwdRoutes } from './features/resetpwd/resetpwd.routes';
+import { filesRoutes } from './features/files/files.routes';
+import { outboxRoutes } from './infra/dev/outbox.routes';
+import { readyRoutes } from './infra/system/ready.routes';
+import { loginLogRoutes } from './features/audit/login-log.routes';
+import { operationLogRoutes } from './features/audit/operation-log.routes';
+import { devicesRoutes } from './features/session/devices.routes';
+import { exportRoutes } from './features/excel/export.routes';
+import { employeeImportRoutes } from './features/excel/import.routes';
+import { deployRoutes } from './features/deploy/deploy.routes';
+import { pingDatabase } from './infra/system/health.repo';
 
 export const apiPlugin: FastifyPluginAsync = async (api) => {
   const ctx = api.scf;
@@ -58,16 +62,16 @@ export const apiPlugin: FastifyPluginAsync = async (api) => {
     '/health',
     { schema: { tags: ['system'], querystring: Empty, response: { 200: Envelope(Type.Object({ db: Type.String() })) } } },
     async () => {
-      await ctx.db.query('SELECT 1');
+      await pingDatabase(ctx.db);
       return ok({ db: 'up' });
     },
   );
 
   for (const routes of [
-    keysRoutes, captchaRoutes, codesRoutes, authRoutes, accountRoutes, membershipInviteRoutes, companyRoutes, employeeRoutes,
+    keysRoutes, captchaRoutes, codesRoutes, authRoutes, passwordChangeRoutes, accountRoutes, membershipInviteRoutes, companyRoutes, employeeRoutes,
     invitationRoutes, permissionRoutes, messageRoutes, cmsRoutes, referenceRoutes, productRoutes,
     registrationRoutes, resetpwdRoutes, filesRoutes, readyRoutes,
-    loginLogRoutes, operationLogRoutes, devicesRoutes, exportRoutes,
+    loginLogRoutes, operationLogRoutes, devicesRoutes, exportRoutes, employeeImportRoutes, deployRoutes,
   ]) {
     await api.register(routes);
   }

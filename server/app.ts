@@ -4,27 +4,30 @@
  */
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createFastify } from './core/http-server';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifySwagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
+import { configureAccessTtl } from './features/session/session.service';
 import type { Db } from './db/db';
 import type { AppContext } from './core/context';
 import type { Clock } from './core/time';
 import { errorHandler } from './core/errors';
 import { hstsHook } from './plugins/hsts.hook';
 import { validatorCompiler } from './core/validation';
-import { createKeyService } from './modules/keys/keys.service';
-import { createSenders } from './modules/senders/senders';
+import { createKeyService } from './infra/keys/keys.service';
+import { createSenders } from './infra/senders/senders';
 import { createWorkQueue } from './core/work-queue';
 import { apiPlugin } from './api.plugin';
 import { hostPlugin } from './host/host.plugin';
-import { operatorRoutes } from './modules/operator/operator.routes';
-import { startMaintenance } from './modules/maintenance/maintenance.service';
+import { operatorRoutes } from './features/operator/operator.routes';
+import { startMaintenance } from './infra/maintenance/maintenance.service';
 import { RequestLogController } from './core/request-log';
-import { registerApiDocs } from './modules/system/api-docs';
-import { HotCache } from './modules/session/hot-cache';
+import { registerApiDocs } from './infra/system/api-docs';
+import { HotCache } from './features/session/hot-cache';
+import { LiveImportMap } from './features/deploy/live-importmap';
 
 export interface BuildAppOptions {
   config: Config;
@@ -41,12 +44,13 @@ export interface BuildAppOptions {
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = opts;
   const clock = opts.clock ?? Date.now;
+  configureAccessTtl(config.accessTokenTtlSeconds);
   const loggerOption: FastifyServerOptions['logger'] =
     opts.logger === undefined ? false : (opts.logger as FastifyServerOptions['logger']);
   const app = createFastify(config, {
     ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: loggerOption }),
     logController: new RequestLogController(config.requestLogLevel),
-    // stack-notes §6.8: Fastify's defaults never time out; a proxy-less server must.
+    // Fastify's defaults never time out; a server without a proxy in front must, or slow clients hold sockets forever.
     requestTimeout: 120_000,
     connectionTimeout: 130_000,
     keepAliveTimeout: 72_000,
@@ -71,12 +75,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     senders: createSenders(db, config, clock, app.log),
     loginQueue: createWorkQueue(config.loginConcurrency, config.loginQueue),
     hot: new HotCache(),
+    importMap: new LiveImportMap(db, config.distDir, clock),
     log: app.log,
   };
   await ctx.hot.start(db);
-  app.addHook('onClose', async () => ctx.hot.stop());
+  await ctx.importMap.start();
+  app.addHook('onClose', async () => {
+    await ctx.hot.stop();
+    await ctx.importMap.stop();
+  });
   app.decorate('scf', ctx);
   app.decorateRequest('auth', null);
+  app.decorateRequest('deployCaller', null);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -87,10 +97,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // The deploy API's scheme: a deploy token (npm run admin -- deploy-token create), not a session.
+          deployToken: { type: 'http', scheme: 'bearer', description: 'Deploy token scfd_…, scoped to import-map specifiers' },
+        },
       },
     },
   });
+  // Text answers (host pages, JSON, the import map) travel compressed, brotli or gzip as the
+  // client accepts: a rendered page carries its CSS inline, ~75 KB that shrink to ~15 KB, which
+  // on a slow mobile line is most of a second. Registered before every route so each gets it;
+  // the hashed assets are served precompressed (.br/.gz from the build) and pass through as they
+  // are. Request bodies are never decompressed: no client of the API sends them compressed.
+  await app.register(fastifyCompress, { global: true, globalDecompression: false, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
   // The provider's other sites embed <scf-header> and call the API from their own origin. The
   // access token travels as a Bearer header; credentials are allowed for the listed origins

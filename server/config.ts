@@ -36,6 +36,8 @@ export interface Config {
    * hundreds of times from 127.0.0.1 raise it. Per-account limits never change.
    */
   ipLimitFactor: number;
+  /** Lifetime of an access token in seconds (ACCESS_TOKEN_TTL; 15 minutes by default). */
+  accessTokenTtlSeconds: number;
   /** Lowest level written to the log (LOG_LEVEL, default info). */
   logLevel: LogLevel;
   /**
@@ -67,6 +69,21 @@ export interface Config {
    * itself: it then speaks HTTP/2, and HTTP/1.1 to clients that ask for it.
    */
   tls?: TlsFiles;
+  /**
+   * Origins a deploy may point the import map at (DEPLOY_URL_ORIGINS, comma-separated, e.g. the
+   * CDN); empty: any public origin. Portal paths (/assets/...) are always allowed.
+   */
+  deployUrlOrigins: string[];
+  /**
+   * The deploy API may fetch modules from loopback and private addresses
+   * (DEPLOY_ALLOW_PRIVATE_URLS): on outside production, off in production unless 1.
+   */
+  deployAllowPrivate: boolean;
+  /**
+   * Developers' import-map overrides for everyone (IMPORTMAP_OVERRIDES): on outside production;
+   * in production off unless 1 (without it, only people whose role allows it may use them).
+   */
+  importMapOverrides: boolean;
 }
 
 export interface TlsFiles {
@@ -176,6 +193,23 @@ function parseOrigins(raw: string | undefined, nodeEnv: string): string[] | '*' 
   });
 }
 
+function parseDeployOrigins(raw: string | undefined): string[] {
+  if (raw === undefined || raw.trim() === '') return [];
+  return raw.split(',').map((o) => {
+    const origin = o.trim();
+    let url: URL | null = null;
+    try {
+      url = new URL(origin);
+    } catch {
+      url = null;
+    }
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== origin) {
+      throw new ConfigError(`DEPLOY_URL_ORIGINS: "${origin}" is not an origin like https://cdn.example.com`);
+    }
+    return origin;
+  });
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnvRaw = env.NODE_ENV ?? 'development';
   if (!['development', 'production', 'test'].includes(nodeEnvRaw)) {
@@ -205,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseFlag('TRUST_PROXY', env.TRUST_PROXY),
     embedOrigins: parseOrigins(env.EMBED_ORIGINS, nodeEnv),
     ipLimitFactor: parseFactor(env.IP_LIMIT_FACTOR),
+    accessTokenTtlSeconds: parseCount('ACCESS_TOKEN_TTL', env.ACCESS_TOKEN_TTL, 900, 10),
     logLevel: parseLevel('LOG_LEVEL', env.LOG_LEVEL, 'info'),
     requestLogLevel: parseLevel('REQUEST_LOG_LEVEL', env.REQUEST_LOG_LEVEL, nodeEnv === 'development' ? 'info' : 'debug'),
     demoData: parseDefaultedFlag('DEMO_DATA', env.DEMO_DATA, nodeEnv !== 'production'),
@@ -213,6 +248,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginConcurrency: parseCount('LOGIN_CONCURRENCY', env.LOGIN_CONCURRENCY, 4, 1),
     loginQueue: parseCount('LOGIN_QUEUE', env.LOGIN_QUEUE, 100, 0),
     tls: readTls(env.TLS_CERT, env.TLS_KEY),
+    deployUrlOrigins: parseDeployOrigins(env.DEPLOY_URL_ORIGINS),
+    deployAllowPrivate: parseDefaultedFlag('DEPLOY_ALLOW_PRIVATE_URLS', env.DEPLOY_ALLOW_PRIVATE_URLS, nodeEnv !== 'production'),
+    importMapOverrides: parseDefaultedFlag('IMPORTMAP_OVERRIDES', env.IMPORTMAP_OVERRIDES, nodeEnv !== 'production'),
   };
   // The demo people share a password printed in the README: a real deployment must never have them.
   if (nodeEnv === 'production' && config.demoData) {

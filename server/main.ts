@@ -12,8 +12,9 @@ import { createDb, type Db } from './db/db';
 import { migrate } from './db/migrate';
 import { DEMO_PASSWORD, seedDemo, seedReference } from './db/seed/seed';
 import { buildApp } from './app';
-import { hasAnyPerson } from './modules/account/person.repo';
-import { newOperatorToken, writeOperatorChannel } from './modules/operator/operator-channel';
+import { hasAnyPerson } from './features/account/person.repo';
+import { newOperatorToken, writeOperatorChannel } from './features/operator/operator-channel';
+import { pingDatabase } from './infra/system/health.repo';
 
 const DEMO_LOGINS: ReadonlyArray<readonly [string, string]> = [
   ['13800000001', '华信核心制造集团 管理员(E101) + 华南精密零部件供应 操作员(E102)：登录时选择企业'],
@@ -33,7 +34,7 @@ function failStart(err: unknown, port: number, code = 1): never {
 async function openDatabase(config: Config, log: Logger): Promise<Db> {
   try {
     const db = await createDb(config, { onPoolError: (err) => log.warn(`database connection lost: ${err.message}`) });
-    await db.query('SELECT 1');
+    await pingDatabase(db);
     return db;
   } catch (err) {
     throw new DatabaseUnavailableError(config.databaseUrl !== undefined, err);

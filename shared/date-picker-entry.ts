@@ -1,5 +1,5 @@
 /**
- * @scf/shared/date-picker: the date pickers of spec §5/§9 on antd's DatePicker with dayjs
+ * @scf/shared/date-picker: the date pickers (docs/requirements.md#validation) on antd's DatePicker with dayjs
  * zh-cn, for the product parcels that show dates (the centre does not need them).
  */
 export { PortalDatePicker, PortalRangePicker } from './ui/date-picker.component';

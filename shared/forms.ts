@@ -14,13 +14,16 @@ export { NoSpaceInput, NoSpacePassword } from './format/no-space-input.component
 export type { NoSpaceInputProps } from './format/no-space-input.component';
 
 // Sign-in kit (login, register, resetpwd)
-export { formProblem, waitText } from './sign-in/form-errors';
-export type { FormProblem } from './sign-in/form-errors';
+export { formProblem, reportFormError, showFormProblem, waitText } from './sign-in/form-errors';
+export type { FormProblem, FormFields, ShowFormProblemOptions } from './sign-in/form-errors';
 export { captchaImageOf, useCaptcha } from './sign-in/hooks/use-captcha.hook';
 export type { Captcha } from './sign-in/hooks/use-captcha.hook';
 export { CaptchaField } from './sign-in/components/captcha-field.component';
 export { CaptchaImage } from './sign-in/components/captcha-image.component';
 export { SmsCodeField } from './sign-in/components/sms-code-field.component';
+export { useSendCode } from './sign-in/hooks/use-send-code.hook';
+export type { SendCode, SentCode } from './sign-in/hooks/use-send-code.hook';
+export { SentCodeStatus, sendTimeText } from './sign-in/components/sent-code-status.component';
 export { FormNotice } from './sign-in/components/form-notice.component';
 export { PasswordInput } from './sign-in/components/password-input.component';
 export type { PasswordInputProps } from './sign-in/components/password-input.component';

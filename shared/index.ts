@@ -1,16 +1,20 @@
 /**
  * @scf/shared: the one client library, loaded once through the import map. Parcels and
- * elements import from here and nowhere else for the rules of spec §3, §4, §5, §8 and §9.
+ * elements import from here and nowhere else for the portal's rules (routes, session, client
+ * state, input rules, error catalogue: docs/requirements.md).
  * This entry is the core: rules, state, http, crypto, no antd at run time, so the root
- * config and a page's first paint do not wait for UI code they may not render. Its two
- * siblings on the map hold the React components: `@scf/shared/ui` (provider, forms, date
- * picker, sanitiser) and `@scf/shared/layout` (header, message sidebar, service widget).
+ * config and a page's first paint do not wait for UI code they may not render. The other
+ * entries on the map hold the React components on antd and the heavier helpers (each listed
+ * in docs/decisions/0003-shared-entries.md): `@scf/shared/ui` (provider, skip link, parcel
+ * wrapper), `/forms` (inputs, sign-in kit, form errors), `/list` (list pages), `/wizard`,
+ * `/date-picker`, `/sanitize` and `/layout` (header, message sidebar, service widget).
  * Importing it has no side effects: everything that listens, stores or renders starts in an
  * explicit call (`startClientState`, `startInactivityWatch`, `<PortalProvider>`).
  */
 export * from './routes/route-table';
 export * from './routes/match-route';
 export * from './routes/route-pages';
+export * from './routes/invite-link';
 export { definePages, RoutePage, currentPageKey } from './navigation/route-page.component';
 export type { PageRegistry, PageSource, PageLoader, PageModule, RoutePageProps } from './navigation/route-page.component';
 
@@ -22,7 +26,7 @@ export { useClientValue, useHydrated } from './ssr/use-client-value.hook';
 export { SSR_ATTRIBUTE, containerId, appContainer, hasServerMarkup, removeStaleServerMarkup } from './ssr/ssr-container';
 
 // Navigation
-export { navigate, configureNavigation, currentUrl, currentPathname, loginUrl, safeRedirectTarget, goToLogin, toSameOriginPath } from './navigation/navigate';
+export { navigate, configureNavigation, currentUrl, currentPathname, loginUrl, newPasswordUrl, safeRedirectTarget, goToLogin, toSameOriginPath } from './navigation/navigate';
 export type { NavigationHandler } from './navigation/navigate';
 export { useRoute, getCurrentRoute, subscribeRoute, routeOf } from './navigation/use-route.hook';
 export type { CurrentRoute } from './navigation/use-route.hook';
@@ -38,6 +42,10 @@ export type { Decision, Effects, ResponseFacts } from './http/catalogue';
 export { beginLoading, getLoadingCount, isLoading, subscribeLoading, LOADING_TEXT } from './http/loading';
 export { signRequest, canonicalString, SIGN_HEADERS } from './http/signing';
 export { BACKGROUND_HEADER, REFRESH_PATH } from './http/interceptors';
+
+// Loading a page's data
+export { useRequest, clearRequestCache, LOAD_FAILED_TEXT } from './data/use-request.hook';
+export type { RequestState, RequestResult, RequestOptions, CacheOptions } from './data/use-request.hook';
 
 // Notifications
 export { registerNotifier, activeNotifier, showMessage, showAlert, showConfirm, showNotice, MESSAGE_DURATION_MS } from './notify/notifier';
@@ -71,6 +79,9 @@ export {
 } from './cookies/portal-cookies';
 
 // Client state
+export { isWizardTicket, wizardSlot, ticketSlot } from './state/wizard-session';
+export { isRecord } from './util/guards';
+export type { WizardSlot } from './state/wizard-session';
 export { getState, setState, subscribe } from './state/store';
 export { useStore } from './state/use-store.hook';
 export {
@@ -78,9 +89,8 @@ export {
   sanitizeState,
   DEFAULT_THEME_COLOR,
   DEFAULT_SIDEBAR_MODE,
-  MOBILE_BREAKPOINT_PX,
 } from './state/portal-state';
-export type { PortalState, SidebarMode, Device, CachedAuthProducts } from './state/portal-state';
+export type { PortalState, SidebarMode, CachedAuthProducts } from './state/portal-state';
 export {
   ensureBrowserId,
   setCompInfo,
@@ -95,13 +105,13 @@ export {
   setThemeColor,
   setSidebarOpened,
   toggleSidebar,
-  setDevice,
+  viewportBecameMobile,
 } from './state/actions';
 export { startClientState, defaultBroadcastReaction } from './state/start-state';
 export type { StartStateOptions } from './state/start-state';
 export { broadcast, listenBroadcast } from './state/broadcast';
 export type { PortalBroadcast } from './state/broadcast';
-export { saveState, restoreState, deviceForWidth } from './state/persistence';
+export { saveState, restoreState } from './state/persistence';
 export { LIST_PAGE_KEYS, clearListPageStates } from './state/list-page-store';
 export type { ListPageKey } from './state/list-page-store';
 
@@ -157,14 +167,17 @@ export {
 } from './format/roles';
 export { switchableCompanies, isSwitchableCompany } from './format/companies';
 export { stripWhitespace, hasWhitespace } from './format/whitespace';
-export { isUscc, usccCheckChar } from './format/uscc';
 export * from './format/validators';
+export { ACCOUNT_STATUS, ACTIVE, CERT, CERT_NAMES, PERMIT, PERMIT_NAMES, READ } from './rules/status-codes';
 export { mobileRule, emailRule, passwordRule, usccRule, smsCodeRule, captchaRule, requiredRule } from './format/form-rules';
 
 // Theme, confirmation and list-page state: no antd at run time (types only)
 export { confirm, CONFIRM_TITLE } from './ui/confirm';
 export { useListPageState } from './ui/use-list-page-state.hook';
+export { readJson, writeJson, removeItem } from './util/safe-storage';
 export { portalTheme, accessibleThemeColor } from './ui/theme';
+export { THEME, themeVar, themeMix, themeVarName } from './ui/theme-vars';
+export type { ThemeVarName } from './ui/theme-vars';
 export { contrastRatio } from './ui/contrast';
 
 // Layout helpers without antd (the components are in `@scf/shared/layout`)
@@ -178,6 +191,7 @@ export * from './layout/use-header-account.hook';
 export * from './layout/use-unread-count.hook';
 export * from './layout/layout-events';
 export * from './layout/use-media-query.hook';
+export * from './layout/breakpoint';
 export * from './layout/use-slide-in.hook';
 
 // The seconds left of a wait (SMS resend, throttled login): sign-in forms and the centre's modals

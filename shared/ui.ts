@@ -15,3 +15,4 @@ export { ParcelError } from './ui/parcel-error.component';
 export type { ParcelErrorProps } from './ui/parcel-error.component';
 export { defineParcel } from './ui/define-parcel';
 export type { Parcel, ParcelOptions } from './ui/define-parcel';
+export { SkipLink } from './ui/skip-link.component';

@@ -3,7 +3,7 @@
  * root config has already resolved redirects, sent unknown paths to /404 and run the session
  * guard; this only adds the centre's loading and not-found views.
  */
-import { Result, Spin } from 'antd';
+import { Result, Skeleton } from 'antd';
 import { RoutePage, useRoute } from '@scf/shared';
 import { CENTER_PAGES, PRODUCT_PARCEL_ROUTE } from './center-pages';
 
@@ -17,7 +17,12 @@ export function CenterRouter(): React.JSX.Element {
       pages={CENTER_PAGES}
       props={{}}
       pageKey={key}
-      fallback={<Spin size="large" description="正在加载中......" style={{ display: 'block', margin: '80px auto' }} />}
+      // While a page's code arrives the layout stays and the content area shows its outline.
+      fallback={
+        <div role="status" aria-label="正在加载中......" data-scf-page-skeleton="" style={{ padding: 24 }}>
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </div>
+      }
       missing={<Result status="404" title="页面不存在" subTitle="您访问的页面不存在或已下线。" />}
     />
   );

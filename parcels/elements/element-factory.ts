@@ -1,6 +1,6 @@
 /**
  * Turns a React component into a custom element with r2wc's core and a renderer of our own.
- * What the renderer and the subclass add to r2wc (stack-notes §3.2):
+ * What the renderer and the subclass add to r2wc:
  *  - one React root per element, created with an `identifierPrefix`, so `useId` values of
  *    different elements never collide;
  *  - moving an element keeps its state: r2wc unmounts on every disconnect, so the unmount is

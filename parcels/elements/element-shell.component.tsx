@@ -1,6 +1,6 @@
 /**
  * What every element renders around its component inside its shadow root: the host reset
- * (the page's CSS must not reach in, stack-notes §3.1) and shared's PortalProvider with the
+ * (the page's CSS must not reach in) and shared's PortalProvider with the
  * shadow root as container, so antd's styles and popups (dropdowns, popovers, messages,
  * confirm dialogs) live inside the root and are styled there.
  */

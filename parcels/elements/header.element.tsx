@@ -1,5 +1,5 @@
 /**
- * `<scf-header>`: the portal header (spec §2) as a custom element for other sites.
+ * `<scf-header>`: the portal header (docs/requirements.md#layout) as a custom element for other sites.
  * Attributes: api-base, portal-base, product-code, show. Events: scf-navigate {path, url}
  * (cancelable), scf-logout (cancelable: the session stays), scf-company-change {compCode,
  * compName, employeeCode}, scf-role-change {productCode, compRole}.

@@ -1,5 +1,5 @@
 /**
- * `<scf-message-sidebar>`: the message-centre sidebar (spec §2) as a custom element.
+ * `<scf-message-sidebar>`: the message-centre sidebar (docs/requirements.md#layout) as a custom element.
  * Attributes: collapsed, active (message|affiche), portal-base. Events: scf-toggle
  * {collapsed}, scf-navigate {path, url} (cancelable).
  */

@@ -1,5 +1,5 @@
 /**
- * `<scf-service-widget>`: the floating customer-service widget (spec §2) as a custom element.
+ * `<scf-service-widget>`: the floating customer-service widget (docs/requirements.md#layout) as a custom element.
  * Attributes: chat-url, hotline, qr-src, position (right|left), collapsed (absent: the reader's
  * last choice, else open, but collapsed under 992 px and on the centre's pages). Events: scf-toggle {collapsed}, scf-chat-open {url, path}
  * (cancelable: the page opens its own chat instead).

@@ -4,10 +4,10 @@
  * entry chunk, every other page loads its own chunk on first visit.
  */
 import { useEffect, useRef, type CSSProperties } from 'react';
-import { MOBILE_MEDIA_QUERY, RoutePage, useClientValue, useMediaQuery, useRoute } from '@scf/shared';
+import { MOBILE_MEDIA_QUERY, RoutePage, useClientValue, useMediaQuery, useRoute, THEME } from '@scf/shared';
 import { PublicHeader } from './components/public-header.component';
 import { PublicFooter } from './components/public-footer.component';
-import { SkipLink } from './components/skip-link.component';
+import { SkipLink } from '@scf/shared/ui';
 import { INDEX_PAGES } from './index-pages';
 
 const MAIN_ID = 'scf-public-main';
@@ -15,7 +15,7 @@ const MAIN_ID = 'scf-public-main';
 const styles = {
   shell: { minHeight: '100vh', display: 'flex', flexDirection: 'column', background: '#f5f5f5' },
   main: { flex: 1, outline: 'none' },
-  pending: { minHeight: 320, padding: 32, textAlign: 'center', color: 'rgba(0, 0, 0, 0.65)' },
+  pending: { minHeight: 320, padding: 32, textAlign: 'center', color: THEME.textSecondary },
 } satisfies Record<string, CSSProperties>;
 
 const readHash = (): string => window.location.hash;

@@ -9,6 +9,7 @@ import {
   isLoginChoice,
   isTokenGrant,
   navigate,
+  newPasswordUrl,
   rememberAccount,
   setSessionUsername,
   safeRedirectTarget,
@@ -45,7 +46,8 @@ export function finishLogin(result: LoginResult | unknown, remember: Remember | 
   }
   if (!isTokenGrant(result) || !establishSession(result)) return { kind: 'invalid' };
   applyRemember(remember);
-  navigate(target);
+  // After an administrator's reset: 设置新密码 before anything else, then on to the target.
+  navigate(result.mustChangePassword === true ? newPasswordUrl(target) : target);
   return { kind: 'done' };
 }
 

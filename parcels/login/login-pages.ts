@@ -9,4 +9,5 @@ export interface LoginPageProps {
 export const LOGIN_PAGES = definePages<LoginPageProps>('login', {
   'login/login': async () => ({ default: LoginPage }),
   'login/change-comp': () => import('./pages/change-comp.page'),
+  'login/new-password': () => import('./pages/new-password.page'),
 });

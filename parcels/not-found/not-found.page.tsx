@@ -3,26 +3,26 @@
  * the ways on: home, back to the previous page, and (with a session) the product centre.
  */
 import type { CSSProperties } from 'react';
-import { HOME_PATH, hasSession, useClientValue, PRODUCT_CENTRE_PATH, SITE_TITLE } from '@scf/shared';
+import { HOME_PATH, hasSession, useClientValue, PRODUCT_CENTRE_PATH, SITE_TITLE, THEME } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
 
 const styles = {
   page: { minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 16, background: '#f5f5f5' },
   card: { maxWidth: 520, width: '100%', padding: '40px 32px', textAlign: 'center', background: '#fff', borderRadius: 12, boxShadow: '0 4px 16px rgba(0, 40, 100, 0.08)' },
-  code: { margin: 0, fontSize: 72, fontWeight: 700, lineHeight: 1, color: '#003c95' },
+  code: { margin: 0, fontSize: 72, fontWeight: 700, lineHeight: 1, color: THEME.primary },
   title: { margin: '16px 0 8px', fontSize: 22, fontWeight: 600 },
-  text: { margin: '0 0 28px', color: 'rgba(0, 0, 0, 0.65)', lineHeight: 1.7 },
+  text: { margin: '0 0 28px', color: THEME.textSecondary, lineHeight: 1.7 },
   actions: { display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap' },
-  primary: { display: 'inline-flex', alignItems: 'center', height: 40, padding: '0 24px', borderRadius: 6, background: '#003c95', color: '#fff', textDecoration: 'none' },
+  primary: { display: 'inline-flex', alignItems: 'center', height: 40, padding: '0 24px', borderRadius: 6, background: THEME.primary, color: '#fff', textDecoration: 'none' },
   ghost: {
     display: 'inline-flex',
     alignItems: 'center',
     height: 40,
     padding: '0 24px',
     borderRadius: 6,
-    border: '1px solid #003c95',
+    border: `1px solid ${THEME.primary}`,
     background: '#fff',
-    color: '#003c95',
+    color: THEME.primary,
     cursor: 'pointer',
     fontSize: 14,
     textDecoration: 'none',

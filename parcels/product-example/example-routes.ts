@@ -15,7 +15,7 @@ export function viewOf(rest: string | undefined): ExampleView {
 }
 
 /**
- * The cached list-page name of a product (spec §3: creditList, billList, ...), so its list
+ * The cached list-page name of a product (docs/requirements.md#client-state: creditList, billList, ...), so its list
  * keeps its filters when the user comes back; products without one get `<code>List`.
  */
 const LIST_KEYS: Readonly<Record<string, string>> = {

@@ -1,6 +1,6 @@
 /**
  * What the licence upload accepts, checked before uploading (the server decides by content:
- * docs/api.md §5.9 — JPEG/PNG/WebP ≤ 2 MiB, PDF ≤ 5 MiB).
+ * docs/api.md, "Files" — JPEG/PNG/WebP ≤ 2 MiB, PDF ≤ 5 MiB).
  */
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;

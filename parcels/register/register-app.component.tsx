@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
-import { RoutePage, useRoute, type RegStep } from '@scf/shared';
+import { RoutePage, useRoute, type RegStep, THEME } from '@scf/shared';
 import { FormNotice } from '@scf/shared/forms';
 import { WizardLayout } from '@scf/shared/wizard';
 import { useRegistration, noticeOfHistoryEntry } from './hooks/use-registration.hook';
@@ -12,7 +12,7 @@ import { STEP_ORDER, stepOfPath, stepTitles } from './registration-steps';
 import { REGISTER_PAGES } from './register-pages';
 
 const pending = (
-  <p role="status" style={{ padding: '32px 0', textAlign: 'center', color: 'rgba(0, 0, 0, 0.65)' }}>
+  <p role="status" style={{ padding: '32px 0', textAlign: 'center', color: THEME.textSecondary }}>
     正在加载中......
   </p>
 );

@@ -1,6 +1,6 @@
 /**
  * Company registration (`/register/*`) as a single-spa application: a wizard whose state the
- * server keeps (docs/api.md §5.7); this tab holds only the registration ticket.
+ * server keeps (docs/api.md, "Registration"); this tab holds only the registration ticket.
  */
 import { defineParcel } from '@scf/shared/ui';
 import { RegisterApp } from './register-app.component';

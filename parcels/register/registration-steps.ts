@@ -1,6 +1,6 @@
 /**
  * The registration wizard's steps and the rules for which URL a reader may be on. The server
- * keeps the state machine (docs/api.md §5.7); the client only follows it: `reg/status` says
+ * keeps the state machine (docs/api.md, "Registration"); the client only follows it: `reg/status` says
  * where the registration is, and a URL ahead of that is replaced by the server's step.
  * Paths and titles come from the route table.
  */

@@ -1,6 +1,6 @@
 /**
  * Password reset (`/resetpwd/*`) as a single-spa application: verify the mobile, set a new
- * password, and the server signs the person out everywhere (docs/api.md §5.8).
+ * password, and the server signs the person out everywhere (docs/api.md, "Password reset").
  */
 import { defineParcel } from '@scf/shared/ui';
 import { ResetpwdApp } from './resetpwd-app.component';

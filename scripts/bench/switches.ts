@@ -1,7 +1,7 @@
 /**
  * Parcel switches on loopback: a real click on the page's own link to the other parcel, until
- * the next parcel has painted (the root config's `scf:app-paint` mark); 20 switches /index ↔ /login
- * after a warm-up, with the JS heap, listeners and DOM nodes before and after.
+ * the next parcel has painted (the root config's `scf:app-paint` mark); 20 switches between two
+ * pages of different parcels after a warm-up, with the JS heap, listeners and DOM nodes before and after.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -24,9 +24,19 @@ async function firstPaint(page: Page): Promise<number> {
   return page.evaluate(() => performance.getEntriesByName('scf:app-paint')[0]?.startTime ?? NaN);
 }
 
-export async function switches(base: string): Promise<{ times: number[]; heap: [number, number]; listeners: [number, number]; nodes: [number, number] }> {
+/**
+ * Switches between the two paths `pair` (each a page of another parcel), starting on the first;
+ * `prepare` runs on the fresh context first (a session's cookies).
+ */
+export async function switches(
+  base: string,
+  pair: readonly [string, string] = ['/index/index', '/login'],
+  prepare?: (context: BrowserContext) => Promise<void>,
+): Promise<{ times: number[]; heap: [number, number]; listeners: [number, number]; nodes: [number, number] }> {
   const { context, page, close } = await newContext();
-  await page.goto(base + '/index/index');
+  if (prepare) await prepare(context);
+  const [from, to] = pair;
+  await page.goto(base + from);
   await firstPaint(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
@@ -37,22 +47,26 @@ export async function switches(base: string): Promise<{ times: number[]; heap: [
   };
   const one = async (to: string): Promise<number> => {
     const count = await page.evaluate(() => performance.getEntriesByName('scf:app-paint').length);
-    // A real click on the page's own link to the other parcel.
-    const link = page.locator(`a[href="${to}"]`).first();
+    // A real click on the page's own link to the other parcel (hovered first, as a mouse
+    // does); a page without such a link navigates as its menus do (history.pushState).
+    const link = page.locator(`a[href="${to}"]:visible`).first();
+    const hasLink = (await link.count()) > 0;
+    if (hasLink) await link.hover();
     const start = await page.evaluate(() => performance.now());
-    await link.click();
+    if (hasLink) await link.click();
+    else await page.evaluate((path) => window.history.pushState(null, '', path), to);
     await page.waitForFunction((n) => performance.getEntriesByName('scf:app-paint').length > n, count);
     return page.evaluate(([s, n]) => (performance.getEntriesByName('scf:app-paint')[n as number]?.startTime ?? NaN) - (s as number), [start, count]);
   };
   // Warm-up: lazy chunks and the service widget (loaded when idle after the first mount) settle,
   // so that the before/after figures compare steady states.
   await page.locator('scf-service-widget').waitFor({ state: 'attached' });
-  for (let i = 0; i < 5; i++) { await one('/login'); await one('/index/index'); }
+  for (let i = 0; i < 5; i++) { await one(to); await one(from); }
   const before = await metrics();
   const times: number[] = [];
   for (let i = 0; i < 10; i++) {
-    times.push(await one('/login'));
-    times.push(await one('/index/index'));
+    times.push(await one(to));
+    times.push(await one(from));
   }
   const after = await metrics();
   await close();

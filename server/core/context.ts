@@ -6,10 +6,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
 import type { Clock } from './time';
-import type { KeyService } from '../modules/keys/keys.service';
-import type { Senders } from '../modules/senders/senders';
+import type { Static } from 'typebox';
+import type { EmpRoleItem } from './schemas';
+import type { KeyService } from '../infra/keys/keys.service';
+import type { Senders } from '../infra/senders/senders';
 import type { WorkQueue } from './work-queue';
-import type { HotCache } from '../modules/session/hot-cache';
+import type { HotCache } from '../features/session/hot-cache';
+import type { LiveImportMap } from '../features/deploy/live-importmap';
+import type { DeployCaller } from '../features/deploy/deploy-token.service';
 
 export interface AppContext {
   db: Db;
@@ -21,13 +25,13 @@ export interface AppContext {
   loginQueue: WorkQueue;
   /** Caches of the authenticated read path, invalidated across instances. */
   hot: HotCache;
+  /** The live import map (database-backed, the same on every instance). */
+  importMap: LiveImportMap;
   log: FastifyBaseLogger;
 }
 
-export interface RoleOfProduct {
-  prodCode: string;
-  employeeRole: string;
-}
+/** One role of the employee in one product (the EmpRoleItem shape). */
+export type RoleOfProduct = Static<typeof EmpRoleItem>;
 
 /** The caller, resolved from the access token. Company id comes from here and nowhere else. */
 export interface AuthContext {
@@ -39,10 +43,15 @@ export interface AuthContext {
   compCode: string;
   compRole: string | null;
   mobile: string;
+  /** An administrator reset the password: only setting a new one (or logging out) is allowed. */
+  mustChangePassword: boolean;
 }
 
-/** public: no token; user: any active member; admin: E101 of the CRM product. */
-export type AuthLevel = 'public' | 'user' | 'admin';
+/**
+ * public: no token; user: any active member; admin: E101 of the CRM product; deploy: a deploy
+ * token (`npm run admin -- deploy-token create`), not a person's session.
+ */
+export type AuthLevel = 'public' | 'user' | 'admin' | 'deploy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +59,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** The deploy token of a route declared with auth 'deploy'. */
+    deployCaller: DeployCaller | null;
   }
   interface FastifyContextConfig {
     auth?: AuthLevel;
@@ -57,6 +68,8 @@ declare module 'fastify' {
     perm?: string;
     /** The download also accepts the access token from the access_token cookie. */
     cookieAuth?: boolean;
+    /** Allowed to a session that must set a new password first (setting it, logging out). */
+    duringPasswordChange?: boolean;
   }
 }
 

@@ -3,6 +3,7 @@
  * to the error handler. Business failures are HTTP 200 with ok:false (docs/api.md §1).
  */
 import { Type, type TSchema } from 'typebox';
+import { PASSWORD_CHANGE_REQUIRED } from '../../shared/rules/status-codes';
 
 export type BodyStatus = number | string;
 
@@ -51,6 +52,8 @@ export const fail = {
   unauthenticated: (msg = '请先登录') => new AppError(401, msg, null, 401),
   accessExpired: () => new AppError(4011, '访问令牌已过期', null, 401),
   signature: () => new AppError(400, '请求签名校验失败', null, 400),
+  /** Body status 4031: the administrator reset the password; the client goes to 设置新密码. */
+  passwordChange: () => new AppError(PASSWORD_CHANGE_REQUIRED, '管理员已重置您的密码，请先设置新密码'),
 };
 
 /** "N秒" under a minute, otherwise whole minutes rounded up. */

@@ -1,4 +1,4 @@
-/** The prefix of the portal calls of spec §7 (below /api). */
+/** The prefix of the portal calls (below /api), as the existing clients call them. */
 export const P = '/web/portal/api';
 
 /**

@@ -41,5 +41,8 @@ export function Obj<T extends Record<string, TSchema>>(props: T) {
   return Type.Object(props, { additionalProperties: false });
 }
 
-export const RoleItem = Obj({ prodCode: Type.String(), compRole: Type.String() });
-export const EmpRoleItem = Obj({ prodCode: Type.String(), employeeRole: Type.String() });
+/** A company's role in one product, and an employee's role in one product. */
+export const CompRoleItem = Type.Object({ prodCode: Type.String(), compRole: Type.String() });
+export const EmpRoleItem = Type.Object({ prodCode: Type.String(), employeeRole: Type.String() });
+export const CompRoleList = Type.Array(CompRoleItem);
+export const EmpRoleList = Type.Array(EmpRoleItem);

@@ -70,6 +70,7 @@ const LABELS: Record<string, string> = {
   inviteCode: '邀请码', resetTicket: '重置凭证', userName: '姓名', roles: '角色', employeeRole: '员工角色',
   isActive: '启用状态', status: '状态', contactName: '联系人', contactPhone: '联系电话', introduction: '企业简介',
   receiveCompCode: '接收企业编号', afterStatus: '审核状态', data: '加密数据',
+  orderBy: '排序字段', order: '排序方式', employeeCodes: '员工编号列表',
 };
 
 export function fieldLabel(name: string): string {
@@ -104,7 +105,7 @@ export function translateValidation(errors: ErrorObject[], context: string | und
   }
   const label = fieldLabel(field);
   const custom = (e.parentSchema as Record<string, unknown> | undefined)?.['x-msg'];
-  if (typeof custom === 'string' && ['pattern', 'minLength', 'maxLength', 'format'].includes(e.keyword)) {
+  if (typeof custom === 'string' && ['pattern', 'minLength', 'maxLength', 'format', 'enum'].includes(e.keyword)) {
     return { msg: custom, field };
   }
   const limit = params.limit;

@@ -1,40 +1,56 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { manifestsVersion, readModuleGraph, RoutePreloads } from './route-preloads';
+import type { RoutePreloads } from './route-preloads';
+import { importMapBlock, type LoaderOptions } from '../features/deploy/page-loader';
+import { centreFrame, hasCentreFrame } from './boot-frame';
 
 export interface HostFiles {
   template: string;
   importMap: string;
   /** Per route, the module URLs its page needs before it paints (the whole static closure). */
   preloads: RoutePreloads;
+  /** The live map's version (sent as a header, handy when two instances are compared). */
+  version: number;
+  /**
+   * The map's integrity section: a preload of a module must carry the same hash as the module
+   * load, or the browser cannot reuse it and downloads the file twice.
+   */
+  integrity: Readonly<Record<string, string>>;
 }
 
-interface Cached {
-  key: string;
-  files: HostFiles;
+/** The live import map as the host page needs it (server/features/deploy/live-importmap.ts). */
+export interface LiveMapSource {
+  get(): Promise<{ version: number; json: string; preloads: RoutePreloads; map: { integrity: Record<string, string> } }>;
 }
-const cache = new Map<string, Cached>();
 
-/**
- * Reads the template, the live import map and the builds' module graphs. Cached by modification
- * time, so a deploy that rewrites importmap.json is seen by the very next request without a restart.
- */
-export async function readHostFiles(distDir: string): Promise<HostFiles | null> {
-  const templateFile = path.join(distDir, 'index.template.html');
-  const mapFile = path.join(distDir, 'importmap.json');
+const templates = new Map<string, { key: string; text: string }>();
+
+/** The built host page template, cached by modification time; null before the first build. */
+async function readTemplate(distDir: string): Promise<string | null> {
+  const file = path.join(distDir, 'index.template.html');
   try {
-    const [t, m, g] = await Promise.all([stat(templateFile), stat(mapFile), manifestsVersion(distDir)]);
-    const key = `${t.mtimeMs}:${t.size}:${m.mtimeMs}:${m.size}:${g}`;
-    const hit = cache.get(distDir);
-    if (hit && hit.key === key) return hit.files;
-    const [template, importMap, graph] = await Promise.all([readFile(templateFile, 'utf8'), readFile(mapFile, 'utf8'), readModuleGraph(distDir)]);
-    const parsed = JSON.parse(importMap) as { imports?: Record<string, string> };
-    const files = { template, importMap: JSON.stringify(parsed), preloads: new RoutePreloads({ imports: parsed.imports ?? {} }, graph) };
-    cache.set(distDir, { key, files });
-    return files;
+    const t = await stat(file);
+    const key = `${t.mtimeMs}:${t.size}`;
+    const hit = templates.get(distDir);
+    if (hit && hit.key === key) return hit.text;
+    const text = await readFile(file, 'utf8');
+    templates.set(distDir, { key, text });
+    return text;
   } catch {
     return null;
   }
+}
+
+/**
+ * The template and the live import map. The map comes from the database (the same on every
+ * instance; a deploy is seen by the very next request), with the preload lists computed from
+ * the manifests of the modules it points at.
+ */
+export async function readHostFiles(distDir: string, live: LiveMapSource): Promise<HostFiles | null> {
+  const template = await readTemplate(distDir);
+  if (template === null) return null;
+  const map = await live.get();
+  return { template, importMap: map.json, preloads: map.preloads, version: map.version, integrity: map.map.integrity };
 }
 
 const escapeAttr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -43,12 +59,43 @@ const escapeScriptJson = (json: string): string => json.replace(/</g, '\\u003c')
 
 const LIVE_RELOAD = `new EventSource('/__dev/reload').onmessage = () => location.reload();`;
 
-/** The host page of one route: its map inlined, its module closure preloaded. */
-export function renderHostPage(files: HostFiles, nonce: string, liveReload = false, cookieDomain = '', pathname = '/'): string {
+/** The template's inline import map and entry module (replaced by the loader's elements). */
+const MAP_TAG = /<script type="importmap" nonce="%SCF_NONCE%">%SCF_IMPORTMAP%<\/script>/;
+const ENTRY_TAG = /<script type="module" nonce="%SCF_NONCE%">(import '@scf\/root-config';)<\/script>/;
+
+/**
+ * The host page of one route: its map inlined (with the override script when allowed, and
+ * es-module-shims for browsers without import maps), its module closure preloaded.
+ */
+export function renderHostPage(
+  files: HostFiles,
+  nonce: string,
+  liveReload = false,
+  cookieDomain = '',
+  pathname = '/',
+  loader: LoaderOptions = { overrides: false, shim: 'auto' },
+): string {
   const preloads =
-    files.preloads.forPath(pathname).map((url) => `<link rel="modulepreload" href="${escapeAttr(url)}" nonce="${escapeAttr(nonce)}" />`).join('\n    ') +
+    files.preloads
+      .forPath(pathname)
+      .map((url) => {
+        const sri = Object.hasOwn(files.integrity, url) ? ` integrity="${escapeAttr(files.integrity[url] as string)}"` : '';
+        return `<link rel="modulepreload" href="${escapeAttr(url)}"${sri} nonce="${escapeAttr(nonce)}" />`;
+      })
+      .join('\n    ') +
     (liveReload ? `\n    <script type="module" nonce="${escapeAttr(nonce)}">${LIVE_RELOAD}</script>` : '');
-  return files.template
+  let template = files.template;
+  // A centre page shows its frame at once instead of the bare loading text.
+  if (hasCentreFrame(pathname)) {
+    const frame = centreFrame(escapeAttr(nonce));
+    template = template
+      .replace('<div id="scf-boot" role="status" aria-live="polite">正在加载中......</div>', () => `<div id="scf-boot" class="scf-frame" role="status" aria-live="polite">${frame.body}</div>`)
+      .replace('</head>', () => `  ${frame.style}\n  </head>`);
+  }
+  const block = importMapBlock(files.importMap, nonce, loader);
+  return template
+    .replace(MAP_TAG, () => block.html)
+    .replace(ENTRY_TAG, (_all, body: string) => `<script type="${block.entryType}" nonce="%SCF_NONCE%">${body}</script>`)
     .replaceAll('%SCF_NONCE%', escapeAttr(nonce))
     .replace('%SCF_COOKIE_DOMAIN%', escapeAttr(cookieDomain))
     .replace('%SCF_IMPORTMAP%', () => escapeScriptJson(files.importMap))

@@ -2,8 +2,8 @@
  * Static host of the portal: the host page with the import map inlined at request time,
  * the hashed assets with immutable caching, the live map, the embeddable elements, and the
  * files shipped with the server (server/static: the seeded CMS images).
- * Redeploying one parcel = new files under dist/assets + one changed line in
- * dist/importmap.json; nothing here is rebuilt or restarted.
+ * The import map is the live one from the database (server/features/deploy), changed through
+ * the deploy API or adopted from a newer dist/importmap.json; nothing here is rebuilt or restarted.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, watch } from 'node:fs';
@@ -14,6 +14,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { STATIC_DIR, STATIC_PREFIX } from '../core/paths';
 import { readHostFiles, renderHostPage } from './host-page';
 import { serverRenderParts, warmServerRender } from './server-render.request';
+import { sendStoredAsset } from '../features/deploy/asset-serve';
+import { overridesAllowed, SHIM_PATH, shimModeOf, shimScript } from '../features/deploy/page-loader';
 
 export interface HostOptions {
   distDir: string;
@@ -24,7 +26,7 @@ export interface HostOptions {
 }
 
 /** CSP: scripts only with this response's nonce ('strict-dynamic' lets the map's modules load). */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, moduleOrigins: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
@@ -32,7 +34,8 @@ export function contentSecurityPolicy(nonce: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    // The deploy origins (DEPLOY_URL_ORIGINS) too: es-module-shims fetches modules with fetch().
+    `connect-src ${["'self'", ...moduleOrigins].join(' ')}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -55,20 +58,28 @@ export const hostPlugin: FastifyPluginAsync<HostOptions> = async (app, opts) => 
   mkdirSync(assetsDir, { recursive: true });
   mkdirSync(elementsDir, { recursive: true });
 
-  // Hashed file names never change content: cache them for a year.
-  await app.register(fastifyStatic, {
-    root: assetsDir,
-    prefix: '/assets/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-    cacheControl: true,
-    index: false,
-    wildcard: true,
-    preCompressed: true,
-    // @fastify/static 10 hands setHeaders the Fastify reply.
-    setHeaders: (reply: FastifyReply) => reply.header('X-Content-Type-Options', 'nosniff'),
-  });
+  // Hashed file names never change content: cache them for a year. A file that is not on this
+  // instance's disk may have been uploaded through the deploy API: it is served from the database.
+  await app.register(async (assets) => {
+    assets.setNotFoundHandler(async (req, reply) => {
+      if (await sendStoredAsset(app.scf, req, reply)) return reply;
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+    });
+    await assets.register(fastifyStatic, {
+      root: assetsDir,
+      prefix: '/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+      cacheControl: true,
+      index: false,
+      wildcard: true,
+      preCompressed: true,
+      // @fastify/static 10 hands setHeaders the Fastify reply.
+      setHeaders: (reply: FastifyReply) => reply.header('X-Content-Type-Options', 'nosniff'),
+    });
+  }, { prefix: '/assets' });
+
   // The embeddable bundle keeps a stable name for foreign pages: revalidate it every time.
   await app.register(fastifyStatic, {
     root: elementsDir,
@@ -101,10 +112,16 @@ export const hostPlugin: FastifyPluginAsync<HostOptions> = async (app, opts) => 
   });
 
   app.get('/importmap.json', { schema: { hide: true } }, async (_req, reply) => {
-    const files = await readHostFiles(distDir);
-    if (!files) return sendMissingBuild(reply);
-    return reply.header('Cache-Control', 'no-store').type('application/importmap+json; charset=utf-8').send(files.importMap);
+    const live = await app.scf.importMap.get();
+    if (live.version === 0) return sendMissingBuild(reply);
+    return reply.header('Cache-Control', 'no-store').header('X-Importmap-Version', String(live.version)).type('application/importmap+json; charset=utf-8').send(live.json);
   });
+
+  // es-module-shims, for the browsers without import maps only (see page-loader.ts); the page
+  // names it with its content hash, so it is cached for a year.
+  app.get(SHIM_PATH, { schema: { hide: true } }, async (_req, reply) =>
+    reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('X-Content-Type-Options', 'nosniff').type('text/javascript; charset=utf-8').send(shimScript().body),
+  );
 
   // Server rendering of the public routes: the bundle loads and the usual first pages render
   // in the background once the server listens (never delaying its start).
@@ -116,24 +133,26 @@ export const hostPlugin: FastifyPluginAsync<HostOptions> = async (app, opts) => 
   if (liveReload) registerLiveReload(app, distDir);
 
   const servePage = async (pathname: string, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-    const files = await readHostFiles(distDir);
+    const files = await readHostFiles(distDir, app.scf.importMap);
     if (!files) return sendMissingBuild(reply);
     const nonce = randomBytes(16).toString('base64');
     // The page's first modules, before the HTML: as 103 Early Hints over HTTP/2 (the browsers
     // that act on them do so there only; some HTTP/1.1 clients mishandle a 1xx response), and as
     // a Link header that a proxy or CDN in front can turn into early hints itself.
-    const links = preloadLinks(files.preloads.forPath(pathname));
+    const links = preloadLinks(files.preloads.forPath(pathname), files.integrity);
     if (links.length && req.raw.httpVersionMajor >= 2) sendEarlyHints(reply, links);
     if (links.length) reply.header('Link', links.join(', '));
     const rendered = await serverRenderParts(app, distDir, req, files.importMap, nonce);
+    const loader = { overrides: await overridesAllowed(app.scf, req), shim: shimModeOf(req.url) };
     return reply
       .header('Cache-Control', 'no-store')
-      .header('Content-Security-Policy', contentSecurityPolicy(nonce))
+      .header('X-Importmap-Version', String(files.version))
+      .header('Content-Security-Policy', contentSecurityPolicy(nonce, app.scf.config.deployUrlOrigins))
       .header('X-Content-Type-Options', 'nosniff')
       .header('Referrer-Policy', 'strict-origin-when-cross-origin')
       .header('X-Frame-Options', 'SAMEORIGIN')
       .type('text/html; charset=utf-8')
-      .send(rendered(renderHostPage(files, nonce, liveReload, opts.cookieDomain ?? '', pathname)));
+      .send(rendered(renderHostPage(files, nonce, liveReload, opts.cookieDomain ?? '', pathname, loader)));
   };
 
   // Every client route is a page of the single-page portal; the root config resolves it
@@ -154,9 +173,14 @@ export const hostPlugin: FastifyPluginAsync<HostOptions> = async (app, opts) => 
  * `Link` values that preload module files (hashed URLs: nothing to escape but the brackets).
  * `preload` as a CORS script, not `modulepreload`: a module preloaded before the page's import
  * map is read would stop the browser from accepting the map (and every bare import would fail);
- * a plain preload only fills the cache that the module loads later hit.
+ * a plain preload only fills the cache that the module loads later hit. It carries the map's
+ * integrity for the file, as the module load will: a preload with other integrity metadata is
+ * not reused, and the file would be downloaded twice.
  */
-const preloadLinks = (urls: readonly string[]): string[] => urls.filter((u) => !/[<>,\s]/.test(u)).map((u) => `<${u}>; rel=preload; as=script; crossorigin`);
+const preloadLinks = (urls: readonly string[], integrity: Readonly<Record<string, string>>): string[] =>
+  urls
+    .filter((u) => !/[<>,\s]/.test(u))
+    .map((u) => `<${u}>; rel=preload; as=script; crossorigin${Object.hasOwn(integrity, u) ? `; integrity="${integrity[u]}"` : ''}`);
 
 /** 103 Early Hints; a client that already went away is not an error. */
 function sendEarlyHints(reply: FastifyReply, links: string[]): void {

@@ -26,7 +26,9 @@ type Transport = Parameters<typeof warmRenderer>[1][number]['transport'];
 const injectTransport =
   (app: FastifyInstance, host: string): Transport =>
   async ({ method, url, headers, body }) => {
-    const res = await app.inject({ method: method === 'POST' ? 'POST' : 'GET', url, headers: { ...headers, host }, ...(body !== undefined ? { payload: body } : {}) });
+    // The body is read as text here: never ask for it compressed.
+    const { 'accept-encoding': _encoding, ...plain } = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+    const res = await app.inject({ method: method === 'POST' ? 'POST' : 'GET', url, headers: { ...plain, host }, ...(body !== undefined ? { payload: body } : {}) });
     const outHeaders: Record<string, string> = {};
     for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') outHeaders[k] = v;
     return { status: res.statusCode, headers: outHeaders, body: res.body };

@@ -7,8 +7,9 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext, AuthContext } from '../core/context';
 import { isAdmin } from '../core/context';
 import { fail } from '../core/envelope';
-import { authenticate, rolesOf } from '../modules/session/session.service';
-import { hasPermission } from '../modules/permission/permission.service';
+import { authenticate, rolesOf } from '../features/session/session.service';
+import { hasPermission } from '../features/permission/permission.service';
+import { authenticateDeployToken, type DeployCaller } from '../features/deploy/deploy-token.service';
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{20,200}$/;
 
@@ -36,13 +37,22 @@ export async function optionalAuth(ctx: AppContext, request: FastifyRequest): Pr
 export function authHook(ctx: AppContext) {
   return async (request: FastifyRequest): Promise<void> => {
     request.auth = null;
+    request.deployCaller = null;
     const config = request.routeOptions.config;
     const level = config?.auth ?? 'public';
     if (level === 'public') return;
+    if (level === 'deploy') {
+      // A deploy token, never a person's session (nor a cookie: deploys come from build scripts).
+      const deployToken = bearerToken(request, false);
+      if (!deployToken) throw fail.unauthenticated('请提供部署令牌（Authorization: Bearer scfd_…）');
+      request.deployCaller = await authenticateDeployToken(ctx.db, deployToken, ctx.clock());
+      return;
+    }
     const token = bearerToken(request, config?.cookieAuth === true);
     if (!token) throw fail.unauthenticated();
     const auth = await authenticate(ctx, token, request.headers['x-scf-background'] === '1');
     request.auth = auth;
+    if (auth.mustChangePassword && config?.duringPasswordChange !== true) throw fail.passwordChange();
     if (level === 'admin' && !isAdmin(await rolesOf(ctx.db, auth.employeeId))) throw fail.role();
     if (config?.perm && !(await hasPermission(ctx.db, auth, config.perm))) throw fail.role();
   };
@@ -52,4 +62,10 @@ export function authHook(ctx: AppContext) {
 export function caller(request: FastifyRequest): AuthContext {
   if (!request.auth) throw fail.unauthenticated();
   return request.auth;
+}
+
+/** The deploy token of a route declared with auth 'deploy' (the hook guarantees it). */
+export function deployCaller(request: FastifyRequest): DeployCaller {
+  if (!request.deployCaller) throw fail.unauthenticated('请提供部署令牌（Authorization: Bearer scfd_…）');
+  return request.deployCaller;
 }

@@ -7,6 +7,7 @@ import { createDecipheriv, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../core/context';
 import { fail } from '../core/envelope';
+import { rememberNonce } from '../infra/system/nonce.repo';
 
 export const MAX_SKEW_MS = 5 * 60_000;
 
@@ -61,11 +62,7 @@ export function signingHook(ctx: AppContext) {
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw fail.signature();
 
     // Replays: the nonce is remembered in the database (shared by every instance).
-    const fresh = await ctx.db.query<{ nonce: string }>(
-      'INSERT INTO nonces (nonce, expires_at) VALUES ($1, $2) ON CONFLICT (nonce) DO NOTHING RETURNING nonce',
-      [nonce, now + 2 * MAX_SKEW_MS],
-    );
-    if (fresh.length === 0) throw fail.signature();
+    if (!(await rememberNonce(ctx.db, nonce, now + 2 * MAX_SKEW_MS))) throw fail.signature();
 
     if (data === '') {
       request.body = undefined;

@@ -1,14 +1,14 @@
 /**
- * What the user may do, as one pure function (design §6: ant-design-pro's `access`, refine's
+ * What the user may do, as one pure function (after ant-design-pro's `access`, refine's
  * `{can, reason}`): the session guard asks it about routes, menus and buttons ask it about
  * routes and abilities, and a disabled button can say why.
  *
- * Routes (spec §4, §6): public routes are open; others need a token; `session` routes need
+ * Routes (docs/requirements.md#session): public routes are open; others need a token; `session` routes need
  * nothing more; `permission` routes are allowed when their path is in the permission list or
  * their product code is EC.
  */
 import type { CompInfo } from '../api/types';
-import { ADMIN_ROLE, employeeRolesFor } from '../format/roles';
+import { ADMIN_ROLE, employeeRolesFor, HIDDEN_ROLE } from '../format/roles';
 import { matchRoute } from '../routes/match-route';
 import { PRODUCT_CODE_CRM, PRODUCT_CODE_EC } from '../routes/route-table';
 
@@ -28,7 +28,7 @@ export interface AccessResult {
 
 export const ACCESS_REASONS = {
   notLoggedIn: '请先登录',
-  noPermission: '您没有访问该页面的权限',
+  noPermission: '无权访问该页面',
   unknownPage: '页面不存在',
   adminOnly: '仅企业管理员可以操作',
   unknownAbility: '无法识别的操作',
@@ -119,4 +119,22 @@ export function can(session: AccessSession, target: Ability | string): AccessRes
   if (target.startsWith('/')) return canRoute(s, target);
   if (Object.hasOwn(ABILITIES, target)) return canAbility(s, target as Ability);
   return deny(ACCESS_REASONS.unknownAbility);
+}
+
+/**
+ * Developers' import-map overrides (a parcel loaded from someone's local build) in production:
+ * only for people holding the system's own role E100 in the customer-relations product, which
+ * company administrators can never give. Overrides run foreign code in the person's session,
+ * so a plain employee (or a company administrator sent a crafted link) is refused.
+ */
+export const IMPORTMAP_OVERRIDE_ROLE = { role: HIDDEN_ROLE, product: PRODUCT_CODE_CRM } as const;
+
+/** Whether these roles (`[{prodCode, employeeRole}]`, as the server reads them) allow overrides. Never throws. */
+export function canOverrideImportMap(roles: unknown): boolean {
+  if (!Array.isArray(roles)) return false;
+  return roles.some((r) => {
+    if (typeof r !== 'object' || r === null) return false;
+    const { prodCode, employeeRole } = r as { prodCode?: unknown; employeeRole?: unknown };
+    return prodCode === IMPORTMAP_OVERRIDE_ROLE.product && employeeRole === IMPORTMAP_OVERRIDE_ROLE.role;
+  });
 }

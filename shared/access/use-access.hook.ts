@@ -30,7 +30,7 @@ export function useCan(target: Ability | string): AccessResult {
  * follows `can()`'s route rule (`canRoute`, the function `can` calls for paths). The
  * permission list is the session's, loaded by the guard; where no guard has loaded it (an
  * element on another site) `fallback` is used, if given. While the guard loads it again (it
- * clears it on every change of product, spec §4) the last list stays in force: it is the
+ * clears it on every change of product, docs/requirements.md#session) the last list stays in force: it is the
  * employee's, the same in every product, so open menus do not lose their entries meanwhile.
  */
 export function useCanOpen(fallback?: readonly string[] | null): (path: string) => boolean {

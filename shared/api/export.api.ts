@@ -8,8 +8,17 @@ import { P } from './request';
 
 export type ExportKind = 'employees' | 'loginLog' | 'operationLog';
 
+function apiBase(): string {
+  return (http.defaults.baseURL ?? '/api').replace(/\/+$/, '');
+}
+
+/** The employee import template (.xlsx) with the roles the company may give. */
+export function employeeImportTemplateUrl(): string {
+  return `${apiBase()}${P}/cust/employee/import/template`;
+}
+
 export function exportUrl(kind: ExportKind, filters: Readonly<Record<string, string | number | undefined>> = {}): string {
-  const base = (http.defaults.baseURL ?? '/api').replace(/\/+$/, '');
+  const base = apiBase();
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(isRecord(filters) ? filters : {})) if (typeof v === 'string' ? v !== '' : typeof v === 'number') q.set(k, String(v));
   const qs = q.toString();

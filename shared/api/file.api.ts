@@ -1,7 +1,8 @@
 /** Uploads and download links (docs/api.md §5.9). */
 import { ApiError } from '../http/api-error';
-import { http } from '../http/client';
-import { P, post, type CallOptions } from './request';
+import { call, http } from '../http/client';
+import type { ApiResult } from './contract';
+import { P, type CallOptions } from './request';
 import type { StoredFile } from './types';
 
 /** Uploads one file (JPEG/PNG/WebP ≤ 2 MiB, PDF ≤ 5 MiB); `regTicket` before login. */
@@ -13,7 +14,9 @@ export function uploadFile(file: Blob, options: { fileName?: string; regTicket?:
   const form = new FormData();
   const name = typeof o.fileName === 'string' && o.fileName ? o.fileName : typeof File !== 'undefined' && file instanceof File ? file.name : 'file';
   form.append('file', file, name);
-  return post<StoredFile>(`${P}/third/file/store`, { query: { regTicket: o.regTicket }, body: form }, { kind: 'update' }, opts);
+  // A multipart body, which the generated contract does not describe: the answer's type still
+  // comes from it.
+  return call<ApiResult<`${typeof P}/third/file/store`>>('POST', `${P}/third/file/store`, { query: { regTicket: o.regTicket }, body: form }, { kind: 'update' }, opts);
 }
 
 /**

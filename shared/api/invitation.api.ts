@@ -1,23 +1,34 @@
 /** Company invitations (docs/api.md §5.4; administrators only). */
 import { P, post, type CallOptions } from './request';
-import type { Invitation, InvitationAccepted, InvitationCreateInput, InvitationCreated, InvitationQuery, Page } from './types';
+import type { Invitation, InvitationAccepted, InvitationCreateInput, InvitationCreated, InvitationQuery, Page, ReceivedInvitation } from './types';
 
 export function createInvitation(input: InvitationCreateInput, opts?: CallOptions): Promise<InvitationCreated> {
-  return post<InvitationCreated>(`${P}/cust/invitation/create`, { body: input }, { kind: 'update' }, opts);
+  return post(`${P}/cust/invitation/create`, { body: input }, { kind: 'update' }, opts);
 }
 
 export function listInvitations(query: InvitationQuery = {}, opts?: CallOptions): Promise<Page<Invitation>> {
-  return post<Page<Invitation>>(`${P}/cust/invitation/list`, { body: query }, { kind: 'list' }, opts);
+  return post(`${P}/cust/invitation/list`, { body: query }, { kind: 'list' }, opts);
 }
 
 export function resendInvitation(id: number, opts?: CallOptions): Promise<null> {
-  return post<null>(`${P}/cust/invitation/resend`, { query: { id } }, { kind: 'update' }, opts);
+  return post(`${P}/cust/invitation/resend`, { query: { id } }, { kind: 'update' }, opts);
 }
 
 export function revokeInvitation(id: number, opts?: CallOptions): Promise<null> {
-  return post<null>(`${P}/cust/invitation/revoke`, { query: { id } }, { kind: 'update' }, opts);
+  return post(`${P}/cust/invitation/revoke`, { query: { id } }, { kind: 'update' }, opts);
 }
 
+/** Accepts with the code an invitation addressed to the caller's company. */
 export function acceptInvitation(inviteCode: string, opts?: CallOptions): Promise<InvitationAccepted> {
-  return post<InvitationAccepted>(`${P}/cust/invitation/accept`, { body: { inviteCode } }, { kind: 'update' }, opts);
+  return post(`${P}/cust/invitation/accept`, { body: { inviteCode } }, { kind: 'silent' }, opts);
+}
+
+/** Invitations from other companies addressed to the caller's company, not yet accepted. */
+export function listReceivedInvitations(opts?: CallOptions): Promise<ReceivedInvitation[]> {
+  return post(`${P}/cust/invitation/received`, {}, { kind: 'list' }, opts);
+}
+
+/** Silent: the caller says whose invitation was accepted, or why not. */
+export function acceptReceivedInvitation(id: number, opts?: CallOptions): Promise<InvitationAccepted> {
+  return post(`${P}/cust/invitation/acceptReceived`, { query: { id } }, { kind: 'silent' }, opts);
 }

@@ -7,31 +7,32 @@ import type { AfficheDetail, AfficheQuery, AfficheSummary, MessageDetail, Messag
  * activity (`X-Scf-Background: 1`); failure shows "查询站内信未读数量错误".
  */
 export function getUnreadCount(receiveCompCode: string, opts?: CallOptions): Promise<number> {
-  return post<number>(`${P}/message/getIsUnreadNumbers`, { query: { receiveCompCode } }, { kind: 'unread', background: true, loading: false }, opts);
+  return post(`${P}/message/getIsUnreadNumbers`, { query: { receiveCompCode } }, { kind: 'unread', background: true, loading: false }, opts);
 }
 
 export function listMessages(query: MessageQuery = {}, opts?: CallOptions): Promise<Page<MessageSummary>> {
-  return post<Page<MessageSummary>>(`${P}/message/list`, { body: query }, { kind: 'list' }, opts);
+  return post(`${P}/message/list`, { body: query }, { kind: 'list' }, opts);
 }
 
 /** Opening a message marks it read. */
 export function getMessage(id: number, opts?: CallOptions): Promise<MessageDetail> {
-  return post<MessageDetail>(`${P}/message/detail`, { query: { id } }, { kind: 'list' }, opts);
+  return post(`${P}/message/detail`, { query: { id } }, { kind: 'list' }, opts);
 }
 
 export function markMessagesRead(ids: number[], opts?: CallOptions): Promise<UpdatedCount> {
-  return post<UpdatedCount>(`${P}/message/read`, { body: { ids } }, { kind: 'update' }, opts);
+  return post(`${P}/message/read`, { body: { ids } }, { kind: 'update' }, opts);
 }
 
-export function markAllMessagesRead(opts?: CallOptions): Promise<UpdatedCount> {
-  return post<UpdatedCount>(`${P}/message/readAll`, {}, { kind: 'update' }, opts);
+/** Every message read, or only those of `msgTypes` (one tab of the header's notice bell). */
+export function markAllMessagesRead(opts?: CallOptions, msgTypes?: readonly string[]): Promise<UpdatedCount> {
+  return post(`${P}/message/readAll`, msgTypes?.length ? { body: { msgTypes: [...msgTypes] } } : {}, { kind: 'update' }, opts);
 }
 
-/** Announcements of a product (spec §7: productCode=EC). */
+/** Announcements of a product (productCode=EC). */
 export function listAffiches(query: AfficheQuery = {}, productCode = 'EC', opts?: CallOptions): Promise<Page<AfficheSummary>> {
-  return post<Page<AfficheSummary>>('/mgr/msg/affiche/list', { query: { productCode }, body: query }, { kind: 'list' }, opts);
+  return post('/mgr/msg/affiche/list', { query: { productCode }, body: query }, { kind: 'list' }, opts);
 }
 
 export function getAffiche(id: number, opts?: CallOptions): Promise<AfficheDetail> {
-  return post<AfficheDetail>('/mgr/msg/affiche/detail', { query: { id } }, { kind: 'list' }, opts);
+  return post('/mgr/msg/affiche/detail', { query: { id } }, { kind: 'list' }, opts);
 }

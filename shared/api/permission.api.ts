@@ -3,10 +3,10 @@ import { P, post, type CallOptions } from './request';
 import type { MenuResource, PermissionEntry } from './types';
 
 export function listMenus(productCode?: string, opts?: CallOptions): Promise<MenuResource[]> {
-  return post<MenuResource[]>(`${P}/res/menu/emp/role/findResAllByToken`, { body: { productCode } }, { kind: 'list' }, opts);
+  return post(`${P}/res/menu/emp/role/findResAllByToken`, { body: { productCode } }, { kind: 'list' }, opts);
 }
 
 /** The guard's permission call: the route paths the user may open. */
 export function listPermissions(opts?: CallOptions): Promise<PermissionEntry[]> {
-  return post<PermissionEntry[]>(`${P}/res/menu/emp/role/findPermByToken`, {}, { kind: 'silent' }, opts);
+  return post(`${P}/res/menu/emp/role/findPermByToken`, {}, { kind: 'silent' }, opts);
 }

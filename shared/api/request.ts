@@ -1,19 +1,38 @@
 /**
- * The two verbs the api modules use. Paths are written out in full in each function (so a
- * grep for a server path finds its caller); `P` is the common prefix of the portal calls.
+ * The two verbs the api modules use, typed by path: the path names the call in the generated
+ * contract (openapi.gen.ts), which gives the query, the body and the answer; each api function
+ * adds only its own behaviour (loading, silent, navigate). Paths are written out in full in each
+ * function (so a grep for a server path finds its caller); `P` is the common prefix of the
+ * portal calls.
  */
-import { call, type CallInput, type CallOptions } from '../http/client';
+import { call, type CallOptions } from '../http/client';
 import type { ScfRequestOptions } from '../http/request-options';
+import type { ApiInput, ApiPath, ApiResult } from './contract';
 
 export type { CallOptions } from '../http/client';
 
 /** Prefix of the portal calls (docs/api.md §5: `P`). */
 export const P = '/web/portal/api';
 
-export function post<T>(path: string, input: CallInput, defaults: ScfRequestOptions, opts?: CallOptions): Promise<T> {
-  return call<T>('POST', path, input, defaults, opts);
+export function post<Path extends ApiPath<'post'>>(
+  path: Path,
+  input: ApiInput<Path, 'post'>,
+  defaults: ScfRequestOptions,
+  opts?: CallOptions,
+): Promise<ApiResult<Path, 'post'>> {
+  return call<ApiResult<Path, 'post'>>('POST', path, toCallInput(input), defaults, opts);
 }
 
-export function get<T>(path: string, input: CallInput, defaults: ScfRequestOptions, opts?: CallOptions): Promise<T> {
-  return call<T>('GET', path, input, defaults, opts);
+export function get<Path extends ApiPath<'get'>>(
+  path: Path,
+  input: ApiInput<Path, 'get'>,
+  defaults: ScfRequestOptions,
+  opts?: CallOptions,
+): Promise<ApiResult<Path, 'get'>> {
+  return call<ApiResult<Path, 'get'>>('GET', path, toCallInput(input), defaults, opts);
+}
+
+/** The schema-typed query is a plain record of scalars at run time. */
+function toCallInput(input: { query?: unknown; body?: unknown }): Parameters<typeof call>[2] {
+  return { query: input.query as Parameters<typeof call>[2]['query'], body: input.body };
 }

@@ -1,6 +1,7 @@
 /** Keys, captcha, SMS codes, login, token refresh and logout (docs/api.md §5.1, §5.2). */
 import { encryptSecret } from '../http/client';
 import { isRecord } from '../util/guards';
+import type { ApiQuery } from './contract';
 import { get, P, post, type CallOptions } from './request';
 import type {
   CaptchaImage,
@@ -21,29 +22,29 @@ import type {
 
 /** The server's public key; most callers use `encryptPassword`, which fetches it once. */
 export function fetchRsaKeys(opts?: CallOptions): Promise<RsaKeys> {
-  return post<RsaKeys>('/rsa/secretKey', {}, { kind: 'silent', loading: false }, opts);
+  return post('/rsa/secretKey', {}, { kind: 'silent', loading: false }, opts);
 }
 
 /** A new image captcha bound to this tab's browser id. */
 export function getCaptcha(browserID: string, opts?: CallOptions): Promise<CaptchaImage> {
-  return post<CaptchaImage>(`${P}/company/custAccount/verify/code`, { query: { browserID } }, { kind: 'silent', loading: false }, opts);
+  return post(`${P}/company/custAccount/verify/code`, { query: { browserID } }, { kind: 'silent', loading: false }, opts);
 }
 
 export function validateCaptcha(code: string, browserID: string, opts?: CallOptions): Promise<null> {
-  return post<null>(`${P}/company/custAccount/verify/codeValid`, { query: { code, browserID } }, { kind: 'silent' }, opts);
+  return post(`${P}/company/custAccount/verify/codeValid`, { query: { code, browserID } }, { kind: 'silent' }, opts);
 }
 
 /** Sends an SMS code; errors (cooldown, number already registered) are for the page to show. */
 export function sendSmsCode(input: SendSmsCodeInput, opts?: CallOptions): Promise<Cooldown> {
-  return post<Cooldown>(`${P}/sms/sendCode`, { body: input }, { kind: 'silent' }, opts);
+  return post(`${P}/sms/sendCode`, { body: input }, { kind: 'silent' }, opts);
 }
 
 /** Image captcha + SMS code sent to the new number: marks the new mobile verified for 10 min. */
 export function validateNewMobileCode(
-  input: { code: string; newCode: string; browserID: string; mobile: string },
+  input: ApiQuery<`${typeof P}/sms/mobileNewCodeValid`>,
   opts?: CallOptions,
 ): Promise<null> {
-  return post<null>(`${P}/sms/mobileNewCodeValid`, { query: input }, { kind: 'silent' }, opts);
+  return post(`${P}/sms/mobileNewCodeValid`, { query: input }, { kind: 'silent' }, opts);
 }
 
 /**
@@ -53,7 +54,7 @@ export function validateNewMobileCode(
  */
 export async function loginWithPassword(input: PasswordLoginInput, opts?: CallOptions): Promise<LoginResult> {
   const { value, kid } = await encryptSecret(`${input.captcha}\n${input.password}`);
-  return post<LoginResult>(
+  return post(
     `${P}/company/custAccount/login/password`,
     { body: { account: input.account, password: value, kid, captcha: input.captcha, browserID: input.browserID } },
     { kind: 'silent', encrypt: true },
@@ -62,16 +63,16 @@ export async function loginWithPassword(input: PasswordLoginInput, opts?: CallOp
 }
 
 export function loginWithSms(input: SmsLoginInput, opts?: CallOptions): Promise<LoginResult> {
-  return post<LoginResult>(`${P}/company/custAccount/login/sms`, { body: input }, { kind: 'silent', encrypt: true }, opts);
+  return post(`${P}/company/custAccount/login/sms`, { body: input }, { kind: 'silent', encrypt: true }, opts);
 }
 
 /** The memberships to choose from (with the login ticket before tokens exist). */
 export function listLoginChoices(filter: ChoiceFilter = {}, opts?: CallOptions): Promise<ChoiceItem[]> {
-  return post<ChoiceItem[]>(`${P}/company/custAccount/login/employeeSmsTreeselect`, { query: { ...filter } }, { kind: 'list' }, opts);
+  return post(`${P}/company/custAccount/login/employeeSmsTreeselect`, { query: { ...filter } }, { kind: 'list' }, opts);
 }
 
 export function submitLoginChoice(input: ChoiceSubmitInput, opts?: CallOptions): Promise<TokenGrant> {
-  return post<TokenGrant>(`${P}/company/custAccount/login/smsEmployeeSubmit`, { body: input }, { kind: 'silent', encrypt: true }, opts);
+  return post(`${P}/company/custAccount/login/smsEmployeeSubmit`, { body: input }, { kind: 'silent', encrypt: true }, opts);
 }
 
 /**
@@ -80,17 +81,17 @@ export function submitLoginChoice(input: ChoiceSubmitInput, opts?: CallOptions):
  */
 export function refreshToken(input: RefreshTokenInput = {}, opts?: CallOptions): Promise<TokenGrant> {
   // isRefresh: no bearer, and no waiting for the exchange in flight (this call is part of it).
-  return post<TokenGrant>(`${P}/employee/refresh/token`, { body: input }, { kind: 'silent', loading: false, isRefresh: true }, opts);
+  return post(`${P}/employee/refresh/token`, { body: input }, { kind: 'silent', loading: false, isRefresh: true }, opts);
 }
 
 /** Revokes the session on the server; `logout()` (session/logout.ts) does the rest. */
 export function logoutSession(opts?: CallOptions): Promise<null> {
-  return post<null>(`${P}/company/custAccount/logout`, {}, { kind: 'silent', navigate: false }, opts);
+  return post(`${P}/company/custAccount/logout`, {}, { kind: 'silent', navigate: false }, opts);
 }
 
 /** Development server only: the SMS/e-mail/captcha outbox. */
 export function getDevOutbox(opts?: CallOptions): Promise<OutboxEntry[]> {
-  return get<OutboxEntry[]>('/dev/outbox', {}, { kind: 'silent', loading: false }, opts);
+  return get('/dev/outbox', {}, { kind: 'silent', loading: false }, opts);
 }
 
 /** A login answer that asks the person to choose a company first. */

@@ -1,8 +1,12 @@
 /**
- * Types of the portal API, written by hand from docs/api.md (the server's contract) and
- * checked against the server's OpenAPI document by tests/unit/shared/api-openapi.test.ts.
- * Field comments only where the name does not say it.
+ * Names for the shapes of the portal API. Every shape is read from the generated contract
+ * (openapi.gen.ts, made by `npm run api:types` from the server's route schemas), so nothing here
+ * can drift from what the server validates and sends: to change a shape, change the server's
+ * schema and regenerate. Only the envelope and the page, which every call shares, and the
+ * plain-text password inputs (the api function encrypts them before they become the wire
+ * shape) are written here.
  */
+import type { ApiBody, ApiPath, ApiQuery, ApiResult } from './contract';
 
 /** The envelope of every response (docs/api.md §1). `status` is '403' (a string) in one case. */
 export interface Envelope<T = unknown> {
@@ -30,529 +34,139 @@ export type DateTimeString = string;
 
 export type ProdCode = string;
 
-export interface ProductRole {
-  prodCode: ProdCode;
-  compRole: string;
-}
-
-export interface ProductEmployeeRole {
-  prodCode: ProdCode;
-  employeeRole: string;
-}
+/** The portal's POST calls, by their path after the prefix `P` (a misspelt path does not compile). */
+type PortalPath = { [K in ApiPath<'post'>]: K extends `/web/portal/api${infer R}` ? R : never }[ApiPath<'post'>];
+/** The answer of a portal call. */
+type Out<Path extends PortalPath> = ApiResult<`/web/portal/api${Path}`>;
+/** The JSON body of a portal call. */
+type In<Path extends PortalPath> = ApiBody<`/web/portal/api${Path}`>;
+/** The query of a portal call. */
+type Q<Path extends PortalPath> = ApiQuery<`/web/portal/api${Path}`>;
 
 // ---- keys, captcha, codes (§5.1) ----
 
-export interface RsaKeys {
-  kid: string;
-  /** SPKI PEM, RSA-3072. */
-  publicKey: string;
-}
-
-export interface CaptchaImage {
-  /** `data:image/png;base64,…` */
-  image: string;
-}
-
-export type SmsPurpose = 'login' | 'register' | 'resetpwd' | 'mobile';
-
-export interface SendSmsCodeInput {
-  mobile: string;
-  purpose: SmsPurpose;
-  /** Required except for purpose `mobile`. */
-  captcha?: string;
-  browserID: string;
-}
-
-export interface Cooldown {
-  cooldown: number;
-}
-
-export interface VerifiedEmail {
-  email: string;
-}
+export type RsaKeys = ApiResult<'/rsa/secretKey'>;
+export type CaptchaImage = Out<'/company/custAccount/verify/code'>;
+export type SendSmsCodeInput = In<'/sms/sendCode'>;
+export type SmsPurpose = SendSmsCodeInput['purpose'];
+export type Cooldown = Out<'/sms/sendCode'>;
+export type VerifiedEmail = ApiResult<'/third/mail/emailCodeValid'>;
 
 // ---- login, session, company switch (§5.2) ----
 
+export type LoginResult = Out<'/company/custAccount/login/password'>;
 /** A token-issuing answer. The refresh token is not here: the server sets it as an HttpOnly cookie. */
-export interface TokenGrant {
-  accessToken: string;
-  /** Seconds the access token lives (900). */
-  expiresIn: number;
-  compCode: string;
-  employeeCode: string;
-}
-
-export interface ChoiceItem {
-  employeeCode: string;
-  compCode: string;
-  compName: string;
-  compRole: ProductRole[];
-  employeeRole: ProductEmployeeRole[];
-  status: number;
-  isActive: number;
-}
-
+export type TokenGrant = Extract<LoginResult, { accessToken: string }>;
 /** A person with several memberships chooses one before receiving tokens. */
-export interface LoginChoice {
-  needChoose: true;
-  loginTicket: string;
-  employees: ChoiceItem[];
-}
+export type LoginChoice = Extract<LoginResult, { needChoose: true }>;
+export type ChoiceItem = LoginChoice['employees'][number];
+export type ProductRole = ChoiceItem['compRole'][number];
+export type ProductEmployeeRole = ChoiceItem['employeeRole'][number];
 
-export type LoginResult = TokenGrant | LoginChoice;
-
-export interface PasswordLoginInput {
-  account: string;
-  /** Plain text here: the api function encrypts it (docs/api.md §3). */
-  password: string;
-  captcha: string;
-  browserID: string;
-}
-
-export interface SmsLoginInput {
-  mobile: string;
-  smsCode: string;
-  browserID: string;
-}
-
-export interface ChoiceFilter {
-  loginTicket?: string;
-  employeeCode?: string;
-  compRole?: string;
-}
-
-export interface ChoiceSubmitInput {
-  loginTicket: string;
-  employeeCode: string;
-}
-
+/** The password is plain text here: the api function encrypts it (docs/api.md §3). */
+export type PasswordLoginInput = Omit<In<'/company/custAccount/login/password'>, 'kid'>;
+export type SmsLoginInput = In<'/company/custAccount/login/sms'>;
+export type ChoiceFilter = Q<'/company/custAccount/login/employeeSmsTreeselect'>;
+export type ChoiceSubmitInput = In<'/company/custAccount/login/smsEmployeeSubmit'>;
 /** The refresh token travels as its HttpOnly cookie; only a switch target goes in the body. */
-export interface RefreshTokenInput {
-  employeeCode?: string;
-  /** `C102` or `SCF-C102`: switches the enterprise role. */
-  compRoleCode?: string;
-  compBizCode?: string;
-}
-
-export interface LoginInfo {
-  userName: string;
-  mobile: string;
-  loginTime: DateTimeString;
-  loginIp: string;
-  lastLoginTime: DateTimeString | null;
-  lastLoginIp: string | null;
-  idleLimitSeconds: number;
-  sessionExpiresAt: DateTimeString;
-}
+export type RefreshTokenInput = In<'/employee/refresh/token'>;
+export type LoginInfo = Out<'/loginInfo/view'>;
 
 // ---- account (§5.3) ----
 
-export interface CompanyListItem {
-  compName: string;
-  compBizCode: string;
-  employeeCode: string;
-  status: number;
-  isActive: number;
-  compRole: ProductRole[];
-  employeeRole: ProductEmployeeRole[];
-  current: boolean;
-}
-
-export interface AccountView {
-  userCode: string;
-  userName: string;
-  mobile: string;
-  email: string | null;
-  photoFileToken: string | null;
-  photoFileName: string | null;
-  employeeCode: string;
-  compCode: string;
-  compName: string;
-  compRole: ProductRole[];
-  employeeRole: ProductEmployeeRole[];
-}
-
-export interface PasswordUpdateInput {
-  /** Plain text here: the api function encrypts both. */
-  oldPassword: string;
-  newPassword: string;
-}
-
+export type CompanyListItem = Out<'/company/custAccount/list/dict'>[number];
+export type AccountView = Out<'/company/custAccount/login/view'>;
+/** Both passwords are plain text here: the api function encrypts them. */
+export type PasswordUpdateInput = Omit<In<'/company/custAccount/passWord/update'>, 'kid'>;
 /** An invitation to join a company, waiting for the person's answer. */
-export interface JoinInvite {
-  employeeCode: string;
-  compName: string;
-  createTime: string;
-}
-
-export interface MobileAvailability {
-  available: boolean;
-}
-
-export interface PassCheck {
-  pass: boolean;
-  employeeRole: ProductEmployeeRole[];
-}
+export type JoinInvite = Out<'/company/custAccount/joinInvites/list'>[number];
+export type MobileAvailability = Out<'/company/custAccount/mobile/check'>;
+export type PassCheck = Out<'/custUser/checkPassByProductCodeCompCodeAndUserCode'>;
 
 // ---- companies, employees, permissions (§5.4) ----
 
-/** Company info of spec §3 (compInfo), for the current product. */
-export interface CompInfo {
-  compCode: string;
-  compName: string;
-  userName: string;
-  mobile: string;
-  employeeCode: string;
-  compRole: ProductRole[];
-  employeeRole: ProductEmployeeRole[];
-}
-
+/** The caller's membership in the current product (compInfo). */
+export type CompInfo = Out<'/cust/employee/info/comp'>;
+export type MenuResource = Out<'/res/menu/emp/role/findResAllByToken'>[number];
 /** `M` directory, `C` page. */
-export type ResType = 'M' | 'C' | string;
+export type ResType = MenuResource['resType'];
+export type PermissionEntry = Out<'/res/menu/emp/role/findPermByToken'>[number];
+/** The caller's company. */
+export type CompanyInfo = Out<'/cust/company/info'>;
+export type CompanyUpdateInput = In<'/cust/company/update'>;
 
-export interface MenuResource {
-  resCode: string;
-  resName: string;
-  resType: ResType;
-  resUri: string;
-  parentCode: string;
-  orderNum: number;
-}
-
-export interface PermissionEntry {
-  resUri: string;
-}
-
-/** The caller's company (`cust/company/info`; server: company.schemas.ts `CompanyInfoSchema`). */
-export interface CompanyInfo {
-  compCode: string;
-  compName: string;
-  creditCode: string;
-  /** The company's roles per product, one entry per product and role (like compInfo's). */
-  compRole: ProductRole[];
-  provinceCode: string;
-  provinceName: string;
-  areaCode: string;
-  areaName: string;
-  address: string;
-  contactName: string;
-  contactPhone: string;
-  email: string;
-  introduction: string;
-  status: number;
-  createTime: DateTimeString;
-}
-
-export interface CompanyUpdateInput {
-  address?: string;
-  contactName?: string;
-  contactPhone?: string;
-  email?: string;
-  introduction?: string;
-}
-
-export interface EmployeeQuery extends PageQuery {
-  keyword?: string;
-  isActive?: number;
-}
-
-export interface Employee {
-  employeeCode: string;
-  userName: string;
-  mobile: string;
-  email: string | null;
-  status: number;
-  isActive: number;
-  employeeRole: ProductEmployeeRole[];
-  createTime: DateTimeString;
-  /** The row of the caller. */
-  self: boolean;
-}
-
-export interface EmployeeAddInput {
-  userName: string;
-  mobile: string;
-  email?: string;
-  roles: ProductEmployeeRole[];
-}
-
+export type EmployeeQuery = In<'/cust/employee/list'>;
+export type Employee = Out<'/cust/employee/list'>['list'][number];
+export type EmployeeAddInput = In<'/cust/employee/add'>;
 /** The name an employee has in this company; the e-mail is the person's own (个人信息). */
-export interface EmployeeEditInput {
-  employeeCode: string;
-  userName: string;
-}
+export type EmployeeEditInput = In<'/cust/employee/edit'>;
+export type EmployeeRolesInput = In<'/cust/employee/roles'>;
 
-export interface EmployeeRolesInput {
-  employeeCode: string;
-  roles: ProductEmployeeRole[];
-}
-
-export type InvitationStatus = 'sent' | 'accepted' | 'expired' | 'revoked';
-
-export interface InvitationCreateInput {
-  compName: string;
-  contactName: string;
-  mobile: string;
-  compRole: string;
-}
-
-export interface InvitationCreated {
-  id: number;
-  inviteCode: string;
-}
-
-export interface InvitationQuery extends PageQuery {
-  status?: InvitationStatus;
-}
-
-export interface Invitation {
-  id: number;
-  compName: string;
-  contactName: string;
-  mobile: string;
-  compRole: string;
-  status: InvitationStatus;
-  createTime: DateTimeString;
-  /** When the code was last sent (a resend moves it). */
-  sendTime: DateTimeString;
-  expireTime: DateTimeString;
-  acceptTime: DateTimeString | null;
-}
-
-export interface InvitationAccepted {
-  inviterCompName: string;
-}
+export type InvitationCreateInput = In<'/cust/invitation/create'>;
+export type InvitationCreated = Out<'/cust/invitation/create'>;
+export type InvitationQuery = In<'/cust/invitation/list'>;
+export type Invitation = Out<'/cust/invitation/list'>['list'][number];
+export type InvitationStatus = Invitation['status'];
+export type InvitationAccepted = Out<'/cust/invitation/accept'>;
+/** An invitation addressed to the caller's company (its administrator's mobile or its name). */
+export type ReceivedInvitation = Out<'/cust/invitation/received'>[number];
 
 // ---- messages, announcements, CMS (§5.5) ----
 
-export interface MessageQuery extends PageQuery {
-  readStatus?: 0 | 1;
-  msgType?: string;
-  keyword?: string;
-}
-
-export interface MessageSummary {
-  id: number;
-  title: string;
-  summary: string;
-  msgType: string;
-  msgTypeName: string;
-  readStatus: number;
-  sendTime: DateTimeString;
-}
-
-export interface MessageDetail {
-  id: number;
-  title: string;
-  content: string;
-  msgType: string;
-  msgTypeName: string;
-  readStatus: number;
-  sendTime: DateTimeString;
-}
-
-export interface UpdatedCount {
-  updated: number;
-}
-
-export interface AfficheQuery extends PageQuery {
-  title?: string;
-}
-
-export interface AfficheSummary {
-  id: number;
-  title: string;
-  summary: string;
-  productCode: string;
-  publishTime: DateTimeString;
-  top: boolean | number;
-}
-
-export interface AfficheDetail {
-  id: number;
-  title: string;
-  content: string;
-  productCode: string;
-  publishTime: DateTimeString;
-}
-
-export type CmsBizCode = 'HOME_BANNER' | 'PRODUCT_INTRO' | 'NEWS' | 'HELP' | 'ABOUT' | (string & {});
-
-export interface CmsHurdle {
-  bizCode: CmsBizCode;
-  name: string;
-  orderNum: number;
-}
-
-export interface CmsItem {
-  id: number;
-  bizCode: CmsBizCode;
-  title: string;
-  summary: string;
-  /** HTML sanitised by the server; sanitise again before rendering (`sanitizeHtml`). */
-  content?: string;
-  imageUrl: string | null;
-  linkUrl: string | null;
-  publishTime: DateTimeString;
-  orderNum: number;
-}
+export type MessageQuery = In<'/message/list'>;
+export type MessageSummary = Out<'/message/list'>['list'][number];
+export type MessageDetail = Out<'/message/detail'>;
+export type UpdatedCount = Out<'/message/read'>;
+export type AfficheQuery = ApiBody<'/mgr/msg/affiche/list'>;
+export type AfficheSummary = ApiResult<'/mgr/msg/affiche/list'>['list'][number];
+export type AfficheDetail = ApiResult<'/mgr/msg/affiche/detail'>;
+export type CmsHurdle = ApiResult<'/web/portal/api/manage/cms/getEnableCmsHurdles', 'get'>[number];
+export type CmsItem = Out<'/manage/cms/findByBizCodeList'>[number];
+export type CmsBizCode = CmsItem['bizCode'];
 
 // ---- reference data, products (§5.6) ----
 
-export interface Province {
-  id: number;
-  code: string;
-  name: string;
-}
-
-export interface Area {
-  id: number;
-  code: string;
-  name: string;
-  pid: number;
-}
-
-export interface LinkageNode {
-  id: number;
-  code: string;
-  name: string;
-  pid: number;
-  hasChildren: boolean;
-}
-
-export interface DictEntry {
-  code: string;
-  dictValue: string;
-  dictLabel: string;
-}
-
-export interface Product {
-  productCode: string;
-  productName: string;
-  description: string;
-  orderNum: number;
-}
-
-/** 55 已开通, 20 审核中, 10 未开通, 15 已驳回. */
-export type PermitStatus = 55 | 20 | 10 | 15 | number;
-
-export interface ProductPermit {
-  productCode: string;
-  productName: string;
-  description: string;
-  permitStatus: PermitStatus;
-  permitStatusName: string;
-}
-
-export interface PermitAudit {
-  id: number;
-  productCode: string;
-  beforeStatus: PermitStatus;
-  afterStatus: PermitStatus;
-  remark: string | null;
-  createTime: DateTimeString;
-}
-
-export interface PersonalVoucher {
-  compCode: string;
-  userCode: string;
-  userName: string;
-  certStatus: number | string;
-  certStatusName: string;
-  certSn: string | null;
-  validFrom: DateTimeString | null;
-  validTo: DateTimeString | null;
-}
+export type Province = Out<'/province/list'>[number];
+export type Area = Out<'/area/list'>[number];
+export type LinkageNode = Out<'/linkage/list'>[number];
+export type DictEntry = Out<'/reg/user/listDict'>[number];
+export type Product = Out<'/product/list'>[number];
+export type ProductPermit = Out<'/cust/product/findAllByPermitStatus'>[number];
+/** 55 已开通, 20 审核中, 10 未开通, 15 已驳回 (server: PERMIT in core/status.ts). */
+export type PermitStatus = ProductPermit['permitStatus'];
+export type PermitAudit = Out<'/cust/product/queryPermitAudit'>[number];
+export type PersonalVoucher = Out<'/product/getCompPersonalVoucherInfo'>;
 
 // ---- registration (§5.7) ----
 
-export type RegStep = 'account' | 'permit' | 'verification' | 'approval' | 'success';
-
-export interface RegAccountInput {
-  mobile: string;
-  smsCode: string;
-  /** Plain text here: the api function encrypts it. */
-  password: string;
-  browserID: string;
-  inviteCode?: string;
-}
-
-export interface RegAccountResult {
-  regTicket: string;
-  step: 'permit';
-}
-
-export interface RegPermitInput {
-  regTicket: string;
-  compName: string;
-  creditCode: string;
-  compRole: string;
-  provinceCode: string;
-  areaCode: string;
-  address: string;
-  licenceFileToken: string;
-}
-
-export type IdType = 'ID_CARD' | 'PASSPORT' | 'OTHER';
-
-export interface RegVerificationInput {
-  regTicket: string;
-  adminName: string;
-  idType: IdType;
-  idNumber: string;
-  email?: string;
-}
-
-export interface RegStepResult {
-  step: RegStep;
-  compCode?: string;
-}
-
-export type ApprovalStatus = 'none' | 'pending' | 'approved' | 'rejected';
-
-export interface RegStatus {
-  step: RegStep;
-  approvalStatus: ApprovalStatus;
-  compCode: string | null;
-  rejectReason: string | null;
-  mobile: string;
-  permit: Record<string, unknown> | null;
-  verification: Record<string, unknown> | null;
-}
+/** The password is plain text here: the api function encrypts it. */
+export type RegAccountInput = Omit<In<'/reg/account'>, 'kid'>;
+export type RegAccountResult = Out<'/reg/account'>;
+export type RegPermitInput = In<'/reg/permit'>;
+export type RegVerificationInput = In<'/reg/verification'>;
+export type IdType = RegVerificationInput['idType'];
+export type RegPermitResult = Out<'/reg/permit'>;
+export type RegVerificationResult = Out<'/reg/verification'>;
+export type RegStepResult = RegPermitResult | RegVerificationResult;
+export type RegStatus = Out<'/reg/status'>;
+export type RegStep = RegStatus['step'];
+export type ApprovalStatus = RegStatus['approvalStatus'];
+export type RegDraftInput = In<'/reg/draft'>;
+export type RegResumeInput = In<'/reg/resume'>;
+export type RegResumeResult = Out<'/reg/resume'>;
+export type RegInvitation = RegStatus['invitation'];
 
 // ---- password reset (§5.8) ----
 
-export interface ResetAccountInput {
-  mobile: string;
-  smsCode: string;
-  browserID: string;
-}
-
-export interface ResetTicket {
-  resetTicket: string;
-  expiresIn: number;
-}
-
-export interface ResetPasswordInput {
-  resetTicket: string;
-  /** Plain text here: the api function encrypts it. */
-  password: string;
-}
+export type ResetAccountInput = In<'/resetpwd/account'>;
+export type ResetTicket = Out<'/resetpwd/account'>;
+/** The password is plain text here: the api function encrypts it. */
+export type ResetPasswordInput = Omit<In<'/resetpwd/reset'>, 'kid'>;
 
 // ---- files (§5.9) ----
 
-export interface StoredFile {
-  fileToken: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-}
+export type StoredFile = Out<'/third/file/store'>;
 
 // ---- dev (§5.1) ----
 
-export interface OutboxEntry {
-  channel: 'sms' | 'email' | 'captcha';
-  to: string;
-  code: string;
-  time: DateTimeString;
-}
+export type OutboxEntry = ApiResult<'/dev/outbox', 'get'>[number];

@@ -1,5 +1,5 @@
 /**
- * Reading and writing `document.cookie` (spec §3, §9). Malformed cookies (bad percent
+ * Reading and writing `document.cookie` (docs/requirements.md#client-state). Malformed cookies (bad percent
  * escapes, missing '=', duplicates) are tolerated: a value that cannot be decoded is returned
  * raw, and the first occurrence of a name wins, as browsers send the most specific first.
  */
@@ -8,7 +8,7 @@ import { hasDocument } from '../util/guards';
 export interface CookieConfig {
   /**
    * Domain attribute for the portal's cookies, e.g. `.example.com` so that every site of the
-   * provider shares the session (spec §9). Undefined: host-only cookies.
+   * provider shares the session (docs/requirements.md#constants). Undefined: host-only cookies.
    */
   domain?: string;
 }

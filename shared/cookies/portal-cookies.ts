@@ -1,9 +1,11 @@
 /**
- * The portal's named cookies (spec §3) and their lifetimes (spec §9). Nothing else in the
+ * The portal's named cookies (docs/requirements.md#client-state) and their lifetimes (docs/requirements.md#constants). Nothing else in the
  * client spells a cookie name. The spec's refresh_token cookie is set and cleared by the
  * server only (HttpOnly, sent to the refresh call alone), so page scripts never hold it.
  */
 import { getCookie, removeCookie, setCookie } from './cookies';
+import { isRecord } from '../util/guards';
+import { readJson, removeItem, writeJson } from '../util/safe-storage';
 
 export const COOKIE = {
   accessToken: 'access_token',
@@ -13,7 +15,7 @@ export const COOKIE = {
   sidebarMode: 'sidebarMode',
 } as const;
 
-/** Token cookies last one day (spec §9). */
+/** Token cookies last one day (docs/requirements.md#constants). */
 export const TOKEN_COOKIE_MAX_AGE_S = 86_400;
 /** Preferences outlive a session: one year. */
 const PREFERENCE_MAX_AGE_S = 365 * 86_400;
@@ -31,7 +33,7 @@ export function getAccessToken(): string | null {
   return isPlausibleToken(t) ? t : null;
 }
 
-/** "Logged in means an access token cookie exists" (spec §4). */
+/** "Logged in means an access token cookie exists" (docs/requirements.md#session). */
 export function hasSession(): boolean {
   return getAccessToken() !== null;
 }
@@ -46,16 +48,41 @@ export function setTokens(grant: unknown): boolean {
   const { accessToken } = grant as { accessToken?: unknown };
   if (!isPlausibleToken(accessToken)) return false;
   setCookie(COOKIE.accessToken, accessToken, { maxAgeSeconds: TOKEN_COOKIE_MAX_AGE_S });
+  // Its expiry, kept beside it (local storage: every tab of the portal sees it), lets the
+  // client renew the token shortly before it runs out instead of meeting a 401.
+  const { expiresIn } = grant as { expiresIn?: unknown };
+  if (typeof expiresIn === 'number' && Number.isFinite(expiresIn) && expiresIn > 0 && expiresIn <= TOKEN_COOKIE_MAX_AGE_S) {
+    writeJson('local', EXPIRY_KEY, { token: tokenTag(accessToken), at: Math.floor(Date.now() + expiresIn * 1000) });
+  } else {
+    removeItem('local', EXPIRY_KEY);
+  }
   return true;
+}
+
+const EXPIRY_KEY = 'scf:access-expiry';
+/** Enough of the token to tell it from the next one, without storing the whole secret twice. */
+const tokenTag = (token: string): string => token.slice(-12);
+
+/**
+ * When the access token in the cookie runs out (ms since epoch), or null when unknown (a token
+ * set by other means than a grant, or garbage in storage).
+ */
+export function getAccessExpiry(): number | null {
+  const token = getAccessToken();
+  const stored = readJson('local', EXPIRY_KEY);
+  if (token === null || !isRecord(stored) || stored.token !== tokenTag(token)) return null;
+  return typeof stored.at === 'number' && Number.isSafeInteger(stored.at) ? stored.at : null;
 }
 
 export function removeAccessToken(): void {
   removeCookie(COOKIE.accessToken);
+  removeItem('local', EXPIRY_KEY);
 }
 
 /** Removes the access token; the refresh-token cookie is the server's (logout clears it). */
 export function removeTokens(): void {
   removeCookie(COOKIE.accessToken);
+  removeItem('local', EXPIRY_KEY);
 }
 
 function readTime(name: string): number | null {

@@ -1,5 +1,5 @@
 /**
- * Text encryption of spec §5: AES (128-bit with a 16-character key), CBC mode, zero padding,
+ * Text encryption (docs/requirements.md#validation): AES (128-bit with a 16-character key), CBC mode, zero padding,
  * Base64 output. Only the crypto-js parts used are imported: the package index would add
  * ~20 KB gzip to every bundle that includes @scf/shared.
  *

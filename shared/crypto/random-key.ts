@@ -1,5 +1,5 @@
 /**
- * Random keys from the 41-letter alphabet of spec §5/§9: A–Z without I, L, O, U, V and a–z
+ * Random keys from the 41-letter alphabet (docs/requirements.md#validation): A–Z without I, L, O, U, V and a–z
  * without g, l, o, q, u, v, so a key read aloud or copied by hand has no look-alikes.
  */
 

@@ -1,4 +1,4 @@
-/** The company switcher shows only companies with status 1 and isActive 1 (spec §5). */
+/** The company switcher shows only companies with status 1 and isActive 1 (docs/requirements.md#validation). */
 import { asArray, isRecord } from '../util/guards';
 
 function isOne(v: unknown): boolean {

@@ -1,4 +1,4 @@
-/** Document numbers are zero-padded to 12 characters (spec §5, §9). */
+/** Document numbers are zero-padded to 12 characters (docs/requirements.md#validation). */
 
 export const DOC_NUMBER_WIDTH = 12;
 

@@ -1,5 +1,5 @@
 /**
- * Money (spec §5, §9): thousand separators and two decimals, rounded half away from zero on
+ * Money (docs/requirements.md#validation): thousand separators and two decimals, rounded half away from zero on
  * the decimal digits as written (so 1.005 gives 1.01, unlike `toFixed`). Amounts from the
  * server may be numbers or numeric strings; anything else gives `MONEY_PLACEHOLDER`.
  */

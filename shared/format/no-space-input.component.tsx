@@ -1,6 +1,6 @@
 /**
  * `<NoSpaceInput>`: antd `Input` that removes all whitespace as it is typed or pasted
- * (spec §5). Works inside `Form.Item` (the change event carries the stripped value) and keeps
+ * (docs/requirements.md#validation). Works inside `Form.Item` (the change event carries the stripped value) and keeps
  * the caret where the user was, minus the characters removed before it.
  */
 import { Input, type InputProps, type InputRef } from 'antd';

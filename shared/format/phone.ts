@@ -1,4 +1,4 @@
-/** Phone masking (spec §5): first 3 and last 4 digits kept, the middle replaced by six asterisks. */
+/** Phone masking (docs/requirements.md#validation): first 3 and last 4 digits kept, the middle replaced by six asterisks. */
 
 export const PHONE_MASK = '******';
 

@@ -1,5 +1,5 @@
 /**
- * Role labels (spec §6). Employee roles E101–E111 (E104 unused), company roles C101–C106.
+ * Role labels (docs/requirements.md#roles). Employee roles E101–E111 (E104 unused), company roles C101–C106.
  * E100 is an internal role and is never displayed. Codes may carry a product prefix with a
  * hyphen (`EC-E101`, `SCF-C102`).
  */

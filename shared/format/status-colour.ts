@@ -1,5 +1,5 @@
 /**
- * Status code → colour class (spec §4): 10 blue; 15, 35, 45, 65, 85, 90 red; 20, 70 yellow;
+ * Status code → colour class (docs/requirements.md#session): 10 blue; 15, 35, 45, 65, 85, 90 red; 20, 70 yellow;
  * 25, 40, 50, 60 crimson; 30 gray; 55, 80 green. The meanings of the codes are not known
  * here; only their colours. Each class has a text colour that passes WCAG AA (4.5:1) on white
  * and on #f5f5f5, checked by a test.

@@ -1,5 +1,5 @@
 /**
- * Whitespace stripping (spec §5): every whitespace character, including the ideographic space
+ * Whitespace stripping (docs/requirements.md#validation): every whitespace character, including the ideographic space
  * that Chinese input methods type (U+3000), no-break spaces and zero-width characters that
  * come with pasted text.
  */

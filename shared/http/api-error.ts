@@ -17,13 +17,16 @@ export type ApiErrorKind =
   | 'session'
   /** Body status '403' (string): the company has no access to the product; product centre. */
   | 'product-forbidden'
+  /** Body status 4031: an administrator reset the password; 设置新密码 first (tokens kept). */
+  | 'password-change'
   /** HTTP 200 with ok:false. */
   | 'business'
   /** Encryption impossible (no WebCrypto, bad key). */
   | 'crypto';
 
 /** Where the pipeline sent (or, with `navigate: false`, wants to send) the user. */
-export type RedirectTarget = 'login' | 'product-centre' | null;
+/** new-password: an administrator reset the password; 设置新密码 comes before anything else. */
+export type RedirectTarget = 'login' | 'product-centre' | 'new-password' | null;
 
 export interface ApiErrorInit {
   kind: ApiErrorKind;

@@ -1,13 +1,14 @@
 /**
- * The error catalogue of spec §8 as one pure function: from what came back (HTTP status,
+ * The error catalogue (docs/requirements.md#errors) as one pure function: from what came back (HTTP status,
  * body, the call's kind) to what the pipeline does (resolve, refresh, or reject; which
  * message; whether tokens go; where the user goes). The interceptors only carry it out, so
- * each line of §8 is tested here, in one place.
+ * each line of the error catalogue is tested here, in one place.
  */
 import type { ApiErrorInit, RedirectTarget } from './api-error';
 import type { CallKind } from './request-options';
 import { MESSAGE_DURATION_MS, type MessageLevel } from '../notify/notifier';
 import { isRecord } from '../util/guards';
+import { PASSWORD_CHANGE_REQUIRED } from '../rules/status-codes';
 
 export const MSG = {
   listFailed: '请求失败！',
@@ -22,6 +23,7 @@ export const MSG = {
   http: '服务暂时不可用，请稍后重试',
   unauthorized: '请先登录',
   productForbidden: '贵公司尚未开通该产品',
+  passwordChange: '管理员已重置您的密码，请先设置新密码',
 } as const;
 
 /** Body status of an HTTP 401 that means "access token expired, session alive": refresh once. */
@@ -102,6 +104,14 @@ export function decideResponse(input: ResponseFacts): Decision {
     return reject(
       { kind: 'product-forbidden', message: serverMsg || MSG.productForbidden, httpStatus, status, body: payload, redirectTo: 'product-centre' },
       { message: null, clearTokens: false, redirect: 'product-centre' },
+    );
+  }
+
+  // HTTP 200, body status 4031: the session may only set a new password; it is kept.
+  if (status === PASSWORD_CHANGE_REQUIRED) {
+    return reject(
+      { kind: 'password-change', message: serverMsg || MSG.passwordChange, httpStatus, status, body: payload, redirectTo: 'new-password' },
+      { message: null, clearTokens: false, redirect: 'new-password' },
     );
   }
 

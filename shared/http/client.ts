@@ -1,5 +1,5 @@
 /**
- * The portal's one axios instance (base `/api`, timeout 60 s, spec §7/§9) and the typed
+ * The portal's one axios instance (base `/api`, timeout 60 s, docs/requirements.md#api) and the typed
  * helper the api modules call. Creating the instance has no effect outside memory, so
  * importing @scf/shared stays side-effect free.
  */
@@ -20,7 +20,7 @@ export function createHttpClient(defaults: CreateAxiosDefaults = {}): AxiosInsta
   const instance = axios.create({
     baseURL: API_BASE,
     timeout: REQUEST_TIMEOUT_MS,
-    // Success is HTTP 200 only (spec §7); everything else goes through the error path.
+    // Success is HTTP 200 only (docs/requirements.md#api); everything else goes through the error path.
     validateStatus: (status) => status === 200,
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
     ...defaults,
@@ -130,7 +130,7 @@ export function fetchRsaKeysBody(): Promise<unknown> {
 
 /**
  * `base64(RSA-OAEP-SHA256(publicKey, utf8(password)))` with the key from `/rsa/secretKey`
- * (fetched once when needed), as every password field requires (docs/api.md §3).
+ * (fetched once when needed), as every password field requires (docs/api.md, "Rules shared with the client").
  */
 export async function encryptPassword(password: unknown): Promise<string> {
   return (await encryptSecret(password)).value;

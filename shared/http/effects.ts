@@ -2,11 +2,11 @@
  * Carries out the effects the catalogue decided. A burst of failing requests (a page firing
  * five calls into an ended session) produces one redirect and one message, not five.
  */
-import { currentPathname, goToLogin, isOnLogin, navigate } from '../navigation/navigate';
+import { currentPathname, goToLogin, isOnLogin, navigate, newPasswordUrl } from '../navigation/navigate';
 import { flashMessage } from '../notify/flash-message';
 import { showMessage } from '../notify/notifier';
 import { isExpiryDialogOpen } from '../session/expiry-state';
-import { PRODUCT_CENTRE_PATH } from '../routes/route-table';
+import { NEW_PASSWORD_PATH, PRODUCT_CENTRE_PATH } from '../routes/route-table';
 import { endSession } from '../session/end-session';
 import type { Effects } from './catalogue';
 
@@ -41,7 +41,9 @@ export function applyEffects(effects: Effects, options: EffectOptions, now: () =
   if (!redirect) return;
   lastRedirect = { target: redirect, at: t };
   if (redirect === 'login') goToLogin();
-  else if (currentPathname() !== PRODUCT_CENTRE_PATH) navigate(PRODUCT_CENTRE_PATH);
+  else if (redirect === 'new-password') {
+    if (currentPathname() !== NEW_PASSWORD_PATH) navigate(newPasswordUrl(currentPathname()));
+  } else if (currentPathname() !== PRODUCT_CENTRE_PATH) navigate(PRODUCT_CENTRE_PATH);
 }
 
 /** Tests only. */

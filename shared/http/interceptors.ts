@@ -1,10 +1,10 @@
 /**
  * The request and response interceptors of the portal's axios instance: bearer token,
  * background header, loading count, SCF-SIGN-1, the single refresh with queued replays, and
- * the §8 catalogue (decided in catalogue.ts, carried out in effects.ts).
+ * the error catalogue (decided in catalogue.ts, carried out in effects.ts).
  */
 import { AxiosError, AxiosHeaders, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { getAccessToken } from '../cookies/portal-cookies';
+import { getAccessExpiry, getAccessToken } from '../cookies/portal-cookies';
 import { CryptoUnavailableError } from '../crypto/rsa';
 import { showMessage, MESSAGE_DURATION_MS } from '../notify/notifier';
 import { endSession } from '../session/end-session';
@@ -47,10 +47,16 @@ declare module 'axios' {
   }
 }
 
+/**
+ * A token this close to its end is renewed before the request is sent: the server would
+ * refuse it with a 401 (a red line in the browser console) and the request would be sent twice.
+ */
+export const REFRESH_AHEAD_MS = 10_000;
+
 export const REFRESH_PATH = '/web/portal/api/employee/refresh/token';
 export const RSA_KEY_PATH = '/rsa/secretKey';
 export const BACKGROUND_HEADER = 'X-Scf-Background';
-/** HTTP 400 message of a signature the server could not verify (docs/api.md §4). */
+/** HTTP 400 message of a signature the server could not verify (docs/api.md, "Request signing and encryption"). */
 const SIGNATURE_REJECTED = '请求签名校验失败';
 
 function plainHeaders(h: unknown): Record<string, string> {
@@ -133,6 +139,12 @@ export function installInterceptors(instance: AxiosInstance, deps: InterceptorDe
         // A request that would meet the expired token waits for the refresh in flight.
         const pending = pendingExchange();
         if (pending) await pending.catch(() => undefined);
+        // Renew ahead of expiry. A failure here is left to the usual answer (401 → refresh or login).
+        const current = getAccessToken();
+        const expiry = getAccessExpiry();
+        if (current && expiry !== null && Date.now() >= expiry - REFRESH_AHEAD_MS) {
+          await refreshAccessToken(current, exchange).catch(() => undefined);
+        }
       }
       // The refresh call carries the HttpOnly refresh_token cookie, also when the API is on
       // another origin of the provider (the custom elements on its other sites).

@@ -1,5 +1,5 @@
 /**
- * The reference-counted loading overlay (spec §4): it shows with the first pending request
+ * The reference-counted loading overlay (docs/requirements.md#session): it shows with the first pending request
  * and hides when the count is back to zero. Each begin returns its own end function, which
  * counts once however often it is called, so a request that fails twice cannot drive the
  * count below the truth.

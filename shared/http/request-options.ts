@@ -1,5 +1,5 @@
 /**
- * What a call declares about itself, so the one response pipeline knows which §8 message to
+ * What a call declares about itself, so the one response pipeline knows which error-catalogue message to
  * show (`kind`), whether the loading overlay counts it, and whether it is a background poll.
  */
 

@@ -1,6 +1,6 @@
 /**
  * The server's RSA public key (`/rsa/secretKey` → `{kid, publicKey}`), kept in the client
- * state (spec §3 rsaKeys) and fetched once when first needed; concurrent callers share one
+ * state (`rsaKeys`, docs/requirements.md#client-state) and fetched once when first needed; concurrent callers share one
  * fetch.
  */
 import type { RsaKeys } from '../api/types';

@@ -1,6 +1,6 @@
 /**
  * SCF-SIGN-1: request signing and body encryption, verified by the server
- * (docs/decisions/shared-request-signing.md, docs/api.md §4).
+ * (docs/decisions/shared-request-signing.md, docs/api.md, "Request signing and encryption").
  *
  * Per request: key16 and iv16 from `randomKey(16)`; `X-Scf-Key` carries them RSA-OAEP
  * encrypted for the server; the JSON body travels AES-128-CBC zero-padded under them as

@@ -1,7 +1,7 @@
 /**
- * The header's company dropdown (spec §2): the companies the person may switch to (status 1
- * and isActive 1, spec §5). Choosing another one is shared's `switchCompany`: token refresh
- * with the target, new tokens stored, then the product page is loaded again (spec §4).
+ * The header's company dropdown (docs/requirements.md#layout): the companies the person may switch to (status 1
+ * and isActive 1, docs/requirements.md#validation). Choosing another one is shared's `switchCompany`: token refresh
+ * with the target, new tokens stored, then the product page is loaded again (docs/requirements.md#session).
  */
 import { useState, type CSSProperties } from 'react';
 import { BankOutlined, DownOutlined } from '@ant-design/icons';

@@ -1,7 +1,7 @@
 /**
  * The header's dropdown menus (company, enterprise role, avatar): a button that opens a menu
  * in an antd Popover. Built on Popover rather than antd Dropdown/Menu because the header is
- * also a self-contained embeddable bundle with a size budget (issue 7: 220 KB gzip) and the
+ * also a self-contained embeddable bundle with a size budget (220 KB gzip, checked by the build) and the
  * Menu stack alone costs about 20 KB of it; Popover is there anyway for the service widget.
  * Keyboard: Enter/Space/ArrowDown open and focus the current (or first) item, arrows and
  * Home/End move, Escape closes and returns focus to the button, Tab closes (WAI-ARIA menu
@@ -9,7 +9,7 @@
  */
 import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, ConfigProvider, Popover, theme } from 'antd';
-import { COMPACT_BUTTON_PADDING_PX } from './header-theme';
+import { COMPACT_BUTTON_PADDING_PX, headerPopupTheme } from './header-theme';
 
 export interface HeaderMenuItem {
   key: string;
@@ -108,20 +108,7 @@ export function HeaderMenu({ items, onSelect, label, menuLabel, choice = false, 
   };
 
   const content = (
-    <ConfigProvider
-      theme={{
-        components: {
-          Button: {
-            textTextColor: token.colorText,
-            textTextHoverColor: token.colorText,
-            textTextActiveColor: token.colorText,
-            textHoverBg: token.colorBgTextHover,
-            colorBgTextActive: token.colorBgTextActive,
-            colorPrimaryBorder: token.colorPrimaryBorder,
-          },
-        },
-      }}
-    >
+    <ConfigProvider theme={headerPopupTheme(token)}>
       {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA menu pattern: a list that is a menu, keyboard handled by onMenuKeyDown. */}
       <ul id={menuId} role="menu" aria-label={menuLabel} ref={list} onKeyDown={onMenuKeyDown} style={{ listStyle: 'none', margin: 0, padding: 4, minWidth: 168, maxHeight: 360, overflowY: 'auto' }}>
         {items.map((item) => (

@@ -1,5 +1,5 @@
 /**
- * The parts of the portal header (spec §2) a host may show or hide: the `show` prop of
+ * The parts of the portal header (docs/requirements.md#layout) a host may show or hide: the `show` prop of
  * `PortalHeader` and the `show` attribute of `<scf-header>`.
  */
 export const HEADER_PARTS = ['brand', 'product-centre', 'account', 'company', 'role', 'home', 'inbox', 'avatar'] as const;

@@ -1,7 +1,7 @@
 /**
- * The header's enterprise-role dropdown (spec §2; hidden in the CRM product by the header):
+ * The header's enterprise-role dropdown (docs/requirements.md#layout; hidden in the CRM product by the header):
  * the company's roles in the current product. Choosing one is shared's `switchCompany` with
- * the role code (token refresh), then the product page is loaded again (spec §4).
+ * the role code (token refresh), then the product page is loaded again (docs/requirements.md#session).
  */
 import { useState } from 'react';
 import { DownOutlined, SwapOutlined } from '@ant-design/icons';

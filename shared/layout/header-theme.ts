@@ -4,9 +4,9 @@
  * for a dark background; everything else, dropdown menus included, keeps the portal theme.
  */
 import type { CSSProperties } from 'react';
-import type { ThemeConfig } from 'antd';
+import type { GlobalToken, ThemeConfig } from 'antd';
 
-/** Spec §9. */
+/** The header's height (docs/requirements.md#layout). */
 export const HEADER_HEIGHT_PX = 64;
 
 export const HEADER_TEXT_COLOUR = '#ffffff';
@@ -43,3 +43,22 @@ export const VISUALLY_HIDDEN: CSSProperties = {
 
 /** The narrower padding of the header's buttons on a phone (antd's text buttons have 15 px). */
 export const COMPACT_BUTTON_PADDING_PX = 6;
+
+/**
+ * The header's popups (menus, the notice bell) are light like the rest of the page: their text
+ * buttons go back to the page's colours from the bar's white-on-dark ones.
+ */
+export function headerPopupTheme(token: GlobalToken): ThemeConfig {
+  return {
+    components: {
+      Button: {
+        textTextColor: token.colorText,
+        textTextHoverColor: token.colorText,
+        textTextActiveColor: token.colorText,
+        textHoverBg: token.colorBgTextHover,
+        colorBgTextActive: token.colorBgTextActive,
+        colorPrimaryBorder: token.colorPrimaryBorder,
+      },
+    },
+  };
+}

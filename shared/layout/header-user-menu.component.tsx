@@ -1,8 +1,8 @@
 /**
- * The header's avatar menu (spec §2): quick links to personal info, personnel management,
+ * The header's avatar menu (docs/requirements.md#layout): quick links to personal info, personnel management,
  * company info and company invitation, and 退出登录. A link is offered only when the user may
  * open its page (shared's `can()`, the rule of the centre's menus too), so an operator is not
- * sent to a page the guard refuses. Logout asks first (the "提示" confirm of spec §8), then
+ * sent to a page the guard refuses. Logout asks first (the "提示" confirm, docs/requirements.md#errors), then
  * shared's `logout` ends the session and goes to the home page.
  */
 import { useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * @scf/shared/layout: the portal's layout components (spec §2): the header, the message-centre
+ * @scf/shared/layout: the portal's layout components (docs/requirements.md#layout): the header, the message-centre
  * sidebar and the customer-service widget. The centre renders them as React components; the
  * custom elements of `parcels/elements` wrap the same components for other sites. Their
  * antd-free helpers (links, URL checks, hooks) are in the core entry, `@scf/shared`.

@@ -9,7 +9,7 @@ export const LAYOUT_PATHS = {
   home: HOME_PATH,
   login: LOGIN_PATH,
   productCentre: PRODUCT_CENTRE_PATH,
-  /** Spec §2: the header's account-management link. */
+  /** Requirement (docs/requirements.md#layout): the header's account-management link. */
   accountList: '/center/crm/account/list',
   messages: '/center/crm/message/list',
   affiches: '/center/crm/affiche/list',

@@ -64,7 +64,7 @@ export function portalHref(portalBase: string, path: string): string {
 
 /**
  * `url` with `path` added as the `path` query parameter (the chat page learns where the user
- * was, spec §2). Existing parameters are kept.
+ * was, docs/requirements.md#layout). Existing parameters are kept.
  */
 export function withPathParam(url: string, path: string): string {
   let u: URL;

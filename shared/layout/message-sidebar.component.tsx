@@ -1,6 +1,6 @@
 /**
- * The message-centre sidebar of spec §2: two entries, 站内信 and 公告, collapsible between
- * 230 px (spec §9) and an icon rail, and closed automatically on viewports under 992 px. The
+ * The message-centre sidebar (docs/requirements.md#layout): two entries, 站内信 and 公告, collapsible between
+ * 230 px (docs/requirements.md#layout) and an icon rail, and closed automatically on viewports under 992 px. The
  * centre renders it beside the message pages; `<scf-message-sidebar>` wraps it for other sites.
  */
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
@@ -10,9 +10,10 @@ import { useRoute } from '../navigation/use-route.hook';
 import { AFFICHE_SECTION_PREFIX, LAYOUT_PATHS, MESSAGE_SECTION_PREFIX } from './layout-links';
 import { linkClick, type NavigateHandler } from './layout-navigation';
 import { portalHref } from './layout-url';
-import { MOBILE_MEDIA_QUERY, useMediaQuery } from './use-media-query.hook';
+import { useMediaQuery } from './use-media-query.hook';
+import { MOBILE_MEDIA_QUERY } from './breakpoint';
 
-/** Spec §9. */
+/** The sidebar's width (docs/requirements.md#layout). */
 export const SIDEBAR_WIDTH_PX = 230;
 export const SIDEBAR_COLLAPSED_WIDTH_PX = 64;
 
@@ -62,7 +63,7 @@ export function MessageSidebar(props: MessageSidebarProps): React.JSX.Element {
     setCollapsed(props.collapsed === true);
   }, [props.collapsed]);
 
-  // Spec §2: closed on mobile; back to the configured state when the viewport grows again.
+  // Requirement (docs/requirements.md#layout): closed on mobile; back to the configured state when the viewport grows again.
   // Only a viewport change runs this (the prop has its own effect above), hence the ref.
   const configured = useRef(props.collapsed === true);
   configured.current = props.collapsed === true;

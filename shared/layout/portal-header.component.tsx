@@ -1,7 +1,8 @@
 /**
- * The portal header of spec §2 for a signed-in employee: product-centre and account
+ * The portal header (docs/requirements.md#layout) for a signed-in employee: product-centre and account
  * management links, company dropdown, enterprise-role dropdown (hidden in the CRM product),
- * home icon, inbox icon with the unread badge, avatar menu. The centre renders it as a React
+ * home icon, the notice bell (inbox icon with the unread badge and a popup of the latest
+ * unread messages), avatar menu. The centre renders it as a React
  * component; `<scf-header>` wraps it for other sites. Signed out, it offers the login page.
  * Under 992 px it fits a phone (390 px and narrower): the product-centre, account and home
  * links move into one 导航菜单 button, and the company and role dropdowns show their icons
@@ -9,11 +10,12 @@
  */
 import type { CSSProperties, ReactNode } from 'react';
 import { Button, ConfigProvider, theme } from 'antd';
-import { AppstoreOutlined, BellOutlined, HomeOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, HomeOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
 import { fileDownloadUrl } from '../api/file.api';
 import { PRODUCT_CODE_CRM, PRODUCT_CODE_EC, SITE_TITLE } from '../routes/route-table';
 import { HeaderCompanySwitch, type CompanyChangeDetail } from './header-company-switch.component';
 import { HeaderMenu, type HeaderMenuItem } from './header-menu.component';
+import { HeaderNoticeBell } from './header-notice-bell.component';
 import { HEADER_PARTS, type HeaderPart } from './header-parts';
 import { HeaderRoleSwitch, type RoleChangeDetail } from './header-role-switch.component';
 import { HEADER_HEIGHT_PX, HEADER_TEXT_COLOUR, VISUALLY_HIDDEN, headerBarTheme } from './header-theme';
@@ -21,7 +23,8 @@ import { HeaderUserMenu } from './header-user-menu.component';
 import { LAYOUT_PATHS } from './layout-links';
 import { followLink, linkClick, type NavigateHandler } from './layout-navigation';
 import { portalHref } from './layout-url';
-import { MOBILE_MEDIA_QUERY, useMediaQuery } from './use-media-query.hook';
+import { useMediaQuery } from './use-media-query.hook';
+import { MOBILE_MEDIA_QUERY } from './breakpoint';
 import { useHeaderAccount } from './use-header-account.hook';
 import { useUnreadCount } from './use-unread-count.hook';
 
@@ -29,7 +32,7 @@ export type { CompanyChangeDetail } from './header-company-switch.component';
 export type { RoleChangeDetail } from './header-role-switch.component';
 
 export interface PortalHeaderProps {
-  /** The product the page belongs to (default EC); the role dropdown is hidden in CRM (spec §2). */
+  /** The product the page belongs to (default EC); the role dropdown is hidden in CRM (docs/requirements.md#layout). */
   productCode?: string;
   /** Which parts to show (default: all of HEADER_PARTS). */
   show?: readonly HeaderPart[];
@@ -44,7 +47,7 @@ export interface PortalHeaderProps {
   onCompanyChange?: (detail: CompanyChangeDetail) => void;
   /** An enterprise-role switch stored its new tokens; the page loads again right after. */
   onRoleChange?: (detail: RoleChangeDetail) => void;
-  /** Path loaded after a company switch (default: the product centre, spec §4); a function is read at the switch. */
+  /** Path loaded after a company switch (default: the product centre, docs/requirements.md#session); a function is read at the switch. */
   companySwitchRedirect?: string | (() => string);
   /** Path loaded after a role switch (default: the current page); a function is read at the switch. */
   roleSwitchRedirect?: string | (() => string);
@@ -129,24 +132,6 @@ export function PortalHeader(props: PortalHeaderProps): React.JSX.Element {
     middle: { flex: 1, minWidth: 0, display: 'flex', alignItems: 'center' },
     tools: { display: 'flex', alignItems: 'center', gap: compact ? 0 : 4, whiteSpace: 'nowrap' },
     status: { color: HEADER_TEXT_COLOUR, paddingInline: 8 },
-    inbox: { position: 'relative', display: 'inline-flex' },
-    // The unread badge: white on the error red (#cf1322, 5.57:1), ringed so it reads on the bar.
-    badge: {
-      position: 'absolute',
-      top: 0,
-      insetInlineEnd: -8,
-      minWidth: 18,
-      height: 18,
-      padding: '0 5px',
-      borderRadius: 9,
-      background: token.colorError,
-      boxShadow: `0 0 0 1px ${HEADER_TEXT_COLOUR}`,
-      color: HEADER_TEXT_COLOUR,
-      fontSize: 12,
-      lineHeight: '18px',
-      textAlign: 'center',
-      pointerEvents: 'none',
-    },
     srOnly: VISUALLY_HIDDEN,
   } satisfies Record<string, CSSProperties>;
 
@@ -227,23 +212,7 @@ export function PortalHeader(props: PortalHeaderProps): React.JSX.Element {
           {signedIn && !compact && visible('home') && (
             <Button type="text" href={href(LAYOUT_PATHS.home)} onClick={linkClick(LAYOUT_PATHS.home, onNavigate)} icon={<HomeOutlined aria-hidden />} aria-label="首页" title="首页" />
           )}
-          {signedIn && visible('inbox') && (
-            <span style={styles.inbox}>
-              <Button
-                type="text"
-                href={href(LAYOUT_PATHS.messages)}
-                onClick={linkClick(LAYOUT_PATHS.messages, onNavigate)}
-                icon={<BellOutlined aria-hidden />}
-                aria-label={unread ? `站内信，${unread} 条未读` : '站内信'}
-                title="站内信"
-              />
-              {unread ? (
-                <span aria-hidden style={styles.badge} data-scf-unread={unread}>
-                  {unread > 99 ? '99+' : unread}
-                </span>
-              ) : null}
-            </span>
-          )}
+          {signedIn && visible('inbox') && <HeaderNoticeBell unread={unread} href={href} onNavigate={onNavigate} />}
           {signedIn && visible('inbox') && (
             <span role="status" style={styles.srOnly}>
               {unread ? `您有 ${unread} 条未读站内信` : ''}

@@ -1,5 +1,5 @@
 /**
- * The floating customer-service widget of spec §2, on every portal page and embeddable as
+ * The floating customer-service widget (docs/requirements.md#layout), on every portal page and embeddable as
  * `<scf-service-widget>`: it slides in, collapses to one button and reopens; "在线客服"
  * opens the external chat page with the current path; the hotline number and the WeChat QR
  * code show on hover and on keyboard focus.
@@ -9,7 +9,8 @@ import { Button, Popover, theme } from 'antd';
 import { CustomerServiceOutlined, MinusOutlined, PhoneOutlined, WechatOutlined } from '@ant-design/icons';
 import { LAYOUT_PATHS } from './layout-links';
 import { portalHref, toHttpUrl, toImageSrc, withPathParam } from './layout-url';
-import { MOBILE_MEDIA_QUERY, useMediaQuery } from './use-media-query.hook';
+import { useMediaQuery } from './use-media-query.hook';
+import { MOBILE_MEDIA_QUERY } from './breakpoint';
 import { initialFolded, readFoldChoice, saveFoldChoice } from './service-widget-fold';
 import { useSlideIn } from './use-slide-in.hook';
 

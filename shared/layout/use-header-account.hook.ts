@@ -1,6 +1,6 @@
 /**
  * What the header shows about the signed-in person: the account (name, avatar, current
- * company and its roles) and the companies they may switch to (spec §5: status 1 and
+ * company and its roles) and the companies they may switch to (docs/requirements.md#validation: status 1 and
  * isActive 1 only). The calls never move the user (`navigate: false`) and never show the
  * page-wide loading mask: the header is a guest on the page, on a foreign site especially.
  */
@@ -33,7 +33,7 @@ export interface HeaderAccount {
 }
 
 /**
- * Whether an access token cookie exists (spec §4), re-read when the client state changes
+ * Whether an access token cookie exists (docs/requirements.md#session), re-read when the client state changes
  * (the http pipeline resets it when it removes the tokens), when the tab regains focus and
  * when another tab logs out.
  */

@@ -21,6 +21,3 @@ export function useMediaQuery(query: string): boolean {
   const read = useCallback(() => mediaList(query)?.matches ?? false, [query]);
   return useSyncExternalStore(subscribe, read, () => false);
 }
-
-/** Spec §9: mobile is a viewport narrower than 992 px. */
-export const MOBILE_MEDIA_QUERY = '(max-width: 991.98px)';

@@ -1,6 +1,6 @@
 /**
  * `useSlideIn(shown)`: false on the frame a panel appears, true from the next frame on, so a
- * CSS transition slides it in (spec §2: the service widget slides in). Users who ask for
+ * CSS transition slides it in (docs/requirements.md#layout: the service widget slides in). Users who ask for
  * reduced motion get the panel in place at once.
  */
 import { useEffect, useState } from 'react';

@@ -37,7 +37,7 @@ export function useUnreadCount(compCode: string | null, pollMs: number = UNREAD_
         const n = toUnreadCount(await getUnreadCount(compCode, { signal: controller.signal, navigate: false }));
         if (active && n !== null) setCount(n);
       } catch {
-        // The shared pipeline has shown the §8 message ("查询站内信未读数量错误"); keep the last count.
+        // The shared pipeline has shown the error-catalogue message ("查询站内信未读数量错误"); keep the last count.
       } finally {
         if (inFlight === controller) inFlight = null;
       }

@@ -4,7 +4,7 @@
  * An embedding page (the custom elements on a foreign site) can replace the handler.
  */
 import { navigateToUrl } from 'single-spa';
-import { LOGIN_PATH, PRODUCT_CENTRE_PATH } from '../routes/route-table';
+import { LOGIN_PATH, NEW_PASSWORD_PATH, PRODUCT_CENTRE_PATH } from '../routes/route-table';
 import { hasWindow } from '../util/guards';
 
 export type NavigationHandler = (url: string) => void;
@@ -70,6 +70,13 @@ export function loginUrl(redirect?: unknown): string {
   const path = toSameOriginPath(redirect);
   if (path === null || path === '/' || path === LOGIN_PATH || path.startsWith(`${LOGIN_PATH}?`)) return LOGIN_PATH;
   return `${LOGIN_PATH}?redirect=${encodeURIComponent(path)}`;
+}
+
+/** 设置新密码, then on to `redirect` (a same-origin path; the product centre otherwise). */
+export function newPasswordUrl(redirect?: unknown): string {
+  const path = toSameOriginPath(redirect);
+  if (path === null || path === '/' || path.startsWith(LOGIN_PATH)) return NEW_PASSWORD_PATH;
+  return `${NEW_PASSWORD_PATH}?redirect=${encodeURIComponent(path)}`;
 }
 
 /**

@@ -6,12 +6,17 @@
  */
 import type { AlertOptions, ConfirmOptions, MessageOptions, NoticeHandle, NoticeOptions, Notifier } from './notifier.types';
 import { hasDocument } from '../util/guards';
+import { getState } from '../state/store';
+import { accessibleThemeColor, PORTAL_TEXT_TOKENS } from '../ui/theme';
 
-const COLOURS: Record<MessageOptions['level'], string> = {
-  success: '#237804',
-  info: '#003c95',
-  warning: '#ad4e00',
-  error: '#cf1322',
+/** The theme colour the user chose (no React root is around to provide it). */
+const primary = (): string => accessibleThemeColor(getState().themeColor);
+
+const COLOURS: Record<MessageOptions['level'], () => string> = {
+  success: () => '#237804',
+  info: primary,
+  warning: () => '#ad4e00',
+  error: () => PORTAL_TEXT_TOKENS.colorError,
 };
 
 const BOX =
@@ -19,7 +24,7 @@ const BOX =
   'box-shadow:0 6px 16px rgba(0,0,0,.16);font:14px/1.5715 "PingFang SC","Microsoft YaHei",sans-serif;';
 const BUTTON =
   'min-width:64px;min-height:32px;margin-left:8px;padding:4px 15px;border-radius:6px;cursor:pointer;font:inherit;';
-const PRIMARY = `${BUTTON}background:#003c95;color:#fff;border:1px solid #003c95;`;
+const primaryButton = (): string => `${BUTTON}background:${primary()};color:#fff;border:1px solid ${primary()};`;
 const DEFAULT_BUTTON = `${BUTTON}background:#fff;color:rgba(0,0,0,.88);border:1px solid #d9d9d9;`;
 const VISUALLY_HIDDEN = 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;';
 
@@ -36,7 +41,7 @@ function message(o: MessageOptions): void {
   if (!hasDocument() || !document.body) return;
   const key = o.key ?? `${o.level}:${o.text}`;
   openMessages.get(key)?.el.remove();
-  const box = el('div', `${BOX}left:50%;top:16px;transform:translateX(-50%);padding:9px 12px;border-left:4px solid ${COLOURS[o.level]};`, o.text);
+  const box = el('div', `${BOX}left:50%;top:16px;transform:translateX(-50%);padding:9px 12px;border-left:4px solid ${COLOURS[o.level]()};`, o.text);
   box.setAttribute('role', o.level === 'error' || o.level === 'warning' ? 'alert' : 'status');
   box.dataset.scfNotice = o.level;
   document.body.appendChild(box);
@@ -69,7 +74,7 @@ function dialog(title: string, content: string, buttons: { text: string; primary
     previous?.focus?.();
   };
   const nodes = buttons.map((b) => {
-    const btn = el('button', b.primary ? PRIMARY : DEFAULT_BUTTON, b.text);
+    const btn = el('button', b.primary ? primaryButton() : DEFAULT_BUTTON, b.text);
     btn.type = 'button';
     btn.addEventListener('click', () => {
       close();
@@ -128,7 +133,7 @@ function notice(o: NoticeOptions): NoticeHandle {
   const live = el('div', VISUALLY_HIDDEN, o.announcement);
   live.setAttribute('aria-live', 'polite');
   live.setAttribute('aria-atomic', 'true');
-  const btn = el('button', PRIMARY, o.actionText);
+  const btn = el('button', primaryButton(), o.actionText);
   btn.type = 'button';
   btn.addEventListener('click', () => {
     box.remove();

@@ -48,7 +48,7 @@ export function activeNotifier(): Notifier {
   return best ? best.notifier : domNotifier;
 }
 
-/** Default duration of messages (spec §9: 5,000 ms). */
+/** Default duration of messages (docs/requirements.md#constants: 5,000 ms). */
 export const MESSAGE_DURATION_MS = 5_000;
 
 function text(value: unknown): string {

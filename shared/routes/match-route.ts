@@ -91,13 +91,13 @@ export function isAppActive(app: AppName, pathname: string): boolean {
   return m !== null && !m.route.redirect && m.route.app === app;
 }
 
-/** Page title = route title + " - " + site title (spec §2). */
+/** Page title = route title + " - " + site title (docs/requirements.md#routes). */
 export function pageTitle(pathname: string): string {
   const m = matchRoute(pathname);
   return m ? `${m.route.title} - ${SITE_TITLE}` : SITE_TITLE;
 }
 
-/** Spec §2: any path containing "index" is public; otherwise the route's access decides. */
+/** Requirement (docs/requirements.md#routes): any path containing "index" is public; otherwise the route's access decides. */
 export function isPublicPath(pathname: string): boolean {
   const path = normalise(pathname);
   if (path.includes('index')) return true;

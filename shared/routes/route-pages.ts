@@ -31,3 +31,14 @@ export const pageName = (key: PageKey): string => asText(key).slice(asText(key).
 
 /** Import-map specifier of an application (or the element bundle): the one place the scheme is written. */
 export const appSpecifier = (app: AppName | 'elements'): string => `@scf/${asText(app)}`;
+
+/**
+ * A route's pattern with its `:name` segments filled in (encoded), e.g. the detail page of one
+ * message from `/center/crm/message/detail/:id`. A segment with no value stays as it is.
+ */
+export function fillPath(pattern: string, params: Readonly<Record<string, string | number>>): string {
+  return asText(pattern).replace(/:([A-Za-z_]\w*)/g, (whole, name: string) => {
+    const value = Object.hasOwn(params, name) ? params[name] : undefined;
+    return value === undefined || value === '' ? whole : encodeURIComponent(String(value));
+  });
+}

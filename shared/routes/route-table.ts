@@ -1,5 +1,5 @@
 /**
- * The one route table of the portal (spec §2). The root config picks applications from it,
+ * The one route table of the portal (docs/requirements.md#routes). The root config picks applications from it,
  * every parcel's router renders from it, the session guard reads access and product codes
  * from it, and the page title is derived from it. Nothing else lists routes.
  */
@@ -36,11 +36,11 @@ export interface RouteDef {
    */
   page?: PageKey;
   access: Access;
-  /** Product code (spec §2: EC for the portal itself, CRM for customer relations). */
+  /** Product code (docs/requirements.md#routes: EC for the portal itself, CRM for customer relations). */
   prodCode?: string;
   /** When set, visiting this path replaces the URL with the target. */
   redirect?: string;
-  /** Excluded from the 30-minute inactivity check (spec §4). */
+  /** Excluded from the 30-minute inactivity check (docs/requirements.md#session). */
   skipIdleCheck?: boolean;
 }
 
@@ -48,6 +48,10 @@ export const SITE_TITLE = '供应链金融服务平台';
 export const HOME_PATH = '/index/index';
 export const LOGIN_PATH = '/login';
 export const CHANGE_COMP_PATH = '/login/changeComp';
+/** 设置新密码: where a session goes first after an administrator reset the password. */
+export const NEW_PASSWORD_PATH = '/login/newPassword';
+/** The first registration step; an invitation link is this path with `?inviteCode=` (invite-link.ts). */
+export const REGISTER_ACCOUNT_PATH = '/register/account';
 export const PRODUCT_CENTRE_PATH = '/center/product/product';
 export const NOT_FOUND_PATH = '/404';
 export const PRODUCT_CODE_EC = 'EC';
@@ -68,10 +72,11 @@ export const ROUTES: readonly RouteDef[] = [
   // Sign-in.
   { path: '/login', page: 'login/login', title: '登录', app: 'login', access: 'public', skipIdleCheck: true },
   { path: '/login/changeComp', page: 'login/change-comp', title: '切换企业', app: 'login', access: 'session', skipIdleCheck: true },
+  { path: NEW_PASSWORD_PATH, page: 'login/new-password', title: '设置新密码', app: 'login', access: 'session', skipIdleCheck: true },
 
   // Registration wizard.
   { path: '/register', title: '企业注册', app: 'register', access: 'public', redirect: '/register/account' },
-  { path: '/register/account', page: 'register/account', title: '注册账号', app: 'register', access: 'public' },
+  { path: REGISTER_ACCOUNT_PATH, page: 'register/account', title: '注册账号', app: 'register', access: 'public' },
   { path: '/register/permit', page: 'register/permit', title: '企业认证', app: 'register', access: 'public' },
   { path: '/register/verification', page: 'register/verification', title: '管理员验证', app: 'register', access: 'public' },
   { path: '/register/approval', page: 'register/approval', title: '等待审核', app: 'register', access: 'public' },

@@ -46,7 +46,7 @@ export function companySwitchQuestion(compName: string): string {
 }
 
 /**
- * Company or role switch (spec §4): token refresh with the target, new tokens stored, other
+ * Company or role switch (docs/requirements.md#session): token refresh with the target, new tokens stored, other
  * tabs told, the product page reloaded. Runs under the same lock as the automatic refresh.
  * Resolves false (after showing why) when the server refuses.
  */
@@ -61,7 +61,7 @@ export async function switchCompany(target: SwitchTarget, options: SwitchOptions
     });
   } catch (err) {
     if (isApiError(err) && err.kind === 'session') {
-      // The session itself is over (revoked, reused refresh token): as §8 says, warning and login.
+      // The session itself is over (revoked, reused refresh token): as the error catalogue says, warning and login.
       endSession('expired');
       showMessage('warning', errorMessage(err, '登录状态已过期，请重新登录'));
       goToLogin();
@@ -79,7 +79,7 @@ export async function switchCompany(target: SwitchTarget, options: SwitchOptions
 }
 
 /**
- * Logout (spec §4): the server session revoked and its refresh-token cookie cleared (a failure
+ * Logout (docs/requirements.md#session): the server session revoked and its refresh-token cookie cleared (a failure
  * does not keep anyone logged in), the access-token cookie and the stored username removed,
  * other tabs told, home page.
  */

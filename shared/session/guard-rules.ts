@@ -1,5 +1,5 @@
 /**
- * The pure part of the session guard (spec §4): from where the user comes and goes and what
+ * The pure part of the session guard (docs/requirements.md#session): from where the user comes and goes and what
  * the session holds, the steps to take. guard.ts carries them out.
  */
 import { matchRoute, isPublicPath } from '../routes/match-route';
@@ -43,7 +43,7 @@ export function productCodeOf(path: string | null): string | null {
 
 /**
  * Company info is cleared and authed reset when the product codes of the two routes differ,
- * or the next route is the product centre (spec §4). The first navigation of a page load
+ * or the next route is the product centre (docs/requirements.md#session). The first navigation of a page load
  * (no previous route) counts as a change, so a reload always fetches fresh company data and
  * permissions.
  */

@@ -1,5 +1,5 @@
 /**
- * The session guard of spec §4, one async function the root config calls in
+ * The session guard (docs/requirements.md#session), one async function the root config calls in
  * `single-spa:before-routing-event`:
  *
  *   guardNavigation(fromPath, toPath) → { redirect: string | null }
@@ -7,7 +7,7 @@
  * no token + non-public → /login?redirect=…; token on /login → /; a product change clears
  * company info and authed; missing company info is loaded for the route's product (failure →
  * product centre); the permission list is loaded once per product context; a route not allowed
- * → product centre with "您没有访问该页面的权限"; any other error → tokens reset, the error
+ * → product centre with "无权访问该页面"; any other error → tokens reset, the error
  * shown, login.
  */
 import type { CompInfo, PermissionEntry } from '../api/types';
@@ -17,7 +17,7 @@ import { can } from '../access/can';
 import { getAccessToken } from '../cookies/portal-cookies';
 import { endSession } from './end-session';
 import { errorMessage, isApiError } from '../http/api-error';
-import { loginUrl } from '../navigation/navigate';
+import { loginUrl, newPasswordUrl } from '../navigation/navigate';
 import { showMessage } from '../notify/notifier';
 import { PRODUCT_CENTRE_PATH } from '../routes/route-table';
 import { clearProductContext, ensureBrowserId, setCompInfo, setPermissions } from '../state/actions';
@@ -94,6 +94,8 @@ export function createGuard(deps: GuardDeps = defaultDeps): (fromPath: string | 
       return { redirect: null };
     } catch (err) {
       if (isApiError(err) && err.redirectTo === 'product-centre' && !isProductCentre) return { redirect: PRODUCT_CENTRE_PATH };
+      // An administrator reset the password: 设置新密码 first, then on to where the reader was going.
+      if (isApiError(err) && err.redirectTo === 'new-password') return { redirect: newPasswordUrl(to) };
       // The http pipeline already cleared the tokens and said why for session errors.
       const alreadyHandled = isApiError(err) && err.redirectTo === 'login';
       if (!alreadyHandled) {

@@ -1,5 +1,5 @@
 /**
- * The pure part of the inactivity rule (spec §4): more than 30 minutes since the last activity,
+ * The pure part of the inactivity rule (docs/requirements.md#session): more than 30 minutes since the last activity,
  * with a token, on a page that is neither login nor company change → the session expires.
  * Two minutes before, the user is warned (WCAG 2.2.1).
  */

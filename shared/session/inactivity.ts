@@ -1,5 +1,5 @@
 /**
- * The inactivity watch of spec §4. Each click (and, beyond the spec, each key press: a
+ * The inactivity watch (docs/requirements.md#session). Each click (and, beyond the spec, each key press: a
  * keyboard-only user never clicks) records the time in the `currentTime`/`lastTime` cookies,
  * which every tab shares. With a token, off the login and company-change pages, more than
  * 30 minutes without activity removes the token and shows the dialog "系统提示" /
@@ -87,7 +87,7 @@ export function startInactivityWatch(input: InactivityOptions | null = {}): () =
   const statusAt = (t: number) =>
     idleStatus({ now: t, lastActivity: getLastActivity(), hasToken: hasToken(), pathname: pathname(), limitMs, warningMs });
 
-  /** A user event: expired → expire; otherwise the time is recorded (spec §4). */
+  /** A user event: expired → expire; otherwise the time is recorded (docs/requirements.md#session). */
   const onActivity = () => {
     const t = now();
     setCurrentActivity(t);

@@ -13,19 +13,17 @@ import {
   validCacheAuthProducts,
   validCompInfo,
   validComps,
-  validDevice,
   validMenus,
   validRsaKeys,
   validSidebarMode,
   validThemeColor,
-  type Device,
   type SidebarMode,
 } from './portal-state';
 import { getState, setState } from './store';
 import { clearListPageStates } from './list-page-store';
 
 /**
- * The browser id of this tab, created at the first navigation (spec §3). 24 letters from the
+ * The browser id of this tab, created at the first navigation (docs/requirements.md#client-state). 24 letters from the
  * key alphabet: random enough to bind a captcha, and within the server's 8–64 `[A-Za-z0-9_-]`.
  */
 export function ensureBrowserId(): string {
@@ -40,7 +38,7 @@ export function setCompInfo(info: unknown): void {
   setState({ compInfo: validCompInfo(info) });
 }
 
-/** The permission list arrived: store it and mark the session authed (spec §4). */
+/** The permission list arrived: store it and mark the session authed (docs/requirements.md#session). */
 export function setPermissions(list: unknown): void {
   setState({ auth: validAuth(list), authed: true });
 }
@@ -65,7 +63,7 @@ export function setRsaKeys(keys: unknown): RsaKeys | null {
 
 /**
  * Leaving a product (or entering the product centre): company info cleared and authed reset
- * (spec §4), with the permission list and menus that belong to them.
+ * (docs/requirements.md#session), with the permission list and menus that belong to them.
  */
 export function clearProductContext(): void {
   setState({ compInfo: null, authed: false, auth: [], menus: [] });
@@ -93,7 +91,7 @@ export function setThemeColor(colour: unknown): void {
   savePreferences(getState());
 }
 
-/** Sidebar toggling persists 1 or 0 (spec §4). */
+/** Sidebar toggling persists 1 or 0 (docs/requirements.md#session). */
 export function setSidebarOpened(opened: unknown): void {
   if (typeof opened !== 'boolean') return;
   setState({ sidebarOpened: opened });
@@ -104,12 +102,12 @@ export function toggleSidebar(): void {
   setSidebarOpened(!getState().sidebarOpened);
 }
 
-/** Mobile closes the sidebar automatically (spec §2). */
-export function setDevice(device: unknown): void {
-  const valid: Device | null = validDevice(device);
-  if (!valid || valid === getState().device) return;
-  setState({ device: valid });
-  if (valid === 'mobile' && getState().sidebarOpened) setSidebarOpened(false);
+/**
+ * The viewport has just become narrower than the mobile breakpoint: the side menu closes, so it
+ * does not cover the page on a phone (it opens again as a drawer on demand).
+ */
+export function viewportBecameMobile(): void {
+  if (getState().sidebarOpened) setSidebarOpened(false);
 }
 
 export type { CompInfo, SidebarMode };

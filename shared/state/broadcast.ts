@@ -1,5 +1,5 @@
 /**
- * Tells the other tabs of this browser about a logout or a company switch (spec §3/§4: they
+ * Tells the other tabs of this browser about a logout or a company switch (docs/requirements.md#client-state: they
  * share the cookies, so they must drop their in-memory company data too). BroadcastChannel
  * where it exists, else a storage event on a key written and removed at once.
  */

@@ -1,7 +1,7 @@
 /**
  * Saved state of list pages (filters, page number), kept in session storage so a user who
  * opens a detail and comes back finds the list as they left it. The product parcels' cached
- * page names are listed here (spec §3).
+ * page names are listed here (docs/requirements.md#client-state).
  */
 import { isRecord } from '../util/guards';
 import { keysWithPrefix, readJson, removeItem, writeJson } from '../util/safe-storage';

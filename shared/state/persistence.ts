@@ -1,5 +1,5 @@
 /**
- * Saving and restoring the client state (spec §3: saved on unload, restored at start).
+ * Saving and restoring the client state (docs/requirements.md#client-state: saved on unload, restored at start).
  *
  * Split on purpose (docs/decisions/shared-client-state.md): session storage holds the whole
  * state of the tab; local storage holds only preferences (sidebar mode, theme colour,
@@ -12,12 +12,10 @@ import { isRecord } from '../util/guards';
 import { readJson, writeJson } from '../util/safe-storage';
 import {
   defaultState,
-  MOBILE_BREAKPOINT_PX,
   sanitizeState,
   validSidebarMode,
   validSidebarOpened,
   validThemeColor,
-  type Device,
   type PortalState,
 } from './portal-state';
 
@@ -27,12 +25,8 @@ export const LOCAL_PREFS_KEY = 'scf.prefs';
 export interface Preferences {
   sidebarMode: PortalState['sidebarMode'];
   themeColor: string;
-  /** 1 open, 0 closed (spec §4). */
+  /** 1 open, 0 closed (docs/requirements.md#session). */
   sidebarOpened: 1 | 0;
-}
-
-export function deviceForWidth(width: unknown): Device {
-  return typeof width === 'number' && Number.isFinite(width) && width < MOBILE_BREAKPOINT_PX ? 'mobile' : 'desktop';
 }
 
 export function preferencesOf(input: PortalState): Preferences {
@@ -47,18 +41,8 @@ export function savePreferences(s: PortalState): void {
 /** Writes the state to both storages (called on pagehide/beforeunload). */
 export function saveState(input: PortalState): void {
   const s = sanitizeState(input);
-  // `device` is measured again at start; it is not a preference.
-  const { device: _device, ...rest } = s;
-  writeJson('session', SESSION_STATE_KEY, { ...rest, sidebarOpened: s.sidebarOpened ? 1 : 0 });
+  writeJson('session', SESSION_STATE_KEY, { ...s, sidebarOpened: s.sidebarOpened ? 1 : 0 });
   savePreferences(s);
-}
-
-function viewportWidth(): number | undefined {
-  try {
-    return typeof window !== 'undefined' ? window.innerWidth : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -76,7 +60,6 @@ export function restoreState(): PortalState {
     sidebarMode: validSidebarMode(getSidebarModeCookie()) ?? validSidebarMode(p.sidebarMode) ?? fromSession.sidebarMode,
     themeColor: validThemeColor(getThemeColorCookie()) ?? validThemeColor(p.themeColor) ?? fromSession.themeColor,
     sidebarOpened: validSidebarOpened(p.sidebarOpened) ?? fromSession.sidebarOpened,
-    device: deviceForWidth(viewportWidth()),
   };
   if (getAccessToken() === null) {
     return { ...restored, compInfo: d.compInfo, auth: d.auth, menus: d.menus, comps: d.comps, cacheAuthProducts: d.cacheAuthProducts, authed: false };

@@ -1,5 +1,5 @@
 /**
- * The client state of spec §3: its shape, its defaults and the checks that turn anything read
+ * The client state (docs/requirements.md#client-state): its shape, its defaults and the checks that turn anything read
  * from storage or another tab back into a valid state (corrupt parts fall back to defaults,
  * field by field).
  */
@@ -7,7 +7,6 @@ import type { CompInfo, CompanyListItem, MenuResource, Product, RsaKeys } from '
 import { asArray, isRecord } from '../util/guards';
 
 export type SidebarMode = 'topbar' | 'sidebar';
-export type Device = 'desktop' | 'mobile';
 
 export interface CachedAuthProducts {
   /** Every product of the platform (`product/list`). */
@@ -29,15 +28,12 @@ export interface PortalState {
   sidebarMode: SidebarMode;
   themeColor: string;
   sidebarOpened: boolean;
-  device: Device;
   /** Whether the permission list of the current company/product has been loaded. */
   authed: boolean;
 }
 
 export const DEFAULT_THEME_COLOR = '#003c95';
 export const DEFAULT_SIDEBAR_MODE: SidebarMode = 'topbar';
-/** Viewports narrower than this are "mobile" (spec §9). */
-export const MOBILE_BREAKPOINT_PX = 992;
 
 export function defaultState(): PortalState {
   return {
@@ -51,7 +47,6 @@ export function defaultState(): PortalState {
     sidebarMode: DEFAULT_SIDEBAR_MODE,
     themeColor: DEFAULT_THEME_COLOR,
     sidebarOpened: true,
-    device: 'desktop',
     authed: false,
   };
 }
@@ -73,7 +68,7 @@ export function validBrowserId(v: unknown): string | null {
   return typeof v === 'string' && BROWSER_ID.test(v) ? v : null;
 }
 
-/** Persisted as 1/0 (spec §4); booleans from older saves are read too. */
+/** Persisted as 1/0 (docs/requirements.md#session); booleans from older saves are read too. */
 export function validSidebarOpened(v: unknown): boolean | null {
   if (v === 1 || v === '1' || v === true) return true;
   if (v === 0 || v === '0' || v === false) return false;
@@ -138,6 +133,7 @@ export function validMenus(v: unknown): MenuResource[] {
       resUri: str(item.resUri) ?? '',
       parentCode: str(item.parentCode) ?? '',
       orderNum: num(item.orderNum) ?? 0,
+      prodCode: str(item.prodCode) ?? '',
     });
   }
   return out;
@@ -191,10 +187,6 @@ export function validRsaKeys(v: unknown): RsaKeys | null {
   return kid && publicKey ? { kid, publicKey } : null;
 }
 
-export function validDevice(v: unknown): Device | null {
-  return v === 'desktop' || v === 'mobile' ? v : null;
-}
-
 /** A full state from anything: every field either valid or its default. */
 export function sanitizeState(raw: unknown): PortalState {
   const d = defaultState();
@@ -210,7 +202,6 @@ export function sanitizeState(raw: unknown): PortalState {
     sidebarMode: validSidebarMode(raw.sidebarMode) ?? d.sidebarMode,
     themeColor: validThemeColor(raw.themeColor) ?? d.themeColor,
     sidebarOpened: validSidebarOpened(raw.sidebarOpened) ?? d.sidebarOpened,
-    device: validDevice(raw.device) ?? d.device,
     authed: raw.authed === true,
   };
 }

@@ -7,9 +7,10 @@
 import { isPublicPath } from '../routes/match-route';
 import { PRODUCT_CENTRE_PATH, HOME_PATH } from '../routes/route-table';
 import { currentPathname, navigate } from '../navigation/navigate';
-import { clearProductContext, resetSession, setDevice } from './actions';
+import { clearProductContext, resetSession, viewportBecameMobile } from './actions';
 import { listenBroadcast, parseBroadcast, type PortalBroadcast } from './broadcast';
-import { deviceForWidth, restoreState, saveState } from './persistence';
+import { restoreState, saveState } from './persistence';
+import { MOBILE_MEDIA_QUERY } from '../layout/breakpoint';
 import { getState, setState } from './store';
 import { clearListPageStates } from './list-page-store';
 
@@ -32,7 +33,7 @@ export function defaultBroadcastReaction(input: PortalBroadcast): void {
     clearProductContext();
     setState({ comps: [], cacheAuthProducts: null });
     clearListPageStates();
-    // The product page is reloaded with the new company's data (spec §4).
+    // The product page is reloaded with the new company's data (docs/requirements.md#session).
     if (onProtectedPage) navigate(PRODUCT_CENTRE_PATH);
   }
 }
@@ -48,16 +49,12 @@ export function startClientState(input: StartStateOptions | null = {}): () => vo
   window.addEventListener('pagehide', save);
   window.addEventListener('beforeunload', save);
 
-  let frame = 0;
-  const onResize = () => {
-    if (frame) return;
-    frame = requestAnimationFrame(() => {
-      frame = 0;
-      setDevice(deviceForWidth(window.innerWidth));
-    });
+  // Crossing into the mobile width closes the side menu (starting narrow keeps the saved choice).
+  const mobile = typeof window.matchMedia === 'function' ? window.matchMedia(MOBILE_MEDIA_QUERY) : null;
+  const onViewport = () => {
+    if (mobile?.matches) viewportBecameMobile();
   };
-  window.addEventListener('resize', onResize);
-  setDevice(deviceForWidth(window.innerWidth));
+  mobile?.addEventListener('change', onViewport);
 
   const react = typeof options.onBroadcast === 'function' ? options.onBroadcast : defaultBroadcastReaction;
   const stopBroadcast = listenBroadcast((m) => {
@@ -71,8 +68,7 @@ export function startClientState(input: StartStateOptions | null = {}): () => vo
   const stop = () => {
     window.removeEventListener('pagehide', save);
     window.removeEventListener('beforeunload', save);
-    window.removeEventListener('resize', onResize);
-    if (frame) cancelAnimationFrame(frame);
+    mobile?.removeEventListener('change', onViewport);
     stopBroadcast();
     stopCurrent = null;
   };

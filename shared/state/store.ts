@@ -1,5 +1,5 @@
 /**
- * The one client-state store (spec §3): a plain observable value, so React (through
+ * The one client-state store (docs/requirements.md#client-state): a plain observable value, so React (through
  * `useStore`) and plain DOM code (through `subscribe`) read the same state. Updates are
  * immutable: a listener can compare references.
  */

@@ -1,4 +1,4 @@
-/** The optional confirm dialog of spec §8: titled "提示" with OK and cancel. */
+/** The optional confirm dialog (docs/requirements.md#errors): titled "提示" with OK and cancel. */
 import { showConfirm } from '../notify/notifier';
 
 export const CONFIRM_TITLE = '提示';

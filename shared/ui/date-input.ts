@@ -1,5 +1,5 @@
 /**
- * The date rules of spec §5/§9 as pure functions: formats per picker mode, reading typed
+ * The date rules (docs/requirements.md#validation) as pure functions: formats per picker mode, reading typed
  * text strictly in that format, and the order of a range.
  */
 import dayjs, { type Dayjs } from 'dayjs';

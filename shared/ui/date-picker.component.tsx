@@ -1,5 +1,5 @@
 /**
- * The portal's date pickers (spec §5, §9) on antd's DatePicker: formats per mode, ' ~ '
+ * The portal's date pickers (docs/requirements.md#validation) on antd's DatePicker: formats per mode, ' ~ '
  * between range ends, placeholders 开始日期/结束日期. Typed text that does not parse in the
  * format, or names a disabled date, fires `onInputError` (and stays in the field so it can be
  * corrected); an emptied field clears the value; a range whose start is after its end is

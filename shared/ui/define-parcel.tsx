@@ -8,6 +8,7 @@
  *    hydrates it (`hydrateRoot`) instead of replacing it; otherwise it renders from scratch.
  * `Root` is the same tree without the lifecycles; the server entry renders it.
  */
+import { StyleProvider } from '@ant-design/cssinjs';
 import React, { type ComponentType, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
@@ -17,6 +18,7 @@ import { currentPageKey, type PageSource } from '../navigation/route-page.compon
 import { appContainer, hasServerMarkup, markClientOwned } from '../ssr/ssr-container';
 import { ParcelError, type ParcelErrorProps } from './parcel-error.component';
 import { PortalProvider, type PortalProviderProps } from './portal-provider.component';
+import { pageStyleCache } from './retained-style-cache';
 
 export interface ParcelOptions<P extends object> {
   /** The application of the route table (product parcels mounted by the centre have none). */
@@ -61,11 +63,20 @@ export function defineParcel<P extends object = object>(options: ParcelOptions<P
     );
   Root.displayName = `ParcelRoot(${options.label ?? app ?? 'parcel'})`;
 
+  // In the browser the root shares the page's retained style cache (see retained-style-cache.ts);
+  // the server renders `Root` inside a cache of its own render.
+  const ClientRoot = (props: P & Partial<AppProps>): ReactNode => (
+    <StyleProvider cache={pageStyleCache()}>
+      <Root {...props} />
+    </StyleProvider>
+  );
+  ClientRoot.displayName = `ParcelClientRoot(${options.label ?? app ?? 'parcel'})`;
+
   let hydrate = false;
   const react = singleSpaReact<P>({
     React,
     ReactDOMClient,
-    rootComponent: Root,
+    rootComponent: ClientRoot,
     renderType: () => (hydrate ? 'hydrateRoot' : 'createRoot'),
     ...(app ? { domElementGetter: () => appContainer(app) } : {}),
     errorBoundary: (error: Error) => <ParcelError error={error} home={options.errorHome} />,

@@ -1,5 +1,5 @@
 /**
- * The loading overlay (spec §4): antd `Spin` full screen with "正在加载中......" while the
+ * The loading overlay (docs/requirements.md#session): antd `Spin` full screen with "正在加载中......" while the
  * request count is above zero. Several React roots may render it (parcels, elements); only
  * the first mounted one shows, so there is never a double mask. `delayMs` avoids a flash for
  * calls that finish at once.

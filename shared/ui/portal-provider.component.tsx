@@ -10,7 +10,8 @@
  * render the overlay unless asked.
  */
 import { StyleProvider } from '@ant-design/cssinjs';
-import { ConfigProvider, theme as antdTheme } from 'antd';
+import { Provider as MotionProvider } from '@rc-component/motion';
+import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useStore } from '../state/use-store.hook';
@@ -54,11 +55,15 @@ function focusInside(container: ShadowRoot | HTMLElement | null | undefined): ((
   };
 }
 
-/** The text styles antd's `App` gives its wrapper, without loading `App` before the paint. */
-function TextRoot({ children }: { children?: ReactNode }) {
+/**
+ * The text styles antd's `App` gives its wrapper, without loading `App` before the paint. Its
+ * class is the one antd declares the theme's CSS variables on, so every element inside can be
+ * styled with `THEME.primary` and the like (theme-vars.ts) and follows the chosen colour.
+ */
+function TextRoot({ children, cssVarKey }: { children?: ReactNode; cssVarKey: string }) {
   const { token } = antdTheme.useToken();
   return (
-    <div className="scf-root" style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>
+    <div className={`scf-root ${cssVarKey}`} style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>
       {children}
     </div>
   );
@@ -66,11 +71,41 @@ function TextRoot({ children }: { children?: ReactNode }) {
 
 const selectTheme = (s: PortalState) => s.themeColor;
 
+/** What antd's `motion: false` does to the CSS: every transition and animation takes no time. */
+const STILL = { motionDurationFast: '0s', motionDurationMid: '0s', motionDurationSlow: '0s' } as const;
+
+/**
+ * The theme as a page root gives it to antd.
+ *
+ * Reduced motion: antd's ConfigProvider puts a motion provider around its children the first
+ * time its `motion` token changes. The server (and so the hydrating render) cannot know the
+ * reader's preference and renders with motion; for a reader who asked for less the token turned
+ * false right after hydration, the element tree above the page changed shape, and React mounted
+ * the whole page again (losing its state, e.g. the registration notice). So antd's token stays
+ * `motion: true` here; the motion itself is switched off by the motion provider this root always
+ * renders (stable shape) and the CSS durations by the same tokens antd would set.
+ *
+ * The class of the theme's CSS variables is named after the theme (`scf-1677ff`) instead of
+ * antd's default, a React id of the root: every page root of one theme shares one set of
+ * variables, which the page's style cache keeps across switches between applications (a new id
+ * per mount would add a set per switch), and the server and the browser agree on the name.
+ */
+function themeCssVarKey(colour: string, reducedMotion: boolean): string {
+  return `scf-${colour.replace(/[^a-z0-9]/gi, '').toLowerCase()}${reducedMotion ? '-still' : ''}`;
+}
+
+function pageTheme(theme: ThemeConfig, reducedMotion: boolean, cssVarKey: string): ThemeConfig {
+  return { ...theme, token: { ...theme.token, motion: true, ...(reducedMotion ? STILL : {}) }, cssVar: { key: cssVarKey } };
+}
+
 export function PortalProvider({ children, container, themeColor, loadingOverlay }: PortalProviderProps) {
   const stored = useStore(selectTheme);
   const colour = themeColor ?? stored;
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const theme = useMemo(() => portalTheme(colour, { reducedMotion }), [colour, reducedMotion]);
+  // Named after the theme, so the server and the browser agree and roots of one theme share it.
+  const cssVarKey = themeCssVarKey(String(theme.token?.colorPrimary ?? colour), reducedMotion);
+  const pageThemeConfig = useMemo(() => pageTheme(theme, reducedMotion, cssVarKey), [theme, reducedMotion, cssVarKey]);
   const popupHolder = useRef<HTMLDivElement | null>(null);
   // The extras (antd App, the loading overlay) are the browser's: never in server markup, and
   // added after hydration, so hydrating never waits for their chunk.
@@ -93,19 +128,21 @@ export function PortalProvider({ children, container, themeColor, loadingOverlay
   const content = (
     <ConfigProvider
       locale={zhCN}
-      theme={theme}
+      theme={pageThemeConfig}
       getPopupContainer={inShadow ? getPopupContainer : undefined}
       getTargetContainer={inShadow ? getPopupContainer : undefined}
     >
-      <TextRoot>
-        {hydrated && (
-          <Suspense fallback={null}>
-            <PortalExtras onNotifier={deferred.resolve} loadingOverlay={loadingOverlay ?? !inShadow} />
-          </Suspense>
-        )}
-        {children}
-        {inShadow && <div ref={popupHolder} data-scf-popups="" />}
-      </TextRoot>
+      <MotionProvider motion={!reducedMotion}>
+        <TextRoot cssVarKey={cssVarKey}>
+          {hydrated && (
+            <Suspense fallback={null}>
+              <PortalExtras onNotifier={deferred.resolve} loadingOverlay={loadingOverlay ?? !inShadow} />
+            </Suspense>
+          )}
+          {children}
+          {inShadow && <div ref={popupHolder} data-scf-popups="" />}
+        </TextRoot>
+      </MotionProvider>
     </ConfigProvider>
   );
   return container ? <StyleProvider container={container}>{content}</StyleProvider> : content;

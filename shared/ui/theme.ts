@@ -1,6 +1,6 @@
 /**
- * The antd theme of the portal (spec §9 colour #003c95) with the token fixes that make antd 6
- * pass WCAG AA (stack notes §7) on white, #fafafa and the #f5f5f5 page: secondary and
+ * The antd theme of the portal (default colour #003c95, docs/requirements.md#layout) with the token fixes that make antd 6
+ * pass WCAG AA contrast on white, #fafafa and the #f5f5f5 page: secondary and
  * description text rgba(0,0,0,.65), tertiary text rgba(0,0,0,.6) (Descriptions labels, icons),
  * quaternary rgba(0,0,0,.55) (antd's disabled colour, which it also uses for empty texts of
  * tables, lists and selects), placeholder rgba(0,0,0,.6), error #cf1322. antd's defaults (.45
@@ -21,23 +21,57 @@ export function accessibleThemeColor(colour: unknown): string {
   return c && contrastRatio(c, '#ffffff') >= 4.5 ? c : DEFAULT_THEME_COLOR;
 }
 
-export function portalTheme(colour: unknown = DEFAULT_THEME_COLOR, options: { reducedMotion?: boolean } = {}): ThemeConfig {
+/** The text colours antd's defaults get wrong for WCAG AA (see above). */
+export const PORTAL_TEXT_TOKENS = {
+  colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
+  colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+  colorTextQuaternary: 'rgba(0, 0, 0, 0.55)',
+  colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+  colorError: '#cf1322',
+  colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
+} as const;
+
+/** antd's blue-7: text in it stays readable (≥ 4.5:1) on white and on its own light background. */
+const INFO_BLUE = '#0958d9';
+
+/** The colour mixed with white: `share` (0–1) of it, the rest white, as #rrggbb. */
+export function tintOf(hex: string, share: number): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const mix = (c: number) => Math.round(255 - share * (255 - c)).toString(16).padStart(2, '0');
+  return `#${mix((n >> 16) & 255)}${mix((n >> 8) & 255)}${mix(n & 255)}`;
+}
+
+export interface PortalThemeOptions {
+  reducedMotion?: boolean;
+  /**
+   * The class antd declares its CSS variables on. `PortalProvider` sets it itself (named after the
+   * theme, the same on the server and in the browser) and puts it on its root element, so plain
+   * elements inside can use `var(--ant-…)` (see theme-vars.ts).
+   */
+  cssVarKey?: string;
+}
+
+export function portalTheme(colour: unknown = DEFAULT_THEME_COLOR, options: PortalThemeOptions = {}): ThemeConfig {
   const primary = accessibleThemeColor(colour);
+  const key = typeof options?.cssVarKey === 'string' && options.cssVarKey ? options.cssVarKey : undefined;
   return {
+    ...(key ? { cssVar: { key } } : {}),
     token: {
       // A reader who asked the system for less motion gets none (WCAG 2.3.3): antd then also
       // drops leaving elements at once, e.g. a button's loading icon and its "loading" label.
       motion: options?.reducedMotion !== true,
       colorPrimary: primary,
       colorLink: primary,
-      colorInfo: primary,
-      colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
-      colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
-      colorTextQuaternary: 'rgba(0, 0, 0, 0.55)',
-      colorTextDescription: 'rgba(0, 0, 0, 0.65)',
-      colorError: '#cf1322',
-      colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
+      // Information (banners, tags) in a clear blue of its own: derived from the dark primary
+      // its light background turned a dull grey-blue. Blue-7 keeps 4.5:1 text contrast on it.
+      colorInfo: INFO_BLUE,
+      ...PORTAL_TEXT_TOKENS,
       fontFamily: FONT_FAMILY,
+    },
+    components: {
+      // Selected rows in a light tint of the primary: antd's own (the palette's 2nd and 3rd
+      // steps) turn dark for a dark primary, and links on a hovered selected row fell below 4.5:1.
+      Table: { rowSelectedBg: tintOf(primary, 0.1), rowSelectedHoverBg: tintOf(primary, 0.16) },
     },
   };
 }

@@ -1,7 +1,7 @@
 /**
  * `useListPageState(key, initial)`: a list page's filters and page number that survive leaving
  * for a detail page and coming back (session storage; cleared on logout and company switch).
- * Product parcels use the cached names of spec §3 (`LIST_PAGE_KEYS`).
+ * Product parcels use the cached list-page names (`LIST_PAGE_KEYS`, docs/requirements.md#client-state).
  */
 import { useCallback, useRef, useState } from 'react';
 import { clearListPageState, readListPageState, writeListPageState, type ListPageKey } from '../state/list-page-store';

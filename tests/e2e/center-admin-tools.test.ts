@@ -6,9 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeViolations, launch, seriousA11yViolations, settled, url, type Browser } from './helpers/browser';
+import { launch, settled, url, type Browser } from './helpers/browser';
 import { loginInBrowser, outboxCode } from './helpers/login';
 import { waitForPath } from './helpers/signin-ui';
+import { expectAxeClean } from './helpers/centre';
 
 /** antd puts a space between two Chinese characters of a button ("确 定"). */
 const btn = (text: string): RegExp => new RegExp(`^${[...text].join('\\s*')}$`);
@@ -17,11 +18,6 @@ async function open(page: Page, path: string, title: string): Promise<void> {
   await page.goto(url(path));
   await settled(page);
   await page.waitForFunction((t) => document.querySelector('#scf-main h1')?.textContent?.trim() === t, title, { timeout: 20_000 });
-}
-
-async function expectAxeClean(page: Page, what: string): Promise<void> {
-  const v = await seriousA11yViolations(page);
-  expect(v, `${what}:\n${describeViolations(v)}`).toEqual([]);
 }
 
 const PAGES = [

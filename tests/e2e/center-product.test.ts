@@ -5,24 +5,9 @@
  * Entering products (their parcels): center-product-parcel.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { describeViolations, launch, seriousA11yViolations, settled, url, type Browser } from './helpers/browser';
+import { describeViolations, launch, seriousA11yViolations, settled, type Browser } from './helpers/browser';
 import { loginInBrowser } from './helpers/login';
-
-const btn = (text: string): RegExp => new RegExp(`^${[...text].join('\\s*')}$`);
-type Nav = (path: string) => void;
-const spaNavigate = (page: Page, to: string): Promise<void> => page.evaluate((p) => (window as unknown as { singleSpaNavigate: Nav }).singleSpaNavigate(p), to);
-
-/** Opens the product centre showing all products (the filter is list-page state and may be kept). */
-async function openCentre(page: Page, query = ''): Promise<void> {
-  await page.goto(url(`/center/product/product${query}`));
-  await settled(page);
-  await page.locator('[data-product]').first().waitFor();
-  await page.locator('.ant-segmented-item-label').getByText('全部产品', { exact: true }).click();
-  await page.locator('[data-product]').nth(8).waitFor();
-}
-
-const card = (page: Page, code: string) => page.locator(`[data-product="${code}"]`);
+import { btn, openProductCentre as openCentre, productCard as card, spaGo as spaNavigate } from './helpers/centre';
 
 describe('product centre: administrator of 华信 (13800000001)', () => {
   let b: Browser;

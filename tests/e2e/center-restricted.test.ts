@@ -1,43 +1,12 @@
 /**
  * The centre at mobile width (390 px), and the restricted view of the operator 13800000002
- * (issue 6: an operator and an administrator of the same company see different things; a
+ * (what a role may do: an operator and an administrator of the same company see different things; a
  * typed URL to a refused page does not open it, and the server refuses the call as well).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { describeViolations, launch, seriousA11yViolations, settled, url, type Browser } from './helpers/browser';
+import { launch, settled, url, type Browser } from './helpers/browser';
 import { api, loginInBrowser, type Tokens } from './helpers/login';
-
-/**
- * Opens a centre page: in-app navigation (single-spa) when the portal is already loaded, which
- * is what a user clicking a link gets, else a full page load.
- */
-async function open(page: Page, path: string): Promise<void> {
-  const loaded = page.url().startsWith(url('/center')) && (await page.evaluate(() => document.body.classList.contains('scf-mounted')));
-  if (loaded) {
-    const before = await page.evaluate(() => location.pathname + location.search);
-    if (before === path) return;
-    await page.evaluate((p) => (window as unknown as { singleSpaNavigate: (u: string) => void }).singleSpaNavigate(p), path);
-    await page.waitForFunction((p) => location.pathname + location.search !== p, before);
-  } else {
-    await page.goto(url(path));
-    await settled(page);
-  }
-  await page.locator('#scf-main').waitFor();
-}
-
-/** The page heading once it shows `expected` (or whatever it settles on within the timeout). */
-async function heading(page: Page, expected?: string): Promise<string> {
-  const h1 = page.locator('#scf-main h1').first();
-  await h1.waitFor();
-  if (expected) await page.waitForFunction((t) => document.querySelector('#scf-main h1')?.textContent?.trim() === t, expected, { timeout: 10_000 }).catch(() => undefined);
-  return (await h1.textContent())?.trim() ?? '';
-}
-
-async function expectAxeClean(page: Page, what: string): Promise<void> {
-  const v = await seriousA11yViolations(page);
-  expect(v, `${what}:\n${describeViolations(v)}`).toEqual([]);
-}
+import { expectAxeClean, heading, openCentrePage as open } from './helpers/centre';
 
 describe('centre screens at mobile width (390 px)', () => {
   let b: Browser;
@@ -157,7 +126,7 @@ describe('restricted view: operator of 华信 (13800000002)', () => {
     await b.page.goto(url('/center/crm/employee/list'));
     await settled(b.page);
     await b.page.waitForURL(/\/center\/product\/product$/);
-    await b.page.getByText('您没有访问该页面的权限').waitFor();
+    await b.page.getByText('无权访问该页面').waitFor();
     expect(await b.page.getByText('新增员工').count()).toBe(0);
     await expect(api('/api/web/portal/api/cust/employee/list', { token: tokens.accessToken, body: {} })).rejects.toThrow();
     await b.page.goto(url('/center/crm/invication'));

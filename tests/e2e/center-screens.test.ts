@@ -5,41 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeViolations, launch, seriousA11yViolations, settled, url, type Browser } from './helpers/browser';
+import { launch, settled, url, type Browser } from './helpers/browser';
 import { api, loginInBrowser, messageIds, type Tokens } from './helpers/login';
+import { expectAxeClean, heading, openCentrePage as open } from './helpers/centre';
 
 const SITE = '供应链金融服务平台';
-
-/**
- * Opens a centre page: in-app navigation (single-spa) when the portal is already loaded, which
- * is what a user clicking a link gets, else a full page load.
- */
-async function open(page: Page, path: string): Promise<void> {
-  const loaded = page.url().startsWith(url('/center')) && (await page.evaluate(() => document.body.classList.contains('scf-mounted')));
-  if (loaded) {
-    const before = await page.evaluate(() => location.pathname + location.search);
-    if (before === path) return;
-    await page.evaluate((p) => (window as unknown as { singleSpaNavigate: (u: string) => void }).singleSpaNavigate(p), path);
-    await page.waitForFunction((p) => location.pathname + location.search !== p, before);
-  } else {
-    await page.goto(url(path));
-    await settled(page);
-  }
-  await page.locator('#scf-main').waitFor();
-}
-
-/** The page heading once it shows `expected` (or whatever it settles on within the timeout). */
-async function heading(page: Page, expected?: string): Promise<string> {
-  const h1 = page.locator('#scf-main h1').first();
-  await h1.waitFor();
-  if (expected) await page.waitForFunction((t) => document.querySelector('#scf-main h1')?.textContent?.trim() === t, expected, { timeout: 10_000 }).catch(() => undefined);
-  return (await h1.textContent())?.trim() ?? '';
-}
-
-async function expectAxeClean(page: Page, what: string): Promise<void> {
-  const v = await seriousA11yViolations(page);
-  expect(v, `${what}:\n${describeViolations(v)}`).toEqual([]);
-}
 
 describe('centre screens: administrator of 华信 (13800000001)', () => {
   let b: Browser;
@@ -115,7 +85,8 @@ describe('centre screens: administrator of 华信 (13800000001)', () => {
     it(`${path}: "${title}" renders with its data, title and no serious axe violation`, async () => {
       await open(b.page, path);
       expect(await heading(b.page, title)).toBe(title);
-      expect(await b.page.title()).toBe(`${title} - ${SITE}`);
+      // The title follows the route a moment after the page draws its heading.
+      await expect.poll(() => b.page.title(), { timeout: 5_000 }).toBe(`${title} - ${SITE}`);
       await check(b.page);
       await expectAxeClean(b.page, path);
     });
@@ -134,8 +105,9 @@ describe('centre screens: administrator of 华信 (13800000001)', () => {
   it('says clearly when a detail id or account parameter in the URL is garbage, without crashing', async () => {
     await open(b.page, '/center/crm/message/detail/abc');
     await b.page.getByText('消息编号无效').waitFor();
+    // An announcement that does not exist will not appear by trying again: the page says so.
     await open(b.page, '/center/crm/affiche/detail/99999999');
-    await b.page.getByText('公告加载失败').waitFor();
+    await b.page.getByText('页面不存在').waitFor();
     await open(b.page, '/center/crm/changeAccView?employeeCode=%3Cscript%3E');
     await b.page.getByText('账户参数无效').waitFor();
     await open(b.page, '/center/crm/changeAcc?employeeCode=NOPE');

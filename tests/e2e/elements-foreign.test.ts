@@ -1,5 +1,5 @@
 /**
- * The custom elements on a partner's site (issue 7): a plain page on another origin with
+ * The custom elements on a partner's site: a plain page on another origin with
  * aggressive global CSS and no framework embeds <scf-header>, <scf-message-sidebar> and
  * <scf-service-widget> with one script tag from the portal. They must look right, open their
  * popups inside their shadow roots, leave the page's own styles alone, follow attribute
@@ -189,7 +189,7 @@ describe('one script tag on a hostile page', () => {
     await menu.waitFor({ state: 'hidden' });
     expect(await header.getByRole('button', { name: /切换企业$/ }).evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true);
 
-    // Avatar menu lists the quick links of spec §2.
+    // Avatar menu lists the quick links (docs/requirements.md#layout)
     await header.getByRole('button', { name: /账户菜单/ }).click();
     const account = header.getByRole('menu', { name: '账户菜单' });
     await account.waitFor({ state: 'visible' });
@@ -257,7 +257,7 @@ describe('attributes at run time', () => {
     await page.evaluate(() => document.querySelector('scf-header')!.removeAttribute('show'));
     await header.getByRole('link', { name: '产品中心' }).waitFor();
 
-    // The enterprise-role dropdown is hidden in the CRM product (spec §2).
+    // The enterprise-role dropdown is hidden in the CRM product (docs/requirements.md#layout).
     expect(await header.getByRole('button', { name: /企业角色/ }).count()).toBe(1);
     await page.evaluate(() => document.querySelector('scf-header')!.setAttribute('product-code', 'CRM'));
     await expect.poll(() => header.getByRole('button', { name: /企业角色/ }).count()).toBe(0);
@@ -309,7 +309,7 @@ describe('events', () => {
     const logout = async (): Promise<void> => {
       await header.getByRole('button', { name: /账户菜单/ }).click();
       await header.getByRole('menuitem', { name: '退出登录' }).click();
-      // The confirm dialog of spec §8 (shared's notifier shows it in one of the elements' roots).
+      // The confirm dialog (docs/requirements.md#errors; shared's notifier shows it in one of the elements' roots).
       const dialog = page.getByRole('dialog').filter({ hasText: '确定要退出登录吗？' });
       await dialog.waitFor();
       expect(await dialog.textContent()).toContain('提示');

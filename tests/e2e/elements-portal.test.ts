@@ -1,5 +1,5 @@
 /**
- * The same layout components inside the portal (issue 7): the service widget the root config
+ * The same layout components inside the portal: the service widget the root config
  * adds to every page (the elements' ES module build on the import map), the header and the
  * message sidebar the centre renders as React components, and <scf-header> placed on a portal
  * page, which navigates with single-spa instead of reloading.
@@ -93,7 +93,7 @@ describe('the service widget on every portal page', () => {
 });
 
 describe('the header and the message sidebar in the centre', () => {
-  it('renders the header of spec §2 and the sidebar from the same components, navigating without reloads', async () => {
+  it('renders the header (docs/requirements.md#layout) and the sidebar from the same components, navigating without reloads', async () => {
     const b = await browser(true);
     const { page } = b;
     await page.goto(url('/center/crm/message/list'));
@@ -104,7 +104,7 @@ describe('the header and the message sidebar in the centre', () => {
     expect(await header.getByText('华信核心制造集团有限公司').count()).toBe(1);
     expect(await header.getByRole('link', { name: '产品中心' }).getAttribute('href')).toBe('/center/product/product');
     expect(await header.getByRole('link', { name: '账户管理' }).getAttribute('href')).toBe('/center/crm/account/list');
-    // CRM product: no enterprise-role dropdown (spec §2).
+    // CRM product: no enterprise-role dropdown (docs/requirements.md#layout).
     expect(await header.getByRole('button', { name: /企业角色/ }).count()).toBe(0);
     await expect.poll(() => header.getByRole('link', { name: /站内信/ }).getAttribute('aria-label'), { timeout: 10_000 }).toMatch(/^站内信，\d+ 条未读$/);
 

@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { usccCheckChar } from '../../shared/format/uscc';
+import { usccCheckChar } from '../../shared/rules/input-rules';
 import { withIdCheck } from '../../server/core/rules';
 import { launch, url, type Browser } from './helpers/browser';
 import { outboxCode } from './helpers/login';

@@ -5,6 +5,8 @@
  *  - with JavaScript on, the parcel hydrates that markup (the mount says so) with no console
  *    error and no React hydration error, and the page stays interactive (the login form
  *    submits; the centre opens after login as before);
+ *  - a reader who asked for less motion keeps the server's elements (the page is not mounted
+ *    again when the theme follows the preference after hydration);
  *  - a reader with a session cookie on /login is sent on by the browser's guard as before.
  * The server renders a page within a time budget and caches it; a page whose first render is
  * still under way is served for the browser to render, so the tests first wait until the
@@ -102,6 +104,29 @@ describe('public pages arrive rendered', () => {
     await waitForPath(page, '/index/news/list');
     await page.getByRole('heading', { name: '新闻动态', level: 1 }).waitFor();
     expect(errors).toEqual([]);
+  });
+
+  it('keeps the very elements the server sent when a reader who asked for less motion opens a page', async () => {
+    // This context asks for reduced motion (helpers/browser.ts), which the server cannot know:
+    // the theme changes right after hydration, and that must not mount the page again.
+    const page = await b.context.newPage();
+    try {
+      await page.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
+          for (const el of document.querySelectorAll('[data-scf-ssr] *')) (el as Element & { scfFromServer?: boolean }).scfFromServer = true;
+        });
+      });
+      await page.goto(url('/login'));
+      await settled(page);
+      expect(await hydratedApps(page)).toEqual(['scf:hydrate:login']);
+      const heading = page.getByRole('heading', { name: '企业用户登录' });
+      await expect(heading.evaluate((el) => (el as Element & { scfFromServer?: boolean }).scfFromServer === true)).resolves.toBe(true);
+      await expect(page.getByRole('textbox').first().evaluate((el) => (el as Element & { scfFromServer?: boolean }).scfFromServer === true)).resolves.toBe(true);
+    } finally {
+      await page.close();
+    }
+    expect(b.errors).toEqual([]);
   });
 
   it('hydrates /login, the form submits, and the centre opens as before', async () => {

@@ -1,5 +1,5 @@
 /**
- * The session behaviour of issue 5 (spec §4, §8), seen in a real browser against the real
+ * The session rules (docs/requirements.md#session), seen in a real browser against the real
  * server: every rule of the shared guard and http pipeline as a reader meets it.
  *
  *  - no token: a protected page → /login?redirect=<the page>

@@ -1,6 +1,6 @@
 /** The operation kinds the portal offers as filters are exactly those the server logs. */
 import { describe, expect, it } from 'vitest';
-import { OPERATION_ACTIONS } from '../../server/modules/audit/operation-log.service';
+import { OPERATION_ACTIONS } from '../../server/features/audit/operation-log.service';
 import { OPERATION_ACTION_OPTIONS } from '../../shared/api/audit.api';
 
 describe('operation kinds', () => {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
 import { call, captcha, encLoginPassword, freshIp, login, newBrowserId, P, passwordLogin, type Tokens } from './helpers/api';
-import { describeAgent } from '../../server/modules/audit/user-agent';
+import { describeAgent } from '../../server/features/audit/user-agent';
 
 const CHROME_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const LIST = `${P}/cust/log/login/list`;
@@ -101,7 +101,7 @@ describe.each(databases())('login log on %s', (kind) => {
     const page1 = await list(admin.accessToken, { scope: 'company', pageSize: 1, pageNum: 1 });
     expect(page1.env.body.list).toHaveLength(1);
     expect(page1.env.body.total).toBeGreaterThan(1);
-    const asc = await list(admin.accessToken, { scope: 'company', sortOrder: 'ascend', pageSize: 100 });
+    const asc = await list(admin.accessToken, { scope: 'company', order: 'ascend', pageSize: 100 });
     const times = asc.env.body.list.map((x) => x.loginTime);
     expect([...times].sort()).toEqual(times);
   });

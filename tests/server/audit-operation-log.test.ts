@@ -156,7 +156,7 @@ describe.each(databases())('operation log on %s', (kind) => {
     const byKeyword = await call<{ list: OpItem[] }>(env.app, LIST, { token: admin.accessToken, body: { keyword: '日志测试企业' } });
     expect(byKeyword.env.body.list.every((x) => x.target === '日志测试企业')).toBe(true);
     expect(byKeyword.env.body.list.length).toBe(2);
-    const page = await call<{ list: OpItem[] }>(env.app, LIST, { token: admin.accessToken, body: { pageSize: 2, pageNum: 2, sortOrder: 'ascend' } });
+    const page = await call<{ list: OpItem[] }>(env.app, LIST, { token: admin.accessToken, body: { pageSize: 2, pageNum: 2, order: 'ascend' } });
     expect(page.env.body.list).toHaveLength(2);
   });
 
@@ -168,7 +168,7 @@ describe.each(databases())('operation log on %s', (kind) => {
   });
 
   it('refuses bad input with a Chinese message', async () => {
-    for (const body of [{ action: 'employee.delete' }, { startDate: '2026/01/01' }, { sortOrder: 'up' }, { pageNum: 0 }, { extra: true }]) {
+    for (const body of [{ action: 'employee.delete' }, { startDate: '2026/01/01' }, { order: 'up' }, { orderBy: 'ip' }, { pageNum: 0 }, { extra: true }]) {
       const r = await call(env.app, LIST, { token: admin.accessToken, body });
       expect(r.env, JSON.stringify(body)).toMatchObject({ ok: false, status: 400 });
       expect(r.env.msg).toMatch(/[\u4e00-\u9fa5]/);

@@ -1,7 +1,7 @@
 /** Companies, employees, invitations, permissions: roles and the company boundary. */
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import type { Static } from 'typebox';
-import { CompanyInfoSchema } from '../../server/modules/company/company.schemas';
+import { CompanyInfoSchema } from '../../server/features/company/company.schemas';
 import type { CompanyInfo } from '../../shared/api/types';
 import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
 import { call, freshIp, lastCode, login, newBrowserId, P, type Tokens } from './helpers/api';
@@ -42,7 +42,7 @@ describe.each(databases())('companies and employees on %s', (kind) => {
       expect(unknown.env).toMatchObject({ ok: false, status: 400 });
     });
 
-    it('lists the person\'s companies in the shape of spec §3', async () => {
+    it('lists the person\'s companies in the shape of the client state', async () => {
       const r = await call(env.app, `${P}/company/custAccount/list/dict`, { token: admin.accessToken });
       expect(r.env.body).toHaveLength(2);
       for (const item of r.env.body) {

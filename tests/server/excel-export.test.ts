@@ -44,6 +44,10 @@ describe.each(databases())('excel export on %s', (kind) => {
     const names = rows.slice(1).map((r) => r[0]);
     expect(names).toContain('李娜');
     expect(names).not.toContain('王芳');
+    // Roles as the import reads them: product and role in Chinese, never codes.
+    const roles = rows.slice(1).map((r) => String(r[3] ?? ''));
+    expect(roles.some((t) => /^[^A-Z:]+\/[^A-Z:]+/.test(t))).toBe(true);
+    expect(roles.join(' ')).not.toMatch(/[A-Z]{2,}:E\d/);
     const disabled = await rowsOf((await get('/cust/export/employees?isActive=0', admin.accessToken)).rawPayload);
     expect(disabled.slice(1).every((r) => r[4] === '停用')).toBe(true);
     expect(disabled.slice(1).map((r) => r[0])).toEqual(['赵磊']);

@@ -66,9 +66,13 @@ function stringPaths(schema: JsonSchema, at: Array<string | number> = []): Array
   return [];
 }
 
+/** Sets the value at the path, creating what the sample left out (an optional object or list). */
 function setPath(target: unknown, path: Array<string | number>, value: unknown): void {
   let node = target as Record<string | number, unknown>;
-  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  path.slice(0, -1).forEach((key, i) => {
+    node[key] ??= typeof path[i + 1] === 'number' ? [] : {};
+    node = node[key] as Record<string | number, unknown>;
+  });
   node[path[path.length - 1]!] = value;
 }
 

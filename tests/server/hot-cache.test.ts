@@ -57,7 +57,7 @@ describe.each(databases())('hot caches across two instances on %s', (kind) => {
     const one = await login(a, env.db, '13800000003');
     const two = await login(a, env.db, '13800000003');
     expect((await unread(b, two)).env.ok).toBe(true);
-    const { revokePersonSessions } = await import('../../server/modules/session/session.service');
+    const { revokePersonSessions } = await import('../../server/features/session/session.service');
     const personId = (await env.db.query<{ id: number }>("SELECT id FROM persons WHERE mobile = '13800000003'"))[0]!.id;
     const sessionId = (await env.db.query<{ session_id: string }>("SELECT session_id FROM access_tokens WHERE token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')", [one.accessToken]))[0]!.session_id;
     await revokePersonSessions(a.scf.db, personId, 'password', Date.now(), sessionId);

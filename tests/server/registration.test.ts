@@ -2,19 +2,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
 import { call, encPassword, freshIp, login, P, passwordLogin, PDF_MINI, smsCode, upload, type Tokens } from './helpers/api';
-import { withCreditCheck, withIdCheck } from '../../server/core/rules';
-import { approveCompany, rejectCompany } from '../../server/modules/registration/approval.service';
+import { APPLICANT_ID, registrationData } from './helpers/registration-data';
+import { approveCompany, rejectCompany } from '../../server/features/registration/approval.service';
 
-let seq = 0;
-function nextMobile(): string {
-  seq++;
-  return `1360000${String(1000 + seq)}`;
-}
-function nextCredit(): string {
-  seq++;
-  return withCreditCheck(`91440300MA5F${String(10000 + seq).slice(-5)}`);
-}
-const ID = withIdCheck('11010519491231002');
+const { nextMobile, nextCredit } = registrationData('1360000', '91440300MA5F', 1000);
+const ID = APPLICANT_ID;
 
 describe.each(databases())('registration and password reset on %s', (kind) => {
   let env: TestEnv;
@@ -73,7 +65,7 @@ describe.each(databases())('registration and password reset on %s', (kind) => {
     expect(pending.env.msg).toContain('审核');
     expect((await call(env.app, `${P}/reg/status`, { body: { regTicket: ticket } })).env.body).toMatchObject({ step: 'approval', approvalStatus: 'pending' });
 
-    await approveCompany(env.db, compCode, Date.now());
+    await approveCompany(env.app.scf, compCode, Date.now());
     expect((await call(env.app, `${P}/reg/status`, { body: { regTicket: ticket } })).env.body).toMatchObject({ step: 'success', approvalStatus: 'approved', compCode });
 
     const t = await login(env.app, env.db, mobile, undefined, password);
@@ -137,7 +129,7 @@ describe.each(databases())('registration and password reset on %s', (kind) => {
     const ticket = r.env.body.regTicket;
     await call(env.app, `${P}/reg/permit`, { body: await permitBody(ticket) });
     const ver = await call<{ compCode: string }>(env.app, `${P}/reg/verification`, { body: { regTicket: ticket, adminName: '丙', idType: 'ID_CARD', idNumber: ID } });
-    await rejectCompany(env.db, ver.env.body.compCode, '营业执照不清晰', Date.now());
+    await rejectCompany(env.app.scf, ver.env.body.compCode, '营业执照不清晰', Date.now());
     const st = await call(env.app, `${P}/reg/status`, { body: { regTicket: ticket } });
     expect(st.env.body).toMatchObject({ step: 'permit', approvalStatus: 'rejected', rejectReason: '营业执照不清晰' });
     expect((await passwordLogin(env.app, env.db, mobile, password)).env.status).toBe(403);
@@ -145,7 +137,7 @@ describe.each(databases())('registration and password reset on %s', (kind) => {
     const again = await call<{ compCode: string }>(env.app, `${P}/reg/verification`, { body: { regTicket: ticket, adminName: '丙', idType: 'PASSPORT', idNumber: 'E12345678' } });
     expect(again.env.ok).toBe(true);
     expect(again.env.body.compCode).toBe(ver.env.body.compCode);
-    await approveCompany(env.db, again.env.body.compCode, Date.now());
+    await approveCompany(env.app.scf, again.env.body.compCode, Date.now());
     expect((await passwordLogin(env.app, env.db, mobile, password)).env.ok).toBe(true);
   });
 
@@ -176,7 +168,11 @@ describe.each(databases())('registration and password reset on %s', (kind) => {
       });
       const ticket = r.env.body.regTicket;
       await call(env.app, `${P}/reg/permit`, { body: await permitBody(ticket) });
-      await call(env.app, `${P}/reg/verification`, { body: { regTicket: ticket, adminName: '戊', idType: 'ID_CARD', idNumber: ID } });
+      const ver = await call(env.app, `${P}/reg/verification`, { body: { regTicket: ticket, adminName: '戊', idType: 'ID_CARD', idNumber: ID } });
+      // Accepted when the registration is approved, not while it waits for review.
+      const waiting = await call(env.app, `${P}/cust/invitation/list`, { token: inviter.accessToken, body: { status: 'accepted' } });
+      expect(waiting.env.body.list.map((i: { compName: string }) => i.compName)).not.toContain('受邀企业');
+      await approveCompany(env.app.scf, ver.env.body.compCode, Date.now());
       const t = await login(env.app, env.db, '13800000005');
       const list = await call(env.app, `${P}/cust/invitation/list`, { token: t.accessToken, body: { status: 'accepted' } });
       expect(list.env.body.list.map((i: { compName: string }) => i.compName)).toContain('受邀企业');
@@ -184,7 +180,7 @@ describe.each(databases())('registration and password reset on %s', (kind) => {
   });
 
   it('refuses approving twice or an unknown company', async () => {
-    await expect(approveCompany(env.db, 'C00000000', Date.now())).rejects.toThrow('不存在');
+    await expect(approveCompany(env.app.scf, 'C00000000', Date.now())).rejects.toThrow('不存在');
   });
 
   describe('password reset', () => {

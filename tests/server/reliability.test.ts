@@ -1,6 +1,6 @@
 /**
  * A real socket, the database going away and coming back, configuration checks, and the
- * OpenAPI document covering every call of spec §7.
+ * OpenAPI document covering every call of the API
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -221,7 +221,7 @@ describe('OpenAPI document', () => {
   ].map((p) => `/api/web/portal/api/${p}`);
   const OTHER_SPEC_CALLS = ['/api/third/mail/emailCodeValid', '/api/third/mail/sendEmailCode', '/api/rsa/secretKey', '/api/mgr/msg/affiche/list'];
 
-  it('describes every call of spec §7 with its response schema', async () => {
+  it('describes every call of the API with its response schema', async () => {
     const fakeDb = { kind: 'pglite', query: async () => [], exec: async () => undefined, transaction: async () => undefined, close: async () => undefined } as unknown as Db;
     const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:' }), db: fakeDb });
     try {

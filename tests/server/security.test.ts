@@ -14,9 +14,9 @@ import { ConfigError, loadConfig } from '../../server/config';
 import { createDb } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { seedReference } from '../../server/db/seed/seed';
-import { createFirstAdmin } from '../../server/modules/registration/first-admin.service';
-import { verifyPassword } from '../../server/modules/auth/password.service';
-import { withCreditCheck } from '../../server/core/rules';
+import { createFirstAdmin } from '../../server/features/registration/first-admin.service';
+import { verifyPassword } from '../../server/features/auth/password.service';
+import { withUsccCheck } from '../../server/core/rules';
 
 const PROD_ENV = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', SMS_WEBHOOK_URL: 'http://127.0.0.1:1/sms', DATA_DIR: ':memory:' };
 const REFRESH = `${P}/employee/refresh/token`;
@@ -42,7 +42,7 @@ describe('a production start seeds no demo people', () => {
       expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM regions'))[0]?.n).toBeGreaterThan(30);
       expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM products'))[0]?.n).toBeGreaterThan(0);
 
-      const input = { compName: '首家企业有限公司', creditCode: withCreditCheck('91310115MA1H09999'), compRole: 'C101', mobile: '13912340000', adminName: '管理员', password: 'Admin2026x' };
+      const input = { compName: '首家企业有限公司', creditCode: withUsccCheck('91310115MA1H09999'), compRole: 'C101', mobile: '13912340000', adminName: '管理员', password: 'Admin2026x' };
       await expect(createFirstAdmin(db, { ...input, creditCode: '91310115MA1H099990' }, Date.now())).rejects.toThrow('统一社会信用代码格式不正确');
       await expect(createFirstAdmin(db, { ...input, password: 'short' }, Date.now())).rejects.toThrow(/密码须为8-20位/);
       const made = await createFirstAdmin(db, input, Date.now());

@@ -41,7 +41,7 @@ describe('library import rewriting', () => {
       const served = (Object.hasOwn(groups.antd, name) && entries[groups.antd[name] as string] !== undefined) || entries[`antd/es/${dir}`] !== undefined;
       expect(served, name).toBe(true);
     }
-    for (const spec of ['react', 'react-dom/client', 'react/jsx-runtime', '@ant-design/cssinjs', 'dayjs', 'axios', 'single-spa', 'single-spa-react', '@r2wc/react-to-web-component', '@r2wc/core', '@scf/shared', '@scf/shared/ui', '@scf/shared/forms', '@scf/shared/wizard', '@scf/shared/date-picker', '@scf/shared/sanitize', '@scf/shared/layout']) {
+    for (const spec of ['react', 'react-dom/client', 'react/jsx-runtime', '@ant-design/cssinjs', 'dayjs', 'axios', 'single-spa', 'single-spa-react', '@r2wc/react-to-web-component', '@r2wc/core', '@scf/shared', '@scf/shared/ui', '@scf/shared/forms', '@scf/shared/list', '@scf/shared/wizard', '@scf/shared/date-picker', '@scf/shared/sanitize', '@scf/shared/layout']) {
       expect(entries[spec], spec).toBeDefined();
     }
   });

@@ -37,6 +37,20 @@ describe('operator channel', () => {
     expect(failed?.stderr).toContain('企业 NO_SUCH_COMP 不存在');
   });
 
+  it('grants, lists and revokes the import-map override role through the running server', async () => {
+    const granted = await admin(server.dataDir, 'override-role', 'grant', '13800000004');
+    expect(granted.stdout).toMatch(/^Granted the import-map override role for 13800000004 in \S+\.$/m);
+    expect((await admin(server.dataDir, 'override-role', 'list')).stdout).toContain('13800000004');
+    const revoked = await admin(server.dataDir, 'override-role', 'revoke', '13800000004');
+    expect(revoked.stdout).toContain('Revoked the import-map override role for 13800000004');
+    const unknown = await admin(server.dataDir, 'override-role', 'grant', '13999999999').then(
+      () => null,
+      (e: { code: number; stderr: string }) => e,
+    );
+    expect(unknown?.code).toBe(1);
+    expect(unknown?.stderr).toContain('没有任何在职的企业成员身份');
+  });
+
   it('refuses a request without the right token', async () => {
     const channel = JSON.parse(readFileSync(path.join(server.dataDir, 'operator.json'), 'utf8')) as { token: string };
     expect(channel.token.length).toBeGreaterThanOrEqual(40);

@@ -1,6 +1,6 @@
 /**
  * Roles per product (`[{prodCode, employeeRole}]` or `[{prodCode, compRole}]`) with shared's
- * labels; E100 is never shown (spec §6), and a product left without a displayable role is
+ * labels; E100 is never shown (docs/requirements.md#roles), and a product left without a displayable role is
  * left out.
  */
 import { Flex, Tag, Typography } from 'antd';

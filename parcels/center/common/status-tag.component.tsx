@@ -1,5 +1,5 @@
 /**
- * A status code as a tag, coloured by shared's status map (spec §4: the only place status
+ * A status code as a tag, coloured by shared's status map (docs/requirements.md#session: the only place status
  * colours live). Unknown codes get the default tag colour.
  */
 import { Tag } from 'antd';

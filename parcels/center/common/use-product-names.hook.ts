@@ -1,5 +1,5 @@
 /**
- * Product code → name, from the cached product lists (spec §3 cacheAuthProducts), fetching
+ * Product code → name, from the cached product lists (`cacheAuthProducts`, docs/requirements.md#client-state), fetching
  * them once when nothing is cached yet. A code without a name (unknown, or the cache emptied
  * because the session ended) shows a Chinese placeholder, never the bare code.
  */

@@ -1,19 +1,27 @@
 /**
  * The frame of every centre page: the portal header (shared's `PortalHeader`, the component
  * `<scf-header>` wraps), the customer-relations menu in the persisted mode (top bar or
- * sidebar), the message-centre sidebar beside the message pages, and the page itself. The
- * floating service widget is added to every page by the root config, not here.
+ * sidebar), the tags bar of opened pages (wide screens), the message-centre sidebar beside
+ * the message pages, the breadcrumbs and the page itself, all under the person's watermark.
+ * The floating service widget is added to every page by the root config, not here.
  */
-import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { MOBILE_MEDIA_QUERY, useMediaQuery, PRODUCT_CODE_CRM, PRODUCT_CODE_EC, useCanOpen, useRoute, useStore, type PortalState } from '@scf/shared';
 import { EDGE_TAB_WIDTH, MessageSidebar, PortalHeader, sectionOfPath } from '@scf/shared/layout';
+import { SkipLink } from '@scf/shared/ui';
+import { CenterBreadcrumb } from './center-breadcrumb.component';
+import { CenterWatermark } from './center-watermark.component';
 import { LayoutSettings } from './layout-settings.component';
+import { TagsView } from './tags-view.component';
+import { useTagsView } from './use-tags-view.hook';
 import { buildCrmMenu } from './crm-menu';
 import { CrmMenuButton, CrmSideNav, CrmTopMenu } from './crm-nav.component';
 import { useCrmMenus } from './use-crm-menus.hook';
 
 const selectMode = (s: PortalState) => s.sidebarMode;
 const selectOpened = (s: PortalState) => s.sidebarOpened;
+// The person the tags bar belongs to: company and employee.
+const selectOwner = (s: PortalState) => (s.compInfo ? `${s.compInfo.compCode}/${s.compInfo.employeeCode}` : null);
 
 const styles = {
   page: { minHeight: '100vh', display: 'flex', flexDirection: 'column', background: '#f5f5f5' },
@@ -24,38 +32,7 @@ const styles = {
   // the widget's edge tab never covers a control of the page.
   main: { flex: 1, minWidth: 0, padding: 24, paddingInlineEnd: EDGE_TAB_WIDTH + 16, outline: 'none' },
   mainMobile: { flex: 1, minWidth: 0, padding: '16px 12px 72px', paddingInlineEnd: EDGE_TAB_WIDTH + 8, outline: 'none' },
-  skip: {
-    position: 'absolute',
-    insetInlineStart: 8,
-    top: -48,
-    zIndex: 1000,
-    padding: '8px 16px',
-    background: '#fff',
-    color: '#003c95',
-    borderRadius: 4,
-    boxShadow: '0 2px 8px rgba(0,0,0,0.15)',
-  },
 } satisfies Record<string, CSSProperties>;
-
-/** "跳到主要内容": the first tab stop, visible when focused (WCAG 2.4.1). */
-function SkipLink(): React.JSX.Element {
-  const [focused, setFocused] = useState(false);
-  return (
-    // biome-ignore lint/a11y/useValidAnchor: a skip link is a link to #scf-main; the click only moves focus there without changing the URL.
-    <a
-      href="#scf-main"
-      style={{ ...styles.skip, ...(focused ? { top: 8 } : {}) }}
-      onFocus={() => setFocused(true)}
-      onBlur={() => setFocused(false)}
-      onClick={(e) => {
-        e.preventDefault();
-        document.getElementById('scf-main')?.focus();
-      }}
-    >
-      跳到主要内容
-    </a>
-  );
-}
 
 export function CenterLayout({ children }: { children: ReactNode }): React.JSX.Element {
   const { pathname, route, params } = useRoute();
@@ -75,17 +52,23 @@ export function CenterLayout({ children }: { children: ReactNode }): React.JSX.E
   const [drawerOpen, setDrawerOpen] = useState(false);
   useEffect(() => setDrawerOpen(false), [pathname, mobile]);
 
+  const tags = useTagsView(pathname, useStore(selectOwner));
+  // 刷新当前: the page is mounted again under a new key (its data loads afresh).
+  const [refreshes, setRefreshes] = useState(0);
+
   const showTop = inCrm && mode === 'topbar';
   const showSide = inCrm && mode === 'sidebar';
-  // The white bar under the header: the top menu, the drawer button of the side menu on small
-  // screens, and there the layout settings too (the header has no room left for them).
-  const showBar = showTop || mobile;
+  // The white bar under the header: the top menu, or on small screens the drawer button of the
+  // side menu, with the layout settings beside it (the header has little room left there).
+  // A bar would hold nothing but the settings outside the CRM menu: there they go into the header.
+  const showBar = showTop || (mobile && showSide);
+  const settingsInHeader = !mobile || !showBar;
   return (
     <div style={styles.page}>
-      <SkipLink />
+      <SkipLink target="scf-main" />
       <div style={styles.sticky}>
         <PortalHeader productCode={productCode}>
-          {mobile ? null : <LayoutSettings />}
+          {settingsInHeader ? <LayoutSettings /> : null}
         </PortalHeader>
         {showBar ? (
           <div style={styles.bar}>
@@ -96,11 +79,12 @@ export function CenterLayout({ children }: { children: ReactNode }): React.JSX.E
             ) : (
               <div style={{ flex: 1 }}>{showSide ? <CrmMenuButton opened={drawerOpen} onOpen={() => setDrawerOpen(true)} /> : null}</div>
             )}
-            {mobile ? <LayoutSettings /> : null}
+            {settingsInHeader ? null : <LayoutSettings />}
           </div>
         ) : null}
+        {mobile ? null : <TagsView pathname={pathname} paths={tags.paths} onChange={tags.setPaths} onRefresh={() => setRefreshes((n) => n + 1)} />}
       </div>
-      <div style={styles.body}>
+      <CenterWatermark style={styles.body}>
         {showSide ? (
           <CrmSideNav
             nodes={nodes}
@@ -115,9 +99,10 @@ export function CenterLayout({ children }: { children: ReactNode }): React.JSX.E
         ) : null}
         {inMessages ? <MessageSidebar /> : null}
         <main id="scf-main" tabIndex={-1} style={mobile ? styles.mainMobile : styles.main}>
-          {children}
+          <CenterBreadcrumb pathname={pathname} nodes={nodes} />
+          <Fragment key={refreshes}>{children}</Fragment>
         </main>
-      </div>
+      </CenterWatermark>
     </div>
   );
 }

@@ -1,19 +1,38 @@
 /**
- * The customer-relations menu in the two layout modes of spec §3 (sidebarMode): a horizontal
+ * The customer-relations menu in the two layout modes (`sidebarMode`, docs/requirements.md#client-state): a horizontal
  * bar under the header (topbar) or a 230 px side menu that folds to a narrow rail (sidebar).
  * Under 992 px the side menu is closed (shared's store does that) and opens as a drawer from
  * the 菜单 button of the layout's bar.
  */
 import { Alert, Button, Drawer, Menu, type MenuProps } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { navigate, setSidebarOpened, type SidebarMode } from '@scf/shared';
+import { navigate, resolveRoute, setSidebarOpened, type SidebarMode } from '@scf/shared';
+import { CENTER_PAGES } from '../center-pages';
 import { openKeysFor, type MenuNode } from './crm-menu';
 
 export const SIDEBAR_WIDTH = 230;
 const FOLDED_WIDTH = 56;
 
+/**
+ * A page's code starts loading when the pointer rests on its menu entry, the keyboard moves to
+ * it or a finger touches it, so the click that follows (a few hundred milliseconds later) does
+ * not wait for the download.
+ */
+function preloadPageOf(key: string): void {
+  const resolution = resolveRoute(key);
+  if (resolution.kind === 'route' && resolution.match.route.app === 'center') void CENTER_PAGES.preload(resolution.match.route.page).catch(() => undefined);
+}
+
 function toItems(nodes: readonly MenuNode[]): NonNullable<MenuProps['items']> {
-  return nodes.map((n) => (n.children ? { key: n.key, label: n.label, children: toItems(n.children) } : { key: n.key, label: n.label }));
+  return nodes.map((n) =>
+    n.children ? { key: n.key, label: n.label, children: toItems(n.children) } : {
+          key: n.key,
+          label: n.label,
+          onMouseEnter: () => preloadPageOf(n.key),
+          onFocus: () => preloadPageOf(n.key),
+          onTouchStart: () => preloadPageOf(n.key),
+        },
+  );
 }
 
 export interface CrmNavProps {

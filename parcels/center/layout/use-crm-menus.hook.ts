@@ -1,6 +1,6 @@
 /**
  * The customer-relations menu resources, loaded once per product context into shared's store
- * (`menus`, cleared with the company info when the context changes, spec §4).
+ * (`menus`, cleared with the company info when the context changes, docs/requirements.md#session).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { PRODUCT_CODE_CRM, listMenus, setMenus, useStore, type MenuResource, type PortalState } from '@scf/shared';

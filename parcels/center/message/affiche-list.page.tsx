@@ -1,13 +1,10 @@
 /** 公告 (`/center/crm/affiche/list`): the platform's announcements, pinned first, searchable by title, paged. */
 import { Button, Form, Input, List, Space, Tag, Typography } from 'antd';
-import { listAffiches, type AfficheSummary } from '@scf/shared';
+import { listAffiches, type AfficheSummary, useRequest } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
 import { PageFrame } from '../common/page-frame.component';
-import { LoadError } from '../common/load-error.component';
-import { useRequest } from '../common/use-request.hook';
-import { usePagedListState } from '../common/use-paged-list-state.hook';
 import { afficheDetailPath } from './message-model';
-import { EmptyText } from '../common/empty-text.component';
+import { listPagination, LoadError, EmptyText, usePagedListState } from '@scf/shared/list';
 
 export function AfficheListPage(): React.JSX.Element {
   const [list, setList] = usePagedListState('afficheList', { title: '' });
@@ -39,16 +36,7 @@ export function AfficheListPage(): React.JSX.Element {
           dataSource={data?.list ?? []}
           locale={{ emptyText: <EmptyText>暂无公告</EmptyText> }}
           style={{ background: '#fff' }}
-          pagination={{
-            current: list.pageNum,
-            pageSize: list.pageSize,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50],
-            showTotal: (t) => `共 ${t} 条`,
-            onChange: (pageNum, pageSize) => setList({ pageNum: pageSize === list.pageSize ? pageNum : 1, pageSize }),
-            align: 'end',
-          }}
+          pagination={{ ...listPagination(list, setList, data?.total ?? 0), align: 'end' }}
           renderItem={(a) => (
             <List.Item key={a.id} extra={<Typography.Text type="secondary">{a.publishTime}</Typography.Text>}>
               <List.Item.Meta

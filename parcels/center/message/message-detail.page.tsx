@@ -4,18 +4,17 @@
  */
 import { useEffect } from 'react';
 import { Button, Card, Divider, Result, Skeleton, Space, Typography } from 'antd';
-import { getMessage, navigate, useRoute, notifyMessagesRead } from '@scf/shared';
+import { getMessage, navigate, useRoute, notifyMessagesRead, READ, useRequest } from '@scf/shared';
 import { sanitizeHtml } from '@scf/shared/sanitize';
 import { PageFrame } from '../common/page-frame.component';
-import { LoadError } from '../common/load-error.component';
-import { useRequest } from '../common/use-request.hook';
 import { MESSAGE_LIST_PATH, parseId } from './message-model';
+import { LoadError } from '@scf/shared/list';
 
 export function MessageDetailPage(): React.JSX.Element {
   const { params } = useRoute();
   const id = parseId(params.id);
-  const { data, error, loading, reload } = useRequest((signal) => getMessage(id ?? 0, { signal }), [id], id !== null);
-  const wasUnread = data?.readStatus === 0;
+  const { data, error, loading, reload } = useRequest((signal) => getMessage(id ?? 0, { signal }), [id], { enabled: id !== null });
+  const wasUnread = data?.readStatus === READ.unread;
 
   // The detail call marked it read; the badge learns it now, not at the next poll.
   useEffect(() => {

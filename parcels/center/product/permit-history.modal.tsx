@@ -1,10 +1,9 @@
 /** The audit trail of one product's permit (`queryPermitAudit`), newest first. */
 import { Empty, Modal, Spin, Timeline, Typography } from 'antd';
-import { listPermitAudits } from '@scf/shared';
-import { useRequest } from '../common/use-request.hook';
-import { LoadError } from '../common/load-error.component';
+import { listPermitAudits, useRequest } from '@scf/shared';
 import { StatusTag } from '../common/status-tag.component';
 import { permitStatusName as nameOf } from './product-centre.model';
+import { LoadError } from '@scf/shared/list';
 
 
 export interface PermitHistoryProps {
@@ -18,7 +17,7 @@ export function PermitHistoryModal({ compCode, product, onClose }: PermitHistory
   const { data, error, loading, reload } = useRequest(
     (signal) => listPermitAudits({ compCode, productCode: code }, { signal }),
     [compCode, code],
-    product !== null,
+    { enabled: product !== null },
   );
   return (
     <Modal open={product !== null} title={`${product?.productName ?? ''} · 开通记录`} footer={null} onCancel={onClose} destroyOnHidden>

@@ -1,7 +1,8 @@
 /** One product of the product centre: its name, description, permit state and what can be done. */
 import { Button, Card, Flex, Tooltip, Typography } from 'antd';
 import { StatusTag } from '../common/status-tag.component';
-import { PERMIT, canApplyFor, type ProductEntry } from './product-centre.model';
+import { canApplyFor, type ProductEntry } from './product-centre.model';
+import { PERMIT, THEME, themeMix } from '@scf/shared';
 
 export interface ProductCardProps {
   entry: ProductEntry;
@@ -27,7 +28,7 @@ export function ProductCard({ entry, highlighted, applyDenied, applying, onEnter
       role="article"
       aria-labelledby={headingId}
       data-product={entry.productCode}
-      style={{ height: '100%', ...(highlighted ? { borderColor: '#003c95', boxShadow: '0 0 0 2px rgba(0, 60, 149, 0.25)' } : {}) }}
+      style={{ height: '100%', ...(highlighted ? { borderColor: THEME.primary, boxShadow: `0 0 0 2px ${themeMix('colorPrimary', 25)}` } : {}) }}
       styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12, height: '100%' } }}
     >
       <Flex justify="space-between" align="start" gap={8}>
@@ -46,7 +47,7 @@ export function ProductCard({ entry, highlighted, applyDenied, applying, onEnter
           </Button>
         ) : null}
         {canApplyFor(entry) ? applyDenied ? <Tooltip title={applyDenied}><span>{applyButton}</span></Tooltip> : applyButton : null}
-        {entry.permitStatus === PERMIT.review ? <Button disabled>审核中</Button> : null}
+        {entry.permitStatus === PERMIT.underReview ? <Button disabled>审核中</Button> : null}
         <Button type="link" onClick={() => onHistory(entry)} aria-describedby={headingId}>
           开通记录
         </Button>

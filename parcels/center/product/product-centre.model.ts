@@ -2,10 +2,7 @@
  * The product centre's data, as pure functions: the platform's products joined with the
  * company's permit states, grouped for the filter, and the `?code=` query read safely.
  */
-import type { Product, ProductPermit } from '@scf/shared';
-
-/** Permit states of docs/api.md §5.6. */
-export const PERMIT = { opened: 55, review: 20, notOpened: 10, rejected: 15 } as const;
+import { PERMIT, PERMIT_NAMES, type Product, type ProductPermit } from '@scf/shared';
 
 export interface ProductEntry {
   productCode: string;
@@ -28,11 +25,9 @@ export function isPermitFilter(v: unknown): v is PermitFilter {
   return PERMIT_FILTERS.some((f) => f.value === v);
 }
 
-const NAMES: Record<number, string> = { 55: '已开通', 20: '审核中', 10: '未开通', 15: '已驳回' };
-
 /** The Chinese name of a permit state (the server sends it too; this is for audit entries). */
 export function permitStatusName(status: number): string {
-  return NAMES[status] ?? String(status);
+  return PERMIT_NAMES[status] ?? String(status);
 }
 
 /**
@@ -54,7 +49,7 @@ export function joinProducts(products: readonly Product[], permits: readonly Pro
       productName: p.productName,
       description: p.description,
       permitStatus: status,
-      permitStatusName: (status === permit?.permitStatus ? permit.permitStatusName : '') || NAMES[status] || String(status),
+      permitStatusName: (status === permit?.permitStatus ? permit.permitStatusName : '') || PERMIT_NAMES[status] || String(status),
     };
   });
 }
@@ -64,17 +59,17 @@ export function matchesFilter(entry: ProductEntry, filter: PermitFilter): boolea
     case 'opened':
       return entry.permitStatus === PERMIT.opened;
     case 'review':
-      return entry.permitStatus === PERMIT.review;
+      return entry.permitStatus === PERMIT.underReview;
     case 'closed':
-      return entry.permitStatus !== PERMIT.opened && entry.permitStatus !== PERMIT.review;
+      return entry.permitStatus !== PERMIT.opened && entry.permitStatus !== PERMIT.underReview;
     default:
       return true;
   }
 }
 
-/** A company may apply when the product is neither opened nor under review (docs/api.md §5.6). */
+/** A company may apply when the product is neither opened nor under review (docs/api.md, "Reference data, products"). */
 export function canApplyFor(entry: ProductEntry): boolean {
-  return entry.permitStatus !== PERMIT.opened && entry.permitStatus !== PERMIT.review;
+  return entry.permitStatus !== PERMIT.opened && entry.permitStatus !== PERMIT.underReview;
 }
 
 export type CodeQuery = { kind: 'none' } | { kind: 'found'; code: string } | { kind: 'invalid' };

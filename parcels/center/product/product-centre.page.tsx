@@ -6,30 +6,15 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Col, Empty, Row, Segmented, Skeleton } from 'antd';
-import {
-  confirm,
-  getCompInfo,
-  listProductPermits,
-  navigate,
-  setCompInfo,
-  showMessage,
-  applyProduct,
-  useListPageState,
-  useRoute,
-  useStore,
-  PRODUCT_CODE_EC,
-  type PortalState,
-  useCan,
-} from '@scf/shared';
+import { confirm, getCompInfo, listProductPermits, navigate, setCompInfo, showMessage, applyProduct, useListPageState, useRoute, useStore, PRODUCT_CODE_EC, type PortalState, useCan, useRequest } from '@scf/shared';
 import { PageFrame } from '../common/page-frame.component';
-import { LoadError } from '../common/load-error.component';
-import { useRequest } from '../common/use-request.hook';
 import { loadProductLists } from '../common/use-product-names.hook';
 
 import { ProductCard } from './product-card.component';
 import { PermitHistoryModal } from './permit-history.modal';
 import { PERMIT_FILTERS, isPermitFilter, joinProducts, matchesFilter, readCodeQuery, type PermitFilter, type ProductEntry } from './product-centre.model';
 import { productEntryPath } from './product-paths';
+import { LoadError } from '@scf/shared/list';
 
 const selectCompInfo = (s: PortalState) => s.compInfo;
 
@@ -51,7 +36,7 @@ export function ProductCentrePage(): React.JSX.Element {
       return joinProducts(products, permits, approved);
     },
     [compCode],
-    compCode !== '',
+    { enabled: compCode !== '' },
   );
 
   const code = useMemo(() => readCodeQuery(search, data ?? []), [search, data]);
@@ -81,7 +66,7 @@ export function ProductCentrePage(): React.JSX.Element {
     }
   };
 
-  // Spec §2: the fallback when company info is missing; offer to load it again.
+  // Requirement (docs/requirements.md#routes): the fallback when company info is missing; offer to load it again.
   const retryCompany = async () => {
     setReloadingCompany(true);
     try {

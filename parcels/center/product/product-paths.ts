@@ -1,5 +1,5 @@
 /**
- * Where entering a product leads (spec §2; route table: customer relations defaults to
+ * Where entering a product leads (docs/requirements.md#routes; route table: customer relations defaults to
  * crm/user, other products live under /center/product/{code}).
  */
 import { PRODUCT_CODE_CRM } from '@scf/shared';

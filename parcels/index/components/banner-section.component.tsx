@@ -4,8 +4,7 @@
  * largest paint never waits for the carousel.
  */
 import { lazy, Suspense } from 'react';
-import { listCmsItems, type CmsItem } from '@scf/shared';
-import { useRequest } from '../hooks/use-request.hook';
+import { listCmsItems, type CmsItem, THEME, useRequest } from '@scf/shared';
 import { BANNER_HEIGHT, BannerSlide } from './banner-slide.component';
 import { LoadState } from './load-state.component';
 
@@ -17,19 +16,20 @@ const FALLBACK: CmsItem = {
   bizCode: 'HOME_BANNER',
   title: '供应链金融服务平台',
   summary: '连接核心企业、供应商与资金方，让应收账款流转更高效、融资更便捷。',
-  imageUrl: null,
-  linkUrl: null,
+  content: '',
+  imageUrl: '',
+  linkUrl: '',
   publishTime: '',
   orderNum: 0,
 };
 
 export function BannerSection({ mobile }: { mobile: boolean }) {
-  const { state, reload } = useRequest((signal) => listCmsItems('HOME_BANNER', { signal, loading: false }), [], { key: 'cms:list:HOME_BANNER' });
+  const { state, reload } = useRequest((signal) => listCmsItems('HOME_BANNER', { signal, loading: false }), [], { cache: { key: 'cms:list:HOME_BANNER' } });
   const height = mobile ? BANNER_HEIGHT.mobile : BANNER_HEIGHT.desktop;
 
   if (state.status === 'loading') {
     // The banner's own space and colour, so nothing moves when the banners arrive.
-    return <div style={{ height, background: 'linear-gradient(120deg, #002a6b 0%, #003c95 55%, #0b5fb8 100%)' }} aria-hidden="true" />;
+    return <div style={{ height, background: THEME.brandGradient(120) }} aria-hidden="true" />;
   }
   return (
     <LoadState state={state} reload={reload} what="轮播图" minHeight={height}>

@@ -6,6 +6,7 @@ import type { CSSProperties } from 'react';
 import type { CmsItem } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
 import { cmsImage, cmsLink } from '../cms-links';
+import { THEME } from '@scf/shared';
 
 export const BANNER_HEIGHT = { desktop: 400, mobile: 260 } as const;
 
@@ -33,7 +34,7 @@ export function BannerSlide({ item, mobile, current = true, position }: Props) {
       backgroundColor: '#00306f',
       backgroundImage: image
         ? `linear-gradient(90deg, rgba(0, 30, 80, 0.9), rgba(0, 30, 80, 0.6)), url("${image.replace(/"/g, '%22')}")`
-        : 'linear-gradient(120deg, #002a6b 0%, #003c95 55%, #0b5fb8 100%)',
+        : THEME.brandGradient(120),
       backgroundSize: 'cover',
       backgroundPosition: 'center',
       backgroundRepeat: 'no-repeat',
@@ -50,7 +51,7 @@ export function BannerSlide({ item, mobile, current = true, position }: Props) {
       padding: '0 24px',
       borderRadius: 6,
       background: '#fff',
-      color: '#003c95',
+      color: THEME.primary,
       fontWeight: 600,
       textDecoration: 'none',
     },

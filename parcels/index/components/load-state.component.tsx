@@ -3,10 +3,10 @@
  * and when the CMS has nothing for it. Light on purpose: it appears on the first screen.
  */
 import type { CSSProperties, ReactNode } from 'react';
-import type { RequestState } from '../hooks/use-request.hook';
+import { THEME, type RequestState } from '@scf/shared';
 
 const styles = {
-  box: { padding: '32px 16px', textAlign: 'center', color: 'rgba(0, 0, 0, 0.65)' },
+  box: { padding: '32px 16px', textAlign: 'center', color: THEME.textSecondary },
   retry: {
     marginLeft: 12,
     minHeight: 32,

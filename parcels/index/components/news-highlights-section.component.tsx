@@ -1,6 +1,5 @@
 /** The home page's latest news (CMS NEWS, first page of the paged call), lazily loaded. */
-import { pageCmsItems } from '@scf/shared';
-import { useRequest } from '../hooks/use-request.hook';
+import { pageCmsItems, useRequest } from '@scf/shared';
 import { PUBLIC_PATHS } from '../public-paths';
 import { LoadState } from './load-state.component';
 import { NewsList } from './news-list.component';
@@ -12,7 +11,7 @@ export default function NewsHighlightsSection() {
   const { state, reload } = useRequest(
     (signal) => pageCmsItems('NEWS', { pageNum: 1, pageSize: HIGHLIGHT_COUNT }, { signal, loading: false }),
     [],
-    { key: `cms:page:NEWS:1:${HIGHLIGHT_COUNT}` },
+    { cache: { key: `cms:page:NEWS:1:${HIGHLIGHT_COUNT}` } },
   );
   return (
     <section aria-labelledby="scf-home-news">

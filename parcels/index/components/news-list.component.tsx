@@ -3,14 +3,15 @@ import type { CSSProperties } from 'react';
 import type { CmsItem } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
 import { newsDetailPath } from '../cms-links';
+import { THEME } from '@scf/shared';
 
 const styles = {
   list: { listStyle: 'none', margin: 0, padding: 0, background: '#fff', borderRadius: 8, border: '1px solid #e8e8e8' },
   item: { display: 'flex', gap: 16, alignItems: 'flex-start', padding: '16px 20px', borderTop: '1px solid #f0f0f0' },
-  date: { flex: '0 0 auto', minWidth: 92, color: 'rgba(0, 0, 0, 0.65)', fontVariantNumeric: 'tabular-nums' },
+  date: { flex: '0 0 auto', minWidth: 92, color: THEME.textSecondary, fontVariantNumeric: 'tabular-nums' },
   main: { flex: 1, minWidth: 0 },
   title: { color: 'rgba(0, 0, 0, 0.88)', fontSize: 16, fontWeight: 500, textDecoration: 'none' },
-  summary: { margin: '6px 0 0', color: 'rgba(0, 0, 0, 0.65)', lineHeight: 1.6 },
+  summary: { margin: '6px 0 0', color: THEME.textSecondary, lineHeight: 1.6 },
 } satisfies Record<string, CSSProperties>;
 
 export function NewsList({ items, withSummary, headingLevel = 3 }: { items: CmsItem[]; withSummary: boolean; headingLevel?: 2 | 3 }) {

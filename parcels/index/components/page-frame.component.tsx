@@ -5,9 +5,10 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { PortalLink } from '@scf/shared/ui';
 import { PUBLIC_PATHS } from '../public-paths';
+import { THEME } from '@scf/shared';
 
 const styles = {
-  band: { background: 'linear-gradient(120deg, #002a6b 0%, #003c95 60%, #0b5fb8 100%)', color: '#fff' },
+  band: { background: THEME.brandGradient(120), color: '#fff' },
   bandInner: { maxWidth: 1200, margin: '0 auto', padding: '28px 16px' },
   crumbs: { display: 'flex', flexWrap: 'wrap', gap: 6, listStyle: 'none', margin: '0 0 8px', padding: 0, fontSize: 14 },
   crumbLink: { color: '#fff', textDecoration: 'underline' },

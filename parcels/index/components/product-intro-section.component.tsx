@@ -3,9 +3,8 @@
  * way to the full product page. Below the fold, so it is loaded lazily by the home page.
  */
 import type { CSSProperties } from 'react';
-import { listCmsItems } from '@scf/shared';
+import { listCmsItems, THEME, themeMix, useRequest } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
-import { useRequest } from '../hooks/use-request.hook';
 import { PUBLIC_PATHS } from '../public-paths';
 import { cmsImage } from '../cms-links';
 import { LoadState } from './load-state.component';
@@ -15,14 +14,14 @@ const styles = {
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 20 },
   card: { display: 'flex', flexDirection: 'column', background: '#fff', borderRadius: 8, border: '1px solid #e8e8e8', overflow: 'hidden' },
   image: { width: '100%', height: 140, objectFit: 'cover', background: '#eef3fb' },
-  placeholder: { height: 8, background: 'linear-gradient(90deg, #003c95, #0b5fb8)' },
+  placeholder: { height: 8, background: `linear-gradient(90deg, ${THEME.primary}, ${themeMix('colorPrimary', 80, 'white')})` },
   body: { padding: 20, flex: 1 },
   title: { margin: '0 0 8px', fontSize: 18, fontWeight: 600, color: 'rgba(0, 0, 0, 0.88)' },
-  summary: { margin: 0, lineHeight: 1.7, color: 'rgba(0, 0, 0, 0.65)' },
+  summary: { margin: 0, lineHeight: 1.7, color: THEME.textSecondary },
 } satisfies Record<string, CSSProperties>;
 
 export default function ProductIntroSection() {
-  const { state, reload } = useRequest((signal) => listCmsItems('PRODUCT_INTRO', { signal, loading: false }), [], { key: 'cms:list:PRODUCT_INTRO' });
+  const { state, reload } = useRequest((signal) => listCmsItems('PRODUCT_INTRO', { signal, loading: false }), [], { cache: { key: 'cms:list:PRODUCT_INTRO' } });
   return (
     <section aria-labelledby="scf-home-products">
       <SectionHeading id="scf-home-products" title="产品服务" more={{ to: PUBLIC_PATHS.product, text: '查看全部产品' }} />

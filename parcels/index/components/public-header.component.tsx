@@ -6,8 +6,7 @@
  */
 import { useEffect, useId, useState, type CSSProperties } from 'react';
 import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
-import { theme } from 'antd';
-import { APPS, LOGIN_PATH, PRODUCT_CENTRE_PATH, SITE_TITLE, hasSession, useStore } from '@scf/shared';
+import { APPS, LOGIN_PATH, PRODUCT_CENTRE_PATH, SITE_TITLE, THEME, hasSession, useStore } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
 import { isSectionActive, publicSections } from '../public-sections';
 
@@ -19,7 +18,6 @@ interface Props {
 }
 
 export function PublicHeader({ pathname, mobile }: Props) {
-  const { token } = theme.useToken();
   const [menuOpen, setMenuOpen] = useState(false);
   const panelId = useId();
   // The token cookie decides; reading it again on every change of the client state keeps the
@@ -53,7 +51,7 @@ export function PublicHeader({ pathname, mobile }: Props) {
       alignItems: 'center',
       gap: mobile ? 6 : 10,
       minWidth: 0,
-      color: token.colorPrimary,
+      color: THEME.primary,
       fontSize: mobile ? 15 : 18,
       fontWeight: 600,
       textDecoration: 'none',
@@ -66,7 +64,7 @@ export function PublicHeader({ pathname, mobile }: Props) {
       width: 32,
       height: 32,
       borderRadius: 6,
-      background: token.colorPrimary,
+      background: THEME.primary,
       color: '#fff',
       fontSize: 14,
       fontWeight: 700,
@@ -78,10 +76,10 @@ export function PublicHeader({ pathname, mobile }: Props) {
       alignItems: 'center',
       height: 64,
       padding: '0 14px',
-      color: active ? token.colorPrimary : 'rgba(0, 0, 0, 0.88)',
+      color: active ? THEME.primary : THEME.text,
       fontWeight: active ? 600 : 400,
       textDecoration: 'none',
-      borderBottom: `3px solid ${active ? token.colorPrimary : 'transparent'}`,
+      borderBottom: `3px solid ${active ? THEME.primary : 'transparent'}`,
       boxSizing: 'border-box',
     }),
     actions: { display: 'flex', gap: 8, marginLeft: 'auto', flexShrink: 0 },
@@ -91,9 +89,9 @@ export function PublicHeader({ pathname, mobile }: Props) {
       whiteSpace: 'nowrap',
       height: 32,
       padding: '0 15px',
-      border: `1px solid ${token.colorPrimary}`,
+      border: `1px solid ${THEME.primary}`,
       borderRadius: 6,
-      color: token.colorPrimary,
+      color: THEME.primary,
       textDecoration: 'none',
       background: '#fff',
     },
@@ -103,11 +101,11 @@ export function PublicHeader({ pathname, mobile }: Props) {
       whiteSpace: 'nowrap',
       height: 32,
       padding: '0 15px',
-      border: `1px solid ${token.colorPrimary}`,
+      border: `1px solid ${THEME.primary}`,
       borderRadius: 6,
       color: '#fff',
       textDecoration: 'none',
-      background: token.colorPrimary,
+      background: THEME.primary,
     },
     menuButton: {
       display: 'inline-flex',
@@ -121,7 +119,7 @@ export function PublicHeader({ pathname, mobile }: Props) {
       border: '1px solid #d9d9d9',
       borderRadius: 6,
       background: '#fff',
-      color: 'rgba(0, 0, 0, 0.88)',
+      color: THEME.text,
       cursor: 'pointer',
       fontSize: 14,
     },
@@ -130,10 +128,10 @@ export function PublicHeader({ pathname, mobile }: Props) {
     panelLink: (active: boolean): CSSProperties => ({
       display: 'block',
       padding: '12px 8px',
-      color: active ? token.colorPrimary : 'rgba(0, 0, 0, 0.88)',
+      color: active ? THEME.primary : THEME.text,
       fontWeight: active ? 600 : 400,
       textDecoration: 'none',
-      borderLeft: `3px solid ${active ? token.colorPrimary : 'transparent'}`,
+      borderLeft: `3px solid ${active ? THEME.primary : 'transparent'}`,
     }),
   } satisfies Record<string, CSSProperties | ((active: boolean) => CSSProperties)>;
 

@@ -2,11 +2,12 @@
 import type { CSSProperties } from 'react';
 import { RightOutlined } from '@ant-design/icons';
 import { PortalLink } from '@scf/shared/ui';
+import { THEME } from '@scf/shared';
 
 const styles = {
   row: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 16, margin: '40px 0 20px' },
   title: { margin: 0, fontSize: 24, fontWeight: 600, color: 'rgba(0, 0, 0, 0.88)' },
-  more: { color: '#003c95', textDecoration: 'none', whiteSpace: 'nowrap', padding: '4px 0' },
+  more: { color: THEME.primary, textDecoration: 'none', whiteSpace: 'nowrap', padding: '4px 0' },
 } satisfies Record<string, CSSProperties>;
 
 export function SectionHeading({ id, title, more }: { id: string; title: string; more?: { to: string; text: string } }) {

@@ -4,8 +4,7 @@
  * CMS text, so the page and the widget can never show two different numbers.
  */
 import type { CSSProperties } from 'react';
-import { listCmsItems, SERVICE_HOURS, SERVICE_WIDGET_DEFAULTS, telHref } from '@scf/shared';
-import { useRequest } from '../hooks/use-request.hook';
+import { listCmsItems, SERVICE_HOURS, SERVICE_WIDGET_DEFAULTS, telHref, THEME, useRequest } from '@scf/shared';
 import { cmsImage } from '../cms-links';
 import { CmsHtml } from '../components/cms-html.component';
 import { LoadState } from '../components/load-state.component';
@@ -15,9 +14,9 @@ const styles = {
   block: { padding: '24px 28px', marginBottom: 20, background: '#fff', borderRadius: 8, border: '1px solid #e8e8e8' },
   title: { margin: '0 0 12px', fontSize: 22, fontWeight: 600 },
   image: { display: 'block', maxWidth: '100%', maxHeight: 320, margin: '0 0 16px', borderRadius: 6 },
-  lead: { margin: '0 0 12px', color: 'rgba(0, 0, 0, 0.65)', lineHeight: 1.7 },
+  lead: { margin: '0 0 12px', color: THEME.textSecondary, lineHeight: 1.7 },
   contact: { margin: 0, lineHeight: 1.7 },
-  hotline: { color: '#003c95', fontWeight: 600, textDecoration: 'underline' },
+  hotline: { color: THEME.primary, fontWeight: 600, textDecoration: 'underline' },
 } satisfies Record<string, CSSProperties>;
 
 /** 联系我们: shown even when the CMS content cannot be loaded. */
@@ -40,7 +39,7 @@ export function AboutContact(): React.JSX.Element {
 }
 
 export default function AboutPage({ title }: { title: string }) {
-  const { state, reload } = useRequest((signal) => listCmsItems('ABOUT', { signal }), [], { key: 'cms:list:ABOUT' });
+  const { state, reload } = useRequest((signal) => listCmsItems('ABOUT', { signal }), [], { cache: { key: 'cms:list:ABOUT' } });
   return (
     <PageFrame title={title}>
       <LoadState state={state} reload={reload} what="公司介绍" isEmpty={(items) => items.length === 0}>
@@ -49,10 +48,9 @@ export default function AboutPage({ title }: { title: string }) {
             {items.map((item) => {
               const image = cmsImage(item.imageUrl);
               return (
-                <section key={item.id} style={styles.block} aria-labelledby={`about-${item.id}`}>
-                  <h2 id={`about-${item.id}`} style={styles.title}>
-                    {item.title}
-                  </h2>
+                // An item titled like the page (关于我们 under 关于我们) does not say it a second time.
+                <section key={item.id} style={styles.block} aria-label={item.title}>
+                  {item.title.trim() !== title.trim() && <h2 style={styles.title}>{item.title}</h2>}
                   {image && <img src={image} alt="" style={styles.image} loading="lazy" />}
                   {item.summary && <p style={styles.lead}>{item.summary}</p>}
                   <CmsHtml html={item.content} />

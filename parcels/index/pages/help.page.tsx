@@ -3,8 +3,7 @@
  * question is a keyboard-operable disclosure without any script, and find-in-page opens them.
  */
 import type { CSSProperties } from 'react';
-import { listCmsItems } from '@scf/shared';
-import { useRequest } from '../hooks/use-request.hook';
+import { listCmsItems, THEME, useRequest } from '@scf/shared';
 import { CmsHtml } from '../components/cms-html.component';
 import { LoadState } from '../components/load-state.component';
 import { PageFrame } from '../components/page-frame.component';
@@ -14,11 +13,11 @@ const styles = {
   item: { background: '#fff', borderRadius: 8, border: '1px solid #e8e8e8' },
   summary: { padding: '16px 20px', cursor: 'pointer', fontSize: 16, fontWeight: 500 },
   answer: { padding: '0 20px 16px' },
-  lead: { margin: '0 0 8px', color: 'rgba(0, 0, 0, 0.65)' },
+  lead: { margin: '0 0 8px', color: THEME.textSecondary },
 } satisfies Record<string, CSSProperties>;
 
 export default function HelpPage({ title }: { title: string }) {
-  const { state, reload } = useRequest((signal) => listCmsItems('HELP', { signal }), [], { key: 'cms:list:HELP' });
+  const { state, reload } = useRequest((signal) => listCmsItems('HELP', { signal }), [], { cache: { key: 'cms:list:HELP' } });
   return (
     <PageFrame title={title}>
       <LoadState state={state} reload={reload} what="帮助内容" isEmpty={(items) => items.length === 0}>

@@ -4,9 +4,8 @@
  * code on demand (React.lazy), which keeps the JS before first paint within budget.
  */
 import { lazy, Suspense, type CSSProperties } from 'react';
-import { APPS, LOGIN_PATH, hasSession, listCmsHurdles, useClientValue } from '@scf/shared';
+import { APPS, LOGIN_PATH, hasSession, listCmsHurdles, useClientValue, THEME, useRequest } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
-import { useRequest } from '../hooks/use-request.hook';
 import { homeSections, type HomeSectionCode } from '../home-sections';
 import { BannerSection } from '../components/banner-section.component';
 
@@ -29,10 +28,10 @@ const styles = {
     gap: 16,
   },
   ctaTitle: { margin: 0, fontSize: 20, fontWeight: 600 },
-  ctaText: { margin: '8px 0 0', color: 'rgba(0, 0, 0, 0.65)' },
+  ctaText: { margin: '8px 0 0', color: THEME.textSecondary },
   ctaActions: { display: 'flex', gap: 12, flexWrap: 'wrap' },
-  primary: { display: 'inline-flex', alignItems: 'center', height: 40, padding: '0 24px', borderRadius: 6, background: '#003c95', color: '#fff', textDecoration: 'none' },
-  ghost: { display: 'inline-flex', alignItems: 'center', height: 40, padding: '0 24px', borderRadius: 6, border: '1px solid #003c95', color: '#003c95', textDecoration: 'none' },
+  primary: { display: 'inline-flex', alignItems: 'center', height: 40, padding: '0 24px', borderRadius: 6, background: THEME.primary, color: '#fff', textDecoration: 'none' },
+  ghost: { display: 'inline-flex', alignItems: 'center', height: 40, padding: '0 24px', borderRadius: 6, border: `1px solid ${THEME.primary}`, color: THEME.primary, textDecoration: 'none' },
 } satisfies Record<string, CSSProperties>;
 
 function LowerSection({ code }: { code: HomeSectionCode }) {
@@ -43,7 +42,7 @@ function LowerSection({ code }: { code: HomeSectionCode }) {
 
 export default function HomePage({ mobile }: { mobile: boolean }) {
   // Background-ish call: its failure only means "show every section", so no overlay.
-  const { state } = useRequest((signal) => listCmsHurdles({ signal, loading: false, kind: 'silent' }), [], { key: 'cms:hurdles' });
+  const { state } = useRequest((signal) => listCmsHurdles({ signal, loading: false, kind: 'silent' }), [], { cache: { key: 'cms:hurdles' } });
   const sections = homeSections(state.status === 'success' ? state.data : null);
   // The cookie is the browser's: the server (and hydration) render the signed-out page first.
   const signedIn = useClientValue(hasSession, false);

@@ -4,9 +4,8 @@
  * the server: the page says so and offers the list.
  */
 import type { CSSProperties } from 'react';
-import { getCmsItem, type CmsItem } from '@scf/shared';
+import { getCmsItem, type CmsItem, THEME, themeMix, useRequest } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
-import { useRequest } from '../hooks/use-request.hook';
 import { parseNewsId } from '../cms-links';
 import { PUBLIC_PATHS } from '../public-paths';
 import { CmsHtml } from '../components/cms-html.component';
@@ -15,9 +14,9 @@ import { PageFrame } from '../components/page-frame.component';
 
 const styles = {
   article: { padding: '24px 28px', background: '#fff', borderRadius: 8, border: '1px solid #e8e8e8' },
-  meta: { margin: '0 0 20px', paddingBottom: 16, borderBottom: '1px solid #f0f0f0', color: 'rgba(0, 0, 0, 0.65)' },
-  summary: { margin: '0 0 16px', padding: '12px 16px', background: '#f5f8fd', borderLeft: '3px solid #003c95', color: 'rgba(0, 0, 0, 0.75)', lineHeight: 1.7 },
-  back: { display: 'inline-block', marginTop: 24, color: '#003c95' },
+  meta: { margin: '0 0 20px', paddingBottom: 16, borderBottom: '1px solid #f0f0f0', color: THEME.textSecondary },
+  summary: { margin: '0 0 16px', padding: '12px 16px', background: themeMix('colorPrimary', 4, 'white'), borderLeft: `3px solid ${THEME.primary}`, color: 'rgba(0, 0, 0, 0.75)', lineHeight: 1.7 },
+  back: { display: 'inline-block', marginTop: 24, color: THEME.primary },
   problem: { padding: 32, textAlign: 'center', background: '#fff', borderRadius: 8, border: '1px solid #e8e8e8' },
 } satisfies Record<string, CSSProperties>;
 
@@ -35,7 +34,7 @@ function InvalidNews() {
 }
 
 function NewsArticle({ id }: { id: number }) {
-  const { state, reload } = useRequest((signal) => getCmsItem('NEWS', id, { signal }), [id], { key: `cms:item:NEWS:${id}` });
+  const { state, reload } = useRequest((signal) => getCmsItem('NEWS', id, { signal }), [id], { cache: { key: `cms:item:NEWS:${id}` } });
   const title = state.status === 'success' ? state.data.title : state.status === 'error' ? '新闻加载失败' : '新闻详情';
   return (
     <PageFrame title={title} crumbs={[LIST_CRUMB, { title: '新闻详情' }]}>

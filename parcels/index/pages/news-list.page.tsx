@@ -5,9 +5,8 @@
  */
 import { useEffect, type CSSProperties } from 'react';
 import { Alert, Pagination } from 'antd';
-import { navigate, pageCmsItems } from '@scf/shared';
+import { navigate, pageCmsItems, useRequest } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
-import { useRequest } from '../hooks/use-request.hook';
 import { parsePageParam } from '../cms-links';
 import { PUBLIC_PATHS } from '../public-paths';
 import { LoadState } from '../components/load-state.component';
@@ -27,7 +26,7 @@ export default function NewsListPage({ title, search, mobile }: { title: string;
   const parsed = parsePageParam(search);
   const page = parsed ?? 1;
   const { state, reload } = useRequest((signal) => pageCmsItems('NEWS', { pageNum: page, pageSize: NEWS_PAGE_SIZE }, { signal }), [page], {
-    key: `cms:page:NEWS:${page}:${NEWS_PAGE_SIZE}`,
+    cache: { key: `cms:page:NEWS:${page}:${NEWS_PAGE_SIZE}` },
   });
 
   // Back to the top of the list when the page changes (the pager sits at the bottom).

@@ -1,8 +1,7 @@
 /** /index/product: every product of the CMS section PRODUCT_INTRO with its full description. */
 import { useEffect, type CSSProperties } from 'react';
-import { APPS, listCmsItems } from '@scf/shared';
+import { APPS, listCmsItems, THEME, useRequest } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
-import { useRequest } from '../hooks/use-request.hook';
 import { cmsImage } from '../cms-links';
 import { CmsHtml } from '../components/cms-html.component';
 import { LoadState } from '../components/load-state.component';
@@ -13,12 +12,12 @@ const styles = {
   image: { width: 280, maxWidth: '100%', height: 180, objectFit: 'cover', borderRadius: 6, background: '#eef3fb' },
   main: { flex: '1 1 320px', minWidth: 0 },
   title: { margin: '0 0 8px', fontSize: 22, fontWeight: 600 },
-  summary: { margin: '0 0 12px', color: 'rgba(0, 0, 0, 0.65)', lineHeight: 1.7 },
-  apply: { display: 'inline-flex', alignItems: 'center', height: 36, padding: '0 20px', marginTop: 12, borderRadius: 6, background: '#003c95', color: '#fff', textDecoration: 'none' },
+  summary: { margin: '0 0 12px', color: THEME.textSecondary, lineHeight: 1.7 },
+  apply: { display: 'inline-flex', alignItems: 'center', height: 36, padding: '0 20px', marginTop: 12, borderRadius: 6, background: THEME.primary, color: '#fff', textDecoration: 'none' },
 } satisfies Record<string, CSSProperties>;
 
 export default function ProductPage({ title, hash }: { title: string; hash: string }) {
-  const { state, reload } = useRequest((signal) => listCmsItems('PRODUCT_INTRO', { signal }), [], { key: 'cms:list:PRODUCT_INTRO' });
+  const { state, reload } = useRequest((signal) => listCmsItems('PRODUCT_INTRO', { signal }), [], { cache: { key: 'cms:list:PRODUCT_INTRO' } });
 
   // A link from the home page's product card (#product-3) scrolls to that product once loaded.
   useEffect(() => {

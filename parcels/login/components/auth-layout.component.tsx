@@ -4,7 +4,7 @@
  * the form card. Under 992 px the brand panel goes and the card takes the width.
  */
 import type { CSSProperties, ReactNode } from 'react';
-import { HOME_PATH, MOBILE_MEDIA_QUERY, useMediaQuery } from '@scf/shared';
+import { HOME_PATH, MOBILE_MEDIA_QUERY, useMediaQuery, THEME } from '@scf/shared';
 import { SIGN_IN_BAR_LINK_STYLE, SignInFrame } from '@scf/shared/forms';
 import { PortalLink } from '@scf/shared/ui';
 
@@ -14,13 +14,15 @@ export function AuthLayout({ title, children }: { title: string; children: React
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   const styles = {
     home: { ...SIGN_IN_BAR_LINK_STYLE, marginLeft: 'auto', whiteSpace: 'nowrap' },
-    main: { flex: 1, display: 'flex', alignItems: mobile ? 'stretch' : 'center', justifyContent: 'center', padding: mobile ? '16px 12px 32px' : '40px 16px' },
+    // Top-aligned, not centred: the card grows while its form loads (and between tabs), and a
+    // centred card would move up with every growth (a layout shift the reader sees as a jump).
+    main: { flex: 1, display: 'flex', alignItems: mobile ? 'stretch' : 'flex-start', justifyContent: 'center', padding: mobile ? '16px 12px 32px' : '8vh 16px 40px' },
     body: { display: 'flex', width: '100%', maxWidth: 960, borderRadius: 12, overflow: 'hidden', boxShadow: mobile ? 'none' : '0 8px 24px rgba(0, 40, 100, 0.12)' },
     brand: {
       flex: '1 1 0',
       padding: '48px 40px',
       color: '#fff',
-      background: 'linear-gradient(160deg, #002a6b 0%, #003c95 60%, #0b5fb8 100%)',
+      background: THEME.brandGradient(160),
     },
     brandTitle: { margin: '0 0 12px', fontSize: 26, fontWeight: 600, color: '#fff' },
     brandText: { margin: '0 0 24px', lineHeight: 1.8, color: '#fff' },

@@ -5,22 +5,14 @@
  * 5 minutes and is single use: when it is gone the reader is sent back to log in again.
  */
 import { useMemo, useState, type CSSProperties } from 'react';
-import { Button, Form, Radio, Select, Tag } from 'antd';
-import {
-  COMPANY_ROLE_LABELS,
-  employeeRolesFor,
-  isSwitchableCompany,
-  listLoginChoices,
-  roleLabel,
-  submitLoginChoice,
-  type ChoiceItem,
-  type LoginChoice,
-} from '@scf/shared';
+import { Button, Form, Radio, Select } from 'antd';
+import { COMPANY_ROLE_LABELS, isSwitchableCompany, listLoginChoices, roleLabel, submitLoginChoice, type ChoiceItem, type LoginChoice, THEME } from '@scf/shared';
 import { FormNotice, formProblem } from '@scf/shared/forms';
 import { finishLogin, INVALID_LOGIN_ANSWER } from '../login-flow';
+import { MembershipTags } from './membership-tags.component';
 
 const styles = {
-  intro: { margin: '0 0 16px', color: 'rgba(0, 0, 0, 0.65)' },
+  intro: { margin: '0 0 16px', color: THEME.textSecondary },
   list: { display: 'flex', flexDirection: 'column', gap: 10, width: '100%' },
   card: (selected: boolean, enabled: boolean): CSSProperties => ({
     display: 'flex',
@@ -28,12 +20,11 @@ const styles = {
     width: '100%',
     margin: 0,
     padding: '12px 14px',
-    border: `1px solid ${selected ? '#003c95' : '#d9d9d9'}`,
+    border: `1px solid ${selected ? THEME.primary : '#d9d9d9'}`,
     borderRadius: 8,
-    background: selected ? '#f0f5ff' : enabled ? '#fff' : '#fafafa',
+    background: selected ? THEME.primaryBg : enabled ? '#fff' : '#fafafa',
   }),
   name: { fontSize: 15, fontWeight: 600, color: 'rgba(0, 0, 0, 0.88)' },
-  tags: { display: 'flex', flexWrap: 'wrap', gap: 4, marginTop: 6 },
   actions: { display: 'flex', gap: 12, marginTop: 20 },
 } satisfies Record<string, CSSProperties | ((...a: boolean[]) => CSSProperties)>;
 
@@ -127,23 +118,11 @@ export function CompanyChoice({ choice, target, onCancel }: Props) {
             <div style={styles.list as CSSProperties}>
               {items.map((item) => {
                 const enabled = isSwitchableCompany(item);
-                const employeeRoles = employeeRolesFor(item.employeeRole);
                 return (
                   <Radio key={item.employeeCode} value={item.employeeCode} disabled={!enabled} style={styles.card(selected === item.employeeCode, enabled)}>
                     <span style={styles.name}>{item.compName}</span>
                     {!enabled && <span>（已停用）</span>}
-                    <span style={styles.tags as CSSProperties}>
-                      {[...new Set((item.compRole ?? []).map((r) => roleLabel(r.compRole)).filter(Boolean))].map((l) => (
-                        <Tag key={`c-${l}`} color="blue" style={{ margin: 0 }}>
-                          {l}
-                        </Tag>
-                      ))}
-                      {employeeRoles.map((r) => (
-                        <Tag key={`e-${r}`} style={{ margin: 0 }}>
-                          {roleLabel(r)}
-                        </Tag>
-                      ))}
-                    </span>
+                    <MembershipTags compRole={item.compRole} employeeRole={item.employeeRole} inline />
                   </Radio>
                 );
               })}

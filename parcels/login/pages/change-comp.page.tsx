@@ -5,38 +5,29 @@
  * No permission is needed and the inactivity check skips this page (route table).
  */
 import { useEffect, useState, type CSSProperties } from 'react';
-import { Button, Tag } from 'antd';
-import {
-  employeeRolesFor,
-  errorMessage,
-  listEnabledCompaniesByMobile,
-  PRODUCT_CENTRE_PATH,
-  roleLabel,
-  switchableCompanies,
-  switchCompany,
-  type CompanyListItem,
-} from '@scf/shared';
+import { Button } from 'antd';
+import { errorMessage, listEnabledCompaniesByMobile, PRODUCT_CENTRE_PATH, switchableCompanies, switchCompany, type CompanyListItem, THEME } from '@scf/shared';
 import { FormNotice } from '@scf/shared/forms';
 import { PortalLink } from '@scf/shared/ui';
 import { AuthLayout } from '../components/auth-layout.component';
+import { MembershipTags } from '../components/membership-tags.component';
 
 const styles = {
-  intro: { margin: '0 0 16px', color: 'rgba(0, 0, 0, 0.65)' },
+  intro: { margin: '0 0 16px', color: THEME.textSecondary },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 10 },
   item: (current: boolean): CSSProperties => ({
     display: 'flex',
     alignItems: 'center',
     gap: 12,
     padding: '12px 14px',
-    border: `1px solid ${current ? '#003c95' : '#d9d9d9'}`,
+    border: `1px solid ${current ? THEME.primary : '#d9d9d9'}`,
     borderRadius: 8,
-    background: current ? '#f0f5ff' : '#fff',
+    background: current ? THEME.primaryBg : '#fff',
   }),
   main: { flex: 1, minWidth: 0 },
   name: { margin: 0, fontSize: 15, fontWeight: 600, overflowWrap: 'anywhere' },
-  tags: { display: 'flex', flexWrap: 'wrap', gap: 4, marginTop: 6 },
-  back: { display: 'inline-block', marginTop: 20, color: '#003c95', padding: '4px 0' },
-  state: { padding: '24px 0', textAlign: 'center', color: 'rgba(0, 0, 0, 0.65)' },
+  back: { display: 'inline-block', marginTop: 20, color: THEME.primary, padding: '4px 0' },
+  state: { padding: '24px 0', textAlign: 'center', color: THEME.textSecondary },
 } satisfies Record<string, CSSProperties | ((current: boolean) => CSSProperties)>;
 
 type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; companies: CompanyListItem[] };
@@ -95,26 +86,14 @@ export default function ChangeCompPage() {
       {load.status === 'ready' && load.companies.length > 0 && (
         <ul style={styles.list as CSSProperties} aria-label="可切换的企业">
           {load.companies.map((c) => {
-            const roles = employeeRolesFor(c.employeeRole);
             return (
               <li key={`${c.compBizCode}-${c.employeeCode}`} style={styles.item(c.current)}>
                 <div style={styles.main as CSSProperties}>
                   <p style={styles.name as CSSProperties}>{c.compName}</p>
-                  <div style={styles.tags as CSSProperties}>
-                    {[...new Set((c.compRole ?? []).map((r) => roleLabel(r.compRole)).filter(Boolean))].map((l) => (
-                      <Tag key={`c-${l}`} color="blue" style={{ margin: 0 }}>
-                        {l}
-                      </Tag>
-                    ))}
-                    {roles.map((r) => (
-                      <Tag key={`e-${r}`} style={{ margin: 0 }}>
-                        {roleLabel(r)}
-                      </Tag>
-                    ))}
-                  </div>
+                  <MembershipTags compRole={c.compRole} employeeRole={c.employeeRole} />
                 </div>
                 {c.current ? (
-                  <span style={{ fontWeight: 600, color: '#003c95', whiteSpace: 'nowrap' }}>当前企业</span>
+                  <span style={{ fontWeight: 600, color: THEME.primary, whiteSpace: 'nowrap' }}>当前企业</span>
                 ) : (
                   <Button
                     type="primary"

@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Tabs } from 'antd';
-import { APPS, type LoginChoice } from '@scf/shared';
+import { APPS, type LoginChoice, THEME } from '@scf/shared';
 import { FormNotice } from '@scf/shared/forms';
 import { PortalLink } from '@scf/shared/ui';
 import { AuthLayout } from '../components/auth-layout.component';
@@ -21,7 +21,7 @@ const CompanyChoice = lazy(() => import('../components/company-choice.component'
 const styles = {
   links: { display: 'flex', justifyContent: 'space-between', gap: 12, marginTop: 20, fontSize: 14 },
   // Underlined: inside a sentence, colour alone would not mark them as links (WCAG 1.4.1).
-  link: { color: '#003c95', padding: '4px 0', textDecoration: 'underline' },
+  link: { color: THEME.primary, padding: '4px 0', textDecoration: 'underline' },
 } satisfies Record<string, CSSProperties>;
 
 type TabKey = 'password' | 'sms';

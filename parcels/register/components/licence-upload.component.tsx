@@ -9,7 +9,7 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Button } from 'antd';
 import { DeleteOutlined, FileTextOutlined, UploadOutlined } from '@ant-design/icons';
-import { errorMessage, fileDownloadUrl, uploadFile } from '@scf/shared';
+import { errorMessage, fileDownloadUrl, uploadFile, THEME } from '@scf/shared';
 import { checkLicenceFile, formatBytes, LICENCE_ACCEPT } from '../licence-file';
 
 interface Props {
@@ -31,11 +31,11 @@ interface Chosen {
 
 const styles = {
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 },
-  hint: { margin: '8px 0 0', color: 'rgba(0, 0, 0, 0.65)', fontSize: 14 },
+  hint: { margin: '8px 0 0', color: THEME.textSecondary, fontSize: 14 },
   file: { display: 'flex', alignItems: 'center', gap: 12, marginTop: 12, padding: 12, border: '1px solid #d9d9d9', borderRadius: 8 },
   preview: { width: 96, height: 72, objectFit: 'cover', borderRadius: 4, border: '1px solid #f0f0f0' },
   name: { flex: 1, minWidth: 0, overflowWrap: 'anywhere' },
-  error: { margin: '8px 0 0', color: '#cf1322' },
+  error: { margin: '8px 0 0', color: THEME.error },
 } satisfies Record<string, CSSProperties>;
 
 // Form.Item also passes aria-required, which a button may not carry (the label says 营业执照

@@ -6,12 +6,13 @@
  */
 import { useState, type CSSProperties } from 'react';
 import { Button, Form } from 'antd';
-import { ensureBrowserId, LOGIN_PATH, mobileRule, navigate, registerAccount, type RegStatus } from '@scf/shared';
-import { CaptchaField, FormNotice, formProblem, NewPasswordFields, NoSpaceInput, SmsCodeField, useCaptcha } from '@scf/shared/forms';
+import { ensureBrowserId, errorMessage, LOGIN_PATH, mobileRule, navigate, registerAccount, saveRegistrationDraft, type RegStatus, THEME } from '@scf/shared';
+import { CaptchaField, FormNotice, showFormProblem, NewPasswordFields, NoSpaceInput, SmsCodeField, useCaptcha } from '@scf/shared/forms';
 import { PortalLink } from '@scf/shared/ui';
 import { clearRegTicket, saveRegTicket } from '../reg-ticket';
 import { serverStep, STEP_PATH } from '../registration-steps';
 import { parseInviteCode } from '../invite-code';
+import { ResumeForm } from '../components/resume-form.component';
 
 interface Values {
   mobile: string;
@@ -25,19 +26,49 @@ interface Values {
 const FIELDS = ['mobile', 'captcha', 'smsCode', 'password', 'inviteCode'] as const;
 
 const styles = {
-  resume: { padding: 20, marginBottom: 8, border: '1px solid #adc6ff', borderRadius: 8, background: '#f0f5ff' },
+  resume: { padding: 20, marginBottom: 8, border: '1px solid #adc6ff', borderRadius: 8, background: THEME.primaryBg },
   actions: { display: 'flex', gap: 12, flexWrap: 'wrap', marginTop: 16 },
   footer: { marginTop: 16, textAlign: 'center' },
+  switch: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0 4px', padding: '8px 12px', marginBottom: 16, borderRadius: 6, background: THEME.primaryBg },
 } satisfies Record<string, CSSProperties>;
 
-function ResumeNotice({ reg, onRestart }: { reg: RegStatus; onRestart: () => void }) {
+interface ResumeNoticeProps {
+  reg: RegStatus;
+  ticket: string;
+  /** The invitation code of the link this page was opened with. */
+  inviteCode: string | null;
+  onRestart: () => void;
+}
+
+/**
+ * This tab already holds a registration. Continuing it from an invitation link stores the
+ * link's code with it first, so the invitation is taken up without typing the code again.
+ */
+function ResumeNotice({ reg, ticket, inviteCode, onRestart }: ResumeNoticeProps) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const go = async () => {
+    if (inviteCode && !reg.invitation && problem === null) {
+      setBusy(true);
+      try {
+        await saveRegistrationDraft({ regTicket: ticket, inviteCode });
+      } catch (err) {
+        setProblem(`邀请码未能关联到这次注册：${errorMessage(err, '请稍后重试')}。再次点击“继续注册”将不带邀请码继续。`);
+        return;
+      } finally {
+        setBusy(false);
+      }
+    }
+    navigate(STEP_PATH[serverStep(reg)]);
+  };
   return (
     <div style={styles.resume} role="status">
       <p style={{ margin: 0 }}>
         您有一个尚未完成的企业注册（手机号 {reg.mobile}）。可以继续完成，也可以放弃它重新注册。
       </p>
+      <FormNotice message={problem} type="warning" />
       <div style={styles.actions}>
-        <Button type="primary" onClick={() => navigate(STEP_PATH[serverStep(reg)])}>
+        <Button type="primary" onClick={() => void go()} loading={busy}>
           继续注册
         </Button>
         <Button onClick={onRestart}>重新注册</Button>
@@ -46,17 +77,27 @@ function ResumeNotice({ reg, onRestart }: { reg: RegStatus; onRestart: () => voi
   );
 }
 
-export default function AccountPage({ reg, search, onRestart }: { reg: RegStatus | null; search: string; onRestart: () => void }) {
+interface AccountPageProps {
+  reg: RegStatus | null;
+  ticket: string | null;
+  search: string;
+  onRestart: () => void;
+}
+
+export default function AccountPage({ reg, ticket, search, onRestart }: AccountPageProps) {
   const [form] = Form.useForm<Values>();
   const captcha = useCaptcha();
   const [submitting, setSubmitting] = useState(false);
   const [invite] = useState(() => parseInviteCode(search));
   const [notice, setNotice] = useState<string | null>(invite.problem);
+  const [resuming, setResuming] = useState(false);
 
-  if (reg) {
+  if (reg && ticket) {
     return (
       <ResumeNotice
         reg={reg}
+        ticket={ticket}
+        inviteCode={invite.code}
         onRestart={() => {
           clearRegTicket();
           onRestart();
@@ -64,6 +105,8 @@ export default function AccountPage({ reg, search, onRestart }: { reg: RegStatus
       />
     );
   }
+
+  if (resuming) return <ResumeForm inviteCode={invite.code} onBack={() => setResuming(false)} />;
 
   const submit = async (values: Values) => {
     setSubmitting(true);
@@ -82,13 +125,7 @@ export default function AccountPage({ reg, search, onRestart }: { reg: RegStatus
       }
       navigate(STEP_PATH.permit);
     } catch (err) {
-      const problem = formProblem(err, FIELDS, '注册失败，请稍后重试');
-      if (problem.field) {
-        form.setFields([{ name: problem.field, errors: [problem.message] }]);
-        form.focusField(problem.field);
-      } else {
-        setNotice(problem.message);
-      }
+      showFormProblem(form, err, FIELDS, { fallback: '注册失败，请稍后重试', elsewhere: setNotice });
     } finally {
       setSubmitting(false);
     }
@@ -97,6 +134,12 @@ export default function AccountPage({ reg, search, onRestart }: { reg: RegStatus
   return (
     <Form<Values> form={form} layout="vertical" onFinish={submit} name="register-account" initialValues={{ inviteCode: invite.code ?? '' }} noValidate>
       <FormNotice message={notice} type="warning" />
+      <p style={styles.switch}>
+        已在其他窗口或设备上开始注册？
+        <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => setResuming(true)}>
+          用手机号继续未完成的注册
+        </Button>
+      </p>
       <Form.Item name="mobile" label="手机号" extra="该手机号将作为企业管理员的登录账号" rules={[{ required: true, message: '请输入手机号' }, mobileRule]} validateFirst>
         <NoSpaceInput size="large" autoComplete="tel" inputMode="tel" maxLength={11} placeholder="请输入11位手机号" />
       </Form.Item>
@@ -116,7 +159,7 @@ export default function AccountPage({ reg, search, onRestart }: { reg: RegStatus
       </Button>
       <p style={styles.footer}>
         已有账号？
-        <PortalLink to={LOGIN_PATH} style={{ color: '#003c95', textDecoration: 'underline' }}>
+        <PortalLink to={LOGIN_PATH} style={{ color: THEME.primary, textDecoration: 'underline' }}>
           直接登录
         </PortalLink>
       </p>

@@ -7,14 +7,14 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Alert, Button, Descriptions } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { COMPANY_ROLE_LABELS, errorMessage, getRegistrationStatus, navigate, type RegStatus } from '@scf/shared';
+import { COMPANY_ROLE_LABELS, errorMessage, getRegistrationStatus, navigate, type RegStatus, THEME } from '@scf/shared';
 import { STEP_PATH } from '../registration-steps';
 
 export const APPROVAL_POLL_MS = 5_000;
 
 const styles = {
-  waiting: { display: 'flex', gap: 16, alignItems: 'flex-start', padding: 20, marginBottom: 20, borderRadius: 8, background: '#f0f5ff', border: '1px solid #adc6ff' },
-  icon: { fontSize: 32, color: '#003c95' },
+  waiting: { display: 'flex', gap: 16, alignItems: 'flex-start', padding: 20, marginBottom: 20, borderRadius: 8, background: THEME.primaryBg, border: '1px solid #adc6ff' },
+  icon: { fontSize: 32, color: THEME.primary },
   title: { margin: '0 0 4px', fontSize: 18, fontWeight: 600 },
   text: { margin: 0, color: 'rgba(0, 0, 0, 0.75)', lineHeight: 1.7 },
   actions: { display: 'flex', gap: 12, flexWrap: 'wrap', marginTop: 20 },
@@ -58,7 +58,7 @@ export default function ApprovalPage({ reg: first, ticket }: { reg: RegStatus; t
     };
   }, [check]);
 
-  const permit = reg.permit ?? {};
+  const permit: Partial<NonNullable<typeof reg.permit>> = reg.permit ?? {};
   const rejected = reg.approvalStatus === 'rejected';
   return (
     <div>
@@ -82,7 +82,7 @@ export default function ApprovalPage({ reg: first, ticket }: { reg: RegStatus; t
           </div>
         </div>
       )}
-      <p role="status" aria-live="polite" style={{ color: 'rgba(0, 0, 0, 0.65)' }}>
+      <p role="status" aria-live="polite" style={{ color: THEME.textSecondary }}>
         {problem ?? `最近查询时间：${checkedAt.toLocaleTimeString('zh-CN', { hour12: false })}`}
       </p>
       <Descriptions

@@ -6,23 +6,41 @@
  */
 import { useState, type CSSProperties } from 'react';
 import { Alert, Button, Form, Input, Select } from 'antd';
-import { navigate, requiredRule, roleOptions, submitPermit, usccRule, type RegStatus } from '@scf/shared';
-import { FormNotice, formProblem } from '@scf/shared/forms';
+import { COMPANY_ROLE_LABELS, navigate, requiredRule, roleOptions, submitPermit, THEME, usccRule, type RegStatus } from '@scf/shared';
+import { FormNotice, showFormProblem } from '@scf/shared/forms';
 import { LicenceUpload } from '../components/licence-upload.component';
 import { useRegions } from '../hooks/use-regions.hook';
-import { permitValues, type PermitValues } from '../registration-values';
+import { useDraftSave } from '../hooks/use-draft-save.hook';
+import { permitFormValues, type PermitValues } from '../registration-values';
 import { STEP_PATH } from '../registration-steps';
 
 const FIELDS = ['compName', 'creditCode', 'compRole', 'provinceCode', 'areaCode', 'address', 'licenceFileToken'] as const;
 
 const styles = {
   two: { display: 'flex', flexWrap: 'wrap', gap: '0 16px' },
+  saved: { margin: '0 0 12px', color: THEME.textSecondary, fontSize: 14 },
   half: { flex: '1 1 220px', minWidth: 0 },
 } satisfies Record<string, CSSProperties>;
 
 export default function PermitPage({ reg, ticket }: { reg: RegStatus; ticket: string }) {
   const [form] = Form.useForm<PermitValues>();
-  const [initial] = useState(() => permitValues(reg.permit));
+  const [initial] = useState(() => permitFormValues(reg));
+  const invitation = reg.invitation;
+  const draft = useDraftSave(ticket, () => {
+    const v = form.getFieldsValue(true) as Partial<PermitValues>;
+    const str = (x: unknown) => (typeof x === 'string' ? x : '');
+    return {
+      permit: {
+        compName: str(v.compName).slice(0, 100),
+        creditCode: str(v.creditCode).replace(/[^0-9A-Za-z]/g, '').slice(0, 18).toUpperCase(),
+        compRole: str(v.compRole),
+        provinceCode: str(v.provinceCode),
+        areaCode: str(v.areaCode),
+        address: str(v.address).slice(0, 200),
+        licenceFileToken: str(v.licenceFileToken),
+      },
+    };
+  });
   const provinceCode = Form.useWatch('provinceCode', form) ?? initial.provinceCode;
   const regions = useRegions(provinceCode || undefined);
   const [submitting, setSubmitting] = useState(false);
@@ -31,6 +49,7 @@ export default function PermitPage({ reg, ticket }: { reg: RegStatus; ticket: st
   const submit = async (values: PermitValues) => {
     setSubmitting(true);
     setNotice(null);
+    await draft.flush();
     try {
       await submitPermit({
         regTicket: ticket,
@@ -44,20 +63,32 @@ export default function PermitPage({ reg, ticket }: { reg: RegStatus; ticket: st
       });
       navigate(STEP_PATH.verification);
     } catch (err) {
-      const problem = formProblem(err, FIELDS, '提交失败，请稍后重试');
-      if (problem.field) {
-        form.setFields([{ name: problem.field, errors: [problem.message] }]);
-        form.focusField(problem.field);
-      } else {
-        setNotice(problem.message);
-      }
+      showFormProblem(form, err, FIELDS, { fallback: '提交失败，请稍后重试', elsewhere: setNotice });
     } finally {
       setSubmitting(false);
     }
   };
 
   return (
-    <Form<PermitValues> form={form} layout="vertical" onFinish={submit} name="register-permit" initialValues={initial} noValidate>
+    <Form<PermitValues>
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      onFinishFailed={() => void draft.flush()}
+      onValuesChange={draft.changed}
+      name="register-permit"
+      initialValues={initial}
+      noValidate
+    >
+      {invitation && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`您正在接受「${invitation.inviterName}」的邀请注册`}
+          description="企业名称和企业角色已按邀请填写；企业角色由邀请方指定，不可修改。"
+        />
+      )}
       {reg.approvalStatus === 'rejected' && (
         <Alert
           type="warning"
@@ -81,8 +112,13 @@ export default function PermitPage({ reg, ticket }: { reg: RegStatus; ticket: st
       >
         <Input size="large" maxLength={18} autoComplete="off" spellCheck={false} placeholder="18位代码，见营业执照" />
       </Form.Item>
-      <Form.Item name="compRole" label="企业角色" rules={[{ required: true, message: '请选择企业角色' }]}>
-        <Select size="large" placeholder="请选择企业在平台中的角色" options={roleOptions('company')} />
+      <Form.Item
+        name="compRole"
+        label="企业角色"
+        rules={[{ required: true, message: '请选择企业角色' }]}
+        extra={invitation ? `由邀请指定：${COMPANY_ROLE_LABELS[invitation.compRole] ?? invitation.compRole}` : undefined}
+      >
+        <Select size="large" placeholder="请选择企业在平台中的角色" options={roleOptions('company')} disabled={invitation !== null} />
       </Form.Item>
       <div style={styles.two}>
         <Form.Item name="provinceCode" label="所在省份" style={styles.half} rules={[{ required: true, message: '请选择省份' }]}>
@@ -112,6 +148,9 @@ export default function PermitPage({ reg, ticket }: { reg: RegStatus; ticket: st
       <Form.Item name="licenceFileToken" label="营业执照" rules={[{ required: true, message: '请上传营业执照' }]}>
         <LicenceUpload regTicket={ticket} />
       </Form.Item>
+      <p style={styles.saved} role="status" aria-live="polite">
+        {draft.status ?? ''}
+      </p>
       <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
         下一步：管理员验证
       </Button>

@@ -5,9 +5,10 @@
  */
 import { useState, type CSSProperties } from 'react';
 import { Button, Form, Input, Select } from 'antd';
-import { emailRule, navigate, requiredRule, submitVerification, type IdType, type RegStatus } from '@scf/shared';
-import { FormNotice, formProblem, NoSpaceInput } from '@scf/shared/forms';
-import { verificationValues, type VerificationValues } from '../registration-values';
+import { emailRule, navigate, requiredRule, submitVerification, THEME, type IdType, type RegStatus } from '@scf/shared';
+import { FormNotice, showFormProblem, NoSpaceInput } from '@scf/shared/forms';
+import { useDraftSave } from '../hooks/use-draft-save.hook';
+import { savedIdNumber, verificationFormValues, type VerificationValues } from '../registration-values';
 import { STEP_PATH } from '../registration-steps';
 
 const FIELDS = ['adminName', 'idType', 'idNumber', 'email'] as const;
@@ -28,11 +29,28 @@ const ID_FORMAT: Record<IdType, { re: RegExp; message: string; placeholder: stri
 const styles = {
   actions: { display: 'flex', gap: 12, flexWrap: 'wrap' },
   summary: { margin: '0 0 20px', padding: '12px 16px', background: '#fafafa', borderRadius: 6, color: 'rgba(0, 0, 0, 0.75)' },
+  saved: { margin: '0 0 12px', color: THEME.textSecondary, fontSize: 14 },
 } satisfies Record<string, CSSProperties>;
 
 export default function VerificationPage({ reg, ticket }: { reg: RegStatus; ticket: string }) {
   const [form] = Form.useForm<VerificationValues>();
-  const [initial] = useState(() => verificationValues(reg.verification));
+  const [initial] = useState(() => verificationFormValues(reg));
+  // A number kept on the server is shown masked only: the field may stay empty to use it.
+  const [savedId] = useState(() => savedIdNumber(reg));
+  const draft = useDraftSave(ticket, () => {
+    const v = form.getFieldsValue(true) as Partial<VerificationValues>;
+    const str = (x: unknown) => (typeof x === 'string' ? x : '');
+    const idNumber = str(v.idNumber).replace(/[^0-9A-Za-z]/g, '').slice(0, 20);
+    return {
+      verification: {
+        adminName: str(v.adminName).slice(0, 50),
+        idType: v.idType ?? 'ID_CARD',
+        email: str(v.email).replace(/[\s<>]/g, '').slice(0, 100),
+        // Left out when empty: the number saved before stays.
+        ...(idNumber ? { idNumber } : {}),
+      },
+    };
+  });
   const idType: IdType = Form.useWatch('idType', form) ?? initial.idType;
   const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -41,23 +59,18 @@ export default function VerificationPage({ reg, ticket }: { reg: RegStatus; tick
   const submit = async (values: VerificationValues) => {
     setSubmitting(true);
     setNotice(null);
+    await draft.flush();
     try {
       await submitVerification({
         regTicket: ticket,
         adminName: values.adminName.trim(),
         idType: values.idType,
-        idNumber: values.idNumber.toUpperCase(),
+        idNumber: values.idNumber ? values.idNumber.toUpperCase() : undefined,
         email: values.email ? values.email : undefined,
       });
       navigate(STEP_PATH.approval);
     } catch (err) {
-      const problem = formProblem(err, FIELDS, '提交失败，请稍后重试');
-      if (problem.field) {
-        form.setFields([{ name: problem.field, errors: [problem.message] }]);
-        form.focusField(problem.field);
-      } else {
-        setNotice(problem.message);
-      }
+      showFormProblem(form, err, FIELDS, { fallback: '提交失败，请稍后重试', elsewhere: setNotice });
     } finally {
       setSubmitting(false);
     }
@@ -65,7 +78,16 @@ export default function VerificationPage({ reg, ticket }: { reg: RegStatus; tick
 
   const format = ID_FORMAT[idType];
   return (
-    <Form<VerificationValues> form={form} layout="vertical" onFinish={submit} name="register-verification" initialValues={initial} noValidate>
+    <Form<VerificationValues>
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      onFinishFailed={() => void draft.flush()}
+      onValuesChange={draft.changed}
+      name="register-verification"
+      initialValues={initial}
+      noValidate
+    >
       {company && <p style={styles.summary}>企业：{company}（注册手机号 {reg.mobile}）</p>}
       <FormNotice message={notice} />
       <Form.Item name="adminName" label="管理员姓名" rules={[requiredRule('管理员姓名'), { max: 50, message: '姓名不能超过50个字' }]} validateFirst>
@@ -78,7 +100,8 @@ export default function VerificationPage({ reg, ticket }: { reg: RegStatus; tick
         name="idNumber"
         label="证件号码"
         normalize={(v: unknown) => (typeof v === 'string' ? v.toUpperCase() : v)}
-        rules={[requiredRule('证件号码'), { pattern: format.re, message: format.message }]}
+        rules={[...(savedId ? [] : [requiredRule('证件号码')]), { pattern: format.re, message: format.message }]}
+        extra={savedId ? `已保存的证件号码：${savedId}。留空即使用该号码，如需修改请重新输入。` : undefined}
         validateFirst
       >
         <NoSpaceInput size="large" maxLength={20} autoComplete="off" spellCheck={false} placeholder={format.placeholder} />
@@ -86,6 +109,9 @@ export default function VerificationPage({ reg, ticket }: { reg: RegStatus; tick
       <Form.Item name="email" label="电子邮箱（选填）" extra="用于接收审核结果通知" rules={[emailRule]}>
         <NoSpaceInput size="large" type="email" maxLength={100} autoComplete="email" placeholder="name@example.com" />
       </Form.Item>
+      <p style={styles.saved} role="status" aria-live="polite">
+        {draft.status ?? ''}
+      </p>
       <div style={styles.actions}>
         <Button size="large" onClick={() => navigate(STEP_PATH.permit)}>
           上一步：修改企业信息

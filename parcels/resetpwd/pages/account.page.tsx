@@ -6,8 +6,8 @@
  */
 import { useState } from 'react';
 import { Button, Form } from 'antd';
-import { ensureBrowserId, maskPhone, mobileRule, navigate, verifyResetAccount } from '@scf/shared';
-import { CaptchaField, FormNotice, formProblem, NoSpaceInput, SmsCodeField, useCaptcha } from '@scf/shared/forms';
+import { ensureBrowserId, maskPhone, mobileRule, navigate, verifyResetAccount, THEME } from '@scf/shared';
+import { CaptchaField, FormNotice, showFormProblem, NoSpaceInput, SmsCodeField, useCaptcha } from '@scf/shared/forms';
 import { saveResetTicket } from '../reset-state';
 import { RESET_PATH } from '../reset-steps';
 
@@ -36,13 +36,7 @@ export default function ResetAccountPage() {
       }
       navigate(RESET_PATH.reset);
     } catch (err) {
-      const problem = formProblem(err, FIELDS, '验证失败，请稍后重试');
-      if (problem.field) {
-        form.setFields([{ name: problem.field, errors: [problem.message] }]);
-        form.focusField(problem.field);
-      } else {
-        setNotice(problem.message);
-      }
+      showFormProblem(form, err, FIELDS, { fallback: '验证失败，请稍后重试', elsewhere: setNotice });
     } finally {
       setSubmitting(false);
     }
@@ -50,7 +44,7 @@ export default function ResetAccountPage() {
 
   return (
     <Form<Values> form={form} layout="vertical" onFinish={submit} name="resetpwd-account" noValidate>
-      <p style={{ margin: '0 0 16px', color: 'rgba(0, 0, 0, 0.65)' }}>请输入注册时使用的手机号，验证通过后即可设置新密码。</p>
+      <p style={{ margin: '0 0 16px', color: THEME.textSecondary }}>请输入注册时使用的手机号，验证通过后即可设置新密码。</p>
       <FormNotice message={notice} />
       <Form.Item name="mobile" label="手机号" rules={[{ required: true, message: '请输入手机号' }, mobileRule]} validateFirst>
         <NoSpaceInput size="large" autoComplete="username" inputMode="tel" maxLength={11} placeholder="请输入11位手机号" />

@@ -5,8 +5,8 @@
  */
 import { useState } from 'react';
 import { Button, Form } from 'antd';
-import { endSession, navigate, resetPassword } from '@scf/shared';
-import { FormNotice, formProblem, NewPasswordFields } from '@scf/shared/forms';
+import { endSession, navigate, resetPassword, THEME } from '@scf/shared';
+import { FormNotice, formProblem, showFormProblem, NewPasswordFields } from '@scf/shared/forms';
 import { clearResetTicket, markResetDone, type ResetTicketState } from '../reset-state';
 import { RESET_PATH } from '../reset-steps';
 
@@ -34,11 +34,8 @@ export default function ResetPasswordPage({ ticket, onTicketGone }: { ticket: Re
       if (problem.field === 'resetTicket') {
         clearResetTicket();
         onTicketGone(problem.message);
-      } else if (problem.field) {
-        form.setFields([{ name: problem.field, errors: [problem.message] }]);
-        form.focusField(problem.field);
       } else {
-        setNotice(problem.message);
+        showFormProblem(form, err, ['password'] as const, { fallback: '重置失败，请稍后重试', elsewhere: setNotice });
       }
     } finally {
       setSubmitting(false);
@@ -47,7 +44,7 @@ export default function ResetPasswordPage({ ticket, onTicketGone }: { ticket: Re
 
   return (
     <Form<Values> form={form} layout="vertical" onFinish={submit} name="resetpwd-reset" noValidate>
-      <p style={{ margin: '0 0 16px', color: 'rgba(0, 0, 0, 0.65)' }}>
+      <p style={{ margin: '0 0 16px', color: THEME.textSecondary }}>
         {ticket.mobile ? `手机号 ${ticket.mobile} 已验证。` : '手机号已验证。'}请设置新密码，提交后所有设备上的登录都将退出。
       </p>
       {/* A hidden username lets password managers store the new password for the right account. */}

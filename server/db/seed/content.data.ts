@@ -56,9 +56,12 @@ export const HELP_ITEMS: ReadonlyArray<readonly [string, string]> = [
   ['登录为什么会自动退出？', '<p>为保障账户安全，30分钟无操作后登录状态会自动失效，请重新登录。</p>'],
 ];
 
-/** No hotline here: the about page shows the service widget's number (one place, in @scf/shared). */
+/**
+ * No hotline here: the about page shows the service widget's number (one place, in @scf/shared).
+ * No heading either: the page shows the item's title above its content.
+ */
 export const ABOUT_HTML =
-  '<h2>关于我们</h2><p>供应链金融服务平台致力于以核心企业信用为依托，运用电子债权凭证、电子签章等数字化手段，为产业链上下游企业提供安全、高效、普惠的金融服务。</p><p>平台坚持合规经营，持续提升风控能力，与金融机构携手服务实体经济。</p>';
+  '<p>供应链金融服务平台致力于以核心企业信用为依托，运用电子债权凭证、电子签章等数字化手段，为产业链上下游企业提供安全、高效、普惠的金融服务。</p><p>平台坚持合规经营，持续提升风控能力，与金融机构携手服务实体经济。</p>';
 
 export const AFFICHES: ReadonlyArray<readonly [string, string, string, number]> = [
   ['EC', '关于平台系统升级维护的公告', '平台将于本周六 22:00 至次日 02:00 进行系统升级维护，期间暂停服务。', 1],

@@ -6,13 +6,14 @@
  *   in two companies, products in each permit state, messages, announcements.
  */
 import type { Db } from '../db';
-import { hashPassword } from '../../modules/auth/password.service';
-import { withCreditCheck } from '../../core/rules';
+import { hashPassword } from '../../features/auth/password.service';
+import { withUsccCheck } from '../../core/rules';
 import { DAY, HOUR } from '../../core/time';
 import { bannerImageUrl } from '../../core/paths';
 import { sanitizeHtml } from '../../core/sanitize';
 import { REGIONS } from './regions.data';
 import { ABOUT_HTML, AFFICHES, BANNERS, CMS_HURDLES, DICTS, HELP_ITEMS, MESSAGES, NEWS_TITLES, PRODUCTS } from './content.data';
+import { CERT, PERMIT } from '../../core/status';
 
 export const DEMO_PASSWORD = 'Scf@2026';
 
@@ -25,17 +26,17 @@ interface CompanySeed {
   address: string;
   /** Contact name, phone, e-mail. */
   contact: [string, string, string];
-  /** prodCode → permit status (55 opened, 20 under review, 15 rejected; absent = not opened). */
+  /** prodCode → permit status (PERMIT in core/status.ts; absent = not opened). */
   permits: Record<string, number>;
 }
 
 const COMPANIES: CompanySeed[] = [
-  { key: 'core', contact: ['张伟', '13800000001', 'contact@huaxin.example.com'], name: '华信核心制造集团有限公司', roles: ['C101', 'C106'], province: '310000', area: '310115', address: '上海市浦东新区世纪大道100号', permits: { CRM: 55, CREDIT: 55, BILL: 55, SETTLE: 55, SIGN: 20, INVOICE: 20, DEPOSIT: 15 } },
-  { key: 'supplier', contact: ['王芳', '13800000003', 'contact@huanan.example.com'], name: '华南精密零部件供应有限公司', roles: ['C102'], province: '440000', area: '440300', address: '深圳市南山区科技园南路8号', permits: { CRM: 55, CREDIT: 55, BILL: 55, ENDORSE: 55, ZNX: 20 } },
-  { key: 'invest', contact: ['陈静', '13800000005', 'contact@jinqiao.example.com'], name: '金桥投资管理有限公司', roles: ['C103', 'C104'], province: '110000', area: '110105', address: '北京市朝阳区建国路88号', permits: { CRM: 55, ZNX: 55, SETTLE: 20 } },
-  { key: 'funding', contact: ['吴敏', '13800000009', 'contact@hengfeng.example.com'], name: '恒丰资金服务有限公司', roles: ['C104'], province: '330000', area: '330100', address: '杭州市西湖区文三路18号', permits: { CRM: 55, ZNX: 55, DEPOSIT: 55 } },
-  { key: 'guarantee', contact: ['郑浩', '13800000010', 'contact@anxin.example.com'], name: '安信融资担保有限公司', roles: ['C105'], province: '320000', area: '320500', address: '苏州市工业园区星湖街328号', permits: { CRM: 55, CREDIT: 20 } },
-  { key: 'member', contact: ['冯婷', '13800000011', 'contact@jiangnan.example.com'], name: '江南商贸有限公司', roles: ['C106'], province: '420000', area: '420100', address: '武汉市江汉区解放大道690号', permits: { CRM: 55 } },
+  { key: 'core', contact: ['张伟', '13800000001', 'contact@huaxin.example.com'], name: '华信核心制造集团有限公司', roles: ['C101', 'C106'], province: '310000', area: '310115', address: '上海市浦东新区世纪大道100号', permits: { CRM: PERMIT.opened, CREDIT: PERMIT.opened, BILL: PERMIT.opened, SETTLE: PERMIT.opened, SIGN: PERMIT.underReview, INVOICE: PERMIT.underReview, DEPOSIT: PERMIT.rejected } },
+  { key: 'supplier', contact: ['王芳', '13800000003', 'contact@huanan.example.com'], name: '华南精密零部件供应有限公司', roles: ['C102'], province: '440000', area: '440300', address: '深圳市南山区科技园南路8号', permits: { CRM: PERMIT.opened, CREDIT: PERMIT.opened, BILL: PERMIT.opened, ENDORSE: PERMIT.opened, ZNX: PERMIT.underReview } },
+  { key: 'invest', contact: ['陈静', '13800000005', 'contact@jinqiao.example.com'], name: '金桥投资管理有限公司', roles: ['C103', 'C104'], province: '110000', area: '110105', address: '北京市朝阳区建国路88号', permits: { CRM: PERMIT.opened, ZNX: PERMIT.opened, SETTLE: PERMIT.underReview } },
+  { key: 'funding', contact: ['吴敏', '13800000009', 'contact@hengfeng.example.com'], name: '恒丰资金服务有限公司', roles: ['C104'], province: '330000', area: '330100', address: '杭州市西湖区文三路18号', permits: { CRM: PERMIT.opened, ZNX: PERMIT.opened, DEPOSIT: PERMIT.opened } },
+  { key: 'guarantee', contact: ['郑浩', '13800000010', 'contact@anxin.example.com'], name: '安信融资担保有限公司', roles: ['C105'], province: '320000', area: '320500', address: '苏州市工业园区星湖街328号', permits: { CRM: PERMIT.opened, CREDIT: PERMIT.underReview } },
+  { key: 'member', contact: ['冯婷', '13800000011', 'contact@jiangnan.example.com'], name: '江南商贸有限公司', roles: ['C106'], province: '420000', area: '420100', address: '武汉市江汉区解放大道690号', permits: { CRM: PERMIT.opened } },
 ];
 
 interface MembershipSeed {
@@ -188,8 +189,9 @@ export async function seedReference(db: Db, now: number = Date.now()): Promise<b
     for (const [i, [title, summary]] of BANNERS.entries()) {
       await cms('HOME_BANNER', title, summary, `<p>${summary}</p>`, now - i * DAY, i + 1, bannerImageUrl(i + 1), '/index/product');
     }
+    // The page shows the title and the summary above the content: the content does not repeat them.
     for (const [i, [code, name, desc]] of PRODUCTS.entries()) {
-      await cms('PRODUCT_INTRO', name, desc, `<h3>${name}</h3><p>${desc}</p><ul><li>线上申请，流程透明</li><li>数据加密，安全合规</li></ul>`, now - i * DAY, i + 1, '', `/center/product/product?code=${code}`);
+      await cms('PRODUCT_INTRO', name, desc, `<ul><li>线上申请，流程透明</li><li>数据加密，安全合规</li></ul>`, now - i * DAY, i + 1, '', `/center/product/product?code=${code}`);
     }
     for (const [i, title] of NEWS_TITLES.entries()) {
       await cms('NEWS', title, `${title}。`, `<p>${title}。</p><p>平台将持续完善服务，助力产业链上下游企业高质量发展。</p>`, now - (i + 1) * 3 * DAY, i + 1);
@@ -216,7 +218,7 @@ export async function seedDemo(db: Db, now: number = Date.now()): Promise<boolea
     let n = 0;
     for (const c of COMPANIES) {
       n++;
-      const credit = withCreditCheck(`91${c.province.slice(0, 2)}0115MA1H0${String(n).padStart(4, '0')}`);
+      const credit = withUsccCheck(`91${c.province.slice(0, 2)}0115MA1H0${String(n).padStart(4, '0')}`);
       const rows = await tx.query<{ id: number }>(
         `INSERT INTO companies (comp_name, credit_code, province_code, area_code, address, contact_name, contact_phone, email, introduction, status, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 1, $10) RETURNING id`,
@@ -236,9 +238,9 @@ export async function seedDemo(db: Db, now: number = Date.now()): Promise<boolea
           "INSERT INTO permit_audits (comp_id, prod_code, before_status, after_status, remark, created_at) VALUES ($1, $2, 10, 20, '提交开通申请', $3)",
           [id, prod, now - 40 * DAY],
         );
-        if (status !== 20) {
+        if (status !== PERMIT.underReview) {
           await tx.query('INSERT INTO permit_audits (comp_id, prod_code, before_status, after_status, remark, created_at) VALUES ($1, $2, 20, $3, $4, $5)', [
-            id, prod, status, status === 55 ? '审核通过' : '资料不完整，请补充后重新申请', now - 35 * DAY,
+            id, prod, status, status === PERMIT.opened ? '审核通过' : '资料不完整，请补充后重新申请', now - 35 * DAY,
           ]);
         }
       }
@@ -272,7 +274,7 @@ export async function seedDemo(db: Db, now: number = Date.now()): Promise<boolea
     // Personal certificates for the signature product.
     for (const [i, employeeId] of employeeIds.slice(0, 4).entries()) {
       await tx.query('INSERT INTO vouchers (employee_id, cert_sn, cert_status, valid_from, valid_to) VALUES ($1, $2, $3, $4, $5)', [
-        employeeId, `CFCA${String(20260001 + i)}`, i === 3 ? 20 : 55, now - 100 * DAY, now + 265 * DAY,
+        employeeId, `CFCA${String(20260001 + i)}`, i === 3 ? CERT.applying : CERT.valid, now - 100 * DAY, now + 265 * DAY,
       ]);
     }
 

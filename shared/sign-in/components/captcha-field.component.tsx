@@ -7,7 +7,7 @@
 import { useEffect, type CSSProperties } from 'react';
 import { Form } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { captchaRule } from '../../index';
+import { captchaRule, THEME } from '../../index';
 import { NoSpaceInput } from '../../format/no-space-input.component';
 import type { Captcha } from '../hooks/use-captcha.hook';
 import { CaptchaImage } from './captcha-image.component';
@@ -28,11 +28,11 @@ const styles = {
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    color: 'rgba(0, 0, 0, 0.65)',
+    color: THEME.textSecondary,
     fontSize: 12,
   },
   extra: { display: 'flex', justifyContent: 'space-between', gap: 8, marginTop: 4 },
-  textButton: { padding: '2px 0', minHeight: 24, border: 'none', background: 'none', color: '#003c95', cursor: 'pointer', fontSize: 14 },
+  textButton: { padding: '2px 0', minHeight: 24, border: 'none', background: 'none', color: THEME.primary, cursor: 'pointer', fontSize: 14 },
 } satisfies Record<string, CSSProperties>;
 
 interface Props {
@@ -70,7 +70,7 @@ export function CaptchaField({ id, captcha, disabled, requiredOnSubmit = true }:
         </button>
       </div>
       <div style={styles.extra}>
-        <span role={captcha.error ? 'alert' : undefined} style={{ color: captcha.error ? '#cf1322' : 'rgba(0, 0, 0, 0.65)', fontSize: 14 }}>
+        <span role={captcha.error ? 'alert' : undefined} style={{ color: captcha.error ? THEME.error : THEME.textSecondary, fontSize: 14 }}>
           {captcha.error ?? '不区分大小写'}
         </span>
         <button type="button" style={styles.textButton} onClick={captcha.refresh} disabled={captcha.loading}>

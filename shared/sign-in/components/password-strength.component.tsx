@@ -4,7 +4,7 @@
  * in a polite live region, announced when it changes rather than on every key.
  */
 import type { CSSProperties } from 'react';
-import { passwordStrength } from '../../index';
+import { passwordStrength, THEME } from '../../index';
 
 // Text colours pass 4.5:1 on white; the bar only repeats what the word says.
 const LEVEL_COLOUR = { weak: '#cf1322', medium: '#ad4e00', strong: '#237804' } as const;
@@ -13,7 +13,7 @@ const styles = {
   row: { display: 'flex', alignItems: 'center', gap: 10, marginTop: 6, minHeight: 22 },
   bars: { display: 'flex', gap: 4, flex: '0 0 160px' },
   bar: { flex: 1, height: 6, borderRadius: 3, background: '#f0f0f0' },
-  text: { fontSize: 14, color: 'rgba(0, 0, 0, 0.65)' },
+  text: { fontSize: 14, color: THEME.textSecondary },
 } satisfies Record<string, CSSProperties>;
 
 export function PasswordStrength({ value, id }: { value: unknown; id?: string }) {

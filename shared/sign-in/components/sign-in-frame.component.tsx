@@ -4,18 +4,18 @@
  * the right of the bar; the page's own content follows the bar.
  */
 import type { CSSProperties, ReactNode } from 'react';
-import { HOME_PATH, SITE_TITLE } from '../../index';
+import { HOME_PATH, SITE_TITLE, THEME } from '../../index';
 import { PortalLink } from '../../ui/portal-link.component';
 
 const styles = {
   page: { minHeight: '100vh', display: 'flex', flexDirection: 'column', background: 'linear-gradient(135deg, #eef3fb 0%, #f5f5f5 60%)' },
   bar: { height: 64, background: '#fff', borderBottom: '1px solid #e8e8e8' },
   barInner: { maxWidth: 1200, height: 64, margin: '0 auto', padding: '0 16px', display: 'flex', alignItems: 'center', gap: 16 },
-  logo: { color: '#003c95', fontSize: 18, fontWeight: 600, textDecoration: 'none', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  logo: { color: THEME.primary, fontSize: 18, fontWeight: 600, textDecoration: 'none', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
 } satisfies Record<string, CSSProperties>;
 
 /** A link in the bar (返回首页, 登录): the brand colour, a 40 px tall target. */
-export const SIGN_IN_BAR_LINK_STYLE: CSSProperties = { color: '#003c95', textDecoration: 'none', padding: '8px 0' };
+export const SIGN_IN_BAR_LINK_STYLE: CSSProperties = { color: THEME.primary, textDecoration: 'none', padding: '8px 0' };
 
 export function SignInFrame({ links, children }: { links: ReactNode; children: ReactNode }) {
   return (

@@ -4,17 +4,17 @@
  * button counts down the server's cooldown (60 s) and a polite live region says where the
  * code went. Every send attempt uses up the captcha, so a new image is loaded either way.
  */
-import { useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { Button, Form, Input } from 'antd';
 import { ensureBrowserId, isCaptcha, maskPhone, sendSmsCode, smsCodeRule, type SmsPurpose, VALIDATION_MESSAGES } from '../../index';
 import type { Captcha } from '../hooks/use-captcha.hook';
-import { useCountdown } from '../hooks/use-countdown.hook';
+import { useSendCode } from '../hooks/use-send-code.hook';
 import { formProblem } from '../form-errors';
+import { SentCodeStatus } from './sent-code-status.component';
 
 const styles = {
   row: { display: 'flex', gap: 8, alignItems: 'flex-start' },
   send: { flex: '0 0 auto', minWidth: 128 },
-  status: { minHeight: 22, marginTop: 4, fontSize: 14, color: 'rgba(0, 0, 0, 0.65)' },
 } satisfies Record<string, CSSProperties>;
 
 interface Props {
@@ -28,9 +28,7 @@ interface Props {
 
 export function SmsCodeField({ id, purpose, captcha, mobileField = 'mobile', disabled }: Props) {
   const form = Form.useFormInstance();
-  const countdown = useCountdown();
-  const [sending, setSending] = useState(false);
-  const [status, setStatus] = useState('');
+  const code = useSendCode();
 
   const send = async () => {
     let values: Record<string, unknown>;
@@ -51,27 +49,24 @@ export function SmsCodeField({ id, purpose, captcha, mobileField = 'mobile', dis
     // rules on submit, so typing does not clear that error by itself.)
     form.setFields([{ name: 'captcha', errors: [] }]);
     const mobile = String(values[mobileField] ?? '');
-    setSending(true);
-    setStatus('');
-    try {
-      const res = await sendSmsCode({ mobile, purpose, captcha: String(answer), browserID: ensureBrowserId() });
-      countdown.start(typeof res?.cooldown === 'number' ? res.cooldown : 60);
-      setStatus(`验证码已发送至 ${maskPhone(mobile)}，5分钟内有效`);
-      form.setFields([{ name: 'smsCode', errors: [] }]);
-      document.getElementById(id)?.focus();
-    } catch (err) {
-      const problem = formProblem(err, [mobileField, 'captcha', 'smsCode'], '验证码发送失败，请稍后重试');
-      if (problem.retryAfter !== null) countdown.start(problem.retryAfter);
-      const field = problem.field ?? 'smsCode';
-      form.setFields([{ name: field, errors: [problem.message] }]);
-    } finally {
-      setSending(false);
-      captcha.refresh();
-    }
+    const ok = await code.send(
+      mobile,
+      () => sendSmsCode({ mobile, purpose, captcha: String(answer), browserID: ensureBrowserId() }),
+      (err) => {
+        const problem = formProblem(err, [mobileField, 'captcha', 'smsCode'], '验证码发送失败，请稍后重试');
+        form.setFields([{ name: problem.field ?? 'smsCode', errors: [problem.message] }]);
+        return problem;
+      },
+    );
+    // Every send attempt used the captcha up on the server.
+    captcha.refresh();
+    if (!ok) return;
+    form.setFields([{ name: 'smsCode', errors: [] }]);
+    document.getElementById(id)?.focus();
   };
 
-  const waiting = countdown.remaining > 0;
-  const label = waiting ? `${countdown.remaining}秒后重新获取` : status ? '重新获取' : '获取验证码';
+  const waiting = code.remaining > 0;
+  const label = code.label;
   return (
     <Form.Item label="短信验证码" htmlFor={id} required style={{ marginBottom: 20 }}>
       <div style={styles.row}>
@@ -93,13 +88,11 @@ export function SmsCodeField({ id, purpose, captcha, mobileField = 'mobile', dis
         </Form.Item>
         {/* The label is the name: antd's loading icon would add an English "loading" to it, and
             its leave animation can leave it there while the tab is in the background. */}
-        <Button size="large" style={styles.send} onClick={send} loading={sending} disabled={disabled || waiting} aria-label={label} aria-busy={sending}>
+        <Button size="large" style={styles.send} onClick={send} loading={code.sending} disabled={disabled || waiting} aria-label={label} aria-busy={code.sending}>
           {label}
         </Button>
       </div>
-      <div style={styles.status} role="status" aria-live="polite">
-        {status}
-      </div>
+      <SentCodeStatus sent={code.sent} shown={code.sent ? maskPhone(code.sent.to) : undefined} />
     </Form.Item>
   );
 }

@@ -5,7 +5,7 @@
  */
 import type { CSSProperties, ReactNode } from 'react';
 import { Steps } from 'antd';
-import { HOME_PATH, LOGIN_PATH, MOBILE_MEDIA_QUERY, useMediaQuery } from '../../index';
+import { HOME_PATH, LOGIN_PATH, MOBILE_MEDIA_QUERY, useMediaQuery, THEME } from '../../index';
 import { PortalLink } from '../../ui/portal-link.component';
 import { SIGN_IN_BAR_LINK_STYLE, SignInFrame } from './sign-in-frame.component';
 
@@ -27,7 +27,7 @@ export function WizardLayout({ wizard, title, steps, current, finished, children
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   const position = Math.min(current + 1, steps.length);
   const styles = {
-    wizard: { color: 'rgba(0, 0, 0, 0.65)', borderLeft: '1px solid #d9d9d9', paddingLeft: 16, whiteSpace: 'nowrap' },
+    wizard: { color: THEME.textSecondary, borderLeft: '1px solid #d9d9d9', paddingLeft: 16, whiteSpace: 'nowrap' },
     links: { marginLeft: 'auto', display: 'flex', gap: 16, whiteSpace: 'nowrap' },
     main: { flex: 1, width: '100%', maxWidth: 860, margin: '0 auto', padding: mobile ? '16px 12px 32px' : '32px 16px 48px' },
     steps: { padding: mobile ? '16px 12px' : '24px 32px', marginBottom: 16, background: '#fff', borderRadius: 8 },
@@ -35,7 +35,7 @@ export function WizardLayout({ wizard, title, steps, current, finished, children
     title: { margin: '0 0 24px', fontSize: 22, fontWeight: 600, color: 'rgba(0, 0, 0, 0.88)' },
     compact: { margin: '0 0 8px', color: 'rgba(0, 0, 0, 0.75)' },
     track: { height: 6, borderRadius: 3, background: '#f0f0f0', overflow: 'hidden' },
-    progress: { height: 6, borderRadius: 3, background: '#003c95' },
+    progress: { height: 6, borderRadius: 3, background: THEME.primary },
   } satisfies Record<string, CSSProperties>;
 
   const links = (

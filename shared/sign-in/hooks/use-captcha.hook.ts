@@ -2,6 +2,7 @@
  * `useCaptcha()`: the image captcha of this tab (bound to shared's browser id). A captcha is
  * single use on the server, even when the answer was wrong, so forms call `refresh()` after
  * every submit that consumed one. A request still running when the form unmounts is aborted.
+ * `enabled: false` (a closed dialog) loads nothing; each time it turns true a new image loads.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { ensureBrowserId, errorMessage, getCaptcha } from '../../index';
@@ -24,13 +25,14 @@ export interface Captcha {
   version: number;
 }
 
-export function useCaptcha(): Captcha {
+export function useCaptcha(enabled = true): Captcha {
   const [version, setVersion] = useState(0);
   const [image, setImage] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
+    if (enabled === false) return undefined;
     const controller = new AbortController();
     setLoading(true);
     setError(null);
@@ -50,7 +52,7 @@ export function useCaptcha(): Captcha {
       },
     );
     return () => controller.abort();
-  }, [version]);
+  }, [version, enabled]);
 
   const refresh = useCallback(() => setVersion((v) => v + 1), []);
   return { image, loading, error, refresh, version };

@@ -21,7 +21,15 @@ const FLAGS = [
   '--disable-dev-shm-usage',
 ];
 
-export const baseUrl = (): string => inject('baseUrl');
+let serverOverride: string | null = null;
+/**
+ * Points the helpers at another server for the tests of one file (one started with its own
+ * settings, e.g. a short token lifetime); null goes back to the shared one.
+ */
+export function useServer(base: string | null): void {
+  serverOverride = base;
+}
+export const baseUrl = (): string => serverOverride ?? inject('baseUrl');
 export const url = (p: string): string => new URL(p, baseUrl()).toString();
 
 export interface Browser {
@@ -32,13 +40,15 @@ export interface Browser {
   close: () => Promise<void>;
 }
 
-export async function launch(options: { width?: number; height?: number } = {}): Promise<Browser> {
+/** `touch`: a phone (touch events, mobile viewport meta honoured). */
+export async function launch(options: { width?: number; height?: number; touch?: boolean } = {}): Promise<Browser> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'scf-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROME_PATH,
     headless: true,
     args: FLAGS,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     // The portal honours it (no antd motion): popups, messages and a button's loading icon

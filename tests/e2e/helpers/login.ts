@@ -85,7 +85,7 @@ export async function outboxCode(channel: 'sms' | 'email' | 'captcha', to: strin
   throw new Error(`no ${channel} code for ${to} in the outbox`);
 }
 
-/** RSA-OAEP-SHA256 with the server's current key, as the browser does (docs/api.md §3). */
+/** RSA-OAEP-SHA256 with the server's current key, as the browser does (docs/api.md, "Rules shared with the client"). */
 export async function encryptForServer(plain: string): Promise<{ value: string; kid: string }> {
   const { kid, publicKey } = await api<{ kid: string; publicKey: string }>('/api/rsa/secretKey');
   const value = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(plain, 'utf8')).toString('base64');

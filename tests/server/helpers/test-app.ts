@@ -20,7 +20,7 @@ import { loadConfig, type Config } from '../../../server/config';
 import { createDb, dumpPglite, type Db } from '../../../server/db/db';
 import { migrate } from '../../../server/db/migrate';
 import { seed } from '../../../server/db/seed/seed';
-import { createKeyService } from '../../../server/modules/keys/keys.service';
+import { createKeyService } from '../../../server/infra/keys/keys.service';
 
 export type DbKind = 'pglite' | 'postgres';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCrmMenu, openKeysFor } from '../../../parcels/center/layout/crm-menu';
 
-const r = (resCode: string, resName: string, resUri: string, parentCode: string, orderNum: number) => ({ resCode, resName, resType: resUri ? 'C' : 'M', resUri, parentCode, orderNum });
+const r = (resCode: string, resName: string, resUri: string, parentCode: string, orderNum: number) => ({ resCode, resName, resType: resUri ? 'C' : 'M', resUri, parentCode, orderNum, prodCode: 'CRM' });
 
 // The shape the server seeds (server/db/seed/seed.ts).
 const MENUS = [

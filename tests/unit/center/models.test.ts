@@ -3,7 +3,7 @@ import { accountState, canSwitchTo, readEmployeeCodeQuery } from '../../../parce
 import { isOpenInvitation, isInvitationStatus } from '../../../parcels/center/crm/invitation/invitation-model';
 import { isReadFilter, parseId, readStatusOf } from '../../../parcels/center/message/message-model';
 import { avatarFileProblem } from '../../../parcels/center/crm/user/avatar-file';
-import { validPaging } from '../../../parcels/center/common/use-paged-list-state.hook';
+import { validPaging } from '../../../shared/list/use-paged-list-state.hook';
 import { assignableRoles, rolesOf, withRoles } from '../../../parcels/center/crm/employee/roles-editor.component';
 import { changedFields } from '../../../parcels/center/crm/company/company-edit.modal';
 import { companyRoleCodes } from '../../../parcels/center/crm/company/company.page';

@@ -8,9 +8,9 @@ const products = [
   { productCode: 'SIGN', productName: '电子签章', description: 'e', orderNum: 4 },
 ];
 const permits = [
-  { productCode: 'CRM', productName: '客户关系', description: 'c', permitStatus: 55, permitStatusName: '已开通' },
-  { productCode: 'CREDIT', productName: '授信管理', description: 'd', permitStatus: 20, permitStatusName: '审核中' },
-  { productCode: 'SIGN', productName: '电子签章', description: 'e', permitStatus: 15, permitStatusName: '已驳回' },
+  { productCode: 'CRM', productName: '客户关系', description: 'c', orderNum: 1, permitStatus: 55, permitStatusName: '已开通' },
+  { productCode: 'CREDIT', productName: '授信管理', description: 'd', orderNum: 2, permitStatus: 20, permitStatusName: '审核中' },
+  { productCode: 'SIGN', productName: '电子签章', description: 'e', orderNum: 3, permitStatus: 15, permitStatusName: '已驳回' },
 ];
 
 describe('product centre model', () => {

@@ -3,6 +3,9 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { PortalProvider } from '@scf/shared/ui';
 import { RolesEditor } from '../../../parcels/center/crm/employee/roles-editor.component';
 
+// antd's first render of a Select is slow on a loaded machine (styles are generated).
+vi.setConfig({ testTimeout: 30_000 });
+
 afterEach(cleanup);
 
 const products = [

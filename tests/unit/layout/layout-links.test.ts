@@ -11,7 +11,7 @@ describe('layout links', () => {
     expect(m?.route.redirect, path).toBeUndefined();
   });
 
-  it('the header links of spec §2 go where the spec says', () => {
+  it('the header links (docs/requirements.md#layout) go where the spec says', () => {
     expect(LAYOUT_PATHS.accountList).toBe('/center/crm/account/list');
     expect(LAYOUT_PATHS.messages).toBe('/center/crm/message/list');
     expect(LAYOUT_PATHS.affiches).toBe('/center/crm/affiche/list');

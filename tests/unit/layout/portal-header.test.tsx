@@ -1,6 +1,6 @@
 /**
  * The portal header against a mocked API: signed-out and signed-in states, company and role
- * menus (the spec §5 filter, the CRM rule), the unread badge with its background poll and
+ * menus (the active-company filter, the CRM rule), the unread badge with its background poll and
  * refresh event, switching and logout through shared's session functions.
  */
 import { act, cleanup, render, renderHook, screen, waitFor, within } from '@testing-library/react';
@@ -119,7 +119,7 @@ describe('PortalHeader signed out', () => {
 });
 
 describe('PortalHeader signed in', () => {
-  it('shows the links, the current company, the unread count and the user of spec §2', async () => {
+  it('shows the links, the current company, the unread count and the user (docs/requirements.md#layout)', async () => {
     signIn();
     render(<PortalHeader productCode="BILL" />);
     const header = await ready();

@@ -21,8 +21,8 @@ const ABOUT: import('@scf/shared').CmsItem = {
   title: '关于我们',
   summary: '',
   content: '<p>供应链金融服务平台致力于以核心企业信用为依托。</p>',
-  imageUrl: null,
-  linkUrl: null,
+  imageUrl: '',
+  linkUrl: '',
   publishTime: '2026-01-01 00:00:00',
   orderNum: 1,
 };

@@ -34,6 +34,9 @@ const captchaImage = (_text: string) => ({
 });
 const GRANT = { accessToken: 'a'.repeat(43), refreshToken: 'r'.repeat(43), expiresIn: 900, compCode: 'C1', employeeCode: 'E1' };
 
+// antd's first render of a form is slow on a loaded machine (styles are generated).
+vi.setConfig({ testTimeout: 30_000 });
+
 function fill(label: string, value: string): void {
   fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
 }

@@ -27,10 +27,12 @@ const status = (over: Partial<import('@scf/shared').RegStatus> = {}): import('@s
   step: 'approval',
   approvalStatus: 'pending',
   compCode: 'C10000007',
-  rejectReason: null,
+  rejectReason: '',
   mobile: '139******3838',
-  permit: { compName: '测试企业', creditCode: '91310000316304854Q', compRole: 'C102' },
+  permit: { compName: '测试企业', creditCode: '91310000316304854Q', compRole: 'C102', provinceCode: '310000', areaCode: '310100', address: '上海市', licenceFileToken: 'f1' },
   verification: null,
+  drafts: { permit: null, verification: null },
+  invitation: null,
   ...over,
 });
 

@@ -1,4 +1,4 @@
-/** Spec §4/§6 access as a pure function. */
+/** docs/requirements.md#session access as a pure function. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_REASONS, can, permits } from '../../../shared/access/can';
@@ -38,7 +38,7 @@ describe('routes', () => {
     expect(can(s, '/center/crm/user?tab=2').can).toBe(true);
     expect(can(s, '/center/crm/company').can).toBe(true);
     expect(can(s, '/center/crm/message/detail/42').can).toBe(true);
-    expect(can(s, '/center/crm/employee/list')).toEqual({ can: false, reason: '您没有访问该页面的权限' });
+    expect(can(s, '/center/crm/employee/list')).toEqual({ can: false, reason: '无权访问该页面' });
   });
 
   it('the concrete path in the list also allows a pattern route', () => {

@@ -25,7 +25,7 @@ import { mockAdapter, ok } from './helpers';
 
 const modules = { session, account, company, permission, employee, invitation, message, content, product, reference, file, register, resetpwd };
 /** Exports that are helpers, not calls. */
-const NOT_CALLS = new Set(['isLoginChoice', 'isTokenGrant', 'fileDownloadUrl']);
+const NOT_CALLS = new Set(['isLoginChoice', 'isTokenGrant', 'fileDownloadUrl', 'importRefusedRows']);
 
 const P = '/api/web/portal/api';
 type Row = [name: string, run: () => Promise<unknown>, method: 'GET' | 'POST', path: string];
@@ -48,6 +48,7 @@ const ROWS: Row[] = [
   ['getLoginInfo', () => account.getLoginInfo(), 'POST', `${P}/loginInfo/view`],
   ['checkOldPassword', () => account.checkOldPassword('Scf@2026'), 'POST', `${P}/company/custAccount/oldPwd/check`],
   ['updatePassword', () => account.updatePassword({ oldPassword: 'Scf@2026', newPassword: 'Scf@2027' }), 'POST', `${P}/company/custAccount/passWord/update`],
+  ['setRequiredPassword', () => account.setRequiredPassword('Scf@2027'), 'POST', `${P}/company/custAccount/passWord/setRequired`],
   ['updateEmail', () => account.updateEmail('a@b.cn'), 'POST', `${P}/company/custAccount/email/update`],
   ['updateMobile', () => account.updateMobile('13900000001'), 'POST', `${P}/company/custAccount/mobile/update`],
   ['updatePhoto', () => account.updatePhoto('ft', 'a.png'), 'POST', `${P}/company/custAccount/photo/update`],
@@ -70,6 +71,8 @@ const ROWS: Row[] = [
   ['addEmployee', () => employee.addEmployee({ userName: 'x', mobile: '13900000001', roles: [] }), 'POST', `${P}/cust/employee/add`],
   ['editEmployee', () => employee.editEmployee({ employeeCode: 'E1', userName: 'y' }), 'POST', `${P}/cust/employee/edit`],
   ['enableEmployee', () => employee.enableEmployee('E1'), 'POST', `${P}/cust/employee/enable`],
+  ['setEmployeesActive', () => employee.setEmployeesActive(['E1', 'E2'], 0), 'POST', `${P}/cust/employee/batchStatus`],
+  ['importEmployees', () => employee.importEmployees(new Blob(['x']), 'a.xlsx'), 'POST', `${P}/cust/employee/import`],
   ['disableEmployee', () => employee.disableEmployee('E1'), 'POST', `${P}/cust/employee/disable`],
   ['setEmployeeRoles', () => employee.setEmployeeRoles({ employeeCode: 'E1', roles: [{ prodCode: 'CRM', employeeRole: 'E102' }] }), 'POST', `${P}/cust/employee/roles`],
   ['resetEmployeePassword', () => employee.resetEmployeePassword('E1'), 'POST', `${P}/cust/employee/resetPassword`],
@@ -78,6 +81,8 @@ const ROWS: Row[] = [
   ['resendInvitation', () => invitation.resendInvitation(1), 'POST', `${P}/cust/invitation/resend`],
   ['revokeInvitation', () => invitation.revokeInvitation(1), 'POST', `${P}/cust/invitation/revoke`],
   ['acceptInvitation', () => invitation.acceptInvitation('CODE'), 'POST', `${P}/cust/invitation/accept`],
+  ['listReceivedInvitations', () => invitation.listReceivedInvitations(), 'POST', `${P}/cust/invitation/received`],
+  ['acceptReceivedInvitation', () => invitation.acceptReceivedInvitation(1), 'POST', `${P}/cust/invitation/acceptReceived`],
   ['getUnreadCount', () => message.getUnreadCount('C1'), 'POST', `${P}/message/getIsUnreadNumbers`],
   ['listMessages', () => message.listMessages({ readStatus: 0 }), 'POST', `${P}/message/list`],
   ['getMessage', () => message.getMessage(1), 'POST', `${P}/message/detail`],
@@ -104,6 +109,8 @@ const ROWS: Row[] = [
   ['registerAccount', () => register.registerAccount({ mobile: '13900000001', smsCode: '123456', password: 'Scf@2026', browserID: 'browser01' }), 'POST', `${P}/reg/account`],
   ['submitPermit', () => register.submitPermit({ regTicket: 't', compName: 'x', creditCode: '91350100M000100Y43', compRole: 'C102', provinceCode: '11', areaCode: '1101', address: 'x', licenceFileToken: 'f' }), 'POST', `${P}/reg/permit`],
   ['submitVerification', () => register.submitVerification({ regTicket: 't', adminName: 'x', idType: 'ID_CARD', idNumber: '11010519491231002X' }), 'POST', `${P}/reg/verification`],
+  ['saveRegistrationDraft', () => register.saveRegistrationDraft({ regTicket: 't' } as Parameters<typeof register.saveRegistrationDraft>[0]), 'POST', `${P}/reg/draft`],
+  ['resumeRegistration', () => register.resumeRegistration({ mobile: '13900000001', smsCode: '123456', browserID: 'browser01' }), 'POST', `${P}/reg/resume`],
   ['getRegistrationStatus', () => register.getRegistrationStatus('t'), 'POST', `${P}/reg/status`],
   ['verifyResetAccount', () => resetpwd.verifyResetAccount({ mobile: '13800000001', smsCode: '123456', browserID: 'browser01' }), 'POST', `${P}/resetpwd/account`],
   ['resetPassword', () => resetpwd.resetPassword({ resetTicket: 't', password: 'Scf@2027' }), 'POST', `${P}/resetpwd/reset`],

@@ -1,4 +1,4 @@
-/** Spec §8, line by line, as decided by the pure catalogue. */
+/** docs/requirements.md#errors, line by line, as decided by the pure catalogue. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { decideResponse, MSG, type Decision } from '../../../shared/http/catalogue';
@@ -12,7 +12,7 @@ function rejected(d: Decision) {
   return d;
 }
 
-describe('§8 error catalogue', () => {
+describe('error catalogue', () => {
   it('HTTP 401 → go to /login, clear stored token (no message), for every kind', () => {
     for (const kind of kinds) {
       const d = rejected(decideResponse({ httpStatus: 401, body: env(401, false, '未登录'), kind }));

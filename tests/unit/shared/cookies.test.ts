@@ -1,4 +1,4 @@
-/** Spec §3/§9 cookies: names, lifetimes, domain, SameSite/Secure, malformed input. */
+/** docs/requirements.md#client-state cookies: names, lifetimes, domain, SameSite/Secure, malformed input. */
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureCookies, cookieConfig, getCookie, parseCookies, serializeCookie, setCookie } from '../../../shared/cookies/cookies';
@@ -18,7 +18,7 @@ beforeEach(() => resetAll());
 afterEach(() => configureCookies(null));
 
 describe('cookie names and lifetimes', () => {
-  it('are the six of spec §3', () => {
+  it('are the six of the client state', () => {
     expect(Object.values(COOKIE).sort()).toEqual(['access_token', 'currentTime', 'lastTime', 'sidebarMode', 'theme_color'].sort());
   });
 

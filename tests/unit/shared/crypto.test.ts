@@ -1,4 +1,4 @@
-/** Spec §5 text encryption, the random-key alphabet, RSA-OAEP and HMAC, against independent implementations. */
+/** docs/requirements.md#validation text encryption, the random-key alphabet, RSA-OAEP and HMAC, against independent implementations. */
 import { createCipheriv, createDecipheriv, createHmac, generateKeyPairSync, privateDecrypt, constants } from 'node:crypto';
 import CryptoJS from 'crypto-js';
 import fc from 'fast-check';
@@ -29,7 +29,7 @@ function nodeDecrypt(b64: string, key: string, iv: string): string {
 const textWithoutTrailingNul = fc.string({ unit: 'grapheme', maxLength: 200 }).filter((s) => !s.endsWith('\u0000'));
 const key16 = fc.string({ unit: fc.constantFrom(...KEY_ALPHABET.split('')), minLength: 16, maxLength: 16 });
 
-describe('AES-CBC, zero padding, Base64 (spec §5)', () => {
+describe('AES-CBC, zero padding, Base64 (docs/requirements.md#validation)', () => {
   it('matches fixed vectors (computed once with Node aes-128-cbc)', () => {
     expect(aesEncrypt('SCF-SIGN-1', 'ABCDEFGHJKMNPQRS', 'abcdefhijkmnprst')).toBe('uZn0jjjyTi5rKt/Pr0oMhQ==');
     expect(aesEncrypt('{"hello":"世界"}')).toBe('ZwZ4hD6eA6ltrO8Punxxzrl67V6/B71z5P0bkr6RWNQ=');
@@ -86,7 +86,7 @@ describe('AES-CBC, zero padding, Base64 (spec §5)', () => {
   });
 });
 
-describe('randomKey (spec §5, §9)', () => {
+describe('randomKey (docs/requirements.md#validation)', () => {
   it('has the 41-letter alphabet without I L O U V and g l o q u v', () => {
     expect(KEY_ALPHABET).toHaveLength(41);
     expect(new Set(KEY_ALPHABET).size).toBe(41);

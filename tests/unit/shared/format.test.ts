@@ -1,4 +1,4 @@
-/** Spec §5/§6 formatters and rules, with property tests. */
+/** docs/requirements.md#validation formatters and rules, with property tests. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { maskPhone } from '../../../shared/format/phone';
@@ -8,7 +8,7 @@ import { STATUS_CLASS_COLORS, STATUS_COLOR_CLASSES, statusClassName, statusColor
 import { employeeRolesFor, isDisplayedRole, parseRoleCode, roleLabel, roleLabels, roleOptions } from '../../../shared/format/roles';
 import { switchableCompanies } from '../../../shared/format/companies';
 import { hasWhitespace, stripWhitespace } from '../../../shared/format/whitespace';
-import { isUscc, usccCheckChar, USCC_CHARSET } from '../../../shared/format/uscc';
+import { isUscc, usccCheckChar, USCC_CHARSET } from '../../../shared/rules/input-rules';
 import {
   isEmail,
   isMobile,
@@ -108,7 +108,7 @@ describe('document number: zero-padded to 12', () => {
   });
 });
 
-describe('status code colours (spec §4)', () => {
+describe('status code colours (docs/requirements.md#session)', () => {
   it('maps every listed code', () => {
     const expected: Record<string, number[]> = {
       blue: [10],
@@ -140,7 +140,7 @@ describe('status code colours (spec §4)', () => {
   });
 });
 
-describe('role labels (spec §6)', () => {
+describe('role labels (docs/requirements.md#roles)', () => {
   it('labels every employee and company role in Chinese', () => {
     expect(
       ['E101', 'E102', 'E103', 'E105', 'E106', 'E107', 'E108', 'E109', 'E110', 'E111'].map(roleLabel),
@@ -198,7 +198,7 @@ describe('company switcher: status 1 and isActive 1 only', () => {
   });
 });
 
-describe('whitespace stripping (spec §5)', () => {
+describe('whitespace stripping (docs/requirements.md#validation)', () => {
   it('removes every kind of whitespace, including the ideographic space and zero-width characters', () => {
     expect(stripWhitespace(' 138 0000\t0001\n')).toBe('13800000001');
     expect(stripWhitespace('张\u3000三\u00a0丰\u200b')).toBe('张三丰');
@@ -229,13 +229,18 @@ describe('unified social credit code (GB 32100-2015)', () => {
     expect(isUscc('91350100M000100Y4')).toBe(false);
     expect(isUscc('91350100M000100I43')).toBe(false);
     for (const bad of [null, 42, '', 'O'.repeat(18)]) expect(isUscc(bad)).toBe(false);
+    // Characters 3–8 are the region's digits: a letter there is refused even with the right check.
+    const lettered = '91A50100M000100Y4';
+    expect(isUscc(lettered + usccCheckChar(lettered))).toBe(false);
   });
 
   it('every 17-character body has exactly one valid completion', () => {
+    // A body: two characters from the set, the region's six digits, nine characters from the set.
     const ch = fc.constantFrom(...USCC_CHARSET.split(''));
+    const digit = fc.constantFrom(...'0123456789'.split(''));
     fc.assert(
-      fc.property(fc.array(ch, { minLength: 17, maxLength: 17 }), (body) => {
-        const b = body.join('');
+      fc.property(fc.array(ch, { minLength: 2, maxLength: 2 }), fc.array(digit, { minLength: 6, maxLength: 6 }), fc.array(ch, { minLength: 9, maxLength: 9 }), (head, region, tail) => {
+        const b = [...head, ...region, ...tail].join('');
         const valid = USCC_CHARSET.split('').filter((c) => isUscc(b + c));
         expect(valid).toEqual([usccCheckChar(b)]);
       }),
@@ -243,7 +248,7 @@ describe('unified social credit code (GB 32100-2015)', () => {
   });
 });
 
-describe('form validators (docs/api.md §3), Chinese messages', () => {
+describe('form validators (docs/api.md, "Rules shared with the client"), Chinese messages', () => {
   it('mobile ^1[3-9]\\d{9}$', () => {
     expect(isMobile('13800000001')).toBe(true);
     expect(isMobile('19912345678')).toBe(true);

@@ -1,4 +1,4 @@
-/** Spec §4 session guard: the pure plan, then the async steps with mocked calls. */
+/** docs/requirements.md#session session guard: the pure plan, then the async steps with mocked calls. */
 import { navigateToUrl } from 'single-spa';
 import { beforeEach, afterEach, describe, expect, it, vi } from 'vitest';
 import { createGuard, NAVIGATION_ERROR_MESSAGE, type GuardDeps } from '../../../shared/session/guard';
@@ -142,10 +142,10 @@ describe('guardNavigation (async, mocked api)', () => {
     expect(await createGuard(deps)(null, '/center/product/product')).toEqual({ redirect: null });
   });
 
-  it('not allowed → product centre with "您没有访问该页面的权限"', async () => {
+  it('not allowed → product centre with "无权访问该页面"', async () => {
     setTokens({ accessToken: 'A', refreshToken: 'R' });
     expect(await createGuard(deps)(null, '/center/crm/employee/list')).toEqual({ redirect: '/center/product/product' });
-    expect(notifier.messages.map((m) => [m.level, m.text])).toEqual([['warning', '您没有访问该页面的权限']]);
+    expect(notifier.messages.map((m) => [m.level, m.text])).toEqual([['warning', '无权访问该页面']]);
   });
 
   it('a session route with a token needs no calls', async () => {

@@ -1,7 +1,7 @@
 /**
  * The portal's axios pipeline end to end against an inline mock adapter: bearer, background
  * header, loading count under interleaving, the single refresh under concurrent 401s, and the
- * §8 effects (messages, tokens, navigation).
+ * error-catalogue effects (messages, tokens, navigation).
  */
 import { generateKeyPairSync, privateDecrypt, constants, createDecipheriv, createHmac } from 'node:crypto';
 import fc from 'fast-check';
@@ -36,7 +36,7 @@ function client(handler: MockHandler) {
 const auth = (c: InternalAxiosRequestConfig) => c.headers.get('Authorization') as string | undefined;
 
 describe('the instance', () => {
-  it('has base /api and a 60,000 ms timeout (spec §7, §9)', () => {
+  it('has base /api and a 60,000 ms timeout (docs/requirements.md#api)', () => {
     expect(API_BASE).toBe('/api');
     expect(REQUEST_TIMEOUT_MS).toBe(60_000);
     expect(http.defaults.baseURL).toBe('/api');
@@ -74,7 +74,7 @@ describe('the instance', () => {
   });
 });
 
-describe('loading overlay count (spec §4)', () => {
+describe('loading overlay count (docs/requirements.md#session)', () => {
   it('opens with the first pending request and closes when the count is back to zero, whatever the interleaving', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -247,7 +247,7 @@ describe('one refresh in flight (HTTP 401, status 4011)', () => {
   });
 });
 
-describe('§8 effects through the pipeline', () => {
+describe('error-catalogue effects through the pipeline', () => {
   beforeEach(() => setTokens({ accessToken: 'AT', refreshToken: 'RT' }));
 
   it('HTTP 401 → tokens cleared, /login?redirect=<current>, no message', async () => {

@@ -1,4 +1,4 @@
-/** Spec §4 inactivity with an injected clock. */
+/** docs/requirements.md#session inactivity with an injected clock. */
 import { navigateToUrl } from 'single-spa';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startInactivityWatch, IDLE_TEXT } from '../../../shared/session/inactivity';

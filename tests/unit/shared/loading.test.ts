@@ -1,4 +1,4 @@
-/** The reference-counted loading overlay (spec §4). */
+/** The reference-counted loading overlay (docs/requirements.md#session). */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { beginLoading, getLoadingCount, isLoading, LOADING_TEXT, subscribeLoading } from '../../../shared/http/loading';
 import { resetAll } from './helpers';

@@ -1,4 +1,4 @@
-/** Login, company switch and logout around the tokens (spec §3, §4). */
+/** Login, company switch and logout around the tokens (docs/requirements.md#client-state). */
 import { navigateToUrl } from 'single-spa';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { establishSession, logout, switchCompany } from '../../../shared/session/establish-session';
@@ -47,7 +47,7 @@ describe('establishSession (after login)', () => {
   });
 });
 
-describe('switchCompany (spec §4)', () => {
+describe('switchCompany (docs/requirements.md#session)', () => {
   it('calls token refresh with the target, stores the new tokens, tells other tabs, reloads the product page', async () => {
     setTokens({ accessToken: 'A1', refreshToken: 'R1' });
     setState({ compInfo: { compCode: 'C1', compName: '', userName: '', mobile: '', employeeCode: '', compRole: [], employeeRole: [] }, authed: true });
@@ -93,7 +93,7 @@ describe('switchCompany (spec §4)', () => {
   });
 });
 
-describe('logout (spec §3, §4)', () => {
+describe('logout (docs/requirements.md#client-state)', () => {
   it('calls the server, removes both token cookies and the session username (not the remembered account), tells other tabs, goes home', async () => {
     setTokens({ accessToken: 'A1', refreshToken: 'R1' });
     setSessionUsername('13800000001');

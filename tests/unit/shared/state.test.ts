@@ -1,4 +1,4 @@
-/** Spec §3 client state: defaults, persistence with corrupt storage, the hook, other tabs. */
+/** docs/requirements.md#client-state client state: defaults, persistence with corrupt storage, the hook, other tabs. */
 import { act, render } from '@testing-library/react';
 import { navigateToUrl } from 'single-spa';
 import fc from 'fast-check';
@@ -9,7 +9,7 @@ import {
   ensureBrowserId,
   resetSession,
   setCompInfo,
-  setDevice,
+  viewportBecameMobile,
   setPermissions,
   setSidebarMode,
   setSidebarOpened,
@@ -17,7 +17,9 @@ import {
   toggleSidebar,
 } from '../../../shared/state/actions';
 import { broadcast, BROADCAST_STORAGE_KEY, listenBroadcast, parseBroadcast, type PortalBroadcast } from '../../../shared/state/broadcast';
-import { deviceForWidth, LOCAL_PREFS_KEY, restoreState, saveState, SESSION_STATE_KEY } from '../../../shared/state/persistence';
+import { LOCAL_PREFS_KEY, restoreState, saveState, SESSION_STATE_KEY } from '../../../shared/state/persistence';
+import { mockViewport } from '../layout/mock-viewport';
+import { MOBILE_BREAKPOINT_PX, MOBILE_MEDIA_QUERY } from '../../../shared/layout/breakpoint';
 import { defaultState, sanitizeState } from '../../../shared/state/portal-state';
 import { defaultBroadcastReaction, startClientState } from '../../../shared/state/start-state';
 import { getState, setState, subscribe } from '../../../shared/state/store';
@@ -43,8 +45,8 @@ beforeEach(() => {
   vi.mocked(navigateToUrl).mockClear();
 });
 
-describe('defaults (spec §3, §9)', () => {
-  it('topbar, #003c95, sidebar open, desktop, not authed, no browser id', () => {
+describe('defaults (docs/requirements.md#client-state)', () => {
+  it('topbar, #003c95, sidebar open, not authed, no browser id', () => {
     expect(defaultState()).toEqual({
       browserId: null,
       compInfo: null,
@@ -56,17 +58,13 @@ describe('defaults (spec §3, §9)', () => {
       sidebarMode: 'topbar',
       themeColor: '#003c95',
       sidebarOpened: true,
-      device: 'desktop',
       authed: false,
     });
   });
 
   it('mobile under 992 px', () => {
-    expect(deviceForWidth(991)).toBe('mobile');
-    expect(deviceForWidth(992)).toBe('desktop');
-    expect(deviceForWidth(320)).toBe('mobile');
-    expect(deviceForWidth(NaN)).toBe('desktop');
-    expect(deviceForWidth(undefined)).toBe('desktop');
+    expect(MOBILE_BREAKPOINT_PX).toBe(992);
+    expect(MOBILE_MEDIA_QUERY).toBe('(max-width: 991.98px)');
   });
 });
 
@@ -164,11 +162,8 @@ describe('actions', () => {
   });
 
   it('going mobile closes the sidebar', () => {
-    setDevice('mobile');
-    expect(getState().device).toBe('mobile');
+    viewportBecameMobile();
     expect(getState().sidebarOpened).toBe(false);
-    setDevice('tablet');
-    expect(getState().device).toBe('mobile');
   });
 
   it('resetSession keeps preferences and browser id, drops company data and list page states', () => {
@@ -204,7 +199,7 @@ describe('persistence (saved on unload, restored at start)', () => {
     expect(JSON.parse(sessionStorage.getItem(SESSION_STATE_KEY) as string).sidebarOpened).toBe(0);
     // Local storage holds preferences only (no company data outlives the browser session).
     expect(JSON.parse(localStorage.getItem(LOCAL_PREFS_KEY) as string)).toEqual({ sidebarMode: 'sidebar', themeColor: '#1d39c4', sidebarOpened: 0 });
-    expect(restoreState()).toEqual({ ...s, device: 'desktop' });
+    expect(restoreState()).toEqual(s);
   });
 
   it('corrupt storage gives defaults, field by field, never an exception', () => {
@@ -261,6 +256,17 @@ describe('persistence (saved on unload, restored at start)', () => {
     expect(s.compInfo).toBeNull();
     expect(s.authed).toBe(false);
     expect(s.auth).toEqual([]);
+  });
+
+  it('startClientState closes the side menu when the viewport narrows past 992 px; stop undoes it', () => {
+    const viewport = mockViewport(false);
+    const stop = startClientState();
+    expect(getState().sidebarOpened).toBe(true);
+    viewport.set(true);
+    expect(getState().sidebarOpened).toBe(false);
+    stop();
+    expect(viewport.listeners.size).toBe(0);
+    vi.restoreAllMocks();
   });
 
   it('startClientState restores, saves on pagehide, tracks the viewport; stop undoes it', () => {

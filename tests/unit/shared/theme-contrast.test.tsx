@@ -54,6 +54,14 @@ describe('portalTheme text tokens (WCAG AA)', () => {
     for (const bg of [WHITE, LABEL_BG, PAGE_BG]) expect(contrastRatio(colour, bg), `${colour} on ${bg}`).toBeGreaterThanOrEqual(AA);
   });
 
+  it('text and links stay readable on a selected table row, hovered or not', () => {
+    const t = portalTheme().components?.Table ?? {};
+    for (const bg of [t.rowSelectedBg, t.rowSelectedHoverBg]) {
+      expect(typeof bg).toBe('string');
+      for (const colour of [tokens.colorText, tokens.colorLink]) expect(contrastRatio(colour, String(bg)), `${colour} on ${String(bg)}`).toBeGreaterThanOrEqual(AA);
+    }
+  });
+
   it("antd's defaults would fail (the reason for the tokens)", () => {
     const defaults = theme.getDesignToken();
     expect(contrastRatio(defaults.colorTextTertiary, WHITE)).toBeLessThan(AA);

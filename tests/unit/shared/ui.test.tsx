@@ -1,7 +1,7 @@
 /** The UI kit: provider (locale, theme, notifier, shadow root), overlay, date pickers, inputs, confirm, list state. */
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button, Form, Select } from 'antd';
+import { Button, Form, Select, theme as antdTheme } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PortalProvider } from '../../../shared/ui/portal-provider.component';
 import { portalTheme, accessibleThemeColor } from '../../../shared/ui/theme';
 import { contrastRatio } from '../../../shared/ui/contrast';
+import { THEME, themeVar } from '../../../shared/ui/theme-vars';
 import { PortalDatePicker, PortalRangePicker, type DateInputError } from '../../../shared/ui/date-picker.component';
 import { classifyDateInput, DATE_FORMATS, isRangeOrdered, parseStrict, RANGE_SEPARATOR } from '../../../shared/ui/date-input';
 import { confirm } from '../../../shared/ui/confirm';
@@ -28,7 +29,7 @@ vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => resetAll());
 afterEach(() => cleanup());
 
-describe('theme (WCAG AA tokens, spec §9 colour)', () => {
+describe('theme (WCAG AA tokens, docs/requirements.md#constants colour)', () => {
   it('uses #003c95 and the accessible token values', () => {
     expect(portalTheme().token).toMatchObject({
       colorPrimary: '#003c95',
@@ -41,6 +42,17 @@ describe('theme (WCAG AA tokens, spec §9 colour)', () => {
     expect(contrastRatio('#cf1322', '#f5f5f5')).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('information banners and tags have a clear blue of their own, readable on their light background, whatever the theme colour', () => {
+    for (const picked of ['#003c95', '#531dab']) {
+      const t = antdTheme.getDesignToken(portalTheme(picked));
+      expect(t.colorInfo).toBe('#0958d9');
+      expect(contrastRatio(t.colorInfo, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(t.colorInfo, t.colorInfoBg)).toBeGreaterThanOrEqual(4.5);
+      // Not the dull grey-blue the dark primary gave: the background is a light, saturated blue.
+      expect(t.colorInfoBg.toLowerCase()).toBe('#e6f4ff');
+    }
+  });
+
   it('has motion unless the reader asked the system for less', () => {
     expect(portalTheme('#003c95').token?.motion).toBe(true);
     expect(portalTheme('#003c95', { reducedMotion: true }).token?.motion).toBe(false);
@@ -50,6 +62,30 @@ describe('theme (WCAG AA tokens, spec §9 colour)', () => {
     expect(accessibleThemeColor('#1d39c4')).toBe('#1d39c4');
     expect(accessibleThemeColor('#ffe58f')).toBe('#003c95');
     expect(accessibleThemeColor('garbage')).toBe('#003c95');
+  });
+
+  it('styles written with THEME name the CSS variables antd declares on the provider\'s root', () => {
+    let antdVars: Record<string, unknown> = {};
+    function Probe() {
+      antdVars = antdTheme.useToken().cssVar as unknown as Record<string, unknown>;
+      return <p style={{ color: THEME.primary }}>标题</p>;
+    }
+    const { container } = render(
+      <PortalProvider themeColor="#531dab">
+        <Probe />
+      </PortalProvider>,
+    );
+    for (const name of ['colorPrimary', 'colorLink', 'colorTextSecondary', 'colorError', 'colorBorder'] as const) {
+      expect(themeVar(name).startsWith(`${String(antdVars[name]).slice(0, -1)},`)).toBe(true);
+    }
+    // The variables are declared on a class of the provider's root element, named after the theme
+    // (the same on the server, in the browser and in every root of that theme).
+    const root = container.querySelector('.scf-root');
+    const key = [...(root?.classList ?? [])].find((c) => c !== 'scf-root' && c.startsWith('scf-'));
+    expect(key).toMatch(/^scf-531dab(-still)?$/);
+    const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('');
+    expect(css).toContain(`.${key}{`);
+    expect(css).toMatch(/--ant-color-primary:#531dab/);
   });
 });
 
@@ -207,7 +243,7 @@ describe('LoadingOverlay', () => {
   });
 });
 
-describe('date rules (spec §5, §9)', () => {
+describe('date rules (docs/requirements.md#validation)', () => {
   it('formats per mode, separator and labels', () => {
     expect(DATE_FORMATS).toEqual({ date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DD HH:mm:ss', year: 'YYYY', month: 'YYYY-MM', time: 'HH:mm:ss' });
     expect(RANGE_SEPARATOR).toBe(' ~ ');

@@ -2,34 +2,33 @@
  * 账户管理 (`/center/crm/account/list`): every account of the person (one per company,
  * disabled ones included), with roles and state; view one, or switch to another.
  */
-import { Button, Space, Tag, Typography } from 'antd';
-import { ResponsiveTable } from '../../common/responsive-table.component';
-import { listAllCompanies, roleLabels, type CompanyListItem } from '@scf/shared';
+import { Space, Tag, Typography } from 'antd';
+import { listAllCompanies, roleLabels, type CompanyListItem, THEME, useRequest } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
 import { PageFrame } from '../../common/page-frame.component';
-import { LoadError } from '../../common/load-error.component';
 import { RoleList } from '../../common/role-list.component';
-import { useRequest } from '../../common/use-request.hook';
 import { AccountStateTag } from './account-state-tag.component';
 import { accountSwitchPath, accountViewPath, canSwitchTo } from './account-model';
-import { EmptyText } from '../../common/empty-text.component';
+import { ListTable } from '@scf/shared/list';
 
 export function AccountListPage(): React.JSX.Element {
   const { data, error, loading, reload } = useRequest((signal) => listAllCompanies({ signal }), []);
 
-  if (error) return <PageFrame><LoadError error={error} onRetry={reload} /></PageFrame>;
   return (
-    <PageFrame extra={<Button onClick={reload}>刷新</Button>}>
+    <PageFrame>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         您在以下企业拥有账户。切换账户后，页面将以所选企业的身份重新加载。
       </Typography.Paragraph>
-      <ResponsiveTable<CompanyListItem>
+      <ListTable<CompanyListItem>
+        listKey="accountList"
+        error={error}
+        onRetry={reload}
+        emptyText="暂无账户"
+        responsive
         rowKey="employeeCode"
         loading={loading}
         dataSource={data ?? []}
-        pagination={false}
         scroll={{ x: 900 }}
-        locale={{ emptyText: <EmptyText>暂无账户</EmptyText> }}
         columns={[
           {
             title: '企业名称',
@@ -37,7 +36,7 @@ export function AccountListPage(): React.JSX.Element {
             render: (name: string, row) => (
               <Space wrap>
                 {name}
-                {row.current ? <Tag color="processing" style={{ color: '#003c95' }}>当前账户</Tag> : null}
+                {row.current ? <Tag color="processing" style={{ color: THEME.primary }}>当前账户</Tag> : null}
               </Space>
             ),
           },

@@ -2,13 +2,13 @@
  * The person's accounts (one per company membership): their state in words, and the
  * `?employeeCode=` query of the account pages read safely.
  */
-import { isSwitchableCompany, type CompanyListItem } from '@scf/shared';
+import { ACCOUNT_STATUS, ACTIVE, isSwitchableCompany, type CompanyListItem } from '@scf/shared';
 
 export type AccountState = 'active' | 'disabled' | 'removed';
 
 export function accountState(item: Pick<CompanyListItem, 'status' | 'isActive'>): AccountState {
-  if (item.status !== 1) return 'removed';
-  return item.isActive === 1 ? 'active' : 'disabled';
+  if (item.status !== ACCOUNT_STATUS.inForce) return 'removed';
+  return item.isActive === ACTIVE.enabled ? 'active' : 'disabled';
 }
 
 export const ACCOUNT_STATE_LABELS: Readonly<Record<AccountState, string>> = {

@@ -1,4 +1,4 @@
-/** An account's membership state as a tag (these are not the §4 status codes, so no colour map). */
+/** An account's membership state as a tag (these are not the session status codes, so no colour map). */
 import { Tag } from 'antd';
 import type { CompanyListItem } from '@scf/shared';
 import { ACCOUNT_STATE_LABELS, accountState } from './account-model';

@@ -4,13 +4,12 @@
  */
 import { useMemo } from 'react';
 import { Button, Card, Descriptions, Result, Skeleton, Space, Tag } from 'antd';
-import { listAllCompanies, navigate, roleLabels, useRoute } from '@scf/shared';
+import { listAllCompanies, navigate, roleLabels, useRoute, useRequest } from '@scf/shared';
 import { PageFrame } from '../../common/page-frame.component';
-import { LoadError } from '../../common/load-error.component';
 import { RoleList } from '../../common/role-list.component';
-import { useRequest } from '../../common/use-request.hook';
 import { AccountStateTag } from './account-state-tag.component';
 import { accountSwitchPath, canSwitchTo, readEmployeeCodeQuery } from './account-model';
+import { LoadError } from '@scf/shared/list';
 
 const ACCOUNT_LIST = '/center/crm/account/list';
 

@@ -1,16 +1,15 @@
 /**
  * 切换账户 (`/center/crm/changeAcc`): the accounts the person can switch to (status 1 and
  * isActive 1, shared's filter); switching refreshes the tokens for that company and reloads
- * the product centre (spec §4), through shared's `switchCompany`.
+ * the product centre (docs/requirements.md#session), through shared's `switchCompany`.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Empty, Flex, Radio, Skeleton, Tag, Typography } from 'antd';
-import { companySwitchQuestion, confirm, listEnabledCompaniesByMobile, showMessage, switchCompany, switchableCompanies, useRoute, type CompanyListItem } from '@scf/shared';
+import { companySwitchQuestion, confirm, listEnabledCompaniesByMobile, showMessage, switchCompany, switchableCompanies, useRoute, type CompanyListItem, useRequest } from '@scf/shared';
 import { PageFrame } from '../../common/page-frame.component';
-import { LoadError } from '../../common/load-error.component';
 import { RoleList } from '../../common/role-list.component';
-import { useRequest } from '../../common/use-request.hook';
 import { readEmployeeCodeQuery } from './account-model';
+import { LoadError } from '@scf/shared/list';
 
 export function ChangeAccountPage(): React.JSX.Element {
   const { search } = useRoute();

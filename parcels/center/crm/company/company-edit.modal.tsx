@@ -4,9 +4,8 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Form, Input, Modal } from 'antd';
-import { NoSpaceInput } from '@scf/shared/forms';
+import { NoSpaceInput, showFormProblem } from '@scf/shared/forms';
 import { emailRule, mobileRule, updateCompanyInfo, type CompanyInfo, type CompanyUpdateInput } from '@scf/shared';
-import { showFieldError } from '../../common/form-errors';
 
 type Values = Required<CompanyUpdateInput>;
 const FIELDS: (keyof Values)[] = ['address', 'contactName', 'contactPhone', 'email', 'introduction'];
@@ -53,7 +52,7 @@ export function CompanyEditModal({ info, open, onClose, onSaved }: { info: Compa
       onSaved();
       onClose();
     } catch (err) {
-      showFieldError(form, err, { address: 'address', contactName: 'contactName', contactPhone: 'contactPhone', email: 'email', introduction: 'introduction' });
+      showFormProblem(form, err, FIELDS);
     } finally {
       setSaving(false);
     }

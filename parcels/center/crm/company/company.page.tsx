@@ -4,12 +4,11 @@
  */
 import { useState } from 'react';
 import { Button, Card, Descriptions, Skeleton, Tooltip } from 'antd';
-import { getCompanyInfo, maskPhone, roleLabels, useCan, type ProductRole } from '@scf/shared';
+import { getCompanyInfo, maskPhone, roleLabels, useCan, type ProductRole, useRequest } from '@scf/shared';
 import { PageFrame } from '../../common/page-frame.component';
-import { LoadError } from '../../common/load-error.component';
 
-import { useRequest } from '../../common/use-request.hook';
 import { CompanyEditModal } from './company-edit.modal';
+import { LoadError } from '@scf/shared/list';
 
 /**
  * The company's role codes from its per-product list (`[{prodCode, compRole}]`: the same

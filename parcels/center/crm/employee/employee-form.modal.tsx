@@ -4,9 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 import { Form, Input, Modal, Typography } from 'antd';
-import { NoSpaceInput } from '@scf/shared/forms';
-import { addEmployee, editEmployee, emailRule, mobileRule, showAlert, type Employee, type Product, type ProductEmployeeRole } from '@scf/shared';
-import { showFieldError } from '../../common/form-errors';
+import { NoSpaceInput, reportFormError } from '@scf/shared/forms';
+import { addEmployee, editEmployee, emailRule, mobileRule, showAlert, showMessage, type Employee, type Product, type ProductEmployeeRole } from '@scf/shared';
 import { RolesEditor, assignableRoles } from './roles-editor.component';
 
 interface Values {
@@ -17,7 +16,7 @@ interface Values {
 }
 
 const NO_MARKUP = { pattern: /^[^<>\u0000-\u001f]*$/, message: '不能包含 < > 等特殊字符' };
-const FIELD_MAP = { userName: 'userName', mobile: 'mobile', email: 'email', roles: 'roles' };
+const FIELDS = ['userName', 'mobile', 'email', 'roles'] as const;
 
 export interface EmployeeFormProps {
   /** null: add a new employee; an employee: edit that one. */
@@ -44,7 +43,8 @@ export function EmployeeFormModal({ employee, open, products, onClose, onSaved }
       const userName = v.userName.trim();
       const email = (v.email ?? '').trim();
       if (adding) {
-        const added = await addEmployee({ userName, mobile: v.mobile, ...(email ? { email } : {}), roles: assignableRoles(v.roles, products) });
+        // Silent calls: a refusal is shown once, next to the field it blames or as one message.
+        const added = await addEmployee({ userName, mobile: v.mobile, ...(email ? { email } : {}), roles: assignableRoles(v.roles, products) }, { kind: 'silent' });
         // A person who already has an account joins only with their consent.
         if (added?.pending) {
           showAlert({
@@ -52,14 +52,17 @@ export function EmployeeFormModal({ employee, open, products, onClose, onSaved }
             content: '该手机号已有平台账号：对方在“个人信息”中接受邀请后，才会成为本企业员工并出现在员工列表中。',
             okText: '知道了',
           });
+        } else {
+          showMessage('success', '操作成功！');
         }
       } else {
-        await editEmployee({ employeeCode: employee.employeeCode, userName });
+        await editEmployee({ employeeCode: employee.employeeCode, userName }, { kind: 'silent' });
+        showMessage('success', '操作成功！');
       }
       onSaved();
       onClose();
     } catch (err) {
-      showFieldError(form, err, FIELD_MAP);
+      reportFormError(form, err, FIELDS);
     } finally {
       setSaving(false);
     }

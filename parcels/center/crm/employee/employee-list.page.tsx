@@ -1,33 +1,24 @@
 /**
- * 人员管理 (`/center/crm/employee/list`): the company's employees, searchable and paged; the
- * filters and page survive leaving and coming back (shared's list-page state). An
- * administrator adds, edits, enables, disables and assigns roles; others only read (the
- * permission list keeps operators out of this page altogether).
+ * 人员管理 (`/center/crm/employee/list`): the company's employees, searchable, sortable by name
+ * and creation time, and paged; the filters, sort and page survive leaving and coming back
+ * (shared's list-page state). An administrator adds (one, or many from an Excel file), edits,
+ * enables and disables (one, or the selected rows at once), and assigns roles; others only
+ * read (the permission list keeps operators out of this page altogether).
  */
 import { useState } from 'react';
-import { Button, Flex, Form, Input, Select, Space, Tag, Tooltip } from 'antd';
-import { ResponsiveTable } from '../../common/responsive-table.component';
+import { Button, Checkbox, Flex, Form, Input, Select, Space, Tag, Tooltip } from 'antd';
 import {
-  confirm,
-  disableEmployee,
-  enableEmployee,
-  exportUrl,
-  listEmployees,
-  maskPhone,
-  resetEmployeePassword,
-  type Employee,
-  useCan,
+  ACTIVE, confirm, disableEmployee, enableEmployee, exportUrl, listEmployees, maskPhone, resetEmployeePassword, setEmployeesActive, type Employee, type EmployeeQuery, useCan,
+  useRequest,
 } from '@scf/shared';
 import { PageFrame } from '../../common/page-frame.component';
-import { LoadError } from '../../common/load-error.component';
 import { RoleList } from '../../common/role-list.component';
 
-import { useRequest } from '../../common/use-request.hook';
-import { usePagedListState } from '../../common/use-paged-list-state.hook';
 import { EmployeeFormModal } from './employee-form.modal';
+import { EmployeeImportModal } from './employee-import.modal';
 import { EmployeeRolesModal } from './employee-roles.modal';
 import { useOpenedProducts } from './use-opened-products.hook';
-import { EmptyText } from '../../common/empty-text.component';
+import { ListFilters, ListTable, usePagedListState } from '@scf/shared/list';
 
 const ACTIVE_FILTERS = [
   { value: 'all', label: '全部状态' },
@@ -35,23 +26,46 @@ const ACTIVE_FILTERS = [
   { value: '0', label: '停用' },
 ];
 
+type SortField = NonNullable<EmployeeQuery['orderBy']>;
+const SORT_FIELDS: readonly string[] = ['userName', 'createTime'] satisfies readonly SortField[];
+
 export function EmployeeListPage(): React.JSX.Element {
-  const [list, setList] = usePagedListState('employeeList', { keyword: '', active: 'all' });
+  const [list, setList] = usePagedListState('employeeList', { keyword: '', active: 'all', orderBy: '', order: '' });
   const manage = useCan('employee.manage');
   const { products } = useOpenedProducts(manage.can);
   const [editing, setEditing] = useState<Employee | null | 'new'>(null);
   const [rolesOf, setRolesOf] = useState<Employee | null>(null);
+  const [importing, setImporting] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
   const [form] = Form.useForm<{ keyword: string; active: string }>();
 
   const isActive = list.active === '1' ? 1 : list.active === '0' ? 0 : undefined;
+  const orderBy = SORT_FIELDS.includes(list.orderBy) ? (list.orderBy as SortField) : undefined;
+  const order = orderBy && (list.order === 'ascend' || list.order === 'descend') ? list.order : undefined;
   const { data, error, loading, reload } = useRequest(
-    (signal) => listEmployees({ keyword: list.keyword || undefined, isActive, pageNum: list.pageNum, pageSize: list.pageSize }, { signal }),
-    [list.keyword, isActive, list.pageNum, list.pageSize],
+    (signal) => listEmployees({ keyword: list.keyword || undefined, isActive, orderBy, order, pageNum: list.pageNum, pageSize: list.pageSize }, { signal }),
+    [list.keyword, isActive, orderBy, order, list.pageNum, list.pageSize],
   );
 
+  const setActiveOfSelected = async (active: boolean) => {
+    const n = selected.length;
+    const ok = await confirm(active ? `确定启用所选的${n}名员工吗？` : `确定停用所选的${n}名员工吗？停用后他们将立即退出登录。`);
+    if (!ok) return;
+    setBusy('batch');
+    try {
+      await setEmployeesActive(selected, active ? 1 : 0);
+      setSelected([]);
+      reload();
+    } catch {
+      // Shown by the pipeline; nothing was changed.
+    } finally {
+      setBusy(null);
+    }
+  };
+
   const toggleActive = async (e: Employee) => {
-    const enabling = e.isActive !== 1;
+    const enabling = e.isActive !== ACTIVE.enabled;
     const ok = await confirm(enabling ? `确定启用员工“${e.userName}”吗？` : `确定停用员工“${e.userName}”吗？停用后该员工将立即退出登录。`);
     if (!ok) return;
     setBusy(e.employeeCode);
@@ -78,6 +92,10 @@ export function EmployeeListPage(): React.JSX.Element {
     }
   };
 
+  // The rows of this page a batch may take: everyone but the administrator himself.
+  const selectable = (data?.list ?? []).filter((e) => !e.self).map((e) => e.employeeCode);
+  const pageSelected = selectable.filter((k) => selected.includes(k)).length;
+
   const denied = manage.can ? null : manage.reason;
   const guarded = (node: React.JSX.Element) => (denied ? <Tooltip title={denied}><span>{node}</span></Tooltip> : node);
 
@@ -85,19 +103,27 @@ export function EmployeeListPage(): React.JSX.Element {
     <PageFrame
       extra={
         <>
-          {manage.can ? <Button href={exportUrl('employees', { keyword: list.keyword || undefined, isActive })} download>导出Excel</Button> : null}
+          {manage.can ? <Button onClick={() => setImporting(true)}>导入</Button> : null}
+          {manage.can ? <Button href={exportUrl('employees', { keyword: list.keyword || undefined, isActive, orderBy, order })} download>导出Excel</Button> : null}
           {guarded(<Button type="primary" disabled={!manage.can} onClick={() => setEditing('new')}>新增员工</Button>)}
         </>
       }
     >
-      <Form
+      <ListFilters
         form={form}
-        layout="inline"
+        label="搜索员工"
         initialValues={{ keyword: list.keyword, active: list.active }}
-        onFinish={(v) => setList({ keyword: (v.keyword ?? '').trim().slice(0, 50), active: v.active, pageNum: 1 })}
-        role="search"
-        aria-label="搜索员工"
-        style={{ rowGap: 12 }}
+        onSearch={(v) => {
+          setSelected([]);
+          setList({ keyword: (v.keyword ?? '').trim().slice(0, 50), active: v.active, pageNum: 1 });
+        }}
+        reset={{
+          values: { keyword: '', active: 'all' },
+          onReset: () => {
+            setSelected([]);
+            setList({ keyword: '', active: 'all', pageNum: 1 });
+          },
+        }}
       >
         <Form.Item name="keyword" label="关键字">
           <Input placeholder="姓名、完整手机号或后四位" allowClear maxLength={50} style={{ width: 220 }} />
@@ -105,92 +131,113 @@ export function EmployeeListPage(): React.JSX.Element {
         <Form.Item name="active" label="状态">
           <Select options={ACTIVE_FILTERS} style={{ width: 120 }} />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">查询</Button>
-            <Button
-              onClick={() => {
-                form.setFieldsValue({ keyword: '', active: 'all' });
-                setList({ keyword: '', active: 'all', pageNum: 1 });
-              }}
-            >
-              重置
-            </Button>
-          </Space>
-        </Form.Item>
-      </Form>
-      {error ? (
-        <LoadError error={error} onRetry={reload} />
-      ) : (
-        <ResponsiveTable<Employee>
-          rowKey="employeeCode"
-          loading={loading}
-          dataSource={data?.list ?? []}
-          scroll={{ x: 1000 }}
-          locale={{ emptyText: <EmptyText>没有符合条件的员工</EmptyText> }}
-          pagination={{
-            current: list.pageNum,
-            pageSize: list.pageSize,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50],
-            showTotal: (t) => `共 ${t} 人`,
-            onChange: (pageNum, pageSize) => setList({ pageNum: pageSize === list.pageSize ? pageNum : 1, pageSize }),
-          }}
-          columns={[
-            {
-              title: '姓名',
-              dataIndex: 'userName',
-              width: 140,
-              render: (name: string, row) => (
-                <Space>
-                  {name}
-                  {row.self ? <Tag>本人</Tag> : null}
-                </Space>
-              ),
-            },
-            { title: '手机号', dataIndex: 'mobile', width: 140, render: (m: string) => maskPhone(m) || m },
-            { title: '邮箱', dataIndex: 'email', render: (m: string | null) => m || '—' },
-            { title: '角色', key: 'roles', render: (_: unknown, row) => <RoleList entries={row.employeeRole} /> },
-            {
-              title: '状态',
-              dataIndex: 'isActive',
-              width: 90,
-              render: (a: number) => (a === 1 ? <Tag data-active="1">启用</Tag> : <Tag data-active="0" style={{ color: '#595959', background: '#f5f5f5' }}>停用</Tag>),
-            },
-            { title: '创建时间', dataIndex: 'createTime', width: 170 },
-            ...(manage.can
-              ? [
-                  {
-                    title: '操作',
-                    key: 'actions',
-                    width: 290,
-                    render: (_: unknown, row: Employee) => (
-                      <Flex gap={4} wrap>
-                        <Button type="link" size="small" onClick={() => setEditing(row)} aria-label={`编辑${row.userName}`}>编辑</Button>
-                        <Button type="link" size="small" onClick={() => setRolesOf(row)} aria-label={`为${row.userName}分配角色`}>分配角色</Button>
-                        {row.self ? null : (
-                          <Button type="link" size="small" loading={busy === `pwd:${row.employeeCode}`} onClick={() => void resetPassword(row)} aria-label={`重置密码：${row.userName}`}>
-                            重置密码
-                          </Button>
-                        )}
-                        {row.self ? null : (
-                          <Button type="link" size="small" loading={busy === row.employeeCode} onClick={() => void toggleActive(row)} aria-label={`${row.isActive === 1 ? '停用' : '启用'}${row.userName}`}>
-                            {row.isActive === 1 ? '停用' : '启用'}
-                          </Button>
-                        )}
-                      </Flex>
-                    ),
-                  },
-                ]
-              : []),
-          ]}
-        />
-      )}
+      </ListFilters>
+      <ListTable<Employee>
+        listKey="employeeList"
+        sort={{ orderBy, order }}
+        onSort={(s) => setList({ orderBy: s.orderBy ?? '', order: s.order ?? '', pageNum: 1 })}
+        rowSelection={
+          manage.can
+            ? {
+                selectedRowKeys: selected,
+                preserveSelectedRowKeys: true,
+                // antd copies a header checkbox into a hidden measuring row, where it is still
+                // focusable; the labelled 全选本页 above the table does its job instead.
+                hideSelectAll: true,
+                onChange: (keys) => setSelected(keys.map(String)),
+                // Disabling oneself is refused; the own row is not offered for a batch.
+                getCheckboxProps: (row: Employee) => ({ disabled: row.self, 'aria-label': `选择${row.userName}` }),
+              }
+            : undefined
+        }
+        toolbarStart={
+          manage.can && selectable.length > 0 ? (
+            <Flex gap={8} align="center" wrap data-scf-batch>
+              <Checkbox
+                checked={pageSelected === selectable.length}
+                indeterminate={pageSelected > 0 && pageSelected < selectable.length}
+                onChange={(e) => setSelected(e.target.checked ? [...new Set([...selected, ...selectable])] : selected.filter((k) => !selectable.includes(k)))}
+              >
+                全选本页
+              </Checkbox>
+              {selected.length > 0 ? (
+                <>
+                  <span aria-live="polite">已选 {selected.length} 项</span>
+                  <Button size="small" loading={busy === 'batch'} onClick={() => void setActiveOfSelected(true)}>批量启用</Button>
+                  <Button size="small" danger loading={busy === 'batch'} onClick={() => void setActiveOfSelected(false)}>批量停用</Button>
+                  <Button size="small" type="link" onClick={() => setSelected([])}>取消选择</Button>
+                </>
+              ) : null}
+            </Flex>
+          ) : null
+        }
+        error={error}
+        onRetry={reload}
+        paging={list}
+        onPaging={setList}
+        total={data?.total ?? 0}
+        unit="人"
+        emptyText="没有符合条件的员工"
+        responsive
+        rowKey="employeeCode"
+        loading={loading}
+        dataSource={data?.list ?? []}
+        scroll={{ x: 1000 }}
+        columns={[
+          {
+            title: '姓名',
+            dataIndex: 'userName',
+            width: 140,
+            sorter: true,
+            render: (name: string, row) => (
+              <Space>
+                {name}
+                {row.self ? <Tag>本人</Tag> : null}
+              </Space>
+            ),
+          },
+          { title: '手机号', dataIndex: 'mobile', width: 140, render: (m: string) => maskPhone(m) || m },
+          { title: '邮箱', dataIndex: 'email', render: (m: string | null) => m || '—' },
+          { title: '角色', key: 'roles', render: (_: unknown, row) => <RoleList entries={row.employeeRole} /> },
+          {
+            title: '状态',
+            dataIndex: 'isActive',
+            width: 90,
+            render: (a: number) => (a === 1 ? <Tag data-active="1">启用</Tag> : <Tag data-active="0" style={{ color: '#595959', background: '#f5f5f5' }}>停用</Tag>),
+          },
+          { title: '创建时间', dataIndex: 'createTime', width: 170, sorter: true },
+          ...(manage.can
+            ? [
+                {
+                  title: '操作',
+                  key: 'actions',
+                  width: 290,
+                  render: (_: unknown, row: Employee) => (
+                    <Flex gap={4} wrap>
+                      <Button type="link" size="small" onClick={() => setEditing(row)} aria-label={`编辑${row.userName}`}>编辑</Button>
+                      <Button type="link" size="small" onClick={() => setRolesOf(row)} aria-label={`为${row.userName}分配角色`}>分配角色</Button>
+                      {row.self ? null : (
+                        <Button type="link" size="small" loading={busy === `pwd:${row.employeeCode}`} onClick={() => void resetPassword(row)} aria-label={`重置密码：${row.userName}`}>
+                          重置密码
+                        </Button>
+                      )}
+                      {row.self ? null : (
+                        <Button type="link" size="small" loading={busy === row.employeeCode} onClick={() => void toggleActive(row)} aria-label={`${row.isActive === ACTIVE.enabled ? '停用' : '启用'}${row.userName}`}>
+                          {row.isActive === ACTIVE.enabled ? '停用' : '启用'}
+                        </Button>
+                      )}
+                    </Flex>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
       {manage.can ? (
         <>
           <EmployeeFormModal employee={editing === 'new' ? null : editing} open={editing !== null} products={products} onClose={() => setEditing(null)} onSaved={reload} />
           <EmployeeRolesModal employee={rolesOf} products={products} onClose={() => setRolesOf(null)} onSaved={reload} />
+          <EmployeeImportModal open={importing} onClose={() => setImporting(false)} onImported={reload} />
         </>
       ) : null}
     </PageFrame>

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Form, Modal } from 'antd';
 import { setEmployeeRoles, type Employee, type Product, type ProductEmployeeRole } from '@scf/shared';
-import { showFieldError } from '../../common/form-errors';
+import { showFormProblem } from '@scf/shared/forms';
 import { RolesEditor, assignableRoles } from './roles-editor.component';
 
 export function EmployeeRolesModal({ employee, products, onClose, onSaved }: { employee: Employee | null; products: readonly Product[]; onClose: () => void; onSaved: () => void }): React.JSX.Element {
@@ -24,7 +24,7 @@ export function EmployeeRolesModal({ employee, products, onClose, onSaved }: { e
       onSaved();
       onClose();
     } catch (err) {
-      showFieldError(form, err, { roles: 'roles' });
+      showFormProblem(form, err, ['roles'] as const);
     } finally {
       setSaving(false);
     }

@@ -1,9 +1,9 @@
 /** Invite a company: its name, a contact person, the contact's mobile (the code goes there by SMS) and its role. */
 import { useState } from 'react';
 import { Form, Input, Modal, Result, Select, Typography } from 'antd';
-import { NoSpaceInput } from '@scf/shared/forms';
+import { NoSpaceInput, showFormProblem } from '@scf/shared/forms';
 import { createInvitation, maskPhone, mobileRule, roleOptions, type InvitationCreateInput } from '@scf/shared';
-import { showFieldError } from '../../common/form-errors';
+import { InvitationLinkActions } from './invitation-link.component';
 
 const NO_MARKUP = { pattern: /^[^<>\u0000-\u001f]*$/, message: '不能包含 < > 等特殊字符' };
 const COMPANY_ROLES = roleOptions('company');
@@ -27,7 +27,7 @@ export function InvitationFormModal({ open, onClose, onCreated }: { open: boolea
       setCreated({ code: res.inviteCode, mobile: input.mobile, compName: input.compName });
       onCreated();
     } catch (err) {
-      showFieldError(form, err, { compName: 'compName', contactName: 'contactName', mobile: 'mobile', compRole: 'compRole' });
+      showFormProblem(form, err, ['compName', 'contactName', 'mobile', 'compRole'] as const);
     } finally {
       setSaving(false);
     }
@@ -55,6 +55,7 @@ export function InvitationFormModal({ open, onClose, onCreated }: { open: boolea
               <Typography.Text strong copyable data-testid="invite-code">{created.code}</Typography.Text>
             </span>
           }
+          extra={<InvitationLinkActions code={created.code} compName={created.compName} size="middle" />}
         />
       ) : (
         <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark="optional" name="invitation-form">

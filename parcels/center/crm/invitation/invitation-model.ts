@@ -1,4 +1,4 @@
-/** Invitation states (docs/api.md §5.4) in words, and which actions each allows. */
+/** Invitation states (docs/api.md, "Companies, employees, permissions") in words, and which actions each allows. */
 import type { InvitationStatus } from '@scf/shared';
 
 export const INVITATION_STATUS_LABELS: Readonly<Record<InvitationStatus, string>> = {

@@ -1,20 +1,19 @@
 /**
  * 邀请企业 (`/center/crm/invication`, the spec's spelling): invite a company and follow the
- * invitations (sent, accepted, expired, revoked); resend or revoke open ones. Administrators
- * only (the permission list keeps others out; the buttons say why when disabled).
+ * invitations (sent, accepted, expired, revoked); copy the link or show the QR code of sent
+ * ones, resend or revoke open ones; accept the invitations other companies sent to this one.
+ * Administrators only (the permission list keeps others out; the buttons say why when disabled).
  */
 import { useState } from 'react';
 import { Button, Flex, Select, Tag, Tooltip } from 'antd';
-import { ResponsiveTable } from '../../common/responsive-table.component';
-import { confirm, listInvitations, maskPhone, resendInvitation, revokeInvitation, roleLabel, ROLE_LABEL_PLACEHOLDER, type Invitation, type InvitationStatus, useCan } from '@scf/shared';
+import { confirm, listInvitations, maskPhone, resendInvitation, revokeInvitation, roleLabel, ROLE_LABEL_PLACEHOLDER, type Invitation, type InvitationStatus, useCan, useRequest } from '@scf/shared';
 import { PageFrame } from '../../common/page-frame.component';
-import { LoadError } from '../../common/load-error.component';
 
-import { useRequest } from '../../common/use-request.hook';
-import { usePagedListState } from '../../common/use-paged-list-state.hook';
 import { InvitationFormModal } from './invitation-form.modal';
+import { InvitationLinkActions } from './invitation-link.component';
+import { ReceivedInvitations } from './received-invitations.component';
 import { INVITATION_FILTERS, INVITATION_STATUS_LABELS, isInvitationStatus, isOpenInvitation } from './invitation-model';
-import { EmptyText } from '../../common/empty-text.component';
+import { ListTable, usePagedListState } from '@scf/shared/list';
 
 const MUTED = { color: '#595959', background: '#f5f5f5' };
 
@@ -27,7 +26,7 @@ export function InvitationPage(): React.JSX.Element {
   const { data, error, loading, reload } = useRequest(
     (signal) => listInvitations({ status, pageNum: list.pageNum, pageSize: list.pageSize }, { signal }),
     [status, list.pageNum, list.pageSize],
-    manage.can,
+    { enabled: manage.can },
   );
 
   const act = async (row: Invitation, action: 'resend' | 'revoke') => {
@@ -47,6 +46,7 @@ export function InvitationPage(): React.JSX.Element {
   const invite = <Button type="primary" disabled={!manage.can} onClick={() => setCreating(true)}>邀请企业</Button>;
   return (
     <PageFrame extra={manage.can ? invite : <Tooltip title={manage.reason}><span>{invite}</span></Tooltip>}>
+      {manage.can ? <ReceivedInvitations /> : null}
       <Flex gap={12} align="center" wrap>
         <label htmlFor="invitation-status">状态</label>
         <Select
@@ -57,24 +57,21 @@ export function InvitationPage(): React.JSX.Element {
           onChange={(v: string) => setList({ status: v, pageNum: 1 })}
         />
       </Flex>
-      {!manage.can ? null : error ? (
-        <LoadError error={error} onRetry={reload} />
-      ) : (
-        <ResponsiveTable<Invitation>
+      {manage.can ? (
+        <ListTable<Invitation>
+          listKey="invitationList"
+          error={error}
+          onRetry={reload}
+          paging={list}
+          onPaging={setList}
+          total={data?.total ?? 0}
+          emptyText="暂无邀请记录"
+          responsive
           rowKey="id"
           loading={loading}
           dataSource={data?.list ?? []}
-          scroll={{ x: 1100 }}
-          locale={{ emptyText: <EmptyText>暂无邀请记录</EmptyText> }}
-          pagination={{
-            current: list.pageNum,
-            pageSize: list.pageSize,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50],
-            showTotal: (t) => `共 ${t} 条`,
-            onChange: (pageNum, pageSize) => setList({ pageNum: pageSize === list.pageSize ? pageNum : 1, pageSize }),
-          }}
+          // Without rows there is nothing to scroll to (an empty scrollable region would be a keyboard trap for nothing).
+          scroll={data?.list.length ? { x: 1260 } : undefined}
           columns={[
             { title: '企业名称', dataIndex: 'compName' },
             { title: '联系人', dataIndex: 'contactName', width: 100 },
@@ -92,12 +89,13 @@ export function InvitationPage(): React.JSX.Element {
             {
               title: '操作',
               key: 'actions',
-              width: 140,
+              width: 300,
               render: (_: unknown, row) =>
                 isOpenInvitation(row.status) ? (
-                  <Flex gap={4}>
+                  <Flex gap={4} wrap>
+                    {row.status === 'sent' && row.inviteCode ? <InvitationLinkActions code={row.inviteCode} compName={row.compName} /> : null}
                     <Button type="link" size="small" loading={busy === row.id} onClick={() => void act(row, 'resend')} aria-label={`重新发送给${row.compName}`}>重新发送</Button>
-                    <Button type="link" size="small" danger disabled={busy === row.id} onClick={() => void act(row, 'revoke')} aria-label={`撤销对${row.compName}的邀请`}>撤销</Button>
+                    <Button type="link" size="small" danger autoInsertSpace={false} disabled={busy === row.id} onClick={() => void act(row, 'revoke')} aria-label={`撤销对${row.compName}的邀请`}>撤销</Button>
                   </Flex>
                 ) : (
                   '—'
@@ -105,7 +103,7 @@ export function InvitationPage(): React.JSX.Element {
             },
           ]}
         />
-      )}
+      ) : null}
       {manage.can ? <InvitationFormModal open={creating} onClose={() => setCreating(false)} onCreated={reload} /> : null}
     </PageFrame>
   );

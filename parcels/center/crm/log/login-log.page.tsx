@@ -3,15 +3,13 @@
  * system, result and reason. Everyone sees their own; the company administrator can switch to
  * the company's people. Filters and page survive leaving and coming back.
  */
-import { Button, Form, Input, Segmented, Select, Space, Table } from 'antd';
-import { exportUrl, listLoginLogs, useCan, type LoginLogItem } from '@scf/shared';
+import { Button, Form, Input, Segmented, Select, } from 'antd';
+import { exportUrl, listLoginLogs, useCan, type LoginLogItem, useRequest } from '@scf/shared';
 import { PageFrame } from '../../common/page-frame.component';
-import { LoadError } from '../../common/load-error.component';
-import { EmptyText } from '../../common/empty-text.component';
 import { ResultTag } from '../../common/result-tag.component';
-import { useRequest } from '../../common/use-request.hook';
-import { usePagedListState } from '../../common/use-paged-list-state.hook';
-import { dateQuery, sortOrderOf } from './log-filters';
+import { dateQuery } from './log-filters';
+import { DateRangeItems } from './date-range-items.component';
+import { ListFilters, ListTable, usePagedListState } from '@scf/shared/list';
 
 const RESULTS = [
   { value: 'all', label: '全部结果' },
@@ -30,25 +28,25 @@ const EMPTY: Filters = { keyword: '', result: 'all', startDate: '', endDate: '' 
 
 export function LoginLogPage(): React.JSX.Element {
   const company = useCan('audit.company');
-  const [list, setList] = usePagedListState('loginLog', { ...EMPTY, scope: 'self', sortOrder: 'descend' });
+  const [list, setList] = usePagedListState('loginLog', { ...EMPTY, scope: 'self', order: 'descend' });
   const [form] = Form.useForm<Filters>();
   const scope = company.can && list.scope === 'company' ? 'company' : 'self';
   const result = list.result === '1' ? 1 : list.result === '0' ? 0 : undefined;
-  const sortOrder = list.sortOrder === 'ascend' ? 'ascend' : 'descend';
+  const order = list.order === 'ascend' ? 'ascend' : 'descend';
 
   const { data, error, loading, reload } = useRequest(
     (signal) =>
       listLoginLogs(
-        { scope, keyword: list.keyword || undefined, result, ...dateQuery(list), sortOrder, pageNum: list.pageNum, pageSize: list.pageSize },
+        { scope, keyword: list.keyword || undefined, result, ...dateQuery(list), order, pageNum: list.pageNum, pageSize: list.pageSize },
         { signal },
       ),
-    [scope, list.keyword, result, list.startDate, list.endDate, sortOrder, list.pageNum, list.pageSize],
+    [scope, list.keyword, result, list.startDate, list.endDate, order, list.pageNum, list.pageSize],
   );
 
   return (
     <PageFrame
       extra={
-        <Button href={exportUrl('loginLog', { scope, keyword: list.keyword || undefined, result, ...dateQuery(list), sortOrder })} download>
+        <Button href={exportUrl('loginLog', { scope, keyword: list.keyword || undefined, result, ...dateQuery(list), order })} download>
           导出Excel
         </Button>
       }
@@ -65,16 +63,12 @@ export function LoginLogPage(): React.JSX.Element {
           style={{ alignSelf: 'flex-start' }}
         />
       ) : null}
-      <Form
+      <ListFilters
         form={form}
-        layout="inline"
+        label="搜索登录日志"
         initialValues={{ keyword: list.keyword, result: list.result, startDate: list.startDate, endDate: list.endDate }}
-        onFinish={(v) =>
-          setList({ keyword: (v.keyword ?? '').trim().slice(0, 32), result: v.result, startDate: v.startDate ?? '', endDate: v.endDate ?? '', pageNum: 1 })
-        }
-        role="search"
-        aria-label="搜索登录日志"
-        style={{ rowGap: 12 }}
+        onSearch={(v) => setList({ keyword: (v.keyword ?? '').trim().slice(0, 32), result: v.result, startDate: v.startDate ?? '', endDate: v.endDate ?? '', pageNum: 1 })}
+        reset={{ values: EMPTY, onReset: () => setList({ ...EMPTY, pageNum: 1 }) }}
       >
         {scope === 'company' ? (
           <Form.Item name="keyword" label="账号/姓名">
@@ -84,72 +78,35 @@ export function LoginLogPage(): React.JSX.Element {
         <Form.Item name="result" label="结果">
           <Select options={RESULTS} style={{ width: 120 }} />
         </Form.Item>
-        <Form.Item name="startDate" label="开始日期">
-          <Input type="date" style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item
-          name="endDate"
-          label="结束日期"
-          dependencies={['startDate']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: async (_r, v: string) => {
-                const s = getFieldValue('startDate') as string;
-                if (s && v && v < s) throw new Error('结束日期不能早于开始日期');
-              },
-            }),
-          ]}
-        >
-          <Input type="date" style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">查询</Button>
-            <Button
-              onClick={() => {
-                form.setFieldsValue(EMPTY);
-                setList({ ...EMPTY, pageNum: 1 });
-              }}
-            >
-              重置
-            </Button>
-          </Space>
-        </Form.Item>
-      </Form>
-      {error ? (
-        <LoadError error={error} onRetry={reload} />
-      ) : (
-        <Table<LoginLogItem>
-          rowKey="id"
-          loading={loading}
-          dataSource={data?.list ?? []}
-          scroll={{ x: 1100 }}
-          locale={{ emptyText: <EmptyText>没有符合条件的登录记录</EmptyText> }}
-          onChange={(_p, _f, sorter, extra) => {
-            if (extra.action === 'sort') setList({ sortOrder: sortOrderOf(sorter) ?? 'descend', pageNum: 1 });
-          }}
-          pagination={{
-            current: list.pageNum,
-            pageSize: list.pageSize,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50],
-            showTotal: (t) => `共 ${t} 条`,
-            onChange: (pageNum, pageSize) => setList({ pageNum: pageSize === list.pageSize ? pageNum : 1, pageSize }),
-          }}
-          columns={[
-            { title: '登录时间', dataIndex: 'loginTime', width: 170, sorter: true, sortOrder, sortDirections: ['descend', 'ascend', 'descend'] },
-            { title: '账号', dataIndex: 'account', width: 130 },
-            { title: '姓名', dataIndex: 'userName', width: 100, render: (n: string) => n || '—' },
-            { title: '方式', dataIndex: 'method', width: 100 },
-            { title: 'IP 地址', dataIndex: 'ip', width: 130 },
-            { title: '浏览器', dataIndex: 'browser', width: 120 },
-            { title: '操作系统', dataIndex: 'os', width: 120 },
-            { title: '结果', dataIndex: 'result', width: 80, render: (r: number) => <ResultTag ok={r === 1} /> },
-            { title: '说明', dataIndex: 'reason' },
-          ]}
-        />
-      )}
+        <DateRangeItems />
+      </ListFilters>
+      <ListTable<LoginLogItem>
+        listKey="loginLog"
+        error={error}
+        onRetry={reload}
+        paging={list}
+        onPaging={setList}
+        total={data?.total ?? 0}
+        emptyText="没有符合条件的登录记录"
+        rowKey="id"
+        loading={loading}
+        dataSource={data?.list ?? []}
+        scroll={{ x: 1100 }}
+        // Time is the only order; a click flips it (newest or oldest first), never unsorted.
+        sort={{ orderBy: 'loginTime', order }}
+        onSort={(s) => setList({ order: s.order ?? 'descend', pageNum: 1 })}
+        columns={[
+          { title: '登录时间', dataIndex: 'loginTime', width: 170, sorter: true, sortDirections: ['descend', 'ascend', 'descend'] },
+          { title: '账号', dataIndex: 'account', width: 130 },
+          { title: '姓名', dataIndex: 'userName', width: 100, render: (n: string) => n || '—' },
+          { title: '方式', dataIndex: 'method', width: 100 },
+          { title: 'IP 地址', dataIndex: 'ip', width: 130 },
+          { title: '浏览器', dataIndex: 'browser', width: 120 },
+          { title: '操作系统', dataIndex: 'os', width: 120 },
+          { title: '结果', dataIndex: 'result', width: 80, render: (r: number) => <ResultTag ok={r === 1} /> },
+          { title: '说明', dataIndex: 'reason' },
+        ]}
+      />
     </PageFrame>
   );
 }

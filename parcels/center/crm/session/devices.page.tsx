@@ -5,24 +5,11 @@
  * the tokens stop working at once.
  */
 import { useState } from 'react';
-import { Button, Form, Input, Space, Table, Tabs, Tag } from 'antd';
-import {
-  confirm,
-  forceOutEmployee,
-  listCompanySessions,
-  listMyDevices,
-  logout,
-  signOutDevice,
-  useCan,
-  type CompanySession,
-  type DeviceSession,
-} from '@scf/shared';
+import { Button, Form, Input, Space, Tabs, Tag } from 'antd';
+import { confirm, forceOutEmployee, listCompanySessions, listMyDevices, logout, signOutDevice, useCan, type CompanySession, type DeviceSession, useRequest } from '@scf/shared';
 import { PageFrame } from '../../common/page-frame.component';
-import { LoadError } from '../../common/load-error.component';
-import { EmptyText } from '../../common/empty-text.component';
-import { useRequest } from '../../common/use-request.hook';
-import { usePagedListState } from '../../common/use-paged-list-state.hook';
 import { sortOrderOf } from '../log/log-filters';
+import { ListFilters, ListTable, usePagedListState } from '@scf/shared/list';
 
 function MyDevices(): React.JSX.Element {
   const { data, error, loading, reload } = useRequest((signal) => listMyDevices({ signal }), []);
@@ -46,15 +33,16 @@ function MyDevices(): React.JSX.Element {
     }
   };
 
-  if (error) return <LoadError error={error} onRetry={reload} />;
   return (
-    <Table<DeviceSession>
+    <ListTable<DeviceSession>
+      listKey="myDevices"
+      error={error}
+      onRetry={reload}
+      emptyText="没有已登录的设备"
       rowKey="sessionId"
       loading={loading}
       dataSource={data ?? []}
-      pagination={false}
       scroll={{ x: 900 }}
-      locale={{ emptyText: <EmptyText>没有已登录的设备</EmptyText> }}
       columns={[
         {
           title: '设备',
@@ -111,61 +99,55 @@ function CompanySessions(): React.JSX.Element {
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Form form={form} layout="inline" initialValues={{ keyword: list.keyword }} onFinish={(v) => setList({ keyword: (v.keyword ?? '').trim().slice(0, 50), pageNum: 1 })} role="search" aria-label="搜索在线会话" style={{ rowGap: 12 }}>
+      <ListFilters
+        form={form}
+        label="搜索在线会话"
+        initialValues={{ keyword: list.keyword }}
+        onSearch={(v) => setList({ keyword: (v.keyword ?? '').trim().slice(0, 50), pageNum: 1 })}
+        actions={<Button onClick={() => reload()}>刷新</Button>}
+      >
         <Form.Item name="keyword" label="姓名/手机号">
           <Input allowClear maxLength={50} style={{ width: 200 }} />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">查询</Button>
-            <Button onClick={() => reload()}>刷新</Button>
-          </Space>
-        </Form.Item>
-      </Form>
-      {error ? (
-        <LoadError error={error} onRetry={reload} />
-      ) : (
-        <Table<CompanySession>
-          rowKey="sessionId"
-          loading={loading}
-          dataSource={data?.list ?? []}
-          scroll={{ x: 1000 }}
-          locale={{ emptyText: <EmptyText>当前没有在线会话</EmptyText> }}
-          onChange={(_p, _f, sorter, extra) => {
-            if (extra.action === 'sort') setList({ sortOrder: sortOrderOf(sorter) ?? 'descend', pageNum: 1 });
-          }}
-          pagination={{
-            current: list.pageNum,
-            pageSize: list.pageSize,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50],
-            showTotal: (t) => `共 ${t} 个会话`,
-            onChange: (pageNum, pageSize) => setList({ pageNum: pageSize === list.pageSize ? pageNum : 1, pageSize }),
-          }}
-          columns={[
-            { title: '姓名', dataIndex: 'userName', width: 110 },
-            { title: '手机号', dataIndex: 'mobile', width: 130 },
-            { title: '设备', key: 'device', render: (_: unknown, s) => `${s.browser} / ${s.os}` },
-            { title: 'IP 地址', dataIndex: 'ip', width: 130 },
-            { title: '登录时间', dataIndex: 'loginTime', width: 170, sorter: true, sortOrder, sortDirections: ['descend', 'ascend', 'descend'] },
-            { title: '最近活动', dataIndex: 'lastActiveTime', width: 170 },
-            {
-              title: '操作',
-              key: 'actions',
-              width: 110,
-              render: (_: unknown, s) =>
-                s.current ? (
-                  <Tag>当前会话</Tag>
-                ) : (
-                  <Button type="link" size="small" danger loading={busy === s.employeeCode} onClick={() => void forceOut(s)} aria-label={`将${s.userName}强制下线`}>
-                    强制下线
-                  </Button>
-                ),
-            },
-          ]}
-        />
-      )}
+      </ListFilters>
+      <ListTable<CompanySession>
+        listKey="companySessions"
+        error={error}
+        onRetry={reload}
+        paging={list}
+        onPaging={setList}
+        total={data?.total ?? 0}
+        unit="个会话"
+        emptyText="当前没有在线会话"
+        rowKey="sessionId"
+        loading={loading}
+        dataSource={data?.list ?? []}
+        scroll={{ x: 1000 }}
+        onChange={(_p, _f, sorter, extra) => {
+          if (extra.action === 'sort') setList({ sortOrder: sortOrderOf(sorter) ?? 'descend', pageNum: 1 });
+        }}
+        columns={[
+          { title: '姓名', dataIndex: 'userName', width: 110 },
+          { title: '手机号', dataIndex: 'mobile', width: 130 },
+          { title: '设备', key: 'device', render: (_: unknown, s) => `${s.browser} / ${s.os}` },
+          { title: 'IP 地址', dataIndex: 'ip', width: 130 },
+          { title: '登录时间', dataIndex: 'loginTime', width: 170, sorter: true, sortOrder, sortDirections: ['descend', 'ascend', 'descend'] },
+          { title: '最近活动', dataIndex: 'lastActiveTime', width: 170 },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 110,
+            render: (_: unknown, s) =>
+              s.current ? (
+                <Tag>当前会话</Tag>
+              ) : (
+                <Button type="link" size="small" danger loading={busy === s.employeeCode} onClick={() => void forceOut(s)} aria-label={`将${s.userName}强制下线`}>
+                  强制下线
+                </Button>
+              ),
+          },
+        ]}
+      />
     </Space>
   );
 }

@@ -5,9 +5,8 @@
  */
 import { useState } from 'react';
 import { Form, Modal, Progress, Typography } from 'antd';
-import { NoSpacePassword } from '@scf/shared/forms';
-import { checkOldPassword, errorMessage, passwordRule, passwordStrength, showMessage, updatePassword } from '@scf/shared';
-import { showFieldError } from '../../common/form-errors';
+import { NoSpacePassword, reportFormError, showFormProblem } from '@scf/shared/forms';
+import { checkOldPassword, passwordRule, passwordStrength, showMessage, updatePassword } from '@scf/shared';
 
 interface Values {
   oldPassword: string;
@@ -29,18 +28,20 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
       try {
         await checkOldPassword(values.oldPassword);
       } catch (err) {
-        if (!showFieldError(form, err, { pwd: 'oldPassword', password: 'oldPassword' })) {
-          form.setFields([{ name: 'oldPassword', errors: [errorMessage(err, '原密码校验失败，请稍后重试')] }]);
-        }
+        showFormProblem(form, err, { pwd: 'oldPassword', password: 'oldPassword' }, {
+          fallback: '原密码校验失败，请稍后重试',
+          elsewhere: (message) => form.setFields([{ name: 'oldPassword', errors: [message] }]),
+        });
         return;
       }
-      await updatePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword });
+      // Silent: the one success message is the one below, and a failure is reported once.
+      await updatePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword }, { kind: 'silent' });
       showMessage('success', '密码已修改，其他设备上的登录已退出');
       form.resetFields();
       onClose();
     } catch (err) {
-      // `update` calls show the server's message; a field it names is marked as well.
-      showFieldError(form, err, { oldPassword: 'oldPassword', newPassword: 'newPassword', password: 'newPassword' });
+      // The call is silent: its failure is said once, here (beside a field, or as one message).
+      reportFormError(form, err, { oldPassword: 'oldPassword', newPassword: 'newPassword', password: 'newPassword' });
     } finally {
       setSaving(false);
     }

@@ -5,8 +5,7 @@
  */
 import { useState } from 'react';
 import { Button, Card, List, Space, Typography } from 'antd';
-import { acceptJoinInvite, declineJoinInvite, listJoinInvites, type JoinInvite } from '@scf/shared';
-import { useRequest } from '../../common/use-request.hook';
+import { acceptJoinInvite, declineJoinInvite, listJoinInvites, type JoinInvite, useRequest } from '@scf/shared';
 import { notifyAccountChanged } from '@scf/shared';
 
 export function JoinInvites(): React.JSX.Element | null {

@@ -5,16 +5,15 @@
  */
 import { useState } from 'react';
 import { Button, Card, Col, Descriptions, Row, Skeleton, Typography } from 'antd';
-import { getAccountView, getLoginInfo, maskPhone, notifyAccountChanged } from '@scf/shared';
+import { getAccountView, getLoginInfo, maskPhone, notifyAccountChanged, useRequest } from '@scf/shared';
 import { PageFrame } from '../../common/page-frame.component';
-import { LoadError } from '../../common/load-error.component';
 import { RoleList } from '../../common/role-list.component';
-import { useRequest } from '../../common/use-request.hook';
 import { UserAvatar } from './user-avatar.component';
 import { ChangePasswordModal } from './change-password.modal';
 import { ChangeMobileModal } from './change-mobile.modal';
 import { ChangeEmailModal } from './change-email.modal';
 import { JoinInvites } from './join-invites.component';
+import { LoadError } from '@scf/shared/list';
 
 type Dialog = 'password' | 'mobile' | 'email' | null;
 

@@ -1,0 +1,88 @@
+/** The operation_logs table: one row per change made through the portal. */
+import type { Db } from '../../db/db';
+import { likePattern } from '../../db/like';
+
+export interface OperationEntry {
+  createdAt: number;
+  compId: number;
+  actorPersonId: number;
+  /** The actor's name in that company, read inside the insert. */
+  actorEmployeeId: number;
+  action: string;
+  target: string;
+  before: string | null;
+  after: string | null;
+  ip: string;
+}
+
+export async function insertOperation(db: Db, e: OperationEntry): Promise<void> {
+  await db.query(
+    `INSERT INTO operation_logs (created_at, comp_id, actor_person_id, actor_name, action, target, before_data, after_data, ip)
+     VALUES ($1, $2, $3, COALESCE((SELECT name FROM employees WHERE id = $4), ''), $5, $6, $7, $8, $9)`,
+    [e.createdAt, e.compId, e.actorPersonId, e.actorEmployeeId, e.action, e.target, e.before, e.after, e.ip],
+  );
+}
+
+export interface OperationQuery {
+  compId: number;
+  action?: string;
+  keyword?: string;
+  from?: number;
+  to?: number;
+  ascending: boolean;
+  limit: number;
+  offset: number;
+}
+
+export interface OperationRow {
+  id: number;
+  created_at: number;
+  actor_name: string;
+  action: string;
+  target: string;
+  before_data: string | null;
+  after_data: string | null;
+  ip: string;
+}
+
+export async function listOperations(db: Db, q: OperationQuery): Promise<{ rows: OperationRow[]; total: number }> {
+  const params: unknown[] = [q.compId];
+  const conds = ['comp_id = $1'];
+  const add = (cond: (n: string) => string, value: unknown) => {
+    params.push(value);
+    conds.push(cond(`$${params.length}`));
+  };
+  if (q.action) add((n) => `action = ${n}`, q.action);
+  if (q.keyword) add((n) => `(actor_name ILIKE ${n} OR target ILIKE ${n})`, likePattern(q.keyword));
+  if (q.from !== undefined) add((n) => `created_at >= ${n}`, q.from);
+  if (q.to !== undefined) add((n) => `created_at < ${n}`, q.to);
+  const where = `FROM operation_logs WHERE ${conds.join(' AND ')}`;
+  const total = (await db.query<{ n: number }>(`SELECT count(*)::int AS n ${where}`, params))[0]?.n ?? 0;
+  const dir = q.ascending ? 'ASC' : 'DESC';
+  const all = [...params, q.limit, q.offset];
+  const rows = await db.query<OperationRow>(
+    `SELECT id, created_at, actor_name, action, target, before_data, after_data, ip ${where}
+     ORDER BY created_at ${dir}, id ${dir} LIMIT $${all.length - 1} OFFSET $${all.length}`,
+    all,
+  );
+  return { rows, total };
+}
+
+/** A change made by no person of a company (a deploy token): no company, no person, a named actor. */
+export interface SystemOperationEntry {
+  createdAt: number;
+  actorName: string;
+  action: string;
+  target: string;
+  before: string | null;
+  after: string | null;
+  ip: string;
+}
+
+export async function insertSystemOperation(db: Db, e: SystemOperationEntry): Promise<void> {
+  await db.query(
+    `INSERT INTO operation_logs (created_at, comp_id, actor_person_id, actor_name, action, target, before_data, after_data, ip)
+     VALUES ($1, NULL, NULL, $2, $3, $4, $5, $6, $7)`,
+    [e.createdAt, e.actorName, e.action, e.target, e.before, e.after, e.ip],
+  );
+}

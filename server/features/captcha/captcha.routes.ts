@@ -1,0 +1,48 @@
+/** Image captcha: verify/code issues one, verify/codeValid pre-checks an answer. */
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Envelope, NullBody, ok } from '../../core/envelope';
+import { P } from '../../core/paths';
+import { BrowserId, Captcha, Empty, Obj } from '../../core/schemas';
+import { enforce, POLICIES, perIp } from '../../infra/throttle/throttle.service';
+import { checkCaptcha, issueCaptcha } from './captcha.service';
+
+export const captchaRoutes: FastifyPluginAsync = async (app0) => {
+  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+  const ctx = app.scf;
+
+  app.post(
+    `${P}/company/custAccount/verify/code`,
+    {
+      schema: {
+        tags: ['captcha'],
+        summary: 'New image captcha bound to browserID (2 minutes, single use)',
+        querystring: Obj({ browserID: BrowserId }),
+        body: Empty,
+        response: { 200: Envelope(Type.Object({ image: Type.String() })) },
+      },
+    },
+    async (request) => {
+      await enforce(ctx.db, `captcha:ip:${request.ip}`, perIp(POLICIES.captchaIp, ctx.config.ipLimitFactor), ctx.clock());
+      return ok({ image: await issueCaptcha(ctx, request.query.browserID) });
+    },
+  );
+
+  app.post(
+    `${P}/company/custAccount/verify/codeValid`,
+    {
+      schema: {
+        tags: ['captcha'],
+        summary: 'Pre-checks a captcha answer; a wrong answer burns the captcha',
+        querystring: Obj({ code: Captcha, browserID: BrowserId }),
+        body: Empty,
+        response: { 200: Envelope(NullBody) },
+      },
+    },
+    async (request) => {
+      await checkCaptcha(ctx, request.query.browserID, request.query.code);
+      return ok(null);
+    },
+  );
+};

@@ -1,0 +1,92 @@
+/** Public CMS content by business code (manage/cms/*): banners, products, news, help, about. */
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { type Static, Type } from 'typebox';
+import { Envelope, fail, ok, Page } from '../../core/envelope';
+import { P } from '../../core/paths';
+import { formatTime } from '../../core/time';
+import { sanitizeHtml } from '../../core/sanitize';
+import { isSafeUrl } from '../../../shared/html-policy';
+import { Id, Obj, PageNum, PageSize } from '../../core/schemas';
+import { type CmsRow, enabledHurdles, sectionItem, sectionItems, sectionPage } from './cms.repo';
+import { BizCode, CmsHurdle, CmsItem } from './cms.schemas';
+
+/** An item as the API answers it: the content sanitised, unsafe addresses blanked. */
+function toItem(r: CmsRow, withContent: boolean): Static<typeof CmsItem> {
+  return {
+    id: r.id,
+    bizCode: r.biz_code,
+    title: r.title,
+    summary: r.summary,
+    content: withContent ? sanitizeHtml(r.content) : '',
+    // Addresses follow the same rule as links inside the HTML (http(s) or a path of this site).
+    imageUrl: isSafeUrl(r.image_url) ? r.image_url : '',
+    linkUrl: isSafeUrl(r.link_url) ? r.link_url : '',
+    publishTime: formatTime(r.publish_time),
+    orderNum: r.order_num,
+  };
+}
+
+export const cmsRoutes: FastifyPluginAsync = async (app0) => {
+  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+  const ctx = app.scf;
+
+  app.get(
+    `${P}/manage/cms/getEnableCmsHurdles`,
+    {
+      schema: {
+        tags: ['cms'],
+        summary: 'Enabled CMS sections',
+        querystring: Obj({}),
+        response: { 200: Envelope(Type.Array(CmsHurdle)) },
+      },
+    },
+    async () => ok(await enabledHurdles(ctx.db)),
+  );
+
+  app.post(
+    `${P}/manage/cms/findByBizCodeList`,
+    { schema: { tags: ['cms'], summary: 'Every item of a section', body: Obj({ bizCode: BizCode }), response: { 200: Envelope(Type.Array(CmsItem)) } } },
+    async (request) => {
+      const rows = await sectionItems(ctx.db, request.body.bizCode);
+      return ok(rows.map((r) => toItem(r, true)));
+    },
+  );
+
+  app.post(
+    `${P}/manage/cms/findByBizCodePageList`,
+    {
+      schema: {
+        tags: ['cms'],
+        summary: 'A page of a section (without content)',
+        body: Obj({ bizCode: BizCode, pageNum: Type.Optional(PageNum), pageSize: Type.Optional(PageSize) }),
+        response: { 200: Envelope(Page(CmsItem)) },
+      },
+    },
+    async (request) => {
+      const { bizCode } = request.body;
+      const pageNum = request.body.pageNum ?? 1;
+      const pageSize = request.body.pageSize ?? 10;
+      const { rows, total } = await sectionPage(ctx.db, bizCode, pageNum, pageSize);
+      return ok({ list: rows.map((r) => toItem(r, false)), total, pageNum, pageSize });
+    },
+  );
+
+  app.post(
+    `${P}/manage/cms/findByBizCode`,
+    {
+      schema: {
+        tags: ['cms'],
+        summary: 'One item: the one with id, else the first of the section',
+        body: Obj({ bizCode: BizCode, id: Type.Optional(Id) }),
+        response: { 200: Envelope(CmsItem) },
+      },
+    },
+    async (request) => {
+      const { bizCode, id } = request.body;
+      const row = await sectionItem(ctx.db, bizCode, id);
+      if (!row) throw fail.notFound('内容不存在');
+      return ok(toItem(row, true));
+    },
+  );
+};

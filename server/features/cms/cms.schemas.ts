@@ -1,0 +1,18 @@
+/** The shapes of the public CMS content: sections and their items. */
+import { Type } from 'typebox';
+
+export const BizCode = Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Z_]+$', 'x-msg': '业务编码不正确' });
+
+export const CmsItem = Type.Object({
+  id: Type.Integer(),
+  bizCode: Type.String(),
+  title: Type.String(),
+  summary: Type.String(),
+  content: Type.String(),
+  imageUrl: Type.String(),
+  linkUrl: Type.String(),
+  publishTime: Type.String(),
+  orderNum: Type.Integer(),
+});
+
+export const CmsHurdle = Type.Object({ bizCode: Type.String(), name: Type.String(), orderNum: Type.Integer() });

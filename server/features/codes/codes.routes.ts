@@ -1,0 +1,146 @@
+/**
+ * Sending and checking SMS / e-mail codes: sms/sendCode (added), sms/mobileNewCodeValid,
+ * third/mail/sendEmailCode, third/mail/emailCodeValid.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Envelope, fail, NullBody, ok } from '../../core/envelope';
+import { P } from '../../core/paths';
+import { BrowserId, Captcha, Code6, Email, Empty, Mobile, Obj } from '../../core/schemas';
+import { caller, optionalAuth } from '../../plugins/auth.hook';
+import { consumeCaptcha } from '../captcha/captcha.service';
+import { personByMobile } from '../account/person.repo';
+import { enforceLookup } from '../../infra/throttle/throttle.service';
+import { sendCode, verifyCode } from './codes.service';
+
+const Cooldown = Envelope(Type.Object({ cooldown: Type.Integer() }));
+
+export const codesRoutes: FastifyPluginAsync = async (app0) => {
+  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+  const ctx = app.scf;
+
+  app.post(
+    `${P}/sms/sendCode`,
+    {
+      schema: {
+        tags: ['codes'],
+        summary: 'Send a 6-digit SMS code (added). Captcha required for login, register, resetpwd',
+        body: Obj({
+          mobile: Mobile,
+          purpose: Type.Union([Type.Literal('login'), Type.Literal('register'), Type.Literal('resetpwd'), Type.Literal('mobile')]),
+          captcha: Type.Optional(Captcha),
+          browserID: BrowserId,
+        }),
+        response: { 200: Cooldown },
+      },
+    },
+    async (request) => {
+      const { mobile, purpose, captcha, browserID } = request.body;
+      const person = await personByMobile(ctx.db, mobile);
+      let personId: number | null = null;
+      let deliver = true;
+      if (purpose === 'mobile') {
+        const auth = await optionalAuth(ctx, request);
+        if (!auth) throw fail.unauthenticated();
+        await enforceLookup(ctx.db, request.ip, [`person:${auth.personId}`, `browser:${browserID}`], ctx.config.ipLimitFactor, ctx.clock());
+        if (person && person.id === auth.personId) throw fail.bad('新手机号不能与当前手机号相同', 'mobile');
+        // A number of another account gets its code too: that it is taken is told only after
+        // the code is verified (mobileNewCodeValid), so this call reveals nothing.
+        personId = auth.personId;
+      } else {
+        if (captcha === undefined) throw fail.bad('请输入图形验证码', 'captcha');
+        await consumeCaptcha(ctx, browserID, captcha);
+        if (purpose !== 'register') {
+          // login / resetpwd: an unknown number gets the same answer and no SMS (no enumeration).
+          deliver = person !== null;
+          personId = person?.id ?? null;
+        }
+        // register: every number gets its code; "already registered" is told by reg/account
+        // only after the code is verified (the caller then owns the number).
+      }
+      return ok(
+        await sendCode(ctx, { channel: 'sms', destination: mobile, purpose, browserId: browserID, personId, ip: request.ip, deliver }),
+        '验证码已发送',
+      );
+    },
+  );
+
+  app.post(
+    `${P}/sms/mobileNewCodeValid`,
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['codes'],
+        summary: 'Checks the captcha (code) and the SMS code sent to the new mobile (newCode)',
+        querystring: Obj({ code: Captcha, newCode: Code6, browserID: BrowserId, mobile: Mobile }),
+        body: Empty,
+        response: { 200: Envelope(NullBody) },
+      },
+    },
+    async (request) => {
+      const auth = caller(request);
+      const q = request.query;
+      await consumeCaptcha(ctx, q.browserID, q.code, 'code');
+      await verifyCode(ctx, { channel: 'sms', purpose: 'mobile', destination: q.mobile, personId: auth.personId }, q.newCode, 'newCode');
+      // Told only now, to the person who proved they hold the number.
+      const owner = await personByMobile(ctx.db, q.mobile);
+      if (owner && owner.id !== auth.personId) throw fail.conflict('该手机号已被其他账号使用', { field: 'mobile' });
+      return ok(null, '验证成功');
+    },
+  );
+
+  app.post(
+    '/third/mail/sendEmailCode',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['codes'],
+        summary: 'Send a 6-digit code to an e-mail address of the signed-in person',
+        querystring: Obj({ email: Email, browserID: BrowserId }),
+        body: Empty,
+        response: { 200: Cooldown },
+      },
+    },
+    async (request) => {
+      const auth = caller(request);
+      const { email, browserID } = request.query;
+      return ok(
+        await sendCode(ctx, {
+          channel: 'email',
+          destination: email.toLowerCase(),
+          purpose: 'email',
+          browserId: browserID,
+          personId: auth.personId,
+          ip: request.ip,
+          deliver: true,
+        }),
+        '验证码已发送',
+      );
+    },
+  );
+
+  app.post(
+    '/third/mail/emailCodeValid',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['codes'],
+        summary: 'Checks the e-mail code last sent for this browserID',
+        querystring: Obj({ code: Code6, browserID: BrowserId }),
+        body: Empty,
+        response: { 200: Envelope(Type.Object({ email: Type.String() })) },
+      },
+    },
+    async (request) => {
+      const auth = caller(request);
+      const email = await verifyCode(
+        ctx,
+        { channel: 'email', purpose: 'email', browserId: request.query.browserID, personId: auth.personId },
+        request.query.code,
+        'code',
+      );
+      return ok({ email }, '验证成功');
+    },
+  );
+};

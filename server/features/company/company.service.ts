@@ -1,0 +1,79 @@
+/** The rules of the company calls: who sees which company data, and the administrator's edit. */
+import type { Static } from 'typebox';
+import type { AppContext, AuthContext } from '../../core/context';
+import { fail } from '../../core/envelope';
+import { maskMobile } from '../../core/rules';
+import { formatTime } from '../../core/time';
+import { personById } from '../account/person.repo';
+import { logOperation } from '../audit/operation-log.service';
+import { changedFields, companyFieldsForLog } from '../audit/company-snapshot';
+import type { CompanyInfoSchema, CompanyUpdateBody } from './company.schemas';
+import {
+  companyRecord, compRolesByComp, empRolesByEmployee, membershipNames, productExists, productOpened, updateCompanyFields,
+} from './company.repo';
+
+/** The portal itself: every company has it. */
+const PORTAL_PRODUCT = 'EC';
+
+/** The caller's membership for one product (compInfo): refused when the company has not opened it. */
+export async function compInfo(ctx: AppContext, auth: AuthContext, productCode: string) {
+  if (productCode !== PORTAL_PRODUCT && !(await productExists(ctx.db, productCode))) throw fail.bad('产品不存在', 'productCode');
+  if (!(await productOpened(ctx.db, auth.compId, productCode))) throw fail.noProduct();
+  const names = await membershipNames(ctx.db, auth.employeeId);
+  const person = await personById(ctx.db, auth.personId);
+  if (!names || !person) throw fail.sessionOver();
+  const onlyProduct = <T extends { prodCode: string }>(list: T[]) =>
+    productCode === PORTAL_PRODUCT ? list : list.filter((r) => r.prodCode === productCode);
+  return {
+    compCode: auth.compCode,
+    compName: names.comp_name,
+    userName: names.name,
+    mobile: maskMobile(person.mobile),
+    employeeCode: auth.employeeCode,
+    compRole: onlyProduct((await compRolesByComp(ctx.db, [auth.compId])).get(auth.compId) ?? []),
+    employeeRole: onlyProduct((await empRolesByEmployee(ctx.db, [auth.employeeId])).get(auth.employeeId) ?? []),
+  };
+}
+
+/** The caller's company; absent values as ''. */
+export async function companyInfo(ctx: AppContext, auth: AuthContext): Promise<Static<typeof CompanyInfoSchema>> {
+  const c = await companyRecord(ctx.db, auth.compId);
+  if (!c) throw fail.notFound();
+  return {
+    compCode: auth.compCode,
+    compName: c.comp_name,
+    creditCode: c.credit_code ?? '',
+    compRole: (await compRolesByComp(ctx.db, [auth.compId])).get(auth.compId) ?? [],
+    provinceCode: c.province_code ?? '',
+    provinceName: c.province_name ?? '',
+    areaCode: c.area_code ?? '',
+    areaName: c.area_name ?? '',
+    address: c.address ?? '',
+    contactName: c.contact_name ?? '',
+    contactPhone: c.contact_phone ?? '',
+    email: c.email ?? '',
+    introduction: c.introduction ?? '',
+    status: c.status,
+    createTime: formatTime(c.created_at),
+  };
+}
+
+export type CompanyUpdate = Static<typeof CompanyUpdateBody>;
+
+/** The administrator's edit: trimmed, the e-mail in lower case, logged with what changed. */
+export async function updateCompany(ctx: AppContext, auth: AuthContext, ip: string, input: CompanyUpdate): Promise<void> {
+  const edit = {
+    address: input.address?.trim(),
+    contact_name: input.contactName?.trim(),
+    contact_phone: input.contactPhone?.trim(),
+    email: input.email?.toLowerCase().trim(),
+    introduction: input.introduction?.trim(),
+  };
+  if (Object.values(edit).every((v) => v === undefined)) throw fail.bad('没有需要修改的内容');
+  await ctx.db.transaction(async (tx) => {
+    const old = await companyFieldsForLog(tx, auth.compId);
+    await updateCompanyFields(tx, auth.compId, edit);
+    const now = await companyFieldsForLog(tx, auth.compId);
+    await logOperation(tx, auth, ip, ctx.clock(), { action: 'company.edit', target: now.企业名称 ?? '', ...changedFields(old, now) });
+  });
+}

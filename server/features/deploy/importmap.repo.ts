@@ -1,0 +1,90 @@
+/** The tables of the live import map: its versions, the module graph and the adopted build. */
+import type { Db } from '../../db/db';
+
+export interface VersionRow {
+  version: number;
+  created_at: number;
+  actor: string;
+  action: string;
+  map: string;
+  changes: string;
+  rollback_to: number | null;
+  ip: string;
+}
+
+/** One lock for every writer of the map, so two deploys at once get consecutive versions. */
+const MAP_LOCK = 727_274_017;
+
+export async function lockMap(tx: Db): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1)', [MAP_LOCK]);
+}
+
+export async function latestVersionNumber(db: Db): Promise<number> {
+  const rows = await db.query<{ v: number | null }>('SELECT max(version) AS v FROM importmap_versions');
+  return Number(rows[0]?.v ?? 0);
+}
+
+export async function readVersion(db: Db, version: number): Promise<VersionRow | null> {
+  const rows = await db.query<VersionRow>(
+    'SELECT version, created_at, actor, action, map, changes, rollback_to, ip FROM importmap_versions WHERE version = $1',
+    [version],
+  );
+  return rows[0] ?? null;
+}
+
+export async function readLatest(db: Db): Promise<VersionRow | null> {
+  const rows = await db.query<VersionRow>(
+    'SELECT version, created_at, actor, action, map, changes, rollback_to, ip FROM importmap_versions ORDER BY version DESC LIMIT 1',
+  );
+  return rows[0] ?? null;
+}
+
+export async function insertVersion(tx: Db, row: VersionRow): Promise<void> {
+  await tx.query(
+    `INSERT INTO importmap_versions (version, created_at, actor, action, map, changes, rollback_to, ip)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [row.version, row.created_at, row.actor, row.action, row.map, row.changes, row.rollback_to, row.ip],
+  );
+}
+
+/** Newest first; the whole map is left out (the history lists changes). */
+export async function listVersions(db: Db, limit: number, offset: number): Promise<{ rows: Omit<VersionRow, 'map'>[]; total: number }> {
+  const total = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM importmap_versions'))[0]?.n ?? 0;
+  const rows = await db.query<Omit<VersionRow, 'map'>>(
+    'SELECT version, created_at, actor, action, changes, rollback_to, ip FROM importmap_versions ORDER BY version DESC LIMIT $1 OFFSET $2',
+    [limit, offset],
+  );
+  return { rows, total };
+}
+
+/** Adds module graph rows; a URL already known keeps its row (same URL, same content). */
+export async function addModules(tx: Db, graph: Readonly<Record<string, readonly string[]>>, now: number): Promise<void> {
+  const entries = Object.entries(graph);
+  // In slices, so a vendor build of hundreds of modules is a few statements, not hundreds.
+  for (let i = 0; i < entries.length; i += 500) {
+    const part = entries.slice(i, i + 500);
+    await tx.query(
+      `INSERT INTO importmap_modules (url, imports, created_at)
+       SELECT u, i, $3 FROM unnest($1::text[], $2::text[]) AS t (u, i)
+       ON CONFLICT (url) DO NOTHING`,
+      [part.map(([u]) => u), part.map(([, imports]) => JSON.stringify(imports)), now],
+    );
+  }
+}
+
+export async function readModules(db: Db): Promise<{ url: string; imports: string }[]> {
+  return db.query<{ url: string; imports: string }>('SELECT url, imports FROM importmap_modules');
+}
+
+export async function readSource(db: Db): Promise<{ map: string; file_mtime: number } | null> {
+  const rows = await db.query<{ map: string; file_mtime: number }>('SELECT map, file_mtime FROM importmap_source WHERE id = 1');
+  return rows[0] ?? null;
+}
+
+export async function writeSource(tx: Db, map: string, fileMtime: number): Promise<void> {
+  await tx.query(
+    `INSERT INTO importmap_source (id, map, file_mtime) VALUES (1, $1, $2)
+     ON CONFLICT (id) DO UPDATE SET map = EXCLUDED.map, file_mtime = EXCLUDED.file_mtime`,
+    [map, fileMtime],
+  );
+}

@@ -1,0 +1,186 @@
+/**
+ * Before a URL goes into the live map the server fetches it and checks that it is a JavaScript
+ * module: answered 200, served as JavaScript, not an HTML page, parseable as a module. The
+ * SHA-384 of the bytes becomes the entry's integrity, so a browser refuses the file if it ever
+ * changes. The manifest beside the file (its module graph) is read too, for the page preloads.
+ *
+ * A portal path (`/assets/...`) is read from the portal's own static folder; any other URL is
+ * fetched over HTTP(S) with a timeout, a size limit, no redirects, and (unless allowed) never
+ * from a loopback or private address: the deploy API must not become a way to probe the
+ * provider's internal network.
+ */
+import { createHash } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { isIP } from 'node:net';
+import path from 'node:path';
+import { init, parse } from 'es-module-lexer';
+import { AppError, fail } from '../../core/envelope';
+import type { ModuleGraph } from '../../host/preload-closure';
+
+export interface FetchPolicy {
+  /** The portal's build folder: `/assets/...` URLs are read from here. */
+  distDir: string;
+  /** Loopback and private addresses may be fetched (development, tests). */
+  allowPrivate: boolean;
+  /** When not empty, absolute URLs must start with one of these origins. */
+  allowedOrigins: readonly string[];
+  timeoutMs: number;
+  maxBytes: number;
+  /** A portal path that is not on disk: the file uploaded through the deploy API, if any. */
+  readStored?: (urlPath: string) => Promise<{ body: Buffer; type: string } | null>;
+}
+
+export interface CheckedModule {
+  integrity: string;
+  /** The module graph of the build that produced the file, with absolute or portal URLs; {} without a manifest. */
+  graph: ModuleGraph;
+}
+
+const JS_TYPES = /^(text|application)\/(javascript|ecmascript|x-javascript)\b/i;
+/** The manifest a parcel build writes beside its entry file (build/module-graph.ts). */
+export const manifestUrlOf = (url: string): string | null => (/\.m?js$/.test(url) ? url.replace(/\.m?js$/, '.modules.json') : null);
+
+/** What kind of URL a map entry is: a path of the portal, or an absolute http(s) URL. */
+export function classifyUrl(raw: string): { kind: 'local'; path: string } | { kind: 'remote'; url: URL } | null {
+  if (typeof raw !== 'string' || raw.length > 2000) return null;
+  if (raw.startsWith('/assets/') && !raw.includes('..') && !/[?#\\\s]/.test(raw)) return { kind: 'local', path: raw };
+  try {
+    const url = new URL(raw);
+    if ((url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password) return { kind: 'remote', url };
+  } catch {
+    // not a URL
+  }
+  return null;
+}
+
+/** Loopback, private, link-local, carrier-grade NAT, unspecified and multicast addresses. */
+export function isPrivateAddress(ip: string): boolean {
+  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  if (isIP(v4) === 4) {
+    const [a = 0, b = 0] = v4.split('.').map(Number);
+    return a === 0 || a === 10 || a === 127 || a >= 224 || (a === 100 && b >= 64 && b <= 127) || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
+  }
+  const v6 = ip.toLowerCase();
+  return v6 === '::' || v6 === '::1' || v6.startsWith('fc') || v6.startsWith('fd') || v6.startsWith('fe80') || v6.startsWith('ff');
+}
+
+async function readLocal(policy: FetchPolicy, urlPath: string, optional: boolean): Promise<{ body: Buffer; type: string } | null> {
+  const root = path.resolve(policy.distDir);
+  const file = path.resolve(root, `.${decodeURIComponent(urlPath)}`);
+  if (!file.startsWith(path.join(root, 'assets') + path.sep)) throw fail.bad('模块地址无效：门户路径须位于 /assets/ 之下', 'url');
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) {
+    const stored = policy.readStored ? await policy.readStored(urlPath) : null;
+    if (stored) return stored;
+    if (optional) return null;
+    throw fail.bad(`门户静态目录中没有该文件（${urlPath}），请先上传构建产物（npm run build -- --parcel 名称 --deploy-url 会自动上传）`, 'url');
+  }
+  if (info.size > policy.maxBytes) throw fail.bad(`模块文件超过 ${Math.round(policy.maxBytes / 1024 / 1024)} MB，已拒绝`, 'url');
+  return { body: await readFile(file), type: urlPath.endsWith('.json') ? 'application/json' : 'text/javascript' };
+}
+
+async function fetchRemote(policy: FetchPolicy, url: URL, optional: boolean): Promise<{ body: Buffer; type: string } | null> {
+  if (policy.allowedOrigins.length > 0 && !policy.allowedOrigins.includes(url.origin)) {
+    throw fail.bad(`不允许从 ${url.origin} 部署：请使用服务器设置 DEPLOY_URL_ORIGINS 中列出的地址`, 'url');
+  }
+  if (!policy.allowPrivate) {
+    const host = url.hostname.replace(/^\[|\]$/g, '');
+    const addresses = isIP(host) ? [host] : (await lookup(host, { all: true }).catch(() => [])).map((a) => a.address);
+    if (addresses.length === 0) throw fail.bad(`无法解析模块地址的域名：${url.hostname}`, 'url');
+    if (addresses.some(isPrivateAddress)) throw fail.bad('不允许从内网或本机地址部署模块', 'url');
+  }
+  let res: Response;
+  try {
+    res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(policy.timeoutMs), headers: { accept: 'text/javascript, application/javascript, */*;q=0.1' } });
+  } catch (err) {
+    if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) throw fail.bad(`获取模块文件超时（超过 ${policy.timeoutMs / 1000} 秒）`, 'url');
+    throw fail.bad(`无法获取模块文件：${url.href} 连接失败`, 'url');
+  }
+  if (res.status !== 200) {
+    await res.body?.cancel().catch(() => undefined);
+    if (optional && res.status === 404) return null;
+    throw fail.bad(`无法获取模块文件（HTTP ${res.status}）：${url.href}`, 'url');
+  }
+  const declared = Number(res.headers.get('content-length') ?? '0');
+  if (declared > policy.maxBytes) {
+    await res.body?.cancel().catch(() => undefined);
+    throw fail.bad(`模块文件超过 ${Math.round(policy.maxBytes / 1024 / 1024)} MB，已拒绝`, 'url');
+  }
+  // Read with a running count: a server that lies about (or omits) the length is cut off too.
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of res.body ?? []) {
+      size += chunk.length;
+      if (size > policy.maxBytes) throw fail.bad(`模块文件超过 ${Math.round(policy.maxBytes / 1024 / 1024)} MB，已拒绝`, 'url');
+      chunks.push(Buffer.from(chunk));
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw fail.bad(`获取模块文件超时或中断：${url.href}`, 'url');
+  }
+  return { body: Buffer.concat(chunks), type: res.headers.get('content-type') ?? '' };
+}
+
+async function load(policy: FetchPolicy, raw: string, optional: boolean): Promise<{ body: Buffer; type: string } | null> {
+  const target = classifyUrl(raw);
+  if (!target) throw fail.bad('模块地址无效：须为 https:// 或 http:// 开头的完整地址，或以 /assets/ 开头的门户路径', 'url');
+  return target.kind === 'local' ? readLocal(policy, target.path, optional) : fetchRemote(policy, target.url, optional);
+}
+
+/** Whether the text is a JavaScript module: not an HTML page, and the module lexer accepts it. */
+export async function isJavaScriptModule(source: string): Promise<boolean> {
+  if (/^\s*</.test(source)) return false;
+  await init;
+  try {
+    parse(source);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The manifest's references resolved against its own URL; bare specifiers stay as they are. */
+function resolveGraph(manifestUrl: string, raw: unknown): ModuleGraph {
+  const modules = typeof raw === 'object' && raw !== null ? (raw as { modules?: unknown }).modules : undefined;
+  if (typeof modules !== 'object' || modules === null) return {};
+  const local = manifestUrl.startsWith('/');
+  const base = local ? `http://portal.invalid${manifestUrl}` : manifestUrl;
+  const resolve = (ref: string): string => {
+    if (!ref.startsWith('./') && !ref.startsWith('../')) return ref;
+    const u = new URL(ref, base);
+    return local ? u.pathname : u.href;
+  };
+  const graph: Record<string, string[]> = {};
+  for (const [file, imports] of Object.entries(modules as Record<string, unknown>)) {
+    if (!Array.isArray(imports)) continue;
+    graph[resolve(file)] = imports.filter((i): i is string => typeof i === 'string' && i.length < 500).map(resolve);
+  }
+  return graph;
+}
+
+export const sha384 = (body: Buffer): string => `sha384-${createHash('sha384').update(body).digest('base64')}`;
+
+/** Fetches and checks one entry's file; throws a Chinese AppError naming what is wrong. */
+export async function checkModule(policy: FetchPolicy, url: string): Promise<CheckedModule> {
+  const file = await load(policy, url, false);
+  if (!file) throw fail.bad(`无法获取模块文件：${url}`, 'url');
+  if (!url.startsWith('/') && !JS_TYPES.test(file.type)) {
+    throw fail.bad(`模块地址返回的不是 JavaScript 文件（Content-Type: ${file.type.split(';')[0] || '无'}），已拒绝`, 'url');
+  }
+  if (!(await isJavaScriptModule(file.body.toString('utf8')))) throw fail.bad('模块文件不是有效的 JavaScript 模块，已拒绝', 'url');
+  const manifestUrl = manifestUrlOf(url);
+  let graph: ModuleGraph = {};
+  if (manifestUrl) {
+    const manifest = await load(policy, manifestUrl, true).catch(() => null);
+    if (manifest) {
+      try {
+        graph = resolveGraph(manifestUrl, JSON.parse(manifest.body.toString('utf8')));
+      } catch {
+        graph = {};
+      }
+    }
+  }
+  return { integrity: sha384(file.body), graph };
+}

@@ -1,0 +1,34 @@
+/** Shapes of the employee calls. */
+import { Type } from 'typebox';
+import { Email, EmpRoleList, EmployeeRoleCode, Mobile, Name, Obj, ProdCode } from '../../core/schemas';
+import { SortQuery } from '../../core/sort';
+
+/** One row of the employee list; `self` marks the caller's own row. */
+export const EmployeeItemSchema = Type.Object({
+  employeeCode: Type.String(),
+  userName: Type.String(),
+  mobile: Type.String(),
+  email: Type.String(),
+  status: Type.Integer(),
+  isActive: Type.Integer(),
+  employeeRole: EmpRoleList,
+  createTime: Type.String(),
+  self: Type.Boolean(),
+});
+
+/** The roles an administrator gives: one to thirty, each for one product. */
+export const RolesSchema = Type.Array(Obj({ prodCode: ProdCode, employeeRole: EmployeeRoleCode }), { minItems: 1, maxItems: 30 });
+
+/** What adding one employee takes; the import checks every row of a file against it too. */
+export const EmployeeAddSchema = Obj({ userName: Name(50), mobile: Mobile, email: Type.Optional(Email), roles: RolesSchema });
+
+/** The fields the employee list sorts by (the repository maps each to its column). */
+export const EMPLOYEE_SORT_FIELDS = ['userName', 'createTime'] as const;
+export type EmployeeSortField = (typeof EMPLOYEE_SORT_FIELDS)[number];
+export const EmployeeSort = SortQuery(EMPLOYEE_SORT_FIELDS);
+
+/** Enables or disables several employees of the caller's company at once. */
+export const EmployeeBatchStatusSchema = Obj({
+  employeeCodes: Type.Array(Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' }), { minItems: 1, maxItems: 200, uniqueItems: true }),
+  isActive: Type.Union([Type.Literal(0), Type.Literal(1)]),
+});

@@ -1,0 +1,150 @@
+/** The invitations table (SQL only; rules in invitation.service.ts). */
+import type { Db } from '../../db/db';
+
+/** What an invitation row says; `expired` is not stored but derived from expires_at. */
+export type StoredStatus = 'sent' | 'accepted' | 'revoked';
+export type InvitationStatus = StoredStatus | 'expired';
+
+export interface InvitationRow {
+  id: number;
+  comp_name: string;
+  contact_name: string;
+  mobile: string;
+  comp_role: string;
+  status: string;
+  created_at: number;
+  expires_at: number;
+  accepted_at: number | null;
+  invite_code: string | null;
+}
+
+/** Whether the company has an unexpired invitation out to this mobile. */
+export async function hasPendingInvitation(db: Db, compId: number, mobile: string, now: number): Promise<boolean> {
+  const rows = await db.query<{ id: number }>(
+    "SELECT id FROM invitations WHERE comp_id = $1 AND mobile = $2 AND status = 'sent' AND expires_at > $3",
+    [compId, mobile, now],
+  );
+  return rows.length > 0;
+}
+
+export interface NewInvitation {
+  compId: number;
+  compName: string;
+  contactName: string;
+  mobile: string;
+  compRole: string;
+  code: string;
+  codeHash: string;
+  createdAt: number;
+  expiresAt: number;
+}
+
+export async function insertInvitation(db: Db, inv: NewInvitation): Promise<number> {
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO invitations (comp_id, comp_name, contact_name, mobile, comp_role, invite_code, code_hash, status, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'sent', $8, $9) RETURNING id`,
+    [inv.compId, inv.compName, inv.contactName, inv.mobile, inv.compRole, inv.code, inv.codeHash, inv.createdAt, inv.expiresAt],
+  );
+  return rows[0]?.id ?? 0;
+}
+
+export async function deleteInvitation(db: Db, id: number): Promise<void> {
+  await db.query('DELETE FROM invitations WHERE id = $1', [id]);
+}
+
+/** One page of the company's invitations, newest first; `expired` and `sent` are told apart by `now`. */
+export async function pageInvitations(
+  db: Db,
+  compId: number,
+  now: number,
+  f: { status?: InvitationStatus; pageNum: number; pageSize: number },
+): Promise<{ rows: InvitationRow[]; total: number }> {
+  const params: unknown[] = [compId, now];
+  let filter = '';
+  if (f.status === 'sent') filter = "AND status = 'sent' AND expires_at > $2";
+  else if (f.status === 'expired') filter = "AND status = 'sent' AND expires_at <= $2";
+  else if (f.status !== undefined) {
+    params.push(f.status);
+    filter = 'AND status = $3';
+  }
+  const where = `FROM invitations WHERE comp_id = $1 AND $2::bigint IS NOT NULL ${filter}`;
+  const total = (await db.query<{ n: number }>(`SELECT count(*)::int AS n ${where}`, params))[0]?.n ?? 0;
+  params.push(f.pageSize, (f.pageNum - 1) * f.pageSize);
+  const rows = await db.query<InvitationRow>(
+    `SELECT id, comp_name, contact_name, mobile, comp_role, status, created_at, expires_at, accepted_at, invite_code ${where}
+     ORDER BY id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+  return { rows, total };
+}
+
+export async function invitationOfCompany(db: Db, id: number, compId: number): Promise<{ status: string; mobile: string } | null> {
+  const rows = await db.query<{ status: string; mobile: string }>('SELECT status, mobile FROM invitations WHERE id = $1 AND comp_id = $2', [id, compId]);
+  return rows[0] ?? null;
+}
+
+/** Stores a new code of a still-sent invitation; false when it was accepted or revoked meanwhile. */
+export async function renewCode(db: Db, id: number, compId: number, code: string, codeHash: string, expiresAt: number): Promise<boolean> {
+  const rows = await db.query<{ id: number }>(
+    `UPDATE invitations SET invite_code = $3, code_hash = $4, expires_at = $5
+     WHERE id = $1 AND comp_id = $2 AND status = 'sent' RETURNING id`,
+    [id, compId, code, codeHash, expiresAt],
+  );
+  return rows.length > 0;
+}
+
+/** Revokes a sent invitation; its company name, or null when there was none to revoke. */
+export async function revokeInvitation(db: Db, id: number, compId: number): Promise<string | null> {
+  const rows = await db.query<{ id: number; comp_name: string }>(
+    "UPDATE invitations SET status = 'revoked', invite_code = NULL WHERE id = $1 AND comp_id = $2 AND status = 'sent' RETURNING id, comp_name",
+    [id, compId],
+  );
+  return rows[0]?.comp_name ?? null;
+}
+
+/** An invitation as its addressee sees it: who sent it, to which mobile and company name. */
+export interface ReceivedInvitationRow {
+  id: number;
+  comp_id: number;
+  comp_name: string;
+  mobile: string;
+  status: string;
+  created_at: number;
+  expires_at: number;
+  inviter: string;
+}
+
+const RECEIVED_SELECT = `SELECT i.id, i.comp_id, i.comp_name, i.mobile, i.status, i.created_at, i.expires_at, c.comp_name AS inviter
+  FROM invitations i JOIN companies c ON c.id = i.comp_id`;
+
+export async function invitationByCodeHash(db: Db, codeHash: string): Promise<ReceivedInvitationRow | null> {
+  const rows = await db.query<ReceivedInvitationRow>(`${RECEIVED_SELECT} WHERE i.code_hash = $1`, [codeHash]);
+  return rows[0] ?? null;
+}
+
+export async function invitationById(db: Db, id: number): Promise<ReceivedInvitationRow | null> {
+  const rows = await db.query<ReceivedInvitationRow>(`${RECEIVED_SELECT} WHERE i.id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/**
+ * Unexpired sent invitations addressed to a company: to its administrator's mobile or to its
+ * exact name, from any other company; newest first.
+ */
+export async function pendingInvitationsTo(db: Db, to: { mobile: string; compName: string; compId: number }, now: number): Promise<ReceivedInvitationRow[]> {
+  return db.query<ReceivedInvitationRow>(
+    `${RECEIVED_SELECT}
+     WHERE i.status = 'sent' AND i.expires_at > $4 AND i.comp_id <> $3 AND (i.mobile = $1 OR i.comp_name = $2)
+     ORDER BY i.id DESC LIMIT 50`,
+    [to.mobile, to.compName, to.compId, now],
+  );
+}
+
+/** Marks a sent invitation accepted (its code is no longer kept); false when it no longer is sent. */
+export async function markAccepted(db: Db, id: number, now: number, acceptedCompId: number): Promise<boolean> {
+  const rows = await db.query<{ id: number }>(
+    "UPDATE invitations SET status = 'accepted', accepted_at = $2, accepted_comp_id = $3, invite_code = NULL WHERE id = $1 AND status = 'sent' RETURNING id",
+    [id, now, acceptedCompId],
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,54 @@
+/** Menus (findResAllByToken) and the permission list the route guard loads once (added). */
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { MenuItemSchema } from './permission.schemas';
+import { Envelope, fail, ok } from '../../core/envelope';
+import { productOpened } from '../company/company.repo';
+import { P } from '../../core/paths';
+import { Empty, Obj, ProdCode } from '../../core/schemas';
+import { caller } from '../../plugins/auth.hook';
+import { menusOf } from './permission.repo';
+import { permissionsOf } from './permission.service';
+
+export const permissionRoutes: FastifyPluginAsync = async (app0) => {
+  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+  const ctx = app.scf;
+
+  app.post(
+    `${P}/res/menu/emp/role/findResAllByToken`,
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['permission'],
+        summary: "Menu resources of the caller's roles",
+        body: Obj({ productCode: Type.Optional(ProdCode) }),
+        response: {
+          200: Envelope(
+            Type.Array(MenuItemSchema),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const auth = caller(request);
+      const code = request.body.productCode;
+      if (code !== undefined && !(await productOpened(ctx.db, auth.compId, code))) throw fail.noProduct();
+      return ok(await menusOf(ctx.db, auth.employeeId, code));
+    },
+  );
+
+  app.post(
+    `${P}/res/menu/emp/role/findPermByToken`,
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['permission'],
+        summary: 'The permission list (resUri entries) of the caller (added; the route guard calls it)',
+        body: Empty,
+        response: { 200: Envelope(Type.Array(Type.Object({ resUri: Type.String() }))) },
+      },
+    },
+    async (request) => ok((await permissionsOf(ctx.db, caller(request).employeeId)).map((resUri) => ({ resUri }))),
+  );
+};

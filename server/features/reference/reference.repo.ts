@@ -1,0 +1,26 @@
+/** Regions and dictionaries (SQL only), already in the shape the API answers. */
+import type { Static } from 'typebox';
+import type { Db } from '../../db/db';
+import type { DictItem, LinkageItem, Region } from './reference.schemas';
+
+export function regionsOf(db: Db, pid: number): Promise<Static<typeof Region>[]> {
+  return db.query<Static<typeof Region>>('SELECT id, code, name, pid FROM regions WHERE pid = $1 ORDER BY code', [pid]);
+}
+
+/** The children of a node of the linkage tree, each saying whether it has children itself. */
+export function linkageOf(db: Db, pid: number): Promise<Static<typeof LinkageItem>[]> {
+  return db.query<Static<typeof LinkageItem>>(
+    `SELECT r.id, r.code, r.name, r.pid, EXISTS (SELECT 1 FROM regions c WHERE c.pid = r.id) AS "hasChildren"
+     FROM regions r WHERE r.pid = $1 ORDER BY r.code`,
+    [pid],
+  );
+}
+
+/** Every dictionary entry, or those of one code. */
+export function dictEntries(db: Db, code: string | null): Promise<Static<typeof DictItem>[]> {
+  return db.query<Static<typeof DictItem>>(
+    `SELECT code, dict_value AS "dictValue", dict_label AS "dictLabel" FROM dicts
+     WHERE ($1::text IS NULL OR code = $1) ORDER BY code, order_num`,
+    [code],
+  );
+}

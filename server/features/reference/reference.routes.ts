@@ -1,0 +1,51 @@
+/** Public reference data: provinces, areas, the region linkage tree and dictionaries. */
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Envelope, ok } from '../../core/envelope';
+import { P } from '../../core/paths';
+import { Empty, Obj } from '../../core/schemas';
+import { dictEntries, linkageOf, regionsOf } from './reference.repo';
+import { DictItem, LinkageItem, Region } from './reference.schemas';
+
+const Pid = Obj({ pid: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }) });
+
+export const referenceRoutes: FastifyPluginAsync = async (app0) => {
+  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+  const ctx = app.scf;
+
+  app.post(
+    `${P}/province/list`,
+    { schema: { tags: ['reference'], summary: 'The 34 provincial-level divisions', body: Empty, response: { 200: Envelope(Type.Array(Region)) } } },
+    async () => ok(await regionsOf(ctx.db, 0)),
+  );
+  app.post(
+    `${P}/area/list`,
+    { schema: { tags: ['reference'], summary: 'Prefecture-level areas of a province (pid = province id)', querystring: Pid, body: Empty, response: { 200: Envelope(Type.Array(Region)) } } },
+    async (request) => ok(request.query.pid === 0 ? [] : await regionsOf(ctx.db, request.query.pid)),
+  );
+  app.post(
+    `${P}/linkage/list`,
+    { schema: { tags: ['reference'], summary: 'Top level of the region linkage tree', body: Empty, response: { 200: Envelope(Type.Array(LinkageItem)) } } },
+    async () => ok(await linkageOf(ctx.db, 0)),
+  );
+  app.post(
+    `${P}/linkage/getChild`,
+    { schema: { tags: ['reference'], summary: 'Children of a linkage node', querystring: Pid, body: Empty, response: { 200: Envelope(Type.Array(LinkageItem)) } } },
+    async (request) => ok(await linkageOf(ctx.db, request.query.pid)),
+  );
+  app.post(
+    `${P}/reg/user/listDict`,
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Dictionaries (all, or one code)',
+        body: Obj({ code: Type.Optional(Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z]+$' })) }),
+        response: { 200: Envelope(Type.Array(DictItem)) },
+      },
+    },
+    async (request) => {
+      return ok(await dictEntries(ctx.db, request.body.code ?? null));
+    },
+  );
+};

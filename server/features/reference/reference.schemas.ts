@@ -1,0 +1,6 @@
+/** The shapes of the reference data: regions, the linkage tree and dictionary entries. */
+import { Type } from 'typebox';
+
+export const Region = Type.Object({ id: Type.Integer(), code: Type.String(), name: Type.String(), pid: Type.Integer() });
+export const LinkageItem = Type.Object({ ...Region.properties, hasChildren: Type.Boolean() });
+export const DictItem = Type.Object({ code: Type.String(), dictValue: Type.String(), dictLabel: Type.String() });

@@ -1,0 +1,62 @@
+/**
+ * The first administrator of a real deployment (`npm run admin -- create-admin`): an active
+ * company with the customer-relations product opened and one person who administers it. The
+ * same rules as the registration forms apply (credit-code check digit, mobile, password rule),
+ * so the command cannot create what the portal would refuse.
+ */
+import { AppError } from '../../core/envelope';
+import { bareRole, isUscc, MOBILE_RE, passwordProblem } from '../../core/rules';
+import type { Db } from '../../db/db';
+import { hashPassword } from '../auth/password.service';
+import { creditCodeRegistered, insertAdministrator, insertApprovedCompany, insertCompanyRole, insertOpenedCrm, insertPerson } from './first-admin.repo';
+import { mobileRegistered } from './registration.repo';
+import type { Static } from 'typebox';
+import type { FirstAdmin } from '../operator/operator.schemas';
+
+/** compRole: the enterprise role, `C101`…`C106` (or `SCF-C101`). */
+export type FirstAdminInput = Static<typeof FirstAdmin>;
+
+const NAME_RE = /^[^\u0000-\u001f<>]+$/;
+const ROLE_RE = /^(?:[A-Z]+-)?C10[1-6]$/;
+
+/** The first problem of the input, in the words the registration forms use; null when fine. */
+export function firstAdminProblem(input: FirstAdminInput): string | null {
+  const compName = input.compName.trim();
+  if (compName.length === 0 || compName.length > 100 || !NAME_RE.test(compName)) return '企业名称须为1-100个字符';
+  if (!isUscc(input.creditCode.toUpperCase())) return '统一社会信用代码格式不正确';
+  if (!ROLE_RE.test(input.compRole)) return '企业角色不正确（C101-C106）';
+  if (!MOBILE_RE.test(input.mobile)) return '请输入正确的11位手机号';
+  const adminName = input.adminName.trim();
+  if (adminName.length === 0 || adminName.length > 50 || !NAME_RE.test(adminName)) return '管理员姓名须为1-50个字符';
+  return passwordProblem(input.password);
+}
+
+/** Creates the company and its administrator; returns the codes to log in with. */
+export async function createFirstAdmin(db: Db, input: FirstAdminInput, now: number): Promise<{ compCode: string; userCode: string }> {
+  const problem = firstAdminProblem(input);
+  if (problem) throw new AppError(400, problem);
+  const passwordHash = await hashPassword(input.password);
+  const creditCode = input.creditCode.toUpperCase();
+  const role = bareRole(input.compRole);
+  return db.transaction(async (tx) => {
+    if (await mobileRegistered(tx, input.mobile)) {
+      throw new AppError(409, '该手机号已注册');
+    }
+    if (await creditCodeRegistered(tx, creditCode)) {
+      throw new AppError(409, '该统一社会信用代码已注册');
+    }
+    const p = await insertPerson(tx, input.mobile, input.adminName.trim(), passwordHash, now);
+    const c = await insertApprovedCompany(
+      tx,
+      { compName: input.compName.trim(), creditCode, contactName: input.adminName.trim(), contactPhone: input.mobile },
+      now,
+    );
+    if (!p || !c) throw new AppError(500, '创建失败');
+    await insertAdministrator(tx, c.id, p.id, input.adminName.trim(), now);
+    for (const prod of ['EC', 'CRM']) {
+      await insertCompanyRole(tx, c.id, prod, role);
+    }
+    await insertOpenedCrm(tx, c.id, '平台创建首个管理员', now);
+    return { compCode: c.comp_code, userCode: p.user_code };
+  });
+}

@@ -1,0 +1,173 @@
+/** Registration steps (added): reg/account, reg/permit, reg/verification, reg/status. */
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Envelope, fail, ok } from '../../core/envelope';
+import { P } from '../../core/paths';
+import { BrowserId, Code6, EncryptedPassword, Kid, Mobile, Obj, Ticket } from '../../core/schemas';
+import { verifyCode } from '../codes/codes.service';
+import { decryptNewPassword, hashPassword } from '../auth/password.service';
+import { personByMobile } from '../account/person.repo';
+import { enforce, enforceLookup, POLICIES, perIp } from '../../infra/throttle/throttle.service';
+import { DraftBody, InviteCode, PermitBody, RegDrafts, RegInvitation, RegStep, StepBody, VerificationBody } from './registration.schemas';
+import { createRegistration, registrationByTicket, registrationStatus, submitPermit, submitVerification } from './registration.service';
+import { checkInvitedRole, checkInviteCode, draftsView, forgetDraft, invitationOf, resumeRegistration, saveDraft, savedIdNumber } from './registration-draft.service';
+
+
+export const registrationRoutes: FastifyPluginAsync = async (app0) => {
+  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+  const ctx = app.scf;
+
+  app.post(
+    `${P}/reg/account`,
+    {
+      schema: {
+        tags: ['registration'],
+        summary: 'Step 1: mobile + SMS code (purpose register) + password → regTicket',
+        body: Obj({
+          mobile: Mobile,
+          smsCode: Code6,
+          password: EncryptedPassword,
+          kid: Type.Optional(Kid),
+          browserID: BrowserId,
+          inviteCode: Type.Optional(InviteCode),
+        }),
+        response: { 200: Envelope(Type.Object({ regTicket: Type.String(), step: Type.Literal('permit') })) },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      await enforce(ctx.db, `reg:ip:${request.ip}`, perIp(POLICIES.regIp, ctx.config.ipLimitFactor), ctx.clock());
+      await enforceLookup(ctx.db, request.ip, [`browser:${b.browserID}`], ctx.config.ipLimitFactor, ctx.clock());
+      const password = await decryptNewPassword(ctx, b.password, b.kid, 'password', request.ip);
+      // Checked before the SMS code is used up: a mistyped invitation code costs no new SMS.
+      const inviteCode = b.inviteCode ? await checkInviteCode(ctx, b.inviteCode, b.mobile) : undefined;
+      await verifyCode(ctx, { channel: 'sms', purpose: 'register', destination: b.mobile }, b.smsCode, 'smsCode');
+      // Told only after the code is verified: the caller holds the number, nobody else learns it.
+      if (await personByMobile(ctx.db, b.mobile)) throw fail.bad('该手机号已注册，请直接登录', 'mobile');
+      const ticket = await createRegistration(ctx, b.mobile, await hashPassword(password), inviteCode);
+      return ok({ regTicket: ticket, step: 'permit' as const });
+    },
+  );
+
+  app.post(
+    `${P}/reg/permit`,
+    {
+      schema: {
+        tags: ['registration'],
+        summary: 'Step 2: company licence, credit code (GB 32100 check digit), role, region, address',
+        body: PermitBody,
+        response: { 200: Envelope(StepBody) },
+      },
+    },
+    async (request) => {
+      const { regTicket, ...input } = request.body;
+      const reg = await registrationByTicket(ctx, regTicket);
+      await checkInvitedRole(ctx, reg, input.compRole);
+      await submitPermit(ctx, reg, input);
+      await forgetDraft(ctx, reg.id, 'permit');
+      return ok({ step: 'verification' as const });
+    },
+  );
+
+  app.post(
+    `${P}/reg/verification`,
+    {
+      schema: {
+        tags: ['registration'],
+        summary: 'Step 3: the administrator (name, ID number); the application goes to approval',
+        body: VerificationBody,
+        response: { 200: Envelope(Type.Object({ step: RegStep, compCode: Type.String() })) },
+      },
+    },
+    async (request) => {
+      const { regTicket, ...input } = request.body;
+      const reg = await registrationByTicket(ctx, regTicket);
+      const idNumber = input.idNumber ?? savedIdNumber(reg);
+      if (!idNumber) throw fail.bad('请输入证件号码', 'idNumber');
+      const compCode = await submitVerification(ctx, reg, { ...input, idNumber });
+      await forgetDraft(ctx, reg.id, 'verification');
+      return ok({ step: 'approval' as const, compCode }, '注册申请已提交，请等待审核');
+    },
+  );
+
+  app.post(
+    `${P}/reg/status`,
+    {
+      schema: {
+        tags: ['registration'],
+        summary: 'Where the registration is, with what was entered (the approval poll and the resume)',
+        body: Obj({ regTicket: Ticket }),
+        response: {
+          200: Envelope(
+            Type.Object({
+              step: RegStep,
+              approvalStatus: Type.Enum(['none', 'pending', 'approved', 'rejected']),
+              compCode: Type.String(),
+              rejectReason: Type.String(),
+              mobile: Type.String(),
+              permit: Type.Union([
+                Type.Object({
+                  compName: Type.String(), creditCode: Type.String(), compRole: Type.String(), provinceCode: Type.String(),
+                  areaCode: Type.String(), address: Type.String(), licenceFileToken: Type.String(),
+                }),
+                Type.Null(),
+              ]),
+              verification: Type.Union([
+                Type.Object({ adminName: Type.String(), idType: Type.String(), idNumber: Type.String(), email: Type.String() }),
+                Type.Null(),
+              ]),
+              /** What was typed and not yet submitted; a form prefers it to the submitted values. */
+              drafts: RegDrafts,
+              /** The invitation the registration came with: prefills the company's name and fixes its role. */
+              invitation: RegInvitation,
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const reg = await registrationByTicket(ctx, request.body.regTicket);
+      return ok({ ...(await registrationStatus(ctx, reg)), drafts: draftsView(reg), invitation: await invitationOf(ctx, reg) });
+    },
+  );
+
+  app.post(
+    `${P}/reg/draft`,
+    {
+      schema: {
+        tags: ['registration'],
+        summary: 'Saves what a step holds before it is submitted (and the invitation code of an invitation link)',
+        body: DraftBody,
+        response: { 200: Envelope(StepBody) },
+      },
+    },
+    async (request) => {
+      const { regTicket, ...input } = request.body;
+      const reg = await registrationByTicket(ctx, regTicket);
+      return ok({ step: await saveDraft(ctx, reg, input) }, '已保存');
+    },
+  );
+
+  app.post(
+    `${P}/reg/resume`,
+    {
+      schema: {
+        tags: ['registration'],
+        summary: 'Another tab or device: mobile + SMS code (purpose register) → a new ticket of the unfinished registration',
+        body: Obj({ mobile: Mobile, smsCode: Code6, browserID: BrowserId, inviteCode: Type.Optional(InviteCode) }),
+        response: { 200: Envelope(Type.Object({ regTicket: Type.String(), step: RegStep })) },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      await enforce(ctx.db, `reg:ip:${request.ip}`, perIp(POLICIES.regIp, ctx.config.ipLimitFactor), ctx.clock());
+      await enforceLookup(ctx.db, request.ip, [`browser:${b.browserID}`], ctx.config.ipLimitFactor, ctx.clock());
+      const inviteCode = b.inviteCode ? await checkInviteCode(ctx, b.inviteCode, b.mobile) : null;
+      await verifyCode(ctx, { channel: 'sms', purpose: 'register', destination: b.mobile }, b.smsCode, 'smsCode');
+      const { ticket, step } = await resumeRegistration(ctx, b.mobile, inviteCode);
+      return ok({ regTicket: ticket, step });
+    },
+  );
+
+};

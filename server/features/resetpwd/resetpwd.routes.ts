@@ -1,0 +1,58 @@
+/**
+ * Password reset (added), a two-step state machine: resetpwd/account proves the mobile with an
+ * SMS code and returns a single-use ticket (10 minutes); resetpwd/reset sets the password and
+ * signs the person out everywhere.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Envelope, NullBody, ok } from '../../core/envelope';
+import { P } from '../../core/paths';
+import { BrowserId, Code6, EncryptedPassword, Kid, Mobile, Obj, Ticket } from '../../core/schemas';
+import { verifyCode } from '../codes/codes.service';
+import { decryptNewPassword } from '../auth/password.service';
+import { enforce, POLICIES, perIp } from '../../infra/throttle/throttle.service';
+import { issueResetTicket, RESET_TTL_MS, resetPassword } from './resetpwd.service';
+
+export const resetpwdRoutes: FastifyPluginAsync = async (app0) => {
+  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+  const ctx = app.scf;
+
+  app.post(
+    `${P}/resetpwd/account`,
+    {
+      schema: {
+        tags: ['resetpwd'],
+        summary: 'Step 1: mobile + SMS code (purpose resetpwd) → single-use reset ticket',
+        body: Obj({ mobile: Mobile, smsCode: Code6, browserID: BrowserId }),
+        response: { 200: Envelope(Type.Object({ resetTicket: Type.String(), expiresIn: Type.Integer() })) },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      await enforce(ctx.db, `reset:ip:${request.ip}`, perIp(POLICIES.loginIp, ctx.config.ipLimitFactor), ctx.clock());
+      await verifyCode(ctx, { channel: 'sms', purpose: 'resetpwd', destination: b.mobile }, b.smsCode, 'smsCode');
+      const ticket = await issueResetTicket(ctx, b.mobile);
+      return ok({ resetTicket: ticket, expiresIn: RESET_TTL_MS / 1000 });
+    },
+  );
+
+  app.post(
+    `${P}/resetpwd/reset`,
+    {
+      schema: {
+        tags: ['resetpwd'],
+        summary: 'Step 2: the new password; every session of the person is revoked',
+        body: Obj({ resetTicket: Ticket, password: EncryptedPassword, kid: Type.Optional(Kid) }),
+        response: { 200: Envelope(NullBody) },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const now = ctx.clock();
+      const password = await decryptNewPassword(ctx, b.password, b.kid, 'password', request.ip);
+      await resetPassword(ctx, b.resetTicket, password, now);
+      return ok(null, '密码已重置，所有登录状态已退出，请使用新密码登录');
+    },
+  );
+};

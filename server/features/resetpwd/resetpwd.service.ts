@@ -1,0 +1,32 @@
+/**
+ * The password reset's two steps: a proven mobile earns a single-use ticket (10 minutes, a new
+ * one replacing any earlier); the ticket sets the password and signs the person out everywhere.
+ */
+import type { AppContext } from '../../core/context';
+import { randomToken, sha256Hex } from '../../core/crypto';
+import { fail } from '../../core/envelope';
+import { MINUTE } from '../../core/time';
+import { personByMobile, setPasswordHash } from '../account/person.repo';
+import { clearLoginFailures } from '../auth/login-lock';
+import { hashPassword } from '../auth/password.service';
+import { revokePersonSessions } from '../session/session.service';
+import { replaceResetTicket, spendResetTicket } from './resetpwd.repo';
+
+export const RESET_TTL_MS = 10 * MINUTE;
+
+/** The ticket for a mobile whose SMS code was verified. */
+export async function issueResetTicket(ctx: AppContext, mobile: string): Promise<string> {
+  const person = await personByMobile(ctx.db, mobile);
+  if (!person) throw fail.bad('验证码已失效，请重新获取', 'smsCode');
+  const ticket = randomToken();
+  await replaceResetTicket(ctx.db, person.id, sha256Hex(ticket), ctx.clock(), ctx.clock() + RESET_TTL_MS);
+  return ticket;
+}
+
+export async function resetPassword(ctx: AppContext, ticket: string, password: string, now: number): Promise<void> {
+  const personId = await spendResetTicket(ctx.db, sha256Hex(ticket), now);
+  if (personId === null) throw fail.bad('重置凭证已失效，请重新验证身份', 'resetTicket');
+  await setPasswordHash(ctx.db, personId, await hashPassword(password));
+  await revokePersonSessions(ctx.db, personId, 'password-reset', now);
+  await clearLoginFailures(ctx.db, personId);
+}

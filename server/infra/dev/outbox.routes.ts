@@ -1,0 +1,35 @@
+/**
+ * GET /dev/outbox (development only): codes and captcha answers the development senders
+ * "delivered", newest first, so a person can register on a fresh machine and browser tests can
+ * pass the real captcha. Not registered when NODE_ENV=production.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Envelope, ok } from '../../core/envelope';
+import { formatTime } from '../../core/time';
+import { latestOutbox } from '../senders/outbox.repo';
+
+export const outboxRoutes: FastifyPluginAsync = async (app0) => {
+  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+  const ctx = app.scf;
+  app.get(
+    '/dev/outbox',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Development outbox (not in production)',
+        querystring: Type.Object({}, { additionalProperties: false }),
+        response: {
+          200: Envelope(
+            Type.Array(Type.Object({ channel: Type.Enum(['sms', 'email', 'captcha']), to: Type.String(), code: Type.String(), time: Type.String(), timestamp: Type.Integer() })),
+          ),
+        },
+      },
+    },
+    async () => {
+      const rows = await latestOutbox(ctx.db);
+      return ok(rows.map((r) => ({ channel: r.channel, to: r.to_addr, code: r.code, time: formatTime(r.created_at), timestamp: r.created_at })));
+    },
+  );
+};

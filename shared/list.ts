@@ -1,0 +1,12 @@
+/**
+ * @scf/shared/list: the building blocks of the centre's list pages on antd (filter form, table
+ * with the portal's pagination, cards on a phone, load error, empty text, remembered paging).
+ * An entry of its own, so the sign-in pages do not download antd's Table before they paint.
+ */
+export { ListPage, ListFilters, ListTable, listPagination } from './list/list-page.component';
+export type { ListPageProps, ListFiltersProps, ListTableProps } from './list/list-page.component';
+export { ResponsiveTable } from './list/responsive-table.component';
+export { LoadError } from './list/load-error.component';
+export { EmptyText } from './list/empty-text.component';
+export { usePagedListState, validPaging, PAGE_SIZES } from './list/use-paged-list-state.hook';
+export type { Paging } from './list/use-paged-list-state.hook';

@@ -1,0 +1,37 @@
+/**
+ * Status codes the API sends and the pages show, by name: written only here; the server
+ * (server/core/status.ts re-exports them) and `@scf/shared` both import this module.
+ */
+
+/**
+ * Body status of a call refused because an administrator reset the caller's password: the
+ * session may only set a new password (or log out) until it has done so.
+ */
+export const PASSWORD_CHANGE_REQUIRED = 4031;
+
+/** A company's permit for one product (company_products.permit_status; permitStatus). */
+export const PERMIT = { notOpened: 10, rejected: 15, underReview: 20, opened: 55 } as const;
+export const PERMIT_NAMES: Readonly<Record<number, string>> = {
+  [PERMIT.notOpened]: '未开通',
+  [PERMIT.rejected]: '已驳回',
+  [PERMIT.underReview]: '审核中',
+  [PERMIT.opened]: '已开通',
+};
+
+/** A person's digital certificate (certStatus); `expired` is derived from the validity. */
+export const CERT = { notApplied: 10, applying: 20, valid: 55, expired: 90 } as const;
+export const CERT_NAMES: Readonly<Record<number, string>> = {
+  [CERT.notApplied]: '未申请',
+  [CERT.applying]: '申请中',
+  [CERT.valid]: '有效',
+  [CERT.expired]: '已过期',
+};
+
+/** Whether a membership is enabled (employees.is_active; isActive). */
+export const ACTIVE = { disabled: 0, enabled: 1 } as const;
+
+/** A company list item's status: 1 while the membership and the company are in force, else 0. */
+export const ACCOUNT_STATUS = { ended: 0, inForce: 1 } as const;
+
+/** A message as the reader sees it (readStatus). */
+export const READ = { unread: 0, read: 1 } as const;

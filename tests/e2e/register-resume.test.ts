@@ -1,0 +1,216 @@
+/**
+ * A registration kept on the server: a reload keeps what each step holds; another device
+ * continues it with the mobile's SMS code at its step with its data (the first tab keeps
+ * working); an invitation link prefills the invited company's name and fixes its role, and the
+ * invitation is no longer 已发送 once the application is submitted and approved. Desktop
+ * 1280×800 and a 390×844 touch phone, axe on each new screen.
+ */
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { usccCheckChar } from '../../shared/rules/input-rules';
+import { withIdCheck } from '../../server/core/rules';
+import { launch, url, type Browser } from './helpers/browser';
+import { api, apiLogin, encryptForServer, newBrowserId, outboxCode, solveCaptcha } from './helpers/login';
+import { expectAccessible, nextCaptcha, waitForPath } from './helpers/signin-ui';
+
+const P = '/api/web/portal/api';
+const PASSWORD = 'Reg2026pass';
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const stamp = String(Date.now()).slice(-7);
+const RESUME_MOBILE = `136${stamp}1`;
+const INVITED_MOBILE = `136${stamp}2`;
+const credit = (n: string): string => ((p: string) => p + (usccCheckChar(p) ?? ''))(`91330100${stamp}${n}0`.slice(0, 17));
+const ID_NUMBER = withIdCheck('11010519800101123');
+/** One SMS a minute per number: when the resume may ask for the next one. */
+let resumeCodeAfter = 0;
+
+function admin(...args: string[]): string {
+  return execFileSync('npm', ['run', '--silent', 'admin', '--', ...args], {
+    env: { ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: '', NODE_ENV: 'test' },
+    encoding: 'utf8',
+  });
+}
+
+async function choose(page: Page, label: string, option: string | RegExp, search?: string): Promise<void> {
+  const combobox = page.getByLabel(label, { exact: true });
+  const id = await combobox.getAttribute('id');
+  await combobox.click();
+  if (search) await combobox.fill(search);
+  const popup = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${id}_list"]`) });
+  const item = popup.locator('.ant-select-item-option', { hasText: option }).first();
+  await item.waitFor({ state: 'visible' });
+  await item.click();
+  await popup.waitFor({ state: 'hidden' });
+}
+
+const value = (page: Page, label: string): Promise<string> => page.getByLabel(label, { exact: true }).inputValue();
+const savedLine = (page: Page) => page.getByRole('status').filter({ hasText: '已自动保存' }).waitFor({ timeout: 15_000 });
+
+/** A registration started through the API (its first step is register-company.test.ts's). */
+async function startRegistration(mobile: string): Promise<string> {
+  const browserID = newBrowserId();
+  const captcha = await solveCaptcha(browserID);
+  await api(`${P}/sms/sendCode`, { body: { mobile, purpose: 'register', captcha, browserID } });
+  resumeCodeAfter = Date.now() + 62_000;
+  const smsCode = await outboxCode('sms', mobile);
+  const { value: password, kid } = await encryptForServer(PASSWORD);
+  const r = await api<{ regTicket: string }>(`${P}/reg/account`, { body: { mobile, smsCode, password, kid, browserID } });
+  return r.regTicket;
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `/tmp/register-resume-${name}.png`, fullPage: true });
+}
+
+describe('registration across reloads, tabs and devices', () => {
+  let desk: Browser;
+  let phone: Browser;
+  beforeAll(async () => {
+    desk = await launch({ width: 1280, height: 800 });
+  });
+  afterAll(async () => {
+    await desk?.close();
+    await phone?.close();
+  });
+
+  it('a reload keeps what the company step and the administrator step hold', async () => {
+    const { page } = desk;
+    const ticket = await startRegistration(RESUME_MOBILE);
+    await page.goto(url('/register/account'));
+    await page.evaluate((t) => sessionStorage.setItem('scf.register.ticket', t), ticket);
+    await page.goto(url('/register/permit'));
+    await page.getByLabel('企业名称', { exact: true }).fill(`续填企业${stamp}`);
+    await page.getByLabel('统一社会信用代码', { exact: true }).fill(credit('A'));
+    await choose(page, '企业角色', '供应商');
+    await choose(page, '所在省份', '浙江省', '浙江');
+    await choose(page, '所在城市', /./);
+    await page.getByLabel('详细地址', { exact: true }).fill('杭州市西湖区续填路8号');
+    await page.locator('input[type="file"]').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG_1PX });
+    await page.getByText('licence.png', { exact: false }).filter({ hasText: '已上传' }).waitFor();
+    await savedLine(page);
+    await expectAccessible(page, 'register / permit with the saved line');
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: '企业认证' }).waitFor();
+    await page.getByLabel('企业名称', { exact: true }).waitFor();
+    expect(await value(page, '企业名称')).toBe(`续填企业${stamp}`);
+    expect(await value(page, '统一社会信用代码')).toBe(credit('A'));
+    expect(await value(page, '详细地址')).toBe('杭州市西湖区续填路8号');
+    await page.locator('.ant-form-item', { hasText: '企业角色' }).getByText('供应商').waitFor();
+    await page.locator('.ant-form-item', { hasText: '所在省份' }).getByText('浙江省').waitFor();
+    await page.getByText('已上传营业执照', { exact: false }).waitFor();
+
+    await page.getByRole('button', { name: '下一步：管理员验证' }).click();
+    await waitForPath(page, '/register/verification');
+    await page.getByLabel('管理员姓名', { exact: true }).fill('孙续填');
+    await page.getByLabel('证件号码', { exact: true }).fill(ID_NUMBER);
+    await page.getByLabel('电子邮箱（选填）', { exact: true }).fill('resume@example.com');
+    await savedLine(page);
+    await page.reload();
+    await page.getByLabel('管理员姓名', { exact: true }).waitFor();
+    expect(await value(page, '管理员姓名')).toBe('孙续填');
+    expect(await value(page, '电子邮箱（选填）')).toBe('resume@example.com');
+    // The ID number comes back masked, as a hint: left empty, the saved one is used.
+    await page.getByText(`已保存的证件号码：${ID_NUMBER.slice(0, 4)}**********${ID_NUMBER.slice(-4)}`, { exact: false }).waitFor();
+    await screenshot(page, 'verification-1280');
+  });
+
+  it('another device continues with the SMS code at the same step with its data; the first tab keeps working', async () => {
+    phone = await launch({ width: 390, height: 844, touch: true });
+    const { page } = phone;
+    await page.goto(url('/register/account'));
+    await page.getByRole('button', { name: '用手机号继续未完成的注册' }).click();
+    await page.getByRole('button', { name: '继续注册' }).waitFor();
+    await expectAccessible(page, 'register / resume, phone');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'resume-390');
+    await page.getByLabel('手机号', { exact: true }).fill(RESUME_MOBILE);
+    const wait = resumeCodeAfter - Date.now();
+    if (wait > 0) await page.waitForTimeout(wait);
+    await page.reload();
+    // The resume form draws its own captcha.
+    const { answer } = await nextCaptcha(page, () => page.getByRole('button', { name: '用手机号继续未完成的注册' }).click());
+    await page.getByLabel('手机号', { exact: true }).fill(RESUME_MOBILE);
+    await page.getByLabel('图形验证码', { exact: true }).fill(answer);
+    const old = await outboxCode('sms', RESUME_MOBILE);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByRole('status').filter({ hasText: '验证码已发送至' }).waitFor();
+    const sms = await outboxCode('sms', RESUME_MOBILE, old);
+    // A wrong code is refused next to its field.
+    await page.getByLabel('短信验证码', { exact: true }).fill(sms === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: '继续注册' }).click();
+    await page.locator('.ant-form-item-explain-error').filter({ hasText: '验证码错误' }).waitFor();
+    await page.getByLabel('短信验证码', { exact: true }).fill(sms);
+    await page.getByRole('button', { name: '继续注册' }).click();
+    await waitForPath(page, '/register/verification');
+    await page.getByText(`企业：续填企业${stamp}`, { exact: false }).waitFor();
+    await page.getByLabel('管理员姓名', { exact: true }).waitFor();
+    expect(await value(page, '管理员姓名')).toBe('孙续填');
+    await expectAccessible(page, 'register / verification resumed, phone');
+    await screenshot(page, 'verification-390');
+
+    // The first tab's ticket still works.
+    await desk.page.reload();
+    await desk.page.getByLabel('管理员姓名', { exact: true }).waitFor();
+    expect(await value(desk.page, '管理员姓名')).toBe('孙续填');
+  });
+
+  it('an invitation link prefills the name and fixes the role; once submitted and approved the invitation is accepted', async () => {
+    const inviter = await apiLogin('13800000005');
+    const created = await api<{ inviteCode: string }>(`${P}/cust/invitation/create`, {
+      token: inviter.accessToken,
+      body: { compName: `受邀企业${stamp}`, contactName: '周受邀', mobile: INVITED_MOBILE, compRole: 'C104' },
+    });
+    const { page } = desk;
+    await page.evaluate(() => sessionStorage.clear());
+    const { answer } = await nextCaptcha(page, () => page.goto(url(`/register/account?inviteCode=${created.inviteCode}`)));
+    expect(await value(page, '邀请码（选填）')).toBe(created.inviteCode);
+    await page.getByLabel('手机号', { exact: true }).fill(INVITED_MOBILE);
+    await page.getByLabel('图形验证码', { exact: true }).fill(answer);
+    const old = await outboxCode('sms', INVITED_MOBILE); // the invitation's own SMS
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByRole('status').filter({ hasText: '验证码已发送至' }).waitFor();
+    await page.getByLabel('短信验证码', { exact: true }).fill(await outboxCode('sms', INVITED_MOBILE, old));
+    await page.getByLabel('设置密码', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('确认密码', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: '下一步：企业认证' }).click();
+    await waitForPath(page, '/register/permit');
+
+    await page.getByLabel('企业名称', { exact: true }).waitFor();
+    expect(await value(page, '企业名称')).toBe(`受邀企业${stamp}`);
+    const role = page.locator('.ant-form-item', { hasText: '企业角色' });
+    await role.getByText('资金方').first().waitFor();
+    await role.getByText('由邀请指定：资金方').waitFor();
+    expect(await page.getByLabel('企业角色', { exact: true }).isDisabled()).toBe(true);
+    await page.getByText('您正在接受「', { exact: false }).waitFor();
+    await expectAccessible(page, 'register / permit from an invitation');
+    await screenshot(page, 'permit-invited-1280');
+
+    await page.getByLabel('统一社会信用代码', { exact: true }).fill(credit('B'));
+    await choose(page, '所在省份', '浙江省', '浙江');
+    await choose(page, '所在城市', /./);
+    await page.getByLabel('详细地址', { exact: true }).fill('杭州市受邀路1号');
+    await page.locator('input[type="file"]').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG_1PX });
+    await page.getByText('licence.png', { exact: false }).filter({ hasText: '已上传' }).waitFor();
+    await page.getByRole('button', { name: '下一步：管理员验证' }).click();
+    await waitForPath(page, '/register/verification');
+    await page.getByLabel('管理员姓名', { exact: true }).fill('周受邀');
+    await page.getByLabel('证件号码', { exact: true }).fill(ID_NUMBER);
+    await page.getByRole('button', { name: '提交审核' }).click();
+    await waitForPath(page, '/register/approval');
+    const compCode = (await page.locator('.ant-descriptions-row', { hasText: '申请编号' }).locator('.ant-descriptions-item-content').innerText()).trim();
+
+    const names = async (status: string) =>
+      (await api<{ list: { compName: string }[] }>(`${P}/cust/invitation/list`, { token: inviter.accessToken, body: { status } })).list.map((i) => i.compName);
+    // Under review the invitation still waits; the approval accepts it.
+    expect(await names('sent')).toContain(`受邀企业${stamp}`);
+
+    expect(admin('approve', compCode)).toContain(compCode);
+    await waitForPath(page, '/register/success', 20_000);
+    await page.getByText(`恭喜，受邀企业${stamp}已通过审核！`).waitFor();
+    await expectAccessible(page, 'register / success');
+    expect(await names('sent')).not.toContain(`受邀企业${stamp}`);
+    expect(await names('accepted')).toContain(`受邀企业${stamp}`);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * A server-rendered parcel's libraries are split by when its code needs them: what its entry
+ * reaches statically (the first screen) and what only its lazily loaded files add. So a first
+ * visit does not download the components of pages it has not opened, and the lazy part's small
+ * leftovers join a chunk of lazy code before they join one the first screen loads.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { computeLibraryGroups, eagerTwin, staticFiles, type Consumer, type ConsumerUsage } from '../../build/library-groups';
+import { chunkNameFor, mergeSmallSets } from '../../build/vendor-chunks';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'scf-split-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const file = (name: string, code: string): string => {
+  const full = path.join(dir, name);
+  mkdirSync(path.dirname(full), { recursive: true });
+  writeFileSync(full, code);
+  return full;
+};
+
+describe('the first screen of a parcel', () => {
+  it('is what its entry reaches through static imports, not through import() or type-only imports', () => {
+    const entry = file('p.parcel.tsx', `import { App } from './app.component';\nexport * from './pages';\nimport type { T } from './types';\n`);
+    const app = file('app.component.tsx', `import './side-effect';\nimport { lazy } from 'react';\nconst Carousel = lazy(() => import('./carousel'));\n`);
+    const pages = file('pages/index.ts', `export { Home } from '../home.page';\n`);
+    const home = file('home.page.tsx', `export const Home = 1;\n`);
+    const side = file('side-effect.ts', `window.x = 1;\n`);
+    file('carousel.tsx', `import { Carousel } from 'antd';\n`);
+    file('types.ts', `export type T = 1;\n`);
+    expect([...staticFiles(entry)].sort()).toEqual([app, entry, home, pages, side].sort());
+  });
+});
+
+describe('lazy consumers', () => {
+  const usage = new Map<Consumer, ConsumerUsage>([
+    ['index', { antd: new Set(['theme']), icons: new Set(), bare: new Set() }],
+    ['index-lazy', { antd: new Set(['Carousel', 'Pagination']), icons: new Set(), bare: new Set() }],
+    ['center', { antd: new Set(['Pagination', 'theme']), icons: new Set(), bare: new Set() }],
+  ]);
+
+  it('get groups of their own, so the first screen’s group no longer carries them', () => {
+    const groups = computeLibraryGroups(usage);
+    expect(groups.antd).toEqual({ theme: '@scf/lib/center_index', Pagination: '@scf/lib/center_index-lazy', Carousel: '@scf/lib/index-lazy' });
+  });
+
+  it('are named after their parcel', () => {
+    expect(eagerTwin('index-lazy')).toBe('index');
+    expect(eagerTwin('center')).toBe('center');
+    expect(chunkNameFor(new Set<Consumer>(['index', 'index-lazy', 'center']))).toBe('lib-center_index');
+    expect(chunkNameFor(new Set<Consumer>(['index-lazy', 'center']))).toBe('lib-center_index-lazy');
+  });
+
+  it('put their small leftovers in a chunk of lazy code when one holds them, else in their parcel’s', () => {
+    const set = (consumers: Consumer[], bytes: number) => ({ consumers: new Set(consumers), bytes });
+    const sizes = new Map([
+      ['a', set(['index'], 200_000)],
+      ['b', set(['center', 'index-lazy'], 200_000)],
+      ['c', set(['index-lazy'], 1_000)],
+      ['d', set(['login-lazy'], 1_000)],
+      ['e', set(['login'], 200_000)],
+    ]);
+    const merged = mergeSmallSets(sizes);
+    expect([...(merged.get('c') ?? [])].sort()).toEqual(['center', 'index-lazy']);
+    expect([...(merged.get('d') ?? [])]).toEqual(['login']);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * The server's folders say what a file is: server/features/<name> holds one feature (routes,
+ * service, repository), server/infra/<name> what features use (keys, senders, throttle…).
+ * Infrastructure never imports a feature.
+ *
+ * Where SQL may run (read from the files, so adding SQL anywhere else fails this test):
+ * - `*.repo.ts` files run SQL (`.query(`, `.exec(`) and nothing else does, anywhere under
+ *   server/ except server/db (the database seam itself, migrations and the seed).
+ * - A service (any file that is not a route or a repository) may open a transaction,
+ *   `db.transaction(async (tx) => …)`, and hand `tx` to repository functions: since it may not
+ *   run SQL itself, the handle can only be passed on. That is how rules, transactions and the
+ *   audit entry of a change stay together in the service.
+ * - Route files (`*.routes.ts`) neither run SQL nor open transactions: handlers call services
+ *   and repositories.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SERVER = path.resolve('server');
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = path.join(dir, name);
+    return statSync(p).isDirectory() ? files(p) : p.endsWith('.ts') ? [p] : [];
+  });
+}
+
+/**
+ * A SQL call: `.query(` / `.query<…>(` (Fastify's request.query is a property, never called),
+ * or `.exec(` on a database handle or with a SQL text (RegExp#exec takes a variable).
+ */
+const SQL_CALL = /\.query\s*[<(]|\b(?:db|tx|client|\w+Db)\.exec\s*\(|\.exec\s*\(\s*['"`]/;
+const TRANSACTION = /\.transaction\s*[<(]/;
+
+function withoutComments(source: string): string {
+  return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+}
+
+function rel(file: string): string {
+  return path.relative(SERVER, file).split(path.sep).join('/');
+}
+
+function sqlOffenders(list: string[]): string[] {
+  return list.filter((f) => !f.endsWith('.repo.ts') && SQL_CALL.test(withoutComments(readFileSync(f, 'utf8')))).map(rel);
+}
+
+function transactionOffenders(list: string[]): string[] {
+  return list.filter((f) => f.endsWith('.routes.ts') && TRANSACTION.test(withoutComments(readFileSync(f, 'utf8')))).map(rel);
+}
+
+describe('server layers', () => {
+  it('has features and infrastructure, and no folder that mixes them', () => {
+    expect(readdirSync(SERVER)).not.toContain('modules');
+    expect(readdirSync(path.join(SERVER, 'features')).length).toBeGreaterThan(0);
+    expect(readdirSync(path.join(SERVER, 'infra')).length).toBeGreaterThan(0);
+  });
+
+  it('infrastructure never imports a feature', () => {
+    const offenders = files(path.join(SERVER, 'infra')).filter((f) => /from '[./]*\/features\//.test(readFileSync(f, 'utf8')));
+    expect(offenders.map(rel)).toEqual([]);
+  });
+
+  it('recognises SQL calls and transactions the way the rules below need', () => {
+    for (const sql of [
+      "await ctx.db.query('SELECT 1')",
+      'await tx.query<{ id: number }>(`UPDATE x SET y = 1`)',
+      'db.exec(`CREATE TABLE t (id int)`)',
+      "await this.db.exec('VACUUM')",
+    ]) {
+      expect(SQL_CALL.test(sql), sql).toBe(true);
+    }
+    for (const notSql of ['const q = request.query;', 'PATH_RE.exec(p)', '/^Bearer\\s+(\\S+)$/i.exec(header)', 'ok(await listX(ctx, request.query.id))']) {
+      expect(SQL_CALL.test(notSql), notSql).toBe(false);
+    }
+    expect(TRANSACTION.test('await ctx.db.transaction(async (tx) => {')).toBe(true);
+    expect(withoutComments('/** Runs db.query(sql) */\nconst x = 1;')).not.toMatch(SQL_CALL);
+  });
+
+  it('runs SQL only in repositories (server/db, the database seam, aside)', () => {
+    const all = files(SERVER).filter((f) => !rel(f).startsWith('db/'));
+    expect(all.length).toBeGreaterThan(50);
+    expect(sqlOffenders(all)).toEqual([]);
+  });
+
+  it('keeps every feature to routes → service → repository: SQL only in *.repo.ts, transactions opened in services only', () => {
+    const features = files(path.join(SERVER, 'features'));
+    expect(features.filter((f) => f.endsWith('.repo.ts')).length).toBeGreaterThan(10);
+    expect(sqlOffenders(features)).toEqual([]);
+    expect(transactionOffenders(features)).toEqual([]);
+  });
+});

@@ -1,0 +1,105 @@
+/** The centre's breadcrumb trail, tags-bar model and watermark lines, and shared's fillPath. */
+import { describe, expect, it } from 'vitest';
+import { breadcrumbTrail, listPageOf } from '../../../parcels/center/layout/breadcrumb-trail';
+import type { MenuNode } from '../../../parcels/center/layout/crm-menu';
+import { closeOthers, closeTag, MAX_TAGS, openTag, parseStoredTags, storedTagsText, viewTags } from '../../../parcels/center/layout/tags-view.model';
+import { watermarkLines } from '../../../parcels/center/layout/center-watermark.component';
+import { matchRoute } from '../../../shared/routes/match-route';
+import { fillPath } from '../../../shared/routes/route-pages';
+import { ROUTES } from '../../../shared/routes/route-table';
+
+const MENU: MenuNode[] = [
+  { key: 'CRM_ACCOUNT', label: '账户管理', children: [{ key: '/center/crm/account/list', label: '账户列表', path: '/center/crm/account/list' }, { key: '/center/crm/changeAcc', label: '切换账户', path: '/center/crm/changeAcc' }] },
+  { key: '/center/crm/user', label: '个人信息', path: '/center/crm/user' },
+];
+const titles = (path: string, menu: MenuNode[] = MENU) => breadcrumbTrail(path, menu).map((c) => c.title);
+
+describe('breadcrumb trail', () => {
+  it('derives the trail from the route table and the menu', () => {
+    expect(titles('/center/crm/user')).toEqual(['产品中心', '客户关系', '个人信息']);
+    expect(titles('/center/crm/changeAcc')).toEqual(['产品中心', '客户关系', '账户管理', '切换账户']);
+    // The menu group and the page share a name: said once.
+    expect(titles('/center/crm/account/list')).toEqual(['产品中心', '客户关系', '账户管理']);
+    expect(titles('/center/crm/message/detail/12')).toEqual(['产品中心', '客户关系', '站内信', '站内信详情']);
+    expect(titles('/center/crm/changeAcc', [])).toEqual(['产品中心', '客户关系', '切换账户']);
+    expect(titles('/center/product/product')).toEqual(['产品中心']);
+    expect(titles('/center/product/CREDIT/list')).toEqual(['产品中心', '产品']);
+  });
+
+  it('links the ancestors, not the current page', () => {
+    const trail = breadcrumbTrail('/center/crm/message/detail/12', MENU);
+    expect(trail.map((c) => c.path)).toEqual(['/center/product/product', '/center/crm', '/center/crm/message/list', undefined]);
+  });
+
+  it('gives nothing for unknown paths, redirects and garbage', () => {
+    expect(breadcrumbTrail('/center/nope', MENU)).toEqual([]);
+    expect(breadcrumbTrail('/center/crm', MENU)).toEqual([]);
+    expect(breadcrumbTrail(42 as unknown as string, MENU)).toEqual([]);
+  });
+
+  it('finds the list of a detail page in the table', () => {
+    const detail = matchRoute('/center/crm/affiche/detail/3')?.route;
+    expect(detail && listPageOf(detail)?.path).toBe('/center/crm/affiche/list');
+  });
+});
+
+describe('tags-bar model', () => {
+  it('opens pages once per route and caps the list', () => {
+    let paths = openTag([], '/center/crm/user');
+    paths = openTag(paths, '/center/crm/user');
+    paths = openTag(paths, '/center/crm/message/detail/1');
+    paths = openTag(paths, '/center/crm/message/detail/2');
+    expect(paths).toEqual(['/center/crm/user', '/center/crm/message/detail/2']);
+    expect(openTag(paths, '/center/product/product')).toEqual(paths);
+    expect(openTag(paths, '/index/index')).toEqual(paths);
+    expect(openTag(paths, '/center/crm')).toEqual(paths);
+    const pages = ROUTES.filter((r) => r.app === 'center' && r.page && !r.redirect && !r.path.includes(':'));
+    expect(pages.length).toBeGreaterThan(MAX_TAGS);
+    const many = pages.reduce<string[]>((list, r) => openTag(list, r.path), []);
+    expect(many).toHaveLength(MAX_TAGS);
+    expect(many.at(-1)).toBe(pages.at(-1)?.path);
+  });
+
+  it('shows the product centre first, with titles from the route table', () => {
+    expect(viewTags(['/center/crm/user'])).toEqual([
+      { path: '/center/product/product', title: '产品中心', affix: true },
+      { path: '/center/crm/user', title: '个人信息', affix: false },
+    ]);
+  });
+
+  it('closes one (moving off the current page to a neighbour), the others, all', () => {
+    const paths = ['/center/crm/user', '/center/crm/company', '/center/crm/session'];
+    expect(closeTag(paths, '/center/crm/company', '/center/crm/company')).toEqual({ paths: ['/center/crm/user', '/center/crm/session'], goTo: '/center/crm/session' });
+    expect(closeTag(paths, '/center/crm/session', '/center/crm/session').goTo).toBe('/center/crm/company');
+    expect(closeTag(['/center/crm/user'], '/center/crm/user', '/center/crm/user').goTo).toBe('/center/product/product');
+    expect(closeTag(paths, '/center/crm/user', '/center/crm/session').goTo).toBeNull();
+    expect(closeOthers(paths, '/center/crm/company')).toEqual(['/center/crm/company']);
+    expect(closeOthers(paths, '/center/product/product')).toEqual([]);
+  });
+
+  it('reads its own stored list back and nothing else', () => {
+    const text = storedTagsText('C1/E1', ['/center/crm/user', '/center/crm/company']);
+    expect(parseStoredTags(text, 'C1/E1')).toEqual(['/center/crm/user', '/center/crm/company']);
+    expect(parseStoredTags(text, 'C1/E2')).toEqual([]);
+    for (const junk of [null, 7, '', '{', '[]', 'null', '{"owner":"C1/E1","paths":"x"}', '{"owner":"C1/E1","paths":[1,null,{},"/index/index","javascript:alert(1)","/center/crm/user"]}']) {
+      expect(() => parseStoredTags(junk, 'C1/E1')).not.toThrow();
+    }
+    expect(parseStoredTags('{"owner":"C1/E1","paths":[1,null,"/index/index","/center/crm/user","/center/crm/user"]}', 'C1/E1')).toEqual(['/center/crm/user']);
+    expect(parseStoredTags(`{"owner":"C1/E1","paths":["/center/${'x'.repeat(400)}"]}`, 'C1/E1')).toEqual([]);
+  });
+});
+
+describe('watermark lines', () => {
+  it('name and the masked mobile', () => {
+    expect(watermarkLines(' 张伟 ', '13800000001')).toEqual(['张伟', '138******0001']);
+    expect(watermarkLines('', '')).toEqual([]);
+  });
+});
+
+describe('fillPath', () => {
+  it('fills and encodes the named segments', () => {
+    expect(fillPath('/center/crm/message/detail/:id', { id: 12 })).toBe('/center/crm/message/detail/12');
+    expect(fillPath('/index/news/detail/:id/:name', { id: 1, name: 'a/b 新闻' })).toBe('/index/news/detail/1/a%2Fb%20%E6%96%B0%E9%97%BB');
+    expect(fillPath('/x/:id', {})).toBe('/x/:id');
+  });
+});
