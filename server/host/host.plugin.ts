@@ -136,13 +136,14 @@ export const hostPlugin: FastifyPluginAsync<HostOptions> = async (app, opts) => 
     const files = await readHostFiles(distDir, app.scf.importMap);
     if (!files) return sendMissingBuild(reply);
     const nonce = randomBytes(16).toString('base64');
+    const server = await serverRenderParts(app, distDir, req, files.importMap, nonce);
     // The page's first modules, before the HTML: as 103 Early Hints over HTTP/2 (the browsers
     // that act on them do so there only; some HTTP/1.1 clients mishandle a 1xx response), and as
-    // a Link header that a proxy or CDN in front can turn into early hints itself.
-    const links = preloadLinks(files.preloads.forPath(pathname), files.integrity);
+    // a Link header that a proxy or CDN in front can turn into early hints itself. Not for a page
+    // the server rendered: it paints first and fetches its modules after (see renderHostPage).
+    const links = server.rendered ? [] : preloadLinks(files.preloads.forPath(pathname), files.integrity);
     if (links.length && req.raw.httpVersionMajor >= 2) sendEarlyHints(reply, links);
     if (links.length) reply.header('Link', links.join(', '));
-    const rendered = await serverRenderParts(app, distDir, req, files.importMap, nonce);
     const loader = { overrides: await overridesAllowed(app.scf, req), shim: shimModeOf(req.url) };
     return reply
       .header('Cache-Control', 'no-store')
@@ -152,7 +153,7 @@ export const hostPlugin: FastifyPluginAsync<HostOptions> = async (app, opts) => 
       .header('Referrer-Policy', 'strict-origin-when-cross-origin')
       .header('X-Frame-Options', 'SAMEORIGIN')
       .type('text/html; charset=utf-8')
-      .send(rendered(renderHostPage(files, nonce, liveReload, opts.cookieDomain ?? '', pathname, loader)));
+      .send(server.apply(renderHostPage(files, { nonce, pathname, cookieDomain: opts.cookieDomain ?? '', liveReload, loader, paintFirst: server.rendered })));
   };
 
   // Every client route is a page of the single-page portal; the root config resolves it

@@ -43,14 +43,21 @@ export function warmServerRender(app: FastifyInstance, distDir: string, host: st
   void warmRenderer(distDir, jobs, (message, error) => app.log.warn({ err: error }, message)).catch(() => undefined);
 }
 
-/** Renders the request's page on the server when it can; returns how to finish the host page. */
+export interface ServerRendered {
+  /** The server drew the page's content (not only its title). */
+  rendered: boolean;
+  /** Puts the rendered parts into the host page. */
+  apply: (html: string) => string;
+}
+
+/** Renders the request's page on the server when it can; says whether it did and how to finish the host page. */
 export async function serverRenderParts(
   app: FastifyInstance,
   distDir: string,
   req: FastifyRequest,
   importMap: string,
   nonce: string,
-): Promise<(html: string) => string> {
+): Promise<ServerRendered> {
   const cookies = (req as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies ?? {};
   const host = typeof req.headers.host === 'string' ? req.headers.host : 'localhost';
   const parts = await renderForRequest(distDir, {
@@ -62,5 +69,5 @@ export async function serverRenderParts(
     transport: injectTransport(app, host),
     log: (message, error) => req.log.warn({ err: error }, message),
   });
-  return (html) => applyPageParts(html, parts);
+  return { rendered: parts.body !== '', apply: (html) => applyPageParts(html, parts) };
 }

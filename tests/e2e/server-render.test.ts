@@ -84,6 +84,33 @@ describe('public pages arrive rendered', () => {
     expect(Object.keys(data)).toEqual(expect.arrayContaining(['cms:hurdles', 'cms:list:HOME_BANNER']));
   });
 
+  it('paints before it fetches code: no preload ahead of the content, the closure listed for after the first frame, each file fetched once', async () => {
+    const html = await untilServerRendered('/login');
+    const res = await fetch(url('/login'));
+    expect(res.headers.get('link')).toBeNull();
+    expect(html).not.toContain('rel="modulepreload"');
+    // Every script comes after the rendered content.
+    expect(html.indexOf('<script')).toBeGreaterThan(html.indexOf('data-scf-ssr='));
+    const listed = [...(/const preloads = (\[[\s\S]*?\]);\n/.exec(html)?.[1] ?? '[]').matchAll(/\["([^"]+)"/g)].map((m) => m[1] as string);
+    expect(listed.length).toBeGreaterThan(3);
+    expect(listed.some((u) => u.includes('/parcels/login/'))).toBe(true);
+
+    const { page, errors } = b;
+    const fetched = new Map<string, number>();
+    const onRequest = (r: { url: () => string }): void => {
+      const path = new URL(r.url()).pathname;
+      if (path.endsWith('.js')) fetched.set(path, (fetched.get(path) ?? 0) + 1);
+    };
+    page.on('request', onRequest);
+    await page.goto(url('/login'));
+    await settled(page);
+    page.off('request', onRequest);
+    expect(await hydratedApps(page)).toEqual(['scf:hydrate:login']);
+    expect(errors).toEqual([]);
+    // The preloads carry the map's integrity, so the module loads reuse them: no file twice.
+    for (const u of listed) expect(fetched.get(u), u).toBe(1);
+  });
+
   it('hydrates /index/index without a console error and without refetching its data', async () => {
     const { page, errors } = b;
     const calls: string[] = [];
