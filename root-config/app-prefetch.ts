@@ -57,6 +57,16 @@ const whenIdle = (fn: () => void): void => {
   else setTimeout(fn, 1500);
 };
 
+/**
+ * The page of the address the portal opened on: its chunk is fetched as soon as its application
+ * module is there, beside the application's own first requests (the company, the permissions),
+ * instead of after them when the router first renders it. Needed in any case, so also with
+ * `Save-Data`.
+ */
+export function prefetchCurrentPage(): void {
+  prefetchPath(location.pathname);
+}
+
 export function startAppPrefetch(): void {
   if (saveData()) return;
   // Intent: the pointer rests on a link, the keyboard focuses it, a finger touches it (a touch

@@ -8,7 +8,7 @@ import { configureCookies, startClientState, startInactivityWatch } from '@scf/s
 import { registerApps } from './register-apps';
 import { installNavigation } from './navigation';
 import { mountServiceWidget } from './service-widget';
-import { startAppPrefetch } from './app-prefetch';
+import { prefetchCurrentPage, startAppPrefetch } from './app-prefetch';
 
 // Token cookies are scoped to the provider's parent domain when the server says so (COOKIE_DOMAIN),
 // so that the header on the provider's other sites shares the session.
@@ -18,6 +18,7 @@ startClientState();
 registerApps();
 installNavigation();
 startInactivityWatch();
+prefetchCurrentPage();
 start({ urlRerouteOnly: true });
 mountServiceWidget();
 startAppPrefetch();

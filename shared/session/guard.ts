@@ -72,16 +72,22 @@ export function createGuard(deps: GuardDeps = defaultDeps): (fromPath: string | 
       if (plan.kind === 'redirect') return { redirect: plan.to };
       if (plan.kind === 'allow') return { redirect: null };
 
-      if (plan.loadCompany) {
+      // The company and the permission list do not depend on each other (both follow from the
+      // token): asked for together, the page waits one round trip instead of two.
+      const company = plan.loadCompany ? deps.loadCompInfo(plan.productCode) : null;
+      const permissions = plan.loadPermissions ? loadPermissionsOnce() : null;
+      // Awaited below unless the company sends the reader elsewhere first.
+      permissions?.catch(() => undefined);
+      if (company) {
         try {
-          setCompInfo(await deps.loadCompInfo(plan.productCode));
+          setCompInfo(await company);
         } catch (err) {
           if (isApiError(err) && err.redirectTo === 'login') throw err;
           // The product centre is the fallback itself: it opens without company info.
           if (!isProductCentre) return { redirect: PRODUCT_CENTRE_PATH };
         }
       }
-      if (plan.loadPermissions) await loadPermissionsOnce();
+      if (permissions) await permissions;
 
       if (plan.checkAccess) {
         const state = getState();

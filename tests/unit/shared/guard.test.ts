@@ -100,6 +100,26 @@ describe('guardNavigation (async, mocked api)', () => {
     expect(deps.loadPermissions).toHaveBeenCalledTimes(1);
   });
 
+  it('asks for the company and the permission list together, not one after the other', async () => {
+    setTokens({ accessToken: 'A', refreshToken: 'R' });
+    const company = deferred<typeof compInfo>();
+    deps.loadCompInfo.mockImplementation(() => company.promise);
+    const result = createGuard(deps)(null, '/center/crm/user');
+    await Promise.resolve();
+    // The company has not answered yet, and the permission list is already asked for.
+    expect(deps.loadPermissions).toHaveBeenCalledTimes(1);
+    company.resolve(compInfo);
+    expect(await result).toEqual({ redirect: null });
+    expect(getState().authed).toBe(true);
+  });
+
+  it('a company that fails sends the reader to the product centre even while the permission list fails too', async () => {
+    setTokens({ accessToken: 'A', refreshToken: 'R' });
+    deps.loadCompInfo.mockRejectedValue(new ApiError({ kind: 'business', message: '未找到企业信息' }));
+    deps.loadPermissions.mockRejectedValue(new ApiError({ kind: 'business', message: '无权限' }));
+    expect(await createGuard(deps)(null, '/center/crm/user')).toEqual({ redirect: '/center/product/product' });
+  });
+
   it('overlapping navigations load the permission list once', async () => {
     setTokens({ accessToken: 'A', refreshToken: 'R' });
     setState({ compInfo });
