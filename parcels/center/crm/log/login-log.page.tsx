@@ -9,7 +9,8 @@ import { PageFrame } from '../../common/page-frame.component';
 import { ResultTag } from '../../common/result-tag.component';
 import { dateQuery } from './log-filters';
 import { DateRangeItems } from './date-range-items.component';
-import { ListFilters, ListTable, usePagedListState } from '@scf/shared/list';
+import { ListFilters, usePagedListState } from '@scf/shared/list';
+import { IP_COLUMN, LogTable, logOrder } from './log-table.component';
 
 const RESULTS = [
   { value: 'all', label: '全部结果' },
@@ -32,9 +33,9 @@ export function LoginLogPage(): React.JSX.Element {
   const [form] = Form.useForm<Filters>();
   const scope = company.can && list.scope === 'company' ? 'company' : 'self';
   const result = list.result === '1' ? 1 : list.result === '0' ? 0 : undefined;
-  const order = list.order === 'ascend' ? 'ascend' : 'descend';
+  const order = logOrder(list.order);
 
-  const { data, error, loading, reload } = useRequest(
+  const page = useRequest(
     (signal) =>
       listLoginLogs(
         { scope, keyword: list.keyword || undefined, result, ...dateQuery(list), order, pageNum: list.pageNum, pageSize: list.pageSize },
@@ -80,27 +81,19 @@ export function LoginLogPage(): React.JSX.Element {
         </Form.Item>
         <DateRangeItems />
       </ListFilters>
-      <ListTable<LoginLogItem>
+      <LogTable<LoginLogItem>
         listKey="loginLog"
-        error={error}
-        onRetry={reload}
-        paging={list}
-        onPaging={setList}
-        total={data?.total ?? 0}
+        list={list}
+        setList={setList}
+        page={page}
         emptyText="没有符合条件的登录记录"
-        rowKey="id"
-        loading={loading}
-        dataSource={data?.list ?? []}
-        scroll={{ x: 1100 }}
-        // Time is the only order; a click flips it (newest or oldest first), never unsorted.
-        sort={{ orderBy: 'loginTime', order }}
-        onSort={(s) => setList({ order: s.order ?? 'descend', pageNum: 1 })}
+        width={1100}
+        time={{ title: '登录时间', dataIndex: 'loginTime' }}
         columns={[
-          { title: '登录时间', dataIndex: 'loginTime', width: 170, sorter: true, sortDirections: ['descend', 'ascend', 'descend'] },
           { title: '账号', dataIndex: 'account', width: 130 },
           { title: '姓名', dataIndex: 'userName', width: 100, render: (n: string) => n || '—' },
           { title: '方式', dataIndex: 'method', width: 100 },
-          { title: 'IP 地址', dataIndex: 'ip', width: 130 },
+          IP_COLUMN,
           { title: '浏览器', dataIndex: 'browser', width: 120 },
           { title: '操作系统', dataIndex: 'os', width: 120 },
           { title: '结果', dataIndex: 'result', width: 80, render: (r: number) => <ResultTag ok={r === 1} /> },

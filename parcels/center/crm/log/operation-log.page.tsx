@@ -8,7 +8,8 @@ import { PageFrame } from '../../common/page-frame.component';
 import { dateQuery } from './log-filters';
 import { DateRangeItems } from './date-range-items.component';
 import { ChangeList } from './change-list.component';
-import { ListFilters, ListTable, usePagedListState } from '@scf/shared/list';
+import { ListFilters, usePagedListState } from '@scf/shared/list';
+import { IP_COLUMN, LogTable, logOrder } from './log-table.component';
 
 interface Filters {
   keyword: string;
@@ -23,10 +24,10 @@ const ACTIONS = [{ value: 'all', label: '全部操作' }, ...OPERATION_ACTION_OP
 export function OperationLogPage(): React.JSX.Element {
   const [list, setList] = usePagedListState('operationLog', { ...EMPTY, order: 'descend' });
   const [form] = Form.useForm<Filters>();
-  const order = list.order === 'ascend' ? 'ascend' : 'descend';
+  const order = logOrder(list.order);
   const action = OPERATION_ACTION_OPTIONS.find((o) => o.value === list.action)?.value;
 
-  const { data, error, loading, reload } = useRequest(
+  const page = useRequest(
     (signal) =>
       listOperationLogs({ keyword: list.keyword || undefined, action, ...dateQuery(list), order, pageNum: list.pageNum, pageSize: list.pageSize }, { signal }),
     [list.keyword, action, list.startDate, list.endDate, order, list.pageNum, list.pageSize],
@@ -55,28 +56,20 @@ export function OperationLogPage(): React.JSX.Element {
         </Form.Item>
         <DateRangeItems />
       </ListFilters>
-      <ListTable<OperationItem>
+      <LogTable<OperationItem>
         listKey="operationLog"
-        error={error}
-        onRetry={reload}
-        paging={list}
-        onPaging={setList}
-        total={data?.total ?? 0}
+        list={list}
+        setList={setList}
+        page={page}
         emptyText="没有符合条件的操作记录"
-        rowKey="id"
-        loading={loading}
-        dataSource={data?.list ?? []}
-        scroll={{ x: 1000 }}
-        // Time is the only order; a click flips it (newest or oldest first), never unsorted.
-        sort={{ orderBy: 'operateTime', order }}
-        onSort={(s) => setList({ order: s.order ?? 'descend', pageNum: 1 })}
+        width={1000}
+        time={{ title: '操作时间', dataIndex: 'operateTime' }}
         columns={[
-          { title: '操作时间', dataIndex: 'operateTime', width: 170, sorter: true, sortDirections: ['descend', 'ascend', 'descend'] },
           { title: '操作人', dataIndex: 'operator', width: 100 },
           { title: '操作类型', dataIndex: 'actionName', width: 120 },
           { title: '操作对象', dataIndex: 'target', width: 180 },
           { title: '变更内容', key: 'change', render: (_: unknown, row) => <ChangeList before={row.before} after={row.after} /> },
-          { title: 'IP 地址', dataIndex: 'ip', width: 130 },
+          IP_COLUMN,
         ]}
       />
     </PageFrame>
