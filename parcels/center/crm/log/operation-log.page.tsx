@@ -2,20 +2,17 @@
  * 操作日志 (`/center/crm/log/operation`, company administrator): every change made in the
  * company — who, when, what, before and after. Read only; filters and page survive leaving.
  */
-import { Button, Form, Input, Select, } from 'antd';
+import { Button, Form, Select } from 'antd';
 import { exportUrl, listOperationLogs, OPERATION_ACTION_OPTIONS, type OperationItem, useRequest } from '@scf/shared';
 import { PageFrame } from '../../common/page-frame.component';
 import { dateQuery } from './log-filters';
-import { DateRangeItems } from './date-range-items.component';
+import { LogFilters, type LogFilterValues } from './log-filters.component';
 import { ChangeList } from './change-list.component';
-import { ListFilters, usePagedListState } from '@scf/shared/list';
+import { usePagedListState } from '@scf/shared/list';
 import { IP_COLUMN, LogTable, logOrder } from './log-table.component';
 
-interface Filters {
-  keyword: string;
+interface Filters extends LogFilterValues {
   action: string;
-  startDate: string;
-  endDate: string;
 }
 
 const EMPTY: Filters = { keyword: '', action: 'all', startDate: '', endDate: '' };
@@ -23,7 +20,6 @@ const ACTIONS = [{ value: 'all', label: '全部操作' }, ...OPERATION_ACTION_OP
 
 export function OperationLogPage(): React.JSX.Element {
   const [list, setList] = usePagedListState('operationLog', { ...EMPTY, order: 'descend' });
-  const [form] = Form.useForm<Filters>();
   const order = logOrder(list.order);
   const action = OPERATION_ACTION_OPTIONS.find((o) => o.value === list.action)?.value;
 
@@ -41,21 +37,11 @@ export function OperationLogPage(): React.JSX.Element {
         </Button>
       }
     >
-      <ListFilters
-        form={form}
-        label="搜索操作日志"
-        initialValues={{ keyword: list.keyword, action: list.action, startDate: list.startDate, endDate: list.endDate }}
-        onSearch={(v) => setList({ keyword: (v.keyword ?? '').trim().slice(0, 50), action: v.action, startDate: v.startDate ?? '', endDate: v.endDate ?? '', pageNum: 1 })}
-        reset={{ values: EMPTY, onReset: () => setList({ ...EMPTY, pageNum: 1 }) }}
-      >
-        <Form.Item name="keyword" label="操作人/对象">
-          <Input allowClear maxLength={50} style={{ width: 180 }} />
-        </Form.Item>
+      <LogFilters label="搜索操作日志" values={list} empty={EMPTY} onSearch={(f) => setList({ ...f, pageNum: 1 })} keyword={{ label: '操作人/对象', maxLength: 50 }}>
         <Form.Item name="action" label="操作类型">
           <Select options={ACTIONS} style={{ width: 150 }} />
         </Form.Item>
-        <DateRangeItems />
-      </ListFilters>
+      </LogFilters>
       <LogTable<OperationItem>
         listKey="operationLog"
         list={list}
