@@ -29,4 +29,7 @@ export { PasswordInput } from './sign-in/components/password-input.component';
 export type { PasswordInputProps } from './sign-in/components/password-input.component';
 export { PasswordStrength } from './sign-in/components/password-strength.component';
 export { NewPasswordFields } from './sign-in/components/new-password-fields.component';
+export { MobileCodeFields } from './sign-in/components/mobile-code-fields.component';
+export { useFormSubmit } from './sign-in/hooks/use-form-submit.hook';
+export type { FormSubmit, FormSubmitProblem } from './sign-in/hooks/use-form-submit.hook';
 export { SignInFrame, SIGN_IN_BAR_LINK_STYLE } from './sign-in/components/sign-in-frame.component';

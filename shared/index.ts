@@ -168,7 +168,21 @@ export {
 export { switchableCompanies, isSwitchableCompany } from './format/companies';
 export { stripWhitespace, hasWhitespace } from './format/whitespace';
 export * from './format/validators';
-export { ACCOUNT_STATUS, ACTIVE, CERT, CERT_NAMES, PERMIT, PERMIT_NAMES, READ } from './rules/status-codes';
+export {
+  ACCOUNT_STATUS,
+  ACTIVE,
+  CERT,
+  CERT_NAMES,
+  INVITATION,
+  INVITATION_NAMES,
+  INVITATION_STATUSES,
+  isInvitationStatus,
+  isOpenInvitation,
+  PERMIT,
+  PERMIT_NAMES,
+  READ,
+} from './rules/status-codes';
+export type { InvitationStatus } from './rules/status-codes';
 export { mobileRule, emailRule, passwordRule, usccRule, smsCodeRule, captchaRule, requiredRule } from './format/form-rules';
 
 // Theme, confirmation and list-page state: no antd at run time (types only)

@@ -106,7 +106,6 @@ export type InvitationCreateInput = In<'/cust/invitation/create'>;
 export type InvitationCreated = Out<'/cust/invitation/create'>;
 export type InvitationQuery = In<'/cust/invitation/list'>;
 export type Invitation = Out<'/cust/invitation/list'>['list'][number];
-export type InvitationStatus = Invitation['status'];
 export type InvitationAccepted = Out<'/cust/invitation/accept'>;
 /** An invitation addressed to the caller's company (its administrator's mobile or its name). */
 export type ReceivedInvitation = Out<'/cust/invitation/received'>[number];

@@ -35,3 +35,27 @@ export const ACCOUNT_STATUS = { ended: 0, inForce: 1 } as const;
 
 /** A message as the reader sees it (readStatus). */
 export const READ = { unread: 0, read: 1 } as const;
+
+/**
+ * A company invitation (invitations.status; status). The database stores sent, accepted and
+ * revoked; `expired` is never stored but derived: a sent invitation whose deadline has passed.
+ */
+export const INVITATION = { sent: 'sent', accepted: 'accepted', expired: 'expired', revoked: 'revoked' } as const;
+export type InvitationStatus = (typeof INVITATION)[keyof typeof INVITATION];
+/** Every invitation status, in the order lists and filters show them. */
+export const INVITATION_STATUSES: readonly InvitationStatus[] = Object.values(INVITATION);
+export const INVITATION_NAMES: Readonly<Record<InvitationStatus, string>> = {
+  [INVITATION.sent]: '已发送',
+  [INVITATION.accepted]: '已接受',
+  [INVITATION.expired]: '已过期',
+  [INVITATION.revoked]: '已撤销',
+};
+
+export function isInvitationStatus(v: unknown): v is InvitationStatus {
+  return (INVITATION_STATUSES as readonly unknown[]).includes(v);
+}
+
+/** Resend and revoke apply to invitations not yet accepted or revoked (sent, or sent and expired). */
+export function isOpenInvitation(status: InvitationStatus): boolean {
+  return status === INVITATION.sent || status === INVITATION.expired;
+}

@@ -9,9 +9,9 @@ import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { startModuleServer, type ModuleServer } from '../server/helpers/module-server';
 import { baseUrl, launch, settled, url, type Browser } from './helpers/browser';
+import { operator } from './helpers/operator';
 
 /** A minimal single-spa application standing in for the 404 parcel. */
 const parcel = (id: string, text: string): string => `
@@ -50,10 +50,7 @@ describe('deploys, integrity, overrides and shim mode in the browser', () => {
   beforeAll(async () => {
     cdn = await startModuleServer();
     // The token, as an operator makes one (through the running server that owns the database).
-    const out = execFileSync(process.execPath, ['--import', 'tsx', 'server/admin.ts', 'deploy-token', 'create', '--name', 'e2e 404 team', '--scope', '@scf/not-found'], {
-      encoding: 'utf8',
-      env: { ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: '', NODE_ENV: 'test' },
-    });
+    const out = operator('deploy-token', 'create', '--name', 'e2e 404 team', '--scope', '@scf/not-found');
     token = /scfd_[A-Za-z0-9_-]+/.exec(out)?.[0] ?? '';
     expect(token, out).not.toBe('');
     startVersion = (await deployApi<{ version: number }>('GET', '/deploy/importmap', token)).body.version;

@@ -6,45 +6,22 @@
  * step, going back keeps what was entered, wrong input is reported next to its field, and the
  * open approval page moves on by itself.
  */
-import { execFileSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { usccCheckChar } from '../../shared/rules/input-rules';
-import { withIdCheck } from '../../server/core/rules';
+import { withUsccCheck } from '../../server/core/rules';
 import { launch, url, type Browser } from './helpers/browser';
 import { outboxCode } from './helpers/login';
+import { operator } from './helpers/operator';
+import { ADMIN_ID_NUMBER as ID_NUMBER, fillCompanyStep, uploadLicence } from './helpers/registration';
 import { expectAccessible, fieldError, nextCaptcha, spaced, waitForPath } from './helpers/signin-ui';
 
 const PASSWORD = 'Reg2026pass';
-const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 /** A fresh mobile number and company for this run. */
 const stamp = String(Date.now()).slice(-8);
 const MOBILE = `137${stamp}`;
 const COMPANY = `测试注册企业${stamp}`;
-const CREDIT_CODE = ((p: string) => p + (usccCheckChar(p) ?? ''))(`91330100${stamp}X`.slice(0, 17));
-const ID_NUMBER = withIdCheck('11010519800101123');
-
-/** `npm run admin -- <args>` against the data folder of the test server. */
-function admin(...args: string[]): string {
-  return execFileSync('npm', ['run', '--silent', 'admin', '--', ...args], {
-    env: { ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: '', NODE_ENV: 'test' },
-    encoding: 'utf8',
-  });
-}
-
-/** Picks an option of an antd Select by its label text, in that select's own dropdown. */
-async function choose(page: Page, label: string, option: string | RegExp, search?: string): Promise<void> {
-  const combobox = page.getByLabel(label, { exact: true });
-  const id = await combobox.getAttribute('id');
-  await combobox.click();
-  if (search) await combobox.fill(search);
-  const popup = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${id}_list"]`) });
-  const item = popup.locator('.ant-select-item-option', { hasText: option }).first();
-  await item.waitFor({ state: 'visible' });
-  await item.click();
-  await popup.waitFor({ state: 'hidden' });
-}
+const CREDIT_CODE = withUsccCheck(`91330100${stamp}X`.slice(0, 17));
 
 const pathname = (page: Page): string => new URL(page.url()).pathname;
 
@@ -117,18 +94,13 @@ describe('a new company registers, is approved with the admin command, and logs 
     await page.getByRole('button', { name: '下一步：管理员验证' }).click();
     expect(await fieldError(page, '统一社会信用代码')).toContain('统一社会信用代码格式不正确');
     expect(await fieldError(page, '营业执照')).toContain('请上传营业执照');
-    await page.getByLabel('统一社会信用代码', { exact: true }).fill(CREDIT_CODE.toLowerCase());
-    await choose(page, '企业角色', '供应商');
-    await choose(page, '所在省份', '浙江省', '浙江');
-    await choose(page, '所在城市', /./);
-    await page.getByLabel('详细地址', { exact: true }).fill('杭州市西湖区测试路1号');
+    await fillCompanyStep(page, { creditCode: CREDIT_CODE.toLowerCase(), role: '供应商', address: '杭州市西湖区测试路1号' });
 
     // A file of the wrong kind is refused before uploading; the licence image is uploaded.
     const fileInput = page.locator('input[type="file"]');
     await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await page.getByRole('alert').filter({ hasText: '文件格式不支持' }).waitFor();
-    await fileInput.setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG_1PX });
-    await page.getByText('licence.png', { exact: false }).filter({ hasText: '已上传' }).waitFor();
+    await uploadLicence(page);
     await page.getByRole('img', { name: '营业执照预览' }).waitFor();
     await expectAccessible(page, 'register / permit filled');
     await page.getByRole('button', { name: '下一步：管理员验证' }).click();
@@ -165,8 +137,8 @@ describe('a new company registers, is approved with the admin command, and logs 
 
   it('a rejection reaches the open approval page, with its reason and the way back', async () => {
     const { page } = b;
-    expect(admin('pending')).toContain(compCode);
-    admin('reject', compCode, '营业执照照片不清晰');
+    expect(operator('pending')).toContain(compCode);
+    operator('reject', compCode, '营业执照照片不清晰');
     await page.getByText('原因：营业执照照片不清晰。请修改企业信息后重新提交。').waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: '修改企业信息并重新提交' }).click();
     await waitForPath(page, '/register/permit');
@@ -185,7 +157,7 @@ describe('a new company registers, is approved with the admin command, and logs 
 
   it('the operator approves with npm run admin; the open approval page moves on by itself', async () => {
     const { page } = b;
-    expect(admin('approve', compCode)).toContain(compCode);
+    expect(operator('approve', compCode)).toContain(compCode);
     await waitForPath(page, '/register/success', 20_000);
     await page.getByText(`恭喜，${COMPANY}已通过审核！`).waitFor();
     await expectAccessible(page, 'register / success');

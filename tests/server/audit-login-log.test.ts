@@ -1,6 +1,6 @@
 /** 登录日志: every login attempt is logged; a person reads their own, the administrator the company's. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases, useTestEnv } from './helpers/test-app';
 import { call, captcha, encLoginPassword, freshIp, login, newBrowserId, P, passwordLogin, type Tokens } from './helpers/api';
 import { describeAgent } from '../../server/features/audit/user-agent';
 
@@ -28,20 +28,16 @@ describe('user agents', () => {
 });
 
 describe.each(databases())('login log on %s', (kind) => {
-  let env: TestEnv;
+  const env = useTestEnv(kind);
   let admin: Tokens; // 13800000001 in 华信 (E101)
   let operator: Tokens; // 13800000002 in 华信 (E102)
   let supplierAdmin: Tokens; // 13800000003 in 华南 (E101)
 
   beforeAll(async () => {
-    env = await createTestEnv(kind);
     admin = await login(env.app, env.db, '13800000001', '华信');
     operator = await login(env.app, env.db, '13800000002');
     supplierAdmin = await login(env.app, env.db, '13800000003');
   }, 180_000);
-  afterAll(async () => {
-    await env?.close();
-  }, 60_000);
 
   const list = (token: string, body: Record<string, unknown> = {}) => call<{ list: LogItem[]; total: number }>(env.app, LIST, { token, body });
 

@@ -3,8 +3,8 @@
  * rolled-back change writes none. Only the company administrator reads the log, and only their
  * company's.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases, useTestEnv } from './helpers/test-app';
 import { call, captcha, encPassword, freshIp, lastCode, login, newBrowserId, P, type Tokens } from './helpers/api';
 
 const LIST = `${P}/cust/log/operation/list`;
@@ -20,14 +20,13 @@ interface OpItem {
 }
 
 describe.each(databases())('operation log on %s', (kind) => {
-  let env: TestEnv;
+  const env = useTestEnv(kind);
   let admin: Tokens; // 13800000001 in 华信 (E101)
   let operator: Tokens; // 13800000002 in 华信 (E102)
   let supplierAdmin: Tokens; // 13800000003 in 华南 (E101)
   let codes: Record<string, string>; // employee codes in 华信 by mobile
 
   beforeAll(async () => {
-    env = await createTestEnv(kind);
     admin = await login(env.app, env.db, '13800000001', '华信');
     operator = await login(env.app, env.db, '13800000002');
     supplierAdmin = await login(env.app, env.db, '13800000003');
@@ -37,9 +36,6 @@ describe.each(databases())('operation log on %s', (kind) => {
     );
     codes = Object.fromEntries(rows.map((r) => [r.mobile, r.employee_code]));
   }, 180_000);
-  afterAll(async () => {
-    await env?.close();
-  }, 60_000);
 
   const count = async (action: string): Promise<number> =>
     (await env.db.query<{ n: number }>('SELECT count(*)::int AS n FROM operation_logs WHERE action = $1', [action]))[0]?.n ?? 0;

@@ -1,18 +1,12 @@
 /** Login, company choice, tokens (rotation, reuse, switch), idle and absolute limits, throttling. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { databases, useTestEnv } from './helpers/test-app';
 import {
   call, captcha, encLoginPassword, freshIp, lastCode, login, newBrowserId, P, passwordLogin, smsCode, type LoginBody, type Tokens,
 } from './helpers/api';
 
 describe.each(databases())('auth on %s', (kind) => {
-  let env: TestEnv;
-  beforeAll(async () => {
-    env = await createTestEnv(kind);
-  }, 180_000);
-  afterAll(async () => {
-    await env?.close();
-  }, 60_000);
+  const env = useTestEnv(kind);
 
   describe('password login', () => {
     it('logs a one-company person straight in', async () => {

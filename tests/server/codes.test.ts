@@ -1,16 +1,10 @@
 /** SMS and e-mail codes: captcha gate, resend interval, expiry, tries, concurrency, daily cap; mobile and e-mail change. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { databases, useTestEnv } from './helpers/test-app';
 import { call, captcha, freshIp, lastCode, login, newBrowserId, P, smsCode } from './helpers/api';
 
 describe.each(databases())('codes on %s', (kind) => {
-  let env: TestEnv;
-  beforeAll(async () => {
-    env = await createTestEnv(kind);
-  }, 180_000);
-  afterAll(async () => {
-    await env?.close();
-  }, 60_000);
+  const env = useTestEnv(kind);
 
   const send = async (mobile: string, purpose: string, ip = freshIp()) => {
     const b = newBrowserId();

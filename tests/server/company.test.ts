@@ -1,28 +1,24 @@
 /** Companies, employees, invitations, permissions: roles and the company boundary. */
-import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import type { Static } from 'typebox';
 import { CompanyInfoSchema } from '../../server/features/company/company.schemas';
 import type { CompanyInfo } from '../../shared/api/types';
-import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
+import { databases, useTestEnv } from './helpers/test-app';
 import { call, freshIp, lastCode, login, newBrowserId, P, type Tokens } from './helpers/api';
 
 describe.each(databases())('companies and employees on %s', (kind) => {
-  let env: TestEnv;
+  const env = useTestEnv(kind);
   let admin: Tokens; // 13800000001 in 华信 (E101)
   let operator: Tokens; // 13800000002 in 华信 (E102)
   let supplierAdmin: Tokens; // 13800000003 in 华南 (E101)
   let query: Tokens; // 13800000004 in 华信 (E103, E105)
 
   beforeAll(async () => {
-    env = await createTestEnv(kind);
     admin = await login(env.app, env.db, '13800000001', '华信');
     operator = await login(env.app, env.db, '13800000002');
     supplierAdmin = await login(env.app, env.db, '13800000003');
     query = await login(env.app, env.db, '13800000004');
   }, 180_000);
-  afterAll(async () => {
-    await env?.close();
-  }, 60_000);
 
   describe('company info', () => {
     it('gives compInfo for an opened product and the string 403 otherwise', async () => {

@@ -1,23 +1,19 @@
 /** Messages, announcements, CMS and reference data. */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases, useTestEnv } from './helpers/test-app';
 import { call, login, P, type Tokens } from './helpers/api';
 import { sanitizeHtml } from '../../server/core/sanitize';
 
 describe.each(databases())('content on %s', (kind) => {
-  let env: TestEnv;
+  const env = useTestEnv(kind);
   let admin: Tokens;
   let supplier: Tokens;
   beforeAll(async () => {
-    env = await createTestEnv(kind);
     admin = await login(env.app, env.db, '13800000001', '华信');
     supplier = await login(env.app, env.db, '13800000003');
   }, 180_000);
-  afterAll(async () => {
-    await env?.close();
-  }, 60_000);
 
   describe('site messages', () => {
     it('counts unread messages of the own company only', async () => {

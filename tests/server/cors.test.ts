@@ -2,20 +2,14 @@
  * The provider's other sites call the API from their own origin (embedded <scf-header>): only
  * the configured origins get CORS headers, with credentials (the refresh cookie), others none.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { createTestEnv, type TestEnv } from './helpers/test-app';
+import { useTestEnv } from './helpers/test-app';
 
 const PARTNER = 'https://trade.partner.example';
 
 describe('CORS for embedding sites', () => {
-  let env: TestEnv;
-  beforeAll(async () => {
-    env = await createTestEnv('pglite', { embedOrigins: [PARTNER] });
-  });
-  afterAll(async () => {
-    await env.close();
-  });
+  const env = useTestEnv('pglite', { embedOrigins: [PARTNER] });
 
   it('answers the preflight of an allowed origin with the headers the elements send', async () => {
     const res = await env.app.inject({

@@ -4,8 +4,8 @@
  * by whitelisted fields. Workbooks are written and read back with ExcelJS.
  */
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases, useTestEnv } from './helpers/test-app';
 import { call, login, P, type Tokens } from './helpers/api';
 
 const HEADERS = ['姓名', '手机号', '邮箱', '角色'];
@@ -34,20 +34,16 @@ interface Refused {
 }
 
 describe.each(databases())('employee import, batch status and sorting on %s', (kind) => {
-  let env: TestEnv;
+  const env = useTestEnv(kind);
   let admin: Tokens; // 13800000001, administrator of 华信
   let operator: Tokens; // 13800000002, operator of 华信
   let supplierAdmin: Tokens; // 13800000003, administrator of 华南
 
   beforeAll(async () => {
-    env = await createTestEnv(kind);
     admin = await login(env.app, env.db, '13800000001', '华信');
     operator = await login(env.app, env.db, '13800000002');
     supplierAdmin = await login(env.app, env.db, '13800000003');
   }, 180_000);
-  afterAll(async () => {
-    await env?.close();
-  }, 60_000);
 
   const upload = async (token: string, data: Buffer, fileName = '员工.xlsx') => {
     const { payload, contentType } = multipart(data, fileName);

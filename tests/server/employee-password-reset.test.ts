@@ -3,25 +3,21 @@
  * session ends at once, a one-time code arrives by SMS, and with it the employee sets a new
  * password through the 找回密码 flow. Logged once; refusals change nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases, useTestEnv } from './helpers/test-app';
 import { call, encPassword, lastCode, login, newBrowserId, P, passwordLogin, type Tokens } from './helpers/api';
 
 const RESET = `${P}/cust/employee/resetPassword`;
 
 describe.each(databases())('administrator resets a password on %s', (kind) => {
-  let env: TestEnv;
+  const env = useTestEnv(kind);
   let admin: Tokens; // 13800000001 in 华信 (E101)
   let supplierAdmin: Tokens; // 13800000003 in 华南 (E101)
 
   beforeAll(async () => {
-    env = await createTestEnv(kind);
     admin = await login(env.app, env.db, '13800000001', '华信');
     supplierAdmin = await login(env.app, env.db, '13800000003');
   }, 180_000);
-  afterAll(async () => {
-    await env?.close();
-  }, 60_000);
 
   const entries = async () => (await env.db.query<{ n: number }>("SELECT count(*)::int AS n FROM operation_logs WHERE action = 'employee.resetPassword'"))[0]?.n ?? 0;
   const codeOf = async (mobile: string) =>

@@ -3,20 +3,16 @@
  * per browser or person, registration says "already registered" only after the SMS code is
  * verified, and the employee search matches a whole number or its last four digits only.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases, useTestEnv } from './helpers/test-app';
 import { call, captcha, encPassword, freshIp, lastCode, login, newBrowserId, P, type Tokens } from './helpers/api';
 
 describe.each(databases())('enumeration on %s', (kind) => {
-  let env: TestEnv;
+  const env = useTestEnv(kind);
   let admin: Tokens;
   beforeAll(async () => {
-    env = await createTestEnv(kind);
     admin = await login(env.app, env.db, '13800000001', '华信');
   }, 180_000);
-  afterAll(async () => {
-    await env?.close();
-  }, 60_000);
 
   const sendRegisterCode = async (mobile: string, browserID: string) => {
     const answer = await captcha(env.app, env.db, browserID);

@@ -1,7 +1,7 @@
 /** Excel exports: the rows the filters show, Chinese headers, the lists' permissions. Read back with ExcelJS. */
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases, useTestEnv } from './helpers/test-app';
 import { login, P, type Tokens } from './helpers/api';
 
 async function rowsOf(body: Buffer): Promise<string[][]> {
@@ -14,18 +14,14 @@ async function rowsOf(body: Buffer): Promise<string[][]> {
 }
 
 describe.each(databases())('excel export on %s', (kind) => {
-  let env: TestEnv;
+  const env = useTestEnv(kind);
   let admin: Tokens;
   let operator: Tokens;
 
   beforeAll(async () => {
-    env = await createTestEnv(kind);
     admin = await login(env.app, env.db, '13800000001', '华信');
     operator = await login(env.app, env.db, '13800000002');
   }, 180_000);
-  afterAll(async () => {
-    await env?.close();
-  }, 60_000);
 
   const get = (path: string, token?: string, cookie = false) =>
     env.app.inject({

@@ -1,22 +1,18 @@
 /** Uploads (type from content, size limits) and downloads (who may see a file), avatar update. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases, useTestEnv } from './helpers/test-app';
 import { call, login, multipart, P, PDF_MINI, PNG_1X1, upload, type Tokens } from './helpers/api';
 
 describe.each(databases())('files on %s', (kind) => {
-  let env: TestEnv;
+  const env = useTestEnv(kind);
   let admin: Tokens;
   let colleague: Tokens;
   let stranger: Tokens;
   beforeAll(async () => {
-    env = await createTestEnv(kind);
     admin = await login(env.app, env.db, '13800000001', '华信');
     colleague = await login(env.app, env.db, '13800000002');
     stranger = await login(env.app, env.db, '13800000005');
   }, 180_000);
-  afterAll(async () => {
-    await env?.close();
-  }, 60_000);
 
   const download = (token: string | null, fileToken: string, cookie = false) =>
     env.app.inject({

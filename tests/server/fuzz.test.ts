@@ -3,8 +3,8 @@
  * stack trace, always yields an envelope with a Chinese message, and changes nothing.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases, useTestEnv } from './helpers/test-app';
 import { login, type Tokens } from './helpers/api';
 
 interface JsonSchema {
@@ -126,12 +126,11 @@ const SNAPSHOT_SQL = [
 ];
 
 describe.each(databases())('bad input to every route on %s', (kind) => {
-  let env: TestEnv;
+  const env = useTestEnv(kind);
   let routes: Route[];
   let admin: Tokens;
 
   beforeAll(async () => {
-    env = await createTestEnv(kind);
     admin = await login(env.app, env.db, '13800000001', '华信');
     const doc = JSON.parse((await env.app.inject({ method: 'GET', url: '/api/openapi.json' })).body) as {
       paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string; schema?: unknown }>; requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } }>>;
@@ -153,9 +152,6 @@ describe.each(databases())('bad input to every route on %s', (kind) => {
       }
     }
   }, 180_000);
-  afterAll(async () => {
-    await env?.close();
-  }, 60_000);
 
   const snapshot = async () => JSON.stringify(await Promise.all(SNAPSHOT_SQL.map((sql) => env.db.query(sql))));
 

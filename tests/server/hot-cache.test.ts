@@ -3,24 +3,20 @@
  * change: a session ended or an employee disabled on one instance is refused at once on the
  * other instance whose cache is warm, and a read message changes the count at once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
+import { databases, useTestEnv } from './helpers/test-app';
 import { call, login, P, type Tokens } from './helpers/api';
 
 describe.each(databases())('hot caches across two instances on %s', (kind) => {
-  let env: TestEnv;
+  const env = useTestEnv(kind);
   let a: FastifyInstance;
   let b: FastifyInstance;
 
   beforeAll(async () => {
-    env = await createTestEnv(kind);
     a = env.app;
     b = await env.newInstance();
   }, 180_000);
-  afterAll(async () => {
-    await env?.close();
-  }, 60_000);
 
   const unread = (app: FastifyInstance, t: Tokens) =>
     call<number>(app, `${P}/message/getIsUnreadNumbers?receiveCompCode=${t.compCode}`, { token: t.accessToken, headers: { 'x-scf-background': '1' } });

@@ -6,8 +6,8 @@
  * markup on the way in.
  */
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases, useTestEnv } from './helpers/test-app';
 import { call, login, P, type Tokens } from './helpers/api';
 import { sanitizeHtml } from '../../server/core/sanitize';
 import { HTML_ALLOWED_TAGS, isSafeUrl } from '../../shared/html-policy';
@@ -72,15 +72,11 @@ describe('the HTML filter (DOMPurify on jsdom)', () => {
 });
 
 describe.each(databases())('stored HTML read back through the API on %s', (kind) => {
-  let env: TestEnv;
+  const env = useTestEnv(kind);
   let admin: Tokens;
   beforeAll(async () => {
-    env = await createTestEnv(kind);
     admin = await login(env.app, env.db, '13800000001', '华信');
   }, 180_000);
-  afterAll(async () => {
-    await env?.close();
-  }, 60_000);
 
   it('CMS content, message details and announcement details come out inert', async () => {
     const compId = (await env.db.query<{ id: number }>("SELECT id FROM companies WHERE comp_code = $1", [admin.compCode]))[0]?.id;

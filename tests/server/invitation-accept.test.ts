@@ -5,8 +5,8 @@
  * hands out the live code for the registration link. Registration decisions reach the
  * applicant by SMS and e-mail.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases, useTestEnv } from './helpers/test-app';
 import { call, encPassword, freshIp, login, P, PDF_MINI, smsCode, upload, type Tokens } from './helpers/api';
 import { withIdCheck, withUsccCheck } from '../../server/core/rules';
 import { approveCompany, rejectCompany } from '../../server/features/registration/approval.service';
@@ -17,22 +17,18 @@ const nextMobile = () => `1370000${String(2000 + ++seq)}`;
 const nextCredit = () => withUsccCheck(`91440300MA6G${String(20000 + ++seq).slice(-5)}`);
 
 describe.each(databases())('invitations accepted, inviter told, registration decisions on %s', (kind) => {
-  let env: TestEnv;
+  const env = useTestEnv(kind);
   let inviter: Tokens; // 13800000001 in 华信 (E101)
   let operator: Tokens; // 13800000002 in 华信 (E102)
   let supplierAdmin: Tokens; // 13800000003, 华南精密零部件供应 (E101)
   let otherAdmin: Tokens; // 13800000005, 金桥投资 (E101)
 
   beforeAll(async () => {
-    env = await createTestEnv(kind);
     inviter = await login(env.app, env.db, '13800000001', '华信');
     operator = await login(env.app, env.db, '13800000002');
     supplierAdmin = await login(env.app, env.db, '13800000003');
     otherAdmin = await login(env.app, env.db, '13800000005');
   }, 180_000);
-  afterAll(async () => {
-    await env?.close();
-  }, 60_000);
 
   const count = async (sql: string, params: unknown[] = []) => (await env.db.query<{ n: number }>(sql, params))[0]?.n ?? 0;
   const acceptEntries = () => count("SELECT count(*)::int AS n FROM operation_logs WHERE action = 'invitation.accept'");

@@ -4,17 +4,16 @@
  * inviting company sees nothing of theirs (not in the list, no avatar). Their avatar is
  * visible to a company only while they are an active member there.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases, useTestEnv } from './helpers/test-app';
 import { call, login, P, PNG_1X1, upload, type Tokens } from './helpers/api';
 
 describe.each(databases())('membership consent on %s', (kind) => {
-  let env: TestEnv;
+  const env = useTestEnv(kind);
   let supplierAdmin: Tokens;
   let person: Tokens;
   let avatar = '';
   beforeAll(async () => {
-    env = await createTestEnv(kind);
     supplierAdmin = await login(env.app, env.db, '13800000003');
     person = await login(env.app, env.db, '13800000005');
     const img = await upload(env.app, PNG_1X1, 'me.png', { token: person.accessToken });
@@ -22,9 +21,6 @@ describe.each(databases())('membership consent on %s', (kind) => {
     const set = await call(env.app, `${P}/company/custAccount/photo/update?fileToken=${avatar}&fileName=me.png`, { token: person.accessToken });
     expect(set.env.ok).toBe(true);
   }, 180_000);
-  afterAll(async () => {
-    await env?.close();
-  }, 60_000);
 
   const download = (token: string) =>
     env.app.inject({ method: 'GET', url: `/api${P}/third/file/down/load?fileToken=${avatar}`, headers: { authorization: `Bearer ${token}` } });

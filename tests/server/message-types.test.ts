@@ -3,21 +3,17 @@
  * list keeps only those types, readAll with types marks only those read (the unread count
  * drops by exactly them), and bad types are refused with a message, nothing changed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases, useTestEnv } from './helpers/test-app';
 import { call, login, P, type Tokens } from './helpers/api';
 
 describe.each(databases())('message types on %s', (kind) => {
-  let env: TestEnv;
+  const env = useTestEnv(kind);
   let t: Tokens;
 
   beforeAll(async () => {
-    env = await createTestEnv(kind);
     t = await login(env.app, env.db, '13800000005');
   }, 180_000);
-  afterAll(async () => {
-    await env?.close();
-  }, 60_000);
 
   const unread = async (): Promise<number> => (await call<number>(env.app, `${P}/message/getIsUnreadNumbers?receiveCompCode=${t.compCode}`, { token: t.accessToken })).env.body;
   const list = async (body: Record<string, unknown>) => (await call<{ list: { msgType: string; readStatus: number }[]; total: number }>(env.app, `${P}/message/list`, { token: t.accessToken, body })).env;

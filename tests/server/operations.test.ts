@@ -6,19 +6,13 @@
  */
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig, type LogLevel } from '../../server/config';
-import { databases, createTestEnv, type TestEnv } from './helpers/test-app';
+import { databases, useTestEnv } from './helpers/test-app';
 
 describe.each(databases())('readiness on %s', (kind) => {
-  let env: TestEnv;
-  beforeAll(async () => {
-    env = await createTestEnv(kind);
-  });
-  afterAll(async () => {
-    await env.close();
-  });
+  const env = useTestEnv(kind);
 
   it('is ready when the database answers and every migration is applied', async () => {
     const res = await env.app.inject({ method: 'GET', url: '/api/ready' });
@@ -56,13 +50,7 @@ describe.each(databases())('readiness on %s', (kind) => {
 });
 
 describe('API reference page /api/docs', () => {
-  let env: TestEnv;
-  beforeAll(async () => {
-    env = await createTestEnv('pglite');
-  });
-  afterAll(async () => {
-    await env.close();
-  });
+  const env = useTestEnv('pglite');
 
   it('is on outside production and off in production unless API_DOCS=1', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).apiDocs).toBe(true);
@@ -101,13 +89,7 @@ describe('API reference page /api/docs', () => {
 });
 
 describe('request log', () => {
-  let env: TestEnv;
-  beforeAll(async () => {
-    env = await createTestEnv('pglite');
-  });
-  afterAll(async () => {
-    await env.close();
-  });
+  const env = useTestEnv('pglite');
 
   /** The lines one request leaves in a log at level info when requests are logged at `level`. */
   async function linesFor(level: LogLevel): Promise<Array<{ level: number; msg: string; url?: string; statusCode?: number }>> {

@@ -3,12 +3,12 @@
  * (`npm run admin -- override-role …`): on every active membership of the person, or on one
  * company's; bad or unknown input gets a clear message and changes nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { canOverrideImportMap } from '../../shared/access/can';
 import { parseOverrideRoleArgs } from '../../server/admin-override-role';
 import { runOverrideRoleRequest } from '../../server/features/deploy/override-role.service';
 import { rolesOf } from '../../server/features/session/session.service';
-import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
+import { databases, useTestEnv } from './helpers/test-app';
 
 describe('the command line of override-role', () => {
   it('reads grant, revoke and list, and answers anything else with the usage', () => {
@@ -22,17 +22,11 @@ describe('the command line of override-role', () => {
 });
 
 describe.each(databases())('granting the import-map override role on %s', (kind) => {
-  let env: TestEnv;
+  const env = useTestEnv(kind);
   const employeeOf = async (mobile: string): Promise<number> =>
     Number((await env.db.query<{ id: number }>('SELECT e.id FROM employees e JOIN persons p ON p.id = e.person_id WHERE p.mobile = $1 AND e.status = 1', [mobile]))[0]?.id);
   const allowed = async (mobile: string): Promise<boolean> => canOverrideImportMap(await rolesOf(env.db, await employeeOf(mobile)));
 
-  beforeAll(async () => {
-    env = await createTestEnv(kind);
-  }, 180_000);
-  afterAll(async () => {
-    await env?.close();
-  }, 60_000);
 
   it('grants and revokes the role, and a second grant changes nothing', async () => {
     const mobile = '13800000004';

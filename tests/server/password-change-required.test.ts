@@ -4,8 +4,8 @@
  * 4031, setting it clears the flag (logged once) and the session goes on. People added without
  * a password carry no such obligation; 找回密码 fulfils it too.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases, useTestEnv } from './helpers/test-app';
 import { call, encPassword, freshIp, lastCode, login, newBrowserId, P, passwordLogin, smsCode, type Tokens } from './helpers/api';
 import { PASSWORD_CHANGE_REQUIRED } from '../../shared/rules/status-codes';
 
@@ -13,16 +13,12 @@ const RESET = `${P}/cust/employee/resetPassword`;
 const SET = `${P}/company/custAccount/passWord/setRequired`;
 
 describe.each(databases())('a new password after an administrator reset on %s', (kind) => {
-  let env: TestEnv;
+  const env = useTestEnv(kind);
   let admin: Tokens; // 13800000001 in 华信 (E101)
 
   beforeAll(async () => {
-    env = await createTestEnv(kind);
     admin = await login(env.app, env.db, '13800000001', '华信');
   }, 180_000);
-  afterAll(async () => {
-    await env?.close();
-  }, 60_000);
 
   const flag = async (mobile: string) => (await env.db.query<{ f: boolean }>('SELECT must_change_password AS f FROM persons WHERE mobile = $1', [mobile]))[0]?.f;
   const entries = async () => (await env.db.query<{ n: number }>("SELECT count(*)::int AS n FROM operation_logs WHERE action = 'account.setPassword'"))[0]?.n ?? 0;

@@ -2,8 +2,8 @@
  * A registration kept on the server across reloads, tabs and devices: drafts of each step,
  * the resume with the mobile's SMS code, and the invitation that prefills and fixes the role.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { databases, useTestEnv } from './helpers/test-app';
 import { call, encPassword, freshIp, login, P, PDF_MINI, smsCode, upload } from './helpers/api';
 import { APPLICANT_ID, registrationData } from './helpers/registration-data';
 import { approveCompany } from '../../server/features/registration/approval.service';
@@ -12,13 +12,7 @@ const { nextMobile, nextCredit } = registrationData('1350000', '91440300MA6F', 2
 const ID = APPLICANT_ID;
 
 describe.each(databases())('registration drafts, resume and invitations on %s', (kind) => {
-  let env: TestEnv;
-  beforeAll(async () => {
-    env = await createTestEnv(kind);
-  }, 180_000);
-  afterAll(async () => {
-    await env?.close();
-  }, 60_000);
+  const env = useTestEnv(kind);
 
   async function account(mobile = nextMobile(), inviteCode?: string) {
     const { code, browserId } = await smsCode(env.app, env.db, mobile, 'register');

@@ -1,6 +1,6 @@
 /** Registration and password reset as server-side state machines, approval, and the licence upload. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { databases, useTestEnv } from './helpers/test-app';
 import { call, encPassword, freshIp, login, P, passwordLogin, PDF_MINI, smsCode, upload, type Tokens } from './helpers/api';
 import { APPLICANT_ID, registrationData } from './helpers/registration-data';
 import { approveCompany, rejectCompany } from '../../server/features/registration/approval.service';
@@ -9,13 +9,7 @@ const { nextMobile, nextCredit } = registrationData('1360000', '91440300MA5F', 1
 const ID = APPLICANT_ID;
 
 describe.each(databases())('registration and password reset on %s', (kind) => {
-  let env: TestEnv;
-  beforeAll(async () => {
-    env = await createTestEnv(kind);
-  }, 180_000);
-  afterAll(async () => {
-    await env?.close();
-  }, 60_000);
+  const env = useTestEnv(kind);
 
   async function account(mobile = nextMobile(), password = 'Abc12345x') {
     const { code, browserId } = await smsCode(env.app, env.db, mobile, 'register');

@@ -4,14 +4,14 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { ConfigError, loadConfig } from '../../server/config';
 import { createDb, type Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { seed, seedDemo, seedReference } from '../../server/db/seed/seed';
-import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
+import { databases, useTestEnv } from './helpers/test-app';
 import { captcha, encLoginPassword, newBrowserId, P } from './helpers/api';
 
 /** A database whose connection can be cut: every call fails like a refused connection. */
@@ -43,17 +43,13 @@ function flakyDb(inner: Db): Db & { down: boolean } {
 }
 
 describe.each(databases())('a real socket and database outages on %s', (kind) => {
-  let env: TestEnv;
+  const env = useTestEnv(kind);
   let base: string;
   beforeAll(async () => {
-    env = await createTestEnv(kind);
     await env.app.listen({ port: 0, host: '127.0.0.1' });
     const addr = env.app.server.address();
     base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
   }, 180_000);
-  afterAll(async () => {
-    await env?.close();
-  }, 60_000);
 
   it('serves the API and logs in over HTTP', async () => {
     const provinces = await fetch(`${base}/api${P}/province/list`, { method: 'POST' });

@@ -5,8 +5,8 @@
  * at once.
  */
 import { createCipheriv, createHmac, randomBytes, randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases, useTestEnv } from './helpers/test-app';
 import { call, captcha, encrypt, freshIp, newBrowserId, P, passwordLogin, publicKey } from './helpers/api';
 
 const ALPHABET = 'ABCDEFGHJKMNPQRSTWXYZabcdefhijkmnprstwxyz';
@@ -20,16 +20,12 @@ function signedHeaders(encKey: string, key16: string, kid: string, url: string, 
 }
 
 describe.each(databases())('RSA work and login capacity on %s', (kind) => {
-  let env: TestEnv;
+  const env = useTestEnv(kind, { rsaIpLimit: RSA_LIMIT, loginConcurrency: 1, loginQueue: 0 });
   let pem: string;
   let kid: string;
   beforeAll(async () => {
-    env = await createTestEnv(kind, { rsaIpLimit: RSA_LIMIT, loginConcurrency: 1, loginQueue: 0 });
     ({ publicKey: pem, kid } = await publicKey(env.app));
   }, 180_000);
-  afterAll(async () => {
-    await env?.close();
-  }, 60_000);
 
   const url = `/api${P}/reg/user/listDict`;
 

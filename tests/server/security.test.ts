@@ -5,8 +5,8 @@
  * replayed password ciphertext, no HSTS, the API description in production, and an image
  * whose size cannot be read.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { databases, useTestEnv } from './helpers/test-app';
 import {
   call, captcha, encLoginPassword, freshIp, login, newBrowserId, P, passwordLogin, upload, type Tokens,
 } from './helpers/api';
@@ -63,13 +63,7 @@ describe('a production start seeds no demo people', () => {
 });
 
 describe.each(databases())('security on %s', (kind) => {
-  let env: TestEnv;
-  beforeAll(async () => {
-    env = await createTestEnv(kind);
-  }, 180_000);
-  afterAll(async () => {
-    await env?.close();
-  }, 60_000);
+  const env = useTestEnv(kind);
 
   it('locks the person, not the identifier: 5 wrong by mobile, then the right password by user code is refused', async () => {
     const mobile = '13800000007';

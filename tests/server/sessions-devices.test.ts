@@ -2,8 +2,8 @@
  * 登录设备 / 在线会话: own devices listed and signed out; the administrator lists the company's
  * sessions and forces a person out. A signed-out token is refused on the next call.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases, useTestEnv } from './helpers/test-app';
 import { call, login, P, type Tokens } from './helpers/api';
 
 interface Device {
@@ -17,18 +17,14 @@ interface Device {
 }
 
 describe.each(databases())('sessions and devices on %s', (kind) => {
-  let env: TestEnv;
+  const env = useTestEnv(kind);
   let admin: Tokens; // 13800000001 in 华信 (E101)
   let supplierAdmin: Tokens; // 13800000003 in 华南 (E101)
 
   beforeAll(async () => {
-    env = await createTestEnv(kind);
     admin = await login(env.app, env.db, '13800000001', '华信');
     supplierAdmin = await login(env.app, env.db, '13800000003');
   }, 180_000);
-  afterAll(async () => {
-    await env?.close();
-  }, 60_000);
 
   const mine = (t: Tokens) => call<Device[]>(env.app, `${P}/cust/session/mine`, { token: t.accessToken });
   const company = (t: Tokens, body: Record<string, unknown> = {}) => call<{ list: Device[]; total: number }>(env.app, `${P}/cust/session/company`, { token: t.accessToken, body });

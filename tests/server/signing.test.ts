@@ -1,7 +1,7 @@
 /** SCF-SIGN-1: signed and encrypted requests (valid, tampered, replayed, stale, wrong key). */
 import { createCipheriv, createHmac, randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases, useTestEnv } from './helpers/test-app';
 import { encrypt, login, P, publicKey } from './helpers/api';
 
 const ALPHABET = 'ABCDEFGHJKMNPQRSTWXYZabcdefhijkmnprstwxyz';
@@ -40,16 +40,12 @@ function sign(pem: string, kid: string, method: string, url: string, body: unkno
 }
 
 describe.each(databases())('request signing on %s', (kind) => {
-  let env: TestEnv;
+  const env = useTestEnv(kind);
   let pem: string;
   let kid: string;
   beforeAll(async () => {
-    env = await createTestEnv(kind);
     ({ publicKey: pem, kid } = await publicKey(env.app));
   }, 180_000);
-  afterAll(async () => {
-    await env?.close();
-  }, 60_000);
 
   const send = async (method: 'GET' | 'POST', url: string, s: Signed, extra: Record<string, string> = {}) => {
     const res = await env.app.inject({ method, url, headers: { ...s.headers, ...extra }, payload: s.payload });

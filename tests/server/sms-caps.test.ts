@@ -3,22 +3,18 @@
  * company cannot spend your allowance by its id), the resend limits are keyed on company +
  * invitation, and one daily cap per number covers every SMS the portal sends.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases, useTestEnv } from './helpers/test-app';
 import { call, captcha, freshIp, lastCode, login, newBrowserId, P, type Tokens } from './helpers/api';
 
 describe.each(databases())('SMS caps on %s', (kind) => {
-  let env: TestEnv;
+  const env = useTestEnv(kind);
   let admin: Tokens;
   let otherAdmin: Tokens;
   beforeAll(async () => {
-    env = await createTestEnv(kind);
     admin = await login(env.app, env.db, '13800000001', '华信');
     otherAdmin = await login(env.app, env.db, '13800000003');
   }, 180_000);
-  afterAll(async () => {
-    await env?.close();
-  }, 60_000);
 
   const invite = (mobile: string) =>
     call<{ id: number; inviteCode: string }>(env.app, `${P}/cust/invitation/create`, {

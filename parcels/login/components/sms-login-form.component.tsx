@@ -3,8 +3,8 @@
  * resend countdown. Also the alternative to the password for readers who cannot use one.
  */
 import { Form } from 'antd';
-import { ensureBrowserId, isMobile, loginWithSms, mobileRule, type LoginChoice } from '@scf/shared';
-import { CaptchaField, NoSpaceInput, SmsCodeField, useCaptcha, type FormProblem } from '@scf/shared/forms';
+import { ensureBrowserId, isMobile, loginWithSms, type LoginChoice } from '@scf/shared';
+import { MobileCodeFields, type FormProblem } from '@scf/shared/forms';
 import { LoginForm, useRememberedAccount } from './login-form.component';
 
 interface Values {
@@ -19,7 +19,6 @@ type Field = (typeof FIELDS)[number];
 
 export function SmsLoginForm({ target, onChoose }: { target: string; onChoose: (choice: LoginChoice) => void }) {
   const [form] = Form.useForm<Values>();
-  const captcha = useCaptcha();
   // Only a remembered mobile number fits this form; a user code stays on the password tab.
   const { account, remember } = useRememberedAccount((remembered) => (isMobile(remembered) ? remembered : ''));
 
@@ -36,11 +35,7 @@ export function SmsLoginForm({ target, onChoose }: { target: string; onChoose: (
 
   return (
     <LoginForm<Values, Field> name="sms-login" form={form} initialValues={{ mobile: account, remember }} target={target} onChoose={onChoose} login={login} fields={FIELDS} onProblem={onProblem}>
-      <Form.Item name="mobile" label="手机号" rules={[{ required: true, message: '请输入手机号' }, mobileRule]} validateFirst>
-        <NoSpaceInput size="large" autoComplete="tel" inputMode="tel" maxLength={11} placeholder="请输入11位手机号" />
-      </Form.Item>
-      <CaptchaField id="sms-login-captcha" captcha={captcha} requiredOnSubmit={false} />
-      <SmsCodeField id="sms-login-code" purpose="login" captcha={captcha} />
+      <MobileCodeFields idPrefix="sms-login" purpose="login" />
     </LoginForm>
   );
 }

@@ -4,10 +4,10 @@
  * session until then (status 4031 brings the reader back here). The same password fields and
  * rules as registration and 找回密码; afterwards on to `?redirect=` (the product centre otherwise).
  */
-import { useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { Button, Form } from 'antd';
 import { getSessionUsername, logout, navigate, setRequiredPassword, showMessage, THEME } from '@scf/shared';
-import { FormNotice, NewPasswordFields, showFormProblem } from '@scf/shared/forms';
+import { FormNotice, NewPasswordFields, useFormSubmit } from '@scf/shared/forms';
 import { AuthLayout } from '../components/auth-layout.component';
 import { redirectFromSearch } from '../login-flow';
 
@@ -24,23 +24,16 @@ const styles = {
 export default function NewPasswordPage({ search }: { search: string }) {
   const target = redirectFromSearch(search);
   const [form] = Form.useForm<Values>();
-  const [submitting, setSubmitting] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-
-  const submit = async (values: Values) => {
-    setSubmitting(true);
-    setNotice(null);
-    try {
+  const { submit, submitting, notice } = useFormSubmit(
+    form,
+    async (values) => {
       await setRequiredPassword(values.password);
       showMessage('success', '新密码已设置，其他设备上的登录已退出');
       navigate(target);
-    } catch (err) {
-      // The server's field is newPassword: its message shows above the fields.
-      showFormProblem(form, err, ['password'] as const, { fallback: '设置失败，请稍后重试', elsewhere: setNotice });
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+    // The server's field is newPassword: its message shows above the fields.
+    { fields: ['password'] as const, fallback: '设置失败，请稍后重试' },
+  );
 
   return (
     <AuthLayout title="设置新密码">

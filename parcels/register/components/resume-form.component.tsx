@@ -4,10 +4,10 @@
  * finds it on the server; this tab gets its own ticket and opens the step it is at, with what
  * was filled in. Expired and approved registrations are refused with the server's reason.
  */
-import { useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { Button, Form } from 'antd';
-import { ensureBrowserId, mobileRule, navigate, resumeRegistration, THEME } from '@scf/shared';
-import { CaptchaField, FormNotice, NoSpaceInput, showFormProblem, SmsCodeField, useCaptcha } from '@scf/shared/forms';
+import { ensureBrowserId, navigate, resumeRegistration, THEME } from '@scf/shared';
+import { FormNotice, MobileCodeFields, useFormSubmit } from '@scf/shared/forms';
 import { saveRegTicket } from '../reg-ticket';
 import { serverStep, STEP_PATH } from '../registration-steps';
 
@@ -26,36 +26,24 @@ const styles = {
 
 export function ResumeForm({ inviteCode, onBack }: { inviteCode: string | null; onBack: () => void }) {
   const [form] = Form.useForm<Values>();
-  const captcha = useCaptcha();
-  const [submitting, setSubmitting] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-
-  const submit = async (values: Values) => {
-    setSubmitting(true);
-    setNotice(null);
-    try {
+  const { submit, submitting, notice } = useFormSubmit(
+    form,
+    async (values, say) => {
       const res = await resumeRegistration({ mobile: values.mobile, smsCode: values.smsCode, browserID: ensureBrowserId(), inviteCode: inviteCode ?? undefined });
       if (!saveRegTicket(res?.regTicket)) {
-        setNotice('注册信息保存失败：请允许浏览器使用会话存储后重试');
+        say('注册信息保存失败：请允许浏览器使用会话存储后重试');
         return;
       }
       navigate(STEP_PATH[serverStep({ step: res.step })]);
-    } catch (err) {
-      showFormProblem(form, err, FIELDS, { fallback: '未能继续注册，请稍后重试', elsewhere: setNotice });
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+    { fields: FIELDS, fallback: '未能继续注册，请稍后重试' },
+  );
 
   return (
     <Form<Values> form={form} layout="vertical" onFinish={submit} name="register-resume" noValidate>
       <p style={styles.intro}>输入开始注册时使用的手机号并获取短信验证码，即可在此窗口继续注册，已填写的内容会保留（注册信息保存24小时）。</p>
       <FormNotice message={notice} />
-      <Form.Item name="mobile" label="手机号" rules={[{ required: true, message: '请输入手机号' }, mobileRule]} validateFirst>
-        <NoSpaceInput size="large" autoComplete="tel" inputMode="tel" maxLength={11} placeholder="开始注册时使用的手机号" />
-      </Form.Item>
-      <CaptchaField id="resume-captcha" captcha={captcha} requiredOnSubmit={false} />
-      <SmsCodeField id="resume-sms" purpose="register" captcha={captcha} />
+      <MobileCodeFields idPrefix="resume" purpose="register" placeholder="开始注册时使用的手机号" />
       <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
         继续注册
       </Button>

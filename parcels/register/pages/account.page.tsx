@@ -6,8 +6,8 @@
  */
 import { useState, type CSSProperties } from 'react';
 import { Button, Form } from 'antd';
-import { ensureBrowserId, errorMessage, LOGIN_PATH, mobileRule, navigate, registerAccount, saveRegistrationDraft, type RegStatus, THEME } from '@scf/shared';
-import { CaptchaField, FormNotice, showFormProblem, NewPasswordFields, NoSpaceInput, SmsCodeField, useCaptcha } from '@scf/shared/forms';
+import { ensureBrowserId, errorMessage, LOGIN_PATH, navigate, registerAccount, saveRegistrationDraft, type RegStatus, THEME } from '@scf/shared';
+import { FormNotice, MobileCodeFields, NewPasswordFields, NoSpaceInput, useFormSubmit } from '@scf/shared/forms';
 import { PortalLink } from '@scf/shared/ui';
 import { clearRegTicket, saveRegTicket } from '../reg-ticket';
 import { serverStep, STEP_PATH } from '../registration-steps';
@@ -86,11 +86,27 @@ interface AccountPageProps {
 
 export default function AccountPage({ reg, ticket, search, onRestart }: AccountPageProps) {
   const [form] = Form.useForm<Values>();
-  const captcha = useCaptcha();
-  const [submitting, setSubmitting] = useState(false);
   const [invite] = useState(() => parseInviteCode(search));
-  const [notice, setNotice] = useState<string | null>(invite.problem);
   const [resuming, setResuming] = useState(false);
+  const { submit, submitting, notice } = useFormSubmit(
+    form,
+    async (values, say) => {
+      const res = await registerAccount({
+        mobile: values.mobile,
+        smsCode: values.smsCode,
+        password: values.password,
+        browserID: ensureBrowserId(),
+        inviteCode: values.inviteCode ? values.inviteCode.toUpperCase() : undefined,
+      });
+      if (!saveRegTicket(res?.regTicket)) {
+        say('注册信息保存失败：请允许浏览器使用会话存储后重试');
+        return;
+      }
+      navigate(STEP_PATH.permit);
+    },
+    { fields: FIELDS, fallback: '注册失败，请稍后重试' },
+    invite.problem,
+  );
 
   if (reg && ticket) {
     return (
@@ -108,29 +124,6 @@ export default function AccountPage({ reg, ticket, search, onRestart }: AccountP
 
   if (resuming) return <ResumeForm inviteCode={invite.code} onBack={() => setResuming(false)} />;
 
-  const submit = async (values: Values) => {
-    setSubmitting(true);
-    setNotice(null);
-    try {
-      const res = await registerAccount({
-        mobile: values.mobile,
-        smsCode: values.smsCode,
-        password: values.password,
-        browserID: ensureBrowserId(),
-        inviteCode: values.inviteCode ? values.inviteCode.toUpperCase() : undefined,
-      });
-      if (!saveRegTicket(res?.regTicket)) {
-        setNotice('注册信息保存失败：请允许浏览器使用会话存储后重试');
-        return;
-      }
-      navigate(STEP_PATH.permit);
-    } catch (err) {
-      showFormProblem(form, err, FIELDS, { fallback: '注册失败，请稍后重试', elsewhere: setNotice });
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
   return (
     <Form<Values> form={form} layout="vertical" onFinish={submit} name="register-account" initialValues={{ inviteCode: invite.code ?? '' }} noValidate>
       <FormNotice message={notice} type="warning" />
@@ -140,11 +133,7 @@ export default function AccountPage({ reg, ticket, search, onRestart }: AccountP
           用手机号继续未完成的注册
         </Button>
       </p>
-      <Form.Item name="mobile" label="手机号" extra="该手机号将作为企业管理员的登录账号" rules={[{ required: true, message: '请输入手机号' }, mobileRule]} validateFirst>
-        <NoSpaceInput size="large" autoComplete="tel" inputMode="tel" maxLength={11} placeholder="请输入11位手机号" />
-      </Form.Item>
-      <CaptchaField id="register-captcha" captcha={captcha} requiredOnSubmit={false} />
-      <SmsCodeField id="register-sms" purpose="register" captcha={captcha} />
+      <MobileCodeFields idPrefix="register" purpose="register" extra="该手机号将作为企业管理员的登录账号" />
       <NewPasswordFields idPrefix="register" />
       <Form.Item
         name="inviteCode"

@@ -7,7 +7,7 @@
 import { useState, type CSSProperties } from 'react';
 import { Alert, Button, Form, Input, Select } from 'antd';
 import { COMPANY_ROLE_LABELS, navigate, requiredRule, roleOptions, submitPermit, THEME, usccRule, type RegStatus } from '@scf/shared';
-import { FormNotice, showFormProblem } from '@scf/shared/forms';
+import { FormNotice, useFormSubmit } from '@scf/shared/forms';
 import { LicenceUpload } from '../components/licence-upload.component';
 import { useRegions } from '../hooks/use-regions.hook';
 import { useDraftSave } from '../hooks/use-draft-save.hook';
@@ -43,14 +43,12 @@ export default function PermitPage({ reg, ticket }: { reg: RegStatus; ticket: st
   });
   const provinceCode = Form.useWatch('provinceCode', form) ?? initial.provinceCode;
   const regions = useRegions(provinceCode || undefined);
-  const [submitting, setSubmitting] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
 
-  const submit = async (values: PermitValues) => {
-    setSubmitting(true);
-    setNotice(null);
-    await draft.flush();
-    try {
+  const { submit, submitting, notice } = useFormSubmit(
+    form,
+    async (values: PermitValues) => {
+      // What was typed is saved first: a refused submit keeps it for a reload or another tab.
+      await draft.flush();
       await submitPermit({
         regTicket: ticket,
         compName: values.compName.trim(),
@@ -62,12 +60,9 @@ export default function PermitPage({ reg, ticket }: { reg: RegStatus; ticket: st
         licenceFileToken: values.licenceFileToken,
       });
       navigate(STEP_PATH.verification);
-    } catch (err) {
-      showFormProblem(form, err, FIELDS, { fallback: '提交失败，请稍后重试', elsewhere: setNotice });
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+    { fields: FIELDS, fallback: '提交失败，请稍后重试' },
+  );
 
   return (
     <Form<PermitValues>

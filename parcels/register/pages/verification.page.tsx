@@ -6,7 +6,7 @@
 import { useState, type CSSProperties } from 'react';
 import { Button, Form, Input, Select } from 'antd';
 import { emailRule, navigate, requiredRule, submitVerification, THEME, type IdType, type RegStatus } from '@scf/shared';
-import { FormNotice, showFormProblem, NoSpaceInput } from '@scf/shared/forms';
+import { FormNotice, NoSpaceInput, useFormSubmit } from '@scf/shared/forms';
 import { useDraftSave } from '../hooks/use-draft-save.hook';
 import { savedIdNumber, verificationFormValues, type VerificationValues } from '../registration-values';
 import { STEP_PATH } from '../registration-steps';
@@ -52,15 +52,13 @@ export default function VerificationPage({ reg, ticket }: { reg: RegStatus; tick
     };
   });
   const idType: IdType = Form.useWatch('idType', form) ?? initial.idType;
-  const [submitting, setSubmitting] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
   const company = typeof reg.permit?.compName === 'string' ? reg.permit.compName : '';
 
-  const submit = async (values: VerificationValues) => {
-    setSubmitting(true);
-    setNotice(null);
-    await draft.flush();
-    try {
+  const { submit, submitting, notice } = useFormSubmit(
+    form,
+    async (values: VerificationValues) => {
+      // What was typed is saved first: a refused submit keeps it for a reload or another tab.
+      await draft.flush();
       await submitVerification({
         regTicket: ticket,
         adminName: values.adminName.trim(),
@@ -69,12 +67,9 @@ export default function VerificationPage({ reg, ticket }: { reg: RegStatus; tick
         email: values.email ? values.email : undefined,
       });
       navigate(STEP_PATH.approval);
-    } catch (err) {
-      showFormProblem(form, err, FIELDS, { fallback: '提交失败，请稍后重试', elsewhere: setNotice });
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+    { fields: FIELDS, fallback: '提交失败，请稍后重试' },
+  );
 
   const format = ID_FORMAT[idType];
   return (

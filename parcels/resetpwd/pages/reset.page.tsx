@@ -3,10 +3,9 @@
  * registration), sent encrypted with the reset ticket. The server then ends every session of
  * the person; this tab drops its own token cookies too, so "去登录" is not bounced away.
  */
-import { useState } from 'react';
 import { Button, Form } from 'antd';
 import { endSession, navigate, resetPassword, THEME } from '@scf/shared';
-import { FormNotice, formProblem, showFormProblem, NewPasswordFields } from '@scf/shared/forms';
+import { FormNotice, formProblem, NewPasswordFields, useFormSubmit } from '@scf/shared/forms';
 import { clearResetTicket, markResetDone, type ResetTicketState } from '../reset-state';
 import { RESET_PATH } from '../reset-steps';
 
@@ -17,30 +16,26 @@ interface Values {
 
 export default function ResetPasswordPage({ ticket, onTicketGone }: { ticket: ResetTicketState; onTicketGone: (message: string) => void }) {
   const [form] = Form.useForm<Values>();
-  const [submitting, setSubmitting] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-
-  const submit = async (values: Values) => {
-    setSubmitting(true);
-    setNotice(null);
-    try {
-      await resetPassword({ resetTicket: ticket.ticket, password: values.password });
+  const { submit, submitting, notice } = useFormSubmit(
+    form,
+    async (values) => {
+      try {
+        await resetPassword({ resetTicket: ticket.ticket, password: values.password });
+      } catch (err) {
+        // A ticket that is used up or expired sends the reader back to step 1 with the reason.
+        const problem = formProblem(err, ['resetTicket'] as const);
+        if (problem.field !== 'resetTicket') throw err;
+        clearResetTicket();
+        onTicketGone(problem.message);
+        return;
+      }
       clearResetTicket();
       markResetDone(ticket.mobile);
       endSession('password-reset');
       navigate(RESET_PATH.complete);
-    } catch (err) {
-      const problem = formProblem(err, ['password', 'resetTicket'] as const, '重置失败，请稍后重试');
-      if (problem.field === 'resetTicket') {
-        clearResetTicket();
-        onTicketGone(problem.message);
-      } else {
-        showFormProblem(form, err, ['password'] as const, { fallback: '重置失败，请稍后重试', elsewhere: setNotice });
-      }
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+    { fields: ['password'] as const, fallback: '重置失败，请稍后重试' },
+  );
 
   return (
     <Form<Values> form={form} layout="vertical" onFinish={submit} name="resetpwd-reset" noValidate>

@@ -1,4 +1,5 @@
 /** Chinese demo content: products, CMS sections, news, help, announcements, messages, dictionaries. */
+import { CERT_NAMES, INVITATION_NAMES, PERMIT_NAMES } from '../../core/status';
 
 export const PRODUCTS: ReadonlyArray<readonly [string, string, string]> = [
   ['CRM', '客户关系', '账户管理、人员管理、企业信息、企业邀请与消息中心。'],
@@ -96,10 +97,10 @@ export const DICTS: ReadonlyArray<readonly [string, ReadonlyArray<readonly [stri
     ['E101', '管理员'], ['E102', '操作员'], ['E103', '复核员'], ['E105', '查询员'], ['E106', '放款初审'], ['E107', '放款复审'],
     ['E108', '财务付款'], ['E109', '财务管理'], ['E110', '风控初审'], ['E111', '风控复审'],
   ]],
-  ['permitStatus', [['10', '未开通'], ['15', '已驳回'], ['20', '审核中'], ['55', '已开通']]],
+  ['permitStatus', Object.entries(PERMIT_NAMES)],
   ['msgType', [['SYSTEM', '系统通知'], ['BUSINESS', '业务提醒'], ['APPROVAL', '审核通知']]],
-  ['invitationStatus', [['sent', '已发送'], ['accepted', '已接受'], ['expired', '已过期'], ['revoked', '已撤销']]],
+  ['invitationStatus', Object.entries(INVITATION_NAMES)],
   ['idType', [['ID_CARD', '居民身份证'], ['PASSPORT', '护照'], ['OTHER', '其他证件']]],
-  ['certStatus', [['10', '未申请'], ['20', '申请中'], ['55', '有效'], ['90', '已过期']]],
+  ['certStatus', Object.entries(CERT_NAMES)],
   ['product', PRODUCTS.map(([code, name]) => [code, name] as const)],
 ];

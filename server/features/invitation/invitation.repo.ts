@@ -1,9 +1,9 @@
 /** The invitations table (SQL only; rules in invitation.service.ts). */
+import { INVITATION, type InvitationStatus } from '../../core/status';
 import type { Db } from '../../db/db';
 
 /** What an invitation row says; `expired` is not stored but derived from expires_at. */
-export type StoredStatus = 'sent' | 'accepted' | 'revoked';
-export type InvitationStatus = StoredStatus | 'expired';
+export type StoredInvitationStatus = Exclude<InvitationStatus, typeof INVITATION.expired>;
 
 export interface InvitationRow {
   id: number;
@@ -11,7 +11,7 @@ export interface InvitationRow {
   contact_name: string;
   mobile: string;
   comp_role: string;
-  status: string;
+  status: StoredInvitationStatus;
   created_at: number;
   expires_at: number;
   accepted_at: number | null;
@@ -21,7 +21,7 @@ export interface InvitationRow {
 /** Whether the company has an unexpired invitation out to this mobile. */
 export async function hasPendingInvitation(db: Db, compId: number, mobile: string, now: number): Promise<boolean> {
   const rows = await db.query<{ id: number }>(
-    "SELECT id FROM invitations WHERE comp_id = $1 AND mobile = $2 AND status = 'sent' AND expires_at > $3",
+    `SELECT id FROM invitations WHERE comp_id = $1 AND mobile = $2 AND status = '${INVITATION.sent}' AND expires_at > $3`,
     [compId, mobile, now],
   );
   return rows.length > 0;
@@ -42,7 +42,7 @@ export interface NewInvitation {
 export async function insertInvitation(db: Db, inv: NewInvitation): Promise<number> {
   const rows = await db.query<{ id: number }>(
     `INSERT INTO invitations (comp_id, comp_name, contact_name, mobile, comp_role, invite_code, code_hash, status, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 'sent', $8, $9) RETURNING id`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, '${INVITATION.sent}', $8, $9) RETURNING id`,
     [inv.compId, inv.compName, inv.contactName, inv.mobile, inv.compRole, inv.code, inv.codeHash, inv.createdAt, inv.expiresAt],
   );
   return rows[0]?.id ?? 0;
@@ -61,8 +61,8 @@ export async function pageInvitations(
 ): Promise<{ rows: InvitationRow[]; total: number }> {
   const params: unknown[] = [compId, now];
   let filter = '';
-  if (f.status === 'sent') filter = "AND status = 'sent' AND expires_at > $2";
-  else if (f.status === 'expired') filter = "AND status = 'sent' AND expires_at <= $2";
+  if (f.status === INVITATION.sent) filter = `AND status = '${INVITATION.sent}' AND expires_at > $2`;
+  else if (f.status === INVITATION.expired) filter = `AND status = '${INVITATION.sent}' AND expires_at <= $2`;
   else if (f.status !== undefined) {
     params.push(f.status);
     filter = 'AND status = $3';
@@ -78,8 +78,8 @@ export async function pageInvitations(
   return { rows, total };
 }
 
-export async function invitationOfCompany(db: Db, id: number, compId: number): Promise<{ status: string; mobile: string } | null> {
-  const rows = await db.query<{ status: string; mobile: string }>('SELECT status, mobile FROM invitations WHERE id = $1 AND comp_id = $2', [id, compId]);
+export async function invitationOfCompany(db: Db, id: number, compId: number): Promise<{ status: StoredInvitationStatus; mobile: string } | null> {
+  const rows = await db.query<{ status: StoredInvitationStatus; mobile: string }>('SELECT status, mobile FROM invitations WHERE id = $1 AND comp_id = $2', [id, compId]);
   return rows[0] ?? null;
 }
 
@@ -87,7 +87,7 @@ export async function invitationOfCompany(db: Db, id: number, compId: number): P
 export async function renewCode(db: Db, id: number, compId: number, code: string, codeHash: string, expiresAt: number): Promise<boolean> {
   const rows = await db.query<{ id: number }>(
     `UPDATE invitations SET invite_code = $3, code_hash = $4, expires_at = $5
-     WHERE id = $1 AND comp_id = $2 AND status = 'sent' RETURNING id`,
+     WHERE id = $1 AND comp_id = $2 AND status = '${INVITATION.sent}' RETURNING id`,
     [id, compId, code, codeHash, expiresAt],
   );
   return rows.length > 0;
@@ -96,7 +96,7 @@ export async function renewCode(db: Db, id: number, compId: number, code: string
 /** Revokes a sent invitation; its company name, or null when there was none to revoke. */
 export async function revokeInvitation(db: Db, id: number, compId: number): Promise<string | null> {
   const rows = await db.query<{ id: number; comp_name: string }>(
-    "UPDATE invitations SET status = 'revoked', invite_code = NULL WHERE id = $1 AND comp_id = $2 AND status = 'sent' RETURNING id, comp_name",
+    `UPDATE invitations SET status = '${INVITATION.revoked}', invite_code = NULL WHERE id = $1 AND comp_id = $2 AND status = '${INVITATION.sent}' RETURNING id, comp_name`,
     [id, compId],
   );
   return rows[0]?.comp_name ?? null;
@@ -108,7 +108,7 @@ export interface ReceivedInvitationRow {
   comp_id: number;
   comp_name: string;
   mobile: string;
-  status: string;
+  status: StoredInvitationStatus;
   created_at: number;
   expires_at: number;
   inviter: string;
@@ -134,7 +134,7 @@ export async function invitationById(db: Db, id: number): Promise<ReceivedInvita
 export async function pendingInvitationsTo(db: Db, to: { mobile: string; compName: string; compId: number }, now: number): Promise<ReceivedInvitationRow[]> {
   return db.query<ReceivedInvitationRow>(
     `${RECEIVED_SELECT}
-     WHERE i.status = 'sent' AND i.expires_at > $4 AND i.comp_id <> $3 AND (i.mobile = $1 OR i.comp_name = $2)
+     WHERE i.status = '${INVITATION.sent}' AND i.expires_at > $4 AND i.comp_id <> $3 AND (i.mobile = $1 OR i.comp_name = $2)
      ORDER BY i.id DESC LIMIT 50`,
     [to.mobile, to.compName, to.compId, now],
   );
@@ -143,7 +143,7 @@ export async function pendingInvitationsTo(db: Db, to: { mobile: string; compNam
 /** Marks a sent invitation accepted (its code is no longer kept); false when it no longer is sent. */
 export async function markAccepted(db: Db, id: number, now: number, acceptedCompId: number): Promise<boolean> {
   const rows = await db.query<{ id: number }>(
-    "UPDATE invitations SET status = 'accepted', accepted_at = $2, accepted_comp_id = $3, invite_code = NULL WHERE id = $1 AND status = 'sent' RETURNING id",
+    `UPDATE invitations SET status = '${INVITATION.accepted}', accepted_at = $2, accepted_comp_id = $3, invite_code = NULL WHERE id = $1 AND status = '${INVITATION.sent}' RETURNING id`,
     [id, now, acceptedCompId],
   );
   return rows.length > 0;

@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, NullBody, ok, Page } from '../../core/envelope';
+import { INVITATION_STATUSES } from '../../core/status';
 import { P } from '../../core/paths';
 import { Empty, Id, Obj, PageNum, PageSize } from '../../core/schemas';
 import { caller } from '../../plugins/auth.hook';
@@ -14,7 +15,7 @@ import { accept, acceptReceived, createInvitation, listInvitations, receivedInvi
 import { InvitationBody } from './invitation.schemas';
 
 /** A code that is sent expires at its deadline unless it is accepted or revoked first. */
-const InvitationStatus = Type.Enum(['sent', 'accepted', 'expired', 'revoked']);
+const InvitationStatus = Type.Enum(INVITATION_STATUSES);
 
 export const invitationRoutes: FastifyPluginAsync = async (app0) => {
   const app = app0.withTypeProvider<TypeBoxTypeProvider>();

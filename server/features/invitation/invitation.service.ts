@@ -8,6 +8,7 @@ import type { AppContext, AuthContext } from '../../core/context';
 import { randomFrom, sha256Hex } from '../../core/crypto';
 import { fail } from '../../core/envelope';
 import { bareRole, maskMobile } from '../../core/rules';
+import { INVITATION, INVITATION_NAMES, type InvitationStatus } from '../../core/status';
 import { DAY, formatTime } from '../../core/time';
 import { sanitizeHtml } from '../../core/sanitize';
 import type { Db } from '../../db/db';
@@ -17,8 +18,8 @@ import { insertForCompanyAdmins } from '../message/message.repo';
 import { announce } from '../session/hot-cache';
 import { enforce } from '../../infra/throttle/throttle.service';
 import {
-  deleteInvitation, hasPendingInvitation, insertInvitation, invitationByCodeHash, invitationById, invitationOfCompany, type InvitationStatus, markAccepted,
-  pageInvitations, pendingInvitationsTo, type ReceivedInvitationRow, renewCode, revokeInvitation,
+  deleteInvitation, hasPendingInvitation, insertInvitation, invitationByCodeHash, invitationById, invitationOfCompany, markAccepted,
+  pageInvitations, pendingInvitationsTo, type ReceivedInvitationRow, renewCode, revokeInvitation, type StoredInvitationStatus,
 } from './invitation.repo';
 import type { Static } from 'typebox';
 import type { InvitationBody } from './invitation.schemas';
@@ -27,9 +28,9 @@ const INVITE_TTL_MS = 7 * DAY;
 const INVITE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 /** A sent code expires at its deadline unless it is accepted or revoked first. */
-function effectiveStatus(status: string, expiresAt: number, now: number): InvitationStatus {
-  if (status === 'sent' && expiresAt <= now) return 'expired';
-  return status as InvitationStatus;
+function effectiveStatus(status: StoredInvitationStatus, expiresAt: number, now: number): InvitationStatus {
+  if (status === INVITATION.sent && expiresAt <= now) return INVITATION.expired;
+  return status;
 }
 
 async function deliver(ctx: AppContext, mobile: string, inviter: string, code: string): Promise<void> {
@@ -94,7 +95,7 @@ export async function listInvitations(ctx: AppContext, auth: AuthContext, f: { s
       expireTime: formatTime(r.expires_at),
       acceptTime: formatTime(r.accepted_at),
       // Only a live code is handed out again (for the link and QR code); an expired one would not work.
-      inviteCode: status === 'sent' ? r.invite_code : null,
+      inviteCode: status === INVITATION.sent ? r.invite_code : null,
       };
     }),
     total,
@@ -109,7 +110,7 @@ export async function resendInvitation(ctx: AppContext, auth: AuthContext, id: n
   // to spend the owner's resend allowance (the limit is keyed on company + invitation).
   const inv = await invitationOfCompany(ctx.db, id, auth.compId);
   if (!inv) throw fail.notFound('邀请不存在');
-  if (inv.status !== 'sent') throw fail.conflict('该邀请已被接受或撤销，不能重新发送');
+  if (inv.status !== INVITATION.sent) throw fail.conflict('该邀请已被接受或撤销，不能重新发送');
   await enforce(ctx.db, `invite:resend:${auth.compId}:${id}`, { limit: 1, windowMs: 60_000, msg: '发送过于频繁，请{wait}后再试' }, now);
   await enforce(ctx.db, `invite:resend:day:${auth.compId}:${id}`, { limit: 5, windowMs: DAY, msg: '该邀请今日重发次数已达上限，请{wait}后再试' }, now);
   const code = randomFrom(INVITE_ALPHABET, 8);
@@ -122,7 +123,7 @@ export async function revoke(ctx: AppContext, auth: AuthContext, ip: string, id:
   const revoked = await ctx.db.transaction(async (tx) => {
     const compName = await revokeInvitation(tx, id, auth.compId);
     if (compName !== null) {
-      await logOperation(tx, auth, ip, ctx.clock(), { action: 'invitation.revoke', target: compName, before: { 状态: '已发送' }, after: { 状态: '已撤销' } });
+      await logOperation(tx, auth, ip, ctx.clock(), { action: 'invitation.revoke', target: compName, before: { 状态: INVITATION_NAMES[INVITATION.sent] }, after: { 状态: INVITATION_NAMES[INVITATION.revoked] } });
     }
     return compName !== null;
   });
@@ -168,15 +169,15 @@ export async function acceptRegistrationInvitation(
   now: number,
 ): Promise<boolean> {
   const inv = await invitationByCodeHash(tx, sha256Hex(reg.code.toUpperCase()));
-  if (!inv || inv.mobile !== reg.mobile || inv.status !== 'sent' || inv.expires_at <= reg.registeredAt || inv.comp_id === accepted.compId) return false;
+  if (!inv || inv.mobile !== reg.mobile || inv.status !== INVITATION.sent || inv.expires_at <= reg.registeredAt || inv.comp_id === accepted.compId) return false;
   return acceptInvitation(tx, { id: inv.id, inviterCompId: inv.comp_id }, accepted, now);
 }
 
 /** Why an invitation cannot be accepted now, or null when it can. */
 function refusal(inv: ReceivedInvitationRow, now: number): string | null {
   const status = effectiveStatus(inv.status, inv.expires_at, now);
-  if (status === 'sent') return null;
-  return status === 'expired' ? '邀请已过期，请联系邀请方重新发送' : '该邀请已失效';
+  if (status === INVITATION.sent) return null;
+  return status === INVITATION.expired ? '邀请已过期，请联系邀请方重新发送' : '该邀请已失效';
 }
 
 /** Whether an invitation is addressed to the caller's company: to the caller's mobile or to the company's name. */
@@ -199,7 +200,7 @@ async function acceptFor(ctx: AppContext, auth: AuthContext, ip: string, inv: Re
   const compName = await companyName(ctx.db, auth.compId);
   const done = await ctx.db.transaction(async (tx) => {
     if (!(await acceptInvitation(tx, { id: inv.id, inviterCompId: inv.comp_id }, { compId: auth.compId, compName }, now))) return false;
-    await logOperation(tx, auth, ip, now, { action: 'invitation.accept', target: inv.inviter, before: { 状态: '已发送' }, after: { 状态: '已接受' } });
+    await logOperation(tx, auth, ip, now, { action: 'invitation.accept', target: inv.inviter, before: { 状态: INVITATION_NAMES[INVITATION.sent] }, after: { 状态: INVITATION_NAMES[INVITATION.accepted] } });
     return true;
   });
   if (!done) throw fail.bad('该邀请已失效', field);

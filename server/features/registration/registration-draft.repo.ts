@@ -2,6 +2,7 @@
  * SQL of the registration drafts, the extra tickets of a resumed registration, and the
  * invitation a registration came with (rules in registration-draft.service.ts).
  */
+import { INVITATION } from '../../core/status';
 import type { Db } from '../../db/db';
 import type { RegRow } from './registration.service';
 
@@ -84,7 +85,7 @@ export async function invitationForRegistration(
     `SELECT i.comp_name, i.comp_role, c.comp_name AS inviter
      FROM invitations i JOIN companies c ON c.id = i.comp_id
      WHERE i.code_hash = $1 AND i.mobile = $2
-       AND ((i.status = 'sent' AND i.expires_at > $3) OR (i.status = 'accepted' AND i.accepted_comp_id = $4))`,
+       AND ((i.status = '${INVITATION.sent}' AND i.expires_at > $3) OR (i.status = '${INVITATION.accepted}' AND i.accepted_comp_id = $4))`,
     [codeHash, mobile, now, compId ?? 0],
   );
   return rows[0] ?? null;

@@ -3,11 +3,11 @@
  * with a fresh mobile, given a password through the administrator's reset and the 找回密码
  * API. The demo accounts stay as they are. createOwnCompany: a whole company of the test's own.
  */
-import { execFileSync } from 'node:child_process';
-import { inject } from 'vitest';
 import { withIdCheck, withUsccCheck } from '../../../server/core/rules';
 import { baseUrl } from './browser';
-import { DEMO_PASSWORD, api, apiLogin, encryptForServer, newBrowserId, outboxCode, solveCaptcha } from './login';
+import { DEMO_PASSWORD, api, apiLogin, encryptForServer, newBrowserId, outboxCode } from './login';
+import { operator } from './operator';
+import { beginRegistration } from './registration';
 
 const P = '/api/web/portal/api';
 
@@ -55,14 +55,7 @@ const PDF_MINI = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<
 export async function createOwnCompany(compName: string, options: { inviteCode?: string; password?: string } = {}): Promise<OwnCompany> {
   const password = options.password ?? DEMO_PASSWORD;
   const mobile = freshMobile();
-  const browserID = newBrowserId();
-  const captcha = await solveCaptcha(browserID);
-  await api(`${P}/sms/sendCode`, { body: { mobile, purpose: 'register', captcha, browserID } });
-  const smsCode = await outboxCode('sms', mobile);
-  const enc = await encryptForServer(password);
-  const { regTicket } = await api<{ regTicket: string }>(`${P}/reg/account`, {
-    body: { mobile, smsCode, password: enc.value, kid: enc.kid, browserID, ...(options.inviteCode ? { inviteCode: options.inviteCode } : {}) },
-  });
+  const { regTicket } = await beginRegistration(mobile, password, options.inviteCode);
   const form = new FormData();
   form.append('file', new Blob([PDF_MINI], { type: 'application/pdf' }), '营业执照.pdf');
   const stored = await fetch(new URL(`${P}/third/file/store?regTicket=${regTicket}`, baseUrl()), { method: 'POST', body: form });
@@ -75,9 +68,6 @@ export async function createOwnCompany(compName: string, options: { inviteCode?:
   const { compCode } = await api<{ compCode: string }>(`${P}/reg/verification`, {
     body: { regTicket, adminName: '测试管理员', idType: 'ID_CARD', idNumber: withIdCheck('11010519491231002') },
   });
-  execFileSync(process.execPath, ['--import', 'tsx', 'server/admin.ts', 'approve', compCode], {
-    encoding: 'utf8',
-    env: { ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: '', NODE_ENV: 'test' },
-  });
+  operator('approve', compCode);
   return { compCode, compName, mobile, password };
 }

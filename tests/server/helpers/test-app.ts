@@ -7,6 +7,9 @@
  * test file builds a template (migrated, seeded, with a key) into the temp directory and every
  * file starts from that snapshot. The template's name carries a hash of the migrations and the
  * seed, so a change rebuilds it.
+ *
+ * `useTestEnv(kind)` in a describe block is the usual way in: created before its tests, closed
+ * after them.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -14,6 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
@@ -177,4 +181,25 @@ export async function createTestEnv(kind: DbKind, overrides: Partial<Config> = {
       if (dropSchema) await dropSchema();
     },
   };
+}
+
+/**
+ * The environment of the describe block it is called in: created before the block's tests (in
+ * a beforeAll registered first, so the block's own beforeAll may use it) and closed after them.
+ * The returned object stands for the environment; reading it before it exists throws.
+ */
+export function useTestEnv(kind: DbKind, overrides: Partial<Config> = {}): TestEnv {
+  let current: TestEnv | undefined;
+  beforeAll(async () => {
+    current = await createTestEnv(kind, overrides);
+  }, 180_000);
+  afterAll(async () => {
+    await current?.close();
+  }, 60_000);
+  return new Proxy({} as TestEnv, {
+    get(_target, key) {
+      if (!current) throw new Error('the test environment is read before its beforeAll created it');
+      return Reflect.get(current, key);
+    },
+  });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountState, canSwitchTo, readEmployeeCodeQuery } from '../../../parcels/center/crm/account/account-model';
-import { isOpenInvitation, isInvitationStatus } from '../../../parcels/center/crm/invitation/invitation-model';
+import { isOpenInvitation, isInvitationStatus } from '../../../shared/rules/status-codes';
 import { isReadFilter, parseId, readStatusOf } from '../../../parcels/center/message/message-model';
 import { avatarFileProblem } from '../../../parcels/center/crm/user/avatar-file';
 import { validPaging } from '../../../shared/list/use-paged-list-state.hook';

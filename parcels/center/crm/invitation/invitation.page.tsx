@@ -6,13 +6,29 @@
  */
 import { useState } from 'react';
 import { Button, Flex, Select, Tag, Tooltip } from 'antd';
-import { confirm, listInvitations, maskPhone, resendInvitation, revokeInvitation, roleLabel, ROLE_LABEL_PLACEHOLDER, type Invitation, type InvitationStatus, useCan, useRequest } from '@scf/shared';
+import {
+  confirm,
+  INVITATION,
+  INVITATION_NAMES,
+  isInvitationStatus,
+  isOpenInvitation,
+  listInvitations,
+  maskPhone,
+  resendInvitation,
+  revokeInvitation,
+  roleLabel,
+  ROLE_LABEL_PLACEHOLDER,
+  type Invitation,
+  type InvitationStatus,
+  useCan,
+  useRequest,
+} from '@scf/shared';
 import { PageFrame } from '../../common/page-frame.component';
 
 import { InvitationFormModal } from './invitation-form.modal';
 import { InvitationLinkActions } from './invitation-link.component';
 import { ReceivedInvitations } from './received-invitations.component';
-import { INVITATION_FILTERS, INVITATION_STATUS_LABELS, isInvitationStatus, isOpenInvitation } from './invitation-model';
+import { INVITATION_FILTERS } from './invitation-model';
 import { ListTable, usePagedListState } from '@scf/shared/list';
 
 const MUTED = { color: '#595959', background: '#f5f5f5' };
@@ -81,7 +97,7 @@ export function InvitationPage(): React.JSX.Element {
               title: '状态',
               dataIndex: 'status',
               width: 90,
-              render: (s: InvitationStatus) => <Tag data-status={s} style={s === 'sent' || s === 'accepted' ? undefined : MUTED}>{INVITATION_STATUS_LABELS[s] ?? s}</Tag>,
+              render: (s: InvitationStatus) => <Tag data-status={s} style={s === INVITATION.sent || s === INVITATION.accepted ? undefined : MUTED}>{INVITATION_NAMES[s] ?? s}</Tag>,
             },
             { title: '发送时间', dataIndex: 'sendTime', width: 170 },
             { title: '有效期至', dataIndex: 'expireTime', width: 170 },
@@ -93,7 +109,7 @@ export function InvitationPage(): React.JSX.Element {
               render: (_: unknown, row) =>
                 isOpenInvitation(row.status) ? (
                   <Flex gap={4} wrap>
-                    {row.status === 'sent' && row.inviteCode ? <InvitationLinkActions code={row.inviteCode} compName={row.compName} /> : null}
+                    {row.status === INVITATION.sent && row.inviteCode ? <InvitationLinkActions code={row.inviteCode} compName={row.compName} /> : null}
                     <Button type="link" size="small" loading={busy === row.id} onClick={() => void act(row, 'resend')} aria-label={`重新发送给${row.compName}`}>重新发送</Button>
                     <Button type="link" size="small" danger autoInsertSpace={false} disabled={busy === row.id} onClick={() => void act(row, 'revoke')} aria-label={`撤销对${row.compName}的邀请`}>撤销</Button>
                   </Flex>

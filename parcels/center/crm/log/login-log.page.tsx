@@ -3,13 +3,14 @@
  * system, result and reason. Everyone sees their own; the company administrator can switch to
  * the company's people. Filters and page survive leaving and coming back.
  */
-import { Button, Form, Input, Segmented, Select, } from 'antd';
+import { Button, Form, Segmented, Select } from 'antd';
 import { exportUrl, listLoginLogs, useCan, type LoginLogItem, useRequest } from '@scf/shared';
 import { PageFrame } from '../../common/page-frame.component';
 import { ResultTag } from '../../common/result-tag.component';
 import { dateQuery } from './log-filters';
-import { DateRangeItems } from './date-range-items.component';
-import { ListFilters, ListTable, usePagedListState } from '@scf/shared/list';
+import { LogFilters, type LogFilterValues } from './log-filters.component';
+import { usePagedListState } from '@scf/shared/list';
+import { IP_COLUMN, LogTable, logOrder } from './log-table.component';
 
 const RESULTS = [
   { value: 'all', label: '全部结果' },
@@ -17,11 +18,8 @@ const RESULTS = [
   { value: '0', label: '失败' },
 ];
 
-interface Filters {
-  keyword: string;
+interface Filters extends LogFilterValues {
   result: string;
-  startDate: string;
-  endDate: string;
 }
 
 const EMPTY: Filters = { keyword: '', result: 'all', startDate: '', endDate: '' };
@@ -29,12 +27,11 @@ const EMPTY: Filters = { keyword: '', result: 'all', startDate: '', endDate: '' 
 export function LoginLogPage(): React.JSX.Element {
   const company = useCan('audit.company');
   const [list, setList] = usePagedListState('loginLog', { ...EMPTY, scope: 'self', order: 'descend' });
-  const [form] = Form.useForm<Filters>();
   const scope = company.can && list.scope === 'company' ? 'company' : 'self';
   const result = list.result === '1' ? 1 : list.result === '0' ? 0 : undefined;
-  const order = list.order === 'ascend' ? 'ascend' : 'descend';
+  const order = logOrder(list.order);
 
-  const { data, error, loading, reload } = useRequest(
+  const page = useRequest(
     (signal) =>
       listLoginLogs(
         { scope, keyword: list.keyword || undefined, result, ...dateQuery(list), order, pageNum: list.pageNum, pageSize: list.pageSize },
@@ -63,44 +60,30 @@ export function LoginLogPage(): React.JSX.Element {
           style={{ alignSelf: 'flex-start' }}
         />
       ) : null}
-      <ListFilters
-        form={form}
+      <LogFilters
         label="搜索登录日志"
-        initialValues={{ keyword: list.keyword, result: list.result, startDate: list.startDate, endDate: list.endDate }}
-        onSearch={(v) => setList({ keyword: (v.keyword ?? '').trim().slice(0, 32), result: v.result, startDate: v.startDate ?? '', endDate: v.endDate ?? '', pageNum: 1 })}
-        reset={{ values: EMPTY, onReset: () => setList({ ...EMPTY, pageNum: 1 }) }}
+        values={list}
+        empty={EMPTY}
+        onSearch={(f) => setList({ ...f, pageNum: 1 })}
+        keyword={scope === 'company' ? { label: '账号/姓名', maxLength: 32 } : null}
       >
-        {scope === 'company' ? (
-          <Form.Item name="keyword" label="账号/姓名">
-            <Input allowClear maxLength={32} style={{ width: 180 }} />
-          </Form.Item>
-        ) : null}
         <Form.Item name="result" label="结果">
           <Select options={RESULTS} style={{ width: 120 }} />
         </Form.Item>
-        <DateRangeItems />
-      </ListFilters>
-      <ListTable<LoginLogItem>
+      </LogFilters>
+      <LogTable<LoginLogItem>
         listKey="loginLog"
-        error={error}
-        onRetry={reload}
-        paging={list}
-        onPaging={setList}
-        total={data?.total ?? 0}
+        list={list}
+        setList={setList}
+        page={page}
         emptyText="没有符合条件的登录记录"
-        rowKey="id"
-        loading={loading}
-        dataSource={data?.list ?? []}
-        scroll={{ x: 1100 }}
-        // Time is the only order; a click flips it (newest or oldest first), never unsorted.
-        sort={{ orderBy: 'loginTime', order }}
-        onSort={(s) => setList({ order: s.order ?? 'descend', pageNum: 1 })}
+        width={1100}
+        time={{ title: '登录时间', dataIndex: 'loginTime' }}
         columns={[
-          { title: '登录时间', dataIndex: 'loginTime', width: 170, sorter: true, sortDirections: ['descend', 'ascend', 'descend'] },
           { title: '账号', dataIndex: 'account', width: 130 },
           { title: '姓名', dataIndex: 'userName', width: 100, render: (n: string) => n || '—' },
           { title: '方式', dataIndex: 'method', width: 100 },
-          { title: 'IP 地址', dataIndex: 'ip', width: 130 },
+          IP_COLUMN,
           { title: '浏览器', dataIndex: 'browser', width: 120 },
           { title: '操作系统', dataIndex: 'os', width: 120 },
           { title: '结果', dataIndex: 'result', width: 80, render: (r: number) => <ResultTag ok={r === 1} /> },
