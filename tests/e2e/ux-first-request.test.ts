@@ -102,11 +102,15 @@ describe('人员管理 asks for its list while its code loads (desktop)', () => 
     await settled(b.page);
     await b.page.getByRole('menuitem', { name: '个人信息' }).first().click();
     await b.page.waitForURL(/\/center\/crm\/user$/);
+    // The list page is gone only once the next page has replaced it.
+    await b.page.locator('#scf-main h1', { hasText: '个人信息' }).waitFor();
     const requests = countRequests(b.page, LIST_API);
     // Through the tags view or a link, not the menu: nothing was fetched ahead for this visit.
     await b.page.evaluate(() => (window as unknown as { singleSpaNavigate: (p: string) => void }).singleSpaNavigate('/center/crm/employee/list'));
+    await b.page.waitForURL(/\/center\/crm\/employee\/list$/);
+    await expect.poll(requests.count, { timeout: 10_000 }).toBe(1);
     await b.page.locator(ROW).first().waitFor();
-    await settled(b.page);
+    await b.page.waitForLoadState('networkidle');
     requests.stop();
     expect(requests.count()).toBe(1);
   });
