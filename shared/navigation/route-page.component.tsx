@@ -8,7 +8,11 @@
  * that request starts too, so the page's data does not wait for its code (page-request.ts).
  */
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { canRoute } from '../access/can';
+import { accessSessionOf } from '../access/use-access.hook';
 import type { AheadRequest } from '../data/page-request';
+import { pathOfPage } from '../routes/route-pages';
+import { getState } from '../state/store';
 import type { AppName, PageKey } from '../routes/route-table';
 import { useRoute, getCurrentRoute } from './use-route.hook';
 
@@ -55,9 +59,19 @@ export function definePages<P>(app: AppName, pages: Readonly<Partial<Record<Page
     const entry = entryOf(key);
     return typeof entry === 'function' ? entry : entry?.code;
   };
+  // Only for a page the session may open now: a page the guard is about to refuse asks the
+  // server nothing. While the guard's answers are on their way (the code of the opening
+  // address is fetched beside them) nothing starts; the mount after the guard starts it.
+  const mayOpen = (key: PageKey): boolean => {
+    try {
+      return canRoute(accessSessionOf(getState()), pathOfPage(key)).can;
+    } catch {
+      return false;
+    }
+  };
   const startRequest = (key: PageKey): void => {
     const entry = entryOf(key);
-    if (entry && typeof entry !== 'function') entry.request.start(app);
+    if (entry && typeof entry !== 'function' && mayOpen(key)) entry.request.start(app);
   };
   const loadCode = async (key: PageKey): Promise<void> => {
     if (loaded.has(key)) return;

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { AHEAD_MAX_AGE_MS, cancelPageRequests, definePageRequest, definePages, setTokens, usePageRequest } from '@scf/shared';
+import { AHEAD_MAX_AGE_MS, cancelPageRequests, definePageRequest, definePages, setState, setTokens, usePageRequest } from '@scf/shared';
 import { cancelSessionRequests } from '../../../shared/session/session-generation';
 import { flush, resetAll } from './helpers';
 
@@ -101,10 +101,20 @@ describe('page requests started ahead', () => {
 
   it('a page registry starts the request with the code of its page', async () => {
     const { request, load } = counted();
-    const pages = definePages<object>('center', { 'center/x': { code: async () => ({ default: () => null }), request } });
-    await pages.preload('center/x');
+    const pages = definePages<object>('center', { 'center/product-centre': { code: async () => ({ default: () => null }), request } });
+    await pages.preload('center/product-centre');
     expect(load).toHaveBeenCalledTimes(1);
     await pages.preloadAll();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page the session may not open starts nothing', async () => {
+    const { request, load } = counted();
+    const pages = definePages<object>('center', { 'center/employee-list': { code: async () => ({ default: () => null }), request } });
+    await pages.preload('center/employee-list');
+    expect(load).not.toHaveBeenCalled();
+    setState({ auth: ['/center/crm/employee/list'] });
+    await pages.preload('center/employee-list');
     expect(load).toHaveBeenCalledTimes(1);
   });
 
