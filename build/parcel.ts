@@ -28,6 +28,10 @@ export function parcelConfig(name: ParcelName, onReport: (r: BuildReport) => voi
           format: 'es',
           entryFileNames: `assets/parcels/${name}/[name]-[hash].js`,
           chunkFileNames: `assets/parcels/${name}/[name]-[hash].js`,
+          // What the entry imports and lazily loaded pages import too (a page's first-request
+          // module, which the page registry starts with the page's code, and the models it
+          // reads) is one chunk, not one per module: each would be a file more on the first visit.
+          codeSplitting: { groups: [{ name: `${name}-shared`, tags: ['$initial'], minShareCount: 2 }] },
           // A parcel's styles (if any) beside its scripts: the folder a deploy token uploads to.
           assetFileNames: `assets/parcels/${name}/[name]-[hash][extname]`,
         },

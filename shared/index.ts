@@ -46,6 +46,9 @@ export { BACKGROUND_HEADER, REFRESH_PATH } from './http/interceptors';
 // Loading a page's data
 export { useRequest, clearRequestCache, LOAD_FAILED_TEXT } from './data/use-request.hook';
 export type { RequestState, RequestResult, RequestOptions, CacheOptions } from './data/use-request.hook';
+export { usePageRequest } from './data/use-request.hook';
+export { definePageRequest, cancelPageRequests, AHEAD_MAX_AGE_MS } from './data/page-request';
+export type { PageRequest, PageRequestSpec, AheadRequest } from './data/page-request';
 
 // Notifications
 export { registerNotifier, activeNotifier, showMessage, showAlert, showConfirm, showNotice, MESSAGE_DURATION_MS } from './notify/notifier';
@@ -114,6 +117,8 @@ export type { PortalBroadcast } from './state/broadcast';
 export { saveState, restoreState } from './state/persistence';
 export { LIST_PAGE_KEYS, clearListPageStates } from './state/list-page-store';
 export type { ListPageKey } from './state/list-page-store';
+export { PAGE_SIZES, DEFAULT_PAGE_SIZE, validPaging, pagedListInitial, readPagedListState, checkedPaging } from './state/paged-list-state';
+export type { Paging } from './state/paged-list-state';
 
 // Session
 export { guardNavigation, createGuard, NAVIGATION_ERROR_MESSAGE } from './session/guard';

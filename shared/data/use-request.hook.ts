@@ -14,6 +14,9 @@
  *   cache first, so hydration shows the same content and nothing is fetched twice. A call
  *   without a key is left to the browser.
  *
+ * - `first`: an answer already on its way for the first load (a page's request started with its
+ *   code, page-request.ts); asked for on the first load only, never on a reload or a change.
+ *
  * The result has both views of the same facts: `data` / `error` / `loading` (the last answer
  * stays in `data` while a reload runs), and `state`, a tagged union for renderers that show
  * one of loading, error or content.
@@ -22,6 +25,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, isApiError } from '../http/api-error';
 import { pageData } from '../ssr/page-data';
 import { useServerRender, type ServerRender } from '../ssr/server-render.context';
+import type { PageRequest } from './page-request';
 
 export type RequestState<T> =
   | { status: 'loading'; data: null; error: null }
@@ -47,10 +51,12 @@ export interface CacheOptions {
   maxAgeMs?: number;
 }
 
-export interface RequestOptions {
+export interface RequestOptions<T = unknown> {
   /** False: do not load yet (default true). */
   enabled?: boolean;
   cache?: CacheOptions;
+  /** The first load's answer when one was started ahead, else null (then `load` runs). */
+  first?: (signal: AbortSignal) => Promise<T> | null;
 }
 
 const DEFAULT_MAX_AGE_MS = 60_000;
@@ -111,7 +117,7 @@ function stateOf<T>({ data, error, loading }: Tracked<T>): RequestState<T> {
   return { status: 'success', data: data as T, error: null };
 }
 
-export function useRequest<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[], options: RequestOptions = {}): RequestResult<T> {
+export function useRequest<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[], options: RequestOptions<T> = {}): RequestResult<T> {
   const enabled = options.enabled !== false;
   const server = useServerRender();
   const [tracked, setTracked] = useState<Tracked<T>>(() => {
@@ -124,6 +130,10 @@ export function useRequest<T>(load: (signal: AbortSignal) => Promise<T>, deps: r
   loadRef.current = load;
   const cacheRef = useRef(options.cache);
   cacheRef.current = options.cache;
+  const firstRef = useRef(options.first);
+  firstRef.current = options.first;
+  // Only the first load of this component may take an answer started ahead.
+  const firstLoad = useRef(true);
 
   useEffect(() => {
     if (!enabled) {
@@ -137,7 +147,9 @@ export function useRequest<T>(load: (signal: AbortSignal) => Promise<T>, deps: r
     }
     const controller = new AbortController();
     setTracked((t) => ({ data: t.data, error: null, loading: true }));
-    loadRef.current(controller.signal).then(
+    const started = firstLoad.current ? firstRef.current?.(controller.signal) : null;
+    firstLoad.current = false;
+    (started ?? loadRef.current(controller.signal)).then(
       (data) => {
         if (controller.signal.aborted) return;
         remember(cacheRef.current, data, Date.now());
@@ -156,4 +168,20 @@ export function useRequest<T>(load: (signal: AbortSignal) => Promise<T>, deps: r
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { data: tracked.data, error: tracked.error, loading: tracked.loading, state: stateOf(tracked), reload };
+}
+
+/**
+ * A page's request defined once (page-request.ts): asked with `args` (null: not yet), taking
+ * the answer started ahead with the page's code on the first load. `args` are compared by
+ * value, so an inline object does not reload.
+ */
+export function usePageRequest<A, T>(request: PageRequest<A, T>, args: A | null, options: Omit<RequestOptions<T>, 'first'> = {}): RequestResult<T> {
+  const key = JSON.stringify(args);
+  const argsRef = useRef(args);
+  argsRef.current = args;
+  return useRequest<T>(
+    (signal) => (argsRef.current === null ? Promise.reject(new Error('no arguments')) : request.load(argsRef.current, signal)),
+    [key],
+    { ...options, enabled: options.enabled !== false && args !== null, first: (signal) => (argsRef.current === null ? null : request.take(argsRef.current, signal)) },
+  );
 }

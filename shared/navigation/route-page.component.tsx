@@ -3,8 +3,16 @@
  * key per route (`index/home`); a parcel lists its pages once with `definePages` (key → lazy
  * import) and renders `<RoutePage pages={…} />`. A page loaded ahead with `preload` renders
  * without suspending, which hydration of server-rendered markup and server rendering need.
+ * An entry may name the request its page makes on its first render (`{ code, request }`):
+ * wherever the page's code starts loading (`preload`, or the lazy component's first render),
+ * that request starts too, so the page's data does not wait for its code (page-request.ts).
  */
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { canRoute } from '../access/can';
+import { accessSessionOf } from '../access/use-access.hook';
+import type { AheadRequest } from '../data/page-request';
+import { pathOfPage } from '../routes/route-pages';
+import { getState } from '../state/store';
 import type { AppName, PageKey } from '../routes/route-table';
 import { useRoute, getCurrentRoute } from './use-route.hook';
 
@@ -13,11 +21,21 @@ export interface PageModule<P> {
 }
 export type PageLoader<P> = () => Promise<PageModule<P>>;
 
+/** A page with the request of its first render, started together with its code. */
+export interface PageEntry<P> {
+  code: PageLoader<P>;
+  request: AheadRequest;
+}
+
 /** What a parcel's lifecycles and the server entry need of its pages: loading them ahead. */
 export interface PageSource {
   readonly app: AppName;
-  /** Loads the page of `key`, so its first render does not suspend. */
+  /**
+   * Loads the page of `key`, so its first render does not suspend, and starts the request of
+   * its first render (when the entry names one and a session exists).
+   */
   preload: (key: PageKey | null | undefined) => Promise<void>;
+  /** Loads every page's code (no requests). */
   preloadAll: () => Promise<void>;
 }
 
@@ -29,16 +47,34 @@ export interface PageRegistry<P> extends PageSource {
 }
 
 /** One parcel's pages. Keys not starting with the parcel's name are a mistake caught here. */
-export function definePages<P>(app: AppName, loaders: Readonly<Partial<Record<PageKey, PageLoader<P>>>>): PageRegistry<P> {
+export function definePages<P>(app: AppName, pages: Readonly<Partial<Record<PageKey, PageLoader<P> | PageEntry<P>>>>): PageRegistry<P> {
   const loaded = new Map<PageKey, ComponentType<P>>();
   const lazies = new Map<PageKey, ComponentType<P>>();
-  const entries = Object.entries(loaders) as [PageKey, PageLoader<P>][];
+  const entries = Object.entries(pages) as [PageKey, PageLoader<P> | PageEntry<P>][];
   for (const [key] of entries) {
     if (!key.startsWith(`${app}/`)) throw new Error(`Page "${key}" does not belong to the application "${app}"`);
   }
-  const loaderOf = (key: PageKey): PageLoader<P> | undefined => loaders[key];
-  const preload = async (key: PageKey | null | undefined): Promise<void> => {
-    if (!key || loaded.has(key)) return;
+  const entryOf = (key: PageKey): PageLoader<P> | PageEntry<P> | undefined => pages[key];
+  const loaderOf = (key: PageKey): PageLoader<P> | undefined => {
+    const entry = entryOf(key);
+    return typeof entry === 'function' ? entry : entry?.code;
+  };
+  // Only for a page the session may open now: a page the guard is about to refuse asks the
+  // server nothing. While the guard's answers are on their way (the code of the opening
+  // address is fetched beside them) nothing starts; the mount after the guard starts it.
+  const mayOpen = (key: PageKey): boolean => {
+    try {
+      return canRoute(accessSessionOf(getState()), pathOfPage(key)).can;
+    } catch {
+      return false;
+    }
+  };
+  const startRequest = (key: PageKey): void => {
+    const entry = entryOf(key);
+    if (entry && typeof entry !== 'function' && mayOpen(key)) entry.request.start(app);
+  };
+  const loadCode = async (key: PageKey): Promise<void> => {
+    if (loaded.has(key)) return;
     const load = loaderOf(key);
     if (!load) return;
     loaded.set(key, (await load()).default);
@@ -46,9 +82,13 @@ export function definePages<P>(app: AppName, loaders: Readonly<Partial<Record<Pa
   return {
     app,
     keys: entries.map(([k]) => k),
-    preload,
+    preload: async (key) => {
+      if (!key) return;
+      startRequest(key);
+      await loadCode(key);
+    },
     preloadAll: async () => {
-      await Promise.all(entries.map(([k]) => preload(k)));
+      await Promise.all(entries.map(([k]) => loadCode(k)));
     },
     component: (key) => {
       const ready = loaded.get(key);
@@ -57,7 +97,11 @@ export function definePages<P>(app: AppName, loaders: Readonly<Partial<Record<Pa
       if (!load) return null;
       let made = lazies.get(key);
       if (!made) {
-        made = lazy(load) as unknown as ComponentType<P>;
+        // React calls this on the first render of a page whose code was not loaded ahead.
+        made = lazy(() => {
+          startRequest(key);
+          return load();
+        }) as unknown as ComponentType<P>;
         lazies.set(key, made);
       }
       return made;

@@ -3,7 +3,9 @@
  * OpenMRS's `getLifecycle`). It adds what every parcel needs around its root component:
  *  - an error boundary showing `ParcelError` (with the parcel's own way out),
  *  - the portal provider (antd in Chinese, the theme, the notifier),
- *  - the page of the current route loaded before mounting, so the first render never suspends,
+ *  - the page of the current route loaded before mounting, so the first render never suspends
+ *    (its first request starts meanwhile), and what the parcel fetched ahead aborted when it
+ *    is left,
  *  - hydration: when the page holds markup the server rendered from this very file, React
  *    hydrates it (`hydrateRoot`) instead of replacing it; otherwise it renders from scratch.
  * `Root` is the same tree without the lifecycles; the server entry renders it.
@@ -14,6 +16,7 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps, LifeCycleFn } from 'single-spa';
 import type { AppName } from '../routes/route-table';
+import { cancelPageRequests } from '../data/page-request';
 import { currentPageKey, type PageSource } from '../navigation/route-page.component';
 import { appContainer, hasServerMarkup, markClientOwned } from '../ssr/ssr-container';
 import { ParcelError, type ParcelErrorProps } from './parcel-error.component';
@@ -100,7 +103,11 @@ export function defineParcel<P extends object = object>(options: ParcelOptions<P
   const lifecycles: ParcelLifecycles<P> = {
     bootstrap: react.bootstrap,
     mount,
-    unmount: react.unmount,
+    // Requests of a parcel being left are cancelled: those its pages started ahead too.
+    unmount: (props) => {
+      if (app) cancelPageRequests(app);
+      return react.unmount(props);
+    },
     ...(react.update ? { update: react.update } : {}),
   };
   return { lifecycles, Root, app, pages: options.pages };

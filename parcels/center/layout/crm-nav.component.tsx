@@ -14,11 +14,13 @@ export const SIDEBAR_WIDTH = 230;
 const FOLDED_WIDTH = 56;
 
 /**
- * A page's code starts loading when the pointer rests on its menu entry, the keyboard moves to
- * it or a finger touches it, so the click that follows (a few hundred milliseconds later) does
- * not wait for the download.
+ * A page's code and its first request start when the pointer rests on its menu entry, the
+ * keyboard moves to it or a finger touches it, so the click that follows (a few hundred
+ * milliseconds later) waits for neither. The entry of the page on screen starts nothing: its
+ * code is there and a click on it does not open it again.
  */
 function preloadPageOf(key: string): void {
+  if (key === location.pathname) return;
   const resolution = resolveRoute(key);
   if (resolution.kind === 'route' && resolution.match.route.app === 'center') void CENTER_PAGES.preload(resolution.match.route.page).catch(() => undefined);
 }

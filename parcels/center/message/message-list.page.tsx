@@ -6,33 +6,23 @@
  */
 import { useState } from 'react';
 import { Badge, Button, Flex, Form, Input, Select, Typography } from 'antd';
-import { confirm, listDict, listMessages, markAllMessagesRead, markMessagesRead, type MessageSummary, notifyMessagesRead, READ, useRequest } from '@scf/shared';
+import { confirm, listDict, markAllMessagesRead, markMessagesRead, type MessageSummary, notifyMessagesRead, READ, usePageRequest, useRequest } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
 import { PageFrame } from '../common/page-frame.component';
-import { READ_FILTERS, isReadFilter, messageDetailPath, readStatusOf } from './message-model';
+import { READ_FILTERS, isReadFilter, messageDetailPath } from './message-model';
+import { MESSAGE_LIST_FILTERS, MESSAGE_LIST_KEY, MESSAGE_LIST_REQUEST, messageQuery } from './message-list.request';
 import { ListFilters, ListTable, usePagedListState } from '@scf/shared/list';
 
-type Filters = {
-  read: string;
-  msgType: string;
-  keyword: string;
-};
+type Filters = typeof MESSAGE_LIST_FILTERS;
 
 export function MessageListPage(): React.JSX.Element {
-  const [list, setList] = usePagedListState<Filters>('messageList', { read: 'all', msgType: '', keyword: '' });
+  const [list, setList] = usePagedListState(MESSAGE_LIST_KEY, MESSAGE_LIST_FILTERS);
   const read = isReadFilter(list.read) ? list.read : 'all';
   const [selected, setSelected] = useState<number[]>([]);
   const [marking, setMarking] = useState(false);
   const [form] = Form.useForm<Filters>();
   const types = useRequest((signal) => listDict('msgType', { signal, kind: 'silent' }), []);
-  const { data, error, loading, reload } = useRequest(
-    (signal) =>
-      listMessages(
-        { readStatus: readStatusOf(read), msgType: list.msgType || undefined, keyword: list.keyword || undefined, pageNum: list.pageNum, pageSize: list.pageSize },
-        { signal },
-      ),
-    [read, list.msgType, list.keyword, list.pageNum, list.pageSize],
-  );
+  const { data, error, loading, reload } = usePageRequest(MESSAGE_LIST_REQUEST, messageQuery(list));
 
   const afterMark = () => {
     setSelected([]);

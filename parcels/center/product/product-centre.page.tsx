@@ -6,14 +6,14 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Col, Empty, Row, Segmented, Skeleton } from 'antd';
-import { confirm, getCompInfo, listProductPermits, navigate, setCompInfo, showMessage, applyProduct, useListPageState, useRoute, useStore, PRODUCT_CODE_EC, type PortalState, useCan, useRequest } from '@scf/shared';
+import { confirm, getCompInfo, navigate, setCompInfo, showMessage, applyProduct, useListPageState, useRoute, useStore, PRODUCT_CODE_EC, type PortalState, useCan, usePageRequest } from '@scf/shared';
 import { PageFrame } from '../common/page-frame.component';
-import { loadProductLists } from '../common/use-product-names.hook';
 
 import { ProductCard } from './product-card.component';
 import { PermitHistoryModal } from './permit-history.modal';
-import { PERMIT_FILTERS, isPermitFilter, joinProducts, matchesFilter, readCodeQuery, type PermitFilter, type ProductEntry } from './product-centre.model';
+import { PERMIT_FILTERS, isPermitFilter, matchesFilter, readCodeQuery, type PermitFilter, type ProductEntry } from './product-centre.model';
 import { productEntryPath } from './product-paths';
+import { PRODUCT_CENTRE_REQUEST, productCentreArgs } from './product-centre.request';
 import { LoadError } from '@scf/shared/list';
 
 const selectCompInfo = (s: PortalState) => s.compInfo;
@@ -29,15 +29,7 @@ export function ProductCentrePage(): React.JSX.Element {
   const [history, setHistory] = useState<ProductEntry | null>(null);
   const [reloadingCompany, setReloadingCompany] = useState(false);
 
-  const { data, error, loading, reload } = useRequest(
-    async (signal) => {
-      // The product lists are shared with the role lists of the page: fetched once.
-      const [{ products, approved }, permits] = await Promise.all([loadProductLists(), listProductPermits(compCode, { signal })]);
-      return joinProducts(products, permits, approved);
-    },
-    [compCode],
-    { enabled: compCode !== '' },
-  );
+  const { data, error, loading, reload } = usePageRequest(PRODUCT_CENTRE_REQUEST, productCentreArgs(compCode));
 
   const code = useMemo(() => readCodeQuery(search, data ?? []), [search, data]);
   // Said (or scrolled to) once per link, not again when the list reloads after an application.

@@ -52,7 +52,7 @@ const WAITS_FOR_USER = new Set(['confirm', 'showConfirm']);
  * Functions that refuse a wrong page key or page table on purpose: those arguments are constants
  * of the code, and a loud error at build and test time is the point.
  */
-const PROGRAMMER_ERRORS = new Set(['definePages', 'routeOfPage', 'pathOfPage']);
+const PROGRAMMER_ERRORS = new Set(['definePages', 'definePageRequest', 'routeOfPage', 'pathOfPage']);
 const RESET_AFTER = new Set(['configureNavigation', 'configureCookies', 'configureHttp']);
 
 describe('garbage in, no exception out', () => {

@@ -3,16 +3,17 @@
  * disabled ones included), with roles and state; view one, or switch to another.
  */
 import { Space, Tag, Typography } from 'antd';
-import { listAllCompanies, roleLabels, type CompanyListItem, THEME, useRequest } from '@scf/shared';
+import { roleLabels, type CompanyListItem, THEME, usePageRequest } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
 import { PageFrame } from '../../common/page-frame.component';
 import { RoleList } from '../../common/role-list.component';
 import { AccountStateTag } from './account-state-tag.component';
 import { accountSwitchPath, accountViewPath, canSwitchTo } from './account-model';
+import { ACCOUNT_LIST_ARGS, ACCOUNT_LIST_REQUEST } from './account-list.request';
 import { ListTable } from '@scf/shared/list';
 
 export function AccountListPage(): React.JSX.Element {
-  const { data, error, loading, reload } = useRequest((signal) => listAllCompanies({ signal }), []);
+  const { data, error, loading, reload } = usePageRequest(ACCOUNT_LIST_REQUEST, ACCOUNT_LIST_ARGS);
 
   return (
     <PageFrame>

@@ -8,8 +8,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Flex, Form, Input, Select, Space, Tag, Tooltip } from 'antd';
 import {
-  ACTIVE, confirm, disableEmployee, enableEmployee, exportUrl, listEmployees, maskPhone, resetEmployeePassword, setEmployeesActive, type Employee, type EmployeeQuery, useCan,
-  useRequest,
+  ACTIVE, confirm, disableEmployee, enableEmployee, exportUrl, maskPhone, resetEmployeePassword, setEmployeesActive, type Employee, useCan, usePageRequest,
 } from '@scf/shared';
 import { PageFrame } from '../../common/page-frame.component';
 import { RoleList } from '../../common/role-list.component';
@@ -17,6 +16,7 @@ import { RoleList } from '../../common/role-list.component';
 import { EmployeeFormModal } from './employee-form.modal';
 import { EmployeeImportModal } from './employee-import.modal';
 import { EmployeeRolesModal } from './employee-roles.modal';
+import { EMPLOYEE_LIST_FILTERS, EMPLOYEE_LIST_KEY, EMPLOYEE_LIST_REQUEST, employeeQuery } from './employee-list.request';
 import { useOpenedProducts } from './use-opened-products.hook';
 import { ListFilters, ListTable, usePagedListState } from '@scf/shared/list';
 
@@ -26,11 +26,8 @@ const ACTIVE_FILTERS = [
   { value: '0', label: '停用' },
 ];
 
-type SortField = NonNullable<EmployeeQuery['orderBy']>;
-const SORT_FIELDS: readonly string[] = ['userName', 'createTime'] satisfies readonly SortField[];
-
 export function EmployeeListPage(): React.JSX.Element {
-  const [list, setList] = usePagedListState('employeeList', { keyword: '', active: 'all', orderBy: '', order: '' });
+  const [list, setList] = usePagedListState(EMPLOYEE_LIST_KEY, EMPLOYEE_LIST_FILTERS);
   const manage = useCan('employee.manage');
   const { products } = useOpenedProducts(manage.can);
   const [editing, setEditing] = useState<Employee | null | 'new'>(null);
@@ -40,13 +37,9 @@ export function EmployeeListPage(): React.JSX.Element {
   const [selected, setSelected] = useState<string[]>([]);
   const [form] = Form.useForm<{ keyword: string; active: string }>();
 
-  const isActive = list.active === '1' ? 1 : list.active === '0' ? 0 : undefined;
-  const orderBy = SORT_FIELDS.includes(list.orderBy) ? (list.orderBy as SortField) : undefined;
-  const order = orderBy && (list.order === 'ascend' || list.order === 'descend') ? list.order : undefined;
-  const { data, error, loading, reload } = useRequest(
-    (signal) => listEmployees({ keyword: list.keyword || undefined, isActive, orderBy, order, pageNum: list.pageNum, pageSize: list.pageSize }, { signal }),
-    [list.keyword, isActive, orderBy, order, list.pageNum, list.pageSize],
-  );
+  const query = employeeQuery(list);
+  const { isActive, orderBy, order } = query;
+  const { data, error, loading, reload } = usePageRequest(EMPLOYEE_LIST_REQUEST, query);
 
   const setActiveOfSelected = async (active: boolean) => {
     const n = selected.length;
@@ -104,7 +97,7 @@ export function EmployeeListPage(): React.JSX.Element {
       extra={
         <>
           {manage.can ? <Button onClick={() => setImporting(true)}>导入</Button> : null}
-          {manage.can ? <Button href={exportUrl('employees', { keyword: list.keyword || undefined, isActive, orderBy, order })} download>导出Excel</Button> : null}
+          {manage.can ? <Button href={exportUrl('employees', { keyword: query.keyword, isActive, orderBy, order })} download>导出Excel</Button> : null}
           {guarded(<Button type="primary" disabled={!manage.can} onClick={() => setEditing('new')}>新增员工</Button>)}
         </>
       }

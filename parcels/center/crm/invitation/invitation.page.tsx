@@ -10,7 +10,6 @@ import {
   confirm,
   INVITATION,
   INVITATION_NAMES,
-  isInvitationStatus,
   isOpenInvitation,
   listInvitations,
   maskPhone,
@@ -21,6 +20,7 @@ import {
   type Invitation,
   type InvitationStatus,
   useCan,
+  usePageRequest,
   useRequest,
 } from '@scf/shared';
 import { PageFrame } from '../../common/page-frame.component';
@@ -29,21 +29,19 @@ import { InvitationFormModal } from './invitation-form.modal';
 import { InvitationLinkActions } from './invitation-link.component';
 import { ReceivedInvitations } from './received-invitations.component';
 import { INVITATION_FILTERS } from './invitation-model';
+import { INVITATION_LIST_FILTERS, INVITATION_LIST_KEY, INVITATION_LIST_REQUEST, invitationQuery } from './invitation-list.request';
 import { ListTable, usePagedListState } from '@scf/shared/list';
 
 const MUTED = { color: '#595959', background: '#f5f5f5' };
 
 export function InvitationPage(): React.JSX.Element {
-  const [list, setList] = usePagedListState('invitationList', { status: 'all' as string });
-  const status: InvitationStatus | undefined = isInvitationStatus(list.status) ? list.status : undefined;
+  const [list, setList] = usePagedListState(INVITATION_LIST_KEY, INVITATION_LIST_FILTERS);
+  const query = invitationQuery(list);
+  const { status } = query;
   const manage = useCan('invitation.manage');
   const [creating, setCreating] = useState(false);
   const [busy, setBusy] = useState<number | null>(null);
-  const { data, error, loading, reload } = useRequest(
-    (signal) => listInvitations({ status, pageNum: list.pageNum, pageSize: list.pageSize }, { signal }),
-    [status, list.pageNum, list.pageSize],
-    { enabled: manage.can },
-  );
+  const { data, error, loading, reload } = usePageRequest(INVITATION_LIST_REQUEST, manage.can ? query : null);
 
   const act = async (row: Invitation, action: 'resend' | 'revoke') => {
     const ok = await confirm(action === 'resend' ? `确定向“${row.compName}”重新发送邀请吗？原邀请码将失效。` : `确定撤销对“${row.compName}”的邀请吗？`);

@@ -1,0 +1,148 @@
+/**
+ * A list page's first request does not wait for the page's code: on a cold open of 人员管理 the
+ * centre asks for `cust/employee/list` together with the page's chunk, well before the page
+ * first renders, and asks once. Hovering the menu entry starts the request as well as the code, and the page shows
+ * what was fetched ahead without asking again. The time from navigation to the first row is
+ * printed (median of five cold opens). Account: 13800000011 (administrator; reads only).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CDPSession, Page, Request } from 'playwright-core';
+import { launch, settled, url, type Browser } from './helpers/browser';
+import { loginInBrowser } from './helpers/login';
+
+const LIST_API = /\/cust\/employee\/list$/;
+const PAGE_CHUNK = /\/employee-list\.page-[\w-]+\.js$/;
+const ROW = '.ant-table-tbody tr.ant-table-row';
+
+interface Timeline {
+  /** Start of the list request (ms from navigation start). */
+  listStart: number;
+  /** Its answer received. */
+  listEnd: number;
+  /** End of the response of the page's chunk. */
+  chunkEnd: number;
+  /** The page's first render (its heading in the content area). */
+  renderAt: number;
+  /** The first row on screen. */
+  rowsAt: number;
+}
+
+/** Watches a page's requests to one API path; `count()` is how many were sent. */
+function countRequests(page: Page, path: RegExp): { count: () => number; stop: () => void } {
+  let n = 0;
+  const on = (r: Request): void => {
+    if (path.test(new URL(r.url()).pathname)) n += 1;
+  };
+  page.on('request', on);
+  return { count: () => n, stop: () => page.off('request', on) };
+}
+
+/** Opens `path` with an empty HTTP cache and reads the resource timings of the list and the chunk. */
+async function coldOpen(page: Page, cdp: CDPSession, path: string): Promise<Timeline> {
+  await cdp.send('Network.clearBrowserCache');
+  await page.goto(url(path));
+  const rowsAt = await (await page.waitForFunction((sel) => (document.querySelector(sel) ? performance.now() : false), ROW, { polling: 'raf', timeout: 20_000 })).jsonValue();
+  const entries = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => ({ name: new URL(e.name).pathname, start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
+  );
+  const list = entries.find((e) => LIST_API.test(e.name));
+  const chunk = entries.find((e) => PAGE_CHUNK.test(e.name));
+  if (!list || !chunk) throw new Error(`no resource timing for ${list ? 'the page chunk' : 'the list request'}: ${entries.map((e) => e.name).join(', ')}`);
+  const renderAt = await page.evaluate(() => (window as unknown as { __scfPageRenderAt?: number }).__scfPageRenderAt ?? NaN);
+  return { listStart: list.start, listEnd: list.end, chunkEnd: chunk.end, renderAt, rowsAt: Number(rowsAt) };
+}
+
+/** Notes when the page's heading first appears in the content area: the page's first render. */
+function watchFirstRender(): void {
+  const seen = (): boolean => {
+    if (!document.querySelector('#scf-main h1')) return false;
+    (window as unknown as { __scfPageRenderAt?: number }).__scfPageRenderAt = performance.now();
+    return true;
+  };
+  const observer = new MutationObserver(() => {
+    if (seen()) observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+describe('人员管理 asks for its list while its code loads (desktop)', () => {
+  let b: Browser;
+  let cdp: CDPSession;
+  beforeAll(async () => {
+    b = await launch();
+    cdp = await b.context.newCDPSession(b.page);
+    await cdp.send('Network.enable');
+    await b.page.addInitScript(watchFirstRender);
+    await loginInBrowser(b.context, '13800000011');
+  });
+  afterAll(async () => {
+    await b?.close();
+  });
+
+  it('a cold open sends cust/employee/list before the page first renders, once', async () => {
+    const requests = countRequests(b.page, LIST_API);
+    const t = await coldOpen(b.page, cdp, '/center/crm/employee/list');
+    await settled(b.page);
+    requests.stop();
+    // The request is sent when the page's chunk is asked for; the http pipeline's own steps
+    // (signing) may let a small chunk arrive first, but never the page's code and its first
+    // render, which wait for the list and form modules and antd's table.
+    expect(t.listStart, `list request at ${t.listStart.toFixed(0)} ms, page chunk complete at ${t.chunkEnd.toFixed(0)} ms, first render at ${t.renderAt.toFixed(0)} ms`).toBeLessThan(t.renderAt);
+    expect(t.listStart).toBeLessThan(t.chunkEnd + 250);
+    expect(requests.count()).toBe(1);
+  });
+
+  it('navigation to the first row: median of five cold opens, local and at a 150 ms round trip (printed)', async () => {
+    const all: Timeline[] = [];
+    for (const latency of [0, 150]) {
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: -1, uploadThroughput: -1 });
+      const runs: Timeline[] = [];
+      for (let i = 0; i < 5; i += 1) runs.push(await coldOpen(b.page, cdp, '/center/crm/employee/list'));
+      const rows = runs.map((r) => r.rowsAt);
+      console.info(
+        `[first-request] 人员管理 cold open, ${latency} ms added latency → first row: median ${median(rows).toFixed(0)} ms (runs ${rows.map((r) => r.toFixed(0)).join(', ')}); ` +
+          `list request start − page chunk end: median ${median(runs.map((r) => r.listStart - r.chunkEnd)).toFixed(0)} ms; ` +
+          `list request start − first render: median ${median(runs.map((r) => r.listStart - r.renderAt)).toFixed(0)} ms; ` +
+          `first row − list answer: median ${median(runs.map((r) => r.rowsAt - r.listEnd)).toFixed(0)} ms`,
+      );
+      all.push(...runs);
+    }
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    for (const r of all) expect(r.listStart).toBeLessThan(r.renderAt);
+  });
+
+  it('hovering the menu entry starts the list request; the click shows it without a second one', async () => {
+    await b.page.goto(url('/center/crm/user'));
+    await settled(b.page);
+    const requests = countRequests(b.page, LIST_API);
+    const entry = b.page.getByRole('menuitem', { name: '人员管理' }).first();
+    await entry.hover();
+    await expect.poll(requests.count, { timeout: 5000 }).toBe(1);
+    await entry.click();
+    await b.page.waitForURL(/\/center\/crm\/employee\/list$/);
+    await b.page.locator(ROW).first().waitFor();
+    await settled(b.page);
+    requests.stop();
+    expect(requests.count()).toBe(1);
+  });
+
+  it('a revisit after the ahead-fetched answer was used asks again (nothing stale is shown)', async () => {
+    await b.page.goto(url('/center/crm/employee/list'));
+    await settled(b.page);
+    await b.page.getByRole('menuitem', { name: '个人信息' }).first().click();
+    await b.page.waitForURL(/\/center\/crm\/user$/);
+    // The list page is gone only once the next page has replaced it.
+    await b.page.locator('#scf-main h1', { hasText: '个人信息' }).waitFor();
+    const requests = countRequests(b.page, LIST_API);
+    // Through the tags view or a link, not the menu: nothing was fetched ahead for this visit.
+    await b.page.evaluate(() => (window as unknown as { singleSpaNavigate: (p: string) => void }).singleSpaNavigate('/center/crm/employee/list'));
+    await b.page.waitForURL(/\/center\/crm\/employee\/list$/);
+    await expect.poll(requests.count, { timeout: 10_000 }).toBe(1);
+    await b.page.locator(ROW).first().waitFor();
+    await b.page.waitForLoadState('networkidle');
+    requests.stop();
+    expect(requests.count()).toBe(1);
+  });
+});
