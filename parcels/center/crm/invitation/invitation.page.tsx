@@ -11,7 +11,6 @@ import {
   INVITATION,
   INVITATION_NAMES,
   isOpenInvitation,
-  listInvitations,
   maskPhone,
   resendInvitation,
   revokeInvitation,
@@ -21,7 +20,6 @@ import {
   type InvitationStatus,
   useCan,
   usePageRequest,
-  useRequest,
 } from '@scf/shared';
 import { PageFrame } from '../../common/page-frame.component';
 
