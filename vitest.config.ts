@@ -15,6 +15,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // Property tests run hundreds of cases: on a busy two-core machine 5 s is not enough.
+          testTimeout: 15_000,
         },
       },
       {
