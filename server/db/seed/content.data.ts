@@ -1,5 +1,6 @@
 /** Chinese demo content: products, CMS sections, news, help, announcements, messages, dictionaries. */
 import { CERT_NAMES, INVITATION_NAMES, PERMIT_NAMES } from '../../core/status';
+import { COMPANY_ROLE_LABELS, EMPLOYEE_ROLE_LABELS } from '../../../shared/format/roles';
 
 export const PRODUCTS: ReadonlyArray<readonly [string, string, string]> = [
   ['CRM', '客户关系', '账户管理、人员管理、企业信息、企业邀请与消息中心。'],
@@ -92,11 +93,8 @@ export const MESSAGES: ReadonlyArray<readonly [string, string, string]> = [
 ];
 
 export const DICTS: ReadonlyArray<readonly [string, ReadonlyArray<readonly [string, string]>]> = [
-  ['compRole', [['C101', '核心企业'], ['C102', '供应商'], ['C103', '投资机构'], ['C104', '资金方'], ['C105', '增信机构'], ['C106', '会员单位']]],
-  ['employeeRole', [
-    ['E101', '管理员'], ['E102', '操作员'], ['E103', '复核员'], ['E105', '查询员'], ['E106', '放款初审'], ['E107', '放款复审'],
-    ['E108', '财务付款'], ['E109', '财务管理'], ['E110', '风控初审'], ['E111', '风控复审'],
-  ]],
+  ['compRole', Object.entries(COMPANY_ROLE_LABELS)],
+  ['employeeRole', Object.entries(EMPLOYEE_ROLE_LABELS)],
   ['permitStatus', Object.entries(PERMIT_NAMES)],
   ['msgType', [['SYSTEM', '系统通知'], ['BUSINESS', '业务提醒'], ['APPROVAL', '审核通知']]],
   ['invitationStatus', Object.entries(INVITATION_NAMES)],

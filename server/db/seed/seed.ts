@@ -14,6 +14,7 @@ import { sanitizeHtml } from '../../core/sanitize';
 import { REGIONS } from './regions.data';
 import { ABOUT_HTML, AFFICHES, BANNERS, CMS_HURDLES, DICTS, HELP_ITEMS, MESSAGES, NEWS_TITLES, PRODUCTS } from './content.data';
 import { CERT, PERMIT } from '../../core/status';
+import { EMPLOYEE_ROLE_LABELS, HIDDEN_ROLE } from '../../../shared/format/roles';
 
 export const DEMO_PASSWORD = 'Scf@2026';
 
@@ -103,7 +104,8 @@ export function resourcesOfRole(role: string): string[] {
   return noAdmin;
 }
 
-export const ALL_ROLES = ['E100', 'E101', 'E102', 'E103', 'E105', 'E106', 'E107', 'E108', 'E109', 'E110', 'E111'];
+/** Every employee role: the internal one and those with a label. */
+export const ALL_ROLES = [HIDDEN_ROLE, ...Object.keys(EMPLOYEE_ROLE_LABELS)];
 
 const SEED_LOCK = 727_274_002;
 
