@@ -48,7 +48,7 @@ export { useRequest, clearRequestCache, LOAD_FAILED_TEXT } from './data/use-requ
 export type { RequestState, RequestResult, RequestOptions, CacheOptions } from './data/use-request.hook';
 export { usePageRequest } from './data/use-request.hook';
 export { definePageRequest, cancelPageRequests, AHEAD_MAX_AGE_MS } from './data/page-request';
-export type { PageRequest, PageRequestSpec, AheadRequest } from './data/page-request';
+export type { PageRequest, PageRequestSpec, AheadRequest, PageCall } from './data/page-request';
 
 // Notifications
 export { registerNotifier, activeNotifier, showMessage, showAlert, showConfirm, showNotice, MESSAGE_DURATION_MS } from './notify/notifier';

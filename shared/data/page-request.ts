@@ -37,8 +37,19 @@ export interface PageRequestSpec<A, T> {
    * from (its stored list filters, the store); null when the page would not ask.
    */
   args: () => A | null;
-  /** The call, through the API module the page uses. */
-  load: (args: A, signal: AbortSignal) => Promise<T>;
+  /** The call, through the API module the page uses (pass `call` on as its call options). */
+  load: (args: A, call: PageCall) => Promise<T>;
+}
+
+/**
+ * The call options of a page's request. Started ahead it is quiet (no message, no loading
+ * bar): the reader may never open the page whose menu entry the pointer crossed. The page that
+ * takes a failed answer asks again itself, so a failure it meets is said as usual.
+ */
+export interface PageCall {
+  signal: AbortSignal;
+  kind?: 'silent';
+  loading?: false;
 }
 
 export interface PageRequest<A, T> extends AheadRequest, PageRequestSpec<A, T> {
@@ -84,8 +95,8 @@ export function definePageRequest<A, T>(spec: PageRequestSpec<A, T>): PageReques
       if (running && running.argsKey === argsKey && usable(running)) return;
       if (running) drop(request, running);
       const controller = new AbortController();
-      const promise = spec.load(args, controller.signal);
-      // Its failure is the page's to show when it takes it (the pipeline has said it already).
+      const promise = spec.load(args, { signal: controller.signal, kind: 'silent', loading: false });
+      // A failure is not said here: the page that takes it asks again and says it then.
       promise.catch(() => undefined);
       const entry: Ahead = { owner, argsKey, promise, controller, session: sessionSignal(), timer: setTimeout(() => drop(request, entry), AHEAD_MAX_AGE_MS) };
       ahead.set(request, entry);
@@ -101,7 +112,8 @@ export function definePageRequest<A, T>(spec: PageRequestSpec<A, T>): PageReques
       }
       // The page's signal now owns the request: its unmount aborts it.
       signal.addEventListener('abort', () => entry.controller.abort(), { once: true });
-      return entry.promise as Promise<T>;
+      // Failed quietly ahead: the page asks again, and the pipeline says what goes wrong then.
+      return (entry.promise as Promise<T>).catch(() => spec.load(args, { signal }));
     },
   };
   return request;

@@ -180,7 +180,7 @@ export function usePageRequest<A, T>(request: PageRequest<A, T>, args: A | null,
   const argsRef = useRef(args);
   argsRef.current = args;
   return useRequest<T>(
-    (signal) => (argsRef.current === null ? Promise.reject(new Error('no arguments')) : request.load(argsRef.current, signal)),
+    (signal) => (argsRef.current === null ? Promise.reject(new Error('no arguments')) : request.load(argsRef.current, { signal })),
     [key],
     { ...options, enabled: options.enabled !== false && args !== null, first: (signal) => (argsRef.current === null ? null : request.take(argsRef.current, signal)) },
   );

@@ -22,5 +22,5 @@ export function messageQuery(list: MessageListState): MessageQuery {
 
 export const MESSAGE_LIST_REQUEST = definePageRequest({
   args: () => messageQuery(readPagedListState(MESSAGE_LIST_KEY, MESSAGE_LIST_FILTERS)),
-  load: (query: MessageQuery, signal) => listMessages(query, { signal }),
+  load: (query: MessageQuery, call) => listMessages(query, call),
 });

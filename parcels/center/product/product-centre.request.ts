@@ -12,8 +12,8 @@ export const productCentreArgs = (compCode: string | undefined): string | null =
 
 export const PRODUCT_CENTRE_REQUEST = definePageRequest({
   args: () => productCentreArgs(getState().compInfo?.compCode),
-  load: async (compCode: string, signal) => {
-    const [{ products, approved }, permits] = await Promise.all([loadProductLists(), listProductPermits(compCode, { signal })]);
+  load: async (compCode: string, call) => {
+    const [{ products, approved }, permits] = await Promise.all([loadProductLists(), listProductPermits(compCode, call)]);
     return joinProducts(products, permits, approved);
   },
 });

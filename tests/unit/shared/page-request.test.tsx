@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { AHEAD_MAX_AGE_MS, cancelPageRequests, definePageRequest, definePages, setState, setTokens, usePageRequest } from '@scf/shared';
+import { AHEAD_MAX_AGE_MS, cancelPageRequests, definePageRequest, definePages, setState, setTokens, usePageRequest, type PageCall } from '@scf/shared';
 import { cancelSessionRequests } from '../../../shared/session/session-generation';
 import { flush, resetAll } from './helpers';
 
@@ -16,13 +16,15 @@ interface Args {
 
 function counted() {
   const signals: AbortSignal[] = [];
-  const load = vi.fn((args: Args, signal: AbortSignal) => {
-    signals.push(signal);
+  const calls: PageCall[] = [];
+  const load = vi.fn((args: Args, call: PageCall) => {
+    signals.push(call.signal);
+    calls.push(call);
     return Promise.resolve(`rows of page ${args.page} (call ${signals.length})`);
   });
   let args: Args | null = { page: 1 };
   const request = definePageRequest({ args: () => args, load });
-  return { request, load, signals, setArgs: (a: Args | null) => (args = a) };
+  return { request, load, signals, calls, setArgs: (a: Args | null) => (args = a) };
 }
 
 describe('page requests started ahead', () => {
@@ -33,6 +35,22 @@ describe('page requests started ahead', () => {
   afterEach(() => {
     cancelPageRequests();
     vi.useRealTimers();
+  });
+
+  it('is quiet ahead; a page that takes a failed answer asks again itself, not quietly', async () => {
+    const calls: PageCall[] = [];
+    let fail = true;
+    const load = vi.fn((_args: Args, call: PageCall) => {
+      calls.push(call);
+      return fail ? Promise.reject(new Error('down')) : Promise.resolve('rows');
+    });
+    const request = definePageRequest({ args: () => ({ page: 1 }), load });
+    request.start('center');
+    expect(calls[0]).toMatchObject({ kind: 'silent', loading: false });
+    fail = false;
+    await expect(request.take({ page: 1 }, new AbortController().signal)).resolves.toBe('rows');
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(calls[1]?.kind).toBeUndefined();
   });
 
   it('is taken once, for the same arguments', async () => {

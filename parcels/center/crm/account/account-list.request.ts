@@ -9,5 +9,5 @@ export const ACCOUNT_LIST_ARGS = {};
 
 export const ACCOUNT_LIST_REQUEST = definePageRequest({
   args: () => ACCOUNT_LIST_ARGS,
-  load: (_args: typeof ACCOUNT_LIST_ARGS, signal) => listAllCompanies({ signal }),
+  load: (_args: typeof ACCOUNT_LIST_ARGS, call) => listAllCompanies(call),
 });

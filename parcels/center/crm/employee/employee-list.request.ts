@@ -22,5 +22,5 @@ export function employeeQuery(list: EmployeeListState): EmployeeQuery {
 
 export const EMPLOYEE_LIST_REQUEST = definePageRequest({
   args: () => employeeQuery(readPagedListState(EMPLOYEE_LIST_KEY, EMPLOYEE_LIST_FILTERS)),
-  load: (query: EmployeeQuery, signal) => listEmployees(query, { signal }),
+  load: (query: EmployeeQuery, call) => listEmployees(query, call),
 });

@@ -17,5 +17,5 @@ export function invitationQuery(list: InvitationListState): InvitationQuery {
 export const INVITATION_LIST_REQUEST = definePageRequest({
   args: () =>
     can(accessSessionOf(getState()), 'invitation.manage').can ? invitationQuery(readPagedListState(INVITATION_LIST_KEY, INVITATION_LIST_FILTERS)) : null,
-  load: (query: InvitationQuery, signal) => listInvitations(query, { signal }),
+  load: (query: InvitationQuery, call) => listInvitations(query, call),
 });
