@@ -7,13 +7,9 @@
  */
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { loadConfig } from './config';
-import { createDb } from './db/db';
-import { migrate } from './db/migrate';
+import { runAdminRequest } from './admin-run';
 import { seedReference } from './db/seed/seed';
-import { AppError } from './core/envelope';
 import { createFirstAdmin, firstAdminProblem, type FirstAdminInput } from './features/registration/first-admin.service';
-import { OPERATOR_TOKEN_HEADER, readOperatorChannel } from './features/operator/operator-channel';
 
 const HELP = `Usage: npm run admin -- create-admin --company <企业名称> --credit-code <统一社会信用代码> --mobile <手机号> --name <管理员姓名> [--role C101]
 
@@ -98,37 +94,17 @@ export async function createAdminCommand(argv: string[]): Promise<number> {
   }
   input.password = await readPassword();
 
-  const config = loadConfig();
-  // A running server owns the embedded database: ask it instead of opening the files twice.
-  const channel = config.databaseUrl ? null : readOperatorChannel(config.dataDir);
-  if (channel) {
-    const res = await fetch(`http://127.0.0.1:${channel.port}/api/operator/admin/create`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [OPERATOR_TOKEN_HEADER]: channel.token },
-      body: JSON.stringify(input),
-    });
-    const envelope = (await res.json()) as { ok: boolean; msg: string; body: { compCode: string; userCode: string } | null };
-    if (!envelope.ok || !envelope.body) {
-      console.error(envelope.msg);
-      return 1;
-    }
-    console.log(`Created company ${envelope.body.compCode} and its administrator ${envelope.body.userCode} (mobile ${input.mobile}), through the running server.`);
-    return 0;
-  }
-  const db = await createDb(config);
-  try {
-    await migrate(db);
-    await seedReference(db);
-    const made = await createFirstAdmin(db, input, Date.now());
-    console.log(`Created company ${made.compCode} and its administrator ${made.userCode} (mobile ${input.mobile}).`);
-    return 0;
-  } catch (err) {
-    if (err instanceof AppError) {
-      console.error(err.message);
-      return 1;
-    }
-    throw err;
-  } finally {
-    await db.close();
-  }
+  // A running server owns the embedded database: the request goes through it (runAdminRequest).
+  return runAdminRequest(
+    'admin/create',
+    input,
+    async (db, request) => {
+      await seedReference(db);
+      return createFirstAdmin(db, request, Date.now());
+    },
+    (request, result, via) => {
+      const made = result as { compCode: string; userCode: string };
+      console.log(`Created company ${made.compCode} and its administrator ${made.userCode} (mobile ${request.mobile})${via ? ', through the running server' : ''}.`);
+    },
+  );
 }
