@@ -6,6 +6,8 @@ import { centreFrame, hasCentreFrame } from './boot-frame';
 
 export interface HostFiles {
   template: string;
+  /** Changes whenever a build replaces the template. */
+  templateKey: string;
   importMap: string;
   /** Per route, the module URLs its page needs before it paints (the whole static closure). */
   preloads: RoutePreloads;
@@ -26,16 +28,16 @@ export interface LiveMapSource {
 const templates = new Map<string, { key: string; text: string }>();
 
 /** The built host page template, cached by modification time; null before the first build. */
-async function readTemplate(distDir: string): Promise<string | null> {
+async function readTemplate(distDir: string): Promise<{ key: string; text: string } | null> {
   const file = path.join(distDir, 'index.template.html');
   try {
     const t = await stat(file);
     const key = `${t.mtimeMs}:${t.size}`;
     const hit = templates.get(distDir);
-    if (hit && hit.key === key) return hit.text;
-    const text = await readFile(file, 'utf8');
-    templates.set(distDir, { key, text });
-    return text;
+    if (hit && hit.key === key) return hit;
+    const read = { key, text: await readFile(file, 'utf8') };
+    templates.set(distDir, read);
+    return read;
   } catch {
     return null;
   }
@@ -50,7 +52,7 @@ export async function readHostFiles(distDir: string, live: LiveMapSource): Promi
   const template = await readTemplate(distDir);
   if (template === null) return null;
   const map = await live.get();
-  return { template, importMap: map.json, preloads: map.preloads, version: map.version, integrity: map.map.integrity };
+  return { template: template.text, templateKey: template.key, importMap: map.json, preloads: map.preloads, version: map.version, integrity: map.map.integrity };
 }
 
 const escapeAttr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -12,7 +12,9 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { STATIC_DIR, STATIC_PREFIX } from '../core/paths';
+import { negotiate } from '@fastify/accept-negotiator';
 import { readHostFiles, renderHostPage } from './host-page';
+import { NONCE_SLOT, PreparedPages } from './prepared-page';
 import { serverRenderParts, warmServerRender } from './server-render.request';
 import { sendStoredAsset } from '../features/deploy/asset-serve';
 import { overridesAllowed, SHIM_PATH, shimModeOf, shimScript } from '../features/deploy/page-loader';
@@ -132,11 +134,16 @@ export const hostPlugin: FastifyPluginAsync<HostOptions> = async (app, opts) => 
   const liveReload = opts.liveReload ?? process.env.SCF_LIVE_RELOAD === '1';
   if (liveReload) registerLiveReload(app, distDir);
 
+  // A page is the same for every request with the same parts but for its nonce: it is built
+  // once and kept as bytes (see prepared-page.ts).
+  const prepared = new PreparedPages();
+  const cookieDomain = opts.cookieDomain ?? '';
+
   const servePage = async (pathname: string, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const files = await readHostFiles(distDir, app.scf.importMap);
     if (!files) return sendMissingBuild(reply);
     const nonce = randomBytes(16).toString('base64');
-    const server = await serverRenderParts(app, distDir, req, files.importMap, nonce);
+    const server = await serverRenderParts(app, distDir, req, files.importMap, NONCE_SLOT);
     // The page's first modules, before the HTML: as 103 Early Hints over HTTP/2 (the browsers
     // that act on them do so there only; some HTTP/1.1 clients mishandle a 1xx response), and as
     // a Link header that a proxy or CDN in front can turn into early hints itself. Not for a page
@@ -145,7 +152,15 @@ export const hostPlugin: FastifyPluginAsync<HostOptions> = async (app, opts) => 
     if (links.length && req.raw.httpVersionMajor >= 2) sendEarlyHints(reply, links);
     if (links.length) reply.header('Link', links.join(', '));
     const loader = { overrides: await overridesAllowed(app.scf, req), shim: shimModeOf(req.url) };
+    const key = [files.templateKey, files.version, pathname, loader.overrides, loader.shim, server.source].join('\n');
+    const page = prepared.get(key, () =>
+      server.apply(renderHostPage(files, { nonce: NONCE_SLOT, pathname, cookieDomain, liveReload, loader, paintFirst: server.rendered })),
+    );
+    // Compressed here, once per page: the compression plugin leaves an encoded body alone.
+    const gzip = negotiate(typeof req.headers['accept-encoding'] === 'string' ? req.headers['accept-encoding'] : '', ['gzip', 'identity']) === 'gzip';
+    if (gzip) reply.header('Content-Encoding', 'gzip');
     return reply
+      .header('Vary', 'Accept-Encoding')
       .header('Cache-Control', 'no-store')
       .header('X-Importmap-Version', String(files.version))
       .header('Content-Security-Policy', contentSecurityPolicy(nonce, app.scf.config.deployUrlOrigins))
@@ -153,7 +168,7 @@ export const hostPlugin: FastifyPluginAsync<HostOptions> = async (app, opts) => 
       .header('Referrer-Policy', 'strict-origin-when-cross-origin')
       .header('X-Frame-Options', 'SAMEORIGIN')
       .type('text/html; charset=utf-8')
-      .send(server.apply(renderHostPage(files, { nonce, pathname, cookieDomain: opts.cookieDomain ?? '', liveReload, loader, paintFirst: server.rendered })));
+      .send(gzip ? page.gzip(nonce) : page.identity(nonce));
   };
 
   // Every client route is a page of the single-page portal; the root config resolves it

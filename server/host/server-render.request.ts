@@ -9,7 +9,17 @@ import { applyPageParts, renderForRequest, warmRenderer } from './server-render'
 /** The session cookie's name, as the browser code writes it. */
 const ACCESS_COOKIE = 'access_token';
 
+/** The last map read: the live map changes only on a deploy, and is read on every page request. */
+let lastImports: { json: string; imports: Record<string, string> } | null = null;
+
 function liveImports(importMap: string): Record<string, string> {
+  if (lastImports?.json === importMap) return lastImports.imports;
+  const imports = parseImports(importMap);
+  lastImports = { json: importMap, imports };
+  return imports;
+}
+
+function parseImports(importMap: string): Record<string, string> {
   try {
     const parsed = JSON.parse(importMap) as { imports?: Record<string, unknown> };
     const out: Record<string, string> = {};
@@ -48,6 +58,8 @@ export interface ServerRendered {
   rendered: boolean;
   /** Puts the rendered parts into the host page. */
   apply: (html: string) => string;
+  /** What the parts were made from: the same source, the same parts (see PageParts). */
+  source: string;
 }
 
 /** Renders the request's page on the server when it can; says whether it did and how to finish the host page. */
@@ -69,5 +81,5 @@ export async function serverRenderParts(
     transport: injectTransport(app, host),
     log: (message, error) => req.log.warn({ err: error }, message),
   });
-  return { rendered: parts.body !== '', apply: (html) => applyPageParts(html, parts) };
+  return { rendered: parts.body !== '', apply: (html) => applyPageParts(html, parts), source: parts.source };
 }

@@ -110,9 +110,14 @@ export interface PageParts {
   title: string | null;
   head: string;
   body: string;
+  /**
+   * What the parts were made from (a render, a title of a build, nothing): parts from the same
+   * source are the same, so the host page built with them can be kept (prepared-page.ts).
+   */
+  source: string;
 }
 
-export const NO_PARTS: PageParts = { title: null, head: '', body: '' };
+export const NO_PARTS: PageParts = { title: null, head: '', body: '', source: 'none' };
 
 const escapeAttr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const escapeText = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -121,9 +126,10 @@ const scriptJson = (value: unknown): string =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /** The host page's parts for a rendered page (the ids are the ones the browser code reads). */
-export function pageParts(page: RenderedPage, clientFile: string, nonce: string): PageParts {
+export function pageParts(page: RenderedPage, clientFile: string, nonce: string, source = 'render'): PageParts {
   const container = `single-spa-application:@scf/${page.app}`;
   return {
+    source,
     title: page.title,
     // The boot text is for pages that wait for script; this one has its content already.
     head: `<style nonce="${escapeAttr(nonce)}">#scf-boot { display: none; }</style>\n    ${page.css}`,
@@ -164,6 +170,8 @@ const RENDER_TTL_MS = 30_000;
 const INCOMPLETE_TTL_MS = 2_000;
 const RENDER_CACHE_MAX = 200;
 interface CachedRender {
+  /** Tells renders apart (a new render of the same URL may differ). */
+  id: number;
   at: number;
   builtAt: string;
   page: Promise<RenderedPage | null>;
@@ -172,7 +180,10 @@ interface CachedRender {
   refreshing: boolean;
   /** Known once the render finished: whether it had all its data. */
   complete: boolean | null;
+  /** The finished render, once there is one (a request then needs no wait). */
+  done?: { page: RenderedPage | null };
 }
+let renderCount = 0;
 const renders = new Map<string, CachedRender>();
 
 /** What one render needs: the URL, and the API as the request's host sees it. */
@@ -186,6 +197,7 @@ interface RenderJob {
 function startRender(renderer: LoadedRenderer, job: RenderJob, now: number): CachedRender {
   const { key: url } = job;
   const entry: CachedRender = {
+    id: ++renderCount,
     at: now,
     builtAt: renderer.manifest.builtAt,
     page: renderer.bundle.renderPage(job.url, { transport: job.transport }),
@@ -195,6 +207,7 @@ function startRender(renderer: LoadedRenderer, job: RenderJob, now: number): Cac
   };
   entry.page.then(
     (page) => {
+      entry.done = { page };
       entry.complete = !page || page.complete;
       entry.ttl = entry.complete ? RENDER_TTL_MS : INCOMPLETE_TTL_MS;
     },
@@ -210,7 +223,7 @@ function startRender(renderer: LoadedRenderer, job: RenderJob, now: number): Cac
  * The render of `url`: a fresh one from the cache; an old one while its replacement renders
  * in the background (stale while revalidating); else a new render.
  */
-function cachedRender(renderer: LoadedRenderer, job: RenderJob, now: number): Promise<RenderedPage | null> {
+function cachedRender(renderer: LoadedRenderer, job: RenderJob, now: number): CachedRender {
   const url = job.key;
   const hit = renders.get(url);
   // A render that lacked data is not served again once expired: the next one may have it.
@@ -226,12 +239,12 @@ function cachedRender(renderer: LoadedRenderer, job: RenderJob, now: number): Pr
         },
       );
     }
-    return hit.page;
+    return hit;
   }
   if (renders.size >= RENDER_CACHE_MAX) renders.clear();
   const entry = startRender(renderer, job, now);
   renders.set(url, entry);
-  return entry.page;
+  return entry;
 }
 
 /** Renders the pages most first visits open, so the first reader does not wait for it. */
@@ -242,7 +255,7 @@ export async function warmRenderer(
 ): Promise<void> {
   const renderer = await loadRenderer(distDir, log);
   if (!renderer) return;
-  for (const job of jobs) await cachedRender(renderer, { url: job.url, key: job.url, transport: job.transport }, Date.now()).catch(() => null);
+  for (const job of jobs) await cachedRender(renderer, { url: job.url, key: job.url, transport: job.transport }, Date.now()).page.catch(() => null);
 }
 
 /** Tests: forget every cached render. */
@@ -259,15 +272,15 @@ export async function renderForRequest(distDir: string, req: RenderRequest): Pro
   if (!renderer) return NO_PARTS;
   const pathname = req.url.split('?')[0] ?? '/';
   const title = safeTitle(renderer.bundle, pathname);
-  const titleOnly: PageParts = { ...NO_PARTS, title };
+  const titleOnly: PageParts = { ...NO_PARTS, title, source: `title:${renderer.manifest.builtAt}` };
   if (req.hasSession && GUARDED_WHEN_SIGNED_IN.has(pathname.replace(/\/+$/, '') || '/')) return titleOnly;
   try {
     const rendering = cachedRender(renderer, { url: req.url, key: req.url, transport: req.transport }, Date.now());
     // A reader never waits long for the server: past the budget the page renders in the
     // browser as before, and the render finishes for the next reader.
-    const page = await Promise.race([rendering, budget(RENDER_BUDGET_MS)]);
+    const page = rendering.done ? rendering.done.page : await Promise.race([rendering.page, budget(RENDER_BUDGET_MS)]);
     if (!page || !matchesLiveMap(renderer.manifest, page.app, req.imports)) return titleOnly;
-    return pageParts(page, renderer.manifest.apps[page.app] ?? '', req.nonce);
+    return pageParts(page, renderer.manifest.apps[page.app] ?? '', req.nonce, `render:${rendering.id}`);
   } catch (error) {
     req.log(`server render of ${pathname} failed; the page renders in the browser`, error);
     return titleOnly;

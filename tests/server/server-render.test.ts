@@ -142,7 +142,7 @@ describe('a request', () => {
 
   it('leaves /login to the browser when the request has a session (the guard sends it away), keeping the title', async () => {
     const parts = await renderForRequest(distWith(BUNDLE), request({ hasSession: true }));
-    expect(parts).toEqual({ ...NO_PARTS, title: 'title of /login' });
+    expect(parts).toEqual({ ...NO_PARTS, title: 'title of /login', source: expect.stringMatching(/^title:/) });
     expect(stage.__ssrStage.calls).toEqual([]);
   });
 
@@ -174,7 +174,7 @@ describe('a request', () => {
 describe('the host page', () => {
   it('gets the parts in place of its placeholders and the title (escaped)', () => {
     const html = '<title>门户</title>%SCF_SSR_HEAD%<body>%SCF_SSR_BODY%';
-    expect(applyPageParts(html, { title: '<登录>', head: '<style>h</style>', body: '<div>b</div>' })).toBe('<title>&lt;登录&gt;</title><style>h</style><body><div>b</div>');
+    expect(applyPageParts(html, { title: '<登录>', head: '<style>h</style>', body: '<div>b</div>', source: 'render' })).toBe('<title>&lt;登录&gt;</title><style>h</style><body><div>b</div>');
     expect(applyPageParts(html, NO_PARTS)).toBe('<title>门户</title><body>');
   });
 
