@@ -12,7 +12,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { MANIFEST_DIR, type ModuleGraph } from '../server/host/preload-closure';
+import { MANIFEST_DIR, pageEntryKey, type ModuleGraph } from '../server/host/preload-closure';
 
 const slug = (label: string): string => label.replace(/[^a-z0-9-]+/gi, '-').toLowerCase();
 
@@ -25,19 +25,33 @@ const relative = (from: string, to: string): string => {
   return r.startsWith('.') ? r : `./${r}`;
 };
 
-export function moduleGraphPlugin(label: string, entryManifests = false): Plugin {
+/** A page file of a parcel, `<name>.page.tsx`: the page key `<app>/<name>` of the route table. */
+const PAGE_SOURCE = /[\\/]([\w-]+)\.page\.tsx?$/;
+
+/** `app`: the parcel's application, whose page files are named for the host's preloads. */
+export function moduleGraphPlugin(label: string, entryManifests = false, app?: string): Plugin {
   let graph: Record<string, string[]> = {};
+  let pages: Record<string, string[]> = {};
   let entries: string[] = [];
   return {
     name: 'scf:module-graph',
     generateBundle(options, bundle) {
       if (options.format !== 'es') return;
       graph = {};
+      pages = {};
       entries = [];
+      const pageFiles: Record<string, string> = {};
       for (const out of Object.values(bundle)) {
         if (out.type !== 'chunk') continue;
         graph[`/${out.fileName}`] = out.imports.map((imp) => (bundle[imp] ? `/${imp}` : imp));
         if (out.isEntry) entries.push(out.fileName);
+        const page = out.isDynamicEntry && out.facadeModuleId ? PAGE_SOURCE.exec(out.facadeModuleId)?.[1] : undefined;
+        if (page) pageFiles[page] = `/${out.fileName}`;
+      }
+      if (app) {
+        for (const entry of entries) {
+          for (const [page, file] of Object.entries(pageFiles)) pages[pageEntryKey(`/${entry}`, `${app}/${page}`)] = [file];
+        }
       }
       if (entryManifests) {
         for (const entry of entries) {
@@ -56,7 +70,7 @@ export function moduleGraphPlugin(label: string, entryManifests = false): Plugin
       mkdirSync(dir, { recursive: true });
       const file = path.join(dir, `${slug(label)}.json`);
       const old = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ModuleGraph) : {};
-      writeFileSync(`${file}.tmp`, JSON.stringify({ ...old, ...graph }) + '\n');
+      writeFileSync(`${file}.tmp`, JSON.stringify({ ...old, ...graph, ...pages }) + '\n');
       renameSync(`${file}.tmp`, file);
     },
   };

@@ -16,7 +16,7 @@ export function parcelConfig(name: ParcelName, onReport: (r: BuildReport) => voi
     ...base,
     resolve: {},
     // Named antd/icon imports point at the groups of the vendor build beside it (or the deployed one).
-    plugins: [libraryImportsPlugin(readLibraryGroups(outDir, DIST)), moduleGraphPlugin(`parcel-${name}`, true), reportPlugin(`parcel ${name}`, (chunk) => (chunk === name ? parcelSpecifier(name) : null), onReport, true)],
+    plugins: [libraryImportsPlugin(readLibraryGroups(outDir, DIST)), moduleGraphPlugin(`parcel-${name}`, true, name), reportPlugin(`parcel ${name}`, (chunk) => (chunk === name ? parcelSpecifier(name) : null), onReport, true)],
     build: {
       ...base.build,
       rolldownOptions: {
@@ -31,7 +31,14 @@ export function parcelConfig(name: ParcelName, onReport: (r: BuildReport) => voi
           // What the entry imports and lazily loaded pages import too (a page's first-request
           // module, which the page registry starts with the page's code, and the models it
           // reads) is one chunk, not one per module: each would be a file more on the first visit.
-          codeSplitting: { groups: [{ name: `${name}-shared`, tags: ['$initial'], minShareCount: 2 }] },
+          // The small parts several pages share (their frame, a role list, a log table) are one
+          // chunk too: a page then needs its own file and this one, not one file per part.
+          codeSplitting: {
+            groups: [
+              { name: `${name}-shared`, tags: ['$initial'], minShareCount: 2, priority: 2 },
+              { name: `${name}-page-parts`, minShareCount: 2, priority: 1 },
+            ],
+          },
           // A parcel's styles (if any) beside its scripts: the folder a deploy token uploads to.
           assetFileNames: `assets/parcels/${name}/[name]-[hash][extname]`,
         },

@@ -11,6 +11,14 @@ export const MANIFEST_DIR = 'manifests';
 /** What one build wrote: module URL → its static imports (other URLs or bare specifiers). */
 export type ModuleGraph = Record<string, readonly string[]>;
 
+/**
+ * A parcel's build also names, per page of the route table, the file of that page (its pages
+ * load on demand, so no static import leads there): `page:<entry URL>:<page key>` → [file].
+ * Keyed by the entry file, so a parcel redeployed alone (a new entry) is never offered the old
+ * build's page files.
+ */
+export const pageEntryKey = (entryUrl: string, pageKey: string): string => `page:${entryUrl}:${pageKey}`;
+
 export interface ImportMapLike {
   imports: Record<string, string>;
 }

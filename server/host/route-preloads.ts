@@ -9,15 +9,17 @@ import path from 'node:path';
 import { parcelSpecifier, ROOT_CONFIG_SPECIFIER } from '../../build/parcels';
 import { resolveRoute } from '../../shared/routes/match-route';
 import type { AppName } from '../../shared/routes/route-table';
-import { MANIFEST_DIR, preloadClosure, type ImportMapLike, type ModuleGraph } from './preload-closure';
+import { MANIFEST_DIR, pageEntryKey, preloadClosure, type ImportMapLike, type ModuleGraph } from './preload-closure';
 
-/** The application that paints a path: its own, the one its redirect lands on, or the 404 page. */
-export function appOfPath(pathname: string): AppName {
+/** The application that paints a path (its own, the one its redirect lands on, or the 404 page), and the page the route names. */
+export function routeOfPath(pathname: string): { app: AppName; page: string | null } {
   let resolution = resolveRoute(pathname);
   for (let hop = 0; hop < 5 && resolution.kind === 'redirect'; hop++) resolution = resolveRoute(resolution.to);
-  if (resolution.kind === 'route') return resolution.match.route.app;
-  return 'not-found';
+  if (resolution.kind === 'route') return { app: resolution.match.route.app, page: resolution.match.route.page ?? null };
+  return { app: 'not-found', page: null };
 }
+
+export const appOfPath = (pathname: string): AppName => routeOfPath(pathname).app;
 
 /** The specifiers a page of this application imports first: the root config, then the application. */
 export const routeRoots = (app: AppName): string[] => [ROOT_CONFIG_SPECIFIER, parcelSpecifier(app)];
@@ -49,20 +51,27 @@ export async function manifestsVersion(distDir: string): Promise<string> {
   return parts.join('|');
 }
 
-/** Closures per application for one (map, graph) pair, computed on first use. */
+/**
+ * Closures per route for one (map, graph) pair, computed on first use: the application's, and
+ * the file of the route's page with its imports when the build named it (a page loaded on demand
+ * would otherwise be asked for only once the application runs, and its imports after that).
+ */
 export class RoutePreloads {
-  private readonly byApp = new Map<AppName, string[]>();
+  private readonly byRoute = new Map<string, string[]>();
   constructor(
     private readonly map: ImportMapLike,
     private readonly graph: ModuleGraph,
   ) {}
 
   forPath(pathname: string): string[] {
-    const app = appOfPath(pathname);
-    let urls = this.byApp.get(app);
+    const { app, page } = routeOfPath(pathname);
+    const key = `${app}\n${page ?? ''}`;
+    let urls = this.byRoute.get(key);
     if (!urls) {
-      urls = preloadClosure(this.map, this.graph, routeRoots(app));
-      this.byApp.set(app, urls);
+      const entry = this.map.imports[parcelSpecifier(app)];
+      const pageFiles = entry && page ? (this.graph[pageEntryKey(entry, page)] ?? []) : [];
+      urls = preloadClosure(this.map, this.graph, [...routeRoots(app), ...pageFiles]);
+      this.byRoute.set(key, urls);
     }
     return urls;
   }

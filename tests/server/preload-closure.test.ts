@@ -1,11 +1,12 @@
 /**
  * A page preloads the whole static import closure of the root config and of its route's
  * application, followed through the live import map (bare specifiers) and the builds' module
- * graphs (files), nothing more and nothing twice.
+ * graphs (files), nothing more and nothing twice; and the file of the route's page when the
+ * build named it.
  */
 import { describe, expect, it } from 'vitest';
-import { preloadClosure } from '../../server/host/preload-closure';
-import { appOfPath, routeRoots } from '../../server/host/route-preloads';
+import { pageEntryKey, preloadClosure, type ModuleGraph } from '../../server/host/preload-closure';
+import { appOfPath, RoutePreloads, routeRoots } from '../../server/host/route-preloads';
 
 const map = {
   imports: {
@@ -38,6 +39,29 @@ describe('preload closure', () => {
   it('stops at a specifier the map does not serve or a file no graph knows', () => {
     expect(preloadClosure(map, graph, ['@scf/nothing'])).toEqual([]);
     expect(preloadClosure({ imports: { '@scf/x': '/unknown.js' } }, graph, ['@scf/x'])).toEqual(['/unknown.js']);
+  });
+});
+
+describe('the page of a route', () => {
+  const graph: ModuleGraph = {
+    '/r.js': [],
+    '/center-1.js': ['/center-shared.js'],
+    '/center-shared.js': [],
+    '/user.page-1.js': ['/page-parts.js', '@scf/shared/list'],
+    '/page-parts.js': [],
+    '/list.js': [],
+    [pageEntryKey('/center-1.js', 'center/user')]: ['/user.page-1.js'],
+  };
+  const map = { imports: { '@scf/root-config': '/r.js', '@scf/center': '/center-1.js', '@scf/shared/list': '/list.js' } };
+
+  it('is preloaded with its imports after the application', () => {
+    expect(new RoutePreloads(map, graph).forPath('/center/crm/user')).toEqual(['/r.js', '/center-1.js', '/user.page-1.js', '/center-shared.js', '/page-parts.js', '/list.js']);
+  });
+
+  it('is left out for another page, and for a parcel redeployed alone (its new entry names no page of the old build)', () => {
+    expect(new RoutePreloads(map, graph).forPath('/center/crm/invitation')).toEqual(['/r.js', '/center-1.js', '/center-shared.js']);
+    const redeployed = { imports: { ...map.imports, '@scf/center': '/center-2.js' } };
+    expect(new RoutePreloads(redeployed, graph).forPath('/center/crm/user')).toEqual(['/r.js', '/center-2.js']);
   });
 });
 
