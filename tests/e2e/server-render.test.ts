@@ -156,6 +156,36 @@ describe('public pages arrive rendered', () => {
     expect(b.errors).toEqual([]);
   });
 
+  it('hydrates the home page in place: the carousel and the sections the server sent stay, and nothing shifts', async () => {
+    const page = await b.context.newPage();
+    try {
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shift: number };
+        w.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shift += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
+          for (const el of document.querySelectorAll('[data-scf-ssr] section')) (el as Element & { scfFromServer?: boolean }).scfFromServer = true;
+        });
+      });
+      await page.goto(url('/index/index'));
+      await settled(page);
+      expect(await hydratedApps(page)).toEqual(['scf:hydrate:index']);
+      // The carousel, the products and the news are the server's elements, not stand-ins that
+      // replaced them while their code loaded.
+      for (const name of ['平台动态', '产品服务', '新闻动态']) {
+        const section = page.locator('section', { has: page.getByRole('heading', { name, exact: true }) }).or(page.getByRole('region', { name, exact: true })).first();
+        await expect(section.evaluate((el) => (el as Element & { scfFromServer?: boolean }).scfFromServer === true), name).resolves.toBe(true);
+      }
+      await expect(page.evaluate(() => (window as unknown as { __shift: number }).__shift)).resolves.toBe(0);
+    } finally {
+      await page.close();
+    }
+    expect(b.errors).toEqual([]);
+  });
+
   it('hydrates /login, the form submits, and the centre opens as before', async () => {
     const { page, errors } = b;
     const { answer } = await nextCaptcha(page, () => page.goto(url('/login')));

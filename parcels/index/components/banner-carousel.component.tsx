@@ -1,5 +1,5 @@
 /**
- * The home banners in antd's Carousel, loaded after the first screen (React.lazy). Made
+ * The home banners in antd's Carousel, rendered by the server with the page. Made
  * accessible beyond react-slick's defaults:
  *  - not infinite, so react-slick makes no aria-hidden clones holding focusable links;
  *  - links of hidden slides leave the tab order;
@@ -70,8 +70,14 @@ const styles = {
 export default function BannerCarousel({ items, mobile }: { items: CmsItem[]; mobile: boolean }) {
   const ref = useRef<CarouselRef>(null);
   const [current, setCurrent] = useState(0);
-  const [playing, setPlaying] = useState(() => items.length > 1 && !reducedMotion());
+  // Paused in the first render, as the server renders it (it cannot know the reader's motion
+  // preference): a hydrated page must start from the very markup the server sent. It starts
+  // playing right after, unless the reader asked for less motion.
+  const [playing, setPlaying] = useState(false);
   const total = items.length;
+  useEffect(() => {
+    if (total > 1 && !reducedMotion()) setPlaying(true);
+  }, [total]);
   const restartTimer = useRef<number | null>(null);
   const clearRestart = useCallback(() => {
     if (restartTimer.current !== null) window.clearTimeout(restartTimer.current);

@@ -1,14 +1,13 @@
 /**
- * The first screen of the home page: the HOME_BANNER items. The first banner is drawn as
- * static HTML at once; the carousel (react-slick) replaces it when its code has loaded, so the
- * largest paint never waits for the carousel.
+ * The first screen of the home page: the HOME_BANNER items, in a carousel when there are
+ * several. The server renders it, so the largest paint never waits for the carousel's code; the
+ * carousel is part of the page's code (not loaded on demand) so that the page hydrates in one
+ * pass instead of swapping the server's carousel for a stand-in while its code loads.
  */
-import { lazy, Suspense } from 'react';
 import { listCmsItems, type CmsItem, THEME, useRequest } from '@scf/shared';
+import BannerCarousel from './banner-carousel.component';
 import { BANNER_HEIGHT, BannerSlide } from './banner-slide.component';
 import { LoadState } from './load-state.component';
-
-const BannerCarousel = lazy(() => import('./banner-carousel.component'));
 
 /** Shown when the CMS has no banner: the platform's own introduction. */
 const FALLBACK: CmsItem = {
@@ -36,11 +35,7 @@ export function BannerSection({ mobile }: { mobile: boolean }) {
       {(items) => {
         if (items.length === 0) return <BannerSlide item={FALLBACK} mobile={mobile} />;
         if (items.length === 1) return <BannerSlide item={items[0] as CmsItem} mobile={mobile} />;
-        return (
-          <Suspense fallback={<BannerSlide item={items[0] as CmsItem} mobile={mobile} />}>
-            <BannerCarousel items={items} mobile={mobile} />
-          </Suspense>
-        );
+        return <BannerCarousel items={items} mobile={mobile} />;
       }}
     </LoadState>
   );

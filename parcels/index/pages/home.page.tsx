@@ -1,20 +1,21 @@
 /**
  * /index/index: banners, product introduction, news highlights and the way to register.
- * Only the header and the banner are on the first screen; the sections below load their
- * code on demand (React.lazy), which keeps the JS before first paint within budget.
+ * The server renders the whole page, which paints before any code is fetched; the sections are
+ * part of the page's code (not loaded on demand), so the page hydrates in one pass. A section
+ * loaded on demand would still be missing when the page first updates after hydration, and React
+ * then replaces the server's markup with the section's fallback until the code arrives: the
+ * content below the banner jumped up and back.
  */
-import { lazy, Suspense, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { APPS, LOGIN_PATH, hasSession, listCmsHurdles, useClientValue, THEME, useRequest } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
 import { homeSections, type HomeSectionCode } from '../home-sections';
 import { BannerSection } from '../components/banner-section.component';
-
-const ProductIntroSection = lazy(() => import('../components/product-intro-section.component'));
-const NewsHighlightsSection = lazy(() => import('../components/news-highlights-section.component'));
+import ProductIntroSection from '../components/product-intro-section.component';
+import NewsHighlightsSection from '../components/news-highlights-section.component';
 
 const styles = {
   content: { maxWidth: 1200, margin: '0 auto', padding: '0 16px' },
-  pending: { minHeight: 200 },
   cta: {
     marginTop: 48,
     padding: '32px 24px',
@@ -55,11 +56,7 @@ export default function HomePage({ mobile }: { mobile: boolean }) {
         {state.status !== 'loading' &&
           sections
             .filter((c) => c !== 'HOME_BANNER')
-            .map((code) => (
-              <Suspense key={code} fallback={<div style={styles.pending} role="status" aria-label="正在加载" />}>
-                <LowerSection code={code} />
-              </Suspense>
-            ))}
+            .map((code) => <LowerSection key={code} code={code} />)}
         {!signedIn && (
           <section style={styles.cta} aria-labelledby="scf-home-cta">
             <div>
