@@ -160,7 +160,7 @@ export const hostPlugin: FastifyPluginAsync<HostOptions> = async (app, opts) => 
     const gzip = negotiate(typeof req.headers['accept-encoding'] === 'string' ? req.headers['accept-encoding'] : '', ['gzip', 'identity']) === 'gzip';
     if (gzip) reply.header('Content-Encoding', 'gzip');
     return reply
-      .header('Vary', 'Accept-Encoding')
+      .header('Vary', 'accept-encoding')
       .header('Cache-Control', 'no-store')
       .header('X-Importmap-Version', String(files.version))
       .header('Content-Security-Policy', contentSecurityPolicy(nonce, app.scf.config.deployUrlOrigins))
