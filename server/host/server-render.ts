@@ -178,12 +178,13 @@ interface CachedRender {
   /** Set once the render finished: how long it may be served. */
   ttl: number;
   refreshing: boolean;
-  /** Known once the render finished: whether it had all its data. */
-  complete: boolean | null;
   /** The finished render, once there is one (a request then needs no wait). */
   done?: { page: RenderedPage | null };
 }
 let renderCount = 0;
+
+/** Whether a finished render had all its data; null while it runs. */
+const isComplete = (entry: CachedRender): boolean | null => (entry.done ? !entry.done.page || entry.done.page.complete : null);
 const renders = new Map<string, CachedRender>();
 
 /** What one render needs: the URL, and the API as the request's host sees it. */
@@ -203,13 +204,11 @@ function startRender(renderer: LoadedRenderer, job: RenderJob, now: number): Cac
     page: renderer.bundle.renderPage(job.url, { transport: job.transport }),
     ttl: RENDER_TTL_MS,
     refreshing: false,
-    complete: null,
   };
   entry.page.then(
     (page) => {
       entry.done = { page };
-      entry.complete = !page || page.complete;
-      entry.ttl = entry.complete ? RENDER_TTL_MS : INCOMPLETE_TTL_MS;
+      entry.ttl = isComplete(entry) === false ? INCOMPLETE_TTL_MS : RENDER_TTL_MS;
     },
     // A failed render is not kept: the next request tries again.
     () => {
@@ -227,7 +226,7 @@ function cachedRender(renderer: LoadedRenderer, job: RenderJob, now: number): Ca
   const url = job.key;
   const hit = renders.get(url);
   // A render that lacked data is not served again once expired: the next one may have it.
-  const usable = hit && hit.builtAt === renderer.manifest.builtAt && !(hit.complete === false && now - hit.at >= hit.ttl);
+  const usable = hit && hit.builtAt === renderer.manifest.builtAt && !(isComplete(hit) === false && now - hit.at >= hit.ttl);
   if (hit && usable) {
     if (now - hit.at >= hit.ttl && !hit.refreshing) {
       hit.refreshing = true;

@@ -13,7 +13,7 @@
  * server hands out the rendered page (fetching it again, no timing asserted).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Locator, type Page } from 'playwright-core';
 import { BANNERS, NEWS_TITLES } from '../../server/db/seed/content.data';
 import { CHROME_PATH, launch, settled, url, type Browser } from './helpers/browser';
 import { DEMO_PASSWORD } from './helpers/login';
@@ -36,6 +36,19 @@ async function untilServerRendered(path: string, contains = 'data-scf-ssr='): Pr
 
 /** The text a reader sees (no script ran). */
 const visibleText = (page: Page): Promise<string> => page.evaluate(() => document.body.innerText);
+
+/** Marks every element of the server's markup as the document finishes parsing, before any script. */
+const markServerElements = async (page: Page): Promise<void> => {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      for (const el of document.querySelectorAll('[data-scf-ssr] *')) (el as Element & { scfFromServer?: boolean }).scfFromServer = true;
+    });
+  });
+};
+
+/** Whether the element is one the server sent (kept by hydration), not one rendered after. */
+const fromServer = (locator: Locator): Promise<boolean> => locator.evaluate((el) => (el as Element & { scfFromServer?: boolean }).scfFromServer === true);
 
 const hydratedApps = (page: Page): Promise<string[]> =>
   page.evaluate(() => performance.getEntriesByType('mark').map((m) => m.name).filter((n) => n.startsWith('scf:hydrate:')));
@@ -138,18 +151,13 @@ describe('public pages arrive rendered', () => {
     // the theme changes right after hydration, and that must not mount the page again.
     const page = await b.context.newPage();
     try {
-      await page.addInitScript(() => {
-        document.addEventListener('readystatechange', () => {
-          if (document.readyState !== 'interactive') return;
-          for (const el of document.querySelectorAll('[data-scf-ssr] *')) (el as Element & { scfFromServer?: boolean }).scfFromServer = true;
-        });
-      });
+      await markServerElements(page);
       await page.goto(url('/login'));
       await settled(page);
       expect(await hydratedApps(page)).toEqual(['scf:hydrate:login']);
       const heading = page.getByRole('heading', { name: '企业用户登录' });
-      await expect(heading.evaluate((el) => (el as Element & { scfFromServer?: boolean }).scfFromServer === true)).resolves.toBe(true);
-      await expect(page.getByRole('textbox').first().evaluate((el) => (el as Element & { scfFromServer?: boolean }).scfFromServer === true)).resolves.toBe(true);
+      await expect(fromServer(heading)).resolves.toBe(true);
+      await expect(fromServer(page.getByRole('textbox').first())).resolves.toBe(true);
     } finally {
       await page.close();
     }
@@ -165,11 +173,8 @@ describe('public pages arrive rendered', () => {
         new PerformanceObserver((list) => {
           for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shift += e.value;
         }).observe({ type: 'layout-shift', buffered: true });
-        document.addEventListener('readystatechange', () => {
-          if (document.readyState !== 'interactive') return;
-          for (const el of document.querySelectorAll('[data-scf-ssr] section')) (el as Element & { scfFromServer?: boolean }).scfFromServer = true;
-        });
       });
+      await markServerElements(page);
       await page.goto(url('/index/index'));
       await settled(page);
       expect(await hydratedApps(page)).toEqual(['scf:hydrate:index']);
@@ -177,7 +182,7 @@ describe('public pages arrive rendered', () => {
       // replaced them while their code loaded.
       for (const name of ['平台动态', '产品服务', '新闻动态']) {
         const section = page.locator('section', { has: page.getByRole('heading', { name, exact: true }) }).or(page.getByRole('region', { name, exact: true })).first();
-        await expect(section.evaluate((el) => (el as Element & { scfFromServer?: boolean }).scfFromServer === true), name).resolves.toBe(true);
+        await expect(fromServer(section), name).resolves.toBe(true);
       }
       await expect(page.evaluate(() => (window as unknown as { __shift: number }).__shift)).resolves.toBe(0);
     } finally {
