@@ -17,11 +17,6 @@ const pathOf = (url: string | null | undefined): string | null => {
   }
 };
 
-/** Marks the frame after a newly mounted application painted (read by `npm run bench`). */
-function markPaint(): void {
-  requestAnimationFrame(() => setTimeout(() => performance.mark('scf:app-paint'), 0));
-}
-
 /** Replaces the URL after single-spa has finished cancelling the current navigation. */
 function redirectTo(target: string): void {
   setTimeout(() => {
@@ -54,12 +49,10 @@ export function installNavigation(): void {
     );
   });
 
-  window.addEventListener('single-spa:routing-event', (event) => {
+  window.addEventListener('single-spa:routing-event', () => {
     document.title = pageTitle(location.pathname);
     document.body.classList.add('scf-mounted');
     // Server markup that no application hydrated (the guard sent the reader elsewhere) goes.
     removeStaleServerMarkup();
-    const mounted = (event as CustomEvent<{ appsByNewStatus?: { MOUNTED?: string[] } }>).detail?.appsByNewStatus?.MOUNTED ?? [];
-    if (mounted.length) markPaint();
   });
 }

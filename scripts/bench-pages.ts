@@ -135,7 +135,7 @@ export async function benchPages(argv: readonly string[] = process.argv): Promis
     if (opts.only !== 'loads') {
       const report = (title: string, s: Awaited<ReturnType<typeof switches>>): void => {
         const [med, high] = [median(s.times), p95(s.times)];
-        console.log(`\n${title}, click → next parcel painted (${s.times.length} switches, loopback)`);
+        console.log(`\n${title}, press → next parcel painted (${s.times.length} switches, loopback)`);
         console.log(`  median ${med.toFixed(1)} ms ${mark(med <= 60)} (target ≤ 60)   p95 ${high.toFixed(1)} ms ${mark(high <= 120)} (target ≤ 120)`);
         console.log(`  JS heap ${kb(s.heap[0])} → ${kb(s.heap[1])}   listeners ${s.listeners[0]} → ${s.listeners[1]}   DOM nodes ${s.nodes[0]} → ${s.nodes[1]}`);
       };

@@ -86,6 +86,34 @@ describe('defineParcel', () => {
     await parcel.lifecycles.unmount(props);
   });
 
+  it('marks scf:app-paint once per mount, after the frame that follows the commit showing the page', async () => {
+    window.history.replaceState(null, '', '/login');
+    // Frames that earlier tests' mounts asked for come first, and their marks with them.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    performance.clearMarks();
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+    const parcel = makeParcel();
+    await parcel.lifecycles.bootstrap(props);
+    await parcel.lifecycles.mount(props);
+    // Committed, but no frame yet: no mark.
+    expect(document.getElementById(containerId('login'))?.querySelector('button')).not.toBeNull();
+    expect(performance.getEntriesByName('scf:app-paint')).toHaveLength(0);
+    expect(frames).toHaveLength(1);
+    frames.shift()?.(performance.now());
+    // The mark follows the frame (a task after it), once.
+    expect(performance.getEntriesByName('scf:app-paint')).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(performance.getEntriesByName('scf:app-paint')).toHaveLength(1);
+    await parcel.lifecycles.unmount(props);
+    await parcel.lifecycles.mount(props);
+    frames.shift()?.(performance.now());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(performance.getEntriesByName('scf:app-paint')).toHaveLength(2);
+    await parcel.lifecycles.unmount(props);
+    raf.mockRestore();
+  });
+
   it('renders into its own container when the page has none', async () => {
     window.history.replaceState(null, '', '/login');
     const parcel = makeParcel();
