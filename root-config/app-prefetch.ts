@@ -1,12 +1,16 @@
 /**
  * Fetches the code of the application a visitor is likely to open next before they open it, so
  * that the switch waits for no download: the application and the page behind a link the pointer
- * rests on, the keyboard focuses or a finger touches, and, once the browser is idle after the first page, the applications the
+ * rests on, the keyboard focuses or a finger touches, of the items of a menu just opened (a
+ * page's `signalNavigationIntent`), and, once the browser is idle after the first page, the applications the
  * page links to (and the centre from the login page: where a sign-in leads). Importing an
  * application only loads and evaluates its modules; single-spa mounts it when the route says so.
- * Nothing is fetched ahead when the visitor asked to save data.
+ * On the same signs of intent the session guard starts the reads it would wait for on that
+ * navigation (the company and the permissions when entering the centre), which the press
+ * within the next seconds then finds answered. Nothing is fetched ahead when the visitor asked
+ * to save data.
  */
-import { APPS, appForPath, appSpecifier, resolveRoute, type AppName } from '@scf/shared';
+import { APPS, appForPath, appSpecifier, guardNavigation, onNavigationIntent, resolveRoute, type AppName } from '@scf/shared';
 
 const started = new Set<AppName>();
 const pagesStarted = new Set<string>();
@@ -71,10 +75,17 @@ export function startAppPrefetch(): void {
   if (saveData()) return;
   // Intent: the pointer rests on a link, the keyboard focuses it, a finger touches it (a touch
   // comes ~100 ms before its click).
+  const prepare = (path: string): void => {
+    prefetchPath(path);
+    guardNavigation.prepare(location.pathname + location.search, path);
+  };
   const onIntent = (event: Event): void => {
     const path = pathOfLink(event.target);
-    if (path) prefetchPath(path);
+    if (path) prepare(path);
   };
+  onNavigationIntent((path) => {
+    if (path !== location.pathname) prepare(path);
+  });
   document.addEventListener('pointerover', onIntent, { passive: true });
   document.addEventListener('touchstart', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent);

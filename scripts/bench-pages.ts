@@ -140,6 +140,11 @@ export async function benchPages(argv: readonly string[] = process.argv): Promis
         console.log(`  JS heap ${kb(s.heap[0])} → ${kb(s.heap[1])}   listeners ${s.listeners[0]} → ${s.listeners[1]}   DOM nodes ${s.nodes[0]} → ${s.nodes[1]}`);
       };
       report('Parcel switches /index ↔ /login', await switches(server.url, ['/index/index', '/login']));
+      // The way in that the home page offers a signed-in reader (进入产品中心) and the way back (the
+      // header's home link): both real links, as a reader moves.
+      report('Parcel switches signed in, /center/product/product ↔ /index/index', await switches(server.url, ['/center/product/product', '/index/index'], withSession(server.url, tokens)));
+      // The home page has no link to 个人信息: this pair enters the centre as a script would, with
+      // no hover before (the worst case: nothing is fetched ahead).
       report('Parcel switches signed in, /center/crm/user ↔ /index/index', await switches(server.url, ['/center/crm/user', '/index/index'], withSession(server.url, tokens)));
     }
   } finally {

@@ -28,6 +28,7 @@ export { SSR_ATTRIBUTE, containerId, appContainer, hasServerMarkup, removeStaleS
 // Navigation
 export { navigate, configureNavigation, currentUrl, currentPathname, loginUrl, newPasswordUrl, safeRedirectTarget, goToLogin, toSameOriginPath } from './navigation/navigate';
 export type { NavigationHandler } from './navigation/navigate';
+export { signalNavigationIntent, onNavigationIntent } from './navigation/navigation-intent';
 export { useRoute, getCurrentRoute, subscribeRoute, routeOf } from './navigation/use-route.hook';
 export type { CurrentRoute } from './navigation/use-route.hook';
 

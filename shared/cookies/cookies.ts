@@ -66,8 +66,28 @@ function readDocumentCookie(): string {
   }
 }
 
+/**
+ * The page's cookies as read once for the current task. Each read of `document.cookie` is a
+ * synchronous request to the browser's network process, and one render asks for the token
+ * dozens of times (guards, hooks, the http client). The snapshot is dropped at the next
+ * microtask checkpoint and by every write below, so this page's own writes are seen at once
+ * and another tab's by the next task.
+ */
+let snapshot: Map<string, string> | null = null;
+
+function currentCookies(): Map<string, string> {
+  if (snapshot === null) {
+    const read = parseCookies(readDocumentCookie());
+    snapshot = read;
+    queueMicrotask(() => {
+      if (snapshot === read) snapshot = null;
+    });
+  }
+  return snapshot;
+}
+
 export function getCookie(name: string): string | null {
-  const v = parseCookies(readDocumentCookie()).get(name);
+  const v = currentCookies().get(name);
   return v === undefined || v === '' ? null : v;
 }
 
@@ -96,6 +116,7 @@ export function setCookie(name: string, value: unknown, options: CookieWriteOpti
   if (!hasDocument()) return;
   const text = typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : null;
   if (text === null) return;
+  snapshot = null;
   try {
     document.cookie = serializeCookie(name, text, options);
   } catch {
@@ -109,6 +130,7 @@ export function setCookie(name: string, value: unknown, options: CookieWriteOpti
  */
 export function removeCookie(name: string): void {
   if (!hasDocument()) return;
+  snapshot = null;
   const saved = config;
   try {
     document.cookie = serializeCookie(name, '', { maxAgeSeconds: 0 });

@@ -36,6 +36,8 @@ export interface HeaderMenuProps {
   compact?: boolean;
   /** The button's visible content. */
   children: ReactNode;
+  /** Called each time the menu opens (the reader is about to pick one of its items). */
+  onOpen?: () => void;
 }
 
 const ITEM_SELECTOR = '[role^="menuitem"]';
@@ -44,10 +46,14 @@ function menuItems(list: HTMLElement | null): HTMLElement[] {
   return list ? [...list.querySelectorAll<HTMLElement>(ITEM_SELECTOR)] : [];
 }
 
-export function HeaderMenu({ items, onSelect, label, menuLabel, choice = false, loading = false, title, compact = false, children }: HeaderMenuProps): React.JSX.Element {
+export function HeaderMenu({ items, onSelect, label, menuLabel, choice = false, loading = false, title, compact = false, children, onOpen }: HeaderMenuProps): React.JSX.Element {
   // Read outside the header bar's re-themed buttons: the menu is light, like the rest of the page.
   const { token } = theme.useToken();
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  const setOpen = (next: boolean): void => {
+    if (next && !open) onOpen?.();
+    setOpenState(next);
+  };
   const menuId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement | null>(null);

@@ -13,6 +13,7 @@ import { confirm } from '../ui/confirm';
 import { HeaderMenu, type HeaderMenuItem } from './header-menu.component';
 import { LAYOUT_PATHS } from './layout-links';
 import { followLink, type NavigateHandler } from './layout-navigation';
+import { signalNavigationIntent } from '../navigation/navigation-intent';
 
 export interface HeaderUserMenuProps {
   userName: string;
@@ -76,6 +77,13 @@ export function HeaderUserMenu({ userName, avatarSrc, compact, onNavigate, onLog
       compact={compact}
       loading={leaving}
       items={items}
+      // Every quick link is a page of the centre: opening the menu is the moment to get it ready.
+      onOpen={() => {
+        for (const item of items) {
+          const link = LINKS[item.key];
+          if (link) signalNavigationIntent(link.path);
+        }
+      }}
       onSelect={(key) => {
         if (key === LOGOUT_KEY) void leave();
         else {

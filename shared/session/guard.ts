@@ -9,6 +9,12 @@
  * product centre); the permission list is loaded once per product context; a route not allowed
  * → product centre with "无权访问该页面"; any other error → tokens reset, the error
  * shown, login.
+ *
+ * `guardNavigation.prepare(fromPath, toPath)` starts those two reads when the reader shows the
+ * intent to go (the pointer rests on a link, a finger touches it): the navigation that follows
+ * within a few seconds takes the answers instead of asking again, so entering the centre does
+ * not wait for them after the press. Nothing changes in the page's state until the navigation
+ * itself runs.
  */
 import type { CompInfo, PermissionEntry } from '../api/types';
 import { getCompInfo } from '../api/company.api';
@@ -22,6 +28,7 @@ import { showMessage } from '../notify/notifier';
 import { PRODUCT_CENTRE_PATH } from '../routes/route-table';
 import { clearProductContext, ensureBrowserId, setCompInfo, setPermissions } from '../state/actions';
 import { getState } from '../state/store';
+import { sessionGeneration } from './session-generation';
 import { ACCESS_REASONS } from '../access/can';
 import { pathnameOf, planNavigation } from './guard-rules';
 
@@ -36,22 +43,81 @@ export interface GuardDeps {
   hasToken: () => boolean;
   loadCompInfo: (productCode: string) => Promise<CompInfo>;
   loadPermissions: () => Promise<PermissionEntry[]>;
+  /**
+   * Names the signed-in session (its generation and token), null without one: a read prepared
+   * under one session is never used by another (a logout, a company switch, a renewed token).
+   */
+  sessionKey: () => string | null;
+  now: () => number;
+  /**
+   * Runs `fn` once the application being left has unmounted, before the next one mounts
+   * (single-spa's `before-mount-routing-event`).
+   */
+  afterLeaving: (fn: () => void) => void;
 }
 
 const defaultDeps: GuardDeps = {
   hasToken: () => getAccessToken() !== null,
   loadCompInfo: (productCode) => getCompInfo(productCode, { navigate: 'caller' }),
   loadPermissions: () => listPermissions({ navigate: 'caller' }),
+  sessionKey: () => {
+    const token = getAccessToken();
+    return token === null ? null : `${sessionGeneration()}:${token}`;
+  },
+  now: () => Date.now(),
+  afterLeaving: (fn) => window.addEventListener('single-spa:before-mount-routing-event', fn, { once: true }),
 };
 
+/**
+ * How long a read prepared on intent stays usable. A pointer resting on a link is pressed within
+ * a second or two; a read older than this may be out of date, so the navigation asks afresh.
+ */
+export const PREPARED_READ_TTL_MS = 5_000;
+
+export type Guard = ((fromPath: string | null, toPath: string) => Promise<GuardResult>) & {
+  /** Starts the reads a navigation from `fromPath` to `toPath` would wait for; changes no state. */
+  prepare: (fromPath: string | null, toPath: string) => void;
+};
+
+/**
+ * One read started ahead, kept for the session (and product) it was asked under: `start` begins
+ * it unless a fresh one for the same key is under way, `take` hands it to one navigation when it
+ * is still fresh and for the same key. A read that fails is forgotten, so the navigation asks
+ * again rather than inherit an error from an earlier moment.
+ */
+function preparedSlot<T>(now: () => number): { start: (key: string, load: () => Promise<T>) => void; take: (key: string) => Promise<T> | null } {
+  let read: { key: string; at: number; promise: Promise<T> } | null = null;
+  const fresh = (key: string): boolean => read !== null && read.key === key && now() - read.at < PREPARED_READ_TTL_MS;
+  return {
+    start(key, load) {
+      if (fresh(key)) return;
+      const started = { key, at: now(), promise: load() };
+      read = started;
+      started.promise.catch(() => {
+        if (read === started) read = null;
+      });
+    },
+    take(key) {
+      const promise = fresh(key) ? (read?.promise ?? null) : null;
+      read = null;
+      return promise;
+    },
+  };
+}
+
 /** A guard with injected calls (tests); `guardNavigation` is the portal's. */
-export function createGuard(deps: GuardDeps = defaultDeps): (fromPath: string | null, toPath: string) => Promise<GuardResult> {
+export function createGuard(overrides: Partial<GuardDeps> = {}): Guard {
+  const deps: GuardDeps = { ...defaultDeps, ...overrides };
+  const preparedCompany = preparedSlot<CompInfo>(() => deps.now());
+  const preparedPermissions = preparedSlot<PermissionEntry[]>(() => deps.now());
+
   // The permission list is loaded once even when two navigations overlap.
   let permissionsInflight: Promise<void> | null = null;
   const loadPermissionsOnce = (): Promise<void> => {
     if (!permissionsInflight) {
-      permissionsInflight = deps
-        .loadPermissions()
+      const session = deps.sessionKey();
+      const prepared = session === null ? null : preparedPermissions.take(session);
+      permissionsInflight = (prepared ?? deps.loadPermissions())
         .then((list) => setPermissions(list))
         .finally(() => {
           permissionsInflight = null;
@@ -60,21 +126,61 @@ export function createGuard(deps: GuardDeps = defaultDeps): (fromPath: string | 
     return permissionsInflight;
   };
 
-  return async function guard(fromPath: string | null, toPath: string): Promise<GuardResult> {
+  // Leaving a product for a page without one (the home page, the company switch), the product
+  // context is cleared once the application being left has unmounted: cleared at once, that
+  // application would render again for nothing (its menus, header and page read the context)
+  // just before it goes. The next guard decision clears it first in any case, so no navigation
+  // ever decides on a context that should have gone.
+  let pendingClear: (() => void) | null = null;
+  const clearPendingContext = (): void => {
+    if (!pendingClear) return;
+    pendingClear = null;
+    clearProductContext();
+  };
+  const clearContextAfterLeaving = (): void => {
+    const clear = (): void => {
+      if (pendingClear === clear) clearPendingContext();
+    };
+    pendingClear = clear;
+    deps.afterLeaving(clear);
+  };
+
+  const loadCompany = (productCode: string): Promise<CompInfo> => {
+    const session = deps.sessionKey();
+    const prepared = session === null ? null : preparedCompany.take(`${session}|${productCode}`);
+    return prepared ?? deps.loadCompInfo(productCode);
+  };
+
+  function prepare(fromPath: string | null, toPath: string): void {
+    const session = deps.sessionKey();
+    if (session === null) return;
+    const s = getState();
+    const plan = planNavigation({ fromPath, toPath, hasToken: deps.hasToken(), compCode: s.compInfo?.compCode ?? null, authed: s.authed });
+    if (plan.kind !== 'load') return;
+    const { productCode } = plan;
+    if (plan.loadCompany) preparedCompany.start(`${session}|${productCode}`, () => deps.loadCompInfo(productCode));
+    if (plan.loadPermissions && !permissionsInflight) preparedPermissions.start(session, () => deps.loadPermissions());
+  }
+
+  async function guard(fromPath: string | null, toPath: string): Promise<GuardResult> {
     const to = typeof toPath === 'string' && toPath !== '' ? toPath : '/';
     const from = typeof fromPath === 'string' && fromPath !== '' ? fromPath : null;
     const isProductCentre = pathnameOf(to) === PRODUCT_CENTRE_PATH;
     try {
       ensureBrowserId();
+      clearPendingContext();
       const s = getState();
       const plan = planNavigation({ fromPath: from, toPath: to, hasToken: deps.hasToken(), compCode: s.compInfo?.compCode ?? null, authed: s.authed });
+      if (plan.kind === 'allow') {
+        if (plan.clearContext) clearContextAfterLeaving();
+        return { redirect: null };
+      }
       if (plan.clearContext) clearProductContext();
       if (plan.kind === 'redirect') return { redirect: plan.to };
-      if (plan.kind === 'allow') return { redirect: null };
 
       // The company and the permission list do not depend on each other (both follow from the
       // token): asked for together, the page waits one round trip instead of two.
-      const company = plan.loadCompany ? deps.loadCompInfo(plan.productCode) : null;
+      const company = plan.loadCompany ? loadCompany(plan.productCode) : null;
       const permissions = plan.loadPermissions ? loadPermissionsOnce() : null;
       // Awaited below unless the company sends the reader elsewhere first.
       permissions?.catch(() => undefined);
@@ -110,7 +216,9 @@ export function createGuard(deps: GuardDeps = defaultDeps): (fromPath: string | 
       if (!(isApiError(err) && err.notified)) showMessage('error', errorMessage(err, NAVIGATION_ERROR_MESSAGE));
       return { redirect: loginUrl(to) };
     }
-  };
+  }
+
+  return Object.assign(guard, { prepare });
 }
 
 export const guardNavigation = createGuard();

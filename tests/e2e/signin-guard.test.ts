@@ -16,7 +16,7 @@
  * Account: 13800000002 (log in only).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { launch, settled, url, type Browser } from './helpers/browser';
 import { api, loginInBrowser } from './helpers/login';
 import { cookie, expectAccessible, pathOf, quiet, spaNavigate, waitForPath } from './helpers/signin-ui';
@@ -25,6 +25,18 @@ const OPERATOR = '13800000002';
 const P = '/api/web/portal/api';
 const MINUTE = 60_000;
 
+
+/** The guard's two reads as the page sends them: `comp:<body>` and `perm`. */
+function recordGuardReads(page: Page): { calls: string[]; stop: () => void } {
+  const calls: string[] = [];
+  const onRequest = (r: Request): void => {
+    const u = r.url();
+    if (u.includes('/cust/employee/info/comp')) calls.push(`comp:${r.postData() ?? ''}`);
+    if (u.includes('/findPermByToken')) calls.push('perm');
+  };
+  page.on('request', onRequest);
+  return { calls, stop: () => page.off('request', onRequest) };
+}
 
 /** Sets the time of the last activity the inactivity watch compares with. */
 async function setLastActivity(b: Browser, msAgo: number): Promise<void> {
@@ -84,17 +96,13 @@ describe('session guard', () => {
   it("a product the company has not opened (body status '403') goes to the product centre without a message", async () => {
     await b.context.clearCookies();
     await loginInBrowser(b.context, OPERATOR);
-    const compInfoCalls: string[] = [];
-    const onRequest = (r: Request): void => {
-      if (r.url().includes('/cust/employee/info/comp')) compInfoCalls.push(r.postData() ?? '');
-    };
-    b.page.on('request', onRequest);
+    const { calls, stop } = recordGuardReads(b.page);
     // 华信核心制造集团 has SIGN under review (status 20), not opened.
     await b.page.goto(url('/center/product/SIGN/home'));
     await waitForPath(b.page, '/center/product/product');
     await settled(b.page);
-    b.page.off('request', onRequest);
-    expect(compInfoCalls.some((body) => body.includes('"SIGN"'))).toBe(true);
+    stop();
+    expect(calls.some((c) => c.startsWith('comp:') && c.includes('"SIGN"'))).toBe(true);
     expect(await b.page.locator('.ant-message-notice').count()).toBe(0);
     expect(await cookie(b.page, 'access_token')).toBeTruthy();
   });
@@ -102,13 +110,7 @@ describe('session guard', () => {
   it('a product change reloads company info and permissions once; inside one product neither is reloaded', async () => {
     await b.page.goto(url('/center/product/product'));
     await settled(b.page);
-    const calls: string[] = [];
-    const onRequest = (r: Request): void => {
-      const u = r.url();
-      if (u.includes('/cust/employee/info/comp')) calls.push(`comp:${r.postData() ?? ''}`);
-      if (u.includes('/findPermByToken')) calls.push('perm');
-    };
-    b.page.on('request', onRequest);
+    const { calls, stop } = recordGuardReads(b.page);
     await spaNavigate(b.page, '/center/crm/user');
     await quiet(b.page);
     expect(pathOf(b.page)).toBe('/center/crm/user');
@@ -125,7 +127,28 @@ describe('session guard', () => {
     await quiet(b.page);
     expect(pathOf(b.page)).toBe('/center/crm/company');
     expect(calls).toEqual([]);
-    b.page.off('request', onRequest);
+    stop();
+  });
+
+  it('the pointer resting on 进入产品中心 asks for the company and permissions once; the click then asks nothing again', async () => {
+    await b.page.goto(url('/index/index'));
+    await settled(b.page);
+    const { calls, stop } = recordGuardReads(b.page);
+    const link = b.page.getByRole('link', { name: '进入产品中心' });
+    await link.hover();
+    await expect.poll(() => calls.length).toBe(2);
+    expect(calls).toContain('perm');
+    expect(calls.find((c) => c.startsWith('comp:'))).toContain('"EC"');
+    // Still on the home page, and still without a product context: hovering changes nothing.
+    expect(pathOf(b.page)).toBe('/index/index');
+    expect(await b.page.evaluate("import('@scf/shared').then((m) => m.getState().authed)")).toBe(false);
+    await link.click();
+    await waitForPath(b.page, '/center/product/product');
+    await b.page.getByRole('heading', { name: '产品中心' }).waitFor();
+    await quiet(b.page);
+    expect(calls).toHaveLength(2);
+    expect(await b.page.evaluate("import('@scf/shared').then((m) => m.getState().authed)")).toBe(true);
+    stop();
   });
 
   it('warns two minutes before the idle limit; 继续使用 keeps the session', async () => {

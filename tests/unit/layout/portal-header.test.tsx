@@ -14,6 +14,7 @@ import { useUnreadCount } from '../../../shared/layout/use-unread-count.hook';
 import { notifyAccountChanged, notifyMessagesRead } from '../../../shared/layout/layout-events';
 import { getCookie } from '../../../shared/cookies/cookies';
 import { setPermissions } from '../../../shared/state/actions';
+import { onNavigationIntent } from '../../../shared/navigation/navigation-intent';
 import { mockViewport } from './mock-viewport';
 import { bodyOf, mockAdapter, ok, pathOf, recordingNotifier, resetAll, type MockReply, type RecordingNotifier } from '../shared/helpers';
 
@@ -261,6 +262,23 @@ describe('PortalHeader signed in', () => {
     expect(onNavigate).toHaveBeenCalledWith('/center/crm/invication');
     await userEvent.click(within(header).getByRole('link', { name: '账户管理' }));
     expect(onNavigate).toHaveBeenLastCalledWith('/center/crm/account/list');
+  });
+
+  it('opening the avatar menu says the reader may open each page it offers (the portal gets them ready)', async () => {
+    signIn();
+    permissions = OPERATOR_PERMISSIONS;
+    const intents: string[] = [];
+    const stop = onNavigationIntent((path) => intents.push(path));
+    try {
+      render(<PortalHeader onNavigate={vi.fn()} />);
+      const header = await ready();
+      expect(intents).toEqual([]);
+      await userEvent.click(within(header).getByRole('button', { name: /账户菜单/ }));
+      await screen.findByRole('menu', { name: '账户菜单' });
+      expect(intents).toEqual(['/center/crm/user', '/center/crm/company']);
+    } finally {
+      stop();
+    }
   });
 
   it('offers in the avatar menu only the pages the permission list allows (an operator)', async () => {

@@ -92,3 +92,39 @@ describe('malformed cookies are tolerated', () => {
     expect(getCookie('z')).toBe('a b;c');
   });
 });
+
+describe('document.cookie is read once per task', () => {
+  it('serves the rest of the task from one read, sees its own writes at once and outside changes in the next task', async () => {
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+    if (!descriptor?.get || !descriptor.set) throw new Error('jsdom has no document.cookie accessor');
+    let reads = 0;
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get() {
+        reads += 1;
+        return descriptor.get?.call(document);
+      },
+      set(value: string) {
+        descriptor.set?.call(document, value);
+      },
+    });
+    try {
+      await Promise.resolve();
+      setCookie('scf_probe', 'a');
+      reads = 0;
+      for (let i = 0; i < 20; i++) expect(getCookie('scf_probe')).toBe('a');
+      expect(reads).toBe(1);
+      // This page's own write is seen by the very next read.
+      setCookie('scf_probe', 'b');
+      expect(getCookie('scf_probe')).toBe('b');
+      // Another tab writes (straight to the cookie jar): seen once the current task has ended.
+      descriptor.set.call(document, 'scf_probe=c; Path=/');
+      expect(getCookie('scf_probe')).toBe('b');
+      await Promise.resolve();
+      expect(getCookie('scf_probe')).toBe('c');
+    } finally {
+      Reflect.deleteProperty(document, 'cookie');
+      setCookie('scf_probe', '', { maxAgeSeconds: 0 });
+    }
+  });
+});

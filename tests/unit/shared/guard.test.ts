@@ -4,7 +4,7 @@ import { beforeEach, afterEach, describe, expect, it, vi } from 'vitest';
 import { createGuard, NAVIGATION_ERROR_MESSAGE, type GuardDeps } from '../../../shared/session/guard';
 import { isProductContextChange, planNavigation, productCodeOf } from '../../../shared/session/guard-rules';
 import { ApiError } from '../../../shared/http/api-error';
-import { getAccessToken, setTokens } from '../../../shared/cookies/portal-cookies';
+import { getAccessToken, removeTokens, setTokens } from '../../../shared/cookies/portal-cookies';
 import { getState, setState } from '../../../shared/state/store';
 import { deferred, recordingNotifier, resetAll } from './helpers';
 
@@ -65,7 +65,7 @@ describe('the plan (pure)', () => {
 
 describe('guardNavigation (async, mocked api)', () => {
   let notifier: ReturnType<typeof recordingNotifier>;
-  let deps: GuardDeps & { loadCompInfo: ReturnType<typeof vi.fn>; loadPermissions: ReturnType<typeof vi.fn> };
+  let deps: Partial<GuardDeps> & { loadCompInfo: ReturnType<typeof vi.fn>; loadPermissions: ReturnType<typeof vi.fn> };
 
   beforeEach(() => {
     resetAll();
@@ -203,5 +203,109 @@ describe('guardNavigation (async, mocked api)', () => {
       await expect(guard(f as never, t as never)).resolves.toHaveProperty('redirect');
     }
     expect(navigateToUrl).not.toHaveBeenCalled();
+  });
+
+  describe('prepare: the reads a navigation will wait for, started on intent', () => {
+    let clock: number;
+    beforeEach(() => {
+      clock = 1_000;
+      deps.now = () => clock;
+      setTokens({ accessToken: 'A', refreshToken: 'R' });
+    });
+
+    it('entering the centre from a public page: the press finds both reads asked, and asks nothing again', async () => {
+      const guard = createGuard(deps);
+      guard.prepare('/index/index', '/center/crm/user');
+      expect(deps.loadCompInfo).toHaveBeenCalledWith('CRM');
+      expect(deps.loadPermissions).toHaveBeenCalledTimes(1);
+      // Nothing in the page's state changes until the navigation runs.
+      expect(getState().compInfo).toBeNull();
+      expect(getState().authed).toBe(false);
+      // The pointer rests on the link a moment longer: no second pair of requests.
+      guard.prepare('/index/index', '/center/crm/user');
+      expect(deps.loadCompInfo).toHaveBeenCalledTimes(1);
+      clock += 800;
+      expect(await guard('/index/index', '/center/crm/user')).toEqual({ redirect: null });
+      expect(deps.loadCompInfo).toHaveBeenCalledTimes(1);
+      expect(deps.loadPermissions).toHaveBeenCalledTimes(1);
+      expect(getState().compInfo?.compCode).toBe('C0001');
+      expect(getState().authed).toBe(true);
+    });
+
+    it('a read prepared too long ago, for another product, or under another session is asked again', async () => {
+      const guard = createGuard(deps);
+      guard.prepare('/index/index', '/center/crm/user');
+      clock += 5_000;
+      await guard('/index/index', '/center/crm/user');
+      expect(deps.loadCompInfo).toHaveBeenCalledTimes(2);
+      expect(deps.loadPermissions).toHaveBeenCalledTimes(2);
+
+      guard.prepare('/center/crm/user', '/center/product/ZNX/list');
+      await guard('/center/crm/user', '/center/product/product');
+      expect(deps.loadCompInfo.mock.calls.map((c) => c[0])).toEqual(['CRM', 'CRM', 'ZNX', 'EC']);
+
+      guard.prepare('/index/index', '/center/crm/user');
+      // Signed in again in between (another token): the earlier session's answers are not used.
+      setTokens({ accessToken: 'B', refreshToken: 'R2' });
+      await guard('/index/index', '/center/crm/user');
+      expect(deps.loadCompInfo).toHaveBeenCalledTimes(6);
+    });
+
+    it('a prepared read that failed is asked again by the navigation, which then succeeds', async () => {
+      deps.loadCompInfo.mockRejectedValueOnce(new ApiError({ kind: 'network', message: '网络异常' }));
+      const guard = createGuard(deps);
+      guard.prepare('/index/index', '/center/crm/user');
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(await guard('/index/index', '/center/crm/user')).toEqual({ redirect: null });
+      expect(deps.loadCompInfo).toHaveBeenCalledTimes(2);
+      expect(getState().compInfo?.compCode).toBe('C0001');
+    });
+
+    it('nothing is asked ahead without a session, for public pages, or within the same product', () => {
+      const guard = createGuard(deps);
+      guard.prepare('/center/crm/user', '/index/index');
+      setState({ compInfo, authed: true });
+      guard.prepare('/center/crm/user', '/center/crm/company');
+      removeTokens();
+      guard.prepare('/index/index', '/center/crm/user');
+      expect(deps.loadCompInfo).not.toHaveBeenCalled();
+      expect(deps.loadPermissions).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('leaving a product for a page without one', () => {
+    it('keeps the product context until the application being left has unmounted, then clears it', async () => {
+      setTokens({ accessToken: 'A', refreshToken: 'R' });
+      const leaves: (() => void)[] = [];
+      const guard = createGuard({ ...deps, afterLeaving: (fn) => { leaves.push(fn); } });
+      await guard(null, '/center/crm/user');
+      expect(await guard('/center/crm/user', '/index/index')).toEqual({ redirect: null });
+      // The centre is still on screen: it must not render once more with an empty context.
+      expect(getState().compInfo?.compCode).toBe('C0001');
+      expect(getState().authed).toBe(true);
+      expect(leaves).toHaveLength(1);
+      for (const fn of leaves) fn();
+      expect(getState().compInfo).toBeNull();
+      expect(getState().authed).toBe(false);
+      expect(getState().menus).toEqual([]);
+    });
+
+    it('the next navigation clears it first when the application never unmounted, and a late signal clears nothing new', async () => {
+      setTokens({ accessToken: 'A', refreshToken: 'R' });
+      const leaves: (() => void)[] = [];
+      const guard = createGuard({ ...deps, afterLeaving: (fn) => { leaves.push(fn); } });
+      await guard(null, '/center/crm/user');
+      await guard('/center/crm/user', '/index/index');
+      // Straight back into the product: its company and permissions are asked for again.
+      await guard('/index/index', '/center/crm/user');
+      expect(deps.loadCompInfo).toHaveBeenCalledTimes(2);
+      expect(deps.loadPermissions).toHaveBeenCalledTimes(2);
+      expect(getState().compInfo?.compCode).toBe('C0001');
+      // The earlier navigation's signal arrives late: the context just loaded stays.
+      for (const fn of leaves) fn();
+      expect(getState().compInfo?.compCode).toBe('C0001');
+      expect(getState().authed).toBe(true);
+    });
   });
 });
