@@ -2,9 +2,10 @@
  * Fetches the code of the application a visitor is likely to open next before they open it, so
  * that the switch waits for no download: the application and the page behind a link the pointer
  * rests on, the keyboard focuses or a finger touches, of the items of a menu just opened (a
- * page's `signalNavigationIntent`), and, once the browser is idle after the first page, the applications the
- * page links to (and the centre from the login page: where a sign-in leads). Importing an
- * application only loads and evaluates its modules; single-spa mounts it when the route says so.
+ * page's `signalNavigationIntent`), and, once the browser is idle after the first page, the
+ * applications the page links to (and the centre from the login page: where a sign-in leads).
+ * Importing an application only loads and evaluates its modules; single-spa mounts it when the
+ * route says so.
  * On the same signs of intent the session guard starts the reads it would wait for on that
  * navigation (the company and the permissions when entering the centre), which the press
  * within the next seconds then finds answered. Nothing is fetched ahead when the visitor asked

@@ -30,7 +30,7 @@ import { clearProductContext, ensureBrowserId, setCompInfo, setPermissions } fro
 import { getState } from '../state/store';
 import { sessionGeneration } from './session-generation';
 import { ACCESS_REASONS } from '../access/can';
-import { pathnameOf, planNavigation } from './guard-rules';
+import { pathnameOf, planNavigation, type GuardPlan } from './guard-rules';
 
 export interface GuardResult {
   redirect: string | null;
@@ -145,20 +145,27 @@ export function createGuard(overrides: Partial<GuardDeps> = {}): Guard {
     deps.afterLeaving(clear);
   };
 
+  /** The plan for a navigation, from what the session and the store hold now. */
+  const planFromState = (fromPath: string | null, toPath: string): GuardPlan => {
+    const s = getState();
+    return planNavigation({ fromPath, toPath, hasToken: deps.hasToken(), compCode: s.compInfo?.compCode ?? null, authed: s.authed });
+  };
+  /** A company read belongs to the session and the product it was asked for. */
+  const companyKey = (session: string, productCode: string): string => `${session}|${productCode}`;
+
   const loadCompany = (productCode: string): Promise<CompInfo> => {
     const session = deps.sessionKey();
-    const prepared = session === null ? null : preparedCompany.take(`${session}|${productCode}`);
+    const prepared = session === null ? null : preparedCompany.take(companyKey(session, productCode));
     return prepared ?? deps.loadCompInfo(productCode);
   };
 
   function prepare(fromPath: string | null, toPath: string): void {
     const session = deps.sessionKey();
     if (session === null) return;
-    const s = getState();
-    const plan = planNavigation({ fromPath, toPath, hasToken: deps.hasToken(), compCode: s.compInfo?.compCode ?? null, authed: s.authed });
+    const plan = planFromState(fromPath, toPath);
     if (plan.kind !== 'load') return;
     const { productCode } = plan;
-    if (plan.loadCompany) preparedCompany.start(`${session}|${productCode}`, () => deps.loadCompInfo(productCode));
+    if (plan.loadCompany) preparedCompany.start(companyKey(session, productCode), () => deps.loadCompInfo(productCode));
     if (plan.loadPermissions && !permissionsInflight) preparedPermissions.start(session, () => deps.loadPermissions());
   }
 
@@ -169,8 +176,7 @@ export function createGuard(overrides: Partial<GuardDeps> = {}): Guard {
     try {
       ensureBrowserId();
       clearPendingContext();
-      const s = getState();
-      const plan = planNavigation({ fromPath: from, toPath: to, hasToken: deps.hasToken(), compCode: s.compInfo?.compCode ?? null, authed: s.authed });
+      const plan = planFromState(from, to);
       if (plan.kind === 'allow') {
         if (plan.clearContext) clearContextAfterLeaving();
         return { redirect: null };
