@@ -38,6 +38,26 @@ describe.each(databases())('companies and employees on %s', (kind) => {
       expect(unknown.env).toMatchObject({ ok: false, status: 400 });
     });
 
+    it('lists the roles of every product for the portal and only the asked product\'s roles otherwise, in a stable order', async () => {
+      const info = async (productCode: string) =>
+        (await call(env.app, `${P}/cust/employee/info/comp`, { token: query.accessToken, body: { productCode } })).env.body as {
+          compRole: { prodCode: string; compRole: string }[];
+          employeeRole: { prodCode: string; employeeRole: string }[];
+        };
+      const byCode = (a: { prodCode: string }, b: { prodCode: string }) => a.prodCode.localeCompare(b.prodCode);
+      const ec = await info('EC');
+      // The company has roles in several products; listed by product, then role.
+      expect(new Set(ec.compRole.map((r) => r.prodCode)).size).toBeGreaterThan(1);
+      expect(ec.compRole).toEqual([...ec.compRole].sort((a, b) => byCode(a, b) || a.compRole.localeCompare(b.compRole)));
+      expect(ec.employeeRole.map((r) => r.employeeRole)).toEqual(expect.arrayContaining(['E103', 'E105']));
+      expect(ec.employeeRole).toEqual([...ec.employeeRole].sort((a, b) => byCode(a, b) || a.employeeRole.localeCompare(b.employeeRole)));
+      const crm = await info('CRM');
+      expect(crm.compRole.length).toBeGreaterThan(0);
+      expect(crm.compRole.every((r) => r.prodCode === 'CRM')).toBe(true);
+      expect(crm.compRole).toEqual(ec.compRole.filter((r) => r.prodCode === 'CRM'));
+      expect(crm.employeeRole).toEqual(ec.employeeRole.filter((r) => r.prodCode === 'CRM'));
+    });
+
     it('lists the person\'s companies in the shape of the client state', async () => {
       const r = await call(env.app, `${P}/company/custAccount/list/dict`, { token: admin.accessToken });
       expect(r.env.body).toHaveLength(2);

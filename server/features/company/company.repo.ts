@@ -7,11 +7,17 @@ import { COMPANY, PERMIT } from '../../core/status';
 export type CompRoleItem = Static<typeof CompRoleItemSchema>;
 export type EmpRoleItem = Static<typeof EmpRoleItemSchema>;
 
+/** The order in which a company's roles are listed. */
+const COMP_ROLE_ORDER = 'prod_code, comp_role';
+/** E100 (the system role) is never returned for display; the others are listed in this order. */
+const LISTED_EMPLOYEE_ROLE = "employee_role <> 'E100'";
+const EMP_ROLE_ORDER = 'prod_code, employee_role';
+
 export async function compRolesByComp(db: Db, compIds: number[]): Promise<Map<number, CompRoleItem[]>> {
   const map = new Map<number, CompRoleItem[]>();
   if (compIds.length === 0) return map;
   const rows = await db.query<{ comp_id: number; prod_code: string; comp_role: string }>(
-    'SELECT comp_id, prod_code, comp_role FROM company_roles WHERE comp_id = ANY($1::int[]) ORDER BY prod_code, comp_role',
+    `SELECT comp_id, prod_code, comp_role FROM company_roles WHERE comp_id = ANY($1::int[]) ORDER BY ${COMP_ROLE_ORDER}`,
     [compIds],
   );
   for (const r of rows) {
@@ -28,7 +34,7 @@ export async function empRolesByEmployee(db: Db, employeeIds: number[]): Promise
   if (employeeIds.length === 0) return map;
   const rows = await db.query<{ employee_id: number; prod_code: string; employee_role: string }>(
     `SELECT employee_id, prod_code, employee_role FROM employee_roles
-     WHERE employee_id = ANY($1::int[]) AND employee_role <> 'E100' ORDER BY prod_code, employee_role`,
+     WHERE employee_id = ANY($1::int[]) AND ${LISTED_EMPLOYEE_ROLE} ORDER BY ${EMP_ROLE_ORDER}`,
     [employeeIds],
   );
   for (const r of rows) {
@@ -39,14 +45,77 @@ export async function empRolesByEmployee(db: Db, employeeIds: number[]): Promise
   return map;
 }
 
-/** Whether the company has opened the product (EC, the portal itself, is always open). */
+/** The portal itself: every company has it open. */
+export const PORTAL_PRODUCT = 'EC';
+
+/** Whether a product with this permit status (null: no permit) is open to the company. */
+export function isProductOpen(productCode: string, permitStatus: number | null | undefined): boolean {
+  return productCode === PORTAL_PRODUCT || permitStatus === PERMIT.opened;
+}
+
+/** Whether the company has opened the product. */
 export async function productOpened(db: Db, compId: number, productCode: string): Promise<boolean> {
-  if (productCode === 'EC') return true;
+  if (isProductOpen(productCode, null)) return true;
   const rows = await db.query<{ permit_status: number }>(
     'SELECT permit_status FROM company_products WHERE comp_id = $1 AND prod_code = $2',
     [compId, productCode],
   );
-  return rows[0]?.permit_status === PERMIT.opened;
+  return isProductOpen(productCode, rows[0]?.permit_status);
+}
+
+/** What compInfo answers for one membership and one product; null names a row that is gone. */
+export interface CompInfoFacts {
+  productExists: boolean;
+  permitStatus: number | null;
+  /** The company's name and the employee's name in it; null when the employee is gone. */
+  names: { comp_name: string; name: string } | null;
+  /** The person's mobile; null when the person is gone. */
+  mobile: string | null;
+  compRoles: CompRoleItem[];
+  employeeRoles: EmpRoleItem[];
+}
+
+/**
+ * Everything compInfo answers, in one statement. The guard asks for it on every entry into a
+ * product; on the embedded database each separate query costs a trip to its thread and a parse
+ * of its own (six queries took about 3.5 ms, this one about 1.3 ms).
+ */
+export async function compInfoFacts(
+  db: Db,
+  who: { employeeId: number; compId: number; personId: number },
+  productCode: string,
+): Promise<CompInfoFacts> {
+  const rows = await db.query<{
+    product_exists: boolean;
+    permit_status: number | null;
+    comp_name: string | null;
+    name: string | null;
+    mobile: string | null;
+    comp_roles: CompRoleItem[];
+    emp_roles: EmpRoleItem[];
+  }>(
+    `SELECT EXISTS (SELECT 1 FROM products WHERE prod_code = $4) AS product_exists,
+            (SELECT permit_status FROM company_products WHERE comp_id = $2 AND prod_code = $4) AS permit_status,
+            m.comp_name, m.name, p.mobile,
+            (SELECT COALESCE(json_agg(json_build_object('prodCode', prod_code, 'compRole', comp_role) ORDER BY ${COMP_ROLE_ORDER}), '[]'::json)
+               FROM company_roles WHERE comp_id = $2) AS comp_roles,
+            (SELECT COALESCE(json_agg(json_build_object('prodCode', prod_code, 'employeeRole', employee_role) ORDER BY ${EMP_ROLE_ORDER}), '[]'::json)
+               FROM employee_roles WHERE employee_id = $1 AND ${LISTED_EMPLOYEE_ROLE}) AS emp_roles
+     FROM (SELECT 1) AS one
+     LEFT JOIN (SELECT c.comp_name, e.name FROM employees e JOIN companies c ON c.id = e.comp_id WHERE e.id = $1) AS m ON true
+     LEFT JOIN persons p ON p.id = $3`,
+    [who.employeeId, who.compId, who.personId, productCode],
+  );
+  const r = rows[0];
+  if (!r) throw new Error('compInfoFacts: the statement returned no row');
+  return {
+    productExists: r.product_exists,
+    permitStatus: r.permit_status,
+    names: r.comp_name === null || r.name === null ? null : { comp_name: r.comp_name, name: r.name },
+    mobile: r.mobile,
+    compRoles: r.comp_roles,
+    employeeRoles: r.emp_roles,
+  };
 }
 
 /** The companies among `compIds` that have opened the product. */
@@ -56,10 +125,6 @@ export async function compsWithProductOpened(db: Db, productCode: string, compId
     [productCode, compIds],
   );
   return new Set(rows.map((r) => r.comp_id));
-}
-
-export async function productExists(db: Db, productCode: string): Promise<boolean> {
-  return (await db.query<{ prod_code: string }>('SELECT prod_code FROM products WHERE prod_code = $1', [productCode])).length > 0;
 }
 
 /** The company's name and the name the employee has in it. */

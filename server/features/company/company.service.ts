@@ -4,42 +4,28 @@ import type { AppContext, AuthContext } from '../../core/context';
 import { fail } from '../../core/envelope';
 import { maskMobile } from '../../core/rules';
 import { formatTime } from '../../core/time';
-import { personById } from '../account/person.repo';
 import { logOperation } from '../audit/operation-log.service';
 import { changedFields, companyFieldsForLog } from '../audit/company-snapshot';
 import type { CompanyInfoSchema, CompanyUpdateBody } from './company.schemas';
-import {
-  companyRecord, compRolesByComp, empRolesByEmployee, membershipNames, productExists, productOpened, updateCompanyFields,
-} from './company.repo';
-
-/** The portal itself: every company has it. */
-const PORTAL_PRODUCT = 'EC';
+import { companyRecord, compInfoFacts, compRolesByComp, isProductOpen, PORTAL_PRODUCT, updateCompanyFields } from './company.repo';
 
 /** The caller's membership for one product (compInfo): refused when the company has not opened it. */
 export async function compInfo(ctx: AppContext, auth: AuthContext, productCode: string) {
-  // The reads do not depend on each other: asked together, the guard of every page that opens a
-  // product waits for the slowest of them, not for their sum. The checks keep their order.
-  const [exists, opened, names, person, compRoles, empRoles] = await Promise.all([
-    productCode === PORTAL_PRODUCT ? true : productExists(ctx.db, productCode),
-    productOpened(ctx.db, auth.compId, productCode),
-    membershipNames(ctx.db, auth.employeeId),
-    personById(ctx.db, auth.personId),
-    compRolesByComp(ctx.db, [auth.compId]),
-    empRolesByEmployee(ctx.db, [auth.employeeId]),
-  ]);
-  if (!exists) throw fail.bad('产品不存在', 'productCode');
-  if (!opened) throw fail.noProduct();
-  if (!names || !person) throw fail.sessionOver();
+  const facts = await compInfoFacts(ctx.db, auth, productCode);
+  if (productCode !== PORTAL_PRODUCT && !facts.productExists) throw fail.bad('产品不存在', 'productCode');
+  if (!isProductOpen(productCode, facts.permitStatus)) throw fail.noProduct();
+  const { names, mobile } = facts;
+  if (!names || mobile === null) throw fail.sessionOver();
   const onlyProduct = <T extends { prodCode: string }>(list: T[]) =>
     productCode === PORTAL_PRODUCT ? list : list.filter((r) => r.prodCode === productCode);
   return {
     compCode: auth.compCode,
     compName: names.comp_name,
     userName: names.name,
-    mobile: maskMobile(person.mobile),
+    mobile: maskMobile(mobile),
     employeeCode: auth.employeeCode,
-    compRole: onlyProduct(compRoles.get(auth.compId) ?? []),
-    employeeRole: onlyProduct(empRoles.get(auth.employeeId) ?? []),
+    compRole: onlyProduct(facts.compRoles),
+    employeeRole: onlyProduct(facts.employeeRoles),
   };
 }
 
