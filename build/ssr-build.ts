@@ -42,7 +42,9 @@ export function serverBundleConfig(outDir: string): InlineConfig {
     publicDir: false,
     oxc: { jsx: { runtime: 'automatic', development: false } },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    resolve: { alias: sharedAliases() },
+    // React's server renderer takes its AsyncLocalStorage from the bundle's own, which is
+    // switched off between renders (build/ssr-async-storage.ts).
+    resolve: { alias: [...sharedAliases(), { find: /^async_hooks$/, replacement: path.join(ROOT, 'build/ssr-async-storage.ts') }] },
     ssr: { noExternal: true, target: 'node' },
     build: {
       ssr: path.join(ROOT, 'build/ssr-entry.tsx'),

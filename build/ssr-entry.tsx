@@ -9,7 +9,7 @@
  * until nothing new is asked for. The answers travel with the page, so the browser renders
  * the same thing and does not fetch them again.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { AsyncLocalStorage, duringRender } from './ssr-async-storage';
 import type { Readable } from 'node:stream';
 import { createElement, type ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -120,7 +120,7 @@ const withTimeout = <T,>(work: Promise<T>, ms: number): Promise<T> =>
 export async function renderPage(url: string, options: RenderOptions = {}): Promise<RenderedPage | null> {
   installAdapter();
   const { transport } = options;
-  return transport ? transports.run(transport, () => render(url, options)) : render(url, options);
+  return duringRender(() => (transport ? transports.run(transport, () => render(url, options)) : render(url, options)));
 }
 
 async function render(url: string, options: RenderOptions): Promise<RenderedPage | null> {
