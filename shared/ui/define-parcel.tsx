@@ -12,6 +12,7 @@
  */
 import { StyleProvider } from '@ant-design/cssinjs';
 import React, { type ComponentType, type ReactNode, useLayoutEffect } from 'react';
+import { flushSync } from 'react-dom';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps, LifeCycleFn } from 'single-spa';
@@ -106,7 +107,12 @@ export function defineParcel<P extends object = object>(options: ParcelOptions<P
       if (hydrate) performance.mark(`scf:hydrate:${app}`);
     }
     try {
-      await react.mount(props);
+      // An application mounted from scratch renders in the task that mounts it, rather than in a
+      // task React schedules later: the browser then has no chance to paint the page between the
+      // old application's removal and this one's first render (an empty frame, and a wait for
+      // the next task). Hydration keeps React's own scheduling; parcels that another application
+      // mounts (no `app`) may be mounted while React is committing, where flushSync may not run.
+      await (app && !hydrate ? flushSync(() => react.mount(props)) : react.mount(props));
     } finally {
       hydrate = false;
       if (app) markClientOwned(app);

@@ -114,6 +114,19 @@ describe('defineParcel', () => {
     raf.mockRestore();
   });
 
+  it('renders a mount from scratch in the mounting task: no frame can show the page without either application', async () => {
+    window.history.replaceState(null, '', '/login');
+    const parcel = makeParcel();
+    await parcel.lifecycles.bootstrap(props);
+    await parcel.pages?.preload('login/login');
+    const mounted = parcel.lifecycles.mount(props);
+    // Only microtasks: React's own scheduling would render in a later task.
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(document.getElementById(containerId('login'))?.querySelector('button')?.textContent).toBe('你好');
+    await mounted;
+    await parcel.lifecycles.unmount(props);
+  });
+
   it('renders into its own container when the page has none', async () => {
     window.history.replaceState(null, '', '/login');
     const parcel = makeParcel();
