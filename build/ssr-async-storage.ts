@@ -3,9 +3,9 @@
  *
  * On Node 20 and 22 an AsyncLocalStorage that has run once turns on Node's promise hooks for the
  * whole process and leaves them on: from then on every promise of every request pays for them
- * (on Node 20 an authenticated API read took about a quarter more CPU with them on). The bundle holds two
- * such stores: React's server renderer keeps the request being rendered in one, the entry keeps
- * the render's API transport in another. Pages are rendered rarely (the host caches them), so the
+ * (on Node 20 an authenticated API read took about a quarter more CPU with them on). The bundle
+ * holds two such stores: React's server renderer keeps the request being rendered in one, the
+ * entry keeps the render's API transport in another. Pages are rendered rarely (the host caches them), so the
  * bundle's stores are disabled whenever no render is under way; Node then turns the hooks off,
  * and the next render's `run` turns them on again. Node 24 keeps stores in the async context
  * frame instead, where none of this costs anything.
@@ -53,6 +53,3 @@ export async function duringRender<T>(render: () => Promise<T>): Promise<T> {
     if (rendering === 0) for (const store of stores) store.disable();
   }
 }
-
-/** How many renders are under way (tests). */
-export const rendersUnderWay = (): number => rendering;
