@@ -144,7 +144,8 @@ export async function benchPages(argv: readonly string[] = process.argv): Promis
       // header's home link): both real links, as a reader moves.
       report('Parcel switches signed in, /center/product/product ↔ /index/index', await switches(server.url, ['/center/product/product', '/index/index'], withSession(server.url, tokens)));
       // The home page has no link to 个人信息: this pair enters the centre as a script would, with
-      // no hover before (the worst case: nothing is fetched ahead).
+      // no hover before (nothing is fetched ahead on intent). After the warm-up each entry is a
+      // repeated one, which renders from the last entry's answers while the guard asks again.
       report('Parcel switches signed in, /center/crm/user ↔ /index/index', await switches(server.url, ['/center/crm/user', '/index/index'], withSession(server.url, tokens)));
     }
   } finally {

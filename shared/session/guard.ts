@@ -15,6 +15,13 @@
  * within a few seconds takes the answers instead of asking again, so entering the centre does
  * not wait for them after the press. Nothing changes in the page's state until the navigation
  * itself runs.
+ *
+ * Entering a product again in the same session (the home page and back, say) renders at once
+ * from the answers of the last entry and asks both again behind the page (stale while
+ * revalidate): the reader does not wait a round trip, which on a slow line is most of the
+ * switch, and the fresh answers replace the old ones when they differ; a page the fresh
+ * permission list no longer allows sends the reader to the product centre as the guard would
+ * have. The server checks every call in any case, so an old answer never grants anything.
  */
 import type { CompInfo, PermissionEntry } from '../api/types';
 import { getCompInfo } from '../api/company.api';
@@ -23,14 +30,16 @@ import { can } from '../access/can';
 import { getAccessToken } from '../cookies/portal-cookies';
 import { endSession } from './end-session';
 import { errorMessage, isApiError } from '../http/api-error';
-import { loginUrl, newPasswordUrl } from '../navigation/navigate';
+import { currentUrl, loginUrl, navigate, newPasswordUrl } from '../navigation/navigate';
 import { showMessage } from '../notify/notifier';
 import { PRODUCT_CENTRE_PATH } from '../routes/route-table';
 import { clearProductContext, ensureBrowserId, setCompInfo, setPermissions } from '../state/actions';
 import { getState } from '../state/store';
 import { sessionGeneration } from './session-generation';
 import { ACCESS_REASONS } from '../access/can';
-import { pathnameOf, planNavigation, type GuardPlan } from './guard-rules';
+import { pathnameOf, planNavigation, productCodeOf, type GuardPlan } from './guard-rules';
+
+type LoadPlan = Extract<GuardPlan, { kind: 'load' }>;
 
 export interface GuardResult {
   redirect: string | null;
@@ -54,6 +63,10 @@ export interface GuardDeps {
    * (single-spa's `before-mount-routing-event`).
    */
   afterLeaving: (fn: () => void) => void;
+  /** Where the reader is now (path and query); a late answer is applied only to the page it was for. */
+  currentPath: () => string;
+  /** Sends the reader elsewhere outside a navigation (a late answer that no longer allows the page). */
+  navigate: (url: string) => void;
 }
 
 const defaultDeps: GuardDeps = {
@@ -66,6 +79,8 @@ const defaultDeps: GuardDeps = {
   },
   now: () => Date.now(),
   afterLeaving: (fn) => window.addEventListener('single-spa:before-mount-routing-event', fn, { once: true }),
+  currentPath: currentUrl,
+  navigate,
 };
 
 /**
@@ -73,6 +88,15 @@ const defaultDeps: GuardDeps = {
  * a second or two; a read older than this may be out of date, so the navigation asks afresh.
  */
 export const PREPARED_READ_TTL_MS = 5_000;
+
+/**
+ * How long the answers of an entry stay usable for the next entry of the same session, which
+ * renders from them and asks again behind the page. Longer than a reader's back and forth
+ * between the home page and the centre; a token renewal or a company switch starts afresh
+ * anyway, since the answers belong to the token they were read with.
+ */
+export const RECENT_ANSWER_TTL_MS = 10 * 60_000;
+const RECENT_ANSWERS_MAX = 8;
 
 export type Guard = ((fromPath: string | null, toPath: string) => Promise<GuardResult>) & {
   /** Starts the reads a navigation from `fromPath` to `toPath` would wait for; changes no state. */
@@ -105,23 +129,60 @@ function preparedSlot<T>(now: () => number): { start: (key: string, load: () => 
   };
 }
 
+/**
+ * The last successful answer per key (a session, or a session and product), kept for
+ * RECENT_ANSWER_TTL_MS; a read that fails forgets its key, so the next entry waits for a fresh one.
+ */
+function recentAnswers<T>(now: () => number): { remember: (key: string, value: T) => void; recall: (key: string) => T | null; forget: (key: string) => void } {
+  const answers = new Map<string, { at: number; value: T }>();
+  return {
+    remember(key, value) {
+      answers.delete(key);
+      if (answers.size >= RECENT_ANSWERS_MAX) answers.delete(answers.keys().next().value as string);
+      answers.set(key, { at: now(), value });
+    },
+    recall(key) {
+      const hit = answers.get(key);
+      if (!hit) return null;
+      const age = now() - hit.at;
+      return age >= 0 && age < RECENT_ANSWER_TTL_MS ? hit.value : null;
+    },
+    forget(key) {
+      answers.delete(key);
+    },
+  };
+}
+
+/** Whether two answers say the same (they are plain JSON from the server). */
+const sameAnswer = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
 /** A guard with injected calls (tests); `guardNavigation` is the portal's. */
 export function createGuard(overrides: Partial<GuardDeps> = {}): Guard {
   const deps: GuardDeps = { ...defaultDeps, ...overrides };
   const preparedCompany = preparedSlot<CompInfo>(() => deps.now());
   const preparedPermissions = preparedSlot<PermissionEntry[]>(() => deps.now());
 
-  // The permission list is loaded once even when two navigations overlap.
-  let permissionsInflight: Promise<void> | null = null;
-  const loadPermissionsOnce = (): Promise<void> => {
+  const recentCompany = recentAnswers<CompInfo>(() => deps.now());
+  const recentPermissions = recentAnswers<PermissionEntry[]>(() => deps.now());
+
+  // The permission list is read once even when two navigations overlap.
+  let permissionsInflight: Promise<PermissionEntry[]> | null = null;
+  const readPermissions = (): Promise<PermissionEntry[]> => {
     if (!permissionsInflight) {
       const session = deps.sessionKey();
       const prepared = session === null ? null : preparedPermissions.take(session);
-      permissionsInflight = (prepared ?? deps.loadPermissions())
-        .then((list) => setPermissions(list))
-        .finally(() => {
-          permissionsInflight = null;
-        });
+      const read = prepared ?? deps.loadPermissions();
+      permissionsInflight = read;
+      read.then(
+        (list) => {
+          if (session !== null && deps.sessionKey() === session) recentPermissions.remember(session, list);
+        },
+        () => {
+          if (session !== null) recentPermissions.forget(session);
+        },
+      ).finally(() => {
+        if (permissionsInflight === read) permissionsInflight = null;
+      });
     }
     return permissionsInflight;
   };
@@ -155,8 +216,69 @@ export function createGuard(overrides: Partial<GuardDeps> = {}): Guard {
 
   const loadCompany = (productCode: string): Promise<CompInfo> => {
     const session = deps.sessionKey();
-    const prepared = session === null ? null : preparedCompany.take(companyKey(session, productCode));
-    return prepared ?? deps.loadCompInfo(productCode);
+    const key = session === null ? null : companyKey(session, productCode);
+    const prepared = key === null ? null : preparedCompany.take(key);
+    const read = prepared ?? deps.loadCompInfo(productCode);
+    if (key !== null) {
+      read.then(
+        (info) => {
+          if (deps.sessionKey() === session) recentCompany.remember(key, info);
+        },
+        () => recentCompany.forget(key),
+      );
+    }
+    return read;
+  };
+
+  /** The answers of an earlier entry for every read this plan needs, or null when one is missing. */
+  const recalled = (session: string, plan: LoadPlan): { company: CompInfo | null; permissions: PermissionEntry[] | null } | null => {
+    const company = plan.loadCompany ? recentCompany.recall(companyKey(session, plan.productCode)) : null;
+    const permissions = plan.loadPermissions ? recentPermissions.recall(session) : null;
+    if ((plan.loadCompany && company === null) || (plan.loadPermissions && permissions === null)) return null;
+    return { company, permissions };
+  };
+
+  /**
+   * Why the state does not allow `to` (the warning to show), or null when it does. The product
+   * centre is always allowed: it is where a refused reader goes.
+   */
+  const refusal = (plan: LoadPlan, to: string): string | null => {
+    if (!plan.checkAccess || pathnameOf(to) === PRODUCT_CENTRE_PATH) return null;
+    const state = getState();
+    const verdict = can({ hasToken: true, permissions: state.auth, compInfo: state.compInfo }, pathnameOf(to));
+    return verdict.can ? null : (verdict.reason ?? ACCESS_REASONS.noPermission);
+  };
+
+  /**
+   * Asks again behind a page rendered from earlier answers. Fresh answers that differ replace
+   * them while the reader is still in that product of that session; a page they no longer allow
+   * goes to the product centre with the guard's warning. A failure the server points somewhere
+   * (login, a new password, the product centre) goes there as the guard would; any other failure
+   * only forgets the earlier answers, so the next entry waits for fresh ones.
+   */
+  const revalidate = (session: string, plan: LoadPlan, served: { company: CompInfo | null; permissions: PermissionEntry[] | null }): void => {
+    const servedInfo = getState().compInfo;
+    const stillThere = (): boolean => deps.sessionKey() === session && productCodeOf(pathnameOf(deps.currentPath())) === plan.productCode;
+    const company = plan.loadCompany ? loadCompany(plan.productCode) : Promise.resolve(null);
+    const permissions = plan.loadPermissions ? readPermissions() : Promise.resolve(null);
+    Promise.all([company, permissions]).then(
+      ([info, list]) => {
+        if (!stillThere() || getState().compInfo !== servedInfo) return;
+        if (info !== null && !sameAnswer(info, served.company)) setCompInfo(info);
+        if (list !== null && !sameAnswer(list, served.permissions)) setPermissions(list);
+        const reason = refusal(plan, deps.currentPath());
+        if (reason !== null) {
+          showMessage('warning', reason);
+          deps.navigate(PRODUCT_CENTRE_PATH);
+        }
+      },
+      (err: unknown) => {
+        if (!isApiError(err) || !err.redirectTo) return;
+        const here = deps.currentPath();
+        if (productCodeOf(pathnameOf(here)) !== plan.productCode) return;
+        deps.navigate(redirectAfterError(err, here));
+      },
+    );
   };
 
   function prepare(fromPath: string | null, toPath: string): void {
@@ -184,10 +306,23 @@ export function createGuard(overrides: Partial<GuardDeps> = {}): Guard {
       if (plan.clearContext) clearProductContext();
       if (plan.kind === 'redirect') return { redirect: plan.to };
 
+      // A repeated entry renders from the last entry's answers when they allow the page; when
+      // they do not, the fresh answers decide (a role may have been given since).
+      const session = deps.sessionKey();
+      const earlier = session === null ? null : recalled(session, plan);
+      if (session !== null && earlier !== null) {
+        if (earlier.company !== null) setCompInfo(earlier.company);
+        if (earlier.permissions !== null) setPermissions(earlier.permissions);
+        if (refusal(plan, to) === null) {
+          revalidate(session, plan, earlier);
+          return { redirect: null };
+        }
+      }
+
       // The company and the permission list do not depend on each other (both follow from the
       // token): asked for together, the page waits one round trip instead of two.
       const company = plan.loadCompany ? loadCompany(plan.productCode) : null;
-      const permissions = plan.loadPermissions ? loadPermissionsOnce() : null;
+      const permissions = plan.loadPermissions ? readPermissions().then((list) => setPermissions(list)) : null;
       // Awaited below unless the company sends the reader elsewhere first.
       permissions?.catch(() => undefined);
       if (company) {
@@ -201,30 +336,35 @@ export function createGuard(overrides: Partial<GuardDeps> = {}): Guard {
       }
       if (permissions) await permissions;
 
-      if (plan.checkAccess) {
-        const state = getState();
-        const verdict = can({ hasToken: true, permissions: state.auth, compInfo: state.compInfo }, pathnameOf(to));
-        if (!verdict.can && !isProductCentre) {
-          showMessage('warning', verdict.reason ?? ACCESS_REASONS.noPermission);
-          return { redirect: PRODUCT_CENTRE_PATH };
-        }
+      const reason = refusal(plan, to);
+      if (reason !== null) {
+        showMessage('warning', reason);
+        return { redirect: PRODUCT_CENTRE_PATH };
       }
       return { redirect: null };
     } catch (err) {
-      if (isApiError(err) && err.redirectTo === 'product-centre' && !isProductCentre) return { redirect: PRODUCT_CENTRE_PATH };
-      // An administrator reset the password: 设置新密码 first, then on to where the reader was going.
-      if (isApiError(err) && err.redirectTo === 'new-password') return { redirect: newPasswordUrl(to) };
-      // The http pipeline already cleared the tokens and said why for session errors.
-      const alreadyHandled = isApiError(err) && err.redirectTo === 'login';
-      if (!alreadyHandled) {
-        endSession('failed');
-      }
-      if (!(isApiError(err) && err.notified)) showMessage('error', errorMessage(err, NAVIGATION_ERROR_MESSAGE));
-      return { redirect: loginUrl(to) };
+      return { redirect: redirectAfterError(err, to) };
     }
   }
 
   return Object.assign(guard, { prepare });
+}
+
+/**
+ * Where a failed navigation to `to` goes: the product centre when the server says the product
+ * is not open, 设置新密码 when an administrator reset the password (then on to `to`), otherwise
+ * the session ends (unless the http pipeline already ended it) and the reader logs in again,
+ * told why once.
+ */
+function redirectAfterError(err: unknown, to: string): string {
+  const isProductCentre = pathnameOf(to) === PRODUCT_CENTRE_PATH;
+  if (isApiError(err) && err.redirectTo === 'product-centre' && !isProductCentre) return PRODUCT_CENTRE_PATH;
+  if (isApiError(err) && err.redirectTo === 'new-password') return newPasswordUrl(to);
+  // The http pipeline already cleared the tokens and said why for session errors.
+  const alreadyHandled = isApiError(err) && err.redirectTo === 'login';
+  if (!alreadyHandled) endSession('failed');
+  if (!(isApiError(err) && err.notified)) showMessage('error', errorMessage(err, NAVIGATION_ERROR_MESSAGE));
+  return loginUrl(to);
 }
 
 export const guardNavigation = createGuard();

@@ -3,8 +3,14 @@
  * tiled over the content under the sticky header. antd's Watermark draws it and puts it back
  * when a script removes or restyles it; it never takes a click (pointer-events: none). It
  * follows the store's company info, so it changes with the person signed in.
+ *
+ * The lines are drawn once the page's first frame is on screen: drawing them (text on a
+ * rotated canvas, turned into an image) costs several milliseconds, which the reader entering
+ * the centre would otherwise wait for before seeing the page. The Watermark itself is there from
+ * the start, so the page is never mounted again and antd's modals and drawers inside it carry
+ * the mark too.
  */
-import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { Watermark, theme } from 'antd';
 import { maskPhone, useStore, type PortalState } from '@scf/shared';
 
@@ -14,9 +20,31 @@ const selectMobile = (s: PortalState) => s.compInfo?.mobile ?? '';
 /** Below the sticky header (z-index 100), so scrolled content never marks the header. */
 const WATERMARK_Z_INDEX = 9;
 
+/** Before the first frame: nothing to draw (an empty mark costs next to nothing). */
+const NO_LINES: string[] = [];
+
+/** Room between two marks, across and down (px). */
+const WATERMARK_GAP: [number, number] = [160, 120];
+
 /** The lines of the mark: name, then the mobile masked as everywhere in the portal. */
 export function watermarkLines(userName: string, mobile: string): string[] {
   return [userName.trim(), maskPhone(mobile)].filter((line) => line !== '');
+}
+
+/** False until the frame after the first commit has been painted, then true. */
+function useFirstFramePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, []);
+  return painted;
 }
 
 export function CenterWatermark({ style, children }: { style?: CSSProperties; children: ReactNode }): React.JSX.Element {
@@ -25,15 +53,10 @@ export function CenterWatermark({ style, children }: { style?: CSSProperties; ch
   const mobile = useStore(selectMobile);
   // One array per person: a new one on every render would redraw the mark each time.
   const lines = useMemo(() => watermarkLines(name, mobile), [name, mobile]);
+  const painted = useFirstFramePainted();
+  const font = useMemo(() => ({ color: token.colorFill, fontSize: token.fontSize }), [token.colorFill, token.fontSize]);
   return (
-    <Watermark
-      className="scf-watermark"
-      content={lines.length ? lines : undefined}
-      zIndex={WATERMARK_Z_INDEX}
-      gap={[160, 120]}
-      font={{ color: token.colorFill, fontSize: token.fontSize }}
-      style={style}
-    >
+    <Watermark className="scf-watermark" content={painted && lines.length > 0 ? lines : NO_LINES} zIndex={WATERMARK_Z_INDEX} gap={WATERMARK_GAP} font={font} style={style}>
       {children}
     </Watermark>
   );

@@ -1,7 +1,7 @@
 /** docs/requirements.md#session session guard: the pure plan, then the async steps with mocked calls. */
 import { navigateToUrl } from 'single-spa';
 import { beforeEach, afterEach, describe, expect, it, vi } from 'vitest';
-import { createGuard, NAVIGATION_ERROR_MESSAGE, type GuardDeps } from '../../../shared/session/guard';
+import { createGuard, NAVIGATION_ERROR_MESSAGE, RECENT_ANSWER_TTL_MS, type GuardDeps } from '../../../shared/session/guard';
 import { isProductContextChange, planNavigation, productCodeOf } from '../../../shared/session/guard-rules';
 import { ApiError } from '../../../shared/http/api-error';
 import { getAccessToken, removeTokens, setTokens } from '../../../shared/cookies/portal-cookies';
@@ -271,6 +271,135 @@ describe('guardNavigation (async, mocked api)', () => {
       guard.prepare('/index/index', '/center/crm/user');
       expect(deps.loadCompInfo).not.toHaveBeenCalled();
       expect(deps.loadPermissions).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('entering a product again: the last answers at once, fresh ones behind the page', () => {
+    let clock: number;
+    let here: string;
+    let moves: string[];
+    const settle = () => new Promise((r) => setTimeout(r, 0));
+    /** A navigation still waiting for its reads after the event loop has turned once. */
+    async function stillWaiting(entry: Promise<unknown>): Promise<boolean> {
+      let done = false;
+      void entry.then(() => {
+        done = true;
+      });
+      await settle();
+      return !done;
+    }
+    /** A guard that has entered the customer-relations centre once and gone home. */
+    async function afterOneVisit(overrides: Partial<GuardDeps> = {}) {
+      const guard = createGuard({ ...deps, now: () => clock, currentPath: () => here, navigate: (u) => { moves.push(u); }, ...overrides });
+      await guard(null, '/center/crm/user');
+      await guard('/center/crm/user', '/index/index');
+      deps.loadCompInfo.mockClear();
+      deps.loadPermissions.mockClear();
+      return guard;
+    }
+    beforeEach(() => {
+      clock = 1_000;
+      here = '/center/crm/user';
+      moves = [];
+      setTokens({ accessToken: 'A', refreshToken: 'R' });
+    });
+
+    it('allows at once from the last answers, asks both again, and takes fresh answers that differ', async () => {
+      const guard = await afterOneVisit();
+      const company = deferred<typeof compInfo>();
+      const permissions = deferred<{ resUri: string }[]>();
+      deps.loadCompInfo.mockImplementation(() => company.promise);
+      deps.loadPermissions.mockImplementation(() => permissions.promise);
+      clock += 60_000;
+      // Resolves although neither read has answered.
+      expect(await guard('/index/index', '/center/crm/user')).toEqual({ redirect: null });
+      expect(getState().compInfo?.compName).toBe('华信');
+      expect(getState().authed).toBe(true);
+      expect(deps.loadCompInfo).toHaveBeenCalledWith('CRM');
+      expect(deps.loadPermissions).toHaveBeenCalledTimes(1);
+      company.resolve({ ...compInfo, compName: '华信集团' });
+      permissions.resolve([{ resUri: '/center/crm/user' }, { resUri: '/center/crm/company' }]);
+      await settle();
+      expect(getState().compInfo?.compName).toBe('华信集团');
+      expect(getState().auth).toContain('/center/crm/company');
+      expect(moves).toEqual([]);
+      expect(notifier.messages).toEqual([]);
+    });
+
+    it('a fresh permission list that no longer allows the page sends the reader to the product centre, warned', async () => {
+      const guard = await afterOneVisit();
+      deps.loadPermissions.mockResolvedValue([]);
+      expect(await guard('/index/index', '/center/crm/user')).toEqual({ redirect: null });
+      await settle();
+      expect(moves).toEqual(['/center/product/product']);
+      expect(notifier.messages.map((m) => [m.level, m.text])).toEqual([['warning', '无权访问该页面']]);
+    });
+
+    it('fresh answers for a page the reader has already left change nothing', async () => {
+      const guard = await afterOneVisit();
+      const permissions = deferred<{ resUri: string }[]>();
+      deps.loadPermissions.mockImplementation(() => permissions.promise);
+      await guard('/index/index', '/center/crm/user');
+      here = '/index/index';
+      permissions.resolve([]);
+      await settle();
+      expect(moves).toEqual([]);
+      expect(notifier.messages).toEqual([]);
+    });
+
+    it('answers that refuse the page are not trusted: the entry waits for fresh ones, which may allow it', async () => {
+      const guard = await afterOneVisit();
+      const permissions = deferred<{ resUri: string }[]>();
+      deps.loadPermissions.mockImplementation(() => permissions.promise);
+      const entry = guard('/index/index', '/center/crm/company');
+      expect(await stillWaiting(entry)).toBe(true);
+      permissions.resolve([{ resUri: '/center/crm/company' }]);
+      expect(await entry).toEqual({ redirect: null });
+      expect(notifier.messages).toEqual([]);
+    });
+
+    it('answers older than RECENT_ANSWER_TTL_MS, or of another session, are not used: the entry waits', async () => {
+      const guard = await afterOneVisit();
+      const company = deferred<typeof compInfo>();
+      deps.loadCompInfo.mockImplementation(() => company.promise);
+      clock += RECENT_ANSWER_TTL_MS;
+      const entry = guard('/index/index', '/center/crm/user');
+      expect(await stillWaiting(entry)).toBe(true);
+      company.resolve(compInfo);
+      expect(await entry).toEqual({ redirect: null });
+
+      await guard('/center/crm/user', '/index/index');
+      setTokens({ accessToken: 'B', refreshToken: 'R2' });
+      const again = deferred<typeof compInfo>();
+      deps.loadCompInfo.mockImplementation(() => again.promise);
+      const other = guard('/index/index', '/center/crm/user');
+      expect(await stillWaiting(other)).toBe(true);
+      again.resolve(compInfo);
+      expect(await other).toEqual({ redirect: null });
+    });
+
+    it('a fresh read the server points to login goes there; any other failure only makes the next entry wait', async () => {
+      const guard = await afterOneVisit();
+      deps.loadCompInfo.mockRejectedValueOnce(new ApiError({ kind: 'network', message: '网络异常' }));
+      expect(await guard('/index/index', '/center/crm/user')).toEqual({ redirect: null });
+      await settle();
+      expect(moves).toEqual([]);
+      expect(getAccessToken()).toBe('A');
+
+      // The failed company read was forgotten: this entry waits for a fresh one.
+      await guard('/center/crm/user', '/index/index');
+      const company = deferred<typeof compInfo>();
+      deps.loadCompInfo.mockImplementation(() => company.promise);
+      const entry = guard('/index/index', '/center/crm/user');
+      expect(await stillWaiting(entry)).toBe(true);
+      company.resolve(compInfo);
+      await entry;
+
+      await guard('/center/crm/user', '/index/index');
+      deps.loadCompInfo.mockRejectedValueOnce(new ApiError({ kind: 'session', message: '登录已过期', redirectTo: 'login', notified: true }));
+      expect(await guard('/index/index', '/center/crm/user')).toEqual({ redirect: null });
+      await settle();
+      expect(moves).toEqual(['/login?redirect=%2Fcenter%2Fcrm%2Fuser']);
     });
   });
 
