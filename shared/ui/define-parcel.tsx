@@ -142,7 +142,13 @@ export function defineParcel<P extends object = object>(options: ParcelOptions<P
     // Requests of a parcel being left are cancelled: those its pages started ahead too.
     unmount: (props) => {
       if (app) cancelPageRequests(app);
-      return react.unmount(props);
+      const unmounted = react.unmount(props);
+      if (!app) return unmounted;
+      // React has removed the application's tree by now (a root unmounts synchronously), but
+      // single-spa-react resolves on a zero-delay timer: the next application would mount in a
+      // later task, after the browser had painted a frame with neither. An application's unmount
+      // is done when its tree is gone; a failure (thrown while unmounting) still reaches single-spa.
+      return Promise.race([unmounted, Promise.resolve()]);
     },
     ...(react.update ? { update: react.update } : {}),
   };

@@ -127,6 +127,21 @@ describe('defineParcel', () => {
     await parcel.lifecycles.unmount(props);
   });
 
+  it('finishes an unmount in the unmounting task, so the next application mounts before any frame', async () => {
+    window.history.replaceState(null, '', '/login');
+    const parcel = makeParcel();
+    await parcel.lifecycles.bootstrap(props);
+    await parcel.lifecycles.mount(props);
+    let done = false;
+    void parcel.lifecycles.unmount(props).then(() => {
+      done = true;
+    });
+    // Only microtasks: single-spa-react alone would resolve on a timer, a task later.
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(done).toBe(true);
+    expect(document.getElementById(containerId('login'))?.querySelector('button')).toBeNull();
+  });
+
   it('renders into its own container when the page has none', async () => {
     window.history.replaceState(null, '', '/login');
     const parcel = makeParcel();
