@@ -9,6 +9,7 @@
  */
 import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, ConfigProvider, Popover, theme } from 'antd';
+import { useNestedThemeKey } from '../ui/theme-key-context';
 import { COMPACT_BUTTON_PADDING_PX, headerPopupTheme } from './header-theme';
 
 export interface HeaderMenuItem {
@@ -49,6 +50,7 @@ function menuItems(list: HTMLElement | null): HTMLElement[] {
 export function HeaderMenu({ items, onSelect, label, menuLabel, choice = false, loading = false, title, compact = false, children, onOpen }: HeaderMenuProps): React.JSX.Element {
   // Read outside the header bar's re-themed buttons: the menu is light, like the rest of the page.
   const { token } = theme.useToken();
+  const popupThemeKey = useNestedThemeKey('header-popup');
   const [open, setOpenState] = useState(false);
   const setOpen = (next: boolean): void => {
     if (next && !open) onOpen?.();
@@ -114,7 +116,7 @@ export function HeaderMenu({ items, onSelect, label, menuLabel, choice = false, 
   };
 
   const content = (
-    <ConfigProvider theme={headerPopupTheme(token)}>
+    <ConfigProvider theme={headerPopupTheme(token, popupThemeKey)}>
       {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA menu pattern: a list that is a menu, keyboard handled by onMenuKeyDown. */}
       <ul id={menuId} role="menu" aria-label={menuLabel} ref={list} onKeyDown={onMenuKeyDown} style={{ listStyle: 'none', margin: 0, padding: 4, minWidth: 168, maxHeight: 360, overflowY: 'auto' }}>
         {items.map((item) => (

@@ -13,6 +13,7 @@ import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEv
 import { Button, ConfigProvider, Popover, theme } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { fillPath, pathOfPage } from '../routes/route-pages';
+import { useNestedThemeKey } from '../ui/theme-key-context';
 import { HEADER_TEXT_COLOUR, headerPopupTheme } from './header-theme';
 import { LAYOUT_PATHS } from './layout-links';
 import { followLink, type NavigateHandler } from './layout-navigation';
@@ -36,6 +37,7 @@ const POPUP_WIDTH = 'min(360px, calc(100vw - 16px))';
 
 export function HeaderNoticeBell({ unread, href, onNavigate }: HeaderNoticeBellProps): React.JSX.Element {
   const { token } = theme.useToken();
+  const popupThemeKey = useNestedThemeKey('header-popup');
   const [open, setOpen] = useState(false);
   const [current, setCurrent] = useState<NoticeTabKey>('notice');
   const [failed, setFailed] = useState(false);
@@ -145,7 +147,7 @@ export function HeaderNoticeBell({ unread, href, onNavigate }: HeaderNoticeBellP
   const tabId = (key: NoticeTabKey): string => `${baseId}-tab-${key}`;
 
   const content = (
-    <ConfigProvider theme={headerPopupTheme(token)}>
+    <ConfigProvider theme={headerPopupTheme(token, popupThemeKey)}>
       <div role="dialog" aria-label="通知与消息" style={styles.popup} onKeyDown={onPopupKeyDown} data-scf-notice-popup="">
         <div role="tablist" aria-label="通知与消息" style={styles.tabs}>
           {NOTICE_TABS.map((t) => {

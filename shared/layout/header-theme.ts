@@ -11,19 +11,26 @@ export const HEADER_HEIGHT_PX = 64;
 
 export const HEADER_TEXT_COLOUR = '#ffffff';
 
-export const headerBarTheme: ThemeConfig = {
-  components: {
-    Button: {
-      textTextColor: HEADER_TEXT_COLOUR,
-      textTextHoverColor: HEADER_TEXT_COLOUR,
-      textTextActiveColor: HEADER_TEXT_COLOUR,
-      textHoverBg: 'rgba(255, 255, 255, 0.16)',
-      colorBgTextActive: 'rgba(255, 255, 255, 0.24)',
-      // The focus ring must stand out against the dark bar (WCAG 1.4.11: 3:1).
-      colorPrimaryBorder: HEADER_TEXT_COLOUR,
+/**
+ * The header bar's theme; `cssVarKey` names its CSS-variable class (`useNestedThemeKey`), so
+ * every mount of the header shares one class instead of writing the token set again.
+ */
+export function headerBarTheme(cssVarKey: string): ThemeConfig {
+  return {
+    cssVar: { key: cssVarKey },
+    components: {
+      Button: {
+        textTextColor: HEADER_TEXT_COLOUR,
+        textTextHoverColor: HEADER_TEXT_COLOUR,
+        textTextActiveColor: HEADER_TEXT_COLOUR,
+        textHoverBg: 'rgba(255, 255, 255, 0.16)',
+        colorBgTextActive: 'rgba(255, 255, 255, 0.24)',
+        // The focus ring must stand out against the dark bar (WCAG 1.4.11: 3:1).
+        colorPrimaryBorder: HEADER_TEXT_COLOUR,
+      },
     },
-  },
-};
+  };
+}
 
 /**
  * Under 992 px the header's parts drop their text labels to fit a phone; the text stays in
@@ -48,8 +55,9 @@ export const COMPACT_BUTTON_PADDING_PX = 6;
  * The header's popups (menus, the notice bell) are light like the rest of the page: their text
  * buttons go back to the page's colours from the bar's white-on-dark ones.
  */
-export function headerPopupTheme(token: GlobalToken): ThemeConfig {
+export function headerPopupTheme(token: GlobalToken, cssVarKey: string): ThemeConfig {
   return {
+    cssVar: { key: cssVarKey },
     components: {
       Button: {
         textTextColor: token.colorText,

@@ -16,6 +16,7 @@ import { PRODUCT_CODE_CRM, PRODUCT_CODE_EC, SITE_TITLE } from '../routes/route-t
 import { HeaderCompanySwitch, type CompanyChangeDetail } from './header-company-switch.component';
 import { HeaderMenu, type HeaderMenuItem } from './header-menu.component';
 import { HeaderNoticeBell } from './header-notice-bell.component';
+import { useNestedThemeKey } from '../ui/theme-key-context';
 import { HEADER_PARTS, type HeaderPart } from './header-parts';
 import { HeaderRoleSwitch, type RoleChangeDetail } from './header-role-switch.component';
 import { HEADER_HEIGHT_PX, HEADER_TEXT_COLOUR, VISUALLY_HIDDEN, headerBarTheme } from './header-theme';
@@ -95,6 +96,7 @@ export function PortalHeader(props: PortalHeaderProps): React.JSX.Element {
     children,
   } = props;
   const { token } = theme.useToken();
+  const barThemeKey = useNestedThemeKey('header');
   const compact = useMediaQuery(MOBILE_MEDIA_QUERY);
   const header = useHeaderAccount();
   const account = header.account;
@@ -143,7 +145,7 @@ export function PortalHeader(props: PortalHeaderProps): React.JSX.Element {
   const wideLinks = links.filter((l) => l.part !== 'home');
 
   return (
-    <ConfigProvider theme={headerBarTheme}>
+    <ConfigProvider theme={headerBarTheme(barThemeKey)}>
       <header style={styles.bar} data-scf-header={header.status}>
         {visible('brand') && (
           <a href={href(LAYOUT_PATHS.home)} onClick={linkClick(LAYOUT_PATHS.home, onNavigate)} style={styles.brand} aria-label={compact ? SITE_TITLE : undefined}>

@@ -11,6 +11,7 @@
  */
 import { StyleProvider } from '@ant-design/cssinjs';
 import { Provider as MotionProvider } from '@rc-component/motion';
+import { ThemeKeyContext } from './theme-key-context';
 import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
@@ -133,15 +134,17 @@ export function PortalProvider({ children, container, themeColor, loadingOverlay
       getTargetContainer={inShadow ? getPopupContainer : undefined}
     >
       <MotionProvider motion={!reducedMotion}>
-        <TextRoot cssVarKey={cssVarKey}>
-          {hydrated && (
-            <Suspense fallback={null}>
-              <PortalExtras onNotifier={deferred.resolve} loadingOverlay={loadingOverlay ?? !inShadow} />
-            </Suspense>
-          )}
-          {children}
-          {inShadow && <div ref={popupHolder} data-scf-popups="" />}
-        </TextRoot>
+        <ThemeKeyContext.Provider value={cssVarKey}>
+          <TextRoot cssVarKey={cssVarKey}>
+            {hydrated && (
+              <Suspense fallback={null}>
+                <PortalExtras onNotifier={deferred.resolve} loadingOverlay={loadingOverlay ?? !inShadow} />
+              </Suspense>
+            )}
+            {children}
+            {inShadow && <div ref={popupHolder} data-scf-popups="" />}
+          </TextRoot>
+        </ThemeKeyContext.Provider>
       </MotionProvider>
     </ConfigProvider>
   );

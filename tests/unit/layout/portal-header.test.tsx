@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../shared/http/client';
 import { BACKGROUND_HEADER } from '../../../shared/http/interceptors';
 import { PortalHeader } from '../../../shared/layout/portal-header.component';
+import { PortalProvider } from '../../../shared/ui/portal-provider.component';
 import { useUnreadCount } from '../../../shared/layout/use-unread-count.hook';
 import { notifyAccountChanged, notifyMessagesRead } from '../../../shared/layout/layout-events';
 import { getCookie } from '../../../shared/cookies/cookies';
@@ -393,5 +394,26 @@ describe('useUnreadCount', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('PortalHeader theme', () => {
+  /** The CSS-variable classes antd put on the header's parts. */
+  const varClasses = (): string[] => {
+    const header = document.querySelector('header');
+    const names = [...(header?.querySelectorAll('[class]') ?? [])].flatMap((el) => [...el.classList]);
+    return [...new Set(names.filter((c) => /header$|^css-var-/.test(c)))].sort();
+  };
+
+  it('names its theme class after the page theme, the same at every mount (no class per mount)', () => {
+    signIn();
+    const first = render(<PortalProvider themeColor="#531dab"><PortalHeader productCode="BILL" /></PortalProvider>);
+    const once = varClasses();
+    first.unmount();
+    render(<PortalProvider themeColor="#531dab"><PortalHeader productCode="BILL" /></PortalProvider>);
+    const twice = varClasses();
+    expect(once.length).toBeGreaterThan(0);
+    expect(twice).toEqual(once);
+    expect(once.every((c) => !c.includes('_r_'))).toBe(true);
   });
 });
