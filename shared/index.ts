@@ -85,6 +85,7 @@ export {
 // Client state
 export { isWizardTicket, wizardSlot, ticketSlot } from './state/wizard-session';
 export { isRecord } from './util/guards';
+export { afterNextPaint } from './util/after-next-paint';
 export type { WizardSlot } from './state/wizard-session';
 export { getState, setState, subscribe } from './state/store';
 export { useStore } from './state/use-store.hook';

@@ -146,7 +146,8 @@ export function useRequest<T>(load: (signal: AbortSignal) => Promise<T>, deps: r
       return undefined;
     }
     const controller = new AbortController();
-    setTracked((t) => ({ data: t.data, error: null, loading: true }));
+    // Already loading (a first mount): the same state, so no second render before the frame.
+    setTracked((t) => (t.loading && t.error === null ? t : { data: t.data, error: null, loading: true }));
     const started = firstLoad.current ? firstRef.current?.(controller.signal) : null;
     firstLoad.current = false;
     (started ?? loadRef.current(controller.signal)).then(

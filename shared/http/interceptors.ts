@@ -13,6 +13,7 @@ import { ApiError, isApiError } from './api-error';
 import { decideResponse, MSG, type Decision, type ResponseFacts } from './catalogue';
 import { applyEffects } from './effects';
 import { beginLoading } from './loading';
+import { requestsHeld } from './paint-gate';
 import { resolveOptions, type ResolvedOptions, type ScfRequestOptions } from './request-options';
 import { ensureRsaKeys } from './rsa-keys';
 import { signRequest, SigningError } from './signing';
@@ -130,6 +131,9 @@ export function installInterceptors(instance: AxiosInstance, deps: InterceptorDe
   }
 
   instance.interceptors.request.use(async (config) => {
+    // A request made while a newly entered page is about to be painted leaves after that frame.
+    const held = requestsHeld();
+    if (held) await held;
     const opts = resolveOptions(config.scf);
     const internal: InternalState = config.scfInternal ?? { source: snapshot(config), endLoading: null, replayed: false, generation: sessionGeneration() };
     config.scfInternal = internal;

@@ -30,6 +30,7 @@ import { can } from '../access/can';
 import { getAccessToken } from '../cookies/portal-cookies';
 import { endSession } from './end-session';
 import { errorMessage, isApiError } from '../http/api-error';
+import { holdRequestsUntilPainted } from '../http/paint-gate';
 import { currentUrl, loginUrl, navigate, newPasswordUrl } from '../navigation/navigate';
 import { showMessage } from '../notify/notifier';
 import { PRODUCT_CENTRE_PATH } from '../routes/route-table';
@@ -67,6 +68,8 @@ export interface GuardDeps {
   currentPath: () => string;
   /** Sends the reader elsewhere outside a navigation (a late answer that no longer allows the page). */
   navigate: (url: string) => void;
+  /** Makes requests sent from now wait until the page about to show has been painted. */
+  holdRequests: () => void;
 }
 
 const defaultDeps: GuardDeps = {
@@ -81,6 +84,7 @@ const defaultDeps: GuardDeps = {
   afterLeaving: (fn) => window.addEventListener('single-spa:before-mount-routing-event', fn, { once: true }),
   currentPath: currentUrl,
   navigate,
+  holdRequests: holdRequestsUntilPainted,
 };
 
 /**
@@ -314,6 +318,8 @@ export function createGuard(overrides: Partial<GuardDeps> = {}): Guard {
         if (earlier.company !== null) setCompInfo(earlier.company);
         if (earlier.permissions !== null) setPermissions(earlier.permissions);
         if (refusal(plan, to) === null) {
+          // The page shows now; the reads that confirm it leave after its first frame.
+          deps.holdRequests();
           revalidate(session, plan, earlier);
           return { redirect: null };
         }

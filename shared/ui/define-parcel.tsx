@@ -18,6 +18,7 @@ import singleSpaReact from 'single-spa-react';
 import type { AppProps, LifeCycleFn } from 'single-spa';
 import type { AppName } from '../routes/route-table';
 import { cancelPageRequests } from '../data/page-request';
+import { holdRequestsUntilPainted } from '../http/paint-gate';
 import { currentPageKey, type PageSource } from '../navigation/route-page.component';
 import { appContainer, hasServerMarkup, markClientOwned } from '../ssr/ssr-container';
 import { ParcelError, type ParcelErrorProps } from './parcel-error.component';
@@ -129,6 +130,8 @@ export function defineParcel<P extends object = object>(options: ParcelOptions<P
       // old application's removal and this one's first render (an empty frame, and a wait for
       // the next task). Hydration keeps React's own scheduling; parcels that another application
       // mounts (no `app`) may be mounted while React is committing, where flushSync may not run.
+      // Its effects' requests leave once that first frame is on screen (paint-gate.ts).
+      if (app && !hydrate) holdRequestsUntilPainted();
       await (app && !hydrate ? flushSync(() => react.mount(props)) : react.mount(props));
     } finally {
       hydrate = false;

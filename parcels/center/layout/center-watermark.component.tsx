@@ -12,7 +12,7 @@
  */
 import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { Watermark, theme } from 'antd';
-import { maskPhone, useStore, type PortalState } from '@scf/shared';
+import { afterNextPaint, maskPhone, useStore, type PortalState } from '@scf/shared';
 
 const selectName = (s: PortalState) => s.compInfo?.userName ?? '';
 const selectMobile = (s: PortalState) => s.compInfo?.mobile ?? '';
@@ -20,11 +20,16 @@ const selectMobile = (s: PortalState) => s.compInfo?.mobile ?? '';
 /** Below the sticky header (z-index 100), so scrolled content never marks the header. */
 const WATERMARK_Z_INDEX = 9;
 
-/** Before the first frame: nothing to draw (an empty mark costs next to nothing). */
+/** Before the first frame: nothing to draw. */
 const NO_LINES: string[] = [];
 
 /** Room between two marks, across and down (px). */
 const WATERMARK_GAP: [number, number] = [160, 120];
+/**
+ * The gap of the empty mark: antd still draws a mark without lines, on a canvas as large as the
+ * gap, and turns it into an image; with no gap that canvas is empty and costs nothing.
+ */
+const NO_GAP: [number, number] = [0, 0];
 
 /** The lines of the mark: name, then the mobile masked as everywhere in the portal. */
 export function watermarkLines(userName: string, mobile: string): string[] {
@@ -34,16 +39,7 @@ export function watermarkLines(userName: string, mobile: string): string[] {
 /** False until the frame after the first commit has been painted, then true. */
 function useFirstFramePainted(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
-    };
-  }, []);
+  useEffect(() => afterNextPaint(() => setPainted(true)), []);
   return painted;
 }
 
@@ -55,8 +51,9 @@ export function CenterWatermark({ style, children }: { style?: CSSProperties; ch
   const lines = useMemo(() => watermarkLines(name, mobile), [name, mobile]);
   const painted = useFirstFramePainted();
   const font = useMemo(() => ({ color: token.colorFill, fontSize: token.fontSize }), [token.colorFill, token.fontSize]);
+  const drawn = painted && lines.length > 0;
   return (
-    <Watermark className="scf-watermark" content={painted && lines.length > 0 ? lines : NO_LINES} zIndex={WATERMARK_Z_INDEX} gap={WATERMARK_GAP} font={font} style={style}>
+    <Watermark className="scf-watermark" content={drawn ? lines : NO_LINES} zIndex={WATERMARK_Z_INDEX} gap={drawn ? WATERMARK_GAP : NO_GAP} font={font} style={style}>
       {children}
     </Watermark>
   );

@@ -3,6 +3,7 @@
  * loaded before mount; server markup is hydrated only when it was rendered from this very
  * file, and otherwise replaced.
  */
+import { requestsHeld } from '../../../shared/http/paint-gate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import type { AppProps } from 'single-spa';
@@ -99,15 +100,16 @@ describe('defineParcel', () => {
     // Committed, but no frame yet: no mark.
     expect(document.getElementById(containerId('login'))?.querySelector('button')).not.toBeNull();
     expect(performance.getEntriesByName('scf:app-paint')).toHaveLength(0);
-    expect(frames).toHaveLength(1);
-    frames.shift()?.(performance.now());
+    // The mark's frame callback and the request hold's (paint-gate.ts).
+    expect(frames).toHaveLength(2);
+    for (const frame of frames.splice(0)) frame(performance.now());
     // The mark follows the frame (a task after it), once.
     expect(performance.getEntriesByName('scf:app-paint')).toHaveLength(0);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(performance.getEntriesByName('scf:app-paint')).toHaveLength(1);
     await parcel.lifecycles.unmount(props);
     await parcel.lifecycles.mount(props);
-    frames.shift()?.(performance.now());
+    for (const frame of frames.splice(0)) frame(performance.now());
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(performance.getEntriesByName('scf:app-paint')).toHaveLength(2);
     await parcel.lifecycles.unmount(props);
@@ -123,6 +125,8 @@ describe('defineParcel', () => {
     // Only microtasks: React's own scheduling would render in a later task.
     for (let i = 0; i < 20; i++) await Promise.resolve();
     expect(document.getElementById(containerId('login'))?.querySelector('button')?.textContent).toBe('你好');
+    // The requests its effects made wait for that first frame (paint-gate.ts).
+    expect(requestsHeld()).not.toBeNull();
     await mounted;
     await parcel.lifecycles.unmount(props);
   });

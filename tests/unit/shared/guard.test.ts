@@ -65,7 +65,7 @@ describe('the plan (pure)', () => {
 
 describe('guardNavigation (async, mocked api)', () => {
   let notifier: ReturnType<typeof recordingNotifier>;
-  let deps: Partial<GuardDeps> & { loadCompInfo: ReturnType<typeof vi.fn>; loadPermissions: ReturnType<typeof vi.fn> };
+  let deps: Partial<GuardDeps> & { loadCompInfo: ReturnType<typeof vi.fn>; loadPermissions: ReturnType<typeof vi.fn>; holdRequests: ReturnType<typeof vi.fn<() => void>> };
 
   beforeEach(() => {
     resetAll();
@@ -74,6 +74,7 @@ describe('guardNavigation (async, mocked api)', () => {
       hasToken: () => getAccessToken() !== null,
       loadCompInfo: vi.fn(async () => compInfo),
       loadPermissions: vi.fn(async () => [{ resUri: '/center/crm/user' }, { resUri: '/center/crm/message/detail/:id' }]),
+      holdRequests: vi.fn<() => void>(),
     };
   });
   afterEach(() => notifier.unregister());
@@ -295,6 +296,8 @@ describe('guardNavigation (async, mocked api)', () => {
       await guard('/center/crm/user', '/index/index');
       deps.loadCompInfo.mockClear();
       deps.loadPermissions.mockClear();
+      // The first entry waited for its reads: it never held them back.
+      expect(deps.holdRequests).not.toHaveBeenCalled();
       return guard;
     }
     beforeEach(() => {
@@ -315,6 +318,8 @@ describe('guardNavigation (async, mocked api)', () => {
       expect(await guard('/index/index', '/center/crm/user')).toEqual({ redirect: null });
       expect(getState().compInfo?.compName).toBe('华信');
       expect(getState().authed).toBe(true);
+      // The page shows now: the reads behind it wait for its first frame.
+      expect(deps.holdRequests).toHaveBeenCalledTimes(1);
       expect(deps.loadCompInfo).toHaveBeenCalledWith('CRM');
       expect(deps.loadPermissions).toHaveBeenCalledTimes(1);
       company.resolve({ ...compInfo, compName: '华信集团' });
@@ -353,6 +358,8 @@ describe('guardNavigation (async, mocked api)', () => {
       deps.loadPermissions.mockImplementation(() => permissions.promise);
       const entry = guard('/index/index', '/center/crm/company');
       expect(await stillWaiting(entry)).toBe(true);
+      // The read the entry waits for is never held back.
+      expect(deps.holdRequests).not.toHaveBeenCalled();
       permissions.resolve([{ resUri: '/center/crm/company' }]);
       expect(await entry).toEqual({ redirect: null });
       expect(notifier.messages).toEqual([]);

@@ -15,6 +15,7 @@ import { getAccessToken, setTokens } from '../../../shared/cookies/portal-cookie
 import { getState, setState } from '../../../shared/state/store';
 import { bodyOf, deferred, fail, mockAdapter, ok, recordingNotifier, resetAll, type MockHandler, type MockReply } from './helpers';
 import { showFlashMessage } from '../../../shared/notify/flash-message';
+import { holdRequestsUntilPainted, requestsHeld } from '../../../shared/http/paint-gate';
 
 vi.mock('single-spa', () => ({ navigateToUrl: vi.fn((url: string) => window.history.pushState(null, '', url)) }));
 
@@ -71,6 +72,31 @@ describe('the instance', () => {
     const c = client(() => ok({ a: 1 }));
     const res = await c.post('/x');
     expect(res.data).toEqual({ status: 200, ok: true, msg: '操作成功', body: { a: 1 } });
+  });
+});
+
+describe('requests held while a newly entered page is painted', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a request made during the hold leaves after the next frame; one made after it leaves at once', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    const sent: string[] = [];
+    const c = client((cfg) => {
+      sent.push(cfg.url ?? '');
+      return ok();
+    });
+    holdRequestsUntilPainted();
+    const held = c.post('/page-data');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(sent).toEqual([]);
+    // The frame is painted: the request goes out in the task after it.
+    for (const cb of frames.splice(0)) cb(performance.now());
+    await held;
+    expect(sent).toEqual(['/page-data']);
+    expect(requestsHeld()).toBeNull();
+    await c.post('/later');
+    expect(sent).toEqual(['/page-data', '/later']);
   });
 });
 
