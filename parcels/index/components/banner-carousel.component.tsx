@@ -1,14 +1,20 @@
 /**
- * The home banners in antd's Carousel, rendered by the server with the page. Made
- * accessible beyond react-slick's defaults:
- *  - not infinite, so react-slick makes no aria-hidden clones holding focusable links;
+ * The home banners as a carousel, rendered by the server with the page.
+ *
+ * The slides sit side by side in a horizontal scroller that snaps to one slide at a time
+ * (CSS scroll snapping): phones swipe it natively, and nothing is measured when it mounts, so
+ * the page hydrates or renders in one pass without a forced layout or a second render (a
+ * measuring carousel reads the width of the page as it mounts and renders again with it). The
+ * slide showing is read from the scroll position when the reader scrolls; the controls scroll
+ * to a slide. See docs/decisions/ux-banner-carousel.md.
+ *
+ * Accessible beyond the usual defaults:
  *  - links of hidden slides leave the tab order;
- *  - own controls instead of the 3 px dots: previous/next, one 24 px button per slide, and a
- *    pause button (WCAG 2.2.2: moving content can be stopped). Autoplay also pauses while the
- *    pointer or focus is on the banner, and never starts for reduced-motion readers.
+ *  - own controls: previous/next, one 28 px button per slide, and a pause button (WCAG 2.2.2:
+ *    moving content can be stopped). Autoplay also pauses while the pointer or focus is on the
+ *    banner, and never starts for readers who ask for less motion.
  */
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
-import { Carousel, type CarouselRef } from 'antd';
 import { LeftOutlined, PauseOutlined, CaretRightOutlined, RightOutlined } from '@ant-design/icons';
 import type { CmsItem } from '@scf/shared';
 import { BannerSlide } from './banner-slide.component';
@@ -19,7 +25,23 @@ function reducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+/** The slide a scroller shows: the one whose start is nearest its scroll position. */
+export function slideAt(scrollLeft: number, width: number, total: number): number {
+  if (!(width > 0) || total < 1) return 0;
+  return Math.min(total - 1, Math.max(0, Math.round(scrollLeft / width)));
+}
+
 const styles = {
+  track: {
+    display: 'flex',
+    overflowX: 'auto',
+    overflowY: 'hidden',
+    scrollSnapType: 'x mandatory',
+    // The controls below replace the scroll bar.
+    scrollbarWidth: 'none',
+    overscrollBehaviorX: 'contain',
+  },
+  slide: { flex: '0 0 100%', minWidth: 0, scrollSnapAlign: 'start', scrollSnapStop: 'always' },
   controls: {
     position: 'absolute',
     left: 0,
@@ -46,7 +68,7 @@ const styles = {
     cursor: 'pointer',
     fontSize: 14,
   },
-  dot: (): CSSProperties => ({
+  dot: {
     pointerEvents: 'auto',
     width: 28,
     height: 28,
@@ -57,7 +79,7 @@ const styles = {
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-  }),
+  },
   dotBar: (active: boolean): CSSProperties => ({
     display: 'block',
     width: active ? 22 : 14,
@@ -65,76 +87,100 @@ const styles = {
     borderRadius: 2,
     background: active ? '#fff' : 'rgba(255, 255, 255, 0.55)',
   }),
-};
+} satisfies Record<string, CSSProperties | ((active: boolean) => CSSProperties)>;
 
 export default function BannerCarousel({ items, mobile }: { items: CmsItem[]; mobile: boolean }) {
-  const ref = useRef<CarouselRef>(null);
+  const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   // Paused in the first render, as the server renders it (it cannot know the reader's motion
   // preference): a hydrated page must start from the very markup the server sent. It starts
   // playing right after, unless the reader asked for less motion.
   const [playing, setPlaying] = useState(false);
+  // The pointer or the keyboard focus is on the banner: autoplay waits.
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
   const total = items.length;
   useEffect(() => {
     if (total > 1 && !reducedMotion()) setPlaying(true);
   }, [total]);
-  const restartTimer = useRef<number | null>(null);
-  const clearRestart = useCallback(() => {
-    if (restartTimer.current !== null) window.clearTimeout(restartTimer.current);
-    restartTimer.current = null;
-  }, []);
-  useEffect(() => clearRestart, [clearRestart]);
+
+  const goTo = useCallback(
+    (index: number) => {
+      const el = track.current;
+      if (!el) return;
+      const target = ((index % total) + total) % total;
+      // The slide showing follows from the scroll as it moves (onScroll below).
+      el.scrollTo({ left: target * el.clientWidth, behavior: reducedMotion() ? 'auto' : 'smooth' });
+    },
+    [total],
+  );
+
+  // The slide showing follows the scroll (a swipe, a scroll from the keyboard), read once per frame.
+  const frame = useRef<number | null>(null);
+  const onScroll = useCallback(() => {
+    if (frame.current !== null) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = null;
+      const el = track.current;
+      if (el) setCurrent(slideAt(el.scrollLeft, el.clientWidth, total));
+    });
+  }, [total]);
+  useEffect(
+    () => () => {
+      if (frame.current !== null) cancelAnimationFrame(frame.current);
+    },
+    [],
+  );
+
+  // One slide further every AUTOPLAY_MS while playing, from the last back to the first.
   useEffect(() => {
-    if (!playing) clearRestart();
-  }, [playing, clearRestart]);
+    if (!playing || hovered || focused || total < 2) return undefined;
+    const timer = window.setTimeout(() => goTo(current + 1), AUTOPLAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [playing, hovered, focused, current, total, goTo]);
 
   return (
-    <section aria-roledescription="轮播" aria-label="平台动态" style={{ position: 'relative' }}>
-      <Carousel
-        ref={ref}
-        dots={false}
-        infinite={false}
-        autoplay={playing}
-        autoplaySpeed={AUTOPLAY_MS}
-        pauseOnHover
-        pauseOnFocus
-        beforeChange={(_from, to) => {
-          clearRestart();
-          setCurrent(to);
-        }}
-        // At the last slide a non-infinite carousel stops: start over from the first.
-        afterChange={(index) => {
-          clearRestart();
-          if (playing && index === total - 1) restartTimer.current = window.setTimeout(() => ref.current?.goTo(0), AUTOPLAY_MS);
-        }}
-      >
+    <section
+      aria-roledescription="轮播"
+      aria-label="平台动态"
+      style={{ position: 'relative' }}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div ref={track} className="scf-banner-track" style={styles.track} onScroll={onScroll} aria-live={playing ? 'off' : 'polite'}>
         {items.map((item, i) => (
-          <BannerSlide key={item.id} item={item} mobile={mobile} current={i === current} position={{ index: i, total }} />
+          <div key={item.id} style={styles.slide} aria-hidden={i === current ? undefined : true}>
+            <BannerSlide item={item} mobile={mobile} current={i === current} position={{ index: i, total }} />
+          </div>
         ))}
-      </Carousel>
+      </div>
       {total > 1 && (
-        <div style={styles.controls as CSSProperties}>
-          <button type="button" style={styles.button as CSSProperties} aria-label="上一张" onClick={() => ref.current?.goTo(current === 0 ? total - 1 : current - 1)}>
+        <div style={styles.controls}>
+          <button type="button" style={styles.button} aria-label="上一张" onClick={() => goTo(current - 1)}>
             <LeftOutlined aria-hidden="true" />
           </button>
           {items.map((item, i) => (
             <button
               key={item.id}
               type="button"
-              style={styles.dot()}
+              style={styles.dot}
               aria-label={`第 ${i + 1} 张：${item.title}`}
               aria-current={i === current ? 'true' : undefined}
-              onClick={() => ref.current?.goTo(i)}
+              onClick={() => goTo(i)}
             >
               <span style={styles.dotBar(i === current)} aria-hidden="true" />
             </button>
           ))}
-          <button type="button" style={styles.button as CSSProperties} aria-label="下一张" onClick={() => ref.current?.goTo(current === total - 1 ? 0 : current + 1)}>
+          <button type="button" style={styles.button} aria-label="下一张" onClick={() => goTo(current + 1)}>
             <RightOutlined aria-hidden="true" />
           </button>
           <button
             type="button"
-            style={{ ...(styles.button as CSSProperties), marginLeft: 8 }}
+            style={{ ...styles.button, marginLeft: 8 }}
             aria-label={playing ? '暂停轮播' : '继续轮播'}
             onClick={() => setPlaying((p) => !p)}
           >
