@@ -1,12 +1,16 @@
 /**
- * Library groups: antd components and icons gathered by the parcels that use them, so that a
- * first visit fetches a few files instead of one per component and icon.
+ * Library facades: the antd components and icons each consumer uses, served as one import-map
+ * entry per consumer (`@scf/lib/center`, `@scf/lib/login`, `@scf/lib/index-lazy`, …), so that a
+ * first visit fetches one small file for its libraries instead of one per component and icon,
+ * or one per set of parcels sharing them.
  *
- * The consumers are the root config (the shell every page loads) and each parcel. A component's
- * group is the exact set of consumers that import it by name (`center_login`, `index`, …), so a
- * page loads only groups it needs. The vendor build makes each group one import-map entry
- * (`@scf/lib/<consumers>`) and writes `library-groups.json` (component → group specifier),
- * which the parcel builds read to point their imports at the group.
+ * The consumers are the root config (the shell every page loads) and each parcel. Where the code
+ * of a component lives is decided apart from the facades: the vendor build puts every module in
+ * the chunk of the exact set of consumers that reach it (build/vendor-chunks.ts), so a page loads
+ * only code it needs, and a component the centre and the login page share is one copy in one
+ * chunk that both facades re-export. The vendor build writes `library-groups.json`: each
+ * consumer's facade, and for builds outside the portal (a product team's parcel, mounted by the
+ * centre) one facade per component, the centre's first.
  */
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -44,9 +48,17 @@ export interface ConsumerUsage {
   bare: Set<string>;
 }
 
+/** What one facade re-exports. */
+export interface FacadeContents {
+  antd: string[];
+  icons: string[];
+}
+
 export interface LibraryGroups extends GroupIndex {
-  /** group specifier → the consumers that use it */
+  /** facade specifier → the consumer that imports it (one each) */
   consumers: Record<string, Consumer[]>;
+  /** consumer → what its facade re-exports */
+  facades: Partial<Record<Consumer, FacadeContents>>;
 }
 
 const SOURCE = /\.[cm]?[jt]sx?$/;
@@ -134,32 +146,58 @@ function scanFile(file: string, u: ConsumerUsage): void {
   }
 }
 
-const groupName = (consumers: Iterable<Consumer>): string => GROUP_PREFIX + [...consumers].sort().join('_');
+/** The import-map specifier of a consumer's facade. */
+export const facadeSpecifier = (consumer: Consumer): string => GROUP_PREFIX + consumer;
 
-/** Component and icon → group specifier, by the exact set of consumers that use each. Pure. */
+/**
+ * Who serves a component to a build outside the portal: the centre (which mounts product
+ * parcels, so its facade is already loaded), then the shell, then any other consumer.
+ */
+const OUTSIDE_PREFERENCE = (a: Consumer, b: Consumer): number => {
+  const rank = (c: Consumer): number => (c === 'center' ? 0 : c === SHELL ? 1 : 2);
+  return rank(a) - rank(b) || a.localeCompare(b);
+};
+
+/** Each consumer's facade, and the facade a build outside the portal imports each name from. Pure. */
 export function computeLibraryGroups(usage: Map<Consumer, ConsumerUsage>): LibraryGroups {
-  const users = (pick: (u: ConsumerUsage) => Set<string>): Map<string, Consumer[]> => {
-    const by = new Map<string, Consumer[]>();
-    for (const [consumer, u] of usage) for (const name of pick(u)) by.set(name, [...(by.get(name) ?? []), consumer]);
-    return by;
-  };
-  const groups: LibraryGroups = { antd: {}, icons: {}, consumers: {} };
-  for (const [kind, by] of [['antd', users((u) => u.antd)], ['icons', users((u) => u.icons)]] as const) {
-    for (const [name, consumers] of [...by].sort(([a], [b]) => a.localeCompare(b))) {
-      const spec = groupName(consumers);
-      groups[kind][name] = spec;
-      groups.consumers[spec] = [...consumers].sort();
-    }
+  const groups: LibraryGroups = { antd: {}, icons: {}, consumers: {}, facades: {} };
+  for (const consumer of [...usage.keys()].sort(OUTSIDE_PREFERENCE)) {
+    const u = usage.get(consumer) as ConsumerUsage;
+    if (u.antd.size + u.icons.size === 0) continue;
+    const spec = facadeSpecifier(consumer);
+    groups.facades[consumer] = { antd: [...u.antd].sort(), icons: [...u.icons].sort() };
+    groups.consumers[spec] = [consumer];
+    for (const name of u.antd) groups.antd[name] ??= spec;
+    for (const name of u.icons) groups.icons[name] ??= spec;
   }
   return groups;
 }
 
-/** The module a group entry is built from: the named exports of its components and icons. */
+/**
+ * The specifiers one consumer's build imports each name from: its own facade, and for a parcel
+ * whose libraries are split by first screen, its lazy facade for what only its later pages use.
+ */
+export function consumerGroupIndex(groups: Pick<LibraryGroups, 'facades'>, consumer: Consumer): GroupIndex {
+  const index: GroupIndex = { antd: {}, icons: {} };
+  const lazy = consumer === eagerTwin(consumer) && consumer !== SHELL ? (`${consumer}-lazy` as LazyConsumer) : null;
+  for (const c of lazy ? [lazy, consumer] : [consumer]) {
+    const facade = groups.facades[c];
+    if (!facade) continue;
+    // The eager facade last: a name both use comes from the one the first screen loaded.
+    for (const name of facade.antd) index.antd[name] = facadeSpecifier(c);
+    for (const name of facade.icons) index.icons[name] = facadeSpecifier(c);
+  }
+  return index;
+}
+
+/** The module a facade is built from: the named exports of its components and icons. */
 export function groupEntrySource(groups: LibraryGroups, spec: string): string {
   const dirs = antdComponentDirs();
+  const consumer = groups.consumers[spec]?.[0];
+  const facade = consumer === undefined ? undefined : groups.facades[consumer];
   const lines: string[] = [];
-  for (const [name, s] of Object.entries(groups.antd)) if (s === spec) lines.push(`export { default as ${name} } from 'antd/es/${dirs.get(name)}';`);
-  for (const [name, s] of Object.entries(groups.icons)) if (s === spec) lines.push(`export { default as ${name} } from '@ant-design/icons/es/icons/${name}';`);
+  for (const name of facade?.antd ?? []) lines.push(`export { default as ${name} } from 'antd/es/${dirs.get(name)}';`);
+  for (const name of facade?.icons ?? []) lines.push(`export { default as ${name} } from '@ant-design/icons/es/icons/${name}';`);
   return lines.join('\n') + '\n';
 }
 
@@ -181,13 +219,24 @@ export function writeLibraryGroups(outDir: string, groups: LibraryGroups): void 
   writeFileSync(path.join(outDir, GROUPS_FILE), JSON.stringify(groups, null, 2) + '\n');
 }
 
-/** The groups the deployed vendor build serves; none (per-component entries) when there is no build yet. */
-export function readLibraryGroups(...dirs: string[]): GroupIndex {
+const readGroupsFile = (dirs: string[]): Partial<LibraryGroups> | null => {
   for (const dir of dirs) {
     const file = path.join(dir, GROUPS_FILE);
-    if (!existsSync(file)) continue;
-    const raw = JSON.parse(readFileSync(file, 'utf8')) as Partial<GroupIndex>;
-    return { antd: raw.antd ?? {}, icons: raw.icons ?? {} };
+    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Partial<LibraryGroups>;
   }
-  return { antd: {}, icons: {} };
+  return null;
+};
+
+/**
+ * For a build outside the portal: one facade per component the deployed vendor build serves;
+ * none (per-component entries) when there is no build yet.
+ */
+export function readLibraryGroups(...dirs: string[]): GroupIndex {
+  const raw = readGroupsFile(dirs);
+  return { antd: raw?.antd ?? {}, icons: raw?.icons ?? {} };
+}
+
+/** For the portal's own build of `consumer`: its facades in the deployed vendor build. */
+export function readConsumerGroups(consumer: Consumer, ...dirs: string[]): GroupIndex {
+  return consumerGroupIndex({ facades: readGroupsFile(dirs)?.facades ?? {} }, consumer);
 }

@@ -1,8 +1,8 @@
 /**
- * antd and icon specifiers. `import { Button } from 'antd'` becomes an import from the library
- * group that holds Button (build/library-groups.ts: the components the same parcels use, one
- * import-map entry and one file for all of them), or from `antd/es/button` when no group holds
- * it (a component no parcel used when the vendor was built keeps its own entry, so a parcel
+ * antd and icon specifiers. `import { Button } from 'antd'` becomes an import from the parcel's
+ * library facade that holds Button (build/library-groups.ts: every component the parcel uses,
+ * one import-map entry and one file for all of them), or from `antd/es/button` when no facade
+ * holds it (a component no parcel used when the vendor was built keeps its own entry, so a parcel
  * built alone later still works).
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -25,7 +25,7 @@ export function antdComponentDirs(): Map<string, string> {
 export const ICON_NAME = /^\w+(Outlined|Filled|TwoTone)$/;
 export const NAMED_IMPORT = /import\s*(type\s+)?\{([^}]*)\}\s*from\s*['"](antd|@ant-design\/icons)['"];?/g;
 
-/** Which group specifier serves each antd component and icon (written by the vendor build). */
+/** Which facade specifier serves each antd component and icon to one build (written by the vendor build). */
 export interface GroupIndex {
   antd: Record<string, string>;
   icons: Record<string, string>;

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import type { InlineConfig } from 'vite';
 import { common, quietLogs } from './common';
-import { readLibraryGroups } from './library-groups';
+import { readConsumerGroups, SHELL } from './library-groups';
 import { libraryImportsPlugin } from './library-imports';
 import { moduleGraphPlugin } from './module-graph';
 import { PARCELS, ROOT_CONFIG_SPECIFIER, isMapped, parcelSpecifier, type ParcelName } from './parcels';
@@ -15,8 +15,8 @@ export function parcelConfig(name: ParcelName, onReport: (r: BuildReport) => voi
   return {
     ...base,
     resolve: {},
-    // Named antd/icon imports point at the groups of the vendor build beside it (or the deployed one).
-    plugins: [libraryImportsPlugin(readLibraryGroups(outDir, DIST)), moduleGraphPlugin(`parcel-${name}`, true, name), reportPlugin(`parcel ${name}`, (chunk) => (chunk === name ? parcelSpecifier(name) : null), onReport, true)],
+    // Named antd/icon imports point at this parcel's facades in the vendor build beside it (or the deployed one).
+    plugins: [libraryImportsPlugin(readConsumerGroups(name, outDir, DIST)), moduleGraphPlugin(`parcel-${name}`, true, name), reportPlugin(`parcel ${name}`, (chunk) => (chunk === name ? parcelSpecifier(name) : null), onReport, true)],
     build: {
       ...base.build,
       rolldownOptions: {
@@ -52,7 +52,7 @@ export function rootConfigBuild(onReport: (r: BuildReport) => void, outDir = DIS
   return {
     ...base,
     resolve: {},
-    plugins: [libraryImportsPlugin(readLibraryGroups(outDir, DIST)), moduleGraphPlugin('root-config'), reportPlugin('root-config', (chunk) => (chunk === 'root-config' ? ROOT_CONFIG_SPECIFIER : null), onReport, true)],
+    plugins: [libraryImportsPlugin(readConsumerGroups(SHELL, outDir, DIST)), moduleGraphPlugin('root-config'), reportPlugin('root-config', (chunk) => (chunk === 'root-config' ? ROOT_CONFIG_SPECIFIER : null), onReport, true)],
     build: {
       ...base.build,
       rolldownOptions: {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT, parcelConfig, rewriteLibraryImports, vendorEntries, type BuildReport } from '../../vite.config';
-import { computeLibraryGroups, libraryUsage, type Consumer, type ConsumerUsage } from '../../build/library-groups';
+import { computeLibraryGroups, consumerGroupIndex, groupEntrySource, libraryUsage, type Consumer, type ConsumerUsage } from '../../build/library-groups';
 import { antdComponentDirs } from '../../build/library-imports';
 import { chunkNameFor, moduleConsumers } from '../../build/vendor-chunks';
 
@@ -82,11 +82,16 @@ describe('library groups', () => {
     ['center', { antd: new Set(['Button', 'Table']), icons: new Set(['UserOutlined']), bare: new Set(['react']) }],
   ]);
 
-  it('groups components and icons by the exact set of parcels that use them', () => {
+  it('gives each consumer one facade of what it uses, and a build outside the portal the centre’s first', () => {
     const groups = computeLibraryGroups(usage);
-    expect(groups.antd).toEqual({ Button: '@scf/lib/center_login', Tabs: '@scf/lib/login', Table: '@scf/lib/center' });
-    expect(groups.icons).toEqual({ UserOutlined: '@scf/lib/center_login' });
-    expect(groups.consumers['@scf/lib/center_login']).toEqual(['center', 'login']);
+    expect(groups.facades).toEqual({ center: { antd: ['Button', 'Table'], icons: ['UserOutlined'] }, login: { antd: ['Button', 'Tabs'], icons: ['UserOutlined'] } });
+    expect(groups.consumers).toEqual({ '@scf/lib/center': ['center'], '@scf/lib/login': ['login'] });
+    // A product parcel is mounted by the centre: it imports from the centre's facade first.
+    expect(groups.antd).toEqual({ Button: '@scf/lib/center', Table: '@scf/lib/center', Tabs: '@scf/lib/login' });
+    expect(consumerGroupIndex(groups, 'login')).toEqual({ antd: { Button: '@scf/lib/login', Tabs: '@scf/lib/login' }, icons: { UserOutlined: '@scf/lib/login' } });
+    expect(groupEntrySource(groups, '@scf/lib/login')).toBe(
+      `export { default as Button } from 'antd/es/button';\nexport { default as Tabs } from 'antd/es/tabs';\nexport { default as UserOutlined } from '@ant-design/icons/es/icons/UserOutlined';\n`,
+    );
   });
 
   it('points named imports at their group and keeps a per-component entry for the rest', () => {

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { computeLibraryGroups, eagerTwin, staticFiles, type Consumer, type ConsumerUsage } from '../../build/library-groups';
+import { computeLibraryGroups, consumerGroupIndex, eagerTwin, staticFiles, type Consumer, type ConsumerUsage } from '../../build/library-groups';
 import { chunkNameFor, mergeSmallSets } from '../../build/vendor-chunks';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'scf-split-'));
@@ -40,9 +40,13 @@ describe('lazy consumers', () => {
     ['center', { antd: new Set(['Pagination', 'theme']), icons: new Set(), bare: new Set() }],
   ]);
 
-  it('get groups of their own, so the first screen’s group no longer carries them', () => {
+  it('get a facade of their own, so the first screen’s facade does not carry them', () => {
     const groups = computeLibraryGroups(usage);
-    expect(groups.antd).toEqual({ theme: '@scf/lib/center_index', Pagination: '@scf/lib/center_index-lazy', Carousel: '@scf/lib/index-lazy' });
+    expect(groups.facades.index).toEqual({ antd: ['theme'], icons: [] });
+    expect(groups.facades['index-lazy']).toEqual({ antd: ['Carousel', 'Pagination'], icons: [] });
+    // The parcel's build imports each name from the facade that loads first with it.
+    expect(consumerGroupIndex(groups, 'index').antd).toEqual({ theme: '@scf/lib/index', Pagination: '@scf/lib/index-lazy', Carousel: '@scf/lib/index-lazy' });
+    expect(consumerGroupIndex(groups, 'center').antd).toEqual({ theme: '@scf/lib/center', Pagination: '@scf/lib/center' });
   });
 
   it('are named after their parcel', () => {
