@@ -25,6 +25,20 @@ function reducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+/** The sizes of the controls (px): round buttons, slide buttons, the space between them. */
+const CONTROL = { button: 32, dot: 28, gap: 6, beforePause: 8 } as const;
+
+/**
+ * The width of the control row: previous, one button per slide, next, then pause. The row is
+ * given this width rather than sized by its buttons, so that it sits centred from its first
+ * button on: a page still arriving (the browser lays out what it has read) would otherwise
+ * centre a row holding only its first button, which then moves as the others arrive.
+ */
+export function controlRowWidth(total: number): number {
+  const buttons = 3;
+  return buttons * CONTROL.button + total * CONTROL.dot + (total + buttons - 1) * CONTROL.gap + CONTROL.beforePause;
+}
+
 /** The slide a scroller shows: the one whose start is nearest its scroll position. */
 export function slideAt(scrollLeft: number, width: number, total: number): number {
   if (!(width > 0) || total < 1) return 0;
@@ -47,10 +61,11 @@ const styles = {
     left: 0,
     right: 0,
     bottom: 12,
+    margin: '0 auto',
+    maxWidth: '100%',
     display: 'flex',
-    justifyContent: 'center',
     alignItems: 'center',
-    gap: 6,
+    gap: CONTROL.gap,
     pointerEvents: 'none',
   },
   button: {
@@ -58,8 +73,9 @@ const styles = {
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    minWidth: 32,
-    height: 32,
+    flex: 'none',
+    width: CONTROL.button,
+    height: CONTROL.button,
     padding: 0,
     border: '1px solid rgba(255, 255, 255, 0.8)',
     borderRadius: 16,
@@ -70,8 +86,9 @@ const styles = {
   },
   dot: {
     pointerEvents: 'auto',
-    width: 28,
-    height: 28,
+    flex: 'none',
+    width: CONTROL.dot,
+    height: CONTROL.dot,
     padding: 0,
     border: 'none',
     background: 'transparent',
@@ -159,7 +176,7 @@ export default function BannerCarousel({ items, mobile }: { items: CmsItem[]; mo
         ))}
       </div>
       {total > 1 && (
-        <div style={styles.controls}>
+        <div style={{ ...styles.controls, width: controlRowWidth(total) }}>
           <button type="button" style={styles.button} aria-label="上一张" onClick={() => goTo(current - 1)}>
             <LeftOutlined aria-hidden="true" />
           </button>
@@ -180,7 +197,7 @@ export default function BannerCarousel({ items, mobile }: { items: CmsItem[]; mo
           </button>
           <button
             type="button"
-            style={{ ...styles.button, marginLeft: 8 }}
+            style={{ ...styles.button, marginLeft: CONTROL.beforePause }}
             aria-label={playing ? '暂停轮播' : '继续轮播'}
             onClick={() => setPlaying((p) => !p)}
           >
