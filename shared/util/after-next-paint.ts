@@ -14,6 +14,8 @@
 export const HIDDEN_TAB_FALLBACK_MS = 1000;
 
 export function afterNextPaint(task: () => void): () => void {
+  // Nothing to run: nothing is scheduled (a timer must never call a value that is not a function).
+  if (typeof task !== 'function') return () => undefined;
   let settled = false;
   let frame: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
