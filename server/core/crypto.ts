@@ -1,13 +1,14 @@
 /** Random values and hashes used for tokens, tickets and codes. */
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** 256 bits, base64url: access/refresh tokens, tickets, file tokens. */
 export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
 }
 
+/** Hashes a token on every authenticated request: the one-shot form, without a Hash object. */
 export function sha256Hex(value: string): string {
-  return createHash('sha256').update(value, 'utf8').digest('hex');
+  return hash('sha256', value, 'hex');
 }
 
 export function randomDigits(length: number): string {

@@ -3,9 +3,9 @@
  * applies the route's level (user / admin) and permission. Runs before the body is parsed so
  * unauthenticated calls cost nothing.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { AppContext, AuthContext } from '../core/context';
-import { isAdmin } from '../core/context';
+import { type AuthLevel, isAdmin } from '../core/context';
 import { fail } from '../core/envelope';
 import { authenticate, rolesOf } from '../features/session/session.service';
 import { hasPermission } from '../features/permission/permission.service';
@@ -35,12 +35,23 @@ export async function optionalAuth(ctx: AppContext, request: FastifyRequest): Pr
 }
 
 export function authHook(ctx: AppContext) {
-  return async (request: FastifyRequest): Promise<void> => {
+  const check = checkCaller(ctx);
+  // Public calls pass in Fastify's callback form, without a promise per request.
+  return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     request.auth = null;
     request.deployCaller = null;
     const config = request.routeOptions.config;
     const level = config?.auth ?? 'public';
-    if (level === 'public') return;
+    if (level === 'public') {
+      done();
+      return;
+    }
+    check(request, config, level).then(() => done(), done);
+  };
+}
+
+function checkCaller(ctx: AppContext) {
+  return async (request: FastifyRequest, config: FastifyContextConfig | undefined, level: AuthLevel): Promise<void> => {
     if (level === 'deploy') {
       // A deploy token, never a person's session (nor a cookie: deploys come from build scripts).
       const deployToken = bearerToken(request, false);

@@ -4,7 +4,7 @@
  * replaces request.body with the decrypted JSON before schema validation.
  */
 import { createDecipheriv, createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { AppContext } from '../core/context';
 import { fail } from '../core/envelope';
 import { rememberNonce } from '../infra/system/nonce.repo';
@@ -17,9 +17,20 @@ function header(request: FastifyRequest, name: string): string | null {
 }
 
 export function signingHook(ctx: AppContext) {
-  return async (request: FastifyRequest): Promise<void> => {
+  const verify = verifySigned(ctx);
+  // Most calls are not signed: they pass in Fastify's callback form, without a promise.
+  return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     const encKey = header(request, 'x-scf-key');
-    if (encKey === null) return;
+    if (encKey === null) {
+      done();
+      return;
+    }
+    verify(request, encKey).then(() => done(), done);
+  };
+}
+
+function verifySigned(ctx: AppContext) {
+  return async (request: FastifyRequest, encKey: string): Promise<void> => {
     const kid = header(request, 'x-scf-kid');
     const ts = header(request, 'x-scf-timestamp');
     const nonce = header(request, 'x-scf-nonce');
