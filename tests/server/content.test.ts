@@ -34,6 +34,11 @@ describe.each(databases())('content on %s', (kind) => {
       expect(typed.env.body.list.every((m: { msgType: string }) => m.msgType === 'APPROVAL')).toBe(true);
       const page2 = await call(env.app, `${P}/message/list`, { token: admin.accessToken, body: { pageNum: 2, pageSize: 5 } });
       expect(page2.env.body.list).toHaveLength(5);
+      expect(page2.env.body.total).toBe(12);
+      // The page's rows carry the count of all that match; past the end it is still the whole count.
+      const past = await call(env.app, `${P}/message/list`, { token: admin.accessToken, body: { pageNum: 9, pageSize: 5, readStatus: 0 } });
+      expect(past.env.body).toMatchObject({ list: [], total: 6, pageNum: 9 });
+      expect(Object.keys(page2.env.body.list[0]).sort()).toEqual(['id', 'msgType', 'msgTypeName', 'readStatus', 'sendTime', 'summary', 'title']);
       const first = unread.env.body.list[0];
       const detail = await call(env.app, `${P}/message/detail?id=${first.id}`, { token: admin.accessToken });
       expect(detail.env.body).toMatchObject({ id: first.id, readStatus: 1 });
@@ -68,6 +73,11 @@ describe.each(databases())('content on %s', (kind) => {
       expect(list.env.body.list[0].top).toBe(1);
       const noBody = await call(env.app, `/mgr/msg/affiche/list?productCode=EC`, { token: admin.accessToken });
       expect(noBody.env.body.total).toBe(7);
+      const last = await call(env.app, `/mgr/msg/affiche/list?productCode=EC`, { token: admin.accessToken, body: { pageNum: 2, pageSize: 5 } });
+      expect(last.env.body).toMatchObject({ total: 7 });
+      expect(last.env.body.list).toHaveLength(2);
+      const past = await call(env.app, `/mgr/msg/affiche/list?productCode=EC`, { token: admin.accessToken, body: { pageNum: 3, pageSize: 5 } });
+      expect(past.env.body).toMatchObject({ list: [], total: 7 });
       const detail = await call(env.app, `/mgr/msg/affiche/detail?id=${list.env.body.list[0].id}`, { token: admin.accessToken });
       expect(detail.env.body.content).toContain('特此公告');
       expect((await call(env.app, `/mgr/msg/affiche/detail?id=99999`, { token: admin.accessToken })).env.status).toBe(404);

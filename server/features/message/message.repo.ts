@@ -1,20 +1,25 @@
 /** Site messages, their read marks, and announcements (SQL only; rules in message.service.ts). */
 import type { Db } from '../../db/db';
 import { likePattern } from '../../db/like';
+import { pageWithTotal } from '../../db/page';
 import { ADMIN_ROLE } from '../../core/context';
 import { MEMBERSHIP, READ } from '../../core/status';
 
 /** The messages one employee sees: the company's, and those addressed to them ($1 company, $2 employee). */
 const VISIBLE = 'm.receive_comp_id = $1 AND (m.receive_employee_id IS NULL OR m.receive_employee_id = $2)';
 
-export interface MessageRow {
+/** A message as lists show it (no content). */
+export interface MessageSummaryRow {
   id: number;
   title: string;
   summary: string;
-  content: string;
   msg_type: string;
   read: boolean;
   send_time: number;
+}
+
+export interface MessageRow extends MessageSummaryRow {
+  content: string;
 }
 
 export async function countUnread(db: Db, compId: number, employeeId: number): Promise<number> {
@@ -36,8 +41,8 @@ export interface MessageFilter {
   pageSize: number;
 }
 
-/** One page, unread first, then newest; with the count of all that match. */
-export async function pageMessages(db: Db, compId: number, employeeId: number, f: MessageFilter): Promise<{ rows: MessageRow[]; total: number }> {
+/** One page, unread first, then newest; with the count of all that match (one statement, db/page.ts). */
+export async function pageMessages(db: Db, compId: number, employeeId: number, f: MessageFilter): Promise<{ rows: MessageSummaryRow[]; total: number }> {
   const params: unknown[] = [compId, employeeId];
   const where = [VISIBLE];
   if (f.readStatus !== undefined) where.push(f.readStatus === READ.read ? 'r.message_id IS NOT NULL' : 'r.message_id IS NULL');
@@ -54,15 +59,17 @@ export async function pageMessages(db: Db, compId: number, employeeId: number, f
     where.push(`(m.title ILIKE $${params.length} OR m.summary ILIKE $${params.length})`);
   }
   const from = `FROM messages m LEFT JOIN message_reads r ON r.message_id = m.id AND r.employee_id = $2 WHERE ${where.join(' AND ')}`;
-  const total = (await db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params))[0]?.n ?? 0;
-  params.push(f.pageSize, (f.pageNum - 1) * f.pageSize);
-  const rows = await db.query<MessageRow>(
-    `SELECT m.id, m.title, m.summary, m.content, m.msg_type, (r.message_id IS NOT NULL) AS read, m.send_time ${from}
-     ORDER BY (r.message_id IS NOT NULL), m.send_time DESC, m.id DESC
-     LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
+  const n = params.length;
+  return pageWithTotal<MessageSummaryRow>(
+    db,
+    {
+      sql: `SELECT m.id, m.title, m.summary, m.msg_type, (r.message_id IS NOT NULL) AS read, m.send_time, count(*) OVER ()::int AS total ${from}
+            ORDER BY (r.message_id IS NOT NULL), m.send_time DESC, m.id DESC
+            LIMIT $${n + 1} OFFSET $${n + 2}`,
+      params: [...params, f.pageSize, (f.pageNum - 1) * f.pageSize],
+    },
+    { sql: `SELECT count(*)::int AS n ${from}`, params },
   );
-  return { rows, total };
 }
 
 export async function visibleMessage(db: Db, compId: number, employeeId: number, id: number): Promise<MessageRow | null> {
@@ -120,7 +127,7 @@ export interface AfficheRow {
   top: number;
 }
 
-/** One page of a product's announcements, pinned first, then newest. */
+/** One page of a product's announcements, pinned first, then newest (one statement, db/page.ts). */
 export async function pageAffiches(
   db: Db,
   productCode: string,
@@ -132,14 +139,16 @@ export async function pageAffiches(
     params.push(likePattern(f.title));
     filter = 'AND title ILIKE $2';
   }
-  const total = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM affiches WHERE prod_code = $1 ${filter}`, params))[0]?.n ?? 0;
-  params.push(f.pageSize, (f.pageNum - 1) * f.pageSize);
-  const rows = await db.query<Omit<AfficheRow, 'content'>>(
-    `SELECT id, title, summary, prod_code, publish_time, top FROM affiches WHERE prod_code = $1 ${filter}
-     ORDER BY top DESC, publish_time DESC, id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
+  const n = params.length;
+  return pageWithTotal<Omit<AfficheRow, 'content'>>(
+    db,
+    {
+      sql: `SELECT id, title, summary, prod_code, publish_time, top, count(*) OVER ()::int AS total FROM affiches WHERE prod_code = $1 ${filter}
+            ORDER BY top DESC, publish_time DESC, id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+      params: [...params, f.pageSize, (f.pageNum - 1) * f.pageSize],
+    },
+    { sql: `SELECT count(*)::int AS n FROM affiches WHERE prod_code = $1 ${filter}`, params },
   );
-  return { rows, total };
 }
 
 export async function afficheById(db: Db, id: number): Promise<Pick<AfficheRow, 'id' | 'title' | 'content' | 'prod_code' | 'publish_time'> | null> {

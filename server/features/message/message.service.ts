@@ -5,14 +5,14 @@ import { sanitizeHtml } from '../../core/sanitize';
 import { formatTime } from '../../core/time';
 import { announce } from '../session/hot-cache';
 import {
-  afficheById, countUnread, markAllRead, markManyRead, markRead, type MessageFilter, type MessageRow, pageAffiches, pageMessages,
+  afficheById, countUnread, markAllRead, markManyRead, markRead, type MessageFilter, type MessageSummaryRow, pageAffiches, pageMessages,
   visibleMessage,
 } from './message.repo';
 import { READ } from '../../core/status';
 
 export const MSG_TYPES: Record<string, string> = { SYSTEM: '系统通知', BUSINESS: '业务提醒', APPROVAL: '审核通知' };
 
-function summaryOf(m: MessageRow) {
+function summaryOf(m: MessageSummaryRow) {
   return {
     id: m.id,
     title: m.title,
