@@ -7,6 +7,9 @@
  *    (150 ms, 1.6 Mbit/s) with CPU 4×
  *  - the same for ant-design-pro's /user/login when its build is in ../shared/bench/peers/, and
  *    each of our pages as a ratio of it
+ *  - the floor of each public page: its server-rendered HTML without scripts, what the browser
+ *    alone needs on this machine (the absolute LCP targets move with the machine; this shows by
+ *    how much)
  *  - parcel switches on loopback, median and p95: /index ↔ /login, and signed in /center ↔ /index
  *  - the size of every built module and the budgets of @scf/shared and the elements
  */
@@ -18,6 +21,7 @@ import { ROOT } from '../vite.config';
 import { spawnServer } from './lib/spawn-server';
 import { PROFILES, medianLoad, median, type LoadFigures, type Profile } from './bench/page-load';
 import { servePeer, type PeerServer } from './bench/peer-server';
+import { serveFloor, type FloorServer } from './bench/floor-server';
 import { signIn, withSession } from './bench/session';
 import { printSizes } from './bench/sizes';
 import { CHROME, FLAGS, switches } from './bench/switches';
@@ -37,7 +41,7 @@ const p95 = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.min(xs.
 
 /** The LCP target of a public page under a profile (the signed-in centre has none). */
 function lcpTarget(page: string, profile: Profile, peer: LoadFigures | undefined): string {
-  if (page.startsWith('/center') || page.startsWith('peer')) return '';
+  if (page.startsWith('/center') || page.startsWith('peer') || page.startsWith('floor')) return '';
   if (profile.network) return `≤ 1200 ms${peer ? ` and ≤ ${ms(peer.lcp * 0.3)} (0.3× peer)` : ''}`;
   return profile.cpu > 1 ? '≤ 700 ms' : '≤ 300 ms';
 }
@@ -46,6 +50,7 @@ const mark = (ok: boolean): string => (ok ? '✓' : '✗');
 function printTable(rows: Row[], peers: Map<string, LoadFigures>, runs: number): void {
   console.log(`\nPage loads (median of ${runs} cold loads, fresh profiles; outside hosts fail at once)`);
   console.log(`  targets: JS files before LCP ≤ 30 · CLS ≤ 0.02 · public pages' LCP loopback ≤ 300 ms, CPU 4× ≤ 700 ms, slow 4G ≤ 1200 ms and ≤ 0.3× the peer`);
+  console.log(`  floor rows: the same server-rendered HTML with every script removed (what the browser alone needs here)`);
   for (const profile of PROFILES.filter((p) => rows.some((r) => r.profile === p))) {
     console.log(`\n  ${profile.name}`);
     console.log(`    ${'page'.padEnd(26)} ${'JS files'.padStart(8)} ${'JS gzip'.padStart(8)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'CLS'.padStart(6)} ${'LCP/peer'.padStart(9)}   LCP target`);
@@ -55,7 +60,7 @@ function printTable(rows: Row[], peers: Map<string, LoadFigures>, runs: number):
       const ratio = peer && !row.page.startsWith('peer') ? (f.lcp / peer.lcp).toFixed(2) : '';
       const target = lcpTarget(row.page, profile, peer);
       const lcpOk = !target || (f.lcp <= (profile.network ? 1200 : profile.cpu > 1 ? 700 : 300) && (!peer || !profile.network || f.lcp <= peer.lcp * 0.3));
-      const checks = row.page.startsWith('peer') ? '' : `  ${mark(f.jsFiles <= 30)} files ${mark(f.cls <= 0.02)} CLS${target ? ` ${mark(lcpOk)} LCP ${target}` : ''}`;
+      const checks = row.page.startsWith('peer') || row.page.startsWith('floor') ? '' : `  ${mark(f.jsFiles <= 30)} files ${mark(f.cls <= 0.02)} CLS${target ? ` ${mark(lcpOk)} LCP ${target}` : ''}`;
       console.log(`    ${row.page.padEnd(26)} ${String(f.jsFiles).padStart(8)} ${kb(f.jsGzip).padStart(8)} ${ms(f.fcp).padStart(8)} ${ms(f.lcp).padStart(8)} ${f.cls.toFixed(3).padStart(6)} ${ratio.padStart(9)}${checks}`);
     }
   }
@@ -102,6 +107,7 @@ export async function benchPages(argv: readonly string[] = process.argv): Promis
   if (!existsSync(CHROME)) throw new Error(`Chromium not found at ${CHROME}: apt-get install -y chromium fonts-noto-cjk`);
   const server = await spawnServer();
   let peer: PeerServer | null = null;
+  let floor: FloorServer | null = null;
   const browser = await chromium.launch({ executablePath: CHROME, headless: true, args: [...FLAGS, OFFLINE_WORLD] });
   try {
     console.log(`\nSCF portal benchmark — ${new Date().toISOString()} — ${os.cpus().length} cores, Node ${process.version}`);
@@ -109,8 +115,14 @@ export async function benchPages(argv: readonly string[] = process.argv): Promis
     const pages: { page: string; url: string; prepare?: (c: BrowserContext) => Promise<void> }[] = [
       { page: '/index/index', url: `${server.url}/index/index` },
       { page: '/login', url: `${server.url}/login` },
-      { page: '/center/crm/user (signed in)', url: `${server.url}/center/crm/user`, prepare: withSession(server.url, tokens) },
     ];
+    // The same markup without its scripts: how close the public pages are to what needs no JS at all.
+    floor = await serveFloor(server.url, ['/index/index', '/login']);
+    pages.push(
+      { page: 'floor /index/index (no JS)', url: `${floor.url}/index/index` },
+      { page: 'floor /login (no JS)', url: `${floor.url}/login` },
+      { page: '/center/crm/user (signed in)', url: `${server.url}/center/crm/user`, prepare: withSession(server.url, tokens) },
+    );
     if (existsSync(PEER_DIR)) {
       peer = await servePeer(PEER_DIR);
       pages.push({ page: 'peer ant-design-pro /user/login', url: `${peer.url}/user/login` });
@@ -151,6 +163,7 @@ export async function benchPages(argv: readonly string[] = process.argv): Promis
   } finally {
     await browser.close();
     await peer?.close();
+    await floor?.close();
     await server.stop();
   }
   if (!opts.only) await printSizes();
