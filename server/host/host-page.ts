@@ -1,6 +1,7 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RoutePreloads } from './route-preloads';
+import { fileStamp } from '../core/file-stamp';
 import { importMapBlock, type LoaderOptions } from '../features/deploy/page-loader';
 import { centreFrame, hasCentreFrame } from './boot-frame';
 
@@ -30,9 +31,9 @@ const templates = new Map<string, { key: string; text: string }>();
 /** The built host page template, cached by modification time; null before the first build. */
 async function readTemplate(distDir: string): Promise<{ key: string; text: string } | null> {
   const file = path.join(distDir, 'index.template.html');
+  const key = fileStamp(file)?.key;
+  if (key === undefined) return null;
   try {
-    const t = await stat(file);
-    const key = `${t.mtimeMs}:${t.size}`;
     const hit = templates.get(distDir);
     if (hit && hit.key === key) return hit;
     const read = { key, text: await readFile(file, 'utf8') };

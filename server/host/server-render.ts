@@ -10,9 +10,10 @@
  * shared code) at the files the bundle was built with; after a redeploy of one parcel that
  * parcel renders in the browser, as before, until the next full build.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { fileStamp } from '../core/file-stamp';
 
 export interface RenderedPage {
   app: string;
@@ -73,13 +74,8 @@ const loaded = new Map<string, { key: string; renderer: LoadedRenderer | null }>
  */
 export async function loadRenderer(distDir: string, log: (message: string, error?: unknown) => void): Promise<LoadedRenderer | null> {
   const manifestFile = path.join(distDir, 'server', 'ssr-manifest.json');
-  let key: string;
-  try {
-    const s = await stat(manifestFile);
-    key = `${s.mtimeMs}:${s.size}`;
-  } catch {
-    return null;
-  }
+  const key = fileStamp(manifestFile)?.key;
+  if (key === undefined) return null;
   const hit = loaded.get(distDir);
   if (hit && hit.key === key) return hit.renderer;
   let renderer: LoadedRenderer | null = null;

@@ -10,8 +10,9 @@
  * local `npm run build` or `npm run dev` keeps working and an entry deployed through the API is
  * not reset by an unrelated rebuild.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileStamp } from '../../core/file-stamp';
 import type { Db, Listener } from '../../db/db';
 import type { ModuleGraph } from '../../host/preload-closure';
 import { readModuleGraph, RoutePreloads } from '../../host/route-preloads';
@@ -131,10 +132,9 @@ export class LiveImportMap {
    */
   async adoptBuild(): Promise<number | null> {
     const file = path.join(this.distDir, 'importmap.json');
-    const info = await stat(file).catch(() => null);
-    if (!info) return null;
-    const stamp = `${info.mtimeMs}:${info.size}`;
-    if (stamp === this.adoptedStamp) return null;
+    const info = fileStamp(file);
+    if (info === null || info.key === this.adoptedStamp) return null;
+    const stamp = info.key;
     const text = await readFile(file, 'utf8');
     const built = parseMap(text);
     const graph = await readModuleGraph(this.distDir);
