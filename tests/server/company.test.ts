@@ -128,6 +128,14 @@ describe.each(databases())('companies and employees on %s', (kind) => {
       expect(list.env.body.list).toHaveLength(3);
       expect(list.env.body.total).toBeGreaterThanOrEqual(6);
       expect(list.env.body.list[0].mobile).toMatch(/^1\d{2}\*{6}\d{4}$/);
+      expect(list.env.body.list[0]).not.toHaveProperty('total');
+      // Every page carries the same count, also the last one and one past the end.
+      const pages = Math.ceil(list.env.body.total / 3);
+      const last = await call(env.app, `${P}/cust/employee/list`, { token: admin.accessToken, body: { pageNum: pages, pageSize: 3 } });
+      expect(last.env.body.total).toBe(list.env.body.total);
+      expect(last.env.body.list.length).toBe(list.env.body.total - (pages - 1) * 3);
+      const past = await call(env.app, `${P}/cust/employee/list`, { token: admin.accessToken, body: { pageNum: pages + 1, pageSize: 3 } });
+      expect(past.env.body).toMatchObject({ list: [], total: list.env.body.total });
       const search = await call(env.app, `${P}/cust/employee/list`, { token: admin.accessToken, body: { keyword: '李娜' } });
       expect(search.env.body.list.map((e: { userName: string }) => e.userName)).toEqual(['李娜']);
       const like = await call(env.app, `${P}/cust/employee/list`, { token: admin.accessToken, body: { keyword: '%' } });

@@ -1,5 +1,6 @@
 /** The login_logs table: one row per login attempt. */
 import type { Db } from '../../db/db';
+import { pageWithTotal } from '../../db/page';
 import { likePattern } from '../../db/like';
 import { MEMBERSHIP } from '../../core/status';
 
@@ -90,13 +91,15 @@ function where(q: LoginLogQuery): { sql: string; params: unknown[] } {
 
 export async function listLoginLogs(db: Db, q: LoginLogQuery): Promise<{ rows: LoginLogRow[]; total: number }> {
   const w = where(q);
-  const total = (await db.query<{ n: number }>(`SELECT count(*)::int AS n ${w.sql}`, w.params))[0]?.n ?? 0;
-  const params = [...w.params, q.limit, q.offset];
-  const rows = await db.query<LoginLogRow>(
-    `SELECT l.id, l.created_at, l.account, p.name AS user_name, l.method, l.ip, l.browser, l.os, l.result, l.reason ${w.sql}
-     ORDER BY l.created_at ${q.ascending ? 'ASC' : 'DESC'}, l.id ${q.ascending ? 'ASC' : 'DESC'}
-     LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
+  const n = w.params.length;
+  return pageWithTotal<LoginLogRow>(
+    db,
+    {
+      sql: `SELECT l.id, l.created_at, l.account, p.name AS user_name, l.method, l.ip, l.browser, l.os, l.result, l.reason, count(*) OVER ()::int AS total ${w.sql}
+            ORDER BY l.created_at ${q.ascending ? 'ASC' : 'DESC'}, l.id ${q.ascending ? 'ASC' : 'DESC'}
+            LIMIT $${n + 1} OFFSET $${n + 2}`,
+      params: [...w.params, q.limit, q.offset],
+    },
+    { sql: `SELECT count(*)::int AS n ${w.sql}`, params: w.params },
   );
-  return { rows, total };
 }

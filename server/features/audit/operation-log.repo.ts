@@ -1,5 +1,6 @@
 /** The operation_logs table: one row per change made through the portal. */
 import type { Db } from '../../db/db';
+import { pageWithTotal } from '../../db/page';
 import { likePattern } from '../../db/like';
 
 export interface OperationEntry {
@@ -57,15 +58,17 @@ export async function listOperations(db: Db, q: OperationQuery): Promise<{ rows:
   if (q.from !== undefined) add((n) => `created_at >= ${n}`, q.from);
   if (q.to !== undefined) add((n) => `created_at < ${n}`, q.to);
   const where = `FROM operation_logs WHERE ${conds.join(' AND ')}`;
-  const total = (await db.query<{ n: number }>(`SELECT count(*)::int AS n ${where}`, params))[0]?.n ?? 0;
   const dir = q.ascending ? 'ASC' : 'DESC';
-  const all = [...params, q.limit, q.offset];
-  const rows = await db.query<OperationRow>(
-    `SELECT id, created_at, actor_name, action, target, before_data, after_data, ip ${where}
-     ORDER BY created_at ${dir}, id ${dir} LIMIT $${all.length - 1} OFFSET $${all.length}`,
-    all,
+  const n = params.length;
+  return pageWithTotal<OperationRow>(
+    db,
+    {
+      sql: `SELECT id, created_at, actor_name, action, target, before_data, after_data, ip, count(*) OVER ()::int AS total ${where}
+            ORDER BY created_at ${dir}, id ${dir} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      params: [...params, q.limit, q.offset],
+    },
+    { sql: `SELECT count(*)::int AS n ${where}`, params },
   );
-  return { rows, total };
 }
 
 /** A change made by no person of a company (a deploy token): no company, no person, a named actor. */

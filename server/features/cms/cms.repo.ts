@@ -1,6 +1,7 @@
 /** The CMS sections and items (SQL only); only enabled ones are ever read. */
 import type { Static } from 'typebox';
 import type { Db } from '../../db/db';
+import { pageWithTotal } from '../../db/page';
 import type { CmsHurdle } from './cms.schemas';
 
 export interface CmsRow {
@@ -32,12 +33,14 @@ export function sectionItems(db: Db, bizCode: string): Promise<CmsRow[]> {
 
 /** A page of a section, the newest first, and the section's item count. */
 export async function sectionPage(db: Db, bizCode: string, pageNum: number, pageSize: number): Promise<{ rows: CmsRow[]; total: number }> {
-  const total = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM cms_items WHERE biz_code = $1 AND enabled = 1', [bizCode]))[0]?.n ?? 0;
-  const rows = await db.query<CmsRow>(
-    `SELECT ${COLS} FROM cms_items WHERE biz_code = $1 AND enabled = 1 ORDER BY publish_time DESC, id DESC LIMIT $2 OFFSET $3`,
-    [bizCode, pageSize, (pageNum - 1) * pageSize],
+  return pageWithTotal<CmsRow>(
+    db,
+    {
+      sql: `SELECT ${COLS}, count(*) OVER ()::int AS total FROM cms_items WHERE biz_code = $1 AND enabled = 1 ORDER BY publish_time DESC, id DESC LIMIT $2 OFFSET $3`,
+      params: [bizCode, pageSize, (pageNum - 1) * pageSize],
+    },
+    { sql: 'SELECT count(*)::int AS n FROM cms_items WHERE biz_code = $1 AND enabled = 1', params: [bizCode] },
   );
-  return { rows, total };
 }
 
 /** The item with that id in the section, or (without id) the section's first item. */

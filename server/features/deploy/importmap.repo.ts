@@ -1,5 +1,6 @@
 /** The tables of the live import map: its versions, the module graph and the adopted build. */
 import type { Db } from '../../db/db';
+import { pageWithTotal } from '../../db/page';
 
 export interface VersionRow {
   version: number;
@@ -49,12 +50,14 @@ export async function insertVersion(tx: Db, row: VersionRow): Promise<void> {
 
 /** Newest first; the whole map is left out (the history lists changes). */
 export async function listVersions(db: Db, limit: number, offset: number): Promise<{ rows: Omit<VersionRow, 'map'>[]; total: number }> {
-  const total = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM importmap_versions'))[0]?.n ?? 0;
-  const rows = await db.query<Omit<VersionRow, 'map'>>(
-    'SELECT version, created_at, actor, action, changes, rollback_to, ip FROM importmap_versions ORDER BY version DESC LIMIT $1 OFFSET $2',
-    [limit, offset],
+  return pageWithTotal<Omit<VersionRow, 'map'>>(
+    db,
+    {
+      sql: 'SELECT version, created_at, actor, action, changes, rollback_to, ip, count(*) OVER ()::int AS total FROM importmap_versions ORDER BY version DESC LIMIT $1 OFFSET $2',
+      params: [limit, offset],
+    },
+    { sql: 'SELECT count(*)::int AS n FROM importmap_versions', params: [] },
   );
-  return { rows, total };
 }
 
 /** Adds module graph rows; a URL already known keeps its row (same URL, same content). */

@@ -1,5 +1,6 @@
 /** The employees and employee_roles tables (SQL only; rules in employee.service.ts). */
 import type { Db } from '../../db/db';
+import { pageWithTotal } from '../../db/page';
 import { likePattern } from '../../db/like';
 import { ACTIVE, MEMBERSHIP, PERMIT } from '../../core/status';
 import { orderSql, type SortOrder } from '../../core/sort';
@@ -56,16 +57,18 @@ export async function pageEmployees(db: Db, compId: number, f: EmployeeFilter): 
     where.push(`e.is_active = $${params.length}`);
   }
   const from = `FROM employees e JOIN persons p ON p.id = e.person_id WHERE ${where.join(' AND ')}`;
-  const total = (await db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params))[0]?.n ?? 0;
-  params.push(f.pageSize, (f.pageNum - 1) * f.pageSize);
   // The id breaks ties, so paging through equal names or times neither repeats nor skips a row.
   const order = f.orderBy ? `${orderSql(EMPLOYEE_ORDER_COLUMNS, f.orderBy, f.order)}, e.id ${f.order === 'ascend' ? 'ASC' : 'DESC'}` : 'e.id';
-  const rows = await db.query<EmployeeRow>(
-    `SELECT e.id, e.employee_code, e.name, p.mobile, p.email, e.status, e.is_active, e.created_at ${from}
-     ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
+  const n = params.length;
+  return pageWithTotal<EmployeeRow>(
+    db,
+    {
+      sql: `SELECT e.id, e.employee_code, e.name, p.mobile, p.email, e.status, e.is_active, e.created_at, count(*) OVER ()::int AS total ${from}
+            ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      params: [...params, f.pageSize, (f.pageNum - 1) * f.pageSize],
+    },
+    { sql: `SELECT count(*)::int AS n ${from}`, params },
   );
-  return { rows, total };
 }
 
 export interface MemberRow {

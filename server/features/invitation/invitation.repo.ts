@@ -1,6 +1,7 @@
 /** The invitations table (SQL only; rules in invitation.service.ts). */
 import { INVITATION, type InvitationStatus } from '../../core/status';
 import type { Db } from '../../db/db';
+import { pageWithTotal } from '../../db/page';
 
 /** What an invitation row says; `expired` is not stored but derived from expires_at. */
 export type StoredInvitationStatus = Exclude<InvitationStatus, typeof INVITATION.expired>;
@@ -68,14 +69,16 @@ export async function pageInvitations(
     filter = 'AND status = $3';
   }
   const where = `FROM invitations WHERE comp_id = $1 AND $2::bigint IS NOT NULL ${filter}`;
-  const total = (await db.query<{ n: number }>(`SELECT count(*)::int AS n ${where}`, params))[0]?.n ?? 0;
-  params.push(f.pageSize, (f.pageNum - 1) * f.pageSize);
-  const rows = await db.query<InvitationRow>(
-    `SELECT id, comp_name, contact_name, mobile, comp_role, status, created_at, expires_at, accepted_at, invite_code ${where}
-     ORDER BY id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
+  const n = params.length;
+  return pageWithTotal<InvitationRow>(
+    db,
+    {
+      sql: `SELECT id, comp_name, contact_name, mobile, comp_role, status, created_at, expires_at, accepted_at, invite_code, count(*) OVER ()::int AS total ${where}
+            ORDER BY id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+      params: [...params, f.pageSize, (f.pageNum - 1) * f.pageSize],
+    },
+    { sql: `SELECT count(*)::int AS n ${where}`, params },
   );
-  return { rows, total };
 }
 
 export async function invitationOfCompany(db: Db, id: number, compId: number): Promise<{ status: StoredInvitationStatus; mobile: string } | null> {
