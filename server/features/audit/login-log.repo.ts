@@ -91,15 +91,13 @@ function where(q: LoginLogQuery): { sql: string; params: unknown[] } {
 
 export async function listLoginLogs(db: Db, q: LoginLogQuery): Promise<{ rows: LoginLogRow[]; total: number }> {
   const w = where(q);
-  const n = w.params.length;
-  return pageWithTotal<LoginLogRow>(
-    db,
-    {
-      sql: `SELECT l.id, l.created_at, l.account, p.name AS user_name, l.method, l.ip, l.browser, l.os, l.result, l.reason, count(*) OVER ()::int AS total ${w.sql}
-            ORDER BY l.created_at ${q.ascending ? 'ASC' : 'DESC'}, l.id ${q.ascending ? 'ASC' : 'DESC'}
-            LIMIT $${n + 1} OFFSET $${n + 2}`,
-      params: [...w.params, q.limit, q.offset],
-    },
-    { sql: `SELECT count(*)::int AS n ${w.sql}`, params: w.params },
-  );
+  const dir = q.ascending ? 'ASC' : 'DESC';
+  return pageWithTotal<LoginLogRow>(db, {
+    columns: 'l.id, l.created_at, l.account, p.name AS user_name, l.method, l.ip, l.browser, l.os, l.result, l.reason',
+    from: w.sql,
+    orderBy: `l.created_at ${dir}, l.id ${dir}`,
+    params: w.params,
+    limit: q.limit,
+    offset: q.offset,
+  });
 }

@@ -59,16 +59,14 @@ export async function listOperations(db: Db, q: OperationQuery): Promise<{ rows:
   if (q.to !== undefined) add((n) => `created_at < ${n}`, q.to);
   const where = `FROM operation_logs WHERE ${conds.join(' AND ')}`;
   const dir = q.ascending ? 'ASC' : 'DESC';
-  const n = params.length;
-  return pageWithTotal<OperationRow>(
-    db,
-    {
-      sql: `SELECT id, created_at, actor_name, action, target, before_data, after_data, ip, count(*) OVER ()::int AS total ${where}
-            ORDER BY created_at ${dir}, id ${dir} LIMIT $${n + 1} OFFSET $${n + 2}`,
-      params: [...params, q.limit, q.offset],
-    },
-    { sql: `SELECT count(*)::int AS n ${where}`, params },
-  );
+  return pageWithTotal<OperationRow>(db, {
+    columns: 'id, created_at, actor_name, action, target, before_data, after_data, ip',
+    from: where,
+    orderBy: `created_at ${dir}, id ${dir}`,
+    params,
+    limit: q.limit,
+    offset: q.offset,
+  });
 }
 
 /** A change made by no person of a company (a deploy token): no company, no person, a named actor. */

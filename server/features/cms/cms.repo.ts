@@ -33,14 +33,14 @@ export function sectionItems(db: Db, bizCode: string): Promise<CmsRow[]> {
 
 /** A page of a section, the newest first, and the section's item count. */
 export async function sectionPage(db: Db, bizCode: string, pageNum: number, pageSize: number): Promise<{ rows: CmsRow[]; total: number }> {
-  return pageWithTotal<CmsRow>(
-    db,
-    {
-      sql: `SELECT ${COLS}, count(*) OVER ()::int AS total FROM cms_items WHERE biz_code = $1 AND enabled = 1 ORDER BY publish_time DESC, id DESC LIMIT $2 OFFSET $3`,
-      params: [bizCode, pageSize, (pageNum - 1) * pageSize],
-    },
-    { sql: 'SELECT count(*)::int AS n FROM cms_items WHERE biz_code = $1 AND enabled = 1', params: [bizCode] },
-  );
+  return pageWithTotal<CmsRow>(db, {
+    columns: COLS,
+    from: 'FROM cms_items WHERE biz_code = $1 AND enabled = 1',
+    orderBy: 'publish_time DESC, id DESC',
+    params: [bizCode],
+    limit: pageSize,
+    offset: (pageNum - 1) * pageSize,
+  });
 }
 
 /** The item with that id in the section, or (without id) the section's first item. */

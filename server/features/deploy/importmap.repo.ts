@@ -50,14 +50,14 @@ export async function insertVersion(tx: Db, row: VersionRow): Promise<void> {
 
 /** Newest first; the whole map is left out (the history lists changes). */
 export async function listVersions(db: Db, limit: number, offset: number): Promise<{ rows: Omit<VersionRow, 'map'>[]; total: number }> {
-  return pageWithTotal<Omit<VersionRow, 'map'>>(
-    db,
-    {
-      sql: 'SELECT version, created_at, actor, action, changes, rollback_to, ip, count(*) OVER ()::int AS total FROM importmap_versions ORDER BY version DESC LIMIT $1 OFFSET $2',
-      params: [limit, offset],
-    },
-    { sql: 'SELECT count(*)::int AS n FROM importmap_versions', params: [] },
-  );
+  return pageWithTotal<Omit<VersionRow, 'map'>>(db, {
+    columns: 'version, created_at, actor, action, changes, rollback_to, ip',
+    from: 'FROM importmap_versions',
+    orderBy: 'version DESC',
+    params: [],
+    limit,
+    offset,
+  });
 }
 
 /** Adds module graph rows; a URL already known keeps its row (same URL, same content). */

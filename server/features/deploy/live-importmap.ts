@@ -134,7 +134,6 @@ export class LiveImportMap {
     const file = path.join(this.distDir, 'importmap.json');
     const info = fileStamp(file);
     if (info === null || info.key === this.adoptedStamp) return null;
-    const stamp = info.key;
     const text = await readFile(file, 'utf8');
     const built = parseMap(text);
     const graph = await readModuleGraph(this.distDir);
@@ -175,7 +174,7 @@ export class LiveImportMap {
       await LiveImportMap.announce(tx, v);
       return v;
     });
-    this.adoptedStamp = stamp;
+    this.adoptedStamp = info.key;
     return version;
   }
 

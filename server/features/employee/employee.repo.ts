@@ -59,16 +59,14 @@ export async function pageEmployees(db: Db, compId: number, f: EmployeeFilter): 
   const from = `FROM employees e JOIN persons p ON p.id = e.person_id WHERE ${where.join(' AND ')}`;
   // The id breaks ties, so paging through equal names or times neither repeats nor skips a row.
   const order = f.orderBy ? `${orderSql(EMPLOYEE_ORDER_COLUMNS, f.orderBy, f.order)}, e.id ${f.order === 'ascend' ? 'ASC' : 'DESC'}` : 'e.id';
-  const n = params.length;
-  return pageWithTotal<EmployeeRow>(
-    db,
-    {
-      sql: `SELECT e.id, e.employee_code, e.name, p.mobile, p.email, e.status, e.is_active, e.created_at, count(*) OVER ()::int AS total ${from}
-            ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
-      params: [...params, f.pageSize, (f.pageNum - 1) * f.pageSize],
-    },
-    { sql: `SELECT count(*)::int AS n ${from}`, params },
-  );
+  return pageWithTotal<EmployeeRow>(db, {
+    columns: 'e.id, e.employee_code, e.name, p.mobile, p.email, e.status, e.is_active, e.created_at',
+    from,
+    orderBy: order,
+    params,
+    limit: f.pageSize,
+    offset: (f.pageNum - 1) * f.pageSize,
+  });
 }
 
 export interface MemberRow {

@@ -69,16 +69,14 @@ export async function pageInvitations(
     filter = 'AND status = $3';
   }
   const where = `FROM invitations WHERE comp_id = $1 AND $2::bigint IS NOT NULL ${filter}`;
-  const n = params.length;
-  return pageWithTotal<InvitationRow>(
-    db,
-    {
-      sql: `SELECT id, comp_name, contact_name, mobile, comp_role, status, created_at, expires_at, accepted_at, invite_code, count(*) OVER ()::int AS total ${where}
-            ORDER BY id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
-      params: [...params, f.pageSize, (f.pageNum - 1) * f.pageSize],
-    },
-    { sql: `SELECT count(*)::int AS n ${where}`, params },
-  );
+  return pageWithTotal<InvitationRow>(db, {
+    columns: 'id, comp_name, contact_name, mobile, comp_role, status, created_at, expires_at, accepted_at, invite_code',
+    from: where,
+    orderBy: 'id DESC',
+    params,
+    limit: f.pageSize,
+    offset: (f.pageNum - 1) * f.pageSize,
+  });
 }
 
 export async function invitationOfCompany(db: Db, id: number, compId: number): Promise<{ status: StoredInvitationStatus; mobile: string } | null> {

@@ -59,17 +59,14 @@ export async function pageMessages(db: Db, compId: number, employeeId: number, f
     where.push(`(m.title ILIKE $${params.length} OR m.summary ILIKE $${params.length})`);
   }
   const from = `FROM messages m LEFT JOIN message_reads r ON r.message_id = m.id AND r.employee_id = $2 WHERE ${where.join(' AND ')}`;
-  const n = params.length;
-  return pageWithTotal<MessageSummaryRow>(
-    db,
-    {
-      sql: `SELECT m.id, m.title, m.summary, m.msg_type, (r.message_id IS NOT NULL) AS read, m.send_time, count(*) OVER ()::int AS total ${from}
-            ORDER BY (r.message_id IS NOT NULL), m.send_time DESC, m.id DESC
-            LIMIT $${n + 1} OFFSET $${n + 2}`,
-      params: [...params, f.pageSize, (f.pageNum - 1) * f.pageSize],
-    },
-    { sql: `SELECT count(*)::int AS n ${from}`, params },
-  );
+  return pageWithTotal<MessageSummaryRow>(db, {
+    columns: 'm.id, m.title, m.summary, m.msg_type, (r.message_id IS NOT NULL) AS read, m.send_time',
+    from,
+    orderBy: '(r.message_id IS NOT NULL), m.send_time DESC, m.id DESC',
+    params,
+    limit: f.pageSize,
+    offset: (f.pageNum - 1) * f.pageSize,
+  });
 }
 
 export async function visibleMessage(db: Db, compId: number, employeeId: number, id: number): Promise<MessageRow | null> {
@@ -139,16 +136,14 @@ export async function pageAffiches(
     params.push(likePattern(f.title));
     filter = 'AND title ILIKE $2';
   }
-  const n = params.length;
-  return pageWithTotal<Omit<AfficheRow, 'content'>>(
-    db,
-    {
-      sql: `SELECT id, title, summary, prod_code, publish_time, top, count(*) OVER ()::int AS total FROM affiches WHERE prod_code = $1 ${filter}
-            ORDER BY top DESC, publish_time DESC, id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
-      params: [...params, f.pageSize, (f.pageNum - 1) * f.pageSize],
-    },
-    { sql: `SELECT count(*)::int AS n FROM affiches WHERE prod_code = $1 ${filter}`, params },
-  );
+  return pageWithTotal<Omit<AfficheRow, 'content'>>(db, {
+    columns: 'id, title, summary, prod_code, publish_time, top',
+    from: `FROM affiches WHERE prod_code = $1 ${filter}`,
+    orderBy: 'top DESC, publish_time DESC, id DESC',
+    params,
+    limit: f.pageSize,
+    offset: (f.pageNum - 1) * f.pageSize,
+  });
 }
 
 export async function afficheById(db: Db, id: number): Promise<Pick<AfficheRow, 'id' | 'title' | 'content' | 'prod_code' | 'publish_time'> | null> {
