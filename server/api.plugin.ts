@@ -35,7 +35,7 @@ import { devicesRoutes } from './features/session/devices.routes';
 import { exportRoutes } from './features/excel/export.routes';
 import { employeeImportRoutes } from './features/excel/import.routes';
 import { deployRoutes } from './features/deploy/deploy.routes';
-import { pingDatabase } from './infra/system/health.repo';
+import { checkDatabase } from './infra/system/health.repo';
 
 export const apiPlugin: FastifyPluginAsync = async (api) => {
   const ctx = api.scf;
@@ -66,7 +66,7 @@ export const apiPlugin: FastifyPluginAsync = async (api) => {
     '/health',
     { schema: { tags: ['system'], querystring: Empty, response: { 200: Envelope(Type.Object({ db: Type.String() })) } } },
     async () => {
-      await pingDatabase(ctx.db);
+      await checkDatabase(ctx.db);
       return ok({ db: 'up' });
     },
   );

@@ -19,6 +19,7 @@ const noDb: Db = {
   notify: async () => undefined,
   listen: async () => ({ healthy: () => false, close: async () => undefined }),
   close: async () => undefined,
+  answeredWithin: () => false,
 };
 
 /** The document as parsed JSON. Development configuration, so the dev-only calls are in it too. */

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Config } from '../config';
 import { PgliteWorkerDb } from './pglite-worker-db';
+import { AnswerClock } from './answer-clock';
 
 export interface Db {
   query<T>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -28,6 +29,11 @@ export interface Db {
    */
   listen(channel: string, onMessage: (payload: string | null) => void): Promise<Listener>;
   close(): Promise<void>;
+  /**
+   * Whether a statement succeeded within the last `ms` milliseconds with no connection lost
+   * since (the health check: a busy database needs no ping of its own).
+   */
+  answeredWithin(ms: number): boolean;
   kind: 'pglite' | 'pg';
 }
 
@@ -59,8 +65,10 @@ export function isConnectionError(err: unknown): boolean {
   );
 }
 
-function wrap(err: unknown): unknown {
-  return isConnectionError(err) ? new DbUnavailableError(err) : err;
+function wrap(err: unknown, clock?: AnswerClock): unknown {
+  if (!isConnectionError(err)) return err;
+  clock?.lost();
+  return new DbUnavailableError(err);
 }
 
 // BIGINT (epoch milliseconds, counts) as JS numbers: every value we store is below 2^53.
@@ -204,6 +212,7 @@ class PgListener {
 class PoolDb implements Db {
   readonly kind = 'pg' as const;
   private readonly listener: PgListener;
+  private readonly answers = new AnswerClock();
   constructor(
     private readonly pool: pg.Pool,
     clientConfig: pg.ClientConfig,
@@ -246,20 +255,26 @@ class PoolDb implements Db {
     };
   }
 
+  answeredWithin(ms: number): boolean {
+    return this.answers.within(ms);
+  }
+
   async query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
     try {
       const res = await this.pool.query(sql, params);
+      this.answers.answered();
       return res.rows as T[];
     } catch (err) {
-      throw wrap(err);
+      throw wrap(err, this.answers);
     }
   }
 
   async exec(sql: string): Promise<void> {
     try {
       await this.pool.query(sql);
+      this.answers.answered();
     } catch (err) {
-      throw wrap(err);
+      throw wrap(err, this.answers);
     }
   }
 
@@ -268,7 +283,7 @@ class PoolDb implements Db {
     try {
       client = await this.pool.connect();
     } catch (err) {
-      throw wrap(err);
+      throw wrap(err, this.answers);
     }
     // NOTIFY inside a transaction is delivered at COMMIT: wait for the acknowledgements after it.
     const tags: string[] = [];
@@ -282,19 +297,22 @@ class PoolDb implements Db {
       listen: (channel, onMessage) => this.listen(channel, onMessage),
       query: async <R>(sql: string, params: unknown[] = []) => {
         try {
-          return (await client.query(sql, params)).rows as R[];
+          const rows = (await client.query(sql, params)).rows as R[];
+          this.answers.answered();
+          return rows;
         } catch (err) {
-          throw wrap(err);
+          throw wrap(err, this.answers);
         }
       },
       exec: async (sql: string) => {
         try {
           await client.query(sql);
         } catch (err) {
-          throw wrap(err);
+          throw wrap(err, this.answers);
         }
       },
       transaction: <R>(inner: (tx2: Db) => Promise<R>) => inner(tx),
+      answeredWithin: (ms: number) => this.answers.within(ms),
       close: async () => undefined,
     };
     let broken = false;
@@ -311,7 +329,7 @@ class PoolDb implements Db {
       } catch {
         broken = true; // the connection is gone: do not return it to the pool
       }
-      throw wrap(err);
+      throw wrap(err, this.answers);
     } finally {
       client.release(broken ? true : undefined);
     }

@@ -9,6 +9,7 @@ import { EventEmitter } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import type { Db, Listener } from './db';
 import { DbUnavailableError } from './db';
+import { AnswerClock } from './answer-clock';
 
 interface Reply {
   id?: number;
@@ -49,6 +50,7 @@ export class PgliteWorkerDb implements Db {
   private nextId = 1;
   private dead: Error | null = null;
   private readonly bus = new EventEmitter();
+  private readonly answers = new AnswerClock();
 
   private constructor(private readonly worker: Worker) {
     this.bus.setMaxListeners(0);
@@ -57,11 +59,14 @@ export class PgliteWorkerDb implements Db {
       const p = this.pending.get(msg.id);
       if (!p) return;
       this.pending.delete(msg.id);
+      // Any reply, an SQL error too, comes from a live database.
+      this.answers.answered();
       if (msg.ok) p.resolve(msg.value);
       else p.reject(revive(msg.error ?? { message: 'database error' }));
     });
     const fail = (err: Error) => {
       this.dead = new DbUnavailableError(err);
+      this.answers.lost();
       for (const p of this.pending.values()) p.reject(this.dead);
       this.pending.clear();
     };
@@ -100,6 +105,10 @@ export class PgliteWorkerDb implements Db {
     });
   }
 
+  answeredWithin(ms: number): boolean {
+    return this.dead === null && this.answers.within(ms);
+  }
+
   query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
     return this.send<T[]>({ op: 'query', sql, params });
   }
@@ -118,6 +127,7 @@ export class PgliteWorkerDb implements Db {
         await this.send({ op: 'exec', sql, tx: txId });
       },
       transaction: <R>(inner: (tx2: Db) => Promise<R>) => inner(tx),
+      answeredWithin: (ms: number) => this.answeredWithin(ms),
       // Like PostgreSQL's NOTIFY: delivered once the transaction commits, never on rollback.
       notify: async (channel: string, payload: string) => {
         afterCommit.push([channel, payload]);

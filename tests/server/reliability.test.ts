@@ -3,6 +3,7 @@
  * OpenAPI document covering every call of the API
  */
 import { readdirSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
@@ -38,6 +39,8 @@ function flakyDb(inner: Db): Db & { down: boolean } {
     },
     listen: (channel: string, onMessage: (payload: string | null) => void) => inner.listen(channel, onMessage),
     close: () => inner.close(),
+    // A cut connection is lost at once, as the real databases forget their last answer.
+    answeredWithin: (ms: number) => !flaky.down && inner.answeredWithin(ms),
   };
   return flaky;
 }
@@ -123,6 +126,75 @@ describe.each(databases())('a real socket and database outages on %s', (kind) =>
       expect(codes[codes.length - 1]).toBe(200);
     } finally {
       await app.close();
+      await db.close();
+    }
+  });
+
+  it('answers the health check without a ping while the database keeps answering, and pings once it has been quiet', async () => {
+    const pings: string[] = [];
+    const counting: Db = {
+      ...env.db,
+      kind: env.db.kind,
+      query: <T>(sql: string, params?: unknown[]) => {
+        if (sql === 'SELECT 1') pings.push(sql);
+        return env.db.query<T>(sql, params);
+      },
+      answeredWithin: (ms: number) => env.db.answeredWithin(ms),
+    };
+    const app = await buildApp({ config: env.config, db: counting, clock: env.clock });
+    try {
+      // A request that reads the database vouches for it: the health check adds no statement.
+      expect((await app.inject({ method: 'POST', url: `/api${P}/province/list` })).statusCode).toBe(200);
+      expect(env.db.answeredWithin(1000)).toBe(true);
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect(pings).toEqual([]);
+      // A second later nothing vouches any more: the check asks the database itself.
+      await new Promise((r) => setTimeout(r, 1100));
+      expect(env.db.answeredWithin(1000)).toBe(false);
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect(pings).toEqual(['SELECT 1']);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it.runIf(kind === 'postgres')('forgets the last answer when the connection to PostgreSQL is lost', async () => {
+    // A TCP relay in front of PostgreSQL that can be cut: the pool loses its connection for real.
+    const target = new URL(process.env.TEST_DATABASE_URL as string);
+    const sockets = new Set<net.Socket>();
+    const relay = net.createServer((client) => {
+      const upstream = net.connect(Number(target.port || 5432), target.hostname);
+      for (const s of [client, upstream]) {
+        sockets.add(s);
+        s.on('error', () => undefined);
+        s.on('close', () => sockets.delete(s));
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((r) => relay.listen(0, '127.0.0.1', r));
+    const via = new URL(target);
+    via.host = `127.0.0.1:${(relay.address() as net.AddressInfo).port}`;
+    const db = await createDb({ dataDir: ':memory:', databaseUrl: via.toString() }, { onPoolError: () => undefined });
+    try {
+      await db.query('SELECT 1');
+      expect(db.answeredWithin(60_000)).toBe(true);
+      const closed = new Promise<void>((r) => relay.close(() => r()));
+      for (const s of sockets) s.destroy();
+      await closed;
+      await expect(db.query('SELECT 1')).rejects.toThrow();
+      expect(db.answeredWithin(60_000)).toBe(false);
+    } finally {
+      relay.close();
+      await db.close();
+    }
+  });
+
+  it('never vouches for an unreachable PostgreSQL', async () => {
+    const db = await createDb({ dataDir: ':memory:', databaseUrl: 'postgres://postgres@127.0.0.1:1/none' });
+    try {
+      await expect(db.query('SELECT 1')).rejects.toThrow();
+      expect(db.answeredWithin(60_000)).toBe(false);
+    } finally {
       await db.close();
     }
   });

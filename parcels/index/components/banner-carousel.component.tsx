@@ -116,8 +116,14 @@ export default function BannerCarousel({ items, mobile }: { items: CmsItem[]; mo
   // The pointer or the keyboard focus is on the banner: autoplay waits.
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  // Only the first slide's image belongs to the first screen. The others are asked for once the
+  // carousel runs: before that they would cost the first paint their downloads and decoding
+  // (an SVG image is a whole document to build) for slides nobody sees yet. The server renders
+  // the same first state, so hydration starts from its markup.
+  const [allImages, setAllImages] = useState(false);
   const total = items.length;
   useEffect(() => {
+    setAllImages(true);
     if (total > 1 && !reducedMotion()) setPlaying(true);
   }, [total]);
 
@@ -171,7 +177,7 @@ export default function BannerCarousel({ items, mobile }: { items: CmsItem[]; mo
       <div ref={track} className="scf-banner-track" style={styles.track} onScroll={onScroll} aria-live={playing ? 'off' : 'polite'}>
         {items.map((item, i) => (
           <div key={item.id} style={styles.slide} aria-hidden={i === current ? undefined : true}>
-            <BannerSlide item={item} mobile={mobile} current={i === current} position={{ index: i, total }} />
+            <BannerSlide item={item} mobile={mobile} current={i === current} position={{ index: i, total }} withImage={i === 0 || allImages} />
           </div>
         ))}
       </div>

@@ -17,10 +17,12 @@ interface Props {
   current?: boolean;
   /** Slide number for screen readers ("第 1 张，共 3 张"). */
   position?: { index: number; total: number };
+  /** False: the colour and overlay only, the image is not asked for yet (a slide not showing). */
+  withImage?: boolean;
 }
 
-export function BannerSlide({ item, mobile, current = true, position }: Props) {
-  const image = cmsImage(item.imageUrl);
+export function BannerSlide({ item, mobile, current = true, position, withImage = true }: Props) {
+  const image = withImage ? cmsImage(item.imageUrl) : undefined;
   const link = cmsLink(item.linkUrl);
   const height = mobile ? BANNER_HEIGHT.mobile : BANNER_HEIGHT.desktop;
   const styles = {
@@ -34,7 +36,9 @@ export function BannerSlide({ item, mobile, current = true, position }: Props) {
       backgroundColor: '#00306f',
       backgroundImage: image
         ? `linear-gradient(90deg, rgba(0, 30, 80, 0.9), rgba(0, 30, 80, 0.6)), url("${image.replace(/"/g, '%22')}")`
-        : THEME.brandGradient(120),
+        : withImage
+          ? THEME.brandGradient(120)
+          : 'linear-gradient(90deg, rgba(0, 30, 80, 0.9), rgba(0, 30, 80, 0.6))',
       backgroundSize: 'cover',
       backgroundPosition: 'center',
       backgroundRepeat: 'no-repeat',

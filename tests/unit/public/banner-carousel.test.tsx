@@ -2,9 +2,11 @@
  * The home banner carousel: the controls scroll to a slide, the slide showing follows the
  * scroll, autoplay moves on every few seconds (from the last back to the first) and waits while
  * the pointer or the focus is on the banner or the reader paused it; hidden slides keep their
- * links out of the tab order.
+ * links out of the tab order; the images of the slides not showing are asked for only once the
+ * carousel runs.
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CmsItem } from '@scf/shared';
 import BannerCarousel, { slideAt } from '../../../parcels/index/components/banner-carousel.component';
@@ -88,6 +90,16 @@ describe('BannerCarousel', () => {
     const slides = [...track().children] as HTMLElement[];
     expect(slides.map((s) => s.getAttribute('aria-hidden'))).toEqual([null, 'true', 'true']);
     expect(slides.map((s) => s.querySelector('a')?.getAttribute('tabindex') ?? null)).toEqual([null, '-1', '-1']);
+  });
+
+  it('asks for only the first slide\'s image in the server\'s markup, and for every image once it runs', () => {
+    layOut();
+    const withImages = ITEMS.map((it) => ({ ...it, imageUrl: `/static/banners/banner-${it.id}.svg` }));
+    const html = renderToString(<BannerCarousel items={withImages} mobile={false} />);
+    expect(html.match(/banner-\d\.svg/g)).toEqual(['banner-1.svg']);
+    render(<BannerCarousel items={withImages} mobile={false} />);
+    const backgrounds = ([...track().children] as HTMLElement[]).map((s) => (s.firstElementChild as HTMLElement).style.backgroundImage);
+    expect(backgrounds.map((b) => /banner-(\d)\.svg/.exec(b)?.[1])).toEqual(['1', '2', '3']);
   });
 
   it('plays on by itself, from the last slide back to the first, and waits while hovered, focused or paused', async () => {
