@@ -34,6 +34,9 @@ export const messageRoutes: FastifyPluginAsync = async (app0) => {
     `${P}/message/getIsUnreadNumbers`,
     {
       config: user,
+      // The header polls this call; its answer is tens of bytes, below the compression
+      // threshold, so the compression plugin's two hooks would only cost every poll time.
+      compress: false,
       schema: {
         tags: ['message'],
         summary: 'Unread site messages of the caller in the company (send X-Scf-Background: 1 when polling)',
