@@ -33,6 +33,30 @@ export function getAccessToken(): string | null {
   return isPlausibleToken(t) ? t : null;
 }
 
+type CookieStoreLike = { get(name: string): Promise<{ value?: string } | null> };
+
+/**
+ * The access token as the browser's cookie store holds it, after every cookie this page wrote
+ * has reached the store. Tabs hand the renewed token to each other through the cookie: in
+ * Chromium, `document.cookie` is written to the store asynchronously and read from a per-page
+ * copy that may lag behind another tab's write for a moment, so a tab could take a token just
+ * renewed by another tab for the failed one and renew it again. The Cookie Store API asks the
+ * store itself, on the same channel as this page's writes (so it also waits for them). Where
+ * the browser lacks it, `document.cookie` is read.
+ */
+export async function storedAccessToken(): Promise<string | null> {
+  const store = (globalThis as { cookieStore?: CookieStoreLike }).cookieStore;
+  if (store && typeof store.get === 'function') {
+    try {
+      const value = (await store.get(COOKIE.accessToken))?.value;
+      return isPlausibleToken(value) ? value : null;
+    } catch {
+      // An opaque origin or a blocked store: the page's copy is what there is.
+    }
+  }
+  return getAccessToken();
+}
+
 /** "Logged in means an access token cookie exists" (docs/requirements.md#session). */
 export function hasSession(): boolean {
   return getAccessToken() !== null;

@@ -10,7 +10,7 @@
  * The refresh token itself is an HttpOnly cookie: this code never sees it; the browser sends
  * it with the refresh call and stores the new one from the answer.
  */
-import { getAccessToken, setTokens } from '../cookies/portal-cookies';
+import { setTokens, storedAccessToken } from '../cookies/portal-cookies';
 import { isRecord } from '../util/guards';
 
 const LOCK_NAME = 'scf-token-exchange';
@@ -56,11 +56,14 @@ export type Exchange = () => Promise<unknown>;
  */
 function run(exchange: Exchange, skipIfRenewedFrom: string | null | undefined): Promise<string> {
   const p = withLock(async () => {
-    const current = getAccessToken();
+    const current = await storedAccessToken();
     // Another tab (or an earlier exchange here) already renewed the token that failed.
     if (skipIfRenewedFrom !== undefined && current !== null && current !== skipIfRenewedFrom) return current;
     const grant = await exchange();
     if (!isRecord(grant) || !setTokens(grant)) throw new TokenExchangeError('登录状态已过期，请重新登录');
+    // The lock is released only once the cookie store holds the new token: the next tab in
+    // line reads it from there.
+    await storedAccessToken();
     return grant.accessToken as string;
   });
   inflight = p;
