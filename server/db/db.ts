@@ -30,8 +30,8 @@ export interface Db {
   listen(channel: string, onMessage: (payload: string | null) => void): Promise<Listener>;
   close(): Promise<void>;
   /**
-   * Whether a statement succeeded within the last `ms` milliseconds with no connection lost
-   * since (the health check: a busy database needs no ping of its own).
+   * Whether the database answered a statement within the last `ms` milliseconds with no
+   * connection lost since (the health check: a busy database needs no ping of its own).
    */
   answeredWithin(ms: number): boolean;
   kind: 'pglite' | 'pg';
@@ -307,6 +307,7 @@ class PoolDb implements Db {
       exec: async (sql: string) => {
         try {
           await client.query(sql);
+          this.answers.answered();
         } catch (err) {
           throw wrap(err, this.answers);
         }

@@ -10,6 +10,9 @@ import { THEME } from '@scf/shared';
 
 export const BANNER_HEIGHT = { desktop: 400, mobile: 260 } as const;
 
+/** The dark overlay that keeps white text readable on any image (WCAG 1.4.3). */
+const OVERLAY = 'linear-gradient(90deg, rgba(0, 30, 80, 0.9), rgba(0, 30, 80, 0.6))';
+
 interface Props {
   item: CmsItem;
   mobile: boolean;
@@ -34,11 +37,7 @@ export function BannerSlide({ item, mobile, current = true, position, withImage 
       // The dark overlay keeps white text readable on any image (WCAG 1.4.3); the colour
       // beneath keeps it readable when the image fails to load.
       backgroundColor: '#00306f',
-      backgroundImage: image
-        ? `linear-gradient(90deg, rgba(0, 30, 80, 0.9), rgba(0, 30, 80, 0.6)), url("${image.replace(/"/g, '%22')}")`
-        : withImage
-          ? THEME.brandGradient(120)
-          : 'linear-gradient(90deg, rgba(0, 30, 80, 0.9), rgba(0, 30, 80, 0.6))',
+      backgroundImage: image ? `${OVERLAY}, url("${image.replace(/"/g, '%22')}")` : withImage ? THEME.brandGradient(120) : OVERLAY,
       backgroundSize: 'cover',
       backgroundPosition: 'center',
       backgroundRepeat: 'no-repeat',
