@@ -148,7 +148,9 @@ export function ServiceWidget(props: ServiceWidgetProps): React.JSX.Element {
       minHeight: 72,
       padding: '8px 0',
       display: 'flex',
-      flexDirection: 'column',
+      // The label runs top to bottom (vertical writing), and so does a flex row in it: the icon
+      // above the label. A column would run across, right to left, and push both past the tab.
+      flexDirection: 'row',
       alignItems: 'center',
       gap: 4,
       writingMode: 'vertical-rl',

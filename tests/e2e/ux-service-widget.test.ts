@@ -94,5 +94,34 @@ for (const size of [
       await settled(b.page);
       await widget.getByRole('button', { name: '打开客服面板' }).waitFor({ timeout: 20_000 });
     });
+
+    it('shows the folded tab’s icon above its label, both inside the tab', async () => {
+      await b.page.goto(url('/center/crm/user'));
+      await settled(b.page);
+      const widget = b.page.locator('scf-service-widget');
+      const fold = widget.getByRole('button', { name: '收起客服面板' });
+      if (await fold.isVisible()) await fold.click();
+      const tab = widget.getByRole('button', { name: '打开客服面板' });
+      await tab.waitFor({ timeout: 20_000 });
+      const box = await tab.evaluate((button) => {
+        const rect = (r: DOMRect) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom });
+        const icon = button.querySelector('.anticon');
+        const label = button.querySelector(':scope > span:not(.ant-btn-icon)');
+        return {
+          overflow: button.scrollWidth - button.clientWidth,
+          tab: rect(button.getBoundingClientRect()),
+          icon: icon ? rect(icon.getBoundingClientRect()) : null,
+          label: label ? rect(label.getBoundingClientRect()) : null,
+        };
+      });
+      expect(box.overflow).toBeLessThanOrEqual(0);
+      expect(box.icon).not.toBeNull();
+      expect(box.label).not.toBeNull();
+      for (const part of [box.icon, box.label]) {
+        expect(part?.left).toBeGreaterThanOrEqual(box.tab.left);
+        expect(part?.right).toBeLessThanOrEqual(box.tab.right);
+      }
+      expect(box.icon?.bottom).toBeLessThanOrEqual(box.label?.top ?? 0);
+    });
   });
 }
