@@ -15,7 +15,7 @@ import { createElement, type ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { http, pageTitle, resolveRoute, routeOf, ServerRenderContext, type AppName, type ServerData, type ServerRender } from '@scf/shared';
+import { http, pageTitle, resolveRoute, routeOf, ServerRenderContext, type AppName, type ServerData, type ServerRender, type Viewport } from '@scf/shared';
 import type { Parcel } from '@scf/shared/ui';
 import { pruneServerStyles } from './ssr-css';
 import { parcel as index } from '../parcels/index/index.parcel';
@@ -46,9 +46,13 @@ export interface RenderedPage {
   title: string;
   /** False when some data could not be loaded (those sections render as loading). */
   complete: boolean;
+  /** The viewport it was rendered for. */
+  viewport: Viewport;
 }
 
 export interface RenderOptions {
+  /** The viewport to render for (the layout differs on either side of the breakpoint); desktop by default. */
+  viewport?: Viewport;
   /** How the page's data calls reach the API. */
   transport?: ApiTransport;
   /** Render passes at most (each may discover sections that load data). */
@@ -137,6 +141,7 @@ async function render(url: string, options: RenderOptions): Promise<RenderedPage
   const failed = new Set<string>();
   const maxPasses = options.maxPasses ?? 4;
   const Root = parcel.Root as ComponentType<object>;
+  const viewport = options.viewport ?? 'desktop';
 
   for (let pass = 1; ; pass++) {
     const wanted = new Map<string, () => Promise<unknown>>();
@@ -147,7 +152,7 @@ async function render(url: string, options: RenderOptions): Promise<RenderedPage
         if (!answers.has(key) && !failed.has(key)) wanted.set(key, load);
       },
     };
-    const request: ServerRender = { route: current, data };
+    const request: ServerRender = { route: current, data, viewport };
     const cache = createCache();
     const html = await toHtml(
       createElement(StyleProvider, { cache }, createElement(ServerRenderContext.Provider, { value: request }, createElement(Root))),
@@ -160,6 +165,7 @@ async function render(url: string, options: RenderOptions): Promise<RenderedPage
         data: Object.fromEntries(answers),
         title: pageTitle(target.pathname),
         complete: failed.size === 0 && wanted.size === 0,
+        viewport,
       };
     }
     await Promise.all(

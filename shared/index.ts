@@ -23,7 +23,7 @@ export { ServerRenderContext, useServerRender } from './ssr/server-render.contex
 export type { ServerRender, ServerData } from './ssr/server-render.context';
 export { pageData, serialisePageData, PAGE_DATA_ID } from './ssr/page-data';
 export { useClientValue, useHydrated } from './ssr/use-client-value.hook';
-export { SSR_ATTRIBUTE, containerId, appContainer, hasServerMarkup, removeStaleServerMarkup } from './ssr/ssr-container';
+export { SSR_ATTRIBUTE, VIEWPORT_ATTRIBUTE, containerId, appContainer, hasServerMarkup, removeStaleServerMarkup, renderedViewport } from './ssr/ssr-container';
 
 // Navigation
 export { navigate, configureNavigation, currentUrl, currentPathname, loginUrl, newPasswordUrl, safeRedirectTarget, goToLogin, toSameOriginPath } from './navigation/navigate';

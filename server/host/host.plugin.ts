@@ -160,7 +160,8 @@ export const hostPlugin: FastifyPluginAsync<HostOptions> = async (app, opts) => 
     const gzip = negotiate(typeof req.headers['accept-encoding'] === 'string' ? req.headers['accept-encoding'] : '', ['gzip', 'identity']) === 'gzip';
     if (gzip) reply.header('Content-Encoding', 'gzip');
     return reply
-      .header('Vary', 'accept-encoding')
+      // A rendered page depends on the viewport the request comes from (request-viewport.ts).
+      .header('Vary', 'accept-encoding, sec-ch-ua-mobile, user-agent')
       .header('Cache-Control', 'no-store')
       .header('X-Importmap-Version', String(files.version))
       .header('Content-Security-Policy', contentSecurityPolicy(nonce, app.scf.config.deployUrlOrigins))

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { applyPageParts, renderForRequest, warmRenderer } from './server-render';
+import { requestViewport } from './request-viewport';
 
 /** The session cookie's name, as the browser code writes it. */
 const ACCESS_COOKIE = 'access_token';
@@ -44,12 +45,13 @@ const injectTransport =
     return { status: res.statusCode, headers: outHeaders, body: res.body };
   };
 
-/** The pages most first visits open: rendered once the server is ready. */
+/** The pages most first visits open: rendered once the server is ready, for phones and desktops. */
 const WARM_URLS = ['/index/index', '/login'];
+const WARM_VIEWPORTS = ['desktop', 'mobile'] as const;
 
 /** Loads the server bundle and renders the usual first pages in the background. */
 export function warmServerRender(app: FastifyInstance, distDir: string, host: string): void {
-  const jobs = WARM_URLS.map((url) => ({ url, host, transport: injectTransport(app, host) }));
+  const jobs = WARM_URLS.flatMap((url) => WARM_VIEWPORTS.map((viewport) => ({ url, viewport, transport: injectTransport(app, host) })));
   void warmRenderer(distDir, jobs, (message, error) => app.log.warn({ err: error }, message)).catch(() => undefined);
 }
 
@@ -76,6 +78,7 @@ export async function serverRenderParts(
     url: req.url,
     host,
     hasSession: Boolean(cookies[ACCESS_COOKIE]),
+    viewport: requestViewport(req.headers),
     imports: liveImports(importMap),
     nonce,
     transport: injectTransport(app, host),

@@ -14,6 +14,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fileStamp } from '../core/file-stamp';
+import type { Viewport } from '../../shared/layout/breakpoint';
 
 export interface RenderedPage {
   app: string;
@@ -22,6 +23,7 @@ export interface RenderedPage {
   data: Record<string, unknown>;
   title: string;
   complete: boolean;
+  viewport: Viewport;
 }
 
 type ApiTransport = (request: { method: string; url: string; headers: Record<string, string>; body?: string }) => Promise<{
@@ -32,7 +34,7 @@ type ApiTransport = (request: { method: string; url: string; headers: Record<str
 
 /** What dist/server/ssr-entry.js exports (checked when loaded). */
 interface ServerBundle {
-  renderPage: (url: string, options: { transport: ApiTransport }) => Promise<RenderedPage | null>;
+  renderPage: (url: string, options: { transport: ApiTransport; viewport: Viewport }) => Promise<RenderedPage | null>;
   titleOf: (pathname: string) => string;
 }
 
@@ -121,7 +123,10 @@ const escapeText = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g,
 const scriptJson = (value: unknown): string =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-/** The host page's parts for a rendered page (the ids are the ones the browser code reads). */
+/**
+ * The host page's parts for a rendered page. The container's id and attributes are the ones the
+ * browser code reads (shared/ssr/ssr-container.ts: SSR_ATTRIBUTE, VIEWPORT_ATTRIBUTE).
+ */
 export function pageParts(page: RenderedPage, clientFile: string, nonce: string, source = 'render'): PageParts {
   const container = `single-spa-application:@scf/${page.app}`;
   return {
@@ -130,7 +135,7 @@ export function pageParts(page: RenderedPage, clientFile: string, nonce: string,
     // The boot text is for pages that wait for script; this one has its content already.
     head: `<style nonce="${escapeAttr(nonce)}">#scf-boot { display: none; }</style>\n    ${page.css}`,
     body:
-      `<div id="${escapeAttr(container)}" data-scf-ssr="${escapeAttr(clientFile)}">${page.html}</div>\n    ` +
+      `<div id="${escapeAttr(container)}" data-scf-ssr="${escapeAttr(clientFile)}" data-scf-viewport="${page.viewport}">${page.html}</div>\n    ` +
       `<script type="application/json" id="scf-page-data" nonce="${escapeAttr(nonce)}">${scriptJson(page.data)}</script>`,
   };
 }
@@ -148,6 +153,8 @@ export interface RenderRequest {
   host: string;
   /** The request carries a session cookie (the browser's guard will act on it). */
   hasSession: boolean;
+  /** The viewport the request most likely comes from (request-viewport.ts). */
+  viewport: Viewport;
   /** The live import map. */
   imports: Record<string, string>;
   nonce: string;
@@ -156,8 +163,9 @@ export interface RenderRequest {
 }
 
 /**
- * Rendered public pages are the same for every reader (nothing of a session is rendered), so
- * one render serves every request for that URL for a short while: rendering antd's styles
+ * Rendered public pages are the same for every reader on the same side of the mobile
+ * breakpoint (nothing of a session is rendered), so one render serves every such request for
+ * that URL for a short while: rendering antd's styles
  * costs far more than sending them. The public site's data changes rarely (the browser keeps
  * the same answers for a minute too).
  */
@@ -183,21 +191,23 @@ let renderCount = 0;
 const isComplete = (entry: CachedRender): boolean | null => (entry.done ? !entry.done.page || entry.done.page.complete : null);
 const renders = new Map<string, CachedRender>();
 
-/** What one render needs: the URL, and the API as the request's host sees it. */
+/** What one render needs: the URL, the viewport, and the API as the request's host sees it. */
 interface RenderJob {
   url: string;
-  /** Cache key: the URL (public pages do not depend on who asks or through which host). */
-  key: string;
+  viewport: Viewport;
   transport: ApiTransport;
 }
 
+/** Cache key: public pages depend on the URL and the viewport, not on who asks or through which host. */
+const renderKey = (job: Pick<RenderJob, 'url' | 'viewport'>): string => `${job.viewport} ${job.url}`;
+
 function startRender(renderer: LoadedRenderer, job: RenderJob, now: number): CachedRender {
-  const { key: url } = job;
+  const key = renderKey(job);
   const entry: CachedRender = {
     id: ++renderCount,
     at: now,
     builtAt: renderer.manifest.builtAt,
-    page: renderer.bundle.renderPage(job.url, { transport: job.transport }),
+    page: renderer.bundle.renderPage(job.url, { transport: job.transport, viewport: job.viewport }),
     ttl: RENDER_TTL_MS,
     refreshing: false,
   };
@@ -208,7 +218,7 @@ function startRender(renderer: LoadedRenderer, job: RenderJob, now: number): Cac
     },
     // A failed render is not kept: the next request tries again.
     () => {
-      if (renders.get(url) === entry) renders.delete(url);
+      if (renders.get(key) === entry) renders.delete(key);
     },
   );
   return entry;
@@ -219,8 +229,8 @@ function startRender(renderer: LoadedRenderer, job: RenderJob, now: number): Cac
  * in the background (stale while revalidating); else a new render.
  */
 function cachedRender(renderer: LoadedRenderer, job: RenderJob, now: number): CachedRender {
-  const url = job.key;
-  const hit = renders.get(url);
+  const key = renderKey(job);
+  const hit = renders.get(key);
   // A render that lacked data is not served again once expired: the next one may have it.
   const usable = hit && hit.builtAt === renderer.manifest.builtAt && !(isComplete(hit) === false && now - hit.at >= hit.ttl);
   if (hit && usable) {
@@ -228,7 +238,7 @@ function cachedRender(renderer: LoadedRenderer, job: RenderJob, now: number): Ca
       hit.refreshing = true;
       const next = startRender(renderer, job, now);
       next.page.then(
-        () => renders.set(url, next),
+        () => renders.set(key, next),
         () => {
           hit.refreshing = false;
         },
@@ -238,19 +248,19 @@ function cachedRender(renderer: LoadedRenderer, job: RenderJob, now: number): Ca
   }
   if (renders.size >= RENDER_CACHE_MAX) renders.clear();
   const entry = startRender(renderer, job, now);
-  renders.set(url, entry);
+  renders.set(key, entry);
   return entry;
 }
 
 /** Renders the pages most first visits open, so the first reader does not wait for it. */
 export async function warmRenderer(
   distDir: string,
-  jobs: readonly { url: string; host: string; transport: ApiTransport }[],
+  jobs: readonly { url: string; viewport: Viewport; transport: ApiTransport }[],
   log: (message: string, error?: unknown) => void,
 ): Promise<void> {
   const renderer = await loadRenderer(distDir, log);
   if (!renderer) return;
-  for (const job of jobs) await cachedRender(renderer, { url: job.url, key: job.url, transport: job.transport }, Date.now()).page.catch(() => null);
+  for (const job of jobs) await cachedRender(renderer, job, Date.now()).page.catch(() => null);
 }
 
 /** Tests: forget every cached render. */
@@ -270,7 +280,7 @@ export async function renderForRequest(distDir: string, req: RenderRequest): Pro
   const titleOnly: PageParts = { ...NO_PARTS, title, source: `title:${renderer.manifest.builtAt}` };
   if (req.hasSession && GUARDED_WHEN_SIGNED_IN.has(pathname.replace(/\/+$/, '') || '/')) return titleOnly;
   try {
-    const rendering = cachedRender(renderer, { url: req.url, key: req.url, transport: req.transport }, Date.now());
+    const rendering = cachedRender(renderer, { url: req.url, viewport: req.viewport, transport: req.transport }, Date.now());
     // A reader never waits long for the server: past the budget the page renders in the
     // browser as before, and the render finishes for the next reader.
     const page = rendering.done ? rendering.done.page : await Promise.race([rendering.page, budget(RENDER_BUDGET_MS)]);

@@ -5,6 +5,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { CurrentRoute } from '../navigation/use-route.hook';
+import type { Viewport } from '../layout/breakpoint';
 
 export interface ServerData {
   /** Whether an answer for `key` was loaded before this render. */
@@ -17,6 +18,8 @@ export interface ServerData {
 export interface ServerRender {
   route: CurrentRoute;
   data: ServerData;
+  /** The viewport the page is rendered for (`useMediaQuery` answers for it). */
+  viewport: Viewport;
 }
 
 export const ServerRenderContext = createContext<ServerRender | null>(null);

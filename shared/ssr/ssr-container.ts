@@ -8,8 +8,18 @@
 import { asText } from '../util/guards';
 import type { AppName } from '../routes/route-table';
 import { appSpecifier } from '../routes/route-pages';
+import { isViewport, type Viewport } from '../layout/breakpoint';
 
 export const SSR_ATTRIBUTE = 'data-scf-ssr';
+/** The viewport the server rendered the markup for; it stays after hydration (read only during it). */
+export const VIEWPORT_ATTRIBUTE = 'data-scf-viewport';
+
+/** The viewport of the page's server markup, or null on a page the browser rendered. */
+export function renderedViewport(): Viewport | null {
+  if (typeof document === 'undefined') return null;
+  const value = document.querySelector(`[${VIEWPORT_ATTRIBUTE}]`)?.getAttribute(VIEWPORT_ATTRIBUTE);
+  return isViewport(value) ? value : null;
+}
 
 /** The id single-spa-react gives an application's container. */
 export const containerId = (app: AppName): string => `single-spa-application:${appSpecifier(asText(app) as AppName)}`;

@@ -7,7 +7,9 @@
  *    submits; the centre opens after login as before);
  *  - a reader who asked for less motion keeps the server's elements (the page is not mounted
  *    again when the theme follows the preference after hydration);
- *  - a reader with a session cookie on /login is sent on by the browser's guard as before.
+ *  - a reader with a session cookie on /login is sent on by the browser's guard as before;
+ *  - a phone gets the phone layout from the server (no brand panel, nothing wider than the
+ *    screen, the menu button in the header), and hydration keeps it without a shift.
  * The server renders a page within a time budget and caches it; a page whose first render is
  * still under way is served for the browser to render, so the tests first wait until the
  * server hands out the rendered page (fetching it again, no timing asserted).
@@ -25,9 +27,9 @@ const OPERATOR = '13800000002';
  * Fetches `path` until the server sends it rendered with all its data (the first render may
  * still be running, or may have met a slow answer on a loaded machine).
  */
-async function untilServerRendered(path: string, contains = 'data-scf-ssr='): Promise<string> {
+async function untilServerRendered(path: string, contains = 'data-scf-ssr=', headers: Record<string, string> = {}): Promise<string> {
   for (let attempt = 0; attempt < 60; attempt++) {
-    const html = await (await fetch(url(path))).text();
+    const html = await (await fetch(url(path), { headers })).text();
     if (html.includes('data-scf-ssr=') && html.includes(contains)) return html;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -227,5 +229,83 @@ describe('public pages arrive rendered', () => {
     await settled(page);
     expect(await page.locator('[data-scf-ssr]').count()).toBe(0);
     await expect(page.getByText('企业用户登录').count()).resolves.toBe(0);
+  });
+});
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const PHONE = { viewport: { width: 390, height: 844 }, userAgent: IPHONE, isMobile: true, hasTouch: true, locale: 'zh-CN' };
+/** The login page's brand panel: wide screens only. */
+const BRAND_TEXT = '核心企业、供应商、资金方在同一平台协同';
+
+/** What a phone reader sees of the page: the text, and whether anything is wider than the screen. */
+const phoneView = (page: Page): Promise<{ text: string; overflow: number; menuButton: boolean }> =>
+  page.evaluate(() => ({
+    text: document.body.innerText,
+    overflow: document.documentElement.scrollWidth - window.innerWidth,
+    menuButton: [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('菜单')),
+  }));
+
+describe('public pages arrive rendered for a phone', () => {
+  let browser: Awaited<ReturnType<typeof chromium.launch>>;
+  beforeAll(async () => {
+    await untilServerRendered('/login', 'data-scf-viewport="mobile"', { 'user-agent': IPHONE });
+    await untilServerRendered('/index/index', 'cms:page:NEWS', { 'user-agent': IPHONE });
+    browser = await chromium.launch({ executablePath: CHROME_PATH, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the phone layout before any script runs', async () => {
+    const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(url('/login'));
+      const login = await phoneView(page);
+      expect(login.text).toContain('企业用户登录');
+      expect(login.text).not.toContain(BRAND_TEXT);
+      expect(login.overflow).toBeLessThanOrEqual(0);
+      await page.goto(url('/index/index'));
+      const home = await phoneView(page);
+      expect(home.text).toContain('产品服务');
+      expect(home.menuButton).toBe(true);
+      expect(home.overflow).toBeLessThanOrEqual(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hydrates the phone layout in place: the same elements, nothing shifts, no console error', async () => {
+    const context = await browser.newContext(PHONE);
+    const errors: string[] = [];
+    try {
+      const page = await context.newPage();
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shift: number };
+        w.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shift += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await markServerElements(page);
+      for (const path of ['/login', '/index/index']) {
+        await page.goto(url(path));
+        await settled(page);
+        expect(await hydratedApps(page)).toEqual([`scf:hydrate:${path === '/login' ? 'login' : 'index'}`]);
+        const heading = page.getByRole('heading', { level: 1 }).first();
+        await expect(fromServer(heading), path).resolves.toBe(true);
+        await expect(page.evaluate(() => (window as unknown as { __shift: number }).__shift), path).resolves.toBeLessThanOrEqual(0.02);
+        const view = await phoneView(page);
+        expect(view.overflow, path).toBeLessThanOrEqual(0);
+        if (path === '/login') expect(view.text).not.toContain(BRAND_TEXT);
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -24,11 +24,17 @@ import {
 /** What the stand-in bundle does on each render: set per test through a global. */
 interface Stage {
   calls: string[];
-  render: (url: string) => Promise<RenderedPage | null>;
+  /** The viewport each render was asked for. */
+  viewports: string[];
+  render: (url: string, options: { viewport: RenderedPage['viewport'] }) => Promise<RenderedPage | null>;
 }
 const stage = globalThis as unknown as { __ssrStage: Stage };
 
-const BUNDLE = `export const renderPage = (url) => { globalThis.__ssrStage.calls.push(url); return globalThis.__ssrStage.render(url); };
+const BUNDLE = `export const renderPage = (url, options) => {
+  globalThis.__ssrStage.calls.push(url);
+  globalThis.__ssrStage.viewports.push(options.viewport);
+  return globalThis.__ssrStage.render(url, options);
+};
 export const titleOf = (p) => 'title of ' + p;
 `;
 
@@ -60,6 +66,7 @@ const page = (over: Partial<RenderedPage> = {}): RenderedPage => ({
   data: {},
   title: '登录',
   complete: true,
+  viewport: 'desktop',
   ...over,
 });
 
@@ -67,6 +74,7 @@ const request = (over: Partial<RenderRequest> = {}): RenderRequest => ({
   url: '/login',
   host: 'localhost',
   hasSession: false,
+  viewport: 'desktop',
   imports: LIVE,
   nonce: 'n0nce',
   transport: async () => ({ status: 200, headers: {}, body: '{}' }),
@@ -80,7 +88,7 @@ const flush = async (): Promise<void> => {
 
 beforeEach(() => {
   clearRenderCache();
-  stage.__ssrStage = { calls: [], render: async () => page() };
+  stage.__ssrStage = { calls: [], viewports: [], render: async () => page() };
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -130,7 +138,9 @@ describe('a request', () => {
     stage.__ssrStage.render = async () => page({ data: { 'cms:x': { text: '</script><script>alert(1)</script>\u2028' } } });
     const parts = await renderForRequest(distWith(BUNDLE), request());
     expect(parts.title).toBe('登录');
-    expect(parts.body).toContain(`<div id="single-spa-application:@scf/login" data-scf-ssr="${APPS.login}"><form><h1>企业用户登录</h1></form></div>`);
+    expect(parts.body).toContain(
+      `<div id="single-spa-application:@scf/login" data-scf-ssr="${APPS.login}" data-scf-viewport="desktop"><form><h1>企业用户登录</h1></form></div>`,
+    );
     expect(parts.head).toContain('#scf-boot { display: none; }');
     expect(parts.head).toContain('<style data-css-hash="x">');
     // The data cannot end its script element, and it carries the response's nonce.
@@ -138,6 +148,13 @@ describe('a request', () => {
     expect(parts.body).not.toContain('</script><script>');
     expect(parts.body).toContain('\\u003c/script>');
     expect(parts.body).toContain('\\u2028');
+  });
+
+  it('is rendered for the viewport it comes from, which the container names for the browser', async () => {
+    stage.__ssrStage.render = async (_url, { viewport }) => page({ viewport, html: `<p>${viewport}</p>` });
+    const parts = await renderForRequest(distWith(BUNDLE), request({ viewport: 'mobile' }));
+    expect(stage.__ssrStage.viewports).toEqual(['mobile']);
+    expect(parts.body).toContain('data-scf-viewport="mobile"><p>mobile</p></div>');
   });
 
   it('leaves /login to the browser when the request has a session (the guard sends it away), keeping the title', async () => {
@@ -190,6 +207,20 @@ describe('the render cache', () => {
     await renderForRequest(dist, request());
     await renderForRequest(dist, request({ host: 'other.example' }));
     expect(stage.__ssrStage.calls).toEqual(['/login']);
+  });
+
+  it('keeps a render per viewport: a phone never gets the desktop layout of the same URL', async () => {
+    const dist = distWith(BUNDLE);
+    stage.__ssrStage.render = async (_url, { viewport }) => page({ viewport, html: `<p>${viewport}</p>` });
+    const desktop = await renderForRequest(dist, request());
+    const mobile = await renderForRequest(dist, request({ viewport: 'mobile' }));
+    const again = await renderForRequest(dist, request({ viewport: 'mobile' }));
+    expect(stage.__ssrStage.viewports).toEqual(['desktop', 'mobile']);
+    expect(desktop.body).toContain('<p>desktop</p>');
+    expect(mobile.body).toContain('<p>mobile</p>');
+    expect(again.body).toBe(mobile.body);
+    expect(again.source).toBe(mobile.source);
+    expect(mobile.source).not.toBe(desktop.source);
   });
 
   it('serves the old page while a new one renders once it is stale, then the new one', async () => {

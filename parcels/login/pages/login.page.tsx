@@ -19,7 +19,8 @@ import { redirectFromSearch } from '../login-flow';
 const CompanyChoice = lazy(() => import('../components/company-choice.component').then((m) => ({ default: m.CompanyChoice })));
 
 const styles = {
-  links: { display: 'flex', justifyContent: 'space-between', gap: 12, marginTop: 20, fontSize: 14 },
+  // Baseline: the first link is a flex item whose padding (a taller tap target) would lower its text.
+  links: { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 12, marginTop: 20, fontSize: 14 },
   // Underlined: inside a sentence, colour alone would not mark them as links (WCAG 1.4.1).
   link: { color: THEME.primary, padding: '4px 0', textDecoration: 'underline' },
 } satisfies Record<string, CSSProperties>;

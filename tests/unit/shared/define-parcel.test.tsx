@@ -30,7 +30,7 @@ const props = { name: '@scf/login', singleSpa: {}, mountParcel: vi.fn() } as unk
 async function serverMarkup(): Promise<string> {
   const parcel = makeParcel();
   await parcel.pages?.preload('login/login');
-  const request: ServerRender = { route: routeOf('/login'), data: { has: () => false, get: () => undefined, request: () => undefined } };
+  const request: ServerRender = { route: routeOf('/login'), data: { has: () => false, get: () => undefined, request: () => undefined }, viewport: 'desktop' };
   const Root = parcel.Root;
   return renderToString(
     <ServerRenderContext.Provider value={request}>

@@ -78,7 +78,7 @@ describe('RoutePage', () => {
   const Hello = ({ who }: { who: string }) => <p>你好，{who}</p>;
   const Other = () => <p>别的页面</p>;
 
-  const serverAt = (path: string): ServerRender => ({ route: routeOf(path), data: { has: () => false, get: () => undefined, request: () => undefined } });
+  const serverAt = (path: string): ServerRender => ({ route: routeOf(path), data: { has: () => false, get: () => undefined, request: () => undefined }, viewport: 'desktop' });
 
   it('renders a preloaded page at once (what server rendering and hydration need)', async () => {
     const pages = definePages<{ who: string }>('login', { 'login/login': async () => ({ default: Hello }), 'login/change-comp': async () => ({ default: Other }) });
