@@ -3,8 +3,9 @@
  * asserted in tests).
  *  - per page (/index/index, /login, /center/crm/user signed in): JS files and gzip bytes that
  *    arrived before the largest contentful paint, FCP, LCP and CLS, as medians of 3 cold loads in
- *    fresh profiles, under three profiles: loopback; loopback with CPU 4× slower; slow 4G
- *    (150 ms, 1.6 Mbit/s) with CPU 4×
+ *    fresh profiles, under four profiles: loopback; loopback with CPU 4× slower; slow 4G
+ *    (150 ms, 1.6 Mbit/s) with CPU 4×; and that again on an emulated phone (412×823, a mobile
+ *    browser: the server renders the phone layout)
  *  - the same for ant-design-pro's /user/login when its build is in ../shared/bench/peers/, and
  *    each of our pages as a ratio of it
  *  - the floor of each public page: its server-rendered HTML without scripts, what the browser

@@ -19,16 +19,22 @@ export function withoutScripts(html: string): string {
   return html.replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<div id="scf-boot"[^>]*>[\s\S]*?<\/div>/, '');
 }
 
+/** The portal renders a page for a phone or a desktop (its Sec-CH-UA-Mobile hint): so does the floor. */
+const MOBILE_HINTS = ['?0', '?1'] as const;
+
 export async function serveFloor(portal: string, paths: readonly string[]): Promise<FloorServer> {
   const pages = new Map<string, Buffer>();
   for (const p of paths) {
-    const res = await fetch(portal + p, { headers: { 'accept-encoding': 'identity' } });
-    if (!res.ok) throw new Error(`floor: ${p} answered ${res.status}`);
-    pages.set(p, gzipSync(withoutScripts(await res.text()), { level: 6 }));
+    for (const hint of MOBILE_HINTS) {
+      const res = await fetch(portal + p, { headers: { 'accept-encoding': 'identity', 'sec-ch-ua-mobile': hint } });
+      if (!res.ok) throw new Error(`floor: ${p} answered ${res.status}`);
+      pages.set(`${hint} ${p}`, gzipSync(withoutScripts(await res.text()), { level: 6 }));
+    }
   }
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
-    const page = pages.get(url.split('?')[0] ?? '/');
+    const hint = req.headers['sec-ch-ua-mobile'] === '?1' ? '?1' : '?0';
+    const page = pages.get(`${hint} ${url.split('?')[0] ?? '/'}`);
     if (page) {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip', 'Content-Length': String(page.length), 'Cache-Control': 'no-store' });
       res.end(page);

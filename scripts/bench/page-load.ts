@@ -11,13 +11,27 @@ export interface Profile {
   cpu: number;
   /** Round-trip latency (ms) and throughput (bytes/s) both ways; none = loopback. */
   network?: { latency: number; throughput: number };
+  /** Loads as a phone (Lighthouse's mobile device); else a 1280×800 desktop window. */
+  phone?: boolean;
 }
+
+/** Lighthouse's emulated phone (a Moto G Power): its screen, and a browser that says it is mobile. */
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+};
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 export const PROFILES: Profile[] = [
   { name: 'loopback', cpu: 1 },
   { name: 'loopback CPU 4×', cpu: 4 },
   // Lighthouse's "slow 4G": 150 ms round trip, 1.6 Mbit/s, and a CPU four times slower.
   { name: 'slow 4G + CPU 4×', cpu: 4, network: { latency: 150, throughput: 1_600_000 / 8 } },
+  // The same on a phone, as Lighthouse measures it: the layout the server renders for a phone.
+  { name: 'phone, slow 4G + CPU 4×', cpu: 4, network: { latency: 150, throughput: 1_600_000 / 8 }, phone: true },
 ];
 
 export interface LoadFigures {
@@ -41,7 +55,7 @@ const gz = (buf: Buffer): number => gzipSync(buf, { level: 9 }).length;
 
 /** `prepare` runs on the fresh context before the load (e.g. puts a session's cookies in). */
 export async function coldLoad(browser: Browser, url: string, profile: Profile, prepare?: (context: BrowserContext) => Promise<void>): Promise<LoadFigures> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext(profile.phone ? PHONE : DESKTOP);
   try {
     if (prepare) await prepare(context);
     await context.addInitScript(OBSERVE);

@@ -74,12 +74,14 @@ export function ResponsiveTable<T extends object>(props: TableProps<T>): React.J
             </Card>
           );
         })}
-        {pagination ? (
+        {/* Under cards only: below an empty or still loading list the pager would be pushed off
+            the screen when the cards arrive, and an empty list has nothing to page through. */}
+        {pagination && rows.length > 0 ? (
           <Flex justify="center">
             <Pagination simple={{ readOnly: false }} size="small" {...pagination} showSizeChanger={false} showTotal={undefined} />
           </Flex>
         ) : null}
-        {pagination && pagination.total !== undefined && pagination.showTotal ? (
+        {pagination && rows.length > 0 && pagination.total !== undefined && pagination.showTotal ? (
           <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
             {pagination.showTotal(pagination.total, [0, 0])}
           </Typography.Text>

@@ -1,7 +1,9 @@
 /**
  * The customer-relations lists on a phone (390×844, touch): under 992 px every row is a card
  * whose actions are on screen without any sideways scroll, and no card is taller than a
- * screen (the role column no longer wraps letter by letter).
+ * screen (the role column no longer wraps letter by letter). When a page's data comes late (a
+ * slow line), nothing the reader already sees moves as it arrives: no pager under an empty list,
+ * no card under a skeleton (layout shift ≤ 0.02).
  * Account: 13800000001 as the administrator of 华信 (reads only).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,6 +67,34 @@ describe('CRM lists on a phone', () => {
         const action = cards.first().getByRole('button', { name: list.action });
         await action.tap();
         await page.getByRole('dialog').first().waitFor();
+      }
+    });
+  }
+
+  for (const path of ['/center/crm/user', '/center/crm/message/list', '/center/crm/employee/list']) {
+    it(`${path}: nothing moves when the data arrives late`, async () => {
+      const shifted = await context.newPage();
+      try {
+        await shifted.addInitScript(() => {
+          const w = window as unknown as { __shift: number };
+          w.__shift = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shift += e.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        // The page's own calls answer a second late: its loading state is painted first.
+        await shifted.route(/\/api\/web\/portal\/api\/(company\/custAccount\/login\/view|loginInfo\/view|message\/list|cust\/employee\/list)$/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          await route.continue();
+        });
+        await shifted.goto(url(path));
+        await settled(shifted);
+        await shifted.getByRole('heading', { level: 1 }).first().waitFor();
+        await shifted.waitForLoadState('networkidle');
+        await shifted.waitForTimeout(300);
+        await expect(shifted.evaluate(() => (window as unknown as { __shift: number }).__shift)).resolves.toBeLessThanOrEqual(0.02);
+      } finally {
+        await shifted.close();
       }
     });
   }

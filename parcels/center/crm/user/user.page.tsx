@@ -70,26 +70,30 @@ export function UserPage(): React.JSX.Element {
             )}
           </Card>
         </Col>
-        <Col xs={24} lg={8}>
-          <Card title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>登录信息</Typography.Title>}>
-            {login.data ? (
-              <Descriptions column={1} size="small">
-                <Descriptions.Item label="本次登录">{login.data.loginTime}</Descriptions.Item>
-                <Descriptions.Item label="登录 IP">{login.data.loginIp}</Descriptions.Item>
-                <Descriptions.Item label="上次登录">{login.data.lastLoginTime ?? '首次登录'}</Descriptions.Item>
-                {login.data.lastLoginIp ? <Descriptions.Item label="上次 IP">{login.data.lastLoginIp}</Descriptions.Item> : null}
-                <Descriptions.Item label="会话有效期至">{login.data.sessionExpiresAt}</Descriptions.Item>
-              </Descriptions>
-            ) : login.error ? (
-              <Typography.Text type="secondary">登录信息暂不可用</Typography.Text>
-            ) : (
-              <Skeleton active paragraph={{ rows: 3 }} />
-            )}
-            <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-              如发现非本人登录，请立即修改密码。
-            </Typography.Paragraph>
-          </Card>
-        </Col>
+        {/* Only beside (or, on a phone, below) a filled 基本信息 card: below its skeleton it would be
+            pushed down the screen when the taller content arrives. */}
+        {view ? (
+          <Col xs={24} lg={8}>
+            <Card title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>登录信息</Typography.Title>}>
+              {login.data ? (
+                <Descriptions column={1} size="small">
+                  <Descriptions.Item label="本次登录">{login.data.loginTime}</Descriptions.Item>
+                  <Descriptions.Item label="登录 IP">{login.data.loginIp}</Descriptions.Item>
+                  <Descriptions.Item label="上次登录">{login.data.lastLoginTime ?? '首次登录'}</Descriptions.Item>
+                  {login.data.lastLoginIp ? <Descriptions.Item label="上次 IP">{login.data.lastLoginIp}</Descriptions.Item> : null}
+                  <Descriptions.Item label="会话有效期至">{login.data.sessionExpiresAt}</Descriptions.Item>
+                </Descriptions>
+              ) : login.error ? (
+                <Typography.Text type="secondary">登录信息暂不可用</Typography.Text>
+              ) : (
+                <Skeleton active title={false} paragraph={{ rows: 5 }} />
+              )}
+              <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+                如发现非本人登录，请立即修改密码。
+              </Typography.Paragraph>
+            </Card>
+          </Col>
+        ) : null}
       </Row>
       <ChangePasswordModal open={dialog === 'password'} onClose={() => setDialog(null)} />
       <ChangeMobileModal open={dialog === 'mobile'} onClose={() => setDialog(null)} onChanged={changed} />
