@@ -17,7 +17,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Locator, type Page } from 'playwright-core';
 import { BANNERS, NEWS_TITLES } from '../../server/db/seed/content.data';
-import { CHROME_PATH, launch, settled, url, type Browser } from './helpers/browser';
+import { CHROME_PATH, launch, layoutShift, settled, url, watchLayoutShift, type Browser } from './helpers/browser';
 import { DEMO_PASSWORD } from './helpers/login';
 import { nextCaptcha, submitPasswordLogin, waitForPath } from './helpers/signin-ui';
 
@@ -169,13 +169,7 @@ describe('public pages arrive rendered', () => {
   it('hydrates the home page in place: the carousel and the sections the server sent stay, and nothing shifts', async () => {
     const page = await b.context.newPage();
     try {
-      await page.addInitScript(() => {
-        const w = window as unknown as { __shift: number };
-        w.__shift = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shift += e.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShift(page);
       await markServerElements(page);
       await page.goto(url('/index/index'));
       await settled(page);
@@ -188,7 +182,7 @@ describe('public pages arrive rendered', () => {
       }
       // A section that hydration replaced, or that arrived without its CSS, shifts the page by
       // 0.05 or more; nothing at all may move.
-      await expect(page.evaluate(() => (window as unknown as { __shift: number }).__shift)).resolves.toBe(0);
+      await expect(layoutShift(page)).resolves.toBe(0);
       // The carousel's control row is as wide as its buttons from the start: a browser that lays
       // out the page while it is still arriving then never centres a row holding only its first
       // button (which moved sideways once the rest arrived, under a slow CPU).
@@ -284,13 +278,7 @@ describe('public pages arrive rendered for a phone', () => {
         if (m.type() === 'error') errors.push(m.text());
       });
       page.on('pageerror', (e) => errors.push(e.message));
-      await page.addInitScript(() => {
-        const w = window as unknown as { __shift: number };
-        w.__shift = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shift += e.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShift(page);
       await markServerElements(page);
       for (const path of ['/login', '/index/index']) {
         await page.goto(url(path));
@@ -298,7 +286,7 @@ describe('public pages arrive rendered for a phone', () => {
         expect(await hydratedApps(page)).toEqual([`scf:hydrate:${path === '/login' ? 'login' : 'index'}`]);
         const heading = page.getByRole('heading', { level: 1 }).first();
         await expect(fromServer(heading), path).resolves.toBe(true);
-        await expect(page.evaluate(() => (window as unknown as { __shift: number }).__shift), path).resolves.toBeLessThanOrEqual(0.02);
+        await expect(layoutShift(page), path).resolves.toBeLessThanOrEqual(0.02);
         const view = await phoneView(page);
         expect(view.overflow, path).toBeLessThanOrEqual(0);
         if (path === '/login') expect(view.text).not.toContain(BRAND_TEXT);

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { CHROME_PATH, settled, url } from './helpers/browser';
+import { CHROME_PATH, layoutShift, settled, url, watchLayoutShift } from './helpers/browser';
 import { loginInBrowser } from './helpers/login';
 
 const LISTS: { path: string; action: RegExp | null }[] = [
@@ -75,13 +75,7 @@ describe('CRM lists on a phone', () => {
     it(`${path}: nothing moves when the data arrives late`, async () => {
       const shifted = await context.newPage();
       try {
-        await shifted.addInitScript(() => {
-          const w = window as unknown as { __shift: number };
-          w.__shift = 0;
-          new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shift += e.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        await watchLayoutShift(shifted);
         // The page's own calls answer a second late: its loading state is painted first.
         await shifted.route(/\/api\/web\/portal\/api\/(company\/custAccount\/login\/view|loginInfo\/view|message\/list|cust\/employee\/list)$/, async (route) => {
           await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -92,7 +86,7 @@ describe('CRM lists on a phone', () => {
         await shifted.getByRole('heading', { level: 1 }).first().waitFor();
         await shifted.waitForLoadState('networkidle');
         await shifted.waitForTimeout(300);
-        await expect(shifted.evaluate(() => (window as unknown as { __shift: number }).__shift)).resolves.toBeLessThanOrEqual(0.02);
+        await expect(layoutShift(shifted)).resolves.toBeLessThanOrEqual(0.02);
       } finally {
         await shifted.close();
       }

@@ -83,6 +83,23 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
+ * Sums the page's layout shifts (CLS without the windowing: every shift not caused by input),
+ * from before its first byte: call before `goto`, read with `layoutShift`.
+ */
+export async function watchLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __scfShift: number };
+    w.__scfShift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__scfShift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift the page has had since it began loading (see `watchLayoutShift`). */
+export const layoutShift = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { __scfShift: number }).__scfShift);
+
+/**
  * Waits for finite CSS animations and transitions (shadow trees included) to end: a popup in
  * the middle of its fade-in has half-transparent text, which would be judged on contrast.
  */
