@@ -25,13 +25,16 @@ const PHONE = {
 };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
+/** Lighthouse's "slow 4G": 150 ms round trip, 1.6 Mbit/s. */
+const SLOW_4G = { latency: 150, throughput: 1_600_000 / 8 };
+
 export const PROFILES: Profile[] = [
   { name: 'loopback', cpu: 1 },
   { name: 'loopback CPU 4×', cpu: 4 },
-  // Lighthouse's "slow 4G": 150 ms round trip, 1.6 Mbit/s, and a CPU four times slower.
-  { name: 'slow 4G + CPU 4×', cpu: 4, network: { latency: 150, throughput: 1_600_000 / 8 } },
+  // Lighthouse's slow 4G with a CPU four times slower.
+  { name: 'slow 4G + CPU 4×', cpu: 4, network: SLOW_4G },
   // The same on a phone, as Lighthouse measures it: the layout the server renders for a phone.
-  { name: 'phone, slow 4G + CPU 4×', cpu: 4, network: { latency: 150, throughput: 1_600_000 / 8 }, phone: true },
+  { name: 'phone, slow 4G + CPU 4×', cpu: 4, network: SLOW_4G, phone: true },
 ];
 
 export interface LoadFigures {

@@ -51,7 +51,8 @@ const WARM_VIEWPORTS = ['desktop', 'mobile'] as const;
 
 /** Loads the server bundle and renders the usual first pages in the background. */
 export function warmServerRender(app: FastifyInstance, distDir: string, host: string): void {
-  const jobs = WARM_URLS.flatMap((url) => WARM_VIEWPORTS.map((viewport) => ({ url, viewport, transport: injectTransport(app, host) })));
+  const transport = injectTransport(app, host);
+  const jobs = WARM_URLS.flatMap((url) => WARM_VIEWPORTS.map((viewport) => ({ url, viewport, transport })));
   void warmRenderer(distDir, jobs, (message, error) => app.log.warn({ err: error }, message)).catch(() => undefined);
 }
 

@@ -16,7 +16,7 @@ function mediaList(query: string): MediaQueryList | null {
 }
 
 /** Whether `query` matched in a render for `viewport` (none known: the desktop side). */
-export const matchesRenderedViewport = (query: string, viewport: Viewport | null): boolean => query === MOBILE_MEDIA_QUERY && viewport === 'mobile';
+const matchesRenderedViewport = (query: string, viewport: Viewport | null): boolean => query === MOBILE_MEDIA_QUERY && viewport === 'mobile';
 
 export function useMediaQuery(query: string): boolean {
   const server = useServerRender();

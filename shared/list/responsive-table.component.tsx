@@ -38,6 +38,9 @@ export function ResponsiveTable<T extends object>(props: TableProps<T>): React.J
   const [head, ...rest] = flat.filter((c) => c !== actions);
   const selected = new Set<Key>(rowSelection?.selectedRowKeys ?? []);
   const rows = [...dataSource];
+  // Under cards only: below an empty or still loading list the pager would be pushed off the
+  // screen when the cards arrive, and an empty list has nothing to page through.
+  const pager = rows.length > 0 ? pagination : false;
 
   const toggle = (key: Key, on: boolean): void => {
     const keys = on ? [...selected, key] : [...selected].filter((k) => k !== key);
@@ -74,16 +77,14 @@ export function ResponsiveTable<T extends object>(props: TableProps<T>): React.J
             </Card>
           );
         })}
-        {/* Under cards only: below an empty or still loading list the pager would be pushed off
-            the screen when the cards arrive, and an empty list has nothing to page through. */}
-        {pagination && rows.length > 0 ? (
+        {pager ? (
           <Flex justify="center">
-            <Pagination simple={{ readOnly: false }} size="small" {...pagination} showSizeChanger={false} showTotal={undefined} />
+            <Pagination simple={{ readOnly: false }} size="small" {...pager} showSizeChanger={false} showTotal={undefined} />
           </Flex>
         ) : null}
-        {pagination && rows.length > 0 && pagination.total !== undefined && pagination.showTotal ? (
+        {pager && pager.total !== undefined && pager.showTotal ? (
           <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
-            {pagination.showTotal(pagination.total, [0, 0])}
+            {pager.showTotal(pager.total, [0, 0])}
           </Typography.Text>
         ) : null}
       </Flex>
