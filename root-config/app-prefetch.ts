@@ -3,13 +3,16 @@
  * that the switch waits for no download: the application and the page behind a link the pointer
  * rests on, the keyboard focuses or a finger touches, of the items of a menu just opened (a
  * page's `signalNavigationIntent`), and, once the browser is idle after the first page, the
- * applications the page links to (and the centre from the login page: where a sign-in leads).
- * Importing an application only loads and evaluates its modules; single-spa mounts it when the
- * route says so.
+ * public applications the page links to. Importing an application only loads and evaluates its
+ * modules; single-spa mounts it when the route says so.
+ * The centre is most of the portal's code and a visitor reading news may never sign in, so a
+ * public page fetches it only on a sign of intent: a pointer, focus or touch on a link into the
+ * centre or on a sign-in link (a sign-in leads there), or typing into the login form.
  * On the same signs of intent the session guard starts the reads it would wait for on that
  * navigation (the company and the permissions when entering the centre), which the press
  * within the next seconds then finds answered. Nothing is fetched ahead when the visitor asked
- * to save data.
+ * to save data or the connection is 2G-slow (Network Information API), where every byte the
+ * page itself needs would wait behind it.
  */
 import { APPS, appForPath, appSpecifier, guardNavigation, onNavigationIntent, resolveRoute, type AppName } from '@scf/shared';
 
@@ -48,7 +51,19 @@ function prefetchPath(pathname: string): void {
   });
 }
 
-const saveData = (): boolean => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+/** The visitor asked to save data, or the line is too slow to spend on guesses. */
+export function prefetchDisallowed(connection: NetworkInformation | undefined): boolean {
+  return connection?.saveData === true || connection?.effectiveType === '2g' || connection?.effectiveType === 'slow-2g';
+}
+const connection = (): NetworkInformation | undefined => (navigator as Navigator & { connection?: NetworkInformation }).connection;
+
+/** Where a sign-in leads: the centre, fetched with the login application on intent. */
+const SIGN_IN_APP: AppName = 'login';
+const CENTRE_APP: AppName = 'center';
 
 /** The path of the same-origin link an event happened on, or null. */
 function pathOfLink(target: EventTarget | null): string | null {
@@ -73,11 +88,13 @@ export function prefetchCurrentPage(): void {
 }
 
 export function startAppPrefetch(): void {
-  if (saveData()) return;
+  if (prefetchDisallowed(connection())) return;
   // Intent: the pointer rests on a link, the keyboard focuses it, a finger touches it (a touch
   // comes ~100 ms before its click).
   const prepare = (path: string): void => {
     prefetchPath(path);
+    // A sign-in link: the centre is where the sign-in leads.
+    if (appForPath(path) === SIGN_IN_APP && !started.has(CENTRE_APP)) void prefetchApp(CENTRE_APP);
     guardNavigation.prepare(location.pathname + location.search, path);
   };
   const onIntent = (event: Event): void => {
@@ -90,15 +107,21 @@ export function startAppPrefetch(): void {
   document.addEventListener('pointerover', onIntent, { passive: true });
   document.addEventListener('touchstart', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent);
+  // Typing into the login form (a mobile, a password, a code): the sign-in is near.
+  const onTyping = (): void => {
+    if (appForPath(location.pathname) !== SIGN_IN_APP || started.has(CENTRE_APP)) return;
+    void prefetchApp(CENTRE_APP);
+  };
+  document.addEventListener('input', onTyping, { passive: true });
   window.addEventListener(
     'single-spa:first-mount',
     () =>
       whenIdle(() => {
+        // The small public applications this page links to, never the centre without intent.
         const current = appForPath(location.pathname);
-        if (current === 'login') void prefetchApp('center');
         for (const a of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
           const app = a.origin === location.origin ? appForPath(a.pathname) : null;
-          if (app && app !== current && app in APPS && !started.has(app)) void prefetchApp(app);
+          if (app && app !== current && app !== CENTRE_APP && app in APPS && !started.has(app)) void prefetchApp(app);
         }
       }),
     { once: true },
