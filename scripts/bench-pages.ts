@@ -47,7 +47,7 @@ const p95 = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.min(xs.
  * signed-in pages the first field or row, not the header (the frame is often the largest paint).
  */
 const CONTENT = {
-  home: 'main a[href^="/index/news/detail"], main [data-product]',
+  home: 'main h2',
   login: 'form input',
   user: '.ant-descriptions-item-content',
   products: '[data-product]',
