@@ -3,17 +3,23 @@
  * module of its own; this file only picks one.
  *   npm run bench            pages: loads under three profiles, switches, sizes (scripts/bench-pages.ts)
  *   npm run bench -- --api   API capacity beside a bare Fastify, event-loop delay, writes/s (scripts/bench-api.ts)
+ *   npm run bench -- --lighthouse   Lighthouse's mobile verdict on the home, login and signed-in pages (scripts/bench-lighthouse.ts)
  */
 import { benchApi } from './bench-api';
 // @ts-expect-error plain ESM helper without types
 import { ensureBuild } from './build-state.mjs';
 import { benchPages } from './bench-pages';
+import { benchLighthouse } from './bench-lighthouse';
 
 const MODES: Record<string, () => Promise<void>> = {
   pages: benchPages,
   api: async () => {
     ensureBuild();
     await benchApi(process.argv);
+  },
+  lighthouse: async () => {
+    ensureBuild();
+    await benchLighthouse(process.argv);
   },
 };
 
