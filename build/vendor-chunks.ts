@@ -10,10 +10,22 @@
  * reached by at least the same consumers, so the chunks import each other without cycles.
  */
 import type { Consumer } from './library-groups';
-import { eagerTwin, SHELL } from './library-groups';
+import { eagerTwin, lazyConsumer, SHELL, SPLIT_BY_FIRST_SCREEN } from './library-groups';
+import type { ParcelName } from './parcels';
 
 interface GraphView {
-  getModuleInfo(id: string): { importedIds: readonly string[]; code?: string | null } | null;
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds?: readonly string[]; code?: string | null } | null;
+}
+
+/**
+ * Who reaches a module that `c` imports only dynamically (`@scf/shared/ui`'s portal extras: antd's
+ * App, loaded after hydration): a parcel whose libraries are split by first screen reaches it
+ * later (`index-lazy`), so the code does not join its first paint; the centre and the elements
+ * keep one group. The shell follows no dynamic import: what it loads later is a parcel's.
+ */
+function dynamicReach(c: Consumer): Consumer | null {
+  if (c === SHELL) return null;
+  return (SPLIT_BY_FIRST_SCREEN as readonly Consumer[]).includes(c) ? lazyConsumer(c as ParcelName) : c;
 }
 
 /**
@@ -23,24 +35,38 @@ interface GraphView {
  */
 export const MIN_CHUNK_SOURCE = 96 * 1024;
 
-/** Consumer sets of every module reached from the entries, following static imports. Pure. */
+/**
+ * Consumer sets of every module reached from the entries, following static imports, and dynamic
+ * ones as the consumers' later selves (dynamicReach). Without the dynamic edges a module that a
+ * shared entry loads lazily on every page was placed by the one facade that also imports it
+ * statically: antd's App pulled the centre's whole chunk (135 KB gzip) into every public page
+ * after hydration. Pure.
+ */
 export function moduleConsumers(entries: Map<string, Set<Consumer>>, graph: GraphView): Map<string, Set<Consumer>> {
   const reach = new Map<string, Set<Consumer>>();
-  for (const [entry, consumers] of entries) {
-    const stack = [entry];
+  const walk = (start: string, consumers: ReadonlySet<Consumer>): void => {
+    const stack = [start];
     while (stack.length) {
       const id = stack.pop() as string;
       const have = reach.get(id) ?? new Set<Consumer>();
       const before = have.size;
       for (const c of consumers) have.add(c);
       reach.set(id, have);
-      if (have.size === before && before > 0 && id !== entry) continue;
-      for (const next of graph.getModuleInfo(id)?.importedIds ?? []) {
+      if (have.size === before && before > 0 && id !== start) continue;
+      const info = graph.getModuleInfo(id);
+      for (const next of info?.importedIds ?? []) {
         const seen = reach.get(next);
         if (!seen || [...consumers].some((c) => !seen.has(c))) stack.push(next);
       }
+      const later = new Set([...consumers].map(dynamicReach).filter((c): c is Consumer => c !== null));
+      if (later.size === 0) continue;
+      for (const next of info?.dynamicallyImportedIds ?? []) {
+        const seen = reach.get(next);
+        if (!seen || [...later].some((c) => !seen.has(c))) walk(next, later);
+      }
     }
-  }
+  };
+  for (const [entry, consumers] of entries) walk(entry, consumers);
   return reach;
 }
 

@@ -109,4 +109,25 @@ describe('library groups', () => {
     expect(chunkNameFor(reach.get('s'))).toBe('shell');
     expect(chunkNameFor(undefined)).toBeNull();
   });
+
+  it('places what an entry loads lazily by the later selves of its consumers, never by the one facade that imports it', () => {
+    // `ui` (a shared entry every parcel imports) loads `app` lazily; `app` needs `modal`, which the
+    // centre's facade also imports statically. Before, `modal` sat in the centre's chunk alone, so
+    // the home page's lazy `app` fetched the whole of it.
+    const statics: Record<string, string[]> = { ui: [], app: ['modal'], modal: [], centre: ['modal'], root: [] };
+    const dynamics: Record<string, string[]> = { ui: ['app'], root: ['late'] };
+    const graph = { getModuleInfo: (id: string) => ({ importedIds: statics[id] ?? [], dynamicallyImportedIds: dynamics[id] ?? [] }) };
+    const reach = moduleConsumers(
+      new Map<string, Set<Consumer>>([
+        ['ui', new Set<Consumer>(['index', 'center'])],
+        ['centre', new Set<Consumer>(['center'])],
+        ['root', new Set<Consumer>(['shell'])],
+      ]),
+      graph,
+    );
+    expect(chunkNameFor(reach.get('app'))).toBe('lib-center_index-lazy');
+    expect(chunkNameFor(reach.get('modal'))).toBe('lib-center_index-lazy');
+    // The shell follows no dynamic import: what it loads later belongs to a parcel.
+    expect(reach.get('late')).toBeUndefined();
+  });
 });
