@@ -6,7 +6,8 @@
  * browsers without import maps get it) renders the portal.
  */
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startModuleServer, type ModuleServer } from '../server/helpers/module-server';
@@ -65,17 +66,18 @@ describe('deploys, integrity, overrides and shim mode in the browser', () => {
     rmSync(release, { recursive: true, force: true });
   });
 
-  /** Where the one-command deploy puts its files: inside the portal's static folder. */
-  const release = path.resolve('dist/assets/deploy-e2e');
+  /** Where the one-command deploy builds: outside the portal's static folder, so the page gets the uploaded files. */
+  const release = mkdtempSync(path.join(tmpdir(), 'scf-deploy-e2e-'));
 
   it('redeploys one parcel with one command, and the history shows it', async () => {
     const out = execFileSync(
       process.execPath,
-      ['--import', 'tsx', 'scripts/build.ts', '--parcel', 'not-found', '--out', release, '--base', '/assets/deploy-e2e/', '--deploy-url', baseUrl()],
+      ['--import', 'tsx', 'scripts/build.ts', '--parcel', 'not-found', '--out', release, '--deploy-url', baseUrl()],
       { encoding: 'utf8', env: { ...process.env, SCF_DEPLOY_TOKEN: token } },
     );
     const newUrl = /"@scf\/not-found": "([^"]+)"/.exec(out)?.[1] ?? '';
-    expect(newUrl.startsWith('/assets/deploy-e2e/'), out).toBe(true);
+    // Uploaded into the specifier's own folder on the portal (stored in its database).
+    expect(newUrl.startsWith('/assets/deployed/@scf+not-found/'), out).toBe(true);
     expect(out).toContain('deployed through');
     const live = await deployApi<{ importMap: { imports: Record<string, string>; integrity: Record<string, string> } }>('GET', '/deploy/importmap', token);
     expect(live.body.importMap.imports['@scf/not-found']).toBe(newUrl);
