@@ -22,6 +22,10 @@ describe('module checks of the deploy API', () => {
     dist = mkdtempSync(path.join(tmpdir(), 'scf-module-check-'));
     mkdirSync(path.join(dist, 'assets', 'parcels'), { recursive: true });
     writeFileSync(path.join(dist, 'assets', 'parcels', 'x-1.js'), 'export const x = 1;\n');
+    writeFileSync(path.join(dist, 'assets', 'parcels', 'e-1.js'), "import React from 'react';\nimport { c } from './c-1.js';\nexport const p = () => import('./p-1.js');\nexport default c;\n");
+    writeFileSync(path.join(dist, 'assets', 'parcels', 'c-1.js'), "export { x as c } from './x-1.js';\n");
+    writeFileSync(path.join(dist, 'assets', 'parcels', 'p-1.js'), 'export default 1;\n');
+    writeFileSync(path.join(dist, 'assets', 'parcels', 'e-1.modules.json'), '{"modules": {"./e-1.js": []}}');
     writeFileSync(path.join(dist, 'secret.txt'), 'not an asset');
     server = createServer((req, res) => {
       if (req.url === '/redirect.js') res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data' }).end();
@@ -63,6 +67,18 @@ describe('module checks of the deploy API', () => {
     expect((await checkModule(policy(), '/assets/parcels/x-1.js')).integrity).toMatch(/^sha384-/);
     await expect(checkModule(policy(), '/assets/parcels/missing.js')).rejects.toThrow(/静态目录中没有该文件/);
     await expect(checkModule(policy(), '/assets/%2e%2e/secret.txt')).rejects.toThrow(/模块地址无效/);
+  });
+
+  it('walks the closure: every module loaded by URL is hashed, static imports are the graph (issue 31, point 5)', async () => {
+    const checked = await checkModule(policy(), '/assets/parcels/e-1.js');
+    expect(Object.keys(checked.closure).sort()).toEqual(['/assets/parcels/c-1.js', '/assets/parcels/e-1.js', '/assets/parcels/p-1.js', '/assets/parcels/x-1.js']);
+    expect(checked.integrity).toBe(checked.closure['/assets/parcels/e-1.js']);
+    expect(checked.graph['/assets/parcels/e-1.js']).toEqual(['react', '/assets/parcels/c-1.js']);
+    expect(checked.graph['/assets/parcels/c-1.js']).toEqual(['/assets/parcels/x-1.js']);
+  });
+
+  it('refuses a manifest or any other non-script file as a module entry (issue 31, point 10)', async () => {
+    await expect(checkModule(policy(), '/assets/parcels/e-1.modules.json')).rejects.toThrow('.js 或 .mjs');
   });
 
   it('refuses loopback addresses when private URLs are not allowed, and origins off the list', async () => {
