@@ -272,8 +272,14 @@ describe.each(databases())('who may use import-map overrides on %s', (kind) => {
     return res.body;
   };
 
-  it('offers overrides to everyone in development', async () => {
-    expect(await page(env.app)).toContain('scfOverrides');
+  it('offers overrides to everyone in development, applied only once confirmed and only from the allowed origins', async () => {
+    const html = await page(env.app);
+    expect(html).toContain('scfOverrides');
+    expect(html).toContain('scf-importmap-overrides-v2');
+    expect(html).toContain('"origins":["http://localhost:*","http://127.0.0.1:*","http://[::1]:*"]');
+    expect(html).toContain('请输入地址的主机');
+    const custom = await env.newApp({ importMapOverrideOrigins: ['https://dev.example.com'] });
+    expect(await page(custom)).toContain('"origins":["https://dev.example.com"]');
   });
 
   it('refuses them in production to a plain employee, and allows them to a person whose role allows it', async () => {

@@ -11,6 +11,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkModule, classifyUrl, isJavaScriptModule, isPrivateAddress, type FetchPolicy } from '../../server/features/deploy/module-check';
 import { canOverrideImportMap } from '../../shared/access/can';
+import { DEFAULT_OVERRIDE_ORIGINS, loadConfig } from '../../server/config';
+import { isSharedSpecifier, overrideOriginAllowed } from '../../server/features/deploy/override-script';
 
 describe('module checks of the deploy API', () => {
   let server: Server;
@@ -91,6 +93,24 @@ describe('module checks of the deploy API', () => {
     await expect(checkModule(policy(), `${base}/redirect.js`)).rejects.toThrow(/HTTP 302/);
     await expect(checkModule(policy(), `${base}/big.js`)).rejects.toThrow(/超过/);
     await expect(checkModule(policy({ timeoutMs: 300 }), `${base}/hang.js`)).rejects.toThrow(/超时/);
+  });
+
+  it('limits overrides to the allowed origins, localhost by default (issue 31, point 3)', () => {
+    const origins = loadConfig({ NODE_ENV: 'test' }).importMapOverrideOrigins;
+    expect(origins).toEqual([...DEFAULT_OVERRIDE_ORIGINS]);
+    for (const ok of ['http://127.0.0.1:5173/center.js', 'http://localhost:8080/a.js', 'http://[::1]:3000/a.js']) expect(overrideOriginAllowed(origins, ok), ok).toBe(true);
+    for (const bad of ['https://127.0.0.1:5173/a.js', 'http://127.0.0.1.evil.example/a.js', 'http://evil.example/a.js', 'http://user@127.0.0.1:5173/a.js', 'javascript:alert(1)', '/assets/x.js']) {
+      expect(overrideOriginAllowed(origins, bad), bad).toBe(false);
+    }
+    const set = loadConfig({ NODE_ENV: 'test', IMPORTMAP_OVERRIDE_ORIGINS: 'https://dev.example.com, http://localhost:*' }).importMapOverrideOrigins;
+    expect(overrideOriginAllowed(set, 'https://dev.example.com/a.js')).toBe(true);
+    expect(overrideOriginAllowed(set, 'https://dev.example.com:8443/a.js')).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'test', IMPORTMAP_OVERRIDE_ORIGINS: 'https://dev.example.com/path' })).toThrow(/IMPORTMAP_OVERRIDE_ORIGINS/);
+  });
+
+  it('asks a second confirmation for @scf/shared, the root config and shared libraries only (point 3)', () => {
+    for (const s of ['@scf/shared', '@scf/shared/ui', '@scf/root-config', 'react', 'react-dom/client', 'antd', '@ant-design/icons/es/icons/HomeOutlined', '@partner/x']) expect(isSharedSpecifier(s), s).toBe(true);
+    for (const s of ['@scf/center', '@scf/not-found', '@scf/product-credit']) expect(isSharedSpecifier(s), s).toBe(false);
   });
 
   it('allows overrides in production only to the system role in CRM, and takes garbage', () => {
