@@ -96,6 +96,13 @@ describe('attacks on the deploy path, in the browser (issue 31)', () => {
 
   it('refuses another team’s bytes under a deployed parcel’s file names, wherever they are sent (point 2)', async () => {
     const folder = '/assets/deployed/@scf+not-found/';
+    // The assessment's upload: a token of another scope whose specifier ends in the parcel's name
+    // sends a file into the built parcel's folder.
+    const partner = tokenFor('e2e partner', '@partner/*');
+    const evil = b64(chunkText('被篡改的 404 页面'));
+    const intoBuilt = await deployApi('PUT', '/deploy/assets', partner, { specifier: '@partner/not-found', files: [{ path: '/assets/parcels/not-found/nf-chunk-2a.js', content: evil }] });
+    expect(intoBuilt.ok, intoBuilt.msg).toBe(false);
+
     const files = [
       { path: `${folder}nf-2a.js`, content: b64(entry('nf-chunk-2a.js')), integrity: sri(entry('nf-chunk-2a.js')) },
       { path: `${folder}nf-chunk-2a.js`, content: b64(chunkText('真正的 404 页面')) },
@@ -106,8 +113,6 @@ describe('attacks on the deploy path, in the browser (issue 31)', () => {
     expect(deployed.ok, deployed.msg).toBe(true);
     expect((await open404()).text).toBe('真正的 404 页面');
 
-    const partner = tokenFor('e2e partner', '@partner/*');
-    const evil = b64(chunkText('被篡改的 404 页面'));
     for (const [specifier, path] of [
       ['@partner/not-found', `${folder}nf-chunk-2a.js`],
       ['@partner/not-found', '/assets/deployed/@partner+not-found/nf-chunk-2a.js'],
