@@ -13,6 +13,7 @@ import { checkModule, classifyUrl, isJavaScriptModule, isPrivateAddress, type Fe
 import { canOverrideImportMap } from '../../shared/access/can';
 import { DEFAULT_OVERRIDE_ORIGINS, loadConfig } from '../../server/config';
 import { isSharedSpecifier, overrideOriginAllowed } from '../../server/features/deploy/override-script';
+import { deployFolderOf, isDeployableSpecifier, isScopePattern, uploadPathExtension } from '../../server/features/deploy/deploy-names';
 
 describe('module checks of the deploy API', () => {
   let server: Server;
@@ -93,6 +94,28 @@ describe('module checks of the deploy API', () => {
     await expect(checkModule(policy(), `${base}/redirect.js`)).rejects.toThrow(/HTTP 302/);
     await expect(checkModule(policy(), `${base}/big.js`)).rejects.toThrow(/超过/);
     await expect(checkModule(policy({ timeoutMs: 300 }), `${base}/hang.js`)).rejects.toThrow(/超时/);
+  });
+
+  it('gives every specifier a folder of its own, outside the builds’ folders (issue 31, points 2 and 10)', () => {
+    const names = ['@scf/center', '@partner/center', 'center', '@scf/center/sub', 'scf/center', '@scf/center-x', 'react-dom/client', 'react-dom'];
+    const folders = names.map(deployFolderOf);
+    expect(new Set(folders).size).toBe(names.length);
+    for (const f of folders) {
+      expect(f?.startsWith('/assets/deployed/')).toBe(true);
+      // No folder lies inside another's.
+      for (const g of folders) if (f !== g) expect(g?.startsWith(f ?? '')).toBe(false);
+    }
+    expect(deployFolderOf('@scf/center')).toBe('/assets/deployed/@scf+center/');
+    for (const bad of ['@team/../react', '@team/./x', '../react', '@scf/', '@scf//x', 'a b', '', '@scf/center/', '.x', '@scf/+x']) {
+      expect(isDeployableSpecifier(bad), bad).toBe(false);
+      expect(deployFolderOf(bad), bad).toBeNull();
+    }
+    expect(isScopePattern('@team/*')).toBe(true);
+    expect(isScopePattern('@team/../*')).toBe(false);
+    expect(uploadPathExtension('/assets/deployed/@scf+center/center-1.js')).toBe('js');
+    for (const bad of ['/assets/parcels/center/center-1.js', '/assets/deployed/@scf+center/../x.js', '/assets/deployed/@scf+center//x.js', '/assets/deployed/@scf+center/x.html']) {
+      expect(uploadPathExtension(bad), bad).toBeNull();
+    }
   });
 
   it('limits overrides to the allowed origins, localhost by default (issue 31, point 3)', () => {
