@@ -4,8 +4,9 @@
  *                                      and writes it into dist/importmap.json (`--no-deploy` only prints)
  *   --out DIR --base URL               write the parcel elsewhere (e.g. a CDN folder) with URLs under URL
  *   --deploy-url URL [--token T]       then upload its files to the portal at URL (stored in its
- *                                      database, served by every instance; not with a --base
- *                                      elsewhere) and deploy it through the portal's deploy API
+ *                                      database under /assets/deployed/<specifier>/, served by
+ *                                      every instance; not with a --base) and deploy it through
+ *                                      the portal's deploy API
  *                                      (token from --token or SCF_DEPLOY_TOKEN; see docs/deploy.md)
  */
 import { build } from 'vite';
@@ -29,6 +30,14 @@ import {
 import { readImportMap, writeImportMap, type ImportMap } from './import-map';
 import { buildServerBundle } from '../build/ssr-build';
 import { uploadParcelFiles } from './lib/deploy-upload';
+import { deployFolderOf } from '../server/features/deploy/deploy-names';
+
+/** A parcel file's path on the portal: `/assets/parcels/<name>/x.js` → `<folder>x.js` (the build's imports between them are relative). */
+function portalPath(folder: string, name: ParcelName, builtPath: string): string {
+  const prefix = `/assets/parcels/${name}/`;
+  if (!builtPath.startsWith(prefix)) throw new Error(`parcel ${name} wrote ${builtPath} outside ${prefix}: it cannot be uploaded`);
+  return folder + builtPath.slice(prefix.length);
+}
 
 interface Args {
   parcels: ParcelName[];
@@ -192,15 +201,24 @@ async function buildSome(args: Args): Promise<void> {
     const report = await buildParcel(name, args, map);
     precompress(path.join(args.outDir, 'assets'));
     const spec = parcelSpecifier(name);
-    const url = report.imports[spec];
-    if (!url) throw new Error(`parcel ${name}: no entry chunk`);
+    const built = report.imports[spec];
+    if (!built) throw new Error(`parcel ${name}: no entry chunk`);
+    // Uploaded to the portal (no --base elsewhere): the files go to the specifier's own folder
+    // there (/assets/deployed/@scf+center/), so the entry's URL is in that folder.
+    const upload = args.deployUrl !== null && args.base === '/';
+    const folder = deployFolderOf(spec);
+    if (upload && !folder) throw new Error(`parcel ${name}: ${spec} cannot be uploaded`);
+    const url = upload && folder ? portalPath(folder, name, built) : built;
     console.log(`\nImport-map line that deploys it:\n  ${JSON.stringify(spec)}: ${JSON.stringify(url)}`);
     if (args.deployUrl && args.token) {
-      // Files served by the portal itself (URLs /assets/...) are uploaded to it first; with a
-      // --base elsewhere (a CDN) the team uploads them there and the portal only checks the URL.
-      if (url.startsWith('/assets/')) {
-        const up = await uploadParcelFiles(args.deployUrl, args.token, spec, args.outDir, report.files, url);
+      // Files served by the portal itself are uploaded to it first; with a --base elsewhere (a
+      // CDN) the team uploads them there and the portal only checks the URL.
+      if (upload && folder) {
+        const files = report.files.map((rel) => ({ rel, path: portalPath(folder, name, `/${rel}`) }));
+        const up = await uploadParcelFiles(args.deployUrl, args.token, spec, args.outDir, files, built.replace(/^\//, ''));
         console.log(`  → uploaded to ${args.deployUrl}: ${up.stored} new file(s), ${up.unchanged} already there`);
+      } else if (url.startsWith('/assets/')) {
+        throw new Error(`--base ${args.base} is a path of the portal: the portal takes uploads only into ${folder ?? 'the specifier’s folder'} (leave --base out)`);
       }
       await deployThroughApi(args.deployUrl, args.token, spec, url);
     }

@@ -84,6 +84,11 @@ export interface Config {
    * in production off unless 1 (without it, only people whose role allows it may use them).
    */
   importMapOverrides: boolean;
+  /**
+   * Origins a developer's override may load code from (IMPORTMAP_OVERRIDE_ORIGINS,
+   * comma-separated; `http://host:*` is any port): localhost, 127.0.0.1 and [::1] by default.
+   */
+  importMapOverrideOrigins: string[];
 }
 
 export interface TlsFiles {
@@ -210,6 +215,28 @@ function parseDeployOrigins(raw: string | undefined): string[] {
   });
 }
 
+/** Origins overrides may load from when IMPORTMAP_OVERRIDE_ORIGINS is not set; `:*` is any port. */
+export const DEFAULT_OVERRIDE_ORIGINS: readonly string[] = ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*'];
+
+function parseOverrideOrigins(raw: string | undefined): string[] {
+  if (raw === undefined || raw.trim() === '') return [...DEFAULT_OVERRIDE_ORIGINS];
+  return raw.split(',').map((o) => {
+    const origin = o.trim();
+    const any = origin.endsWith(':*');
+    let url: URL | null = null;
+    try {
+      url = new URL(any ? `${origin.slice(0, -2)}:1` : origin);
+    } catch {
+      url = null;
+    }
+    const expected = url ? (any ? `${url.protocol}//${url.hostname}:*` : url.origin) : '';
+    if (!url || !['http:', 'https:'].includes(url.protocol) || expected !== origin) {
+      throw new ConfigError(`IMPORTMAP_OVERRIDE_ORIGINS: "${origin}" is not an origin like http://localhost:5173 or http://localhost:* (any port)`);
+    }
+    return origin;
+  });
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnvRaw = env.NODE_ENV ?? 'development';
   if (!['development', 'production', 'test'].includes(nodeEnvRaw)) {
@@ -251,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deployUrlOrigins: parseDeployOrigins(env.DEPLOY_URL_ORIGINS),
     deployAllowPrivate: parseDefaultedFlag('DEPLOY_ALLOW_PRIVATE_URLS', env.DEPLOY_ALLOW_PRIVATE_URLS, nodeEnv !== 'production'),
     importMapOverrides: parseDefaultedFlag('IMPORTMAP_OVERRIDES', env.IMPORTMAP_OVERRIDES, nodeEnv !== 'production'),
+    importMapOverrideOrigins: parseOverrideOrigins(env.IMPORTMAP_OVERRIDE_ORIGINS),
   };
   // The demo people share a password printed in the README: a real deployment must never have them.
   if (nodeEnv === 'production' && config.demoData) {

@@ -21,20 +21,29 @@ interface UploadFile {
 }
 
 /**
- * `files` are paths relative to `outDir` as the build reported them (`assets/parcels/center/…`);
+ * `files`: each built file, relative to `outDir` as the build reported it (`assets/parcels/center/…`),
+ * with the path it gets on the portal (in the specifier's folder, `/assets/deployed/@scf+center/…`);
  * the entry's `.modules.json` manifest is added when the build wrote it.
  */
-export async function uploadParcelFiles(portal: string, token: string, specifier: string, outDir: string, files: readonly string[], entryUrl: string): Promise<{ stored: number; unchanged: number }> {
-  const others = files.filter((f) => !UPLOADABLE.test(f) && !/\.(gz|br)$/.test(f));
+export async function uploadParcelFiles(
+  portal: string,
+  token: string,
+  specifier: string,
+  outDir: string,
+  files: readonly { rel: string; path: string }[],
+  entryRel: string,
+): Promise<{ stored: number; unchanged: number }> {
+  const others = files.filter((f) => !UPLOADABLE.test(f.rel) && !/\.(gz|br)$/.test(f.rel));
   if (others.length) {
-    throw new Error(`the portal stores only scripts, styles, manifests and source maps, and this build also wrote ${others.join(', ')}: host the parcel on a CDN (--base) or inline those files`);
+    throw new Error(`the portal stores only scripts, styles, manifests and source maps, and this build also wrote ${others.map((f) => f.rel).join(', ')}: host the parcel on a CDN (--base) or inline those files`);
   }
-  const wanted = new Set(files.map((f) => f.replace(/^\/+/, '')));
-  const manifest = entryUrl.replace(/^\//, '').replace(/\.m?js$/, '.modules.json');
-  if (existsSync(path.join(outDir, manifest))) wanted.add(manifest);
+  const wanted = new Map(files.filter((f) => UPLOADABLE.test(f.rel)).map((f) => [f.rel.replace(/^\/+/, ''), f.path]));
+  const entry = files.find((f) => f.rel.replace(/^\/+/, '') === entryRel);
+  const manifest = entryRel.replace(/\.m?js$/, '.modules.json');
+  if (entry && existsSync(path.join(outDir, manifest))) wanted.set(manifest, entry.path.replace(/\.m?js$/, '.modules.json'));
   const batches: UploadFile[][] = [[]];
   let size = 0;
-  for (const rel of [...wanted].sort()) {
+  for (const [rel, target] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {
     const body = readFileSync(path.join(outDir, rel));
     const current = batches[batches.length - 1] ?? [];
     if (current.length > 0 && (size + body.length > BATCH_BYTES || current.length >= BATCH_FILES)) {
@@ -42,7 +51,7 @@ export async function uploadParcelFiles(portal: string, token: string, specifier
       size = 0;
     }
     size += body.length;
-    batches[batches.length - 1]?.push({ path: `/${rel}`, content: body.toString('base64'), integrity: `sha384-${createHash('sha384').update(body).digest('base64')}` });
+    batches[batches.length - 1]?.push({ path: target, content: body.toString('base64'), integrity: `sha384-${createHash('sha384').update(body).digest('base64')}` });
   }
   let stored = 0;
   let unchanged = 0;

@@ -151,7 +151,7 @@ export const hostPlugin: FastifyPluginAsync<HostOptions> = async (app, opts) => 
     const links = server.rendered ? [] : preloadLinks(files.preloads.forPath(pathname), files.integrity);
     if (links.length && req.raw.httpVersionMajor >= 2) sendEarlyHints(reply, links);
     if (links.length) reply.header('Link', links.join(', '));
-    const loader = { overrides: await overridesAllowed(app.scf, req), shim: shimModeOf(req.url) };
+    const loader = { overrides: await overridesAllowed(app.scf, req), overrideOrigins: app.scf.config.importMapOverrideOrigins, shim: shimModeOf(req.url) };
     const key = [files.templateKey, files.version, pathname, loader.overrides, loader.shim, server.source].join('\n');
     const page = prepared.get(key, () =>
       server.apply(renderHostPage(files, { nonce: NONCE_SLOT, pathname, cookieDomain, liveReload, loader, paintFirst: server.rendered })),

@@ -3291,7 +3291,7 @@ export interface paths {
     };
   };
   "/api/deploy/assets": {
-    /** Upload the built files of one specifier (JS, CSS, JSON, maps; base64) into the database; every instance serves them under /assets/parcels/<name>/ */
+    /** Upload the built files of one specifier (JS, CSS, JSON, maps; base64) into the database; every instance serves them under /assets/deployed/<specifier with / as +>/ */
     put: {
       requestBody: {
         content: {

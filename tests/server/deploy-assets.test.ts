@@ -1,8 +1,9 @@
 /**
  * A team's build uploads its parcel files through the deploy API of one instance; every other
  * instance on the same database serves them (immutable, compressed when the browser accepts it),
- * and the deploy that follows finds them. Tokens upload only into their own parcel's folder, only
- * script, style, JSON and map files, and a stored file never changes.
+ * and the deploy that follows finds them. Tokens upload only into their own specifier's folder
+ * (derived from the whole name, never a build's folder), only script, style, JSON and map files,
+ * and a file name that exists anywhere (disk or database) never gets other bytes.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,9 +33,10 @@ const sri = (text: string): string => `sha384-${createHash('sha384').update(text
 // Larger than 1 KB, so that compressed forms are stored.
 const ENTRY_TEXT = `import React from 'react';\nimport { a } from './chunk-a1.js';\n${'export const filler = "'.concat('x'.repeat(4000), '";\n')}export default { bootstrap() { return a; } };\n`;
 const CHUNK_TEXT = 'export const a = 1;\n';
-const ENTRY = '/assets/parcels/center/center-A1b2C3d4.js';
-const CHUNK = '/assets/parcels/center/chunk-a1.js';
-const MANIFEST = '/assets/parcels/center/center-A1b2C3d4.modules.json';
+const FOLDER = '/assets/deployed/@scf+center/';
+const ENTRY = `${FOLDER}center-A1b2C3d4.js`;
+const CHUNK = `${FOLDER}chunk-a1.js`;
+const MANIFEST = `${FOLDER}center-A1b2C3d4.modules.json`;
 const MANIFEST_TEXT = JSON.stringify({ modules: { './center-A1b2C3d4.js': ['./chunk-a1.js', 'react'], './chunk-a1.js': [] } });
 
 describe.each(databases())('uploading a parcel build through the deploy API on %s', (kind) => {
@@ -94,21 +96,22 @@ describe.each(databases())('uploading a parcel build through the deploy API on %
     const same = await api<{ stored: string[]; unchanged: string[] }>(b, 'PUT', '/deploy/assets', centerToken, { specifier: '@scf/center', files: [file(CHUNK, CHUNK_TEXT)] });
     expect(same.env.ok, same.env.msg).toBe(true);
     expect(same.env.body).toEqual({ stored: [], unchanged: [CHUNK] });
-    const other = await api(b, 'PUT', '/deploy/assets', centerToken, { specifier: '@scf/center', files: [file('/assets/parcels/center/new-1.js', 'export {};\n'), file(CHUNK, 'export const a = 2;\n')] });
+    const other = await api(b, 'PUT', '/deploy/assets', centerToken, { specifier: '@scf/center', files: [file(`${FOLDER}new-1.js`, 'export {};\n'), file(CHUNK, 'export const a = 2;\n')] });
     expect(other.env.ok).toBe(false);
     expect(other.env.msg).toContain('内容不同');
     expect((await a.inject({ method: 'GET', url: CHUNK })).body).toBe(CHUNK_TEXT);
-    expect((await a.inject({ method: 'GET', url: '/assets/parcels/center/new-1.js' })).statusCode).toBe(404);
+    expect((await a.inject({ method: 'GET', url: `${FOLDER}new-1.js` })).statusCode).toBe(404);
   });
 
   it.each([
-    ['a specifier the token may not change', 'react', '/assets/parcels/react/react-1.js', 'export default {};', '无权修改 react'],
-    ['a file outside the parcel’s folder', '@scf/center', '/assets/parcels/admin/admin-1.js', 'export default {};', '只能上传到 /assets/parcels/center/'],
-    ['an HTML file', '@scf/center', '/assets/parcels/center/index.html', '<!doctype html>', '类型不允许'],
-    ['a .js file that is an HTML page', '@scf/center', '/assets/parcels/center/page-1.js', '<!doctype html><p>no</p>', '不是有效的 JavaScript 模块'],
-    ['a .js file that does not parse', '@scf/center', '/assets/parcels/center/broken-1.js', 'export default `open', '不是有效的 JavaScript 模块'],
-    ['a .json file that is not JSON', '@scf/center', '/assets/parcels/center/x-1.modules.json', '{nope', '不是有效的 JSON'],
-    ['a path that climbs out', '@scf/center', '/assets/parcels/center/../admin/a-1.js', 'export {};', '文件路径不正确'],
+    ['a specifier the token may not change', 'react', '/assets/deployed/react/react-1.js', 'export default {};', '无权修改 react'],
+    ['a file in another specifier’s folder', '@scf/center', '/assets/deployed/@scf+admin/admin-1.js', 'export default {};', '只能上传到 /assets/deployed/@scf+center/'],
+    ['a file in a build’s folder', '@scf/center', '/assets/parcels/center/center-shared-1.js', 'export default {};', '文件路径不正确'],
+    ['an HTML file', '@scf/center', `${FOLDER}index.html`, '<!doctype html>', '类型不允许'],
+    ['a .js file that is an HTML page', '@scf/center', `${FOLDER}page-1.js`, '<!doctype html><p>no</p>', '不是有效的 JavaScript 模块'],
+    ['a .js file that does not parse', '@scf/center', `${FOLDER}broken-1.js`, 'export default `open', '不是有效的 JavaScript 模块'],
+    ['a .json file that is not JSON', '@scf/center', `${FOLDER}x-1.modules.json`, '{nope', '不是有效的 JSON'],
+    ['a path that climbs out', '@scf/center', `${FOLDER}../@scf+admin/a-1.js`, 'export {};', '文件路径不正确'],
   ])('refuses %s, and stores nothing', async (_what, specifier, p, text, message) => {
     const r = await api(a, 'PUT', '/deploy/assets', centerToken, { specifier, files: [file(p, text)] });
     expect(r.env.ok).toBe(false);
@@ -118,13 +121,64 @@ describe.each(databases())('uploading a parcel build through the deploy API on %
   });
 
   it('refuses a file whose SHA-384 does not match and content that is not base64', async () => {
-    const damaged = await api(a, 'PUT', '/deploy/assets', centerToken, { specifier: '@scf/center', files: [{ ...file('/assets/parcels/center/d-1.js', 'export {};'), integrity: sri('other') }] });
+    const damaged = await api(a, 'PUT', '/deploy/assets', centerToken, { specifier: '@scf/center', files: [{ ...file(`${FOLDER}d-1.js`, 'export {};'), integrity: sri('other') }] });
     expect(damaged.env.msg).toContain('SHA-384 不符');
-    const notBase64 = await api(a, 'PUT', '/deploy/assets', centerToken, { specifier: '@scf/center', files: [{ path: '/assets/parcels/center/d-2.js', content: '%%%' }] });
+    const notBase64 = await api(a, 'PUT', '/deploy/assets', centerToken, { specifier: '@scf/center', files: [{ path: `${FOLDER}d-2.js`, content: '%%%' }] });
     expect(notBase64.env.ok).toBe(false);
     expect(notBase64.env.msg).toContain('base64');
     const none = await a.inject({ method: 'PUT', url: '/api/deploy/assets', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ specifier: '@scf/center', files: [file(CHUNK, CHUNK_TEXT)] }) });
     expect(none.statusCode).toBe(401);
+  });
+
+  it('keeps another team’s token out of every folder but its own specifier’s (issue 31, point 2)', async () => {
+    // A token of another team whose specifier ends like ours, and one with a prefix scope.
+    const partner = (await createDeployToken(env.db, 'partner', ['@partner/center'], Date.now())).token;
+    const team = (await createDeployToken(env.db, 'team', ['@team/*'], Date.now())).token;
+    for (const [token, specifier] of [
+      [partner, '@partner/center'],
+      [team, '@team/center'],
+    ] as const) {
+      for (const target of ['/assets/parcels/center/center-shared-Zz9.js', `${FOLDER}center-shared-Zz9.js`]) {
+        const r = await api(a, 'PUT', '/deploy/assets', token, { specifier, files: [file(target, 'export const evil = 1;\n')] });
+        expect(r.env.ok, `${specifier} → ${target}`).toBe(false);
+      }
+    }
+    // Their own folders are theirs, and differ from the centre team's.
+    const own = await api<{ stored: string[] }>(a, 'PUT', '/deploy/assets', partner, { specifier: '@partner/center', files: [file('/assets/deployed/@partner+center/p-1.js', 'export const p = 1;\n')] });
+    expect(own.env.ok, own.env.msg).toBe(true);
+    const teamOther = await api(a, 'PUT', '/deploy/assets', team, { specifier: '@team/center', files: [file('/assets/deployed/@partner+center/p-2.js', 'export {};\n')] });
+    expect(teamOther.env.msg).toContain('只能上传到 /assets/deployed/@team+center/');
+    const rows = await env.db.query<{ path: string }>("SELECT path FROM deploy_assets WHERE path LIKE '%center-shared-Zz9%'");
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses a built file’s name, or another folder’s stored name, with other bytes; the same bytes are fine (point 2)', async () => {
+    const built = 'export const shared = "built";\n';
+    mkdirSync(path.join(dist, 'assets', 'parcels', 'center'), { recursive: true });
+    writeFileSync(path.join(dist, 'assets', 'parcels', 'center', 'center-shared-Bu1lt.js'), built);
+    const team = (await createDeployToken(env.db, 'team b', ['@team/*'], Date.now())).token;
+    const forged = await api(a, 'PUT', '/deploy/assets', team, { specifier: '@team/center', files: [file('/assets/deployed/@team+center/center-shared-Bu1lt.js', 'export const shared = "evil";\n')] });
+    expect(forged.env.ok).toBe(false);
+    expect(forged.env.msg).toContain('/assets/parcels/center/center-shared-Bu1lt.js');
+    const copy = await api(a, 'PUT', '/deploy/assets', team, { specifier: '@team/center', files: [file('/assets/deployed/@team+center/center-shared-Bu1lt.js', built)] });
+    expect(copy.env.ok, copy.env.msg).toBe(true);
+    // The centre team's stored chunk, under another folder: its name cannot get other bytes either.
+    const stored = await api(a, 'PUT', '/deploy/assets', team, { specifier: '@team/center', files: [file('/assets/deployed/@team+center/chunk-a1.js', 'export const a = 666;\n')] });
+    expect(stored.env.ok).toBe(false);
+    expect(stored.env.msg).toContain(CHUNK);
+    expect((await b.inject({ method: 'GET', url: '/assets/deployed/@team+center/chunk-a1.js' })).statusCode).toBe(404);
+  });
+
+  it('never serves a stored row outside the uploads’ folder (one written before the folders were per specifier)', async () => {
+    await env.db.query('INSERT INTO deploy_assets (path, sha384, content_type, size, data, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+      '/assets/parcels/center/center-shared-Old1.js',
+      sri('export const evil = 1;'),
+      'text/javascript; charset=utf-8',
+      22,
+      Buffer.from('export const evil = 1;'),
+      Date.now(),
+    ]);
+    expect((await b.inject({ method: 'GET', url: '/assets/parcels/center/center-shared-Old1.js' })).statusCode).toBe(404);
   });
 
   it('serves a file on the instance’s own disk first, and answers 404 for a file nowhere', async () => {
@@ -133,7 +187,7 @@ describe.each(databases())('uploading a parcel build through the deploy API on %
     const disk = await b.inject({ method: 'GET', url: '/assets/parcels/local/l-1.js' });
     expect(disk.statusCode).toBe(200);
     expect(disk.body).toContain('local = true');
-    const missing = await b.inject({ method: 'GET', url: '/assets/parcels/center/nowhere-1.js' });
+    const missing = await b.inject({ method: 'GET', url: `${FOLDER}nowhere-1.js` });
     expect(missing.statusCode).toBe(404);
     // A malformed address is a client error, never a server error.
     expect((await b.inject({ method: 'GET', url: '/assets/%E0%A4%A' })).statusCode).toBe(400);

@@ -4,6 +4,7 @@
  * that is not a JavaScript module is refused and changes nothing, and every change is in the
  * map's history and the operation log.
  */
+import { createHash } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -175,6 +176,73 @@ describe.each(databases())('deploying through the import-map API on %s', (kind) 
     expect(back.env.ok, back.env.msg).toBe(true);
   });
 
+  it('records the integrity of every module of the closure, not only the entry’s (issue 31, point 5)', async () => {
+    const live = await servedMap(b);
+    expect(live.imports['@scf/center']).toBe(`${cdn.url}/center-v1.js`);
+    const sri = (text: string): string => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+    expect(live.integrity?.[`${cdn.url}/chunk-a.js`]).toBe(sri(cdn.files.get('/chunk-a.js')?.body ?? ''));
+    // A lazily loaded page (a literal dynamic import) is covered too; a bare import is not fetched.
+    cdn.files.set('/center-v3.js', { body: "import React from 'react';\nimport { a } from './chunk-a.js';\nexport const page = () => import('./page-p3.js');\nexport default { a };\n" });
+    cdn.files.set('/page-p3.js', { body: 'export default 3;\n' });
+    const r = await api(a, 'PATCH', '/deploy/importmap', centerToken, { imports: { '@scf/center': `${cdn.url}/center-v3.js` } });
+    expect(r.env.ok, r.env.msg).toBe(true);
+    expect(Object.keys(r.env.body.importMap.integrity)).toEqual(expect.arrayContaining([`${cdn.url}/center-v3.js`, `${cdn.url}/chunk-a.js`, `${cdn.url}/page-p3.js`]));
+    expect(cdn.requests).not.toContain('/react');
+    // A chunk the entry imports that is missing refuses the deploy.
+    cdn.files.set('/center-v4.js', { body: "import './gone-4.js';\nexport default {};\n" });
+    const missing = await api(a, 'PATCH', '/deploy/importmap', centerToken, { imports: { '@scf/center': `${cdn.url}/center-v4.js` } });
+    expect(missing.env.ok).toBe(false);
+    expect(missing.env.msg).toContain('gone-4.js');
+    const back = await api(a, 'PATCH', '/deploy/importmap', centerToken, { imports: { '@scf/center': `${cdn.url}/center-v1.js` } });
+    expect(back.env.ok, back.env.msg).toBe(true);
+    expect(back.env.body.importMap.integrity[`${cdn.url}/page-p3.js`]).toBeUndefined();
+    expect(back.env.body.importMap.integrity[`${cdn.url}/chunk-a.js`]).toBe(sri('export const a = 1;\n'));
+  });
+
+  it('never lets a deploy re-hash a URL another specifier uses, nor a chunk of its closure (issue 31, point 4)', async () => {
+    const login = (await createDeployToken(env.db, 'login team', ['@scf/login'], Date.now())).token;
+    const before = await servedMap(b);
+    const entry = `${cdn.url}/center-v1.js`;
+    const original = cdn.files.get('/center-v1.js');
+    const chunk = cdn.files.get('/chunk-a.js');
+    try {
+      // The file another team deployed is changed, then a token points its own specifier at it.
+      cdn.files.set('/center-v1.js', { body: "import './chunk-a.js';\nexport default { evil: true };\n" });
+      const steal = await api(a, 'PATCH', '/deploy/importmap', login, { imports: { '@scf/login': entry } });
+      expect(steal.env.ok).toBe(false);
+      expect(steal.env.msg).toContain('SHA-384 不符');
+      expect(steal.env.msg).toContain('@scf/center');
+      // The same through a chunk of that closure, as an entry of its own.
+      cdn.files.set('/center-v1.js', original ?? { body: '' });
+      cdn.files.set('/chunk-a.js', { body: 'export const a = "evil";\n' });
+      const viaChunk = await api(a, 'PATCH', '/deploy/importmap', login, { imports: { '@scf/login': `${cdn.url}/chunk-a.js` } });
+      expect(viaChunk.env.ok).toBe(false);
+      // And by the owner's own retried job: a deployed file never gets a new hash.
+      const retry = await api(a, 'PATCH', '/deploy/importmap', centerToken, { imports: { '@scf/center': entry } });
+      expect(retry.env.ok).toBe(false);
+      const after = await servedMap(b);
+      expect(after).toEqual(before);
+    } finally {
+      cdn.files.set('/center-v1.js', original ?? { body: '' });
+      cdn.files.set('/chunk-a.js', chunk ?? { body: '' });
+    }
+    // Pointing at it with its bytes unchanged is allowed and changes no hash.
+    const same = await api(a, 'PATCH', '/deploy/importmap', login, { imports: { '@scf/login': entry } });
+    expect(same.env.ok, same.env.msg).toBe(true);
+    expect(same.env.body.importMap.integrity[entry]).toBe(before.integrity?.[entry]);
+  });
+
+  it('refuses specifier keys and token scopes that are not package names (issue 31, point 10)', async () => {
+    for (const key of ['@scf/../react', '@scf/./center', '@scf/center/', './center.js', '/assets/x.js', 'https://cdn.example.com/a.js', '@scf//center']) {
+      const r = await api(a, 'PATCH', '/deploy/importmap', wideToken, { imports: { [key]: `${cdn.url}/react.js` } });
+      expect(r.env.ok, key).toBe(false);
+      expect(r.env.msg, key).toContain('模块名不正确');
+    }
+    await expect(createDeployToken(env.db, 'x', ['@team/../*'], Date.now())).rejects.toThrow('模块名不正确');
+    await expect(createDeployToken(env.db, 'x', ['@team/..'], Date.now())).rejects.toThrow('模块名不正确');
+    expect((await createDeployToken(env.db, 'x', ['@team/*', '@scf/product-*', 'react-dom/client'], Date.now())).scopes).toHaveLength(3);
+  });
+
   it('preloads a deployed parcel’s closure from the manifest beside its file', async () => {
     const live = await a.scf.importMap.get();
     const closure = live.preloads.forPath('/center/crm/user');
@@ -204,8 +272,14 @@ describe.each(databases())('who may use import-map overrides on %s', (kind) => {
     return res.body;
   };
 
-  it('offers overrides to everyone in development', async () => {
-    expect(await page(env.app)).toContain('scfOverrides');
+  it('offers overrides to everyone in development, applied only once confirmed and only from the allowed origins', async () => {
+    const html = await page(env.app);
+    expect(html).toContain('scfOverrides');
+    expect(html).toContain('scf-importmap-overrides-v2');
+    expect(html).toContain('"origins":["http://localhost:*","http://127.0.0.1:*","http://[::1]:*"]');
+    expect(html).toContain('请输入地址的主机');
+    const custom = await env.newApp({ importMapOverrideOrigins: ['https://dev.example.com'] });
+    expect(await page(custom)).toContain('"origins":["https://dev.example.com"]');
   });
 
   it('refuses them in production to a plain employee, and allows them to a person whose role allows it', async () => {

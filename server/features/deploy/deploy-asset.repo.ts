@@ -16,11 +16,10 @@ export interface NewAsset extends StoredAsset {
   created_at: number;
 }
 
-/** The hash stored for each of the paths that exist already. */
-export async function assetHashes(db: Db, paths: readonly string[]): Promise<Map<string, string>> {
-  if (paths.length === 0) return new Map();
-  const rows = await db.query<{ path: string; sha384: string }>('SELECT path, sha384 FROM deploy_assets WHERE path = ANY($1::text[])', [paths]);
-  return new Map(rows.map((r) => [r.path, r.sha384]));
+/** The stored files whose name (last path segment) is one of these, in any folder. */
+export async function hashesByFileName(db: Db, names: readonly string[]): Promise<{ path: string; sha384: string }[]> {
+  if (names.length === 0) return [];
+  return db.query<{ path: string; sha384: string }>("SELECT path, sha384 FROM deploy_assets WHERE substring(path from '[^/]+$') = ANY($1::text[])", [names]);
 }
 
 /** Inserts the file unless the path exists (a concurrent upload of the same build); true when written. */

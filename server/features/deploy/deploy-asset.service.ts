@@ -4,12 +4,14 @@
  * and no file is copied to any machine.
  *
  * Rules:
- * - A token uploads only into the folder of a specifier it may change: `@scf/center` (or any
- *   `@scope/center`) owns `/assets/parcels/center/`, the folder the parcel build writes.
+ * - A token uploads only into the folder of a specifier it may change, derived from the whole
+ *   specifier (`@scf/center` owns `/assets/deployed/@scf+center/`, deploy-names.ts): no two
+ *   specifiers share a folder, and no upload can land where a build writes (`/assets/parcels/`…).
  * - Only JavaScript, CSS, JSON and source-map files, at most 5 MB each and 8 MB per request;
  *   a `.js` file must parse as a module, a `.json` or `.map` file as JSON.
- * - Built file names carry a content hash, so a stored file never changes: the same bytes
- *   uploaded again are a no-op (a retried CI job), other bytes under a stored name are refused.
+ * - Built file names carry a content hash, so a name stands for its bytes: a file whose name
+ *   exists anywhere already (on this instance's disk under dist/assets, or in the database, in
+ *   any folder) with other bytes is refused; the same bytes again are a no-op (a retried CI job).
  * - The gzip and brotli forms are made once, at upload, and the rows are cached in memory after
  *   the first request (they never change, so the cache needs no invalidation).
  */
@@ -19,7 +21,10 @@ import type { AppContext } from '../../core/context';
 import { fail } from '../../core/envelope';
 import type { Db } from '../../db/db';
 import { logSystemOperation } from '../audit/operation-log.service';
-import { assetHashes, insertAsset, readAsset, type StoredAsset } from './deploy-asset.repo';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { hashesByFileName, insertAsset, readAsset, type StoredAsset } from './deploy-asset.repo';
+import { deployFolderOf, uploadPathExtension } from './deploy-names';
 import { scopeAllows, type DeployCaller } from './deploy-token.service';
 import { isJavaScriptModule, sha384 } from './module-check';
 
@@ -37,14 +42,7 @@ const TYPES: Readonly<Record<string, string>> = {
   json: 'application/json; charset=utf-8',
   map: 'application/json; charset=utf-8',
 };
-const PATH_RE = /^\/assets\/parcels\/[A-Za-z0-9][A-Za-z0-9._-]*\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*\.(js|mjs|css|json|map)$/;
 const BASE64_RE = /^[A-Za-z0-9+/]*={0,2}$/;
-
-/** The folder a specifier's files live in: its last segment, as the parcel build names it. */
-export function assetFolderOf(specifier: string): string | null {
-  const name = String(specifier).split('/').pop() ?? '';
-  return /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/.test(name) ? `/assets/parcels/${name}/` : null;
-}
 
 export interface UploadFile {
   path: string;
@@ -70,8 +68,8 @@ interface Prepared {
 
 async function prepare(file: UploadFile, folder: string): Promise<Prepared> {
   const p = String(file.path);
-  const ext = PATH_RE.exec(p)?.[1];
-  if (!ext || p.includes('..')) throw fail.bad(`文件路径不正确或类型不允许（仅限 .js .mjs .css .json .map）：${p.slice(0, 120)}`, 'files');
+  const ext = uploadPathExtension(p);
+  if (!ext) throw fail.bad(`文件路径不正确或类型不允许（仅限 .js .mjs .css .json .map）：${p.slice(0, 120)}`, 'files');
   if (!p.startsWith(folder)) throw fail.role(`该部署令牌只能上传到 ${folder} 下，不能上传 ${p.slice(0, 120)}`);
   const content = String(file.content);
   if (content.length % 4 !== 0 || !BASE64_RE.test(content)) throw fail.bad(`文件内容须为 base64 编码：${p}`, 'files');
@@ -94,10 +92,40 @@ async function prepare(file: UploadFile, folder: string): Promise<Prepared> {
   return { path: p, body, hash, type: TYPES[ext] ?? 'application/octet-stream' };
 }
 
+interface NamedFile {
+  hash: string;
+  /** Where it is, for the message: a URL path. */
+  where: string;
+}
+
+/**
+ * For each file, the files with the same name (last path segment) that exist already: in the
+ * database in any folder, and on this instance's disk under dist/assets (the built files, which
+ * the database never shadows). Hashed names stand for their bytes, so one of these with other
+ * bytes is a forgery or a name without a hash; both are refused.
+ */
+async function sameNamedFiles(ctx: AppContext, files: readonly Prepared[]): Promise<Map<string, NamedFile[]>> {
+  const names = new Set(files.map((f) => path.posix.basename(f.path)));
+  const byName = new Map<string, NamedFile[]>();
+  const add = (name: string, f: NamedFile): void => {
+    byName.set(name, [...(byName.get(name) ?? []), f]);
+  };
+  for (const row of await hashesByFileName(ctx.db, [...names])) add(path.posix.basename(row.path), { hash: row.sha384, where: row.path });
+  const assets = path.join(path.resolve(ctx.config.distDir), 'assets');
+  const onDisk = await readdir(assets, { recursive: true }).catch(() => [] as string[]);
+  for (const rel of onDisk) {
+    const name = path.basename(rel);
+    if (!names.has(name)) continue;
+    const body = await readFile(path.join(assets, rel)).catch(() => null);
+    if (body) add(name, { hash: sha384(body), where: `/assets/${rel.split(path.sep).join('/')}` });
+  }
+  return new Map(files.map((f) => [f.path, byName.get(path.posix.basename(f.path)) ?? []]));
+}
+
 /** Stores the files of one specifier's build; refuses the whole request when one file is wrong. */
 export async function uploadAssets(ctx: AppContext, caller: DeployCaller, specifier: string, files: readonly UploadFile[], ip: string): Promise<UploadResult> {
   if (!scopeAllows(caller.scopes, specifier)) throw fail.role(`该部署令牌无权修改 ${specifier}（可修改：${caller.scopes.join('、')}）`);
-  const folder = assetFolderOf(specifier);
+  const folder = deployFolderOf(specifier);
   if (!folder) throw fail.bad(`模块名不正确：${String(specifier).slice(0, 50)}`, 'specifier');
   if (files.length === 0) throw fail.bad('请至少上传一个文件（files）', 'files');
   if (files.length > MAX_ASSETS_PER_UPLOAD) throw fail.bad(`一次最多上传 ${MAX_ASSETS_PER_UPLOAD} 个文件`, 'files');
@@ -110,15 +138,14 @@ export async function uploadAssets(ctx: AppContext, caller: DeployCaller, specif
     if (prepared.some((q) => q.path === p.path)) throw fail.bad(`文件重复：${p.path}`, 'files');
     prepared.push(p);
   }
-  const existing = await assetHashes(
-    ctx.db,
-    prepared.map((p) => p.path),
-  );
-  const changed = prepared.filter((p) => existing.has(p.path) && existing.get(p.path) !== p.hash);
+  const existing = await sameNamedFiles(ctx, prepared);
+  const changed = prepared.filter((p) => existing.get(p.path)?.some((other) => other.hash !== p.hash));
   if (changed.length) {
-    throw fail.conflict(`门户上已有同名但内容不同的文件（已部署的文件不能修改，请重新构建以得到新文件名）：${changed.map((p) => p.path).join('、')}`, null);
+    const where = changed.map((p) => `${p.path}（已有：${existing.get(p.path)?.find((o) => o.hash !== p.hash)?.where ?? ''}）`);
+    throw fail.conflict(`门户上已有同名但内容不同的文件（已部署或构建的文件不能修改，请重新构建以得到新文件名）：${where.join('、')}`, null);
   }
-  const fresh = prepared.filter((p) => !existing.has(p.path));
+  const stored0 = new Set((await hashesByFileName(ctx.db, prepared.map((p) => path.posix.basename(p.path)))).map((r) => r.path));
+  const fresh = prepared.filter((p) => !stored0.has(p.path));
   const rows = await Promise.all(
     fresh.map(async (p) => ({
       ...p,
@@ -177,7 +204,9 @@ function remember(db: Db, urlPath: string, asset: StoredAsset): void {
 
 /** The stored file at a URL path (`/assets/...`), or null. */
 export async function findStoredAsset(db: Db, urlPath: string): Promise<StoredAsset | null> {
-  if (typeof urlPath !== 'string' || !PATH_RE.test(urlPath) || urlPath.includes('..')) return null;
+  // Only the uploads' own folder: a row elsewhere (uploaded before the folders were per
+  // specifier, under /assets/parcels/) is never served, so it cannot stand in for a built file.
+  if (uploadPathExtension(urlPath) === null) return null;
   const hit = caches.get(db)?.files.get(urlPath);
   if (hit) return hit;
   const row = await readAsset(db, urlPath);

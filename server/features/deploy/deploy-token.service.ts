@@ -5,6 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { fail } from '../../core/envelope';
+import { isDeployableSpecifier, isScopePattern } from './deploy-names';
 import type { Db } from '../../db/db';
 import { findActiveToken, insertToken, listTokens, revokeToken, touchToken, type TokenRow } from './deploy-token.repo';
 import type { Static } from 'typebox';
@@ -21,19 +22,17 @@ export interface DeployCaller {
 
 export const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 
-const SCOPE_RE = /^[^\s*]{1,200}\*?$|^\*$/;
-
 /** Checks and normalises the scopes given at creation; throws a Chinese message naming the bad one. */
 export function parseScopes(raw: readonly string[]): string[] {
   const scopes = [...new Set(raw.map((s) => s.trim()).filter(Boolean))];
   if (scopes.length === 0) throw fail.bad('部署令牌至少需要一个可修改的模块名（如 @scf/center）');
-  for (const s of scopes) if (!SCOPE_RE.test(s)) throw fail.bad(`模块名不正确：${s}`);
+  for (const s of scopes) if (!isScopePattern(s)) throw fail.bad(`模块名不正确：${s}（须为 @scf/center 这样的包名，或以 * 结尾的前缀，如 @team/*）`);
   return scopes;
 }
 
-/** Whether a token with these scopes may change the specifier. */
+/** Whether a token with these scopes may change the specifier (never a name deploys refuse, such as `@team/../react`). */
 export function scopeAllows(scopes: readonly string[], specifier: string): boolean {
-  return scopes.some((s) => (s.endsWith('*') ? specifier.startsWith(s.slice(0, -1)) : s === specifier));
+  return isDeployableSpecifier(specifier) && scopes.some((s) => (s.endsWith('*') ? specifier.startsWith(s.slice(0, -1)) : s === specifier));
 }
 
 export async function createDeployToken(db: Db, name: string, scopes: readonly string[], now: number): Promise<{ id: number; token: string; scopes: string[] }> {

@@ -5,19 +5,20 @@
  * instance are one transaction. A rollback writes a new version equal to an older one.
  */
 import type { AppContext } from '../../core/context';
+import type { Db } from '../../db/db';
 import { AppError, fail } from '../../core/envelope';
 import { logSystemOperation } from '../audit/operation-log.service';
 import type { DeployCaller } from './deploy-token.service';
 import { scopeAllows } from './deploy-token.service';
-import { addModules, insertVersion, listVersions, lockMap, readLatest, readVersion } from './importmap.repo';
-import { diffImports, EMPTY_MAP, normaliseMap, parseMap, type EntryChange, type ImportMapDoc } from './importmap-doc';
+import { addModules, closureModules, insertVersion, integrityOfModules, listVersions, lockMap, readLatest, readVersion, recordIntegrity } from './importmap.repo';
+import { diffImports, EMPTY_MAP, normaliseMap, parseMap, usedUrls, type EntryChange, type ImportMapDoc } from './importmap-doc';
+import { isDeployableSpecifier } from './deploy-names';
 import { LiveImportMap } from './live-importmap';
 import { findStoredAsset } from './deploy-asset.service';
 import { checkModule, type CheckedModule, type FetchPolicy } from './module-check';
 import type { Static } from 'typebox';
 import type { MapVersion as MapVersionSchema } from './deploy.schemas';
 
-const SPECIFIER_RE = /^[^\s]{1,200}$/;
 const MAX_ENTRIES_PER_DEPLOY = 50;
 
 export type MapVersion = Static<typeof MapVersionSchema>;
@@ -63,7 +64,9 @@ export async function deployEntries(
   const entries = Object.entries(imports);
   if (entries.length === 0) throw fail.bad('请至少提供一个要部署的模块（imports）', 'imports');
   if (entries.length > MAX_ENTRIES_PER_DEPLOY) throw fail.bad(`一次最多部署 ${MAX_ENTRIES_PER_DEPLOY} 个模块`, 'imports');
-  for (const [spec] of entries) if (!SPECIFIER_RE.test(spec)) throw fail.bad(`模块名不正确：${spec.slice(0, 50)}`, 'imports');
+  for (const [spec] of entries) {
+    if (!isDeployableSpecifier(spec)) throw fail.bad(`模块名不正确：${String(spec).slice(0, 50)}（须为 react、@scf/center 这样的包名，可带子路径，不能含 . 或 .. 路径段）`, 'imports');
+  }
   requireScopes(
     caller,
     entries.map(([s]) => s),
@@ -87,18 +90,25 @@ export async function deployEntries(
       throw fail.conflict(`导入映射已被他人修改（当前版本 ${version}，您基于版本 ${expectedVersion}），请重新获取后再部署`, { version });
     }
     const live = latest ? parseMap(latest.map) : { ...EMPTY_MAP };
+    await refuseChangedModules(tx, live, checked);
     const next: ImportMapDoc = { imports: { ...live.imports }, scopes: live.scopes, integrity: { ...live.integrity } };
     for (const c of checked) {
       next.imports[c.spec] = c.url;
-      next.integrity[c.url] = c.integrity;
+      Object.assign(next.integrity, c.closure);
     }
-    const normal = normaliseMap(next);
+    const inClosures = await closureModules(tx, [...usedUrls(next)]);
+    for (const c of checked) for (const u of Object.keys(c.closure)) inClosures.add(u);
+    const normal = normaliseMap(next, inClosures);
     const changes = diffImports(live.imports, normal.imports);
     // The same build deployed again (a retried CI job): nothing to write, and not an error.
     if (changes.length === 0 && JSON.stringify(normal.integrity) === JSON.stringify(live.integrity)) return { version, importMap: live, changes };
     const v = version + 1;
     await insertVersion(tx, { version: v, created_at: now, actor: caller.name, action: 'deploy', map: JSON.stringify(normal), changes: JSON.stringify(changes), rollback_to: null, ip });
     for (const c of checked) await addModules(tx, c.graph, now);
+    await recordIntegrity(
+      tx,
+      checked.flatMap((c) => Object.entries(c.closure).map(([module_url, integrity]) => ({ entry_url: c.url, module_url, integrity, specifier: c.spec, version: v, created_at: now }))),
+    );
     await logSystemOperation(tx, `部署令牌：${caller.name}`, ip, now, {
       action: 'importmap.deploy',
       target: `导入映射 v${v}：${target(changes) || target(checked.map((c) => ({ specifier: c.spec, from: null, to: c.url })))}`,
@@ -111,6 +121,34 @@ export async function deployEntries(
   return result;
 }
 
+/**
+ * Integrity belongs to a deployment: a module URL keeps the SHA-384 the first deployment that
+ * loaded it recorded (and the live map's, for one adopted from a build). A deploy that now reads
+ * other bytes there (the file was changed after that deploy, or a token points its specifier
+ * at another team's URL after tampering with it) is refused whole; it never re-hashes the URL.
+ */
+async function refuseChangedModules(tx: Db, live: ImportMapDoc, checked: readonly (CheckedModule & { spec: string; url: string })[]): Promise<void> {
+  const recorded = await integrityOfModules(
+    tx,
+    checked.flatMap((c) => Object.keys(c.closure)),
+  );
+  for (const c of checked) {
+    for (const [u, hash] of Object.entries(c.closure)) {
+      const row = recorded.find((r) => r.module_url === u && r.integrity !== hash);
+      const liveHash = live.integrity[u];
+      if (!row && (liveHash === undefined || liveHash === hash)) continue;
+      const users = Object.entries(live.imports)
+        .filter(([, url]) => url === u)
+        .map(([s]) => s);
+      const who = row ? `${row.specifier} 于版本 ${row.version} 部署时` : `${users.join('、') || '已部署的模块'} 当前`;
+      throw fail.conflict(
+        `${c.spec}：文件 ${u} 的内容与 ${who}记录的不同（SHA-384 不符）。已部署的文件不能修改，也不能重新计算其完整性校验值；请重新构建以得到新文件名`,
+        { specifier: c.spec, url: u },
+      );
+    }
+  }
+}
+
 /** Makes the map equal to an older version again, as a new version. */
 export async function rollbackTo(ctx: AppContext, caller: DeployCaller, toVersion: number, ip: string): Promise<MapVersion & { changes: EntryChange[] }> {
   const now = ctx.clock();
@@ -121,7 +159,8 @@ export async function rollbackTo(ctx: AppContext, caller: DeployCaller, toVersio
     if (!old || !latest) throw fail.notFound(`没有版本 ${toVersion} 的导入映射`);
     if (old.version === latest.version) throw fail.bad(`版本 ${toVersion} 就是当前版本，无需回滚`, 'version');
     const live = parseMap(latest.map);
-    const back = normaliseMap(parseMap(old.map));
+    const older = parseMap(old.map);
+    const back = normaliseMap(older, await closureModules(tx, [...usedUrls(older)]));
     const changes = diffImports(live.imports, back.imports);
     if (changes.length === 0) throw fail.bad(`当前导入映射与版本 ${toVersion} 相同，无需回滚`, 'version');
     requireScopes(

@@ -24,11 +24,21 @@ export function parseMap(text: string): ImportMapDoc {
   return { imports: strings(raw.imports), scopes, integrity: strings(raw.integrity) };
 }
 
-/** Sorted entries, integrity only for URLs the map still uses, and no empty integrity section. */
-export function normaliseMap(map: ImportMapDoc): ImportMapDoc {
-  const imports = Object.fromEntries(Object.entries(map.imports).sort(([a], [b]) => a.localeCompare(b)));
-  const used = new Set(Object.values(imports));
+/** Every URL the map's entries and scopes name. */
+export function usedUrls(map: ImportMapDoc): Set<string> {
+  const used = new Set(Object.values(map.imports));
   for (const scope of Object.values(map.scopes)) for (const u of Object.values(scope)) used.add(u);
+  return used;
+}
+
+/**
+ * Sorted entries, and integrity only for URLs the map still uses or that belong to the closure
+ * of a used entry (`closure`: the module URLs recorded for the used entries' deployments).
+ */
+export function normaliseMap(map: ImportMapDoc, closure: ReadonlySet<string> = new Set()): ImportMapDoc {
+  const imports = Object.fromEntries(Object.entries(map.imports).sort(([a], [b]) => a.localeCompare(b)));
+  const used = usedUrls({ ...map, imports });
+  for (const u of closure) used.add(u);
   const integrity = Object.fromEntries(Object.entries(map.integrity).filter(([u]) => used.has(u)).sort(([a], [b]) => a.localeCompare(b)));
   return { imports, scopes: map.scopes, integrity };
 }

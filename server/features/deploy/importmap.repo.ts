@@ -91,3 +91,41 @@ export async function writeSource(tx: Db, map: string, fileMtime: number): Promi
     [map, fileMtime],
   );
 }
+
+export interface IntegrityRow {
+  entry_url: string;
+  module_url: string;
+  integrity: string;
+  specifier: string;
+  version: number;
+  created_at: number;
+}
+
+/** Records the closure of deployed entries; a row already there (same entry, same module) stays as it was. */
+export async function recordIntegrity(tx: Db, rows: readonly IntegrityRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) {
+    const part = rows.slice(i, i + 500);
+    await tx.query(
+      `INSERT INTO importmap_integrity (entry_url, module_url, integrity, specifier, version, created_at)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::bigint[])
+       ON CONFLICT (entry_url, module_url) DO NOTHING`,
+      [part.map((r) => r.entry_url), part.map((r) => r.module_url), part.map((r) => r.integrity), part.map((r) => r.specifier), part.map((r) => r.version), part.map((r) => r.created_at)],
+    );
+  }
+}
+
+/** What deployments recorded for these module URLs (as any entry's module), oldest first. */
+export async function integrityOfModules(db: Db, moduleUrls: readonly string[]): Promise<IntegrityRow[]> {
+  if (moduleUrls.length === 0) return [];
+  return db.query<IntegrityRow>(
+    'SELECT entry_url, module_url, integrity, specifier, version, created_at FROM importmap_integrity WHERE module_url = ANY($1::text[]) ORDER BY version, module_url',
+    [moduleUrls],
+  );
+}
+
+/** The module URLs of the recorded closures of these entry URLs. */
+export async function closureModules(db: Db, entryUrls: readonly string[]): Promise<Set<string>> {
+  if (entryUrls.length === 0) return new Set();
+  const rows = await db.query<{ module_url: string }>('SELECT DISTINCT module_url FROM importmap_integrity WHERE entry_url = ANY($1::text[])', [entryUrls]);
+  return new Set(rows.map((r) => r.module_url));
+}

@@ -16,8 +16,8 @@ import { fileStamp } from '../../core/file-stamp';
 import type { Db, Listener } from '../../db/db';
 import type { ModuleGraph } from '../../host/preload-closure';
 import { readModuleGraph, RoutePreloads } from '../../host/route-preloads';
-import { addModules, insertVersion, latestVersionNumber, lockMap, readLatest, readModules, readSource, writeSource } from './importmap.repo';
-import { diffImports, EMPTY_MAP, normaliseMap, parseMap, serialiseMap, type ImportMapDoc } from './importmap-doc';
+import { addModules, closureModules, insertVersion, latestVersionNumber, lockMap, readLatest, readModules, readSource, writeSource } from './importmap.repo';
+import { diffImports, EMPTY_MAP, normaliseMap, parseMap, serialiseMap, usedUrls, type ImportMapDoc } from './importmap-doc';
 import { sha384 } from './module-check';
 
 export const IMPORTMAP_CHANNEL = 'scf_importmap';
@@ -155,7 +155,8 @@ export class LiveImportMap {
           if (hash) next.integrity[c.to] = hash;
         }
       }
-      const normal = normaliseMap(next);
+      // Deployed entries keep their closures' integrity (chunks are not in imports themselves).
+      const normal = normaliseMap(next, await closureModules(tx, [...usedUrls(next)]));
       const applied = diffImports(live.imports, normal.imports);
       await writeSource(tx, JSON.stringify({ imports: built.imports, scopes: built.scopes }), mtime);
       await addModules(tx, graph, this.clock());

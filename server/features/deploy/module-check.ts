@@ -1,8 +1,9 @@
 /**
  * Before a URL goes into the live map the server fetches it and checks that it is a JavaScript
- * module: answered 200, served as JavaScript, not an HTML page, parseable as a module. The
- * SHA-384 of the bytes becomes the entry's integrity, so a browser refuses the file if it ever
- * changes. The manifest beside the file (its module graph) is read too, for the page preloads.
+ * module: answered 200, served as JavaScript, not an HTML page, parseable as a module. So is
+ * every module it loads by URL (its closure). The SHA-384 of each file's bytes goes into the
+ * map's integrity, so a browser refuses any of them if it ever changes; their static imports
+ * are the module graph the page preloads follow.
  *
  * A portal path (`/assets/...`) is read from the portal's own static folder; any other URL is
  * fetched over HTTP(S) with a timeout, a size limit, no redirects, and (unless allowed) never
@@ -33,13 +34,13 @@ export interface FetchPolicy {
 
 export interface CheckedModule {
   integrity: string;
-  /** The module graph of the build that produced the file, with absolute or portal URLs; {} without a manifest. */
+  /** The static imports of every module of the closure (URLs, or bare specifiers left to the map). */
   graph: ModuleGraph;
+  /** Every module the entry can load by URL (static and literal dynamic imports, the entry included) → its SHA-384. */
+  closure: Record<string, string>;
 }
 
 const JS_TYPES = /^(text|application)\/(javascript|ecmascript|x-javascript)\b/i;
-/** The manifest a parcel build writes beside its entry file (build/module-graph.ts). */
-export const manifestUrlOf = (url: string): string | null => (/\.m?js$/.test(url) ? url.replace(/\.m?js$/, '.modules.json') : null);
 
 /** What kind of URL a map entry is: a path of the portal, or an absolute http(s) URL. */
 export function classifyUrl(raw: string): { kind: 'local'; path: string } | { kind: 'remote'; url: URL } | null {
@@ -77,7 +78,8 @@ async function readLocal(policy: FetchPolicy, urlPath: string, optional: boolean
     throw fail.bad(`门户静态目录中没有该文件（${urlPath}），请先上传构建产物（npm run build -- --parcel 名称 --deploy-url 会自动上传）`, 'url');
   }
   if (info.size > policy.maxBytes) throw fail.bad(`模块文件超过 ${Math.round(policy.maxBytes / 1024 / 1024)} MB，已拒绝`, 'url');
-  return { body: await readFile(file), type: urlPath.endsWith('.json') ? 'application/json' : 'text/javascript' };
+  // A portal file's type is its extension's, as the static server sends it: only .js/.mjs is a module.
+  return { body: await readFile(file), type: /\.m?js$/.test(urlPath) ? 'text/javascript' : urlPath.endsWith('.json') ? 'application/json' : 'application/octet-stream' };
 }
 
 async function fetchRemote(policy: FetchPolicy, url: URL, optional: boolean): Promise<{ body: Buffer; type: string } | null> {
@@ -141,46 +143,70 @@ export async function isJavaScriptModule(source: string): Promise<boolean> {
   }
 }
 
-/** The manifest's references resolved against its own URL; bare specifiers stay as they are. */
-function resolveGraph(manifestUrl: string, raw: unknown): ModuleGraph {
-  const modules = typeof raw === 'object' && raw !== null ? (raw as { modules?: unknown }).modules : undefined;
-  if (typeof modules !== 'object' || modules === null) return {};
-  const local = manifestUrl.startsWith('/');
-  const base = local ? `http://portal.invalid${manifestUrl}` : manifestUrl;
-  const resolve = (ref: string): string => {
-    if (!ref.startsWith('./') && !ref.startsWith('../')) return ref;
-    const u = new URL(ref, base);
-    return local ? u.pathname : u.href;
-  };
-  const graph: Record<string, string[]> = {};
-  for (const [file, imports] of Object.entries(modules as Record<string, unknown>)) {
-    if (!Array.isArray(imports)) continue;
-    graph[resolve(file)] = imports.filter((i): i is string => typeof i === 'string' && i.length < 500).map(resolve);
-  }
-  return graph;
-}
-
 export const sha384 = (body: Buffer): string => `sha384-${createHash('sha384').update(body).digest('base64')}`;
 
-/** Fetches and checks one entry's file; throws a Chinese AppError naming what is wrong. */
+/** At most this many modules in one entry's closure, and this many bytes in all. */
+export const MAX_CLOSURE_MODULES = 1000;
+export const MAX_CLOSURE_BYTES = 30 * 1024 * 1024;
+
+/** A specifier the browser resolves as a URL (relative, root-relative or absolute), not through the map. */
+const isUrlLike = (spec: string): boolean => /^(\.{1,2}\/|\/|https?:\/\/)/.test(spec);
+
+/** `spec` as imported by the module at `from`: a portal path stays a portal path. */
+function resolveFrom(from: string, spec: string): string {
+  if (from.startsWith('/')) {
+    const u = new URL(spec, `http://portal.invalid${from}`);
+    return u.origin === 'http://portal.invalid' ? u.pathname : u.href;
+  }
+  return new URL(spec, from).href;
+}
+
+/**
+ * Fetches and checks an entry and every module it can load by URL (its static imports and the
+ * dynamic imports written as a literal: a parcel's chunks and pages), so the map's integrity
+ * covers the whole closure and a tampered chunk is refused as a tampered entry is. Bare imports
+ * stop the walk: they are other entries of the map, with integrity of their own. Throws a Chinese
+ * AppError naming what is wrong.
+ */
 export async function checkModule(policy: FetchPolicy, url: string): Promise<CheckedModule> {
-  const file = await load(policy, url, false);
-  if (!file) throw fail.bad(`无法获取模块文件：${url}`, 'url');
-  if (!url.startsWith('/') && !JS_TYPES.test(file.type)) {
-    throw fail.bad(`模块地址返回的不是 JavaScript 文件（Content-Type: ${file.type.split(';')[0] || '无'}），已拒绝`, 'url');
-  }
-  if (!(await isJavaScriptModule(file.body.toString('utf8')))) throw fail.bad('模块文件不是有效的 JavaScript 模块，已拒绝', 'url');
-  const manifestUrl = manifestUrlOf(url);
-  let graph: ModuleGraph = {};
-  if (manifestUrl) {
-    const manifest = await load(policy, manifestUrl, true).catch(() => null);
-    if (manifest) {
-      try {
-        graph = resolveGraph(manifestUrl, JSON.parse(manifest.body.toString('utf8')));
-      } catch {
-        graph = {};
-      }
+  await init;
+  const graph: Record<string, string[]> = {};
+  const closure: Record<string, string> = {};
+  const queue = [url];
+  let bytes = 0;
+  for (let i = 0; i < queue.length; i++) {
+    const at = queue[i] as string;
+    const file = await load(policy, at, false).catch((err: unknown) => {
+      if (i === 0 || !(err instanceof AppError)) throw err;
+      throw new AppError(err.status, `${url} 引用的 ${at}：${err.message}`, err.body, err.httpStatus);
+    });
+    const what = i === 0 ? '模块' : `${url} 引用的模块 ${at} `;
+    if (!file) throw fail.bad(`无法获取${what}文件：${at}`, 'url');
+    // A portal path must name a .js/.mjs file: a manifest or a style is never a module.
+    if (classifyUrl(at)?.kind === 'local' && !/\.m?js$/.test(at)) throw fail.bad(`${what}地址须指向 .js 或 .mjs 文件`, 'url');
+    if (!JS_TYPES.test(file.type)) throw fail.bad(`${what}地址返回的不是 JavaScript 文件（Content-Type: ${file.type.split(';')[0] || '无'}），已拒绝`, 'url');
+    bytes += file.body.length;
+    if (bytes > MAX_CLOSURE_BYTES) throw fail.bad(`模块及其引用的文件合计超过 ${MAX_CLOSURE_BYTES / 1024 / 1024} MB，已拒绝`, 'url');
+    const text = file.body.toString('utf8');
+    if (/^\s*</.test(text)) throw fail.bad(`${what}文件不是有效的 JavaScript 模块，已拒绝`, 'url');
+    let imports: ReturnType<typeof parse>[0];
+    try {
+      imports = parse(text)[0];
+    } catch {
+      throw fail.bad(`${what}文件不是有效的 JavaScript 模块，已拒绝`, 'url');
     }
+    closure[at] = sha384(file.body);
+    const statics: string[] = [];
+    for (const imp of imports) {
+      // d: -1 a static import or re-export, >= 0 a dynamic import (n set when it is a literal), -2 import.meta.
+      if (imp.d === -2 || imp.n === undefined) continue;
+      const target = isUrlLike(imp.n) ? resolveFrom(at, imp.n) : imp.n;
+      if (imp.d === -1) statics.push(target);
+      if (!isUrlLike(imp.n) || target in closure || queue.includes(target)) continue;
+      if (queue.length >= MAX_CLOSURE_MODULES) throw fail.bad(`模块引用的文件超过 ${MAX_CLOSURE_MODULES} 个，已拒绝`, 'url');
+      queue.push(target);
+    }
+    graph[at] = [...new Set(statics)];
   }
-  return { integrity: sha384(file.body), graph };
+  return { integrity: closure[url] as string, graph, closure };
 }
