@@ -31,7 +31,7 @@ export interface VoucherListQuery {
   dueDateTo?: string;
 }
 
-function where(q: VoucherListQuery): { sql: string; params: unknown[] } {
+function where(q: VoucherListQuery, withParty = true): { sql: string; params: unknown[] } {
   const params: unknown[] = [q.compId];
   const add = (v: unknown) => {
     params.push(v);
@@ -56,10 +56,10 @@ function where(q: VoucherListQuery): { sql: string; params: unknown[] } {
         AND NOT EXISTS (SELECT 1 FROM voucher_applications a WHERE a.voucher_id = v.id AND a.kind = 'void' AND a.status IN (${VOUCHER_APP.pendingReview}, ${VOUCHER_APP.returned})))`);
     }
     w.push(todo.length > 0 ? `(${todo.join(' OR ')})` : 'false');
-  } else {
+  } else if (withParty) {
     // Drafts (not yet approved, no issue date) are the issuer's alone.
     w.push('(v.issuer_comp_id = $1 OR ((v.holder_comp_id = $1 OR v.from_comp_id = $1) AND v.issue_date IS NOT NULL))');
-  }
+  } else w.push('true');
   if (q.voucherNo) {
     if (q.voucherNo.length === 12) {
       const p = add(q.voucherNo);
@@ -87,16 +87,29 @@ export interface VoucherListRow extends VoucherRow {
   holder_name: string;
 }
 
+/**
+ * One page, newest first. The tab without a party filter ("all") is a union of the three
+ * visibility paths, each read in index order and cut at offset + limit, so that a page never
+ * sorts a company's whole list.
+ */
 export async function pageVouchers(db: Db, q: VoucherListQuery, limit: number, offset: number): Promise<VoucherListRow[]> {
-  const { sql, params } = where(q);
-  const n = params.length;
-  return db.query<VoucherListRow>(
-    `SELECT p.*, ci.comp_name AS issuer_name, cf.comp_name AS from_name, ch.comp_name AS holder_name
-     FROM (SELECT ${VOUCHER_COLUMNS} FROM credit_vouchers v WHERE ${sql} ORDER BY v.created_at DESC, v.id DESC LIMIT $${n + 1} OFFSET $${n + 2}) p
+  const names = `SELECT p.*, ci.comp_name AS issuer_name, cf.comp_name AS from_name, ch.comp_name AS holder_name FROM (%PAGE%) p
      JOIN companies ci ON ci.id = p.issuer_comp_id JOIN companies cf ON cf.id = p.from_comp_id JOIN companies ch ON ch.id = p.holder_comp_id
-     ORDER BY p.created_at DESC, p.id DESC`,
-    [...params, limit, offset],
-  );
+     ORDER BY p.created_at DESC, p.id DESC`;
+  const order = 'ORDER BY v.created_at DESC, v.id DESC';
+  if (q.tab !== undefined) {
+    const { sql, params } = where(q);
+    const n = params.length;
+    return db.query<VoucherListRow>(names.replace('%PAGE%', `SELECT ${VOUCHER_COLUMNS} FROM credit_vouchers v WHERE ${sql} ${order} LIMIT $${n + 1} OFFSET $${n + 2}`), [
+      ...params, limit, offset,
+    ]);
+  }
+  const { sql, params } = where(q, false);
+  const n = params.length;
+  const branch = (party: string) => `(SELECT ${VOUCHER_COLUMNS} FROM credit_vouchers v WHERE ${party} AND ${sql} ${order} LIMIT $${n + 1})`;
+  const union = `SELECT u.* FROM (${branch('v.issuer_comp_id = $1')} UNION ${branch('v.holder_comp_id = $1 AND v.issue_date IS NOT NULL')}
+    UNION ${branch('v.from_comp_id = $1 AND v.issue_date IS NOT NULL')}) u ORDER BY u.created_at DESC, u.id DESC LIMIT $${n + 2} OFFSET $${n + 3}`;
+  return db.query<VoucherListRow>(names.replace('%PAGE%', union), [...params, offset + limit, limit, offset]);
 }
 
 export async function summarizeVouchers(db: Db, q: VoucherListQuery): Promise<{ count: number; totalFen: number }> {

@@ -17,6 +17,7 @@ import {
 import { type OpenAppRow, openApplicationsOf, pageTransferIds, pageVouchers, summarizeTransfers, summarizeVouchers, type TransferListQuery, type VoucherListQuery } from './voucher-list.repo';
 import { daysBetween, todayOf, TRANSFERABLE, VOIDABLE } from './voucher-rules';
 import type { VoucherCaller } from './voucher-caller';
+import { cachedSummary } from './voucher-summary-cache';
 import { STEP_NAMES, type VoucherStep } from './voucher-record';
 import type { TransferFilter, VoucherFilter } from './voucher.schemas';
 
@@ -100,7 +101,10 @@ export async function listVouchers(ctx: AppContext, c: VoucherCaller, f: Voucher
   const pageNum = f.pageNum ?? 1;
   const pageSize = limit ?? f.pageSize ?? 10;
   const q = voucherQuery(c, f);
-  const [rows, summary] = await Promise.all([pageVouchers(ctx.db, q, pageSize, (pageNum - 1) * pageSize), summarizeVouchers(ctx.db, q)]);
+  const [rows, summary] = await Promise.all([
+    pageVouchers(ctx.db, q, pageSize, (pageNum - 1) * pageSize),
+    cachedSummary(ctx.db, `v:${JSON.stringify(q)}`, ctx.clock(), () => summarizeVouchers(ctx.db, q)),
+  ]);
   const open = byVoucher(await openApplicationsOf(ctx.db, rows.map((r) => r.id)));
   const today = todayOf(ctx.clock());
   return {
@@ -302,7 +306,10 @@ export async function listTransfers(ctx: AppContext, c: VoucherCaller, f: Transf
   const pageNum = f.pageNum ?? 1;
   const pageSize = limit ?? f.pageSize ?? 10;
   const q = transferQuery(c, f);
-  const [ids, summary] = await Promise.all([pageTransferIds(ctx.db, q, pageSize, (pageNum - 1) * pageSize), summarizeTransfers(ctx.db, q)]);
+  const [ids, summary] = await Promise.all([
+    pageTransferIds(ctx.db, q, pageSize, (pageNum - 1) * pageSize),
+    cachedSummary(ctx.db, `t:${JSON.stringify(q)}`, ctx.clock(), () => summarizeTransfers(ctx.db, q)),
+  ]);
   const [apps, parts] = await Promise.all([applicationsByIds(ctx.db, ids), partsOfApplications(ctx.db, ids)]);
   return {
     list: apps.map((a) => appItem(c, a, parts)),
