@@ -11,7 +11,7 @@ import type { Db } from '../../db/db';
 import { amountInWords, fenToYuan, yuanToFen } from '../../../shared/format/fen';
 import type { VoucherAbility } from '../../../shared/access/voucher-abilities';
 import {
-  type ApplicationViewRow, applicationsByIds, applicationsOfVoucher, companiesByIds, partsOfApplications, type PartViewRow, recordsOf, treeOf,
+  type ApplicationViewRow, applicationsByIds, applicationsOfVoucher, companiesByIds, partsOfApplications, partyOfTree, type PartViewRow, recordsOf, treeOf,
   voucherById, type VoucherRow,
 } from './voucher.repo';
 import { type OpenAppRow, openApplicationsOf, pageTransferIds, pageVouchers, summarizeTransfers, summarizeVouchers, type TransferListQuery, type VoucherListQuery } from './voucher-list.repo';
@@ -144,11 +144,7 @@ async function visible(db: Db, compId: number, v: VoucherRow): Promise<boolean> 
   if (v.issuer_comp_id === compId) return true;
   if (v.issue_date === null) return false;
   if (v.holder_comp_id === compId || v.from_comp_id === compId) return true;
-  const rows = await db.query<{ ok: boolean }>(
-    'SELECT EXISTS (SELECT 1 FROM credit_vouchers t WHERE t.root_id = $1 AND t.issue_date IS NOT NULL AND (t.holder_comp_id = $2 OR t.from_comp_id = $2)) AS ok',
-    [v.root_id, compId],
-  );
-  return rows[0]?.ok === true;
+  return partyOfTree(db, v.root_id, compId);
 }
 
 export async function visibleVoucher(ctx: AppContext, c: VoucherCaller, id: number): Promise<VoucherRow> {

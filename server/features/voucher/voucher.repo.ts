@@ -420,3 +420,17 @@ export async function hasOpenedProduct(db: Db, compId: number, products: readonl
   );
   return rows[0]?.ok === true;
 }
+
+/** Whether the company holds or gave any issued part of the tree. */
+export async function partyOfTree(db: Db, rootId: number, compId: number): Promise<boolean> {
+  const rows = await db.query<{ ok: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM credit_vouchers t WHERE t.root_id = $1 AND t.issue_date IS NOT NULL AND (t.holder_comp_id = $2 OR t.from_comp_id = $2)) AS ok',
+    [rootId, compId],
+  );
+  return rows[0]?.ok === true;
+}
+
+/** A sign-for made again changes its decision (accept / refuse). */
+export async function setDecision(tx: Db, applicationId: number, decision: 'accept' | 'refuse'): Promise<void> {
+  await tx.query('UPDATE voucher_applications SET decision = $2 WHERE id = $1', [applicationId, decision]);
+}
