@@ -227,4 +227,28 @@ describe.each(databases())('voucher issue, sign-for and void on %s', (kind) => {
     expect(JSON.parse(other.body).status).toBe(404);
     expect((await post(env.app, '/detail', p.supOp.accessToken, { voucherId: id })).env.body.attachments).toEqual(attachments);
   });
+
+  it('lets exactly one of two parallel checkers decide an application, and one of sign-for and void win a race', async () => {
+    const issued = await post(env.app, '/issue', p.coreOp.accessToken, issueBody({ amount: '66.00' }));
+    const appId = await pendingApp(env.db, issued.env.body.id, 'issue');
+    const [a, b] = await Promise.all([
+      post(env.app, '/review', p.coreRev.accessToken, { applicationId: appId, approve: true }),
+      post(env.app, '/review', p.coreAdmin.accessToken, { applicationId: appId, approve: false, reason: '重复' }),
+    ]);
+    expect([a.env.ok, b.env.ok].filter(Boolean)).toHaveLength(1);
+    expect([a.env.status, b.env.status]).toContain(409);
+    const v = await post(env.app, '/detail', p.coreOp.accessToken, { voucherId: issued.env.body.id });
+    expect([15, 20]).toContain(v.env.body.status);
+    expect(await count('SELECT count(*)::int AS n FROM voucher_records WHERE voucher_id = $1 AND step = $2', [issued.env.body.id, 'issue.review'])).toBe(1);
+
+    // The receiver signs for a voucher while the issuer's void waits for review: the void can no longer pass.
+    const other = await post(env.app, '/issue', p.coreOp.accessToken, issueBody({ amount: '67.00' }));
+    await post(env.app, '/review', p.coreRev.accessToken, { applicationId: await pendingApp(env.db, other.env.body.id, 'issue'), approve: true });
+    const voidApp = await post(env.app, '/void', p.coreOp.accessToken, { voucherId: other.env.body.id, reason: '开错', idempotencyKey: key() });
+    expect(voidApp.env.ok).toBe(true);
+    expect((await post(env.app, '/sign', p.supOp.accessToken, { voucherId: other.env.body.id, decision: 'accept', idempotencyKey: key() })).env.ok).toBe(true);
+    const late = await post(env.app, '/review', p.coreRev.accessToken, { applicationId: voidApp.env.body.applicationId, approve: true });
+    expect(late.env).toMatchObject({ ok: false, status: 409, msg: '该凭证已被签收或正在签收，不能作废，请退回该申请' });
+    expect((await post(env.app, '/detail', p.coreOp.accessToken, { voucherId: other.env.body.id })).env.body.status).toBe(25);
+  });
 });
