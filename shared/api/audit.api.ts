@@ -32,6 +32,20 @@ export const OPERATION_ACTION_OPTIONS: ReadonlyArray<{ value: OperationAction; l
   { value: 'session.revoke', label: '强制下线' },
   { value: 'employee.resetPassword', label: '重置员工密码' },
   { value: 'account.setPassword', label: '设置新密码' },
+  { value: 'voucher.issue', label: '开立凭证' },
+  { value: 'voucher.issueEdit', label: '修改开立申请' },
+  { value: 'voucher.issueWithdraw', label: '撤回开立申请' },
+  { value: 'voucher.issueReview', label: '复核开立' },
+  { value: 'voucher.sign', label: '签收凭证' },
+  { value: 'voucher.signReview', label: '复核签收' },
+  { value: 'voucher.void', label: '申请作废凭证' },
+  { value: 'voucher.voidReview', label: '复核作废' },
+  { value: 'voucher.transfer', label: '申请转让凭证' },
+  { value: 'voucher.transferEdit', label: '修改转让申请' },
+  { value: 'voucher.transferWithdraw', label: '撤回转让申请' },
+  { value: 'voucher.transferReview', label: '复核转让' },
+  { value: 'relation.add', label: '添加贸易关系' },
+  { value: 'relation.remove', label: '删除贸易关系' },
 ];
 
 export type OperationQuery = ApiBody<OperationLogPath>;

@@ -25,6 +25,20 @@ export const OPERATION_ACTIONS = {
   'session.revoke': '强制下线',
   'employee.resetPassword': '重置员工密码',
   'account.setPassword': '设置新密码',
+  'voucher.issue': '开立凭证',
+  'voucher.issueEdit': '修改开立申请',
+  'voucher.issueWithdraw': '撤回开立申请',
+  'voucher.issueReview': '复核开立',
+  'voucher.sign': '签收凭证',
+  'voucher.signReview': '复核签收',
+  'voucher.void': '申请作废凭证',
+  'voucher.voidReview': '复核作废',
+  'voucher.transfer': '申请转让凭证',
+  'voucher.transferEdit': '修改转让申请',
+  'voucher.transferWithdraw': '撤回转让申请',
+  'voucher.transferReview': '复核转让',
+  'relation.add': '添加贸易关系',
+  'relation.remove': '删除贸易关系',
 } as const;
 
 export type OperationAction = keyof typeof OPERATION_ACTIONS;
