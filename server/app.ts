@@ -15,6 +15,7 @@ import type { Db } from './db/db';
 import type { AppContext } from './core/context';
 import type { Clock } from './core/time';
 import { errorHandler } from './core/errors';
+import { answerWhileClosing } from './core/closing';
 import { hstsHook } from './plugins/hsts.hook';
 import { validatorCompiler } from './core/validation';
 import { createKeyService } from './infra/keys/keys.service';
@@ -56,7 +57,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     keepAliveTimeout: 72_000,
     bodyLimit: 1024 * 1024,
     pluginTimeout: 30_000,
-    return503OnClosing: true,
+    // Requests arriving during the shutdown get the envelope instead (core/closing.ts).
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
@@ -65,6 +67,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(errorHandler);
+  answerWhileClosing(app);
   app.addHook('onRequest', hstsHook);
 
   const ctx: AppContext = {
