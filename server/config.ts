@@ -60,6 +60,16 @@ export interface Config {
    * (RSA_IP_LIMIT, default 600), before the per-IP factor.
    */
   rsaIpLimit: number;
+  /**
+   * Longest a single migration statement may run, in seconds (MIGRATION_TIMEOUT; 0, the
+   * default: no limit). The requests' 15 s limit never applies to migrations.
+   */
+  migrationTimeoutSeconds: number;
+  /**
+   * Longest an instance waits for another one's migrations at start, in seconds
+   * (MIGRATION_LOCK_WAIT, default 1800); the wait is logged every 10 s.
+   */
+  migrationLockWaitSeconds: number;
   /** Password logins worked on at once (LOGIN_CONCURRENCY, default 4). */
   loginConcurrency: number;
   /** Password logins that may wait for a turn before "busy" (LOGIN_QUEUE, default 100). */
@@ -245,6 +255,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: parseDefaultedFlag('DEMO_DATA', env.DEMO_DATA, nodeEnv !== 'production'),
     apiDocs: parseDefaultedFlag('API_DOCS', env.API_DOCS, nodeEnv !== 'production'),
     rsaIpLimit: parseCount('RSA_IP_LIMIT', env.RSA_IP_LIMIT, 600, 1),
+    migrationTimeoutSeconds: parseCount('MIGRATION_TIMEOUT', env.MIGRATION_TIMEOUT, 0, 0),
+    migrationLockWaitSeconds: parseCount('MIGRATION_LOCK_WAIT', env.MIGRATION_LOCK_WAIT, 1800, 1),
     loginConcurrency: parseCount('LOGIN_CONCURRENCY', env.LOGIN_CONCURRENCY, 4, 1),
     loginQueue: parseCount('LOGIN_QUEUE', env.LOGIN_QUEUE, 100, 0),
     tls: readTls(env.TLS_CERT, env.TLS_KEY),

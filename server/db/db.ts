@@ -365,6 +365,11 @@ export interface CreateDbOptions {
   schema?: string;
   /** Called when an idle pooled connection fails (logging); the process never crashes on it. */
   onPoolError?: (err: Error) => void;
+  /**
+   * PostgreSQL only: the longest a request's statement may run (default 15 s). Migrations set
+   * their own (db/migrate.ts).
+   */
+  statementTimeoutMs?: number;
   /** PGlite only: start in memory from this snapshot (see dumpPglite). */
   pgliteSnapshot?: Blob;
   /**
@@ -388,7 +393,7 @@ export async function createDb(
       max: 10,
       connectionTimeoutMillis: 2000,
       idleTimeoutMillis: 10_000,
-      statement_timeout: 15_000,
+      statement_timeout: options.statementTimeoutMs ?? 15_000,
       idle_in_transaction_session_timeout: 15_000,
       // Names the portal's connections in pg_stat_activity (a test file's: its schema).
       application_name: options.schema ? `scf-${options.schema}` : 'scf-portal',
