@@ -29,6 +29,7 @@ import { RequestLogController } from './core/request-log';
 import { registerApiDocs } from './infra/system/api-docs';
 import { HotCache } from './features/session/hot-cache';
 import { LiveImportMap } from './features/deploy/live-importmap';
+import { DiskSpaceWatch } from './infra/system/disk-space';
 
 export interface BuildAppOptions {
   config: Config;
@@ -79,6 +80,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     loginQueue: createWorkQueue(config.loginConcurrency, config.loginQueue),
     hot: new HotCache(),
     importMap: new LiveImportMap(db, config.distDir, clock),
+    // The embedded database's folder can be probed for space; PostgreSQL's disk is elsewhere.
+    disk: new DiskSpaceWatch(clock, { dataDir: db.kind === 'pglite' && config.dataDir !== ':memory:' ? config.dataDir : null }),
     log: app.log,
   };
   await ctx.hot.start(db);

@@ -14,6 +14,7 @@ import type { WorkQueue } from './work-queue';
 import type { HotCache } from '../features/session/hot-cache';
 import type { LiveImportMap } from '../features/deploy/live-importmap';
 import type { DeployCaller } from '../features/deploy/deploy-token.service';
+import type { DiskSpaceWatch } from '../infra/system/disk-space';
 
 export interface AppContext {
   db: Db;
@@ -27,6 +28,8 @@ export interface AppContext {
   hot: HotCache;
   /** The live import map (database-backed, the same on every instance). */
   importMap: LiveImportMap;
+  /** Whether writes fail for lack of disk space (readiness). */
+  disk: DiskSpaceWatch;
   log: FastifyBaseLogger;
 }
 
