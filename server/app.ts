@@ -16,6 +16,7 @@ import type { AppContext } from './core/context';
 import type { Clock } from './core/time';
 import { errorHandler } from './core/errors';
 import { answerWhileClosing } from './core/closing';
+import { closeStreamsWithConnection } from './core/abandoned-streams';
 import { hstsHook } from './plugins/hsts.hook';
 import { validatorCompiler } from './core/validation';
 import { createKeyService } from './infra/keys/keys.service';
@@ -69,6 +70,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(errorHandler);
   answerWhileClosing(app);
+  closeStreamsWithConnection(app);
   app.addHook('onRequest', hstsHook);
 
   const ctx: AppContext = {
