@@ -17,6 +17,7 @@ import type { Clock } from './core/time';
 import { errorHandler } from './core/errors';
 import { answerWhileClosing } from './core/closing';
 import { closeStreamsWithConnection } from './core/abandoned-streams';
+import { capConnectionsPerIp, closeStalledReaders, requireBodyRate } from './core/slow-clients';
 import { hstsHook } from './plugins/hsts.hook';
 import { validatorCompiler } from './core/validation';
 import { createKeyService } from './infra/keys/keys.service';
@@ -53,9 +54,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = createFastify(config, {
     ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: loggerOption }),
     logController: new RequestLogController(config.requestLogLevel),
-    // Fastify's defaults never time out; a server without a proxy in front must, or slow clients hold sockets forever.
-    requestTimeout: 120_000,
-    connectionTimeout: 130_000,
+    // Fastify's defaults never time out; a server without a proxy in front must, or slow clients
+    // hold sockets forever (core/slow-clients.ts). The head within HEADERS_TIMEOUT (checked
+    // every second, not Node's 30 s); the whole request within 5 minutes (a 5 MB upload at
+    // 20 KB/s), its body never slower than MIN_BODY_RATE; a socket silent both ways for
+    // SOCKET_TIMEOUT is closed (a client that stopped reading its answer).
+    requestTimeout: 300_000,
+    connectionTimeout: config.socketTimeoutMs,
     keepAliveTimeout: 72_000,
     bodyLimit: 1024 * 1024,
     pluginTimeout: 30_000,
@@ -65,12 +70,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
     ajv: { customOptions: { strict: false } },
-  }).withTypeProvider<TypeBoxTypeProvider>();
+  }, { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs) }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(errorHandler);
   answerWhileClosing(app);
   closeStreamsWithConnection(app);
+  capConnectionsPerIp(app, config.maxConnectionsPerIp);
+  closeStalledReaders(app, config.socketTimeoutMs);
+  requireBodyRate(app, config.minBodyRate, config.headersTimeoutMs);
   app.addHook('onRequest', hstsHook);
 
   const ctx: AppContext = {

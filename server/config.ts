@@ -70,6 +70,23 @@ export interface Config {
    * (MIGRATION_LOCK_WAIT, default 1800); the wait is logged every 10 s.
    */
   migrationLockWaitSeconds: number;
+  /**
+   * Time a client has to send a request's head, in ms (HEADERS_TIMEOUT in seconds, default
+   * 10); it is also the window of the minimum body rate.
+   */
+  headersTimeoutMs: number;
+  /**
+   * A request body arriving slower than this many bytes a second is cut (MIN_BODY_RATE,
+   * default 1024; 0 = no minimum). 2G sends ~10 KB a second.
+   */
+  minBodyRate: number;
+  /** A connection with no traffic either way for this long is closed, in ms (SOCKET_TIMEOUT in seconds, default 60). */
+  socketTimeoutMs: number;
+  /**
+   * Open connections one client address may hold (MAX_CONNECTIONS_PER_IP, default 256; 0 = no
+   * cap; default 0 with TRUST_PROXY=1, where every connection comes from the proxy).
+   */
+  maxConnectionsPerIp: number;
   /** Password logins worked on at once (LOGIN_CONCURRENCY, default 4). */
   loginConcurrency: number;
   /** Password logins that may wait for a turn before "busy" (LOGIN_QUEUE, default 100). */
@@ -257,6 +274,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rsaIpLimit: parseCount('RSA_IP_LIMIT', env.RSA_IP_LIMIT, 600, 1),
     migrationTimeoutSeconds: parseCount('MIGRATION_TIMEOUT', env.MIGRATION_TIMEOUT, 0, 0),
     migrationLockWaitSeconds: parseCount('MIGRATION_LOCK_WAIT', env.MIGRATION_LOCK_WAIT, 1800, 1),
+    headersTimeoutMs: parseCount('HEADERS_TIMEOUT', env.HEADERS_TIMEOUT, 10, 1) * 1000,
+    minBodyRate: parseCount('MIN_BODY_RATE', env.MIN_BODY_RATE, 1024, 0),
+    socketTimeoutMs: parseCount('SOCKET_TIMEOUT', env.SOCKET_TIMEOUT, 60, 1) * 1000,
+    maxConnectionsPerIp: parseCount('MAX_CONNECTIONS_PER_IP', env.MAX_CONNECTIONS_PER_IP, parseFlag('TRUST_PROXY', env.TRUST_PROXY) ? 0 : 256, 0),
     loginConcurrency: parseCount('LOGIN_CONCURRENCY', env.LOGIN_CONCURRENCY, 4, 1),
     loginQueue: parseCount('LOGIN_QUEUE', env.LOGIN_QUEUE, 100, 0),
     tls: readTls(env.TLS_CERT, env.TLS_KEY),
