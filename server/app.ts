@@ -17,6 +17,7 @@ import type { Clock } from './core/time';
 import { errorHandler } from './core/errors';
 import { answerWhileClosing } from './core/closing';
 import { closeStreamsWithConnection } from './core/abandoned-streams';
+import { registerLoadShedding } from './core/load-shedding';
 import { capConnectionsPerIp, closeStalledReaders, requireBodyRate } from './core/slow-clients';
 import { hstsHook } from './plugins/hsts.hook';
 import { validatorCompiler } from './core/validation';
@@ -128,6 +129,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // are. Request bodies are never decompressed: no client of the API sends them compressed.
   await app.register(fastifyCompress, { global: true, globalDecompression: false, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
+  await registerLoadShedding(app, { backgroundDelayMs: config.shedDelayMs });
   // The provider's other sites embed <scf-header> and call the API from their own origin. The
   // access token travels as a Bearer header; credentials are allowed for the listed origins
   // only so that their refresh call carries the HttpOnly refresh_token cookie (SameSite=Strict

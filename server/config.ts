@@ -87,6 +87,11 @@ export interface Config {
    * cap; default 0 with TRUST_PROXY=1, where every connection comes from the proxy).
    */
   maxConnectionsPerIp: number;
+  /**
+   * Mean event-loop delay in ms from which API calls are shed with 503 (SHED_DELAY_MS, default
+   * 15, 0 with NODE_ENV=test; background polls from this, other calls from twice this; 0 = never shed).
+   */
+  shedDelayMs: number;
   /** Password logins worked on at once (LOGIN_CONCURRENCY, default 4). */
   loginConcurrency: number;
   /** Password logins that may wait for a turn before "busy" (LOGIN_QUEUE, default 100). */
@@ -278,6 +283,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     minBodyRate: parseCount('MIN_BODY_RATE', env.MIN_BODY_RATE, 1024, 0),
     socketTimeoutMs: parseCount('SOCKET_TIMEOUT', env.SOCKET_TIMEOUT, 60, 1) * 1000,
     maxConnectionsPerIp: parseCount('MAX_CONNECTIONS_PER_IP', env.MAX_CONNECTIONS_PER_IP, parseFlag('TRUST_PROXY', env.TRUST_PROXY) ? 0 : 256, 0),
+    // Off in test runs: a test process's loop stalls on purpose (key generation, fixtures).
+    shedDelayMs: parseCount('SHED_DELAY_MS', env.SHED_DELAY_MS, nodeEnv === 'test' ? 0 : 15, 0),
     loginConcurrency: parseCount('LOGIN_CONCURRENCY', env.LOGIN_CONCURRENCY, 4, 1),
     loginQueue: parseCount('LOGIN_QUEUE', env.LOGIN_QUEUE, 100, 0),
     tls: readTls(env.TLS_CERT, env.TLS_KEY),
