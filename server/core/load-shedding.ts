@@ -25,11 +25,17 @@ export interface LoadSheddingOptions {
 
 const NEVER_SHED = new Set(['/api/health', '/api/ready']);
 
-function sheddable(request: FastifyRequest): boolean {
+/**
+ * Whether a request is refused at this event-loop delay (ms): API calls but health and
+ * readiness; background polls from `thresholdMs`, the others from twice it.
+ */
+export function shouldShed(request: Pick<FastifyRequest, 'url' | 'headers'>, delayMs: number, thresholdMs: number): boolean {
   const url = request.url;
   if (!url.startsWith('/api/')) return false;
   const path = url.split('?', 1)[0] ?? url;
-  return !NEVER_SHED.has(path);
+  if (NEVER_SHED.has(path)) return false;
+  const background = request.headers['x-scf-background'] !== undefined;
+  return delayMs > (background ? thresholdMs : thresholdMs * 2);
 }
 
 export async function registerLoadShedding(app: FastifyInstance, options: LoadSheddingOptions): Promise<void> {
@@ -45,9 +51,7 @@ export async function registerLoadShedding(app: FastifyInstance, options: LoadSh
     // Called only while the loop is behind. Not answering lets the request through; an answer
     // sent here ends it (Fastify runs nothing more for a request answered in onRequest).
     pressureHandler: (request, reply, type, value) => {
-      if (!sheddable(request)) return;
-      const background = request.headers['x-scf-background'] !== undefined;
-      if (!background && type === 'eventLoopDelay' && typeof value === 'number' && value < options.backgroundDelayMs * 2) return;
+      if (type !== 'eventLoopDelay' || typeof value !== 'number' || !shouldShed(request, value, options.backgroundDelayMs)) return;
       shed++;
       const now = Date.now();
       if (now - lastWarned > 60_000) {

@@ -2,12 +2,13 @@
  * Load shedding: while the event loop is behind, API calls are refused at once with the 503
  * envelope and Retry-After (background polls first), the health and readiness checks and the
  * host's pages are never refused, and calls are admitted again once the loop catches up. The
- * loop is held back by a busy timer in the test's own process.
+ * loop is held back by a busy timer in the test's own process; which calls go first is checked
+ * on the decision itself, since a busy machine moves the measured delay.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { SHED_MSG } from '../../server/core/load-shedding';
+import { SHED_MSG, shouldShed } from '../../server/core/load-shedding';
 import { call, P } from './helpers/api';
 import { createTestEnv, type TestEnv } from './helpers/test-app';
 
@@ -75,24 +76,17 @@ describe('load shedding', () => {
     // The loop catches up: calls are admitted again.
     expect(await admitted(true)).toBe(200);
     expect(await admitted(false)).toBe(200);
-  }, 60_000);
+  }, 120_000);
 
-  it('sheds background polls before a person’s calls', async () => {
-    // About 25 ms behind on average: above the background threshold (15), below the others' (30).
-    expect(await admitted(true)).toBe(200);
-    const release = holdLoop(45, 90);
-    const seen = { background: 0, foreground: 0 };
-    try {
-      await sleep(700);
-      for (let i = 0; i < 10; i++) {
-        if ((await provinces(true)).http === 503) seen.background++;
-        if ((await provinces(false)).http === 503) seen.foreground++;
-      }
-    } finally {
-      release();
+  it('sheds background polls before a person’s calls, and never health, readiness or pages', () => {
+    const poll = { url: `/api${P}/message/getIsUnreadNumbers?receiveCompCode=C1`, headers: { 'x-scf-background': '1' } };
+    const click = { url: `/api${P}/message/list`, headers: {} };
+    // Between the two thresholds only the poll is refused; above both, both are.
+    expect([shouldShed(poll, 10, 15), shouldShed(click, 10, 15)]).toEqual([false, false]);
+    expect([shouldShed(poll, 20, 15), shouldShed(click, 20, 15)]).toEqual([true, false]);
+    expect([shouldShed(poll, 40, 15), shouldShed(click, 40, 15)]).toEqual([true, true]);
+    for (const url of ['/api/health', '/api/ready', '/api/ready?x=1', '/index/index', '/assets/app-1.js', '/']) {
+      expect(shouldShed({ url, headers: { 'x-scf-background': '1' } }, 1000, 15), url).toBe(false);
     }
-    // Timing on a shared machine varies: a person's calls are never shed more often than polls.
-    expect(seen.background).toBeGreaterThan(0);
-    expect(seen.background).toBeGreaterThanOrEqual(seen.foreground);
-  }, 60_000);
+  });
 });
