@@ -15,6 +15,10 @@ import type { Db } from './db/db';
 import type { AppContext } from './core/context';
 import type { Clock } from './core/time';
 import { errorHandler } from './core/errors';
+import { answerWhileClosing } from './core/closing';
+import { closeStreamsWithConnection } from './core/abandoned-streams';
+import { registerLoadShedding } from './core/load-shedding';
+import { capConnectionsPerIp, closeStalledReaders, requireBodyRate } from './core/slow-clients';
 import { hstsHook } from './plugins/hsts.hook';
 import { validatorCompiler } from './core/validation';
 import { createKeyService } from './infra/keys/keys.service';
@@ -29,6 +33,7 @@ import { RequestLogController } from './core/request-log';
 import { registerApiDocs } from './infra/system/api-docs';
 import { HotCache } from './features/session/hot-cache';
 import { LiveImportMap } from './features/deploy/live-importmap';
+import { DiskSpaceWatch } from './infra/system/disk-space';
 
 export interface BuildAppOptions {
   config: Config;
@@ -51,21 +56,31 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = createFastify(config, {
     ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: loggerOption }),
     logController: new RequestLogController(config.requestLogLevel),
-    // Fastify's defaults never time out; a server without a proxy in front must, or slow clients hold sockets forever.
-    requestTimeout: 120_000,
-    connectionTimeout: 130_000,
+    // Fastify's defaults never time out; a server without a proxy in front must, or slow clients
+    // hold sockets forever (core/slow-clients.ts). The head within HEADERS_TIMEOUT (checked
+    // every second, not Node's 30 s); the whole request within 5 minutes (a 5 MB upload at
+    // 20 KB/s), its body never slower than MIN_BODY_RATE; a socket silent both ways for
+    // SOCKET_TIMEOUT is closed (a client that stopped reading its answer).
+    requestTimeout: 300_000,
+    connectionTimeout: config.socketTimeoutMs,
     keepAliveTimeout: 72_000,
     bodyLimit: 1024 * 1024,
     pluginTimeout: 30_000,
-    return503OnClosing: true,
+    // Requests arriving during the shutdown get the envelope instead (core/closing.ts).
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
     ajv: { customOptions: { strict: false } },
-  }).withTypeProvider<TypeBoxTypeProvider>();
+  }, { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs) }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(errorHandler);
+  answerWhileClosing(app);
+  closeStreamsWithConnection(app);
+  capConnectionsPerIp(app, config.maxConnectionsPerIp);
+  closeStalledReaders(app, config.socketTimeoutMs);
+  requireBodyRate(app, config.minBodyRate, config.headersTimeoutMs);
   app.addHook('onRequest', hstsHook);
 
   const ctx: AppContext = {
@@ -77,6 +92,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     loginQueue: createWorkQueue(config.loginConcurrency, config.loginQueue),
     hot: new HotCache(),
     importMap: new LiveImportMap(db, config.distDir, clock),
+    // The embedded database's folder can be probed for space; PostgreSQL's disk is elsewhere.
+    disk: new DiskSpaceWatch(clock, { dataDir: db.kind === 'pglite' && config.dataDir !== ':memory:' ? config.dataDir : null }),
     log: app.log,
   };
   await ctx.hot.start(db);
@@ -113,6 +130,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // are. Request bodies are never decompressed: no client of the API sends them compressed.
   await app.register(fastifyCompress, { global: true, globalDecompression: false, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
+  await registerLoadShedding(app, { backgroundDelayMs: config.shedDelayMs });
   // The provider's other sites embed <scf-header> and call the API from their own origin. The
   // access token travels as a Bearer header; credentials are allowed for the listed origins
   // only so that their refresh call carries the HttpOnly refresh_token cookie (SameSite=Strict

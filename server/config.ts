@@ -60,6 +60,38 @@ export interface Config {
    * (RSA_IP_LIMIT, default 600), before the per-IP factor.
    */
   rsaIpLimit: number;
+  /**
+   * Longest a single migration statement may run, in seconds (MIGRATION_TIMEOUT; 0, the
+   * default: no limit). The requests' 15 s limit never applies to migrations.
+   */
+  migrationTimeoutSeconds: number;
+  /**
+   * Longest an instance waits for another one's migrations at start, in seconds
+   * (MIGRATION_LOCK_WAIT, default 1800); the wait is logged every 10 s.
+   */
+  migrationLockWaitSeconds: number;
+  /**
+   * Time a client has to send a request's head, in ms (HEADERS_TIMEOUT in seconds, default
+   * 10); it is also the window of the minimum body rate.
+   */
+  headersTimeoutMs: number;
+  /**
+   * A request body arriving slower than this many bytes a second is cut (MIN_BODY_RATE,
+   * default 1024; 0 = no minimum). 2G sends ~10 KB a second.
+   */
+  minBodyRate: number;
+  /** A connection with no traffic either way for this long is closed, in ms (SOCKET_TIMEOUT in seconds, default 60). */
+  socketTimeoutMs: number;
+  /**
+   * Open connections one client address may hold (MAX_CONNECTIONS_PER_IP, default 256; 0 = no
+   * cap; default 0 with TRUST_PROXY=1, where every connection comes from the proxy).
+   */
+  maxConnectionsPerIp: number;
+  /**
+   * Mean event-loop delay in ms from which API calls are shed with 503 (SHED_DELAY_MS, default
+   * 15, 0 with NODE_ENV=test; background polls from this, other calls from twice this; 0 = never shed).
+   */
+  shedDelayMs: number;
   /** Password logins worked on at once (LOGIN_CONCURRENCY, default 4). */
   loginConcurrency: number;
   /** Password logins that may wait for a turn before "busy" (LOGIN_QUEUE, default 100). */
@@ -272,6 +304,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: parseDefaultedFlag('DEMO_DATA', env.DEMO_DATA, nodeEnv !== 'production'),
     apiDocs: parseDefaultedFlag('API_DOCS', env.API_DOCS, nodeEnv !== 'production'),
     rsaIpLimit: parseCount('RSA_IP_LIMIT', env.RSA_IP_LIMIT, 600, 1),
+    migrationTimeoutSeconds: parseCount('MIGRATION_TIMEOUT', env.MIGRATION_TIMEOUT, 0, 0),
+    migrationLockWaitSeconds: parseCount('MIGRATION_LOCK_WAIT', env.MIGRATION_LOCK_WAIT, 1800, 1),
+    headersTimeoutMs: parseCount('HEADERS_TIMEOUT', env.HEADERS_TIMEOUT, 10, 1) * 1000,
+    minBodyRate: parseCount('MIN_BODY_RATE', env.MIN_BODY_RATE, 1024, 0),
+    socketTimeoutMs: parseCount('SOCKET_TIMEOUT', env.SOCKET_TIMEOUT, 60, 1) * 1000,
+    maxConnectionsPerIp: parseCount('MAX_CONNECTIONS_PER_IP', env.MAX_CONNECTIONS_PER_IP, parseFlag('TRUST_PROXY', env.TRUST_PROXY) ? 0 : 256, 0),
+    // Off in test runs: a test process's loop stalls on purpose (key generation, fixtures).
+    shedDelayMs: parseCount('SHED_DELAY_MS', env.SHED_DELAY_MS, nodeEnv === 'test' ? 0 : 15, 0),
     loginConcurrency: parseCount('LOGIN_CONCURRENCY', env.LOGIN_CONCURRENCY, 4, 1),
     loginQueue: parseCount('LOGIN_QUEUE', env.LOGIN_QUEUE, 100, 0),
     tls: readTls(env.TLS_CERT, env.TLS_KEY),

@@ -52,7 +52,11 @@ async function main(): Promise<void> {
   log.info(config.databaseUrl ? 'Connecting to PostgreSQL...' : `Opening the embedded database at ${config.dataDir}...`);
   const db = await openDatabase(config, log);
   log.info('Checking the database schema (migrations)...');
-  const applied = await migrate(db);
+  const applied = await migrate(db, {
+    statementTimeoutMs: config.migrationTimeoutSeconds * 1000,
+    lockWaitMs: config.migrationLockWaitSeconds * 1000,
+    log: (line) => log.info(line),
+  });
   log.info(applied.length > 0 ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date.');
   if (await seedReference(db)) log.info('Seeded the reference data (regions, dictionaries, products, site content).');
   // Demo people only where the configuration allows them (never in production).

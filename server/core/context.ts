@@ -15,6 +15,7 @@ import type { HotCache } from '../features/session/hot-cache';
 import type { LiveImportMap } from '../features/deploy/live-importmap';
 import type { DeployCaller } from '../features/deploy/deploy-token.service';
 import type { ProductRoles } from '../../shared/access/voucher-abilities';
+import type { DiskSpaceWatch } from '../infra/system/disk-space';
 
 export interface AppContext {
   db: Db;
@@ -28,6 +29,8 @@ export interface AppContext {
   hot: HotCache;
   /** The live import map (database-backed, the same on every instance). */
   importMap: LiveImportMap;
+  /** Whether writes fail for lack of disk space (readiness). */
+  disk: DiskSpaceWatch;
   log: FastifyBaseLogger;
 }
 

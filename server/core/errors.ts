@@ -8,6 +8,7 @@ import type { ErrorObject } from 'ajv';
 import { AppError } from './envelope';
 import { DbUnavailableError, isConnectionError } from '../db/db';
 import { translateValidation } from './validation';
+import { DISK_FULL_MSG, isDiskFullError } from '../infra/system/disk-space';
 
 export function sendEnvelope(reply: FastifyReply, http: number, status: number | string, msg: string, body: unknown = null) {
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
@@ -70,6 +71,13 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (error.validation) {
     const t = translateValidation(error.validation as unknown as ErrorObject[], error.validationContext);
     return sendEnvelope(reply, 400, 400, t.msg, t.field ? { field: t.field } : null);
+  }
+  if (isDiskFullError(error)) {
+    // Readiness turns not-ready until space is back (infra/system/disk-space.ts).
+    request.server.scf?.disk.noteFull();
+    request.log.error({ err: error }, 'disk full: a write failed for lack of space');
+    reply.header('retry-after', '30');
+    return sendEnvelope(reply, 503, 503, DISK_FULL_MSG);
   }
   if (error instanceof DbUnavailableError || isConnectionError(error)) {
     request.log.warn({ err: error }, 'database unavailable');

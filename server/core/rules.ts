@@ -5,7 +5,7 @@
  */
 
 export {
-  CODE6_PATTERN, EMAIL_PATTERN, EMAIL_RE, isUscc, MOBILE_PATTERN, MOBILE_RE, PASSWORD_RULE_MSG, passwordProblem, withUsccCheck,
+  CODE6_PATTERN, EMAIL_PATTERN, EMAIL_RE, ILL_FORMED_TEXT_MSG, isUscc, isWellFormedText, MOBILE_PATTERN, MOBILE_RE, PASSWORD_RULE_MSG, passwordProblem, withUsccCheck,
 } from '../../shared/rules/input-rules';
 
 /** The browser id each tab makes up (shared/http): 8–64 URL-safe characters. */

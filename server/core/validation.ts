@@ -6,6 +6,7 @@
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { FastifySchemaCompiler } from 'fastify';
+import { ILL_FORMED_TEXT_MSG, isWellFormedText } from './rules';
 
 const common = { strict: false, allErrors: false, verbose: true, removeAdditional: false, useDefaults: true } as const;
 const bodyAjv = new Ajv({ ...common, coerceTypes: false });
@@ -16,6 +17,7 @@ const queryAjv = new Ajv({ ...common, coerceTypes: true });
  * C1 U+0080–U+009F). PostgreSQL refuses NUL outright, and the others are invisible, break
  * logs, CSV exports and the layout. A field declared multi-line (`x-multiline`, see
  * MultilineText) may hold tab, line feed and carriage return, which a text box produces.
+ * Nor may it hold a lone surrogate (ill-formed UTF-16, see isWellFormedText).
  * The rule is added to every string schema when a route is compiled, so no route can forget it.
  */
 export const TEXT_KEYWORD = 'x-text';
@@ -33,7 +35,7 @@ for (const ajv of [bodyAjv, queryAjv]) {
     type: 'string',
     schemaType: 'string',
     errors: false,
-    validate: (mode: string, data: string) => !hasForbiddenControl(data, mode === 'multiline'),
+    validate: (mode: string, data: string) => isWellFormedText(data) && !hasForbiddenControl(data, mode === 'multiline'),
   });
 }
 
@@ -137,7 +139,8 @@ export function translateValidation(errors: ErrorObject[], context: string | und
     case 'uniqueItems':
       return { msg: `${label}不能有重复项`, field };
     case TEXT_KEYWORD:
-      return { msg: `${label}包含不允许的控制字符`, field };
+      // verbose: the error carries the refused value, which says which half of the rule failed.
+      return isWellFormedText(e.data) ? { msg: `${label}包含不允许的控制字符`, field } : { msg: `${label}${ILL_FORMED_TEXT_MSG}`, field };
     default:
       return { msg: `${label}的取值不正确`, field };
   }

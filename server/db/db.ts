@@ -285,6 +285,16 @@ class PoolDb implements Db {
     } catch (err) {
       throw wrap(err, this.answers);
     }
+    // pg-pool takes its idle error listener off a checked-out client: without one of ours, the
+    // backend dying while this transaction waits between statements (failover, restart,
+    // pg_terminate_backend) would be an unhandled 'error' event and end the process. The next
+    // statement then fails as "not queryable" (503) and the client leaves the pool as broken.
+    let lost: Error | null = null;
+    const onLost = (err: Error) => {
+      lost ??= err;
+      this.answers.lost();
+    };
+    client.on('error', onLost);
     // NOTIFY inside a transaction is delivered at COMMIT: wait for the acknowledgements after it.
     const tags: string[] = [];
     const tx: Db = {
@@ -316,7 +326,7 @@ class PoolDb implements Db {
       answeredWithin: (ms: number) => this.answers.within(ms),
       close: async () => undefined,
     };
-    let broken = false;
+    let broken: Error | null = null;
     try {
       await tx.query('BEGIN');
       const result = await fn(tx);
@@ -325,14 +335,22 @@ class PoolDb implements Db {
       return result;
     } catch (err) {
       for (const t of tags) this.listener.forget(t);
-      try {
-        await client.query('ROLLBACK');
-      } catch {
-        broken = true; // the connection is gone: do not return it to the pool
+      if (lost) {
+        broken = lost;
+      } else {
+        try {
+          await client.query('ROLLBACK');
+        } catch (rollbackErr) {
+          // the connection is gone: do not return it to the pool
+          broken = rollbackErr instanceof Error ? rollbackErr : new Error('rollback failed');
+        }
       }
-      throw wrap(err, this.answers);
+      // A statement that failed because the connection died answers 503, not 500.
+      throw lost && !(err instanceof DbUnavailableError) && !isConnectionError(err) ? new DbUnavailableError(err) : wrap(err, this.answers);
     } finally {
-      client.release(broken ? true : undefined);
+      client.removeListener('error', onLost);
+      // Released with its error, pg-pool closes the client instead of lending it out again.
+      client.release(broken ?? lost ?? undefined);
     }
   }
 
@@ -347,6 +365,11 @@ export interface CreateDbOptions {
   schema?: string;
   /** Called when an idle pooled connection fails (logging); the process never crashes on it. */
   onPoolError?: (err: Error) => void;
+  /**
+   * PostgreSQL only: the longest a request's statement may run (default 15 s). Migrations set
+   * their own (db/migrate.ts).
+   */
+  statementTimeoutMs?: number;
   /** PGlite only: start in memory from this snapshot (see dumpPglite). */
   pgliteSnapshot?: Blob;
   /**
@@ -370,8 +393,10 @@ export async function createDb(
       max: 10,
       connectionTimeoutMillis: 2000,
       idleTimeoutMillis: 10_000,
-      statement_timeout: 15_000,
+      statement_timeout: options.statementTimeoutMs ?? 15_000,
       idle_in_transaction_session_timeout: 15_000,
+      // Names the portal's connections in pg_stat_activity (a test file's: its schema).
+      application_name: options.schema ? `scf-${options.schema}` : 'scf-portal',
       options: options_,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -380,6 +405,9 @@ export async function createDb(
     });
     // Without a listener an idle client losing its backend would crash the process.
     pool.on('error', (err) => options.onPoolError?.(err));
+    // Nor may any client's error, whoever holds it: pg-pool listens only while a client is idle
+    // or inside pool.query; whoever uses the client sees the loss as its statement failing.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return new PoolDb(pool, { connectionString: config.databaseUrl, connectionTimeoutMillis: 2000, options: options_ });
   }
   const memory = config.dataDir === ':memory:' || options.pgliteSnapshot !== undefined;

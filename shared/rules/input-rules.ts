@@ -34,6 +34,20 @@ const COMMON_PASSWORDS = new Set([
   'admin1234', 'woaini1314', 'iloveyou1', 'passw0rd', 'p@ssw0rd', 'q1w2e3r4', '1q2w3e4r', '1qaz2wsx',
 ]);
 
+/**
+ * Text must be well-formed UTF-16: a surrogate half without its partner (`\ud800` alone) is no
+ * character at all. It cannot be stored as UTF-8 (PostgreSQL refuses it, PGlite mangles it),
+ * shows as �, and breaks exports, so every text field refuses it with this message.
+ */
+export const ILL_FORMED_TEXT_MSG = '包含无法识别的字符（不完整的 Unicode 字符），请删除后重新输入';
+/** In a `u` regular expression a paired surrogate is one code point: this matches lone halves only. */
+const LONE_SURROGATE_RE = /[\uD800-\uDFFF]/u;
+
+/** Whether a value is a string without lone surrogates (String.prototype.isWellFormed). */
+export function isWellFormedText(v: unknown): v is string {
+  return typeof v === 'string' && !LONE_SURROGATE_RE.test(v);
+}
+
 export function isMobile(v: unknown): v is string {
   return typeof v === 'string' && MOBILE_RE.test(v);
 }

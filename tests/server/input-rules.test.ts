@@ -8,7 +8,10 @@ import { Type } from 'typebox';
 import { describe, expect, it } from 'vitest';
 import { clientDbError, errorHandler } from '../../server/core/errors';
 import { MultilineText, Name, Obj, Text } from '../../server/core/schemas';
-import { hasForbiddenControl, TEXT_KEYWORD, validatorCompiler, withTextRule } from '../../server/core/validation';
+import { hasForbiddenControl, TEXT_KEYWORD, translateValidation, validatorCompiler, withTextRule } from '../../server/core/validation';
+import { ILL_FORMED_TEXT_MSG } from '../../server/core/rules';
+import type { ErrorObject } from 'ajv';
+import { call, login, P } from './helpers/api';
 import { createTestEnv, databases } from './helpers/test-app';
 
 function dbError(code: string): Error {
@@ -96,10 +99,46 @@ describe('the text rule', () => {
     expect(query({ keyword: 'ab' })).toBe(true);
   });
 
+  it('refuses a lone surrogate (ill-formed UTF-16) in every string, single- or multi-line, and says so in Chinese', () => {
+    const v = compile(Obj({ intro: MultilineText(100), userName: Name(20) }));
+    expect(v({ intro: '第一行𠮷💥', userName: '华信' })).toBe(true);
+    expect(v({ intro: 'a\ud800', userName: '华信' })).toBe(false);
+    expect(v({ intro: 'a', userName: '\udc00信' })).toBe(false);
+    const errors = (v as unknown as { errors: ErrorObject[] }).errors;
+    expect(translateValidation(errors, 'body')).toEqual({ msg: `姓名${ILL_FORMED_TEXT_MSG}`, field: 'userName' });
+    // A control character keeps its own message.
+    expect(v({ intro: 'a\u0001', userName: '华信' })).toBe(false);
+    expect(translateValidation((v as unknown as { errors: ErrorObject[] }).errors, 'body').msg).toMatch(/包含不允许的控制字符$/);
+  });
+
   it('lets multi-line fields keep their line breaks and still refuses NUL there', () => {
     const v = compile(Obj({ intro: MultilineText(100), name: Name(20) }));
     expect(v({ intro: '第一行\r\n第二行\t缩进', name: '华信' })).toBe(true);
     expect(v({ intro: 'a\u0000', name: '华信' })).toBe(false);
     expect(v({ intro: 'a', name: '华\n信' })).toBe(false);
   });
+});
+
+describe.each(databases())('a lone surrogate sent to a route on %s', (kind) => {
+  it('is refused with 400 and a clear message, and changes nothing', async () => {
+    const env = await createTestEnv(kind);
+    try {
+      const admin = await login(env.app, env.db, '13800000001', '华信');
+      const count = async () => (await env.db.query<{ n: number }>('SELECT count(*)::int AS n FROM persons'))[0]?.n;
+      const before = await count();
+      // The JSON escape is how a client sends it: JSON.stringify would write it the same way.
+      const raw = '{"userName":"张\\ud800三","mobile":"13655559001","roles":[{"prodCode":"CRM","employeeRole":"E102"}]}';
+      const r = await call(env.app, `${P}/cust/employee/add`, { token: admin.accessToken, raw });
+      expect(r.http).toBe(400);
+      expect(r.env).toMatchObject({ ok: false, status: 400, msg: `姓名${ILL_FORMED_TEXT_MSG}`, body: { field: 'userName' } });
+      expect(await count()).toBe(before);
+      const fine = await call(env.app, `${P}/cust/employee/add`, {
+        token: admin.accessToken,
+        body: { userName: '张𠮷三', mobile: '13655559001', roles: [{ prodCode: 'CRM', employeeRole: 'E102' }] },
+      });
+      expect(fine.env.ok).toBe(true);
+    } finally {
+      await env.close();
+    }
+  }, 180_000);
 });
