@@ -1403,6 +1403,7 @@ export interface paths {
         content: {
           "application/json": {
             compName: string;
+            creditCode: string;
             contactName: string;
             mobile: string;
             compRole: string;
@@ -1454,6 +1455,7 @@ export interface paths {
                 list: ({
                     id: number;
                     compName: string;
+                    creditCode: string;
                     contactName: string;
                     mobile: string;
                     compRole: string;
@@ -2570,6 +2572,7 @@ export interface paths {
                 invitation: {
                   inviterName: string;
                   compName: string;
+                  creditCode: string;
                   compRole: string;
                 } | null;
               };

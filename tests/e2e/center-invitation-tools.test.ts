@@ -28,7 +28,7 @@ describe('invitation link, QR code and acceptance inside the centre', () => {
     const t = await apiLogin(inviter.mobile, { password: inviter.password });
     const created = await api<{ inviteCode: string }>(`${P}/cust/invitation/create`, {
       token: t.accessToken,
-      body: { compName: invited.compName, contactName: '王测试', mobile: invited.mobile, compRole: 'C102' },
+      body: { compName: invited.compName, creditCode: invited.creditCode, contactName: '王测试', mobile: invited.mobile, compRole: 'C102' },
     });
     inviteCode = created.inviteCode;
   }, 180_000);

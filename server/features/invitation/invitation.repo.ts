@@ -9,6 +9,7 @@ export type StoredInvitationStatus = Exclude<InvitationStatus, typeof INVITATION
 export interface InvitationRow {
   id: number;
   comp_name: string;
+  credit_code: string | null;
   contact_name: string;
   mobile: string;
   comp_role: string;
@@ -31,6 +32,7 @@ export async function hasPendingInvitation(db: Db, compId: number, mobile: strin
 export interface NewInvitation {
   compId: number;
   compName: string;
+  creditCode: string;
   contactName: string;
   mobile: string;
   compRole: string;
@@ -42,9 +44,9 @@ export interface NewInvitation {
 
 export async function insertInvitation(db: Db, inv: NewInvitation): Promise<number> {
   const rows = await db.query<{ id: number }>(
-    `INSERT INTO invitations (comp_id, comp_name, contact_name, mobile, comp_role, invite_code, code_hash, status, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, '${INVITATION.sent}', $8, $9) RETURNING id`,
-    [inv.compId, inv.compName, inv.contactName, inv.mobile, inv.compRole, inv.code, inv.codeHash, inv.createdAt, inv.expiresAt],
+    `INSERT INTO invitations (comp_id, comp_name, credit_code, contact_name, mobile, comp_role, invite_code, code_hash, status, created_at, expires_at)
+     VALUES ($1, $2, $10, $3, $4, $5, $6, $7, '${INVITATION.sent}', $8, $9) RETURNING id`,
+    [inv.compId, inv.compName, inv.contactName, inv.mobile, inv.compRole, inv.code, inv.codeHash, inv.createdAt, inv.expiresAt, inv.creditCode],
   );
   return rows[0]?.id ?? 0;
 }
@@ -70,7 +72,7 @@ export async function pageInvitations(
   }
   const where = `FROM invitations WHERE comp_id = $1 AND $2::bigint IS NOT NULL ${filter}`;
   return pageWithTotal<InvitationRow>(db, {
-    columns: 'id, comp_name, contact_name, mobile, comp_role, status, created_at, expires_at, accepted_at, invite_code',
+    columns: 'id, comp_name, credit_code, contact_name, mobile, comp_role, status, created_at, expires_at, accepted_at, invite_code',
     from: where,
     orderBy: 'id DESC',
     params,
@@ -103,11 +105,12 @@ export async function revokeInvitation(db: Db, id: number, compId: number): Prom
   return rows[0]?.comp_name ?? null;
 }
 
-/** An invitation as its addressee sees it: who sent it, to which mobile and company name. */
+/** An invitation as its addressee sees it: who sent it, to which mobile and company (credit code; null before it was asked for). */
 export interface ReceivedInvitationRow {
   id: number;
   comp_id: number;
   comp_name: string;
+  credit_code: string | null;
   mobile: string;
   status: StoredInvitationStatus;
   created_at: number;
@@ -115,7 +118,7 @@ export interface ReceivedInvitationRow {
   inviter: string;
 }
 
-const RECEIVED_SELECT = `SELECT i.id, i.comp_id, i.comp_name, i.mobile, i.status, i.created_at, i.expires_at, c.comp_name AS inviter
+const RECEIVED_SELECT = `SELECT i.id, i.comp_id, i.comp_name, i.credit_code, i.mobile, i.status, i.created_at, i.expires_at, c.comp_name AS inviter
   FROM invitations i JOIN companies c ON c.id = i.comp_id`;
 
 export async function invitationByCodeHash(db: Db, codeHash: string): Promise<ReceivedInvitationRow | null> {
@@ -129,15 +132,17 @@ export async function invitationById(db: Db, id: number): Promise<ReceivedInvita
 }
 
 /**
- * Unexpired sent invitations addressed to a company: to its administrator's mobile or to its
- * exact name, from any other company; newest first.
+ * Unexpired sent invitations addressed to a company, from any other company, newest first: to
+ * its credit code, or (invitations sent before credit codes were asked for) to the mobile of
+ * the administrator asking. The rule is invitation.service.ts's addressedTo.
  */
-export async function pendingInvitationsTo(db: Db, to: { mobile: string; compName: string; compId: number }, now: number): Promise<ReceivedInvitationRow[]> {
+export async function pendingInvitationsTo(db: Db, to: { mobile: string; creditCode: string | null; compId: number }, now: number): Promise<ReceivedInvitationRow[]> {
   return db.query<ReceivedInvitationRow>(
     `${RECEIVED_SELECT}
-     WHERE i.status = '${INVITATION.sent}' AND i.expires_at > $4 AND i.comp_id <> $3 AND (i.mobile = $1 OR i.comp_name = $2)
+     WHERE i.status = '${INVITATION.sent}' AND i.expires_at > $4 AND i.comp_id <> $3
+       AND (i.credit_code = $2 OR (i.credit_code IS NULL AND i.mobile = $1))
      ORDER BY i.id DESC LIMIT 50`,
-    [to.mobile, to.compName, to.compId, now],
+    [to.mobile, to.creditCode, to.compId, now],
   );
 }
 

@@ -55,6 +55,8 @@ export const invitationRoutes: FastifyPluginAsync = async (app0) => {
               Type.Object({
                 id: Type.Integer(),
                 compName: Type.String(),
+                /** The invited company's unified social credit code; '' for invitations sent before it was asked for. */
+                creditCode: Type.String(),
                 contactName: Type.String(),
                 mobile: Type.String(),
                 compRole: Type.String(),

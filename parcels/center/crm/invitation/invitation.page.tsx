@@ -86,6 +86,7 @@ export function InvitationPage(): React.JSX.Element {
           scroll={data?.list.length ? { x: 1260 } : undefined}
           columns={[
             { title: '企业名称', dataIndex: 'compName' },
+            { title: '统一社会信用代码', dataIndex: 'creditCode', width: 190, render: (c: string) => c || '—' },
             { title: '联系人', dataIndex: 'contactName', width: 100 },
             { title: '手机号', dataIndex: 'mobile', width: 130, render: (m: string) => maskPhone(m) || m },
             { title: '企业角色', dataIndex: 'compRole', width: 100, render: (r: string) => roleLabel(r) || ROLE_LABEL_PLACEHOLDER },
