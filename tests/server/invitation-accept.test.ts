@@ -38,18 +38,28 @@ describe.each(databases())('invitations accepted, inviter told, registration dec
     call<{ id: number; inviteCode: string }>(env.app, `${P}/cust/invitation/create`, { token: inviter.accessToken, body: { compName, creditCode, contactName: '王芳', mobile, compRole: 'C102' } });
   const creditOf = async (compName: string) => (await env.db.query<{ credit_code: string }>('SELECT credit_code FROM companies WHERE comp_name = $1', [compName]))[0]?.credit_code ?? '';
 
-  it('lists the live code of a sent invitation only, for its registration link', async () => {
+  it('keeps no code: shown once at creation and at resend, stored only as its hash, never listed', async () => {
     const created = await invite('13655550001', '链接测试企业');
     expect(created.env.ok).toBe(true);
+    const first = created.env.body.inviteCode;
+    expect(first).toMatch(/^[A-Z2-9]{8}$/);
+    const stored = async () => JSON.stringify(await env.db.query('SELECT * FROM invitations WHERE id = $1', [created.env.body.id]));
+    expect(await stored()).not.toContain(first);
     const list = await call(env.app, `${P}/cust/invitation/list`, { token: inviter.accessToken, body: { status: 'sent' } });
     const row = list.env.body.list.find((i: { id: number }) => i.id === created.env.body.id);
-    expect(row.inviteCode).toBe(created.env.body.inviteCode);
+    expect(row).toMatchObject({ compName: '链接测试企业', status: 'sent' });
+    expect(row).not.toHaveProperty('inviteCode');
+    expect(JSON.stringify(list.env.body)).not.toContain(first);
+    // A resend answers the new code once (for the link); the old one stops working.
+    const resent = await call<{ inviteCode: string }>(env.app, `${P}/cust/invitation/resend?id=${created.env.body.id}`, { token: inviter.accessToken });
+    expect(resent.env).toMatchObject({ ok: true, msg: '邀请已重新发送' });
+    const second = resent.env.body.inviteCode;
+    expect(second).toMatch(/^[A-Z2-9]{8}$/);
+    expect(second).not.toBe(first);
+    expect(await stored()).not.toContain(second);
+    const again = await call(env.app, `${P}/cust/invitation/list`, { token: inviter.accessToken, body: {} });
+    expect(JSON.stringify(again.env.body)).not.toContain(second);
     expect((await call(env.app, `${P}/cust/invitation/revoke?id=${created.env.body.id}`, { token: inviter.accessToken })).env.ok).toBe(true);
-    const revoked = await call(env.app, `${P}/cust/invitation/list`, { token: inviter.accessToken, body: { status: 'revoked' } });
-    expect(revoked.env.body.list.find((i: { id: number }) => i.id === created.env.body.id).inviteCode).toBeNull();
-    // Another company never sees it.
-    const foreign = await call(env.app, `${P}/cust/invitation/list`, { token: otherAdmin.accessToken, body: {} });
-    expect(JSON.stringify(foreign.env.body)).not.toContain(created.env.body.inviteCode);
   });
 
   it('shows the addressee its pending invitations and accepts one in the centre: logged, inviter told', async () => {
@@ -82,7 +92,7 @@ describe.each(databases())('invitations accepted, inviter told, registration dec
     expect(titles(adminInbox)).toContain('已接受您的邀请');
     expect(titles(opInbox)).not.toContain('已接受您的邀请');
     const accepted = await call(env.app, `${P}/cust/invitation/list`, { token: inviter.accessToken, body: { status: 'accepted' } });
-    expect(accepted.env.body.list.find((i: { id: number }) => i.id === id)).toMatchObject({ status: 'accepted', inviteCode: null });
+    expect(accepted.env.body.list.find((i: { id: number }) => i.id === id)).toMatchObject({ status: 'accepted' });
 
     // A second acceptance changes nothing and logs nothing.
     const again = await call(env.app, `${P}/cust/invitation/acceptReceived?id=${id}`, { token: supplierAdmin.accessToken });

@@ -17,7 +17,6 @@ export interface InvitationRow {
   created_at: number;
   expires_at: number;
   accepted_at: number | null;
-  invite_code: string | null;
 }
 
 /** Whether the company has an unexpired invitation out to this mobile. */
@@ -36,7 +35,7 @@ export interface NewInvitation {
   contactName: string;
   mobile: string;
   compRole: string;
-  code: string;
+  /** The SHA-256 of the code: the code itself is never stored. */
   codeHash: string;
   createdAt: number;
   expiresAt: number;
@@ -44,9 +43,9 @@ export interface NewInvitation {
 
 export async function insertInvitation(db: Db, inv: NewInvitation): Promise<number> {
   const rows = await db.query<{ id: number }>(
-    `INSERT INTO invitations (comp_id, comp_name, credit_code, contact_name, mobile, comp_role, invite_code, code_hash, status, created_at, expires_at)
-     VALUES ($1, $2, $10, $3, $4, $5, $6, $7, '${INVITATION.sent}', $8, $9) RETURNING id`,
-    [inv.compId, inv.compName, inv.contactName, inv.mobile, inv.compRole, inv.code, inv.codeHash, inv.createdAt, inv.expiresAt, inv.creditCode],
+    `INSERT INTO invitations (comp_id, comp_name, credit_code, contact_name, mobile, comp_role, code_hash, status, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, '${INVITATION.sent}', $8, $9) RETURNING id`,
+    [inv.compId, inv.compName, inv.creditCode, inv.contactName, inv.mobile, inv.compRole, inv.codeHash, inv.createdAt, inv.expiresAt],
   );
   return rows[0]?.id ?? 0;
 }
@@ -72,7 +71,7 @@ export async function pageInvitations(
   }
   const where = `FROM invitations WHERE comp_id = $1 AND $2::bigint IS NOT NULL ${filter}`;
   return pageWithTotal<InvitationRow>(db, {
-    columns: 'id, comp_name, credit_code, contact_name, mobile, comp_role, status, created_at, expires_at, accepted_at, invite_code',
+    columns: 'id, comp_name, credit_code, contact_name, mobile, comp_role, status, created_at, expires_at, accepted_at',
     from: where,
     orderBy: 'id DESC',
     params,
@@ -86,12 +85,12 @@ export async function invitationOfCompany(db: Db, id: number, compId: number): P
   return rows[0] ?? null;
 }
 
-/** Stores a new code of a still-sent invitation; false when it was accepted or revoked meanwhile. */
-export async function renewCode(db: Db, id: number, compId: number, code: string, codeHash: string, expiresAt: number): Promise<boolean> {
+/** Stores the hash of a new code of a still-sent invitation; false when it was accepted or revoked meanwhile. */
+export async function renewCode(db: Db, id: number, compId: number, codeHash: string, expiresAt: number): Promise<boolean> {
   const rows = await db.query<{ id: number }>(
-    `UPDATE invitations SET invite_code = $3, code_hash = $4, expires_at = $5
+    `UPDATE invitations SET code_hash = $3, expires_at = $4
      WHERE id = $1 AND comp_id = $2 AND status = '${INVITATION.sent}' RETURNING id`,
-    [id, compId, code, codeHash, expiresAt],
+    [id, compId, codeHash, expiresAt],
   );
   return rows.length > 0;
 }
@@ -99,7 +98,7 @@ export async function renewCode(db: Db, id: number, compId: number, code: string
 /** Revokes a sent invitation; its company name, or null when there was none to revoke. */
 export async function revokeInvitation(db: Db, id: number, compId: number): Promise<string | null> {
   const rows = await db.query<{ id: number; comp_name: string }>(
-    `UPDATE invitations SET status = '${INVITATION.revoked}', invite_code = NULL WHERE id = $1 AND comp_id = $2 AND status = '${INVITATION.sent}' RETURNING id, comp_name`,
+    `UPDATE invitations SET status = '${INVITATION.revoked}' WHERE id = $1 AND comp_id = $2 AND status = '${INVITATION.sent}' RETURNING id, comp_name`,
     [id, compId],
   );
   return rows[0]?.comp_name ?? null;
@@ -146,10 +145,10 @@ export async function pendingInvitationsTo(db: Db, to: { mobile: string; creditC
   );
 }
 
-/** Marks a sent invitation accepted (its code is no longer kept); false when it no longer is sent. */
+/** Marks a sent invitation accepted; false when it no longer is sent. */
 export async function markAccepted(db: Db, id: number, now: number, acceptedCompId: number): Promise<boolean> {
   const rows = await db.query<{ id: number }>(
-    `UPDATE invitations SET status = '${INVITATION.accepted}', accepted_at = $2, accepted_comp_id = $3, invite_code = NULL WHERE id = $1 AND status = '${INVITATION.sent}' RETURNING id`,
+    `UPDATE invitations SET status = '${INVITATION.accepted}', accepted_at = $2, accepted_comp_id = $3 WHERE id = $1 AND status = '${INVITATION.sent}' RETURNING id`,
     [id, now, acceptedCompId],
   );
   return rows.length > 0;

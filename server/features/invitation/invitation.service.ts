@@ -58,7 +58,6 @@ export async function createInvitation(ctx: AppContext, auth: AuthContext, ip: s
     contactName: b.contactName.trim(),
     mobile: b.mobile,
     compRole: bareRole(b.compRole),
-    code,
     codeHash: sha256Hex(code),
     createdAt: now,
     expiresAt: now + INVITE_TTL_MS,
@@ -99,8 +98,6 @@ export async function listInvitations(ctx: AppContext, auth: AuthContext, f: { s
       sendTime: formatTime(r.expires_at - INVITE_TTL_MS),
       expireTime: formatTime(r.expires_at),
       acceptTime: formatTime(r.accepted_at),
-      // Only a live code is handed out again (for the link and QR code); an expired one would not work.
-      inviteCode: status === INVITATION.sent ? r.invite_code : null,
       };
     }),
     total,
@@ -109,7 +106,12 @@ export async function listInvitations(ctx: AppContext, auth: AuthContext, f: { s
   };
 }
 
-export async function resendInvitation(ctx: AppContext, auth: AuthContext, id: number): Promise<void> {
+/**
+ * A new code for an open invitation, sent by SMS and returned once to the administrator (for
+ * the link and QR code): codes are stored only as their hash, so this is how a link is shared
+ * again.
+ */
+export async function resendInvitation(ctx: AppContext, auth: AuthContext, id: number): Promise<{ inviteCode: string }> {
   const now = ctx.clock();
   // Ownership first: another company's invitation is "not found", and its id cannot be used
   // to spend the owner's resend allowance (the limit is keyed on company + invitation).
@@ -121,7 +123,8 @@ export async function resendInvitation(ctx: AppContext, auth: AuthContext, id: n
   const code = randomFrom(INVITE_ALPHABET, 8);
   // Sent before the new code is stored: a refused SMS (daily cap) leaves the old code valid.
   await deliver(ctx, inv.mobile, await companyName(ctx.db, auth.compId), code);
-  if (!(await renewCode(ctx.db, id, auth.compId, code, sha256Hex(code), now + INVITE_TTL_MS))) throw fail.conflict('该邀请已被接受或撤销，不能重新发送');
+  if (!(await renewCode(ctx.db, id, auth.compId, sha256Hex(code), now + INVITE_TTL_MS))) throw fail.conflict('该邀请已被接受或撤销，不能重新发送');
+  return { inviteCode: code };
 }
 
 export async function revoke(ctx: AppContext, auth: AuthContext, ip: string, id: number): Promise<void> {

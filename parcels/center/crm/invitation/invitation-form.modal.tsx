@@ -4,10 +4,10 @@
  * mobile (the code goes there by SMS) and its role.
  */
 import { useState } from 'react';
-import { Form, Input, Modal, Result, Select, Typography } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import { NoSpaceInput, showFormProblem } from '@scf/shared/forms';
-import { createInvitation, maskPhone, mobileRule, roleOptions, usccRule, type InvitationCreateInput } from '@scf/shared';
-import { InvitationLinkActions } from './invitation-link.component';
+import { createInvitation, mobileRule, roleOptions, usccRule, type InvitationCreateInput } from '@scf/shared';
+import { InvitationSentResult } from './invitation-sent.component';
 
 const NO_MARKUP = { pattern: /^[^<>\u0000-\u001f]*$/, message: '不能包含 < > 等特殊字符' };
 const COMPANY_ROLES = roleOptions('company');
@@ -50,17 +50,7 @@ export function InvitationFormModal({ open, onClose, onCreated }: { open: boolea
       destroyOnHidden
     >
       {created ? (
-        <Result
-          status="success"
-          title="邀请已发送"
-          subTitle={
-            <span role="status">
-              已向 {maskPhone(created.mobile)} 发送短信邀请“{created.compName}”注册，有效期 7 天。邀请码：
-              <Typography.Text strong copyable data-testid="invite-code">{created.code}</Typography.Text>
-            </span>
-          }
-          extra={<InvitationLinkActions code={created.code} compName={created.compName} size="middle" />}
-        />
+        <InvitationSentResult sent={created} title="邀请已发送" />
       ) : (
         <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark="optional" name="invitation-form">
           <Form.Item name="compName" label="企业名称" rules={[{ required: true, whitespace: true, message: '请输入企业名称' }, { max: 100, message: '企业名称不能超过100个字' }, NO_MARKUP]}>
