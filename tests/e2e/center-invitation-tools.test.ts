@@ -19,10 +19,12 @@ const INVITATIONS = '/center/crm/invication';
 
 /** 重新发送 on the invitation's row, confirmed: the dialog with the new code, and the code. */
 async function resend(page: Page, compName: string): Promise<{ code: string; dialog: ReturnType<Page['getByRole']> }> {
-  const row = page.locator('tr').filter({ hasText: compName }).first();
+  // A table row on a desktop, a card on a phone: the buttons are named for their invitation.
+  const resendButton = page.getByRole('button', { name: `重新发送给${compName}`, exact: true }).first();
+  await resendButton.waitFor();
   // The list holds no code, so no link to copy before a resend.
-  expect(await row.getByRole('button', { name: `复制链接：${compName}` }).count()).toBe(0);
-  await row.getByRole('button', { name: `重新发送给${compName}` }).click();
+  expect(await page.getByRole('button', { name: `复制链接：${compName}` }).count()).toBe(0);
+  await resendButton.click();
   await page.locator('.ant-modal-confirm').last().getByRole('button', { name: /确\s*定/ }).click();
   const dialog = page.getByRole('dialog', { name: '重新发送邀请' });
   await dialog.getByText('邀请已重新发送').waitFor();
