@@ -1,5 +1,6 @@
 /**
- * Operator commands: `npm run admin -- approve <compCode>` / `reject <compCode> [reason]` /
+ * Operator commands: `npm run admin -- approve <compCode> [--same-name]` (refused while another
+ * company bears the same name, unless confirmed) / `reject <compCode> [reason]` /
  * `pending` (lists the applications waiting for approval) / `create-admin` (the first
  * administrator of a real deployment, see createAdminCommand) / `deploy-token create|list|revoke`
  * (tokens of the deploy API, see admin-deploy-token.ts) / `override-role grant|revoke|list` (who may
@@ -16,14 +17,15 @@ import { pendingApplications } from './features/company/company.repo';
 import { approveCompany, rejectCompany } from './features/registration/approval.service';
 import { createSenders } from './infra/senders/senders';
 
-const USAGE = 'Usage: npm run admin -- approve <compCode> | reject <compCode> [reason] | pending | create-admin --help | deploy-token create|list|revoke | override-role grant|revoke <mobile> | override-role list';
+const USAGE = 'Usage: npm run admin -- approve <compCode> [--same-name] | reject <compCode> [reason] | pending | create-admin --help | deploy-token create|list|revoke | override-role grant|revoke <mobile> | override-role list';
 const DEFAULT_REJECT_REASON = '资料不完整，请补充后重新提交';
 
-type PendingRow = { comp_code: string; comp_name: string };
+type PendingRow = { comp_code: string; comp_name: string; same_name: string[] };
 
 function printPending(rows: PendingRow[]): void {
   if (rows.length === 0) console.log('No application is waiting for approval.');
-  for (const r of rows) console.log(`${r.comp_code}  ${r.comp_name}`);
+  // A name another company already bears is flagged: approving it needs --same-name.
+  for (const r of rows) console.log(`${r.comp_code}  ${r.comp_name}${r.same_name.length > 0 ? `  ! same name as ${r.same_name.join(', ')}` : ''}`);
 }
 
 /** The decision's line: the same service runs locally or in the running server (the operator routes). */
@@ -51,7 +53,13 @@ async function run(argv: string[]): Promise<number> {
     return 2;
   }
   if (command === 'approve') {
-    return runAdminRequest('registration/approve', { compCode }, (db, r) => approveCompany(decisionDeps(db), r.compCode, Date.now()), printDecision('Approved'));
+    const sameNameConfirmed = rest.includes('--same-name');
+    return runAdminRequest(
+      'registration/approve',
+      { compCode, sameNameConfirmed },
+      (db, r) => approveCompany(decisionDeps(db), r.compCode, Date.now(), { sameNameConfirmed: r.sameNameConfirmed }),
+      printDecision('Approved'),
+    );
   }
   const reason = rest.join(' ').trim() || DEFAULT_REJECT_REASON;
   return runAdminRequest('registration/reject', { compCode, reason }, (db, r) => rejectCompany(decisionDeps(db), r.compCode, r.reason, Date.now()), printDecision('Rejected'));

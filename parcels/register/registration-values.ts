@@ -61,7 +61,7 @@ function strings(v: unknown, keepEmpty: boolean): Record<string, string> {
  * under what was typed since (the draft, emptied fields included). An invitation fixes the role.
  */
 export function permitFormValues(reg: Pick<RegStatus, 'permit' | 'drafts' | 'invitation'>): PermitValues {
-  const invited = reg.invitation ? { compName: reg.invitation.compName, compRole: reg.invitation.compRole } : {};
+  const invited = reg.invitation ? { compName: reg.invitation.compName, compRole: reg.invitation.compRole, ...(reg.invitation.creditCode ? { creditCode: reg.invitation.creditCode } : {}) } : {};
   const values = permitValues({ ...invited, ...strings(reg.permit, false), ...strings(reg.drafts?.permit, true) });
   return reg.invitation ? { ...values, compRole: reg.invitation.compRole } : values;
 }

@@ -77,6 +77,7 @@ export async function serverRenderParts(
   const host = typeof req.headers.host === 'string' ? req.headers.host : 'localhost';
   const parts = await renderForRequest(distDir, {
     url: req.url,
+    ip: req.ip,
     host,
     hasSession: Boolean(cookies[ACCESS_COOKIE]),
     viewport: requestViewport(req.headers),

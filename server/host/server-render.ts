@@ -13,8 +13,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { LRUCache } from 'lru-cache';
 import { fileStamp } from '../core/file-stamp';
+import { createMemoryLimiter } from '../infra/throttle/memory-limiter';
 import type { Viewport } from '../../shared/layout/breakpoint';
+import { renderUrlOf } from './render-url';
 
 export interface RenderedPage {
   app: string;
@@ -149,6 +152,8 @@ export function applyPageParts(html: string, parts: PageParts): string {
 export interface RenderRequest {
   /** Path and query of the request. */
   url: string;
+  /** The reader's address: new renders are limited per address. */
+  ip: string;
   /** The Host the request was sent to (the API's answers may contain it). */
   host: string;
   /** The request carries a session cookie (the browser's guard will act on it). */
@@ -172,7 +177,16 @@ export interface RenderRequest {
 const RENDER_TTL_MS = 30_000;
 /** A page rendered without some of its data is tried again soon. */
 const INCOMPLETE_TTL_MS = 2_000;
+/** Renders kept; the least recently served go first (a flood of new URLs cannot flush the rest at once). */
 const RENDER_CACHE_MAX = 200;
+/**
+ * New renders (cache misses) one address may cause a minute: a reader browsing the public site
+ * needs a few; past the limit its pages render in the browser, as without a server bundle.
+ * Renders are keyed by the URL parts a page reads (render-url.ts), so varying a query string
+ * costs nothing; varying a path (a news title) or a read parameter is what this limits.
+ */
+const RENDERS_PER_IP = { limit: 30, windowMs: 60_000, msg: '' };
+const renderLimiter = createMemoryLimiter(RENDERS_PER_IP);
 interface CachedRender {
   /** Tells renders apart (a new render of the same URL may differ). */
   id: number;
@@ -189,7 +203,7 @@ let renderCount = 0;
 
 /** Whether a finished render had all its data; null while it runs. */
 const isComplete = (entry: CachedRender): boolean | null => (entry.done ? !entry.done.page || entry.done.page.complete : null);
-const renders = new Map<string, CachedRender>();
+const renders = new LRUCache<string, CachedRender>({ max: RENDER_CACHE_MAX });
 
 /** What one render needs: the URL, the viewport, and the API as the request's host sees it. */
 interface RenderJob {
@@ -226,9 +240,10 @@ function startRender(renderer: LoadedRenderer, job: RenderJob, now: number): Cac
 
 /**
  * The render of `url`: a fresh one from the cache; an old one while its replacement renders
- * in the background (stale while revalidating); else a new render.
+ * in the background (stale while revalidating); else a new render, when `mayStart` allows one
+ * (null otherwise: the page is left to the browser).
  */
-function cachedRender(renderer: LoadedRenderer, job: RenderJob, now: number): CachedRender {
+function cachedRender(renderer: LoadedRenderer, job: RenderJob, now: number, mayStart: () => boolean = () => true): CachedRender | null {
   const key = renderKey(job);
   const hit = renders.get(key);
   // A render that lacked data is not served again once expired: the next one may have it.
@@ -246,7 +261,7 @@ function cachedRender(renderer: LoadedRenderer, job: RenderJob, now: number): Ca
     }
     return hit;
   }
-  if (renders.size >= RENDER_CACHE_MAX) renders.clear();
+  if (!mayStart()) return null;
   const entry = startRender(renderer, job, now);
   renders.set(key, entry);
   return entry;
@@ -260,7 +275,7 @@ export async function warmRenderer(
 ): Promise<void> {
   const renderer = await loadRenderer(distDir, log);
   if (!renderer) return;
-  for (const job of jobs) await cachedRender(renderer, job, Date.now()).page.catch(() => null);
+  for (const job of jobs) await cachedRender(renderer, { ...job, url: renderUrlOf(job.url) }, Date.now())?.page.catch(() => null);
 }
 
 /** Tests: forget every cached render. */
@@ -280,7 +295,10 @@ export async function renderForRequest(distDir: string, req: RenderRequest): Pro
   const titleOnly: PageParts = { ...NO_PARTS, title, source: `title:${renderer.manifest.builtAt}` };
   if (req.hasSession && GUARDED_WHEN_SIGNED_IN.has(pathname.replace(/\/+$/, '') || '/')) return titleOnly;
   try {
-    const rendering = cachedRender(renderer, { url: req.url, viewport: req.viewport, transport: req.transport }, Date.now());
+    const now = Date.now();
+    const job = { url: renderUrlOf(req.url), viewport: req.viewport, transport: req.transport };
+    const rendering = cachedRender(renderer, job, now, () => renderLimiter.hit(req.ip, now).allowed);
+    if (!rendering) return titleOnly;
     // A reader never waits long for the server: past the budget the page renders in the
     // browser as before, and the render finishes for the next reader.
     const page = rendering.done ? rendering.done.page : await Promise.race([rendering.page, budget(RENDER_BUDGET_MS)]);

@@ -10,7 +10,8 @@ export function listInvitations(query: InvitationQuery = {}, opts?: CallOptions)
   return post(`${P}/cust/invitation/list`, { body: query }, { kind: 'list' }, opts);
 }
 
-export function resendInvitation(id: number, opts?: CallOptions): Promise<null> {
+/** A new code for an open invitation: in the answer, once (the server keeps only its hash). */
+export function resendInvitation(id: number, opts?: CallOptions): Promise<{ inviteCode: string }> {
   return post(`${P}/cust/invitation/resend`, { query: { id } }, { kind: 'update' }, opts);
 }
 

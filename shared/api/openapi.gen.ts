@@ -1397,12 +1397,13 @@ export interface paths {
     };
   };
   "/api/web/portal/api/cust/invitation/create": {
-    /** Invites a company; the code is sent by SMS and valid 7 days */
+    /** Invites a company; the code is sent by SMS and valid 7 days, and is in the answer, once (only its hash is stored) */
     post: {
       requestBody: {
         content: {
           "application/json": {
             compName: string;
+            creditCode: string;
             contactName: string;
             mobile: string;
             compRole: string;
@@ -1454,6 +1455,7 @@ export interface paths {
                 list: ({
                     id: number;
                     compName: string;
+                    creditCode: string;
                     contactName: string;
                     mobile: string;
                     compRole: string;
@@ -1463,7 +1465,6 @@ export interface paths {
                     sendTime: string;
                     expireTime: string;
                     acceptTime: string;
-                    inviteCode: string | null;
                   })[];
                 total: number;
                 pageNum: number;
@@ -1476,7 +1477,7 @@ export interface paths {
     };
   };
   "/api/web/portal/api/cust/invitation/resend": {
-    /** Sends a new code (sent or expired invitations) */
+    /** Sends a new code (sent or expired invitations); the code is in the answer, once (only its hash is stored) */
     post: {
       parameters: {
         query: {
@@ -1496,8 +1497,9 @@ export interface paths {
               status: number | string;
               ok: boolean;
               msg: string;
-              /** @enum {object|null} */
-              body: null;
+              body: {
+                inviteCode: string;
+              };
             };
           };
         };
@@ -1534,7 +1536,7 @@ export interface paths {
     };
   };
   "/api/web/portal/api/cust/invitation/accept": {
-    /** Accepts with its code an invitation addressed to the caller's company (its administrator's mobile or its name) */
+    /** Accepts with its code an invitation addressed to the caller's company (its credit code; older invitations: its administrator's mobile) */
     post: {
       requestBody: {
         content: {
@@ -2570,6 +2572,7 @@ export interface paths {
                 invitation: {
                   inviterName: string;
                   compName: string;
+                  creditCode: string;
                   compRole: string;
                 } | null;
               };

@@ -42,6 +42,11 @@ export interface RouteDef {
   redirect?: string;
   /** Excluded from the 30-minute inactivity check (docs/requirements.md#session). */
   skipIdleCheck?: boolean;
+  /**
+   * The query parameters the page reads. A server render is keyed by these alone: any other
+   * parameter shares the page's cached render (server/host/render-url.ts).
+   */
+  query?: readonly string[];
 }
 
 export const SITE_TITLE = '供应链金融服务平台';
@@ -64,19 +69,19 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/index', title: '首页', app: 'index', access: 'public', redirect: HOME_PATH },
   { path: '/index/index', page: 'index/home', title: '首页', app: 'index', access: 'public' },
   { path: '/index/product', page: 'index/product', title: '产品服务', app: 'index', access: 'public' },
-  { path: '/index/news/list', page: 'index/news-list', title: '新闻动态', app: 'index', access: 'public' },
+  { path: '/index/news/list', page: 'index/news-list', title: '新闻动态', app: 'index', access: 'public', query: ['page'] },
   { path: '/index/news/detail/:id/:name', page: 'index/news-detail', title: '新闻详情', app: 'index', access: 'public' },
   { path: '/index/help', page: 'index/help', title: '帮助中心', app: 'index', access: 'public' },
   { path: '/index/about', page: 'index/about', title: '关于我们', app: 'index', access: 'public' },
 
   // Sign-in.
-  { path: '/login', page: 'login/login', title: '登录', app: 'login', access: 'public', skipIdleCheck: true },
+  { path: '/login', page: 'login/login', title: '登录', app: 'login', access: 'public', skipIdleCheck: true, query: ['redirect'] },
   { path: '/login/changeComp', page: 'login/change-comp', title: '切换企业', app: 'login', access: 'session', skipIdleCheck: true },
   { path: NEW_PASSWORD_PATH, page: 'login/new-password', title: '设置新密码', app: 'login', access: 'session', skipIdleCheck: true },
 
   // Registration wizard.
   { path: '/register', title: '企业注册', app: 'register', access: 'public', redirect: '/register/account' },
-  { path: REGISTER_ACCOUNT_PATH, page: 'register/account', title: '注册账号', app: 'register', access: 'public' },
+  { path: REGISTER_ACCOUNT_PATH, page: 'register/account', title: '注册账号', app: 'register', access: 'public', query: ['inviteCode'] },
   { path: '/register/permit', page: 'register/permit', title: '企业认证', app: 'register', access: 'public' },
   { path: '/register/verification', page: 'register/verification', title: '管理员验证', app: 'register', access: 'public' },
   { path: '/register/approval', page: 'register/approval', title: '等待审核', app: 'register', access: 'public' },

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { withUsccCheck } from '../../server/core/rules';
 import { launch, settled, url, type Browser } from './helpers/browser';
 import { loginInBrowser, unreadCount, type Tokens } from './helpers/login';
 
@@ -117,6 +118,7 @@ describe('customer relations: administrator of 华信 (13800000001)', () => {
       await b.page.getByRole('button', { name: '邀请企业' }).click();
       const dialog = b.page.getByRole('dialog', { name: '邀请企业' });
       await dialog.getByLabel('企业名称').fill(compName);
+      await dialog.getByLabel('统一社会信用代码').fill(withUsccCheck(`91310115MA${phone.slice(-7)}`));
       await dialog.getByLabel('联系人', { exact: true }).fill('王经理');
       await dialog.getByLabel('联系人手机号').fill(phone);
       await choose(b.page, dialog.getByRole('combobox', { name: '企业角色' }), '供应商');

@@ -129,7 +129,7 @@ describe('registration across reloads, tabs and devices', () => {
     const inviter = await apiLogin('13800000005');
     const created = await api<{ inviteCode: string }>(`${P}/cust/invitation/create`, {
       token: inviter.accessToken,
-      body: { compName: `受邀企业${stamp}`, contactName: '周受邀', mobile: INVITED_MOBILE, compRole: 'C104' },
+      body: { compName: `受邀企业${stamp}`, creditCode: credit('B'), contactName: '周受邀', mobile: INVITED_MOBILE, compRole: 'C104' },
     });
     const { page } = desk;
     await page.evaluate(() => sessionStorage.clear());

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, useTestEnv } from './helpers/test-app';
-import { call, captcha, encPassword, freshIp, lastCode, login, newBrowserId, P, type Tokens } from './helpers/api';
+import { call, captcha, encPassword, freshIp, lastCode, login, newBrowserId, P, type Tokens, INVITED_CREDIT_CODE } from './helpers/api';
 
 const LIST = `${P}/cust/log/operation/list`;
 
@@ -92,7 +92,7 @@ describe.each(databases())('operation log on %s', (kind) => {
   });
 
   it('invitation sent and revoked: one entry each; a second invitation or revoke: none', async () => {
-    const invite = () => post(admin.accessToken, '/cust/invitation/create', { compName: '日志测试企业', contactName: '王五', mobile: '13912340002', compRole: 'C102' });
+    const invite = () => post(admin.accessToken, '/cust/invitation/create', { compName: '日志测试企业', creditCode: INVITED_CREDIT_CODE, contactName: '王五', mobile: '13912340002', compRole: 'C102' });
     let id = 0;
     await expectEntries('invitation.send', 1, async () => {
       const r = await invite();

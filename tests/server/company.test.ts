@@ -4,7 +4,7 @@ import type { Static } from 'typebox';
 import { CompanyInfoSchema } from '../../server/features/company/company.schemas';
 import type { CompanyInfo } from '../../shared/api/types';
 import { databases, useTestEnv } from './helpers/test-app';
-import { call, freshIp, lastCode, login, newBrowserId, P, type Tokens } from './helpers/api';
+import { call, freshIp, lastCode, login, newBrowserId, P, type Tokens, INVITED_CREDIT_CODE } from './helpers/api';
 
 describe.each(databases())('companies and employees on %s', (kind) => {
   const env = useTestEnv(kind);
@@ -231,13 +231,15 @@ describe.each(databases())('companies and employees on %s', (kind) => {
 
   describe('invitations', () => {
     it('creates, lists, resends, revokes and accepts invitations', async () => {
-      const create = await call(env.app, `${P}/cust/invitation/create`, { token: admin.accessToken, body: { compName: '华南精密零部件供应有限公司', contactName: '王芳', mobile: '13800000003', compRole: 'C102' } });
+      // Addressed to 华南 by its credit code (the invitation is bound to it).
+      const huanan = (await env.db.query<{ credit_code: string }>('SELECT credit_code FROM companies WHERE comp_name = $1', ['华南精密零部件供应有限公司']))[0]?.credit_code ?? '';
+      const create = await call(env.app, `${P}/cust/invitation/create`, { token: admin.accessToken, body: { compName: '华南精密零部件供应有限公司', creditCode: huanan, contactName: '王芳', mobile: '13800000003', compRole: 'C102' } });
       expect(create.env.ok).toBe(true);
       const inviteCode = create.env.body.inviteCode;
       expect(await lastCode(env.db, 'sms', '13800000003')).toBe(inviteCode);
-      const dup = await call(env.app, `${P}/cust/invitation/create`, { token: admin.accessToken, body: { compName: 'x', contactName: 'y', mobile: '13800000003', compRole: 'C102' } });
+      const dup = await call(env.app, `${P}/cust/invitation/create`, { token: admin.accessToken, body: { compName: 'x', creditCode: INVITED_CREDIT_CODE, contactName: 'y', mobile: '13800000003', compRole: 'C102' } });
       expect(dup.env.status).toBe(409);
-      const denied = await call(env.app, `${P}/cust/invitation/create`, { token: operator.accessToken, body: { compName: 'x', contactName: 'y', mobile: '13800000009', compRole: 'C102' } });
+      const denied = await call(env.app, `${P}/cust/invitation/create`, { token: operator.accessToken, body: { compName: 'x', creditCode: INVITED_CREDIT_CODE, contactName: 'y', mobile: '13800000009', compRole: 'C102' } });
       expect(denied.env.status).toBe(4030);
       const list = await call(env.app, `${P}/cust/invitation/list`, { token: admin.accessToken, body: {} });
       expect(list.env.body.list[0]).toMatchObject({ compName: '华南精密零部件供应有限公司', status: 'sent', mobile: '138******0003' });
@@ -273,14 +275,14 @@ describe.each(databases())('companies and employees on %s', (kind) => {
       expect(accepted.env.body.total).toBe(1);
       expect((await call(env.app, `${P}/cust/invitation/revoke?id=${create.env.body.id}`, { token: admin.accessToken })).env.status).toBe(409);
 
-      const second = await call(env.app, `${P}/cust/invitation/create`, { token: admin.accessToken, body: { compName: '待撤销企业', contactName: '某某', mobile: '13655559999', compRole: 'C106' } });
+      const second = await call(env.app, `${P}/cust/invitation/create`, { token: admin.accessToken, body: { compName: '待撤销企业', creditCode: INVITED_CREDIT_CODE, contactName: '某某', mobile: '13655559999', compRole: 'C106' } });
       expect((await call(env.app, `${P}/cust/invitation/revoke?id=${second.env.body.id}`, { token: admin.accessToken })).env.ok).toBe(true);
       const revoked = await call(env.app, `${P}/cust/invitation/list`, { token: admin.accessToken, body: { status: 'revoked' } });
       expect(revoked.env.body.total).toBe(1);
     });
 
     it('shows an invitation as expired after 7 days', async () => {
-      const c = await call(env.app, `${P}/cust/invitation/create`, { token: admin.accessToken, body: { compName: '过期企业', contactName: '某', mobile: '13655558888', compRole: 'C103' } });
+      const c = await call(env.app, `${P}/cust/invitation/create`, { token: admin.accessToken, body: { compName: '过期企业', creditCode: INVITED_CREDIT_CODE, contactName: '某', mobile: '13655558888', compRole: 'C103' } });
       expect(c.env.ok).toBe(true);
       env.clock.advance(7 * 86_400_000 + 1000);
       try {
@@ -335,7 +337,7 @@ describe.each(databases())('companies and employees on %s', (kind) => {
       );
       const coreEmployee = core[1]?.employee_code ?? '';
       const msg = await env.db.query<{ id: number }>('SELECT m.id FROM messages m JOIN companies c ON c.id = m.receive_comp_id WHERE c.comp_code = $1 LIMIT 1', [admin.compCode]);
-      const inv = await call(env.app, `${P}/cust/invitation/create`, { token: admin.accessToken, body: { compName: '边界测试', contactName: '某', mobile: '13655557777', compRole: 'C102' } });
+      const inv = await call(env.app, `${P}/cust/invitation/create`, { token: admin.accessToken, body: { compName: '边界测试', creditCode: INVITED_CREDIT_CODE, contactName: '某', mobile: '13655557777', compRole: 'C102' } });
       const snapshot = async () =>
         JSON.stringify([
           await env.db.query('SELECT id, name, is_active FROM employees ORDER BY id'),

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkModule, classifyUrl, isJavaScriptModule, isPrivateAddress, type FetchPolicy } from '../../server/features/deploy/module-check';
+import { checkModule, classifyUrl, isJavaScriptModule, isPrivateAddress, REMOTE_MODULE_REFUSED, type FetchPolicy } from '../../server/features/deploy/module-check';
 import { canOverrideImportMap } from '../../shared/access/can';
 import { DEFAULT_OVERRIDE_ORIGINS, loadConfig } from '../../server/config';
 import { isSharedSpecifier, overrideOriginAllowed } from '../../server/features/deploy/override-script';
@@ -46,10 +46,10 @@ describe('module checks of the deploy API', () => {
   });
 
   it('knows private and loopback addresses', () => {
-    for (const ip of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1']) {
+    for (const ip of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1', '203.0.113.9', '2001:db8::1']) {
       expect(isPrivateAddress(ip), ip).toBe(true);
     }
-    for (const ip of ['8.8.8.8', '172.32.0.1', '203.0.113.9', '2001:db8::1']) expect(isPrivateAddress(ip), ip).toBe(false);
+    for (const ip of ['8.8.8.8', '172.32.0.1', '2400:cb00::1']) expect(isPrivateAddress(ip), ip).toBe(false);
   });
 
   it('accepts only http(s) URLs and portal asset paths', () => {
@@ -85,7 +85,7 @@ describe('module checks of the deploy API', () => {
   });
 
   it('refuses loopback addresses when private URLs are not allowed, and origins off the list', async () => {
-    await expect(checkModule(policy({ allowPrivate: false }), `${base}/ok.js`)).rejects.toThrow('不允许从内网或本机地址部署模块');
+    await expect(checkModule(policy({ allowPrivate: false }), `${base}/ok.js`)).rejects.toThrow(REMOTE_MODULE_REFUSED);
     await expect(checkModule(policy({ allowedOrigins: ['https://cdn.example.com'] }), `${base}/ok.js`)).rejects.toThrow(/不允许从 http:\/\/127\.0\.0\.1/);
     expect((await checkModule(policy({ allowedOrigins: [base] }), `${base}/ok.js`)).integrity).toMatch(/^sha384-/);
   });

@@ -34,25 +34,36 @@ describe.each(databases())('invitations accepted, inviter told, registration dec
   const acceptEntries = () => count("SELECT count(*)::int AS n FROM operation_logs WHERE action = 'invitation.accept'");
   const inviterMessages = (title: string) =>
     count('SELECT count(*)::int AS n FROM messages m JOIN companies c ON c.id = m.receive_comp_id WHERE c.comp_code = $1 AND m.title = $2', [inviter.compCode, title]);
-  const invite = (mobile: string, compName: string) =>
-    call<{ id: number; inviteCode: string }>(env.app, `${P}/cust/invitation/create`, { token: inviter.accessToken, body: { compName, contactName: '王芳', mobile, compRole: 'C102' } });
+  const invite = (mobile: string, compName: string, creditCode = nextCredit()) =>
+    call<{ id: number; inviteCode: string }>(env.app, `${P}/cust/invitation/create`, { token: inviter.accessToken, body: { compName, creditCode, contactName: '王芳', mobile, compRole: 'C102' } });
+  const creditOf = async (compName: string) => (await env.db.query<{ credit_code: string }>('SELECT credit_code FROM companies WHERE comp_name = $1', [compName]))[0]?.credit_code ?? '';
 
-  it('lists the live code of a sent invitation only, for its registration link', async () => {
+  it('keeps no code: shown once at creation and at resend, stored only as its hash, never listed', async () => {
     const created = await invite('13655550001', '链接测试企业');
     expect(created.env.ok).toBe(true);
+    const first = created.env.body.inviteCode;
+    expect(first).toMatch(/^[A-Z2-9]{8}$/);
+    const stored = async () => JSON.stringify(await env.db.query('SELECT * FROM invitations WHERE id = $1', [created.env.body.id]));
+    expect(await stored()).not.toContain(first);
     const list = await call(env.app, `${P}/cust/invitation/list`, { token: inviter.accessToken, body: { status: 'sent' } });
     const row = list.env.body.list.find((i: { id: number }) => i.id === created.env.body.id);
-    expect(row.inviteCode).toBe(created.env.body.inviteCode);
+    expect(row).toMatchObject({ compName: '链接测试企业', status: 'sent' });
+    expect(row).not.toHaveProperty('inviteCode');
+    expect(JSON.stringify(list.env.body)).not.toContain(first);
+    // A resend answers the new code once (for the link); the old one stops working.
+    const resent = await call<{ inviteCode: string }>(env.app, `${P}/cust/invitation/resend?id=${created.env.body.id}`, { token: inviter.accessToken });
+    expect(resent.env).toMatchObject({ ok: true, msg: '邀请已重新发送' });
+    const second = resent.env.body.inviteCode;
+    expect(second).toMatch(/^[A-Z2-9]{8}$/);
+    expect(second).not.toBe(first);
+    expect(await stored()).not.toContain(second);
+    const again = await call(env.app, `${P}/cust/invitation/list`, { token: inviter.accessToken, body: {} });
+    expect(JSON.stringify(again.env.body)).not.toContain(second);
     expect((await call(env.app, `${P}/cust/invitation/revoke?id=${created.env.body.id}`, { token: inviter.accessToken })).env.ok).toBe(true);
-    const revoked = await call(env.app, `${P}/cust/invitation/list`, { token: inviter.accessToken, body: { status: 'revoked' } });
-    expect(revoked.env.body.list.find((i: { id: number }) => i.id === created.env.body.id).inviteCode).toBeNull();
-    // Another company never sees it.
-    const foreign = await call(env.app, `${P}/cust/invitation/list`, { token: otherAdmin.accessToken, body: {} });
-    expect(JSON.stringify(foreign.env.body)).not.toContain(created.env.body.inviteCode);
   });
 
   it('shows the addressee its pending invitations and accepts one in the centre: logged, inviter told', async () => {
-    const created = await invite('13800000003', '华南精密零部件供应有限公司');
+    const created = await invite('13800000003', '华南精密零部件供应有限公司', await creditOf('华南精密零部件供应有限公司'));
     const id = created.env.body.id;
     const received = await call(env.app, `${P}/cust/invitation/received`, { token: supplierAdmin.accessToken, body: {} });
     expect(received.env.body).toEqual(expect.arrayContaining([expect.objectContaining({ id, inviterCompName: '华信核心制造集团有限公司' })]));
@@ -81,7 +92,7 @@ describe.each(databases())('invitations accepted, inviter told, registration dec
     expect(titles(adminInbox)).toContain('已接受您的邀请');
     expect(titles(opInbox)).not.toContain('已接受您的邀请');
     const accepted = await call(env.app, `${P}/cust/invitation/list`, { token: inviter.accessToken, body: { status: 'accepted' } });
-    expect(accepted.env.body.list.find((i: { id: number }) => i.id === id)).toMatchObject({ status: 'accepted', inviteCode: null });
+    expect(accepted.env.body.list.find((i: { id: number }) => i.id === id)).toMatchObject({ status: 'accepted' });
 
     // A second acceptance changes nothing and logs nothing.
     const again = await call(env.app, `${P}/cust/invitation/acceptReceived?id=${id}`, { token: supplierAdmin.accessToken });
@@ -90,22 +101,23 @@ describe.each(databases())('invitations accepted, inviter told, registration dec
     expect(await inviterMessages('华南精密零部件供应有限公司已接受您的邀请')).toBe(told + 1);
   });
 
-  it('accepts with a code (addressed by company name), refuses wrong, malformed or expired codes', async () => {
-    const created = await invite('13655550002', '金桥投资管理有限公司');
+  it('accepts with a code (addressed by credit code), refuses wrong, malformed or expired codes', async () => {
+    const jinqiao = await creditOf('金桥投资管理有限公司');
+    const created = await invite('13655550002', '金桥投资管理有限公司', jinqiao);
     const entries = await acceptEntries();
     const malformed = await call(env.app, `${P}/cust/invitation/accept`, { token: otherAdmin.accessToken, body: { inviteCode: '12<>' } });
     expect(malformed.env).toMatchObject({ ok: false, status: 400 });
     const wrong = await call(env.app, `${P}/cust/invitation/accept`, { token: otherAdmin.accessToken, body: { inviteCode: 'ZZZZ2222' } });
     expect(wrong.env).toMatchObject({ ok: false, body: { field: 'inviteCode' } });
-    // Not addressed to 华南 (neither its mobile nor its name).
+    // Not addressed to 华南 (not its credit code).
     const notTo = await call(env.app, `${P}/cust/invitation/accept`, { token: supplierAdmin.accessToken, body: { inviteCode: created.env.body.inviteCode } });
     expect(notTo.env).toMatchObject({ ok: false, body: { field: 'inviteCode' } });
     expect(await acceptEntries()).toBe(entries);
-    // Addressed to 金桥 by its name (sent to another mobile): its administrator accepts with the code.
+    // Addressed to 金桥 by its credit code (sent to another mobile): its administrator accepts with the code.
     const ok = await call(env.app, `${P}/cust/invitation/accept`, { token: otherAdmin.accessToken, body: { inviteCode: created.env.body.inviteCode.toLowerCase() } });
     expect(ok.env.ok).toBe(true);
     expect(await acceptEntries()).toBe(entries + 1);
-    const later = await invite('13800000005', '某企业');
+    const later = await invite('13800000005', '某企业', jinqiao);
     env.clock.advance(7 * 86_400_000 + 1000);
     try {
       const t = await login(env.app, env.db, '13800000005');
@@ -117,7 +129,7 @@ describe.each(databases())('invitations accepted, inviter told, registration dec
     }
   });
 
-  async function register(mobile: string, inviteCode?: string, email?: string) {
+  async function register(mobile: string, inviteCode?: string, email?: string, creditCode = nextCredit()) {
     const { code, browserId } = await smsCode(env.app, env.db, mobile, 'register');
     const r = await call<{ regTicket: string }>(env.app, `${P}/reg/account`, {
       body: { mobile, smsCode: code, password: await encPassword(env.app, 'Abc12345x'), browserID: browserId, ...(inviteCode ? { inviteCode } : {}) },
@@ -127,7 +139,7 @@ describe.each(databases())('invitations accepted, inviter told, registration dec
     const file = await upload(env.app, PDF_MINI, '营业执照.pdf', { regTicket: ticket });
     const compName = `受邀新企业${seq}有限公司`;
     await call(env.app, `${P}/reg/permit`, {
-      body: { regTicket: ticket, compName, creditCode: nextCredit(), compRole: 'C102', provinceCode: '440000', areaCode: '440300', address: '深圳', licenceFileToken: file.env.body.fileToken },
+      body: { regTicket: ticket, compName, creditCode, compRole: 'C102', provinceCode: '440000', areaCode: '440300', address: '深圳', licenceFileToken: file.env.body.fileToken },
     });
     const ver = await call<{ compCode: string }>(env.app, `${P}/reg/verification`, {
       body: { regTicket: ticket, adminName: '新管理员', idType: 'ID_CARD', idNumber: ID, ...(email ? { email } : {}) },
@@ -141,8 +153,9 @@ describe.each(databases())('invitations accepted, inviter told, registration dec
 
   it('accepts the invitation of an approved registration through the same function: inviter told', async () => {
     const mobile = nextMobile();
-    const created = await invite(mobile, '注册受邀企业');
-    const { compCode, compName } = await register(mobile, created.env.body.inviteCode);
+    const creditCode = nextCredit();
+    const created = await invite(mobile, '注册受邀企业', creditCode);
+    const { compCode, compName } = await register(mobile, created.env.body.inviteCode, undefined, creditCode);
     const title = `${compName}已接受您的邀请`;
     expect(await inviterMessages(title)).toBe(0);
     await approveCompany(env.app.scf, compCode, env.clock());

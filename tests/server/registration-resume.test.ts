@@ -160,7 +160,8 @@ describe.each(databases())('registration drafts, resume and invitations on %s', 
   it('an invitation prefills the name and role, fixes the role, survives a resume, and is accepted once the company is approved', async () => {
     const inviter = await login(env.app, env.db, '13800000005');
     const mobile = nextMobile();
-    const inv = await call(env.app, `${P}/cust/invitation/create`, { token: inviter.accessToken, body: { compName: '受邀预填企业', contactName: '戊', mobile, compRole: 'C104' } });
+    const creditCode = nextCredit();
+    const inv = await call(env.app, `${P}/cust/invitation/create`, { token: inviter.accessToken, body: { compName: '受邀预填企业', creditCode, contactName: '戊', mobile, compRole: 'C104' } });
     const inviteCode = inv.env.body.inviteCode as string;
 
     // A code that is not this mobile's invitation is refused, before the SMS code is used up.
@@ -169,7 +170,7 @@ describe.each(databases())('registration drafts, resume and invitations on %s', 
 
     const { ticket } = await account(mobile, inviteCode.toLowerCase());
     const st = await status(ticket);
-    expect(st.body.invitation).toEqual({ inviterName: expect.any(String), compName: '受邀预填企业', compRole: 'C104' });
+    expect(st.body.invitation).toEqual({ inviterName: expect.any(String), compName: '受邀预填企业', creditCode, compRole: 'C104' });
     expect(st.body.invitation.inviterName).toContain('金桥');
     expect((await row(mobile))?.invite_code).toBe(inviteCode);
 
@@ -179,10 +180,13 @@ describe.each(databases())('registration drafts, resume and invitations on %s', 
     expect((await status(second)).body.invitation).toMatchObject({ compName: '受邀预填企业', compRole: 'C104' });
 
     const file = await upload(env.app, PDF_MINI, 'inv.pdf', { regTicket: second });
-    const body = { regTicket: second, compName: '受邀预填企业', creditCode: nextCredit(), provinceCode: '440000', areaCode: '440300', address: '深圳', licenceFileToken: file.env.body.fileToken };
+    const body = { regTicket: second, compName: '受邀预填企业', creditCode, provinceCode: '440000', areaCode: '440300', address: '深圳', licenceFileToken: file.env.body.fileToken };
     const wrongRole = await call(env.app, `${P}/reg/permit`, { body: { ...body, compRole: 'C102' } });
     expect(wrongRole.env).toMatchObject({ ok: false, body: { field: 'compRole' } });
     expect(wrongRole.env.msg).toContain('资金方');
+    // The invitation is bound to its credit code: another company's code is refused.
+    const wrongCompany = await call(env.app, `${P}/reg/permit`, { body: { ...body, creditCode: nextCredit(), compRole: 'C104' } });
+    expect(wrongCompany.env).toMatchObject({ ok: false, body: { field: 'creditCode' } });
     expect((await row(mobile))?.step).toBe('permit');
     expect((await call(env.app, `${P}/reg/permit`, { body: { ...body, compRole: 'C104' } })).env.ok).toBe(true);
 
@@ -202,7 +206,7 @@ describe.each(databases())('registration drafts, resume and invitations on %s', 
   it('an invitation code from the link is attached when an earlier registration is continued', async () => {
     const inviter = await login(env.app, env.db, '13800000005');
     const { mobile, ticket } = await account();
-    const inv = await call(env.app, `${P}/cust/invitation/create`, { token: inviter.accessToken, body: { compName: '续注册受邀', contactName: '己', mobile, compRole: 'C106' } });
+    const inv = await call(env.app, `${P}/cust/invitation/create`, { token: inviter.accessToken, body: { compName: '续注册受邀', creditCode: nextCredit(), contactName: '己', mobile, compRole: 'C106' } });
     const inviteCode = inv.env.body.inviteCode as string;
     expect((await status(ticket)).body.invitation).toBeNull();
     const attached = await call(env.app, `${P}/reg/draft`, { body: { regTicket: ticket, inviteCode } });
@@ -211,7 +215,7 @@ describe.each(databases())('registration drafts, resume and invitations on %s', 
     // The resume of another tab from the link does the same.
     const m2 = nextMobile();
     await account(m2);
-    const inv2 = await call(env.app, `${P}/cust/invitation/create`, { token: inviter.accessToken, body: { compName: '续注册受邀二', contactName: '庚', mobile: m2, compRole: 'C105' } });
+    const inv2 = await call(env.app, `${P}/cust/invitation/create`, { token: inviter.accessToken, body: { compName: '续注册受邀二', creditCode: nextCredit(), contactName: '庚', mobile: m2, compRole: 'C105' } });
     const r = await resume(m2, { inviteCode: inv2.env.body.inviteCode });
     expect((await status(r.env.body.regTicket)).body.invitation).toMatchObject({ compName: '续注册受邀二', compRole: 'C105' });
   });

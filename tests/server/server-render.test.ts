@@ -70,8 +70,11 @@ const page = (over: Partial<RenderedPage> = {}): RenderedPage => ({
   ...over,
 });
 
+/** Each request from an address of its own: new renders are limited per address (a test of its own covers it). */
+let addresses = 0;
 const request = (over: Partial<RenderRequest> = {}): RenderRequest => ({
   url: '/login',
+  ip: `10.77.${(++addresses >> 8) & 255}.${addresses & 255}`,
   host: 'localhost',
   hasSession: false,
   viewport: 'desktop',

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, useTestEnv } from './helpers/test-app';
-import { call, captcha, freshIp, lastCode, login, newBrowserId, P, type Tokens } from './helpers/api';
+import { call, captcha, freshIp, lastCode, login, newBrowserId, P, type Tokens, INVITED_CREDIT_CODE } from './helpers/api';
 
 describe.each(databases())('SMS caps on %s', (kind) => {
   const env = useTestEnv(kind);
@@ -19,7 +19,7 @@ describe.each(databases())('SMS caps on %s', (kind) => {
   const invite = (mobile: string) =>
     call<{ id: number; inviteCode: string }>(env.app, `${P}/cust/invitation/create`, {
       token: admin.accessToken,
-      body: { compName: '短信上限测试企业', contactName: '某', mobile, compRole: 'C102' },
+      body: { compName: '短信上限测试企业', creditCode: INVITED_CREDIT_CODE, contactName: '某', mobile, compRole: 'C102' },
     });
   const resend = (id: number, token: string) => call(env.app, `${P}/cust/invitation/resend?id=${id}`, { token });
   const smsCount = async (mobile: string) =>
@@ -66,7 +66,7 @@ describe.each(databases())('SMS caps on %s', (kind) => {
     // Invitations from two companies add up on the number.
     const fromOther = await call<{ id: number }>(env.app, `${P}/cust/invitation/create`, {
       token: otherAdmin.accessToken,
-      body: { compName: '另一家企业', contactName: '某', mobile, compRole: 'C101' },
+      body: { compName: '另一家企业', creditCode: INVITED_CREDIT_CODE, contactName: '某', mobile, compRole: 'C101' },
     });
     expect(fromOther.env.ok).toBe(true);
     try {
@@ -91,7 +91,7 @@ describe.each(databases())('SMS caps on %s', (kind) => {
       // A new invitation to a capped number leaves nothing behind.
       const blocked = await call(env.app, `${P}/cust/invitation/create`, {
         token: admin.accessToken,
-        body: { compName: '短信上限测试企业', contactName: '某', mobile: '13655550003', compRole: 'C102' },
+        body: { compName: '短信上限测试企业', creditCode: INVITED_CREDIT_CODE, contactName: '某', mobile: '13655550003', compRole: 'C102' },
       });
       expect(blocked.env.ok).toBe(false);
       // A day later the number receives SMS again.

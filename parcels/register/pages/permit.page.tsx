@@ -103,6 +103,7 @@ export default function PermitPage({ reg, ticket }: { reg: RegStatus; ticket: st
         label="统一社会信用代码"
         normalize={(v: unknown) => (typeof v === 'string' ? v.replace(/\s+/g, '').toUpperCase() : v)}
         rules={[requiredRule('统一社会信用代码'), usccRule]}
+        extra={invitation?.creditCode ? '由邀请指定：邀请只对该统一社会信用代码的企业有效' : undefined}
         validateFirst
       >
         <Input size="large" maxLength={18} autoComplete="off" spellCheck={false} placeholder="18位代码，见营业执照" />

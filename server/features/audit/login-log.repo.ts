@@ -2,6 +2,7 @@
 import type { Db } from '../../db/db';
 import { pageWithTotal } from '../../db/page';
 import { likePattern } from '../../db/like';
+import { mobileMatchSql, type MobileTerm, notMobileSql } from '../../db/mobile-match';
 import { MEMBERSHIP } from '../../core/status';
 
 export interface LoginLogEntry {
@@ -50,7 +51,9 @@ export interface LoginLogQuery {
   personId?: number;
   /** … or the attempts of the people of this company. */
   compId?: number;
+  /** Matches the person's name and a typed account that is not a mobile anywhere, a mobile account only as the shared rule allows. */
   account?: string;
+  mobile: MobileTerm;
   result?: 0 | 1;
   from?: number;
   to?: number;
@@ -81,7 +84,13 @@ function where(q: LoginLogQuery): { sql: string; params: unknown[] } {
   };
   if (q.personId !== undefined) add((n) => `l.person_id = ${n}`, q.personId);
   if (q.compId !== undefined) add((n) => `l.person_id IN (SELECT person_id FROM employees WHERE comp_id = ${n} AND status = ${MEMBERSHIP.member})`, q.compId);
-  if (q.account) add((n) => `(l.account ILIKE ${n} OR p.name ILIKE ${n})`, likePattern(q.account));
+  if (q.account) {
+    params.push(likePattern(q.account));
+    const like = `$${params.length}`;
+    const text = `(${notMobileSql('l.account', params)} AND l.account ILIKE ${like})`;
+    const mobile = mobileMatchSql('l.account', q.mobile, params);
+    conds.push(`(p.name ILIKE ${like} OR ${text}${mobile ? ` OR ${mobile}` : ''})`);
+  }
   if (q.result !== undefined) add((n) => `l.result = ${n}`, q.result);
   if (q.from !== undefined) add((n) => `l.created_at >= ${n}`, q.from);
   if (q.to !== undefined) add((n) => `l.created_at < ${n}`, q.to);

@@ -17,6 +17,7 @@ import { SortQuery } from '../../core/sort';
 import type { Db } from '../../db/db';
 import { caller } from '../../plugins/auth.hook';
 import { listLoginLogs } from './login-log.repo';
+import { mobileSearch } from '../account/mobile-search';
 import { dateRange, LogQueryFields, paging } from './log-query';
 
 export const LOGIN_METHOD_LABELS: Readonly<Record<string, string>> = { password: '密码登录', sms: '验证码登录', choose: '选择企业' };
@@ -45,15 +46,17 @@ export const LoginLogItemSchema = Type.Object({
 export type LoginLogItem = Static<typeof LoginLogItemSchema>;
 
 /** The rows a caller may see for a query (also used by the Excel export). */
-export async function loginLogPage(db: Db, auth: AuthContext, q: LoginLogQueryInput, page: { limit: number; offset: number }) {
+export async function loginLogPage(db: Db, auth: AuthContext, q: LoginLogQueryInput, page: { limit: number; offset: number }, now: number) {
   const company = q.scope === 'company';
   // Roles are read only here: the hot read path does not load them for every request.
   if (company && !isAdmin(await rolesOf(db, auth.employeeId))) throw fail.role();
   const { from, to } = dateRange(q.startDate, q.endDate);
+  const keyword = q.keyword?.trim() || undefined;
   const { rows, total } = await listLoginLogs(db, {
     personId: company ? undefined : auth.personId,
     compId: company ? auth.compId : undefined,
-    account: q.keyword?.trim() || undefined,
+    account: keyword,
+    mobile: await mobileSearch(db, auth.personId, keyword, now),
     result: q.result,
     from,
     to,
@@ -93,7 +96,7 @@ export const loginLogRoutes: FastifyPluginAsync = async (app0) => {
     async (request) => {
       const b = request.body;
       const p = paging(b.pageNum, b.pageSize);
-      const { list, total } = await loginLogPage(ctx.db, caller(request), b, p);
+      const { list, total } = await loginLogPage(ctx.db, caller(request), b, p, ctx.clock());
       return ok({ list, total, pageNum: p.pageNum, pageSize: p.pageSize });
     },
   );

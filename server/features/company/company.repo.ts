@@ -196,9 +196,51 @@ export async function companyName(db: Db, compId: number): Promise<string> {
   return (await db.query<{ comp_name: string }>('SELECT comp_name FROM companies WHERE id = $1', [compId]))[0]?.comp_name ?? '';
 }
 
-/** The registrations waiting for approval, oldest first (the operator's list). */
-export function pendingApplications(db: Db): Promise<{ comp_code: string; comp_name: string }[]> {
-  return db.query<{ comp_code: string; comp_name: string }>(`SELECT comp_code, comp_name FROM companies WHERE status = ${COMPANY.pending} ORDER BY id`);
+/** The company's unified social credit code, or null (companies created before it was asked for). */
+export async function companyCreditCode(db: Db, compId: number): Promise<string | null> {
+  return (await db.query<{ credit_code: string | null }>('SELECT credit_code FROM companies WHERE id = $1', [compId]))[0]?.credit_code ?? null;
+}
+
+/** The id of the company with this unified social credit code, or null. */
+export async function companyIdByCreditCode(db: Db, creditCode: string): Promise<number | null> {
+  return (await db.query<{ id: number }>('SELECT id FROM companies WHERE credit_code = $1', [creditCode]))[0]?.id ?? null;
+}
+
+/** A company an approver should know about: one that already bears the name of the one being approved. */
+export interface SameNameCompany {
+  comp_code: string;
+  comp_name: string;
+  credit_code: string | null;
+  status: number;
+}
+
+/**
+ * A company name as compared for sameness: spaces ignored and full-width brackets read as ASCII
+ * ones, as people type 华信（上海） and 华信(上海) alike.
+ */
+const comparableName = (sql: string): string => `translate(regexp_replace(${sql}, '\\s', '', 'g'), '（）', '()')`;
+
+/** Other companies (not rejected) whose name reads the same as `compName`. */
+export function companiesNamedLike(db: Db, compName: string, exceptCompId: number): Promise<SameNameCompany[]> {
+  return db.query<SameNameCompany>(
+    `SELECT comp_code, comp_name, credit_code, status FROM companies
+     WHERE id <> $2 AND status <> ${COMPANY.rejected}
+       AND ${comparableName('comp_name')} = ${comparableName('$1')}
+     ORDER BY id LIMIT 20`,
+    [compName, exceptCompId],
+  );
+}
+
+/** The registrations waiting for approval, oldest first (the operator's list), with the codes of companies already of the same name. */
+export function pendingApplications(db: Db): Promise<{ comp_code: string; comp_name: string; same_name: string[] }[]> {
+  return db.query<{ comp_code: string; comp_name: string; same_name: string[] }>(
+    `SELECT c.comp_code, c.comp_name,
+       COALESCE(ARRAY(SELECT o.comp_code FROM companies o
+         WHERE o.id <> c.id AND o.status <> ${COMPANY.rejected}
+           AND ${comparableName('o.comp_name')} = ${comparableName('c.comp_name')}
+         ORDER BY o.id), '{}') AS same_name
+     FROM companies c WHERE c.status = ${COMPANY.pending} ORDER BY c.id`,
+  );
 }
 
 export interface CompanyLogRow {

@@ -11,13 +11,13 @@
  * provider's internal network.
  */
 import { createHash } from 'node:crypto';
-import { lookup } from 'node:dns/promises';
 import { readFile, stat } from 'node:fs/promises';
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { init, parse } from 'es-module-lexer';
 import { AppError, fail } from '../../core/envelope';
 import type { ModuleGraph } from '../../host/preload-closure';
+import { guardedGet, OutboundRefused } from '../../infra/net/guarded-request';
+import { isPublicAddress } from '../../infra/net/public-address';
 
 export interface FetchPolicy {
   /** The portal's build folder: `/assets/...` URLs are read from here. */
@@ -55,16 +55,16 @@ export function classifyUrl(raw: string): { kind: 'local'; path: string } | { ki
   return null;
 }
 
-/** Loopback, private, link-local, carrier-grade NAT, unspecified and multicast addresses. */
-export function isPrivateAddress(ip: string): boolean {
-  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
-  if (isIP(v4) === 4) {
-    const [a = 0, b = 0] = v4.split('.').map(Number);
-    return a === 0 || a === 10 || a === 127 || a >= 224 || (a === 100 && b >= 64 && b <= 127) || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
-  }
-  const v6 = ip.toLowerCase();
-  return v6 === '::' || v6 === '::1' || v6.startsWith('fc') || v6.startsWith('fd') || v6.startsWith('fe80') || v6.startsWith('ff');
-}
+/** Not an address of the public internet, in any spelling (infra/net/public-address.ts). */
+export const isPrivateAddress = (ip: string): boolean => !isPublicAddress(ip);
+
+/**
+ * The one answer to any failure of a remote URL when private addresses are not allowed
+ * (production): refused address, unknown name, closed port, timeout, HTTP error, wrong type
+ * or not a module all read the same, so the deploy API cannot tell ports and services apart.
+ */
+export const REMOTE_MODULE_REFUSED =
+  '无法从该地址部署模块：须为可从公网访问的 https:// 或 http:// 地址（服务器设置 DEPLOY_URL_ORIGINS 中列出的来源），直接返回 200 和 JavaScript 模块';
 
 async function readLocal(policy: FetchPolicy, urlPath: string, optional: boolean): Promise<{ body: Buffer; type: string } | null> {
   const root = path.resolve(policy.distDir);
@@ -86,17 +86,12 @@ async function fetchRemote(policy: FetchPolicy, url: URL, optional: boolean): Pr
   if (policy.allowedOrigins.length > 0 && !policy.allowedOrigins.includes(url.origin)) {
     throw fail.bad(`不允许从 ${url.origin} 部署：请使用服务器设置 DEPLOY_URL_ORIGINS 中列出的地址`, 'url');
   }
-  if (!policy.allowPrivate) {
-    const host = url.hostname.replace(/^\[|\]$/g, '');
-    const addresses = isIP(host) ? [host] : (await lookup(host, { all: true }).catch(() => [])).map((a) => a.address);
-    if (addresses.length === 0) throw fail.bad(`无法解析模块地址的域名：${url.hostname}`, 'url');
-    if (addresses.some(isPrivateAddress)) throw fail.bad('不允许从内网或本机地址部署模块', 'url');
-  }
   let res: Response;
   try {
-    res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(policy.timeoutMs), headers: { accept: 'text/javascript, application/javascript, */*;q=0.1' } });
+    // In production the connection itself refuses non-public addresses (no DNS rebinding).
+    res = await guardedGet(url, { publicOnly: !policy.allowPrivate, timeoutMs: policy.timeoutMs, headers: { accept: 'text/javascript, application/javascript, */*;q=0.1' } });
   } catch (err) {
-    if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) throw fail.bad(`获取模块文件超时（超过 ${policy.timeoutMs / 1000} 秒）`, 'url');
+    if (err instanceof OutboundRefused && err.reason === 'timeout') throw fail.bad(`获取模块文件超时（超过 ${policy.timeoutMs / 1000} 秒）`, 'url');
     throw fail.bad(`无法获取模块文件：${url.href} 连接失败`, 'url');
   }
   if (res.status !== 200) {
@@ -162,13 +157,27 @@ function resolveFrom(from: string, spec: string): string {
 }
 
 /**
+ * Fetches and checks one entry and its closure (checkClosure); throws a Chinese AppError naming
+ * what is wrong, except for a remote URL in production, where every failure is
+ * REMOTE_MODULE_REFUSED: the message must not tell ports and services apart.
+ */
+export async function checkModule(policy: FetchPolicy, url: string): Promise<CheckedModule> {
+  if (policy.allowPrivate || classifyUrl(url)?.kind !== 'remote') return checkClosure(policy, url);
+  try {
+    return await checkClosure(policy, url);
+  } catch {
+    throw fail.bad(REMOTE_MODULE_REFUSED, 'url');
+  }
+}
+
+/**
  * Fetches and checks an entry and every module it can load by URL (its static imports and the
  * dynamic imports written as a literal: a parcel's chunks and pages), so the map's integrity
  * covers the whole closure and a tampered chunk is refused as a tampered entry is. Bare imports
  * stop the walk: they are other entries of the map, with integrity of their own. Throws a Chinese
  * AppError naming what is wrong.
  */
-export async function checkModule(policy: FetchPolicy, url: string): Promise<CheckedModule> {
+async function checkClosure(policy: FetchPolicy, url: string): Promise<CheckedModule> {
   await init;
   const graph: Record<string, string[]> = {};
   const closure: Record<string, string> = {};

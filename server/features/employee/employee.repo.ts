@@ -2,6 +2,7 @@
 import type { Db } from '../../db/db';
 import { pageWithTotal } from '../../db/page';
 import { likePattern } from '../../db/like';
+import { mobileMatchSql, type MobileTerm } from '../../db/mobile-match';
 import { ACTIVE, MEMBERSHIP, PERMIT } from '../../core/status';
 import { orderSql, type SortOrder } from '../../core/sort';
 import type { EmployeeSortField } from './employee.schemas';
@@ -17,14 +18,10 @@ export interface EmployeeRow {
   created_at: number;
 }
 
-/**
- * How a keyword finds employees: by name or code, and by `mobile` (the whole number) or
- * `last4` (its last four digits) when the service allows it.
- */
+/** How a keyword finds employees: by name or code, and by mobile as the shared rule allows (db/mobile-match.ts). */
 export interface EmployeeFilter {
   keyword?: string;
-  mobile?: string;
-  last4?: string;
+  mobile: MobileTerm;
   isActive?: number;
   orderBy?: EmployeeSortField;
   order?: SortOrder;
@@ -42,15 +39,8 @@ export async function pageEmployees(db: Db, compId: number, f: EmployeeFilter): 
   if (f.keyword) {
     params.push(likePattern(f.keyword));
     const like = `e.name ILIKE $${params.length} OR e.employee_code ILIKE $${params.length}`;
-    if (f.mobile !== undefined) {
-      params.push(f.mobile);
-      where.push(`(${like} OR p.mobile = $${params.length})`);
-    } else if (f.last4 !== undefined) {
-      params.push(f.last4);
-      where.push(`(${like} OR right(p.mobile, 4) = $${params.length})`);
-    } else {
-      where.push(`(${like})`);
-    }
+    const mobile = mobileMatchSql('p.mobile', f.mobile, params);
+    where.push(mobile ? `(${like} OR ${mobile})` : `(${like})`);
   }
   if (f.isActive !== undefined) {
     params.push(f.isActive);

@@ -1,7 +1,7 @@
 /** Employee administration of one company (the caller's; the company id comes from the token). */
 import type { AppContext, AuthContext } from '../../core/context';
 import { fail, type PageResult } from '../../core/envelope';
-import { maskMobile, bareRole, MOBILE_RE } from '../../core/rules';
+import { maskMobile, bareRole } from '../../core/rules';
 import { formatTime } from '../../core/time';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/db';
@@ -10,9 +10,9 @@ import type { SortOrder } from '../../core/sort';
 import type { PersonRow } from '../account/person.repo';
 import { empRolesByEmployee, productOpened, } from '../company/company.repo';
 import { revokeEmployeeSessions } from '../session/session.service';
-import { enforce, POLICIES } from '../../infra/throttle/throttle.service';
 import { logOperation, rolesText } from '../audit/operation-log.service';
 import { personByMobile } from '../account/person.repo';
+import { mobileSearch } from '../account/mobile-search';
 import { ACTIVE, MEMBERSHIP } from '../../core/status';
 import {
   countActiveAdmins, employeeName, insertEmployee, insertPerson, type MemberRow, memberByCode, membersByCodes, membershipOfPerson, pageEmployees,
@@ -30,15 +30,9 @@ export async function listEmployees(
   q: { keyword?: string; isActive?: number; orderBy?: EmployeeSortField; order?: SortOrder; pageNum: number; pageSize: number },
 ): Promise<PageResult<EmployeeItem>> {
   const kw = q.keyword?.trim() || undefined;
-  // Mobile numbers are shown masked (138******0004), so a search never matches a part of
-  // one: only the whole number or its last four digits, which the list already shows.
-  // Otherwise a few substring searches would give the hidden digits away.
-  const isMobile = kw !== undefined && MOBILE_RE.test(kw);
-  if (isMobile) await enforce(ctx.db, `search:mobile:${auth.personId}`, POLICIES.mobileSearch, ctx.clock());
   const { rows, total } = await pageEmployees(ctx.db, auth.compId, {
     keyword: kw,
-    mobile: isMobile ? kw : undefined,
-    last4: kw !== undefined && !isMobile && /^\d{4}$/.test(kw) ? kw : undefined,
+    mobile: await mobileSearch(ctx.db, auth.personId, kw, ctx.clock()),
     isActive: q.isActive,
     orderBy: q.orderBy,
     order: q.order,

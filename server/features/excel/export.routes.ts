@@ -99,7 +99,7 @@ export const exportRoutes: FastifyPluginAsync = async (app0) => {
     `${P}/cust/export/loginLog`,
     { config: { auth: 'user', cookieAuth: true }, schema: { tags: ['excel'], summary: 'The login log as .xlsx (the list filters)', querystring: LoginLogQuerySchema } },
     async (request, reply) => {
-      const { list } = await loginLogPage(ctx.db, caller(request), request.query, ALL);
+      const { list } = await loginLogPage(ctx.db, caller(request), request.query, ALL, ctx.clock());
       if (list.length > EXPORT_ROW_LIMIT) throw fail.bad(TOO_MANY);
       return send(reply, '登录日志', await sheetOf('登录日志', LOGIN_COLUMNS, list));
     },

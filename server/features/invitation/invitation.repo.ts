@@ -9,6 +9,7 @@ export type StoredInvitationStatus = Exclude<InvitationStatus, typeof INVITATION
 export interface InvitationRow {
   id: number;
   comp_name: string;
+  credit_code: string | null;
   contact_name: string;
   mobile: string;
   comp_role: string;
@@ -16,7 +17,6 @@ export interface InvitationRow {
   created_at: number;
   expires_at: number;
   accepted_at: number | null;
-  invite_code: string | null;
 }
 
 /** Whether the company has an unexpired invitation out to this mobile. */
@@ -31,10 +31,11 @@ export async function hasPendingInvitation(db: Db, compId: number, mobile: strin
 export interface NewInvitation {
   compId: number;
   compName: string;
+  creditCode: string;
   contactName: string;
   mobile: string;
   compRole: string;
-  code: string;
+  /** The SHA-256 of the code: the code itself is never stored. */
   codeHash: string;
   createdAt: number;
   expiresAt: number;
@@ -42,9 +43,9 @@ export interface NewInvitation {
 
 export async function insertInvitation(db: Db, inv: NewInvitation): Promise<number> {
   const rows = await db.query<{ id: number }>(
-    `INSERT INTO invitations (comp_id, comp_name, contact_name, mobile, comp_role, invite_code, code_hash, status, created_at, expires_at)
+    `INSERT INTO invitations (comp_id, comp_name, credit_code, contact_name, mobile, comp_role, code_hash, status, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, '${INVITATION.sent}', $8, $9) RETURNING id`,
-    [inv.compId, inv.compName, inv.contactName, inv.mobile, inv.compRole, inv.code, inv.codeHash, inv.createdAt, inv.expiresAt],
+    [inv.compId, inv.compName, inv.creditCode, inv.contactName, inv.mobile, inv.compRole, inv.codeHash, inv.createdAt, inv.expiresAt],
   );
   return rows[0]?.id ?? 0;
 }
@@ -70,7 +71,7 @@ export async function pageInvitations(
   }
   const where = `FROM invitations WHERE comp_id = $1 AND $2::bigint IS NOT NULL ${filter}`;
   return pageWithTotal<InvitationRow>(db, {
-    columns: 'id, comp_name, contact_name, mobile, comp_role, status, created_at, expires_at, accepted_at, invite_code',
+    columns: 'id, comp_name, credit_code, contact_name, mobile, comp_role, status, created_at, expires_at, accepted_at',
     from: where,
     orderBy: 'id DESC',
     params,
@@ -84,12 +85,12 @@ export async function invitationOfCompany(db: Db, id: number, compId: number): P
   return rows[0] ?? null;
 }
 
-/** Stores a new code of a still-sent invitation; false when it was accepted or revoked meanwhile. */
-export async function renewCode(db: Db, id: number, compId: number, code: string, codeHash: string, expiresAt: number): Promise<boolean> {
+/** Stores the hash of a new code of a still-sent invitation; false when it was accepted or revoked meanwhile. */
+export async function renewCode(db: Db, id: number, compId: number, codeHash: string, expiresAt: number): Promise<boolean> {
   const rows = await db.query<{ id: number }>(
-    `UPDATE invitations SET invite_code = $3, code_hash = $4, expires_at = $5
+    `UPDATE invitations SET code_hash = $3, expires_at = $4
      WHERE id = $1 AND comp_id = $2 AND status = '${INVITATION.sent}' RETURNING id`,
-    [id, compId, code, codeHash, expiresAt],
+    [id, compId, codeHash, expiresAt],
   );
   return rows.length > 0;
 }
@@ -97,17 +98,18 @@ export async function renewCode(db: Db, id: number, compId: number, code: string
 /** Revokes a sent invitation; its company name, or null when there was none to revoke. */
 export async function revokeInvitation(db: Db, id: number, compId: number): Promise<string | null> {
   const rows = await db.query<{ id: number; comp_name: string }>(
-    `UPDATE invitations SET status = '${INVITATION.revoked}', invite_code = NULL WHERE id = $1 AND comp_id = $2 AND status = '${INVITATION.sent}' RETURNING id, comp_name`,
+    `UPDATE invitations SET status = '${INVITATION.revoked}' WHERE id = $1 AND comp_id = $2 AND status = '${INVITATION.sent}' RETURNING id, comp_name`,
     [id, compId],
   );
   return rows[0]?.comp_name ?? null;
 }
 
-/** An invitation as its addressee sees it: who sent it, to which mobile and company name. */
+/** An invitation as its addressee sees it: who sent it, to which mobile and company (credit code; null before it was asked for). */
 export interface ReceivedInvitationRow {
   id: number;
   comp_id: number;
   comp_name: string;
+  credit_code: string | null;
   mobile: string;
   status: StoredInvitationStatus;
   created_at: number;
@@ -115,7 +117,7 @@ export interface ReceivedInvitationRow {
   inviter: string;
 }
 
-const RECEIVED_SELECT = `SELECT i.id, i.comp_id, i.comp_name, i.mobile, i.status, i.created_at, i.expires_at, c.comp_name AS inviter
+const RECEIVED_SELECT = `SELECT i.id, i.comp_id, i.comp_name, i.credit_code, i.mobile, i.status, i.created_at, i.expires_at, c.comp_name AS inviter
   FROM invitations i JOIN companies c ON c.id = i.comp_id`;
 
 export async function invitationByCodeHash(db: Db, codeHash: string): Promise<ReceivedInvitationRow | null> {
@@ -129,22 +131,24 @@ export async function invitationById(db: Db, id: number): Promise<ReceivedInvita
 }
 
 /**
- * Unexpired sent invitations addressed to a company: to its administrator's mobile or to its
- * exact name, from any other company; newest first.
+ * Unexpired sent invitations addressed to a company, from any other company, newest first: to
+ * its credit code, or (invitations sent before credit codes were asked for) to the mobile of
+ * the administrator asking. The rule is invitation.service.ts's addressedTo.
  */
-export async function pendingInvitationsTo(db: Db, to: { mobile: string; compName: string; compId: number }, now: number): Promise<ReceivedInvitationRow[]> {
+export async function pendingInvitationsTo(db: Db, to: { mobile: string; creditCode: string | null; compId: number }, now: number): Promise<ReceivedInvitationRow[]> {
   return db.query<ReceivedInvitationRow>(
     `${RECEIVED_SELECT}
-     WHERE i.status = '${INVITATION.sent}' AND i.expires_at > $4 AND i.comp_id <> $3 AND (i.mobile = $1 OR i.comp_name = $2)
+     WHERE i.status = '${INVITATION.sent}' AND i.expires_at > $4 AND i.comp_id <> $3
+       AND (i.credit_code = $2 OR (i.credit_code IS NULL AND i.mobile = $1))
      ORDER BY i.id DESC LIMIT 50`,
-    [to.mobile, to.compName, to.compId, now],
+    [to.mobile, to.creditCode, to.compId, now],
   );
 }
 
-/** Marks a sent invitation accepted (its code is no longer kept); false when it no longer is sent. */
+/** Marks a sent invitation accepted; false when it no longer is sent. */
 export async function markAccepted(db: Db, id: number, now: number, acceptedCompId: number): Promise<boolean> {
   const rows = await db.query<{ id: number }>(
-    `UPDATE invitations SET status = '${INVITATION.accepted}', accepted_at = $2, accepted_comp_id = $3, invite_code = NULL WHERE id = $1 AND status = '${INVITATION.sent}' RETURNING id`,
+    `UPDATE invitations SET status = '${INVITATION.accepted}', accepted_at = $2, accepted_comp_id = $3 WHERE id = $1 AND status = '${INVITATION.sent}' RETURNING id`,
     [id, now, acceptedCompId],
   );
   return rows.length > 0;

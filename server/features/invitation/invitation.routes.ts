@@ -29,7 +29,7 @@ export const invitationRoutes: FastifyPluginAsync = async (app0) => {
       config: admin,
       schema: {
         tags: ['invitation'],
-        summary: 'Invites a company; the code is sent by SMS and valid 7 days',
+        summary: 'Invites a company; the code is sent by SMS and valid 7 days, and is in the answer, once (only its hash is stored)',
         body: InvitationBody,
         response: { 200: Envelope(Type.Object({ id: Type.Integer(), inviteCode: Type.String() })) },
       },
@@ -55,6 +55,8 @@ export const invitationRoutes: FastifyPluginAsync = async (app0) => {
               Type.Object({
                 id: Type.Integer(),
                 compName: Type.String(),
+                /** The invited company's unified social credit code; '' for invitations sent before it was asked for. */
+                creditCode: Type.String(),
                 contactName: Type.String(),
                 mobile: Type.String(),
                 compRole: Type.String(),
@@ -64,8 +66,6 @@ export const invitationRoutes: FastifyPluginAsync = async (app0) => {
                 sendTime: Type.String(),
                 expireTime: Type.String(),
                 acceptTime: Type.String(),
-                /** The live code of a sent invitation (for its registration link); null otherwise. */
-                inviteCode: Type.Union([Type.String(), Type.Null()]),
               }),
             ),
           ),
@@ -82,12 +82,15 @@ export const invitationRoutes: FastifyPluginAsync = async (app0) => {
     `${P}/cust/invitation/resend`,
     {
       config: admin,
-      schema: { tags: ['invitation'], summary: 'Sends a new code (sent or expired invitations)', querystring: IdQuery, body: Empty, response: { 200: Envelope(NullBody) } },
+      schema: {
+        tags: ['invitation'],
+        summary: 'Sends a new code (sent or expired invitations); the code is in the answer, once (only its hash is stored)',
+        querystring: IdQuery,
+        body: Empty,
+        response: { 200: Envelope(Type.Object({ inviteCode: Type.String() })) },
+      },
     },
-    async (request) => {
-      await resendInvitation(ctx, caller(request), request.query.id);
-      return ok(null, '邀请已重新发送');
-    },
+    async (request) => ok(await resendInvitation(ctx, caller(request), request.query.id), '邀请已重新发送'),
   );
 
   app.post(
@@ -108,7 +111,7 @@ export const invitationRoutes: FastifyPluginAsync = async (app0) => {
       config: admin,
       schema: {
         tags: ['invitation'],
-        summary: "Accepts with its code an invitation addressed to the caller's company (its administrator's mobile or its name)",
+        summary: "Accepts with its code an invitation addressed to the caller's company (its credit code; older invitations: its administrator's mobile)",
         body: Obj({ inviteCode: Type.String({ minLength: 8, maxLength: 8, pattern: '^[A-Za-z0-9]{8}$', 'x-msg': '邀请码为8位字母或数字' }) }),
         response: { 200: Envelope(Type.Object({ inviterCompName: Type.String() })) },
       },

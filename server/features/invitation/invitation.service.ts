@@ -7,13 +7,13 @@
 import type { AppContext, AuthContext } from '../../core/context';
 import { randomFrom, sha256Hex } from '../../core/crypto';
 import { fail } from '../../core/envelope';
-import { bareRole, maskMobile } from '../../core/rules';
+import { bareRole, isUscc, maskMobile } from '../../core/rules';
 import { INVITATION, INVITATION_NAMES, type InvitationStatus } from '../../core/status';
 import { DAY, formatTime } from '../../core/time';
 import { sanitizeHtml } from '../../core/sanitize';
 import type { Db } from '../../db/db';
 import { logOperation } from '../audit/operation-log.service';
-import { companyName } from '../company/company.repo';
+import { companyCreditCode, companyIdByCreditCode, companyName } from '../company/company.repo';
 import { insertForCompanyAdmins } from '../message/message.repo';
 import { announce } from '../session/hot-cache';
 import { enforce } from '../../infra/throttle/throttle.service';
@@ -46,15 +46,18 @@ export type InvitationInput = Static<typeof InvitationBody>;
 export async function createInvitation(ctx: AppContext, auth: AuthContext, ip: string, b: InvitationInput): Promise<{ id: number; inviteCode: string }> {
   const now = ctx.clock();
   await enforce(ctx.db, `invite:comp:${auth.compId}`, { limit: 50, windowMs: DAY, msg: '今日邀请次数已达上限，请{wait}后再试' }, now);
+  const creditCode = b.creditCode.toUpperCase();
+  if (!isUscc(creditCode)) throw fail.bad('统一社会信用代码不正确，请核对后重新输入', 'creditCode');
+  if ((await companyIdByCreditCode(ctx.db, creditCode)) === auth.compId) throw fail.bad('不能邀请本企业', 'creditCode');
   if (await hasPendingInvitation(ctx.db, auth.compId, b.mobile, now)) throw fail.conflict('已向该手机号发出邀请，可在列表中重新发送', { field: 'mobile' });
   const code = randomFrom(INVITE_ALPHABET, 8);
   const id = await insertInvitation(ctx.db, {
     compId: auth.compId,
     compName: b.compName.trim(),
+    creditCode,
     contactName: b.contactName.trim(),
     mobile: b.mobile,
     compRole: bareRole(b.compRole),
-    code,
     codeHash: sha256Hex(code),
     createdAt: now,
     expiresAt: now + INVITE_TTL_MS,
@@ -71,7 +74,7 @@ export async function createInvitation(ctx: AppContext, auth: AuthContext, ip: s
   await logOperation(ctx.db, auth, ip, now, {
     action: 'invitation.send',
     target: b.compName.trim(),
-    after: { 企业名称: b.compName.trim(), 联系人: b.contactName.trim(), 手机号: maskMobile(b.mobile), 企业角色: bareRole(b.compRole) },
+    after: { 企业名称: b.compName.trim(), 统一社会信用代码: creditCode, 联系人: b.contactName.trim(), 手机号: maskMobile(b.mobile), 企业角色: bareRole(b.compRole) },
   });
   return { id, inviteCode: code };
 }
@@ -85,6 +88,7 @@ export async function listInvitations(ctx: AppContext, auth: AuthContext, f: { s
       return {
       id: r.id,
       compName: r.comp_name,
+      creditCode: r.credit_code ?? '',
       contactName: r.contact_name,
       mobile: maskMobile(r.mobile),
       compRole: r.comp_role,
@@ -94,8 +98,6 @@ export async function listInvitations(ctx: AppContext, auth: AuthContext, f: { s
       sendTime: formatTime(r.expires_at - INVITE_TTL_MS),
       expireTime: formatTime(r.expires_at),
       acceptTime: formatTime(r.accepted_at),
-      // Only a live code is handed out again (for the link and QR code); an expired one would not work.
-      inviteCode: status === INVITATION.sent ? r.invite_code : null,
       };
     }),
     total,
@@ -104,7 +106,12 @@ export async function listInvitations(ctx: AppContext, auth: AuthContext, f: { s
   };
 }
 
-export async function resendInvitation(ctx: AppContext, auth: AuthContext, id: number): Promise<void> {
+/**
+ * A new code for an open invitation, sent by SMS and returned once to the administrator (for
+ * the link and QR code): codes are stored only as their hash, so this is how a link is shared
+ * again.
+ */
+export async function resendInvitation(ctx: AppContext, auth: AuthContext, id: number): Promise<{ inviteCode: string }> {
   const now = ctx.clock();
   // Ownership first: another company's invitation is "not found", and its id cannot be used
   // to spend the owner's resend allowance (the limit is keyed on company + invitation).
@@ -116,7 +123,8 @@ export async function resendInvitation(ctx: AppContext, auth: AuthContext, id: n
   const code = randomFrom(INVITE_ALPHABET, 8);
   // Sent before the new code is stored: a refused SMS (daily cap) leaves the old code valid.
   await deliver(ctx, inv.mobile, await companyName(ctx.db, auth.compId), code);
-  if (!(await renewCode(ctx.db, id, auth.compId, code, sha256Hex(code), now + INVITE_TTL_MS))) throw fail.conflict('该邀请已被接受或撤销，不能重新发送');
+  if (!(await renewCode(ctx.db, id, auth.compId, sha256Hex(code), now + INVITE_TTL_MS))) throw fail.conflict('该邀请已被接受或撤销，不能重新发送');
+  return { inviteCode: code };
 }
 
 export async function revoke(ctx: AppContext, auth: AuthContext, ip: string, id: number): Promise<void> {
@@ -165,11 +173,13 @@ export async function acceptInvitation(tx: Db, inv: { id: number; inviterCompId:
 export async function acceptRegistrationInvitation(
   tx: Db,
   reg: { code: string; mobile: string; registeredAt: number },
-  accepted: { compId: number; compName: string },
+  accepted: { compId: number; compName: string; creditCode: string | null },
   now: number,
 ): Promise<boolean> {
   const inv = await invitationByCodeHash(tx, sha256Hex(reg.code.toUpperCase()));
   if (!inv || inv.mobile !== reg.mobile || inv.status !== INVITATION.sent || inv.expires_at <= reg.registeredAt || inv.comp_id === accepted.compId) return false;
+  // Bound to a company: the invited mobile registering another company does not take it.
+  if (inv.credit_code !== null && inv.credit_code !== accepted.creditCode) return false;
   return acceptInvitation(tx, { id: inv.id, inviterCompId: inv.comp_id }, accepted, now);
 }
 
@@ -180,16 +190,21 @@ function refusal(inv: ReceivedInvitationRow, now: number): string | null {
   return status === INVITATION.expired ? '邀请已过期，请联系邀请方重新发送' : '该邀请已失效';
 }
 
-/** Whether an invitation is addressed to the caller's company: to the caller's mobile or to the company's name. */
-function addressedTo(inv: ReceivedInvitationRow, auth: AuthContext, compName: string): boolean {
-  return inv.comp_id !== auth.compId && (inv.mobile === auth.mobile || inv.comp_name === compName);
+/**
+ * Whether an invitation is addressed to the caller's company: to its unified social credit
+ * code, never to its name (two companies may share one). An invitation sent before credit
+ * codes were asked for is addressed to the invited mobile alone.
+ */
+function addressedTo(inv: ReceivedInvitationRow, auth: AuthContext, creditCode: string | null): boolean {
+  if (inv.comp_id === auth.compId) return false;
+  return inv.credit_code !== null ? inv.credit_code === creditCode : inv.mobile === auth.mobile;
 }
 
 /** Unexpired invitations addressed to the caller's company (its administrator may accept them). */
 export async function receivedInvitations(ctx: AppContext, auth: AuthContext) {
   const now = ctx.clock();
-  const compName = await companyName(ctx.db, auth.compId);
-  const rows = await pendingInvitationsTo(ctx.db, { mobile: auth.mobile, compName, compId: auth.compId }, now);
+  const creditCode = await companyCreditCode(ctx.db, auth.compId);
+  const rows = await pendingInvitationsTo(ctx.db, { mobile: auth.mobile, creditCode, compId: auth.compId }, now);
   return rows.map((r) => ({ id: r.id, inviterCompName: r.inviter, compName: r.comp_name, sendTime: formatTime(r.expires_at - INVITE_TTL_MS), expireTime: formatTime(r.expires_at) }));
 }
 
@@ -212,7 +227,7 @@ export async function accept(ctx: AppContext, auth: AuthContext, ip: string, inv
   await enforce(ctx.db, `invite:accept:${auth.personId}`, { limit: 10, windowMs: 15 * 60_000, msg: '尝试次数过多，请{wait}后再试' }, ctx.clock());
   const inv = await invitationByCodeHash(ctx.db, sha256Hex(inviteCode.toUpperCase()));
   if (inv?.comp_id === auth.compId) throw fail.bad('不能接受本企业发出的邀请', 'inviteCode');
-  if (!inv || !addressedTo(inv, auth, await companyName(ctx.db, auth.compId))) throw fail.bad('邀请码不正确', 'inviteCode');
+  if (!inv || !addressedTo(inv, auth, await companyCreditCode(ctx.db, auth.compId))) throw fail.bad('邀请码不正确', 'inviteCode');
   return acceptFor(ctx, auth, ip, inv, 'inviteCode');
 }
 
@@ -220,6 +235,6 @@ export async function accept(ctx: AppContext, auth: AuthContext, ip: string, inv
 export async function acceptReceived(ctx: AppContext, auth: AuthContext, ip: string, id: number): Promise<{ inviterCompName: string }> {
   const inv = await invitationById(ctx.db, id);
   // Someone else's invitation is "not found", as in the inviter's own list.
-  if (!inv || !addressedTo(inv, auth, await companyName(ctx.db, auth.compId))) throw fail.notFound('邀请不存在');
+  if (!inv || !addressedTo(inv, auth, await companyCreditCode(ctx.db, auth.compId))) throw fail.notFound('邀请不存在');
   return acceptFor(ctx, auth, ip, inv, 'id');
 }

@@ -30,11 +30,15 @@ export const operatorRoutes: FastifyPluginAsync<{ token: string }> = async (app0
   };
   const response = { 200: Envelope(Type.Any()) };
 
-  app.post('/operator/registration/approve', { schema: { hide: true, response, body: Type.Object({ compCode: CompCode }, { additionalProperties: false }) } }, async (request) => {
-    check(request);
-    await approveCompany(ctx, request.body.compCode, ctx.clock());
-    return ok(null, `已审核通过 ${request.body.compCode}`);
-  });
+  app.post(
+    '/operator/registration/approve',
+    { schema: { hide: true, response, body: Type.Object({ compCode: CompCode, sameNameConfirmed: Type.Optional(Type.Boolean()) }, { additionalProperties: false }) } },
+    async (request) => {
+      check(request);
+      await approveCompany(ctx, request.body.compCode, ctx.clock(), { sameNameConfirmed: request.body.sameNameConfirmed === true });
+      return ok(null, `已审核通过 ${request.body.compCode}`);
+    },
+  );
   app.post(
     '/operator/registration/reject',
     { schema: { hide: true, response, body: Type.Object({ compCode: CompCode, reason: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false }) } },

@@ -3,8 +3,11 @@ import type { Db } from '../../db/db';
 import { COMPANY, PERMIT } from '../../core/status';
 
 /** The company by code, locked until the transaction ends. */
-export async function lockCompanyByCode(tx: Db, compCode: string): Promise<{ id: number; status: number; comp_name: string } | null> {
-  const rows = await tx.query<{ id: number; status: number; comp_name: string }>('SELECT id, status, comp_name FROM companies WHERE comp_code = $1 FOR UPDATE', [compCode]);
+export async function lockCompanyByCode(tx: Db, compCode: string): Promise<{ id: number; status: number; comp_name: string; credit_code: string | null } | null> {
+  const rows = await tx.query<{ id: number; status: number; comp_name: string; credit_code: string | null }>(
+    'SELECT id, status, comp_name, credit_code FROM companies WHERE comp_code = $1 FOR UPDATE',
+    [compCode],
+  );
   return rows[0] ?? null;
 }
 

@@ -13,6 +13,7 @@ import type { Senders } from '../../infra/senders/senders';
 import { acceptRegistrationInvitation } from '../invitation/invitation.service';
 import { announce } from '../session/hot-cache';
 import { COMPANY } from '../../core/status';
+import { companiesNamedLike, type SameNameCompany } from '../company/company.repo';
 import { applicantOf, registrationInviteOf } from './applicant.repo';
 import { companyCodeExists, insertCompanyMessage, lockCompanyByCode, markCompanyApproved, markPendingRejected, openCrm } from './approval.repo';
 
@@ -51,11 +52,38 @@ async function notifyApplicant(deps: DecisionDeps, compCode: string, decision: {
   }
 }
 
-export async function approveCompany(deps: DecisionDeps, compCode: string, now: number): Promise<void> {
+/**
+ * Approval refused because other companies already bear the name: names are not unique, and an
+ * approver who lets a second 华信 in should do so knowingly (its credit code, not its name, is
+ * what invitations and people go by). Approving again with `sameNameConfirmed` goes ahead.
+ */
+export class SameNameRefusal extends AppError {
+  constructor(
+    compCode: string,
+    compName: string,
+    readonly others: readonly SameNameCompany[],
+  ) {
+    const list = others.map((o) => `${o.comp_code}「${o.comp_name}」（统一社会信用代码 ${o.credit_code ?? '未登记'}，${COMPANY_STATUS_TEXT[o.status] ?? '其他'}）`).join('；');
+    super(
+      409,
+      `已有同名企业：${list}。请核实 ${compCode}「${compName}」的营业执照与统一社会信用代码确属另一家企业后再审核通过（npm run admin -- approve ${compCode} --same-name）`,
+      { sameName: others.map((o) => o.comp_code) },
+    );
+    this.name = 'SameNameRefusal';
+  }
+}
+
+const COMPANY_STATUS_TEXT: Readonly<Record<number, string>> = { [COMPANY.pending]: '待审核', [COMPANY.approved]: '已审核通过' };
+
+export async function approveCompany(deps: DecisionDeps, compCode: string, now: number, opts: { sameNameConfirmed?: boolean } = {}): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const c = await lockCompanyByCode(tx, compCode);
     if (!c) throw new AppError(404, `企业 ${compCode} 不存在`);
     if (c.status !== COMPANY.pending) throw new AppError(409, `企业 ${compCode} 不在待审核状态`);
+    if (!opts.sameNameConfirmed) {
+      const others = await companiesNamedLike(tx, c.comp_name, c.id);
+      if (others.length > 0) throw new SameNameRefusal(compCode, c.comp_name, others);
+    }
     await markCompanyApproved(tx, c.id);
     await openCrm(tx, c.id, '企业注册审核通过', now);
     // Stored HTML is filtered when written (and again when sent out).
@@ -72,7 +100,7 @@ export async function approveCompany(deps: DecisionDeps, compCode: string, now: 
     );
     await announce(tx, { kind: 'messages', compId: c.id });
     const invite = await registrationInviteOf(tx, c.id);
-    if (invite) await acceptRegistrationInvitation(tx, invite, { compId: c.id, compName: c.comp_name }, now);
+    if (invite) await acceptRegistrationInvitation(tx, invite, { compId: c.id, compName: c.comp_name, creditCode: c.credit_code }, now);
   });
   await notifyApplicant(deps, compCode, { approved: true });
 }

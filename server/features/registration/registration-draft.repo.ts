@@ -65,6 +65,7 @@ export async function setInviteCode(db: Db, regId: number, inviteCode: string): 
 
 export interface InvitationForRegistration {
   comp_name: string;
+  credit_code: string | null;
   comp_role: string;
   inviter: string;
 }
@@ -82,7 +83,7 @@ export async function invitationForRegistration(
   now: number,
 ): Promise<InvitationForRegistration | null> {
   const rows = await db.query<InvitationForRegistration>(
-    `SELECT i.comp_name, i.comp_role, c.comp_name AS inviter
+    `SELECT i.comp_name, i.credit_code, i.comp_role, c.comp_name AS inviter
      FROM invitations i JOIN companies c ON c.id = i.comp_id
      WHERE i.code_hash = $1 AND i.mobile = $2
        AND ((i.status = '${INVITATION.sent}' AND i.expires_at > $3) OR (i.status = '${INVITATION.accepted}' AND i.accepted_comp_id = $4))`,

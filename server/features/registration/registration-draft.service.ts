@@ -4,8 +4,8 @@
  *    comes back filled; the submitted values stay apart and alone create the application;
  *  - resume: in another tab the mobile's SMS code (purpose register) finds the newest live
  *    registration and issues a new ticket; earlier tickets keep working;
- *  - the invitation: its code stays on the registration, prefills the invited company's name
- *    and role, and fixes the role.
+ *  - the invitation: its code stays on the registration, prefills the invited company's name,
+ *    credit code and role, and fixes the role and the credit code (it is bound to that company).
  */
 import type { Static } from 'typebox';
 import type { AppContext } from '../../core/context';
@@ -26,6 +26,8 @@ export type VerificationDraftInput = Static<typeof VerificationDraft>;
 export interface RegInvitationView {
   inviterName: string;
   compName: string;
+  /** '' for invitations sent before credit codes were asked for. */
+  creditCode: string;
   compRole: string;
 }
 
@@ -91,7 +93,7 @@ export function savedIdNumber(reg: RegRow): string | null {
 export async function invitationOf(ctx: AppContext, reg: Pick<RegRow, 'invite_code' | 'mobile' | 'comp_id'>): Promise<RegInvitationView | null> {
   if (!reg.invite_code) return null;
   const inv = await invitationForRegistration(ctx.db, sha256Hex(reg.invite_code), reg.mobile, reg.comp_id, ctx.clock());
-  return inv ? { inviterName: inv.inviter, compName: inv.comp_name, compRole: bareRole(inv.comp_role) } : null;
+  return inv ? { inviterName: inv.inviter, compName: inv.comp_name, creditCode: inv.credit_code ?? '', compRole: bareRole(inv.comp_role) } : null;
 }
 
 /** An invitation code given with a registration must name a live invitation sent to its mobile. */
@@ -103,11 +105,15 @@ export async function checkInviteCode(ctx: AppContext, inviteCode: string, mobil
   return code;
 }
 
-/** The enterprise role an invitation fixes: the company step must keep it. */
-export async function checkInvitedRole(ctx: AppContext, reg: RegRow, role: string): Promise<void> {
+/** The enterprise role and the credit code an invitation fixes: the company step must keep them. */
+export async function checkInvitedCompany(ctx: AppContext, reg: RegRow, company: { compRole: string; creditCode: string }): Promise<void> {
   const inv = await invitationOf(ctx, reg);
-  if (inv && inv.compRole !== bareRole(role)) {
+  if (!inv) return;
+  if (inv.compRole !== bareRole(company.compRole)) {
     throw fail.bad(`企业角色须与邀请一致（${COMPANY_ROLE_LABELS[inv.compRole] ?? inv.compRole}）`, 'compRole');
+  }
+  if (inv.creditCode !== '' && inv.creditCode !== company.creditCode.toUpperCase()) {
+    throw fail.bad(`该邀请发给统一社会信用代码为 ${inv.creditCode} 的企业，请核对；如为其他企业注册，请清空邀请码后继续`, 'creditCode');
   }
 }
 

@@ -11,7 +11,7 @@ import { personByMobile } from '../account/person.repo';
 import { enforce, enforceLookup, POLICIES, perIp } from '../../infra/throttle/throttle.service';
 import { DraftBody, InviteCode, PermitBody, RegDrafts, RegInvitation, RegStep, StepBody, VerificationBody } from './registration.schemas';
 import { createRegistration, registrationByTicket, registrationStatus, submitPermit, submitVerification } from './registration.service';
-import { checkInvitedRole, checkInviteCode, draftsView, forgetDraft, invitationOf, resumeRegistration, saveDraft, savedIdNumber } from './registration-draft.service';
+import { checkInvitedCompany, checkInviteCode, draftsView, forgetDraft, invitationOf, resumeRegistration, saveDraft, savedIdNumber } from './registration-draft.service';
 
 
 export const registrationRoutes: FastifyPluginAsync = async (app0) => {
@@ -63,7 +63,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app0) => {
     async (request) => {
       const { regTicket, ...input } = request.body;
       const reg = await registrationByTicket(ctx, regTicket);
-      await checkInvitedRole(ctx, reg, input.compRole);
+      await checkInvitedCompany(ctx, reg, input);
       await submitPermit(ctx, reg, input);
       await forgetDraft(ctx, reg.id, 'permit');
       return ok({ step: 'verification' as const });

@@ -11,7 +11,7 @@ import { bareRole, isUscc, isValidIdCard, maskMobile } from '../../core/rules';
 import { DAY } from '../../core/time';
 import type { Static } from 'typebox';
 import type { PermitBody, VerificationBody } from './registration.schemas';
-import { approveCompany } from './approval.service';
+import { approveCompany, SameNameRefusal } from './approval.service';
 import { COMPANY } from '../../core/status';
 import { isRegistrationFile, registrationByTicketHash } from './registration-draft.repo';
 import {
@@ -148,7 +148,15 @@ export async function submitVerification(ctx: AppContext, reg: RegRow, input: Ve
     // An invitation code given at registration is accepted when the company is approved (approval.service.ts).
     return compCodeOf(tx, compId);
   });
-  if (ctx.config.autoApprove) await approveCompany(ctx, compCode, now);
+  if (ctx.config.autoApprove) {
+    try {
+      await approveCompany(ctx, compCode, now);
+    } catch (err) {
+      // A name another company already bears waits for a person to approve it knowingly.
+      if (!(err instanceof SameNameRefusal)) throw err;
+      ctx.log.warn({ compCode, sameName: err.others.map((o) => o.comp_code) }, 'registration left for manual approval: another company has the same name');
+    }
+  }
   return compCode;
 }
 

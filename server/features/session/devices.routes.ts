@@ -13,6 +13,7 @@ import { maskMobile } from '../../core/rules';
 import { formatTime } from '../../core/time';
 import { Code, Empty, Obj, PageNum, PageSize } from '../../core/schemas';
 import { caller } from '../../plugins/auth.hook';
+import { mobileSearch } from '../account/mobile-search';
 import { IDLE_LIMIT_MS, revokeSession } from './session.service';
 import { forceOut } from './devices.service';
 import { activeSessionsOfCompany, activeSessionsOfPerson, openSessionOfPerson, type ActiveSessionRow } from './session-list.repo';
@@ -109,8 +110,10 @@ export const devicesRoutes: FastifyPluginAsync = async (app0) => {
       const b = request.body;
       const pageNum = b.pageNum ?? 1;
       const pageSize = b.pageSize ?? 10;
+      const keyword = b.keyword?.trim() || undefined;
       const { rows, total } = await activeSessionsOfCompany(ctx.db, auth.compId, liveness(), {
-        keyword: b.keyword?.trim() || undefined,
+        keyword,
+        mobile: await mobileSearch(ctx.db, auth.personId, keyword, ctx.clock()),
         ascending: b.sortOrder === 'ascend',
         limit: pageSize,
         offset: (pageNum - 1) * pageSize,

@@ -3,6 +3,8 @@
  * the absolute and idle limits), with the browser and system of the login that opened them.
  */
 import type { Db } from '../../db/db';
+import { likePattern } from '../../db/like';
+import { mobileMatchSql, type MobileTerm } from '../../db/mobile-match';
 
 export interface ActiveSessionRow {
   id: string;
@@ -40,7 +42,9 @@ export async function activeSessionsOfPerson(db: Db, personId: number, l: Livene
 }
 
 export interface CompanySessionQuery {
+  /** Matches the employee's name anywhere, and the mobile only as the shared rule allows. */
   keyword?: string;
+  mobile: MobileTerm;
   ascending: boolean;
   limit: number;
   offset: number;
@@ -50,8 +54,10 @@ export async function activeSessionsOfCompany(db: Db, compId: number, l: Livenes
   const params: unknown[] = [l.now, l.now - l.idleLimitMs, compId];
   let filter = ' AND e.comp_id = $3';
   if (q.keyword) {
-    params.push(`%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    filter += ` AND (e.name ILIKE $${params.length} OR p.mobile LIKE $${params.length})`;
+    params.push(likePattern(q.keyword));
+    const name = `e.name ILIKE $${params.length}`;
+    const mobile = mobileMatchSql('p.mobile', q.mobile, params);
+    filter += mobile ? ` AND (${name} OR ${mobile})` : ` AND ${name}`;
   }
   const total = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${SELECT}${filter}) x`, params))[0]?.n ?? 0;
   const dir = q.ascending ? 'ASC' : 'DESC';

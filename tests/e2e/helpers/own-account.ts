@@ -40,6 +40,8 @@ export async function createOwnAccount(userName: string, password = DEMO_PASSWOR
 export interface OwnCompany {
   compCode: string;
   compName: string;
+  /** Its unified social credit code (what invitations to it are bound to). */
+  creditCode: string;
   /** Its administrator (E101), who registered it. */
   mobile: string;
   password: string;
@@ -69,5 +71,5 @@ export async function createOwnCompany(compName: string, options: { inviteCode?:
     body: { regTicket, adminName: '测试管理员', idType: 'ID_CARD', idNumber: withIdCheck('11010519491231002') },
   });
   operator('approve', compCode);
-  return { compCode, compName, mobile, password };
+  return { compCode, compName, creditCode, mobile, password };
 }

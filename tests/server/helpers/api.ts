@@ -2,6 +2,7 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../server/db/db';
+import { withUsccCheck } from '../../../server/core/rules';
 
 export interface Envelope<T = unknown> {
   status: number | string;
@@ -68,6 +69,9 @@ export async function call<T = any>(app: FastifyInstance, url: string, opts: Cal
 }
 
 export const P = '/web/portal/api';
+
+/** A valid unified social credit code of no seeded company, for invitations that are never accepted. */
+export const INVITED_CREDIT_CODE = withUsccCheck('91310115MA1K00001');
 
 export async function publicKey(app: FastifyInstance): Promise<{ kid: string; publicKey: string }> {
   const r = await call<{ kid: string; publicKey: string }>(app, '/rsa/secretKey');

@@ -1,9 +1,13 @@
-/** Invite a company: its name, a contact person, the contact's mobile (the code goes there by SMS) and its role. */
+/**
+ * Invite a company: its name, its unified social credit code (the invitation is bound to it: only
+ * the company with that code can accept, as names are not unique), a contact person, the contact's
+ * mobile (the code goes there by SMS) and its role.
+ */
 import { useState } from 'react';
-import { Form, Input, Modal, Result, Select, Typography } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import { NoSpaceInput, showFormProblem } from '@scf/shared/forms';
-import { createInvitation, maskPhone, mobileRule, roleOptions, type InvitationCreateInput } from '@scf/shared';
-import { InvitationLinkActions } from './invitation-link.component';
+import { createInvitation, mobileRule, roleOptions, usccRule, type InvitationCreateInput } from '@scf/shared';
+import { InvitationSentResult } from './invitation-sent.component';
 
 const NO_MARKUP = { pattern: /^[^<>\u0000-\u001f]*$/, message: '不能包含 < > 等特殊字符' };
 const COMPANY_ROLES = roleOptions('company');
@@ -22,12 +26,12 @@ export function InvitationFormModal({ open, onClose, onCreated }: { open: boolea
   const submit = async (v: InvitationCreateInput) => {
     setSaving(true);
     try {
-      const input = { compName: v.compName.trim(), contactName: v.contactName.trim(), mobile: v.mobile, compRole: v.compRole };
+      const input = { compName: v.compName.trim(), creditCode: v.creditCode.trim().toUpperCase(), contactName: v.contactName.trim(), mobile: v.mobile, compRole: v.compRole };
       const res = await createInvitation(input);
       setCreated({ code: res.inviteCode, mobile: input.mobile, compName: input.compName });
       onCreated();
     } catch (err) {
-      showFormProblem(form, err, ['compName', 'contactName', 'mobile', 'compRole'] as const);
+      showFormProblem(form, err, ['compName', 'creditCode', 'contactName', 'mobile', 'compRole'] as const);
     } finally {
       setSaving(false);
     }
@@ -46,21 +50,19 @@ export function InvitationFormModal({ open, onClose, onCreated }: { open: boolea
       destroyOnHidden
     >
       {created ? (
-        <Result
-          status="success"
-          title="邀请已发送"
-          subTitle={
-            <span role="status">
-              已向 {maskPhone(created.mobile)} 发送短信邀请“{created.compName}”注册，有效期 7 天。邀请码：
-              <Typography.Text strong copyable data-testid="invite-code">{created.code}</Typography.Text>
-            </span>
-          }
-          extra={<InvitationLinkActions code={created.code} compName={created.compName} size="middle" />}
-        />
+        <InvitationSentResult sent={created} title="邀请已发送" />
       ) : (
         <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark="optional" name="invitation-form">
           <Form.Item name="compName" label="企业名称" rules={[{ required: true, whitespace: true, message: '请输入企业名称' }, { max: 100, message: '企业名称不能超过100个字' }, NO_MARKUP]}>
             <Input maxLength={100} autoComplete="organization" />
+          </Form.Item>
+          <Form.Item
+            name="creditCode"
+            label="统一社会信用代码"
+            extra="只有该统一社会信用代码的企业可以接受邀请"
+            rules={[{ required: true, whitespace: true, message: '请输入统一社会信用代码' }, usccRule]}
+          >
+            <NoSpaceInput maxLength={18} autoComplete="off" />
           </Form.Item>
           <Form.Item name="contactName" label="联系人" rules={[{ required: true, whitespace: true, message: '请输入联系人' }, { max: 50, message: '联系人不能超过50个字' }, NO_MARKUP]}>
             <Input maxLength={50} autoComplete="name" />

@@ -1,11 +1,13 @@
 /**
  * 邀请企业 (`/center/crm/invication`, the spec's spelling): invite a company and follow the
- * invitations (sent, accepted, expired, revoked); copy the link or show the QR code of sent
- * ones, resend or revoke open ones; accept the invitations other companies sent to this one.
+ * invitations (sent, accepted, expired, revoked); resend or revoke open ones; accept the
+ * invitations other companies sent to this one. A code is shown once, when it is sent or
+ * resent, with its link and QR code (invitation-sent.component.tsx): the server keeps only its
+ * hash, so the list has none, and 重新发送 is how a link is shared again.
  * Administrators only (the permission list keeps others out; the buttons say why when disabled).
  */
 import { useState } from 'react';
-import { Button, Flex, Select, Tag, Tooltip } from 'antd';
+import { Button, Flex, Modal, Select, Tag, Tooltip } from 'antd';
 import {
   confirm,
   INVITATION,
@@ -24,7 +26,7 @@ import {
 import { PageFrame } from '../../common/page-frame.component';
 
 import { InvitationFormModal } from './invitation-form.modal';
-import { InvitationLinkActions } from './invitation-link.component';
+import { InvitationSentResult, type SentInvitation } from './invitation-sent.component';
 import { ReceivedInvitations } from './received-invitations.component';
 import { INVITATION_FILTERS } from './invitation-model';
 import { INVITATION_LIST_FILTERS, INVITATION_LIST_KEY, INVITATION_LIST_REQUEST, invitationQuery } from './invitation-list.request';
@@ -39,6 +41,7 @@ export function InvitationPage(): React.JSX.Element {
   const manage = useCan('invitation.manage');
   const [creating, setCreating] = useState(false);
   const [busy, setBusy] = useState<number | null>(null);
+  const [resent, setResent] = useState<SentInvitation | null>(null);
   const { data, error, loading, reload } = usePageRequest(INVITATION_LIST_REQUEST, manage.can ? query : null);
 
   const act = async (row: Invitation, action: 'resend' | 'revoke') => {
@@ -46,7 +49,12 @@ export function InvitationPage(): React.JSX.Element {
     if (!ok) return;
     setBusy(row.id);
     try {
-      await (action === 'resend' ? resendInvitation(row.id) : revokeInvitation(row.id));
+      if (action === 'resend') {
+        const { inviteCode } = await resendInvitation(row.id);
+        setResent({ code: inviteCode, mobile: row.mobile, compName: row.compName });
+      } else {
+        await revokeInvitation(row.id);
+      }
       reload();
     } catch {
       // Shown by the pipeline.
@@ -86,6 +94,7 @@ export function InvitationPage(): React.JSX.Element {
           scroll={data?.list.length ? { x: 1260 } : undefined}
           columns={[
             { title: '企业名称', dataIndex: 'compName' },
+            { title: '统一社会信用代码', dataIndex: 'creditCode', width: 190, render: (c: string) => c || '—' },
             { title: '联系人', dataIndex: 'contactName', width: 100 },
             { title: '手机号', dataIndex: 'mobile', width: 130, render: (m: string) => maskPhone(m) || m },
             { title: '企业角色', dataIndex: 'compRole', width: 100, render: (r: string) => roleLabel(r) || ROLE_LABEL_PLACEHOLDER },
@@ -101,11 +110,10 @@ export function InvitationPage(): React.JSX.Element {
             {
               title: '操作',
               key: 'actions',
-              width: 300,
+              width: 160,
               render: (_: unknown, row) =>
                 isOpenInvitation(row.status) ? (
                   <Flex gap={4} wrap>
-                    {row.status === INVITATION.sent && row.inviteCode ? <InvitationLinkActions code={row.inviteCode} compName={row.compName} /> : null}
                     <Button type="link" size="small" loading={busy === row.id} onClick={() => void act(row, 'resend')} aria-label={`重新发送给${row.compName}`}>重新发送</Button>
                     <Button type="link" size="small" danger autoInsertSpace={false} disabled={busy === row.id} onClick={() => void act(row, 'revoke')} aria-label={`撤销对${row.compName}的邀请`}>撤销</Button>
                   </Flex>
@@ -117,6 +125,17 @@ export function InvitationPage(): React.JSX.Element {
         />
       ) : null}
       {manage.can ? <InvitationFormModal open={creating} onClose={() => setCreating(false)} onCreated={reload} /> : null}
+      <Modal
+        open={resent !== null}
+        title="重新发送邀请"
+        okText="完成"
+        cancelButtonProps={{ style: { display: 'none' } }}
+        onOk={() => setResent(null)}
+        onCancel={() => setResent(null)}
+        destroyOnHidden
+      >
+        {resent ? <InvitationSentResult sent={resent} title="邀请已重新发送" /> : null}
+      </Modal>
     </PageFrame>
   );
 }

@@ -21,7 +21,7 @@ interface LogFiltersProps<F extends LogFilterValues> {
   empty: F;
   onSearch: (filters: F) => void;
   /** The keyword field's label and length, or null where the page has none. */
-  keyword: { label: string; maxLength: number } | null;
+  keyword: { label: string; maxLength: number; placeholder?: string } | null;
   /** The page's own fields, between the keyword and the dates. */
   children: ReactNode;
 }
@@ -41,7 +41,7 @@ export function LogFilters<F extends LogFilterValues>({ label, values, empty, on
     >
       {keyword ? (
         <Form.Item name="keyword" label={keyword.label}>
-          <Input allowClear maxLength={keyword.maxLength} style={{ width: 180 }} />
+          <Input allowClear maxLength={keyword.maxLength} placeholder={keyword.placeholder} style={{ width: 180 }} />
         </Form.Item>
       ) : null}
       {children}

@@ -65,7 +65,7 @@ export function LoginLogPage(): React.JSX.Element {
         values={list}
         empty={EMPTY}
         onSearch={(f) => setList({ ...f, pageNum: 1 })}
-        keyword={scope === 'company' ? { label: '账号/姓名', maxLength: 32 } : null}
+        keyword={scope === 'company' ? { label: '账号/姓名', maxLength: 32, placeholder: '姓名、完整手机号或后四位' } : null}
       >
         <Form.Item name="result" label="结果">
           <Select options={RESULTS} style={{ width: 120 }} />

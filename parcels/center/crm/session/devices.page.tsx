@@ -107,7 +107,7 @@ function CompanySessions(): React.JSX.Element {
         actions={<Button onClick={() => reload()}>刷新</Button>}
       >
         <Form.Item name="keyword" label="姓名/手机号">
-          <Input allowClear maxLength={50} style={{ width: 200 }} />
+          <Input allowClear maxLength={50} placeholder="姓名、完整手机号或后四位" style={{ width: 200 }} />
         </Form.Item>
       </ListFilters>
       <ListTable<CompanySession>
