@@ -1,7 +1,8 @@
 /**
  * `npm run bench` (pages): what a visitor's browser sees, printed beside the targets (never
  * asserted in tests).
- *  - per page (/index/index, /login, /center/crm/user signed in): JS files and gzip bytes that
+ *  - per page (/index/index, /login, /center/crm/user and BILL's voucher list /center/product/BILL
+ *    signed in): JS files and gzip bytes that
  *    arrived before the largest contentful paint, FCP, LCP and CLS, as medians of 3 cold loads in
  *    fresh profiles, under four profiles: loopback; loopback with CPU 4× slower; slow 4G
  *    (150 ms, 1.6 Mbit/s) with CPU 4×; and that again on an emulated phone (412×823, a mobile
@@ -123,6 +124,8 @@ export async function benchPages(argv: readonly string[] = process.argv): Promis
       { page: 'floor /index/index (no JS)', url: `${floor.url}/index/index` },
       { page: 'floor /login (no JS)', url: `${floor.url}/login` },
       { page: '/center/crm/user (signed in)', url: `${server.url}/center/crm/user`, prepare: withSession(server.url, tokens) },
+      // A product parcel mounted by the centre: BILL's voucher list (李娜, operator of 华信).
+      { page: '/center/product/BILL (凭证列表)', url: `${server.url}/center/product/BILL`, prepare: withSession(server.url, tokens) },
     );
     if (existsSync(PEER_DIR)) {
       peer = await servePeer(PEER_DIR);
