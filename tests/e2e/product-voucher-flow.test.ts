@@ -1,9 +1,9 @@
 /**
- * The electronic credit voucher walked through by five people at 1280×800, as they would in the
+ * The electronic credit voucher walked through by its people at 1280×800, as they would in the
  * portal: 李娜 issues a voucher to 华南 (live validation, capitals, the 180-day warning), 华信's
- * reviewer approves it from 待我处理, 华南's operator signs for it and 华南's administrator
- * confirms; 华南 splits it and transfers a part to its own supplier (the reviewer approves),
- * whose person signs for the part; 李娜 voids another voucher and the reviewer agrees. The PDF's
+ * reviewer 刘洋 approves it from 待我处理, 华南's operator 林涛 signs for it and its reviewer 黄磊
+ * confirms; 林涛 splits it and transfers a part to 华南's own supplier 东莞华科 (黄磊 approves),
+ * where 何军 signs for the part and 罗敏 confirms; 李娜 voids another voucher and 刘洋 agrees. The PDF's
  * hash is verified on the public site. Then BILL's list, detail and issue form on a phone
  * (390×844, touch).
  */
@@ -15,13 +15,14 @@ import { launch, settled, url, type Browser } from './helpers/browser';
 import { btn, expectAxeClean } from './helpers/centre';
 import { loginInBrowser } from './helpers/login';
 
-/** The five people (README's demo logins). */
+/** The people of the flow (README's demo logins): a maker and a checker in each company. */
 const PEOPLE = {
-  issuerOperator: { mobile: '13800000002', company: '华信' },
-  issuerReviewer: { mobile: '13800000004', company: '华信' },
-  supplierOperator: { mobile: '13800000001', company: '华南' },
-  supplierAdmin: { mobile: '13800000003', company: '华南' },
-  secondSupplier: { mobile: '13800000006', company: '' },
+  issuerOperator: { mobile: '13800000002', company: '' }, // 李娜, 华信
+  issuerReviewer: { mobile: '13800000004', company: '' }, // 刘洋, 华信
+  supplierOperator: { mobile: '13800000013', company: '' }, // 林涛, 华南
+  supplierReviewer: { mobile: '13800000012', company: '' }, // 黄磊, 华南
+  secondOperator: { mobile: '13800000014', company: '' }, // 何军, 东莞华科
+  secondReviewer: { mobile: '13800000015', company: '' }, // 罗敏, 东莞华科
 } as const;
 type Person = keyof typeof PEOPLE;
 
@@ -61,7 +62,7 @@ async function step(page: Page, scope: ReturnType<Page['locator']>, name: string
 const row = (page: Page, voucherNo: string) => page.locator('tr.ant-table-row, [data-scf-card]').filter({ hasText: voucherNo });
 const statusOf = (page: Page) => page.locator('[aria-label="凭证票面"] [data-status]').first();
 
-describe('the voucher from issue to transfer, five people at 1280×800', () => {
+describe('the voucher from issue to transfer, six people at 1280×800', () => {
   let b: Browser;
   let voucherId = 0;
   let voucherNo = '';
@@ -151,7 +152,7 @@ describe('the voucher from issue to transfer, five people at 1280×800', () => {
     await step(b.page, b.page.getByTestId('product-bill'), '签收');
     await b.page.waitForFunction(() => document.querySelector('[aria-label="凭证票面"] [data-status]')?.textContent === '签收待复核');
 
-    await signInAs(b, 'supplierAdmin');
+    await signInAs(b, 'supplierReviewer');
     await open(b.page, `/center/product/BILL/detail/${voucherId}`, 'product-bill');
     await step(b.page, b.page.getByTestId('product-bill'), '确认签收');
     await b.page.waitForFunction(() => document.querySelector('[aria-label="凭证票面"] [data-status]')?.textContent === '持有中');
@@ -163,7 +164,7 @@ describe('the voucher from issue to transfer, five people at 1280×800', () => {
     const form = b.page.getByTestId('product-endorse');
     await form.getByTestId('available').waitFor();
     expect(await form.getByTestId('available').textContent()).toBe('¥1,234,567.89');
-    await choose(b.page, '接收方 1', '');
+    await choose(b.page, '接收方 1', '东莞华科');
     await form.getByLabel('转让金额 1（元）').fill('2000000');
     await form.getByText('转让合计 2000000.00 元，超过可用余额 1234567.89 元').waitFor();
     await form.getByLabel('转让金额 1（元）').fill('400000');
@@ -173,20 +174,33 @@ describe('the voucher from issue to transfer, five people at 1280×800', () => {
     await b.page.waitForURL(/\/center\/product\/ENDORSE\/detail\/\d+$/);
     const applicationUrl = b.page.url();
 
-    await signInAs(b, 'supplierAdmin');
+    await signInAs(b, 'supplierReviewer');
     await b.page.goto(applicationUrl);
     await settled(b.page);
     await step(b.page, b.page.getByTestId('product-endorse'), '复核通过');
     const child = b.page.locator('tbody tr').filter({ hasText: '400,000.00' }).getByRole('link');
     await child.waitFor();
     const childNo = (await child.textContent()) ?? '';
+    const childHref = (await child.getAttribute('href')) ?? '';
     expect(childNo).toMatch(/^\d{12}$/);
+    expect(childHref).toMatch(/^\/center\/product\/ENDORSE\/voucher\/\d+$/);
 
-    await signInAs(b, 'secondSupplier');
+    await signInAs(b, 'secondOperator');
     await open(b.page, '/center/product/ENDORSE', 'product-endorse');
     await b.page.getByRole('tab', { name: '待我签收' }).click();
-    await b.page.locator('tr.ant-table-row').first().waitFor();
-    await step(b.page, b.page.locator('tr.ant-table-row').filter({ hasText: '400,000.00' }).first(), '签收');
+    const incoming = b.page.locator('tr.ant-table-row').filter({ hasText: '400,000.00' }).first();
+    await incoming.waitFor();
+    await step(b.page, incoming, '签收');
+
+    await signInAs(b, 'secondReviewer');
+    await open(b.page, '/center/product/ENDORSE', 'product-endorse');
+    await b.page.getByRole('tab', { name: '待我签收' }).click();
+    await step(b.page, b.page.locator('tr.ant-table-row').filter({ hasText: '400,000.00' }).first(), '确认签收');
+    // The part is a voucher of its own now, held by 东莞华科, with the root's number.
+    await open(b.page, childHref, 'product-endorse');
+    await b.page.waitForFunction(() => document.querySelector('[aria-label="凭证票面"] [data-status]')?.textContent === '持有中');
+    expect(await b.page.getByTestId('voucher-no').textContent()).toBe(childNo);
+    expect(await b.page.locator('[aria-label="流转记录"]').textContent()).toContain(voucherNo);
   });
 
   it('李娜 voids another voucher nobody signed for, with a reason; the reviewer agrees', async () => {
@@ -218,7 +232,7 @@ describe('the voucher from issue to transfer, five people at 1280×800', () => {
   });
 
   it('the voucher’s PDF is genuine on the public site, and a changed hash is not', async () => {
-    await signInAs(b, 'supplierAdmin');
+    await signInAs(b, 'supplierReviewer');
     const cookies = await b.context.cookies(url('/'));
     const token = cookies.find((c) => c.name === 'access_token')?.value ?? '';
     const res = await fetch(url(`/api/web/portal/api/voucher/pdf?voucherId=${voucherId}`), { headers: { cookie: `access_token=${token}` } });
