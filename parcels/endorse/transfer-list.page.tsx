@@ -6,7 +6,7 @@
  */
 import { useState, type Key } from 'react';
 import { Button, Flex, Space, Tabs, Typography } from 'antd';
-import { VOUCHER_APP_NAMES, VOUCHER_APP_STATUSES, formatMoney, navigate, padDocNumber, useRequest, useStore, type PortalState } from '@scf/shared';
+import { VOUCHER, VOUCHER_APP_NAMES, VOUCHER_APP_STATUSES, formatMoney, navigate, padDocNumber, useRequest, useStore, type PortalState } from '@scf/shared';
 import { ListTable, usePagedListState, useListScroll } from '@scf/shared/list';
 import { PortalLink } from '@scf/shared/ui';
 import {
@@ -151,6 +151,10 @@ export function TransferListPage({ paths }: { paths: EndorsePaths }): React.JSX.
             render: (_: unknown, r) => (
               <Space wrap size={4}>
                 <PortalLink to={paths.application(r.id)}>查看</PortalLink>
+                {/* Our signed part waits for our reviewer: confirmed on the part's own page. */}
+                {myPart(r, compName)?.childStatus === VOUCHER.signPendingReview ? (
+                  <PortalLink to={paths.voucher(myPart(r, compName)?.childVoucherId ?? 0)}>签收复核</PortalLink>
+                ) : null}
                 {voucherSteps(r.actions)
                   .filter((a) => a !== 'edit' && a !== 'transfer' && ((a !== 'signFor' && a !== 'refuse') || myPart(r, compName)))
                   .map((a) => (

@@ -8,6 +8,7 @@
  * (390×844, touch).
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import dayjs from 'dayjs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +60,14 @@ async function step(page: Page, scope: ReturnType<Page['locator']>, name: string
   await dialog.waitFor({ state: 'hidden' });
 }
 
+/** Searches the list for one voucher number and waits until the list shows that one alone. */
+async function search(page: Page, voucherNo: string): Promise<void> {
+  await page.getByLabel('凭证编号', { exact: true }).fill(voucherNo);
+  await page.getByRole('button', { name: btn('查询') }).click();
+  await page.locator('[data-scf-summary]', { hasText: '共 1 张' }).waitFor();
+  await row(page, voucherNo).first().waitFor();
+}
+
 const row = (page: Page, voucherNo: string) => page.locator('tr.ant-table-row, [data-scf-card]').filter({ hasText: voucherNo });
 const statusOf = (page: Page) => page.locator('[aria-label="凭证票面"] [data-status]').first();
 
@@ -105,8 +114,7 @@ describe('the voucher from issue to transfer, six people at 1280×800', () => {
     await form.getByLabel('发票号码（选填）').fill('12345678, 87654321');
     await expectAxeClean(b.page, 'issue form');
 
-    const submit = form.getByRole('button', { name: btn('提交复核') });
-    await Promise.all([submit.click(), submit.click({ force: true })]);
+    await form.getByRole('button', { name: btn('提交复核') }).dblclick();
     await b.page.waitForURL(/\/center\/product\/BILL\/detail\/\d+$/);
     voucherId = Number(/detail\/(\d+)$/.exec(b.page.url())?.[1]);
     await statusOf(b.page).waitFor();
@@ -128,9 +136,7 @@ describe('the voucher from issue to transfer, six people at 1280×800', () => {
     await signInAs(b, 'issuerReviewer');
     await open(b.page, '/center/product/BILL', 'product-bill');
     await b.page.getByRole('tab', { name: '待我处理' }).click();
-    await b.page.getByLabel('凭证编号', { exact: true }).fill(voucherNo);
-    await b.page.getByRole('button', { name: btn('查询') }).click();
-    await row(b.page, voucherNo).first().waitFor();
+    await search(b.page, voucherNo);
     expect(await b.page.locator('[data-scf-summary]').textContent()).toContain('共 1 张，合计金额 ¥1,234,567.89');
 
     // A detail and back: the filter and the tab are still there.
@@ -192,12 +198,11 @@ describe('the voucher from issue to transfer, six people at 1280×800', () => {
     await incoming.waitFor();
     await step(b.page, incoming, '签收');
 
+    // 罗敏 confirms on the part's own page (where the site message of the task leads).
     await signInAs(b, 'secondReviewer');
-    await open(b.page, '/center/product/ENDORSE', 'product-endorse');
-    await b.page.getByRole('tab', { name: '待我签收' }).click();
-    await step(b.page, b.page.locator('tr.ant-table-row').filter({ hasText: '400,000.00' }).first(), '确认签收');
-    // The part is a voucher of its own now, held by 东莞华科, with the root's number.
     await open(b.page, childHref, 'product-endorse');
+    await step(b.page, b.page.getByTestId('product-endorse'), '确认签收');
+    // The part is a voucher of its own now, held by 东莞华科, with the root's number.
     await b.page.waitForFunction(() => document.querySelector('[aria-label="凭证票面"] [data-status]')?.textContent === '持有中');
     expect(await b.page.getByTestId('voucher-no').textContent()).toBe(childNo);
     expect(await b.page.locator('[aria-label="流转记录"]').textContent()).toContain(voucherNo);
@@ -210,6 +215,10 @@ describe('the voucher from issue to transfer, six people at 1280×800', () => {
     await b.page.locator('.ant-select').filter({ hasText: '全部状态' }).click();
     await b.page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').getByText('待签收', { exact: true }).click();
     await b.page.getByRole('button', { name: btn('查询') }).click();
+    await b.page.waitForFunction(() => {
+      const tags = [...document.querySelectorAll('tr.ant-table-row [data-status]')];
+      return tags.length > 0 && tags.every((t) => t.textContent === '待签收');
+    });
     const target = b.page.locator('tr.ant-table-row').filter({ has: b.page.getByRole('button', { name: btn('作废') }) }).first();
     await target.waitFor();
     const otherNo = (await target.locator('td').first().textContent())?.trim() ?? '';
@@ -224,20 +233,21 @@ describe('the voucher from issue to transfer, six people at 1280×800', () => {
     await signInAs(b, 'issuerReviewer');
     await open(b.page, '/center/product/BILL', 'product-bill');
     await b.page.getByRole('tab', { name: '待我处理' }).click();
-    await b.page.getByLabel('凭证编号', { exact: true }).fill(otherNo);
-    await b.page.getByRole('button', { name: btn('查询') }).click();
+    await search(b.page, otherNo);
     await step(b.page, row(b.page, otherNo).first(), '复核通过');
     await b.page.getByRole('tab', { name: '我开立的' }).click();
     await row(b.page, otherNo).first().getByText('已作废').waitFor();
   });
 
   it('the voucher’s PDF is genuine on the public site, and a changed hash is not', async () => {
+    // 下载PDF on the detail page, as the holder would.
     await signInAs(b, 'supplierReviewer');
-    const cookies = await b.context.cookies(url('/'));
-    const token = cookies.find((c) => c.name === 'access_token')?.value ?? '';
-    const res = await fetch(url(`/api/web/portal/api/voucher/pdf?voucherId=${voucherId}`), { headers: { cookie: `access_token=${token}` } });
-    expect(res.headers.get('content-type')).toContain('application/pdf');
-    const hash = createHash('sha256').update(Buffer.from(await res.arrayBuffer())).digest('hex');
+    await open(b.page, `/center/product/BILL/detail/${voucherId}`, 'product-bill');
+    const [download] = await Promise.all([b.page.waitForEvent('download'), b.page.getByRole('link', { name: '下载PDF' }).click()]);
+    const file = await download.path();
+    const bytes = readFileSync(file);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const hash = createHash('sha256').update(bytes).digest('hex');
 
     await b.page.goto(url('/index/verify'));
     await settled(b.page);
