@@ -152,7 +152,7 @@ describe('the voucher from issue to transfer, six people at 1280×800', () => {
     expect(await statusOf(b.page).textContent()).toBe('待签收');
   });
 
-  it('华南’s operator signs for it, and its administrator confirms', async () => {
+  it('华南’s operator signs for it, and its reviewer confirms', async () => {
     await signInAs(b, 'supplierOperator');
     await open(b.page, `/center/product/BILL/detail/${voucherId}`, 'product-bill');
     await step(b.page, b.page.getByTestId('product-bill'), '签收');
