@@ -17,6 +17,8 @@ import { todayOf } from './voucher-rules';
 import { done, taskKey } from './voucher-notify';
 import { releaseReservation } from './voucher-transfer.service';
 import { returnToParent } from './voucher-sign.service';
+import { deleteKeysBefore } from '../idempotency/idempotency.repo';
+import { IDEMPOTENCY_TTL_MS } from '../idempotency/idempotency.service';
 
 const lastSwept = new WeakMap<AppContext, string>();
 const running = new WeakMap<AppContext, Promise<void>>();
@@ -67,4 +69,20 @@ export async function matureVouchers(ctx: AppContext, today: string): Promise<vo
     });
   }
   await ctx.db.transaction((tx) => matureHeld(tx, today, now));
+}
+
+/**
+ * Keeps vouchers up to date with the day even when nobody calls the voucher API (the next
+ * actor's messages and the lists of other instances), and forgets idempotency keys older than
+ * their life. Every instance runs it; each step is idempotent.
+ */
+export function startVoucherUpkeep(ctx: AppContext, everyMs = 10 * 60_000): () => void {
+  const timer = setInterval(() => {
+    (async () => {
+      await matureIfNewDay(ctx);
+      await deleteKeysBefore(ctx.db, ctx.clock() - IDEMPOTENCY_TTL_MS);
+    })().catch((err: unknown) => ctx.log.warn({ err }, 'voucher upkeep failed'));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
