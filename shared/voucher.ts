@@ -19,7 +19,7 @@ export { OperationRecord } from './voucher/operation-record.component';
 export type { OperationRecordRow } from './voucher/operation-record.component';
 export { ReasonModal } from './voucher/reason-modal.component';
 export type { ReasonRequest } from './voucher/reason-modal.component';
-export { VOUCHER_STEPS, voucherSteps, isReviewable } from './voucher/voucher-actions';
+export { VOUCHER_STEPS, voucherSteps, isReviewable, offersPdf } from './voucher/voucher-actions';
 export type { VoucherActionCode, VoucherStep, StepInfo } from './voucher/voucher-actions';
 export { VoucherDetailSections } from './voucher/voucher-detail-sections.component';
 export type { VoucherDetailView } from './voucher/voucher-detail-sections.component';

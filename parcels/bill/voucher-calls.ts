@@ -3,7 +3,6 @@
  * and gets what it shows. Every submit carries an idempotency key; every call an AbortSignal.
  */
 import {
-  VOUCHER,
   VOUCHER_APP,
   addTradeRelation,
   batchReviewSignFor,
@@ -30,7 +29,7 @@ import {
   type VoucherDetail,
   type VoucherItem,
 } from '@scf/shared';
-import { voucherDetailView, voucherFilterQuery, type VoucherDetailView, type VoucherFilterValues, type VoucherStep } from '@scf/shared/voucher';
+import { offersPdf, voucherDetailView, voucherFilterQuery, type VoucherDetailView, type VoucherFilterValues, type VoucherStep } from '@scf/shared/voucher';
 
 export type BillTab = 'issued' | 'held' | 'todo';
 export const BILL_TABS: ReadonlyArray<{ key: BillTab; label: string }> = [
@@ -42,8 +41,6 @@ export const BILL_TABS: ReadonlyArray<{ key: BillTab; label: string }> = [
 /** A list row: the API's item and the link of its PDF (once the voucher is issued). */
 export type VoucherRow = VoucherItem & { pdfUrl: string | null };
 
-/** Issued vouchers have a PDF; drafts and voided ones do not. */
-const hasPdf = (status: number): boolean => status !== VOUCHER.pendingReview && status !== VOUCHER.returned && status !== VOUCHER.voided;
 
 const myRoles = () => {
   const info = getState().compInfo;
@@ -61,7 +58,7 @@ function listQuery(f: VoucherFilterValues) {
 
 export async function loadBillList(tab: BillTab, filters: VoucherFilterValues, paging: { pageNum: number; pageSize: number }, signal: AbortSignal) {
   const page = await listVouchers({ tab, ...listQuery(filters), pageNum: paging.pageNum, pageSize: paging.pageSize }, { signal });
-  return { ...page, list: page.list.map((v): VoucherRow => ({ ...v, pdfUrl: hasPdf(v.status) ? voucherPdfUrl(v.id) : null })) };
+  return { ...page, list: page.list.map((v): VoucherRow => ({ ...v, pdfUrl: offersPdf(v.status) ? voucherPdfUrl(v.id) : null })) };
 }
 
 export function billExportUrl(tab: BillTab, filters: VoucherFilterValues): string {
@@ -77,7 +74,7 @@ export function billDetail(d: VoucherDetail): BillDetail {
     ...voucherDetailView(d, (token) => voucherAttachmentUrl(d.id, token)),
     actions: d.actions,
     pendingApplicationId: open?.id ?? null,
-    pdfUrl: hasPdf(d.status) ? voucherPdfUrl(d.id) : null,
+    pdfUrl: offersPdf(d.status) ? voucherPdfUrl(d.id) : null,
   };
 }
 

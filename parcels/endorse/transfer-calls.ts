@@ -3,7 +3,6 @@
  * the other). Every submit carries an idempotency key; every call an AbortSignal.
  */
 import {
-  VOUCHER,
   VOUCHER_APP,
   VOUCHER_APP_STATUSES,
   applyTransfer,
@@ -27,7 +26,7 @@ import {
   type TransferItem,
   type VoucherDetail,
 } from '@scf/shared';
-import { voucherDetailView, voucherFilterQuery, type VoucherDetailView, type VoucherFilterValues, type VoucherStep } from '@scf/shared/voucher';
+import { offersPdf, voucherDetailView, voucherFilterQuery, type VoucherDetailView, type VoucherFilterValues, type VoucherStep } from '@scf/shared/voucher';
 
 export type TransferTab = 'mine' | 'toSign' | 'todo';
 export const TRANSFER_TABS: ReadonlyArray<{ key: TransferTab; label: string }> = [
@@ -94,14 +93,13 @@ export function batchReviewTransfers(rows: readonly TransferItem[], approve: boo
 
 export type EndorseVoucher = VoucherDetailView & { actions: string[]; pendingApplicationId: number | null; pdfUrl: string | null };
 
-const hasPdf = (status: number): boolean => status !== VOUCHER.pendingReview && status !== VOUCHER.returned && status !== VOUCHER.voided;
 
 const attachmentsOf = (d: VoucherDetail) => (token: string) => voucherAttachmentUrl(d.id, token);
 
 export async function loadVoucher(id: number, signal?: AbortSignal): Promise<EndorseVoucher> {
   const d = await getVoucher(id, signal ? { signal } : undefined);
   const open = d.applications.find((a) => a.status === VOUCHER_APP.pendingReview) ?? null;
-  return { ...voucherDetailView(d, attachmentsOf(d)), actions: d.actions, pendingApplicationId: open?.id ?? null, pdfUrl: hasPdf(d.status) ? voucherPdfUrl(d.id) : null };
+  return { ...voucherDetailView(d, attachmentsOf(d)), actions: d.actions, pendingApplicationId: open?.id ?? null, pdfUrl: offersPdf(d.status) ? voucherPdfUrl(d.id) : null };
 }
 
 /** 签收 / 拒签 of a part, and their review, on the voucher page. */

@@ -4,6 +4,15 @@
  * VOUCHER_ABILITIES says, and that one never checks one's own work); each step becomes one or
  * two buttons here (a review is 通过 and 退回). Pure; the server checks again on every call.
  */
+import { VOUCHER } from '../rules/status-codes';
+
+/**
+ * Whether the pages offer the voucher's PDF: once it is a voucher, not while its issue waits
+ * for review or was returned, nor once voided (a face nobody may rely on).
+ */
+export function offersPdf(status: number): boolean {
+  return status !== VOUCHER.pendingReview && status !== VOUCHER.returned && status !== VOUCHER.voided;
+}
 
 /** The steps the API names in `actions`. */
 export type VoucherActionCode = 'review' | 'edit' | 'withdraw' | 'sign' | 'signReview' | 'void' | 'transfer';

@@ -10,7 +10,7 @@ import { billPaths, billViewOf } from '../../../parcels/bill/bill-routes';
 import { amountWordsOf, checkAmount, checkDueDate, daysBetween, parseInvoiceNos } from '../../../parcels/bill/issue-rules';
 import { endorsePaths, endorseViewOf, voucherParam } from '../../../parcels/endorse/endorse-routes';
 import { checkTransfer } from '../../../parcels/endorse/transfer-rules';
-import { EMPTY_VOUCHER_FILTERS, amountRangeProblem, isReviewable, toFen, transferTree, voucherFilterQuery, voucherSteps } from '../../../shared/voucher';
+import { EMPTY_VOUCHER_FILTERS, amountRangeProblem, isReviewable, offersPdf, toFen, transferTree, voucherFilterQuery, voucherSteps } from '../../../shared/voucher';
 
 describe('issue form rules', () => {
   it('takes amounts from ¥0.01 to ¥100,000,000.00 with at most two decimals, and says why not in Chinese', () => {
@@ -96,6 +96,10 @@ describe('list filters and buttons', () => {
     expect(voucherSteps(['signReview'])).toEqual(['signApprove', 'signReturn']);
     expect(isReviewable(['signReview'])).toBe(true);
     expect(isReviewable(['sign', 'transfer'])).toBe(false);
+  });
+
+  it('offers the PDF of an issued voucher only', () => {
+    expect([10, 15, 20, 30, 55, 85].map(offersPdf)).toEqual([false, false, true, false, true, true]);
   });
 });
 
