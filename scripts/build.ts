@@ -37,6 +37,7 @@ import {
 import { readImportMap, writeImportMap, type ImportMap } from './import-map';
 import { buildServerBundle } from '../build/ssr-build';
 import { uploadParcelFiles } from './lib/deploy-upload';
+import { missingNamedImports } from './lib/named-imports';
 
 /** A portal application or a product parcel: what `--parcel` names. */
 type BuildTarget = ParcelName | ProductParcelName;
@@ -137,6 +138,11 @@ async function buildParcel(name: BuildTarget, args: Args, map: ImportMap): Promi
   if (!report) throw new Error(`parcel ${name}: the build produced no report`);
   const rebased = rebase(report, args.base);
   checkExternals(`parcel ${name}`, rebased, map);
+  // Built alone, it runs on the deployed portal: every name it imports must be exported there.
+  const missing = await missingNamedImports((report as BuildReport).files, args.outDir, map, DIST);
+  if (missing.length) {
+    throw new Error(`[parcel ${name}] imports ${missing.join(', ')}, which the built portal does not export. Deploy the portal's new @scf/shared first (npm run build), then this parcel.`);
+  }
   return rebased;
 }
 
