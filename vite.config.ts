@@ -6,6 +6,8 @@
  *                        library lands in exactly one chunk that every parcel shares through the map.
  *   build/parcel.ts      the root config and each single-spa application, everything in the map external.
  *   build/standalone.ts  the self-contained custom-elements bundle for foreign sites (IIFE).
+ *   build/product.ts     the product parcels the centre mounts (`@scf/product-<code>`), built like
+ *                        another team's: against the deployed vendor, nothing of the map bundled.
  * with the names they agree on (build/parcels.ts), the antd/icon import rewrite
  * (build/library-imports.ts) and the report each build gives (build/report.ts).
  * This file composes them and re-exports them, so `import … from './vite.config'` keeps working.
@@ -32,6 +34,7 @@ export { antdComponentDirs, rewriteLibraryImports, iconsInUse } from './build/li
 export { vendorEntries, vendorConfig } from './build/vendor';
 export { readLibraryGroups } from './build/library-groups';
 export { parcelConfig, rootConfigBuild } from './build/parcel';
+export { PRODUCT_PARCELS, isProductParcelName, productParcelConfig, productSpecifierOf, productFolderOf, type ProductParcelName } from './build/product';
 export { standaloneElementsConfig } from './build/standalone';
 export type { BuildReport } from './build/report';
 

@@ -36,6 +36,7 @@ export const SHARED_ENTRIES: Record<string, string> = {
   '@scf/shared/wizard': path.join(ROOT, 'shared/wizard.ts'),
   '@scf/shared/date-picker': path.join(ROOT, 'shared/date-picker-entry.ts'),
   '@scf/shared/sanitize': path.join(ROOT, 'shared/sanitize-entry.ts'),
+  '@scf/shared/voucher': path.join(ROOT, 'shared/voucher.ts'),
   '@scf/shared/layout': path.join(ROOT, 'shared/layout/index.ts'),
 };
 /** Exact-match aliases (a prefix alias would turn `@scf/shared/ui` into `shared/index.ts/ui`). */

@@ -2,9 +2,10 @@
  * `npm run bench` (pages): what a visitor's browser sees, printed beside the targets (never
  * asserted in tests).
  *  - per page (/index/index, /login, and signed in /center/crm/user, /center/product/product,
- *    /center/crm/employee/list): JS files and gzip bytes that arrived before the largest
- *    contentful paint, JS gzip by network idle, FCP, LCP, the time until the page's own content
- *    showed (a list's first row, 个人信息's fields) and CLS, as medians of 3 cold loads in
+ *    /center/crm/employee/list and BILL's voucher list /center/product/BILL): JS files and gzip
+ *    bytes that arrived before the largest contentful paint, JS gzip by network idle, FCP, LCP,
+ *    the time until the page's own content showed (a list's first row, 个人信息's fields) and
+ *    CLS, as medians of 3 cold loads in
  *    fresh profiles, under four profiles: loopback; loopback with CPU 4× slower; slow 4G
  *    (150 ms, 1.6 Mbit/s) with CPU 4×; and that again on an emulated phone (412×823, a mobile
  *    browser: the server renders the phone layout)
@@ -151,6 +152,8 @@ export async function benchPages(argv: readonly string[] = process.argv): Promis
       { page: '/center/crm/user (signed in)', url: `${server.url}/center/crm/user`, prepare: signedIn, content: CONTENT.user },
       { page: '/center/product/product (signed in)', url: `${server.url}/center/product/product`, prepare: signedIn, content: CONTENT.products },
       { page: '/center/crm/employee/list (signed in)', url: `${server.url}/center/crm/employee/list`, prepare: signedIn, content: CONTENT.list },
+      // A product parcel mounted by the centre: BILL's voucher list (王芳, administrator of 华南, BILL E101).
+      { page: '/center/product/BILL (signed in, 凭证列表)', url: `${server.url}/center/product/BILL`, prepare: signedIn, content: CONTENT.list },
     );
     if (existsSync(PEER_DIR)) {
       peer = await servePeer(PEER_DIR);

@@ -1,6 +1,9 @@
 /**
- * `npm run build`                      everything: vendor, root config, every parcel, elements, HTML, map
+ * `npm run build`                      everything: vendor, root config, every parcel, elements, HTML,
+ *                                      the product parcels of this repository (bill, endorse), map
  * `npm run build -- --parcel center`   that parcel alone; prints the import-map line that deploys it
+ * `npm run build -- --parcel bill`     a product parcel alone (`@scf/product-bill`), built against the
+ *                                      deployed vendor exactly as another team's would be
  *                                      and writes it into dist/importmap.json (`--no-deploy` only prints)
  *   --out DIR --base URL               write the parcel elsewhere (e.g. a CDN folder) with URLs under URL
  *   --deploy-url URL [--token T]       then upload its files to the portal at URL (stored in its
@@ -18,29 +21,45 @@ import {
   DIST,
   PARCELS,
   ROOT,
+  PRODUCT_PARCELS,
   isParcelName,
+  isProductParcelName,
   parcelConfig,
   parcelSpecifier,
+  productParcelConfig,
+  productFolderOf,
+  productSpecifierOf,
   rootConfigBuild,
   standaloneElementsConfig,
   vendorConfig,
   type BuildReport,
   type ParcelName,
+  type ProductParcelName,
 } from '../vite.config';
 import { readImportMap, writeImportMap, type ImportMap } from './import-map';
 import { buildServerBundle } from '../build/ssr-build';
 import { uploadParcelFiles } from './lib/deploy-upload';
 import { deployFolderOf } from '../server/features/deploy/deploy-names';
+import { missingNamedImports } from './lib/named-imports';
 
-/** A parcel file's path on the portal: `/assets/parcels/<name>/x.js` → `<folder>x.js` (the build's imports between them are relative). */
-function portalPath(folder: string, name: ParcelName, builtPath: string): string {
-  const prefix = `/assets/parcels/${name}/`;
+/** A portal application or a product parcel: what `--parcel` names. */
+type BuildTarget = ParcelName | ProductParcelName;
+const isBuildTarget = (s: string): s is BuildTarget => isParcelName(s) || isProductParcelName(s);
+const targetNames = (): string => [...Object.keys(PARCELS), ...Object.keys(PRODUCT_PARCELS)].join(', ');
+
+/** The folder a build writes a target's files into (`/assets/parcels/center/`, `/assets/parcels/product-bill/`). */
+const builtFolderOf = (name: BuildTarget): string =>
+  isProductParcelName(name) ? `/${productFolderOf(specifierOf(name))}/` : `/assets/parcels/${name}/`;
+
+/** A built file's path on the portal: `<built folder>x.js` → `<folder>x.js` (the build's imports between them are relative). */
+function portalPath(folder: string, name: BuildTarget, builtPath: string): string {
+  const prefix = builtFolderOf(name);
   if (!builtPath.startsWith(prefix)) throw new Error(`parcel ${name} wrote ${builtPath} outside ${prefix}: it cannot be uploaded`);
   return folder + builtPath.slice(prefix.length);
 }
 
 interface Args {
-  parcels: ParcelName[];
+  parcels: BuildTarget[];
   outDir: string;
   base: string;
   deploy: boolean;
@@ -50,7 +69,7 @@ interface Args {
 }
 
 function parseArgs(argv: string[]): Args {
-  const parcels: ParcelName[] = [];
+  const parcels: BuildTarget[] = [];
   let outDir = DIST;
   let base = '/';
   let deploy: boolean | null = null;
@@ -65,7 +84,7 @@ function parseArgs(argv: string[]): Args {
     };
     if (a === '--parcel') {
       const name = next();
-      if (!isParcelName(name)) throw new Error(`Unknown parcel "${name}". Parcels: ${Object.keys(PARCELS).join(', ')}`);
+      if (!isBuildTarget(name)) throw new Error(`Unknown parcel "${name}". Parcels: ${targetNames()}`);
       parcels.push(name);
     } else if (a === '--out') outDir = path.resolve(next());
     else if (a === '--base') base = next();
@@ -119,12 +138,25 @@ const rebase = (report: BuildReport, base: string): BuildReport => ({
   imports: Object.fromEntries(Object.entries(report.imports).map(([k, v]) => [k, base + v.replace(/^\//, '')])),
 });
 
-async function buildParcel(name: ParcelName, args: Args, map: ImportMap): Promise<BuildReport> {
+/** The build of one target: a portal application's, or a product parcel's. */
+function targetConfig(name: BuildTarget, onReport: (r: BuildReport) => void, outDir: string): ReturnType<typeof vendorConfig> {
+  return isProductParcelName(name)
+    ? productParcelConfig(productSpecifierOf(name), PRODUCT_PARCELS[name].entry, onReport, outDir)
+    : parcelConfig(name, onReport, outDir);
+}
+const specifierOf = (name: BuildTarget): string => (isProductParcelName(name) ? productSpecifierOf(name) : parcelSpecifier(name));
+
+async function buildParcel(name: BuildTarget, args: Args, map: ImportMap): Promise<BuildReport> {
   let report: BuildReport | null = null;
-  await run(`parcel ${name}`, parcelConfig(name, (r) => (report = r), args.outDir));
+  await run(`parcel ${name}`, targetConfig(name, (r) => (report = r), args.outDir));
   if (!report) throw new Error(`parcel ${name}: the build produced no report`);
   const rebased = rebase(report, args.base);
   checkExternals(`parcel ${name}`, rebased, map);
+  // Built alone, it runs on the deployed portal: every name it imports must be exported there.
+  const missing = await missingNamedImports((report as BuildReport).files, args.outDir, map, DIST);
+  if (missing.length) {
+    throw new Error(`[parcel ${name}] imports ${missing.join(', ')}, which the built portal does not export. Deploy the portal's new @scf/shared first (npm run build), then this parcel.`);
+  }
   return rebased;
 }
 
@@ -145,11 +177,20 @@ async function buildAll(): Promise<void> {
   if (!root) throw new Error('root config: no report');
   Object.assign(map.imports, (root as BuildReport).imports);
 
-  const parcelReports: [ParcelName, BuildReport][] = [];
+  const parcelReports: [BuildTarget, BuildReport][] = [];
   for (const name of Object.keys(PARCELS) as ParcelName[]) {
     let report: BuildReport | null = null;
     await run(`parcel ${name}`, parcelConfig(name, (r) => (report = r), stage));
     if (!report) throw new Error(`parcel ${name}: no report`);
+    parcelReports.push([name, report]);
+    Object.assign(map.imports, (report as BuildReport).imports);
+  }
+  // The products whose pages live here, built as their teams build them alone (against this
+  // vendor, in no facade of it), so a fresh checkout's portal has them; each is redeployed alone.
+  for (const name of Object.keys(PRODUCT_PARCELS) as ProductParcelName[]) {
+    let report: BuildReport | null = null;
+    await run(`product ${name}`, targetConfig(name, (r) => (report = r), stage));
+    if (!report) throw new Error(`product ${name}: no report`);
     parcelReports.push([name, report]);
     Object.assign(map.imports, (report as BuildReport).imports);
   }
@@ -200,7 +241,7 @@ async function buildSome(args: Args): Promise<void> {
   for (const name of args.parcels) {
     const report = await buildParcel(name, args, map);
     precompress(path.join(args.outDir, 'assets'));
-    const spec = parcelSpecifier(name);
+    const spec = specifierOf(name);
     const built = report.imports[spec];
     if (!built) throw new Error(`parcel ${name}: no entry chunk`);
     // Uploaded to the portal (no --base elsewhere): the files go to the specifier's own folder

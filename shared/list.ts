@@ -10,3 +10,4 @@ export { LoadError } from './list/load-error.component';
 export { EmptyText } from './list/empty-text.component';
 export { usePagedListState, validPaging, PAGE_SIZES } from './list/use-paged-list-state.hook';
 export type { Paging } from './list/use-paged-list-state.hook';
+export { useListScroll } from './list/use-list-scroll.hook';

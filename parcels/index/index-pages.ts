@@ -22,4 +22,5 @@ export const INDEX_PAGES = definePages<PublicPageProps>('index', {
   'index/news-detail': () => import('./pages/news-detail.page'),
   'index/help': () => import('./pages/help.page'),
   'index/about': () => import('./pages/about.page'),
+  'index/verify': () => import('./pages/verify.page'),
 });

@@ -11,4 +11,5 @@ export const PUBLIC_PATHS = {
   newsDetail: pathOfPage('index/news-detail'),
   help: pathOfPage('index/help'),
   about: pathOfPage('index/about'),
+  verify: pathOfPage('index/verify'),
 } as const;

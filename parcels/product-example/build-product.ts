@@ -1,5 +1,5 @@
 /**
- * Builds the example product parcel and deploys it: the bundle under dist/assets/products/,
+ * Builds the example product parcel and deploys it: the bundle under dist/assets/parcels/product-<code>/,
  * one line in dist/importmap.json (the live map the server inlines into every page).
  *
  *   npx tsx parcels/product-example/build-product.ts [--code CREDIT] [--no-deploy] [--declare]
@@ -9,12 +9,13 @@
  * --declare   also write the line into the top-level importmap.json, which `npm run build`
  *             merges into every full build (for a URL that survives the build, e.g. a CDN)
  */
-import { build, type Rolldown } from 'vite';
+import { build } from 'vite';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { DIST, ROOT } from '../../vite.config';
+import { DIST, ROOT, type BuildReport } from '../../vite.config';
 import { readImportMap, writeImportMap } from '../../scripts/import-map';
-import { productParcelConfig } from './vite.config';
+import { productParcelSpecifier } from '../../shared/routes/route-pages';
+import { productExampleConfig } from './vite.config';
 
 // A production bundle whatever the caller's environment (a test runner sets NODE_ENV=test,
 // which would select React's development JSX runtime).
@@ -30,23 +31,20 @@ function option(name: string): string | null {
 async function main(): Promise<void> {
   const prodCode = option('--code') ?? 'CREDIT';
   if (!CODE_RE.test(prodCode)) throw new Error(`"${prodCode}" is not a product code`);
-  const code = prodCode.toLowerCase();
-  const specifier = `@scf/product-${code}`;
+  const specifier = productParcelSpecifier(prodCode);
   if (!existsSync(path.join(DIST, 'importmap.json'))) throw new Error('dist/importmap.json is missing: run `npm run build` first.');
 
-  const output = (await build(productParcelConfig(code))) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
-  const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output);
-  const entry = chunks.find((c): c is Rolldown.OutputChunk => c.type === 'chunk' && c.isEntry);
-  if (!entry) throw new Error('the build produced no entry chunk');
+  let report: BuildReport | null = null;
+  await build(productExampleConfig(prodCode, (r) => (report = r)));
+  const done = report as BuildReport | null;
+  const url = done?.imports[specifier];
+  if (!done || !url) throw new Error('the build produced no entry chunk');
 
   // Every bare import left in the bundle must be served by the live map, or the page breaks.
   const map = readImportMap(DIST);
-  const bare = new Set<string>();
-  for (const c of chunks) if (c.type === 'chunk') for (const i of [...c.imports, ...c.dynamicImports]) if (!chunks.some((o) => o.fileName === i)) bare.add(i);
-  const missing = [...bare].filter((s) => !map.imports[s]);
+  const missing = done.externals.filter((s) => !map.imports[s]);
   if (missing.length) throw new Error(`the import map does not serve ${missing.join(', ')}: run a full \`npm run build\` (new icons need vendor entries)`);
 
-  const url = `/${entry.fileName}`;
   console.log(`${specifier} → ${url}`);
   if (process.argv.includes('--no-deploy')) return;
   map.imports[specifier] = url;

@@ -33,6 +33,12 @@ export const pageName = (key: PageKey): string => asText(key).slice(asText(key).
 export const appSpecifier = (app: AppName | 'elements'): string => `@scf/${asText(app)}`;
 
 /**
+ * Import-map specifier of a product's parcel (docs/product-parcels.md): `@scf/product-` and the
+ * product code in lower case. The centre looks it up; a product build and deploy writes it.
+ */
+export const productParcelSpecifier = (prodCode: string): string => `@scf/product-${asText(prodCode).toLowerCase()}`;
+
+/**
  * A route's pattern with its `:name` segments filled in (encoded), e.g. the detail page of one
  * message from `/center/crm/message/detail/:id`. A segment with no value stays as it is.
  */

@@ -73,6 +73,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/index/news/detail/:id/:name', page: 'index/news-detail', title: '新闻详情', app: 'index', access: 'public' },
   { path: '/index/help', page: 'index/help', title: '帮助中心', app: 'index', access: 'public' },
   { path: '/index/about', page: 'index/about', title: '关于我们', app: 'index', access: 'public' },
+  { path: '/index/verify', page: 'index/verify', title: '凭证验证', app: 'index', access: 'public' },
 
   // Sign-in.
   { path: '/login', page: 'login/login', title: '登录', app: 'login', access: 'public', skipIdleCheck: true, query: ['redirect'] },

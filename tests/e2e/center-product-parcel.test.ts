@@ -59,10 +59,10 @@ describe('product parcels: administrator of 华信 (13800000001)', () => {
 
   it('enters an opened product without a deployed front end: a clear "not open yet" page', async () => {
     await openCentre(b.page);
-    await card(b.page, 'BILL').getByRole('button', { name: '进入产品' }).click();
-    await b.page.waitForURL(/\/center\/product\/BILL$/);
+    await card(b.page, 'SETTLE').getByRole('button', { name: '进入产品' }).click();
+    await b.page.waitForURL(/\/center\/product\/SETTLE$/);
     await b.page.getByText('该产品暂未开放').waitFor();
-    expect(await b.page.getByText('“票据服务”的业务页面尚未上线').count()).toBe(1);
+    expect(await b.page.getByText('“结算服务”的业务页面尚未上线').count()).toBe(1);
     await b.page.getByRole('link', { name: '返回产品中心' }).click();
     await b.page.waitForURL(/\/center\/product\/product$/);
   });

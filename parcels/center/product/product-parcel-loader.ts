@@ -5,6 +5,7 @@
  * instead of a module-resolution error.
  */
 import type { ParcelConfigObject } from 'single-spa';
+import { productParcelSpecifier } from '@scf/shared';
 
 /** Product codes as the server spells them: letters, digits, `_` and `-`. */
 const PRODUCT_CODE_RE = /^[A-Za-z][A-Za-z0-9_-]{0,31}$/;
@@ -14,9 +15,7 @@ export function isProductCode(value: unknown): value is string {
 }
 
 /** The import-map name of a product's parcel: `@scf/product-` + the code in lower case. */
-export function productSpecifier(prodCode: string): string {
-  return `@scf/product-${prodCode.toLowerCase()}`;
-}
+export const productSpecifier = productParcelSpecifier;
 
 /** Every specifier of every inline import map of the page (several maps merge in Chromium). */
 export function mappedSpecifiers(doc: Document = document): Set<string> {

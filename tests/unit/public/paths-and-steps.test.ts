@@ -25,6 +25,7 @@ describe('paths used by the public parcels', () => {
       { path: '/index/news/list', title: '新闻动态' },
       { path: '/index/help', title: '帮助中心' },
       { path: '/index/about', title: '关于我们' },
+      { path: '/index/verify', title: '凭证验证' },
     ]);
   });
 

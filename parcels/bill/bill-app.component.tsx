@@ -1,0 +1,40 @@
+/**
+ * BILL's root: the centre gives `prodCode` and `basePath`; the product context (company, the
+ * person's roles in BILL) comes from the store the guard filled before the mount. Routing on
+ * `params['*']`; the detail and the issue form load with their first visit.
+ */
+import { lazy, Suspense } from 'react';
+import { Result, Spin } from 'antd';
+import { useRoute } from '@scf/shared';
+import { PortalLink } from '@scf/shared/ui';
+import { billPaths, billViewOf } from './bill-routes';
+import { VoucherListPage } from './voucher-list.page';
+
+const VoucherDetailPage = lazy(() => import('./voucher-detail.page').then((m) => ({ default: m.VoucherDetailPage })));
+const IssueFormPage = lazy(() => import('./issue-form.page').then((m) => ({ default: m.IssueFormPage })));
+
+export interface BillProps {
+  prodCode: string;
+  basePath: string;
+}
+
+export function BillApp({ basePath }: BillProps): React.JSX.Element {
+  const { params } = useRoute();
+  const view = billViewOf(params['*']);
+  const paths = billPaths(basePath);
+  return (
+    <div data-testid="product-bill">
+      <Suspense fallback={<Spin description="正在加载……" style={{ display: 'block', margin: '64px auto' }} />}>
+        {view.page === 'list' ? (
+          <VoucherListPage paths={paths} />
+        ) : view.page === 'detail' ? (
+          <VoucherDetailPage key={view.id} id={view.id} paths={paths} />
+        ) : view.page === 'issue' ? (
+          <IssueFormPage key={view.id ?? 'new'} voucherId={view.id} paths={paths} />
+        ) : (
+          <Result status="404" title="页面不存在" extra={<PortalLink to={basePath}>返回凭证列表</PortalLink>} />
+        )}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+/**
+ * 开立凭证 (and 修改 of a returned one): receiver from the company's trade relations (an
+ * administrator adds one by credit code), amount with its capitals as it is typed, due date
+ * with the 365-day limit and the 180-day warning, contract and invoice numbers, attachments
+ * through the portal's upload, remark. Every rule shows as the field changes; the submit carries
+ * an idempotency key, so a double click makes one voucher.
+ */
+import { useMemo, useRef, useState } from 'react';
+import { Alert, Button, Card, Flex, Form, Input, Result, Select, Space, Spin, Typography, Upload } from 'antd';
+import type { UploadFile } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { errorMessage, navigate, newIdempotencyKey, uploadFile, useRequest, useStore, type PortalState } from '@scf/shared';
+import { PortalDatePicker } from '@scf/shared/date-picker';
+import { PortalLink } from '@scf/shared/ui';
+import type { billPaths } from './bill-routes';
+import { CONTRACT_NO, amountWordsOf, checkAmount, checkDueDate, parseInvoiceNos } from './issue-rules';
+import { RelationAddModal } from './relation-add.modal';
+import { loadIssueDraft, loadRelations, submitIssue, type IssueDraft } from './voucher-calls';
+
+interface FormValues {
+  receiverCompId?: number;
+  amount?: string;
+  dueDate?: Dayjs | null;
+  contractNo?: string;
+  invoiceNos?: string;
+  remark?: string;
+}
+
+const selectCompInfo = (s: PortalState) => s.compInfo;
+const today = (): string => dayjs().format('YYYY-MM-DD');
+
+export function IssueFormPage({ voucherId, paths }: { voucherId: number | null; paths: ReturnType<typeof billPaths> }): React.JSX.Element {
+  const compInfo = useStore(selectCompInfo);
+  const [form] = Form.useForm<FormValues>();
+  const relations = useRequest((signal) => loadRelations(signal), []);
+  const draft = useRequest((signal) => (voucherId ? loadIssueDraft(voucherId, signal) : Promise.resolve(null)), [voucherId]);
+  const [files, setFiles] = useState<UploadFile[] | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // One key per filled form: a second click (or a retry after a lost answer) is the same request.
+  const idemKey = useRef(newIdempotencyKey());
+  const amount = Form.useWatch('amount', form);
+  const due = Form.useWatch('dueDate', form);
+  const dueCheck = checkDueDate(today(), due ? due.format('YYYY-MM-DD') : null);
+  const admin = useMemo(() => (compInfo?.employeeRole ?? []).some((r) => r.prodCode === 'BILL' && String(r.employeeRole).endsWith('E101')), [compInfo]);
+
+  if (draft.error) return <Result status="warning" title="申请加载失败" extra={<PortalLink to={paths.list}>返回列表</PortalLink>} />;
+  if (voucherId && !draft.data) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
+  const initial: FormValues = draft.data ? toForm(draft.data) : {};
+  const shownFiles = files ?? (draft.data?.attachments ?? []).map((a) => ({ uid: a.fileToken, name: a.fileName, status: 'done' as const, response: a }));
+
+  const submit = async (v: FormValues): Promise<void> => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const invoices = parseInvoiceNos(v.invoiceNos);
+      const id = await submitIssue(
+        {
+          voucherId,
+          receiverCompId: v.receiverCompId ?? 0,
+          amount: (v.amount ?? '').trim().replace(/,/g, ''),
+          dueDate: v.dueDate ? v.dueDate.format('YYYY-MM-DD') : '',
+          contractNo: (v.contractNo ?? '').trim(),
+          invoiceNos: 'list' in invoices ? invoices.list : [],
+          attachments: shownFiles.filter((f) => f.status === 'done').map((f) => f.response as { fileToken: string; fileName: string }),
+          remark: (v.remark ?? '').trim(),
+        },
+        idemKey.current,
+      );
+      navigate(paths.detail(id));
+    } catch (err) {
+      setProblem(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
+          {voucherId ? '修改开立申请' : '开立凭证'}
+        </Typography.Title>
+        <PortalLink to={paths.list}>返回列表</PortalLink>
+      </Flex>
+      {draft.data?.returnReason ? <Alert type="warning" showIcon title={`复核退回：${draft.data.returnReason}`} /> : null}
+      <Card>
+        <Form<FormValues>
+          form={form}
+          layout="vertical"
+          initialValues={initial}
+          onFinish={(v) => void submit(v)}
+          onValuesChange={() => {
+            idemKey.current = newIdempotencyKey();
+          }}
+          style={{ maxWidth: 640 }}
+          scrollToFirstError
+        >
+          <Form.Item label="接收方" required>
+            <Space.Compact style={{ width: '100%' }}>
+              <Form.Item name="receiverCompId" noStyle rules={[{ required: true, message: '请选择接收方' }]}>
+                <Select
+                  showSearch={{ optionFilterProp: 'label' }}
+                  loading={!relations.data && !relations.error}
+                  placeholder="选择有贸易关系的企业"
+                  aria-label="接收方"
+                  options={(relations.data ?? []).map((r) => ({ value: r.compId, label: `${r.compName}（${r.creditCode}）` }))}
+                  notFoundContent={relations.error ? '交易对手加载失败' : '暂无交易对手，请先由管理员添加'}
+                />
+              </Form.Item>
+              {admin ? <Button onClick={() => setAdding(true)}>添加交易对手</Button> : null}
+            </Space.Compact>
+          </Form.Item>
+          <Form.Item
+            name="amount"
+            label="凭证金额（元）"
+            validateFirst
+            rules={[
+              {
+                validator: async (_r, v: string | undefined) => {
+                  const r = checkAmount(v);
+                  if ('problem' in r) throw new Error(r.problem);
+                },
+              },
+            ]}
+            extra={amountWordsOf(amount) ? <span data-testid="amount-words">大写：人民币{amountWordsOf(amount)}</span> : '0.01 至 100,000,000.00 元'}
+          >
+            <Input inputMode="decimal" maxLength={16} prefix="¥" placeholder="例如 1000000.00" />
+          </Form.Item>
+          <Form.Item
+            name="dueDate"
+            label="到期日期"
+            rules={[
+              {
+                validator: async (_r, v: Dayjs | null | undefined) => {
+                  const r = checkDueDate(today(), v ? v.format('YYYY-MM-DD') : null);
+                  if (!r.ok) throw new Error(r.problem);
+                },
+              },
+            ]}
+            validateStatus={dueCheck.ok && dueCheck.warning ? 'warning' : undefined}
+            help={dueCheck.ok && dueCheck.warning ? dueCheck.warning : undefined}
+          >
+            <PortalDatePicker
+              style={{ width: '100%' }}
+              disabledDate={(d) => {
+                const days = d.startOf('day').diff(dayjs().startOf('day'), 'day');
+                return days <= 0 || days > 365;
+              }}
+            />
+          </Form.Item>
+          <Form.Item
+            name="contractNo"
+            label="合同编号"
+            rules={[
+              { required: true, whitespace: true, message: '请输入合同编号' },
+              { pattern: CONTRACT_NO, message: '合同编号为1至50位字母、数字、汉字或 - _ /' },
+            ]}
+          >
+            <Input maxLength={50} />
+          </Form.Item>
+          <Form.Item
+            name="invoiceNos"
+            label="发票号码（选填）"
+            extra="多个号码用逗号或空格分隔"
+            rules={[
+              {
+                validator: async (_r, v: string | undefined) => {
+                  const r = parseInvoiceNos(v);
+                  if ('problem' in r) throw new Error(r.problem);
+                },
+              },
+            ]}
+          >
+            <Input.TextArea rows={2} maxLength={500} />
+          </Form.Item>
+          <Form.Item label="附件（合同、发票）" extra="PDF 不超过 5 MB，图片不超过 2 MB，最多 10 个">
+            <Upload
+              fileList={shownFiles}
+              maxCount={10}
+              accept=".pdf,.jpg,.jpeg,.png,.webp"
+              customRequest={({ file, onSuccess, onError }) => {
+                uploadFile(file as Blob)
+                  .then((stored) => onSuccess?.({ fileToken: stored.fileToken, fileName: (file as File).name }))
+                  .catch((err: unknown) => onError?.(new Error(errorMessage(err))));
+              }}
+              onChange={({ fileList }) => setFiles(fileList.map((f) => (f.status === 'error' ? { ...f, response: errorMessage(f.error) } : f)))}
+            >
+              <Button>上传附件</Button>
+            </Upload>
+          </Form.Item>
+          <Form.Item name="remark" label="备注（选填）">
+            <Input.TextArea rows={2} maxLength={200} showCount />
+          </Form.Item>
+          {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} /> : null}
+          <Space>
+            <Button type="primary" htmlType="submit" loading={busy}>
+              {voucherId ? '重新提交复核' : '提交复核'}
+            </Button>
+            <Button href={paths.list} onClick={(e) => { e.preventDefault(); navigate(paths.list); }}>
+              取消
+            </Button>
+          </Space>
+        </Form>
+      </Card>
+      <RelationAddModal open={adding} onClose={() => setAdding(false)} onAdded={() => relations.reload()} />
+    </Flex>
+  );
+}
+
+function toForm(d: IssueDraft): FormValues {
+  return {
+    receiverCompId: d.receiverCompId,
+    amount: d.amount,
+    dueDate: dayjs(d.dueDate),
+    contractNo: d.contractNo,
+    invoiceNos: d.invoiceNos.join(', '),
+    remark: d.remark,
+  };
+}

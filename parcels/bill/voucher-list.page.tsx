@@ -1,0 +1,187 @@
+/**
+ * 凭证列表 (billList): the company's vouchers in three tabs — 我开立的, 我持有的 (held or waiting
+ * for our sign-for), 待我处理 (a step of mine is due). Filters, tab, page and scroll live in the
+ * cached list state, so they are there again after a detail page. Each row offers the steps
+ * this person may take now (voucherActions); a reviewer approves or returns several at once.
+ */
+import { useState, type Key } from 'react';
+import { Button, Flex, Space, Tabs, Typography } from 'antd';
+import { VOUCHER_NAMES, VOUCHER_STATUSES, formatMoney, navigate, padDocNumber, useRequest } from '@scf/shared';
+import { ListTable, usePagedListState, useListScroll } from '@scf/shared/list';
+import {
+  EMPTY_VOUCHER_FILTERS,
+  ReasonModal,
+  VOUCHER_STEPS,
+  VoucherFilters,
+  VoucherStatusTag,
+  VoucherSummary,
+  isReviewable,
+  toFen,
+  voucherSteps,
+  type ReasonRequest,
+  type VoucherFilterValues,
+  type VoucherStep,
+} from '@scf/shared/voucher';
+import { PortalLink } from '@scf/shared/ui';
+import { BILL_LIST_KEY, type billPaths } from './bill-routes';
+import { BILL_TABS, billExportUrl, batchReview, decide, loadBillList, mayIssue, type BillTab, type VoucherRow } from './voucher-calls';
+
+const STATUSES = VOUCHER_STATUSES.map((code) => ({ code, name: VOUCHER_NAMES[code] }));
+
+export function VoucherListPage({ paths }: { paths: ReturnType<typeof billPaths> }): React.JSX.Element {
+  const canIssue = mayIssue();
+  const [list, setList] = usePagedListState(BILL_LIST_KEY, { tab: 'todo' as string, ...EMPTY_VOUCHER_FILTERS });
+  const tab: BillTab = BILL_TABS.some((t) => t.key === list.tab) ? (list.tab as BillTab) : 'todo';
+  const filters: VoucherFilterValues = list;
+  const page = useRequest(
+    (signal) => loadBillList(tab, filters, list, signal),
+    [tab, list.voucherNo, list.counterparty, list.status, list.amountMin, list.amountMax, list.issueDateFrom, list.issueDateTo, list.dueDateFrom, list.dueDateTo, list.pageNum, list.pageSize],
+  );
+  useListScroll(BILL_LIST_KEY, page.data !== undefined);
+  const [selected, setSelected] = useState<Key[]>([]);
+  const [reason, setReason] = useState<ReasonRequest | null>(null);
+
+  const rows = page.data?.list ?? [];
+  // Transfers are ENDORSE's business: its list offers them.
+  const stepsOf = (r: VoucherRow): VoucherStep[] => voucherSteps(r.actions).filter((a) => a !== 'transfer');
+  const approvable = (r: VoucherRow): boolean => isReviewable(r.actions) && r.pendingApplicationId !== null;
+  const chosen = rows.filter((r) => selected.includes(r.id) && approvable(r));
+  const done = (): void => {
+    setSelected([]);
+    page.reload();
+  };
+
+  const ask = (row: VoucherRow, step: VoucherStep): void => {
+    if (step === 'edit') {
+      navigate(paths.edit(row.id));
+      return;
+    }
+    const info = VOUCHER_STEPS[step];
+    setReason({
+      title: `${info.label} · 凭证 ${padDocNumber(row.voucherNo)}`,
+      okText: info.label,
+      required: info.reasonRequired,
+      danger: info.danger,
+      subject: `${row.issuerName} → ${row.holderName}，金额 ¥${formatMoney(row.amount)}，到期日 ${row.dueDate}`,
+      run: async (text) => {
+        await decide(row, step, text);
+        done();
+      },
+    });
+  };
+
+  const batch = (kind: 'approve' | 'return'): void => {
+    setReason({
+      title: kind === 'approve' ? `批量复核通过（${chosen.length} 张）` : `批量退回（${chosen.length} 张）`,
+      okText: kind === 'approve' ? '全部通过' : '全部退回',
+      required: kind === 'return',
+      danger: kind === 'return',
+      subject: `合计金额 ¥${formatMoney(sumYuan(chosen.map((r) => r.amount)))}`,
+      run: async (text) => {
+        const result = await batchReview(chosen, kind === 'approve', text);
+        done();
+        if (result.failed.length) throw new Error(`${result.done} 张已处理，${result.failed.length} 张未成功：${result.failed.map((f) => f.msg).join('；')}`);
+      },
+    });
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
+          电子债权凭证
+        </Typography.Title>
+        <Space wrap>
+          {canIssue ? (
+            <Button type="primary" href={paths.issue} onClick={(e) => { e.preventDefault(); navigate(paths.issue); }}>
+              开立凭证
+            </Button>
+          ) : null}
+          <Button href={billExportUrl(tab, filters)} download>
+            导出Excel
+          </Button>
+        </Space>
+      </Flex>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => { setSelected([]); setList({ tab: key, pageNum: 1 }); }}
+        items={BILL_TABS.map((t) => ({ key: t.key, label: t.label }))}
+      />
+      <VoucherFilters label="搜索凭证" values={filters} statuses={STATUSES} onSearch={(f) => setList({ ...f, pageNum: 1 })} />
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        {page.data ? <VoucherSummary count={page.data.summary.count} total={page.data.summary.totalAmount} /> : <span />}
+      </Flex>
+      <ListTable<VoucherRow>
+        listKey={BILL_LIST_KEY}
+        rowKey="id"
+        responsive
+        error={page.error}
+        onRetry={page.reload}
+        loading={page.loading}
+        paging={list}
+        onPaging={(p) => setList(p)}
+        total={page.data?.total ?? 0}
+        unit="张"
+        emptyText="没有符合条件的凭证"
+        scroll={{ x: 1300 }}
+        toolbarStart={
+          chosen.length > 0 ? (
+            <Space wrap>
+              <Typography.Text>已选 {chosen.length} 张</Typography.Text>
+              <Button type="primary" onClick={() => batch('approve')}>批量通过</Button>
+              <Button danger onClick={() => batch('return')}>批量退回</Button>
+            </Space>
+          ) : undefined
+        }
+        rowSelection={
+          rows.some((r) => approvable(r))
+            ? {
+                selectedRowKeys: selected,
+                onChange: (keys) => setSelected(keys),
+                getCheckboxProps: (r) => ({ disabled: !approvable(r), 'aria-label': `选择凭证 ${padDocNumber(r.voucherNo)}` }),
+              }
+            : undefined
+        }
+        dataSource={rows}
+        columns={[
+          { title: '凭证编号', dataIndex: 'voucherNo', width: 140, fixed: 'left', render: (no: string, r) => <PortalLink to={paths.detail(r.id)}>{padDocNumber(no)}</PortalLink> },
+          { title: '根凭证编号', dataIndex: 'rootNo', width: 130, render: (no: string) => padDocNumber(no) },
+          { title: '开立方', dataIndex: 'issuerName', width: 180 },
+          { title: '持有方', dataIndex: 'holderName', width: 180 },
+          { title: '金额(元)', dataIndex: 'amount', width: 140, align: 'right', render: (a: string) => formatMoney(a) },
+          { title: '可用余额(元)', dataIndex: 'availableAmount', width: 140, align: 'right', render: (a: string) => formatMoney(a) },
+          { title: '开立日期', dataIndex: 'issueDate', width: 110, render: (d: string) => d || '—' },
+          { title: '到期日期', dataIndex: 'dueDate', width: 110 },
+          { title: '状态', dataIndex: 'status', width: 110, render: (s: number, r) => <VoucherStatusTag code={s} name={r.statusName} /> },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 220,
+            render: (_: unknown, r) => (
+              <Space wrap size={4}>
+                <PortalLink to={paths.detail(r.id)}>查看</PortalLink>
+                {stepsOf(r).map((a) => (
+                  <Button key={a} type="link" size="small" danger={VOUCHER_STEPS[a].danger} onClick={() => ask(r, a)} style={{ paddingInline: 4 }}>
+                    {VOUCHER_STEPS[a].label}
+                  </Button>
+                ))}
+                {r.pdfUrl ? (
+                  <a href={r.pdfUrl} download aria-label={`下载凭证 ${padDocNumber(r.voucherNo)} 的PDF`}>
+                    PDF
+                  </a>
+                ) : null}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <ReasonModal request={reason} onClose={() => setReason(null)} />
+    </Flex>
+  );
+}
+
+/** The sum of decimal yuan strings, exactly (in fen). */
+function sumYuan(amounts: readonly string[]): string {
+  const fen = amounts.reduce((sum, a) => sum + toFen(a), 0n);
+  return `${fen / 100n}.${String(fen % 100n).padStart(2, '0')}`;
+}

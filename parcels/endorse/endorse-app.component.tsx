@@ -1,0 +1,39 @@
+/** ENDORSE's root: routing on `params['*']` below the base path; forms and details load on first visit. */
+import { lazy, Suspense } from 'react';
+import { Result, Spin } from 'antd';
+import { useRoute } from '@scf/shared';
+import { endorsePaths, endorseViewOf } from './endorse-routes';
+import { PortalLink } from '@scf/shared/ui';
+import { TransferListPage } from './transfer-list.page';
+
+const TransferFormPage = lazy(() => import('./transfer-form.page').then((m) => ({ default: m.TransferFormPage })));
+const TransferDetailPage = lazy(() => import('./transfer-detail.page').then((m) => ({ default: m.TransferDetailPage })));
+const HeldVoucherPage = lazy(() => import('./held-voucher.page').then((m) => ({ default: m.HeldVoucherPage })));
+
+export interface EndorseProps {
+  prodCode: string;
+  basePath: string;
+}
+
+export function EndorseApp({ basePath }: EndorseProps): React.JSX.Element {
+  const { params } = useRoute();
+  const view = endorseViewOf(params['*']);
+  const paths = endorsePaths(basePath);
+  return (
+    <div data-testid="product-endorse">
+      <Suspense fallback={<Spin description="正在加载……" style={{ display: 'block', margin: '64px auto' }} />}>
+        {view.page === 'list' ? (
+          <TransferListPage paths={paths} />
+        ) : view.page === 'new' ? (
+          <TransferFormPage paths={paths} />
+        ) : view.page === 'application' ? (
+          <TransferDetailPage key={view.id} id={view.id} paths={paths} />
+        ) : view.page === 'voucher' ? (
+          <HeldVoucherPage key={view.id} id={view.id} paths={paths} />
+        ) : (
+          <Result status="404" title="页面不存在" extra={<PortalLink to={basePath}>返回转让列表</PortalLink>} />
+        )}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * 背书转让 (ENDORSE): a holder transfers the whole or parts of a held voucher to its own
+ * suppliers; each part becomes a child voucher signed for by its receiver. A product parcel
+ * (docs/product-parcels.md): built and deployed alone as `@scf/product-endorse`
+ * (`npm run build -- --parcel endorse`), mounted by the centre below `/center/product/ENDORSE`.
+ * It shares nothing with BILL's parcel but `@scf/shared` (and its `/voucher` entry).
+ */
+import { PRODUCT_CENTRE_PATH } from '@scf/shared';
+import { defineParcel } from '@scf/shared/ui';
+import { EndorseApp, type EndorseProps } from './endorse-app.component';
+
+export const parcel = defineParcel<EndorseProps>({
+  rootComponent: EndorseApp,
+  provider: { loadingOverlay: false },
+  errorHome: { path: PRODUCT_CENTRE_PATH, label: '返回产品中心' },
+  label: 'product-endorse',
+});
+export const { bootstrap, mount, unmount, update } = parcel.lifecycles;

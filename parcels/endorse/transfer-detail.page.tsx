@@ -1,0 +1,92 @@
+/**
+ * One transfer application: who transfers what to whom (each part with the child voucher it
+ * became and that voucher's status), its review, and the voucher it draws on (face, tree,
+ * record). The holder's reviewer approves or returns it here; the maker withdraws it; a
+ * receiver opens its part to sign for it.
+ */
+import { useState } from 'react';
+import { Alert, Button, Card, Descriptions, Flex, Result, Space, Spin, Table, Typography } from 'antd';
+import { errorMessage, formatMoney, navigate, padDocNumber, useRequest, useStore, type PortalState } from '@scf/shared';
+import { PortalLink } from '@scf/shared/ui';
+import { ReasonModal, VOUCHER_STEPS, VoucherDetailSections, VoucherStatusTag, voucherSteps, type ReasonRequest, type VoucherStep } from '@scf/shared/voucher';
+import type { EndorsePaths } from './endorse-routes';
+import { decideTransfer, loadTransfer, myPart, type TransferPartRow } from './transfer-calls';
+
+const selectCompName = (s: PortalState) => s.compInfo?.compName ?? '';
+
+export function TransferDetailPage({ id, paths }: { id: number; paths: EndorsePaths }): React.JSX.Element {
+  const compName = useStore(selectCompName);
+  const detail = useRequest((signal) => loadTransfer(id, signal), [id]);
+  const [reason, setReason] = useState<ReasonRequest | null>(null);
+  const back = <PortalLink to={paths.list}>返回列表</PortalLink>;
+  if (detail.error) return <Result status="warning" title="转让申请加载失败" subTitle={errorMessage(detail.error)} extra={<Space><Button onClick={detail.reload}>重试</Button>{back}</Space>} />;
+  const d = detail.data;
+  if (!d) return <Spin description="正在加载……" style={{ display: 'block', margin: '64px auto' }} />;
+  const app = d.application;
+  const steps = voucherSteps(app.actions).filter((a) => a !== 'edit' && a !== 'transfer' && ((a !== 'signFor' && a !== 'refuse') || myPart(app, compName)));
+  const run = (step: VoucherStep): void => {
+    const info = VOUCHER_STEPS[step];
+    setReason({
+      title: `${info.label} · 转让申请 ${app.appNo}`,
+      okText: info.label,
+      required: info.reasonRequired,
+      danger: info.danger,
+      run: async (text) => {
+        await decideTransfer(app, step, text, compName);
+        detail.reload();
+      },
+    });
+  };
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
+          转让申请 {app.appNo}
+        </Typography.Title>
+        <Space wrap>
+          {steps.map((a) => (
+            <Button key={a} type={a === 'approve' || a === 'signFor' || a === 'signApprove' ? 'primary' : 'default'} danger={VOUCHER_STEPS[a].danger} onClick={() => run(a)}>
+              {VOUCHER_STEPS[a].label}
+            </Button>
+          ))}
+          {back}
+        </Space>
+      </Flex>
+      {app.returnReason ? <Alert type="warning" showIcon title={`复核退回：${app.returnReason}`} /> : null}
+      <Card size="small" title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>转让信息</Typography.Title>}>
+        <Descriptions
+          size="small"
+          column={{ xs: 1, md: 2 }}
+          items={[
+            { key: 'status', label: '状态', children: <VoucherStatusTag code={app.status} name={app.statusName} /> },
+            { key: 'voucher', label: '转让的凭证', children: <PortalLink to={paths.voucher(app.voucherId)}>{padDocNumber(app.voucherNo)}</PortalLink> },
+            { key: 'from', label: '转让方', children: app.compName },
+            { key: 'amount', label: '转让合计', children: `¥${formatMoney(app.amount)}` },
+            { key: 'maker', label: '经办人', children: `${app.makerName} ${app.madeTime}` },
+            { key: 'checker', label: '复核人', children: app.checkerName ? `${app.checkerName} ${app.checkedTime}` : '—' },
+          ]}
+        />
+        <Table<TransferPartRow>
+          rowKey="seq"
+          size="small"
+          pagination={false}
+          style={{ marginTop: 12 }}
+          scroll={{ x: 560 }}
+          dataSource={app.parts}
+          columns={[
+            { title: '接收方', dataIndex: 'receiverName' },
+            { title: '金额(元)', dataIndex: 'amount', align: 'right', render: (a: string) => formatMoney(a) },
+            {
+              title: '子凭证',
+              dataIndex: 'childVoucherNo',
+              render: (no: string, p) => (p.childVoucherId ? <PortalLink to={paths.voucher(p.childVoucherId)}>{padDocNumber(no)}</PortalLink> : '复核通过后生成'),
+            },
+            { title: '状态', dataIndex: 'childStatus', render: (s: number | null, p) => (s === null ? '—' : <VoucherStatusTag code={s} name={p.childStatusName} />) },
+          ]}
+        />
+      </Card>
+      {d.voucher ? <VoucherDetailSections view={d.voucher} onOpen={(other) => navigate(paths.voucher(other))} /> : null}
+      <ReasonModal request={reason} onClose={() => setReason(null)} />
+    </Flex>
+  );
+}

@@ -1,0 +1,173 @@
+/**
+ * 转让列表 (endorseList): the company's transfer applications (我的转让), the parts waiting for
+ * our sign-for (待我签收) and the steps due from this person (待我处理), with the voucher
+ * filters, the summary line, the Excel export and batch review. Filters, tab, page and scroll
+ * survive a visit to a detail page. 发起转让 starts from a held voucher.
+ */
+import { useState, type Key } from 'react';
+import { Button, Flex, Space, Tabs, Typography } from 'antd';
+import { VOUCHER, VOUCHER_APP_NAMES, VOUCHER_APP_STATUSES, formatMoney, navigate, padDocNumber, useRequest, useStore, type PortalState } from '@scf/shared';
+import { ListTable, usePagedListState, useListScroll } from '@scf/shared/list';
+import { PortalLink } from '@scf/shared/ui';
+import {
+  EMPTY_VOUCHER_FILTERS,
+  ReasonModal,
+  VOUCHER_STEPS,
+  VoucherFilters,
+  VoucherStatusTag,
+  VoucherSummary,
+  isReviewable,
+  voucherSteps,
+  type ReasonRequest,
+  type VoucherFilterValues,
+  type VoucherStep,
+} from '@scf/shared/voucher';
+import { ENDORSE_LIST_KEY, type EndorsePaths } from './endorse-routes';
+import { TRANSFER_TABS, batchReviewTransfers, decideTransfer, loadTransferList, mayTransfer, myPart, transferExportUrl, type TransferRow, type TransferTab } from './transfer-calls';
+
+const STATUSES = VOUCHER_APP_STATUSES.map((code) => ({ code, name: VOUCHER_APP_NAMES[code] }));
+const selectCompName = (s: PortalState) => s.compInfo?.compName ?? '';
+
+export function TransferListPage({ paths }: { paths: EndorsePaths }): React.JSX.Element {
+  const compName = useStore(selectCompName);
+  const [list, setList] = usePagedListState(ENDORSE_LIST_KEY, { tab: 'todo' as string, ...EMPTY_VOUCHER_FILTERS });
+  const tab: TransferTab = TRANSFER_TABS.some((t) => t.key === list.tab) ? (list.tab as TransferTab) : 'todo';
+  const filters: VoucherFilterValues = list;
+  const page = useRequest(
+    (signal) => loadTransferList(tab, filters, list, signal),
+    [tab, list.voucherNo, list.counterparty, list.status, list.amountMin, list.amountMax, list.issueDateFrom, list.issueDateTo, list.pageNum, list.pageSize],
+  );
+  useListScroll(ENDORSE_LIST_KEY, page.data !== undefined);
+  const [selected, setSelected] = useState<Key[]>([]);
+  const [reason, setReason] = useState<ReasonRequest | null>(null);
+  const rows = page.data?.list ?? [];
+  const chosen = rows.filter((r) => selected.includes(r.id) && isReviewable(r.actions));
+  const done = (): void => {
+    setSelected([]);
+    page.reload();
+  };
+
+  const ask = (row: TransferRow, step: VoucherStep): void => {
+    const info = VOUCHER_STEPS[step];
+    setReason({
+      title: `${info.label} · 转让申请 ${row.appNo}`,
+      okText: info.label,
+      required: info.reasonRequired,
+      danger: info.danger,
+      subject: `凭证 ${padDocNumber(row.voucherNo)}：${row.compName} → ${row.parts.map((p) => `${p.receiverName} ¥${formatMoney(p.amount)}`).join('、')}`,
+      run: async (text) => {
+        await decideTransfer(row, step, text, compName);
+        done();
+      },
+    });
+  };
+
+  const batch = (approve: boolean): void => {
+    setReason({
+      title: approve ? `批量复核通过（${chosen.length} 笔）` : `批量退回（${chosen.length} 笔）`,
+      okText: approve ? '全部通过' : '全部退回',
+      required: !approve,
+      danger: !approve,
+      run: async (text) => {
+        const result = await batchReviewTransfers(chosen, approve, text);
+        done();
+        if (result.failed.length) throw new Error(`${result.done} 笔已处理，${result.failed.length} 笔未成功：${result.failed.map((f) => f.msg).join('；')}`);
+      },
+    });
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
+          背书转让
+        </Typography.Title>
+        <Space wrap>
+          {mayTransfer() ? (
+            <Button type="primary" href={paths.create()} onClick={(e) => { e.preventDefault(); navigate(paths.create()); }}>
+              发起转让
+            </Button>
+          ) : null}
+          <Button href={transferExportUrl(tab, filters)} download>
+            导出Excel
+          </Button>
+        </Space>
+      </Flex>
+      <Tabs activeKey={tab} onChange={(key) => { setSelected([]); setList({ tab: key, pageNum: 1 }); }} items={TRANSFER_TABS.map((t) => ({ key: t.key, label: t.label }))} />
+      <VoucherFilters
+        label="搜索转让申请"
+        values={filters}
+        statuses={STATUSES}
+        counterpartyLabel="转让方/接收方"
+        ranges={{ issue: '申请日期' }}
+        onSearch={(f) => setList({ ...f, pageNum: 1 })}
+      />
+      {page.data ? <VoucherSummary count={page.data.summary.count} total={page.data.summary.totalAmount} unit="笔" /> : null}
+      <ListTable<TransferRow>
+        listKey={ENDORSE_LIST_KEY}
+        rowKey="id"
+        responsive
+        error={page.error}
+        onRetry={page.reload}
+        loading={page.loading}
+        paging={list}
+        onPaging={(p) => setList(p)}
+        total={page.data?.total ?? 0}
+        unit="笔"
+        emptyText="没有符合条件的转让申请"
+        scroll={{ x: 1200 }}
+        toolbarStart={
+          chosen.length > 0 ? (
+            <Space wrap>
+              <Typography.Text>已选 {chosen.length} 笔</Typography.Text>
+              <Button type="primary" onClick={() => batch(true)}>批量通过</Button>
+              <Button danger onClick={() => batch(false)}>批量退回</Button>
+            </Space>
+          ) : undefined
+        }
+        rowSelection={
+          rows.some((r) => isReviewable(r.actions))
+            ? {
+                selectedRowKeys: selected,
+                onChange: (keys) => setSelected(keys),
+                getCheckboxProps: (r) => ({ disabled: !isReviewable(r.actions), 'aria-label': `选择转让申请 ${r.appNo}` }),
+              }
+            : undefined
+        }
+        dataSource={rows}
+        columns={[
+          { title: '申请编号', dataIndex: 'appNo', width: 150, fixed: 'left', render: (no: string, r) => <PortalLink to={paths.application(r.id)}>{no}</PortalLink> },
+          { title: '凭证编号', dataIndex: 'voucherNo', width: 130, render: (no: string) => padDocNumber(no) },
+          { title: '根凭证编号', dataIndex: 'rootNo', width: 130, render: (no: string) => padDocNumber(no) },
+          { title: '转让方', dataIndex: 'compName', width: 180 },
+          { title: '接收方', key: 'receivers', width: 220, render: (_: unknown, r) => r.parts.map((p) => p.receiverName).join('、') },
+          { title: '转让金额(元)', dataIndex: 'amount', width: 140, align: 'right', render: (a: string) => formatMoney(a) },
+          { title: '申请时间', dataIndex: 'madeTime', width: 170 },
+          { title: '状态', dataIndex: 'status', width: 100, render: (s: number, r) => <VoucherStatusTag code={s} name={r.statusName} /> },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 200,
+            render: (_: unknown, r) => (
+              <Space wrap size={4}>
+                <PortalLink to={paths.application(r.id)}>查看</PortalLink>
+                {/* Our signed part waits for our reviewer: confirmed on the part's own page. */}
+                {myPart(r, compName)?.childStatus === VOUCHER.signPendingReview ? (
+                  <PortalLink to={paths.voucher(myPart(r, compName)?.childVoucherId ?? 0)}>签收复核</PortalLink>
+                ) : null}
+                {voucherSteps(r.actions)
+                  .filter((a) => a !== 'edit' && a !== 'transfer' && ((a !== 'signFor' && a !== 'refuse') || myPart(r, compName)))
+                  .map((a) => (
+                    <Button key={a} type="link" size="small" danger={VOUCHER_STEPS[a].danger} onClick={() => ask(r, a)} style={{ paddingInline: 4 }}>
+                      {VOUCHER_STEPS[a].label}
+                    </Button>
+                  ))}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <ReasonModal request={reason} onClose={() => setReason(null)} />
+    </Flex>
+  );
+}

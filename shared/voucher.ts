@@ -1,0 +1,26 @@
+/**
+ * @scf/shared/voucher: what the electronic credit voucher's products (BILL 票据服务, ENDORSE
+ * 背书转让, and later financing and settlement) show alike, so that no product parcel imports
+ * another: the status tag, the list filters and summary, the voucher face, the transfer tree,
+ * the operation record and the reason dialog. An entry of its own: only the products load it.
+ * The rules (statuses, amounts) are in the core entry; each product's pages stay in its parcel.
+ */
+export { VoucherStatusTag } from './voucher/voucher-status-tag.component';
+export { VoucherFilters } from './voucher/voucher-filters.component';
+export type { VoucherFiltersProps } from './voucher/voucher-filters.component';
+export { EMPTY_VOUCHER_FILTERS, AMOUNT_TEXT, amountRangeProblem, toFen, voucherFilterQuery } from './voucher/voucher-filters';
+export type { VoucherFilterValues } from './voucher/voucher-filters';
+export { VoucherSummary } from './voucher/voucher-summary.component';
+export { VoucherFace } from './voucher/voucher-face.component';
+export type { VoucherFaceData, VoucherParty } from './voucher/voucher-face.component';
+export { TransferTree } from './voucher/transfer-tree.component';
+export type { TransferNode } from './voucher/transfer-tree.component';
+export { OperationRecord } from './voucher/operation-record.component';
+export type { OperationRecordRow } from './voucher/operation-record.component';
+export { ReasonModal } from './voucher/reason-modal.component';
+export type { ReasonRequest } from './voucher/reason-modal.component';
+export { VOUCHER_STEPS, voucherSteps, isReviewable, offersPdf } from './voucher/voucher-actions';
+export type { VoucherActionCode, VoucherStep, StepInfo } from './voucher/voucher-actions';
+export { VoucherDetailSections } from './voucher/voucher-detail-sections.component';
+export type { VoucherDetailView } from './voucher/voucher-detail-sections.component';
+export { voucherDetailView, transferTree } from './voucher/voucher-detail-view';
