@@ -36,6 +36,7 @@ import { exportRoutes } from './features/excel/export.routes';
 import { employeeImportRoutes } from './features/excel/import.routes';
 import { deployRoutes } from './features/deploy/deploy.routes';
 import { checkDatabase } from './infra/system/health.repo';
+import { creditRoutes } from './features/credit/credit.routes';
 
 export const apiPlugin: FastifyPluginAsync = async (api) => {
   const ctx = api.scf;
@@ -76,6 +77,7 @@ export const apiPlugin: FastifyPluginAsync = async (api) => {
     invitationRoutes, permissionRoutes, messageRoutes, cmsRoutes, referenceRoutes, productRoutes,
     registrationRoutes, resetpwdRoutes, filesRoutes, readyRoutes,
     loginLogRoutes, operationLogRoutes, devicesRoutes, exportRoutes, employeeImportRoutes, deployRoutes,
+    creditRoutes,
   ]) {
     await api.register(routes);
   }

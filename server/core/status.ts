@@ -4,8 +4,8 @@
  * re-exported); SQL and services use the names (interpolated constants, never user input).
  */
 
-export { ACCOUNT_STATUS, ACTIVE, CERT, CERT_NAMES, INVITATION, INVITATION_NAMES, INVITATION_STATUSES, PASSWORD_CHANGE_REQUIRED, PERMIT, PERMIT_NAMES, READ } from '../../shared/rules/status-codes';
-export type { InvitationStatus } from '../../shared/rules/status-codes';
+export { ACCOUNT_STATUS, ACTIVE, CERT, CERT_NAMES, CREDIT_LINE, CREDIT_LINE_NAMES, INVITATION, INVITATION_NAMES, INVITATION_STATUSES, PASSWORD_CHANGE_REQUIRED, PERMIT, PERMIT_NAMES, READ } from '../../shared/rules/status-codes';
+export type { CreditLineStatus, InvitationStatus } from '../../shared/rules/status-codes';
 
 /** A company's registration (companies.status): waiting for approval, approved, rejected. */
 export const COMPANY = { pending: 0, approved: 1, rejected: 2 } as const;

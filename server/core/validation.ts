@@ -71,6 +71,9 @@ const LABELS: Record<string, string> = {
   isActive: '启用状态', status: '状态', contactName: '联系人', contactPhone: '联系电话', introduction: '企业简介',
   receiveCompCode: '接收企业编号', afterStatus: '审核状态', data: '加密数据',
   orderBy: '排序字段', order: '排序方式', employeeCodes: '员工编号列表',
+  // Credit lines, financing and settlement (CREDIT, ZNX, SETTLE).
+  funderCompCode: '资金方', termMonths: '授信期限', maxVoucherDays: '凭证最长期限', singleLimit: '单笔限额', reason: '原因',
+  approve: '审核结果', idemKey: '提交标识', side: '视角', lineNo: '授信编号', counterparty: '交易对手',
 };
 
 export function fieldLabel(name: string): string {

@@ -32,6 +32,10 @@ export const OPERATION_ACTION_OPTIONS: ReadonlyArray<{ value: OperationAction; l
   { value: 'session.revoke', label: '强制下线' },
   { value: 'employee.resetPassword', label: '重置员工密码' },
   { value: 'account.setPassword', label: '设置新密码' },
+  { value: 'credit.apply', label: '申请授信' },
+  { value: 'credit.withdraw', label: '撤回授信申请' },
+  { value: 'credit.firstReview', label: '授信风控初审' },
+  { value: 'credit.secondReview', label: '授信风控复审' },
 ];
 
 export type OperationQuery = ApiBody<OperationLogPath>;

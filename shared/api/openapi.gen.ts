@@ -2840,7 +2840,7 @@ export interface paths {
       requestBody: {
         content: {
           "application/json": {
-            action?: "employee.add" | "employee.edit" | "employee.enable" | "employee.disable" | "employee.roles" | "company.edit" | "invitation.send" | "invitation.revoke" | "invitation.accept" | "account.password" | "account.mobile" | "account.email" | "session.revoke" | "employee.resetPassword" | "account.setPassword";
+            action?: "employee.add" | "employee.edit" | "employee.enable" | "employee.disable" | "employee.roles" | "company.edit" | "invitation.send" | "invitation.revoke" | "invitation.accept" | "account.password" | "account.mobile" | "account.email" | "session.revoke" | "employee.resetPassword" | "account.setPassword" | "credit.apply" | "credit.withdraw" | "credit.firstReview" | "credit.secondReview";
             keyword?: string;
             startDate?: string;
             endDate?: string;
@@ -3075,7 +3075,7 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          action?: "employee.add" | "employee.edit" | "employee.enable" | "employee.disable" | "employee.roles" | "company.edit" | "invitation.send" | "invitation.revoke" | "invitation.accept" | "account.password" | "account.mobile" | "account.email" | "session.revoke" | "employee.resetPassword" | "account.setPassword";
+          action?: "employee.add" | "employee.edit" | "employee.enable" | "employee.disable" | "employee.roles" | "company.edit" | "invitation.send" | "invitation.revoke" | "invitation.accept" | "account.password" | "account.mobile" | "account.email" | "session.revoke" | "employee.resetPassword" | "account.setPassword" | "credit.apply" | "credit.withdraw" | "credit.firstReview" | "credit.secondReview";
           keyword?: string;
           startDate?: string;
           endDate?: string;
@@ -3316,6 +3316,343 @@ export interface paths {
               body: {
                 stored: string[];
                 unchanged: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/credit/funders": {
+    /** Funding parties the caller may apply to (CREDIT opened, role C103/C104) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                  compCode: string;
+                  compName: string;
+                }[];
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/credit/apply": {
+    /** Applies for a credit line (core enterprise, E101/E102); goes to the funder's 风控初审 */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            funderCompCode: string;
+            amount: string;
+            termMonths: number;
+            maxVoucherDays: number;
+            singleLimit?: string | null | "";
+            purpose: string;
+            idemKey: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                id: number;
+                lineNo: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/credit/list": {
+    /** Credit lines the company applied for (applicant) or grants (funder) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            side?: "applicant" | "funder";
+            status?: (10 | 20 | 30 | 35 | 55 | 90)[];
+            lineNo?: string;
+            counterparty?: string;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 10 */
+            pageSize: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                side: "applicant" | "funder";
+                list: ({
+                    id: number;
+                    lineNo: string;
+                    applicantName: string;
+                    applicantCreditCode: string;
+                    funderName: string;
+                    amount: string;
+                    used: string;
+                    available: string;
+                    termMonths: number;
+                    maxVoucherDays: number;
+                    singleLimit: string | null;
+                    purpose: string;
+                    status: 10 | 20 | 30 | 35 | 55 | 90;
+                    statusName: string;
+                    validFrom: string;
+                    validTo: string;
+                    appliedBy: string;
+                    appliedAt: string;
+                    reason: string;
+                    actions: ("apply" | "withdraw" | "firstReview" | "secondReview")[];
+                  })[];
+                total: number;
+                pageNum: number;
+                pageSize: number;
+                waiting: {
+                  firstReview: number;
+                  secondReview: number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/credit/detail": {
+    /** One credit line with its review record and the caller's actions */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                id: number;
+                lineNo: string;
+                applicantName: string;
+                applicantCreditCode: string;
+                funderName: string;
+                amount: string;
+                used: string;
+                available: string;
+                termMonths: number;
+                maxVoucherDays: number;
+                singleLimit: string | null;
+                purpose: string;
+                status: 10 | 20 | 30 | 35 | 55 | 90;
+                statusName: string;
+                validFrom: string;
+                validTo: string;
+                appliedBy: string;
+                appliedAt: string;
+                reason: string;
+                actions: ("apply" | "withdraw" | "firstReview" | "secondReview")[];
+                side: "applicant" | "funder";
+                steps: {
+                    step: string;
+                    actor: string;
+                    compName: string;
+                    result: string;
+                    reason: string;
+                    time: string;
+                  }[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/credit/usages": {
+    /** The vouchers a line backs (taken and given back) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            id: number;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 10 */
+            pageSize: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                list: {
+                    voucherId: number;
+                    voucherNo: string;
+                    amount: string;
+                    takenAt: string;
+                    releasedAt: string;
+                    releaseReason: string;
+                    inForce: boolean;
+                  }[];
+                total: number;
+                pageNum: number;
+                pageSize: number;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/credit/withdraw": {
+    /** Withdraws an application still waiting for 风控初审 */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            id: number;
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              /** @enum {object|null} */
+              body: null;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/credit/review": {
+    /** The funder's 风控初审 (E110) or 风控复审 (E111): approve or reject with a reason; one person never both */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            id: number;
+            approve: boolean;
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                status: 10 | 20 | 30 | 35 | 55 | 90;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/credit/batchReview": {
+    /** Reviews several applications at once; each succeeds or fails alone */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            ids: number[];
+            approve: boolean;
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                done: number;
+                failed: {
+                    id: number;
+                    msg: string;
+                  }[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/credit/summary": {
+    /** The caller company's lines in force today, summed (for the issue form) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                lines: number;
+                amount: string;
+                used: string;
+                available: string;
               };
             };
           };

@@ -59,3 +59,25 @@ export function isInvitationStatus(v: unknown): v is InvitationStatus {
 export function isOpenInvitation(status: InvitationStatus): boolean {
   return status === INVITATION.sent || status === INVITATION.expired;
 }
+
+/**
+ * A credit line (授信, product CREDIT; credit_lines.status), docs/decisions/credit-lines.md.
+ * `expired` is never stored but derived: an approved line whose last valid day has passed.
+ */
+export const CREDIT_LINE = {
+  firstReview: 10,
+  secondReview: 20,
+  withdrawn: 30,
+  rejected: 35,
+  active: 55,
+  expired: 90,
+} as const;
+export type CreditLineStatus = (typeof CREDIT_LINE)[keyof typeof CREDIT_LINE];
+export const CREDIT_LINE_NAMES: Readonly<Record<CreditLineStatus, string>> = {
+  [CREDIT_LINE.firstReview]: '待风控初审',
+  [CREDIT_LINE.secondReview]: '待风控复审',
+  [CREDIT_LINE.withdrawn]: '已撤回',
+  [CREDIT_LINE.rejected]: '已驳回',
+  [CREDIT_LINE.active]: '生效中',
+  [CREDIT_LINE.expired]: '已失效',
+};

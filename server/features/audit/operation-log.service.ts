@@ -25,6 +25,10 @@ export const OPERATION_ACTIONS = {
   'session.revoke': '强制下线',
   'employee.resetPassword': '重置员工密码',
   'account.setPassword': '设置新密码',
+  'credit.apply': '申请授信',
+  'credit.withdraw': '撤回授信申请',
+  'credit.firstReview': '授信风控初审',
+  'credit.secondReview': '授信风控复审',
 } as const;
 
 export type OperationAction = keyof typeof OPERATION_ACTIONS;

@@ -1,0 +1,41 @@
+/**
+ * Site messages to the next person who must act: every member of a company who holds one of
+ * the given roles in a product (a reviewer, a payer). Written in the transaction of the step
+ * that makes it their turn; the header bells of that company are told when it commits.
+ */
+import type { Db } from '../../db/db';
+import { sanitizeHtml } from '../../core/sanitize';
+import { MEMBERSHIP } from '../../core/status';
+import { announce } from '../session/hot-cache';
+
+export interface ActorMessage {
+  compId: number;
+  prodCode: string;
+  roles: readonly string[];
+  title: string;
+  summary: string;
+  /** Portal path of the thing to act on (the message links to it). */
+  link: string;
+  /** Business reminders (BUSINESS) or steps waiting for review (APPROVAL). */
+  msgType: 'BUSINESS' | 'APPROVAL';
+  now: number;
+}
+
+function escapeText(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** How many people were told. */
+export async function notifyRoleHolders(tx: Db, m: ActorMessage): Promise<number> {
+  const content = sanitizeHtml(`<p>${escapeText(m.summary)}</p><p><a href="${escapeText(m.link)}">立即处理</a></p>`);
+  const rows = await tx.query<{ id: number }>(
+    `INSERT INTO messages (receive_comp_id, receive_employee_id, title, summary, content, msg_type, send_time)
+     SELECT $1, e.id, $2, $3, $4, $5, $6 FROM employees e
+      WHERE e.comp_id = $1 AND e.status = ${MEMBERSHIP.member} AND e.is_active = 1
+        AND EXISTS (SELECT 1 FROM employee_roles r WHERE r.employee_id = e.id AND r.prod_code = $7 AND r.employee_role = ANY($8::text[]))
+     RETURNING id`,
+    [m.compId, m.title.slice(0, 100), m.summary.slice(0, 200), content, m.msgType, m.now, m.prodCode, [...m.roles]],
+  );
+  if (rows.length > 0) await announce(tx, { kind: 'messages', compId: m.compId });
+  return rows.length;
+}
