@@ -35,6 +35,7 @@ import { devicesRoutes } from './features/session/devices.routes';
 import { exportRoutes } from './features/excel/export.routes';
 import { employeeImportRoutes } from './features/excel/import.routes';
 import { deployRoutes } from './features/deploy/deploy.routes';
+import { voucherRoutes } from './features/voucher/voucher.routes';
 import { checkDatabase } from './infra/system/health.repo';
 import { creditRoutes } from './features/credit/credit.routes';
 
@@ -76,7 +77,7 @@ export const apiPlugin: FastifyPluginAsync = async (api) => {
     keysRoutes, captchaRoutes, codesRoutes, authRoutes, passwordChangeRoutes, accountRoutes, membershipInviteRoutes, companyRoutes, employeeRoutes,
     invitationRoutes, permissionRoutes, messageRoutes, cmsRoutes, referenceRoutes, productRoutes,
     registrationRoutes, resetpwdRoutes, filesRoutes, readyRoutes,
-    loginLogRoutes, operationLogRoutes, devicesRoutes, exportRoutes, employeeImportRoutes, deployRoutes,
+    loginLogRoutes, operationLogRoutes, devicesRoutes, exportRoutes, employeeImportRoutes, deployRoutes, voucherRoutes,
     creditRoutes,
   ]) {
     await api.register(routes);

@@ -154,6 +154,10 @@ export { useCan, useCanOpen, accessSessionOf } from './access/use-access.hook';
 // Formatters and rules
 export { maskPhone, PHONE_MASK } from './format/phone';
 export { formatMoney, MONEY_PLACEHOLDER } from './format/money';
+export { amountInWords, fenToYuan, typedYuanToFen, yuanToFen, VOUCHER_MAX_FEN, VOUCHER_MIN_FEN, YUAN_PATTERN } from './format/fen';
+export { BILL, ENDORSE, holdsProductRole, mayVoucher, VOUCHER_ABILITIES } from './access/voucher-abilities';
+export type { ProductRoles, VoucherAbility } from './access/voucher-abilities';
+export { BILL_BASE_PATH, ENDORSE_BASE_PATH, transferDetailPath, voucherDetailPath } from './routes/voucher-links';
 export { padDocNumber, DOC_NUMBER_WIDTH } from './format/doc-number';
 export { statusColorClass, statusClassName, statusColor, STATUS_COLOR_CLASSES, STATUS_CLASS_COLORS } from './format/status-colour';
 export type { StatusColorClass } from './format/status-colour';
@@ -188,8 +192,17 @@ export {
   PERMIT,
   PERMIT_NAMES,
   READ,
+  VOUCHER,
+  VOUCHER_APP,
+  VOUCHER_APP_KINDS,
+  VOUCHER_APP_NAMES,
+  VOUCHER_APP_STATUSES,
+  VOUCHER_HELD_STATUSES,
+  VOUCHER_NAMES,
+  VOUCHER_STATUSES,
+  isVoucherStatus,
 } from './rules/status-codes';
-export type { InvitationStatus } from './rules/status-codes';
+export type { InvitationStatus, VoucherAppKind, VoucherAppStatus, VoucherStatus } from './rules/status-codes';
 export { mobileRule, emailRule, passwordRule, usccRule, smsCodeRule, captchaRule, requiredRule } from './format/form-rules';
 
 // Theme, confirmation and list-page state: no antd at run time (types only)

@@ -14,6 +14,7 @@ import type { WorkQueue } from './work-queue';
 import type { HotCache } from '../features/session/hot-cache';
 import type { LiveImportMap } from '../features/deploy/live-importmap';
 import type { DeployCaller } from '../features/deploy/deploy-token.service';
+import type { ProductRoles } from '../../shared/access/voucher-abilities';
 
 export interface AppContext {
   db: Db;
@@ -66,6 +67,8 @@ declare module 'fastify' {
     auth?: AuthLevel;
     /** The caller needs this resUri in the permission list. */
     perm?: string;
+    /** The caller's company must have opened one of the products, and the caller hold one of the roles in it. */
+    productRoles?: ProductRoles;
     /** The download also accepts the access token from the access_token cookie. */
     cookieAuth?: boolean;
     /** Allowed to a session that must set a new password first (setting it, logging out). */

@@ -4,8 +4,11 @@
  * re-exported); SQL and services use the names (interpolated constants, never user input).
  */
 
-export { ACCOUNT_STATUS, ACTIVE, CERT, CERT_NAMES, CREDIT_LINE, CREDIT_LINE_NAMES, INVITATION, INVITATION_NAMES, INVITATION_STATUSES, PASSWORD_CHANGE_REQUIRED, PERMIT, PERMIT_NAMES, READ } from '../../shared/rules/status-codes';
-export type { CreditLineStatus, InvitationStatus } from '../../shared/rules/status-codes';
+export {
+  ACCOUNT_STATUS, ACTIVE, CERT, CERT_NAMES, INVITATION, INVITATION_NAMES, INVITATION_STATUSES, CREDIT_LINE, CREDIT_LINE_NAMES, PASSWORD_CHANGE_REQUIRED, PERMIT, PERMIT_NAMES, READ,
+  VOUCHER, VOUCHER_APP, VOUCHER_APP_KINDS, VOUCHER_APP_NAMES, VOUCHER_APP_STATUSES, VOUCHER_HELD_STATUSES, VOUCHER_NAMES, VOUCHER_STATUSES,
+} from '../../shared/rules/status-codes';
+export type { CreditLineStatus, InvitationStatus, VoucherAppKind, VoucherAppStatus, VoucherStatus } from '../../shared/rules/status-codes';
 
 /** A company's registration (companies.status): waiting for approval, approved, rejected. */
 export const COMPANY = { pending: 0, approved: 1, rejected: 2 } as const;

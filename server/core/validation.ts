@@ -71,9 +71,14 @@ const LABELS: Record<string, string> = {
   isActive: '启用状态', status: '状态', contactName: '联系人', contactPhone: '联系电话', introduction: '企业简介',
   receiveCompCode: '接收企业编号', afterStatus: '审核状态', data: '加密数据',
   orderBy: '排序字段', order: '排序方式', employeeCodes: '员工编号列表',
+  voucherId: '凭证编号', voucherNo: '凭证编号', applicationId: '申请编号', applicationIds: '申请编号列表', receiverCompId: '收款方',
+  amount: '金额', amountMin: '最低金额', amountMax: '最高金额', dueDate: '到期日', contractNo: '合同编号', invoiceNos: '发票号码',
+  attachments: '附件', remark: '备注', reason: '原因', idempotencyKey: '提交标识', decision: '签收结果', approve: '复核结果', parts: '转让明细',
+  tab: '列表页签', counterparty: '交易对手', issueDateFrom: '开立日起', issueDateTo: '开立日止', dueDateFrom: '到期日起', dueDateTo: '到期日止',
+  dateFrom: '开始日期', dateTo: '结束日期', sha256: '文件摘要',
   // Credit lines, financing and settlement (CREDIT, ZNX, SETTLE).
-  funderCompCode: '资金方', termMonths: '授信期限', maxVoucherDays: '凭证最长期限', singleLimit: '单笔限额', reason: '原因',
-  approve: '审核结果', idemKey: '提交标识', side: '视角', lineNo: '授信编号', counterparty: '交易对手',
+  funderCompCode: '资金方', termMonths: '授信期限', maxVoucherDays: '凭证最长期限', singleLimit: '单笔限额',
+  idemKey: '提交标识', side: '视角', lineNo: '授信编号',
 };
 
 export function fieldLabel(name: string): string {

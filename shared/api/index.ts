@@ -17,3 +17,4 @@ export { P as PORTAL_API_PREFIX } from './request';
 export * from './audit.api';
 export * from './devices.api';
 export * from './export.api';
+export * from './voucher.api';

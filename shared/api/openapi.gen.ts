@@ -2840,7 +2840,7 @@ export interface paths {
       requestBody: {
         content: {
           "application/json": {
-            action?: "employee.add" | "employee.edit" | "employee.enable" | "employee.disable" | "employee.roles" | "company.edit" | "invitation.send" | "invitation.revoke" | "invitation.accept" | "account.password" | "account.mobile" | "account.email" | "session.revoke" | "employee.resetPassword" | "account.setPassword" | "credit.apply" | "credit.withdraw" | "credit.firstReview" | "credit.secondReview";
+            action?: "employee.add" | "employee.edit" | "employee.enable" | "employee.disable" | "employee.roles" | "company.edit" | "invitation.send" | "invitation.revoke" | "invitation.accept" | "account.password" | "account.mobile" | "account.email" | "session.revoke" | "employee.resetPassword" | "account.setPassword" | "voucher.issue" | "voucher.issueEdit" | "voucher.issueWithdraw" | "voucher.issueReview" | "voucher.sign" | "voucher.signReview" | "voucher.void" | "voucher.voidReview" | "voucher.transfer" | "voucher.transferEdit" | "voucher.transferWithdraw" | "voucher.transferReview" | "relation.add" | "relation.remove" | "credit.apply" | "credit.withdraw" | "credit.firstReview" | "credit.secondReview";
             keyword?: string;
             startDate?: string;
             endDate?: string;
@@ -3075,7 +3075,7 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          action?: "employee.add" | "employee.edit" | "employee.enable" | "employee.disable" | "employee.roles" | "company.edit" | "invitation.send" | "invitation.revoke" | "invitation.accept" | "account.password" | "account.mobile" | "account.email" | "session.revoke" | "employee.resetPassword" | "account.setPassword" | "credit.apply" | "credit.withdraw" | "credit.firstReview" | "credit.secondReview";
+          action?: "employee.add" | "employee.edit" | "employee.enable" | "employee.disable" | "employee.roles" | "company.edit" | "invitation.send" | "invitation.revoke" | "invitation.accept" | "account.password" | "account.mobile" | "account.email" | "session.revoke" | "employee.resetPassword" | "account.setPassword" | "voucher.issue" | "voucher.issueEdit" | "voucher.issueWithdraw" | "voucher.issueReview" | "voucher.sign" | "voucher.signReview" | "voucher.void" | "voucher.voidReview" | "voucher.transfer" | "voucher.transferEdit" | "voucher.transferWithdraw" | "voucher.transferReview" | "relation.add" | "relation.remove" | "credit.apply" | "credit.withdraw" | "credit.firstReview" | "credit.secondReview";
           keyword?: string;
           startDate?: string;
           endDate?: string;
@@ -3317,6 +3317,986 @@ export interface paths {
                 stored: string[];
                 unchanged: string[];
               };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/voucher/list": {
+    /** Vouchers the company is party to: tabs, filters, a page and the summary (count, total) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            tab?: "issued" | "held" | "todo";
+            voucherNo?: string;
+            counterparty?: string;
+            status?: 10 | 15 | 20 | 25 | 30 | 35 | 40 | 55 | 60 | 70 | 80 | 85;
+            amountMin?: string;
+            amountMax?: string;
+            issueDateFrom?: string;
+            issueDateTo?: string;
+            dueDateFrom?: string;
+            dueDateTo?: string;
+            /** @default 1 */
+            pageNum?: number;
+            /** @default 10 */
+            pageSize?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                list: ({
+                    id: number;
+                    voucherNo: string;
+                    rootNo: string;
+                    isRoot: boolean;
+                    issuerName: string;
+                    fromName: string;
+                    holderName: string;
+                    amount: string;
+                    availableAmount: string;
+                    reservedAmount: string;
+                    issueDate: string;
+                    dueDate: string;
+                    status: number;
+                    statusName: string;
+                    financed: boolean;
+                    createTime: string;
+                    pendingApplicationId: number | null;
+                    actions: ("review" | "edit" | "withdraw" | "sign" | "signReview" | "void" | "transfer")[];
+                  })[];
+                total: number;
+                pageNum: number;
+                pageSize: number;
+                summary: {
+                  count: number;
+                  totalAmount: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/voucher/detail": {
+    /** A voucher: face, parties, attachments, transfer tree, operation record, applications, actions */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            voucherId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                id: number;
+                voucherNo: string;
+                rootNo: string;
+                parentNo: string;
+                issuer: {
+                  compId: number;
+                  compName: string;
+                  creditCode: string;
+                };
+                from: {
+                  compId: number;
+                  compName: string;
+                  creditCode: string;
+                };
+                holder: {
+                  compId: number;
+                  compName: string;
+                  creditCode: string;
+                };
+                amount: string;
+                amountInWords: string;
+                availableAmount: string;
+                reservedAmount: string;
+                issueDate: string;
+                dueDate: string;
+                status: number;
+                statusName: string;
+                financed: boolean;
+                contractNo: string;
+                invoiceNos: string[];
+                attachments: {
+                    fileToken: string;
+                    fileName: string;
+                  }[];
+                remark: string;
+                promise: string;
+                createTime: string;
+                tree: ({
+                    id: number;
+                    parentId: number | null;
+                    voucherNo: string;
+                    holderName: string;
+                    amount: string;
+                    availableAmount: string;
+                    status: number;
+                    statusName: string;
+                    financed: boolean;
+                    date: string;
+                  })[];
+                records: {
+                    id: number;
+                    step: string;
+                    stepName: string;
+                    actorName: string;
+                    compName: string;
+                    result: string;
+                    reason: string;
+                    time: string;
+                  }[];
+                applications: ({
+                    id: number;
+                    appNo: string;
+                    kind: "issue" | "signFor" | "transfer" | "void";
+                    kindName: string;
+                    voucherId: number;
+                    voucherNo: string;
+                    rootNo: string;
+                    compName: string;
+                    status: number;
+                    statusName: string;
+                    decision: "accept" | "refuse" | null;
+                    amount: string;
+                    reason: string;
+                    returnReason: string;
+                    makerName: string;
+                    madeTime: string;
+                    checkerName: string;
+                    checkedTime: string;
+                    mine: boolean;
+                    parts: ({
+                        seq: number;
+                        receiverCompId: number;
+                        receiverName: string;
+                        amount: string;
+                        childVoucherId: number | null;
+                        childVoucherNo: string;
+                        childStatus: number | null;
+                        childStatusName: string;
+                      })[];
+                    actions: ("review" | "edit" | "withdraw" | "sign" | "signReview" | "void" | "transfer")[];
+                  })[];
+                actions: ("review" | "edit" | "withdraw" | "sign" | "signReview" | "void" | "transfer")[];
+                daysToDue: number;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/voucher/export": {
+    /** The voucher list as .xlsx (the list filters) */
+    get: {
+      parameters: {
+        query?: {
+          tab?: "issued" | "held" | "todo";
+          voucherNo?: string;
+          counterparty?: string;
+          status?: 10 | 15 | 20 | 25 | 30 | 35 | 40 | 55 | 60 | 70 | 80 | 85;
+          amountMin?: string;
+          amountMax?: string;
+          issueDateFrom?: string;
+          issueDateTo?: string;
+          dueDateFrom?: string;
+          dueDateTo?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/voucher/pdf": {
+    /** The voucher face as PDF (seal, hash line); its SHA-256 is recorded for the public verification */
+    get: {
+      parameters: {
+        query: {
+          voucherId: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/voucher/attachment": {
+    /** An attachment of a voucher the company may see (the issuer's contract and invoices) */
+    get: {
+      parameters: {
+        query: {
+          voucherId: number;
+          fileToken: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/public/voucher/verify": {
+    /** Public: whether a voucher PDF (number + SHA-256 of the file) was issued by the platform */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            voucherNo: string;
+            sha256: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                genuine: boolean;
+                voucherNo: string;
+                issuerName: string;
+                holderName: string;
+                amount: string;
+                dueDate: string;
+                statusName: string;
+                issuedTime: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/voucher/issue": {
+    /** 开立: the issuer's operator prepares a voucher (idempotent by key) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            receiverCompId: number;
+            amount: string;
+            dueDate: string;
+            contractNo: string;
+            invoiceNos?: string[];
+            attachments?: {
+                fileToken: string;
+                fileName: string;
+              }[];
+            remark?: string;
+            idempotencyKey: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                id: number;
+                no: string;
+                warning: string | null;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/voucher/issue/edit": {
+    /** Edits and resubmits a returned issue application */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            voucherId: number;
+            receiverCompId: number;
+            amount: string;
+            dueDate: string;
+            contractNo: string;
+            invoiceNos?: string[];
+            attachments?: {
+                fileToken: string;
+                fileName: string;
+              }[];
+            remark?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                id: number;
+                no: string;
+                warning: string | null;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/voucher/issue/withdraw": {
+    /** Withdraws an issue application not yet approved (the voucher is voided) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            voucherId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              /** @enum {object|null} */
+              body: null;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/voucher/review": {
+    /** The issuer's reviewer approves or returns an issue or void application (never their own) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            applicationId: number;
+            approve: boolean;
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              /** @enum {object|null} */
+              body: null;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/voucher/batchReview": {
+    /** Approves or returns several issue / void applications; each on its own */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            applicationIds: number[];
+            approve: boolean;
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                done: number;
+                failed: {
+                    applicationId: number;
+                    msg: string;
+                  }[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/voucher/void": {
+    /** Applies to void a voucher nobody signed for (pending sign-for or refused) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            voucherId: number;
+            reason: string;
+            idempotencyKey: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                applicationId: number;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/voucher/void/withdraw": {
+    /** Withdraws a void application */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            applicationId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              /** @enum {object|null} */
+              body: null;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/voucher/sign": {
+    /** The receiver's operator signs for or refuses (reason) a voucher waiting for it */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            voucherId: number;
+            decision: "accept" | "refuse";
+            reason?: string;
+            idempotencyKey: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                applicationId: number;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/voucher/sign/review": {
+    /** The receiver's reviewer confirms or returns a sign-for or refusal */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            applicationId: number;
+            approve: boolean;
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              /** @enum {object|null} */
+              body: null;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/voucher/sign/batchReview": {
+    /** Confirms or returns several sign-for applications */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            applicationIds: number[];
+            approve: boolean;
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                done: number;
+                failed: {
+                    applicationId: number;
+                    msg: string;
+                  }[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/voucher/transfer/list": {
+    /** Transfer applications: mine, waiting for my sign-for, waiting for me; filters, page, summary */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            tab?: "mine" | "toSign" | "todo";
+            voucherNo?: string;
+            counterparty?: string;
+            status?: 10 | 15 | 20 | 30 | 55 | 90;
+            amountMin?: string;
+            amountMax?: string;
+            dateFrom?: string;
+            dateTo?: string;
+            /** @default 1 */
+            pageNum?: number;
+            /** @default 10 */
+            pageSize?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                list: ({
+                    id: number;
+                    appNo: string;
+                    kind: "issue" | "signFor" | "transfer" | "void";
+                    kindName: string;
+                    voucherId: number;
+                    voucherNo: string;
+                    rootNo: string;
+                    compName: string;
+                    status: number;
+                    statusName: string;
+                    decision: "accept" | "refuse" | null;
+                    amount: string;
+                    reason: string;
+                    returnReason: string;
+                    makerName: string;
+                    madeTime: string;
+                    checkerName: string;
+                    checkedTime: string;
+                    mine: boolean;
+                    parts: ({
+                        seq: number;
+                        receiverCompId: number;
+                        receiverName: string;
+                        amount: string;
+                        childVoucherId: number | null;
+                        childVoucherNo: string;
+                        childStatus: number | null;
+                        childStatusName: string;
+                      })[];
+                    actions: ("review" | "edit" | "withdraw" | "sign" | "signReview" | "void" | "transfer")[];
+                  })[];
+                total: number;
+                pageNum: number;
+                pageSize: number;
+                summary: {
+                  count: number;
+                  totalAmount: string;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/voucher/transfer/detail": {
+    /** A transfer application with its parts */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            applicationId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                id: number;
+                appNo: string;
+                kind: "issue" | "signFor" | "transfer" | "void";
+                kindName: string;
+                voucherId: number;
+                voucherNo: string;
+                rootNo: string;
+                compName: string;
+                status: number;
+                statusName: string;
+                decision: "accept" | "refuse" | null;
+                amount: string;
+                reason: string;
+                returnReason: string;
+                makerName: string;
+                madeTime: string;
+                checkerName: string;
+                checkedTime: string;
+                mine: boolean;
+                parts: ({
+                    seq: number;
+                    receiverCompId: number;
+                    receiverName: string;
+                    amount: string;
+                    childVoucherId: number | null;
+                    childVoucherNo: string;
+                    childStatus: number | null;
+                    childStatusName: string;
+                  })[];
+                actions: ("review" | "edit" | "withdraw" | "sign" | "signReview" | "void" | "transfer")[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/voucher/transfer/export": {
+    /** The transfer list as .xlsx (the list filters) */
+    get: {
+      parameters: {
+        query?: {
+          tab?: "mine" | "toSign" | "todo";
+          voucherNo?: string;
+          counterparty?: string;
+          status?: 10 | 15 | 20 | 30 | 55 | 90;
+          amountMin?: string;
+          amountMax?: string;
+          dateFrom?: string;
+          dateTo?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/voucher/transfer/apply": {
+    /** Transfers parts of a held voucher to trade relations (amounts reserved at once; idempotent by key) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            voucherId: number;
+            parts: {
+                receiverCompId: number;
+                amount: string;
+              }[];
+            remark?: string;
+            idempotencyKey: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                id: number;
+                no: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/voucher/transfer/edit": {
+    /** Edits and resubmits a returned transfer application */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            applicationId: number;
+            parts: {
+                receiverCompId: number;
+                amount: string;
+              }[];
+            remark?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                id: number;
+                no: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/voucher/transfer/withdraw": {
+    /** Withdraws a transfer application not yet approved (the reservation is released) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            applicationId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              /** @enum {object|null} */
+              body: null;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/voucher/transfer/review": {
+    /** The holder's reviewer approves (children are created) or returns (reservation released) a transfer */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            applicationId: number;
+            approve: boolean;
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              /** @enum {object|null} */
+              body: null;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/voucher/transfer/batchReview": {
+    /** Approves or returns several transfer applications */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            applicationIds: number[];
+            approve: boolean;
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                done: number;
+                failed: {
+                    applicationId: number;
+                    msg: string;
+                  }[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/voucher/relations": {
+    /** The company's trade relations (who may receive its vouchers) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                  compId: number;
+                  compName: string;
+                  creditCode: string;
+                  createTime: string;
+                }[];
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/voucher/relation/add": {
+    /** Adds a trade relation by the other company's credit code (administrator) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            creditCode: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                compId: number;
+                compName: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/voucher/relation/remove": {
+    /** Removes a trade relation (administrator) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            compId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              /** @enum {object|null} */
+              body: null;
             };
           };
         };

@@ -5,7 +5,7 @@
  */
 import { addDays, addMonths, daysBetween } from './calendar';
 import { CREDIT_LINE, type CreditLineStatus } from './status-codes';
-import { fenToYuan } from './money';
+import { fenToYuan } from '../format/fen';
 
 export const CREDIT_TERM_MONTHS = { min: 1, max: 36 } as const;
 /** A line's amount: ¥10,000.00 … ¥10,000,000,000.00. */
@@ -86,3 +86,11 @@ export function lineActions(f: LineActionFacts): CreditLineAction[] {
   if (f.side === 'funder' && f.status === CREDIT_LINE.secondReview && has('secondReview') && !f.madeFirstReview) out.push('secondReview');
   return out;
 }
+
+/** The route-level declaration: anyone with a role in CREDIT reads; each step needs its roles (auth.hook.ts). */
+export const CREDIT_ACCESS = {
+  view: { products: ['CREDIT'], roles: ['E101', 'E102', 'E103', 'E105', 'E106', 'E107', 'E108', 'E109', 'E110', 'E111'] },
+  apply: { products: ['CREDIT'], roles: CREDIT_ROLES.apply },
+  withdraw: { products: ['CREDIT'], roles: CREDIT_ROLES.withdraw },
+  review: { products: ['CREDIT'], roles: [...CREDIT_ROLES.firstReview, ...CREDIT_ROLES.secondReview] },
+} as const;

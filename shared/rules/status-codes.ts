@@ -61,6 +61,94 @@ export function isOpenInvitation(status: InvitationStatus): boolean {
 }
 
 /**
+ * An electronic credit voucher (电子债权凭证; credit_vouchers.status), products BILL and ENDORSE
+ * (docs/decisions/voucher-status-codes.md). The codes are the portal's, with the colours of
+ * shared/format/status-colour.ts; their meanings for the voucher are defined here only.
+ */
+export const VOUCHER = {
+  /** 开立 prepared by the issuer's operator, waiting for its reviewer. */
+  pendingReview: 10,
+  /** 开立 returned by the reviewer with a reason: the operator edits and resubmits, or withdraws. */
+  returned: 15,
+  /** Approved: the receiver's operator signs for it or refuses it. */
+  pendingSign: 20,
+  /** The receiver's operator signed for (or refused) it: waiting for the receiver's reviewer. */
+  signPendingReview: 25,
+  /** Voided (or withdrawn before approval): no obligation. */
+  voided: 30,
+  /** Refused by the receiver: back with the issuer, who may void it. */
+  refused: 35,
+  /** Held, with part of its balance reserved by a pending transfer. */
+  transferring: 40,
+  /** Held by its holder, nothing pending. */
+  held: 55,
+  /** Its whole balance was transferred on (the children hold it). */
+  transferred: 60,
+  /** The due date has come: waiting for the issuer's payment (SETTLE). */
+  due: 70,
+  /** Paid at maturity (SETTLE). */
+  paid: 80,
+  /** Past the due date and unpaid. */
+  overdue: 85,
+} as const;
+export type VoucherStatus = (typeof VOUCHER)[keyof typeof VOUCHER];
+export const VOUCHER_NAMES: Readonly<Record<VoucherStatus, string>> = {
+  [VOUCHER.pendingReview]: '待复核',
+  [VOUCHER.returned]: '已退回',
+  [VOUCHER.pendingSign]: '待签收',
+  [VOUCHER.signPendingReview]: '签收待复核',
+  [VOUCHER.voided]: '已作废',
+  [VOUCHER.refused]: '已拒签',
+  [VOUCHER.transferring]: '转让中',
+  [VOUCHER.held]: '持有中',
+  [VOUCHER.transferred]: '已转让',
+  [VOUCHER.due]: '待兑付',
+  [VOUCHER.paid]: '已兑付',
+  [VOUCHER.overdue]: '已逾期',
+};
+/** Every voucher status, in the order filters show them. */
+export const VOUCHER_STATUSES: readonly VoucherStatus[] = Object.values(VOUCHER);
+/** Statuses in which the holder holds the voucher (signed for, not yet paid). */
+export const VOUCHER_HELD_STATUSES: readonly VoucherStatus[] = [VOUCHER.held, VOUCHER.transferring, VOUCHER.due, VOUCHER.overdue];
+
+export function isVoucherStatus(v: unknown): v is VoucherStatus {
+  return (VOUCHER_STATUSES as readonly unknown[]).includes(v);
+}
+
+/**
+ * A maker–checker application on a voucher (voucher_applications.status): 开立, 签收/拒签,
+ * 转让/拆分, 作废.
+ */
+export const VOUCHER_APP = {
+  /** Prepared by an operator, waiting for a reviewer of the same company. */
+  pendingReview: 10,
+  /** Returned by the reviewer with a reason: the operator edits and resubmits, or withdraws. */
+  returned: 15,
+  /** A transfer approved by the holder's reviewer: its parts wait for their receivers. */
+  pendingSign: 20,
+  /** Withdrawn by its company (nothing happened). */
+  withdrawn: 30,
+  /** Done: approved (and, for a transfer, every part signed for or refused). */
+  done: 55,
+  /** Lapsed at the due date before it was done (reservations released). */
+  lapsed: 90,
+} as const;
+export type VoucherAppStatus = (typeof VOUCHER_APP)[keyof typeof VOUCHER_APP];
+export const VOUCHER_APP_NAMES: Readonly<Record<VoucherAppStatus, string>> = {
+  [VOUCHER_APP.pendingReview]: '待复核',
+  [VOUCHER_APP.returned]: '已退回',
+  [VOUCHER_APP.pendingSign]: '待签收',
+  [VOUCHER_APP.withdrawn]: '已撤回',
+  [VOUCHER_APP.done]: '已完成',
+  [VOUCHER_APP.lapsed]: '已失效',
+};
+export const VOUCHER_APP_STATUSES: readonly VoucherAppStatus[] = Object.values(VOUCHER_APP);
+
+/** The kinds of voucher application and their names. */
+export const VOUCHER_APP_KINDS = { issue: '开立', signFor: '签收', transfer: '转让', void: '作废' } as const;
+export type VoucherAppKind = keyof typeof VOUCHER_APP_KINDS;
+
+/**
  * A credit line (授信, product CREDIT; credit_lines.status), docs/decisions/credit-lines.md.
  * `expired` is never stored but derived: an approved line whose last valid day has passed.
  */

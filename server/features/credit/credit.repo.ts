@@ -258,6 +258,14 @@ export async function approvedLinesForUpdate(tx: Db, applicantCompId: number, li
   return locked.sort((x, y) => (x.valid_to ?? '').localeCompare(y.valid_to ?? '') || x.id - y.id);
 }
 
+/** The same lines without locks, for a check that changes nothing (the issue form's submit). */
+export async function approvedLines(db: Db, applicantCompId: number): Promise<UsableLineRow[]> {
+  return db.query<UsableLineRow>(
+    `SELECT ${USABLE_COLUMNS} FROM credit_lines WHERE applicant_comp_id = $1 AND status = ${CREDIT_LINE.active} ORDER BY valid_to, id`,
+    [applicantCompId],
+  );
+}
+
 export async function insertUsage(tx: Db, u: { lineId: number; voucherId: number; voucherNo: string; amountFen: number; now: number }): Promise<boolean> {
   const rows = await tx.query<{ id: number }>(
     `INSERT INTO credit_usages (line_id, voucher_id, voucher_no, amount_fen, taken_at) VALUES ($1, $2, $3, $4, $5)

@@ -6,6 +6,7 @@ import { Envelope, NullBody, ok } from '../../core/envelope';
 import { P } from '../../core/paths';
 import { Empty } from '../../core/schemas';
 import { caller } from '../../plugins/auth.hook';
+import { CREDIT_ACCESS } from '../../../shared/rules/credit-line';
 import {
   Applied, ApplyBody, BatchResult, BatchReviewBody, CreditSummary, Funder, IdBody, LineDetail, LinePage, ListBody, LineStatus, ReviewBody, UsagePage,
   UsagesBody, WithdrawBody,
@@ -15,19 +16,19 @@ import { applyForLine, batchReviewLines, creditSummary, lineDetail, lineUsages, 
 export const creditRoutes: FastifyPluginAsync = async (app0) => {
   const app = app0.withTypeProvider<TypeBoxTypeProvider>();
   const ctx = app.scf;
-  const user = { auth: 'user' as const };
+  const view = { auth: 'user' as const, productRoles: CREDIT_ACCESS.view };
   const tags = ['credit'];
 
   app.post(
     `${P}/credit/funders`,
-    { config: user, schema: { tags, summary: 'Funding parties the caller may apply to (CREDIT opened, role C103/C104)', body: Empty, response: { 200: Envelope(Type.Array(Funder)) } } },
+    { config: view, schema: { tags, summary: 'Funding parties the caller may apply to (CREDIT opened, role C103/C104)', body: Empty, response: { 200: Envelope(Type.Array(Funder)) } } },
     async (request) => ok(await listFunders(ctx, caller(request))),
   );
 
   app.post(
     `${P}/credit/apply`,
     {
-      config: user,
+      config: { auth: 'user', productRoles: CREDIT_ACCESS.apply },
       schema: { tags, summary: 'Applies for a credit line (core enterprise, E101/E102); goes to the funder\'s 风控初审', body: ApplyBody, response: { 200: Envelope(Applied) } },
     },
     async (request) => ok(await applyForLine(ctx, caller(request), request.ip, request.body), '授信申请已提交，等待资金方风控初审'),
@@ -35,19 +36,19 @@ export const creditRoutes: FastifyPluginAsync = async (app0) => {
 
   app.post(
     `${P}/credit/list`,
-    { config: user, schema: { tags, summary: 'Credit lines the company applied for (applicant) or grants (funder)', body: ListBody, response: { 200: Envelope(LinePage) } } },
+    { config: view, schema: { tags, summary: 'Credit lines the company applied for (applicant) or grants (funder)', body: ListBody, response: { 200: Envelope(LinePage) } } },
     async (request) => ok(await listLines(ctx, caller(request), request.body)),
   );
 
   app.post(
     `${P}/credit/detail`,
-    { config: user, schema: { tags, summary: 'One credit line with its review record and the caller\'s actions', body: IdBody, response: { 200: Envelope(LineDetail) } } },
+    { config: view, schema: { tags, summary: 'One credit line with its review record and the caller\'s actions', body: IdBody, response: { 200: Envelope(LineDetail) } } },
     async (request) => ok(await lineDetail(ctx, caller(request), request.body.id)),
   );
 
   app.post(
     `${P}/credit/usages`,
-    { config: user, schema: { tags, summary: 'The vouchers a line backs (taken and given back)', body: UsagesBody, response: { 200: Envelope(UsagePage) } } },
+    { config: view, schema: { tags, summary: 'The vouchers a line backs (taken and given back)', body: UsagesBody, response: { 200: Envelope(UsagePage) } } },
     async (request) => {
       const b = request.body;
       return ok(await lineUsages(ctx, caller(request), b.id, b.pageNum, b.pageSize));
@@ -56,7 +57,7 @@ export const creditRoutes: FastifyPluginAsync = async (app0) => {
 
   app.post(
     `${P}/credit/withdraw`,
-    { config: user, schema: { tags, summary: 'Withdraws an application still waiting for 风控初审', body: WithdrawBody, response: { 200: Envelope(NullBody) } } },
+    { config: { auth: 'user', productRoles: CREDIT_ACCESS.withdraw }, schema: { tags, summary: 'Withdraws an application still waiting for 风控初审', body: WithdrawBody, response: { 200: Envelope(NullBody) } } },
     async (request) => {
       await withdrawLine(ctx, caller(request), request.ip, request.body.id, request.body.reason);
       return ok(null, '授信申请已撤回');
@@ -66,7 +67,7 @@ export const creditRoutes: FastifyPluginAsync = async (app0) => {
   app.post(
     `${P}/credit/review`,
     {
-      config: user,
+      config: { auth: 'user', productRoles: CREDIT_ACCESS.review },
       schema: {
         tags,
         summary: 'The funder\'s 风控初审 (E110) or 风控复审 (E111): approve or reject with a reason; one person never both',
@@ -83,7 +84,7 @@ export const creditRoutes: FastifyPluginAsync = async (app0) => {
 
   app.post(
     `${P}/credit/batchReview`,
-    { config: user, schema: { tags, summary: 'Reviews several applications at once; each succeeds or fails alone', body: BatchReviewBody, response: { 200: Envelope(BatchResult) } } },
+    { config: { auth: 'user', productRoles: CREDIT_ACCESS.review }, schema: { tags, summary: 'Reviews several applications at once; each succeeds or fails alone', body: BatchReviewBody, response: { 200: Envelope(BatchResult) } } },
     async (request) => {
       const b = request.body;
       return ok(await batchReviewLines(ctx, caller(request), request.ip, b.ids, b.approve, b.reason ?? ''));
@@ -92,7 +93,7 @@ export const creditRoutes: FastifyPluginAsync = async (app0) => {
 
   app.post(
     `${P}/credit/summary`,
-    { config: user, schema: { tags, summary: 'The caller company\'s lines in force today, summed (for the issue form)', body: Empty, response: { 200: Envelope(CreditSummary) } } },
+    { config: { auth: 'user', productRoles: { products: ['BILL', 'CREDIT'], roles: CREDIT_ACCESS.view.roles } }, schema: { tags, summary: 'The caller company\'s lines in force today, summed (for the issue form)', body: Empty, response: { 200: Envelope(CreditSummary) } } },
     async (request) => ok(await creditSummary(ctx, caller(request))),
   );
 };

@@ -2,10 +2,11 @@
 import { Type } from 'typebox';
 import { Code, Id, Name, Obj, PageNum, PageSize, PlainText } from '../../core/schemas';
 import { CREDIT_LINE } from '../../core/status';
+import { LINE_YUAN_PATTERN } from '../../../shared/format/fen';
 import { CREDIT_MAX_VOUCHER_DAYS, CREDIT_TERM_MONTHS } from '../../../shared/rules/credit-line';
 
 /** A yuan amount with at most two decimals, as text ("1000000.00"); the service converts it to fen. */
-export const Yuan = Type.String({ minLength: 1, maxLength: 20, pattern: '^\\s*\\d{1,14}(\\.\\d{1,2})?\\s*$', 'x-msg': '金额格式不正确，请输入数字（元），最多两位小数' });
+export const Yuan = Type.String({ minLength: 1, maxLength: 20, pattern: LINE_YUAN_PATTERN, 'x-msg': '金额格式不正确，请输入数字（元），最多两位小数' });
 /** One submit, however often it is sent (a double click makes one application). */
 export const IdemKey = Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', 'x-msg': '提交标识不正确，请刷新页面后重试' });
 export const Reason = PlainText(200, '原因不能包含尖括号或控制字符');

@@ -13,7 +13,10 @@ import { chinaDate } from '../../../shared/rules/calendar';
 import {
   CREDIT_AMOUNT_FEN, CREDIT_MAX_VOUCHER_DAYS, CREDIT_ROLES, CREDIT_TERM_MONTHS, type CreditLineAction, effectiveLineStatus, lineActions, lineValidity,
 } from '../../../shared/rules/credit-line';
-import { fenToYuan, parseYuan } from '../../../shared/rules/money';
+import { fenToYuan as yuanOrNull, lineYuanToFen } from '../../../shared/format/fen';
+
+/** Amounts from the database are whole fen, so always written. */
+const fenToYuan = (fen: number): string => yuanOrNull(fen) ?? '';
 import { logOperation } from '../audit/operation-log.service';
 import { notifyRoleHolders } from '../message/actor-message';
 import { productAccess, type ProductAccess, requireRole } from '../product/product-access';
@@ -84,7 +87,7 @@ export interface ApplyInput {
 }
 
 function amountOf(text: string, field: string, label: string): number {
-  const fen = parseYuan(text);
+  const fen = lineYuanToFen(text);
   if (fen === null) throw fail.bad(`${label}格式不正确，请输入金额（元），最多两位小数`, field);
   return fen;
 }

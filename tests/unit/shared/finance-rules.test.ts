@@ -5,28 +5,28 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fenToYuan, MAX_FEN, parseYuan } from '../../../shared/rules/money';
+import { fenToYuan, lineYuanToFen } from '../../../shared/format/fen';
 import { addDays, addMonths, chinaDate, daysBetween, isIsoDate } from '../../../shared/rules/calendar';
 import { effectiveLineStatus, lineActions, lineRefusal, lineValidity } from '../../../shared/rules/credit-line';
 import { BP, DAY_BASIS, formatBp, parsePercent, quoteFinancing, termsRefusal } from '../../../shared/rules/financing';
 import { CREDIT_LINE } from '../../../shared/rules/status-codes';
 
-const fen = fc.integer({ min: 0, max: MAX_FEN });
+const fen = fc.integer({ min: 0, max: 99_999_999_999_999 });
 
-describe('yuan and fen', () => {
+describe('credit-line yuan and fen', () => {
   it('round-trips every amount exactly', () => {
     fc.assert(
       fc.property(fen, (f) => {
-        expect(parseYuan(fenToYuan(f))).toBe(f);
+        expect(lineYuanToFen(fenToYuan(f))).toBe(f);
       }),
     );
   });
-  it('reads one or two decimals and refuses anything else', () => {
-    expect(parseYuan('12')).toBe(1200);
-    expect(parseYuan('12.3')).toBe(1230);
-    expect(parseYuan(' 0.01 ')).toBe(1);
-    for (const bad of ['12.345', '-1', '1e5', '1,000', '', '.5', '12.', 'NaN', '１２', '100000000000.01']) expect(parseYuan(bad), bad).toBeNull();
-    expect(parseYuan(12)).toBeNull();
+  it('reads credit-line sums with one or two decimals and refuses anything else', () => {
+    expect(lineYuanToFen('12')).toBe(1200);
+    expect(lineYuanToFen('12.3')).toBe(1230);
+    expect(lineYuanToFen('300000000000.00')).toBe(30_000_000_000_000);
+    for (const bad of ['12.345', '-1', '1e5', '1,000', '', '.5', '12.', 'NaN', '１２', '01', ' 1', '1000000000000']) expect(lineYuanToFen(bad), bad).toBeNull();
+    expect(lineYuanToFen(12)).toBeNull();
   });
 });
 

@@ -1,0 +1,213 @@
+/**
+ * 打印 / 下载 the voucher face as a PDF (pdf-lib): parties with credit codes, the amount in
+ * figures and in capitals, dates, the promise, the issuer's seal (drawn, labelled 演示签章: there
+ * is no licensed CA here) and a hash line (the SHA-256 of the voucher's facts). The SHA-256 of
+ * every file handed out is recorded, and the public 验证 answers whether a number and a file
+ * hash belong together (docs/decisions/voucher-pdf-verification.md says what a real deployment
+ * plugs in instead: a licensed CA's SM2 signature, SM3 digests, a trusted timestamp).
+ */
+import { createHash } from 'node:crypto';
+import { degrees, PDFDocument, type PDFPage, rgb, type RGB } from 'pdf-lib';
+import type { AppContext } from '../../core/context';
+import { formatTime } from '../../core/time';
+import { VOUCHER_NAMES, type VoucherStatus } from '../../core/status';
+import { amountInWords, fenToYuan } from '../../../shared/format/fen';
+import { formatMoney } from '../../../shared/format/money';
+import { companiesByIds, voucherByNo, type VoucherRow } from './voucher.repo';
+import { documentKnown, insertDocument } from './voucher-document.repo';
+import { CjkText } from './pdf/cjk-font';
+import { PROMISE_TEXT, visibleVoucher } from './voucher-query.service';
+import type { VoucherCaller } from './voucher-caller';
+
+const INK = rgb(0.1, 0.1, 0.1);
+const MUTED = rgb(0.4, 0.4, 0.4);
+const SEAL = rgb(0.8, 0.08, 0.1);
+const LINE = rgb(0.55, 0.55, 0.55);
+
+interface Party {
+  name: string;
+  creditCode: string;
+}
+
+/** The facts a voucher face states, in a fixed order: their SHA-256 is the face's hash line. */
+export function factsDigest(v: VoucherRow, issuer: Party, holder: Party): string {
+  const facts = [v.voucher_no, v.root_no, issuer.name, issuer.creditCode, holder.name, holder.creditCode, String(v.amount_fen), v.issue_date ?? '', v.due_date, v.contract_no];
+  return createHash('sha256').update(facts.join('\n')).digest('hex');
+}
+
+class Writer {
+  constructor(
+    private readonly page: PDFPage,
+    private readonly text: CjkText,
+  ) {}
+
+  /** Draws text at (x, y); returns its width. `align` centres or right-aligns on x. */
+  async draw(s: string, x: number, y: number, size: number, color: RGB = INK, align: 'left' | 'center' | 'right' = 'left'): Promise<number> {
+    const runs = await this.text.runs(s);
+    const width = runs.reduce((w, r) => w + r.font.widthOfTextAtSize(r.text, size), 0);
+    let cx = align === 'center' ? x - width / 2 : align === 'right' ? x - width : x;
+    for (const r of runs) {
+      this.page.drawText(r.text, { x: cx, y, size, font: r.font, color });
+      cx += r.font.widthOfTextAtSize(r.text, size);
+    }
+    return width;
+  }
+
+  /** Draws text wrapped at `maxWidth`; returns the y below the last line. */
+  async paragraph(s: string, x: number, y: number, size: number, maxWidth: number, color: RGB = INK): Promise<number> {
+    let line = '';
+    let cy = y;
+    const runs = await this.text.runs(s);
+    const widthOf = (t: string) => {
+      let w = 0;
+      for (const ch of t) {
+        const run = runs.find((r) => r.text.includes(ch));
+        w += run ? run.font.widthOfTextAtSize(ch, size) : size;
+      }
+      return w;
+    };
+    for (const ch of s) {
+      if (widthOf(line + ch) > maxWidth) {
+        await this.draw(line, x, cy, size, color);
+        cy -= size * 1.5;
+        line = '';
+      }
+      line += ch;
+    }
+    if (line) await this.draw(line, x, cy, size, color);
+    return cy - size * 1.5;
+  }
+
+  /** A red round seal: the company's name along the upper arc, a star, and 演示签章 below. */
+  async seal(name: string, cx: number, cy: number, r: number): Promise<void> {
+    this.page.drawCircle({ x: cx, y: cy, size: r, borderColor: SEAL, borderWidth: 2.5, opacity: 0, borderOpacity: 0.9 });
+    const star: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const a = -Math.PI / 2 + (i * Math.PI) / 5;
+      const rr = i % 2 === 0 ? r * 0.22 : r * 0.09;
+      star.push(`${i === 0 ? 'M' : 'L'} ${(rr * Math.cos(a)).toFixed(2)} ${(rr * Math.sin(a)).toFixed(2)}`);
+    }
+    this.page.drawSvgPath(`${star.join(' ')} Z`, { x: cx, y: cy, color: SEAL, opacity: 0.9 });
+    const chars = [...name].slice(0, 18);
+    const size = Math.min(12, (Math.PI * r * 1.1) / Math.max(chars.length, 1));
+    const span = Math.PI * 1.15;
+    for (const [i, ch] of chars.entries()) {
+      const a = Math.PI / 2 + span / 2 - (chars.length === 1 ? span / 2 : (i * span) / (chars.length - 1));
+      const rx = cx + (r - size * 1.05) * Math.cos(a);
+      const ry = cy + (r - size * 1.05) * Math.sin(a);
+      const runs = await this.text.runs(ch);
+      const run = runs[0];
+      if (!run) continue;
+      const w = run.font.widthOfTextAtSize(ch, size);
+      // Rotate each character to face the centre; offset so that it is centred on the arc.
+      const rot = a - Math.PI / 2;
+      this.page.drawText(ch, {
+        x: rx - (w / 2) * Math.cos(rot) + (size / 3) * Math.sin(rot),
+        y: ry - (w / 2) * Math.sin(rot) - (size / 3) * Math.cos(rot),
+        size,
+        font: run.font,
+        color: SEAL,
+        rotate: degrees((rot * 180) / Math.PI),
+        opacity: 0.9,
+      });
+    }
+    await this.draw('演示签章', cx, cy - r * 0.55, 9, SEAL, 'center');
+  }
+}
+
+export interface VoucherPdf {
+  bytes: Buffer;
+  sha256: string;
+  fileName: string;
+}
+
+/** Renders the face of a voucher (already checked visible to the caller). */
+export async function renderVoucherPdf(v: VoucherRow, parties: { issuer: Party; from: Party; holder: Party }, now: number): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`电子债权凭证 ${v.voucher_no}`);
+  doc.setAuthor('供应链金融服务平台');
+  doc.setProducer('供应链金融服务平台');
+  doc.setCreator('供应链金融服务平台');
+  doc.setCreationDate(new Date(now));
+  doc.setModificationDate(new Date(now));
+  const page = doc.addPage([842, 595]);
+  const w = new Writer(page, new CjkText(doc));
+  const left = 56;
+  const right = 786;
+
+  page.drawRectangle({ x: 36, y: 36, width: 770, height: 523, borderColor: LINE, borderWidth: 1 });
+  await w.draw('电子债权凭证', 421, 520, 24, INK, 'center');
+  await w.draw(`凭证编号：${v.voucher_no}`, left, 490, 11);
+  await w.draw(`原始凭证编号：${v.root_no}`, 300, 490, 11);
+  await w.draw(`状态：${VOUCHER_NAMES[v.status as VoucherStatus] ?? v.status}`, right, 490, 11, INK, 'right');
+  page.drawLine({ start: { x: left, y: 480 }, end: { x: right, y: 480 }, thickness: 0.8, color: LINE });
+
+  let y = 455;
+  const row = async (label: string, value: string, x = left, size = 12) => {
+    await w.draw(label, x, y, size, MUTED);
+    await w.draw(value, x + 96, y, size);
+  };
+  await row('开立方', parties.issuer.name);
+  await row('信用代码', parties.issuer.creditCode, 430);
+  y -= 26;
+  if (v.parent_id !== null) {
+    await row('转让方', parties.from.name);
+    await row('信用代码', parties.from.creditCode, 430);
+    y -= 26;
+  }
+  await row('持有方', parties.holder.name);
+  await row('信用代码', parties.holder.creditCode, 430);
+  y -= 34;
+  await row('金额（小写）', `¥${formatMoney(fenToYuan(v.amount_fen))}`, left, 14);
+  y -= 26;
+  await row('金额（大写）', amountInWords(v.amount_fen) ?? '', left, 14);
+  y -= 30;
+  await row('开立日', v.issue_date ?? '');
+  await row('到期日', v.due_date, 430);
+  y -= 26;
+  await row('合同编号', v.contract_no);
+  await row('发票号码', v.invoice_nos.join('、').slice(0, 60) || '—', 430);
+  y -= 34;
+  y = await w.paragraph(PROMISE_TEXT, left, y, 11, 520, INK);
+  await w.draw(`开立方：${parties.issuer.name}`, left, y - 6, 11);
+
+  await w.seal(parties.issuer.name, 690, 200, 62);
+
+  const digest = factsDigest(v, parties.issuer, parties.holder);
+  page.drawLine({ start: { x: left, y: 100 }, end: { x: right, y: 100 }, thickness: 0.8, color: LINE });
+  await w.draw(`凭证摘要（SHA-256）：${digest}`, left, 84, 9, MUTED);
+  await w.draw(`出具时间：${formatTime(now)}　验证：在平台「凭证验证」中输入凭证编号及本文件的SHA-256值`, left, 68, 9, MUTED);
+  await w.draw('演示环境：签章为演示签章，不具法律效力；正式环境以持牌CA数字证书（SM2/SM3）签名并加盖可信时间戳。', left, 52, 9, MUTED);
+  return Buffer.from(await doc.save());
+}
+
+export async function voucherPdf(ctx: AppContext, c: VoucherCaller, voucherId: number): Promise<VoucherPdf> {
+  const v = await visibleVoucher(ctx, c, voucherId);
+  const companies = await companiesByIds(ctx.db, [v.issuer_comp_id, v.from_comp_id, v.holder_comp_id]);
+  const party = (id: number): Party => ({ name: companies.get(id)?.comp_name ?? '', creditCode: companies.get(id)?.credit_code ?? '' });
+  const now = ctx.clock();
+  const bytes = await renderVoucherPdf(v, { issuer: party(v.issuer_comp_id), from: party(v.from_comp_id), holder: party(v.holder_comp_id) }, now);
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  await insertDocument(ctx.db, v.id, sha256, now);
+  return { bytes, sha256, fileName: `电子债权凭证_${v.voucher_no}.pdf` };
+}
+
+/** Public: whether the file hash belongs to a PDF the platform issued for this voucher number. */
+export async function verifyVoucherPdf(ctx: AppContext, voucherNo: string, sha256: string) {
+  const v = await voucherByNo(ctx.db, voucherNo);
+  const known = v ? await documentKnown(ctx.db, v.id, sha256) : null;
+  if (!v || known === null) {
+    return { genuine: false, voucherNo, issuerName: '', holderName: '', amount: '', dueDate: '', statusName: '', issuedTime: '' };
+  }
+  const companies = await companiesByIds(ctx.db, [v.issuer_comp_id, v.holder_comp_id]);
+  return {
+    genuine: true,
+    voucherNo,
+    issuerName: companies.get(v.issuer_comp_id)?.comp_name ?? '',
+    holderName: companies.get(v.holder_comp_id)?.comp_name ?? '',
+    amount: fenToYuan(v.amount_fen) ?? '',
+    dueDate: v.due_date,
+    statusName: VOUCHER_NAMES[v.status as VoucherStatus] ?? String(v.status),
+    issuedTime: formatTime(known),
+  };
+}

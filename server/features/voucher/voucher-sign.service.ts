@@ -1,0 +1,225 @@
+/**
+ * 签收 / 拒签 sign for or refuse (receiver's operator, confirmed by its reviewer), for issued and
+ * transferred vouchers alike; 作废 void (issuer's operator, confirmed by its reviewer) before
+ * anyone signed for it. A refused root goes back to the issuer, who may void it; a refused
+ * child's amount goes back to the holder that transferred it.
+ */
+import type { AppContext } from '../../core/context';
+import { fail } from '../../core/envelope';
+import { VOUCHER, VOUCHER_APP } from '../../core/status';
+import type { Db } from '../../db/db';
+import { fenToYuan } from '../../../shared/format/fen';
+import { voucherDetailPath } from '../../../shared/routes/voucher-links';
+import { once } from '../idempotency/idempotency.service';
+import {
+  type ApplicationRow, decideApplication, insertApplication, lockApplication, lockVoucher, openApplication, partOfChild, pendingPartCount,
+  resubmitApplication, setBalances, setVoucherStatus, type VoucherRow,
+} from './voucher.repo';
+import { heldStatus, returnChild, VOIDABLE } from './voucher-rules';
+import { need, type VoucherCaller } from './voucher-caller';
+import { ask, done, taskKey } from './voucher-notify';
+import { recordStep } from './voucher-record';
+import type { SignInput } from './voucher.schemas';
+import { releaseCredit } from '../credit/credit-usage.service';
+
+export async function signFor(ctx: AppContext, c: VoucherCaller, ip: string, b: SignInput): Promise<{ applicationId: number }> {
+  need(c, 'signFor');
+  const now = ctx.clock();
+  const reason = (b.reason ?? '').trim();
+  if (b.decision === 'refuse' && reason === '') throw fail.bad('请填写拒签原因', 'reason');
+  const request = { voucherId: b.voucherId, decision: b.decision, reason };
+  return once(ctx.db, c.auth, b.idempotencyKey, 'voucher.sign', request, now, async (tx) => {
+    const returned = await openApplication(tx, b.voucherId, ['signFor']);
+    const prior = returned ? await lockApplication(tx, returned.id) : null;
+    const v = await lockVoucher(tx, b.voucherId);
+    if (!v || v.holder_comp_id !== c.auth.compId) throw fail.notFound('凭证不存在或无权访问');
+    if (v.status !== VOUCHER.pendingSign) throw fail.conflict('该凭证不在待签收状态');
+    let appId: number;
+    if (prior && prior.status === VOUCHER_APP.returned && prior.comp_id === c.auth.compId) {
+      await tx.query('UPDATE voucher_applications SET decision = $2 WHERE id = $1', [prior.id, b.decision]);
+      await resubmitApplication(tx, prior.id, { makerId: c.auth.employeeId, reason, now });
+      await done(tx, taskKey.returned(prior.id), now);
+      appId = prior.id;
+    } else {
+      appId = (await insertApplication(tx, { kind: 'signFor', voucherId: v.id, compId: c.auth.compId, status: VOUCHER_APP.pendingReview, decision: b.decision, amountFen: v.amount_fen, reason, makerId: c.auth.employeeId, now })).id;
+    }
+    await setVoucherStatus(tx, v.id, VOUCHER.signPendingReview, now);
+    await done(tx, taskKey.sign(v.id), now);
+    const what = b.decision === 'accept' ? '签收' : '拒签';
+    await recordStep(tx, c.auth, ip, now, { voucherId: v.id, voucherNo: v.voucher_no, applicationId: appId, step: 'sign.submit', result: `申请${what}`, reason, action: 'voucher.sign' });
+    await ask(tx, {
+      compId: c.auth.compId,
+      ability: 'signForReview',
+      exceptEmployeeId: c.auth.employeeId,
+      taskKey: taskKey.review(appId),
+      title: `待复核：凭证${v.voucher_no}${what}`,
+      text: `凭证${v.voucher_no}（金额${fenToYuan(v.amount_fen)}元）的${what}申请已提交，请复核。`,
+      link: voucherDetailPath(v.id),
+      msgType: 'APPROVAL',
+      now,
+    });
+    return { applicationId: appId };
+  });
+}
+
+/** A transfer whose parts have all been answered is done. */
+async function closeTransferIfAnswered(tx: Db, childId: number, now: number): Promise<void> {
+  const part = await partOfChild(tx, childId);
+  if (!part) return;
+  const app = await lockApplication(tx, part.application_id);
+  if (app && app.status === VOUCHER_APP.pendingSign && (await pendingPartCount(tx, app.id)) === 0) {
+    await decideApplication(tx, app.id, { status: VOUCHER_APP.done, now });
+  }
+}
+
+/** A refused (or lapsed) child gives its amount back to the holder that transferred it. */
+export async function returnToParent(tx: Db, child: VoucherRow, now: number): Promise<VoucherRow | null> {
+  if (child.parent_id === null) return null;
+  const parent = await lockVoucher(tx, child.parent_id);
+  if (!parent) return null;
+  const b = returnChild({ amountFen: parent.amount_fen, availableFen: parent.available_fen, reservedFen: parent.reserved_fen }, child.amount_fen);
+  const held = [VOUCHER.held, VOUCHER.transferring, VOUCHER.transferred].includes(parent.status as 55 | 40 | 60);
+  await setBalances(tx, parent.id, b.availableFen, b.reservedFen, held ? heldStatus(b) : parent.status, now);
+  return parent;
+}
+
+export async function decideSign(tx: Db, ctx: AppContext, c: VoucherCaller, ip: string, app: ApplicationRow, v: VoucherRow, approve: boolean, reason: string): Promise<void> {
+  const now = ctx.clock();
+  if (v.status !== VOUCHER.signPendingReview) throw fail.conflict('该凭证不在签收待复核状态');
+  const what = app.decision === 'refuse' ? '拒签' : '签收';
+  await done(tx, taskKey.review(app.id), now);
+  if (!approve) {
+    await decideApplication(tx, app.id, { status: VOUCHER_APP.returned, checkerId: c.auth.employeeId, returnReason: reason, now });
+    await setVoucherStatus(tx, v.id, VOUCHER.pendingSign, now);
+    await recordStep(tx, c.auth, ip, now, { voucherId: v.id, voucherNo: v.voucher_no, applicationId: app.id, step: 'sign.review', result: `${what}已退回`, reason, action: 'voucher.signReview' });
+    await ask(tx, {
+      compId: c.auth.compId,
+      ability: 'signFor',
+      taskKey: taskKey.returned(app.id),
+      title: `已退回：凭证${v.voucher_no}${what}`,
+      text: `凭证${v.voucher_no}的${what}申请被退回，原因：${reason}。请重新处理。`,
+      link: voucherDetailPath(v.id),
+      msgType: 'BUSINESS',
+      now,
+    });
+    return;
+  }
+  await decideApplication(tx, app.id, { status: VOUCHER_APP.done, checkerId: c.auth.employeeId, now });
+  if (app.decision === 'accept') {
+    await setVoucherStatus(tx, v.id, VOUCHER.held, now);
+    await recordStep(tx, c.auth, ip, now, { voucherId: v.id, voucherNo: v.voucher_no, applicationId: app.id, step: 'sign.review', result: '已签收', action: 'voucher.signReview' });
+  } else {
+    await setVoucherStatus(tx, v.id, VOUCHER.refused, now);
+    await recordStep(tx, c.auth, ip, now, { voucherId: v.id, voucherNo: v.voucher_no, applicationId: app.id, step: 'sign.review', result: '已拒签', reason: app.reason, action: 'voucher.signReview' });
+    if (v.parent_id === null) {
+      await ask(tx, {
+        compId: v.issuer_comp_id,
+        ability: 'void',
+        taskKey: taskKey.refused(v.id),
+        title: `已拒签：凭证${v.voucher_no}`,
+        text: `凭证${v.voucher_no}（金额${fenToYuan(v.amount_fen)}元）已被收款方拒签，原因：${app.reason}。可申请作废。`,
+        link: voucherDetailPath(v.id),
+        msgType: 'BUSINESS',
+        now,
+      });
+    } else {
+      const parent = await returnToParent(tx, v, now);
+      if (parent) {
+        await ask(tx, {
+          compId: v.from_comp_id,
+          ability: 'transfer',
+          taskKey: taskKey.refused(v.id),
+          title: `已拒签：转让凭证${v.voucher_no}`,
+          text: `转让生成的凭证${v.voucher_no}（金额${fenToYuan(v.amount_fen)}元）已被受让方拒签，金额已退回原凭证${parent.voucher_no}。原因：${app.reason}`,
+          link: voucherDetailPath(parent.id),
+          msgType: 'BUSINESS',
+          now,
+        });
+      }
+    }
+  }
+  await closeTransferIfAnswered(tx, v.id, now);
+}
+
+// ---- 作废 ------------------------------------------------------------------------------------
+
+export async function requestVoid(ctx: AppContext, c: VoucherCaller, ip: string, b: { voucherId: number; reason: string; idempotencyKey: string }): Promise<{ applicationId: number }> {
+  need(c, 'void');
+  const now = ctx.clock();
+  const reason = b.reason.trim();
+  if (reason === '') throw fail.bad('请填写作废原因', 'reason');
+  return once(ctx.db, c.auth, b.idempotencyKey, 'voucher.void', { voucherId: b.voucherId, reason }, now, async (tx) => {
+    const open = await openApplication(tx, b.voucherId, ['void']);
+    const prior = open ? await lockApplication(tx, open.id) : null;
+    const v = await lockVoucher(tx, b.voucherId);
+    if (!v || v.issuer_comp_id !== c.auth.compId || v.parent_id !== null) throw fail.notFound('凭证不存在或无权访问');
+    if (!VOIDABLE.includes(v.status)) throw fail.conflict('只有待签收或已拒签的凭证可以作废');
+    let appId: number;
+    if (prior && prior.status === VOUCHER_APP.pendingReview) throw fail.conflict('该凭证已有待复核的作废申请');
+    if (prior && prior.status === VOUCHER_APP.returned) {
+      await resubmitApplication(tx, prior.id, { makerId: c.auth.employeeId, reason, now });
+      await done(tx, taskKey.returned(prior.id), now);
+      appId = prior.id;
+    } else {
+      appId = (await insertApplication(tx, { kind: 'void', voucherId: v.id, compId: c.auth.compId, status: VOUCHER_APP.pendingReview, amountFen: v.amount_fen, reason, makerId: c.auth.employeeId, now })).id;
+    }
+    await recordStep(tx, c.auth, ip, now, { voucherId: v.id, voucherNo: v.voucher_no, applicationId: appId, step: 'void.submit', result: '已提交', reason, action: 'voucher.void' });
+    await ask(tx, {
+      compId: c.auth.compId,
+      ability: 'issueReview',
+      exceptEmployeeId: c.auth.employeeId,
+      taskKey: taskKey.review(appId),
+      title: `待复核：凭证${v.voucher_no}作废`,
+      text: `凭证${v.voucher_no}的作废申请已提交，原因：${reason}。请复核。`,
+      link: voucherDetailPath(v.id),
+      msgType: 'APPROVAL',
+      now,
+    });
+    return { applicationId: appId };
+  });
+}
+
+export async function withdrawVoid(ctx: AppContext, c: VoucherCaller, ip: string, applicationId: number): Promise<void> {
+  need(c, 'void');
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    const app = await lockApplication(tx, applicationId);
+    if (!app || app.comp_id !== c.auth.compId || app.kind !== 'void') throw fail.notFound('申请不存在或无权访问');
+    if (app.status !== VOUCHER_APP.pendingReview && app.status !== VOUCHER_APP.returned) throw fail.conflict('该申请已处理，不能撤回');
+    const v = await lockVoucher(tx, app.voucher_id);
+    if (!v) throw fail.notFound('凭证不存在或无权访问');
+    await decideApplication(tx, app.id, { status: VOUCHER_APP.withdrawn, now });
+    await done(tx, taskKey.review(app.id), now);
+    await done(tx, taskKey.returned(app.id), now);
+    await recordStep(tx, c.auth, ip, now, { voucherId: v.id, voucherNo: v.voucher_no, applicationId: app.id, step: 'void.submit', result: '已撤回', action: 'voucher.void' });
+  });
+}
+
+export async function decideVoid(tx: Db, ctx: AppContext, c: VoucherCaller, ip: string, app: ApplicationRow, v: VoucherRow, approve: boolean, reason: string): Promise<void> {
+  const now = ctx.clock();
+  await done(tx, taskKey.review(app.id), now);
+  if (!approve) {
+    await decideApplication(tx, app.id, { status: VOUCHER_APP.returned, checkerId: c.auth.employeeId, returnReason: reason, now });
+    await recordStep(tx, c.auth, ip, now, { voucherId: v.id, voucherNo: v.voucher_no, applicationId: app.id, step: 'void.review', result: '已退回', reason, action: 'voucher.voidReview' });
+    await ask(tx, {
+      compId: c.auth.compId,
+      ability: 'void',
+      taskKey: taskKey.returned(app.id),
+      title: `已退回：凭证${v.voucher_no}作废申请`,
+      text: `凭证${v.voucher_no}的作废申请被退回，原因：${reason}。`,
+      link: voucherDetailPath(v.id),
+      msgType: 'BUSINESS',
+      now,
+    });
+    return;
+  }
+  // The receiver may have signed for it meanwhile: then it can no longer be voided.
+  if (!VOIDABLE.includes(v.status)) throw fail.conflict('该凭证已被签收或正在签收，不能作废，请退回该申请');
+  await setVoucherStatus(tx, v.id, VOUCHER.voided, now);
+  // A voided voucher gives its amount back to the issuer's credit line (CREDIT).
+  await releaseCredit(tx, v.id, 'void', now);
+  await decideApplication(tx, app.id, { status: VOUCHER_APP.done, checkerId: c.auth.employeeId, now });
+  await done(tx, taskKey.sign(v.id), now);
+  await done(tx, taskKey.refused(v.id), now);
+  await recordStep(tx, c.auth, ip, now, { voucherId: v.id, voucherNo: v.voucher_no, applicationId: app.id, step: 'void.review', result: '已作废', reason: app.reason, action: 'voucher.voidReview' });
+}
