@@ -176,8 +176,6 @@ export async function decideIssue(tx: Db, ctx: AppContext, c: VoucherCaller, ip:
     const today = todayOf(now);
     const dueMsg = dueDateProblem(v.due_date, today);
     if (dueMsg) throw fail.conflict(`${dueMsg}，请退回经办人修改`);
-    // Issuing takes the amount from the issuer's credit line (CREDIT), in this transaction.
-    await takeCredit(tx, { issuerCompId: v.issuer_comp_id, voucherId: v.id, voucherNo: v.voucher_no, amountFen: v.amount_fen, issueDate: today, dueDate: v.due_date, lineId: null, now });
     await setVoucherStatus(tx, v.id, VOUCHER.pendingSign, now, today);
     await decideApplication(tx, app.id, { status: VOUCHER_APP.done, checkerId: c.auth.employeeId, now });
     await done(tx, taskKey.review(app.id), now);
@@ -192,6 +190,9 @@ export async function decideIssue(tx: Db, ctx: AppContext, c: VoucherCaller, ip:
       msgType: 'BUSINESS',
       now,
     });
+    // Issuing takes the amount from the issuer's credit line (CREDIT), in this transaction; last,
+    // so that the line's row lock, which every approval of this issuer waits for, is held briefly.
+    await takeCredit(tx, { issuerCompId: v.issuer_comp_id, voucherId: v.id, voucherNo: v.voucher_no, amountFen: v.amount_fen, issueDate: today, dueDate: v.due_date, lineId: null, now });
     return;
   }
   await setVoucherStatus(tx, v.id, VOUCHER.returned, now);
