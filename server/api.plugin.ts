@@ -38,6 +38,7 @@ import { deployRoutes } from './features/deploy/deploy.routes';
 import { voucherRoutes } from './features/voucher/voucher.routes';
 import { checkDatabase } from './infra/system/health.repo';
 import { creditRoutes } from './features/credit/credit.routes';
+import { znxRoutes } from './features/znx/znx.routes';
 
 export const apiPlugin: FastifyPluginAsync = async (api) => {
   const ctx = api.scf;
@@ -78,7 +79,7 @@ export const apiPlugin: FastifyPluginAsync = async (api) => {
     invitationRoutes, permissionRoutes, messageRoutes, cmsRoutes, referenceRoutes, productRoutes,
     registrationRoutes, resetpwdRoutes, filesRoutes, readyRoutes,
     loginLogRoutes, operationLogRoutes, devicesRoutes, exportRoutes, employeeImportRoutes, deployRoutes, voucherRoutes,
-    creditRoutes,
+    creditRoutes, znxRoutes,
   ]) {
     await api.register(routes);
   }

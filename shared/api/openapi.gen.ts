@@ -2840,7 +2840,7 @@ export interface paths {
       requestBody: {
         content: {
           "application/json": {
-            action?: "employee.add" | "employee.edit" | "employee.enable" | "employee.disable" | "employee.roles" | "company.edit" | "invitation.send" | "invitation.revoke" | "invitation.accept" | "account.password" | "account.mobile" | "account.email" | "session.revoke" | "employee.resetPassword" | "account.setPassword" | "voucher.issue" | "voucher.issueEdit" | "voucher.issueWithdraw" | "voucher.issueReview" | "voucher.sign" | "voucher.signReview" | "voucher.void" | "voucher.voidReview" | "voucher.transfer" | "voucher.transferEdit" | "voucher.transferWithdraw" | "voucher.transferReview" | "relation.add" | "relation.remove" | "credit.apply" | "credit.withdraw" | "credit.firstReview" | "credit.secondReview";
+            action?: "employee.add" | "employee.edit" | "employee.enable" | "employee.disable" | "employee.roles" | "company.edit" | "invitation.send" | "invitation.revoke" | "invitation.accept" | "account.password" | "account.mobile" | "account.email" | "session.revoke" | "employee.resetPassword" | "account.setPassword" | "voucher.issue" | "voucher.issueEdit" | "voucher.issueWithdraw" | "voucher.issueReview" | "voucher.sign" | "voucher.signReview" | "voucher.void" | "voucher.voidReview" | "voucher.transfer" | "voucher.transferEdit" | "voucher.transferWithdraw" | "voucher.transferReview" | "relation.add" | "relation.remove" | "credit.apply" | "credit.withdraw" | "credit.firstReview" | "credit.secondReview" | "znx.apply" | "znx.submit" | "znx.return" | "znx.withdraw" | "znx.review" | "znx.disburse" | "znx.settings";
             keyword?: string;
             startDate?: string;
             endDate?: string;
@@ -3075,7 +3075,7 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          action?: "employee.add" | "employee.edit" | "employee.enable" | "employee.disable" | "employee.roles" | "company.edit" | "invitation.send" | "invitation.revoke" | "invitation.accept" | "account.password" | "account.mobile" | "account.email" | "session.revoke" | "employee.resetPassword" | "account.setPassword" | "voucher.issue" | "voucher.issueEdit" | "voucher.issueWithdraw" | "voucher.issueReview" | "voucher.sign" | "voucher.signReview" | "voucher.void" | "voucher.voidReview" | "voucher.transfer" | "voucher.transferEdit" | "voucher.transferWithdraw" | "voucher.transferReview" | "relation.add" | "relation.remove" | "credit.apply" | "credit.withdraw" | "credit.firstReview" | "credit.secondReview";
+          action?: "employee.add" | "employee.edit" | "employee.enable" | "employee.disable" | "employee.roles" | "company.edit" | "invitation.send" | "invitation.revoke" | "invitation.accept" | "account.password" | "account.mobile" | "account.email" | "session.revoke" | "employee.resetPassword" | "account.setPassword" | "voucher.issue" | "voucher.issueEdit" | "voucher.issueWithdraw" | "voucher.issueReview" | "voucher.sign" | "voucher.signReview" | "voucher.void" | "voucher.voidReview" | "voucher.transfer" | "voucher.transferEdit" | "voucher.transferWithdraw" | "voucher.transferReview" | "relation.add" | "relation.remove" | "credit.apply" | "credit.withdraw" | "credit.firstReview" | "credit.secondReview" | "znx.apply" | "znx.submit" | "znx.return" | "znx.withdraw" | "znx.review" | "znx.disburse" | "znx.settings";
           keyword?: string;
           startDate?: string;
           endDate?: string;
@@ -4636,6 +4636,481 @@ export interface paths {
               };
             };
           };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/znx/funders": {
+    /** Funders that opened ZNX, with their terms */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                  compCode: string;
+                  compName: string;
+                  ratioBp: number;
+                  annualRateBp: number;
+                  feeRateBp: number;
+                  fixedFee: string;
+                  riskThreshold: string;
+                  text: string;
+                }[];
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/znx/settings": {
+    /** The caller funder's product settings */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                ratioBp: number;
+                annualRateBp: number;
+                feeRateBp: number;
+                fixedFee: string;
+                riskThreshold: string;
+                text: string;
+                updatedAt: string;
+              } | null;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/znx/settings/save": {
+    /** The funder's administrator sets ratio, rate, fees and the risk threshold */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            ratioBp: number;
+            annualRateBp: number;
+            feeRateBp: number;
+            fixedFee: string;
+            riskThreshold: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              /** @enum {object|null} */
+              body: null;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/znx/quote": {
+    /** The calculation of an application (financing, interest, fees, net) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            voucherId: number;
+            amount: string;
+            funderCompCode: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                applied: string;
+                financing: string;
+                interest: string;
+                fee: string;
+                net: string;
+                days: number;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/znx/apply": {
+    /** The holder's operator applies; the applied part is reserved on the voucher */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            voucherId: number;
+            amount: string;
+            funderCompCode: string;
+            contractNo: string;
+            invoices: {
+                invoiceNo: string;
+                amount: string;
+                invoiceDate: string;
+              }[];
+            idemKey: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                id: number;
+                appNo: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/znx/submit": {
+    /** The holder's reviewer submits it to the funder or returns it */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            id: number;
+            approve: boolean;
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                status: 10 | 15 | 20 | 25 | 30 | 35 | 40 | 50 | 60 | 80 | 90;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/znx/withdraw": {
+    /** Withdraws an application not yet submitted */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              /** @enum {object|null} */
+              body: null;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/znx/review": {
+    /** The funder's 放款初审/复审 (and 风控初审/复审 above its threshold); one person never two steps */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            id: number;
+            approve: boolean;
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                status: 10 | 15 | 20 | 25 | 30 | 35 | 40 | 50 | 60 | 80 | 90;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/znx/batchReview": {
+    /** Several reviews at once; each alone */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            ids: number[];
+            approve: boolean;
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                done: number;
+                failed: {
+                    id: number;
+                    msg: string;
+                  }[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/znx/disburse": {
+    /** 财务付款 records the payment; the part goes to the funder (融) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            id: number;
+            date: string;
+            amount: string;
+            bankRef: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                childVoucherId: number;
+                childVoucherNo: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/znx/list": {
+    /** The company's applications (applicant) or those it funds (funder) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            side?: "applicant" | "funder";
+            status?: (10 | 15 | 20 | 25 | 30 | 35 | 40 | 50 | 60 | 80 | 90)[];
+            appNo?: string;
+            counterparty?: string;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 10 */
+            pageSize: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                side: "applicant" | "funder";
+                list: ({
+                    id: number;
+                    appNo: string;
+                    voucherId: number;
+                    voucherNo: string;
+                    rootNo: string;
+                    dueDate: string;
+                    issuerName: string;
+                    applicantName: string;
+                    funderName: string;
+                    applied: string;
+                    financing: string;
+                    interest: string;
+                    fee: string;
+                    net: string;
+                    days: number;
+                    ratio: string;
+                    annualRate: string;
+                    feeRate: string;
+                    needsRisk: boolean;
+                    contractNo: string;
+                    status: 10 | 15 | 20 | 25 | 30 | 35 | 40 | 50 | 60 | 80 | 90;
+                    statusName: string;
+                    makerName: string;
+                    reason: string;
+                    disbursedOn: string;
+                    disbursed: string;
+                    bankRef: string;
+                    childVoucherId: number | null;
+                    createTime: string;
+                    actions: ("apply" | "submit" | "withdraw" | "loanFirst" | "loanSecond" | "riskFirst" | "riskSecond" | "disburse" | "settings")[];
+                  })[];
+                total: number;
+                pageNum: number;
+                pageSize: number;
+                waiting: {
+                  loanFirst: number;
+                  loanSecond: number;
+                  riskFirst: number;
+                  riskSecond: number;
+                  pendingPayment: number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/znx/detail": {
+    /** One application: calculation, documents, record, actions */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                id: number;
+                appNo: string;
+                voucherId: number;
+                voucherNo: string;
+                rootNo: string;
+                dueDate: string;
+                issuerName: string;
+                applicantName: string;
+                funderName: string;
+                applied: string;
+                financing: string;
+                interest: string;
+                fee: string;
+                net: string;
+                days: number;
+                ratio: string;
+                annualRate: string;
+                feeRate: string;
+                needsRisk: boolean;
+                contractNo: string;
+                status: 10 | 15 | 20 | 25 | 30 | 35 | 40 | 50 | 60 | 80 | 90;
+                statusName: string;
+                makerName: string;
+                reason: string;
+                disbursedOn: string;
+                disbursed: string;
+                bankRef: string;
+                childVoucherId: number | null;
+                createTime: string;
+                actions: ("apply" | "submit" | "withdraw" | "loanFirst" | "loanSecond" | "riskFirst" | "riskSecond" | "disburse" | "settings")[];
+                side: "applicant" | "funder";
+                invoices: {
+                    invoiceNo: string;
+                    amount: string;
+                    invoiceDate: string;
+                    active: boolean;
+                  }[];
+                steps: {
+                    step: string;
+                    actor: string;
+                    compName: string;
+                    result: string;
+                    reason: string;
+                    time: string;
+                  }[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/znx/export": {
+    /** Every application and disbursement of the company as .xlsx (E109 oversees) */
+    get: {
+      parameters: {
+        query?: {
+          side?: "applicant" | "funder";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: never;
         };
       };
     };

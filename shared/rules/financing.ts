@@ -98,3 +98,56 @@ export function parsePercent(text: unknown): number | null {
   if (!m) return null;
   return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
 }
+
+/** Who does each step of a financing, by role in ZNX (docs/decisions/financing.md). */
+export const ZNX_ROLES = {
+  apply: ['E101', 'E102'],
+  submit: ['E101', 'E103'],
+  withdraw: ['E101', 'E102'],
+  loanFirst: ['E106'],
+  loanSecond: ['E107'],
+  riskFirst: ['E110'],
+  riskSecond: ['E111'],
+  disburse: ['E108'],
+  settings: ['E101'],
+} as const;
+export type ZnxAction = keyof typeof ZNX_ROLES;
+
+/** Every role that may read the product's lists (E109 财务管理 oversees and exports). */
+export const ZNX_VIEW_ROLES = ['E101', 'E102', 'E103', 'E105', 'E106', 'E107', 'E108', 'E109', 'E110', 'E111'] as const;
+
+export interface ZnxActionFacts {
+  status: number;
+  side: 'applicant' | 'funder';
+  roles: ReadonlySet<string> | readonly string[];
+  /** The caller's employee id, the maker's, and those who decided a funder step so far. */
+  me: number;
+  makerId: number;
+  deciders: ReadonlyArray<number | null>;
+}
+
+/** The funder's review step each status waits for. */
+export const ZNX_REVIEW_STEP: Readonly<Record<number, ZnxAction>> = {
+  20: 'loanFirst',
+  25: 'loanSecond',
+  40: 'riskFirst',
+  50: 'riskSecond',
+};
+
+/** What the caller may do with an application now; the server enforces the same. */
+export function znxActions(f: ZnxActionFacts): ZnxAction[] {
+  const roles = new Set(f.roles);
+  const has = (a: ZnxAction) => ZNX_ROLES[a].some((r) => roles.has(r));
+  const out: ZnxAction[] = [];
+  if (f.side === 'applicant' && f.status === 10) {
+    if (has('submit') && f.me !== f.makerId) out.push('submit');
+    if (has('withdraw')) out.push('withdraw');
+  }
+  if (f.side === 'funder') {
+    const step = ZNX_REVIEW_STEP[f.status];
+    // One person never approves two steps of the same application.
+    if (step && has(step) && !f.deciders.includes(f.me)) out.push(step);
+    if (f.status === 60 && has('disburse')) out.push('disburse');
+  }
+  return out;
+}

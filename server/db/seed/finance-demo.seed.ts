@@ -10,6 +10,7 @@ import { DAY, HOUR } from '../../core/time';
 import { chinaDate } from '../../../shared/rules/calendar';
 import { lineValidity } from '../../../shared/rules/credit-line';
 import { changeLine, insertLine, insertStep } from '../../features/credit/credit.repo';
+import { saveSettings } from '../../features/znx/znx.repo';
 import { COMPANIES, DEMO_PASSWORD, isSeeded, seedPart, type Tx } from './seed';
 
 const PART_FINANCE_DEMO = 35;
@@ -40,6 +41,14 @@ const EXTRA_ROLES: ReadonlyArray<{ mobile: string; company: string; prod: string
   { mobile: '13800000005', company: 'invest', prod: 'CREDIT', roles: ['E101', 'E110'] },
   { mobile: '13800000003', company: 'supplier', prod: 'ZNX', roles: ['E101'] },
   { mobile: '13800000003', company: 'supplier', prod: 'SETTLE', roles: ['E101'] },
+  { mobile: '13800000001', company: 'supplier', prod: 'ZNX', roles: ['E102'] },
+  { mobile: '13800000001', company: 'supplier', prod: 'SETTLE', roles: ['E102'] },
+];
+
+/** The funders' financing terms (bp; fen): 80 %, 4.50 % a year, 0.10 % + ¥200, risk review above ¥5,000,000. */
+const ZNX_TERMS: ReadonlyArray<{ company: string; ratioBp: number; annualRateBp: number; feeRateBp: number; fixedFeeFen: number; thresholdFen: number }> = [
+  { company: 'funding', ratioBp: 8000, annualRateBp: 450, feeRateBp: 10, fixedFeeFen: 20_000, thresholdFen: 500_000_000 },
+  { company: 'invest', ratioBp: 9000, annualRateBp: 520, feeRateBp: 0, fixedFeeFen: 0, thresholdFen: 1_000_000_000 },
 ];
 
 function companyName(key: string): string {
@@ -167,5 +176,8 @@ export async function seedFinanceDemo(db: Db, now: number): Promise<boolean> {
     await openProducts(tx, now);
     await addPeople(tx, hashes, now);
     await creditLines(tx, now);
+    for (const t of ZNX_TERMS) {
+      await saveSettings(tx, { funderCompId: await companyId(tx, t.company), ratioBp: t.ratioBp, annualRateBp: t.annualRateBp, feeRateBp: t.feeRateBp, fixedFeeFen: t.fixedFeeFen, thresholdFen: t.thresholdFen, by: null, now });
+    }
   });
 }

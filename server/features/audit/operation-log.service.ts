@@ -43,6 +43,13 @@ export const OPERATION_ACTIONS = {
   'credit.withdraw': '撤回授信申请',
   'credit.firstReview': '授信风控初审',
   'credit.secondReview': '授信风控复审',
+  'znx.apply': '申请融资',
+  'znx.submit': '提交融资申请',
+  'znx.return': '退回融资申请',
+  'znx.withdraw': '撤回融资申请',
+  'znx.review': '融资审核',
+  'znx.disburse': '融资放款',
+  'znx.settings': '修改融资产品参数',
 } as const;
 
 export type OperationAction = keyof typeof OPERATION_ACTIONS;

@@ -18,6 +18,7 @@ import { done, taskKey } from './voucher-notify';
 import { releaseReservation } from './voucher-transfer.service';
 import { returnToParent } from './voucher-sign.service';
 import { releaseCredit } from '../credit/credit-usage.service';
+import { lapseFinancingDue } from '../znx/znx.service';
 
 const lastSwept = new WeakMap<AppContext, string>();
 const running = new WeakMap<AppContext, Promise<void>>();
@@ -36,6 +37,8 @@ export async function matureIfNewDay(ctx: AppContext): Promise<void> {
 
 export async function matureVouchers(ctx: AppContext, today: string): Promise<void> {
   const now = ctx.clock();
+  // Financing applications not paid out by the due date lapse (their reservation goes back).
+  await lapseFinancingDue(ctx, today);
   for (const a of await openApplicationsDue(ctx.db, today)) {
     await ctx.db.transaction(async (tx) => {
       const app = await lockApplication(tx, a.id);
