@@ -17,6 +17,8 @@
  *
  * Runs on the embedded database, and also on PostgreSQL when DATABASE_URL or TEST_DATABASE_URL
  * is set (in a fresh database created for the run and dropped after).
+ * On PostgreSQL it also seeds 100,000 vouchers into a fresh database and measures the voucher
+ * list API (tabs, filters, page and summary) at 10 connections; `--voucher-list` runs only that.
  * Options: --api-seconds=N (default 3) per row, --api-rounds=N (default 3).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -154,7 +156,7 @@ interface LoginBody {
 }
 
 /** Ready login bodies: each with its own captcha (single use) read from the development outbox. */
-async function loginBodies(base: string, count: number): Promise<LoginBody[]> {
+async function loginBodies(base: string, count: number, accounts: readonly string[] = LOGIN_ACCOUNTS): Promise<LoginBody[]> {
   const key = (await api<{ publicKey: string }>(base, '/api/rsa/secretKey')).body.publicKey;
   const bodies: LoginBody[] = [];
   while (bodies.length < count) {
@@ -168,7 +170,7 @@ async function loginBodies(base: string, count: number): Promise<LoginBody[]> {
     for (const id of batch) {
       const answer = answers.get(id);
       if (!answer) throw new Error('captcha answer missing from the outbox');
-      const account = LOGIN_ACCOUNTS[bodies.length % LOGIN_ACCOUNTS.length]!;
+      const account = accounts[bodies.length % accounts.length]!;
       const password = publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(`${answer}${LOGIN_BINDING_SEPARATOR}${DEMO_PASSWORD}`)).toString('base64');
       bodies.push({ browserID: id, captcha: answer, account, password });
     }
@@ -472,6 +474,87 @@ async function checkpoint(url: string): Promise<void> {
   }
 }
 
+/** How many vouchers the voucher list bench puts in the database. */
+const BENCH_VOUCHERS = 100_000;
+
+/**
+ * Adds BENCH_VOUCHERS root vouchers of the demo core enterprise to its two demo suppliers, in
+ * every status, spread over 200 issue days and 300 due days, then lets PostgreSQL take its
+ * statistics (as autovacuum would after such a load).
+ */
+async function seedVouchers(url: string): Promise<void> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const id = async (sql: string) => ((await c.query<{ id: number }>(sql)).rows[0] as { id: number }).id;
+    const core = await id("SELECT id FROM companies WHERE comp_name = '华信核心制造集团有限公司'");
+    const sup = await id("SELECT id FROM companies WHERE comp_name = '华南精密零部件供应有限公司'");
+    const sup2 = await id("SELECT id FROM companies WHERE comp_name = '东莞华科电子有限公司'");
+    const emp = await id(`SELECT e.id FROM employees e JOIN persons p ON p.id = e.person_id WHERE p.mobile = '13800000002'`);
+    await c.query(
+      `INSERT INTO credit_vouchers (voucher_no, root_no, depth, issuer_comp_id, from_comp_id, holder_comp_id, amount_fen, available_fen, reserved_fen,
+         issue_date, due_date, status, contract_no, created_by, created_at, updated_at)
+       SELECT lpad(nextval('credit_voucher_no_seq')::text, 12, '0'), '', 0, $1::int, $1::int, CASE WHEN g % 3 = 0 THEN $3::int ELSE $2::int END, a.fen, a.fen, 0,
+              current_date - (g % 200), current_date + 1 + (g % 300), (ARRAY[20, 55, 55, 55, 70, 80, 85, 30, 35, 40])[1 + g % 10], 'BENCH-' || g, $4::int,
+              $5::bigint - g::bigint * 60000, $5::bigint - g::bigint * 60000
+       FROM generate_series(1, $6::int) g, LATERAL (SELECT (1 + (g::bigint * 7919) % 10000000) * 100 AS fen) a`,
+      [core, sup, sup2, emp, Date.now(), BENCH_VOUCHERS],
+    );
+    await c.query("UPDATE credit_vouchers SET root_id = id, root_no = voucher_no WHERE root_no = ''");
+    await c.query('VACUUM ANALYZE credit_vouchers');
+  } finally {
+    await c.end();
+  }
+}
+
+/**
+ * The voucher list API (BILL) with BENCH_VOUCHERS vouchers on PostgreSQL at 10 connections: a
+ * page of 10 and the summary (count and sum) of the filtered list, per tab and with filters.
+ */
+async function benchVoucherList(url: string, seconds: number): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'scf-bench-voucher-'));
+  const server = await startPortal(dataDir, url);
+  try {
+    const t0 = Date.now();
+    await seedVouchers(url);
+    const seeded = Date.now() - t0;
+    const base = server.url;
+    const tokens: Record<string, string> = {};
+    for (const account of ['13800000002', '13800000013']) {
+      const login = await api<{ accessToken: string }>(base, `${P}/company/custAccount/login/password`, { body: (await loginBodies(base, 1, [account]))[0] });
+      if (!login.ok) throw new Error(`login ${account}: ${login.msg}`);
+      tokens[account] = login.body.accessToken;
+    }
+    const list = (account: string, body: Record<string, unknown>): Load => ({
+      url: `${base}${P}/voucher/list`,
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens[account]}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ pageNum: 1, pageSize: 10, ...body }),
+      checkOk: true,
+    });
+    const cases: Array<[string, Load]> = [
+      ['core 我开立的, page 1', list('13800000002', { tab: 'issued' })],
+      ['core all, page 50', list('13800000002', { pageNum: 50 })],
+      ['core amount + due range', list('13800000002', { amountMin: '1000.00', amountMax: '50000.00', dueDateFrom: '2000-01-01', dueDateTo: '2100-01-01' })],
+      ['core counterparty + status', list('13800000002', { counterparty: '华南', status: 55 })],
+      ['supplier 我持有的', list('13800000013', { tab: 'held' })],
+      ['supplier 待我处理', list('13800000013', { tab: 'todo' })],
+    ];
+    for (const [, target] of cases) await load(target, 10, 1);
+    const rows: Row[] = [];
+    for (const [name, target] of cases) {
+      await settle(base);
+      await loopDelay(server);
+      rows.push({ name, connections: 10, ...(await load(target, 10, seconds)), loop: await loopDelay(server) });
+    }
+    console.log(`\nVoucher list API (PostgreSQL, ${BENCH_VOUCHERS.toLocaleString('en-US')} vouchers seeded in ${(seeded / 1000).toFixed(1)} s; target p99 ≤ 50 ms at 10 connections)`);
+    printRows(rows, new Map());
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** A fresh database beside the one in the URL, dropped after the run. */
 async function withFreshPostgres(url: string, fn: (url: string) => Promise<void>): Promise<void> {
   const name = `scf_bench_${randomBytes(5).toString('hex')}`;
@@ -493,15 +576,23 @@ export async function benchApi(argv: string[]): Promise<void> {
   const seconds = secondsArg ? Math.max(2, Number(secondsArg.split('=')[1])) : 3;
   const roundsArg = argv.find((a) => a.startsWith('--api-rounds='));
   const rounds = roundsArg ? Math.max(1, Math.round(Number(roundsArg.split('=')[1])) || 1) : 3;
+  const pgUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (argv.includes('--voucher-list')) {
+    // Only the voucher list rows (they need PostgreSQL).
+    if (!pgUrl) throw new Error('--voucher-list needs DATABASE_URL or TEST_DATABASE_URL');
+    await withFreshPostgres(pgUrl, (url) => benchVoucherList(url, seconds));
+    return;
+  }
   console.log(`\nSCF API benchmark — ${new Date().toISOString()} — ${os.cpus().length} cores, Node ${process.version}, ${seconds} s per row, loopback`);
   console.log(`hello-world and the unread count alternate ${rounds} times per connection count; their rows are the medians,`);
   console.log('and the unread count\'s share of hello-world is the median of each round\'s own pair');
   const hello = await startHello();
   try {
     await benchDatabase('Embedded database (PGlite)', '', seconds, rounds, hello);
-    const pgUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
     if (pgUrl) await withFreshPostgres(pgUrl, (url) => benchDatabase('PostgreSQL', url, seconds, rounds, hello));
     else console.log('\nPostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL)');
+    if (pgUrl) await withFreshPostgres(pgUrl, (url) => benchVoucherList(url, seconds));
+    else console.log('\nVoucher list with 100,000 vouchers: skipped (needs PostgreSQL: DATABASE_URL or TEST_DATABASE_URL)');
     await benchDurability(seconds, pgUrl);
   } finally {
     await hello.stop();

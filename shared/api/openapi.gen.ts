@@ -3329,9 +3329,11 @@ export interface paths {
       requestBody: {
         content: {
           "application/json": {
+            /** @enum {unknown} */
             tab?: "issued" | "held" | "todo";
             voucherNo?: string;
             counterparty?: string;
+            /** @enum {unknown} */
             status?: 10 | 15 | 20 | 25 | 30 | 35 | 40 | 55 | 60 | 70 | 80 | 85;
             amountMin?: string;
             amountMax?: string;
@@ -3828,6 +3830,7 @@ export interface paths {
         content: {
           "application/json": {
             voucherId: number;
+            /** @enum {unknown} */
             decision: "accept" | "refuse";
             reason?: string;
             idempotencyKey: string;
@@ -3918,9 +3921,11 @@ export interface paths {
       requestBody: {
         content: {
           "application/json": {
+            /** @enum {unknown} */
             tab?: "mine" | "toSign" | "todo";
             voucherNo?: string;
             counterparty?: string;
+            /** @enum {unknown} */
             status?: 10 | 15 | 20 | 30 | 55 | 90;
             amountMin?: string;
             amountMax?: string;

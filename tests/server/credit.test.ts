@@ -45,8 +45,8 @@ describe.each(databases())('credit lines on %s', (kind) => {
     return t.accessToken;
   };
   const applicant = () => as('13800000002'); // 李娜, core E102
-  const firstReviewer = () => as('13800000353'); // 高峰, funding E110
-  const secondReviewer = () => as('13800000354'); // 林涛, funding E111
+  const firstReviewer = () => as('13800000353'); // 邓峰, funding E110
+  const secondReviewer = () => as('13800000354'); // 谢明, funding E111
 
   async function apply(overrides: Record<string, unknown> = {}) {
     const body = { funderCompCode: await compCode(env.db, FUNDING), amount: '1000000.00', termMonths: 12, maxVoucherDays: 180, purpose: '支付货款', idemKey: key(), ...overrides };
@@ -91,7 +91,7 @@ describe.each(databases())('credit lines on %s', (kind) => {
 
   it('never lets one person approve both steps', async () => {
     const funding = await compIdByName(env.db, FUNDING);
-    // 林涛 also gets 风控初审 for this test.
+    // 谢明 also gets 风控初审 for this test.
     await env.db.query(
       "INSERT INTO employee_roles (employee_id, prod_code, employee_role) SELECT e.id, 'CREDIT', 'E110' FROM employees e JOIN persons p ON p.id = e.person_id WHERE p.mobile = '13800000354' AND e.comp_id = $1 ON CONFLICT DO NOTHING",
       [funding],
@@ -141,7 +141,7 @@ describe.each(databases())('credit lines on %s', (kind) => {
     expect(self.env).toMatchObject({ ok: false, status: 4030 });
     // A second reviewer cannot make the first review.
     expect((await call(env.app, `${P}/credit/review`, { token: await secondReviewer(), body: { id, approve: true } })).env.status).toBe(4030);
-    // A person of the funder without a role in CREDIT (何军, 放款初审 in ZNX).
+    // A person of the funder without a role in CREDIT (韩冰, 放款初审 in ZNX).
     const noRole = await call(env.app, `${P}/credit/list`, { token: await as('13800000352'), body: {} });
     expect(noRole.env).toMatchObject({ ok: false, status: 4030 });
     // A supplier may not apply (only core enterprises).

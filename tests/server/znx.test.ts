@@ -121,7 +121,7 @@ describe.each(databases())('financing on %s', (kind) => {
     const voucherId = await heldVoucher(10_000_000, 120);
     const id = (await apply(voucherId, '8000000.00')).env.body.id as number;
     await call(env.app, `${P}/znx/submit`, { token: await reviewer(), body: { id, approve: true } });
-    // 罗萍 (放款复审) also gets 放款初审 for this test: she may make one of the two steps only.
+    // 唐雪 (放款复审) also gets 放款初审 for this test: she may make one of the two steps only.
     await env.db.query(
       "INSERT INTO employee_roles (employee_id, prod_code, employee_role) SELECT e.id, 'ZNX', 'E106' FROM employees e JOIN persons p ON p.id = e.person_id WHERE p.mobile = '13800000352'",
     );
@@ -133,7 +133,7 @@ describe.each(databases())('financing on %s', (kind) => {
       await env.db.query("DELETE FROM employee_roles WHERE prod_code = 'ZNX' AND employee_role = 'E106' AND employee_id IN (SELECT e.id FROM employees e JOIN persons p ON p.id = e.person_id WHERE p.mobile = '13800000352')");
     }
     await env.db.query("INSERT INTO employee_roles (employee_id, prod_code, employee_role) SELECT e.id, 'ZNX', 'E107' FROM employees e JOIN persons p ON p.id = e.person_id WHERE p.mobile = '13800000351'");
-    // 何军 holds 放款复审 now but made no step of this application.
+    // 韩冰 holds 放款复审 now but made no step of this application.
     expect((await call(env.app, `${P}/znx/review`, { token: await loan1(), body: { id, approve: true } })).env.body).toEqual({ status: ZNX_APP.riskFirst });
     expect((await call(env.app, `${P}/znx/review`, { token: await risk1(), body: { id, approve: true } })).env.body).toEqual({ status: ZNX_APP.riskSecond });
     expect((await call(env.app, `${P}/znx/review`, { token: await risk2(), body: { id, approve: true } })).env.body).toEqual({ status: ZNX_APP.pendingPayment });

@@ -5,7 +5,8 @@
  */
 import type { Db } from '../db';
 import { hashPassword } from '../../features/auth/password.service';
-import { CREDIT_LINE, PERMIT } from '../../core/status';
+import { CREDIT_LINE, PERMIT, VOUCHER } from '../../core/status';
+import { takeCredit } from '../../features/credit/credit-usage.service';
 import { DAY, HOUR } from '../../core/time';
 import { chinaDate } from '../../../shared/rules/calendar';
 import { lineValidity } from '../../../shared/rules/credit-line';
@@ -22,14 +23,15 @@ const PERMITS: ReadonlyArray<{ company: string; prod: string; roles: string[] }>
   { company: 'supplier', prod: 'ZNX', roles: ['C102'] },
   { company: 'funding', prod: 'SETTLE', roles: ['C104'] },
   { company: 'supplier', prod: 'SETTLE', roles: ['C102'] },
+  { company: 'supplier2', prod: 'SETTLE', roles: ['C102'] },
 ];
 
 /** The funding party's people, one per reviewer role, so that no one approves two steps. */
 export const FINANCE_PERSONS: ReadonlyArray<{ mobile: string; name: string; company: string; roles: Record<string, string[]> }> = [
-  { mobile: '13800000351', name: '何军', company: 'funding', roles: { CRM: ['E106'], ZNX: ['E106'] } },
-  { mobile: '13800000352', name: '罗萍', company: 'funding', roles: { CRM: ['E107'], ZNX: ['E107'] } },
-  { mobile: '13800000353', name: '高峰', company: 'funding', roles: { CRM: ['E110'], CREDIT: ['E110'], ZNX: ['E110'] } },
-  { mobile: '13800000354', name: '林涛', company: 'funding', roles: { CRM: ['E111'], CREDIT: ['E111'], ZNX: ['E111'] } },
+  { mobile: '13800000351', name: '韩冰', company: 'funding', roles: { CRM: ['E106'], ZNX: ['E106'] } },
+  { mobile: '13800000352', name: '唐雪', company: 'funding', roles: { CRM: ['E107'], ZNX: ['E107'] } },
+  { mobile: '13800000353', name: '邓峰', company: 'funding', roles: { CRM: ['E110'], CREDIT: ['E110'], ZNX: ['E110'] } },
+  { mobile: '13800000354', name: '谢明', company: 'funding', roles: { CRM: ['E111'], CREDIT: ['E111'], ZNX: ['E111'] } },
   { mobile: '13800000355', name: '马超', company: 'funding', roles: { CRM: ['E108'], ZNX: ['E108'], SETTLE: ['E108'] } },
   { mobile: '13800000356', name: '许洁', company: 'funding', roles: { CRM: ['E109'], ZNX: ['E109'], SETTLE: ['E109'] } },
 ];
@@ -42,6 +44,11 @@ const EXTRA_ROLES: ReadonlyArray<{ mobile: string; company: string; prod: string
   { mobile: '13800000003', company: 'supplier', prod: 'ZNX', roles: ['E101'] },
   { mobile: '13800000003', company: 'supplier', prod: 'SETTLE', roles: ['E101'] },
   { mobile: '13800000001', company: 'supplier', prod: 'ZNX', roles: ['E102'] },
+  { mobile: '13800000013', company: 'supplier', prod: 'ZNX', roles: ['E102'] },
+  { mobile: '13800000012', company: 'supplier', prod: 'ZNX', roles: ['E103'] },
+  { mobile: '13800000013', company: 'supplier', prod: 'SETTLE', roles: ['E102'] },
+  { mobile: '13800000012', company: 'supplier', prod: 'SETTLE', roles: ['E103'] },
+  { mobile: '13800000014', company: 'supplier2', prod: 'SETTLE', roles: ['E101'] },
   { mobile: '13800000001', company: 'supplier', prod: 'SETTLE', roles: ['E102'] },
 ];
 
@@ -145,9 +152,10 @@ async function creditLines(tx: Tx, now: number): Promise<void> {
     await insertStep(tx, { lineId: line.id, step: '风控复审', compId: funding, employeeId: second, result: '通过', reason: '同意', now: line.at + 2 * HOUR });
   };
 
-  const inForce = await make(funding, 50_000_000, 12, 60, 'active');
+  const inForce = await make(funding, 500_000_000, 24, 150, 'active');
   await approveFirst(inForce);
-  await approveSecond(inForce, 60, 12);
+  await approveSecond(inForce, 150, 24);
+  await backIssuedVouchers(tx, core, inForce.id, now);
 
   const waitingFirst = await make(funding, 20_000_000, 12, 1, 'first');
   void waitingFirst;
@@ -155,7 +163,7 @@ async function creditLines(tx: Tx, now: number): Promise<void> {
   const waitingSecond = await make(funding, 8_000_000, 6, 2, 'second');
   await approveFirst(waitingSecond);
 
-  const rejected = await make(funding, 300_000_000, 24, 20, 'rejected');
+  const rejected = await make(funding, 1_000_000_000, 24, 20, 'rejected');
   await changeLine(tx, rejected.id, CREDIT_LINE.firstReview, { status: CREDIT_LINE.rejected, firstReviewer: first, reason: '申请金额超过该企业的综合授信上限', now: rejected.at + HOUR });
   await insertStep(tx, { lineId: rejected.id, step: '风控初审', compId: funding, employeeId: first, result: '驳回', reason: '申请金额超过该企业的综合授信上限', now: rejected.at + HOUR });
 
@@ -167,6 +175,22 @@ async function creditLines(tx: Tx, now: number): Promise<void> {
   const expired = await make(funding, 10_000_000, 12, 400, 'expired');
   await approveFirst(expired);
   await approveSecond(expired, 400, 12);
+}
+
+/**
+ * The demo vouchers the core enterprise has issued (the voucher demo) use its line in force, as
+ * an issue through the API would have: voided, withdrawn and paid ones use nothing.
+ */
+async function backIssuedVouchers(tx: Tx, core: number, lineId: number, now: number): Promise<void> {
+  const rows = await tx.query<{ id: number; voucher_no: string; amount_fen: number; issue_date: string; due_date: string }>(
+    `SELECT id, voucher_no, amount_fen, to_char(issue_date, 'YYYY-MM-DD') AS issue_date, to_char(due_date, 'YYYY-MM-DD') AS due_date FROM credit_vouchers
+      WHERE parent_id IS NULL AND issuer_comp_id = $1 AND issue_date IS NOT NULL
+        AND status NOT IN (${VOUCHER.pendingReview}, ${VOUCHER.returned}, ${VOUCHER.voided}, ${VOUCHER.paid}) ORDER BY id`,
+    [core],
+  );
+  for (const v of rows) {
+    await takeCredit(tx, { issuerCompId: core, voucherId: v.id, voucherNo: v.voucher_no, amountFen: Number(v.amount_fen), issueDate: v.issue_date, dueDate: v.due_date, lineId, now });
+  }
 }
 
 export async function seedFinanceDemo(db: Db, now: number): Promise<boolean> {

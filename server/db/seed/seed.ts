@@ -15,6 +15,7 @@ import { REGIONS } from './regions.data';
 import { ABOUT_HTML, AFFICHES, BANNERS, CMS_HURDLES, DICTS, HELP_ITEMS, MESSAGES, NEWS_TITLES, PRODUCTS } from './content.data';
 import { CERT, PERMIT } from '../../core/status';
 import { EMPLOYEE_ROLE_LABELS, HIDDEN_ROLE } from '../../../shared/format/roles';
+import { seedVoucherDemo } from './voucher-demo';
 import { seedFinanceDemo } from './finance-demo.seed';
 
 export const DEMO_PASSWORD = 'Scf@2026';
@@ -39,6 +40,8 @@ export const COMPANIES: CompanySeed[] = [
   { key: 'funding', contact: ['吴敏', '13800000009', 'contact@hengfeng.example.com'], name: '恒丰资金服务有限公司', roles: ['C104'], province: '330000', area: '330100', address: '杭州市西湖区文三路18号', permits: { CRM: PERMIT.opened, ZNX: PERMIT.opened, DEPOSIT: PERMIT.opened } },
   { key: 'guarantee', contact: ['郑浩', '13800000010', 'contact@anxin.example.com'], name: '安信融资担保有限公司', roles: ['C105'], province: '320000', area: '320500', address: '苏州市工业园区星湖街328号', permits: { CRM: PERMIT.opened, CREDIT: PERMIT.underReview } },
   { key: 'member', contact: ['冯婷', '13800000011', 'contact@jiangnan.example.com'], name: '江南商贸有限公司', roles: ['C106'], province: '420000', area: '420100', address: '武汉市江汉区解放大道690号', permits: { CRM: PERMIT.opened } },
+  // The second-tier supplier: receives parts of vouchers transferred by 华南精密 (ENDORSE).
+  { key: 'supplier2', contact: ['何军', '13800000014', 'contact@huake.example.com'], name: '东莞华科电子有限公司', roles: ['C102'], province: '440000', area: '441900', address: '东莞市松山湖园区工业南路6号', permits: { CRM: PERMIT.opened, BILL: PERMIT.opened, ENDORSE: PERMIT.opened } },
 ];
 
 interface MembershipSeed {
@@ -64,8 +67,8 @@ export const PERSONS: PersonSeed[] = [
     ],
   },
   { mobile: '13800000002', name: '李娜', email: 'lina@example.com', memberships: [{ company: 'core', roles: { CRM: ['E102'], CREDIT: ['E102'], BILL: ['E102'] } }] },
-  { mobile: '13800000003', name: '王芳', email: 'wangfang@example.com', memberships: [{ company: 'supplier', roles: { CRM: ['E101'], CREDIT: ['E101'], ENDORSE: ['E101'] } }] },
-  { mobile: '13800000004', name: '刘洋', email: 'liuyang@example.com', memberships: [{ company: 'core', roles: { CRM: ['E103', 'E105'], CREDIT: ['E106', 'E107'] } }] },
+  { mobile: '13800000003', name: '王芳', email: 'wangfang@example.com', memberships: [{ company: 'supplier', roles: { CRM: ['E101'], CREDIT: ['E101'], BILL: ['E101'], ENDORSE: ['E101'] } }] },
+  { mobile: '13800000004', name: '刘洋', email: 'liuyang@example.com', memberships: [{ company: 'core', roles: { CRM: ['E103', 'E105'], CREDIT: ['E106', 'E107'], BILL: ['E103'] } }] },
   { mobile: '13800000005', name: '陈静', email: 'chenjing@example.com', memberships: [{ company: 'invest', roles: { CRM: ['E101'], ZNX: ['E101'] } }] },
   { mobile: '13800000006', name: '赵磊', email: 'zhaolei@example.com', memberships: [{ company: 'core', roles: { CRM: ['E102'] }, active: false }] },
   { mobile: '13800000007', name: '孙丽', email: 'sunli@example.com', memberships: [{ company: 'core', roles: { CRM: ['E108', 'E109'], SETTLE: ['E108', 'E109'] } }] },
@@ -73,6 +76,12 @@ export const PERSONS: PersonSeed[] = [
   { mobile: '13800000009', name: '吴敏', email: 'wumin@example.com', memberships: [{ company: 'funding', roles: { CRM: ['E101'], ZNX: ['E101'], DEPOSIT: ['E101'] } }] },
   { mobile: '13800000010', name: '郑浩', email: 'zhenghao@example.com', memberships: [{ company: 'guarantee', roles: { CRM: ['E101'] } }] },
   { mobile: '13800000011', name: '冯婷', email: 'fengting@example.com', memberships: [{ company: 'member', roles: { CRM: ['E101'] } }] },
+  // The voucher flow (BILL, ENDORSE): a checker for every maker, a second supplier, a query role.
+  { mobile: '13800000012', name: '黄磊', email: 'huanglei@example.com', memberships: [{ company: 'supplier', roles: { CRM: ['E103'], BILL: ['E103'], ENDORSE: ['E103'] } }] },
+  { mobile: '13800000013', name: '林涛', email: 'lintao@example.com', memberships: [{ company: 'supplier', roles: { CRM: ['E102'], BILL: ['E102'], ENDORSE: ['E102'] } }] },
+  { mobile: '13800000014', name: '何军', email: 'hejun@example.com', memberships: [{ company: 'supplier2', roles: { CRM: ['E101'], BILL: ['E102'], ENDORSE: ['E102'] } }] },
+  { mobile: '13800000015', name: '罗敏', email: 'luomin@example.com', memberships: [{ company: 'supplier2', roles: { CRM: ['E103'], BILL: ['E103'], ENDORSE: ['E103'] } }] },
+  { mobile: '13800000016', name: '高原', email: 'gaoyuan@example.com', memberships: [{ company: 'core', roles: { CRM: ['E105'], BILL: ['E105'] } }] },
 ];
 
 const CRM_PAGES: ReadonlyArray<readonly [string, string, string, string, number]> = [
@@ -256,6 +265,8 @@ async function seedBaseDemo(db: Db, now: number): Promise<boolean> {
     }
 
     const employeeIds: number[] = [];
+    /** Employee ids by "mobile@company key". */
+    const members = new Map<string, number>();
     let coreAdminEmployee = 0;
     for (const [i, p] of PERSONS.entries()) {
       const rows = await tx.query<{ id: number }>(
@@ -272,6 +283,7 @@ async function seedBaseDemo(db: Db, now: number): Promise<boolean> {
         const employeeId = e[0]?.id;
         if (employeeId === undefined) throw new Error('seed: employee insert failed');
         employeeIds.push(employeeId);
+        members.set(`${p.mobile}@${m.company}`, employeeId);
         if (p.mobile === '13800000001' && m.company === 'core') coreAdminEmployee = employeeId;
         for (const [prod, roles] of Object.entries(m.roles)) {
           for (const role of roles) {
@@ -305,6 +317,8 @@ async function seedBaseDemo(db: Db, now: number): Promise<boolean> {
         prod, title, summary, sanitizeHtml(`<p>${summary}</p><p>特此公告。</p><p>供应链金融服务平台</p>`), top, now - (i + 1) * 2 * DAY,
       ]);
     }
+
+    await seedVoucherDemo(tx, { companies: compIds, members }, now);
 
   });
 }

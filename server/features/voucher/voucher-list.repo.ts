@@ -41,9 +41,9 @@ function where(q: VoucherListQuery): { sql: string; params: unknown[] } {
   if (q.tab === 'issued') w.push('v.issuer_comp_id = $1 AND v.parent_id IS NULL');
   else if (q.tab === 'held') w.push(`v.holder_comp_id = $1 AND v.status IN (${VOUCHER_HELD_STATUSES.join(', ')})`);
   else if (q.tab === 'todo') {
-    const emp = add(q.employeeId);
     const todo: string[] = [];
     if (q.reviewKinds.length > 0 || q.makeKinds.length > 0) {
+      const emp = add(q.employeeId);
       const review = add([...q.reviewKinds]);
       const make = add([...q.makeKinds]);
       todo.push(`v.id IN (SELECT a.voucher_id FROM voucher_applications a WHERE a.comp_id = $1 AND (
@@ -161,9 +161,8 @@ function transferWhere(q: TransferListQuery): { sql: string; params: unknown[] }
     w.push(`EXISTS (SELECT 1 FROM voucher_transfer_parts p JOIN credit_vouchers c ON c.id = p.child_voucher_id
       WHERE p.application_id = a.id AND p.receiver_comp_id = $1 AND c.status IN (${VOUCHER.pendingSign}, ${VOUCHER.signPendingReview}))`);
   } else if (q.tab === 'todo') {
-    const emp = add(q.employeeId);
     const todo: string[] = [];
-    if (q.mayReview) todo.push(`(a.status = ${VOUCHER_APP.pendingReview} AND a.maker_employee_id <> ${emp})`);
+    if (q.mayReview) todo.push(`(a.status = ${VOUCHER_APP.pendingReview} AND a.maker_employee_id <> ${add(q.employeeId)})`);
     if (q.mayMake) todo.push(`a.status = ${VOUCHER_APP.returned}`);
     w.push('a.comp_id = $1');
     w.push(todo.length > 0 ? `(${todo.join(' OR ')})` : 'false');

@@ -15,8 +15,8 @@ export const DateText = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', m
 export const IdempotencyKey = Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$', maxLength: 64, 'x-msg': '提交标识不正确，请刷新页面后重试' });
 export const VoucherNo = Type.String({ pattern: '^[0-9]{1,12}$', maxLength: 12, 'x-msg': '凭证编号为最多12位数字' });
 const Reason = (msg: string) => Type.String({ maxLength: 200, pattern: '^[^<>\\u0000-\\u001f]*$', 'x-msg': msg });
-const VoucherStatus = Type.Union(VOUCHER_STATUSES.map((s) => Type.Literal(s)), { 'x-msg': '凭证状态不正确' });
-const AppStatus = Type.Union(VOUCHER_APP_STATUSES.map((s) => Type.Literal(s)), { 'x-msg': '申请状态不正确' });
+const VoucherStatus = Type.Enum([...VOUCHER_STATUSES], { 'x-msg': '凭证状态不正确' });
+const AppStatus = Type.Enum([...VOUCHER_APP_STATUSES], { 'x-msg': '申请状态不正确' });
 const Kind = Type.Union([Type.Literal('issue'), Type.Literal('signFor'), Type.Literal('transfer'), Type.Literal('void')]);
 
 export const Attachment = Obj({
@@ -59,7 +59,7 @@ export const BatchResult = Type.Object({
 
 export const SignBody = Obj({
   voucherId: Id,
-  decision: Type.Union([Type.Literal('accept'), Type.Literal('refuse')], { 'x-msg': '请选择签收或拒签' }),
+  decision: Type.Enum(['accept', 'refuse'], { 'x-msg': '请选择签收或拒签' }),
   reason: Type.Optional(Reason('拒签原因最多200个字符，不能包含<>')),
   idempotencyKey: IdempotencyKey,
 });
@@ -78,7 +78,7 @@ export const TransferEditBody = Obj({ applicationId: Id, ...TransferFields });
 export type TransferEditInput = Static<typeof TransferEditBody>;
 
 /** The list's tabs: 我开立的, 我持有的, 待我处理 (absent: every voucher the company is party to). */
-export const VoucherTab = Type.Union([Type.Literal('issued'), Type.Literal('held'), Type.Literal('todo')], { 'x-msg': '列表页签不正确' });
+export const VoucherTab = Type.Enum(['issued', 'held', 'todo'], { 'x-msg': '列表页签不正确' });
 
 /** The filters of the voucher list (and its export). */
 export const VoucherFilterFields = {
@@ -234,7 +234,7 @@ export const VoucherDetail = Type.Object({
   daysToDue: Type.Integer(),
 });
 
-export const TransferTab = Type.Union([Type.Literal('mine'), Type.Literal('toSign'), Type.Literal('todo')], { 'x-msg': '列表页签不正确' });
+export const TransferTab = Type.Enum(['mine', 'toSign', 'todo'], { 'x-msg': '列表页签不正确' });
 export const TransferFilterFields = {
   tab: Type.Optional(TransferTab),
   voucherNo: Type.Optional(VoucherNo),

@@ -5,6 +5,7 @@
  * (pdf-lib + @pdf-lib/fontkit), so a voucher PDF stays small.
  */
 import { readFileSync } from 'node:fs';
+import { inflateSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
@@ -47,10 +48,51 @@ function fileFor(codePoint: number): string | null {
   return null;
 }
 
+/**
+ * WOFF 1.0 → plain SFNT (TrueType), with Node's native zlib. fontkit can read WOFF itself, but
+ * through a JavaScript inflate that made a voucher PDF take seconds; converted once, each file is
+ * kept in memory for the next documents.
+ */
+export function woffToSfnt(woff: Buffer): Buffer {
+  if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('not a WOFF file');
+  const numTables = woff.readUInt16BE(12);
+  const tables: Array<{ tag: Buffer; checksum: number; data: Buffer }> = [];
+  for (let i = 0; i < numTables; i++) {
+    const e = 44 + i * 20;
+    const offset = woff.readUInt32BE(e + 4);
+    const compLength = woff.readUInt32BE(e + 8);
+    const origLength = woff.readUInt32BE(e + 12);
+    const raw = woff.subarray(offset, offset + compLength);
+    tables.push({ tag: woff.subarray(e, e + 4), checksum: woff.readUInt32BE(e + 16), data: compLength < origLength ? inflateSync(raw) : raw });
+  }
+  let entrySelector = 0;
+  while (2 ** (entrySelector + 1) <= numTables) entrySelector++;
+  const searchRange = 2 ** entrySelector * 16;
+  const head = Buffer.alloc(12 + numTables * 16);
+  head.writeUInt32BE(woff.readUInt32BE(4), 0);
+  head.writeUInt16BE(numTables, 4);
+  head.writeUInt16BE(searchRange, 6);
+  head.writeUInt16BE(entrySelector, 8);
+  head.writeUInt16BE(numTables * 16 - searchRange, 10);
+  const parts: Buffer[] = [head];
+  let offset = head.length;
+  for (const [i, t] of tables.entries()) {
+    const r = 12 + i * 16;
+    t.tag.copy(head, r);
+    head.writeUInt32BE(t.checksum, r + 4);
+    head.writeUInt32BE(offset, r + 8);
+    head.writeUInt32BE(t.data.length, r + 12);
+    const pad = (4 - (t.data.length % 4)) % 4;
+    parts.push(t.data, Buffer.alloc(pad));
+    offset += t.data.length + pad;
+  }
+  return Buffer.concat(parts);
+}
+
 function fontBytes(file: string): Uint8Array {
   let b = bytesOf.get(file);
   if (!b) {
-    b = readFileSync(path.join(dir, file));
+    b = woffToSfnt(readFileSync(path.join(dir, file)));
     bytesOf.set(file, b);
   }
   return b;
