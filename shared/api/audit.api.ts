@@ -57,6 +57,7 @@ export const OPERATION_ACTION_OPTIONS: ReadonlyArray<{ value: OperationAction; l
   { value: 'znx.review', label: '融资审核' },
   { value: 'znx.disburse', label: '融资放款' },
   { value: 'znx.settings', label: '修改融资产品参数' },
+  { value: 'settle.confirm', label: '确认兑付' },
 ];
 
 export type OperationQuery = ApiBody<OperationLogPath>;

@@ -2840,7 +2840,7 @@ export interface paths {
       requestBody: {
         content: {
           "application/json": {
-            action?: "employee.add" | "employee.edit" | "employee.enable" | "employee.disable" | "employee.roles" | "company.edit" | "invitation.send" | "invitation.revoke" | "invitation.accept" | "account.password" | "account.mobile" | "account.email" | "session.revoke" | "employee.resetPassword" | "account.setPassword" | "voucher.issue" | "voucher.issueEdit" | "voucher.issueWithdraw" | "voucher.issueReview" | "voucher.sign" | "voucher.signReview" | "voucher.void" | "voucher.voidReview" | "voucher.transfer" | "voucher.transferEdit" | "voucher.transferWithdraw" | "voucher.transferReview" | "relation.add" | "relation.remove" | "credit.apply" | "credit.withdraw" | "credit.firstReview" | "credit.secondReview" | "znx.apply" | "znx.submit" | "znx.return" | "znx.withdraw" | "znx.review" | "znx.disburse" | "znx.settings";
+            action?: "employee.add" | "employee.edit" | "employee.enable" | "employee.disable" | "employee.roles" | "company.edit" | "invitation.send" | "invitation.revoke" | "invitation.accept" | "account.password" | "account.mobile" | "account.email" | "session.revoke" | "employee.resetPassword" | "account.setPassword" | "voucher.issue" | "voucher.issueEdit" | "voucher.issueWithdraw" | "voucher.issueReview" | "voucher.sign" | "voucher.signReview" | "voucher.void" | "voucher.voidReview" | "voucher.transfer" | "voucher.transferEdit" | "voucher.transferWithdraw" | "voucher.transferReview" | "relation.add" | "relation.remove" | "credit.apply" | "credit.withdraw" | "credit.firstReview" | "credit.secondReview" | "znx.apply" | "znx.submit" | "znx.return" | "znx.withdraw" | "znx.review" | "znx.disburse" | "znx.settings" | "settle.confirm";
             keyword?: string;
             startDate?: string;
             endDate?: string;
@@ -3075,7 +3075,7 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          action?: "employee.add" | "employee.edit" | "employee.enable" | "employee.disable" | "employee.roles" | "company.edit" | "invitation.send" | "invitation.revoke" | "invitation.accept" | "account.password" | "account.mobile" | "account.email" | "session.revoke" | "employee.resetPassword" | "account.setPassword" | "voucher.issue" | "voucher.issueEdit" | "voucher.issueWithdraw" | "voucher.issueReview" | "voucher.sign" | "voucher.signReview" | "voucher.void" | "voucher.voidReview" | "voucher.transfer" | "voucher.transferEdit" | "voucher.transferWithdraw" | "voucher.transferReview" | "relation.add" | "relation.remove" | "credit.apply" | "credit.withdraw" | "credit.firstReview" | "credit.secondReview" | "znx.apply" | "znx.submit" | "znx.return" | "znx.withdraw" | "znx.review" | "znx.disburse" | "znx.settings";
+          action?: "employee.add" | "employee.edit" | "employee.enable" | "employee.disable" | "employee.roles" | "company.edit" | "invitation.send" | "invitation.revoke" | "invitation.accept" | "account.password" | "account.mobile" | "account.email" | "session.revoke" | "employee.resetPassword" | "account.setPassword" | "voucher.issue" | "voucher.issueEdit" | "voucher.issueWithdraw" | "voucher.issueReview" | "voucher.sign" | "voucher.signReview" | "voucher.void" | "voucher.voidReview" | "voucher.transfer" | "voucher.transferEdit" | "voucher.transferWithdraw" | "voucher.transferReview" | "relation.add" | "relation.remove" | "credit.apply" | "credit.withdraw" | "credit.firstReview" | "credit.secondReview" | "znx.apply" | "znx.submit" | "znx.return" | "znx.withdraw" | "znx.review" | "znx.disburse" | "znx.settings" | "settle.confirm";
           keyword?: string;
           startDate?: string;
           endDate?: string;
@@ -5116,6 +5116,227 @@ export interface paths {
         /** @description Default Response */
         200: {
           content: never;
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/settle/due": {
+    /** The issuer's 待兑付: due within 30 days or overdue, with totals per due date */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            dueDate?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                list: {
+                    voucherId: number;
+                    voucherNo: string;
+                    dueDate: string;
+                    amount: string;
+                    holderName: string;
+                    parts: number;
+                    status: number;
+                    statusName: string;
+                    payable: boolean;
+                  }[];
+                days: {
+                    dueDate: string;
+                    count: number;
+                    total: string;
+                  }[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/settle/confirm": {
+    /** 财务付款 confirms the payment of due vouchers (or all due on a date); each is cleared to its holders once */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            voucherIds?: number[];
+            dueDate?: string;
+            bankRef: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                done: number;
+                paid: string;
+                failed: {
+                    voucherId: number;
+                    msg: string;
+                  }[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/settle/clearing": {
+    /** Who gets what of a root voucher (plan before payment, records after) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            voucherId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                voucherId: number;
+                voucherNo: string;
+                amount: string;
+                dueDate: string;
+                paid: boolean;
+                problem: string;
+                payouts: {
+                    settleNo: string;
+                    voucherId: number;
+                    voucherNo: string;
+                    payeeName: string;
+                    amount: string;
+                    financed: boolean;
+                    paidOn: string;
+                    bankRef: string;
+                    status: string;
+                  }[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/settle/receivables": {
+    /** The holder's 待收款 / 已收款 */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            tab: "pending" | "received";
+            /** @default 1 */
+            pageNum: number;
+            /** @default 10 */
+            pageSize: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                pending: {
+                    voucherId: number;
+                    voucherNo: string;
+                    rootNo: string;
+                    issuerName: string;
+                    amount: string;
+                    dueDate: string;
+                    status: number;
+                    statusName: string;
+                    financed: boolean;
+                  }[];
+                received: {
+                    settleNo: string;
+                    voucherId: number;
+                    voucherNo: string;
+                    payeeName: string;
+                    amount: string;
+                    financed: boolean;
+                    paidOn: string;
+                    bankRef: string;
+                    status: string;
+                    issuerName: string;
+                    rootNo: string;
+                    dueDate: string;
+                  }[];
+                total: number;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/settle/paid": {
+    /** Settlements the company paid */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @default 1 */
+            pageNum: number;
+            /** @default 10 */
+            pageSize: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                list: {
+                    settleNo: string;
+                    voucherId: number;
+                    voucherNo: string;
+                    payeeName: string;
+                    amount: string;
+                    financed: boolean;
+                    paidOn: string;
+                    bankRef: string;
+                    status: string;
+                    rootNo: string;
+                    dueDate: string;
+                    time: string;
+                  }[];
+                total: number;
+                pageNum: number;
+                pageSize: number;
+              };
+            };
+          };
         };
       };
     };

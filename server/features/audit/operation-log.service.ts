@@ -50,6 +50,7 @@ export const OPERATION_ACTIONS = {
   'znx.review': '融资审核',
   'znx.disburse': '融资放款',
   'znx.settings': '修改融资产品参数',
+  'settle.confirm': '确认兑付',
 } as const;
 
 export type OperationAction = keyof typeof OPERATION_ACTIONS;

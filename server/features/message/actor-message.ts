@@ -10,7 +10,8 @@ import { announce } from '../session/hot-cache';
 
 export interface ActorMessage {
   compId: number;
-  prodCode: string;
+  /** A product, or several: a role in any of them counts. */
+  prodCode: string | readonly string[];
   roles: readonly string[];
   title: string;
   summary: string;
@@ -32,9 +33,9 @@ export async function notifyRoleHolders(tx: Db, m: ActorMessage): Promise<number
     `INSERT INTO messages (receive_comp_id, receive_employee_id, title, summary, content, msg_type, send_time)
      SELECT $1, e.id, $2, $3, $4, $5, $6 FROM employees e
       WHERE e.comp_id = $1 AND e.status = ${MEMBERSHIP.member} AND e.is_active = 1
-        AND EXISTS (SELECT 1 FROM employee_roles r WHERE r.employee_id = e.id AND r.prod_code = $7 AND r.employee_role = ANY($8::text[]))
+        AND EXISTS (SELECT 1 FROM employee_roles r WHERE r.employee_id = e.id AND r.prod_code = ANY($7::text[]) AND r.employee_role = ANY($8::text[]))
      RETURNING id`,
-    [m.compId, m.title.slice(0, 100), m.summary.slice(0, 200), content, m.msgType, m.now, m.prodCode, [...m.roles]],
+    [m.compId, m.title.slice(0, 100), m.summary.slice(0, 200), content, m.msgType, m.now, typeof m.prodCode === 'string' ? [m.prodCode] : [...m.prodCode], [...m.roles]],
   );
   if (rows.length > 0) await announce(tx, { kind: 'messages', compId: m.compId });
   return rows.length;

@@ -19,6 +19,7 @@ import { releaseReservation } from './voucher-transfer.service';
 import { returnToParent } from './voucher-sign.service';
 import { releaseCredit } from '../credit/credit-usage.service';
 import { lapseFinancingDue } from '../znx/znx.service';
+import { remindOverdue } from '../settle/settle.service';
 
 const lastSwept = new WeakMap<AppContext, string>();
 const running = new WeakMap<AppContext, Promise<void>>();
@@ -73,4 +74,6 @@ export async function matureVouchers(ctx: AppContext, today: string): Promise<vo
     });
   }
   await ctx.db.transaction((tx) => matureHeld(tx, today, now));
+  // 已逾期 and unpaid: a reminder a day to the issuer and the holders (SETTLE).
+  await remindOverdue(ctx, today);
 }

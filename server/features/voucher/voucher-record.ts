@@ -30,6 +30,8 @@ export const STEP_NAMES = {
   'znx.release': '融资终止',
   'znx.disburse': '融资放款',
   'znx.receive': '融资受让',
+  // 结算服务 (SETTLE, issue 35)
+  'settle.pay': '到期兑付',
 } as const;
 export type VoucherStep = keyof typeof STEP_NAMES;
 

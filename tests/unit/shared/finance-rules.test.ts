@@ -153,3 +153,46 @@ describe('financing quote', () => {
     );
   });
 });
+
+describe('clearing at maturity', () => {
+  it('pays out exactly the face amount over any tree of splits, each part to its holder', async () => {
+    const { clearingPlan } = await import('../../../shared/rules/settlement');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000_000 }),
+        fc.array(fc.record({ pick: fc.nat(), share: fc.double({ min: 0, max: 1, noNaN: true }), holder: fc.integer({ min: 1, max: 5 }), financed: fc.boolean() }), { maxLength: 20 }),
+        (face, splits) => {
+          const nodes = [{ id: 1, holderCompId: 1, status: 55, availableFen: face, reservedFen: 0, financed: false }];
+          for (const s of splits) {
+            const withBalance = nodes.filter((n) => n.availableFen > 0);
+            const parent = withBalance[s.pick % withBalance.length];
+            if (!parent) break;
+            const part = Math.max(1, Math.floor(parent.availableFen * s.share));
+            if (part > parent.availableFen) continue;
+            parent.availableFen -= part;
+            parent.status = parent.availableFen === 0 ? 60 : 55;
+            nodes.push({ id: nodes.length + 1, holderCompId: s.holder, status: 70, availableFen: part, reservedFen: 0, financed: s.financed });
+          }
+          const plan = clearingPlan(face, nodes);
+          if (!('payouts' in plan)) throw new Error(plan.problem);
+          expect(plan.payouts.reduce((a, p) => a + p.amountFen, 0)).toBe(face);
+          expect(new Set(plan.payouts.map((p) => p.voucherId)).size).toBe(plan.payouts.length);
+          for (const p of plan.payouts) {
+            const n = nodes.find((x) => x.id === p.voucherId);
+            expect(p.payeeCompId).toBe(n?.holderCompId);
+            expect(p.financed).toBe(n?.financed);
+          }
+        },
+      ),
+    );
+  });
+
+  it('refuses a tree whose parts do not add up (a part still waiting for its sign-for)', async () => {
+    const { clearingPlan } = await import('../../../shared/rules/settlement');
+    const plan = clearingPlan(100, [
+      { id: 1, holderCompId: 1, status: 55, availableFen: 60, reservedFen: 0, financed: false },
+      { id: 2, holderCompId: 2, status: 20, availableFen: 40, reservedFen: 0, financed: false },
+    ]);
+    expect(plan).toEqual({ problem: '凭证各部分尚有未完成的签收或转让，暂不能清分，请稍后再试' });
+  });
+});
