@@ -5,13 +5,19 @@
  */
 import type { Db } from '../db';
 import { hashPassword } from '../../features/auth/password.service';
-import { CREDIT_LINE, PERMIT, VOUCHER } from '../../core/status';
+import { CREDIT_LINE, PERMIT, VOUCHER, ZNX_APP, type ZnxAppStatus } from '../../core/status';
 import { takeCredit } from '../../features/credit/credit-usage.service';
 import { DAY, HOUR } from '../../core/time';
-import { chinaDate } from '../../../shared/rules/calendar';
+import { addDays, chinaDate, daysBetween } from '../../../shared/rules/calendar';
 import { lineValidity } from '../../../shared/rules/credit-line';
 import { changeLine, insertLine, insertStep } from '../../features/credit/credit.repo';
-import { saveSettings } from '../../features/znx/znx.repo';
+import { insertApp, insertInvoices, insertStep as insertZnxStep, moveApp, releaseInvoices, saveSettings, settingsOf } from '../../features/znx/znx.repo';
+import { insertSettlement } from '../../features/settle/settle.repo';
+import { insertVoucher, lockVoucher, setBalances } from '../../features/voucher/voucher.repo';
+import { heldStatus, reserve, settleReservation } from '../../features/voucher/voucher-rules';
+import { releaseReservation } from '../../features/voucher/voucher-transfer.service';
+import { quoteFinancing } from '../../../shared/rules/financing';
+import { fenToYuan } from '../../../shared/format/fen';
 import { COMPANIES, DEMO_PASSWORD, isSeeded, seedPart, type Tx } from './seed';
 
 const PART_FINANCE_DEMO = 35;
@@ -193,6 +199,95 @@ async function backIssuedVouchers(tx: Tx, core: number, lineId: number, now: num
   }
 }
 
+/**
+ * Financing applications of the supplier at every step (the risk steps need a larger voucher
+ * than the demo has; the tests walk them): each reserves its part of a held voucher as the
+ * service does; the disbursed one has split its part off to the funder (融).
+ */
+async function financingApplications(tx: Tx, now: number): Promise<void> {
+  const supplier = await companyId(tx, 'supplier');
+  const funding = await companyId(tx, 'funding');
+  const maker = await employeeId(tx, '13800000013', 'supplier');
+  const submitter = await employeeId(tx, '13800000012', 'supplier');
+  const loan1 = await employeeId(tx, '13800000351', 'funding');
+  const loan2 = await employeeId(tx, '13800000352', 'funding');
+  const payer = await employeeId(tx, '13800000355', 'funding');
+  const held = await tx.query<{ id: number; voucher_no: string; available_fen: number; due_date: string }>(
+    `SELECT id, voucher_no, available_fen, to_char(due_date, 'YYYY-MM-DD') AS due_date FROM credit_vouchers
+      WHERE holder_comp_id = $1 AND status = ${VOUCHER.held} AND NOT financed AND available_fen >= 2000000 AND due_date > $2::date ORDER BY id`,
+    [supplier, chinaDate(now)],
+  );
+  const terms = (await settingsOf(tx, funding)) as NonNullable<Awaited<ReturnType<typeof settingsOf>>>;
+  const t = { ratioBp: terms.ratio_bp, annualRateBp: terms.annual_rate_bp, feeRateBp: terms.fee_rate_bp, fixedFeeFen: Number(terms.fixed_fee_fen) };
+  const steps: Array<{ to: ZnxAppStatus; label: string }> = [
+    { to: ZNX_APP.pendingSubmit, label: 'submit' }, { to: ZNX_APP.loanFirst, label: 'loan1' }, { to: ZNX_APP.loanSecond, label: 'loan2' },
+    { to: ZNX_APP.pendingPayment, label: 'pay' }, { to: ZNX_APP.rejected, label: 'rejected' }, { to: ZNX_APP.disbursed, label: 'disbursed' },
+  ];
+  let invoiceNo = 35_000_001;
+  for (const [i, step] of steps.entries()) {
+    const v = held[i % Math.max(1, held.length)];
+    if (!v) return;
+    const locked = await lockVoucher(tx, v.id);
+    if (!locked || locked.available_fen < 1_000_000) continue;
+    const at = now - (steps.length - i) * DAY;
+    const today = chinaDate(at);
+    const appliedFen = 1_000_000 * (i + 1) > locked.available_fen ? locked.available_fen : 1_000_000 * (i + 1);
+    const q = quoteFinancing(appliedFen, daysBetween(today, v.due_date), t);
+    const app = await insertApp(tx, {
+      voucherId: v.id, applicantCompId: supplier, funderCompId: funding, appliedFen, terms: t, needsRisk: false, quote: q, quotedOn: today,
+      contractNo: `HN-XS-2026-${String(i + 1).padStart(3, '0')}`, makerId: maker, idemKey: `seed-znx-${step.label}`, now: at,
+    });
+    if (!app) continue;
+    await insertInvoices(tx, app.id, supplier, [{ invoiceNo: String(invoiceNo++), amountFen: appliedFen, invoiceDate: addDays(today, -10) }]);
+    await insertZnxStep(tx, { appId: app.id, step: '融资申请', compId: supplier, employeeId: maker, result: '已提交', now: at });
+    const after = reserve({ amountFen: locked.amount_fen, availableFen: locked.available_fen, reservedFen: locked.reserved_fen }, appliedFen);
+    await setBalances(tx, v.id, after.availableFen, after.reservedFen, heldStatus(after), at);
+    if (step.to === ZNX_APP.pendingSubmit) continue;
+    await moveApp(tx, app.id, ZNX_APP.pendingSubmit, ZNX_APP.loanFirst, { field: 'submitter_id', employeeId: submitter, now: at + HOUR });
+    await insertZnxStep(tx, { appId: app.id, step: '复核提交', compId: supplier, employeeId: submitter, result: '已提交资金方', now: at + HOUR });
+    if (step.to === ZNX_APP.loanFirst) continue;
+    if (step.to === ZNX_APP.rejected) {
+      await moveApp(tx, app.id, ZNX_APP.loanFirst, ZNX_APP.rejected, { field: 'loan_first_id', employeeId: loan1, reason: '贸易合同与发票金额不一致', now: at + 2 * HOUR });
+      await insertZnxStep(tx, { appId: app.id, step: '放款初审', compId: funding, employeeId: loan1, result: '驳回', reason: '贸易合同与发票金额不一致', now: at + 2 * HOUR });
+      const v2 = await lockVoucher(tx, v.id);
+      if (v2) await releaseReservation(tx, v2, appliedFen, at + 2 * HOUR);
+      await releaseInvoices(tx, app.id);
+      continue;
+    }
+    await moveApp(tx, app.id, ZNX_APP.loanFirst, ZNX_APP.loanSecond, { field: 'loan_first_id', employeeId: loan1, now: at + 2 * HOUR });
+    await insertZnxStep(tx, { appId: app.id, step: '放款初审', compId: funding, employeeId: loan1, result: '通过', now: at + 2 * HOUR });
+    if (step.to === ZNX_APP.loanSecond) continue;
+    await moveApp(tx, app.id, ZNX_APP.loanSecond, ZNX_APP.pendingPayment, { field: 'loan_second_id', employeeId: loan2, now: at + 3 * HOUR });
+    await insertZnxStep(tx, { appId: app.id, step: '放款复审', compId: funding, employeeId: loan2, result: '通过', now: at + 3 * HOUR });
+    if (step.to === ZNX_APP.pendingPayment) continue;
+    const parent = await lockVoucher(tx, v.id);
+    if (!parent) continue;
+    const settled = settleReservation({ amountFen: parent.amount_fen, availableFen: parent.available_fen, reservedFen: parent.reserved_fen }, appliedFen);
+    await setBalances(tx, v.id, settled.availableFen, settled.reservedFen, heldStatus(settled), at + 4 * HOUR);
+    const child = await insertVoucher(tx, {
+      rootId: parent.root_id, rootNo: parent.root_no, parentId: parent.id, depth: parent.depth + 1, issuerCompId: parent.issuer_comp_id, fromCompId: supplier,
+      holderCompId: funding, amountFen: appliedFen, issueDate: today, dueDate: v.due_date, status: VOUCHER.held, contractNo: parent.contract_no,
+      invoiceNos: [String(invoiceNo - 1)], attachments: [], remark: `保理融资${app.app_no}`, financed: true, createdBy: payer, now: at + 4 * HOUR,
+    });
+    await moveApp(tx, app.id, ZNX_APP.pendingPayment, ZNX_APP.disbursed, { field: 'payer_id', employeeId: payer, now: at + 4 * HOUR, disbursed: { on: today, fen: q.netFen, bankRef: 'HF20261101001', childId: child.id } });
+    await insertZnxStep(tx, { appId: app.id, step: '财务放款', compId: funding, employeeId: payer, result: `已放款 ${fenToYuan(q.netFen)} 元（HF20261101001）`, now: at + 4 * HOUR });
+  }
+}
+
+/** The demo's paid voucher (已兑付) was cleared to its holder: its settlement record. */
+async function paidSettlements(tx: Tx, now: number): Promise<void> {
+  const payer = await employeeId(tx, '13800000007', 'core');
+  const paid = await tx.query<{ id: number; issuer_comp_id: number; holder_comp_id: number; amount_fen: number; due_date: string }>(
+    `SELECT id, issuer_comp_id, holder_comp_id, amount_fen, to_char(due_date, 'YYYY-MM-DD') AS due_date FROM credit_vouchers WHERE parent_id IS NULL AND status = ${VOUCHER.paid}`,
+  );
+  for (const v of paid) {
+    await insertSettlement(tx, {
+      rootId: v.id, voucherId: v.id, issuerCompId: v.issuer_comp_id, payeeCompId: v.holder_comp_id, amountFen: Number(v.amount_fen), financed: false, paidOn: v.due_date,
+      bankRef: 'HX20261029001', by: payer, now: now - 30 * DAY,
+    });
+  }
+}
+
 export async function seedFinanceDemo(db: Db, now: number): Promise<boolean> {
   if (await isSeeded(db, PART_FINANCE_DEMO)) return false;
   const hashes = await Promise.all(FINANCE_PERSONS.map(() => hashPassword(DEMO_PASSWORD)));
@@ -203,5 +298,7 @@ export async function seedFinanceDemo(db: Db, now: number): Promise<boolean> {
     for (const t of ZNX_TERMS) {
       await saveSettings(tx, { funderCompId: await companyId(tx, t.company), ratioBp: t.ratioBp, annualRateBp: t.annualRateBp, feeRateBp: t.feeRateBp, fixedFeeFen: t.fixedFeeFen, thresholdFen: t.thresholdFen, by: null, now });
     }
+    await financingApplications(tx, now);
+    await paidSettlements(tx, now);
   });
 }
