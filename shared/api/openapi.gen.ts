@@ -5104,6 +5104,22 @@ export interface paths {
       };
     };
   };
+  "/api/web/portal/api/znx/pdf": {
+    /** The disbursement record as PDF (seal, hash line); its SHA-256 is recorded for the public verification */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
   "/api/web/portal/api/znx/export": {
     /** Every application and disbursement of the company as .xlsx (E109 oversees) */
     get: {
@@ -5291,6 +5307,22 @@ export interface paths {
               };
             };
           };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/settle/pdf": {
+    /** A settlement record as PDF; its SHA-256 is recorded for the public verification */
+    get: {
+      parameters: {
+        query: {
+          settleNo: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: never;
         };
       };
     };

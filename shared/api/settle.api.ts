@@ -1,5 +1,6 @@
 /** 结算服务 (product SETTLE): typed calls of the settlement API, types from the generated contract. */
 import { P, post, type CallOptions } from './request';
+import { apiBase } from './voucher.api';
 import type { ApiBody, ApiResult } from './contract';
 
 type S = `${typeof P}/settle`;
@@ -34,4 +35,9 @@ export function listReceivables(query: SettleReceivableQuery, opts?: CallOptions
 
 export function listSettlementsPaid(page: { pageNum: number; pageSize: number }, opts?: CallOptions): Promise<SettlePaidPage> {
   return post(`${P}/settle/paid`, { body: page }, { kind: 'list' }, opts);
+}
+
+/** Download link of a settlement record PDF. */
+export function settlementPdfUrl(settleNo: string): string {
+  return `${apiBase()}${P}/settle/pdf?settleNo=${encodeURIComponent(settleNo)}`;
 }

@@ -4,6 +4,7 @@
  * function the server decides with; `quoteZnx` asks the server for it.
  */
 import { P, post, type CallOptions } from './request';
+import { apiBase } from './voucher.api';
 import type { ApiBody, ApiResult } from './contract';
 
 type Z = `${typeof P}/znx`;
@@ -74,4 +75,14 @@ export function listZnx(query: ZnxListQuery, opts?: CallOptions): Promise<ZnxPag
 
 export function getZnx(id: number, opts?: CallOptions): Promise<ZnxDetail> {
   return post(`${P}/znx/detail`, { body: { id } }, { kind: 'list' }, opts);
+}
+
+/** Download link of the disbursement record PDF (the access-token cookie authorises a plain link). */
+export function disbursementPdfUrl(id: number): string {
+  return `${apiBase()}${P}/znx/pdf?id=${encodeURIComponent(String(id))}`;
+}
+
+/** Excel export of the company's applications (E109 oversees them). */
+export function znxExportUrl(side?: 'applicant' | 'funder'): string {
+  return `${apiBase()}${P}/znx/export${side ? `?side=${side}` : ''}`;
 }

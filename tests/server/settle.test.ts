@@ -4,6 +4,7 @@
  * confirms pay once; the tree becomes 已兑付 and the credit line gets the amount back; overdue
  * vouchers get one reminder a day; roles enforced.
  */
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { call, login, P } from './helpers/api';
 import { databases, useTestEnv } from './helpers/test-app';
@@ -80,6 +81,16 @@ describe.each(databases())('settlement on %s', (kind) => {
       const after = await call(env.app, `${P}/settle/clearing`, { token: finance, body: { voucherId: t.root.id } });
       expect(after.env.body).toMatchObject({ paid: true });
       expect(after.env.body.payouts.every((p: { settleNo: string; bankRef: string }) => /^JS\d{10}$/.test(p.settleNo) && p.bankRef === 'PAY002')).toBe(true);
+      // Each settlement record as PDF, accepted by the public verification; the payee may download it, others not.
+      const settleNo = after.env.body.payouts[0].settleNo as string;
+      const pdf = await env.app.inject({ method: 'GET', url: `/api${P}/settle/pdf?settleNo=${settleNo}`, headers: { authorization: `Bearer ${finance}` } });
+      expect(pdf.statusCode).toBe(200);
+      const sha = createHash('sha256').update(pdf.rawPayload).digest('hex');
+      const verified = await call(env.app, `${P}/public/voucher/verify`, { body: { voucherNo: settleNo, sha256: sha } });
+      expect(verified.env.body).toMatchObject({ genuine: true, issuerName: '华信核心制造集团有限公司', statusName: '已兑付' });
+      const stranger = (await login(env.app, env.db, '13800000011')).accessToken;
+      const refused = await env.app.inject({ method: 'GET', url: `/api${P}/settle/pdf?settleNo=${settleNo}`, headers: { authorization: `Bearer ${stranger}` } });
+      expect(JSON.parse(refused.body).ok).toBe(false);
     } finally {
       env.clock.reset();
     }

@@ -5,6 +5,7 @@
  * part belongs to the funder (融); invoices are never financed twice; parallel applications never
  * spend the same balance; roles enforced; bad input refused.
  */
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { call, login, P, type Tokens } from './helpers/api';
 import { databases, useTestEnv } from './helpers/test-app';
@@ -111,6 +112,15 @@ describe.each(databases())('financing on %s', (kind) => {
     expect(d.env.body.steps.map((s: { step: string }) => s.step)).toEqual(['融资申请', '复核提交', '放款初审', '放款复审', '财务放款']);
     const log = await env.db.query<{ action: string }>("SELECT action FROM operation_logs WHERE action LIKE 'znx.%' AND (target LIKE $1 OR target LIKE $2)", [`${d.env.body.appNo}%`, `凭证${d.env.body.voucherNo}`]);
     expect(new Set(log.map((l) => l.action))).toEqual(new Set(['znx.apply', 'znx.submit', 'znx.review', 'znx.disburse']));
+    // The disbursement record as PDF, accepted by the public verification (and a changed file is not).
+    const pdf = await env.app.inject({ method: 'GET', url: `/api${P}/znx/pdf?id=${id}`, headers: { authorization: `Bearer ${await operator()}` } });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const sha = createHash('sha256').update(pdf.rawPayload).digest('hex');
+    const ok1 = await call(env.app, `${P}/public/voucher/verify`, { body: { voucherNo: d.env.body.appNo, sha256: sha } });
+    expect(ok1.env.body).toMatchObject({ genuine: true, voucherNo: d.env.body.appNo, issuerName: '恒丰资金服务有限公司', amount: fenToYuan(expected.netFen), statusName: '已放款' });
+    const forged = await call(env.app, `${P}/public/voucher/verify`, { body: { voucherNo: d.env.body.appNo, sha256: sha.replace(/^./, (c) => (c === '0' ? '1' : '0')) } });
+    expect(forged.env.body.genuine).toBe(false);
     // 财务管理 exports every application of the funder.
     const x = await env.app.inject({ method: 'GET', url: `/api${P}/znx/export`, headers: { authorization: `Bearer ${await as('13800000356')}` } });
     expect(x.statusCode).toBe(200);

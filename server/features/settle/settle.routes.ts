@@ -6,7 +6,9 @@ import { P } from '../../core/paths';
 import { caller } from '../../plugins/auth.hook';
 import { SETTLE_ROLES } from '../../../shared/rules/settlement';
 import { Clearing, ConfirmBody, ConfirmResult, DueList, DueQuery, PageBody, PaidPage, ReceivableBody, Receivables, VoucherIdBody } from './settle.schemas';
-import { clearingDetail, confirmPayment, dueList, paidList, receivableList } from './settle.service';
+import { clearingDetail, confirmPayment, dueList, paidList, receivableList, settlementPdf } from './settle.service';
+import { Type } from 'typebox';
+import { Obj } from '../../core/schemas';
 
 const view = { auth: 'user' as const, productRoles: { products: ['SETTLE'], roles: SETTLE_ROLES.view } };
 
@@ -38,6 +40,23 @@ export const settleRoutes: FastifyPluginAsync = async (app0) => {
 
   app.post(`${S}/receivables`, { config: view, schema: { tags, summary: "The holder's 待收款 / 已收款", body: ReceivableBody, response: { 200: Envelope(Receivables) } } }, async (request) =>
     ok(await receivableList(ctx, caller(request), request.body)),
+  );
+
+  app.get(
+    `${S}/pdf`,
+    {
+      config: { ...view, cookieAuth: true },
+      schema: { tags, summary: 'A settlement record as PDF; its SHA-256 is recorded for the public verification', querystring: Obj({ settleNo: Type.String({ pattern: '^JS[0-9]{10}$', maxLength: 12, 'x-msg': '清分单号不正确' }) }) },
+    },
+    async (request, reply) => {
+      const pdf = await settlementPdf(ctx, caller(request), request.query.settleNo);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('x-content-sha256', pdf.sha256)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(pdf.fileName)}`)
+        .type('application/pdf')
+        .send(pdf.bytes);
+    },
   );
 
   app.post(`${S}/paid`, { config: view, schema: { tags, summary: 'Settlements the company paid', body: PageBody, response: { 200: Envelope(PaidPage) } } }, async (request) =>

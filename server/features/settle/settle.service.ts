@@ -23,8 +23,10 @@ import { matureIfNewDay } from '../voucher/voucher-maturity.service';
 import { todayOf } from '../voucher/voucher-rules';
 import { recordStep } from '../voucher/voucher-record';
 import {
-  claimOverdueReminders, dueRoots, holdersOf, insertSettlement, lockRoot, markTreePaid, receivables, type SettlementRow, settlementsOf, settlementsOfRoot, treeOf,
+  claimOverdueReminders, dueRoots, holdersOf, insertSettlement, lockRoot, markTreePaid, receivables, settlementByNo, type SettlementRow, settlementsOf, settlementsOfRoot,
+  treeOf,
 } from './settle.repo';
+import { financePdf } from '../finance-docs/finance-pdf.service';
 
 export const PRODUCT = 'SETTLE';
 const fenToYuan = (fen: number): string => yuanOrNull(fen) ?? '';
@@ -194,4 +196,21 @@ export async function remindOverdue(ctx: AppContext, today: string): Promise<num
     }
     return due.length;
   });
+}
+
+/** The settlement record (清分凭证) of one paid part, as a PDF, for its payer or payee. */
+export async function settlementPdf(ctx: AppContext, auth: AuthContext, settleNo: string) {
+  await access(ctx, auth);
+  const s = await settlementByNo(ctx.db, settleNo);
+  if (!s || (s.payee_comp_id !== auth.compId && !(await isIssuer(ctx, s.root_id, auth.compId)))) throw fail.notFound('清分记录不存在或无权访问');
+  return financePdf(ctx, {
+    docNo: s.settle_no, title: '到期兑付清分凭证', payer: s.issuer_name, payee: s.payee_name, amountFen: Number(s.amount_fen), date: s.paid_on,
+    statusName: '已兑付', dueDate: s.due_date, sealOf: s.issuer_name,
+    lines: [['凭证编号', s.voucher_no], ['原始凭证编号', s.root_no], ['凭证到期日', s.due_date], ['银行流水号', s.bank_ref], ['资金方受让部分', s.financed ? '是（融）' : '否']],
+  });
+}
+
+async function isIssuer(ctx: AppContext, rootId: number, compId: number): Promise<boolean> {
+  const rows = await ctx.db.query<{ issuer_comp_id: number }>('SELECT issuer_comp_id FROM credit_vouchers WHERE id = $1', [rootId]);
+  return rows[0]?.issuer_comp_id === compId;
 }

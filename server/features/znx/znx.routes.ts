@@ -15,7 +15,7 @@ import {
 } from './znx.schemas';
 import {
   appView, applyFinancing, batchReviewFinancing, disburse, financingDetail, getSettings, listFinancing, listFunders, quote, reviewFinancing, submitFinancing,
-  updateSettings, withdrawFinancing,
+  updateSettings, withdrawFinancing, disbursementPdf,
 } from './znx.service';
 import { productAccess } from '../product/product-access';
 import { exportApps } from './znx.repo';
@@ -125,6 +125,20 @@ export const znxRoutes: FastifyPluginAsync = async (app0) => {
 
   app.post(`${Z}/detail`, { config: view, schema: { tags, summary: 'One application: calculation, documents, record, actions', body: IdBody, response: { 200: Envelope(AppDetail) } } }, async (request) =>
     ok(await financingDetail(ctx, caller(request), request.body.id)),
+  );
+
+  app.get(
+    `${Z}/pdf`,
+    { config: { ...view, cookieAuth: true }, schema: { tags, summary: 'The disbursement record as PDF (seal, hash line); its SHA-256 is recorded for the public verification', querystring: IdBody } },
+    async (request, reply) => {
+      const pdf = await disbursementPdf(ctx, caller(request), request.query.id);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('x-content-sha256', pdf.sha256)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(pdf.fileName)}`)
+        .type('application/pdf')
+        .send(pdf.bytes);
+    },
   );
 
   app.get(

@@ -23,6 +23,7 @@ import { insertVoucher, lockVoucher, setBalances, type VoucherRow } from '../vou
 import { heldStatus, reserve, settleReservation, splitProblem, todayOf, TRANSFERABLE } from '../voucher/voucher-rules';
 import { releaseReservation } from '../voucher/voucher-transfer.service';
 import { matureIfNewDay } from '../voucher/voucher-maturity.service';
+import { financePdf } from '../finance-docs/finance-pdf.service';
 import { recordStep } from '../voucher/voucher-record';
 import { voucherDetailPath } from '../../../shared/routes/voucher-links';
 import {
@@ -498,4 +499,21 @@ export async function lapseFinancingDue(ctx: AppContext, today: string): Promise
     });
   }
   return n;
+}
+
+/** The disbursement record (放款凭证) of a paid-out application, as a PDF. */
+export async function disbursementPdf(ctx: AppContext, auth: AuthContext, id: number) {
+  await access(ctx, auth);
+  const a = await appOfCompany(ctx.db, id, auth.compId);
+  if (!a) throw fail.notFound('融资申请不存在或无权访问');
+  if (a.status !== ZNX_APP.disbursed || a.disbursed_fen === null) throw fail.conflict('该申请尚未放款，没有放款凭证');
+  return financePdf(ctx, {
+    docNo: a.app_no, title: '保理融资放款凭证', payer: a.funder_name, payee: a.applicant_name, amountFen: Number(a.disbursed_fen), date: a.disbursed_on ?? '',
+    statusName: '已放款', dueDate: a.due_date, sealOf: a.funder_name,
+    lines: [
+      ['凭证编号', a.voucher_no], ['融资金额', `${fenToYuan(Number(a.financing_fen))} 元（申请 ${fenToYuan(Number(a.applied_fen))} 元 × ${formatBp(a.ratio_bp)}）`],
+      ['利息', `${fenToYuan(Number(a.interest_fen))} 元（年化 ${formatBp(a.annual_rate_bp)}，${a.days} 天）`], ['费用', `${fenToYuan(Number(a.fee_fen))} 元`],
+      ['银行流水号', a.bank_ref ?? ''], ['凭证到期日', a.due_date],
+    ],
+  });
 }
