@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import type { AppContext } from '../../core/context';
 import { formatTime } from '../../core/time';
-import type { Db } from '../../db/db';
+import { documentFacts, financeDocumentIssuedAt, insertFinanceDocument } from './finance-docs.repo';
 import { amountInWords, fenToYuan } from '../../../shared/format/fen';
 import { formatMoney } from '../../../shared/format/money';
 import { CjkText } from '../voucher/pdf/cjk-font';
@@ -77,37 +77,15 @@ export async function financePdf(ctx: AppContext, d: FinanceDoc): Promise<Financ
   const now = ctx.clock();
   const bytes = await render(d, now);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  await ctx.db.query('INSERT INTO finance_documents (doc_no, sha256, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [d.docNo, sha256, now]);
+  await insertFinanceDocument(ctx.db, d.docNo, sha256, now);
   return { bytes, sha256, fileName: `${d.title}_${d.docNo}.pdf` };
-}
-
-/** The facts of a disbursement or settlement record by its number, for the public 验证. */
-async function documentFacts(db: Db, docNo: string): Promise<{ payer: string; payee: string; amountFen: number; dueDate: string; statusName: string } | null> {
-  if (docNo.startsWith('RZ')) {
-    const rows = await db.query<{ payer: string; payee: string; amount_fen: number; due_date: string }>(
-      `SELECT f.comp_name AS payer, a2.comp_name AS payee, a.disbursed_fen AS amount_fen, to_char(v.due_date, 'YYYY-MM-DD') AS due_date
-         FROM znx_applications a JOIN companies f ON f.id = a.funder_comp_id JOIN companies a2 ON a2.id = a.applicant_comp_id JOIN credit_vouchers v ON v.id = a.voucher_id
-        WHERE a.app_no = $1 AND a.disbursed_fen IS NOT NULL`,
-      [docNo],
-    );
-    const r = rows[0];
-    return r ? { payer: r.payer, payee: r.payee, amountFen: Number(r.amount_fen), dueDate: r.due_date, statusName: '已放款' } : null;
-  }
-  const rows = await db.query<{ payer: string; payee: string; amount_fen: number; due_date: string }>(
-    `SELECT i.comp_name AS payer, p.comp_name AS payee, s.amount_fen, to_char(v.due_date, 'YYYY-MM-DD') AS due_date
-       FROM settlements s JOIN companies i ON i.id = s.issuer_comp_id JOIN companies p ON p.id = s.payee_comp_id JOIN credit_vouchers v ON v.id = s.voucher_id
-      WHERE s.settle_no = $1`,
-    [docNo],
-  );
-  const r = rows[0];
-  return r ? { payer: r.payer, payee: r.payee, amountFen: Number(r.amount_fen), dueDate: r.due_date, statusName: '已兑付' } : null;
 }
 
 /** Public: whether the file hash belongs to a record PDF the platform issued under this number. */
 export async function verifyFinancePdf(ctx: AppContext, docNo: string, sha256: string) {
-  const known = await ctx.db.query<{ created_at: number }>('SELECT created_at FROM finance_documents WHERE doc_no = $1 AND sha256 = $2', [docNo, sha256]);
-  const facts = known[0] ? await documentFacts(ctx.db, docNo) : null;
-  if (!known[0] || !facts) return { genuine: false, voucherNo: docNo, issuerName: '', holderName: '', amount: '', dueDate: '', statusName: '', issuedTime: '' };
+  const known = await financeDocumentIssuedAt(ctx.db, docNo, sha256);
+  const facts = known !== null ? await documentFacts(ctx.db, docNo) : null;
+  if (known === null || !facts) return { genuine: false, voucherNo: docNo, issuerName: '', holderName: '', amount: '', dueDate: '', statusName: '', issuedTime: '' };
   return {
     genuine: true,
     voucherNo: docNo,
@@ -116,6 +94,6 @@ export async function verifyFinancePdf(ctx: AppContext, docNo: string, sha256: s
     amount: fenToYuan(facts.amountFen) ?? '',
     dueDate: facts.dueDate,
     statusName: facts.statusName,
-    issuedTime: formatTime(known[0].created_at),
+    issuedTime: formatTime(known),
   };
 }

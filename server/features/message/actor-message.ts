@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../db/db';
 import { sanitizeHtml } from '../../core/sanitize';
-import { MEMBERSHIP } from '../../core/status';
+import { insertForRoleHolders } from './actor-message.repo';
 import { announce } from '../session/hot-cache';
 
 export interface ActorMessage {
@@ -29,14 +29,7 @@ function escapeText(s: string): string {
 /** How many people were told. */
 export async function notifyRoleHolders(tx: Db, m: ActorMessage): Promise<number> {
   const content = sanitizeHtml(`<p>${escapeText(m.summary)}</p><p><a href="${escapeText(m.link)}">立即处理</a></p>`);
-  const rows = await tx.query<{ id: number }>(
-    `INSERT INTO messages (receive_comp_id, receive_employee_id, title, summary, content, msg_type, send_time)
-     SELECT $1, e.id, $2, $3, $4, $5, $6 FROM employees e
-      WHERE e.comp_id = $1 AND e.status = ${MEMBERSHIP.member} AND e.is_active = 1
-        AND EXISTS (SELECT 1 FROM employee_roles r WHERE r.employee_id = e.id AND r.prod_code = ANY($7::text[]) AND r.employee_role = ANY($8::text[]))
-     RETURNING id`,
-    [m.compId, m.title.slice(0, 100), m.summary.slice(0, 200), content, m.msgType, m.now, typeof m.prodCode === 'string' ? [m.prodCode] : [...m.prodCode], [...m.roles]],
-  );
-  if (rows.length > 0) await announce(tx, { kind: 'messages', compId: m.compId });
-  return rows.length;
+  const n = await insertForRoleHolders(tx, { compId: m.compId, prodCodes: typeof m.prodCode === 'string' ? [m.prodCode] : [...m.prodCode], roles: [...m.roles], title: m.title.slice(0, 100), summary: m.summary.slice(0, 200), content, msgType: m.msgType, now: m.now });
+  if (n > 0) await announce(tx, { kind: 'messages', compId: m.compId });
+  return n;
 }

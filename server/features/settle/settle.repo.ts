@@ -171,3 +171,9 @@ export async function holdersOf(db: Db, rootId: number): Promise<number[]> {
   );
   return rows.map((r) => r.holder_comp_id);
 }
+
+/** A voucher's issuer and due date. */
+export async function rootFacts(db: Db, id: number): Promise<{ issuer_comp_id: number; due_date: string } | null> {
+  const rows = await db.query<{ issuer_comp_id: number; due_date: string }>("SELECT issuer_comp_id, to_char(due_date, 'YYYY-MM-DD') AS due_date FROM credit_vouchers WHERE id = $1", [id]);
+  return rows[0] ?? null;
+}

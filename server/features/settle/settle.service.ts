@@ -23,7 +23,7 @@ import { matureIfNewDay } from '../voucher/voucher-maturity.service';
 import { todayOf } from '../voucher/voucher-rules';
 import { recordStep } from '../voucher/voucher-record';
 import {
-  claimOverdueReminders, dueRoots, holdersOf, insertSettlement, lockRoot, markTreePaid, receivables, settlementByNo, type SettlementRow, settlementsOf, settlementsOfRoot,
+  claimOverdueReminders, dueRoots, holdersOf, insertSettlement, lockRoot, markTreePaid, receivables, rootFacts, settlementByNo, type SettlementRow, settlementsOf, settlementsOfRoot,
   treeOf,
 } from './settle.repo';
 import { financePdf } from '../finance-docs/finance-pdf.service';
@@ -68,14 +68,14 @@ export async function clearingDetail(ctx: AppContext, auth: AuthContext, voucher
   const nodes = await treeOf(ctx.db, voucherId);
   const root = nodes.find((n) => n.id === voucherId && n.parent_id === null);
   if (!root) throw fail.notFound('凭证不存在或无权访问');
-  const issuer = await ctx.db.query<{ issuer_comp_id: number; due_date: string }>("SELECT issuer_comp_id, to_char(due_date, 'YYYY-MM-DD') AS due_date FROM credit_vouchers WHERE id = $1", [voucherId]);
-  const involved = issuer[0]?.issuer_comp_id === auth.compId || nodes.some((n) => n.holder_comp_id === auth.compId);
+  const issuer = await rootFacts(ctx.db, voucherId);
+  const involved = issuer?.issuer_comp_id === auth.compId || nodes.some((n) => n.holder_comp_id === auth.compId);
   if (!involved) throw fail.notFound('凭证不存在或无权访问');
   const paid = await settlementsOfRoot(ctx.db, voucherId);
   const plan = clearingPlan(Number(root.amount_fen), nodes.map((n) => ({ id: Number(n.id), holderCompId: n.holder_comp_id, status: n.status, availableFen: Number(n.available_fen), reservedFen: Number(n.reserved_fen), financed: n.financed })));
   const names = new Map(nodes.map((n) => [Number(n.id), n]));
   return {
-    voucherId, voucherNo: root.voucher_no, amount: fenToYuan(Number(root.amount_fen)), dueDate: issuer[0]?.due_date ?? '', paid: paid.length > 0,
+    voucherId, voucherNo: root.voucher_no, amount: fenToYuan(Number(root.amount_fen)), dueDate: issuer?.due_date ?? '', paid: paid.length > 0,
     problem: paid.length === 0 && 'problem' in plan ? plan.problem : '',
     payouts:
       paid.length > 0
@@ -211,6 +211,5 @@ export async function settlementPdf(ctx: AppContext, auth: AuthContext, settleNo
 }
 
 async function isIssuer(ctx: AppContext, rootId: number, compId: number): Promise<boolean> {
-  const rows = await ctx.db.query<{ issuer_comp_id: number }>('SELECT issuer_comp_id FROM credit_vouchers WHERE id = $1', [rootId]);
-  return rows[0]?.issuer_comp_id === compId;
+  return (await rootFacts(ctx.db, rootId))?.issuer_comp_id === compId;
 }

@@ -296,3 +296,15 @@ export async function exportApps(db: Db, side: 'applicant' | 'funder', compId: n
     [compId, limit],
   );
 }
+
+/** A voucher's due date and holder (the quote's days). */
+export async function voucherDueAndHolder(db: Db, id: number): Promise<{ due_date: string; holder_comp_id: number } | null> {
+  const rows = await db.query<{ due_date: string; holder_comp_id: number }>("SELECT to_char(due_date, 'YYYY-MM-DD') AS due_date, holder_comp_id FROM credit_vouchers WHERE id = $1", [id]);
+  return rows[0] ?? null;
+}
+
+/** Locks an application; its applicant, or undefined when it is gone. */
+export async function lockAppApplicant(tx: Db, id: number): Promise<number | undefined> {
+  const rows = await tx.query<{ applicant_comp_id: number }>('SELECT applicant_comp_id FROM znx_applications WHERE id = $1 FOR UPDATE', [id]);
+  return rows[0]?.applicant_comp_id;
+}

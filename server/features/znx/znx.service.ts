@@ -19,7 +19,7 @@ import {
 import { logOperation } from '../audit/operation-log.service';
 import { notifyRoleHolders } from '../message/actor-message';
 import { productAccess, type ProductAccess, requireRole } from '../product/product-access';
-import { insertVoucher, lockVoucher, setBalances, type VoucherRow } from '../voucher/voucher.repo';
+import { insertRecord, insertVoucher, lockVoucher, setBalances, type VoucherRow } from '../voucher/voucher.repo';
 import { heldStatus, reserve, settleReservation, splitProblem, todayOf, TRANSFERABLE } from '../voucher/voucher-rules';
 import { releaseReservation } from '../voucher/voucher-transfer.service';
 import { matureIfNewDay } from '../voucher/voucher-maturity.service';
@@ -28,7 +28,7 @@ import { recordStep } from '../voucher/voucher-record';
 import { voucherDetailPath } from '../../../shared/routes/voucher-links';
 import {
   type AppField, type AppRow, appIdByKey, appOfCompany, funderWaiting, insertApp, insertInvoices, insertStep, invoiceHolder, invoicesOf, liveAppsDue,
-  moveApp, pageApps, releaseInvoices, saveSettings, setQuote, settingsOf, stepsOf, znxFunders,
+  lockAppApplicant, moveApp, pageApps, releaseInvoices, saveSettings, setQuote, settingsOf, stepsOf, voucherDueAndHolder, znxFunders,
 } from './znx.repo';
 
 export const PRODUCT = 'ZNX';
@@ -160,8 +160,7 @@ export async function quote(ctx: AppContext, auth: AuthContext, b: { voucherId: 
   if (appliedFen === null || appliedFen < 1) throw fail.bad('融资金额格式不正确', 'amount');
   const funder = (await znxFunders(ctx.db, auth.compId, b.funderCompCode))[0];
   if (!funder) throw fail.bad('所选资金方不存在或未开通保理融资', 'funderCompCode');
-  const rows = await ctx.db.query<{ due_date: string; holder_comp_id: number }>("SELECT to_char(due_date, 'YYYY-MM-DD') AS due_date, holder_comp_id FROM credit_vouchers WHERE id = $1", [b.voucherId]);
-  const v = rows[0];
+  const v = await voucherDueAndHolder(ctx.db, b.voucherId);
   if (!v || v.holder_comp_id !== auth.compId) throw fail.notFound('凭证不存在或无权访问');
   const q = quoteFinancing(appliedFen, daysBetween(todayOf(ctx.clock()), v.due_date), termsOf(funder));
   return quoteView(q);
@@ -411,11 +410,10 @@ async function splitToFunder(tx: Db, v: VoucherRow, a: AppRow, on: string, by: n
     holderCompId: a.funder_comp_id, amountFen: Number(a.applied_fen), issueDate: on, dueDate: v.due_date, status: VOUCHER.held, contractNo: a.contract_no,
     invoiceNos: (await invoicesOf(tx, a.id)).map((i) => i.invoice_no), attachments: [], remark: `保理融资${a.app_no}`, financed: true, createdBy: by, now,
   });
-  await tx.query(
-    `INSERT INTO voucher_records (voucher_id, step, comp_id, employee_id, actor_name, result, reason, created_at)
-     VALUES ($1, 'znx.receive', $2, $3, COALESCE((SELECT name FROM employees WHERE id = $3), ''), $4, '', $5)`,
-    [child.id, a.funder_comp_id, by, `由凭证${v.voucher_no}融资受让生成，金额${fenToYuan(Number(a.applied_fen))}元`, now],
-  );
+  await insertRecord(tx, {
+    voucherId: child.id, applicationId: null, step: 'znx.receive', compId: a.funder_comp_id, employeeId: by,
+    result: `由凭证${v.voucher_no}融资受让生成，金额${fenToYuan(Number(a.applied_fen))}元`, reason: '', now,
+  });
   return child;
 }
 
@@ -488,8 +486,7 @@ export async function lapseFinancingDue(ctx: AppContext, today: string): Promise
   const now = ctx.clock();
   for (const id of await liveAppsDue(ctx.db, today)) {
     await ctx.db.transaction(async (tx) => {
-      const rows = await tx.query<{ applicant_comp_id: number }>('SELECT applicant_comp_id FROM znx_applications WHERE id = $1 FOR UPDATE', [id]);
-      const compId = rows[0]?.applicant_comp_id;
+      const compId = await lockAppApplicant(tx, id);
       if (compId === undefined) return;
       const a = await appOfCompany(tx, id, compId);
       if (!a || !(await moveApp(tx, id, a.status, ZNX_APP.lapsed, { reason: '凭证到期前未放款，申请已失效', now }))) return;
