@@ -24,6 +24,7 @@ import { apiPlugin } from './api.plugin';
 import { hostPlugin } from './host/host.plugin';
 import { operatorRoutes } from './features/operator/operator.routes';
 import { startMaintenance } from './infra/maintenance/maintenance.service';
+import { startVoucherUpkeep } from './features/voucher/voucher-maturity.service';
 import { RequestLogController } from './core/request-log';
 import { registerApiDocs } from './infra/system/api-docs';
 import { HotCache } from './features/session/hot-cache';
@@ -131,8 +132,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(hostPlugin, { distDir: config.distDir, cookieDomain: config.cookieDomain });
 
   const stop = startMaintenance(ctx);
+  const stopVouchers = startVoucherUpkeep(ctx);
   app.addHook('onClose', async () => {
     stop();
+    stopVouchers();
     await ctx.keys.close();
   });
   return app;

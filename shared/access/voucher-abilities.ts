@@ -10,6 +10,7 @@
  * E102 operator prepares; E103 reviewer checks; E105 query role only reads.
  */
 import { ADMIN_ROLE } from '../format/roles';
+import { asArray, isRecord } from '../util/guards';
 
 export const BILL = 'BILL';
 export const ENDORSE = 'ENDORSE';
@@ -52,15 +53,19 @@ export interface ProductRole {
   employeeRole: string;
 }
 
-/** Whether roles (per product) satisfy a product-role requirement; role codes may carry a prefix. */
+/** Whether roles (per product) satisfy a product-role requirement; role codes may carry a prefix. Anything malformed: false. */
 export function holdsProductRole(need: ProductRoles, roles: readonly ProductRole[]): boolean {
-  return roles.some((r) => {
+  if (!isRecord(need)) return false;
+  const products = asArray(need.products);
+  const wanted = asArray(need.roles);
+  return asArray(roles).some((r) => {
+    if (!isRecord(r) || typeof r.employeeRole !== 'string' || typeof r.prodCode !== 'string') return false;
     const bare = r.employeeRole.slice(r.employeeRole.lastIndexOf('-') + 1);
-    return need.products.includes(r.prodCode) && need.roles.includes(bare);
+    return products.includes(r.prodCode) && wanted.includes(bare);
   });
 }
 
 /** Whether a person with these roles may take this voucher step (the role part of the rule). */
 export function mayVoucher(ability: VoucherAbility, roles: readonly ProductRole[]): boolean {
-  return holdsProductRole(VOUCHER_ABILITIES[ability], roles);
+  return typeof ability === 'string' && Object.hasOwn(VOUCHER_ABILITIES, ability) && holdsProductRole(VOUCHER_ABILITIES[ability], roles);
 }

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, useTestEnv } from './helpers/test-app';
-import { call, P } from './helpers/api';
+import { call, P, PDF_MINI, upload } from './helpers/api';
 import { brokenBalances, compId, dueIn, key, pendingApp, people, type People, post, SUPPLIER, SUPPLIER2 } from './helpers/voucher';
 
 describe.each(databases())('voucher issue, sign-for and void on %s', (kind) => {
@@ -201,5 +201,54 @@ describe.each(databases())('voucher issue, sign-for and void on %s', (kind) => {
     // Related now, but the company has not opened BILL / ENDORSE: it could not sign for.
     const r = await post(env.app, '/issue', p.coreOp.accessToken, issueBody({ receiverCompId: await compId(env.db, '金桥投资管理有限公司') }));
     expect(r.env).toMatchObject({ status: 400, msg: '收款方尚未开通票据服务或背书转让，无法签收凭证' });
+  });
+
+  it('carries the issuer\'s attachments to the receiver, and links the next actor\'s message to the voucher', async () => {
+    const file = await upload(env.app, PDF_MINI, '采购合同.pdf', { token: p.coreOp.accessToken });
+    expect(file.env.ok).toBe(true);
+    const attachments = [{ fileToken: file.env.body.fileToken, fileName: '采购合同.pdf' }];
+    const issued = await post(env.app, '/issue', p.coreOp.accessToken, issueBody({ attachments }));
+    expect(issued.env.ok).toBe(true);
+    const id = issued.env.body.id as number;
+    const message = await env.db.query<{ content: string }>(
+      "SELECT m.content FROM messages m WHERE m.task_key = $1 ORDER BY m.id DESC LIMIT 1",
+      [`voucher-app:${await pendingApp(env.db, id, 'issue')}:review`],
+    );
+    expect(message[0]?.content).toContain(`/center/product/BILL/detail/${id}`);
+    await post(env.app, '/review', p.coreRev.accessToken, { applicationId: await pendingApp(env.db, id, 'issue'), approve: true });
+    const url = `/api${P}/voucher/attachment?voucherId=${id}&fileToken=${file.env.body.fileToken}`;
+    const got = await env.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${p.supOp.accessToken}` } });
+    expect(got.statusCode).toBe(200);
+    expect(got.rawPayload.equals(PDF_MINI)).toBe(true);
+    const foreign = await env.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${p.sup2Op.accessToken}` } });
+    expect(JSON.parse(foreign.body).status).toBe(404);
+    // A token that is not one of the voucher's attachments.
+    const other = await env.app.inject({ method: 'GET', url: `/api${P}/voucher/attachment?voucherId=${id}&fileToken=abcdefgh12345678`, headers: { authorization: `Bearer ${p.supOp.accessToken}` } });
+    expect(JSON.parse(other.body).status).toBe(404);
+    expect((await post(env.app, '/detail', p.supOp.accessToken, { voucherId: id })).env.body.attachments).toEqual(attachments);
+  });
+
+  it('lets exactly one of two parallel checkers decide an application, and one of sign-for and void win a race', async () => {
+    const issued = await post(env.app, '/issue', p.coreOp.accessToken, issueBody({ amount: '66.00' }));
+    const appId = await pendingApp(env.db, issued.env.body.id, 'issue');
+    const [a, b] = await Promise.all([
+      post(env.app, '/review', p.coreRev.accessToken, { applicationId: appId, approve: true }),
+      post(env.app, '/review', p.coreAdmin.accessToken, { applicationId: appId, approve: false, reason: '重复' }),
+    ]);
+    expect([a.env.ok, b.env.ok].filter(Boolean)).toHaveLength(1);
+    expect([a.env.status, b.env.status]).toContain(409);
+    const v = await post(env.app, '/detail', p.coreOp.accessToken, { voucherId: issued.env.body.id });
+    expect([15, 20]).toContain(v.env.body.status);
+    expect(await count('SELECT count(*)::int AS n FROM voucher_records WHERE voucher_id = $1 AND step = $2', [issued.env.body.id, 'issue.review'])).toBe(1);
+
+    // The receiver signs for a voucher while the issuer's void waits for review: the void can no longer pass.
+    const other = await post(env.app, '/issue', p.coreOp.accessToken, issueBody({ amount: '67.00' }));
+    await post(env.app, '/review', p.coreRev.accessToken, { applicationId: await pendingApp(env.db, other.env.body.id, 'issue'), approve: true });
+    const voidApp = await post(env.app, '/void', p.coreOp.accessToken, { voucherId: other.env.body.id, reason: '开错', idempotencyKey: key() });
+    expect(voidApp.env.ok).toBe(true);
+    expect((await post(env.app, '/sign', p.supOp.accessToken, { voucherId: other.env.body.id, decision: 'accept', idempotencyKey: key() })).env.ok).toBe(true);
+    const late = await post(env.app, '/review', p.coreRev.accessToken, { applicationId: voidApp.env.body.applicationId, approve: true });
+    expect(late.env).toMatchObject({ ok: false, status: 409, msg: '该凭证已被签收或正在签收，不能作废，请退回该申请' });
+    expect((await post(env.app, '/detail', p.coreOp.accessToken, { voucherId: other.env.body.id })).env.body.status).toBe(25);
   });
 });

@@ -56,9 +56,18 @@ describe.each(databases())('voucher maturity, list, PDF and verification on %s',
     expect(todo.env.body.list.map((v: { id: number }) => v.id)).toContain(fresh.env.body.id);
     expect(todo.env.body.list.find((v: { id: number }) => v.id === fresh.env.body.id).actions).toEqual(['review']);
     expect((await post(env.app, '/list', p.coreOp.accessToken, { tab: 'todo', amountMin: '77.77', amountMax: '77.77' })).env.body.list.map((v: { id: number }) => v.id)).not.toContain(fresh.env.body.id);
+    // The summary follows every change (it is cached until a voucher or application changes).
+    const todoCount = async () => (await post(env.app, '/list', p.coreRev.accessToken, { tab: 'todo' })).env.body.summary.count as number;
+    const before = await todoCount();
+    expect(await todoCount()).toBe(before);
     // Batch review: one done, an unknown one reported, nothing else touched.
     const batch = await post(env.app, '/batchReview', p.coreRev.accessToken, { applicationIds: [await pendingApp(env.db, fresh.env.body.id, 'issue'), 2_000_000], approve: false, reason: '批量退回' });
     expect(batch.env.body).toMatchObject({ done: 1, failed: [{ applicationId: 2_000_000, msg: '申请不存在或无权访问' }] });
+    expect(await todoCount()).toBe(before - 1);
+    const issuedCount = async () => (await post(env.app, '/list', p.coreOp.accessToken, { tab: 'issued' })).env.body.summary.count as number;
+    const issuedBefore = await issuedCount();
+    await post(env.app, '/issue', p.coreOp.accessToken, { receiverCompId: await compId(env.db, SUPPLIER), amount: '1.00', dueDate: dueIn(env.clock(), 30), contractNo: 'HT-3', idempotencyKey: key() });
+    expect(await issuedCount()).toBe(issuedBefore + 1);
 
     const res = await env.app.inject({ method: 'GET', url: `/api${P}/voucher/export?tab=issued`, headers: { authorization: `Bearer ${p.coreOp.accessToken}` } });
     expect(res.statusCode).toBe(200);

@@ -31,35 +31,49 @@ export interface VoucherListQuery {
   dueDateTo?: string;
 }
 
-function where(q: VoucherListQuery): { sql: string; params: unknown[] } {
+/** The WHERE of the filters, and the list's ways in: one condition, or branches to unite. */
+interface ListWhere {
+  /** The tab's condition AND the filters. */
+  sql: string;
+  /** For a tab that is a union of paths (all parties, 待我处理): each path's condition (without the filters). */
+  branches: string[] | null;
+  /** The filters alone (for the branches). */
+  filters: string;
+  params: unknown[];
+}
+
+function where(q: VoucherListQuery): ListWhere {
   const params: unknown[] = [q.compId];
   const add = (v: unknown) => {
     params.push(v);
     return `$${params.length}`;
   };
-  const w: string[] = [];
-  if (q.tab === 'issued') w.push('v.issuer_comp_id = $1 AND v.parent_id IS NULL');
-  else if (q.tab === 'held') w.push(`v.holder_comp_id = $1 AND v.status IN (${VOUCHER_HELD_STATUSES.join(', ')})`);
+  let tab: string;
+  let branches: string[] | null = null;
+  if (q.tab === 'issued') tab = 'v.issuer_comp_id = $1 AND v.parent_id IS NULL';
+  else if (q.tab === 'held') tab = `v.holder_comp_id = $1 AND v.status IN (${VOUCHER_HELD_STATUSES.join(', ')})`;
   else if (q.tab === 'todo') {
-    const todo: string[] = [];
+    branches = [];
     if (q.reviewKinds.length > 0 || q.makeKinds.length > 0) {
       const emp = add(q.employeeId);
       const review = add([...q.reviewKinds]);
       const make = add([...q.makeKinds]);
-      todo.push(`v.id IN (SELECT a.voucher_id FROM voucher_applications a WHERE a.comp_id = $1 AND (
+      branches.push(`v.id IN (SELECT a.voucher_id FROM voucher_applications a WHERE a.comp_id = $1 AND (
           (a.status = ${VOUCHER_APP.pendingReview} AND a.kind = ANY(${review}::text[]) AND a.maker_employee_id <> ${emp})
           OR (a.status = ${VOUCHER_APP.returned} AND a.kind = ANY(${make}::text[]))))`);
     }
-    if (q.maySign) todo.push(`(v.holder_comp_id = $1 AND v.status = ${VOUCHER.pendingSign})`);
+    if (q.maySign) branches.push(`v.holder_comp_id = $1 AND v.status = ${VOUCHER.pendingSign}`);
     if (q.mayVoid) {
-      todo.push(`(v.issuer_comp_id = $1 AND v.parent_id IS NULL AND v.status = ${VOUCHER.refused}
-        AND NOT EXISTS (SELECT 1 FROM voucher_applications a WHERE a.voucher_id = v.id AND a.kind = 'void' AND a.status IN (${VOUCHER_APP.pendingReview}, ${VOUCHER_APP.returned})))`);
+      branches.push(`v.issuer_comp_id = $1 AND v.parent_id IS NULL AND v.status = ${VOUCHER.refused}
+        AND NOT EXISTS (SELECT 1 FROM voucher_applications a WHERE a.voucher_id = v.id AND a.kind = 'void' AND a.status IN (${VOUCHER_APP.pendingReview}, ${VOUCHER_APP.returned}))`);
     }
-    w.push(todo.length > 0 ? `(${todo.join(' OR ')})` : 'false');
+    tab = branches.length > 0 ? `((${branches.join(') OR (')}))` : 'false';
   } else {
     // Drafts (not yet approved, no issue date) are the issuer's alone.
-    w.push('(v.issuer_comp_id = $1 OR ((v.holder_comp_id = $1 OR v.from_comp_id = $1) AND v.issue_date IS NOT NULL))');
+    branches = ['v.issuer_comp_id = $1', 'v.holder_comp_id = $1 AND v.issue_date IS NOT NULL', 'v.from_comp_id = $1 AND v.issue_date IS NOT NULL'];
+    tab = '(v.issuer_comp_id = $1 OR ((v.holder_comp_id = $1 OR v.from_comp_id = $1) AND v.issue_date IS NOT NULL))';
   }
+  const w: string[] = ['true'];
   if (q.voucherNo) {
     if (q.voucherNo.length === 12) {
       const p = add(q.voucherNo);
@@ -78,7 +92,8 @@ function where(q: VoucherListQuery): { sql: string; params: unknown[] } {
   if (q.issueDateTo) w.push(`v.issue_date <= ${add(q.issueDateTo)}::date`);
   if (q.dueDateFrom) w.push(`v.due_date >= ${add(q.dueDateFrom)}::date`);
   if (q.dueDateTo) w.push(`v.due_date <= ${add(q.dueDateTo)}::date`);
-  return { sql: w.join(' AND '), params };
+  const filters = w.join(' AND ');
+  return { sql: `${tab} AND ${filters}`, branches, filters, params };
 }
 
 export interface VoucherListRow extends VoucherRow {
@@ -87,24 +102,39 @@ export interface VoucherListRow extends VoucherRow {
   holder_name: string;
 }
 
+/**
+ * One page, newest first. The tab without a party filter ("all") is a union of the three
+ * visibility paths, each read in index order and cut at offset + limit, so that a page never
+ * sorts a company's whole list.
+ */
+/**
+ * One page, newest first. A tab that is a union of paths (all parties; 待我处理) reads each path
+ * in index order, cut at offset + limit, and merges them, so that a page never sorts a
+ * company's whole list.
+ */
 export async function pageVouchers(db: Db, q: VoucherListQuery, limit: number, offset: number): Promise<VoucherListRow[]> {
-  const { sql, params } = where(q);
-  const n = params.length;
-  return db.query<VoucherListRow>(
-    `SELECT p.*, ci.comp_name AS issuer_name, cf.comp_name AS from_name, ch.comp_name AS holder_name
-     FROM (SELECT ${VOUCHER_COLUMNS} FROM credit_vouchers v WHERE ${sql} ORDER BY v.created_at DESC, v.id DESC LIMIT $${n + 1} OFFSET $${n + 2}) p
+  const names = (page: string) => `SELECT p.*, ci.comp_name AS issuer_name, cf.comp_name AS from_name, ch.comp_name AS holder_name FROM (${page}) p
      JOIN companies ci ON ci.id = p.issuer_comp_id JOIN companies cf ON cf.id = p.from_comp_id JOIN companies ch ON ch.id = p.holder_comp_id
-     ORDER BY p.created_at DESC, p.id DESC`,
-    [...params, limit, offset],
-  );
+     ORDER BY p.created_at DESC, p.id DESC`;
+  const order = 'ORDER BY v.created_at DESC, v.id DESC';
+  const { sql, branches, filters, params } = where(q);
+  const n = params.length;
+  if (branches === null || branches.length === 0) {
+    return db.query<VoucherListRow>(names(`SELECT ${VOUCHER_COLUMNS} FROM credit_vouchers v WHERE ${sql} ${order} LIMIT $${n + 1} OFFSET $${n + 2}`), [...params, limit, offset]);
+  }
+  const branch = (b: string) => `(SELECT v.id, v.created_at FROM credit_vouchers v WHERE ${b} AND ${filters} ${order} LIMIT $${n + 1})`;
+  const ids = `SELECT u.id FROM (${branches.map(branch).join(' UNION ')}) u ORDER BY u.created_at DESC, u.id DESC LIMIT $${n + 2} OFFSET $${n + 3}`;
+  return db.query<VoucherListRow>(names(`SELECT ${VOUCHER_COLUMNS} FROM credit_vouchers v WHERE v.id IN (${ids})`), [...params, offset + limit, limit, offset]);
 }
 
+/** Count and total of the whole filtered list (the todo tab: the union of its paths). */
 export async function summarizeVouchers(db: Db, q: VoucherListQuery): Promise<{ count: number; totalFen: number }> {
-  const { sql, params } = where(q);
-  const rows = await db.query<{ n: number; s: number }>(
-    `SELECT count(*)::int AS n, COALESCE(sum(v.amount_fen), 0)::bigint AS s FROM credit_vouchers v WHERE ${sql}`,
-    params,
-  );
+  const { sql, branches, filters, params } = where(q);
+  const from =
+    q.tab === 'todo' && branches !== null && branches.length > 0
+      ? `FROM (${branches.map((b) => `SELECT v.id, v.amount_fen FROM credit_vouchers v WHERE ${b} AND ${filters}`).join(' UNION ')}) v`
+      : `FROM credit_vouchers v WHERE ${sql}`;
+  const rows = await db.query<{ n: number; s: number }>(`SELECT count(*)::int AS n, COALESCE(sum(v.amount_fen), 0)::bigint AS s ${from}`, params);
   return { count: rows[0]?.n ?? 0, totalFen: rows[0]?.s ?? 0 };
 }
 

@@ -1,6 +1,7 @@
 /** What the due date changes (SQL only; the rules are in voucher-maturity.service.ts). */
 import type { Db } from '../../db/db';
 import { VOUCHER, VOUCHER_APP } from '../../core/status';
+import { vouchersChanged } from './voucher-summary-cache';
 
 /** Open applications (pending review or returned) on vouchers due by `today`. */
 export async function openApplicationsDue(db: Db, today: string): Promise<Array<{ id: number; kind: string }>> {
@@ -38,5 +39,7 @@ export async function matureHeld(tx: Db, today: string, now: number): Promise<nu
      SELECT count(*)::int AS n FROM logged`,
     [today, now],
   );
-  return rows[0]?.n ?? 0;
+  const n = rows[0]?.n ?? 0;
+  if (n > 0) await vouchersChanged(tx);
+  return n;
 }

@@ -17,6 +17,8 @@ import { todayOf } from './voucher-rules';
 import { done, taskKey } from './voucher-notify';
 import { releaseReservation } from './voucher-transfer.service';
 import { returnToParent } from './voucher-sign.service';
+import { deleteKeysBefore } from '../idempotency/idempotency.repo';
+import { IDEMPOTENCY_TTL_MS } from '../idempotency/idempotency.service';
 import { releaseCredit } from '../credit/credit-usage.service';
 import { lapseFinancingDue } from '../znx/znx.service';
 import { remindOverdue } from '../settle/settle.service';
@@ -76,4 +78,20 @@ export async function matureVouchers(ctx: AppContext, today: string): Promise<vo
   await ctx.db.transaction((tx) => matureHeld(tx, today, now));
   // 已逾期 and unpaid: a reminder a day to the issuer and the holders (SETTLE).
   await remindOverdue(ctx, today);
+}
+
+/**
+ * Keeps vouchers up to date with the day even when nobody calls the voucher API (the next
+ * actor's messages and the lists of other instances), and forgets idempotency keys older than
+ * their life. Every instance runs it; each step is idempotent.
+ */
+export function startVoucherUpkeep(ctx: AppContext, everyMs = 10 * 60_000): () => void {
+  const timer = setInterval(() => {
+    (async () => {
+      await matureIfNewDay(ctx);
+      await deleteKeysBefore(ctx.db, ctx.clock() - IDEMPOTENCY_TTL_MS);
+    })().catch((err: unknown) => ctx.log.warn({ err }, 'voucher upkeep failed'));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -11,12 +11,13 @@ import type { Db } from '../../db/db';
 import { amountInWords, fenToYuan, yuanToFen } from '../../../shared/format/fen';
 import type { VoucherAbility } from '../../../shared/access/voucher-abilities';
 import {
-  type ApplicationViewRow, applicationsByIds, applicationsOfVoucher, companiesByIds, partsOfApplications, type PartViewRow, recordsOf, treeOf,
+  type ApplicationViewRow, applicationsByIds, applicationsOfVoucher, companiesByIds, partsOfApplications, partyOfTree, type PartViewRow, recordsOf, treeOf,
   voucherById, type VoucherRow,
 } from './voucher.repo';
 import { type OpenAppRow, openApplicationsOf, pageTransferIds, pageVouchers, summarizeTransfers, summarizeVouchers, type TransferListQuery, type VoucherListQuery } from './voucher-list.repo';
 import { daysBetween, todayOf, TRANSFERABLE, VOIDABLE } from './voucher-rules';
 import type { VoucherCaller } from './voucher-caller';
+import { cachedSummary } from './voucher-summary-cache';
 import { STEP_NAMES, type VoucherStep } from './voucher-record';
 import type { TransferFilter, VoucherFilter } from './voucher.schemas';
 
@@ -100,7 +101,10 @@ export async function listVouchers(ctx: AppContext, c: VoucherCaller, f: Voucher
   const pageNum = f.pageNum ?? 1;
   const pageSize = limit ?? f.pageSize ?? 10;
   const q = voucherQuery(c, f);
-  const [rows, summary] = await Promise.all([pageVouchers(ctx.db, q, pageSize, (pageNum - 1) * pageSize), summarizeVouchers(ctx.db, q)]);
+  const [rows, summary] = await Promise.all([
+    pageVouchers(ctx.db, q, pageSize, (pageNum - 1) * pageSize),
+    cachedSummary(ctx.db, `v:${JSON.stringify(q)}`, ctx.clock(), () => summarizeVouchers(ctx.db, q)),
+  ]);
   const open = byVoucher(await openApplicationsOf(ctx.db, rows.map((r) => r.id)));
   const today = todayOf(ctx.clock());
   return {
@@ -140,11 +144,7 @@ async function visible(db: Db, compId: number, v: VoucherRow): Promise<boolean> 
   if (v.issuer_comp_id === compId) return true;
   if (v.issue_date === null) return false;
   if (v.holder_comp_id === compId || v.from_comp_id === compId) return true;
-  const rows = await db.query<{ ok: boolean }>(
-    'SELECT EXISTS (SELECT 1 FROM credit_vouchers t WHERE t.root_id = $1 AND t.issue_date IS NOT NULL AND (t.holder_comp_id = $2 OR t.from_comp_id = $2)) AS ok',
-    [v.root_id, compId],
-  );
-  return rows[0]?.ok === true;
+  return partyOfTree(db, v.root_id, compId);
 }
 
 export async function visibleVoucher(ctx: AppContext, c: VoucherCaller, id: number): Promise<VoucherRow> {
@@ -302,7 +302,10 @@ export async function listTransfers(ctx: AppContext, c: VoucherCaller, f: Transf
   const pageNum = f.pageNum ?? 1;
   const pageSize = limit ?? f.pageSize ?? 10;
   const q = transferQuery(c, f);
-  const [ids, summary] = await Promise.all([pageTransferIds(ctx.db, q, pageSize, (pageNum - 1) * pageSize), summarizeTransfers(ctx.db, q)]);
+  const [ids, summary] = await Promise.all([
+    pageTransferIds(ctx.db, q, pageSize, (pageNum - 1) * pageSize),
+    cachedSummary(ctx.db, `t:${JSON.stringify(q)}`, ctx.clock(), () => summarizeTransfers(ctx.db, q)),
+  ]);
   const [apps, parts] = await Promise.all([applicationsByIds(ctx.db, ids), partsOfApplications(ctx.db, ids)]);
   return {
     list: apps.map((a) => appItem(c, a, parts)),

@@ -13,7 +13,7 @@ import { voucherDetailPath } from '../../../shared/routes/voucher-links';
 import { once } from '../idempotency/idempotency.service';
 import {
   type ApplicationRow, decideApplication, insertApplication, lockApplication, lockVoucher, openApplication, partOfChild, pendingPartCount,
-  resubmitApplication, setBalances, setVoucherStatus, type VoucherRow,
+  resubmitApplication, setBalances, setDecision, setVoucherStatus, type VoucherRow,
 } from './voucher.repo';
 import { heldStatus, returnChild, VOIDABLE } from './voucher-rules';
 import { need, type VoucherCaller } from './voucher-caller';
@@ -36,7 +36,7 @@ export async function signFor(ctx: AppContext, c: VoucherCaller, ip: string, b: 
     if (v.status !== VOUCHER.pendingSign) throw fail.conflict('该凭证不在待签收状态');
     let appId: number;
     if (prior && prior.status === VOUCHER_APP.returned && prior.comp_id === c.auth.compId) {
-      await tx.query('UPDATE voucher_applications SET decision = $2 WHERE id = $1', [prior.id, b.decision]);
+      await setDecision(tx, prior.id, b.decision);
       await resubmitApplication(tx, prior.id, { makerId: c.auth.employeeId, reason, now });
       await done(tx, taskKey.returned(prior.id), now);
       appId = prior.id;

@@ -4,6 +4,7 @@
  * turns them into a JavaScript Date in some time zone.
  */
 import type { Db } from '../../db/db';
+import { vouchersChanged } from './voucher-summary-cache';
 import { PERMIT, VOUCHER, VOUCHER_APP, type VoucherAppKind } from '../../core/status';
 
 export interface AttachmentRef {
@@ -94,6 +95,7 @@ export async function insertVoucher(tx: Db, v: NewVoucher): Promise<{ id: number
   const row = rows[0];
   if (!row) throw new Error('voucher insert failed');
   if (v.rootId === null) await tx.query('UPDATE credit_vouchers SET root_id = id WHERE id = $1', [row.id]);
+  await vouchersChanged(tx);
   return { id: row.id, voucherNo: row.voucher_no };
 }
 
@@ -107,6 +109,7 @@ export async function updateIssueFields(
        invoice_nos = $6::text[], attachments = $7::jsonb, remark = $8, status = $9, updated_at = $10 WHERE id = $1`,
     [id, f.holderCompId, f.amountFen, f.dueDate, f.contractNo, [...f.invoiceNos], JSON.stringify(f.attachments), f.remark, f.status, f.now],
   );
+  await vouchersChanged(tx);
 }
 
 export async function setVoucherStatus(tx: Db, id: number, status: number, now: number, issueDate?: string): Promise<void> {
@@ -115,6 +118,7 @@ export async function setVoucherStatus(tx: Db, id: number, status: number, now: 
   } else {
     await tx.query('UPDATE credit_vouchers SET status = $2, updated_at = $3 WHERE id = $1', [id, status, now]);
   }
+  await vouchersChanged(tx);
 }
 
 /** Sets both balances and the status they imply (in one statement, under the row lock). */
@@ -122,6 +126,7 @@ export async function setBalances(tx: Db, id: number, availableFen: number, rese
   await tx.query('UPDATE credit_vouchers SET available_fen = $2, reserved_fen = $3, status = $4, updated_at = $5 WHERE id = $1', [
     id, availableFen, reservedFen, status, now,
   ]);
+  await vouchersChanged(tx);
 }
 
 /** The sum of the live children of a voucher (not refused, not voided). */
@@ -169,6 +174,7 @@ export async function insertApplication(
   );
   const row = rows[0];
   if (!row) throw new Error('application insert failed');
+  await vouchersChanged(tx);
   return { id: row.id, appNo: row.app_no };
 }
 
@@ -202,6 +208,7 @@ export async function decideApplication(
        return_reason = COALESCE($5, return_reason), updated_at = $4 WHERE id = $1`,
     [id, f.status, f.checkerId ?? null, f.now, f.returnReason ?? null],
   );
+  await vouchersChanged(tx);
 }
 
 /** A returned application prepared again (new maker, new time, same number). */
@@ -211,6 +218,7 @@ export async function resubmitApplication(tx: Db, id: number, f: { makerId: numb
        reason = COALESCE($5, reason), checker_employee_id = NULL, checked_at = NULL, updated_at = $3 WHERE id = $1`,
     [id, f.makerId, f.now, f.amountFen ?? null, f.reason ?? null],
   );
+  await vouchersChanged(tx);
 }
 
 export interface PartRow {
@@ -411,4 +419,18 @@ export async function hasOpenedProduct(db: Db, compId: number, products: readonl
     [compId, [...products]],
   );
   return rows[0]?.ok === true;
+}
+
+/** Whether the company holds or gave any issued part of the tree. */
+export async function partyOfTree(db: Db, rootId: number, compId: number): Promise<boolean> {
+  const rows = await db.query<{ ok: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM credit_vouchers t WHERE t.root_id = $1 AND t.issue_date IS NOT NULL AND (t.holder_comp_id = $2 OR t.from_comp_id = $2)) AS ok',
+    [rootId, compId],
+  );
+  return rows[0]?.ok === true;
+}
+
+/** A sign-for made again changes its decision (accept / refuse). */
+export async function setDecision(tx: Db, applicationId: number, decision: 'accept' | 'refuse'): Promise<void> {
+  await tx.query('UPDATE voucher_applications SET decision = $2 WHERE id = $1', [applicationId, decision]);
 }

@@ -14,7 +14,6 @@ import { VOUCHER } from '../../../shared/rules/status-codes';
 
 const DIGIT: Record<string, number> = { 零: 0, 壹: 1, 贰: 2, 叁: 3, 肆: 4, 伍: 5, 陆: 6, 柒: 7, 捌: 8, 玖: 9 };
 const SMALL: Record<string, number> = { 拾: 10, 佰: 100, 仟: 1000 };
-const BIG: Record<string, number> = { 万: 10_000, 亿: 100_000_000 };
 
 /** An independent reader of capitals (the test's own, not the code under test). */
 function readCapitals(words: string): number {

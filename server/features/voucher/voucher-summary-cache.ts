@@ -1,0 +1,79 @@
+/**
+ * The list's summary (count and total of the filtered list) reads every matching voucher: for a
+ * core enterprise with 100,000 vouchers that is the whole table, on every page turn. The
+ * answer is kept per company and filter until a voucher changes anywhere: every write to
+ * credit_vouchers sends a notification on `scf_vouchers` with its transaction (delivered at
+ * commit, to every server instance; PostgreSQL LISTEN/NOTIFY or in-process for the embedded
+ * database), which moves the generation the cached answers were made in. While the listening
+ * connection is down nothing is cached; entries also expire after TTL_MS.
+ */
+import type { Db, Listener } from '../../db/db';
+
+export const VOUCHER_CHANNEL = 'scf_vouchers';
+const TTL_MS = 30_000;
+const MAX_ENTRIES = 5_000;
+
+interface State {
+  generation: number;
+  listener: Listener | null;
+  starting: Promise<void> | null;
+  entries: Map<string, { generation: number; at: number; value: { count: number; totalFen: number } }>;
+}
+
+const states = new WeakMap<Db, State>();
+
+function stateOf(db: Db): State {
+  let s = states.get(db);
+  if (!s) {
+    s = { generation: 0, listener: null, starting: null, entries: new Map() };
+    states.set(db, s);
+  }
+  return s;
+}
+
+function healthy(s: State): boolean {
+  return s.listener?.healthy() === true;
+}
+
+async function listening(db: Db, s: State): Promise<boolean> {
+  if (s.listener) return healthy(s);
+  s.starting ??= db
+    .listen(VOUCHER_CHANNEL, () => {
+      s.generation++;
+      s.entries.clear();
+    })
+    .then((l) => {
+      s.listener = l;
+    })
+    .catch(() => {
+      s.starting = null;
+    });
+  await s.starting;
+  return healthy(s);
+}
+
+/** Tells every instance that vouchers changed (call with the transaction of the change). */
+export function vouchersChanged(tx: Db): Promise<void> {
+  return tx.notify(VOUCHER_CHANNEL, '');
+}
+
+/** The summary for `key`, from the cache when nothing changed since it was computed. */
+export async function cachedSummary(
+  db: Db,
+  key: string,
+  now: number,
+  compute: () => Promise<{ count: number; totalFen: number }>,
+): Promise<{ count: number; totalFen: number }> {
+  const s = stateOf(db);
+  if (!(await listening(db, s))) return compute();
+  const hit = s.entries.get(key);
+  if (hit && hit.generation === s.generation && now - hit.at < TTL_MS && now >= hit.at) return hit.value;
+  const generation = s.generation;
+  const value = await compute();
+  // A change committed while computing: the answer may be older than it; do not keep it.
+  if (generation === s.generation) {
+    if (s.entries.size >= MAX_ENTRIES) s.entries.clear();
+    s.entries.set(key, { generation, at: now, value });
+  }
+  return value;
+}
