@@ -37,6 +37,9 @@ import { employeeImportRoutes } from './features/excel/import.routes';
 import { deployRoutes } from './features/deploy/deploy.routes';
 import { voucherRoutes } from './features/voucher/voucher.routes';
 import { checkDatabase } from './infra/system/health.repo';
+import { creditRoutes } from './features/credit/credit.routes';
+import { znxRoutes } from './features/znx/znx.routes';
+import { settleRoutes } from './features/settle/settle.routes';
 
 export const apiPlugin: FastifyPluginAsync = async (api) => {
   const ctx = api.scf;
@@ -77,6 +80,7 @@ export const apiPlugin: FastifyPluginAsync = async (api) => {
     invitationRoutes, permissionRoutes, messageRoutes, cmsRoutes, referenceRoutes, productRoutes,
     registrationRoutes, resetpwdRoutes, filesRoutes, readyRoutes,
     loginLogRoutes, operationLogRoutes, devicesRoutes, exportRoutes, employeeImportRoutes, deployRoutes, voucherRoutes,
+    creditRoutes, znxRoutes, settleRoutes,
   ]) {
     await api.register(routes);
   }

@@ -78,6 +78,9 @@ const LABELS: Record<string, string> = {
   attachments: '附件', remark: '备注', reason: '原因', idempotencyKey: '提交标识', decision: '签收结果', approve: '复核结果', parts: '转让明细',
   tab: '列表页签', counterparty: '交易对手', issueDateFrom: '开立日起', issueDateTo: '开立日止', dueDateFrom: '到期日起', dueDateTo: '到期日止',
   dateFrom: '开始日期', dateTo: '结束日期', sha256: '文件摘要',
+  // Credit lines, financing and settlement (CREDIT, ZNX, SETTLE).
+  funderCompCode: '资金方', termMonths: '授信期限', maxVoucherDays: '凭证最长期限', singleLimit: '单笔限额',
+  idemKey: '提交标识', side: '视角', lineNo: '授信编号',
 };
 
 export function fieldLabel(name: string): string {

@@ -46,6 +46,18 @@ export const OPERATION_ACTION_OPTIONS: ReadonlyArray<{ value: OperationAction; l
   { value: 'voucher.transferReview', label: '复核转让' },
   { value: 'relation.add', label: '添加贸易关系' },
   { value: 'relation.remove', label: '删除贸易关系' },
+  { value: 'credit.apply', label: '申请授信' },
+  { value: 'credit.withdraw', label: '撤回授信申请' },
+  { value: 'credit.firstReview', label: '授信风控初审' },
+  { value: 'credit.secondReview', label: '授信风控复审' },
+  { value: 'znx.apply', label: '申请融资' },
+  { value: 'znx.submit', label: '提交融资申请' },
+  { value: 'znx.return', label: '退回融资申请' },
+  { value: 'znx.withdraw', label: '撤回融资申请' },
+  { value: 'znx.review', label: '融资审核' },
+  { value: 'znx.disburse', label: '融资放款' },
+  { value: 'znx.settings', label: '修改融资产品参数' },
+  { value: 'settle.confirm', label: '确认兑付' },
 ];
 
 export type OperationQuery = ApiBody<OperationLogPath>;

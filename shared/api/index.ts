@@ -18,3 +18,6 @@ export * from './audit.api';
 export * from './devices.api';
 export * from './export.api';
 export * from './voucher.api';
+export * from './credit.api';
+export * from './znx.api';
+export * from './settle.api';

@@ -2843,7 +2843,7 @@ export interface paths {
       requestBody: {
         content: {
           "application/json": {
-            action?: "employee.add" | "employee.edit" | "employee.enable" | "employee.disable" | "employee.roles" | "company.edit" | "invitation.send" | "invitation.revoke" | "invitation.accept" | "account.password" | "account.mobile" | "account.email" | "session.revoke" | "employee.resetPassword" | "account.setPassword" | "voucher.issue" | "voucher.issueEdit" | "voucher.issueWithdraw" | "voucher.issueReview" | "voucher.sign" | "voucher.signReview" | "voucher.void" | "voucher.voidReview" | "voucher.transfer" | "voucher.transferEdit" | "voucher.transferWithdraw" | "voucher.transferReview" | "relation.add" | "relation.remove";
+            action?: "employee.add" | "employee.edit" | "employee.enable" | "employee.disable" | "employee.roles" | "company.edit" | "invitation.send" | "invitation.revoke" | "invitation.accept" | "account.password" | "account.mobile" | "account.email" | "session.revoke" | "employee.resetPassword" | "account.setPassword" | "voucher.issue" | "voucher.issueEdit" | "voucher.issueWithdraw" | "voucher.issueReview" | "voucher.sign" | "voucher.signReview" | "voucher.void" | "voucher.voidReview" | "voucher.transfer" | "voucher.transferEdit" | "voucher.transferWithdraw" | "voucher.transferReview" | "relation.add" | "relation.remove" | "credit.apply" | "credit.withdraw" | "credit.firstReview" | "credit.secondReview" | "znx.apply" | "znx.submit" | "znx.return" | "znx.withdraw" | "znx.review" | "znx.disburse" | "znx.settings" | "settle.confirm";
             keyword?: string;
             startDate?: string;
             endDate?: string;
@@ -3078,7 +3078,7 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          action?: "employee.add" | "employee.edit" | "employee.enable" | "employee.disable" | "employee.roles" | "company.edit" | "invitation.send" | "invitation.revoke" | "invitation.accept" | "account.password" | "account.mobile" | "account.email" | "session.revoke" | "employee.resetPassword" | "account.setPassword" | "voucher.issue" | "voucher.issueEdit" | "voucher.issueWithdraw" | "voucher.issueReview" | "voucher.sign" | "voucher.signReview" | "voucher.void" | "voucher.voidReview" | "voucher.transfer" | "voucher.transferEdit" | "voucher.transferWithdraw" | "voucher.transferReview" | "relation.add" | "relation.remove";
+          action?: "employee.add" | "employee.edit" | "employee.enable" | "employee.disable" | "employee.roles" | "company.edit" | "invitation.send" | "invitation.revoke" | "invitation.accept" | "account.password" | "account.mobile" | "account.email" | "session.revoke" | "employee.resetPassword" | "account.setPassword" | "voucher.issue" | "voucher.issueEdit" | "voucher.issueWithdraw" | "voucher.issueReview" | "voucher.sign" | "voucher.signReview" | "voucher.void" | "voucher.voidReview" | "voucher.transfer" | "voucher.transferEdit" | "voucher.transferWithdraw" | "voucher.transferReview" | "relation.add" | "relation.remove" | "credit.apply" | "credit.withdraw" | "credit.firstReview" | "credit.secondReview" | "znx.apply" | "znx.submit" | "znx.return" | "znx.withdraw" | "znx.review" | "znx.disburse" | "znx.settings" | "settle.confirm";
           keyword?: string;
           startDate?: string;
           endDate?: string;
@@ -4305,6 +4305,1071 @@ export interface paths {
               msg: string;
               /** @enum {object|null} */
               body: null;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/credit/funders": {
+    /** Funding parties the caller may apply to (CREDIT opened, role C103/C104) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                  compCode: string;
+                  compName: string;
+                }[];
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/credit/apply": {
+    /** Applies for a credit line (core enterprise, E101/E102); goes to the funder's 风控初审 */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            funderCompCode: string;
+            amount: string;
+            termMonths: number;
+            maxVoucherDays: number;
+            singleLimit?: string | null | "";
+            purpose: string;
+            idemKey: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                id: number;
+                lineNo: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/credit/list": {
+    /** Credit lines the company applied for (applicant) or grants (funder) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            side?: "applicant" | "funder";
+            status?: (10 | 20 | 30 | 35 | 55 | 90)[];
+            lineNo?: string;
+            counterparty?: string;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 10 */
+            pageSize: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                side: "applicant" | "funder";
+                list: ({
+                    id: number;
+                    lineNo: string;
+                    applicantName: string;
+                    applicantCreditCode: string;
+                    funderName: string;
+                    amount: string;
+                    used: string;
+                    available: string;
+                    termMonths: number;
+                    maxVoucherDays: number;
+                    singleLimit: string | null;
+                    purpose: string;
+                    status: 10 | 20 | 30 | 35 | 55 | 90;
+                    statusName: string;
+                    validFrom: string;
+                    validTo: string;
+                    appliedBy: string;
+                    appliedAt: string;
+                    reason: string;
+                    actions: ("apply" | "withdraw" | "firstReview" | "secondReview")[];
+                  })[];
+                total: number;
+                pageNum: number;
+                pageSize: number;
+                waiting: {
+                  firstReview: number;
+                  secondReview: number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/credit/detail": {
+    /** One credit line with its review record and the caller's actions */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                id: number;
+                lineNo: string;
+                applicantName: string;
+                applicantCreditCode: string;
+                funderName: string;
+                amount: string;
+                used: string;
+                available: string;
+                termMonths: number;
+                maxVoucherDays: number;
+                singleLimit: string | null;
+                purpose: string;
+                status: 10 | 20 | 30 | 35 | 55 | 90;
+                statusName: string;
+                validFrom: string;
+                validTo: string;
+                appliedBy: string;
+                appliedAt: string;
+                reason: string;
+                actions: ("apply" | "withdraw" | "firstReview" | "secondReview")[];
+                side: "applicant" | "funder";
+                steps: {
+                    step: string;
+                    actor: string;
+                    compName: string;
+                    result: string;
+                    reason: string;
+                    time: string;
+                  }[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/credit/usages": {
+    /** The vouchers a line backs (taken and given back) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            id: number;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 10 */
+            pageSize: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                list: {
+                    voucherId: number;
+                    voucherNo: string;
+                    amount: string;
+                    takenAt: string;
+                    releasedAt: string;
+                    releaseReason: string;
+                    inForce: boolean;
+                  }[];
+                total: number;
+                pageNum: number;
+                pageSize: number;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/credit/withdraw": {
+    /** Withdraws an application still waiting for 风控初审 */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            id: number;
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              /** @enum {object|null} */
+              body: null;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/credit/review": {
+    /** The funder's 风控初审 (E110) or 风控复审 (E111): approve or reject with a reason; one person never both */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            id: number;
+            approve: boolean;
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                status: 10 | 20 | 30 | 35 | 55 | 90;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/credit/batchReview": {
+    /** Reviews several applications at once; each succeeds or fails alone */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            ids: number[];
+            approve: boolean;
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                done: number;
+                failed: {
+                    id: number;
+                    msg: string;
+                  }[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/credit/summary": {
+    /** The caller company's lines in force today, summed (for the issue form) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                lines: number;
+                amount: string;
+                used: string;
+                available: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/znx/funders": {
+    /** Funders that opened ZNX, with their terms */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                  compCode: string;
+                  compName: string;
+                  ratioBp: number;
+                  annualRateBp: number;
+                  feeRateBp: number;
+                  fixedFee: string;
+                  riskThreshold: string;
+                  text: string;
+                }[];
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/znx/settings": {
+    /** The caller funder's product settings */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                ratioBp: number;
+                annualRateBp: number;
+                feeRateBp: number;
+                fixedFee: string;
+                riskThreshold: string;
+                text: string;
+                updatedAt: string;
+              } | null;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/znx/settings/save": {
+    /** The funder's administrator sets ratio, rate, fees and the risk threshold */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            ratioBp: number;
+            annualRateBp: number;
+            feeRateBp: number;
+            fixedFee: string;
+            riskThreshold: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              /** @enum {object|null} */
+              body: null;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/znx/quote": {
+    /** The calculation of an application (financing, interest, fees, net) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            voucherId: number;
+            amount: string;
+            funderCompCode: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                applied: string;
+                financing: string;
+                interest: string;
+                fee: string;
+                net: string;
+                days: number;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/znx/apply": {
+    /** The holder's operator applies; the applied part is reserved on the voucher */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            voucherId: number;
+            amount: string;
+            funderCompCode: string;
+            contractNo: string;
+            invoices: {
+                invoiceNo: string;
+                amount: string;
+                invoiceDate: string;
+              }[];
+            idemKey: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                id: number;
+                appNo: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/znx/submit": {
+    /** The holder's reviewer submits it to the funder or returns it */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            id: number;
+            approve: boolean;
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                status: 10 | 15 | 20 | 25 | 30 | 35 | 40 | 50 | 60 | 80 | 90;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/znx/withdraw": {
+    /** Withdraws an application not yet submitted */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              /** @enum {object|null} */
+              body: null;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/znx/review": {
+    /** The funder's 放款初审/复审 (and 风控初审/复审 above its threshold); one person never two steps */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            id: number;
+            approve: boolean;
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                status: 10 | 15 | 20 | 25 | 30 | 35 | 40 | 50 | 60 | 80 | 90;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/znx/batchReview": {
+    /** Several reviews at once; each alone */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            ids: number[];
+            approve: boolean;
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                done: number;
+                failed: {
+                    id: number;
+                    msg: string;
+                  }[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/znx/disburse": {
+    /** 财务付款 records the payment; the part goes to the funder (融) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            id: number;
+            date: string;
+            amount: string;
+            bankRef: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                childVoucherId: number;
+                childVoucherNo: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/znx/list": {
+    /** The company's applications (applicant) or those it funds (funder) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            side?: "applicant" | "funder";
+            status?: (10 | 15 | 20 | 25 | 30 | 35 | 40 | 50 | 60 | 80 | 90)[];
+            appNo?: string;
+            counterparty?: string;
+            /** @default 1 */
+            pageNum: number;
+            /** @default 10 */
+            pageSize: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                side: "applicant" | "funder";
+                list: ({
+                    id: number;
+                    appNo: string;
+                    voucherId: number;
+                    voucherNo: string;
+                    rootNo: string;
+                    dueDate: string;
+                    issuerName: string;
+                    applicantName: string;
+                    funderName: string;
+                    applied: string;
+                    financing: string;
+                    interest: string;
+                    fee: string;
+                    net: string;
+                    days: number;
+                    ratio: string;
+                    annualRate: string;
+                    feeRate: string;
+                    needsRisk: boolean;
+                    contractNo: string;
+                    status: 10 | 15 | 20 | 25 | 30 | 35 | 40 | 50 | 60 | 80 | 90;
+                    statusName: string;
+                    makerName: string;
+                    reason: string;
+                    disbursedOn: string;
+                    disbursed: string;
+                    bankRef: string;
+                    childVoucherId: number | null;
+                    createTime: string;
+                    actions: ("apply" | "submit" | "withdraw" | "loanFirst" | "loanSecond" | "riskFirst" | "riskSecond" | "disburse" | "settings")[];
+                  })[];
+                total: number;
+                pageNum: number;
+                pageSize: number;
+                waiting: {
+                  loanFirst: number;
+                  loanSecond: number;
+                  riskFirst: number;
+                  riskSecond: number;
+                  pendingPayment: number;
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/znx/detail": {
+    /** One application: calculation, documents, record, actions */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                id: number;
+                appNo: string;
+                voucherId: number;
+                voucherNo: string;
+                rootNo: string;
+                dueDate: string;
+                issuerName: string;
+                applicantName: string;
+                funderName: string;
+                applied: string;
+                financing: string;
+                interest: string;
+                fee: string;
+                net: string;
+                days: number;
+                ratio: string;
+                annualRate: string;
+                feeRate: string;
+                needsRisk: boolean;
+                contractNo: string;
+                status: 10 | 15 | 20 | 25 | 30 | 35 | 40 | 50 | 60 | 80 | 90;
+                statusName: string;
+                makerName: string;
+                reason: string;
+                disbursedOn: string;
+                disbursed: string;
+                bankRef: string;
+                childVoucherId: number | null;
+                createTime: string;
+                actions: ("apply" | "submit" | "withdraw" | "loanFirst" | "loanSecond" | "riskFirst" | "riskSecond" | "disburse" | "settings")[];
+                side: "applicant" | "funder";
+                invoices: {
+                    invoiceNo: string;
+                    amount: string;
+                    invoiceDate: string;
+                    active: boolean;
+                  }[];
+                steps: {
+                    step: string;
+                    actor: string;
+                    compName: string;
+                    result: string;
+                    reason: string;
+                    time: string;
+                  }[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/znx/pdf": {
+    /** The disbursement record as PDF (seal, hash line); its SHA-256 is recorded for the public verification */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/znx/export": {
+    /** Every application and disbursement of the company as .xlsx (E109 oversees) */
+    get: {
+      parameters: {
+        query?: {
+          side?: "applicant" | "funder";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/settle/due": {
+    /** The issuer's 待兑付: due within 30 days or overdue, with totals per due date */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            dueDate?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                list: {
+                    voucherId: number;
+                    voucherNo: string;
+                    dueDate: string;
+                    amount: string;
+                    holderName: string;
+                    parts: number;
+                    status: number;
+                    statusName: string;
+                    payable: boolean;
+                  }[];
+                days: {
+                    dueDate: string;
+                    count: number;
+                    total: string;
+                  }[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/settle/confirm": {
+    /** 财务付款 confirms the payment of due vouchers (or all due on a date); each is cleared to its holders once */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            voucherIds?: number[];
+            dueDate?: string;
+            bankRef: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                done: number;
+                paid: string;
+                failed: {
+                    voucherId: number;
+                    msg: string;
+                  }[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/settle/clearing": {
+    /** Who gets what of a root voucher (plan before payment, records after) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            voucherId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                voucherId: number;
+                voucherNo: string;
+                amount: string;
+                dueDate: string;
+                paid: boolean;
+                problem: string;
+                payouts: {
+                    settleNo: string;
+                    voucherId: number;
+                    voucherNo: string;
+                    payeeName: string;
+                    amount: string;
+                    financed: boolean;
+                    paidOn: string;
+                    bankRef: string;
+                    status: string;
+                  }[];
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/settle/receivables": {
+    /** The holder's 待收款 / 已收款 */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            tab: "pending" | "received";
+            /** @default 1 */
+            pageNum: number;
+            /** @default 10 */
+            pageSize: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                pending: {
+                    voucherId: number;
+                    voucherNo: string;
+                    rootNo: string;
+                    issuerName: string;
+                    amount: string;
+                    dueDate: string;
+                    status: number;
+                    statusName: string;
+                    financed: boolean;
+                  }[];
+                received: {
+                    settleNo: string;
+                    voucherId: number;
+                    voucherNo: string;
+                    payeeName: string;
+                    amount: string;
+                    financed: boolean;
+                    paidOn: string;
+                    bankRef: string;
+                    status: string;
+                    issuerName: string;
+                    rootNo: string;
+                    dueDate: string;
+                  }[];
+                total: number;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/settle/pdf": {
+    /** A settlement record as PDF; its SHA-256 is recorded for the public verification */
+    get: {
+      parameters: {
+        query: {
+          settleNo: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/web/portal/api/settle/paid": {
+    /** Settlements the company paid */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @default 1 */
+            pageNum: number;
+            /** @default 10 */
+            pageSize: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                list: {
+                    settleNo: string;
+                    voucherId: number;
+                    voucherNo: string;
+                    payeeName: string;
+                    amount: string;
+                    financed: boolean;
+                    paidOn: string;
+                    bankRef: string;
+                    status: string;
+                    rootNo: string;
+                    dueDate: string;
+                    time: string;
+                  }[];
+                total: number;
+                pageNum: number;
+                pageSize: number;
+              };
             };
           };
         };

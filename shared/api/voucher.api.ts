@@ -68,7 +68,8 @@ export function listTradeRelations(opts?: CallOptions): Promise<TradeRelation[]>
   return post(`${P}/voucher/relations`, { body: {} }, { kind: 'list' }, opts);
 }
 
-function apiBase(): string {
+/** The API base the http client uses (download links are plain URLs). */
+export function apiBase(): string {
   return (http.defaults.baseURL ?? '/api').replace(/\/+$/, '');
 }
 

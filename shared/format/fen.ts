@@ -16,11 +16,28 @@ export const VOUCHER_MAX_FEN = 10_000_000_000;
 export const YUAN_PATTERN = '^(?:0|[1-9][0-9]{0,8})(?:\\.[0-9]{1,2})?$';
 const YUAN_RE = new RegExp(YUAN_PATTERN);
 
+function digitsToFen(text: string): number {
+  const [int = '0', frac = ''] = text.split('.');
+  return Number(int) * 100 + Number((frac + '00').slice(0, 2));
+}
+
 /** Fen of a yuan amount written as YUAN_PATTERN says ("0.01" → 1); null for anything else. */
 export function yuanToFen(text: unknown): number | null {
   if (typeof text !== 'string' || !YUAN_RE.test(text)) return null;
-  const [int = '0', frac = ''] = text.split('.');
-  return Number(int) * 100 + Number((frac + '00').slice(0, 2));
+  return digitsToFen(text);
+}
+
+/**
+ * The larger sums of credit lines (CREDIT): like YUAN_PATTERN with up to 12 integer digits
+ * (¥999,999,999,999.99, still an exact integer of fen).
+ */
+export const LINE_YUAN_PATTERN = '^(?:0|[1-9][0-9]{0,11})(?:\\.[0-9]{1,2})?$';
+const LINE_YUAN_RE = new RegExp(LINE_YUAN_PATTERN);
+
+/** Fen of a yuan amount written as LINE_YUAN_PATTERN says; null for anything else. */
+export function lineYuanToFen(text: unknown): number | null {
+  if (typeof text !== 'string' || !LINE_YUAN_RE.test(text)) return null;
+  return digitsToFen(text);
 }
 
 /** Like yuanToFen, but also accepts what people type: spaces, thousands separators, "¥". */

@@ -147,3 +147,62 @@ export const VOUCHER_APP_STATUSES: readonly VoucherAppStatus[] = Object.values(V
 /** The kinds of voucher application and their names. */
 export const VOUCHER_APP_KINDS = { issue: '开立', signFor: '签收', transfer: '转让', void: '作废' } as const;
 export type VoucherAppKind = keyof typeof VOUCHER_APP_KINDS;
+
+/**
+ * A credit line (授信, product CREDIT; credit_lines.status), docs/decisions/credit-lines.md.
+ * `expired` is never stored but derived: an approved line whose last valid day has passed.
+ */
+export const CREDIT_LINE = {
+  firstReview: 10,
+  secondReview: 20,
+  withdrawn: 30,
+  rejected: 35,
+  active: 55,
+  expired: 90,
+} as const;
+export type CreditLineStatus = (typeof CREDIT_LINE)[keyof typeof CREDIT_LINE];
+export const CREDIT_LINE_NAMES: Readonly<Record<CreditLineStatus, string>> = {
+  [CREDIT_LINE.firstReview]: '待风控初审',
+  [CREDIT_LINE.secondReview]: '待风控复审',
+  [CREDIT_LINE.withdrawn]: '已撤回',
+  [CREDIT_LINE.rejected]: '已驳回',
+  [CREDIT_LINE.active]: '生效中',
+  [CREDIT_LINE.expired]: '已失效',
+};
+
+/**
+ * A financing application (保理融资, product ZNX; znx_applications.status),
+ * docs/decisions/financing.md. The holder's reviewer submits it; the funder's loan reviewers,
+ * above the funder's threshold also its risk reviewers, approve; its finance pays out.
+ */
+export const ZNX_APP = {
+  pendingSubmit: 10,
+  returned: 15,
+  loanFirst: 20,
+  loanSecond: 25,
+  withdrawn: 30,
+  rejected: 35,
+  riskFirst: 40,
+  riskSecond: 50,
+  pendingPayment: 60,
+  disbursed: 80,
+  lapsed: 90,
+} as const;
+export type ZnxAppStatus = (typeof ZNX_APP)[keyof typeof ZNX_APP];
+export const ZNX_APP_NAMES: Readonly<Record<ZnxAppStatus, string>> = {
+  [ZNX_APP.pendingSubmit]: '待复核',
+  [ZNX_APP.returned]: '已退回',
+  [ZNX_APP.loanFirst]: '待放款初审',
+  [ZNX_APP.loanSecond]: '待放款复审',
+  [ZNX_APP.withdrawn]: '已撤回',
+  [ZNX_APP.rejected]: '已驳回',
+  [ZNX_APP.riskFirst]: '待风控初审',
+  [ZNX_APP.riskSecond]: '待风控复审',
+  [ZNX_APP.pendingPayment]: '待放款',
+  [ZNX_APP.disbursed]: '已放款',
+  [ZNX_APP.lapsed]: '已失效',
+};
+/** Statuses in which the applied amount is reserved on the voucher (the application is alive). */
+export const ZNX_LIVE_STATUSES: readonly ZnxAppStatus[] = [
+  ZNX_APP.pendingSubmit, ZNX_APP.loanFirst, ZNX_APP.loanSecond, ZNX_APP.riskFirst, ZNX_APP.riskSecond, ZNX_APP.pendingPayment,
+];

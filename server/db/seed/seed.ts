@@ -16,6 +16,7 @@ import { ABOUT_HTML, AFFICHES, BANNERS, CMS_HURDLES, DICTS, HELP_ITEMS, MESSAGES
 import { CERT, PERMIT } from '../../core/status';
 import { EMPLOYEE_ROLE_LABELS, HIDDEN_ROLE } from '../../../shared/format/roles';
 import { seedVoucherDemo } from './voucher-demo';
+import { seedFinanceDemo } from './finance-demo.seed';
 
 export const DEMO_PASSWORD = 'Scf@2026';
 
@@ -32,7 +33,7 @@ interface CompanySeed {
   permits: Record<string, number>;
 }
 
-const COMPANIES: CompanySeed[] = [
+export const COMPANIES: CompanySeed[] = [
   { key: 'core', contact: ['张伟', '13800000001', 'contact@huaxin.example.com'], name: '华信核心制造集团有限公司', roles: ['C101', 'C106'], province: '310000', area: '310115', address: '上海市浦东新区世纪大道100号', permits: { CRM: PERMIT.opened, CREDIT: PERMIT.opened, BILL: PERMIT.opened, SETTLE: PERMIT.opened, SIGN: PERMIT.underReview, INVOICE: PERMIT.underReview, DEPOSIT: PERMIT.rejected } },
   { key: 'supplier', contact: ['王芳', '13800000003', 'contact@huanan.example.com'], name: '华南精密零部件供应有限公司', roles: ['C102'], province: '440000', area: '440300', address: '深圳市南山区科技园南路8号', permits: { CRM: PERMIT.opened, CREDIT: PERMIT.opened, BILL: PERMIT.opened, ENDORSE: PERMIT.opened, ZNX: PERMIT.underReview } },
   { key: 'invest', contact: ['陈静', '13800000005', 'contact@jinqiao.example.com'], name: '金桥投资管理有限公司', roles: ['C103', 'C104'], province: '110000', area: '110105', address: '北京市朝阳区建国路88号', permits: { CRM: PERMIT.opened, ZNX: PERMIT.opened, SETTLE: PERMIT.underReview } },
@@ -122,13 +123,13 @@ const SEED_LOCK = 727_274_002;
 const PART_REFERENCE = 1;
 const PART_DEMO = 2;
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Runs one part of the seed once per database, even when several instances start at once
  * (an advisory lock and a marker row in seed_state).
  */
-async function seedPart(db: Db, part: number, now: number, fill: (tx: Tx) => Promise<void>): Promise<boolean> {
+export async function seedPart(db: Db, part: number, now: number, fill: (tx: Tx) => Promise<void>): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     const done = await tx.query<{ id: number }>('SELECT id FROM seed_state WHERE id = $1', [part]);
@@ -139,7 +140,7 @@ async function seedPart(db: Db, part: number, now: number, fill: (tx: Tx) => Pro
   });
 }
 
-async function isSeeded(db: Db, part: number): Promise<boolean> {
+export async function isSeeded(db: Db, part: number): Promise<boolean> {
   return (await db.query<{ id: number }>('SELECT id FROM seed_state WHERE id = $1', [part])).length > 0;
 }
 
@@ -221,6 +222,12 @@ export async function seedReference(db: Db, now: number = Date.now()): Promise<b
  * production, where the first administrator is made with `npm run admin -- create-admin`.
  */
 export async function seedDemo(db: Db, now: number = Date.now()): Promise<boolean> {
+  const base = await seedBaseDemo(db, now);
+  const finance = await seedFinanceDemo(db, now);
+  return base || finance;
+}
+
+async function seedBaseDemo(db: Db, now: number): Promise<boolean> {
   if (await isSeeded(db, PART_DEMO)) return false;
   // Hashing takes a while: do it before the transaction holds the lock.
   const hashes = await Promise.all(PERSONS.map(() => hashPassword(DEMO_PASSWORD)));

@@ -39,6 +39,18 @@ export const OPERATION_ACTIONS = {
   'voucher.transferReview': '复核转让',
   'relation.add': '添加贸易关系',
   'relation.remove': '删除贸易关系',
+  'credit.apply': '申请授信',
+  'credit.withdraw': '撤回授信申请',
+  'credit.firstReview': '授信风控初审',
+  'credit.secondReview': '授信风控复审',
+  'znx.apply': '申请融资',
+  'znx.submit': '提交融资申请',
+  'znx.return': '退回融资申请',
+  'znx.withdraw': '撤回融资申请',
+  'znx.review': '融资审核',
+  'znx.disburse': '融资放款',
+  'znx.settings': '修改融资产品参数',
+  'settle.confirm': '确认兑付',
 } as const;
 
 export type OperationAction = keyof typeof OPERATION_ACTIONS;

@@ -21,6 +21,7 @@ import { need, notOwnWork, type VoucherCaller } from './voucher-caller';
 import { ask, done, taskKey } from './voucher-notify';
 import { recordStep } from './voucher-record';
 import type { IssueEditInput, IssueInput } from './voucher.schemas';
+import { creditRefusal, takeCredit } from '../credit/credit-usage.service';
 
 /** Company roles that may issue vouchers: a core enterprise, or a member unit on its behalf. */
 export const ISSUER_COMPANY_ROLES = ['C101', 'C106'] as const;
@@ -49,6 +50,9 @@ async function checkIssue(db: Db, c: VoucherCaller, b: IssueFields, today: strin
   if (amountMsg || amountFen === null) throw fail.bad(amountMsg ?? '金额格式不正确', 'amount');
   const dueMsg = dueDateProblem(b.dueDate, today);
   if (dueMsg) throw fail.bad(dueMsg, 'dueDate');
+  // The issuer's credit line must back it (CREDIT); checked here, taken when the reviewer approves.
+  const creditMsg = await creditRefusal(db, c.auth.compId, { amountFen, issueDate: today, dueDate: b.dueDate });
+  if (creditMsg) throw fail.bad(creditMsg, 'amount');
   const attachments = b.attachments ?? [];
   const tokens = attachments.map((a) => a.fileToken);
   if (new Set(tokens).size !== tokens.length) throw fail.bad('附件重复', 'attachments');
@@ -186,6 +190,9 @@ export async function decideIssue(tx: Db, ctx: AppContext, c: VoucherCaller, ip:
       msgType: 'BUSINESS',
       now,
     });
+    // Issuing takes the amount from the issuer's credit line (CREDIT), in this transaction; last,
+    // so that the line's row lock, which every approval of this issuer waits for, is held briefly.
+    await takeCredit(tx, { issuerCompId: v.issuer_comp_id, voucherId: v.id, voucherNo: v.voucher_no, amountFen: v.amount_fen, issueDate: today, dueDate: v.due_date, lineId: null, now });
     return;
   }
   await setVoucherStatus(tx, v.id, VOUCHER.returned, now);

@@ -19,6 +19,9 @@ import { releaseReservation } from './voucher-transfer.service';
 import { returnToParent } from './voucher-sign.service';
 import { deleteKeysBefore } from '../idempotency/idempotency.repo';
 import { IDEMPOTENCY_TTL_MS } from '../idempotency/idempotency.service';
+import { releaseCredit } from '../credit/credit-usage.service';
+import { lapseFinancingDue } from '../znx/znx.service';
+import { remindOverdue } from '../settle/settle.service';
 
 const lastSwept = new WeakMap<AppContext, string>();
 const running = new WeakMap<AppContext, Promise<void>>();
@@ -37,6 +40,8 @@ export async function matureIfNewDay(ctx: AppContext): Promise<void> {
 
 export async function matureVouchers(ctx: AppContext, today: string): Promise<void> {
   const now = ctx.clock();
+  // Financing applications not paid out by the due date lapse (their reservation goes back).
+  await lapseFinancingDue(ctx, today);
   for (const a of await openApplicationsDue(ctx.db, today)) {
     await ctx.db.transaction(async (tx) => {
       const app = await lockApplication(tx, a.id);
@@ -56,6 +61,8 @@ export async function matureVouchers(ctx: AppContext, today: string): Promise<vo
       const v = await lockVoucher(tx, id);
       if (!v || ![VOUCHER.pendingReview, VOUCHER.returned, VOUCHER.pendingSign, VOUCHER.signPendingReview].includes(v.status as 10)) return;
       await setVoucherStatus(tx, v.id, VOUCHER.voided, now);
+      // A root voided unsigned gives its amount back to the issuer's credit line (CREDIT).
+      if (v.parent_id === null) await releaseCredit(tx, v.id, 'void', now);
       await done(tx, taskKey.sign(v.id), now);
       if (v.parent_id !== null) {
         await returnToParent(tx, v, now);
@@ -69,6 +76,8 @@ export async function matureVouchers(ctx: AppContext, today: string): Promise<vo
     });
   }
   await ctx.db.transaction((tx) => matureHeld(tx, today, now));
+  // 已逾期 and unpaid: a reminder a day to the issuer and the holders (SETTLE).
+  await remindOverdue(ctx, today);
 }
 
 /**

@@ -18,11 +18,12 @@ import { documentKnown, insertDocument } from './voucher-document.repo';
 import { CjkText } from './pdf/cjk-font';
 import { PROMISE_TEXT, visibleVoucher } from './voucher-query.service';
 import type { VoucherCaller } from './voucher-caller';
+import { verifyFinancePdf } from '../finance-docs/finance-pdf.service';
 
-const INK = rgb(0.1, 0.1, 0.1);
-const MUTED = rgb(0.4, 0.4, 0.4);
+export const INK = rgb(0.1, 0.1, 0.1);
+export const MUTED = rgb(0.4, 0.4, 0.4);
 const SEAL = rgb(0.8, 0.08, 0.1);
-const LINE = rgb(0.55, 0.55, 0.55);
+export const LINE = rgb(0.55, 0.55, 0.55);
 
 interface Party {
   name: string;
@@ -35,7 +36,8 @@ export function factsDigest(v: VoucherRow, issuer: Party, holder: Party): string
   return createHash('sha256').update(facts.join('\n')).digest('hex');
 }
 
-class Writer {
+/** Text, paragraphs and the demo seal on a page (the finance records of issue 35 draw with it too). */
+export class Writer {
   constructor(
     private readonly page: PDFPage,
     private readonly text: CjkText,
@@ -194,6 +196,8 @@ export async function voucherPdf(ctx: AppContext, c: VoucherCaller, voucherId: n
 
 /** Public: whether the file hash belongs to a PDF the platform issued for this voucher number. */
 export async function verifyVoucherPdf(ctx: AppContext, voucherNo: string, sha256: string) {
+  // Disbursement (RZ…) and settlement (JS…) records are the finance products' documents.
+  if (!/^[0-9]{12}$/.test(voucherNo)) return verifyFinancePdf(ctx, voucherNo, sha256);
   const v = await voucherByNo(ctx.db, voucherNo);
   const known = v ? await documentKnown(ctx.db, v.id, sha256) : null;
   if (!v || known === null) {

@@ -25,6 +25,13 @@ export const STEP_NAMES = {
   'transfer.receive': '转让生成',
   'transfer.return': '拒签退回',
   maturity: '到期处理',
+  // 保理融资 (ZNX, issue 35)
+  'znx.apply': '融资申请',
+  'znx.release': '融资终止',
+  'znx.disburse': '融资放款',
+  'znx.receive': '融资受让',
+  // 结算服务 (SETTLE, issue 35)
+  'settle.pay': '到期兑付',
 } as const;
 export type VoucherStep = keyof typeof STEP_NAMES;
 

@@ -3,7 +3,7 @@
  * a split. No database here, so each rule is tested alone (and the money ones as properties).
  */
 import { fenToYuan, VOUCHER_MAX_FEN, VOUCHER_MIN_FEN } from '../../../shared/format/fen';
-import { DAY, formatDate } from '../../core/time';
+import { chinaDate, daysBetween as calendarDaysBetween, isIsoDate } from '../../../shared/rules/calendar';
 import { VOUCHER } from '../../core/status';
 
 /** The longest term of a voucher, and the term past which the form warns (2025 payment-term rules). */
@@ -12,28 +12,16 @@ export const WARN_TERM_DAYS = 180;
 
 /** Today in Asia/Shanghai (YYYY-MM-DD) by the server's clock. */
 export function todayOf(nowMs: number): string {
-  return formatDate(nowMs);
-}
-
-function dayNumber(date: string): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!m) return null;
-  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  const d = new Date(ms);
-  // 2026-02-30 is no date.
-  if (d.getUTCFullYear() !== Number(m[1]) || d.getUTCMonth() !== Number(m[2]) - 1 || d.getUTCDate() !== Number(m[3])) return null;
-  return Math.round(ms / DAY);
+  return chinaDate(nowMs);
 }
 
 export function isCalendarDate(date: string): boolean {
-  return dayNumber(date) !== null;
+  return isIsoDate(date);
 }
 
 /** Days from one calendar day to another (negative when `to` is earlier); null for a non-date. */
 export function daysBetween(from: string, to: string): number | null {
-  const a = dayNumber(from);
-  const b = dayNumber(to);
-  return a === null || b === null ? null : b - a;
+  return isIsoDate(from) && isIsoDate(to) ? calendarDaysBetween(from, to) : null;
 }
 
 /** Why a due date cannot be used for a voucher issued today, or null. */

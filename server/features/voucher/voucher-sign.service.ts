@@ -20,6 +20,7 @@ import { need, type VoucherCaller } from './voucher-caller';
 import { ask, done, taskKey } from './voucher-notify';
 import { recordStep } from './voucher-record';
 import type { SignInput } from './voucher.schemas';
+import { releaseCredit } from '../credit/credit-usage.service';
 
 export async function signFor(ctx: AppContext, c: VoucherCaller, ip: string, b: SignInput): Promise<{ applicationId: number }> {
   need(c, 'signFor');
@@ -215,6 +216,8 @@ export async function decideVoid(tx: Db, ctx: AppContext, c: VoucherCaller, ip: 
   // The receiver may have signed for it meanwhile: then it can no longer be voided.
   if (!VOIDABLE.includes(v.status)) throw fail.conflict('该凭证已被签收或正在签收，不能作废，请退回该申请');
   await setVoucherStatus(tx, v.id, VOUCHER.voided, now);
+  // A voided voucher gives its amount back to the issuer's credit line (CREDIT).
+  await releaseCredit(tx, v.id, 'void', now);
   await decideApplication(tx, app.id, { status: VOUCHER_APP.done, checkerId: c.auth.employeeId, now });
   await done(tx, taskKey.sign(v.id), now);
   await done(tx, taskKey.refused(v.id), now);

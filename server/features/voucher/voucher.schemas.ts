@@ -260,7 +260,8 @@ export const RelationItem = Type.Object({ compId: Type.Integer(), compName: Type
 export const RelationAddBody = Obj({ creditCode: Type.String({ pattern: '^[0-9A-HJ-NPQRTUWXY]{18}$', maxLength: 18, 'x-msg': '请输入正确的统一社会信用代码' }) });
 
 export const VerifyBody = Obj({
-  voucherNo: Type.String({ pattern: '^[0-9]{12}$', maxLength: 12, 'x-msg': '凭证编号为12位数字' }),
+  /** A voucher number, or the number of a disbursement (RZ…) or settlement (JS…) record. */
+  voucherNo: Type.String({ pattern: '^(?:[0-9]{12}|RZ[0-9]{10}|JS[0-9]{10})$', maxLength: 12, 'x-msg': '请输入12位凭证编号，或RZ/JS开头的放款、清分单号' }),
   sha256: Type.String({ pattern: '^[0-9a-fA-F]{64}$', maxLength: 64, 'x-msg': '文件摘要为64位十六进制字符（SHA-256）' }),
 });
 export const VerifyResult = Type.Object({

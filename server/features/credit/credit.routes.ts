@@ -1,0 +1,99 @@
+/** 授信管理 (product CREDIT): credit lines, their applications and reviews, the vouchers they back. */
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Envelope, NullBody, ok } from '../../core/envelope';
+import { P } from '../../core/paths';
+import { Empty } from '../../core/schemas';
+import { caller } from '../../plugins/auth.hook';
+import { CREDIT_ACCESS } from '../../../shared/rules/credit-line';
+import {
+  Applied, ApplyBody, BatchResult, BatchReviewBody, CreditSummary, Funder, IdBody, LineDetail, LinePage, ListBody, LineStatus, ReviewBody, UsagePage,
+  UsagesBody, WithdrawBody,
+} from './credit.schemas';
+import { applyForLine, batchReviewLines, creditSummary, lineDetail, lineUsages, listFunders, listLines, reviewLine, withdrawLine } from './credit.service';
+
+export const creditRoutes: FastifyPluginAsync = async (app0) => {
+  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+  const ctx = app.scf;
+  const view = { auth: 'user' as const, productRoles: CREDIT_ACCESS.view };
+  const tags = ['credit'];
+
+  app.post(
+    `${P}/credit/funders`,
+    { config: view, schema: { tags, summary: 'Funding parties the caller may apply to (CREDIT opened, role C103/C104)', body: Empty, response: { 200: Envelope(Type.Array(Funder)) } } },
+    async (request) => ok(await listFunders(ctx, caller(request))),
+  );
+
+  app.post(
+    `${P}/credit/apply`,
+    {
+      config: { auth: 'user', productRoles: CREDIT_ACCESS.apply },
+      schema: { tags, summary: 'Applies for a credit line (core enterprise, E101/E102); goes to the funder\'s 风控初审', body: ApplyBody, response: { 200: Envelope(Applied) } },
+    },
+    async (request) => ok(await applyForLine(ctx, caller(request), request.ip, request.body), '授信申请已提交，等待资金方风控初审'),
+  );
+
+  app.post(
+    `${P}/credit/list`,
+    { config: view, schema: { tags, summary: 'Credit lines the company applied for (applicant) or grants (funder)', body: ListBody, response: { 200: Envelope(LinePage) } } },
+    async (request) => ok(await listLines(ctx, caller(request), request.body)),
+  );
+
+  app.post(
+    `${P}/credit/detail`,
+    { config: view, schema: { tags, summary: 'One credit line with its review record and the caller\'s actions', body: IdBody, response: { 200: Envelope(LineDetail) } } },
+    async (request) => ok(await lineDetail(ctx, caller(request), request.body.id)),
+  );
+
+  app.post(
+    `${P}/credit/usages`,
+    { config: view, schema: { tags, summary: 'The vouchers a line backs (taken and given back)', body: UsagesBody, response: { 200: Envelope(UsagePage) } } },
+    async (request) => {
+      const b = request.body;
+      return ok(await lineUsages(ctx, caller(request), b.id, b.pageNum, b.pageSize));
+    },
+  );
+
+  app.post(
+    `${P}/credit/withdraw`,
+    { config: { auth: 'user', productRoles: CREDIT_ACCESS.withdraw }, schema: { tags, summary: 'Withdraws an application still waiting for 风控初审', body: WithdrawBody, response: { 200: Envelope(NullBody) } } },
+    async (request) => {
+      await withdrawLine(ctx, caller(request), request.ip, request.body.id, request.body.reason);
+      return ok(null, '授信申请已撤回');
+    },
+  );
+
+  app.post(
+    `${P}/credit/review`,
+    {
+      config: { auth: 'user', productRoles: CREDIT_ACCESS.review },
+      schema: {
+        tags,
+        summary: 'The funder\'s 风控初审 (E110) or 风控复审 (E111): approve or reject with a reason; one person never both',
+        body: ReviewBody,
+        response: { 200: Envelope(Type.Object({ status: LineStatus })) },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const status = await reviewLine(ctx, caller(request), request.ip, b.id, b.approve, b.reason ?? '');
+      return ok({ status }, b.approve ? '审核通过' : '已驳回');
+    },
+  );
+
+  app.post(
+    `${P}/credit/batchReview`,
+    { config: { auth: 'user', productRoles: CREDIT_ACCESS.review }, schema: { tags, summary: 'Reviews several applications at once; each succeeds or fails alone', body: BatchReviewBody, response: { 200: Envelope(BatchResult) } } },
+    async (request) => {
+      const b = request.body;
+      return ok(await batchReviewLines(ctx, caller(request), request.ip, b.ids, b.approve, b.reason ?? ''));
+    },
+  );
+
+  app.post(
+    `${P}/credit/summary`,
+    { config: { auth: 'user', productRoles: { products: ['BILL', 'CREDIT'], roles: CREDIT_ACCESS.view.roles } }, schema: { tags, summary: 'The caller company\'s lines in force today, summed (for the issue form)', body: Empty, response: { 200: Envelope(CreditSummary) } } },
+    async (request) => ok(await creditSummary(ctx, caller(request))),
+  );
+};

@@ -1,0 +1,99 @@
+/**
+ * PDFs of a disbursement record (放款凭证, ZNX) and of a settlement record (清分凭证, SETTLE),
+ * drawn with the voucher's library, font and demo seal; the SHA-256 of every file handed out is
+ * recorded, and the public 验证 accepts their numbers (RZ…, JS…) as it accepts voucher numbers.
+ */
+import { createHash } from 'node:crypto';
+import { PDFDocument } from 'pdf-lib';
+import type { AppContext } from '../../core/context';
+import { formatTime } from '../../core/time';
+import { documentFacts, financeDocumentIssuedAt, insertFinanceDocument } from './finance-docs.repo';
+import { amountInWords, fenToYuan } from '../../../shared/format/fen';
+import { formatMoney } from '../../../shared/format/money';
+import { CjkText } from '../voucher/pdf/cjk-font';
+import { INK, LINE, MUTED, Writer } from '../voucher/voucher-pdf.service';
+
+export interface FinanceDoc {
+  docNo: string;
+  title: string;
+  /** Who paid and who received. */
+  payer: string;
+  payee: string;
+  amountFen: number;
+  date: string;
+  /** Label → value lines of the body. */
+  lines: ReadonlyArray<readonly [string, string]>;
+  sealOf: string;
+  statusName: string;
+  dueDate: string;
+}
+
+async function render(d: FinanceDoc, now: number): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`${d.title} ${d.docNo}`);
+  doc.setAuthor('供应链金融服务平台');
+  doc.setProducer('供应链金融服务平台');
+  doc.setCreator('供应链金融服务平台');
+  doc.setCreationDate(new Date(now));
+  doc.setModificationDate(new Date(now));
+  const page = doc.addPage([842, 595]);
+  const w = new Writer(page, new CjkText(doc));
+  const left = 56;
+  const right = 786;
+  page.drawRectangle({ x: 36, y: 36, width: 770, height: 523, borderColor: LINE, borderWidth: 1 });
+  await w.draw(d.title, 421, 520, 24, INK, 'center');
+  await w.draw(`单号：${d.docNo}`, left, 490, 11);
+  await w.draw(`状态：${d.statusName}`, right, 490, 11, INK, 'right');
+  page.drawLine({ start: { x: left, y: 480 }, end: { x: right, y: 480 }, thickness: 0.8, color: LINE });
+  let y = 452;
+  const row = async (label: string, value: string, size = 12) => {
+    await w.draw(label, left, y, size, MUTED);
+    await w.draw(value, left + 110, y, size);
+    y -= 26;
+  };
+  await row('付款方', d.payer);
+  await row('收款方', d.payee);
+  await row('金额（小写）', `¥${formatMoney(fenToYuan(d.amountFen))}`, 14);
+  await row('金额（大写）', amountInWords(d.amountFen) ?? '', 14);
+  await row('日期', d.date);
+  for (const [label, value] of d.lines) await row(label, value);
+  await w.seal(d.sealOf, 690, 200, 62);
+  const digest = createHash('sha256').update([d.docNo, d.payer, d.payee, String(d.amountFen), d.date, ...d.lines.map((l) => l.join(':'))].join('\n')).digest('hex');
+  page.drawLine({ start: { x: left, y: 100 }, end: { x: right, y: 100 }, thickness: 0.8, color: LINE });
+  await w.draw(`单据摘要（SHA-256）：${digest}`, left, 84, 9, MUTED);
+  await w.draw(`出具时间：${formatTime(now)}　验证：在平台「凭证验证」中输入单号及本文件的SHA-256值`, left, 68, 9, MUTED);
+  await w.draw('演示环境：签章为演示签章，不具法律效力；正式环境以持牌CA数字证书（SM2/SM3）签名并加盖可信时间戳。', left, 52, 9, MUTED);
+  return Buffer.from(await doc.save());
+}
+
+export interface FinancePdf {
+  bytes: Buffer;
+  sha256: string;
+  fileName: string;
+}
+
+/** Renders and records a finance document (the caller checked it may see it). */
+export async function financePdf(ctx: AppContext, d: FinanceDoc): Promise<FinancePdf> {
+  const now = ctx.clock();
+  const bytes = await render(d, now);
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  await insertFinanceDocument(ctx.db, d.docNo, sha256, now);
+  return { bytes, sha256, fileName: `${d.title}_${d.docNo}.pdf` };
+}
+
+/** Public: whether the file hash belongs to a record PDF the platform issued under this number. */
+export async function verifyFinancePdf(ctx: AppContext, docNo: string, sha256: string) {
+  const known = await financeDocumentIssuedAt(ctx.db, docNo, sha256);
+  const facts = known !== null ? await documentFacts(ctx.db, docNo) : null;
+  if (known === null || !facts) return { genuine: false, voucherNo: docNo, issuerName: '', holderName: '', amount: '', dueDate: '', statusName: '', issuedTime: '' };
+  return {
+    genuine: true,
+    voucherNo: docNo,
+    issuerName: facts.payer,
+    holderName: facts.payee,
+    amount: fenToYuan(facts.amountFen) ?? '',
+    dueDate: facts.dueDate,
+    statusName: facts.statusName,
+    issuedTime: formatTime(known),
+  };
+}

@@ -1,0 +1,65 @@
+/** 结算服务 (product SETTLE): 待兑付, confirm payment, clearing detail, 待收款 / 已收款, paid records. */
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Envelope, ok } from '../../core/envelope';
+import { P } from '../../core/paths';
+import { caller } from '../../plugins/auth.hook';
+import { SETTLE_ROLES } from '../../../shared/rules/settlement';
+import { Clearing, ConfirmBody, ConfirmResult, DueList, DueQuery, PageBody, PaidPage, ReceivableBody, Receivables, VoucherIdBody } from './settle.schemas';
+import { clearingDetail, confirmPayment, dueList, paidList, receivableList, settlementPdf } from './settle.service';
+import { Type } from 'typebox';
+import { Obj } from '../../core/schemas';
+
+const view = { auth: 'user' as const, productRoles: { products: ['SETTLE'], roles: SETTLE_ROLES.view } };
+
+export const settleRoutes: FastifyPluginAsync = async (app0) => {
+  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+  const ctx = app.scf;
+  const tags = ['settle'];
+  const S = `${P}/settle`;
+
+  app.post(`${S}/due`, { config: view, schema: { tags, summary: "The issuer's 待兑付: due within 30 days or overdue, with totals per due date", body: DueQuery, response: { 200: Envelope(DueList) } } }, async (request) =>
+    ok(await dueList(ctx, caller(request), request.body)),
+  );
+
+  app.post(
+    `${S}/confirm`,
+    {
+      config: { auth: 'user', productRoles: { products: ['SETTLE'], roles: SETTLE_ROLES.confirm } },
+      schema: { tags, summary: '财务付款 confirms the payment of due vouchers (or all due on a date); each is cleared to its holders once', body: ConfirmBody, response: { 200: Envelope(ConfirmResult) } },
+    },
+    async (request) => {
+      const r = await confirmPayment(ctx, caller(request), request.ip, request.body);
+      return ok(r, r.failed.length === 0 ? `已兑付${r.done}笔` : `已兑付${r.done}笔，${r.failed.length}笔未处理`);
+    },
+  );
+
+  app.post(`${S}/clearing`, { config: view, schema: { tags, summary: 'Who gets what of a root voucher (plan before payment, records after)', body: VoucherIdBody, response: { 200: Envelope(Clearing) } } }, async (request) =>
+    ok(await clearingDetail(ctx, caller(request), request.body.voucherId)),
+  );
+
+  app.post(`${S}/receivables`, { config: view, schema: { tags, summary: "The holder's 待收款 / 已收款", body: ReceivableBody, response: { 200: Envelope(Receivables) } } }, async (request) =>
+    ok(await receivableList(ctx, caller(request), request.body)),
+  );
+
+  app.get(
+    `${S}/pdf`,
+    {
+      config: { ...view, cookieAuth: true },
+      schema: { tags, summary: 'A settlement record as PDF; its SHA-256 is recorded for the public verification', querystring: Obj({ settleNo: Type.String({ pattern: '^JS[0-9]{10}$', maxLength: 12, 'x-msg': '清分单号不正确' }) }) },
+    },
+    async (request, reply) => {
+      const pdf = await settlementPdf(ctx, caller(request), request.query.settleNo);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('x-content-sha256', pdf.sha256)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(pdf.fileName)}`)
+        .type('application/pdf')
+        .send(pdf.bytes);
+    },
+  );
+
+  app.post(`${S}/paid`, { config: view, schema: { tags, summary: 'Settlements the company paid', body: PageBody, response: { 200: Envelope(PaidPage) } } }, async (request) =>
+    ok(await paidList(ctx, caller(request), request.body)),
+  );
+};

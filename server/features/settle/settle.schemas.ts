@@ -1,0 +1,68 @@
+/** Shapes of the SETTLE calls (结算服务). */
+import { Type } from 'typebox';
+import { Id, Obj, PageNum, PageSize } from '../../core/schemas';
+import { DateText } from '../voucher/voucher.schemas';
+
+export const DueQuery = Obj({ dueDate: Type.Optional(DateText) });
+export const DueItem = Type.Object({
+  voucherId: Type.Integer(),
+  voucherNo: Type.String(),
+  dueDate: Type.String(),
+  amount: Type.String(),
+  holderName: Type.String(),
+  parts: Type.Integer(),
+  status: Type.Integer(),
+  statusName: Type.String(),
+  payable: Type.Boolean(),
+});
+export const DueList = Type.Object({
+  list: Type.Array(DueItem),
+  days: Type.Array(Type.Object({ dueDate: Type.String(), count: Type.Integer(), total: Type.String() })),
+});
+export const ConfirmBody = Obj({
+  voucherIds: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: 100, uniqueItems: true })),
+  dueDate: Type.Optional(DateText),
+  bankRef: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9-]+$', 'x-msg': '银行流水号为1-40位字母、数字或-' }),
+});
+export const ConfirmResult = Type.Object({
+  done: Type.Integer(),
+  paid: Type.String(),
+  failed: Type.Array(Type.Object({ voucherId: Type.Integer(), msg: Type.String() })),
+});
+export const Payout = Type.Object({
+  settleNo: Type.String(),
+  voucherId: Type.Integer(),
+  voucherNo: Type.String(),
+  payeeName: Type.String(),
+  amount: Type.String(),
+  financed: Type.Boolean(),
+  paidOn: Type.String(),
+  bankRef: Type.String(),
+  status: Type.String(),
+});
+export const Clearing = Type.Object({
+  voucherId: Type.Integer(),
+  voucherNo: Type.String(),
+  amount: Type.String(),
+  dueDate: Type.String(),
+  paid: Type.Boolean(),
+  problem: Type.String(),
+  payouts: Type.Array(Payout),
+});
+export const VoucherIdBody = Obj({ voucherId: Id });
+export const ReceivableBody = Obj({ tab: Type.Union([Type.Literal('pending'), Type.Literal('received')]), pageNum: PageNum, pageSize: PageSize });
+export const Receivables = Type.Object({
+  pending: Type.Array(Type.Object({
+    voucherId: Type.Integer(), voucherNo: Type.String(), rootNo: Type.String(), issuerName: Type.String(), amount: Type.String(), dueDate: Type.String(),
+    status: Type.Integer(), statusName: Type.String(), financed: Type.Boolean(),
+  })),
+  received: Type.Array(Type.Object({ ...Payout.properties, issuerName: Type.String(), rootNo: Type.String(), dueDate: Type.String() })),
+  total: Type.Integer(),
+});
+export const PageBody = Obj({ pageNum: PageNum, pageSize: PageSize });
+export const PaidPage = Type.Object({
+  list: Type.Array(Type.Object({ ...Payout.properties, rootNo: Type.String(), dueDate: Type.String(), time: Type.String() })),
+  total: Type.Integer(),
+  pageNum: Type.Integer(),
+  pageSize: Type.Integer(),
+});

@@ -1,0 +1,127 @@
+/**
+ * 兑付 / 清分 (SETTLE): due vouchers appear for the issuer's finance; confirming pays the face
+ * amount once, cleared to the holders of every part (the financed part to the funder); parallel
+ * confirms pay once; the tree becomes 已兑付 and the credit line gets the amount back; overdue
+ * vouchers get one reminder a day; roles enforced.
+ */
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { call, login, P } from './helpers/api';
+import { databases, useTestEnv } from './helpers/test-app';
+import { insertVoucher } from '../../server/features/voucher/voucher.repo';
+import { takeCredit } from '../../server/features/credit/credit-usage.service';
+import { VOUCHER } from '../../shared/rules/status-codes';
+import { addDays, chinaDate } from '../../shared/rules/calendar';
+import { DAY } from '../../server/core/time';
+import type { Db } from '../../server/db/db';
+
+async function comp(db: Db, name: string): Promise<number> {
+  const id = (await db.query<{ id: number }>('SELECT id FROM companies WHERE comp_name LIKE $1', [`%${name}%`]))[0]?.id;
+  if (id === undefined) throw new Error(name);
+  return id;
+}
+
+describe.each(databases())('settlement on %s', (kind) => {
+  const env = useTestEnv(kind);
+
+  /** A root of ¥300,000 held by the supplier, ¥100,000 of it transferred to the second supplier and ¥50,000 financed by the funder. */
+  async function tree(dueInDays: number) {
+    const core = await comp(env.db, '华信');
+    const supplier = await comp(env.db, '华南精密');
+    const supplier2 = await comp(env.db, '东莞华科');
+    const funding = await comp(env.db, '恒丰');
+    const by = (await env.db.query<{ id: number }>('SELECT id FROM employees WHERE comp_id = $1 LIMIT 1', [core]))[0]?.id as number;
+    const today = chinaDate(env.clock());
+    const due = addDays(today, dueInDays);
+    const base = { depth: 0, issuerCompId: core, issueDate: today, dueDate: due, contractNo: 'HT', invoiceNos: [], attachments: [], remark: '', createdBy: by, now: env.clock() };
+    const root = await insertVoucher(env.db, { ...base, rootId: null, rootNo: null, parentId: null, fromCompId: core, holderCompId: supplier, amountFen: 30_000_000, status: VOUCHER.held });
+    await env.db.query('UPDATE credit_vouchers SET available_fen = 15000000 WHERE id = $1', [root.id]);
+    const child = { ...base, rootId: root.id, rootNo: root.voucherNo, parentId: root.id, depth: 1, fromCompId: supplier };
+    await insertVoucher(env.db, { ...child, holderCompId: supplier2, amountFen: 10_000_000, status: VOUCHER.held });
+    await insertVoucher(env.db, { ...child, holderCompId: funding, amountFen: 5_000_000, status: VOUCHER.held, financed: true });
+    await env.db.transaction((tx) =>
+      takeCredit(tx, { issuerCompId: core, voucherId: root.id, voucherNo: root.voucherNo, amountFen: 30_000_000, issueDate: today, dueDate: due, lineId: null, now: env.clock() }),
+    );
+    return { root, core, supplier, supplier2, funding };
+  }
+
+  it('pays a due root once, cleared to every holder, under parallel confirms', async () => {
+    const t = await tree(10);
+    let finance = (await login(env.app, env.db, '13800000007')).accessToken; // 孙丽, core SETTLE E108
+    const due = await call(env.app, `${P}/settle/due`, { token: finance, body: {} });
+    const row = due.env.body.list.find((r: { voucherId: number }) => r.voucherId === t.root.id);
+    expect(row).toMatchObject({ amount: '300000.00', parts: 3, payable: false, statusName: '未到期' });
+    expect(due.env.body.days.find((d: { dueDate: string }) => d.dueDate === row.dueDate).count).toBeGreaterThanOrEqual(1);
+    const early = await call(env.app, `${P}/settle/confirm`, { token: finance, body: { voucherIds: [t.root.id], bankRef: 'PAY001' } });
+    expect(early.env.body.failed[0].msg).toContain('尚未到期');
+
+    const plan = await call(env.app, `${P}/settle/clearing`, { token: finance, body: { voucherId: t.root.id } });
+    expect(plan.env.body.payouts.map((p: { amount: string; financed: boolean }) => `${p.amount}${p.financed ? '融' : ''}`).sort()).toEqual(['100000.00', '150000.00', '50000.00融']);
+
+    env.clock.advance(10 * DAY);
+    try {
+      finance = (await login(env.app, env.db, '13800000007')).accessToken;
+      // A supplier's operator cannot confirm.
+      const supplierOp = (await login(env.app, env.db, '13800000013')).accessToken;
+      expect((await call(env.app, `${P}/settle/confirm`, { token: supplierOp, body: { voucherIds: [t.root.id], bankRef: 'PAY001' } })).env.status).toBe(4030);
+      const results = await Promise.all(Array.from({ length: 5 }, () => call(env.app, `${P}/settle/confirm`, { token: finance, body: { voucherIds: [t.root.id], bankRef: 'PAY002' } })));
+      expect(results.filter((r) => r.env.body?.done === 1)).toHaveLength(1);
+      for (const r of results.filter((x) => x.env.body?.done !== 1)) expect(r.env.body.failed[0].msg).toMatch(/已兑付，不会重复付款/);
+      const paid = await env.db.query<{ payee_comp_id: number; amount_fen: number; financed: boolean }>('SELECT payee_comp_id, amount_fen, financed FROM settlements WHERE root_id = $1', [t.root.id]);
+      expect(paid.reduce((s, p) => s + Number(p.amount_fen), 0)).toBe(30_000_000);
+      expect(paid.find((p) => p.financed)).toMatchObject({ payee_comp_id: t.funding, amount_fen: 5_000_000 });
+      const statuses = await env.db.query<{ status: number }>('SELECT DISTINCT status FROM credit_vouchers WHERE root_id = $1', [t.root.id]);
+      expect(statuses.map((s) => s.status)).toEqual([VOUCHER.paid]);
+      const usage = await env.db.query<{ released_at: number | null; release_reason: string }>('SELECT released_at, release_reason FROM credit_usages WHERE voucher_id = $1', [t.root.id]);
+      expect(usage[0]).toMatchObject({ release_reason: '凭证已兑付' });
+      // The second supplier sees it received.
+      const s2 = (await login(env.app, env.db, '13800000014')).accessToken;
+      const got = await call(env.app, `${P}/settle/receivables`, { token: s2, body: { tab: 'received' } });
+      expect(got.env.body.received.find((r: { voucherNo: string; amount: string }) => r.amount === '100000.00')).toBeTruthy();
+      const after = await call(env.app, `${P}/settle/clearing`, { token: finance, body: { voucherId: t.root.id } });
+      expect(after.env.body).toMatchObject({ paid: true });
+      expect(after.env.body.payouts.every((p: { settleNo: string; bankRef: string }) => /^JS\d{10}$/.test(p.settleNo) && p.bankRef === 'PAY002')).toBe(true);
+      // Each settlement record as PDF, accepted by the public verification; the payee may download it, others not.
+      const settleNo = after.env.body.payouts[0].settleNo as string;
+      const pdf = await env.app.inject({ method: 'GET', url: `/api${P}/settle/pdf?settleNo=${settleNo}`, headers: { authorization: `Bearer ${finance}` } });
+      expect(pdf.statusCode).toBe(200);
+      const sha = createHash('sha256').update(pdf.rawPayload).digest('hex');
+      const verified = await call(env.app, `${P}/public/voucher/verify`, { body: { voucherNo: settleNo, sha256: sha } });
+      expect(verified.env.body).toMatchObject({ genuine: true, issuerName: '华信核心制造集团有限公司', statusName: '已兑付' });
+      const stranger = (await login(env.app, env.db, '13800000011')).accessToken;
+      const refused = await env.app.inject({ method: 'GET', url: `/api${P}/settle/pdf?settleNo=${settleNo}`, headers: { authorization: `Bearer ${stranger}` } });
+      expect(JSON.parse(refused.body).ok).toBe(false);
+    } finally {
+      env.clock.reset();
+    }
+  });
+
+  it('reminds of an overdue unpaid voucher once a day, and pays all due on a date', async () => {
+    const t = await tree(3);
+    env.clock.advance(5 * DAY);
+    try {
+      const finance = (await login(env.app, env.db, '13800000007')).accessToken;
+      await call(env.app, `${P}/settle/due`, { token: finance, body: {} });
+      await call(env.app, `${P}/settle/due`, { token: finance, body: {} });
+      const reminders = async () =>
+        (await env.db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM messages m JOIN employees e ON e.id = m.receive_employee_id JOIN persons p ON p.id = e.person_id WHERE p.mobile = '13800000007' AND m.title = $1",
+          [`逾期提醒：凭证${t.root.voucherNo}`],
+        ))[0]?.n;
+      expect(await reminders()).toBe(1);
+      const row = (await call(env.app, `${P}/settle/due`, { token: finance, body: {} })).env.body.list.find((r: { voucherId: number }) => r.voucherId === t.root.id);
+      expect(row).toMatchObject({ statusName: '已逾期', payable: true });
+      env.clock.advance(DAY);
+      const again = (await login(env.app, env.db, '13800000007')).accessToken;
+      await call(env.app, `${P}/settle/due`, { token: again, body: {} });
+      expect(await reminders()).toBe(2);
+      const byDate = await call(env.app, `${P}/settle/confirm`, { token: again, body: { dueDate: row.dueDate, bankRef: 'PAY-BATCH-1' } });
+      expect(byDate.env.ok, byDate.env.msg).toBe(true);
+      expect(byDate.env.body.done).toBeGreaterThanOrEqual(1);
+      const bad = await call(env.app, `${P}/settle/confirm`, { token: again, body: { dueDate: '2026-02-30', bankRef: 'X' } });
+      expect(bad.env.ok).toBe(false);
+    } finally {
+      env.clock.reset();
+    }
+  });
+});
