@@ -1,12 +1,13 @@
 /**
  * Real Chromium for the end-to-end tests: Debian's /usr/bin/chromium driven by playwright-core
- * with a fresh profile per launch (Playwright's own browser download does not work here).
+ * (Playwright's own browser download does not work here). One browser per test file, started
+ * on the first `launch()` and closed after the file (tests/e2e/setup.ts); every `launch()` gets
+ * a fresh context of it, as isolated as a fresh profile (own cookies, storage, cache, service
+ * workers) without the second or two a browser start costs on a loaded machine.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Browser as Chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -40,13 +41,40 @@ export interface Browser {
   close: () => Promise<void>;
 }
 
+let shared: Promise<Chromium> | null = null;
+
+/**
+ * The file's browser, started on first use. A browser that crashed or was closed is started
+ * again by the next call, so one lost browser fails one test, not the rest of the file.
+ */
+export function sharedBrowser(): Promise<Chromium> {
+  if (!shared) {
+    const starting = chromium.launch({ executablePath: CHROME_PATH, headless: true, args: FLAGS });
+    shared = starting;
+    starting.then(
+      (b) =>
+        b.on('disconnected', () => {
+          if (shared === starting) shared = null;
+        }),
+      () => {
+        if (shared === starting) shared = null;
+      },
+    );
+  }
+  return shared;
+}
+
+/** Closes the file's browser, if one was started (an afterAll of tests/e2e/setup.ts). */
+export async function closeSharedBrowser(): Promise<void> {
+  const starting = shared;
+  shared = null;
+  if (starting) await (await starting.catch(() => null))?.close();
+}
+
 /** `touch`: a phone (touch events, mobile viewport meta honoured). */
 export async function launch(options: { width?: number; height?: number; touch?: boolean } = {}): Promise<Browser> {
-  const profile = mkdtempSync(path.join(os.tmpdir(), 'scf-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROME_PATH,
-    headless: true,
-    args: FLAGS,
+  const browser = await sharedBrowser();
+  const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
     locale: 'zh-CN',
@@ -62,18 +90,9 @@ export async function launch(options: { width?: number; height?: number; touch?:
       if (m.type() === 'error') errors.push(`console: ${m.text()}`);
     });
   };
-  context.pages().forEach(watch);
   context.on('page', watch);
-  const page = context.pages()[0] ?? (await context.newPage());
-  return {
-    context,
-    page,
-    errors,
-    close: async () => {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
+  const page = await context.newPage();
+  return { context, page, errors, close: () => context.close() };
 }
 
 /** Waits until single-spa has finished routing and the active application has mounted. */
@@ -120,7 +139,7 @@ export interface AxeViolation {
   nodes: { target: unknown[]; html: string }[];
 }
 
-/** axe-core injected by hand (the Playwright wrapper refuses persistent contexts). */
+/** axe-core injected by hand (no Playwright wrapper needed for one script). */
 export async function seriousA11yViolations(page: Page, context?: string): Promise<AxeViolation[]> {
   axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   await animationsDone(page);
