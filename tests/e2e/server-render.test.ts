@@ -20,8 +20,9 @@ import { BANNERS, NEWS_TITLES } from '../../server/db/seed/content.data';
 import { launch, layoutShift, settled, sharedBrowser, url, watchLayoutShift, type Browser } from './helpers/browser';
 import { DEMO_PASSWORD } from './helpers/login';
 import { nextCaptcha, submitPasswordLogin, waitForPath } from './helpers/signin-ui';
+import { DEMO } from '../kit/people';
 
-const OPERATOR = '13800000002';
+const OPERATOR = DEMO.operator;
 
 /**
  * Fetches `path` until the server sends it rendered with all its data (the first render may

@@ -31,7 +31,7 @@ interface CompanySeed {
   permits: Record<string, number>;
 }
 
-const COMPANIES: CompanySeed[] = [
+export const COMPANIES: CompanySeed[] = [
   { key: 'core', contact: ['张伟', '13800000001', 'contact@huaxin.example.com'], name: '华信核心制造集团有限公司', roles: ['C101', 'C106'], province: '310000', area: '310115', address: '上海市浦东新区世纪大道100号', permits: { CRM: PERMIT.opened, CREDIT: PERMIT.opened, BILL: PERMIT.opened, SETTLE: PERMIT.opened, SIGN: PERMIT.underReview, INVOICE: PERMIT.underReview, DEPOSIT: PERMIT.rejected } },
   { key: 'supplier', contact: ['王芳', '13800000003', 'contact@huanan.example.com'], name: '华南精密零部件供应有限公司', roles: ['C102'], province: '440000', area: '440300', address: '深圳市南山区科技园南路8号', permits: { CRM: PERMIT.opened, CREDIT: PERMIT.opened, BILL: PERMIT.opened, ENDORSE: PERMIT.opened, ZNX: PERMIT.underReview } },
   { key: 'invest', contact: ['陈静', '13800000005', 'contact@jinqiao.example.com'], name: '金桥投资管理有限公司', roles: ['C103', 'C104'], province: '110000', area: '110105', address: '北京市朝阳区建国路88号', permits: { CRM: PERMIT.opened, ZNX: PERMIT.opened, SETTLE: PERMIT.underReview } },

@@ -2,13 +2,10 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../server/db/db';
+import { P, type Envelope } from '../../kit/api';
+import { DEMO_PASSWORD } from '../../kit/people';
 
-export interface Envelope<T = unknown> {
-  status: number | string;
-  ok: boolean;
-  msg: string;
-  body: T;
-}
+export { DEMO_PASSWORD, P, type Envelope };
 
 export interface CallResult<T = unknown> {
   http: number;
@@ -66,8 +63,6 @@ export async function call<T = any>(app: FastifyInstance, url: string, opts: Cal
   }
   return { http: res.statusCode, env, headers: res.headers as Record<string, unknown> };
 }
-
-export const P = '/web/portal/api';
 
 export async function publicKey(app: FastifyInstance): Promise<{ kid: string; publicKey: string }> {
   const r = await call<{ kid: string; publicKey: string }>(app, '/rsa/secretKey');
@@ -127,8 +122,6 @@ export interface LoginBody extends Partial<Tokens> {
   loginTicket?: string;
   employees?: Array<{ employeeCode: string; compCode: string; compName: string }>;
 }
-
-export const DEMO_PASSWORD = 'Scf@2026';
 
 export async function passwordLogin(app: FastifyInstance, db: Db, account: string, password = DEMO_PASSWORD, ip = freshIp()) {
   const browserId = newBrowserId();
