@@ -70,7 +70,6 @@ describe('CRM lists on a phone', () => {
         await settled(shifted);
         await shifted.getByRole('heading', { level: 1 }).first().waitFor();
         await shifted.waitForLoadState('networkidle');
-        await shifted.waitForTimeout(300);
         await expect(layoutShift(shifted)).resolves.toBeLessThanOrEqual(0.02);
       } finally {
         await shifted.close();

@@ -107,16 +107,26 @@ export async function settled(page: Page): Promise<void> {
  */
 export async function watchLayoutShift(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __scfShift: number };
+    const w = window as unknown as { __scfShift: number; __scfShiftObserver: PerformanceObserver };
     w.__scfShift = 0;
-    new PerformanceObserver((list) => {
+    w.__scfShiftObserver = new PerformanceObserver((list) => {
       for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__scfShift += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
+    });
+    w.__scfShiftObserver.observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-/** The layout shift the page has had since it began loading (see `watchLayoutShift`). */
-export const layoutShift = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { __scfShift: number }).__scfShift);
+/**
+ * The layout shift the page has had since it began loading (see `watchLayoutShift`), up to the
+ * frame painted now: two frames on, the shifts not yet handed to the observer are taken from it.
+ */
+export const layoutShift = (page: Page): Promise<number> =>
+  page.evaluate(async () => {
+    const w = window as unknown as { __scfShift: number; __scfShiftObserver: PerformanceObserver };
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    for (const e of w.__scfShiftObserver.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__scfShift += e.value;
+    return w.__scfShift;
+  });
 
 /**
  * Waits for finite CSS animations and transitions (shadow trees included) to end: a popup in
@@ -127,8 +137,21 @@ export async function animationsDone(page: Page): Promise<void> {
     const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
     await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 3000))]);
   });
-  // rc-motion swaps its classes on the frame after a transition ends.
-  await page.waitForTimeout(250);
+  // rc-motion swaps its classes after a transition ends: wait until no element (shadow trees
+  // included) has an enter, leave or appear class left, then for the frame that paints it.
+  await page
+    .waitForFunction(
+      () => {
+        const moving = /-(enter|leave|appear)(-start|-active)?$/;
+        const still = (root: Document | ShadowRoot): boolean =>
+          [...root.querySelectorAll('*')].some((el) => [...el.classList].some((c) => moving.test(c)) || (el.shadowRoot !== null && still(el.shadowRoot)));
+        return !still(document);
+      },
+      undefined,
+      { timeout: 3000, polling: 'raf' },
+    )
+    .catch(() => undefined);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
 let axeSource: string | null = null;
