@@ -48,6 +48,8 @@ export default defineConfig({
           hookTimeout: 180_000,
           fileParallelism: false,
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // Closes the browser a file's tests shared (helpers/browser.ts).
+          setupFiles: ['tests/e2e/setup.ts'],
         },
       },
     ],

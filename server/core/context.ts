@@ -16,6 +16,9 @@ import type { LiveImportMap } from '../features/deploy/live-importmap';
 import type { DeployCaller } from '../features/deploy/deploy-token.service';
 import type { ProductRoles } from '../../shared/access/voucher-abilities';
 import type { DiskSpaceWatch } from '../infra/system/disk-space';
+import type { AuthContext } from './auth-context';
+
+export type { AuthContext } from './auth-context';
 
 export interface AppContext {
   db: Db;
@@ -36,20 +39,6 @@ export interface AppContext {
 
 /** One role of the employee in one product (the EmpRoleItem shape). */
 export type RoleOfProduct = Static<typeof EmpRoleItem>;
-
-/** The caller, resolved from the access token. Company id comes from here and nowhere else. */
-export interface AuthContext {
-  sessionId: string;
-  personId: number;
-  employeeId: number;
-  employeeCode: string;
-  compId: number;
-  compCode: string;
-  compRole: string | null;
-  mobile: string;
-  /** An administrator reset the password: only setting a new one (or logging out) is allowed. */
-  mustChangePassword: boolean;
-}
 
 /**
  * public: no token; user: any active member; admin: E101 of the CRM product; deploy: a deploy

@@ -7,8 +7,7 @@
  */
 import { EventEmitter } from 'node:events';
 import { Worker } from 'node:worker_threads';
-import type { Db, Listener } from './db';
-import { DbUnavailableError } from './db';
+import { DbUnavailableError, type Db, type Listener } from './db.interface';
 import { AnswerClock } from './answer-clock';
 
 interface Reply {

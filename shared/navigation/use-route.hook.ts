@@ -6,17 +6,11 @@
  */
 import { useSyncExternalStore } from 'react';
 import { matchRoute } from '../routes/match-route';
-import type { RouteDef } from '../routes/route-table';
 import { hasWindow } from '../util/guards';
 import { useServerRender } from '../ssr/server-render.context';
+import type { CurrentRoute } from './current-route';
 
-export interface CurrentRoute {
-  pathname: string;
-  search: string;
-  /** The route table entry, or null for an unknown path (the root config sends those to /404). */
-  route: RouteDef | null;
-  params: Record<string, string>;
-}
+export type { CurrentRoute } from './current-route';
 
 const EMPTY: CurrentRoute = { pathname: '/', search: '', route: null, params: {} };
 let cachedHref: string | null = null;

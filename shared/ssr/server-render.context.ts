@@ -4,7 +4,7 @@
  * browser nothing does, and the hooks read the page itself.
  */
 import { createContext, useContext } from 'react';
-import type { CurrentRoute } from '../navigation/use-route.hook';
+import type { CurrentRoute } from '../navigation/current-route';
 import type { Viewport } from '../layout/breakpoint';
 
 export interface ServerData {

@@ -12,8 +12,8 @@ import type { Page } from 'playwright-core';
 import { describeViolations, launch, seriousA11yViolations, settled, url, type Browser } from './helpers/browser';
 import { api, apiLogin, loginInBrowser } from './helpers/login';
 import { createOwnAccount, freshMobile, type OwnAccount } from './helpers/own-account';
+import { PORTAL_API as P } from '../kit/api';
 
-const P = '/api/web/portal/api';
 const LIST = '/center/crm/employee/list';
 /** antd puts a space between two Chinese characters of a button ("确 定"). */
 const btn = (text: string): RegExp => new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`);

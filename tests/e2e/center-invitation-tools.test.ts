@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeViolations, launch, seriousA11yViolations, settled, url, type Browser } from './helpers/browser';
 import { api, apiLogin, setSessionCookies } from './helpers/login';
 import { createOwnCompany, type OwnCompany } from './helpers/own-account';
+import { PORTAL_API as P } from '../kit/api';
 
-const P = '/api/web/portal/api';
 const SHOTS = 'test-results/screens';
 const INVITATIONS = '/center/crm/invication';
 

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startModuleServer, type ModuleServer } from '../server/helpers/module-server';
 import { baseUrl, launch, settled, url, type Browser } from './helpers/browser';
 import { operator } from './helpers/operator';
+import type { Envelope } from '../kit/api';
 
 /** A minimal single-spa application standing in for the 404 parcel. */
 const parcel = (id: string, text: string): string => `
@@ -27,12 +28,6 @@ export function mount() {
 }
 export function unmount() { document.getElementById(${JSON.stringify(id)})?.remove(); return Promise.resolve(); }
 `;
-
-interface Envelope<T> {
-  ok: boolean;
-  msg: string;
-  body: T;
-}
 
 async function deployApi<T>(method: 'GET' | 'PATCH' | 'POST', path: string, token: string, body?: unknown): Promise<Envelope<T>> {
   const res = await fetch(url(`/api${path}`), {

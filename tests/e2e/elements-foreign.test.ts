@@ -14,9 +14,10 @@ import { baseUrl, describeViolations, launch, seriousA11yViolations, type Browse
 import { serverAllowsOrigin } from './fixtures/cors';
 import { startForeignSite, type ForeignSite } from './fixtures/foreign-site';
 import { giveSession, loginByApi, type Tokens } from './fixtures/portal-session';
+import { DEMO } from '../kit/people';
 
-const READ_ONLY_ACCOUNT = '13800000002';
-const SWITCHING_ACCOUNT = '13800000001';
+const READ_ONLY_ACCOUNT = DEMO.operator;
+const SWITCHING_ACCOUNT = DEMO.twoCompanies;
 
 let site: ForeignSite;
 let portal: string;

@@ -8,8 +8,9 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { baseUrl, describeViolations, launch, seriousA11yViolations, settled, url, type Browser } from './helpers/browser';
 import { giveSession, loginByApi } from './fixtures/portal-session';
+import { DEMO } from '../kit/people';
 
-const READ_ONLY_ACCOUNT = '13800000002';
+const READ_ONLY_ACCOUNT = DEMO.operator;
 
 const open: Browser[] = [];
 afterEach(async () => {

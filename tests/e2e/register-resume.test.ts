@@ -13,8 +13,8 @@ import { api, apiLogin, outboxCode } from './helpers/login';
 import { operator } from './helpers/operator';
 import { ADMIN_ID_NUMBER as ID_NUMBER, beginRegistration, fillCompanyStep, uploadLicence } from './helpers/registration';
 import { expectAccessible, nextCaptcha, waitForPath } from './helpers/signin-ui';
+import { PORTAL_API as P } from '../kit/api';
 
-const P = '/api/web/portal/api';
 const PASSWORD = 'Reg2026pass';
 const stamp = String(Date.now()).slice(-7);
 const RESUME_MOBILE = `136${stamp}1`;

@@ -11,12 +11,12 @@ import { launch, settled, url, type Browser } from './helpers/browser';
 import { ApiCallError, api, DEMO_PASSWORD, loginInBrowser, outboxCode } from './helpers/login';
 import { createOwnAccount } from './helpers/own-account';
 import { cookie, expectAccessible, fieldError, foldServiceWidget, loginThroughForm, nextCaptcha, pathOf, waitForPath } from './helpers/signin-ui';
+import { PORTAL_API as P } from '../kit/api';
 
 let ACCOUNT = '';
 /** The mobile as the pages show it: the first three and last four digits. */
 const masked = () => `${ACCOUNT.slice(0, 3)}******${ACCOUNT.slice(-4)}`;
 const NEW_PASSWORD = 'Reset2026ok';
-const P = '/api/web/portal/api';
 
 describe('password reset', () => {
   let before: Browser;

@@ -15,13 +15,14 @@
  * server hands out the rendered page (fetching it again, no timing asserted).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Locator, type Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { BANNERS, NEWS_TITLES } from '../../server/db/seed/content.data';
-import { CHROME_PATH, launch, layoutShift, settled, url, watchLayoutShift, type Browser } from './helpers/browser';
+import { launch, layoutShift, settled, sharedBrowser, url, watchLayoutShift, type Browser } from './helpers/browser';
 import { DEMO_PASSWORD } from './helpers/login';
 import { nextCaptcha, submitPasswordLogin, waitForPath } from './helpers/signin-ui';
+import { DEMO } from '../kit/people';
 
-const OPERATOR = '13800000002';
+const OPERATOR = DEMO.operator;
 
 /**
  * Fetches `path` until the server sends it rendered with all its data (the first render may
@@ -67,8 +68,7 @@ describe('public pages arrive rendered', () => {
   });
 
   it('shows the login page and the home page with JavaScript disabled', async () => {
-    const browser = await chromium.launch({ executablePath: CHROME_PATH, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const context = await (await sharedBrowser()).newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     try {
       await page.goto(url('/login'));
@@ -87,7 +87,7 @@ describe('public pages arrive rendered', () => {
       expect(home).not.toContain('正在加载中');
       expect(await page.title()).toBe('首页 - 供应链金融服务平台');
     } finally {
-      await browser.close();
+      await context.close();
     }
   });
 
@@ -240,14 +240,11 @@ const phoneView = (page: Page): Promise<{ text: string; overflow: number; menuBu
   }));
 
 describe('public pages arrive rendered for a phone', () => {
-  let browser: Awaited<ReturnType<typeof chromium.launch>>;
+  let browser: Awaited<ReturnType<typeof sharedBrowser>>;
   beforeAll(async () => {
     await untilServerRendered('/login', 'data-scf-viewport="mobile"', { 'user-agent': IPHONE });
     await untilServerRendered('/index/index', 'cms:page:NEWS', { 'user-agent': IPHONE });
-    browser = await chromium.launch({ executablePath: CHROME_PATH, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
-  });
-  afterAll(async () => {
-    await browser?.close();
+    browser = await sharedBrowser();
   });
 
   it('shows the phone layout before any script runs', async () => {

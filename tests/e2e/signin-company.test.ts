@@ -9,10 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, settled, url, type Browser } from './helpers/browser';
 import { DEMO_PASSWORD } from './helpers/login';
 import { cookie, expectAccessible, loginThroughForm, spaced, waitForPath } from './helpers/signin-ui';
+import { DEMO, DEMO_COMPANY } from '../kit/people';
 
-const TWO_COMPANIES = '13800000001';
-const CORE = '华信核心制造集团有限公司';
-const SUPPLIER = '华南精密零部件供应有限公司';
+const TWO_COMPANIES = DEMO.twoCompanies;
+const CORE = DEMO_COMPANY.core;
+const SUPPLIER = DEMO_COMPANY.supplier;
 
 /** The company the browser's session is in, asked from the server with the page's own client. */
 const currentCompany = (b: Browser): Promise<string | undefined> =>

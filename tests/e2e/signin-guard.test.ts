@@ -20,9 +20,10 @@ import type { Page, Request } from 'playwright-core';
 import { launch, settled, url, type Browser } from './helpers/browser';
 import { api, loginInBrowser } from './helpers/login';
 import { cookie, expectAccessible, pathOf, quiet, spaNavigate, waitForPath } from './helpers/signin-ui';
+import { PORTAL_API as P } from '../kit/api';
+import { DEMO } from '../kit/people';
 
-const OPERATOR = '13800000002';
-const P = '/api/web/portal/api';
+const OPERATOR = DEMO.operator;
 const MINUTE = 60_000;
 
 

@@ -21,9 +21,10 @@ import {
   submitPasswordLogin,
   waitForPath,
 } from './helpers/signin-ui';
+import { DEMO } from '../kit/people';
 
-const OPERATOR = '13800000002';
-const DISABLED = '13800000006';
+const OPERATOR = DEMO.operator;
+const DISABLED = DEMO.disabled;
 
 describe('password login', () => {
   let b: Browser;

@@ -10,8 +10,8 @@ import { describeViolations, launch, seriousA11yViolations, settled, url, type B
 import { api, apiLogin, outboxCode } from './helpers/login';
 import { createOwnAccount, type OwnAccount } from './helpers/own-account';
 import { nextCaptcha, spaced, waitForPath } from './helpers/signin-ui';
+import { PORTAL_API as P } from '../kit/api';
 
-const P = '/api/web/portal/api';
 const SHOTS = 'test-results/screens';
 
 describe('设置新密码 after an administrator reset', () => {

@@ -11,9 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launch, settled, url, type Browser } from './helpers/browser';
 import { api, browserTokens, loginInBrowser, REFRESH_COOKIE_PATH } from './helpers/login';
+import { PORTAL_API as P } from '../kit/api';
+import { DEMO } from '../kit/people';
 
-const OPERATOR = '13800000002';
-const P = '/api/web/portal/api';
+const OPERATOR = DEMO.operator;
 const VIEW = `${P}/loginInfo/view`;
 
 /** Calls the login info through the portal's own http client (with its refresh logic). */

@@ -7,12 +7,8 @@
  * Account: 13800000001 as the administrator of 华信 (reads only).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium } from 'playwright-core';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { CHROME_PATH, layoutShift, settled, url, watchLayoutShift } from './helpers/browser';
+import { launch, layoutShift, settled, url, watchLayoutShift, type Browser } from './helpers/browser';
 import { loginInBrowser } from './helpers/login';
 
 const LISTS: { path: string; action: RegExp | null }[] = [
@@ -23,27 +19,16 @@ const LISTS: { path: string; action: RegExp | null }[] = [
 ];
 
 describe('CRM lists on a phone', () => {
+  let b: Browser;
   let context: BrowserContext;
   let page: Page;
-  let profile: string;
   beforeAll(async () => {
-    profile = mkdtempSync(path.join(os.tmpdir(), 'scf-chromium-'));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROME_PATH,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-      locale: 'zh-CN',
-      reducedMotion: 'reduce',
-    });
-    page = context.pages()[0] ?? (await context.newPage());
+    b = await launch({ width: 390, height: 844, touch: true });
+    ({ context, page } = b);
     await loginInBrowser(context, '13800000001', { company: '华信' });
   });
   afterAll(async () => {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    await b?.close();
   });
 
   for (const list of LISTS) {
@@ -85,7 +70,6 @@ describe('CRM lists on a phone', () => {
         await settled(shifted);
         await shifted.getByRole('heading', { level: 1 }).first().waitFor();
         await shifted.waitForLoadState('networkidle');
-        await shifted.waitForTimeout(300);
         await expect(layoutShift(shifted)).resolves.toBeLessThanOrEqual(0.02);
       } finally {
         await shifted.close();

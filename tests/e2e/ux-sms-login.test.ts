@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, settled, url, type Browser } from './helpers/browser';
 import { outboxCode } from './helpers/login';
 import { fieldError, nextCaptcha, spaced } from './helpers/signin-ui';
+import { DEMO } from '../kit/people';
 
-const OPERATOR = '13800000002';
+const OPERATOR = DEMO.operator;
 
 describe('SMS login errors', () => {
   let b: Browser;

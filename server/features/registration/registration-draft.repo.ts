@@ -4,7 +4,7 @@
  */
 import { INVITATION } from '../../core/status';
 import type { Db } from '../../db/db';
-import type { RegRow } from './registration.service';
+import type { RegRow } from './registration.repo';
 
 export type DraftStep = 'permit' | 'verification';
 

@@ -18,7 +18,8 @@ import {
   mergeDraft, setInviteCode,
 } from './registration-draft.repo';
 import type { PermitDraft, RegDrafts, VerificationDraft } from './registration.schemas';
-import { currentStep, type RegRow, type Step } from './registration.service';
+import { currentStep } from './registration.service';
+import type { RegRow, Step } from './registration.repo';
 
 export type PermitDraftInput = Static<typeof PermitDraft>;
 export type VerificationDraftInput = Static<typeof VerificationDraft>;

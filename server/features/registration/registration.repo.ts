@@ -4,7 +4,32 @@
  */
 import type { Db } from '../../db/db';
 import { COMPANY, PERMIT } from '../../core/status';
-import type { RegRow } from './registration.service';
+
+/** Where a registration stands (the state machine is registration.service.ts). */
+export type Step = 'permit' | 'verification' | 'approval' | 'success';
+
+export interface RegRow {
+  id: number;
+  mobile: string;
+  password_hash: string;
+  step: Step;
+  comp_name: string | null;
+  credit_code: string | null;
+  comp_role: string | null;
+  province_code: string | null;
+  area_code: string | null;
+  address: string | null;
+  licence_file_token: string | null;
+  admin_name: string | null;
+  id_type: string | null;
+  id_number: string | null;
+  email: string | null;
+  invite_code: string | null;
+  comp_id: number | null;
+  person_id: number | null;
+  /** What was typed but not yet submitted, per step (JSON; see registration-draft.service.ts). */
+  draft: unknown;
+}
 
 export async function insertRegistration(
   db: Db,

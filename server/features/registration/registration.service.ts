@@ -18,34 +18,10 @@ import {
   addCompanyRole, areaInProvince, type CompanyFields, companyApproval, compCodeOf, creditCodeTakenByOther,
   crmUnderReview, handOverFiles, insertAdminEmployee, insertAdminPerson, insertPendingCompany, insertRegistration, lockRegistration,
   mobileRegistered, provinceIdByCode, resubmitCompany, savePermit, saveVerification, updateAdminPerson,
+  type RegRow, type Step,
 } from './registration.repo';
 
 export const REG_TTL_MS = DAY;
-
-export type Step = 'permit' | 'verification' | 'approval' | 'success';
-
-export interface RegRow {
-  id: number;
-  mobile: string;
-  password_hash: string;
-  step: Step;
-  comp_name: string | null;
-  credit_code: string | null;
-  comp_role: string | null;
-  province_code: string | null;
-  area_code: string | null;
-  address: string | null;
-  licence_file_token: string | null;
-  admin_name: string | null;
-  id_type: string | null;
-  id_number: string | null;
-  email: string | null;
-  invite_code: string | null;
-  comp_id: number | null;
-  person_id: number | null;
-  /** What was typed but not yet submitted, per step (JSON; see registration-draft.service.ts). */
-  draft: unknown;
-}
 
 export async function createRegistration(ctx: AppContext, mobile: string, passwordHash: string, inviteCode: string | undefined) {
   const ticket = randomToken();

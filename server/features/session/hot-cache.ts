@@ -11,7 +11,7 @@
  * against the database again. While the notification connection is down nothing is cached.
  * Entries also expire after TTL_MS as a last safety net.
  */
-import type { AuthContext } from '../../core/context';
+import type { AuthContext } from '../../core/auth-context';
 import type { Db, Listener } from '../../db/db';
 
 export const CACHE_CHANNEL = 'scf_cache';

@@ -1,6 +1,7 @@
 /** The development outbox: what would have been sent (SQL only; never written in production). */
 import type { Db } from '../../db/db';
-import type { OutboxChannel } from './senders';
+
+export type OutboxChannel = 'sms' | 'email' | 'captcha';
 
 export async function insertOutbox(db: Db, channel: OutboxChannel, to: string, code: string, createdAt: number): Promise<void> {
   await db.query('INSERT INTO outbox (channel, to_addr, code, created_at) VALUES ($1, $2, $3, $4)', [channel, to, code, createdAt]);

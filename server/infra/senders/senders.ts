@@ -10,9 +10,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/db';
 import type { Clock } from '../../core/time';
 import { enforce, POLICIES } from '../throttle/throttle.service';
-import { insertOutbox } from './outbox.repo';
-
-export type OutboxChannel = 'sms' | 'email' | 'captcha';
+import { insertOutbox, type OutboxChannel } from './outbox.repo';
 
 export interface Senders {
   /**

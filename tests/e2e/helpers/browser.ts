@@ -1,12 +1,13 @@
 /**
  * Real Chromium for the end-to-end tests: Debian's /usr/bin/chromium driven by playwright-core
- * with a fresh profile per launch (Playwright's own browser download does not work here).
+ * (Playwright's own browser download does not work here). One browser per test file, started
+ * on the first `launch()` and closed after the file (tests/e2e/setup.ts); every `launch()` gets
+ * a fresh context of it, as isolated as a fresh profile (own cookies, storage, cache, service
+ * workers) without the second or two a browser start costs on a loaded machine.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Browser as Chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -40,13 +41,40 @@ export interface Browser {
   close: () => Promise<void>;
 }
 
+let shared: Promise<Chromium> | null = null;
+
+/**
+ * The file's browser, started on first use. A browser that crashed or was closed is started
+ * again by the next call, so one lost browser fails one test, not the rest of the file.
+ */
+export function sharedBrowser(): Promise<Chromium> {
+  if (!shared) {
+    const starting = chromium.launch({ executablePath: CHROME_PATH, headless: true, args: FLAGS });
+    shared = starting;
+    starting.then(
+      (b) =>
+        b.on('disconnected', () => {
+          if (shared === starting) shared = null;
+        }),
+      () => {
+        if (shared === starting) shared = null;
+      },
+    );
+  }
+  return shared;
+}
+
+/** Closes the file's browser, if one was started (an afterAll of tests/e2e/setup.ts). */
+export async function closeSharedBrowser(): Promise<void> {
+  const starting = shared;
+  shared = null;
+  if (starting) await (await starting.catch(() => null))?.close();
+}
+
 /** `touch`: a phone (touch events, mobile viewport meta honoured). */
 export async function launch(options: { width?: number; height?: number; touch?: boolean } = {}): Promise<Browser> {
-  const profile = mkdtempSync(path.join(os.tmpdir(), 'scf-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROME_PATH,
-    headless: true,
-    args: FLAGS,
+  const browser = await sharedBrowser();
+  const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
     locale: 'zh-CN',
@@ -62,18 +90,9 @@ export async function launch(options: { width?: number; height?: number; touch?:
       if (m.type() === 'error') errors.push(`console: ${m.text()}`);
     });
   };
-  context.pages().forEach(watch);
   context.on('page', watch);
-  const page = context.pages()[0] ?? (await context.newPage());
-  return {
-    context,
-    page,
-    errors,
-    close: async () => {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
+  const page = await context.newPage();
+  return { context, page, errors, close: () => context.close() };
 }
 
 /** Waits until single-spa has finished routing and the active application has mounted. */
@@ -88,16 +107,26 @@ export async function settled(page: Page): Promise<void> {
  */
 export async function watchLayoutShift(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __scfShift: number };
+    const w = window as unknown as { __scfShift: number; __scfShiftObserver: PerformanceObserver };
     w.__scfShift = 0;
-    new PerformanceObserver((list) => {
+    w.__scfShiftObserver = new PerformanceObserver((list) => {
       for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__scfShift += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
+    });
+    w.__scfShiftObserver.observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-/** The layout shift the page has had since it began loading (see `watchLayoutShift`). */
-export const layoutShift = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { __scfShift: number }).__scfShift);
+/**
+ * The layout shift the page has had since it began loading (see `watchLayoutShift`), up to the
+ * frame painted now: two frames on, the shifts not yet handed to the observer are taken from it.
+ */
+export const layoutShift = (page: Page): Promise<number> =>
+  page.evaluate(async () => {
+    const w = window as unknown as { __scfShift: number; __scfShiftObserver: PerformanceObserver };
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    for (const e of w.__scfShiftObserver.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__scfShift += e.value;
+    return w.__scfShift;
+  });
 
 /**
  * Waits for finite CSS animations and transitions (shadow trees included) to end: a popup in
@@ -108,8 +137,21 @@ export async function animationsDone(page: Page): Promise<void> {
     const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
     await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 3000))]);
   });
-  // rc-motion swaps its classes on the frame after a transition ends.
-  await page.waitForTimeout(250);
+  // rc-motion swaps its classes after a transition ends: wait until no element (shadow trees
+  // included) has an enter, leave or appear class left, then for the frame that paints it.
+  await page
+    .waitForFunction(
+      () => {
+        const moving = /-(enter|leave|appear)(-start|-active)?$/;
+        const still = (root: Document | ShadowRoot): boolean =>
+          [...root.querySelectorAll('*')].some((el) => [...el.classList].some((c) => moving.test(c)) || (el.shadowRoot !== null && still(el.shadowRoot)));
+        return !still(document);
+      },
+      undefined,
+      { timeout: 3000, polling: 'raf' },
+    )
+    .catch(() => undefined);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
 let axeSource: string | null = null;
@@ -120,7 +162,7 @@ export interface AxeViolation {
   nodes: { target: unknown[]; html: string }[];
 }
 
-/** axe-core injected by hand (the Playwright wrapper refuses persistent contexts). */
+/** axe-core injected by hand (no Playwright wrapper needed for one script). */
 export async function seriousA11yViolations(page: Page, context?: string): Promise<AxeViolation[]> {
   axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   await animationsDone(page);

@@ -6,16 +6,11 @@
  */
 import { constants, publicEncrypt, randomBytes } from 'node:crypto';
 import type { BrowserContext } from 'playwright-core';
+import { PORTAL_API as P, type Envelope } from '../../kit/api';
+import { DEMO_PASSWORD } from '../../kit/people';
 import { baseUrl } from './browser';
 
-export const DEMO_PASSWORD = 'Scf@2026';
-
-interface Envelope<T> {
-  status: number | string;
-  ok: boolean;
-  msg: string;
-  body: T;
-}
+export { DEMO_PASSWORD };
 
 export interface Tokens {
   accessToken: string;
@@ -70,9 +65,7 @@ export function refreshTokenOf(res: Response): string | null {
 }
 
 /** Where the server scopes its refresh_token cookie. */
-export const REFRESH_COOKIE_PATH = '/api/web/portal/api/employee/refresh/token';
-
-const P = '/api/web/portal/api';
+export const REFRESH_COOKIE_PATH = `${P}/employee/refresh/token`;
 
 /** The newest code the development outbox holds for a destination (captcha: the browserID). */
 export async function outboxCode(channel: 'sms' | 'email' | 'captcha', to: string, newerThan?: string): Promise<string> {

@@ -8,8 +8,7 @@ import { baseUrl } from './browser';
 import { DEMO_PASSWORD, api, apiLogin, encryptForServer, newBrowserId, outboxCode } from './login';
 import { operator } from './operator';
 import { beginRegistration } from './registration';
-
-const P = '/api/web/portal/api';
+import { PORTAL_API as P } from '../../kit/api';
 
 export interface OwnAccount {
   mobile: string;

@@ -6,8 +6,7 @@
 import type { Page } from 'playwright-core';
 import { withIdCheck } from '../../../server/core/rules';
 import { api, encryptForServer, newBrowserId, outboxCode, solveCaptcha } from './login';
-
-const P = '/api/web/portal/api';
+import { PORTAL_API as P } from '../../kit/api';
 
 /** A valid 1×1 PNG: the licence image the company step uploads. */
 export const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');

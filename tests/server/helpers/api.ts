@@ -3,13 +3,10 @@ import { constants, publicEncrypt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../server/db/db';
 import { withUsccCheck } from '../../../server/core/rules';
+import { P, type Envelope } from '../../kit/api';
+import { DEMO_PASSWORD } from '../../kit/people';
 
-export interface Envelope<T = unknown> {
-  status: number | string;
-  ok: boolean;
-  msg: string;
-  body: T;
-}
+export { DEMO_PASSWORD, P, type Envelope };
 
 export interface CallResult<T = unknown> {
   http: number;
@@ -67,8 +64,6 @@ export async function call<T = any>(app: FastifyInstance, url: string, opts: Cal
   }
   return { http: res.statusCode, env, headers: res.headers as Record<string, unknown> };
 }
-
-export const P = '/web/portal/api';
 
 /** A valid unified social credit code of no seeded company, for invitations that are never accepted. */
 export const INVITED_CREDIT_CODE = withUsccCheck('91310115MA1K00001');
@@ -131,8 +126,6 @@ export interface LoginBody extends Partial<Tokens> {
   loginTicket?: string;
   employees?: Array<{ employeeCode: string; compCode: string; compName: string }>;
 }
-
-export const DEMO_PASSWORD = 'Scf@2026';
 
 export async function passwordLogin(app: FastifyInstance, db: Db, account: string, password = DEMO_PASSWORD, ip = freshIp()) {
   const browserId = newBrowserId();

@@ -18,10 +18,10 @@ import { setPermissions } from '../../../shared/state/actions';
 import { onNavigationIntent } from '../../../shared/navigation/navigation-intent';
 import { mockViewport } from './mock-viewport';
 import { bodyOf, mockAdapter, ok, pathOf, recordingNotifier, resetAll, type MockReply, type RecordingNotifier } from '../shared/helpers';
+import { P } from '../../kit/api';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const P = '/web/portal/api';
 const ACCOUNT = {
   userCode: 'U1',
   userName: '张伟',

@@ -22,12 +22,12 @@ import * as file from '../../../shared/api/file.api';
 import * as register from '../../../shared/api/register.api';
 import * as resetpwd from '../../../shared/api/resetpwd.api';
 import { mockAdapter, ok } from './helpers';
+import { PORTAL_API as P } from '../../kit/api';
 
 const modules = { session, account, company, permission, employee, invitation, message, content, product, reference, file, register, resetpwd };
 /** Exports that are helpers, not calls. */
 const NOT_CALLS = new Set(['isLoginChoice', 'isTokenGrant', 'fileDownloadUrl', 'importRefusedRows']);
 
-const P = '/api/web/portal/api';
 type Row = [name: string, run: () => Promise<unknown>, method: 'GET' | 'POST', path: string];
 
 const ROWS: Row[] = [
