@@ -231,7 +231,7 @@ async function financingApplications(tx: Tx, now: number): Promise<void> {
     if (!locked || locked.available_fen < 1_000_000) continue;
     const at = now - (steps.length - i) * DAY;
     const today = chinaDate(at);
-    const appliedFen = 1_000_000 * (i + 1) > locked.available_fen ? locked.available_fen : 1_000_000 * (i + 1);
+    const appliedFen = Math.min(1_000_000 * (i + 1), locked.available_fen);
     const q = quoteFinancing(appliedFen, daysBetween(today, v.due_date), t);
     const app = await insertApp(tx, {
       voucherId: v.id, applicantCompId: supplier, funderCompId: funding, appliedFen, terms: t, needsRisk: false, quote: q, quotedOn: today,
