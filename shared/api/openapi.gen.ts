@@ -2059,7 +2059,7 @@ export interface paths {
     };
   };
   "/api/web/portal/api/province/list": {
-    /** The 34 provincial-level divisions */
+    /** The 34 provincial-level divisions (GB/T 2260) */
     post: {
       requestBody: {
         content: {
@@ -2087,7 +2087,7 @@ export interface paths {
     };
   };
   "/api/web/portal/api/area/list": {
-    /** Prefecture-level areas of a province (pid = province id) */
+    /** Prefecture-level areas of a province (pid = province id), each with its counties */
     post: {
       parameters: {
         query: {
@@ -2112,6 +2112,12 @@ export interface paths {
                   code: string;
                   name: string;
                   pid: number;
+                  children: {
+                      id: number;
+                      code: string;
+                      name: string;
+                      pid: number;
+                    }[];
                 }[];
             };
           };
