@@ -15,24 +15,8 @@ export function listLoginLogs(query: LoginLogQuery = {}, opts?: CallOptions): Pr
   return post(`${P}/cust/log/login/list`, { body: query }, { kind: 'list' }, opts);
 }
 
-/** The kinds of change in the operation log, with their Chinese names (as the server names them). */
-export const OPERATION_ACTION_OPTIONS: ReadonlyArray<{ value: OperationAction; label: string }> = [
-  { value: 'employee.add', label: '新增员工' },
-  { value: 'employee.edit', label: '编辑员工' },
-  { value: 'employee.enable', label: '启用员工' },
-  { value: 'employee.disable', label: '停用员工' },
-  { value: 'employee.roles', label: '分配角色' },
-  { value: 'company.edit', label: '修改企业信息' },
-  { value: 'invitation.send', label: '发送邀请' },
-  { value: 'invitation.revoke', label: '撤销邀请' },
-  { value: 'invitation.accept', label: '接受邀请' },
-  { value: 'account.password', label: '修改密码' },
-  { value: 'account.mobile', label: '修改手机号' },
-  { value: 'account.email', label: '修改邮箱' },
-  { value: 'session.revoke', label: '强制下线' },
-  { value: 'employee.resetPassword', label: '重置员工密码' },
-  { value: 'account.setPassword', label: '设置新密码' },
-];
+/** The kinds of change in the operation log: one list, shared with the server. */
+export { OPERATION_ACTION_OPTIONS } from '../format/operation-actions';
 
 export type OperationQuery = ApiBody<OperationLogPath>;
 export type OperationAction = NonNullable<OperationQuery['action']>;

@@ -2846,7 +2846,7 @@ export interface paths {
       requestBody: {
         content: {
           "application/json": {
-            action?: "employee.add" | "employee.edit" | "employee.enable" | "employee.disable" | "employee.roles" | "company.edit" | "invitation.send" | "invitation.revoke" | "invitation.accept" | "account.password" | "account.mobile" | "account.email" | "session.revoke" | "employee.resetPassword" | "account.setPassword";
+            action?: "employee.add" | "employee.edit" | "employee.enable" | "employee.disable" | "employee.roles" | "employee.resetPassword" | "employee.export" | "company.edit" | "invitation.send" | "invitation.resend" | "invitation.revoke" | "invitation.accept" | "account.password" | "account.setPassword" | "account.mobile" | "account.email" | "session.revoke";
             keyword?: string;
             startDate?: string;
             endDate?: string;
@@ -3081,7 +3081,7 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          action?: "employee.add" | "employee.edit" | "employee.enable" | "employee.disable" | "employee.roles" | "company.edit" | "invitation.send" | "invitation.revoke" | "invitation.accept" | "account.password" | "account.mobile" | "account.email" | "session.revoke" | "employee.resetPassword" | "account.setPassword";
+          action?: "employee.add" | "employee.edit" | "employee.enable" | "employee.disable" | "employee.roles" | "employee.resetPassword" | "employee.export" | "company.edit" | "invitation.send" | "invitation.resend" | "invitation.revoke" | "invitation.accept" | "account.password" | "account.setPassword" | "account.mobile" | "account.email" | "session.revoke";
           keyword?: string;
           startDate?: string;
           endDate?: string;

@@ -16,7 +16,7 @@ import { personByMobile } from '../account/person.repo';
 import { ACTIVE, MEMBERSHIP } from '../../core/status';
 import {
   countActiveAdmins, employeeName, insertEmployee, insertPerson, type MemberRow, memberByCode, membersByCodes, membershipOfPerson, pageEmployees,
-  renameEmployee, replaceRoles, setIsActive,
+  productNamesByCode, renameEmployee, replaceRoles, setIsActive,
 } from './employee.repo';
 
 /** Roles an administrator may give (E100 is the system's own and is never shown or given). */
@@ -180,7 +180,7 @@ export async function addEmployeeIn(tx: Db, auth: AuthContext, ip: string, now: 
   await logOperation(tx, auth, ip, now, {
     action: 'employee.add',
     target: `${name}（${maskMobile(b.mobile)}）`,
-    after: { 姓名: name, 手机号: maskMobile(b.mobile), 角色: rolesText(roles), ...(invited ? { 状态: '已邀请，待对方同意' } : {}) },
+    after: { 姓名: name, 手机号: maskMobile(b.mobile), 角色: rolesText(roles, await productNamesByCode(tx)), ...(invited ? { 状态: '已邀请，待对方同意' } : {}) },
   });
   return { employeeCode: emp.employee_code, pending: invited };
 }
@@ -191,19 +191,29 @@ export async function renameMember(ctx: AppContext, auth: AuthContext, ip: strin
   const name = userName.trim();
   await ctx.db.transaction(async (tx) => {
     const old = await employeeName(tx, emp.id);
+    if (old === name) return; // nothing changed: nothing to write or log
     await renameEmployee(tx, emp.id, name);
     await logOperation(tx, auth, ip, ctx.clock(), { action: 'employee.edit', target: old ?? employeeCode, before: { 姓名: old ?? '' }, after: { 姓名: name } });
   });
 }
 
-/** Replaces the roles; the last administrator cannot lose E101. */
+/** Whether two role lists hold the same product–role pairs, in any order. */
+function sameRoles(a: readonly RoleInput[], b: readonly RoleInput[]): boolean {
+  const key = (roles: readonly RoleInput[]) => [...new Set(roles.map((r) => `${r.prodCode}:${r.employeeRole}`))].sort().join(',');
+  return key(a) === key(b);
+}
+
+/** Replaces the roles; the last administrator cannot lose E101. A no-op save changes nothing and is not logged. */
 export async function changeRoles(ctx: AppContext, auth: AuthContext, ip: string, employeeCode: string, requested: RoleInput[]): Promise<void> {
   const emp = await employeeOfCompany(ctx.db, auth.compId, employeeCode);
   const roles = await normaliseRoles(ctx, auth.compId, requested);
   await ctx.db.transaction(async (tx) => {
-    const before = rolesText((await empRolesByEmployee(tx, [emp.id])).get(emp.id) ?? []);
+    const current = (await empRolesByEmployee(tx, [emp.id])).get(emp.id) ?? [];
+    // A save that changes nothing writes nothing and leaves no entry.
+    if (sameRoles(current, roles)) return;
     await replaceRoles(tx, emp.id, roles);
     await assertAdminRemains(tx, auth.compId);
-    await logOperation(tx, auth, ip, ctx.clock(), { action: 'employee.roles', target: emp.name, before: { 角色: before }, after: { 角色: rolesText(roles) } });
+    const names = await productNamesByCode(tx);
+    await logOperation(tx, auth, ip, ctx.clock(), { action: 'employee.roles', target: emp.name, before: { 角色: rolesText(current, names) }, after: { 角色: rolesText(roles, names) } });
   });
 }

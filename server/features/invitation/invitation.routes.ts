@@ -85,7 +85,7 @@ export const invitationRoutes: FastifyPluginAsync = async (app0) => {
       schema: { tags: ['invitation'], summary: 'Sends a new code (sent or expired invitations)', querystring: IdQuery, body: Empty, response: { 200: Envelope(NullBody) } },
     },
     async (request) => {
-      await resendInvitation(ctx, caller(request), request.query.id);
+      await resendInvitation(ctx, caller(request), request.ip, request.query.id);
       return ok(null, '邀请已重新发送');
     },
   );
