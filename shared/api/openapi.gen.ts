@@ -178,6 +178,7 @@ export interface paths {
     post: {
       parameters: {
         query: {
+          /** @description HTML's valid e-mail address with a dot in the domain, at most 100 characters */
           email: string;
           browserID: string;
         };
@@ -677,6 +678,7 @@ export interface paths {
     post: {
       parameters: {
         query: {
+          /** @description HTML's valid e-mail address with a dot in the domain, at most 100 characters */
           email: string;
         };
       };
@@ -1113,10 +1115,14 @@ export interface paths {
       requestBody: {
         content: {
           "application/json": {
+            /** @description 详细地址, at most 200 characters (rule address) */
             address?: string;
+            /** @description 姓名, at most 50 characters (rule personName) */
             contactName?: string;
             contactPhone?: string;
+            /** @description HTML's valid e-mail address with a dot in the domain, at most 100 characters */
             email?: string;
+            /** @description 内容, at most 1000 characters (rule freeText) */
             introduction?: string;
           };
         };
@@ -1195,8 +1201,10 @@ export interface paths {
       requestBody: {
         content: {
           "application/json": {
+            /** @description 姓名, at most 50 characters (rule personName) */
             userName: string;
             mobile: string;
+            /** @description HTML's valid e-mail address with a dot in the domain, at most 100 characters */
             email?: string;
             roles: {
                 prodCode: string;
@@ -1230,6 +1238,7 @@ export interface paths {
         content: {
           "application/json": {
             employeeCode: string;
+            /** @description 姓名, at most 50 characters (rule personName) */
             userName: string;
           };
         };
@@ -1402,7 +1411,9 @@ export interface paths {
       requestBody: {
         content: {
           "application/json": {
+            /** @description 企业名称, at most 100 characters (rule companyName) */
             compName: string;
+            /** @description 姓名, at most 50 characters (rule personName) */
             contactName: string;
             mobile: string;
             compRole: string;
@@ -2454,11 +2465,13 @@ export interface paths {
         content: {
           "application/json": {
             regTicket: string;
+            /** @description 企业名称, at most 100 characters (rule companyName) */
             compName: string;
             creditCode: string;
             compRole: string;
             provinceCode: string;
             areaCode: string;
+            /** @description 详细地址, at most 200 characters (rule address) */
             address: string;
             licenceFileToken: string;
           };
@@ -2489,9 +2502,11 @@ export interface paths {
         content: {
           "application/json": {
             regTicket: string;
+            /** @description 姓名, at most 50 characters (rule personName) */
             adminName: string;
             idType: "ID_CARD" | "PASSPORT" | "OTHER";
             idNumber?: string;
+            /** @description HTML's valid e-mail address with a dot in the domain, at most 100 characters */
             email?: string;
           };
         };
@@ -2593,15 +2608,18 @@ export interface paths {
           "application/json": {
             regTicket: string;
             permit?: {
+              /** @description 企业名称, at most 100 characters (rule companyName) */
               compName?: string;
               creditCode?: string;
               compRole?: string;
               provinceCode?: string;
               areaCode?: string;
+              /** @description 详细地址, at most 200 characters (rule address) */
               address?: string;
               licenceFileToken?: string;
             };
             verification?: {
+              /** @description 姓名, at most 50 characters (rule personName) */
               adminName?: string;
               idType?: "ID_CARD" | "PASSPORT" | "OTHER";
               idNumber?: string;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launch, settled, url, type Browser } from './helpers/browser';
 import { loginInBrowser, unreadCount, type Tokens } from './helpers/login';
+import { hanDigits } from './helpers/names';
 
 /** antd puts a space between two Chinese characters of a button ("保 存"). */
 const btn = (text: string): RegExp => new RegExp(`^${[...text].join('\\s*')}$`);
@@ -50,7 +51,7 @@ describe('customer relations: administrator of 华信 (13800000001)', () => {
     await b.close();
   });
 
-  const name = `测试员工${stamp.slice(-4)}`;
+  const name = `测试员工${hanDigits(stamp.slice(-4))}`;
   const mobile = `139${stamp}`;
 
   it('refuses an employee with a bad mobile and no role, with messages next to the fields', async () => {

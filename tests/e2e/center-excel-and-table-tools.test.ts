@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { describeViolations, launch, seriousA11yViolations, settled, url, type Browser } from './helpers/browser';
 import { api, apiLogin, loginInBrowser } from './helpers/login';
 import { createOwnAccount, freshMobile, type OwnAccount } from './helpers/own-account';
+import { hanDigits } from './helpers/names';
 
 const P = '/api/web/portal/api';
 const LIST = '/center/crm/employee/list';
@@ -59,7 +60,7 @@ describe('excel import/export and table tools: an administrator of 江南商贸 
   let own: OwnAccount;
   let desk: Browser;
   let adminToken: string;
-  const suffix = String(Date.now()).slice(-5);
+  const suffix = hanDigits(String(Date.now()).slice(-5));
   const names = [`导入甲${suffix}`, `导入乙${suffix}`];
 
   const membersNamed = async (keyword: string) =>

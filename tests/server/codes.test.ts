@@ -166,6 +166,6 @@ describe.each(databases())('codes on %s', (kind) => {
     expect(view.env.body.email).toBe('new.box@example.com');
     const badEmail = await call(env.app, `/third/mail/sendEmailCode?email=not-an-email&browserID=${b}`, { token: t.accessToken });
     expect(badEmail.http).toBe(400);
-    expect(badEmail.env.msg).toBe('请输入正确的邮箱地址');
+    expect(badEmail.env.msg).toBe('邮箱地址格式不正确，应为“名称@域名”，如 name@example.com');
   });
 });

@@ -6,7 +6,7 @@
  */
 import { useState, type CSSProperties } from 'react';
 import { Alert, Button, Form, Input, Select } from 'antd';
-import { COMPANY_ROLE_LABELS, navigate, requiredRule, roleOptions, submitPermit, THEME, usccRule, type RegStatus } from '@scf/shared';
+import { COMPANY_ROLE_LABELS, navigate, requiredRule, roleOptions, submitPermit, textRule, THEME, usccRule, type RegStatus } from '@scf/shared';
 import { FormNotice, useFormSubmit } from '@scf/shared/forms';
 import { AreaPicker } from '../components/area-picker.component';
 import { LicenceUpload } from '../components/licence-upload.component';
@@ -96,7 +96,7 @@ export default function PermitPage({ reg, ticket }: { reg: RegStatus; ticket: st
         />
       )}
       <FormNotice message={notice ?? regions.error} />
-      <Form.Item name="compName" label="企业名称" rules={[requiredRule('企业名称'), { max: 100, message: '企业名称不能超过100个字' }]} validateFirst>
+      <Form.Item name="compName" label="企业名称" rules={[requiredRule('企业名称'), textRule('companyName')]} validateFirst>
         <Input size="large" maxLength={100} autoComplete="organization" placeholder="与营业执照上的名称一致" />
       </Form.Item>
       <Form.Item
@@ -136,7 +136,7 @@ export default function PermitPage({ reg, ticket }: { reg: RegStatus; ticket: st
           />
         </Form.Item>
       </div>
-      <Form.Item name="address" label="详细地址" rules={[requiredRule('详细地址'), { max: 200, message: '详细地址不能超过200个字' }]} validateFirst>
+      <Form.Item name="address" label="详细地址" rules={[requiredRule('详细地址'), textRule('address')]} validateFirst>
         <Input size="large" maxLength={200} autoComplete="street-address" placeholder="街道、门牌号等" />
       </Form.Item>
       <Form.Item name="licenceFileToken" label="营业执照" rules={[{ required: true, message: '请上传营业执照' }]}>
