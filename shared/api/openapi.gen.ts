@@ -3058,6 +3058,7 @@ export interface paths {
         query?: {
           keyword?: string;
           isActive?: 0 | 1;
+          fullMobile?: 1;
           orderBy?: "userName" | "createTime";
           order?: "ascend" | "descend";
         };
