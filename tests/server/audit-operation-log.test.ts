@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, useTestEnv } from './helpers/test-app';
-import { call, captcha, encPassword, freshIp, lastCode, login, newBrowserId, P, type Tokens } from './helpers/api';
+import { call, captcha, encPassword, freshIp, lastCode, login, newBrowserId, P, sendNewMobileCode, type Tokens } from './helpers/api';
 
 const LIST = `${P}/cust/log/operation/list`;
 
@@ -166,7 +166,7 @@ describe.each(databases())('operation log on %s', (kind) => {
     const newMobile = '13912340003';
     const update = () => call(env.app, `${P}/company/custAccount/mobile/update?mobile=${newMobile}`, { token: t.accessToken });
     await expectEntries('account.mobile', 0, update);
-    expect((await call(env.app, `${P}/sms/sendCode`, { token: t.accessToken, body: { mobile: newMobile, purpose: 'mobile', browserID: newBrowserId() }, ip: freshIp() })).env.ok).toBe(true);
+    expect((await sendNewMobileCode(env.app, env.db, t.accessToken, newMobile)).env.ok).toBe(true);
     const code = await lastCode(env.db, 'sms', newMobile);
     const b = newBrowserId();
     const answer = await captcha(env.app, env.db, b);

@@ -13,21 +13,19 @@ describe.each(databases())('new employees and the employee export on %s', (kind)
   const env = useTestEnv(kind);
   let admin: Tokens; // 13800000001 in 华信 (E101)
 
-  beforeAll(async () => {
-    admin = await login(env.app, env.db, '13800000001', '华信');
-  }, 180_000);
 
   const smsTo = (mobile: string) => env.db.query<{ code: string }>("SELECT code FROM outbox WHERE channel = 'sms' AND to_addr = $1 ORDER BY id", [mobile]);
   /** The texts the SMS sender was given (the outbox keeps only the code). */
   const texts: Array<{ to: string; text: string }> = [];
-  beforeAll(() => {
+  beforeAll(async () => {
+    admin = await login(env.app, env.db, '13800000001', '华信');
     const senders = env.app.scf.senders;
     const send = senders.sms.bind(senders);
     senders.sms = async (to, text, code) => {
       texts.push({ to, text });
       return send(to, text, code);
     };
-  });
+  }, 180_000);
   const add = (userName: string, mobile: string) =>
     call(env.app, `${P}/cust/employee/add`, { token: admin.accessToken, body: { userName, mobile, roles: [{ prodCode: 'CRM', employeeRole: 'E102' }] } });
 
