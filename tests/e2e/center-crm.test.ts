@@ -158,7 +158,7 @@ describe('customer relations: administrator of 华信 (13800000001)', () => {
     await dialog.getByLabel('联系人手机号').fill('13912345678');
     await dialog.getByLabel('企业邮箱').fill('not-an-email');
     await dialog.getByRole('button', { name: btn('保存') }).click();
-    await dialog.getByText('请输入正确的邮箱地址').waitFor();
+    await dialog.getByText('邮箱地址格式不正确，应为“名称@域名”，如 name@example.com').waitFor();
     await dialog.getByLabel('企业邮箱').fill('finance@huaxin.example.com');
     await dialog.getByRole('button', { name: btn('保存') }).click();
     await dialog.waitFor({ state: 'hidden' });
