@@ -203,7 +203,7 @@ export {
   isVoucherStatus,
 } from './rules/status-codes';
 export type { InvitationStatus, VoucherAppKind, VoucherAppStatus, VoucherStatus } from './rules/status-codes';
-export { mobileRule, emailRule, passwordRule, usccRule, smsCodeRule, captchaRule, requiredRule } from './format/form-rules';
+export { mobileRule, emailRule, passwordRule, usccRule, smsCodeRule, captchaRule, requiredRule, textRule, idNumberRule } from './format/form-rules';
 
 // Theme, confirmation and list-page state: no antd at run time (types only)
 export { confirm, CONFIRM_TITLE } from './ui/confirm';

@@ -1,9 +1,11 @@
 /** Reusable schema fragments: the same limits and Chinese messages on every route. */
 import { Type, type TSchema } from 'typebox';
-import { BROWSER_ID_PATTERN, CODE6_PATTERN, EMAIL_PATTERN, MOBILE_PATTERN } from './rules';
+import { BROWSER_ID_PATTERN, CODE6_PATTERN, MOBILE_PATTERN } from './rules';
+import { TEXT_KINDS } from '../../shared/rules/input-rules';
 
 export const Mobile = Type.String({ pattern: MOBILE_PATTERN, maxLength: 11, 'x-msg': '请输入正确的手机号' });
-export const Email = Type.String({ pattern: EMAIL_PATTERN, maxLength: 100, 'x-msg': '请输入正确的邮箱地址' });
+/** An e-mail address: the shared rule (WHATWG with a dot in the domain), its message naming the fault. */
+export const Email = Type.String({ 'x-rule': 'email', description: "HTML's valid e-mail address with a dot in the domain, at most 100 characters" });
 /** A password encrypted with RSA-OAEP-SHA256, base64 (RSA-3072 gives 512 characters). */
 export const EncryptedPassword = Type.String({ minLength: 1, maxLength: 1024, pattern: '^[A-Za-z0-9+/=]+$' });
 export const Kid = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
@@ -25,15 +27,33 @@ export const Text = (max: number, min = 0) => Type.String({ minLength: min, maxL
  * validation.ts).
  */
 export const MultilineText = (max: number, min = 0) => Type.String({ minLength: min, maxLength: max, 'x-multiline': true });
+/**
+ * A short reason or remark typed with a decision (退回原因, 拒签原因, 备注): one line, no markup, no
+ * control characters; `msg` names the field's limits.
+ */
+export const Reason = (msg: string, max = 200) => Type.String({ maxLength: max, pattern: '^[^<>\\u0000-\\u001f]*$', 'x-msg': msg });
 /** Visible text: trimmed by the service; no control characters. */
 export const Name = (max: number) => Type.String({ minLength: 1, maxLength: max, pattern: '^[^\\u0000-\\u001f<>]+$' });
 
-/**
- * Plain text of several lines (e.g. a company introduction): shown as text, never as HTML, so
- * markup is refused on the way in rather than stored for a renderer that might trust it.
+/*
+ * The text fields, each checked by its kind's shared rule (shared/rules/input-rules.ts) through
+ * the x-rule keyword (server/core/validation.ts), the same rule the forms use: characters, then
+ * length, so the message names what is actually wrong, and the field by its property (userName
+ * 姓名, contactName 联系人, adminName 管理员姓名 …). No maxLength here: Ajv would check it first
+ * and say 长度 where the fault is an emoji; the rule counts characters as people do.
  */
-export const PlainText = (max: number, msg: string) =>
-  Type.String({ maxLength: max, pattern: '^[^<>\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$', 'x-msg': msg, 'x-multiline': true });
+const ruleText = (kind: keyof typeof TEXT_KINDS, optional: boolean, extra: Record<string, unknown> = {}) =>
+  Type.String({ 'x-rule': optional ? `${kind}?` : kind, description: `${TEXT_KINDS[kind].label}, at most ${TEXT_KINDS[kind].max} characters (rule ${kind})`, ...extra });
+/** 姓名, 联系人, 管理员姓名: Chinese or Latin letters, middle dot, spaces. */
+export const PersonName = ruleText('personName', false);
+/** 企业名称. */
+export const CompanyName = ruleText('companyName', false);
+/** 详细地址. */
+export const Address = ruleText('address', false);
+/** Free text of several lines (企业简介): no control characters but tab and line breaks, no markup; may be empty. */
+export const FreeText = ruleText('freeText', true, { 'x-multiline': true });
+/** A draft's value of a text field: '' or partial allowed, the kind's rule otherwise. */
+export const DraftOf = (kind: 'personName' | 'companyName' | 'address') => ruleText(kind, true);
 
 export const Empty = Type.Object({}, { additionalProperties: false });
 

@@ -4,9 +4,10 @@
  * every route follows, and the translation of Ajv's errors into one Chinese message naming the
  * field.
  */
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { Ajv, type ErrorObject, type SchemaValidateFunction, type ValidateFunction } from 'ajv';
 import type { FastifySchemaCompiler } from 'fastify';
 import { ILL_FORMED_TEXT_MSG, isWellFormedText } from './rules';
+import { emailProblem, textProblem, TEXT_KINDS, type TextKind } from '../../shared/rules/input-rules';
 
 const common = { strict: false, allErrors: false, verbose: true, removeAdditional: false, useDefaults: true } as const;
 const bodyAjv = new Ajv({ ...common, coerceTypes: false });
@@ -39,6 +40,33 @@ for (const ajv of [bodyAjv, queryAjv]) {
   });
 }
 
+/**
+ * The field rules of shared/rules/input-rules.ts on a string schema: `'x-rule': 'personName'`
+ * (or `'personName?'`, which lets '' pass: drafts, optional fields), `'email'`. The message is
+ * the rule's own, naming what is wrong and the field (by its label below).
+ */
+export const RULE_KEYWORD = 'x-rule';
+
+function ruleProblem(rule: string, data: string, property: string | number | undefined): string | null {
+  const optional = rule.endsWith('?');
+  const kind = optional ? rule.slice(0, -1) : rule;
+  if (optional && data.trim() === '') return null;
+  if (kind === 'email') return emailProblem(data);
+  if (!(kind in TEXT_KINDS)) return '请求参数不正确';
+  const label = typeof property === 'string' && property in LABELS ? fieldLabel(property) : undefined;
+  return textProblem(kind as TextKind, data, { label, optional });
+}
+
+for (const ajv of [bodyAjv, queryAjv]) {
+  const validate: SchemaValidateFunction = (rule: string, data: string, _parent, cxt) => {
+    const msg = ruleProblem(rule, data, cxt?.parentDataProperty);
+    if (msg === null) return true;
+    validate.errors = [{ keyword: RULE_KEYWORD, message: msg, params: { msg } }];
+    return false;
+  };
+  ajv.addKeyword({ keyword: RULE_KEYWORD, type: 'string', schemaType: 'string', errors: true, validate });
+}
+
 /** A copy of the schema with the text rule on every string, at any depth. */
 export function withTextRule(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(withTextRule);
@@ -49,7 +77,8 @@ export function withTextRule(schema: unknown): unknown {
     // Keywords whose values are data, not schemas.
     out[key] = key === 'enum' || key === 'const' || key === 'default' || key === 'examples' || key === 'required' ? value : withTextRule(value);
   }
-  if (node.type === 'string') out[TEXT_KEYWORD] = node['x-multiline'] === true ? 'multiline' : 'single';
+  // A field rule (x-rule) checks control characters itself and names them in its own message.
+  if (node.type === 'string' && node[RULE_KEYWORD] === undefined) out[TEXT_KEYWORD] = node['x-multiline'] === true ? 'multiline' : 'single';
   return out;
 }
 
@@ -144,6 +173,8 @@ export function translateValidation(errors: ErrorObject[], context: string | und
     case TEXT_KEYWORD:
       // verbose: the error carries the refused value, which says which half of the rule failed.
       return isWellFormedText(e.data) ? { msg: `${label}包含不允许的控制字符`, field } : { msg: `${label}${ILL_FORMED_TEXT_MSG}`, field };
+    case RULE_KEYWORD:
+      return { msg: typeof params.msg === 'string' ? params.msg : `${label}格式不正确`, field };
     default:
       return { msg: `${label}的取值不正确`, field };
   }

@@ -112,7 +112,7 @@ export interface paths {
     };
   };
   "/api/web/portal/api/sms/sendCode": {
-    /** Send a 6-digit SMS code (added). Captcha required for login, register, resetpwd */
+    /** Send a 6-digit SMS code (added). Captcha required for every purpose; mobile (a new number) refuses a taken one before sending */
     post: {
       requestBody: {
         content: {
@@ -178,6 +178,7 @@ export interface paths {
     post: {
       parameters: {
         query: {
+          /** @description HTML's valid e-mail address with a dot in the domain, at most 100 characters */
           email: string;
           browserID: string;
         };
@@ -677,6 +678,7 @@ export interface paths {
     post: {
       parameters: {
         query: {
+          /** @description HTML's valid e-mail address with a dot in the domain, at most 100 characters */
           email: string;
         };
       };
@@ -1113,10 +1115,14 @@ export interface paths {
       requestBody: {
         content: {
           "application/json": {
+            /** @description 详细地址, at most 200 characters (rule address) */
             address?: string;
+            /** @description 姓名, at most 50 characters (rule personName) */
             contactName?: string;
             contactPhone?: string;
+            /** @description HTML's valid e-mail address with a dot in the domain, at most 100 characters */
             email?: string;
+            /** @description 内容, at most 1000 characters (rule freeText) */
             introduction?: string;
           };
         };
@@ -1195,8 +1201,10 @@ export interface paths {
       requestBody: {
         content: {
           "application/json": {
+            /** @description 姓名, at most 50 characters (rule personName) */
             userName: string;
             mobile: string;
+            /** @description HTML's valid e-mail address with a dot in the domain, at most 100 characters */
             email?: string;
             roles: {
                 prodCode: string;
@@ -1230,6 +1238,7 @@ export interface paths {
         content: {
           "application/json": {
             employeeCode: string;
+            /** @description 姓名, at most 50 characters (rule personName) */
             userName: string;
           };
         };
@@ -1402,8 +1411,10 @@ export interface paths {
       requestBody: {
         content: {
           "application/json": {
+            /** @description 企业名称, at most 100 characters (rule companyName) */
             compName: string;
             creditCode: string;
+            /** @description 姓名, at most 50 characters (rule personName) */
             contactName: string;
             mobile: string;
             compRole: string;
@@ -2061,7 +2072,7 @@ export interface paths {
     };
   };
   "/api/web/portal/api/province/list": {
-    /** The 34 provincial-level divisions */
+    /** The 34 provincial-level divisions (GB/T 2260) */
     post: {
       requestBody: {
         content: {
@@ -2089,7 +2100,7 @@ export interface paths {
     };
   };
   "/api/web/portal/api/area/list": {
-    /** Prefecture-level areas of a province (pid = province id) */
+    /** Prefecture-level areas of a province (pid = province id), each with its counties */
     post: {
       parameters: {
         query: {
@@ -2114,6 +2125,12 @@ export interface paths {
                   code: string;
                   name: string;
                   pid: number;
+                  children: {
+                      id: number;
+                      code: string;
+                      name: string;
+                      pid: number;
+                    }[];
                 }[];
             };
           };
@@ -2450,11 +2467,13 @@ export interface paths {
         content: {
           "application/json": {
             regTicket: string;
+            /** @description 企业名称, at most 100 characters (rule companyName) */
             compName: string;
             creditCode: string;
             compRole: string;
             provinceCode: string;
             areaCode: string;
+            /** @description 详细地址, at most 200 characters (rule address) */
             address: string;
             licenceFileToken: string;
           };
@@ -2485,9 +2504,11 @@ export interface paths {
         content: {
           "application/json": {
             regTicket: string;
+            /** @description 姓名, at most 50 characters (rule personName) */
             adminName: string;
             idType: "ID_CARD" | "PASSPORT" | "OTHER";
             idNumber?: string;
+            /** @description HTML's valid e-mail address with a dot in the domain, at most 100 characters */
             email?: string;
           };
         };
@@ -2590,15 +2611,18 @@ export interface paths {
           "application/json": {
             regTicket: string;
             permit?: {
+              /** @description 企业名称, at most 100 characters (rule companyName) */
               compName?: string;
               creditCode?: string;
               compRole?: string;
               provinceCode?: string;
               areaCode?: string;
+              /** @description 详细地址, at most 200 characters (rule address) */
               address?: string;
               licenceFileToken?: string;
             };
             verification?: {
+              /** @description 姓名, at most 50 characters (rule personName) */
               adminName?: string;
               idType?: "ID_CARD" | "PASSPORT" | "OTHER";
               idNumber?: string;
@@ -2843,7 +2867,7 @@ export interface paths {
       requestBody: {
         content: {
           "application/json": {
-            action?: "employee.add" | "employee.edit" | "employee.enable" | "employee.disable" | "employee.roles" | "company.edit" | "invitation.send" | "invitation.revoke" | "invitation.accept" | "account.password" | "account.mobile" | "account.email" | "session.revoke" | "employee.resetPassword" | "account.setPassword" | "voucher.issue" | "voucher.issueEdit" | "voucher.issueWithdraw" | "voucher.issueReview" | "voucher.sign" | "voucher.signReview" | "voucher.void" | "voucher.voidReview" | "voucher.transfer" | "voucher.transferEdit" | "voucher.transferWithdraw" | "voucher.transferReview" | "relation.add" | "relation.remove" | "credit.apply" | "credit.withdraw" | "credit.firstReview" | "credit.secondReview" | "znx.apply" | "znx.submit" | "znx.return" | "znx.withdraw" | "znx.review" | "znx.disburse" | "znx.settings" | "settle.confirm";
+            action?: "employee.add" | "employee.edit" | "employee.enable" | "employee.disable" | "employee.roles" | "employee.resetPassword" | "employee.export" | "company.edit" | "invitation.send" | "invitation.resend" | "invitation.revoke" | "invitation.accept" | "account.password" | "account.setPassword" | "account.mobile" | "account.email" | "session.revoke" | "voucher.issue" | "voucher.issueEdit" | "voucher.issueWithdraw" | "voucher.issueReview" | "voucher.sign" | "voucher.signReview" | "voucher.void" | "voucher.voidReview" | "voucher.transfer" | "voucher.transferEdit" | "voucher.transferWithdraw" | "voucher.transferReview" | "relation.add" | "relation.remove" | "credit.apply" | "credit.withdraw" | "credit.firstReview" | "credit.secondReview" | "znx.apply" | "znx.submit" | "znx.return" | "znx.withdraw" | "znx.review" | "znx.disburse" | "znx.settings" | "settle.confirm";
             keyword?: string;
             startDate?: string;
             endDate?: string;
@@ -3037,6 +3061,7 @@ export interface paths {
         query?: {
           keyword?: string;
           isActive?: 0 | 1;
+          fullMobile?: 1;
           orderBy?: "userName" | "createTime";
           order?: "ascend" | "descend";
         };
@@ -3078,7 +3103,7 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          action?: "employee.add" | "employee.edit" | "employee.enable" | "employee.disable" | "employee.roles" | "company.edit" | "invitation.send" | "invitation.revoke" | "invitation.accept" | "account.password" | "account.mobile" | "account.email" | "session.revoke" | "employee.resetPassword" | "account.setPassword" | "voucher.issue" | "voucher.issueEdit" | "voucher.issueWithdraw" | "voucher.issueReview" | "voucher.sign" | "voucher.signReview" | "voucher.void" | "voucher.voidReview" | "voucher.transfer" | "voucher.transferEdit" | "voucher.transferWithdraw" | "voucher.transferReview" | "relation.add" | "relation.remove" | "credit.apply" | "credit.withdraw" | "credit.firstReview" | "credit.secondReview" | "znx.apply" | "znx.submit" | "znx.return" | "znx.withdraw" | "znx.review" | "znx.disburse" | "znx.settings" | "settle.confirm";
+          action?: "employee.add" | "employee.edit" | "employee.enable" | "employee.disable" | "employee.roles" | "employee.resetPassword" | "employee.export" | "company.edit" | "invitation.send" | "invitation.resend" | "invitation.revoke" | "invitation.accept" | "account.password" | "account.setPassword" | "account.mobile" | "account.email" | "session.revoke" | "voucher.issue" | "voucher.issueEdit" | "voucher.issueWithdraw" | "voucher.issueReview" | "voucher.sign" | "voucher.signReview" | "voucher.void" | "voucher.voidReview" | "voucher.transfer" | "voucher.transferEdit" | "voucher.transferWithdraw" | "voucher.transferReview" | "relation.add" | "relation.remove" | "credit.apply" | "credit.withdraw" | "credit.firstReview" | "credit.secondReview" | "znx.apply" | "znx.submit" | "znx.return" | "znx.withdraw" | "znx.review" | "znx.disburse" | "znx.settings" | "settle.confirm";
           keyword?: string;
           startDate?: string;
           endDate?: string;

@@ -3,6 +3,7 @@
  * Empty values pass here: combine with `{ required: true, message }` where a field is required.
  */
 import type { FormRule } from 'antd';
+import { idNumberProblem, textProblem, type TextKind } from '../rules/input-rules';
 import { validateCaptchaInput, validateEmail, validateMobile, validatePassword, validateSmsCode, validateUscc } from './validators';
 
 function ruleOf(check: (v: unknown) => string | null): FormRule {
@@ -21,6 +22,22 @@ export const passwordRule: FormRule = ruleOf(validatePassword);
 export const usccRule: FormRule = ruleOf(validateUscc);
 export const smsCodeRule: FormRule = ruleOf(validateSmsCode);
 export const captchaRule: FormRule = ruleOf(validateCaptchaInput);
+
+/**
+ * The shared rule of a kind of text field (person name, company name, address, free text) with
+ * the field's label in its message: the server checks the same rule and says the same thing.
+ */
+export function textRule(kind: TextKind, label?: string): FormRule {
+  return ruleOf((v) => textProblem(kind, v, { label, optional: true }));
+}
+
+/**
+ * The document number of the chosen document type, checked at the field: an identity card's
+ * length, birth date and check character; 5–20 letters or digits otherwise.
+ */
+export function idNumberRule(idType: () => unknown): FormRule {
+  return ruleOf((v) => idNumberProblem(idType(), v));
+}
 
 /** `{ required: true }` with a Chinese message naming the field. */
 export function requiredRule(label: string): FormRule {

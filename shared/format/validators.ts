@@ -3,11 +3,11 @@
  * (shared/rules/input-rules.ts, imported by both). Each `validateX` returns the message, or
  * null when the value is valid; never throws.
  */
-import { isEmail, isMobile, isSmsCode, isUscc, PASSWORD_RULE_MSG, passwordProblem } from '../rules/input-rules';
+import { emailProblem, isMobile, isSmsCode, isUscc, PASSWORD_RULE_MSG, passwordProblem } from '../rules/input-rules';
 
 export {
   EMAIL_MAX_LENGTH, EMAIL_RE, isEmail, isMobile, isSmsCode, isUscc, isValidPassword, MOBILE_RE, PASSWORD_MAX, PASSWORD_MIN,
-  passwordProblem, USCC_CHARSET, usccCheckChar,
+  passwordProblem, USCC_CHARSET, usccCheckChar, emailProblem, idCardProblem, idNumberProblem, textProblem, TEXT_KINDS, type TextKind,
 } from '../rules/input-rules';
 
 export const VALIDATION_MESSAGES = {
@@ -25,7 +25,8 @@ export function isCaptcha(v: unknown): v is string {
 }
 
 export const validateMobile = (v: unknown): string | null => (isMobile(v) ? null : VALIDATION_MESSAGES.mobile);
-export const validateEmail = (v: unknown): string | null => (isEmail(v) ? null : VALIDATION_MESSAGES.email);
+/** The e-mail rule's own message: what is wrong (no domain suffix, a character, the length). */
+export const validateEmail = (v: unknown): string | null => emailProblem(v);
 /** Everything the server checks of a new password: the composition rule, then the common-password list. */
 export const validatePassword = (v: unknown): string | null => passwordProblem(v);
 export const validateUscc = (v: unknown): string | null => (isUscc(v) ? null : VALIDATION_MESSAGES.uscc);

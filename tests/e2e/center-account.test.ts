@@ -128,9 +128,10 @@ describe('own account: administrator of 华南 (13800000003)', () => {
     await openUser(b.page);
     await b.page.getByRole('button', { name: '更换邮箱' }).click();
     const dialog = b.page.getByRole('dialog', { name: '更换邮箱' });
-    await dialog.getByLabel('新邮箱').fill('bad@');
+    // a@b is a valid address in HTML but reaches nobody: refused at the field, no code is sent.
+    await dialog.getByLabel('新邮箱').fill('a@b');
     await dialog.getByRole('button', { name: '获取验证码' }).click();
-    await dialog.getByText('请输入正确的邮箱地址').waitFor();
+    await dialog.getByText('邮箱域名不完整，缺少“.com”等后缀').waitFor();
     await dialog.getByLabel('新邮箱').fill(email);
     await dialog.getByRole('button', { name: '获取验证码' }).click();
     await dialog.getByRole('button', { name: /秒后重新获取/ }).waitFor();
@@ -142,7 +143,7 @@ describe('own account: administrator of 华南 (13800000003)', () => {
     expect(await b.page.getByTestId('user-email').textContent()).toBe(email);
   });
 
-  it('changes the mobile: the code goes to the new number, a wrong captcha is refused and replaced', async () => {
+  it('changes the mobile: a taken number is refused before any SMS, the code goes to the new number, a wrong captcha is refused and replaced', async () => {
     const mobile = `135${stamp}`;
     await openUser(b.page);
     const firstCaptcha = b.page.waitForRequest((r) => r.url().includes('/verify/code?'));
@@ -150,11 +151,24 @@ describe('own account: administrator of 华南 (13800000003)', () => {
     const dialog = b.page.getByRole('dialog', { name: '更换手机号' });
     const browserID = new URL((await firstCaptcha).url()).searchParams.get('browserID') ?? '';
     expect(browserID).not.toBe('');
+    // Another account's number: told at 获取验证码, after the captcha, and no SMS goes to it.
+    await dialog.getByLabel('新手机号').fill('13800000002');
+    const first = await outboxCode('captcha', browserID);
+    await dialog.getByLabel('图形验证码', { exact: true }).fill(first);
+    let newImage = b.page.waitForRequest((r) => r.url().includes('/verify/code?'));
+    await dialog.getByRole('button', { name: '获取验证码' }).click();
+    await dialog.getByText('该手机号已被其他账号使用').waitFor();
+    await newImage;
+    // A free number, with the new captcha: the code is sent, and another new image is shown.
+    const second = await outboxCode('captcha', browserID, first);
     await dialog.getByLabel('新手机号').fill(mobile);
+    await dialog.getByLabel('图形验证码', { exact: true }).fill(second);
+    newImage = b.page.waitForRequest((r) => r.url().includes('/verify/code?'));
     await dialog.getByRole('button', { name: '获取验证码' }).click();
     await dialog.getByRole('button', { name: /秒后重新获取/ }).waitFor();
+    await newImage;
     const sms = await outboxCode('sms', mobile);
-    const right = await outboxCode('captcha', browserID);
+    const right = await outboxCode('captcha', browserID, second);
     const wrong = right === 'AAAA' ? 'BBBB' : 'AAAA';
 
     await dialog.getByLabel('图形验证码', { exact: true }).fill(wrong);

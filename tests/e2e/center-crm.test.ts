@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { withUsccCheck } from '../../server/core/rules';
 import { launch, settled, url, type Browser } from './helpers/browser';
 import { loginInBrowser, unreadCount, type Tokens } from './helpers/login';
+import { hanDigits } from './helpers/names';
 
 /** antd puts a space between two Chinese characters of a button ("保 存"). */
 const btn = (text: string): RegExp => new RegExp(`^${[...text].join('\\s*')}$`);
@@ -51,7 +52,7 @@ describe('customer relations: administrator of 华信 (13800000001)', () => {
     await b.close();
   });
 
-  const name = `测试员工${stamp.slice(-4)}`;
+  const name = `测试员工${hanDigits(stamp.slice(-4))}`;
   const mobile = `139${stamp}`;
 
   it('refuses an employee with a bad mobile and no role, with messages next to the fields', async () => {
@@ -159,7 +160,7 @@ describe('customer relations: administrator of 华信 (13800000001)', () => {
     await dialog.getByLabel('联系人手机号').fill('13912345678');
     await dialog.getByLabel('企业邮箱').fill('not-an-email');
     await dialog.getByRole('button', { name: btn('保存') }).click();
-    await dialog.getByText('请输入正确的邮箱地址').waitFor();
+    await dialog.getByText('邮箱地址格式不正确，应为“名称@域名”，如 name@example.com').waitFor();
     await dialog.getByLabel('企业邮箱').fill('finance@huaxin.example.com');
     await dialog.getByRole('button', { name: btn('保存') }).click();
     await dialog.waitFor({ state: 'hidden' });

@@ -13,6 +13,7 @@ import { describeViolations, launch, seriousA11yViolations, settled, url, type B
 import { api, apiLogin, loginInBrowser } from './helpers/login';
 import { createOwnAccount, freshMobile, type OwnAccount } from './helpers/own-account';
 import { PORTAL_API as P } from '../kit/api';
+import { hanDigits } from './helpers/names';
 
 const LIST = '/center/crm/employee/list';
 /** antd puts a space between two Chinese characters of a button ("确 定"). */
@@ -59,7 +60,7 @@ describe('excel import/export and table tools: an administrator of 江南商贸 
   let own: OwnAccount;
   let desk: Browser;
   let adminToken: string;
-  const suffix = String(Date.now()).slice(-5);
+  const suffix = hanDigits(String(Date.now()).slice(-5));
   const names = [`导入甲${suffix}`, `导入乙${suffix}`];
 
   const membersNamed = async (keyword: string) =>
@@ -172,10 +173,15 @@ describe('excel import/export and table tools: an administrator of 江南商贸 
     // filter form's own, outside what this test changes.
     await expectAxeClean(desk.page, 'employee list with a selection', '[data-scf-list-table]');
     await batch.getByText('已选 2 项').waitFor();
+    // Both are enabled: only 批量停用 is offered.
+    expect(await batch.getByRole('button', { name: btn('批量启用') }).count()).toBe(0);
     await batch.getByRole('button', { name: btn('批量停用') }).click();
     await desk.page.locator('.ant-modal-confirm').last().getByRole('button', { name: btn('确定') }).click();
     for (const n of names) await rows.filter({ hasText: n }).locator('[data-active="0"]').waitFor();
     for (const n of names) await rows.filter({ hasText: n }).getByRole('checkbox', { name: `选择${n}` }).check();
+    // Both are disabled now: only 批量启用 is offered.
+    await batch.getByRole('button', { name: btn('批量启用') }).waitFor();
+    expect(await batch.getByRole('button', { name: btn('批量停用') }).count()).toBe(0);
     await batch.getByRole('button', { name: btn('批量启用') }).click();
     await desk.page.locator('.ant-modal-confirm').last().getByRole('button', { name: btn('确定') }).click();
     for (const n of names) await rows.filter({ hasText: n }).locator('[data-active="1"]').waitFor();

@@ -124,7 +124,7 @@ describe('a new company registers, is approved with the admin command, and logs 
     await page.getByLabel('管理员姓名', { exact: true }).fill('钱测试');
     await page.getByLabel('证件号码', { exact: true }).fill(ID_NUMBER.slice(0, 17) + (ID_NUMBER.endsWith('0') ? '1' : '0'));
     await page.getByRole('button', { name: '提交审核' }).click();
-    expect(await fieldError(page, '证件号码')).toContain('身份证号码不正确');
+    expect(await fieldError(page, '证件号码')).toBe('身份证号码校验位不正确，请核对后重新输入');
     await page.getByLabel('证件号码', { exact: true }).fill(ID_NUMBER.toLowerCase());
     await page.getByRole('button', { name: '提交审核' }).click();
     await waitForPath(page, '/register/approval');

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, useTestEnv } from './helpers/test-app';
-import { call, captcha, encPassword, freshIp, lastCode, login, newBrowserId, P, type Tokens, INVITED_CREDIT_CODE } from './helpers/api';
+import { call, captcha, encPassword, freshIp, lastCode, login, newBrowserId, P, sendNewMobileCode, type Tokens, INVITED_CREDIT_CODE } from './helpers/api';
 
 const LIST = `${P}/cust/log/operation/list`;
 
@@ -77,6 +77,34 @@ describe.each(databases())('operation log on %s', (kind) => {
     expect(roles.map((r) => r.employee_role)).toContain('E101');
   });
 
+  it('roles: a save that changes nothing writes no entry; an entry names products and roles, never codes', async () => {
+    const set = (roles: Array<{ prodCode: string; employeeRole: string }>) =>
+      post(admin.accessToken, '/cust/employee/roles', { employeeCode: codes['13800000007'], roles });
+    await expectEntries('employee.roles', 1, () => set([{ prodCode: 'CRM', employeeRole: 'E108' }, { prodCode: 'SETTLE', employeeRole: 'E109' }]));
+    const n = await count('employee.roles');
+    const same = await set([{ prodCode: 'SETTLE', employeeRole: 'E109' }, { prodCode: 'CRM', employeeRole: 'E108' }]);
+    expect(same.env.ok).toBe(true);
+    expect(await count('employee.roles')).toBe(n);
+    const r = await call<{ list: OpItem[] }>(env.app, LIST, { token: admin.accessToken, body: { action: 'employee.roles' } });
+    const entry = r.env.body.list[0];
+    expect(entry?.after.角色).toMatch(/^[^A-Z]*：财务付款、[^A-Z]*：财务管理$/);
+    expect(JSON.stringify(entry)).not.toMatch(/[A-Z]+:E\d{3}|E10\d|E11\d/);
+  });
+
+  it('shows entries written with codes before values were labelled by their names', async () => {
+    const comp = await env.db.query<{ id: number }>('SELECT id FROM companies WHERE comp_code = $1', [admin.compCode]);
+    await env.db.query(
+      `INSERT INTO operation_logs (created_at, comp_id, actor_person_id, actor_name, action, target, before_data, after_data, ip)
+       SELECT $1, $2, p.id, e.name, 'employee.roles', '旧条目', $3, $4, '127.0.0.1' FROM employees e JOIN persons p ON p.id = e.person_id
+       WHERE e.employee_code = $5`,
+      [Date.now() - 400 * 86_400_000, comp[0]?.id, JSON.stringify({ 角色: 'CRM:E102' }), JSON.stringify({ 角色: 'CRM:E102, CREDIT:E105' }), codes['13800000001']],
+    );
+    const r = await call<{ list: OpItem[] }>(env.app, LIST, { token: admin.accessToken, body: { keyword: '旧条目' } });
+    const entry = r.env.body.list[0];
+    expect(entry?.before.角色).toMatch(/^[^A-Z:]+：操作员$/);
+    expect(entry?.after.角色).toMatch(/^[^A-Z:]+：操作员、[^A-Z:]+：查询员$/);
+  });
+
   it('disabled and enabled: one entry each; disabling oneself: none', async () => {
     await expectEntries('employee.disable', 1, () => call(env.app, `${P}/cust/employee/disable?employeeCode=${codes['13800000008']}`, { token: admin.accessToken }));
     await expectEntries('employee.enable', 1, () => call(env.app, `${P}/cust/employee/enable?employeeCode=${codes['13800000008']}`, { token: admin.accessToken }));
@@ -100,6 +128,11 @@ describe.each(databases())('operation log on %s', (kind) => {
       return r;
     });
     await expectEntries('invitation.send', 0, invite);
+    const sent = await call<{ list: OpItem[] }>(env.app, LIST, { token: admin.accessToken, body: { action: 'invitation.send' } });
+    expect(sent.env.body.list[0]?.after.企业角色).toBe('供应商');
+    await expectEntries('invitation.resend', 1, () => call(env.app, `${P}/cust/invitation/resend?id=${id}`, { token: admin.accessToken }));
+    const resent = await call<{ list: OpItem[] }>(env.app, LIST, { token: admin.accessToken, body: { action: 'invitation.resend' } });
+    expect(resent.env.body.list[0]).toMatchObject({ actionName: '重新发送邀请', target: '日志测试企业', after: { 手机号: '139******0002' } });
     await expectEntries('invitation.revoke', 1, () => call(env.app, `${P}/cust/invitation/revoke?id=${id}`, { token: admin.accessToken }));
     await expectEntries('invitation.revoke', 0, () => call(env.app, `${P}/cust/invitation/revoke?id=${id}`, { token: admin.accessToken }));
   });
@@ -133,7 +166,7 @@ describe.each(databases())('operation log on %s', (kind) => {
     const newMobile = '13912340003';
     const update = () => call(env.app, `${P}/company/custAccount/mobile/update?mobile=${newMobile}`, { token: t.accessToken });
     await expectEntries('account.mobile', 0, update);
-    expect((await call(env.app, `${P}/sms/sendCode`, { token: t.accessToken, body: { mobile: newMobile, purpose: 'mobile', browserID: newBrowserId() }, ip: freshIp() })).env.ok).toBe(true);
+    expect((await sendNewMobileCode(env.app, env.db, t.accessToken, newMobile)).env.ok).toBe(true);
     const code = await lastCode(env.db, 'sms', newMobile);
     const b = newBrowserId();
     const answer = await captcha(env.app, env.db, b);
@@ -151,7 +184,8 @@ describe.each(databases())('operation log on %s', (kind) => {
     expect(edit).toMatchObject({ operator: '张伟', actionName: '编辑员工', target: '周强', before: { 姓名: '周强' }, after: { 姓名: '周强二' } });
     const byKeyword = await call<{ list: OpItem[] }>(env.app, LIST, { token: admin.accessToken, body: { keyword: '日志测试企业' } });
     expect(byKeyword.env.body.list.every((x) => x.target === '日志测试企业')).toBe(true);
-    expect(byKeyword.env.body.list.length).toBe(2);
+    // Sent, re-sent and revoked.
+    expect(byKeyword.env.body.list.map((x) => x.action).sort()).toEqual(['invitation.resend', 'invitation.revoke', 'invitation.send']);
     const page = await call<{ list: OpItem[] }>(env.app, LIST, { token: admin.accessToken, body: { pageSize: 2, pageNum: 2, order: 'ascend' } });
     expect(page.env.body.list).toHaveLength(2);
   });

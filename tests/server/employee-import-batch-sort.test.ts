@@ -188,6 +188,11 @@ describe.each(databases())('employee import, batch status and sorting on %s', (k
     const on = await batch(admin.accessToken, [a, b], 1);
     expect(on.env).toMatchObject({ ok: true, body: { changed: 2 } });
     expect([await active(a), await active(b)]).toEqual([1, 1]);
+    // 批量启用 of rows that are all enabled already is refused, not answered "已启用0名员工".
+    const enables = await audits('employee.enable');
+    const again = await batch(admin.accessToken, [a, b], 1);
+    expect(again.env).toMatchObject({ ok: false, status: 409, msg: '所选员工均已启用，无需再次启用' });
+    expect(await audits('employee.enable')).toBe(enables);
 
     expect((await batch(operator.accessToken, [a], 0)).env).toMatchObject({ ok: false, status: 4030 });
     for (const body of [{ employeeCodes: [], isActive: 0 }, { employeeCodes: [a], isActive: 2 }, { employeeCodes: ["x' OR 1=1"], isActive: 0 }]) {

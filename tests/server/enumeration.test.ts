@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, useTestEnv } from './helpers/test-app';
-import { call, captcha, encPassword, freshIp, lastCode, login, newBrowserId, P, type Tokens } from './helpers/api';
+import { call, captcha, encPassword, freshIp, lastCode, login, newBrowserId, P, sendNewMobileCode, type Tokens } from './helpers/api';
 
 describe.each(databases())('enumeration on %s', (kind) => {
   const env = useTestEnv(kind);
@@ -59,21 +59,29 @@ describe.each(databases())('enumeration on %s', (kind) => {
     const browserID = newBrowserId();
     const sends = [];
     for (let i = 0; i < 11; i++) {
-      sends.push(await call(env.app, `${P}/sms/sendCode`, { token: u.accessToken, body: { mobile: `1370000${String(2000 + i)}`, purpose: 'mobile', browserID }, ip: freshIp() }));
+      sends.push(await sendNewMobileCode(env.app, env.db, u.accessToken, `1370000${String(2000 + i)}`, browserID));
     }
     expect(sends.slice(0, 10).every((r) => r.env.ok)).toBe(true);
     expect(sends[10]?.env).toMatchObject({ ok: false, status: 429 });
   });
 
-  it('sends a new-mobile code to a taken number and tells it is taken only after verification', async () => {
+  it('refuses a taken number before sending (no SMS to a stranger), only after a solved captcha', async () => {
     const t = await login(env.app, env.db, '13800000002');
-    const sent = await call(env.app, `${P}/sms/sendCode`, { token: t.accessToken, body: { mobile: '13800000010', purpose: 'mobile', browserID: newBrowserId() }, ip: freshIp() });
-    expect(sent.env).toMatchObject({ ok: true, msg: '验证码已发送' });
-    const code = await lastCode(env.db, 'sms', '13800000010');
+    const texts = async () => (await env.db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE channel = 'sms' AND to_addr = '13800000010'"))[0]?.n ?? 0;
+    const before = await texts();
+    // No captcha, or a wrong one: nothing is told.
+    const bare = await call(env.app, `${P}/sms/sendCode`, { token: t.accessToken, body: { mobile: '13800000010', purpose: 'mobile', browserID: newBrowserId() }, ip: freshIp() });
+    expect(bare.env).toMatchObject({ ok: false, status: 400, body: { field: 'captcha' } });
     const b = newBrowserId();
-    const answer = await captcha(env.app, env.db, b);
-    const valid = await call(env.app, `${P}/sms/mobileNewCodeValid?code=${answer}&newCode=${code}&browserID=${b}&mobile=13800000010`, { token: t.accessToken });
-    expect(valid.env).toMatchObject({ ok: false, msg: '该手机号已被其他账号使用', body: { field: 'mobile' } });
+    await captcha(env.app, env.db, b);
+    const wrong = await call(env.app, `${P}/sms/sendCode`, { token: t.accessToken, body: { mobile: '13800000010', purpose: 'mobile', captcha: 'ZZZZ', browserID: b }, ip: freshIp() });
+    expect(wrong.env).toMatchObject({ ok: false, body: { field: 'captcha' } });
+    const taken = await sendNewMobileCode(env.app, env.db, t.accessToken, '13800000010');
+    expect(taken.env).toMatchObject({ ok: false, status: 409, msg: '该手机号已被其他账号使用', body: { field: 'mobile' } });
+    expect(await texts()).toBe(before);
+    // A free number gets its code.
+    const free = await sendNewMobileCode(env.app, env.db, t.accessToken, '13700009999');
+    expect(free.env).toMatchObject({ ok: true, msg: '验证码已发送' });
   });
 
   it('searches employees by the whole mobile number or its last four digits only', async () => {

@@ -188,6 +188,10 @@ describe.each(databases())('registration and password reset on %s', (kind) => {
       const ticket = acc.env.body.resetTicket;
       const weak = await call(env.app, `${P}/resetpwd/reset`, { body: { resetTicket: ticket, password: await encPassword(env.app, 'short1') } });
       expect(weak.env).toMatchObject({ ok: false, body: { field: 'password' } });
+      // The current password is refused as the new one, as 修改密码 refuses it; the ticket stays usable.
+      const same = await call(env.app, `${P}/resetpwd/reset`, { body: { resetTicket: ticket, password: await encPassword(env.app, 'Scf@2026') } });
+      expect(same.env).toMatchObject({ ok: false, status: 400, msg: '新密码不能与当前密码相同', body: { field: 'password' } });
+      expect((await call(env.app, `${P}/loginInfo/view`, { token: before.accessToken })).env.ok).toBe(true);
       const done = await call(env.app, `${P}/resetpwd/reset`, { body: { resetTicket: ticket, password: await encPassword(env.app, 'NewPass2026') } });
       expect(done.env.ok).toBe(true);
       const old = await call(env.app, `${P}/loginInfo/view`, { token: before.accessToken });

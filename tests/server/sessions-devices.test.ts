@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, useTestEnv } from './helpers/test-app';
-import { call, login, P, type Tokens } from './helpers/api';
+import { call, captcha, encLoginPassword, freshIp, login, newBrowserId, P, type Tokens } from './helpers/api';
 
 interface Device {
   sessionId: string;
@@ -48,6 +48,41 @@ describe.each(databases())('sessions and devices on %s', (kind) => {
     expect((await mine(second)).env.body.map((d) => d.sessionId)).toEqual([list.find((d) => d.current)?.sessionId]);
     const again = await call(env.app, `${P}/cust/session/signOut?sessionId=${firstId}`, { token: second.accessToken });
     expect(again.env).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it('keeps one device with the login\'s browser through company switches (no "未知 / 未知" per switch)', async () => {
+    const ua = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    const headers = { 'user-agent': ua };
+    const ip = freshIp();
+    const browserId = newBrowserId();
+    const answer = await captcha(env.app, env.db, browserId);
+    const first = await call(env.app, `${P}/company/custAccount/login/password`, {
+      body: { account: '13800000001', password: await encLoginPassword(env.app, 'Scf@2026', answer), captcha: answer, browserID: browserId },
+      headers,
+      ip,
+    });
+    const choices = first.env.body.employees as Array<{ employeeCode: string; compName: string }>;
+    const core = choices.find((e) => e.compName.includes('华信'));
+    const supplier = choices.find((e) => e.compName.includes('华南'));
+    const chosen = await call<Tokens>(env.app, `${P}/company/custAccount/login/smsEmployeeSubmit`, {
+      body: { loginTicket: first.env.body.loginTicket, employeeCode: core?.employeeCode },
+      headers,
+      ip,
+    });
+    let t = chosen.env.body;
+    const before = (await mine(t)).env.body.find((d) => d.current);
+    expect(before).toMatchObject({ browser: 'Chrome 131', compName: '华信核心制造集团有限公司' });
+    const count = (await mine(t)).env.body.length;
+    for (const target of [supplier, core, supplier]) {
+      const r = await call<Tokens>(env.app, `${P}/employee/refresh/token`, { body: { refreshToken: t.refreshToken, employeeCode: target?.employeeCode }, headers, ip });
+      expect(r.env.ok).toBe(true);
+      t = r.env.body;
+    }
+    const after = (await mine(t)).env.body;
+    expect(after).toHaveLength(count);
+    const current = after.find((d) => d.current) as Device & { os: string; loginTime: string };
+    expect(current).toMatchObject({ browser: 'Chrome 131', os: 'Windows 10', compName: '华南精密零部件供应有限公司', ip });
+    expect(current.loginTime).toBe((before as Device & { loginTime: string }).loginTime);
   });
 
   it('refuses signing out a session that is not mine', async () => {

@@ -1,13 +1,14 @@
 /**
  * /register/permit, step 2: the company (name, unified social credit code with its check
- * character verified by shared's rule, enterprise role C101–C106, province and city from the
- * reference calls, address, business licence). Prefilled from `reg/status`, so going back from
+ * character verified by shared's rule, enterprise role C101–C106, province and city/county from
+ * the reference calls (both searchable as you type), address, business licence). Prefilled from `reg/status`, so going back from
  * the next step, a reload or a rejected application keeps what was entered.
  */
 import { useState, type CSSProperties } from 'react';
 import { Alert, Button, Form, Input, Select } from 'antd';
-import { COMPANY_ROLE_LABELS, navigate, requiredRule, roleOptions, submitPermit, THEME, usccRule, type RegStatus } from '@scf/shared';
+import { COMPANY_ROLE_LABELS, navigate, requiredRule, roleOptions, submitPermit, textRule, THEME, usccRule, type RegStatus } from '@scf/shared';
 import { FormNotice, useFormSubmit } from '@scf/shared/forms';
+import { AreaPicker } from '../components/area-picker.component';
 import { LicenceUpload } from '../components/licence-upload.component';
 import { useRegions } from '../hooks/use-regions.hook';
 import { useDraftSave } from '../hooks/use-draft-save.hook';
@@ -95,7 +96,7 @@ export default function PermitPage({ reg, ticket }: { reg: RegStatus; ticket: st
         />
       )}
       <FormNotice message={notice ?? regions.error} />
-      <Form.Item name="compName" label="企业名称" rules={[requiredRule('企业名称'), { max: 100, message: '企业名称不能超过100个字' }]} validateFirst>
+      <Form.Item name="compName" label="企业名称" rules={[requiredRule('企业名称'), textRule('companyName')]} validateFirst>
         <Input size="large" maxLength={100} autoComplete="organization" placeholder="与营业执照上的名称一致" />
       </Form.Item>
       <Form.Item
@@ -127,18 +128,16 @@ export default function PermitPage({ reg, ticket }: { reg: RegStatus; ticket: st
             onChange={() => form.setFieldValue('areaCode', undefined)}
           />
         </Form.Item>
-        <Form.Item name="areaCode" label="所在城市" style={styles.half} rules={[{ required: true, message: '请选择城市' }]}>
-          <Select
-            size="large"
-            placeholder={provinceCode ? '请选择城市' : '请先选择省份'}
+        <Form.Item name="areaCode" label="所在城市/区县" style={styles.half} rules={[{ required: true, message: '请选择城市/区县' }]}>
+          <AreaPicker
+            areas={regions.areas}
+            placeholder={provinceCode ? '请选择或输入搜索城市/区县' : '请先选择省份'}
             disabled={!provinceCode}
             loading={regions.loadingAreas}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={regions.areas.map((a) => ({ value: a.code, label: a.name }))}
           />
         </Form.Item>
       </div>
-      <Form.Item name="address" label="详细地址" rules={[requiredRule('详细地址'), { max: 200, message: '详细地址不能超过200个字' }]} validateFirst>
+      <Form.Item name="address" label="详细地址" rules={[requiredRule('详细地址'), textRule('address')]} validateFirst>
         <Input size="large" maxLength={200} autoComplete="street-address" placeholder="街道、门牌号等" />
       </Form.Item>
       <Form.Item name="licenceFileToken" label="营业执照" rules={[{ required: true, message: '请上传营业执照' }]}>

@@ -5,7 +5,7 @@
  */
 import { useState, type CSSProperties } from 'react';
 import { Button, Form, Input, Select } from 'antd';
-import { emailRule, navigate, requiredRule, submitVerification, THEME, type IdType, type RegStatus } from '@scf/shared';
+import { emailRule, idNumberRule, navigate, requiredRule, textRule, submitVerification, THEME, type IdType, type RegStatus } from '@scf/shared';
 import { FormNotice, NoSpaceInput, useFormSubmit } from '@scf/shared/forms';
 import { useDraftSave } from '../hooks/use-draft-save.hook';
 import { savedIdNumber, verificationFormValues, type VerificationValues } from '../registration-values';
@@ -19,12 +19,8 @@ const ID_TYPE_OPTIONS: { value: IdType; label: string }[] = [
   { value: 'OTHER', label: '其他证件' },
 ];
 
-/** The format hint per document type; the authoritative check is the server's. */
-const ID_FORMAT: Record<IdType, { re: RegExp; message: string; placeholder: string }> = {
-  ID_CARD: { re: /^\d{17}[\dX]$/, message: '请输入18位居民身份证号码（最后一位可为X）', placeholder: '18位身份证号码' },
-  PASSPORT: { re: /^[0-9A-Z]{5,20}$/, message: '证件号码为5-20位字母或数字', placeholder: '护照号码' },
-  OTHER: { re: /^[0-9A-Z]{5,20}$/, message: '证件号码为5-20位字母或数字', placeholder: '证件号码' },
-};
+/** The placeholder per document type; the number is checked by the shared rule (idNumberRule), as the server checks it. */
+const ID_PLACEHOLDER: Record<IdType, string> = { ID_CARD: '18位身份证号码', PASSPORT: '护照号码', OTHER: '证件号码' };
 
 const styles = {
   actions: { display: 'flex', gap: 12, flexWrap: 'wrap' },
@@ -71,7 +67,6 @@ export default function VerificationPage({ reg, ticket }: { reg: RegStatus; tick
     { fields: FIELDS, fallback: '提交失败，请稍后重试' },
   );
 
-  const format = ID_FORMAT[idType];
   return (
     <Form<VerificationValues>
       form={form}
@@ -85,7 +80,7 @@ export default function VerificationPage({ reg, ticket }: { reg: RegStatus; tick
     >
       {company && <p style={styles.summary}>企业：{company}（注册手机号 {reg.mobile}）</p>}
       <FormNotice message={notice} />
-      <Form.Item name="adminName" label="管理员姓名" rules={[requiredRule('管理员姓名'), { max: 50, message: '姓名不能超过50个字' }]} validateFirst>
+      <Form.Item name="adminName" label="管理员姓名" rules={[requiredRule('管理员姓名'), textRule('personName', '管理员姓名')]} validateFirst>
         <Input size="large" maxLength={50} autoComplete="name" placeholder="与证件上的姓名一致" />
       </Form.Item>
       <Form.Item name="idType" label="证件类型" rules={[{ required: true, message: '请选择证件类型' }]}>
@@ -95,11 +90,11 @@ export default function VerificationPage({ reg, ticket }: { reg: RegStatus; tick
         name="idNumber"
         label="证件号码"
         normalize={(v: unknown) => (typeof v === 'string' ? v.toUpperCase() : v)}
-        rules={[...(savedId ? [] : [requiredRule('证件号码')]), { pattern: format.re, message: format.message }]}
+        rules={[...(savedId ? [] : [requiredRule('证件号码')]), idNumberRule(() => form.getFieldValue('idType'))]}
         extra={savedId ? `已保存的证件号码：${savedId}。留空即使用该号码，如需修改请重新输入。` : undefined}
         validateFirst
       >
-        <NoSpaceInput size="large" maxLength={20} autoComplete="off" spellCheck={false} placeholder={format.placeholder} />
+        <NoSpaceInput size="large" maxLength={20} autoComplete="off" spellCheck={false} placeholder={ID_PLACEHOLDER[idType]} />
       </Form.Item>
       <Form.Item name="email" label="电子邮箱（选填）" extra="用于接收审核结果通知" rules={[emailRule]}>
         <NoSpaceInput size="large" type="email" maxLength={100} autoComplete="email" placeholder="name@example.com" />

@@ -1,7 +1,8 @@
 /**
  * Seed data on the first start, in two parts, each added once (one transaction under an
  * advisory lock, recorded in seed_state):
- * - reference data every deployment needs: regions, dictionaries, products, menus, CMS content;
+ * - reference data every deployment needs: dictionaries, products, menus, CMS content (the
+ *   regions are a migration, 0035_regions_gbt2260.sql);
  * - demo data, never in production: companies of every role, employees of every role, a person
  *   in two companies, products in each permit state, messages, announcements.
  */
@@ -11,7 +12,6 @@ import { withUsccCheck } from '../../core/rules';
 import { DAY, HOUR } from '../../core/time';
 import { bannerImageUrl } from '../../core/paths';
 import { sanitizeHtml } from '../../core/sanitize';
-import { REGIONS } from './regions.data';
 import { ABOUT_HTML, AFFICHES, BANNERS, CMS_HURDLES, DICTS, HELP_ITEMS, MESSAGES, NEWS_TITLES, PRODUCTS } from './content.data';
 import { CERT, PERMIT } from '../../core/status';
 import { EMPLOYEE_ROLE_LABELS, HIDDEN_ROLE } from '../../../shared/format/roles';
@@ -152,12 +152,7 @@ export async function isSeeded(db: Db, part: number): Promise<boolean> {
 export async function seedReference(db: Db, now: number = Date.now()): Promise<boolean> {
   if (await isSeeded(db, PART_REFERENCE)) return false;
   return seedPart(db, PART_REFERENCE, now, async (tx) => {
-    for (const [code, name, areas] of REGIONS) {
-      await tx.query('INSERT INTO regions (id, code, name, pid, level) VALUES ($1, $2, $3, 0, 1)', [Number(code), code, name]);
-      for (const [acode, aname] of areas) {
-        await tx.query('INSERT INTO regions (id, code, name, pid, level) VALUES ($1, $2, $3, $4, 2)', [Number(acode), acode, aname, Number(code)]);
-      }
-    }
+    // Regions come with the migrations (0035_regions_gbt2260.sql), so every database has them.
     for (const [code, items] of DICTS) {
       let i = 0;
       for (const [value, label] of items) {

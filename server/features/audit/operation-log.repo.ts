@@ -87,3 +87,9 @@ export async function insertSystemOperation(db: Db, e: SystemOperationEntry): Pr
     [e.createdAt, e.actorName, e.action, e.target, e.before, e.after, e.ip],
   );
 }
+
+/** Product code → name, to name the roles of entries. */
+export async function productNames(db: Db): Promise<Map<string, string>> {
+  const rows = await db.query<{ prod_code: string; prod_name: string }>('SELECT prod_code, prod_name FROM products');
+  return new Map(rows.map((r) => [r.prod_code, r.prod_name]));
+}

@@ -10,8 +10,8 @@ import { Obj } from '../../core/schemas';
 import { SortQuery } from '../../core/sort';
 import type { Db } from '../../db/db';
 import { caller } from '../../plugins/auth.hook';
-import { listOperations } from './operation-log.repo';
-import { OPERATION_ACTIONS, type OperationAction } from './operation-log.service';
+import { listOperations, productNames } from './operation-log.repo';
+import { OPERATION_ACTIONS, readableValue, type OperationAction, type ProductNames } from './operation-log.service';
 import { dateRange, LogQueryFields, paging } from './log-query';
 
 const ACTION_CODES = Object.keys(OPERATION_ACTIONS) as OperationAction[];
@@ -39,12 +39,12 @@ export const OperationItemSchema = Type.Object({
 });
 export type OperationItem = Static<typeof OperationItemSchema>;
 
-function parseChange(text: string | null): Record<string, string> {
+function parseChange(text: string | null, names: ProductNames): Record<string, string> {
   if (!text) return {};
   try {
     const v = JSON.parse(text) as unknown;
     if (typeof v !== 'object' || v === null || Array.isArray(v)) return {};
-    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, String(x)]));
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, readableValue(k, String(x), names)]));
   } catch {
     return {};
   }
@@ -61,6 +61,7 @@ export async function operationPage(db: Db, auth: AuthContext, q: OperationQuery
     ascending: q.order === 'ascend',
     ...page,
   });
+  const names = await productNames(db);
   const list: OperationItem[] = rows.map((r) => ({
     id: r.id,
     operateTime: formatTime(r.created_at),
@@ -68,8 +69,8 @@ export async function operationPage(db: Db, auth: AuthContext, q: OperationQuery
     action: r.action,
     actionName: OPERATION_ACTIONS[r.action as OperationAction] ?? r.action,
     target: r.target,
-    before: parseChange(r.before_data),
-    after: parseChange(r.after_data),
+    before: parseChange(r.before_data, names),
+    after: parseChange(r.after_data, names),
     ip: r.ip,
   }));
   return { list, total };

@@ -7,51 +7,11 @@
 import type { AuthContext } from '../../core/context';
 import type { Db } from '../../db/db';
 import { insertOperation, insertSystemOperation } from './operation-log.repo';
+import { OPERATION_ACTION_LABELS } from '../../../shared/format/operation-actions';
+import { COMPANY_ROLE_LABELS, EMPLOYEE_ROLE_LABELS, PRODUCT_NAME_PLACEHOLDER, ROLE_LABEL_PLACEHOLDER } from '../../../shared/format/roles';
 
-/** The kinds of change, with their names in the log. */
-export const OPERATION_ACTIONS = {
-  'employee.add': '新增员工',
-  'employee.edit': '编辑员工',
-  'employee.enable': '启用员工',
-  'employee.disable': '停用员工',
-  'employee.roles': '分配角色',
-  'company.edit': '修改企业信息',
-  'invitation.send': '发送邀请',
-  'invitation.revoke': '撤销邀请',
-  'invitation.accept': '接受邀请',
-  'account.password': '修改密码',
-  'account.mobile': '修改手机号',
-  'account.email': '修改邮箱',
-  'session.revoke': '强制下线',
-  'employee.resetPassword': '重置员工密码',
-  'account.setPassword': '设置新密码',
-  'voucher.issue': '开立凭证',
-  'voucher.issueEdit': '修改开立申请',
-  'voucher.issueWithdraw': '撤回开立申请',
-  'voucher.issueReview': '复核开立',
-  'voucher.sign': '签收凭证',
-  'voucher.signReview': '复核签收',
-  'voucher.void': '申请作废凭证',
-  'voucher.voidReview': '复核作废',
-  'voucher.transfer': '申请转让凭证',
-  'voucher.transferEdit': '修改转让申请',
-  'voucher.transferWithdraw': '撤回转让申请',
-  'voucher.transferReview': '复核转让',
-  'relation.add': '添加贸易关系',
-  'relation.remove': '删除贸易关系',
-  'credit.apply': '申请授信',
-  'credit.withdraw': '撤回授信申请',
-  'credit.firstReview': '授信风控初审',
-  'credit.secondReview': '授信风控复审',
-  'znx.apply': '申请融资',
-  'znx.submit': '提交融资申请',
-  'znx.return': '退回融资申请',
-  'znx.withdraw': '撤回融资申请',
-  'znx.review': '融资审核',
-  'znx.disburse': '融资放款',
-  'znx.settings': '修改融资产品参数',
-  'settle.confirm': '确认兑付',
-} as const;
+/** The kinds of change, with their names in the log (one list, shared with the page's filter). */
+export const OPERATION_ACTIONS = OPERATION_ACTION_LABELS;
 
 export type OperationAction = keyof typeof OPERATION_ACTIONS;
 
@@ -79,9 +39,43 @@ export async function logOperation(tx: Db, auth: AuthContext, ip: string, now: n
   });
 }
 
-/** Roles as "CRM:E101, CREDIT:E102" for a before/after snapshot. */
-export function rolesText(roles: ReadonlyArray<{ prodCode: string; employeeRole: string }>): string {
-  return roles.map((r) => `${r.prodCode}:${r.employeeRole}`).sort().join(', ');
+/** Product code → name, for the roles of an entry. */
+export type ProductNames = ReadonlyMap<string, string>;
+
+function roleEntry(prodCode: string, role: string, names: ProductNames): string {
+  return `${names.get(prodCode) ?? PRODUCT_NAME_PLACEHOLDER}：${EMPLOYEE_ROLE_LABELS[role] ?? ROLE_LABEL_PLACEHOLDER}`;
+}
+
+/** Roles as people read them ("客户关系管理：管理员、授信：操作员"), in a stable order. */
+export function rolesText(roles: ReadonlyArray<{ prodCode: string; employeeRole: string }>, names: ProductNames): string {
+  return [...roles]
+    .sort((a, b) => a.prodCode.localeCompare(b.prodCode) || a.employeeRole.localeCompare(b.employeeRole))
+    .map((r) => roleEntry(r.prodCode, r.employeeRole, names))
+    .join('、');
+}
+
+/** A company role's name ("供应商"); a product prefix ("SCF-C102") is ignored. */
+export function companyRoleText(code: string): string {
+  const bare = code.slice(code.lastIndexOf('-') + 1);
+  return COMPANY_ROLE_LABELS[bare] ?? ROLE_LABEL_PLACEHOLDER;
+}
+
+const LEGACY_ROLES = /^[A-Z]+:E\d{3}(?:, [A-Z]+:E\d{3})*$/;
+const LEGACY_COMPANY_ROLE = /^(?:[A-Z]+-)?C\d{3}$/;
+
+/**
+ * A stored value as the page shows it: entries written before values were labelled hold codes
+ * ("CRM:E102, BILL:E102", "C102"), named here at read time so no reader sees a bare code.
+ */
+export function readableValue(key: string, value: string, names: ProductNames): string {
+  if (key === '角色' && LEGACY_ROLES.test(value)) {
+    return value.split(', ').map((pair) => {
+      const [prod = '', role = ''] = pair.split(':');
+      return roleEntry(prod, role, names);
+    }).join('、');
+  }
+  if (key === '企业角色' && LEGACY_COMPANY_ROLE.test(value)) return companyRoleText(value);
+  return value;
 }
 
 /**

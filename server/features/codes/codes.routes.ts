@@ -25,7 +25,7 @@ export const codesRoutes: FastifyPluginAsync = async (app0) => {
     {
       schema: {
         tags: ['codes'],
-        summary: 'Send a 6-digit SMS code (added). Captcha required for login, register, resetpwd',
+        summary: 'Send a 6-digit SMS code (added). Captcha required for every purpose; mobile (a new number) refuses a taken one before sending',
         body: Obj({
           mobile: Mobile,
           purpose: Type.Union([Type.Literal('login'), Type.Literal('register'), Type.Literal('resetpwd'), Type.Literal('mobile')]),
@@ -43,10 +43,15 @@ export const codesRoutes: FastifyPluginAsync = async (app0) => {
       if (purpose === 'mobile') {
         const auth = await optionalAuth(ctx, request);
         if (!auth) throw fail.unauthenticated();
+        // Whether a number is taken is told here, before any SMS (docs/decisions/
+        // mobile-change-taken-number.md): never texting a stranger's phone is worth the answer,
+        // which costs a solved captcha each and counts against the person's lookups (the same
+        // limit as mobile/check), so it cannot be used to enumerate accounts at speed.
         await enforceLookup(ctx.db, request.ip, [`person:${auth.personId}`, `browser:${browserID}`], ctx.config.ipLimitFactor, ctx.clock());
+        if (captcha === undefined) throw fail.bad('请输入图形验证码', 'captcha');
+        await consumeCaptcha(ctx, browserID, captcha);
         if (person && person.id === auth.personId) throw fail.bad('新手机号不能与当前手机号相同', 'mobile');
-        // A number of another account gets its code too: that it is taken is told only after
-        // the code is verified (mobileNewCodeValid), so this call reveals nothing.
+        if (person) throw fail.conflict('该手机号已被其他账号使用', { field: 'mobile' });
         personId = auth.personId;
       } else {
         if (captcha === undefined) throw fail.bad('请输入图形验证码', 'captcha');

@@ -152,14 +152,16 @@ export interface CompanyRecordRow {
   created_at: number;
 }
 
-/** The company's own record with its region names. */
+/** The company's own record with its region names (a county's name follows its prefecture's). */
 export async function companyRecord(db: Db, compId: number): Promise<CompanyRecordRow | null> {
   const rows = await db.query<CompanyRecordRow>(
-    `SELECT c.comp_name, c.credit_code, c.province_code, pr.name AS province_name, c.area_code, ar.name AS area_name,
+    `SELECT c.comp_name, c.credit_code, c.province_code, pr.name AS province_name, c.area_code,
+            NULLIF(concat_ws(' ', ci.name, ar.name), '') AS area_name,
             c.address, c.contact_name, c.contact_phone, c.email, c.introduction, c.status, c.created_at
      FROM companies c
      LEFT JOIN regions pr ON pr.code = c.province_code
      LEFT JOIN regions ar ON ar.code = c.area_code
+     LEFT JOIN regions ci ON ci.id = ar.pid AND ar.level = 3
      WHERE c.id = $1`,
     [compId],
   );

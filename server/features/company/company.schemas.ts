@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { CompRoleList, EmpRoleList } from '../auth/auth.schemas';
-import { Email, Mobile, Name, Obj, PlainText } from '../../core/schemas';
+import { Address, Email, FreeText, Mobile, Obj, PersonName } from '../../core/schemas';
 
 export const CompanyListItemSchema = Type.Object({
   compName: Type.String(),
@@ -38,9 +38,9 @@ export const CompanyInfoSchema = Type.Object({
 
 /** The administrator's edit of the company: only the fields sent change. */
 export const CompanyUpdateBody = Obj({
-  address: Type.Optional(Name(200)),
-  contactName: Type.Optional(Name(50)),
+  address: Type.Optional(Address),
+  contactName: Type.Optional(PersonName),
   contactPhone: Type.Optional(Mobile),
   email: Type.Optional(Email),
-  introduction: Type.Optional(PlainText(1000, '企业简介为纯文本，不能超过1000个字，也不能包含 < 或 > 符号')),
+  introduction: Type.Optional(FreeText),
 });

@@ -68,6 +68,8 @@ export async function updateCompany(ctx: AppContext, auth: AuthContext, ip: stri
     const old = await companyFieldsForLog(tx, auth.compId);
     await updateCompanyFields(tx, auth.compId, edit);
     const now = await companyFieldsForLog(tx, auth.compId);
-    await logOperation(tx, auth, ip, ctx.clock(), { action: 'company.edit', target: now.企业名称 ?? '', ...changedFields(old, now) });
+    const change = changedFields(old, now);
+    // A save that changed nothing leaves no entry.
+    if (Object.keys(change.after).length > 0) await logOperation(tx, auth, ip, ctx.clock(), { action: 'company.edit', target: now.企业名称 ?? '', ...change });
   });
 }

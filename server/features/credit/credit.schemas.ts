@@ -1,6 +1,6 @@
 /** Shapes of the CREDIT calls (授信管理). */
 import { Type } from 'typebox';
-import { Code, Id, Name, Obj, PageNum, PageSize, PlainText } from '../../core/schemas';
+import { Code, Id, Name, Obj, PageNum, PageSize, Reason as ReasonText } from '../../core/schemas';
 import { CREDIT_LINE } from '../../core/status';
 import { LINE_YUAN_PATTERN } from '../../../shared/format/fen';
 import { CREDIT_MAX_VOUCHER_DAYS, CREDIT_TERM_MONTHS } from '../../../shared/rules/credit-line';
@@ -9,7 +9,7 @@ import { CREDIT_MAX_VOUCHER_DAYS, CREDIT_TERM_MONTHS } from '../../../shared/rul
 export const Yuan = Type.String({ minLength: 1, maxLength: 20, pattern: LINE_YUAN_PATTERN, 'x-msg': '金额格式不正确，请输入数字（元），最多两位小数' });
 /** One submit, however often it is sent (a double click makes one application). */
 export const IdemKey = Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', 'x-msg': '提交标识不正确，请刷新页面后重试' });
-export const Reason = PlainText(200, '原因不能包含尖括号或控制字符');
+export const Reason = ReasonText('原因最多200个字符，不能包含尖括号或控制字符');
 
 const L = CREDIT_LINE;
 export const LineStatus = Type.Union([

@@ -13,6 +13,8 @@ import { EMPLOYEE_ROLE_LABELS } from '../../../shared/format/roles';
 import { personByMobile } from '../account/person.repo';
 import { EmployeeAddSchema } from './employee.schemas';
 import { openedProductNames, productNamesByCode } from './employee.repo';
+import { companyName } from '../company/company.repo';
+import { sendWelcome, type Welcome } from './welcome.service';
 import { addEmployeeIn, ASSIGNABLE_ROLES, type EmployeeAdd, membershipProblem, normaliseRoles, type RoleInput } from './employee.service';
 import type { ErrorObject } from 'ajv';
 
@@ -137,9 +139,18 @@ export async function importEmployees(ctx: AppContext, auth: AuthContext, ip: st
     throw new AppError(400, `有${refused.length}行数据不符合要求，未导入任何员工，请修改后重新导入`, { field: 'file', refused });
   }
   const now = ctx.clock();
-  return ctx.db.transaction(async (tx) => {
+  const welcomes: Welcome[] = [];
+  const result = await ctx.db.transaction(async (tx) => {
     let invited = 0;
-    for (const b of ready) if ((await addEmployeeIn(tx, auth, ip, now, b)).pending) invited++;
+    for (const b of ready) {
+      const added = await addEmployeeIn(tx, auth, ip, now, b);
+      if (added.pending) invited++;
+      if (added.welcome) welcomes.push(added.welcome);
+    }
     return { added: ready.length - invited, invited };
   });
+  // Each new person is told after the commit (one SMS each; a refused one never undoes the import).
+  const compName = await companyName(ctx.db, auth.compId);
+  for (const w of welcomes) await sendWelcome(ctx, compName, w);
+  return result;
 }

@@ -7,7 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, NullBody, ok, Page } from '../../core/envelope';
 import { P } from '../../core/paths';
-import { Code, Empty, Name, Obj, PageNum, PageSize } from '../../core/schemas';
+import { Code, Empty, Obj, PersonName, PageNum, PageSize } from '../../core/schemas';
 import { caller } from '../../plugins/auth.hook';
 import { EmployeeAddSchema, EmployeeBatchStatusSchema, EmployeeItemSchema, EmployeeSort, RolesSchema } from './employee.schemas';
 import { resetEmployeePassword } from './password-reset.service';
@@ -81,7 +81,7 @@ export const employeeRoutes: FastifyPluginAsync = async (app0) => {
       schema: {
         tags: ['employee'],
         summary: 'Edits the name an employee has in this company (the e-mail is the person\'s own)',
-        body: Obj({ employeeCode: Code(), userName: Name(50) }),
+        body: Obj({ employeeCode: Code(), userName: PersonName }),
         response: { 200: Envelope(NullBody) },
       },
     },

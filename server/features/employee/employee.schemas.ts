@@ -1,6 +1,6 @@
 /** Shapes of the employee calls. */
 import { Type } from 'typebox';
-import { Email, EmpRoleList, EmployeeRoleCode, Mobile, Name, Obj, ProdCode } from '../../core/schemas';
+import { Email, EmpRoleList, EmployeeRoleCode, Mobile, Obj, PersonName, ProdCode } from '../../core/schemas';
 import { SortQuery } from '../../core/sort';
 
 /** One row of the employee list; `self` marks the caller's own row. */
@@ -20,7 +20,7 @@ export const EmployeeItemSchema = Type.Object({
 export const RolesSchema = Type.Array(Obj({ prodCode: ProdCode, employeeRole: EmployeeRoleCode }), { minItems: 1, maxItems: 30 });
 
 /** What adding one employee takes; the import checks every row of a file against it too. */
-export const EmployeeAddSchema = Obj({ userName: Name(50), mobile: Mobile, email: Type.Optional(Email), roles: RolesSchema });
+export const EmployeeAddSchema = Obj({ userName: PersonName, mobile: Mobile, email: Type.Optional(Email), roles: RolesSchema });
 
 /** The fields the employee list sorts by (the repository maps each to its column). */
 export const EMPLOYEE_SORT_FIELDS = ['userName', 'createTime'] as const;

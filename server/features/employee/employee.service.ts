@@ -13,10 +13,12 @@ import { revokeEmployeeSessions } from '../session/session.service';
 import { logOperation, rolesText } from '../audit/operation-log.service';
 import { personByMobile } from '../account/person.repo';
 import { mobileSearch } from '../account/mobile-search';
+import { companyName } from '../company/company.repo';
+import { prepareWelcome, sendWelcome, type Welcome } from './welcome.service';
 import { ACTIVE, MEMBERSHIP } from '../../core/status';
 import {
   countActiveAdmins, employeeName, insertEmployee, insertPerson, type MemberRow, memberByCode, membersByCodes, membershipOfPerson, pageEmployees,
-  renameEmployee, replaceRoles, setIsActive,
+  productNamesByCode, renameEmployee, replaceRoles, setIsActive,
 } from './employee.repo';
 
 /** Roles an administrator may give (E100 is the system's own and is never shown or given). */
@@ -28,6 +30,8 @@ export async function listEmployees(
   ctx: AppContext,
   auth: AuthContext,
   q: { keyword?: string; isActive?: number; orderBy?: EmployeeSortField; order?: SortOrder; pageNum: number; pageSize: number },
+  /** Whole mobiles: only the administrator's logged export for re-import asks for them. */
+  opts: { fullMobiles?: boolean } = {},
 ): Promise<PageResult<EmployeeItem>> {
   const kw = q.keyword?.trim() || undefined;
   const { rows, total } = await pageEmployees(ctx.db, auth.compId, {
@@ -44,7 +48,7 @@ export async function listEmployees(
     list: rows.map((r) => ({
       employeeCode: r.employee_code,
       userName: r.name,
-      mobile: maskMobile(r.mobile),
+      mobile: opts.fullMobiles === true ? r.mobile : maskMobile(r.mobile),
       email: r.email ?? '',
       status: r.status,
       isActive: r.is_active,
@@ -105,7 +109,8 @@ export async function setActiveMany(ctx: AppContext, auth: AuthContext, employee
   if (emps.length !== codes.length) throw fail.notFound('所选员工中有不属于本企业或已不存在的员工，未做任何更改，请刷新后重试');
   if (!active && emps.some((e) => e.id === auth.employeeId)) throw fail.bad('不能停用自己的账号，请取消选择本人后重试', 'employeeCodes');
   const changing = emps.filter((e) => (e.is_active === ACTIVE.enabled) !== active);
-  if (changing.length === 0) return 0;
+  // Nothing to do is refused, not answered "已启用0名员工": the page offers only rows it can change.
+  if (changing.length === 0) throw fail.conflict(active ? '所选员工均已启用，无需再次启用' : '所选员工均已停用，无需再次停用');
   await ctx.db.transaction(async (tx) => {
     for (const emp of changing) await applyActive(ctx, tx, auth, ip, emp, active);
     if (!active) await assertAdminRemains(tx, auth.compId);
@@ -146,7 +151,9 @@ export async function membershipProblem(db: Db, compId: number, person: PersonRo
  */
 export async function addEmployee(ctx: AppContext, auth: AuthContext, ip: string, b: EmployeeAdd): Promise<{ employeeCode: string; pending: boolean }> {
   const roles = await normaliseRoles(ctx, auth.compId, b.roles);
-  return ctx.db.transaction((tx) => addEmployeeIn(tx, auth, ip, ctx.clock(), { ...b, roles }));
+  const added = await ctx.db.transaction((tx) => addEmployeeIn(tx, auth, ip, ctx.clock(), { ...b, roles }));
+  if (added.welcome) await sendWelcome(ctx, await companyName(ctx.db, auth.compId), added.welcome);
+  return { employeeCode: added.employeeCode, pending: added.pending };
 }
 
 /**
@@ -154,7 +161,7 @@ export async function addEmployee(ctx: AppContext, auth: AuthContext, ip: string
  * `normaliseRoles`: the person (new, or existing and then invited), the membership, the roles
  * and the audit entry. The import calls it for every row of a file in one transaction.
  */
-export async function addEmployeeIn(tx: Db, auth: AuthContext, ip: string, now: number, b: EmployeeAdd): Promise<{ employeeCode: string; pending: boolean }> {
+export async function addEmployeeIn(tx: Db, auth: AuthContext, ip: string, now: number, b: EmployeeAdd): Promise<{ employeeCode: string; pending: boolean; welcome: Welcome | null }> {
   const name = b.userName.trim();
   const roles = b.roles;
   let person = await personByMobile(tx, b.mobile);
@@ -168,15 +175,17 @@ export async function addEmployeeIn(tx: Db, auth: AuthContext, ip: string, now: 
     person = await personByMobile(tx, b.mobile);
   }
   if (!person) throw fail.conflict('添加失败，请重试');
+  // A new person has no password: told by SMS (after the commit) and asked to set one.
+  const welcome = invited ? null : await prepareWelcome(tx, person, now);
   const emp = await insertEmployee(tx, { compId: auth.compId, personId: person.id, name, status: invited ? MEMBERSHIP.invited : MEMBERSHIP.member, createdAt: now });
   if (!emp) throw fail.conflict('添加失败，请重试');
   await replaceRoles(tx, emp.id, roles);
   await logOperation(tx, auth, ip, now, {
     action: 'employee.add',
     target: `${name}（${maskMobile(b.mobile)}）`,
-    after: { 姓名: name, 手机号: maskMobile(b.mobile), 角色: rolesText(roles), ...(invited ? { 状态: '已邀请，待对方同意' } : {}) },
+    after: { 姓名: name, 手机号: maskMobile(b.mobile), 角色: rolesText(roles, await productNamesByCode(tx)), ...(invited ? { 状态: '已邀请，待对方同意' } : {}) },
   });
-  return { employeeCode: emp.employee_code, pending: invited };
+  return { employeeCode: emp.employee_code, pending: invited, welcome };
 }
 
 /** The name an employee has in this company (the e-mail is the person's own). */
@@ -185,19 +194,29 @@ export async function renameMember(ctx: AppContext, auth: AuthContext, ip: strin
   const name = userName.trim();
   await ctx.db.transaction(async (tx) => {
     const old = await employeeName(tx, emp.id);
+    if (old === name) return; // nothing changed: nothing to write or log
     await renameEmployee(tx, emp.id, name);
     await logOperation(tx, auth, ip, ctx.clock(), { action: 'employee.edit', target: old ?? employeeCode, before: { 姓名: old ?? '' }, after: { 姓名: name } });
   });
 }
 
-/** Replaces the roles; the last administrator cannot lose E101. */
+/** Whether two role lists hold the same product–role pairs, in any order. */
+function sameRoles(a: readonly RoleInput[], b: readonly RoleInput[]): boolean {
+  const key = (roles: readonly RoleInput[]) => [...new Set(roles.map((r) => `${r.prodCode}:${r.employeeRole}`))].sort().join(',');
+  return key(a) === key(b);
+}
+
+/** Replaces the roles; the last administrator cannot lose E101. A no-op save changes nothing and is not logged. */
 export async function changeRoles(ctx: AppContext, auth: AuthContext, ip: string, employeeCode: string, requested: RoleInput[]): Promise<void> {
   const emp = await employeeOfCompany(ctx.db, auth.compId, employeeCode);
   const roles = await normaliseRoles(ctx, auth.compId, requested);
   await ctx.db.transaction(async (tx) => {
-    const before = rolesText((await empRolesByEmployee(tx, [emp.id])).get(emp.id) ?? []);
+    const current = (await empRolesByEmployee(tx, [emp.id])).get(emp.id) ?? [];
+    // A save that changes nothing writes nothing and leaves no entry.
+    if (sameRoles(current, roles)) return;
     await replaceRoles(tx, emp.id, roles);
     await assertAdminRemains(tx, auth.compId);
-    await logOperation(tx, auth, ip, ctx.clock(), { action: 'employee.roles', target: emp.name, before: { 角色: before }, after: { 角色: rolesText(roles) } });
+    const names = await productNamesByCode(tx);
+    await logOperation(tx, auth, ip, ctx.clock(), { action: 'employee.roles', target: emp.name, before: { 角色: rolesText(current, names) }, after: { 角色: rolesText(roles, names) } });
   });
 }

@@ -18,12 +18,14 @@ import { loginLogPage, LoginLogQuerySchema, type LoginLogItem } from '../audit/l
 import { operationPage, OperationQuerySchema, type OperationItem } from '../audit/operation-log.routes';
 import { attachment, EXPORT_ROW_LIMIT, sheetOf, XLSX_TYPE, type Column } from './workbook';
 import { ACTIVE } from '../../core/status';
+import { logOperation } from '../audit/operation-log.service';
 
 const TOO_MANY = `导出数据超过${EXPORT_ROW_LIMIT}条，请缩小查询范围后再导出`;
 
 /**
  * The employee list's columns. Roles are written as the import reads them ("客户关系/管理员",
- * several separated by "、"), so an exported list can be edited and imported again.
+ * several separated by "、"); with whole mobiles (fullMobile=1, logged) an exported list can be
+ * edited and imported again; by default the mobiles are masked as on the page.
  */
 const employeeColumns = (roleText: (roles: EmployeeItem['employeeRole']) => string): readonly Column<EmployeeItem>[] => [
   { header: '姓名', width: 14, value: (r) => r.userName },
@@ -81,17 +83,27 @@ export const exportRoutes: FastifyPluginAsync = async (app0) => {
         querystring: Obj({
           keyword: Type.Optional(Type.String({ maxLength: 50, 'x-msg': '关键字最多50个字符' })),
           isActive: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)], { 'x-msg': '状态不正确' })),
+          /** 1: whole mobile numbers, so the file can be edited and imported again (logged). */
+          fullMobile: Type.Optional(Type.Literal(1, { 'x-msg': '导出方式不正确' })),
           ...EmployeeSort,
         }),
       },
     },
     async (request, reply) => {
       const q = request.query;
-      const page = await listEmployees(ctx, caller(request), {
-        keyword: q.keyword, isActive: q.isActive, orderBy: q.orderBy, order: q.order, pageNum: 1, pageSize: EXPORT_ROW_LIMIT + 1,
-      });
+      const auth = caller(request);
+      const full = q.fullMobile === 1;
+      const page = await listEmployees(
+        ctx,
+        auth,
+        { keyword: q.keyword, isActive: q.isActive, orderBy: q.orderBy, order: q.order, pageNum: 1, pageSize: EXPORT_ROW_LIMIT + 1 },
+        { fullMobiles: full },
+      );
       if (page.list.length > EXPORT_ROW_LIMIT) throw fail.bad(TOO_MANY);
-      return send(reply, '员工列表', await sheetOf('员工列表', employeeColumns(await roleTextWriter(ctx)), page.list));
+      const body = await sheetOf('员工列表', employeeColumns(await roleTextWriter(ctx)), page.list);
+      // Personal data leaves the portal whole: who took it, when and how many rows is logged.
+      if (full) await logOperation(ctx.db, auth, request.ip, ctx.clock(), { action: 'employee.export', target: `员工列表（${page.list.length}人）`, after: { 手机号: '完整导出' } });
+      return send(reply, full ? '员工列表_完整手机号' : '员工列表', body);
     },
   );
 

@@ -80,8 +80,11 @@ export async function pageInvitations(
   });
 }
 
-export async function invitationOfCompany(db: Db, id: number, compId: number): Promise<{ status: StoredInvitationStatus; mobile: string } | null> {
-  const rows = await db.query<{ status: StoredInvitationStatus; mobile: string }>('SELECT status, mobile FROM invitations WHERE id = $1 AND comp_id = $2', [id, compId]);
+export async function invitationOfCompany(db: Db, id: number, compId: number): Promise<{ status: StoredInvitationStatus; mobile: string; comp_name: string } | null> {
+  const rows = await db.query<{ status: StoredInvitationStatus; mobile: string; comp_name: string }>(
+    'SELECT status, mobile, comp_name FROM invitations WHERE id = $1 AND comp_id = $2',
+    [id, compId],
+  );
   return rows[0] ?? null;
 }
 

@@ -90,7 +90,7 @@ export const invitationRoutes: FastifyPluginAsync = async (app0) => {
         response: { 200: Envelope(Type.Object({ inviteCode: Type.String() })) },
       },
     },
-    async (request) => ok(await resendInvitation(ctx, caller(request), request.query.id), '邀请已重新发送'),
+    async (request) => ok(await resendInvitation(ctx, caller(request), request.ip, request.query.id), '邀请已重新发送'),
   );
 
   app.post(

@@ -1,6 +1,6 @@
 /** The shapes of the invitation calls. */
 import { Type } from 'typebox';
-import { CompRoleCode, Mobile, Name, Obj } from '../../core/schemas';
+import { CompanyName, CompRoleCode, Mobile, Obj, PersonName } from '../../core/schemas';
 
 /**
  * A company invited by the administrator: its name (for people), its unified social credit
@@ -8,9 +8,9 @@ import { CompRoleCode, Mobile, Name, Obj } from '../../core/schemas';
  * enterprise role it will have.
  */
 export const InvitationBody = Obj({
-  compName: Name(100),
+  compName: CompanyName,
   creditCode: Type.String({ minLength: 18, maxLength: 18, pattern: '^[0-9A-Za-z]{18}$', 'x-msg': '统一社会信用代码为18位字母或数字' }),
-  contactName: Name(50),
+  contactName: PersonName,
   mobile: Mobile,
   compRole: CompRoleCode,
 });

@@ -12,7 +12,7 @@ import { INVITATION, INVITATION_NAMES, type InvitationStatus } from '../../core/
 import { DAY, formatTime } from '../../core/time';
 import { sanitizeHtml } from '../../core/sanitize';
 import type { Db } from '../../db/db';
-import { logOperation } from '../audit/operation-log.service';
+import { companyRoleText, logOperation } from '../audit/operation-log.service';
 import { companyCreditCode, companyIdByCreditCode, companyName } from '../company/company.repo';
 import { insertForCompanyAdmins } from '../message/message.repo';
 import { announce } from '../session/hot-cache';
@@ -74,7 +74,7 @@ export async function createInvitation(ctx: AppContext, auth: AuthContext, ip: s
   await logOperation(ctx.db, auth, ip, now, {
     action: 'invitation.send',
     target: b.compName.trim(),
-    after: { 企业名称: b.compName.trim(), 统一社会信用代码: creditCode, 联系人: b.contactName.trim(), 手机号: maskMobile(b.mobile), 企业角色: bareRole(b.compRole) },
+    after: { 企业名称: b.compName.trim(), 统一社会信用代码: creditCode, 联系人: b.contactName.trim(), 手机号: maskMobile(b.mobile), 企业角色: companyRoleText(b.compRole) },
   });
   return { id, inviteCode: code };
 }
@@ -111,7 +111,7 @@ export async function listInvitations(ctx: AppContext, auth: AuthContext, f: { s
  * the link and QR code): codes are stored only as their hash, so this is how a link is shared
  * again.
  */
-export async function resendInvitation(ctx: AppContext, auth: AuthContext, id: number): Promise<{ inviteCode: string }> {
+export async function resendInvitation(ctx: AppContext, auth: AuthContext, ip: string, id: number): Promise<{ inviteCode: string }> {
   const now = ctx.clock();
   // Ownership first: another company's invitation is "not found", and its id cannot be used
   // to spend the owner's resend allowance (the limit is keyed on company + invitation).
@@ -124,6 +124,8 @@ export async function resendInvitation(ctx: AppContext, auth: AuthContext, id: n
   // Sent before the new code is stored: a refused SMS (daily cap) leaves the old code valid.
   await deliver(ctx, inv.mobile, await companyName(ctx.db, auth.compId), code);
   if (!(await renewCode(ctx.db, id, auth.compId, sha256Hex(code), now + INVITE_TTL_MS))) throw fail.conflict('该邀请已被接受或撤销，不能重新发送');
+  // Logged once the SMS went out and the new code is stored, as the first send is.
+  await logOperation(ctx.db, auth, ip, now, { action: 'invitation.resend', target: inv.comp_name, after: { 手机号: maskMobile(inv.mobile) } });
   return { inviteCode: code };
 }
 

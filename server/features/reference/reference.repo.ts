@@ -1,10 +1,24 @@
 /** Regions and dictionaries (SQL only), already in the shape the API answers. */
 import type { Static } from 'typebox';
 import type { Db } from '../../db/db';
-import type { DictItem, LinkageItem, Region } from './reference.schemas';
+import type { AreaNode, DictItem, LinkageItem, Region } from './reference.schemas';
 
 export function regionsOf(db: Db, pid: number): Promise<Static<typeof Region>[]> {
   return db.query<Static<typeof Region>>('SELECT id, code, name, pid FROM regions WHERE pid = $1 ORDER BY code', [pid]);
+}
+
+/** The prefectures of a province, each with its counties (one query for the two levels). */
+export async function areasOf(db: Db, provinceId: number): Promise<Static<typeof AreaNode>[]> {
+  const rows = await db.query<Static<typeof Region>>(
+    `SELECT r.id, r.code, r.name, r.pid FROM regions r
+     WHERE r.pid = $1 OR r.pid IN (SELECT id FROM regions WHERE pid = $1)
+     ORDER BY r.code`,
+    [provinceId],
+  );
+  const areas = rows.filter((r) => r.pid === provinceId).map((r) => ({ ...r, children: [] as Static<typeof Region>[] }));
+  const byId = new Map(areas.map((a) => [a.id, a]));
+  for (const r of rows) if (r.pid !== provinceId) byId.get(r.pid)?.children.push(r);
+  return areas;
 }
 
 /** The children of a node of the linkage tree, each saying whether it has children itself. */

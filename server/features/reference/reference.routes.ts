@@ -5,8 +5,8 @@ import { Type } from 'typebox';
 import { Envelope, ok } from '../../core/envelope';
 import { P } from '../../core/paths';
 import { Empty, Obj } from '../../core/schemas';
-import { dictEntries, linkageOf, regionsOf } from './reference.repo';
-import { DictItem, LinkageItem, Region } from './reference.schemas';
+import { areasOf, dictEntries, linkageOf, regionsOf } from './reference.repo';
+import { AreaNode, DictItem, LinkageItem, Region } from './reference.schemas';
 
 const Pid = Obj({ pid: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }) });
 
@@ -16,13 +16,13 @@ export const referenceRoutes: FastifyPluginAsync = async (app0) => {
 
   app.post(
     `${P}/province/list`,
-    { schema: { tags: ['reference'], summary: 'The 34 provincial-level divisions', body: Empty, response: { 200: Envelope(Type.Array(Region)) } } },
+    { schema: { tags: ['reference'], summary: 'The 34 provincial-level divisions (GB/T 2260)', body: Empty, response: { 200: Envelope(Type.Array(Region)) } } },
     async () => ok(await regionsOf(ctx.db, 0)),
   );
   app.post(
     `${P}/area/list`,
-    { schema: { tags: ['reference'], summary: 'Prefecture-level areas of a province (pid = province id)', querystring: Pid, body: Empty, response: { 200: Envelope(Type.Array(Region)) } } },
-    async (request) => ok(request.query.pid === 0 ? [] : await regionsOf(ctx.db, request.query.pid)),
+    { schema: { tags: ['reference'], summary: 'Prefecture-level areas of a province (pid = province id), each with its counties', querystring: Pid, body: Empty, response: { 200: Envelope(Type.Array(AreaNode)) } } },
+    async (request) => ok(request.query.pid === 0 ? [] : await areasOf(ctx.db, request.query.pid)),
   );
   app.post(
     `${P}/linkage/list`,

@@ -5,7 +5,7 @@
  * so the command cannot create what the portal would refuse.
  */
 import { AppError } from '../../core/envelope';
-import { bareRole, isUscc, MOBILE_RE, passwordProblem } from '../../core/rules';
+import { bareRole, isUscc, MOBILE_RE, passwordProblem, textProblem } from '../../core/rules';
 import type { Db } from '../../db/db';
 import { hashPassword } from '../auth/password.service';
 import { creditCodeRegistered, insertAdministrator, insertApprovedCompany, insertCompanyRole, insertOpenedCrm, insertPerson } from './first-admin.repo';
@@ -16,18 +16,17 @@ import type { FirstAdmin } from '../operator/operator.schemas';
 /** compRole: the enterprise role, `C101`…`C106` (or `SCF-C101`). */
 export type FirstAdminInput = Static<typeof FirstAdmin>;
 
-const NAME_RE = /^[^\u0000-\u001f<>]+$/;
 const ROLE_RE = /^(?:[A-Z]+-)?C10[1-6]$/;
 
 /** The first problem of the input, in the words the registration forms use; null when fine. */
 export function firstAdminProblem(input: FirstAdminInput): string | null {
-  const compName = input.compName.trim();
-  if (compName.length === 0 || compName.length > 100 || !NAME_RE.test(compName)) return '企业名称须为1-100个字符';
+  const compNameProblem = textProblem('companyName', input.compName);
+  if (compNameProblem) return compNameProblem;
   if (!isUscc(input.creditCode.toUpperCase())) return '统一社会信用代码格式不正确';
   if (!ROLE_RE.test(input.compRole)) return '企业角色不正确（C101-C106）';
   if (!MOBILE_RE.test(input.mobile)) return '请输入正确的11位手机号';
-  const adminName = input.adminName.trim();
-  if (adminName.length === 0 || adminName.length > 50 || !NAME_RE.test(adminName)) return '管理员姓名须为1-50个字符';
+  const adminNameProblem = textProblem('personName', input.adminName, { label: '管理员姓名' });
+  if (adminNameProblem) return adminNameProblem;
   return passwordProblem(input.password);
 }
 

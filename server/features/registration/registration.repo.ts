@@ -61,8 +61,18 @@ export async function provinceIdByCode(db: Db, code: string): Promise<number | n
   return rows[0]?.id ?? null;
 }
 
+/**
+ * Whether the area is a division of the province: a prefecture (or a municipality's district)
+ * or a county of one of its prefectures. A prefecture that has counties is accepted too, so
+ * companies registered before the county level existed keep a valid area.
+ */
 export async function areaInProvince(db: Db, code: string, provinceId: number): Promise<boolean> {
-  return (await db.query<{ id: number }>('SELECT id FROM regions WHERE code = $1 AND pid = $2', [code, provinceId])).length > 0;
+  const rows = await db.query<{ id: number }>(
+    `SELECT r.id FROM regions r LEFT JOIN regions up ON up.id = r.pid
+     WHERE r.code = $1 AND r.level > 1 AND (r.pid = $2 OR up.pid = $2)`,
+    [code, provinceId],
+  );
+  return rows.length > 0;
 }
 
 /** Whether another company (not `exceptCompId`) holds the credit code. */

@@ -1,6 +1,6 @@
 /** Shapes of the registration calls. */
 import { Type } from 'typebox';
-import { Code, CompRoleCode, Email, Name, Obj, Ticket } from '../../core/schemas';
+import { Address, Code, CompanyName, CompRoleCode, DraftOf, Email, Obj, PersonName, Ticket } from '../../core/schemas';
 
 /** Where a registration stands; `account` is the first step, before any ticket exists. */
 export const RegStep = Type.Enum(['account', 'permit', 'verification', 'approval', 'success']);
@@ -9,46 +9,44 @@ export const StepBody = Type.Object({ step: RegStep });
 /** Step 2: the company. */
 export const PermitBody = Obj({
   regTicket: Ticket,
-  compName: Name(100),
+  compName: CompanyName,
   creditCode: Type.String({ minLength: 18, maxLength: 18, pattern: '^[0-9A-Za-z]{18}$', 'x-msg': '统一社会信用代码格式不正确' }),
   compRole: CompRoleCode,
   provinceCode: Type.String({ pattern: '^\\d{6}$', maxLength: 6, 'x-msg': '请选择正确的省份' }),
   areaCode: Type.String({ pattern: '^\\d{6}$', maxLength: 6, 'x-msg': '请选择正确的城市' }),
-  address: Name(200),
+  address: Address,
   licenceFileToken: Code(64),
 });
 
 /** Step 3: the administrator. */
 export const VerificationBody = Obj({
   regTicket: Ticket,
-  adminName: Name(50),
+  adminName: PersonName,
   idType: Type.Union([Type.Literal('ID_CARD'), Type.Literal('PASSPORT'), Type.Literal('OTHER')]),
   /** Left out: the number saved with the draft (or submitted before) is used. */
   idNumber: Type.Optional(Type.String({ minLength: 5, maxLength: 20, pattern: '^[0-9A-Za-z]+$', 'x-msg': '证件号码格式不正确' })),
   email: Type.Optional(Email),
 });
 
-/** Text of a draft: may be empty or partial, never control characters or markup. */
-const DraftText = (max: number, msg: string) => Type.String({ maxLength: max, pattern: '^[^\\u0000-\\u001f<>]*$', 'x-msg': msg });
 const Maybe = (pattern: string, max: number, msg: string) => Type.String({ maxLength: max, pattern: `^(?:${pattern})?$`, 'x-msg': msg });
 
 /** What the company step holds while it is being filled in (every field optional, partial values allowed). */
 export const PermitDraft = Obj({
-  compName: Type.Optional(DraftText(100, '企业名称不能超过100个字')),
+  compName: Type.Optional(DraftOf('companyName')),
   creditCode: Type.Optional(Maybe('[0-9A-Za-z]{1,18}', 18, '统一社会信用代码为18位字母或数字')),
   compRole: Type.Optional(Maybe('(?:[A-Z]+-)?C10[1-6]', 24, '企业角色不正确')),
   provinceCode: Type.Optional(Maybe('\\d{6}', 6, '请选择正确的省份')),
   areaCode: Type.Optional(Maybe('\\d{6}', 6, '请选择正确的城市')),
-  address: Type.Optional(DraftText(200, '详细地址不能超过200个字')),
+  address: Type.Optional(DraftOf('address')),
   licenceFileToken: Type.Optional(Maybe('[A-Za-z0-9_-]{1,64}', 64, '请上传营业执照')),
 });
 
 /** What the administrator step holds while it is being filled in. */
 export const VerificationDraft = Obj({
-  adminName: Type.Optional(DraftText(50, '姓名不能超过50个字')),
+  adminName: Type.Optional(DraftOf('personName')),
   idType: Type.Optional(Type.Union([Type.Literal('ID_CARD'), Type.Literal('PASSPORT'), Type.Literal('OTHER')])),
   idNumber: Type.Optional(Maybe('[0-9A-Za-z]{1,20}', 20, '证件号码为5-20位字母或数字')),
-  email: Type.Optional(Type.String({ maxLength: 100, pattern: '^[^\\s<>]*$', 'x-msg': '邮箱地址不能超过100个字符' })),
+  email: Type.Optional(Type.String({ maxLength: 100, pattern: '^[^\\s<>]*$', 'x-msg': '邮箱地址不能包含空格或 < > 符号' })),
 });
 
 export const InviteCode = Type.String({ minLength: 8, maxLength: 8, pattern: '^[A-Za-z0-9]{8}$', 'x-msg': '邀请码为8位字母或数字' });

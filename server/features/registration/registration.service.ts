@@ -7,7 +7,7 @@
 import type { AppContext } from '../../core/context';
 import { AppError, fail } from '../../core/envelope';
 import { randomToken, sha256Hex } from '../../core/crypto';
-import { bareRole, isUscc, isValidIdCard, maskMobile } from '../../core/rules';
+import { bareRole, idNumberProblem, isUscc, maskMobile } from '../../core/rules';
 import { DAY } from '../../core/time';
 import type { Static } from 'typebox';
 import type { PermitBody, VerificationBody } from './registration.schemas';
@@ -89,8 +89,8 @@ export async function submitVerification(ctx: AppContext, reg: RegRow, input: Ve
   const { step } = await currentStep(ctx, reg);
   if (step !== 'verification') throw outOfOrder(step);
   const idNumber = input.idNumber.toUpperCase();
-  if (input.idType === 'ID_CARD' && !isValidIdCard(idNumber)) throw fail.bad('身份证号码不正确', 'idNumber');
-  if (input.idType !== 'ID_CARD' && !/^[A-Z0-9]{5,20}$/.test(idNumber)) throw fail.bad('证件号码格式不正确', 'idNumber');
+  const idProblem = idNumberProblem(input.idType, idNumber);
+  if (idProblem) throw fail.bad(idProblem, 'idNumber');
   const now = ctx.clock();
   const compCode = await ctx.db.transaction(async (tx) => {
     // Re-read under lock: two submissions of one registration cannot both create a company.

@@ -15,3 +15,12 @@ export async function spendResetTicket(db: Db, ticketHash: string, now: number):
   );
   return used[0]?.person_id ?? null;
 }
+
+/** The person of an unused, unexpired ticket (without spending it), or null. */
+export async function resetTicketPerson(db: Db, ticketHash: string, now: number): Promise<number | null> {
+  const rows = await db.query<{ person_id: number }>(
+    'SELECT person_id FROM reset_tickets WHERE ticket_hash = $1 AND used_at IS NULL AND expires_at > $2',
+    [ticketHash, now],
+  );
+  return rows[0]?.person_id ?? null;
+}

@@ -6,11 +6,11 @@ import type { AppContext } from '../../core/context';
 import { randomToken, sha256Hex } from '../../core/crypto';
 import { fail } from '../../core/envelope';
 import { MINUTE } from '../../core/time';
-import { personByMobile, setPasswordHash } from '../account/person.repo';
+import { personById, personByMobile, setPasswordHash } from '../account/person.repo';
 import { clearLoginFailures } from '../auth/login-lock';
-import { hashPassword } from '../auth/password.service';
+import { hashPassword, verifyPassword } from '../auth/password.service';
 import { revokePersonSessions } from '../session/session.service';
-import { replaceResetTicket, spendResetTicket } from './resetpwd.repo';
+import { replaceResetTicket, resetTicketPerson, spendResetTicket } from './resetpwd.repo';
 
 export const RESET_TTL_MS = 10 * MINUTE;
 
@@ -23,7 +23,15 @@ export async function issueResetTicket(ctx: AppContext, mobile: string): Promise
   return ticket;
 }
 
+/**
+ * Sets the new password. Like 修改密码, the current password is refused as the new one; that
+ * refusal leaves the ticket unspent, so the person can choose another at once.
+ */
 export async function resetPassword(ctx: AppContext, ticket: string, password: string, now: number): Promise<void> {
+  const holder = await resetTicketPerson(ctx.db, sha256Hex(ticket), now);
+  if (holder === null) throw fail.bad('重置凭证已失效，请重新验证身份', 'resetTicket');
+  const current = (await personById(ctx.db, holder))?.password_hash ?? null;
+  if (await verifyPassword(current, password)) throw fail.bad('新密码不能与当前密码相同', 'password');
   const personId = await spendResetTicket(ctx.db, sha256Hex(ticket), now);
   if (personId === null) throw fail.bad('重置凭证已失效，请重新验证身份', 'resetTicket');
   await setPasswordHash(ctx.db, personId, await hashPassword(password));

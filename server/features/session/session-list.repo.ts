@@ -1,6 +1,7 @@
 /**
  * Reading the signed-in sessions for the devices pages: active ones only (not revoked, within
- * the absolute and idle limits), with the browser and system of the login that opened them.
+ * the absolute and idle limits), with the browser, system, time and IP of the login that opened
+ * them (through a company switch's login_session_id: a switch is not a new device).
  */
 import type { Db } from '../../db/db';
 import { likePattern } from '../../db/like';
@@ -23,10 +24,11 @@ export interface ActiveSessionRow {
 
 const SELECT = `
   SELECT s.id, s.person_id, s.employee_id, e.employee_code, e.name AS employee_name, p.mobile, c.comp_name,
-         s.created_at, s.last_activity_at, s.login_ip,
-         (SELECT l.browser FROM login_logs l WHERE l.session_id = s.id ORDER BY l.id DESC LIMIT 1) AS browser,
-         (SELECT l.os FROM login_logs l WHERE l.session_id = s.id ORDER BY l.id DESC LIMIT 1) AS os
+         COALESCE(o.created_at, s.created_at) AS created_at, s.last_activity_at, COALESCE(o.login_ip, s.login_ip) AS login_ip,
+         (SELECT l.browser FROM login_logs l WHERE l.session_id = COALESCE(s.login_session_id, s.id) ORDER BY l.id DESC LIMIT 1) AS browser,
+         (SELECT l.os FROM login_logs l WHERE l.session_id = COALESCE(s.login_session_id, s.id) ORDER BY l.id DESC LIMIT 1) AS os
   FROM sessions s
+  LEFT JOIN sessions o ON o.id = s.login_session_id
   JOIN employees e ON e.id = s.employee_id
   JOIN companies c ON c.id = e.comp_id
   JOIN persons p ON p.id = s.person_id
@@ -63,7 +65,7 @@ export async function activeSessionsOfCompany(db: Db, compId: number, l: Livenes
   const dir = q.ascending ? 'ASC' : 'DESC';
   const all = [...params, q.limit, q.offset];
   const rows = await db.query<ActiveSessionRow>(
-    `${SELECT}${filter} ORDER BY s.created_at ${dir}, s.id LIMIT $${all.length - 1} OFFSET $${all.length}`,
+    `${SELECT}${filter} ORDER BY COALESCE(o.created_at, s.created_at) ${dir}, s.id LIMIT $${all.length - 1} OFFSET $${all.length}`,
     all,
   );
   return { rows, total };

@@ -34,13 +34,15 @@ export interface SessionInsert {
   ip: string;
   now: number;
   absoluteExpiresAt: number;
+  /** The session the login opened, for one opened by a company switch. */
+  loginSessionId: string | null;
 }
 
 export async function insertSession(db: Db, s: SessionInsert): Promise<void> {
   await db.query(
-    `INSERT INTO sessions (id, person_id, employee_id, comp_role, login_ip, created_at, last_activity_at, absolute_expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $6, $7)`,
-    [s.id, s.personId, s.employeeId, s.compRole, s.ip, s.now, s.absoluteExpiresAt],
+    `INSERT INTO sessions (id, person_id, employee_id, comp_role, login_ip, created_at, last_activity_at, absolute_expires_at, login_session_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $8)`,
+    [s.id, s.personId, s.employeeId, s.compRole, s.ip, s.now, s.absoluteExpiresAt, s.loginSessionId],
   );
 }
 
@@ -70,6 +72,7 @@ export interface SessionRow {
   last_activity_at: number;
   absolute_expires_at: number;
   revoked_at: number | null;
+  login_session_id: string | null;
   emp_status: number;
   emp_active: number;
   comp_status: number;
@@ -81,7 +84,7 @@ export interface SessionRow {
 }
 
 const SESSION_SELECT = `
-  SELECT s.id, s.person_id, s.employee_id, s.comp_role, s.created_at, s.last_activity_at, s.absolute_expires_at, s.revoked_at,
+  SELECT s.id, s.person_id, s.employee_id, s.comp_role, s.created_at, s.last_activity_at, s.absolute_expires_at, s.revoked_at, s.login_session_id,
          e.status AS emp_status, e.is_active AS emp_active, c.status AS comp_status, e.comp_id, c.comp_code, e.employee_code,
          p.mobile, p.must_change_password
   FROM sessions s

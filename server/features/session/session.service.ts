@@ -60,6 +60,8 @@ export interface NewSession {
   ip: string;
   /** A company switch keeps the login's absolute limit. */
   absoluteExpiresAt?: number;
+  /** A company switch names the session its login opened (the device and login time shown). */
+  loginSessionId?: string;
 }
 
 export async function createSession(ctx: AppContext, s: NewSession): Promise<TokenPair> {
@@ -78,6 +80,7 @@ async function openSession(db: Db, now: number, s: NewSession): Promise<{ pair: 
       ip: s.ip,
       now,
       absoluteExpiresAt: s.absoluteExpiresAt ?? now + ABSOLUTE_LIMIT_MS,
+      loginSessionId: s.loginSessionId ?? null,
     });
     const tokens = await issueTokens(tx, id, now);
     const codes = await codesOf(tx, s.employeeId);
@@ -251,6 +254,7 @@ export async function refresh(ctx: AppContext, req: RefreshRequest): Promise<Tok
         compRole,
         ip: req.ip,
         absoluteExpiresAt: s.absolute_expires_at,
+        loginSessionId: s.login_session_id ?? s.id,
       });
       await revokeSession(tx, s.id, 'switch', now);
       pair = opened.pair;

@@ -6,7 +6,7 @@
 import { Type, type Static } from 'typebox';
 import { YUAN_PATTERN } from '../../../shared/format/fen';
 import { VOUCHER_APP_STATUSES, VOUCHER_STATUSES } from '../../core/status';
-import { Id, Obj, PageNum, PageSize } from '../../core/schemas';
+import { Id, Obj, PageNum, PageSize, Reason } from '../../core/schemas';
 
 /** An amount in yuan, at most two decimals ("0.01" … "100000000.00"). */
 export const Yuan = Type.String({ pattern: YUAN_PATTERN, maxLength: 12, 'x-msg': '金额格式不正确，请输入大于0、最多两位小数的金额' });
@@ -14,7 +14,6 @@ export const DateText = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', m
 /** Made up by the page for each submit (a double click sends the same one twice). */
 export const IdempotencyKey = Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$', maxLength: 64, 'x-msg': '提交标识不正确，请刷新页面后重试' });
 export const VoucherNo = Type.String({ pattern: '^[0-9]{1,12}$', maxLength: 12, 'x-msg': '凭证编号为最多12位数字' });
-const Reason = (msg: string) => Type.String({ maxLength: 200, pattern: '^[^<>\\u0000-\\u001f]*$', 'x-msg': msg });
 const VoucherStatus = Type.Enum([...VOUCHER_STATUSES], { 'x-msg': '凭证状态不正确' });
 const AppStatus = Type.Enum([...VOUCHER_APP_STATUSES], { 'x-msg': '申请状态不正确' });
 const Kind = Type.Union([Type.Literal('issue'), Type.Literal('signFor'), Type.Literal('transfer'), Type.Literal('void')]);

@@ -28,6 +28,20 @@ export async function choose(page: Page, label: string, option: string | RegExp,
 }
 
 /**
+ * Picks a city or county in the company step's cascader by typing part of its name and clicking
+ * the matching path (e.g. "西湖" → 杭州市 / 西湖区).
+ */
+export async function chooseArea(page: Page, search: string, result: string | RegExp): Promise<void> {
+  const input = page.getByLabel('所在城市/区县', { exact: true });
+  await input.click();
+  await input.fill(search);
+  const item = page.locator('.ant-cascader-dropdown .ant-cascader-menu-item', { hasText: result }).first();
+  await item.waitFor({ state: 'visible' });
+  await item.click();
+  await page.locator('.ant-cascader-dropdown').waitFor({ state: 'hidden' });
+}
+
+/**
  * The company step's code, role (left out where an invitation fixes it), place and address; the
  * company name and the licence are the test's own (see uploadLicence).
  */
@@ -35,7 +49,7 @@ export async function fillCompanyStep(page: Page, company: { creditCode: string;
   await page.getByLabel('统一社会信用代码', { exact: true }).fill(company.creditCode);
   if (company.role) await choose(page, '企业角色', company.role);
   await choose(page, '所在省份', '浙江省', '浙江');
-  await choose(page, '所在城市', /./);
+  await chooseArea(page, '西湖', '西湖区');
   await page.getByLabel('详细地址', { exact: true }).fill(company.address);
 }
 

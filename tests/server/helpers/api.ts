@@ -179,3 +179,9 @@ export async function upload(
   const res = await app.inject({ method: 'POST', url: `/api${P}/third/file/store${q}`, headers, payload: mp.payload, remoteAddress: freshIp() });
   return { http: res.statusCode, env: JSON.parse(res.body), headers: res.headers as Record<string, unknown> };
 }
+
+/** Asks for a code to a new mobile (change of mobile): solves the captcha the send needs first. */
+export async function sendNewMobileCode(app: FastifyInstance, db: Db, token: string | undefined, mobile: string, browserId = newBrowserId()) {
+  const answer = await captcha(app, db, browserId);
+  return call(app, `${P}/sms/sendCode`, { token, body: { mobile, purpose: 'mobile', captcha: answer, browserID: browserId }, ip: freshIp() });
+}

@@ -5,12 +5,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { NoSpaceInput, showFormProblem } from '@scf/shared/forms';
-import { emailRule, mobileRule, updateCompanyInfo, type CompanyInfo, type CompanyUpdateInput } from '@scf/shared';
+import { emailRule, mobileRule, textRule, updateCompanyInfo, type CompanyInfo, type CompanyUpdateInput } from '@scf/shared';
 
 type Values = Required<CompanyUpdateInput>;
 const FIELDS: (keyof Values)[] = ['address', 'contactName', 'contactPhone', 'email', 'introduction'];
 /** Angle brackets and control characters are refused by the server in visible names. */
-const NO_MARKUP = { pattern: /^[^<>\u0000-\u001f]*$/, message: '不能包含 < > 等特殊字符' };
 
 export function changedFields(before: Partial<Values>, after: Values): CompanyUpdateInput {
   const out: CompanyUpdateInput = {};
@@ -61,10 +60,10 @@ export function CompanyEditModal({ info, open, onClose, onSaved }: { info: Compa
   return (
     <Modal open={open} title="编辑企业信息" okText="保存" cancelText="取消" confirmLoading={saving} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden width={560}>
       <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => void submit(v)} requiredMark="optional" name="company-edit">
-        <Form.Item name="address" label="详细地址" rules={[{ required: true, whitespace: true, message: '请输入详细地址' }, { max: 200, message: '详细地址不能超过200个字' }, NO_MARKUP]}>
+        <Form.Item name="address" label="详细地址" rules={[{ required: true, whitespace: true, message: '请输入详细地址' }, textRule('address')]}>
           <Input maxLength={200} autoComplete="street-address" />
         </Form.Item>
-        <Form.Item name="contactName" label="联系人" rules={[{ required: true, whitespace: true, message: '请输入联系人' }, { max: 50, message: '联系人不能超过50个字' }, NO_MARKUP]}>
+        <Form.Item name="contactName" label="联系人" rules={[{ required: true, whitespace: true, message: '请输入联系人' }, textRule('personName', '联系人')]}>
           <Input maxLength={50} autoComplete="name" />
         </Form.Item>
         <Form.Item name="contactPhone" label="联系人手机号" rules={[{ required: true, message: '请输入联系人手机号' }, mobileRule]}>
@@ -76,10 +75,7 @@ export function CompanyEditModal({ info, open, onClose, onSaved }: { info: Compa
         <Form.Item
           name="introduction"
           label="企业简介"
-          rules={[
-            { max: 1000, message: '企业简介不能超过1000个字' },
-            { pattern: /^[^<>]*$/, message: '企业简介为纯文本，不能包含 < 或 > 符号' },
-          ]}
+          rules={[textRule('freeText', '企业简介')]}
         >
           <Input.TextArea rows={4} maxLength={1000} showCount />
         </Form.Item>

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Form, Input, Modal, Typography } from 'antd';
 import { NoSpaceInput, reportFormError } from '@scf/shared/forms';
-import { addEmployee, editEmployee, emailRule, mobileRule, showAlert, showMessage, type Employee, type Product, type ProductEmployeeRole } from '@scf/shared';
+import { addEmployee, editEmployee, emailRule, mobileRule, showAlert, showMessage, textRule, type Employee, type Product, type ProductEmployeeRole } from '@scf/shared';
 import { RolesEditor, assignableRoles } from './roles-editor.component';
 
 interface Values {
@@ -15,7 +15,6 @@ interface Values {
   roles: ProductEmployeeRole[];
 }
 
-const NO_MARKUP = { pattern: /^[^<>\u0000-\u001f]*$/, message: '不能包含 < > 等特殊字符' };
 const FIELDS = ['userName', 'mobile', 'email', 'roles'] as const;
 
 export interface EmployeeFormProps {
@@ -81,7 +80,7 @@ export function EmployeeFormModal({ employee, open, products, onClose, onSaved }
       width={560}
     >
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark="optional" name="employee-form">
-        <Form.Item name="userName" label="姓名" rules={[{ required: true, whitespace: true, message: '请输入姓名' }, { max: 50, message: '姓名不能超过50个字' }, NO_MARKUP]}>
+        <Form.Item name="userName" label="姓名" rules={[{ required: true, whitespace: true, message: '请输入姓名' }, textRule('personName')]}>
           <Input maxLength={50} autoComplete="off" />
         </Form.Item>
         {adding ? (

@@ -5,7 +5,7 @@
  * enables and disables (one, or the selected rows at once), and assigns roles; others only
  * read (the permission list keeps operators out of this page altogether).
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Checkbox, Flex, Form, Input, Select, Space, Tag, Tooltip } from 'antd';
 import {
   ACTIVE, confirm, disableEmployee, enableEmployee, exportUrl, maskPhone, resetEmployeePassword, setEmployeesActive, type Employee, useCan, usePageRequest,
@@ -41,13 +41,21 @@ export function EmployeeListPage(): React.JSX.Element {
   const { isActive, orderBy, order } = query;
   const { data, error, loading, reload } = usePageRequest(EMPLOYEE_LIST_REQUEST, query);
 
+  // The state of every row seen, so a batch offers and sends only the selected rows it changes
+  // (the selection may span pages): 批量启用 for disabled rows, 批量停用 for enabled ones.
+  const seen = useRef(new Map<string, number>());
+  for (const e of data?.list ?? []) seen.current.set(e.employeeCode, e.isActive);
+  const toEnable = selected.filter((k) => seen.current.get(k) !== ACTIVE.enabled);
+  const toDisable = selected.filter((k) => seen.current.get(k) === ACTIVE.enabled);
+
   const setActiveOfSelected = async (active: boolean) => {
-    const n = selected.length;
+    const codes = active ? toEnable : toDisable;
+    const n = codes.length;
     const ok = await confirm(active ? `确定启用所选的${n}名员工吗？` : `确定停用所选的${n}名员工吗？停用后他们将立即退出登录。`);
     if (!ok) return;
     setBusy('batch');
     try {
-      await setEmployeesActive(selected, active ? 1 : 0);
+      await setEmployeesActive(codes, active ? 1 : 0);
       setSelected([]);
       reload();
     } catch {
@@ -98,6 +106,13 @@ export function EmployeeListPage(): React.JSX.Element {
         <>
           {manage.can ? <Button onClick={() => setImporting(true)}>导入</Button> : null}
           {manage.can ? <Button href={exportUrl('employees', { keyword: query.keyword, isActive, orderBy, order })} download>导出Excel</Button> : null}
+          {manage.can ? (
+            <Tooltip title="手机号不打码，可修改后重新导入；此次导出将记入操作日志">
+              <Button href={exportUrl('employees', { keyword: query.keyword, isActive, orderBy, order, fullMobile: 1 })} download>
+                导出（含完整手机号）
+              </Button>
+            </Tooltip>
+          ) : null}
           {guarded(<Button type="primary" disabled={!manage.can} onClick={() => setEditing('new')}>新增员工</Button>)}
         </>
       }
@@ -156,8 +171,16 @@ export function EmployeeListPage(): React.JSX.Element {
               {selected.length > 0 ? (
                 <>
                   <span aria-live="polite">已选 {selected.length} 项</span>
-                  <Button size="small" loading={busy === 'batch'} onClick={() => void setActiveOfSelected(true)}>批量启用</Button>
-                  <Button size="small" danger loading={busy === 'batch'} onClick={() => void setActiveOfSelected(false)}>批量停用</Button>
+                  {toEnable.length > 0 ? (
+                    <Button size="small" loading={busy === 'batch'} onClick={() => void setActiveOfSelected(true)}>
+                      批量启用{toEnable.length < selected.length ? `（${toEnable.length}）` : ''}
+                    </Button>
+                  ) : null}
+                  {toDisable.length > 0 ? (
+                    <Button size="small" danger loading={busy === 'batch'} onClick={() => void setActiveOfSelected(false)}>
+                      批量停用{toDisable.length < selected.length ? `（${toDisable.length}）` : ''}
+                    </Button>
+                  ) : null}
                   <Button size="small" type="link" onClick={() => setSelected([])}>取消选择</Button>
                 </>
               ) : null}

@@ -6,10 +6,9 @@
 import { useState } from 'react';
 import { Form, Input, Modal, Select } from 'antd';
 import { NoSpaceInput, showFormProblem } from '@scf/shared/forms';
-import { createInvitation, mobileRule, roleOptions, usccRule, type InvitationCreateInput } from '@scf/shared';
+import { createInvitation, mobileRule, roleOptions, textRule, usccRule, type InvitationCreateInput } from '@scf/shared';
 import { InvitationSentResult } from './invitation-sent.component';
 
-const NO_MARKUP = { pattern: /^[^<>\u0000-\u001f]*$/, message: '不能包含 < > 等特殊字符' };
 const COMPANY_ROLES = roleOptions('company');
 
 export function InvitationFormModal({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: () => void }): React.JSX.Element {
@@ -53,7 +52,7 @@ export function InvitationFormModal({ open, onClose, onCreated }: { open: boolea
         <InvitationSentResult sent={created} title="邀请已发送" />
       ) : (
         <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark="optional" name="invitation-form">
-          <Form.Item name="compName" label="企业名称" rules={[{ required: true, whitespace: true, message: '请输入企业名称' }, { max: 100, message: '企业名称不能超过100个字' }, NO_MARKUP]}>
+          <Form.Item name="compName" label="企业名称" rules={[{ required: true, whitespace: true, message: '请输入企业名称' }, textRule('companyName')]}>
             <Input maxLength={100} autoComplete="organization" />
           </Form.Item>
           <Form.Item
@@ -64,7 +63,7 @@ export function InvitationFormModal({ open, onClose, onCreated }: { open: boolea
           >
             <NoSpaceInput maxLength={18} autoComplete="off" />
           </Form.Item>
-          <Form.Item name="contactName" label="联系人" rules={[{ required: true, whitespace: true, message: '请输入联系人' }, { max: 50, message: '联系人不能超过50个字' }, NO_MARKUP]}>
+          <Form.Item name="contactName" label="联系人" rules={[{ required: true, whitespace: true, message: '请输入联系人' }, textRule('personName', '联系人')]}>
             <Input maxLength={50} autoComplete="name" />
           </Form.Item>
           <Form.Item name="mobile" label="联系人手机号" extra="邀请码将通过短信发送到该手机号" rules={[{ required: true, message: '请输入联系人手机号' }, mobileRule]}>

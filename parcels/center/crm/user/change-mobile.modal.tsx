@@ -1,8 +1,9 @@
 /**
- * Change mobile: a code is sent to the NEW number (`sms/sendCode`, purpose `mobile`), then the
- * image captcha and that code are checked together (`mobileNewCodeValid`), which marks the
- * number verified for `mobile/update`. A wrong captcha is burned by the server: a new image
- * is fetched.
+ * Change mobile: with the image captcha solved, a code is sent to the NEW number (`sms/sendCode`,
+ * purpose `mobile`); a number of another account is refused there, before any SMS (see
+ * docs/decisions/mobile-change-taken-number.md). The send uses the captcha up, so a new image
+ * is shown for the confirmation, where a fresh captcha and the code are checked together
+ * (`mobileNewCodeValid`), which marks the number verified for `mobile/update`.
  */
 import { Form } from 'antd';
 import { CaptchaField, NoSpaceInput, showFormProblem, useCaptcha, useSendCode } from '@scf/shared/forms';
@@ -18,13 +19,21 @@ interface Values {
 
 const FIELD_MAP = { mobile: 'mobile', code: 'captcha', captcha: 'captcha', newCode: 'smsCode' } as const;
 const toast = (message: string): void => showMessage('error', message);
-const request = (mobile: string) => sendSmsCode({ mobile, purpose: 'mobile', browserID: ensureBrowserId() });
 
 export function ChangeMobileModal({ open, onClose, onChanged }: { open: boolean; onClose: () => void; onChanged: () => void }): React.JSX.Element {
   const [form] = Form.useForm<Values>();
   // Loaded when the dialog opens (a new image each time), not while the page only holds it.
   const captcha = useCaptcha(open);
   const sender = useSendCode();
+
+  const request = async (mobile: string) => {
+    try {
+      return await sendSmsCode({ mobile, purpose: 'mobile', captcha: String(form.getFieldValue('captcha') ?? ''), browserID: ensureBrowserId() });
+    } finally {
+      // Used up by the send, whatever its answer: the confirmation needs a new one.
+      captcha.refresh();
+    }
+  };
 
   const verify = async (values: Values): Promise<string | null> => {
     try {
@@ -44,7 +53,7 @@ export function ChangeMobileModal({ open, onClose, onChanged }: { open: boolean;
         <NoSpaceInput inputMode="numeric" autoComplete="tel" maxLength={11} />
       </Form.Item>
       <CaptchaField id="change-mobile-captcha" captcha={captcha} />
-      <CodeField label="短信验证码" name="smsCode" to="mobile" invalid={validateMobile} request={request} sender={sender} fields={FIELD_MAP} />
+      <CodeField label="短信验证码" name="smsCode" to="mobile" invalid={validateMobile} request={request} sender={sender} fields={FIELD_MAP} needs={['captcha']} />
     </ChangeContactModal>
   );
 }

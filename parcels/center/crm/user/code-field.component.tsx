@@ -22,14 +22,16 @@ export interface CodeFieldProps<F extends string> {
   sender: SendCode;
   /** The server's field names mapped to this form's. */
   fields: FormFields<F>;
+  /** Other fields the send needs, checked first (the captcha of the change of mobile). */
+  needs?: readonly string[];
 }
 
-export function CodeField<F extends string>({ label, name, to, invalid, request, sender, fields }: CodeFieldProps<F>): React.JSX.Element {
+export function CodeField<F extends string>({ label, name, to, invalid, request, sender, fields, needs = [] }: CodeFieldProps<F>): React.JSX.Element {
   const form = Form.useFormInstance();
 
   const send = async () => {
     try {
-      await form.validateFields([to]);
+      await form.validateFields([to, ...needs]);
     } catch {
       return; // antd shows the field error
     }
