@@ -13,6 +13,10 @@ import { loginInBrowser } from './helpers/login';
 
 const PAGES = [
   '/center/product/product',
+  '/center/crm/log/login',
+  '/center/crm/log/operation',
+  '/center/crm/session',
+  '/center/crm/affiche/list',
   '/center/crm/user',
   '/center/crm/account/list',
   '/center/crm/employee/list',
@@ -58,6 +62,61 @@ async function coveredControls(page: Page): Promise<Covered[]> {
   });
 }
 
+const PUBLIC_PAGES = ['/index/index', '/index/product', '/index/news/list', '/index/help', '/index/about', '/login', '/register/account', '/resetpwd/account', '/404'];
+
+/** Every page at a width: the controls the widget covers, by page. */
+async function coveredOn(page: Page, paths: readonly string[]): Promise<Record<string, Covered[]>> {
+  const out: Record<string, Covered[]> = {};
+  for (const path of paths) {
+    await page.goto(url(path));
+    await settled(page);
+    const covered = await coveredControls(page);
+    if (covered.length > 0) out[path] = covered;
+  }
+  return out;
+}
+
+// Issue 33.2: every public and centre page at 1024, 1280 and 1366 px, and on a phone at 390 px.
+describe('the service widget covers no control of any page (desktop widths)', () => {
+  let b: Browser;
+  beforeAll(async () => {
+    b = await launch({ width: 1280, height: 800 });
+  });
+  afterAll(async () => {
+    await b?.close();
+  });
+  for (const width of [1024, 1280, 1366]) {
+    it(`public pages at ${width} px`, async () => {
+      await b.page.setViewportSize({ width, height: 768 });
+      expect(await coveredOn(b.page, PUBLIC_PAGES)).toEqual({});
+    });
+  }
+  for (const width of [1024, 1280, 1366]) {
+    it(`centre pages at ${width} px`, async () => {
+      if ((await b.context.cookies()).every((c) => c.name !== 'access_token')) await loginInBrowser(b.context, '13800000001', { company: '华信' });
+      await b.page.setViewportSize({ width, height: 768 });
+      expect(await coveredOn(b.page, PAGES)).toEqual({});
+    });
+  }
+});
+
+describe('the service widget covers no control of any page (phone, 390 px, touch)', () => {
+  let b: Browser;
+  beforeAll(async () => {
+    b = await launch({ width: 390, height: 844, touch: true });
+  });
+  afterAll(async () => {
+    await b?.close();
+  });
+  it('public pages', async () => {
+    expect(await coveredOn(b.page, PUBLIC_PAGES)).toEqual({});
+  });
+  it('centre pages', async () => {
+    await loginInBrowser(b.context, '13800000001', { company: '华信' });
+    expect(await coveredOn(b.page, PAGES)).toEqual({});
+  });
+});
+
 for (const size of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
@@ -71,14 +130,6 @@ for (const size of [
     afterAll(async () => {
       await b.close();
     });
-
-    for (const path of PAGES) {
-      it(`covers no control of ${path}`, async () => {
-        await b.page.goto(url(path));
-        await settled(b.page);
-        expect(await coveredControls(b.page)).toEqual([]);
-      });
-    }
 
     it('keeps the reader’s choice (open, then folded) across reloads', async () => {
       await b.page.goto(url('/center/crm/user'));
