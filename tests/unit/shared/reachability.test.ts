@@ -74,7 +74,11 @@ describe('reachability', () => {
     let online = false;
     let fireOnline: () => void = () => undefined;
     const probe = vi.fn(async () => true);
-    const r = createReachability({ ...t, probe, online: () => online, onOnline: (fn) => ((fireOnline = fn), () => undefined) });
+    const r = createReachability({ ...t, probe, online: () => online, onOnline: (fn) => {
+        fireOnline = fn;
+        return () => undefined;
+      },
+    });
     const fn = vi.fn();
     r.whenReachable(fn);
     await t.advance(60_000);
