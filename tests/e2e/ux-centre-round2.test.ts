@@ -47,6 +47,15 @@ describe('centre, round 2 (desktop, 1280 px)', () => {
     });
   }
 
+  it('人员管理: 启用 and 停用 tags are told apart by colour and mark (33.14)', async () => {
+    await b.page.goto(url('/center/crm/employee/list'));
+    await settled(b.page);
+    const active = b.page.locator('[data-active="1"]').first();
+    await active.waitFor();
+    expect(await active.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(35, 120, 4)');
+    expect((await active.textContent())?.trim()).toBe('● 启用');
+  });
+
   it('the collapsed message-centre sidebar stays collapsed after a reload and on another page', async () => {
     await b.page.goto(url('/center/crm/message/list'));
     await settled(b.page);
