@@ -1,5 +1,5 @@
 import { navigateToUrl } from 'single-spa';
-import { guardNavigation, pageTitle, removeStaleServerMarkup, resolveRoute } from '@scf/shared';
+import { guardNavigation, pageTitle, removeStaleServerMarkup, reportOutage, resolveRoute } from '@scf/shared';
 
 interface BeforeRoutingDetail {
   oldUrl: string;
@@ -24,6 +24,30 @@ function redirectTo(target: string): void {
   }, 0);
 }
 
+/** The retry of a navigation held by an outage; a newer navigation replaces it. */
+let pendingRetry: (() => void) | null = null;
+
+/**
+ * A navigation the server could not serve (no connection, HTTP 5xx): the reader stays on the
+ * page they were on, the session is kept, and the navigation runs again once the server
+ * answers, unless the reader has gone elsewhere meanwhile.
+ */
+function retryWhenReachable(from: string, target: string, error: unknown): void {
+  pendingRetry?.();
+  const cancel = reportOutage(error, () => {
+    if (pendingRetry === cancel) pendingRetry = null;
+    if (pathOf(location.href) === from) navigateToUrl(target);
+  });
+  pendingRetry = cancel;
+}
+
+/**
+ * Set when a navigation is held (an outage, the idle-expiry dialog): single-spa then routes
+ * again to the page the reader is on, which is already showing and must not be guarded (its
+ * reads would fail the same way and hold again, for ever).
+ */
+let heldReroute = false;
+
 /**
  * Route resolution (redirects, unknown → /404) and the session guard (docs/requirements.md#session), run once per
  * navigation in single-spa's before-routing event; parcels never repeat them.
@@ -38,15 +62,32 @@ export function installNavigation(): void {
       redirectTo(resolution.to + (resolution.kind === 'redirect' ? to.search : ''));
       return;
     }
+    if (heldReroute && oldUrl === newUrl) {
+      heldReroute = false;
+      return;
+    }
+    heldReroute = false;
     const from = oldUrl === newUrl ? null : pathOf(oldUrl);
-    cancelNavigation(
-      guardNavigation(from, to.pathname + to.search).then(({ redirect }) => {
-        if (!redirect || redirect === to.pathname + to.search) return false;
+    const target = to.pathname + to.search;
+    const decide = (): Promise<boolean> =>
+      guardNavigation(from, target).then(({ redirect, hold, error }) => {
+        // The first page of a load has no page to stay on: it waits for the server, then is
+        // guarded again.
+        if (hold === 'outage' && from === null) return new Promise<boolean>((resolve) => reportOutage(error, () => resolve(decide())));
+        if (hold) {
+          heldReroute = true;
+          if (hold === 'outage' && from !== null) retryWhenReachable(from, target, error);
+          return true;
+        }
+        // Any navigation that goes through replaces a retry still waiting.
+        pendingRetry?.();
+        pendingRetry = null;
+        if (!redirect || redirect === target) return false;
         // A guard redirect is a new navigation, so the login page keeps the way back.
         setTimeout(() => navigateToUrl(redirect), 0);
         return true;
-      }),
-    );
+      });
+    cancelNavigation(decide());
   });
 
   window.addEventListener('single-spa:routing-event', () => {

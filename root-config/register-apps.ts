@@ -1,5 +1,25 @@
-import { registerApplication, type LifeCycles } from 'single-spa';
-import { APPS, appSpecifier, isAppActive, type AppName } from '@scf/shared';
+import { addErrorHandler, getAppStatus, LOAD_ERROR, registerApplication, triggerAppChange, type LifeCycles } from 'single-spa';
+import { APPS, appSpecifier, isAppActive, reportOutage, type AppName } from '@scf/shared';
+
+/**
+ * An application's module. A download that failed (no connection, the server down) may be
+ * remembered as failed by the browser's module map, so a later attempt asks again under an
+ * address of its own.
+ */
+function loadApp(specifier: string): () => Promise<LifeCycles> {
+  let attempts = 0;
+  return async () => {
+    attempts += 1;
+    if (attempts === 1) return (await import(/* @vite-ignore */ specifier)) as LifeCycles;
+    try {
+      return (await import(/* @vite-ignore */ specifier)) as LifeCycles;
+    } catch {
+      const url = new URL(import.meta.resolve(specifier), location.href);
+      url.searchParams.set('retry', String(attempts));
+      return (await import(/* @vite-ignore */ url.href)) as LifeCycles;
+    }
+  };
+}
 
 /** One single-spa application per URL prefix of the route table. */
 export function registerApps(): void {
@@ -8,8 +28,23 @@ export function registerApps(): void {
     registerApplication({
       name: specifier,
       // Resolved by the browser through the import map, not by the bundler.
-      app: () => import(/* @vite-ignore */ specifier) as Promise<LifeCycles>,
+      app: loadApp(specifier),
       activeWhen: (location) => isAppActive(app, location.pathname),
     });
   }
+  // An application whose code could not be downloaded is not broken: single-spa loads it again
+  // on the next routing, which runs once the server answers again.
+  let waiting = false;
+  addErrorHandler((err) => {
+    if (getAppStatus(err.appOrParcelName) !== LOAD_ERROR) {
+      console.error(err);
+      return;
+    }
+    if (waiting) return;
+    waiting = true;
+    reportOutage(null, () => {
+      waiting = false;
+      void triggerAppChange();
+    });
+  });
 }

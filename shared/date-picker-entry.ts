@@ -1,6 +1,6 @@
 /**
  * @scf/shared/date-picker: the date pickers (docs/requirements.md#validation) on antd's DatePicker with dayjs
- * zh-cn, for the product parcels that show dates (the centre does not need them).
+ * zh-cn, for the pages that take dates (the product parcels, the centre's log filters).
  */
 export { PortalDatePicker, PortalRangePicker } from './ui/date-picker.component';
 export type { PortalDatePickerProps, PortalRangePickerProps, DateInputError, RangeValue } from './ui/date-picker.component';

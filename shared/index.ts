@@ -43,6 +43,8 @@ export type { Decision, Effects, ResponseFacts } from './http/catalogue';
 export { beginLoading, getLoadingCount, isLoading, subscribeLoading, LOADING_TEXT } from './http/loading';
 export { signRequest, canonicalString, SIGN_HEADERS } from './http/signing';
 export { BACKGROUND_HEADER, REFRESH_PATH } from './http/interceptors';
+export { whenReachable, reportOutage, isTransientError, outageText, createReachability, OUTAGE_TEXT, OUTAGE_OVER_TEXT } from './http/reachability';
+export type { Reachability, ReachabilityDeps } from './http/reachability';
 
 // Loading a page's data
 export { useRequest, clearRequestCache, LOAD_FAILED_TEXT } from './data/use-request.hook';

@@ -1,7 +1,8 @@
 /**
  * `<scf-service-widget>`: the floating customer-service widget (docs/requirements.md#layout) as a custom element.
  * Attributes: chat-url, hotline, qr-src, position (right|left), collapsed (absent: the reader's
- * last choice, else open, but collapsed under 992 px and on the centre's pages). Events: scf-toggle {collapsed}, scf-chat-open {url, path}
+ * last choice, else open, but collapsed under 992 px, on the centre's pages and wherever the open
+ * panel would cover a control of the page). Events: scf-toggle {collapsed}, scf-chat-open {url, path}
  * (cancelable: the page opens its own chat instead).
  */
 import { SERVICE_WIDGET_DEFAULTS, type WidgetPosition } from '@scf/shared';
@@ -31,7 +32,7 @@ function ServiceWidgetElement(raw: RawAttributes<Property>): React.JSX.Element {
   const hotline = readAttribute(owner, tag, 'hotline', raw.hotline, parseHotline, SERVICE_WIDGET_DEFAULTS.hotline);
   const qrSrc = readAttribute(owner, tag, 'qr-src', raw.qrSrc, parseImageSrc, undefined);
   const position = readAttribute(owner, tag, 'position', raw.position, parseOneOf(POSITIONS), SERVICE_WIDGET_DEFAULTS.position);
-  // Absent (or invalid): undefined, so the widget starts collapsed under 992 px by itself.
+  // Absent (or invalid): undefined, so the widget decides by itself (folded where it would cover).
   const collapsed = readAttribute<boolean | undefined>(owner, tag, 'collapsed', raw.collapsed, parseBoolean, undefined);
 
   return (

@@ -21,7 +21,9 @@ export interface EffectOptions {
 }
 
 export function applyEffects(effects: Effects, options: EffectOptions, now: () => number = Date.now): void {
-  if (effects.clearTokens) {
+  // Under the idle-expiry dialog the tokens are gone already and the page stays as it was
+  // until 重新登录 (which ends the session in full).
+  if (effects.clearTokens && !isExpiryDialogOpen()) {
     endSession('expired');
   }
   // The inactivity dialog is up: it already says the session ended and leads to login itself.

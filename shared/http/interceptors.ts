@@ -12,6 +12,7 @@ import { isStaleGeneration, sessionGeneration } from '../session/session-generat
 import { ApiError, isApiError } from './api-error';
 import { decideResponse, MSG, type Decision, type ResponseFacts } from './catalogue';
 import { applyEffects } from './effects';
+import { isTransientError } from './reachability';
 import { beginLoading } from './loading';
 import { requestsHeld } from './paint-gate';
 import { resolveOptions, type ResolvedOptions, type ScfRequestOptions } from './request-options';
@@ -174,7 +175,8 @@ export function installInterceptors(instance: AxiosInstance, deps: InterceptorDe
       // The refresh call reports to the refresh logic only; its caller applies one set of effects.
       if (decision.action === 'resolve' && res) return res;
       const e = decision.action === 'reject' ? decision.error : { kind: 'session' as const, message: MSG.sessionEnded };
-      throw new TokenExchangeError(e.message, e.status ?? null);
+      const outage = decision.action === 'reject' && isTransientError(new ApiError(decision.error)) ? decision.error : null;
+      throw new TokenExchangeError(e.message, e.status ?? null, outage);
     }
     applyEffects(decision.effects, { navigate: opts.navigate, callerNavigates: opts.callerNavigates });
     if (decision.action === 'resolve' && res) return res;
@@ -255,6 +257,9 @@ export function installInterceptors(instance: AxiosInstance, deps: InterceptorDe
           try {
             await refreshAccessToken(bearerOf(config), exchange);
           } catch (refreshErr) {
+            // No connection or the server down: the session may well be alive; the call fails
+            // as any call does in an outage, and the tokens stay.
+            if (refreshErr instanceof TokenExchangeError && refreshErr.outage) throw new ApiError(refreshErr.outage);
             throw sessionLost(refreshErr, opts);
           }
           return await replay(internal, opts);

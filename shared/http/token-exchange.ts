@@ -12,6 +12,7 @@
  */
 import { setTokens, storedAccessToken } from '../cookies/portal-cookies';
 import { isRecord } from '../util/guards';
+import type { ApiErrorInit } from './api-error';
 
 const LOCK_NAME = 'scf-token-exchange';
 
@@ -22,6 +23,11 @@ export class TokenExchangeError extends Error {
     message: string,
     /** The server's answer when there was one (body status 401 on reuse). */
     readonly status: number | string | null = null,
+    /**
+     * The failure when the exchange could not reach the server (no connection, HTTP 5xx): the
+     * session is not over, only unreachable for now.
+     */
+    readonly outage: ApiErrorInit | null = null,
   ) {
     super(message);
     this.name = 'TokenExchangeError';

@@ -11,6 +11,7 @@ import { switchCompany } from '../session/establish-session';
 import { HeaderMenu } from './header-menu.component';
 import { VISUALLY_HIDDEN } from './header-theme';
 import { redirectOption } from './layout-navigation';
+import { confirm } from '../ui/confirm';
 
 export interface RoleChangeDetail {
   productCode: string;
@@ -41,6 +42,11 @@ export function rolesOfProduct(compRoles: readonly ProductRole[], productCode: s
   return out;
 }
 
+/** The question before a role switch, worded as the company switch's. */
+export function roleSwitchQuestion(roleName: string): string {
+  return `确定切换到“${roleName}”角色吗？当前页面将重新加载。`;
+}
+
 export function HeaderRoleSwitch(props: HeaderRoleSwitchProps): React.JSX.Element | null {
   const { productCode, compRoles, currentCompRole, redirect, onChanged, compact = false } = props;
   const [switching, setSwitching] = useState(false);
@@ -60,6 +66,8 @@ export function HeaderRoleSwitch(props: HeaderRoleSwitchProps): React.JSX.Elemen
 
   const choose = async (role: string): Promise<void> => {
     if (role === current || switching) return;
+    // As the company switch asks (the page loads again in the other role, issue 33.14).
+    if (!(await confirm(roleSwitchQuestion(roleLabel(role))))) return;
     setSwitching(true);
     const ok = await switchCompany({ compRoleCode: `${productCode}-${role}` }, redirectOption(redirect));
     if (ok) onChanged?.({ productCode, compRole: role });

@@ -1,8 +1,10 @@
 /**
  * Whether the service widget starts folded. The reader's own choice (folded or open), once
- * made, is kept in local storage and wins on every later page load. Without a choice the
- * widget starts folded to its edge tab where an open panel would cover controls: on small
- * screens, and on the product centre's pages, which are full of tables and forms.
+ * made, is kept in local storage. Without a choice the widget starts folded to its edge tab
+ * where an open panel would cover controls: on small screens, and on the product centre's
+ * pages, which are full of tables and forms. Anywhere else (and with a choice of open) the
+ * open panel folds as soon as it is found over a control of the page
+ * (service-widget-overlap.ts, issue 33.2).
  */
 import { asText, isRecord } from '../util/guards';
 import { APPS } from '../routes/route-table';

@@ -12,6 +12,7 @@ import { portalHref, toHttpUrl, toImageSrc, withPathParam } from './layout-url';
 import { useMediaQuery } from './use-media-query.hook';
 import { MOBILE_MEDIA_QUERY } from './breakpoint';
 import { initialFolded, readFoldChoice, saveFoldChoice } from './service-widget-fold';
+import { coversControls } from './service-widget-overlap';
 import { useSlideIn } from './use-slide-in.hook';
 
 import { HOTLINE_RE, SERVICE_WIDGET_DEFAULTS, telHref, type WidgetPosition } from './service-widget-defaults';
@@ -40,7 +41,8 @@ export interface ServiceWidgetProps {
   /**
    * Collapsed to the edge tab; followed whenever it changes, the user's toggles in between.
    * Unset: the reader's last choice (kept in local storage); without one, collapsed under
-   * 992 px and on the centre's pages, where the open panel would cover the page's controls.
+   * 992 px and on the centre's pages; open anywhere else only while the open panel covers no
+   * control of the page (it folds when it is found over one).
    */
   collapsed?: boolean;
   /** Origin (and path prefix) of the portal for the default chat page; '' inside the portal. */
@@ -63,10 +65,11 @@ export function resolveChatUrl(chatUrl: string | undefined, portalBase: string):
 
 const WIDTH = 112;
 /**
- * Width of the folded widget: a tab on the screen's edge. Pages that must never be covered
- * keep this much free at their side (the centre's layout does), so the tab sits in a gutter.
+ * Width of the folded widget: a tab on the screen's edge. Pages keep at least this much free at
+ * their side (the public pages' 16 px margin, the centre's gutter), so the tab sits in a gutter
+ * and covers nothing at any width.
  */
-export const EDGE_TAB_WIDTH = 24;
+export const EDGE_TAB_WIDTH = 16;
 
 export function ServiceWidget(props: ServiceWidgetProps): React.JSX.Element {
   const { chatUrl, hotline, qrSrc, renderQrCode, position = SERVICE_WIDGET_DEFAULTS.position, portalBase = '', onCollapsedChange, onOpenChat } = props;
@@ -77,6 +80,9 @@ export function ServiceWidget(props: ServiceWidgetProps): React.JSX.Element {
   const panelId = useId();
   const toggledByUser = useRef(false);
   const collapseButton = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLElement>(null);
+  // Opened by the reader on this page: it stays open whatever it covers, until the next page.
+  const openedHere = useRef(false);
   const reopenButton = useRef<HTMLButtonElement>(null);
 
   // The prop is the initial state and wins again whenever it changes (an attribute set later);
@@ -97,6 +103,37 @@ export function ServiceWidget(props: ServiceWidgetProps): React.JSX.Element {
     };
   }, [props.collapsed, mobile]);
 
+  // A panel open by an earlier choice folds where it covers a control of the page, now or once
+  // the page's content has come (issue 33.2); opened by the reader on this page, it stays.
+  useEffect(() => {
+    if (collapsed || typeof props.collapsed === 'boolean' || typeof window === 'undefined') return undefined;
+    let frame = 0;
+    const check = (): void => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const el = rootRef.current;
+        if (!openedHere.current && el && coversControls(el.getBoundingClientRect())) setCollapsed(true);
+      });
+    };
+    const newPage = (): void => {
+      openedHere.current = false;
+      check();
+    };
+    check();
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(check);
+    resize?.observe(document.body);
+    window.addEventListener('resize', check);
+    window.addEventListener('single-spa:routing-event', newPage);
+    window.addEventListener('popstate', newPage);
+    return () => {
+      cancelAnimationFrame(frame);
+      resize?.disconnect();
+      window.removeEventListener('resize', check);
+      window.removeEventListener('single-spa:routing-event', newPage);
+      window.removeEventListener('popstate', newPage);
+    };
+  }, [collapsed, props.collapsed]);
+
   // After the user toggles, focus follows to the button that undoes it (never on first render).
   useEffect(() => {
     if (!toggledByUser.current) return;
@@ -111,6 +148,7 @@ export function ServiceWidget(props: ServiceWidgetProps): React.JSX.Element {
 
   const toggle = (next: boolean): void => {
     toggledByUser.current = true;
+    openedHere.current = !next;
     setCollapsed(next);
     saveFoldChoice(next);
     onCollapsedChange?.(next);
@@ -144,6 +182,11 @@ export function ServiceWidget(props: ServiceWidgetProps): React.JSX.Element {
     },
     tab: {
       width: EDGE_TAB_WIDTH,
+      paddingInline: 0,
+      border: 'none',
+      fontSize: 12,
+      // In vertical writing the line height is the line's width: it must fit the tab.
+      lineHeight: '12px',
       height: 'auto',
       minHeight: 72,
       padding: '8px 0',
@@ -202,7 +245,7 @@ export function ServiceWidget(props: ServiceWidgetProps): React.JSX.Element {
   );
 
   return (
-    <aside aria-label="客服中心" style={styles.root} data-scf-widget={collapsed ? 'collapsed' : 'open'}>
+    <aside ref={rootRef} aria-label="客服中心" style={styles.root} data-scf-widget={collapsed ? 'collapsed' : 'open'}>
       {collapsed ? (
         <Button
           ref={reopenButton}

@@ -9,6 +9,7 @@ import { getAccountView, listAccountCompanies } from '../api/account.api';
 import { listPermissions } from '../api/permission.api';
 import type { AccountView, CompanyListItem } from '../api/types';
 import { hasSession } from '../cookies/portal-cookies';
+import { isExpiryDialogOpen } from '../session/expiry-state';
 import { switchableCompanies } from '../format/companies';
 import { listenBroadcast } from '../state/broadcast';
 import { getState, subscribe as subscribeStore } from '../state/store';
@@ -50,8 +51,14 @@ function subscribeSession(onChange: () => void): () => void {
   };
 }
 
+/**
+ * Signed in, or the idle-expiry dialog is up: the session is over, but the page stays as it
+ * was under the dialog (the account and its roles, not 登录) until 重新登录 is pressed.
+ */
+const signedInOrExpiring = (): boolean => hasSession() || isExpiryDialogOpen();
+
 export function useSignedIn(): boolean {
-  return useSyncExternalStore(subscribeSession, hasSession, () => false);
+  return useSyncExternalStore(subscribeSession, signedInOrExpiring, () => false);
 }
 
 /** `currentCompRole` is not part of the documented answer yet; read it when a server sends it. */

@@ -40,6 +40,16 @@ export function endSession(reason: EndReason): void {
 }
 
 /**
+ * The first half of an expiry under the idle dialog: requests in flight are aborted and the
+ * tokens removed, so nothing more is done in the session, while the page keeps showing what it
+ * showed (the account, roles and menus); `endSession('expired')` drops those on the way to login.
+ */
+export function endSessionRequests(): void {
+  cancelSessionRequests();
+  removeTokens();
+}
+
+/**
  * The person switched company or role: what belonged to the previous company (its info,
  * permissions, menus, company list, product cache and the list pages' filters) is dropped.
  * Tokens are the caller's: the switch has just stored new ones.

@@ -7,8 +7,10 @@
  * no token + non-public → /login?redirect=…; token on /login → /; a product change clears
  * company info and authed; missing company info is loaded for the route's product (failure →
  * product centre); the permission list is loaded once per product context; a route not allowed
- * → product centre with "无权访问该页面"; any other error → tokens reset, the error
- * shown, login.
+ * → product centre with "无权访问该页面"; no connection or HTTP 5xx → the reader stays where
+ * they are, the session kept (hold 'outage'); any other error → tokens reset, the error
+ * shown, login. While the idle-expiry dialog is up (or the session is found idle too long on
+ * the way) nothing navigates: hold 'expired'.
  *
  * `guardNavigation.prepare(fromPath, toPath)` starts those two reads when the reader shows the
  * intent to go (the pointer rests on a link, a finger touches it): the navigation that follows
@@ -37,6 +39,9 @@ import { PRODUCT_CENTRE_PATH } from '../routes/route-table';
 import { clearProductContext, ensureBrowserId, setCompInfo, setPermissions } from '../state/actions';
 import { getState } from '../state/store';
 import { sessionGeneration } from './session-generation';
+import { isExpiryDialogOpen } from './expiry-state';
+import { expireIfIdle } from './inactivity';
+import { isTransientError } from '../http/reachability';
 import { ACCESS_REASONS } from '../access/can';
 import { pathnameOf, planNavigation, productCodeOf, type GuardPlan } from './guard-rules';
 
@@ -44,6 +49,14 @@ type LoadPlan = Extract<GuardPlan, { kind: 'load' }>;
 
 export interface GuardResult {
   redirect: string | null;
+  /**
+   * The navigation does not happen and the reader stays on the page they are on: 'outage' when
+   * the server could not be reached (no connection, HTTP 5xx; `error` says which, and the root
+   * config tries again once it answers), 'expired' when the idle-expiry dialog is up (it owns
+   * the way to the login page). Neither ends the session.
+   */
+  hold?: 'outage' | 'expired';
+  error?: unknown;
 }
 
 /** Shown when navigation fails without a message of its own. */
@@ -70,6 +83,11 @@ export interface GuardDeps {
   navigate: (url: string) => void;
   /** Makes requests sent from now wait until the page about to show has been painted. */
   holdRequests: () => void;
+  /**
+   * True when the idle-expiry dialog is up, or the session has just been found idle too long
+   * (which raises the dialog): the navigation waits for 重新登录 instead of going on.
+   */
+  idleExpired: () => boolean;
 }
 
 const defaultDeps: GuardDeps = {
@@ -85,6 +103,7 @@ const defaultDeps: GuardDeps = {
   currentPath: currentUrl,
   navigate,
   holdRequests: holdRequestsUntilPainted,
+  idleExpired: () => isExpiryDialogOpen() || expireIfIdle(),
 };
 
 /**
@@ -299,6 +318,9 @@ export function createGuard(overrides: Partial<GuardDeps> = {}): Guard {
     const to = typeof toPath === 'string' && toPath !== '' ? toPath : '/';
     const from = typeof fromPath === 'string' && fromPath !== '' ? fromPath : null;
     const isProductCentre = pathnameOf(to) === PRODUCT_CENTRE_PATH;
+    // A click after the idle limit (a header link, the bell, the menu) meets the expiry dialog
+    // instead of the login page; the first navigation of a page load is left to the server.
+    if (from !== null && deps.idleExpired()) return { redirect: null, hold: 'expired' };
     try {
       ensureBrowserId();
       clearPendingContext();
@@ -335,7 +357,7 @@ export function createGuard(overrides: Partial<GuardDeps> = {}): Guard {
         try {
           setCompInfo(await company);
         } catch (err) {
-          if (isApiError(err) && err.redirectTo === 'login') throw err;
+          if ((isApiError(err) && err.redirectTo === 'login') || isTransientError(err)) throw err;
           // The product centre is the fallback itself: it opens without company info.
           if (!isProductCentre) return { redirect: PRODUCT_CENTRE_PATH };
         }
@@ -349,6 +371,8 @@ export function createGuard(overrides: Partial<GuardDeps> = {}): Guard {
       }
       return { redirect: null };
     } catch (err) {
+      // No connection or the server down: the session is not over, the reader stays.
+      if (isTransientError(err)) return { redirect: null, hold: 'outage', error: err };
       return { redirect: redirectAfterError(err, to) };
     }
   }

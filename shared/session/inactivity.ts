@@ -10,7 +10,7 @@
 import { getAccessToken, getLastActivity, setCurrentActivity, setLastActivity } from '../cookies/portal-cookies';
 import { currentPathname, currentUrl, loginUrl, navigate } from '../navigation/navigate';
 import { showAlert, showNotice, type NoticeHandle } from '../notify/notifier';
-import { endSession } from './end-session';
+import { endSession, endSessionRequests } from './end-session';
 import { setExpiryDialogOpen } from './expiry-state';
 import { countdownAnnouncement, formatCountdown, idleStatus, IDLE_LIMIT_MS, IDLE_WARNING_MS } from './inactivity-rules';
 
@@ -21,6 +21,12 @@ export const IDLE_TEXT = {
   warningTitle: '登录即将过期',
   keepUsing: '继续使用',
 } as const;
+
+/** Whether an event happened inside a dialog (the expiry dialog's own 重新登录 must work). */
+function isInsideDialog(event: Event): boolean {
+  const path = typeof event.composedPath === 'function' ? event.composedPath() : [];
+  return path.some((n) => n instanceof Element && (n.getAttribute('role') === 'dialog' || n.getAttribute('role') === 'alertdialog' || n.classList.contains('ant-modal-wrap')));
+}
 
 export interface InactivityOptions {
   now?: () => number;
@@ -39,6 +45,17 @@ export interface InactivityOptions {
 const NOTICE_KEY = 'scf-idle-warning';
 const TICK_MS = 1_000;
 let active: (() => void) | null = null;
+/** The running watch's check: raises the expiry when the session is idle too long. */
+let activeCheck: (() => boolean) | null = null;
+
+/**
+ * True when the running watch finds the session idle too long now (the expiry dialog is then
+ * up); false without a watch. The session guard asks before each navigation, so no click path
+ * reaches the login page before the dialog.
+ */
+export function expireIfIdle(): boolean {
+  return activeCheck?.() ?? false;
+}
 
 /** Starts the watch; returns the stop function. A second start replaces the first. */
 export function startInactivityWatch(input: InactivityOptions | null = {}): () => void {
@@ -69,8 +86,10 @@ export function startInactivityWatch(input: InactivityOptions | null = {}): () =
       options.onExpire();
       return;
     }
-    endSession('expired');
+    // The tokens go now (nothing more is sent in this session), but the page stays as it was
+    // under the dialog: the account, roles and menus are dropped only on the way to login.
     setExpiryDialogOpen(true);
+    endSessionRequests();
     const back = currentUrl();
     showAlert({
       title: IDLE_TEXT.title,
@@ -79,6 +98,7 @@ export function startInactivityWatch(input: InactivityOptions | null = {}): () =
       onOk: () => {
         expiredShown = false;
         setExpiryDialogOpen(false);
+        endSession('expired');
         navigate(loginUrl(back));
       },
     });
@@ -87,16 +107,34 @@ export function startInactivityWatch(input: InactivityOptions | null = {}): () =
   const statusAt = (t: number) =>
     idleStatus({ now: t, lastActivity: getLastActivity(), hasToken: hasToken(), pathname: pathname(), limitMs, warningMs });
 
-  /** A user event: expired → expire; otherwise the time is recorded (docs/requirements.md#session). */
-  const onActivity = () => {
+  /**
+   * A user event: expired → expire, and the event goes no further (a click on a link or a menu
+   * entry would otherwise navigate under the dialog); otherwise the time is recorded
+   * (docs/requirements.md#session).
+   */
+  const onActivity = (event?: Event) => {
     const t = now();
-    setCurrentActivity(t);
-    if (statusAt(t).status === 'expired') {
-      expire();
+    if (expiredShown || statusAt(t).status === 'expired') {
+      if (event && (expiredShown || hasToken()) && !isInsideDialog(event)) {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+      }
+      if (!expiredShown) {
+        setCurrentActivity(t);
+        expire();
+      }
       return;
     }
+    setCurrentActivity(t);
     setLastActivity(t);
     closeNotice();
+  };
+
+  const check = (): boolean => {
+    if (expiredShown) return true;
+    if (statusAt(now()).status !== 'expired') return false;
+    expire();
+    return true;
   };
 
   const tick = () => {
@@ -134,7 +172,9 @@ export function startInactivityWatch(input: InactivityOptions | null = {}): () =
   target?.addEventListener('keydown', onActivity, true);
   const handle = setI(tick, TICK_MS);
 
+  activeCheck = check;
   const stop = () => {
+    if (activeCheck === check) activeCheck = null;
     target?.removeEventListener('click', onActivity, true);
     target?.removeEventListener('keydown', onActivity, true);
     clearI(handle);

@@ -6,7 +6,7 @@
  * The floating service widget is added to every page by the root config, not here.
  */
 import { Fragment, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import { MOBILE_MEDIA_QUERY, useMediaQuery, PRODUCT_CODE_CRM, PRODUCT_CODE_EC, useCanOpen, useRoute, useStore, type PortalState } from '@scf/shared';
+import { MOBILE_MEDIA_QUERY, useMediaQuery, PRODUCT_CODE_CRM, PRODUCT_CODE_EC, setSidebarOpened, useCanOpen, useRoute, useStore, type PortalState } from '@scf/shared';
 import { EDGE_TAB_WIDTH, MessageSidebar, PortalHeader, sectionOfPath } from '@scf/shared/layout';
 import { SkipLink } from '@scf/shared/ui';
 import { CenterBreadcrumb } from './center-breadcrumb.component';
@@ -97,7 +97,8 @@ export function CenterLayout({ children }: { children: ReactNode }): React.JSX.E
             onDrawerClose={() => setDrawerOpen(false)}
           />
         ) : null}
-        {inMessages ? <MessageSidebar /> : null}
+        {/* Folded or open by the spec's sidebar-opened flag, which persists (issue 33.10). */}
+        {inMessages ? <MessageSidebar collapsed={!opened} onCollapsedChange={(c) => setSidebarOpened(!c)} /> : null}
         <main id="scf-main" tabIndex={-1} style={mobile ? styles.mainMobile : styles.main}>
           <CenterBreadcrumb pathname={pathname} nodes={nodes} />
           <Fragment key={refreshes}>{children}</Fragment>

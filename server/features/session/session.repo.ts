@@ -73,6 +73,7 @@ export interface SessionRow {
   absolute_expires_at: number;
   revoked_at: number | null;
   login_session_id: string | null;
+  revoke_reason: string | null;
   emp_status: number;
   emp_active: number;
   comp_status: number;
@@ -85,6 +86,7 @@ export interface SessionRow {
 
 const SESSION_SELECT = `
   SELECT s.id, s.person_id, s.employee_id, s.comp_role, s.created_at, s.last_activity_at, s.absolute_expires_at, s.revoked_at, s.login_session_id,
+         s.revoke_reason,
          e.status AS emp_status, e.is_active AS emp_active, c.status AS comp_status, e.comp_id, c.comp_code, e.employee_code,
          p.mobile, p.must_change_password
   FROM sessions s

@@ -107,9 +107,23 @@ export async function revokeEmployeeSessions(db: Db, employeeId: number, reason:
   await announce(db, { kind: 'employee', id: employeeId });
 }
 
+/**
+ * What a device is told when its session was ended elsewhere, by why it was ended: the
+ * reader of a device signed out from 登录设备 (their own or by an administrator) must know it
+ * was not an ordinary expiry.
+ */
+const REVOKED_MESSAGES: Readonly<Record<string, string>> = {
+  user: '您已在其他设备被强制下线，请重新登录',
+  forced: '您已被企业管理员强制下线，请重新登录',
+  password: '密码已修改，请使用新密码重新登录',
+  'password-reset': '密码已重置，请使用新密码重新登录',
+  'admin-reset': '管理员已重置您的密码，请重新登录',
+  reuse: '登录凭证异常，为保护账号安全已下线，请重新登录',
+};
+
 /** Session checks shared by authentication and refresh; revokes and throws when over. */
 async function checkAlive(ctx: AppContext, s: SessionRow, now: number): Promise<void> {
-  if (s.revoked_at !== null) throw fail.sessionOver();
+  if (s.revoked_at !== null) throw fail.sessionOver(REVOKED_MESSAGES[s.revoke_reason ?? ''] ?? undefined);
   if (now >= s.absolute_expires_at) {
     await revokeSession(ctx.db, s.id, 'absolute', now);
     throw fail.sessionOver();

@@ -85,13 +85,16 @@ export async function quiet(page: Page, idleMs = 700, timeout = 15_000): Promise
 
 /**
  * Makes sure the floating customer-service panel is folded (one button). Under 992 px it
- * starts folded; at desktop width it starts open and is folded here.
+ * starts folded; at desktop width it starts open, folds by itself where it covers a control,
+ * and is folded here otherwise.
  */
 export async function foldServiceWidget(page: Page): Promise<void> {
   const widget = page.locator('scf-service-widget');
   const fold = widget.getByRole('button', { name: '收起客服面板' });
   const unfold = widget.getByRole('button', { name: '打开客服面板' });
   await fold.or(unfold).first().waitFor({ timeout: 20_000 });
+  // It folds by itself a frame after it finds a control under it.
+  await page.waitForTimeout(300);
   if (await fold.isVisible()) await fold.click();
   await unfold.waitFor();
 }

@@ -184,6 +184,31 @@ describe('guardNavigation (async, mocked api)', () => {
     expect(notifier.messages.map((m) => m.text)).toEqual(['权限加载失败']);
   });
 
+  it('no connection or HTTP 5xx (issue 32.2): the reader stays, the session is kept, nothing is said here', async () => {
+    for (const err of [
+      new ApiError({ kind: 'network', message: '网络连接失败' }),
+      new ApiError({ kind: 'timeout', message: '请求超时' }),
+      new ApiError({ kind: 'http', message: '服务暂时不可用', httpStatus: 503 }),
+    ]) {
+      setTokens({ accessToken: 'A', refreshToken: 'R' });
+      deps.loadCompInfo.mockRejectedValueOnce(err);
+      expect(await createGuard(deps)('/center/crm/user', '/center/product/product')).toEqual({ redirect: null, hold: 'outage', error: err });
+      deps.loadPermissions.mockRejectedValueOnce(err);
+      expect(await createGuard(deps)('/center/product/product', '/center/crm/user')).toEqual({ redirect: null, hold: 'outage', error: err });
+      expect(getAccessToken()).toBe('A');
+    }
+    expect(notifier.messages).toEqual([]);
+  });
+
+  it('while the idle-expiry dialog is up (or the session is found idle on the way) nothing navigates', async () => {
+    setTokens({ accessToken: 'A', refreshToken: 'R' });
+    const guard = createGuard({ ...deps, idleExpired: () => true });
+    expect(await guard('/center/crm/user', '/center/crm/account/list')).toEqual({ redirect: null, hold: 'expired' });
+    expect(deps.loadCompInfo).not.toHaveBeenCalled();
+    // The first page of a load is the server's to judge.
+    expect((await guard(null, '/center/crm/user')).hold).toBeUndefined();
+  });
+
   it('an error without a message shows the fallback text', async () => {
     setTokens({ accessToken: 'A', refreshToken: 'R' });
     deps.loadPermissions.mockRejectedValue(undefined);

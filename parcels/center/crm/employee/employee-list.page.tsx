@@ -8,7 +8,7 @@
 import { useRef, useState } from 'react';
 import { Button, Checkbox, Flex, Form, Input, Select, Space, Tag, Tooltip } from 'antd';
 import {
-  ACTIVE, confirm, disableEmployee, enableEmployee, exportUrl, maskPhone, resetEmployeePassword, setEmployeesActive, type Employee, useCan, usePageRequest,
+  ACTIVE, confirm, disableEmployee, enableEmployee, exportUrl, maskPhone, resetEmployeePassword, setEmployeesActive, STATUS_CLASS_COLORS, type Employee, useCan, usePageRequest,
 } from '@scf/shared';
 import { PageFrame } from '../../common/page-frame.component';
 import { RoleList } from '../../common/role-list.component';
@@ -19,6 +19,10 @@ import { EmployeeRolesModal } from './employee-roles.modal';
 import { EMPLOYEE_LIST_FILTERS, EMPLOYEE_LIST_KEY, EMPLOYEE_LIST_REQUEST, employeeQuery } from './employee-list.request';
 import { useOpenedProducts } from './use-opened-products.hook';
 import { ListFilters, ListTable, usePagedListState } from '@scf/shared/list';
+
+/** The 启用 / 停用 tags: green and grey, each with its own mark (colours of the status palette, AA on their backgrounds). */
+const ACTIVE_TAG = { color: STATUS_CLASS_COLORS.green, background: '#f6ffed', borderColor: '#b7eb8f' } as const;
+const INACTIVE_TAG = { color: STATUS_CLASS_COLORS.gray, background: '#f5f5f5', borderColor: '#d9d9d9', borderStyle: 'dashed' } as const;
 
 const ACTIVE_FILTERS = [
   { value: 'all', label: '全部状态' },
@@ -219,7 +223,8 @@ export function EmployeeListPage(): React.JSX.Element {
             title: '状态',
             dataIndex: 'isActive',
             width: 90,
-            render: (a: number) => (a === 1 ? <Tag data-active="1">启用</Tag> : <Tag data-active="0" style={{ color: '#595959', background: '#f5f5f5' }}>停用</Tag>),
+            // Told apart by colour and by a mark, not by the word alone (issue 33.14).
+            render: (a: number) => (a === 1 ? <Tag data-active="1" style={ACTIVE_TAG}>● 启用</Tag> : <Tag data-active="0" style={INACTIVE_TAG}>○ 停用</Tag>),
           },
           { title: '创建时间', dataIndex: 'createTime', width: 170, sorter: true },
           ...(manage.can

@@ -7,7 +7,8 @@
  */
 import { Form } from 'antd';
 import { CaptchaField, NoSpaceInput, showFormProblem, useCaptcha, useSendCode } from '@scf/shared/forms';
-import { ensureBrowserId, mobileRule, sendSmsCode, showMessage, updateMobile, validateMobile, validateNewMobileCode } from '@scf/shared';
+import { useRef } from 'react';
+import { ensureBrowserId, getState, mobileRule, sendSmsCode, setCompInfo, showMessage, updateMobile, validateMobile, validateNewMobileCode } from '@scf/shared';
 import { ChangeContactModal } from './change-contact.modal';
 import { CodeField } from './code-field.component';
 
@@ -25,6 +26,14 @@ export function ChangeMobileModal({ open, onClose, onChanged }: { open: boolean;
   // Loaded when the dialog opens (a new image each time), not while the page only holds it.
   const captcha = useCaptcha(open);
   const sender = useSendCode();
+  // The number verified last: once it is saved, the session's company info (and with it the
+  // centre's watermark) shows it instead of the old one (issue 33.8).
+  const verified = useRef<string | null>(null);
+  const changed = (): void => {
+    const info = getState().compInfo;
+    if (info && verified.current) setCompInfo({ ...info, mobile: verified.current });
+    onChanged();
+  };
 
   const request = async (mobile: string) => {
     try {
@@ -38,6 +47,7 @@ export function ChangeMobileModal({ open, onClose, onChanged }: { open: boolean;
   const verify = async (values: Values): Promise<string | null> => {
     try {
       await validateNewMobileCode({ code: values.captcha, newCode: values.smsCode, browserID: ensureBrowserId(), mobile: values.mobile });
+      verified.current = values.mobile;
       return values.mobile;
     } catch (err) {
       // Whatever failed, the captcha was used up on the server.
@@ -48,7 +58,7 @@ export function ChangeMobileModal({ open, onClose, onChanged }: { open: boolean;
   };
 
   return (
-    <ChangeContactModal open={open} onClose={onClose} onChanged={onChanged} title="更换手机号" name="change-mobile" form={form} sender={sender} verify={verify} apply={updateMobile}>
+    <ChangeContactModal open={open} onClose={onClose} onChanged={changed} title="更换手机号" name="change-mobile" form={form} sender={sender} verify={verify} apply={updateMobile}>
       <Form.Item name="mobile" label="新手机号" rules={[{ required: true, message: '请输入新手机号' }, mobileRule]}>
         <NoSpaceInput inputMode="numeric" autoComplete="tel" maxLength={11} />
       </Form.Item>
