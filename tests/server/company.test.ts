@@ -64,8 +64,9 @@ describe.each(databases())('companies and employees on %s', (kind) => {
       for (const item of r.env.body) {
         expect(Object.keys(item).sort()).toEqual(['compBizCode', 'compName', 'compRole', 'current', 'employeeCode', 'employeeRole', 'isActive', 'status']);
       }
-      const byProduct = await call(env.app, `${P}/cust/employee/findAllCompNameByMobile`, { token: admin.accessToken, body: { productCode: 'SETTLE' } });
-      expect(byProduct.env.body.map((c: { compName: string }) => c.compName)).toEqual(['华信核心制造集团有限公司']);
+      // ENDORSE is opened by the supplier only (transfers are a holder's business).
+      const byProduct = await call(env.app, `${P}/cust/employee/findAllCompNameByMobile`, { token: admin.accessToken, body: { productCode: 'ENDORSE' } });
+      expect(byProduct.env.body.map((c: { compName: string }) => c.compName)).toEqual(['华南精密零部件供应有限公司']);
     });
 
     it('shows the account view with roles and without E100', async () => {

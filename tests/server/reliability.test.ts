@@ -11,7 +11,7 @@ import { buildApp } from '../../server/app';
 import { ConfigError, loadConfig } from '../../server/config';
 import { createDb, type Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
-import { seed, seedDemo, seedReference } from '../../server/db/seed/seed';
+import { COMPANIES, seed, seedDemo, seedReference } from '../../server/db/seed/seed';
 import { databases, useTestEnv } from './helpers/test-app';
 import { captcha, encLoginPassword, newBrowserId, P } from './helpers/api';
 
@@ -220,8 +220,10 @@ describe.each(databases())('a real socket and database outages on %s', (kind) =>
       expect(applied.map((x) => x.length).sort()).toEqual([0, all]);
       // Each part of the seed is added by exactly one of the two.
       expect((await Promise.all([seedReference(a), seedReference(b)])).filter(Boolean)).toHaveLength(1);
-      expect((await Promise.all([seedDemo(a), seedDemo(b)])).filter(Boolean)).toHaveLength(1);
-      expect((await a.query<{ n: number }>('SELECT count(*)::int AS n FROM companies'))[0]?.n).toBe(6);
+      // The demo is several parts (the base, the products' finance data): each is added by one of
+      // the two, so both may report work done, but nothing is added twice.
+      expect((await Promise.all([seedDemo(a), seedDemo(b)])).some(Boolean)).toBe(true);
+      expect((await a.query<{ n: number }>('SELECT count(*)::int AS n FROM companies'))[0]?.n).toBe(COMPANIES.length);
     } finally {
       await a.close();
       await b.close();
