@@ -174,6 +174,8 @@ export function textProblem(kind: TextKind, value: unknown, opts: { label?: stri
   try {
     if (typeof kind !== 'string' || !Object.hasOwn(TEXT_KINDS, kind)) return '内容不正确';
     const label = typeof opts?.label === 'string' ? opts.label : TEXT_KINDS[kind].label;
+    // A lone surrogate is not a character the rule could name (it would quote it as �).
+    if (typeof value === 'string' && !isWellFormedText(value)) return `${label}${ILL_FORMED_TEXT_MSG}`;
     return kindProblem(kind, value, label, opts?.optional === true);
   } catch {
     // Garbage options (a hostile object): refused, never thrown.
