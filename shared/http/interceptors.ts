@@ -12,7 +12,7 @@ import { isStaleGeneration, sessionGeneration } from '../session/session-generat
 import { ApiError, isApiError } from './api-error';
 import { decideResponse, MSG, type Decision, type ResponseFacts } from './catalogue';
 import { applyEffects } from './effects';
-import { isTransientError } from './reachability';
+import { isTransientError } from './transient-error';
 import { beginLoading } from './loading';
 import { requestsHeld } from './paint-gate';
 import { resolveOptions, type ResolvedOptions, type ScfRequestOptions } from './request-options';

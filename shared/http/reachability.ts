@@ -10,14 +10,11 @@
  * A failure that may pass never ends the session: only the server says a session is over.
  */
 import { http } from './client';
-import { isApiError } from './api-error';
+import { isTransientError, OUTAGE_TEXT, outageText } from './transient-error';
+
+export { isTransientError, OUTAGE_TEXT, outageText };
 import { MESSAGE_DURATION_MS, showMessage } from '../notify/notifier';
 
-/** Shown while the browser has no connection or the server does not answer. */
-export const OUTAGE_TEXT = {
-  network: '网络连接失败，连接恢复后将自动重试',
-  server: '服务暂时不可用，恢复后将自动重试',
-} as const;
 
 const FIRST_DELAY_MS = 1_000;
 const MAX_DELAY_MS = 30_000;
@@ -25,17 +22,6 @@ const PROBE_TIMEOUT_MS = 5_000;
 /** A wait that starts this long after the last one ended starts again from the first pause. */
 const QUIET_MS = 60_000;
 
-/** A failure that may pass by itself: nothing came back, or the server could not serve now. */
-export function isTransientError(err: unknown): boolean {
-  if (!isApiError(err)) return false;
-  if (err.kind === 'network' || err.kind === 'timeout') return true;
-  return err.kind === 'http' && err.httpStatus !== null && err.httpStatus >= 500;
-}
-
-/** Which outage text fits a failure: the connection, or the server. */
-export function outageText(err: unknown): string {
-  return isApiError(err) && err.kind === 'http' ? OUTAGE_TEXT.server : OUTAGE_TEXT.network;
-}
 
 export interface ReachabilityDeps {
   /** Resolves true when the server answered its health check. */

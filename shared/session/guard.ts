@@ -41,7 +41,7 @@ import { getState } from '../state/store';
 import { sessionGeneration } from './session-generation';
 import { isExpiryDialogOpen } from './expiry-state';
 import { expireIfIdle } from './inactivity';
-import { isTransientError } from '../http/reachability';
+import { isTransientError } from '../http/transient-error';
 import { ACCESS_REASONS } from '../access/can';
 import { pathnameOf, planNavigation, productCodeOf, type GuardPlan } from './guard-rules';
 

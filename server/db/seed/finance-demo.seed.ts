@@ -15,10 +15,11 @@ import { insertApp, insertInvoices, insertStep as insertZnxStep, moveApp, releas
 import { insertSettlement } from '../../features/settle/settle.repo';
 import { insertVoucher, lockVoucher, setBalances } from '../../features/voucher/voucher.repo';
 import { heldStatus, reserve, settleReservation } from '../../features/voucher/voucher-rules';
-import { releaseReservation } from '../../features/voucher/voucher-transfer.service';
+import { releaseReservation } from '../../features/voucher/voucher-reservation';
 import { quoteFinancing } from '../../../shared/rules/financing';
 import { fenToYuan } from '../../../shared/format/fen';
-import { COMPANIES, DEMO_PASSWORD, isSeeded, seedPart, type Tx } from './seed';
+import { COMPANIES, DEMO_PASSWORD } from './demo-companies.data';
+import { isSeeded, seedPart, type Tx } from './seed-part';
 
 const PART_FINANCE_DEMO = 35;
 

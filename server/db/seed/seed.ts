@@ -17,32 +17,17 @@ import { CERT, PERMIT } from '../../core/status';
 import { EMPLOYEE_ROLE_LABELS, HIDDEN_ROLE } from '../../../shared/format/roles';
 import { seedVoucherDemo } from './voucher-demo';
 import { seedFinanceDemo } from './finance-demo.seed';
+import { isSeeded, seedPart } from './seed-part';
+import { COMPANIES, DEMO_PASSWORD } from './demo-companies.data';
 
-export const DEMO_PASSWORD = 'Scf@2026';
+export { COMPANIES, DEMO_PASSWORD };
 
-interface CompanySeed {
-  key: string;
-  name: string;
-  roles: string[];
-  province: string;
-  area: string;
-  address: string;
-  /** Contact name, phone, e-mail. */
-  contact: [string, string, string];
-  /** prodCode → permit status (PERMIT in core/status.ts; absent = not opened). */
-  permits: Record<string, number>;
-}
+export { isSeeded, seedPart, type Tx } from './seed-part';
 
-export const COMPANIES: CompanySeed[] = [
-  { key: 'core', contact: ['张伟', '13800000001', 'contact@huaxin.example.com'], name: '华信核心制造集团有限公司', roles: ['C101', 'C106'], province: '310000', area: '310115', address: '上海市浦东新区世纪大道100号', permits: { CRM: PERMIT.opened, CREDIT: PERMIT.opened, BILL: PERMIT.opened, SETTLE: PERMIT.opened, SIGN: PERMIT.underReview, INVOICE: PERMIT.underReview, DEPOSIT: PERMIT.rejected } },
-  { key: 'supplier', contact: ['王芳', '13800000003', 'contact@huanan.example.com'], name: '华南精密零部件供应有限公司', roles: ['C102'], province: '440000', area: '440300', address: '深圳市南山区科技园南路8号', permits: { CRM: PERMIT.opened, CREDIT: PERMIT.opened, BILL: PERMIT.opened, ENDORSE: PERMIT.opened, ZNX: PERMIT.underReview } },
-  { key: 'invest', contact: ['陈静', '13800000005', 'contact@jinqiao.example.com'], name: '金桥投资管理有限公司', roles: ['C103', 'C104'], province: '110000', area: '110105', address: '北京市朝阳区建国路88号', permits: { CRM: PERMIT.opened, ZNX: PERMIT.opened, SETTLE: PERMIT.underReview } },
-  { key: 'funding', contact: ['吴敏', '13800000009', 'contact@hengfeng.example.com'], name: '恒丰资金服务有限公司', roles: ['C104'], province: '330000', area: '330100', address: '杭州市西湖区文三路18号', permits: { CRM: PERMIT.opened, ZNX: PERMIT.opened, DEPOSIT: PERMIT.opened } },
-  { key: 'guarantee', contact: ['郑浩', '13800000010', 'contact@anxin.example.com'], name: '安信融资担保有限公司', roles: ['C105'], province: '320000', area: '320500', address: '苏州市工业园区星湖街328号', permits: { CRM: PERMIT.opened, CREDIT: PERMIT.underReview } },
-  { key: 'member', contact: ['冯婷', '13800000011', 'contact@jiangnan.example.com'], name: '江南商贸有限公司', roles: ['C106'], province: '420000', area: '420100', address: '武汉市江汉区解放大道690号', permits: { CRM: PERMIT.opened } },
-  // The second-tier supplier: receives parts of vouchers transferred by 华南精密 (ENDORSE).
-  { key: 'supplier2', contact: ['何军', '13800000014', 'contact@huake.example.com'], name: '东莞华科电子有限公司', roles: ['C102'], province: '440000', area: '441900', address: '东莞市松山湖园区工业南路6号', permits: { CRM: PERMIT.opened, BILL: PERMIT.opened, ENDORSE: PERMIT.opened } },
-];
+/** Rows of seed_state: which part of the seed a database already has. */
+const PART_REFERENCE = 1;
+const PART_DEMO = 2;
+
 
 interface MembershipSeed {
   company: string;
@@ -117,32 +102,6 @@ export function resourcesOfRole(role: string): string[] {
 /** Every employee role: the internal one and those with a label. */
 export const ALL_ROLES = [HIDDEN_ROLE, ...Object.keys(EMPLOYEE_ROLE_LABELS)];
 
-const SEED_LOCK = 727_274_002;
-
-/** Rows of seed_state: which part of the seed a database already has. */
-const PART_REFERENCE = 1;
-const PART_DEMO = 2;
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/**
- * Runs one part of the seed once per database, even when several instances start at once
- * (an advisory lock and a marker row in seed_state).
- */
-export async function seedPart(db: Db, part: number, now: number, fill: (tx: Tx) => Promise<void>): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
-    const done = await tx.query<{ id: number }>('SELECT id FROM seed_state WHERE id = $1', [part]);
-    if (done.length > 0) return false;
-    await fill(tx);
-    await tx.query('INSERT INTO seed_state (id, seeded_at) VALUES ($1, $2)', [part, now]);
-    return true;
-  });
-}
-
-export async function isSeeded(db: Db, part: number): Promise<boolean> {
-  return (await db.query<{ id: number }>('SELECT id FROM seed_state WHERE id = $1', [part])).length > 0;
-}
 
 /**
  * What every deployment needs, production included: provinces and cities, dictionaries, the

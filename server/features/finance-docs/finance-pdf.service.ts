@@ -11,7 +11,7 @@ import { documentFacts, financeDocumentIssuedAt, insertFinanceDocument } from '.
 import { amountInWords, fenToYuan } from '../../../shared/format/fen';
 import { formatMoney } from '../../../shared/format/money';
 import { CjkText } from '../voucher/pdf/cjk-font';
-import { INK, LINE, MUTED, Writer } from '../voucher/voucher-pdf.service';
+import { INK, LINE, MUTED, Writer } from '../voucher/pdf/pdf-writer';
 
 export interface FinanceDoc {
   docNo: string;

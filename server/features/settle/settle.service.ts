@@ -23,16 +23,14 @@ import { matureIfNewDay } from '../voucher/voucher-maturity.service';
 import { todayOf } from '../voucher/voucher-rules';
 import { recordStep } from '../voucher/voucher-record';
 import {
-  claimOverdueReminders, dueRoots, holdersOf, insertSettlement, lockRoot, markTreePaid, receivables, rootFacts, settlementByNo, type SettlementRow, settlementsOf, settlementsOfRoot,
+  dueRoots, insertSettlement, lockRoot, markTreePaid, receivables, rootFacts, settlementByNo, type SettlementRow, settlementsOf, settlementsOfRoot,
   treeOf,
 } from './settle.repo';
 import { financePdf } from '../finance-docs/finance-pdf.service';
+import { HOLDER_PRODUCTS, HOLDER_ROLES, PRODUCT } from './settle-audience';
 
-export const PRODUCT = 'SETTLE';
 const fenToYuan = (fen: number): string => yuanOrNull(fen) ?? '';
-/** Holders hear of payments in whichever voucher product they work. */
-const HOLDER_PRODUCTS = ['BILL', 'ENDORSE', 'ZNX', 'SETTLE'] as const;
-const HOLDER_ROLES = ['E101', 'E102', 'E103', 'E108', 'E109'] as const;
+export { PRODUCT };
 
 async function access(ctx: AppContext, auth: AuthContext) {
   await matureIfNewDay(ctx);
@@ -180,22 +178,6 @@ export async function paidList(ctx: AppContext, auth: AuthContext, q: { pageNum:
   await access(ctx, auth);
   const { rows, total } = await settlementsOf(ctx.db, 'issuer', auth.compId, q.pageSize, (q.pageNum - 1) * q.pageSize);
   return { list: rows.map((s) => ({ ...settlementView(s), rootNo: s.root_no, dueDate: s.due_date, time: formatTime(s.created_at) })), total, pageNum: q.pageNum, pageSize: q.pageSize };
-}
-
-/** The daily reminder of overdue unpaid vouchers, to the issuer's finance and to the holders (the maturity sweep). */
-export async function remindOverdue(ctx: AppContext, today: string): Promise<number> {
-  const now = ctx.clock();
-  return ctx.db.transaction(async (tx) => {
-    const due = await claimOverdueReminders(tx, today);
-    for (const r of due) {
-      const text = `凭证${r.voucher_no}（${fenToYuan(Number(r.amount_fen))} 元）已于${r.due_date}到期，尚未兑付。`;
-      await notifyRoleHolders(tx, { compId: r.issuer_comp_id, prodCode: PRODUCT, roles: ['E101', ...SETTLE_ROLES.confirm, 'E109'], msgType: 'BUSINESS', now, link: voucherDetailPath(Number(r.root_id)), title: `逾期提醒：凭证${r.voucher_no}`, summary: `${text}请尽快付款。` });
-      for (const holder of await holdersOf(tx, Number(r.root_id))) {
-        await notifyRoleHolders(tx, { compId: holder, prodCode: HOLDER_PRODUCTS, roles: HOLDER_ROLES, msgType: 'BUSINESS', now, link: voucherDetailPath(Number(r.root_id)), title: `逾期提醒：凭证${r.voucher_no}`, summary: `${text}开立方尚未付款。` });
-      }
-    }
-    return due.length;
-  });
 }
 
 /** The settlement record (清分凭证) of one paid part, as a PDF, for its payer or payee. */

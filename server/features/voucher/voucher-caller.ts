@@ -2,12 +2,12 @@
  * The caller of a voucher step: the session plus what its roles allow in the products its
  * company has opened (VOUCHER_ABILITIES). The route's declaration already refused callers
  * without the step's role; this answers the finer questions (which buttons, which todo items).
+ * The routes bring the vouchers up to date with the day first (voucher.routes.ts callerOf).
  */
 import type { AppContext, AuthContext } from '../../core/context';
 import { fail } from '../../core/envelope';
 import { mayVoucher, type VoucherAbility, VOUCHER_ABILITIES } from '../../../shared/access/voucher-abilities';
 import { openedRolesOf } from './voucher.repo';
-import { matureIfNewDay } from './voucher-maturity.service';
 
 export interface VoucherCaller {
   auth: AuthContext;
@@ -15,8 +15,6 @@ export interface VoucherCaller {
 }
 
 export async function voucherCaller(ctx: AppContext, auth: AuthContext): Promise<VoucherCaller> {
-  // Time moves vouchers (待兑付, 已逾期): the first call of a new day brings them up to date.
-  await matureIfNewDay(ctx);
   const roles = await openedRolesOf(ctx.db, auth.employeeId, auth.compId);
   const may = Object.fromEntries(Object.keys(VOUCHER_ABILITIES).map((a) => [a, mayVoucher(a as VoucherAbility, roles)])) as Record<VoucherAbility, boolean>;
   return { auth, may };

@@ -15,13 +15,13 @@ import { matureHeld, openApplicationsDue, unsignedDue } from './voucher-maturity
 import { recordSystemStep } from './voucher-record';
 import { todayOf } from './voucher-rules';
 import { done, taskKey } from './voucher-notify';
-import { releaseReservation } from './voucher-transfer.service';
+import { releaseReservation } from './voucher-reservation';
 import { returnToParent } from './voucher-sign.service';
 import { deleteKeysBefore } from '../idempotency/idempotency.repo';
 import { IDEMPOTENCY_TTL_MS } from '../idempotency/idempotency.service';
 import { releaseCredit } from '../credit/credit-usage.service';
-import { lapseFinancingDue } from '../znx/znx.service';
-import { remindOverdue } from '../settle/settle.service';
+import { lapseFinancingDue } from '../znx/znx-release';
+import { remindOverdue } from '../settle/settle-reminder.service';
 
 const lastSwept = new WeakMap<AppContext, string>();
 const running = new WeakMap<AppContext, Promise<void>>();

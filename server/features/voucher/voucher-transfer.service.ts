@@ -18,8 +18,9 @@ import {
   replaceParts, resubmitApplication, setBalances, setPartChild, type VoucherRow,
 } from './voucher.repo';
 import { relationCount } from './trade-relation.repo';
-import { daysBetween, heldStatus, release, reserve, settleReservation, splitProblem, todayOf, TRANSFERABLE } from './voucher-rules';
+import { daysBetween, heldStatus, reserve, settleReservation, splitProblem, todayOf, TRANSFERABLE } from './voucher-rules';
 import { need, type VoucherCaller } from './voucher-caller';
+import { releaseReservation } from './voucher-reservation';
 import { ask, done, taskKey } from './voucher-notify';
 import { recordStep } from './voucher-record';
 import type { TransferEditInput, TransferInput } from './voucher.schemas';
@@ -124,13 +125,6 @@ export async function editTransfer(ctx: AppContext, c: VoucherCaller, ip: string
     await askReview(tx, c, v, app.id, sum, now);
     return { id: app.id, no: app.app_no };
   });
-}
-
-/** Gives a pending application's reservation back to the voucher (under its lock). */
-export async function releaseReservation(tx: Db, v: VoucherRow, sumFen: number, now: number): Promise<void> {
-  const after = release({ amountFen: v.amount_fen, availableFen: v.available_fen, reservedFen: v.reserved_fen }, sumFen);
-  const held = [VOUCHER.held, VOUCHER.transferring, VOUCHER.transferred].includes(v.status as 55 | 40 | 60);
-  await setBalances(tx, v.id, after.availableFen, after.reservedFen, held ? heldStatus(after) : v.status, now);
 }
 
 export async function withdrawTransfer(ctx: AppContext, c: VoucherCaller, ip: string, applicationId: number): Promise<void> {

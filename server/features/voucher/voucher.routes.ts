@@ -4,7 +4,7 @@
  * read); the services add the finer rules (whose voucher, which status, never one's own work).
  * Submits carry an idempotency key. Rules in the *.service.ts files, SQL in the *.repo.ts files.
  */
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, fail, NullBody, ok } from '../../core/envelope';
@@ -21,6 +21,7 @@ import {
   VoucherExportQuery, VoucherIdBody, VoucherListBody, VoucherPage,
 } from './voucher.schemas';
 import { voucherCaller } from './voucher-caller';
+import { matureIfNewDay } from './voucher-maturity.service';
 import { editIssue, issueVoucher, withdrawIssue } from './voucher-issue.service';
 import { requestVoid, signFor, withdrawVoid } from './voucher-sign.service';
 import { applyTransfer, editTransfer, withdrawTransfer } from './voucher-transfer.service';
@@ -49,25 +50,30 @@ function sendSheet(reply: FastifyReply, name: string, now: number, body: Buffer)
 export const voucherRoutes: FastifyPluginAsync = async (app0) => {
   const app = app0.withTypeProvider<TypeBoxTypeProvider>();
   const ctx = app.scf;
+  /** The caller of a step, once the vouchers are up to date with the day (待兑付, 已逾期 move with time). */
+  const callerOf = async (request: FastifyRequest) => {
+    await matureIfNewDay(ctx);
+    return voucherCaller(ctx, caller(request));
+  };
 
   // ---- reading ----------------------------------------------------------------------------
   app.post(
     `${V}/list`,
     { config: user(A.view), schema: { tags, summary: 'Vouchers the company is party to: tabs, filters, a page and the summary (count, total)', body: VoucherListBody, response: { 200: Envelope(VoucherPage) } } },
-    async (request) => ok(await listVouchers(ctx, await voucherCaller(ctx, caller(request)), request.body)),
+    async (request) => ok(await listVouchers(ctx, await callerOf(request), request.body)),
   );
 
   app.post(
     `${V}/detail`,
     { config: user(A.view), schema: { tags, summary: 'A voucher: face, parties, attachments, transfer tree, operation record, applications, actions', body: VoucherIdBody, response: { 200: Envelope(VoucherDetail) } } },
-    async (request) => ok(await voucherDetail(ctx, await voucherCaller(ctx, caller(request)), request.body.voucherId)),
+    async (request) => ok(await voucherDetail(ctx, await callerOf(request), request.body.voucherId)),
   );
 
   app.get(
     `${V}/export`,
     { config: { ...user(A.view), cookieAuth: true }, schema: { tags, summary: 'The voucher list as .xlsx (the list filters)', querystring: VoucherExportQuery } },
     async (request, reply) => {
-      const { list } = await listVouchers(ctx, await voucherCaller(ctx, caller(request)), { ...request.query, pageNum: 1 }, EXPORT_ROW_LIMIT + 1);
+      const { list } = await listVouchers(ctx, await callerOf(request), { ...request.query, pageNum: 1 }, EXPORT_ROW_LIMIT + 1);
       if (list.length > EXPORT_ROW_LIMIT) throw fail.bad(TOO_MANY);
       return sendSheet(reply, '凭证列表', ctx.clock(), await sheetOf('凭证列表', VOUCHER_COLUMNS_XLSX, list));
     },
@@ -80,7 +86,7 @@ export const voucherRoutes: FastifyPluginAsync = async (app0) => {
       schema: { tags, summary: 'The voucher face as PDF (seal, hash line); its SHA-256 is recorded for the public verification', querystring: Obj({ voucherId: Id }) },
     },
     async (request, reply) => {
-      const pdf = await voucherPdf(ctx, await voucherCaller(ctx, caller(request)), request.query.voucherId);
+      const pdf = await voucherPdf(ctx, await callerOf(request), request.query.voucherId);
       return reply
         .header('cache-control', 'private, no-store')
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(pdf.fileName)}`)
@@ -97,7 +103,7 @@ export const voucherRoutes: FastifyPluginAsync = async (app0) => {
       schema: { tags, summary: "An attachment of a voucher the company may see (the issuer's contract and invoices)", querystring: Obj({ voucherId: Id, fileToken: Type.String({ minLength: 8, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' }) }) },
     },
     async (request, reply) => {
-      const v = await visibleVoucher(ctx, await voucherCaller(ctx, caller(request)), request.query.voucherId);
+      const v = await visibleVoucher(ctx, await callerOf(request), request.query.voucherId);
       const file = v.attachments.some((a) => a.fileToken === request.query.fileToken) ? await fileByToken(ctx.db, request.query.fileToken) : null;
       if (!file) throw fail.notFound('附件不存在或无权访问');
       return reply
@@ -124,7 +130,7 @@ export const voucherRoutes: FastifyPluginAsync = async (app0) => {
     `${V}/issue`,
     { config: user(A.issue), schema: { tags, summary: "开立: the issuer's operator prepares a voucher (idempotent by key)", body: IssueBody, response: { 200: Envelope(IssueResult) } } },
     async (request) => {
-      const r = await issueVoucher(ctx, await voucherCaller(ctx, caller(request)), request.ip, request.body);
+      const r = await issueVoucher(ctx, await callerOf(request), request.ip, request.body);
       return ok(r, '开立申请已提交，等待复核');
     },
   );
@@ -132,14 +138,14 @@ export const voucherRoutes: FastifyPluginAsync = async (app0) => {
   app.post(
     `${V}/issue/edit`,
     { config: user(A.issue), schema: { tags, summary: 'Edits and resubmits a returned issue application', body: IssueEditBody, response: { 200: Envelope(IssueResult) } } },
-    async (request) => ok(await editIssue(ctx, await voucherCaller(ctx, caller(request)), request.ip, request.body), '已重新提交，等待复核'),
+    async (request) => ok(await editIssue(ctx, await callerOf(request), request.ip, request.body), '已重新提交，等待复核'),
   );
 
   app.post(
     `${V}/issue/withdraw`,
     { config: user(A.issue), schema: { tags, summary: 'Withdraws an issue application not yet approved (the voucher is voided)', body: VoucherIdBody, response: { 200: Envelope(NullBody) } } },
     async (request) => {
-      await withdrawIssue(ctx, await voucherCaller(ctx, caller(request)), request.ip, request.body.voucherId);
+      await withdrawIssue(ctx, await callerOf(request), request.ip, request.body.voucherId);
       return ok(null, '开立申请已撤回');
     },
   );
@@ -148,7 +154,7 @@ export const voucherRoutes: FastifyPluginAsync = async (app0) => {
     `${V}/review`,
     { config: user(A.issueReview), schema: { tags, summary: "The issuer's reviewer approves or returns an issue or void application (never their own)", body: ReviewBody, response: { 200: Envelope(NullBody) } } },
     async (request) => {
-      await review(ctx, await voucherCaller(ctx, caller(request)), request.ip, request.body, ['issue', 'void']);
+      await review(ctx, await callerOf(request), request.ip, request.body, ['issue', 'void']);
       return ok(null, request.body.approve ? '复核通过' : '已退回');
     },
   );
@@ -157,7 +163,7 @@ export const voucherRoutes: FastifyPluginAsync = async (app0) => {
     `${V}/batchReview`,
     { config: user(A.issueReview), schema: { tags, summary: 'Approves or returns several issue / void applications; each on its own', body: BatchReviewBody, response: { 200: Envelope(BatchResult) } } },
     async (request) => {
-      const r = await batchReview(ctx, await voucherCaller(ctx, caller(request)), request.ip, request.body, ['issue', 'void']);
+      const r = await batchReview(ctx, await callerOf(request), request.ip, request.body, ['issue', 'void']);
       return ok(r, r.failed.length === 0 ? `已处理${r.done}笔` : `已处理${r.done}笔，${r.failed.length}笔未处理`);
     },
   );
@@ -165,14 +171,14 @@ export const voucherRoutes: FastifyPluginAsync = async (app0) => {
   app.post(
     `${V}/void`,
     { config: user(A.void), schema: { tags, summary: 'Applies to void a voucher nobody signed for (pending sign-for or refused)', body: VoidBody, response: { 200: Envelope(AppRef) } } },
-    async (request) => ok(await requestVoid(ctx, await voucherCaller(ctx, caller(request)), request.ip, request.body), '作废申请已提交，等待复核'),
+    async (request) => ok(await requestVoid(ctx, await callerOf(request), request.ip, request.body), '作废申请已提交，等待复核'),
   );
 
   app.post(
     `${V}/void/withdraw`,
     { config: user(A.void), schema: { tags, summary: 'Withdraws a void application', body: ApplicationIdBody, response: { 200: Envelope(NullBody) } } },
     async (request) => {
-      await withdrawVoid(ctx, await voucherCaller(ctx, caller(request)), request.ip, request.body.applicationId);
+      await withdrawVoid(ctx, await callerOf(request), request.ip, request.body.applicationId);
       return ok(null, '作废申请已撤回');
     },
   );
@@ -181,14 +187,14 @@ export const voucherRoutes: FastifyPluginAsync = async (app0) => {
   app.post(
     `${V}/sign`,
     { config: user(A.signFor), schema: { tags, summary: "The receiver's operator signs for or refuses (reason) a voucher waiting for it", body: SignBody, response: { 200: Envelope(AppRef) } } },
-    async (request) => ok(await signFor(ctx, await voucherCaller(ctx, caller(request)), request.ip, request.body), '已提交，等待复核'),
+    async (request) => ok(await signFor(ctx, await callerOf(request), request.ip, request.body), '已提交，等待复核'),
   );
 
   app.post(
     `${V}/sign/review`,
     { config: user(A.signForReview), schema: { tags, summary: "The receiver's reviewer confirms or returns a sign-for or refusal", body: ReviewBody, response: { 200: Envelope(NullBody) } } },
     async (request) => {
-      await review(ctx, await voucherCaller(ctx, caller(request)), request.ip, request.body, ['signFor']);
+      await review(ctx, await callerOf(request), request.ip, request.body, ['signFor']);
       return ok(null, request.body.approve ? '复核通过' : '已退回');
     },
   );
@@ -197,7 +203,7 @@ export const voucherRoutes: FastifyPluginAsync = async (app0) => {
     `${V}/sign/batchReview`,
     { config: user(A.signForReview), schema: { tags, summary: 'Confirms or returns several sign-for applications', body: BatchReviewBody, response: { 200: Envelope(BatchResult) } } },
     async (request) => {
-      const r = await batchReview(ctx, await voucherCaller(ctx, caller(request)), request.ip, request.body, ['signFor']);
+      const r = await batchReview(ctx, await callerOf(request), request.ip, request.body, ['signFor']);
       return ok(r, r.failed.length === 0 ? `已处理${r.done}笔` : `已处理${r.done}笔，${r.failed.length}笔未处理`);
     },
   );
@@ -206,20 +212,20 @@ export const voucherRoutes: FastifyPluginAsync = async (app0) => {
   app.post(
     `${V}/transfer/list`,
     { config: user(A.view), schema: { tags, summary: 'Transfer applications: mine, waiting for my sign-for, waiting for me; filters, page, summary', body: TransferListBody, response: { 200: Envelope(TransferPage) } } },
-    async (request) => ok(await listTransfers(ctx, await voucherCaller(ctx, caller(request)), request.body)),
+    async (request) => ok(await listTransfers(ctx, await callerOf(request), request.body)),
   );
 
   app.post(
     `${V}/transfer/detail`,
     { config: user(A.view), schema: { tags, summary: 'A transfer application with its parts', body: ApplicationIdBody, response: { 200: Envelope(ApplicationItem) } } },
-    async (request) => ok(await transferDetail(ctx, await voucherCaller(ctx, caller(request)), request.body.applicationId)),
+    async (request) => ok(await transferDetail(ctx, await callerOf(request), request.body.applicationId)),
   );
 
   app.get(
     `${V}/transfer/export`,
     { config: { ...user(A.view), cookieAuth: true }, schema: { tags, summary: 'The transfer list as .xlsx (the list filters)', querystring: TransferExportQuery } },
     async (request, reply) => {
-      const { list } = await listTransfers(ctx, await voucherCaller(ctx, caller(request)), { ...request.query, pageNum: 1 }, EXPORT_ROW_LIMIT + 1);
+      const { list } = await listTransfers(ctx, await callerOf(request), { ...request.query, pageNum: 1 }, EXPORT_ROW_LIMIT + 1);
       if (list.length > EXPORT_ROW_LIMIT) throw fail.bad(TOO_MANY);
       return sendSheet(reply, '转让列表', ctx.clock(), await sheetOf('转让列表', TRANSFER_COLUMNS, list));
     },
@@ -228,20 +234,20 @@ export const voucherRoutes: FastifyPluginAsync = async (app0) => {
   app.post(
     `${V}/transfer/apply`,
     { config: user(A.transfer), schema: { tags, summary: 'Transfers parts of a held voucher to trade relations (amounts reserved at once; idempotent by key)', body: TransferBody, response: { 200: Envelope(Created) } } },
-    async (request) => ok(await applyTransfer(ctx, await voucherCaller(ctx, caller(request)), request.ip, request.body), '转让申请已提交，等待复核'),
+    async (request) => ok(await applyTransfer(ctx, await callerOf(request), request.ip, request.body), '转让申请已提交，等待复核'),
   );
 
   app.post(
     `${V}/transfer/edit`,
     { config: user(A.transfer), schema: { tags, summary: 'Edits and resubmits a returned transfer application', body: TransferEditBody, response: { 200: Envelope(Created) } } },
-    async (request) => ok(await editTransfer(ctx, await voucherCaller(ctx, caller(request)), request.ip, request.body), '已重新提交，等待复核'),
+    async (request) => ok(await editTransfer(ctx, await callerOf(request), request.ip, request.body), '已重新提交，等待复核'),
   );
 
   app.post(
     `${V}/transfer/withdraw`,
     { config: user(A.transfer), schema: { tags, summary: 'Withdraws a transfer application not yet approved (the reservation is released)', body: ApplicationIdBody, response: { 200: Envelope(NullBody) } } },
     async (request) => {
-      await withdrawTransfer(ctx, await voucherCaller(ctx, caller(request)), request.ip, request.body.applicationId);
+      await withdrawTransfer(ctx, await callerOf(request), request.ip, request.body.applicationId);
       return ok(null, '转让申请已撤回');
     },
   );
@@ -250,7 +256,7 @@ export const voucherRoutes: FastifyPluginAsync = async (app0) => {
     `${V}/transfer/review`,
     { config: user(A.transferReview), schema: { tags, summary: "The holder's reviewer approves (children are created) or returns (reservation released) a transfer", body: ReviewBody, response: { 200: Envelope(NullBody) } } },
     async (request) => {
-      await review(ctx, await voucherCaller(ctx, caller(request)), request.ip, request.body, ['transfer']);
+      await review(ctx, await callerOf(request), request.ip, request.body, ['transfer']);
       return ok(null, request.body.approve ? '复核通过，已通知受让方签收' : '已退回');
     },
   );
@@ -259,7 +265,7 @@ export const voucherRoutes: FastifyPluginAsync = async (app0) => {
     `${V}/transfer/batchReview`,
     { config: user(A.transferReview), schema: { tags, summary: 'Approves or returns several transfer applications', body: BatchReviewBody, response: { 200: Envelope(BatchResult) } } },
     async (request) => {
-      const r = await batchReview(ctx, await voucherCaller(ctx, caller(request)), request.ip, request.body, ['transfer']);
+      const r = await batchReview(ctx, await callerOf(request), request.ip, request.body, ['transfer']);
       return ok(r, r.failed.length === 0 ? `已处理${r.done}笔` : `已处理${r.done}笔，${r.failed.length}笔未处理`);
     },
   );
@@ -268,20 +274,20 @@ export const voucherRoutes: FastifyPluginAsync = async (app0) => {
   app.post(
     `${V}/relations`,
     { config: user(A.view), schema: { tags, summary: "The company's trade relations (who may receive its vouchers)", body: Empty, response: { 200: Envelope(Type.Array(RelationItem)) } } },
-    async (request) => ok(await listRelations(ctx, await voucherCaller(ctx, caller(request)))),
+    async (request) => ok(await listRelations(ctx, await callerOf(request))),
   );
 
   app.post(
     `${V}/relation/add`,
     { config: user(A.relations), schema: { tags, summary: 'Adds a trade relation by the other company\'s credit code (administrator)', body: RelationAddBody, response: { 200: Envelope(Type.Object({ compId: Type.Integer(), compName: Type.String() })) } } },
-    async (request) => ok(await addRelation(ctx, await voucherCaller(ctx, caller(request)), request.ip, request.body.creditCode), '贸易关系已添加'),
+    async (request) => ok(await addRelation(ctx, await callerOf(request), request.ip, request.body.creditCode), '贸易关系已添加'),
   );
 
   app.post(
     `${V}/relation/remove`,
     { config: user(A.relations), schema: { tags, summary: 'Removes a trade relation (administrator)', body: Obj({ compId: Id }), response: { 200: Envelope(NullBody) } } },
     async (request) => {
-      await removeRelation(ctx, await voucherCaller(ctx, caller(request)), request.ip, request.body.compId);
+      await removeRelation(ctx, await callerOf(request), request.ip, request.body.compId);
       return ok(null, '贸易关系已删除');
     },
   );

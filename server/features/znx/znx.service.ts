@@ -21,14 +21,14 @@ import { notifyRoleHolders } from '../message/actor-message';
 import { productAccess, type ProductAccess, requireRole } from '../product/product-access';
 import { insertRecord, insertVoucher, lockVoucher, setBalances, type VoucherRow } from '../voucher/voucher.repo';
 import { heldStatus, reserve, settleReservation, splitProblem, todayOf, TRANSFERABLE } from '../voucher/voucher-rules';
-import { releaseReservation } from '../voucher/voucher-transfer.service';
 import { matureIfNewDay } from '../voucher/voucher-maturity.service';
+import { releaseApp } from './znx-release';
 import { financePdf } from '../finance-docs/finance-pdf.service';
 import { recordStep } from '../voucher/voucher-record';
 import { voucherDetailPath } from '../../../shared/routes/voucher-links';
 import {
-  type AppField, type AppRow, appIdByKey, appOfCompany, funderWaiting, insertApp, insertInvoices, insertStep, invoiceHolder, invoicesOf, liveAppsDue,
-  lockAppApplicant, moveApp, pageApps, releaseInvoices, saveSettings, setQuote, settingsOf, stepsOf, voucherDueAndHolder, znxFunders,
+  type AppField, type AppRow, appIdByKey, appOfCompany, funderWaiting, insertApp, insertInvoices, insertStep, invoiceHolder, invoicesOf,
+  moveApp, pageApps, saveSettings, setQuote, settingsOf, stepsOf, voucherDueAndHolder, znxFunders,
 } from './znx.repo';
 
 export const PRODUCT = 'ZNX';
@@ -170,11 +170,6 @@ function quoteView(q: ReturnType<typeof quoteFinancing>) {
   return { applied: fenToYuan(q.appliedFen), financing: fenToYuan(q.financingFen), interest: fenToYuan(q.interestFen), fee: fenToYuan(q.feeFen), net: fenToYuan(q.netFen), days: q.days };
 }
 
-async function releaseApp(tx: Db, a: AppRow, now: number): Promise<void> {
-  const v = await lockVoucher(tx, Number(a.voucher_id));
-  if (v) await releaseReservation(tx, v, Number(a.applied_fen), now);
-  await releaseInvoices(tx, a.id);
-}
 
 export async function applyFinancing(ctx: AppContext, auth: AuthContext, ip: string, b: ApplyInput): Promise<{ id: number; appNo: string }> {
   const acc = await access(ctx, auth);
@@ -478,24 +473,6 @@ export async function batchReviewFinancing(ctx: AppContext, auth: AuthContext, i
     }
   }
   return { done, failed };
-}
-
-/** Applications not paid out by the voucher's due date lapse, giving their reservation back (the maturity sweep). */
-export async function lapseFinancingDue(ctx: AppContext, today: string): Promise<number> {
-  let n = 0;
-  const now = ctx.clock();
-  for (const id of await liveAppsDue(ctx.db, today)) {
-    await ctx.db.transaction(async (tx) => {
-      const compId = await lockAppApplicant(tx, id);
-      if (compId === undefined) return;
-      const a = await appOfCompany(tx, id, compId);
-      if (!a || !(await moveApp(tx, id, a.status, ZNX_APP.lapsed, { reason: '凭证到期前未放款，申请已失效', now }))) return;
-      await releaseApp(tx, a, now);
-      await insertStep(tx, { appId: id, step: '到期处理', compId, employeeId: null, result: '已失效', reason: '凭证到期前未放款', now });
-      n++;
-    });
-  }
-  return n;
 }
 
 /** The disbursement record (放款凭证) of a paid-out application, as a PDF. */
