@@ -1,6 +1,6 @@
 /** 结算服务 (product SETTLE): typed calls of the settlement API, types from the generated contract. */
 import { P, post, type CallOptions } from './request';
-import { apiBase } from './voucher.api';
+import { withQuery } from './voucher.api';
 import type { ApiBody, ApiResult } from './contract';
 
 type S = `${typeof P}/settle`;
@@ -39,5 +39,5 @@ export function listSettlementsPaid(page: { pageNum: number; pageSize: number },
 
 /** Download link of a settlement record PDF. */
 export function settlementPdfUrl(settleNo: string): string {
-  return `${apiBase()}${P}/settle/pdf?settleNo=${encodeURIComponent(settleNo)}`;
+  return withQuery(`${P}/settle/pdf`, { settleNo });
 }

@@ -73,13 +73,17 @@ export function apiBase(): string {
   return (http.defaults.baseURL ?? '/api').replace(/\/+$/, '');
 }
 
-function withQuery(path: string, q: Readonly<Record<string, unknown>>): string {
+export function withQuery(path: string, q: Readonly<Record<string, unknown>>): string {
   const s = new URLSearchParams();
-  for (const [k, v] of Object.entries(isRecord(q) ? q : {})) {
-    if ((typeof v === 'string' && v !== '') || typeof v === 'number') s.set(k, String(v));
+  try {
+    for (const [k, v] of Object.entries(isRecord(q) ? q : {})) {
+      if ((typeof v === 'string' && v !== '') || typeof v === 'number') s.set(k, String(v));
+    }
+  } catch {
+    // A hostile query object (a throwing getter): the link carries no parameters.
   }
   const qs = s.toString();
-  return `${apiBase()}${path}${qs ? `?${qs}` : ''}`;
+  return `${apiBase()}${typeof path === 'string' ? path : ''}${qs ? `?${qs}` : ''}`;
 }
 
 /** Download link of the voucher face PDF (the access-token cookie authorises a plain link). */

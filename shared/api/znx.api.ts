@@ -4,7 +4,7 @@
  * function the server decides with; `quoteZnx` asks the server for it.
  */
 import { P, post, type CallOptions } from './request';
-import { apiBase } from './voucher.api';
+import { withQuery } from './voucher.api';
 import type { ApiBody, ApiResult } from './contract';
 
 type Z = `${typeof P}/znx`;
@@ -79,10 +79,10 @@ export function getZnx(id: number, opts?: CallOptions): Promise<ZnxDetail> {
 
 /** Download link of the disbursement record PDF (the access-token cookie authorises a plain link). */
 export function disbursementPdfUrl(id: number): string {
-  return `${apiBase()}${P}/znx/pdf?id=${encodeURIComponent(String(id))}`;
+  return withQuery(`${P}/znx/pdf`, { id });
 }
 
 /** Excel export of the company's applications (E109 oversees them). */
 export function znxExportUrl(side?: 'applicant' | 'funder'): string {
-  return `${apiBase()}${P}/znx/export${side ? `?side=${side}` : ''}`;
+  return withQuery(`${P}/znx/export`, { side: side === 'applicant' || side === 'funder' ? side : undefined });
 }
