@@ -4,7 +4,7 @@
  * opens the external chat page with the current path; the hotline number and the WeChat QR
  * code show on hover and on keyboard focus.
  */
-import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Button, Popover, theme } from 'antd';
 import { CustomerServiceOutlined, MinusOutlined, PhoneOutlined, WechatOutlined } from '@ant-design/icons';
 import { LAYOUT_PATHS } from './layout-links';
@@ -103,6 +103,21 @@ export function ServiceWidget(props: ServiceWidgetProps): React.JSX.Element {
     };
   }, [props.collapsed, mobile]);
 
+  // A fold the page asks for replaces the widget's element instead of resizing it: the open panel
+  // shrinking into the tab moved it on screen, a layout shift of the page (CLS), while a new
+  // element just appears. The first look is taken before the browser paints the open panel.
+  const [generation, setGeneration] = useState(0);
+  const autoFold = (): void => {
+    setCollapsed(true);
+    setGeneration((g) => g + 1);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount; later looks are the effect below.
+  useLayoutEffect(() => {
+    if (collapsed || typeof props.collapsed === 'boolean' || typeof window === 'undefined') return;
+    const el = rootRef.current;
+    if (!openedHere.current && el && coversControls(el.getBoundingClientRect())) autoFold();
+  }, []);
+
   // A panel open by an earlier choice folds where it covers a control of the page, now or once
   // the page's content has come (issue 33.2); opened by the reader on this page, it stays.
   useEffect(() => {
@@ -112,7 +127,10 @@ export function ServiceWidget(props: ServiceWidgetProps): React.JSX.Element {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         const el = rootRef.current;
-        if (!openedHere.current && el && coversControls(el.getBoundingClientRect())) setCollapsed(true);
+        if (!openedHere.current && el && coversControls(el.getBoundingClientRect())) {
+          setCollapsed(true);
+          setGeneration((g) => g + 1);
+        }
       });
     };
     const newPage = (): void => {
@@ -245,7 +263,7 @@ export function ServiceWidget(props: ServiceWidgetProps): React.JSX.Element {
   );
 
   return (
-    <aside ref={rootRef} aria-label="客服中心" style={styles.root} data-scf-widget={collapsed ? 'collapsed' : 'open'}>
+    <aside key={generation} ref={rootRef} aria-label="客服中心" style={styles.root} data-scf-widget={collapsed ? 'collapsed' : 'open'}>
       {collapsed ? (
         <Button
           ref={reopenButton}
