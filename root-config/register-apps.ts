@@ -1,10 +1,27 @@
 import { addErrorHandler, getAppStatus, LOAD_ERROR, registerApplication, triggerAppChange, type LifeCycles } from 'single-spa';
 import { APPS, appSpecifier, isAppActive, reportOutage, type AppName } from '@scf/shared';
 
+/** The integrity the page's import map declares for each URL (absolute), as the browser reads it. */
+function declaredIntegrity(): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const el of document.querySelectorAll('script[type="importmap"], script[type="importmap-shim"]')) {
+    try {
+      const integrity = (JSON.parse(el.textContent ?? '{}') as { integrity?: Record<string, unknown> }).integrity ?? {};
+      for (const [url, hash] of Object.entries(integrity)) if (typeof hash === 'string') out.set(new URL(url, location.href).href, hash);
+    } catch {
+      // Not JSON: the browser ignores such a map too.
+    }
+  }
+  return out;
+}
+
 /**
  * An application's module. A download that failed (no connection, the server down) may be
  * remembered as failed by the browser's module map, so a later attempt asks again under an
- * address of its own.
+ * address of its own. That address has no integrity in the import map, so when the map declares
+ * one for the module the retry first fetches it with that integrity: a file that does not match
+ * (tampered with, issue 31) is refused there and never imported; one that matches is then in
+ * the HTTP cache the import reads.
  */
 function loadApp(specifier: string): () => Promise<LifeCycles> {
   let attempts = 0;
@@ -14,8 +31,11 @@ function loadApp(specifier: string): () => Promise<LifeCycles> {
     try {
       return (await import(/* @vite-ignore */ specifier)) as LifeCycles;
     } catch {
-      const url = new URL(import.meta.resolve(specifier), location.href);
+      const resolved = new URL(import.meta.resolve(specifier), location.href);
+      const integrity = declaredIntegrity().get(resolved.href);
+      const url = new URL(resolved.href);
       url.searchParams.set('retry', String(attempts));
+      if (integrity) await fetch(url.href, { integrity, credentials: 'same-origin' });
       return (await import(/* @vite-ignore */ url.href)) as LifeCycles;
     }
   };
