@@ -70,11 +70,13 @@ describe('a product parcel built alone and deployed through the deploy API', () 
 
     const out = execFileSync(
       process.execPath,
-      ['--import', 'tsx', 'scripts/build.ts', '--parcel', 'bill', '--out', release, '--base', '/assets/deploy-e2e-bill/', '--deploy-url', baseUrl()],
+      // Built into a folder of its own and uploaded: the portal keeps a team's files in its
+      // specifier's folder (/assets/deployed/@scf+product-bill/, issue 31).
+      ['--import', 'tsx', 'scripts/build.ts', '--parcel', 'bill', '--out', release, '--deploy-url', baseUrl()],
       { encoding: 'utf8', env: { ...process.env, SCF_DEPLOY_TOKEN: token } },
     );
     const newUrl = /"@scf\/product-bill": "([^"]+)"/.exec(out)?.[1] ?? '';
-    expect(newUrl, out).toMatch(/^\/assets\/deploy-e2e-bill\/assets\/parcels\/product-bill\/product-bill-[\w-]+\.js$/);
+    expect(newUrl, out).toMatch(/^\/assets\/deployed\/@scf\+product-bill\/product-bill-[\w-]+\.js$/);
     expect(out).toContain('deployed through');
 
     // One line changed; the portal's own files were not built again.
@@ -86,7 +88,7 @@ describe('a product parcel built alone and deployed through the deploy API', () 
     expect(readFileSync('dist/build-stamp.json', 'utf8')).toBe(stamp);
 
     // The bundle carries none of what the map shares.
-    const bundle = readFileSync(path.join(release, newUrl.replace('/assets/deploy-e2e-bill/', '')), 'utf8');
+    const bundle = readFileSync(path.join(release, 'assets/parcels/product-bill', path.basename(newUrl)), 'utf8');
     expect(bundle).not.toMatch(/__SECRET_INTERNALS|react\.production|ant-table-wrapper/);
 
     await loginInBrowser(b.context, '13800000001', { company: '华信' });
