@@ -88,8 +88,13 @@ export function ServiceWidget(props: ServiceWidgetProps): React.JSX.Element {
   // The prop is the initial state and wins again whenever it changes (an attribute set later);
   // without it the viewport decides, again whenever it crosses 992 px (the user's toggles in
   // between are kept until then, as the message sidebar does).
+  const hostSet = useRef(props.collapsed);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `start` is rebuilt every render from the prop and the viewport; the effect must re-run when those change, not on every render.
   useEffect(() => {
+    // The embedding page took its attribute away: it asked for the panel as it is, so the panel
+    // is not folded for covering its controls (as when the reader opened it).
+    if (typeof hostSet.current === 'boolean' && props.collapsed === undefined) openedHere.current = true;
+    hostSet.current = props.collapsed;
     setCollapsed(start());
     // Without the reader's choice, the page decides: look again after every move in the app.
     const again = (): void => {
