@@ -13,7 +13,8 @@
  *   definition, so what is fetched ahead is exactly what the page would have asked for.
  * - Used once: taking an answer removes it; a reload, another filter or a later visit asks
  *   the server again. An answer nobody takes is dropped (and its request aborted) after
- *   `AHEAD_MAX_AGE_MS`, so a revisit never shows old data.
+ *   `AHEAD_MAX_AGE_MS`, so a revisit never shows old data; an answer started before a change
+ *   this page made on the server (data-generation.ts) is dropped too.
  * - Cancelled like any other request: the call goes through the http client, which aborts it
  *   when the session ends (and ignores its 401 then); an answer of an ended session is never
  *   taken; leaving the parcel (`cancelPageRequests(app)`) aborts what it started ahead; a page
@@ -22,6 +23,7 @@
  */
 import { hasSession } from '../cookies/portal-cookies';
 import { sessionSignal } from '../session/session-generation';
+import { dataGeneration } from './data-generation';
 
 /** How long an answer fetched ahead waits for its page (the click after a hover, the chunk). */
 export const AHEAD_MAX_AGE_MS = 5000;
@@ -64,6 +66,8 @@ interface Ahead {
   controller: AbortController;
   /** The session it was made under: aborted when that session ends. */
   session: AbortSignal;
+  /** The change count it started under (data-generation.ts). */
+  generation: number;
   timer: ReturnType<typeof setTimeout>;
 }
 
@@ -75,7 +79,7 @@ function drop(slot: object, entry: Ahead): void {
   entry.controller.abort();
 }
 
-const usable = (entry: Ahead): boolean => !entry.session.aborted && !entry.controller.signal.aborted;
+const usable = (entry: Ahead): boolean => !entry.session.aborted && !entry.controller.signal.aborted && entry.generation === dataGeneration();
 
 export function definePageRequest<A, T>(spec: PageRequestSpec<A, T>): PageRequest<A, T> {
   const request: PageRequest<A, T> = {
@@ -98,7 +102,7 @@ export function definePageRequest<A, T>(spec: PageRequestSpec<A, T>): PageReques
       const promise = spec.load(args, { signal: controller.signal, kind: 'silent', loading: false });
       // A failure is not said here: the page that takes it asks again and says it then.
       promise.catch(() => undefined);
-      const entry: Ahead = { owner, argsKey, promise, controller, session: sessionSignal(), timer: setTimeout(() => drop(request, entry), AHEAD_MAX_AGE_MS) };
+      const entry: Ahead = { owner, argsKey, promise, controller, session: sessionSignal(), generation: dataGeneration(), timer: setTimeout(() => drop(request, entry), AHEAD_MAX_AGE_MS) };
       ahead.set(request, entry);
     },
     take: (args, signal) => {

@@ -4,6 +4,8 @@
  * header, so any page or site can fire them and every header hears them.
  */
 
+import { dataChanged } from '../data/data-generation';
+
 /** Fired by the message pages after marking messages read (and by embedding pages). */
 export const MESSAGES_READ_EVENT = 'scf:messages-read';
 
@@ -12,6 +14,8 @@ export const ACCOUNT_CHANGED_EVENT = 'scf:account-changed';
 
 /** Tells every header on the page to refresh its unread badge now. */
 export function notifyMessagesRead(): void {
+  // Opening a message is a GET that marks it read: a list fetched ahead before it is stale.
+  dataChanged();
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(MESSAGES_READ_EVENT));
 }
 

@@ -8,6 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { AHEAD_MAX_AGE_MS, cancelPageRequests, definePageRequest, definePages, setState, setTokens, usePageRequest, type PageCall } from '@scf/shared';
 import { cancelSessionRequests } from '../../../shared/session/session-generation';
+import { dataChanged } from '../../../shared/data/data-generation';
+import { notifyMessagesRead } from '../../../shared/layout/layout-events';
 import { flush, resetAll } from './helpers';
 
 interface Args {
@@ -68,6 +70,21 @@ describe('page requests started ahead', () => {
     request.start('center');
     expect(request.take({ page: 2 }, new AbortController().signal)).toBeNull();
     expect(signals[0]?.aborted).toBe(true);
+  });
+
+  it('an answer started before a change this page made on the server is not served (a POST, a message read)', async () => {
+    const { request, load, signals } = counted();
+    request.start('center');
+    dataChanged();
+    expect(request.take({ page: 1 }, new AbortController().signal)).toBeNull();
+    expect(signals[0]?.aborted).toBe(true);
+    request.start('center');
+    notifyMessagesRead();
+    expect(request.take({ page: 1 }, new AbortController().signal)).toBeNull();
+    // Started after the change, it is served.
+    request.start('center');
+    expect(await request.take({ page: 1 }, new AbortController().signal)).toBe('rows of page 1 (call 3)');
+    expect(load).toHaveBeenCalledTimes(3);
   });
 
   it('the page that took it aborts it when it unmounts', () => {
