@@ -4,6 +4,7 @@ import type { RoutePreloads } from './route-preloads';
 import { fileStamp } from '../core/file-stamp';
 import { importMapBlock, type LoaderOptions } from '../features/deploy/page-loader';
 import { centreFrame, hasCentreFrame } from './boot-frame';
+import { EARLY_TAPS_SCRIPT } from '../../shared/ssr/early-input';
 
 export interface HostFiles {
   template: string;
@@ -143,7 +144,9 @@ export function renderHostPage(files: HostFiles, opts: HostPageOptions): string 
   const block = importMapBlock(files.importMap, nonce, loader);
   const entry = (body: string): string => (paintFirst ? paintFirstEntry(urls.map((u) => [u, integrityOf(u)] as const), nonce) : body);
   return template
-    .replace(MAP_TAG, () => block.html)
+    // Rendered markup is on screen before its code: taps and typing on it are held from here on
+    // (early-input.ts). First of the scripts, after the content like all of them.
+    .replace(MAP_TAG, () => (paintFirst ? `<script nonce="${escapeAttr(nonce)}">${EARLY_TAPS_SCRIPT}</script>\n    ` : '') + block.html)
     .replace(ENTRY_TAG, (_all, body: string) => `<script type="${block.entryType}" nonce="%SCF_NONCE%">${entry(body)}</script>`)
     .replaceAll('%SCF_NONCE%', escapeAttr(nonce))
     .replace('%SCF_COOKIE_DOMAIN%', escapeAttr(cookieDomain))

@@ -11,7 +11,7 @@
  * `Root` is the same tree without the lifecycles; the server entry renders it.
  */
 import { StyleProvider } from '@ant-design/cssinjs';
-import React, { type ComponentType, type ReactNode, useLayoutEffect } from 'react';
+import React, { type ComponentType, type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
@@ -21,6 +21,7 @@ import { cancelPageRequests } from '../data/page-request';
 import { holdRequestsUntilPainted } from '../http/paint-gate';
 import { currentPageKey, type PageSource } from '../navigation/route-page.component';
 import { appContainer, hasServerMarkup, markClientOwned } from '../ssr/ssr-container';
+import { afterHydration, beforeHydration } from '../ssr/early-input';
 import { ParcelError, type ParcelErrorProps } from './parcel-error.component';
 import { PortalProvider, type PortalProviderProps } from './portal-provider.component';
 import { pageStyleCache } from './retained-style-cache';
@@ -87,6 +88,20 @@ function AppPaintMark(): null {
   return null;
 }
 
+/**
+ * Once the application's first render is committed (for server markup: its hydration), what
+ * the reader typed and tapped before it had code is handed over (early-input.ts).
+ */
+function EarlyInputReplay({ app }: { app: AppName }): null {
+  useEffect(() => {
+    // In a task of its own: an event dispatched while React is still flushing this commit's
+    // effects does not reach the handlers.
+    const timer = setTimeout(() => afterHydration(appContainer(app)), 0);
+    return () => clearTimeout(timer);
+  }, [app]);
+  return null;
+}
+
 export function defineParcel<P extends object = object>(options: ParcelOptions<P>): Parcel<P> {
   const { rootComponent: Component, provider = {}, app } = options;
   const Root = (props: P & Partial<AppProps>): ReactNode =>
@@ -103,6 +118,7 @@ export function defineParcel<P extends object = object>(options: ParcelOptions<P
     <StyleProvider cache={pageStyleCache()}>
       <Root {...props} />
       {app ? <AppPaintMark /> : null}
+      {app ? <EarlyInputReplay app={app} /> : null}
     </StyleProvider>
   );
   ClientRoot.displayName = `ParcelClientRoot(${options.label ?? app ?? 'parcel'})`;
@@ -122,7 +138,10 @@ export function defineParcel<P extends object = object>(options: ParcelOptions<P
       await options.pages?.preload(currentPageKey());
       hydrate = hasServerMarkup(app, options.moduleUrl ?? null);
       // Tests and the bench read whether this mount took over server markup.
-      if (hydrate) performance.mark(`scf:hydrate:${app}`);
+      if (hydrate) {
+        performance.mark(`scf:hydrate:${app}`);
+        beforeHydration(appContainer(app));
+      }
     }
     try {
       // An application mounted from scratch renders in the task that mounts it, rather than in a

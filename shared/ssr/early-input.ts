@@ -1,0 +1,109 @@
+/**
+ * Taps and typing on server-rendered markup before its application has hydrated are kept.
+ *
+ * A server-rendered page is on screen seconds before its code has arrived on a slow line. A
+ * reader who types the account and taps 登录 (or a menu entry, a tab) in that time would
+ * otherwise lose both: the button has no handler yet (a submit button even reloads the page
+ * through the browser's own form submission), and React 19 does not tell a controlled input
+ * about text typed before hydration (facebook/react#12955; the fix is behind a flag).
+ *
+ * - The host page runs `EARLY_TAPS_SCRIPT` first (inline, with the page's nonce): a click on a
+ *   control inside markup that no application has taken over yet is held (its default action
+ *   prevented, the control marked `aria-busy`) and queued once; a form submission there is
+ *   prevented. Links are left alone: they still navigate as plain links.
+ * - The parcel, just before hydrating its container, takes a snapshot of what was typed
+ *   (`beforeHydration`) and marks the container live, so later taps reach React directly.
+ * - Once the hydration is committed (`afterHydration`), the typed values are handed to React as
+ *   input events, then the held taps are replayed in order, each as a click on the same element.
+ */
+
+/** Marks a container whose application has started hydrating (the early script then lets go). */
+export const LIVE_ATTRIBUTE = 'data-scf-live';
+/** The window property holding the taps queued before hydration. */
+export const EARLY_TAPS_KEY = '__scfEarlyTaps';
+
+/** What a tap is held on: controls whose action only the application's code can perform. */
+const CONTROL = 'button,[role=button],[role=menuitem],[role=tab],[role=option],[role=switch]';
+
+/**
+ * The inline script of a server-rendered host page. Plain ES5 in a string (not a compiled
+ * function), so that what runs before any module is exactly what is read here.
+ */
+export const EARLY_TAPS_SCRIPT = `(function(){var q=[];window.${EARLY_TAPS_KEY}=q;
+function held(t){var c=t&&t.closest?t.closest('[data-scf-ssr]'):null;return !!c&&!c.hasAttribute('${LIVE_ATTRIBUTE}');}
+addEventListener('click',function(e){var t=e.target;if(!(t instanceof Element)||!held(t))return;
+var el=t.closest('${CONTROL}');if(!el||el.closest('a[href]'))return;
+e.preventDefault();e.stopPropagation();if(q.indexOf(el)<0)q.push(el);el.setAttribute('aria-busy','true');},true);
+addEventListener('submit',function(e){if(e.target instanceof Element&&held(e.target))e.preventDefault();},true);})();`;
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+/** What the reader changed in one field before hydration. */
+interface Typed {
+  field: Field;
+  value: string;
+  checked: boolean;
+}
+
+const pending = new Map<Element, Typed[]>();
+
+const isCheckable = (f: Field): f is HTMLInputElement => f instanceof HTMLInputElement && (f.type === 'checkbox' || f.type === 'radio');
+const NOT_TYPED = new Set(['hidden', 'file', 'submit', 'button', 'reset', 'image']);
+
+function changedFields(container: Element): Typed[] {
+  const typed: Typed[] = [];
+  for (const field of container.querySelectorAll<Field>('input, textarea')) {
+    if (field instanceof HTMLInputElement && NOT_TYPED.has(field.type)) continue;
+    const changed = isCheckable(field) ? field.checked !== field.defaultChecked : field.value !== field.defaultValue;
+    if (changed) typed.push({ field, value: field.value, checked: isCheckable(field) ? field.checked : false });
+  }
+  return typed;
+}
+
+/** Just before the application hydrates `container`: remember what was typed, let later taps through. */
+export function beforeHydration(container: Element): void {
+  pending.set(container, changedFields(container));
+  container.setAttribute(LIVE_ATTRIBUTE, '');
+}
+
+/** Sets a field's value past React's value tracker, so that the input event reads as a change. */
+function setNative(field: Field, value: string): void {
+  const proto = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
+}
+
+function handOver({ field, value, checked }: Typed): void {
+  if (!field.isConnected) return;
+  if (isCheckable(field)) {
+    if (field.checked === checked) field.checked = !checked;
+    // The click toggles it back to the reader's state; React hears a change.
+    field.click();
+    return;
+  }
+  // The tracked setter records the server's value; the native one restores the reader's.
+  field.value = field.defaultValue;
+  setNative(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function earlyTaps(): Element[] {
+  const q = (window as unknown as Record<string, unknown>)[EARLY_TAPS_KEY];
+  return Array.isArray(q) ? (q as Element[]) : [];
+}
+
+/** After the hydration of `container` is committed: hand over the typing, then replay the taps. */
+export function afterHydration(container: Element): void {
+  const typed = pending.get(container);
+  if (!typed) return;
+  pending.delete(container);
+  for (const t of typed) handOver(t);
+  const queue = earlyTaps();
+  // This container's taps, and any whose element is gone (markup the client replaced).
+  const mine = queue.filter((el) => container.contains(el) || !el.isConnected);
+  if (mine.length === 0) return;
+  queue.splice(0, queue.length, ...queue.filter((el) => !mine.includes(el)));
+  for (const el of mine) {
+    el.removeAttribute('aria-busy');
+    if (el.isConnected && el instanceof HTMLElement) el.click();
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * A reader on a slow line sees the server-rendered login page seconds before its code has
+ * arrived. What they type and tap in that time is kept (shared/ssr/early-input.ts): the tap on
+ * 登录 does not reload the page, and once the page has hydrated the form is checked with what
+ * they typed (only the captcha, which needs the code to show its image, is asked for) and the
+ * sign-in goes through; a tap on a tab switches it once the code is there. The test holds the
+ * scripts back until the reader has acted.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { launch, settled, url, type Browser } from './helpers/browser';
+import { DEMO_PASSWORD, outboxCode } from './helpers/login';
+import { untilServerRendered } from './helpers/server-rendered';
+import { browserIdOf, isCaptchaResponse, spaced, waitForPath } from './helpers/signin-ui';
+import { DEMO } from '../kit/people';
+
+const SCRIPT = /\.(m?js)(\?|$)/;
+
+/** Opens the server-rendered /login with every script held back; `release` lets them load. */
+async function openWithoutCode(page: Page): Promise<{ release: () => Promise<void> }> {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(SCRIPT, (route) => {
+    if (holding) held.push(route);
+    else void route.continue();
+  });
+  await untilServerRendered('/login');
+  await page.goto(url('/login'), { waitUntil: 'commit' });
+  await page.locator('[data-scf-ssr] form').first().waitFor();
+  return {
+    release: async () => {
+      holding = false;
+      for (const route of held.splice(0)) await route.continue();
+      await page.waitForFunction(() => performance.getEntriesByType('mark').some((m) => m.name === 'scf:hydrate:login'));
+    },
+  };
+}
+
+describe('taps and typing before the login page has its code', () => {
+  let b: Browser;
+  beforeAll(async () => {
+    b = await launch();
+  });
+  afterAll(async () => {
+    await b?.close();
+  });
+
+  it('keeps the typed account and password and the tap on 登录, and signs in once the code is there', async () => {
+    const { page, errors } = b;
+    const { release } = await openWithoutCode(page);
+    await page.getByLabel('账号', { exact: true }).fill(DEMO.operator);
+    await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+    const login = page.getByRole('button', { name: spaced('登录') });
+    await login.click();
+    // Held, not lost: still on /login, the page not reloaded, the button marked busy.
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await login.getAttribute('aria-busy')).toBe('true');
+
+    const captcha = page.waitForResponse(isCaptchaResponse, { timeout: 30_000 });
+    await release();
+
+    // The replayed tap checked the form with the typed values: only the captcha is missing.
+    const item = (label: string) => page.locator('.ant-form-item').filter({ has: page.getByText(label, { exact: true }) }).first();
+    await item('图形验证码').locator('.ant-form-item-explain-error').first().waitFor();
+    expect(await item('账号').locator('.ant-form-item-explain-error').count()).toBe(0);
+    expect(await item('密码').locator('.ant-form-item-explain-error').count()).toBe(0);
+    expect(await page.getByLabel('账号', { exact: true }).inputValue()).toBe(DEMO.operator);
+    expect(await login.getAttribute('aria-busy')).toBeNull();
+
+    await settled(page);
+    const answer = await outboxCode('captcha', browserIdOf(await captcha));
+    await page.getByLabel('图形验证码', { exact: true }).fill(answer);
+    await login.click();
+    await waitForPath(page, /^\/center\//);
+    expect(errors).toEqual([]);
+  });
+
+  it('a tap on the 短信登录 tab before the code arrives switches the tab once it is there', async () => {
+    const { page } = b;
+    await b.context.clearCookies();
+    await page.unrouteAll();
+    const { release } = await openWithoutCode(page);
+    await page.getByRole('tab', { name: '短信登录' }).click();
+    expect(await page.getByRole('tab', { name: '密码登录' }).getAttribute('aria-selected')).toBe('true');
+    await release();
+    await page.waitForFunction(() => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === '短信登录');
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * What a reader types and taps on server-rendered markup before its code has arrived is kept:
+ * the host page's early script holds the tap (no native form submission), and after React has
+ * hydrated the markup the typed text reaches the controlled input's state and the tap runs.
+ */
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterHydration, beforeHydration, EARLY_TAPS_KEY, EARLY_TAPS_SCRIPT, LIVE_ATTRIBUTE } from '../../../shared/ssr/early-input';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// The early script is installed once for this file, as the host page installs it once.
+new Function(EARLY_TAPS_SCRIPT)();
+
+function LoginLike({ onLogin }: { onLogin: (account: string, remember: boolean) => void }): React.JSX.Element {
+  const [account, setAccount] = useState('');
+  const [remember, setRemember] = useState(false);
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        onLogin(account, remember);
+      }}
+    >
+      <input aria-label="账号" value={account} onChange={(e) => setAccount(e.target.value)} />
+      <input aria-label="记住我" type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+      <button type="submit">登录</button>
+      <a href="/resetpwd">忘记密码</a>
+    </form>
+  );
+}
+
+function serverMarkup(onLogin: (account: string, remember: boolean) => void): HTMLElement {
+  const container = document.createElement('div');
+  container.setAttribute('data-scf-ssr', '/x.js');
+  container.innerHTML = renderToString(<LoginLike onLogin={onLogin} />);
+  document.body.appendChild(container);
+  return container;
+}
+
+const q = (c: HTMLElement, sel: string) => c.querySelector(sel) as HTMLElement;
+const queue = (): unknown[] => (window as unknown as Record<string, unknown[]>)[EARLY_TAPS_KEY] ?? [];
+
+describe('early taps and typing on server markup', () => {
+  afterEach(() => {
+    document.body.replaceChildren();
+    queue().splice(0);
+  });
+
+  it('holds the tap before hydration, then hands the typing to React and runs the tap once', async () => {
+    const onLogin = vi.fn();
+    const c = serverMarkup(onLogin);
+    const account = q(c, 'input[aria-label="账号"]') as HTMLInputElement;
+    const remember = q(c, 'input[type="checkbox"]') as HTMLInputElement;
+    const button = q(c, 'button');
+    account.value = '13800000001';
+    remember.click();
+    const submits: Event[] = [];
+    c.addEventListener('submit', (e) => submits.push(e));
+    button.click();
+    button.click();
+    // Held: no submission reached the form, the control says it is busy, queued once.
+    expect(submits).toHaveLength(0);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(queue()).toEqual([button]);
+
+    beforeHydration(c);
+    expect(c.hasAttribute(LIVE_ATTRIBUTE)).toBe(true);
+    await act(async () => {
+      hydrateRoot(c, <LoginLike onLogin={onLogin} />);
+    });
+    expect(onLogin).not.toHaveBeenCalled();
+    await act(async () => {
+      afterHydration(c);
+    });
+    expect(onLogin).toHaveBeenCalledTimes(1);
+    expect(onLogin).toHaveBeenCalledWith('13800000001', true);
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+    expect(queue()).toEqual([]);
+  });
+
+  it('lets taps through once the container is live, and leaves links and markup outside server containers alone', () => {
+    const c = serverMarkup(vi.fn());
+    const link = q(c, 'a');
+    const clicks: Event[] = [];
+    link.addEventListener('click', (e) => {
+      clicks.push(e);
+      e.preventDefault();
+    });
+    link.click();
+    expect(clicks).toHaveLength(1);
+    expect(clicks[0]?.defaultPrevented).toBe(true);
+    expect(queue()).toEqual([]);
+
+    const plain = document.createElement('button');
+    document.body.appendChild(plain);
+    let ran = 0;
+    plain.addEventListener('click', () => ran++);
+    plain.click();
+    expect(ran).toBe(1);
+
+    c.setAttribute(LIVE_ATTRIBUTE, '');
+    let reached = 0;
+    q(c, 'button').addEventListener('click', (e) => {
+      reached++;
+      e.preventDefault();
+    });
+    q(c, 'button').click();
+    expect(reached).toBe(1);
+    expect(queue()).toEqual([]);
+  });
+
+  it('drops a tap whose element the client replaced (markup not taken over)', async () => {
+    const onLogin = vi.fn();
+    const c = serverMarkup(onLogin);
+    q(c, 'button').click();
+    beforeHydration(c);
+    c.replaceChildren();
+    await act(async () => {
+      afterHydration(c);
+    });
+    expect(onLogin).not.toHaveBeenCalled();
+    expect(queue()).toEqual([]);
+  });
+});
