@@ -19,23 +19,11 @@ import type { Locator, Page } from 'playwright-core';
 import { BANNERS, NEWS_TITLES } from '../../server/db/seed/content.data';
 import { launch, layoutShift, settled, sharedBrowser, url, watchLayoutShift, type Browser } from './helpers/browser';
 import { DEMO_PASSWORD } from './helpers/login';
+import { untilServerRendered } from './helpers/server-rendered';
 import { nextCaptcha, submitPasswordLogin, waitForPath } from './helpers/signin-ui';
 import { DEMO } from '../kit/people';
 
 const OPERATOR = DEMO.operator;
-
-/**
- * Fetches `path` until the server sends it rendered with all its data (the first render may
- * still be running, or may have met a slow answer on a loaded machine).
- */
-async function untilServerRendered(path: string, contains = 'data-scf-ssr=', headers: Record<string, string> = {}): Promise<string> {
-  for (let attempt = 0; attempt < 60; attempt++) {
-    const html = await (await fetch(url(path), { headers })).text();
-    if (html.includes('data-scf-ssr=') && html.includes(contains)) return html;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${path} was never served rendered`);
-}
 
 /** The text a reader sees (no script ran). */
 const visibleText = (page: Page): Promise<string> => page.evaluate(() => document.body.innerText);
