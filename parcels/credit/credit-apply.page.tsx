@@ -110,7 +110,7 @@ export function CreditApplyPage({ paths }: { paths: CreditPaths }): React.JSX.El
             rules={[{ validator: async (_r, v: unknown) => { const p = checkMaxVoucherDays(v); if (p) throw new Error(p); } }]}
             extra="开立日至到期日超过该天数的凭证不能占用本额度"
           >
-            <InputNumber min={1} max={365} precision={0} style={{ width: '100%' }} />
+            <InputNumber precision={0} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item
             name="singleLimit"

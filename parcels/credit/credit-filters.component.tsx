@@ -51,10 +51,10 @@ export function CreditFilters({ values, counterpartyLabel, withStatus, onSearch 
       reset={{ values: EMPTY_CREDIT_FILTERS, onReset: () => onSearch(EMPTY_CREDIT_FILTERS) }}
     >
       <Form.Item name="lineNo" label="授信编号" rules={[{ pattern: /^[A-Za-z0-9]{0,20}$/, message: '授信编号只能包含字母和数字' }]}>
-        <Input allowClear maxLength={20} style={{ width }} />
+        <Input maxLength={20} style={{ width }} />
       </Form.Item>
       <Form.Item name="counterparty" label={counterpartyLabel}>
-        <Input allowClear maxLength={50} style={{ width }} />
+        <Input maxLength={50} style={{ width }} />
       </Form.Item>
       {withStatus ? (
         <Form.Item name="status" label="状态">

@@ -57,11 +57,11 @@ export function loadDue(dueDate: string, signal: AbortSignal) {
 }
 
 export function loadPaid(paging: { pageNum: number; pageSize: number }, signal: AbortSignal) {
-  return listSettlementsPaid(paging, { signal });
+  return listSettlementsPaid({ pageNum: paging.pageNum, pageSize: paging.pageSize }, { signal });
 }
 
 export function loadReceivables(tab: 'pending' | 'received', paging: { pageNum: number; pageSize: number }, signal: AbortSignal) {
-  return listReceivables({ tab, ...paging }, { signal });
+  return listReceivables({ tab, pageNum: paging.pageNum, pageSize: paging.pageSize }, { signal });
 }
 
 export function loadClearing(voucherId: number, signal: AbortSignal) {
