@@ -170,6 +170,7 @@ export {
   parseRoleCode,
   isDisplayedRole,
   employeeRolesFor,
+  companyRolesFor,
   roleOptions,
   EMPLOYEE_ROLE_LABELS,
   COMPANY_ROLE_LABELS,

@@ -10,6 +10,7 @@ import {
   applyCreditLine,
   batchReviewCreditLines,
   creditExportUrl,
+  companyRolesFor,
   employeeRolesFor,
   getCreditLine,
   getCreditSummary,
@@ -17,9 +18,7 @@ import {
   listCreditFunders,
   listCreditLines,
   listCreditUsages,
-  parseRoleCode,
   reviewCreditLine,
-  roleCodes,
   withdrawCreditLine,
   type CreditBatchResult,
   type CreditLine,
@@ -37,10 +36,7 @@ export const CREDIT_STATUSES = (Object.values(CREDIT_LINE) as CreditLineStatus[]
 const isLineStatus = (n: number): n is CreditLineStatus => (Object.values(CREDIT_LINE) as number[]).includes(n);
 
 /** The company's roles in CREDIT (C101 core enterprise, C103/C104 funder). */
-function companyRoles(): string[] {
-  const items = getState().compInfo?.compRole ?? [];
-  return items.filter((r) => r.prodCode === PROD).flatMap((r) => roleCodes(r.compRole)).map((c) => parseRoleCode(c)?.role ?? '');
-}
+const companyRoles = (): string[] => companyRolesFor(getState().compInfo?.compRole, PROD);
 const myRoles = (): string[] => employeeRolesFor(getState().compInfo?.employeeRole, PROD);
 
 /** A funding party grants lines (its list shows them from the funder's side). */
@@ -48,7 +44,8 @@ export const isFunderCompany = (): boolean => companyRoles().some((r) => r === '
 /** 申请授信 is offered to a core enterprise's operators and administrators; the server checks the same. */
 export const mayApply = (): boolean => companyRoles().includes('C101') && myRoles().some((r) => (CREDIT_ROLES.apply as readonly string[]).includes(r));
 /** The person reviews for the funder (风控初审 or 风控复审). */
-export const isReviewer = (): boolean => myRoles().some((r) => [...CREDIT_ROLES.firstReview, ...CREDIT_ROLES.secondReview].includes(r as 'E110'));
+const REVIEW_ROLES: readonly string[] = [...CREDIT_ROLES.firstReview, ...CREDIT_ROLES.secondReview];
+export const isReviewer = (): boolean => myRoles().some((r) => REVIEW_ROLES.includes(r));
 
 export interface CreditFilterValues {
   lineNo: string;

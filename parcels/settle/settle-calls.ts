@@ -6,6 +6,7 @@
 import {
   SETTLE_ROLES,
   confirmSettlement,
+  companyRolesFor,
   employeeRolesFor,
   fenToYuan,
   getClearing,
@@ -13,8 +14,6 @@ import {
   listReceivables,
   listSettleDue,
   listSettlementsPaid,
-  parseRoleCode,
-  roleCodes,
   settlementPdfUrl,
   type SettleConfirmResult,
 } from '@scf/shared';
@@ -31,10 +30,7 @@ export const HOLDER_TABS: ReadonlyArray<{ key: SettleTab; label: string }> = [
   { key: 'received', label: '已收款' },
 ];
 
-function companyRoles(): string[] {
-  const items = getState().compInfo?.compRole ?? [];
-  return items.filter((r) => r.prodCode === PROD).flatMap((r) => roleCodes(r.compRole)).map((c) => parseRoleCode(c)?.role ?? '');
-}
+const companyRoles = (): string[] => companyRolesFor(getState().compInfo?.compRole, PROD);
 
 /** A core enterprise issues vouchers: it pays them at maturity (the issuer's tabs). */
 export const isIssuerCompany = (): boolean => companyRoles().includes('C101');

@@ -8,7 +8,7 @@
  */
 import { useState } from 'react';
 import { Button, Card, Flex, Space, Tabs, Tag, Typography } from 'antd';
-import { formatMoney, navigate, padDocNumber, showMessage, useRequest, type SettleDueItem, type SettlePaidPage, type SettleReceivables } from '@scf/shared';
+import { VOUCHER, formatMoney, navigate, padDocNumber, showMessage, useRequest, type SettleDueItem, type SettlePaidPage, type SettleReceivables } from '@scf/shared';
 import { ListTable, usePagedListState, useListScroll } from '@scf/shared/list';
 import { VoucherStatusTag } from '@scf/shared/voucher';
 import { PortalLink } from '@scf/shared/ui';
@@ -63,7 +63,7 @@ function DueTab({ paths, list, setList }: TabProps & { paths: SettlePaths }): Re
   const all = due.data?.list ?? [];
   const rows = list.dueDate ? all.filter((r) => r.dueDate === list.dueDate) : all;
   const shown = rows.slice((list.pageNum - 1) * list.pageSize, list.pageNum * list.pageSize);
-  const overdue = all.filter((r) => r.statusName === '已逾期');
+  const overdue = all.filter((r) => r.status === VOUCHER.overdue);
   const paidDone = (r: Parameters<PayRequest['onDone']>[0]): void => {
     showMessage(r.failed.length ? 'warning' : 'success', paidText(r));
     due.reload();
@@ -196,7 +196,7 @@ function ReceivableTab({ tab, list, setList }: TabProps & { tab: 'pending' | 're
   if (tab === 'pending') {
     // 待收款 comes whole (the parts due within the window and the overdue): the page pages it.
     const all = page.data?.pending ?? [];
-    const overdue = all.filter((r) => r.statusName === '已逾期');
+    const overdue = all.filter((r) => r.status === VOUCHER.overdue);
     return (
       <Flex vertical gap={16}>
         <Typography.Text role="status" data-scf-summary>

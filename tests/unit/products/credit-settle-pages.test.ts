@@ -11,7 +11,7 @@ import { checkLineAmount, checkMaxVoucherDays, checkSingleLimit, checkTermMonths
 import { reviewStepOf } from '../../../parcels/credit/credit-calls';
 import { settlePaths, settleViewOf } from '../../../parcels/settle/settle-routes';
 import { BANK_REF, sumYuan, tabsOf } from '../../../parcels/settle/settle-calls';
-import { CREDIT_AMOUNT_FEN, lineYuanToFen } from '../../../shared';
+import { CREDIT_AMOUNT_FEN, companyRolesFor, lineYuanToFen } from '../../../shared';
 
 describe('CREDIT routes', () => {
   it('routes the list, a line and the application form; anything else is unknown', () => {
@@ -33,6 +33,13 @@ describe('SETTLE routes', () => {
     expect(settleViewOf('clearing/5')).toEqual({ page: 'clearing', voucherId: 5 });
     for (const bad of ['clearing/-1', 'clearing/0', 'clearing/1/x', 'detail/1']) expect(settleViewOf(bad)).toEqual({ page: 'unknown' });
     expect(settlePaths('/center/product/SETTLE').clearing(9)).toBe('/center/product/SETTLE/clearing/9');
+  });
+
+  it('reads the company’s roles in one product from compInfo, whatever shape arrives', () => {
+    const compRole = [{ prodCode: 'SETTLE', compRole: 'C101' }, { prodCode: 'CREDIT', compRole: 'C103,C104' }, { prodCode: 'SETTLE', compRole: 'x' }, null, 'C102'];
+    expect(companyRolesFor(compRole, 'SETTLE')).toEqual(['C101']);
+    expect(companyRolesFor(compRole, 'CREDIT').sort()).toEqual(['C103', 'C104']);
+    expect(companyRolesFor(undefined, 'CREDIT')).toEqual([]);
   });
 
   it('shows the issuer’s tabs only to an issuing company, the holder’s to everyone', () => {
