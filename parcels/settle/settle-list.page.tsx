@@ -55,18 +55,21 @@ interface TabProps {
 
 function DueTab({ paths, list, setList }: TabProps & { paths: SettlePaths }): React.JSX.Element {
   const payer = mayConfirm();
-  // The whole window (≤ 30 days and the overdue) comes at once; the day filter and paging are the page's.
+  // The window (≤ 30 days and the overdue) with its day totals; a chosen day is asked for on its
+  // own, so its list is whole however long the window's is. Paging is the page's.
   const due = useRequest((signal) => loadDue('', signal), []);
+  const day = useRequest((signal) => loadDue(list.dueDate, signal), [list.dueDate], { enabled: list.dueDate !== '' });
   useListScroll(SETTLE_LIST_KEY, due.data !== undefined);
   const [pay, setPay] = useState<PayRequest | null>(null);
   const days = due.data?.days ?? [];
   const all = due.data?.list ?? [];
-  const rows = list.dueDate ? all.filter((r) => r.dueDate === list.dueDate) : all;
+  const rows = list.dueDate ? (day.data?.list ?? []) : all;
   const shown = rows.slice((list.pageNum - 1) * list.pageSize, list.pageNum * list.pageSize);
   const overdue = all.filter((r) => r.status === VOUCHER.overdue);
   const paidDone = (r: Parameters<PayRequest['onDone']>[0]): void => {
     showMessage(r.failed.length ? 'warning' : 'success', paidText(r));
     due.reload();
+    if (list.dueDate) day.reload();
   };
 
   const payOne = (r: SettleDueItem): void =>
@@ -107,9 +110,9 @@ function DueTab({ paths, list, setList }: TabProps & { paths: SettlePaths }): Re
         listKey={SETTLE_LIST_KEY}
         rowKey="voucherId"
         responsive
-        error={due.error}
-        onRetry={due.reload}
-        loading={due.loading}
+        error={list.dueDate ? day.error : due.error}
+        onRetry={list.dueDate ? day.reload : due.reload}
+        loading={list.dueDate ? day.loading : due.loading}
         paging={list}
         onPaging={(p) => setList(p)}
         total={rows.length}
