@@ -167,12 +167,13 @@ export function CreditListPage({ paths }: { paths: CreditPaths }): React.JSX.Ele
           { title: '授信额度(元)', dataIndex: 'amount', width: 150, align: 'right', render: (a: string) => formatMoney(a) },
           { title: '已用额度(元)', dataIndex: 'used', width: 140, align: 'right', render: (a: string) => formatMoney(a) },
           { title: '可用额度(元)', dataIndex: 'available', width: 140, align: 'right', render: (a: string) => formatMoney(a) },
-          { title: '有效期', key: 'validity', width: 200, render: (_: unknown, r) => (r.validFrom ? `${r.validFrom} 至 ${r.validTo}` : `${r.termMonths} 个月（审批通过后起算）`) },
+          { title: '有效期', key: 'validity', width: 190, render: (_: unknown, r) => (r.validFrom ? `${r.validFrom} 至 ${r.validTo}` : `${r.termMonths} 个月（审批通过后起算）`) },
           { title: '状态', dataIndex: 'status', width: 110, render: (s: number, r) => <VoucherStatusTag code={s} name={r.statusName} /> },
           {
             title: '操作',
             key: 'actions',
-            width: 200,
+            width: 170,
+            fixed: 'right',
             render: (_: unknown, r) => (
               <Space wrap size={4}>
                 <PortalLink to={paths.detail(r.id)}>查看</PortalLink>

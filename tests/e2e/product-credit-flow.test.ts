@@ -10,6 +10,8 @@
 import dayjs from 'dayjs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lineYuanToFen } from '../../shared/format/fen';
+import { formatMoney } from '../../shared/format/money';
 import { PORTAL_API as P } from '../kit/api';
 import { launch, settled, url, type Browser } from './helpers/browser';
 import { btn, expectAxeClean } from './helpers/centre';
@@ -205,16 +207,15 @@ describe('a credit line from application to 风控复审, four people at 1280×8
     const applicationId = todo.list.find((v) => v.id === issued.id)?.pendingApplicationId;
     await api(`${P}/voucher/review`, { token: liu.accessToken, body: { applicationId, approve: true } });
     const after = await api<Summary>(`${P}/credit/summary`, { token: li.accessToken, body: {} });
-    const fen = (y: string) => Math.round(Number(y) * 100);
+    const fen = (y: string): number => lineYuanToFen(y) ?? Number.NaN;
     expect(fen(after.used) - fen(before.used)).toBe(123_456);
     expect(fen(before.available) - fen(after.available)).toBe(123_456);
 
     // The list shows the new figures, and the line it took the amount from lists the voucher.
     await signInAs(b, 'applicant');
     await open(b.page, '/center/product/CREDIT');
-    const fmt = (y: string) => Number(y).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    await b.page.locator('[data-scf-summary]', { hasText: `已用 ¥${fmt(after.used)}` }).waitFor();
-    expect(await b.page.locator('[data-scf-summary]').textContent()).toContain(`可用 ¥${fmt(after.available)}`);
+    await b.page.locator('[data-scf-summary]', { hasText: `已用 ¥${formatMoney(after.used)}` }).waitFor();
+    expect(await b.page.locator('[data-scf-summary]').textContent()).toContain(`可用 ¥${formatMoney(after.available)}`);
     const active = b.page.locator('tr.ant-table-row').filter({ hasText: '生效中' });
     const n = await active.count();
     let found = false;
