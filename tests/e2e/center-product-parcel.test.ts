@@ -10,6 +10,7 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeViolations, launch, seriousA11yViolations, settled, url, type Browser } from './helpers/browser';
+import { expectNoGrowthOver } from './helpers/leaks';
 import { loginInBrowser } from './helpers/login';
 import { btn, openProductCentre as openCentre, productCard as card, spaGo as spaNavigate } from './helpers/centre';
 
@@ -110,34 +111,11 @@ describe('product parcels: administrator of 华信 (13800000001)', () => {
 
   it('leaks no listeners or DOM over repeated visits to a product parcel and the centre pages', async () => {
     await openCentre(b.page);
-    const cdp = await b.context.newCDPSession(b.page);
-    await cdp.send('Performance.enable');
-    const visit = async (path: string, ready: string): Promise<void> => {
-      await spaNavigate(b.page, path);
-      await b.page.waitForFunction((p) => location.pathname === p, path);
-      await b.page.locator(ready).first().waitFor();
-    };
-    const cycle = async (): Promise<void> => {
-      await visit('/center/product/CREDIT', '[data-testid="product-example"] tbody tr.ant-table-row');
-      await visit('/center/crm/user', '[data-testid="user-mobile"]');
-      await visit('/center/product/product', '[data-product]');
-    };
-    const metrics = async (): Promise<Record<string, number>> => {
-      // single-spa's lifecycle timeout timers (bootstrap 4 s, mount/unmount 3 s) keep the last
-      // parcels reachable until they fire; measure after they have.
-      await b.page.waitForTimeout(4500);
-      for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage');
-      const { metrics: list } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
-      return Object.fromEntries(list.map((m) => [m.name, m.value]));
-    };
-    await cycle();
-    const before = await metrics();
-    for (let i = 0; i < 4; i++) await cycle();
-    const after = await metrics();
-    await cdp.detach();
-    expect(after.JSEventListeners! - before.JSEventListeners!, 'event listeners').toBeLessThanOrEqual(0);
-    expect(after.Nodes! - before.Nodes!, 'DOM nodes').toBeLessThanOrEqual(200);
-    expect(after.Documents! - before.Documents!, 'documents').toBeLessThanOrEqual(0);
+    await expectNoGrowthOver(b, [
+      ['/center/product/CREDIT', '[data-testid="product-example"] tbody tr.ant-table-row'],
+      ['/center/crm/user', '[data-testid="user-mobile"]'],
+      ['/center/product/product', '[data-product]'],
+    ]);
   });
 
 });

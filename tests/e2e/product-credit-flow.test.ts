@@ -15,6 +15,7 @@ import { formatMoney } from '../../shared/format/money';
 import { PORTAL_API as P } from '../kit/api';
 import { launch, settled, url, type Browser } from './helpers/browser';
 import { btn, expectAxeClean } from './helpers/centre';
+import { expectNoGrowthOver } from './helpers/leaks';
 import { api, apiLogin, loginInBrowser } from './helpers/login';
 
 const PEOPLE = {
@@ -230,6 +231,17 @@ describe('a credit line from application to 风控复审, four people at 1280×8
     }
     expect(found).toBe(true);
     expect(b.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  });
+
+  it('unmounts cleanly: repeated visits to the list, a line and the product centre leave nothing behind', async () => {
+    await open(b.page, '/center/product/CREDIT');
+    const href = (await b.page.locator('tr.ant-table-row').first().getByRole('link').first().getAttribute('href')) ?? '';
+    expect(href).toMatch(/\/CREDIT\/detail\/\d+$/);
+    await expectNoGrowthOver(b, [
+      ['/center/product/CREDIT', '[data-testid="product-credit"] tr.ant-table-row'],
+      [href, '[data-testid="line-status"]'],
+      ['/center/product/product', '[data-product]'],
+    ]);
   });
 });
 

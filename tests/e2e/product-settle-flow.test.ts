@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_API as P } from '../kit/api';
 import { launch, settled, url, type Browser } from './helpers/browser';
 import { btn, expectAxeClean } from './helpers/centre';
+import { expectNoGrowthOver } from './helpers/leaks';
 import { api, apiLogin, loginInBrowser } from './helpers/login';
 
 const PEOPLE = {
@@ -45,6 +46,7 @@ const OVERDUE_DAY = dayjs().subtract(5, 'day').format('YYYY-MM-DD');
 describe('settlement at maturity, an issuer and a holder at 1280×800', () => {
   let b: Browser;
   let dueNo = '';
+  let paidRootId = 0;
 
   beforeAll(async () => {
     b = await launch();
@@ -108,6 +110,7 @@ describe('settlement at maturity, an issuer and a holder at 1280×800', () => {
     await ok.dblclick();
     await b.page.waitForURL(/\/SETTLE\/clearing\/\d+$/);
     const voucherId = Number(/clearing\/(\d+)$/.exec(b.page.url())?.[1]);
+    paidRootId = voucherId;
     await b.page.waitForFunction(() => document.querySelector('[data-testid="clearing-state"]')?.textContent === '已兑付');
     const records = b.page.locator('[aria-label="清分明细"] tr.ant-table-row');
     expect(await records.count()).toBe(1);
@@ -160,6 +163,19 @@ describe('settlement at maturity, an issuer and a holder at 1280×800', () => {
     expect(await row(b.page, 'ICBC-E2E-OVERDUE').first().textContent()).toContain('75,000.00');
     await expectAxeClean(b.page, 'settle 已收款');
     expect(b.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  });
+
+  it('unmounts cleanly: repeated visits to the list, a clearing and the product centre leave nothing behind', async () => {
+    await signInAs(b, 'payer');
+    await open(b.page, '/center/product/SETTLE');
+    await b.page.getByRole('tab', { name: '已付款' }).waitFor();
+    // The clearing of the voucher paid above (its settlement records).
+    const clearing = `/center/product/SETTLE/clearing/${paidRootId}`;
+    await expectNoGrowthOver(b, [
+      ['/center/product/SETTLE', '[data-testid="product-settle"] [data-scf-summary]'],
+      [clearing, '[data-testid="clearing-state"]'],
+      ['/center/product/product', '[data-product]'],
+    ]);
   });
 });
 
