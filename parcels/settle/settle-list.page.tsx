@@ -8,7 +8,7 @@
  */
 import { useState } from 'react';
 import { Button, Card, Flex, Space, Tabs, Tag, Typography } from 'antd';
-import { VOUCHER, formatMoney, navigate, padDocNumber, showMessage, useRequest, type SettleDueItem, type SettlePaidPage, type SettleReceivables } from '@scf/shared';
+import { VOUCHER, chinaDate, formatMoney, navigate, padDocNumber, showMessage, useRequest, type SettleDueItem, type SettlePaidPage, type SettleReceivables } from '@scf/shared';
 import { ListTable, usePagedListState, useListScroll } from '@scf/shared/list';
 import { VoucherStatusTag } from '@scf/shared/voucher';
 import { PortalLink } from '@scf/shared/ui';
@@ -65,7 +65,10 @@ function DueTab({ paths, list, setList }: TabProps & { paths: SettlePaths }): Re
   const all = due.data?.list ?? [];
   const rows = list.dueDate ? (day.data?.list ?? []) : all;
   const shown = rows.slice((list.pageNum - 1) * list.pageSize, list.pageNum * list.pageSize);
-  const overdue = all.filter((r) => r.status === VOUCHER.overdue);
+  // The summary from the day totals (over every due voucher; the list itself may be capped).
+  const today = chinaDate(Date.now());
+  const dueCount = days.reduce((n, d) => n + d.count, 0);
+  const overdueDays = days.filter((d) => d.dueDate < today);
   const paidDone = (r: Parameters<PayRequest['onDone']>[0]): void => {
     showMessage(r.failed.length ? 'warning' : 'success', paidText(r));
     due.reload();
@@ -88,8 +91,11 @@ function DueTab({ paths, list, setList }: TabProps & { paths: SettlePaths }): Re
   return (
     <Flex vertical gap={16}>
       <Typography.Text role="status" data-scf-summary>
-        共 {all.length} 张待兑付，合计金额 <Typography.Text strong>¥{formatMoney(sumYuan(all.map((r) => r.amount)))}</Typography.Text>
-        {overdue.length ? `；其中已逾期 ${overdue.length} 张，¥${formatMoney(sumYuan(overdue.map((r) => r.amount)))}` : ''}
+        共 {dueCount} 张待兑付，合计金额 <Typography.Text strong>¥{formatMoney(sumYuan(days.map((d) => d.total)))}</Typography.Text>
+        {overdueDays.length
+          ? `；其中已逾期 ${overdueDays.reduce((n, d) => n + d.count, 0)} 张，¥${formatMoney(sumYuan(overdueDays.map((d) => d.total)))}`
+          : ''}
+        {!list.dueDate && all.length < dueCount ? `（列表显示最早到期的 ${all.length} 张，其余请按到期日查看）` : ''}
       </Typography.Text>
       <Card size="small" title="按到期日" aria-label="按到期日汇总">
         <Flex wrap gap={8}>
