@@ -212,7 +212,6 @@ export type { CreditLineStatus } from './rules/status-codes';
 export { CREDIT_AMOUNT_FEN, CREDIT_MAX_VOUCHER_DAYS, CREDIT_ROLES, CREDIT_TERM_MONTHS } from './rules/credit-line';
 export { LINE_YUAN_PATTERN, lineYuanToFen } from './format/fen';
 export { SETTLE_ROLES, SETTLE_WINDOW_DAYS } from './rules/settlement';
-export { chinaDate } from './rules/calendar';
 export { mobileRule, emailRule, passwordRule, usccRule, smsCodeRule, captchaRule, requiredRule, textRule, idNumberRule } from './format/form-rules';
 
 // Theme, confirmation and list-page state: no antd at run time (types only)

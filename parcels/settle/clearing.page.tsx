@@ -5,8 +5,9 @@
  * payment here too once the voucher is due. 返回列表 goes back to the list as it was left.
  */
 import { useState } from 'react';
+import dayjs from 'dayjs';
 import { Alert, Button, Card, Descriptions, Flex, Result, Space, Spin, Tag, Typography } from 'antd';
-import { chinaDate, errorMessage, formatMoney, padDocNumber, showMessage, useRequest, type SettlePayout } from '@scf/shared';
+import { errorMessage, formatMoney, padDocNumber, showMessage, useRequest, type SettlePayout } from '@scf/shared';
 import { ResponsiveTable, EmptyText } from '@scf/shared/list';
 import { PortalLink } from '@scf/shared/ui';
 import type { SettlePaths } from './settle-routes';
@@ -22,7 +23,7 @@ export function ClearingPage({ voucherId, paths }: { voucherId: number; paths: S
   }
   const c = clearing.data;
   if (!c) return <Spin description="正在加载清分明细……" style={{ display: 'block', margin: '64px auto' }} />;
-  const today = chinaDate(Date.now());
+  const today = dayjs().format('YYYY-MM-DD');
   const payable = !c.paid && c.problem === '' && isIssuerCompany() && mayConfirm() && c.dueDate <= today;
   const askPay = (): void =>
     setPay({

@@ -7,8 +7,9 @@
  * in the cached list state, so they are there again after the clearing page.
  */
 import { useState } from 'react';
+import dayjs from 'dayjs';
 import { Button, Card, Flex, Space, Tabs, Tag, Typography } from 'antd';
-import { VOUCHER, chinaDate, formatMoney, navigate, padDocNumber, showMessage, useRequest, type SettleDueItem, type SettlePaidPage, type SettleReceivables } from '@scf/shared';
+import { VOUCHER, formatMoney, navigate, padDocNumber, showMessage, useRequest, type SettleDueItem, type SettlePaidPage, type SettleReceivables } from '@scf/shared';
 import { ListTable, usePagedListState, useListScroll } from '@scf/shared/list';
 import { VoucherStatusTag } from '@scf/shared/voucher';
 import { PortalLink } from '@scf/shared/ui';
@@ -66,7 +67,7 @@ function DueTab({ paths, list, setList }: TabProps & { paths: SettlePaths }): Re
   const rows = list.dueDate ? (day.data?.list ?? []) : all;
   const shown = rows.slice((list.pageNum - 1) * list.pageSize, list.pageNum * list.pageSize);
   // The summary from the day totals (over every due voucher; the list itself may be capped).
-  const today = chinaDate(Date.now());
+  const today = dayjs().format('YYYY-MM-DD');
   const dueCount = days.reduce((n, d) => n + d.count, 0);
   const overdueDays = days.filter((d) => d.dueDate < today);
   const paidDone = (r: Parameters<PayRequest['onDone']>[0]): void => {
