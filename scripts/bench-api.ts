@@ -20,7 +20,8 @@
  * Runs on the embedded database, and also on PostgreSQL when DATABASE_URL or TEST_DATABASE_URL
  * is set (in a fresh database created for the run and dropped after).
  * On PostgreSQL it also seeds 100,000 vouchers into a fresh database and measures the voucher
- * list API (tabs, filters, page and summary) at 10 connections; `--voucher-list` runs only that.
+ * list API (tabs, filters, page and summary) and SETTLE's list API (待兑付, 待收款, 已收款, 已付款) at 10
+ * connections; `--voucher-list` runs only those.
  * Options: --api-seconds=N (default 3) per row, --api-rounds=N (default 3).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -545,7 +546,7 @@ async function benchVoucherList(url: string, seconds: number): Promise<void> {
     const seeded = Date.now() - t0;
     const base = server.url;
     const tokens: Record<string, string> = {};
-    for (const account of ['13800000002', '13800000013']) {
+    for (const account of ['13800000002', '13800000013', '13800000007']) {
       const login = await api<{ accessToken: string }>(base, `${P}/company/custAccount/login/password`, { body: (await loginBodies(base, 1, [account]))[0] });
       if (!login.ok) throw new Error(`login ${account}: ${login.msg}`);
       tokens[account] = login.body.accessToken;
@@ -574,6 +575,31 @@ async function benchVoucherList(url: string, seconds: number): Promise<void> {
     }
     console.log(`\nVoucher list API (PostgreSQL, ${BENCH_VOUCHERS.toLocaleString('en-US')} vouchers seeded in ${(seeded / 1000).toFixed(1)} s; target p99 ≤ 50 ms at 10 connections)`);
     printRows(rows, new Map());
+
+    // SETTLE's 兑付列表 on the same vouchers: the issuer's 待兑付 (30 days and the overdue, with
+    // day totals), the holder's 待收款 and the issuer's paid records.
+    const settleCall = (account: string, path: string, body: Record<string, unknown>): Load => ({
+      url: `${base}${P}/settle/${path}`,
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens[account]}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      checkOk: true,
+    });
+    const settleCases: Array<[string, Load]> = [
+      ['issuer 待兑付 (all days)', settleCall('13800000007', 'due', {})],
+      ['holder 待收款', settleCall('13800000013', 'receivables', { tab: 'pending', pageNum: 1, pageSize: 10 })],
+      ['holder 已收款, page 1', settleCall('13800000013', 'receivables', { tab: 'received', pageNum: 1, pageSize: 10 })],
+      ['issuer 已付款, page 1', settleCall('13800000007', 'paid', { pageNum: 1, pageSize: 10 })],
+    ];
+    for (const [, target] of settleCases) await load(target, 10, 1);
+    const settleRows: Row[] = [];
+    for (const [name, target] of settleCases) {
+      await settle(base);
+      await loopDelay(server);
+      settleRows.push({ name, connections: 10, ...(await load(target, 10, seconds)), loop: await loopDelay(server) });
+    }
+    console.log(`\nSettle list API (PostgreSQL, same ${BENCH_VOUCHERS.toLocaleString('en-US')} vouchers; target p99 ≤ 50 ms at 10 connections)`);
+    printRows(settleRows, new Map());
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

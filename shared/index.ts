@@ -170,6 +170,7 @@ export {
   parseRoleCode,
   isDisplayedRole,
   employeeRolesFor,
+  companyRolesFor,
   roleOptions,
   EMPLOYEE_ROLE_LABELS,
   COMPANY_ROLE_LABELS,
@@ -205,6 +206,12 @@ export {
   isVoucherStatus,
 } from './rules/status-codes';
 export type { InvitationStatus, VoucherAppKind, VoucherAppStatus, VoucherStatus } from './rules/status-codes';
+// Credit lines (CREDIT) and settlement (SETTLE): the rules their pages show, from the modules the server applies
+export { CREDIT_LINE, CREDIT_LINE_NAMES } from './rules/status-codes';
+export type { CreditLineStatus } from './rules/status-codes';
+export { CREDIT_AMOUNT_FEN, CREDIT_MAX_VOUCHER_DAYS, CREDIT_ROLES, CREDIT_TERM_MONTHS } from './rules/credit-line';
+export { LINE_YUAN_PATTERN, lineYuanToFen } from './format/fen';
+export { SETTLE_ROLES, SETTLE_WINDOW_DAYS } from './rules/settlement';
 export { mobileRule, emailRule, passwordRule, usccRule, smsCodeRule, captchaRule, requiredRule, textRule, idNumberRule } from './format/form-rules';
 
 // Theme, confirmation and list-page state: no antd at run time (types only)

@@ -4,6 +4,7 @@
  * submit (`newIdempotencyKey`), so a double click makes one application.
  */
 import { P, post, type CallOptions } from './request';
+import { withQuery } from './voucher.api';
 import type { ApiBody, ApiResult } from './contract';
 
 type C = `${typeof P}/credit`;
@@ -56,4 +57,9 @@ export function reviewCreditLine(input: CreditReviewInput, opts?: CallOptions): 
 
 export function batchReviewCreditLines(input: CreditBatchReviewInput, opts?: CallOptions): Promise<CreditBatchResult> {
   return post(`${P}/credit/batchReview`, { body: input }, { kind: 'silent' }, opts);
+}
+
+/** Excel export of the credit-line list with its current filters (one status at most). */
+export function creditExportUrl(filters: { side?: CreditListQuery['side']; status?: NonNullable<CreditListQuery['status']>[number]; lineNo?: string; counterparty?: string } = {}): string {
+  return withQuery(`${P}/credit/export`, filters);
 }

@@ -4459,6 +4459,25 @@ export interface paths {
       };
     };
   };
+  "/api/web/portal/api/credit/export": {
+    /** The credit-line list as .xlsx (the list filters) */
+    get: {
+      parameters: {
+        query?: {
+          side?: "applicant" | "funder";
+          status?: 10 | 20 | 30 | 35 | 55 | 90;
+          lineNo?: string;
+          counterparty?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
   "/api/web/portal/api/credit/detail": {
     /** One credit line with its review record and the caller's actions */
     post: {

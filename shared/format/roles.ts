@@ -107,6 +107,19 @@ export function employeeRolesFor(employeeRole: unknown, productCode?: string | n
   return [...out];
 }
 
+/** The company's role codes in one product, from `compRole: [{prodCode, compRole}]` (C101 core enterprise, C104 funder …). */
+export function companyRolesFor(compRole: unknown, productCode: string): string[] {
+  const out = new Set<string>();
+  for (const item of asArray(compRole)) {
+    if (!isRecord(item) || item.prodCode !== productCode) continue;
+    for (const c of roleCodes(item.compRole)) {
+      const p = parseRoleCode(c);
+      if (p) out.add(p.role);
+    }
+  }
+  return [...out];
+}
+
 /** Options for a role select, E100 never offered. */
 export function roleOptions(kind: 'employee' | 'company'): { value: string; label: string }[] {
   const labels = kind === 'employee' ? EMPLOYEE_ROLE_LABELS : COMPANY_ROLE_LABELS;

@@ -3,6 +3,7 @@
  * enforced by the server, bad input refused without a trace, and the line's used and available
  * amounts exact when vouchers take and give back credit, in parallel too.
  */
+import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { call, login, P, type Tokens } from './helpers/api';
@@ -185,6 +186,35 @@ describe.each(databases())('credit lines on %s', (kind) => {
     expect(garbage.env.ok).toBe(false);
     const after = await env.db.query<{ n: number }>('SELECT count(*)::int AS n FROM credit_lines');
     expect(after[0]?.n).toBe(before[0]?.n);
+  });
+
+  it('exports the list as filtered to .xlsx, with Chinese headers, for the side that sees it', async () => {
+    const a = await apply({ amount: '3456789.01' });
+    const lineNo = String(a.env.body.lineNo);
+    const get = async (query: string, token: string) =>
+      env.app.inject({ method: 'GET', url: `/api${P}/credit/export?${query}`, headers: { cookie: `access_token=${token}` } });
+    const mine = await get(`side=applicant&lineNo=${lineNo}`, await applicant());
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toContain('spreadsheetml');
+    expect(String(mine.headers['content-disposition'])).toContain(encodeURIComponent('授信列表'));
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(mine.rawPayload as unknown as ArrayBuffer);
+    const rows: string[][] = [];
+    wb.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
+    expect(rows[0]?.slice(0, 6)).toEqual(['授信编号', '申请方', '资金方', '授信额度（元）', '已用额度（元）', '可用额度（元）']);
+    expect(rows.length).toBe(2);
+    expect(rows[1]?.[0]).toBe(lineNo);
+    expect(rows[1]?.[3]).toBe('3456789.01');
+    // A status filter that excludes it: the header alone. Bad filters: a Chinese message, no file.
+    const none = await get(`side=applicant&lineNo=${lineNo}&status=${CREDIT_LINE.active}`, await applicant());
+    const empty = new ExcelJS.Workbook();
+    await empty.xlsx.load(none.rawPayload as unknown as ArrayBuffer);
+    expect(empty.worksheets[0]?.rowCount).toBe(1);
+    const bad = await get('lineNo=%3Cx%3E', await applicant());
+    expect(bad.statusCode).toBeLessThan(500);
+    expect((bad.json() as { ok: boolean; msg: string }).msg).toContain('授信编号只能包含字母和数字');
+    const anonymous = await env.app.inject({ method: 'GET', url: `/api${P}/credit/export` });
+    expect((anonymous.json() as { ok: boolean }).ok).toBe(false);
   });
 
   it('makes one application of a double submit', async () => {

@@ -124,4 +124,35 @@ describe.each(databases())('settlement on %s', (kind) => {
       env.clock.reset();
     }
   });
+
+  it('sums 待兑付 per due date over every due root, not only the ones the capped list shows', async () => {
+    const core = await comp(env.db, '华信');
+    const supplier = await comp(env.db, '华南精密');
+    const by = (await env.db.query<{ id: number }>('SELECT id FROM employees WHERE comp_id = $1 LIMIT 1', [core]))[0]?.id as number;
+    const today = chinaDate(env.clock());
+    const day = addDays(today, 11);
+    const n = 520;
+    // 520 roots of ¥1.01 … ¥521.00 due the same day: more than the list shows.
+    await env.db.query(
+      `INSERT INTO credit_vouchers (voucher_no, root_no, depth, issuer_comp_id, from_comp_id, holder_comp_id, amount_fen, available_fen, reserved_fen,
+         issue_date, due_date, status, contract_no, created_by, created_at, updated_at)
+       SELECT lpad(nextval('credit_voucher_no_seq')::text, 12, '0'), '', 0, $1::int, $1::int, $2::int, 100 + g, 100 + g, 0, $3::date, $4::date, ${VOUCHER.held}, 'BULK-DAYS', $5::int, $6::bigint, $6::bigint
+       FROM generate_series(1, $7::int) g`,
+      [core, supplier, today, day, by, env.clock(), n],
+    );
+    await env.db.query("UPDATE credit_vouchers SET root_id = id, root_no = voucher_no WHERE contract_no = 'BULK-DAYS'");
+    try {
+      const finance = (await login(env.app, env.db, '13800000007')).accessToken;
+      const all = (await call(env.app, `${P}/settle/due`, { token: finance, body: {} })).env.body;
+      const bulk = all.days.find((d: { dueDate: string }) => d.dueDate === day);
+      const expectedFen = n * 100 + (n * (n + 1)) / 2;
+      expect(bulk).toEqual({ dueDate: day, count: n, total: `${Math.floor(expectedFen / 100)}.${String(expectedFen % 100).padStart(2, '0')}` });
+      expect(all.list.length).toBeLessThan(n);
+      // Asked for that day alone: its total is the same, the other days are not there.
+      const one = (await call(env.app, `${P}/settle/due`, { token: finance, body: { dueDate: day } })).env.body;
+      expect(one.days).toEqual([bulk]);
+    } finally {
+      await env.db.query("DELETE FROM credit_vouchers WHERE contract_no = 'BULK-DAYS'");
+    }
+  });
 });

@@ -2,13 +2,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, NullBody, ok } from '../../core/envelope';
+import { Envelope, fail, NullBody, ok } from '../../core/envelope';
 import { P } from '../../core/paths';
 import { Empty } from '../../core/schemas';
+import { formatDate } from '../../core/time';
+import { attachment, EXPORT_ROW_LIMIT, sheetOf, XLSX_TYPE } from '../excel/workbook';
+import { CREDIT_LINE_COLUMNS } from './credit-export';
 import { caller } from '../../plugins/auth.hook';
 import { CREDIT_ACCESS } from '../../../shared/rules/credit-line';
 import {
-  Applied, ApplyBody, BatchResult, BatchReviewBody, CreditSummary, Funder, IdBody, LineDetail, LinePage, ListBody, LineStatus, ReviewBody, UsagePage,
+  Applied, ApplyBody, BatchResult, BatchReviewBody, CreditSummary, ExportQuery, Funder, IdBody, LineDetail, LinePage, ListBody, LineStatus, ReviewBody, UsagePage,
   UsagesBody, WithdrawBody,
 } from './credit.schemas';
 import { applyForLine, batchReviewLines, creditSummary, lineDetail, lineUsages, listFunders, listLines, reviewLine, withdrawLine } from './credit.service';
@@ -38,6 +41,21 @@ export const creditRoutes: FastifyPluginAsync = async (app0) => {
     `${P}/credit/list`,
     { config: view, schema: { tags, summary: 'Credit lines the company applied for (applicant) or grants (funder)', body: ListBody, response: { 200: Envelope(LinePage) } } },
     async (request) => ok(await listLines(ctx, caller(request), request.body)),
+  );
+
+  app.get(
+    `${P}/credit/export`,
+    { config: { ...view, cookieAuth: true }, schema: { tags, summary: 'The credit-line list as .xlsx (the list filters)', querystring: ExportQuery } },
+    async (request, reply) => {
+      const { status, ...q } = request.query;
+      const { list } = await listLines(ctx, caller(request), { ...q, status: status === undefined ? undefined : [status], pageNum: 1, pageSize: EXPORT_ROW_LIMIT + 1 });
+      if (list.length > EXPORT_ROW_LIMIT) throw fail.bad(`导出数据超过${EXPORT_ROW_LIMIT}条，请缩小查询范围后再导出`);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', attachment(`授信列表_${formatDate(ctx.clock()).replace(/-/g, '')}.xlsx`))
+        .type(XLSX_TYPE)
+        .send(await sheetOf('授信列表', CREDIT_LINE_COLUMNS, list));
+    },
   );
 
   app.post(

@@ -37,6 +37,14 @@ export const ListBody = Obj({
   pageSize: PageSize,
 });
 
+/** The list's filters as the Excel export's query string (one status: what the list's filter picks). */
+export const ExportQuery = Obj({
+  side: Type.Optional(Side),
+  status: Type.Optional(LineStatus),
+  lineNo: ListBody.properties.lineNo,
+  counterparty: ListBody.properties.counterparty,
+});
+
 export const IdBody = Obj({ id: Id });
 export const WithdrawBody = Obj({ id: Id, reason: Reason });
 export const ReviewBody = Obj({ id: Id, approve: Type.Boolean(), reason: Type.Optional(Reason) });

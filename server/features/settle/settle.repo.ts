@@ -30,6 +30,20 @@ export async function dueRoots(db: Db, issuerCompId: number, today: string, unti
   );
 }
 
+/**
+ * The count and total of the issuer's unpaid roots per due date by `until` (overdue included),
+ * over all of them: the day totals stay right however many roots the list itself shows.
+ */
+export async function dueDays(db: Db, issuerCompId: number, until: string): Promise<Array<{ due_date: string; count: number; total_fen: string }>> {
+  return db.query(
+    `SELECT to_char(v.due_date, 'YYYY-MM-DD') AS due_date, count(*)::int AS count, sum(v.amount_fen)::text AS total_fen
+       FROM credit_vouchers v
+      WHERE v.issuer_comp_id = $1 AND ${UNPAID_ROOT} AND v.due_date <= $2::date
+      GROUP BY v.due_date ORDER BY v.due_date`,
+    [issuerCompId, until],
+  );
+}
+
 export interface NodeRow {
   id: number;
   voucher_no: string;

@@ -23,7 +23,7 @@ import { matureIfNewDay } from '../voucher/voucher-maturity.service';
 import { todayOf } from '../voucher/voucher-rules';
 import { recordStep } from '../voucher/voucher-record';
 import {
-  dueRoots, insertSettlement, lockRoot, markTreePaid, receivables, rootFacts, settlementByNo, type SettlementRow, settlementsOf, settlementsOfRoot,
+  dueDays, dueRoots, insertSettlement, lockRoot, markTreePaid, receivables, rootFacts, settlementByNo, type SettlementRow, settlementsOf, settlementsOfRoot,
   treeOf,
 } from './settle.repo';
 import { financePdf } from '../finance-docs/finance-pdf.service';
@@ -41,14 +41,10 @@ async function access(ctx: AppContext, auth: AuthContext) {
 export async function dueList(ctx: AppContext, auth: AuthContext, q: { dueDate?: string }) {
   await access(ctx, auth);
   const today = todayOf(ctx.clock());
-  const rows = await dueRoots(ctx.db, auth.compId, today, addDays(today, SETTLE_WINDOW_DAYS), q.dueDate);
-  const days = new Map<string, { dueDate: string; count: number; totalFen: number }>();
-  for (const r of rows) {
-    const d = days.get(r.due_date) ?? { dueDate: r.due_date, count: 0, totalFen: 0 };
-    d.count++;
-    d.totalFen += Number(r.amount_fen);
-    days.set(r.due_date, d);
-  }
+  const until = addDays(today, SETTLE_WINDOW_DAYS);
+  const rows = await dueRoots(ctx.db, auth.compId, today, until, q.dueDate);
+  // Per day over every due root (the list is capped), in SQL; one day's when a day is asked for.
+  const days = (await dueDays(ctx.db, auth.compId, until)).filter((d) => q.dueDate === undefined || d.due_date === q.dueDate);
   return {
     list: rows.map((r) => ({
       voucherId: Number(r.id), voucherNo: r.voucher_no, dueDate: r.due_date, amount: fenToYuan(Number(r.amount_fen)), holderName: r.holder_name, parts: r.parts,
@@ -56,7 +52,7 @@ export async function dueList(ctx: AppContext, auth: AuthContext, q: { dueDate?:
       statusName: r.overdue ? VOUCHER_NAMES[VOUCHER.overdue] : r.due_date <= today ? VOUCHER_NAMES[VOUCHER.due] : '未到期',
       payable: r.due_date <= today,
     })),
-    days: [...days.values()].map((d) => ({ dueDate: d.dueDate, count: d.count, total: fenToYuan(d.totalFen) })),
+    days: days.map((d) => ({ dueDate: d.due_date, count: d.count, total: fenToYuan(Number(d.total_fen)) })),
   };
 }
 

@@ -1,0 +1,40 @@
+/**
+ * CREDIT's root: the centre gives `prodCode` and `basePath`; the product context (company, the
+ * person's roles in CREDIT) comes from the store the guard filled before the mount. Routing on
+ * `params['*']`; the detail and the application form load with their first visit.
+ */
+import { lazy, Suspense } from 'react';
+import { Result, Spin } from 'antd';
+import { useRoute } from '@scf/shared';
+import { PortalLink } from '@scf/shared/ui';
+import { creditPaths, creditViewOf } from './credit-routes';
+import { CreditListPage } from './credit-list.page';
+
+const CreditDetailPage = lazy(() => import('./credit-detail.page').then((m) => ({ default: m.CreditDetailPage })));
+const CreditApplyPage = lazy(() => import('./credit-apply.page').then((m) => ({ default: m.CreditApplyPage })));
+
+export interface CreditProps {
+  prodCode: string;
+  basePath: string;
+}
+
+export function CreditApp({ basePath }: CreditProps): React.JSX.Element {
+  const { params } = useRoute();
+  const view = creditViewOf(params['*']);
+  const paths = creditPaths(basePath);
+  return (
+    <div data-testid="product-credit">
+      <Suspense fallback={<Spin description="正在加载……" style={{ display: 'block', margin: '64px auto' }} />}>
+        {view.page === 'list' ? (
+          <CreditListPage paths={paths} />
+        ) : view.page === 'detail' ? (
+          <CreditDetailPage key={view.id} id={view.id} paths={paths} />
+        ) : view.page === 'apply' ? (
+          <CreditApplyPage paths={paths} />
+        ) : (
+          <Result status="404" title="页面不存在" extra={<PortalLink to={basePath}>返回授信列表</PortalLink>} />
+        )}
+      </Suspense>
+    </div>
+  );
+}

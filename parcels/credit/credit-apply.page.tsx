@@ -1,0 +1,148 @@
+/**
+ * 申请授信: a core enterprise asks a funding party (one that has opened CREDIT) for a credit
+ * line: amount (with its capitals as typed), term, which vouchers it may back (the longest
+ * voucher term, an optional single-voucher limit) and the purpose. Every rule shows as the field
+ * changes; the submit carries an idempotency key, so a double click makes one application; a
+ * refusal of the server shows in place and nothing changes.
+ */
+import { useRef, useState } from 'react';
+import { Alert, Button, Card, Flex, Form, Input, InputNumber, Result, Select, Space, Typography } from 'antd';
+import { errorMessage, navigate, newIdempotencyKey, useRequest } from '@scf/shared';
+import { PortalLink } from '@scf/shared/ui';
+import type { CreditPaths } from './credit-routes';
+import { loadFunders, mayApply, submitApplication } from './credit-calls';
+import { TERM_CHOICES, checkLineAmount, checkMaxVoucherDays, checkSingleLimit, checkTermMonths, fenText, lineAmountWords } from './credit-rules';
+
+interface FormValues {
+  funderCompCode?: string;
+  amount?: string;
+  termMonths?: number;
+  maxVoucherDays?: number | null;
+  singleLimit?: string;
+  purpose?: string;
+}
+
+const INITIAL: FormValues = { termMonths: 12, maxVoucherDays: 180 };
+
+export function CreditApplyPage({ paths }: { paths: CreditPaths }): React.JSX.Element {
+  const [form] = Form.useForm<FormValues>();
+  const funders = useRequest((signal) => loadFunders(signal), []);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // One key per filled form: a second click (or a retry after a lost answer) is the same request.
+  const idemKey = useRef(newIdempotencyKey());
+  const amount = Form.useWatch('amount', form);
+
+  if (!mayApply()) {
+    return <Result status="403" title="无权申请授信" subTitle="仅核心企业的经办人或管理员可以申请授信额度" extra={<PortalLink to={paths.list}>返回列表</PortalLink>} />;
+  }
+
+  const submit = async (v: FormValues): Promise<void> => {
+    const a = checkLineAmount(v.amount);
+    const s = checkSingleLimit(v.singleLimit, v.amount);
+    if (!('fen' in a) || !('fen' in s)) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const id = await submitApplication(
+        {
+          funderCompCode: v.funderCompCode ?? '',
+          amount: fenText(a.fen),
+          termMonths: Number(v.termMonths),
+          maxVoucherDays: Number(v.maxVoucherDays),
+          singleLimit: s.fen === null ? '' : fenText(s.fen),
+          purpose: (v.purpose ?? '').trim(),
+        },
+        idemKey.current,
+      );
+      navigate(paths.detail(id));
+    } catch (err) {
+      setProblem(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const words = lineAmountWords(amount);
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
+          申请授信
+        </Typography.Title>
+        <PortalLink to={paths.list}>返回列表</PortalLink>
+      </Flex>
+      <Card>
+        <Form<FormValues>
+          form={form}
+          layout="vertical"
+          initialValues={INITIAL}
+          onFinish={(v) => void submit(v)}
+          onValuesChange={() => {
+            idemKey.current = newIdempotencyKey();
+          }}
+          style={{ maxWidth: 640 }}
+          scrollToFirstError
+        >
+          <Form.Item name="funderCompCode" label="资金方" rules={[{ required: true, message: '请选择资金方' }]}>
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              loading={!funders.data && !funders.error}
+              placeholder="选择已开通授信业务的资金方"
+              options={(funders.data ?? []).map((f) => ({ value: f.compCode, label: f.compName }))}
+              notFoundContent={funders.error ? `资金方加载失败：${errorMessage(funders.error)}` : '暂无可申请的资金方'}
+            />
+          </Form.Item>
+          <Form.Item
+            name="amount"
+            label="授信金额（元）"
+            rules={[{ validator: async (_r, v: string | undefined) => { const r = checkLineAmount(v); if ('problem' in r) throw new Error(r.problem); } }]}
+            extra={words ? <span data-testid="amount-words">大写：人民币{words}</span> : '10,000.00 至 10,000,000,000.00 元'}
+          >
+            <Input inputMode="decimal" maxLength={20} prefix="¥" placeholder="例如 50000000.00" />
+          </Form.Item>
+          <Form.Item name="termMonths" label="授信期限" rules={[{ validator: async (_r, v: unknown) => { const p = checkTermMonths(v); if (p) throw new Error(p); } }]} extra="自风控复审通过之日起算">
+            <Select options={TERM_CHOICES.map((m) => ({ value: m, label: `${m} 个月` }))} />
+          </Form.Item>
+          <Form.Item
+            name="maxVoucherDays"
+            label="可支持凭证的最长期限（天）"
+            rules={[{ validator: async (_r, v: unknown) => { const p = checkMaxVoucherDays(v); if (p) throw new Error(p); } }]}
+            extra="开立日至到期日超过该天数的凭证不能占用本额度"
+          >
+            <InputNumber precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item
+            name="singleLimit"
+            label="单笔凭证限额（元，选填）"
+            dependencies={['amount']}
+            rules={[({ getFieldValue }) => ({ validator: async (_r, v: string | undefined) => { const r = checkSingleLimit(v, getFieldValue('amount') as string | undefined); if ('problem' in r) throw new Error(r.problem); } })]}
+            extra="留空表示单笔不限（不超过可用额度）"
+          >
+            <Input inputMode="decimal" maxLength={20} prefix="¥" />
+          </Form.Item>
+          <Form.Item
+            name="purpose"
+            label="授信用途"
+            rules={[
+              { required: true, whitespace: true, message: '请填写授信用途' },
+              { max: 200, message: '授信用途最多200个字' },
+              { pattern: /^[^<>\u0000-\u001f]*$/, message: '授信用途不能包含尖括号或控制字符' },
+            ]}
+          >
+            <Input.TextArea rows={3} maxLength={200} showCount placeholder="例如：向供应商开立电子债权凭证支付货款" />
+          </Form.Item>
+          {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} /> : null}
+          <Space>
+            <Button type="primary" htmlType="submit" loading={busy}>
+              提交申请
+            </Button>
+            <Button href={paths.list} onClick={(e) => { e.preventDefault(); navigate(paths.list); }}>
+              取消
+            </Button>
+          </Space>
+        </Form>
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * 授信详情: the line (applicant, funder, amounts, validity, the vouchers it may back), its review
+ * record (申请 → 风控初审 → 风控复审, each with person, result and reason), the vouchers it backs
+ * (taken and given back) and the steps this person may take now (from the server's `actions`).
+ * 返回列表 goes back to the list as it was left.
+ */
+import { useState } from 'react';
+import { Button, Card, Descriptions, Flex, Result, Space, Spin, Tag, Typography } from 'antd';
+import { errorMessage, formatMoney, useRequest, type CreditLineDetail, type CreditUsagePage } from '@scf/shared';
+import { ResponsiveTable, EmptyText } from '@scf/shared/list';
+import { ReasonModal, VoucherStatusTag, type ReasonRequest } from '@scf/shared/voucher';
+import { PortalLink } from '@scf/shared/ui';
+import type { CreditPaths } from './credit-routes';
+import { STEP_LABEL, loadCreditDetail, loadUsages, review, reviewStepOf, withdraw } from './credit-calls';
+
+type Usage = CreditUsagePage['list'][number];
+type Step = CreditLineDetail['steps'][number];
+const USAGE_PAGE = 10;
+
+export function CreditDetailPage({ id, paths }: { id: number; paths: CreditPaths }): React.JSX.Element {
+  const detail = useRequest((signal) => loadCreditDetail(id, signal), [id]);
+  const [usagePage, setUsagePage] = useState(1);
+  const usages = useRequest((signal) => loadUsages(id, { pageNum: usagePage, pageSize: USAGE_PAGE }, signal), [id, usagePage]);
+  const [reason, setReason] = useState<ReasonRequest | null>(null);
+  const back = <PortalLink to={paths.list}>返回列表</PortalLink>;
+
+  if (detail.error) {
+    return <Result status="warning" title="授信加载失败" subTitle={errorMessage(detail.error)} extra={<Space><Button onClick={detail.reload}>重试</Button>{back}</Space>} />;
+  }
+  const d = detail.data;
+  if (!d) return <Spin description="正在加载授信……" style={{ display: 'block', margin: '64px auto' }} />;
+  const step = reviewStepOf(d.actions);
+  const subject = `${d.applicantName} → ${d.funderName}，授信金额 ¥${formatMoney(d.amount)}，期限 ${d.termMonths} 个月`;
+
+  const decide = (approve: boolean): void => {
+    if (!step) return;
+    setReason({
+      title: `${STEP_LABEL[step]}${approve ? '通过' : '驳回'} · 授信 ${d.lineNo}`,
+      okText: approve ? '通过' : '驳回',
+      required: !approve,
+      danger: !approve,
+      subject,
+      run: async (text) => {
+        await review(d.id, approve, text);
+        detail.reload();
+      },
+    });
+  };
+  const askWithdraw = (): void =>
+    setReason({
+      title: `撤回申请 · 授信 ${d.lineNo}`,
+      okText: '撤回',
+      required: true,
+      danger: true,
+      subject,
+      run: async (text) => {
+        await withdraw(d.id, text);
+        detail.reload();
+      },
+    });
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
+          授信详情
+        </Typography.Title>
+        <Space wrap>
+          {step ? (
+            <>
+              <Button type="primary" onClick={() => decide(true)}>{STEP_LABEL[step]}通过</Button>
+              <Button danger onClick={() => decide(false)}>驳回</Button>
+            </>
+          ) : null}
+          {d.actions.includes('withdraw') ? <Button danger onClick={askWithdraw}>撤回申请</Button> : null}
+          {back}
+        </Space>
+      </Flex>
+      <Card title={<span>授信 <span data-testid="line-no">{d.lineNo}</span></span>} extra={<span data-testid="line-status"><VoucherStatusTag code={d.status} name={d.statusName} /></span>}>
+        <Descriptions column={{ xs: 1, sm: 1, md: 2, lg: 3 }} size="small">
+          <Descriptions.Item label="申请企业">{d.applicantName}</Descriptions.Item>
+          <Descriptions.Item label="统一社会信用代码">{d.applicantCreditCode}</Descriptions.Item>
+          <Descriptions.Item label="资金方">{d.funderName}</Descriptions.Item>
+          <Descriptions.Item label="授信额度">¥<span data-testid="line-amount">{formatMoney(d.amount)}</span></Descriptions.Item>
+          <Descriptions.Item label="已用额度">¥<span data-testid="line-used">{formatMoney(d.used)}</span></Descriptions.Item>
+          <Descriptions.Item label="可用额度">¥<span data-testid="line-available">{formatMoney(d.available)}</span></Descriptions.Item>
+          <Descriptions.Item label="授信期限">{d.termMonths} 个月</Descriptions.Item>
+          <Descriptions.Item label="有效期">{d.validFrom ? `${d.validFrom} 至 ${d.validTo}` : '审批通过后起算'}</Descriptions.Item>
+          <Descriptions.Item label="可支持凭证">期限不超过 {d.maxVoucherDays} 天{d.singleLimit ? `，单笔不超过 ¥${formatMoney(d.singleLimit)}` : '，单笔不限'}</Descriptions.Item>
+          <Descriptions.Item label="授信用途">{d.purpose}</Descriptions.Item>
+          <Descriptions.Item label="申请人">{d.appliedBy}</Descriptions.Item>
+          <Descriptions.Item label="申请时间">{d.appliedAt}</Descriptions.Item>
+          {d.reason ? <Descriptions.Item label="原因">{d.reason}</Descriptions.Item> : null}
+        </Descriptions>
+      </Card>
+      <Card title="审批记录" aria-label="审批记录">
+        <ResponsiveTable<Step & { key: number }>
+          rowKey="key"
+          size="small"
+          pagination={false}
+          dataSource={d.steps.map((s, i) => ({ ...s, key: i }))}
+          locale={{ emptyText: <EmptyText>暂无审批记录</EmptyText> }}
+          columns={[
+            { title: '步骤', dataIndex: 'step', width: 110 },
+            { title: '操作人', dataIndex: 'actor', width: 100 },
+            { title: '企业', dataIndex: 'compName' },
+            { title: '时间', dataIndex: 'time', width: 170 },
+            { title: '结果', dataIndex: 'result', width: 90 },
+            { title: '原因/意见', dataIndex: 'reason', render: (r: string) => r || '—' },
+          ]}
+        />
+      </Card>
+      <Card title="占用该额度的凭证" aria-label="占用该额度的凭证">
+        <ResponsiveTable<Usage>
+          rowKey={(u) => `${u.voucherId}-${u.takenAt}`}
+          size="small"
+          loading={usages.loading}
+          dataSource={usages.data?.list ?? []}
+          locale={{ emptyText: <EmptyText>{usages.error ? `加载失败：${errorMessage(usages.error)}` : '暂无凭证占用该额度'}</EmptyText> }}
+          pagination={{ current: usagePage, pageSize: USAGE_PAGE, total: usages.data?.total ?? 0, onChange: setUsagePage, showTotal: (t) => `共 ${t} 张`, hideOnSinglePage: true }}
+          columns={[
+            { title: '凭证编号', dataIndex: 'voucherNo', width: 140 },
+            { title: '占用金额(元)', dataIndex: 'amount', width: 150, align: 'right', render: (a: string) => formatMoney(a) },
+            { title: '占用时间', dataIndex: 'takenAt', width: 170 },
+            {
+              title: '状态',
+              key: 'state',
+              width: 220,
+              render: (_: unknown, u) => (u.inForce ? <Tag>占用中</Tag> : <span>已释放（{u.releaseReason || '—'}，{u.releasedAt}）</span>),
+            },
+          ]}
+        />
+      </Card>
+      <ReasonModal request={reason} onClose={() => setReason(null)} />
+    </Flex>
+  );
+}

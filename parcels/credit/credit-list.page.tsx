@@ -1,0 +1,197 @@
+/**
+ * 授信列表 (creditList): the company's credit lines with total, used and available amounts,
+ * validity and status. A core enterprise sees what it applied for (and applies); a funding
+ * party sees what it grants, its risk reviewers with 待风控初审 / 待风控复审 tabs and their counts,
+ * deciding one line or several at once. Filters, tab, page and scroll live in the cached list
+ * state, so they are there again after a detail page. Buttons come from each row's `actions`.
+ */
+import { useState, type Key } from 'react';
+import { Button, Flex, Space, Tabs, Typography } from 'antd';
+import { formatMoney, navigate, useRequest, type CreditLine } from '@scf/shared';
+import { ListTable, usePagedListState, useListScroll } from '@scf/shared/list';
+import { ReasonModal, VoucherStatusTag, type ReasonRequest } from '@scf/shared/voucher';
+import { PortalLink } from '@scf/shared/ui';
+import { CREDIT_LIST_KEY, type CreditPaths } from './credit-routes';
+import { CreditFilters } from './credit-filters.component';
+import {
+  STEP_LABEL, batchReview, creditListExportUrl, isFunderCompany, isReviewer, loadCreditList, loadCreditSummary, mayApply, review, reviewStepOf, withdraw,
+  type CreditFilterValues, type CreditTab,
+} from './credit-calls';
+
+const TABS: readonly CreditTab[] = ['all', 'firstReview', 'secondReview'];
+
+export function CreditListPage({ paths }: { paths: CreditPaths }): React.JSX.Element {
+  const side = isFunderCompany() ? 'funder' : 'applicant';
+  const reviewer = side === 'funder' && isReviewer();
+  const canApply = side === 'applicant' && mayApply();
+  const [list, setList] = usePagedListState(CREDIT_LIST_KEY, { tab: 'all' as string, lineNo: '', counterparty: '', status: 0 });
+  const tab: CreditTab = side === 'funder' && TABS.includes(list.tab as CreditTab) ? (list.tab as CreditTab) : 'all';
+  const filters: CreditFilterValues = { lineNo: list.lineNo, counterparty: list.counterparty, status: list.status };
+  const page = useRequest((signal) => loadCreditList(side, tab, filters, list, signal), [side, tab, list.lineNo, list.counterparty, list.status, list.pageNum, list.pageSize]);
+  const summary = useRequest((signal) => loadCreditSummary(signal), [], { enabled: side === 'applicant' });
+  useListScroll(CREDIT_LIST_KEY, page.data !== undefined);
+  const [selected, setSelected] = useState<Key[]>([]);
+  const [reason, setReason] = useState<ReasonRequest | null>(null);
+
+  const rows = page.data?.list ?? [];
+  const reviewable = (r: CreditLine): boolean => reviewStepOf(r.actions) !== null;
+  const chosen = rows.filter((r) => selected.includes(r.id) && reviewable(r));
+  const done = (): void => {
+    setSelected([]);
+    page.reload();
+    summary.reload();
+  };
+  const subject = (r: CreditLine) => `${r.applicantName} → ${r.funderName}，授信金额 ¥${formatMoney(r.amount)}，期限 ${r.termMonths} 个月`;
+
+  const decide = (r: CreditLine, approve: boolean): void => {
+    const step = reviewStepOf(r.actions);
+    if (!step) return;
+    setReason({
+      title: `${STEP_LABEL[step]}${approve ? '通过' : '驳回'} · 授信 ${r.lineNo}`,
+      okText: approve ? '通过' : '驳回',
+      required: !approve,
+      danger: !approve,
+      subject: subject(r),
+      run: async (text) => {
+        await review(r.id, approve, text);
+        done();
+      },
+    });
+  };
+  const askWithdraw = (r: CreditLine): void =>
+    setReason({
+      title: `撤回申请 · 授信 ${r.lineNo}`,
+      okText: '撤回',
+      required: true,
+      danger: true,
+      subject: subject(r),
+      run: async (text) => {
+        await withdraw(r.id, text);
+        done();
+      },
+    });
+  const batch = (approve: boolean): void =>
+    setReason({
+      title: approve ? `批量通过（${chosen.length} 笔）` : `批量驳回（${chosen.length} 笔）`,
+      okText: approve ? '全部通过' : '全部驳回',
+      required: !approve,
+      danger: !approve,
+      run: async (text) => {
+        const result = await batchReview(chosen, approve, text);
+        done();
+        if (result.failed.length) throw new Error(`${result.done} 笔已处理，${result.failed.length} 笔未成功：${result.failed.map((f) => f.msg).join('；')}`);
+      },
+    });
+
+  const waiting = page.data?.waiting;
+  const tabLabel = (t: CreditTab): string => (t === 'all' ? '全部授信' : `待${STEP_LABEL[t]}${waiting ? `（${waiting[t]}）` : ''}`);
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
+          {side === 'funder' ? '授信审批' : '我的授信'}
+        </Typography.Title>
+        <Space wrap>
+          {canApply ? (
+            <Button type="primary" href={paths.apply} onClick={(e) => { e.preventDefault(); navigate(paths.apply); }}>
+              申请授信
+            </Button>
+          ) : null}
+          <Button href={creditListExportUrl(side, tab, filters)} download>
+            导出Excel
+          </Button>
+        </Space>
+      </Flex>
+      {side === 'funder' ? (
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => { setSelected([]); setList({ tab: key, pageNum: 1 }); }}
+          items={TABS.map((t) => ({ key: t, label: tabLabel(t) }))}
+        />
+      ) : null}
+      <CreditFilters
+        values={filters}
+        counterpartyLabel={side === 'funder' ? '申请企业' : '资金方'}
+        withStatus={tab === 'all'}
+        onSearch={(f) => setList({ ...f, pageNum: 1 })}
+      />
+      <Flex wrap gap={8} align="center">
+        {page.data ? (
+          <Typography.Text role="status" data-scf-summary>
+            共 {page.data.total} 笔授信
+            {summary.data ? (
+              <>
+                ；生效中 {summary.data.lines} 笔，额度合计 <Typography.Text strong>¥{formatMoney(summary.data.amount)}</Typography.Text>，已用 ¥{formatMoney(summary.data.used)}，可用{' '}
+                <Typography.Text strong>¥{formatMoney(summary.data.available)}</Typography.Text>
+              </>
+            ) : null}
+          </Typography.Text>
+        ) : null}
+      </Flex>
+      <ListTable<CreditLine>
+        listKey={CREDIT_LIST_KEY}
+        rowKey="id"
+        responsive
+        error={page.error}
+        onRetry={page.reload}
+        loading={page.loading}
+        paging={list}
+        onPaging={(p) => setList(p)}
+        total={page.data?.total ?? 0}
+        unit="笔"
+        emptyText="没有符合条件的授信"
+        scroll={{ x: 1250 }}
+        toolbarStart={
+          chosen.length > 0 ? (
+            <Space wrap>
+              <Typography.Text>已选 {chosen.length} 笔</Typography.Text>
+              <Button type="primary" onClick={() => batch(true)}>批量通过</Button>
+              <Button danger onClick={() => batch(false)}>批量驳回</Button>
+            </Space>
+          ) : undefined
+        }
+        rowSelection={
+          reviewer && rows.some(reviewable)
+            ? {
+                selectedRowKeys: selected,
+                onChange: (keys) => setSelected(keys),
+                getCheckboxProps: (r) => ({ disabled: !reviewable(r), 'aria-label': `选择授信 ${r.lineNo}` }),
+              }
+            : undefined
+        }
+        dataSource={rows}
+        columns={[
+          { title: '授信编号', dataIndex: 'lineNo', width: 150, fixed: 'left', render: (no: string, r) => <PortalLink to={paths.detail(r.id)}>{no}</PortalLink> },
+          side === 'funder' ? { title: '申请企业', dataIndex: 'applicantName', width: 200 } : { title: '资金方', dataIndex: 'funderName', width: 200 },
+          { title: '授信额度(元)', dataIndex: 'amount', width: 150, align: 'right', render: (a: string) => formatMoney(a) },
+          { title: '已用额度(元)', dataIndex: 'used', width: 140, align: 'right', render: (a: string) => formatMoney(a) },
+          { title: '可用额度(元)', dataIndex: 'available', width: 140, align: 'right', render: (a: string) => formatMoney(a) },
+          { title: '有效期', key: 'validity', width: 190, render: (_: unknown, r) => (r.validFrom ? `${r.validFrom} 至 ${r.validTo}` : `${r.termMonths} 个月（审批通过后起算）`) },
+          { title: '状态', dataIndex: 'status', width: 110, render: (s: number, r) => <VoucherStatusTag code={s} name={r.statusName} /> },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 170,
+            fixed: 'right',
+            render: (_: unknown, r) => (
+              <Space wrap size={4}>
+                <PortalLink to={paths.detail(r.id)}>查看</PortalLink>
+                {reviewStepOf(r.actions) ? (
+                  <>
+                    <Button type="link" size="small" onClick={() => decide(r, true)} style={{ paddingInline: 4 }}>通过</Button>
+                    <Button type="link" size="small" danger onClick={() => decide(r, false)} style={{ paddingInline: 4 }}>驳回</Button>
+                  </>
+                ) : null}
+                {r.actions.includes('withdraw') ? (
+                  <Button type="link" size="small" danger onClick={() => askWithdraw(r)} style={{ paddingInline: 4 }}>撤回</Button>
+                ) : null}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <ReasonModal request={reason} onClose={() => setReason(null)} />
+    </Flex>
+  );
+}

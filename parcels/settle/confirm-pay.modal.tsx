@@ -1,0 +1,81 @@
+/**
+ * 确认兑付: the issuer's 财务付款 confirms that the bank paid (one voucher, or all due on a date)
+ * with the payment's bank reference. The dialog says what is paid and to how many; a refusal of
+ * the server keeps it open with the message. The server pays each root once, so a second click
+ * or a retry pays nothing more.
+ */
+import { useEffect, useState } from 'react';
+import { Alert, Form, Input, Modal } from 'antd';
+import { errorMessage, formatMoney, type SettleConfirmResult } from '@scf/shared';
+import { BANK_REF, confirmPay, type ConfirmTarget } from './settle-calls';
+
+export interface PayRequest {
+  target: ConfirmTarget;
+  /** What is paid ("凭证 000000000012，¥150,000.00"). */
+  subject: string;
+  onDone: (result: SettleConfirmResult) => void;
+}
+
+export function ConfirmPayModal({ request, onClose }: { request: PayRequest | null; onClose: () => void }): React.JSX.Element {
+  const [form] = Form.useForm<{ bankRef?: string }>();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    if (request) {
+      form.resetFields();
+      setProblem(null);
+    }
+  }, [request, form]);
+
+  const submit = async (): Promise<void> => {
+    if (!request || busy) return;
+    const { bankRef = '' } = await form.validateFields();
+    setBusy(true);
+    setProblem(null);
+    try {
+      const result = await confirmPay(request.target, bankRef.trim());
+      request.onDone(result);
+      onClose();
+    } catch (err) {
+      setProblem(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={request !== null}
+      title="确认兑付"
+      okText="确认兑付"
+      cancelText="取消"
+      okButtonProps={{ loading: busy }}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onClose}
+      destroyOnHidden
+      maskClosable={!busy}
+    >
+      <p>{request?.subject}</p>
+      <p>确认后，款项按清分结果支付给各持有方（含资金方受让部分），凭证变为已兑付，不可撤销。</p>
+      <Form form={form} layout="vertical">
+        <Form.Item
+          name="bankRef"
+          label="付款银行流水号"
+          rules={[
+            { required: true, whitespace: true, message: '请填写付款银行流水号' },
+            { pattern: BANK_REF, message: '银行流水号为1-40位字母、数字或-' },
+          ]}
+        >
+          <Input maxLength={40} autoComplete="off" />
+        </Form.Item>
+      </Form>
+      {problem ? <Alert type="error" showIcon title={problem} /> : null}
+    </Modal>
+  );
+}
+
+/** The message of a confirmation that paid something (and what it did not). */
+export function paidText(r: SettleConfirmResult): string {
+  const base = `已兑付 ${r.done} 张，合计 ¥${formatMoney(r.paid)}`;
+  return r.failed.length ? `${base}；${r.failed.length} 张未处理：${r.failed.map((f) => f.msg).join('；')}` : base;
+}

@@ -1,0 +1,33 @@
+/** SETTLE's root: routing on `params['*']` below the base path; the clearing page loads on first visit. */
+import { lazy, Suspense } from 'react';
+import { Result, Spin } from 'antd';
+import { useRoute } from '@scf/shared';
+import { PortalLink } from '@scf/shared/ui';
+import { settlePaths, settleViewOf } from './settle-routes';
+import { SettleListPage } from './settle-list.page';
+
+const ClearingPage = lazy(() => import('./clearing.page').then((m) => ({ default: m.ClearingPage })));
+
+export interface SettleProps {
+  prodCode: string;
+  basePath: string;
+}
+
+export function SettleApp({ basePath }: SettleProps): React.JSX.Element {
+  const { params } = useRoute();
+  const view = settleViewOf(params['*']);
+  const paths = settlePaths(basePath);
+  return (
+    <div data-testid="product-settle">
+      <Suspense fallback={<Spin description="正在加载……" style={{ display: 'block', margin: '64px auto' }} />}>
+        {view.page === 'list' ? (
+          <SettleListPage paths={paths} />
+        ) : view.page === 'clearing' ? (
+          <ClearingPage key={view.voucherId} voucherId={view.voucherId} paths={paths} />
+        ) : (
+          <Result status="404" title="页面不存在" extra={<PortalLink to={basePath}>返回兑付列表</PortalLink>} />
+        )}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * SETTLE's calls, on shared's typed settlement API: each page asks here and gets what it shows.
+ * Sums are exact (fen as bigint). A confirmation is safe to send twice: the server pays each
+ * root once and says so for a repeat.
+ */
+import {
+  SETTLE_ROLES,
+  confirmSettlement,
+  companyRolesFor,
+  employeeRolesFor,
+  fenToYuan,
+  getClearing,
+  getState,
+  listReceivables,
+  listSettleDue,
+  listSettlementsPaid,
+  settlementPdfUrl,
+  type SettleConfirmResult,
+} from '@scf/shared';
+import { toFen } from '@scf/shared/voucher';
+
+export const PROD = 'SETTLE';
+export type SettleTab = 'due' | 'paid' | 'pending' | 'received';
+export const ISSUER_TABS: ReadonlyArray<{ key: SettleTab; label: string }> = [
+  { key: 'due', label: '待兑付' },
+  { key: 'paid', label: '已付款' },
+];
+export const HOLDER_TABS: ReadonlyArray<{ key: SettleTab; label: string }> = [
+  { key: 'pending', label: '待收款' },
+  { key: 'received', label: '已收款' },
+];
+
+const companyRoles = (): string[] => companyRolesFor(getState().compInfo?.compRole, PROD);
+
+/** A core enterprise issues vouchers: it pays them at maturity (the issuer's tabs). */
+export const isIssuerCompany = (): boolean => companyRoles().includes('C101');
+/** 财务付款 (E108) confirms payments; the server checks the same. */
+export const mayConfirm = (): boolean => employeeRolesFor(getState().compInfo?.employeeRole, PROD).some((r) => (SETTLE_ROLES.confirm as readonly string[]).includes(r));
+
+/** The tabs this company's people see: the issuer's, then the holder's (a core enterprise may hold parts too). */
+export function tabsOf(issuer: boolean): ReadonlyArray<{ key: SettleTab; label: string }> {
+  return issuer ? [...ISSUER_TABS, ...HOLDER_TABS] : HOLDER_TABS;
+}
+
+/** The exact sum of decimal yuan strings, as a yuan string. */
+export function sumYuan(amounts: readonly string[]): string {
+  const fen = amounts.reduce((s, a) => s + toFen(a), 0n);
+  return fenToYuan(Number(fen)) ?? '0.00';
+}
+
+export function loadDue(dueDate: string, signal: AbortSignal) {
+  return listSettleDue(dueDate || undefined, { signal });
+}
+
+export function loadPaid(paging: { pageNum: number; pageSize: number }, signal: AbortSignal) {
+  return listSettlementsPaid({ pageNum: paging.pageNum, pageSize: paging.pageSize }, { signal });
+}
+
+export function loadReceivables(tab: 'pending' | 'received', paging: { pageNum: number; pageSize: number }, signal: AbortSignal) {
+  return listReceivables({ tab, pageNum: paging.pageNum, pageSize: paging.pageSize }, { signal });
+}
+
+export function loadClearing(voucherId: number, signal: AbortSignal) {
+  return getClearing(voucherId, { signal });
+}
+
+export const pdfOf = (settleNo: string): string | null => (settleNo ? settlementPdfUrl(settleNo) : null);
+
+/** A bank reference as the server takes it: 1–40 letters, digits or '-'. */
+export const BANK_REF = /^[A-Za-z0-9-]{1,40}$/;
+
+export type ConfirmTarget = { kind: 'vouchers'; voucherIds: number[] } | { kind: 'date'; dueDate: string };
+
+/** Confirms payment; throws with the server's reasons when nothing was paid. */
+export async function confirmPay(target: ConfirmTarget, bankRef: string): Promise<SettleConfirmResult> {
+  const body = target.kind === 'date' ? { dueDate: target.dueDate, bankRef } : { voucherIds: target.voucherIds, bankRef };
+  const r = await confirmSettlement(body);
+  if (r.done === 0 && r.failed.length > 0) throw new Error(r.failed.map((f) => f.msg).join('；'));
+  return r;
+}
