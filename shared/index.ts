@@ -206,6 +206,12 @@ export {
 } from './rules/status-codes';
 export type { InvitationStatus, VoucherAppKind, VoucherAppStatus, VoucherStatus } from './rules/status-codes';
 export { mobileRule, emailRule, passwordRule, usccRule, smsCodeRule, captchaRule, requiredRule, textRule, idNumberRule } from './format/form-rules';
+// 保理融资 (ZNX): its statuses and the money of a financing, the rules the server decides with
+export { ZNX_APP, ZNX_APP_NAMES, ZNX_LIVE_STATUSES } from './rules/status-codes';
+export type { ZnxAppStatus } from './rules/status-codes';
+export { BP, formatBp, parsePercent, quoteFinancing, termsRefusal, TERM_LIMITS, ZNX_REVIEW_STEP, ZNX_ROLES } from './rules/financing';
+export type { FinancingQuote, FinancingTerms, ZnxAction } from './rules/financing';
+export { chinaDate, daysBetween, isIsoDate } from './rules/calendar';
 
 // Theme, confirmation and list-page state: no antd at run time (types only)
 export { confirm, CONFIRM_TITLE } from './ui/confirm';

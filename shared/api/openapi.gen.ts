@@ -4992,9 +4992,13 @@ export interface paths {
         content: {
           "application/json": {
             side?: "applicant" | "funder";
-            status?: (10 | 15 | 20 | 25 | 30 | 35 | 40 | 50 | 60 | 80 | 90)[];
             appNo?: string;
             counterparty?: string;
+            amountMin?: string;
+            amountMax?: string;
+            dateFrom?: string;
+            dateTo?: string;
+            status?: (10 | 15 | 20 | 25 | 30 | 35 | 40 | 50 | 60 | 80 | 90)[];
             /** @default 1 */
             pageNum: number;
             /** @default 10 */
@@ -5047,6 +5051,11 @@ export interface paths {
                 total: number;
                 pageNum: number;
                 pageSize: number;
+                summary: {
+                  count: number;
+                  totalAmount: string;
+                  totalFinancing: string;
+                };
                 waiting: {
                   loanFirst: number;
                   loanSecond: number;
@@ -5149,11 +5158,18 @@ export interface paths {
     };
   };
   "/api/web/portal/api/znx/export": {
-    /** Every application and disbursement of the company as .xlsx (E109 oversees) */
+    /** The applications and disbursements of the company the filters find, as .xlsx (E109 oversees) */
     get: {
       parameters: {
         query?: {
           side?: "applicant" | "funder";
+          appNo?: string;
+          counterparty?: string;
+          amountMin?: string;
+          amountMax?: string;
+          dateFrom?: string;
+          dateTo?: string;
+          status?: string;
         };
       };
       responses: {

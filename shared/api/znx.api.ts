@@ -82,7 +82,10 @@ export function disbursementPdfUrl(id: number): string {
   return withQuery(`${P}/znx/pdf`, { id });
 }
 
-/** Excel export of the company's applications (E109 oversees them). */
-export function znxExportUrl(side?: 'applicant' | 'funder'): string {
-  return withQuery(`${P}/znx/export`, { side: side === 'applicant' || side === 'funder' ? side : undefined });
+export type ZnxExportQuery = Omit<ZnxListQuery, 'status' | 'pageNum' | 'pageSize'> & { status?: readonly number[] };
+
+/** Excel export of the company's applications the list's filters find (E109 oversees them). */
+export function znxExportUrl(query: ZnxExportQuery = {}): string {
+  const { status, ...rest } = query;
+  return withQuery(`${P}/znx/export`, { ...rest, status: status && status.length > 0 ? status.join(',') : undefined });
 }

@@ -235,33 +235,53 @@ export interface AppFilter {
   statuses?: readonly number[];
   appNo?: string;
   counterparty?: string;
-  limit: number;
-  offset: number;
+  /** Applied amount range, fen (inclusive). */
+  amountMinFen?: number;
+  amountMaxFen?: number;
+  /** Application time range, epoch ms: from inclusive, to exclusive. */
+  fromMs?: number;
+  toMs?: number;
 }
 
-export async function pageApps(db: Db, f: AppFilter): Promise<{ rows: AppRow[]; total: number }> {
+/** The WHERE clause of a filter (the list, its summary and the export read the same rows). */
+function appWhere(f: AppFilter): { where: string; params: unknown[] } {
   const params: unknown[] = [f.compId];
+  const add = (v: unknown): string => {
+    params.push(v);
+    return `$${params.length}`;
+  };
   const where = [f.side === 'applicant' ? 'a.applicant_comp_id = $1' : 'a.funder_comp_id = $1'];
-  if (f.statuses && f.statuses.length > 0) {
-    params.push([...f.statuses]);
-    where.push(`a.status = ANY($${params.length}::int[])`);
-  }
-  if (f.appNo) {
-    params.push(likePattern(f.appNo));
-    where.push(`a.app_no ILIKE $${params.length}`);
-  }
-  if (f.counterparty) {
-    params.push(likePattern(f.counterparty));
-    where.push(`${f.side === 'applicant' ? 'fc' : 'ac'}.comp_name ILIKE $${params.length}`);
-  }
+  if (f.statuses && f.statuses.length > 0) where.push(`a.status = ANY(${add([...f.statuses])}::int[])`);
+  if (f.appNo) where.push(`a.app_no ILIKE ${add(likePattern(f.appNo))}`);
+  if (f.counterparty) where.push(`${f.side === 'applicant' ? 'fc' : 'ac'}.comp_name ILIKE ${add(likePattern(f.counterparty))}`);
+  if (f.amountMinFen !== undefined) where.push(`a.applied_fen >= ${add(f.amountMinFen)}`);
+  if (f.amountMaxFen !== undefined) where.push(`a.applied_fen <= ${add(f.amountMaxFen)}`);
+  if (f.fromMs !== undefined) where.push(`a.created_at >= ${add(f.fromMs)}`);
+  if (f.toMs !== undefined) where.push(`a.created_at < ${add(f.toMs)}`);
+  return { where: where.join(' AND '), params };
+}
+
+export async function pageApps(db: Db, f: AppFilter & { limit: number; offset: number }): Promise<{ rows: AppRow[]; total: number }> {
+  const { where, params } = appWhere(f);
   return pageWithTotal<AppRow>(db, {
     columns: APP_COLUMNS,
-    from: `${APP_FROM} WHERE ${where.join(' AND ')}`,
+    from: `${APP_FROM} WHERE ${where}`,
     orderBy: 'a.created_at DESC, a.id DESC',
     params,
     limit: f.limit,
     offset: f.offset,
   });
+}
+
+/** How many applications a filter finds and their applied and financed totals, fen. */
+export async function summarizeApps(db: Db, f: AppFilter): Promise<{ count: number; appliedFen: number; financingFen: number }> {
+  const { where, params } = appWhere(f);
+  const rows = await db.query<{ n: number; applied: string | number; financing: string | number }>(
+    `SELECT count(*)::int AS n, COALESCE(sum(a.applied_fen), 0)::text AS applied, COALESCE(sum(a.financing_fen), 0)::text AS financing ${APP_FROM} WHERE ${where}`,
+    params,
+  );
+  const r = rows[0];
+  return { count: r?.n ?? 0, appliedFen: Number(r?.applied ?? 0), financingFen: Number(r?.financing ?? 0) };
 }
 
 /** Applications waiting at the funder, per status (the 待我审核 tab counts). */
@@ -289,12 +309,10 @@ export async function setQuote(tx: Db, id: number, q: { interestFen: number; fee
   await tx.query('UPDATE znx_applications SET interest_fen = $2, fee_fen = $3, net_fen = $4, days = $5 WHERE id = $1', [id, q.interestFen, q.feeFen, q.netFen, q.days]);
 }
 
-/** Every application of a funder or applicant for the export (at most `limit` rows, newest first). */
-export async function exportApps(db: Db, side: 'applicant' | 'funder', compId: number, limit: number): Promise<AppRow[]> {
-  return db.query<AppRow>(
-    `SELECT ${APP_COLUMNS} ${APP_FROM} WHERE ${side === 'applicant' ? 'a.applicant_comp_id' : 'a.funder_comp_id'} = $1 ORDER BY a.created_at DESC, a.id DESC LIMIT $2`,
-    [compId, limit],
-  );
+/** Every application a filter finds, for the export (at most `limit` rows, newest first). */
+export async function exportApps(db: Db, f: AppFilter, limit: number): Promise<AppRow[]> {
+  const { where, params } = appWhere(f);
+  return db.query<AppRow>(`SELECT ${APP_COLUMNS} ${APP_FROM} WHERE ${where} ORDER BY a.created_at DESC, a.id DESC LIMIT $${params.length + 1}`, [...params, limit]);
 }
 
 /** A voucher's due date and holder (the quote's days). */

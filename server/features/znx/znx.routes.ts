@@ -15,10 +15,8 @@ import {
 } from './znx.schemas';
 import {
   appView, applyFinancing, batchReviewFinancing, disburse, financingDetail, getSettings, listFinancing, listFunders, quote, reviewFinancing, submitFinancing,
-  updateSettings, withdrawFinancing, disbursementPdf,
+  updateSettings, withdrawFinancing, disbursementPdf, exportFinancing,
 } from './znx.service';
-import { productAccess } from '../product/product-access';
-import { exportApps } from './znx.repo';
 
 const view = { auth: 'user' as const, productRoles: { products: ['ZNX'], roles: ZNX_VIEW_ROLES } };
 const roles = (r: readonly string[]) => ({ auth: 'user' as const, productRoles: { products: ['ZNX'], roles: r } });
@@ -143,12 +141,9 @@ export const znxRoutes: FastifyPluginAsync = async (app0) => {
 
   app.get(
     `${Z}/export`,
-    { config: { ...view, cookieAuth: true }, schema: { tags, summary: 'Every application and disbursement of the company as .xlsx (E109 oversees)', querystring: ExportQuery } },
+    { config: { ...view, cookieAuth: true }, schema: { tags, summary: 'The applications and disbursements of the company the filters find, as .xlsx (E109 oversees)', querystring: ExportQuery } },
     async (request, reply) => {
-      const auth = caller(request);
-      const acc = await productAccess(ctx.db, auth, 'ZNX');
-      const side = request.query.side ?? (acc.compRoles.has('C104') || acc.compRoles.has('C103') ? 'funder' : 'applicant');
-      const rows = (await exportApps(ctx.db, side, auth.compId, EXPORT_LIMIT)).map(appView);
+      const rows = await exportFinancing(ctx, caller(request), request.query, EXPORT_LIMIT);
       return reply
         .header('cache-control', 'private, no-store')
         .header('content-disposition', attachment(`融资申请_${formatDate(ctx.clock()).replace(/-/g, '')}.xlsx`))
