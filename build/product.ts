@@ -21,6 +21,7 @@ import { reportPlugin, type BuildReport } from './report';
 export const PRODUCT_PARCELS = {
   bill: { prodCode: 'BILL', entry: 'parcels/bill/bill.parcel.tsx' },
   endorse: { prodCode: 'ENDORSE', entry: 'parcels/endorse/endorse.parcel.tsx' },
+  znx: { prodCode: 'ZNX', entry: 'parcels/znx/znx.parcel.tsx' },
 } as const satisfies Record<string, { prodCode: string; entry: string }>;
 export type ProductParcelName = keyof typeof PRODUCT_PARCELS;
 export const isProductParcelName = (s: string): s is ProductParcelName => Object.hasOwn(PRODUCT_PARCELS, s);
