@@ -14,7 +14,7 @@ import {
   QuoteBody, SettingsBody, SettingsView,
 } from './znx.schemas';
 import {
-  appView, applyFinancing, batchReviewFinancing, disburse, financingDetail, getSettings, listFinancing, listFunders, quote, reviewFinancing, submitFinancing,
+  type appView, applyFinancing, batchReviewFinancing, disburse, financingDetail, getSettings, listFinancing, listFunders, quote, reviewFinancing, submitFinancing,
   updateSettings, withdrawFinancing, disbursementPdf, exportFinancing,
 } from './znx.service';
 
