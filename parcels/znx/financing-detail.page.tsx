@@ -6,7 +6,8 @@
  * funder's reviewer of the current step, 登记放款 for its finance, and the PDF of a paid one.
  */
 import { useState } from 'react';
-import { Button, Card, Descriptions, Flex, Result, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Result, Space, Spin, Tag, Typography } from 'antd';
+import { ResponsiveTable } from '@scf/shared/list';
 import { ZNX_APP, ZNX_LIVE_STATUSES, confirm, errorMessage, formatMoney, useRequest, voucherDetailPath } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
 import { OperationRecord, ReasonModal, VoucherStatusTag, type ReasonRequest } from '@scf/shared/voucher';
@@ -119,9 +120,10 @@ export function FinancingDetailPage({ id, paths }: { id: number; paths: ZnxPaths
               key: 'part',
               label: '融资部分',
               children: d.childVoucherId ? (
-                <Space size={4}>
-                  <Tag>融</Tag>¥{formatMoney(d.applied)} 已由资金方持有
-                </Space>
+                <span>
+                  <Tag>融</Tag>
+                  <span style={{ whiteSpace: 'nowrap' }}>¥{formatMoney(d.applied)}</span> 已由资金方持有
+                </span>
               ) : (
                 `¥${formatMoney(d.applied)}（${ZNX_LIVE_STATUSES.includes(d.status) ? '已在凭证上预留' : '预留已释放'}）`
               ),
@@ -131,12 +133,11 @@ export function FinancingDetailPage({ id, paths }: { id: number; paths: ZnxPaths
       </Card>
       <Card title="贸易背景" size="small">
         <Typography.Paragraph>贸易合同编号：{d.contractNo}</Typography.Paragraph>
-        <Table
+        <ResponsiveTable
           size="small"
           rowKey="invoiceNo"
           pagination={false}
           dataSource={d.invoices}
-          scroll={{ x: 420 }}
           columns={[
             { title: '发票号码', dataIndex: 'invoiceNo' },
             { title: '发票金额(元)', dataIndex: 'amount', align: 'right', render: (a: string) => formatMoney(a) },

@@ -7,8 +7,8 @@
  * survive a visit to a detail page (the cached list state).
  */
 import { useState, type Key } from 'react';
-import { Badge, Button, Flex, Space, Tabs, Typography } from 'antd';
-import { ZNX_APP_NAMES, formatMoney, navigate, useRequest } from '@scf/shared';
+import { Badge, Button, Flex, Radio, Space, Tabs, Typography } from 'antd';
+import { MOBILE_MEDIA_QUERY, ZNX_APP_NAMES, formatMoney, navigate, useMediaQuery, useRequest } from '@scf/shared';
 import { ListTable, usePagedListState, useListScroll } from '@scf/shared/list';
 import { PortalLink } from '@scf/shared/ui';
 import { EMPTY_VOUCHER_FILTERS, ReasonModal, VoucherFilters, VoucherStatusTag, VoucherSummary, type ReasonRequest, type VoucherFilterValues } from '@scf/shared/voucher';
@@ -21,6 +21,7 @@ const APP_NO = { label: '申请编号', pattern: /^[A-Za-z0-9]{0,20}$/, message:
 
 export function FinancingListPage({ paths }: { paths: ZnxPaths }): React.JSX.Element {
   const funder = isFunder();
+  const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   const roles = myZnxRoles();
   const [list, setList] = usePagedListState(ZNX_LIST_KEY, { tab: 'todo' as string, ...EMPTY_VOUCHER_FILTERS });
   const filters: VoucherFilterValues = list;
@@ -44,6 +45,10 @@ export function FinancingListPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
   const done = (): void => {
     setSelected([]);
     page.reload();
+  };
+  const pick = (key: string): void => {
+    setSelected([]);
+    setList({ tab: key, pageNum: 1 });
   };
   const statuses = tab.statuses.length > 0 ? ALL_STATUSES.filter((s) => tab.statuses.includes(s.code)) : ALL_STATUSES;
 
@@ -99,22 +104,32 @@ export function FinancingListPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
           </Button>
         </Space>
       </Flex>
-      <Tabs
-        activeKey={tab.key}
-        onChange={(key) => {
-          setSelected([]);
-          setList({ tab: key, pageNum: 1 });
-        }}
-        items={tabs.map((t) => ({
-          key: t.key,
-          label: t.count === null ? t.label : (
-            <Space size={4}>
-              {t.label}
-              <Badge count={t.count} showZero={t.key === 'todo'} overflowCount={999} color={t.count > 0 ? undefined : 'default'} aria-label={`${t.count} 笔`} />
-            </Space>
-          ),
-        }))}
-      />
+      {mobile ? (
+        // Eight tabs do not fit a phone: the same choice as buttons that wrap.
+        <Radio.Group
+          aria-label="融资列表"
+          optionType="button"
+          buttonStyle="solid"
+          value={tab.key}
+          onChange={(e) => pick(String(e.target.value))}
+          style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8 }}
+          options={tabs.map((t) => ({ value: t.key, label: t.count === null ? t.label : `${t.label} ${t.count}` }))}
+        />
+      ) : (
+        <Tabs
+          activeKey={tab.key}
+          onChange={pick}
+          items={tabs.map((t) => ({
+            key: t.key,
+            label: t.count === null ? t.label : (
+              <Space size={4}>
+                {t.label}
+                <Badge count={t.count} showZero={t.key === 'todo'} overflowCount={999} color={t.count > 0 ? undefined : 'default'} aria-label={`${t.count} 笔`} />
+              </Space>
+            ),
+          }))}
+        />
+      )}
       <VoucherFilters
         label="搜索融资申请"
         values={filters}

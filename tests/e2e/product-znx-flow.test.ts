@@ -130,7 +130,7 @@ describe('financing from application to disbursement, nine people at 1280×800',
   it('吴敏 sets 恒丰’s terms: a bad ratio is refused in Chinese, a lower risk threshold is saved', async () => {
     await signInAs(b, 'admin');
     await open(b.page, '/center/product/ZNX');
-    await b.page.getByRole('button', { name: btn('产品参数') }).click();
+    await b.page.getByRole('link', { name: btn('产品参数') }).click();
     await b.page.getByRole('heading', { level: 1, name: '融资产品参数' }).waitFor();
     const ratio = b.page.getByLabel('融资比例');
     expect(await ratio.inputValue()).toBe('80');
@@ -149,7 +149,7 @@ describe('financing from application to disbursement, nine people at 1280×800',
   it('林涛 applies with the live calculation; a used invoice is refused with the server’s message', async () => {
     await signInAs(b, 'operator');
     await open(b.page, '/center/product/ZNX');
-    await b.page.getByRole('button', { name: btn('申请融资') }).click();
+    await b.page.getByRole('link', { name: btn('申请融资') }).click();
     await b.page.getByRole('heading', { level: 1, name: '申请融资' }).waitFor();
     const form = b.page.getByTestId('product-znx');
     await choose(b.page, '融资凭证', voucher.voucherNo);
@@ -297,7 +297,7 @@ describe('financing from application to disbursement, nine people at 1280×800',
     await dialog.waitFor({ state: 'hidden' });
     await b.page.locator('h1 [data-status]', { hasText: '已放款' }).waitFor();
     await b.page.getByText('已由资金方持有').waitFor();
-    await b.page.getByRole('cell', { name: `HF-E2E-${runId}` }).waitFor();
+    await b.page.getByRole('cell', { name: `HF-E2E-${runId}`, exact: true }).waitFor();
     const href = await b.page.getByRole('link', { name: '下载放款凭证PDF' }).getAttribute('href');
     expect(href).toContain(`/znx/pdf?id=${appId}`);
     const pdf = await b.page.evaluate(async (h) => {
@@ -345,7 +345,7 @@ describe('ZNX on a phone (390×844, touch)', () => {
   it('shows the reviewer’s list as cards with their actions, the detail in one column, nothing wider than the screen', async () => {
     await loginInBrowser(b.context, PEOPLE.loanFirst);
     await open(b.page, '/center/product/ZNX');
-    await b.page.getByRole('tab', { name: '全部' }).tap();
+    await b.page.getByRole('radiogroup', { name: '融资列表' }).getByText('全部', { exact: true }).tap();
     const card = b.page.locator('[data-scf-card]').first();
     await card.waitFor();
     await noOverflow();
