@@ -201,10 +201,10 @@ export function FinancingFormPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
               style={{ marginTop: 16 }}
               data-testid="znx-quote"
               items={[
-                { key: 'financing', label: `融资金额（× ${formatBp(funder.ratioBp)}）`, children: <span data-testid="quote-financing">{yuan(check.quote.financingFen)}</span> },
-                { key: 'interest', label: `利息（年化 ${formatBp(funder.annualRateBp)}，${check.quote.days} 天 ÷ 360）`, children: <span data-testid="quote-interest">{yuan(check.quote.interestFen)}</span> },
-                { key: 'fee', label: `费用（${formatBp(funder.feeRateBp)} + ¥${formatMoney(funder.fixedFee)}）`, children: <span data-testid="quote-fee">{yuan(check.quote.feeFen)}</span> },
-                { key: 'net', label: '实际到账', children: <Typography.Text strong data-testid="quote-net">{yuan(check.quote.netFen)}</Typography.Text> },
+                { key: 'financing', label: `融资金额（× ${formatBp(funder.ratioBp)}）`, children: <span data-testid="quote-financing" style={{ whiteSpace: 'nowrap' }}>{yuan(check.quote.financingFen)}</span> },
+                { key: 'interest', label: `利息（年化 ${formatBp(funder.annualRateBp)}，${check.quote.days} 天 ÷ 360）`, children: <span data-testid="quote-interest" style={{ whiteSpace: 'nowrap' }}>{yuan(check.quote.interestFen)}</span> },
+                { key: 'fee', label: `费用（${formatBp(funder.feeRateBp)} + ¥${formatMoney(funder.fixedFee)}）`, children: <span data-testid="quote-fee" style={{ whiteSpace: 'nowrap' }}>{yuan(check.quote.feeFen)}</span> },
+                { key: 'net', label: '实际到账', children: <Typography.Text strong data-testid="quote-net" style={{ whiteSpace: 'nowrap' }}>{yuan(check.quote.netFen)}</Typography.Text> },
               ]}
             />
           ) : null}
