@@ -2,7 +2,7 @@
  * `npm run bench` (pages): what a visitor's browser sees, printed beside the targets (never
  * asserted in tests).
  *  - per page (/index/index, /login, and signed in /center/crm/user, /center/product/product,
- *    /center/crm/employee/list and BILL's voucher list /center/product/BILL): JS files and gzip
+ *    /center/crm/employee/list, BILL's voucher list /center/product/BILL and ZNX's financing list): JS files and gzip
  *    bytes that arrived before the largest contentful paint, JS gzip by network idle, FCP, LCP,
  *    the time until the page's own content showed (a list's first row, 个人信息's fields) and
  *    CLS, as medians of 3 cold loads in
@@ -154,6 +154,8 @@ export async function benchPages(argv: readonly string[] = process.argv): Promis
       { page: '/center/crm/employee/list (signed in)', url: `${server.url}/center/crm/employee/list`, prepare: signedIn, content: CONTENT.list },
       // A product parcel mounted by the centre: BILL's voucher list (王芳, administrator of 华南, BILL E101).
       { page: '/center/product/BILL (signed in, 凭证列表)', url: `${server.url}/center/product/BILL`, prepare: signedIn, content: CONTENT.list },
+      // ZNX's financing list (王芳, administrator of 华南, ZNX E101: the applicant's applications).
+      { page: '/center/product/ZNX (signed in, 融资列表)', url: `${server.url}/center/product/ZNX`, prepare: signedIn, content: CONTENT.list },
     );
     if (existsSync(PEER_DIR)) {
       peer = await servePeer(PEER_DIR);
