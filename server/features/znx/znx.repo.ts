@@ -1,7 +1,6 @@
 /** The znx_settings, znx_applications, znx_invoices and znx_steps tables (0061_znx.sql). */
 import type { Db } from '../../db/db';
 import { likePattern } from '../../db/like';
-import { pageWithTotal } from '../../db/page';
 import { PERMIT, ZNX_APP, ZNX_LIVE_STATUSES, type ZnxAppStatus } from '../../core/status';
 
 export interface SettingsRow {
@@ -243,8 +242,11 @@ export interface AppFilter {
   toMs?: number;
 }
 
-/** The WHERE clause of a filter (the list, its summary and the export read the same rows). */
-function appWhere(f: AppFilter): { where: string; params: unknown[] } {
+/**
+ * The WHERE clause of a filter (the list, its summary and the export read the same rows), and
+ * whether it names the counterparty (the only filter that needs the companies joined).
+ */
+function appWhere(f: AppFilter): { where: string; params: unknown[]; joined: boolean } {
   const params: unknown[] = [f.compId];
   const add = (v: unknown): string => {
     params.push(v);
@@ -258,26 +260,27 @@ function appWhere(f: AppFilter): { where: string; params: unknown[] } {
   if (f.amountMaxFen !== undefined) where.push(`a.applied_fen <= ${add(f.amountMaxFen)}`);
   if (f.fromMs !== undefined) where.push(`a.created_at >= ${add(f.fromMs)}`);
   if (f.toMs !== undefined) where.push(`a.created_at < ${add(f.toMs)}`);
-  return { where: where.join(' AND '), params };
+  return { where: where.join(' AND '), params, joined: f.counterparty !== undefined };
 }
 
-export async function pageApps(db: Db, f: AppFilter & { limit: number; offset: number }): Promise<{ rows: AppRow[]; total: number }> {
+const COUNTERPARTY_FROM = 'FROM znx_applications a JOIN companies ac ON ac.id = a.applicant_comp_id JOIN companies fc ON fc.id = a.funder_comp_id';
+
+/**
+ * One page of a filter, newest first. The count comes from `summarizeApps` (run beside it), so
+ * the page reads its rows by index and stops at the limit instead of counting every row.
+ */
+export async function pageApps(db: Db, f: AppFilter & { limit: number; offset: number }): Promise<AppRow[]> {
   const { where, params } = appWhere(f);
-  return pageWithTotal<AppRow>(db, {
-    columns: APP_COLUMNS,
-    from: `${APP_FROM} WHERE ${where}`,
-    orderBy: 'a.created_at DESC, a.id DESC',
-    params,
-    limit: f.limit,
-    offset: f.offset,
-  });
+  const n = params.length;
+  return db.query<AppRow>(`SELECT ${APP_COLUMNS} ${APP_FROM} WHERE ${where} ORDER BY a.created_at DESC, a.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`, [...params, f.limit, f.offset]);
 }
 
 /** How many applications a filter finds and their applied and financed totals, fen. */
 export async function summarizeApps(db: Db, f: AppFilter): Promise<{ count: number; appliedFen: number; financingFen: number }> {
-  const { where, params } = appWhere(f);
+  const { where, params, joined } = appWhere(f);
   const rows = await db.query<{ n: number; applied: string | number; financing: string | number }>(
-    `SELECT count(*)::int AS n, COALESCE(sum(a.applied_fen), 0)::text AS applied, COALESCE(sum(a.financing_fen), 0)::text AS financing ${APP_FROM} WHERE ${where}`,
+    `SELECT count(*)::int AS n, COALESCE(sum(a.applied_fen), 0)::text AS applied, COALESCE(sum(a.financing_fen), 0)::text AS financing
+       ${joined ? COUNTERPARTY_FROM : 'FROM znx_applications a'} WHERE ${where}`,
     params,
   );
   const r = rows[0];

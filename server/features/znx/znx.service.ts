@@ -463,7 +463,7 @@ export async function listFinancing(ctx: AppContext, auth: AuthContext, q: ListI
   const acc = await access(ctx, auth);
   const filter = appFilterOf(acc, auth.compId, q);
   const side = filter.side;
-  const [{ rows, total }, sum] = await Promise.all([
+  const [rows, sum] = await Promise.all([
     pageApps(ctx.db, { ...filter, limit: q.pageSize, offset: (q.pageNum - 1) * q.pageSize }),
     summarizeApps(ctx.db, filter),
   ]);
@@ -471,7 +471,7 @@ export async function listFinancing(ctx: AppContext, auth: AuthContext, q: ListI
   return {
     side,
     list: rows.map((r) => ({ ...appView(r), actions: actionsFor(r, auth, acc) })),
-    total,
+    total: sum.count,
     pageNum: q.pageNum,
     pageSize: q.pageSize,
     summary: { count: sum.count, totalAmount: fenToYuan(sum.appliedFen), totalFinancing: fenToYuan(sum.financingFen) },
