@@ -9,7 +9,7 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Card, Descriptions, Flex, Form, Input, Select, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { chinaDate, daysBetween, errorMessage, fenToYuan, formatBp, formatMoney, navigate, newIdempotencyKey, typedYuanToFen, useRequest, useRoute } from '@scf/shared';
+import { chinaDate, errorMessage, fenToYuan, formatBp, formatMoney, navigate, newIdempotencyKey, typedYuanToFen, useRequest, useRoute } from '@scf/shared';
 import { PortalDatePicker } from '@scf/shared/date-picker';
 import { PortalLink } from '@scf/shared/ui';
 import { voucherParam, type ZnxPaths } from './znx-routes';
@@ -37,7 +37,7 @@ export function FinancingFormPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
   const { search } = useRoute();
   const today = chinaDate(Date.now());
   const [form] = Form.useForm<FormValues>();
-  const vouchers = useRequest((signal) => loadFinanceable(signal, today), [today]);
+  const vouchers = useRequest((signal) => loadFinanceable(signal), []);
   const funders = useRequest((signal) => loadFunders(signal), []);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -53,7 +53,7 @@ export function FinancingFormPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
     ? checkApplication({
         amount,
         availableFen: typedYuanToFen(voucher.availableAmount) ?? 0,
-        daysToDue: daysBetween(today, voucher.dueDate),
+        daysToDue: voucher.daysToDue,
         terms: funder ? termsOf(funder) : null,
         invoices: invoices.map((i) => ({ invoiceNo: i?.invoiceNo, amount: i?.amount, invoiceDate: i?.invoiceDate ? i.invoiceDate.format('YYYY-MM-DD') : undefined })),
         today,
@@ -132,7 +132,7 @@ export function FinancingFormPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
                 { key: 'amount', label: '凭证金额', children: `¥${formatMoney(voucher.amount)}` },
                 { key: 'available', label: '可用余额', children: <span data-testid="available">¥{formatMoney(voucher.availableAmount)}</span> },
                 { key: 'issuer', label: '开立方', children: voucher.issuerName },
-                { key: 'due', label: '到期日期', children: `${voucher.dueDate}（${daysBetween(today, voucher.dueDate)} 天）` },
+                { key: 'due', label: '到期日期', children: `${voucher.dueDate}（${voucher.daysToDue} 天）` },
               ]}
             />
           ) : null}

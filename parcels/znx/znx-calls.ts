@@ -12,15 +12,14 @@ import {
   getState,
   getZnx,
   getZnxSettings,
-  listVouchers,
   listZnx,
   listZnxFunders,
+  listZnxVouchers,
   saveZnxSettings,
   submitZnx,
   reviewZnx,
   withdrawZnx,
   znxExportUrl,
-  VOUCHER,
   ZNX_APP,
   ZNX_ROLES,
   type ZnxAction,
@@ -107,10 +106,9 @@ export function recordDisbursement(input: { id: number; date: string; amount: st
   return disburseZnx(input);
 }
 
-/** Held vouchers the company may finance now: held (or partly in transfer), not bought by a funder (融), balance left, not due. */
-export async function loadFinanceable(signal: AbortSignal, today: string) {
-  const page = await listVouchers({ tab: 'held', pageNum: 1, pageSize: 100 }, { signal });
-  return page.list.filter((v) => (v.status === VOUCHER.held || v.status === VOUCHER.transferring) && !v.financed && v.availableAmount !== '0.00' && v.dueDate > today);
+/** The vouchers the company may finance now (held, not bought by a funder, balance left, not due). */
+export function loadFinanceable(signal: AbortSignal) {
+  return listZnxVouchers({ signal });
 }
 
 export function loadFunders(signal: AbortSignal) {

@@ -4766,6 +4766,37 @@ export interface paths {
       };
     };
   };
+  "/api/web/portal/api/znx/vouchers": {
+    /** The holder's vouchers it may finance now (the application form) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                  id: number;
+                  voucherNo: string;
+                  issuerName: string;
+                  amount: string;
+                  availableAmount: string;
+                  dueDate: string;
+                  daysToDue: number;
+                }[];
+            };
+          };
+        };
+      };
+    };
+  };
   "/api/web/portal/api/znx/quote": {
     /** The calculation of an application (financing, interest, fees, net) */
     post: {

@@ -31,6 +31,12 @@ export function listZnxFunders(opts?: CallOptions): Promise<ZnxFunder[]> {
   return post(`${P}/znx/funders`, { body: {} }, { kind: 'list' }, opts);
 }
 
+/** The held vouchers the holder's operator may finance now (the application form). */
+export function listZnxVouchers(opts?: CallOptions): Promise<ApiResult<`${Z}/vouchers`>> {
+  return post(`${P}/znx/vouchers`, { body: {} }, { kind: 'list' }, opts);
+}
+export type ZnxFinanceable = ApiResult<`${Z}/vouchers`>[number];
+
 export function getZnxSettings(opts?: CallOptions): Promise<ZnxSettings> {
   return post(`${P}/znx/settings`, { body: {} }, { kind: 'list' }, opts);
 }

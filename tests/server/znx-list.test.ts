@@ -84,6 +84,29 @@ describe.each(databases())('the financing list on %s', (kind) => {
     expect(pending.env.body.list.every((r: { status: number }) => r.status === ZNX_APP.pendingSubmit)).toBe(true);
   });
 
+  it('offers the application form the vouchers it may finance: held, not due, balance left, never a funder’s part; operators only', async () => {
+    const { core, supplier, creator } = await companies();
+    const today = chinaDate(env.clock());
+    const make = (due: string, status: number, financed = false) =>
+      insertVoucher(env.db, {
+        rootId: null, rootNo: null, parentId: null, depth: 0, issuerCompId: core, fromCompId: core, holderCompId: supplier, amountFen: 500_000,
+        issueDate: today, dueDate: due, status, contractNo: 'HT-V', invoiceNos: [], attachments: [], remark: '', createdBy: creator, now: env.clock(), financed,
+      });
+    const good = await make(addDays(today, 60), VOUCHER.held);
+    const dueToday = await make(today, VOUCHER.held);
+    const pending = await make(addDays(today, 60), VOUCHER.pendingSign);
+    const bought = await make(addDays(today, 60), VOUCHER.held, true);
+    const r = await call(env.app, `${P}/znx/vouchers`, { token: await operator(), body: {} });
+    expect(r.env.ok, r.env.msg).toBe(true);
+    const ids = (r.env.body as Array<{ id: number }>).map((v) => v.id);
+    expect(ids).toContain(good.id);
+    for (const v of [dueToday, pending, bought]) expect(ids).not.toContain(v.id);
+    expect((r.env.body as Array<{ id: number }>).find((v) => v.id === good.id)).toMatchObject({ amount: '5000.00', availableAmount: '5000.00', dueDate: addDays(today, 60), daysToDue: 60 });
+    // The funder's people do not apply.
+    const funder = await call(env.app, `${P}/znx/vouchers`, { token: await manager(), body: {} });
+    expect(funder.env.ok).toBe(false);
+  });
+
   it('refuses ranges the wrong way round and malformed amounts, in Chinese', async () => {
     const token = await operator();
     const amounts = await list(token, { amountMin: '20.00', amountMax: '10.00' });

@@ -324,6 +324,26 @@ export async function voucherDueAndHolder(db: Db, id: number): Promise<{ due_dat
   return rows[0] ?? null;
 }
 
+export interface FinanceableRow {
+  id: number;
+  voucher_no: string;
+  issuer_name: string;
+  amount_fen: number;
+  available_fen: number;
+  due_date: string;
+}
+
+/** The company's vouchers it may finance now: held (or partly in transfer), its own (not 融), balance left, due after `today`. */
+export async function financeableVouchers(db: Db, compId: number, statuses: readonly number[], today: string, limit: number): Promise<FinanceableRow[]> {
+  return db.query<FinanceableRow>(
+    `SELECT v.id, v.voucher_no, c.comp_name AS issuer_name, v.amount_fen, v.available_fen, to_char(v.due_date, 'YYYY-MM-DD') AS due_date
+       FROM credit_vouchers v JOIN companies c ON c.id = v.issuer_comp_id
+      WHERE v.holder_comp_id = $1 AND v.status = ANY($2::int[]) AND NOT v.financed AND v.available_fen > 0 AND v.due_date > $3::date
+      ORDER BY v.due_date, v.id LIMIT $4`,
+    [compId, [...statuses], today, limit],
+  );
+}
+
 /** Locks an application; its applicant, or undefined when it is gone. */
 export async function lockAppApplicant(tx: Db, id: number): Promise<number | undefined> {
   const rows = await tx.query<{ applicant_comp_id: number }>('SELECT applicant_comp_id FROM znx_applications WHERE id = $1 FOR UPDATE', [id]);

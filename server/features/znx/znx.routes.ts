@@ -10,12 +10,12 @@ import { caller } from '../../plugins/auth.hook';
 import { ZNX_ROLES, ZNX_VIEW_ROLES } from '../../../shared/rules/financing';
 import { attachment, type Column, sheetOf, XLSX_TYPE } from '../excel/workbook';
 import {
-  AppDetail, AppPage, Applied, ApplyBody, BatchBody, BatchResult, DecideBody, Disbursed, DisburseBody, ExportQuery, FunderTerms, IdBody, ListBody, Moved, Quote,
+  AppDetail, AppPage, Applied, Financeable, ApplyBody, BatchBody, BatchResult, DecideBody, Disbursed, DisburseBody, ExportQuery, FunderTerms, IdBody, ListBody, Moved, Quote,
   QuoteBody, SettingsBody, SettingsView,
 } from './znx.schemas';
 import {
   type appView, applyFinancing, batchReviewFinancing, disburse, financingDetail, getSettings, listFinancing, listFunders, quote, reviewFinancing, submitFinancing,
-  updateSettings, withdrawFinancing, disbursementPdf, exportFinancing,
+  updateSettings, withdrawFinancing, disbursementPdf, exportFinancing, listFinanceable,
 } from './znx.service';
 
 const view = { auth: 'user' as const, productRoles: { products: ['ZNX'], roles: ZNX_VIEW_ROLES } };
@@ -63,6 +63,12 @@ export const znxRoutes: FastifyPluginAsync = async (app0) => {
       await updateSettings(ctx, caller(request), request.ip, request.body);
       return ok(null, '融资产品参数已保存');
     },
+  );
+
+  app.post(
+    `${Z}/vouchers`,
+    { config: roles(ZNX_ROLES.apply), schema: { tags, summary: "The holder's vouchers it may finance now (the application form)", body: Empty, response: { 200: Envelope(Type.Array(Financeable)) } } },
+    async (request) => ok(await listFinanceable(ctx, caller(request))),
   );
 
   app.post(`${Z}/quote`, { config: view, schema: { tags, summary: 'The calculation of an application (financing, interest, fees, net)', body: QuoteBody, response: { 200: Envelope(Quote) } } }, async (request) =>

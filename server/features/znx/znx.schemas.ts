@@ -123,6 +123,15 @@ export const AppDetail = Type.Object({
   invoices: Type.Array(Type.Object({ invoiceNo: Type.String(), amount: Type.String(), invoiceDate: Type.String(), active: Type.Boolean() })),
   steps: Type.Array(Type.Object({ step: Type.String(), actor: Type.String(), compName: Type.String(), result: Type.String(), reason: Type.String(), time: Type.String() })),
 });
+export const Financeable = Type.Object({
+  id: Type.Integer(),
+  voucherNo: Type.String(),
+  issuerName: Type.String(),
+  amount: Type.String(),
+  availableAmount: Type.String(),
+  dueDate: Type.String(),
+  daysToDue: Type.Integer(),
+});
 export const Applied = Type.Object({ id: Type.Integer(), appNo: Type.String() });
 export const Disbursed = Type.Object({ childVoucherId: Type.Integer(), childVoucherNo: Type.String() });
 export const Moved = Type.Object({ status: ZnxStatus });

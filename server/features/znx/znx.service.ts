@@ -27,7 +27,7 @@ import { financePdf } from '../finance-docs/finance-pdf.service';
 import { recordStep } from '../voucher/voucher-record';
 import { voucherDetailPath } from '../../../shared/routes/voucher-links';
 import {
-  type AppField, type AppFilter, type AppRow, appIdByKey, exportApps, summarizeApps, appOfCompany, funderWaiting, insertApp, insertInvoices, insertStep, invoiceHolder, invoicesOf,
+  type AppField, type AppFilter, type AppRow, appIdByKey, exportApps, financeableVouchers, summarizeApps, appOfCompany, funderWaiting, insertApp, insertInvoices, insertStep, invoiceHolder, invoicesOf,
   moveApp, pageApps, saveSettings, setQuote, settingsOf, stepsOf, voucherDueAndHolder, znxFunders,
 } from './znx.repo';
 
@@ -142,6 +142,25 @@ export async function updateSettings(ctx: AppContext, auth: AuthContext, ip: str
       after: { 参数: after.text, 风控起点: after.riskThreshold },
     });
   });
+}
+
+/** How many vouchers the application form offers (the nearest due first). */
+const FINANCEABLE_LIMIT = 200;
+
+/** The vouchers the holder's operator may finance now, for the application form. */
+export async function listFinanceable(ctx: AppContext, auth: AuthContext) {
+  const acc = await access(ctx, auth);
+  requireRole(acc, ZNX_ROLES.apply, '申请融资');
+  const today = todayOf(ctx.clock());
+  return (await financeableVouchers(ctx.db, auth.compId, TRANSFERABLE, today, FINANCEABLE_LIMIT)).map((v) => ({
+    id: Number(v.id),
+    voucherNo: v.voucher_no,
+    issuerName: v.issuer_name,
+    amount: fenToYuan(Number(v.amount_fen)),
+    availableAmount: fenToYuan(Number(v.available_fen)),
+    dueDate: v.due_date,
+    daysToDue: daysBetween(today, v.due_date),
+  }));
 }
 
 export interface ApplyInput {
