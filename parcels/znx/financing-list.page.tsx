@@ -159,17 +159,27 @@ export function FinancingListPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
         emptyText="没有符合条件的融资申请"
         scroll={{ x: 1400 }}
         toolbarStart={
-          chosen.length > 0 ? (
+          rows.some(reviewable) ? (
             <Space wrap>
-              <Typography.Text>已选 {chosen.length} 笔</Typography.Text>
-              <Button type="primary" onClick={() => batch(true)}>批量通过</Button>
-              <Button danger onClick={() => batch(false)}>批量驳回</Button>
+              {/* Select-all as a button: antd copies the header checkbox into its hidden measuring row, where it is still focusable. */}
+              <Button onClick={() => setSelected(chosen.length === rows.filter(reviewable).length ? [] : rows.filter(reviewable).map((r) => r.id))}>
+                {chosen.length === rows.filter(reviewable).length ? '取消全选' : '全选本页待审'}
+              </Button>
+              {chosen.length > 0 ? (
+                <>
+                  <Typography.Text>已选 {chosen.length} 笔</Typography.Text>
+                  <Button type="primary" onClick={() => batch(true)}>批量通过</Button>
+                  <Button danger onClick={() => batch(false)}>批量驳回</Button>
+                </>
+              ) : null}
             </Space>
           ) : undefined
         }
         rowSelection={
           rows.some(reviewable)
             ? {
+                hideSelectAll: true,
+                columnTitle: '选择',
                 selectedRowKeys: selected,
                 onChange: (keys) => setSelected(keys),
                 getCheckboxProps: (r) => ({ disabled: !reviewable(r), 'aria-label': `选择融资申请 ${r.appNo}` }),

@@ -219,6 +219,8 @@ describe('financing from application to disbursement, nine people at 1280×800',
     const todo = b.page.getByRole('tab', { name: /待我审核/ });
     await todo.waitFor();
     expect(await todo.textContent()).toMatch(/待我审核\s*\d+/);
+    await b.page.locator('[data-scf-summary]').waitFor();
+    await expectAxeClean(b.page, 'ZNX list of a funder’s reviewer');
     await searchApp(b.page, appNo);
     await b.page.getByLabel(`选择融资申请 ${appNo}`).check();
     await b.page.getByRole('button', { name: btn('批量通过') }).click();
