@@ -139,6 +139,7 @@ export function FinancingFormPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
           <Form.Item
             name="amount"
             label="融资申请金额（元）"
+            required
             validateStatus={showAmount && check?.amountProblem ? 'error' : undefined}
             help={showAmount && check?.amountProblem ? check.amountProblem : '可申请凭证可用余额的全部或一部分，申请部分在放款时拆分给资金方'}
           >

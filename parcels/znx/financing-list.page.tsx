@@ -180,6 +180,7 @@ export function FinancingListPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
             ? {
                 hideSelectAll: true,
                 columnTitle: '选择',
+                columnWidth: 64,
                 selectedRowKeys: selected,
                 onChange: (keys) => setSelected(keys),
                 getCheckboxProps: (r) => ({ disabled: !reviewable(r), 'aria-label': `选择融资申请 ${r.appNo}` }),
