@@ -23,6 +23,7 @@ export const PRODUCT_PARCELS = {
   endorse: { prodCode: 'ENDORSE', entry: 'parcels/endorse/endorse.parcel.tsx' },
   credit: { prodCode: 'CREDIT', entry: 'parcels/credit/credit.parcel.tsx' },
   settle: { prodCode: 'SETTLE', entry: 'parcels/settle/settle.parcel.tsx' },
+  znx: { prodCode: 'ZNX', entry: 'parcels/znx/znx.parcel.tsx' },
 } as const satisfies Record<string, { prodCode: string; entry: string }>;
 export type ProductParcelName = keyof typeof PRODUCT_PARCELS;
 export const isProductParcelName = (s: string): s is ProductParcelName => Object.hasOwn(PRODUCT_PARCELS, s);

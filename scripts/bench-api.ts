@@ -22,6 +22,7 @@
  * On PostgreSQL it also seeds 100,000 vouchers into a fresh database and measures the voucher
  * list API (tabs, filters, page and summary) and SETTLE's list API (待兑付, 待收款, 已收款, 已付款) at 10
  * connections; `--voucher-list` runs only those.
+ * Likewise 20,000 financing applications and the ZNX list API; `--znx-list` runs only that.
  * Options: --api-seconds=N (default 3) per row, --api-rounds=N (default 3).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -606,6 +607,94 @@ async function benchVoucherList(url: string, seconds: number): Promise<void> {
   }
 }
 
+/** How many financing applications the ZNX list bench puts in the database. */
+const BENCH_APPLICATIONS = 20_000;
+
+/**
+ * Adds BENCH_APPLICATIONS financing applications of the demo supplier (华南) to the demo funder
+ * (恒丰), on the supplier's demo vouchers, in every status, over 200 days, then lets PostgreSQL take
+ * its statistics. The figures obey the table's check (financing = net + interest + fee). Only
+ * vouchers due in more than 30 days: the day's sweep would lapse a live application on a due
+ * voucher and give back a reservation the bench never made.
+ */
+async function seedApplications(url: string): Promise<void> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const id = async (sql: string) => ((await c.query<{ id: number }>(sql)).rows[0] as { id: number }).id;
+    const sup = await id("SELECT id FROM companies WHERE comp_name = '华南精密零部件供应有限公司'");
+    const funder = await id("SELECT id FROM companies WHERE comp_name = '恒丰资金服务有限公司'");
+    const maker = await id(`SELECT e.id FROM employees e JOIN persons p ON p.id = e.person_id WHERE p.mobile = '13800000013' AND e.comp_id = ${sup}`);
+    await c.query(
+      `INSERT INTO znx_applications (app_no, voucher_id, applicant_comp_id, funder_comp_id, applied_fen, ratio_bp, annual_rate_bp, fee_rate_bp, fixed_fee_fen,
+         needs_risk, financing_fen, interest_fen, fee_fen, net_fen, days, quoted_on, contract_no, status, maker_id, idem_key, created_at, updated_at)
+       SELECT 'RZ' || lpad(nextval('znx_app_no_seq')::text, 10, '0'), vs.ids[1 + g % array_length(vs.ids, 1)], $1::int, $2::int, a.fen, 8000, 450, 10, 20000,
+              a.fen * 8 / 10 > 500000000, a.fen * 8 / 10, a.fen / 100, 20000, a.fen * 8 / 10 - a.fen / 100 - 20000, 90, current_date - (g % 200), 'BENCH-' || g,
+              (ARRAY[10, 20, 25, 40, 50, 60, 80, 80, 35, 30])[1 + g % 10], $3::int, 'bench-' || g, $4::bigint - g::bigint * 60000, $4::bigint - g::bigint * 60000
+       FROM generate_series(1, $5::int) g,
+            LATERAL (SELECT (100000 + (g::bigint * 7919) % 100000000) * 100 AS fen) a,
+            (SELECT array_agg(id ORDER BY id) AS ids FROM credit_vouchers WHERE holder_comp_id = $1::int AND due_date > current_date + 30) vs`,
+      [sup, funder, maker, Date.now(), BENCH_APPLICATIONS],
+    );
+    await c.query('VACUUM ANALYZE znx_applications');
+  } finally {
+    await c.end();
+  }
+}
+
+/**
+ * The financing list API (ZNX) with BENCH_APPLICATIONS applications on PostgreSQL at 10
+ * connections: a page of 10, the summary and the funder's step counts, per tab and with filters.
+ */
+async function benchZnxList(url: string, seconds: number): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'scf-bench-znx-'));
+  const server = await startPortal(dataDir, url);
+  try {
+    const t0 = Date.now();
+    await seedApplications(url);
+    const seeded = Date.now() - t0;
+    const base = server.url;
+    const tokens: Record<string, string> = {};
+    for (const account of ['13800000351', '13800000013']) {
+      const login = await api<{ accessToken: string }>(base, `${P}/company/custAccount/login/password`, { body: (await loginBodies(base, 1, [account]))[0] });
+      if (!login.ok) throw new Error(`login ${account}: ${login.msg}`);
+      tokens[account] = login.body.accessToken;
+    }
+    const list = (account: string, body: Record<string, unknown>): Load => ({
+      url: `${base}${P}/znx/list`,
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens[account]}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ pageNum: 1, pageSize: 10, ...body }),
+      checkOk: true,
+    });
+    const cases: Array<[string, Load]> = [
+      ['funder 待我审核 (放款初审)', list('13800000351', { status: [20] })],
+      ['funder 全部, page 1', list('13800000351', {})],
+      ['funder 全部, page 100', list('13800000351', { pageNum: 100 })],
+      ['funder amount + date range', list('13800000351', { amountMin: '10000.00', amountMax: '500000.00', dateFrom: '2000-01-01', dateTo: '2100-01-01' })],
+      ['funder counterparty + 已放款', list('13800000351', { counterparty: '华南', status: [80] })],
+      ['applicant 我的融资申请', list('13800000013', { side: 'applicant' })],
+    ];
+    // A row that fails would measure error answers: each call once first, and say why it fails.
+    for (const [name, target] of cases) {
+      const once = await api(base, target.url.slice(base.length), { body: JSON.parse(target.body ?? "{}"), token: (target.headers?.authorization ?? "").slice(7) });
+      if (!once.ok) throw new Error(`${name}: ${JSON.stringify(once)}`);
+    }
+    for (const [, target] of cases) await load(target, 10, 1);
+    const rows: Row[] = [];
+    for (const [name, target] of cases) {
+      await settle(base);
+      await loopDelay(server);
+      rows.push({ name, connections: 10, ...(await load(target, 10, seconds)), loop: await loopDelay(server) });
+    }
+    console.log(`\nFinancing list API (PostgreSQL, ${BENCH_APPLICATIONS.toLocaleString('en-US')} applications seeded in ${(seeded / 1000).toFixed(1)} s; target p99 ≤ 50 ms at 10 connections)`);
+    printRows(rows, new Map());
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** A fresh database beside the one in the URL, dropped after the run. */
 async function withFreshPostgres(url: string, fn: (url: string) => Promise<void>): Promise<void> {
   const name = `scf_bench_${randomBytes(5).toString('hex')}`;
@@ -634,6 +723,12 @@ export async function benchApi(argv: string[]): Promise<void> {
     await withFreshPostgres(pgUrl, (url) => benchVoucherList(url, seconds));
     return;
   }
+  if (argv.includes('--znx-list')) {
+    // Only the financing list rows (they need PostgreSQL).
+    if (!pgUrl) throw new Error('--znx-list needs DATABASE_URL or TEST_DATABASE_URL');
+    await withFreshPostgres(pgUrl, (url) => benchZnxList(url, seconds));
+    return;
+  }
   console.log(`\nSCF API benchmark — ${new Date().toISOString()} — ${os.cpus().length} cores, Node ${process.version}, ${seconds} s per row, loopback`);
   console.log(`hello-world and the unread count alternate ${rounds} times per connection count; their rows are the medians,`);
   console.log('and the unread count\'s share of hello-world is the median of each round\'s own pair');
@@ -644,6 +739,8 @@ export async function benchApi(argv: string[]): Promise<void> {
     else console.log('\nPostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL)');
     if (pgUrl) await withFreshPostgres(pgUrl, (url) => benchVoucherList(url, seconds));
     else console.log('\nVoucher list with 100,000 vouchers: skipped (needs PostgreSQL: DATABASE_URL or TEST_DATABASE_URL)');
+    if (pgUrl) await withFreshPostgres(pgUrl, (url) => benchZnxList(url, seconds));
+    else console.log('\nFinancing list with 20,000 applications: skipped (needs PostgreSQL: DATABASE_URL or TEST_DATABASE_URL)');
     await benchDurability(seconds, pgUrl);
   } finally {
     await hello.stop();

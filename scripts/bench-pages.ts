@@ -2,8 +2,8 @@
  * `npm run bench` (pages): what a visitor's browser sees, printed beside the targets (never
  * asserted in tests).
  *  - per page (/index/index, /login, and signed in /center/crm/user, /center/product/product,
- *    /center/crm/employee/list, BILL's voucher list /center/product/BILL and SETTLE's
- *    /center/product/SETTLE): JS files and gzip
+ *    /center/crm/employee/list, BILL's voucher list /center/product/BILL, ZNX's financing list
+ *    and SETTLE's /center/product/SETTLE): JS files and gzip
  *    bytes that arrived before the largest contentful paint, JS gzip by network idle, FCP, LCP,
  *    the time until the page's own content showed (a list's first row, 个人信息's fields) and
  *    CLS, as medians of 3 cold loads in
@@ -157,6 +157,8 @@ export async function benchPages(argv: readonly string[] = process.argv): Promis
       { page: '/center/product/BILL (signed in, 凭证列表)', url: `${server.url}/center/product/BILL`, prepare: signedIn, content: CONTENT.list },
       // SETTLE's 兑付列表 (王芳 is also SETTLE E101 of 华南: its 待收款 tab).
       { page: '/center/product/SETTLE (signed in, 兑付列表)', url: `${server.url}/center/product/SETTLE`, prepare: signedIn, content: CONTENT.list },
+      // ZNX's financing list (王芳, administrator of 华南, ZNX E101: the applicant's applications).
+      { page: '/center/product/ZNX (signed in, 融资列表)', url: `${server.url}/center/product/ZNX`, prepare: signedIn, content: CONTENT.list },
     );
     if (existsSync(PEER_DIR)) {
       peer = await servePeer(PEER_DIR);

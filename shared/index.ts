@@ -213,6 +213,12 @@ export { CREDIT_AMOUNT_FEN, CREDIT_MAX_VOUCHER_DAYS, CREDIT_ROLES, CREDIT_TERM_M
 export { LINE_YUAN_PATTERN, lineYuanToFen } from './format/fen';
 export { SETTLE_ROLES, SETTLE_WINDOW_DAYS } from './rules/settlement';
 export { mobileRule, emailRule, passwordRule, usccRule, smsCodeRule, captchaRule, requiredRule, textRule, idNumberRule } from './format/form-rules';
+// 保理融资 (ZNX): its statuses and the money of a financing, the rules the server decides with
+export { ZNX_APP, ZNX_APP_NAMES, ZNX_LIVE_STATUSES } from './rules/status-codes';
+export type { ZnxAppStatus } from './rules/status-codes';
+export { BP, formatBp, parsePercent, quoteFinancing, termsRefusal, TERM_LIMITS, ZNX_REVIEW_STEP, ZNX_ROLES } from './rules/financing';
+export type { FinancingQuote, FinancingTerms, ZnxAction } from './rules/financing';
+export { chinaDate, daysBetween, isIsoDate } from './rules/calendar';
 
 // Theme, confirmation and list-page state: no antd at run time (types only)
 export { confirm, CONFIRM_TITLE } from './ui/confirm';

@@ -4785,6 +4785,37 @@ export interface paths {
       };
     };
   };
+  "/api/web/portal/api/znx/vouchers": {
+    /** The holder's vouchers it may finance now (the application form) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: number | string;
+              ok: boolean;
+              msg: string;
+              body: {
+                  id: number;
+                  voucherNo: string;
+                  issuerName: string;
+                  amount: string;
+                  availableAmount: string;
+                  dueDate: string;
+                  daysToDue: number;
+                }[];
+            };
+          };
+        };
+      };
+    };
+  };
   "/api/web/portal/api/znx/quote": {
     /** The calculation of an application (financing, interest, fees, net) */
     post: {
@@ -5011,9 +5042,13 @@ export interface paths {
         content: {
           "application/json": {
             side?: "applicant" | "funder";
-            status?: (10 | 15 | 20 | 25 | 30 | 35 | 40 | 50 | 60 | 80 | 90)[];
             appNo?: string;
             counterparty?: string;
+            amountMin?: string;
+            amountMax?: string;
+            dateFrom?: string;
+            dateTo?: string;
+            status?: (10 | 15 | 20 | 25 | 30 | 35 | 40 | 50 | 60 | 80 | 90)[];
             /** @default 1 */
             pageNum: number;
             /** @default 10 */
@@ -5066,6 +5101,11 @@ export interface paths {
                 total: number;
                 pageNum: number;
                 pageSize: number;
+                summary: {
+                  count: number;
+                  totalAmount: string;
+                  totalFinancing: string;
+                };
                 waiting: {
                   loanFirst: number;
                   loanSecond: number;
@@ -5168,11 +5208,18 @@ export interface paths {
     };
   };
   "/api/web/portal/api/znx/export": {
-    /** Every application and disbursement of the company as .xlsx (E109 oversees) */
+    /** The applications and disbursements of the company the filters find, as .xlsx (E109 oversees) */
     get: {
       parameters: {
         query?: {
           side?: "applicant" | "funder";
+          appNo?: string;
+          counterparty?: string;
+          amountMin?: string;
+          amountMax?: string;
+          dateFrom?: string;
+          dateTo?: string;
+          status?: string;
         };
       };
       responses: {

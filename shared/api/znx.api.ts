@@ -31,6 +31,12 @@ export function listZnxFunders(opts?: CallOptions): Promise<ZnxFunder[]> {
   return post(`${P}/znx/funders`, { body: {} }, { kind: 'list' }, opts);
 }
 
+/** The held vouchers the holder's operator may finance now (the application form). */
+export function listZnxVouchers(opts?: CallOptions): Promise<ApiResult<`${Z}/vouchers`>> {
+  return post(`${P}/znx/vouchers`, { body: {} }, { kind: 'list' }, opts);
+}
+export type ZnxFinanceable = ApiResult<`${Z}/vouchers`>[number];
+
 export function getZnxSettings(opts?: CallOptions): Promise<ZnxSettings> {
   return post(`${P}/znx/settings`, { body: {} }, { kind: 'list' }, opts);
 }
@@ -82,7 +88,10 @@ export function disbursementPdfUrl(id: number): string {
   return withQuery(`${P}/znx/pdf`, { id });
 }
 
-/** Excel export of the company's applications (E109 oversees them). */
-export function znxExportUrl(side?: 'applicant' | 'funder'): string {
-  return withQuery(`${P}/znx/export`, { side: side === 'applicant' || side === 'funder' ? side : undefined });
+export type ZnxExportQuery = Omit<ZnxListQuery, 'status' | 'pageNum' | 'pageSize'> & { status?: readonly number[] };
+
+/** Excel export of the company's applications the list's filters find (E109 oversees them). */
+export function znxExportUrl(query: ZnxExportQuery = {}): string {
+  const { status, ...rest } = query;
+  return withQuery(`${P}/znx/export`, { ...rest, status: status && status.length > 0 ? status.join(',') : undefined });
 }

@@ -63,11 +63,13 @@ export interface VoucherFiltersProps {
   /** The labels of the two date ranges; a range without a label is not offered. */
   ranges?: { issue?: string; due?: string };
   actions?: ReactNode;
+  /** The number field, when the list is searched by another number than the voucher's (申请编号). */
+  numberField?: { label: string; pattern: RegExp; message: string; maxLength: number };
 }
 
 const amountRule = { pattern: AMOUNT_TEXT, message: '请输入金额，最多两位小数' };
 
-export function VoucherFilters({ label, values, statuses, onSearch, counterpartyLabel = '交易对手', ranges = { issue: '开立日期', due: '到期日期' }, actions }: VoucherFiltersProps): React.JSX.Element {
+export function VoucherFilters({ label, values, statuses, onSearch, counterpartyLabel = '交易对手', ranges = { issue: '开立日期', due: '到期日期' }, actions, numberField }: VoucherFiltersProps): React.JSX.Element {
   const [form] = Form.useForm<FormValues>();
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   const [open, setOpen] = useState(false);
@@ -93,9 +95,15 @@ export function VoucherFilters({ label, values, statuses, onSearch, counterparty
       reset={{ values: toForm(EMPTY_VOUCHER_FILTERS), onReset: () => onSearch(EMPTY_VOUCHER_FILTERS) }}
       actions={actions}
     >
-      <Form.Item name="voucherNo" label="凭证编号" rules={[{ pattern: /^\d{0,12}$/, message: '凭证编号为最多12位数字' }]}>
-        <Input allowClear maxLength={12} inputMode="numeric" style={{ width }} />
-      </Form.Item>
+      {numberField ? (
+        <Form.Item name="voucherNo" label={numberField.label} rules={[{ pattern: numberField.pattern, message: numberField.message }]}>
+          <Input allowClear maxLength={numberField.maxLength} style={{ width }} />
+        </Form.Item>
+      ) : (
+        <Form.Item name="voucherNo" label="凭证编号" rules={[{ pattern: /^\d{0,12}$/, message: '凭证编号为最多12位数字' }]}>
+          <Input allowClear maxLength={12} inputMode="numeric" style={{ width }} />
+        </Form.Item>
+      )}
       <Form.Item name="counterparty" label={counterpartyLabel}>
         <Input allowClear maxLength={50} style={{ width }} />
       </Form.Item>

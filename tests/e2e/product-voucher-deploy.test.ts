@@ -1,10 +1,10 @@
 /**
  * A product team ships its product alone into a running portal: `npm run build -- --parcel bill`
- * (or credit, settle) with the team's deploy token (scoped to `@scf/product-<code>`) builds the
+ * (or credit, znx, settle) with the team's deploy token (scoped to `@scf/product-<code>`) builds the
  * parcel against the deployed vendor, uploads it and deploys its entry through the deploy API.
  * The import map changes in that one line, nothing else of the portal is built again, and the
  * next page load mounts the new version, which works: the voucher list of 华信, 华信's credit
- * lines, 华信's 待兑付. Each deploy is rolled back after its case.
+ * lines, 恒丰's financing list, 华信's 待兑付. Each deploy is rolled back after its case.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -81,6 +81,18 @@ const CASES: ProductCase[] = [
       await product.locator('[data-scf-summary]', { hasText: '生效中' }).waitFor();
       expect(await product.locator('[data-scf-summary]').textContent()).toMatch(/共 \d+ 笔授信；生效中 \d+ 笔，额度合计 ¥[\d,]+\.\d{2}/);
       await product.locator('tr.ant-table-row').first().waitFor();
+    },
+  },
+  {
+    parcel: 'znx',
+    code: 'ZNX',
+    person: ['13800000351', '恒丰'],
+    other: '@scf/product-bill',
+    works: async (product) => {
+      await product.getByRole('heading', { level: 1, name: '保理融资' }).waitFor();
+      await product.getByRole('tab', { name: '全部' }).click();
+      await product.locator('[data-scf-summary]').waitFor();
+      expect(await product.locator('[data-scf-summary]').textContent()).toMatch(/共 \d+ 笔，合计金额 ¥[\d,]+\.\d{2}/);
     },
   },
   {

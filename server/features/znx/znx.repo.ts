@@ -1,7 +1,6 @@
 /** The znx_settings, znx_applications, znx_invoices and znx_steps tables (0061_znx.sql). */
 import type { Db } from '../../db/db';
 import { likePattern } from '../../db/like';
-import { pageWithTotal } from '../../db/page';
 import { PERMIT, ZNX_APP, ZNX_LIVE_STATUSES, type ZnxAppStatus } from '../../core/status';
 
 export interface SettingsRow {
@@ -235,33 +234,57 @@ export interface AppFilter {
   statuses?: readonly number[];
   appNo?: string;
   counterparty?: string;
-  limit: number;
-  offset: number;
+  /** Applied amount range, fen (inclusive). */
+  amountMinFen?: number;
+  amountMaxFen?: number;
+  /** Application time range, epoch ms: from inclusive, to exclusive. */
+  fromMs?: number;
+  toMs?: number;
 }
 
-export async function pageApps(db: Db, f: AppFilter): Promise<{ rows: AppRow[]; total: number }> {
+/**
+ * The WHERE clause of a filter (the list, its summary and the export read the same rows), and
+ * whether it names the counterparty (the only filter that needs the companies joined).
+ */
+function appWhere(f: AppFilter): { where: string; params: unknown[]; joined: boolean } {
   const params: unknown[] = [f.compId];
+  const add = (v: unknown): string => {
+    params.push(v);
+    return `$${params.length}`;
+  };
   const where = [f.side === 'applicant' ? 'a.applicant_comp_id = $1' : 'a.funder_comp_id = $1'];
-  if (f.statuses && f.statuses.length > 0) {
-    params.push([...f.statuses]);
-    where.push(`a.status = ANY($${params.length}::int[])`);
-  }
-  if (f.appNo) {
-    params.push(likePattern(f.appNo));
-    where.push(`a.app_no ILIKE $${params.length}`);
-  }
-  if (f.counterparty) {
-    params.push(likePattern(f.counterparty));
-    where.push(`${f.side === 'applicant' ? 'fc' : 'ac'}.comp_name ILIKE $${params.length}`);
-  }
-  return pageWithTotal<AppRow>(db, {
-    columns: APP_COLUMNS,
-    from: `${APP_FROM} WHERE ${where.join(' AND ')}`,
-    orderBy: 'a.created_at DESC, a.id DESC',
+  if (f.statuses && f.statuses.length > 0) where.push(`a.status = ANY(${add([...f.statuses])}::int[])`);
+  if (f.appNo) where.push(`a.app_no ILIKE ${add(likePattern(f.appNo))}`);
+  if (f.counterparty) where.push(`${f.side === 'applicant' ? 'fc' : 'ac'}.comp_name ILIKE ${add(likePattern(f.counterparty))}`);
+  if (f.amountMinFen !== undefined) where.push(`a.applied_fen >= ${add(f.amountMinFen)}`);
+  if (f.amountMaxFen !== undefined) where.push(`a.applied_fen <= ${add(f.amountMaxFen)}`);
+  if (f.fromMs !== undefined) where.push(`a.created_at >= ${add(f.fromMs)}`);
+  if (f.toMs !== undefined) where.push(`a.created_at < ${add(f.toMs)}`);
+  return { where: where.join(' AND '), params, joined: f.counterparty !== undefined };
+}
+
+const COUNTERPARTY_FROM = 'FROM znx_applications a JOIN companies ac ON ac.id = a.applicant_comp_id JOIN companies fc ON fc.id = a.funder_comp_id';
+
+/**
+ * One page of a filter, newest first. The count comes from `summarizeApps` (run beside it), so
+ * the page reads its rows by index and stops at the limit instead of counting every row.
+ */
+export async function pageApps(db: Db, f: AppFilter & { limit: number; offset: number }): Promise<AppRow[]> {
+  const { where, params } = appWhere(f);
+  const n = params.length;
+  return db.query<AppRow>(`SELECT ${APP_COLUMNS} ${APP_FROM} WHERE ${where} ORDER BY a.created_at DESC, a.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`, [...params, f.limit, f.offset]);
+}
+
+/** How many applications a filter finds and their applied and financed totals, fen. */
+export async function summarizeApps(db: Db, f: AppFilter): Promise<{ count: number; appliedFen: number; financingFen: number }> {
+  const { where, params, joined } = appWhere(f);
+  const rows = await db.query<{ n: number; applied: string | number; financing: string | number }>(
+    `SELECT count(*)::int AS n, COALESCE(sum(a.applied_fen), 0)::text AS applied, COALESCE(sum(a.financing_fen), 0)::text AS financing
+       ${joined ? COUNTERPARTY_FROM : 'FROM znx_applications a'} WHERE ${where}`,
     params,
-    limit: f.limit,
-    offset: f.offset,
-  });
+  );
+  const r = rows[0];
+  return { count: r?.n ?? 0, appliedFen: Number(r?.applied ?? 0), financingFen: Number(r?.financing ?? 0) };
 }
 
 /** Applications waiting at the funder, per status (the 待我审核 tab counts). */
@@ -289,18 +312,36 @@ export async function setQuote(tx: Db, id: number, q: { interestFen: number; fee
   await tx.query('UPDATE znx_applications SET interest_fen = $2, fee_fen = $3, net_fen = $4, days = $5 WHERE id = $1', [id, q.interestFen, q.feeFen, q.netFen, q.days]);
 }
 
-/** Every application of a funder or applicant for the export (at most `limit` rows, newest first). */
-export async function exportApps(db: Db, side: 'applicant' | 'funder', compId: number, limit: number): Promise<AppRow[]> {
-  return db.query<AppRow>(
-    `SELECT ${APP_COLUMNS} ${APP_FROM} WHERE ${side === 'applicant' ? 'a.applicant_comp_id' : 'a.funder_comp_id'} = $1 ORDER BY a.created_at DESC, a.id DESC LIMIT $2`,
-    [compId, limit],
-  );
+/** Every application a filter finds, for the export (at most `limit` rows, newest first). */
+export async function exportApps(db: Db, f: AppFilter, limit: number): Promise<AppRow[]> {
+  const { where, params } = appWhere(f);
+  return db.query<AppRow>(`SELECT ${APP_COLUMNS} ${APP_FROM} WHERE ${where} ORDER BY a.created_at DESC, a.id DESC LIMIT $${params.length + 1}`, [...params, limit]);
 }
 
 /** A voucher's due date and holder (the quote's days). */
 export async function voucherDueAndHolder(db: Db, id: number): Promise<{ due_date: string; holder_comp_id: number } | null> {
   const rows = await db.query<{ due_date: string; holder_comp_id: number }>("SELECT to_char(due_date, 'YYYY-MM-DD') AS due_date, holder_comp_id FROM credit_vouchers WHERE id = $1", [id]);
   return rows[0] ?? null;
+}
+
+export interface FinanceableRow {
+  id: number;
+  voucher_no: string;
+  issuer_name: string;
+  amount_fen: number;
+  available_fen: number;
+  due_date: string;
+}
+
+/** The company's vouchers it may finance now: held (or partly in transfer), its own (not 融), balance left, due after `today`. */
+export async function financeableVouchers(db: Db, compId: number, statuses: readonly number[], today: string, limit: number): Promise<FinanceableRow[]> {
+  return db.query<FinanceableRow>(
+    `SELECT v.id, v.voucher_no, c.comp_name AS issuer_name, v.amount_fen, v.available_fen, to_char(v.due_date, 'YYYY-MM-DD') AS due_date
+       FROM credit_vouchers v JOIN companies c ON c.id = v.issuer_comp_id
+      WHERE v.holder_comp_id = $1 AND v.status = ANY($2::int[]) AND NOT v.financed AND v.available_fen > 0 AND v.due_date > $3::date
+      ORDER BY v.due_date, v.id LIMIT $4`,
+    [compId, [...statuses], today, limit],
+  );
 }
 
 /** Locks an application; its applicant, or undefined when it is gone. */

@@ -10,15 +10,13 @@ import { caller } from '../../plugins/auth.hook';
 import { ZNX_ROLES, ZNX_VIEW_ROLES } from '../../../shared/rules/financing';
 import { attachment, type Column, sheetOf, XLSX_TYPE } from '../excel/workbook';
 import {
-  AppDetail, AppPage, Applied, ApplyBody, BatchBody, BatchResult, DecideBody, Disbursed, DisburseBody, ExportQuery, FunderTerms, IdBody, ListBody, Moved, Quote,
+  AppDetail, AppPage, Applied, Financeable, ApplyBody, BatchBody, BatchResult, DecideBody, Disbursed, DisburseBody, ExportQuery, FunderTerms, IdBody, ListBody, Moved, Quote,
   QuoteBody, SettingsBody, SettingsView,
 } from './znx.schemas';
 import {
-  appView, applyFinancing, batchReviewFinancing, disburse, financingDetail, getSettings, listFinancing, listFunders, quote, reviewFinancing, submitFinancing,
-  updateSettings, withdrawFinancing, disbursementPdf,
+  type appView, applyFinancing, batchReviewFinancing, disburse, financingDetail, getSettings, listFinancing, listFunders, quote, reviewFinancing, submitFinancing,
+  updateSettings, withdrawFinancing, disbursementPdf, exportFinancing, listFinanceable,
 } from './znx.service';
-import { productAccess } from '../product/product-access';
-import { exportApps } from './znx.repo';
 
 const view = { auth: 'user' as const, productRoles: { products: ['ZNX'], roles: ZNX_VIEW_ROLES } };
 const roles = (r: readonly string[]) => ({ auth: 'user' as const, productRoles: { products: ['ZNX'], roles: r } });
@@ -65,6 +63,12 @@ export const znxRoutes: FastifyPluginAsync = async (app0) => {
       await updateSettings(ctx, caller(request), request.ip, request.body);
       return ok(null, '融资产品参数已保存');
     },
+  );
+
+  app.post(
+    `${Z}/vouchers`,
+    { config: roles(ZNX_ROLES.apply), schema: { tags, summary: "The holder's vouchers it may finance now (the application form)", body: Empty, response: { 200: Envelope(Type.Array(Financeable)) } } },
+    async (request) => ok(await listFinanceable(ctx, caller(request))),
   );
 
   app.post(`${Z}/quote`, { config: view, schema: { tags, summary: 'The calculation of an application (financing, interest, fees, net)', body: QuoteBody, response: { 200: Envelope(Quote) } } }, async (request) =>
@@ -143,12 +147,9 @@ export const znxRoutes: FastifyPluginAsync = async (app0) => {
 
   app.get(
     `${Z}/export`,
-    { config: { ...view, cookieAuth: true }, schema: { tags, summary: 'Every application and disbursement of the company as .xlsx (E109 oversees)', querystring: ExportQuery } },
+    { config: { ...view, cookieAuth: true }, schema: { tags, summary: 'The applications and disbursements of the company the filters find, as .xlsx (E109 oversees)', querystring: ExportQuery } },
     async (request, reply) => {
-      const auth = caller(request);
-      const acc = await productAccess(ctx.db, auth, 'ZNX');
-      const side = request.query.side ?? (acc.compRoles.has('C104') || acc.compRoles.has('C103') ? 'funder' : 'applicant');
-      const rows = (await exportApps(ctx.db, side, auth.compId, EXPORT_LIMIT)).map(appView);
+      const rows = await exportFinancing(ctx, caller(request), request.query, EXPORT_LIMIT);
       return reply
         .header('cache-control', 'private, no-store')
         .header('content-disposition', attachment(`融资申请_${formatDate(ctx.clock()).replace(/-/g, '')}.xlsx`))

@@ -54,15 +54,26 @@ export const DisburseBody = Obj({
   amount: Yuan,
   bankRef: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9-]+$', 'x-msg': '银行流水号为1-40位字母、数字或-' }),
 });
-export const ListBody = Obj({
+/** The list's filters; the export takes the same (statuses as "20,25" in its query string). */
+const FilterFields = {
   side: Type.Optional(Side),
-  status: Type.Optional(Type.Array(ZnxStatus, { maxItems: 11, uniqueItems: true })),
   appNo: Type.Optional(Type.String({ maxLength: 20, pattern: '^[A-Za-z0-9]*$', 'x-msg': '申请编号只能包含字母和数字' })),
   counterparty: Type.Optional(Type.String({ maxLength: 100, pattern: '^[^\\u0000-\\u001f]*$' })),
+  amountMin: Type.Optional(Yuan),
+  amountMax: Type.Optional(Yuan),
+  dateFrom: Type.Optional(DateText),
+  dateTo: Type.Optional(DateText),
+};
+export const ListBody = Obj({
+  ...FilterFields,
+  status: Type.Optional(Type.Array(ZnxStatus, { maxItems: 11, uniqueItems: true })),
   pageNum: PageNum,
   pageSize: PageSize,
 });
-export const ExportQuery = Obj({ side: Type.Optional(Side) });
+export const ExportQuery = Obj({
+  ...FilterFields,
+  status: Type.Optional(Type.String({ maxLength: 40, pattern: '^[0-9]{2}(,[0-9]{2}){0,10}$', 'x-msg': '状态参数不正确' })),
+});
 
 export const AppItem = Type.Object({
   id: Type.Integer(),
@@ -102,6 +113,8 @@ export const AppPage = Type.Object({
   total: Type.Integer(),
   pageNum: Type.Integer(),
   pageSize: Type.Integer(),
+  /** Everything the filters find: how many, and their applied and financed totals (yuan). */
+  summary: Type.Object({ count: Type.Integer(), totalAmount: Type.String(), totalFinancing: Type.String() }),
   waiting: Type.Object({ loanFirst: Type.Integer(), loanSecond: Type.Integer(), riskFirst: Type.Integer(), riskSecond: Type.Integer(), pendingPayment: Type.Integer() }),
 });
 export const AppDetail = Type.Object({
@@ -109,6 +122,15 @@ export const AppDetail = Type.Object({
   side: Side,
   invoices: Type.Array(Type.Object({ invoiceNo: Type.String(), amount: Type.String(), invoiceDate: Type.String(), active: Type.Boolean() })),
   steps: Type.Array(Type.Object({ step: Type.String(), actor: Type.String(), compName: Type.String(), result: Type.String(), reason: Type.String(), time: Type.String() })),
+});
+export const Financeable = Type.Object({
+  id: Type.Integer(),
+  voucherNo: Type.String(),
+  issuerName: Type.String(),
+  amount: Type.String(),
+  availableAmount: Type.String(),
+  dueDate: Type.String(),
+  daysToDue: Type.Integer(),
 });
 export const Applied = Type.Object({ id: Type.Integer(), appNo: Type.String() });
 export const Disbursed = Type.Object({ childVoucherId: Type.Integer(), childVoucherNo: Type.String() });

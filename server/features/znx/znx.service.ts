@@ -27,7 +27,7 @@ import { financePdf } from '../finance-docs/finance-pdf.service';
 import { recordStep } from '../voucher/voucher-record';
 import { voucherDetailPath } from '../../../shared/routes/voucher-links';
 import {
-  type AppField, type AppRow, appIdByKey, appOfCompany, funderWaiting, insertApp, insertInvoices, insertStep, invoiceHolder, invoicesOf,
+  type AppField, type AppFilter, type AppRow, appIdByKey, exportApps, financeableVouchers, summarizeApps, appOfCompany, funderWaiting, insertApp, insertInvoices, insertStep, invoiceHolder, invoicesOf,
   moveApp, pageApps, saveSettings, setQuote, settingsOf, stepsOf, voucherDueAndHolder, znxFunders,
 } from './znx.repo';
 
@@ -142,6 +142,25 @@ export async function updateSettings(ctx: AppContext, auth: AuthContext, ip: str
       after: { 参数: after.text, 风控起点: after.riskThreshold },
     });
   });
+}
+
+/** How many vouchers the application form offers (the nearest due first). */
+const FINANCEABLE_LIMIT = 200;
+
+/** The vouchers the holder's operator may finance now, for the application form. */
+export async function listFinanceable(ctx: AppContext, auth: AuthContext) {
+  const acc = await access(ctx, auth);
+  requireRole(acc, ZNX_ROLES.apply, '申请融资');
+  const today = todayOf(ctx.clock());
+  return (await financeableVouchers(ctx.db, auth.compId, TRANSFERABLE, today, FINANCEABLE_LIMIT)).map((v) => ({
+    id: Number(v.id),
+    voucherNo: v.voucher_no,
+    issuerName: v.issuer_name,
+    amount: fenToYuan(Number(v.amount_fen)),
+    availableAmount: fenToYuan(Number(v.available_fen)),
+    dueDate: v.due_date,
+    daysToDue: daysBetween(today, v.due_date),
+  }));
 }
 
 export interface ApplyInput {
@@ -412,11 +431,18 @@ async function splitToFunder(tx: Db, v: VoucherRow, a: AppRow, on: string, by: n
   return child;
 }
 
-export interface ListInput {
+export interface FilterInput {
   side?: Side;
-  status?: number[];
   appNo?: string;
   counterparty?: string;
+  amountMin?: string;
+  amountMax?: string;
+  dateFrom?: string;
+  dateTo?: string;
+}
+
+export interface ListInput extends FilterInput {
+  status?: number[];
   pageNum: number;
   pageSize: number;
 }
@@ -425,25 +451,61 @@ function defaultSide(acc: ProductAccess): Side {
   return acc.compRoles.has('C104') || acc.compRoles.has('C103') ? 'funder' : 'applicant';
 }
 
+const DAY_MS = 86_400_000;
+/** Epoch ms of a China (UTC+8) calendar day's start. */
+const dayStart = (d: string): number => Date.parse(`${d}T00:00:00+08:00`);
+
+/** The repository filter of a list or export query; a range the wrong way round is refused. */
+export function appFilterOf(acc: ProductAccess, compId: number, q: FilterInput & { status?: readonly number[] }): AppFilter {
+  const lo = q.amountMin === undefined ? undefined : yuanToFen(q.amountMin);
+  const hi = q.amountMax === undefined ? undefined : yuanToFen(q.amountMax);
+  if (lo === null) throw fail.bad('最低金额格式不正确', 'amountMin');
+  if (hi === null) throw fail.bad('最高金额格式不正确', 'amountMax');
+  if (lo !== undefined && hi !== undefined && lo > hi) throw fail.bad('最低金额不能大于最高金额', 'amountMin');
+  if (q.dateFrom !== undefined && !isIsoDate(q.dateFrom)) throw fail.bad('开始日期不正确', 'dateFrom');
+  if (q.dateTo !== undefined && !isIsoDate(q.dateTo)) throw fail.bad('结束日期不正确', 'dateTo');
+  if (q.dateFrom && q.dateTo && q.dateFrom > q.dateTo) throw fail.bad('开始日期不能晚于结束日期', 'dateFrom');
+  return {
+    side: q.side ?? defaultSide(acc),
+    compId,
+    statuses: q.status,
+    appNo: q.appNo?.trim() || undefined,
+    counterparty: q.counterparty?.trim() || undefined,
+    amountMinFen: lo,
+    amountMaxFen: hi,
+    fromMs: q.dateFrom ? dayStart(q.dateFrom) : undefined,
+    toMs: q.dateTo ? dayStart(q.dateTo) + DAY_MS : undefined,
+  };
+}
+
 export async function listFinancing(ctx: AppContext, auth: AuthContext, q: ListInput) {
   const acc = await access(ctx, auth);
-  const side = q.side ?? defaultSide(acc);
-  const { rows, total } = await pageApps(ctx.db, {
-    side, compId: auth.compId, statuses: q.status, appNo: q.appNo?.trim() || undefined, counterparty: q.counterparty?.trim() || undefined,
-    limit: q.pageSize, offset: (q.pageNum - 1) * q.pageSize,
-  });
+  const filter = appFilterOf(acc, auth.compId, q);
+  const side = filter.side;
+  const [rows, sum] = await Promise.all([
+    pageApps(ctx.db, { ...filter, limit: q.pageSize, offset: (q.pageNum - 1) * q.pageSize }),
+    summarizeApps(ctx.db, filter),
+  ]);
   const w = side === 'funder' ? await funderWaiting(ctx.db, auth.compId) : new Map<number, number>();
   return {
     side,
     list: rows.map((r) => ({ ...appView(r), actions: actionsFor(r, auth, acc) })),
-    total,
+    total: sum.count,
     pageNum: q.pageNum,
     pageSize: q.pageSize,
+    summary: { count: sum.count, totalAmount: fenToYuan(sum.appliedFen), totalFinancing: fenToYuan(sum.financingFen) },
     waiting: {
       loanFirst: w.get(ZNX_APP.loanFirst) ?? 0, loanSecond: w.get(ZNX_APP.loanSecond) ?? 0, riskFirst: w.get(ZNX_APP.riskFirst) ?? 0,
       riskSecond: w.get(ZNX_APP.riskSecond) ?? 0, pendingPayment: w.get(ZNX_APP.pendingPayment) ?? 0,
     },
   };
+}
+
+/** The rows of the Excel export: the list's filters, at most `limit`. */
+export async function exportFinancing(ctx: AppContext, auth: AuthContext, q: FilterInput & { status?: string }, limit: number) {
+  const acc = await access(ctx, auth);
+  const status = q.status ? q.status.split(',').map(Number) : undefined;
+  return (await exportApps(ctx.db, appFilterOf(acc, auth.compId, { ...q, status }), limit)).map(appView);
 }
 
 export async function financingDetail(ctx: AppContext, auth: AuthContext, id: number) {

@@ -1,0 +1,84 @@
+/**
+ * 登记放款 (财务付款, E108): the date the money left (between the application's day and today),
+ * the amount (the net amount for that date, computed as the server does: the interest runs from
+ * the payment day) and the bank reference. A refusal stays in the dialog with the server's words.
+ */
+import { useState } from 'react';
+import { Alert, Form, Input, Modal, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { chinaDate, daysBetween, errorMessage, fenToYuan, formatMoney, typedYuanToFen, type ZnxDetail } from '@scf/shared';
+import { PortalDatePicker } from '@scf/shared/date-picker';
+import { disbursementFen } from './znx-rules';
+import { recordDisbursement } from './znx-calls';
+
+interface Values {
+  date?: Dayjs | null;
+  amount?: string;
+  bankRef?: string;
+}
+
+const BANK_REF = /^[A-Za-z0-9-]{1,40}$/;
+
+export function DisburseModal({ app, onClose, onDone }: { app: ZnxDetail; onClose: () => void; onDone: () => void }): React.JSX.Element {
+  const today = chinaDate(Date.now());
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const date = Form.useWatch('date', form);
+  const day = date ? date.format('YYYY-MM-DD') : today;
+  const expected = disbursementFen(app, daysBetween(day, app.dueDate));
+  const expectedText = expected === null ? null : fenToYuan(expected);
+
+  const submit = async (v: Values): Promise<void> => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await recordDisbursement({ id: app.id, date: v.date ? v.date.format('YYYY-MM-DD') : today, amount: fenToYuan(typedYuanToFen(v.amount ?? '') ?? 0) ?? '', bankRef: (v.bankRef ?? '').trim() });
+      onDone();
+    } catch (err) {
+      setProblem(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open title={`登记放款 · ${app.appNo}`} okText="确认放款" onOk={() => form.submit()} confirmLoading={busy} onCancel={onClose} destroyOnHidden maskClosable={false}>
+      <Typography.Paragraph type="secondary">
+        {app.applicantName}，融资金额 ¥{formatMoney(app.financing)}，凭证到期日 {app.dueDate}
+      </Typography.Paragraph>
+      <Form<Values> form={form} layout="vertical" initialValues={{ date: dayjs(today), amount: expectedText ?? '' }} onFinish={(v) => void submit(v)} onValuesChange={(changed: Values) => {
+        if ('date' in changed) {
+          const d = changed.date ? changed.date.format('YYYY-MM-DD') : today;
+          const fen = disbursementFen(app, daysBetween(d, app.dueDate));
+          if (fen !== null) form.setFieldValue('amount', fenToYuan(fen));
+        }
+      }}>
+        <Form.Item name="date" label="放款日期" rules={[{ required: true, message: '请选择放款日期' }]}>
+          <PortalDatePicker style={{ width: '100%' }} disabledDate={(d) => d.format('YYYY-MM-DD') > today} />
+        </Form.Item>
+        <Form.Item
+          name="amount"
+          label="放款金额（元）"
+          extra={expectedText ? `按放款日计息，应放款 ¥${formatMoney(expectedText)}` : undefined}
+          rules={[
+            { required: true, message: '请输入放款金额' },
+            {
+              validator: async (_r, v: string | undefined) => {
+                const fen = typedYuanToFen((v ?? '').trim());
+                if (fen === null) throw new Error('金额须为数字，最多两位小数');
+                if (expected !== null && fen !== expected) throw new Error(`放款金额应为 ¥${formatMoney(expectedText ?? '')}`);
+              },
+            },
+          ]}
+        >
+          <Input prefix="¥" inputMode="decimal" maxLength={16} />
+        </Form.Item>
+        <Form.Item name="bankRef" label="银行流水号" rules={[{ required: true, message: '请输入银行流水号' }, { pattern: BANK_REF, message: '银行流水号为1-40位字母、数字或-' }]}>
+          <Input maxLength={40} autoComplete="off" />
+        </Form.Item>
+      </Form>
+      {problem ? <Alert type="error" showIcon title={problem} /> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,227 @@
+/**
+ * 融资列表 (znxList). A funding party's people see the applications it funds in tabs per step
+ * (待我审核 with the count of the steps their roles take, 放款初审 / 放款复审 / 风控初审 / 风控复审 /
+ * 待放款, 已放款, 全部); the applicant sees its own applications. Filters (application number,
+ * counterparty, status, amount range, application dates), the summary line, the Excel export of
+ * what the filters find, and batch approval for reviewers. Filters, tab, page and scroll
+ * survive a visit to a detail page (the cached list state).
+ */
+import { useState, type Key } from 'react';
+import { Badge, Button, Flex, Radio, Space, Tabs, Typography } from 'antd';
+import { MOBILE_MEDIA_QUERY, ZNX_APP_NAMES, formatMoney, navigate, useMediaQuery, useRequest } from '@scf/shared';
+import { ListTable, usePagedListState, useListScroll } from '@scf/shared/list';
+import { PortalLink } from '@scf/shared/ui';
+import { EMPTY_VOUCHER_FILTERS, ReasonModal, VoucherFilters, VoucherStatusTag, VoucherSummary, type ReasonRequest, type VoucherFilterValues } from '@scf/shared/voucher';
+import { ZNX_LIST_KEY, type ZnxPaths } from './znx-routes';
+import { currentTab, znxTabs, type ZnxTab } from './znx-rules';
+import { STEP_LABELS, batchReviewFinancing, decideFinancing, isFunder, loadZnxList, may, myZnxRoles, reviewStepOf, znxListExportUrl, type ZnxRow } from './znx-calls';
+
+const ALL_STATUSES = Object.entries(ZNX_APP_NAMES).map(([code, name]) => ({ code: Number(code), name }));
+const APP_NO = { label: '申请编号', pattern: /^[A-Za-z0-9]{0,20}$/, message: '申请编号为字母和数字', maxLength: 20 };
+
+export function FinancingListPage({ paths }: { paths: ZnxPaths }): React.JSX.Element {
+  const funder = isFunder();
+  const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
+  const roles = myZnxRoles();
+  const [list, setList] = usePagedListState(ZNX_LIST_KEY, { tab: 'todo' as string, ...EMPTY_VOUCHER_FILTERS });
+  const filters: VoucherFilterValues = list;
+  const [waiting, setWaiting] = useState<Parameters<typeof znxTabs>[2]>(null);
+  const tabs = znxTabs(funder ? 'funder' : 'applicant', roles, waiting);
+  const tab: ZnxTab = currentTab(tabs, list.tab);
+  const page = useRequest(
+    async (signal) => {
+      const p = await loadZnxList(tab, filters, list, signal);
+      setWaiting(p.side === 'funder' ? p.waiting : null);
+      return p;
+    },
+    [tab.key, list.voucherNo, list.counterparty, list.status, list.amountMin, list.amountMax, list.issueDateFrom, list.issueDateTo, list.pageNum, list.pageSize],
+  );
+  useListScroll(ZNX_LIST_KEY, page.data !== undefined);
+  const [selected, setSelected] = useState<Key[]>([]);
+  const [reason, setReason] = useState<ReasonRequest | null>(null);
+  const rows = page.data?.list ?? [];
+  const reviewable = (r: ZnxRow): boolean => reviewStepOf(r.actions) !== undefined;
+  const chosen = rows.filter((r) => selected.includes(r.id) && reviewable(r));
+  const done = (): void => {
+    setSelected([]);
+    page.reload();
+  };
+  const pick = (key: string): void => {
+    setSelected([]);
+    setList({ tab: key, pageNum: 1 });
+  };
+  const statuses = tab.statuses.length > 0 ? ALL_STATUSES.filter((s) => tab.statuses.includes(s.code)) : ALL_STATUSES;
+
+  const ask = (row: ZnxRow, approve: boolean): void => {
+    const step = row.actions.includes('submit') ? STEP_LABELS.submit : STEP_LABELS[reviewStepOf(row.actions) ?? 'submit'];
+    setReason({
+      title: `${step}${approve ? '通过' : (row.actions.includes('submit') ? '退回' : '驳回')} · ${row.appNo}`,
+      okText: approve ? '通过' : row.actions.includes('submit') ? '退回' : '驳回',
+      required: !approve,
+      danger: !approve,
+      subject: `${row.applicantName} → ${row.funderName}，申请金额 ¥${formatMoney(row.applied)}，融资金额 ¥${formatMoney(row.financing)}`,
+      run: async (text) => {
+        await decideFinancing(row, approve, text);
+        done();
+      },
+    });
+  };
+
+  const batch = (approve: boolean): void => {
+    setReason({
+      title: approve ? `批量审核通过（${chosen.length} 笔）` : `批量驳回（${chosen.length} 笔）`,
+      okText: approve ? '全部通过' : '全部驳回',
+      required: !approve,
+      danger: !approve,
+      subject: chosen.map((r) => r.appNo).join('、'),
+      run: async (text) => {
+        const result = await batchReviewFinancing(chosen, approve, text);
+        done();
+        if (result.failed.length) throw new Error(`${result.done} 笔已处理，${result.failed.length} 笔未成功：${result.failed.map((f) => f.msg).join('；')}`);
+      },
+    });
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
+          保理融资
+        </Typography.Title>
+        <Space wrap>
+          {!funder && may('apply') ? (
+            <Button type="primary" href={paths.apply()} onClick={(e) => { e.preventDefault(); navigate(paths.apply()); }}>
+              申请融资
+            </Button>
+          ) : null}
+          {funder && may('settings') ? (
+            <Button href={paths.settings} onClick={(e) => { e.preventDefault(); navigate(paths.settings); }}>
+              产品参数
+            </Button>
+          ) : null}
+          <Button href={znxListExportUrl(tab, filters)} download>
+            导出Excel
+          </Button>
+        </Space>
+      </Flex>
+      {mobile ? (
+        // Eight tabs do not fit a phone: the same choice as buttons that wrap.
+        <Radio.Group
+          aria-label="融资列表"
+          optionType="button"
+          buttonStyle="solid"
+          value={tab.key}
+          onChange={(e) => pick(String(e.target.value))}
+          style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8 }}
+          options={tabs.map((t) => ({ value: t.key, label: t.count === null ? t.label : `${t.label} ${t.count}` }))}
+        />
+      ) : (
+        <Tabs
+          activeKey={tab.key}
+          onChange={pick}
+          items={tabs.map((t) => ({
+            key: t.key,
+            label: t.count === null ? t.label : (
+              <Space size={4}>
+                {t.label}
+                <Badge count={t.count} showZero={t.key === 'todo'} overflowCount={999} color={t.count > 0 ? undefined : 'default'} aria-label={`${t.count} 笔`} />
+              </Space>
+            ),
+          }))}
+        />
+      )}
+      <VoucherFilters
+        label="搜索融资申请"
+        values={filters}
+        statuses={statuses}
+        numberField={APP_NO}
+        counterpartyLabel={funder ? '申请方' : '资金方'}
+        ranges={{ issue: '申请日期' }}
+        onSearch={(f) => setList({ ...f, pageNum: 1 })}
+      />
+      {page.data ? (
+        <Space wrap size={16}>
+          <VoucherSummary count={page.data.summary.count} total={page.data.summary.totalAmount} unit="笔" />
+          <Typography.Text type="secondary">融资金额合计 ¥{formatMoney(page.data.summary.totalFinancing)}</Typography.Text>
+        </Space>
+      ) : null}
+      <ListTable<ZnxRow>
+        listKey={ZNX_LIST_KEY}
+        rowKey="id"
+        responsive
+        error={page.error}
+        onRetry={page.reload}
+        loading={page.loading}
+        paging={list}
+        onPaging={(p) => setList(p)}
+        total={page.data?.total ?? 0}
+        unit="笔"
+        emptyText="没有符合条件的融资申请"
+        scroll={{ x: 1400 }}
+        toolbarStart={
+          rows.some(reviewable) ? (
+            <Space wrap>
+              {/* Select-all as a button: antd copies the header checkbox into its hidden measuring row, where it is still focusable. */}
+              <Button onClick={() => setSelected(chosen.length === rows.filter(reviewable).length ? [] : rows.filter(reviewable).map((r) => r.id))}>
+                {chosen.length === rows.filter(reviewable).length ? '取消全选' : '全选本页待审'}
+              </Button>
+              {chosen.length > 0 ? (
+                <>
+                  <Typography.Text>已选 {chosen.length} 笔</Typography.Text>
+                  <Button type="primary" onClick={() => batch(true)}>批量通过</Button>
+                  <Button danger onClick={() => batch(false)}>批量驳回</Button>
+                </>
+              ) : null}
+            </Space>
+          ) : undefined
+        }
+        rowSelection={
+          rows.some(reviewable)
+            ? {
+                hideSelectAll: true,
+                columnTitle: '选择',
+                columnWidth: 64,
+                selectedRowKeys: selected,
+                onChange: (keys) => setSelected(keys),
+                getCheckboxProps: (r) => ({ disabled: !reviewable(r), 'aria-label': `选择融资申请 ${r.appNo}` }),
+              }
+            : undefined
+        }
+        dataSource={rows}
+        columns={[
+          { title: '申请编号', dataIndex: 'appNo', width: 150, fixed: 'left', render: (no: string, r) => <PortalLink to={paths.detail(r.id)}>{no}</PortalLink> },
+          { title: '凭证编号', dataIndex: 'voucherNo', width: 130 },
+          { title: funder ? '申请方' : '资金方', key: 'counterparty', width: 200, render: (_: unknown, r) => (funder ? r.applicantName : r.funderName) },
+          { title: '申请金额(元)', dataIndex: 'applied', width: 140, align: 'right', render: (a: string) => formatMoney(a) },
+          { title: '融资金额(元)', dataIndex: 'financing', width: 140, align: 'right', render: (a: string) => formatMoney(a) },
+          { title: '实际到账(元)', dataIndex: 'net', width: 140, align: 'right', render: (a: string) => formatMoney(a) },
+          { title: '到期日', dataIndex: 'dueDate', width: 110 },
+          { title: '申请时间', dataIndex: 'createTime', width: 170 },
+          { title: '状态', dataIndex: 'status', width: 110, render: (s: number, r) => <VoucherStatusTag code={s} name={r.statusName} /> },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 200,
+            render: (_: unknown, r) => (
+              <Space wrap size={4}>
+                <PortalLink to={paths.detail(r.id)}>查看</PortalLink>
+                {reviewable(r) || r.actions.includes('submit') ? (
+                  <>
+                    <Button type="link" size="small" onClick={() => ask(r, true)} style={{ paddingInline: 4 }}>
+                      通过
+                    </Button>
+                    <Button type="link" size="small" danger onClick={() => ask(r, false)} style={{ paddingInline: 4 }}>
+                      {r.actions.includes('submit') ? '退回' : '驳回'}
+                    </Button>
+                  </>
+                ) : null}
+                {r.actions.includes('disburse') ? <PortalLink to={paths.detail(r.id)}>登记放款</PortalLink> : null}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <ReasonModal request={reason} onClose={() => setReason(null)} />
+    </Flex>
+  );
+}

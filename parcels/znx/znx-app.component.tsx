@@ -1,0 +1,39 @@
+/** ZNX's root: routing on `params['*']` below the base path; the form, detail and settings load on first visit. */
+import { lazy, Suspense } from 'react';
+import { Result, Spin } from 'antd';
+import { useRoute } from '@scf/shared';
+import { PortalLink } from '@scf/shared/ui';
+import { znxPaths, znxViewOf } from './znx-routes';
+import { FinancingListPage } from './financing-list.page';
+
+const FinancingFormPage = lazy(() => import('./financing-form.page').then((m) => ({ default: m.FinancingFormPage })));
+const FinancingDetailPage = lazy(() => import('./financing-detail.page').then((m) => ({ default: m.FinancingDetailPage })));
+const ZnxSettingsPage = lazy(() => import('./znx-settings.page').then((m) => ({ default: m.ZnxSettingsPage })));
+
+export interface ZnxProps {
+  prodCode: string;
+  basePath: string;
+}
+
+export function ZnxApp({ basePath }: ZnxProps): React.JSX.Element {
+  const { params } = useRoute();
+  const view = znxViewOf(params['*']);
+  const paths = znxPaths(basePath);
+  return (
+    <div data-testid="product-znx">
+      <Suspense fallback={<Spin description="正在加载……" style={{ display: 'block', margin: '64px auto' }} />}>
+        {view.page === 'list' ? (
+          <FinancingListPage paths={paths} />
+        ) : view.page === 'apply' ? (
+          <FinancingFormPage paths={paths} />
+        ) : view.page === 'detail' ? (
+          <FinancingDetailPage key={view.id} id={view.id} paths={paths} />
+        ) : view.page === 'settings' ? (
+          <ZnxSettingsPage paths={paths} />
+        ) : (
+          <Result status="404" title="页面不存在" extra={<PortalLink to={basePath}>返回融资列表</PortalLink>} />
+        )}
+      </Suspense>
+    </div>
+  );
+}

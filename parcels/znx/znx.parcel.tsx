@@ -1,0 +1,18 @@
+/**
+ * 保理融资 (ZNX): a holder of a voucher finances all or part of it at a funding party; the
+ * funder's reviewers decide step by step and its finance pays out. A product parcel
+ * (docs/product-parcels.md): built and deployed alone as `@scf/product-znx`
+ * (`npm run build -- --parcel znx`), mounted by the centre below `/center/product/ZNX`.
+ * It shares nothing with the other products' parcels but `@scf/shared` (and its `/voucher` entry).
+ */
+import { PRODUCT_CENTRE_PATH } from '@scf/shared';
+import { defineParcel } from '@scf/shared/ui';
+import { ZnxApp, type ZnxProps } from './znx-app.component';
+
+export const parcel = defineParcel<ZnxProps>({
+  rootComponent: ZnxApp,
+  provider: { loadingOverlay: false },
+  errorHome: { path: PRODUCT_CENTRE_PATH, label: '返回产品中心' },
+  label: 'product-znx',
+});
+export const { bootstrap, mount, unmount, update } = parcel.lifecycles;
