@@ -15,7 +15,7 @@ import {
   type AttachmentRef, decideApplication, hasCompanyRole, hasOpenedProduct, insertApplication, insertVoucher, lockApplication, lockVoucher,
   openApplication, ownFileCount, resubmitApplication, setVoucherStatus, updateIssueFields, type ApplicationRow, type VoucherRow,
 } from './voucher.repo';
-import { hasRelation } from './trade-relation.repo';
+import { hasRelation, keepRelations } from './trade-relation.repo';
 import { amountProblem, dueDateProblem, dueDateWarning, todayOf } from './voucher-rules';
 import { need, notOwnWork, type VoucherCaller } from './voucher-caller';
 import { ask, done, taskKey } from './voucher-notify';
@@ -39,11 +39,18 @@ interface CheckedIssue {
 
 type IssueFields = Omit<IssueInput, 'idempotencyKey'>;
 
+const NOT_RELATION = '收款方不在本企业的贸易关系中，请先由管理员添加';
+
+/** In the step's transaction: the receiver is still a relation, and stays one until it commits. */
+async function keepReceiver(tx: Db, c: VoucherCaller, receiverCompId: number): Promise<void> {
+  if ((await keepRelations(tx, c.auth.compId, [receiverCompId])) !== 1) throw fail.bad(NOT_RELATION, 'receiverCompId');
+}
+
 /** Every rule of the issue form, with the field each message belongs to. */
 async function checkIssue(db: Db, c: VoucherCaller, b: IssueFields, today: string): Promise<CheckedIssue> {
   if (!(await hasCompanyRole(db, c.auth.compId, BILL, ISSUER_COMPANY_ROLES))) throw fail.role('仅核心企业或其会员单位可以开立凭证');
   if (b.receiverCompId === c.auth.compId) throw fail.bad('收款方不能是本企业', 'receiverCompId');
-  if (!(await hasRelation(db, c.auth.compId, b.receiverCompId))) throw fail.bad('收款方不在本企业的贸易关系中，请先由管理员添加', 'receiverCompId');
+  if (!(await hasRelation(db, c.auth.compId, b.receiverCompId))) throw fail.bad(NOT_RELATION, 'receiverCompId');
   if (!(await hasOpenedProduct(db, b.receiverCompId, [BILL, ENDORSE]))) throw fail.bad('收款方尚未开通票据服务或背书转让，无法签收凭证', 'receiverCompId');
   const amountFen = yuanToFen(b.amount);
   const amountMsg = amountProblem(amountFen);
@@ -98,6 +105,7 @@ export async function issueVoucher(ctx: AppContext, c: VoucherCaller, ip: string
   const { idempotencyKey, ...fields } = b;
   const checked = await checkIssue(ctx.db, c, fields, todayOf(now));
   return once(ctx.db, c.auth, idempotencyKey, 'voucher.issue', fields, now, async (tx) => {
+    await keepReceiver(tx, c, checked.receiverCompId);
     const v = await insertVoucher(tx, {
       rootId: null,
       rootNo: null,
@@ -145,6 +153,7 @@ export async function editIssue(ctx: AppContext, c: VoucherCaller, ip: string, b
   return ctx.db.transaction(async (tx) => {
     const { v, app } = await ownIssue(tx, c, voucherId);
     if (app.status !== VOUCHER_APP.returned || v.status !== VOUCHER.returned) throw fail.conflict('只有已退回的开立申请可以修改后重新提交');
+    await keepReceiver(tx, c, checked.receiverCompId);
     await updateIssueFields(tx, v.id, { holderCompId: checked.receiverCompId, amountFen: checked.amountFen, dueDate: checked.dueDate, contractNo: checked.contractNo, invoiceNos: checked.invoiceNos, attachments: checked.attachments, remark: checked.remark, status: VOUCHER.pendingReview, now });
     await resubmitApplication(tx, app.id, { makerId: c.auth.employeeId, amountFen: checked.amountFen, now });
     await done(tx, taskKey.returned(app.id), now);

@@ -19,6 +19,7 @@ import { heldStatus, returnChild, VOIDABLE } from './voucher-rules';
 import { need, type VoucherCaller } from './voucher-caller';
 import { ask, done, taskKey } from './voucher-notify';
 import { recordStep } from './voucher-record';
+import { withdrawApplication } from './voucher-withdraw';
 import type { SignInput } from './voucher.schemas';
 import { releaseCredit } from '../credit/credit-usage.service';
 
@@ -181,18 +182,7 @@ export async function requestVoid(ctx: AppContext, c: VoucherCaller, ip: string,
 
 export async function withdrawVoid(ctx: AppContext, c: VoucherCaller, ip: string, applicationId: number): Promise<void> {
   need(c, 'void');
-  const now = ctx.clock();
-  await ctx.db.transaction(async (tx) => {
-    const app = await lockApplication(tx, applicationId);
-    if (!app || app.comp_id !== c.auth.compId || app.kind !== 'void') throw fail.notFound('申请不存在或无权访问');
-    if (app.status !== VOUCHER_APP.pendingReview && app.status !== VOUCHER_APP.returned) throw fail.conflict('该申请已处理，不能撤回');
-    const v = await lockVoucher(tx, app.voucher_id);
-    if (!v) throw fail.notFound('凭证不存在或无权访问');
-    await decideApplication(tx, app.id, { status: VOUCHER_APP.withdrawn, now });
-    await done(tx, taskKey.review(app.id), now);
-    await done(tx, taskKey.returned(app.id), now);
-    await recordStep(tx, c.auth, ip, now, { voucherId: v.id, voucherNo: v.voucher_no, applicationId: app.id, step: 'void.submit', result: '已撤回', action: 'voucher.void' });
-  });
+  await withdrawApplication(ctx, c, ip, applicationId, { kind: 'void', step: 'void.submit', action: 'voucher.void', decided: '该申请已处理，不能撤回' });
 }
 
 export async function decideVoid(tx: Db, ctx: AppContext, c: VoucherCaller, ip: string, app: ApplicationRow, v: VoucherRow, approve: boolean, reason: string): Promise<void> {
