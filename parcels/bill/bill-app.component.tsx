@@ -11,6 +11,7 @@ import { billPaths, billViewOf } from './bill-routes';
 import { VoucherListPage } from './voucher-list.page';
 
 const VoucherDetailPage = lazy(() => import('./voucher-detail.page').then((m) => ({ default: m.VoucherDetailPage })));
+const RelationsPage = lazy(() => import('./relations.page').then((m) => ({ default: m.RelationsPage })));
 const IssueFormPage = lazy(() => import('./issue-form.page').then((m) => ({ default: m.IssueFormPage })));
 
 export interface BillProps {
@@ -29,6 +30,8 @@ export function BillApp({ basePath }: BillProps): React.JSX.Element {
           <VoucherListPage paths={paths} />
         ) : view.page === 'detail' ? (
           <VoucherDetailPage key={view.id} id={view.id} paths={paths} />
+        ) : view.page === 'relations' ? (
+          <RelationsPage paths={paths} />
         ) : view.page === 'issue' ? (
           <IssueFormPage key={view.id ?? 'new'} voucherId={view.id} paths={paths} />
         ) : (

@@ -7,15 +7,17 @@
 import { useState, type Key } from 'react';
 import { Button, Flex, Space, Tabs, Typography } from 'antd';
 import { VOUCHER_NAMES, VOUCHER_STATUSES, formatMoney, navigate, padDocNumber, useRequest } from '@scf/shared';
-import { ListTable, usePagedListState, useListScroll } from '@scf/shared/list';
+import { usePagedListState, useListScroll } from '@scf/shared/list';
 import {
   EMPTY_VOUCHER_FILTERS,
   ReasonModal,
   VOUCHER_STEPS,
   VoucherFilters,
+  VoucherListTable,
   VoucherStatusTag,
   VoucherSummary,
   isReviewable,
+  stepRequest,
   toFen,
   voucherSteps,
   type ReasonRequest,
@@ -56,18 +58,17 @@ export function VoucherListPage({ paths }: { paths: ReturnType<typeof billPaths>
       navigate(paths.edit(row.id));
       return;
     }
-    const info = VOUCHER_STEPS[step];
-    setReason({
-      title: `${info.label} · 凭证 ${padDocNumber(row.voucherNo)}`,
-      okText: info.label,
-      required: info.reasonRequired,
-      danger: info.danger,
-      subject: `${row.issuerName} → ${row.holderName}，金额 ¥${formatMoney(row.amount)}，到期日 ${row.dueDate}`,
-      run: async (text) => {
-        await decide(row, step, text);
-        done();
-      },
-    });
+    setReason(
+      stepRequest(
+        step,
+        `凭证 ${padDocNumber(row.voucherNo)}`,
+        async (text) => {
+          await decide(row, step, text);
+          done();
+        },
+        `${row.issuerName} → ${row.holderName}，金额 ¥${formatMoney(row.amount)}，到期日 ${row.dueDate}`,
+      ),
+    );
   };
 
   const batch = (kind: 'approve' | 'return'): void => {
@@ -97,6 +98,9 @@ export function VoucherListPage({ paths }: { paths: ReturnType<typeof billPaths>
               开立凭证
             </Button>
           ) : null}
+          <Button href={paths.relations} onClick={(e) => { e.preventDefault(); navigate(paths.relations); }}>
+            交易对手
+          </Button>
           <Button href={billExportUrl(tab, filters)} download>
             导出Excel
           </Button>
@@ -111,38 +115,15 @@ export function VoucherListPage({ paths }: { paths: ReturnType<typeof billPaths>
       <Flex justify="space-between" align="center" wrap gap={8}>
         {page.data ? <VoucherSummary count={page.data.summary.count} total={page.data.summary.totalAmount} /> : <span />}
       </Flex>
-      <ListTable<VoucherRow>
+      <VoucherListTable<VoucherRow>
         listKey={BILL_LIST_KEY}
-        rowKey="id"
-        responsive
-        error={page.error}
-        onRetry={page.reload}
-        loading={page.loading}
+        page={page}
         paging={list}
         onPaging={(p) => setList(p)}
-        total={page.data?.total ?? 0}
         unit="张"
         emptyText="没有符合条件的凭证"
         scroll={{ x: 1300 }}
-        toolbarStart={
-          chosen.length > 0 ? (
-            <Space wrap>
-              <Typography.Text>已选 {chosen.length} 张</Typography.Text>
-              <Button type="primary" onClick={() => batch('approve')}>批量通过</Button>
-              <Button danger onClick={() => batch('return')}>批量退回</Button>
-            </Space>
-          ) : undefined
-        }
-        rowSelection={
-          rows.some((r) => approvable(r))
-            ? {
-                selectedRowKeys: selected,
-                onChange: (keys) => setSelected(keys),
-                getCheckboxProps: (r) => ({ disabled: !approvable(r), 'aria-label': `选择凭证 ${padDocNumber(r.voucherNo)}` }),
-              }
-            : undefined
-        }
-        dataSource={rows}
+        batch={{ selected, onSelect: setSelected, eligible: approvable, label: (r) => `选择凭证 ${padDocNumber(r.voucherNo)}`, onBatch: (approve) => batch(approve ? 'approve' : 'return') }}
         columns={[
           { title: '凭证编号', dataIndex: 'voucherNo', width: 140, fixed: 'left', render: (no: string, r) => <PortalLink to={paths.detail(r.id)}>{padDocNumber(no)}</PortalLink> },
           { title: '根凭证编号', dataIndex: 'rootNo', width: 130, render: (no: string) => padDocNumber(no) },

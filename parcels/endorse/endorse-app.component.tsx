@@ -25,7 +25,9 @@ export function EndorseApp({ basePath }: EndorseProps): React.JSX.Element {
         {view.page === 'list' ? (
           <TransferListPage paths={paths} />
         ) : view.page === 'new' ? (
-          <TransferFormPage paths={paths} />
+          <TransferFormPage key="new" applicationId={null} paths={paths} />
+        ) : view.page === 'edit' ? (
+          <TransferFormPage key={view.id} applicationId={view.id} paths={paths} />
         ) : view.page === 'application' ? (
           <TransferDetailPage key={view.id} id={view.id} paths={paths} />
         ) : view.page === 'voucher' ? (

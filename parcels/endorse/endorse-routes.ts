@@ -1,11 +1,14 @@
 /**
  * ENDORSE's pages below `/center/product/ENDORSE`: the transfer list at the base, a new
- * transfer at `transfer/new` (`?voucher=<id>` picks the voucher), one application at
- * `detail/<id>` (where the site messages link: shared/routes/voucher-links.ts), a voucher at `voucher/<id>` (the receiver's view before signing for it).
+ * transfer at `transfer/new` (`?voucher=<id>` picks the voucher), a returned one edited at
+ * `transfer/<id>`, one application at `detail/<id>` (where the site messages link:
+ * shared/routes/voucher-links.ts), a voucher at `voucher/<id>` (the receiver's view before
+ * signing for it).
  */
 export type EndorseView =
   | { page: 'list' }
   | { page: 'new' }
+  | { page: 'edit'; id: number }
   | { page: 'application'; id: number }
   | { page: 'voucher'; id: number }
   | { page: 'unknown' };
@@ -18,6 +21,7 @@ export function endorseViewOf(rest: string | undefined): EndorseView {
   const [head, id] = parts;
   if (parts.length !== 2) return { page: 'unknown' };
   if (head === 'transfer' && id === 'new') return { page: 'new' };
+  if (head === 'transfer' && ID.test(id ?? '')) return { page: 'edit', id: Number(id) };
   if (head === 'detail' && ID.test(id ?? '')) return { page: 'application', id: Number(id) };
   if (head === 'voucher' && ID.test(id ?? '')) return { page: 'voucher', id: Number(id) };
   return { page: 'unknown' };
@@ -32,6 +36,7 @@ export function voucherParam(search: string): number | null {
 export const endorsePaths = (base: string) => ({
   list: base,
   create: (voucherId?: number) => `${base}/transfer/new${voucherId ? `?voucher=${voucherId}` : ''}`,
+  edit: (applicationId: number) => `${base}/transfer/${applicationId}`,
   application: (id: number) => `${base}/detail/${id}`,
   voucher: (id: number) => `${base}/voucher/${id}`,
 });

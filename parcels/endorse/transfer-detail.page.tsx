@@ -1,16 +1,16 @@
 /**
  * One transfer application: who transfers what to whom (each part with the child voucher it
  * became and that voucher's status), its review, and the voucher it draws on (face, tree,
- * record). The holder's reviewer approves or returns it here; the maker withdraws it; a
- * receiver opens its part to sign for it.
+ * record). The holder's reviewer approves or returns it here; the holder's operator edits and
+ * resubmits a returned one, or withdraws it; a receiver opens its part to sign for it.
  */
 import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Flex, Result, Space, Spin, Table, Typography } from 'antd';
 import { errorMessage, formatMoney, navigate, padDocNumber, useRequest, useStore, type PortalState } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
-import { ReasonModal, VOUCHER_STEPS, VoucherDetailSections, VoucherStatusTag, voucherSteps, type ReasonRequest, type VoucherStep } from '@scf/shared/voucher';
+import { PRIMARY_STEPS, ReasonModal, VOUCHER_STEPS, VoucherDetailSections, VoucherStatusTag, stepRequest, type ReasonRequest, type VoucherStep } from '@scf/shared/voucher';
 import type { EndorsePaths } from './endorse-routes';
-import { decideTransfer, loadTransfer, myPart, type TransferPartRow } from './transfer-calls';
+import { applicationSteps, decideTransfer, loadTransfer, type TransferPartRow } from './transfer-calls';
 
 const selectCompName = (s: PortalState) => s.compInfo?.compName ?? '';
 
@@ -23,19 +23,18 @@ export function TransferDetailPage({ id, paths }: { id: number; paths: EndorsePa
   const d = detail.data;
   if (!d) return <Spin description="正在加载……" style={{ display: 'block', margin: '64px auto' }} />;
   const app = d.application;
-  const steps = voucherSteps(app.actions).filter((a) => a !== 'edit' && a !== 'transfer' && ((a !== 'signFor' && a !== 'refuse') || myPart(app, compName)));
+  const steps = applicationSteps(app, compName);
   const run = (step: VoucherStep): void => {
-    const info = VOUCHER_STEPS[step];
-    setReason({
-      title: `${info.label} · 转让申请 ${app.appNo}`,
-      okText: info.label,
-      required: info.reasonRequired,
-      danger: info.danger,
-      run: async (text) => {
+    if (step === 'edit') {
+      navigate(paths.edit(app.id));
+      return;
+    }
+    setReason(
+      stepRequest(step, `转让申请 ${app.appNo}`, async (text) => {
         await decideTransfer(app, step, text, compName);
         detail.reload();
-      },
-    });
+      }),
+    );
   };
   return (
     <Flex vertical gap={16}>
@@ -45,7 +44,7 @@ export function TransferDetailPage({ id, paths }: { id: number; paths: EndorsePa
         </Typography.Title>
         <Space wrap>
           {steps.map((a) => (
-            <Button key={a} type={a === 'approve' || a === 'signFor' || a === 'signApprove' ? 'primary' : 'default'} danger={VOUCHER_STEPS[a].danger} onClick={() => run(a)}>
+            <Button key={a} type={PRIMARY_STEPS.has(a) || a === 'edit' ? 'primary' : 'default'} danger={VOUCHER_STEPS[a].danger} onClick={() => run(a)}>
               {VOUCHER_STEPS[a].label}
             </Button>
           ))}

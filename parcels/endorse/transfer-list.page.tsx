@@ -7,23 +7,24 @@
 import { useState, type Key } from 'react';
 import { Button, Flex, Space, Tabs, Typography } from 'antd';
 import { VOUCHER, VOUCHER_APP_NAMES, VOUCHER_APP_STATUSES, formatMoney, navigate, padDocNumber, useRequest, useStore, type PortalState } from '@scf/shared';
-import { ListTable, usePagedListState, useListScroll } from '@scf/shared/list';
+import { usePagedListState, useListScroll } from '@scf/shared/list';
 import { PortalLink } from '@scf/shared/ui';
 import {
   EMPTY_VOUCHER_FILTERS,
   ReasonModal,
   VOUCHER_STEPS,
   VoucherFilters,
+  VoucherListTable,
   VoucherStatusTag,
   VoucherSummary,
   isReviewable,
-  voucherSteps,
+  stepRequest,
   type ReasonRequest,
   type VoucherFilterValues,
   type VoucherStep,
 } from '@scf/shared/voucher';
 import { ENDORSE_LIST_KEY, type EndorsePaths } from './endorse-routes';
-import { TRANSFER_TABS, batchReviewTransfers, decideTransfer, loadTransferList, mayTransfer, myPart, transferExportUrl, type TransferRow, type TransferTab } from './transfer-calls';
+import { TRANSFER_TABS, applicationSteps, batchReviewTransfers, decideTransfer, loadTransferList, mayTransfer, myPart, transferExportUrl, type TransferRow, type TransferTab } from './transfer-calls';
 
 const STATUSES = VOUCHER_APP_STATUSES.map((code) => ({ code, name: VOUCHER_APP_NAMES[code] }));
 const selectCompName = (s: PortalState) => s.compInfo?.compName ?? '';
@@ -48,18 +49,21 @@ export function TransferListPage({ paths }: { paths: EndorsePaths }): React.JSX.
   };
 
   const ask = (row: TransferRow, step: VoucherStep): void => {
-    const info = VOUCHER_STEPS[step];
-    setReason({
-      title: `${info.label} · 转让申请 ${row.appNo}`,
-      okText: info.label,
-      required: info.reasonRequired,
-      danger: info.danger,
-      subject: `凭证 ${padDocNumber(row.voucherNo)}：${row.compName} → ${row.parts.map((p) => `${p.receiverName} ¥${formatMoney(p.amount)}`).join('、')}`,
-      run: async (text) => {
-        await decideTransfer(row, step, text, compName);
-        done();
-      },
-    });
+    if (step === 'edit') {
+      navigate(paths.edit(row.id));
+      return;
+    }
+    setReason(
+      stepRequest(
+        step,
+        `转让申请 ${row.appNo}`,
+        async (text) => {
+          await decideTransfer(row, step, text, compName);
+          done();
+        },
+        `凭证 ${padDocNumber(row.voucherNo)}：${row.compName} → ${row.parts.map((p) => `${p.receiverName} ¥${formatMoney(p.amount)}`).join('、')}`,
+      ),
+    );
   };
 
   const batch = (approve: boolean): void => {
@@ -103,38 +107,15 @@ export function TransferListPage({ paths }: { paths: EndorsePaths }): React.JSX.
         onSearch={(f) => setList({ ...f, pageNum: 1 })}
       />
       {page.data ? <VoucherSummary count={page.data.summary.count} total={page.data.summary.totalAmount} unit="笔" /> : null}
-      <ListTable<TransferRow>
+      <VoucherListTable<TransferRow>
         listKey={ENDORSE_LIST_KEY}
-        rowKey="id"
-        responsive
-        error={page.error}
-        onRetry={page.reload}
-        loading={page.loading}
+        page={page}
         paging={list}
         onPaging={(p) => setList(p)}
-        total={page.data?.total ?? 0}
         unit="笔"
         emptyText="没有符合条件的转让申请"
         scroll={{ x: 1200 }}
-        toolbarStart={
-          chosen.length > 0 ? (
-            <Space wrap>
-              <Typography.Text>已选 {chosen.length} 笔</Typography.Text>
-              <Button type="primary" onClick={() => batch(true)}>批量通过</Button>
-              <Button danger onClick={() => batch(false)}>批量退回</Button>
-            </Space>
-          ) : undefined
-        }
-        rowSelection={
-          rows.some((r) => isReviewable(r.actions))
-            ? {
-                selectedRowKeys: selected,
-                onChange: (keys) => setSelected(keys),
-                getCheckboxProps: (r) => ({ disabled: !isReviewable(r.actions), 'aria-label': `选择转让申请 ${r.appNo}` }),
-              }
-            : undefined
-        }
-        dataSource={rows}
+        batch={{ selected, onSelect: setSelected, eligible: (r) => isReviewable(r.actions), label: (r) => `选择转让申请 ${r.appNo}`, onBatch: batch }}
         columns={[
           { title: '申请编号', dataIndex: 'appNo', width: 150, fixed: 'left', render: (no: string, r) => <PortalLink to={paths.application(r.id)}>{no}</PortalLink> },
           { title: '凭证编号', dataIndex: 'voucherNo', width: 130, render: (no: string) => padDocNumber(no) },
@@ -155,13 +136,11 @@ export function TransferListPage({ paths }: { paths: EndorsePaths }): React.JSX.
                 {myPart(r, compName)?.childStatus === VOUCHER.signPendingReview ? (
                   <PortalLink to={paths.voucher(myPart(r, compName)?.childVoucherId ?? 0)}>签收复核</PortalLink>
                 ) : null}
-                {voucherSteps(r.actions)
-                  .filter((a) => a !== 'edit' && a !== 'transfer' && ((a !== 'signFor' && a !== 'refuse') || myPart(r, compName)))
-                  .map((a) => (
-                    <Button key={a} type="link" size="small" danger={VOUCHER_STEPS[a].danger} onClick={() => ask(r, a)} style={{ paddingInline: 4 }}>
-                      {VOUCHER_STEPS[a].label}
-                    </Button>
-                  ))}
+                {applicationSteps(r, compName).map((a) => (
+                  <Button key={a} type="link" size="small" danger={VOUCHER_STEPS[a].danger} onClick={() => ask(r, a)} style={{ paddingInline: 4 }}>
+                    {VOUCHER_STEPS[a].label}
+                  </Button>
+                ))}
               </Space>
             ),
           },

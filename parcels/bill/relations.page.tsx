@@ -1,0 +1,97 @@
+/**
+ * 交易对手 (trade relations): the companies this company may issue vouchers and transfer parts
+ * to. Everyone with BILL sees the list; the company's administrator adds one by the other
+ * company's credit code and removes one after confirming. The server refuses a removal while
+ * business to that company is open and says so; the answer shows above the list.
+ */
+import { useState } from 'react';
+import { Alert, Button, Flex, Space, Table, Typography } from 'antd';
+import { confirm, errorMessage, useRequest } from '@scf/shared';
+import { PortalLink } from '@scf/shared/ui';
+import { mayInProduct } from '@scf/shared/voucher';
+import type { billPaths } from './bill-routes';
+import { RelationAddModal } from './relation-add.modal';
+import { loadRelations, removeRelation, type RelationRow } from './voucher-calls';
+
+type Notice = { type: 'success' | 'error'; text: string };
+
+export function RelationsPage({ paths }: { paths: ReturnType<typeof billPaths> }): React.JSX.Element {
+  const relations = useRequest((signal) => loadRelations(signal), []);
+  const [adding, setAdding] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const admin = mayInProduct('relations', 'BILL');
+
+  const remove = async (r: RelationRow): Promise<void> => {
+    const sure = await confirm(`删除后将不能再向「${r.compName}」开立或转让凭证，已持有的凭证不受影响。`, { title: '删除交易对手', okText: '删除' });
+    if (!sure) return;
+    try {
+      await removeRelation(r.compId);
+      setNotice({ type: 'success', text: `已删除与「${r.compName}」的贸易关系` });
+    } catch (err) {
+      setNotice({ type: 'error', text: errorMessage(err) });
+    }
+    relations.reload();
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
+          交易对手
+        </Typography.Title>
+        <Space wrap>
+          {admin ? (
+            <Button type="primary" onClick={() => setAdding(true)}>
+              添加交易对手
+            </Button>
+          ) : null}
+          <PortalLink to={paths.list}>返回列表</PortalLink>
+        </Space>
+      </Flex>
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        本企业可以向以下企业开立凭证或转让凭证。{admin ? '' : '添加或删除请联系本企业管理员。'}
+      </Typography.Paragraph>
+      {notice ? <Alert type={notice.type} showIcon title={notice.text} closable={{ onClose: () => setNotice(null) }} /> : null}
+      {relations.error ? (
+        <Alert type="warning" showIcon title={`交易对手加载失败：${errorMessage(relations.error)}`} action={<Button onClick={relations.reload}>重试</Button>} />
+      ) : (
+        <Table<RelationRow>
+          rowKey="compId"
+          size="middle"
+          loading={relations.loading}
+          pagination={false}
+          scroll={{ x: 640 }}
+          dataSource={relations.data ?? []}
+          locale={{ emptyText: '暂无交易对手' }}
+          columns={[
+            { title: '企业名称', dataIndex: 'compName' },
+            { title: '统一社会信用代码', dataIndex: 'creditCode', width: 200 },
+            { title: '添加时间', dataIndex: 'createTime', width: 180 },
+            ...(admin
+              ? [
+                  {
+                    title: '操作',
+                    key: 'actions',
+                    width: 100,
+                    render: (_: unknown, r: RelationRow) => (
+                      <Button type="link" danger size="small" onClick={() => void remove(r)} aria-label={`删除交易对手 ${r.compName}`} style={{ paddingInline: 4 }}>
+                        删除
+                      </Button>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      )}
+      <RelationAddModal
+        open={adding}
+        onClose={() => setAdding(false)}
+        onAdded={() => {
+          setNotice(null);
+          relations.reload();
+        }}
+      />
+    </Flex>
+  );
+}
