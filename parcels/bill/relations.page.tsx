@@ -5,7 +5,8 @@
  * business to that company is open and says so; the answer shows above the list.
  */
 import { useState } from 'react';
-import { Alert, Button, Flex, Space, Table, Typography } from 'antd';
+import { Alert, Button, Flex, Space, Typography } from 'antd';
+import { ListTable } from '@scf/shared/list';
 import { confirm, errorMessage, useRequest } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
 import { mayInProduct } from '@scf/shared/voucher';
@@ -52,38 +53,36 @@ export function RelationsPage({ paths }: { paths: ReturnType<typeof billPaths> }
         本企业可以向以下企业开立凭证或转让凭证。{admin ? '' : '添加或删除请联系本企业管理员。'}
       </Typography.Paragraph>
       {notice ? <Alert type={notice.type} showIcon title={notice.text} closable={{ onClose: () => setNotice(null) }} /> : null}
-      {relations.error ? (
-        <Alert type="warning" showIcon title={`交易对手加载失败：${errorMessage(relations.error)}`} action={<Button onClick={relations.reload}>重试</Button>} />
-      ) : (
-        <Table<RelationRow>
-          rowKey="compId"
-          size="middle"
-          loading={relations.loading}
-          pagination={false}
-          scroll={{ x: 640 }}
-          dataSource={relations.data ?? []}
-          locale={{ emptyText: '暂无交易对手' }}
-          columns={[
-            { title: '企业名称', dataIndex: 'compName' },
-            { title: '统一社会信用代码', dataIndex: 'creditCode', width: 200 },
-            { title: '添加时间', dataIndex: 'createTime', width: 180 },
-            ...(admin
-              ? [
-                  {
-                    title: '操作',
-                    key: 'actions',
-                    width: 100,
-                    render: (_: unknown, r: RelationRow) => (
-                      <Button type="link" danger size="small" onClick={() => void remove(r)} aria-label={`删除交易对手 ${r.compName}`} style={{ paddingInline: 4 }}>
-                        删除
-                      </Button>
-                    ),
-                  },
-                ]
-              : []),
-          ]}
-        />
-      )}
+      <ListTable<RelationRow>
+        listKey="billRelations"
+        rowKey="compId"
+        responsive
+        error={relations.error}
+        onRetry={relations.reload}
+        loading={relations.loading}
+        dataSource={relations.data ?? []}
+        emptyText="暂无交易对手"
+        unit="家"
+        columns={[
+          { title: '企业名称', dataIndex: 'compName' },
+          { title: '统一社会信用代码', dataIndex: 'creditCode', width: 200 },
+          { title: '添加时间', dataIndex: 'createTime', width: 180 },
+          ...(admin
+            ? [
+                {
+                  title: '操作',
+                  key: 'actions',
+                  width: 100,
+                  render: (_: unknown, r: RelationRow) => (
+                    <Button type="link" danger size="small" onClick={() => void remove(r)} aria-label={`删除交易对手 ${r.compName}`} style={{ paddingInline: 4 }}>
+                      删除
+                    </Button>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
       <RelationAddModal
         open={adding}
         onClose={() => setAdding(false)}
