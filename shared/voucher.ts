@@ -26,10 +26,14 @@ export type { VoucherDetailView } from './voucher/voucher-detail-sections.compon
 export { voucherDetailView, transferTree } from './voucher/voucher-detail-view';
 export { VoucherDetailScreen } from './voucher/voucher-detail-screen.component';
 export type { VoucherDetailScreenProps, VoucherScreenData } from './voucher/voucher-detail-screen.component';
-export { stepRequest, PRIMARY_STEPS } from './voucher/step-request';
+export { batchRequest, stepRequest, PRIMARY_STEPS } from './voucher/step-request';
+export type { BatchOutcome } from './voucher/step-request';
 export { voucherScreen, loadVoucherScreen, mayInProduct } from './voucher/voucher-screen-data';
 export type { VoucherScreen } from './voucher/voucher-screen-data';
 export { useVoucherSubmit } from './voucher/use-voucher-submit.hook';
 export type { VoucherSubmit } from './voucher/use-voucher-submit.hook';
 export { VoucherListTable } from './voucher/voucher-list-table.component';
 export type { VoucherListTableProps, BatchReview } from './voucher/voucher-list-table.component';
+export { PageHeading } from './voucher/page-heading.component';
+export { useStepDialog } from './voucher/use-step-dialog.hook';
+export type { StepDialog } from './voucher/use-step-dialog.hook';

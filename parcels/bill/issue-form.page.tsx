@@ -6,11 +6,11 @@
  * an idempotency key, so a double click makes one voucher.
  */
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Form, Input, Result, Select, Space, Spin, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Result, Select, Space, Spin, Upload } from 'antd';
 import type { UploadFile } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { errorMessage, navigate, uploadFile, useRequest } from '@scf/shared';
-import { mayInProduct, useVoucherSubmit } from '@scf/shared/voucher';
+import { PageHeading, mayInProduct, useVoucherSubmit } from '@scf/shared/voucher';
 import { PortalDatePicker } from '@scf/shared/date-picker';
 import { PortalLink } from '@scf/shared/ui';
 import type { billPaths } from './bill-routes';
@@ -69,12 +69,9 @@ export function IssueFormPage({ voucherId, paths }: { voucherId: number | null; 
 
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-          {voucherId ? '修改开立申请' : '开立凭证'}
-        </Typography.Title>
+      <PageHeading title={voucherId ? '修改开立申请' : '开立凭证'}>
         <PortalLink to={paths.list}>返回列表</PortalLink>
-      </Flex>
+      </PageHeading>
       {draft.data?.returnReason ? <Alert type="warning" showIcon title={`复核退回：${draft.data.returnReason}`} /> : null}
       <Card>
         <Form<FormValues>

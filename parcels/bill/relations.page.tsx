@@ -5,11 +5,11 @@
  * business to that company is open and says so; the answer shows above the list.
  */
 import { useState } from 'react';
-import { Alert, Button, Flex, Space, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 import { ListTable } from '@scf/shared/list';
 import { confirm, errorMessage, useRequest } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
-import { mayInProduct } from '@scf/shared/voucher';
+import { PageHeading, mayInProduct } from '@scf/shared/voucher';
 import type { billPaths } from './bill-routes';
 import { RelationAddModal } from './relation-add.modal';
 import { loadRelations, removeRelation, type RelationRow } from './voucher-calls';
@@ -36,19 +36,14 @@ export function RelationsPage({ paths }: { paths: ReturnType<typeof billPaths> }
 
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-          交易对手
-        </Typography.Title>
-        <Space wrap>
-          {admin ? (
-            <Button type="primary" onClick={() => setAdding(true)}>
-              添加交易对手
-            </Button>
-          ) : null}
-          <PortalLink to={paths.list}>返回列表</PortalLink>
-        </Space>
-      </Flex>
+      <PageHeading title="交易对手">
+        {admin ? (
+          <Button type="primary" onClick={() => setAdding(true)}>
+            添加交易对手
+          </Button>
+        ) : null}
+        <PortalLink to={paths.list}>返回列表</PortalLink>
+      </PageHeading>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         本企业可以向以下企业开立凭证或转让凭证。{admin ? '' : '添加或删除请联系本企业管理员。'}
       </Typography.Paragraph>

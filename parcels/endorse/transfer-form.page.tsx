@@ -10,7 +10,7 @@
 import { Alert, Button, Card, Descriptions, Flex, Form, Input, Result, Select, Space, Spin, Typography } from 'antd';
 import { fenToYuan, formatMoney, navigate, padDocNumber, typedYuanToFen, useRequest, useRoute } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
-import { useVoucherSubmit } from '@scf/shared/voucher';
+import { PageHeading, useVoucherSubmit } from '@scf/shared/voucher';
 import { voucherParam, type EndorsePaths } from './endorse-routes';
 import { checkTransfer, MAX_PARTS, type PartInput } from './transfer-rules';
 import { loadRelations, loadTransferable, loadTransferDraft, submitTransfer, type TransferableVoucher, type TransferDraft } from './transfer-calls';
@@ -67,12 +67,9 @@ function TransferForm({ draft, paths, back }: { draft: TransferDraft | null; pat
 
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-          {draft ? `修改转让申请 ${draft.appNo}` : '发起转让'}
-        </Typography.Title>
+      <PageHeading title={draft ? `修改转让申请 ${draft.appNo}` : '发起转让'}>
         <PortalLink to={back}>{draft ? '返回转让申请' : '返回列表'}</PortalLink>
-      </Flex>
+      </PageHeading>
       {draft?.returnReason ? <Alert type="warning" showIcon title={`复核退回：${draft.returnReason}`} /> : null}
       <Card>
         <Form<FormValues>

@@ -5,21 +5,21 @@
  * survive a visit to a detail page. 发起转让 starts from a held voucher.
  */
 import { useState, type Key } from 'react';
-import { Button, Flex, Space, Tabs, Typography } from 'antd';
+import { Button, Flex, Space, Tabs } from 'antd';
 import { VOUCHER, VOUCHER_APP_NAMES, VOUCHER_APP_STATUSES, formatMoney, navigate, padDocNumber, useRequest, useStore, type PortalState } from '@scf/shared';
 import { usePagedListState, useListScroll } from '@scf/shared/list';
 import { PortalLink } from '@scf/shared/ui';
 import {
+  PageHeading,
   EMPTY_VOUCHER_FILTERS,
-  ReasonModal,
+  batchRequest,
   VOUCHER_STEPS,
   VoucherFilters,
   VoucherListTable,
   VoucherStatusTag,
   VoucherSummary,
   isReviewable,
-  stepRequest,
-  type ReasonRequest,
+  useStepDialog,
   type VoucherFilterValues,
   type VoucherStep,
 } from '@scf/shared/voucher';
@@ -40,7 +40,7 @@ export function TransferListPage({ paths }: { paths: EndorsePaths }): React.JSX.
   );
   useListScroll(ENDORSE_LIST_KEY, page.data !== undefined);
   const [selected, setSelected] = useState<Key[]>([]);
-  const [reason, setReason] = useState<ReasonRequest | null>(null);
+  const steps = useStepDialog();
   const rows = page.data?.list ?? [];
   const chosen = rows.filter((r) => selected.includes(r.id) && isReviewable(r.actions));
   const done = (): void => {
@@ -53,50 +53,26 @@ export function TransferListPage({ paths }: { paths: EndorsePaths }): React.JSX.
       navigate(paths.edit(row.id));
       return;
     }
-    setReason(
-      stepRequest(
-        step,
-        `转让申请 ${row.appNo}`,
-        async (text) => {
-          await decideTransfer(row, step, text, compName);
-          done();
-        },
-        `凭证 ${padDocNumber(row.voucherNo)}：${row.compName} → ${row.parts.map((p) => `${p.receiverName} ¥${formatMoney(p.amount)}`).join('、')}`,
-      ),
-    );
+    const subject = `凭证 ${padDocNumber(row.voucherNo)}：${row.compName} → ${row.parts.map((p) => `${p.receiverName} ¥${formatMoney(p.amount)}`).join('、')}`;
+    steps.open(step, `转让申请 ${row.appNo}`, (text) => decideTransfer(row, step, text, compName).then(done), subject);
   };
 
   const batch = (approve: boolean): void => {
-    setReason({
-      title: approve ? `批量复核通过（${chosen.length} 笔）` : `批量退回（${chosen.length} 笔）`,
-      okText: approve ? '全部通过' : '全部退回',
-      required: !approve,
-      danger: !approve,
-      run: async (text) => {
-        const result = await batchReviewTransfers(chosen, approve, text);
-        done();
-        if (result.failed.length) throw new Error(`${result.done} 笔已处理，${result.failed.length} 笔未成功：${result.failed.map((f) => f.msg).join('；')}`);
-      },
-    });
+    steps.ask(batchRequest(approve, chosen.length, '笔', (text) => batchReviewTransfers(chosen, approve, text).finally(done)));
   };
 
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-          背书转让
-        </Typography.Title>
-        <Space wrap>
-          {mayTransfer() ? (
-            <Button type="primary" href={paths.create()} onClick={(e) => { e.preventDefault(); navigate(paths.create()); }}>
-              发起转让
-            </Button>
-          ) : null}
-          <Button href={transferExportUrl(tab, filters)} download>
-            导出Excel
+      <PageHeading title="背书转让">
+        {mayTransfer() ? (
+          <Button type="primary" href={paths.create()} onClick={(e) => { e.preventDefault(); navigate(paths.create()); }}>
+            发起转让
           </Button>
-        </Space>
-      </Flex>
+        ) : null}
+        <Button href={transferExportUrl(tab, filters)} download>
+          导出Excel
+        </Button>
+      </PageHeading>
       <Tabs activeKey={tab} onChange={(key) => { setSelected([]); setList({ tab: key, pageNum: 1 }); }} items={TRANSFER_TABS.map((t) => ({ key: t.key, label: t.label }))} />
       <VoucherFilters
         label="搜索转让申请"
@@ -146,7 +122,7 @@ export function TransferListPage({ paths }: { paths: EndorsePaths }): React.JSX.
           },
         ]}
       />
-      <ReasonModal request={reason} onClose={() => setReason(null)} />
+      {steps.dialog}
     </Flex>
   );
 }

@@ -14,3 +14,27 @@ export function stepRequest(step: VoucherStep, what: string, run: (reason: strin
 
 /** Steps shown as the page's main button (the forward step of the person's side). */
 export const PRIMARY_STEPS: ReadonlySet<VoucherStep> = new Set<VoucherStep>(['approve', 'signFor', 'signApprove', 'transfer']);
+
+/** What a batch decision answers: how many were decided, and why the others were not. */
+export interface BatchOutcome {
+  done: number;
+  failed: ReadonlyArray<{ msg: string }>;
+}
+
+/**
+ * 批量通过 / 批量退回 of `count` rows (a return needs a reason); the dialog stays open and says
+ * which failed and why when some were not decided (the others are).
+ */
+export function batchRequest(approve: boolean, count: number, unit: string, run: (reason: string) => Promise<BatchOutcome>, subject?: string): ReasonRequest {
+  return {
+    title: approve ? `批量复核通过（${count} ${unit}）` : `批量退回（${count} ${unit}）`,
+    okText: approve ? '全部通过' : '全部退回',
+    required: !approve,
+    danger: !approve,
+    subject,
+    run: async (reason) => {
+      const r = await run(reason);
+      if (r.failed.length) throw new Error(`${r.done} ${unit}已处理，${r.failed.length} ${unit}未成功：${r.failed.map((f) => f.msg).join('；')}`);
+    },
+  };
+}

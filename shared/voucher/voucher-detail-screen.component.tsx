@@ -5,15 +5,15 @@
  * record, and the dialog of a step. The product says which steps it offers, which of them open
  * a page of its own (修改, 转让), and how a step is sent.
  */
-import { useState } from 'react';
-import { Button, Flex, Result, Space, Spin, Typography } from 'antd';
+import { Button, Flex, Result, Space, Spin } from 'antd';
 import { errorMessage, padDocNumber, useRequest } from '../index';
 import { PortalLink } from '../ui/portal-link.component';
-import { ReasonModal, type ReasonRequest } from './reason-modal.component';
+import { useStepDialog } from './use-step-dialog.hook';
 import { VOUCHER_STEPS, voucherSteps, type VoucherStep } from './voucher-actions';
 import type { VoucherDetailView } from './voucher-detail-sections.component';
 import { VoucherDetailSections } from './voucher-detail-sections.component';
-import { PRIMARY_STEPS, stepRequest } from './step-request';
+import { PRIMARY_STEPS } from './step-request';
+import { PageHeading } from './page-heading.component';
 
 /** What the screen needs of a loaded voucher. */
 export type VoucherScreenData = VoucherDetailView & { actions: string[]; pdfUrl: string | null };
@@ -34,7 +34,7 @@ export interface VoucherDetailScreenProps<T extends VoucherScreenData> {
 
 export function VoucherDetailScreen<T extends VoucherScreenData>({ id, load, offers, pages, decide, listPath, onOpen }: VoucherDetailScreenProps<T>): React.JSX.Element {
   const detail = useRequest((signal) => load(id, signal), [id]);
-  const [reason, setReason] = useState<ReasonRequest | null>(null);
+  const dialog = useStepDialog();
   const back = <PortalLink to={listPath}>返回列表</PortalLink>;
   if (detail.error) {
     return <Result status="warning" title="凭证加载失败" subTitle={errorMessage(detail.error)} extra={<Space><Button onClick={detail.reload}>重试</Button>{back}</Space>} />;
@@ -48,35 +48,25 @@ export function VoucherDetailScreen<T extends VoucherScreenData>({ id, load, off
       page(d);
       return;
     }
-    setReason(
-      stepRequest(step, `凭证 ${padDocNumber(d.face.voucherNo)}`, async (text) => {
-        await decide(d, step, text);
-        detail.reload();
-      }),
-    );
+    dialog.open(step, `凭证 ${padDocNumber(d.face.voucherNo)}`, (text) => decide(d, step, text).then(detail.reload));
   };
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-          凭证详情
-        </Typography.Title>
-        <Space wrap>
-          {steps.map((a) => (
-            <Button key={a} type={PRIMARY_STEPS.has(a) ? 'primary' : 'default'} danger={VOUCHER_STEPS[a].danger} onClick={() => run(a)}>
-              {VOUCHER_STEPS[a].label}
-            </Button>
-          ))}
-          {d.pdfUrl ? (
-            <Button href={d.pdfUrl} download>
-              下载PDF
-            </Button>
-          ) : null}
-          {back}
-        </Space>
-      </Flex>
+      <PageHeading title="凭证详情">
+        {steps.map((a) => (
+          <Button key={a} type={PRIMARY_STEPS.has(a) ? 'primary' : 'default'} danger={VOUCHER_STEPS[a].danger} onClick={() => run(a)}>
+            {VOUCHER_STEPS[a].label}
+          </Button>
+        ))}
+        {d.pdfUrl ? (
+          <Button href={d.pdfUrl} download>
+            下载PDF
+          </Button>
+        ) : null}
+        {back}
+      </PageHeading>
       <VoucherDetailSections view={d} onOpen={onOpen} />
-      <ReasonModal request={reason} onClose={() => setReason(null)} />
+      {dialog.dialog}
     </Flex>
   );
 }

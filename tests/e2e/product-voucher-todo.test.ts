@@ -15,6 +15,7 @@ import { PORTAL_API as P } from '../kit/api';
 import { launch, settled, url, type Browser } from './helpers/browser';
 import { btn, expectAxeClean } from './helpers/centre';
 import { api, loginInBrowser, unreadCount, type Tokens } from './helpers/login';
+import { signInAs as switchTo } from './helpers/people-switch';
 
 const PEOPLE = {
   operator: { mobile: '13800000002' }, // 李娜, 华信 E102
@@ -42,14 +43,8 @@ describe('待办: the bell and the inbox tell the next person who must act', () 
   const count = (who: Person) => unreadCount(tokens[who].accessToken, tokens[who].compCode);
 
   async function signInAs(who: Person): Promise<void> {
-    await b.context.clearCookies();
-    await b.page.goto(url('/api/health'));
-    await b.page.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    });
     const p = PEOPLE[who];
-    tokens[who] = await loginInBrowser(b.context, p.mobile, 'company' in p ? { company: p.company } : {});
+    tokens[who] = await switchTo(b, p.mobile, 'company' in p ? p.company : '');
   }
 
   async function openPage(path: string): Promise<void> {
