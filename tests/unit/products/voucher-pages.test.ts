@@ -10,7 +10,7 @@ import { billPaths, billViewOf } from '../../../parcels/bill/bill-routes';
 import { amountWordsOf, checkAmount, checkDueDate, daysBetween, parseInvoiceNos } from '../../../parcels/bill/issue-rules';
 import { endorsePaths, endorseViewOf, voucherParam } from '../../../parcels/endorse/endorse-routes';
 import { checkTransfer } from '../../../parcels/endorse/transfer-rules';
-import { EMPTY_VOUCHER_FILTERS, amountRangeProblem, isReviewable, offersPdf, stepRequest, toFen, transferTree, voucherFilterQuery, voucherSteps } from '../../../shared/voucher';
+import { EMPTY_VOUCHER_FILTERS, amountRangeProblem, batchRequest, isReviewable, offersPdf, stepRequest, toFen, transferTree, voucherFilterQuery, voucherSteps } from '../../../shared/voucher';
 
 describe('issue form rules', () => {
   it('takes amounts from ¥0.01 to ¥100,000,000.00 with at most two decimals, and says why not in Chinese', () => {
@@ -105,6 +105,15 @@ describe('list filters and buttons', () => {
     });
     expect(stepRequest('approve', '凭证 000000000012', run)).toMatchObject({ title: '复核通过 · 凭证 000000000012', required: false, danger: false });
     expect(voucherSteps(['edit', 'withdraw'])).toEqual(['edit', 'withdraw']);
+  });
+
+  it('asks a batch decision with a reason to return, and says which were not decided', async () => {
+    const ret = batchRequest(false, 3, '张', async () => ({ done: 2, failed: [{ msg: '该申请已处理，请刷新后查看' }] }), '合计金额 ¥3.00');
+    expect(ret).toMatchObject({ title: '批量退回（3 张）', okText: '全部退回', required: true, danger: true, subject: '合计金额 ¥3.00' });
+    await expect(ret.run('资料不全')).rejects.toThrow('2 张已处理，1 张未成功：该申请已处理，请刷新后查看');
+    const ok = batchRequest(true, 2, '笔', async () => ({ done: 2, failed: [] }));
+    expect(ok).toMatchObject({ title: '批量复核通过（2 笔）', required: false, danger: false });
+    await expect(ok.run('')).resolves.toBeUndefined();
   });
 
   it('offers the PDF of an issued voucher only', () => {
