@@ -20,6 +20,7 @@ import { amountProblem, dueDateProblem, dueDateWarning, todayOf } from './vouche
 import { need, notOwnWork, type VoucherCaller } from './voucher-caller';
 import { ask, done, taskKey } from './voucher-notify';
 import { recordStep } from './voucher-record';
+import { returnToMaker } from './voucher-application-steps';
 import type { IssueEditInput, IssueInput } from './voucher.schemas';
 import { creditRefusal, takeCredit } from '../credit/credit-usage.service';
 
@@ -205,18 +206,8 @@ export async function decideIssue(tx: Db, ctx: AppContext, c: VoucherCaller, ip:
     return;
   }
   await setVoucherStatus(tx, v.id, VOUCHER.returned, now);
-  await decideApplication(tx, app.id, { status: VOUCHER_APP.returned, checkerId: c.auth.employeeId, returnReason: reason, now });
-  await done(tx, taskKey.review(app.id), now);
-  await recordStep(tx, c.auth, ip, now, { voucherId: v.id, voucherNo: v.voucher_no, applicationId: app.id, step: 'issue.review', result: '已退回', reason, action: 'voucher.issueReview' });
-  await ask(tx, {
-    compId: c.auth.compId,
-    ability: 'issue',
-    taskKey: taskKey.returned(app.id),
-    title: `已退回：凭证${v.voucher_no}开立申请`,
-    text: `凭证${v.voucher_no}的开立申请被退回，原因：${reason}。请修改后重新提交或撤回。`,
-    link: voucherDetailPath(v.id),
-    msgType: 'BUSINESS',
-    now,
+  await returnToMaker(tx, c, ip, now, app, v, reason, {
+    step: 'issue.review', action: 'voucher.issueReview', ability: 'issue', what: '开立申请', next: '请修改后重新提交或撤回。', link: voucherDetailPath(v.id),
   });
 }
 

@@ -23,7 +23,7 @@ import { need, type VoucherCaller } from './voucher-caller';
 import { releaseReservation } from './voucher-reservation';
 import { ask, done, taskKey } from './voucher-notify';
 import { recordStep } from './voucher-record';
-import { lockOwnApplication, withdrawApplication } from './voucher-withdraw';
+import { lockOwnApplication, returnToMaker, withdrawApplication } from './voucher-application-steps';
 import type { TransferEditInput, TransferInput } from './voucher.schemas';
 
 const NOT_RELATION = '受让方须是本企业的贸易关系，请先由管理员添加';
@@ -139,26 +139,17 @@ export async function withdrawTransfer(ctx: AppContext, c: VoucherCaller, ip: st
 
 export async function decideTransfer(tx: Db, ctx: AppContext, c: VoucherCaller, ip: string, app: ApplicationRow, v: VoucherRow, approve: boolean, reason: string): Promise<void> {
   const now = ctx.clock();
-  await done(tx, taskKey.review(app.id), now);
   if (!approve) {
     await releaseReservation(tx, v, app.amount_fen, now);
-    await decideApplication(tx, app.id, { status: VOUCHER_APP.returned, checkerId: c.auth.employeeId, returnReason: reason, now });
-    await recordStep(tx, c.auth, ip, now, { voucherId: v.id, voucherNo: v.voucher_no, applicationId: app.id, step: 'transfer.review', result: '已退回', reason, action: 'voucher.transferReview' });
-    await ask(tx, {
-      compId: c.auth.compId,
-      ability: 'transfer',
-      taskKey: taskKey.returned(app.id),
-      title: `已退回：凭证${v.voucher_no}转让申请`,
-      text: `凭证${v.voucher_no}的转让申请${app.app_no}被退回，原因：${reason}。请修改后重新提交或撤回。`,
-      link: transferDetailPath(app.id),
-      msgType: 'BUSINESS',
-      now,
+    await returnToMaker(tx, c, ip, now, app, v, reason, {
+      step: 'transfer.review', action: 'voucher.transferReview', ability: 'transfer', what: `转让申请${app.app_no}`, next: '请修改后重新提交或撤回。', link: transferDetailPath(app.id),
     });
     return;
   }
   const today = todayOf(now);
   const days = daysBetween(today, v.due_date);
   if (days === null || days <= 0) throw fail.conflict('凭证已到期，不能转让，请退回该申请');
+  await done(tx, taskKey.review(app.id), now);
   const parts = await partsOf(tx, app.id);
   const after = settleReservation({ amountFen: v.amount_fen, availableFen: v.available_fen, reservedFen: v.reserved_fen }, app.amount_fen);
   if (after.reservedFen < 0) throw new Error(`reservation of voucher ${v.id} below zero`);

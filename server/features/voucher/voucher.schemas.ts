@@ -3,7 +3,7 @@
  * Amounts cross the API as decimal strings of yuan ("1234.50"); dates as YYYY-MM-DD
  * (Asia/Shanghai calendar days); times as "YYYY-MM-DD HH:mm:ss".
  */
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TProperties, type TSchema } from 'typebox';
 import { YUAN_PATTERN } from '../../../shared/format/fen';
 import { VOUCHER_APP_STATUSES, VOUCHER_STATUSES } from '../../core/status';
 import { Id, Obj, PageNum, PageSize, Reason } from '../../core/schemas';
@@ -28,6 +28,14 @@ const CommonFilterFields = {
   amountMin: Type.Optional(Yuan),
   amountMax: Type.Optional(Yuan),
 };
+/** A list's body (its filters, a page) and its export's query (the same filters). */
+const listInputs = <F extends TProperties>(filters: F) => ({
+  body: Obj({ ...filters, pageNum: Type.Optional(PageNum), pageSize: Type.Optional(PageSize) }),
+  exportQuery: Obj(filters),
+});
+/** A page of a list with the summary of the whole filtered list. */
+const pageOf = <T extends TSchema>(item: T) =>
+  Type.Object({ list: Type.Array(item), total: Type.Integer(), pageNum: Type.Integer(), pageSize: Type.Integer(), summary: Summary });
 const Kind = Type.Union([Type.Literal('issue'), Type.Literal('signFor'), Type.Literal('transfer'), Type.Literal('void')]);
 
 export const Attachment = Obj({
@@ -101,9 +109,10 @@ export const VoucherFilterFields = {
   dueDateFrom: Type.Optional(DateText),
   dueDateTo: Type.Optional(DateText),
 };
-export const VoucherListBody = Obj({ ...VoucherFilterFields, pageNum: Type.Optional(PageNum), pageSize: Type.Optional(PageSize) });
+const voucherList = listInputs(VoucherFilterFields);
+export const VoucherListBody = voucherList.body;
 export type VoucherFilter = Static<typeof VoucherListBody>;
-export const VoucherExportQuery = Obj(VoucherFilterFields);
+export const VoucherExportQuery = voucherList.exportQuery;
 
 /** What the caller may do now (buttons); the server checks again on every call. */
 export const VoucherAction = Type.Union([
@@ -140,13 +149,7 @@ export const VoucherItem = Type.Object({
   actions: Type.Array(VoucherAction),
 });
 export const Summary = Type.Object({ count: Type.Integer(), totalAmount: Type.String() });
-export const VoucherPage = Type.Object({
-  list: Type.Array(VoucherItem),
-  total: Type.Integer(),
-  pageNum: Type.Integer(),
-  pageSize: Type.Integer(),
-  summary: Summary,
-});
+export const VoucherPage = pageOf(VoucherItem);
 
 export const TreeNode = Type.Object({
   id: Type.Integer(),
@@ -249,16 +252,11 @@ export const TransferFilterFields = {
   dateFrom: Type.Optional(DateText),
   dateTo: Type.Optional(DateText),
 };
-export const TransferListBody = Obj({ ...TransferFilterFields, pageNum: Type.Optional(PageNum), pageSize: Type.Optional(PageSize) });
+const transferList = listInputs(TransferFilterFields);
+export const TransferListBody = transferList.body;
 export type TransferFilter = Static<typeof TransferListBody>;
-export const TransferExportQuery = Obj(TransferFilterFields);
-export const TransferPage = Type.Object({
-  list: Type.Array(ApplicationItem),
-  total: Type.Integer(),
-  pageNum: Type.Integer(),
-  pageSize: Type.Integer(),
-  summary: Summary,
-});
+export const TransferExportQuery = transferList.exportQuery;
+export const TransferPage = pageOf(ApplicationItem);
 
 export const RelationItem = Type.Object({ compId: Type.Integer(), compName: Type.String(), creditCode: Type.String(), createTime: Type.String() });
 export const RelationAddBody = Obj({ creditCode: Type.String({ pattern: '^[0-9A-HJ-NPQRTUWXY]{18}$', maxLength: 18, 'x-msg': '请输入正确的统一社会信用代码' }) });
