@@ -10,6 +10,7 @@ import { billPaths, billViewOf } from '../../../parcels/bill/bill-routes';
 import { amountWordsOf, checkAmount, checkDueDate, daysBetween, parseInvoiceNos } from '../../../parcels/bill/issue-rules';
 import { endorsePaths, endorseViewOf, voucherParam } from '../../../parcels/endorse/endorse-routes';
 import { checkTransfer } from '../../../parcels/endorse/transfer-rules';
+import { applicationSteps } from '../../../parcels/endorse/transfer-calls';
 import { EMPTY_VOUCHER_FILTERS, amountRangeProblem, batchRequest, isReviewable, offersPdf, stepRequest, toFen, transferTree, voucherFilterQuery, voucherSteps } from '../../../shared/voucher';
 
 describe('issue form rules', () => {
@@ -114,6 +115,15 @@ describe('list filters and buttons', () => {
     const ok = batchRequest(true, 2, '笔', async () => ({ done: 2, failed: [] }));
     expect(ok).toMatchObject({ title: '批量复核通过（2 笔）', required: false, danger: false });
     await expect(ok.run('')).resolves.toBeUndefined();
+  });
+
+  it('offers on an application 修改 and 撤回 where the server does, and 签收 only where a part is ours', () => {
+    const part = (receiverName: string, childVoucherId: number | null) => ({ seq: 1, receiverCompId: 2, receiverName, amount: '1.00', childVoucherId, childVoucherNo: '', childStatus: null, childStatusName: '' });
+    const app = (actions: string[], parts = [part('东莞华科电子有限公司', 7)]) => ({ actions, parts }) as unknown as Parameters<typeof applicationSteps>[0];
+    expect(applicationSteps(app(['edit', 'withdraw']), '华南精密零部件供应有限公司')).toEqual(['edit', 'withdraw']);
+    expect(applicationSteps(app(['review']), '华南精密零部件供应有限公司')).toEqual(['approve', 'return']);
+    expect(applicationSteps(app(['sign', 'transfer']), '东莞华科电子有限公司')).toEqual(['signFor', 'refuse']);
+    expect(applicationSteps(app(['sign']), '华南精密零部件供应有限公司')).toEqual([]);
   });
 
   it('offers the PDF of an issued voucher only', () => {
