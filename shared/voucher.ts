@@ -37,3 +37,5 @@ export type { VoucherListTableProps, BatchReview } from './voucher/voucher-list-
 export { PageHeading } from './voucher/page-heading.component';
 export { useStepDialog } from './voucher/use-step-dialog.hook';
 export type { StepDialog } from './voucher/use-step-dialog.hook';
+export { TradeRelationsScreen } from './voucher/trade-relations-screen.component';
+export { RelationAddModal } from './voucher/relation-add-modal.component';

@@ -7,11 +7,11 @@ import { lazy, Suspense } from 'react';
 import { Result, Spin } from 'antd';
 import { useRoute } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
+import { TradeRelationsScreen } from '@scf/shared/voucher';
 import { billPaths, billViewOf } from './bill-routes';
 import { VoucherListPage } from './voucher-list.page';
 
 const VoucherDetailPage = lazy(() => import('./voucher-detail.page').then((m) => ({ default: m.VoucherDetailPage })));
-const RelationsPage = lazy(() => import('./relations.page').then((m) => ({ default: m.RelationsPage })));
 const IssueFormPage = lazy(() => import('./issue-form.page').then((m) => ({ default: m.IssueFormPage })));
 
 export interface BillProps {
@@ -31,7 +31,7 @@ export function BillApp({ basePath }: BillProps): React.JSX.Element {
         ) : view.page === 'detail' ? (
           <VoucherDetailPage key={view.id} id={view.id} paths={paths} />
         ) : view.page === 'relations' ? (
-          <RelationsPage paths={paths} />
+          <TradeRelationsScreen prodCode="BILL" listPath={paths.list} />
         ) : view.page === 'issue' ? (
           <IssueFormPage key={view.id ?? 'new'} voucherId={view.id} paths={paths} />
         ) : (

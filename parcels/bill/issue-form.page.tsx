@@ -10,12 +10,11 @@ import { Alert, Button, Card, Flex, Form, Input, Result, Select, Space, Spin, Up
 import type { UploadFile } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { errorMessage, navigate, uploadFile, useRequest } from '@scf/shared';
-import { PageHeading, mayInProduct, useVoucherSubmit } from '@scf/shared/voucher';
+import { PageHeading, RelationAddModal, mayInProduct, useVoucherSubmit } from '@scf/shared/voucher';
 import { PortalDatePicker } from '@scf/shared/date-picker';
 import { PortalLink } from '@scf/shared/ui';
 import type { billPaths } from './bill-routes';
 import { CONTRACT_NO, amountWordsOf, checkAmount, checkDueDate, parseInvoiceNos } from './issue-rules';
-import { RelationAddModal } from './relation-add.modal';
 import { loadIssueDraft, loadRelations, submitIssue, type IssueDraft } from './voucher-calls';
 
 interface FormValues {

@@ -3,7 +3,6 @@
  * and gets what it shows. Every submit carries an idempotency key; every call an AbortSignal.
  */
 import {
-  addTradeRelation,
   batchReviewSignFor,
   batchReviewVoucherApplications,
   editIssue,
@@ -13,7 +12,6 @@ import {
   listTradeRelations,
   listVouchers,
   newIdempotencyKey,
-  removeTradeRelation,
   requestVoid,
   reviewSignFor,
   reviewVoucherApplication,
@@ -112,15 +110,6 @@ export function loadRelations(signal: AbortSignal) {
   return listTradeRelations({ signal });
 }
 
-export type RelationRow = Awaited<ReturnType<typeof listTradeRelations>>[number];
-
-export function addRelation(creditCode: string) {
-  return addTradeRelation(creditCode);
-}
-
-export function removeRelation(compId: number) {
-  return removeTradeRelation(compId);
-}
 
 export interface IssueDraft {
   receiverCompId: number;

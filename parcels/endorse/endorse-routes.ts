@@ -3,7 +3,7 @@
  * transfer at `transfer/new` (`?voucher=<id>` picks the voucher), a returned one edited at
  * `transfer/<id>`, one application at `detail/<id>` (where the site messages link:
  * shared/routes/voucher-links.ts), a voucher at `voucher/<id>` (the receiver's view before
- * signing for it).
+ * signing for it), the trade relations at `relations`.
  */
 export type EndorseView =
   | { page: 'list' }
@@ -11,6 +11,7 @@ export type EndorseView =
   | { page: 'edit'; id: number }
   | { page: 'application'; id: number }
   | { page: 'voucher'; id: number }
+  | { page: 'relations' }
   | { page: 'unknown' };
 
 const ID = /^[1-9]\d{0,15}$/;
@@ -18,6 +19,7 @@ const ID = /^[1-9]\d{0,15}$/;
 export function endorseViewOf(rest: string | undefined): EndorseView {
   const parts = (rest ?? '').split('/').filter(Boolean);
   if (parts.length === 0) return { page: 'list' };
+  if (parts.length === 1 && parts[0] === 'relations') return { page: 'relations' };
   const [head, id] = parts;
   if (parts.length !== 2) return { page: 'unknown' };
   if (head === 'transfer' && id === 'new') return { page: 'new' };
@@ -39,6 +41,7 @@ export const endorsePaths = (base: string) => ({
   edit: (applicationId: number) => `${base}/transfer/${applicationId}`,
   application: (id: number) => `${base}/detail/${id}`,
   voucher: (id: number) => `${base}/voucher/${id}`,
+  relations: `${base}/relations`,
 });
 export type EndorsePaths = ReturnType<typeof endorsePaths>;
 

@@ -69,6 +69,9 @@ export function TransferListPage({ paths }: { paths: EndorsePaths }): React.JSX.
             发起转让
           </Button>
         ) : null}
+        <Button href={paths.relations} onClick={(e) => { e.preventDefault(); navigate(paths.relations); }}>
+          交易对手
+        </Button>
         <Button href={transferExportUrl(tab, filters)} download>
           导出Excel
         </Button>

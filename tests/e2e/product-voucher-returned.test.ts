@@ -3,7 +3,8 @@
  * reviewer is edited by its operator from the list's 修改 (the form in edit mode, the reviewer's
  * reason above, the voucher fixed), resubmitted and then withdrawn; 华南's administrator removes
  * trade relations on BILL's 交易对手 page — refused with the server's reason while a transfer to
- * that company is open, removed after confirming otherwise — and adds one back by its code.
+ * that company is open, removed after confirming otherwise — and adds one back by its code;
+ * ENDORSE shows the same page.
  * Then the 交易对手 page and the edit form on a phone (390×844, touch).
  */
 import type { Page } from 'playwright-core';
@@ -134,6 +135,13 @@ describe('a returned transfer and the trade relations at 1280×800', () => {
     await dialog.getByRole('button', { name: btn('添加') }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.locator('tr.ant-table-row', { hasText: '华信核心制造集团有限公司' }).waitFor();
+
+    // The same page in ENDORSE (a company may hold ENDORSE alone), from its list.
+    await open(b.page, '/center/product/ENDORSE', 'product-endorse');
+    await b.page.getByRole('button', { name: btn('交易对手') }).or(b.page.getByRole('link', { name: '交易对手' })).first().click();
+    await b.page.waitForURL(/\/center\/product\/ENDORSE\/relations$/);
+    await b.page.getByTestId('product-endorse').locator('tr.ant-table-row', { hasText: '华信核心制造集团有限公司' }).waitFor();
+    expect(await b.page.getByRole('button', { name: btn('添加交易对手') }).count()).toBe(1);
     expect(b.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
 });

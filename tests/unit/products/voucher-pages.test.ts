@@ -155,6 +155,8 @@ describe('product routes', () => {
     expect(endorseViewOf('transfer/15')).toEqual({ page: 'edit', id: 15 });
     expect(p.edit(15)).toBe('/center/product/ENDORSE/transfer/15');
     expect(endorseViewOf('transfer/0')).toEqual({ page: 'unknown' });
+    expect(endorseViewOf('relations')).toEqual({ page: 'relations' });
+    expect(p.relations).toBe('/center/product/ENDORSE/relations');
     expect(p.create(9)).toBe('/center/product/ENDORSE/transfer/new?voucher=9');
     expect(voucherParam('?voucher=9')).toBe(9);
     expect(voucherParam('?voucher=abc')).toBeNull();
