@@ -39,3 +39,4 @@ export { useStepDialog } from './voucher/use-step-dialog.hook';
 export type { StepDialog } from './voucher/use-step-dialog.hook';
 export { TradeRelationsScreen } from './voucher/trade-relations-screen.component';
 export { RelationAddModal } from './voucher/relation-add-modal.component';
+export { NavButton } from './voucher/nav-button.component';

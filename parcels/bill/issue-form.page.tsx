@@ -9,8 +9,8 @@ import { useState } from 'react';
 import { Alert, Button, Card, Flex, Form, Input, Result, Select, Space, Spin, Upload } from 'antd';
 import type { UploadFile } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { errorMessage, navigate, uploadFile, useRequest } from '@scf/shared';
-import { PageHeading, RelationAddModal, mayInProduct, useVoucherSubmit } from '@scf/shared/voucher';
+import { errorMessage, uploadFile, useRequest } from '@scf/shared';
+import { NavButton, PageHeading, RelationAddModal, mayInProduct, useVoucherSubmit } from '@scf/shared/voucher';
 import { PortalDatePicker } from '@scf/shared/date-picker';
 import { PortalLink } from '@scf/shared/ui';
 import type { billPaths } from './bill-routes';
@@ -183,9 +183,9 @@ export function IssueFormPage({ voucherId, paths }: { voucherId: number | null; 
             <Button type="primary" htmlType="submit" loading={send.busy}>
               {voucherId ? '重新提交复核' : '提交复核'}
             </Button>
-            <Button href={paths.list} onClick={(e) => { e.preventDefault(); navigate(paths.list); }}>
+            <NavButton to={paths.list}>
               取消
-            </Button>
+            </NavButton>
           </Space>
         </Form>
       </Card>

@@ -9,6 +9,7 @@ import { Button, Flex, Space, Tabs } from 'antd';
 import { VOUCHER_NAMES, VOUCHER_STATUSES, formatMoney, navigate, padDocNumber, useRequest } from '@scf/shared';
 import { usePagedListState, useListScroll } from '@scf/shared/list';
 import {
+  NavButton,
   PageHeading,
   EMPTY_VOUCHER_FILTERS,
   batchRequest,
@@ -71,13 +72,13 @@ export function VoucherListPage({ paths }: { paths: ReturnType<typeof billPaths>
     <Flex vertical gap={16}>
       <PageHeading title="电子债权凭证">
         {canIssue ? (
-          <Button type="primary" href={paths.issue} onClick={(e) => { e.preventDefault(); navigate(paths.issue); }}>
+          <NavButton type="primary" to={paths.issue}>
             开立凭证
-          </Button>
+          </NavButton>
         ) : null}
-        <Button href={paths.relations} onClick={(e) => { e.preventDefault(); navigate(paths.relations); }}>
+        <NavButton to={paths.relations}>
           交易对手
-        </Button>
+        </NavButton>
         <Button href={billExportUrl(tab, filters)} download>
           导出Excel
         </Button>

@@ -8,9 +8,9 @@
  * reason above) and resubmits it.
  */
 import { Alert, Button, Card, Descriptions, Flex, Form, Input, Result, Select, Space, Spin, Typography } from 'antd';
-import { fenToYuan, formatMoney, navigate, padDocNumber, typedYuanToFen, useRequest, useRoute } from '@scf/shared';
+import { fenToYuan, formatMoney, padDocNumber, typedYuanToFen, useRequest, useRoute } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
-import { PageHeading, useVoucherSubmit } from '@scf/shared/voucher';
+import { NavButton, PageHeading, useVoucherSubmit } from '@scf/shared/voucher';
 import { voucherParam, type EndorsePaths } from './endorse-routes';
 import { checkTransfer, MAX_PARTS, type PartInput } from './transfer-rules';
 import { loadRelations, loadTransferable, loadTransferDraft, submitTransfer, type TransferableVoucher, type TransferDraft } from './transfer-calls';
@@ -161,9 +161,9 @@ function TransferForm({ draft, paths, back }: { draft: TransferDraft | null; pat
             <Button type="primary" htmlType="submit" loading={send.busy} disabled={!check || Boolean(check.problem) || check.parts.some(Boolean)}>
               {draft ? '重新提交复核' : '提交复核'}
             </Button>
-            <Button href={back} onClick={(e) => { e.preventDefault(); navigate(back); }}>
+            <NavButton to={back}>
               取消
-            </Button>
+            </NavButton>
           </Space>
         </Form>
       </Card>

@@ -10,6 +10,7 @@ import { VOUCHER, VOUCHER_APP_NAMES, VOUCHER_APP_STATUSES, formatMoney, navigate
 import { usePagedListState, useListScroll } from '@scf/shared/list';
 import { PortalLink } from '@scf/shared/ui';
 import {
+  NavButton,
   PageHeading,
   EMPTY_VOUCHER_FILTERS,
   batchRequest,
@@ -65,13 +66,13 @@ export function TransferListPage({ paths }: { paths: EndorsePaths }): React.JSX.
     <Flex vertical gap={16}>
       <PageHeading title="背书转让">
         {mayTransfer() ? (
-          <Button type="primary" href={paths.create()} onClick={(e) => { e.preventDefault(); navigate(paths.create()); }}>
+          <NavButton type="primary" to={paths.create()}>
             发起转让
-          </Button>
+          </NavButton>
         ) : null}
-        <Button href={paths.relations} onClick={(e) => { e.preventDefault(); navigate(paths.relations); }}>
+        <NavButton to={paths.relations}>
           交易对手
-        </Button>
+        </NavButton>
         <Button href={transferExportUrl(tab, filters)} download>
           导出Excel
         </Button>
