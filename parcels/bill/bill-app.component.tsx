@@ -7,6 +7,7 @@ import { lazy, Suspense } from 'react';
 import { Result, Spin } from 'antd';
 import { useRoute } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
+import { TradeRelationsScreen } from '@scf/shared/voucher';
 import { billPaths, billViewOf } from './bill-routes';
 import { VoucherListPage } from './voucher-list.page';
 
@@ -29,6 +30,8 @@ export function BillApp({ basePath }: BillProps): React.JSX.Element {
           <VoucherListPage paths={paths} />
         ) : view.page === 'detail' ? (
           <VoucherDetailPage key={view.id} id={view.id} paths={paths} />
+        ) : view.page === 'relations' ? (
+          <TradeRelationsScreen prodCode="BILL" listPath={paths.list} />
         ) : view.page === 'issue' ? (
           <IssueFormPage key={view.id ?? 'new'} voucherId={view.id} paths={paths} />
         ) : (

@@ -5,16 +5,16 @@
  * through the portal's upload, remark. Every rule shows as the field changes; the submit carries
  * an idempotency key, so a double click makes one voucher.
  */
-import { useMemo, useRef, useState } from 'react';
-import { Alert, Button, Card, Flex, Form, Input, Result, Select, Space, Spin, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Card, Flex, Form, Input, Result, Select, Space, Spin, Upload } from 'antd';
 import type { UploadFile } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { errorMessage, navigate, newIdempotencyKey, uploadFile, useRequest, useStore, type PortalState } from '@scf/shared';
+import { errorMessage, uploadFile, useRequest } from '@scf/shared';
+import { NavButton, PageHeading, RelationAddModal, mayInProduct, useVoucherSubmit } from '@scf/shared/voucher';
 import { PortalDatePicker } from '@scf/shared/date-picker';
 import { PortalLink } from '@scf/shared/ui';
 import type { billPaths } from './bill-routes';
 import { CONTRACT_NO, amountWordsOf, checkAmount, checkDueDate, parseInvoiceNos } from './issue-rules';
-import { RelationAddModal } from './relation-add.modal';
 import { loadIssueDraft, loadRelations, submitIssue, type IssueDraft } from './voucher-calls';
 
 interface FormValues {
@@ -26,24 +26,20 @@ interface FormValues {
   remark?: string;
 }
 
-const selectCompInfo = (s: PortalState) => s.compInfo;
 const today = (): string => dayjs().format('YYYY-MM-DD');
 
 export function IssueFormPage({ voucherId, paths }: { voucherId: number | null; paths: ReturnType<typeof billPaths> }): React.JSX.Element {
-  const compInfo = useStore(selectCompInfo);
   const [form] = Form.useForm<FormValues>();
   const relations = useRequest((signal) => loadRelations(signal), []);
   const draft = useRequest((signal) => (voucherId ? loadIssueDraft(voucherId, signal) : Promise.resolve(null)), [voucherId]);
   const [files, setFiles] = useState<UploadFile[] | null>(null);
   const [adding, setAdding] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   // One key per filled form: a second click (or a retry after a lost answer) is the same request.
-  const idemKey = useRef(newIdempotencyKey());
+  const send = useVoucherSubmit();
   const amount = Form.useWatch('amount', form);
   const due = Form.useWatch('dueDate', form);
   const dueCheck = checkDueDate(today(), due ? due.format('YYYY-MM-DD') : null);
-  const admin = useMemo(() => (compInfo?.employeeRole ?? []).some((r) => r.prodCode === 'BILL' && String(r.employeeRole).endsWith('E101')), [compInfo]);
+  const admin = mayInProduct('relations', 'BILL');
 
   if (draft.error) return <Result status="warning" title="申请加载失败" extra={<PortalLink to={paths.list}>返回列表</PortalLink>} />;
   if (voucherId && !draft.data) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
@@ -51,10 +47,8 @@ export function IssueFormPage({ voucherId, paths }: { voucherId: number | null; 
   const shownFiles = files ?? (draft.data?.attachments ?? []).map((a) => ({ uid: a.fileToken, name: a.fileName, status: 'done' as const, response: a }));
 
   const submit = async (v: FormValues): Promise<void> => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const invoices = parseInvoiceNos(v.invoiceNos);
+    const invoices = parseInvoiceNos(v.invoiceNos);
+    await send.submit(async (idempotencyKey) => {
       const id = await submitIssue(
         {
           voucherId,
@@ -66,24 +60,17 @@ export function IssueFormPage({ voucherId, paths }: { voucherId: number | null; 
           attachments: shownFiles.filter((f) => f.status === 'done').map((f) => f.response as { fileToken: string; fileName: string }),
           remark: (v.remark ?? '').trim(),
         },
-        idemKey.current,
+        idempotencyKey,
       );
-      navigate(paths.detail(id));
-    } catch (err) {
-      setProblem(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+      return paths.detail(id);
+    });
   };
 
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-          {voucherId ? '修改开立申请' : '开立凭证'}
-        </Typography.Title>
+      <PageHeading title={voucherId ? '修改开立申请' : '开立凭证'}>
         <PortalLink to={paths.list}>返回列表</PortalLink>
-      </Flex>
+      </PageHeading>
       {draft.data?.returnReason ? <Alert type="warning" showIcon title={`复核退回：${draft.data.returnReason}`} /> : null}
       <Card>
         <Form<FormValues>
@@ -91,9 +78,7 @@ export function IssueFormPage({ voucherId, paths }: { voucherId: number | null; 
           layout="vertical"
           initialValues={initial}
           onFinish={(v) => void submit(v)}
-          onValuesChange={() => {
-            idemKey.current = newIdempotencyKey();
-          }}
+          onValuesChange={send.renewKey}
           style={{ maxWidth: 640 }}
           scrollToFirstError
         >
@@ -193,14 +178,14 @@ export function IssueFormPage({ voucherId, paths }: { voucherId: number | null; 
           <Form.Item name="remark" label="备注（选填）">
             <Input.TextArea rows={2} maxLength={200} showCount />
           </Form.Item>
-          {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} /> : null}
+          {send.problem ? <Alert type="error" showIcon title={send.problem} style={{ marginBottom: 16 }} /> : null}
           <Space>
-            <Button type="primary" htmlType="submit" loading={busy}>
+            <Button type="primary" htmlType="submit" loading={send.busy}>
               {voucherId ? '重新提交复核' : '提交复核'}
             </Button>
-            <Button href={paths.list} onClick={(e) => { e.preventDefault(); navigate(paths.list); }}>
+            <NavButton to={paths.list}>
               取消
-            </Button>
+            </NavButton>
           </Space>
         </Form>
       </Card>

@@ -3,33 +3,26 @@
  * and gets what it shows. Every submit carries an idempotency key; every call an AbortSignal.
  */
 import {
-  VOUCHER_APP,
-  addTradeRelation,
   batchReviewSignFor,
   batchReviewVoucherApplications,
   editIssue,
-  employeeRolesFor,
-  getState,
   getVoucher,
   isVoucherStatus,
   issueVoucher,
   listTradeRelations,
   listVouchers,
-  mayVoucher,
   newIdempotencyKey,
   requestVoid,
   reviewSignFor,
   reviewVoucherApplication,
   signForVoucher,
-  voucherAttachmentUrl,
   voucherExportUrl,
   voucherPdfUrl,
   withdrawIssue,
   type BatchReviewResult,
-  type VoucherDetail,
   type VoucherItem,
 } from '@scf/shared';
-import { offersPdf, voucherDetailView, voucherFilterQuery, type VoucherDetailView, type VoucherFilterValues, type VoucherStep } from '@scf/shared/voucher';
+import { loadVoucherScreen, mayInProduct, offersPdf, voucherFilterQuery, type VoucherFilterValues, type VoucherScreen, type VoucherStep } from '@scf/shared/voucher';
 
 export type BillTab = 'issued' | 'held' | 'todo';
 export const BILL_TABS: ReadonlyArray<{ key: BillTab; label: string }> = [
@@ -42,13 +35,8 @@ export const BILL_TABS: ReadonlyArray<{ key: BillTab; label: string }> = [
 export type VoucherRow = VoucherItem & { pdfUrl: string | null };
 
 
-const myRoles = () => {
-  const info = getState().compInfo;
-  return employeeRolesFor(info?.employeeRole, 'BILL').map((employeeRole) => ({ prodCode: 'BILL', employeeRole }));
-};
-
 /** 开立凭证 is offered to operators and administrators of BILL. */
-export const mayIssue = (): boolean => mayVoucher('issue', myRoles());
+export const mayIssue = (): boolean => mayInProduct('issue', 'BILL');
 
 /** The filters as the list API takes them: only those set, the status only when it is a voucher's. */
 function listQuery(f: VoucherFilterValues) {
@@ -65,22 +53,10 @@ export function billExportUrl(tab: BillTab, filters: VoucherFilterValues): strin
   return voucherExportUrl({ tab, ...listQuery(filters) });
 }
 
-export type BillDetail = VoucherDetailView & { actions: string[]; pendingApplicationId: number | null; pdfUrl: string | null };
+export type BillDetail = VoucherScreen;
 
 /** The detail as the pages show it, with its buttons and the application a reviewer decides. */
-export function billDetail(d: VoucherDetail): BillDetail {
-  const open = d.applications.find((a) => a.status === VOUCHER_APP.pendingReview) ?? null;
-  return {
-    ...voucherDetailView(d, (token) => voucherAttachmentUrl(d.id, token)),
-    actions: d.actions,
-    pendingApplicationId: open?.id ?? null,
-    pdfUrl: offersPdf(d.status) ? voucherPdfUrl(d.id) : null,
-  };
-}
-
-export async function loadVoucherDetail(id: number, signal: AbortSignal): Promise<BillDetail> {
-  return billDetail(await getVoucher(id, { signal }));
-}
+export const loadVoucherDetail = (id: number, signal: AbortSignal): Promise<BillDetail> => loadVoucherScreen(id, signal);
 
 /** One step on a voucher (a row or the detail page), as the API names it. */
 export async function decide(v: { id: number; pendingApplicationId: number | null }, step: VoucherStep, reason: string): Promise<void> {
@@ -134,9 +110,6 @@ export function loadRelations(signal: AbortSignal) {
   return listTradeRelations({ signal });
 }
 
-export function addRelation(creditCode: string) {
-  return addTradeRelation(creditCode);
-}
 
 export interface IssueDraft {
   receiverCompId: number;

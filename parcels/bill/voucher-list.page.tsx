@@ -5,20 +5,23 @@
  * this person may take now (voucherActions); a reviewer approves or returns several at once.
  */
 import { useState, type Key } from 'react';
-import { Button, Flex, Space, Tabs, Typography } from 'antd';
+import { Button, Flex, Space, Tabs } from 'antd';
 import { VOUCHER_NAMES, VOUCHER_STATUSES, formatMoney, navigate, padDocNumber, useRequest } from '@scf/shared';
-import { ListTable, usePagedListState, useListScroll } from '@scf/shared/list';
+import { usePagedListState, useListScroll } from '@scf/shared/list';
 import {
+  NavButton,
+  PageHeading,
   EMPTY_VOUCHER_FILTERS,
-  ReasonModal,
+  batchRequest,
   VOUCHER_STEPS,
   VoucherFilters,
+  VoucherListTable,
   VoucherStatusTag,
   VoucherSummary,
   isReviewable,
+  useStepDialog,
   toFen,
   voucherSteps,
-  type ReasonRequest,
   type VoucherFilterValues,
   type VoucherStep,
 } from '@scf/shared/voucher';
@@ -39,7 +42,7 @@ export function VoucherListPage({ paths }: { paths: ReturnType<typeof billPaths>
   );
   useListScroll(BILL_LIST_KEY, page.data !== undefined);
   const [selected, setSelected] = useState<Key[]>([]);
-  const [reason, setReason] = useState<ReasonRequest | null>(null);
+  const steps = useStepDialog();
 
   const rows = page.data?.list ?? [];
   // Transfers are ENDORSE's business: its list offers them.
@@ -56,52 +59,30 @@ export function VoucherListPage({ paths }: { paths: ReturnType<typeof billPaths>
       navigate(paths.edit(row.id));
       return;
     }
-    const info = VOUCHER_STEPS[step];
-    setReason({
-      title: `${info.label} · 凭证 ${padDocNumber(row.voucherNo)}`,
-      okText: info.label,
-      required: info.reasonRequired,
-      danger: info.danger,
-      subject: `${row.issuerName} → ${row.holderName}，金额 ¥${formatMoney(row.amount)}，到期日 ${row.dueDate}`,
-      run: async (text) => {
-        await decide(row, step, text);
-        done();
-      },
-    });
+    const subject = `${row.issuerName} → ${row.holderName}，金额 ¥${formatMoney(row.amount)}，到期日 ${row.dueDate}`;
+    steps.open(step, `凭证 ${padDocNumber(row.voucherNo)}`, (text) => decide(row, step, text).then(done), subject);
   };
 
-  const batch = (kind: 'approve' | 'return'): void => {
-    setReason({
-      title: kind === 'approve' ? `批量复核通过（${chosen.length} 张）` : `批量退回（${chosen.length} 张）`,
-      okText: kind === 'approve' ? '全部通过' : '全部退回',
-      required: kind === 'return',
-      danger: kind === 'return',
-      subject: `合计金额 ¥${formatMoney(sumYuan(chosen.map((r) => r.amount)))}`,
-      run: async (text) => {
-        const result = await batchReview(chosen, kind === 'approve', text);
-        done();
-        if (result.failed.length) throw new Error(`${result.done} 张已处理，${result.failed.length} 张未成功：${result.failed.map((f) => f.msg).join('；')}`);
-      },
-    });
+  const batch = (approve: boolean): void => {
+    const subject = `合计金额 ¥${formatMoney(sumYuan(chosen.map((r) => r.amount)))}`;
+    steps.ask(batchRequest(approve, chosen.length, '张', (text) => batchReview(chosen, approve, text).finally(done), subject));
   };
 
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-          电子债权凭证
-        </Typography.Title>
-        <Space wrap>
-          {canIssue ? (
-            <Button type="primary" href={paths.issue} onClick={(e) => { e.preventDefault(); navigate(paths.issue); }}>
-              开立凭证
-            </Button>
-          ) : null}
-          <Button href={billExportUrl(tab, filters)} download>
-            导出Excel
-          </Button>
-        </Space>
-      </Flex>
+      <PageHeading title="电子债权凭证">
+        {canIssue ? (
+          <NavButton type="primary" to={paths.issue}>
+            开立凭证
+          </NavButton>
+        ) : null}
+        <NavButton to={paths.relations}>
+          交易对手
+        </NavButton>
+        <Button href={billExportUrl(tab, filters)} download>
+          导出Excel
+        </Button>
+      </PageHeading>
       <Tabs
         activeKey={tab}
         onChange={(key) => { setSelected([]); setList({ tab: key, pageNum: 1 }); }}
@@ -111,38 +92,15 @@ export function VoucherListPage({ paths }: { paths: ReturnType<typeof billPaths>
       <Flex justify="space-between" align="center" wrap gap={8}>
         {page.data ? <VoucherSummary count={page.data.summary.count} total={page.data.summary.totalAmount} /> : <span />}
       </Flex>
-      <ListTable<VoucherRow>
+      <VoucherListTable<VoucherRow>
         listKey={BILL_LIST_KEY}
-        rowKey="id"
-        responsive
-        error={page.error}
-        onRetry={page.reload}
-        loading={page.loading}
+        page={page}
         paging={list}
         onPaging={(p) => setList(p)}
-        total={page.data?.total ?? 0}
         unit="张"
         emptyText="没有符合条件的凭证"
         scroll={{ x: 1300 }}
-        toolbarStart={
-          chosen.length > 0 ? (
-            <Space wrap>
-              <Typography.Text>已选 {chosen.length} 张</Typography.Text>
-              <Button type="primary" onClick={() => batch('approve')}>批量通过</Button>
-              <Button danger onClick={() => batch('return')}>批量退回</Button>
-            </Space>
-          ) : undefined
-        }
-        rowSelection={
-          rows.some((r) => approvable(r))
-            ? {
-                selectedRowKeys: selected,
-                onChange: (keys) => setSelected(keys),
-                getCheckboxProps: (r) => ({ disabled: !approvable(r), 'aria-label': `选择凭证 ${padDocNumber(r.voucherNo)}` }),
-              }
-            : undefined
-        }
-        dataSource={rows}
+        batch={{ selected, onSelect: setSelected, eligible: approvable, label: (r) => `选择凭证 ${padDocNumber(r.voucherNo)}`, onBatch: batch }}
         columns={[
           { title: '凭证编号', dataIndex: 'voucherNo', width: 140, fixed: 'left', render: (no: string, r) => <PortalLink to={paths.detail(r.id)}>{padDocNumber(no)}</PortalLink> },
           { title: '根凭证编号', dataIndex: 'rootNo', width: 130, render: (no: string) => padDocNumber(no) },
@@ -175,7 +133,7 @@ export function VoucherListPage({ paths }: { paths: ReturnType<typeof billPaths>
           },
         ]}
       />
-      <ReasonModal request={reason} onClose={() => setReason(null)} />
+      {steps.dialog}
     </Flex>
   );
 }

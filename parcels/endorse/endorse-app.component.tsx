@@ -4,6 +4,7 @@ import { Result, Spin } from 'antd';
 import { useRoute } from '@scf/shared';
 import { endorsePaths, endorseViewOf } from './endorse-routes';
 import { PortalLink } from '@scf/shared/ui';
+import { TradeRelationsScreen } from '@scf/shared/voucher';
 import { TransferListPage } from './transfer-list.page';
 
 const TransferFormPage = lazy(() => import('./transfer-form.page').then((m) => ({ default: m.TransferFormPage })));
@@ -25,9 +26,13 @@ export function EndorseApp({ basePath }: EndorseProps): React.JSX.Element {
         {view.page === 'list' ? (
           <TransferListPage paths={paths} />
         ) : view.page === 'new' ? (
-          <TransferFormPage paths={paths} />
+          <TransferFormPage key="new" applicationId={null} paths={paths} />
+        ) : view.page === 'edit' ? (
+          <TransferFormPage key={view.id} applicationId={view.id} paths={paths} />
         ) : view.page === 'application' ? (
           <TransferDetailPage key={view.id} id={view.id} paths={paths} />
+        ) : view.page === 'relations' ? (
+          <TradeRelationsScreen prodCode="ENDORSE" listPath={paths.list} />
         ) : view.page === 'voucher' ? (
           <HeldVoucherPage key={view.id} id={view.id} paths={paths} />
         ) : (

@@ -3,30 +3,24 @@
  * the other). Every submit carries an idempotency key; every call an AbortSignal.
  */
 import {
-  VOUCHER_APP,
   VOUCHER_APP_STATUSES,
   applyTransfer,
+  editTransfer,
+  getVoucher as getVoucherDetail,
   batchReviewTransfers as batchReview,
-  employeeRolesFor,
-  getState,
   getTransfer,
-  getVoucher,
   listTradeRelations,
   listTransfers,
   listVouchers,
-  mayVoucher,
   newIdempotencyKey,
   reviewSignFor,
   reviewTransfer,
   signForVoucher,
   transferExportUrl as exportUrl,
-  voucherAttachmentUrl,
-  voucherPdfUrl,
   withdrawTransfer,
   type TransferItem,
-  type VoucherDetail,
 } from '@scf/shared';
-import { offersPdf, voucherDetailView, voucherFilterQuery, type VoucherDetailView, type VoucherFilterValues, type VoucherStep } from '@scf/shared/voucher';
+import { loadVoucherScreen, mayInProduct, voucherFilterQuery, voucherSteps, type VoucherDetailView, type VoucherFilterValues, type VoucherScreen, type VoucherStep } from '@scf/shared/voucher';
 
 export type TransferTab = 'mine' | 'toSign' | 'todo';
 export const TRANSFER_TABS: ReadonlyArray<{ key: TransferTab; label: string }> = [
@@ -38,9 +32,8 @@ export const TRANSFER_TABS: ReadonlyArray<{ key: TransferTab; label: string }> =
 export type TransferRow = TransferItem;
 export type TransferPartRow = TransferItem['parts'][number];
 
-const myRoles = () => employeeRolesFor(getState().compInfo?.employeeRole, 'ENDORSE').map((employeeRole) => ({ prodCode: 'ENDORSE', employeeRole }));
 /** 发起转让 is offered to operators and administrators of ENDORSE. */
-export const mayTransfer = (): boolean => mayVoucher('transfer', myRoles());
+export const mayTransfer = (): boolean => mayInProduct('transfer', 'ENDORSE');
 
 /** The list's filters as the transfer list takes them: one date range, the application's. */
 function transferQuery(f: VoucherFilterValues) {
@@ -60,6 +53,14 @@ export function transferExportUrl(tab: TransferTab, filters: VoucherFilterValues
 /** The part of an application this company receives (by its name, which the list shows). */
 export function myPart(app: Pick<TransferItem, 'parts'>, compName: string): TransferPartRow | undefined {
   return app.parts.find((p) => p.receiverName === compName && p.childVoucherId !== null);
+}
+
+/**
+ * The buttons of an application for this company: the server's actions, without 转让 (a
+ * voucher's step), and 签收 / 拒签 only where a part is ours.
+ */
+export function applicationSteps(app: TransferItem, compName: string): VoucherStep[] {
+  return voucherSteps(app.actions).filter((a) => a !== 'transfer' && ((a !== 'signFor' && a !== 'refuse') || myPart(app, compName) !== undefined));
 }
 
 /** A step on an application (a row or its detail page). */
@@ -91,16 +92,9 @@ export function batchReviewTransfers(rows: readonly TransferItem[], approve: boo
   return batchReview({ applicationIds: rows.filter((r) => r.actions.includes('review')).map((r) => r.id), approve, reason: reason || undefined });
 }
 
-export type EndorseVoucher = VoucherDetailView & { actions: string[]; pendingApplicationId: number | null; pdfUrl: string | null };
+export type EndorseVoucher = VoucherScreen;
 
-
-const attachmentsOf = (d: VoucherDetail) => (token: string) => voucherAttachmentUrl(d.id, token);
-
-export async function loadVoucher(id: number, signal?: AbortSignal): Promise<EndorseVoucher> {
-  const d = await getVoucher(id, signal ? { signal } : undefined);
-  const open = d.applications.find((a) => a.status === VOUCHER_APP.pendingReview) ?? null;
-  return { ...voucherDetailView(d, attachmentsOf(d)), actions: d.actions, pendingApplicationId: open?.id ?? null, pdfUrl: offersPdf(d.status) ? voucherPdfUrl(d.id) : null };
-}
+export const loadVoucher = (id: number, signal?: AbortSignal): Promise<EndorseVoucher> => loadVoucherScreen(id, signal);
 
 /** 签收 / 拒签 of a part, and their review, on the voucher page. */
 export async function decideOnVoucher(v: EndorseVoucher, step: VoucherStep, reason: string): Promise<void> {
@@ -117,7 +111,7 @@ export async function decideOnVoucher(v: EndorseVoucher, step: VoucherStep, reas
 
 export async function loadTransfer(id: number, signal: AbortSignal): Promise<{ application: TransferItem; voucher: VoucherDetailView | null }> {
   const application = await getTransfer(id, { signal });
-  const voucher = await getVoucher(application.voucherId, { signal }).then((d) => voucherDetailView(d, attachmentsOf(d)), () => null);
+  const voucher = await loadVoucherScreen(application.voucherId, signal).catch(() => null);
   return { application, voucher };
 }
 
@@ -129,10 +123,58 @@ export async function loadTransferable(signal: AbortSignal) {
     .map((v) => ({ ...v, daysToDue: Math.round((Date.parse(`${v.dueDate}T00:00:00Z`) - Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`)) / 86_400_000) }));
 }
 
+/** A voucher the form transfers from (the held list's row, or a returned application's voucher). */
+export interface TransferableVoucher {
+  id: number;
+  voucherNo: string;
+  issuerName: string;
+  amount: string;
+  availableAmount: string;
+  dueDate: string;
+  daysToDue: number;
+}
+
+export interface TransferDraft {
+  applicationId: number;
+  appNo: string;
+  voucher: TransferableVoucher;
+  parts: { receiverCompId: number; amount: string }[];
+  remark: string;
+  returnReason: string;
+  /** The server offers 修改 (it is returned and this person may transfer). */
+  editable: boolean;
+}
+
+/** A returned application to edit: its voucher as it is now, its parts, remark and the reviewer's reason. */
+export async function loadTransferDraft(applicationId: number, signal: AbortSignal): Promise<TransferDraft> {
+  const app = await getTransfer(applicationId, { signal });
+  const v = await getVoucherDetail(app.voucherId, { signal });
+  return {
+    applicationId: app.id,
+    appNo: app.appNo,
+    voucher: { id: v.id, voucherNo: v.voucherNo, issuerName: v.issuer.compName, amount: v.amount, availableAmount: v.availableAmount, dueDate: v.dueDate, daysToDue: v.daysToDue },
+    parts: app.parts.map((p) => ({ receiverCompId: p.receiverCompId, amount: p.amount })),
+    remark: app.reason,
+    returnReason: app.returnReason,
+    editable: app.actions.includes('edit'),
+  };
+}
+
 export function loadRelations(signal: AbortSignal) {
   return listTradeRelations({ signal });
 }
 
-export async function submitTransfer(input: { voucherId: number; parts: { receiverCompId: number; amount: string }[]; remark: string }, idempotencyKey: string): Promise<number> {
-  return (await applyTransfer({ ...input, remark: input.remark || undefined, idempotencyKey })).id;
+export interface TransferInput {
+  /** The returned application resubmitted, or null for a new one. */
+  applicationId: number | null;
+  voucherId: number;
+  parts: { receiverCompId: number; amount: string }[];
+  remark: string;
+}
+
+/** Submits a new transfer (or resubmits a returned one); the application's id. */
+export async function submitTransfer(input: TransferInput, idempotencyKey: string): Promise<number> {
+  const remark = input.remark || undefined;
+  if (input.applicationId !== null) return (await editTransfer({ applicationId: input.applicationId, parts: input.parts, remark })).id;
+  return (await applyTransfer({ voucherId: input.voucherId, parts: input.parts, remark, idempotencyKey })).id;
 }

@@ -1,57 +1,45 @@
 /**
  * One transfer application: who transfers what to whom (each part with the child voucher it
  * became and that voucher's status), its review, and the voucher it draws on (face, tree,
- * record). The holder's reviewer approves or returns it here; the maker withdraws it; a
- * receiver opens its part to sign for it.
+ * record). The holder's reviewer approves or returns it here; the holder's operator edits and
+ * resubmits a returned one, or withdraws it; a receiver opens its part to sign for it.
  */
-import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Flex, Result, Space, Spin, Table, Typography } from 'antd';
 import { errorMessage, formatMoney, navigate, padDocNumber, useRequest, useStore, type PortalState } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
-import { ReasonModal, VOUCHER_STEPS, VoucherDetailSections, VoucherStatusTag, voucherSteps, type ReasonRequest, type VoucherStep } from '@scf/shared/voucher';
+import { PageHeading, PRIMARY_STEPS, VOUCHER_STEPS, VoucherDetailSections, VoucherStatusTag, useStepDialog, type VoucherStep } from '@scf/shared/voucher';
 import type { EndorsePaths } from './endorse-routes';
-import { decideTransfer, loadTransfer, myPart, type TransferPartRow } from './transfer-calls';
+import { applicationSteps, decideTransfer, loadTransfer, type TransferPartRow } from './transfer-calls';
 
 const selectCompName = (s: PortalState) => s.compInfo?.compName ?? '';
 
 export function TransferDetailPage({ id, paths }: { id: number; paths: EndorsePaths }): React.JSX.Element {
   const compName = useStore(selectCompName);
   const detail = useRequest((signal) => loadTransfer(id, signal), [id]);
-  const [reason, setReason] = useState<ReasonRequest | null>(null);
+  const dialog = useStepDialog();
   const back = <PortalLink to={paths.list}>返回列表</PortalLink>;
   if (detail.error) return <Result status="warning" title="转让申请加载失败" subTitle={errorMessage(detail.error)} extra={<Space><Button onClick={detail.reload}>重试</Button>{back}</Space>} />;
   const d = detail.data;
   if (!d) return <Spin description="正在加载……" style={{ display: 'block', margin: '64px auto' }} />;
   const app = d.application;
-  const steps = voucherSteps(app.actions).filter((a) => a !== 'edit' && a !== 'transfer' && ((a !== 'signFor' && a !== 'refuse') || myPart(app, compName)));
+  const steps = applicationSteps(app, compName);
   const run = (step: VoucherStep): void => {
-    const info = VOUCHER_STEPS[step];
-    setReason({
-      title: `${info.label} · 转让申请 ${app.appNo}`,
-      okText: info.label,
-      required: info.reasonRequired,
-      danger: info.danger,
-      run: async (text) => {
-        await decideTransfer(app, step, text, compName);
-        detail.reload();
-      },
-    });
+    if (step === 'edit') {
+      navigate(paths.edit(app.id));
+      return;
+    }
+    dialog.open(step, `转让申请 ${app.appNo}`, (text) => decideTransfer(app, step, text, compName).then(detail.reload));
   };
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-          转让申请 {app.appNo}
-        </Typography.Title>
-        <Space wrap>
-          {steps.map((a) => (
-            <Button key={a} type={a === 'approve' || a === 'signFor' || a === 'signApprove' ? 'primary' : 'default'} danger={VOUCHER_STEPS[a].danger} onClick={() => run(a)}>
-              {VOUCHER_STEPS[a].label}
-            </Button>
-          ))}
-          {back}
-        </Space>
-      </Flex>
+      <PageHeading title={`转让申请 ${app.appNo}`}>
+        {steps.map((a) => (
+          <Button key={a} type={PRIMARY_STEPS.has(a) || a === 'edit' ? 'primary' : 'default'} danger={VOUCHER_STEPS[a].danger} onClick={() => run(a)}>
+            {VOUCHER_STEPS[a].label}
+          </Button>
+        ))}
+        {back}
+      </PageHeading>
       {app.returnReason ? <Alert type="warning" showIcon title={`复核退回：${app.returnReason}`} /> : null}
       <Card size="small" title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>转让信息</Typography.Title>}>
         <Descriptions
@@ -86,7 +74,7 @@ export function TransferDetailPage({ id, paths }: { id: number; paths: EndorsePa
         />
       </Card>
       {d.voucher ? <VoucherDetailSections view={d.voucher} onOpen={(other) => navigate(paths.voucher(other))} /> : null}
-      <ReasonModal request={reason} onClose={() => setReason(null)} />
+      {dialog.dialog}
     </Flex>
   );
 }

@@ -3,15 +3,17 @@
  * receiver (the company's trade relations) with its amount. The sum, what stays with the
  * holder and every rule show as the lines change; the application goes to the holder's
  * reviewer, and while it waits its sum is reserved on the voucher. The submit carries an
- * idempotency key, so a double click makes one application.
+ * idempotency key, so a double click makes one application. At `transfer/<id>` the same form
+ * edits a returned application (its voucher fixed, its parts and remark filled, the reviewer's
+ * reason above) and resubmits it.
  */
-import { useRef, useState } from 'react';
-import { Alert, Button, Card, Descriptions, Flex, Form, Input, Select, Space, Typography } from 'antd';
-import { errorMessage, fenToYuan, formatMoney, navigate, newIdempotencyKey, padDocNumber, typedYuanToFen, useRequest, useRoute } from '@scf/shared';
+import { Alert, Button, Card, Descriptions, Flex, Form, Input, Result, Select, Space, Spin, Typography } from 'antd';
+import { fenToYuan, formatMoney, padDocNumber, typedYuanToFen, useRequest, useRoute } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
+import { NavButton, PageHeading, useVoucherSubmit } from '@scf/shared/voucher';
 import { voucherParam, type EndorsePaths } from './endorse-routes';
 import { checkTransfer, MAX_PARTS, type PartInput } from './transfer-rules';
-import { loadRelations, loadTransferable, submitTransfer } from './transfer-calls';
+import { loadRelations, loadTransferable, loadTransferDraft, submitTransfer, type TransferableVoucher, type TransferDraft } from './transfer-calls';
 
 interface FormValues {
   voucherId?: number;
@@ -19,68 +21,73 @@ interface FormValues {
   remark?: string;
 }
 
-export function TransferFormPage({ paths }: { paths: EndorsePaths }): React.JSX.Element {
+/** `applicationId`: a returned application to edit and resubmit, or null for a new transfer. */
+export function TransferFormPage({ applicationId, paths }: { applicationId: number | null; paths: EndorsePaths }): React.JSX.Element {
+  const draft = useRequest((signal) => (applicationId === null ? Promise.resolve(null) : loadTransferDraft(applicationId, signal)), [applicationId]);
+  const back = applicationId === null ? paths.list : paths.application(applicationId);
+  if (draft.error) return <Result status="warning" title="转让申请加载失败" extra={<Space><Button onClick={draft.reload}>重试</Button><PortalLink to={paths.list}>返回列表</PortalLink></Space>} />;
+  if (applicationId !== null && !draft.data) return <Spin description="正在加载……" style={{ display: 'block', margin: '64px auto' }} />;
+  if (draft.data && !draft.data.editable) {
+    return <Result status="info" title="该转让申请不能修改" subTitle="只有已退回的转让申请可以由经办人修改后重新提交" extra={<PortalLink to={back}>查看转让申请</PortalLink>} />;
+  }
+  return <TransferForm draft={draft.data ?? null} paths={paths} back={back} />;
+}
+
+function TransferForm({ draft, paths, back }: { draft: TransferDraft | null; paths: EndorsePaths; back: string }): React.JSX.Element {
   const { search } = useRoute();
   const [form] = Form.useForm<FormValues>();
-  const vouchers = useRequest((signal) => loadTransferable(signal), []);
+  // Editing keeps the application's voucher; a new transfer chooses among the held ones.
+  const held = useRequest((signal) => (draft ? Promise.resolve<TransferableVoucher[]>([draft.voucher]) : loadTransferable(signal)), [draft]);
   const relations = useRequest((signal) => loadRelations(signal), []);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const idemKey = useRef(newIdempotencyKey());
+  const send = useVoucherSubmit();
   const voucherId = Form.useWatch('voucherId', form);
   const parts = Form.useWatch('parts', form) ?? [];
-  const voucher = (vouchers.data ?? []).find((v) => v.id === voucherId);
+  const voucher = (held.data ?? []).find((v) => v.id === voucherId);
   const availableFen = voucher ? (typedYuanToFen(voucher.availableAmount) ?? 0) : 0;
   const check = voucher ? checkTransfer(parts, availableFen, voucher.daysToDue) : null;
-  const initialVoucher = voucherParam(search ?? '');
+  const initial: FormValues = draft
+    ? { voucherId: draft.voucher.id, parts: draft.parts.map((p) => ({ receiverCompId: p.receiverCompId, amount: p.amount })), remark: draft.remark }
+    : { voucherId: voucherParam(search ?? '') ?? undefined, parts: [{}] };
 
   const submit = async (v: FormValues): Promise<void> => {
     if (!voucher || !check || check.problem || check.parts.some(Boolean)) return;
-    setBusy(true);
-    setProblem(null);
-    try {
+    await send.submit(async (idempotencyKey) => {
       const id = await submitTransfer(
         {
+          applicationId: draft?.applicationId ?? null,
           voucherId: voucher.id,
           parts: v.parts.map((p) => ({ receiverCompId: p.receiverCompId as number, amount: fenToYuan(typedYuanToFen(p.amount ?? '') ?? 0) ?? '' })),
           remark: (v.remark ?? '').trim(),
         },
-        idemKey.current,
+        idempotencyKey,
       );
-      navigate(paths.application(id));
-    } catch (err) {
-      setProblem(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+      return paths.application(id);
+    });
   };
 
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-          发起转让
-        </Typography.Title>
-        <PortalLink to={paths.list}>返回列表</PortalLink>
-      </Flex>
+      <PageHeading title={draft ? `修改转让申请 ${draft.appNo}` : '发起转让'}>
+        <PortalLink to={back}>{draft ? '返回转让申请' : '返回列表'}</PortalLink>
+      </PageHeading>
+      {draft?.returnReason ? <Alert type="warning" showIcon title={`复核退回：${draft.returnReason}`} /> : null}
       <Card>
         <Form<FormValues>
           form={form}
           layout="vertical"
-          initialValues={{ voucherId: initialVoucher ?? undefined, parts: [{}] }}
+          initialValues={initial}
           onFinish={(v) => void submit(v)}
-          onValuesChange={() => {
-            idemKey.current = newIdempotencyKey();
-          }}
+          onValuesChange={send.renewKey}
           style={{ maxWidth: 720 }}
         >
           <Form.Item name="voucherId" label="转让的凭证" rules={[{ required: true, message: '请选择要转让的凭证' }]}>
             <Select
               showSearch={{ optionFilterProp: 'label' }}
-              loading={!vouchers.data && !vouchers.error}
+              disabled={draft !== null}
+              loading={!held.data && !held.error}
               placeholder="选择持有中的凭证"
-              notFoundContent={vouchers.error ? '凭证加载失败' : '暂无可转让的凭证'}
-              options={(vouchers.data ?? []).map((v) => ({
+              notFoundContent={held.error ? '凭证加载失败' : '暂无可转让的凭证'}
+              options={(held.data ?? []).map((v) => ({
                 value: v.id,
                 label: `${padDocNumber(v.voucherNo)} · ${v.issuerName} · 可用 ¥${formatMoney(v.availableAmount)} · 到期 ${v.dueDate}`,
               }))}
@@ -149,14 +156,14 @@ export function TransferFormPage({ paths }: { paths: EndorsePaths }): React.JSX.
           <Form.Item name="remark" label="备注（选填）">
             <Input.TextArea rows={2} maxLength={200} showCount />
           </Form.Item>
-          {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} /> : null}
+          {send.problem ? <Alert type="error" showIcon title={send.problem} style={{ marginBottom: 16 }} /> : null}
           <Space>
-            <Button type="primary" htmlType="submit" loading={busy} disabled={!check || Boolean(check.problem) || check.parts.some(Boolean)}>
-              提交复核
+            <Button type="primary" htmlType="submit" loading={send.busy} disabled={!check || Boolean(check.problem) || check.parts.some(Boolean)}>
+              {draft ? '重新提交复核' : '提交复核'}
             </Button>
-            <Button href={paths.list} onClick={(e) => { e.preventDefault(); navigate(paths.list); }}>
+            <NavButton to={back}>
               取消
-            </Button>
+            </NavButton>
           </Space>
         </Form>
       </Card>

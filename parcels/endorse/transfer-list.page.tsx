@@ -5,25 +5,27 @@
  * survive a visit to a detail page. 发起转让 starts from a held voucher.
  */
 import { useState, type Key } from 'react';
-import { Button, Flex, Space, Tabs, Typography } from 'antd';
+import { Button, Flex, Space, Tabs } from 'antd';
 import { VOUCHER, VOUCHER_APP_NAMES, VOUCHER_APP_STATUSES, formatMoney, navigate, padDocNumber, useRequest, useStore, type PortalState } from '@scf/shared';
-import { ListTable, usePagedListState, useListScroll } from '@scf/shared/list';
+import { usePagedListState, useListScroll } from '@scf/shared/list';
 import { PortalLink } from '@scf/shared/ui';
 import {
+  NavButton,
+  PageHeading,
   EMPTY_VOUCHER_FILTERS,
-  ReasonModal,
+  batchRequest,
   VOUCHER_STEPS,
   VoucherFilters,
+  VoucherListTable,
   VoucherStatusTag,
   VoucherSummary,
   isReviewable,
-  voucherSteps,
-  type ReasonRequest,
+  useStepDialog,
   type VoucherFilterValues,
   type VoucherStep,
 } from '@scf/shared/voucher';
 import { ENDORSE_LIST_KEY, type EndorsePaths } from './endorse-routes';
-import { TRANSFER_TABS, batchReviewTransfers, decideTransfer, loadTransferList, mayTransfer, myPart, transferExportUrl, type TransferRow, type TransferTab } from './transfer-calls';
+import { TRANSFER_TABS, applicationSteps, batchReviewTransfers, decideTransfer, loadTransferList, mayTransfer, myPart, transferExportUrl, type TransferRow, type TransferTab } from './transfer-calls';
 
 const STATUSES = VOUCHER_APP_STATUSES.map((code) => ({ code, name: VOUCHER_APP_NAMES[code] }));
 const selectCompName = (s: PortalState) => s.compInfo?.compName ?? '';
@@ -39,7 +41,7 @@ export function TransferListPage({ paths }: { paths: EndorsePaths }): React.JSX.
   );
   useListScroll(ENDORSE_LIST_KEY, page.data !== undefined);
   const [selected, setSelected] = useState<Key[]>([]);
-  const [reason, setReason] = useState<ReasonRequest | null>(null);
+  const steps = useStepDialog();
   const rows = page.data?.list ?? [];
   const chosen = rows.filter((r) => selected.includes(r.id) && isReviewable(r.actions));
   const done = (): void => {
@@ -48,51 +50,33 @@ export function TransferListPage({ paths }: { paths: EndorsePaths }): React.JSX.
   };
 
   const ask = (row: TransferRow, step: VoucherStep): void => {
-    const info = VOUCHER_STEPS[step];
-    setReason({
-      title: `${info.label} · 转让申请 ${row.appNo}`,
-      okText: info.label,
-      required: info.reasonRequired,
-      danger: info.danger,
-      subject: `凭证 ${padDocNumber(row.voucherNo)}：${row.compName} → ${row.parts.map((p) => `${p.receiverName} ¥${formatMoney(p.amount)}`).join('、')}`,
-      run: async (text) => {
-        await decideTransfer(row, step, text, compName);
-        done();
-      },
-    });
+    if (step === 'edit') {
+      navigate(paths.edit(row.id));
+      return;
+    }
+    const subject = `凭证 ${padDocNumber(row.voucherNo)}：${row.compName} → ${row.parts.map((p) => `${p.receiverName} ¥${formatMoney(p.amount)}`).join('、')}`;
+    steps.open(step, `转让申请 ${row.appNo}`, (text) => decideTransfer(row, step, text, compName).then(done), subject);
   };
 
   const batch = (approve: boolean): void => {
-    setReason({
-      title: approve ? `批量复核通过（${chosen.length} 笔）` : `批量退回（${chosen.length} 笔）`,
-      okText: approve ? '全部通过' : '全部退回',
-      required: !approve,
-      danger: !approve,
-      run: async (text) => {
-        const result = await batchReviewTransfers(chosen, approve, text);
-        done();
-        if (result.failed.length) throw new Error(`${result.done} 笔已处理，${result.failed.length} 笔未成功：${result.failed.map((f) => f.msg).join('；')}`);
-      },
-    });
+    steps.ask(batchRequest(approve, chosen.length, '笔', (text) => batchReviewTransfers(chosen, approve, text).finally(done)));
   };
 
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-          背书转让
-        </Typography.Title>
-        <Space wrap>
-          {mayTransfer() ? (
-            <Button type="primary" href={paths.create()} onClick={(e) => { e.preventDefault(); navigate(paths.create()); }}>
-              发起转让
-            </Button>
-          ) : null}
-          <Button href={transferExportUrl(tab, filters)} download>
-            导出Excel
-          </Button>
-        </Space>
-      </Flex>
+      <PageHeading title="背书转让">
+        {mayTransfer() ? (
+          <NavButton type="primary" to={paths.create()}>
+            发起转让
+          </NavButton>
+        ) : null}
+        <NavButton to={paths.relations}>
+          交易对手
+        </NavButton>
+        <Button href={transferExportUrl(tab, filters)} download>
+          导出Excel
+        </Button>
+      </PageHeading>
       <Tabs activeKey={tab} onChange={(key) => { setSelected([]); setList({ tab: key, pageNum: 1 }); }} items={TRANSFER_TABS.map((t) => ({ key: t.key, label: t.label }))} />
       <VoucherFilters
         label="搜索转让申请"
@@ -103,38 +87,15 @@ export function TransferListPage({ paths }: { paths: EndorsePaths }): React.JSX.
         onSearch={(f) => setList({ ...f, pageNum: 1 })}
       />
       {page.data ? <VoucherSummary count={page.data.summary.count} total={page.data.summary.totalAmount} unit="笔" /> : null}
-      <ListTable<TransferRow>
+      <VoucherListTable<TransferRow>
         listKey={ENDORSE_LIST_KEY}
-        rowKey="id"
-        responsive
-        error={page.error}
-        onRetry={page.reload}
-        loading={page.loading}
+        page={page}
         paging={list}
         onPaging={(p) => setList(p)}
-        total={page.data?.total ?? 0}
         unit="笔"
         emptyText="没有符合条件的转让申请"
         scroll={{ x: 1200 }}
-        toolbarStart={
-          chosen.length > 0 ? (
-            <Space wrap>
-              <Typography.Text>已选 {chosen.length} 笔</Typography.Text>
-              <Button type="primary" onClick={() => batch(true)}>批量通过</Button>
-              <Button danger onClick={() => batch(false)}>批量退回</Button>
-            </Space>
-          ) : undefined
-        }
-        rowSelection={
-          rows.some((r) => isReviewable(r.actions))
-            ? {
-                selectedRowKeys: selected,
-                onChange: (keys) => setSelected(keys),
-                getCheckboxProps: (r) => ({ disabled: !isReviewable(r.actions), 'aria-label': `选择转让申请 ${r.appNo}` }),
-              }
-            : undefined
-        }
-        dataSource={rows}
+        batch={{ selected, onSelect: setSelected, eligible: (r) => isReviewable(r.actions), label: (r) => `选择转让申请 ${r.appNo}`, onBatch: batch }}
         columns={[
           { title: '申请编号', dataIndex: 'appNo', width: 150, fixed: 'left', render: (no: string, r) => <PortalLink to={paths.application(r.id)}>{no}</PortalLink> },
           { title: '凭证编号', dataIndex: 'voucherNo', width: 130, render: (no: string) => padDocNumber(no) },
@@ -155,19 +116,17 @@ export function TransferListPage({ paths }: { paths: EndorsePaths }): React.JSX.
                 {myPart(r, compName)?.childStatus === VOUCHER.signPendingReview ? (
                   <PortalLink to={paths.voucher(myPart(r, compName)?.childVoucherId ?? 0)}>签收复核</PortalLink>
                 ) : null}
-                {voucherSteps(r.actions)
-                  .filter((a) => a !== 'edit' && a !== 'transfer' && ((a !== 'signFor' && a !== 'refuse') || myPart(r, compName)))
-                  .map((a) => (
-                    <Button key={a} type="link" size="small" danger={VOUCHER_STEPS[a].danger} onClick={() => ask(r, a)} style={{ paddingInline: 4 }}>
-                      {VOUCHER_STEPS[a].label}
-                    </Button>
-                  ))}
+                {applicationSteps(r, compName).map((a) => (
+                  <Button key={a} type="link" size="small" danger={VOUCHER_STEPS[a].danger} onClick={() => ask(r, a)} style={{ paddingInline: 4 }}>
+                    {VOUCHER_STEPS[a].label}
+                  </Button>
+                ))}
               </Space>
             ),
           },
         ]}
       />
-      <ReasonModal request={reason} onClose={() => setReason(null)} />
+      {steps.dialog}
     </Flex>
   );
 }

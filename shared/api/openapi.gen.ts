@@ -3361,10 +3361,10 @@ export interface paths {
             tab?: "issued" | "held" | "todo";
             voucherNo?: string;
             counterparty?: string;
-            /** @enum {unknown} */
-            status?: 10 | 15 | 20 | 25 | 30 | 35 | 40 | 55 | 60 | 70 | 80 | 85;
             amountMin?: string;
             amountMax?: string;
+            /** @enum {unknown} */
+            status?: 10 | 15 | 20 | 25 | 30 | 35 | 40 | 55 | 60 | 70 | 80 | 85;
             issueDateFrom?: string;
             issueDateTo?: string;
             dueDateFrom?: string;
@@ -3546,9 +3546,9 @@ export interface paths {
           tab?: "issued" | "held" | "todo";
           voucherNo?: string;
           counterparty?: string;
-          status?: 10 | 15 | 20 | 25 | 30 | 35 | 40 | 55 | 60 | 70 | 80 | 85;
           amountMin?: string;
           amountMax?: string;
+          status?: 10 | 15 | 20 | 25 | 30 | 35 | 40 | 55 | 60 | 70 | 80 | 85;
           issueDateFrom?: string;
           issueDateTo?: string;
           dueDateFrom?: string;
@@ -3953,10 +3953,10 @@ export interface paths {
             tab?: "mine" | "toSign" | "todo";
             voucherNo?: string;
             counterparty?: string;
-            /** @enum {unknown} */
-            status?: 10 | 15 | 20 | 30 | 55 | 90;
             amountMin?: string;
             amountMax?: string;
+            /** @enum {unknown} */
+            status?: 10 | 15 | 20 | 30 | 55 | 90;
             dateFrom?: string;
             dateTo?: string;
             /** @default 1 */
@@ -4085,9 +4085,9 @@ export interface paths {
           tab?: "mine" | "toSign" | "todo";
           voucherNo?: string;
           counterparty?: string;
-          status?: 10 | 15 | 20 | 30 | 55 | 90;
           amountMin?: string;
           amountMax?: string;
+          status?: 10 | 15 | 20 | 30 | 55 | 90;
           dateFrom?: string;
           dateTo?: string;
         };

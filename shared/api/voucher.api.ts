@@ -181,7 +181,8 @@ export function addTradeRelation(creditCode: string, opts?: CallOptions): Promis
 }
 
 export function removeTradeRelation(compId: number, opts?: CallOptions): Promise<null> {
-  return post(`${P}/voucher/relation/remove`, { body: { compId } }, { kind: 'update' }, opts);
+  // Silent: the page shows the answer in place (a refusal names the open business).
+  return post(`${P}/voucher/relation/remove`, { body: { compId } }, { kind: 'silent' }, opts);
 }
 
 // ---- 验证 (public) ----------------------------------------------------------------------------

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, settled, url, type Browser } from './helpers/browser';
 import { btn, expectAxeClean } from './helpers/centre';
 import { loginInBrowser } from './helpers/login';
+import { signInAs as switchTo } from './helpers/people-switch';
 
 /** The people of the flow (README's demo logins): a maker and a checker in each company. */
 const PEOPLE = {
@@ -27,15 +28,7 @@ const PEOPLE = {
 type Person = keyof typeof PEOPLE;
 
 async function signInAs(b: Browser, who: Person): Promise<void> {
-  await b.context.clearCookies();
-  // A page of the origin that renders nothing: the last person's state is cleared before any parcel reads it.
-  await b.page.goto(url('/api/health'));
-  await b.page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  const p = PEOPLE[who];
-  await loginInBrowser(b.context, p.mobile, p.company ? { company: p.company } : {});
+  await switchTo(b, PEOPLE[who].mobile, PEOPLE[who].company);
 }
 
 async function open(page: Page, path: string, testId: 'product-bill' | 'product-endorse'): Promise<void> {

@@ -115,6 +115,75 @@ describe.each(databases())('voucher transfer and split on %s', (kind) => {
     expect(await brokenBalances(env.db)).toEqual([]);
   });
 
+  it('edits a returned application only by its company and only while returned; the new maker may not check it; the tasks move on', async () => {
+    const id = await heldVoucher(env.app, env.db, p, env.clock(), '80.00');
+    const a = await apply(id, [{ receiverCompId: supplier2, amount: '30.00' }]);
+    const appId = a.env.body.id as number;
+    const edit = (token: string, parts: Array<{ receiverCompId: number; amount: string }>, remark = '改为分两笔支付') =>
+      post(env.app, '/transfer/edit', token, { applicationId: appId, parts, remark });
+    const unreadOf = async (taskKey: string) =>
+      (await env.db.query<{ n: number }>('SELECT count(*)::int AS n FROM messages m WHERE m.task_key = $1 AND NOT EXISTS (SELECT 1 FROM message_reads r WHERE r.message_id = m.id)', [taskKey]))[0]?.n ?? 0;
+
+    // Not returned yet: nothing to edit.
+    expect((await edit(p.supOp.accessToken, [{ receiverCompId: supplier2, amount: '10.00' }])).env).toMatchObject({ status: 409, msg: '只有已退回的转让申请可以修改后重新提交' });
+    expect((await post(env.app, '/transfer/review', p.supRev.accessToken, { applicationId: appId, approve: false, reason: '金额有误' })).env.ok).toBe(true);
+    expect(await unreadOf(`voucher-app:${appId}:returned`)).toBeGreaterThan(0);
+    const returned = (await post(env.app, '/transfer/detail', p.supOp.accessToken, { applicationId: appId })).env.body;
+    expect(returned).toMatchObject({ status: 15, statusName: '已退回', returnReason: '金额有误' });
+    expect(returned.actions).toEqual(expect.arrayContaining(['edit', 'withdraw']));
+    // The reviewer sees no edit; another company gets nothing; a role without ENDORSE is refused by the route.
+    expect((await post(env.app, '/transfer/detail', p.supRev.accessToken, { applicationId: appId })).env.body.actions).not.toContain('edit');
+    expect((await edit(p.sup2Op.accessToken, [{ receiverCompId: await compId(env.db, SUPPLIER), amount: '10.00' }])).env.status).toBe(404);
+    expect((await edit(p.coreOp.accessToken, [{ receiverCompId: supplier2, amount: '10.00' }])).env.status).toBe('403');
+
+    // Bad edits change nothing: above the balance, a non-relation, bad input.
+    expect((await edit(p.supOp.accessToken, [{ receiverCompId: supplier2, amount: '80.01' }])).env).toMatchObject({ status: 400, msg: '转让金额合计80.01元超过可用余额80.00元' });
+    expect((await edit(p.supOp.accessToken, [{ receiverCompId: await compId(env.db, '金桥投资管理有限公司'), amount: '1.00' }])).env).toMatchObject({ status: 400, msg: '受让方须是本企业的贸易关系，请先由管理员添加' });
+    expect((await edit(p.supOp.accessToken, [{ receiverCompId: supplier2, amount: '-1' }])).env.status).toBe(400);
+    expect((await edit(p.supOp.accessToken, [{ receiverCompId: supplier2, amount: '1.00' }], '<script>')).env.status).toBe(400);
+    expect((await post(env.app, '/transfer/detail', p.supOp.accessToken, { applicationId: appId })).env.body).toMatchObject({ status: 15, amount: '30.00' });
+    expect(await detail(p.supOp.accessToken, id)).toMatchObject({ availableAmount: '80.00', reservedAmount: '0.00', status: 55 });
+
+    // The administrator resubmits it, split in two: reserved again, waiting for review, the return's task done.
+    const ok = await edit(p.supAdmin.accessToken, [{ receiverCompId: supplier2, amount: '25.00' }, { receiverCompId: core, amount: '15.50' }]);
+    expect(ok.env).toMatchObject({ ok: true, msg: '已重新提交，等待复核', body: { id: appId } });
+    expect(await detail(p.supOp.accessToken, id)).toMatchObject({ availableAmount: '39.50', reservedAmount: '40.50', status: 40 });
+    const resubmitted = (await post(env.app, '/transfer/detail', p.supRev.accessToken, { applicationId: appId })).env.body;
+    expect(resubmitted).toMatchObject({ status: 10, amount: '40.50', reason: '改为分两笔支付', makerName: expect.any(String) });
+    expect(resubmitted.parts.map((x: { amount: string }) => x.amount)).toEqual(['25.00', '15.50']);
+    expect(resubmitted.actions).toContain('review');
+    expect(await unreadOf(`voucher-app:${appId}:returned`)).toBe(0);
+    expect(await unreadOf(`voucher-app:${appId}:review`)).toBeGreaterThan(0);
+    // A second edit of the same resubmission (a double click) is refused and reserves nothing more.
+    expect((await edit(p.supAdmin.accessToken, [{ receiverCompId: supplier2, amount: '25.00' }, { receiverCompId: core, amount: '15.50' }])).env.status).toBe(409);
+    expect(await detail(p.supOp.accessToken, id)).toMatchObject({ availableAmount: '39.50', reservedAmount: '40.50' });
+    // The administrator made it now, so may not check it; the reviewer does.
+    expect((await post(env.app, '/transfer/review', p.supAdmin.accessToken, { applicationId: appId, approve: true })).env).toMatchObject({ status: 409, msg: '不能复核本人经办的业务，请由其他复核人员处理' });
+    expect((await post(env.app, '/transfer/review', p.supRev.accessToken, { applicationId: appId, approve: true })).env.ok).toBe(true);
+    expect(await unreadOf(`voucher-app:${appId}:review`)).toBe(0);
+    expect(await detail(p.supOp.accessToken, id)).toMatchObject({ availableAmount: '39.50', reservedAmount: '0.00', status: 55 });
+
+    // Each step is in the voucher's record and the company's log.
+    const steps = (await detail(p.supOp.accessToken, id)).records.map((r: { step: string }) => r.step);
+    expect(steps).toEqual(expect.arrayContaining(['transfer.submit', 'transfer.review', 'transfer.edit']));
+    const logged = await env.db.query<{ action: string }>("SELECT action FROM operation_logs WHERE action = 'voucher.transferEdit' AND after_data LIKE '%40.50%'");
+    expect(logged).toHaveLength(1);
+    // Decided: no more edit or withdrawal.
+    expect((await post(env.app, '/transfer/withdraw', p.supOp.accessToken, { applicationId: appId })).env).toMatchObject({ status: 409, msg: '该转让申请已处理，不能撤回' });
+    expect(await brokenBalances(env.db)).toEqual([]);
+  });
+
+  it('a returned application resubmitted twice at once reserves its sum once', async () => {
+    const id = await heldVoucher(env.app, env.db, p, env.clock(), '60.00');
+    const a = await apply(id, [{ receiverCompId: supplier2, amount: '60.00' }]);
+    await post(env.app, '/transfer/review', p.supRev.accessToken, { applicationId: a.env.body.id, approve: false, reason: '再议' });
+    const body = { applicationId: a.env.body.id, parts: [{ receiverCompId: supplier2, amount: '45.00' }] };
+    const [x, y] = await Promise.all([post(env.app, '/transfer/edit', p.supOp.accessToken, body), post(env.app, '/transfer/edit', p.supAdmin.accessToken, body)]);
+    expect([x.env.ok, y.env.ok].filter(Boolean)).toHaveLength(1);
+    expect(await detail(p.supOp.accessToken, id)).toMatchObject({ availableAmount: '15.00', reservedAmount: '45.00', status: 40 });
+    expect(await brokenBalances(env.db)).toEqual([]);
+  });
+
   it('lists transfers with tabs, filters and a summary, and exports them', async () => {
     const id = await heldVoucher(env.app, env.db, p, env.clock(), '321.00');
     const a = await apply(id, [{ receiverCompId: supplier2, amount: '21.00' }]);

@@ -15,11 +15,12 @@ import {
   type AttachmentRef, decideApplication, hasCompanyRole, hasOpenedProduct, insertApplication, insertVoucher, lockApplication, lockVoucher,
   openApplication, ownFileCount, resubmitApplication, setVoucherStatus, updateIssueFields, type ApplicationRow, type VoucherRow,
 } from './voucher.repo';
-import { hasRelation } from './trade-relation.repo';
+import { hasRelation, keepRelations } from './trade-relation.repo';
 import { amountProblem, dueDateProblem, dueDateWarning, todayOf } from './voucher-rules';
 import { need, notOwnWork, type VoucherCaller } from './voucher-caller';
 import { ask, done, taskKey } from './voucher-notify';
 import { recordStep } from './voucher-record';
+import { returnToMaker } from './voucher-application-steps';
 import type { IssueEditInput, IssueInput } from './voucher.schemas';
 import { creditRefusal, takeCredit } from '../credit/credit-usage.service';
 
@@ -39,11 +40,18 @@ interface CheckedIssue {
 
 type IssueFields = Omit<IssueInput, 'idempotencyKey'>;
 
+const NOT_RELATION = '收款方不在本企业的贸易关系中，请先由管理员添加';
+
+/** In the step's transaction: the receiver is still a relation, and stays one until it commits. */
+async function keepReceiver(tx: Db, c: VoucherCaller, receiverCompId: number): Promise<void> {
+  if ((await keepRelations(tx, c.auth.compId, [receiverCompId])) !== 1) throw fail.bad(NOT_RELATION, 'receiverCompId');
+}
+
 /** Every rule of the issue form, with the field each message belongs to. */
 async function checkIssue(db: Db, c: VoucherCaller, b: IssueFields, today: string): Promise<CheckedIssue> {
   if (!(await hasCompanyRole(db, c.auth.compId, BILL, ISSUER_COMPANY_ROLES))) throw fail.role('仅核心企业或其会员单位可以开立凭证');
   if (b.receiverCompId === c.auth.compId) throw fail.bad('收款方不能是本企业', 'receiverCompId');
-  if (!(await hasRelation(db, c.auth.compId, b.receiverCompId))) throw fail.bad('收款方不在本企业的贸易关系中，请先由管理员添加', 'receiverCompId');
+  if (!(await hasRelation(db, c.auth.compId, b.receiverCompId))) throw fail.bad(NOT_RELATION, 'receiverCompId');
   if (!(await hasOpenedProduct(db, b.receiverCompId, [BILL, ENDORSE]))) throw fail.bad('收款方尚未开通票据服务或背书转让，无法签收凭证', 'receiverCompId');
   const amountFen = yuanToFen(b.amount);
   const amountMsg = amountProblem(amountFen);
@@ -98,6 +106,7 @@ export async function issueVoucher(ctx: AppContext, c: VoucherCaller, ip: string
   const { idempotencyKey, ...fields } = b;
   const checked = await checkIssue(ctx.db, c, fields, todayOf(now));
   return once(ctx.db, c.auth, idempotencyKey, 'voucher.issue', fields, now, async (tx) => {
+    await keepReceiver(tx, c, checked.receiverCompId);
     const v = await insertVoucher(tx, {
       rootId: null,
       rootNo: null,
@@ -145,6 +154,7 @@ export async function editIssue(ctx: AppContext, c: VoucherCaller, ip: string, b
   return ctx.db.transaction(async (tx) => {
     const { v, app } = await ownIssue(tx, c, voucherId);
     if (app.status !== VOUCHER_APP.returned || v.status !== VOUCHER.returned) throw fail.conflict('只有已退回的开立申请可以修改后重新提交');
+    await keepReceiver(tx, c, checked.receiverCompId);
     await updateIssueFields(tx, v.id, { holderCompId: checked.receiverCompId, amountFen: checked.amountFen, dueDate: checked.dueDate, contractNo: checked.contractNo, invoiceNos: checked.invoiceNos, attachments: checked.attachments, remark: checked.remark, status: VOUCHER.pendingReview, now });
     await resubmitApplication(tx, app.id, { makerId: c.auth.employeeId, amountFen: checked.amountFen, now });
     await done(tx, taskKey.returned(app.id), now);
@@ -196,18 +206,8 @@ export async function decideIssue(tx: Db, ctx: AppContext, c: VoucherCaller, ip:
     return;
   }
   await setVoucherStatus(tx, v.id, VOUCHER.returned, now);
-  await decideApplication(tx, app.id, { status: VOUCHER_APP.returned, checkerId: c.auth.employeeId, returnReason: reason, now });
-  await done(tx, taskKey.review(app.id), now);
-  await recordStep(tx, c.auth, ip, now, { voucherId: v.id, voucherNo: v.voucher_no, applicationId: app.id, step: 'issue.review', result: '已退回', reason, action: 'voucher.issueReview' });
-  await ask(tx, {
-    compId: c.auth.compId,
-    ability: 'issue',
-    taskKey: taskKey.returned(app.id),
-    title: `已退回：凭证${v.voucher_no}开立申请`,
-    text: `凭证${v.voucher_no}的开立申请被退回，原因：${reason}。请修改后重新提交或撤回。`,
-    link: voucherDetailPath(v.id),
-    msgType: 'BUSINESS',
-    now,
+  await returnToMaker(tx, c, ip, now, app, v, reason, {
+    step: 'issue.review', action: 'voucher.issueReview', ability: 'issue', what: '开立申请', next: '请修改后重新提交或撤回。', link: voucherDetailPath(v.id),
   });
 }
 

@@ -97,14 +97,27 @@ export function voucherQuery(c: VoucherCaller, f: Omit<VoucherFilter, 'pageNum' 
   };
 }
 
-export async function listVouchers(ctx: AppContext, c: VoucherCaller, f: VoucherFilter, limit?: number) {
+/**
+ * A page of a list and the summary of the whole filtered list (count, total; kept per query
+ * until anything changes, voucher-summary-cache.ts). An export asks for up to `limit` rows.
+ */
+async function pageWithSummary<R>(
+  ctx: AppContext,
+  f: { pageNum?: number; pageSize?: number },
+  limit: number | undefined,
+  summaryKey: string,
+  page: (limit: number, offset: number) => Promise<R>,
+  summarize: () => Promise<{ count: number; totalFen: number }>,
+) {
   const pageNum = f.pageNum ?? 1;
   const pageSize = limit ?? f.pageSize ?? 10;
+  const [rows, summary] = await Promise.all([page(pageSize, (pageNum - 1) * pageSize), cachedSummary(ctx.db, summaryKey, ctx.clock(), summarize)]);
+  return { rows, pageNum, pageSize, total: summary.count, summary: { count: summary.count, totalAmount: yuan(summary.totalFen) } };
+}
+
+export async function listVouchers(ctx: AppContext, c: VoucherCaller, f: VoucherFilter, limit?: number) {
   const q = voucherQuery(c, f);
-  const [rows, summary] = await Promise.all([
-    pageVouchers(ctx.db, q, pageSize, (pageNum - 1) * pageSize),
-    cachedSummary(ctx.db, `v:${JSON.stringify(q)}`, ctx.clock(), () => summarizeVouchers(ctx.db, q)),
-  ]);
+  const { rows, ...paging } = await pageWithSummary(ctx, f, limit, `v:${JSON.stringify(q)}`, (n, offset) => pageVouchers(ctx.db, q, n, offset), () => summarizeVouchers(ctx.db, q));
   const open = byVoucher(await openApplicationsOf(ctx.db, rows.map((r) => r.id)));
   const today = todayOf(ctx.clock());
   return {
@@ -132,10 +145,7 @@ export async function listVouchers(ctx: AppContext, c: VoucherCaller, f: Voucher
         actions: voucherActions(c, v, apps, today),
       };
     }),
-    total: summary.count,
-    pageNum,
-    pageSize,
-    summary: { count: summary.count, totalAmount: yuan(summary.totalFen) },
+    ...paging,
   };
 }
 
@@ -299,21 +309,10 @@ export function transferQuery(c: VoucherCaller, f: Omit<TransferFilter, 'pageNum
 }
 
 export async function listTransfers(ctx: AppContext, c: VoucherCaller, f: TransferFilter, limit?: number) {
-  const pageNum = f.pageNum ?? 1;
-  const pageSize = limit ?? f.pageSize ?? 10;
   const q = transferQuery(c, f);
-  const [ids, summary] = await Promise.all([
-    pageTransferIds(ctx.db, q, pageSize, (pageNum - 1) * pageSize),
-    cachedSummary(ctx.db, `t:${JSON.stringify(q)}`, ctx.clock(), () => summarizeTransfers(ctx.db, q)),
-  ]);
+  const { rows: ids, ...paging } = await pageWithSummary(ctx, f, limit, `t:${JSON.stringify(q)}`, (n, offset) => pageTransferIds(ctx.db, q, n, offset), () => summarizeTransfers(ctx.db, q));
   const [apps, parts] = await Promise.all([applicationsByIds(ctx.db, ids), partsOfApplications(ctx.db, ids)]);
-  return {
-    list: apps.map((a) => appItem(c, a, parts)),
-    total: summary.count,
-    pageNum,
-    pageSize,
-    summary: { count: summary.count, totalAmount: yuan(summary.totalFen) },
-  };
+  return { list: apps.map((a) => appItem(c, a, parts)), ...paging };
 }
 
 export async function transferDetail(ctx: AppContext, c: VoucherCaller, id: number) {

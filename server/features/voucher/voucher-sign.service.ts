@@ -19,6 +19,7 @@ import { heldStatus, returnChild, VOIDABLE } from './voucher-rules';
 import { need, type VoucherCaller } from './voucher-caller';
 import { ask, done, taskKey } from './voucher-notify';
 import { recordStep } from './voucher-record';
+import { returnToMaker, withdrawApplication } from './voucher-application-steps';
 import type { SignInput } from './voucher.schemas';
 import { releaseCredit } from '../credit/credit-usage.service';
 
@@ -87,23 +88,14 @@ export async function decideSign(tx: Db, ctx: AppContext, c: VoucherCaller, ip: 
   const now = ctx.clock();
   if (v.status !== VOUCHER.signPendingReview) throw fail.conflict('该凭证不在签收待复核状态');
   const what = app.decision === 'refuse' ? '拒签' : '签收';
-  await done(tx, taskKey.review(app.id), now);
   if (!approve) {
-    await decideApplication(tx, app.id, { status: VOUCHER_APP.returned, checkerId: c.auth.employeeId, returnReason: reason, now });
     await setVoucherStatus(tx, v.id, VOUCHER.pendingSign, now);
-    await recordStep(tx, c.auth, ip, now, { voucherId: v.id, voucherNo: v.voucher_no, applicationId: app.id, step: 'sign.review', result: `${what}已退回`, reason, action: 'voucher.signReview' });
-    await ask(tx, {
-      compId: c.auth.compId,
-      ability: 'signFor',
-      taskKey: taskKey.returned(app.id),
-      title: `已退回：凭证${v.voucher_no}${what}`,
-      text: `凭证${v.voucher_no}的${what}申请被退回，原因：${reason}。请重新处理。`,
-      link: voucherDetailPath(v.id),
-      msgType: 'BUSINESS',
-      now,
+    await returnToMaker(tx, c, ip, now, app, v, reason, {
+      step: 'sign.review', action: 'voucher.signReview', result: `${what}已退回`, ability: 'signFor', what: `${what}申请`, next: '请重新处理。', link: voucherDetailPath(v.id),
     });
     return;
   }
+  await done(tx, taskKey.review(app.id), now);
   await decideApplication(tx, app.id, { status: VOUCHER_APP.done, checkerId: c.auth.employeeId, now });
   if (app.decision === 'accept') {
     await setVoucherStatus(tx, v.id, VOUCHER.held, now);
@@ -181,38 +173,18 @@ export async function requestVoid(ctx: AppContext, c: VoucherCaller, ip: string,
 
 export async function withdrawVoid(ctx: AppContext, c: VoucherCaller, ip: string, applicationId: number): Promise<void> {
   need(c, 'void');
-  const now = ctx.clock();
-  await ctx.db.transaction(async (tx) => {
-    const app = await lockApplication(tx, applicationId);
-    if (!app || app.comp_id !== c.auth.compId || app.kind !== 'void') throw fail.notFound('申请不存在或无权访问');
-    if (app.status !== VOUCHER_APP.pendingReview && app.status !== VOUCHER_APP.returned) throw fail.conflict('该申请已处理，不能撤回');
-    const v = await lockVoucher(tx, app.voucher_id);
-    if (!v) throw fail.notFound('凭证不存在或无权访问');
-    await decideApplication(tx, app.id, { status: VOUCHER_APP.withdrawn, now });
-    await done(tx, taskKey.review(app.id), now);
-    await done(tx, taskKey.returned(app.id), now);
-    await recordStep(tx, c.auth, ip, now, { voucherId: v.id, voucherNo: v.voucher_no, applicationId: app.id, step: 'void.submit', result: '已撤回', action: 'voucher.void' });
-  });
+  await withdrawApplication(ctx, c, ip, applicationId, { kind: 'void', step: 'void.submit', action: 'voucher.void', decided: '该申请已处理，不能撤回' });
 }
 
 export async function decideVoid(tx: Db, ctx: AppContext, c: VoucherCaller, ip: string, app: ApplicationRow, v: VoucherRow, approve: boolean, reason: string): Promise<void> {
   const now = ctx.clock();
-  await done(tx, taskKey.review(app.id), now);
   if (!approve) {
-    await decideApplication(tx, app.id, { status: VOUCHER_APP.returned, checkerId: c.auth.employeeId, returnReason: reason, now });
-    await recordStep(tx, c.auth, ip, now, { voucherId: v.id, voucherNo: v.voucher_no, applicationId: app.id, step: 'void.review', result: '已退回', reason, action: 'voucher.voidReview' });
-    await ask(tx, {
-      compId: c.auth.compId,
-      ability: 'void',
-      taskKey: taskKey.returned(app.id),
-      title: `已退回：凭证${v.voucher_no}作废申请`,
-      text: `凭证${v.voucher_no}的作废申请被退回，原因：${reason}。`,
-      link: voucherDetailPath(v.id),
-      msgType: 'BUSINESS',
-      now,
+    await returnToMaker(tx, c, ip, now, app, v, reason, {
+      step: 'void.review', action: 'voucher.voidReview', ability: 'void', what: '作废申请', next: '', link: voucherDetailPath(v.id),
     });
     return;
   }
+  await done(tx, taskKey.review(app.id), now);
   // The receiver may have signed for it meanwhile: then it can no longer be voided.
   if (!VOIDABLE.includes(v.status)) throw fail.conflict('该凭证已被签收或正在签收，不能作废，请退回该申请');
   await setVoucherStatus(tx, v.id, VOUCHER.voided, now);

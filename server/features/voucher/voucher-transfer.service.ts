@@ -14,16 +14,19 @@ import { BILL, ENDORSE } from '../../../shared/access/voucher-abilities';
 import { transferDetailPath, voucherDetailPath } from '../../../shared/routes/voucher-links';
 import { once } from '../idempotency/idempotency.service';
 import {
-  type ApplicationRow, decideApplication, hasOpenedProduct, insertApplication, insertVoucher, lockApplication, lockVoucher, partsOf,
+  type ApplicationRow, decideApplication, hasOpenedProduct, insertApplication, insertVoucher, lockVoucher, partsOf,
   replaceParts, resubmitApplication, setBalances, setPartChild, type VoucherRow,
 } from './voucher.repo';
-import { relationCount } from './trade-relation.repo';
+import { keepRelations, relationCount } from './trade-relation.repo';
 import { daysBetween, heldStatus, reserve, settleReservation, splitProblem, todayOf, TRANSFERABLE } from './voucher-rules';
 import { need, type VoucherCaller } from './voucher-caller';
 import { releaseReservation } from './voucher-reservation';
 import { ask, done, taskKey } from './voucher-notify';
 import { recordStep } from './voucher-record';
+import { lockOwnApplication, returnToMaker, withdrawApplication } from './voucher-application-steps';
 import type { TransferEditInput, TransferInput } from './voucher.schemas';
+
+const NOT_RELATION = '受让方须是本企业的贸易关系，请先由管理员添加';
 
 interface CheckedPart {
   receiverCompId: number;
@@ -41,7 +44,7 @@ async function checkParts(db: Db, c: VoucherCaller, parts: TransferInput['parts'
   }
   const ids = out.map((p) => p.receiverCompId);
   if (new Set(ids).size !== ids.length) throw fail.bad('同一受让方请合并为一笔', 'parts');
-  if ((await relationCount(db, c.auth.compId, ids)) !== ids.length) throw fail.bad('受让方须是本企业的贸易关系，请先由管理员添加', 'parts');
+  if ((await relationCount(db, c.auth.compId, ids)) !== ids.length) throw fail.bad(NOT_RELATION, 'parts');
   for (const id of ids) {
     if (!(await hasOpenedProduct(db, id, [BILL, ENDORSE]))) throw fail.bad('受让方尚未开通票据服务或背书转让，无法签收', 'parts');
   }
@@ -49,13 +52,15 @@ async function checkParts(db: Db, c: VoucherCaller, parts: TransferInput['parts'
 }
 
 /** The rules that need the locked voucher: held by the caller, before its due date, enough balance. */
-function checkAgainst(c: VoucherCaller, v: VoucherRow | null, parts: readonly CheckedPart[], today: string): VoucherRow {
+async function checkAgainst(tx: Db, c: VoucherCaller, v: VoucherRow | null, parts: readonly CheckedPart[], today: string): Promise<VoucherRow> {
   if (!v || v.holder_comp_id !== c.auth.compId) throw fail.notFound('凭证不存在或无权访问');
   if (!TRANSFERABLE.includes(v.status)) throw fail.conflict('只有持有中的凭证可以转让');
   const days = daysBetween(today, v.due_date);
   if (days === null || days <= 0) throw fail.conflict('凭证到期日当天及之后不能转让');
   const problem = splitProblem(v.available_fen, parts.map((p) => p.amountFen));
   if (problem) throw fail.bad(problem, 'parts');
+  // The receivers stay relations until this step commits (a removal waits for it).
+  if ((await keepRelations(tx, c.auth.compId, parts.map((p) => p.receiverCompId))) !== parts.length) throw fail.bad(NOT_RELATION, 'parts');
   return v;
 }
 
@@ -82,7 +87,7 @@ export async function applyTransfer(ctx: AppContext, c: VoucherCaller, ip: strin
   const remark = (b.remark ?? '').trim();
   const request = { voucherId: b.voucherId, parts, remark };
   return once(ctx.db, c.auth, b.idempotencyKey, 'voucher.transfer', request, now, async (tx) => {
-    const v = checkAgainst(c, await lockVoucher(tx, b.voucherId), parts, todayOf(now));
+    const v = await checkAgainst(tx, c, await lockVoucher(tx, b.voucherId), parts, todayOf(now));
     const sum = sumOf(parts);
     const after = reserve({ amountFen: v.amount_fen, availableFen: v.available_fen, reservedFen: v.reserved_fen }, sum);
     await setBalances(tx, v.id, after.availableFen, after.reservedFen, heldStatus(after), now);
@@ -97,24 +102,15 @@ export async function applyTransfer(ctx: AppContext, c: VoucherCaller, ip: strin
   });
 }
 
-/** The company's transfer application and its voucher, locked (application first). */
-async function ownTransfer(tx: Db, c: VoucherCaller, applicationId: number): Promise<{ app: ApplicationRow; v: VoucherRow }> {
-  const app = await lockApplication(tx, applicationId);
-  if (app?.kind !== 'transfer' || app.comp_id !== c.auth.compId) throw fail.notFound('申请不存在或无权访问');
-  const v = await lockVoucher(tx, app.voucher_id);
-  if (!v) throw fail.notFound('凭证不存在或无权访问');
-  return { app, v };
-}
-
 export async function editTransfer(ctx: AppContext, c: VoucherCaller, ip: string, b: TransferEditInput): Promise<{ id: number; no: string }> {
   need(c, 'transfer');
   const now = ctx.clock();
   const parts = await checkParts(ctx.db, c, b.parts);
   const remark = (b.remark ?? '').trim();
   return ctx.db.transaction(async (tx) => {
-    const { app, v: locked } = await ownTransfer(tx, c, b.applicationId);
+    const { app, v: locked } = await lockOwnApplication(tx, c, b.applicationId, 'transfer');
     if (app.status !== VOUCHER_APP.returned) throw fail.conflict('只有已退回的转让申请可以修改后重新提交');
-    const v = checkAgainst(c, locked, parts, todayOf(now));
+    const v = await checkAgainst(tx, c, locked, parts, todayOf(now));
     const sum = sumOf(parts);
     const after = reserve({ amountFen: v.amount_fen, availableFen: v.available_fen, reservedFen: v.reserved_fen }, sum);
     await setBalances(tx, v.id, after.availableFen, after.reservedFen, heldStatus(after), now);
@@ -129,41 +125,31 @@ export async function editTransfer(ctx: AppContext, c: VoucherCaller, ip: string
 
 export async function withdrawTransfer(ctx: AppContext, c: VoucherCaller, ip: string, applicationId: number): Promise<void> {
   need(c, 'transfer');
-  const now = ctx.clock();
-  await ctx.db.transaction(async (tx) => {
-    const { app, v } = await ownTransfer(tx, c, applicationId);
-    if (app.status !== VOUCHER_APP.pendingReview && app.status !== VOUCHER_APP.returned) throw fail.conflict('该转让申请已处理，不能撤回');
+  await withdrawApplication(ctx, c, ip, applicationId, {
+    kind: 'transfer',
+    step: 'transfer.withdraw',
+    action: 'voucher.transferWithdraw',
+    decided: '该转让申请已处理，不能撤回',
     // A returned application gave its reservation back when it was returned.
-    if (app.status === VOUCHER_APP.pendingReview) await releaseReservation(tx, v, app.amount_fen, now);
-    await decideApplication(tx, app.id, { status: VOUCHER_APP.withdrawn, now });
-    await done(tx, taskKey.review(app.id), now);
-    await done(tx, taskKey.returned(app.id), now);
-    await recordStep(tx, c.auth, ip, now, { voucherId: v.id, voucherNo: v.voucher_no, applicationId: app.id, step: 'transfer.withdraw', result: '已撤回', action: 'voucher.transferWithdraw' });
+    release: async (tx, app, v, now) => {
+      if (app.status === VOUCHER_APP.pendingReview) await releaseReservation(tx, v, app.amount_fen, now);
+    },
   });
 }
 
 export async function decideTransfer(tx: Db, ctx: AppContext, c: VoucherCaller, ip: string, app: ApplicationRow, v: VoucherRow, approve: boolean, reason: string): Promise<void> {
   const now = ctx.clock();
-  await done(tx, taskKey.review(app.id), now);
   if (!approve) {
     await releaseReservation(tx, v, app.amount_fen, now);
-    await decideApplication(tx, app.id, { status: VOUCHER_APP.returned, checkerId: c.auth.employeeId, returnReason: reason, now });
-    await recordStep(tx, c.auth, ip, now, { voucherId: v.id, voucherNo: v.voucher_no, applicationId: app.id, step: 'transfer.review', result: '已退回', reason, action: 'voucher.transferReview' });
-    await ask(tx, {
-      compId: c.auth.compId,
-      ability: 'transfer',
-      taskKey: taskKey.returned(app.id),
-      title: `已退回：凭证${v.voucher_no}转让申请`,
-      text: `凭证${v.voucher_no}的转让申请${app.app_no}被退回，原因：${reason}。请修改后重新提交或撤回。`,
-      link: transferDetailPath(app.id),
-      msgType: 'BUSINESS',
-      now,
+    await returnToMaker(tx, c, ip, now, app, v, reason, {
+      step: 'transfer.review', action: 'voucher.transferReview', ability: 'transfer', what: `转让申请${app.app_no}`, next: '请修改后重新提交或撤回。', link: transferDetailPath(app.id),
     });
     return;
   }
   const today = todayOf(now);
   const days = daysBetween(today, v.due_date);
   if (days === null || days <= 0) throw fail.conflict('凭证已到期，不能转让，请退回该申请');
+  await done(tx, taskKey.review(app.id), now);
   const parts = await partsOf(tx, app.id);
   const after = settleReservation({ amountFen: v.amount_fen, availableFen: v.available_fen, reservedFen: v.reserved_fen }, app.amount_fen);
   if (after.reservedFen < 0) throw new Error(`reservation of voucher ${v.id} below zero`);

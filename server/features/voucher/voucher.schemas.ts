@@ -3,7 +3,7 @@
  * Amounts cross the API as decimal strings of yuan ("1234.50"); dates as YYYY-MM-DD
  * (Asia/Shanghai calendar days); times as "YYYY-MM-DD HH:mm:ss".
  */
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TProperties, type TSchema } from 'typebox';
 import { YUAN_PATTERN } from '../../../shared/format/fen';
 import { VOUCHER_APP_STATUSES, VOUCHER_STATUSES } from '../../core/status';
 import { Id, Obj, PageNum, PageSize, Reason } from '../../core/schemas';
@@ -16,6 +16,26 @@ export const IdempotencyKey = Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$', m
 export const VoucherNo = Type.String({ pattern: '^[0-9]{1,12}$', maxLength: 12, 'x-msg': '凭证编号为最多12位数字' });
 const VoucherStatus = Type.Enum([...VOUCHER_STATUSES], { 'x-msg': '凭证状态不正确' });
 const AppStatus = Type.Enum([...VOUCHER_APP_STATUSES], { 'x-msg': '申请状态不正确' });
+/** The reasons and remarks of the voucher steps: the shared Reason rule, each with its field's name. */
+const Remark = Reason('备注最多200个字符，不能包含<>');
+const ReturnReason = Reason('退回原因最多200个字符，不能包含<>');
+/** Issuer, holder or giver (receiver of a transfer) whose name contains this. */
+const Counterparty = Reason('交易对手最多50个字符', 50);
+/** The filters both lists share. */
+const CommonFilterFields = {
+  voucherNo: Type.Optional(VoucherNo),
+  counterparty: Type.Optional(Counterparty),
+  amountMin: Type.Optional(Yuan),
+  amountMax: Type.Optional(Yuan),
+};
+/** A list's body (its filters, a page) and its export's query (the same filters). */
+const listInputs = <F extends TProperties>(filters: F) => ({
+  body: Obj({ ...filters, pageNum: Type.Optional(PageNum), pageSize: Type.Optional(PageSize) }),
+  exportQuery: Obj(filters),
+});
+/** A page of a list with the summary of the whole filtered list. */
+const pageOf = <T extends TSchema>(item: T) =>
+  Type.Object({ list: Type.Array(item), total: Type.Integer(), pageNum: Type.Integer(), pageSize: Type.Integer(), summary: Summary });
 const Kind = Type.Union([Type.Literal('issue'), Type.Literal('signFor'), Type.Literal('transfer'), Type.Literal('void')]);
 
 export const Attachment = Obj({
@@ -33,7 +53,7 @@ export const IssueFields = {
     Type.Array(Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9-]+$', 'x-msg': '发票号码为字母、数字或-' }), { maxItems: 50, uniqueItems: true }),
   ),
   attachments: Type.Optional(Type.Array(Attachment, { maxItems: 20 })),
-  remark: Type.Optional(Reason('备注最多200个字符，不能包含<>')),
+  remark: Type.Optional(Remark),
 };
 export const IssueBody = Obj({ ...IssueFields, idempotencyKey: IdempotencyKey });
 export type IssueInput = Static<typeof IssueBody>;
@@ -44,12 +64,12 @@ export const VoucherIdBody = Obj({ voucherId: Id });
 export const ApplicationIdBody = Obj({ applicationId: Id });
 
 /** A checker's decision; returning (approve false) needs a reason. */
-export const ReviewBody = Obj({ applicationId: Id, approve: Type.Boolean(), reason: Type.Optional(Reason('退回原因最多200个字符，不能包含<>')) });
+export const ReviewBody = Obj({ applicationId: Id, approve: Type.Boolean(), reason: Type.Optional(ReturnReason) });
 export type ReviewInput = Static<typeof ReviewBody>;
 export const BatchReviewBody = Obj({
   applicationIds: Type.Array(Id, { minItems: 1, maxItems: 100, uniqueItems: true }),
   approve: Type.Boolean(),
-  reason: Type.Optional(Reason('退回原因最多200个字符，不能包含<>')),
+  reason: Type.Optional(ReturnReason),
 });
 export const BatchResult = Type.Object({
   done: Type.Integer(),
@@ -69,7 +89,7 @@ export const VoidBody = Obj({ voucherId: Id, reason: Reason('作废原因最多2
 export const TransferPart = Obj({ receiverCompId: Id, amount: Yuan });
 export const TransferFields = {
   parts: Type.Array(TransferPart, { minItems: 1, maxItems: 20 }),
-  remark: Type.Optional(Reason('备注最多200个字符，不能包含<>')),
+  remark: Type.Optional(Remark),
 };
 export const TransferBody = Obj({ voucherId: Id, ...TransferFields, idempotencyKey: IdempotencyKey });
 export type TransferInput = Static<typeof TransferBody>;
@@ -82,20 +102,17 @@ export const VoucherTab = Type.Enum(['issued', 'held', 'todo'], { 'x-msg': '列�
 /** The filters of the voucher list (and its export). */
 export const VoucherFilterFields = {
   tab: Type.Optional(VoucherTab),
-  voucherNo: Type.Optional(VoucherNo),
-  /** Issuer, holder or giver whose name contains this. */
-  counterparty: Type.Optional(Type.String({ maxLength: 50, pattern: '^[^<>\\u0000-\\u001f]*$', 'x-msg': '交易对手最多50个字符' })),
+  ...CommonFilterFields,
   status: Type.Optional(VoucherStatus),
-  amountMin: Type.Optional(Yuan),
-  amountMax: Type.Optional(Yuan),
   issueDateFrom: Type.Optional(DateText),
   issueDateTo: Type.Optional(DateText),
   dueDateFrom: Type.Optional(DateText),
   dueDateTo: Type.Optional(DateText),
 };
-export const VoucherListBody = Obj({ ...VoucherFilterFields, pageNum: Type.Optional(PageNum), pageSize: Type.Optional(PageSize) });
+const voucherList = listInputs(VoucherFilterFields);
+export const VoucherListBody = voucherList.body;
 export type VoucherFilter = Static<typeof VoucherListBody>;
-export const VoucherExportQuery = Obj(VoucherFilterFields);
+export const VoucherExportQuery = voucherList.exportQuery;
 
 /** What the caller may do now (buttons); the server checks again on every call. */
 export const VoucherAction = Type.Union([
@@ -132,13 +149,7 @@ export const VoucherItem = Type.Object({
   actions: Type.Array(VoucherAction),
 });
 export const Summary = Type.Object({ count: Type.Integer(), totalAmount: Type.String() });
-export const VoucherPage = Type.Object({
-  list: Type.Array(VoucherItem),
-  total: Type.Integer(),
-  pageNum: Type.Integer(),
-  pageSize: Type.Integer(),
-  summary: Summary,
-});
+export const VoucherPage = pageOf(VoucherItem);
 
 export const TreeNode = Type.Object({
   id: Type.Integer(),
@@ -236,24 +247,16 @@ export const VoucherDetail = Type.Object({
 export const TransferTab = Type.Enum(['mine', 'toSign', 'todo'], { 'x-msg': '列表页签不正确' });
 export const TransferFilterFields = {
   tab: Type.Optional(TransferTab),
-  voucherNo: Type.Optional(VoucherNo),
-  counterparty: Type.Optional(Type.String({ maxLength: 50, pattern: '^[^<>\\u0000-\\u001f]*$', 'x-msg': '交易对手最多50个字符' })),
+  ...CommonFilterFields,
   status: Type.Optional(AppStatus),
-  amountMin: Type.Optional(Yuan),
-  amountMax: Type.Optional(Yuan),
   dateFrom: Type.Optional(DateText),
   dateTo: Type.Optional(DateText),
 };
-export const TransferListBody = Obj({ ...TransferFilterFields, pageNum: Type.Optional(PageNum), pageSize: Type.Optional(PageSize) });
+const transferList = listInputs(TransferFilterFields);
+export const TransferListBody = transferList.body;
 export type TransferFilter = Static<typeof TransferListBody>;
-export const TransferExportQuery = Obj(TransferFilterFields);
-export const TransferPage = Type.Object({
-  list: Type.Array(ApplicationItem),
-  total: Type.Integer(),
-  pageNum: Type.Integer(),
-  pageSize: Type.Integer(),
-  summary: Summary,
-});
+export const TransferExportQuery = transferList.exportQuery;
+export const TransferPage = pageOf(ApplicationItem);
 
 export const RelationItem = Type.Object({ compId: Type.Integer(), compName: Type.String(), creditCode: Type.String(), createTime: Type.String() });
 export const RelationAddBody = Obj({ creditCode: Type.String({ pattern: '^[0-9A-HJ-NPQRTUWXY]{18}$', maxLength: 18, 'x-msg': '请输入正确的统一社会信用代码' }) });

@@ -10,7 +10,8 @@ import { billPaths, billViewOf } from '../../../parcels/bill/bill-routes';
 import { amountWordsOf, checkAmount, checkDueDate, daysBetween, parseInvoiceNos } from '../../../parcels/bill/issue-rules';
 import { endorsePaths, endorseViewOf, voucherParam } from '../../../parcels/endorse/endorse-routes';
 import { checkTransfer } from '../../../parcels/endorse/transfer-rules';
-import { EMPTY_VOUCHER_FILTERS, amountRangeProblem, isReviewable, offersPdf, toFen, transferTree, voucherFilterQuery, voucherSteps } from '../../../shared/voucher';
+import { applicationSteps } from '../../../parcels/endorse/transfer-calls';
+import { EMPTY_VOUCHER_FILTERS, amountRangeProblem, batchRequest, isReviewable, offersPdf, stepRequest, toFen, transferTree, voucherFilterQuery, voucherSteps } from '../../../shared/voucher';
 
 describe('issue form rules', () => {
   it('takes amounts from ¥0.01 to ¥100,000,000.00 with at most two decimals, and says why not in Chinese', () => {
@@ -98,6 +99,33 @@ describe('list filters and buttons', () => {
     expect(isReviewable(['sign', 'transfer'])).toBe(false);
   });
 
+  it('asks for each step the same way: its label, whether a reason is required, whether it is dangerous', () => {
+    const run = async () => undefined;
+    expect(stepRequest('return', '转让申请 ZR0000000001', run, '凭证 000000000012')).toEqual({
+      title: '退回 · 转让申请 ZR0000000001', okText: '退回', required: true, danger: true, subject: '凭证 000000000012', run,
+    });
+    expect(stepRequest('approve', '凭证 000000000012', run)).toMatchObject({ title: '复核通过 · 凭证 000000000012', required: false, danger: false });
+    expect(voucherSteps(['edit', 'withdraw'])).toEqual(['edit', 'withdraw']);
+  });
+
+  it('asks a batch decision with a reason to return, and says which were not decided', async () => {
+    const ret = batchRequest(false, 3, '张', async () => ({ done: 2, failed: [{ msg: '该申请已处理，请刷新后查看' }] }), '合计金额 ¥3.00');
+    expect(ret).toMatchObject({ title: '批量退回（3 张）', okText: '全部退回', required: true, danger: true, subject: '合计金额 ¥3.00' });
+    await expect(ret.run('资料不全')).rejects.toThrow('2 张已处理，1 张未成功：该申请已处理，请刷新后查看');
+    const ok = batchRequest(true, 2, '笔', async () => ({ done: 2, failed: [] }));
+    expect(ok).toMatchObject({ title: '批量复核通过（2 笔）', required: false, danger: false });
+    await expect(ok.run('')).resolves.toBeUndefined();
+  });
+
+  it('offers on an application 修改 and 撤回 where the server does, and 签收 only where a part is ours', () => {
+    const part = (receiverName: string, childVoucherId: number | null) => ({ seq: 1, receiverCompId: 2, receiverName, amount: '1.00', childVoucherId, childVoucherNo: '', childStatus: null, childStatusName: '' });
+    const app = (actions: string[], parts = [part('东莞华科电子有限公司', 7)]) => ({ actions, parts }) as unknown as Parameters<typeof applicationSteps>[0];
+    expect(applicationSteps(app(['edit', 'withdraw']), '华南精密零部件供应有限公司')).toEqual(['edit', 'withdraw']);
+    expect(applicationSteps(app(['review']), '华南精密零部件供应有限公司')).toEqual(['approve', 'return']);
+    expect(applicationSteps(app(['sign', 'transfer']), '东莞华科电子有限公司')).toEqual(['signFor', 'refuse']);
+    expect(applicationSteps(app(['sign']), '华南精密零部件供应有限公司')).toEqual([]);
+  });
+
   it('offers the PDF of an issued voucher only', () => {
     expect([10, 15, 20, 30, 55, 85].map(offersPdf)).toEqual([false, false, true, false, true, true]);
   });
@@ -113,6 +141,9 @@ describe('product routes', () => {
     expect(billViewOf('issue/7')).toEqual({ page: 'issue', id: 7 });
     expect(billViewOf('detail/0')).toEqual({ page: 'unknown' });
     expect(billViewOf('detail/1/x')).toEqual({ page: 'unknown' });
+    expect(billViewOf('relations')).toEqual({ page: 'relations' });
+    expect(p.relations).toBe('/center/product/BILL/relations');
+    expect(billViewOf('relations/1')).toEqual({ page: 'unknown' });
   });
 
   it('routes ENDORSE below its base path', () => {
@@ -120,6 +151,12 @@ describe('product routes', () => {
     expect(endorseViewOf('detail/3')).toEqual({ page: 'application', id: 3 });
     expect(endorseViewOf('voucher/4')).toEqual({ page: 'voucher', id: 4 });
     expect(endorseViewOf('transfer/new')).toEqual({ page: 'new' });
+    // A returned application is edited at transfer/<id>.
+    expect(endorseViewOf('transfer/15')).toEqual({ page: 'edit', id: 15 });
+    expect(p.edit(15)).toBe('/center/product/ENDORSE/transfer/15');
+    expect(endorseViewOf('transfer/0')).toEqual({ page: 'unknown' });
+    expect(endorseViewOf('relations')).toEqual({ page: 'relations' });
+    expect(p.relations).toBe('/center/product/ENDORSE/relations');
     expect(p.create(9)).toBe('/center/product/ENDORSE/transfer/new?voucher=9');
     expect(voucherParam('?voucher=9')).toBe(9);
     expect(voucherParam('?voucher=abc')).toBeNull();

@@ -1,8 +1,7 @@
-/** 添加交易对手 (administrator): a company the issuer trades with, by its unified social credit code. */
+/** 添加交易对手 (administrator): a company this company trades with, by its unified social credit code. */
 import { useState } from 'react';
 import { Alert, Form, Input, Modal } from 'antd';
-import { errorMessage, usccRule } from '@scf/shared';
-import { addRelation } from './voucher-calls';
+import { addTradeRelation, errorMessage, usccRule } from '../index';
 
 export function RelationAddModal({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: () => void }): React.JSX.Element {
   const [form] = Form.useForm<{ creditCode: string }>();
@@ -13,7 +12,7 @@ export function RelationAddModal({ open, onClose, onAdded }: { open: boolean; on
     setBusy(true);
     setProblem(null);
     try {
-      await addRelation(creditCode.trim().toUpperCase());
+      await addTradeRelation(creditCode.trim().toUpperCase());
       onAdded();
       onClose();
     } catch (err) {

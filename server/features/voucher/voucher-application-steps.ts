@@ -1,0 +1,82 @@
+/**
+ * The steps every kind of voucher application shares, in one place:
+ * - 撤回: the maker's company takes back an application that waits for review or was returned
+ *   (transfers and voids alike): the application and its voucher locked in that order (as every
+ *   step), closed as withdrawn, the tasks it raised done (the bell counts down), recorded;
+ * - 退回: the checker returns it with a reason: the application returned, recorded in the
+ *   voucher's record and the company's log, and its makers told (a site message linking to
+ *   where they edit or withdraw it).
+ */
+import type { AppContext } from '../../core/context';
+import { fail } from '../../core/envelope';
+import { VOUCHER_APP, type VoucherAppKind } from '../../core/status';
+import type { Db } from '../../db/db';
+import type { OperationAction } from '../audit/operation-log.service';
+import { type ApplicationRow, decideApplication, lockApplication, lockVoucher, type VoucherRow } from './voucher.repo';
+import type { VoucherCaller } from './voucher-caller';
+import { ask, done, taskKey } from './voucher-notify';
+import type { VoucherAbility } from '../../../shared/access/voucher-abilities';
+import { recordStep, type VoucherStep } from './voucher-record';
+
+/** The company's application of `kind` and its voucher, locked (application first). */
+export async function lockOwnApplication(tx: Db, c: VoucherCaller, applicationId: number, kind: VoucherAppKind): Promise<{ app: ApplicationRow; v: VoucherRow }> {
+  const app = await lockApplication(tx, applicationId);
+  if (app?.kind !== kind || app.comp_id !== c.auth.compId) throw fail.notFound('申请不存在或无权访问');
+  const v = await lockVoucher(tx, app.voucher_id);
+  if (!v) throw fail.notFound('凭证不存在或无权访问');
+  return { app, v };
+}
+
+export interface WithdrawStep {
+  kind: VoucherAppKind;
+  step: VoucherStep;
+  action: OperationAction;
+  /** Why it cannot be withdrawn any more (it was decided). */
+  decided: string;
+  /** What the kind gives back first (a transfer's reservation while it waits for review). */
+  release?: (tx: Db, app: ApplicationRow, v: VoucherRow, now: number) => Promise<void>;
+}
+
+export async function withdrawApplication(ctx: AppContext, c: VoucherCaller, ip: string, applicationId: number, s: WithdrawStep): Promise<void> {
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    const { app, v } = await lockOwnApplication(tx, c, applicationId, s.kind);
+    if (app.status !== VOUCHER_APP.pendingReview && app.status !== VOUCHER_APP.returned) throw fail.conflict(s.decided);
+    await s.release?.(tx, app, v, now);
+    await decideApplication(tx, app.id, { status: VOUCHER_APP.withdrawn, now });
+    await done(tx, taskKey.review(app.id), now);
+    await done(tx, taskKey.returned(app.id), now);
+    await recordStep(tx, c.auth, ip, now, { voucherId: v.id, voucherNo: v.voucher_no, applicationId: app.id, step: s.step, result: '已撤回', action: s.action });
+  });
+}
+
+export interface ReturnStep {
+  step: VoucherStep;
+  action: OperationAction;
+  /** The recorded result ("已退回", "签收已退回"). */
+  result?: string;
+  /** Who is told: the makers of this kind. */
+  ability: VoucherAbility;
+  /** What it was ("开立申请", "转让申请ZR…", "签收"). */
+  what: string;
+  /** What the makers may do now. */
+  next: string;
+  link: string;
+}
+
+/** The checker returns the application with a reason (the caller changed the voucher already). */
+export async function returnToMaker(tx: Db, c: VoucherCaller, ip: string, now: number, app: ApplicationRow, v: VoucherRow, reason: string, s: ReturnStep): Promise<void> {
+  await decideApplication(tx, app.id, { status: VOUCHER_APP.returned, checkerId: c.auth.employeeId, returnReason: reason, now });
+  await done(tx, taskKey.review(app.id), now);
+  await recordStep(tx, c.auth, ip, now, { voucherId: v.id, voucherNo: v.voucher_no, applicationId: app.id, step: s.step, result: s.result ?? '已退回', reason, action: s.action });
+  await ask(tx, {
+    compId: c.auth.compId,
+    ability: s.ability,
+    taskKey: taskKey.returned(app.id),
+    title: `已退回：凭证${v.voucher_no}${s.what}`,
+    text: `凭证${v.voucher_no}的${s.what}被退回，原因：${reason}。${s.next}`,
+    link: s.link,
+    msgType: 'BUSINESS',
+    now,
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * The table of a voucher product's list (vouchers in BILL, transfer applications in ENDORSE):
+ * the page's answer with its error, retry and paging, cards on a phone, and the reviewer's batch:
+ * rows a checker may decide can be selected, and 批量通过 / 批量退回 act on the selected ones.
+ */
+import type { Key } from 'react';
+import { Button, Space, Typography } from 'antd';
+import { ListTable, type ListTableProps } from '../list/list-page.component';
+import type { RequestResult } from '../data/use-request.hook';
+
+export interface BatchReview<T> {
+  selected: readonly Key[];
+  onSelect: (keys: Key[]) => void;
+  /** The row can take part (a checker's step is open on it for this person). */
+  eligible: (row: T) => boolean;
+  /** The checkbox's accessible name ("选择凭证 000000000012"). */
+  label: (row: T) => string;
+  onBatch: (approve: boolean) => void;
+}
+
+type Inherited<T extends object> = Omit<ListTableProps<T>, 'rowKey' | 'responsive' | 'error' | 'onRetry' | 'loading' | 'total' | 'dataSource' | 'toolbarStart' | 'rowSelection'>;
+
+export interface VoucherListTableProps<T extends { id: number }> extends Inherited<T> {
+  page: RequestResult<{ list: T[]; total: number }>;
+  batch: BatchReview<T>;
+}
+
+export function VoucherListTable<T extends { id: number }>({ page, batch, unit = '张', ...table }: VoucherListTableProps<T>): React.JSX.Element {
+  const rows = page.data?.list ?? [];
+  const chosen = rows.filter((r) => batch.selected.includes(r.id) && batch.eligible(r)).length;
+  return (
+    <ListTable<T>
+      {...table}
+      unit={unit}
+      rowKey="id"
+      responsive
+      error={page.error}
+      onRetry={page.reload}
+      loading={page.loading}
+      total={page.data?.total ?? 0}
+      dataSource={rows}
+      toolbarStart={
+        chosen > 0 ? (
+          <Space wrap>
+            <Typography.Text>
+              已选 {chosen} {unit}
+            </Typography.Text>
+            <Button type="primary" onClick={() => batch.onBatch(true)}>
+              批量通过
+            </Button>
+            <Button danger onClick={() => batch.onBatch(false)}>
+              批量退回
+            </Button>
+          </Space>
+        ) : undefined
+      }
+      rowSelection={
+        rows.some(batch.eligible)
+          ? {
+              selectedRowKeys: [...batch.selected],
+              onChange: (keys) => batch.onSelect(keys),
+              getCheckboxProps: (r) => ({ disabled: !batch.eligible(r), 'aria-label': batch.label(r) }),
+            }
+          : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * What both products derive from the API alike: a voucher's detail as the detail screen shows
+ * it (its buttons, the open application a reviewer decides, the PDF link once it is a voucher),
+ * and whether the signed-in person may take a step in a product (the roles of that product in
+ * the store's company info, as the server's VOUCHER_ABILITIES says).
+ */
+import { VOUCHER_APP, employeeRolesFor, getState, getVoucher, mayVoucher, voucherAttachmentUrl, voucherPdfUrl, type VoucherAbility, type VoucherDetail } from '../index';
+import { offersPdf } from './voucher-actions';
+import { voucherDetailView } from './voucher-detail-view';
+import type { VoucherScreenData } from './voucher-detail-screen.component';
+
+export type VoucherScreen = VoucherScreenData & { pendingApplicationId: number | null };
+
+export function voucherScreen(d: VoucherDetail): VoucherScreen {
+  const open = d.applications.find((a) => a.status === VOUCHER_APP.pendingReview) ?? null;
+  return {
+    ...voucherDetailView(d, (token) => voucherAttachmentUrl(d.id, token)),
+    actions: d.actions,
+    pendingApplicationId: open?.id ?? null,
+    pdfUrl: offersPdf(d.status) ? voucherPdfUrl(d.id) : null,
+  };
+}
+
+export async function loadVoucherScreen(id: number, signal?: AbortSignal): Promise<VoucherScreen> {
+  return voucherScreen(await getVoucher(id, signal ? { signal } : undefined));
+}
+
+/** Whether the person's roles in `prodCode` allow the step (buttons only: the server decides). */
+export function mayInProduct(ability: VoucherAbility, prodCode: 'BILL' | 'ENDORSE'): boolean {
+  const roles = employeeRolesFor(getState().compInfo?.employeeRole, prodCode).map((employeeRole) => ({ prodCode, employeeRole }));
+  return mayVoucher(ability, roles);
+}
