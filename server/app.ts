@@ -90,7 +90,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     keys: createKeyService(db, clock, { perIpPerMinute: config.rsaIpLimit * config.ipLimitFactor }),
     senders: createSenders(db, config, clock, app.log),
     loginQueue: createWorkQueue(config.loginConcurrency, config.loginQueue),
-    hot: new HotCache(),
+    hot: new HotCache(clock),
     importMap: new LiveImportMap(db, config.distDir, clock),
     // The embedded database's folder can be probed for space; PostgreSQL's disk is elsewhere.
     disk: new DiskSpaceWatch(clock, { dataDir: db.kind === 'pglite' && config.dataDir !== ':memory:' ? config.dataDir : null }),

@@ -27,7 +27,7 @@ function summaryOf(m: MessageSummaryRow) {
 /** Polled by every open page: cached per employee until a message or a read changes it. */
 export async function unreadCount(ctx: AppContext, auth: AuthContext, receiveCompCode: string): Promise<number> {
   if (receiveCompCode !== auth.compCode) throw fail.role('无权查看其他企业的消息');
-  return ctx.hot.unread(auth.compId, auth.employeeId, ctx.clock(), () => countUnread(ctx.db, auth.compId, auth.employeeId));
+  return ctx.hot.unread(auth.compId, auth.employeeId, () => countUnread(ctx.db, auth.compId, auth.employeeId));
 }
 
 export async function listMessages(ctx: AppContext, auth: AuthContext, f: MessageFilter): Promise<PageResult<ReturnType<typeof summaryOf>>> {

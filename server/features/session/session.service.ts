@@ -154,7 +154,7 @@ export async function rolesOf(db: Db, employeeId: number): Promise<RoleOfProduct
 export async function authenticate(ctx: AppContext, accessToken: string, background: boolean): Promise<AuthContext> {
   const now = ctx.clock();
   const hash = sha256Hex(accessToken);
-  const hit = ctx.hot.session(hash, now);
+  const hit = ctx.hot.session(hash);
   if (hit && hit.accessExpiresAt > now && now < hit.absoluteExpiresAt && now - hit.lastActivityAt <= IDLE_LIMIT_MS) {
     if (!background && now - hit.lastActivityAt >= ACTIVITY_GRANULARITY_MS) {
       await touchSession(ctx.db, hit.auth.sessionId, now);
@@ -183,7 +183,7 @@ export async function authenticate(ctx: AppContext, accessToken: string, backgro
     mobile: s.mobile,
     mustChangePassword: s.must_change_password === true,
   });
-  ctx.hot.storeSession(hash, { auth, accessExpiresAt: s.expires_at, absoluteExpiresAt: s.absolute_expires_at, lastActivityAt, cachedAt: now }, stamp);
+  ctx.hot.storeSession(hash, { auth, accessExpiresAt: s.expires_at, absoluteExpiresAt: s.absolute_expires_at, lastActivityAt }, stamp);
   return auth;
 }
 
