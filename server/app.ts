@@ -10,7 +10,6 @@ import fastifyCors from '@fastify/cors';
 import fastifySwagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
-import { configureAccessTtl } from './features/session/session.service';
 import type { Db } from './db/db';
 import type { AppContext } from './core/context';
 import type { Clock } from './core/time';
@@ -50,7 +49,6 @@ export interface BuildAppOptions {
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = opts;
   const clock = opts.clock ?? Date.now;
-  configureAccessTtl(config.accessTokenTtlSeconds);
   const loggerOption: FastifyServerOptions['logger'] =
     opts.logger === undefined ? false : (opts.logger as FastifyServerOptions['logger']);
   const app = createFastify(config, {
