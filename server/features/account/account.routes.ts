@@ -2,8 +2,7 @@
  * The signed-in person's own account (company/custAccount/*): their companies, profile,
  * password, e-mail, mobile and avatar.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, fail, NullBody, ok } from '../../core/envelope';
 import { P } from '../../core/paths';
@@ -20,8 +19,7 @@ import { decryptNewPassword, decryptPassword } from '../auth/password.service';
 import { enforceLookup } from '../../infra/throttle/throttle.service';
 import { ACTIVE, MEMBERSHIP } from '../../core/status';
 
-export const accountRoutes: FastifyPluginAsync = async (app0) => {
-  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
   const user = { auth: 'user' as const };
 

@@ -3,8 +3,7 @@
  * mobile as an employee): list, accept, decline. Accepting makes the membership usable at the
  * next login or company switch; declining removes it.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, fail, NullBody, ok } from '../../core/envelope';
 import { P } from '../../core/paths';
@@ -15,8 +14,7 @@ import { acceptInvite, declineInvite, pendingInvitesOf } from './membership-invi
 
 const NOT_FOUND = '邀请不存在或已处理';
 
-export const membershipInviteRoutes: FastifyPluginAsync = async (app0) => {
-  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+export const membershipInviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
   const user = { auth: 'user' as const };
   const CodeQuery = Obj({ employeeCode: Code() });

@@ -3,8 +3,7 @@
  * everyone in the company (scope 'company'). Read only.
  */
 import { rolesOf } from '../session/session.service';
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import type { AuthContext } from '../../core/context';
 import { isAdmin } from '../../core/context';
@@ -78,8 +77,7 @@ export async function loginLogPage(db: Db, auth: AuthContext, q: LoginLogQueryIn
   return { list, total };
 }
 
-export const loginLogRoutes: FastifyPluginAsync = async (app0) => {
-  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+export const loginLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
 
   app.post(

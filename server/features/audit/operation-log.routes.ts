@@ -1,6 +1,5 @@
 /** 操作日志: the company administrator reads every change made in the company. Read only. */
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import type { AuthContext } from '../../core/context';
 import { Envelope, ok, Page } from '../../core/envelope';
@@ -76,8 +75,7 @@ export async function operationPage(db: Db, auth: AuthContext, q: OperationQuery
   return { list, total };
 }
 
-export const operationLogRoutes: FastifyPluginAsync = async (app0) => {
-  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+export const operationLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
 
   app.post(

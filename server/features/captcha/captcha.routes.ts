@@ -1,6 +1,5 @@
 /** Image captcha: verify/code issues one, verify/codeValid pre-checks an answer. */
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, NullBody, ok } from '../../core/envelope';
 import { P } from '../../core/paths';
@@ -8,8 +7,7 @@ import { BrowserId, Captcha, Empty, Obj } from '../../core/schemas';
 import { enforce, POLICIES, perIp } from '../../infra/throttle/throttle.service';
 import { checkCaptcha, issueCaptcha } from './captcha.service';
 
-export const captchaRoutes: FastifyPluginAsync = async (app0) => {
-  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+export const captchaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
 
   app.post(

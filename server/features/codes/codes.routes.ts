@@ -2,8 +2,7 @@
  * Sending and checking SMS / e-mail codes: sms/sendCode (added), sms/mobileNewCodeValid,
  * third/mail/sendEmailCode, third/mail/emailCodeValid.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, fail, NullBody, ok } from '../../core/envelope';
 import { P } from '../../core/paths';
@@ -16,8 +15,7 @@ import { sendCode, verifyCode } from './codes.service';
 
 const Cooldown = Envelope(Type.Object({ cooldown: Type.Integer() }));
 
-export const codesRoutes: FastifyPluginAsync = async (app0) => {
-  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+export const codesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
 
   app.post(

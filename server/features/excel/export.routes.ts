@@ -3,8 +3,8 @@
  * Chinese headers. GET with the filters in the query and the access token from the cookie as
  * well, so a plain download link works; the same permissions as the lists apply.
  */
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { fail } from '../../core/envelope';
 import { P } from '../../core/paths';
@@ -69,8 +69,7 @@ function send(reply: FastifyReply, name: string, body: Buffer) {
 
 const ALL = { limit: EXPORT_ROW_LIMIT + 1, offset: 0 };
 
-export const exportRoutes: FastifyPluginAsync = async (app0) => {
-  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
 
   app.get(

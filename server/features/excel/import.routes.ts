@@ -4,8 +4,7 @@
  * workbook, the template's headers), not its name alone; its rows are added by the employee
  * feature with the rules of one add, all or nothing.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fastifyMultipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import { AppError, Envelope, fail, ok } from '../../core/envelope';
@@ -40,12 +39,11 @@ function refusalOf(r: SheetRefusal): AppError {
   }
 }
 
-export const employeeImportRoutes: FastifyPluginAsync = async (app0) => {
-  await app0.register(fastifyMultipart, {
+export const employeeImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024, headerPairs: 100 },
     throwFileSizeLimit: true,
   });
-  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
   const ctx = app.scf;
 
   app.get(

@@ -3,8 +3,7 @@
  * database (every instance sees them), under random tokens; the type is read from the content
  * (JPEG, PNG, WebP, PDF), never from the name or the declared type.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fastifyMultipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import { AppError, Envelope, fail, ok } from '../../core/envelope';
@@ -28,12 +27,11 @@ function cleanName(name: string, ext: string): string {
   return `${stem}.${ext}`;
 }
 
-export const filesRoutes: FastifyPluginAsync = async (app0) => {
-  await app0.register(fastifyMultipart, {
+export const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_PDF_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 100 },
     throwFileSizeLimit: true,
   });
-  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
   const ctx = app.scf;
 
   app.post(

@@ -3,8 +3,7 @@
  * getIsUnreadNumbers and affiche/list are the portal's original calls; the rest is added. Rules in
  * message.service.ts, SQL in message.repo.ts.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, ok, Page } from '../../core/envelope';
 import { P } from '../../core/paths';
@@ -25,8 +24,7 @@ const MessageItem = Type.Object({
   sendTime: Type.String(),
 });
 
-export const messageRoutes: FastifyPluginAsync = async (app0) => {
-  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
   const user = { auth: 'user' as const };
 

@@ -3,8 +3,7 @@
  * SMS code and returns a single-use ticket (10 minutes); resetpwd/reset sets the password and
  * signs the person out everywhere.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, NullBody, ok } from '../../core/envelope';
 import { P } from '../../core/paths';
@@ -14,8 +13,7 @@ import { decryptNewPassword } from '../auth/password.service';
 import { enforce, POLICIES, perIp } from '../../infra/throttle/throttle.service';
 import { issueResetTicket, RESET_TTL_MS, resetPassword } from './resetpwd.service';
 
-export const resetpwdRoutes: FastifyPluginAsync = async (app0) => {
-  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+export const resetpwdRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
 
   app.post(

@@ -4,8 +4,7 @@
  * Signing out goes through the session service's revokeSession, the one place that ends a
  * session, so every instance refuses the tokens at once.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, fail, NullBody, ok, Page } from '../../core/envelope';
 import { P } from '../../core/paths';
@@ -51,8 +50,7 @@ function device(r: ActiveSessionRow, currentId: string) {
   };
 }
 
-export const devicesRoutes: FastifyPluginAsync = async (app0) => {
-  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+export const devicesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
   const liveness = () => ({ now: ctx.clock(), idleLimitMs: IDLE_LIMIT_MS });
 
