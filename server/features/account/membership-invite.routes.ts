@@ -4,13 +4,13 @@
  * next login or company switch; declining removes it.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { Envelope, fail, NullBody, ok } from '../../core/envelope';
 import { P } from '../../core/paths';
 import { Code, Empty, Obj } from '../../core/schemas';
 import { formatTime } from '../../core/time';
 import { caller } from '../../plugins/auth.hook';
 import { acceptInvite, declineInvite, pendingInvitesOf } from './membership-invite.repo';
+import { JoinInvitesListAnswer } from './membership-invite.schemas';
 
 const NOT_FOUND = '邀请不存在或已处理';
 
@@ -27,7 +27,7 @@ export const membershipInviteRoutes: FastifyPluginAsyncTypebox = async (app) => 
         tags: ['account'],
         summary: 'Companies that invited the signed-in person to join (added)',
         body: Empty,
-        response: { 200: Envelope(Type.Array(Type.Object({ employeeCode: Type.String(), compName: Type.String(), createTime: Type.String() }))) },
+        response: { 200: JoinInvitesListAnswer },
       },
     },
     async (request) => {

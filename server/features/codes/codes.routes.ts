@@ -3,17 +3,15 @@
  * third/mail/sendEmailCode, third/mail/emailCodeValid.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { Envelope, fail, NullBody, ok } from '../../core/envelope';
 import { P } from '../../core/paths';
-import { BrowserId, Captcha, Code6, Email, Empty, Mobile, Obj } from '../../core/schemas';
+import { Empty } from '../../core/schemas';
 import { caller, optionalAuth } from '../../plugins/auth.hook';
 import { consumeCaptcha } from '../captcha/captcha.service';
 import { personByMobile } from '../account/person.repo';
 import { enforceLookup } from '../../infra/throttle/throttle.service';
 import { sendCode, verifyCode } from './codes.service';
-
-const Cooldown = Envelope(Type.Object({ cooldown: Type.Integer() }));
+import { Cooldown, MailEmailCodeValidAnswer, MailEmailCodeValidQuery, MailSendEmailCodeQuery, SmsMobileNewCodeValidQuery, SmsSendCodeBody } from './codes.schemas';
 
 export const codesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
@@ -24,12 +22,7 @@ export const codesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['codes'],
         summary: 'Send a 6-digit SMS code (added). Captcha required for every purpose; mobile (a new number) refuses a taken one before sending',
-        body: Obj({
-          mobile: Mobile,
-          purpose: Type.Union([Type.Literal('login'), Type.Literal('register'), Type.Literal('resetpwd'), Type.Literal('mobile')]),
-          captcha: Type.Optional(Captcha),
-          browserID: BrowserId,
-        }),
+        body: SmsSendCodeBody,
         response: { 200: Cooldown },
       },
     },
@@ -76,7 +69,7 @@ export const codesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['codes'],
         summary: 'Checks the captcha (code) and the SMS code sent to the new mobile (newCode)',
-        querystring: Obj({ code: Captcha, newCode: Code6, browserID: BrowserId, mobile: Mobile }),
+        querystring: SmsMobileNewCodeValidQuery,
         body: Empty,
         response: { 200: Envelope(NullBody) },
       },
@@ -100,7 +93,7 @@ export const codesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['codes'],
         summary: 'Send a 6-digit code to an e-mail address of the signed-in person',
-        querystring: Obj({ email: Email, browserID: BrowserId }),
+        querystring: MailSendEmailCodeQuery,
         body: Empty,
         response: { 200: Cooldown },
       },
@@ -130,9 +123,9 @@ export const codesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['codes'],
         summary: 'Checks the e-mail code last sent for this browserID',
-        querystring: Obj({ code: Code6, browserID: BrowserId }),
+        querystring: MailEmailCodeValidQuery,
         body: Empty,
-        response: { 200: Envelope(Type.Object({ email: Type.String() })) },
+        response: { 200: MailEmailCodeValidAnswer },
       },
     },
     async (request) => {

@@ -6,8 +6,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fastifyMultipart from '@fastify/multipart';
-import { Type } from 'typebox';
-import { AppError, Envelope, fail, ok } from '../../core/envelope';
+import { AppError, fail, ok } from '../../core/envelope';
 import { P } from '../../core/paths';
 import { Empty } from '../../core/schemas';
 import { caller } from '../../plugins/auth.hook';
@@ -15,6 +14,7 @@ import { IMPORT_ROW_LIMIT, importEmployees, importRoleChoices } from '../employe
 import { headersMatch, IMPORT_HEADERS, importRowsOf, templateWorkbook } from './employee-import.sheet';
 import { readFirstSheet, type SheetRefusal } from './sheet-reader';
 import { attachment, looksLikeZip, XLSX_TYPE } from './workbook';
+import { EmployeeImportAnswer } from './import.schemas';
 
 /** Largest import file. */
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
@@ -71,7 +71,7 @@ export const employeeImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: `Adds the employees of an uploaded .xlsx (part "file", ≤ 2 MiB, ≤ ${IMPORT_ROW_LIMIT} rows) in one transaction; any bad row refuses the whole file, the refusal's body lists {refused: [{row, userName, mobile, reason}]}`,
         consumes: ['multipart/form-data'],
         querystring: Empty,
-        response: { 200: Envelope(Type.Object({ added: Type.Integer(), invited: Type.Integer() })) },
+        response: { 200: EmployeeImportAnswer },
       },
     },
     async (request) => {

@@ -5,17 +5,16 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fastifyMultipart from '@fastify/multipart';
-import { Type } from 'typebox';
-import { AppError, Envelope, fail, ok } from '../../core/envelope';
+import { AppError, fail, ok } from '../../core/envelope';
 import { P } from '../../core/paths';
 import { randomToken } from '../../core/crypto';
-import { Code, Obj, Ticket } from '../../core/schemas';
 import { bearerToken, optionalAuth } from '../../plugins/auth.hook';
 import { authenticate } from '../session/session.service';
 import { registrationByTicket } from '../registration/registration.service';
 import { enforce, POLICIES, perIp } from '../../infra/throttle/throttle.service';
 import { detectType, imageSize } from './file-type';
 import { fileByToken, insertFile, isAvatarOfActiveMember } from './files.repo';
+import { DownLoadAnswer, DownLoadQuery, FileStoreAnswer, FileStoreQuery } from './files.schemas';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const MAX_PDF_BYTES = 5 * 1024 * 1024;
@@ -41,9 +40,9 @@ export const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['files'],
         summary: 'Upload one file (part "file"): JPEG/PNG/WebP ≤ 2 MiB, PDF ≤ 5 MiB. Signed in, or ?regTicket= during registration',
         consumes: ['multipart/form-data'],
-        querystring: Obj({ regTicket: Type.Optional(Ticket) }),
+        querystring: FileStoreQuery,
         response: {
-          200: Envelope(Type.Object({ fileToken: Type.String(), fileName: Type.String(), contentType: Type.String(), size: Type.Integer() })),
+          200: FileStoreAnswer,
         },
       },
     },
@@ -100,8 +99,8 @@ export const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['files'],
         summary: 'Download a file the caller may see (bearer, access_token cookie, or regTicket)',
-        querystring: Obj({ fileToken: Code(64), regTicket: Type.Optional(Ticket) }),
-        response: { 200: Type.Unsafe<Buffer>({ description: 'the file', type: 'string', format: 'binary' }) },
+        querystring: DownLoadQuery,
+        response: { 200: DownLoadAnswer },
       },
     },
     async (request, reply) => {
