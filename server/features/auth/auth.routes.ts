@@ -30,7 +30,7 @@ function loginAnswer(request: FastifyRequest, reply: FastifyReply, result: Login
 }
 import { loginLogHook } from '../audit/login-log.hook';
 
-export const WRONG_LOGIN = '账号或密码错误';
+const WRONG_LOGIN = '账号或密码错误';
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;

@@ -17,7 +17,7 @@ import { attachment, looksLikeZip, XLSX_TYPE } from './workbook';
 import { EmployeeImportAnswer } from './import.schemas';
 
 /** Largest import file. */
-export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
+const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
 
 const NOT_XLSX = '请上传 .xlsx 格式的 Excel 文件（可先下载模板填写）';
 /** The old binary Excel format (.xls) starts with the OLE2 signature. */

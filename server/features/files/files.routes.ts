@@ -16,8 +16,8 @@ import { detectType, imageSize } from './file-type';
 import { fileByToken, insertFile, isAvatarOfActiveMember } from './files.repo';
 import { DownLoadAnswer, DownLoadQuery, FileStoreAnswer, FileStoreQuery } from './files.schemas';
 
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-export const MAX_PDF_BYTES = 5 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+const MAX_PDF_BYTES = 5 * 1024 * 1024;
 const MAX_PIXELS_SIDE = 4096;
 
 function cleanName(name: string, ext: string): string {
