@@ -68,7 +68,7 @@ export function billExportUrl(tab: BillTab, filters: VoucherFilterValues): strin
 export type BillDetail = VoucherDetailView & { actions: string[]; pendingApplicationId: number | null; pdfUrl: string | null };
 
 /** The detail as the pages show it, with its buttons and the application a reviewer decides. */
-export function billDetail(d: VoucherDetail): BillDetail {
+function billDetail(d: VoucherDetail): BillDetail {
   const open = d.applications.find((a) => a.status === VOUCHER_APP.pendingReview) ?? null;
   return {
     ...voucherDetailView(d, (token) => voucherAttachmentUrl(d.id, token)),

@@ -36,7 +36,7 @@ const FALLBACKS = {
 export type ThemeVarName = keyof typeof FALLBACKS;
 
 /** antd's CSS variable prefix (the components' prefix, `ant`). */
-export const THEME_VAR_PREFIX = 'ant';
+const THEME_VAR_PREFIX = 'ant';
 
 /** `colorTextSecondary` → `--ant-color-text-secondary`, as `@ant-design/cssinjs` names them. */
 export function themeVarName(token: unknown): string {

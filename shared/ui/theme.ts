@@ -36,7 +36,7 @@ export const PORTAL_TEXT_TOKENS = {
 const INFO_BLUE = STATE_TEXT_COLOURS.blue;
 
 /** The colour mixed with white: `share` (0–1) of it, the rest white, as #rrggbb. */
-export function tintOf(hex: string, share: number): string {
+function tintOf(hex: string, share: number): string {
   const n = Number.parseInt(hex.slice(1), 16);
   const mix = (c: number) => Math.round(255 - share * (255 - c)).toString(16).padStart(2, '0');
   return `#${mix((n >> 16) & 255)}${mix((n >> 8) & 255)}${mix(n & 255)}`;

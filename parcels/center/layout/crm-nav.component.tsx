@@ -10,7 +10,7 @@ import { navigate, resolveRoute, setSidebarOpened, type SidebarMode, THEME } fro
 import { CENTER_PAGES } from '../center-pages';
 import { openKeysFor, type MenuNode } from './crm-menu';
 
-export const SIDEBAR_WIDTH = 230;
+const SIDEBAR_WIDTH = 230;
 const FOLDED_WIDTH = 56;
 
 /**

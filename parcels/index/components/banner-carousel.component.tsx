@@ -35,7 +35,7 @@ const CONTROL = { button: 32, dot: 28, gap: 6, beforePause: 8 } as const;
  * button on: a page still arriving (the browser lays out what it has read) would otherwise
  * centre a row holding only its first button, which then moves as the others arrive.
  */
-export function controlRowWidth(total: number): number {
+function controlRowWidth(total: number): number {
   const buttons = 3;
   return buttons * CONTROL.button + total * CONTROL.dot + (total + buttons - 1) * CONTROL.gap + CONTROL.beforePause;
 }

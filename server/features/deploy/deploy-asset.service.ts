@@ -32,7 +32,7 @@ import { isJavaScriptModule, sha384 } from './module-check';
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-export const MAX_ASSET_BYTES = 5 * 1024 * 1024;
+const MAX_ASSET_BYTES = 5 * 1024 * 1024;
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 export const MAX_ASSETS_PER_UPLOAD = 100;
 

@@ -4,7 +4,7 @@ import { Envelope } from '../../core/envelope';
 import { Code, Id, Obj, PageNum, PageSize, ProdCode } from '../../core/schemas';
 
 /** Message types to keep (the header's 通知 and 消息 tabs each show a group of types). */
-export const MsgTypes = Type.Array(Code(16), { minItems: 1, maxItems: 10 });
+const MsgTypes = Type.Array(Code(16), { minItems: 1, maxItems: 10 });
 
 export const MessageItem = Type.Object({
   id: Type.Integer(),

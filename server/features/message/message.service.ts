@@ -10,7 +10,7 @@ import {
 } from './message.repo';
 import { READ } from '../../core/status';
 
-export const MSG_TYPES: Record<string, string> = { SYSTEM: '系统通知', BUSINESS: '业务提醒', APPROVAL: '审核通知' };
+const MSG_TYPES: Record<string, string> = { SYSTEM: '系统通知', BUSINESS: '业务提醒', APPROVAL: '审核通知' };
 
 function summaryOf(m: MessageSummaryRow) {
   return {

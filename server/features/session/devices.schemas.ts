@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { Envelope } from '../../core/envelope';
 import { Code, Obj, PageNum, PageSize } from '../../core/schemas';
 
-export const SessionId = Type.String({ pattern: '^[0-9a-f-]{36}$', maxLength: 36, 'x-msg': '会话标识不正确' });
+const SessionId = Type.String({ pattern: '^[0-9a-f-]{36}$', maxLength: 36, 'x-msg': '会话标识不正确' });
 
 export const DeviceSchema = Type.Object({
   sessionId: Type.String(),

@@ -17,7 +17,7 @@ import { LRUCache } from 'lru-cache';
 import type { AuthContext } from '../../core/auth-context';
 import type { Db, Listener } from '../../db/db';
 
-export const CACHE_CHANNEL = 'scf_cache';
+const CACHE_CHANNEL = 'scf_cache';
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 20_000;
 

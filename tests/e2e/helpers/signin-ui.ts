@@ -8,10 +8,10 @@ import type { Page, Response } from 'playwright-core';
 import { describeViolations, seriousA11yViolations, settled, url } from './browser';
 import { outboxCode, REFRESH_COOKIE_PATH } from './login';
 
-export const isCaptchaResponse = (r: Response): boolean => r.url().includes('/custAccount/verify/code?');
+const isCaptchaResponse = (r: Response): boolean => r.url().includes('/custAccount/verify/code?');
 
 /** The browser id a captcha response was issued for. */
-export function browserIdOf(r: Response): string {
+function browserIdOf(r: Response): string {
   const id = new URL(r.url()).searchParams.get('browserID');
   if (!id) throw new Error(`captcha response without browserID: ${r.url()}`);
   return id;

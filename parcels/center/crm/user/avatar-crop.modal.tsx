@@ -21,7 +21,7 @@ import { THEME } from '@scf/shared';
 /** CSS pixels of the crop viewport. */
 const VIEWPORT = 280;
 const PREVIEW = 96;
-export const AVATAR_OUTPUT_SIZE = 256;
+const AVATAR_OUTPUT_SIZE = 256;
 const KEY_STEP = 10;
 const ZOOM_STEP = 0.1;
 
