@@ -31,7 +31,7 @@ import {
   moveApp, pageApps, saveSettings, setQuote, settingsOf, stepsOf, voucherDueAndHolder, znxFunders,
 } from './znx.repo';
 
-export const PRODUCT = 'ZNX';
+const PRODUCT = 'ZNX';
 const fenToYuan = (fen: number): string => yuanOrNull(fen) ?? '';
 const detailLink = (id: number) => `/center/product/ZNX/detail/${id}`;
 
