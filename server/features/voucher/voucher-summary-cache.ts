@@ -12,7 +12,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Db, Listener } from '../../db/db';
 
-export const VOUCHER_CHANNEL = 'scf_vouchers';
+const VOUCHER_CHANNEL = 'scf_vouchers';
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 5_000;
 
