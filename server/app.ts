@@ -120,6 +120,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         },
       },
     },
+    // Who may call is declared per route (config.auth, enforced in one hook): the document says
+    // it too, as `x-auth` (public, user, admin, deploy), so docs/api.md is generated with it.
+    transform: ({ schema, url, route }) => ({ schema: { ...schema, 'x-auth': route.config?.auth ?? 'public' } as typeof schema, url }),
   });
   // Text answers (host pages, JSON, the import map) travel compressed, brotli or gzip as the
   // client accepts: a rendered page carries its CSS inline, ~75 KB that shrink to ~15 KB, which
