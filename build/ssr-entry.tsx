@@ -26,7 +26,6 @@ import { parcel as notFound } from '../parcels/not-found/not-found.parcel';
 
 /** The applications the server renders: the public ones. The centre needs a session. */
 const PARCELS: Partial<Record<AppName, Parcel<object>>> = { index, login, register, resetpwd, 'not-found': notFound };
-export const SERVER_RENDERED_APPS = Object.keys(PARCELS) as AppName[];
 
 /** One HTTP exchange with the portal's own API (Fastify's `inject` in the server). */
 export type ApiTransport = (request: { method: string; url: string; headers: Record<string, string>; body?: string }) => Promise<{

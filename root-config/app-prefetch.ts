@@ -56,7 +56,7 @@ interface NetworkInformation {
   effectiveType?: string;
 }
 /** The visitor asked to save data, or the line is too slow to spend on guesses. */
-export function prefetchDisallowed(connection: NetworkInformation | undefined): boolean {
+function prefetchDisallowed(connection: NetworkInformation | undefined): boolean {
   return connection?.saveData === true || connection?.effectiveType === '2g' || connection?.effectiveType === 'slow-2g';
 }
 const connection = (): NetworkInformation | undefined => (navigator as Navigator & { connection?: NetworkInformation }).connection;

@@ -30,7 +30,6 @@ import { serveFloor, type FloorServer } from './bench/floor-server';
 import { signIn, withSession } from './bench/session';
 import { printSizes } from './bench/sizes';
 import { CHROME, FLAGS, switches } from './bench/switches';
-// @ts-expect-error plain ESM helper without types
 import { ensureBuild } from './build-state.mjs';
 
 const RUNS = 3;

@@ -6,7 +6,6 @@
  *   npm run bench -- --lighthouse   Lighthouse's mobile verdict on the home, login and signed-in pages (scripts/bench-lighthouse.ts)
  */
 import { benchApi } from './bench-api';
-// @ts-expect-error plain ESM helper without types
 import { ensureBuild } from './build-state.mjs';
 import { benchPages } from './bench-pages';
 import { benchLighthouse } from './bench-lighthouse';

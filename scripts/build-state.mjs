@@ -5,6 +5,7 @@ import path from 'node:path';
 
 const SOURCES = ['parcels', 'shared', 'root-config', 'build', 'vite.config.ts', 'importmap.json', 'scripts/build.ts', 'scripts/import-map.ts', 'package-lock.json'];
 
+/** @param {string} p */
 function newestMtime(p) {
   if (!existsSync(p)) return 0;
   const s = statSync(p);

@@ -13,7 +13,7 @@
  *                                      (token from --token or SCF_DEPLOY_TOKEN; see docs/deploy.md)
  */
 import { build } from 'vite';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -41,6 +41,8 @@ import { buildServerBundle } from '../build/ssr-build';
 import { uploadParcelFiles } from './lib/deploy-upload';
 import { deployFolderOf } from '../server/features/deploy/deploy-names';
 import { missingNamedImports } from './lib/named-imports';
+import { FONT_FAMILY } from '../shared/ui/theme';
+import { PORTAL_COLOURS, STATE_TEXT_COLOURS } from '../shared/ui/theme-palette';
 
 /** A portal application or a product parcel: what `--parcel` names. */
 type BuildTarget = ParcelName | ProductParcelName;
@@ -208,9 +210,9 @@ async function buildAll(): Promise<void> {
   writeImportMap(stage, map);
   precompress(path.join(stage, 'assets'));
   precompress(path.join(stage, 'elements'));
-  cpSync(path.join(ROOT, 'root-config/index.html'), path.join(stage, 'index.template.html'));
+  const template = hostTemplate();
+  writeFileSync(path.join(stage, 'index.template.html'), template);
   // A static host page for plain file servers: the same page with the map inlined, no nonce.
-  const template = readFileSync(path.join(ROOT, 'root-config/index.html'), 'utf8');
   writeFileSync(
     path.join(stage, 'index.html'),
     template
@@ -223,6 +225,18 @@ async function buildAll(): Promise<void> {
   writeFileSync(path.join(stage, 'build-stamp.json'), JSON.stringify({ builtAt: new Date().toISOString() }) + '\n');
   swapIn(stage);
   console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s: ${Object.keys(map.imports).length} import-map entries.`);
+}
+
+/**
+ * The host page template (root-config/index.html) with the theme's values in place of its
+ * `%SCF_THEME_…%` marks: its boot styles paint before any module, and colours are written out
+ * only in shared/ui/theme*.ts.
+ */
+function hostTemplate(): string {
+  return readFileSync(path.join(ROOT, 'root-config/index.html'), 'utf8')
+    .replaceAll('%SCF_THEME_PAGE_BACKGROUND%', PORTAL_COLOURS.mutedBackground)
+    .replaceAll('%SCF_THEME_MUTED_TEXT%', STATE_TEXT_COLOURS.gray)
+    .replaceAll('%SCF_THEME_FONT_FAMILY%', FONT_FAMILY);
 }
 
 /** Replaces dist/ by the staged build in two renames. */

@@ -8,7 +8,6 @@ import { build } from 'vite';
 import { parcelConfig, isParcelName, PARCELS, DIST, parcelSpecifier, type ParcelName } from '../vite.config';
 import { readImportMap, writeImportMap } from './import-map';
 import { spawnServer } from './lib/spawn-server';
-// @ts-expect-error plain ESM helper without types
 import { ensureBuild } from './build-state.mjs';
 
 function parcelArg(): ParcelName {

@@ -21,7 +21,7 @@ The token is printed once; only its SHA-256 is stored.`;
 
 type Request = DeployTokenRequest;
 
-export interface TokenListItem {
+interface TokenListItem {
   id: number;
   name: string;
   scopes: string[];

@@ -10,7 +10,6 @@ import fastifyCors from '@fastify/cors';
 import fastifySwagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
-import { configureAccessTtl } from './features/session/session.service';
 import type { Db } from './db/db';
 import type { AppContext } from './core/context';
 import type { Clock } from './core/time';
@@ -50,7 +49,6 @@ export interface BuildAppOptions {
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = opts;
   const clock = opts.clock ?? Date.now;
-  configureAccessTtl(config.accessTokenTtlSeconds);
   const loggerOption: FastifyServerOptions['logger'] =
     opts.logger === undefined ? false : (opts.logger as FastifyServerOptions['logger']);
   const app = createFastify(config, {
@@ -90,7 +88,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     keys: createKeyService(db, clock, { perIpPerMinute: config.rsaIpLimit * config.ipLimitFactor }),
     senders: createSenders(db, config, clock, app.log),
     loginQueue: createWorkQueue(config.loginConcurrency, config.loginQueue),
-    hot: new HotCache(),
+    hot: new HotCache(clock),
     importMap: new LiveImportMap(db, config.distDir, clock),
     // The embedded database's folder can be probed for space; PostgreSQL's disk is elsewhere.
     disk: new DiskSpaceWatch(clock, { dataDir: db.kind === 'pglite' && config.dataDir !== ':memory:' ? config.dataDir : null }),
@@ -122,6 +120,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         },
       },
     },
+    // Who may call is declared per route (config.auth, enforced in one hook): the document says
+    // it too, as `x-auth` (public, user, admin, deploy), so docs/api.md is generated with it.
+    transform: ({ schema, url, route }) => ({ schema: { ...schema, 'x-auth': route.config?.auth ?? 'public' } as typeof schema, url }),
   });
   // Text answers (host pages, JSON, the import map) travel compressed, brotli or gzip as the
   // client accepts: a rendered page carries its CSS inline, ~75 KB that shrink to ~15 KB, which

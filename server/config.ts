@@ -123,7 +123,7 @@ export interface Config {
   importMapOverrideOrigins: string[];
 }
 
-export interface TlsFiles {
+interface TlsFiles {
   cert: Buffer;
   key: Buffer;
 }
@@ -143,7 +143,7 @@ function readTls(certPath: string | undefined, keyPath: string | undefined): Tls
   return { cert: read('TLS_CERT', cert), key: read('TLS_KEY', key) };
 }
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** A setting the process cannot start with; `zh` is the Chinese half of the operator's line. */

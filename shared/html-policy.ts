@@ -15,10 +15,10 @@ export const HTML_ALLOWED_TAGS = [
   'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'colgroup', 'col',
 ];
 
-export const HTML_ALLOWED_ATTRS = ['href', 'src', 'alt', 'title', 'target', 'rel', 'colspan', 'rowspan', 'width', 'height'];
+const HTML_ALLOWED_ATTRS = ['href', 'src', 'alt', 'title', 'target', 'rel', 'colspan', 'rowspan', 'width', 'height'];
 
 /** Attributes that hold an address. */
-export const HTML_URL_ATTRS = new Set(['href', 'src']);
+const HTML_URL_ATTRS = new Set(['href', 'src']);
 
 /**
  * An address a link or image may use: http(s), or a path of this site. Browsers ignore tabs,

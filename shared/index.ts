@@ -94,7 +94,6 @@ export { useStore } from './state/use-store.hook';
 export {
   defaultState,
   sanitizeState,
-  DEFAULT_THEME_COLOR,
   DEFAULT_SIDEBAR_MODE,
 } from './state/portal-state';
 export type { PortalState, SidebarMode, CachedAuthProducts } from './state/portal-state';
@@ -225,6 +224,7 @@ export { confirm, CONFIRM_TITLE } from './ui/confirm';
 export { useListPageState } from './ui/use-list-page-state.hook';
 export { readJson, writeJson, removeItem } from './util/safe-storage';
 export { portalTheme, accessibleThemeColor } from './ui/theme';
+export { DEFAULT_THEME_COLOR, THEME_COLOUR_CHOICES } from './ui/theme-palette';
 export { THEME, themeVar, themeMix, themeVarName } from './ui/theme-vars';
 export type { ThemeVarName } from './ui/theme-vars';
 export { contrastRatio } from './ui/contrast';

@@ -7,8 +7,8 @@
  */
 import { VOUCHER_MAX_FEN, VOUCHER_MIN_FEN, amountInWords, typedYuanToFen } from '@scf/shared';
 
-export const MAX_TERM_DAYS = 365;
-export const WARN_TERM_DAYS = 180;
+const MAX_TERM_DAYS = 365;
+const WARN_TERM_DAYS = 180;
 
 /** The amount in fen, or the Chinese message why it cannot be used. */
 export function checkAmount(text: string | undefined): { fen: number } | { problem: string } {

@@ -27,7 +27,7 @@ import {
   type CreditListQuery,
 } from '@scf/shared';
 
-export const PROD = 'CREDIT';
+const PROD = 'CREDIT';
 export type CreditSide = 'applicant' | 'funder';
 /** The list's tabs: the funder's reviewers see what waits per step; everyone sees all. */
 export type CreditTab = 'all' | 'firstReview' | 'secondReview';

@@ -6,7 +6,7 @@
  */
 import { HOTLINE_RE, toHttpUrl, toImageSrc } from '@scf/shared';
 
-export type ParseResult<T> = { value: T; warning?: string } | { value?: undefined; warning: string };
+type ParseResult<T> = { value: T; warning?: string } | { value?: undefined; warning: string };
 export type Parser<T> = (raw: string) => ParseResult<T>;
 
 const shown = (raw: string): string => (raw.length > 80 ? `${raw.slice(0, 77)}...` : raw);
@@ -14,7 +14,7 @@ const shown = (raw: string): string => (raw.length > 80 ? `${raw.slice(0, 77)}..
 const warned = new WeakMap<object, Map<string, string>>();
 
 /** One console warning per element, attribute and value (renders repeat; the warning does not). */
-export function warnAttribute(owner: object, tag: string, attribute: string, raw: string, reason: string): void {
+function warnAttribute(owner: object, tag: string, attribute: string, raw: string, reason: string): void {
   let seen = warned.get(owner);
   if (!seen) {
     seen = new Map();

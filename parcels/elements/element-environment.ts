@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 
-export type ElementHostKind = 'portal' | 'foreign';
+type ElementHostKind = 'portal' | 'foreign';
 
 export interface ElementEnvironment {
   kind: ElementHostKind;

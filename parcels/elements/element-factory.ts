@@ -16,7 +16,7 @@ import { createElement, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 
 /** What r2wc passes to the component besides the attributes: the shadow root. */
-export interface ShadowProps {
+interface ShadowProps {
   container?: HTMLElement;
 }
 

@@ -17,7 +17,7 @@ const FONT_FAMILY_STACK = portalTheme().token?.fontFamily ?? 'sans-serif';
  * shadow tree's rules win over the page's (CSS Cascade 5, context), so even
  * `* { font: 40px serif !important }` on the page cannot change the text inside.
  */
-export const HOST_CSS = `
+const HOST_CSS = `
 :host { all: initial; display: block; }
 :host([hidden]) { display: none !important; }
 :host {

@@ -14,7 +14,7 @@ import { setNavigationActor } from './foreign-navigation';
 import { ELEMENT_EVENTS, emit, hostOf, requestNavigation } from './host-events';
 import { parsePortalBase } from './message-sidebar.element';
 
-export const HEADER_TAG = 'scf-header';
+const HEADER_TAG = 'scf-header';
 const PROPERTIES = ['apiBase', 'portalBase', 'productCode', 'show'] as const;
 type Property = (typeof PROPERTIES)[number];
 

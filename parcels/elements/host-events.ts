@@ -15,7 +15,7 @@ export const ELEMENT_EVENTS = {
   chatOpen: 'scf-chat-open',
 } as const;
 
-export interface NavigateDetail {
+interface NavigateDetail {
   /** The portal path (`/center/crm/message/list`). */
   path: string;
   /** The absolute URL of that path on the portal. */

@@ -12,7 +12,7 @@ import { ElementShell } from './element-shell.component';
 import { ELEMENT_EVENTS, emit, hostOf, requestNavigation } from './host-events';
 import type { ToggleDetail } from './service-widget.element';
 
-export const MESSAGE_SIDEBAR_TAG = 'scf-message-sidebar';
+const MESSAGE_SIDEBAR_TAG = 'scf-message-sidebar';
 const PROPERTIES = ['collapsed', 'active', 'portalBase'] as const;
 type Property = (typeof PROPERTIES)[number];
 

@@ -5,7 +5,7 @@
  */
 import type { CmsHurdle } from '@scf/shared';
 
-export const HOME_SECTION_CODES = ['HOME_BANNER', 'PRODUCT_INTRO', 'NEWS'] as const;
+const HOME_SECTION_CODES = ['HOME_BANNER', 'PRODUCT_INTRO', 'NEWS'] as const;
 export type HomeSectionCode = (typeof HOME_SECTION_CODES)[number];
 
 const isHomeCode = (code: unknown): code is HomeSectionCode => (HOME_SECTION_CODES as readonly unknown[]).includes(code);

@@ -13,7 +13,7 @@ import { INDEX_PAGES } from './index-pages';
 const MAIN_ID = 'scf-public-main';
 
 const styles = {
-  shell: { minHeight: '100vh', display: 'flex', flexDirection: 'column', background: '#f5f5f5' },
+  shell: { minHeight: '100vh', display: 'flex', flexDirection: 'column', background: THEME.pageBackground },
   main: { flex: 1, outline: 'none' },
   pending: { minHeight: 320, padding: 32, textAlign: 'center', color: THEME.textSecondary },
 } satisfies Record<string, CSSProperties>;

@@ -7,13 +7,13 @@ import { HOME_PATH, hasSession, useClientValue, PRODUCT_CENTRE_PATH, SITE_TITLE,
 import { PortalLink } from '@scf/shared/ui';
 
 const styles = {
-  page: { minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 16, background: '#f5f5f5' },
-  card: { maxWidth: 520, width: '100%', padding: '40px 32px', textAlign: 'center', background: '#fff', borderRadius: 12, boxShadow: '0 4px 16px rgba(0, 40, 100, 0.08)' },
+  page: { minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 16, background: THEME.pageBackground },
+  card: { maxWidth: 520, width: '100%', padding: '40px 32px', textAlign: 'center', background: THEME.background, borderRadius: 12, boxShadow: '0 4px 16px rgba(0, 40, 100, 0.08)' },
   code: { margin: 0, fontSize: 72, fontWeight: 700, lineHeight: 1, color: THEME.primary },
   title: { margin: '16px 0 8px', fontSize: 22, fontWeight: 600 },
   text: { margin: '0 0 28px', color: THEME.textSecondary, lineHeight: 1.7 },
   actions: { display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap' },
-  primary: { display: 'inline-flex', alignItems: 'center', height: 40, padding: '0 24px', borderRadius: 6, background: THEME.primary, color: '#fff', textDecoration: 'none' },
+  primary: { display: 'inline-flex', alignItems: 'center', height: 40, padding: '0 24px', borderRadius: 6, background: THEME.primary, color: THEME.onPrimary, textDecoration: 'none' },
   ghost: {
     display: 'inline-flex',
     alignItems: 'center',
@@ -21,7 +21,7 @@ const styles = {
     padding: '0 24px',
     borderRadius: 6,
     border: `1px solid ${THEME.primary}`,
-    background: '#fff',
+    background: THEME.background,
     color: THEME.primary,
     cursor: 'pointer',
     fontSize: 14,

@@ -4,7 +4,7 @@
  * than put into the form, where it would only fail later.
  */
 
-export const INVITE_CODE_RE = /^[A-Za-z0-9]{8}$/;
+const INVITE_CODE_RE = /^[A-Za-z0-9]{8}$/;
 
 export function parseInviteCode(search: string): { code: string | null; problem: string | null } {
   let raw: string | null = null;

@@ -19,13 +19,13 @@ import {
 } from '@scf/shared';
 import { toFen } from '@scf/shared/voucher';
 
-export const PROD = 'SETTLE';
+const PROD = 'SETTLE';
 export type SettleTab = 'due' | 'paid' | 'pending' | 'received';
-export const ISSUER_TABS: ReadonlyArray<{ key: SettleTab; label: string }> = [
+const ISSUER_TABS: ReadonlyArray<{ key: SettleTab; label: string }> = [
   { key: 'due', label: '待兑付' },
   { key: 'paid', label: '已付款' },
 ];
-export const HOLDER_TABS: ReadonlyArray<{ key: SettleTab; label: string }> = [
+const HOLDER_TABS: ReadonlyArray<{ key: SettleTab; label: string }> = [
   { key: 'pending', label: '待收款' },
   { key: 'received', label: '已收款' },
 ];

@@ -10,7 +10,7 @@ import { ZNX_APP, ZNX_ROLES, fenToYuan, parsePercent, quoteFinancing, termsRefus
 // ---- list tabs --------------------------------------------------------------------------------
 
 export type ZnxSide = 'applicant' | 'funder';
-export type ZnxTabKey = 'todo' | 'all' | 'loanFirst' | 'loanSecond' | 'riskFirst' | 'riskSecond' | 'pendingPayment' | 'disbursed' | 'reviewing' | 'pendingSubmit';
+type ZnxTabKey = 'todo' | 'all' | 'loanFirst' | 'loanSecond' | 'riskFirst' | 'riskSecond' | 'pendingPayment' | 'disbursed' | 'reviewing' | 'pendingSubmit';
 
 export interface ZnxTab {
   key: ZnxTabKey;
@@ -105,7 +105,7 @@ export interface ApplicationCheck {
   problem: string | null;
 }
 
-export const INVOICE_NO = /^\d{8,20}$/;
+const INVOICE_NO = /^\d{8,20}$/;
 export const MAX_INVOICES = 20;
 
 /**

@@ -15,7 +15,7 @@ export interface FloorServer {
 }
 
 /** The page without scripts, and without the boot line that only a script would remove. */
-export function withoutScripts(html: string): string {
+function withoutScripts(html: string): string {
   return html.replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<div id="scf-boot"[^>]*>[\s\S]*?<\/div>/, '');
 }
 

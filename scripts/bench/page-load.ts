@@ -89,7 +89,7 @@ export interface LoadTarget {
   content?: string;
 }
 
-export async function coldLoad(browser: Browser, target: LoadTarget, profile: Profile): Promise<LoadFigures> {
+async function coldLoad(browser: Browser, target: LoadTarget, profile: Profile): Promise<LoadFigures> {
   const { url, prepare } = target;
   const context = await browser.newContext(profile.phone ? PHONE : DESKTOP);
   try {

@@ -5,11 +5,14 @@
 // server's latency.
 import http from 'node:http';
 
-const [url, secondsArg, rateArg] = process.argv.slice(2);
+const [urlArg, secondsArg, rateArg] = process.argv.slice(2);
+if (!urlArg) throw new Error('usage: latency-probe.mjs <url> [seconds] [rate]');
+const url = urlArg;
 const seconds = Number(secondsArg) || 3;
 const rate = Number(rateArg) || 20;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
+/** @returns {Promise<{ ms: number, ok: boolean }>} */
 function once() {
   return new Promise((resolve) => {
     const start = performance.now();
@@ -22,6 +25,7 @@ function once() {
   });
 }
 
+/** @type {number[]} */
 const times = [];
 let errors = 0;
 const end = performance.now() + seconds * 1000;
@@ -34,6 +38,6 @@ while (performance.now() < end) {
   if (wait > 0) await new Promise((r) => setTimeout(r, wait));
 }
 times.sort((a, b) => a - b);
-const pct = (p) => (times.length ? Math.round(times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] * 10) / 10 : null);
+const pct = (/** @type {number} */ p) => (times.length ? Math.round((times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] ?? 0) * 10) / 10 : null);
 process.stdout.write(`${JSON.stringify({ n: times.length, p50: pct(50), p99: pct(99), errors })}\n`);
 agent.destroy();

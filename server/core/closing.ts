@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sendEnvelope } from './errors';
 
-export const CLOSING_MSG = '服务暂时不可用，请稍后重试';
+const CLOSING_MSG = '服务暂时不可用，请稍后重试';
 
 /** Registers the answer; Fastify's own (return503OnClosing) must be off. */
 export function answerWhileClosing(app: FastifyInstance): void {

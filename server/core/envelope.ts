@@ -14,7 +14,7 @@ export interface Envelope<T> {
   body: T;
 }
 
-export const OK_MSG = '操作成功';
+const OK_MSG = '操作成功';
 
 export function ok<T>(body: T, msg: string = OK_MSG): Envelope<T> {
   return { status: 200, ok: true, msg, body };
@@ -33,7 +33,7 @@ export class AppError extends Error {
   }
 }
 
-export const SESSION_EXPIRED_MSG = '登录状态已过期，请重新登录';
+const SESSION_EXPIRED_MSG = '登录状态已过期，请重新登录';
 
 export const fail = {
   bad: (msg: string, field?: string) => new AppError(400, msg, field ? { field } : null),

@@ -5,8 +5,8 @@
  */
 
 export {
-  CODE6_PATTERN, emailProblem, EMAIL_PATTERN, EMAIL_RE, idNumberProblem, ILL_FORMED_TEXT_MSG, isUscc, isValidIdCard, isWellFormedText, MOBILE_PATTERN,
-  MOBILE_RE, PASSWORD_RULE_MSG, passwordProblem, textProblem, type TextKind, withUsccCheck,
+  CODE6_PATTERN, idNumberProblem, ILL_FORMED_TEXT_MSG, isUscc, isWellFormedText, MOBILE_PATTERN,
+  MOBILE_RE, passwordProblem, textProblem, withUsccCheck,
 } from '../../shared/rules/input-rules';
 import { idCheckChar } from '../../shared/rules/input-rules';
 

@@ -7,10 +7,10 @@
 import { Type } from 'typebox';
 import { fail } from './envelope';
 
-export const SORT_ORDERS = ['ascend', 'descend'] as const;
+const SORT_ORDERS = ['ascend', 'descend'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-export const UNKNOWN_SORT_FIELD_MSG = '不支持按该字段排序';
+const UNKNOWN_SORT_FIELD_MSG = '不支持按该字段排序';
 
 /** The `orderBy` and `order` fields of a list's query, for the given sortable fields. */
 export function SortQuery<const K extends readonly [string, ...string[]]>(fields: K) {

@@ -45,7 +45,7 @@ for (const ajv of [bodyAjv, queryAjv]) {
  * (or `'personName?'`, which lets '' pass: drafts, optional fields), `'email'`. The message is
  * the rule's own, naming what is wrong and the field (by its label below).
  */
-export const RULE_KEYWORD = 'x-rule';
+const RULE_KEYWORD = 'x-rule';
 
 function ruleProblem(rule: string, data: string, property: string | number | undefined): string | null {
   const optional = rule.endsWith('?');
@@ -112,7 +112,7 @@ const LABELS: Record<string, string> = {
   idemKey: '提交标识', side: '视角', lineNo: '授信编号',
 };
 
-export function fieldLabel(name: string): string {
+function fieldLabel(name: string): string {
   return LABELS[name] ?? name;
 }
 

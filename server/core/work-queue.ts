@@ -6,7 +6,7 @@
  */
 import { fail } from './envelope';
 
-export const BUSY_MSG = '系统繁忙，请稍后重试';
+const BUSY_MSG = '系统繁忙，请稍后重试';
 
 export interface WorkQueue {
   run<T>(task: () => Promise<T>): Promise<T>;

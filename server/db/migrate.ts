@@ -48,7 +48,7 @@ export interface MigrateOptions {
   dir?: string;
 }
 
-export const DEFAULT_MIGRATION_LOCK_WAIT_MS = 30 * 60_000;
+const DEFAULT_MIGRATION_LOCK_WAIT_MS = 30 * 60_000;
 
 export async function migrate(db: Db, options: MigrateOptions = {}): Promise<string[]> {
   const dir = options.dir ?? MIGRATIONS_DIR;

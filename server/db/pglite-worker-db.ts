@@ -9,25 +9,10 @@ import { EventEmitter } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { DbUnavailableError, type Db, type Listener } from './db.interface';
 import { AnswerClock } from './answer-clock';
-
-interface Reply {
-  id?: number;
-  ok?: boolean;
-  ready?: boolean;
-  value?: unknown;
-  error?: Record<string, unknown> & { message: string };
-}
-
-type Request =
-  | { op: 'query'; sql: string; params: unknown[]; tx?: number }
-  | { op: 'exec'; sql: string; tx?: number }
-  | { op: 'begin' }
-  | { op: 'end'; tx: number; commit: boolean }
-  | { op: 'dump' }
-  | { op: 'close' };
+import type { WorkerError, WorkerInit, WorkerOperation, WorkerReply, WorkerRequest } from './pglite-worker.protocol';
 
 /** An error raised in the worker, with its SQLSTATE `code` and details kept. */
-function revive(e: Record<string, unknown> & { message: string }): Error {
+function revive(e: WorkerError): Error {
   const err = new Error(e.message) as Error & Record<string, unknown>;
   for (const [k, v] of Object.entries(e)) if (k !== 'message') err[k] = v;
   if (typeof e.name === 'string') err.name = e.name;
@@ -53,8 +38,8 @@ export class PgliteWorkerDb implements Db {
 
   private constructor(private readonly worker: Worker) {
     this.bus.setMaxListeners(0);
-    worker.on('message', (msg: Reply) => {
-      if (msg.id === undefined) return;
+    worker.on('message', (msg: WorkerReply) => {
+      if (!('id' in msg)) return;
       const p = this.pending.get(msg.id);
       if (!p) return;
       this.pending.delete(msg.id);
@@ -75,15 +60,16 @@ export class PgliteWorkerDb implements Db {
 
   static async start(options: PgliteWorkerOptions): Promise<PgliteWorkerDb> {
     const snapshot = options.snapshot ? await options.snapshot.arrayBuffer() : null;
+    const init: WorkerInit = { dataDir: options.dataDir, snapshot, durable: options.durable ?? true };
     const worker = new Worker(new URL('./pglite.worker.mjs', import.meta.url), {
-      workerData: { dataDir: options.dataDir, snapshot, durable: options.durable ?? true },
+      workerData: init,
       transferList: snapshot ? [snapshot] : [],
       // The worker is plain JavaScript: no TypeScript loader needed in it.
       execArgv: [],
     });
     await new Promise<void>((resolve, reject) => {
-      const onMessage = (msg: Reply) => {
-        if (msg.ready) {
+      const onMessage = (msg: WorkerReply) => {
+        if ('ready' in msg) {
           worker.off('message', onMessage);
           worker.off('error', reject);
           resolve();
@@ -95,12 +81,13 @@ export class PgliteWorkerDb implements Db {
     return new PgliteWorkerDb(worker);
   }
 
-  private send<T>(req: Request): Promise<T> {
+  private send<T>(req: WorkerOperation): Promise<T> {
     if (this.dead) return Promise.reject(this.dead);
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
-      this.worker.postMessage({ id, ...req });
+      const message: WorkerRequest = { id, ...req };
+      this.worker.postMessage(message);
     });
   }
 

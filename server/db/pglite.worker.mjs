@@ -29,10 +29,14 @@ import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
-/** @typedef {{ dataDir: string | null, snapshot: ArrayBuffer | null, durable: boolean }} Init */
-const init = /** @type {Init} */ (workerData);
+/** @typedef {import('./pglite-worker.protocol').WorkerInit} WorkerInit */
+/** @typedef {import('./pglite-worker.protocol').WorkerRequest} WorkerRequest */
+/** @typedef {import('./pglite-worker.protocol').WorkerReply} WorkerReply */
+const init = /** @type {WorkerInit} */ (workerData);
 const port = parentPort;
 if (!port) throw new Error('pglite.worker.mjs runs as a worker thread');
+/** @param {WorkerReply} answer @param {import('node:worker_threads').TransferListItem[]} [transfer] */
+const reply = (answer, transfer) => port.postMessage(answer, transfer);
 
 // BIGINT (epoch milliseconds, counts) as JS numbers: every value we store is below 2^53.
 const INT8_OID = 20;
@@ -122,11 +126,14 @@ function syncCommitted() {
 /** @param {string} sql */
 const isRead = (sql) => /^\s*(select|show|explain)\b/i.test(sql) && !/\b(nextval|setval|pg_advisory)/i.test(sql);
 
-/** @param {unknown} err */
+/**
+ * @param {unknown} err
+ * @returns {import('./pglite-worker.protocol').WorkerError}
+ */
 function serialiseError(err) {
   if (!(err instanceof Error)) return { message: String(err) };
   const e = /** @type {Error & Record<string, unknown>} */ (err);
-  /** @type {Record<string, unknown>} */
+  /** @type {import('./pglite-worker.protocol').WorkerError} */
   const out = { message: e.message, name: e.name };
   for (const key of ['code', 'detail', 'hint', 'constraint', 'table', 'column', 'schema', 'severity', 'position']) {
     if (typeof e[key] === 'string' || typeof e[key] === 'number') out[key] = e[key];
@@ -158,7 +165,7 @@ function begin(id) {
     .transaction(async (t) => {
       started = true;
       open.set(txId, { t, finish });
-      port?.postMessage({ id, ok: true, value: txId });
+      reply({ id, ok: true, value: txId });
       if (!(await decided)) throw ROLLBACK; // PGlite rolls back when the callback throws
     })
     .then(
@@ -170,18 +177,18 @@ function begin(id) {
     .finally(() => open.delete(txId));
   // A failure before the transaction opened answers `begin`; a later one answers `end`.
   settled.catch((err) => {
-    if (!started) port?.postMessage({ id, ok: false, error: serialiseError(err) });
+    if (!started) reply({ id, ok: false, error: serialiseError(err) });
   });
   endings.set(txId, settled);
 }
 
 const NO_REPLY = Symbol('no reply');
 
-/** @param {{ id: number, op: string, sql?: string, params?: unknown[], tx?: number, commit?: boolean }} msg */
+/** @param {WorkerRequest} msg */
 async function handle(msg) {
   switch (msg.op) {
     case 'query': {
-      const sql = /** @type {string} */ (msg.sql);
+      const sql = msg.sql;
       if (msg.tx !== undefined) {
         const tx = open.get(msg.tx);
         if (!tx) throw new Error('transaction is not open');
@@ -192,7 +199,7 @@ async function handle(msg) {
       return rows;
     }
     case 'exec': {
-      const sql = /** @type {string} */ (msg.sql);
+      const sql = msg.sql;
       if (msg.tx !== undefined) {
         const tx = open.get(msg.tx);
         if (!tx) throw new Error('transaction is not open');
@@ -207,7 +214,7 @@ async function handle(msg) {
       begin(msg.id);
       return NO_REPLY;
     case 'end': {
-      const txId = /** @type {number} */ (msg.tx);
+      const txId = msg.tx;
       const tx = open.get(txId);
       const settled = endings.get(txId);
       endings.delete(txId);
@@ -226,18 +233,18 @@ async function handle(msg) {
       return undefined;
     }
     default:
-      throw new Error(`unknown operation ${msg.op}`);
+      throw new Error(`unknown operation ${/** @type {{ op: unknown }} */ (msg).op}`);
   }
 }
 
-port.on('message', (/** @type {{ id: number, op: string }} */ msg) => {
+port.on('message', (/** @type {WorkerRequest} */ msg) => {
   handle(msg).then(
     (value) => {
       if (value === NO_REPLY) return;
-      if (value instanceof ArrayBuffer) port.postMessage({ id: msg.id, ok: true, value }, [value]);
-      else port.postMessage({ id: msg.id, ok: true, value });
+      if (value instanceof ArrayBuffer) reply({ id: msg.id, ok: true, value }, [value]);
+      else reply({ id: msg.id, ok: true, value });
     },
-    (err) => port.postMessage({ id: msg.id, ok: false, error: serialiseError(err) }),
+    (err) => reply({ id: msg.id, ok: false, error: serialiseError(err) }),
   );
 });
-port.postMessage({ ready: true });
+reply({ ready: true });

@@ -5,7 +5,7 @@
  * a lone "正在加载中......" for seconds. Plain HTML and CSS in the host page, hidden when the
  * application mounts (body.scf-mounted), so it costs no request.
  */
-import { DEFAULT_THEME_COLOR } from '../../shared/state/portal-state';
+import { DEFAULT_THEME_COLOR } from '../../shared/ui/theme-palette';
 import { HEADER_HEIGHT_PX, HEADER_TEXT_COLOUR } from '../../shared/layout/header-theme';
 import { SITE_TITLE } from '../../shared/routes/route-table';
 

@@ -28,7 +28,7 @@ export interface HostOptions {
 }
 
 /** CSP: scripts only with this response's nonce ('strict-dynamic' lets the map's modules load). */
-export function contentSecurityPolicy(nonce: string, moduleOrigins: readonly string[] = []): string {
+function contentSecurityPolicy(nonce: string, moduleOrigins: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,

@@ -11,6 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Written into the page wherever the nonce goes, then cut out. Random per process, so no
@@ -64,19 +65,17 @@ export function preparePage(html: string): PreparedPage {
   };
 }
 
-/** A bounded cache of prepared pages (the paths are the visitors' choice: old ones make room). */
+/** A bounded cache of prepared pages (the paths are the visitors' choice: the least used make room). */
 export class PreparedPages {
-  private readonly pages = new Map<string, PreparedPage>();
-  constructor(private readonly max = 300) {}
+  private readonly pages: LRUCache<string, PreparedPage>;
+  constructor(max = 300) {
+    this.pages = new LRUCache<string, PreparedPage>({ max });
+  }
 
   get(key: string, render: () => string): PreparedPage {
     const hit = this.pages.get(key);
     if (hit) return hit;
     const page = preparePage(render());
-    if (this.pages.size >= this.max) {
-      const oldest = this.pages.keys().next();
-      if (!oldest.done) this.pages.delete(oldest.value);
-    }
     this.pages.set(key, page);
     return page;
   }

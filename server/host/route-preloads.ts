@@ -4,7 +4,7 @@
  * and the module graphs the builds wrote to dist/manifests/. Computed once per version of the
  * map and the manifests, so a one-line redeploy is preloaded from the next request on.
  */
-import { readFile, readdir, stat } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parcelSpecifier, ROOT_CONFIG_SPECIFIER } from '../../build/parcels';
 import { resolveRoute } from '../../shared/routes/match-route';
@@ -12,7 +12,7 @@ import type { AppName } from '../../shared/routes/route-table';
 import { MANIFEST_DIR, pageEntryKey, preloadClosure, type ImportMapLike, type ModuleGraph } from './preload-closure';
 
 /** The application that paints a path (its own, the one its redirect lands on, or the 404 page), and the page the route names. */
-export function routeOfPath(pathname: string): { app: AppName; page: string | null } {
+function routeOfPath(pathname: string): { app: AppName; page: string | null } {
   let resolution = resolveRoute(pathname);
   for (let hop = 0; hop < 5 && resolution.kind === 'redirect'; hop++) resolution = resolveRoute(resolution.to);
   if (resolution.kind === 'route') return { app: resolution.match.route.app, page: resolution.match.route.page ?? null };
@@ -41,14 +41,6 @@ export async function readModuleGraph(distDir: string): Promise<ModuleGraph> {
     }
   }
   return graph;
-}
-
-/** A version key of the manifests: their names, sizes and modification times. */
-export async function manifestsVersion(distDir: string): Promise<string> {
-  const dir = path.join(distDir, MANIFEST_DIR);
-  const names = (await readdir(dir).catch(() => [] as string[])).sort();
-  const parts = await Promise.all(names.map(async (n) => stat(path.join(dir, n)).then((s) => `${n}:${s.size}:${s.mtimeMs}`, () => n)));
-  return parts.join('|');
 }
 
 /**

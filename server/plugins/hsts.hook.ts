@@ -6,7 +6,7 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 
 /** One year, subdomains included: the provider's sites are https only. */
-export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
 /** Runs on every request, so it takes Fastify's callback form: no promise per request. */
 export function hstsHook(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {

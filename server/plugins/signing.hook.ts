@@ -9,7 +9,7 @@ import type { AppContext } from '../core/context';
 import { fail } from '../core/envelope';
 import { rememberNonce } from '../infra/system/nonce.repo';
 
-export const MAX_SKEW_MS = 5 * 60_000;
+const MAX_SKEW_MS = 5 * 60_000;
 
 function header(request: FastifyRequest, name: string): string | null {
   const v = request.headers[name];

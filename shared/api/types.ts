@@ -29,8 +29,6 @@ export interface Page<T> {
   pageSize: number;
 }
 
-/** `YYYY-MM-DD HH:mm:ss`, Asia/Shanghai. */
-export type DateTimeString = string;
 
 export type ProdCode = string;
 
@@ -88,8 +86,6 @@ export type PassCheck = Out<'/custUser/checkPassByProductCodeCompCodeAndUserCode
 /** The caller's membership in the current product (compInfo). */
 export type CompInfo = Out<'/cust/employee/info/comp'>;
 export type MenuResource = Out<'/res/menu/emp/role/findResAllByToken'>[number];
-/** `M` directory, `C` page. */
-export type ResType = MenuResource['resType'];
 export type PermissionEntry = Out<'/res/menu/emp/role/findPermByToken'>[number];
 /** The caller's company. */
 export type CompanyInfo = Out<'/cust/company/info'>;
@@ -131,8 +127,6 @@ export type LinkageNode = Out<'/linkage/list'>[number];
 export type DictEntry = Out<'/reg/user/listDict'>[number];
 export type Product = Out<'/product/list'>[number];
 export type ProductPermit = Out<'/cust/product/findAllByPermitStatus'>[number];
-/** 55 已开通, 20 审核中, 10 未开通, 15 已驳回 (server: PERMIT in core/status.ts). */
-export type PermitStatus = ProductPermit['permitStatus'];
 export type PermitAudit = Out<'/cust/product/queryPermitAudit'>[number];
 export type PersonalVoucher = Out<'/product/getCompPersonalVoucherInfo'>;
 
@@ -146,10 +140,8 @@ export type RegVerificationInput = In<'/reg/verification'>;
 export type IdType = RegVerificationInput['idType'];
 export type RegPermitResult = Out<'/reg/permit'>;
 export type RegVerificationResult = Out<'/reg/verification'>;
-export type RegStepResult = RegPermitResult | RegVerificationResult;
 export type RegStatus = Out<'/reg/status'>;
 export type RegStep = RegStatus['step'];
-export type ApprovalStatus = RegStatus['approvalStatus'];
 export type RegDraftInput = In<'/reg/draft'>;
 export type RegResumeInput = In<'/reg/resume'>;
 export type RegResumeResult = Out<'/reg/resume'>;

@@ -24,7 +24,7 @@ const PREFERENCE_MAX_AGE_S = 365 * 86_400;
 /** Tokens are opaque base64url strings; anything with cookie-breaking characters is refused. */
 const TOKEN_RE = /^[A-Za-z0-9._~+/=-]{1,4096}$/;
 
-export function isPlausibleToken(value: unknown): value is string {
+function isPlausibleToken(value: unknown): value is string {
   return typeof value === 'string' && TOKEN_RE.test(value);
 }
 

@@ -18,7 +18,7 @@ function subtle(): SubtleCrypto | null {
 }
 
 /** Base64 of bytes, without the size limits of spreading into `String.fromCharCode`. */
-export function bytesToBase64(bytes: Uint8Array): string {
+function bytesToBase64(bytes: Uint8Array): string {
   let bin = '';
   for (let i = 0; i < bytes.length; i += 0x8000) {
     bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));

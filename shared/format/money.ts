@@ -5,7 +5,7 @@
  */
 
 export const MONEY_PLACEHOLDER = '--';
-export const MONEY_DECIMALS = 2;
+const MONEY_DECIMALS = 2;
 
 const DECIMAL = /^([+-]?)(\d+)(?:\.(\d*))?$|^([+-]?)\.(\d+)$/;
 

@@ -2,8 +2,9 @@
  * Status code → colour class (docs/requirements.md#session): 10 blue; 15, 35, 45, 65, 85, 90 red; 20, 70 yellow;
  * 25, 40, 50, 60 crimson; 30 gray; 55, 80 green. The meanings of the codes are not known
  * here; only their colours. Each class has a text colour that passes WCAG AA (4.5:1) on white
- * and on #f5f5f5, checked by a test.
+ * and on the grey page, checked by a test.
  */
+import { STATE_TEXT_COLOURS } from '../ui/theme-palette';
 
 export type StatusColorClass = 'blue' | 'red' | 'yellow' | 'crimson' | 'gray' | 'green';
 
@@ -28,12 +29,12 @@ export const STATUS_COLOR_CLASSES: Readonly<Record<number, StatusColorClass>> = 
 
 /** CSS colour of each class, for inline styles (the portal ships no CSS files). */
 export const STATUS_CLASS_COLORS: Readonly<Record<StatusColorClass, string>> = {
-  blue: '#0958d9',
-  red: '#cf1322',
-  yellow: '#874d00',
-  crimson: '#a8071a',
-  gray: '#595959',
-  green: '#237804',
+  blue: STATE_TEXT_COLOURS.blue,
+  red: STATE_TEXT_COLOURS.red,
+  yellow: STATE_TEXT_COLOURS.yellow,
+  crimson: STATE_TEXT_COLOURS.crimson,
+  gray: STATE_TEXT_COLOURS.gray,
+  green: STATE_TEXT_COLOURS.green,
 };
 
 function code(value: unknown): number | null {

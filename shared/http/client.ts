@@ -127,7 +127,7 @@ export async function call<T>(
   }
 }
 
-export function fetchRsaKeysBody(): Promise<unknown> {
+function fetchRsaKeysBody(): Promise<unknown> {
   return call<unknown>('POST', RSA_KEY_PATH, {}, { kind: 'silent', loading: false });
 }
 

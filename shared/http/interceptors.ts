@@ -53,7 +53,7 @@ declare module 'axios' {
  * A token this close to its end is renewed before the request is sent: the server would
  * refuse it with a 401 (a red line in the browser console) and the request would be sent twice.
  */
-export const REFRESH_AHEAD_MS = 10_000;
+const REFRESH_AHEAD_MS = 10_000;
 
 export const REFRESH_PATH = '/web/portal/api/employee/refresh/token';
 export const RSA_KEY_PATH = '/rsa/secretKey';

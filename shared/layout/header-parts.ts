@@ -6,4 +6,3 @@ export const HEADER_PARTS = ['brand', 'product-centre', 'account', 'company', 'r
 
 export type HeaderPart = (typeof HEADER_PARTS)[number];
 
-export const isHeaderPart = (value: unknown): value is HeaderPart => typeof value === 'string' && (HEADER_PARTS as readonly string[]).includes(value);

@@ -1,15 +1,16 @@
 /**
- * The header bar is the portal colour with white text (#003c95 with white: 10.09:1). antd's
+ * The header bar is the portal colour with white text (the default colour with white: 10.09:1). antd's
  * text buttons are dark-on-light by default, so the bar re-themes them (and their focus ring)
  * for a dark background; everything else, dropdown menus included, keeps the portal theme.
  */
 import type { CSSProperties } from 'react';
 import type { GlobalToken, ThemeConfig } from 'antd';
+import { WHITE } from '../ui/theme-palette';
 
 /** The header's height (docs/requirements.md#layout). */
 export const HEADER_HEIGHT_PX = 64;
 
-export const HEADER_TEXT_COLOUR = '#ffffff';
+export const HEADER_TEXT_COLOUR = WHITE;
 
 /**
  * The header bar's theme; `cssVarKey` names its CSS-variable class (`useNestedThemeKey`), so

@@ -10,14 +10,14 @@ import type { MessageSummary } from '../api/types';
 import { MESSAGES_READ_EVENT, notifyMessagesRead } from './layout-events';
 import { NOTICE_FEED_SIZE, NOTICE_TABS, type NoticeTab, type NoticeTabKey } from './notice-tabs';
 
-export interface NoticeFeed {
+interface NoticeFeed {
   status: 'loading' | 'ready' | 'error';
   items: MessageSummary[];
   /** Unread messages of the tab (the items are the newest of them). */
   total: number;
 }
 
-export type NoticeFeeds = Record<NoticeTabKey, NoticeFeed>;
+type NoticeFeeds = Record<NoticeTabKey, NoticeFeed>;
 
 const LOADING: NoticeFeed = { status: 'loading', items: [], total: 0 };
 const initial = (): NoticeFeeds => ({ notice: LOADING, message: LOADING });

@@ -57,7 +57,7 @@ export function ListFilters<F extends object>({ form, label, initialValues, onSe
 }
 
 /** The sort a list asks the server for: one whitelisted field and its direction, or none. */
-export interface ListSort {
+interface ListSort {
   orderBy?: string;
   order?: 'ascend' | 'descend';
 }

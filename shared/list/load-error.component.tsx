@@ -10,7 +10,7 @@ import { useEffect, useRef } from 'react';
 import { errorMessage, HOME_PATH, isApiError, isTransientError, navigate, outageText, whenReachable } from '../index';
 
 /** The server said the thing asked for does not exist (or is not this reader's). */
-export function isNotFound(error: unknown): boolean {
+function isNotFound(error: unknown): boolean {
   return isApiError(error) && (error.status === 404 || error.status === '404' || error.httpStatus === 404);
 }
 

@@ -27,7 +27,7 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = { order: [], hidden: [], de
 const KEY_RE = /^[A-Za-z0-9_.-]{1,64}$/;
 const ID_RE = /^[A-Za-z0-9_.-]{1,64}$/;
 
-export function tableSettingsKey(listKey: string): string | null {
+function tableSettingsKey(listKey: string): string | null {
   return KEY_RE.test(listKey) ? `scf.table.${listKey}` : null;
 }
 

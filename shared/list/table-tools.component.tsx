@@ -10,7 +10,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, ColumnHeightOutlined, ReloadOutline
 import { Button, Checkbox, Flex, Popover, Radio, Tooltip, Typography } from 'antd';
 import { DENSITIES, type Density } from './table-settings';
 
-export interface ToolColumn {
+interface ToolColumn {
   id: string;
   title: string;
   visible: boolean;

@@ -5,7 +5,7 @@
  * wait for), so the press finds both under way. Where nobody listens (the header element on
  * another site), a sign changes nothing.
  */
-export const NAVIGATION_INTENT_EVENT = 'scf:navigation-intent';
+const NAVIGATION_INTENT_EVENT = 'scf:navigation-intent';
 
 /** Says that the reader may open `path` (a portal path such as `/center/crm/user`) next. */
 export function signalNavigationIntent(path: string): void {

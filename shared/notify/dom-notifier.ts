@@ -8,24 +8,26 @@ import type { AlertOptions, ConfirmOptions, MessageOptions, NoticeHandle, Notice
 import { hasDocument } from '../util/guards';
 import { getState } from '../state/store';
 import { accessibleThemeColor, PORTAL_TEXT_TOKENS } from '../ui/theme';
+import { STATE_TEXT_COLOURS } from '../ui/theme-palette';
+import { THEME } from '../ui/theme-vars';
 
 /** The theme colour the user chose (no React root is around to provide it). */
 const primary = (): string => accessibleThemeColor(getState().themeColor);
 
 const COLOURS: Record<MessageOptions['level'], () => string> = {
-  success: () => '#237804',
+  success: () => STATE_TEXT_COLOURS.green,
   info: primary,
-  warning: () => '#ad4e00',
+  warning: () => STATE_TEXT_COLOURS.orange,
   error: () => PORTAL_TEXT_TOKENS.colorError,
 };
 
 const BOX =
-  'position:fixed;z-index:2147483000;background:#fff;color:rgba(0,0,0,.88);border-radius:8px;' +
+  `position:fixed;z-index:2147483000;background:${THEME.background};color:rgba(0,0,0,.88);border-radius:8px;` +
   'box-shadow:0 6px 16px rgba(0,0,0,.16);font:14px/1.5715 "PingFang SC","Microsoft YaHei",sans-serif;';
 const BUTTON =
   'min-width:64px;min-height:32px;margin-left:8px;padding:4px 15px;border-radius:6px;cursor:pointer;font:inherit;';
-const primaryButton = (): string => `${BUTTON}background:${primary()};color:#fff;border:1px solid ${primary()};`;
-const DEFAULT_BUTTON = `${BUTTON}background:#fff;color:rgba(0,0,0,.88);border:1px solid #d9d9d9;`;
+const primaryButton = (): string => `${BUTTON}background:${primary()};color:${THEME.onPrimary};border:1px solid ${primary()};`;
+const DEFAULT_BUTTON = `${BUTTON}background:${THEME.background};color:rgba(0,0,0,.88);border:1px solid ${THEME.border};`;
 const VISUALLY_HIDDEN = 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;';
 
 const openMessages = new Map<string, { el: HTMLElement; timer: ReturnType<typeof setTimeout> | null }>();

@@ -63,16 +63,16 @@ function divHalfUp(a: bigint, c: bigint): bigint {
   return (2n * a + c) / (2n * c);
 }
 
-export function financingAmount(appliedFen: number, ratioBp: number): number {
+function financingAmount(appliedFen: number, ratioBp: number): number {
   return Number(mulDivFloor(BigInt(appliedFen), BigInt(ratioBp), BigInt(BP)));
 }
 
-export function interestAmount(financingFen: number, annualRateBp: number, days: number): number {
+function interestAmount(financingFen: number, annualRateBp: number, days: number): number {
   if (days <= 0) return 0;
   return Number(divHalfUp(BigInt(financingFen) * BigInt(annualRateBp) * BigInt(days), BigInt(BP) * BigInt(DAY_BASIS)));
 }
 
-export function feeAmount(financingFen: number, t: Pick<FinancingTerms, 'feeRateBp' | 'fixedFeeFen'>): number {
+function feeAmount(financingFen: number, t: Pick<FinancingTerms, 'feeRateBp' | 'fixedFeeFen'>): number {
   return Number(divHalfUp(BigInt(financingFen) * BigInt(t.feeRateBp), BigInt(BP))) + t.fixedFeeFen;
 }
 

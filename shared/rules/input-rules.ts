@@ -15,7 +15,7 @@ export const MOBILE_RE = new RegExp(MOBILE_PATTERN);
  * The HTML standard's "valid e-mail address" with at least one dot in the domain (`a@b` is
  * valid HTML but no address mail reaches), at most 100 characters.
  */
-export const EMAIL_PATTERN =
+const EMAIL_PATTERN =
   "^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$";
 export const EMAIL_RE = new RegExp(EMAIL_PATTERN);
 export const EMAIL_MAX_LENGTH = 100;
@@ -27,7 +27,7 @@ const CODE6_RE = new RegExp(CODE6_PATTERN);
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 20;
 export const PASSWORD_RULE_MSG = '密码须为8-20位，包含字母和数字，不能有空格';
-export const PASSWORD_COMMON_MSG = '密码过于常见，请换一个更安全的密码';
+const PASSWORD_COMMON_MSG = '密码过于常见，请换一个更安全的密码';
 /** Whitespace, including the invisible zero-width characters a paste can carry. */
 const PASSWORD_SPACE_RE = /[\s\u200B-\u200D\u2060\uFEFF]/;
 
@@ -153,7 +153,7 @@ const FORMULA_START_RE = /^[=+\-@]/;
 const MIDDLE_DOTS = /^[·・•]|[·・•]$/;
 
 /** The value's length in characters as people count them (an emoji is one). */
-export function textLength(v: string): number {
+function textLength(v: string): number {
   return [...v].length;
 }
 
@@ -237,11 +237,6 @@ export function idCheckChar(first17: string): string {
   let sum = 0;
   for (let i = 0; i < 17; i++) sum += Number(first17[i]) * (ID_WEIGHTS[i] as number);
   return ID_CHECK[sum % 11] as string;
-}
-
-/** Resident identity card number: 18 characters, a real birth date, the mod-11 check character. */
-export function isValidIdCard(id: unknown): boolean {
-  return typeof id === 'string' && idCardProblem(id) === null;
 }
 
 /** Why an identity card number is refused ('x' is read as 'X'), or null. */

@@ -110,7 +110,7 @@ const defaultDeps: GuardDeps = {
  * How long a read prepared on intent stays usable. A pointer resting on a link is pressed within
  * a second or two; a read older than this may be out of date, so the navigation asks afresh.
  */
-export const PREPARED_READ_TTL_MS = 5_000;
+const PREPARED_READ_TTL_MS = 5_000;
 
 /**
  * How long the answers of an entry stay usable for the next entry of the same session, which

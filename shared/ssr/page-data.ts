@@ -43,7 +43,3 @@ export function serialisePageData(data: Readonly<Record<string, unknown>>): stri
   return (json ?? '{}').replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-/** Tests: forget what was read. */
-export function resetPageData(): void {
-  seed = null;
-}

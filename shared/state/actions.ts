@@ -3,7 +3,7 @@
  * `setState` with hand-built objects, so each rule (what a company switch clears, how the
  * sidebar flag persists) lives here once.
  */
-import type { CompInfo, RsaKeys } from '../api/types';
+import type { RsaKeys } from '../api/types';
 import { setSidebarModeCookie, setThemeColorCookie } from '../cookies/portal-cookies';
 import { randomKey } from '../crypto/random-key';
 import { savePreferences } from './persistence';
@@ -17,7 +17,6 @@ import {
   validRsaKeys,
   validSidebarMode,
   validThemeColor,
-  type SidebarMode,
 } from './portal-state';
 import { getState, setState } from './store';
 import { clearListPageStates } from './list-page-store';
@@ -109,5 +108,3 @@ export function toggleSidebar(): void {
 export function viewportBecameMobile(): void {
   if (getState().sidebarOpened) setSidebarOpened(false);
 }
-
-export type { CompInfo, SidebarMode };

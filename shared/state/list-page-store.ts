@@ -22,7 +22,7 @@ export type ListPageKey = (typeof LIST_PAGE_KEYS)[number];
 const PREFIX = 'scf.list.';
 const KEY_RE = /^[A-Za-z0-9_.-]{1,64}$/;
 
-export function listPageStorageKey(key: string): string | null {
+function listPageStorageKey(key: string): string | null {
   return typeof key === 'string' && KEY_RE.test(key) ? PREFIX + key : null;
 }
 

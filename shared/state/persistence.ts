@@ -22,14 +22,14 @@ import {
 export const SESSION_STATE_KEY = 'scf.state';
 export const LOCAL_PREFS_KEY = 'scf.prefs';
 
-export interface Preferences {
+interface Preferences {
   sidebarMode: PortalState['sidebarMode'];
   themeColor: string;
   /** 1 open, 0 closed (docs/requirements.md#session). */
   sidebarOpened: 1 | 0;
 }
 
-export function preferencesOf(input: PortalState): Preferences {
+function preferencesOf(input: PortalState): Preferences {
   const s = sanitizeState(input);
   return { sidebarMode: s.sidebarMode, themeColor: s.themeColor, sidebarOpened: s.sidebarOpened ? 1 : 0 };
 }

@@ -5,6 +5,7 @@
  */
 import type { CompInfo, CompanyListItem, MenuResource, Product, RsaKeys } from '../api/types';
 import { asArray, isRecord } from '../util/guards';
+import { DEFAULT_THEME_COLOR } from '../ui/theme-palette';
 
 export type SidebarMode = 'topbar' | 'sidebar';
 
@@ -32,7 +33,6 @@ export interface PortalState {
   authed: boolean;
 }
 
-export const DEFAULT_THEME_COLOR = '#003c95';
 export const DEFAULT_SIDEBAR_MODE: SidebarMode = 'topbar';
 
 export function defaultState(): PortalState {

@@ -43,7 +43,7 @@ export interface ParcelOptions<P extends object> {
 }
 
 /** What single-spa calls. */
-export interface ParcelLifecycles<P> {
+interface ParcelLifecycles<P> {
   bootstrap: LifeCycleFn<P>;
   mount: LifeCycleFn<P>;
   unmount: LifeCycleFn<P>;

@@ -7,6 +7,7 @@
 import { Button } from 'antd';
 import type { CSSProperties } from 'react';
 import type { NoticeOptions } from '../notify/notifier.types';
+import { THEME } from './theme-vars';
 
 const VISUALLY_HIDDEN: CSSProperties = {
   position: 'absolute',
@@ -32,7 +33,7 @@ export function IdleNotice({ notice, onAction }: { notice: NoticeOptions; onActi
         width: 340,
         maxWidth: 'calc(100% - 48px)',
         padding: '16px 20px',
-        background: '#fff',
+        background: THEME.background,
         borderRadius: 8,
         boxShadow: '0 6px 16px rgba(0,0,0,.16)',
         color: 'rgba(0,0,0,.88)',

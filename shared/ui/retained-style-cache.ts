@@ -15,7 +15,7 @@ import { createCache } from '@ant-design/cssinjs';
 
 type StyleCache = ReturnType<typeof createCache>;
 
-export function createRetainedStyleCache(): StyleCache {
+function createRetainedStyleCache(): StyleCache {
   const cache = createCache();
   const update = cache.opUpdate.bind(cache);
   cache.opUpdate = (key, valueFn) =>

@@ -7,10 +7,11 @@
  * `PortalProvider` declares the variables on its root element; outside it (the parcel error
  * view, a foreign page) the fallback, the portal's default value, applies. No antd at run time:
  * the first paint of a public page does not wait for it. Like ant-design-pro's
- * `style.style.ts`, a page styles with tokens by name, never with a colour written out.
+ * `style.style.ts`, a page styles with tokens by name, never with a colour written out. The
+ * portal's colours antd has no token for (theme-palette.ts) are in `THEME` too, as values.
  */
-import { DEFAULT_THEME_COLOR } from '../state/portal-state';
 import { PORTAL_TEXT_TOKENS } from './theme';
+import { DEFAULT_THEME_COLOR, PORTAL_COLOURS } from './theme-palette';
 
 /** The tokens the portal's inline styles use, with the value when no provider is around. */
 const FALLBACKS = {
@@ -26,12 +27,16 @@ const FALLBACKS = {
   colorBorder: '#d9d9d9',
   colorBorderSecondary: '#f0f0f0',
   colorBgContainer: '#ffffff',
+  colorBgLayout: '#f5f5f5',
+  colorWhite: '#fff',
+  colorSuccessBg: '#f6ffed',
+  colorSuccessBorder: '#b7eb8f',
 } as const;
 
 export type ThemeVarName = keyof typeof FALLBACKS;
 
 /** antd's CSS variable prefix (the components' prefix, `ant`). */
-export const THEME_VAR_PREFIX = 'ant';
+const THEME_VAR_PREFIX = 'ant';
 
 /** `colorTextSecondary` → `--ant-color-text-secondary`, as `@ant-design/cssinjs` names them. */
 export function themeVarName(token: unknown): string {
@@ -65,6 +70,13 @@ export const THEME = {
   border: themeVar('colorBorder'),
   borderSecondary: themeVar('colorBorderSecondary'),
   background: themeVar('colorBgContainer'),
+  /** The page behind the cards. */
+  pageBackground: themeVar('colorBgLayout'),
+  /** White on pictures and dark bands whatever the theme (a carousel's current dot). */
+  white: themeVar('colorWhite'),
+  successBg: themeVar('colorSuccessBg'),
+  successBorder: themeVar('colorSuccessBorder'),
+  ...PORTAL_COLOURS,
   /** The brand band: the theme colour from a darker shade to a lighter tint. */
   brandGradient: (angle: number): string =>
     `linear-gradient(${Number.isFinite(angle) ? angle : 120}deg, ${themeMix('colorPrimary', 70, 'black')} 0%, ${themeVar('colorPrimary')} 58%, ${themeMix('colorPrimary', 80, 'white')} 100%)`,

@@ -9,7 +9,8 @@
  * default, so a stored preference can never make buttons unreadable.
  */
 import type { ThemeConfig } from 'antd';
-import { DEFAULT_THEME_COLOR, validThemeColor } from '../state/portal-state';
+import { validThemeColor } from '../state/portal-state';
+import { DEFAULT_THEME_COLOR, STATE_TEXT_COLOURS, WHITE } from './theme-palette';
 import { contrastRatio } from './contrast';
 
 export const FONT_FAMILY =
@@ -18,7 +19,7 @@ export const FONT_FAMILY =
 /** A primary colour white text can sit on (≥ 4.5:1), else the default. */
 export function accessibleThemeColor(colour: unknown): string {
   const c = validThemeColor(colour);
-  return c && contrastRatio(c, '#ffffff') >= 4.5 ? c : DEFAULT_THEME_COLOR;
+  return c && contrastRatio(c, WHITE) >= 4.5 ? c : DEFAULT_THEME_COLOR;
 }
 
 /** The text colours antd's defaults get wrong for WCAG AA (see above). */
@@ -27,15 +28,15 @@ export const PORTAL_TEXT_TOKENS = {
   colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
   colorTextQuaternary: 'rgba(0, 0, 0, 0.55)',
   colorTextDescription: 'rgba(0, 0, 0, 0.65)',
-  colorError: '#cf1322',
+  colorError: STATE_TEXT_COLOURS.red,
   colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
 } as const;
 
 /** antd's blue-7: text in it stays readable (≥ 4.5:1) on white and on its own light background. */
-const INFO_BLUE = '#0958d9';
+const INFO_BLUE = STATE_TEXT_COLOURS.blue;
 
 /** The colour mixed with white: `share` (0–1) of it, the rest white, as #rrggbb. */
-export function tintOf(hex: string, share: number): string {
+function tintOf(hex: string, share: number): string {
   const n = Number.parseInt(hex.slice(1), 16);
   const mix = (c: number) => Math.round(255 - share * (255 - c)).toString(16).padStart(2, '0');
   return `#${mix((n >> 16) & 255)}${mix((n >> 8) & 255)}${mix(n & 255)}`;

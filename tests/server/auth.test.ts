@@ -20,6 +20,22 @@ describe.each(databases())('auth on %s', (kind) => {
       expect(r.env.body.employeeCode).toMatch(/^E\d+$/);
     });
 
+    it('issues access tokens of the lifetime its own application is configured with, beside another one', async () => {
+      const short = await env.newApp({ accessTokenTtlSeconds: 60 });
+      const a = await passwordLogin(short, env.db, '13800000002');
+      const b = await passwordLogin(env.app, env.db, '13800000002');
+      expect([a.env.body.expiresIn, b.env.body.expiresIn]).toEqual([60, 900]);
+      const unread = (token: string | undefined) =>
+        call<number>(env.app, `${P}/message/getIsUnreadNumbers?receiveCompCode=${a.env.body.compCode}`, { token, headers: { 'x-scf-background': '1' } });
+      env.clock.advance(61_000);
+      try {
+        expect((await unread(a.env.body.accessToken)).env.status).toBe(4011);
+        expect((await unread(b.env.body.accessToken)).env.ok).toBe(true);
+      } finally {
+        env.clock.reset();
+      }
+    });
+
     it('asks a person of two companies to choose, then issues tokens for the choice', async () => {
       const r = await passwordLogin(env.app, env.db, '13800000001');
       expect(r.env.ok).toBe(true);

@@ -7,6 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { databases, useTestEnv } from './helpers/test-app';
 import { call, login, P, type Tokens } from './helpers/api';
+import type { Db } from '../../server/db/db';
+import { HotCache } from '../../server/features/session/hot-cache';
 
 describe.each(databases())('hot caches across two instances on %s', (kind) => {
   const env = useTestEnv(kind);
@@ -71,5 +73,42 @@ describe.each(databases())('hot caches across two instances on %s', (kind) => {
     const read = await call(a, `${P}/message/read`, { token: t.accessToken, body: { ids: [first!.id] } });
     expect(read.env.ok).toBe(true);
     expect((await unread(b, t)).env.body).toBe(before - 1);
+  });
+});
+
+describe('the hot cache on its own', () => {
+  /** A listener that stays healthy: the cache is on. */
+  const listening = { listen: async () => ({ healthy: () => true, close: async () => {} }) } as unknown as Db;
+
+  it('keeps an answer 30 s by the application clock, and drops one stamped after now (the clock stepped back)', async () => {
+    let now = 1_700_000_000_000;
+    const hot = new HotCache(() => now);
+    await hot.start(listening);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await hot.unread(1, 2, load)).toBe(1);
+    now += 30_000;
+    expect(await hot.unread(1, 2, load)).toBe(1);
+    now += 1;
+    expect(await hot.unread(1, 2, load)).toBe(2);
+    now -= 5_000;
+    expect(await hot.unread(1, 2, load)).toBe(3);
+    await hot.stop();
+  });
+
+  it('caches nothing while its notifications are down, and forgets what a change names', async () => {
+    let healthy = true;
+    const hot = new HotCache(() => 1_000);
+    await hot.start({ listen: async () => ({ healthy: () => healthy, close: async () => {} }) } as unknown as Db);
+    let loads = 0;
+    const load = async () => ++loads;
+    await hot.unread(7, 1, load);
+    await hot.unread(8, 1, load);
+    hot.apply({ kind: 'messages', compId: 7 });
+    expect(await hot.unread(7, 1, load)).toBe(3);
+    expect(await hot.unread(8, 1, load)).toBe(2);
+    healthy = false;
+    expect(await hot.unread(8, 1, load)).toBe(4);
+    expect(await hot.unread(8, 1, load)).toBe(5);
   });
 });

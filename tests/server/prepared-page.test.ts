@@ -43,7 +43,7 @@ describe('a prepared page', () => {
     expect(preparePage(html).gzip('abc').length).toBeLessThan(Buffer.byteLength(html) / 10);
   });
 
-  it('is kept per key and rendered once, with the oldest let go past the limit', () => {
+  it('is kept per key and rendered once, with the least recently used let go past the limit', () => {
     const pages = new PreparedPages(2);
     let renders = 0;
     const render = (text: string) => () => {
@@ -56,6 +56,9 @@ describe('a prepared page', () => {
     pages.get('c', render('C'));
     expect(renders).toBe(3);
     expect(pages.get('a', render('A3')).identity('').toString()).toBe('A3');
+    // 'a' came back and pushed out 'b', the least recently used; 'c' stays.
+    expect(pages.get('c', render('C2')).identity('').toString()).toBe('C');
+    expect(pages.get('b', render('B2')).identity('').toString()).toBe('B2');
   });
 });
 

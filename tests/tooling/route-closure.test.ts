@@ -10,7 +10,6 @@ import type { ModuleGraph } from '../../server/host/preload-closure';
 import { readModuleGraph, RoutePreloads } from '../../server/host/route-preloads';
 import { readImportMap, type ImportMap } from '../../scripts/import-map';
 import { DIST } from '../../vite.config';
-// @ts-expect-error plain ESM helper without types
 import { ensureBuild } from '../../scripts/build-state.mjs';
 
 const MAX_FILES = 30;

@@ -12,6 +12,9 @@
  *   audit entry of a change stay together in the service.
  * - Route files (`*.routes.ts`) neither run SQL nor open transactions: handlers call services
  *   and repositories.
+ * - Route files are Fastify plugins typed `FastifyPluginAsyncTypebox` (as in fastify/demo), never a
+ *   local `withTypeProvider`; they export their plugin and nothing else (no service code), and
+ *   their feature keeps its schemas in a `*.schemas.ts`.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -88,5 +91,24 @@ describe('server layers', () => {
     expect(features.filter((f) => f.endsWith('.repo.ts')).length).toBeGreaterThan(10);
     expect(sqlOffenders(features)).toEqual([]);
     expect(transactionOffenders(features)).toEqual([]);
+  });
+
+  it('declares routes as FastifyPluginAsyncTypebox plugins that export nothing but the plugin, with the schemas in *.schemas.ts', () => {
+    const routes = files(SERVER).filter((f) => f.endsWith('.routes.ts'));
+    expect(routes.length).toBeGreaterThan(25);
+    const untyped = routes.filter((f) => {
+      const code = withoutComments(readFileSync(f, 'utf8'));
+      return code.includes('withTypeProvider') || !/export const \w+: FastifyPluginAsyncTypebox\b/.test(code);
+    });
+    expect(untyped.map(rel)).toEqual([]);
+    const otherExports = routes.flatMap((f) =>
+      [...withoutComments(readFileSync(f, 'utf8')).matchAll(/^export (?:async )?(?:function|const|let|class|type|interface|\{) ?(\w*)(: FastifyPluginAsyncTypebox\b)?/gm)]
+        .filter((m) => m[2] === undefined)
+        .map((m) => `${rel(f)}: ${m[1]}`),
+    );
+    expect(otherExports).toEqual([]);
+    const featureDirs = new Set(routes.filter((f) => rel(f).startsWith('features/')).map((f) => path.dirname(f)));
+    const withoutSchemas = [...featureDirs].filter((d) => !readdirSync(d).some((n) => n.endsWith('.schemas.ts')));
+    expect(withoutSchemas.map(rel)).toEqual([]);
   });
 });

@@ -22,7 +22,7 @@ export function listPageOf(route: RouteDef): RouteDef | null {
 }
 
 /** The labels of the menu groups that hold `path` (outermost first); [] when the menu has no entry for it. */
-export function menuGroupsOf(nodes: readonly MenuNode[], path: string, depth = 0): string[] {
+function menuGroupsOf(nodes: readonly MenuNode[], path: string, depth = 0): string[] {
   if (depth > 5) return [];
   for (const n of nodes) {
     if (n.path === path) return [];

@@ -6,7 +6,7 @@
  * The floating service widget is added to every page by the root config, not here.
  */
 import { Fragment, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import { MOBILE_MEDIA_QUERY, useMediaQuery, PRODUCT_CODE_CRM, PRODUCT_CODE_EC, setSidebarOpened, useCanOpen, useRoute, useStore, type PortalState } from '@scf/shared';
+import { MOBILE_MEDIA_QUERY, useMediaQuery, PRODUCT_CODE_CRM, PRODUCT_CODE_EC, setSidebarOpened, useCanOpen, useRoute, useStore, type PortalState, THEME } from '@scf/shared';
 import { EDGE_TAB_WIDTH, MessageSidebar, PortalHeader, sectionOfPath } from '@scf/shared/layout';
 import { SkipLink } from '@scf/shared/ui';
 import { CenterBreadcrumb } from './center-breadcrumb.component';
@@ -24,9 +24,9 @@ const selectOpened = (s: PortalState) => s.sidebarOpened;
 const selectOwner = (s: PortalState) => (s.compInfo ? `${s.compInfo.compCode}/${s.compInfo.employeeCode}` : null);
 
 const styles = {
-  page: { minHeight: '100vh', display: 'flex', flexDirection: 'column', background: '#f5f5f5' },
+  page: { minHeight: '100vh', display: 'flex', flexDirection: 'column', background: THEME.pageBackground },
   sticky: { position: 'sticky', top: 0, zIndex: 100 },
-  bar: { display: 'flex', alignItems: 'center', gap: 8, minHeight: 46, paddingInline: 16, background: '#fff', borderBottom: '1px solid #f0f0f0' },
+  bar: { display: 'flex', alignItems: 'center', gap: 8, minHeight: 46, paddingInline: 16, background: THEME.background, borderBottom: `1px solid ${THEME.borderSecondary}` },
   body: { display: 'flex', flex: 1, minHeight: 0, alignItems: 'stretch' },
   // The side where the folded service widget sits is kept free (its width and a margin), so
   // the widget's edge tab never covers a control of the page.

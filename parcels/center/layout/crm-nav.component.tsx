@@ -6,11 +6,11 @@
  */
 import { Alert, Button, Drawer, Menu, type MenuProps } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { navigate, resolveRoute, setSidebarOpened, type SidebarMode } from '@scf/shared';
+import { navigate, resolveRoute, setSidebarOpened, type SidebarMode, THEME } from '@scf/shared';
 import { CENTER_PAGES } from '../center-pages';
 import { openKeysFor, type MenuNode } from './crm-menu';
 
-export const SIDEBAR_WIDTH = 230;
+const SIDEBAR_WIDTH = 230;
 const FOLDED_WIDTH = 56;
 
 /**
@@ -113,7 +113,7 @@ export function CrmSideNav({ nodes, pathname, opened, mobile, failed, onRetry, d
     <nav
       aria-label="客户关系菜单"
       data-scf-crm-sidebar={opened ? 'open' : 'folded'}
-      style={{ width: opened ? SIDEBAR_WIDTH : FOLDED_WIDTH, flex: 'none', background: '#fff', borderInlineEnd: '1px solid #f0f0f0', transition: 'width 0.2s' }}
+      style={{ width: opened ? SIDEBAR_WIDTH : FOLDED_WIDTH, flex: 'none', background: THEME.background, borderInlineEnd: `1px solid ${THEME.borderSecondary}`, transition: 'width 0.2s' }}
     >
       <div style={{ display: 'flex', justifyContent: opened ? 'flex-end' : 'center', padding: 8 }}>{toggle}</div>
       {opened ? menu : null}

@@ -6,17 +6,7 @@
 import { useState } from 'react';
 import { Button, Drawer, Flex, Radio, Tooltip, Typography } from 'antd';
 import { BgColorsOutlined, CheckOutlined } from '@ant-design/icons';
-import { DEFAULT_THEME_COLOR, setSidebarMode, setThemeColor, useStore, type PortalState } from '@scf/shared';
-
-export const THEME_COLOURS: readonly { value: string; label: string }[] = [
-  { value: DEFAULT_THEME_COLOR, label: '深蓝' },
-  { value: '#0958d9', label: '湖蓝' },
-  { value: '#1d39c4', label: '靛蓝' },
-  { value: '#531dab', label: '紫色' },
-  { value: '#006d75', label: '青色' },
-  { value: '#237804', label: '绿色' },
-  { value: '#ad2102', label: '砖红' },
-];
+import { setSidebarMode, setThemeColor, useStore, type PortalState, THEME, THEME_COLOUR_CHOICES } from '@scf/shared';
 
 const selectMode = (s: PortalState) => s.sidebarMode;
 const selectColour = (s: PortalState) => s.themeColor;
@@ -40,7 +30,7 @@ export function LayoutSettings(): React.JSX.Element {
           <div>
             <Typography.Title level={2} style={{ fontSize: 14 }} id="layout-colour-label">主题色</Typography.Title>
             <Flex gap={8} wrap role="group" aria-labelledby="layout-colour-label">
-              {THEME_COLOURS.map((c) => {
+              {THEME_COLOUR_CHOICES.map((c) => {
                 const current = c.value.toLowerCase() === colour.toLowerCase();
                 return (
                   <Tooltip key={c.value} title={c.label}>
@@ -53,9 +43,9 @@ export function LayoutSettings(): React.JSX.Element {
                         width: 32,
                         height: 32,
                         borderRadius: 6,
-                        border: current ? '2px solid rgba(0,0,0,0.88)' : '1px solid #d9d9d9',
+                        border: current ? '2px solid rgba(0,0,0,0.88)' : `1px solid ${THEME.border}`,
                         background: c.value,
-                        color: '#fff',
+                        color: THEME.onPrimary,
                         cursor: 'pointer',
                         display: 'inline-flex',
                         alignItems: 'center',

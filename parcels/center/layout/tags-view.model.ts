@@ -20,7 +20,7 @@ export interface ViewTag {
 }
 
 /** The centre page a path shows, or null (redirects, other applications, garbage). */
-export function pageRouteOf(path: unknown): RouteDef | null {
+function pageRouteOf(path: unknown): RouteDef | null {
   if (typeof path !== 'string' || !path.startsWith('/center/') || path.length > MAX_PATH_LENGTH) return null;
   const route = matchRoute(path)?.route;
   return route && route.app === 'center' && route.page && !route.redirect ? route : null;

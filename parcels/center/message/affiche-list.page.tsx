@@ -1,6 +1,6 @@
 /** 公告 (`/center/crm/affiche/list`): the platform's announcements, pinned first, searchable by title, paged. */
 import { Button, Form, Input, List, Space, Tag, Typography } from 'antd';
-import { listAffiches, type AfficheSummary, useRequest } from '@scf/shared';
+import { listAffiches, type AfficheSummary, useRequest, STATUS_CLASS_COLORS, THEME } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
 import { PageFrame } from '../common/page-frame.component';
 import { afficheDetailPath } from './message-model';
@@ -35,14 +35,14 @@ export function AfficheListPage(): React.JSX.Element {
           loading={loading}
           dataSource={data?.list ?? []}
           locale={{ emptyText: <EmptyText>暂无公告</EmptyText> }}
-          style={{ background: '#fff' }}
+          style={{ background: THEME.background }}
           pagination={{ ...listPagination(list, setList, data?.total ?? 0), align: 'end' }}
           renderItem={(a) => (
             <List.Item key={a.id} extra={<Typography.Text type="secondary">{a.publishTime}</Typography.Text>}>
               <List.Item.Meta
                 title={
                   <Space>
-                    {a.top ? <Tag style={{ color: '#a8071a', borderColor: '#a8071a', background: '#fff' }}>置顶</Tag> : null}
+                    {a.top ? <Tag style={{ color: STATUS_CLASS_COLORS.crimson, borderColor: STATUS_CLASS_COLORS.crimson, background: THEME.background }}>置顶</Tag> : null}
                     <PortalLink to={afficheDetailPath(a.id)}>{a.title}</PortalLink>
                   </Space>
                 }

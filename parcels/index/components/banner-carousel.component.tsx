@@ -18,6 +18,7 @@ import { useCallback, useEffect, useRef, useState, type CSSProperties } from 're
 import { LeftOutlined, PauseOutlined, CaretRightOutlined, RightOutlined } from '@ant-design/icons';
 import type { CmsItem } from '@scf/shared';
 import { BannerSlide } from './banner-slide.component';
+import { THEME } from '@scf/shared';
 
 const AUTOPLAY_MS = 6_000;
 
@@ -34,7 +35,7 @@ const CONTROL = { button: 32, dot: 28, gap: 6, beforePause: 8 } as const;
  * button on: a page still arriving (the browser lays out what it has read) would otherwise
  * centre a row holding only its first button, which then moves as the others arrive.
  */
-export function controlRowWidth(total: number): number {
+function controlRowWidth(total: number): number {
   const buttons = 3;
   return buttons * CONTROL.button + total * CONTROL.dot + (total + buttons - 1) * CONTROL.gap + CONTROL.beforePause;
 }
@@ -80,7 +81,7 @@ const styles = {
     border: '1px solid rgba(255, 255, 255, 0.8)',
     borderRadius: 16,
     background: 'rgba(0, 20, 60, 0.6)',
-    color: '#fff',
+    color: THEME.onPrimary,
     cursor: 'pointer',
     fontSize: 14,
   },
@@ -102,7 +103,7 @@ const styles = {
     width: active ? 22 : 14,
     height: 4,
     borderRadius: 2,
-    background: active ? '#fff' : 'rgba(255, 255, 255, 0.55)',
+    background: active ? THEME.white : 'rgba(255, 255, 255, 0.55)',
   }),
 } satisfies Record<string, CSSProperties | ((active: boolean) => CSSProperties)>;
 

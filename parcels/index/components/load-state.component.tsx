@@ -11,14 +11,14 @@ const styles = {
     marginLeft: 12,
     minHeight: 32,
     padding: '4px 15px',
-    border: '1px solid #d9d9d9',
+    border: `1px solid ${THEME.border}`,
     borderRadius: 6,
-    background: '#fff',
+    background: THEME.background,
     color: 'rgba(0, 0, 0, 0.88)',
     cursor: 'pointer',
     fontSize: 14,
   },
-  bar: { height: 16, margin: '12px auto', borderRadius: 4, background: 'linear-gradient(90deg, #f0f0f0, #e6e6e6, #f0f0f0)' },
+  bar: { height: 16, margin: '12px auto', borderRadius: 4, background: `linear-gradient(90deg, ${THEME.track}, ${THEME.trackShine}, ${THEME.track})` },
 } satisfies Record<string, CSSProperties>;
 
 interface Props<T> {

@@ -5,7 +5,7 @@ import { LoadState } from './load-state.component';
 import { NewsList } from './news-list.component';
 import { SectionHeading } from './section-heading.component';
 
-export const HIGHLIGHT_COUNT = 5;
+const HIGHLIGHT_COUNT = 5;
 
 export default function NewsHighlightsSection() {
   const { state, reload } = useRequest(

@@ -6,8 +6,8 @@ import { newsDetailPath } from '../cms-links';
 import { THEME } from '@scf/shared';
 
 const styles = {
-  list: { listStyle: 'none', margin: 0, padding: 0, background: '#fff', borderRadius: 8, border: '1px solid #e8e8e8' },
-  item: { display: 'flex', gap: 16, alignItems: 'flex-start', padding: '16px 20px', borderTop: '1px solid #f0f0f0' },
+  list: { listStyle: 'none', margin: 0, padding: 0, background: THEME.background, borderRadius: 8, border: `1px solid ${THEME.cardBorder}` },
+  item: { display: 'flex', gap: 16, alignItems: 'flex-start', padding: '16px 20px', borderTop: `1px solid ${THEME.borderSecondary}` },
   date: { flex: '0 0 auto', minWidth: 92, color: THEME.textSecondary, fontVariantNumeric: 'tabular-nums' },
   main: { flex: 1, minWidth: 0 },
   title: { color: 'rgba(0, 0, 0, 0.88)', fontSize: 16, fontWeight: 500, textDecoration: 'none' },

@@ -8,11 +8,11 @@ import { PUBLIC_PATHS } from '../public-paths';
 import { THEME } from '@scf/shared';
 
 const styles = {
-  band: { background: THEME.brandGradient(120), color: '#fff' },
+  band: { background: THEME.brandGradient(120), color: THEME.onPrimary },
   bandInner: { maxWidth: 1200, margin: '0 auto', padding: '28px 16px' },
   crumbs: { display: 'flex', flexWrap: 'wrap', gap: 6, listStyle: 'none', margin: '0 0 8px', padding: 0, fontSize: 14 },
-  crumbLink: { color: '#fff', textDecoration: 'underline' },
-  title: { margin: 0, fontSize: 28, fontWeight: 600, color: '#fff', overflowWrap: 'anywhere' },
+  crumbLink: { color: THEME.onPrimary, textDecoration: 'underline' },
+  title: { margin: 0, fontSize: 28, fontWeight: 600, color: THEME.onPrimary, overflowWrap: 'anywhere' },
   body: { maxWidth: 1200, margin: '0 auto', padding: '24px 16px 0' },
 } satisfies Record<string, CSSProperties>;
 

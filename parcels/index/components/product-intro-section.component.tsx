@@ -12,8 +12,8 @@ import { SectionHeading } from './section-heading.component';
 
 const styles = {
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 20 },
-  card: { display: 'flex', flexDirection: 'column', background: '#fff', borderRadius: 8, border: '1px solid #e8e8e8', overflow: 'hidden' },
-  image: { width: '100%', height: 140, objectFit: 'cover', background: '#eef3fb' },
+  card: { display: 'flex', flexDirection: 'column', background: THEME.background, borderRadius: 8, border: `1px solid ${THEME.cardBorder}`, overflow: 'hidden' },
+  image: { width: '100%', height: 140, objectFit: 'cover', background: THEME.imageBackground },
   placeholder: { height: 8, background: `linear-gradient(90deg, ${THEME.primary}, ${themeMix('colorPrimary', 80, 'white')})` },
   body: { padding: 20, flex: 1 },
   title: { margin: '0 0 8px', fontSize: 18, fontWeight: 600, color: 'rgba(0, 0, 0, 0.88)' },

@@ -3,15 +3,15 @@
  * page), the way in, the hotline the service widget also shows, and the copyright line.
  */
 import type { CSSProperties } from 'react';
-import { APPS, LOGIN_PATH, SITE_TITLE, SERVICE_HOURS, SERVICE_WIDGET_DEFAULTS, telHref } from '@scf/shared';
+import { APPS, LOGIN_PATH, SITE_TITLE, SERVICE_HOURS, SERVICE_WIDGET_DEFAULTS, telHref, THEME } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
 import { publicSections } from '../public-sections';
 
 const styles = {
-  footer: { background: '#001529', color: 'rgba(255, 255, 255, 0.85)', marginTop: 48 },
+  footer: { background: THEME.footerBackground, color: 'rgba(255, 255, 255, 0.85)', marginTop: 48 },
   inner: { maxWidth: 1200, margin: '0 auto', padding: '32px 16px 16px', display: 'flex', flexWrap: 'wrap', gap: 32 },
   column: { minWidth: 200, flex: '1 1 200px' },
-  heading: { color: '#fff', fontSize: 16, fontWeight: 600, margin: '0 0 12px' },
+  heading: { color: THEME.onPrimary, fontSize: 16, fontWeight: 600, margin: '0 0 12px' },
   list: { listStyle: 'none', margin: 0, padding: 0, lineHeight: '32px' },
   link: { color: 'rgba(255, 255, 255, 0.85)', textDecoration: 'none' },
   text: { margin: 0, lineHeight: '32px' },

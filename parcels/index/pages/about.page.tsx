@@ -11,7 +11,7 @@ import { LoadState } from '../components/load-state.component';
 import { PageFrame } from '../components/page-frame.component';
 
 const styles = {
-  block: { padding: '24px 28px', marginBottom: 20, background: '#fff', borderRadius: 8, border: '1px solid #e8e8e8' },
+  block: { padding: '24px 28px', marginBottom: 20, background: THEME.background, borderRadius: 8, border: `1px solid ${THEME.cardBorder}` },
   title: { margin: '0 0 12px', fontSize: 22, fontWeight: 600 },
   image: { display: 'block', maxWidth: '100%', maxHeight: 320, margin: '0 0 16px', borderRadius: 6 },
   lead: { margin: '0 0 12px', color: THEME.textSecondary, lineHeight: 1.7 },

@@ -10,7 +10,7 @@ import { PageFrame } from '../components/page-frame.component';
 
 const styles = {
   list: { display: 'flex', flexDirection: 'column', gap: 12 },
-  item: { background: '#fff', borderRadius: 8, border: '1px solid #e8e8e8' },
+  item: { background: THEME.background, borderRadius: 8, border: `1px solid ${THEME.cardBorder}` },
   summary: { padding: '16px 20px', cursor: 'pointer', fontSize: 16, fontWeight: 500 },
   answer: { padding: '0 20px 16px' },
   lead: { margin: '0 0 8px', color: THEME.textSecondary },

@@ -20,8 +20,8 @@ const styles = {
     marginTop: 48,
     padding: '32px 24px',
     borderRadius: 8,
-    background: '#fff',
-    border: '1px solid #e8e8e8',
+    background: THEME.background,
+    border: `1px solid ${THEME.cardBorder}`,
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
@@ -31,7 +31,7 @@ const styles = {
   ctaTitle: { margin: 0, fontSize: 20, fontWeight: 600 },
   ctaText: { margin: '8px 0 0', color: THEME.textSecondary },
   ctaActions: { display: 'flex', gap: 12, flexWrap: 'wrap' },
-  primary: { display: 'inline-flex', alignItems: 'center', height: 40, padding: '0 24px', borderRadius: 6, background: THEME.primary, color: '#fff', textDecoration: 'none' },
+  primary: { display: 'inline-flex', alignItems: 'center', height: 40, padding: '0 24px', borderRadius: 6, background: THEME.primary, color: THEME.onPrimary, textDecoration: 'none' },
   ghost: { display: 'inline-flex', alignItems: 'center', height: 40, padding: '0 24px', borderRadius: 6, border: `1px solid ${THEME.primary}`, color: THEME.primary, textDecoration: 'none' },
 } satisfies Record<string, CSSProperties>;
 

@@ -13,11 +13,11 @@ import { LoadState } from '../components/load-state.component';
 import { PageFrame } from '../components/page-frame.component';
 
 const styles = {
-  article: { padding: '24px 28px', background: '#fff', borderRadius: 8, border: '1px solid #e8e8e8' },
-  meta: { margin: '0 0 20px', paddingBottom: 16, borderBottom: '1px solid #f0f0f0', color: THEME.textSecondary },
+  article: { padding: '24px 28px', background: THEME.background, borderRadius: 8, border: `1px solid ${THEME.cardBorder}` },
+  meta: { margin: '0 0 20px', paddingBottom: 16, borderBottom: `1px solid ${THEME.borderSecondary}`, color: THEME.textSecondary },
   summary: { margin: '0 0 16px', padding: '12px 16px', background: themeMix('colorPrimary', 4, 'white'), borderLeft: `3px solid ${THEME.primary}`, color: 'rgba(0, 0, 0, 0.75)', lineHeight: 1.7 },
   back: { display: 'inline-block', marginTop: 24, color: THEME.primary },
-  problem: { padding: 32, textAlign: 'center', background: '#fff', borderRadius: 8, border: '1px solid #e8e8e8' },
+  problem: { padding: 32, textAlign: 'center', background: THEME.background, borderRadius: 8, border: `1px solid ${THEME.cardBorder}` },
 } satisfies Record<string, CSSProperties>;
 
 const LIST_CRUMB = { title: '新闻动态', to: PUBLIC_PATHS.newsList };

@@ -5,7 +5,7 @@
  */
 import { useEffect, type CSSProperties } from 'react';
 import { Alert, Pagination } from 'antd';
-import { navigate, pageCmsItems, useRequest } from '@scf/shared';
+import { navigate, pageCmsItems, useRequest, THEME } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
 import { parsePageParam } from '../cms-links';
 import { PUBLIC_PATHS } from '../public-paths';
@@ -17,7 +17,7 @@ export const NEWS_PAGE_SIZE = 10;
 
 const styles = {
   pager: { display: 'flex', justifyContent: 'center', margin: '24px 0 0' },
-  empty: { padding: 32, textAlign: 'center', background: '#fff', borderRadius: 8, border: '1px solid #e8e8e8' },
+  empty: { padding: 32, textAlign: 'center', background: THEME.background, borderRadius: 8, border: `1px solid ${THEME.cardBorder}` },
 } satisfies Record<string, CSSProperties>;
 
 const pageUrl = (page: number): string => (page <= 1 ? PUBLIC_PATHS.newsList : `${PUBLIC_PATHS.newsList}?page=${page}`);

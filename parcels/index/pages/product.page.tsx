@@ -8,12 +8,12 @@ import { LoadState } from '../components/load-state.component';
 import { PageFrame } from '../components/page-frame.component';
 
 const styles = {
-  article: { display: 'flex', flexWrap: 'wrap', gap: 24, padding: 24, marginBottom: 20, background: '#fff', borderRadius: 8, border: '1px solid #e8e8e8', scrollMarginTop: 80 },
-  image: { width: 280, maxWidth: '100%', height: 180, objectFit: 'cover', borderRadius: 6, background: '#eef3fb' },
+  article: { display: 'flex', flexWrap: 'wrap', gap: 24, padding: 24, marginBottom: 20, background: THEME.background, borderRadius: 8, border: `1px solid ${THEME.cardBorder}`, scrollMarginTop: 80 },
+  image: { width: 280, maxWidth: '100%', height: 180, objectFit: 'cover', borderRadius: 6, background: THEME.imageBackground },
   main: { flex: '1 1 320px', minWidth: 0 },
   title: { margin: '0 0 8px', fontSize: 22, fontWeight: 600 },
   summary: { margin: '0 0 12px', color: THEME.textSecondary, lineHeight: 1.7 },
-  apply: { display: 'inline-flex', alignItems: 'center', height: 36, padding: '0 20px', marginTop: 12, borderRadius: 6, background: THEME.primary, color: '#fff', textDecoration: 'none' },
+  apply: { display: 'inline-flex', alignItems: 'center', height: 36, padding: '0 20px', marginTop: 12, borderRadius: 6, background: THEME.primary, color: THEME.onPrimary, textDecoration: 'none' },
 } satisfies Record<string, CSSProperties>;
 
 export default function ProductPage({ title, hash }: { title: string; hash: string }) {

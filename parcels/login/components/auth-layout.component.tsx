@@ -21,13 +21,13 @@ export function AuthLayout({ title, children }: { title: string; children: React
     brand: {
       flex: '1 1 0',
       padding: '48px 40px',
-      color: '#fff',
+      color: THEME.onPrimary,
       background: THEME.brandGradient(160),
     },
-    brandTitle: { margin: '0 0 12px', fontSize: 26, fontWeight: 600, color: '#fff' },
-    brandText: { margin: '0 0 24px', lineHeight: 1.8, color: '#fff' },
-    points: { margin: 0, paddingLeft: 20, lineHeight: 2.2, color: '#fff' },
-    card: { flex: mobile ? '1 1 auto' : '0 0 440px', width: '100%', padding: mobile ? '24px 16px' : '40px 40px 32px', background: '#fff', borderRadius: mobile ? 8 : 0 },
+    brandTitle: { margin: '0 0 12px', fontSize: 26, fontWeight: 600, color: THEME.onPrimary },
+    brandText: { margin: '0 0 24px', lineHeight: 1.8, color: THEME.onPrimary },
+    points: { margin: 0, paddingLeft: 20, lineHeight: 2.2, color: THEME.onPrimary },
+    card: { flex: mobile ? '1 1 auto' : '0 0 440px', width: '100%', padding: mobile ? '24px 16px' : '40px 40px 32px', background: THEME.background, borderRadius: mobile ? 8 : 0 },
     title: { margin: '0 0 20px', fontSize: 24, fontWeight: 600, color: 'rgba(0, 0, 0, 0.88)' },
   } satisfies Record<string, CSSProperties>;
 

@@ -21,7 +21,7 @@ function options(areas: Area[]): Option[] {
 }
 
 /** The path to a code in the list: [prefecture] or [prefecture, county]; [code] while unknown. */
-export function areaPath(areas: Area[], code: string | undefined): string[] | undefined {
+function areaPath(areas: Area[], code: string | undefined): string[] | undefined {
   if (!code) return undefined;
   for (const a of areas) {
     if (a.code === code) return [a.code];

@@ -32,8 +32,8 @@ interface Chosen {
 const styles = {
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 },
   hint: { margin: '8px 0 0', color: THEME.textSecondary, fontSize: 14 },
-  file: { display: 'flex', alignItems: 'center', gap: 12, marginTop: 12, padding: 12, border: '1px solid #d9d9d9', borderRadius: 8 },
-  preview: { width: 96, height: 72, objectFit: 'cover', borderRadius: 4, border: '1px solid #f0f0f0' },
+  file: { display: 'flex', alignItems: 'center', gap: 12, marginTop: 12, padding: 12, border: `1px solid ${THEME.border}`, borderRadius: 8 },
+  preview: { width: 96, height: 72, objectFit: 'cover', borderRadius: 4, border: `1px solid ${THEME.borderSecondary}` },
   name: { flex: 1, minWidth: 0, overflowWrap: 'anywhere' },
   error: { margin: '8px 0 0', color: THEME.error },
 } satisfies Record<string, CSSProperties>;

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, saveRegistrationDraft, type RegDraftInput } from '@scf/shared';
 
 /** How long typing must pause before the form is saved. */
-export const DRAFT_SAVE_DELAY_MS = 600;
+const DRAFT_SAVE_DELAY_MS = 600;
 
 type Part = { permit: NonNullable<RegDraftInput['permit']> } | { verification: NonNullable<RegDraftInput['verification']> };
 

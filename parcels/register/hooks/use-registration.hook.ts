@@ -11,7 +11,7 @@ import { errorMessage, getRegistrationStatus, isApiError, type RegStatus, type R
 import { clearRegTicket, readRegTicket } from '../reg-ticket';
 import { mayShow, serverStep, STEP_PATH } from '../registration-steps';
 
-export type RegistrationState =
+type RegistrationState =
   | { status: 'checking' }
   | { status: 'ready'; ticket: string | null; reg: RegStatus | null }
   | { status: 'error'; message: string };
@@ -29,7 +29,7 @@ const NOTICE_KEY = 'scfRegNotice';
  * travels with the history entry, so it is still there if the application is mounted afresh
  * (as when the server-rendered page is taken over) and goes away with the next navigation.
  */
-export function replaceStep(step: RegStep, notice?: string): void {
+function replaceStep(step: RegStep, notice?: string): void {
   const state: unknown = window.history.state;
   const base = typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
   window.history.replaceState(notice ? { ...base, [NOTICE_KEY]: notice } : base, '', STEP_PATH[step]);

@@ -26,7 +26,7 @@ interface Values {
 const FIELDS = ['mobile', 'captcha', 'smsCode', 'password', 'inviteCode'] as const;
 
 const styles = {
-  resume: { padding: 20, marginBottom: 8, border: '1px solid #adc6ff', borderRadius: 8, background: THEME.primaryBg },
+  resume: { padding: 20, marginBottom: 8, border: `1px solid ${THEME.infoBorder}`, borderRadius: 8, background: THEME.primaryBg },
   actions: { display: 'flex', gap: 12, flexWrap: 'wrap', marginTop: 16 },
   footer: { marginTop: 16, textAlign: 'center' },
   switch: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0 4px', padding: '8px 12px', marginBottom: 16, borderRadius: 6, background: THEME.primaryBg },

@@ -13,7 +13,7 @@ import { STEP_PATH } from '../registration-steps';
 export const APPROVAL_POLL_MS = 5_000;
 
 const styles = {
-  waiting: { display: 'flex', gap: 16, alignItems: 'flex-start', padding: 20, marginBottom: 20, borderRadius: 8, background: THEME.primaryBg, border: '1px solid #adc6ff' },
+  waiting: { display: 'flex', gap: 16, alignItems: 'flex-start', padding: 20, marginBottom: 20, borderRadius: 8, background: THEME.primaryBg, border: `1px solid ${THEME.infoBorder}` },
   icon: { fontSize: 32, color: THEME.primary },
   title: { margin: '0 0 4px', fontSize: 18, fontWeight: 600 },
   text: { margin: 0, color: 'rgba(0, 0, 0, 0.75)', lineHeight: 1.7 },

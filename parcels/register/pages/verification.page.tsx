@@ -24,7 +24,7 @@ const ID_PLACEHOLDER: Record<IdType, string> = { ID_CARD: '18位身份证号码'
 
 const styles = {
   actions: { display: 'flex', gap: 12, flexWrap: 'wrap' },
-  summary: { margin: '0 0 20px', padding: '12px 16px', background: '#fafafa', borderRadius: 6, color: 'rgba(0, 0, 0, 0.75)' },
+  summary: { margin: '0 0 20px', padding: '12px 16px', background: THEME.quietBackground, borderRadius: 6, color: 'rgba(0, 0, 0, 0.75)' },
   saved: { margin: '0 0 12px', color: THEME.textSecondary, fontSize: 14 },
 } satisfies Record<string, CSSProperties>;
 

@@ -34,7 +34,7 @@ const PERMITS: ReadonlyArray<{ company: string; prod: string; roles: string[] }>
 ];
 
 /** The funding party's people, one per reviewer role, so that no one approves two steps. */
-export const FINANCE_PERSONS: ReadonlyArray<{ mobile: string; name: string; company: string; roles: Record<string, string[]> }> = [
+const FINANCE_PERSONS: ReadonlyArray<{ mobile: string; name: string; company: string; roles: Record<string, string[]> }> = [
   { mobile: '13800000351', name: '韩冰', company: 'funding', roles: { CRM: ['E106'], ZNX: ['E106'] } },
   { mobile: '13800000352', name: '唐雪', company: 'funding', roles: { CRM: ['E107'], ZNX: ['E107'] } },
   { mobile: '13800000353', name: '邓峰', company: 'funding', roles: { CRM: ['E110'], CREDIT: ['E110'], ZNX: ['E110'] } },

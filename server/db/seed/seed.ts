@@ -22,8 +22,6 @@ import { COMPANIES, DEMO_PASSWORD } from './demo-companies.data';
 
 export { COMPANIES, DEMO_PASSWORD };
 
-export { isSeeded, seedPart, type Tx } from './seed-part';
-
 /** Rows of seed_state: which part of the seed a database already has. */
 const PART_REFERENCE = 1;
 const PART_DEMO = 2;
@@ -90,7 +88,7 @@ const CRM_PAGES: ReadonlyArray<readonly [string, string, string, string, number]
 ];
 
 /** Which resources each role gets (administrator: all; others: no staff or invitation pages). */
-export function resourcesOfRole(role: string): string[] {
+function resourcesOfRole(role: string): string[] {
   const all = ['EC_PRODUCT', 'CRM_ROOT', ...CRM_PAGES.map((p) => p[0])];
   if (role === 'E100') return [];
   if (role === 'E101') return all;
@@ -100,7 +98,7 @@ export function resourcesOfRole(role: string): string[] {
 }
 
 /** Every employee role: the internal one and those with a label. */
-export const ALL_ROLES = [HIDDEN_ROLE, ...Object.keys(EMPLOYEE_ROLE_LABELS)];
+const ALL_ROLES = [HIDDEN_ROLE, ...Object.keys(EMPLOYEE_ROLE_LABELS)];
 
 
 /**

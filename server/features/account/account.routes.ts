@@ -2,26 +2,22 @@
  * The signed-in person's own account (company/custAccount/*): their companies, profile,
  * password, e-mail, mobile and avatar.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, fail, NullBody, ok } from '../../core/envelope';
 import { P } from '../../core/paths';
 import { maskMobile } from '../../core/rules';
-import { Code, Email, Empty, EncryptedPassword, Kid, Mobile, Obj, ProdCode, Text } from '../../core/schemas';
+import { Empty } from '../../core/schemas';
 import { caller } from '../../plugins/auth.hook';
 import { companyMemberByCode, personById, personByMobile } from './person.repo';
 import { changeEmail, changeMobile, changePassword, changePhoto, checkOwnPassword } from './account.service';
 import { companiesOfPerson } from '../company/company-list.service';
-import { CompanyListItemSchema } from '../company/company.schemas';
 import { compRolesByComp, empRolesByEmployee, membershipNames, productOpened } from '../company/company.repo';
-import { CompRoleList, EmpRoleList } from '../auth/auth.schemas';
 import { decryptNewPassword, decryptPassword } from '../auth/password.service';
 import { enforceLookup } from '../../infra/throttle/throttle.service';
 import { ACTIVE, MEMBERSHIP } from '../../core/status';
+import { CustUserCheckPassByProductCodeCompCodeAndUserCodeAnswer, CustUserCheckPassByProductCodeCompCodeAndUserCodeQuery, EmailUpdateQuery, ListDictAnswer, LoginViewAnswer, MobileCheckAnswer, MobileUpdateQuery, OldPwdCheckQuery, PassWordUpdateBody, PhotoUpdateQuery } from './account.schemas';
 
-export const accountRoutes: FastifyPluginAsync = async (app0) => {
-  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
   const user = { auth: 'user' as const };
 
@@ -29,7 +25,7 @@ export const accountRoutes: FastifyPluginAsync = async (app0) => {
     `${P}/company/custAccount/list/dict`,
     {
       config: user,
-      schema: { tags: ['account'], summary: 'Every company of the signed-in person', body: Empty, response: { 200: Envelope(Type.Array(CompanyListItemSchema)) } },
+      schema: { tags: ['account'], summary: 'Every company of the signed-in person', body: Empty, response: { 200: ListDictAnswer } },
     },
     async (request) => {
       const auth = caller(request);
@@ -46,23 +42,7 @@ export const accountRoutes: FastifyPluginAsync = async (app0) => {
         summary: 'The signed-in account: person, current company and roles',
         body: Empty,
         response: {
-          200: Envelope(
-            Type.Object({
-              userCode: Type.String(),
-              userName: Type.String(),
-              mobile: Type.String(),
-              email: Type.String(),
-              photoFileToken: Type.String(),
-              photoFileName: Type.String(),
-              employeeCode: Type.String(),
-              compCode: Type.String(),
-              compName: Type.String(),
-              compRole: CompRoleList,
-              /** The enterprise role chosen with refresh/token compRoleCode; '' until one is chosen. */
-              currentCompRole: Type.String(),
-              employeeRole: EmpRoleList,
-            }),
-          ),
+          200: LoginViewAnswer,
         },
       },
     },
@@ -95,7 +75,7 @@ export const accountRoutes: FastifyPluginAsync = async (app0) => {
       schema: {
         tags: ['account'],
         summary: 'Checks the current password (pwd is RSA-OAEP encrypted)',
-        querystring: Obj({ pwd: EncryptedPassword, kid: Type.Optional(Kid) }),
+        querystring: OldPwdCheckQuery,
         body: Empty,
         response: { 200: Envelope(NullBody) },
       },
@@ -115,7 +95,7 @@ export const accountRoutes: FastifyPluginAsync = async (app0) => {
       schema: {
         tags: ['account'],
         summary: 'Changes the password; every other session of the person is signed out',
-        body: Obj({ oldPassword: EncryptedPassword, newPassword: EncryptedPassword, kid: Type.Optional(Kid) }),
+        body: PassWordUpdateBody,
         response: { 200: Envelope(NullBody) },
       },
     },
@@ -136,7 +116,7 @@ export const accountRoutes: FastifyPluginAsync = async (app0) => {
       schema: {
         tags: ['account'],
         summary: 'Sets the e-mail address verified through third/mail/emailCodeValid',
-        querystring: Obj({ email: Email }),
+        querystring: EmailUpdateQuery,
         body: Empty,
         response: { 200: Envelope(NullBody) },
       },
@@ -154,7 +134,7 @@ export const accountRoutes: FastifyPluginAsync = async (app0) => {
       schema: {
         tags: ['account'],
         summary: 'Sets the mobile verified through sms/mobileNewCodeValid',
-        querystring: Obj({ mobile: Mobile }),
+        querystring: MobileUpdateQuery,
         body: Empty,
         response: { 200: Envelope(NullBody) },
       },
@@ -172,9 +152,9 @@ export const accountRoutes: FastifyPluginAsync = async (app0) => {
       schema: {
         tags: ['account'],
         summary: 'Whether a mobile number is free for this account',
-        querystring: Obj({ mobile: Mobile }),
+        querystring: MobileUpdateQuery,
         body: Empty,
-        response: { 200: Envelope(Type.Object({ available: Type.Boolean() })) },
+        response: { 200: MobileCheckAnswer },
       },
     },
     async (request) => {
@@ -192,7 +172,7 @@ export const accountRoutes: FastifyPluginAsync = async (app0) => {
       schema: {
         tags: ['account'],
         summary: 'Sets the avatar to an image the person uploaded',
-        querystring: Obj({ fileToken: Code(64), fileName: Text(100, 1) }),
+        querystring: PhotoUpdateQuery,
         body: Empty,
         response: { 200: Envelope(NullBody) },
       },
@@ -210,9 +190,9 @@ export const accountRoutes: FastifyPluginAsync = async (app0) => {
       schema: {
         tags: ['account'],
         summary: 'Whether a user of the caller\'s company may use a product',
-        querystring: Obj({ productCode: ProdCode, compCode: Code(), userCode: Code() }),
+        querystring: CustUserCheckPassByProductCodeCompCodeAndUserCodeQuery,
         body: Empty,
-        response: { 200: Envelope(Type.Object({ pass: Type.Boolean(), employeeRole: Type.Array(Type.String()) })) },
+        response: { 200: CustUserCheckPassByProductCodeCompCodeAndUserCodeAnswer },
       },
     },
     async (request) => {

@@ -3,20 +3,18 @@
  * mobile as an employee): list, accept, decline. Accepting makes the membership usable at the
  * next login or company switch; declining removes it.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, fail, NullBody, ok } from '../../core/envelope';
 import { P } from '../../core/paths';
 import { Code, Empty, Obj } from '../../core/schemas';
 import { formatTime } from '../../core/time';
 import { caller } from '../../plugins/auth.hook';
 import { acceptInvite, declineInvite, pendingInvitesOf } from './membership-invite.repo';
+import { JoinInvitesListAnswer } from './membership-invite.schemas';
 
 const NOT_FOUND = '邀请不存在或已处理';
 
-export const membershipInviteRoutes: FastifyPluginAsync = async (app0) => {
-  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+export const membershipInviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
   const user = { auth: 'user' as const };
   const CodeQuery = Obj({ employeeCode: Code() });
@@ -29,7 +27,7 @@ export const membershipInviteRoutes: FastifyPluginAsync = async (app0) => {
         tags: ['account'],
         summary: 'Companies that invited the signed-in person to join (added)',
         body: Empty,
-        response: { 200: Envelope(Type.Array(Type.Object({ employeeCode: Type.String(), compName: Type.String(), createTime: Type.String() }))) },
+        response: { 200: JoinInvitesListAnswer },
       },
     },
     async (request) => {

@@ -11,7 +11,7 @@ import { MOBILE_RE } from '../../core/rules';
 import { enforce, POLICIES } from '../../infra/throttle/throttle.service';
 
 /** What a keyword finds in a mobile column, before any limit is counted. */
-export function mobileTermOf(keyword: string | undefined): MobileTerm {
+function mobileTermOf(keyword: string | undefined): MobileTerm {
   if (keyword === undefined) return null;
   if (MOBILE_RE.test(keyword)) return { kind: 'whole', mobile: keyword };
   if (/^\d{4}$/.test(keyword)) return { kind: 'last4', digits: keyword };

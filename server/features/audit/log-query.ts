@@ -17,7 +17,7 @@ export const LogQueryFields = {
 };
 
 /** Longest range one query (and one export) may cover. */
-export const MAX_RANGE_DAYS = 366;
+const MAX_RANGE_DAYS = 366;
 
 const SHANGHAI = 8 * HOUR;
 

@@ -59,7 +59,7 @@ async function whoTried(ctx: AppContext, method: string, body: unknown): Promise
   return { account: typed, personId: person?.id ?? null };
 }
 
-export async function recordLoginAttempt(ctx: AppContext, request: FastifyRequest, method: string, answer: Answer): Promise<void> {
+async function recordLoginAttempt(ctx: AppContext, request: FastifyRequest, method: string, answer: Answer): Promise<void> {
   const who = await whoTried(ctx, method, request.body);
   const token = answer.ok ? answer.body?.accessToken : undefined;
   const session = typeof token === 'string' ? await sessionOfAccessHash(ctx.db, sha256Hex(token)) : null;

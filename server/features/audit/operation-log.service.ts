@@ -82,7 +82,7 @@ export function readableValue(key: string, value: string, names: ProductNames): 
  * Changes of the portal itself rather than of a company (deploys of the import map): written
  * to the same log with the actor's name and no company, so no company's page lists them.
  */
-export const SYSTEM_OPERATION_ACTIONS = {
+const SYSTEM_OPERATION_ACTIONS = {
   'importmap.deploy': '部署模块',
   'importmap.rollback': '回滚导入映射',
   'importmap.upload': '上传模块文件',

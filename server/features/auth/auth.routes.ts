@@ -2,8 +2,8 @@
  * Login (password, SMS code), the company choice, token refresh / company switch, logout and
  * the login info of the portal API (docs/api.md, "Login and session").
  */
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, fail, NullBody, ok } from '../../core/envelope';
 import { P } from '../../core/paths';
@@ -30,10 +30,9 @@ function loginAnswer(request: FastifyRequest, reply: FastifyReply, result: Login
 }
 import { loginLogHook } from '../audit/login-log.hook';
 
-export const WRONG_LOGIN = '账号或密码错误';
+const WRONG_LOGIN = '账号或密码错误';
 
-export const authRoutes: FastifyPluginAsync = async (app0) => {
-  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
   // The login log: one row per answer of the login calls (kept apart from the login flow).
   app.addHook('onSend', loginLogHook(ctx));

@@ -26,7 +26,7 @@ export const ChoiceItemSchema = Type.Object({
 });
 
 /** A person with several memberships chooses one before receiving tokens. */
-export const LoginChoiceSchema = Type.Object({
+const LoginChoiceSchema = Type.Object({
   needChoose: Type.Literal(true),
   loginTicket: Type.String(),
   employees: Type.Array(ChoiceItemSchema),

@@ -9,7 +9,7 @@ import type { PersonRow } from '../account/person.repo';
 import { enforce, POLICIES, reset } from '../../infra/throttle/throttle.service';
 
 /** The throttle key of a person's login lock. */
-export function personLockKey(personId: number): string {
+function personLockKey(personId: number): string {
   return `login:person:${personId}`;
 }
 

@@ -16,7 +16,7 @@ import { employeeIdOfPerson, insertLoginTicket, liveTicketPerson, recordLoginOf,
 
 export type { ChoiceItem } from './auth.schemas';
 
-export const LOGIN_TICKET_TTL_MS = 5 * MINUTE;
+const LOGIN_TICKET_TTL_MS = 5 * MINUTE;
 
 export type LoginResult = TokenPair | LoginChoice;
 
@@ -61,7 +61,7 @@ export async function completeLogin(ctx: AppContext, person: PersonRow, ip: stri
   return { needChoose: true, loginTicket, employees: await choicesOf(ctx.db, person.id) };
 }
 
-export const TICKET_INVALID = '登录凭证已失效，请重新登录';
+const TICKET_INVALID = '登录凭证已失效，请重新登录';
 
 /** The person of a valid, unused login ticket. */
 export async function ticketPerson(ctx: AppContext, ticket: string): Promise<number> {

@@ -1,6 +1,5 @@
 /** 设置新密码 after an administrator's reset (password-change.service.ts). */
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, NullBody, ok } from '../../core/envelope';
 import { P } from '../../core/paths';
@@ -8,8 +7,7 @@ import { EncryptedPassword, Kid, Obj } from '../../core/schemas';
 import { caller } from '../../plugins/auth.hook';
 import { setRequiredPassword } from './password-change.service';
 
-export const passwordChangeRoutes: FastifyPluginAsync = async (app0) => {
-  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+export const passwordChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
 
   app.post(

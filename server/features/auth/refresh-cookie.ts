@@ -8,14 +8,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { P } from '../../core/paths';
 import { ABSOLUTE_LIMIT_MS, type TokenPair } from '../session/session.service';
 
-export const REFRESH_COOKIE = 'refresh_token';
+const REFRESH_COOKIE = 'refresh_token';
 /** The only URL the browser sends the cookie to. */
-export const REFRESH_COOKIE_PATH = `/api${P}/employee/refresh/token`;
+const REFRESH_COOKIE_PATH = `/api${P}/employee/refresh/token`;
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{20,200}$/;
 
 /** https directly, or behind a trusted proxy that says so (X-Forwarded-Proto, TRUST_PROXY=1). */
-export function isHttps(request: FastifyRequest): boolean {
+function isHttps(request: FastifyRequest): boolean {
   return request.protocol === 'https';
 }
 

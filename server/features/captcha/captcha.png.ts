@@ -14,8 +14,8 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 /** No 0/O, 1/I/L: characters people confuse. */
 export const CAPTCHA_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
-export const CAPTCHA_WIDTH = 120;
-export const CAPTCHA_HEIGHT = 40;
+const CAPTCHA_WIDTH = 120;
+const CAPTCHA_HEIGHT = 40;
 
 const require = createRequire(import.meta.url);
 

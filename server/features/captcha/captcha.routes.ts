@@ -1,15 +1,13 @@
 /** Image captcha: verify/code issues one, verify/codeValid pre-checks an answer. */
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, NullBody, ok } from '../../core/envelope';
 import { P } from '../../core/paths';
-import { BrowserId, Captcha, Empty, Obj } from '../../core/schemas';
+import { Empty } from '../../core/schemas';
 import { enforce, POLICIES, perIp } from '../../infra/throttle/throttle.service';
 import { checkCaptcha, issueCaptcha } from './captcha.service';
+import { VerifyCodeAnswer, VerifyCodeQuery, VerifyCodeValidQuery } from './captcha.schemas';
 
-export const captchaRoutes: FastifyPluginAsync = async (app0) => {
-  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+export const captchaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
 
   app.post(
@@ -18,9 +16,9 @@ export const captchaRoutes: FastifyPluginAsync = async (app0) => {
       schema: {
         tags: ['captcha'],
         summary: 'New image captcha bound to browserID (2 minutes, single use)',
-        querystring: Obj({ browserID: BrowserId }),
+        querystring: VerifyCodeQuery,
         body: Empty,
-        response: { 200: Envelope(Type.Object({ image: Type.String() })) },
+        response: { 200: VerifyCodeAnswer },
       },
     },
     async (request) => {
@@ -35,7 +33,7 @@ export const captchaRoutes: FastifyPluginAsync = async (app0) => {
       schema: {
         tags: ['captcha'],
         summary: 'Pre-checks a captcha answer; a wrong answer burns the captcha',
-        querystring: Obj({ code: Captcha, browserID: BrowserId }),
+        querystring: VerifyCodeValidQuery,
         body: Empty,
         response: { 200: Envelope(NullBody) },
       },

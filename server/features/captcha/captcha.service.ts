@@ -8,7 +8,7 @@ import { randomFrom, safeEqual, sha256Hex } from '../../core/crypto';
 import { CAPTCHA_ALPHABET, renderCaptchaPng } from './captcha.png';
 import { burnWrongCaptcha, hasCaptcha, putCaptcha, takeCaptcha } from './captcha.repo';
 
-export const CAPTCHA_TTL_MS = 2 * 60_000;
+const CAPTCHA_TTL_MS = 2 * 60_000;
 
 function hashAnswer(browserId: string, answer: string): string {
   return sha256Hex(`${browserId}:${answer.toUpperCase()}`);
@@ -21,7 +21,7 @@ export async function issueCaptcha(ctx: AppContext, browserId: string): Promise<
   return `data:image/png;base64,${(await renderCaptchaPng(answer)).toString('base64')}`;
 }
 
-export const CAPTCHA_WRONG = '图形验证码错误或已过期，请刷新后重试';
+const CAPTCHA_WRONG = '图形验证码错误或已过期，请刷新后重试';
 
 /** Uses up the captcha; throws the field error when it was wrong, missing or expired. */
 export async function consumeCaptcha(ctx: AppContext, browserId: string, answer: string, field = 'captcha'): Promise<void> {

@@ -1,6 +1,5 @@
 /** Public CMS content by business code (manage/cms/*): banners, products, news, help, about. */
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from 'typebox';
 import { Envelope, fail, ok, Page } from '../../core/envelope';
 import { P } from '../../core/paths';
@@ -27,8 +26,7 @@ function toItem(r: CmsRow, withContent: boolean): Static<typeof CmsItem> {
   };
 }
 
-export const cmsRoutes: FastifyPluginAsync = async (app0) => {
-  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+export const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
 
   app.get(

@@ -2,22 +2,18 @@
  * Sending and checking SMS / e-mail codes: sms/sendCode (added), sms/mobileNewCodeValid,
  * third/mail/sendEmailCode, third/mail/emailCodeValid.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, fail, NullBody, ok } from '../../core/envelope';
 import { P } from '../../core/paths';
-import { BrowserId, Captcha, Code6, Email, Empty, Mobile, Obj } from '../../core/schemas';
+import { Empty } from '../../core/schemas';
 import { caller, optionalAuth } from '../../plugins/auth.hook';
 import { consumeCaptcha } from '../captcha/captcha.service';
 import { personByMobile } from '../account/person.repo';
 import { enforceLookup } from '../../infra/throttle/throttle.service';
 import { sendCode, verifyCode } from './codes.service';
+import { Cooldown, MailEmailCodeValidAnswer, MailEmailCodeValidQuery, MailSendEmailCodeQuery, SmsMobileNewCodeValidQuery, SmsSendCodeBody } from './codes.schemas';
 
-const Cooldown = Envelope(Type.Object({ cooldown: Type.Integer() }));
-
-export const codesRoutes: FastifyPluginAsync = async (app0) => {
-  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+export const codesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
 
   app.post(
@@ -26,12 +22,7 @@ export const codesRoutes: FastifyPluginAsync = async (app0) => {
       schema: {
         tags: ['codes'],
         summary: 'Send a 6-digit SMS code (added). Captcha required for every purpose; mobile (a new number) refuses a taken one before sending',
-        body: Obj({
-          mobile: Mobile,
-          purpose: Type.Union([Type.Literal('login'), Type.Literal('register'), Type.Literal('resetpwd'), Type.Literal('mobile')]),
-          captcha: Type.Optional(Captcha),
-          browserID: BrowserId,
-        }),
+        body: SmsSendCodeBody,
         response: { 200: Cooldown },
       },
     },
@@ -78,7 +69,7 @@ export const codesRoutes: FastifyPluginAsync = async (app0) => {
       schema: {
         tags: ['codes'],
         summary: 'Checks the captcha (code) and the SMS code sent to the new mobile (newCode)',
-        querystring: Obj({ code: Captcha, newCode: Code6, browserID: BrowserId, mobile: Mobile }),
+        querystring: SmsMobileNewCodeValidQuery,
         body: Empty,
         response: { 200: Envelope(NullBody) },
       },
@@ -102,7 +93,7 @@ export const codesRoutes: FastifyPluginAsync = async (app0) => {
       schema: {
         tags: ['codes'],
         summary: 'Send a 6-digit code to an e-mail address of the signed-in person',
-        querystring: Obj({ email: Email, browserID: BrowserId }),
+        querystring: MailSendEmailCodeQuery,
         body: Empty,
         response: { 200: Cooldown },
       },
@@ -132,9 +123,9 @@ export const codesRoutes: FastifyPluginAsync = async (app0) => {
       schema: {
         tags: ['codes'],
         summary: 'Checks the e-mail code last sent for this browserID',
-        querystring: Obj({ code: Code6, browserID: BrowserId }),
+        querystring: MailEmailCodeValidQuery,
         body: Empty,
-        response: { 200: Envelope(Type.Object({ email: Type.String() })) },
+        response: { 200: MailEmailCodeValidAnswer },
       },
     },
     async (request) => {

@@ -14,11 +14,11 @@ import { applyVerified, type CodeSelector as StoredCodeSelector, consumeCode, co
 export type Channel = 'sms' | 'email';
 export type Purpose = 'login' | 'register' | 'resetpwd' | 'mobile' | 'email';
 
-export const CODE_TTL_MS = 5 * MINUTE;
-export const RESEND_MS = 60_000;
-export const MAX_TRIES = 5;
+const CODE_TTL_MS = 5 * MINUTE;
+const RESEND_MS = 60_000;
+const MAX_TRIES = 5;
 /** How long a verified new mobile or e-mail address may be applied. */
-export const VERIFIED_TTL_MS = 10 * MINUTE;
+const VERIFIED_TTL_MS = 10 * MINUTE;
 
 const PURPOSE_TEXT: Record<Purpose, string> = {
   login: '登录',

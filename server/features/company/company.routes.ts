@@ -2,8 +2,7 @@
  * The person's companies (cust/employee/*), the company info for a product (compInfo),
  * and the company's own record (added: read, administrator update).
  */
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, NullBody, ok } from '../../core/envelope';
 import { P } from '../../core/paths';
@@ -16,8 +15,7 @@ import { compInfo, companyInfo, updateCompany } from './company.service';
 
 const ProductQuery = Obj({ productCode: Type.Optional(ProdCode) });
 
-export const companyRoutes: FastifyPluginAsync = async (app0) => {
-  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
   const user = { auth: 'user' as const };
   const ListEnvelope = Envelope(Type.Array(CompanyListItemSchema));

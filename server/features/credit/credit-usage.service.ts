@@ -25,7 +25,7 @@ export interface CreditTake {
   now: number;
 }
 
-export const NO_CREDIT_LINE_MSG = '贵司暂无生效的授信额度，请先在授信管理中向资金方申请授信';
+const NO_CREDIT_LINE_MSG = '贵司暂无生效的授信额度，请先在授信管理中向资金方申请授信';
 
 function refusalOf(line: UsableLineRow, v: { amountFen: number; issueDate: string; dueDate: string }): string | null {
   return lineRefusal(

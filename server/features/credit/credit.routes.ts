@@ -1,6 +1,5 @@
 /** 授信管理 (product CREDIT): credit lines, their applications and reviews, the vouchers they back. */
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, fail, NullBody, ok } from '../../core/envelope';
 import { P } from '../../core/paths';
@@ -16,8 +15,7 @@ import {
 } from './credit.schemas';
 import { applyForLine, batchReviewLines, creditSummary, lineDetail, lineUsages, listFunders, listLines, reviewLine, withdrawLine } from './credit.service';
 
-export const creditRoutes: FastifyPluginAsync = async (app0) => {
-  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+export const creditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
   const view = { auth: 'user' as const, productRoles: CREDIT_ACCESS.view };
   const tags = ['credit'];

@@ -6,7 +6,7 @@ import { LINE_YUAN_PATTERN } from '../../../shared/format/fen';
 import { CREDIT_MAX_VOUCHER_DAYS, CREDIT_TERM_MONTHS } from '../../../shared/rules/credit-line';
 
 /** A yuan amount with at most two decimals, as text ("1000000.00"); the service converts it to fen. */
-export const Yuan = Type.String({ minLength: 1, maxLength: 20, pattern: LINE_YUAN_PATTERN, 'x-msg': '金额格式不正确，请输入数字（元），最多两位小数' });
+const Yuan = Type.String({ minLength: 1, maxLength: 20, pattern: LINE_YUAN_PATTERN, 'x-msg': '金额格式不正确，请输入数字（元），最多两位小数' });
 /** One submit, however often it is sent (a double click makes one application). */
 export const IdemKey = Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', 'x-msg': '提交标识不正确，请刷新页面后重试' });
 export const Reason = ReasonText('原因最多200个字符，不能包含尖括号或控制字符');
@@ -15,8 +15,8 @@ const L = CREDIT_LINE;
 export const LineStatus = Type.Union([
   Type.Literal(L.firstReview), Type.Literal(L.secondReview), Type.Literal(L.withdrawn), Type.Literal(L.rejected), Type.Literal(L.active), Type.Literal(L.expired),
 ]);
-export const Side = Type.Union([Type.Literal('applicant'), Type.Literal('funder')]);
-export const LineAction = Type.Union([Type.Literal('apply'), Type.Literal('withdraw'), Type.Literal('firstReview'), Type.Literal('secondReview')]);
+const Side = Type.Union([Type.Literal('applicant'), Type.Literal('funder')]);
+const LineAction = Type.Union([Type.Literal('apply'), Type.Literal('withdraw'), Type.Literal('firstReview'), Type.Literal('secondReview')]);
 
 export const ApplyBody = Obj({
   funderCompCode: Code(),
@@ -51,7 +51,7 @@ export const ReviewBody = Obj({ id: Id, approve: Type.Boolean(), reason: Type.Op
 export const BatchReviewBody = Obj({ ids: Type.Array(Id, { minItems: 1, maxItems: 50, uniqueItems: true }), approve: Type.Boolean(), reason: Type.Optional(Reason) });
 export const UsagesBody = Obj({ id: Id, pageNum: PageNum, pageSize: PageSize });
 
-export const LineItem = Type.Object({
+const LineItem = Type.Object({
   id: Type.Integer(),
   lineNo: Type.String(),
   applicantName: Type.String(),
@@ -84,10 +84,10 @@ export const LinePage = Type.Object({
   waiting: Type.Object({ firstReview: Type.Integer(), secondReview: Type.Integer() }),
 });
 
-export const LineStep = Type.Object({ step: Type.String(), actor: Type.String(), compName: Type.String(), result: Type.String(), reason: Type.String(), time: Type.String() });
+const LineStep = Type.Object({ step: Type.String(), actor: Type.String(), compName: Type.String(), result: Type.String(), reason: Type.String(), time: Type.String() });
 export const LineDetail = Type.Object({ ...LineItem.properties, side: Side, steps: Type.Array(LineStep) });
 
-export const UsageItem = Type.Object({
+const UsageItem = Type.Object({
   voucherId: Type.Integer(),
   voucherNo: Type.String(),
   amount: Type.String(),

@@ -25,7 +25,7 @@ import {
   waitingCounts,
 } from './credit.repo';
 
-export const PRODUCT = 'CREDIT';
+const PRODUCT = 'CREDIT';
 const APPLICANT_ROLES = ['C101'];
 
 export type LineSide = 'applicant' | 'funder';
@@ -36,7 +36,7 @@ function sideOf(line: LineRow, compId: number): LineSide {
 
 const detailLink = (id: number) => `/center/product/CREDIT/detail/${id}`;
 
-export function lineView(line: LineRow, today: string) {
+function lineView(line: LineRow, today: string) {
   const status = effectiveLineStatus(line.status, line.valid_to, today);
   const amount = Number(line.amount_fen);
   const used = Number(line.used_fen);

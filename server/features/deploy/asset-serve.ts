@@ -9,7 +9,7 @@ import type { AppContext } from '../../core/context';
 import { findStoredAsset } from './deploy-asset.service';
 
 /** The encodings the client accepts (q > 0), from Accept-Encoding. */
-export function acceptedEncodings(header: unknown): Set<string> {
+function acceptedEncodings(header: unknown): Set<string> {
   const out = new Set<string>();
   if (typeof header !== 'string') return out;
   for (const part of header.split(',')) {

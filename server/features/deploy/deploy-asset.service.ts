@@ -17,6 +17,7 @@
  */
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../core/context';
 import { fail } from '../../core/envelope';
 import type { Db } from '../../db/db';
@@ -31,7 +32,7 @@ import { isJavaScriptModule, sha384 } from './module-check';
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-export const MAX_ASSET_BYTES = 5 * 1024 * 1024;
+const MAX_ASSET_BYTES = 5 * 1024 * 1024;
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 export const MAX_ASSETS_PER_UPLOAD = 100;
 
@@ -173,33 +174,21 @@ export async function uploadAssets(ctx: AppContext, caller: DeployCaller, specif
 }
 
 /**
- * Rows never change: a small in-memory cache by path, one per database (bounded by the bytes it
- * holds), so that a busy instance does not read the same file from the database on every request.
+ * Rows never change: a small in-memory cache by path, one per database, bounded by the bytes it
+ * holds (the least recently used make room; a file over a quarter of it is not kept), so that a
+ * busy instance does not read the same file from the database on every request.
  */
 const CACHE_BYTES = 32 * 1024 * 1024;
-interface Cache {
-  files: Map<string, StoredAsset>;
-  bytes: number;
-}
-const caches = new WeakMap<Db, Cache>();
+const caches = new WeakMap<Db, LRUCache<string, StoredAsset>>();
 const weight = (a: StoredAsset): number => a.data.length + (a.gzip?.length ?? 0) + (a.br?.length ?? 0);
 
-function remember(db: Db, urlPath: string, asset: StoredAsset): void {
-  const w = weight(asset);
-  if (w > CACHE_BYTES / 4) return;
+function cacheOf(db: Db): LRUCache<string, StoredAsset> {
   let cache = caches.get(db);
   if (!cache) {
-    cache = { files: new Map(), bytes: 0 };
+    cache = new LRUCache<string, StoredAsset>({ maxSize: CACHE_BYTES, maxEntrySize: CACHE_BYTES / 4, sizeCalculation: (a) => Math.max(1, weight(a)) });
     caches.set(db, cache);
   }
-  // Oldest first out (a Map keeps insertion order) until it fits.
-  for (const [k, v] of cache.files) {
-    if (cache.bytes + w <= CACHE_BYTES) break;
-    cache.files.delete(k);
-    cache.bytes -= weight(v);
-  }
-  cache.files.set(urlPath, asset);
-  cache.bytes += w;
+  return cache;
 }
 
 /** The stored file at a URL path (`/assets/...`), or null. */
@@ -207,11 +196,11 @@ export async function findStoredAsset(db: Db, urlPath: string): Promise<StoredAs
   // Only the uploads' own folder: a row elsewhere (uploaded before the folders were per
   // specifier, under /assets/parcels/) is never served, so it cannot stand in for a built file.
   if (uploadPathExtension(urlPath) === null) return null;
-  const hit = caches.get(db)?.files.get(urlPath);
+  const hit = caches.get(db)?.get(urlPath);
   if (hit) return hit;
   const row = await readAsset(db, urlPath);
   if (!row) return null;
   const asset: StoredAsset = { ...row, size: Number(row.size), data: Buffer.from(row.data), gzip: row.gzip ? Buffer.from(row.gzip) : null, br: row.br ? Buffer.from(row.br) : null };
-  remember(db, urlPath, asset);
+  cacheOf(db).set(urlPath, asset);
   return asset;
 }

@@ -32,7 +32,7 @@ export function isScopePattern(s: string): boolean {
 }
 
 /** The root of every uploaded file. */
-export const DEPLOYED_ROOT = '/assets/deployed/';
+const DEPLOYED_ROOT = '/assets/deployed/';
 
 /** The folder a specifier's uploaded files live in, or null for a name that may not be deployed. */
 export function deployFolderOf(specifier: string): string | null {

@@ -12,7 +12,7 @@ import type { Static } from 'typebox';
 import type { DeployTokenRequest as DeployTokenRequestSchema } from './deploy.schemas';
 
 /** Every deploy token starts with this, so a leaked one is recognisable (and scannable). */
-export const TOKEN_PREFIX = 'scfd_';
+const TOKEN_PREFIX = 'scfd_';
 
 export interface DeployCaller {
   tokenId: number;
@@ -20,10 +20,10 @@ export interface DeployCaller {
   scopes: readonly string[];
 }
 
-export const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
+const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /** Checks and normalises the scopes given at creation; throws a Chinese message naming the bad one. */
-export function parseScopes(raw: readonly string[]): string[] {
+function parseScopes(raw: readonly string[]): string[] {
   const scopes = [...new Set(raw.map((s) => s.trim()).filter(Boolean))];
   if (scopes.length === 0) throw fail.bad('部署令牌至少需要一个可修改的模块名（如 @scf/center）');
   for (const s of scopes) if (!isScopePattern(s)) throw fail.bad(`模块名不正确：${s}（须为 @scf/center 这样的包名，或以 * 结尾的前缀，如 @team/*）`);
@@ -44,7 +44,7 @@ export async function createDeployToken(db: Db, name: string, scopes: readonly s
   return { id, token, scopes: parsed };
 }
 
-export async function listDeployTokens(db: Db): Promise<(Omit<TokenRow, 'scopes'> & { scopes: string[] })[]> {
+async function listDeployTokens(db: Db): Promise<(Omit<TokenRow, 'scopes'> & { scopes: string[] })[]> {
   return (await listTokens(db)).map((r) => ({ ...r, scopes: readScopes(r.scopes) }));
 }
 

@@ -6,8 +6,7 @@
  *   POST  /deploy/importmap/rollback  make the map equal to an older version again
  *   PUT   /deploy/assets              upload a build's files into the database (every instance serves them)
  */
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, ok } from '../../core/envelope';
 import { Obj, PageNum, PageSize } from '../../core/schemas';
@@ -19,8 +18,7 @@ import { Changed, HistoryItem, MapVersion, ModuleUrl, Specifier } from './deploy
 
 const security = [{ deployToken: [] }];
 
-export const deployRoutes: FastifyPluginAsync = async (app0) => {
-  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+export const deployRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
 
   app.get(

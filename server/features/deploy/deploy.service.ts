@@ -23,7 +23,7 @@ const MAX_ENTRIES_PER_DEPLOY = 50;
 
 export type MapVersion = Static<typeof MapVersionSchema>;
 
-export function fetchPolicy(ctx: AppContext): FetchPolicy {
+function fetchPolicy(ctx: AppContext): FetchPolicy {
   return {
     distDir: ctx.config.distDir,
     allowPrivate: ctx.config.deployAllowPrivate,

@@ -14,17 +14,16 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileStamp } from '../../core/file-stamp';
 import type { Db, Listener } from '../../db/db';
-import type { ModuleGraph } from '../../host/preload-closure';
 import { readModuleGraph, RoutePreloads } from '../../host/route-preloads';
 import { addModules, closureModules, insertVersion, latestVersionNumber, lockMap, readLatest, readModules, readSource, writeSource } from './importmap.repo';
 import { diffImports, EMPTY_MAP, normaliseMap, parseMap, serialiseMap, usedUrls, type ImportMapDoc } from './importmap-doc';
 import { sha384 } from './module-check';
 
-export const IMPORTMAP_CHANNEL = 'scf_importmap';
+const IMPORTMAP_CHANNEL = 'scf_importmap';
 /** Without notifications, how old the instance's idea of the version may get. */
 const RECHECK_MS = 1000;
 /** Who a build adopted from disk is recorded as. */
-export const BUILD_ACTOR = '本机构建';
+const BUILD_ACTOR = '本机构建';
 
 export interface LiveMap {
   version: number;
@@ -186,5 +185,3 @@ export class LiveImportMap {
     return body ? sha384(body) : null;
   }
 }
-
-export type { ModuleGraph };

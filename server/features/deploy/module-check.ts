@@ -141,8 +141,8 @@ export async function isJavaScriptModule(source: string): Promise<boolean> {
 export const sha384 = (body: Buffer): string => `sha384-${createHash('sha384').update(body).digest('base64')}`;
 
 /** At most this many modules in one entry's closure, and this many bytes in all. */
-export const MAX_CLOSURE_MODULES = 1000;
-export const MAX_CLOSURE_BYTES = 30 * 1024 * 1024;
+const MAX_CLOSURE_MODULES = 1000;
+const MAX_CLOSURE_BYTES = 30 * 1024 * 1024;
 
 /** A specifier the browser resolves as a URL (relative, root-relative or absolute), not through the map. */
 const isUrlLike = (spec: string): boolean => /^(\.{1,2}\/|\/|https?:\/\/)/.test(spec);

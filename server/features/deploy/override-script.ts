@@ -18,7 +18,7 @@
  *
  * Everything the person reads is Chinese; colours come from the theme.
  */
-import { DEFAULT_THEME_COLOR } from '../../../shared/state/portal-state';
+import { DEFAULT_THEME_COLOR } from '../../../shared/ui/theme-palette';
 import { PORTAL_TEXT_TOKENS } from '../../../shared/ui/theme';
 
 /** What counts as shared (second confirmation): these names, names under these prefixes, and anything outside `OWN_SCOPE`. */

@@ -31,7 +31,7 @@ export interface ImportRow {
 }
 
 /** A refused row: its number in the sheet, what identifies it, and why (Chinese). */
-export interface RefusedRow {
+interface RefusedRow {
   row: number;
   userName: string;
   mobile: string;
@@ -43,7 +43,7 @@ const ENTRY_SEPARATORS = /[、，,；;\n\r]+/;
 const PRODUCT_ROLE_SEPARATORS = /[/／:：]/;
 
 /** "客户关系/管理员" for a product name and a role code: how a role is written in a file. */
-export function roleEntryText(productName: string, role: string): string {
+function roleEntryText(productName: string, role: string): string {
   return `${productName}/${EMPLOYEE_ROLE_LABELS[role] ?? role}`;
 }
 

@@ -2,8 +2,7 @@
  * Employee management of the caller's company (added; administrator only except the list).
  * Rules in employee.service.ts, SQL in employee.repo.ts.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, NullBody, ok, Page } from '../../core/envelope';
 import { P } from '../../core/paths';
@@ -16,8 +15,7 @@ import { addEmployee, changeRoles, listEmployees, renameMember, setActive, setAc
 const Roles = RolesSchema;
 const EmployeeCodeQuery = Obj({ employeeCode: Code() });
 
-export const employeeRoutes: FastifyPluginAsync = async (app0) => {
-  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
   const admin = { auth: 'admin' as const };
 

@@ -23,7 +23,7 @@ export const RolesSchema = Type.Array(Obj({ prodCode: ProdCode, employeeRole: Em
 export const EmployeeAddSchema = Obj({ userName: PersonName, mobile: Mobile, email: Type.Optional(Email), roles: RolesSchema });
 
 /** The fields the employee list sorts by (the repository maps each to its column). */
-export const EMPLOYEE_SORT_FIELDS = ['userName', 'createTime'] as const;
+const EMPLOYEE_SORT_FIELDS = ['userName', 'createTime'] as const;
 export type EmployeeSortField = (typeof EMPLOYEE_SORT_FIELDS)[number];
 export const EmployeeSort = SortQuery(EMPLOYEE_SORT_FIELDS);
 

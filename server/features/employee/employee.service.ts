@@ -8,7 +8,7 @@ import type { Db } from '../../db/db';
 import type { EmployeeAddSchema, EmployeeItemSchema, EmployeeSortField, RolesSchema } from './employee.schemas';
 import type { SortOrder } from '../../core/sort';
 import type { PersonRow } from '../account/person.repo';
-import { empRolesByEmployee, productOpened, } from '../company/company.repo';
+import { empRolesByEmployee, productOpened } from '../company/company.repo';
 import { revokeEmployeeSessions } from '../session/session.service';
 import { logOperation, rolesText } from '../audit/operation-log.service';
 import { personByMobile } from '../account/person.repo';
@@ -84,7 +84,7 @@ export async function normaliseRoles(ctx: AppContext, compId: number, roles: Rol
 }
 
 /** Every company keeps at least one active administrator. */
-export async function assertAdminRemains(db: Db, compId: number): Promise<void> {
+async function assertAdminRemains(db: Db, compId: number): Promise<void> {
   if ((await countActiveAdmins(db, compId)) === 0) throw fail.conflict('企业至少需要保留一名启用状态的管理员');
 }
 

@@ -17,7 +17,7 @@ import { employeeOfCompany } from './employee.service';
 import { clearPassword, insertResetCode, openSessionIdsOfPerson } from './password-reset.repo';
 
 /** Long enough for the employee to act on the message the same day. */
-export const ADMIN_RESET_CODE_TTL_MS = 24 * HOUR;
+const ADMIN_RESET_CODE_TTL_MS = 24 * HOUR;
 
 export async function resetEmployeePassword(ctx: AppContext, auth: AuthContext, employeeCode: string, ip: string): Promise<{ mobile: string }> {
   const emp = await employeeOfCompany(ctx.db, auth.compId, employeeCode);

@@ -29,7 +29,7 @@ export async function prepareWelcome(tx: Db, person: { id: number; mobile: strin
   return { mobile: person.mobile, code };
 }
 
-export function welcomeText(compName: string, code: string): string {
+function welcomeText(compName: string, code: string): string {
   return (
     `【供应链金融服务平台】${compName}已将您添加为企业员工。请在登录页用本手机号和短信验证码登录，并按提示设置登录密码；` +
     `也可点击“忘记密码”，输入本手机号和一次性验证码${code}设置密码，24小时内有效，请勿泄露给他人。`

@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import type { ImportRow } from '../employee/employee-import.service';
 
 /** The columns in order: header text and the field of the add call it fills. */
-export const IMPORT_COLUMNS = [
+const IMPORT_COLUMNS = [
   { header: '姓名', field: 'userName', width: 16, note: '必填，最多50个字' },
   { header: '手机号', field: 'mobile', width: 16, note: '必填，11位手机号，员工用它登录' },
   { header: '邮箱', field: 'email', width: 28, note: '选填' },

@@ -3,22 +3,21 @@
  * Chinese headers. GET with the filters in the query and the access token from the cookie as
  * well, so a plain download link works; the same permissions as the lists apply.
  */
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fail } from '../../core/envelope';
 import { P } from '../../core/paths';
 import { formatDate } from '../../core/time';
-import { Obj } from '../../core/schemas';
 import { caller } from '../../plugins/auth.hook';
 import { listEmployees, type EmployeeItem } from '../employee/employee.service';
-import { EmployeeSort } from '../employee/employee.schemas';
 import { roleTextWriter } from '../employee/employee-import.service';
-import { loginLogPage, LoginLogQuerySchema, type LoginLogItem } from '../audit/login-log.routes';
-import { operationPage, OperationQuerySchema, type OperationItem } from '../audit/operation-log.routes';
+import { LoginLogQuerySchema, OperationQuerySchema, type LoginLogItem, type OperationItem } from '../audit/audit.schemas';
+import { loginLogPage } from '../audit/login-log-list.service';
+import { operationPage } from '../audit/operation-log-list.service';
 import { attachment, EXPORT_ROW_LIMIT, sheetOf, XLSX_TYPE, type Column } from './workbook';
 import { ACTIVE } from '../../core/status';
 import { logOperation } from '../audit/operation-log.service';
+import { ExportEmployeesQuery } from './export.schemas';
 
 const TOO_MANY = `导出数据超过${EXPORT_ROW_LIMIT}条，请缩小查询范围后再导出`;
 
@@ -69,8 +68,7 @@ function send(reply: FastifyReply, name: string, body: Buffer) {
 
 const ALL = { limit: EXPORT_ROW_LIMIT + 1, offset: 0 };
 
-export const exportRoutes: FastifyPluginAsync = async (app0) => {
-  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
 
   app.get(
@@ -80,13 +78,7 @@ export const exportRoutes: FastifyPluginAsync = async (app0) => {
       schema: {
         tags: ['excel'],
         summary: 'The employee list as .xlsx (the list filters)',
-        querystring: Obj({
-          keyword: Type.Optional(Type.String({ maxLength: 50, 'x-msg': '关键字最多50个字符' })),
-          isActive: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)], { 'x-msg': '状态不正确' })),
-          /** 1: whole mobile numbers, so the file can be edited and imported again (logged). */
-          fullMobile: Type.Optional(Type.Literal(1, { 'x-msg': '导出方式不正确' })),
-          ...EmployeeSort,
-        }),
+        querystring: ExportEmployeesQuery,
       },
     },
     async (request, reply) => {

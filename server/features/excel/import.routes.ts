@@ -4,11 +4,9 @@
  * workbook, the template's headers), not its name alone; its rows are added by the employee
  * feature with the rules of one add, all or nothing.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fastifyMultipart from '@fastify/multipart';
-import { Type } from 'typebox';
-import { AppError, Envelope, fail, ok } from '../../core/envelope';
+import { AppError, fail, ok } from '../../core/envelope';
 import { P } from '../../core/paths';
 import { Empty } from '../../core/schemas';
 import { caller } from '../../plugins/auth.hook';
@@ -16,9 +14,10 @@ import { IMPORT_ROW_LIMIT, importEmployees, importRoleChoices } from '../employe
 import { headersMatch, IMPORT_HEADERS, importRowsOf, templateWorkbook } from './employee-import.sheet';
 import { readFirstSheet, type SheetRefusal } from './sheet-reader';
 import { attachment, looksLikeZip, XLSX_TYPE } from './workbook';
+import { EmployeeImportAnswer } from './import.schemas';
 
 /** Largest import file. */
-export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
+const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
 
 const NOT_XLSX = '请上传 .xlsx 格式的 Excel 文件（可先下载模板填写）';
 /** The old binary Excel format (.xls) starts with the OLE2 signature. */
@@ -40,12 +39,11 @@ function refusalOf(r: SheetRefusal): AppError {
   }
 }
 
-export const employeeImportRoutes: FastifyPluginAsync = async (app0) => {
-  await app0.register(fastifyMultipart, {
+export const employeeImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024, headerPairs: 100 },
     throwFileSizeLimit: true,
   });
-  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
   const ctx = app.scf;
 
   app.get(
@@ -73,7 +71,7 @@ export const employeeImportRoutes: FastifyPluginAsync = async (app0) => {
         summary: `Adds the employees of an uploaded .xlsx (part "file", ≤ 2 MiB, ≤ ${IMPORT_ROW_LIMIT} rows) in one transaction; any bad row refuses the whole file, the refusal's body lists {refused: [{row, userName, mobile, reason}]}`,
         consumes: ['multipart/form-data'],
         querystring: Empty,
-        response: { 200: Envelope(Type.Object({ added: Type.Integer(), invited: Type.Integer() })) },
+        response: { 200: EmployeeImportAnswer },
       },
     },
     async (request) => {

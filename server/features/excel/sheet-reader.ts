@@ -8,7 +8,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
 /** A sheet as text: its header cells and its non-empty rows with their row numbers. */
-export interface SheetText {
+interface SheetText {
   headers: string[];
   rows: { row: number; cells: string[] }[];
 }

@@ -3,23 +3,21 @@
  * database (every instance sees them), under random tokens; the type is read from the content
  * (JPEG, PNG, WebP, PDF), never from the name or the declared type.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fastifyMultipart from '@fastify/multipart';
-import { Type } from 'typebox';
-import { AppError, Envelope, fail, ok } from '../../core/envelope';
+import { AppError, fail, ok } from '../../core/envelope';
 import { P } from '../../core/paths';
 import { randomToken } from '../../core/crypto';
-import { Code, Obj, Ticket } from '../../core/schemas';
 import { bearerToken, optionalAuth } from '../../plugins/auth.hook';
 import { authenticate } from '../session/session.service';
 import { registrationByTicket } from '../registration/registration.service';
 import { enforce, POLICIES, perIp } from '../../infra/throttle/throttle.service';
 import { detectType, imageSize } from './file-type';
 import { fileByToken, insertFile, isAvatarOfActiveMember } from './files.repo';
+import { DownLoadAnswer, DownLoadQuery, FileStoreAnswer, FileStoreQuery } from './files.schemas';
 
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-export const MAX_PDF_BYTES = 5 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+const MAX_PDF_BYTES = 5 * 1024 * 1024;
 const MAX_PIXELS_SIDE = 4096;
 
 function cleanName(name: string, ext: string): string {
@@ -28,12 +26,11 @@ function cleanName(name: string, ext: string): string {
   return `${stem}.${ext}`;
 }
 
-export const filesRoutes: FastifyPluginAsync = async (app0) => {
-  await app0.register(fastifyMultipart, {
+export const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_PDF_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 100 },
     throwFileSizeLimit: true,
   });
-  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
   const ctx = app.scf;
 
   app.post(
@@ -43,9 +40,9 @@ export const filesRoutes: FastifyPluginAsync = async (app0) => {
         tags: ['files'],
         summary: 'Upload one file (part "file"): JPEG/PNG/WebP ≤ 2 MiB, PDF ≤ 5 MiB. Signed in, or ?regTicket= during registration',
         consumes: ['multipart/form-data'],
-        querystring: Obj({ regTicket: Type.Optional(Ticket) }),
+        querystring: FileStoreQuery,
         response: {
-          200: Envelope(Type.Object({ fileToken: Type.String(), fileName: Type.String(), contentType: Type.String(), size: Type.Integer() })),
+          200: FileStoreAnswer,
         },
       },
     },
@@ -102,8 +99,8 @@ export const filesRoutes: FastifyPluginAsync = async (app0) => {
       schema: {
         tags: ['files'],
         summary: 'Download a file the caller may see (bearer, access_token cookie, or regTicket)',
-        querystring: Obj({ fileToken: Code(64), regTicket: Type.Optional(Ticket) }),
-        response: { 200: Type.Unsafe<Buffer>({ description: 'the file', type: 'string', format: 'binary' }) },
+        querystring: DownLoadQuery,
+        response: { 200: DownLoadAnswer },
       },
     },
     async (request, reply) => {

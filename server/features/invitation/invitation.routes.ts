@@ -3,8 +3,7 @@
  * company's administrator accepts with the code. Status sent / accepted / expired / revoked.
  * Rules in invitation.service.ts, SQL in invitation.repo.ts.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, NullBody, ok, Page } from '../../core/envelope';
 import { INVITATION_STATUSES } from '../../core/status';
@@ -17,8 +16,7 @@ import { InvitationBody } from './invitation.schemas';
 /** A code that is sent expires at its deadline unless it is accepted or revoked first. */
 const InvitationStatus = Type.Enum(INVITATION_STATUSES);
 
-export const invitationRoutes: FastifyPluginAsync = async (app0) => {
-  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
   const admin = { auth: 'admin' as const };
   const IdQuery = Obj({ id: Id });

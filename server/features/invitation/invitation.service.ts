@@ -152,7 +152,7 @@ function escapeHtml(text: string): string {
  * centre): marks it, and gives every administrator of the inviting company a site message, in
  * the caller's transaction. False when it was no longer sent (accepted or revoked meanwhile).
  */
-export async function acceptInvitation(tx: Db, inv: { id: number; inviterCompId: number }, accepted: { compId: number; compName: string }, now: number): Promise<boolean> {
+async function acceptInvitation(tx: Db, inv: { id: number; inviterCompId: number }, accepted: { compId: number; compName: string }, now: number): Promise<boolean> {
   if (!(await markAccepted(tx, inv.id, now, accepted.compId))) return false;
   const name = accepted.compName;
   await insertForCompanyAdmins(tx, inv.inviterCompId, {

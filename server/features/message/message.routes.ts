@@ -3,30 +3,16 @@
  * getIsUnreadNumbers and affiche/list are the portal's original calls; the rest is added. Rules in
  * message.service.ts, SQL in message.repo.ts.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, ok, Page } from '../../core/envelope';
 import { P } from '../../core/paths';
-import { Code, Empty, Id, Obj, PageNum, PageSize, ProdCode } from '../../core/schemas';
+import { Empty } from '../../core/schemas';
 import { caller } from '../../plugins/auth.hook';
 import { listAffiches, listMessages, openAffiche, openMessage, readAllMessages, readMessages, unreadCount } from './message.service';
+import { AfficheDetailAnswer, AfficheListBody, AfficheListQuery, MessageDetailAnswer, MessageDetailQuery, MessageGetIsUnreadNumbersQuery, MessageItem, MessageListBody, MessageReadAllBody, MessageReadAnswer, MessageReadBody } from './message.schemas';
 
-/** Message types to keep (the header's 通知 and 消息 tabs each show a group of types). */
-const MsgTypes = Type.Array(Code(16), { minItems: 1, maxItems: 10 });
-
-const MessageItem = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  summary: Type.String(),
-  msgType: Type.String(),
-  msgTypeName: Type.String(),
-  readStatus: Type.Integer(),
-  sendTime: Type.String(),
-});
-
-export const messageRoutes: FastifyPluginAsync = async (app0) => {
-  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
   const user = { auth: 'user' as const };
 
@@ -40,7 +26,7 @@ export const messageRoutes: FastifyPluginAsync = async (app0) => {
       schema: {
         tags: ['message'],
         summary: 'Unread site messages of the caller in the company (send X-Scf-Background: 1 when polling)',
-        querystring: Obj({ receiveCompCode: Code() }),
+        querystring: MessageGetIsUnreadNumbersQuery,
         body: Empty,
         response: { 200: Envelope(Type.Integer()) },
       },
@@ -55,14 +41,7 @@ export const messageRoutes: FastifyPluginAsync = async (app0) => {
       schema: {
         tags: ['message'],
         summary: 'Site messages, unread first, then newest (added)',
-        body: Obj({
-          readStatus: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
-          msgType: Type.Optional(Code(16)),
-          msgTypes: Type.Optional(MsgTypes),
-          keyword: Type.Optional(Type.String({ maxLength: 50 })),
-          pageNum: Type.Optional(PageNum),
-          pageSize: Type.Optional(PageSize),
-        }),
+        body: MessageListBody,
         response: { 200: Envelope(Page(MessageItem)) },
       },
     },
@@ -81,9 +60,9 @@ export const messageRoutes: FastifyPluginAsync = async (app0) => {
       schema: {
         tags: ['message'],
         summary: 'One site message; marks it read (added)',
-        querystring: Obj({ id: Id }),
+        querystring: MessageDetailQuery,
         body: Empty,
-        response: { 200: Envelope(Type.Object({ ...MessageItem.properties, content: Type.String() })) },
+        response: { 200: MessageDetailAnswer },
       },
     },
     async (request) => ok(await openMessage(ctx, caller(request), request.query.id)),
@@ -96,8 +75,8 @@ export const messageRoutes: FastifyPluginAsync = async (app0) => {
       schema: {
         tags: ['message'],
         summary: 'Marks messages read (added)',
-        body: Obj({ ids: Type.Array(Id, { minItems: 1, maxItems: 100 }) }),
-        response: { 200: Envelope(Type.Object({ updated: Type.Integer() })) },
+        body: MessageReadBody,
+        response: { 200: MessageReadAnswer },
       },
     },
     async (request) => ok({ updated: await readMessages(ctx, caller(request), request.body.ids) }, '已标记为已读'),
@@ -110,8 +89,8 @@ export const messageRoutes: FastifyPluginAsync = async (app0) => {
       schema: {
         tags: ['message'],
         summary: 'Marks every message read, or every message of the given types (added)',
-        body: Obj({ msgTypes: Type.Optional(MsgTypes) }),
-        response: { 200: Envelope(Type.Object({ updated: Type.Integer() })) },
+        body: MessageReadAllBody,
+        response: { 200: MessageReadAnswer },
       },
     },
     async (request) => ok({ updated: await readAllMessages(ctx, caller(request), request.body?.msgTypes) }, '已全部标记为已读'),
@@ -133,8 +112,8 @@ export const messageRoutes: FastifyPluginAsync = async (app0) => {
       schema: {
         tags: ['message'],
         summary: 'Announcements of a product (EC: the portal); pinned first, then newest',
-        querystring: Obj({ productCode: ProdCode }),
-        body: Obj({ title: Type.Optional(Type.String({ maxLength: 50 })), pageNum: Type.Optional(PageNum), pageSize: Type.Optional(PageSize) }),
+        querystring: AfficheListQuery,
+        body: AfficheListBody,
         response: { 200: Envelope(Page(AfficheItem)) },
       },
     },
@@ -151,10 +130,10 @@ export const messageRoutes: FastifyPluginAsync = async (app0) => {
       schema: {
         tags: ['message'],
         summary: 'One announcement (added)',
-        querystring: Obj({ id: Id }),
+        querystring: MessageDetailQuery,
         body: Empty,
         response: {
-          200: Envelope(Type.Object({ id: Type.Integer(), title: Type.String(), content: Type.String(), productCode: Type.String(), publishTime: Type.String() })),
+          200: AfficheDetailAnswer,
         },
       },
     },

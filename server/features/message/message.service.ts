@@ -10,7 +10,7 @@ import {
 } from './message.repo';
 import { READ } from '../../core/status';
 
-export const MSG_TYPES: Record<string, string> = { SYSTEM: '系统通知', BUSINESS: '业务提醒', APPROVAL: '审核通知' };
+const MSG_TYPES: Record<string, string> = { SYSTEM: '系统通知', BUSINESS: '业务提醒', APPROVAL: '审核通知' };
 
 function summaryOf(m: MessageSummaryRow) {
   return {
@@ -27,7 +27,7 @@ function summaryOf(m: MessageSummaryRow) {
 /** Polled by every open page: cached per employee until a message or a read changes it. */
 export async function unreadCount(ctx: AppContext, auth: AuthContext, receiveCompCode: string): Promise<number> {
   if (receiveCompCode !== auth.compCode) throw fail.role('无权查看其他企业的消息');
-  return ctx.hot.unread(auth.compId, auth.employeeId, ctx.clock(), () => countUnread(ctx.db, auth.compId, auth.employeeId));
+  return ctx.hot.unread(auth.compId, auth.employeeId, () => countUnread(ctx.db, auth.compId, auth.employeeId));
 }
 
 export async function listMessages(ctx: AppContext, auth: AuthContext, f: MessageFilter): Promise<PageResult<ReturnType<typeof summaryOf>>> {

@@ -4,8 +4,8 @@
  * `npm run admin` asks a running server to do. Only from the loopback interface and only with
  * the token the server wrote to its data folder; hidden from the OpenAPI document.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AppError, Envelope, ok } from '../../core/envelope';
 import { approveCompany, rejectCompany } from '../registration/approval.service';
@@ -19,8 +19,7 @@ import { FirstAdmin } from './operator.schemas';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
-export const operatorRoutes: FastifyPluginAsync<{ token: string }> = async (app0, opts) => {
-  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+export const operatorRoutes: FastifyPluginAsyncTypebox<{ token: string }> = async (app, opts) => {
   const ctx = app.scf;
   const check = (request: FastifyRequest): void => {
     // The raw socket address: a forwarded header must not open this door.

@@ -1,6 +1,5 @@
 /** Menus (findResAllByToken) and the permission list the route guard loads once (added). */
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { MenuItemSchema } from './permission.schemas';
 import { Envelope, fail, ok } from '../../core/envelope';
@@ -11,8 +10,7 @@ import { caller } from '../../plugins/auth.hook';
 import { menusOf } from './permission.repo';
 import { permissionsOf } from './permission.service';
 
-export const permissionRoutes: FastifyPluginAsync = async (app0) => {
-  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+export const permissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
 
   app.post(

@@ -1,6 +1,5 @@
 /** Products, the company's permits and their audit trail, and personal certificates. */
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, NullBody, ok } from '../../core/envelope';
 import { P } from '../../core/paths';
@@ -10,8 +9,7 @@ import { allProducts, openedProducts } from './product.repo';
 import { Product, PermitAuditItem, PersonalVoucher, ProductWithPermit } from './product.schemas';
 import { applyForProduct, ownCompany, permitAuditTrail, personalVoucher, productsOfCompany } from './product.service';
 
-export const productRoutes: FastifyPluginAsync = async (app0) => {
-  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
   const user = { auth: 'user' as const };
 

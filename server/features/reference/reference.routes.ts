@@ -1,6 +1,5 @@
 /** Public reference data: provinces, areas, the region linkage tree and dictionaries. */
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, ok } from '../../core/envelope';
 import { P } from '../../core/paths';
@@ -10,8 +9,7 @@ import { AreaNode, DictItem, LinkageItem, Region } from './reference.schemas';
 
 const Pid = Obj({ pid: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }) });
 
-export const referenceRoutes: FastifyPluginAsync = async (app0) => {
-  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
 
   app.post(

@@ -26,7 +26,7 @@ export interface DecisionDeps {
 
 const SIGNATURE = '【供应链金融服务平台】';
 
-export function decisionText(compName: string, decision: { approved: true } | { approved: false; reason: string }): { subject: string; text: string } {
+function decisionText(compName: string, decision: { approved: true } | { approved: false; reason: string }): { subject: string; text: string } {
   if (decision.approved) {
     return { subject: '企业注册审核通过', text: `贵司“${compName}”的注册申请已审核通过，现在可以登录供应链金融服务平台。` };
   }

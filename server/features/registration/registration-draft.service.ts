@@ -21,8 +21,8 @@ import type { PermitDraft, RegDrafts, VerificationDraft } from './registration.s
 import { currentStep } from './registration.service';
 import type { RegRow, Step } from './registration.repo';
 
-export type PermitDraftInput = Static<typeof PermitDraft>;
-export type VerificationDraftInput = Static<typeof VerificationDraft>;
+type PermitDraftInput = Static<typeof PermitDraft>;
+type VerificationDraftInput = Static<typeof VerificationDraft>;
 
 export interface RegInvitationView {
   inviterName: string;
@@ -50,7 +50,7 @@ function safeParse(text: string): unknown {
   }
 }
 
-export function maskIdNumber(id: string): string {
+function maskIdNumber(id: string): string {
   return id.length > 8 ? `${id.slice(0, 4)}**********${id.slice(-4)}` : id;
 }
 

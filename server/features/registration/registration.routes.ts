@@ -1,6 +1,5 @@
 /** Registration steps (added): reg/account, reg/permit, reg/verification, reg/status. */
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, fail, ok } from '../../core/envelope';
 import { P } from '../../core/paths';
@@ -14,8 +13,7 @@ import { createRegistration, registrationByTicket, registrationStatus, submitPer
 import { checkInvitedCompany, checkInviteCode, draftsView, forgetDraft, invitationOf, resumeRegistration, saveDraft, savedIdNumber } from './registration-draft.service';
 
 
-export const registrationRoutes: FastifyPluginAsync = async (app0) => {
-  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
 
   app.post(

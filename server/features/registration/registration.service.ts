@@ -21,7 +21,7 @@ import {
   type RegRow, type Step,
 } from './registration.repo';
 
-export const REG_TTL_MS = DAY;
+const REG_TTL_MS = DAY;
 
 export async function createRegistration(ctx: AppContext, mobile: string, passwordHash: string, inviteCode: string | undefined) {
   const ticket = randomToken();

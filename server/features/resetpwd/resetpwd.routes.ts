@@ -3,19 +3,16 @@
  * SMS code and returns a single-use ticket (10 minutes); resetpwd/reset sets the password and
  * signs the person out everywhere.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, NullBody, ok } from '../../core/envelope';
 import { P } from '../../core/paths';
-import { BrowserId, Code6, EncryptedPassword, Kid, Mobile, Obj, Ticket } from '../../core/schemas';
 import { verifyCode } from '../codes/codes.service';
 import { decryptNewPassword } from '../auth/password.service';
 import { enforce, POLICIES, perIp } from '../../infra/throttle/throttle.service';
 import { issueResetTicket, RESET_TTL_MS, resetPassword } from './resetpwd.service';
+import { ResetpwdAccountAnswer, ResetpwdAccountBody, ResetpwdResetBody } from './resetpwd.schemas';
 
-export const resetpwdRoutes: FastifyPluginAsync = async (app0) => {
-  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+export const resetpwdRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
 
   app.post(
@@ -24,8 +21,8 @@ export const resetpwdRoutes: FastifyPluginAsync = async (app0) => {
       schema: {
         tags: ['resetpwd'],
         summary: 'Step 1: mobile + SMS code (purpose resetpwd) → single-use reset ticket',
-        body: Obj({ mobile: Mobile, smsCode: Code6, browserID: BrowserId }),
-        response: { 200: Envelope(Type.Object({ resetTicket: Type.String(), expiresIn: Type.Integer() })) },
+        body: ResetpwdAccountBody,
+        response: { 200: ResetpwdAccountAnswer },
       },
     },
     async (request) => {
@@ -43,7 +40,7 @@ export const resetpwdRoutes: FastifyPluginAsync = async (app0) => {
       schema: {
         tags: ['resetpwd'],
         summary: 'Step 2: the new password; every session of the person is revoked',
-        body: Obj({ resetTicket: Ticket, password: EncryptedPassword, kid: Type.Optional(Kid) }),
+        body: ResetpwdResetBody,
         response: { 200: Envelope(NullBody) },
       },
     },

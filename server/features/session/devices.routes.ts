@@ -4,39 +4,19 @@
  * Signing out goes through the session service's revokeSession, the one place that ends a
  * session, so every instance refuses the tokens at once.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, fail, NullBody, ok, Page } from '../../core/envelope';
 import { P } from '../../core/paths';
 import { maskMobile } from '../../core/rules';
 import { formatTime } from '../../core/time';
-import { Code, Empty, Obj, PageNum, PageSize } from '../../core/schemas';
+import { Empty } from '../../core/schemas';
 import { caller } from '../../plugins/auth.hook';
 import { mobileSearch } from '../account/mobile-search';
 import { IDLE_LIMIT_MS, revokeSession } from './session.service';
 import { forceOut } from './devices.service';
 import { activeSessionsOfCompany, activeSessionsOfPerson, openSessionOfPerson, type ActiveSessionRow } from './session-list.repo';
-
-const SessionId = Type.String({ pattern: '^[0-9a-f-]{36}$', maxLength: 36, 'x-msg': '会话标识不正确' });
-
-const DeviceSchema = Type.Object({
-  sessionId: Type.String(),
-  compName: Type.String(),
-  loginTime: Type.String(),
-  lastActiveTime: Type.String(),
-  ip: Type.String(),
-  browser: Type.String(),
-  os: Type.String(),
-  current: Type.Boolean(),
-});
-
-const CompanySessionSchema = Type.Object({
-  ...DeviceSchema.properties,
-  employeeCode: Type.String(),
-  userName: Type.String(),
-  mobile: Type.String(),
-});
+import { CompanySessionSchema, DeviceSchema, SessionCompanyBody, SessionForceOutAnswer, SessionForceOutQuery, SessionSignOutQuery } from './devices.schemas';
 
 function device(r: ActiveSessionRow, currentId: string) {
   return {
@@ -51,8 +31,7 @@ function device(r: ActiveSessionRow, currentId: string) {
   };
 }
 
-export const devicesRoutes: FastifyPluginAsync = async (app0) => {
-  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+export const devicesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
   const liveness = () => ({ now: ctx.clock(), idleLimitMs: IDLE_LIMIT_MS });
 
@@ -75,7 +54,7 @@ export const devicesRoutes: FastifyPluginAsync = async (app0) => {
       schema: {
         tags: ['session'],
         summary: 'Signs one of the caller\'s own sessions out (the current one too)',
-        querystring: Obj({ sessionId: SessionId }),
+        querystring: SessionSignOutQuery,
         body: Empty,
         response: { 200: Envelope(NullBody) },
       },
@@ -96,12 +75,7 @@ export const devicesRoutes: FastifyPluginAsync = async (app0) => {
       schema: {
         tags: ['session'],
         summary: "Active sessions of the caller's company (administrator)",
-        body: Obj({
-          keyword: Type.Optional(Type.String({ maxLength: 50, 'x-msg': '关键字最多50个字符' })),
-          sortOrder: Type.Optional(Type.Union([Type.Literal('ascend'), Type.Literal('descend')], { 'x-msg': '排序方式不正确' })),
-          pageNum: Type.Optional(PageNum),
-          pageSize: Type.Optional(PageSize),
-        }),
+        body: SessionCompanyBody,
         response: { 200: Envelope(Page(CompanySessionSchema)) },
       },
     },
@@ -130,9 +104,9 @@ export const devicesRoutes: FastifyPluginAsync = async (app0) => {
       schema: {
         tags: ['session'],
         summary: 'Signs every session of an employee of the caller\'s company out (administrator)',
-        querystring: Obj({ employeeCode: Code() }),
+        querystring: SessionForceOutQuery,
         body: Empty,
-        response: { 200: Envelope(Type.Object({ signedOut: Type.Integer() })) },
+        response: { 200: SessionForceOutAnswer },
       },
     },
     async (request) => {

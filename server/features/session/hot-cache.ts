@@ -9,12 +9,15 @@
  *
  * Only successful session checks are cached; anything that looks over (expired, idle) is checked
  * against the database again. While the notification connection is down nothing is cached.
- * Entries also expire after TTL_MS as a last safety net.
+ * Entries also expire after TTL_MS of the application's clock as a last safety net (an entry
+ * stamped later than now, after the clock stepped back, is dropped too), and the least recently
+ * used make room beyond MAX_ENTRIES (lru-cache).
  */
+import { LRUCache } from 'lru-cache';
 import type { AuthContext } from '../../core/auth-context';
 import type { Db, Listener } from '../../db/db';
 
-export const CACHE_CHANNEL = 'scf_cache';
+const CACHE_CHANNEL = 'scf_cache';
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 20_000;
 
@@ -61,21 +64,50 @@ export interface CachedSession {
   accessExpiresAt: number;
   absoluteExpiresAt: number;
   lastActivityAt: number;
-  cachedAt: number;
 }
 
 interface CachedCount {
   compId: number;
   n: number;
-  cachedAt: number;
+}
+
+/**
+ * A bounded cache whose entries live TTL_MS by `clock`, read at every look-up (lru-cache would
+ * otherwise reuse a reading for a millisecond, and miss a step of a test's clock).
+ */
+function ttlCache<V extends object>(clock: () => number): LRUCache<string, V> {
+  return new LRUCache<string, V>({ max: MAX_ENTRIES, ttl: TTL_MS, ttlResolution: 0, perf: { now: clock } });
+}
+
+/** The entry, unless it was stored later than now (the clock stepped back: its age is unknown). */
+function fresh<V extends object>(cache: LRUCache<string, V>, key: string): V | undefined {
+  const hit = cache.get(key);
+  if (hit !== undefined && cache.getRemainingTTL(key) > TTL_MS) {
+    cache.delete(key);
+    return undefined;
+  }
+  return hit;
+}
+
+/** Drops the entries `matches` picks (the keys are collected first: no deleting while iterating). */
+function dropWhere<V extends object>(cache: LRUCache<string, V>, matches: (v: V) => boolean): void {
+  const keys: string[] = [];
+  for (const [k, v] of cache.entries()) if (matches(v)) keys.push(k);
+  for (const k of keys) cache.delete(k);
 }
 
 export class HotCache {
-  private readonly sessions = new Map<string, CachedSession>();
-  private readonly counts = new Map<string, CachedCount>();
+  private readonly sessions: LRUCache<string, CachedSession>;
+  private readonly counts: LRUCache<string, CachedCount>;
   private listener: Listener | null = null;
   /** Bumped by every announcement: a value read before a change is not stored after it. */
   private generation = 0;
+
+  /** `clock`: the application's clock (AppContext.clock), which the entries' age is read by. */
+  constructor(clock: () => number) {
+    this.sessions = ttlCache(clock);
+    this.counts = ttlCache(clock);
+  }
 
   async start(db: Db): Promise<void> {
     try {
@@ -108,23 +140,22 @@ export class HotCache {
         this.counts.clear();
         return;
       case 'messages':
-        for (const [k, v] of this.counts) if (v.compId === e.compId) this.counts.delete(k);
+        dropWhere(this.counts, (v) => v.compId === e.compId);
         return;
       default:
-        for (const [k, v] of this.sessions) {
-          const hit =
+        dropWhere(
+          this.sessions,
+          (v) =>
             (e.kind === 'session' && v.auth.sessionId === e.id) ||
             (e.kind === 'person' && v.auth.personId === e.id) ||
-            (e.kind === 'employee' && v.auth.employeeId === e.id);
-          if (hit) this.sessions.delete(k);
-        }
+            (e.kind === 'employee' && v.auth.employeeId === e.id),
+        );
     }
   }
 
-  session(tokenHash: string, now: number): CachedSession | undefined {
-    const s = this.sessions.get(tokenHash);
-    if (!s) return undefined;
-    if (!this.usable() || now - s.cachedAt > TTL_MS || now < s.cachedAt) {
+  session(tokenHash: string): CachedSession | undefined {
+    const s = fresh(this.sessions, tokenHash);
+    if (s && !this.usable()) {
       this.sessions.delete(tokenHash);
       return undefined;
     }
@@ -133,21 +164,17 @@ export class HotCache {
 
   storeSession(tokenHash: string, s: CachedSession, stamp: number): void {
     if (!this.usable() || stamp !== this.generation) return;
-    if (this.sessions.size >= MAX_ENTRIES) this.sessions.delete(this.sessions.keys().next().value as string);
     this.sessions.set(tokenHash, s);
   }
 
   /** The unread count of an employee, from the cache or from `load` (then cached). */
-  async unread(compId: number, employeeId: number, now: number, load: () => Promise<number>): Promise<number> {
+  async unread(compId: number, employeeId: number, load: () => Promise<number>): Promise<number> {
     const key = `${compId}:${employeeId}`;
-    const hit = this.counts.get(key);
-    if (hit && this.usable() && now - hit.cachedAt <= TTL_MS && now >= hit.cachedAt) return hit.n;
+    const hit = fresh(this.counts, key);
+    if (hit && this.usable()) return hit.n;
     const stamp = this.generation;
     const n = await load();
-    if (this.usable() && stamp === this.generation) {
-      if (this.counts.size >= MAX_ENTRIES) this.counts.delete(this.counts.keys().next().value as string);
-      this.counts.set(key, { compId, n, cachedAt: now });
-    }
+    if (this.usable() && stamp === this.generation) this.counts.set(key, { compId, n });
     return n;
   }
 }

@@ -22,15 +22,12 @@ import {
   switchTarget, touchSession,
 } from './session.repo';
 
-let accessTtlMs = 15 * MINUTE;
-
 /**
- * The access-token lifetime this process issues (ACCESS_TOKEN_TTL; tests shorten it to watch
- * a token run out). Set once at start from the configuration.
+ * The lifetime of the access tokens an application issues: its configuration's ACCESS_TOKEN_TTL
+ * (15 minutes by default; tests shorten it to watch a token run out), per application, so two
+ * applications in one process may differ.
  */
-export function configureAccessTtl(seconds: number): void {
-  if (Number.isInteger(seconds) && seconds >= 10) accessTtlMs = seconds * 1000;
-}
+const accessTtlMs = (ctx: AppContext): number => ctx.config.accessTokenTtlSeconds * 1000;
 export const IDLE_LIMIT_MS = 30 * MINUTE;
 export const ABSOLUTE_LIMIT_MS = 12 * HOUR;
 /** Activity is written at most this often per session (saves a write per request). */
@@ -39,10 +36,10 @@ const ACTIVITY_GRANULARITY_MS = 5_000;
 /** What the body carries (TokenPairSchema) and the refresh token, which goes in its cookie. */
 export type TokenPair = TokenGrant & { refreshToken: string };
 
-async function issueTokens(db: Db, sessionId: string, now: number): Promise<{ accessToken: string; refreshToken: string }> {
+async function issueTokens(db: Db, sessionId: string, now: number, ttlMs: number): Promise<{ accessToken: string; refreshToken: string }> {
   const accessToken = randomToken();
   const refreshToken = randomToken();
-  await insertAccessToken(db, sha256Hex(accessToken), sessionId, now + accessTtlMs);
+  await insertAccessToken(db, sha256Hex(accessToken), sessionId, now + ttlMs);
   await insertRefreshToken(db, sha256Hex(refreshToken), sessionId, now);
   return { accessToken, refreshToken };
 }
@@ -65,11 +62,11 @@ export interface NewSession {
 }
 
 export async function createSession(ctx: AppContext, s: NewSession): Promise<TokenPair> {
-  return (await openSession(ctx.db, ctx.clock(), s)).pair;
+  return (await openSession(ctx.db, ctx.clock(), accessTtlMs(ctx), s)).pair;
 }
 
 /** Opens a session (joins the caller's transaction when `db` is one). */
-async function openSession(db: Db, now: number, s: NewSession): Promise<{ pair: TokenPair; sessionId: string }> {
+async function openSession(db: Db, now: number, ttlMs: number, s: NewSession): Promise<{ pair: TokenPair; sessionId: string }> {
   return db.transaction(async (tx) => {
     const id = randomUUID();
     await insertSession(tx, {
@@ -82,9 +79,9 @@ async function openSession(db: Db, now: number, s: NewSession): Promise<{ pair: 
       absoluteExpiresAt: s.absoluteExpiresAt ?? now + ABSOLUTE_LIMIT_MS,
       loginSessionId: s.loginSessionId ?? null,
     });
-    const tokens = await issueTokens(tx, id, now);
+    const tokens = await issueTokens(tx, id, now, ttlMs);
     const codes = await codesOf(tx, s.employeeId);
-    const pair: TokenPair = { ...tokens, expiresIn: accessTtlMs / 1000, compCode: codes.comp_code, employeeCode: codes.employee_code };
+    const pair: TokenPair = { ...tokens, expiresIn: ttlMs / 1000, compCode: codes.comp_code, employeeCode: codes.employee_code };
     // Said only when it applies: the client then goes to 设置新密码 before anything else.
     if (codes.must_change_password === true) pair.mustChangePassword = true;
     return { pair, sessionId: id };
@@ -154,7 +151,7 @@ export async function rolesOf(db: Db, employeeId: number): Promise<RoleOfProduct
 export async function authenticate(ctx: AppContext, accessToken: string, background: boolean): Promise<AuthContext> {
   const now = ctx.clock();
   const hash = sha256Hex(accessToken);
-  const hit = ctx.hot.session(hash, now);
+  const hit = ctx.hot.session(hash);
   if (hit && hit.accessExpiresAt > now && now < hit.absoluteExpiresAt && now - hit.lastActivityAt <= IDLE_LIMIT_MS) {
     if (!background && now - hit.lastActivityAt >= ACTIVITY_GRANULARITY_MS) {
       await touchSession(ctx.db, hit.auth.sessionId, now);
@@ -183,7 +180,7 @@ export async function authenticate(ctx: AppContext, accessToken: string, backgro
     mobile: s.mobile,
     mustChangePassword: s.must_change_password === true,
   });
-  ctx.hot.storeSession(hash, { auth, accessExpiresAt: s.expires_at, absoluteExpiresAt: s.absolute_expires_at, lastActivityAt, cachedAt: now }, stamp);
+  ctx.hot.storeSession(hash, { auth, accessExpiresAt: s.expires_at, absoluteExpiresAt: s.absolute_expires_at, lastActivityAt }, stamp);
   return auth;
 }
 
@@ -215,7 +212,7 @@ async function presentedAgain(ctx: AppContext, req: RefreshRequest, hash: string
     row.used_for === refreshPurpose(req);
   if (graceful) {
     if (await sessionIsOpen(ctx.db, pair.sessionId)) {
-      return { accessToken: pair.accessToken, refreshToken: pair.refreshToken, expiresIn: accessTtlMs / 1000, compCode: pair.compCode, employeeCode: pair.employeeCode };
+      return { accessToken: pair.accessToken, refreshToken: pair.refreshToken, expiresIn: accessTtlMs(ctx) / 1000, compCode: pair.compCode, employeeCode: pair.employeeCode };
     }
     throw fail.sessionOver();
   }
@@ -262,7 +259,7 @@ export async function refresh(ctx: AppContext, req: RefreshRequest): Promise<Tok
     let pair: TokenPair;
     let sessionId = s.id;
     if (targetEmployeeId !== s.employee_id) {
-      const opened = await openSession(tx, now, {
+      const opened = await openSession(tx, now, accessTtlMs(ctx), {
         personId: s.person_id,
         employeeId: targetEmployeeId,
         compRole,
@@ -276,8 +273,8 @@ export async function refresh(ctx: AppContext, req: RefreshRequest): Promise<Tok
     } else {
       await setSessionCompRole(tx, s.id, compRole);
       await announce(tx, { kind: 'session', id: s.id });
-      const tokens = await issueTokens(tx, s.id, now);
-      pair = { ...tokens, expiresIn: accessTtlMs / 1000, compCode: s.comp_code, employeeCode: s.employee_code };
+      const tokens = await issueTokens(tx, s.id, now, accessTtlMs(ctx));
+      pair = { ...tokens, expiresIn: accessTtlMs(ctx) / 1000, compCode: s.comp_code, employeeCode: s.employee_code };
       if (s.must_change_password === true) pair.mustChangePassword = true;
     }
     await sealSuccessor(tx, hash, sealPair(req.refreshToken, { ...pair, sessionId }));

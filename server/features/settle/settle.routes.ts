@@ -1,6 +1,5 @@
 /** 结算服务 (product SETTLE): 待兑付, confirm payment, clearing detail, 待收款 / 已收款, paid records. */
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ok } from '../../core/envelope';
 import { P } from '../../core/paths';
 import { caller } from '../../plugins/auth.hook';
@@ -12,8 +11,7 @@ import { Obj } from '../../core/schemas';
 
 const view = { auth: 'user' as const, productRoles: { products: ['SETTLE'], roles: SETTLE_ROLES.view } };
 
-export const settleRoutes: FastifyPluginAsync = async (app0) => {
-  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+export const settleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
   const tags = ['settle'];
   const S = `${P}/settle`;

@@ -4,7 +4,7 @@ import { Id, Obj, PageNum, PageSize } from '../../core/schemas';
 import { DateText } from '../voucher/voucher.schemas';
 
 export const DueQuery = Obj({ dueDate: Type.Optional(DateText) });
-export const DueItem = Type.Object({
+const DueItem = Type.Object({
   voucherId: Type.Integer(),
   voucherNo: Type.String(),
   dueDate: Type.String(),
@@ -29,7 +29,7 @@ export const ConfirmResult = Type.Object({
   paid: Type.String(),
   failed: Type.Array(Type.Object({ voucherId: Type.Integer(), msg: Type.String() })),
 });
-export const Payout = Type.Object({
+const Payout = Type.Object({
   settleNo: Type.String(),
   voucherId: Type.Integer(),
   voucherNo: Type.String(),

@@ -30,8 +30,6 @@ import { financePdf } from '../finance-docs/finance-pdf.service';
 import { HOLDER_PRODUCTS, HOLDER_ROLES, PRODUCT } from './settle-audience';
 
 const fenToYuan = (fen: number): string => yuanOrNull(fen) ?? '';
-export { PRODUCT };
-
 async function access(ctx: AppContext, auth: AuthContext) {
   await matureIfNewDay(ctx);
   return productAccess(ctx.db, auth, PRODUCT);

@@ -25,7 +25,7 @@ import type { IssueEditInput, IssueInput } from './voucher.schemas';
 import { creditRefusal, takeCredit } from '../credit/credit-usage.service';
 
 /** Company roles that may issue vouchers: a core enterprise, or a member unit on its behalf. */
-export const ISSUER_COMPANY_ROLES = ['C101', 'C106'] as const;
+const ISSUER_COMPANY_ROLES = ['C101', 'C106'] as const;
 
 interface CheckedIssue {
   receiverCompId: number;

@@ -215,10 +215,6 @@ function transferWhere(q: TransferListQuery): { sql: string; params: unknown[] }
   return { sql: w.join(' AND '), params };
 }
 
-export interface TransferListRow {
-  id: number;
-}
-
 export async function pageTransferIds(db: Db, q: TransferListQuery, limit: number, offset: number): Promise<number[]> {
   const { sql, params } = transferWhere(q);
   const n = params.length;

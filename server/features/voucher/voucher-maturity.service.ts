@@ -38,7 +38,7 @@ export async function matureIfNewDay(ctx: AppContext): Promise<void> {
   lastSwept.set(ctx, today);
 }
 
-export async function matureVouchers(ctx: AppContext, today: string): Promise<void> {
+async function matureVouchers(ctx: AppContext, today: string): Promise<void> {
   const now = ctx.clock();
   // Financing applications not paid out by the due date lapse (their reservation goes back).
   await lapseFinancingDue(ctx, today);

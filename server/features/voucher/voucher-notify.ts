@@ -45,9 +45,6 @@ export async function ask(tx: Db, a: Ask): Promise<void> {
   if (n > 0) await announce(tx, { kind: 'messages', compId: a.compId });
 }
 
-/** A notice that asks nothing (e.g. "your voucher was refused"): still linked, closed with its task. */
-export const tell = ask;
-
 export async function done(tx: Db, taskKey: string, now: number): Promise<void> {
   for (const compId of await completeTask(tx, taskKey, now)) await announce(tx, { kind: 'messages', compId });
 }

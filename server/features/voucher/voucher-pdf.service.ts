@@ -28,7 +28,7 @@ interface Party {
 }
 
 /** The facts a voucher face states, in a fixed order: their SHA-256 is the face's hash line. */
-export function factsDigest(v: VoucherRow, issuer: Party, holder: Party): string {
+function factsDigest(v: VoucherRow, issuer: Party, holder: Party): string {
   const facts = [v.voucher_no, v.root_no, issuer.name, issuer.creditCode, holder.name, holder.creditCode, String(v.amount_fen), v.issue_date ?? '', v.due_date, v.contract_no];
   return createHash('sha256').update(facts.join('\n')).digest('hex');
 }
@@ -40,7 +40,7 @@ export interface VoucherPdf {
 }
 
 /** Renders the face of a voucher (already checked visible to the caller). */
-export async function renderVoucherPdf(v: VoucherRow, parties: { issuer: Party; from: Party; holder: Party }, now: number): Promise<Buffer> {
+async function renderVoucherPdf(v: VoucherRow, parties: { issuer: Party; from: Party; holder: Party }, now: number): Promise<Buffer> {
   const doc = await PDFDocument.create();
   doc.setTitle(`电子债权凭证 ${v.voucher_no}`);
   doc.setAuthor('供应链金融服务平台');

@@ -31,7 +31,7 @@ const CHECKER: Readonly<Record<VoucherAppKind, VoucherAbility>> = { issue: 'issu
 const MAKER: Readonly<Record<VoucherAppKind, VoucherAbility>> = { issue: 'issue', void: 'void', signFor: 'signFor', transfer: 'transfer' };
 
 /** What the caller may do with a voucher, given its open (non-transfer) applications. */
-export function voucherActions(c: VoucherCaller, v: VoucherRow, open: readonly OpenAppRow[], today: string): VoucherAction[] {
+function voucherActions(c: VoucherCaller, v: VoucherRow, open: readonly OpenAppRow[], today: string): VoucherAction[] {
   const me = c.auth.compId;
   const out = new Set<VoucherAction>();
   let pendingSignApp = false;
@@ -74,7 +74,7 @@ function dateRange(from: string | undefined, to: string | undefined, field: stri
 }
 
 /** The list query of a filter, with the todo tab's kinds from the caller's abilities. */
-export function voucherQuery(c: VoucherCaller, f: Omit<VoucherFilter, 'pageNum' | 'pageSize'>): VoucherListQuery {
+function voucherQuery(c: VoucherCaller, f: Omit<VoucherFilter, 'pageNum' | 'pageSize'>): VoucherListQuery {
   dateRange(f.issueDateFrom, f.issueDateTo, 'issueDateFrom');
   dateRange(f.dueDateFrom, f.dueDateTo, 'dueDateFrom');
   const kinds = Object.keys(CHECKER) as VoucherAppKind[];
@@ -292,7 +292,7 @@ function dayBounds(from?: string, to?: string): { fromMs?: number; toMs?: number
   return { fromMs: from ? ms(from) : undefined, toMs: to ? ms(to) + DAY : undefined };
 }
 
-export function transferQuery(c: VoucherCaller, f: Omit<TransferFilter, 'pageNum' | 'pageSize'>): TransferListQuery {
+function transferQuery(c: VoucherCaller, f: Omit<TransferFilter, 'pageNum' | 'pageSize'>): TransferListQuery {
   dateRange(f.dateFrom, f.dateTo, 'dateFrom');
   return {
     compId: c.auth.compId,

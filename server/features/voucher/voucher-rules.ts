@@ -7,16 +7,12 @@ import { chinaDate, daysBetween as calendarDaysBetween, isIsoDate } from '../../
 import { VOUCHER } from '../../core/status';
 
 /** The longest term of a voucher, and the term past which the form warns (2025 payment-term rules). */
-export const MAX_TERM_DAYS = 365;
-export const WARN_TERM_DAYS = 180;
+const MAX_TERM_DAYS = 365;
+const WARN_TERM_DAYS = 180;
 
 /** Today in Asia/Shanghai (YYYY-MM-DD) by the server's clock. */
 export function todayOf(nowMs: number): string {
   return chinaDate(nowMs);
-}
-
-export function isCalendarDate(date: string): boolean {
-  return isIsoDate(date);
 }
 
 /** Days from one calendar day to another (negative when `to` is earlier); null for a non-date. */

@@ -5,19 +5,29 @@
  * credit_vouchers sends a notification on `scf_vouchers` with its transaction (delivered at
  * commit, to every server instance; PostgreSQL LISTEN/NOTIFY or in-process for the embedded
  * database), which moves the generation the cached answers were made in. While the listening
- * connection is down nothing is cached; entries also expire after TTL_MS.
+ * connection is down nothing is cached; entries also expire after TTL_MS of the application's
+ * clock (one stamped after now, the clock having stepped back, is dropped), and the least
+ * recently used make room beyond MAX_ENTRIES (lru-cache).
  */
+import { LRUCache } from 'lru-cache';
 import type { Db, Listener } from '../../db/db';
 
-export const VOUCHER_CHANNEL = 'scf_vouchers';
+const VOUCHER_CHANNEL = 'scf_vouchers';
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 5_000;
+
+interface Summary {
+  count: number;
+  totalFen: number;
+}
 
 interface State {
   generation: number;
   listener: Listener | null;
   starting: Promise<void> | null;
-  entries: Map<string, { generation: number; at: number; value: { count: number; totalFen: number } }>;
+  /** The time of the request being answered: the clock the entries' age is read by. */
+  now: number;
+  entries: LRUCache<string, { generation: number; value: Summary }>;
 }
 
 const states = new WeakMap<Db, State>();
@@ -25,8 +35,9 @@ const states = new WeakMap<Db, State>();
 function stateOf(db: Db): State {
   let s = states.get(db);
   if (!s) {
-    s = { generation: 0, listener: null, starting: null, entries: new Map() };
-    states.set(db, s);
+    const state: State = { generation: 0, listener: null, starting: null, now: 0, entries: new LRUCache({ max: MAX_ENTRIES, ttl: TTL_MS, ttlResolution: 0, perf: { now: () => state.now } }) };
+    states.set(db, state);
+    s = state;
   }
   return s;
 }
@@ -62,18 +73,19 @@ export async function cachedSummary(
   db: Db,
   key: string,
   now: number,
-  compute: () => Promise<{ count: number; totalFen: number }>,
-): Promise<{ count: number; totalFen: number }> {
+  compute: () => Promise<Summary>,
+): Promise<Summary> {
   const s = stateOf(db);
   if (!(await listening(db, s))) return compute();
+  s.now = now;
   const hit = s.entries.get(key);
-  if (hit && hit.generation === s.generation && now - hit.at < TTL_MS && now >= hit.at) return hit.value;
+  if (hit && hit.generation === s.generation && s.entries.getRemainingTTL(key) <= TTL_MS) return hit.value;
   const generation = s.generation;
   const value = await compute();
   // A change committed while computing: the answer may be older than it; do not keep it.
   if (generation === s.generation) {
-    if (s.entries.size >= MAX_ENTRIES) s.entries.clear();
-    s.entries.set(key, { generation, at: now, value });
+    s.now = now;
+    s.entries.set(key, { generation, value });
   }
   return value;
 }

@@ -129,15 +129,6 @@ export async function setBalances(tx: Db, id: number, availableFen: number, rese
   await vouchersChanged(tx);
 }
 
-/** The sum of the live children of a voucher (not refused, not voided). */
-export async function liveChildrenFen(db: Db, parentId: number): Promise<number> {
-  const rows = await db.query<{ n: number }>(
-    `SELECT COALESCE(sum(amount_fen), 0)::bigint AS n FROM credit_vouchers WHERE parent_id = $1 AND status NOT IN (${VOUCHER.refused}, ${VOUCHER.voided})`,
-    [parentId],
-  );
-  return rows[0]?.n ?? 0;
-}
-
 // ---- applications -------------------------------------------------------------------------
 
 export interface ApplicationRow {
@@ -180,11 +171,6 @@ export async function insertApplication(
 
 export async function lockApplication(tx: Db, id: number): Promise<ApplicationRow | null> {
   const rows = await tx.query<ApplicationRow>(`SELECT ${APP_COLUMNS} FROM voucher_applications a WHERE a.id = $1 FOR UPDATE`, [id]);
-  return rows[0] ?? null;
-}
-
-export async function applicationById(db: Db, id: number): Promise<ApplicationRow | null> {
-  const rows = await db.query<ApplicationRow>(`SELECT ${APP_COLUMNS} FROM voucher_applications a WHERE a.id = $1`, [id]);
   return rows[0] ?? null;
 }
 

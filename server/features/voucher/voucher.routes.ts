@@ -4,8 +4,8 @@
  * read); the services add the finer rules (whose voucher, which status, never one's own work).
  * Submits carry an idempotency key. Rules in the *.service.ts files, SQL in the *.repo.ts files.
  */
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, fail, NullBody, ok } from '../../core/envelope';
 import { P } from '../../core/paths';
@@ -47,8 +47,7 @@ function sendSheet(reply: FastifyReply, name: string, now: number, body: Buffer)
     .send(body);
 }
 
-export const voucherRoutes: FastifyPluginAsync = async (app0) => {
-  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
   /** The caller of a step, once the vouchers are up to date with the day (待兑付, 已逾期 move with time). */
   const callerOf = async (request: FastifyRequest) => {

@@ -12,8 +12,8 @@ import { Id, Obj, PageNum, PageSize, Reason } from '../../core/schemas';
 export const Yuan = Type.String({ pattern: YUAN_PATTERN, maxLength: 12, 'x-msg': '金额格式不正确，请输入大于0、最多两位小数的金额' });
 export const DateText = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', maxLength: 10, 'x-msg': '日期格式应为YYYY-MM-DD' });
 /** Made up by the page for each submit (a double click sends the same one twice). */
-export const IdempotencyKey = Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$', maxLength: 64, 'x-msg': '提交标识不正确，请刷新页面后重试' });
-export const VoucherNo = Type.String({ pattern: '^[0-9]{1,12}$', maxLength: 12, 'x-msg': '凭证编号为最多12位数字' });
+const IdempotencyKey = Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$', maxLength: 64, 'x-msg': '提交标识不正确，请刷新页面后重试' });
+const VoucherNo = Type.String({ pattern: '^[0-9]{1,12}$', maxLength: 12, 'x-msg': '凭证编号为最多12位数字' });
 const VoucherStatus = Type.Enum([...VOUCHER_STATUSES], { 'x-msg': '凭证状态不正确' });
 const AppStatus = Type.Enum([...VOUCHER_APP_STATUSES], { 'x-msg': '申请状态不正确' });
 /** The reasons and remarks of the voucher steps: the shared Reason rule, each with its field's name. */
@@ -38,13 +38,13 @@ const pageOf = <T extends TSchema>(item: T) =>
   Type.Object({ list: Type.Array(item), total: Type.Integer(), pageNum: Type.Integer(), pageSize: Type.Integer(), summary: Summary });
 const Kind = Type.Union([Type.Literal('issue'), Type.Literal('signFor'), Type.Literal('transfer'), Type.Literal('void')]);
 
-export const Attachment = Obj({
+const Attachment = Obj({
   fileToken: Type.String({ minLength: 8, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$', 'x-msg': '附件标识不正确' }),
   fileName: Type.String({ minLength: 1, maxLength: 200, pattern: '^[^<>\\u0000-\\u001f]+$', 'x-msg': '附件名称不正确' }),
 });
 
 /** 开立: what the issuer's operator fills. */
-export const IssueFields = {
+const IssueFields = {
   receiverCompId: Id,
   amount: Yuan,
   dueDate: DateText,
@@ -65,7 +65,6 @@ export const ApplicationIdBody = Obj({ applicationId: Id });
 
 /** A checker's decision; returning (approve false) needs a reason. */
 export const ReviewBody = Obj({ applicationId: Id, approve: Type.Boolean(), reason: Type.Optional(ReturnReason) });
-export type ReviewInput = Static<typeof ReviewBody>;
 export const BatchReviewBody = Obj({
   applicationIds: Type.Array(Id, { minItems: 1, maxItems: 100, uniqueItems: true }),
   approve: Type.Boolean(),
@@ -86,8 +85,8 @@ export type SignInput = Static<typeof SignBody>;
 
 export const VoidBody = Obj({ voucherId: Id, reason: Reason('作废原因最多200个字符，不能包含<>'), idempotencyKey: IdempotencyKey });
 
-export const TransferPart = Obj({ receiverCompId: Id, amount: Yuan });
-export const TransferFields = {
+const TransferPart = Obj({ receiverCompId: Id, amount: Yuan });
+const TransferFields = {
   parts: Type.Array(TransferPart, { minItems: 1, maxItems: 20 }),
   remark: Type.Optional(Remark),
 };
@@ -97,10 +96,10 @@ export const TransferEditBody = Obj({ applicationId: Id, ...TransferFields });
 export type TransferEditInput = Static<typeof TransferEditBody>;
 
 /** The list's tabs: 我开立的, 我持有的, 待我处理 (absent: every voucher the company is party to). */
-export const VoucherTab = Type.Enum(['issued', 'held', 'todo'], { 'x-msg': '列表页签不正确' });
+const VoucherTab = Type.Enum(['issued', 'held', 'todo'], { 'x-msg': '列表页签不正确' });
 
 /** The filters of the voucher list (and its export). */
-export const VoucherFilterFields = {
+const VoucherFilterFields = {
   tab: Type.Optional(VoucherTab),
   ...CommonFilterFields,
   status: Type.Optional(VoucherStatus),
@@ -115,7 +114,7 @@ export type VoucherFilter = Static<typeof VoucherListBody>;
 export const VoucherExportQuery = voucherList.exportQuery;
 
 /** What the caller may do now (buttons); the server checks again on every call. */
-export const VoucherAction = Type.Union([
+const VoucherAction = Type.Union([
   Type.Literal('review'),
   Type.Literal('edit'),
   Type.Literal('withdraw'),
@@ -127,7 +126,7 @@ export const VoucherAction = Type.Union([
 
 const Party = Type.Object({ compId: Type.Integer(), compName: Type.String(), creditCode: Type.String() });
 
-export const VoucherItem = Type.Object({
+const VoucherItem = Type.Object({
   id: Type.Integer(),
   voucherNo: Type.String(),
   rootNo: Type.String(),
@@ -148,10 +147,10 @@ export const VoucherItem = Type.Object({
   pendingApplicationId: Type.Union([Type.Integer(), Type.Null()]),
   actions: Type.Array(VoucherAction),
 });
-export const Summary = Type.Object({ count: Type.Integer(), totalAmount: Type.String() });
+const Summary = Type.Object({ count: Type.Integer(), totalAmount: Type.String() });
 export const VoucherPage = pageOf(VoucherItem);
 
-export const TreeNode = Type.Object({
+const TreeNode = Type.Object({
   id: Type.Integer(),
   parentId: Type.Union([Type.Integer(), Type.Null()]),
   voucherNo: Type.String(),
@@ -164,7 +163,7 @@ export const TreeNode = Type.Object({
   date: Type.String(),
 });
 
-export const RecordItem = Type.Object({
+const RecordItem = Type.Object({
   id: Type.Integer(),
   step: Type.String(),
   stepName: Type.String(),
@@ -244,8 +243,8 @@ export const VoucherDetail = Type.Object({
   daysToDue: Type.Integer(),
 });
 
-export const TransferTab = Type.Enum(['mine', 'toSign', 'todo'], { 'x-msg': '列表页签不正确' });
-export const TransferFilterFields = {
+const TransferTab = Type.Enum(['mine', 'toSign', 'todo'], { 'x-msg': '列表页签不正确' });
+const TransferFilterFields = {
   tab: Type.Optional(TransferTab),
   ...CommonFilterFields,
   status: Type.Optional(AppStatus),

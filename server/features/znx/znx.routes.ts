@@ -1,6 +1,5 @@
 /** 保理融资 (product ZNX): funders' terms, applications, the funder's review chain, disbursement, export. */
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, NullBody, ok } from '../../core/envelope';
 import { P } from '../../core/paths';
@@ -42,8 +41,7 @@ const COLUMNS: readonly Column<Line>[] = [
   { header: '申请时间', width: 20, value: (r) => r.createTime },
 ];
 
-export const znxRoutes: FastifyPluginAsync = async (app0) => {
-  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+export const znxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
   const tags = ['znx'];
   const Z = `${P}/znx`;

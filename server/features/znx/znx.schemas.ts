@@ -6,18 +6,18 @@ import { DateText, Yuan } from '../voucher/voucher.schemas';
 import { IdemKey, Reason } from '../credit/credit.schemas';
 
 const Z = ZNX_APP;
-export const ZnxStatus = Type.Union([
+const ZnxStatus = Type.Union([
   Type.Literal(Z.pendingSubmit), Type.Literal(Z.returned), Type.Literal(Z.loanFirst), Type.Literal(Z.loanSecond), Type.Literal(Z.withdrawn), Type.Literal(Z.rejected),
   Type.Literal(Z.riskFirst), Type.Literal(Z.riskSecond), Type.Literal(Z.pendingPayment), Type.Literal(Z.disbursed), Type.Literal(Z.lapsed),
 ]);
-export const ZnxActionSchema = Type.Union([
+const ZnxActionSchema = Type.Union([
   Type.Literal('apply'), Type.Literal('submit'), Type.Literal('withdraw'), Type.Literal('loanFirst'), Type.Literal('loanSecond'), Type.Literal('riskFirst'),
   Type.Literal('riskSecond'), Type.Literal('disburse'), Type.Literal('settings'),
 ]);
 const Side = Type.Union([Type.Literal('applicant'), Type.Literal('funder')]);
 const Bp = (max: number) => Type.Integer({ minimum: 0, maximum: max });
 
-export const Terms = Type.Object({
+const Terms = Type.Object({
   ratioBp: Type.Integer(),
   annualRateBp: Type.Integer(),
   feeRateBp: Type.Integer(),
@@ -29,7 +29,7 @@ export const FunderTerms = Type.Object({ compCode: Type.String(), compName: Type
 export const SettingsView = Type.Union([Type.Object({ ...Terms.properties, updatedAt: Type.String() }), Type.Null()]);
 export const SettingsBody = Obj({ ratioBp: Bp(10_000), annualRateBp: Bp(3_600), feeRateBp: Bp(1_000), fixedFee: Yuan, riskThreshold: Yuan });
 
-export const InvoiceInput = Obj({
+const InvoiceInput = Obj({
   invoiceNo: Type.String({ pattern: '^[0-9]{8,20}$', maxLength: 20, 'x-msg': '发票号码为8-20位数字' }),
   amount: Yuan,
   invoiceDate: DateText,
@@ -75,7 +75,7 @@ export const ExportQuery = Obj({
   status: Type.Optional(Type.String({ maxLength: 40, pattern: '^[0-9]{2}(,[0-9]{2}){0,10}$', 'x-msg': '状态参数不正确' })),
 });
 
-export const AppItem = Type.Object({
+const AppItem = Type.Object({
   id: Type.Integer(),
   appNo: Type.String(),
   voucherId: Type.Integer(),

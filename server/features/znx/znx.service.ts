@@ -31,7 +31,7 @@ import {
   moveApp, pageApps, saveSettings, setQuote, settingsOf, stepsOf, voucherDueAndHolder, znxFunders,
 } from './znx.repo';
 
-export const PRODUCT = 'ZNX';
+const PRODUCT = 'ZNX';
 const fenToYuan = (fen: number): string => yuanOrNull(fen) ?? '';
 const detailLink = (id: number) => `/center/product/ZNX/detail/${id}`;
 
@@ -456,7 +456,7 @@ const DAY_MS = 86_400_000;
 const dayStart = (d: string): number => Date.parse(`${d}T00:00:00+08:00`);
 
 /** The repository filter of a list or export query; a range the wrong way round is refused. */
-export function appFilterOf(acc: ProductAccess, compId: number, q: FilterInput & { status?: readonly number[] }): AppFilter {
+function appFilterOf(acc: ProductAccess, compId: number, q: FilterInput & { status?: readonly number[] }): AppFilter {
   const lo = q.amountMin === undefined ? undefined : yuanToFen(q.amountMin);
   const hi = q.amountMax === undefined ? undefined : yuanToFen(q.amountMax);
   if (lo === null) throw fail.bad('最低金额格式不正确', 'amountMin');

@@ -3,15 +3,13 @@
  * "delivered", newest first, so a person can register on a fresh machine and browser tests can
  * pass the real captcha. Not registered when NODE_ENV=production.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, ok } from '../../core/envelope';
 import { formatTime } from '../../core/time';
 import { latestOutbox } from '../senders/outbox.repo';
 
-export const outboxRoutes: FastifyPluginAsync = async (app0) => {
-  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+export const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
   app.get(
     '/dev/outbox',

@@ -1,12 +1,10 @@
 /** POST /rsa/secretKey: the public key for password and request-key encryption. */
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, ok } from '../../core/envelope';
 import { Empty } from '../../core/schemas';
 
-export const keysRoutes: FastifyPluginAsync = async (app0) => {
-  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+export const keysRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/rsa/secretKey',
     {

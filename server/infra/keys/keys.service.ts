@@ -29,7 +29,7 @@ const CIPHER_BYTES = 384;
 /** Request keys are only usable within the signing window (±5 minutes): remember them 10. */
 const REQUEST_KEY_TTL_MS = 10 * 60_000;
 const REQUEST_KEY_CACHE_MAX = 10_000;
-export const RSA_THROTTLED_MSG = '请求过于频繁，请{wait}后再试';
+const RSA_THROTTLED_MSG = '请求过于频繁，请{wait}后再试';
 
 export interface KeyServiceOptions {
   /** RSA decryptions one IP may cause per minute (cached request keys do not count). */

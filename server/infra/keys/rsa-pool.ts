@@ -42,7 +42,7 @@ export interface RsaPool {
 }
 
 /** Workers for the server's key: at most one per spare core, at least one. */
-export function defaultPoolSize(): number {
+function defaultPoolSize(): number {
   return Math.max(1, Math.min(4, availableParallelism() - 1));
 }
 

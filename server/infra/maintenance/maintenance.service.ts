@@ -5,7 +5,7 @@
 import type { AppContext } from '../../core/context';
 import { deleteExpired } from './maintenance.repo';
 
-export async function purgeExpired(ctx: AppContext): Promise<void> {
+async function purgeExpired(ctx: AppContext): Promise<void> {
   const now = ctx.clock();
   await deleteExpired(ctx.db, now);
 }

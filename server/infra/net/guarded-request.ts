@@ -26,7 +26,7 @@ export class OutboundRefused extends Error {
 }
 
 /** A `lookup` for sockets that resolves the name and fails unless every address is public. */
-export const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
+const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
   dnsLookup(hostname, { ...(options as LookupOneOptions), all: true } satisfies LookupAllOptions, (err, addresses: LookupAddress[]) => {
     if (err) return callback(err, '', 0);
     if (addresses.length === 0 || !addresses.every((a) => isPublicAddress(a.address))) {

@@ -7,7 +7,7 @@
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 
-export const API_DOCS_PREFIX = '/api/docs';
+const API_DOCS_PREFIX = '/api/docs';
 
 const DOCS_CSP = [
   "default-src 'self'",

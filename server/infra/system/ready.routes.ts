@@ -4,8 +4,7 @@
  * no traffic to an instance that cannot serve it. /health (liveness) only asks "is the process
  * up and can it reach the database".
  */
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, ok } from '../../core/envelope';
 import { sendEnvelope } from '../../core/errors';
@@ -13,8 +12,7 @@ import { Empty } from '../../core/schemas';
 import { pendingMigrations } from '../../db/migrate';
 import { DISK_FULL_READY_MSG } from './disk-space';
 
-export const readyRoutes: FastifyPluginAsync = async (app0) => {
-  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+export const readyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
   app.get(
     '/ready',

@@ -19,7 +19,7 @@ export interface HitResult {
   retryAfter: number;
 }
 
-export async function hit(db: Db, key: string, policy: Policy, now: number): Promise<HitResult> {
+async function hit(db: Db, key: string, policy: Policy, now: number): Promise<HitResult> {
   const row = await countAttempt(db, key, policy.windowMs, now);
   if (!row) return { allowed: true, retryAfter: 0 };
   const retryAfter = Math.max(1, Math.ceil((row.window_start + policy.windowMs - now) / 1000));

@@ -5,14 +5,15 @@
  */
 import type { CSSProperties } from 'react';
 import { passwordStrength, THEME } from '../../index';
+import { STATE_TEXT_COLOURS } from '../../ui/theme-palette';
 
 // Text colours pass 4.5:1 on white; the bar only repeats what the word says.
-const LEVEL_COLOUR = { weak: '#cf1322', medium: '#ad4e00', strong: '#237804' } as const;
+const LEVEL_COLOUR = { weak: STATE_TEXT_COLOURS.red, medium: STATE_TEXT_COLOURS.orange, strong: STATE_TEXT_COLOURS.green } as const;
 
 const styles = {
   row: { display: 'flex', alignItems: 'center', gap: 10, marginTop: 6, minHeight: 22 },
   bars: { display: 'flex', gap: 4, flex: '0 0 160px' },
-  bar: { flex: 1, height: 6, borderRadius: 3, background: '#f0f0f0' },
+  bar: { flex: 1, height: 6, borderRadius: 3, background: THEME.track },
   text: { fontSize: 14, color: THEME.textSecondary },
 } satisfies Record<string, CSSProperties>;
 

@@ -8,8 +8,8 @@ import { HOME_PATH, SITE_TITLE, THEME } from '../../index';
 import { PortalLink } from '../../ui/portal-link.component';
 
 const styles = {
-  page: { minHeight: '100vh', display: 'flex', flexDirection: 'column', background: 'linear-gradient(135deg, #eef3fb 0%, #f5f5f5 60%)' },
-  bar: { height: 64, background: '#fff', borderBottom: '1px solid #e8e8e8' },
+  page: { minHeight: '100vh', display: 'flex', flexDirection: 'column', background: `linear-gradient(135deg, ${THEME.imageBackground} 0%, ${THEME.pageBackground} 60%)` },
+  bar: { height: 64, background: THEME.background, borderBottom: `1px solid ${THEME.cardBorder}` },
   barInner: { maxWidth: 1200, height: 64, margin: '0 auto', padding: '0 16px', display: 'flex', alignItems: 'center', gap: 16 },
   logo: { color: THEME.primary, fontSize: 18, fontWeight: 600, textDecoration: 'none', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
 } satisfies Record<string, CSSProperties>;

@@ -27,14 +27,14 @@ export function WizardLayout({ wizard, title, steps, current, finished, children
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   const position = Math.min(current + 1, steps.length);
   const styles = {
-    wizard: { color: THEME.textSecondary, borderLeft: '1px solid #d9d9d9', paddingLeft: 16, whiteSpace: 'nowrap' },
+    wizard: { color: THEME.textSecondary, borderLeft: `1px solid ${THEME.border}`, paddingLeft: 16, whiteSpace: 'nowrap' },
     links: { marginLeft: 'auto', display: 'flex', gap: 16, whiteSpace: 'nowrap' },
     main: { flex: 1, width: '100%', maxWidth: 860, margin: '0 auto', padding: mobile ? '16px 12px 32px' : '32px 16px 48px' },
-    steps: { padding: mobile ? '16px 12px' : '24px 32px', marginBottom: 16, background: '#fff', borderRadius: 8 },
-    card: { padding: mobile ? '20px 16px' : '32px 48px', background: '#fff', borderRadius: 8, boxShadow: mobile ? 'none' : '0 4px 16px rgba(0, 40, 100, 0.08)' },
+    steps: { padding: mobile ? '16px 12px' : '24px 32px', marginBottom: 16, background: THEME.background, borderRadius: 8 },
+    card: { padding: mobile ? '20px 16px' : '32px 48px', background: THEME.background, borderRadius: 8, boxShadow: mobile ? 'none' : '0 4px 16px rgba(0, 40, 100, 0.08)' },
     title: { margin: '0 0 24px', fontSize: 22, fontWeight: 600, color: 'rgba(0, 0, 0, 0.88)' },
     compact: { margin: '0 0 8px', color: 'rgba(0, 0, 0, 0.75)' },
-    track: { height: 6, borderRadius: 3, background: '#f0f0f0', overflow: 'hidden' },
+    track: { height: 6, borderRadius: 3, background: THEME.track, overflow: 'hidden' },
     progress: { height: 6, borderRadius: 3, background: THEME.primary },
   } satisfies Record<string, CSSProperties>;
 

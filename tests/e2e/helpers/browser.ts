@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { chromium, type BrowserContext, type Browser as Chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -132,7 +132,7 @@ export const layoutShift = (page: Page): Promise<number> =>
  * Waits for finite CSS animations and transitions (shadow trees included) to end: a popup in
  * the middle of its fade-in has half-transparent text, which would be judged on contrast.
  */
-export async function animationsDone(page: Page): Promise<void> {
+async function animationsDone(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
     await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 3000))]);

@@ -56,7 +56,7 @@ export async function api<T>(path: string, options: { body?: unknown; token?: st
 }
 
 /** The refresh_token a response sets (the server's HttpOnly cookie), if any. */
-export function refreshTokenOf(res: Response): string | null {
+function refreshTokenOf(res: Response): string | null {
   for (const line of res.headers.getSetCookie()) {
     const m = /^refresh_token=([^;]+)/.exec(line);
     if (m?.[1]) return m[1];

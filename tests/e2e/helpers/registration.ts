@@ -9,13 +9,13 @@ import { api, encryptForServer, newBrowserId, outboxCode, solveCaptcha } from '.
 import { PORTAL_API as P } from '../../kit/api';
 
 /** A valid 1×1 PNG: the licence image the company step uploads. */
-export const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 /** An ID-card number with a valid check digit, for the administrator step. */
 export const ADMIN_ID_NUMBER = withIdCheck('11010519800101123');
 
 /** Picks an option of an antd Select by its label text, in that select's own dropdown. */
-export async function choose(page: Page, label: string, option: string | RegExp, search?: string): Promise<void> {
+async function choose(page: Page, label: string, option: string | RegExp, search?: string): Promise<void> {
   const combobox = page.getByLabel(label, { exact: true });
   const id = await combobox.getAttribute('id');
   await combobox.click();
@@ -31,7 +31,7 @@ export async function choose(page: Page, label: string, option: string | RegExp,
  * Picks a city or county in the company step's cascader by typing part of its name and clicking
  * the matching path (e.g. "西湖" → 杭州市 / 西湖区).
  */
-export async function chooseArea(page: Page, search: string, result: string | RegExp): Promise<void> {
+async function chooseArea(page: Page, search: string, result: string | RegExp): Promise<void> {
   const input = page.getByLabel('所在城市/区县', { exact: true });
   await input.click();
   await input.fill(search);

@@ -6,7 +6,7 @@ import { withUsccCheck } from '../../../server/core/rules';
 import { P, type Envelope } from '../../kit/api';
 import { DEMO_PASSWORD } from '../../kit/people';
 
-export { DEMO_PASSWORD, P, type Envelope };
+export { P };
 
 export interface CallResult<T = unknown> {
   http: number;

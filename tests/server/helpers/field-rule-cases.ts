@@ -6,8 +6,8 @@
 import type { TextKind } from '../../../shared/rules/input-rules';
 import { withIdCheck } from '../../../server/core/rules';
 
-export const VALID_ID = withIdCheck('11010519491231002');
-export const WRONG_CHECK = VALID_ID.slice(0, 17) + (VALID_ID[17] === '0' ? '1' : '0');
+const VALID_ID = withIdCheck('11010519491231002');
+const WRONG_CHECK = VALID_ID.slice(0, 17) + (VALID_ID[17] === '0' ? '1' : '0');
 
 /** [kind, label, value, expected message or null]. */
 export const TEXT_CASES: ReadonlyArray<readonly [TextKind, string | undefined, string, string | null]> = [

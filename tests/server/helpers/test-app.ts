@@ -34,13 +34,13 @@ export function databases(): DbKind[] {
 }
 
 /** Test time: real time plus an offset the test moves forward. */
-export interface TestClock {
+interface TestClock {
   (): number;
   advance(ms: number): void;
   reset(): void;
 }
 
-export function testClock(): TestClock {
+function testClock(): TestClock {
   let offset = 0;
   const clock = (() => Date.now() + offset) as TestClock;
   clock.advance = (ms: number) => {

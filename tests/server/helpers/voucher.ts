@@ -6,7 +6,7 @@ import { DAY } from '../../../server/core/time';
 import { todayOf } from '../../../server/features/voucher/voucher-rules';
 import { call, login, P, type Tokens } from './api';
 
-export const V = `${P}/voucher`;
+const V = `${P}/voucher`;
 
 export interface People {
   coreOp: Tokens; // 李娜 E102 core

@@ -3,7 +3,6 @@
  * records what it was asked to show, and resets for the module-level state.
  */
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { vi } from 'vitest';
 import { registerNotifier } from '../../../shared/notify/notifier';
 import type { Notifier, MessageOptions, AlertOptions, ConfirmOptions, NoticeOptions } from '../../../shared/notify/notifier.types';
 import { resetStoreForTests } from '../../../shared/state/store';
@@ -95,7 +94,7 @@ export function recordingNotifier(): RecordingNotifier & { unregister: () => voi
   return Object.assign(n, { unregister });
 }
 
-export function clearCookies(): void {
+function clearCookies(): void {
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
@@ -130,5 +129,3 @@ export function deferred<T = void>() {
 }
 
 export const flush = () => new Promise((r) => setTimeout(r, 0));
-
-export { vi };

@@ -9,7 +9,8 @@ import { cleanup, render } from '@testing-library/react';
 import { ConfigProvider, Descriptions, Empty, List, Table, theme } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contrastRatio } from '../../../shared/ui/contrast';
-import { portalTheme } from '../../../shared/ui/theme';
+import { accessibleThemeColor, portalTheme } from '../../../shared/ui/theme';
+import { PORTAL_COLOURS, STATE_TEXT_COLOURS, THEME_COLOUR_CHOICES } from '../../../shared/ui/theme-palette';
 
 afterEach(() => cleanup());
 
@@ -105,5 +106,26 @@ describe('rendered with the portal theme', () => {
       const colour = colourOf(el);
       expect(contrastRatio(colour, bg), `${what}: ${colour} on ${bg}`).toBeGreaterThanOrEqual(AA);
     }
+  });
+});
+
+describe('the portal palette (shared/ui/theme-palette.ts)', () => {
+  it('offers only theme colours white text can sit on, and keeps each as it is', () => {
+    expect(THEME_COLOUR_CHOICES.length).toBeGreaterThan(1);
+    expect(new Set(THEME_COLOUR_CHOICES.map((c) => c.value)).size).toBe(THEME_COLOUR_CHOICES.length);
+    for (const { value } of THEME_COLOUR_CHOICES) {
+      expect(contrastRatio(WHITE, value), value).toBeGreaterThanOrEqual(AA);
+      expect(accessibleThemeColor(value)).toBe(value);
+    }
+  });
+
+  it('gives state texts colours that pass on white, #fafafa and the page', () => {
+    for (const colour of Object.values(STATE_TEXT_COLOURS)) {
+      for (const bg of [WHITE, LABEL_BG, PORTAL_COLOURS.mutedBackground]) expect(contrastRatio(colour, bg), `${colour} on ${bg}`).toBeGreaterThanOrEqual(AA);
+    }
+  });
+
+  it('keeps white text readable on the dark bands it is written on', () => {
+    for (const bg of [PORTAL_COLOURS.bannerBackground, PORTAL_COLOURS.footerBackground]) expect(contrastRatio(WHITE, bg)).toBeGreaterThanOrEqual(AA);
   });
 });

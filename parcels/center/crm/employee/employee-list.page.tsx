@@ -8,7 +8,7 @@
 import { useRef, useState } from 'react';
 import { Button, Checkbox, Flex, Form, Input, Select, Space, Tag, Tooltip } from 'antd';
 import {
-  ACTIVE, confirm, disableEmployee, enableEmployee, exportUrl, maskPhone, resetEmployeePassword, setEmployeesActive, STATUS_CLASS_COLORS, type Employee, useCan, usePageRequest,
+  ACTIVE, confirm, disableEmployee, enableEmployee, exportUrl, maskPhone, resetEmployeePassword, setEmployeesActive, STATUS_CLASS_COLORS, type Employee, useCan, usePageRequest, THEME,
 } from '@scf/shared';
 import { PageFrame } from '../../common/page-frame.component';
 import { RoleList } from '../../common/role-list.component';
@@ -21,8 +21,8 @@ import { useOpenedProducts } from './use-opened-products.hook';
 import { ListFilters, ListTable, usePagedListState } from '@scf/shared/list';
 
 /** The 启用 / 停用 tags: green and grey, each with its own mark (colours of the status palette, AA on their backgrounds). */
-const ACTIVE_TAG = { color: STATUS_CLASS_COLORS.green, background: '#f6ffed', borderColor: '#b7eb8f' } as const;
-const INACTIVE_TAG = { color: STATUS_CLASS_COLORS.gray, background: '#f5f5f5', borderColor: '#d9d9d9', borderStyle: 'dashed' } as const;
+const ACTIVE_TAG = { color: STATUS_CLASS_COLORS.green, background: THEME.successBg, borderColor: THEME.successBorder } as const;
+const INACTIVE_TAG = { color: STATUS_CLASS_COLORS.gray, background: THEME.mutedBackground, borderColor: THEME.border, borderStyle: 'dashed' } as const;
 
 const ACTIVE_FILTERS = [
   { value: 'all', label: '全部状态' },

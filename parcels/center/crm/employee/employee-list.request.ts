@@ -9,7 +9,7 @@ export const EMPLOYEE_LIST_KEY = 'employeeList';
 export const EMPLOYEE_LIST_FILTERS = { keyword: '', active: 'all', orderBy: '', order: '' };
 export type EmployeeListState = typeof EMPLOYEE_LIST_FILTERS & Paging;
 
-export type EmployeeSortField = NonNullable<EmployeeQuery['orderBy']>;
+type EmployeeSortField = NonNullable<EmployeeQuery['orderBy']>;
 const SORT_FIELDS: readonly string[] = ['userName', 'createTime'] satisfies readonly EmployeeSortField[];
 
 /** The query of a list state (unknown sort fields and filter values are dropped). */

@@ -21,7 +21,7 @@ import {
   type Invitation,
   type InvitationStatus,
   useCan,
-  usePageRequest,
+  usePageRequest, STATUS_CLASS_COLORS, THEME,
 } from '@scf/shared';
 import { PageFrame } from '../../common/page-frame.component';
 
@@ -32,7 +32,7 @@ import { INVITATION_FILTERS } from './invitation-model';
 import { INVITATION_LIST_FILTERS, INVITATION_LIST_KEY, INVITATION_LIST_REQUEST, invitationQuery } from './invitation-list.request';
 import { ListTable, usePagedListState } from '@scf/shared/list';
 
-const MUTED = { color: '#595959', background: '#f5f5f5' };
+const MUTED = { color: STATUS_CLASS_COLORS.gray, background: THEME.mutedBackground };
 
 export function InvitationPage(): React.JSX.Element {
   const [list, setList] = usePagedListState(INVITATION_LIST_KEY, INVITATION_LIST_FILTERS);

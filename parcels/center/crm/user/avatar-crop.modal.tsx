@@ -16,11 +16,12 @@ import {
   type CropView,
   type Size,
 } from './crop-geometry';
+import { THEME } from '@scf/shared';
 
 /** CSS pixels of the crop viewport. */
 const VIEWPORT = 280;
 const PREVIEW = 96;
-export const AVATAR_OUTPUT_SIZE = 256;
+const AVATAR_OUTPUT_SIZE = 256;
 const KEY_STEP = 10;
 const ZOOM_STEP = 0.1;
 
@@ -178,7 +179,7 @@ export function AvatarCropModal({ file, saving, onCancel, onConfirm }: AvatarCro
             tabIndex={0}
             aria-label="裁剪区域：拖动或按方向键移动图片，按加号或减号缩放"
             onKeyDown={onKeyDown}
-            style={{ width: VIEWPORT, height: VIEWPORT, background: '#262626', borderRadius: 4, outlineOffset: 2 }}
+            style={{ width: VIEWPORT, height: VIEWPORT, background: THEME.cropBackdrop, borderRadius: 4, outlineOffset: 2 }}
           >
             {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a canvas without tabindex takes no focus; the labelled group around it is the control. */}
             <canvas
@@ -207,7 +208,7 @@ export function AvatarCropModal({ file, saving, onCancel, onConfirm }: AvatarCro
           </div>
           <Space align="center">
             {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a canvas without tabindex takes no focus; the text beside it says what it shows. */}
-            <canvas ref={preview} aria-hidden="true" style={{ width: PREVIEW, height: PREVIEW, borderRadius: '50%', background: '#f0f0f0' }} />
+            <canvas ref={preview} aria-hidden="true" style={{ width: PREVIEW, height: PREVIEW, borderRadius: '50%', background: THEME.track }} />
             <Typography.Text type="secondary">预览（保存为 {AVATAR_OUTPUT_SIZE}×{AVATAR_OUTPUT_SIZE} 像素）</Typography.Text>
           </Space>
         </Space>

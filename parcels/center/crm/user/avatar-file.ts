@@ -6,7 +6,7 @@
 export const AVATAR_ACCEPT = 'image/png,image/jpeg,image/webp';
 const TYPES = new Set(AVATAR_ACCEPT.split(','));
 /** Larger photos are refused before decoding (a pixel flood would freeze the tab). */
-export const AVATAR_SOURCE_MAX_BYTES = 10 * 1024 * 1024;
+const AVATAR_SOURCE_MAX_BYTES = 10 * 1024 * 1024;
 
 /** A Chinese message for an unusable file, or null when it may be cropped. */
 export function avatarFileProblem(file: { type: string; size: number } | null | undefined): string | null {

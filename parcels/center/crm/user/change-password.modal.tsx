@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Form, Modal, Progress, Typography } from 'antd';
 import { NoSpacePassword, reportFormError, showFormProblem } from '@scf/shared/forms';
-import { checkOldPassword, passwordRule, passwordStrength, showMessage, updatePassword } from '@scf/shared';
+import { checkOldPassword, passwordRule, passwordStrength, showMessage, updatePassword, STATUS_CLASS_COLORS } from '@scf/shared';
 
 interface Values {
   oldPassword: string;
@@ -14,7 +14,7 @@ interface Values {
   confirmPassword: string;
 }
 
-const STRENGTH_COLOURS = { weak: '#cf1322', medium: '#874d00', strong: '#237804' } as const;
+const STRENGTH_COLOURS = { weak: STATUS_CLASS_COLORS.red, medium: STATUS_CLASS_COLORS.yellow, strong: STATUS_CLASS_COLORS.green } as const;
 
 export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }): React.JSX.Element {
   const [form] = Form.useForm<Values>();

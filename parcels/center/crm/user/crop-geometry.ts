@@ -27,7 +27,7 @@ export const MAX_ZOOM = 4;
 
 const finite = (n: number, fallback: number): number => (Number.isFinite(n) ? n : fallback);
 
-export function clampZoom(zoom: number): number {
+function clampZoom(zoom: number): number {
   return Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, finite(zoom, MIN_ZOOM)));
 }
 
@@ -37,7 +37,7 @@ export function baseScale(image: Size, viewport: number): number {
   return Math.max(viewport / image.width, viewport / image.height);
 }
 
-export function scaleOf(image: Size, viewport: number, zoom: number): number {
+function scaleOf(image: Size, viewport: number, zoom: number): number {
   return baseScale(image, viewport) * clampZoom(zoom);
 }
 

@@ -53,7 +53,7 @@ function fileFor(codePoint: number): string | null {
  * through a JavaScript inflate that made a voucher PDF take seconds; converted once, each file is
  * kept in memory for the next documents.
  */
-export function woffToSfnt(woff: Buffer): Buffer {
+function woffToSfnt(woff: Buffer): Buffer {
   if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('not a WOFF file');
   const numTables = woff.readUInt16BE(12);
   const tables: Array<{ tag: Buffer; checksum: number; data: Buffer }> = [];

@@ -1,0 +1,54 @@
+/** The audit feature's request and answer schemas: the login log and the operation log (read only). */
+import { Type, type Static } from 'typebox';
+import { Obj } from '../../core/schemas';
+import { SortQuery } from '../../core/sort';
+import { LogQueryFields } from './log-query';
+import { OPERATION_ACTIONS, type OperationAction } from './operation-log.service';
+
+export const LoginLogQuerySchema = Obj({
+  scope: Type.Optional(Type.Union([Type.Literal('self'), Type.Literal('company')], { 'x-msg': '查询范围不正确' })),
+  keyword: Type.Optional(Type.String({ maxLength: 32, 'x-msg': '关键字最多32个字符' })),
+  result: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)], { 'x-msg': '登录结果不正确' })),
+  ...LogQueryFields,
+  ...SortQuery(['loginTime']),
+});
+export type LoginLogQueryInput = Static<typeof LoginLogQuerySchema>;
+
+export const LoginLogItemSchema = Type.Object({
+  id: Type.Integer(),
+  loginTime: Type.String(),
+  account: Type.String(),
+  userName: Type.String(),
+  method: Type.String(),
+  ip: Type.String(),
+  browser: Type.String(),
+  os: Type.String(),
+  result: Type.Integer(),
+  reason: Type.String(),
+});
+export type LoginLogItem = Static<typeof LoginLogItemSchema>;
+
+const ACTION_CODES = Object.keys(OPERATION_ACTIONS) as OperationAction[];
+
+export const OperationQuerySchema = Obj({
+  action: Type.Optional(Type.Union(ACTION_CODES.map((a) => Type.Literal(a)), { 'x-msg': '操作类型不正确' })),
+  keyword: Type.Optional(Type.String({ maxLength: 50, 'x-msg': '关键字最多50个字符' })),
+  ...LogQueryFields,
+  ...SortQuery(['operateTime']),
+});
+export type OperationQueryInput = Static<typeof OperationQuerySchema>;
+
+const Change = Type.Record(Type.String(), Type.String());
+
+export const OperationItemSchema = Type.Object({
+  id: Type.Integer(),
+  operateTime: Type.String(),
+  operator: Type.String(),
+  action: Type.String(),
+  actionName: Type.String(),
+  target: Type.String(),
+  before: Change,
+  after: Change,
+  ip: Type.String(),
+});
+export type OperationItem = Static<typeof OperationItemSchema>;
