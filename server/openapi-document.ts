@@ -22,9 +22,12 @@ const noDb: Db = {
   answeredWithin: () => false,
 };
 
-/** The document as parsed JSON. Development configuration, so the dev-only calls are in it too. */
+/**
+ * The document as parsed JSON. Development configuration, so the dev-only calls are in it too;
+ * no load shedding: on a busy machine the one request would otherwise be refused with 503.
+ */
 export async function buildOpenApiDocument(): Promise<Record<string, unknown>> {
-  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'development', DATA_DIR: ':memory:' }), db: noDb });
+  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'development', DATA_DIR: ':memory:', SHED_DELAY_MS: '0' }), db: noDb });
   try {
     const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
     if (res.statusCode !== 200) throw new Error(`GET /api/openapi.json answered ${res.statusCode}`);
