@@ -11,7 +11,6 @@ import type { CallKind, ScfRequestOptions } from './request-options';
 import { ensureRsaKeys } from './rsa-keys';
 import { TokenExchangeError } from './token-exchange';
 import { sessionSignal } from '../session/session-generation';
-import { dataChanged } from '../data/data-generation';
 
 export const API_BASE = '/api';
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -122,8 +121,6 @@ export async function call<T>(
       throw new ApiError({ kind: ended ? 'session' : 'business', message: err.message, status: err.status, redirectTo: ended ? 'login' : null });
     }
     throw new ApiError({ kind: 'network', message: err instanceof Error ? err.message : '请求失败！' });
-  } finally {
-    if (method !== 'GET') dataChanged();
   }
 }
 
