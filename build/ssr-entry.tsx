@@ -15,7 +15,7 @@ import { createElement, type ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { http, pageTitle, resolveRoute, routeOf, ServerRenderContext, type AppName, type ServerData, type ServerRender, type Viewport } from '@scf/shared';
+import { http, pageTitle, resolveRoute, routeOf, ServerRenderContext, SIGNED_IN_SEED_KEY, type AppName, type ServerData, type ServerRender, type SignedInSeed, type Viewport } from '@scf/shared';
 import type { Parcel } from '@scf/shared/ui';
 import { pruneServerStyles } from './ssr-css';
 import { parcel as index } from '../parcels/index/index.parcel';
@@ -23,9 +23,14 @@ import { parcel as login } from '../parcels/login/login.parcel';
 import { parcel as register } from '../parcels/register/register.parcel';
 import { parcel as resetpwd } from '../parcels/resetpwd/resetpwd.parcel';
 import { parcel as notFound } from '../parcels/not-found/not-found.parcel';
+import { parcel as center } from '../parcels/center/center.parcel';
+import { loadSignedInSeed, type ReaderPreferences } from './ssr-signed-in';
 
-/** The applications the server renders: the public ones. The centre needs a session. */
-const PARCELS: Partial<Record<AppName, Parcel<object>>> = { index, login, register, resetpwd, 'not-found': notFound };
+/**
+ * The applications the server renders: the public ones for everyone, the centre for a reader
+ * whose session the host has checked (`RenderOptions.signedIn`).
+ */
+const PARCELS: Partial<Record<AppName, Parcel<object>>> = { index, login, register, resetpwd, 'not-found': notFound, center };
 export const SERVER_RENDERED_APPS = Object.keys(PARCELS) as AppName[];
 
 /** One HTTP exchange with the portal's own API (Fastify's `inject` in the server). */
@@ -59,6 +64,11 @@ export interface RenderOptions {
   maxPasses?: number;
   /** How long the data of one pass may take before the page is rendered without it. */
   dataTimeoutMs?: number;
+  /**
+   * The request carries a session the host has checked (the API's own check): pages that need
+   * a session are rendered for this reader, with their preferences. Absent: public pages only.
+   */
+  signedIn?: ReaderPreferences;
 }
 
 /** The transport of the render in progress (renders of different requests may overlap). */
@@ -133,7 +143,16 @@ async function render(url: string, options: RenderOptions): Promise<RenderedPage
   if (resolution.kind !== 'route') return null;
   const { route } = resolution.match;
   const parcel = PARCELS[route.app];
-  if (!parcel || route.access !== 'public') return null;
+  if (!parcel) return null;
+  // A page behind the session is drawn only for a checked session, with what the browser's
+  // guard would load for it; without those the browser renders it as before.
+  let signedIn: SignedInSeed | undefined;
+  if (route.access !== 'public') {
+    if (!options.signedIn) return null;
+    const seed = await withTimeout(loadSignedInSeed(target.pathname, options.signedIn), options.dataTimeoutMs ?? 3000).catch(() => null);
+    if (!seed) return null;
+    signedIn = seed;
+  }
   await parcel.pages?.preload(route.page);
 
   const current = routeOf(target.pathname, target.search);
@@ -152,7 +171,7 @@ async function render(url: string, options: RenderOptions): Promise<RenderedPage
         if (!answers.has(key) && !failed.has(key)) wanted.set(key, load);
       },
     };
-    const request: ServerRender = { route: current, data, viewport };
+    const request: ServerRender = { route: current, data, viewport, ...(signedIn ? { signedIn } : {}) };
     const cache = createCache();
     const html = await toHtml(
       createElement(StyleProvider, { cache }, createElement(ServerRenderContext.Provider, { value: request }, createElement(Root))),
@@ -162,7 +181,7 @@ async function render(url: string, options: RenderOptions): Promise<RenderedPage
         app: route.app,
         html,
         css: pruneServerStyles(extractStyle(cache), html),
-        data: Object.fromEntries(answers),
+        data: signedIn ? { ...Object.fromEntries(answers), [SIGNED_IN_SEED_KEY]: signedIn } : Object.fromEntries(answers),
         title: pageTitle(target.pathname),
         complete: failed.size === 0 && wanted.size === 0,
         viewport,

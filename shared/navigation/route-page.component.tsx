@@ -13,6 +13,7 @@ import { accessSessionOf } from '../access/use-access.hook';
 import type { AheadRequest } from '../data/page-request';
 import { pathOfPage } from '../routes/route-pages';
 import { getState } from '../state/store';
+import { isHydrating } from '../ssr/signed-in-seed';
 import type { AppName, PageKey } from '../routes/route-table';
 import { useRoute, getCurrentRoute } from './use-route.hook';
 
@@ -70,6 +71,8 @@ export function definePages<P>(app: AppName, pages: Readonly<Partial<Record<Page
     }
   };
   const startRequest = (key: PageKey): void => {
+    // A page being hydrated was rendered with its answer: nothing to fetch ahead.
+    if (isHydrating()) return;
     const entry = entryOf(key);
     if (entry && typeof entry !== 'function' && mayOpen(key)) entry.request.start(app);
   };

@@ -6,6 +6,7 @@
 import { createContext, useContext } from 'react';
 import type { CurrentRoute } from '../navigation/current-route';
 import type { Viewport } from '../layout/breakpoint';
+import type { SignedInSeed } from './signed-in-seed';
 
 export interface ServerData {
   /** Whether an answer for `key` was loaded before this render. */
@@ -20,6 +21,11 @@ export interface ServerRender {
   data: ServerData;
   /** The viewport the page is rendered for (`useMediaQuery` answers for it). */
   viewport: Viewport;
+  /**
+   * The signed-in reader's state and header, for a page rendered with a session (the centre);
+   * absent for public pages, which render as for a visitor.
+   */
+  signedIn?: SignedInSeed;
 }
 
 export const ServerRenderContext = createContext<ServerRender | null>(null);

@@ -21,6 +21,7 @@ import { cancelPageRequests } from '../data/page-request';
 import { holdRequestsUntilPainted } from '../http/paint-gate';
 import { currentPageKey, type PageSource } from '../navigation/route-page.component';
 import { appContainer, hasServerMarkup, markClientOwned } from '../ssr/ssr-container';
+import { beginHydration, endHydration } from '../ssr/signed-in-seed';
 import { ParcelError, type ParcelErrorProps } from './parcel-error.component';
 import { PortalProvider, type PortalProviderProps } from './portal-provider.component';
 import { pageStyleCache } from './retained-style-cache';
@@ -119,12 +120,17 @@ export function defineParcel<P extends object = object>(options: ParcelOptions<P
 
   const mount = async (props: P & AppProps): Promise<void> => {
     if (app) {
-      await options.pages?.preload(currentPageKey());
       hydrate = hasServerMarkup(app, options.moduleUrl ?? null);
-      // Tests and the bench read whether this mount took over server markup.
-      if (hydrate) performance.mark(`scf:hydrate:${app}`);
+      // Until the hydrated tree has committed, hooks start from what the server rendered with
+      // (and the page's first request is not started ahead: its answer is in the markup).
+      if (hydrate) beginHydration();
     }
     try {
+      if (app) {
+        await options.pages?.preload(currentPageKey());
+        // Tests and the bench read whether this mount took over server markup.
+        if (hydrate) performance.mark(`scf:hydrate:${app}`);
+      }
       // An application mounted from scratch renders in the task that mounts it, rather than in a
       // task React schedules later: the browser then has no chance to paint the page between the
       // old application's removal and this one's first render (an empty frame, and a wait for
@@ -134,6 +140,7 @@ export function defineParcel<P extends object = object>(options: ParcelOptions<P
       if (app && !hydrate) holdRequestsUntilPainted();
       await (app && !hydrate ? flushSync(() => react.mount(props)) : react.mount(props));
     } finally {
+      if (hydrate) endHydration();
       hydrate = false;
       if (app) markClientOwned(app);
     }
