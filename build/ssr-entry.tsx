@@ -1,7 +1,7 @@
 /**
  * The server bundle's entry (built by build/ssr-build.ts into dist/server/): renders a public
  * route of the portal to HTML with the CSS it uses and the data it was rendered with, from
- * the very root components the browser hydrates (`parcel.Root` of `defineParcel`).
+ * the very root components the browser hydrates (`parcel.Tree` of `defineParcel`: the root in the shape the browser renders it).
  *
  * Data: a section that loads with a cache key (the public site's `useRequest`) asks for it
  * while rendering; the answers are loaded through the portal's own API calls (the shared
@@ -81,11 +81,16 @@ function installAdapter(): void {
   adapterInstalled = true;
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
     const headers: Record<string, string> = {};
-    for (const [k, v] of Object.entries(AxiosHeaders.from(config.headers).toJSON())) if (typeof v === 'string') headers[k] = v;
+    const body = typeof config.data === 'string' ? config.data : undefined;
+    // Without a body there is no content type (as the browser's adapter sends it): the API
+    // refuses a form content type it does not parse.
+    for (const [k, v] of Object.entries(AxiosHeaders.from(config.headers).toJSON())) {
+      if (typeof v === 'string' && !(body === undefined && k.toLowerCase() === 'content-type')) headers[k] = v;
+    }
     const url = http.getUri(config);
     const transport = transports.getStore();
     if (!transport) throw new AxiosError('No API transport for this render', AxiosError.ERR_NETWORK, config);
-    const res = await transport({ method: (config.method ?? 'get').toUpperCase(), url, headers, body: typeof config.data === 'string' ? config.data : undefined });
+    const res = await transport({ method: (config.method ?? 'get').toUpperCase(), url, headers, body });
     const response: AxiosResponse = { data: res.body, status: res.status, statusText: String(res.status), headers: res.headers, config, request: null };
     if (config.validateStatus && !config.validateStatus(res.status)) {
       throw new AxiosError(`Request failed with status code ${res.status}`, AxiosError.ERR_BAD_RESPONSE, config, null, response);
@@ -159,7 +164,7 @@ async function render(url: string, options: RenderOptions): Promise<RenderedPage
   const answers = new Map<string, unknown>();
   const failed = new Set<string>();
   const maxPasses = options.maxPasses ?? 4;
-  const Root = parcel.Root as ComponentType<object>;
+  const Root = parcel.Tree as ComponentType<object>;
   const viewport = options.viewport ?? 'desktop';
 
   for (let pass = 1; ; pass++) {

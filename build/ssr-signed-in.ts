@@ -1,7 +1,7 @@
 /**
  * What the server renders a signed-in reader's centre page with, loaded the way the browser
  * loads it: the session guard's two reads (company info for the route's product, the permission
- * list), the customer-relations menus, and the header's account, companies and unread count,
+ * list), the customer-relations menus, the product lists (names), and the header's account, companies and unread count,
  * all through the portal's own API calls (the render's transport carries the reader's token).
  * The same answers go into the page, so the browser hydrates from exactly what was rendered.
  *
@@ -16,6 +16,8 @@ import {
   getCompInfo,
   getUnreadCount,
   listAccountCompanies,
+  listApprovedProducts,
+  listProducts,
   listMenus,
   listPermissions,
   PRODUCT_CODE_CRM,
@@ -24,7 +26,7 @@ import {
   type CompanyListItem,
   type SignedInSeed,
 } from '@scf/shared';
-import { validAuth, validCompInfo, validMenus, validSidebarMode, validThemeColor } from '../shared/state/portal-state';
+import { validAuth, validCacheAuthProducts, validCompInfo, validMenus, validSidebarMode, validThemeColor } from '../shared/state/portal-state';
 import { currentRoleOf } from '../shared/layout/use-header-account.hook';
 import { toUnreadCount } from '../shared/layout/use-unread-count.hook';
 
@@ -40,12 +42,15 @@ const QUIET = { kind: 'silent', loading: false, navigate: false } as const;
 export async function loadSignedInSeed(pathname: string, preferences: ReaderPreferences): Promise<SignedInSeed | null> {
   const productCode = productCodeOf(pathname);
   if (!productCode) return null;
-  const [company, permissions, menus, account, companies] = await Promise.all([
+  const [company, permissions, menus, account, companies, products, approved] = await Promise.all([
     getCompInfo(productCode, QUIET).catch(() => null),
     listPermissions(QUIET).catch(() => null),
     productCode === PRODUCT_CODE_CRM ? listMenus(PRODUCT_CODE_CRM, QUIET).catch(() => []) : Promise.resolve([]),
     getAccountView(QUIET).catch(() => null),
     listAccountCompanies(QUIET).catch(() => [] as CompanyListItem[]),
+    // The product names every role list and the product centre show.
+    listProducts(QUIET).catch(() => null),
+    listApprovedProducts(QUIET).catch(() => null),
   ]);
   const compInfo = validCompInfo(company);
   if (!compInfo || !permissions) return null;
@@ -61,6 +66,7 @@ export async function loadSignedInSeed(pathname: string, preferences: ReaderPref
       auth,
       authed: true,
       menus: validMenus(menus),
+      cacheAuthProducts: products && approved ? validCacheAuthProducts({ products, approved }) : null,
       themeColor: validThemeColor(preferences.themeColor) ?? defaults.themeColor,
       sidebarMode: validSidebarMode(preferences.sidebarMode) ?? defaults.sidebarMode,
       sidebarOpened: defaults.sidebarOpened,

@@ -5,8 +5,8 @@
  * page's data block under `SIGNED_IN_SEED_KEY`; the browser renders its first (hydrating) pass
  * from it, so the markup matches, then goes on from its own state.
  *
- * It is read only while a server-rendered application is being hydrated (`beginHydration` …
- * `endHydration`, called by defineParcel's mount): a later render, another page or another
+ * It is read only while a server-rendered application is being hydrated (`beginHydration`,
+ * called by defineParcel's mount, … `endHydration`): a later render, another page or another
  * person after a switch never starts from it.
  */
 import type { AccountView, CompanyListItem, PermissionEntry } from '../api/types';
@@ -28,27 +28,32 @@ export interface HeaderSeed {
 
 export interface SignedInSeed {
   /** The client state the page was rendered with (the fields a signed-in page reads). */
-  state: Pick<PortalState, 'compInfo' | 'auth' | 'menus' | 'authed' | 'sidebarMode' | 'themeColor' | 'sidebarOpened'>;
+  state: Pick<PortalState, 'compInfo' | 'auth' | 'menus' | 'authed' | 'sidebarMode' | 'themeColor' | 'sidebarOpened' | 'cacheAuthProducts'>;
   /** The product context the state belongs to, and the permission list as the server sent it. */
   productCode: string;
   permissions: PermissionEntry[];
   header: HeaderSeed | null;
 }
 
-let hydrating = 0;
+let hydrating = false;
 
-/** A server-rendered application starts hydrating (until `endHydration`). */
+/**
+ * A server-rendered application starts hydrating. It ends when the page of the route has been
+ * hydrated (`RoutePage` commits it: React hydrates that Suspense boundary after the application's
+ * own mount has finished), when the mount fails, or at the next navigation, whichever is first.
+ */
 export function beginHydration(): void {
-  hydrating += 1;
+  hydrating = true;
+  if (typeof window !== 'undefined') window.addEventListener('single-spa:before-routing-event', endHydration, { once: true });
 }
 
 export function endHydration(): void {
-  hydrating = Math.max(0, hydrating - 1);
+  hydrating = false;
 }
 
 /** Whether an application is hydrating server markup right now (the first render must match it). */
 export function isHydrating(): boolean {
-  return hydrating > 0;
+  return hydrating;
 }
 
 const isSeed = (v: unknown): v is SignedInSeed => isRecord(v) && isRecord(v.state) && typeof v.productCode === 'string' && Array.isArray(v.permissions);

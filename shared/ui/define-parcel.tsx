@@ -53,8 +53,10 @@ export interface ParcelLifecycles<P> {
 export interface Parcel<P extends object> {
   /** bootstrap/mount/unmount/update for single-spa. */
   lifecycles: ParcelLifecycles<P>;
-  /** The root with its provider, as the browser renders it (the server renders this too). */
+  /** The root with its provider. */
   Root: ComponentType<P & Partial<AppProps>>;
+  /** `Root` in the shape the browser renders it (with the paint mark): what the server renders. */
+  Tree: ComponentType<P & Partial<AppProps>>;
   app: AppName | undefined;
   pages: ParcelOptions<P>['pages'];
 }
@@ -88,6 +90,19 @@ function AppPaintMark(): null {
   return null;
 }
 
+/**
+ * react-dom/client whose hydration reports where the browser's first render differed from the
+ * server's markup (React recovers by rendering the root again, and says only "error #418").
+ */
+const reportingHydration: typeof ReactDOMClient = {
+  ...ReactDOMClient,
+  hydrateRoot: (container, children, options) =>
+    ReactDOMClient.hydrateRoot(container, children, {
+      ...options,
+      onRecoverableError: (error, info) => console.error('[scf] server markup not hydrated', error, info.componentStack ?? ''),
+    }),
+};
+
 export function defineParcel<P extends object = object>(options: ParcelOptions<P>): Parcel<P> {
   const { rootComponent: Component, provider = {}, app } = options;
   const Root = (props: P & Partial<AppProps>): ReactNode =>
@@ -98,12 +113,22 @@ export function defineParcel<P extends object = object>(options: ParcelOptions<P
     );
   Root.displayName = `ParcelRoot(${options.label ?? app ?? 'parcel'})`;
 
-  // In the browser the root shares the page's retained style cache (see retained-style-cache.ts);
-  // the server renders `Root` inside a cache of its own render.
-  const ClientRoot = (props: P & Partial<AppProps>): ReactNode => (
-    <StyleProvider cache={pageStyleCache()}>
+  // What the server renders and the browser hydrates: the root and, for an application, its
+  // paint mark (nothing on the server). Both sides render this very shape, so the ids React
+  // derives from the tree (`useId`, which keys a page's server answers) are the same.
+  const Tree = (props: P & Partial<AppProps>): ReactNode => (
+    <>
       <Root {...props} />
       {app ? <AppPaintMark /> : null}
+    </>
+  );
+  Tree.displayName = `ParcelTree(${options.label ?? app ?? 'parcel'})`;
+
+  // In the browser the tree shares the page's retained style cache (see retained-style-cache.ts);
+  // the server renders `Tree` inside a cache of its own render.
+  const ClientRoot = (props: P & Partial<AppProps>): ReactNode => (
+    <StyleProvider cache={pageStyleCache()}>
+      <Tree {...props} />
     </StyleProvider>
   );
   ClientRoot.displayName = `ParcelClientRoot(${options.label ?? app ?? 'parcel'})`;
@@ -111,7 +136,7 @@ export function defineParcel<P extends object = object>(options: ParcelOptions<P
   let hydrate = false;
   const react = singleSpaReact<P>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: reportingHydration,
     rootComponent: ClientRoot,
     renderType: () => (hydrate ? 'hydrateRoot' : 'createRoot'),
     ...(app ? { domElementGetter: () => appContainer(app) } : {}),
@@ -121,8 +146,8 @@ export function defineParcel<P extends object = object>(options: ParcelOptions<P
   const mount = async (props: P & AppProps): Promise<void> => {
     if (app) {
       hydrate = hasServerMarkup(app, options.moduleUrl ?? null);
-      // Until the hydrated tree has committed, hooks start from what the server rendered with
-      // (and the page's first request is not started ahead: its answer is in the markup).
+      // Until the page has been hydrated, hooks start from what the server rendered with (and
+      // the page's first request is not started ahead: its answer is in the markup).
       if (hydrate) beginHydration();
     }
     try {
@@ -139,8 +164,11 @@ export function defineParcel<P extends object = object>(options: ParcelOptions<P
       // Its effects' requests leave once that first frame is on screen (paint-gate.ts).
       if (app && !hydrate) holdRequestsUntilPainted();
       await (app && !hydrate ? flushSync(() => react.mount(props)) : react.mount(props));
-    } finally {
+    } catch (error) {
+      // The page's own commit ends a hydration (RoutePage); a mount that failed has none.
       if (hydrate) endHydration();
+      throw error;
+    } finally {
       hydrate = false;
       if (app) markClientOwned(app);
     }
@@ -162,5 +190,5 @@ export function defineParcel<P extends object = object>(options: ParcelOptions<P
     },
     ...(react.update ? { update: react.update } : {}),
   };
-  return { lifecycles, Root, app, pages: options.pages };
+  return { lifecycles, Root, Tree, app, pages: options.pages };
 }
