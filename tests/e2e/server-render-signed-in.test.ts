@@ -25,6 +25,16 @@ async function pageFor(path: string, token: string): Promise<{ html: string; cac
   return { html: await res.text(), cacheControl: res.headers.get('cache-control') };
 }
 
+/** Fetches `path` for the reader until the server sends it rendered (no timing asserted). */
+async function untilRendered(path: string, token: string): Promise<string> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const { html } = await pageFor(path, token);
+    if (html.includes('data-scf-ssr=')) return html;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${path} was never served rendered`);
+}
+
 /** The text of the server's markup alone (no style, no script, no data block). */
 const markupText = (html: string): string => {
   const start = html.indexOf('data-scf-ssr=');
@@ -50,6 +60,9 @@ describe('centre pages arrive rendered for a signed-in reader', () => {
   beforeAll(async () => {
     core = await apiLogin(DEMO.twoCompanies, { company: '华信' });
     supplier = await apiLogin(DEMO.supplierAdmin);
+    // The first render of a page loads its code into the server: until then a render may miss
+    // the server's budget on a loaded machine, and the page is served for the browser to render.
+    for (const path of ['/center/crm/user', '/center/crm/employee/list', '/center/product/product']) await untilRendered(path, core.accessToken);
   });
 
   it('shows the frame and the page content with JavaScript disabled, sent private and not stored', async () => {
@@ -129,7 +142,7 @@ describe('centre pages arrive rendered for a signed-in reader', () => {
       const { page } = b;
       await page.goto(url('/center/crm/user'));
       await settled(page);
-      await page.getByRole('link', { name: '人员管理' }).first().click();
+      await page.getByRole('menuitem', { name: '人员管理' }).first().click();
       await waitForPath(page, '/center/crm/employee/list');
       await page.getByText('lina@example.com').first().waitFor();
       expect(b.errors).toEqual([]);
@@ -141,7 +154,7 @@ describe('centre pages arrive rendered for a signed-in reader', () => {
     try {
       const tokens = await apiLogin(DEMO.operator);
       await setSessionCookies(b.context, tokens);
-      expect(markupText((await pageFor('/center/crm/user', tokens.accessToken)).html)).toContain('登录信息');
+      expect(markupText(await untilRendered('/center/crm/user', tokens.accessToken))).toContain('登录信息');
       // Signed out elsewhere: the server revokes the session.
       await api(`${P}/company/custAccount/logout`, { token: tokens.accessToken, body: {} });
       const after = await pageFor('/center/crm/user', tokens.accessToken);
@@ -164,9 +177,16 @@ describe('centre pages arrive rendered for a signed-in reader', () => {
     const pages: { who: 'core' | 'supplier'; path: string; html: string; cacheControl: string | null }[] = [];
     for (const path of paths) {
       for (let round = 0; round < 3; round++) {
-        // The two requests of a round are under way together.
-        const pair = await Promise.all((['core', 'supplier'] as const).map(async (who) => ({ who, path, ...(await pageFor(path, people[who].tokens.accessToken)) })));
-        pages.push(...pair);
+        // The two requests of a round are under way together. A render that misses the server's
+        // budget on a loaded machine is served for the browser to render: the pair is asked
+        // again until both were rendered (no timing asserted).
+        for (let attempt = 0; ; attempt++) {
+          const pair = await Promise.all((['core', 'supplier'] as const).map(async (who) => ({ who, path, ...(await pageFor(path, people[who].tokens.accessToken)) })));
+          if (pair.every((p) => p.html.includes('data-scf-ssr=')) || attempt >= 20) {
+            pages.push(...pair);
+            break;
+          }
+        }
       }
     }
     for (const p of pages) {
