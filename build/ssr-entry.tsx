@@ -71,6 +71,27 @@ export interface RenderOptions {
   signedIn?: ReaderPreferences;
 }
 
+/**
+ * antd's styles do not depend on the reader, only on the theme: one style cache per theme
+ * colour serves every render, so a style computed once is not computed again for the next
+ * pass or the next reader (it was most of a render's cost). The markup's own classes select
+ * what each page sends (pruneServerStyles). A few themes are kept; a reader's colour is
+ * free, so the least recently used one makes room.
+ */
+type StyleCache = ReturnType<typeof createCache>;
+const STYLE_CACHES_MAX = 4;
+const styleCaches = new Map<string, StyleCache>();
+function sharedStyleCache(theme: string): StyleCache {
+  let cache = styleCaches.get(theme);
+  if (cache) styleCaches.delete(theme);
+  else {
+    cache = createCache();
+    if (styleCaches.size >= STYLE_CACHES_MAX) styleCaches.delete(styleCaches.keys().next().value as string);
+  }
+  styleCaches.set(theme, cache);
+  return cache;
+}
+
 /** The transport of the render in progress (renders of different requests may overlap). */
 const transports = new AsyncLocalStorage<ApiTransport>();
 
@@ -177,7 +198,7 @@ async function render(url: string, options: RenderOptions): Promise<RenderedPage
       },
     };
     const request: ServerRender = { route: current, data, viewport, ...(signedIn ? { signedIn } : {}) };
-    const cache = createCache();
+    const cache = sharedStyleCache(signedIn?.state.themeColor ?? '');
     const html = await toHtml(
       createElement(StyleProvider, { cache }, createElement(ServerRenderContext.Provider, { value: request }, createElement(Root))),
     );
