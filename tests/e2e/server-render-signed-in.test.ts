@@ -208,3 +208,50 @@ describe('centre pages arrive rendered for a signed-in reader', () => {
     }
   });
 });
+
+describe('a product parcel paints with the centre (issue 36.2)', () => {
+  let tokens: Tokens;
+  beforeAll(async () => {
+    tokens = await apiLogin(DEMO.twoCompanies, { company: '华信' });
+    await untilRendered('/center/product/BILL', tokens.accessToken);
+  });
+
+  it('arrives with the frame and the product list in outline, before any script runs', async () => {
+    const context = await (await sharedBrowser()).newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
+    try {
+      await setSessionCookies(context, tokens);
+      const page = await context.newPage();
+      await page.goto(url('/center/product/BILL'));
+      const text = await visibleText(page);
+      expect(text).toContain(DEMO_COMPANY.core);
+      // The list's outline, the size the list will have: the heading, filters and a page of rows.
+      const skeleton = page.locator('[data-scf-product-skeleton="list"]');
+      await expect(skeleton.count()).resolves.toBe(1);
+      const height = await skeleton.evaluate((el) => el.getBoundingClientRect().height);
+      expect(height).toBeGreaterThan(600);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hydrates the centre, then the product replaces its outline: no console error', async () => {
+    const b = await launch();
+    try {
+      await setSessionCookies(b.context, tokens);
+      await watchLayoutShift(b.page);
+      await b.page.goto(url('/center/product/BILL'));
+      await settled(b.page);
+      expect(await hydratedApps(b.page)).toEqual(['scf:hydrate:center']);
+      await b.page.getByRole('heading', { name: '电子债权凭证' }).waitFor();
+      await b.page.locator('[data-scf-product="BILL"] tr.ant-table-row').first().waitFor();
+      // The outline is gone once the product's own markup is there.
+      await expect(b.page.locator('[data-scf-product-skeleton]').count()).resolves.toBe(0);
+      // The product takes the outline's place without pushing it down the page (what remains is
+      // the product's own list filling in its rows), within the issue's CLS target.
+      await expect(layoutShift(b.page)).resolves.toBeLessThanOrEqual(0.02);
+      expect(b.errors).toEqual([]);
+    } finally {
+      await b.close();
+    }
+  });
+});
