@@ -188,6 +188,26 @@ async function render(url: string, options: RenderOptions): Promise<RenderedPage
   const Root = parcel.Tree as ComponentType<object>;
   const viewport = options.viewport ?? 'desktop';
 
+  // Answers loaded within a pass: a section waits for its data where it renders (Suspense), so
+  // the page is usually drawn in one pass; `request` (a later pass) remains for any other caller.
+  const loading = new Map<string, Promise<void>>();
+  const wait = (key: string, load: () => Promise<unknown>): Promise<void> => {
+    let pending = loading.get(key);
+    if (!pending) {
+      pending = withTimeout(load(), options.dataTimeoutMs ?? 3000).then(
+        (answer) => {
+          answers.set(key, answer);
+        },
+        () => {
+          // Rendered as loading; the browser loads it as it always did.
+          failed.add(key);
+        },
+      );
+      loading.set(key, pending);
+    }
+    return pending;
+  };
+
   for (let pass = 1; ; pass++) {
     const wanted = new Map<string, () => Promise<unknown>>();
     const data: ServerData = {
@@ -196,6 +216,8 @@ async function render(url: string, options: RenderOptions): Promise<RenderedPage
       request: (key, load) => {
         if (!answers.has(key) && !failed.has(key)) wanted.set(key, load);
       },
+      wait,
+      failed: (key) => failed.has(key),
     };
     const request: ServerRender = { route: current, data, viewport, ...(signedIn ? { signedIn } : {}) };
     const cache = sharedStyleCache(signedIn?.state.themeColor ?? '');

@@ -27,7 +27,7 @@
  * stays in `data` while a reload runs), and `state`, a tagged union for renderers that show
  * one of loading, error or content.
  */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { use, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage, isApiError } from '../http/api-error';
 import { pageData } from '../ssr/page-data';
 import { isHydrating } from '../ssr/signed-in-seed';
@@ -84,11 +84,19 @@ interface Found<T> {
   data: T;
 }
 
-/** On the server: the loaded answer, else a request for it (rendered as loading this pass). */
+/**
+ * On the server: the loaded answer; else, where the renderer loads within the pass, the answer
+ * waited for (the component suspends until it is there); else a request for it (rendered as
+ * loading this pass). Called in the hook's body, as React's `use` must be.
+ */
 function fromServer<T>(server: ServerRender, key: string | null, load: (signal: AbortSignal) => Promise<T>): Found<T> | null {
   if (key === null) return null;
-  if (server.data.has(key)) return { data: server.data.get(key) as T };
-  server.data.request(key, () => load(new AbortController().signal));
+  const { data } = server;
+  // Every server answer goes through `use`, loaded or not, so a component that suspended is
+  // replayed with its `use` calls in the same order (React pairs them by position).
+  if (data.wait) use(data.wait(key, () => load(new AbortController().signal)));
+  if (data.has(key)) return { data: data.get(key) as T };
+  if (!data.wait) data.request(key, () => load(new AbortController().signal));
   return null;
 }
 
@@ -149,10 +157,11 @@ export function useRequest<T>(load: (signal: AbortSignal) => Promise<T>, deps: r
   const id = useId();
   // Taken from the server's render of this markup: the first load is not needed.
   const fromMarkup = useRef(false);
+  const key = options.cache ? options.cache.key : enabled && (server?.signedIn || isHydrating()) ? privateKey(id, deps) : null;
+  const fromRender = server ? fromServer(server, key, load) : null;
   const [tracked, setTracked] = useState<Tracked<T>>(() => {
-    const key = options.cache ? options.cache.key : enabled && (server?.signedIn || isHydrating()) ? privateKey(id, deps) : null;
     let found: Found<T> | null;
-    if (server) found = fromServer(server, key, load);
+    if (server) found = fromRender;
     else {
       found = options.cache ? cached<T>(options.cache, Date.now()) : fromHydration<T>(key);
       if (found && !options.cache) fromMarkup.current = true;

@@ -14,6 +14,14 @@ export interface ServerData {
   get: (key: string) => unknown;
   /** Asks for `key` to be loaded before the next render pass. */
   request: (key: string, load: () => Promise<unknown>) => void;
+  /**
+   * Loads `key` now, within this render pass: the promise settles once the answer is there or
+   * has failed (never rejects), and the component suspends on it (React's `use`), so the page is
+   * drawn with its data in one pass. Renderers without it fall back to `request` and passes.
+   */
+  wait?: (key: string, load: () => Promise<unknown>) => Promise<void>;
+  /** Whether loading `key` failed (the section renders as loading; the browser loads it). */
+  failed?: (key: string) => boolean;
 }
 
 export interface ServerRender {
