@@ -9,6 +9,7 @@ import { requestViewport } from './request-viewport';
 import { hasCentreFrame } from './boot-frame';
 import { authenticate } from '../features/session/session.service';
 import { TOKEN_RE } from '../plugins/auth.hook';
+import { renderCallHeaders } from '../core/render-call';
 import { COOKIE } from '../../shared/cookies/portal-cookies';
 
 /** The session cookie's name, as the browser code writes it. */
@@ -49,7 +50,7 @@ const injectTransport =
     // The body is read as text here: never ask for it compressed.
     const { 'accept-encoding': _encoding, authorization: _authorization, ...plain } = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
     const auth = accessToken ? { authorization: `Bearer ${accessToken}` } : {};
-    const res = await app.inject({ method: method === 'POST' ? 'POST' : 'GET', url, headers: { ...plain, ...auth, host }, ...(body !== undefined ? { payload: body } : {}) });
+    const res = await app.inject({ method: method === 'POST' ? 'POST' : 'GET', url, headers: { ...plain, ...auth, ...renderCallHeaders(), host }, ...(body !== undefined ? { payload: body } : {}) });
     const outHeaders: Record<string, string> = {};
     for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') outHeaders[k] = v;
     return { status: res.statusCode, headers: outHeaders, body: res.body };
