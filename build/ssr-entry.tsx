@@ -64,6 +64,8 @@ export interface RenderOptions {
   maxPasses?: number;
   /** How long the data of one pass may take before the page is rendered without it. */
   dataTimeoutMs?: number;
+  /** Aborts the render (the reader is no longer waiting for it): nothing more is rendered. */
+  signal?: AbortSignal;
   /**
    * The request carries a session the host has checked (the API's own check): pages that need
    * a session are rendered for this reader, with their preferences. Absent: public pages only.
@@ -121,9 +123,10 @@ function installAdapter(): void {
   http.defaults.adapter = adapter;
 }
 
-async function toHtml(element: React.ReactElement): Promise<string> {
+async function toHtml(element: React.ReactElement, signal?: AbortSignal): Promise<string> {
   let failure: unknown = null;
   const { prelude } = await prerenderToNodeStream(element, {
+    ...(signal ? { signal } : {}),
     // Every Suspense boundary in place: React would otherwise move a large one to the end of
     // the document and complete it with an inline script, which the page's CSP refuses.
     progressiveChunkSize: Number.MAX_SAFE_INTEGER,
@@ -176,7 +179,7 @@ async function render(url: string, options: RenderOptions): Promise<RenderedPage
   if (route.access !== 'public') {
     if (!options.signedIn) return null;
     const seed = await withTimeout(loadSignedInSeed(target.pathname, options.signedIn), options.dataTimeoutMs ?? 3000).catch(() => null);
-    if (!seed) return null;
+    if (!seed || options.signal?.aborted) return null;
     signedIn = seed;
   }
   await parcel.pages?.preload(route.page);
@@ -223,7 +226,10 @@ async function render(url: string, options: RenderOptions): Promise<RenderedPage
     const cache = sharedStyleCache(signedIn?.state.themeColor ?? '');
     const html = await toHtml(
       createElement(StyleProvider, { cache }, createElement(ServerRenderContext.Provider, { value: request }, createElement(Root))),
+      options.signal,
     );
+    // Given up on: what was rendered so far is not a page.
+    if (options.signal?.aborted) throw new Error('render aborted');
     if (wanted.size === 0 || pass >= maxPasses) {
       return {
         app: route.app,

@@ -43,7 +43,7 @@ export interface ReaderPreferences {
 }
 
 interface ServerBundle {
-  renderPage: (url: string, options: { transport: ApiTransport; viewport: Viewport; signedIn?: ReaderPreferences }) => Promise<RenderedPage | null>;
+  renderPage: (url: string, options: { transport: ApiTransport; viewport: Viewport; signedIn?: ReaderPreferences; signal?: AbortSignal }) => Promise<RenderedPage | null>;
   titleOf: (pathname: string) => string;
 }
 
@@ -344,14 +344,19 @@ let personalRenders = 0;
 async function renderPersonal(renderer: LoadedRenderer, req: RenderRequest & { signedIn: ReaderPreferences }, pathname: string, fallback: PageParts): Promise<PageParts> {
   if (personalRenders >= PERSONAL_RENDERS_MAX) return fallback;
   personalRenders += 1;
-  const rendering = (async () => renderer.bundle.renderPage(req.url, { transport: req.transport, viewport: req.viewport, signedIn: req.signedIn }))();
+  // A render past the budget is stopped: nobody else can use a page rendered for this reader.
+  const giveUp = new AbortController();
+  const rendering = (async () => renderer.bundle.renderPage(req.url, { transport: req.transport, viewport: req.viewport, signedIn: req.signedIn, signal: giveUp.signal }))();
   // The count is released when the render ends, also when the reader stopped waiting for it.
   rendering
-    .catch((error: unknown) => req.log(`server render of ${pathname} for a signed-in reader failed; the page renders in the browser`, error))
+    .catch((error: unknown) => {
+      if (!giveUp.signal.aborted) req.log(`server render of ${pathname} for a signed-in reader failed; the page renders in the browser`, error);
+    })
     .finally(() => {
       personalRenders -= 1;
     });
   const page = await Promise.race([rendering.catch(() => null), budget(PERSONAL_BUDGET_MS)]);
+  if (!page) giveUp.abort();
   if (!page || !matchesLiveMap(renderer.manifest, page.app, req.imports)) return fallback;
   return { ...pageParts(page, renderer.manifest.apps[page.app] ?? '', req.nonce, 'personal'), personal: true };
 }
