@@ -31,7 +31,7 @@ export interface ServerManifest {
 }
 
 /** The applications the entry renders (kept in step with build/ssr-entry.tsx by a unit test). */
-export const SERVER_RENDERED: readonly AppName[] = ['index', 'login', 'register', 'resetpwd', 'not-found'];
+export const SERVER_RENDERED: readonly AppName[] = ['index', 'login', 'register', 'resetpwd', 'not-found', 'center'];
 
 export function serverBundleConfig(outDir: string): InlineConfig {
   return {

@@ -71,6 +71,39 @@ export function pruneCss(css: string, classes: ReadonlySet<string>): string {
   return root.toString();
 }
 
+/**
+ * Pruning a style costs a CSS parse; the result depends only on which of the classes the style
+ * names the markup uses. So it is kept per style and that set of classes: a page rendered again
+ * (another reader, the same page) prunes nothing anew. Class names are not a reader's data.
+ */
+interface StylePrunes {
+  /** Every class name the style's text mentions (a superset of those its selectors require). */
+  classes: readonly string[];
+  results: Map<string, string>;
+}
+const PRUNES_MAX = 2_000;
+const RESULTS_PER_STYLE_MAX = 50;
+const prunes = new Map<string, StylePrunes>();
+
+function prunedStyle(css: string, markup: ReadonlySet<string>): string {
+  let entry = prunes.get(css);
+  if (!entry) {
+    const named = new Set<string>();
+    for (const m of css.matchAll(/\.((?:\\.|[\w-])+)/g)) named.add((m[1] ?? '').replace(/\\(.)/g, '$1'));
+    entry = { classes: [...named], results: new Map() };
+    if (prunes.size >= PRUNES_MAX) prunes.clear();
+    prunes.set(css, entry);
+  }
+  const signature = entry.classes.filter((c) => markup.has(c)).join(' ');
+  let pruned = entry.results.get(signature);
+  if (pruned === undefined) {
+    pruned = pruneCss(css, markup);
+    if (entry.results.size >= RESULTS_PER_STYLE_MAX) entry.results.clear();
+    entry.results.set(signature, pruned);
+  }
+  return pruned;
+}
+
 const CACHE_MAP_ATTR = 'data-ant-cssinjs-cache-path';
 const STYLE = /<style\b([^>]*)>([\s\S]*?)<\/style>/g;
 
@@ -84,10 +117,11 @@ export function pruneServerStyles(styles: string, html: string): string {
   const out = styles.replace(STYLE, (all, attrs: string, css: string) => {
     const hash = /\sdata-css-hash="([^"]*)"/.exec(attrs)?.[1];
     if (!hash || attrs.includes(CACHE_MAP_ATTR)) return all;
-    const pruned = pruneCss(css, classes);
+    const pruned = prunedStyle(css, classes);
     if (pruned === css) return all;
     trimmed.add(hash);
-    return `<style${attrs}>${pruned}</style>`;
+    // A style none of whose rules the markup uses is left out (the browser adds it when needed).
+    return pruned.trim() === '' ? '' : `<style${attrs}>${pruned}</style>`;
   });
   if (trimmed.size === 0) return out;
   // The map is `path:hash;path:hash…` in a `content` string: drop the trimmed hashes' entries.

@@ -1,7 +1,7 @@
 /**
  * The server bundle's entry (built by build/ssr-build.ts into dist/server/): renders a public
  * route of the portal to HTML with the CSS it uses and the data it was rendered with, from
- * the very root components the browser hydrates (`parcel.Root` of `defineParcel`).
+ * the very root components the browser hydrates (`parcel.Tree` of `defineParcel`: the root in the shape the browser renders it).
  *
  * Data: a section that loads with a cache key (the public site's `useRequest`) asks for it
  * while rendering; the answers are loaded through the portal's own API calls (the shared
@@ -15,7 +15,7 @@ import { createElement, type ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { http, pageTitle, resolveRoute, routeOf, ServerRenderContext, type AppName, type ServerData, type ServerRender, type Viewport } from '@scf/shared';
+import { http, pageTitle, resolveRoute, routeOf, ServerRenderContext, SIGNED_IN_SEED_KEY, type AppName, type ServerData, type ServerRender, type SignedInSeed, type Viewport } from '@scf/shared';
 import type { Parcel } from '@scf/shared/ui';
 import { pruneServerStyles } from './ssr-css';
 import { parcel as index } from '../parcels/index/index.parcel';
@@ -23,9 +23,14 @@ import { parcel as login } from '../parcels/login/login.parcel';
 import { parcel as register } from '../parcels/register/register.parcel';
 import { parcel as resetpwd } from '../parcels/resetpwd/resetpwd.parcel';
 import { parcel as notFound } from '../parcels/not-found/not-found.parcel';
+import { parcel as center } from '../parcels/center/center.parcel';
+import { loadSignedInSeed, type ReaderPreferences } from './ssr-signed-in';
 
-/** The applications the server renders: the public ones. The centre needs a session. */
-const PARCELS: Partial<Record<AppName, Parcel<object>>> = { index, login, register, resetpwd, 'not-found': notFound };
+/**
+ * The applications the server renders: the public ones for everyone, the centre for a reader
+ * whose session the host has checked (`RenderOptions.signedIn`).
+ */
+const PARCELS: Partial<Record<AppName, Parcel<object>>> = { index, login, register, resetpwd, 'not-found': notFound, center };
 
 /** One HTTP exchange with the portal's own API (Fastify's `inject` in the server). */
 export type ApiTransport = (request: { method: string; url: string; headers: Record<string, string>; body?: string }) => Promise<{
@@ -58,6 +63,34 @@ export interface RenderOptions {
   maxPasses?: number;
   /** How long the data of one pass may take before the page is rendered without it. */
   dataTimeoutMs?: number;
+  /** Aborts the render (the reader is no longer waiting for it): nothing more is rendered. */
+  signal?: AbortSignal;
+  /**
+   * The request carries a session the host has checked (the API's own check): pages that need
+   * a session are rendered for this reader, with their preferences. Absent: public pages only.
+   */
+  signedIn?: ReaderPreferences;
+}
+
+/**
+ * antd's styles do not depend on the reader, only on the theme: one style cache per theme
+ * colour serves every render, so a style computed once is not computed again for the next
+ * pass or the next reader (it was most of a render's cost). The markup's own classes select
+ * what each page sends (pruneServerStyles). A few themes are kept; a reader's colour is
+ * free, so the least recently used one makes room.
+ */
+type StyleCache = ReturnType<typeof createCache>;
+const STYLE_CACHES_MAX = 4;
+const styleCaches = new Map<string, StyleCache>();
+function sharedStyleCache(theme: string): StyleCache {
+  let cache = styleCaches.get(theme);
+  if (cache) styleCaches.delete(theme);
+  else {
+    cache = createCache();
+    if (styleCaches.size >= STYLE_CACHES_MAX) styleCaches.delete(styleCaches.keys().next().value as string);
+  }
+  styleCaches.set(theme, cache);
+  return cache;
 }
 
 /** The transport of the render in progress (renders of different requests may overlap). */
@@ -70,11 +103,16 @@ function installAdapter(): void {
   adapterInstalled = true;
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
     const headers: Record<string, string> = {};
-    for (const [k, v] of Object.entries(AxiosHeaders.from(config.headers).toJSON())) if (typeof v === 'string') headers[k] = v;
+    const body = typeof config.data === 'string' ? config.data : undefined;
+    // Without a body there is no content type (as the browser's adapter sends it): the API
+    // refuses a form content type it does not parse.
+    for (const [k, v] of Object.entries(AxiosHeaders.from(config.headers).toJSON())) {
+      if (typeof v === 'string' && !(body === undefined && k.toLowerCase() === 'content-type')) headers[k] = v;
+    }
     const url = http.getUri(config);
     const transport = transports.getStore();
     if (!transport) throw new AxiosError('No API transport for this render', AxiosError.ERR_NETWORK, config);
-    const res = await transport({ method: (config.method ?? 'get').toUpperCase(), url, headers, body: typeof config.data === 'string' ? config.data : undefined });
+    const res = await transport({ method: (config.method ?? 'get').toUpperCase(), url, headers, body });
     const response: AxiosResponse = { data: res.body, status: res.status, statusText: String(res.status), headers: res.headers, config, request: null };
     if (config.validateStatus && !config.validateStatus(res.status)) {
       throw new AxiosError(`Request failed with status code ${res.status}`, AxiosError.ERR_BAD_RESPONSE, config, null, response);
@@ -84,9 +122,10 @@ function installAdapter(): void {
   http.defaults.adapter = adapter;
 }
 
-async function toHtml(element: React.ReactElement): Promise<string> {
+async function toHtml(element: React.ReactElement, signal?: AbortSignal): Promise<string> {
   let failure: unknown = null;
   const { prelude } = await prerenderToNodeStream(element, {
+    ...(signal ? { signal } : {}),
     // Every Suspense boundary in place: React would otherwise move a large one to the end of
     // the document and complete it with an inline script, which the page's CSP refuses.
     progressiveChunkSize: Number.MAX_SAFE_INTEGER,
@@ -132,15 +171,44 @@ async function render(url: string, options: RenderOptions): Promise<RenderedPage
   if (resolution.kind !== 'route') return null;
   const { route } = resolution.match;
   const parcel = PARCELS[route.app];
-  if (!parcel || route.access !== 'public') return null;
+  if (!parcel) return null;
+  // A page behind the session is drawn only for a checked session, with what the browser's
+  // guard would load for it; without those the browser renders it as before.
+  let signedIn: SignedInSeed | undefined;
+  if (route.access !== 'public') {
+    if (!options.signedIn) return null;
+    const seed = await withTimeout(loadSignedInSeed(target.pathname, options.signedIn), options.dataTimeoutMs ?? 3000).catch(() => null);
+    if (!seed || options.signal?.aborted) return null;
+    signedIn = seed;
+  }
   await parcel.pages?.preload(route.page);
 
   const current = routeOf(target.pathname, target.search);
   const answers = new Map<string, unknown>();
   const failed = new Set<string>();
   const maxPasses = options.maxPasses ?? 4;
-  const Root = parcel.Root as ComponentType<object>;
+  const Root = parcel.Tree as ComponentType<object>;
   const viewport = options.viewport ?? 'desktop';
+
+  // Answers loaded within a pass: a section waits for its data where it renders (Suspense), so
+  // the page is usually drawn in one pass; `request` (a later pass) remains for any other caller.
+  const loading = new Map<string, Promise<void>>();
+  const wait = (key: string, load: () => Promise<unknown>): Promise<void> => {
+    let pending = loading.get(key);
+    if (!pending) {
+      pending = withTimeout(load(), options.dataTimeoutMs ?? 3000).then(
+        (answer) => {
+          answers.set(key, answer);
+        },
+        () => {
+          // Rendered as loading; the browser loads it as it always did.
+          failed.add(key);
+        },
+      );
+      loading.set(key, pending);
+    }
+    return pending;
+  };
 
   for (let pass = 1; ; pass++) {
     const wanted = new Map<string, () => Promise<unknown>>();
@@ -150,18 +218,23 @@ async function render(url: string, options: RenderOptions): Promise<RenderedPage
       request: (key, load) => {
         if (!answers.has(key) && !failed.has(key)) wanted.set(key, load);
       },
+      wait,
+      failed: (key) => failed.has(key),
     };
-    const request: ServerRender = { route: current, data, viewport };
-    const cache = createCache();
+    const request: ServerRender = { route: current, data, viewport, ...(signedIn ? { signedIn } : {}) };
+    const cache = sharedStyleCache(signedIn?.state.themeColor ?? '');
     const html = await toHtml(
       createElement(StyleProvider, { cache }, createElement(ServerRenderContext.Provider, { value: request }, createElement(Root))),
+      options.signal,
     );
+    // Given up on: what was rendered so far is not a page.
+    if (options.signal?.aborted) throw new Error('render aborted');
     if (wanted.size === 0 || pass >= maxPasses) {
       return {
         app: route.app,
         html,
         css: pruneServerStyles(extractStyle(cache), html),
-        data: Object.fromEntries(answers),
+        data: signedIn ? { ...Object.fromEntries(answers), [SIGNED_IN_SEED_KEY]: signedIn } : Object.fromEntries(answers),
         title: pageTitle(target.pathname),
         complete: failed.size === 0 && wanted.size === 0,
         viewport,

@@ -9,12 +9,14 @@ import { registerApps } from './register-apps';
 import { installNavigation } from './navigation';
 import { mountServiceWidget } from './service-widget';
 import { prefetchCurrentPage, startAppPrefetch } from './app-prefetch';
+import { adoptServerSeed } from './server-seed';
 
 // Token cookies are scoped to the provider's parent domain when the server says so (COOKIE_DOMAIN),
 // so that the header on the provider's other sites shares the session.
 const cookieDomain = document.querySelector<HTMLMetaElement>('meta[name="scf-cookie-domain"]')?.content ?? '';
 if (cookieDomain && !cookieDomain.startsWith('%')) configureCookies({ domain: cookieDomain });
 startClientState();
+adoptServerSeed();
 registerApps();
 installNavigation();
 startInactivityWatch();

@@ -27,7 +27,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { constants, publicEncrypt, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -207,6 +207,8 @@ interface Row {
    * over the hello-world round just before it): a pair sees the same moment of the machine.
    */
   pairedShare?: number;
+  /** Said after the figures (what else the row measured). */
+  note?: string;
 }
 
 type Figures = Omit<Row, 'name' | 'connections'>;
@@ -321,8 +323,52 @@ function printRows(rows: Row[], hello: Map<number, number>): void {
     const rel = share !== undefined ? `${(share * 100).toFixed(1)} %` : '';
     const loop = r.loop ? `${r.loop.p50} / ${r.loop.p99} / ${r.loop.max}` : '';
     const rounds = r.rounds ? `  median of ${r.rounds.map((x) => x.toFixed(0)).join(', ')} req/s` : '';
-    console.log(`  ${r.name.padEnd(30)} ${String(r.connections).padStart(4)} ${fmt(r.rps, 8)} ${fmt(r.p50, 7)} ${fmt(r.p99, 7)} ${String(r.errors).padStart(7)} ${rel.padStart(8)}  ${loop}${rounds}`);
+    const note = r.note ? `  ${r.note}` : '';
+    console.log(`  ${r.name.padEnd(30)} ${String(r.connections).padStart(4)} ${fmt(r.rps, 8)} ${fmt(r.p50, 7)} ${fmt(r.p99, 7)} ${String(r.errors).padStart(7)} ${rel.padStart(8)}  ${loop}${rounds}${note}`);
   }
+}
+
+/** The CPU time (user + system) a process has used, in ms (Linux: /proc; null elsewhere). */
+function processCpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime, in clock ticks of 10 ms (USER_HZ is 100 on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A signed-in reader's host page (issue 36: server-rendered for the reader), one request at a
+ * time for `seconds`: the latency of each, and the server's CPU per page (the process's CPU over
+ * the row divided by the pages; alone on the server, so the p50 latency is about its CPU too).
+ * Says how many were rendered: past its budget or with too many renders under way the server
+ * hands a page to the browser, which costs little and would flatter the figure.
+ */
+async function signedInPage(server: Proc, url: string, token: string, seconds: number): Promise<Figures> {
+  const headers = { cookie: `access_token=${token}`, 'accept-encoding': 'gzip' };
+  for (let i = 0; i < 10; i++) await fetch(url, { headers }).then((r) => r.arrayBuffer());
+  const latencies: number[] = [];
+  let rendered = 0;
+  let errors = 0;
+  const cpuBefore = processCpuMs(server.child.pid);
+  const started = performance.now();
+  while (performance.now() - started < seconds * 1000) {
+    const t = performance.now();
+    const res = await fetch(url, { headers });
+    const html = await res.text();
+    latencies.push(performance.now() - t);
+    if (!res.ok) errors++;
+    else if (html.includes('data-scf-ssr=')) rendered++;
+  }
+  const elapsed = (performance.now() - started) / 1000;
+  const cpuAfter = processCpuMs(server.child.pid);
+  latencies.sort((a, b) => a - b);
+  const at = (q: number): number => Math.round((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN) * 10) / 10;
+  const cpu = cpuBefore !== null && cpuAfter !== null ? `server CPU ${((cpuAfter - cpuBefore) / latencies.length).toFixed(1)} ms per page (target ≤ 3), ` : '';
+  return { rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), errors, note: `${cpu}rendered ${rendered} of ${latencies.length}` };
 }
 
 async function benchDatabase(label: string, databaseUrl: string, seconds: number, rounds: number, hello: Proc): Promise<void> {
@@ -387,6 +433,11 @@ async function benchDatabase(label: string, databaseUrl: string, seconds: number
       rows.push({ name: 'hello-world (bare Fastify)', connections: c, ...h });
       await run('GET /api/health', { url: `${base}/api/health` }, c);
       await run('GET /index/index (host page)', { url: `${base}/index/index` }, c);
+      // Rendered for one reader, one request at a time (renders are not shared between readers).
+      if (c === CONNECTIONS[0]) {
+        await settle(base);
+        rows.push({ name: 'GET /center/crm/user signed in', connections: 1, ...(await signedInPage(server, `${base}/center/crm/user`, login.body.accessToken, seconds)) });
+      }
       const shares = unreadRuns.map((u, i) => u.rps / (helloRuns[i] as Figures).rps).sort((a, b) => a - b);
       rows.push({ name: 'unread count (auth, background)', connections: c, ...medianRound(unreadRuns), pairedShare: shares[Math.floor(shares.length / 2)] });
       // A process does 45–110 logins/s depending on the machine: the row sends this many (each

@@ -23,6 +23,8 @@ export { ServerRenderContext, useServerRender } from './ssr/server-render.contex
 export type { ServerRender, ServerData } from './ssr/server-render.context';
 export { pageData, serialisePageData, PAGE_DATA_ID } from './ssr/page-data';
 export { useClientValue, useHydrated } from './ssr/use-client-value.hook';
+export { SIGNED_IN_SEED_KEY, beginHydration, endHydration, isHydrating, pageSignedInSeed, hydrationSeed } from './ssr/signed-in-seed';
+export type { SignedInSeed, HeaderSeed } from './ssr/signed-in-seed';
 export { SSR_ATTRIBUTE, VIEWPORT_ATTRIBUTE, containerId, appContainer, hasServerMarkup, removeStaleServerMarkup, renderedViewport } from './ssr/ssr-container';
 
 // Navigation

@@ -11,6 +11,7 @@
  */
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isRenderCall } from './render-call';
 
 export const SHED_MSG = '服务繁忙，请稍后重试';
 
@@ -34,6 +35,8 @@ export function shouldShed(request: Pick<FastifyRequest, 'url' | 'headers'>, del
   if (!url.startsWith('/api/')) return false;
   const path = url.split('?', 1)[0] ?? url;
   if (NEVER_SHED.has(path)) return false;
+  // A server render's own calls (a page already accepted) go through.
+  if (isRenderCall(request.headers)) return false;
   const background = request.headers['x-scf-background'] !== undefined;
   return delayMs > (background ? thresholdMs : thresholdMs * 2);
 }

@@ -135,7 +135,8 @@ export function renderHostPage(files: HostFiles, opts: HostPageOptions): string 
           .join('\n    ')) + (liveReload ? `\n    <script type="module" nonce="${escapeAttr(nonce)}">${LIVE_RELOAD}</script>` : '');
   let template = files.template;
   // A centre page shows its frame at once instead of the bare loading text.
-  if (hasCentreFrame(pathname)) {
+  // A page the server rendered has its own frame.
+  if (hasCentreFrame(pathname) && !paintFirst) {
     const frame = centreFrame(escapeAttr(nonce));
     template = template
       .replace('<div id="scf-boot" role="status" aria-live="polite">正在加载中......</div>', () => `<div id="scf-boot" class="scf-frame" role="status" aria-live="polite">${frame.body}</div>`)

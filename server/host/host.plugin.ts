@@ -152,24 +152,28 @@ export const hostPlugin: FastifyPluginAsync<HostOptions> = async (app, opts) => 
     if (links.length && req.raw.httpVersionMajor >= 2) sendEarlyHints(reply, links);
     if (links.length) reply.header('Link', links.join(', '));
     const loader = { overrides: await overridesAllowed(app.scf, req), overrideOrigins: app.scf.config.importMapOverrideOrigins, shim: shimModeOf(req.url) };
-    const key = [files.templateKey, files.version, pathname, loader.overrides, loader.shim, server.source].join('\n');
-    const page = prepared.get(key, () =>
-      server.apply(renderHostPage(files, { nonce: NONCE_SLOT, pathname, cookieDomain, liveReload, loader, paintFirst: server.rendered })),
-    );
+    const build = (): string => server.apply(renderHostPage(files, { nonce: NONCE_SLOT, pathname, cookieDomain, liveReload, loader, paintFirst: server.rendered }));
+    // A page rendered for one reader is built for this response alone: it is never kept (the
+    // prepared pages are shared by every reader of a URL), and the compression plugin packs it.
+    const body = server.personal ? build().replaceAll(NONCE_SLOT, nonce) : null;
+    const page = body === null ? prepared.get([files.templateKey, files.version, pathname, loader.overrides, loader.shim, server.source].join('\n'), build) : null;
     // Compressed here, once per page: the compression plugin leaves an encoded body alone.
-    const gzip = negotiate(typeof req.headers['accept-encoding'] === 'string' ? req.headers['accept-encoding'] : '', ['gzip', 'identity']) === 'gzip';
+    const gzip = page !== null && negotiate(typeof req.headers['accept-encoding'] === 'string' ? req.headers['accept-encoding'] : '', ['gzip', 'identity']) === 'gzip';
     if (gzip) reply.header('Content-Encoding', 'gzip');
     return reply
-      // A rendered page depends on the viewport the request comes from (request-viewport.ts).
-      .header('Vary', 'accept-encoding, sec-ch-ua-mobile, user-agent')
-      .header('Cache-Control', 'no-store')
+      // A rendered page depends on the viewport the request comes from (request-viewport.ts),
+      // and a centre page on the reader's session cookie.
+      .header('Vary', 'accept-encoding, sec-ch-ua-mobile, user-agent, cookie')
+      // Never stored by the browser's cache nor by any shared cache in between: a centre page
+      // may hold one reader's data.
+      .header('Cache-Control', 'private, no-store')
       .header('X-Importmap-Version', String(files.version))
       .header('Content-Security-Policy', contentSecurityPolicy(nonce, app.scf.config.deployUrlOrigins))
       .header('X-Content-Type-Options', 'nosniff')
       .header('Referrer-Policy', 'strict-origin-when-cross-origin')
       .header('X-Frame-Options', 'SAMEORIGIN')
       .type('text/html; charset=utf-8')
-      .send(gzip ? page.gzip(nonce) : page.identity(nonce));
+      .send(page === null ? body : gzip ? page.gzip(nonce) : page.identity(nonce));
   };
 
   // Every client route is a page of the single-page portal; the root config resolves it

@@ -4,11 +4,17 @@
  * Fastify's `inject` (the same routes, schemas and repositories a browser's call meets).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { applyPageParts, renderForRequest, warmRenderer } from './server-render';
+import { applyPageParts, renderForRequest, warmRenderer, type ReaderPreferences } from './server-render';
 import { requestViewport } from './request-viewport';
+import { hasCentreFrame } from './boot-frame';
+import { authenticate } from '../features/session/session.service';
+import { TOKEN_RE } from '../plugins/auth.hook';
+import { renderCallHeaders } from '../core/render-call';
+import { COOKIE } from '../../shared/cookies/portal-cookies';
 
 /** The session cookie's name, as the browser code writes it. */
-const ACCESS_COOKIE = 'access_token';
+const ACCESS_COOKIE = COOKIE.accessToken;
+
 
 /** The last map read: the live map changes only on a deploy, and is read on every page request. */
 let lastImports: { json: string; imports: Record<string, string> } | null = null;
@@ -33,13 +39,18 @@ function parseImports(importMap: string): Record<string, string> {
 
 type Transport = Parameters<typeof warmRenderer>[1][number]['transport'];
 
-/** The portal's API reached in-process: the same routes, hooks and schemas as over HTTP. */
+/**
+ * The portal's API reached in-process: the same routes, hooks and schemas as over HTTP. With
+ * `accessToken`, every call carries the reader's token, so the auth hook checks the session
+ * and scopes each answer to that reader, as for their browser's own calls.
+ */
 const injectTransport =
-  (app: FastifyInstance, host: string): Transport =>
+  (app: FastifyInstance, host: string, accessToken?: string): Transport =>
   async ({ method, url, headers, body }) => {
     // The body is read as text here: never ask for it compressed.
-    const { 'accept-encoding': _encoding, ...plain } = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
-    const res = await app.inject({ method: method === 'POST' ? 'POST' : 'GET', url, headers: { ...plain, host }, ...(body !== undefined ? { payload: body } : {}) });
+    const { 'accept-encoding': _encoding, authorization: _authorization, ...plain } = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+    const auth = accessToken ? { authorization: `Bearer ${accessToken}` } : {};
+    const res = await app.inject({ method: method === 'POST' ? 'POST' : 'GET', url, headers: { ...plain, ...auth, ...renderCallHeaders(), host }, ...(body !== undefined ? { payload: body } : {}) });
     const outHeaders: Record<string, string> = {};
     for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') outHeaders[k] = v;
     return { status: res.statusCode, headers: outHeaders, body: res.body };
@@ -63,6 +74,8 @@ export interface ServerRendered {
   apply: (html: string) => string;
   /** What the parts were made from: the same source, the same parts (see PageParts). */
   source: string;
+  /** The page was rendered for this reader: never kept, never shared, sent `private, no-store`. */
+  personal: boolean;
 }
 
 /** Renders the request's page on the server when it can; says whether it did and how to finish the host page. */
@@ -75,16 +88,37 @@ export async function serverRenderParts(
 ): Promise<ServerRendered> {
   const cookies = (req as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies ?? {};
   const host = typeof req.headers.host === 'string' ? req.headers.host : 'localhost';
+  const pathname = req.url.split('?')[0] ?? '/';
+  const token = cookies[ACCESS_COOKIE];
+  const signedIn = hasCentreFrame(pathname) && typeof token === 'string' ? await checkedSession(app, token, cookies) : null;
   const parts = await renderForRequest(distDir, {
     url: req.url,
     ip: req.ip,
     host,
-    hasSession: Boolean(cookies[ACCESS_COOKIE]),
+    hasSession: Boolean(token),
+    signedIn,
     viewport: requestViewport(req.headers),
     imports: liveImports(importMap),
     nonce,
-    transport: injectTransport(app, host),
+    transport: injectTransport(app, host, signedIn ? token : undefined),
     log: (message, error) => req.log.warn({ err: error }, message),
   });
-  return { rendered: parts.body !== '', apply: (html) => applyPageParts(html, parts), source: parts.source };
+  return { rendered: parts.body !== '', apply: (html) => applyPageParts(html, parts), source: parts.source, personal: parts.personal === true };
+}
+
+/**
+ * The session of a centre page request, checked by the API's own `authenticate` (hot cache,
+ * revocation, idle and absolute limits, membership): the reader's preferences when it is alive,
+ * null otherwise. A revoked, idle or expired session is not rendered for: the page goes to the
+ * browser, whose guard renews an expired access token or sends the reader to 登录 with the
+ * server's reason, as before.
+ */
+async function checkedSession(app: FastifyInstance, token: string, cookies: Record<string, string | undefined>): Promise<ReaderPreferences | null> {
+  if (!TOKEN_RE.test(token)) return null;
+  try {
+    await authenticate(app.scf, token, false);
+  } catch {
+    return null;
+  }
+  return { themeColor: cookies[COOKIE.themeColor] ?? null, sidebarMode: cookies[COOKIE.sidebarMode] ?? null };
 }

@@ -36,8 +36,14 @@ type ApiTransport = (request: { method: string; url: string; headers: Record<str
 }>;
 
 /** What dist/server/ssr-entry.js exports (checked when loaded). */
+/** A signed-in reader's layout preferences (from their cookies). */
+export interface ReaderPreferences {
+  themeColor?: string | null;
+  sidebarMode?: string | null;
+}
+
 interface ServerBundle {
-  renderPage: (url: string, options: { transport: ApiTransport; viewport: Viewport }) => Promise<RenderedPage | null>;
+  renderPage: (url: string, options: { transport: ApiTransport; viewport: Viewport; signedIn?: ReaderPreferences; signal?: AbortSignal }) => Promise<RenderedPage | null>;
   titleOf: (pathname: string) => string;
 }
 
@@ -116,6 +122,11 @@ export interface PageParts {
    * source are the same, so the host page built with them can be kept (prepared-page.ts).
    */
   source: string;
+  /**
+   * The parts belong to one reader (a page rendered with their session): the page built with
+   * them is never kept nor shared, and is sent `private, no-store`.
+   */
+  personal?: boolean;
 }
 
 export const NO_PARTS: PageParts = { title: null, head: '', body: '', source: 'none' };
@@ -158,6 +169,11 @@ export interface RenderRequest {
   host: string;
   /** The request carries a session cookie (the browser's guard will act on it). */
   hasSession: boolean;
+  /**
+   * The session cookie passed the API's own session check: a centre page may be rendered for
+   * this reader (with these preferences). Null otherwise.
+   */
+  signedIn?: ReaderPreferences | null;
   /** The viewport the request most likely comes from (request-viewport.ts). */
   viewport: Viewport;
   /** The live import map. */
@@ -294,6 +310,7 @@ export async function renderForRequest(distDir: string, req: RenderRequest): Pro
   const title = safeTitle(renderer.bundle, pathname);
   const titleOnly: PageParts = { ...NO_PARTS, title, source: `title:${renderer.manifest.builtAt}` };
   if (req.hasSession && GUARDED_WHEN_SIGNED_IN.has(pathname.replace(/\/+$/, '') || '/')) return titleOnly;
+  if (req.signedIn) return renderPersonal(renderer, { ...req, signedIn: req.signedIn }, pathname, titleOnly);
   try {
     const now = Date.now();
     const job = { url: renderUrlOf(req.url), viewport: req.viewport, transport: req.transport };
@@ -308,6 +325,40 @@ export async function renderForRequest(distDir: string, req: RenderRequest): Pro
     req.log(`server render of ${pathname} failed; the page renders in the browser`, error);
     return titleOnly;
   }
+}
+
+/**
+ * Personal renders under way at most: each costs CPU on the event loop that every request
+ * shares; past the limit a signed-in page renders in the browser, as it did before.
+ */
+const PERSONAL_RENDERS_MAX = 4;
+/** How long a signed-in reader waits for their page's render before the browser renders it. */
+const PERSONAL_BUDGET_MS = 1_500;
+let personalRenders = 0;
+
+/**
+ * A page rendered for one signed-in reader (the centre): rendered for this request alone, never
+ * cached or keyed without the session (nothing here is shared between readers), and given up for
+ * the browser's rendering when it fails, finds nothing to draw, or takes longer than the budget.
+ */
+async function renderPersonal(renderer: LoadedRenderer, req: RenderRequest & { signedIn: ReaderPreferences }, pathname: string, fallback: PageParts): Promise<PageParts> {
+  if (personalRenders >= PERSONAL_RENDERS_MAX) return fallback;
+  personalRenders += 1;
+  // A render past the budget is stopped: nobody else can use a page rendered for this reader.
+  const giveUp = new AbortController();
+  const rendering = (async () => renderer.bundle.renderPage(req.url, { transport: req.transport, viewport: req.viewport, signedIn: req.signedIn, signal: giveUp.signal }))();
+  // The count is released when the render ends, also when the reader stopped waiting for it.
+  rendering
+    .catch((error: unknown) => {
+      if (!giveUp.signal.aborted) req.log(`server render of ${pathname} for a signed-in reader failed; the page renders in the browser`, error);
+    })
+    .finally(() => {
+      personalRenders -= 1;
+    });
+  const page = await Promise.race([rendering.catch(() => null), budget(PERSONAL_BUDGET_MS)]);
+  if (!page) giveUp.abort();
+  if (!page || !matchesLiveMap(renderer.manifest, page.app, req.imports)) return fallback;
+  return { ...pageParts(page, renderer.manifest.apps[page.app] ?? '', req.nonce, 'personal'), personal: true };
 }
 
 /** How long a request waits for a render that is not cached yet. */

@@ -11,7 +11,8 @@ import { authenticate, rolesOf } from '../features/session/session.service';
 import { hasPermission, requireProductRoles } from '../features/permission/permission.service';
 import { authenticateDeployToken, type DeployCaller } from '../features/deploy/deploy-token.service';
 
-const TOKEN_RE = /^[A-Za-z0-9_-]{20,200}$/;
+/** The shape of an access token; nothing else is looked up. */
+export const TOKEN_RE = /^[A-Za-z0-9_-]{20,200}$/;
 
 export function bearerToken(request: FastifyRequest, allowCookie: boolean): string | null {
   const header = request.headers.authorization;

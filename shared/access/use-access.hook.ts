@@ -4,6 +4,19 @@ import { getAccessToken } from '../cookies/portal-cookies';
 import type { PortalState } from '../state/portal-state';
 import { useStore } from '../state/use-store.hook';
 import { can, canRoute, type Ability, type AccessResult, type AccessSession } from './can';
+import { useServerRender } from '../ssr/server-render.context';
+import { hydrationSeed } from '../ssr/signed-in-seed';
+
+/**
+ * Whether the reader holds a token. A page rendered on the server for a signed-in reader has
+ * one (the server checked it; Node has no cookie jar to read), and so has the browser while it
+ * hydrates that page: menus and buttons are drawn alike on both sides.
+ */
+function useHasToken(): boolean {
+  const server = useServerRender();
+  if (server) return server.signedIn !== undefined;
+  return hydrationSeed() !== null || getAccessToken() !== null;
+}
 
 /** The access session of a state (plain DOM code and tests). */
 export function accessSessionOf(state: PortalState): AccessSession {
@@ -21,7 +34,8 @@ const selectCompInfo = (s: PortalState) => s.compInfo;
 /** Re-renders when the permission list or company info changes. */
 export function useCan(target: Ability | string): AccessResult {
   const slice = useStore(selectAccess);
-  return can({ hasToken: getAccessToken() !== null, permissions: slice.auth, compInfo: slice.compInfo }, target);
+  const hasToken = useHasToken();
+  return can({ hasToken, permissions: slice.auth, compInfo: slice.compInfo }, target);
 }
 
 /**
@@ -42,5 +56,6 @@ export function useCanOpen(fallback?: readonly string[] | null): (path: string) 
     if (authed) setLast(auth);
   }, [authed, auth]);
   const permissions = authed ? auth : (fallback ?? last ?? auth);
-  return useCallback((path: string) => canRoute({ hasToken: getAccessToken() !== null, permissions, compInfo }, path).can, [permissions, compInfo]);
+  const hasToken = useHasToken();
+  return useCallback((path: string) => canRoute({ hasToken, permissions, compInfo }, path).can, [hasToken, permissions, compInfo]);
 }

@@ -14,6 +14,12 @@
  *   cache first, so hydration shows the same content and nothing is fetched twice. A call
  *   without a key is left to the browser.
  *
+ * - Without a cache key (a signed-in reader's data), a page rendered on the server for that
+ *   reader is rendered with the answer too, keyed by the component's place in the tree
+ *   (`useId`, the same on the server and while hydrating) and its deps. The browser takes that
+ *   answer only while it hydrates that very markup, and never keeps it in the cache: private
+ *   answers are not reused by a later render.
+ *
  * - `first`: an answer already on its way for the first load (a page's request started with its
  *   code, page-request.ts); asked for on the first load only, never on a reload or a change.
  *
@@ -21,9 +27,10 @@
  * stays in `data` while a reload runs), and `state`, a tagged union for renderers that show
  * one of loading, error or content.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { use, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage, isApiError } from '../http/api-error';
 import { pageData } from '../ssr/page-data';
+import { isHydrating } from '../ssr/signed-in-seed';
 import { useServerRender, type ServerRender } from '../ssr/server-render.context';
 import type { PageRequest } from './page-request';
 
@@ -77,12 +84,39 @@ interface Found<T> {
   data: T;
 }
 
-/** On the server: the loaded answer, else a request for it (rendered as loading this pass). */
-function fromServer<T>(server: ServerRender, options: CacheOptions | undefined, load: (signal: AbortSignal) => Promise<T>): Found<T> | null {
-  if (!options) return null;
-  if (server.data.has(options.key)) return { data: server.data.get(options.key) as T };
-  server.data.request(options.key, () => load(new AbortController().signal));
+/**
+ * On the server: the loaded answer; else, where the renderer loads within the pass, the answer
+ * waited for (the component suspends until it is there); else a request for it (rendered as
+ * loading this pass). Called in the hook's body, as React's `use` must be.
+ */
+function fromServer<T>(server: ServerRender, key: string | null, load: (signal: AbortSignal) => Promise<T>): Found<T> | null {
+  if (key === null) return null;
+  const { data } = server;
+  // Every server answer goes through `use`, loaded or not, so a component that suspended is
+  // replayed with its `use` calls in the same order (React pairs them by position).
+  if (data.wait) use(data.wait(key, () => load(new AbortController().signal)));
+  if (data.has(key)) return { data: data.get(key) as T };
+  if (!data.wait) data.request(key, () => load(new AbortController().signal));
   return null;
+}
+
+/**
+ * The key of a request without a cache key in a page rendered for a signed-in reader: its
+ * place in the tree and its deps (null when the deps are not plain data).
+ */
+function privateKey(id: string, deps: readonly unknown[]): string | null {
+  try {
+    return `scf:answer:${id}:${JSON.stringify(deps)}`;
+  } catch {
+    return null;
+  }
+}
+
+/** While hydrating: the answer the server rendered this request with, read once. */
+function fromHydration<T>(key: string | null): Found<T> | null {
+  if (key === null || !isHydrating()) return null;
+  const data = pageData();
+  return Object.hasOwn(data, key) ? { data: data[key] as T } : null;
 }
 
 function cached<T>(options: CacheOptions | undefined, now: number): Found<T> | null {
@@ -120,8 +154,18 @@ function stateOf<T>({ data, error, loading }: Tracked<T>): RequestState<T> {
 export function useRequest<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[], options: RequestOptions<T> = {}): RequestResult<T> {
   const enabled = options.enabled !== false;
   const server = useServerRender();
+  const id = useId();
+  // Taken from the server's render of this markup: the first load is not needed.
+  const fromMarkup = useRef(false);
+  const key = options.cache ? options.cache.key : enabled && (server?.signedIn || isHydrating()) ? privateKey(id, deps) : null;
+  const fromRender = server ? fromServer(server, key, load) : null;
   const [tracked, setTracked] = useState<Tracked<T>>(() => {
-    const found = server ? fromServer(server, options.cache, load) : cached<T>(options.cache, Date.now());
+    let found: Found<T> | null;
+    if (server) found = fromRender;
+    else {
+      found = options.cache ? cached<T>(options.cache, Date.now()) : fromHydration<T>(key);
+      if (found && !options.cache) fromMarkup.current = true;
+    }
     return found ? { data: found.data, error: null, loading: false } : { data: undefined, error: null, loading: enabled };
   });
   const [attempt, setAttempt] = useState(0);
@@ -138,6 +182,11 @@ export function useRequest<T>(load: (signal: AbortSignal) => Promise<T>, deps: r
   useEffect(() => {
     if (!enabled) {
       setTracked((t) => (t.loading ? { ...t, loading: false } : t));
+      return undefined;
+    }
+    if (fromMarkup.current) {
+      fromMarkup.current = false;
+      firstLoad.current = false;
       return undefined;
     }
     const fresh = attempt === 0 ? cached<T>(cacheRef.current, Date.now()) : null;

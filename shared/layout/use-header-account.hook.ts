@@ -14,6 +14,8 @@ import { switchableCompanies } from '../format/companies';
 import { listenBroadcast } from '../state/broadcast';
 import { getState, subscribe as subscribeStore } from '../state/store';
 import { isRecord } from '../util/guards';
+import { useServerRender } from '../ssr/server-render.context';
+import { hydrationSeed, type HeaderSeed } from '../ssr/signed-in-seed';
 import { ACCOUNT_CHANGED_EVENT } from './layout-events';
 
 export type HeaderAccountStatus = 'signed-out' | 'loading' | 'ready' | 'error';
@@ -58,18 +60,34 @@ function subscribeSession(onChange: () => void): () => void {
 const signedInOrExpiring = (): boolean => hasSession() || isExpiryDialogOpen();
 
 export function useSignedIn(): boolean {
-  return useSyncExternalStore(subscribeSession, signedInOrExpiring, () => false);
+  // A page rendered for a signed-in reader is signed in on the server and while it hydrates.
+  const server = useServerRender();
+  const signedInMarkup = server ? server.signedIn !== undefined : hydrationSeed() !== null;
+  return useSyncExternalStore(subscribeSession, signedInOrExpiring, () => signedInMarkup);
+}
+
+/** The header's data of a page rendered for a signed-in reader (on the server, or hydrating it). */
+export function useHeaderSeed(): HeaderSeed | null {
+  const server = useServerRender();
+  return server ? (server.signedIn?.header ?? null) : (hydrationSeed()?.header ?? null);
 }
 
 /** `currentCompRole` is not part of the documented answer yet; read it when a server sends it. */
-function currentRoleOf(account: unknown): string | null {
+export function currentRoleOf(account: unknown): string | null {
   return isRecord(account) && typeof account.currentCompRole === 'string' && account.currentCompRole !== '' ? account.currentCompRole : null;
 }
 
 export function useHeaderAccount(): HeaderAccount {
   const signedIn = useSignedIn();
+  const seed = useHeaderSeed();
   const [generation, setGeneration] = useState(0);
-  const [state, setState] = useState<Omit<HeaderAccount, 'reload'>>({ status: signedIn ? 'loading' : 'signed-out', account: null, companies: [], currentCompRole: null, permissions: null });
+  // Rendered on the server with the account: that is where the page starts (and the load below
+  // refreshes it without passing through 'loading').
+  const [state, setState] = useState<Omit<HeaderAccount, 'reload'>>(() =>
+    seed
+      ? { status: 'ready', account: seed.account, companies: seed.companies, currentCompRole: seed.currentCompRole, permissions: null }
+      : { status: signedIn ? 'loading' : 'signed-out', account: null, companies: [], currentCompRole: null, permissions: null },
+  );
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
 
   useEffect(() => {

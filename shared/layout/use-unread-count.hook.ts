@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { getUnreadCount } from '../api/message.api';
+import { useHeaderSeed } from './use-header-account.hook';
 
 export const UNREAD_POLL_MS = 60_000;
 
@@ -18,10 +19,13 @@ export function toUnreadCount(value: unknown): number | null {
 
 /** null while unknown (no company yet, or the first answer not in). */
 export function useUnreadCount(compCode: string | null, pollMs: number = UNREAD_POLL_MS): number | null {
-  const [count, setCount] = useState<number | null>(null);
+  // A count belongs to the company it was read for; a page rendered on the server starts with its count.
+  const seed = useHeaderSeed();
+  const [read, setRead] = useState<{ compCode: string | null; count: number | null }>(() => ({ compCode: seed?.compCode ?? null, count: seed?.unread ?? null }));
+  const count = read.compCode === compCode ? read.count : null;
 
   useEffect(() => {
-    setCount(null);
+    const setCount = (n: number | null): void => setRead({ compCode, count: n });
     if (!compCode) return undefined;
     let active = true;
     let inFlight: AbortController | null = null;

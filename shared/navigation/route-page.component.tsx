@@ -7,12 +7,13 @@
  * wherever the page's code starts loading (`preload`, or the lazy component's first render),
  * that request starts too, so the page's data does not wait for its code (page-request.ts).
  */
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { canRoute } from '../access/can';
 import { accessSessionOf } from '../access/use-access.hook';
 import type { AheadRequest } from '../data/page-request';
 import { pathOfPage } from '../routes/route-pages';
 import { getState } from '../state/store';
+import { endHydration, isHydrating } from '../ssr/signed-in-seed';
 import type { AppName, PageKey } from '../routes/route-table';
 import { useRoute, getCurrentRoute } from './use-route.hook';
 
@@ -70,6 +71,8 @@ export function definePages<P>(app: AppName, pages: Readonly<Partial<Record<Page
     }
   };
   const startRequest = (key: PageKey): void => {
+    // A page being hydrated was rendered with its answer: nothing to fetch ahead.
+    if (isHydrating()) return;
     const entry = entryOf(key);
     if (entry && typeof entry !== 'function' && mayOpen(key)) entry.request.start(app);
   };
@@ -124,6 +127,16 @@ export interface RoutePageProps<P> {
   pageKey?: string;
 }
 
+/**
+ * Committed with the page: React hydrates the page's Suspense boundary after the application
+ * around it (so after the mount), and once the page is there nothing renders from the server's
+ * answers any more.
+ */
+function PageHydrated(): null {
+  useEffect(() => endHydration(), []);
+  return null;
+}
+
 export function RoutePage<P extends object>({ pages, props, fallback = null, missing = null, pageKey }: RoutePageProps<P>): ReactNode {
   const { route } = useRoute();
   const key = route && route.app === pages.app ? route.page : undefined;
@@ -132,6 +145,7 @@ export function RoutePage<P extends object>({ pages, props, fallback = null, mis
   return (
     <Suspense fallback={fallback}>
       <Page key={pageKey ?? key} {...props} />
+      <PageHydrated />
     </Suspense>
   );
 }

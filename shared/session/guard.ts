@@ -124,6 +124,12 @@ const RECENT_ANSWERS_MAX = 8;
 export type Guard = ((fromPath: string | null, toPath: string) => Promise<GuardResult>) & {
   /** Starts the reads a navigation from `fromPath` to `toPath` would wait for; changes no state. */
   prepare: (fromPath: string | null, toPath: string) => void;
+  /**
+   * The answers the server read for this page, under this session, moments ago (a page it
+   * rendered for the signed-in reader): the first navigation renders from them, as from an
+   * earlier entry's, and asks both again behind the page.
+   */
+  seed: (productCode: string, company: CompInfo, permissions: PermissionEntry[]) => void;
 };
 
 /**
@@ -377,7 +383,14 @@ export function createGuard(overrides: Partial<GuardDeps> = {}): Guard {
     }
   }
 
-  return Object.assign(guard, { prepare });
+  function seed(productCode: string, company: CompInfo, permissions: PermissionEntry[]): void {
+    const session = deps.sessionKey();
+    if (session === null) return;
+    recentCompany.remember(companyKey(session, productCode), company);
+    recentPermissions.remember(session, permissions);
+  }
+
+  return Object.assign(guard, { prepare, seed });
 }
 
 /**

@@ -6,6 +6,7 @@
 import { createContext, useContext } from 'react';
 import type { CurrentRoute } from '../navigation/current-route';
 import type { Viewport } from '../layout/breakpoint';
+import type { SignedInSeed } from './signed-in-seed';
 
 export interface ServerData {
   /** Whether an answer for `key` was loaded before this render. */
@@ -13,6 +14,14 @@ export interface ServerData {
   get: (key: string) => unknown;
   /** Asks for `key` to be loaded before the next render pass. */
   request: (key: string, load: () => Promise<unknown>) => void;
+  /**
+   * Loads `key` now, within this render pass: the promise settles once the answer is there or
+   * has failed (never rejects), and the component suspends on it (React's `use`), so the page is
+   * drawn with its data in one pass. Renderers without it fall back to `request` and passes.
+   */
+  wait?: (key: string, load: () => Promise<unknown>) => Promise<void>;
+  /** Whether loading `key` failed (the section renders as loading; the browser loads it). */
+  failed?: (key: string) => boolean;
 }
 
 export interface ServerRender {
@@ -20,6 +29,11 @@ export interface ServerRender {
   data: ServerData;
   /** The viewport the page is rendered for (`useMediaQuery` answers for it). */
   viewport: Viewport;
+  /**
+   * The signed-in reader's state and header, for a page rendered with a session (the centre);
+   * absent for public pages, which render as for a visitor.
+   */
+  signedIn?: SignedInSeed;
 }
 
 export const ServerRenderContext = createContext<ServerRender | null>(null);

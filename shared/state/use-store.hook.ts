@@ -5,12 +5,26 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import { defaultState, type PortalState } from './portal-state';
 import { getState, subscribe } from './store';
+import { useServerRender } from '../ssr/server-render.context';
+import { hydrationSeed, type SignedInSeed } from '../ssr/signed-in-seed';
 
 /**
  * What the server renders with: the state before anything was loaded from storage. While
  * React hydrates server markup it reads this, so the markup matches; then the stored state.
  */
 const SERVER_STATE: PortalState = defaultState();
+
+/** A signed-in page's state (on the server, and in the browser while it hydrates), one object per seed. */
+const seededStates = new WeakMap<SignedInSeed, PortalState>();
+function seededState(seed: SignedInSeed | null | undefined): PortalState {
+  if (!seed) return SERVER_STATE;
+  let state = seededStates.get(seed);
+  if (!state) {
+    state = { ...defaultState(), ...seed.state };
+    seededStates.set(seed, state);
+  }
+  return state;
+}
 
 export function useStore<T>(selector: (state: PortalState) => T): T {
   const cache = useRef<{ state: PortalState; selector: (s: PortalState) => T; value: T } | null>(null);
@@ -22,14 +36,18 @@ export function useStore<T>(selector: (state: PortalState) => T): T {
     cache.current = { state: s, selector, value };
     return value;
   }, [selector]);
-  const serverCache = useRef<{ selector: (s: PortalState) => T; value: T } | null>(null);
+  // The server renders a signed-in page from the reader's state; hydrating it, the browser
+  // starts from the same state (the page's seed), then goes on from its own store.
+  const serverSeed = useServerRender()?.signedIn;
+  const serverCache = useRef<{ state: PortalState; selector: (s: PortalState) => T; value: T } | null>(null);
   const readServer = useCallback((): T => {
+    const state = seededState(serverSeed ?? hydrationSeed());
     const c = serverCache.current;
-    if (c && c.selector === selector) return c.value;
-    const value = selector(SERVER_STATE);
-    serverCache.current = { selector, value };
+    if (c && c.state === state && c.selector === selector) return c.value;
+    const value = selector(state);
+    serverCache.current = { state, selector, value };
     return value;
-  }, [selector]);
+  }, [selector, serverSeed]);
   const sub = useCallback((onChange: () => void) => subscribe(() => onChange()), []);
   return useSyncExternalStore(sub, read, readServer);
 }

@@ -22,6 +22,7 @@ import { holdRequestsUntilPainted } from '../http/paint-gate';
 import { currentPageKey, type PageSource } from '../navigation/route-page.component';
 import { appContainer, hasServerMarkup, markClientOwned } from '../ssr/ssr-container';
 import { afterHydration, beforeHydration } from '../ssr/early-input';
+import { beginHydration, endHydration } from '../ssr/signed-in-seed';
 import { ParcelError, type ParcelErrorProps } from './parcel-error.component';
 import { PortalProvider, type PortalProviderProps } from './portal-provider.component';
 import { pageStyleCache } from './retained-style-cache';
@@ -53,8 +54,10 @@ interface ParcelLifecycles<P> {
 export interface Parcel<P extends object> {
   /** bootstrap/mount/unmount/update for single-spa. */
   lifecycles: ParcelLifecycles<P>;
-  /** The root with its provider, as the browser renders it (the server renders this too). */
+  /** The root with its provider. */
   Root: ComponentType<P & Partial<AppProps>>;
+  /** `Root` in the shape the browser renders it (with the paint mark): what the server renders. */
+  Tree: ComponentType<P & Partial<AppProps>>;
   app: AppName | undefined;
   pages: ParcelOptions<P>['pages'];
 }
@@ -81,26 +84,33 @@ function afterThisFrame(task: () => void): void {
  * before it (the page's requests going out, React's effects), which the reader does not wait
  * for: the page is on screen already. single-spa's own "mounted" event comes a few tasks later.
  */
-function AppPaintMark(): null {
+function AppPaintMark({ app }: { app: AppName }): null {
   useLayoutEffect(() => {
     requestAnimationFrame(() => afterThisFrame(() => performance.mark('scf:app-paint')));
   }, []);
-  return null;
-}
-
-/**
- * Once the application's first render is committed (for server markup: its hydration), what
- * the reader typed and tapped before it had code is handed over (early-input.ts).
- */
-function EarlyInputReplay({ app }: { app: AppName }): null {
+  // Once the first render is committed (for server markup: its hydration), what the reader typed
+  // and tapped before the code arrived is handed over (early-input.ts). In a task of its own: an
+  // event dispatched while React is still flushing this commit's effects does not reach the
+  // handlers. (Here, not in a component of its own: the tree must keep the server's shape.)
   useEffect(() => {
-    // In a task of its own: an event dispatched while React is still flushing this commit's
-    // effects does not reach the handlers.
     const timer = setTimeout(() => afterHydration(appContainer(app)), 0);
     return () => clearTimeout(timer);
   }, [app]);
   return null;
 }
+
+/**
+ * react-dom/client whose hydration reports where the browser's first render differed from the
+ * server's markup (React recovers by rendering the root again, and says only "error #418").
+ */
+const reportingHydration: typeof ReactDOMClient = {
+  ...ReactDOMClient,
+  hydrateRoot: (container, children, options) =>
+    ReactDOMClient.hydrateRoot(container, children, {
+      ...options,
+      onRecoverableError: (error, info) => console.error('[scf] server markup not hydrated', error, info.componentStack ?? ''),
+    }),
+};
 
 export function defineParcel<P extends object = object>(options: ParcelOptions<P>): Parcel<P> {
   const { rootComponent: Component, provider = {}, app } = options;
@@ -112,13 +122,22 @@ export function defineParcel<P extends object = object>(options: ParcelOptions<P
     );
   Root.displayName = `ParcelRoot(${options.label ?? app ?? 'parcel'})`;
 
-  // In the browser the root shares the page's retained style cache (see retained-style-cache.ts);
-  // the server renders `Root` inside a cache of its own render.
+  // What the server renders and the browser hydrates: the root and, for an application, its
+  // paint mark (nothing on the server). Both sides render this very shape, so the ids React
+  // derives from the tree (`useId`, which keys a page's server answers) are the same.
+  const Tree = (props: P & Partial<AppProps>): ReactNode => (
+    <>
+      <Root {...props} />
+      {app ? <AppPaintMark app={app} /> : null}
+    </>
+  );
+  Tree.displayName = `ParcelTree(${options.label ?? app ?? 'parcel'})`;
+
+  // In the browser the tree shares the page's retained style cache (see retained-style-cache.ts);
+  // the server renders `Tree` inside a cache of its own render.
   const ClientRoot = (props: P & Partial<AppProps>): ReactNode => (
     <StyleProvider cache={pageStyleCache()}>
-      <Root {...props} />
-      {app ? <AppPaintMark /> : null}
-      {app ? <EarlyInputReplay app={app} /> : null}
+      <Tree {...props} />
     </StyleProvider>
   );
   ClientRoot.displayName = `ParcelClientRoot(${options.label ?? app ?? 'parcel'})`;
@@ -126,7 +145,7 @@ export function defineParcel<P extends object = object>(options: ParcelOptions<P
   let hydrate = false;
   const react = singleSpaReact<P>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: reportingHydration,
     rootComponent: ClientRoot,
     renderType: () => (hydrate ? 'hydrateRoot' : 'createRoot'),
     ...(app ? { domElementGetter: () => appContainer(app) } : {}),
@@ -135,15 +154,20 @@ export function defineParcel<P extends object = object>(options: ParcelOptions<P
 
   const mount = async (props: P & AppProps): Promise<void> => {
     if (app) {
-      await options.pages?.preload(currentPageKey());
       hydrate = hasServerMarkup(app, options.moduleUrl ?? null);
-      // Tests and the bench read whether this mount took over server markup.
-      if (hydrate) {
-        performance.mark(`scf:hydrate:${app}`);
-        beforeHydration(appContainer(app));
-      }
+      // Until the page has been hydrated, hooks start from what the server rendered with (and
+      // the page's first request is not started ahead: its answer is in the markup).
+      if (hydrate) beginHydration();
     }
     try {
+      if (app) {
+        await options.pages?.preload(currentPageKey());
+        // Tests and the bench read whether this mount took over server markup.
+        if (hydrate) {
+          performance.mark(`scf:hydrate:${app}`);
+          beforeHydration(appContainer(app));
+        }
+      }
       // An application mounted from scratch renders in the task that mounts it, rather than in a
       // task React schedules later: the browser then has no chance to paint the page between the
       // old application's removal and this one's first render (an empty frame, and a wait for
@@ -152,6 +176,10 @@ export function defineParcel<P extends object = object>(options: ParcelOptions<P
       // Its effects' requests leave once that first frame is on screen (paint-gate.ts).
       if (app && !hydrate) holdRequestsUntilPainted();
       await (app && !hydrate ? flushSync(() => react.mount(props)) : react.mount(props));
+    } catch (error) {
+      // The page's own commit ends a hydration (RoutePage); a mount that failed has none.
+      if (hydrate) endHydration();
+      throw error;
     } finally {
       hydrate = false;
       if (app) markClientOwned(app);
@@ -174,5 +202,5 @@ export function defineParcel<P extends object = object>(options: ParcelOptions<P
     },
     ...(react.update ? { update: react.update } : {}),
   };
-  return { lifecycles, Root, app, pages: options.pages };
+  return { lifecycles, Root, Tree, app, pages: options.pages };
 }

@@ -1,6 +1,7 @@
 /**
  * The product centre and 人员管理 fetch each thing once: a cold load asks for `product/list`
- * and `product/bLlist` one time each, although the page and its role labels both need them.
+ * and `product/bLlist` at most one time each, although the page and its role labels both need
+ * them (none at all when the server rendered the page with them, issue 36).
  * Account: 13800000009 (reads only; no other test changes it).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +25,7 @@ for (const p of PAGES) {
       await b.close();
     });
 
-    it('asks for each product list once', async () => {
+    it('asks for each product list at most once', async () => {
       const seen: string[] = [];
       b.page.on('request', (r) => {
         const m = /\/product\/(list|bLlist)$/.exec(new URL(r.url()).pathname);
@@ -33,8 +34,8 @@ for (const p of PAGES) {
       await b.page.goto(url(p.path));
       await settled(b.page);
       await b.page.locator(p.ready).first().waitFor();
-      expect(seen.filter((x) => x === 'bLlist')).toHaveLength(1);
-      expect(seen.filter((x) => x === 'list')).toHaveLength(1);
+      expect(seen.filter((x) => x === 'bLlist').length).toBeLessThanOrEqual(1);
+      expect(seen.filter((x) => x === 'list').length).toBeLessThanOrEqual(1);
     });
   });
 }

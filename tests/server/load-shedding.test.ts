@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { SHED_MSG, shouldShed } from '../../server/core/load-shedding';
+import { RENDER_CALL_HEADER, renderCallHeaders } from '../../server/core/render-call';
 import { call, P } from './helpers/api';
 import { createTestEnv, type TestEnv } from './helpers/test-app';
 
@@ -89,5 +90,11 @@ describe('load shedding', () => {
     for (const url of ['/api/health', '/api/ready', '/api/ready?x=1', '/index/index', '/assets/app-1.js', '/']) {
       expect(shouldShed({ url, headers: { 'x-scf-background': '1' } }, 1000, 15), url).toBe(false);
     }
+  });
+
+  it('lets the calls of a server render through (a page already accepted), and no client can pass as one', () => {
+    const url = '/api/web/portal/api/cust/employee/list';
+    expect(shouldShed({ url, headers: { ...renderCallHeaders(), 'x-scf-background': '1' } }, 1000, 15)).toBe(false);
+    for (const forged of ['1', 'true', '', 'x'.repeat(24)]) expect(shouldShed({ url, headers: { [RENDER_CALL_HEADER]: forged } }, 1000, 15), forged).toBe(true);
   });
 });

@@ -95,8 +95,9 @@ describe('the host page answer', () => {
     for (const [encoding, expected] of Object.entries(cases)) {
       const res = await app.inject({ method: 'GET', url: '/index/index', headers: encoding ? { 'accept-encoding': encoding } : {} });
       expect(res.statusCode).toBe(200);
-      // The page depends on the encoding and, when rendered, on the viewport the request comes from.
-      expect(String(res.headers.vary).split(/,\s*/).sort()).toEqual(['accept-encoding', 'sec-ch-ua-mobile', 'user-agent']);
+      // The page depends on the encoding, when rendered on the viewport the request comes from,
+      // and on the session cookie (a centre page is rendered for its reader).
+      expect(String(res.headers.vary).split(/,\s*/).sort()).toEqual(['accept-encoding', 'cookie', 'sec-ch-ua-mobile', 'user-agent']);
       expect(res.headers['content-encoding'], encoding).toBe(expected);
       const body = (expected === 'gzip' ? gunzipSync(res.rawPayload) : expected === 'br' ? brotliDecompressSync(res.rawPayload) : res.rawPayload).toString('utf8');
       const nonce = nonceOf(res.headers['content-security-policy']);

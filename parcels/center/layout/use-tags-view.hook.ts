@@ -3,6 +3,7 @@
  * current page added on every navigation, kept in sessionStorage so a reload keeps them.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { isHydrating } from '@scf/shared';
 import { openTag, parseStoredTags, storedTagsText, TAGS_STORAGE_KEY } from './tags-view.model';
 
 function readStored(owner: string): string[] {
@@ -29,7 +30,11 @@ interface TagsState {
 
 /** `owner` identifies the signed-in person (company and employee); null while unknown. */
 export function useTagsView(pathname: string, owner: string | null): { paths: string[]; setPaths: (paths: string[]) => void } {
-  const [state, setState] = useState<TagsState>(() => ({ owner, paths: owner ? openTag(readStored(owner), pathname) : [] }));
+  // Hydrating server markup (rendered without this tab's storage), the bar starts as the server
+  // drew it and takes the stored tags right after (the effect below, as for a new person).
+  const [state, setState] = useState<TagsState>(() =>
+    isHydrating() ? { owner: null, paths: owner ? openTag([], pathname) : [] } : { owner, paths: owner ? openTag(readStored(owner), pathname) : [] },
+  );
 
   // Another person (or the first known one): their own list, with the current page.
   useEffect(() => {

@@ -5,12 +5,13 @@
  * import map and mounted; a product without a deployed front end gets a clear page.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Result, Spin } from 'antd';
+import { Button, Result } from 'antd';
 import { PRODUCT_CODE_CRM, PRODUCT_CENTRE_PATH, listProducts, navigate, PRODUCT_NAME_PLACEHOLDER, useRoute, useStore, type PortalState } from '@scf/shared';
 import { loadProductParcel, isProductCode, type ProductLoad } from './product-parcel-loader';
 import { ProductParcelHost } from './product-parcel-host.component';
 import { PageFrame } from '../common/page-frame.component';
 import { CRM_HOME_PATH, productBasePath } from './product-paths';
+import { ProductSkeleton } from './product-skeleton.component';
 
 const selectProducts = (s: PortalState) => s.cacheAuthProducts?.products ?? null;
 
@@ -86,7 +87,9 @@ export function ProductHostPage(): React.JSX.Element {
   }, []);
 
   if (!valid) return <NotOpen name={shownCode} />;
-  if (isCrm || !load) return <Spin size="large" description="正在打开产品……" style={{ display: 'block', margin: '80px auto' }} />;
+  // The product's first page in outline, the size it will have, until its module has mounted
+  // (painted by the server with the centre on a reload).
+  if (isCrm || !load) return <ProductSkeleton name={name} />;
   if (load.kind === 'absent') return <NotOpen name={name} />;
   if (load.kind === 'broken' || mountError) {
     return (
@@ -105,5 +108,5 @@ export function ProductHostPage(): React.JSX.Element {
       </PageFrame>
     );
   }
-  return <ProductParcelHost key={`${prodCode}:${attempt}`} parcel={load.parcel} prodCode={prodCode} basePath={productBasePath(prodCode)} onError={onError} />;
+  return <ProductParcelHost key={`${prodCode}:${attempt}`} parcel={load.parcel} prodCode={prodCode} basePath={productBasePath(prodCode)} onError={onError} placeholder={<ProductSkeleton name={name} />} />;
 }

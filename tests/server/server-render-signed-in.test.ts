@@ -1,0 +1,153 @@
+/**
+ * The host page of a centre route for a signed-in reader (issue 36.1), through the real server
+ * with a stand-in server bundle:
+ *  - a session that passes the API's own check is rendered for, with the reader's token on
+ *    every call the render makes, each request rendered anew (no render shared between readers),
+ *    sent `private, no-store` and varying by cookie;
+ *  - no cookie, a revoked session or an idle one: nothing is rendered for a reader, the page is
+ *    the one the browser renders (its guard sends the reader to 登录);
+ *  - a render that throws or finds nothing to draw: the page degrades to the browser's rendering.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { login } from './helpers/api';
+import { PORTAL_API as P } from '../kit/api';
+import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
+import { IDLE_LIMIT_MS } from '../../server/features/session/session.service';
+
+interface Stage {
+  /** Each render: its URL and whether it was asked for a signed-in reader. */
+  calls: { url: string; signedIn: boolean }[];
+  mode: 'render' | 'throw' | 'null';
+}
+const stage = globalThis as unknown as { __ssrSignedIn: Stage };
+
+/**
+ * Renders the caller's name from the API, as the real bundle renders 个人信息: the transport is
+ * the server's, so the answer is the reader's only when their token travels with the call.
+ */
+const BUNDLE = `export const renderPage = async (url, options) => {
+  const s = globalThis.__ssrSignedIn;
+  s.calls.push({ url, signedIn: Boolean(options.signedIn) });
+  if (!url.startsWith('/center/') || !options.signedIn) return null;
+  if (s.mode === 'throw') throw new Error('render failed');
+  if (s.mode === 'null') return null;
+  const res = await options.transport({ method: 'POST', url: '${P}/company/custAccount/login/view', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const view = JSON.parse(res.body).body ?? {};
+  return { app: 'center', html: '<main><h1>个人信息</h1><p>' + (view.userName ?? '无权') + '</p></main>', css: '', data: { who: view.employeeCode ?? null }, title: '个人信息', complete: true, viewport: options.viewport };
+};
+export const titleOf = () => '个人信息 - 供应链金融服务平台';
+`;
+
+const CENTER = '/assets/parcels/center/center-A.js';
+
+describe.each(databases())('the host page of a centre route for a signed-in reader on %s', (kind) => {
+  let env: TestEnv;
+  let app: FastifyInstance;
+  const dir = mkdtempSync(path.join(tmpdir(), 'scf-ssr-signed-in-'));
+
+  beforeAll(async () => {
+    const dist = path.join(dir, 'dist');
+    mkdirSync(path.join(dist, 'manifests'), { recursive: true });
+    mkdirSync(path.join(dist, 'server'), { recursive: true });
+    writeFileSync(
+      path.join(dist, 'index.template.html'),
+      '<!doctype html><html><head><title>门户</title><script type="importmap" nonce="%SCF_NONCE%">%SCF_IMPORTMAP%</script>%SCF_PRELOADS%%SCF_SSR_HEAD%</head><body><div id="scf-boot" role="status" aria-live="polite">正在加载中......</div>%SCF_SSR_BODY%<script type="module" nonce="%SCF_NONCE%">import \'@scf/root-config\';</script></body></html>',
+    );
+    writeFileSync(path.join(dist, 'importmap.json'), JSON.stringify({ imports: { '@scf/root-config': '/assets/root-config/root-config-A.js', '@scf/center': CENTER }, scopes: {} }));
+    writeFileSync(path.join(dist, 'manifests', 'root-config.json'), JSON.stringify({ '/assets/root-config/root-config-A.js': [] }));
+    writeFileSync(path.join(dist, 'server', 'ssr-entry-signed-in.js'), BUNDLE);
+    writeFileSync(path.join(dist, 'server', 'ssr-manifest.json'), JSON.stringify({ entry: 'ssr-entry-signed-in.js', builtAt: 't', apps: { center: CENTER }, depends: {} }));
+    env = await createTestEnv(kind);
+    app = await env.newApp({ distDir: dist });
+  }, 180_000);
+  afterAll(async () => {
+    await app?.close();
+    await env?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  beforeEach(() => {
+    stage.__ssrSignedIn = { calls: [], mode: 'render' };
+    env.clock.reset();
+  });
+
+  const page = (token: string | null, url = '/center/crm/user') =>
+    app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', ...(token ? { cookie: `access_token=${token}` } : {}) } });
+  const rendered = (body: string): boolean => body.includes('data-scf-ssr=');
+
+  it('renders for the reader whose session passes the check, anew for every request, private and not stored', async () => {
+    const core = await login(app, env.db, '13800000001', '华信');
+    const supplier = await login(app, env.db, '13800000003');
+    const [a, b, a2] = await Promise.all([page(core.accessToken), page(supplier.accessToken), page(core.accessToken)]);
+    for (const res of [a, b, a2]) {
+      expect(res.statusCode).toBe(200);
+      expect(rendered(res.body)).toBe(true);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(String(res.headers.vary).split(/,\s*/)).toContain('cookie');
+    }
+    // Each saw their own name: the render's calls carried that reader's token.
+    expect(a.body).toContain('<p>张伟</p>');
+    expect(a2.body).toContain('<p>张伟</p>');
+    expect(b.body).toContain('<p>王芳</p>');
+    expect(a.body).not.toContain('王芳');
+    expect(b.body).not.toContain('张伟');
+    // Three requests, three renders: nothing rendered for one reader is served to another.
+    expect(stage.__ssrSignedIn.calls.filter((c) => c.signedIn)).toHaveLength(3);
+    // The render's data travels with the page, marked with the file it was rendered from.
+    expect(a.body).toContain(`data-scf-ssr="${CENTER}"`);
+    expect(a.body).toContain(`"who":"${core.employeeCode}"`);
+  });
+
+  it('renders nothing for a reader without a session cookie or with a malformed one', async () => {
+    for (const token of [null, 'not a token']) {
+      const res = await page(token);
+      expect(res.statusCode).toBe(200);
+      expect(rendered(res.body)).toBe(false);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    }
+    expect(stage.__ssrSignedIn.calls.filter((c) => c.signedIn)).toEqual([]);
+  });
+
+  it('renders nothing for a revoked session: the browser gets the page its guard sends to 登录', async () => {
+    const t = await login(app, env.db, '13800000002');
+    expect(rendered((await page(t.accessToken)).body)).toBe(true);
+    const out = await app.inject({ method: 'POST', url: `${P}/company/custAccount/logout`, headers: { authorization: `Bearer ${t.accessToken}`, 'content-type': 'application/json' }, payload: '{}' });
+    expect(out.statusCode).toBe(200);
+    stage.__ssrSignedIn.calls = [];
+    const res = await page(t.accessToken);
+    expect(rendered(res.body)).toBe(false);
+    expect(res.body).not.toContain('李娜');
+    expect(stage.__ssrSignedIn.calls.filter((c) => c.signedIn)).toEqual([]);
+  });
+
+  it('renders nothing for a session idle past the limit (the API would refuse it too)', async () => {
+    const t = await login(app, env.db, '13800000004');
+    expect(rendered((await page(t.accessToken)).body)).toBe(true);
+    env.clock.advance(IDLE_LIMIT_MS + 60_000);
+    stage.__ssrSignedIn.calls = [];
+    expect(rendered((await page(t.accessToken)).body)).toBe(false);
+    expect(stage.__ssrSignedIn.calls.filter((c) => c.signedIn)).toEqual([]);
+    // The same check as the API's: the session is over there as well.
+    const api = await app.inject({ method: 'POST', url: `${P}/company/custAccount/login/view`, headers: { authorization: `Bearer ${t.accessToken}`, 'content-type': 'application/json' }, payload: '{}' });
+    expect(api.json().ok).toBe(false);
+  });
+
+  it('degrades to the browser rendering the page when the render throws or draws nothing', async () => {
+    const t = await login(app, env.db, '13800000005');
+    for (const mode of ['throw', 'null'] as const) {
+      stage.__ssrSignedIn.mode = mode;
+      const res = await page(t.accessToken);
+      expect(res.statusCode, mode).toBe(200);
+      expect(rendered(res.body), mode).toBe(false);
+      // The page the browser renders: the centre's frame while its code loads, the route's title.
+      expect(res.body, mode).toContain('data-scf-frame="header"');
+      expect(res.body, mode).toContain('<title>个人信息 - 供应链金融服务平台</title>');
+      expect(res.headers['cache-control'], mode).toBe('private, no-store');
+    }
+    stage.__ssrSignedIn.mode = 'render';
+    expect(rendered((await page(t.accessToken)).body)).toBe(true);
+  });
+});
