@@ -4,7 +4,7 @@
  * is theirs: the filter fields, the columns, the texts. Paging is kept by `usePagedListState`
  * (it survives leaving the page) and offers `PAGE_SIZES`; a new page size starts at page 1.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Button, Flex, Form, Space, Table, type FormInstance, type PaginationProps, type TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../index';
@@ -20,6 +20,11 @@ export interface ListFiltersProps<F extends object> {
   form: FormInstance<F>;
   /** The search region's accessible name ("搜索登录日志"). */
   label: string;
+  /**
+   * The filters the list is shown with. When they change from outside the form (the stored
+   * filters taken right after hydrating server markup, which was rendered without them), the
+   * fields follow.
+   */
   initialValues: Partial<F>;
   onSearch: (values: F) => void;
   /** With it, a 重置 button puts these values back and calls `onReset`. */
@@ -31,6 +36,16 @@ export interface ListFiltersProps<F extends object> {
 
 /** The inline filter form of a list: its fields, then 查询 (submit) and 重置. */
 export function ListFilters<F extends object>({ form, label, initialValues, onSearch, reset, actions, children }: ListFiltersProps<F>): React.JSX.Element {
+  // Compared by value: pages pass a new object on every render.
+  const shown = JSON.stringify(initialValues);
+  const latest = useRef(initialValues);
+  latest.current = initialValues;
+  const applied = useRef(shown);
+  useEffect(() => {
+    if (shown === applied.current) return;
+    applied.current = shown;
+    form.setFieldsValue(latest.current as Parameters<FormInstance<F>['setFieldsValue']>[0]);
+  }, [form, shown]);
   return (
     <Form<F> form={form} layout="inline" initialValues={initialValues} onFinish={onSearch} role="search" aria-label={label} style={{ rowGap: 12 }}>
       {children}
