@@ -57,6 +57,11 @@ export interface PageCall {
 export interface PageRequest<A, T> extends AheadRequest, PageRequestSpec<A, T> {
   /** The answer started ahead for exactly these arguments (once), else null. */
   readonly take: (args: A, signal: AbortSignal) => Promise<T> | null;
+  /**
+   * The page left (unmounted): an answer started while it was on screen was meant for that
+   * visit (or for none: a page rendered from the server's answer takes nothing), never a later.
+   */
+  readonly left: () => void;
 }
 
 interface Ahead {
@@ -68,10 +73,15 @@ interface Ahead {
   session: AbortSignal;
   /** The change count it started under (data-generation.ts). */
   generation: number;
+  /** How many times its page had been left when it started. */
+  leaves: number;
   timer: ReturnType<typeof setTimeout>;
 }
 
 const ahead = new Map<object, Ahead>();
+/** How many times each page (by its request) has been left. */
+const leaveCounts = new WeakMap<object, number>();
+const leavesOf = (slot: object): number => leaveCounts.get(slot) ?? 0;
 
 function drop(slot: object, entry: Ahead): void {
   if (ahead.get(slot) === entry) ahead.delete(slot);
@@ -79,7 +89,8 @@ function drop(slot: object, entry: Ahead): void {
   entry.controller.abort();
 }
 
-const usable = (entry: Ahead): boolean => !entry.session.aborted && !entry.controller.signal.aborted && entry.generation === dataGeneration();
+const usable = (slot: object, entry: Ahead): boolean =>
+  !entry.session.aborted && !entry.controller.signal.aborted && entry.generation === dataGeneration() && entry.leaves === leavesOf(slot);
 
 export function definePageRequest<A, T>(spec: PageRequestSpec<A, T>): PageRequest<A, T> {
   const request: PageRequest<A, T> = {
@@ -96,13 +107,13 @@ export function definePageRequest<A, T>(spec: PageRequestSpec<A, T>): PageReques
       if (args === null) return;
       const argsKey = JSON.stringify(args);
       const running = ahead.get(request);
-      if (running && running.argsKey === argsKey && usable(running)) return;
+      if (running && running.argsKey === argsKey && usable(request, running)) return;
       if (running) drop(request, running);
       const controller = new AbortController();
       const promise = spec.load(args, { signal: controller.signal, kind: 'silent', loading: false });
       // A failure is not said here: the page that takes it asks again and says it then.
       promise.catch(() => undefined);
-      const entry: Ahead = { owner, argsKey, promise, controller, session: sessionSignal(), generation: dataGeneration(), timer: setTimeout(() => drop(request, entry), AHEAD_MAX_AGE_MS) };
+      const entry: Ahead = { owner, argsKey, promise, controller, session: sessionSignal(), generation: dataGeneration(), leaves: leavesOf(request), timer: setTimeout(() => drop(request, entry), AHEAD_MAX_AGE_MS) };
       ahead.set(request, entry);
     },
     take: (args, signal) => {
@@ -110,7 +121,7 @@ export function definePageRequest<A, T>(spec: PageRequestSpec<A, T>): PageReques
       if (!entry) return null;
       ahead.delete(request);
       clearTimeout(entry.timer);
-      if (entry.argsKey !== JSON.stringify(args) || !usable(entry) || signal.aborted) {
+      if (entry.argsKey !== JSON.stringify(args) || !usable(request, entry) || signal.aborted) {
         entry.controller.abort();
         return null;
       }
@@ -118,6 +129,9 @@ export function definePageRequest<A, T>(spec: PageRequestSpec<A, T>): PageReques
       signal.addEventListener('abort', () => entry.controller.abort(), { once: true });
       // Failed quietly ahead: the page asks again, and the pipeline says what goes wrong then.
       return (entry.promise as Promise<T>).catch(() => spec.load(args, { signal }));
+    },
+    left: () => {
+      leaveCounts.set(request, leavesOf(request) + 1);
     },
   };
   return request;

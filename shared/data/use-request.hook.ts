@@ -229,6 +229,8 @@ export function usePageRequest<A, T>(request: PageRequest<A, T>, args: A | null,
   const key = JSON.stringify(args);
   const argsRef = useRef(args);
   argsRef.current = args;
+  // Leaving the page outdates what was fetched ahead during this visit (page-request.ts).
+  useEffect(() => () => request.left(), [request]);
   return useRequest<T>(
     (signal) => (argsRef.current === null ? Promise.reject(new Error('no arguments')) : request.load(argsRef.current, { signal })),
     [key],

@@ -87,6 +87,17 @@ describe('page requests started ahead', () => {
     expect(load).toHaveBeenCalledTimes(3);
   });
 
+  it('an answer started while its page was on screen is not served to a later visit', async () => {
+    const { request, load } = counted();
+    request.start('center');
+    request.left();
+    expect(request.take({ page: 1 }, new AbortController().signal)).toBeNull();
+    // Started after the page was left (the pointer on its menu entry), it is served.
+    request.start('center');
+    expect(await request.take({ page: 1 }, new AbortController().signal)).toBe('rows of page 1 (call 2)');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('the page that took it aborts it when it unmounts', () => {
     const { request, signals } = counted();
     request.start('center');
