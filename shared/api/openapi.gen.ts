@@ -5190,6 +5190,12 @@ export interface paths {
         content: {
           "application/json": {
             dueDate?: string;
+            dueDateFrom?: string;
+            dueDateTo?: string;
+            /** @default 1 */
+            pageNum?: number;
+            /** @default 10 */
+            pageSize?: number;
           };
         };
       };
@@ -5213,6 +5219,15 @@ export interface paths {
                     statusName: string;
                     payable: boolean;
                   }[];
+                total: number;
+                pageNum: number;
+                pageSize: number;
+                summary: {
+                  count: number;
+                  totalAmount: string;
+                  overdueCount: number;
+                  overdueAmount: string;
+                };
                 days: {
                     dueDate: string;
                     count: number;
@@ -5309,10 +5324,13 @@ export interface paths {
         content: {
           "application/json": {
             tab: "pending" | "received";
+            dueDate?: string;
+            dueDateFrom?: string;
+            dueDateTo?: string;
             /** @default 1 */
-            pageNum: number;
+            pageNum?: number;
             /** @default 10 */
-            pageSize: number;
+            pageSize?: number;
           };
         };
       };
@@ -5351,6 +5369,14 @@ export interface paths {
                     dueDate: string;
                   }[];
                 total: number;
+                pageNum: number;
+                pageSize: number;
+                summary: {
+                  count: number;
+                  totalAmount: string;
+                  overdueCount: number;
+                  overdueAmount: string;
+                } | null;
               };
             };
           };
