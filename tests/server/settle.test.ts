@@ -46,6 +46,53 @@ describe.each(databases())('settlement on %s', (kind) => {
     return { root, core, supplier, supplier2, funding };
   }
 
+  it("pays the demo's due voucher with a financed part: the funder its part (融), the supplier the rest", async () => {
+    const root = (await env.db.query<{ id: number; voucher_no: string }>("SELECT id, voucher_no FROM credit_vouchers WHERE contract_no = 'HX-CG-2026-0900' AND parent_id IS NULL"))[0];
+    expect(root).toBeTruthy();
+    const id = Number(root?.id);
+    const funding = await comp(env.db, '恒丰');
+    const supplier = await comp(env.db, '华南精密');
+    // As seeded: the part was bought through a disbursed financing application, then matured.
+    const tree = await env.db.query<{ id: number; holder_comp_id: number; amount_fen: number; available_fen: number; status: number; financed: boolean }>(
+      'SELECT id, holder_comp_id, amount_fen, available_fen, status, financed FROM credit_vouchers WHERE root_id = $1 ORDER BY id',
+      [id],
+    );
+    expect(tree.map((n) => [n.holder_comp_id, Number(n.amount_fen), Number(n.available_fen), n.status, n.financed])).toEqual([
+      [supplier, 12_000_000, 7_000_000, VOUCHER.due, false],
+      [funding, 5_000_000, 5_000_000, VOUCHER.due, true],
+    ]);
+    const app = await env.db.query<{ status: number; child_voucher_id: number }>('SELECT status, child_voucher_id FROM znx_applications WHERE voucher_id = $1', [id]);
+    expect(app).toHaveLength(1);
+    expect(Number(app[0]?.child_voucher_id)).toBe(Number(tree[1]?.id));
+    // The funder sees its part in 待收款 (融).
+    const funderPayer = (await login(env.app, env.db, '13800000355')).accessToken; // 马超, the funder's 财务付款
+    const waiting = (await call(env.app, `${P}/settle/receivables`, { token: funderPayer, body: { tab: 'pending', dueDate: chinaDate(env.clock()) } })).env.body;
+    expect(waiting.pending.find((r: { voucherId: number }) => r.voucherId === Number(tree[1]?.id))).toMatchObject({ amount: '50000.00', financed: true, statusName: '待兑付' });
+
+    const finance = (await login(env.app, env.db, '13800000007')).accessToken;
+    const plan = (await call(env.app, `${P}/settle/clearing`, { token: finance, body: { voucherId: id } })).env.body;
+    expect(plan.payouts.map((p: { payeeName: string; amount: string; financed: boolean }) => [p.payeeName, p.amount, p.financed])).toEqual([
+      ['华南精密零部件供应有限公司', '70000.00', false],
+      ['恒丰资金服务有限公司', '50000.00', true],
+    ]);
+    const paid = await call(env.app, `${P}/settle/confirm`, { token: finance, body: { voucherIds: [id], bankRef: 'ICBC-FIN-1' } });
+    expect(paid.env.body).toMatchObject({ done: 1, paid: '120000.00', failed: [] });
+    const records = await env.db.query<{ payee_comp_id: number; amount_fen: number; financed: boolean }>('SELECT payee_comp_id, amount_fen, financed FROM settlements WHERE root_id = $1 ORDER BY id', [id]);
+    expect(records.map((r) => [r.payee_comp_id, Number(r.amount_fen), r.financed])).toEqual([
+      [supplier, 7_000_000, false],
+      [funding, 5_000_000, true],
+    ]);
+    const after = (await call(env.app, `${P}/settle/clearing`, { token: finance, body: { voucherId: id } })).env.body;
+    expect(after.paid).toBe(true);
+    expect(after.payouts.map((p: { payeeName: string; amount: string; financed: boolean; status: string }) => [p.payeeName, p.amount, p.financed, p.status])).toEqual([
+      ['华南精密零部件供应有限公司', '70000.00', false, '已兑付'],
+      ['恒丰资金服务有限公司', '50000.00', true, '已兑付'],
+    ]);
+    // The funder's 已收款 shows its part, the financed mark on it.
+    const got = (await call(env.app, `${P}/settle/receivables`, { token: funderPayer, body: { tab: 'received' } })).env.body;
+    expect(got.received.find((r: { voucherId: number }) => r.voucherId === Number(tree[1]?.id))).toMatchObject({ amount: '50000.00', financed: true, bankRef: 'ICBC-FIN-1' });
+  });
+
   it('pays a due root once, cleared to every holder, under parallel confirms', async () => {
     const t = await tree(10);
     let finance = (await login(env.app, env.db, '13800000007')).accessToken; // 孙丽, core SETTLE E108
