@@ -6,7 +6,9 @@
  * with the bank reference (bad input refused in place; a double click pays once, and a repeat
  * through the API pays nothing); the clearing now shows the settlement records, whose PDF is a
  * real PDF. She pays the voucher of which a funder (恒丰) financed ¥50,000: the clearing pays the
- * funder its part (融) and the supplier the rest. She pays all due on the overdue day at once.
+ * funder its part (融) and the supplier the rest. She filters 待兑付 by a range of due dates (the
+ * server's summary of the filtered list; the range kept across a clearing visit), and pays all
+ * due on the overdue day at once.
  * 林涛 then sees them in 已收款 with the right amounts, and the funder's payer 马超 its part (融).
  * Then the list on a phone (390×844, touch).
  */
@@ -164,6 +166,33 @@ describe('settlement at maturity, an issuer and a holder at 1280×800', () => {
     expect(supplier).toMatch(/70,000\.00.*已兑付/);
     expect(supplier).not.toContain('融');
     expect(await b.page.getByTestId('clearing-total').textContent()).toContain('共 2 笔，合计 ¥120,000.00');
+  });
+
+  it('孙丽 filters 待兑付 by a range of due dates: the server sums the filtered list; the range is list state', async () => {
+    await open(b.page, '/center/product/SETTLE');
+    const start = b.page.getByPlaceholder('开始日期');
+    const end = b.page.getByPlaceholder('结束日期');
+    await start.click();
+    await start.fill(OVERDUE_DAY);
+    await start.press('Enter');
+    await end.fill(OVERDUE_DAY);
+    await end.press('Enter');
+    const summary = b.page.locator('[data-scf-summary]');
+    await expect.poll(() => summary.textContent()).toMatch(/^筛选结果：共 (\d+) 张待兑付，合计金额 ¥[\d,]+\.\d{2}；其中已逾期 \1 张/);
+    const rows = b.page.locator('tr.ant-table-row');
+    await rows.first().waitFor();
+    for (const text of await rows.allTextContents()) expect(text).toContain(OVERDUE_DAY);
+    expect(await row(b.page, '75,000.00').first().textContent()).toContain('已逾期');
+    // The day buttons are there with the range (the server sends every day of the window).
+    expect(await b.page.locator(`[data-due-day="${OVERDUE_DAY}"]`).count()).toBe(1);
+    // The range is list state: there again after a clearing visit; 全部日期 clears it.
+    await row(b.page, '75,000.00').first().getByRole('link', { name: '清分明细' }).click();
+    await b.page.waitForURL(/\/SETTLE\/clearing\/\d+$/);
+    await b.page.getByRole('link', { name: '返回列表' }).click();
+    await expect.poll(() => b.page.getByPlaceholder('开始日期').inputValue()).toBe(OVERDUE_DAY);
+    await b.page.getByRole('button', { name: btn('全部日期') }).click();
+    await expect.poll(() => summary.textContent()).toMatch(/^共 \d+ 张待兑付/);
+    expect(await b.page.getByPlaceholder('开始日期').inputValue()).toBe('');
   });
 
   it('孙丽 pays all due on the overdue day at once', async () => {
