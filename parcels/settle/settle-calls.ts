@@ -56,8 +56,8 @@ export interface DueFilterValues {
 }
 export const EMPTY_DUE_FILTER: DueFilterValues = { dueDate: '', dueDateFrom: '', dueDateTo: '' };
 
-/** The filters the server takes: the empty ones left out. */
-function dueQuery(f: DueFilterValues): Partial<DueFilterValues> {
+/** The filters the server takes: the empty ones left out (the server refuses '' as a date). */
+export function dueQuery(f: DueFilterValues): Partial<DueFilterValues> {
   return {
     ...(f.dueDate ? { dueDate: f.dueDate } : {}),
     ...(f.dueDateFrom ? { dueDateFrom: f.dueDateFrom } : {}),
