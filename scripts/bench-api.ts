@@ -177,7 +177,9 @@ async function loginBodies(base: string, count: number, accounts: readonly strin
       if (!r.ok) throw new Error(`captcha: ${r.msg}`);
     }
     const outbox = (await api<Array<{ channel: string; to: string; code: string }>>(base, '/api/dev/outbox', { method: 'GET' })).body;
-    const answers = new Map(outbox.filter((o) => o.channel === 'captcha').map((o) => [o.to, o.code]));
+    // Newest first: a browser id asked twice (a shed call retried) keeps its latest captcha, the one the server holds.
+    const answers = new Map<string, string>();
+    for (const o of outbox) if (o.channel === 'captcha' && !answers.has(o.to)) answers.set(o.to, o.code);
     for (const id of batch) {
       const answer = answers.get(id);
       if (!answer) throw new Error('captcha answer missing from the outbox');

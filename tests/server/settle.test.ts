@@ -14,7 +14,7 @@ import { VOUCHER } from '../../shared/rules/status-codes';
 import { addDays, chinaDate } from '../../shared/rules/calendar';
 import { DAY } from '../../server/core/time';
 import type { Db } from '../../server/db/db';
-import { pageDueRoots, pageReceivables, summarizeDueRoots, summarizeReceivables } from '../../server/features/settle/settle-list.repo';
+import { dueDays, pageDueRoots, pageReceivables, summarizeReceivables } from '../../server/features/settle/settle-list.repo';
 
 async function comp(db: Db, name: string): Promise<number> {
   const id = (await db.query<{ id: number }>('SELECT id FROM companies WHERE comp_name LIKE $1', [`%${name}%`]))[0]?.id;
@@ -314,7 +314,7 @@ describe.each(databases())('settlement on %s', (kind) => {
         return [] as T[];
       } };
       await pageDueRoots(explain, f, 10, 0);
-      await summarizeDueRoots(explain, f);
+      await dueDays(explain, f.compId, f.until);
       await pageReceivables(explain, { ...f, compId: await comp(env.db, '华南精密') }, 10, 0);
       await summarizeReceivables(explain, { ...f, compId: await comp(env.db, '华南精密') });
     });

@@ -89,13 +89,10 @@ export async function pageDueRoots(db: Db, f: DueFilter, limit: number, offset: 
   );
 }
 
-export function summarizeDueRoots(db: Db, f: DueFilter): Promise<ListSummary> {
-  return summarize(db, 'v.amount_fen', dueWhere(f), f.today);
-}
-
 /**
  * The count and total of the issuer's unpaid roots per due date by `until` (overdue included),
- * over all of them, whatever page or day the list shows.
+ * over all of them, whatever page or day the list shows (the summary of a filtered list is the
+ * sum of its days).
  */
 export async function dueDays(db: Db, issuerCompId: number, until: string): Promise<Array<{ due_date: string; count: number; total_fen: string }>> {
   return db.query(
