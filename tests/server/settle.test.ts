@@ -75,6 +75,10 @@ describe.each(databases())('settlement on %s', (kind) => {
       ['华南精密零部件供应有限公司', '70000.00', false],
       ['恒丰资金服务有限公司', '50000.00', true],
     ]);
+    // The voucher list's summary of 已兑付 (cached until a voucher changes) counts it at once.
+    const core = (await login(env.app, env.db, '13800000002')).accessToken; // 李娜, BILL
+    const paidCount = async () => (await call(env.app, `${P}/voucher/list`, { token: core, body: { tab: 'issued', status: VOUCHER.paid } })).env.body.summary.count as number;
+    const paidBefore = await paidCount();
     const paid = await call(env.app, `${P}/settle/confirm`, { token: finance, body: { voucherIds: [id], bankRef: 'ICBC-FIN-1' } });
     expect(paid.env.body).toMatchObject({ done: 1, paid: '120000.00', failed: [] });
     const records = await env.db.query<{ payee_comp_id: number; amount_fen: number; financed: boolean }>('SELECT payee_comp_id, amount_fen, financed FROM settlements WHERE root_id = $1 ORDER BY id', [id]);
@@ -82,6 +86,7 @@ describe.each(databases())('settlement on %s', (kind) => {
       [supplier, 7_000_000, false],
       [funding, 5_000_000, true],
     ]);
+    expect(await paidCount()).toBe(paidBefore + 1);
     const after = (await call(env.app, `${P}/settle/clearing`, { token: finance, body: { voucherId: id } })).env.body;
     expect(after.paid).toBe(true);
     expect(after.payouts.map((p: { payeeName: string; amount: string; financed: boolean; status: string }) => [p.payeeName, p.amount, p.financed, p.status])).toEqual([

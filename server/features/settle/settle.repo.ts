@@ -3,6 +3,7 @@ import type { Db } from '../../db/db';
 import { VOUCHER } from '../../core/status';
 import { PAYABLE_STATUSES } from '../../../shared/rules/settlement';
 import { UNPAID_ROOT } from './settle-list.repo';
+import { vouchersChanged } from '../voucher/voucher-summary-cache';
 
 export interface NodeRow {
   id: number;
@@ -56,9 +57,13 @@ export async function insertSettlement(
   return rows[0]?.settle_no ?? '';
 }
 
-/** Every voucher of the tree still held or waiting for payment becomes 已兑付. */
+/**
+ * Every voucher of the tree still held or waiting for payment becomes 已兑付; the cached voucher
+ * list summaries are told (their counts by status change).
+ */
 export async function markTreePaid(tx: Db, rootId: number, now: number): Promise<void> {
   await tx.query(`UPDATE credit_vouchers SET status = ${VOUCHER.paid}, updated_at = $2 WHERE root_id = $1 AND status IN (${PAYABLE_STATUSES.join(', ')})`, [rootId, now]);
+  await vouchersChanged(tx);
 }
 
 export interface SettlementRow {
