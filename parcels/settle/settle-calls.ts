@@ -48,16 +48,34 @@ export function sumYuan(amounts: readonly string[]): string {
   return fenToYuan(Number(fen)) ?? '0.00';
 }
 
-export function loadDue(dueDate: string, signal: AbortSignal) {
-  return listSettleDue(dueDate || undefined, { signal });
+/** The due-date filters of 待兑付 and 待收款 as the list state keeps them ('' for none). */
+export interface DueFilterValues {
+  dueDate: string;
+  dueDateFrom: string;
+  dueDateTo: string;
+}
+export const EMPTY_DUE_FILTER: DueFilterValues = { dueDate: '', dueDateFrom: '', dueDateTo: '' };
+
+/** The filters the server takes: the empty ones left out (the server refuses '' as a date). */
+export function dueQuery(f: DueFilterValues): Partial<DueFilterValues> {
+  return {
+    ...(f.dueDate ? { dueDate: f.dueDate } : {}),
+    ...(f.dueDateFrom ? { dueDateFrom: f.dueDateFrom } : {}),
+    ...(f.dueDateTo ? { dueDateTo: f.dueDateTo } : {}),
+  };
+}
+
+export function loadDue(filter: DueFilterValues, paging: { pageNum: number; pageSize: number }, signal: AbortSignal) {
+  return listSettleDue({ ...dueQuery(filter), pageNum: paging.pageNum, pageSize: paging.pageSize }, { signal });
 }
 
 export function loadPaid(paging: { pageNum: number; pageSize: number }, signal: AbortSignal) {
   return listSettlementsPaid({ pageNum: paging.pageNum, pageSize: paging.pageSize }, { signal });
 }
 
-export function loadReceivables(tab: 'pending' | 'received', paging: { pageNum: number; pageSize: number }, signal: AbortSignal) {
-  return listReceivables({ tab, pageNum: paging.pageNum, pageSize: paging.pageSize }, { signal });
+/** 待收款 takes the due-date filters; 已收款 has none. */
+export function loadReceivables(tab: 'pending' | 'received', filter: DueFilterValues, paging: { pageNum: number; pageSize: number }, signal: AbortSignal) {
+  return listReceivables({ tab, ...(tab === 'pending' ? dueQuery(filter) : {}), pageNum: paging.pageNum, pageSize: paging.pageSize }, { signal });
 }
 
 export function loadClearing(voucherId: number, signal: AbortSignal) {

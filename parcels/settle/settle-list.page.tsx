@@ -3,19 +3,22 @@
  * ones, by due date with the count and total of each day — and 已付款, its settlement records;
  * its 财务付款 (E108) confirms the payment of a due voucher or of all due on a date. Holders see
  * 待收款 (their parts due soon or overdue: 已逾期 shows there too) and 已收款 (what they were paid,
- * a financed part to the funder), each record with its PDF. Tab, chosen day, page and scroll live
- * in the cached list state, so they are there again after the clearing page.
+ * a financed part to the funder), each record with its PDF. Both due lists are paged by the
+ * server, filtered by a due day or a range of due dates, with the count and total of the whole
+ * filtered list (and of its overdue part) from the server. Tab, filters, page and scroll live in
+ * the cached list state, so they are there again after the clearing page.
  */
 import { useState } from 'react';
 import dayjs from 'dayjs';
 import { Button, Card, Flex, Space, Tabs, Tag, Typography } from 'antd';
-import { VOUCHER, formatMoney, navigate, padDocNumber, showMessage, useRequest, type SettleDueItem, type SettlePaidPage, type SettleReceivables } from '@scf/shared';
+import { formatMoney, navigate, padDocNumber, showMessage, useRequest, type SettleDueItem, type SettlePaidPage, type SettleReceivables } from '@scf/shared';
 import { ListTable, usePagedListState, useListScroll } from '@scf/shared/list';
 import { VoucherStatusTag } from '@scf/shared/voucher';
 import { PortalLink } from '@scf/shared/ui';
+import { PortalRangePicker } from '@scf/shared/date-picker';
 import { SETTLE_LIST_KEY, type SettlePaths } from './settle-routes';
 import { ConfirmPayModal, paidText, type PayRequest } from './confirm-pay.modal';
-import { isIssuerCompany, loadDue, loadPaid, loadReceivables, mayConfirm, pdfOf, sumYuan, tabsOf, type SettleTab } from './settle-calls';
+import { EMPTY_DUE_FILTER, isIssuerCompany, loadDue, loadPaid, loadReceivables, mayConfirm, pdfOf, sumYuan, tabsOf, type DueFilterValues, type SettleTab } from './settle-calls';
 
 type PaidRow = SettlePaidPage['list'][number];
 type PendingRow = SettleReceivables['pending'][number];
@@ -30,14 +33,14 @@ const pdfLink = (settleNo: string) => {
 export function SettleListPage({ paths }: { paths: SettlePaths }): React.JSX.Element {
   const issuer = isIssuerCompany();
   const tabs = tabsOf(issuer);
-  const [list, setList] = usePagedListState(SETTLE_LIST_KEY, { tab: '' as string, dueDate: '' });
+  const [list, setList] = usePagedListState(SETTLE_LIST_KEY, { tab: '' as string, ...EMPTY_DUE_FILTER });
   const tab: SettleTab = tabs.find((t) => t.key === list.tab)?.key ?? tabs[0]?.key ?? 'pending';
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
         兑付结算
       </Typography.Title>
-      <Tabs activeKey={tab} onChange={(key) => setList({ tab: key, dueDate: '', pageNum: 1 })} items={tabs.map((t) => ({ key: t.key, label: t.label }))} />
+      <Tabs activeKey={tab} onChange={(key) => setList({ tab: key, ...EMPTY_DUE_FILTER, pageNum: 1 })} items={tabs.map((t) => ({ key: t.key, label: t.label }))} />
       {tab === 'due' ? (
         <DueTab paths={paths} list={list} setList={setList} />
       ) : tab === 'paid' ? (
@@ -50,30 +53,47 @@ export function SettleListPage({ paths }: { paths: SettlePaths }): React.JSX.Ele
 }
 
 interface TabProps {
-  list: { dueDate: string; pageNum: number; pageSize: number };
-  setList: (patch: Partial<{ tab: string; dueDate: string; pageNum: number; pageSize: number }>) => void;
+  list: DueFilterValues & { pageNum: number; pageSize: number };
+  setList: (patch: Partial<DueFilterValues & { tab: string; pageNum: number; pageSize: number }>) => void;
+}
+
+const dueDeps = (list: TabProps['list']) => [list.dueDate, list.dueDateFrom, list.dueDateTo, list.pageNum, list.pageSize];
+
+/** The range of due dates (到期日期): a range replaces a chosen day, and starts at page 1. */
+function DueRange({ list, setList }: TabProps): React.JSX.Element {
+  const [error, setError] = useState<string | null>(null);
+  const day = (text: string) => (text ? dayjs(text, 'YYYY-MM-DD') : null);
+  return (
+    <Flex align="center" gap={8} wrap>
+      <label htmlFor="scf-settle-due-range">到期日期</label>
+      <PortalRangePicker
+        id="scf-settle-due-range"
+        value={list.dueDateFrom || list.dueDateTo ? [day(list.dueDateFrom), day(list.dueDateTo)] : null}
+        onChange={(_v, [from, to]) => {
+          setError(null);
+          setList({ dueDate: '', dueDateFrom: from, dueDateTo: to, pageNum: 1 });
+        }}
+        onInputError={(e) => setError(e.reason === 'order' ? '结束日期不能早于开始日期' : '请按 YYYY-MM-DD 输入日期')}
+        style={{ width: 260 }}
+      />
+      {error ? <Typography.Text type="danger" role="alert">{error}</Typography.Text> : null}
+    </Flex>
+  );
 }
 
 function DueTab({ paths, list, setList }: TabProps & { paths: SettlePaths }): React.JSX.Element {
   const payer = mayConfirm();
-  // The window (≤ 30 days and the overdue) with its day totals; a chosen day is asked for on its
-  // own, so its list is whole however long the window's is. Paging is the page's.
-  const due = useRequest((signal) => loadDue('', signal), []);
-  const day = useRequest((signal) => loadDue(list.dueDate, signal), [list.dueDate], { enabled: list.dueDate !== '' });
+  // One page of the filtered list, its summary over the whole filtered list and the totals of
+  // every day of the window (the day buttons), all from the server.
+  const due = useRequest((signal) => loadDue(list, list, signal), dueDeps(list));
   useListScroll(SETTLE_LIST_KEY, due.data !== undefined);
   const [pay, setPay] = useState<PayRequest | null>(null);
   const days = due.data?.days ?? [];
-  const all = due.data?.list ?? [];
-  const rows = list.dueDate ? (day.data?.list ?? []) : all;
-  const shown = rows.slice((list.pageNum - 1) * list.pageSize, list.pageNum * list.pageSize);
-  // The summary from the day totals (over every due voucher; the list itself may be capped).
+  const summary = due.data?.summary;
   const today = dayjs().format('YYYY-MM-DD');
-  const dueCount = days.reduce((n, d) => n + d.count, 0);
-  const overdueDays = days.filter((d) => d.dueDate < today);
   const paidDone = (r: Parameters<PayRequest['onDone']>[0]): void => {
     showMessage(r.failed.length ? 'warning' : 'success', paidText(r));
     due.reload();
-    if (list.dueDate) day.reload();
   };
 
   const payOne = (r: SettleDueItem): void =>
@@ -87,25 +107,28 @@ function DueTab({ paths, list, setList }: TabProps & { paths: SettlePaths }): Re
     });
   const payDay = (d: { dueDate: string; count: number; total: string }): void =>
     setPay({ target: { kind: 'date', dueDate: d.dueDate }, subject: `${d.dueDate} 到期的全部凭证：${d.count} 张，合计 ¥${formatMoney(d.total)}`, onDone: paidDone });
-  const payableDay = (dueDate: string): boolean => all.some((r) => r.dueDate === dueDate && r.payable);
+  // The server pays only what is due by its today; it says so for anything else.
+  const payableDay = (dueDate: string): boolean => dueDate <= today;
+  const filtered = list.dueDate !== '' || list.dueDateFrom !== '' || list.dueDateTo !== '';
 
   return (
     <Flex vertical gap={16}>
       <Typography.Text role="status" data-scf-summary>
-        共 {dueCount} 张待兑付，合计金额 <Typography.Text strong>¥{formatMoney(sumYuan(days.map((d) => d.total)))}</Typography.Text>
-        {overdueDays.length
-          ? `；其中已逾期 ${overdueDays.reduce((n, d) => n + d.count, 0)} 张，¥${formatMoney(sumYuan(overdueDays.map((d) => d.total)))}`
-          : ''}
-        {!list.dueDate && all.length < dueCount ? `（列表显示最早到期的 ${all.length} 张，其余请按到期日查看）` : ''}
+        {summary ? (
+          <>
+            {filtered ? '筛选结果：' : ''}共 {summary.count} 张待兑付，合计金额 <Typography.Text strong>¥{formatMoney(summary.totalAmount)}</Typography.Text>
+            {summary.overdueCount ? `；其中已逾期 ${summary.overdueCount} 张，¥${formatMoney(summary.overdueAmount)}` : ''}
+          </>
+        ) : null}
       </Typography.Text>
       <Card size="small" title="按到期日" aria-label="按到期日汇总">
         <Flex wrap gap={8}>
-          <Button type={list.dueDate === '' ? 'primary' : 'default'} onClick={() => setList({ dueDate: '', pageNum: 1 })}>
+          <Button type={filtered ? 'default' : 'primary'} onClick={() => setList({ ...EMPTY_DUE_FILTER, pageNum: 1 })}>
             全部日期
           </Button>
           {days.map((d) => (
             <Space.Compact key={d.dueDate} data-due-day={d.dueDate}>
-              <Button type={list.dueDate === d.dueDate ? 'primary' : 'default'} onClick={() => setList({ dueDate: d.dueDate, pageNum: 1 })} aria-pressed={list.dueDate === d.dueDate}>
+              <Button type={list.dueDate === d.dueDate ? 'primary' : 'default'} onClick={() => setList({ ...EMPTY_DUE_FILTER, dueDate: d.dueDate, pageNum: 1 })} aria-pressed={list.dueDate === d.dueDate}>
                 {d.dueDate}：{d.count} 张 ¥{formatMoney(d.total)}
               </Button>
               {payer && payableDay(d.dueDate) ? <Button onClick={() => payDay(d)}>全部兑付</Button> : null}
@@ -113,20 +136,21 @@ function DueTab({ paths, list, setList }: TabProps & { paths: SettlePaths }): Re
           ))}
         </Flex>
       </Card>
+      <DueRange list={list} setList={setList} />
       <ListTable<SettleDueItem>
         listKey={SETTLE_LIST_KEY}
         rowKey="voucherId"
         responsive
-        error={list.dueDate ? day.error : due.error}
-        onRetry={list.dueDate ? day.reload : due.reload}
-        loading={list.dueDate ? day.loading : due.loading}
+        error={due.error}
+        onRetry={due.reload}
+        loading={due.loading}
         paging={list}
         onPaging={(p) => setList(p)}
-        total={rows.length}
+        total={due.data?.total ?? 0}
         unit="张"
-        emptyText="30 天内没有到期的凭证"
+        emptyText={filtered ? '没有符合条件的待兑付凭证' : '30 天内没有到期的凭证'}
         scroll={{ x: 1000 }}
-        dataSource={shown}
+        dataSource={due.data?.list ?? []}
         columns={[
           { title: '凭证编号', dataIndex: 'voucherNo', width: 140, fixed: 'left', render: (no: string, r) => <PortalLink to={paths.clearing(r.voucherId)}>{padDocNumber(no)}</PortalLink> },
           { title: '到期日', dataIndex: 'dueDate', width: 110 },
@@ -191,7 +215,7 @@ function PaidTab({ list, setList }: TabProps): React.JSX.Element {
 }
 
 function ReceivableTab({ tab, list, setList }: TabProps & { tab: 'pending' | 'received' }): React.JSX.Element {
-  const page = useRequest((signal) => loadReceivables(tab, list, signal), [tab, list.pageNum, list.pageSize]);
+  const page = useRequest((signal) => loadReceivables(tab, list, list, signal), [tab, ...dueDeps(list)]);
   useListScroll(SETTLE_LIST_KEY, page.data !== undefined);
   const common = {
     listKey: SETTLE_LIST_KEY,
@@ -204,22 +228,27 @@ function ReceivableTab({ tab, list, setList }: TabProps & { tab: 'pending' | 're
     total: page.data?.total ?? 0,
   };
   if (tab === 'pending') {
-    // 待收款 comes whole (the parts due within the window and the overdue): the page pages it.
-    const all = page.data?.pending ?? [];
-    const overdue = all.filter((r) => r.status === VOUCHER.overdue);
+    // A page of the parts due within the window and the overdue; the summary over all of them.
+    const summary = page.data?.summary;
+    const filtered = list.dueDate !== '' || list.dueDateFrom !== '' || list.dueDateTo !== '';
     return (
       <Flex vertical gap={16}>
+        <DueRange list={list} setList={setList} />
         <Typography.Text role="status" data-scf-summary>
-          共 {all.length} 笔待收款，合计金额 <Typography.Text strong>¥{formatMoney(sumYuan(all.map((r) => r.amount)))}</Typography.Text>
-          {overdue.length ? `；其中已逾期 ${overdue.length} 笔` : ''}
+          {summary ? (
+            <>
+              {filtered ? '筛选结果：' : ''}共 {summary.count} 笔待收款，合计金额 <Typography.Text strong>¥{formatMoney(summary.totalAmount)}</Typography.Text>
+              {summary.overdueCount ? `；其中已逾期 ${summary.overdueCount} 笔，¥${formatMoney(summary.overdueAmount)}` : ''}
+            </>
+          ) : null}
         </Typography.Text>
         <ListTable<PendingRow>
           {...common}
           rowKey="voucherId"
           unit="笔"
-          emptyText="30 天内没有到期待收的款项"
+          emptyText={filtered ? '没有符合条件的待收款项' : '30 天内没有到期待收的款项'}
           scroll={{ x: 1000 }}
-          dataSource={all.slice((list.pageNum - 1) * list.pageSize, list.pageNum * list.pageSize)}
+          dataSource={page.data?.pending ?? []}
           columns={[
             { title: '凭证编号', dataIndex: 'voucherNo', width: 140, fixed: 'left', render: (no: string, r) => <span>{padDocNumber(no)} <FinancedTag financed={r.financed} /></span> },
             { title: '原始凭证', dataIndex: 'rootNo', width: 140, render: (no: string) => padDocNumber(no) },

@@ -5237,6 +5237,12 @@ export interface paths {
         content: {
           "application/json": {
             dueDate?: string;
+            dueDateFrom?: string;
+            dueDateTo?: string;
+            /** @default 1 */
+            pageNum?: number;
+            /** @default 10 */
+            pageSize?: number;
           };
         };
       };
@@ -5260,6 +5266,15 @@ export interface paths {
                     statusName: string;
                     payable: boolean;
                   }[];
+                total: number;
+                pageNum: number;
+                pageSize: number;
+                summary: {
+                  count: number;
+                  totalAmount: string;
+                  overdueCount: number;
+                  overdueAmount: string;
+                };
                 days: {
                     dueDate: string;
                     count: number;
@@ -5356,10 +5371,13 @@ export interface paths {
         content: {
           "application/json": {
             tab: "pending" | "received";
+            dueDate?: string;
+            dueDateFrom?: string;
+            dueDateTo?: string;
             /** @default 1 */
-            pageNum: number;
+            pageNum?: number;
             /** @default 10 */
-            pageSize: number;
+            pageSize?: number;
           };
         };
       };
@@ -5398,6 +5416,14 @@ export interface paths {
                     dueDate: string;
                   }[];
                 total: number;
+                pageNum: number;
+                pageSize: number;
+                summary: {
+                  count: number;
+                  totalAmount: string;
+                  overdueCount: number;
+                  overdueAmount: string;
+                } | null;
               };
             };
           };

@@ -5,6 +5,7 @@ import type { ApiBody, ApiResult } from './contract';
 
 type S = `${typeof P}/settle`;
 
+export type SettleDueQuery = ApiBody<`${S}/due`>;
 export type SettleDueList = ApiResult<`${S}/due`>;
 export type SettleDueItem = SettleDueList['list'][number];
 export type SettleConfirmInput = ApiBody<`${S}/confirm`>;
@@ -15,9 +16,9 @@ export type SettleReceivableQuery = ApiBody<`${S}/receivables`>;
 export type SettleReceivables = ApiResult<`${S}/receivables`>;
 export type SettlePaidPage = ApiResult<`${S}/paid`>;
 
-/** The issuer's 待兑付 (due within 30 days or overdue), optionally of one due date. */
-export function listSettleDue(dueDate?: string, opts?: CallOptions): Promise<SettleDueList> {
-  return post(`${P}/settle/due`, { body: dueDate ? { dueDate } : {} }, { kind: 'list' }, opts);
+/** The issuer's 待兑付 (due within 30 days or overdue), a page at a time, filtered by due day or range. */
+export function listSettleDue(query: SettleDueQuery, opts?: CallOptions): Promise<SettleDueList> {
+  return post(`${P}/settle/due`, { body: query }, { kind: 'list' }, opts);
 }
 
 export function confirmSettlement(input: SettleConfirmInput, opts?: CallOptions): Promise<SettleConfirmResult> {
@@ -28,7 +29,7 @@ export function getClearing(voucherId: number, opts?: CallOptions): Promise<Sett
   return post(`${P}/settle/clearing`, { body: { voucherId } }, { kind: 'list' }, opts);
 }
 
-/** The holder's 待收款 / 已收款. */
+/** The holder's 待收款 (paged, filtered by due day or range) / 已收款 (paged). */
 export function listReceivables(query: SettleReceivableQuery, opts?: CallOptions): Promise<SettleReceivables> {
   return post(`${P}/settle/receivables`, { body: query }, { kind: 'list' }, opts);
 }

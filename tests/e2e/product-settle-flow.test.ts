@@ -5,8 +5,12 @@
  * of each day, reads the clearing plan of a voucher (who gets what), and confirms its payment
  * with the bank reference (bad input refused in place; a double click pays once, and a repeat
  * through the API pays nothing); the clearing now shows the settlement records, whose PDF is a
- * real PDF. She pays all due on the overdue day at once. 林涛 then sees both in 已收款 with the
- * right amounts. Then the list on a phone (390×844, touch).
+ * real PDF. She pays the voucher of which a funder (恒丰) financed ¥50,000: the clearing pays the
+ * funder its part (融) and the supplier the rest. She filters 待兑付 by a range of due dates (the
+ * server's summary of the filtered list; the range kept across a clearing visit), and pays all
+ * due on the overdue day at once.
+ * 林涛 then sees them in 已收款 with the right amounts, and the funder's payer 马超 its part (融).
+ * Then the list on a phone (390×844, touch).
  */
 import dayjs from 'dayjs';
 import type { Page } from 'playwright-core';
@@ -20,6 +24,7 @@ import { api, apiLogin, loginInBrowser } from './helpers/login';
 const PEOPLE = {
   payer: '13800000007', // 孙丽, 华信 财务付款 (SETTLE E108)
   holder: '13800000013', // 林涛, 华南 (SETTLE E102)
+  funder: '13800000355', // 马超, 恒丰 财务付款 (SETTLE E108)
 } as const;
 type Person = keyof typeof PEOPLE;
 
@@ -130,6 +135,66 @@ describe('settlement at maturity, an issuer and a holder at 1280×800', () => {
     expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('孙丽 pays the voucher a funder financed a part of: the funder gets its part (融), the supplier the rest, and the clearing shows both', async () => {
+    await open(b.page, '/center/product/SETTLE');
+    await b.page.locator(`[data-due-day="${TODAY}"]`).getByRole('button').first().click();
+    const due = row(b.page, '120,000.00').first();
+    await due.waitFor();
+    // Before payment the plan names both payees.
+    await due.getByRole('link', { name: '清分明细' }).click();
+    await b.page.waitForURL(/\/SETTLE\/clearing\/\d+$/);
+    const plan = b.page.locator('[aria-label="清分明细"] tr.ant-table-row');
+    await plan.first().waitFor();
+    expect(await plan.count()).toBe(2);
+    expect(await plan.filter({ hasText: '恒丰资金服务有限公司' }).textContent()).toMatch(/融.*50,000\.00/);
+    expect(await plan.filter({ hasText: '华南精密零部件供应有限公司' }).textContent()).toContain('70,000.00');
+    // Confirmed on the clearing page itself.
+    await b.page.getByRole('button', { name: btn('确认兑付') }).click();
+    const dialog = b.page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('兑付金额 ¥120,000.00，清分给 2 个持有部分');
+    await dialog.getByLabel('付款银行流水号').fill('ICBC-E2E-FINANCED');
+    await dialog.locator('.ant-modal-footer').getByRole('button', { name: btn('确认兑付') }).click();
+    await b.page.waitForFunction(() => document.querySelector('[data-testid="clearing-state"]')?.textContent === '已兑付');
+    const records = b.page.locator('[aria-label="清分明细"] tr.ant-table-row');
+    await records.filter({ hasText: 'ICBC-E2E-FINANCED' }).first().waitFor();
+    expect(await records.count()).toBe(2);
+    const funder = await records.filter({ hasText: '恒丰资金服务有限公司' }).textContent();
+    expect(funder).toMatch(/JS\d{10}/);
+    expect(funder).toMatch(/融.*50,000\.00.*已兑付/);
+    const supplier = await records.filter({ hasText: '华南精密零部件供应有限公司' }).textContent();
+    expect(supplier).toMatch(/70,000\.00.*已兑付/);
+    expect(supplier).not.toContain('融');
+    expect(await b.page.getByTestId('clearing-total').textContent()).toContain('共 2 笔，合计 ¥120,000.00');
+  });
+
+  it('孙丽 filters 待兑付 by a range of due dates: the server sums the filtered list; the range is list state', async () => {
+    await open(b.page, '/center/product/SETTLE');
+    const start = b.page.getByPlaceholder('开始日期');
+    const end = b.page.getByPlaceholder('结束日期');
+    await start.click();
+    await start.fill(OVERDUE_DAY);
+    await start.press('Enter');
+    await end.fill(OVERDUE_DAY);
+    await end.press('Enter');
+    const summary = b.page.locator('[data-scf-summary]');
+    await expect.poll(() => summary.textContent()).toMatch(/^筛选结果：共 (\d+) 张待兑付，合计金额 ¥[\d,]+\.\d{2}；其中已逾期 \1 张/);
+    const rows = b.page.locator('tr.ant-table-row');
+    await rows.first().waitFor();
+    for (const text of await rows.allTextContents()) expect(text).toContain(OVERDUE_DAY);
+    expect(await row(b.page, '75,000.00').first().textContent()).toContain('已逾期');
+    // The day buttons are there with the range (the server sends every day of the window).
+    expect(await b.page.locator(`[data-due-day="${OVERDUE_DAY}"]`).count()).toBe(1);
+    // The range is list state: there again after a clearing visit; 全部日期 clears it.
+    await row(b.page, '75,000.00').first().getByRole('link', { name: '清分明细' }).click();
+    await b.page.waitForURL(/\/SETTLE\/clearing\/\d+$/);
+    await b.page.getByRole('link', { name: '返回列表' }).click();
+    await expect.poll(() => b.page.getByPlaceholder('开始日期').inputValue()).toBe(OVERDUE_DAY);
+    await b.page.getByRole('button', { name: btn('全部日期') }).click();
+    await expect.poll(() => summary.textContent()).toMatch(/^共 \d+ 张待兑付/);
+    expect(await b.page.getByPlaceholder('开始日期').inputValue()).toBe('');
+  });
+
   it('孙丽 pays all due on the overdue day at once', async () => {
     await open(b.page, '/center/product/SETTLE');
     const day = b.page.locator(`[data-due-day="${OVERDUE_DAY}"]`);
@@ -161,7 +226,19 @@ describe('settlement at maturity, an issuer and a holder at 1280×800', () => {
     expect(await paid.textContent()).toContain('150,000.00');
     expect(await paid.textContent()).toContain('华信核心制造集团有限公司');
     expect(await row(b.page, 'ICBC-E2E-OVERDUE').first().textContent()).toContain('75,000.00');
+    expect(await row(b.page, 'ICBC-E2E-FINANCED').first().textContent()).toContain('70,000.00');
     await expectAxeClean(b.page, 'settle 已收款');
+    expect(b.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  });
+
+  it('马超 of the funder sees its financed part in 已收款, marked 融', async () => {
+    await signInAs(b, 'funder');
+    await open(b.page, '/center/product/SETTLE');
+    await b.page.getByRole('tab', { name: '已收款' }).click();
+    const paid = row(b.page, 'ICBC-E2E-FINANCED').first();
+    await paid.waitFor();
+    expect(await paid.textContent()).toMatch(/融.*50,000\.00/);
+    expect(await paid.textContent()).toContain('华信核心制造集团有限公司');
     expect(b.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
 

@@ -14,6 +14,7 @@ import { VOUCHER } from '../../shared/rules/status-codes';
 import { addDays, chinaDate } from '../../shared/rules/calendar';
 import { DAY } from '../../server/core/time';
 import type { Db } from '../../server/db/db';
+import { dueDays, pageDueRoots, pageReceivables, summarizeReceivables } from '../../server/features/settle/settle-list.repo';
 
 async function comp(db: Db, name: string): Promise<number> {
   const id = (await db.query<{ id: number }>('SELECT id FROM companies WHERE comp_name LIKE $1', [`%${name}%`]))[0]?.id;
@@ -44,6 +45,58 @@ describe.each(databases())('settlement on %s', (kind) => {
     );
     return { root, core, supplier, supplier2, funding };
   }
+
+  it("pays the demo's due voucher with a financed part: the funder its part (融), the supplier the rest", async () => {
+    const root = (await env.db.query<{ id: number; voucher_no: string }>("SELECT id, voucher_no FROM credit_vouchers WHERE contract_no = 'HX-CG-2026-0900' AND parent_id IS NULL"))[0];
+    expect(root).toBeTruthy();
+    const id = Number(root?.id);
+    const funding = await comp(env.db, '恒丰');
+    const supplier = await comp(env.db, '华南精密');
+    // As seeded: the part was bought through a disbursed financing application, then matured.
+    const tree = await env.db.query<{ id: number; holder_comp_id: number; amount_fen: number; available_fen: number; status: number; financed: boolean }>(
+      'SELECT id, holder_comp_id, amount_fen, available_fen, status, financed FROM credit_vouchers WHERE root_id = $1 ORDER BY id',
+      [id],
+    );
+    expect(tree.map((n) => [n.holder_comp_id, Number(n.amount_fen), Number(n.available_fen), n.status, n.financed])).toEqual([
+      [supplier, 12_000_000, 7_000_000, VOUCHER.due, false],
+      [funding, 5_000_000, 5_000_000, VOUCHER.due, true],
+    ]);
+    const app = await env.db.query<{ status: number; child_voucher_id: number }>('SELECT status, child_voucher_id FROM znx_applications WHERE voucher_id = $1', [id]);
+    expect(app).toHaveLength(1);
+    expect(Number(app[0]?.child_voucher_id)).toBe(Number(tree[1]?.id));
+    // The funder sees its part in 待收款 (融).
+    const funderPayer = (await login(env.app, env.db, '13800000355')).accessToken; // 马超, the funder's 财务付款
+    const waiting = (await call(env.app, `${P}/settle/receivables`, { token: funderPayer, body: { tab: 'pending', dueDate: chinaDate(env.clock()) } })).env.body;
+    expect(waiting.pending.find((r: { voucherId: number }) => r.voucherId === Number(tree[1]?.id))).toMatchObject({ amount: '50000.00', financed: true, statusName: '待兑付' });
+
+    const finance = (await login(env.app, env.db, '13800000007')).accessToken;
+    const plan = (await call(env.app, `${P}/settle/clearing`, { token: finance, body: { voucherId: id } })).env.body;
+    expect(plan.payouts.map((p: { payeeName: string; amount: string; financed: boolean }) => [p.payeeName, p.amount, p.financed])).toEqual([
+      ['华南精密零部件供应有限公司', '70000.00', false],
+      ['恒丰资金服务有限公司', '50000.00', true],
+    ]);
+    // The voucher list's summary of 已兑付 (cached until a voucher changes) counts it at once.
+    const core = (await login(env.app, env.db, '13800000002')).accessToken; // 李娜, BILL
+    const paidCount = async () => (await call(env.app, `${P}/voucher/list`, { token: core, body: { tab: 'issued', status: VOUCHER.paid } })).env.body.summary.count as number;
+    const paidBefore = await paidCount();
+    const paid = await call(env.app, `${P}/settle/confirm`, { token: finance, body: { voucherIds: [id], bankRef: 'ICBC-FIN-1' } });
+    expect(paid.env.body).toMatchObject({ done: 1, paid: '120000.00', failed: [] });
+    const records = await env.db.query<{ payee_comp_id: number; amount_fen: number; financed: boolean }>('SELECT payee_comp_id, amount_fen, financed FROM settlements WHERE root_id = $1 ORDER BY id', [id]);
+    expect(records.map((r) => [r.payee_comp_id, Number(r.amount_fen), r.financed])).toEqual([
+      [supplier, 7_000_000, false],
+      [funding, 5_000_000, true],
+    ]);
+    expect(await paidCount()).toBe(paidBefore + 1);
+    const after = (await call(env.app, `${P}/settle/clearing`, { token: finance, body: { voucherId: id } })).env.body;
+    expect(after.paid).toBe(true);
+    expect(after.payouts.map((p: { payeeName: string; amount: string; financed: boolean; status: string }) => [p.payeeName, p.amount, p.financed, p.status])).toEqual([
+      ['华南精密零部件供应有限公司', '70000.00', false, '已兑付'],
+      ['恒丰资金服务有限公司', '50000.00', true, '已兑付'],
+    ]);
+    // The funder's 已收款 shows its part, the financed mark on it.
+    const got = (await call(env.app, `${P}/settle/receivables`, { token: funderPayer, body: { tab: 'received' } })).env.body;
+    expect(got.received.find((r: { voucherId: number }) => r.voucherId === Number(tree[1]?.id))).toMatchObject({ amount: '50000.00', financed: true, bankRef: 'ICBC-FIN-1' });
+  });
 
   it('pays a due root once, cleared to every holder, under parallel confirms', async () => {
     const t = await tree(10);
@@ -125,34 +178,154 @@ describe.each(databases())('settlement on %s', (kind) => {
     }
   });
 
-  it('sums 待兑付 per due date over every due root, not only the ones the capped list shows', async () => {
+  /** `n` roots of ¥1.01 … issued by the core enterprise to the supplier, due on `day`. */
+  async function bulkRoots(n: number, day: string, tag: string): Promise<void> {
     const core = await comp(env.db, '华信');
     const supplier = await comp(env.db, '华南精密');
     const by = (await env.db.query<{ id: number }>('SELECT id FROM employees WHERE comp_id = $1 LIMIT 1', [core]))[0]?.id as number;
-    const today = chinaDate(env.clock());
-    const day = addDays(today, 11);
-    const n = 520;
-    // 520 roots of ¥1.01 … ¥521.00 due the same day: more than the list shows.
     await env.db.query(
       `INSERT INTO credit_vouchers (voucher_no, root_no, depth, issuer_comp_id, from_comp_id, holder_comp_id, amount_fen, available_fen, reserved_fen,
          issue_date, due_date, status, contract_no, created_by, created_at, updated_at)
-       SELECT lpad(nextval('credit_voucher_no_seq')::text, 12, '0'), '', 0, $1::int, $1::int, $2::int, 100 + g, 100 + g, 0, $3::date, $4::date, ${VOUCHER.held}, 'BULK-DAYS', $5::int, $6::bigint, $6::bigint
-       FROM generate_series(1, $7::int) g`,
-      [core, supplier, today, day, by, env.clock(), n],
+       SELECT lpad(nextval('credit_voucher_no_seq')::text, 12, '0'), '', 0, $1::int, $1::int, $2::int, 100 + g, 100 + g, 0, $3::date, $4::date, ${VOUCHER.held}, $7, $5::int, $6::bigint, $6::bigint
+       FROM generate_series(1, $8::int) g`,
+      [core, supplier, addDays(day, -60), day, by, env.clock(), tag, n],
     );
-    await env.db.query("UPDATE credit_vouchers SET root_id = id, root_no = voucher_no WHERE contract_no = 'BULK-DAYS'");
+    await env.db.query('UPDATE credit_vouchers SET root_id = id, root_no = voucher_no WHERE contract_no = $1', [tag]);
+  }
+  /** The fen of ¥1.01 + ¥1.02 + … of n roots, as yuan text. */
+  const bulkYuan = (n: number): string => {
+    const fen = n * 100 + (n * (n + 1)) / 2;
+    return `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
+  };
+  const yuanFen = (y: string): number => {
+    const [i = '0', f = '00'] = y.split('.');
+    return Number(i) * 100 + Number(f);
+  };
+
+  it('sums 待兑付 per due date over every due root, whatever page or day the list shows', async () => {
+    const today = chinaDate(env.clock());
+    const day = addDays(today, 11);
+    const n = 520;
+    await bulkRoots(n, day, 'BULK-DAYS');
     try {
       const finance = (await login(env.app, env.db, '13800000007')).accessToken;
       const all = (await call(env.app, `${P}/settle/due`, { token: finance, body: {} })).env.body;
       const bulk = all.days.find((d: { dueDate: string }) => d.dueDate === day);
-      const expectedFen = n * 100 + (n * (n + 1)) / 2;
-      expect(bulk).toEqual({ dueDate: day, count: n, total: `${Math.floor(expectedFen / 100)}.${String(expectedFen % 100).padStart(2, '0')}` });
-      expect(all.list.length).toBeLessThan(n);
-      // Asked for that day alone: its total is the same, the other days are not there.
+      expect(bulk).toEqual({ dueDate: day, count: n, total: bulkYuan(n) });
+      // The summary is the sum of the days; a page is a page.
+      expect(all.summary.count).toBe(all.days.reduce((s: number, d: { count: number }) => s + d.count, 0));
+      expect(yuanFen(all.summary.totalAmount)).toBe(all.days.reduce((s: number, d: { total: string }) => s + yuanFen(d.total), 0));
+      expect(all).toMatchObject({ total: all.summary.count, pageNum: 1, pageSize: 10 });
+      expect(all.list).toHaveLength(10);
+      // Asked for that day alone: the day's summary; the day buttons still show every day.
       const one = (await call(env.app, `${P}/settle/due`, { token: finance, body: { dueDate: day } })).env.body;
-      expect(one.days).toEqual([bulk]);
+      expect(one.summary).toEqual({ count: n, totalAmount: bulkYuan(n), overdueCount: 0, overdueAmount: '0.00' });
+      expect(one.days).toEqual(all.days);
     } finally {
       await env.db.query("DELETE FROM credit_vouchers WHERE contract_no = 'BULK-DAYS'");
     }
+  });
+
+  it('pages 待兑付 and 待收款 beyond 500 rows, filtered by due day or range, overdue summed apart', async () => {
+    const today = chinaDate(env.clock());
+    const late = addDays(today, 13);
+    const past = addDays(today, -3);
+    const finance = (await login(env.app, env.db, '13800000007')).accessToken; // 孙丽, the issuer's 财务付款
+    const holder = (await login(env.app, env.db, '13800000013')).accessToken; // 林涛, the supplier's operator
+    const range = { dueDateFrom: past, dueDateTo: late };
+    const before = {
+      due: (await call(env.app, `${P}/settle/due`, { token: finance, body: range })).env.body.summary,
+      pending: (await call(env.app, `${P}/settle/receivables`, { token: holder, body: { tab: 'pending', ...range } })).env.body.summary,
+    };
+    await bulkRoots(530, late, 'BULK-PAGE');
+    await bulkRoots(12, past, 'BULK-PAST');
+    try {
+      for (const [path, token, extra, key] of [
+        ['due', finance, {}, 'list'],
+        ['receivables', holder, { tab: 'pending' }, 'pending'],
+      ] as const) {
+        // Every row of the day once, in order, over six pages of 100.
+        const seen: number[] = [];
+        for (let pageNum = 1; pageNum <= 6; pageNum++) {
+          const page = (await call(env.app, `${P}/settle/${path}`, { token, body: { ...extra, dueDate: late, pageNum, pageSize: 100 } })).env.body;
+          expect(page).toMatchObject({ total: 530, pageNum, pageSize: 100 });
+          expect(page.summary).toEqual({ count: 530, totalAmount: bulkYuan(530), overdueCount: 0, overdueAmount: '0.00' });
+          for (const r of page[key] as Array<{ voucherId: number; dueDate: string }>) {
+            expect(r.dueDate).toBe(late);
+            seen.push(r.voucherId);
+          }
+        }
+        expect(seen).toHaveLength(530);
+        expect(new Set(seen).size).toBe(530);
+        expect(seen).toEqual([...seen].sort((a, b) => a - b));
+        // A range: what was there before, and both bulks, the overdue one apart.
+        const ranged = (await call(env.app, `${P}/settle/${path}`, { token, body: { ...extra, ...range, pageSize: 100 } })).env.body;
+        const was = path === 'due' ? before.due : before.pending;
+        expect(ranged.summary.count).toBe(was.count + 542);
+        expect(yuanFen(ranged.summary.totalAmount)).toBe(yuanFen(was.totalAmount) + yuanFen(bulkYuan(530)) + yuanFen(bulkYuan(12)));
+        expect(ranged.summary.overdueCount).toBe(was.overdueCount + 12);
+        expect(yuanFen(ranged.summary.overdueAmount)).toBe(yuanFen(was.overdueAmount) + yuanFen(bulkYuan(12)));
+        expect((ranged[key] as Array<{ dueDate: string }>)[0]?.dueDate).toBe(past);
+        // Past the last page: empty, the totals unchanged.
+        const beyond = (await call(env.app, `${P}/settle/${path}`, { token, body: { ...extra, dueDate: late, pageNum: 7, pageSize: 100 } })).env.body;
+        expect(beyond[key]).toEqual([]);
+        expect(beyond.total).toBe(530);
+      }
+      // The overdue rows say so.
+      const overdue = (await call(env.app, `${P}/settle/due`, { token: finance, body: { dueDate: past } })).env.body.list;
+      expect(overdue.every((r: { statusName: string; payable: boolean }) => r.statusName === '已逾期' && r.payable)).toBe(true);
+    } finally {
+      await env.db.query("DELETE FROM credit_vouchers WHERE contract_no IN ('BULK-PAGE', 'BULK-PAST')");
+    }
+  });
+
+  it('refuses bad list input with a Chinese message and changes nothing', async () => {
+    const finance = (await login(env.app, env.db, '13800000007')).accessToken;
+    const holder = (await login(env.app, env.db, '13800000013')).accessToken;
+    const count = async () => (await env.db.query<{ n: number }>('SELECT count(*)::int AS n FROM settlements'))[0]?.n;
+    const settledBefore = await count();
+    const cases: Array<[string, string, Record<string, unknown>, RegExp]> = [
+      [finance, 'due', { dueDate: '2026-02-30' }, /到期日不是有效日期/],
+      [finance, 'due', { dueDate: '20261201' }, /日期格式应为YYYY-MM-DD/],
+      [finance, 'due', { dueDateFrom: '2026-12-10', dueDateTo: '2026-12-01' }, /开始日期不能晚于结束日期/],
+      [finance, 'due', { pageSize: 1000 }, /[\u4e00-\u9fa5]/],
+      [finance, 'due', { pageNum: 0 }, /[\u4e00-\u9fa5]/],
+      [finance, 'due', { status: 70 }, /[\u4e00-\u9fa5]/],
+      [holder, 'receivables', { tab: 'pending', dueDateTo: '2026-13-01' }, /到期日不是有效日期/],
+      [holder, 'receivables', { tab: 'all' }, /列表页签/],
+      [holder, 'receivables', { tab: 'received', dueDate: '2026-12-01' }, /已收款不按到期日筛选/],
+    ];
+    for (const [token, path, body, msg] of cases) {
+      const r = await call(env.app, `${P}/settle/${path}`, { token, body });
+      expect(r.env.ok, `${path} ${JSON.stringify(body)}`).toBe(false);
+      expect(r.http, JSON.stringify(body)).toBeLessThan(500);
+      expect(r.env.msg, JSON.stringify(body)).toMatch(msg);
+    }
+    expect(await count()).toBe(settledBefore);
+  });
+
+  it('reads each list on its partial index (PostgreSQL)', async () => {
+    if (env.db.kind !== 'pg') return;
+    const today = chinaDate(env.clock());
+    const f = { compId: await comp(env.db, '华信'), today, until: addDays(today, 30), dueDateFrom: addDays(today, -10) };
+    // Each query EXPLAINed with sequential scans off: the plan can use the index only when the
+    // query states the index's predicate.
+    const plans: string[] = [];
+    await env.db.transaction(async (tx) => {
+      await tx.query('SET LOCAL enable_seqscan = off');
+      const explain: Db = { ...tx, query: async <T,>(sql: string, params?: unknown[]) => {
+        const rows = await tx.query<Record<string, string>>(`EXPLAIN ${sql}`, params);
+        plans.push(rows.map((r) => Object.values(r).join('')).join('\n'));
+        return [] as T[];
+      } };
+      await pageDueRoots(explain, f, 10, 0);
+      await dueDays(explain, f.compId, f.until);
+      await pageReceivables(explain, { ...f, compId: await comp(env.db, '华南精密') }, 10, 0);
+      await summarizeReceivables(explain, { ...f, compId: await comp(env.db, '华南精密') });
+    });
+    expect(plans[0]).toContain('credit_vouchers_settle_due');
+    expect(plans[1]).toContain('credit_vouchers_settle_due');
+    expect(plans[2]).toContain('credit_vouchers_settle_receivable');
+    expect(plans[3]).toContain('credit_vouchers_settle_receivable');
   });
 });

@@ -13,7 +13,8 @@ import { lineValidity } from '../../../shared/rules/credit-line';
 import { changeLine, insertLine, insertStep } from '../../features/credit/credit.repo';
 import { insertApp, insertInvoices, insertStep as insertZnxStep, moveApp, releaseInvoices, saveSettings, settingsOf } from '../../features/znx/znx.repo';
 import { insertSettlement } from '../../features/settle/settle.repo';
-import { insertVoucher, lockVoucher, setBalances } from '../../features/voucher/voucher.repo';
+import { insertRecord, insertVoucher, lockVoucher, setBalances, setVoucherStatus } from '../../features/voucher/voucher.repo';
+import { FINANCED_DUE_CONTRACT } from './voucher-demo';
 import { heldStatus, reserve, settleReservation } from '../../features/voucher/voucher-rules';
 import { releaseReservation } from '../../features/voucher/voucher-reservation';
 import { quoteFinancing } from '../../../shared/rules/financing';
@@ -225,44 +226,41 @@ async function financingApplications(tx: Tx, now: number): Promise<void> {
     { to: ZNX_APP.pendingPayment, label: 'pay' }, { to: ZNX_APP.rejected, label: 'rejected' }, { to: ZNX_APP.disbursed, label: 'disbursed' },
   ];
   let invoiceNo = 35_000_001;
-  for (const [i, step] of steps.entries()) {
-    const v = held[i % Math.max(1, held.length)];
-    if (!v) return;
+  /** One application on voucher v, made at `at`, walked up to `step.to`; the funder's part when disbursed. */
+  const finance = async (v: { id: number; due_date: string }, step: { to: ZnxAppStatus; label: string }, appliedFen: number, at: number, contractNo: string): Promise<number | null> => {
     const locked = await lockVoucher(tx, v.id);
-    if (!locked || locked.available_fen < 1_000_000) continue;
-    const at = now - (steps.length - i) * DAY;
+    if (!locked || locked.available_fen < appliedFen) return null;
     const today = chinaDate(at);
-    const appliedFen = Math.min(1_000_000 * (i + 1), locked.available_fen);
     const q = quoteFinancing(appliedFen, daysBetween(today, v.due_date), t);
     const app = await insertApp(tx, {
       voucherId: v.id, applicantCompId: supplier, funderCompId: funding, appliedFen, terms: t, needsRisk: false, quote: q, quotedOn: today,
-      contractNo: `HN-XS-2026-${String(i + 1).padStart(3, '0')}`, makerId: maker, idemKey: `seed-znx-${step.label}`, now: at,
+      contractNo, makerId: maker, idemKey: `seed-znx-${step.label}`, now: at,
     });
-    if (!app) continue;
+    if (!app) return null;
     await insertInvoices(tx, app.id, supplier, [{ invoiceNo: String(invoiceNo++), amountFen: appliedFen, invoiceDate: addDays(today, -10) }]);
     await insertZnxStep(tx, { appId: app.id, step: '融资申请', compId: supplier, employeeId: maker, result: '已提交', now: at });
     const after = reserve({ amountFen: locked.amount_fen, availableFen: locked.available_fen, reservedFen: locked.reserved_fen }, appliedFen);
     await setBalances(tx, v.id, after.availableFen, after.reservedFen, heldStatus(after), at);
-    if (step.to === ZNX_APP.pendingSubmit) continue;
+    if (step.to === ZNX_APP.pendingSubmit) return null;
     await moveApp(tx, app.id, ZNX_APP.pendingSubmit, ZNX_APP.loanFirst, { field: 'submitter_id', employeeId: submitter, now: at + HOUR });
     await insertZnxStep(tx, { appId: app.id, step: '复核提交', compId: supplier, employeeId: submitter, result: '已提交资金方', now: at + HOUR });
-    if (step.to === ZNX_APP.loanFirst) continue;
+    if (step.to === ZNX_APP.loanFirst) return null;
     if (step.to === ZNX_APP.rejected) {
       await moveApp(tx, app.id, ZNX_APP.loanFirst, ZNX_APP.rejected, { field: 'loan_first_id', employeeId: loan1, reason: '贸易合同与发票金额不一致', now: at + 2 * HOUR });
       await insertZnxStep(tx, { appId: app.id, step: '放款初审', compId: funding, employeeId: loan1, result: '驳回', reason: '贸易合同与发票金额不一致', now: at + 2 * HOUR });
       const v2 = await lockVoucher(tx, v.id);
       if (v2) await releaseReservation(tx, v2, appliedFen, at + 2 * HOUR);
       await releaseInvoices(tx, app.id);
-      continue;
+      return null;
     }
     await moveApp(tx, app.id, ZNX_APP.loanFirst, ZNX_APP.loanSecond, { field: 'loan_first_id', employeeId: loan1, now: at + 2 * HOUR });
     await insertZnxStep(tx, { appId: app.id, step: '放款初审', compId: funding, employeeId: loan1, result: '通过', now: at + 2 * HOUR });
-    if (step.to === ZNX_APP.loanSecond) continue;
+    if (step.to === ZNX_APP.loanSecond) return null;
     await moveApp(tx, app.id, ZNX_APP.loanSecond, ZNX_APP.pendingPayment, { field: 'loan_second_id', employeeId: loan2, now: at + 3 * HOUR });
     await insertZnxStep(tx, { appId: app.id, step: '放款复审', compId: funding, employeeId: loan2, result: '通过', now: at + 3 * HOUR });
-    if (step.to === ZNX_APP.pendingPayment) continue;
+    if (step.to === ZNX_APP.pendingPayment) return null;
     const parent = await lockVoucher(tx, v.id);
-    if (!parent) continue;
+    if (!parent) return null;
     const settled = settleReservation({ amountFen: parent.amount_fen, availableFen: parent.available_fen, reservedFen: parent.reserved_fen }, appliedFen);
     await setBalances(tx, v.id, settled.availableFen, settled.reservedFen, heldStatus(settled), at + 4 * HOUR);
     const child = await insertVoucher(tx, {
@@ -272,6 +270,41 @@ async function financingApplications(tx: Tx, now: number): Promise<void> {
     });
     await moveApp(tx, app.id, ZNX_APP.pendingPayment, ZNX_APP.disbursed, { field: 'payer_id', employeeId: payer, now: at + 4 * HOUR, disbursed: { on: today, fen: q.netFen, bankRef: 'HF20261101001', childId: child.id } });
     await insertZnxStep(tx, { appId: app.id, step: '财务放款', compId: funding, employeeId: payer, result: `已放款 ${fenToYuan(q.netFen)} 元（HF20261101001）`, now: at + 4 * HOUR });
+    return child.id;
+  };
+  for (const [i, step] of steps.entries()) {
+    const v = held[i % Math.max(1, held.length)];
+    if (!v) break;
+    const available = (await lockVoucher(tx, v.id))?.available_fen ?? 0;
+    if (available < 1_000_000) continue;
+    await finance(v, step, Math.min(1_000_000 * (i + 1), available), now - (steps.length - i) * DAY, `HN-XS-2026-${String(i + 1).padStart(3, '0')}`);
+  }
+  await maturedFinancing(tx, now, finance);
+}
+
+/**
+ * The voucher of the demo due today with a part financed before it matured (issue 35 SETTLE):
+ * ¥50,000 of its ¥120,000 was sold to the funder 60 days ago and disbursed, so paying it at
+ * maturity pays the funder its part (融) and the supplier the rest. Financed while held, then
+ * matured like every held voucher on its due date: parent and part 待兑付.
+ */
+async function maturedFinancing(
+  tx: Tx,
+  now: number,
+  finance: (v: { id: number; due_date: string }, step: { to: ZnxAppStatus; label: string }, appliedFen: number, at: number, contractNo: string) => Promise<number | null>,
+): Promise<void> {
+  const rows = await tx.query<{ id: number; due_date: string }>(
+    "SELECT id, to_char(due_date, 'YYYY-MM-DD') AS due_date FROM credit_vouchers WHERE contract_no = $1 AND parent_id IS NULL",
+    [FINANCED_DUE_CONTRACT],
+  );
+  const v = rows[0];
+  if (!v) throw new Error('seed: the financed due voucher is missing');
+  await setVoucherStatus(tx, v.id, VOUCHER.held, now - 60 * DAY);
+  const child = await finance(v, { to: ZNX_APP.disbursed, label: 'matured' }, 5_000_000, now - 60 * DAY, 'HN-XS-2026-090');
+  if (child === null) throw new Error('seed: the financed due voucher could not be financed');
+  for (const id of [v.id, child]) {
+    await setVoucherStatus(tx, id, VOUCHER.due, now - HOUR);
+    await insertRecord(tx, { voucherId: id, step: 'maturity', compId: null, employeeId: null, result: '到期待兑付', now: now - HOUR });
   }
 }
 

@@ -23,6 +23,9 @@ interface Ids {
 
 const YUAN = 100;
 
+/** The contract of the demo voucher due today a part of which a funder bought (finance-demo.seed.ts finances it). */
+export const FINANCED_DUE_CONTRACT = 'HX-CG-2026-0900';
+
 export async function seedVoucherDemo(tx: Db, ids: Ids, now: number): Promise<void> {
   const comp = (key: string) => {
     const id = ids.companies.get(key);
@@ -184,4 +187,7 @@ export async function seedVoucherDemo(tx: Db, ids: Ids, now: number): Promise<vo
     await setVoucherStatus(tx, v.id, status, tick());
     await insertRecord(tx, { voucherId: v.id, step: 'maturity', compId: null, employeeId: null, result: status === VOUCHER.due ? '到期待兑付' : status === VOUCHER.overdue ? '已逾期' : '已兑付', now: tick() });
   }
+  // 55 持有中, due today, issued 90 days ago: a part of it is financed (finance-demo.seed.ts), then it matures.
+  const financedDue = await issue(supplier, 120_000, 0, 'approved', { issueOffset: -90, contract: FINANCED_DUE_CONTRACT });
+  await sign(financedDue, supplier, supOperator, supReviewer, 'accept');
 }

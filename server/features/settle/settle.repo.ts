@@ -2,47 +2,8 @@
 import type { Db } from '../../db/db';
 import { VOUCHER } from '../../core/status';
 import { PAYABLE_STATUSES } from '../../../shared/rules/settlement';
-
-const UNPAID_ROOT = `v.parent_id IS NULL AND v.status NOT IN (${VOUCHER.pendingReview}, ${VOUCHER.returned}, ${VOUCHER.voided}, ${VOUCHER.refused}, ${VOUCHER.paid})
-  AND v.issue_date IS NOT NULL AND NOT EXISTS (SELECT 1 FROM settlements s WHERE s.root_id = v.id)`;
-
-export interface DueRootRow {
-  id: number;
-  voucher_no: string;
-  due_date: string;
-  amount_fen: number;
-  status: number;
-  holder_name: string;
-  parts: number;
-  overdue: boolean;
-}
-
-/** The issuer's unpaid roots due by `until` (overdue ones included), by due date. */
-export async function dueRoots(db: Db, issuerCompId: number, today: string, until: string, dueDate?: string): Promise<DueRootRow[]> {
-  return db.query<DueRootRow>(
-    `SELECT v.id, v.voucher_no, to_char(v.due_date, 'YYYY-MM-DD') AS due_date, v.amount_fen, v.status, h.comp_name AS holder_name,
-            (SELECT count(*)::int FROM credit_vouchers t WHERE t.root_id = v.id AND t.status IN (${PAYABLE_STATUSES.join(', ')}) AND t.available_fen + t.reserved_fen > 0) AS parts,
-            v.due_date < $2::date AS overdue
-       FROM credit_vouchers v JOIN companies h ON h.id = v.holder_comp_id
-      WHERE v.issuer_comp_id = $1 AND ${UNPAID_ROOT} AND v.due_date <= $3::date AND ($4::date IS NULL OR v.due_date = $4::date)
-      ORDER BY v.due_date, v.id LIMIT 500`,
-    [issuerCompId, today, until, dueDate ?? null],
-  );
-}
-
-/**
- * The count and total of the issuer's unpaid roots per due date by `until` (overdue included),
- * over all of them: the day totals stay right however many roots the list itself shows.
- */
-export async function dueDays(db: Db, issuerCompId: number, until: string): Promise<Array<{ due_date: string; count: number; total_fen: string }>> {
-  return db.query(
-    `SELECT to_char(v.due_date, 'YYYY-MM-DD') AS due_date, count(*)::int AS count, sum(v.amount_fen)::text AS total_fen
-       FROM credit_vouchers v
-      WHERE v.issuer_comp_id = $1 AND ${UNPAID_ROOT} AND v.due_date <= $2::date
-      GROUP BY v.due_date ORDER BY v.due_date`,
-    [issuerCompId, until],
-  );
-}
+import { UNPAID_ROOT } from './settle-list.repo';
+import { vouchersChanged } from '../voucher/voucher-summary-cache';
 
 export interface NodeRow {
   id: number;
@@ -96,9 +57,13 @@ export async function insertSettlement(
   return rows[0]?.settle_no ?? '';
 }
 
-/** Every voucher of the tree still held or waiting for payment becomes 已兑付. */
+/**
+ * Every voucher of the tree still held or waiting for payment becomes 已兑付; the cached voucher
+ * list summaries are told (their counts by status change).
+ */
 export async function markTreePaid(tx: Db, rootId: number, now: number): Promise<void> {
   await tx.query(`UPDATE credit_vouchers SET status = ${VOUCHER.paid}, updated_at = $2 WHERE root_id = $1 AND status IN (${PAYABLE_STATUSES.join(', ')})`, [rootId, now]);
+  await vouchersChanged(tx);
 }
 
 export interface SettlementRow {
@@ -139,29 +104,6 @@ export async function settlementsOf(db: Db, side: 'issuer' | 'payee', compId: nu
 export async function settlementByNo(db: Db, no: string): Promise<SettlementRow | null> {
   const rows = await db.query<SettlementRow>(`${SETTLEMENT_SELECT} WHERE s.settle_no = $1`, [no]);
   return rows[0] ?? null;
-}
-
-export interface ReceivableRow {
-  id: number;
-  voucher_no: string;
-  root_no: string;
-  issuer_name: string;
-  own_fen: number;
-  due_date: string;
-  status: number;
-  financed: boolean;
-}
-
-/** The company's parts waiting for payment (due within the window or overdue), by due date. */
-export async function receivables(db: Db, holderCompId: number, until: string): Promise<ReceivableRow[]> {
-  return db.query<ReceivableRow>(
-    `SELECT v.id, v.voucher_no, v.root_no, i.comp_name AS issuer_name, v.available_fen + v.reserved_fen AS own_fen, to_char(v.due_date, 'YYYY-MM-DD') AS due_date,
-            v.status, v.financed
-       FROM credit_vouchers v JOIN companies i ON i.id = v.issuer_comp_id
-      WHERE v.holder_comp_id = $1 AND v.status IN (${PAYABLE_STATUSES.join(', ')}) AND v.available_fen + v.reserved_fen > 0 AND v.due_date <= $2::date
-      ORDER BY v.due_date, v.id LIMIT 500`,
-    [holderCompId, until],
-  );
 }
 
 /** Unpaid roots past their due date without today's reminder yet (claims the reminder). */

@@ -3,7 +3,15 @@ import { Type } from 'typebox';
 import { Id, Obj, PageNum, PageSize } from '../../core/schemas';
 import { DateText } from '../voucher/voucher.schemas';
 
-export const DueQuery = Obj({ dueDate: Type.Optional(DateText) });
+/** The due-date filters of 待兑付 and 待收款: one day, or a range (both within the window of 30 days and the overdue). */
+const DueFilterFields = {
+  dueDate: Type.Optional(DateText),
+  dueDateFrom: Type.Optional(DateText),
+  dueDateTo: Type.Optional(DateText),
+};
+export const DueQuery = Obj({ ...DueFilterFields, pageNum: Type.Optional(PageNum), pageSize: Type.Optional(PageSize) });
+/** Count and total of the whole filtered list, and of its overdue part. */
+const DueSummary = Type.Object({ count: Type.Integer(), totalAmount: Type.String(), overdueCount: Type.Integer(), overdueAmount: Type.String() });
 const DueItem = Type.Object({
   voucherId: Type.Integer(),
   voucherNo: Type.String(),
@@ -17,6 +25,11 @@ const DueItem = Type.Object({
 });
 export const DueList = Type.Object({
   list: Type.Array(DueItem),
+  total: Type.Integer(),
+  pageNum: Type.Integer(),
+  pageSize: Type.Integer(),
+  summary: DueSummary,
+  /** Count and total per due date over every due root of the window, whatever the filter. */
   days: Type.Array(Type.Object({ dueDate: Type.String(), count: Type.Integer(), total: Type.String() })),
 });
 export const ConfirmBody = Obj({
@@ -50,7 +63,7 @@ export const Clearing = Type.Object({
   payouts: Type.Array(Payout),
 });
 export const VoucherIdBody = Obj({ voucherId: Id });
-export const ReceivableBody = Obj({ tab: Type.Union([Type.Literal('pending'), Type.Literal('received')]), pageNum: PageNum, pageSize: PageSize });
+export const ReceivableBody = Obj({ tab: Type.Union([Type.Literal('pending'), Type.Literal('received')]), ...DueFilterFields, pageNum: Type.Optional(PageNum), pageSize: Type.Optional(PageSize) });
 export const Receivables = Type.Object({
   pending: Type.Array(Type.Object({
     voucherId: Type.Integer(), voucherNo: Type.String(), rootNo: Type.String(), issuerName: Type.String(), amount: Type.String(), dueDate: Type.String(),
@@ -58,6 +71,10 @@ export const Receivables = Type.Object({
   })),
   received: Type.Array(Type.Object({ ...Payout.properties, issuerName: Type.String(), rootNo: Type.String(), dueDate: Type.String() })),
   total: Type.Integer(),
+  pageNum: Type.Integer(),
+  pageSize: Type.Integer(),
+  /** 待收款: over the whole filtered list; 已收款: none. */
+  summary: Type.Union([DueSummary, Type.Null()]),
 });
 export const PageBody = Obj({ pageNum: PageNum, pageSize: PageSize });
 export const PaidPage = Type.Object({

@@ -22,10 +22,10 @@ import { releaseCredit } from '../credit/credit-usage.service';
 import { matureIfNewDay } from '../voucher/voucher-maturity.service';
 import { todayOf } from '../voucher/voucher-rules';
 import { recordStep } from '../voucher/voucher-record';
+import { insertSettlement, lockRoot, markTreePaid, rootFacts, settlementByNo, type SettlementRow, settlementsOf, settlementsOfRoot, treeOf } from './settle.repo';
 import {
-  dueDays, dueRoots, insertSettlement, lockRoot, markTreePaid, receivables, rootFacts, settlementByNo, type SettlementRow, settlementsOf, settlementsOfRoot,
-  treeOf,
-} from './settle.repo';
+  dueDays, dueRootIdsOn, pageDueRoots, pageReceivables, summarizeReceivables, type DueFilter, type ListSummary,
+} from './settle-list.repo';
 import { financePdf } from '../finance-docs/finance-pdf.service';
 import { HOLDER_PRODUCTS, HOLDER_ROLES, PRODUCT } from './settle-audience';
 
@@ -35,21 +35,76 @@ async function access(ctx: AppContext, auth: AuthContext) {
   return productAccess(ctx.db, auth, PRODUCT);
 }
 
-/** The issuer's 待兑付: roots due within the window (and overdue), with totals per due date. */
-export async function dueList(ctx: AppContext, auth: AuthContext, q: { dueDate?: string }) {
+export interface DueListQuery {
+  dueDate?: string;
+  dueDateFrom?: string;
+  dueDateTo?: string;
+  pageNum?: number;
+  pageSize?: number;
+}
+
+/** The filter of a due list, its dates checked (a well-formed but impossible date, a range the wrong way round). */
+function dueFilter(compId: number, today: string, q: DueListQuery): DueFilter {
+  for (const field of ['dueDate', 'dueDateFrom', 'dueDateTo'] as const) {
+    const d = q[field];
+    if (d !== undefined && !isIsoDate(d)) throw fail.bad('到期日不是有效日期', field);
+  }
+  if (q.dueDateFrom && q.dueDateTo && q.dueDateFrom > q.dueDateTo) throw fail.bad('开始日期不能晚于结束日期', 'dueDateFrom');
+  return { compId, today, until: addDays(today, SETTLE_WINDOW_DAYS), dueDate: q.dueDate, dueDateFrom: q.dueDateFrom, dueDateTo: q.dueDateTo };
+}
+
+function inDueFilter(day: string, f: DueFilter): boolean {
+  return (!f.dueDate || day === f.dueDate) && (!f.dueDateFrom || day >= f.dueDateFrom) && (!f.dueDateTo || day <= f.dueDateTo);
+}
+
+/** The count and total of some days, and of those before today (overdue); integer fen. */
+function summaryOfDays(days: ReadonlyArray<{ due_date: string; count: number; total_fen: string }>, today: string): ListSummary {
+  const s: ListSummary = { count: 0, totalFen: 0, overdueCount: 0, overdueFen: 0 };
+  for (const d of days) {
+    const fen = Number(d.total_fen);
+    s.count += d.count;
+    s.totalFen += fen;
+    if (d.due_date < today) {
+      s.overdueCount += d.count;
+      s.overdueFen += fen;
+    }
+  }
+  return s;
+}
+
+function summaryView(s: ListSummary) {
+  return { count: s.count, totalAmount: fenToYuan(s.totalFen), overdueCount: s.overdueCount, overdueAmount: fenToYuan(s.overdueFen) };
+}
+
+/**
+ * The issuer's 待兑付, a page at a time: roots due within the window (and overdue), earliest
+ * first; the summary over the whole filtered set and the totals per due date over every due
+ * root (the day buttons), both summed in SQL.
+ */
+export async function dueList(ctx: AppContext, auth: AuthContext, q: DueListQuery) {
   await access(ctx, auth);
   const today = todayOf(ctx.clock());
-  const until = addDays(today, SETTLE_WINDOW_DAYS);
-  const rows = await dueRoots(ctx.db, auth.compId, today, until, q.dueDate);
-  // Per day over every due root (the list is capped), in SQL; one day's when a day is asked for.
-  const days = (await dueDays(ctx.db, auth.compId, until)).filter((d) => q.dueDate === undefined || d.due_date === q.dueDate);
+  const f = dueFilter(auth.compId, today, q);
+  const pageNum = q.pageNum ?? 1;
+  const pageSize = q.pageSize ?? 10;
+  const [rows, days] = await Promise.all([pageDueRoots(ctx.db, f, pageSize, (pageNum - 1) * pageSize), dueDays(ctx.db, auth.compId, f.until)]);
+  // Every filter is one of due dates: the filtered list's summary is the sum of its days (summed
+  // in SQL), so the window is read once for both.
+  const summary = summaryOfDays(days.filter((d) => inDueFilter(d.due_date, f)), today);
   return {
-    list: rows.map((r) => ({
-      voucherId: Number(r.id), voucherNo: r.voucher_no, dueDate: r.due_date, amount: fenToYuan(Number(r.amount_fen)), holderName: r.holder_name, parts: r.parts,
-      status: r.overdue ? VOUCHER.overdue : r.due_date <= today ? VOUCHER.due : Number(r.status),
-      statusName: r.overdue ? VOUCHER_NAMES[VOUCHER.overdue] : r.due_date <= today ? VOUCHER_NAMES[VOUCHER.due] : '未到期',
-      payable: r.due_date <= today,
-    })),
+    list: rows.map((r) => {
+      const overdue = r.due_date < today;
+      return {
+        voucherId: Number(r.id), voucherNo: r.voucher_no, dueDate: r.due_date, amount: fenToYuan(Number(r.amount_fen)), holderName: r.holder_name, parts: r.parts,
+        status: overdue ? VOUCHER.overdue : r.due_date === today ? VOUCHER.due : Number(r.status),
+        statusName: overdue ? VOUCHER_NAMES[VOUCHER.overdue] : r.due_date === today ? VOUCHER_NAMES[VOUCHER.due] : '未到期',
+        payable: r.due_date <= today,
+      };
+    }),
+    total: summary.count,
+    pageNum,
+    pageSize,
+    summary: summaryView(summary),
     days: days.map((d) => ({ dueDate: d.due_date, count: d.count, total: fenToYuan(Number(d.total_fen)) })),
   };
 }
@@ -99,7 +154,7 @@ export async function confirmPayment(ctx: AppContext, auth: AuthContext, ip: str
   if (b.dueDate !== undefined) {
     if (!isIsoDate(b.dueDate)) throw fail.bad('到期日不是有效日期', 'dueDate');
     if (b.dueDate > today) throw fail.bad('只能兑付已到期的凭证', 'dueDate');
-    ids = (await dueRoots(ctx.db, auth.compId, today, today, b.dueDate)).map((r) => Number(r.id));
+    ids = await dueRootIdsOn(ctx.db, auth.compId, b.dueDate);
     if (ids.length === 0) throw fail.bad(`${b.dueDate}没有待兑付的凭证`, 'dueDate');
   }
   if (ids.length === 0) throw fail.bad('请选择要兑付的凭证', 'voucherIds');
@@ -148,23 +203,41 @@ async function payRoot(ctx: AppContext, auth: AuthContext, ip: string, rootId: n
   });
 }
 
-/** The holder's 待收款 (parts due within the window or overdue) and 已收款 (settlements received). */
-export async function receivableList(ctx: AppContext, auth: AuthContext, q: { tab: 'pending' | 'received'; pageNum: number; pageSize: number }) {
+/**
+ * The holder's 待收款 (parts due within the window or overdue, a page at a time, with the
+ * summary of the whole filtered set) and 已收款 (settlements received, newest first).
+ */
+export async function receivableList(ctx: AppContext, auth: AuthContext, q: DueListQuery & { tab: 'pending' | 'received' }) {
   await access(ctx, auth);
   const today = todayOf(ctx.clock());
+  const pageNum = q.pageNum ?? 1;
+  const pageSize = q.pageSize ?? 10;
+  const offset = (pageNum - 1) * pageSize;
   if (q.tab === 'pending') {
-    const rows = await receivables(ctx.db, auth.compId, addDays(today, SETTLE_WINDOW_DAYS));
+    const f = dueFilter(auth.compId, today, q);
+    const [rows, summary] = await Promise.all([pageReceivables(ctx.db, f, pageSize, offset), summarizeReceivables(ctx.db, f)]);
     return {
       pending: rows.map((r) => ({
         voucherId: Number(r.id), voucherNo: r.voucher_no, rootNo: r.root_no, issuerName: r.issuer_name, amount: fenToYuan(Number(r.own_fen)), dueDate: r.due_date,
         status: Number(r.status), statusName: VOUCHER_NAMES[r.status as keyof typeof VOUCHER_NAMES] ?? '', financed: r.financed,
       })),
       received: [],
-      total: rows.length,
+      total: summary.count,
+      pageNum,
+      pageSize,
+      summary: summaryView(summary),
     };
   }
-  const { rows, total } = await settlementsOf(ctx.db, 'payee', auth.compId, q.pageSize, (q.pageNum - 1) * q.pageSize);
-  return { pending: [], received: rows.map((s) => ({ ...settlementView(s), issuerName: s.issuer_name, rootNo: s.root_no, dueDate: s.due_date })), total };
+  if (q.dueDate !== undefined || q.dueDateFrom !== undefined || q.dueDateTo !== undefined) throw fail.bad('已收款不按到期日筛选', 'dueDate');
+  const { rows, total } = await settlementsOf(ctx.db, 'payee', auth.compId, pageSize, offset);
+  return {
+    pending: [],
+    received: rows.map((s) => ({ ...settlementView(s), issuerName: s.issuer_name, rootNo: s.root_no, dueDate: s.due_date })),
+    total,
+    pageNum,
+    pageSize,
+    summary: null,
+  };
 }
 
 /** The settlements the company paid (E109 oversight and export). */

@@ -2,7 +2,7 @@
  * The CREDIT and SETTLE pages' rules, pure: the routes below their base paths, the credit-line
  * application's fields (amount exact in fen and the same as the server parses it — property —,
  * term, longest voucher term, single limit not above the amount), the review step a line offers,
- * and the settle lists' sums (exact, whatever the amounts — property).
+ * and the settle lists' sums (exact, whatever the amounts — property) and due-date filters.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { creditPaths, creditViewOf } from '../../../parcels/credit/credit-routes
 import { checkLineAmount, checkMaxVoucherDays, checkSingleLimit, checkTermMonths, fenText, lineAmountWords, typedLineYuanToFen } from '../../../parcels/credit/credit-rules';
 import { reviewStepOf } from '../../../parcels/credit/credit-calls';
 import { settlePaths, settleViewOf } from '../../../parcels/settle/settle-routes';
-import { BANK_REF, sumYuan, tabsOf } from '../../../parcels/settle/settle-calls';
+import { BANK_REF, EMPTY_DUE_FILTER, dueQuery, sumYuan, tabsOf } from '../../../parcels/settle/settle-calls';
 import { CREDIT_AMOUNT_FEN, companyRolesFor, lineYuanToFen } from '../../../shared';
 
 describe('CREDIT routes', () => {
@@ -112,5 +112,12 @@ describe('settle sums and inputs', () => {
   it('takes a bank reference of 1–40 letters, digits or -', () => {
     expect(BANK_REF.test('YH-20261128-001')).toBe(true);
     for (const bad of ['', '流水号', 'a b', 'x'.repeat(41), '<1>']) expect(BANK_REF.test(bad)).toBe(false);
+  });
+
+  it('sends only the due-date filters that are set (the server takes no empty date)', () => {
+    expect(dueQuery(EMPTY_DUE_FILTER)).toEqual({});
+    expect(dueQuery({ ...EMPTY_DUE_FILTER, dueDate: '2026-12-01' })).toEqual({ dueDate: '2026-12-01' });
+    expect(dueQuery({ dueDate: '', dueDateFrom: '2026-12-01', dueDateTo: '' })).toEqual({ dueDateFrom: '2026-12-01' });
+    expect(dueQuery({ dueDate: '', dueDateFrom: '2026-12-01', dueDateTo: '2026-12-31' })).toEqual({ dueDateFrom: '2026-12-01', dueDateTo: '2026-12-31' });
   });
 });
