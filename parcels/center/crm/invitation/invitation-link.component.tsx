@@ -6,7 +6,11 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Button, Flex, Input, type InputRef, Modal, QRCode, theme, Typography } from 'antd';
+import { CheckOutlined } from '@ant-design/icons';
 import { invitationLink, showMessage } from '@scf/shared';
+
+/** How long 复制链接 says 已复制 after a copy. */
+const COPIED_SHOWN_MS = 2500;
 
 function linkOf(code: string): string {
   return invitationLink(window.location.origin, code);
@@ -54,12 +58,22 @@ function ManualCopy({ link }: { link: string }) {
 export function InvitationLinkActions({ code, compName, size = 'small' }: { code: string; compName: string; size?: 'small' | 'middle' }) {
   const [manual, setManual] = useState(false);
   const [qr, setQr] = useState(false);
+  // The button itself says 已复制 for a moment: the feedback where the reader looks (the toast
+  // at the top of the screen went unnoticed over a dialog).
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return undefined;
+    const timer = setTimeout(() => setCopied(false), COPIED_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
   const qrBox = useRef<HTMLDivElement>(null);
   const link = linkOf(code);
 
   const copy = async () => {
-    if (await copyText(link)) showMessage('success', '邀请链接已复制');
-    else setManual(true);
+    if (await copyText(link)) {
+      setCopied(true);
+      showMessage('success', '邀请链接已复制');
+    } else setManual(true);
   };
 
   const download = () => {
@@ -75,8 +89,16 @@ export function InvitationLinkActions({ code, compName, size = 'small' }: { code
 
   return (
     <>
-      <Button type="link" size={size} onClick={() => void copy()} aria-label={`复制链接：${compName}`}>
-        复制链接
+      <Button
+        type="link"
+        size={size}
+        icon={copied ? <CheckOutlined aria-hidden /> : undefined}
+        onClick={() => void copy()}
+        aria-label={`复制链接：${compName}`}
+        data-copied={copied ? '1' : undefined}
+        autoInsertSpace={false}
+      >
+        {copied ? '已复制' : '复制链接'}
       </Button>
       <Button type="link" size={size} onClick={() => setQr(true)} aria-label={`二维码：${compName}`} autoInsertSpace={false}>
         二维码
