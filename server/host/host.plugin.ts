@@ -154,7 +154,7 @@ export const hostPlugin: FastifyPluginAsync<HostOptions> = async (app, opts) => 
     const loader = { overrides: await overridesAllowed(app.scf, req), overrideOrigins: app.scf.config.importMapOverrideOrigins, shim: shimModeOf(req.url) };
     const key = [files.templateKey, files.version, pathname, loader.overrides, loader.shim, server.source].join('\n');
     const page = prepared.get(key, () =>
-      server.apply(renderHostPage(files, { nonce: NONCE_SLOT, pathname, cookieDomain, liveReload, loader, paintFirst: server.rendered })),
+      server.apply(renderHostPage(files, { nonce: NONCE_SLOT, pathname, cookieDomain, service: app.scf.config.service, liveReload, loader, paintFirst: server.rendered })),
     );
     // Compressed here, once per page: the compression plugin leaves an encoded body alone.
     const gzip = negotiate(typeof req.headers['accept-encoding'] === 'string' ? req.headers['accept-encoding'] : '', ['gzip', 'identity']) === 'gzip';

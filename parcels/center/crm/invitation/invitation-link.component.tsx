@@ -9,7 +9,7 @@ import { Button, Flex, Input, type InputRef, Modal, QRCode, theme, Typography } 
 import { CheckOutlined } from '@ant-design/icons';
 import { invitationLink, showMessage } from '@scf/shared';
 
-/** How long 复制链接 says 已复制 after a copy. */
+/** How long 已复制 shows beside 复制链接 after a copy. */
 const COPIED_SHOWN_MS = 2500;
 
 function linkOf(code: string): string {
@@ -58,8 +58,8 @@ function ManualCopy({ link }: { link: string }) {
 export function InvitationLinkActions({ code, compName, size = 'small' }: { code: string; compName: string; size?: 'small' | 'middle' }) {
   const [manual, setManual] = useState(false);
   const [qr, setQr] = useState(false);
-  // The button itself says 已复制 for a moment: the feedback where the reader looks (the toast
-  // at the top of the screen went unnoticed over a dialog).
+  // 已复制 beside the button for a moment: the feedback where the reader looks (the toast at the
+  // top of the screen went unnoticed over a dialog).
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return undefined;
@@ -89,17 +89,14 @@ export function InvitationLinkActions({ code, compName, size = 'small' }: { code
 
   return (
     <>
-      <Button
-        type="link"
-        size={size}
-        icon={copied ? <CheckOutlined aria-hidden /> : undefined}
-        onClick={() => void copy()}
-        aria-label={`复制链接：${compName}`}
-        data-copied={copied ? '1' : undefined}
-        autoInsertSpace={false}
-      >
-        {copied ? '已复制' : '复制链接'}
+      <Button type="link" size={size} onClick={() => void copy()} aria-label={`复制链接：${compName}`}>
+        复制链接
       </Button>
+      {copied ? (
+        <Typography.Text type="success" role="status" data-testid="invite-copied">
+          <CheckOutlined aria-hidden /> 已复制
+        </Typography.Text>
+      ) : null}
       <Button type="link" size={size} onClick={() => setQr(true)} aria-label={`二维码：${compName}`} autoInsertSpace={false}>
         二维码
       </Button>
