@@ -8,6 +8,7 @@ import { configureCookies, startClientState, startInactivityWatch } from '@scf/s
 import { registerApps } from './register-apps';
 import { installNavigation } from './navigation';
 import { mountServiceWidget } from './service-widget';
+import { nameDefaultIcons } from './icon-names';
 import { prefetchCurrentPage, startAppPrefetch } from './app-prefetch';
 
 // Token cookies are scoped to the provider's parent domain when the server says so (COOKIE_DOMAIN),
@@ -21,4 +22,5 @@ startInactivityWatch();
 prefetchCurrentPage();
 start({ urlRerouteOnly: true });
 mountServiceWidget();
+nameDefaultIcons();
 startAppPrefetch();

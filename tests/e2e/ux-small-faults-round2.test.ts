@@ -1,0 +1,160 @@
+/**
+ * The smaller faults of issue 33.14, at 1280 px: required fields carry a red asterisk (新增员工,
+ * 编辑企业信息), 修改密码 shows the portal's one strength meter, a missing news item is said to
+ * be missing (no 重新加载 that can only fail again), the news text is not preceded by its own
+ * first sentence, icons are named in Chinese, and the first Tab of a centre page reaches the
+ * skip link even with the service widget on the page.
+ * Accounts: 13800000011 (administrator; opens dialogs and types, never saves).
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, settled, url, type Browser } from './helpers/browser';
+import { loginInBrowser } from './helpers/login';
+
+/** Icons a screen reader meets (in shadow roots too) whose name is not Chinese ("bell"). */
+const englishIcons = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const all: Element[] = [];
+    const walk = (root: Document | ShadowRoot): void => {
+      for (const e of root.querySelectorAll('*')) {
+        all.push(e);
+        if (e.shadowRoot) walk(e.shadowRoot);
+      }
+    };
+    walk(document);
+    return all
+      .filter((e) => e.getAttribute('role') === 'img' && !e.closest('[aria-hidden="true"]'))
+      .map((e) => e.getAttribute('aria-label') ?? '')
+      .filter((name) => /^[a-z][a-z-]*$/.test(name));
+  });
+
+describe('public pages (1280 px)', () => {
+  let b: Browser;
+  beforeAll(async () => {
+    b = await launch({ width: 1280, height: 800 });
+  });
+  afterAll(async () => {
+    await b?.close();
+  });
+
+  it('a news item the CMS does not have is said to be missing, with the way back and no 重新加载', async () => {
+    await b.page.goto(url('/index/news/detail/987654/x'));
+    await settled(b.page);
+    await b.page.getByRole('heading', { name: '新闻不存在' }).waitFor();
+    expect(await b.page.getByRole('alert').textContent()).toContain('这条新闻不存在或已下线');
+    expect(await b.page.getByRole('button', { name: '重新加载' }).count()).toBe(0);
+    expect(await b.page.getByRole('link', { name: '返回新闻列表' }).count()).toBeGreaterThan(0);
+    // Said once, on the page (no toast over it).
+    expect(await b.page.locator('.ant-message-notice').count()).toBe(0);
+  });
+
+  it('the news text is not preceded by a summary that repeats it', async () => {
+    await b.page.goto(url('/index/news/list'));
+    await settled(b.page);
+    await b.page.locator('a[href*="/index/news/detail/"]').first().click();
+    await b.page.waitForURL(/\/index\/news\/detail\//);
+    await settled(b.page);
+    const article = b.page.locator('article');
+    await article.waitFor();
+    const first = ((await article.locator('p').nth(1).textContent()) ?? '').trim();
+    expect(first).not.toBe('');
+    // Every paragraph says its own thing: none is the same text as another.
+    const paragraphs = (await article.locator('p').allTextContents()).map((t) => t.trim()).filter((t) => t !== '');
+    expect(new Set(paragraphs).size).toBe(paragraphs.length);
+  });
+
+  it('icons on the login and home pages are named in Chinese or hidden', async () => {
+    for (const path of ['/login', '/index/index', '/index/news/list']) {
+      await b.page.goto(url(path));
+      await settled(b.page);
+      await b.page.locator('scf-service-widget aside').waitFor();
+      expect(await englishIcons(b.page), path).toEqual([]);
+    }
+  });
+});
+
+describe('centre (1280 px)', () => {
+  let b: Browser;
+  beforeAll(async () => {
+    b = await launch({ width: 1280, height: 800 });
+    await loginInBrowser(b.context, '13800000011');
+  });
+  afterAll(async () => {
+    await b?.close();
+  });
+
+  /** The labels of a dialog's fields drawn with a red asterisk, and of those without. */
+  const marks = (page: Page, dialog: string) =>
+    page.getByRole('dialog', { name: dialog }).evaluate((d) => {
+      const labels = [...d.querySelectorAll('.ant-form-item-label label')];
+      const starred = labels.filter((l) => {
+        const mark = getComputedStyle(l, '::before');
+        // A red mark: more red than green and blue.
+        const [r = 0, g = 0, bl = 0] = (mark.color.match(/\d+/g) ?? []).map(Number);
+        return mark.content.includes('*') && mark.display !== 'none' && r > 150 && g < 120 && bl < 120;
+      });
+      const text = (l: Element) => (l.textContent ?? '').trim();
+      return { starred: starred.map(text), plain: labels.filter((l) => !starred.includes(l)).map(text) };
+    });
+
+  it('新增员工 and 编辑企业信息 mark required fields with a red asterisk', async () => {
+    await b.page.goto(url('/center/crm/employee/list'));
+    await settled(b.page);
+    await b.page.getByRole('button', { name: '新增员工' }).click();
+    await b.page.getByRole('dialog', { name: '新增员工' }).getByLabel('姓名').waitFor();
+    const add = await marks(b.page, '新增员工');
+    expect(add.starred).toEqual(expect.arrayContaining(['姓名', '手机号']));
+    expect(add.plain).toContain('邮箱');
+    await b.page.getByRole('dialog', { name: '新增员工' }).getByRole('button', { name: /取\s*消/ }).click();
+
+    await b.page.goto(url('/center/crm/company'));
+    await settled(b.page);
+    await b.page.getByRole('button', { name: '编辑企业信息' }).click();
+    await b.page.getByRole('dialog', { name: '编辑企业信息' }).getByLabel('详细地址').waitFor();
+    const edit = await marks(b.page, '编辑企业信息');
+    expect(edit.starred).toEqual(expect.arrayContaining(['详细地址', '联系人']));
+  });
+
+  it('修改密码 shows the strength meter of registration and reset, the only one', async () => {
+    await b.page.goto(url('/center/crm/user'));
+    await settled(b.page);
+    await b.page.getByRole('button', { name: '修改密码' }).click();
+    const dialog = b.page.getByRole('dialog', { name: '修改密码' });
+    await dialog.getByLabel('新密码', { exact: true }).fill('abc12345');
+    const meter = dialog.locator('[data-scf-strength]');
+    await meter.waitFor();
+    const said = (await meter.textContent()) ?? '';
+    expect(said).toMatch(/^密码强度：[弱中强]$/);
+    const level = await meter.getAttribute('data-scf-strength');
+    expect(await dialog.locator('.ant-progress').count()).toBe(0);
+    await dialog.getByRole('button', { name: /取\s*消/ }).click();
+
+    // Registration's meter is the same component: the same words and level for the same password.
+    const other = await launch({ width: 1280, height: 800 });
+    try {
+      await other.page.goto(url('/register/account'));
+      await settled(other.page);
+      await other.page.locator('input[type=password]').first().fill('abc12345');
+      const theirs = other.page.locator('[data-scf-strength]');
+      await theirs.waitFor();
+      expect(await theirs.textContent()).toBe(said);
+      expect(await theirs.getAttribute('data-scf-strength')).toBe(level);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('icons of the centre are named in Chinese or hidden; the first Tab reaches the skip link with the widget present', async () => {
+    for (const path of ['/center/crm/user', '/center/crm/employee/list', '/center/crm/log/operation']) {
+      await b.page.goto(url(path));
+      await settled(b.page);
+      await b.page.locator('scf-service-widget aside').waitFor();
+      expect(await englishIcons(b.page), path).toEqual([]);
+    }
+    await b.page.goto(url('/center/crm/user'));
+    await settled(b.page);
+    await b.page.locator('scf-service-widget aside').waitFor();
+    await b.page.keyboard.press('Tab');
+    expect(await b.page.evaluate(() => document.activeElement?.textContent)).toBe('跳到主要内容');
+  });
+});
