@@ -158,3 +158,26 @@ describe('centre (1280 px)', () => {
     expect(await b.page.evaluate(() => document.activeElement?.textContent)).toBe('跳到主要内容');
   });
 });
+
+describe('a product page bears the product name (1280 px)', () => {
+  let b: Browser;
+  beforeAll(async () => {
+    b = await launch({ width: 1280, height: 800 });
+    // 李娜 of 华信 (opened 票据服务); reads only.
+    await loginInBrowser(b.context, '13800000002');
+  });
+  afterAll(async () => {
+    await b?.close();
+  });
+
+  it('票据服务: the window title, its tab and the breadcrumb say 票据服务, not 产品', async () => {
+    // Straight to the product, with nothing cached yet (a bookmark).
+    await b.page.goto(url('/center/product/BILL'));
+    await settled(b.page);
+    await expect.poll(() => b.page.title()).toBe('票据服务 - 供应链金融服务平台');
+    const tab = b.page.locator('[data-scf-tags-view] [data-current="1"]');
+    await expect.poll(() => tab.textContent()).toContain('票据服务');
+    expect(await b.page.locator('[data-scf-breadcrumb] [aria-current="page"]').textContent()).toBe('票据服务');
+    expect(await b.page.locator('[data-scf-tags-view]').getByText('产品', { exact: true }).count()).toBe(0);
+  });
+});
