@@ -4,12 +4,14 @@
  * be missing (no 重新加载 that can only fail again), the news text is not preceded by its own
  * first sentence, icons are named in Chinese, and the first Tab of a centre page reaches the
  * skip link even with the service widget on the page.
- * Accounts: 13800000011 (administrator; opens dialogs and types, never saves).
+ * Accounts: 13800000011 (administrator; opens dialogs and types, never saves), 13800000002
+ * (reads), 13800000009 (verified at 找回密码, its password kept).
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, settled, url, type Browser } from './helpers/browser';
-import { loginInBrowser } from './helpers/login';
+import { loginInBrowser, outboxCode } from './helpers/login';
+import { nextCaptcha } from './helpers/signin-ui';
 
 /** Icons a screen reader meets (in shadow roots too) whose name is not Chinese ("bell"). */
 const englishIcons = (page: Page): Promise<string[]> =>
@@ -179,5 +181,64 @@ describe('a product page bears the product name (1280 px)', () => {
     await expect.poll(() => tab.textContent()).toContain('票据服务');
     expect(await b.page.locator('[data-scf-breadcrumb] [aria-current="page"]').textContent()).toBe('票据服务');
     expect(await b.page.locator('[data-scf-tags-view]').getByText('产品', { exact: true }).count()).toBe(0);
+  });
+});
+
+describe('the product centre on a phone (390 px, touch)', () => {
+  let b: Browser;
+  beforeAll(async () => {
+    b = await launch({ width: 390, height: 844, touch: true });
+    await loginInBrowser(b.context, '13800000002');
+  });
+  afterAll(async () => {
+    await b?.close();
+  });
+
+  it('product cards have the same margin on both sides', async () => {
+    await b.page.goto(url('/center/product/product'));
+    await settled(b.page);
+    const cards = b.page.locator('[role="listitem"] .ant-card');
+    await cards.first().waitFor();
+    const width = b.page.viewportSize()?.width ?? 390;
+    for (const box of await cards.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect))) {
+      expect(Math.round(box.left)).toBe(Math.round(width - box.right));
+    }
+  });
+});
+
+describe('wizard steps (1280 px)', () => {
+  let b: Browser;
+  beforeAll(async () => {
+    b = await launch({ width: 1280, height: 800 });
+  });
+  afterAll(async () => {
+    await b?.close();
+  });
+
+  it('a completed step of 找回密码 is marked done in the theme colour, not greyed out', async () => {
+    // 13800000009: only verified (step 1), the password stays; no other SMS to it lately.
+    const mobile = '13800000009';
+    const { answer } = await nextCaptcha(b.page, () => b.page.goto(url('/resetpwd')));
+    await b.page.getByRole('heading', { level: 1, name: '验证身份' }).waitFor();
+    await b.page.getByLabel('手机号', { exact: true }).fill(mobile);
+    await b.page.getByLabel('图形验证码', { exact: true }).fill(answer);
+    await b.page.getByRole('button', { name: '获取验证码' }).click();
+    await b.page.getByRole('button', { name: /秒后重新获取/ }).waitFor();
+    await b.page.getByLabel('短信验证码', { exact: true }).fill(await outboxCode('sms', mobile));
+    await b.page.getByRole('button', { name: '下一步：设置新密码' }).click();
+    await b.page.getByRole('heading', { level: 1, name: '重置密码' }).waitFor();
+    const done = b.page.locator('.ant-steps-item').first();
+    expect(await done.getAttribute('class')).toContain('ant-steps-item-finish');
+    const colours = await done.evaluate((item) => {
+      const mark = item.querySelector('[data-scf-step-done]');
+      const title = item.querySelector('.ant-steps-item-title');
+      const primary = getComputedStyle(document.documentElement).getPropertyValue('--ant-color-primary').trim();
+      return { mark: mark ? getComputedStyle(mark).backgroundColor : '', title: title ? getComputedStyle(title).color : '', primary, opacity: getComputedStyle(item).opacity };
+    });
+    // A solid mark (the theme colour, fully opaque), the title in the text colour.
+    expect(colours.mark).toMatch(/^rgb\(/);
+    expect(colours.mark).not.toBe('rgba(0, 0, 0, 0)');
+    expect(colours.title).toBe('rgba(0, 0, 0, 0.88)');
+    expect(colours.opacity).toBe('1');
   });
 });
