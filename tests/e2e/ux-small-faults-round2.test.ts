@@ -9,7 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, settled, url, type Browser } from './helpers/browser';
+import { launch, settled, sharedBrowser, url, type Browser } from './helpers/browser';
 import { loginInBrowser, outboxCode } from './helpers/login';
 import { nextCaptcha } from './helpers/signin-ui';
 
@@ -240,5 +240,36 @@ describe('wizard steps (1280 px)', () => {
     expect(colours.mark).not.toBe('rgba(0, 0, 0, 0)');
     expect(colours.title).toBe('rgba(0, 0, 0, 0.88)');
     expect(colours.opacity).toBe('1');
+  });
+});
+
+describe('a browser in another time zone (New York, 1280 px)', () => {
+  it('the send time of a code is China time, like the server\'s times', async () => {
+    const browser = await sharedBrowser();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN', timezoneId: 'America/New_York' });
+    try {
+      const page = await context.newPage();
+      await page.goto(url('/login'));
+      await settled(page);
+      const { answer } = await nextCaptcha(page, () => page.getByRole('tab', { name: '短信登录' }).click());
+      await page.getByLabel('手机号', { exact: true }).fill('13800000011');
+      await page.getByLabel('图形验证码', { exact: true }).fill(answer);
+      const before = Date.now();
+      await page.getByRole('button', { name: '获取验证码' }).click();
+      const status = page.getByRole('status').filter({ hasText: '发送）' });
+      await status.waitFor();
+      const after = Date.now();
+      const shown = /（(\d\d):(\d\d):(\d\d) 发送）/.exec((await status.textContent()) ?? '');
+      expect(shown).not.toBeNull();
+      // The instant the page names, read as China time (UTC+8), lies between the two readings.
+      const [, h, m, s] = (shown ?? []).map(Number);
+      const chinaMidnight = Math.floor((before + 8 * 3_600_000) / 86_400_000) * 86_400_000 - 8 * 3_600_000;
+      let at = chinaMidnight + (((h ?? 0) * 60 + (m ?? 0)) * 60 + (s ?? 0)) * 1000;
+      if (at < before - 1000 - 43_200_000) at += 86_400_000;
+      expect(at).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 - 1000);
+      expect(at).toBeLessThanOrEqual(after + 1000);
+    } finally {
+      await context.close();
+    }
   });
 });
