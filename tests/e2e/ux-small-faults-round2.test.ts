@@ -273,3 +273,33 @@ describe('a browser in another time zone (New York, 1280 px)', () => {
     }
   });
 });
+
+describe('the embedded message sidebar (1280 px)', () => {
+  let b: Browser;
+  beforeAll(async () => {
+    b = await launch({ width: 1280, height: 800 });
+  });
+  afterAll(async () => {
+    await b?.close();
+  });
+
+  it('its panel fills the height the page gives the element', async () => {
+    await b.page.goto(url('/index/about'));
+    await settled(b.page);
+    // The element as another site embeds it, in a column 600 px tall.
+    await b.page.evaluate(() => {
+      const column = document.createElement('div');
+      column.style.cssText = 'height:600px;position:fixed;top:0;left:0;z-index:5000';
+      column.innerHTML = '<scf-message-sidebar style="height:100%"></scf-message-sidebar>';
+      document.body.appendChild(column);
+    });
+    await b.page.waitForFunction(() => document.querySelector('scf-message-sidebar')?.shadowRoot?.querySelector('nav'));
+    const heights = await b.page.evaluate(() => {
+      const host = document.querySelector('scf-message-sidebar') as HTMLElement;
+      const nav = host.shadowRoot?.querySelector('nav') as HTMLElement;
+      return { host: host.getBoundingClientRect().height, nav: nav.getBoundingClientRect().height };
+    });
+    expect(heights.host).toBe(600);
+    expect(heights.nav).toBe(600);
+  });
+});
