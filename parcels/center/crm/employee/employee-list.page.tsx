@@ -235,6 +235,8 @@ export function EmployeeListPage(): React.JSX.Element {
                   title: '操作',
                   key: 'actions',
                   width: 290,
+                  // In view at the table's right edge when it scrolls sideways.
+                  fixed: 'right' as const,
                   render: (_: unknown, row: Employee) => (
                     <Flex gap={4} wrap>
                       <Button type="link" size="small" onClick={() => setEditing(row)} aria-label={`编辑${row.userName}`}>编辑</Button>
