@@ -303,3 +303,33 @@ describe('the embedded message sidebar (1280 px)', () => {
     expect(heights.nav).toBe(600);
   });
 });
+
+describe('switching the enterprise role (1280 px)', () => {
+  let b: Browser;
+  beforeAll(async () => {
+    b = await launch({ width: 1280, height: 800 });
+    // 李娜 of 华信: two roles in 票据服务. The switch is cancelled: nothing changes.
+    await loginInBrowser(b.context, '13800000002');
+  });
+  afterAll(async () => {
+    await b?.close();
+  });
+
+  it('asks first, worded as the company switch; 取消 keeps the role and the page', async () => {
+    await b.page.goto(url('/center/product/BILL'));
+    await settled(b.page);
+    const button = b.page.getByRole('button', { name: /切换企业角色/ });
+    const before = await button.getAttribute('aria-label');
+    await button.click();
+    const other = b.page.getByRole('menuitemradio', { checked: false }).first();
+    const label = ((await other.textContent()) ?? '').trim();
+    await other.click();
+    const question = b.page.locator('.ant-modal-confirm').last();
+    await question.waitFor();
+    expect(await question.textContent()).toContain(`确定切换到“${label}”角色吗？`);
+    await question.getByRole('button', { name: /取\s*消/ }).click();
+    await question.waitFor({ state: 'hidden' });
+    expect(new URL(b.page.url()).pathname).toBe('/center/product/BILL');
+    expect(await button.getAttribute('aria-label')).toBe(before);
+  });
+});
