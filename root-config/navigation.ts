@@ -1,5 +1,5 @@
 import { navigateToUrl } from 'single-spa';
-import { guardNavigation, pageTitle, removeStaleServerMarkup, reportOutage, resolveRoute } from '@scf/shared';
+import { getState, guardNavigation, pageTitle, removeStaleServerMarkup, reportOutage, resolveRoute, subscribe } from '@scf/shared';
 
 interface BeforeRoutingDetail {
   oldUrl: string;
@@ -90,8 +90,15 @@ export function installNavigation(): void {
     cancelNavigation(decide());
   });
 
+  // A product's pages bear its name once the signed-in person's product list is known.
+  const productName = (code: string): string | null => getState().cacheAuthProducts?.products.find((p) => p.productCode === code)?.productName ?? null;
+  const retitle = (): void => {
+    const title = pageTitle(location.pathname, productName);
+    if (document.title !== title) document.title = title;
+  };
+  subscribe(retitle);
   window.addEventListener('single-spa:routing-event', () => {
-    document.title = pageTitle(location.pathname);
+    retitle();
     document.body.classList.add('scf-mounted');
     // Server markup that no application hydrated (the guard sent the reader elsewhere) goes.
     removeStaleServerMarkup();

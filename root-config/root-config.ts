@@ -8,6 +8,7 @@ import { configureCookies, startClientState, startInactivityWatch } from '@scf/s
 import { registerApps } from './register-apps';
 import { installNavigation } from './navigation';
 import { mountServiceWidget } from './service-widget';
+import { nameDefaultIcons } from './icon-names';
 import { prefetchCurrentPage, startAppPrefetch } from './app-prefetch';
 import { adoptServerSeed } from './server-seed';
 
@@ -23,4 +24,5 @@ startInactivityWatch();
 prefetchCurrentPage();
 start({ urlRerouteOnly: true });
 mountServiceWidget();
+nameDefaultIcons();
 startAppPrefetch();

@@ -220,7 +220,8 @@ async function buildAll(): Promise<void> {
       .replace('%SCF_IMPORTMAP%', JSON.stringify(map, null, 2))
       .replace('%SCF_PRELOADS%', '')
       .replace(/%SCF_SSR_\w+%/g, '')
-      .replace('%SCF_COOKIE_DOMAIN%', ''),
+      .replace('%SCF_COOKIE_DOMAIN%', '')
+      .replace(/%SCF_SERVICE_\w+%/g, ''),
   );
   writeFileSync(path.join(stage, 'build-stamp.json'), JSON.stringify({ builtAt: new Date().toISOString() }) + '\n');
   swapIn(stage);

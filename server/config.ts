@@ -24,6 +24,12 @@ export interface Config {
   smsWebhookUrl: string | undefined;
   /** Domain the client scopes its token cookies to (the provider's parent domain). */
   cookieDomain: string | undefined;
+  /**
+   * The service widget's settings, told to every page (docs/decisions/ux-service-widget-settings.md):
+   * the external chat page 在线客服 opens (SERVICE_CHAT_URL, the page's path added as `path=`)
+   * and what the 微信咨询 QR code holds (SERVICE_WECHAT_URL). Unset: the widget says 暂未开通.
+   */
+  service: { chatUrl: string | undefined; wechatUrl: string | undefined };
   /** Trust X-Forwarded-For from a reverse proxy (for per-IP throttling). */
   trustProxy: boolean;
   /**
@@ -295,6 +301,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM && env.MAIL_FROM !== '' ? env.MAIL_FROM : 'noreply@scf.example.com',
     smsWebhookUrl: parseUrl('SMS_WEBHOOK_URL', env.SMS_WEBHOOK_URL, ['http:', 'https:']),
     cookieDomain,
+    service: {
+      chatUrl: parseUrl('SERVICE_CHAT_URL', env.SERVICE_CHAT_URL, ['http:', 'https:']),
+      wechatUrl: parseUrl('SERVICE_WECHAT_URL', env.SERVICE_WECHAT_URL, ['http:', 'https:']),
+    },
     trustProxy: parseFlag('TRUST_PROXY', env.TRUST_PROXY),
     embedOrigins: parseOrigins(env.EMBED_ORIGINS, nodeEnv),
     ipLimitFactor: parseFactor(env.IP_LIMIT_FACTOR),

@@ -156,6 +156,7 @@ export { useCan, useCanOpen, accessSessionOf } from './access/use-access.hook';
 
 // Formatters and rules
 export { maskPhone, PHONE_MASK } from './format/phone';
+export { chinaClock } from './format/china-time';
 export { formatMoney, MONEY_PLACEHOLDER } from './format/money';
 export { amountInWords, fenToYuan, typedYuanToFen, yuanToFen, VOUCHER_MAX_FEN, VOUCHER_MIN_FEN, YUAN_PATTERN } from './format/fen';
 export { BILL, ENDORSE, holdsProductRole, mayVoucher, VOUCHER_ABILITIES } from './access/voucher-abilities';

@@ -13,7 +13,8 @@ const FONT_FAMILY_STACK = portalTheme().token?.fontFamily ?? 'sans-serif';
 
 /**
  * `:host` layout rules are normal declarations, so the page may still place and size the
- * element. The inherited text properties are `!important`: for important declarations the
+ * element; the wrapper inside takes the height the page gives it, so the message sidebar's
+ * panel fills an element the page made tall (it stopped below its last entry, issue 33.14). The inherited text properties are `!important`: for important declarations the
  * shadow tree's rules win over the page's (CSS Cascade 5, context), so even
  * `* { font: 40px serif !important }` on the page cannot change the text inside.
  */
@@ -46,6 +47,7 @@ const HOST_CSS = `
   text-size-adjust: 100% !important;
 }
 *, *::before, *::after { box-sizing: border-box; }
+.scf-root { height: 100%; }
 `;
 
 export function ElementShell({ container, children }: { container: ShadowRoot | null; children: ReactNode }): React.JSX.Element {

@@ -103,6 +103,8 @@ export interface ScfServiceWidgetElement extends HTMLElement {
   hotline: string | undefined;
   /** `qr-src`: the WeChat QR image (http(s), absolute path, or a PNG/JPEG/GIF/WebP data URL). */
   qrSrc: string | undefined;
+  /** `wechat-url`: what the drawn WeChat QR code holds (inside the portal, without `qr-src`). */
+  wechatUrl: string | undefined;
   /** `position`: `right` (default) or `left`. */
   position: string | undefined;
   /** `collapsed`: collapsed to one button (`""`/`true`) or open (`false`); absent: open, collapsed under 992 px. */
@@ -148,6 +150,7 @@ export interface ScfServiceWidgetAttributes extends ScfBaseAttributes {
   'chat-url'?: string;
   hotline?: string;
   'qr-src'?: string;
+  'wechat-url'?: string;
   position?: 'right' | 'left';
   collapsed?: string | boolean;
   'onscf-toggle'?: (event: CustomEvent<ScfToggleDetail>) => void;

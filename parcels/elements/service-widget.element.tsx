@@ -1,6 +1,7 @@
 /**
  * `<scf-service-widget>`: the floating customer-service widget (docs/requirements.md#layout) as a custom element.
- * Attributes: chat-url, hotline, qr-src, position (right|left), collapsed (absent: the reader's
+ * Attributes: chat-url, hotline, qr-src, wechat-url (what the drawn QR code holds, inside the
+ * portal), position (right|left), collapsed (absent: the reader's
  * last choice, else open, but collapsed under 992 px, on the centre's pages and wherever the open
  * panel would cover a control of the page). Events: scf-toggle {collapsed}, scf-chat-open {url, path}
  * (cancelable: the page opens its own chat instead).
@@ -13,8 +14,8 @@ import type { ElementDefinition, RawAttributes } from './element-factory';
 import { ElementShell } from './element-shell.component';
 import { ELEMENT_EVENTS, emit, hostOf } from './host-events';
 
-const SERVICE_WIDGET_TAG = 'scf-service-widget';
-const PROPERTIES = ['chatUrl', 'hotline', 'qrSrc', 'position', 'collapsed'] as const;
+export const SERVICE_WIDGET_TAG = 'scf-service-widget';
+const PROPERTIES = ['chatUrl', 'hotline', 'qrSrc', 'wechatUrl', 'position', 'collapsed'] as const;
 type Property = (typeof PROPERTIES)[number];
 
 const POSITIONS: readonly WidgetPosition[] = ['right', 'left'];
@@ -31,6 +32,7 @@ function ServiceWidgetElement(raw: RawAttributes<Property>): React.JSX.Element {
   const chatUrl = readAttribute(owner, tag, 'chat-url', raw.chatUrl, parseHttpUrl, undefined);
   const hotline = readAttribute(owner, tag, 'hotline', raw.hotline, parseHotline, SERVICE_WIDGET_DEFAULTS.hotline);
   const qrSrc = readAttribute(owner, tag, 'qr-src', raw.qrSrc, parseImageSrc, undefined);
+  const wechatUrl = readAttribute(owner, tag, 'wechat-url', raw.wechatUrl, parseHttpUrl, undefined);
   const position = readAttribute(owner, tag, 'position', raw.position, parseOneOf(POSITIONS), SERVICE_WIDGET_DEFAULTS.position);
   // Absent (or invalid): undefined, so the widget decides by itself (folded where it would cover).
   const collapsed = readAttribute<boolean | undefined>(owner, tag, 'collapsed', raw.collapsed, parseBoolean, undefined);
@@ -41,9 +43,9 @@ function ServiceWidgetElement(raw: RawAttributes<Property>): React.JSX.Element {
         chatUrl={chatUrl}
         hotline={hotline}
         qrSrc={qrSrc}
+        wechatUrl={wechatUrl}
         position={position}
         collapsed={collapsed}
-        portalBase={elementEnvironment().portalBase}
         renderQrCode={elementEnvironment().renderQrCode}
         onCollapsedChange={(c) => emit<ToggleDetail>(host, ELEMENT_EVENTS.toggle, { collapsed: c })}
         onOpenChat={(detail) => emit<ChatOpenDetail>(host, ELEMENT_EVENTS.chatOpen, detail, true)}

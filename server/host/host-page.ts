@@ -72,6 +72,8 @@ export interface HostPageOptions {
   /** The path of the request: which route's modules the page needs. */
   pathname: string;
   cookieDomain?: string;
+  /** The service widget's chat page and WeChat QR content (SERVICE_CHAT_URL, SERVICE_WECHAT_URL), told to the page. */
+  service?: { chatUrl?: string | undefined; wechatUrl?: string | undefined };
   /** Development: reload the page when the import map changes. */
   liveReload?: boolean;
   loader?: LoaderOptions;
@@ -120,7 +122,7 @@ function paintFirstEntry(preloads: readonly (readonly [string, string | null])[]
  * markup, or right after the first paint when the server rendered the page.
  */
 export function renderHostPage(files: HostFiles, opts: HostPageOptions): string {
-  const { nonce, pathname, cookieDomain = '', liveReload = false, loader = { overrides: false, shim: 'auto' }, paintFirst = false } = opts;
+  const { nonce, pathname, cookieDomain = '', service = {}, liveReload = false, loader = { overrides: false, shim: 'auto' }, paintFirst = false } = opts;
   const urls = files.preloads.forPath(pathname);
   const integrityOf = (url: string): string | null => (Object.hasOwn(files.integrity, url) ? (files.integrity[url] as string) : null);
   const preloads =
@@ -151,6 +153,8 @@ export function renderHostPage(files: HostFiles, opts: HostPageOptions): string 
     .replace(ENTRY_TAG, (_all, body: string) => `<script type="${block.entryType}" nonce="%SCF_NONCE%">${entry(body)}</script>`)
     .replaceAll('%SCF_NONCE%', escapeAttr(nonce))
     .replace('%SCF_COOKIE_DOMAIN%', escapeAttr(cookieDomain))
+    .replace('%SCF_SERVICE_CHAT_URL%', escapeAttr(service.chatUrl ?? ''))
+    .replace('%SCF_SERVICE_WECHAT_URL%', escapeAttr(service.wechatUrl ?? ''))
     .replace('%SCF_IMPORTMAP%', () => escapeScriptJson(files.importMap))
     .replace('%SCF_PRELOADS%', () => preloads);
 }

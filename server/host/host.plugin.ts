@@ -152,7 +152,8 @@ export const hostPlugin: FastifyPluginAsync<HostOptions> = async (app, opts) => 
     if (links.length && req.raw.httpVersionMajor >= 2) sendEarlyHints(reply, links);
     if (links.length) reply.header('Link', links.join(', '));
     const loader = { overrides: await overridesAllowed(app.scf, req), overrideOrigins: app.scf.config.importMapOverrideOrigins, shim: shimModeOf(req.url) };
-    const build = (): string => server.apply(renderHostPage(files, { nonce: NONCE_SLOT, pathname, cookieDomain, liveReload, loader, paintFirst: server.rendered }));
+    const build = (): string =>
+      server.apply(renderHostPage(files, { nonce: NONCE_SLOT, pathname, cookieDomain, service: app.scf.config.service, liveReload, loader, paintFirst: server.rendered }));
     // A page rendered for one reader is built for this response alone: it is never kept (the
     // prepared pages are shared by every reader of a URL), and the compression plugin packs it.
     const body = server.personal ? build().replaceAll(NONCE_SLOT, nonce) : null;

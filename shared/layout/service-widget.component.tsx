@@ -2,13 +2,14 @@
  * The floating customer-service widget (docs/requirements.md#layout), on every portal page and embeddable as
  * `<scf-service-widget>`: it slides in, collapses to one button and reopens; "在线客服"
  * opens the external chat page with the current path; the hotline number and the WeChat QR
- * code show on hover and on keyboard focus.
+ * code show on hover and on keyboard focus. A chat page or a QR code the operator has not
+ * configured is said to be 暂未开通 in the panel (docs/decisions/ux-service-widget-settings.md):
+ * nothing else stands in for it.
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Button, Popover, theme } from 'antd';
 import { CustomerServiceOutlined, MinusOutlined, PhoneOutlined, WechatOutlined } from '@ant-design/icons';
-import { LAYOUT_PATHS } from './layout-links';
-import { portalHref, toHttpUrl, toImageSrc, withPathParam } from './layout-url';
+import { toHttpUrl, toImageSrc, withPathParam } from './layout-url';
 import { useMediaQuery } from './use-media-query.hook';
 import { MOBILE_MEDIA_QUERY } from './breakpoint';
 import { initialFolded, readFoldChoice, saveFoldChoice } from './service-widget-fold';
@@ -25,16 +26,18 @@ export interface ChatOpenDetail {
 }
 
 export interface ServiceWidgetProps {
-  /** The external chat page (http(s) URL or absolute path). Default: the portal's help centre. */
+  /** The external chat page (http(s) URL or absolute path). Without it: 在线客服 暂未开通. */
   chatUrl?: string;
   /** Hotline number as shown to the user. */
   hotline?: string;
   /** WeChat QR image (http(s) URL, absolute path or base64 raster data URL). */
   qrSrc?: string;
+  /** What the WeChat QR code holds (e.g. a 企业微信客服 link), drawn by `renderQrCode`. */
+  wechatUrl?: string;
   /**
-   * Draws a QR code for a URL when no `qrSrc` is given (the portal passes antd's QRCode, which
-   * then encodes the chat page). Without either, the WeChat entry is not shown: the embeddable
-   * bundle leaves the QR encoder out to stay within its size budget.
+   * Draws a QR code of `wechatUrl` when no `qrSrc` is given (the portal passes antd's QRCode).
+   * Without an image to show, 微信咨询 is 暂未开通: the embeddable bundle leaves the QR encoder
+   * out to stay within its size budget, so there only `qrSrc` shows a code.
    */
   renderQrCode?: (value: string) => ReactNode;
   position?: WidgetPosition;
@@ -45,8 +48,6 @@ export interface ServiceWidgetProps {
    * control of the page (it folds when it is found over one).
    */
   collapsed?: boolean;
-  /** Origin (and path prefix) of the portal for the default chat page; '' inside the portal. */
-  portalBase?: string;
   onCollapsedChange?: (collapsed: boolean) => void;
   /** Called before the chat window opens; returning false opens nothing (the caller handles it). */
   // biome-ignore lint/suspicious/noConfusingVoidType: a handler that returns nothing means "go on"; only an explicit false stops.
@@ -57,11 +58,6 @@ function currentPath(): string {
   return typeof window === 'undefined' ? '/' : window.location.pathname;
 }
 
-/** The chat page to open: the prop when it is a safe URL, else the portal's help centre. */
-export function resolveChatUrl(chatUrl: string | undefined, portalBase: string): string {
-  const fallbackBase = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
-  return toHttpUrl(chatUrl) ?? (toHttpUrl(portalHref(portalBase, LAYOUT_PATHS.help)) as string | null) ?? `${fallbackBase}${LAYOUT_PATHS.help}`;
-}
 
 const WIDTH = 112;
 /**
@@ -72,7 +68,7 @@ const WIDTH = 112;
 export const EDGE_TAB_WIDTH = 16;
 
 export function ServiceWidget(props: ServiceWidgetProps): React.JSX.Element {
-  const { chatUrl, hotline, qrSrc, renderQrCode, position = SERVICE_WIDGET_DEFAULTS.position, portalBase = '', onCollapsedChange, onOpenChat } = props;
+  const { chatUrl, hotline, qrSrc, wechatUrl, renderQrCode, position = SERVICE_WIDGET_DEFAULTS.position, onCollapsedChange, onOpenChat } = props;
   const { token } = theme.useToken();
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   const start = (): boolean => initialFolded({ attribute: props.collapsed, choice: readFoldChoice(), mobile, pathname: currentPath() });
@@ -167,7 +163,7 @@ export function ServiceWidget(props: ServiceWidgetProps): React.JSX.Element {
   const entered = useSlideIn(!collapsed);
   const number = hotline && HOTLINE_RE.test(hotline) ? hotline : SERVICE_WIDGET_DEFAULTS.hotline;
   const side: WidgetPosition = position === 'left' ? 'left' : 'right';
-  const chat = resolveChatUrl(chatUrl, portalBase);
+  const chat = toHttpUrl(chatUrl);
 
   const toggle = (next: boolean): void => {
     toggledByUser.current = true;
@@ -178,6 +174,7 @@ export function ServiceWidget(props: ServiceWidgetProps): React.JSX.Element {
   };
 
   const openChat = (): void => {
+    if (!chat) return;
     const path = currentPath();
     const detail: ChatOpenDetail = { url: withPathParam(chat, path), path };
     if (onOpenChat?.(detail) === false) return;
@@ -239,6 +236,7 @@ export function ServiceWidget(props: ServiceWidgetProps): React.JSX.Element {
     number: { display: 'block', marginTop: 4, fontSize: token.fontSizeLG, fontWeight: 600, color: token.colorPrimary },
     qr: { display: 'block', width: 140, height: 140, margin: '0 auto' },
     caption: { marginTop: 8, textAlign: 'center', color: token.colorTextSecondary, fontSize: token.fontSizeSM },
+    off: { display: 'block', color: token.colorTextSecondary, fontSize: token.fontSizeSM, lineHeight: 1.2 },
   } satisfies Record<string, CSSProperties>;
 
   const popupPlacement = side === 'right' ? 'left' : 'right';
@@ -253,18 +251,27 @@ export function ServiceWidget(props: ServiceWidgetProps): React.JSX.Element {
     </div>
   );
 
-  const hasWechat = image !== null || typeof renderQrCode === 'function';
+  const wechat = toHttpUrl(wechatUrl);
   const qrContent = (
     <figure style={{ margin: 0 }}>
       {image ? (
         <img src={image} alt="微信咨询二维码" width={140} height={140} style={styles.qr} />
       ) : (
-        <div role="img" aria-label="微信咨询二维码：微信扫码打开在线客服" style={styles.qr}>
-          {renderQrCode?.(withPathParam(chat, currentPath()))}
+        <div role="img" aria-label="微信咨询二维码" style={styles.qr}>
+          {wechat && renderQrCode?.(wechat)}
         </div>
       )}
       <figcaption style={styles.caption}>微信扫码咨询</figcaption>
     </figure>
+  );
+  /** An entry the operator has not configured: it says so, and does nothing. */
+  const off = (icon: ReactNode, label: string): ReactNode => (
+    <Button type="text" block style={{ ...styles.item, height: 'auto', minHeight: 40 }} icon={icon} aria-disabled data-scf-off>
+      <span>
+        {label}
+        <span style={styles.off}>暂未开通</span>
+      </span>
+    </Button>
   );
 
   return (
@@ -296,20 +303,26 @@ export function ServiceWidget(props: ServiceWidgetProps): React.JSX.Element {
               onClick={() => toggle(true)}
             />
           </div>
-          <Button type="text" block style={styles.item} icon={<CustomerServiceOutlined aria-hidden />} onClick={openChat}>
-            在线客服
-          </Button>
+          {chat ? (
+            <Button type="text" block style={styles.item} icon={<CustomerServiceOutlined aria-hidden />} onClick={openChat}>
+              在线客服
+            </Button>
+          ) : (
+            off(<CustomerServiceOutlined aria-hidden />, '在线客服')
+          )}
           <Popover content={hotlineContent} trigger={['hover', 'focus']} placement={popupPlacement}>
             <Button type="text" block style={styles.item} icon={<PhoneOutlined aria-hidden />} aria-label={`咨询热线 ${number}`}>
               咨询热线
             </Button>
           </Popover>
-          {hasWechat && (
+          {image || (wechat && renderQrCode) ? (
             <Popover content={qrContent} trigger={['hover', 'focus']} placement={popupPlacement}>
               <Button type="text" block style={styles.item} icon={<WechatOutlined aria-hidden />} aria-label="微信咨询（显示二维码）">
                 微信咨询
               </Button>
             </Popover>
+          ) : (
+            off(<WechatOutlined aria-hidden />, '微信咨询')
           )}
         </div>
       )}

@@ -121,6 +121,20 @@ export function listPagination(paging: Paging, onPaging: (paging: Paging) => voi
   };
 }
 
+/**
+ * A column's header stays on one line: a squeezed column broke 企业名称 into 企/业/名/称 (the
+ * column is as wide as its header at least; the table scrolls sideways instead).
+ */
+function oneLineHeader<T>(column: ColumnType<T>): ColumnType<T> {
+  return {
+    ...column,
+    onHeaderCell: (col) => {
+      const given = column.onHeaderCell?.(col) ?? {};
+      return { ...given, style: { whiteSpace: 'nowrap', ...given.style } };
+    },
+  };
+}
+
 function titleText(column: { title?: unknown; key?: unknown }, id: string): string {
   return typeof column.title === 'string' || typeof column.title === 'number' ? String(column.title) : column.key === 'actions' ? '操作' : id;
 }
@@ -140,7 +154,8 @@ export function ListTable<T extends object>({
 
   const shown = arranged
     .filter((c) => c.visible)
-    .map(({ id, column }) => (column.sorter && onSort ? { ...column, sortOrder: sort?.orderBy === id ? (sort.order ?? null) : null } : column));
+    .map(({ id, column }) => (column.sorter && onSort ? { ...column, sortOrder: sort?.orderBy === id ? (sort.order ?? null) : null } : column))
+    .map(oneLineHeader);
   const onChange: TableProps<T>['onChange'] = (pagination, filters, sorter, extra) => {
     table.onChange?.(pagination, filters, sorter, extra);
     if (extra.action !== 'sort' || !onSort) return;

@@ -91,10 +91,24 @@ export function isAppActive(app: AppName, pathname: string): boolean {
   return m !== null && !m.route.redirect && m.route.app === app;
 }
 
-/** Page title = route title + " - " + site title (docs/requirements.md#routes). */
-export function pageTitle(pathname: string): string {
+/** The name of a product by its code, or null when it is not known (yet). */
+export type ProductNameOf = (prodCode: string) => string | null;
+
+/**
+ * A page's own title: its route's, but a product's pages bear the product's name when
+ * `productName` knows it (issue 33.14: every product page was titled 产品). Null for no route.
+ */
+export function routeTitle(pathname: string, productName?: ProductNameOf): string | null {
   const m = matchRoute(pathname);
-  return m ? `${m.route.title} - ${SITE_TITLE}` : SITE_TITLE;
+  if (!m) return null;
+  const code = m.params.prodCode;
+  return (code && productName?.(code.toUpperCase())) || m.route.title;
+}
+
+/** Page title = route title + " - " + site title (docs/requirements.md#routes). */
+export function pageTitle(pathname: string, productName?: ProductNameOf): string {
+  const title = routeTitle(pathname, productName);
+  return title ? `${title} - ${SITE_TITLE}` : SITE_TITLE;
 }
 
 /** Requirement (docs/requirements.md#routes): any path containing "index" is public; otherwise the route's access decides. */

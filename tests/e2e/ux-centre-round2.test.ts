@@ -75,33 +75,3 @@ describe('centre, round 2 (desktop, 1280 px)', () => {
     expect(await sidebar.getAttribute('data-scf-sidebar')).toBe('open');
   });
 });
-
-describe('the watermark (desktop, 1280 px)', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch();
-    await loginInBrowser(b.context, '13800000011');
-  });
-  afterAll(async () => {
-    await b?.close();
-  });
-
-  /** The mark antd draws: a layer with a background image inside the watermark container. */
-  const marked = () =>
-    b.page.evaluate(() => {
-      const box = document.querySelector('.scf-watermark');
-      return [...(box?.querySelectorAll('div') ?? [])].some((d) => (d as HTMLElement).style.backgroundImage.startsWith('url('));
-    });
-
-  it('is still drawn after a message is opened from the bell', async () => {
-    await b.page.goto(url('/center/product/product'));
-    await settled(b.page);
-    await expect.poll(marked).toBe(true);
-    await b.page.locator('header').getByRole('link', { name: /^站内信/ }).click();
-    const item = b.page.locator('[data-scf-notice-item]').first();
-    await item.click();
-    await b.page.waitForURL(/\/center\/crm\/(message|affiche)\/detail\//);
-    await settled(b.page);
-    await expect.poll(marked, { timeout: 5000 }).toBe(true);
-  });
-});

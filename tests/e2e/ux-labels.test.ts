@@ -1,7 +1,7 @@
 /**
  * Labels a reader can trust: a product or role without a label shows a Chinese placeholder,
  * never its code (behind the expiry dialog the product names are gone with the session);
- * the employee form marks as "可选" only what may be left empty.
+ * the employee form marks with the red asterisk what must be filled, and nothing else (33.14).
  * Accounts: 13800000009 (reads only; no other test changes this account).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ describe('labels', () => {
     expect(text).not.toMatch(/\b[EC]\d{3}\b/);
   });
 
-  it('新增员工 does not call the required role "可选"; 编辑员工 does not call the read-only mobile "可选"', async () => {
+  it('新增员工 marks the required role, not the e-mail; 编辑员工 marks the read-only mobile as required', async () => {
     await b.context.clearCookies();
     await loginInBrowser(b.context, '13800000009');
     await b.page.goto(url('/center/crm/employee/list'));
@@ -39,14 +39,15 @@ describe('labels', () => {
     await b.page.getByRole('button', { name: '新增员工' }).click();
     const add = b.page.getByRole('dialog', { name: '新增员工' });
     await add.getByText('角色分配').first().waitFor();
-    expect(await add.locator('.ant-form-item-label', { hasText: '角色分配' }).textContent()).not.toContain('可选');
-    expect(await add.locator('.ant-form-item-label', { hasText: '邮箱' }).textContent()).toContain('可选');
+    const required = (box: typeof add, label: string) => box.locator('.ant-form-item-label', { hasText: label }).locator('label.ant-form-item-required').count();
+    expect(await required(add, '角色分配')).toBe(1);
+    expect(await required(add, '邮箱')).toBe(0);
     await add.getByRole('button', { name: /取\s*消/ }).click();
     await add.waitFor({ state: 'hidden' });
 
     await b.page.getByRole('button', { name: /^编辑/ }).first().click();
     const edit = b.page.getByRole('dialog', { name: /编辑员工/ });
     await edit.locator('.ant-form-item-label', { hasText: '手机号' }).waitFor();
-    expect(await edit.locator('.ant-form-item-label', { hasText: '手机号' }).textContent()).not.toContain('可选');
+    expect(await required(edit, '手机号')).toBe(1);
   });
 });

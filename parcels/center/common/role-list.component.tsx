@@ -34,7 +34,8 @@ export function RoleList({ entries, showProduct = true }: { entries: readonly Ro
     <Flex vertical gap={4}>
       {groups.map((g) => (
         <div key={g.prodCode}>
-          <Typography.Text type="secondary">{productName(g.prodCode)}：</Typography.Text>
+          {/* A product's name is one word: it never breaks across lines (a narrow column broke 客户关系). */}
+          <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>{productName(g.prodCode)}：</Typography.Text>
           {g.labels.map((l) => (
             <Tag key={l}>{l}</Tag>
           ))}

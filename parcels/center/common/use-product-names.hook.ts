@@ -43,3 +43,13 @@ export function useProductNames(): (code: string) => string {
     [cache],
   );
 }
+
+/**
+ * Product code → name when the cached lists know it, else null (titles keep their own word
+ * then). Reads the cache only: the tabs and the breadcrumbs of every centre page must not
+ * fetch the lists themselves.
+ */
+export function useKnownProductNames(): (code: string) => string | null {
+  const cache = useStore(selectProducts);
+  return useCallback((code: string) => cache?.products.find((p) => p.productCode === code)?.productName ?? null, [cache]);
+}

@@ -4,7 +4,7 @@
  * groups of the customer-relations menu on the way to the page (their names come from the
  * server's menu resources), the list a detail page belongs to, and the page's own title.
  */
-import { PRODUCT_CENTRE_PATH, matchRoute, type RouteDef } from '@scf/shared';
+import { PRODUCT_CENTRE_PATH, matchRoute, routeTitle, type ProductNameOf, type RouteDef } from '@scf/shared';
 import type { MenuNode } from './crm-menu';
 
 export interface Crumb {
@@ -40,7 +40,7 @@ function ancestorsOf(pathname: string): string[] {
   return parts.slice(0, -1).map((_, i) => `/${parts.slice(0, i + 1).join('/')}`);
 }
 
-export function breadcrumbTrail(pathname: string, nodes: readonly MenuNode[]): Crumb[] {
+export function breadcrumbTrail(pathname: string, nodes: readonly MenuNode[], productName?: ProductNameOf): Crumb[] {
   const match = typeof pathname === 'string' ? matchRoute(pathname) : null;
   if (!match || match.route.redirect) return [];
   const route = match.route;
@@ -59,6 +59,6 @@ export function breadcrumbTrail(pathname: string, nodes: readonly MenuNode[]): C
   const list = listPageOf(route);
   for (const group of menuGroupsOf(nodes, list?.path ?? route.path)) push({ title: group });
   if (list) push({ title: list.title, path: list.path });
-  push({ title: route.title });
+  push({ title: routeTitle(pathname, productName) ?? route.title });
   return trail;
 }

@@ -7,10 +7,11 @@ import type { MouseEvent } from 'react';
 import { Breadcrumb } from 'antd';
 import { isPlainClick, navigate } from '@scf/shared';
 import { breadcrumbTrail } from './breadcrumb-trail';
+import { useKnownProductNames } from '../common/use-product-names.hook';
 import type { MenuNode } from './crm-menu';
 
 export function CenterBreadcrumb({ pathname, nodes }: { pathname: string; nodes: readonly MenuNode[] }): React.JSX.Element | null {
-  const trail = breadcrumbTrail(pathname, nodes);
+  const trail = breadcrumbTrail(pathname, nodes, useKnownProductNames());
   if (trail.length < 2) return null;
   const follow = (path: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;

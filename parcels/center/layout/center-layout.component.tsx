@@ -31,7 +31,9 @@ const styles = {
   // The side where the folded service widget sits is kept free (its width and a margin), so
   // the widget's edge tab never covers a control of the page.
   main: { flex: 1, minWidth: 0, padding: 24, paddingInlineEnd: EDGE_TAB_WIDTH + 16, outline: 'none' },
-  mainMobile: { flex: 1, minWidth: 0, padding: '16px 12px 72px', paddingInlineEnd: EDGE_TAB_WIDTH + 8, outline: 'none' },
+  // On a phone both sides are the tab's width: the cards sit in the middle (12 px on the left
+  // and 24 px on the right looked lopsided, issue 33.14) and the tab still covers nothing.
+  mainMobile: { flex: 1, minWidth: 0, padding: `16px ${EDGE_TAB_WIDTH}px 72px`, outline: 'none' },
 } satisfies Record<string, CSSProperties>;
 
 export function CenterLayout({ children }: { children: ReactNode }): React.JSX.Element {

@@ -43,12 +43,25 @@ function useFirstFramePainted(): boolean {
   return painted;
 }
 
+/**
+ * The lines of the person signed in. Between two products the guard clears the company info and
+ * loads it again (the same person): the last lines stay meanwhile. Passing the empty mark for
+ * that moment lost the mark until a reload (issue 33.8): antd's Watermark redraws at most once a
+ * frame and drops the later change, so the redraw with the lines, in the same frame as the one
+ * without, never came.
+ */
+function usePersonLines(): string[] {
+  const text = watermarkLines(useStore(selectName), useStore(selectMobile)).join('\n');
+  const [kept, setKept] = useState(text);
+  if (text !== '' && text !== kept) setKept(text);
+  const shown = text === '' ? kept : text;
+  // One array per person: a new one on every render would redraw the mark each time.
+  return useMemo(() => (shown === '' ? NO_LINES : shown.split('\n')), [shown]);
+}
+
 export function CenterWatermark({ style, children }: { style?: CSSProperties; children: ReactNode }): React.JSX.Element {
   const { token } = theme.useToken();
-  const name = useStore(selectName);
-  const mobile = useStore(selectMobile);
-  // One array per person: a new one on every render would redraw the mark each time.
-  const lines = useMemo(() => watermarkLines(name, mobile), [name, mobile]);
+  const lines = usePersonLines();
   const painted = useFirstFramePainted();
   const font = useMemo(() => ({ color: token.colorFill, fontSize: token.fontSize }), [token.colorFill, token.fontSize]);
   const drawn = painted && lines.length > 0;

@@ -13,6 +13,7 @@ import { CloseOutlined, DownOutlined } from '@ant-design/icons';
 import { EDGE_TAB_WIDTH } from '@scf/shared/layout';
 import { PRODUCT_CENTRE_PATH, THEME, isPlainClick, navigate } from '@scf/shared';
 import { closeOthers, closeTag, viewTags, type ViewTag } from './tags-view.model';
+import { useKnownProductNames } from '../common/use-product-names.hook';
 
 type TagAction = 'refresh' | 'close' | 'close-others' | 'close-all';
 
@@ -63,7 +64,7 @@ export interface TagsViewProps {
 }
 
 export function TagsView({ pathname, paths, onChange, onRefresh }: TagsViewProps): React.JSX.Element {
-  const tags = viewTags(paths);
+  const tags = viewTags(paths, useKnownProductNames());
 
   const close = (path: string): void => {
     const { paths: next, goTo } = closeTag(paths, path, pathname);

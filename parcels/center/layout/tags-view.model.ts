@@ -5,7 +5,7 @@
  * is kept per browser tab (sessionStorage) for the signed-in person, and whatever is stored is
  * read defensively: anything that is not a known centre page is dropped.
  */
-import { PRODUCT_CENTRE_PATH, matchRoute, type RouteDef } from '@scf/shared';
+import { PRODUCT_CENTRE_PATH, matchRoute, type RouteDef, routeTitle, type ProductNameOf } from '@scf/shared';
 
 export const TAGS_STORAGE_KEY = 'scf:tags-view';
 /** At most this many closable tags; the oldest (not the current one) goes first. */
@@ -27,13 +27,14 @@ function pageRouteOf(path: unknown): RouteDef | null {
 }
 
 /** The tags to show: the product centre, then the stored pages in the order they were opened. */
-export function viewTags(paths: readonly string[]): ViewTag[] {
+export function viewTags(paths: readonly string[], productName?: ProductNameOf): ViewTag[] {
   const centre = pageRouteOf(PRODUCT_CENTRE_PATH);
   const head: ViewTag[] = centre ? [{ path: PRODUCT_CENTRE_PATH, title: centre.title, affix: true }] : [];
   return head.concat(
     paths.flatMap((path) => {
       const route = pageRouteOf(path);
-      return route ? [{ path, title: route.title, affix: false }] : [];
+      // A product's tag bears the product's name (every one said 产品).
+      return route ? [{ path, title: routeTitle(path, productName) ?? route.title, affix: false }] : [];
     }),
   );
 }

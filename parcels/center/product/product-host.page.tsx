@@ -6,28 +6,24 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Result } from 'antd';
-import { PRODUCT_CODE_CRM, PRODUCT_CENTRE_PATH, listProducts, navigate, PRODUCT_NAME_PLACEHOLDER, useRoute, useStore, type PortalState } from '@scf/shared';
+import { PRODUCT_CODE_CRM, PRODUCT_CENTRE_PATH, navigate, PRODUCT_NAME_PLACEHOLDER, useRoute } from '@scf/shared';
+import { loadProductLists, useKnownProductNames } from '../common/use-product-names.hook';
 import { loadProductParcel, isProductCode, type ProductLoad } from './product-parcel-loader';
 import { ProductParcelHost } from './product-parcel-host.component';
 import { PageFrame } from '../common/page-frame.component';
 import { CRM_HOME_PATH, productBasePath } from './product-paths';
 import { ProductSkeleton } from './product-skeleton.component';
 
-const selectProducts = (s: PortalState) => s.cacheAuthProducts?.products ?? null;
-
+/**
+ * The product's name, from the cached product lists, loaded into the cache when missing: the
+ * page's title, its tab and its breadcrumb (which read the cache) then bear it too.
+ */
 function useProductName(prodCode: string): string {
-  const cached = useStore(selectProducts);
-  const [fetched, setFetched] = useState<string | null>(null);
-  const fromCache = cached?.find((p) => p.productCode === prodCode)?.productName;
+  const name = useKnownProductNames()(prodCode);
   useEffect(() => {
-    if (fromCache) return undefined;
-    const controller = new AbortController();
-    listProducts({ signal: controller.signal, loading: false, kind: 'silent' })
-      .then((list) => setFetched(list.find((p) => p.productCode === prodCode)?.productName ?? null))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [fromCache, prodCode]);
-  return fromCache ?? fetched ?? PRODUCT_NAME_PLACEHOLDER;
+    if (!name && prodCode) loadProductLists().catch(() => undefined);
+  }, [name, prodCode]);
+  return name ?? PRODUCT_NAME_PLACEHOLDER;
 }
 
 function BackToCentre(): React.JSX.Element {

@@ -5,6 +5,7 @@
  * mounts, so the page never has to.
  */
 import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { EllipsisOutlined } from '@ant-design/icons';
 import { Tabs } from 'antd';
 import { APPS, type LoginChoice, THEME } from '@scf/shared';
 import { FormNotice } from '@scf/shared/forms';
@@ -74,6 +75,8 @@ export default function LoginPage({ search }: { search: string }) {
         onChange={(key) => setTab(key === 'sms' ? 'sms' : 'password')}
         // Each form keeps its own captcha: only the visible tab's form is mounted.
         destroyOnHidden
+        // antd's overflow button would name its icon "ellipsis" (icons are named in Chinese).
+        more={{ icon: <EllipsisOutlined aria-label="更多登录方式" /> }}
         items={[
           { key: 'password', label: '密码登录', children: <PasswordLoginForm target={target} onChoose={onChoose} /> },
           { key: 'sms', label: '短信登录', children: <SmsLoginForm target={target} onChoose={onChoose} /> },

@@ -5,7 +5,7 @@
  * the returned `status` line.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage, saveRegistrationDraft, type RegDraftInput } from '@scf/shared';
+import { chinaClock, errorMessage, saveRegistrationDraft, type RegDraftInput } from '@scf/shared';
 
 /** How long typing must pause before the form is saved. */
 const DRAFT_SAVE_DELAY_MS = 600;
@@ -37,7 +37,7 @@ export function useDraftSave(ticket: string, read: () => Part): DraftSave {
     if (alive.current) setStatus('正在保存…');
     try {
       await saveRegistrationDraft({ regTicket: ticket, ...readRef.current() });
-      if (alive.current) setStatus(`已自动保存（${new Date().toLocaleTimeString('zh-CN', { hour12: false })}），刷新或换窗口继续时会保留已填写的内容`);
+      if (alive.current) setStatus(`已自动保存（${chinaClock(Date.now())}），刷新或换窗口继续时会保留已填写的内容`);
     } catch (err) {
       if (alive.current) setStatus(`未能自动保存：${errorMessage(err, '请检查网络后继续填写')}`);
     }

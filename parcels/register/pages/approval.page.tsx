@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Alert, Button, Descriptions } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { COMPANY_ROLE_LABELS, errorMessage, getRegistrationStatus, navigate, type RegStatus, THEME } from '@scf/shared';
+import { chinaClock, COMPANY_ROLE_LABELS, errorMessage, getRegistrationStatus, navigate, type RegStatus, THEME } from '@scf/shared';
 import { STEP_PATH } from '../registration-steps';
 
 export const APPROVAL_POLL_MS = 5_000;
@@ -83,7 +83,7 @@ export default function ApprovalPage({ reg: first, ticket }: { reg: RegStatus; t
         </div>
       )}
       <p role="status" aria-live="polite" style={{ color: THEME.textSecondary }}>
-        {problem ?? `最近查询时间：${checkedAt.toLocaleTimeString('zh-CN', { hour12: false })}`}
+        {problem ?? `最近查询时间：${chinaClock(checkedAt)}`}
       </p>
       <Descriptions
         bordered

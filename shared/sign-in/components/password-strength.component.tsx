@@ -1,6 +1,6 @@
 /**
  * The strength of a new password (shared's `passwordStrength`: 弱 / 中 / 强) as a four-part
- * bar with its word. It informs; shared's password rule decides what is accepted. The word is
+ * bar with its word: the portal's one meter (registration, reset and 修改密码 alike). It informs; shared's password rule decides what is accepted. The word is
  * in a polite live region, announced when it changes rather than on every key.
  */
 import type { CSSProperties } from 'react';
@@ -24,7 +24,7 @@ export function PasswordStrength({ value, id }: { value: unknown; id?: string })
   const colour = LEVEL_COLOUR[level];
   const filled = Math.max(1, score);
   return (
-    <div style={styles.row} id={id}>
+    <div style={styles.row} id={id} data-scf-strength={level}>
       <div style={styles.bars} aria-hidden="true">
         {[0, 1, 2, 3].map((i) => (
           <span key={i} style={{ ...styles.bar, background: i < filled ? colour : styles.bar.background }} />

@@ -4,14 +4,14 @@
  * and a changed text is announced again by screen readers.
  */
 import type { CSSProperties } from 'react';
-import { THEME } from '../../index';
+import { chinaClock, THEME } from '../../index';
 import type { SentCode } from '../hooks/use-send-code.hook';
 
 const style: CSSProperties = { minHeight: 22, marginTop: 4, fontSize: 14, color: THEME.textSecondary };
 
 /** "14:05:09": the local time of a send. */
 export function sendTimeText(at: Date): string {
-  return at.toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+  return chinaClock(at);
 }
 
 /** `shown` is the destination as the reader should see it (a masked mobile on sign-in pages). */

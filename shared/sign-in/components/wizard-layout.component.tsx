@@ -5,9 +5,26 @@
  */
 import type { CSSProperties, ReactNode } from 'react';
 import { Steps } from 'antd';
+import { CheckOutlined } from '@ant-design/icons';
 import { HOME_PATH, LOGIN_PATH, MOBILE_MEDIA_QUERY, useMediaQuery, THEME } from '../../index';
 import { PortalLink } from '../../ui/portal-link.component';
 import { SIGN_IN_BAR_LINK_STYLE, SignInFrame } from './sign-in-frame.component';
+
+/**
+ * A finished step's mark: a solid circle of the theme colour with a white tick. antd's own (a
+ * pale tint of the colour) read as greyed out, as if the step could not be reached (issue 33.14).
+ */
+const DONE_ICON: CSSProperties = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 24,
+  height: 24,
+  borderRadius: '50%',
+  background: THEME.primary,
+  color: THEME.onPrimary,
+  fontSize: 12,
+};
 
 const visuallyHidden: CSSProperties = { position: 'absolute', width: 1, height: 1, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };
 
@@ -69,7 +86,14 @@ export function WizardLayout({ wizard, title, steps, current, finished, children
           ) : (
             <>
               <p style={visuallyHidden}>{`${wizard}进度：第 ${position} 步（${steps[current] ?? ''}），共 ${steps.length} 步`}</p>
-              <Steps size="small" current={finished ? steps.length : current} items={steps.map((t) => ({ title: t }))} />
+              <Steps
+                size="small"
+                current={finished ? steps.length : current}
+                items={steps.map((t, i) => ({
+                  title: t,
+                  icon: i < (finished ? steps.length : current) ? <span style={DONE_ICON} data-scf-step-done=""><CheckOutlined aria-hidden /></span> : undefined,
+                }))}
+              />
             </>
           )}
         </div>

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ServiceWidget, resolveChatUrl } from '../../../shared/layout/service-widget.component';
+import { ServiceWidget } from '../../../shared/layout/service-widget.component';
 import { SERVICE_WIDGET_DEFAULTS } from '../../../shared/layout/service-widget-defaults';
 import { initialFolded, WIDGET_FOLD_KEY } from '../../../shared/layout/service-widget-fold';
 import { mockViewport } from './mock-viewport';
@@ -34,7 +34,7 @@ describe('ServiceWidget', () => {
     const { rerender } = render(<ServiceWidget collapsed />);
     expect(screen.getByRole('button', { name: /打开客服面板/ })).toBeTruthy();
     rerender(<ServiceWidget collapsed={false} />);
-    expect(screen.getByRole('button', { name: '在线客服' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^在线客服/ })).toBeTruthy();
   });
 
   it('starts collapsed under 992 px, where the open panel would cover the page; the user can open it', async () => {
@@ -43,9 +43,9 @@ describe('ServiceWidget', () => {
     render(<ServiceWidget onCollapsedChange={onCollapsedChange} />);
     const aside = screen.getByRole('complementary', { name: '客服中心' });
     expect(aside.getAttribute('data-scf-widget')).toBe('collapsed');
-    expect(screen.queryByRole('button', { name: '在线客服' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^在线客服/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: /打开客服面板/ }));
-    expect(screen.getByRole('button', { name: '在线客服' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^在线客服/ })).toBeTruthy();
     expect(onCollapsedChange).toHaveBeenCalledWith(false);
     // The reader's choice is kept, also across the breakpoint.
     viewport.set(false);
@@ -80,7 +80,7 @@ describe('ServiceWidget', () => {
     expect(open).toHaveBeenCalledWith('https://chat.example.com/kefu?channel=web&path=%2Fcenter%2Fcrm%2Fuser', '_blank', 'noopener,noreferrer');
   });
 
-  it('lets the caller take over the chat, and never opens an unsafe URL', async () => {
+  it('lets the caller take over the chat; without a safe chat page it says 暂未开通 and opens nothing', async () => {
     window.history.replaceState(null, '', '/login');
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const onOpenChat = vi.fn().mockReturnValue(false);
@@ -89,10 +89,17 @@ describe('ServiceWidget', () => {
     expect(onOpenChat).toHaveBeenCalledWith({ url: 'https://chat.example.com/?path=%2Flogin', path: '/login' });
     expect(open).not.toHaveBeenCalled();
 
-    rerender(<ServiceWidget chatUrl="javascript:alert(1)" portalBase="https://portal.example.com" />);
-    await userEvent.click(screen.getByRole('button', { name: '在线客服' }));
-    expect(open).toHaveBeenCalledWith('https://portal.example.com/index/help?path=%2Flogin', '_blank', 'noopener,noreferrer');
-    expect(resolveChatUrl(undefined, '')).toBe(`${location.origin}/index/help`);
+    // An unsafe or missing chat page: the entry says so, and no page stands in for it (it was
+    // the portal's FAQ page, issue 33.11).
+    for (const chatUrl of ['javascript:alert(1)', undefined]) {
+      rerender(<ServiceWidget chatUrl={chatUrl} onOpenChat={onOpenChat} />);
+      const off = screen.getByRole('button', { name: /^在线客服\s*暂未开通$/ });
+      expect(off.getAttribute('aria-disabled')).toBe('true');
+      expect(off.textContent).toContain('暂未开通');
+      await userEvent.click(off);
+    }
+    expect(onOpenChat).toHaveBeenCalledTimes(1);
+    expect(open).not.toHaveBeenCalled();
   });
 
   it('shows the hotline on hover and on focus, with a tel: link; an invalid number falls back', async () => {
@@ -109,9 +116,14 @@ describe('ServiceWidget', () => {
     expect(await screen.findByRole('link', { name: SERVICE_WIDGET_DEFAULTS.hotline })).toBeTruthy();
   });
 
-  it('shows the WeChat QR image on focus; without an image or a QR renderer the entry is left out', async () => {
+  it('shows the WeChat QR image on focus; without an image or a QR code to draw it says 暂未开通', async () => {
     const { rerender } = render(<ServiceWidget />);
-    expect(screen.queryByRole('button', { name: /微信咨询/ })).toBeNull();
+    const off = screen.getByRole('button', { name: /^微信咨询\s*暂未开通$/ });
+    fireEvent.focus(off);
+    expect(screen.queryByRole('img', { name: /微信咨询二维码/ })).toBeNull();
+    // A QR renderer alone draws nothing: the chat page is not what the QR code holds.
+    rerender(<ServiceWidget chatUrl="https://chat.example.com/" renderQrCode={(v) => <span>{v}</span>} />);
+    expect(screen.getByRole('button', { name: /^微信咨询\s*暂未开通$/ })).toBeTruthy();
     rerender(<ServiceWidget qrSrc="https://cdn.example.com/qr.png" />);
     const wechat = screen.getByRole('button', { name: /微信咨询/ });
     fireEvent.focus(wechat);
@@ -121,9 +133,10 @@ describe('ServiceWidget', () => {
 
     const renderQrCode = vi.fn((value: string) => <span data-testid="qr">{value}</span>);
     window.history.replaceState(null, '', '/index/index');
-    render(<ServiceWidget qrSrc="javascript:alert(1)" chatUrl="https://chat.example.com/" renderQrCode={renderQrCode} />);
-    fireEvent.focus(screen.getByRole('button', { name: /微信咨询/ }));
-    expect((await screen.findByTestId('qr')).textContent).toBe('https://chat.example.com/?path=%2Findex%2Findex');
+    render(<ServiceWidget qrSrc="javascript:alert(1)" chatUrl="https://chat.example.com/" wechatUrl="https://work.weixin.qq.com/kfid/kfc0123" renderQrCode={renderQrCode} />);
+    fireEvent.focus(screen.getByRole('button', { name: '微信咨询（显示二维码）' }));
+    // The configured content as it is (a 企业微信客服 link takes no added path).
+    expect((await screen.findByTestId('qr')).textContent).toBe('https://work.weixin.qq.com/kfid/kfc0123');
   });
 
   it('sits on the side it is told', () => {

@@ -59,7 +59,7 @@ export function CompanyEditModal({ info, open, onClose, onSaved }: { info: Compa
 
   return (
     <Modal open={open} title="编辑企业信息" okText="保存" cancelText="取消" confirmLoading={saving} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden width={560}>
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => void submit(v)} requiredMark="optional" name="company-edit">
+      <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => void submit(v)} name="company-edit">
         <Form.Item name="address" label="详细地址" rules={[{ required: true, whitespace: true, message: '请输入详细地址' }, textRule('address')]}>
           <Input maxLength={200} autoComplete="street-address" />
         </Form.Item>

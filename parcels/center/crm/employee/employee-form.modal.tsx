@@ -79,7 +79,7 @@ export function EmployeeFormModal({ employee, open, products, onClose, onSaved }
       destroyOnHidden
       width={560}
     >
-      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark="optional" name="employee-form">
+      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} name="employee-form">
         <Form.Item name="userName" label="姓名" rules={[{ required: true, whitespace: true, message: '请输入姓名' }, textRule('personName')]}>
           <Input maxLength={50} autoComplete="off" />
         </Form.Item>

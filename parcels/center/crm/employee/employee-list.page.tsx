@@ -202,7 +202,9 @@ export function EmployeeListPage(): React.JSX.Element {
         rowKey="employeeCode"
         loading={loading}
         dataSource={data?.list ?? []}
-        scroll={{ x: 1000 }}
+        // The sum of the columns (and the selection box): the role column no longer shrinks to
+        // fit the sidebar layout, where it broke product names mid-word (issue 33.6).
+        scroll={{ x: manage.can ? 1300 : 1010 }}
         columns={[
           {
             title: '姓名',
@@ -217,8 +219,8 @@ export function EmployeeListPage(): React.JSX.Element {
             ),
           },
           { title: '手机号', dataIndex: 'mobile', width: 140, render: (m: string) => maskPhone(m) || m },
-          { title: '邮箱', dataIndex: 'email', render: (m: string | null) => m || '—' },
-          { title: '角色', key: 'roles', render: (_: unknown, row) => <RoleList entries={row.employeeRole} /> },
+          { title: '邮箱', dataIndex: 'email', width: 200, render: (m: string | null) => m || '—' },
+          { title: '角色', key: 'roles', width: 240, render: (_: unknown, row) => <RoleList entries={row.employeeRole} /> },
           {
             title: '状态',
             dataIndex: 'isActive',
@@ -233,6 +235,8 @@ export function EmployeeListPage(): React.JSX.Element {
                   title: '操作',
                   key: 'actions',
                   width: 290,
+                  // In view at the table's right edge when it scrolls sideways.
+                  fixed: 'right' as const,
                   render: (_: unknown, row: Employee) => (
                     <Flex gap={4} wrap>
                       <Button type="link" size="small" onClick={() => setEditing(row)} aria-label={`编辑${row.userName}`}>编辑</Button>

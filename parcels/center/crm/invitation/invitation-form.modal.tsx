@@ -51,7 +51,7 @@ export function InvitationFormModal({ open, onClose, onCreated }: { open: boolea
       {created ? (
         <InvitationSentResult sent={created} title="邀请已发送" />
       ) : (
-        <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark="optional" name="invitation-form">
+        <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} name="invitation-form">
           <Form.Item name="compName" label="企业名称" rules={[{ required: true, whitespace: true, message: '请输入企业名称' }, textRule('companyName')]}>
             <Input maxLength={100} autoComplete="organization" />
           </Form.Item>

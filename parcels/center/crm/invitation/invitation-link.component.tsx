@@ -6,7 +6,11 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Button, Flex, Input, type InputRef, Modal, QRCode, theme, Typography } from 'antd';
+import { CheckOutlined } from '@ant-design/icons';
 import { invitationLink, showMessage } from '@scf/shared';
+
+/** How long 已复制 shows beside 复制链接 after a copy. */
+const COPIED_SHOWN_MS = 2500;
 
 function linkOf(code: string): string {
   return invitationLink(window.location.origin, code);
@@ -54,12 +58,22 @@ function ManualCopy({ link }: { link: string }) {
 export function InvitationLinkActions({ code, compName, size = 'small' }: { code: string; compName: string; size?: 'small' | 'middle' }) {
   const [manual, setManual] = useState(false);
   const [qr, setQr] = useState(false);
+  // 已复制 beside the button for a moment: the feedback where the reader looks (the toast at the
+  // top of the screen went unnoticed over a dialog).
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return undefined;
+    const timer = setTimeout(() => setCopied(false), COPIED_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
   const qrBox = useRef<HTMLDivElement>(null);
   const link = linkOf(code);
 
   const copy = async () => {
-    if (await copyText(link)) showMessage('success', '邀请链接已复制');
-    else setManual(true);
+    if (await copyText(link)) {
+      setCopied(true);
+      showMessage('success', '邀请链接已复制');
+    } else setManual(true);
   };
 
   const download = () => {
@@ -78,6 +92,11 @@ export function InvitationLinkActions({ code, compName, size = 'small' }: { code
       <Button type="link" size={size} onClick={() => void copy()} aria-label={`复制链接：${compName}`}>
         复制链接
       </Button>
+      {copied ? (
+        <Typography.Text type="success" role="status" data-testid="invite-copied">
+          <CheckOutlined aria-hidden /> 已复制
+        </Typography.Text>
+      ) : null}
       <Button type="link" size={size} onClick={() => setQr(true)} aria-label={`二维码：${compName}`} autoInsertSpace={false}>
         二维码
       </Button>

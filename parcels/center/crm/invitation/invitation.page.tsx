@@ -7,7 +7,7 @@
  * Administrators only (the permission list keeps others out; the buttons say why when disabled).
  */
 import { useState } from 'react';
-import { Button, Flex, Modal, Select, Tag, Tooltip } from 'antd';
+import { Button, Flex, Modal, Select, Tag, theme, Tooltip } from 'antd';
 import {
   confirm,
   INVITATION,
@@ -21,7 +21,7 @@ import {
   type Invitation,
   type InvitationStatus,
   useCan,
-  usePageRequest, STATUS_CLASS_COLORS, THEME,
+  usePageRequest,
 } from '@scf/shared';
 import { PageFrame } from '../../common/page-frame.component';
 
@@ -32,13 +32,21 @@ import { INVITATION_FILTERS } from './invitation-model';
 import { INVITATION_LIST_FILTERS, INVITATION_LIST_KEY, INVITATION_LIST_REQUEST, invitationQuery } from './invitation-list.request';
 import { ListTable, usePagedListState } from '@scf/shared/list';
 
-const MUTED = { color: STATUS_CLASS_COLORS.gray, background: THEME.mutedBackground };
+/**
+ * Column widths: the company's name gets room for a usual name on two lines at most, a time
+ * fits on one line, and the actions column stays in view at the right edge when the table
+ * scrolls (at 1280 px the name was squeezed to one character and 撤销 scrolled out of sight).
+ */
+const WIDTHS = { compName: 220, creditCode: 190, contactName: 100, mobile: 130, compRole: 100, status: 90, time: 170, actions: 160 } as const;
+const TABLE_WIDTH = Object.values(WIDTHS).reduce((a, b) => a + b, 0) + 2 * WIDTHS.time;
 
 export function InvitationPage(): React.JSX.Element {
   const [list, setList] = usePagedListState(INVITATION_LIST_KEY, INVITATION_LIST_FILTERS);
   const query = invitationQuery(list);
   const { status } = query;
   const manage = useCan('invitation.manage');
+  const { token } = theme.useToken();
+  const muted = { color: token.colorTextSecondary, background: token.colorFillTertiary };
   const [creating, setCreating] = useState(false);
   const [busy, setBusy] = useState<number | null>(null);
   const [resent, setResent] = useState<SentInvitation | null>(null);
@@ -91,26 +99,27 @@ export function InvitationPage(): React.JSX.Element {
           loading={loading}
           dataSource={data?.list ?? []}
           // Without rows there is nothing to scroll to (an empty scrollable region would be a keyboard trap for nothing).
-          scroll={data?.list.length ? { x: 1260 } : undefined}
+          scroll={data?.list.length ? { x: TABLE_WIDTH } : undefined}
           columns={[
-            { title: '企业名称', dataIndex: 'compName' },
-            { title: '统一社会信用代码', dataIndex: 'creditCode', width: 190, render: (c: string) => c || '—' },
-            { title: '联系人', dataIndex: 'contactName', width: 100 },
-            { title: '手机号', dataIndex: 'mobile', width: 130, render: (m: string) => maskPhone(m) || m },
-            { title: '企业角色', dataIndex: 'compRole', width: 100, render: (r: string) => roleLabel(r) || ROLE_LABEL_PLACEHOLDER },
+            { title: '企业名称', dataIndex: 'compName', width: WIDTHS.compName },
+            { title: '统一社会信用代码', dataIndex: 'creditCode', width: WIDTHS.creditCode, render: (c: string) => c || '—' },
+            { title: '联系人', dataIndex: 'contactName', width: WIDTHS.contactName },
+            { title: '手机号', dataIndex: 'mobile', width: WIDTHS.mobile, render: (m: string) => maskPhone(m) || m },
+            { title: '企业角色', dataIndex: 'compRole', width: WIDTHS.compRole, render: (r: string) => roleLabel(r) || ROLE_LABEL_PLACEHOLDER },
             {
               title: '状态',
               dataIndex: 'status',
-              width: 90,
-              render: (s: InvitationStatus) => <Tag data-status={s} style={s === INVITATION.sent || s === INVITATION.accepted ? undefined : MUTED}>{INVITATION_NAMES[s] ?? s}</Tag>,
+              width: WIDTHS.status,
+              render: (s: InvitationStatus) => <Tag data-status={s} style={s === INVITATION.sent || s === INVITATION.accepted ? undefined : muted}>{INVITATION_NAMES[s] ?? s}</Tag>,
             },
-            { title: '发送时间', dataIndex: 'sendTime', width: 170 },
-            { title: '有效期至', dataIndex: 'expireTime', width: 170 },
-            { title: '接受时间', dataIndex: 'acceptTime', width: 170, render: (t: string | null) => t ?? '—' },
+            { title: '发送时间', dataIndex: 'sendTime', width: WIDTHS.time },
+            { title: '有效期至', dataIndex: 'expireTime', width: WIDTHS.time },
+            { title: '接受时间', dataIndex: 'acceptTime', width: WIDTHS.time, render: (t: string | null) => t ?? '—' },
             {
               title: '操作',
               key: 'actions',
-              width: 160,
+              width: WIDTHS.actions,
+              fixed: 'right',
               render: (_: unknown, row) =>
                 isOpenInvitation(row.status) ? (
                   <Flex gap={4} wrap>

@@ -34,7 +34,7 @@ function AcceptCodeModal({ open, onClose, onAccepted }: { open: boolean; onClose
   return (
     <Modal open={open} title="填写邀请码" okText="接受邀请" cancelText="取消" confirmLoading={saving} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
       <FormNotice message={notice} />
-      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} name="accept-invitation" requiredMark="optional">
+      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} name="accept-invitation">
         <Form.Item name="inviteCode" label="邀请码" extra="邀请方发送到贵司管理员手机的8位邀请码" rules={[{ required: true, whitespace: true, message: '请输入邀请码' }, CODE_RULE]}>
           <Input maxLength={8} autoComplete="off" style={{ textTransform: 'uppercase' }} />
         </Form.Item>

@@ -53,7 +53,7 @@ export function ChangeContactModal<V>({ open, onClose, onChanged, title, name, f
 
   return (
     <Modal open={open} title={title} okText="确认更换" cancelText="取消" confirmLoading={saving} onOk={() => form.submit()} onCancel={close} destroyOnHidden>
-      <Form<V> form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark="optional" name={name}>
+      <Form<V> form={form} layout="vertical" onFinish={(v) => void submit(v)} name={name}>
         {children}
       </Form>
     </Modal>

@@ -4,9 +4,9 @@
  * every other session of the person.
  */
 import { useState } from 'react';
-import { Form, Modal, Progress, Typography } from 'antd';
-import { NoSpacePassword, reportFormError, showFormProblem } from '@scf/shared/forms';
-import { checkOldPassword, passwordRule, passwordStrength, showMessage, updatePassword, STATUS_CLASS_COLORS } from '@scf/shared';
+import { Form, Modal } from 'antd';
+import { NoSpacePassword, PasswordStrength, reportFormError, showFormProblem } from '@scf/shared/forms';
+import { checkOldPassword, passwordRule, showMessage, updatePassword } from '@scf/shared';
 
 interface Values {
   oldPassword: string;
@@ -14,13 +14,10 @@ interface Values {
   confirmPassword: string;
 }
 
-const STRENGTH_COLOURS = { weak: STATUS_CLASS_COLORS.red, medium: STATUS_CLASS_COLORS.yellow, strong: STATUS_CLASS_COLORS.green } as const;
-
 export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }): React.JSX.Element {
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const newPassword = Form.useWatch('newPassword', form) ?? '';
-  const strength = passwordStrength(newPassword);
 
   const submit = async (values: Values) => {
     setSaving(true);
@@ -61,7 +58,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
       }}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark="optional" name="change-password">
+      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} name="change-password">
         <Form.Item name="oldPassword" label="原密码" rules={[{ required: true, message: '请输入原密码' }]}>
           <NoSpacePassword autoComplete="current-password" maxLength={64} />
         </Form.Item>
@@ -81,11 +78,10 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
         >
           <NoSpacePassword autoComplete="new-password" maxLength={20} />
         </Form.Item>
+        {/* The one strength meter of the portal (registration and reset show the same). */}
         {newPassword ? (
-          <div aria-live="polite" style={{ marginTop: -12, marginBottom: 16 }}>
-            <Typography.Text type="secondary">密码强度：</Typography.Text>
-            <Typography.Text style={{ color: STRENGTH_COLOURS[strength.level] }}>{strength.label}</Typography.Text>
-            <Progress percent={(strength.score / 4) * 100} showInfo={false} size="small" strokeColor={STRENGTH_COLOURS[strength.level]} aria-hidden />
+          <div style={{ marginTop: -12, marginBottom: 16 }}>
+            <PasswordStrength value={newPassword} />
           </div>
         ) : null}
         <Form.Item
