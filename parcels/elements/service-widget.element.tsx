@@ -14,7 +14,7 @@ import type { ElementDefinition, RawAttributes } from './element-factory';
 import { ElementShell } from './element-shell.component';
 import { ELEMENT_EVENTS, emit, hostOf } from './host-events';
 
-export const SERVICE_WIDGET_TAG = 'scf-service-widget';
+const SERVICE_WIDGET_TAG = 'scf-service-widget';
 const PROPERTIES = ['chatUrl', 'hotline', 'qrSrc', 'wechatUrl', 'position', 'collapsed'] as const;
 type Property = (typeof PROPERTIES)[number];
 
