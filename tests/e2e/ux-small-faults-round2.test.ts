@@ -2,7 +2,7 @@
  * The smaller faults of issue 33.14, at 1280 px: required fields carry a red asterisk (新增员工,
  * 编辑企业信息), 修改密码 shows the portal's one strength meter, a missing news item is said to
  * be missing (no 重新加载 that can only fail again), the news text is not preceded by its own
- * first sentence, icons are named in Chinese, and the first Tab of a centre page reaches the
+ * first sentence, the login page asks for one captcha a visit, icons are named in Chinese, and the first Tab of a centre page reaches the
  * skip link even with the service widget on the page.
  * Accounts: 13800000011 (administrator; opens dialogs and types, never saves), 13800000002
  * (reads), 13800000009 (verified at 找回密码, its password kept).
@@ -63,6 +63,27 @@ describe('public pages (1280 px)', () => {
     // Every paragraph says its own thing: none is the same text as another.
     const paragraphs = (await article.locator('p').allTextContents()).map((t) => t.trim()).filter((t) => t !== '');
     expect(new Set(paragraphs).size).toBe(paragraphs.length);
+  });
+
+  it('the login page asks for one captcha a visit, in one field (a reload asks once more, not twice)', async () => {
+    const captchas: string[] = [];
+    const onRequest = (r: { url: () => string }) => {
+      if (r.url().includes('/custAccount/verify/code')) captchas.push(r.url());
+    };
+    b.page.on('request', onRequest);
+    try {
+      await b.page.goto(url('/login'));
+      await settled(b.page);
+      await b.page.locator('img[data-scf-captcha]').waitFor();
+      expect(captchas).toHaveLength(1);
+      expect(await b.page.getByLabel('图形验证码', { exact: true }).count()).toBe(1);
+      await b.page.reload();
+      await settled(b.page);
+      await b.page.locator('img[data-scf-captcha]').waitFor();
+      expect(captchas).toHaveLength(2);
+    } finally {
+      b.page.off('request', onRequest);
+    }
   });
 
   it('icons on the login and home pages are named in Chinese or hidden', async () => {
