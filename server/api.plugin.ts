@@ -28,6 +28,7 @@ import { registrationRoutes } from './features/registration/registration.routes'
 import { resetpwdRoutes } from './features/resetpwd/resetpwd.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { outboxRoutes } from './infra/dev/outbox.routes';
+import { testClockRoutes } from './infra/dev/test-clock.routes';
 import { readyRoutes } from './infra/system/ready.routes';
 import { loginLogRoutes } from './features/audit/login-log.routes';
 import { operationLogRoutes } from './features/audit/operation-log.routes';
@@ -85,4 +86,5 @@ export const apiPlugin: FastifyPluginAsync = async (api) => {
     await api.register(routes);
   }
   if (ctx.config.nodeEnv !== 'production') await api.register(outboxRoutes);
+  if (ctx.config.testClock) await api.register(testClockRoutes);
 };

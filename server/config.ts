@@ -57,6 +57,11 @@ export interface Config {
    */
   demoData: boolean;
   /**
+   * The server's clock can be moved forward by POST /api/dev/clock (TEST_CLOCK=1; NODE_ENV=test
+   * only): browser tests walk a voucher to its due date on a server of their own.
+   */
+  testClock: boolean;
+  /**
    * The OpenAPI document and the reference page /api/docs (API_DOCS): on outside production,
    * off in production unless 1.
    */
@@ -329,7 +334,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deployAllowPrivate: parseDefaultedFlag('DEPLOY_ALLOW_PRIVATE_URLS', env.DEPLOY_ALLOW_PRIVATE_URLS, nodeEnv !== 'production'),
     importMapOverrides: parseDefaultedFlag('IMPORTMAP_OVERRIDES', env.IMPORTMAP_OVERRIDES, nodeEnv !== 'production'),
     importMapOverrideOrigins: parseOverrideOrigins(env.IMPORTMAP_OVERRIDE_ORIGINS),
+    testClock: parseFlag('TEST_CLOCK', env.TEST_CLOCK),
   };
+  // A movable clock would let anyone age every voucher and session: test servers only.
+  if (nodeEnv !== 'test' && config.testClock) {
+    throw new ConfigError('TEST_CLOCK=1 is for test servers only: it needs NODE_ENV=test');
+  }
   // The demo people share a password printed in the README: a real deployment must never have them.
   if (nodeEnv === 'production' && config.demoData) {
     throw new ConfigError(

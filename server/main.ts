@@ -15,6 +15,7 @@ import { buildApp } from './app';
 import { hasAnyPerson } from './features/account/person.repo';
 import { newOperatorToken, writeOperatorChannel } from './features/operator/operator-channel';
 import { pingDatabase } from './infra/system/health.repo';
+import { movableClock } from './infra/dev/test-clock';
 
 const DEMO_LOGINS: ReadonlyArray<readonly [string, string]> = [
   ['13800000001', '华信核心制造集团 管理员(E101) + 华南精密零部件供应 操作员(E102)：登录时选择企业'],
@@ -66,7 +67,7 @@ async function main(): Promise<void> {
   }
 
   const operatorToken = db.kind === 'pglite' ? newOperatorToken() : undefined;
-  const app = await buildApp({ config, db, operatorToken, loggerInstance: log });
+  const app = await buildApp({ config, db, operatorToken, loggerInstance: log, ...(config.testClock ? { clock: movableClock() } : {}) });
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {

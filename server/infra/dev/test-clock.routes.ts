@@ -1,0 +1,30 @@
+/** POST /dev/clock: moves a test server's clock forward (TEST_CLOCK=1 only; test-clock.ts). */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Envelope, ok } from '../../core/envelope';
+import { formatTime } from '../../core/time';
+import { Obj } from '../../core/schemas';
+import { isMovable } from './test-clock';
+
+const DAY_MS = 86_400_000;
+
+export const testClockRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = app.scf;
+  const clock = ctx.clock;
+  if (!isMovable(clock)) throw new Error('TEST_CLOCK=1 needs the movable clock (server/main.ts)');
+  app.post(
+    '/dev/clock',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Moves the test server’s clock forward (TEST_CLOCK=1 only)',
+        body: Obj({ advanceDays: Type.Integer({ minimum: 0, maximum: 400, 'x-msg': '天数应为0至400的整数' }) }),
+        response: { 200: Envelope(Type.Object({ now: Type.String() })) },
+      },
+    },
+    async (req) => {
+      clock.advance(req.body.advanceDays * DAY_MS);
+      return ok({ now: formatTime(clock()) });
+    },
+  );
+};
