@@ -5,7 +5,6 @@
  * payment here too once the voucher is due. 返回列表 goes back to the list as it was left.
  */
 import { useState } from 'react';
-import dayjs from 'dayjs';
 import { Alert, Button, Card, Descriptions, Flex, Result, Space, Spin, Tag, Typography } from 'antd';
 import { errorMessage, formatMoney, padDocNumber, showMessage, useRequest, type SettlePayout } from '@scf/shared';
 import { ResponsiveTable, EmptyText } from '@scf/shared/list';
@@ -23,8 +22,8 @@ export function ClearingPage({ voucherId, paths }: { voucherId: number; paths: S
   }
   const c = clearing.data;
   if (!c) return <Spin description="正在加载清分明细……" style={{ display: 'block', margin: '64px auto' }} />;
-  const today = dayjs().format('YYYY-MM-DD');
-  const payable = !c.paid && c.problem === '' && isIssuerCompany() && mayConfirm() && c.dueDate <= today;
+  // Due by the server's calendar, not the browser's clock.
+  const payable = !c.paid && c.problem === '' && c.due && isIssuerCompany() && mayConfirm();
   const askPay = (): void =>
     setPay({
       target: { kind: 'vouchers', voucherIds: [c.voucherId] },

@@ -5345,6 +5345,7 @@ export interface paths {
                 amount: string;
                 dueDate: string;
                 paid: boolean;
+                due: boolean;
                 problem: string;
                 payouts: {
                     settleNo: string;

@@ -6,7 +6,10 @@
  * 放款复审 too, he is not offered the second step (and the server refuses it); 唐雪 approves
  * 放款复审, 邓峰 风控初审, 谢明 风控复审; 马超 records the payment (a wrong amount is refused) and
  * downloads its PDF; 许洁 finds it under 已放款. A second application rejected by 韩冰 gives its
- * reserved amount back to the voucher. Then the list, detail and form on a phone (390×844, touch).
+ * reserved amount back to the voucher. At the due date (the server's clock moved forward: this
+ * file runs on a server of its own, TEST_CLOCK=1) 孙丽 of the issuer pays the voucher and the
+ * clearing pays 恒丰 its financed part (融) and 华南 the rest. Then the list, detail and form on a
+ * phone (390×844, touch).
  */
 import dayjs from 'dayjs';
 import type { Page } from 'playwright-core';
@@ -14,7 +17,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteFinancing } from '../../shared/rules/financing';
 import { fenToYuan, typedYuanToFen } from '../../shared/format/fen';
 import { formatMoney } from '../../shared/format/money';
-import { launch, settled, url, type Browser } from './helpers/browser';
+import { spawnServer, type RunningServer } from '../../scripts/lib/spawn-server';
+import { chinaDate, daysBetween } from '../../shared/rules/calendar';
+import { launch, settled, url, useServer, type Browser } from './helpers/browser';
 import { btn, expectAxeClean } from './helpers/centre';
 import { api, apiLogin, loginInBrowser } from './helpers/login';
 import { PORTAL_API as P } from '../kit/api';
@@ -29,6 +34,7 @@ const PEOPLE = {
   riskSecond: '13800000354', // 谢明, 风控复审
   payer: '13800000355', // 马超, 财务付款
   manager: '13800000356', // 许洁, 财务管理
+  issuerPayer: '13800000007', // 孙丽, 华信 财务付款 (SETTLE E108)
 } as const;
 type Person = keyof typeof PEOPLE;
 
@@ -39,6 +45,8 @@ const invoiceNo = (n: number) => `9${runId}${n}`;
 interface HeldVoucher {
   id: number;
   voucherNo: string;
+  rootNo: string;
+  issuerName: string;
   availableAmount: string;
   dueDate: string;
   status: number;
@@ -94,7 +102,21 @@ async function voucherOf(token: string, id: number): Promise<{ availableAmount: 
   return api(`${P}/voucher/detail`, { token, body: { voucherId: id } });
 }
 
-describe('financing from application to disbursement, nine people at 1280×800', () => {
+/** The voucher financed by the walk, settled at its due date by the last describe block. */
+let financed: HeldVoucher | null = null;
+
+// A server of this file's own: the walk ends by moving its clock to the voucher's due date.
+let server: RunningServer | null = null;
+beforeAll(async () => {
+  server = await spawnServer({ TEST_CLOCK: '1' });
+  useServer(server.url);
+});
+afterAll(async () => {
+  useServer(null);
+  await server?.stop();
+});
+
+describe('financing from application to disbursement, then settlement at maturity, ten people at 1280×800', () => {
   let b: Browser;
   let adminToken = '';
   let voucher: HeldVoucher;
@@ -115,9 +137,19 @@ describe('financing from application to disbursement, nine people at 1280×800',
     });
     const held = await api<{ list: HeldVoucher[] }>(`${P}/voucher/list`, { token: await tokenOf('operator'), body: { tab: 'held', pageNum: 1, pageSize: 100 } });
     const today = dayjs().format('YYYY-MM-DD');
-    const usable = held.list.filter((v) => (v.status === 55 || v.status === 40) && !v.financed && (typedYuanToFen(v.availableAmount) ?? 0) >= 3_000_000 && v.dueDate > dayjs(today).add(5, 'day').format('YYYY-MM-DD'));
-    expect(usable.length, 'a held voucher of 华南 with ¥30,000 available').toBeGreaterThan(0);
+    // A root voucher 华信 issued to 华南: at its due date 华信's 孙丽 pays it (SETTLE).
+    const usable = held.list.filter(
+      (v) =>
+        (v.status === 55 || v.status === 40) &&
+        !v.financed &&
+        v.rootNo === v.voucherNo &&
+        v.issuerName.includes('华信') &&
+        (typedYuanToFen(v.availableAmount) ?? 0) >= 3_000_000 &&
+        v.dueDate > dayjs(today).add(5, 'day').format('YYYY-MM-DD'),
+    );
+    expect(usable.length, 'a root voucher of 华信 held by 华南 with ¥30,000 available').toBeGreaterThan(0);
     voucher = usable[0] as HeldVoucher;
+    financed = voucher;
   });
   afterAll(async () => {
     if (employeeCodeOf韩冰) {
@@ -331,6 +363,7 @@ describe('financing from application to disbursement, nine people at 1280×800',
     expect(await b.page.getByRole('tab', { name: '已放款', selected: true }).count()).toBe(1);
     expect(await b.page.getByLabel('申请编号', { exact: true }).inputValue()).toBe(appNo);
   });
+
 });
 
 describe('ZNX on a phone (390×844, touch)', () => {
@@ -377,6 +410,49 @@ describe('ZNX on a phone (390×844, touch)', () => {
     expect(await submit.isVisible()).toBe(true);
     await noOverflow();
     await expectAxeClean(b.page, 'ZNX form on a phone');
+    expect(b.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  });
+});
+
+// Last: the clock moves forward for good, so every other test of the file runs before.
+describe('settlement of the financed voucher at maturity (1280×800)', () => {
+  let b: Browser;
+  beforeAll(async () => {
+    b = await launch();
+  });
+  afterAll(async () => {
+    await b?.close();
+  });
+
+  it('at the due date 孙丽 of 华信 pays the voucher: 恒丰 gets its financed part (融), 华南 the rest', async () => {
+    const walked = financed;
+    if (!walked) throw new Error('the financing walk above did not choose a voucher');
+    // The server's clock goes to the voucher's due date: it matures (待兑付) at the next call.
+    const days = daysBetween(chinaDate(Date.now()), walked.dueDate);
+    const moved = await (await fetch(url('/api/dev/clock'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceDays: days }) })).json();
+    expect(moved).toMatchObject({ ok: true });
+    await signInAs(b, 'issuerPayer');
+    await b.page.goto(url(`/center/product/SETTLE/clearing/${walked.id}`));
+    await settled(b.page);
+    await b.page.getByTestId('product-settle').waitFor();
+    const plan = b.page.locator('[aria-label="清分明细"] tr.ant-table-row');
+    await plan.first().waitFor();
+    // The part this walk financed (the tree may hold other parts of 恒丰's).
+    expect(await plan.filter({ hasText: '恒丰' }).filter({ hasText: '20,000.00' }).first().textContent()).toMatch(/融.*20,000\.00/);
+    expect(await plan.filter({ hasText: '华南' }).count()).toBeGreaterThan(0);
+    await b.page.getByRole('button', { name: btn('确认兑付') }).click();
+    const dialog = b.page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.getByLabel('付款银行流水号').fill(`HX-E2E-${runId}`);
+    await dialog.locator('.ant-modal-footer').getByRole('button', { name: btn('确认兑付') }).click();
+    await b.page.waitForFunction(() => document.querySelector('[data-testid="clearing-state"]')?.textContent === '已兑付');
+    const records = b.page.locator('[aria-label="清分明细"] tr.ant-table-row');
+    await records.filter({ hasText: `HX-E2E-${runId}` }).first().waitFor();
+    expect(await records.filter({ hasText: '恒丰' }).filter({ hasText: '20,000.00' }).first().textContent()).toMatch(/融.*20,000\.00.*已兑付/);
+    expect(await records.filter({ hasText: '华南' }).first().textContent()).toMatch(/已兑付/);
+    // Paid out to holders = the face amount of the root voucher.
+    const face = (await api<{ amount: string }>(`${P}/voucher/detail`, { token: await tokenOf('operator'), body: { voucherId: walked.id } })).amount;
+    expect(await b.page.getByTestId('clearing-total').textContent()).toContain(`合计 ¥${formatMoney(face)}`);
     expect(b.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
 });

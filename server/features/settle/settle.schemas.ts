@@ -59,6 +59,8 @@ export const Clearing = Type.Object({
   amount: Type.String(),
   dueDate: Type.String(),
   paid: Type.Boolean(),
+  /** On or past its due date by the server's calendar: 确认兑付 may be offered. */
+  due: Type.Boolean(),
   problem: Type.String(),
   payouts: Type.Array(Payout),
 });

@@ -123,6 +123,8 @@ export async function clearingDetail(ctx: AppContext, auth: AuthContext, voucher
   const names = new Map(nodes.map((n) => [Number(n.id), n]));
   return {
     voucherId, voucherNo: root.voucher_no, amount: fenToYuan(Number(root.amount_fen)), dueDate: issuer?.due_date ?? '', paid: paid.length > 0,
+    // Due by the server's calendar (the page never decides it by the browser's clock).
+    due: issuer !== null && issuer !== undefined && issuer.due_date <= todayOf(ctx.clock()),
     problem: paid.length === 0 && 'problem' in plan ? plan.problem : '',
     payouts:
       paid.length > 0
