@@ -92,6 +92,6 @@ export type ZnxExportQuery = Omit<ZnxListQuery, 'status' | 'pageNum' | 'pageSize
 
 /** Excel export of the company's applications the list's filters find (E109 oversees them). */
 export function znxExportUrl(query: ZnxExportQuery = {}): string {
-  const { status, ...rest } = query;
+  const { status, ...rest } = typeof query === 'object' && query !== null ? query : {};
   return withQuery(`${P}/znx/export`, { ...rest, status: status && status.length > 0 ? status.join(',') : undefined });
 }

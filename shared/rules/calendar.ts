@@ -9,6 +9,7 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The China date of an instant. */
 export function chinaDate(ms: number): string {
+  if (typeof ms !== 'number' || !Number.isFinite(ms)) throw new RangeError(`not an instant: ${typeof ms}`);
   return new Date(ms + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
 }
 

@@ -45,6 +45,7 @@ export const TERM_LIMITS = {
 
 /** Why these terms are not usable, in Chinese; null when they are. */
 export function termsRefusal(t: FinancingTerms): string | null {
+  if (typeof t !== 'object' || t === null) return '融资条件不完整';
   const inRange = (v: number, r: { min: number; max: number }) => Number.isSafeInteger(v) && v >= r.min && v <= r.max;
   if (!inRange(t.ratioBp, TERM_LIMITS.ratioBp)) return '融资比例须在 0.01% 至 100% 之间';
   if (!inRange(t.annualRateBp, TERM_LIMITS.annualRateBp)) return '年化利率须在 0% 至 36% 之间';
@@ -88,6 +89,7 @@ export function quoteFinancing(appliedFen: number, days: number, t: FinancingTer
 
 /** "80.00%" for 8000 bp. */
 export function formatBp(bp: number): string {
+  if (typeof bp !== 'number' || !Number.isFinite(bp)) return '';
   return `${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, '0')}%`;
 }
 

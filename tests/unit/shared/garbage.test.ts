@@ -53,10 +53,16 @@ const WAITS_FOR_USER = new Set(['confirm', 'showConfirm']);
  * of the code, and a loud error at build and test time is the point.
  */
 const PROGRAMMER_ERRORS = new Set(['definePages', 'definePageRequest', 'routeOfPage', 'pathOfPage']);
+/**
+ * The money and calendar rules the server shares: they refuse what is not an amount of fen or
+ * a calendar date with a RangeError instead of answering NaN, which would slip through a check
+ * such as `days <= 0` (the pages pass them parsed values; the server's schemas check first).
+ */
+const STRICT_RULES = new Set(['quoteFinancing', 'daysBetween', 'chinaDate']);
 const RESET_AFTER = new Set(['configureNavigation', 'configureCookies', 'configureHttp']);
 
 describe('garbage in, no exception out', () => {
-  const fns = Object.entries(shared).filter(([name, v]) => typeof v === 'function' && !isComponentOrHook(name) && !LAYOUT.has(name) && !PROGRAMMER_ERRORS.has(name));
+  const fns = Object.entries(shared).filter(([name, v]) => typeof v === 'function' && !isComponentOrHook(name) && !LAYOUT.has(name) && !PROGRAMMER_ERRORS.has(name) && !STRICT_RULES.has(name));
 
   it('covers the library', () => {
     expect(fns.length).toBeGreaterThan(150);
@@ -78,6 +84,25 @@ describe('garbage in, no exception out', () => {
       shared.configureNavigation(null);
       shared.configureCookies(null);
       shared.configureHttp({ baseURL: '/api' });
+    }
+  });
+});
+
+describe('the strict money and calendar rules', () => {
+  it('answer garbage with a RangeError only (never NaN, never a TypeError from inside)', () => {
+    for (const name of STRICT_RULES) {
+      const fn = (shared as unknown as Record<string, (...args: unknown[]) => unknown>)[name];
+      expect(typeof fn, name).toBe('function');
+      for (const args of GARBAGE) {
+        let answer: unknown;
+        try {
+          answer = fn?.(...args);
+        } catch (err) {
+          expect(err, `${name}(${args.map((a) => typeof a).join(', ')})`).toBeInstanceOf(RangeError);
+          continue;
+        }
+        expect(Number.isNaN(answer), `${name} answered NaN`).toBe(false);
+      }
     }
   });
 });
