@@ -59,7 +59,7 @@ describe('host and root config', () => {
 
   it('serves the host page uncached with a nonce CSP and hashed assets as immutable', async () => {
     const page = await fetch(url('/index/index'));
-    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
     const csp = page.headers.get('content-security-policy') ?? '';
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
