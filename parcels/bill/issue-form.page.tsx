@@ -9,12 +9,12 @@ import { useState } from 'react';
 import { Alert, Button, Card, Flex, Form, Input, Result, Select, Space, Spin, Upload } from 'antd';
 import type { UploadFile } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { chinaDate, errorMessage, uploadFile, useRequest } from '@scf/shared';
+import { errorMessage, uploadFile, useRequest } from '@scf/shared';
 import { NavButton, PageHeading, RelationAddModal, mayInProduct, useVoucherSubmit } from '@scf/shared/voucher';
 import { PortalDatePicker } from '@scf/shared/date-picker';
 import { PortalLink } from '@scf/shared/ui';
 import type { billPaths } from './bill-routes';
-import { CONTRACT_NO, amountWordsOf, checkAmount, checkDueDate, daysBetween, parseInvoiceNos } from './issue-rules';
+import { CONTRACT_NO, amountWordsOf, checkAmount, checkDueDate, daysBetween, issueToday, parseInvoiceNos } from './issue-rules';
 import { loadIssueDraft, loadRelations, submitIssue, type IssueDraft } from './voucher-calls';
 
 interface FormValues {
@@ -26,8 +26,7 @@ interface FormValues {
   remark?: string;
 }
 
-/** Today in China time, the server's calendar (a browser in another zone has another date). */
-const today = (): string => chinaDate(Date.now());
+const today = (): string => issueToday();
 
 export function IssueFormPage({ voucherId, paths }: { voucherId: number | null; paths: ReturnType<typeof billPaths> }): React.JSX.Element {
   const [form] = Form.useForm<FormValues>();

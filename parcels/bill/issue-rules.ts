@@ -5,7 +5,7 @@
  * want the payment term of a credit voucher within six months as a rule), the contract and
  * invoice numbers. The server checks the same and has the last word.
  */
-import { VOUCHER_MAX_FEN, VOUCHER_MIN_FEN, amountInWords, typedYuanToFen } from '@scf/shared';
+import { VOUCHER_MAX_FEN, VOUCHER_MIN_FEN, amountInWords, chinaDate, typedYuanToFen } from '@scf/shared';
 
 const MAX_TERM_DAYS = 365;
 const WARN_TERM_DAYS = 180;
@@ -25,6 +25,14 @@ export function checkAmount(text: string | undefined): { fen: number } | { probl
 export function amountWordsOf(text: string | undefined): string {
   const r = checkAmount(text);
   return 'fen' in r ? (amountInWords(r.fen) ?? '') : '';
+}
+
+/**
+ * Today as the server counts due dates: China's date (UTC+8), whatever zone the browser is in
+ * (at 01:00 in Shanghai a browser in New York is still on the day before).
+ */
+export function issueToday(now: number = Date.now()): string {
+  return chinaDate(now);
 }
 
 /** Whole days from `today` to `due`, both YYYY-MM-DD (calendar days, no time zone drift). */

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { billPaths, billViewOf } from '../../../parcels/bill/bill-routes';
-import { amountWordsOf, checkAmount, checkDueDate, daysBetween, parseInvoiceNos } from '../../../parcels/bill/issue-rules';
+import { amountWordsOf, checkAmount, checkDueDate, daysBetween, issueToday, parseInvoiceNos } from '../../../parcels/bill/issue-rules';
 import { endorsePaths, endorseViewOf, voucherParam } from '../../../parcels/endorse/endorse-routes';
 import { checkTransfer } from '../../../parcels/endorse/transfer-rules';
 import { applicationSteps } from '../../../parcels/endorse/transfer-calls';
@@ -171,5 +171,15 @@ describe('transfer tree', () => {
     expect(tree?.children.map((c) => c.id)).toEqual([2, 4]);
     expect(tree?.children[0]?.children.map((c) => c.id)).toEqual([3]);
     expect(transferTree([])).toBeNull();
+  });
+});
+
+describe("the issue form's today", () => {
+  it("is China's date whatever the browser's zone: 17:00 UTC is already the next day in Shanghai", () => {
+    expect(issueToday(Date.UTC(2026, 10, 28, 15, 59))).toBe('2026-11-28');
+    expect(issueToday(Date.UTC(2026, 10, 28, 16, 0))).toBe('2026-11-29');
+    // A due date of the 29th is then today (not allowed), of the 30th one day ahead.
+    expect(checkDueDate(issueToday(Date.UTC(2026, 10, 28, 17, 0)), '2026-11-29').ok).toBe(false);
+    expect(checkDueDate(issueToday(Date.UTC(2026, 10, 28, 17, 0)), '2026-11-30').ok).toBe(true);
   });
 });
