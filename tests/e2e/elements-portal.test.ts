@@ -43,7 +43,9 @@ const markWindow = (page: Page): Promise<void> => page.evaluate(() => {
 const stillSameDocument = (page: Page): Promise<boolean> => page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
 
 describe('the service widget on every portal page', () => {
-  it('is added once, keeps its state across applications, and opens the chat with the current route path', async () => {
+  // The chat and the WeChat QR code with and without SERVICE_CHAT_URL / SERVICE_WECHAT_URL are
+  // ux-service-settings' (the shared test server has none configured).
+  it('is added once and keeps its state across applications', async () => {
     const b = await browser();
     const { page } = b;
     await page.goto(url('/index/index'));
@@ -67,13 +69,11 @@ describe('the service widget on every portal page', () => {
     expect(await stillSameDocument(page)).toBe(true);
 
     await widget.getByRole('button', { name: /打开客服面板/ }).click();
-    const [chat] = await Promise.all([page.context().waitForEvent('page'), widget.getByRole('button', { name: '在线客服' }).click()]);
-    await chat.waitForLoadState('domcontentloaded');
-    expect(chat.url()).toBe(url('/index/help?path=%2Findex%2Fabout'));
+    await widget.getByRole('button', { name: /^在线客服\s*暂未开通$/ }).waitFor();
     expect(scriptErrors(b)).toEqual([]);
   });
 
-  it('shows the hotline on hover and draws the WeChat QR code, styled, in the portal build', async () => {
+  it('shows the hotline on hover, styled, in the portal build', async () => {
     const { page } = await browser();
     // A page where the open panel covers nothing (elsewhere it starts folded, issue 33.2).
     await page.setViewportSize({ width: 1920, height: 1080 });
@@ -86,14 +86,6 @@ describe('the service widget on every portal page', () => {
     await number.waitFor({ state: 'visible' });
     expect(await number.evaluate((el) => getComputedStyle(el).fontSize)).toBe('16px');
 
-    await page.mouse.move(5, 5);
-    await widget.getByRole('button', { name: /微信咨询/ }).focus();
-    const qr = widget.getByRole('img', { name: /微信咨询二维码/ });
-    await qr.waitFor({ state: 'visible' });
-    // antd's QRCode (served by the import map) encodes the chat page with the path.
-    expect(await qr.locator('svg').count()).toBe(1);
-    // (after the popover's zoom-in animation)
-    await expect.poll(async () => (await qr.boundingBox())?.width ?? 0).toBeGreaterThan(130);
 
     const violations = await seriousA11yViolations(page, { include: [['scf-service-widget']] } as never);
     expect(violations, describeViolations(violations)).toEqual([]);
