@@ -188,6 +188,10 @@ describe('customer relations: administrator of 华信 (13800000001)', () => {
     expect(await unreadCount(tokens.accessToken, tokens.compCode)).toBe(before - 1);
 
     await b.page.getByRole('button', { name: '返回站内信列表' }).click();
+    // Unread messages come first (the server's order): with a page of newer unread ones the
+    // message just read has moved on, so look it up by its title.
+    await b.page.getByLabel('关键字').fill(title);
+    await b.page.getByRole('button', { name: btn('查询') }).click();
     await b.page.locator('tr.ant-table-row', { hasText: title }).locator('[data-read="1"]').waitFor();
     await b.page.getByRole('button', { name: '全部标为已读' }).click();
     await confirmDialog(b.page);
