@@ -2,8 +2,10 @@
  * Logging out from a centre page ends on the home page even when the page still has requests
  * under way: they are cancelled with the session, and an answer that arrives anyway (a 401,
  * since the server revoked the session) neither clears anything nor sends the reader to the
- * login page. The product lists the role labels need are held back until the logout is done,
- * so the race the reader met by chance happens every time here.
+ * login page. The calls a centre page makes after its first paint (the product lists the role
+ * labels need, or, on a page the server rendered with them, the header's account and unread
+ * count) are held back until the logout is done, so the race the reader met by chance happens
+ * every time here.
  * Account: 13800000009 (log in and log out only; no other test changes it).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +14,7 @@ import { launch, url, type Browser } from './helpers/browser';
 import { loginInBrowser } from './helpers/login';
 import { pathOf, quiet, waitForPath } from './helpers/signin-ui';
 
-const HELD = /\/product\/(list|bLlist)$/;
+const HELD = /\/(product\/(list|bLlist)|message\/getIsUnreadNumbers|custAccount\/login\/view)$/;
 
 describe('logout with requests in flight', () => {
   let b: Browser;
