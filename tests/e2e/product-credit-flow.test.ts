@@ -13,10 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineYuanToFen } from '../../shared/format/fen';
 import { formatMoney } from '../../shared/format/money';
 import { PORTAL_API as P } from '../kit/api';
-import { launch, settled, url, type Browser } from './helpers/browser';
-import { btn, expectAxeClean } from './helpers/centre';
+import { launch, settled, type Browser } from './helpers/browser';
+import { btn, expectAxeClean, openProduct } from './helpers/centre';
 import { expectNoGrowthOver } from './helpers/leaks';
 import { api, apiLogin, loginInBrowser } from './helpers/login';
+import { signInAs as switchTo } from './helpers/people-switch';
 
 const PEOPLE = {
   applicant: '13800000002', // 李娜, 华信 (C101) CREDIT E102
@@ -26,21 +27,11 @@ const PEOPLE = {
 } as const;
 type Person = keyof typeof PEOPLE;
 
-async function signInAs(b: Browser, who: Person): Promise<void> {
-  await b.context.clearCookies();
-  await b.page.goto(url('/api/health'));
-  await b.page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  await loginInBrowser(b.context, PEOPLE[who]);
-}
+const signInAs = async (b: Browser, who: Person): Promise<void> => {
+  await switchTo(b, PEOPLE[who]);
+};
 
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(url(path));
-  await settled(page);
-  await page.getByTestId('product-credit').waitFor();
-}
+const open = (page: Page, path: string): Promise<void> => openProduct(page, path, 'credit');
 
 const row = (page: Page, text: string) => page.locator('tr.ant-table-row, [data-scf-card]').filter({ hasText: text });
 

@@ -16,10 +16,11 @@ import dayjs from 'dayjs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_API as P } from '../kit/api';
-import { launch, settled, url, type Browser } from './helpers/browser';
-import { btn, expectAxeClean } from './helpers/centre';
+import { launch, url, type Browser } from './helpers/browser';
+import { btn, expectAxeClean, openProduct } from './helpers/centre';
 import { expectNoGrowthOver } from './helpers/leaks';
 import { api, apiLogin, loginInBrowser } from './helpers/login';
+import { signInAs as switchTo } from './helpers/people-switch';
 
 const PEOPLE = {
   payer: '13800000007', // 孙丽, 华信 财务付款 (SETTLE E108)
@@ -28,21 +29,11 @@ const PEOPLE = {
 } as const;
 type Person = keyof typeof PEOPLE;
 
-async function signInAs(b: Browser, who: Person): Promise<void> {
-  await b.context.clearCookies();
-  await b.page.goto(url('/api/health'));
-  await b.page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  await loginInBrowser(b.context, PEOPLE[who]);
-}
+const signInAs = async (b: Browser, who: Person): Promise<void> => {
+  await switchTo(b, PEOPLE[who]);
+};
 
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(url(path));
-  await settled(page);
-  await page.getByTestId('product-settle').waitFor();
-}
+const open = (page: Page, path: string): Promise<void> => openProduct(page, path, 'settle');
 
 const row = (page: Page, text: string) => page.locator('tr.ant-table-row, [data-scf-card]').filter({ hasText: text });
 const TODAY = dayjs().format('YYYY-MM-DD');

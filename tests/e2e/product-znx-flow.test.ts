@@ -20,8 +20,9 @@ import { formatMoney } from '../../shared/format/money';
 import { spawnServer, type RunningServer } from '../../scripts/lib/spawn-server';
 import { chinaDate, daysBetween } from '../../shared/rules/calendar';
 import { launch, settled, url, useServer, type Browser } from './helpers/browser';
-import { btn, expectAxeClean } from './helpers/centre';
+import { btn, expectAxeClean, openProduct } from './helpers/centre';
 import { api, apiLogin, loginInBrowser } from './helpers/login';
+import { signInAs as switchTo } from './helpers/people-switch';
 import { PORTAL_API as P } from '../kit/api';
 
 const PEOPLE = {
@@ -53,21 +54,11 @@ interface HeldVoucher {
   financed: boolean;
 }
 
-async function signInAs(b: Browser, who: Person): Promise<void> {
-  await b.context.clearCookies();
-  await b.page.goto(url('/api/health'));
-  await b.page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  await loginInBrowser(b.context, PEOPLE[who]);
-}
+const signInAs = async (b: Browser, who: Person): Promise<void> => {
+  await switchTo(b, PEOPLE[who]);
+};
 
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(url(path));
-  await settled(page);
-  await page.getByTestId('product-znx').waitFor();
-}
+const open = (page: Page, path: string): Promise<void> => openProduct(page, path, 'znx');
 
 async function choose(page: Page, label: string, text: string): Promise<void> {
   await page.getByLabel(label, { exact: true }).click();

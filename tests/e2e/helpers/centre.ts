@@ -56,3 +56,10 @@ export async function openProductCentre(page: Page, query = ''): Promise<void> {
 
 /** The product centre's card of a product. */
 export const productCard = (page: Page, code: string) => page.locator(`[data-product="${code}"]`);
+
+/** Loads a product's page (`/center/product/<CODE>/…`) and waits for the product's own markup. */
+export async function openProduct(page: Page, path: string, product: 'bill' | 'endorse' | 'credit' | 'znx' | 'settle'): Promise<void> {
+  await page.goto(url(path));
+  await settled(page);
+  await page.getByTestId(`product-${product}`).waitFor();
+}
