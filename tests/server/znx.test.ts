@@ -207,4 +207,38 @@ describe.each(databases())('financing on %s', (kind) => {
     expect(good.env.ok, good.env.msg).toBe(true);
     expect((await call(env.app, `${P}/znx/settings`, { token: admin })).env.body).toMatchObject({ ratioBp: 8000, text: '融资比例80.00%，年化利率4.50%，服务费率0.10%' });
   });
+
+  // 融资列表's summary and 待我审核 counts come from totals a trigger keeps (0068_znx_totals.sql):
+  // after every kind of step above, and parallel applications and reviews now, they equal a recount.
+  it('keeps the list totals equal to a recount of the applications, through parallel steps', async () => {
+    const voucherId = await heldVoucher(400_000);
+    const applied = await Promise.all(Array.from({ length: 6 }, () => apply(voucherId, '50000.00')));
+    const appIds = applied.map((r) => r.env.body.id as number);
+    await Promise.all(appIds.map(async (id) => call(env.app, `${P}/znx/submit`, { token: await reviewer(), body: { id, approve: true } })));
+    await Promise.all(
+      appIds.map(async (id, i) =>
+        call(env.app, `${P}/znx/review`, { token: await loan1(), body: i % 2 === 0 ? { id, approve: true } : { id, approve: false, reason: '资料不全' } }),
+      ),
+    );
+    const kept = await env.db.query<{ comp_id: number; side: string; status: number; n: number; applied: string; financing: string }>(
+      `SELECT comp_id, side, status, n, applied_fen::text AS applied, financing_fen::text AS financing FROM znx_app_totals WHERE n <> 0
+        ORDER BY comp_id, side, status`,
+    );
+    const counted = await env.db.query<typeof kept[number]>(
+      `SELECT comp_id, side, status, n, applied, financing FROM (
+         SELECT applicant_comp_id AS comp_id, 'A' AS side, status, count(*)::int AS n, sum(applied_fen)::text AS applied, sum(financing_fen)::text AS financing
+           FROM znx_applications GROUP BY applicant_comp_id, status
+         UNION ALL
+         SELECT funder_comp_id, 'F', status, count(*)::int, sum(applied_fen)::text, sum(financing_fen)::text FROM znx_applications GROUP BY funder_comp_id, status
+       ) c ORDER BY comp_id, side, status`,
+    );
+    expect(counted.length).toBeGreaterThan(2);
+    expect(kept).toEqual(counted);
+    // What the funder's reviewer sees is that recount.
+    const { funding } = await ids();
+    const list = await call(env.app, `${P}/znx/list`, { token: await loan1(), body: { pageNum: 1, pageSize: 10, status: [ZNX_APP.loanSecond] } });
+    const second = counted.find((c) => c.comp_id === funding.id && c.side === 'F' && c.status === ZNX_APP.loanSecond);
+    expect(list.env.body.total).toBe(second?.n);
+    expect(list.env.body.waiting.loanSecond).toBe(second?.n);
+  });
 });

@@ -242,11 +242,8 @@ export interface AppFilter {
   toMs?: number;
 }
 
-/**
- * The WHERE clause of a filter (the list, its summary and the export read the same rows), and
- * whether it names the counterparty (the only filter that needs the companies joined).
- */
-function appWhere(f: AppFilter): { where: string; params: unknown[]; joined: boolean } {
+/** The WHERE clause of a filter: the list, its summary and the export read the same rows. */
+function appWhere(f: AppFilter): { where: string; params: unknown[] } {
   const params: unknown[] = [f.compId];
   const add = (v: unknown): string => {
     params.push(v);
@@ -255,46 +252,65 @@ function appWhere(f: AppFilter): { where: string; params: unknown[]; joined: boo
   const where = [f.side === 'applicant' ? 'a.applicant_comp_id = $1' : 'a.funder_comp_id = $1'];
   if (f.statuses && f.statuses.length > 0) where.push(`a.status = ANY(${add([...f.statuses])}::int[])`);
   if (f.appNo) where.push(`a.app_no ILIKE ${add(likePattern(f.appNo))}`);
-  if (f.counterparty) where.push(`${f.side === 'applicant' ? 'fc' : 'ac'}.comp_name ILIKE ${add(likePattern(f.counterparty))}`);
+  // The counterparty by its companies' ids: the rows are then read in index order without
+  // joining every one of them to its company first.
+  if (f.counterparty) {
+    const other = f.side === 'applicant' ? 'a.funder_comp_id' : 'a.applicant_comp_id';
+    where.push(`${other} IN (SELECT c.id FROM companies c WHERE c.comp_name ILIKE ${add(likePattern(f.counterparty))})`);
+  }
   if (f.amountMinFen !== undefined) where.push(`a.applied_fen >= ${add(f.amountMinFen)}`);
   if (f.amountMaxFen !== undefined) where.push(`a.applied_fen <= ${add(f.amountMaxFen)}`);
   if (f.fromMs !== undefined) where.push(`a.created_at >= ${add(f.fromMs)}`);
   if (f.toMs !== undefined) where.push(`a.created_at < ${add(f.toMs)}`);
-  return { where: where.join(' AND '), params, joined: f.counterparty !== undefined };
+  return { where: where.join(' AND '), params };
 }
 
-const COUNTERPARTY_FROM = 'FROM znx_applications a JOIN companies ac ON ac.id = a.applicant_comp_id JOIN companies fc ON fc.id = a.funder_comp_id';
-
 /**
- * One page of a filter, newest first. The count comes from `summarizeApps` (run beside it), so
- * the page reads its rows by index and stops at the limit instead of counting every row.
+ * One page of a filter, newest first. The page's ids are found in the application table alone
+ * (by index, stopping at the limit), and only those ten rows are joined to their voucher and
+ * companies. The count comes from the summary, run beside it.
  */
 export async function pageApps(db: Db, f: AppFilter & { limit: number; offset: number }): Promise<AppRow[]> {
   const { where, params } = appWhere(f);
   const n = params.length;
-  return db.query<AppRow>(`SELECT ${APP_COLUMNS} ${APP_FROM} WHERE ${where} ORDER BY a.created_at DESC, a.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`, [...params, f.limit, f.offset]);
+  return db.query<AppRow>(
+    `SELECT ${APP_COLUMNS} ${APP_FROM}
+      WHERE a.id IN (SELECT a.id FROM znx_applications a WHERE ${where} ORDER BY a.created_at DESC, a.id DESC LIMIT $${n + 1} OFFSET $${n + 2})
+      ORDER BY a.created_at DESC, a.id DESC`,
+    [...params, f.limit, f.offset],
+  );
 }
 
-/** How many applications a filter finds and their applied and financed totals, fen. */
-export async function summarizeApps(db: Db, f: AppFilter): Promise<{ count: number; appliedFen: number; financingFen: number }> {
-  const { where, params, joined } = appWhere(f);
+export interface AppTotals {
+  count: number;
+  appliedFen: number;
+  financingFen: number;
+}
+
+/** How many applications a filter finds and their applied and financed totals, fen (by reading them). */
+export async function summarizeApps(db: Db, f: AppFilter): Promise<AppTotals> {
+  const { where, params } = appWhere(f);
   const rows = await db.query<{ n: number; applied: string | number; financing: string | number }>(
     `SELECT count(*)::int AS n, COALESCE(sum(a.applied_fen), 0)::text AS applied, COALESCE(sum(a.financing_fen), 0)::text AS financing
-       ${joined ? COUNTERPARTY_FROM : 'FROM znx_applications a'} WHERE ${where}`,
+       FROM znx_applications a WHERE ${where}`,
     params,
   );
   const r = rows[0];
   return { count: r?.n ?? 0, appliedFen: Number(r?.applied ?? 0), financingFen: Number(r?.financing ?? 0) };
 }
 
-/** Applications waiting at the funder, per status (the 待我审核 tab counts). */
-export async function funderWaiting(db: Db, funderCompId: number): Promise<Map<number, number>> {
-  const rows = await db.query<{ status: number; n: number }>(
-    `SELECT status, count(*)::int AS n FROM znx_applications WHERE funder_comp_id = $1 AND status IN (${ZNX_APP.loanFirst}, ${ZNX_APP.loanSecond},
-       ${ZNX_APP.riskFirst}, ${ZNX_APP.riskSecond}, ${ZNX_APP.pendingPayment}) GROUP BY status`,
-    [funderCompId],
+/**
+ * A company's applications per status on one side, from the totals the database keeps
+ * (0068_znx_totals.sql): the list's summary when it filters by status alone, and the funder's
+ * 待我审核 counts.
+ */
+export async function totalsByStatus(db: Db, compId: number, side: AppFilter['side']): Promise<Map<number, AppTotals>> {
+  const rows = await db.query<{ status: number; n: number; applied: string | number; financing: string | number }>(
+    `SELECT status, n, applied_fen::text AS applied, financing_fen::text AS financing
+       FROM znx_app_totals WHERE comp_id = $1 AND side = $2 AND n <> 0`,
+    [compId, side === 'applicant' ? 'A' : 'F'],
   );
-  return new Map(rows.map((r) => [r.status, r.n]));
+  return new Map(rows.map((r) => [r.status, { count: r.n, appliedFen: Number(r.applied), financingFen: Number(r.financing) }]));
 }
 
 /** Live applications on vouchers due by `today` (they lapse: the due date has come before the payment). */

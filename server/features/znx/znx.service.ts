@@ -27,7 +27,7 @@ import { financePdf } from '../finance-docs/finance-pdf.service';
 import { recordStep } from '../voucher/voucher-record';
 import { voucherDetailPath } from '../../../shared/routes/voucher-links';
 import {
-  type AppField, type AppFilter, type AppRow, appIdByKey, exportApps, financeableVouchers, summarizeApps, appOfCompany, funderWaiting, insertApp, insertInvoices, insertStep, invoiceHolder, invoicesOf,
+  type AppField, type AppFilter, type AppRow, type AppTotals, appIdByKey, exportApps, financeableVouchers, summarizeApps, appOfCompany, totalsByStatus, insertApp, insertInvoices, insertStep, invoiceHolder, invoicesOf,
   moveApp, pageApps, saveSettings, setQuote, settingsOf, stepsOf, voucherDueAndHolder, znxFunders,
 } from './znx.repo';
 
@@ -482,11 +482,19 @@ export async function listFinancing(ctx: AppContext, auth: AuthContext, q: ListI
   const acc = await access(ctx, auth);
   const filter = appFilterOf(acc, auth.compId, q);
   const side = filter.side;
-  const [rows, sum] = await Promise.all([
+  // A tab with no other filter takes its summary from the kept totals (0068_znx_totals.sql),
+  // which also give the funder's 待我审核 counts; any other filter reads its rows.
+  const byStatusOnly = [filter.appNo, filter.counterparty, filter.amountMinFen, filter.amountMaxFen, filter.fromMs, filter.toMs].every(
+    (v) => v === undefined,
+  );
+  const [rows, totals, filtered] = await Promise.all([
     pageApps(ctx.db, { ...filter, limit: q.pageSize, offset: (q.pageNum - 1) * q.pageSize }),
-    summarizeApps(ctx.db, filter),
+    byStatusOnly || side === 'funder' ? totalsByStatus(ctx.db, auth.compId, side) : null,
+    byStatusOnly ? null : summarizeApps(ctx.db, filter),
   ]);
-  const w = side === 'funder' ? await funderWaiting(ctx.db, auth.compId) : new Map<number, number>();
+  const sum = filtered ?? sumOfStatuses(totals ?? new Map(), filter.statuses);
+  const w = side === 'funder' && totals ? totals : new Map<number, AppTotals>();
+  const waiting = (status: number) => w.get(status)?.count ?? 0;
   return {
     side,
     list: rows.map((r) => ({ ...appView(r), actions: actionsFor(r, auth, acc) })),
@@ -495,10 +503,22 @@ export async function listFinancing(ctx: AppContext, auth: AuthContext, q: ListI
     pageSize: q.pageSize,
     summary: { count: sum.count, totalAmount: fenToYuan(sum.appliedFen), totalFinancing: fenToYuan(sum.financingFen) },
     waiting: {
-      loanFirst: w.get(ZNX_APP.loanFirst) ?? 0, loanSecond: w.get(ZNX_APP.loanSecond) ?? 0, riskFirst: w.get(ZNX_APP.riskFirst) ?? 0,
-      riskSecond: w.get(ZNX_APP.riskSecond) ?? 0, pendingPayment: w.get(ZNX_APP.pendingPayment) ?? 0,
+      loanFirst: waiting(ZNX_APP.loanFirst), loanSecond: waiting(ZNX_APP.loanSecond), riskFirst: waiting(ZNX_APP.riskFirst),
+      riskSecond: waiting(ZNX_APP.riskSecond), pendingPayment: waiting(ZNX_APP.pendingPayment),
     },
   };
+}
+
+/** The totals of the given statuses (all when none are given). */
+function sumOfStatuses(totals: Map<number, AppTotals>, statuses: readonly number[] | undefined): AppTotals {
+  const sum: AppTotals = { count: 0, appliedFen: 0, financingFen: 0 };
+  for (const [status, t] of totals) {
+    if (statuses && statuses.length > 0 && !statuses.includes(status)) continue;
+    sum.count += t.count;
+    sum.appliedFen += t.appliedFen;
+    sum.financingFen += t.financingFen;
+  }
+  return sum;
 }
 
 /** The rows of the Excel export: the list's filters, at most `limit`. */
