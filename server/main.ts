@@ -11,6 +11,7 @@ import { DatabaseUnavailableError, startupFailureLine } from './core/startup-err
 import { createDb, type Db } from './db/db';
 import { migrate } from './db/migrate';
 import { DEMO_PASSWORD, seedDemo, seedReference } from './db/seed/seed';
+import { addDeclaredResources } from './db/seed/declared-resources';
 import { buildApp } from './app';
 import { hasAnyPerson } from './features/account/person.repo';
 import { newOperatorToken, writeOperatorChannel } from './features/operator/operator-channel';
@@ -60,6 +61,10 @@ async function main(): Promise<void> {
   });
   log.info(applied.length > 0 ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date.');
   if (await seedReference(db)) log.info('Seeded the reference data (regions, dictionaries, products, site content).');
+  // A page declared since the database was seeded gets its permission resource now (no migration).
+  const resources = await addDeclaredResources(db);
+  if (resources.added.length > 0) log.info(`Added the permission resources of new pages: ${resources.added.join(', ')}`);
+  if (resources.differing.length > 0) log.warn(`Permission resources whose path differs from the page's declaration (the page stays closed to them): ${resources.differing.join('; ')}`);
   // Demo people only where the configuration allows them (never in production).
   if (config.demoData) {
     log.info('Adding the demo companies and people if there are none...');

@@ -16,6 +16,7 @@ export * from './routes/match-route';
 export * from './routes/route-pages';
 export * from './routes/invite-link';
 export { definePages, RoutePage, currentPageKey } from './navigation/route-page.component';
+export { pagesFromFiles } from './navigation/page-files';
 export type { PageRegistry, PageSource, PageLoader, PageModule, RoutePageProps } from './navigation/route-page.component';
 
 // Server rendering (the same tree on the server and, hydrated, in the browser)

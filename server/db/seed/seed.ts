@@ -14,7 +14,7 @@ import { bannerImageUrl } from '../../core/paths';
 import { sanitizeHtml } from '../../core/sanitize';
 import { ABOUT_HTML, AFFICHES, BANNERS, CMS_HURDLES, DICTS, HELP_ITEMS, MESSAGES, NEWS_TITLES, PRODUCTS } from './content.data';
 import { CERT, PERMIT } from '../../core/status';
-import { EMPLOYEE_ROLE_LABELS, HIDDEN_ROLE } from '../../../shared/format/roles';
+import { addDeclaredResources } from './declared-resources';
 import { seedVoucherDemo } from './voucher-demo';
 import { seedFinanceDemo } from './finance-demo.seed';
 import { isSeeded, seedPart } from './seed-part';
@@ -67,40 +67,6 @@ export const PERSONS: PersonSeed[] = [
   { mobile: '13800000016', name: '高原', email: 'gaoyuan@example.com', memberships: [{ company: 'core', roles: { CRM: ['E105'], BILL: ['E105'] } }] },
 ];
 
-const CRM_PAGES: ReadonlyArray<readonly [string, string, string, string, number]> = [
-  // resCode, resName, resUri, parentCode, orderNum
-  ['CRM_ACCOUNT', '账户管理', '', 'CRM_ROOT', 11],
-  ['CRM_ACCOUNT_LIST', '账户列表', '/center/crm/account/list', 'CRM_ACCOUNT', 12],
-  ['CRM_CHANGE_ACC', '切换账户', '/center/crm/changeAcc', 'CRM_ACCOUNT', 13],
-  ['CRM_CHANGE_ACC_VIEW', '账户详情', '/center/crm/changeAccView', 'CRM_ACCOUNT', 14],
-  ['CRM_USER', '个人信息', '/center/crm/user', 'CRM_ROOT', 15],
-  ['CRM_COMPANY', '企业信息', '/center/crm/company', 'CRM_ROOT', 16],
-  ['CRM_EMPLOYEE', '人员管理', '/center/crm/employee/list', 'CRM_ROOT', 17],
-  ['CRM_INVITE', '邀请企业', '/center/crm/invication', 'CRM_ROOT', 18],
-  ['CRM_LOGIN_LOG', '登录日志', '/center/crm/log/login', 'CRM_ROOT', 19],
-  ['CRM_OPERATION_LOG', '操作日志', '/center/crm/log/operation', 'CRM_ROOT', 20],
-  ['CRM_SESSIONS', '登录设备', '/center/crm/session', 'CRM_ROOT', 21],
-  ['MSG_ROOT', '消息中心', '', '0', 30],
-  ['MSG_LIST', '站内信', '/center/crm/message/list', 'MSG_ROOT', 31],
-  ['MSG_DETAIL', '站内信详情', '/center/crm/message/detail/:id', 'MSG_ROOT', 32],
-  ['AFFICHE_LIST', '公告', '/center/crm/affiche/list', 'MSG_ROOT', 33],
-  ['AFFICHE_DETAIL', '公告详情', '/center/crm/affiche/detail/:id', 'MSG_ROOT', 34],
-];
-
-/** Which resources each role gets (administrator: all; others: no staff or invitation pages). */
-function resourcesOfRole(role: string): string[] {
-  const all = ['EC_PRODUCT', 'CRM_ROOT', ...CRM_PAGES.map((p) => p[0])];
-  if (role === 'E100') return [];
-  if (role === 'E101') return all;
-  const noAdmin = all.filter((c) => c !== 'CRM_EMPLOYEE' && c !== 'CRM_INVITE' && c !== 'CRM_OPERATION_LOG');
-  if (role === 'E105') return noAdmin.filter((c) => c !== 'CRM_COMPANY');
-  return noAdmin;
-}
-
-/** Every employee role: the internal one and those with a label. */
-const ALL_ROLES = [HIDDEN_ROLE, ...Object.keys(EMPLOYEE_ROLE_LABELS)];
-
-
 /**
  * What every deployment needs, production included: provinces and cities, dictionaries, the
  * product list, menus and permission resources, and the public site's CMS content. No people,
@@ -121,25 +87,8 @@ export async function seedReference(db: Db, now: number = Date.now()): Promise<b
       await tx.query('INSERT INTO products (prod_code, prod_name, description, order_num) VALUES ($1, $2, $3, $4)', [code, name, desc, ++order]);
     }
 
-    // Menus and the permission resources (resUri = the portal's route paths).
-    await tx.query(
-      "INSERT INTO resources (res_code, res_name, res_type, res_uri, parent_code, order_num, prod_code) VALUES ('EC_PRODUCT', '产品中心', 'C', '/center/product/product', '0', 1, 'EC')",
-    );
-    await tx.query(
-      "INSERT INTO resources (res_code, res_name, res_type, res_uri, parent_code, order_num, prod_code) VALUES ('CRM_ROOT', '客户关系', 'M', '', '0', 10, 'CRM')",
-    );
-    for (const [code, name, uri, parent, num] of CRM_PAGES) {
-      await tx.query(
-        // A migration may have added newer pages already (databases seeded before them).
-        "INSERT INTO resources (res_code, res_name, res_type, res_uri, parent_code, order_num, prod_code) VALUES ($1, $2, $3, $4, $5, $6, 'CRM') ON CONFLICT (res_code) DO NOTHING",
-        [code, name, uri === '' ? 'M' : 'C', uri, parent, num],
-      );
-    }
-    for (const role of ALL_ROLES) {
-      for (const res of resourcesOfRole(role)) {
-        await tx.query('INSERT INTO role_resources (employee_role, res_code) VALUES ($1, $2) ON CONFLICT DO NOTHING', [role, res]);
-      }
-    }
+    // Menus and the permission resources: derived from the pages' declarations (resUri = path).
+    await addDeclaredResources(tx);
 
     for (const [i, [code, name]] of CMS_HURDLES.entries()) {
       await tx.query('INSERT INTO cms_hurdles (biz_code, name, order_num) VALUES ($1, $2, $3)', [code, name, i + 1]);
