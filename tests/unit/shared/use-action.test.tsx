@@ -43,7 +43,7 @@ describe('useAction', () => {
     const answer = deferred<string>();
     const order: string[] = [];
     const { result } = hook({
-      run: (row: { id: number }) => answer.promise,
+      run: (_row: { id: number }) => answer.promise,
       onSuccess: (value, row) => order.push(`success ${value} ${row.id}`),
       onSettled: (row) => order.push(`settled ${row.id}`),
     });
