@@ -69,7 +69,7 @@ describe('useAction', () => {
     const onError = vi.fn();
     const onSettled = vi.fn();
     const onSuccess = vi.fn();
-    const { result } = hook({ run: () => (fail ? Promise.reject(new Error('refused')) : Promise.resolve(1)), onError, onSettled, onSuccess });
+    const { result } = hook<void, number>({ run: () => (fail ? Promise.reject(new Error('refused')) : Promise.resolve(1)), onError, onSettled, onSuccess });
     const before = dataGeneration();
     let done = true;
     await act(async () => {
