@@ -55,6 +55,8 @@ export type { RequestState, RequestResult, RequestOptions, CacheOptions } from '
 export { usePageRequest } from './data/use-request.hook';
 export { definePageRequest, cancelPageRequests, AHEAD_MAX_AGE_MS } from './data/page-request';
 export type { PageRequest, PageRequestSpec, AheadRequest, PageCall } from './data/page-request';
+export { useAction } from './data/use-action.hook';
+export type { Action, ActionOptions, ActionQuestion } from './data/use-action.hook';
 
 // Notifications
 export { registerNotifier, activeNotifier, showMessage, showAlert, showConfirm, showNotice, MESSAGE_DURATION_MS } from './notify/notifier';

@@ -5,9 +5,9 @@
  * changes; the submit carries an idempotency key, so a double click makes one application; a
  * refusal of the server shows in place and nothing changes.
  */
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Alert, Button, Card, Flex, Form, Input, InputNumber, Result, Select, Space, Typography } from 'antd';
-import { errorMessage, navigate, newIdempotencyKey, useRequest } from '@scf/shared';
+import { errorMessage, navigate, newIdempotencyKey, useAction, useRequest } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
 import type { CreditPaths } from './credit-routes';
 import { loadFunders, mayApply, submitApplication } from './credit-calls';
@@ -27,10 +27,14 @@ const INITIAL: FormValues = { termMonths: 12, maxVoucherDays: 180 };
 export function CreditApplyPage({ paths }: { paths: CreditPaths }): React.JSX.Element {
   const [form] = Form.useForm<FormValues>();
   const funders = useRequest((signal) => loadFunders(signal), []);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   // One key per filled form: a second click (or a retry after a lost answer) is the same request.
   const idemKey = useRef(newIdempotencyKey());
+  // The server's refusal is shown in place; a success opens the new application.
+  const send = useAction({
+    run: (input: Parameters<typeof submitApplication>[0]) => submitApplication(input, idemKey.current),
+    onSuccess: (id) => navigate(paths.detail(id)),
+  });
+  const busy = send.isPending;
   const amount = Form.useWatch('amount', form);
 
   if (!mayApply()) {
@@ -41,26 +45,14 @@ export function CreditApplyPage({ paths }: { paths: CreditPaths }): React.JSX.El
     const a = checkLineAmount(v.amount);
     const s = checkSingleLimit(v.singleLimit, v.amount);
     if (!('fen' in a) || !('fen' in s)) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      const id = await submitApplication(
-        {
-          funderCompCode: v.funderCompCode ?? '',
-          amount: fenText(a.fen),
-          termMonths: Number(v.termMonths),
-          maxVoucherDays: Number(v.maxVoucherDays),
-          singleLimit: s.fen === null ? '' : fenText(s.fen),
-          purpose: (v.purpose ?? '').trim(),
-        },
-        idemKey.current,
-      );
-      navigate(paths.detail(id));
-    } catch (err) {
-      setProblem(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    await send.mutate({
+      funderCompCode: v.funderCompCode ?? '',
+      amount: fenText(a.fen),
+      termMonths: Number(v.termMonths),
+      maxVoucherDays: Number(v.maxVoucherDays),
+      singleLimit: s.fen === null ? '' : fenText(s.fen),
+      purpose: (v.purpose ?? '').trim(),
+    });
   };
 
   const words = lineAmountWords(amount);
@@ -132,7 +124,7 @@ export function CreditApplyPage({ paths }: { paths: CreditPaths }): React.JSX.El
           >
             <Input.TextArea rows={3} maxLength={200} showCount placeholder="例如：向供应商开立电子债权凭证支付货款" />
           </Form.Item>
-          {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} /> : null}
+          {send.error ? <Alert type="error" showIcon title={errorMessage(send.error)} style={{ marginBottom: 16 }} /> : null}
           <Space>
             <Button type="primary" htmlType="submit" loading={busy}>
               提交申请

@@ -4,9 +4,9 @@
  * the server keeps it open with the message. The server pays each root once, so a second click
  * or a retry pays nothing more.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, Form, Input, Modal } from 'antd';
-import { errorMessage, formatMoney, type SettleConfirmResult } from '@scf/shared';
+import { errorMessage, formatMoney, type SettleConfirmResult, useAction } from '@scf/shared';
 import { BANK_REF, confirmPay, type ConfirmTarget } from './settle-calls';
 
 export interface PayRequest {
@@ -18,29 +18,26 @@ export interface PayRequest {
 
 export function ConfirmPayModal({ request, onClose }: { request: PayRequest | null; onClose: () => void }): React.JSX.Element {
   const [form] = Form.useForm<{ bankRef?: string }>();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const pay = useAction({
+    run: ({ request: r, bankRef }: { request: PayRequest; bankRef: string }) => confirmPay(r.target, bankRef),
+    onSuccess: (result, { request: r }) => {
+      r.onDone(result);
+      onClose();
+    },
+  });
+  const busy = pay.isPending;
+  const { reset } = pay;
   useEffect(() => {
     if (request) {
       form.resetFields();
-      setProblem(null);
+      reset();
     }
-  }, [request, form]);
+  }, [request, form, reset]);
 
   const submit = async (): Promise<void> => {
     if (!request || busy) return;
     const { bankRef = '' } = await form.validateFields();
-    setBusy(true);
-    setProblem(null);
-    try {
-      const result = await confirmPay(request.target, bankRef.trim());
-      request.onDone(result);
-      onClose();
-    } catch (err) {
-      setProblem(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    await pay.mutate({ request, bankRef: bankRef.trim() });
   };
 
   return (
@@ -69,7 +66,7 @@ export function ConfirmPayModal({ request, onClose }: { request: PayRequest | nu
           <Input maxLength={40} autoComplete="off" />
         </Form.Item>
       </Form>
-      {problem ? <Alert type="error" showIcon title={problem} /> : null}
+      {pay.error ? <Alert type="error" showIcon title={errorMessage(pay.error)} /> : null}
     </Modal>
   );
 }

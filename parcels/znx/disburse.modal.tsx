@@ -3,10 +3,9 @@
  * the amount (the net amount for that date, computed as the server does: the interest runs from
  * the payment day) and the bank reference. A refusal stays in the dialog with the server's words.
  */
-import { useState } from 'react';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { chinaDate, daysBetween, errorMessage, fenToYuan, formatMoney, typedYuanToFen, type ZnxDetail } from '@scf/shared';
+import { chinaDate, daysBetween, errorMessage, fenToYuan, formatMoney, typedYuanToFen, useAction, type ZnxDetail } from '@scf/shared';
 import { PortalDatePicker } from '@scf/shared/date-picker';
 import { disbursementFen } from './znx-rules';
 import { recordDisbursement } from './znx-calls';
@@ -22,32 +21,23 @@ const BANK_REF = /^[A-Za-z0-9-]{1,40}$/;
 export function DisburseModal({ app, onClose, onDone }: { app: ZnxDetail; onClose: () => void; onDone: () => void }): React.JSX.Element {
   const today = chinaDate(Date.now());
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const date = Form.useWatch('date', form);
   const day = date ? date.format('YYYY-MM-DD') : today;
   const expected = disbursementFen(app, daysBetween(day, app.dueDate));
   const expectedText = expected === null ? null : fenToYuan(expected);
 
-  const submit = async (v: Values): Promise<void> => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await recordDisbursement({ id: app.id, date: v.date ? v.date.format('YYYY-MM-DD') : today, amount: fenToYuan(typedYuanToFen(v.amount ?? '') ?? 0) ?? '', bankRef: (v.bankRef ?? '').trim() });
-      onDone();
-    } catch (err) {
-      setProblem(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const record = useAction({
+    run: (v: Values) =>
+      recordDisbursement({ id: app.id, date: v.date ? v.date.format('YYYY-MM-DD') : today, amount: fenToYuan(typedYuanToFen(v.amount ?? '') ?? 0) ?? '', bankRef: (v.bankRef ?? '').trim() }),
+    onSuccess: onDone,
+  });
 
   return (
-    <Modal open title={`登记放款 · ${app.appNo}`} okText="确认放款" onOk={() => form.submit()} confirmLoading={busy} onCancel={onClose} destroyOnHidden maskClosable={false}>
+    <Modal open title={`登记放款 · ${app.appNo}`} okText="确认放款" onOk={() => form.submit()} confirmLoading={record.isPending} onCancel={onClose} destroyOnHidden maskClosable={false}>
       <Typography.Paragraph type="secondary">
         {app.applicantName}，融资金额 ¥{formatMoney(app.financing)}，凭证到期日 {app.dueDate}
       </Typography.Paragraph>
-      <Form<Values> form={form} layout="vertical" initialValues={{ date: dayjs(today), amount: expectedText ?? '' }} onFinish={(v) => void submit(v)} onValuesChange={(changed: Values) => {
+      <Form<Values> form={form} layout="vertical" initialValues={{ date: dayjs(today), amount: expectedText ?? '' }} onFinish={(v) => void record.mutate(v)} onValuesChange={(changed: Values) => {
         if ('date' in changed) {
           const d = changed.date ? changed.date.format('YYYY-MM-DD') : today;
           const fen = disbursementFen(app, daysBetween(d, app.dueDate));
@@ -78,7 +68,7 @@ export function DisburseModal({ app, onClose, onDone }: { app: ZnxDetail; onClos
           <Input maxLength={40} autoComplete="off" />
         </Form.Item>
       </Form>
-      {problem ? <Alert type="error" showIcon title={problem} /> : null}
+      {record.error ? <Alert type="error" showIcon title={errorMessage(record.error)} /> : null}
     </Modal>
   );
 }

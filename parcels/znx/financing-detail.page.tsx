@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { Button, Card, Descriptions, Flex, Result, Space, Spin, Tag, Typography } from 'antd';
 import { ResponsiveTable } from '@scf/shared/list';
-import { ZNX_APP, ZNX_LIVE_STATUSES, confirm, errorMessage, formatMoney, useRequest, voucherDetailPath } from '@scf/shared';
+import { ZNX_APP, ZNX_LIVE_STATUSES, errorMessage, formatMoney, useAction, useRequest, voucherDetailPath, type ZnxDetail } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
 import { OperationRecord, ReasonModal, VoucherStatusTag, type ReasonRequest } from '@scf/shared/voucher';
 import type { ZnxPaths } from './znx-routes';
@@ -19,6 +19,12 @@ export function FinancingDetailPage({ id, paths }: { id: number; paths: ZnxPaths
   const detail = useRequest((signal) => loadFinancing(id, signal), [id]);
   const [reason, setReason] = useState<ReasonRequest | null>(null);
   const [paying, setPaying] = useState(false);
+  // A refusal is shown by the http client's notifier; the page shows the status as it is now.
+  const withdraw = useAction({
+    confirm: (d: ZnxDetail) => ({ content: '撤回后预留的凭证金额释放，发票可再次使用。', title: `撤回融资申请 ${d.appNo}？`, okText: '撤回' }),
+    run: (d: ZnxDetail) => withdrawFinancing(d.id),
+    onSettled: detail.reload,
+  });
   const back = <PortalLink to={paths.list}>返回列表</PortalLink>;
   if (detail.error) return <Result status="warning" title="融资申请加载失败" subTitle={errorMessage(detail.error)} extra={<Space><Button onClick={detail.reload}>重试</Button>{back}</Space>} />;
   const d = detail.data;
@@ -41,13 +47,6 @@ export function FinancingDetailPage({ id, paths }: { id: number; paths: ZnxPaths
       },
     });
   };
-  const withdraw = async (): Promise<void> => {
-    if (!(await confirm('撤回后预留的凭证金额释放，发票可再次使用。', { title: `撤回融资申请 ${d.appNo}？`, okText: '撤回' }))) return;
-    // A refusal is shown by the http client's notifier; the page shows the status as it is now.
-    await withdrawFinancing(d.id).catch(() => undefined);
-    detail.reload();
-  };
-
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={12}>
@@ -65,7 +64,7 @@ export function FinancingDetailPage({ id, paths }: { id: number; paths: ZnxPaths
               </Button>
             </>
           ) : null}
-          {d.actions.includes('withdraw') ? <Button onClick={() => void withdraw()}>撤回</Button> : null}
+          {d.actions.includes('withdraw') ? <Button loading={withdraw.isPending} onClick={() => void withdraw.mutate(d)}>撤回</Button> : null}
           {d.actions.includes('disburse') ? (
             <Button type="primary" onClick={() => setPaying(true)}>
               登记放款

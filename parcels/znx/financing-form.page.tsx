@@ -9,7 +9,7 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Card, Descriptions, Flex, Form, Input, Select, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { chinaDate, errorMessage, fenToYuan, formatBp, formatMoney, navigate, newIdempotencyKey, typedYuanToFen, useRequest, useRoute } from '@scf/shared';
+import { chinaDate, errorMessage, fenToYuan, formatBp, formatMoney, navigate, newIdempotencyKey, typedYuanToFen, useAction, useRequest, useRoute } from '@scf/shared';
 import { PortalDatePicker } from '@scf/shared/date-picker';
 import { PortalLink } from '@scf/shared/ui';
 import { voucherParam, type ZnxPaths } from './znx-routes';
@@ -39,10 +39,14 @@ export function FinancingFormPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
   const [form] = Form.useForm<FormValues>();
   const vouchers = useRequest((signal) => loadFinanceable(signal), []);
   const funders = useRequest((signal) => loadFunders(signal), []);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [tried, setTried] = useState(false);
   const idemKey = useRef(newIdempotencyKey());
+  // The server's refusal is shown in place; a success opens the new application.
+  const send = useAction({
+    run: (input: Parameters<typeof submitApplication>[0]) => submitApplication(input, idemKey.current),
+    onSuccess: (id) => navigate(paths.detail(id)),
+  });
+  const busy = send.isPending;
+  const [tried, setTried] = useState(false);
   const voucherId = Form.useWatch('voucherId', form);
   const amount = Form.useWatch('amount', form);
   const funderCode = Form.useWatch('funderCompCode', form);
@@ -64,29 +68,17 @@ export function FinancingFormPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
   const submit = async (v: FormValues): Promise<void> => {
     setTried(true);
     if (!voucher || !funder || !check || !applicationReady(check) || check.appliedFen === null) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      const id = await submitApplication(
-        {
-          voucherId: voucher.id,
-          amount: fenToYuan(check.appliedFen) ?? '',
-          funderCompCode: funder.compCode,
-          contractNo: (v.contractNo ?? '').trim(),
-          invoices: v.invoices.map((i) => ({
-            invoiceNo: (i.invoiceNo ?? '').trim(),
-            amount: fenToYuan(typedYuanToFen(i.amount ?? '') ?? 0) ?? '',
-            invoiceDate: i.invoiceDate ? i.invoiceDate.format('YYYY-MM-DD') : '',
-          })),
-        },
-        idemKey.current,
-      );
-      navigate(paths.detail(id));
-    } catch (err) {
-      setProblem(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    await send.mutate({
+      voucherId: voucher.id,
+      amount: fenToYuan(check.appliedFen) ?? '',
+      funderCompCode: funder.compCode,
+      contractNo: (v.contractNo ?? '').trim(),
+      invoices: v.invoices.map((i) => ({
+        invoiceNo: (i.invoiceNo ?? '').trim(),
+        amount: fenToYuan(typedYuanToFen(i.amount ?? '') ?? 0) ?? '',
+        invoiceDate: i.invoiceDate ? i.invoiceDate.format('YYYY-MM-DD') : '',
+      })),
+    });
   };
 
   return (
@@ -106,7 +98,7 @@ export function FinancingFormPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
           onFinishFailed={() => setTried(true)}
           onValuesChange={() => {
             idemKey.current = newIdempotencyKey();
-            setProblem(null);
+            send.reset();
           }}
           style={{ maxWidth: 760 }}
         >
@@ -215,7 +207,7 @@ export function FinancingFormPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
             </Typography.Paragraph>
           ) : null}
           {check?.problem && (tried || check.appliedFen !== null) ? <Alert type="error" showIcon title={check.problem} style={{ marginBottom: 16 }} /> : null}
-          {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} data-testid="server-problem" /> : null}
+          {send.error ? <Alert type="error" showIcon title={errorMessage(send.error)} style={{ marginBottom: 16 }} data-testid="server-problem" /> : null}
           <Space>
             <Button type="primary" htmlType="submit" loading={busy}>
               提交复核

@@ -3,9 +3,8 @@
  * rate, service fee rate, fixed fee and the amount above which its risk reviewers decide too.
  * New applications use the new terms; those already made keep theirs. Others read them.
  */
-import { useState } from 'react';
 import { Alert, Button, Card, Flex, Form, Input, Result, Space, Spin, Typography } from 'antd';
-import { errorMessage, formatMoney, useRequest } from '@scf/shared';
+import { errorMessage, formatMoney, useAction, useRequest } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
 import type { ZnxPaths } from './znx-routes';
 import { checkSettings, percentText, type SettingsDraft } from './znx-rules';
@@ -22,8 +21,7 @@ const FIELDS: ReadonlyArray<{ name: keyof SettingsDraft; label: string; suffix: 
 export function ZnxSettingsPage({ paths }: { paths: ZnxPaths }): React.JSX.Element {
   const settings = useRequest((signal) => loadSettings(signal), []);
   const [form] = Form.useForm<SettingsDraft>();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const saving = useAction({ run: (value: Parameters<typeof saveSettings>[0]) => saveSettings(value), onSuccess: settings.reload });
   const editable = may('settings');
   const back = <PortalLink to={paths.list}>返回列表</PortalLink>;
   if (settings.error) return <Result status="warning" title="产品参数加载失败" subTitle={errorMessage(settings.error)} extra={<Space><Button onClick={settings.reload}>重试</Button>{back}</Space>} />;
@@ -36,16 +34,7 @@ export function ZnxSettingsPage({ paths }: { paths: ZnxPaths }): React.JSX.Eleme
       form.setFields([{ name: checked.field, errors: [checked.message] }]);
       return;
     }
-    setBusy(true);
-    setProblem(null);
-    try {
-      await saveSettings(checked.value);
-      settings.reload();
-    } catch (err) {
-      setProblem(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    await saving.mutate(checked.value);
   };
 
   return (
@@ -74,7 +63,7 @@ export function ZnxSettingsPage({ paths }: { paths: ZnxPaths }): React.JSX.Eleme
               : { ratio: '80', annualRate: '4.5', feeRate: '0.1', fixedFee: '200.00', riskThreshold: '5000000.00' }
           }
           onFinish={(d) => void save(d)}
-          onValuesChange={() => setProblem(null)}
+          onValuesChange={saving.reset}
           style={{ maxWidth: 480 }}
         >
           {FIELDS.map((f) => (
@@ -82,9 +71,9 @@ export function ZnxSettingsPage({ paths }: { paths: ZnxPaths }): React.JSX.Eleme
               <Input suffix={f.suffix} inputMode="decimal" maxLength={16} />
             </Form.Item>
           ))}
-          {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} /> : null}
+          {saving.error ? <Alert type="error" showIcon title={errorMessage(saving.error)} style={{ marginBottom: 16 }} /> : null}
           {editable ? (
-            <Button type="primary" htmlType="submit" loading={busy}>
+            <Button type="primary" htmlType="submit" loading={saving.isPending}>
               保存
             </Button>
           ) : (

@@ -4,7 +4,8 @@
  * field by field).
  */
 import type { CompInfo, CompanyListItem, MenuResource, Product, RsaKeys } from '../api/types';
-import { asArray, isRecord } from '../util/guards';
+import { isRecord } from '../util/guards';
+import { type Check, code, int, isTrue, listOf, matching, oneOf, optional, record, required, text } from './shape';
 import { DEFAULT_THEME_COLOR } from '../ui/theme-palette';
 
 export type SidebarMode = 'topbar' | 'sidebar';
@@ -51,22 +52,17 @@ export function defaultState(): PortalState {
   };
 }
 
-// ---- field checks: each returns a valid value or null ----
+// ---- the checks that turn anything into a valid state (shape.ts) ----
 
 const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
-const BROWSER_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 export function validThemeColor(v: unknown): string | null {
-  return typeof v === 'string' && HEX_COLOUR.test(v) ? v.toLowerCase() : null;
+  return matching(HEX_COLOUR)(v)?.toLowerCase() ?? null;
 }
 
-export function validSidebarMode(v: unknown): SidebarMode | null {
-  return v === 'topbar' || v === 'sidebar' ? v : null;
-}
+export const validSidebarMode: Check<SidebarMode> = oneOf('topbar', 'sidebar');
 
-export function validBrowserId(v: unknown): string | null {
-  return typeof v === 'string' && BROWSER_ID.test(v) ? v : null;
-}
+export const validBrowserId: Check<string> = matching(/^[A-Za-z0-9_-]{8,64}$/);
 
 /** Persisted as 1/0 (docs/requirements.md#session); booleans from older saves are read too. */
 export function validSidebarOpened(v: unknown): boolean | null {
@@ -75,133 +71,72 @@ export function validSidebarOpened(v: unknown): boolean | null {
   return null;
 }
 
-function str(v: unknown): string | null {
-  return typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : null;
-}
+const compRoles = listOf(record({ prodCode: required(text), compRole: required(text) }));
+const employeeRoles = listOf(record({ prodCode: required(text), employeeRole: required(text) }));
 
-function num(v: unknown): number | null {
-  if (typeof v === 'number' && Number.isFinite(v)) return v;
-  if (typeof v === 'string' && /^-?\d+$/.test(v)) return Number(v);
-  return null;
-}
+export const validCompInfo: Check<CompInfo> = record<CompInfo>({
+  compCode: required(code),
+  compName: optional(text, ''),
+  userName: optional(text, ''),
+  mobile: optional(text, ''),
+  employeeCode: optional(text, ''),
+  compRole: required(compRoles),
+  employeeRole: required(employeeRoles),
+});
 
-function roleList<K extends 'compRole' | 'employeeRole'>(v: unknown, key: K): ({ prodCode: string } & Record<K, string>)[] {
-  const out: ({ prodCode: string } & Record<K, string>)[] = [];
-  for (const item of asArray(v)) {
-    if (!isRecord(item)) continue;
-    const prodCode = str(item.prodCode);
-    const role = str(item[key]);
-    if (prodCode !== null && role !== null) out.push({ prodCode, [key]: role } as { prodCode: string } & Record<K, string>);
-  }
-  return out;
-}
+/** The permission list: route paths, given as such or as resources with their `resUri`. */
+export const validAuth = listOf((item) => (isRecord(item) ? code(item.resUri) : typeof item === 'string' ? item || null : null));
 
-export function validCompInfo(v: unknown): CompInfo | null {
-  if (!isRecord(v)) return null;
-  const compCode = str(v.compCode);
-  if (!compCode) return null;
-  return {
-    compCode,
-    compName: str(v.compName) ?? '',
-    userName: str(v.userName) ?? '',
-    mobile: str(v.mobile) ?? '',
-    employeeCode: str(v.employeeCode) ?? '',
-    compRole: roleList(v.compRole, 'compRole'),
-    employeeRole: roleList(v.employeeRole, 'employeeRole'),
-  };
-}
+export const validMenus = listOf(
+  record<MenuResource>({
+    resCode: required(code),
+    resName: optional(text, ''),
+    resType: optional(text, ''),
+    resUri: optional(text, ''),
+    parentCode: optional(text, ''),
+    orderNum: optional(int, 0),
+    prodCode: optional(text, ''),
+  }),
+);
 
-export function validAuth(v: unknown): string[] {
-  const out: string[] = [];
-  for (const item of asArray(v)) {
-    const uri = typeof item === 'string' ? item : isRecord(item) ? str(item.resUri) : null;
-    if (uri) out.push(uri);
-  }
-  return out;
-}
+export const validComps = listOf(
+  record<CompanyListItem>({
+    compName: optional(text, ''),
+    compBizCode: required(code),
+    employeeCode: optional(text, ''),
+    status: optional(int, 0),
+    isActive: optional(int, 0),
+    compRole: required(compRoles),
+    employeeRole: required(employeeRoles),
+    current: optional<boolean>(isTrue, false),
+  }),
+);
 
-export function validMenus(v: unknown): MenuResource[] {
-  const out: MenuResource[] = [];
-  for (const item of asArray(v)) {
-    if (!isRecord(item)) continue;
-    const resCode = str(item.resCode);
-    if (!resCode) continue;
-    out.push({
-      resCode,
-      resName: str(item.resName) ?? '',
-      resType: str(item.resType) ?? '',
-      resUri: str(item.resUri) ?? '',
-      parentCode: str(item.parentCode) ?? '',
-      orderNum: num(item.orderNum) ?? 0,
-      prodCode: str(item.prodCode) ?? '',
-    });
-  }
-  return out;
-}
+const validProducts = listOf(
+  record<Product>({ productCode: required(code), productName: optional(text, ''), description: optional(text, ''), orderNum: optional(int, 0) }),
+);
 
-export function validComps(v: unknown): CompanyListItem[] {
-  const out: CompanyListItem[] = [];
-  for (const item of asArray(v)) {
-    if (!isRecord(item)) continue;
-    const compBizCode = str(item.compBizCode);
-    if (!compBizCode) continue;
-    out.push({
-      compName: str(item.compName) ?? '',
-      compBizCode,
-      employeeCode: str(item.employeeCode) ?? '',
-      status: num(item.status) ?? 0,
-      isActive: num(item.isActive) ?? 0,
-      compRole: roleList(item.compRole, 'compRole'),
-      employeeRole: roleList(item.employeeRole, 'employeeRole'),
-      current: item.current === true,
-    });
-  }
-  return out;
-}
+export const validCacheAuthProducts: Check<CachedAuthProducts> = record<CachedAuthProducts>({ products: required(validProducts), approved: required(validProducts) });
 
-function validProducts(v: unknown): Product[] {
-  const out: Product[] = [];
-  for (const item of asArray(v)) {
-    if (!isRecord(item)) continue;
-    const productCode = str(item.productCode);
-    if (!productCode) continue;
-    out.push({
-      productCode,
-      productName: str(item.productName) ?? '',
-      description: str(item.description) ?? '',
-      orderNum: num(item.orderNum) ?? 0,
-    });
-  }
-  return out;
-}
-
-export function validCacheAuthProducts(v: unknown): CachedAuthProducts | null {
-  if (!isRecord(v)) return null;
-  return { products: validProducts(v.products), approved: validProducts(v.approved) };
-}
-
-export function validRsaKeys(v: unknown): RsaKeys | null {
-  if (!isRecord(v)) return null;
-  const kid = str(v.kid);
-  const publicKey = typeof v.publicKey === 'string' && v.publicKey.includes('BEGIN PUBLIC KEY') ? v.publicKey : null;
-  return kid && publicKey ? { kid, publicKey } : null;
-}
+const PUBLIC_KEY: Check<string> = (v) => (typeof v === 'string' && v.includes('BEGIN PUBLIC KEY') ? v : null);
+export const validRsaKeys: Check<RsaKeys> = record<RsaKeys>({ kid: required(code), publicKey: required(PUBLIC_KEY) });
 
 /** A full state from anything: every field either valid or its default. */
 export function sanitizeState(raw: unknown): PortalState {
   const d = defaultState();
-  if (!isRecord(raw)) return d;
-  return {
-    browserId: validBrowserId(raw.browserId),
-    compInfo: validCompInfo(raw.compInfo),
-    auth: validAuth(raw.auth),
-    menus: validMenus(raw.menus),
-    comps: validComps(raw.comps),
-    cacheAuthProducts: validCacheAuthProducts(raw.cacheAuthProducts),
-    rsaKeys: validRsaKeys(raw.rsaKeys),
-    sidebarMode: validSidebarMode(raw.sidebarMode) ?? d.sidebarMode,
-    themeColor: validThemeColor(raw.themeColor) ?? d.themeColor,
-    sidebarOpened: validSidebarOpened(raw.sidebarOpened) ?? d.sidebarOpened,
-    authed: raw.authed === true,
-  };
+  return (
+    record<PortalState>({
+      browserId: optional<string | null>(validBrowserId, null),
+      compInfo: optional<CompInfo | null>(validCompInfo, null),
+      auth: required(validAuth),
+      menus: required(validMenus),
+      comps: required(validComps),
+      cacheAuthProducts: optional<CachedAuthProducts | null>(validCacheAuthProducts, null),
+      rsaKeys: optional<RsaKeys | null>(validRsaKeys, null),
+      sidebarMode: optional(validSidebarMode, d.sidebarMode),
+      themeColor: optional(validThemeColor, d.themeColor),
+      sidebarOpened: optional(validSidebarOpened, d.sidebarOpened),
+      authed: optional<boolean>(isTrue, false),
+    })(raw) ?? d
+  );
 }

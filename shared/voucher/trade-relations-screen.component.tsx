@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { ListTable } from '../list/list-page.component';
-import { confirm, errorMessage, listTradeRelations, removeTradeRelation, useRequest } from '../index';
+import { errorMessage, listTradeRelations, removeTradeRelation, useAction, useRequest } from '../index';
 import { PortalLink } from '../ui/portal-link.component';
 import { PageHeading } from './page-heading.component';
 import { RelationAddModal } from './relation-add-modal.component';
@@ -24,17 +24,13 @@ export function TradeRelationsScreen({ prodCode, listPath }: { prodCode: 'BILL' 
   const [notice, setNotice] = useState<Notice | null>(null);
   const admin = mayInProduct('relations', prodCode);
 
-  const remove = async (r: RelationRow): Promise<void> => {
-    const sure = await confirm(`删除后将不能再向「${r.compName}」开立或转让凭证，已持有的凭证不受影响。`, { title: '删除交易对手', okText: '删除' });
-    if (!sure) return;
-    try {
-      await removeTradeRelation(r.compId);
-      setNotice({ type: 'success', text: `已删除与「${r.compName}」的贸易关系` });
-    } catch (err) {
-      setNotice({ type: 'error', text: errorMessage(err) });
-    }
-    relations.reload();
-  };
+  const remove = useAction({
+    confirm: (r: RelationRow) => ({ content: `删除后将不能再向「${r.compName}」开立或转让凭证，已持有的凭证不受影响。`, title: '删除交易对手', okText: '删除' }),
+    run: (r: RelationRow) => removeTradeRelation(r.compId),
+    onSuccess: (_, r) => setNotice({ type: 'success', text: `已删除与「${r.compName}」的贸易关系` }),
+    onError: (err) => setNotice({ type: 'error', text: errorMessage(err) }),
+    onSettled: relations.reload,
+  });
 
   return (
     <Flex vertical gap={16}>
@@ -71,7 +67,7 @@ export function TradeRelationsScreen({ prodCode, listPath }: { prodCode: 'BILL' 
                   key: 'actions',
                   width: 100,
                   render: (_: unknown, r: RelationRow) => (
-                    <Button type="link" danger size="small" onClick={() => void remove(r)} aria-label={`删除交易对手 ${r.compName}`} style={{ paddingInline: 4 }}>
+                    <Button type="link" danger size="small" loading={remove.isPending && remove.variables?.compId === r.compId} onClick={() => void remove.mutate(r)} aria-label={`删除交易对手 ${r.compName}`} style={{ paddingInline: 4 }}>
                       删除
                     </Button>
                   ),

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { Badge, Button, Flex, Form, Input, Select, Typography } from 'antd';
-import { confirm, listDict, markAllMessagesRead, markMessagesRead, type MessageSummary, notifyMessagesRead, READ, usePageRequest, useRequest } from '@scf/shared';
+import { listDict, markAllMessagesRead, markMessagesRead, type MessageSummary, notifyMessagesRead, READ, useAction, usePageRequest, useRequest } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
 import { PageFrame } from '../common/page-frame.component';
 import { READ_FILTERS, isReadFilter, messageDetailPath } from './message-model';
@@ -19,42 +19,19 @@ export function MessageListPage(): React.JSX.Element {
   const [list, setList] = usePagedListState(MESSAGE_LIST_KEY, MESSAGE_LIST_FILTERS);
   const read = isReadFilter(list.read) ? list.read : 'all';
   const [selected, setSelected] = useState<number[]>([]);
-  const [marking, setMarking] = useState(false);
   const [form] = Form.useForm<Filters>();
   const types = useRequest((signal) => listDict('msgType', { signal, kind: 'silent' }), []);
   const { data, error, loading, reload } = usePageRequest(MESSAGE_LIST_REQUEST, messageQuery(list));
 
-  const afterMark = () => {
-    setSelected([]);
-    reload();
-    notifyMessagesRead();
-  };
-
-  const markSelected = async () => {
-    if (selected.length === 0) return;
-    setMarking(true);
-    try {
-      await markMessagesRead(selected.slice(0, 100));
-      afterMark();
-    } catch {
-      // Shown by the pipeline.
-    } finally {
-      setMarking(false);
-    }
-  };
-
-  const markAll = async () => {
-    if (!(await confirm('确定将全部站内信标为已读吗？'))) return;
-    setMarking(true);
-    try {
-      await markAllMessagesRead();
-      afterMark();
-    } catch {
-      // Shown by the pipeline.
-    } finally {
-      setMarking(false);
-    }
-  };
+  const mark = useAction({
+    confirm: (which: 'selected' | 'all') => (which === 'all' ? '确定将全部站内信标为已读吗？' : null),
+    run: (which: 'selected' | 'all') => (which === 'all' ? markAllMessagesRead() : markMessagesRead(selected.slice(0, 100))),
+    onSuccess: () => {
+      setSelected([]);
+      reload();
+      notifyMessagesRead();
+    },
+  });
 
   const typeOptions = [{ value: '', label: '全部类型' }, ...(types.data ?? []).map((d) => ({ value: d.dictValue, label: d.dictLabel }))];
 
@@ -62,10 +39,10 @@ export function MessageListPage(): React.JSX.Element {
     <PageFrame
       extra={
         <>
-          <Button disabled={selected.length === 0} loading={marking} onClick={() => void markSelected()}>
+          <Button disabled={selected.length === 0} loading={mark.isPending} onClick={() => void mark.mutate('selected')}>
             标为已读{selected.length ? `（${selected.length}）` : ''}
           </Button>
-          <Button type="primary" loading={marking} onClick={() => void markAll()}>
+          <Button type="primary" loading={mark.isPending} onClick={() => void mark.mutate('all')}>
             全部标为已读
           </Button>
         </>

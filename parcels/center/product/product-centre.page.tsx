@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Col, Empty, Row, Segmented, Skeleton } from 'antd';
-import { confirm, getCompInfo, navigate, setCompInfo, showMessage, applyProduct, useListPageState, useRoute, useStore, PRODUCT_CODE_EC, type PortalState, useCan, usePageRequest } from '@scf/shared';
+import { getCompInfo, navigate, setCompInfo, showMessage, applyProduct, useListPageState, useRoute, useStore, PRODUCT_CODE_EC, type PortalState, useAction, useCan, usePageRequest } from '@scf/shared';
 import { PageFrame } from '../common/page-frame.component';
 
 import { ProductCard } from './product-card.component';
@@ -25,9 +25,7 @@ export function ProductCentrePage(): React.JSX.Element {
   const [saved, setSaved] = useListPageState('productCentre', { filter: 'all' as string });
   const filter: PermitFilter = isPermitFilter(saved.filter) ? saved.filter : 'all';
   const apply = useCan('product.apply');
-  const [applying, setApplying] = useState<string | null>(null);
   const [history, setHistory] = useState<ProductEntry | null>(null);
-  const [reloadingCompany, setReloadingCompany] = useState(false);
 
   const { data, error, loading, reload } = usePageRequest(PRODUCT_CENTRE_REQUEST, productCentreArgs(compCode));
 
@@ -45,30 +43,15 @@ export function ProductCentrePage(): React.JSX.Element {
 
   const enter = (entry: ProductEntry) => navigate(productEntryPath(entry.productCode));
 
-  const onApply = async (entry: ProductEntry) => {
-    if (!(await confirm(`确定申请开通“${entry.productName}”吗？提交后将进入审核。`))) return;
-    setApplying(entry.productCode);
-    try {
-      await applyProduct(entry.productCode);
-      reload();
-    } catch {
-      // The http pipeline showed the server's reason ("操作失败！" at worst); nothing changed.
-    } finally {
-      setApplying(null);
-    }
-  };
+  // A refusal was said by the http pipeline (the server's reason, "操作失败！" at worst); nothing changed.
+  const applyFor = useAction({
+    confirm: (entry: ProductEntry) => `确定申请开通“${entry.productName}”吗？提交后将进入审核。`,
+    run: (entry: ProductEntry) => applyProduct(entry.productCode),
+    onSuccess: reload,
+  });
 
   // Requirement (docs/requirements.md#routes): the fallback when company info is missing; offer to load it again.
-  const retryCompany = async () => {
-    setReloadingCompany(true);
-    try {
-      setCompInfo(await getCompInfo(PRODUCT_CODE_EC));
-    } catch {
-      // Shown by the pipeline.
-    } finally {
-      setReloadingCompany(false);
-    }
-  };
+  const retryCompany = useAction({ run: () => getCompInfo(PRODUCT_CODE_EC), onSuccess: setCompInfo });
 
   return (
     <PageFrame
@@ -88,7 +71,7 @@ export function ProductCentrePage(): React.JSX.Element {
           title="未能获取当前企业信息"
           description="产品列表暂时无法显示。请重新加载企业信息，或通过页头切换企业。"
           action={
-            <Button onClick={() => void retryCompany()} loading={reloadingCompany}>
+            <Button onClick={() => void retryCompany.mutate()} loading={retryCompany.isPending}>
               重新加载
             </Button>
           }
@@ -108,9 +91,9 @@ export function ProductCentrePage(): React.JSX.Element {
                 entry={entry}
                 highlighted={code.kind === 'found' && code.code === entry.productCode}
                 applyDenied={apply.reason}
-                applying={applying === entry.productCode}
+                applying={applyFor.isPending && applyFor.variables?.productCode === entry.productCode}
                 onEnter={enter}
-                onApply={(e) => void onApply(e)}
+                onApply={(e) => void applyFor.mutate(e)}
                 onHistory={setHistory}
               />
             </Col>

@@ -2,10 +2,10 @@
  * The company fields an administrator may change (docs/api.md: address, contact, contact
  * mobile, e-mail, introduction). Only changed fields are sent.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { NoSpaceInput, showFormProblem } from '@scf/shared/forms';
-import { emailRule, mobileRule, textRule, updateCompanyInfo, type CompanyInfo, type CompanyUpdateInput } from '@scf/shared';
+import { emailRule, mobileRule, textRule, updateCompanyInfo, useAction, type CompanyInfo, type CompanyUpdateInput } from '@scf/shared';
 
 type Values = Required<CompanyUpdateInput>;
 const FIELDS: (keyof Values)[] = ['address', 'contactName', 'contactPhone', 'email', 'introduction'];
@@ -22,7 +22,14 @@ export function changedFields(before: Partial<Values>, after: Values): CompanyUp
 
 export function CompanyEditModal({ info, open, onClose, onSaved }: { info: CompanyInfo; open: boolean; onClose: () => void; onSaved: () => void }): React.JSX.Element {
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const save = useAction({
+    run: (patch: Parameters<typeof updateCompanyInfo>[0]) => updateCompanyInfo(patch),
+    onSuccess: () => {
+      onSaved();
+      onClose();
+    },
+    onError: (err) => showFormProblem(form, err, FIELDS),
+  });
   // Rebuilt only when the record changes, so that filling the form follows the record, not every render.
   const initial = useMemo<Values>(
     () => ({
@@ -45,20 +52,11 @@ export function CompanyEditModal({ info, open, onClose, onSaved }: { info: Compa
       onClose();
       return;
     }
-    setSaving(true);
-    try {
-      await updateCompanyInfo(patch);
-      onSaved();
-      onClose();
-    } catch (err) {
-      showFormProblem(form, err, FIELDS);
-    } finally {
-      setSaving(false);
-    }
+    await save.mutate(patch);
   };
 
   return (
-    <Modal open={open} title="编辑企业信息" okText="保存" cancelText="取消" confirmLoading={saving} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden width={560}>
+    <Modal open={open} title="编辑企业信息" okText="保存" cancelText="取消" confirmLoading={save.isPending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden width={560}>
       <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => void submit(v)} name="company-edit">
         <Form.Item name="address" label="详细地址" rules={[{ required: true, whitespace: true, message: '请输入详细地址' }, textRule('address')]}>
           <Input maxLength={200} autoComplete="street-address" />

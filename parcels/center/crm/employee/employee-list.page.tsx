@@ -8,7 +8,7 @@
 import { useRef, useState } from 'react';
 import { Button, Checkbox, Flex, Form, Input, Select, Space, Tag, Tooltip } from 'antd';
 import {
-  ACTIVE, confirm, disableEmployee, enableEmployee, exportUrl, maskPhone, resetEmployeePassword, setEmployeesActive, STATUS_CLASS_COLORS, type Employee, useCan, usePageRequest, THEME,
+  ACTIVE, disableEmployee, enableEmployee, exportUrl, maskPhone, resetEmployeePassword, setEmployeesActive, STATUS_CLASS_COLORS, type Employee, useAction, useCan, usePageRequest, THEME,
 } from '@scf/shared';
 import { PageFrame } from '../../common/page-frame.component';
 import { RoleList } from '../../common/role-list.component';
@@ -37,7 +37,6 @@ export function EmployeeListPage(): React.JSX.Element {
   const [editing, setEditing] = useState<Employee | null | 'new'>(null);
   const [rolesOf, setRolesOf] = useState<Employee | null>(null);
   const [importing, setImporting] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const [form] = Form.useForm<{ keyword: string; active: string }>();
 
@@ -52,50 +51,29 @@ export function EmployeeListPage(): React.JSX.Element {
   const toEnable = selected.filter((k) => seen.current.get(k) !== ACTIVE.enabled);
   const toDisable = selected.filter((k) => seen.current.get(k) === ACTIVE.enabled);
 
-  const setActiveOfSelected = async (active: boolean) => {
-    const codes = active ? toEnable : toDisable;
-    const n = codes.length;
-    const ok = await confirm(active ? `确定启用所选的${n}名员工吗？` : `确定停用所选的${n}名员工吗？停用后他们将立即退出登录。`);
-    if (!ok) return;
-    setBusy('batch');
-    try {
-      await setEmployeesActive(codes, active ? 1 : 0);
+  const setActiveOfSelected = useAction({
+    confirm: (active: boolean) => {
+      const n = (active ? toEnable : toDisable).length;
+      return active ? `确定启用所选的${n}名员工吗？` : `确定停用所选的${n}名员工吗？停用后他们将立即退出登录。`;
+    },
+    run: (active: boolean) => setEmployeesActive(active ? toEnable : toDisable, active ? 1 : 0),
+    onSuccess: () => {
       setSelected([]);
       reload();
-    } catch {
-      // Shown by the pipeline; nothing was changed.
-    } finally {
-      setBusy(null);
-    }
-  };
+    },
+  });
 
-  const toggleActive = async (e: Employee) => {
-    const enabling = e.isActive !== ACTIVE.enabled;
-    const ok = await confirm(enabling ? `确定启用员工“${e.userName}”吗？` : `确定停用员工“${e.userName}”吗？停用后该员工将立即退出登录。`);
-    if (!ok) return;
-    setBusy(e.employeeCode);
-    try {
-      await (enabling ? enableEmployee(e.employeeCode) : disableEmployee(e.employeeCode));
-      reload();
-    } catch {
-      // Shown by the pipeline.
-    } finally {
-      setBusy(null);
-    }
-  };
+  const toggleActive = useAction({
+    confirm: (e: Employee) => (e.isActive !== ACTIVE.enabled ? `确定启用员工“${e.userName}”吗？` : `确定停用员工“${e.userName}”吗？停用后该员工将立即退出登录。`),
+    run: (e: Employee) => (e.isActive !== ACTIVE.enabled ? enableEmployee(e.employeeCode) : disableEmployee(e.employeeCode)),
+    onSuccess: reload,
+  });
 
-  const resetPassword = async (e: Employee) => {
-    const ok = await confirm(`确定重置员工“${e.userName}”的密码吗？原密码将立即失效，该员工将退出所有设备，并通过短信收到一次性验证码以设置新密码。`);
-    if (!ok) return;
-    setBusy(`pwd:${e.employeeCode}`);
-    try {
-      await resetEmployeePassword(e.employeeCode);
-    } catch {
-      // Shown by the pipeline.
-    } finally {
-      setBusy(null);
-    }
-  };
+  const resetPassword = useAction({
+    confirm: (e: Employee) => `确定重置员工“${e.userName}”的密码吗？原密码将立即失效，该员工将退出所有设备，并通过短信收到一次性验证码以设置新密码。`,
+    run: (e: Employee) => resetEmployeePassword(e.employeeCode),
+  });
+  const pendingRow = (a: { isPending: boolean; variables: Employee | undefined }, row: Employee) => a.isPending && a.variables?.employeeCode === row.employeeCode;
 
   // The rows of this page a batch may take: everyone but the administrator himself.
   const selectable = (data?.list ?? []).filter((e) => !e.self).map((e) => e.employeeCode);
@@ -176,12 +154,12 @@ export function EmployeeListPage(): React.JSX.Element {
                 <>
                   <span aria-live="polite">已选 {selected.length} 项</span>
                   {toEnable.length > 0 ? (
-                    <Button size="small" loading={busy === 'batch'} onClick={() => void setActiveOfSelected(true)}>
+                    <Button size="small" loading={setActiveOfSelected.isPending} onClick={() => void setActiveOfSelected.mutate(true)}>
                       批量启用{toEnable.length < selected.length ? `（${toEnable.length}）` : ''}
                     </Button>
                   ) : null}
                   {toDisable.length > 0 ? (
-                    <Button size="small" danger loading={busy === 'batch'} onClick={() => void setActiveOfSelected(false)}>
+                    <Button size="small" danger loading={setActiveOfSelected.isPending} onClick={() => void setActiveOfSelected.mutate(false)}>
                       批量停用{toDisable.length < selected.length ? `（${toDisable.length}）` : ''}
                     </Button>
                   ) : null}
@@ -242,12 +220,12 @@ export function EmployeeListPage(): React.JSX.Element {
                       <Button type="link" size="small" onClick={() => setEditing(row)} aria-label={`编辑${row.userName}`}>编辑</Button>
                       <Button type="link" size="small" onClick={() => setRolesOf(row)} aria-label={`为${row.userName}分配角色`}>分配角色</Button>
                       {row.self ? null : (
-                        <Button type="link" size="small" loading={busy === `pwd:${row.employeeCode}`} onClick={() => void resetPassword(row)} aria-label={`重置密码：${row.userName}`}>
+                        <Button type="link" size="small" loading={pendingRow(resetPassword, row)} onClick={() => void resetPassword.mutate(row)} aria-label={`重置密码：${row.userName}`}>
                           重置密码
                         </Button>
                       )}
                       {row.self ? null : (
-                        <Button type="link" size="small" loading={busy === row.employeeCode} onClick={() => void toggleActive(row)} aria-label={`${row.isActive === ACTIVE.enabled ? '停用' : '启用'}${row.userName}`}>
+                        <Button type="link" size="small" loading={pendingRow(toggleActive, row)} onClick={() => void toggleActive.mutate(row)} aria-label={`${row.isActive === ACTIVE.enabled ? '停用' : '启用'}${row.userName}`}>
                           {row.isActive === ACTIVE.enabled ? '停用' : '启用'}
                         </Button>
                       )}

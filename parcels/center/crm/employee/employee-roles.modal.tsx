@@ -2,32 +2,29 @@
  * Assign roles E101–E111 per opened product to one employee (`cust/employee/roles`). The
  * server keeps at least one administrator and says so when this would remove the last one.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, Form, Modal } from 'antd';
-import { setEmployeeRoles, type Employee, type Product, type ProductEmployeeRole } from '@scf/shared';
+import { setEmployeeRoles, useAction, type Employee, type Product, type ProductEmployeeRole } from '@scf/shared';
 import { showFormProblem } from '@scf/shared/forms';
 import { RolesEditor, assignableRoles } from './roles-editor.component';
 
 export function EmployeeRolesModal({ employee, products, onClose, onSaved }: { employee: Employee | null; products: readonly Product[]; onClose: () => void; onSaved: () => void }): React.JSX.Element {
   const [form] = Form.useForm<{ roles: ProductEmployeeRole[] }>();
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (employee) form.setFieldsValue({ roles: assignableRoles(employee.employeeRole, products) });
   }, [employee, products, form]);
 
-  const submit = async ({ roles }: { roles: ProductEmployeeRole[] }) => {
-    if (!employee) return;
-    setSaving(true);
-    try {
-      await setEmployeeRoles({ employeeCode: employee.employeeCode, roles: assignableRoles(roles, products) });
+  const save = useAction({
+    run: ({ employeeCode, roles }: { employeeCode: string; roles: ProductEmployeeRole[] }) => setEmployeeRoles({ employeeCode, roles: assignableRoles(roles, products) }),
+    onSuccess: () => {
       onSaved();
       onClose();
-    } catch (err) {
-      showFormProblem(form, err, ['roles'] as const);
-    } finally {
-      setSaving(false);
-    }
+    },
+    onError: (err) => showFormProblem(form, err, ['roles'] as const),
+  });
+  const submit = ({ roles }: { roles: ProductEmployeeRole[] }) => {
+    if (employee) void save.mutate({ employeeCode: employee.employeeCode, roles });
   };
 
   return (
@@ -36,7 +33,7 @@ export function EmployeeRolesModal({ employee, products, onClose, onSaved }: { e
       title={`分配角色：${employee?.userName ?? ''}`}
       okText="保存"
       cancelText="取消"
-      confirmLoading={saving}
+      confirmLoading={save.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden

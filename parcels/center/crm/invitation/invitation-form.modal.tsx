@@ -6,14 +6,13 @@
 import { useState } from 'react';
 import { Form, Input, Modal, Select } from 'antd';
 import { NoSpaceInput, showFormProblem } from '@scf/shared/forms';
-import { createInvitation, mobileRule, roleOptions, textRule, usccRule, type InvitationCreateInput } from '@scf/shared';
+import { createInvitation, mobileRule, roleOptions, textRule, useAction, usccRule, type InvitationCreateInput } from '@scf/shared';
 import { InvitationSentResult } from './invitation-sent.component';
 
 const COMPANY_ROLES = roleOptions('company');
 
 export function InvitationFormModal({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: () => void }): React.JSX.Element {
   const [form] = Form.useForm<InvitationCreateInput>();
-  const [saving, setSaving] = useState(false);
   const [created, setCreated] = useState<{ code: string; mobile: string; compName: string } | null>(null);
 
   const close = () => {
@@ -22,19 +21,16 @@ export function InvitationFormModal({ open, onClose, onCreated }: { open: boolea
     onClose();
   };
 
-  const submit = async (v: InvitationCreateInput) => {
-    setSaving(true);
-    try {
-      const input = { compName: v.compName.trim(), creditCode: v.creditCode.trim().toUpperCase(), contactName: v.contactName.trim(), mobile: v.mobile, compRole: v.compRole };
-      const res = await createInvitation(input);
+  const create = useAction({
+    run: (input: InvitationCreateInput) => createInvitation(input),
+    onSuccess: (res, input) => {
       setCreated({ code: res.inviteCode, mobile: input.mobile, compName: input.compName });
       onCreated();
-    } catch (err) {
-      showFormProblem(form, err, ['compName', 'creditCode', 'contactName', 'mobile', 'compRole'] as const);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    onError: (err) => showFormProblem(form, err, ['compName', 'creditCode', 'contactName', 'mobile', 'compRole'] as const),
+  });
+  const submit = (v: InvitationCreateInput) =>
+    void create.mutate({ compName: v.compName.trim(), creditCode: v.creditCode.trim().toUpperCase(), contactName: v.contactName.trim(), mobile: v.mobile, compRole: v.compRole });
 
   return (
     <Modal
@@ -43,7 +39,7 @@ export function InvitationFormModal({ open, onClose, onCreated }: { open: boolea
       okText={created ? '完成' : '发送邀请'}
       cancelText="取消"
       cancelButtonProps={created ? { style: { display: 'none' } } : undefined}
-      confirmLoading={saving}
+      confirmLoading={create.isPending}
       onOk={() => (created ? close() : form.submit())}
       onCancel={close}
       destroyOnHidden

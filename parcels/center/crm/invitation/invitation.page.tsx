@@ -9,7 +9,6 @@
 import { useState } from 'react';
 import { Button, Flex, Modal, Select, Tag, theme, Tooltip } from 'antd';
 import {
-  confirm,
   INVITATION,
   INVITATION_NAMES,
   isOpenInvitation,
@@ -20,6 +19,7 @@ import {
   ROLE_LABEL_PLACEHOLDER,
   type Invitation,
   type InvitationStatus,
+  useAction,
   useCan,
   usePageRequest,
 } from '@scf/shared';
@@ -48,28 +48,20 @@ export function InvitationPage(): React.JSX.Element {
   const { token } = theme.useToken();
   const muted = { color: token.colorTextSecondary, background: token.colorFillTertiary };
   const [creating, setCreating] = useState(false);
-  const [busy, setBusy] = useState<number | null>(null);
   const [resent, setResent] = useState<SentInvitation | null>(null);
   const { data, error, loading, reload } = usePageRequest(INVITATION_LIST_REQUEST, manage.can ? query : null);
 
-  const act = async (row: Invitation, action: 'resend' | 'revoke') => {
-    const ok = await confirm(action === 'resend' ? `确定向“${row.compName}”重新发送邀请吗？原邀请码将失效。` : `确定撤销对“${row.compName}”的邀请吗？`);
-    if (!ok) return;
-    setBusy(row.id);
-    try {
-      if (action === 'resend') {
-        const { inviteCode } = await resendInvitation(row.id);
-        setResent({ code: inviteCode, mobile: row.mobile, compName: row.compName });
-      } else {
-        await revokeInvitation(row.id);
-      }
-      reload();
-    } catch {
-      // Shown by the pipeline.
-    } finally {
-      setBusy(null);
-    }
-  };
+  const act = useAction({
+    confirm: ({ row, action }: { row: Invitation; action: 'resend' | 'revoke' }) =>
+      action === 'resend' ? `确定向“${row.compName}”重新发送邀请吗？原邀请码将失效。` : `确定撤销对“${row.compName}”的邀请吗？`,
+    run: async ({ row, action }: { row: Invitation; action: 'resend' | 'revoke' }) => {
+      if (action === 'revoke') return void (await revokeInvitation(row.id));
+      const { inviteCode } = await resendInvitation(row.id);
+      setResent({ code: inviteCode, mobile: row.mobile, compName: row.compName });
+    },
+    onSuccess: reload,
+  });
+  const busy = act.isPending ? act.variables?.row.id : null;
 
   const invite = <Button type="primary" disabled={!manage.can} onClick={() => setCreating(true)}>邀请企业</Button>;
   return (
@@ -123,8 +115,8 @@ export function InvitationPage(): React.JSX.Element {
               render: (_: unknown, row) =>
                 isOpenInvitation(row.status) ? (
                   <Flex gap={4} wrap>
-                    <Button type="link" size="small" loading={busy === row.id} onClick={() => void act(row, 'resend')} aria-label={`重新发送给${row.compName}`}>重新发送</Button>
-                    <Button type="link" size="small" danger autoInsertSpace={false} disabled={busy === row.id} onClick={() => void act(row, 'revoke')} aria-label={`撤销对${row.compName}的邀请`}>撤销</Button>
+                    <Button type="link" size="small" loading={busy === row.id} onClick={() => void act.mutate({ row, action: 'resend' })} aria-label={`重新发送给${row.compName}`}>重新发送</Button>
+                    <Button type="link" size="small" danger autoInsertSpace={false} disabled={busy === row.id} onClick={() => void act.mutate({ row, action: 'revoke' })} aria-label={`撤销对${row.compName}的邀请`}>撤销</Button>
                   </Flex>
                 ) : (
                   '—'

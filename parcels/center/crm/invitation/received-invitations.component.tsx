@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Button, Card, Form, Input, List, Modal, Typography } from 'antd';
-import { acceptInvitation, acceptReceivedInvitation, errorMessage, listReceivedInvitations, type ReceivedInvitation, showMessage, useRequest } from '@scf/shared';
+import { acceptInvitation, acceptReceivedInvitation, errorMessage, listReceivedInvitations, type ReceivedInvitation, showMessage, useAction, useRequest } from '@scf/shared';
 import { FormNotice, showFormProblem } from '@scf/shared/forms';
 
 const CODE_RULE = { pattern: /^[A-Za-z0-9]{8}$/, message: '邀请码为8位字母或数字' };
@@ -45,23 +45,17 @@ function AcceptCodeModal({ open, onClose, onAccepted }: { open: boolean; onClose
 
 export function ReceivedInvitations(): React.JSX.Element {
   const received = useRequest((signal) => listReceivedInvitations({ signal }), []);
-  const [busy, setBusy] = useState<number | null>(null);
   const [entering, setEntering] = useState(false);
   const list = received.data ?? [];
 
-  const accept = async (inv: ReceivedInvitation) => {
-    setBusy(inv.id);
-    try {
-      const res = await acceptReceivedInvitation(inv.id);
-      showMessage('success', `已接受“${res.inviterCompName}”的邀请`);
-      received.reload();
-    } catch (err) {
-      showMessage('error', errorMessage(err, '接受失败，请稍后重试'));
-      received.reload();
-    } finally {
-      setBusy(null);
-    }
-  };
+  // Said here either way (the call is quiet), and the list reloaded either way.
+  const accept = useAction({
+    run: (inv: ReceivedInvitation) => acceptReceivedInvitation(inv.id),
+    onSuccess: (res) => showMessage('success', `已接受“${res.inviterCompName}”的邀请`),
+    onError: (err) => showMessage('error', errorMessage(err, '接受失败，请稍后重试')),
+    onSettled: received.reload,
+  });
+  const busy = accept.isPending ? accept.variables?.id : null;
 
   return (
     <Card
@@ -77,7 +71,7 @@ export function ReceivedInvitations(): React.JSX.Element {
         renderItem={(inv) => (
           <List.Item
             actions={[
-              <Button key="accept" type="primary" size="small" loading={busy === inv.id} onClick={() => void accept(inv)} autoInsertSpace={false} aria-label={`接受：${inv.inviterCompName}的邀请`}>
+              <Button key="accept" type="primary" size="small" loading={busy === inv.id} onClick={() => void accept.mutate(inv)} autoInsertSpace={false} aria-label={`接受：${inv.inviterCompName}的邀请`}>
                 接受
               </Button>,
             ]}

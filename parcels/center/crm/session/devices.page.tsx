@@ -4,34 +4,22 @@
  * administrator also sees the company's active sessions and can force a person out. Either way
  * the tokens stop working at once.
  */
-import { useState } from 'react';
 import { Button, Form, Input, Space, Tabs, Tag } from 'antd';
-import { confirm, forceOutEmployee, listCompanySessions, listMyDevices, logout, signOutDevice, useCan, type CompanySession, type DeviceSession, useRequest } from '@scf/shared';
+import { forceOutEmployee, listCompanySessions, listMyDevices, logout, signOutDevice, useAction, useCan, type CompanySession, type DeviceSession, useRequest } from '@scf/shared';
 import { PageFrame } from '../../common/page-frame.component';
 import { sortOrderOf } from '../log/log-filters';
 import { ListFilters, ListTable, usePagedListState } from '@scf/shared/list';
 
 function MyDevices(): React.JSX.Element {
   const { data, error, loading, reload } = useRequest((signal) => listMyDevices({ signal }), []);
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const signOut = async (d: DeviceSession) => {
-    const ok = await confirm(d.current ? '确定退出当前设备吗？退出后需要重新登录。' : `确定让该设备（${d.browser} / ${d.os}）退出登录吗？`);
-    if (!ok) return;
-    if (d.current) {
-      await logout();
-      return;
-    }
-    setBusy(d.sessionId);
-    try {
-      await signOutDevice(d.sessionId);
-    } catch {
-      // Shown by the pipeline.
-    } finally {
-      setBusy(null);
-      reload();
-    }
-  };
+  // The current device signs this browser out as the header's 退出登录 does.
+  const signOut = useAction({
+    confirm: (d: DeviceSession) => (d.current ? '确定退出当前设备吗？退出后需要重新登录。' : `确定让该设备（${d.browser} / ${d.os}）退出登录吗？`),
+    run: (d: DeviceSession) => (d.current ? logout() : signOutDevice(d.sessionId)),
+    onSettled: (d) => {
+      if (!d.current) reload();
+    },
+  });
 
   return (
     <ListTable<DeviceSession>
@@ -63,7 +51,7 @@ function MyDevices(): React.JSX.Element {
           key: 'actions',
           width: 100,
           render: (_: unknown, d) => (
-            <Button type="link" size="small" loading={busy === d.sessionId} onClick={() => void signOut(d)} aria-label={`退出登录：${d.browser} / ${d.os}${d.current ? '（当前设备）' : ''}`}>
+            <Button type="link" size="small" loading={signOut.isPending && signOut.variables?.sessionId === d.sessionId} onClick={() => void signOut.mutate(d)} aria-label={`退出登录：${d.browser} / ${d.os}${d.current ? '（当前设备）' : ''}`}>
               退出登录
             </Button>
           ),
@@ -77,25 +65,16 @@ function CompanySessions(): React.JSX.Element {
   const [list, setList] = usePagedListState('companySessions', { keyword: '', sortOrder: 'descend' });
   const [form] = Form.useForm<{ keyword: string }>();
   const sortOrder = list.sortOrder === 'ascend' ? 'ascend' : 'descend';
-  const [busy, setBusy] = useState<string | null>(null);
   const { data, error, loading, reload } = useRequest(
     (signal) => listCompanySessions({ keyword: list.keyword || undefined, sortOrder, pageNum: list.pageNum, pageSize: list.pageSize }, { signal }),
     [list.keyword, sortOrder, list.pageNum, list.pageSize],
   );
 
-  const forceOut = async (s: CompanySession) => {
-    const ok = await confirm(`确定将“${s.userName}”强制下线吗？其所有已登录设备将立即退出。`);
-    if (!ok) return;
-    setBusy(s.employeeCode);
-    try {
-      await forceOutEmployee(s.employeeCode);
-    } catch {
-      // Shown by the pipeline.
-    } finally {
-      setBusy(null);
-      reload();
-    }
-  };
+  const forceOut = useAction({
+    confirm: (s: CompanySession) => `确定将“${s.userName}”强制下线吗？其所有已登录设备将立即退出。`,
+    run: (s: CompanySession) => forceOutEmployee(s.employeeCode),
+    onSettled: reload,
+  });
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -141,7 +120,7 @@ function CompanySessions(): React.JSX.Element {
               s.current ? (
                 <Tag>当前会话</Tag>
               ) : (
-                <Button type="link" size="small" danger loading={busy === s.employeeCode} onClick={() => void forceOut(s)} aria-label={`将${s.userName}强制下线`}>
+                <Button type="link" size="small" danger loading={forceOut.isPending && forceOut.variables?.employeeCode === s.employeeCode} onClick={() => void forceOut.mutate(s)} aria-label={`将${s.userName}强制下线`}>
                   强制下线
                 </Button>
               ),

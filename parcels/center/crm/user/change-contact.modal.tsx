@@ -4,8 +4,9 @@
  * On success the form and the last send are forgotten and the page reloads the person; a
  * failure of the change itself was shown by the http pipeline and the form keeps the input.
  */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Form, Modal, type FormInstance } from 'antd';
+import { useAction } from '@scf/shared';
 import type { SendCode } from '@scf/shared/forms';
 
 export interface ChangeContactModalProps<V> {
@@ -23,7 +24,6 @@ export interface ChangeContactModalProps<V> {
 }
 
 export function ChangeContactModal<V>({ open, onClose, onChanged, title, name, form, sender, verify, apply, children }: ChangeContactModalProps<V>): React.JSX.Element {
-  const [saving, setSaving] = useState(false);
 
   const forget = () => {
     form.resetFields();
@@ -35,25 +35,25 @@ export function ChangeContactModal<V>({ open, onClose, onChanged, title, name, f
     onClose();
   };
 
-  const submit = async (values: V) => {
-    setSaving(true);
-    try {
+  // A failure was shown by the pipeline; nothing changed. A code that did not verify changes nothing either.
+  const change = useAction({
+    run: async (values: V) => {
       const verified = await verify(values);
-      if (verified === null) return;
+      if (verified === null) return false;
       await apply(verified);
+      return true;
+    },
+    onSuccess: (changed) => {
+      if (!changed) return;
       forget();
       onChanged();
       onClose();
-    } catch {
-      // Shown by the pipeline; nothing changed.
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
-    <Modal open={open} title={title} okText="确认更换" cancelText="取消" confirmLoading={saving} onOk={() => form.submit()} onCancel={close} destroyOnHidden>
-      <Form<V> form={form} layout="vertical" onFinish={(v) => void submit(v)} name={name}>
+    <Modal open={open} title={title} okText="确认更换" cancelText="取消" confirmLoading={change.isPending} onOk={() => form.submit()} onCancel={close} destroyOnHidden>
+      <Form<V> form={form} layout="vertical" onFinish={(v) => void change.mutate(v)} name={name}>
         {children}
       </Form>
     </Modal>

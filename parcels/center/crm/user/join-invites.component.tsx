@@ -3,30 +3,23 @@
  * The person joins only by accepting here (declining removes the invitation); until then the
  * company sees nothing of theirs. Shown only while there is something to answer.
  */
-import { useState } from 'react';
 import { Button, Card, List, Space, Typography } from 'antd';
-import { acceptJoinInvite, declineJoinInvite, listJoinInvites, type JoinInvite, useRequest } from '@scf/shared';
+import { acceptJoinInvite, declineJoinInvite, listJoinInvites, type JoinInvite, useAction, useRequest } from '@scf/shared';
 import { notifyAccountChanged } from '@scf/shared';
 
 export function JoinInvites(): React.JSX.Element | null {
   const invites = useRequest((signal) => listJoinInvites({ signal }), []);
-  const [busy, setBusy] = useState<string | null>(null);
-  const list = invites.data ?? [];
-  if (list.length === 0) return null;
-
-  const answer = async (invite: JoinInvite, accept: boolean) => {
-    setBusy(invite.employeeCode);
-    try {
-      if (accept) await acceptJoinInvite(invite.employeeCode);
-      else await declineJoinInvite(invite.employeeCode);
+  // A refusal was said by the shared client (the server's message).
+  const answer = useAction({
+    run: ({ invite, accept }: { invite: JoinInvite; accept: boolean }) => (accept ? acceptJoinInvite(invite.employeeCode) : declineJoinInvite(invite.employeeCode)),
+    onSuccess: (_, { accept }) => {
       invites.reload();
       if (accept) notifyAccountChanged();
-    } catch {
-      // The shared client has shown the server's message.
-    } finally {
-      setBusy(null);
-    }
-  };
+    },
+  });
+  const busy = answer.isPending ? answer.variables?.invite.employeeCode : null;
+  const list = invites.data ?? [];
+  if (list.length === 0) return null;
 
   return (
     <Card title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>企业邀请</Typography.Title>}>
@@ -36,10 +29,10 @@ export function JoinInvites(): React.JSX.Element | null {
           <List.Item
             actions={[
               <Space key="actions">
-                <Button type="primary" size="small" loading={busy === invite.employeeCode} onClick={() => void answer(invite, true)}>
+                <Button type="primary" size="small" loading={busy === invite.employeeCode} onClick={() => void answer.mutate({ invite, accept: true })}>
                   接受
                 </Button>
-                <Button size="small" disabled={busy === invite.employeeCode} onClick={() => void answer(invite, false)}>
+                <Button size="small" disabled={busy === invite.employeeCode} onClick={() => void answer.mutate({ invite, accept: false })}>
                   拒绝
                 </Button>
               </Space>,
