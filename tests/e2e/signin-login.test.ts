@@ -7,8 +7,8 @@
  * Accounts: 13800000002 (log in only), 13800000006 (disabled), and a number nobody has for
  * the throttle, so no seeded account is locked for other test files.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, settled, url, type Browser } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import { launch, settled, url, useBrowser } from './helpers/browser';
 import { DEMO_PASSWORD, outboxCode } from './helpers/login';
 import {
   cookie,
@@ -27,13 +27,7 @@ const OPERATOR = DEMO.operator;
 const DISABLED = DEMO.disabled;
 
 describe('password login', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch();
-  });
-  afterAll(async () => {
-    await b.close();
-  });
+  const b = useBrowser();
 
   it('offers both tabs, a captcha with a text alternative, and autocomplete for password managers', async () => {
     const { page } = b;
@@ -151,13 +145,7 @@ describe('password login', () => {
 });
 
 describe('SMS-code login', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch();
-  });
-  afterAll(async () => {
-    await b.close();
-  });
+  const b = useBrowser();
 
   it('sends a code after the captcha, counts down the resend, refuses a wrong code, accepts the right one', async () => {
     const { page } = b;

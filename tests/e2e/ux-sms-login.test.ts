@@ -3,8 +3,8 @@
  * field, and the image captcha (used up by the send, so emptied) is not marked as missing.
  * Phone width with touch, where the reader met it. Account: 13800000002 (log in only).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, settled, url, type Browser } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import { settled, url, useBrowser } from './helpers/browser';
 import { outboxCode } from './helpers/login';
 import { fieldError, nextCaptcha, spaced } from './helpers/signin-ui';
 import { DEMO } from '../kit/people';
@@ -12,13 +12,7 @@ import { DEMO } from '../kit/people';
 const OPERATOR = DEMO.operator;
 
 describe('SMS login errors', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch({ width: 390, height: 844 });
-  });
-  afterAll(async () => {
-    await b.close();
-  });
+  const b = useBrowser({ width: 390, height: 844 });
 
   it('a wrong SMS code marks only the code field, not the captcha', async () => {
     const { page } = b;

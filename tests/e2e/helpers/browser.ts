@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type BrowserContext, type Browser as Chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -72,7 +72,13 @@ export async function closeSharedBrowser(): Promise<void> {
 }
 
 /** `touch`: a phone (touch events, mobile viewport meta honoured). */
-export async function launch(options: { width?: number; height?: number; touch?: boolean } = {}): Promise<Browser> {
+export interface LaunchOptions {
+  width?: number;
+  height?: number;
+  touch?: boolean;
+}
+
+export async function launch(options: LaunchOptions = {}): Promise<Browser> {
   const browser = await sharedBrowser();
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
@@ -94,6 +100,30 @@ export async function launch(options: { width?: number; height?: number; touch?:
   const page = await context.newPage();
   return { context, page, errors, close: () => context.close() };
 }
+
+/**
+ * The browser context of the describe block it is called in: opened by a beforeAll registered
+ * first (so the block's own beforeAll may use it), after `prepare` (e.g. a sign-in) has run on
+ * it, and closed after the block's tests. Reading it before it exists throws.
+ */
+export function useBrowserFor<T extends Browser>(open: () => Promise<T>): T {
+  let current: T | undefined;
+  beforeAll(async () => {
+    current = await open();
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return new Proxy({} as T, {
+    get(_target, key) {
+      if (!current) throw new Error('the browser is read before its beforeAll opened it');
+      return Reflect.get(current, key);
+    },
+  });
+}
+
+/** A fresh browser context for the describe block it is called in (see `useBrowserFor`). */
+export const useBrowser = (options: LaunchOptions = {}): Browser => useBrowserFor(() => launch(options));
 
 /** Waits until single-spa has finished routing and the active application has mounted. */
 export async function settled(page: Page): Promise<void> {
