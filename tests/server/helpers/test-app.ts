@@ -28,9 +28,18 @@ import { createKeyService } from '../../../server/infra/keys/keys.service';
 
 export type DbKind = 'pglite' | 'postgres';
 
-/** The databases every test file runs on. */
+/**
+ * The databases every test file runs on: PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
+ * TEST_DATABASES (`pglite`, `postgres` or both, comma-separated) narrows the list: CI runs the
+ * server tests on PostgreSQL on one Node version and on PGlite on the other (.ci/run).
+ */
 export function databases(): DbKind[] {
-  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const available: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const wanted = process.env.TEST_DATABASES?.split(',').map((k) => k.trim()).filter((k) => k !== '');
+  if (!wanted?.length) return available;
+  const missing = wanted.filter((k) => !available.includes(k as DbKind));
+  if (missing.length) throw new Error(`TEST_DATABASES names ${missing.join(', ')}: not available (postgres needs TEST_DATABASE_URL)`);
+  return available.filter((k) => wanted.includes(k));
 }
 
 /** Test time: real time plus an offset the test moves forward. */
