@@ -17,6 +17,7 @@ import {
   loginThroughForm,
   nextCaptcha,
   pathOf,
+  sendSmsCode,
   spaced,
   submitPasswordLogin,
   waitForPath,
@@ -165,9 +166,7 @@ describe('SMS-code login', () => {
     expect(await fieldError(page, '图形验证码')).toContain('请输入图形验证码');
 
     await page.getByLabel('图形验证码', { exact: true }).fill(answer);
-    const sent = page.waitForResponse((r) => r.url().includes('/sms/sendCode'));
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    await sent;
+    await sendSmsCode(page);
     await page.getByRole('status').filter({ hasText: '验证码已发送至 138******0002' }).waitFor();
     await page.getByRole('button', { name: /^\d+秒后重新获取$/ }).waitFor();
     expect(await page.getByRole('button', { name: /秒后重新获取/ }).isDisabled()).toBe(true);
