@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, settled, url, type Browser } from './helpers/browser';
+import { launch, settled, url, type Browser, useBrowser } from './helpers/browser';
 
 const DIST = path.resolve('dist');
 const SITE = '供应链金融服务平台';
@@ -23,13 +23,7 @@ const mountedApps = (b: Browser): Promise<string[]> =>
   );
 
 describe('host and root config', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch();
-  });
-  afterAll(async () => {
-    await b.close();
-  });
+  const b = useBrowser();
 
   it('sends / to /index/index and titles the page "route title - site title"', async () => {
     await b.page.goto(url('/'));

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launch, settled, url, type Browser } from './helpers/browser';
-import { loginInBrowser, outboxCode } from './helpers/login';
+import { loginInBrowser, outboxCode, useSignedInBrowser } from './helpers/login';
 import { waitForPath } from './helpers/signin-ui';
 import { expectAxeClean } from './helpers/centre';
 
@@ -108,14 +108,7 @@ describe('administration tools: administrator of 华信 (13800000001)', () => {
 });
 
 describe('administration tools at phone width (390 px)', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch({ width: 390, height: 844 });
-    await loginInBrowser(b.context, '13800000001', { company: '华信' });
-  });
-  afterAll(async () => {
-    await b?.close();
-  });
+  const b = useSignedInBrowser('13800000001', { width: 390, height: 844, company: '华信' });
 
   for (const [path, title] of PAGES) {
     it(`${path} fits the screen and passes axe`, async () => {
@@ -127,14 +120,7 @@ describe('administration tools at phone width (390 px)', () => {
 });
 
 describe('an operator (13800000002) sees only their own login log and devices', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch();
-    await loginInBrowser(b.context, '13800000002');
-  });
-  afterAll(async () => {
-    await b?.close();
-  });
+  const b = useSignedInBrowser('13800000002');
 
   it('has no company scope on the login log and no operation log', async () => {
     await open(b.page, '/center/crm/log/login', '登录日志');

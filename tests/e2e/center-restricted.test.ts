@@ -5,18 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, settled, url, type Browser } from './helpers/browser';
-import { api, loginInBrowser, type Tokens } from './helpers/login';
+import { api, loginInBrowser, type Tokens, useSignedInBrowser } from './helpers/login';
 import { expectAxeClean, heading, openCentrePage as open } from './helpers/centre';
 
 describe('centre screens at mobile width (390 px)', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch({ width: 390, height: 844 });
-    await loginInBrowser(b.context, '13800000001', { company: '华信' });
-  });
-  afterAll(async () => {
-    await b.close();
-  });
+  const b = useSignedInBrowser('13800000001', { width: 390, height: 844, company: '华信' });
 
   for (const [path, title] of [
     ['/center/product/product', '产品中心'],

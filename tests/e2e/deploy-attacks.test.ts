@@ -11,19 +11,10 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startModuleServer, type ModuleServer } from '../server/helpers/module-server';
 import { launch, url, type Browser } from './helpers/browser';
+import type { Envelope, ImportMapBody } from '../kit/api';
 import { operator } from './helpers/operator';
 
-interface Envelope<T> {
-  ok: boolean;
-  msg: string;
-  body: T;
-}
-interface MapBody {
-  version: number;
-  importMap: { imports: Record<string, string>; integrity: Record<string, string> };
-}
-
-async function deployApi<T = MapBody>(method: 'GET' | 'PATCH' | 'POST' | 'PUT', path: string, token: string, body?: unknown): Promise<Envelope<T>> {
+async function deployApi<T = ImportMapBody>(method: 'GET' | 'PATCH' | 'POST' | 'PUT', path: string, token: string, body?: unknown): Promise<Envelope<T>> {
   const res = await fetch(url(`/api${path}`), {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },

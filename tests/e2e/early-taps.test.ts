@@ -6,9 +6,9 @@
  * sign-in goes through; a tap on a tab switches it once the code is there. The test holds the
  * scripts back until the reader has acted.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import { launch, settled, url, type Browser } from './helpers/browser';
+import { settled, url, useBrowser } from './helpers/browser';
 import { DEMO_PASSWORD, outboxCode } from './helpers/login';
 import { untilServerRendered } from './helpers/server-rendered';
 import { browserIdOf, isCaptchaResponse, spaced, waitForPath } from './helpers/signin-ui';
@@ -37,13 +37,7 @@ async function openWithoutCode(page: Page): Promise<{ release: () => Promise<voi
 }
 
 describe('taps and typing before the login page has its code', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch();
-  });
-  afterAll(async () => {
-    await b?.close();
-  });
+  const b = useBrowser();
 
   it('keeps the typed account and password and the tap on 登录, and signs in once the code is there', async () => {
     const { page, errors } = b;

@@ -16,7 +16,7 @@ import { PORTAL_API as P } from '../kit/api';
 import { launch, settled, type Browser } from './helpers/browser';
 import { btn, expectAxeClean, openProduct } from './helpers/centre';
 import { expectNoGrowthOver } from './helpers/leaks';
-import { api, apiLogin, loginInBrowser } from './helpers/login';
+import { api, apiLogin, useSignedInBrowser } from './helpers/login';
 import { signInAs as switchTo } from './helpers/people-switch';
 
 const PEOPLE = {
@@ -237,14 +237,7 @@ describe('a credit line from application to 风控复审, four people at 1280×8
 });
 
 describe('CREDIT on a phone (390×844, touch)', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch({ width: 390, height: 844, touch: true });
-    await loginInBrowser(b.context, PEOPLE.firstReviewer);
-  });
-  afterAll(async () => {
-    await b?.close();
-  });
+  const b = useSignedInBrowser(PEOPLE.firstReviewer, { width: 390, height: 844, touch: true });
 
   it('shows the list as cards, the filters behind 筛选, the detail in one column, nothing wider than the screen', async () => {
     await open(b.page, '/center/product/CREDIT');

@@ -19,7 +19,7 @@ import { PORTAL_API as P } from '../kit/api';
 import { launch, url, type Browser } from './helpers/browser';
 import { btn, expectAxeClean, openProduct } from './helpers/centre';
 import { expectNoGrowthOver } from './helpers/leaks';
-import { api, apiLogin, loginInBrowser } from './helpers/login';
+import { api, apiLogin, useSignedInBrowser } from './helpers/login';
 import { signInAs as switchTo } from './helpers/people-switch';
 
 const PEOPLE = {
@@ -248,14 +248,7 @@ describe('settlement at maturity, an issuer and a holder at 1280×800', () => {
 });
 
 describe('SETTLE on a phone (390×844, touch)', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch({ width: 390, height: 844, touch: true });
-    await loginInBrowser(b.context, PEOPLE.payer);
-  });
-  afterAll(async () => {
-    await b?.close();
-  });
+  const b = useSignedInBrowser(PEOPLE.payer, { width: 390, height: 844, touch: true });
 
   it('shows the lists as cards, nothing wider than the screen', async () => {
     await open(b.page, '/center/product/SETTLE');

@@ -14,13 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, settled, url, type Browser } from './helpers/browser';
 import { loginInBrowser } from './helpers/login';
 import { operator } from './helpers/operator';
-
-interface Envelope<T> {
-  ok: boolean;
-  msg: string;
-  body: T;
-}
-type MapBody = { version: number; importMap: { imports: Record<string, string>; integrity: Record<string, string> } };
+import type { Envelope, ImportMapBody } from '../kit/api';
 
 async function deployApi<T>(method: 'GET' | 'POST', p: string, token: string, body?: unknown): Promise<Envelope<T>> {
   const res = await fetch(url(`/api${p}`), {
@@ -125,10 +119,10 @@ describe('a product parcel built alone and deployed through the deploy API', () 
     const out0 = operator('deploy-token', 'create', '--name', `e2e ${c.code} 团队`, '--scope', specifier);
     const token = /scfd_[A-Za-z0-9_-]+/.exec(out0)?.[0] ?? '';
     expect(token, out0).not.toBe('');
-    const startVersion = (await deployApi<MapBody>('GET', '/deploy/importmap', token)).body.version;
+    const startVersion = (await deployApi<ImportMapBody>('GET', '/deploy/importmap', token)).body.version;
     const release = path.resolve(`dist/assets/deploy-e2e-${c.parcel}`);
     try {
-      const before = (await deployApi<MapBody>('GET', '/deploy/importmap', token)).body.importMap.imports;
+      const before = (await deployApi<ImportMapBody>('GET', '/deploy/importmap', token)).body.importMap.imports;
       const files = portalFiles();
       const stamp = readFileSync('dist/build-stamp.json', 'utf8');
 
@@ -144,7 +138,7 @@ describe('a product parcel built alone and deployed through the deploy API', () 
       expect(out).toContain('deployed through');
 
       // One line changed; the portal's own files were not built again.
-      const live = (await deployApi<MapBody>('GET', '/deploy/importmap', token)).body.importMap;
+      const live = (await deployApi<ImportMapBody>('GET', '/deploy/importmap', token)).body.importMap;
       const changed = Object.keys({ ...before, ...live.imports }).filter((k) => before[k] !== live.imports[k]);
       expect(changed).toEqual([specifier]);
       expect(live.integrity[newUrl]).toMatch(/^sha384-/);
@@ -178,7 +172,7 @@ describe('a product parcel built alone and deployed through the deploy API', () 
       expect(env.ok).toBe(false);
       expect(env.msg).toContain(c.other);
     } finally {
-      const now = await deployApi<MapBody>('GET', '/deploy/importmap', token);
+      const now = await deployApi<ImportMapBody>('GET', '/deploy/importmap', token);
       if (now.body.version !== startVersion) await deployApi('POST', '/deploy/importmap/rollback', token, { version: startVersion });
       rmSync(release, { recursive: true, force: true });
     }

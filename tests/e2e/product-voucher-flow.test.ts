@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, settled, url, type Browser } from './helpers/browser';
 import { btn, expectAxeClean } from './helpers/centre';
-import { loginInBrowser } from './helpers/login';
+import { useSignedInBrowser } from './helpers/login';
 import { signInAs as switchTo } from './helpers/people-switch';
 
 /** The people of the flow (README's demo logins): a maker and a checker in each company. */
@@ -267,14 +267,7 @@ describe('the voucher from issue to transfer, six people at 1280×800', () => {
 });
 
 describe('BILL on a phone (390×844, touch)', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch({ width: 390, height: 844, touch: true });
-    await loginInBrowser(b.context, PEOPLE.issuerOperator.mobile, { company: PEOPLE.issuerOperator.company });
-  });
-  afterAll(async () => {
-    await b?.close();
-  });
+  const b = useSignedInBrowser(PEOPLE.issuerOperator.mobile, { width: 390, height: 844, touch: true, company: PEOPLE.issuerOperator.company });
 
   it('shows the list as cards with their actions, the detail in one column and the issue form, nothing wider than the screen', async () => {
     await open(b.page, '/center/product/BILL', 'product-bill');

@@ -19,7 +19,7 @@ import { fenToYuan, typedYuanToFen } from '../../shared/format/fen';
 import { formatMoney } from '../../shared/format/money';
 import { spawnServer, type RunningServer } from '../../scripts/lib/spawn-server';
 import { chinaDate, daysBetween } from '../../shared/rules/calendar';
-import { launch, settled, url, useServer, type Browser } from './helpers/browser';
+import { launch, settled, url, useServer, type Browser, useBrowser } from './helpers/browser';
 import { btn, expectAxeClean, openProduct } from './helpers/centre';
 import { api, apiLogin, loginInBrowser } from './helpers/login';
 import { signInAs as switchTo } from './helpers/people-switch';
@@ -358,13 +358,7 @@ describe('financing from application to disbursement, then settlement at maturit
 });
 
 describe('ZNX on a phone (390×844, touch)', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch({ width: 390, height: 844, touch: true });
-  });
-  afterAll(async () => {
-    await b?.close();
-  });
+  const b = useBrowser({ width: 390, height: 844, touch: true });
 
   const noOverflow = async () => expect(await b.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
@@ -407,13 +401,7 @@ describe('ZNX on a phone (390×844, touch)', () => {
 
 // Last: the clock moves forward for good, so every other test of the file runs before.
 describe('settlement of the financed voucher at maturity (1280×800)', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch();
-  });
-  afterAll(async () => {
-    await b?.close();
-  });
+  const b = useBrowser();
 
   it('at the due date 孙丽 of 华信 pays the voucher: 恒丰 gets its financed part (融), 华南 the rest', async () => {
     const walked = financed;

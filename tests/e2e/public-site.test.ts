@@ -3,19 +3,13 @@
  * from the CMS), the section pages, paginated news with the page in the URL, news detail, bad
  * URLs handled with a Chinese message, the 404 page, mobile width and keyboard, axe on each.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, settled, url, type Browser } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import { settled, url, useBrowser } from './helpers/browser';
 import { expectAccessible, open, pathOf, waitForPath } from './helpers/signin-ui';
 import { SERVICE_WIDGET_DEFAULTS } from '../../shared/layout/service-widget-defaults';
 
 describe('public site (desktop)', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch();
-  });
-  afterAll(async () => {
-    await b.close();
-  });
+  const b = useBrowser();
 
   it('home shows the header, the CMS banners, products and news, and passes axe', async () => {
     const { page } = b;
@@ -172,13 +166,7 @@ describe('public site (desktop)', () => {
 });
 
 describe('public site (mobile width, keyboard)', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch({ width: 390, height: 844 });
-  });
-  afterAll(async () => {
-    await b.close();
-  });
+  const b = useBrowser({ width: 390, height: 844 });
 
   it('folds the links into a menu button that opens and closes with the keyboard', async () => {
     const { page } = b;

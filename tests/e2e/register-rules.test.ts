@@ -5,19 +5,13 @@
  * prefills its code (a malformed one is reported and ignored), and the first step at mobile
  * width. The full flow with the approval is register-company.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, settled, url, type Browser } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import { settled, url, useBrowser } from './helpers/browser';
 import { expectAccessible, fieldError, foldServiceWidget, nextCaptcha, waitForPath } from './helpers/signin-ui';
 import { outboxCode } from './helpers/login';
 
 describe('registration wizard rules', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch({ width: 390, height: 844 });
-  });
-  afterAll(async () => {
-    await b.close();
-  });
+  const b = useBrowser({ width: 390, height: 844 });
 
   it('a later step without a registration goes to the first step, with a notice', async () => {
     const { page } = b;

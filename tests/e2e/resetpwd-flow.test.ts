@@ -7,7 +7,7 @@
  * the server no longer knows sends the reader back to the first step with a notice.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, settled, url, type Browser } from './helpers/browser';
+import { launch, settled, url, type Browser, useBrowser } from './helpers/browser';
 import { ApiCallError, api, DEMO_PASSWORD, loginInBrowser, outboxCode } from './helpers/login';
 import { createOwnAccount } from './helpers/own-account';
 import { cookie, expectAccessible, fieldError, foldServiceWidget, loginThroughForm, nextCaptcha, pathOf, waitForPath } from './helpers/signin-ui';
@@ -102,13 +102,7 @@ describe('password reset', () => {
 });
 
 describe('password reset edge cases', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch({ width: 390, height: 844 });
-  });
-  afterAll(async () => {
-    await b.close();
-  });
+  const b = useBrowser({ width: 390, height: 844 });
 
   it('an unknown number gets the same answers as a known one (mobile width)', async () => {
     const { page } = b;

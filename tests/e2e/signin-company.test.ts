@@ -5,8 +5,8 @@
  * the enabled companies with the current one marked and switches (token refresh, product page
  * reloaded with the other company). Desktop and mobile width, axe on each screen.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, settled, url, type Browser } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import { launch, settled, url, type Browser, useBrowser } from './helpers/browser';
 import { DEMO_PASSWORD } from './helpers/login';
 import { cookie, expectAccessible, loginThroughForm, spaced, waitForPath } from './helpers/signin-ui';
 import { DEMO, DEMO_COMPANY } from '../kit/people';
@@ -22,13 +22,7 @@ const currentCompany = (b: Browser): Promise<string | undefined> =>
   >;
 
 describe('choosing and switching the company', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch();
-  });
-  afterAll(async () => {
-    await b.close();
-  });
+  const b = useBrowser();
 
   it('asks which company after the password, filters by enterprise role, and enters the chosen one', async () => {
     const { page } = b;

@@ -15,9 +15,9 @@
  * Time is driven through the `lastTime` cookie the inactivity watch reads, not by waiting.
  * Account: 13800000002 (log in only).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { launch, settled, url, type Browser } from './helpers/browser';
+import { settled, url, type Browser, useBrowser } from './helpers/browser';
 import { api, loginInBrowser } from './helpers/login';
 import { cookie, expectAccessible, pathOf, quiet, spaNavigate, waitForPath } from './helpers/signin-ui';
 import { PORTAL_API as P } from '../kit/api';
@@ -45,13 +45,7 @@ async function setLastActivity(b: Browser, msAgo: number): Promise<void> {
 }
 
 describe('session guard', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch();
-  });
-  afterAll(async () => {
-    await b.close();
-  });
+  const b = useBrowser();
 
   it('without a token a protected page goes to login with the way back, query included', async () => {
     await b.context.clearCookies();

@@ -7,8 +7,8 @@
  * Accounts: 13800000002 (log in only), 13800000006 (disabled), and a number nobody has for
  * the throttle, so no seeded account is locked for other test files.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, settled, url, type Browser } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import { launch, settled, url, useBrowser } from './helpers/browser';
 import { DEMO_PASSWORD, outboxCode } from './helpers/login';
 import {
   cookie,
@@ -17,6 +17,7 @@ import {
   loginThroughForm,
   nextCaptcha,
   pathOf,
+  sendSmsCode,
   spaced,
   submitPasswordLogin,
   waitForPath,
@@ -27,13 +28,7 @@ const OPERATOR = DEMO.operator;
 const DISABLED = DEMO.disabled;
 
 describe('password login', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch();
-  });
-  afterAll(async () => {
-    await b.close();
-  });
+  const b = useBrowser();
 
   it('offers both tabs, a captcha with a text alternative, and autocomplete for password managers', async () => {
     const { page } = b;
@@ -151,13 +146,7 @@ describe('password login', () => {
 });
 
 describe('SMS-code login', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch();
-  });
-  afterAll(async () => {
-    await b.close();
-  });
+  const b = useBrowser();
 
   it('sends a code after the captcha, counts down the resend, refuses a wrong code, accepts the right one', async () => {
     const { page } = b;
@@ -177,9 +166,7 @@ describe('SMS-code login', () => {
     expect(await fieldError(page, '图形验证码')).toContain('请输入图形验证码');
 
     await page.getByLabel('图形验证码', { exact: true }).fill(answer);
-    const sent = page.waitForResponse((r) => r.url().includes('/sms/sendCode'));
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    await sent;
+    await sendSmsCode(page);
     await page.getByRole('status').filter({ hasText: '验证码已发送至 138******0002' }).waitFor();
     await page.getByRole('button', { name: /^\d+秒后重新获取$/ }).waitFor();
     expect(await page.getByRole('button', { name: /秒后重新获取/ }).isDisabled()).toBe(true);

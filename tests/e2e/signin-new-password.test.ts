@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeViolations, launch, seriousA11yViolations, settled, url, type Browser } from './helpers/browser';
 import { api, apiLogin, outboxCode } from './helpers/login';
 import { createOwnAccount, type OwnAccount } from './helpers/own-account';
-import { nextCaptcha, spaced, waitForPath } from './helpers/signin-ui';
+import { nextCaptcha, sendSmsCode, spaced, waitForPath } from './helpers/signin-ui';
 import { PORTAL_API as P } from '../kit/api';
 
 const SHOTS = 'test-results/screens';
@@ -42,9 +42,7 @@ describe('设置新密码 after an administrator reset', () => {
     await page.getByLabel('手机号', { exact: true }).fill(who.mobile);
     await page.getByLabel('图形验证码', { exact: true }).fill(answer);
     const before = await outboxCode('sms', who.mobile);
-    const sent = page.waitForResponse((r) => r.url().includes('/sms/sendCode'));
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    await sent;
+    await sendSmsCode(page);
     const code = await outboxCode('sms', who.mobile, before);
     await page.getByLabel('短信验证码', { exact: true }).fill(code);
     await page.getByRole('button', { name: spaced('登录') }).click();

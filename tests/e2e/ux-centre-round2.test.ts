@@ -4,19 +4,12 @@
  * message-centre sidebar stays collapsed across a reload and a page change (33.10).
  * Account: 13800000011 (administrator; reads only).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, settled, url, type Browser } from './helpers/browser';
-import { loginInBrowser } from './helpers/login';
+import { describe, expect, it } from 'vitest';
+import { settled, url } from './helpers/browser';
+import { useSignedInBrowser } from './helpers/login';
 
 describe('centre, round 2 (desktop, 1280 px)', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch();
-    await loginInBrowser(b.context, '13800000011');
-  });
-  afterAll(async () => {
-    await b?.close();
-  });
+  const b = useSignedInBrowser('13800000011');
 
   for (const path of ['/center/crm/log/operation', '/center/crm/log/login']) {
     it(`${path}: the date filter is the portal's range picker (YYYY-MM-DD ~ YYYY-MM-DD), sent as the query`, async () => {

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Request } from 'playwright-core';
 import { launch, seriousA11yViolations, settled, url, type Browser } from './helpers/browser';
-import { loginInBrowser, outboxCode } from './helpers/login';
+import { loginInBrowser, outboxCode, useSignedInBrowser } from './helpers/login';
 import { createOwnAccount } from './helpers/own-account';
 
 const stamp = String(Date.now()).slice(-8);
@@ -77,14 +77,7 @@ describe('a re-sent code in 个人信息 shows its new send time (phone, 390 px,
 });
 
 describe('the header\'s company switch asks first (phone, 390 px, touch)', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch({ width: 390, height: 844, touch: true });
-    await loginInBrowser(b.context, '13800000001', { company: '华信' });
-  });
-  afterAll(async () => {
-    await b?.close();
-  });
+  const b = useSignedInBrowser('13800000001', { width: 390, height: 844, touch: true, company: '华信' });
 
   it('asks the question of 账户管理; 取消 keeps the company and the page', async () => {
     await b.page.goto(url('/center/crm/user'));
@@ -111,15 +104,8 @@ const INTENTS = [
 ];
 
 describe.each(INTENTS)('人员管理 loads its code when $intent its menu entry (desktop)', ({ show, go }) => {
-  let b: Browser;
-  beforeAll(async () => {
-    // A browser of its own: the page's code must not be cached from another test.
-    b = await launch();
-    await loginInBrowser(b.context, '13800000011');
-  });
-  afterAll(async () => {
-    await b?.close();
-  });
+  // A browser of its own: the page's code must not be cached from another test.
+  const b = useSignedInBrowser('13800000011');
 
   it('the page module is requested before the click, and nothing of it is left for after', async () => {
     await b.page.goto(url('/center/crm/user'));

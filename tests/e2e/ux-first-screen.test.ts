@@ -4,9 +4,9 @@
  * them (none at all when the server rendered the page with them, issue 36).
  * Account: 13800000009 (reads only; no other test changes it).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, settled, url, type Browser } from './helpers/browser';
-import { loginInBrowser } from './helpers/login';
+import { describe, expect, it } from 'vitest';
+import { settled, url } from './helpers/browser';
+import { useSignedInBrowser } from './helpers/login';
 
 const PAGES = [
   { name: 'the product centre', path: '/center/product/product', ready: '[data-product]' },
@@ -16,14 +16,7 @@ const PAGES = [
 
 for (const p of PAGES) {
   describe(`first screen of ${p.name}`, () => {
-    let b: Browser;
-    beforeAll(async () => {
-      b = await launch();
-      await loginInBrowser(b.context, '13800000009');
-    });
-    afterAll(async () => {
-      await b.close();
-    });
+    const b = useSignedInBrowser('13800000009');
 
     it('asks for each product list at most once', async () => {
       const seen: string[] = [];

@@ -4,19 +4,12 @@
  * the employee form marks with the red asterisk what must be filled, and nothing else (33.14).
  * Accounts: 13800000009 (reads only; no other test changes this account).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, settled, url, type Browser } from './helpers/browser';
-import { loginInBrowser } from './helpers/login';
+import { describe, expect, it } from 'vitest';
+import { settled, url } from './helpers/browser';
+import { loginInBrowser, useSignedInBrowser } from './helpers/login';
 
 describe('labels', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch();
-    await loginInBrowser(b.context, '13800000009');
-  });
-  afterAll(async () => {
-    await b.close();
-  });
+  const b = useSignedInBrowser('13800000009');
 
   it('员工角色 behind the session-expiry dialog shows product names or a placeholder, never codes', async () => {
     await b.page.goto(url('/center/crm/user'));

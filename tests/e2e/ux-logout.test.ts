@@ -8,22 +8,16 @@
  * every time here.
  * Account: 13800000009 (log in and log out only; no other test changes it).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Route } from 'playwright-core';
-import { launch, url, type Browser } from './helpers/browser';
+import { url, useBrowser } from './helpers/browser';
 import { loginInBrowser } from './helpers/login';
 import { pathOf, quiet, waitForPath } from './helpers/signin-ui';
 
 const HELD = /\/(product\/(list|bLlist)|message\/getIsUnreadNumbers|custAccount\/login\/view)$/;
 
 describe('logout with requests in flight', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch();
-  });
-  afterAll(async () => {
-    await b.close();
-  });
+  const b = useBrowser();
 
   for (const path of ['/center/crm/user', '/center/crm/account/list']) {
     it(`from ${path} ends on the home page, not on /login`, async () => {

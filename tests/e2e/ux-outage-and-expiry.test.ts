@@ -13,7 +13,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, launch, settled, url, useServer, type Browser } from './helpers/browser';
+import { baseUrl, launch, settled, url, useServer, type Browser, useBrowser } from './helpers/browser';
 import { api, apiLogin, browserTokens, loginInBrowser } from './helpers/login';
 import { createOwnAccount } from './helpers/own-account';
 
@@ -136,13 +136,7 @@ describe('an outage never ends the session (desktop, 1280 px)', () => {
 });
 
 describe('after 30 idle minutes every click shows the expiry dialog over the page as it was (desktop)', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch();
-  });
-  afterAll(async () => {
-    await b?.close();
-  });
+  const b = useBrowser();
 
   /** Clicks the control in the same task as the activity clock is set 31 minutes back (before the watch's next tick). */
   const idleClick = (control: Locator) =>
@@ -181,13 +175,7 @@ describe('after 30 idle minutes every click shows the expiry dialog over the pag
 });
 
 describe('a device signed out from 登录设备 is told why (phone, 390 px, touch)', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch({ width: 390, height: 844, touch: true });
-  });
-  afterAll(async () => {
-    await b?.close();
-  });
+  const b = useBrowser({ width: 390, height: 844, touch: true });
 
   it('the next tap lands on the login page saying 您已在其他设备被强制下线', async () => {
     const own = await createOwnAccount('强制下线');

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnServer, type RunningServer } from '../../scripts/lib/spawn-server';
-import { launch, seriousA11yViolations, describeViolations, settled, url, useServer, type Browser } from './helpers/browser';
+import { launch, seriousA11yViolations, describeViolations, settled, url, useServer, type Browser, useBrowser } from './helpers/browser';
 
 const CHAT = 'https://kefu.example.com/chat?channel=portal';
 const WECHAT = 'https://work.weixin.qq.com/kfid/kfc0123456789abcdef';
@@ -24,13 +24,7 @@ async function openPanel(page: Page): Promise<ReturnType<Page['locator']>> {
 }
 
 describe('service widget without settings (the shared test server)', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch({ width: 1280, height: 800 });
-  });
-  afterAll(async () => {
-    await b?.close();
-  });
+  const b = useBrowser({ width: 1280, height: 800 });
 
   it('says 暂未开通 for the chat and the QR code, and opens nothing', async () => {
     const opened: string[] = [];

@@ -6,10 +6,10 @@
  * widget's folded or open state is the reader's choice and survives a reload.
  * Account: 13800000001 as the administrator of 华信 (reads only).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launch, settled, url, type Browser } from './helpers/browser';
-import { loginInBrowser } from './helpers/login';
+import { settled, url, useBrowser } from './helpers/browser';
+import { loginInBrowser, useSignedInBrowser } from './helpers/login';
 
 const PAGES = [
   '/center/product/product',
@@ -78,13 +78,7 @@ async function coveredOn(page: Page, paths: readonly string[]): Promise<Record<s
 
 // Issue 33.2: every public and centre page at 1024, 1280 and 1366 px, and on a phone at 390 px.
 describe('the service widget covers no control of any page (desktop widths)', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch({ width: 1280, height: 800 });
-  });
-  afterAll(async () => {
-    await b?.close();
-  });
+  const b = useBrowser({ width: 1280, height: 800 });
   for (const width of [1024, 1280, 1366]) {
     it(`public pages at ${width} px`, async () => {
       await b.page.setViewportSize({ width, height: 768 });
@@ -101,13 +95,7 @@ describe('the service widget covers no control of any page (desktop widths)', ()
 });
 
 describe('the service widget covers no control of any page (phone, 390 px, touch)', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch({ width: 390, height: 844, touch: true });
-  });
-  afterAll(async () => {
-    await b?.close();
-  });
+  const b = useBrowser({ width: 390, height: 844, touch: true });
   it('public pages', async () => {
     expect(await coveredOn(b.page, PUBLIC_PAGES)).toEqual({});
   });
@@ -122,14 +110,7 @@ for (const size of [
   { width: 390, height: 844 },
 ]) {
   describe(`service widget at ${size.width}×${size.height}`, () => {
-    let b: Browser;
-    beforeAll(async () => {
-      b = await launch(size);
-      await loginInBrowser(b.context, '13800000001', { company: '华信' });
-    });
-    afterAll(async () => {
-      await b.close();
-    });
+    const b = useSignedInBrowser('13800000001', { ...size, company: '华信' });
 
     // Open is honoured only where the open panel covers nothing: a wide screen's public page.
     it.skipIf(size.width < 992)('keeps the reader’s choice (open, then folded) across reloads where the panel covers nothing', async () => {

@@ -8,9 +8,9 @@
  * (reads), 13800000009 (verified at 找回密码, its password kept).
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, settled, sharedBrowser, url, type Browser } from './helpers/browser';
-import { loginInBrowser, outboxCode } from './helpers/login';
+import { describe, expect, it } from 'vitest';
+import { launch, settled, sharedBrowser, url, useBrowser } from './helpers/browser';
+import { outboxCode, useSignedInBrowser } from './helpers/login';
 import { nextCaptcha } from './helpers/signin-ui';
 
 /** Icons a screen reader meets (in shadow roots too) whose name is not Chinese ("bell"). */
@@ -31,13 +31,7 @@ const englishIcons = (page: Page): Promise<string[]> =>
   });
 
 describe('public pages (1280 px)', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch({ width: 1280, height: 800 });
-  });
-  afterAll(async () => {
-    await b?.close();
-  });
+  const b = useBrowser({ width: 1280, height: 800 });
 
   it('a news item the CMS does not have is said to be missing, with the way back and no 重新加载', async () => {
     await b.page.goto(url('/index/news/detail/987654/x'));
@@ -97,14 +91,7 @@ describe('public pages (1280 px)', () => {
 });
 
 describe('centre (1280 px)', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch({ width: 1280, height: 800 });
-    await loginInBrowser(b.context, '13800000011');
-  });
-  afterAll(async () => {
-    await b?.close();
-  });
+  const b = useSignedInBrowser('13800000011', { width: 1280, height: 800 });
 
   /** The labels of a dialog's fields drawn with a red asterisk, and of those without. */
   const marks = (page: Page, dialog: string) =>
@@ -183,15 +170,8 @@ describe('centre (1280 px)', () => {
 });
 
 describe('a product page bears the product name (1280 px)', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch({ width: 1280, height: 800 });
-    // 李娜 of 华信 (opened 票据服务); reads only.
-    await loginInBrowser(b.context, '13800000002');
-  });
-  afterAll(async () => {
-    await b?.close();
-  });
+  // 李娜 of 华信 (opened 票据服务); reads only.
+  const b = useSignedInBrowser('13800000002', { width: 1280, height: 800 });
 
   it('票据服务: the window title, its tab and the breadcrumb say 票据服务, not 产品', async () => {
     // Straight to the product, with nothing cached yet (a bookmark).
@@ -206,14 +186,7 @@ describe('a product page bears the product name (1280 px)', () => {
 });
 
 describe('the product centre on a phone (390 px, touch)', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch({ width: 390, height: 844, touch: true });
-    await loginInBrowser(b.context, '13800000002');
-  });
-  afterAll(async () => {
-    await b?.close();
-  });
+  const b = useSignedInBrowser('13800000002', { width: 390, height: 844, touch: true });
 
   it('product cards have the same margin on both sides', async () => {
     await b.page.goto(url('/center/product/product'));
@@ -228,13 +201,7 @@ describe('the product centre on a phone (390 px, touch)', () => {
 });
 
 describe('wizard steps (1280 px)', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch({ width: 1280, height: 800 });
-  });
-  afterAll(async () => {
-    await b?.close();
-  });
+  const b = useBrowser({ width: 1280, height: 800 });
 
   it('a completed step of 找回密码 is marked done in the theme colour, not greyed out', async () => {
     // 13800000009: only verified (step 1), the password stays; no other SMS to it lately.
@@ -296,13 +263,7 @@ describe('a browser in another time zone (New York, 1280 px)', () => {
 });
 
 describe('the embedded message sidebar (1280 px)', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch({ width: 1280, height: 800 });
-  });
-  afterAll(async () => {
-    await b?.close();
-  });
+  const b = useBrowser({ width: 1280, height: 800 });
 
   it('its panel fills the height the page gives the element', async () => {
     await b.page.goto(url('/index/about'));
@@ -326,15 +287,8 @@ describe('the embedded message sidebar (1280 px)', () => {
 });
 
 describe('switching the enterprise role (1280 px)', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch({ width: 1280, height: 800 });
-    // 李娜 of 华信: two roles in 票据服务. The switch is cancelled: nothing changes.
-    await loginInBrowser(b.context, '13800000002');
-  });
-  afterAll(async () => {
-    await b?.close();
-  });
+  // 李娜 of 华信: two roles in 票据服务. The switch is cancelled: nothing changes.
+  const b = useSignedInBrowser('13800000002', { width: 1280, height: 800 });
 
   it('asks first, worded as the company switch; 取消 keeps the role and the page', async () => {
     await b.page.goto(url('/center/product/BILL'));

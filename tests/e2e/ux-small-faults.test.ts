@@ -3,10 +3,10 @@
  * 13800000011 (adds employees of its own company; reads otherwise) and an account the test
  * creates for itself when it changes a password.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launch, settled, url, type Browser } from './helpers/browser';
-import { loginInBrowser } from './helpers/login';
+import { settled, url, useBrowser } from './helpers/browser';
+import { loginInBrowser, useSignedInBrowser } from './helpers/login';
 import { createOwnAccount } from './helpers/own-account';
 
 /** The texts of the antd messages on screen now. */
@@ -22,13 +22,7 @@ const shownTimes = (page: Page, text: string): Promise<number> =>
   }, text);
 
 describe('small faults, desktop', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch();
-  });
-  afterAll(async () => {
-    await b.close();
-  });
+  const b = useBrowser();
 
   it('the login card stays in place when the reader switches between password and SMS login', async () => {
     await b.context.clearCookies();
@@ -89,13 +83,7 @@ describe('small faults, desktop', () => {
 });
 
 describe('public pages say each title and summary once', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch();
-  });
-  afterAll(async () => {
-    await b.close();
-  });
+  const b = useBrowser();
 
   /** How often a text is a whole block (heading or paragraph) inside an element. */
   const blocksSaying = (page: Page, selector: string, text: string): Promise<number> =>
@@ -131,14 +119,7 @@ describe('public pages say each title and summary once', () => {
 });
 
 describe('a page that does not exist', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch();
-    await loginInBrowser(b.context, '13800000009');
-  });
-  afterAll(async () => {
-    await b.close();
-  });
+  const b = useSignedInBrowser('13800000009');
 
   it('a message that does not exist offers 返回首页, not 重试', async () => {
     await b.page.goto(url('/center/crm/message/detail/999999'));
@@ -150,14 +131,7 @@ describe('a page that does not exist', () => {
 });
 
 describe('phone, 390×844 with touch', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch({ width: 390, height: 844, touch: true });
-    await loginInBrowser(b.context, '13800000009');
-  });
-  afterAll(async () => {
-    await b.close();
-  });
+  const b = useSignedInBrowser('13800000009', { width: 390, height: 844, touch: true });
 
   it('no strip under the header holds only the settings icon; the settings stay reachable', async () => {
     await b.page.goto(url('/center/product/product'));

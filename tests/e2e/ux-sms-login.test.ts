@@ -3,22 +3,16 @@
  * field, and the image captcha (used up by the send, so emptied) is not marked as missing.
  * Phone width with touch, where the reader met it. Account: 13800000002 (log in only).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, settled, url, type Browser } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import { settled, url, useBrowser } from './helpers/browser';
 import { outboxCode } from './helpers/login';
-import { fieldError, nextCaptcha, spaced } from './helpers/signin-ui';
+import { fieldError, nextCaptcha, sendSmsCode, spaced } from './helpers/signin-ui';
 import { DEMO } from '../kit/people';
 
 const OPERATOR = DEMO.operator;
 
 describe('SMS login errors', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await launch({ width: 390, height: 844 });
-  });
-  afterAll(async () => {
-    await b.close();
-  });
+  const b = useBrowser({ width: 390, height: 844 });
 
   it('a wrong SMS code marks only the code field, not the captcha', async () => {
     const { page } = b;
@@ -31,9 +25,7 @@ describe('SMS login errors', () => {
     expect(await fieldError(page, '图形验证码')).toContain('请输入图形验证码');
     // … and once it is filled and the code sent, that error is gone for good.
     await page.getByLabel('图形验证码', { exact: true }).fill(answer);
-    const sent = page.waitForResponse((r) => r.url().includes('/sms/sendCode'));
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    await sent;
+    await sendSmsCode(page);
     const code = await outboxCode('sms', OPERATOR);
     await page.getByLabel('短信验证码', { exact: true }).fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: spaced('登录') }).click();

@@ -4,14 +4,10 @@
  * process's open descriptors return to where they were (counted in /proc/self/fd).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
-import { createTestEnv, type TestEnv } from './helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { useListeningApp } from './helpers/listening-app';
 
 const CONNECTIONS = 20;
 const PIPELINED = 20;
@@ -32,26 +28,8 @@ async function settle(until: () => boolean, ms = 5000): Promise<void> {
 }
 
 describe.runIf(haveProcFd)('abandoned pipelined static requests', () => {
-  let env: TestEnv;
-  let app: FastifyInstance;
-  let port = 0;
-  let dist: string;
-  beforeAll(async () => {
-    dist = mkdtempSync(path.join(tmpdir(), 'scf-dist-'));
-    mkdirSync(path.join(dist, 'assets'));
-    // Incompressible, like a real 436 KB chunk: far more than a socket buffer takes.
-    writeFileSync(path.join(dist, 'assets', 'chunk-abc123.js'), randomBytes(436 * 1024));
-    env = await createTestEnv('pglite');
-    app = await buildApp({ config: { ...env.config, distDir: dist }, db: env.db });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const addr = app.server.address();
-    port = typeof addr === 'object' && addr ? addr.port : 0;
-  }, 180_000);
-  afterAll(async () => {
-    await app?.close();
-    await env?.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  // Incompressible, like a real 436 KB chunk: far more than a socket buffer takes.
+  const server = useListeningApp({ 'chunk-abc123.js': randomBytes(436 * 1024) });
 
   it('closes their files with the connection: descriptors return to the baseline', async () => {
     const request = 'GET /assets/chunk-abc123.js HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: identity\r\n\r\n';
@@ -61,7 +39,7 @@ describe.runIf(haveProcFd)('abandoned pipelined static requests', () => {
           { length: CONNECTIONS },
           () =>
             new Promise<net.Socket>((resolve, reject) => {
-              const s = net.connect(port, '127.0.0.1', () => {
+              const s = net.connect(server.port, '127.0.0.1', () => {
                 // Never read: the answers pile up behind the first one.
                 s.pause();
                 s.write(request.repeat(PIPELINED));

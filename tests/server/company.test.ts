@@ -3,21 +3,16 @@ import { beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import type { Static } from 'typebox';
 import { CompanyInfoSchema } from '../../server/features/company/company.schemas';
 import type { CompanyInfo } from '../../shared/api/types';
+import { DEMO } from '../kit/people';
 import { databases, useTestEnv } from './helpers/test-app';
-import { call, freshIp, lastCode, login, newBrowserId, P, type Tokens, INVITED_CREDIT_CODE } from './helpers/api';
+import { call, freshIp, lastCode, login, logins, newBrowserId, P, type Tokens, INVITED_CREDIT_CODE } from './helpers/api';
 
 describe.each(databases())('companies and employees on %s', (kind) => {
   const env = useTestEnv(kind);
-  let admin: Tokens; // 13800000001 in 华信 (E101)
-  let operator: Tokens; // 13800000002 in 华信 (E102)
-  let supplierAdmin: Tokens; // 13800000003 in 华南 (E101)
-  let query: Tokens; // 13800000004 in 华信 (E103, E105)
-
+  // 华信's administrator (E101) and operator (E102), 华南's administrator (E101), 华信's reviewer (E103, E105).
+  let admin: Tokens, operator: Tokens, supplierAdmin: Tokens, query: Tokens;
   beforeAll(async () => {
-    admin = await login(env.app, env.db, '13800000001', '华信');
-    operator = await login(env.app, env.db, '13800000002');
-    supplierAdmin = await login(env.app, env.db, '13800000003');
-    query = await login(env.app, env.db, '13800000004');
+    [admin, operator, supplierAdmin, query] = await logins(env, [DEMO.twoCompanies, '华信'], [DEMO.operator], [DEMO.supplierAdmin], [DEMO.reviewer]);
   }, 180_000);
 
   describe('company info', () => {

@@ -14,17 +14,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeployToken } from '../../server/features/deploy/deploy-token.service';
 import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
+import type { Envelope } from '../kit/api';
 
-interface Env<T> {
-  status: number | string;
-  ok: boolean;
-  msg: string;
-  body: T;
-}
-
-async function api<T>(app: FastifyInstance, method: 'PUT' | 'PATCH', url: string, token: string, body: unknown): Promise<{ http: number; env: Env<T> }> {
+async function api<T>(app: FastifyInstance, method: 'PUT' | 'PATCH', url: string, token: string, body: unknown): Promise<{ http: number; env: Envelope<T> }> {
   const res = await app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
-  return { http: res.statusCode, env: JSON.parse(res.body) as Env<T> };
+  return { http: res.statusCode, env: JSON.parse(res.body) as Envelope<T> };
 }
 
 const file = (p: string, text: string): { path: string; content: string } => ({ path: p, content: Buffer.from(text).toString('base64') });

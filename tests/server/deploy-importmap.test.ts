@@ -15,26 +15,16 @@ import { LiveImportMap } from '../../server/features/deploy/live-importmap';
 import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
 import { startModuleServer, type ModuleServer } from './helpers/module-server';
 import { login } from './helpers/api';
+import type { Envelope, ImportMapBody } from '../kit/api';
 
-interface Env<T> {
-  status: number | string;
-  ok: boolean;
-  msg: string;
-  body: T;
-}
-interface MapBody {
-  version: number;
-  importMap: { imports: Record<string, string>; integrity: Record<string, string> };
-}
-
-async function api<T = MapBody>(app: FastifyInstance, method: 'GET' | 'PATCH' | 'POST', url: string, token: string, body?: unknown): Promise<{ http: number; env: Env<T> }> {
+async function api<T = ImportMapBody>(app: FastifyInstance, method: 'GET' | 'PATCH' | 'POST', url: string, token: string, body?: unknown): Promise<{ http: number; env: Envelope<T> }> {
   const res = await app.inject({
     method,
     url: `/api${url}`,
     headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
   });
-  return { http: res.statusCode, env: JSON.parse(res.body) as Env<T> };
+  return { http: res.statusCode, env: JSON.parse(res.body) as Envelope<T> };
 }
 
 async function servedMap(app: FastifyInstance): Promise<{ imports: Record<string, string>; integrity?: Record<string, string> }> {

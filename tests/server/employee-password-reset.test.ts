@@ -4,19 +4,18 @@
  * password through the 找回密码 flow. Logged once; refusals change nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../kit/people';
 import { databases, useTestEnv } from './helpers/test-app';
-import { call, encPassword, lastCode, login, newBrowserId, P, passwordLogin, type Tokens } from './helpers/api';
+import { call, encPassword, lastCode, login, logins, newBrowserId, P, passwordLogin, type Tokens } from './helpers/api';
 
 const RESET = `${P}/cust/employee/resetPassword`;
 
 describe.each(databases())('administrator resets a password on %s', (kind) => {
   const env = useTestEnv(kind);
-  let admin: Tokens; // 13800000001 in 华信 (E101)
-  let supplierAdmin: Tokens; // 13800000003 in 华南 (E101)
-
+  // 华信's administrator (E101), 华南's administrator (E101).
+  let admin: Tokens, supplierAdmin: Tokens;
   beforeAll(async () => {
-    admin = await login(env.app, env.db, '13800000001', '华信');
-    supplierAdmin = await login(env.app, env.db, '13800000003');
+    [admin, supplierAdmin] = await logins(env, [DEMO.twoCompanies, '华信'], [DEMO.supplierAdmin]);
   }, 180_000);
 
   const entries = async () => (await env.db.query<{ n: number }>("SELECT count(*)::int AS n FROM operation_logs WHERE action = 'employee.resetPassword'"))[0]?.n ?? 0;

@@ -6,8 +6,9 @@
  * applicant by SMS and e-mail.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../kit/people';
 import { databases, useTestEnv } from './helpers/test-app';
-import { call, encPassword, freshIp, login, P, PDF_MINI, smsCode, upload, type Tokens } from './helpers/api';
+import { call, encPassword, freshIp, login, logins, P, PDF_MINI, smsCode, upload, type Tokens } from './helpers/api';
 import { withIdCheck, withUsccCheck } from '../../server/core/rules';
 import { approveCompany, rejectCompany } from '../../server/features/registration/approval.service';
 
@@ -18,16 +19,10 @@ const nextCredit = () => withUsccCheck(`91440300MA6G${String(20000 + ++seq).slic
 
 describe.each(databases())('invitations accepted, inviter told, registration decisions on %s', (kind) => {
   const env = useTestEnv(kind);
-  let inviter: Tokens; // 13800000001 in 华信 (E101)
-  let operator: Tokens; // 13800000002 in 华信 (E102)
-  let supplierAdmin: Tokens; // 13800000003, 华南精密零部件供应 (E101)
-  let otherAdmin: Tokens; // 13800000005, 金桥投资 (E101)
-
+  // 华信's administrator (E101) and operator (E102), 华南精密零部件供应's and 金桥投资's administrators (E101).
+  let inviter: Tokens, operator: Tokens, supplierAdmin: Tokens, otherAdmin: Tokens;
   beforeAll(async () => {
-    inviter = await login(env.app, env.db, '13800000001', '华信');
-    operator = await login(env.app, env.db, '13800000002');
-    supplierAdmin = await login(env.app, env.db, '13800000003');
-    otherAdmin = await login(env.app, env.db, '13800000005');
+    [inviter, operator, supplierAdmin, otherAdmin] = await logins(env, [DEMO.twoCompanies, '华信'], [DEMO.operator], [DEMO.supplierAdmin], [DEMO.investorAdmin]);
   }, 180_000);
 
   const count = async (sql: string, params: unknown[] = []) => (await env.db.query<{ n: number }>(sql, params))[0]?.n ?? 0;

@@ -4,14 +4,10 @@
  * its own nonce wherever the page asks for one; and the host serves a new nonce per response,
  * in the body as in the CSP header, compressed or not.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NONCE_SLOT, PreparedPages, preparePage } from '../../server/host/prepared-page';
-import { createTestEnv, type TestEnv } from './helpers/test-app';
+import { useDistApp } from './helpers/dist-app';
 
 const page = (parts: readonly string[]): string => parts.join(NONCE_SLOT);
 
@@ -63,26 +59,11 @@ describe('a prepared page', () => {
 });
 
 describe('the host page answer', () => {
-  let env: TestEnv;
-  let app: FastifyInstance;
-  const dir = mkdtempSync(path.join(tmpdir(), 'scf-prepared-'));
-
-  beforeAll(async () => {
-    const dist = path.join(dir, 'dist');
-    mkdirSync(path.join(dist, 'manifests'), { recursive: true });
-    writeFileSync(
-      path.join(dist, 'index.template.html'),
+  const host = useDistApp('pglite', {
+    'index.template.html':
       '<!doctype html><html><head><title>门户</title><script type="importmap" nonce="%SCF_NONCE%">%SCF_IMPORTMAP%</script>%SCF_PRELOADS%</head><body><div id="scf-boot">正在加载中......</div><script type="module" nonce="%SCF_NONCE%">import \'@scf/root-config\';</script></body></html>',
-    );
-    writeFileSync(path.join(dist, 'importmap.json'), JSON.stringify({ imports: { '@scf/root-config': '/assets/root-config/root-config-A.js' }, scopes: {} }));
-    writeFileSync(path.join(dist, 'manifests', 'root-config.json'), JSON.stringify({ '/assets/root-config/root-config-A.js': [] }));
-    env = await createTestEnv('pglite');
-    app = await env.newApp({ distDir: dist });
-  }, 180_000);
-  afterAll(async () => {
-    await app?.close();
-    await env?.close();
-    rmSync(dir, { recursive: true, force: true });
+    'importmap.json': JSON.stringify({ imports: { '@scf/root-config': '/assets/root-config/root-config-A.js' }, scopes: {} }),
+    'manifests/root-config.json': JSON.stringify({ '/assets/root-config/root-config-A.js': [] }),
   });
 
   const nonceOf = (csp: unknown): string => /'nonce-([^']+)'/.exec(String(csp))?.[1] ?? '';
@@ -93,7 +74,7 @@ describe('the host page answer', () => {
     // compression plugin, one that takes neither gets the page as it is.
     const cases = { 'gzip, deflate, br': 'gzip', gzip: 'gzip', br: 'br', '': undefined, 'gzip;q=0, identity': undefined };
     for (const [encoding, expected] of Object.entries(cases)) {
-      const res = await app.inject({ method: 'GET', url: '/index/index', headers: encoding ? { 'accept-encoding': encoding } : {} });
+      const res = await host.app.inject({ method: 'GET', url: '/index/index', headers: encoding ? { 'accept-encoding': encoding } : {} });
       expect(res.statusCode).toBe(200);
       // The page depends on the encoding, when rendered on the viewport the request comes from,
       // and on the session cookie (a centre page is rendered for its reader).
@@ -115,7 +96,7 @@ describe('the host page answer', () => {
   });
 
   it('answers a HEAD request with the headers alone', async () => {
-    const res = await app.inject({ method: 'HEAD', url: '/login', headers: { 'accept-encoding': 'gzip' } });
+    const res = await host.app.inject({ method: 'HEAD', url: '/login', headers: { 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toBe('');

@@ -8,14 +8,11 @@
  *    the one the browser renders (its guard sends the reader to 登录);
  *  - a render that throws or finds nothing to draw: the page degrades to the browser's rendering.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { login } from './helpers/api';
 import { PORTAL_API as P } from '../kit/api';
-import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
+import { databases } from './helpers/test-app';
+import { useDistApp } from './helpers/dist-app';
 import { IDLE_LIMIT_MS } from '../../server/features/session/session.service';
 
 interface Stage {
@@ -45,42 +42,26 @@ export const titleOf = () => '个人信息 - 供应链金融服务平台';
 const CENTER = '/assets/parcels/center/center-A.js';
 
 describe.each(databases())('the host page of a centre route for a signed-in reader on %s', (kind) => {
-  let env: TestEnv;
-  let app: FastifyInstance;
-  const dir = mkdtempSync(path.join(tmpdir(), 'scf-ssr-signed-in-'));
-
-  beforeAll(async () => {
-    const dist = path.join(dir, 'dist');
-    mkdirSync(path.join(dist, 'manifests'), { recursive: true });
-    mkdirSync(path.join(dist, 'server'), { recursive: true });
-    writeFileSync(
-      path.join(dist, 'index.template.html'),
+  const host = useDistApp(kind, {
+    'index.template.html':
       '<!doctype html><html><head><title>门户</title><script type="importmap" nonce="%SCF_NONCE%">%SCF_IMPORTMAP%</script>%SCF_PRELOADS%%SCF_SSR_HEAD%</head><body><div id="scf-boot" role="status" aria-live="polite">正在加载中......</div>%SCF_SSR_BODY%<script type="module" nonce="%SCF_NONCE%">import \'@scf/root-config\';</script></body></html>',
-    );
-    writeFileSync(path.join(dist, 'importmap.json'), JSON.stringify({ imports: { '@scf/root-config': '/assets/root-config/root-config-A.js', '@scf/center': CENTER }, scopes: {} }));
-    writeFileSync(path.join(dist, 'manifests', 'root-config.json'), JSON.stringify({ '/assets/root-config/root-config-A.js': [] }));
-    writeFileSync(path.join(dist, 'server', 'ssr-entry-signed-in.js'), BUNDLE);
-    writeFileSync(path.join(dist, 'server', 'ssr-manifest.json'), JSON.stringify({ entry: 'ssr-entry-signed-in.js', builtAt: 't', apps: { center: CENTER }, depends: {} }));
-    env = await createTestEnv(kind);
-    app = await env.newApp({ distDir: dist });
-  }, 180_000);
-  afterAll(async () => {
-    await app?.close();
-    await env?.close();
-    rmSync(dir, { recursive: true, force: true });
+    'importmap.json': JSON.stringify({ imports: { '@scf/root-config': '/assets/root-config/root-config-A.js', '@scf/center': CENTER }, scopes: {} }),
+    'manifests/root-config.json': JSON.stringify({ '/assets/root-config/root-config-A.js': [] }),
+    'server/ssr-entry-signed-in.js': BUNDLE,
+    'server/ssr-manifest.json': JSON.stringify({ entry: 'ssr-entry-signed-in.js', builtAt: 't', apps: { center: CENTER }, depends: {} }),
   });
   beforeEach(() => {
     stage.__ssrSignedIn = { calls: [], mode: 'render' };
-    env.clock.reset();
+    host.env.clock.reset();
   });
 
   const page = (token: string | null, url = '/center/crm/user') =>
-    app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', ...(token ? { cookie: `access_token=${token}` } : {}) } });
+    host.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', ...(token ? { cookie: `access_token=${token}` } : {}) } });
   const rendered = (body: string): boolean => body.includes('data-scf-ssr=');
 
   it('renders for the reader whose session passes the check, anew for every request, private and not stored', async () => {
-    const core = await login(app, env.db, '13800000001', '华信');
-    const supplier = await login(app, env.db, '13800000003');
+    const core = await login(host.app, host.env.db, '13800000001', '华信');
+    const supplier = await login(host.app, host.env.db, '13800000003');
     const [a, b, a2] = await Promise.all([page(core.accessToken), page(supplier.accessToken), page(core.accessToken)]);
     for (const res of [a, b, a2]) {
       expect(res.statusCode).toBe(200);
@@ -112,9 +93,9 @@ describe.each(databases())('the host page of a centre route for a signed-in read
   });
 
   it('renders nothing for a revoked session: the browser gets the page its guard sends to 登录', async () => {
-    const t = await login(app, env.db, '13800000002');
+    const t = await login(host.app, host.env.db, '13800000002');
     expect(rendered((await page(t.accessToken)).body)).toBe(true);
-    const out = await app.inject({ method: 'POST', url: `${P}/company/custAccount/logout`, headers: { authorization: `Bearer ${t.accessToken}`, 'content-type': 'application/json' }, payload: '{}' });
+    const out = await host.app.inject({ method: 'POST', url: `${P}/company/custAccount/logout`, headers: { authorization: `Bearer ${t.accessToken}`, 'content-type': 'application/json' }, payload: '{}' });
     expect(out.statusCode).toBe(200);
     stage.__ssrSignedIn.calls = [];
     const res = await page(t.accessToken);
@@ -124,19 +105,19 @@ describe.each(databases())('the host page of a centre route for a signed-in read
   });
 
   it('renders nothing for a session idle past the limit (the API would refuse it too)', async () => {
-    const t = await login(app, env.db, '13800000004');
+    const t = await login(host.app, host.env.db, '13800000004');
     expect(rendered((await page(t.accessToken)).body)).toBe(true);
-    env.clock.advance(IDLE_LIMIT_MS + 60_000);
+    host.env.clock.advance(IDLE_LIMIT_MS + 60_000);
     stage.__ssrSignedIn.calls = [];
     expect(rendered((await page(t.accessToken)).body)).toBe(false);
     expect(stage.__ssrSignedIn.calls.filter((c) => c.signedIn)).toEqual([]);
     // The same check as the API's: the session is over there as well.
-    const api = await app.inject({ method: 'POST', url: `${P}/company/custAccount/login/view`, headers: { authorization: `Bearer ${t.accessToken}`, 'content-type': 'application/json' }, payload: '{}' });
+    const api = await host.app.inject({ method: 'POST', url: `${P}/company/custAccount/login/view`, headers: { authorization: `Bearer ${t.accessToken}`, 'content-type': 'application/json' }, payload: '{}' });
     expect(api.json().ok).toBe(false);
   });
 
   it('degrades to the browser rendering the page when the render throws or draws nothing', async () => {
-    const t = await login(app, env.db, '13800000005');
+    const t = await login(host.app, host.env.db, '13800000005');
     for (const mode of ['throw', 'null'] as const) {
       stage.__ssrSignedIn.mode = mode;
       const res = await page(t.accessToken);

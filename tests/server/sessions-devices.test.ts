@@ -3,8 +3,9 @@
  * sessions and forces a person out. A signed-out token is refused on the next call.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../kit/people';
 import { databases, useTestEnv } from './helpers/test-app';
-import { call, captcha, encLoginPassword, freshIp, login, newBrowserId, P, type Tokens } from './helpers/api';
+import { call, captcha, encLoginPassword, freshIp, login, logins, newBrowserId, P, type Tokens } from './helpers/api';
 
 interface Device {
   sessionId: string;
@@ -18,12 +19,10 @@ interface Device {
 
 describe.each(databases())('sessions and devices on %s', (kind) => {
   const env = useTestEnv(kind);
-  let admin: Tokens; // 13800000001 in 华信 (E101)
-  let supplierAdmin: Tokens; // 13800000003 in 华南 (E101)
-
+  // 华信's administrator (E101), 华南's administrator (E101).
+  let admin: Tokens, supplierAdmin: Tokens;
   beforeAll(async () => {
-    admin = await login(env.app, env.db, '13800000001', '华信');
-    supplierAdmin = await login(env.app, env.db, '13800000003');
+    [admin, supplierAdmin] = await logins(env, [DEMO.twoCompanies, '华信'], [DEMO.supplierAdmin]);
   }, 180_000);
 
   const mine = (t: Tokens) => call<Device[]>(env.app, `${P}/cust/session/mine`, { token: t.accessToken });

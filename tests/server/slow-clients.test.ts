@@ -5,16 +5,11 @@
  * two (HEADERS_TIMEOUT, MIN_BODY_RATE, SOCKET_TIMEOUT, MAX_CONNECTIONS_PER_IP), so the test is
  * quick; meanwhile another loopback address keeps getting its health answers.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
+import { describe, expect, it } from 'vitest';
 import { P } from './helpers/api';
-import { createTestEnv, type TestEnv } from './helpers/test-app';
+import { useListeningApp } from './helpers/listening-app';
 
 const CAP = 20;
 /** The attackers' address and the well-behaved client's: both loopback. */
@@ -77,36 +72,18 @@ const within = <T>(p: Promise<T>, ms: number): Promise<T | 'timeout'> =>
   Promise.race([p, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), ms))]);
 
 describe('slow clients', () => {
-  let env: TestEnv;
-  let app: FastifyInstance;
-  let port = 0;
-  let dist: string;
-  beforeAll(async () => {
-    dist = mkdtempSync(path.join(tmpdir(), 'scf-dist-'));
-    mkdirSync(path.join(dist, 'assets'));
-    // Larger than what the kernel buffers between a server and a client that stopped reading (up to ~36 MB on Linux loopback).
-    writeFileSync(path.join(dist, 'assets', 'big-abc123.js'), Buffer.alloc(64 * 1024 * 1024, 0x61));
-    env = await createTestEnv('pglite');
-    app = await buildApp({
-      config: { ...env.config, distDir: dist, headersTimeoutMs: 1000, socketTimeoutMs: 1500, minBodyRate: 2000, maxConnectionsPerIp: CAP },
-      db: env.db,
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const addr = app.server.address();
-    port = typeof addr === 'object' && addr ? addr.port : 0;
-  }, 180_000);
-  afterAll(async () => {
-    await app?.close();
-    await env?.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  // Larger than what the kernel buffers between a server and a client that stopped reading (up to ~36 MB on Linux loopback).
+  const server = useListeningApp(
+    { 'big-abc123.js': Buffer.alloc(64 * 1024 * 1024, 0x61) },
+    { headersTimeoutMs: 1000, socketTimeoutMs: 1500, minBodyRate: 2000, maxConnectionsPerIp: CAP },
+  );
 
   it('slowloris: the excess over the per-address cap is refused at once, the rest closed after the head timeout; the neighbour is served', async () => {
-    const health = neighbourHealth(port);
+    const health = neighbourHealth(server.port);
     const drips: NodeJS.Timeout[] = [];
     const conns = await Promise.all(
       Array.from({ length: CAP * 3 }, () =>
-        open(port, (s) => {
+        open(server.port, (s) => {
           s.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n');
           drips.push(setInterval(() => s.writable && s.write('X'), 200));
         }),
@@ -133,7 +110,7 @@ describe('slow clients', () => {
     const head = (n: number) => `POST /api${P}/reg/user/listDict HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${n}\r\n\r\n`;
     // 100 bytes every 200 ms: 500 B/s against a 2,000 B/s minimum.
     let drip: NodeJS.Timeout | undefined;
-    const dripping = await open(port, (s) => {
+    const dripping = await open(server.port, (s) => {
       s.write(head(100_000));
       drip = setInterval(() => s.writable && s.write(' '.repeat(100)), 200);
     });
@@ -144,7 +121,7 @@ describe('slow clients', () => {
     const body = JSON.stringify({ code: 'x'.repeat(30_000) });
     let sent = 0;
     let pace: NodeJS.Timeout | undefined;
-    const steady = await open(port, (s) => {
+    const steady = await open(server.port, (s) => {
       s.write(head(Buffer.byteLength(body)));
       pace = setInterval(() => {
         s.write(body.slice(sent, sent + 2000));
@@ -166,8 +143,8 @@ describe('slow clients', () => {
   }, 30_000);
 
   it('a client that stops reading its answer is closed after the socket timeout, and its file with it', async () => {
-    const connections = () => new Promise<number>((resolve) => app.server.getConnections((_err, n) => resolve(n)));
-    const reader = await open(port, (s) => {
+    const connections = () => new Promise<number>((resolve) => server.app.server.getConnections((_err, n) => resolve(n)));
+    const reader = await open(server.port, (s) => {
       s.pause();
       s.write('GET /assets/big-abc123.js HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: identity\r\n\r\n');
     });

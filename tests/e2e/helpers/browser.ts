@@ -1,26 +1,15 @@
 /**
- * Real Chromium for the end-to-end tests: Debian's /usr/bin/chromium driven by playwright-core
- * (Playwright's own browser download does not work here). One browser per test file, started
- * on the first `launch()` and closed after the file (tests/e2e/setup.ts); every `launch()` gets
- * a fresh context of it, as isolated as a fresh profile (own cookies, storage, cache, service
- * workers) without the second or two a browser start costs on a loaded machine.
+ * Real Chromium for the end-to-end tests (helpers/chromium.ts): one browser for the whole run,
+ * started by global-setup.ts; each test file connects to it on the first `launch()` and
+ * disconnects after its last test (tests/e2e/setup.ts), closing the contexts it opened. Every
+ * `launch()` gets a fresh context, as isolated as a fresh profile (own cookies, storage, cache,
+ * service workers) without the second or two a browser start costs on a loaded machine.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type BrowserContext, type Browser as Chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
-
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+import { afterAll, beforeAll, inject } from 'vitest';
+import { CHROMIUM } from './chromium';
 
 let serverOverride: string | null = null;
 /**
@@ -44,12 +33,14 @@ export interface Browser {
 let shared: Promise<Chromium> | null = null;
 
 /**
- * The file's browser, started on first use. A browser that crashed or was closed is started
+ * The file's connection to the run's browser, made on first use (a browser of the file's own
+ * when there is no run's browser or it cannot be reached). A connection that was lost is made
  * again by the next call, so one lost browser fails one test, not the rest of the file.
  */
 export function sharedBrowser(): Promise<Chromium> {
   if (!shared) {
-    const starting = chromium.launch({ executablePath: CHROME_PATH, headless: true, args: FLAGS });
+    const endpoint = inject('browserEndpoint');
+    const starting = endpoint ? chromium.connect(endpoint).catch(() => chromium.launch(CHROMIUM)) : chromium.launch(CHROMIUM);
     shared = starting;
     starting.then(
       (b) =>
@@ -64,7 +55,10 @@ export function sharedBrowser(): Promise<Chromium> {
   return shared;
 }
 
-/** Closes the file's browser, if one was started (an afterAll of tests/e2e/setup.ts). */
+/**
+ * Closes the file's contexts and its connection (or its own browser), if it made one (an
+ * afterAll of tests/e2e/setup.ts).
+ */
 export async function closeSharedBrowser(): Promise<void> {
   const starting = shared;
   shared = null;
@@ -72,7 +66,13 @@ export async function closeSharedBrowser(): Promise<void> {
 }
 
 /** `touch`: a phone (touch events, mobile viewport meta honoured). */
-export async function launch(options: { width?: number; height?: number; touch?: boolean } = {}): Promise<Browser> {
+export interface LaunchOptions {
+  width?: number;
+  height?: number;
+  touch?: boolean;
+}
+
+export async function launch(options: LaunchOptions = {}): Promise<Browser> {
   const browser = await sharedBrowser();
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
@@ -94,6 +94,30 @@ export async function launch(options: { width?: number; height?: number; touch?:
   const page = await context.newPage();
   return { context, page, errors, close: () => context.close() };
 }
+
+/**
+ * The browser context of the describe block it is called in: opened by a beforeAll registered
+ * first (so the block's own beforeAll may use it), after `prepare` (e.g. a sign-in) has run on
+ * it, and closed after the block's tests. Reading it before it exists throws.
+ */
+export function useBrowserFor<T extends Browser>(open: () => Promise<T>): T {
+  let current: T | undefined;
+  beforeAll(async () => {
+    current = await open();
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return new Proxy({} as T, {
+    get(_target, key) {
+      if (!current) throw new Error('the browser is read before its beforeAll opened it');
+      return Reflect.get(current, key);
+    },
+  });
+}
+
+/** A fresh browser context for the describe block it is called in (see `useBrowserFor`). */
+export const useBrowser = (options: LaunchOptions = {}): Browser => useBrowserFor(() => launch(options));
 
 /** Waits until single-spa has finished routing and the active application has mounted. */
 export async function settled(page: Page): Promise<void> {

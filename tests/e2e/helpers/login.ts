@@ -8,7 +8,7 @@ import { constants, publicEncrypt, randomBytes } from 'node:crypto';
 import type { BrowserContext } from 'playwright-core';
 import { PORTAL_API as P, type Envelope } from '../../kit/api';
 import { DEMO_PASSWORD } from '../../kit/people';
-import { baseUrl } from './browser';
+import { baseUrl, launch, useBrowserFor, type Browser, type LaunchOptions } from './browser';
 
 export { DEMO_PASSWORD };
 
@@ -170,3 +170,13 @@ export async function messageIds(token: string, readStatus?: 0 | 1): Promise<num
 export async function unreadCount(token: string, compCode: string): Promise<number> {
   return api<number>(`${P}/message/getIsUnreadNumbers?receiveCompCode=${compCode}`, { token });
 }
+
+/**
+ * A browser context signed in as `mobile` (through the API) for the describe block it is called
+ * in, with the tokens of that sign-in: opened before the block's tests, closed after them.
+ */
+export const useSignedInBrowser = (mobile: string, options: LoginOptions & LaunchOptions = {}): Browser & { tokens: Tokens } =>
+  useBrowserFor(async () => {
+    const b = await launch(options);
+    return { ...b, tokens: await loginInBrowser(b.context, mobile, options) };
+  });

@@ -83,6 +83,13 @@ export async function quiet(page: Page, idleMs = 700, timeout = 15_000): Promise
   }
 }
 
+/** Presses 获取验证码 on the SMS login form and waits for the server's answer to the send. */
+export async function sendSmsCode(page: Page): Promise<void> {
+  const sent = page.waitForResponse((r) => r.url().includes('/sms/sendCode'));
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await sent;
+}
+
 /**
  * Makes sure the floating customer-service panel is folded (one button). Under 992 px it
  * starts folded; at desktop width it starts open, folds by itself where it covers a control,

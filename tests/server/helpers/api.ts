@@ -136,6 +136,19 @@ export async function passwordLogin(app: FastifyInstance, db: Db, account: strin
   });
 }
 
+/**
+ * Logs in each person in turn ([mobile] or [mobile, compName] as for `login`): their tokens, in
+ * the same order.
+ */
+export async function logins<const People extends readonly (readonly [mobile: string, compName?: string])[]>(
+  env: { app: FastifyInstance; db: Db },
+  ...people: People
+): Promise<{ [K in keyof People]: Tokens }> {
+  const tokens: Tokens[] = [];
+  for (const [mobile, compName] of people) tokens.push(await login(env.app, env.db, mobile, compName));
+  return tokens as { [K in keyof People]: Tokens };
+}
+
 /** Logs in and, for a person of several companies, chooses the one whose name contains `compName`. */
 export async function login(app: FastifyInstance, db: Db, mobile: string, compName?: string, password = DEMO_PASSWORD): Promise<Tokens> {
   const r = await passwordLogin(app, db, mobile, password);

@@ -1,6 +1,6 @@
 /** Ending a session drops the answers of its requests still in flight (no late redirect). */
 import { navigateToUrl } from 'single-spa';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout } from '../../../shared/session/establish-session';
 import { endSession, switchContext } from '../../../shared/session/end-session';
 import { sessionSignal } from '../../../shared/session/session-generation';
@@ -9,21 +9,14 @@ import { http } from '../../../shared/http/client';
 import { listProducts } from '../../../shared/api/product.api';
 import { isApiError } from '../../../shared/http/api-error';
 import { getState, setState } from '../../../shared/state/store';
-import { mockAdapter, ok, recordingNotifier, resetAll, type MockReply } from './helpers';
+import { mockAdapter, ok, freshClientEachTest, type MockReply } from './helpers';
 
 vi.mock('single-spa', () => ({ navigateToUrl: vi.fn((url: string) => window.history.pushState(null, '', url)) }));
 
-let notifier: ReturnType<typeof recordingNotifier>;
-const originalAdapter = http.defaults.adapter;
+const notifier = freshClientEachTest();
 
 beforeEach(() => {
-  resetAll();
   vi.mocked(navigateToUrl).mockClear();
-  notifier = recordingNotifier();
-});
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-  notifier.unregister();
 });
 
 describe('endSession', () => {

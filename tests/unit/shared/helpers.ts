@@ -3,6 +3,8 @@
  * records what it was asked to show, and resets for the module-level state.
  */
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach } from 'vitest';
+import { http } from '../../../shared/http/client';
 import { registerNotifier } from '../../../shared/notify/notifier';
 import type { Notifier, MessageOptions, AlertOptions, ConfirmOptions, NoticeOptions } from '../../../shared/notify/notifier.types';
 import { resetStoreForTests } from '../../../shared/state/store';
@@ -115,6 +117,31 @@ export function resetAll(): void {
   resetTokenExchangeForTests();
   document.body.innerHTML = '';
   window.history.replaceState(null, '', '/');
+}
+
+/**
+ * Every test of the file starts from nothing (`resetAll`) with a recording notifier, and the real
+ * axios adapter is put back after it. Stands for the current test's notifier.
+ */
+export function freshClientEachTest(): RecordingNotifier {
+  let current: (RecordingNotifier & { unregister: () => void }) | undefined;
+  const originalAdapter = http.defaults.adapter;
+  beforeEach(() => {
+    resetAll();
+    current = recordingNotifier();
+  });
+  afterEach(() => {
+    http.defaults.adapter = originalAdapter;
+    current?.unregister();
+  });
+  const notifier = (): RecordingNotifier => {
+    if (!current) throw new Error('the notifier is read outside a test');
+    return current;
+  };
+  return new Proxy({} as RecordingNotifier, {
+    get: (_target, key) => Reflect.get(notifier(), key),
+    set: (_target, key, value) => Reflect.set(notifier(), key, value),
+  });
 }
 
 /** A resolvable promise, for ordering concurrent requests in tests. */

@@ -1,6 +1,6 @@
 /** Login, company switch and logout around the tokens (docs/requirements.md#client-state). */
 import { navigateToUrl } from 'single-spa';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { establishSession, logout, switchCompany } from '../../../shared/session/establish-session';
 import {
   getRememberedAccount,
@@ -15,24 +15,17 @@ import { http } from '../../../shared/http/client';
 import { getState, setState } from '../../../shared/state/store';
 import { listenBroadcast, type PortalBroadcast } from '../../../shared/state/broadcast';
 import { readListPageState, writeListPageState } from '../../../shared/state/list-page-store';
-import { bodyOf, fail, mockAdapter, ok, recordingNotifier, resetAll, type MockHandler } from './helpers';
+import { bodyOf, fail, mockAdapter, ok, freshClientEachTest, type MockHandler } from './helpers';
 
 vi.mock('single-spa', () => ({ navigateToUrl: vi.fn((url: string) => window.history.pushState(null, '', url)) }));
 
-let notifier: ReturnType<typeof recordingNotifier>;
-const originalAdapter = http.defaults.adapter;
+const notifier = freshClientEachTest();
 const serve = (h: MockHandler) => {
   http.defaults.adapter = mockAdapter(h);
 };
 
 beforeEach(() => {
-  resetAll();
   vi.mocked(navigateToUrl).mockClear();
-  notifier = recordingNotifier();
-});
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-  notifier.unregister();
 });
 
 describe('establishSession (after login)', () => {
