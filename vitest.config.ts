@@ -50,6 +50,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           // Closes the browser a file's tests shared (helpers/browser.ts).
           setupFiles: ['tests/e2e/setup.ts'],
+          // The pages run in China time (the browser contexts' timezoneId, the server's calendar):
+          // a test's own "today" must be China's too, or it is a day behind from 16:00 UTC.
+          env: { TZ: 'Asia/Shanghai' },
         },
       },
     ],
