@@ -144,7 +144,9 @@ describe('after 30 idle minutes every click shows the expiry dialog over the pag
     await b?.close();
   });
 
-  /** Clicks the control in the same task as the activity clock is set 31 minutes back (before the watch's next tick). */
+  /**
+   * Clicks the control in the same task as the activity clock is set 31 minutes back (before the watch's next tick).
+   */
   const idleClick = (control: Locator) =>
     control.evaluate((el) => {
       document.cookie = `lastTime=${Date.now() - 31 * 60_000}; path=/`;

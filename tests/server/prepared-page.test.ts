@@ -72,7 +72,10 @@ describe('the host page answer', () => {
     mkdirSync(path.join(dist, 'manifests'), { recursive: true });
     writeFileSync(
       path.join(dist, 'index.template.html'),
-      '<!doctype html><html><head><title>门户</title><script type="importmap" nonce="%SCF_NONCE%">%SCF_IMPORTMAP%</script>%SCF_PRELOADS%</head><body><div id="scf-boot">正在加载中......</div><script type="module" nonce="%SCF_NONCE%">import \'@scf/root-config\';</script></body></html>',
+      '<!doctype html><html><head><title>门户</title><script type="importmap" ' +
+        'nonce="%SCF_NONCE%">%SCF_IMPORTMAP%</script>%SCF_PRELOADS%</head><body><div ' +
+        'id="scf-boot">正在加载中......</div><script type="module" ' +
+        'nonce="%SCF_NONCE%">import \'@scf/root-config\';</script></body></html>',
     );
     writeFileSync(path.join(dist, 'importmap.json'), JSON.stringify({ imports: { '@scf/root-config': '/assets/root-config/root-config-A.js' }, scopes: {} }));
     writeFileSync(path.join(dist, 'manifests', 'root-config.json'), JSON.stringify({ '/assets/root-config/root-config-A.js': [] }));

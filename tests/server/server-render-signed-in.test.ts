@@ -35,9 +35,22 @@ const BUNDLE = `export const renderPage = async (url, options) => {
   if (!url.startsWith('/center/') || !options.signedIn) return null;
   if (s.mode === 'throw') throw new Error('render failed');
   if (s.mode === 'null') return null;
-  const res = await options.transport({ method: 'POST', url: '${P}/company/custAccount/login/view', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const res = await options.transport({
+    method: 'POST',
+    url: '${P}/company/custAccount/login/view',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
   const view = JSON.parse(res.body).body ?? {};
-  return { app: 'center', html: '<main><h1>个人信息</h1><p>' + (view.userName ?? '无权') + '</p></main>', css: '', data: { who: view.employeeCode ?? null }, title: '个人信息', complete: true, viewport: options.viewport };
+  return {
+    app: 'center',
+    html: '<main><h1>个人信息</h1><p>' + (view.userName ?? '无权') + '</p></main>',
+    css: '',
+    data: { who: view.employeeCode ?? null },
+    title: '个人信息',
+    complete: true,
+    viewport: options.viewport,
+  };
 };
 export const titleOf = () => '个人信息 - 供应链金融服务平台';
 `;
@@ -55,7 +68,10 @@ describe.each(databases())('the host page of a centre route for a signed-in read
     mkdirSync(path.join(dist, 'server'), { recursive: true });
     writeFileSync(
       path.join(dist, 'index.template.html'),
-      '<!doctype html><html><head><title>门户</title><script type="importmap" nonce="%SCF_NONCE%">%SCF_IMPORTMAP%</script>%SCF_PRELOADS%%SCF_SSR_HEAD%</head><body><div id="scf-boot" role="status" aria-live="polite">正在加载中......</div>%SCF_SSR_BODY%<script type="module" nonce="%SCF_NONCE%">import \'@scf/root-config\';</script></body></html>',
+      '<!doctype html><html><head><title>门户</title><script type="importmap" ' +
+        'nonce="%SCF_NONCE%">%SCF_IMPORTMAP%</script>%SCF_PRELOADS%%SCF_SSR_HEAD%</head><body><div ' +
+        'id="scf-boot" role="status" aria-live="polite">正在加载中......</div>%SCF_SSR_BODY%<script ' +
+        'type="module" nonce="%SCF_NONCE%">import \'@scf/root-config\';</script></body></html>',
     );
     writeFileSync(path.join(dist, 'importmap.json'), JSON.stringify({ imports: { '@scf/root-config': '/assets/root-config/root-config-A.js', '@scf/center': CENTER }, scopes: {} }));
     writeFileSync(path.join(dist, 'manifests', 'root-config.json'), JSON.stringify({ '/assets/root-config/root-config-A.js': [] }));
@@ -78,7 +94,8 @@ describe.each(databases())('the host page of a centre route for a signed-in read
     app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', ...(token ? { cookie: `access_token=${token}` } : {}) } });
   const rendered = (body: string): boolean => body.includes('data-scf-ssr=');
 
-  it('renders for the reader whose session passes the check, anew for every request, private and not stored', async () => {
+  it('renders for the reader whose session passes the check, ' +
+    'anew for every request, private and not stored', async () => {
     const core = await login(app, env.db, '13800000001', '华信');
     const supplier = await login(app, env.db, '13800000003');
     const [a, b, a2] = await Promise.all([page(core.accessToken), page(supplier.accessToken), page(core.accessToken)]);

@@ -84,7 +84,8 @@ describe('slow clients', () => {
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'scf-dist-'));
     mkdirSync(path.join(dist, 'assets'));
-    // Larger than what the kernel buffers between a server and a client that stopped reading (up to ~36 MB on Linux loopback).
+    // Larger than what the kernel buffers between a server and a
+    // client that stopped reading (up to ~36 MB on Linux loopback).
     writeFileSync(path.join(dist, 'assets', 'big-abc123.js'), Buffer.alloc(64 * 1024 * 1024, 0x61));
     env = await createTestEnv('pglite');
     app = await buildApp({
@@ -101,7 +102,8 @@ describe('slow clients', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it('slowloris: the excess over the per-address cap is refused at once, the rest closed after the head timeout; the neighbour is served', async () => {
+  it('slowloris: the excess over the per-address cap is refused at once, ' +
+    'the rest closed after the head timeout; the neighbour is served', async () => {
     const health = neighbourHealth(port);
     const drips: NodeJS.Timeout[] = [];
     const conns = await Promise.all(
@@ -130,7 +132,8 @@ describe('slow clients', () => {
   }, 30_000);
 
   it('a body dripping in below the minimum rate is cut; a slow but steady one is answered', async () => {
-    const head = (n: number) => `POST /api${P}/reg/user/listDict HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${n}\r\n\r\n`;
+    const head = (n: number) => `POST /api${P}/reg/user/listDict HTTP/1.1\r\nHost: ` +
+      `127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${n}\r\n\r\n`;
     // 100 bytes every 200 ms: 500 B/s against a 2,000 B/s minimum.
     let drip: NodeJS.Timeout | undefined;
     const dripping = await open(port, (s) => {

@@ -123,15 +123,18 @@ export async function seedReference(db: Db, now: number = Date.now()): Promise<b
 
     // Menus and the permission resources (resUri = the portal's route paths).
     await tx.query(
-      "INSERT INTO resources (res_code, res_name, res_type, res_uri, parent_code, order_num, prod_code) VALUES ('EC_PRODUCT', '产品中心', 'C', '/center/product/product', '0', 1, 'EC')",
+      `INSERT INTO resources (res_code, res_name, res_type, res_uri, parent_code, order_num,
+         prod_code) VALUES ('EC_PRODUCT', '产品中心', 'C', '/center/product/product', '0', 1, 'EC')`,
     );
     await tx.query(
-      "INSERT INTO resources (res_code, res_name, res_type, res_uri, parent_code, order_num, prod_code) VALUES ('CRM_ROOT', '客户关系', 'M', '', '0', 10, 'CRM')",
+      `INSERT INTO resources (res_code, res_name, res_type, res_uri, parent_code,
+         order_num, prod_code) VALUES ('CRM_ROOT', '客户关系', 'M', '', '0', 10, 'CRM')`,
     );
     for (const [code, name, uri, parent, num] of CRM_PAGES) {
       await tx.query(
         // A migration may have added newer pages already (databases seeded before them).
-        "INSERT INTO resources (res_code, res_name, res_type, res_uri, parent_code, order_num, prod_code) VALUES ($1, $2, $3, $4, $5, $6, 'CRM') ON CONFLICT (res_code) DO NOTHING",
+        `INSERT INTO resources (res_code, res_name, res_type, res_uri, parent_code, order_num,
+           prod_code) VALUES ($1, $2, $3, $4, $5, $6, 'CRM') ON CONFLICT (res_code) DO NOTHING`,
         [code, name, uri === '' ? 'M' : 'C', uri, parent, num],
       );
     }
@@ -146,7 +149,8 @@ export async function seedReference(db: Db, now: number = Date.now()): Promise<b
     }
     const cms = async (biz: string, title: string, summary: string, content: string, publish: number, orderNum: number, image = '', link = '') =>
       tx.query(
-        'INSERT INTO cms_items (biz_code, title, summary, content, image_url, link_url, publish_time, order_num) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+        `INSERT INTO cms_items (biz_code, title, summary, content, image_url,
+           link_url, publish_time, order_num) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
         // Stored HTML is filtered when written (and again when sent out).
         [biz, title, summary, sanitizeHtml(content), image, link, publish, orderNum],
       );
@@ -190,7 +194,8 @@ async function seedBaseDemo(db: Db, now: number): Promise<boolean> {
       n++;
       const credit = withUsccCheck(`91${c.province.slice(0, 2)}0115MA1H0${String(n).padStart(4, '0')}`);
       const rows = await tx.query<{ id: number }>(
-        `INSERT INTO companies (comp_name, credit_code, province_code, area_code, address, contact_name, contact_phone, email, introduction, status, created_at)
+        `INSERT INTO companies (comp_name, credit_code, province_code, area_code,
+         address, contact_name, contact_phone, email, introduction, status, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 1, $10) RETURNING id`,
         [c.name, credit, c.province, c.area, c.address, c.contact[0], c.contact[1], c.contact[2], `${c.name}是平台的${n === 1 ? '核心企业' : '合作企业'}。`, now - 400 * DAY + n * DAY],
       );
@@ -205,11 +210,13 @@ async function seedBaseDemo(db: Db, now: number): Promise<boolean> {
       for (const [prod, status] of Object.entries(c.permits)) {
         await tx.query('INSERT INTO company_products (comp_id, prod_code, permit_status, updated_at) VALUES ($1, $2, $3, $4)', [id, prod, status, now - 30 * DAY]);
         await tx.query(
-          "INSERT INTO permit_audits (comp_id, prod_code, before_status, after_status, remark, created_at) VALUES ($1, $2, 10, 20, '提交开通申请', $3)",
+          `INSERT INTO permit_audits (comp_id, prod_code, before_status,
+             after_status, remark, created_at) VALUES ($1, $2, 10, 20, '提交开通申请', $3)`,
           [id, prod, now - 40 * DAY],
         );
         if (status !== PERMIT.underReview) {
-          await tx.query('INSERT INTO permit_audits (comp_id, prod_code, before_status, after_status, remark, created_at) VALUES ($1, $2, 20, $3, $4, $5)', [
+          await tx.query(`INSERT INTO permit_audits (comp_id, prod_code, before_status,
+               after_status, remark, created_at) VALUES ($1, $2, 20, $3, $4, $5)`, [
             id, prod, status, status === PERMIT.opened ? '审核通过' : '资料不完整，请补充后重新申请', now - 35 * DAY,
           ]);
         }
@@ -229,7 +236,8 @@ async function seedBaseDemo(db: Db, now: number): Promise<boolean> {
       for (const m of p.memberships) {
         const compId = compIds.get(m.company);
         const e = await tx.query<{ id: number }>(
-          'INSERT INTO employees (comp_id, person_id, name, is_active, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+          `INSERT INTO employees (comp_id, person_id, name, is_active, created_at)
+             VALUES ($1, $2, $3, $4, $5) RETURNING id`,
           [compId, personId, p.name, m.active === false ? 0 : 1, now - 200 * DAY + i * HOUR],
         );
         const employeeId = e[0]?.id;
@@ -256,7 +264,8 @@ async function seedBaseDemo(db: Db, now: number): Promise<boolean> {
       const list = key === 'core' ? MESSAGES : MESSAGES.slice(0, 4);
       for (const [i, [type, title, summary]] of list.entries()) {
         const m = await tx.query<{ id: number }>(
-          'INSERT INTO messages (receive_comp_id, title, summary, content, msg_type, send_time) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+          `INSERT INTO messages (receive_comp_id, title, summary, content, msg_type, send_time)
+             VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
           [compId, title, summary, sanitizeHtml(`<p>${summary}</p><p>如有疑问，请通过页面右下角的客服中心联系我们。</p>`), type, now - (i + 1) * 6 * HOUR],
         );
         if (key === 'core' && i % 2 === 1 && coreAdminEmployee) {

@@ -136,7 +136,9 @@ export async function summarizeVouchers(db: Db, q: VoucherListQuery): Promise<{ 
   const { sql, branches, filters, params } = where(q);
   const from =
     q.tab === 'todo' && branches !== null && branches.length > 0
-      ? `FROM (${branches.map((b) => `SELECT v.id, v.amount_fen FROM credit_vouchers v WHERE ${b} AND ${filters}`).join(' UNION ')}) v`
+      ? `FROM (${branches
+          .map((b) => `SELECT v.id, v.amount_fen FROM credit_vouchers v WHERE ${b} AND ${filters}`)
+          .join(' UNION ')}) v`
       : `FROM credit_vouchers v WHERE ${sql}`;
   const rows = await db.query<{ n: number; s: number }>(`SELECT count(*)::int AS n, COALESCE(sum(v.amount_fen), 0)::bigint AS s ${from}`, params);
   return { count: rows[0]?.n ?? 0, totalFen: rows[0]?.s ?? 0 };
