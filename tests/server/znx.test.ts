@@ -230,15 +230,18 @@ describe.each(databases())('financing on %s', (kind) => {
       ),
     );
     const kept = await env.db.query<{ comp_id: number; side: string; status: number; n: number; applied: string; financing: string }>(
-      `SELECT comp_id, side, status, n, applied_fen::text AS applied, financing_fen::text AS financing FROM znx_app_totals WHERE n <> 0
+      `SELECT comp_id, side, status, n, applied_fen::text AS applied, financing_fen::text AS financing
+         FROM znx_app_totals WHERE n <> 0
         ORDER BY comp_id, side, status`,
     );
     const counted = await env.db.query<typeof kept[number]>(
       `SELECT comp_id, side, status, n, applied, financing FROM (
-         SELECT applicant_comp_id AS comp_id, 'A' AS side, status, count(*)::int AS n, sum(applied_fen)::text AS applied, sum(financing_fen)::text AS financing
+         SELECT applicant_comp_id AS comp_id, 'A' AS side, status, count(*)::int AS n,
+                sum(applied_fen)::text AS applied, sum(financing_fen)::text AS financing
            FROM znx_applications GROUP BY applicant_comp_id, status
          UNION ALL
-         SELECT funder_comp_id, 'F', status, count(*)::int, sum(applied_fen)::text, sum(financing_fen)::text FROM znx_applications GROUP BY funder_comp_id, status
+         SELECT funder_comp_id, 'F', status, count(*)::int, sum(applied_fen)::text, sum(financing_fen)::text
+           FROM znx_applications GROUP BY funder_comp_id, status
        ) c ORDER BY comp_id, side, status`,
     );
     expect(counted.length).toBeGreaterThan(2);
