@@ -5,7 +5,8 @@
  * whole process and leaves them on: from then on every promise of every request pays for them
  * (on Node 20 an authenticated API read took about a quarter more CPU with them on). The bundle
  * holds two such stores: React's server renderer keeps the request being rendered in one, the
- * entry keeps the render's API transport in another. Public pages are rendered rarely (the host caches them), a signed-in reader's page on each load; so the
+ * entry keeps the render's API transport in another. Public pages are rendered rarely (the host caches them),
+ * a signed-in reader's page on each load; so the
  * bundle's stores are disabled whenever no render is under way; Node then turns the hooks off,
  * and the next render's `run` turns them on again. Node 24 keeps stores in the async context
  * frame instead, where none of this costs anything.

@@ -1,7 +1,8 @@
 /**
  * The server bundle's entry (built by build/ssr-build.ts into dist/server/): renders a public
  * route of the portal to HTML with the CSS it uses and the data it was rendered with, from
- * the very root components the browser hydrates (`parcel.Tree` of `defineParcel`: the root in the shape the browser renders it).
+ * the very root components the browser hydrates (`parcel.Tree` of `defineParcel`:
+ * the root in the shape the browser renders it).
  *
  * Data: a section that loads with a cache key (the public site's `useRequest`) asks for it
  * while rendering; the answers are loaded through the portal's own API calls (the shared

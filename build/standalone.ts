@@ -29,7 +29,8 @@ export function standaloneElementsConfig(onReport: (r: BuildReport) => void, out
         name: 'ScfElements',
         fileName: () => 'elements/scf-elements.js',
       },
-      // @rc-component/form declares no sideEffects, so antd's form context (imported by Tooltip and Modal) pulled all of it and async-validator in: ~14 KB gzip of the 220 KB budget.
+      // @rc-component/form declares no sideEffects, so antd's form context (imported by Tooltip and Modal)
+      // pulled all of it and async-validator in: ~14 KB gzip of the 220 KB budget.
       rolldownOptions: { onLog: quietLogs, treeshake: { moduleSideEffects: (id: string) => !/node_modules\/@rc-component\/(form|async-validator)\//.test(id) } },
     },
   };

@@ -3,7 +3,8 @@
  * module of its own; this file only picks one.
  *   npm run bench            pages: loads under three profiles, switches, sizes (scripts/bench-pages.ts)
  *   npm run bench -- --api   API capacity beside a bare Fastify, event-loop delay, writes/s (scripts/bench-api.ts)
- *   npm run bench -- --lighthouse   Lighthouse's mobile verdict on the home, login and signed-in pages (scripts/bench-lighthouse.ts)
+ *   npm run bench -- --lighthouse   Lighthouse's mobile verdict on the home, login and signed-in pages
+ *                                   (scripts/bench-lighthouse.ts)
  */
 import { benchApi } from './bench-api';
 import { ensureBuild } from './build-state.mjs';

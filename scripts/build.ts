@@ -53,7 +53,10 @@ const targetNames = (): string => [...Object.keys(PARCELS), ...Object.keys(PRODU
 const builtFolderOf = (name: BuildTarget): string =>
   isProductParcelName(name) ? `/${productFolderOf(specifierOf(name))}/` : `/assets/parcels/${name}/`;
 
-/** A built file's path on the portal: `<built folder>x.js` → `<folder>x.js` (the build's imports between them are relative). */
+/**
+ * A built file's path on the portal:
+ * `<built folder>x.js` → `<folder>x.js` (the build's imports between them are relative).
+ */
 function portalPath(folder: string, name: BuildTarget, builtPath: string): string {
   const prefix = builtFolderOf(name);
   if (!builtPath.startsWith(prefix)) throw new Error(`parcel ${name} wrote ${builtPath} outside ${prefix}: it cannot be uploaded`);
@@ -99,7 +102,8 @@ function parseArgs(argv: string[]): Args {
   if (!base.endsWith('/')) base += '/';
   if (deployUrl !== null) {
     if (!/^https?:\/\/[^/\s]+/.test(deployUrl)) throw new Error(`--deploy-url must be the portal's address, like https://portal.example.com (got "${deployUrl}")`);
-    if (!token) throw new Error('--deploy-url needs a deploy token: --token T or the SCF_DEPLOY_TOKEN variable (npm run admin -- deploy-token create)');
+    if (!token) throw new Error('--deploy-url needs a deploy token: ' +
+      '--token T or the SCF_DEPLOY_TOKEN variable (npm run admin -- deploy-token create)');
     if (parcels.length === 0) throw new Error('--deploy-url deploys one parcel: add --parcel NAME');
   }
   // Deploying through the API replaces writing the local dist/importmap.json.
@@ -131,7 +135,8 @@ async function run(label: string, config: ReturnType<typeof vendorConfig>): Prom
 function checkExternals(label: string, report: BuildReport, map: ImportMap): void {
   const missing = report.externals.filter((spec) => !map.imports[spec]);
   if (missing.length) {
-    throw new Error(`[${label}] imports ${missing.join(', ')}, which the import map does not serve. Rebuild the vendor (npm run build) after adding a library, component or icon.`);
+    throw new Error(`[${label}] imports ${missing.join(', ')}, which the import map does not serve. ` +
+      `Rebuild the vendor (npm run build) after adding a library, component or icon.`);
   }
 }
 
@@ -157,7 +162,8 @@ async function buildParcel(name: BuildTarget, args: Args, map: ImportMap): Promi
   // Built alone, it runs on the deployed portal: every name it imports must be exported there.
   const missing = await missingNamedImports((report as BuildReport).files, args.outDir, map, DIST);
   if (missing.length) {
-    throw new Error(`[parcel ${name}] imports ${missing.join(', ')}, which the built portal does not export. Deploy the portal's new @scf/shared first (npm run build), then this parcel.`);
+    throw new Error(`[parcel ${name}] imports ${missing.join(', ')}, which the built portal does not export. ` +
+      `Deploy the portal's new @scf/shared first (npm run build), then this parcel.`);
   }
   return rebased;
 }
@@ -225,7 +231,8 @@ async function buildAll(): Promise<void> {
   );
   writeFileSync(path.join(stage, 'build-stamp.json'), JSON.stringify({ builtAt: new Date().toISOString() }) + '\n');
   swapIn(stage);
-  console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s: ${Object.keys(map.imports).length} import-map entries.`);
+  console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s: ` +
+    `${Object.keys(map.imports).length} import-map entries.`);
 }
 
 /**
@@ -274,7 +281,8 @@ async function buildSome(args: Args): Promise<void> {
         const up = await uploadParcelFiles(args.deployUrl, args.token, spec, args.outDir, files, built.replace(/^\//, ''));
         console.log(`  → uploaded to ${args.deployUrl}: ${up.stored} new file(s), ${up.unchanged} already there`);
       } else if (url.startsWith('/assets/')) {
-        throw new Error(`--base ${args.base} is a path of the portal: the portal takes uploads only into ${folder ?? 'the specifier’s folder'} (leave --base out)`);
+        throw new Error(`--base ${args.base} is a path of the portal: ` +
+          `the portal takes uploads only into ${folder ?? 'the specifier’s folder'} (leave --base out)`);
       }
       await deployThroughApi(args.deployUrl, args.token, spec, url);
     }

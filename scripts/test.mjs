@@ -10,7 +10,8 @@ const requireBrowser = process.env.REQUIRE_BROWSER === '1';
 const args = process.argv.slice(2);
 
 if (!haveBrowser) {
-  const line = `Chromium not found at ${chrome}: browser tests need it. Install it with \`apt-get install -y chromium fonts-noto-cjk\` or set CHROME_PATH.`;
+  const line = `Chromium not found at ${chrome}: browser tests need it. ` +
+    `Install it with \`apt-get install -y chromium fonts-noto-cjk\` or set CHROME_PATH.`;
   if (requireBrowser) {
     console.error(`\n✗ ${line}\n  REQUIRE_BROWSER=1: failing.\n`);
     process.exit(1);

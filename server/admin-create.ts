@@ -11,7 +11,9 @@ import { runAdminRequest } from './admin-run';
 import { seedReference } from './db/seed/seed';
 import { createFirstAdmin, firstAdminProblem, type FirstAdminInput } from './features/registration/first-admin.service';
 
-const HELP = `Usage: npm run admin -- create-admin --company <企业名称> --credit-code <统一社会信用代码> --mobile <手机号> --name <管理员姓名> [--role C101]
+const HELP =
+  'Usage: npm run admin -- create-admin --company <企业名称> --credit-code <统一社会信用代码> ' +
+  `--mobile <手机号> --name <管理员姓名> [--role C101]
 
 Creates an active company (customer-relations product opened) and its administrator (E101).
 The password is prompted for (no echo), or read from the first line of standard input when piped.
@@ -104,7 +106,8 @@ export async function createAdminCommand(argv: string[]): Promise<number> {
     },
     (request, result, via) => {
       const made = result as { compCode: string; userCode: string };
-      console.log(`Created company ${made.compCode} and its administrator ${made.userCode} (mobile ${request.mobile})${via ? ', through the running server' : ''}.`);
+      console.log(`Created company ${made.compCode} and its administrator ${made.userCode} ` +
+        `(mobile ${request.mobile})${via ? ', through the running server' : ''}.`);
     },
   );
 }

@@ -61,7 +61,8 @@ function print(req: Request, result: unknown): void {
     const rows = result as TokenListItem[];
     if (rows.length === 0) console.log('No deploy tokens.');
     for (const r of rows) {
-      console.log(`${String(r.id).padStart(4)}  ${r.revoked_at ? 'revoked' : 'active '}  ${r.name}  [${r.scopes.join(', ')}]  created ${time(r.created_at)}  last used ${time(r.last_used_at)}`);
+      console.log(`${String(r.id).padStart(4)}  ${r.revoked_at ? 'revoked' : 'active '}  ${r.name}  ` +
+        `[${r.scopes.join(', ')}]  created ${time(r.created_at)}  last used ${time(r.last_used_at)}`);
     }
   } else {
     console.log(`Revoked deploy token ${req.id}.`);

@@ -17,7 +17,9 @@ import { pendingApplications } from './features/company/company.repo';
 import { approveCompany, rejectCompany } from './features/registration/approval.service';
 import { createSenders } from './infra/senders/senders';
 
-const USAGE = 'Usage: npm run admin -- approve <compCode> [--same-name] | reject <compCode> [reason] | pending | create-admin --help | deploy-token create|list|revoke | override-role grant|revoke <mobile> | override-role list';
+const USAGE = 'Usage: npm run admin -- approve <compCode> [--same-name] | reject <compCode> [reason] | pending | ' +
+  'create-admin --help | deploy-token create|list|revoke | ' +
+  'override-role grant|revoke <mobile> | override-role list';
 const DEFAULT_REJECT_REASON = '资料不完整，请补充后重新提交';
 
 type PendingRow = { comp_code: string; comp_name: string; same_name: string[] };
@@ -34,7 +36,9 @@ function printDecision(verb: 'Approved' | 'Rejected') {
     console.log(via ? `${verb} ${request.compCode} (through the running server on port ${via.port}).` : `${verb} ${request.compCode}.`);
 }
 
-/** What a decision made here needs: the applicant is told through the configured senders (the outbox in development). */
+/**
+ * What a decision made here needs: the applicant is told through the configured senders (the outbox in development).
+ */
 function decisionDeps(db: Db) {
   const log = pino({ level: 'info' });
   return { db, log, senders: createSenders(db, loadConfig(), Date.now, log) };

@@ -274,7 +274,8 @@ function parseOverrideOrigins(raw: string | undefined): string[] {
     }
     const expected = url ? (any ? `${url.protocol}//${url.hostname}:*` : url.origin) : '';
     if (!url || !['http:', 'https:'].includes(url.protocol) || expected !== origin) {
-      throw new ConfigError(`IMPORTMAP_OVERRIDE_ORIGINS: "${origin}" is not an origin like http://localhost:5173 or http://localhost:* (any port)`);
+      throw new ConfigError(`IMPORTMAP_OVERRIDE_ORIGINS: "${origin}" is not an origin ` +
+        `like http://localhost:5173 or http://localhost:* (any port)`);
     }
     return origin;
   });
@@ -343,7 +344,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // The demo people share a password printed in the README: a real deployment must never have them.
   if (nodeEnv === 'production' && config.demoData) {
     throw new ConfigError(
-      'DEMO_DATA=1 is refused with NODE_ENV=production: demo accounts use a published password. Create the first administrator with `npm run admin -- create-admin`',
+      'DEMO_DATA=1 is refused with NODE_ENV=production: demo accounts use a published password. ' +
+        'Create the first administrator with `npm run admin -- create-admin`',
     );
   }
   // The console/outbox senders would leak codes to the log: never in production.

@@ -84,8 +84,10 @@ async function main(): Promise<void> {
   // The embedded database belongs to this process: `npm run admin` talks to it through here.
   const closeChannel = operatorToken ? writeOperatorChannel(config.dataDir, { port, pid: process.pid, token: operatorToken }) : () => undefined;
   process.on('exit', closeChannel);
-  const url = `${config.tls ? 'https' : 'http'}://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-  log.info(`SCF portal listening on ${url}  (API: ${url}/api${config.apiDocs ? `, OpenAPI: ${url}/api/openapi.json, reference: ${url}/api/docs` : ''})`);
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const url = `${config.tls ? 'https' : 'http'}://${host}:${port}`;
+  log.info(`SCF portal listening on ${url}  (API: ` +
+    `${url}/api${config.apiDocs ? `, OpenAPI: ${url}/api/openapi.json, reference: ${url}/api/docs` : ''})`);
   log.info(`Database: ${db.kind === 'pg' ? 'PostgreSQL' : `PGlite at ${config.dataDir}`}`);
   if (config.demoData) {
     log.info(`Demo logins (password ${DEMO_PASSWORD}):`);

@@ -1,6 +1,7 @@
 /**
  * BILL's own pages below the base path the centre gives it (`/center/product/BILL`): the list
- * at the base, a voucher at `detail/<id>` (where the site messages link: shared/routes/voucher-links.ts), the issue form at `issue/new` (and `issue/<id>` to
+ * at the base, a voucher at `detail/<id>` (where the site messages link:
+ * shared/routes/voucher-links.ts), the issue form at `issue/new` (and `issue/<id>` to
  * edit a returned one), the trade relations at `relations`. The centre's route table knows only
  * `/center/product/:prodCode/*`.
  */

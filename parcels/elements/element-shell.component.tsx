@@ -14,7 +14,8 @@ const FONT_FAMILY_STACK = portalTheme().token?.fontFamily ?? 'sans-serif';
 /**
  * `:host` layout rules are normal declarations, so the page may still place and size the
  * element; the wrapper inside takes the height the page gives it, so the message sidebar's
- * panel fills an element the page made tall (it stopped below its last entry, issue 33.14). The inherited text properties are `!important`: for important declarations the
+ * panel fills an element the page made tall (it stopped below its last entry, issue 33.14).
+ * The inherited text properties are `!important`: for important declarations the
  * shadow tree's rules win over the page's (CSS Cascade 5, context), so even
  * `* { font: 40px serif !important }` on the page cannot change the text inside.
  */

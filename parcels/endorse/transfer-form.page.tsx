@@ -89,7 +89,8 @@ function TransferForm({ draft, paths, back }: { draft: TransferDraft | null; pat
               notFoundContent={held.error ? '凭证加载失败' : '暂无可转让的凭证'}
               options={(held.data ?? []).map((v) => ({
                 value: v.id,
-                label: `${padDocNumber(v.voucherNo)} · ${v.issuerName} · 可用 ¥${formatMoney(v.availableAmount)} · 到期 ${v.dueDate}`,
+                label: `${padDocNumber(v.voucherNo)} · ${v.issuerName} · 可用 ` +
+                  `¥${formatMoney(v.availableAmount)} · 到期 ${v.dueDate}`,
               }))}
             />
           </Form.Item>

@@ -54,7 +54,8 @@ export function TransferListPage({ paths }: { paths: EndorsePaths }): React.JSX.
       navigate(paths.edit(row.id));
       return;
     }
-    const subject = `凭证 ${padDocNumber(row.voucherNo)}：${row.compName} → ${row.parts.map((p) => `${p.receiverName} ¥${formatMoney(p.amount)}`).join('、')}`;
+    const subject = `凭证 ${padDocNumber(row.voucherNo)}：${row.compName} → ` +
+      `${row.parts.map((p) => `${p.receiverName} ¥${formatMoney(p.amount)}`).join('、')}`;
     steps.open(step, `转让申请 ${row.appNo}`, (text) => decideTransfer(row, step, text, compName).then(done), subject);
   };
 

@@ -43,7 +43,8 @@ async function main(): Promise<void> {
   // Every bare import left in the bundle must be served by the live map, or the page breaks.
   const map = readImportMap(DIST);
   const missing = done.externals.filter((s) => !map.imports[s]);
-  if (missing.length) throw new Error(`the import map does not serve ${missing.join(', ')}: run a full \`npm run build\` (new icons need vendor entries)`);
+  if (missing.length) throw new Error(`the import map does not serve ${missing.join(', ')}: ` +
+    `run a full \`npm run build\` (new icons need vendor entries)`);
 
   console.log(`${specifier} → ${url}`);
   if (process.argv.includes('--no-deploy')) return;

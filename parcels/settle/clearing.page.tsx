@@ -27,7 +27,8 @@ export function ClearingPage({ voucherId, paths }: { voucherId: number; paths: S
   const askPay = (): void =>
     setPay({
       target: { kind: 'vouchers', voucherIds: [c.voucherId] },
-      subject: `凭证 ${padDocNumber(c.voucherNo)}，到期日 ${c.dueDate}，兑付金额 ¥${formatMoney(c.amount)}，清分给 ${c.payouts.length} 个持有部分`,
+      subject: `凭证 ${padDocNumber(c.voucherNo)}，到期日 ${c.dueDate}，兑付金额 ` +
+        `¥${formatMoney(c.amount)}，清分给 ${c.payouts.length} 个持有部分`,
       onDone: (r) => {
         showMessage(r.failed.length ? 'warning' : 'success', paidText(r));
         clearing.reload();

@@ -59,7 +59,8 @@ export function FinancingListPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
       okText: approve ? '通过' : row.actions.includes('submit') ? '退回' : '驳回',
       required: !approve,
       danger: !approve,
-      subject: `${row.applicantName} → ${row.funderName}，申请金额 ¥${formatMoney(row.applied)}，融资金额 ¥${formatMoney(row.financing)}`,
+      subject: `${row.applicantName} → ${row.funderName}，申请金额 ` +
+        `¥${formatMoney(row.applied)}，融资金额 ¥${formatMoney(row.financing)}`,
       run: async (text) => {
         await decideFinancing(row, approve, text);
         done();
@@ -161,7 +162,8 @@ export function FinancingListPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
         toolbarStart={
           rows.some(reviewable) ? (
             <Space wrap>
-              {/* Select-all as a button: antd copies the header checkbox into its hidden measuring row, where it is still focusable. */}
+              {/* Select-all as a button: antd copies the header checkbox into its hidden measuring row,
+                 where it is still focusable. */}
               <Button onClick={() => setSelected(chosen.length === rows.filter(reviewable).length ? [] : rows.filter(reviewable).map((r) => r.id))}>
                 {chosen.length === rows.filter(reviewable).length ? '取消全选' : '全选本页待审'}
               </Button>

@@ -24,7 +24,8 @@ const PHONE = {
   deviceScaleFactor: 1.75,
   isMobile: true,
   hasTouch: true,
-  userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) ' +
+    'AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
 };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
@@ -56,9 +57,13 @@ export interface LoadFigures {
 const OBSERVE = `(() => {
   const v = { fcp: 0, lcp: 0, cls: 0 };
   Object.defineProperty(window, '__benchVitals', { value: v });
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) v.lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') v.fcp = e.startTime; }).observe({ type: 'paint', buffered: true });
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) v.cls += e.value; }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) v.lcp = e.startTime; })
+    .observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') v.fcp = e.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) v.cls += e.value; })
+    .observe({ type: 'layout-shift', buffered: true });
 })();`;
 
 /**
@@ -69,7 +74,10 @@ const watchContent = (selector: string): string => `(() => {
   const sel = ${JSON.stringify(selector)};
   const state = { at: NaN };
   Object.defineProperty(window, '__benchContent', { value: state });
-  const visible = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && r.top < innerHeight; };
+  const visible = (el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && r.top < innerHeight;
+  };
   const tick = (t) => {
     const el = document.querySelector(sel);
     if (el && visible(el)) { state.at = t; return; }

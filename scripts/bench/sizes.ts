@@ -78,7 +78,8 @@ export async function printSizes(): Promise<void> {
     groups.set(group, g);
   }
   for (const [name, g] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
-    console.log(`  ${name.padEnd(36)} ${String(g.files).padStart(3)} file(s) ${kb(g.raw).padStart(10)} ${kb(g.gzip).padStart(10)}`);
+    console.log(`  ${name.padEnd(36)} ${String(g.files).padStart(3)} file(s) ` +
+      `${kb(g.raw).padStart(10)} ${kb(g.gzip).padStart(10)}`);
   }
   const own = await sharedSizes(true);
   const withLibs = await sharedSizes(false);
@@ -90,6 +91,7 @@ export async function printSizes(): Promise<void> {
   const standalone = path.join(DIST, 'elements/scf-elements.js');
   if (existsSync(standalone)) {
     const body = readFileSync(standalone);
-    console.log(`Standalone elements bundle: ${kb(body.length)} raw, ${kb(gz(body))} gzip  ${verdict(gz(body), STANDALONE_BUDGET_BYTES)}`);
+    console.log(`Standalone elements bundle: ${kb(body.length)} raw, ` +
+      `${kb(gz(body))} gzip  ${verdict(gz(body), STANDALONE_BUDGET_BYTES)}`);
   }
 }

@@ -83,7 +83,8 @@ export function apiCallsMarkdown(doc: { paths?: Record<string, Record<string, Op
     for (const [method, op] of Object.entries(doc.paths?.[url] ?? {})) {
       const tag = op.tags?.[0] ?? 'other';
       const call = `\`${method.toUpperCase()} ${url.startsWith(PREFIX) ? `P${url.slice(PREFIX.length)}` : url}\``;
-      const row = `| ${call} | ${AUTH[op['x-auth'] ?? 'public'] ?? op['x-auth']} | ${cell(op.summary ?? '')} | ${cell(input(op))} | ${cell(answer(op))} |`;
+      const row = `| ${call} | ${AUTH[op['x-auth'] ?? 'public'] ?? op['x-auth']} | ` +
+        `${cell(op.summary ?? '')} | ${cell(input(op))} | ${cell(answer(op))} |`;
       byTag.set(tag, [...(byTag.get(tag) ?? []), row]);
     }
   }

@@ -35,7 +35,9 @@ export async function uploadParcelFiles(
 ): Promise<{ stored: number; unchanged: number }> {
   const others = files.filter((f) => !UPLOADABLE.test(f.rel) && !/\.(gz|br)$/.test(f.rel));
   if (others.length) {
-    throw new Error(`the portal stores only scripts, styles, manifests and source maps, and this build also wrote ${others.map((f) => f.rel).join(', ')}: host the parcel on a CDN (--base) or inline those files`);
+    throw new Error(`the portal stores only scripts, styles, manifests and source maps, ` +
+      `and this build also wrote ${others.map((f) => f.rel).join(', ')}: ` +
+      `host the parcel on a CDN (--base) or inline those files`);
   }
   const wanted = new Map(files.filter((f) => UPLOADABLE.test(f.rel)).map((f) => [f.rel.replace(/^\/+/, ''), f.path]));
   const entry = files.find((f) => f.rel.replace(/^\/+/, '') === entryRel);

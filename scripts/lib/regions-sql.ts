@@ -86,7 +86,8 @@ export function regionsSql(rows: RegionRow[] = regionRows()): string {
       .join(',\n');
     chunks.push(
       `INSERT INTO regions (id, code, name, pid, level) VALUES\n${values}\n` +
-        'ON CONFLICT (id) DO UPDATE SET code = EXCLUDED.code, name = EXCLUDED.name, pid = EXCLUDED.pid, level = EXCLUDED.level;',
+        'ON CONFLICT (id) DO UPDATE SET code = EXCLUDED.code, ' +
+          'name = EXCLUDED.name, pid = EXCLUDED.pid, level = EXCLUDED.level;',
     );
   }
   return `${head.join('\n')}\n${chunks.join('\n')}\n`;

@@ -1,6 +1,7 @@
 /**
  * Input rules of the server. Those the browser checks too (mobile, e-mail, codes, password,
- * credit code, identity card, the text fields) live in shared/rules/input-rules.ts and are re-exported here; the route schemas
+ * credit code, identity card, the text fields)
+ * live in shared/rules/input-rules.ts and are re-exported here; the route schemas
  * (pattern) and the services use the same ones. The rest are the server's own.
  */
 

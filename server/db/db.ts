@@ -18,13 +18,21 @@ const CONNECTION_CODES = new Set([
   '57P01', '57P02', '57P03', '53300', // admin shutdown, crash shutdown, cannot connect now, too many connections
 ]);
 
+const CONNECTION_MESSAGES = new RegExp(
+  [
+    'Connection terminated',
+    'timeout exceeded when trying to connect',
+    'Client has encountered a connection error',
+    'connect ECONNREFUSED',
+  ].join('|'),
+  'i',
+);
+
 export function isConnectionError(err: unknown): boolean {
   if (!(err instanceof Error)) return false;
   const code = (err as { code?: unknown }).code;
   if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08'))) return true;
-  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED/i.test(
-    err.message,
-  );
+  return CONNECTION_MESSAGES.test(err.message);
 }
 
 function wrap(err: unknown, clock?: AnswerClock): unknown {

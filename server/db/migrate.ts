@@ -68,7 +68,8 @@ export async function migrate(db: Db, options: MigrateOptions = {}): Promise<str
       await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
     } catch (err) {
       if ((err as { code?: unknown }).code === '55P03') {
-        throw new Error(`another instance held the migration lock for more than ${Math.round(lockWaitMs / 1000)} s (MIGRATION_LOCK_WAIT)`, { cause: err });
+        throw new Error(`another instance held the migration lock for more than ` +
+          `${Math.round(lockWaitMs / 1000)} s (MIGRATION_LOCK_WAIT)`, { cause: err });
       }
       throw err;
     } finally {

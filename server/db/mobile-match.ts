@@ -10,7 +10,10 @@ import { MOBILE_PATTERN } from '../../shared/rules/input-rules';
 /** What a keyword may find in a mobile column: the whole number, its last four digits, or nothing. */
 export type MobileTerm = { kind: 'whole'; mobile: string } | { kind: 'last4'; digits: string } | null;
 
-/** The condition "`column` holds the mobile of `term`", its parameter pushed onto `params`; null when the term finds none. */
+/**
+ * The condition "`column` holds the mobile of `term`",
+ * its parameter pushed onto `params`; null when the term finds none.
+ */
 export function mobileMatchSql(column: string, term: MobileTerm, params: unknown[]): string | null {
   if (term === null) return null;
   if (term.kind === 'whole') {

@@ -21,7 +21,8 @@ export interface PageQuery {
 export async function pageWithTotal<T extends object>(db: Db, q: PageQuery): Promise<{ rows: T[]; total: number }> {
   const n = q.params.length;
   const rows = await db.query<T & { total: number }>(
-    `SELECT ${q.columns}, count(*) OVER ()::int AS total ${q.from} ORDER BY ${q.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
+    `SELECT ${q.columns}, count(*) OVER ()::int AS total ${q.from}
+       ORDER BY ${q.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
     [...q.params, q.limit, q.offset],
   );
   const first = rows[0];

@@ -14,7 +14,10 @@ export interface WorkerInit {
   durable: boolean;
 }
 
-/** An operation: a statement (in a transaction when `tx` is given), a transaction's start or end, a snapshot, the close. */
+/**
+ * An operation: a statement (in a transaction when `tx` is given),
+ * a transaction's start or end, a snapshot, the close.
+ */
 export type WorkerOperation =
   | { op: 'query'; sql: string; params: unknown[]; tx?: number }
   | { op: 'exec'; sql: string; tx?: number }

@@ -21,13 +21,16 @@ export function hasCentreFrame(pathname: string): boolean {
 // so the frame needs no colour of its own beyond the theme's header.
 const CSS = `
 #scf-boot.scf-frame { display: block; overflow: hidden; background: inherit; }
-.scf-frame-header { height: ${HEADER_HEIGHT_PX}px; display: flex; align-items: center; padding: 0 24px; background: ${DEFAULT_THEME_COLOR}; color: ${HEADER_TEXT_COLOUR}; font-size: 18px; font-weight: 600; }
+.scf-frame-header { height: ${HEADER_HEIGHT_PX}px; display: flex; align-items: center; padding: 0 24px;
+  background: ${DEFAULT_THEME_COLOR}; color: ${HEADER_TEXT_COLOUR}; font-size: 18px; font-weight: 600; }
 .scf-frame-body { display: flex; min-height: calc(100vh - ${HEADER_HEIGHT_PX}px); }
 .scf-frame-side { width: 208px; flex: none; padding: 16px; background: Canvas; }
 .scf-frame-main { flex: 1; min-width: 0; padding: 24px; }
 .scf-frame-card { padding: 24px; margin-bottom: 16px; border-radius: 8px; background: Canvas; }
 .scf-frame-bar { height: 16px; margin: 0 0 16px; border-radius: 4px; background: currentColor; opacity: 0.06; }
-.scf-frame-status { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+.scf-frame-status {
+  position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
+}
 @media (max-width: 991px) { .scf-frame-side { display: none; } .scf-frame-main { padding: 16px; } }
 `;
 

@@ -49,7 +49,8 @@ const sendMissingBuild = (reply: FastifyReply): FastifyReply =>
   reply
     .code(503)
     .type('text/html; charset=utf-8')
-    .send('<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>门户尚未构建</title><p>门户尚未构建：请先运行 <code>npm run build</code>（<code>npm start</code> 会自动构建）。</p></html>');
+    .send('<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>门户尚未构建</title><p>门户尚未构建：请先运行 ' +
+      '<code>npm run build</code>（<code>npm start</code> 会自动构建）。</p></html>');
 
 export const hostPlugin: FastifyPluginAsync<HostOptions> = async (app, opts) => {
   const distDir = path.resolve(opts.distDir);
@@ -202,7 +203,8 @@ export const hostPlugin: FastifyPluginAsync<HostOptions> = async (app, opts) => 
 const preloadLinks = (urls: readonly string[], integrity: Readonly<Record<string, string>>): string[] =>
   urls
     .filter((u) => !/[<>,\s]/.test(u))
-    .map((u) => `<${u}>; rel=preload; as=script; crossorigin${Object.hasOwn(integrity, u) ? `; integrity="${integrity[u]}"` : ''}`);
+    .map((u) => `<${u}>; rel=preload; as=script; ` +
+      `crossorigin${Object.hasOwn(integrity, u) ? `; integrity="${integrity[u]}"` : ''}`);
 
 /** 103 Early Hints; a client that already went away is not an error. */
 function sendEarlyHints(reply: FastifyReply, links: string[]): void {

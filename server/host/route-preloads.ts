@@ -11,7 +11,10 @@ import { resolveRoute } from '../../shared/routes/match-route';
 import type { AppName } from '../../shared/routes/route-table';
 import { MANIFEST_DIR, pageEntryKey, preloadClosure, type ImportMapLike, type ModuleGraph } from './preload-closure';
 
-/** The application that paints a path (its own, the one its redirect lands on, or the 404 page), and the page the route names. */
+/**
+ * The application that paints a path (its own, the one its redirect lands on, or the 404 page),
+ * and the page the route names.
+ */
 function routeOfPath(pathname: string): { app: AppName; page: string | null } {
   let resolution = resolveRoute(pathname);
   for (let hop = 0; hop < 5 && resolution.kind === 'redirect'; hop++) resolution = resolveRoute(resolution.to);

@@ -149,8 +149,10 @@ export function pageParts(page: RenderedPage, clientFile: string, nonce: string,
     // The boot text is for pages that wait for script; this one has its content already.
     head: `<style nonce="${escapeAttr(nonce)}">#scf-boot { display: none; }</style>\n    ${page.css}`,
     body:
-      `<div id="${escapeAttr(container)}" data-scf-ssr="${escapeAttr(clientFile)}" data-scf-viewport="${page.viewport}">${page.html}</div>\n    ` +
-      `<script type="application/json" id="scf-page-data" nonce="${escapeAttr(nonce)}">${scriptJson(page.data)}</script>`,
+      `<div id="${escapeAttr(container)}" data-scf-ssr="${escapeAttr(clientFile)}" ` +
+        `data-scf-viewport="${page.viewport}">${page.html}</div>\n    ` +
+      `<script type="application/json" id="scf-page-data" ` +
+        `nonce="${escapeAttr(nonce)}">${scriptJson(page.data)}</script>`,
   };
 }
 

@@ -53,7 +53,10 @@ export interface ProductRole {
   employeeRole: string;
 }
 
-/** Whether roles (per product) satisfy a product-role requirement; role codes may carry a prefix. Anything malformed: false. */
+/**
+ * Whether roles (per product) satisfy a product-role requirement;
+ * role codes may carry a prefix. Anything malformed: false.
+ */
 export function holdsProductRole(need: ProductRoles, roles: readonly ProductRole[]): boolean {
   if (!isRecord(need)) return false;
   const products = asArray(need.products);

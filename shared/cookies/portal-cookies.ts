@@ -1,5 +1,6 @@
 /**
- * The portal's named cookies (docs/requirements.md#client-state) and their lifetimes (docs/requirements.md#constants). Nothing else in the
+ * The portal's named cookies (docs/requirements.md#client-state)
+ * and their lifetimes (docs/requirements.md#constants). Nothing else in the
  * client spells a cookie name. The spec's refresh_token cookie is set and cleared by the
  * server only (HttpOnly, sent to the refresh call alone), so page scripts never hold it.
  */

@@ -90,7 +90,10 @@ function drop(slot: object, entry: Ahead): void {
 }
 
 const usable = (slot: object, entry: Ahead): boolean =>
-  !entry.session.aborted && !entry.controller.signal.aborted && entry.generation === dataGeneration() && entry.leaves === leavesOf(slot);
+  !entry.session.aborted &&
+  !entry.controller.signal.aborted &&
+  entry.generation === dataGeneration() &&
+  entry.leaves === leavesOf(slot);
 
 export function definePageRequest<A, T>(spec: PageRequestSpec<A, T>): PageRequest<A, T> {
   const request: PageRequest<A, T> = {
@@ -113,7 +116,16 @@ export function definePageRequest<A, T>(spec: PageRequestSpec<A, T>): PageReques
       const promise = spec.load(args, { signal: controller.signal, kind: 'silent', loading: false });
       // A failure is not said here: the page that takes it asks again and says it then.
       promise.catch(() => undefined);
-      const entry: Ahead = { owner, argsKey, promise, controller, session: sessionSignal(), generation: dataGeneration(), leaves: leavesOf(request), timer: setTimeout(() => drop(request, entry), AHEAD_MAX_AGE_MS) };
+      const entry: Ahead = {
+        owner,
+        argsKey,
+        promise,
+        controller,
+        session: sessionSignal(),
+        generation: dataGeneration(),
+        leaves: leavesOf(request),
+        timer: setTimeout(() => drop(request, entry), AHEAD_MAX_AGE_MS),
+      };
       ahead.set(request, entry);
     },
     take: (args, signal) => {

@@ -89,7 +89,11 @@ interface Found<T> {
  * waited for (the component suspends until it is there); else a request for it (rendered as
  * loading this pass). Called in the hook's body, as React's `use` must be.
  */
-function fromServer<T>(server: ServerRender, key: string | null, load: (signal: AbortSignal) => Promise<T>): Found<T> | null {
+function fromServer<T>(
+  server: ServerRender,
+  key: string | null,
+  load: (signal: AbortSignal) => Promise<T>,
+): Found<T> | null {
   if (key === null) return null;
   const { data } = server;
   // Every server answer goes through `use`, loaded or not, so a component that suspended is
@@ -151,13 +155,21 @@ function stateOf<T>({ data, error, loading }: Tracked<T>): RequestState<T> {
   return { status: 'success', data: data as T, error: null };
 }
 
-export function useRequest<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[], options: RequestOptions<T> = {}): RequestResult<T> {
+export function useRequest<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  deps: readonly unknown[],
+  options: RequestOptions<T> = {},
+): RequestResult<T> {
   const enabled = options.enabled !== false;
   const server = useServerRender();
   const id = useId();
   // Taken from the server's render of this markup: the first load is not needed.
   const fromMarkup = useRef(false);
-  const key = options.cache ? options.cache.key : enabled && (server?.signedIn || isHydrating()) ? privateKey(id, deps) : null;
+  const key = options.cache
+    ? options.cache.key
+    : enabled && (server?.signedIn || isHydrating())
+      ? privateKey(id, deps)
+      : null;
   const fromRender = server ? fromServer(server, key, load) : null;
   const [tracked, setTracked] = useState<Tracked<T>>(() => {
     let found: Found<T> | null;
@@ -166,7 +178,9 @@ export function useRequest<T>(load: (signal: AbortSignal) => Promise<T>, deps: r
       found = options.cache ? cached<T>(options.cache, Date.now()) : fromHydration<T>(key);
       if (found && !options.cache) fromMarkup.current = true;
     }
-    return found ? { data: found.data, error: null, loading: false } : { data: undefined, error: null, loading: enabled };
+    return found
+      ? { data: found.data, error: null, loading: false }
+      : { data: undefined, error: null, loading: enabled };
   });
   const [attempt, setAttempt] = useState(0);
   // The latest loader and cache key, so callers may pass inline values without re-running.
@@ -225,15 +239,26 @@ export function useRequest<T>(load: (signal: AbortSignal) => Promise<T>, deps: r
  * the answer started ahead with the page's code on the first load. `args` are compared by
  * value, so an inline object does not reload.
  */
-export function usePageRequest<A, T>(request: PageRequest<A, T>, args: A | null, options: Omit<RequestOptions<T>, 'first'> = {}): RequestResult<T> {
+export function usePageRequest<A, T>(
+  request: PageRequest<A, T>,
+  args: A | null,
+  options: Omit<RequestOptions<T>, 'first'> = {},
+): RequestResult<T> {
   const key = JSON.stringify(args);
   const argsRef = useRef(args);
   argsRef.current = args;
   // Leaving the page outdates what was fetched ahead during this visit (page-request.ts).
   useEffect(() => () => request.left(), [request]);
   return useRequest<T>(
-    (signal) => (argsRef.current === null ? Promise.reject(new Error('no arguments')) : request.load(argsRef.current, { signal })),
+    (signal) =>
+      argsRef.current === null
+        ? Promise.reject(new Error('no arguments'))
+        : request.load(argsRef.current, { signal }),
     [key],
-    { ...options, enabled: options.enabled !== false && args !== null, first: (signal) => (argsRef.current === null ? null : request.take(argsRef.current, signal)) },
+    {
+      ...options,
+      enabled: options.enabled !== false && args !== null,
+      first: (signal) => (argsRef.current === null ? null : request.take(argsRef.current, signal)),
+    },
   );
 }

@@ -1,4 +1,7 @@
-/** Phone masking (docs/requirements.md#validation): first 3 and last 4 digits kept, the middle replaced by six asterisks. */
+/**
+ * Phone masking (docs/requirements.md#validation): first 3 and last 4 digits kept,
+ * the middle replaced by six asterisks.
+ */
 
 export const PHONE_MASK = '******';
 

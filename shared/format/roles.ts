@@ -107,7 +107,10 @@ export function employeeRolesFor(employeeRole: unknown, productCode?: string | n
   return [...out];
 }
 
-/** The company's role codes in one product, from `compRole: [{prodCode, compRole}]` (C101 core enterprise, C104 funder …). */
+/**
+ * The company's role codes in one product, from `compRole: [{prodCode, compRole}]`
+ * (C101 core enterprise, C104 funder …).
+ */
 export function companyRolesFor(compRole: unknown, productCode: string): string[] {
   const out = new Set<string>();
   for (const item of asArray(compRole)) {

@@ -117,12 +117,14 @@ export function HeaderMenu({ items, onSelect, label, menuLabel, choice = false, 
 
   const content = (
     <ConfigProvider theme={headerPopupTheme(token, popupThemeKey)}>
-      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA menu pattern: a list that is a menu, keyboard handled by onMenuKeyDown. */}
+      {/* The ARIA menu pattern: a list that is a menu, keyboard handled by onMenuKeyDown. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA menu pattern */}
       <ul id={menuId} role="menu" aria-label={menuLabel} ref={list} onKeyDown={onMenuKeyDown} style={{ listStyle: 'none', margin: 0, padding: 4, minWidth: 168, maxHeight: 360, overflowY: 'auto' }}>
         {items.map((item) => (
           <Fragment key={item.key}>
-            {/* biome-ignore lint/a11y/useSemanticElements: inside role=menu a separator must be a list item (an <hr> is not allowed in a <ul>). */}
-            {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: same: the ARIA menu pattern's separator item. */}
+            {/* Inside role=menu a separator must be a list item (an <hr> is not allowed in a <ul>). */}
+            {/* biome-ignore lint/a11y/useSemanticElements: a menu separator item (see above) */}
+            {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the menu's separator item */}
             {item.dividerBefore && <li role="separator" style={{ height: 1, margin: '4px 0', background: token.colorSplit }} />}
             <li role="none">
               <Button

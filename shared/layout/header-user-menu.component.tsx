@@ -21,7 +21,7 @@ export interface HeaderUserMenuProps {
   compact: boolean;
   onNavigate?: NavigateHandler;
   /** The user confirmed 退出登录; returning false keeps the session (the caller logs out its own way). */
-  // biome-ignore lint/suspicious/noConfusingVoidType: a handler that returns nothing means "go on"; only an explicit false stops.
+  // biome-ignore lint/suspicious/noConfusingVoidType: returning nothing means "go on"; only an explicit false stops.
   onLogout?: () => boolean | void;
   /** The permission list where the store has none (an element on another site). */
   permissions?: readonly string[] | null;

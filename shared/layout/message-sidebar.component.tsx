@@ -63,7 +63,8 @@ export function MessageSidebar(props: MessageSidebarProps): React.JSX.Element {
     setCollapsed(props.collapsed === true);
   }, [props.collapsed]);
 
-  // Requirement (docs/requirements.md#layout): closed on mobile; back to the configured state when the viewport grows again.
+  // Requirement (docs/requirements.md#layout): closed on mobile;
+  // back to the configured state when the viewport grows again.
   // Only a viewport change runs this (the prop has its own effect above), hence the ref.
   const configured = useRef(props.collapsed === true);
   configured.current = props.collapsed === true;

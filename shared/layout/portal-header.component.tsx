@@ -42,13 +42,16 @@ export interface PortalHeaderProps {
   /** Follows a link to a portal path (default: shared's navigate, no page reload). */
   onNavigate?: NavigateHandler;
   /** The user confirmed 退出登录; returning false keeps the session (the caller logs out itself). */
-  // biome-ignore lint/suspicious/noConfusingVoidType: a handler that returns nothing means "go on"; only an explicit false stops.
+  // biome-ignore lint/suspicious/noConfusingVoidType: returning nothing means "go on"; only an explicit false stops.
   onLogout?: () => boolean | void;
   /** A company switch stored its new tokens; the page loads again right after. */
   onCompanyChange?: (detail: CompanyChangeDetail) => void;
   /** An enterprise-role switch stored its new tokens; the page loads again right after. */
   onRoleChange?: (detail: RoleChangeDetail) => void;
-  /** Path loaded after a company switch (default: the product centre, docs/requirements.md#session); a function is read at the switch. */
+  /**
+   * Path loaded after a company switch (default: the product centre,
+   * docs/requirements.md#session); a function is read at the switch.
+   */
   companySwitchRedirect?: string | (() => string);
   /** Path loaded after a role switch (default: the current page); a function is read at the switch. */
   roleSwitchRedirect?: string | (() => string);

@@ -50,7 +50,7 @@ export interface ServiceWidgetProps {
   collapsed?: boolean;
   onCollapsedChange?: (collapsed: boolean) => void;
   /** Called before the chat window opens; returning false opens nothing (the caller handles it). */
-  // biome-ignore lint/suspicious/noConfusingVoidType: a handler that returns nothing means "go on"; only an explicit false stops.
+  // biome-ignore lint/suspicious/noConfusingVoidType: returning nothing means "go on"; only an explicit false stops.
   onOpenChat?: (detail: ChatOpenDetail) => boolean | void;
 }
 
@@ -85,7 +85,9 @@ export function ServiceWidget(props: ServiceWidgetProps): React.JSX.Element {
   // without it the viewport decides, again whenever it crosses 992 px (the user's toggles in
   // between are kept until then, as the message sidebar does).
   const hostSet = useRef(props.collapsed);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `start` is rebuilt every render from the prop and the viewport; the effect must re-run when those change, not on every render.
+  // `start` is rebuilt every render from the prop and the viewport; the effect must re-run when those change,
+  // not on every render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-runs on the prop and viewport only (see above)
   useEffect(() => {
     // The embedding page took its attribute away: it asked for the panel as it is, so the panel
     // is not folded for covering its controls (as when the reader opened it).

@@ -27,7 +27,8 @@ const BOX =
 const BUTTON =
   'min-width:64px;min-height:32px;margin-left:8px;padding:4px 15px;border-radius:6px;cursor:pointer;font:inherit;';
 const primaryButton = (): string => `${BUTTON}background:${primary()};color:${THEME.onPrimary};border:1px solid ${primary()};`;
-const DEFAULT_BUTTON = `${BUTTON}background:${THEME.background};color:rgba(0,0,0,.88);border:1px solid ${THEME.border};`;
+const DEFAULT_BUTTON =
+  `${BUTTON}background:${THEME.background};` + `color:rgba(0,0,0,.88);border:1px solid ${THEME.border};`;
 const VISUALLY_HIDDEN = 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;';
 
 const openMessages = new Map<string, { el: HTMLElement; timer: ReturnType<typeof setTimeout> | null }>();
@@ -59,7 +60,11 @@ function message(o: MessageOptions): void {
 
 function dialog(title: string, content: string, buttons: { text: string; primary: boolean; onClick: () => void }[]): () => void {
   const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  const mask = el('div', 'position:fixed;inset:0;z-index:2147483001;background:rgba(0,0,0,.45);display:flex;align-items:center;justify-content:center;');
+  const mask = el(
+    'div',
+    'position:fixed;inset:0;z-index:2147483001;background:rgba(0,0,0,.45);' +
+      'display:flex;align-items:center;justify-content:center;',
+  );
   const box = el('div', `${BOX}position:relative;max-width:416px;width:calc(100% - 32px);padding:20px 24px;`);
   box.setAttribute('role', 'alertdialog');
   box.setAttribute('aria-modal', 'true');

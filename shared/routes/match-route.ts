@@ -111,7 +111,10 @@ export function pageTitle(pathname: string, productName?: ProductNameOf): string
   return title ? `${title} - ${SITE_TITLE}` : SITE_TITLE;
 }
 
-/** Requirement (docs/requirements.md#routes): any path containing "index" is public; otherwise the route's access decides. */
+/**
+ * Requirement (docs/requirements.md#routes):
+ * any path containing "index" is public; otherwise the route's access decides.
+ */
 export function isPublicPath(pathname: string): boolean {
   const path = normalise(pathname);
   if (path.includes('index')) return true;

@@ -16,7 +16,8 @@ export const MOBILE_RE = new RegExp(MOBILE_PATTERN);
  * valid HTML but no address mail reaches), at most 100 characters.
  */
 const EMAIL_PATTERN =
-  "^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$";
+  "^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@" +
+  '[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$';
 export const EMAIL_RE = new RegExp(EMAIL_PATTERN);
 export const EMAIL_MAX_LENGTH = 100;
 

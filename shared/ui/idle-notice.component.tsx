@@ -20,7 +20,8 @@ const VISUALLY_HIDDEN: CSSProperties = {
 
 export function IdleNotice({ notice, onAction }: { notice: NoticeOptions; onAction: () => void }) {
   return (
-    // biome-ignore lint/a11y/useSemanticElements: the DOM fallback of the notice mirrors antd's notification markup; the role is what assistive technology reads.
+    // The DOM fallback of the notice mirrors antd's notification markup; the role is what assistive technology reads.
+    // biome-ignore lint/a11y/useSemanticElements: mirrors antd's notification markup (see above)
     <div
       role="region"
       aria-label={notice.title}

@@ -1,5 +1,6 @@
 /**
- * The antd theme of the portal (default colour #003c95, docs/requirements.md#layout) with the token fixes that make antd 6
+ * The antd theme of the portal (default colour #003c95,
+ * docs/requirements.md#layout) with the token fixes that make antd 6
  * pass WCAG AA contrast on white, #fafafa and the #f5f5f5 page: secondary and
  * description text rgba(0,0,0,.65), tertiary text rgba(0,0,0,.6) (Descriptions labels, icons),
  * quaternary rgba(0,0,0,.55) (antd's disabled colour, which it also uses for empty texts of
@@ -14,7 +15,8 @@ import { DEFAULT_THEME_COLOR, STATE_TEXT_COLOURS, WHITE } from './theme-palette'
 import { contrastRatio } from './contrast';
 
 export const FONT_FAMILY =
-  "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif";
+  "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', " +
+    "'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif";
 
 /** A primary colour white text can sit on (≥ 4.5:1), else the default. */
 export function accessibleThemeColor(colour: unknown): string {

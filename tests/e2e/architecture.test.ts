@@ -167,7 +167,8 @@ describe('clean unmounts', () => {
       const all = (await cdp.send('Runtime.queryObjects', { prototypeObjectId: proto.result.objectId, objectGroup: 'leak-check' })) as { objects: { objectId: string } };
       const counted = (await cdp.send('Runtime.callFunctionOn', {
         objectId: all.objects.objectId,
-        functionDeclaration: 'function () { let n = 0; for (const x of this) { try { if (!x.isConnected) n++; } catch (e) { /* prototypes */ } } return n; }',
+        functionDeclaration: 'function () { let n = 0; for (const x of this) { try { if (!x.isConnected) ' +
+          'n++; } catch (e) { /* prototypes */ } } return n; }',
         returnByValue: true,
       })) as { result: { value: number } };
       await cdp.send('Runtime.releaseObjectGroup', { objectGroup: 'leak-check' });

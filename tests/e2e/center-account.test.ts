@@ -51,7 +51,8 @@ describe('own account: administrator of 华南 (13800000003)', () => {
     await b.close();
   });
 
-  it('refuses a file that is not a picture, then crops and uploads a new avatar (kept after a reload, shown in the header)', async () => {
+  it('refuses a file that is not a picture, ' +
+    'then crops and uploads a new avatar (kept after a reload, shown in the header)', async () => {
     await openUser(b.page);
     const input = b.page.getByTestId('avatar-file');
     await input.setInputFiles({ name: 'evil.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
@@ -143,7 +144,8 @@ describe('own account: administrator of 华南 (13800000003)', () => {
     expect(await b.page.getByTestId('user-email').textContent()).toBe(email);
   });
 
-  it('changes the mobile: a taken number is refused before any SMS, the code goes to the new number, a wrong captcha is refused and replaced', async () => {
+  it('changes the mobile: a taken number is refused before any SMS, ' +
+    'the code goes to the new number, a wrong captcha is refused and replaced', async () => {
     const mobile = `135${stamp}`;
     await openUser(b.page);
     const firstCaptcha = b.page.waitForRequest((r) => r.url().includes('/verify/code?'));

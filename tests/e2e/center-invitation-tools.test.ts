@@ -36,7 +36,10 @@ async function resend(page: Page, compName: string): Promise<{ code: string; dia
 describe('invitation link, QR code and acceptance inside the centre', () => {
   let inviter: OwnCompany;
   let invited: OwnCompany;
-  /** A second invitation (another mobile, same company): each phone and desktop test resends its own (one resend a minute each). */
+  /**
+   * A second invitation (another mobile, same company):
+   * each phone and desktop test resends its own (one resend a minute each).
+   */
   const second = { id: 0, compName: '', mobile: '' };
   let b: Browser | null = null;
 

@@ -124,7 +124,8 @@ describe('centre layout tools (own account of 江南商贸)', () => {
     await popup.waitFor({ state: 'hidden' });
   });
 
-  it('the tags bar keeps the opened pages across a reload, closes one and the others, and survives garbage', async () => {
+  it('the tags bar keeps the opened pages across a reload, ' +
+    'closes one and the others, and survives garbage', async () => {
     const { page } = b;
     await page.evaluate(() => sessionStorage.removeItem('scf:tags-view'));
     await openPage(page, '/center/crm/user');
@@ -189,7 +190,8 @@ describe('centre layout tools (own account of 江南商贸)', () => {
     await page.waitForFunction(() => location.pathname === '/center/crm/message/list');
   });
 
-  it('the watermark is on centre pages, comes back when a script removes it, is off on the public site and follows the person', async () => {
+  it('the watermark is on centre pages, comes back when a script removes it, ' +
+    'is off on the public site and follows the person', async () => {
     const { page } = b;
     await openPage(page, '/center/crm/user');
     await page.waitForFunction(() => !!document.querySelector('.scf-watermark')?.lastElementChild?.getAttribute('style')?.includes('data:image'));

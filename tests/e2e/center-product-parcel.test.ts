@@ -32,7 +32,8 @@ describe('product parcels: administrator of 华信 (13800000001)', () => {
     writeFileSync(mapFile, builtMap);
   });
 
-  it('enters an opened product: its parcel mounts from the import map, keeps its list state, and unmounts on leaving', async () => {
+  it('enters an opened product: its parcel mounts from the import map, ' +
+    'keeps its list state, and unmounts on leaving', async () => {
     await openCentre(b.page);
     await card(b.page, 'CREDIT').getByRole('button', { name: '进入产品' }).click();
     await b.page.waitForURL(/\/center\/product\/CREDIT$/);

@@ -43,7 +43,8 @@ export function mount() {
 }
 export function unmount() { document.getElementById('attack-parcel')?.remove(); return Promise.resolve(); }
 `;
-const chunkText = (text: string): string => `export const text = ${JSON.stringify(text)};\nif (${JSON.stringify(text)}.includes('篡改')) window.__tampered = true;\n`;
+const chunkText = (text: string): string => `export const text = ${JSON.stringify(text)};` +
+  `\nif (${JSON.stringify(text)}.includes('篡改')) window.__tampered = true;\n`;
 const b64 = (text: string): string => Buffer.from(text).toString('base64');
 const sri = (text: string): string => `sha384-${createHash('sha384').update(text).digest('base64')}`;
 
@@ -85,7 +86,8 @@ describe('attacks on the deploy path, in the browser (issue 31)', () => {
     return { text, integrityErrors, tampered };
   }
 
-  it('refuses another team’s bytes under a deployed parcel’s file names, wherever they are sent (point 2)', async () => {
+  it('refuses another team’s bytes under a deployed parcel’s file names, ' +
+    'wherever they are sent (point 2)', async () => {
     const folder = '/assets/deployed/@scf+not-found/';
     // The assessment's upload: a token of another scope whose specifier ends in the parcel's name
     // sends a file into the built parcel's folder.
@@ -135,7 +137,8 @@ describe('attacks on the deploy path, in the browser (issue 31)', () => {
     expect(seen.integrityErrors.join('\n')).toMatch(/nf-chunk-5\.js/);
   });
 
-  it('does not let another specifier’s token re-hash a tampered URL, so the browser keeps refusing it (point 4)', async () => {
+  it('does not let another specifier’s token re-hash a tampered URL, ' +
+    'so the browser keeps refusing it (point 4)', async () => {
     cdn.files.set('/nf-v4.js', { body: entry('nf-chunk-4.js') });
     cdn.files.set('/nf-chunk-4.js', { body: chunkText('第四版 404 页面') });
     const deployed = await deployApi('PATCH', '/deploy/importmap', nf, { imports: { '@scf/not-found': `${cdn.url}/nf-v4.js` } });

@@ -117,7 +117,8 @@ describe('deploys, integrity, overrides and shim mode in the browser', () => {
     expect(cdn.requests.filter((r) => r === '/not-found-v2.js').length).toBeGreaterThanOrEqual(2);
   });
 
-  it('never applies an override from a link alone: the developer types the host to confirm, sees a banner, and clears it (issue 31, point 3)', async () => {
+  it('never applies an override from a link alone: the developer types the host to confirm, ' +
+    'sees a banner, and clears it (issue 31, point 3)', async () => {
     await deployApi('POST', '/deploy/importmap/rollback', token, { version: startVersion });
     cdn.files.set('/local/not-found.js', { body: parcel('local-parcel', '本地构建的 404 页面') });
     const target = `${cdn.url}/local/not-found.js`;
@@ -174,7 +175,8 @@ describe('deploys, integrity, overrides and shim mode in the browser', () => {
     await page.close();
   });
 
-  it('offers no override from an origin off the list, and asks a second time before replacing a shared module (point 3)', async () => {
+  it('offers no override from an origin off the list, ' +
+    'and asks a second time before replacing a shared module (point 3)', async () => {
     const page = await b.context.newPage();
     // https on the loopback address is not an allowed origin (http://127.0.0.1:* is).
     const offList = `https://127.0.0.1:${new URL(cdn.url).port}/evil.js`;
@@ -211,7 +213,8 @@ describe('deploys, integrity, overrides and shim mode in the browser', () => {
     await page.close();
   });
 
-  it('renders the portal through es-module-shims in forced shim mode, and loads the shim only where import maps are missing', async () => {
+  it('renders the portal through es-module-shims in forced shim mode, ' +
+    'and loads the shim only where import maps are missing', async () => {
     const page = await b.context.newPage();
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));

@@ -304,7 +304,8 @@ describe('events', () => {
     await page.waitForURL((u) => u.pathname === '/login' || u.pathname === '/center/crm/message/list', { timeout: 15_000 });
   });
 
-  it('logs out: scf-logout can keep the session; otherwise the session ends and scf-navigate offers the home page', async () => {
+  it('logs out: scf-logout can keep the session; ' +
+    'otherwise the session ends and scf-navigate offers the home page', async () => {
     const { page } = await visit('hostile-page.html', await loginByApi(portal, READ_ONLY_ACCOUNT));
     await headerReady(page);
     const header = page.locator('scf-header');
@@ -549,6 +550,7 @@ describe('the self-contained bundle', () => {
 
 describe('cross-origin API calls', () => {
   it('the portal answers CORS for the embedding site (the header calls the API from another origin)', () => {
-    expect(corsFromServer, 'the server must answer the preflight with Access-Control-Allow-Origin and -Headers (authorization, content-type, x-requested-with, x-scf-background)').toBe(true);
+    expect(corsFromServer, 'the server must answer the preflight with Access-Control-Allow-Origin and ' +
+      '-Headers (authorization, content-type, x-requested-with, x-scf-background)').toBe(true);
   });
 });

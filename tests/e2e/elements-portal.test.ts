@@ -93,7 +93,8 @@ describe('the service widget on every portal page', () => {
 });
 
 describe('the header and the message sidebar in the centre', () => {
-  it('renders the header (docs/requirements.md#layout) and the sidebar from the same components, navigating without reloads', async () => {
+  it('renders the header (docs/requirements.md#layout) ' +
+    'and the sidebar from the same components, navigating without reloads', async () => {
     const b = await browser(true);
     const { page } = b;
     await page.goto(url('/center/crm/message/list'));

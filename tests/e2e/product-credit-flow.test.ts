@@ -118,7 +118,8 @@ describe('a credit line from application to 风控复审, four people at 1280×8
     await expectAxeClean(b.page, 'credit list');
   });
 
-  it('邓峰 approves it at 风控初审 from his tab; the list keeps its filters across a detail visit; he may not make the second review', async () => {
+  it('邓峰 approves it at 风控初审 from his tab; ' +
+    'the list keeps its filters across a detail visit; he may not make the second review', async () => {
     await signInAs(b, 'firstReviewer');
     await open(b.page, '/center/product/CREDIT');
     await b.page.getByRole('heading', { level: 1, name: '授信审批' }).waitFor();
@@ -183,7 +184,8 @@ describe('a credit line from application to 风控复审, four people at 1280×8
     expect(await b.page.getByTestId('product-credit').textContent()).toContain('近一年经营数据不足，暂不授信');
   });
 
-  it('a voucher issued and approved takes its amount from the lines in force: used and available move by exactly that', async () => {
+  it('a voucher issued and approved takes its amount from the lines in force: ' +
+    'used and available move by exactly that', async () => {
     const li = await apiLogin(PEOPLE.applicant);
     type Summary = { lines: number; amount: string; used: string; available: string };
     const before = await api<Summary>(`${P}/credit/summary`, { token: li.accessToken, body: {} });
@@ -239,7 +241,8 @@ describe('a credit line from application to 风控复审, four people at 1280×8
 describe('CREDIT on a phone (390×844, touch)', () => {
   const b = useSignedInBrowser(PEOPLE.firstReviewer, { width: 390, height: 844, touch: true });
 
-  it('shows the list as cards, the filters behind 筛选, the detail in one column, nothing wider than the screen', async () => {
+  it('shows the list as cards, the filters behind 筛选, ' +
+    'the detail in one column, nothing wider than the screen', async () => {
     await open(b.page, '/center/product/CREDIT');
     const card = b.page.locator('[data-scf-card]').first();
     await card.waitFor();

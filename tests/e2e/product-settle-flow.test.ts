@@ -126,7 +126,8 @@ describe('settlement at maturity, an issuer and a holder at 1280×800', () => {
     expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('孙丽 pays the voucher a funder financed a part of: the funder gets its part (融), the supplier the rest, and the clearing shows both', async () => {
+  it('孙丽 pays the voucher a funder financed a part of: the funder gets its part (融), ' +
+    'the supplier the rest, and the clearing shows both', async () => {
     await open(b.page, '/center/product/SETTLE');
     await b.page.locator(`[data-due-day="${TODAY}"]`).getByRole('button').first().click();
     const due = row(b.page, '120,000.00').first();
@@ -233,7 +234,8 @@ describe('settlement at maturity, an issuer and a holder at 1280×800', () => {
     expect(b.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
 
-  it('unmounts cleanly: repeated visits to the list, a clearing and the product centre leave nothing behind', async () => {
+  it('unmounts cleanly: repeated visits to the list, ' +
+    'a clearing and the product centre leave nothing behind', async () => {
     await signInAs(b, 'payer');
     await open(b.page, '/center/product/SETTLE');
     await b.page.getByRole('tab', { name: '已付款' }).waitFor();

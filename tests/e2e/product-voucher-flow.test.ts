@@ -269,7 +269,8 @@ describe('the voucher from issue to transfer, six people at 1280×800', () => {
 describe('BILL on a phone (390×844, touch)', () => {
   const b = useSignedInBrowser(PEOPLE.issuerOperator.mobile, { width: 390, height: 844, touch: true, company: PEOPLE.issuerOperator.company });
 
-  it('shows the list as cards with their actions, the detail in one column and the issue form, nothing wider than the screen', async () => {
+  it('shows the list as cards with their actions, ' +
+    'the detail in one column and the issue form, nothing wider than the screen', async () => {
     await open(b.page, '/center/product/BILL', 'product-bill');
     await b.page.getByRole('tab', { name: '我开立的' }).tap();
     const card = b.page.locator('[data-scf-card]').first();

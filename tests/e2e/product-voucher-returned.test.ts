@@ -95,7 +95,8 @@ describe('a returned transfer and the trade relations at 1280×800', () => {
     expect(b.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
 
-  it('王芳 cannot remove 东莞华科 while a transfer to it is open, removes 华信 after confirming, and adds it back by its code', async () => {
+  it('王芳 cannot remove 东莞华科 while a transfer to it is open, ' +
+    'removes 华信 after confirming, and adds it back by its code', async () => {
     await b.context.clearCookies();
     await loginInBrowser(b.context, ADMIN);
     await open(b.page, '/center/product/BILL', 'product-bill');

@@ -120,7 +120,8 @@ describe('待办: the bell and the inbox tell the next person who must act', () 
     await badge(b.page, before.admin);
   });
 
-  it('华南’s operator is told next: the bell, the inbox with the link; after he signs for it, his reviewer is told', async () => {
+  it('华南’s operator is told next: the bell, ' +
+    'the inbox with the link; after he signs for it, his reviewer is told', async () => {
     expect(await count('receiver')).toBe(before.receiver + 1);
     await signInAs('receiver');
     await openPage('/center/crm/message/list');

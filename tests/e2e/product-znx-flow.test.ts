@@ -362,7 +362,8 @@ describe('ZNX on a phone (390×844, touch)', () => {
 
   const noOverflow = async () => expect(await b.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-  it('shows the reviewer’s list as cards with their actions, the detail in one column, nothing wider than the screen', async () => {
+  it('shows the reviewer’s list as cards with their actions, ' +
+    'the detail in one column, nothing wider than the screen', async () => {
     await loginInBrowser(b.context, PEOPLE.loanFirst);
     await open(b.page, '/center/product/ZNX');
     await b.page.getByRole('radiogroup', { name: '融资列表' }).getByText('全部', { exact: true }).tap();

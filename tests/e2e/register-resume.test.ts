@@ -85,7 +85,8 @@ describe('registration across reloads, tabs and devices', () => {
     await screenshot(page, 'verification-1280');
   });
 
-  it('another device continues with the SMS code at the same step with its data; the first tab keeps working', async () => {
+  it('another device continues with the SMS code at the same step with its data; ' +
+    'the first tab keeps working', async () => {
     phone = await launch({ width: 390, height: 844, touch: true });
     const { page } = phone;
     await page.goto(url('/register/account'));
@@ -125,7 +126,8 @@ describe('registration across reloads, tabs and devices', () => {
     expect(await value(desk.page, '管理员姓名')).toBe('孙续填');
   });
 
-  it('an invitation link prefills the name and fixes the role; once submitted and approved the invitation is accepted', async () => {
+  it('an invitation link prefills the name and fixes the role; ' +
+    'once submitted and approved the invitation is accepted', async () => {
     const inviter = await apiLogin('13800000005');
     const created = await api<{ inviteCode: string }>(`${P}/cust/invitation/create`, {
       token: inviter.accessToken,

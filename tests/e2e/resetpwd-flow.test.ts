@@ -1,6 +1,7 @@
 /**
  * Password reset in a real browser against the real server, on an account of the test's own
- * (the demo accounts keep their passwords for the files that run beside this one): the steps cannot be skipped, a wrong code is refused next to its field,
+ * (the demo accounts keep their passwords for the files that run beside this one):
+ * the steps cannot be skipped, a wrong code is refused next to its field,
  * the new password follows the registration rules, the completion says every session ended
  * — and a session opened before the reset is indeed refused — and the new password works.
  * Also: an unknown number gets the same answers (no account enumeration), and a reset ticket

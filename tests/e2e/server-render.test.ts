@@ -87,7 +87,8 @@ describe('public pages arrive rendered', () => {
     expect(Object.keys(data)).toEqual(expect.arrayContaining(['cms:hurdles', 'cms:list:HOME_BANNER']));
   });
 
-  it('paints before it fetches code: no preload ahead of the content, the closure listed for after the first frame, each file fetched once', async () => {
+  it('paints before it fetches code: no preload ahead of the content, ' +
+    'the closure listed for after the first frame, each file fetched once', async () => {
     const html = await untilServerRendered('/login');
     const res = await fetch(url('/login'));
     expect(res.headers.get('link')).toBeNull();
@@ -154,7 +155,8 @@ describe('public pages arrive rendered', () => {
     expect(b.errors).toEqual([]);
   });
 
-  it('hydrates the home page in place: the carousel and the sections the server sent stay, and nothing shifts', async () => {
+  it('hydrates the home page in place: ' +
+    'the carousel and the sections the server sent stay, and nothing shifts', async () => {
     const page = await b.context.newPage();
     try {
       await watchLayoutShift(page);
@@ -214,7 +216,8 @@ describe('public pages arrive rendered', () => {
   });
 });
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) ' +
+  'AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 const PHONE = { viewport: { width: 390, height: 844 }, userAgent: IPHONE, isMobile: true, hasTouch: true, locale: 'zh-CN' };
 /** The login page's brand panel: wide screens only. */
 const BRAND_TEXT = '核心企业、供应商、资金方在同一平台协同';

@@ -88,7 +88,8 @@ describe('session guard', () => {
     expect(await cookie(b.page, 'access_token')).toBeNull();
   });
 
-  it("a product the company has not opened (body status '403') goes to the product centre without a message", async () => {
+  it("a product the company has not opened (body status '403') " +
+    "goes to the product centre without a message", async () => {
     await b.context.clearCookies();
     await loginInBrowser(b.context, OPERATOR);
     const { calls, stop } = recordGuardReads(b.page);
@@ -125,7 +126,8 @@ describe('session guard', () => {
     stop();
   });
 
-  it('the pointer resting on 进入产品中心 asks for the company and permissions once; the click then asks nothing again', async () => {
+  it('the pointer resting on 进入产品中心 asks for the company and permissions once; ' +
+    'the click then asks nothing again', async () => {
     await b.page.goto(url('/index/index'));
     await settled(b.page);
     const { calls, stop } = recordGuardReads(b.page);
@@ -175,7 +177,8 @@ describe('session guard', () => {
     await dialog.waitFor({ timeout: 10_000 });
     expect(await cookie(b.page, 'access_token')).toBeNull();
     // The page's own calls after the reset (and a navigation attempt) leave it in place.
-    await b.page.evaluate("import('@scf/shared').then((m) => m.http.post('/web/portal/api/cust/employee/info/comp', {}).catch(() => undefined))");
+    await b.page.evaluate("import('@scf/shared').then((m) " +
+      "=> m.http.post('/web/portal/api/cust/employee/info/comp', {}).catch(() => undefined))");
     await b.page.waitForTimeout(1_500);
     expect(pathOf(b.page)).toBe('/center/crm/user');
     expect(await dialog.isVisible()).toBe(true);

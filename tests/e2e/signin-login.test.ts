@@ -64,7 +64,8 @@ describe('password login', () => {
     await expectAccessible(page, 'login with a field error');
   });
 
-  it('honours ?redirect= after a guard sent the reader to login; logout clears the session username, 记住账号 keeps the account', async () => {
+  it('honours ?redirect= after a guard sent the reader to login; ' +
+    'logout clears the session username, 记住账号 keeps the account', async () => {
     const { page, context } = b;
     // No token: the guard sends a protected page to login with the way back.
     await page.goto(url('/center/crm/message/list'));
@@ -148,7 +149,8 @@ describe('password login', () => {
 describe('SMS-code login', () => {
   const b = useBrowser();
 
-  it('sends a code after the captcha, counts down the resend, refuses a wrong code, accepts the right one', async () => {
+  it('sends a code after the captcha, counts down the resend, ' +
+    'refuses a wrong code, accepts the right one', async () => {
     const { page } = b;
     await page.goto(url('/login'));
     await settled(page);

@@ -12,7 +12,8 @@ describe('centre, round 2 (desktop, 1280 px)', () => {
   const b = useSignedInBrowser('13800000011');
 
   for (const path of ['/center/crm/log/operation', '/center/crm/log/login']) {
-    it(`${path}: the date filter is the portal's range picker (YYYY-MM-DD ~ YYYY-MM-DD), sent as the query`, async () => {
+    it(`${path}: the date filter is the portal's range picker (YYYY-MM-DD ~ YYYY-MM-DD), ` +
+      `sent as the query`, async () => {
       await b.page.goto(url(path));
       await settled(b.page);
       const search = b.page.getByRole('search');

@@ -2,7 +2,8 @@
  * Faults of the client a reader meets: a re-sent code in 个人信息 shows its new send time, the
  * header's company switch asks first (as 账户管理 does), and the code of 人员管理 is fetched
  * while the pointer rests on its menu entry, before the click. Accounts: one of the test's own
- * (only sends codes; a demo account's password may be changed by another file meanwhile), 13800000001 (two companies; the switch is cancelled) and
+ * (only sends codes; a demo account's password may be changed by another file meanwhile),
+ * 13800000001 (two companies; the switch is cancelled) and
  * 13800000011 (administrator; reads).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -62,7 +62,8 @@ async function timeline(page: Page): Promise<Timeline> {
   const list = entries.find((e) => LIST_API.test(e.name));
   const chunk = entries.find((e) => PAGE_CHUNK.test(e.name));
   // A page the browser rendered has both; one the server rendered needs neither for its rows.
-  if (!rendered && (!list || !chunk)) throw new Error(`no resource timing for ${list ? 'the page chunk' : 'the list request'}: ${entries.map((e) => e.name).join(', ')}`);
+  if (!rendered && (!list || !chunk)) throw new Error(`no resource timing for ${list ? 'the page chunk' : 'the list request'}: ` +
+    `${entries.map((e) => e.name).join(', ')}`);
   const renderAt = await page.evaluate(() => (window as unknown as { __scfPageRenderAt?: number }).__scfPageRenderAt ?? NaN);
   return { rendered, listStart: list?.start ?? NaN, listEnd: list?.end ?? NaN, chunkEnd: chunk?.end ?? NaN, renderAt, rowsAt: Number(rowsAt) };
 }
@@ -96,7 +97,8 @@ describe('人员管理 asks for its list while its code loads (desktop)', () => 
     await b?.close();
   });
 
-  it('opened from another centre page, it sends cust/employee/list with its chunk, before it first renders, once', async () => {
+  it('opened from another centre page, ' +
+    'it sends cust/employee/list with its chunk, before it first renders, once', async () => {
     // 个人信息 cold: its own page file is preloaded, 人员管理's is not fetched yet.
     await cdp.send('Network.clearBrowserCache');
     await b.page.goto(url('/center/crm/user'));
@@ -123,12 +125,14 @@ describe('人员管理 asks for its list while its code loads (desktop)', () => 
     // The request is sent when the page's chunk is asked for; the http pipeline's own steps
     // (signing) may let a small chunk arrive first, but never the page's code and its first
     // render, which wait for the list and form modules and antd's table.
-    expect(t.listStart, `list request at ${t.listStart.toFixed(0)} ms, page chunk complete at ${t.chunkEnd.toFixed(0)} ms, first render at ${t.renderAt.toFixed(0)} ms`).toBeLessThan(t.renderAt);
+    expect(t.listStart, `list request at ${t.listStart.toFixed(0)} ms, ` +
+      `page chunk complete at ${t.chunkEnd.toFixed(0)} ms, first render at ${t.renderAt.toFixed(0)} ms`).toBeLessThan(t.renderAt);
     expect(t.listStart).toBeLessThan(t.chunkEnd + 250);
     expect(requests.count()).toBe(1);
   });
 
-  it('opened cold, it arrives rendered with its rows and asks for no list (or, rendered in the browser, has its code first and asks once)', async () => {
+  it('opened cold, it arrives rendered with its rows and asks for no list (or, ' +
+    'rendered in the browser, has its code first and asks once)', async () => {
     const requests = countRequests(b.page, LIST_API);
     const t = await coldOpen(b.page, cdp, '/center/crm/employee/list');
     await settled(b.page);
@@ -153,10 +157,13 @@ describe('人员管理 asks for its list while its code loads (desktop)', () => 
       for (let i = 0; i < 5; i += 1) runs.push(await coldOpen(b.page, cdp, '/center/crm/employee/list'));
       const rows = runs.map((r) => r.rowsAt);
       console.info(
-        `[first-request] 人员管理 cold open, ${latency} ms added latency → first row: median ${median(rows).toFixed(0)} ms (runs ${rows.map((r) => r.toFixed(0)).join(', ')}); ` +
+        `[first-request] 人员管理 cold open, ${latency} ms added latency → first row: ` +
+          `median ${median(rows).toFixed(0)} ms (runs ${rows.map((r) => r.toFixed(0)).join(', ')}); ` +
           `rendered by the server: ${runs.filter((r) => r.rendered).length} of ${runs.length}; ` +
-          `list request start − page chunk end: median ${median(runs.map((r) => r.listStart - r.chunkEnd)).toFixed(0)} ms; ` +
-          `list request start − first render: median ${median(runs.map((r) => r.listStart - r.renderAt)).toFixed(0)} ms; ` +
+          `list request start − page chunk end: ` +
+            `median ${median(runs.map((r) => r.listStart - r.chunkEnd)).toFixed(0)} ms; ` +
+          `list request start − first render: ` +
+            `median ${median(runs.map((r) => r.listStart - r.renderAt)).toFixed(0)} ms; ` +
           `first row − list answer: median ${median(runs.map((r) => r.rowsAt - r.listEnd)).toFixed(0)} ms`,
       );
       all.push(...runs);

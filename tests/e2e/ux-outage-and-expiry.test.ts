@@ -138,7 +138,9 @@ describe('an outage never ends the session (desktop, 1280 px)', () => {
 describe('after 30 idle minutes every click shows the expiry dialog over the page as it was (desktop)', () => {
   const b = useBrowser();
 
-  /** Clicks the control in the same task as the activity clock is set 31 minutes back (before the watch's next tick). */
+  /**
+   * Clicks the control in the same task as the activity clock is set 31 minutes back (before the watch's next tick).
+   */
   const idleClick = (control: Locator) =>
     control.evaluate((el) => {
       document.cookie = `lastTime=${Date.now() - 31 * 60_000}; path=/`;

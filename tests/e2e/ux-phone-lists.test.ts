@@ -18,6 +18,10 @@ const LISTS: { path: string; action: RegExp | null }[] = [
   { path: '/center/crm/message/list', action: null },
 ];
 
+/** The calls of the lists' own pages (the header's account and messages, the employee list). */
+const OWN_CALLS =
+  /\/api\/web\/portal\/api\/(company\/custAccount\/login\/view|loginInfo\/view|message\/list|cust\/employee\/list)$/;
+
 describe('CRM lists on a phone', () => {
   let b: Browser;
   let context: BrowserContext;
@@ -62,7 +66,7 @@ describe('CRM lists on a phone', () => {
       try {
         await watchLayoutShift(shifted);
         // The page's own calls answer a second late: its loading state is painted first.
-        await shifted.route(/\/api\/web\/portal\/api\/(company\/custAccount\/login\/view|loginInfo\/view|message\/list|cust\/employee\/list)$/, async (route) => {
+        await shifted.route(OWN_CALLS, async (route) => {
           await new Promise((resolve) => setTimeout(resolve, 1000));
           await route.continue();
         });

@@ -50,10 +50,12 @@ async function coveredControls(page: Page): Promise<Covered[]> {
     for (const el of controls) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
-      const what = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
+      const what = `${el.tagName.toLowerCase()} ` +
+        `"${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
       const xOverlap = r.left < w.right && r.right > w.left;
       const yOverlap = r.top < w.bottom && r.bottom > w.top;
-      if (xOverlap && (yOverlap || !stuck(el))) out.push({ what, why: `box ${Math.round(r.left)}–${Math.round(r.right)} meets widget ${Math.round(w.left)}–${Math.round(w.right)}` });
+      if (xOverlap && (yOverlap || !stuck(el))) out.push({ what, why: `box ${Math.round(r.left)}–${Math.round(r.right)} meets ` +
+        `widget ${Math.round(w.left)}–${Math.round(w.right)}` });
       const cx = r.left + r.width / 2;
       const cy = r.top + r.height / 2;
       if (cx >= 0 && cy >= 0 && cx < innerWidth && cy < innerHeight && document.elementFromPoint(cx, cy) === host) out.push({ what, why: 'widget at its centre' });

@@ -2,7 +2,8 @@
  * The smaller faults of issue 33.14, at 1280 px: required fields carry a red asterisk (新增员工,
  * 编辑企业信息), 修改密码 shows the portal's one strength meter, a missing news item is said to
  * be missing (no 重新加载 that can only fail again), the news text is not preceded by its own
- * first sentence, the login page asks for one captcha a visit, icons are named in Chinese, and the first Tab of a centre page reaches the
+ * first sentence, the login page asks for one captcha a visit,
+ * icons are named in Chinese, and the first Tab of a centre page reaches the
  * skip link even with the service widget on the page.
  * Accounts: 13800000011 (administrator; opens dialogs and types, never saves), 13800000002
  * (reads), 13800000009 (verified at 找回密码, its password kept).
@@ -154,7 +155,8 @@ describe('centre (1280 px)', () => {
     }
   });
 
-  it('icons of the centre are named in Chinese or hidden; the first Tab reaches the skip link with the widget present', async () => {
+  it('icons of the centre are named in Chinese or hidden; ' +
+    'the first Tab reaches the skip link with the widget present', async () => {
     for (const path of ['/center/crm/user', '/center/crm/employee/list', '/center/crm/log/operation']) {
       await b.page.goto(url(path));
       await settled(b.page);

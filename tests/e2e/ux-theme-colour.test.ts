@@ -101,7 +101,8 @@ describe('the picked theme colour in every parcel', () => {
     },
   );
 
-  it('the public, sign-in, registration, reset and not-found pages follow it (server-rendered, then hydrated)', async () => {
+  it('the public, sign-in, registration, ' +
+    'reset and not-found pages follow it (server-rendered, then hydrated)', async () => {
     // Signed out, the preference stays (it is the browser's, not the session's).
     const themeCookie = (await b.context.cookies(url('/'))).find((c) => c.name === 'theme_color');
     expect(themeCookie?.value.toLowerCase()).toContain('531dab');

@@ -31,7 +31,8 @@ describe.each(databases())('operation log on %s', (kind) => {
     operator = await login(env.app, env.db, '13800000002');
     supplierAdmin = await login(env.app, env.db, '13800000003');
     const rows = await env.db.query<{ mobile: string; employee_code: string }>(
-      'SELECT p.mobile, e.employee_code FROM employees e JOIN persons p ON p.id = e.person_id JOIN companies c ON c.id = e.comp_id WHERE c.comp_code = $1',
+      `SELECT p.mobile, e.employee_code FROM employees e JOIN persons p
+         ON p.id = e.person_id JOIN companies c ON c.id = e.comp_id WHERE c.comp_code = $1`,
       [admin.compCode],
     );
     codes = Object.fromEntries(rows.map((r) => [r.mobile, r.employee_code]));
@@ -71,7 +72,8 @@ describe.each(databases())('operation log on %s', (kind) => {
       post(admin.accessToken, '/cust/employee/roles', { employeeCode: codes['13800000001'], roles: [{ prodCode: 'CRM', employeeRole: 'E102' }] }),
     );
     const roles = await env.db.query<{ employee_role: string }>(
-      "SELECT r.employee_role FROM employee_roles r JOIN employees e ON e.id = r.employee_id WHERE e.employee_code = $1 AND r.prod_code = 'CRM'",
+      `SELECT r.employee_role FROM employee_roles r JOIN employees e
+         ON e.id = r.employee_id WHERE e.employee_code = $1 AND r.prod_code = 'CRM'`,
       [codes['13800000001']],
     );
     expect(roles.map((r) => r.employee_role)).toContain('E101');
@@ -94,8 +96,10 @@ describe.each(databases())('operation log on %s', (kind) => {
   it('shows entries written with codes before values were labelled by their names', async () => {
     const comp = await env.db.query<{ id: number }>('SELECT id FROM companies WHERE comp_code = $1', [admin.compCode]);
     await env.db.query(
-      `INSERT INTO operation_logs (created_at, comp_id, actor_person_id, actor_name, action, target, before_data, after_data, ip)
-       SELECT $1, $2, p.id, e.name, 'employee.roles', '旧条目', $3, $4, '127.0.0.1' FROM employees e JOIN persons p ON p.id = e.person_id
+      `INSERT INTO operation_logs (created_at, comp_id, actor_person_id,
+       actor_name, action, target, before_data, after_data, ip)
+       SELECT $1, $2, p.id, e.name, 'employee.roles', '旧条目', $3, $4, '127.0.0.1'
+         FROM employees e JOIN persons p ON p.id = e.person_id
        WHERE e.employee_code = $5`,
       [Date.now() - 400 * 86_400_000, comp[0]?.id, JSON.stringify({ 角色: 'CRM:E102' }), JSON.stringify({ 角色: 'CRM:E102, CREDIT:E105' }), codes['13800000001']],
     );

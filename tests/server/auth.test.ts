@@ -367,7 +367,8 @@ describe.each(databases())('auth on %s', (kind) => {
 
     it('refuses a switch to a disabled membership', async () => {
       const t = await login(env.app, env.db, '13800000001', '华信');
-      await env.db.query("UPDATE employees SET is_active = 0 WHERE person_id = (SELECT id FROM persons WHERE mobile = '13800000001') AND comp_id = (SELECT id FROM companies WHERE comp_name LIKE '华南%')");
+      await env.db.query(`UPDATE employees SET is_active = 0 WHERE person_id = (SELECT id FROM persons
+           WHERE mobile = '13800000001') AND comp_id = (SELECT id FROM companies WHERE comp_name LIKE '华南%')`);
       try {
         const list = await call<Array<{ compName: string }>>(env.app, `${P}/cust/employee/findAllCompNameByMobileEnable`, { token: t.accessToken, body: {} });
         expect(list.env.body.map((c) => c.compName)).toEqual(['华信核心制造集团有限公司']);

@@ -1,4 +1,7 @@
-/** SMS and e-mail codes: captcha gate, resend interval, expiry, tries, concurrency, daily cap; mobile and e-mail change. */
+/**
+ * SMS and e-mail codes: captcha gate, resend interval, expiry,
+ * tries, concurrency, daily cap; mobile and e-mail change.
+ */
 import { describe, expect, it } from 'vitest';
 import { databases, useTestEnv } from './helpers/test-app';
 import { call, captcha, freshIp, lastCode, login, newBrowserId, P, sendNewMobileCode, smsCode } from './helpers/api';

@@ -33,7 +33,8 @@ describe.each(databases())('companies and employees on %s', (kind) => {
       expect(unknown.env).toMatchObject({ ok: false, status: 400 });
     });
 
-    it('lists the roles of every product for the portal and only the asked product\'s roles otherwise, in a stable order', async () => {
+    it('lists the roles of every product for the portal and only the asked product\'s roles otherwise, ' +
+      'in a stable order', async () => {
       const info = async (productCode: string) =>
         (await call(env.app, `${P}/cust/employee/info/comp`, { token: query.accessToken, body: { productCode } })).env.body as {
           compRole: { prodCode: string; compRole: string }[];
@@ -216,11 +217,14 @@ describe.each(databases())('companies and employees on %s', (kind) => {
     });
 
     it('checks a user\'s product access only inside the own company', async () => {
-      const r = await call(env.app, `${P}/custUser/checkPassByProductCodeCompCodeAndUserCode?productCode=CREDIT&compCode=${admin.compCode}&userCode=${operator.employeeCode}`, { token: admin.accessToken });
+      const r = await call(env.app, `${P}/custUser/checkPassByProductCodeCompCodeAndUserCode?productCode=CREDIT&compCode=${admin.compCode}&` +
+        `userCode=${operator.employeeCode}`, { token: admin.accessToken });
       expect(r.env.body).toEqual({ pass: true, employeeRole: ['E102'] });
-      const no = await call(env.app, `${P}/custUser/checkPassByProductCodeCompCodeAndUserCode?productCode=ZNX&compCode=${admin.compCode}&userCode=${operator.employeeCode}`, { token: admin.accessToken });
+      const no = await call(env.app, `${P}/custUser/checkPassByProductCodeCompCodeAndUserCode?productCode=ZNX&compCode=${admin.compCode}&use` +
+        `rCode=${operator.employeeCode}`, { token: admin.accessToken });
       expect(no.env.body.pass).toBe(false);
-      const foreign = await call(env.app, `${P}/custUser/checkPassByProductCodeCompCodeAndUserCode?productCode=CRM&compCode=${supplierAdmin.compCode}&userCode=${supplierAdmin.employeeCode}`, { token: admin.accessToken });
+      const foreign = await call(env.app, `${P}/custUser/checkPassByProductCodeCompCodeAndUserCode?productCode=CRM&compCode=` +
+        `${supplierAdmin.compCode}&userCode=${supplierAdmin.employeeCode}`, { token: admin.accessToken });
       expect(foreign.env.status).toBe(4030);
     });
   });
@@ -328,7 +332,8 @@ describe.each(databases())('companies and employees on %s', (kind) => {
   describe('company boundary', () => {
     it('refuses every call aimed at another company\'s objects and changes nothing', async () => {
       const core = await env.db.query<{ employee_code: string }>(
-        "SELECT e.employee_code FROM employees e JOIN companies c ON c.id = e.comp_id WHERE c.comp_code = $1 ORDER BY e.id",
+        `SELECT e.employee_code FROM employees e JOIN companies c ON c.id = e.comp_id
+           WHERE c.comp_code = $1 ORDER BY e.id`,
         [admin.compCode],
       );
       const coreEmployee = core[1]?.employee_code ?? '';
@@ -355,7 +360,8 @@ describe.each(databases())('companies and employees on %s', (kind) => {
         [`${P}/cust/product/findAllByPermitStatus?compCode=${admin.compCode}`, undefined],
         [`${P}/cust/product/queryPermitAudit?compCode=${admin.compCode}`, undefined],
         [`${P}/product/getCompPersonalVoucherInfo?compCode=${admin.compCode}&userCode=${coreEmployee}`, undefined],
-        [`${P}/custUser/checkPassByProductCodeCompCodeAndUserCode?productCode=CRM&compCode=${admin.compCode}&userCode=${coreEmployee}`, undefined],
+        [`${P}/custUser/checkPassByProductCodeCompCodeAndUserCode?productCode=CRM&compCode=${admin.compCode}&u` +
+          `serCode=${coreEmployee}`, undefined],
       ];
       for (const [url, body] of attempts) {
         const r = await call(env.app, url, { token: t, body });

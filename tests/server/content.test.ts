@@ -16,9 +16,11 @@ describe.each(databases())('content on %s', (kind) => {
   const visible = async (compCode: string, mobile: string): Promise<{ total: number; unread: number }> => {
     const rows = await env.db.query<{ total: number; unread: number }>(
       `SELECT count(*)::int AS total,
-              count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM message_reads r WHERE r.message_id = m.id AND r.employee_id = e.id))::int AS unread
+              count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM message_reads r
+                WHERE r.message_id = m.id AND r.employee_id = e.id))::int AS unread
        FROM employees e JOIN companies c ON c.id = e.comp_id JOIN persons p ON p.id = e.person_id
-       JOIN messages m ON m.receive_comp_id = e.comp_id AND (m.receive_employee_id IS NULL OR m.receive_employee_id = e.id)
+       JOIN messages m ON m.receive_comp_id = e.comp_id
+         AND (m.receive_employee_id IS NULL OR m.receive_employee_id = e.id)
        WHERE c.comp_code = $1 AND p.mobile = $2`,
       [compCode, mobile],
     );
@@ -163,7 +165,8 @@ describe.each(databases())('content on %s', (kind) => {
       );
       const comp = (await env.db.query<{ id: number }>('SELECT id FROM companies ORDER BY id LIMIT 1'))[0]!.id;
       const msg = await env.db.query<{ id: number }>(
-        "INSERT INTO messages (receive_comp_id, title, summary, content, msg_type, send_time) VALUES ($1, 'old', 'old', $2, 'SYSTEM', 1) RETURNING id",
+        `INSERT INTO messages (receive_comp_id, title, summary, content, msg_type, send_time)
+           VALUES ($1, 'old', 'old', $2, 'SYSTEM', 1) RETURNING id`,
         [comp, OLD_MESSAGE],
       );
       try {
@@ -185,8 +188,10 @@ describe.each(databases())('content on %s', (kind) => {
 
     it('filters unsafe HTML out of content', async () => {
       await env.db.query(
-        "INSERT INTO cms_items (biz_code, title, summary, content, publish_time, order_num) VALUES ('HELP', 'x', 'x', $1, 1, 99)",
-        ['<p onclick="alert(1)">hi<script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)></p>'],
+        `INSERT INTO cms_items (biz_code, title, summary, content, publish_time, order_num)
+           VALUES ('HELP', 'x', 'x', $1, 1, 99)`,
+        ['<p onclick="alert(1)">hi<script>alert(1)</script><a ' +
+          'href="javascript:alert(1)">x</a><img src=x onerror=alert(1)></p>'],
       );
       const r = await call(env.app, `${P}/manage/cms/findByBizCodeList`, { body: { bizCode: 'HELP' } });
       const html = r.env.body.map((i: { content: string }) => i.content).join('');

@@ -17,7 +17,8 @@ const idem = () => `t${Date.now().toString(36)}${(seq++).toString(36)}aaaaaaaaaa
 describe.each(databases())('issuing vouchers on credit lines on %s', (kind) => {
   const env = useTestEnv(kind);
 
-  it('takes exactly what the line has under parallel approvals, refuses on submit, and gives back on void', async () => {
+  it('takes exactly what the line has under parallel approvals, ' +
+    'refuses on submit, and gives back on void', async () => {
     const core = (await env.db.query<{ id: number }>("SELECT id FROM companies WHERE comp_name LIKE '%华信%'"))[0]?.id;
     const supplier = (await env.db.query<{ id: number; credit_code: string }>("SELECT id, credit_code FROM companies WHERE comp_name LIKE '%华南%'"))[0];
     const funding = (await env.db.query<{ comp_code: string }>("SELECT comp_code FROM companies WHERE comp_name LIKE '%恒丰%'"))[0]?.comp_code;

@@ -72,7 +72,8 @@ describe.each(databases())('credit lines on %s', (kind) => {
     expect(r1.env).toMatchObject({ ok: true, body: { status: CREDIT_LINE.secondReview } });
     // The second reviewer was told.
     const msgs = await env.db.query<{ title: string }>(
-      "SELECT m.title FROM messages m JOIN employees e ON e.id = m.receive_employee_id JOIN persons p ON p.id = e.person_id WHERE p.mobile = '13800000354' ORDER BY m.id DESC LIMIT 1",
+      `SELECT m.title FROM messages m JOIN employees e ON e.id = m.receive_employee_id
+         JOIN persons p ON p.id = e.person_id WHERE p.mobile = '13800000354' ORDER BY m.id DESC LIMIT 1`,
     );
     expect(msgs[0]?.title).toBe('授信申请待风控复审');
 
@@ -94,7 +95,9 @@ describe.each(databases())('credit lines on %s', (kind) => {
     const funding = await compIdByName(env.db, FUNDING);
     // 谢明 also gets 风控初审 for this test.
     await env.db.query(
-      "INSERT INTO employee_roles (employee_id, prod_code, employee_role) SELECT e.id, 'CREDIT', 'E110' FROM employees e JOIN persons p ON p.id = e.person_id WHERE p.mobile = '13800000354' AND e.comp_id = $1 ON CONFLICT DO NOTHING",
+      `INSERT INTO employee_roles (employee_id, prod_code, employee_role)
+         SELECT e.id, 'CREDIT', 'E110' FROM employees e JOIN persons p ON p.id = e.person_id
+         WHERE p.mobile = '13800000354' AND e.comp_id = $1 ON CONFLICT DO NOTHING`,
       [funding],
     );
     try {
@@ -107,7 +110,9 @@ describe.each(databases())('credit lines on %s', (kind) => {
       expect((await call(env.app, `${P}/credit/detail`, { token: await applicant(), body: { id } })).env.body.status).toBe(CREDIT_LINE.secondReview);
     } finally {
       await env.db.query(
-        "DELETE FROM employee_roles WHERE prod_code = 'CREDIT' AND employee_role = 'E110' AND employee_id IN (SELECT e.id FROM employees e JOIN persons p ON p.id = e.person_id WHERE p.mobile = '13800000354')",
+        `DELETE FROM employee_roles WHERE prod_code = 'CREDIT'
+           AND employee_role = 'E110' AND employee_id IN (SELECT e.id FROM employees e
+           JOIN persons p ON p.id = e.person_id WHERE p.mobile = '13800000354')`,
       );
     }
   });

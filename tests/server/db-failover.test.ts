@@ -58,7 +58,8 @@ describe.runIf(url)('PostgreSQL terminating the portal’s connections under wri
       while (Date.now() < until) {
         await new Promise((r) => setTimeout(r, 150 + Math.random() * 200));
         const res = await killer.query<{ n: number }>(
-          'SELECT count(*)::int AS n FROM (SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND pid <> pg_backend_pid()) t',
+          `SELECT count(*)::int AS n FROM (SELECT pg_terminate_backend(pid)
+             FROM pg_stat_activity WHERE application_name = $1 AND pid <> pg_backend_pid()) t`,
           [`scf-${schema}`],
         );
         killed += res.rows[0]?.n ?? 0;

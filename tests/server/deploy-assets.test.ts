@@ -25,7 +25,8 @@ const file = (p: string, text: string): { path: string; content: string } => ({ 
 const sri = (text: string): string => `sha384-${createHash('sha384').update(text).digest('base64')}`;
 
 // Larger than 1 KB, so that compressed forms are stored.
-const ENTRY_TEXT = `import React from 'react';\nimport { a } from './chunk-a1.js';\n${'export const filler = "'.concat('x'.repeat(4000), '";\n')}export default { bootstrap() { return a; } };\n`;
+const ENTRY_TEXT = `import React from 'react';\nimport { a } from './chunk-a1.js';` +
+  `\n${'export const filler = "'.concat('x'.repeat(4000), '";\n')}export default { bootstrap() { return a; } };\n`;
 const CHUNK_TEXT = 'export const a = 1;\n';
 const FOLDER = '/assets/deployed/@scf+center/';
 const ENTRY = `${FOLDER}center-A1b2C3d4.js`;
@@ -146,7 +147,8 @@ describe.each(databases())('uploading a parcel build through the deploy API on %
     expect(rows).toEqual([]);
   });
 
-  it('refuses a built file’s name, or another folder’s stored name, with other bytes; the same bytes are fine (point 2)', async () => {
+  it('refuses a built file’s name, or another folder’s stored name, ' +
+    'with other bytes; the same bytes are fine (point 2)', async () => {
     const built = 'export const shared = "built";\n';
     mkdirSync(path.join(dist, 'assets', 'parcels', 'center'), { recursive: true });
     writeFileSync(path.join(dist, 'assets', 'parcels', 'center', 'center-shared-Bu1lt.js'), built);
@@ -163,8 +165,10 @@ describe.each(databases())('uploading a parcel build through the deploy API on %
     expect((await b.inject({ method: 'GET', url: '/assets/deployed/@team+center/chunk-a1.js' })).statusCode).toBe(404);
   });
 
-  it('never serves a stored row outside the uploads’ folder (one written before the folders were per specifier)', async () => {
-    await env.db.query('INSERT INTO deploy_assets (path, sha384, content_type, size, data, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+  it('never serves a stored row outside the uploads’ folder ' +
+    '(one written before the folders were per specifier)', async () => {
+    await env.db.query(`INSERT INTO deploy_assets (path, sha384, content_type, size, data, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6)`, [
       '/assets/parcels/center/center-shared-Old1.js',
       sri('export const evil = 1;'),
       'text/javascript; charset=utf-8',

@@ -172,7 +172,8 @@ describe.each(databases())('deploying through the import-map API on %s', (kind) 
     const sri = (text: string): string => `sha384-${createHash('sha384').update(text).digest('base64')}`;
     expect(live.integrity?.[`${cdn.url}/chunk-a.js`]).toBe(sri(cdn.files.get('/chunk-a.js')?.body ?? ''));
     // A lazily loaded page (a literal dynamic import) is covered too; a bare import is not fetched.
-    cdn.files.set('/center-v3.js', { body: "import React from 'react';\nimport { a } from './chunk-a.js';\nexport const page = () => import('./page-p3.js');\nexport default { a };\n" });
+    cdn.files.set('/center-v3.js', { body: "import React from 'react';\nimport { a } from './chunk-a.js';\nexport const page = () " +
+      "=> import('./page-p3.js');\nexport default { a };\n" });
     cdn.files.set('/page-p3.js', { body: 'export default 3;\n' });
     const r = await api(a, 'PATCH', '/deploy/importmap', centerToken, { imports: { '@scf/center': `${cdn.url}/center-v3.js` } });
     expect(r.env.ok, r.env.msg).toBe(true);
@@ -189,7 +190,8 @@ describe.each(databases())('deploying through the import-map API on %s', (kind) 
     expect(back.env.body.importMap.integrity[`${cdn.url}/chunk-a.js`]).toBe(sri('export const a = 1;\n'));
   });
 
-  it('never lets a deploy re-hash a URL another specifier uses, nor a chunk of its closure (issue 31, point 4)', async () => {
+  it('never lets a deploy re-hash a URL another specifier uses, ' +
+    'nor a chunk of its closure (issue 31, point 4)', async () => {
     const login = (await createDeployToken(env.db, 'login team', ['@scf/login'], Date.now())).token;
     const before = await servedMap(b);
     const entry = `${cdn.url}/center-v1.js`;
@@ -262,7 +264,8 @@ describe.each(databases())('who may use import-map overrides on %s', (kind) => {
     return res.body;
   };
 
-  it('offers overrides to everyone in development, applied only once confirmed and only from the allowed origins', async () => {
+  it('offers overrides to everyone in development, ' +
+    'applied only once confirmed and only from the allowed origins', async () => {
     const html = await page(env.app);
     expect(html).toContain('scfOverrides');
     expect(html).toContain('scf-importmap-overrides-v2');
@@ -278,7 +281,8 @@ describe.each(databases())('who may use import-map overrides on %s', (kind) => {
     expect(await page(prod)).not.toContain('scfOverrides');
     expect(await page(prod, employee.accessToken)).not.toContain('scfOverrides');
     // The system's own role (never given by a company administrator) in the CRM product.
-    await env.db.query("INSERT INTO employee_roles (employee_id, prod_code, employee_role) SELECT id, 'CRM', 'E100' FROM employees WHERE employee_code = $1", [employee.employeeCode]);
+    await env.db.query(`INSERT INTO employee_roles (employee_id, prod_code, employee_role)
+         SELECT id, 'CRM', 'E100' FROM employees WHERE employee_code = $1`, [employee.employeeCode]);
     expect(await page(prod, employee.accessToken)).toContain('scfOverrides');
     const allowed = await env.newApp({ nodeEnv: 'production', importMapOverrides: true });
     expect(await page(allowed)).toContain('scfOverrides');

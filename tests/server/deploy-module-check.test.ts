@@ -25,7 +25,8 @@ describe('module checks of the deploy API', () => {
     dist = mkdtempSync(path.join(tmpdir(), 'scf-module-check-'));
     mkdirSync(path.join(dist, 'assets', 'parcels'), { recursive: true });
     writeFileSync(path.join(dist, 'assets', 'parcels', 'x-1.js'), 'export const x = 1;\n');
-    writeFileSync(path.join(dist, 'assets', 'parcels', 'e-1.js'), "import React from 'react';\nimport { c } from './c-1.js';\nexport const p = () => import('./p-1.js');\nexport default c;\n");
+    writeFileSync(path.join(dist, 'assets', 'parcels', 'e-1.js'), "import React from 'react';\nimport { c } from './c-1.js';" +
+      "\nexport const p = () => import('./p-1.js');\nexport default c;\n");
     writeFileSync(path.join(dist, 'assets', 'parcels', 'c-1.js'), "export { x as c } from './x-1.js';\n");
     writeFileSync(path.join(dist, 'assets', 'parcels', 'p-1.js'), 'export default 1;\n');
     writeFileSync(path.join(dist, 'assets', 'parcels', 'e-1.modules.json'), '{"modules": {"./e-1.js": []}}');
@@ -72,7 +73,8 @@ describe('module checks of the deploy API', () => {
     await expect(checkModule(policy(), '/assets/%2e%2e/secret.txt')).rejects.toThrow(/模块地址无效/);
   });
 
-  it('walks the closure: every module loaded by URL is hashed, static imports are the graph (issue 31, point 5)', async () => {
+  it('walks the closure: every module loaded by URL is hashed, ' +
+    'static imports are the graph (issue 31, point 5)', async () => {
     const checked = await checkModule(policy(), '/assets/parcels/e-1.js');
     expect(Object.keys(checked.closure).sort()).toEqual(['/assets/parcels/c-1.js', '/assets/parcels/e-1.js', '/assets/parcels/p-1.js', '/assets/parcels/x-1.js']);
     expect(checked.integrity).toBe(checked.closure['/assets/parcels/e-1.js']);

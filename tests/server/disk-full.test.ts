@@ -147,7 +147,8 @@ describe.runIf(canMount)('a really full disk (tmpfs)', () => {
     }
   }, 60_000);
 
-  it('readiness probes the data folder: not ready while it is full, ready again as soon as space is freed', async () => {
+  it('readiness probes the data folder: not ready while it is full, ' +
+    'ready again as soon as space is freed', async () => {
     const mount = mountTmpfs(4) as string;
     try {
       const data = path.join(mount, 'db');

@@ -21,7 +21,8 @@ async function xlsx(rows: (string | number)[][], headers: string[] = HEADERS): P
 function multipart(data: Buffer, fileName: string, field = 'file'): { payload: Buffer; contentType: string } {
   const boundary = `----scf${Math.random().toString(16).slice(2)}`;
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${encodeURIComponent(fileName)}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; ` +
+      `filename="${encodeURIComponent(fileName)}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
   );
   return { payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
@@ -61,7 +62,8 @@ describe.each(databases())('employee import, batch status and sorting on %s', (k
   const codeOf = async (mobile: string, compCode: string) =>
     (
       await env.db.query<{ employee_code: string }>(
-        'SELECT e.employee_code FROM employees e JOIN persons p ON p.id = e.person_id JOIN companies c ON c.id = e.comp_id WHERE p.mobile = $1 AND c.comp_code = $2',
+        `SELECT e.employee_code FROM employees e JOIN persons p ON p.id = e.person_id
+           JOIN companies c ON c.id = e.comp_id WHERE p.mobile = $1 AND c.comp_code = $2`,
         [mobile, compCode],
       )
     )[0]?.employee_code ?? '';
@@ -127,7 +129,8 @@ describe.each(databases())('employee import, batch status and sorting on %s', (k
     expect(await employees(admin.compCode)).toBe(before + 3);
     expect(await audits('employee.add')).toBe(adds + 3);
     const roles = await env.db.query<{ prod_code: string; employee_role: string }>(
-      'SELECT r.prod_code, r.employee_role FROM employee_roles r JOIN employees e ON e.id = r.employee_id JOIN persons p ON p.id = e.person_id WHERE p.mobile = $1 ORDER BY 1, 2',
+      `SELECT r.prod_code, r.employee_role FROM employee_roles r JOIN employees e
+         ON e.id = r.employee_id JOIN persons p ON p.id = e.person_id WHERE p.mobile = $1 ORDER BY 1, 2`,
       ['13911120002'],
     );
     expect(roles.map((x) => `${x.prod_code}:${x.employee_role}`)).toEqual(['CREDIT:E103', 'CRM:E105']);
@@ -135,7 +138,8 @@ describe.each(databases())('employee import, batch status and sorting on %s', (k
     expect(again.env.body?.refused?.[0]?.reason).toContain('已是本企业员工');
   });
 
-  it('refuses the wrong file: not .xlsx, renamed, oversize, empty, wrong headers, too many rows; an operator', async () => {
+  it('refuses the wrong file: not .xlsx, renamed, oversize, ' +
+    'empty, wrong headers, too many rows; an operator', async () => {
     const before = await employees(admin.compCode);
     const text = await upload(admin.accessToken, Buffer.from('姓名,手机号\n张三,13911130001\n'), '员工.xlsx');
     expect(text.env.msg).toMatch(/xlsx/);
@@ -163,7 +167,8 @@ describe.each(databases())('employee import, batch status and sorting on %s', (k
     expect(await employees(admin.compCode)).toBe(before);
   }, 120_000);
 
-  it('batch status: all of the company at once with an entry each; oneself or another company refused, nothing changed', async () => {
+  it('batch status: all of the company at once with an entry each; ' +
+    'oneself or another company refused, nothing changed', async () => {
     const a = await codeOf('13911120001', admin.compCode);
     const b = await codeOf('13911120002', admin.compCode);
     const self = await codeOf('13800000001', admin.compCode);

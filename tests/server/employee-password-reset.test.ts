@@ -21,7 +21,8 @@ describe.each(databases())('administrator resets a password on %s', (kind) => {
   const entries = async () => (await env.db.query<{ n: number }>("SELECT count(*)::int AS n FROM operation_logs WHERE action = 'employee.resetPassword'"))[0]?.n ?? 0;
   const codeOf = async (mobile: string) =>
     (await env.db.query<{ employee_code: string }>(
-      "SELECT e.employee_code FROM employees e JOIN persons p ON p.id = e.person_id JOIN companies c ON c.id = e.comp_id WHERE p.mobile = $1 AND c.comp_code = $2",
+      `SELECT e.employee_code FROM employees e JOIN persons p ON p.id = e.person_id
+         JOIN companies c ON c.id = e.comp_id WHERE p.mobile = $1 AND c.comp_code = $2`,
       [mobile, admin.compCode],
     ))[0]?.employee_code ?? '';
 

@@ -90,7 +90,8 @@ describe.each(databases())('new employees and the employee export on %s', (kind)
     for (const r of rows.slice(1, 3)) ws.addRow([r[0], r[1], r[2], r[3]]);
     const data = Buffer.from(await wb.xlsx.writeBuffer());
     const boundary = `----scf${Math.random().toString(16).slice(2)}`;
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; ` +
+      `filename="x.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`);
     const res = await env.app.inject({
       method: 'POST',
       url: `/api${P}/cust/employee/import`,

@@ -65,17 +65,34 @@ function zip(parts: readonly ZipPart[]): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`;
-const ROOT_RELS = `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
-const WORKBOOK = `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="员工导入" sheetId="1" r:id="rId1"/></sheets></workbook>`;
-const WORKBOOK_RELS = `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`;
+const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8"?><Types ` +
+  `xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ` +
+  `ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ` +
+  `ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ` +
+  `ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override ` +
+  `PartName="/xl/worksheets/sheet1.xml" ` +
+  `ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`;
+const ROOT_RELS = `<?xml version="1.0" encoding="UTF-8"?><Relationships ` +
+  `xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship ` +
+  `Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" ` +
+  `Target="xl/workbook.xml"/></Relationships>`;
+const WORKBOOK = `<?xml version="1.0" encoding="UTF-8"?><workbook ` +
+  `xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" ` +
+  `xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet ` +
+  `name="员工导入" sheetId="1" r:id="rId1"/></sheets></workbook>`;
+const WORKBOOK_RELS = `<?xml version="1.0" encoding="UTF-8"?><Relationships ` +
+  `xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship ` +
+  `Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" ` +
+  `Target="worksheets/sheet1.xml"/></Relationships>`;
 
 /**
  * The ZIP bomb: a workbook whose sheet is padded with `inflatedMb` MB of spaces (a few hundred
  * KB deflated) while the directory claims the sheet is 4 KB.
  */
 function zipBomb(inflatedMb: number): Buffer {
-  const head = '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>姓名</t></is></c></row>';
+  const head = '<?xml version="1.0" encoding="UTF-8"?><worksheet ' +
+    'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row ' +
+    'r="1"><c r="A1" t="inlineStr"><is><t>姓名</t></is></c></row>';
   const sheet = Buffer.alloc(inflatedMb * 1024 * 1024, 0x20);
   sheet.write(head, 0);
   sheet.write('</sheetData></worksheet>', sheet.length - 24);
@@ -100,7 +117,8 @@ async function farRowWorkbook(): Promise<Buffer> {
 
 function multipart(data: Buffer, fileName: string): { payload: Buffer; contentType: string } {
   const boundary = `----scf${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${encodeURIComponent(fileName)}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; ` +
+    `filename="${encodeURIComponent(fileName)}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
   return { payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
@@ -126,7 +144,8 @@ describe.each(databases())('hostile Excel uploads on %s', (kind) => {
   };
   const employees = async () => (await env.db.query<{ n: number }>('SELECT count(*)::int AS n FROM employees'))[0]?.n ?? 0;
 
-  it('three ZIP bombs and three far-row workbooks at once are refused in Chinese while health keeps answering', async () => {
+  it('three ZIP bombs and three far-row workbooks at once ' +
+    'are refused in Chinese while health keeps answering', async () => {
     const bomb = zipBomb(64);
     const farRow = await farRowWorkbook();
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
@@ -164,7 +183,9 @@ describe.each(databases())('hostile Excel uploads on %s', (kind) => {
     expect(answeredDuring).toBeGreaterThan(3);
     const sorted = [...health].sort((a, b) => a - b);
     console.info(
-      `[excel bombs/${kind}] 6 uploads in ${took.toFixed(0)} ms; health answered ${sorted.length}x: p50 ${quantile(sorted, 0.5).toFixed(1)} ms, p99 ${quantile(sorted, 0.99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`,
+      `[excel bombs/${kind}] 6 uploads in ${took.toFixed(0)} ms; ` +
+        `health answered ${sorted.length}x: p50 ${quantile(sorted, 0.5).toFixed(1)} ms, ` +
+        `p99 ${quantile(sorted, 0.99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`,
     );
 
     // The server is still whole: a good file imports.

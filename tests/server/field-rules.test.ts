@@ -115,7 +115,8 @@ describe.each(databases())('field rules on the routes on %s', (kind) => {
     ws.addRow(['赵六', freshMobile(), '', role]);
     const data = Buffer.from(await wb.xlsx.writeBuffer());
     const boundary = `----scf${Math.random().toString(16).slice(2)}`;
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="import.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; ` +
+      `filename="import.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`);
     const count = async () => (await env.db.query<{ n: number }>('SELECT count(*)::int AS n FROM employees'))[0]?.n ?? 0;
     const before = await count();
     const res = await env.app.inject({

@@ -211,7 +211,8 @@ describe.each(databases())('bad input to every route on %s', (kind) => {
           }
           const accepted = res.statusCode === 200 && env2.ok === true;
           if (problem || accepted || (env2.msg !== undefined && !/[\u4e00-\u9fff]/.test(String(env2.msg)))) {
-            failures.push(`${route.method} ${route.url} ${JSON.stringify(c).slice(0, 300)} → ${res.statusCode} ${text.slice(0, 200)}`);
+            failures.push(`${route.method} ${route.url} ${JSON.stringify(c).slice(0, 300)} ` +
+              `→ ${res.statusCode} ${text.slice(0, 200)}`);
           }
         }),
         { numRuns: 12, seed: 2026 },
@@ -257,7 +258,8 @@ describe.each(databases())('bad input to every route on %s', (kind) => {
               // a file download: checked by the status below
             }
             if (res.statusCode >= 500 || (res.statusCode < 400 && answer.ok !== false) || !/[\u4e00-\u9fff]/.test(String(answer.msg))) {
-              failures.push(`${route.method} ${route.url} ${target.in}.${target.path.join('.')}=${JSON.stringify(text)} → ${res.statusCode} ${res.body.slice(0, 160)}`);
+              failures.push(`${route.method} ${route.url} ${target.in}.${target.path.join('.')}=${JSON.stringify(text)} ` +
+                `→ ${res.statusCode} ${res.body.slice(0, 160)}`);
             }
           }),
           { numRuns: 4, seed: 2027 },

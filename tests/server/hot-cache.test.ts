@@ -27,7 +27,8 @@ describe.each(databases())('hot caches across two instances on %s', (kind) => {
     const t = await login(a, env.db, '13800000004');
     expect((await unread(b, t)).env.ok).toBe(true);
     // Revoked behind the server's back, without the announcement every code path makes:
-    await env.db.query("UPDATE sessions SET revoked_at = 1 WHERE id = (SELECT session_id FROM access_tokens WHERE token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex'))", [t.accessToken]);
+    await env.db.query(`UPDATE sessions SET revoked_at = 1 WHERE id = (SELECT session_id FROM access_tokens
+         WHERE token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex'))`, [t.accessToken]);
     expect((await unread(b, t)).env.ok).toBe(true);
   });
 
@@ -80,7 +81,8 @@ describe('the hot cache on its own', () => {
   /** A listener that stays healthy: the cache is on. */
   const listening = { listen: async () => ({ healthy: () => true, close: async () => {} }) } as unknown as Db;
 
-  it('keeps an answer 30 s by the application clock, and drops one stamped after now (the clock stepped back)', async () => {
+  it('keeps an answer 30 s by the application clock, ' +
+    'and drops one stamped after now (the clock stepped back)', async () => {
     let now = 1_700_000_000_000;
     const hot = new HotCache(() => now);
     await hot.start(listening);

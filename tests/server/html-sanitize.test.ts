@@ -85,15 +85,18 @@ describe.each(databases())('stored HTML read back through the API on %s', (kind)
       // (an import, an older version) is still filtered when it is sent out.
       const content = `<p>前文</p>${payload}<p>后文</p>`;
       const cms = await env.db.query<{ id: number }>(
-        "INSERT INTO cms_items (biz_code, title, summary, content, publish_time, order_num) VALUES ('NEWS', 'x', 'x', $1, 0, 999) RETURNING id",
+        `INSERT INTO cms_items (biz_code, title, summary, content, publish_time, order_num)
+           VALUES ('NEWS', 'x', 'x', $1, 0, 999) RETURNING id`,
         [content],
       );
       const msg = await env.db.query<{ id: number }>(
-        "INSERT INTO messages (receive_comp_id, title, summary, content, msg_type, send_time) VALUES ($1, 'x', 'x', $2, 'SYSTEM', 0) RETURNING id",
+        `INSERT INTO messages (receive_comp_id, title, summary, content, msg_type, send_time)
+           VALUES ($1, 'x', 'x', $2, 'SYSTEM', 0) RETURNING id`,
         [compId, content],
       );
       const aff = await env.db.query<{ id: number }>(
-        "INSERT INTO affiches (prod_code, title, summary, content, publish_time) VALUES ('EC', 'x', 'x', $1, 0) RETURNING id",
+        `INSERT INTO affiches (prod_code, title, summary, content, publish_time)
+           VALUES ('EC', 'x', 'x', $1, 0) RETURNING id`,
         [content],
       );
       const outs = [

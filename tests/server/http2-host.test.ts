@@ -27,7 +27,8 @@ const hasOpenssl = ((): boolean => {
 /** A tiny built portal: a template, a map, and module graphs for the root config and /login. */
 function fakeDist(dir: string): void {
   mkdirSync(path.join(dir, 'manifests'), { recursive: true });
-  writeFileSync(path.join(dir, 'index.template.html'), '<!doctype html><html><head><script type="importmap" nonce="%SCF_NONCE%">%SCF_IMPORTMAP%</script>%SCF_PRELOADS%</head><body>%SCF_COOKIE_DOMAIN%</body></html>');
+  writeFileSync(path.join(dir, 'index.template.html'), '<!doctype html><html><head><script type="importmap" ' +
+    'nonce="%SCF_NONCE%">%SCF_IMPORTMAP%</script>%SCF_PRELOADS%</head><body>%SCF_COOKIE_DOMAIN%</body></html>');
   const imports = {
     '@scf/root-config': '/assets/root-config/root-config-A.js',
     '@scf/login': '/assets/parcels/login/login-B.js',

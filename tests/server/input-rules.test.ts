@@ -75,7 +75,8 @@ describe('the text rule', () => {
   const compile = (schema: object, httpPart = 'body') =>
     validatorCompiler({ schema, httpPart, method: 'POST', url: '/x' }) as unknown as ((data: unknown) => boolean) & { errors?: Array<{ keyword: string }> };
 
-  it('refuses every control character in single-line text, and allows tab and line breaks only in multi-line text', () => {
+  it('refuses every control character in single-line text, ' +
+    'and allows tab and line breaks only in multi-line text', () => {
     for (let c = 0; c <= 0x9f; c++) {
       const ch = String.fromCharCode(c);
       const control = c < 0x20 || (c >= 0x7f && c <= 0x9f);
@@ -99,7 +100,8 @@ describe('the text rule', () => {
     expect(query({ keyword: 'ab' })).toBe(true);
   });
 
-  it('refuses a lone surrogate (ill-formed UTF-16) in every string, single- or multi-line, and says so in Chinese', () => {
+  it('refuses a lone surrogate (ill-formed UTF-16) in every string, ' +
+    'single- or multi-line, and says so in Chinese', () => {
     const v = compile(Obj({ intro: MultilineText(100), userName: Name(20) }));
     expect(v({ intro: '第一行𠮷💥', userName: '华信' })).toBe(true);
     expect(v({ intro: 'a\ud800', userName: '华信' })).toBe(false);

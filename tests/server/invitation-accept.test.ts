@@ -28,7 +28,8 @@ describe.each(databases())('invitations accepted, inviter told, registration dec
   const count = async (sql: string, params: unknown[] = []) => (await env.db.query<{ n: number }>(sql, params))[0]?.n ?? 0;
   const acceptEntries = () => count("SELECT count(*)::int AS n FROM operation_logs WHERE action = 'invitation.accept'");
   const inviterMessages = (title: string) =>
-    count('SELECT count(*)::int AS n FROM messages m JOIN companies c ON c.id = m.receive_comp_id WHERE c.comp_code = $1 AND m.title = $2', [inviter.compCode, title]);
+    count(`SELECT count(*)::int AS n FROM messages m JOIN companies c
+         ON c.id = m.receive_comp_id WHERE c.comp_code = $1 AND m.title = $2`, [inviter.compCode, title]);
   const invite = (mobile: string, compName: string, creditCode = nextCredit()) =>
     call<{ id: number; inviteCode: string }>(env.app, `${P}/cust/invitation/create`, { token: inviter.accessToken, body: { compName, creditCode, contactName: '王芳', mobile, compRole: 'C102' } });
   const creditOf = async (compName: string) => (await env.db.query<{ credit_code: string }>('SELECT credit_code FROM companies WHERE comp_name = $1', [compName]))[0]?.credit_code ?? '';

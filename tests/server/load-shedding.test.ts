@@ -52,7 +52,8 @@ describe('load shedding', () => {
     return status;
   }
 
-  it('refuses API calls with the 503 envelope and Retry-After while the loop is behind, never health, readiness or pages, and recovers', async () => {
+  it('refuses API calls with the 503 envelope and Retry-After while the loop is behind, ' +
+    'never health, readiness or pages, and recovers', async () => {
     expect(await admitted(true)).toBe(200);
     // Well above twice the threshold whatever the machine adds: both kinds of call are shed.
     const release = holdLoop(95, 100);

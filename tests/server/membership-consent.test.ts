@@ -54,7 +54,8 @@ describe.each(databases())('membership consent on %s', (kind) => {
     expect(foreign.env).toMatchObject({ ok: false, status: 404 });
   });
 
-  it('the person accepts in the centre; then the company sees them and their avatar, until the membership is disabled', async () => {
+  it('the person accepts in the centre; then the company sees them and their avatar, ' +
+    'until the membership is disabled', async () => {
     const pending = await invites(person.accessToken);
     expect(pending).toHaveLength(1);
     expect(pending[0]?.compName).toContain('华南精密');

@@ -48,7 +48,8 @@ describe.each(databases())('granting the import-map override role on %s', (kind)
   it('limits a grant to one company with --company', async () => {
     const mobile = '13800000002';
     const [comp] = await env.db.query<{ comp_code: string }>(
-      'SELECT c.comp_code FROM companies c JOIN employees e ON e.comp_id = c.id JOIN persons p ON p.id = e.person_id WHERE p.mobile = $1',
+      `SELECT c.comp_code FROM companies c JOIN employees e ON e.comp_id = c.id
+         JOIN persons p ON p.id = e.person_id WHERE p.mobile = $1`,
       [mobile],
     );
     const code = String(comp?.comp_code);

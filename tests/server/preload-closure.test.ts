@@ -58,7 +58,8 @@ describe('the page of a route', () => {
     expect(new RoutePreloads(map, graph).forPath('/center/crm/user')).toEqual(['/r.js', '/center-1.js', '/user.page-1.js', '/center-shared.js', '/page-parts.js', '/list.js']);
   });
 
-  it('is left out for another page, and for a parcel redeployed alone (its new entry names no page of the old build)', () => {
+  it('is left out for another page, ' +
+    'and for a parcel redeployed alone (its new entry names no page of the old build)', () => {
     expect(new RoutePreloads(map, graph).forPath('/center/crm/invitation')).toEqual(['/r.js', '/center-1.js', '/center-shared.js']);
     const redeployed = { imports: { ...map.imports, '@scf/center': '/center-2.js' } };
     expect(new RoutePreloads(redeployed, graph).forPath('/center/crm/user')).toEqual(['/r.js', '/center-2.js']);

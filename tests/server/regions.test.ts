@@ -1,6 +1,7 @@
 /**
  * The GB/T 2260 divisions: every province serves the package's prefectures and counties through
- * province/list, area/list and the linkage calls (less the statistical "市辖区" entries); the migration is the package's data; a company
+ * province/list, area/list and the linkage calls (less the statistical "市辖区" entries);
+ * the migration is the package's data; a company
  * in a county the old short list lacked (上海 嘉定区, 江苏 徐州 铜山区) registers.
  */
 import { readFileSync } from 'node:fs';

@@ -104,7 +104,8 @@ describe.each(databases())('registration drafts, resume and invitations on %s', 
     expect((await row(mobile))?.invite_code).toBeNull();
   });
 
-  it('resumes in another tab with the SMS code: a new ticket, the same step and data; old tickets keep working', async () => {
+  it('resumes in another tab with the SMS code: a new ticket, ' +
+    'the same step and data; old tickets keep working', async () => {
     const { mobile, ticket } = await account();
     await call(env.app, `${P}/reg/draft`, { body: { regTicket: ticket, permit: { compName: '跨标签企业', address: '某路1号' } } });
     const r = await resume(mobile);
@@ -157,7 +158,8 @@ describe.each(databases())('registration drafts, resume and invitations on %s', 
     expect(finished.env.msg).toContain('已审核通过');
   });
 
-  it('an invitation prefills the name and role, fixes the role, survives a resume, and is accepted once the company is approved', async () => {
+  it('an invitation prefills the name and role, fixes the role, ' +
+    'survives a resume, and is accepted once the company is approved', async () => {
     const inviter = await login(env.app, env.db, '13800000005');
     const mobile = nextMobile();
     const creditCode = nextCredit();

@@ -117,7 +117,8 @@ describe.each(databases())('a real socket and database outages on %s', (kind) =>
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
-      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND datname = current_database() AND application_name = 'scf-outage-test'");
+      await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid <> pg_backend_pid()
+           AND datname = current_database() AND application_name = 'scf-outage-test'`);
       await admin.end();
       // At most one request meets the dead connection; then the pool reconnects.
       const codes: number[] = [];
@@ -130,7 +131,8 @@ describe.each(databases())('a real socket and database outages on %s', (kind) =>
     }
   });
 
-  it('answers the health check without a ping while the database keeps answering, and pings once it has been quiet', async () => {
+  it('answers the health check without a ping while the database keeps answering, ' +
+    'and pings once it has been quiet', async () => {
     const pings: string[] = [];
     const counting: Db = {
       ...env.db,

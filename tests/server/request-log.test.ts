@@ -1,4 +1,7 @@
-/** Per-request log lines are written at the level operators choose; production's default (debug) keeps an info log quiet. */
+/**
+ * Per-request log lines are written at the level operators choose;
+ * production's default (debug) keeps an info log quiet.
+ */
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';

@@ -32,7 +32,8 @@ describe('a production start seeds no demo people', () => {
     expect(loadConfig({ NODE_ENV: 'development', DEMO_DATA: '0' }).demoData).toBe(false);
   });
 
-  it('seeds reference data without a single person or company; create-admin makes the first administrator', async () => {
+  it('seeds reference data without a single person or company; ' +
+    'create-admin makes the first administrator', async () => {
     const db = await createDb({ dataDir: ':memory:', databaseUrl: undefined });
     try {
       await migrate(db);
@@ -65,7 +66,8 @@ describe('a production start seeds no demo people', () => {
 describe.each(databases())('security on %s', (kind) => {
   const env = useTestEnv(kind);
 
-  it('locks the person, not the identifier: 5 wrong by mobile, then the right password by user code is refused', async () => {
+  it('locks the person, not the identifier: 5 wrong by mobile, ' +
+    'then the right password by user code is refused', async () => {
     const mobile = '13800000007';
     const userCode = (await env.db.query<{ user_code: string }>('SELECT user_code FROM persons WHERE mobile = $1', [mobile]))[0]?.user_code ?? '';
     for (let i = 0; i < 5; i++) {
@@ -91,7 +93,8 @@ describe.each(databases())('security on %s', (kind) => {
     expect(ok.env.ok).toBe(true);
   });
 
-  it('serves the captcha as a PNG raster with no glyph geometry in its source; the answer validates as before', async () => {
+  it('serves the captcha as a PNG raster with no glyph geometry in its source; ' +
+    'the answer validates as before', async () => {
     const b = newBrowserId();
     const r = await call<{ image: string }>(env.app, `${P}/company/custAccount/verify/code?browserID=${b}`, { ip: freshIp() });
     expect(r.env.body.image.startsWith('data:image/png;base64,')).toBe(true);
@@ -119,7 +122,8 @@ describe.each(databases())('security on %s', (kind) => {
       });
     }
 
-    it('is set by the login answer as an HttpOnly, SameSite=Strict cookie scoped to the refresh path, and not in the body', async () => {
+    it('is set by the login answer as an HttpOnly, ' +
+      'SameSite=Strict cookie scoped to the refresh path, and not in the body', async () => {
       const res = await rawLogin('13800000002');
       const body = JSON.parse(res.body) as { ok: boolean; body: Record<string, unknown> };
       expect(body.ok).toBe(true);

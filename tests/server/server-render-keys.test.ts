@@ -14,7 +14,9 @@ import { renderUrlOf } from '../../server/host/render-url';
 const stage = globalThis as unknown as { __ssrKeysCalls: string[] };
 const BUNDLE = `export const renderPage = async (url, options) => {
   globalThis.__ssrKeysCalls.push(url);
-  return { app: 'index', html: '<p>' + url + '</p>', css: '', data: {}, title: 't', complete: true, viewport: options.viewport };
+  return {
+    app: 'index', html: '<p>' + url + '</p>', css: '', data: {}, title: 't', complete: true, viewport: options.viewport,
+  };
 };
 export const titleOf = (p) => 'title of ' + p;
 `;

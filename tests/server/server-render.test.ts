@@ -142,7 +142,8 @@ describe('a request', () => {
     const parts = await renderForRequest(distWith(BUNDLE), request());
     expect(parts.title).toBe('登录');
     expect(parts.body).toContain(
-      `<div id="single-spa-application:@scf/login" data-scf-ssr="${APPS.login}" data-scf-viewport="desktop"><form><h1>企业用户登录</h1></form></div>`,
+      `<div id="single-spa-application:@scf/login" data-scf-ssr="${APPS.login}" ` +
+        `data-scf-viewport="desktop"><form><h1>企业用户登录</h1></form></div>`,
     );
     expect(parts.head).toContain('#scf-boot { display: none; }');
     expect(parts.head).toContain('<style data-css-hash="x">');
@@ -160,7 +161,8 @@ describe('a request', () => {
     expect(parts.body).toContain('data-scf-viewport="mobile"><p>mobile</p></div>');
   });
 
-  it('leaves /login to the browser when the request has a session (the guard sends it away), keeping the title', async () => {
+  it('leaves /login to the browser when the request has a session (the guard sends it away), ' +
+    'keeping the title', async () => {
     const parts = await renderForRequest(distWith(BUNDLE), request({ hasSession: true }));
     expect(parts).toEqual({ ...NO_PARTS, title: 'title of /login', source: expect.stringMatching(/^title:/) });
     expect(stage.__ssrStage.calls).toEqual([]);
@@ -178,7 +180,8 @@ describe('a request', () => {
     expect(parts.title).toBe('title of /login');
   });
 
-  it('leaves a page the bundle does not render (null) or fails to render to the browser, and logs the failure', async () => {
+  it('leaves a page the bundle does not render (null) ' +
+    'or fails to render to the browser, and logs the failure', async () => {
     const dist = distWith(BUNDLE);
     stage.__ssrStage.render = async () => null;
     expect((await renderForRequest(dist, request({ url: '/center/crm/user' }))).body).toBe('');

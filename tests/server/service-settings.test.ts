@@ -8,7 +8,8 @@ import { loadConfig } from '../../server/config';
 import { renderHostPage, type HostFiles } from '../../server/host/host-page';
 
 const TEMPLATE =
-  '<!doctype html><html><head><meta name="scf-service-chat-url" content="%SCF_SERVICE_CHAT_URL%" /><meta name="scf-service-wechat-url" content="%SCF_SERVICE_WECHAT_URL%" /></head><body></body></html>';
+  '<!doctype html><html><head><meta name="scf-service-chat-url" content="%SCF_SERVICE_CHAT_URL%" /><meta ' +
+    'name="scf-service-wechat-url" content="%SCF_SERVICE_WECHAT_URL%" /></head><body></body></html>';
 
 describe('service widget settings', () => {
   it('are read from the environment and refused unless http(s)', () => {

@@ -25,7 +25,10 @@ async function comp(db: Db, name: string): Promise<number> {
 describe.each(databases())('settlement on %s', (kind) => {
   const env = useTestEnv(kind);
 
-  /** A root of ¥300,000 held by the supplier, ¥100,000 of it transferred to the second supplier and ¥50,000 financed by the funder. */
+  /**
+   * A root of ¥300,000 held by the supplier,
+   * ¥100,000 of it transferred to the second supplier and ¥50,000 financed by the funder.
+   */
   async function tree(dueInDays: number) {
     const core = await comp(env.db, '华信');
     const supplier = await comp(env.db, '华南精密');
@@ -54,7 +57,8 @@ describe.each(databases())('settlement on %s', (kind) => {
     const supplier = await comp(env.db, '华南精密');
     // As seeded: the part was bought through a disbursed financing application, then matured.
     const tree = await env.db.query<{ id: number; holder_comp_id: number; amount_fen: number; available_fen: number; status: number; financed: boolean }>(
-      'SELECT id, holder_comp_id, amount_fen, available_fen, status, financed FROM credit_vouchers WHERE root_id = $1 ORDER BY id',
+      `SELECT id, holder_comp_id, amount_fen, available_fen, status, financed
+         FROM credit_vouchers WHERE root_id = $1 ORDER BY id`,
       [id],
     );
     expect(tree.map((n) => [n.holder_comp_id, Number(n.amount_fen), Number(n.available_fen), n.status, n.financed])).toEqual([
@@ -158,7 +162,9 @@ describe.each(databases())('settlement on %s', (kind) => {
       await call(env.app, `${P}/settle/due`, { token: finance, body: {} });
       const reminders = async () =>
         (await env.db.query<{ n: number }>(
-          "SELECT count(*)::int AS n FROM messages m JOIN employees e ON e.id = m.receive_employee_id JOIN persons p ON p.id = e.person_id WHERE p.mobile = '13800000007' AND m.title = $1",
+          `SELECT count(*)::int AS n FROM messages m JOIN employees e
+               ON e.id = m.receive_employee_id JOIN persons p ON p.id = e.person_id
+               WHERE p.mobile = '13800000007' AND m.title = $1`,
           [`逾期提醒：凭证${t.root.voucherNo}`],
         ))[0]?.n;
       expect(await reminders()).toBe(1);
@@ -184,9 +190,11 @@ describe.each(databases())('settlement on %s', (kind) => {
     const supplier = await comp(env.db, '华南精密');
     const by = (await env.db.query<{ id: number }>('SELECT id FROM employees WHERE comp_id = $1 LIMIT 1', [core]))[0]?.id as number;
     await env.db.query(
-      `INSERT INTO credit_vouchers (voucher_no, root_no, depth, issuer_comp_id, from_comp_id, holder_comp_id, amount_fen, available_fen, reserved_fen,
+      `INSERT INTO credit_vouchers (voucher_no, root_no, depth, issuer_comp_id,
+         from_comp_id, holder_comp_id, amount_fen, available_fen, reserved_fen,
          issue_date, due_date, status, contract_no, created_by, created_at, updated_at)
-       SELECT lpad(nextval('credit_voucher_no_seq')::text, 12, '0'), '', 0, $1::int, $1::int, $2::int, 100 + g, 100 + g, 0, $3::date, $4::date, ${VOUCHER.held}, $7, $5::int, $6::bigint, $6::bigint
+       SELECT lpad(nextval('credit_voucher_no_seq')::text, 12, '0'), '', 0, $1::int, $1::int, $2::int,
+         100 + g, 100 + g, 0, $3::date, $4::date, ${VOUCHER.held}, $7, $5::int, $6::bigint, $6::bigint
        FROM generate_series(1, $8::int) g`,
       [core, supplier, addDays(day, -60), day, by, env.clock(), tag, n],
     );

@@ -84,7 +84,8 @@ describe.each(databases())('voucher issue, sign-for and void on %s', (kind) => {
     expect((await post(env.app, '/review', p.coreOp.accessToken, { applicationId: appId, approve: true })).env.status).toBe(4030);
   });
 
-  it('refuses by role and product: query role reads only, a supplier cannot issue, a company without the product gets 403', async () => {
+  it('refuses by role and product: query role reads only, ' +
+    'a supplier cannot issue, a company without the product gets 403', async () => {
     const before = await vouchers();
     expect((await post(env.app, '/issue', p.query.accessToken, issueBody())).env.status).toBe(4030);
     expect((await post(env.app, '/list', p.query.accessToken, {})).env.ok).toBe(true);
@@ -203,7 +204,8 @@ describe.each(databases())('voucher issue, sign-for and void on %s', (kind) => {
     expect(r.env).toMatchObject({ status: 400, msg: '收款方尚未开通票据服务或背书转让，无法签收凭证' });
   });
 
-  it('carries the issuer\'s attachments to the receiver, and links the next actor\'s message to the voucher', async () => {
+  it('carries the issuer\'s attachments to the receiver, ' +
+    'and links the next actor\'s message to the voucher', async () => {
     const file = await upload(env.app, PDF_MINI, '采购合同.pdf', { token: p.coreOp.accessToken });
     expect(file.env.ok).toBe(true);
     const attachments = [{ fileToken: file.env.body.fileToken, fileName: '采购合同.pdf' }];
@@ -228,7 +230,8 @@ describe.each(databases())('voucher issue, sign-for and void on %s', (kind) => {
     expect((await post(env.app, '/detail', p.supOp.accessToken, { voucherId: id })).env.body.attachments).toEqual(attachments);
   });
 
-  it('lets exactly one of two parallel checkers decide an application, and one of sign-for and void win a race', async () => {
+  it('lets exactly one of two parallel checkers decide an application, ' +
+    'and one of sign-for and void win a race', async () => {
     const issued = await post(env.app, '/issue', p.coreOp.accessToken, issueBody({ amount: '66.00' }));
     const appId = await pendingApp(env.db, issued.env.body.id, 'issue');
     const [a, b] = await Promise.all([

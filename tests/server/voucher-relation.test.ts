@@ -27,7 +27,8 @@ describe.each(databases())('voucher trade relations on %s', (kind) => {
   const logged = async (target: string) =>
     (await env.db.query<{ n: number }>("SELECT count(*)::int AS n FROM operation_logs WHERE action = 'relation.remove' AND target = $1", [target]))[0]?.n ?? 0;
 
-  it('refuses while business to the company is open, removes it once it is not, and then nothing new goes there', async () => {
+  it('refuses while business to the company is open, ' +
+    'removes it once it is not, and then nothing new goes there', async () => {
     // Only administrators; a relation that is not there; bad input.
     expect((await remove(p.coreOp.accessToken, supplier2)).env.status).toBe(4030);
     expect((await remove(p.coreAdmin.accessToken, await compId(env.db, '金桥投资管理有限公司'))).env).toMatchObject({ status: 404, msg: '贸易关系不存在，请刷新后查看' });
@@ -67,12 +68,14 @@ describe.each(databases())('voucher trade relations on %s', (kind) => {
     expect(await relations(p.supAdmin.accessToken)).toContain(SUPPLIER2);
   });
 
-  it('a removal racing an issue to the same company: either the issue came first and the removal is refused, or the issue is refused', async () => {
+  it('a removal racing an issue to the same company: ' +
+    'either the issue came first and the removal is refused, or the issue is refused', async () => {
     const code = (await env.db.query<{ credit_code: string }>('SELECT credit_code FROM companies WHERE id = $1', [supplier2]))[0]?.credit_code;
     const present = await relations(p.coreAdmin.accessToken);
     if (!present.includes(SUPPLIER2)) expect((await post(env.app, '/relation/add', p.coreAdmin.accessToken, { creditCode: code })).env.ok).toBe(true);
     const openTo = async () =>
-      (await env.db.query<{ n: number }>('SELECT count(*)::int AS n FROM credit_vouchers WHERE from_comp_id = $1 AND holder_comp_id = $2 AND status IN (10, 15, 20, 25)', [core, supplier2]))[0]?.n ?? 0;
+      (await env.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM credit_vouchers WHERE from_comp_id = $1
+             AND holder_comp_id = $2 AND status IN (10, 15, 20, 25)`, [core, supplier2]))[0]?.n ?? 0;
     // Withdraw what the first test left open so the race starts from a removable relation.
     for (const v of await env.db.query<{ id: number }>('SELECT id FROM credit_vouchers WHERE from_comp_id = $1 AND holder_comp_id = $2 AND status IN (10, 15)', [core, supplier2])) {
       expect((await post(env.app, '/issue/withdraw', p.coreOp.accessToken, { voucherId: v.id })).env.ok).toBe(true);

@@ -24,7 +24,8 @@ describe.each(databases())('voucher transfer and split on %s', (kind) => {
   const apply = (voucherId: number, parts: Array<{ receiverCompId: number; amount: string }>, token = p.supOp.accessToken) =>
     post(env.app, '/transfer/apply', token, { voucherId, parts, remark: '支付货款', idempotencyKey: key() });
 
-  it('splits to two receivers in one application: children keep the root number, the remainder stays, each receiver signs for its part', async () => {
+  it('splits to two receivers in one application: children keep the root number, ' +
+    'the remainder stays, each receiver signs for its part', async () => {
     const id = await heldVoucher(env.app, env.db, p, env.clock(), '1000.00');
     const applied = await apply(id, [{ receiverCompId: supplier2, amount: '300.00' }, { receiverCompId: core, amount: '200.50' }]);
     expect(applied.env.ok).toBe(true);
@@ -66,7 +67,8 @@ describe.each(databases())('voucher transfer and split on %s', (kind) => {
     expect(await brokenBalances(env.db)).toEqual([]);
   });
 
-  it('refuses a sum above the available balance, parts below 0.01, non-relations and self, changing nothing', async () => {
+  it('refuses a sum above the available balance, ' +
+    'parts below 0.01, non-relations and self, changing nothing', async () => {
     const id = await heldVoucher(env.app, env.db, p, env.clock(), '100.00');
     const before = await detail(p.supOp.accessToken, id);
     expect((await apply(id, [{ receiverCompId: supplier2, amount: '100.01' }])).env).toMatchObject({ status: 400, msg: '转让金额合计100.01元超过可用余额100.00元' });
@@ -115,14 +117,16 @@ describe.each(databases())('voucher transfer and split on %s', (kind) => {
     expect(await brokenBalances(env.db)).toEqual([]);
   });
 
-  it('edits a returned application only by its company and only while returned; the new maker may not check it; the tasks move on', async () => {
+  it('edits a returned application only by its company and only while returned; ' +
+    'the new maker may not check it; the tasks move on', async () => {
     const id = await heldVoucher(env.app, env.db, p, env.clock(), '80.00');
     const a = await apply(id, [{ receiverCompId: supplier2, amount: '30.00' }]);
     const appId = a.env.body.id as number;
     const edit = (token: string, parts: Array<{ receiverCompId: number; amount: string }>, remark = '改为分两笔支付') =>
       post(env.app, '/transfer/edit', token, { applicationId: appId, parts, remark });
     const unreadOf = async (taskKey: string) =>
-      (await env.db.query<{ n: number }>('SELECT count(*)::int AS n FROM messages m WHERE m.task_key = $1 AND NOT EXISTS (SELECT 1 FROM message_reads r WHERE r.message_id = m.id)', [taskKey]))[0]?.n ?? 0;
+      (await env.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM messages m WHERE m.task_key = $1
+             AND NOT EXISTS (SELECT 1 FROM message_reads r WHERE r.message_id = m.id)`, [taskKey]))[0]?.n ?? 0;
 
     // Not returned yet: nothing to edit.
     expect((await edit(p.supOp.accessToken, [{ receiverCompId: supplier2, amount: '10.00' }])).env).toMatchObject({ status: 409, msg: '只有已退回的转让申请可以修改后重新提交' });

@@ -84,7 +84,8 @@ describe.each(databases())('the financing list on %s', (kind) => {
     expect(pending.env.body.list.every((r: { status: number }) => r.status === ZNX_APP.pendingSubmit)).toBe(true);
   });
 
-  it('offers the application form the vouchers it may finance: held, not due, balance left, never a funder’s part; operators only', async () => {
+  it('offers the application form the vouchers it may finance: held, ' +
+    'not due, balance left, never a funder’s part; operators only', async () => {
     const { core, supplier, creator } = await companies();
     const today = chinaDate(env.clock());
     const make = (due: string, status: number, financed = false) =>

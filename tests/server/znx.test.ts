@@ -83,7 +83,9 @@ describe.each(databases())('financing on %s', (kind) => {
     expect(own.env.ok).toBe(false);
     expect((await call(env.app, `${P}/znx/submit`, { token: await reviewer(), body: { id, approve: true } })).env.body).toEqual({ status: ZNX_APP.loanFirst });
     const told = await env.db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM messages m JOIN employees e ON e.id = m.receive_employee_id JOIN persons p ON p.id = e.person_id WHERE p.mobile = '13800000351' AND m.title LIKE '待放款初审%'",
+      `SELECT count(*)::int AS n FROM messages m JOIN employees e
+         ON e.id = m.receive_employee_id JOIN persons p ON p.id = e.person_id
+         WHERE p.mobile = '13800000351' AND m.title LIKE '待放款初审%'`,
     );
     expect(told[0]?.n).toBeGreaterThan(0);
 
@@ -133,16 +135,22 @@ describe.each(databases())('financing on %s', (kind) => {
     await call(env.app, `${P}/znx/submit`, { token: await reviewer(), body: { id, approve: true } });
     // 唐雪 (放款复审) also gets 放款初审 for this test: she may make one of the two steps only.
     await env.db.query(
-      "INSERT INTO employee_roles (employee_id, prod_code, employee_role) SELECT e.id, 'ZNX', 'E106' FROM employees e JOIN persons p ON p.id = e.person_id WHERE p.mobile = '13800000352'",
+      `INSERT INTO employee_roles (employee_id, prod_code, employee_role)
+         SELECT e.id, 'ZNX', 'E106' FROM employees e JOIN persons p
+         ON p.id = e.person_id WHERE p.mobile = '13800000352'`,
     );
     try {
       expect((await call(env.app, `${P}/znx/review`, { token: await loan2(), body: { id, approve: true } })).env.body).toEqual({ status: ZNX_APP.loanSecond });
       const twice = await call(env.app, `${P}/znx/review`, { token: await loan2(), body: { id, approve: true } });
       expect(twice.env).toMatchObject({ ok: false, status: 4030, msg: '同一人不能审核同一笔融资申请的两个环节' });
     } finally {
-      await env.db.query("DELETE FROM employee_roles WHERE prod_code = 'ZNX' AND employee_role = 'E106' AND employee_id IN (SELECT e.id FROM employees e JOIN persons p ON p.id = e.person_id WHERE p.mobile = '13800000352')");
+      await env.db.query(`DELETE FROM employee_roles WHERE prod_code = 'ZNX' AND employee_role = 'E106'
+           AND employee_id IN (SELECT e.id FROM employees e JOIN persons p
+           ON p.id = e.person_id WHERE p.mobile = '13800000352')`);
     }
-    await env.db.query("INSERT INTO employee_roles (employee_id, prod_code, employee_role) SELECT e.id, 'ZNX', 'E107' FROM employees e JOIN persons p ON p.id = e.person_id WHERE p.mobile = '13800000351'");
+    await env.db.query(`INSERT INTO employee_roles (employee_id, prod_code, employee_role)
+         SELECT e.id, 'ZNX', 'E107' FROM employees e JOIN persons p
+         ON p.id = e.person_id WHERE p.mobile = '13800000351'`);
     // 韩冰 holds 放款复审 now but made no step of this application.
     expect((await call(env.app, `${P}/znx/review`, { token: await loan1(), body: { id, approve: true } })).env.body).toEqual({ status: ZNX_APP.riskFirst });
     expect((await call(env.app, `${P}/znx/review`, { token: await risk1(), body: { id, approve: true } })).env.body).toEqual({ status: ZNX_APP.riskSecond });
@@ -175,7 +183,8 @@ describe.each(databases())('financing on %s', (kind) => {
     expect(results.filter((r) => r.env.ok)).toHaveLength(6);
     for (const r of results.filter((x) => !x.env.ok)) expect(r.env.msg).toMatch(/超过可用余额/);
     expect(await balance(voucherId)).toMatchObject({ available_fen: 0, reserved_fen: 30_000_000 });
-    const sum = await env.db.query<{ s: number }>(`SELECT COALESCE(sum(applied_fen), 0)::bigint AS s FROM znx_applications WHERE voucher_id = $1 AND status = ${ZNX_APP.pendingSubmit}`, [voucherId]);
+    const sum = await env.db.query<{ s: number }>(`SELECT COALESCE(sum(applied_fen), 0)::bigint AS s FROM znx_applications
+         WHERE voucher_id = $1 AND status = ${ZNX_APP.pendingSubmit}`, [voucherId]);
     expect(Number(sum[0]?.s)).toBe(30_000_000);
   });
 
@@ -221,15 +230,18 @@ describe.each(databases())('financing on %s', (kind) => {
       ),
     );
     const kept = await env.db.query<{ comp_id: number; side: string; status: number; n: number; applied: string; financing: string }>(
-      `SELECT comp_id, side, status, n, applied_fen::text AS applied, financing_fen::text AS financing FROM znx_app_totals WHERE n <> 0
+      `SELECT comp_id, side, status, n, applied_fen::text AS applied, financing_fen::text AS financing
+         FROM znx_app_totals WHERE n <> 0
         ORDER BY comp_id, side, status`,
     );
     const counted = await env.db.query<typeof kept[number]>(
       `SELECT comp_id, side, status, n, applied, financing FROM (
-         SELECT applicant_comp_id AS comp_id, 'A' AS side, status, count(*)::int AS n, sum(applied_fen)::text AS applied, sum(financing_fen)::text AS financing
+         SELECT applicant_comp_id AS comp_id, 'A' AS side, status, count(*)::int AS n,
+                sum(applied_fen)::text AS applied, sum(financing_fen)::text AS financing
            FROM znx_applications GROUP BY applicant_comp_id, status
          UNION ALL
-         SELECT funder_comp_id, 'F', status, count(*)::int, sum(applied_fen)::text, sum(financing_fen)::text FROM znx_applications GROUP BY funder_comp_id, status
+         SELECT funder_comp_id, 'F', status, count(*)::int, sum(applied_fen)::text, sum(financing_fen)::text
+           FROM znx_applications GROUP BY funder_comp_id, status
        ) c ORDER BY comp_id, side, status`,
     );
     expect(counted.length).toBeGreaterThan(2);

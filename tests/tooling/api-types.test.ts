@@ -14,7 +14,8 @@ describe('generated API types', () => {
     const fresh = await generateApiTypes();
     expect(
       committed === fresh,
-      'shared/api/openapi.gen.ts is stale: the server’s route schemas changed. Run `npm run api:types` and commit the result.',
+      'shared/api/openapi.gen.ts is stale: the server’s route schemas changed. ' +
+        'Run `npm run api:types` and commit the result.',
     ).toBe(true);
   });
 });

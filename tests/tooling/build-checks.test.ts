@@ -90,7 +90,8 @@ describe('library groups', () => {
     expect(groups.antd).toEqual({ Button: '@scf/lib/center', Table: '@scf/lib/center', Tabs: '@scf/lib/login' });
     expect(consumerGroupIndex(groups, 'login')).toEqual({ antd: { Button: '@scf/lib/login', Tabs: '@scf/lib/login' }, icons: { UserOutlined: '@scf/lib/login' } });
     expect(groupEntrySource(groups, '@scf/lib/login')).toBe(
-      `export { default as Button } from 'antd/es/button';\nexport { default as Tabs } from 'antd/es/tabs';\nexport { default as UserOutlined } from '@ant-design/icons/es/icons/UserOutlined';\n`,
+      `export { default as Button } from 'antd/es/button';\nexport { default as Tabs } from 'antd/es/tabs';` +
+        `\nexport { default as UserOutlined } from '@ant-design/icons/es/icons/UserOutlined';\n`,
     );
   });
 
@@ -110,7 +111,8 @@ describe('library groups', () => {
     expect(chunkNameFor(undefined)).toBeNull();
   });
 
-  it('places what an entry loads lazily by the later selves of its consumers, never by the one facade that imports it', () => {
+  it('places what an entry loads lazily by the later selves of its consumers, ' +
+    'never by the one facade that imports it', () => {
     // `ui` (a shared entry every parcel imports) loads `app` lazily; `app` needs `modal`, which the
     // centre's facade also imports statically. Before, `modal` sat in the centre's chunk alone, so
     // the home page's lazy `app` fetched the whole of it.

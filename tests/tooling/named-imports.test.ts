@@ -11,7 +11,8 @@ import { missingNamedImports, namedImports } from '../../scripts/lib/named-impor
 
 describe('named imports of a parcel built alone', () => {
   it('reads the names a minified chunk imports from each bare specifier', () => {
-    const code = 'import{a as e,offersPdf as t}from"@scf/shared/voucher";import{x}from"./local.js";import{useState as n}from"react";';
+    const code = 'import{a as e,offersPdf as t}from"@scf/shared/voucher";' +
+      'import{x}from"./local.js";import{useState as n}from"react";';
     expect(namedImports(code)).toEqual(new Map([['@scf/shared/voucher', new Set(['a', 'offersPdf'])], ['react', new Set(['useState'])]]));
   });
 

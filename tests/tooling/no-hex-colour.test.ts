@@ -43,7 +43,10 @@ function lint(files: Record<string, string>): Report['diagnostics'] {
 describe('no hex colour outside the theme', () => {
   it('fails on a hex colour in a parcel or in shared, in a string, a template and a JSX attribute', () => {
     const found = lint({
-      'parcels/p/a.page.tsx': "export const a = { background: '#fff' };\nexport const b = `1px solid #e8e8e8`;\nexport const C = () => <i title=\"#003C95\" />;\n",
+      'parcels/p/a.page.tsx':
+        "export const a = { background: '#fff' };\n" +
+        'export const b = `1px solid #e8e8e8`;\n' +
+        'export const C = () => <i title="#003C95" />;\n',
       'shared/x/b.ts': "export const c = 'rgb(0 0 0) #00306f80';\n",
       'root-config/c.ts': "export const d = '#abcd';\n",
     });
@@ -62,7 +65,8 @@ describe('no hex colour outside the theme', () => {
     const found = lint({
       'shared/ui/theme-palette.ts': "export const WHITE = '#ffffff';\n",
       'shared/ui/theme.ts': "export const RED = '#cf1322';\n",
-      'parcels/p/a.page.tsx': "// white is #fff\n/** #e8e8e8 */\nexport const a = ['issue#162', '#scf-boot', '&#123;', THEME_BG];\ndeclare const THEME_BG: string;\n",
+      'parcels/p/a.page.tsx': "// white is #fff\n/** #e8e8e8 */\nexport const a = ['issue#162', " +
+        "'#scf-boot', '&#123;', THEME_BG];\ndeclare const THEME_BG: string;\n",
       'server/x.ts': "export const e = '#fff';\n",
       'tests/y.test.ts': "export const f = '#fff';\n",
     });

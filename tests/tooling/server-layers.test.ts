@@ -86,14 +86,16 @@ describe('server layers', () => {
     expect(sqlOffenders(all)).toEqual([]);
   });
 
-  it('keeps every feature to routes → service → repository: SQL only in *.repo.ts, transactions opened in services only', () => {
+  it('keeps every feature to routes → service → repository: ' +
+    'SQL only in *.repo.ts, transactions opened in services only', () => {
     const features = files(path.join(SERVER, 'features'));
     expect(features.filter((f) => f.endsWith('.repo.ts')).length).toBeGreaterThan(10);
     expect(sqlOffenders(features)).toEqual([]);
     expect(transactionOffenders(features)).toEqual([]);
   });
 
-  it('declares routes as FastifyPluginAsyncTypebox plugins that export nothing but the plugin, with the schemas in *.schemas.ts', () => {
+  it('declares routes as FastifyPluginAsyncTypebox plugins that export nothing but the plugin, ' +
+    'with the schemas in *.schemas.ts', () => {
     const routes = files(SERVER).filter((f) => f.endsWith('.routes.ts'));
     expect(routes.length).toBeGreaterThan(25);
     const untyped = routes.filter((f) => {
@@ -101,8 +103,10 @@ describe('server layers', () => {
       return code.includes('withTypeProvider') || !/export const \w+: FastifyPluginAsyncTypebox\b/.test(code);
     });
     expect(untyped.map(rel)).toEqual([]);
+    const exportLine =
+      /^export (?:async )?(?:function|const|let|class|type|interface|\{) ?(\w*)(: FastifyPluginAsyncTypebox\b)?/gm;
     const otherExports = routes.flatMap((f) =>
-      [...withoutComments(readFileSync(f, 'utf8')).matchAll(/^export (?:async )?(?:function|const|let|class|type|interface|\{) ?(\w*)(: FastifyPluginAsyncTypebox\b)?/gm)]
+      [...withoutComments(readFileSync(f, 'utf8')).matchAll(exportLine)]
         .filter((m) => m[2] === undefined)
         .map((m) => `${rel(f)}: ${m[1]}`),
     );

@@ -23,7 +23,8 @@ export function AfficheDetailPage(): React.JSX.Element {
             <Typography.Title level={2} id="affiche-title" style={{ fontSize: 18 }}>{data.title}</Typography.Title>
             <Typography.Text type="secondary">发布时间：{data.publishTime}</Typography.Text>
             <Divider />
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the message HTML goes through sanitizeHtml (DOMPurify, allow-list) right here. */}
+            {/* The message HTML goes through sanitizeHtml (DOMPurify, allow-list) right here. */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized right here (see above) */}
             <div style={{ lineHeight: 1.8 }} dangerouslySetInnerHTML={{ __html: sanitizeHtml(data.content) }} />
           </article>
         )}

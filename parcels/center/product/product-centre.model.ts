@@ -67,7 +67,9 @@ export function matchesFilter(entry: ProductEntry, filter: PermitFilter): boolea
   }
 }
 
-/** A company may apply when the product is neither opened nor under review (docs/api.md, "Reference data, products"). */
+/**
+ * A company may apply when the product is neither opened nor under review (docs/api.md, "Reference data, products").
+ */
 export function canApplyFor(entry: ProductEntry): boolean {
   return entry.permitStatus !== PERMIT.opened && entry.permitStatus !== PERMIT.underReview;
 }

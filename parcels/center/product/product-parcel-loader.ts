@@ -34,7 +34,10 @@ export function mappedSpecifiers(doc: Document = document): Set<string> {
   return out;
 }
 
-/** A module with single-spa lifecycles; it receives `ProductParcelProps` (checked at mount, typed loosely as single-spa does). */
+/**
+ * A module with single-spa lifecycles;
+ * it receives `ProductParcelProps` (checked at mount, typed loosely as single-spa does).
+ */
 export type ProductParcel = ParcelConfigObject;
 
 /** What the centre passes to every product parcel (the contract of docs/product-parcels.md). */

@@ -27,8 +27,11 @@ export function CmsHtml({ html }: { html: string | undefined }) {
   // The click handler only refines links; the content stays a plain document region.
   const raw = html ?? '';
   const clean = useClientValue(() => sanitizeHtml(raw), raw);
-  // biome-ignore lint/a11y/useKeyWithClickEvents: the click is a delegated link click (links already answer Enter); the region itself is not a control.
-  // biome-ignore lint/a11y/noStaticElementInteractions: same reason: the handler only turns same-site link clicks into in-app navigation.
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: CMS HTML goes through sanitizeHtml (DOMPurify, allow-list) right here.
+  // The click is a delegated link click (links already answer Enter); the region itself is not a control:
+  // the handler only turns same-site link clicks into in-app navigation. CMS HTML goes through sanitizeHtml
+  // (DOMPurify, allow-list) right here.
+  // biome-ignore lint/a11y/useKeyWithClickEvents: a delegated link click (see above)
+  // biome-ignore lint/a11y/noStaticElementInteractions: not a control (see above)
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized right here (see above)
   return <div style={style} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -30,7 +30,8 @@ export function PageFrame({ title, crumbs = [], children }: { title: string; cru
           <nav aria-label="当前位置">
             <ol style={styles.crumbs}>
               {trail.map((c, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a page's trail is fixed and may repeat a title; the position is its identity.
+                // A page's trail is fixed and may repeat a title; the position is its identity.
+                // biome-ignore lint/suspicious/noArrayIndexKey: the position is the identity (see above)
                 <li key={`${c.title}-${i}`}>
                   {c.to ? (
                     <PortalLink to={c.to} style={styles.crumbLink}>

@@ -15,7 +15,10 @@ export interface LoginValues {
   remember: boolean;
 }
 
-/** The remembered account for the form's first field (`accept` keeps what fits the form), and the box ticked when one is remembered. */
+/**
+ * The remembered account for the form's first field (`accept` keeps what fits the form),
+ * and the box ticked when one is remembered.
+ */
 export function useRememberedAccount(accept: (remembered: string) => string): { account: string; remember: boolean } {
   const [initial] = useState(() => {
     const remembered = getRememberedAccount();

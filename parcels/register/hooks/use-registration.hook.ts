@@ -46,7 +46,8 @@ export function useRegistration(step: RegStep, onNotice: (message: string) => vo
   const [state, setState] = useState<RegistrationState>({ status: 'checking' });
   const [attempt, setAttempt] = useState(0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: onNotice is the app's state setter (stable); the check runs again only for a new step or a retry.
+  // onNotice is the app's state setter (stable); the check runs again only for a new step or a retry.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onNotice is stable (see above)
   useEffect(() => {
     const ticket = readRegTicket();
     if (!ticket) {

@@ -1,7 +1,8 @@
 /**
  * /register/permit, step 2: the company (name, unified social credit code with its check
  * character verified by shared's rule, enterprise role C101–C106, province and city/county from
- * the reference calls (both searchable as you type), address, business licence). Prefilled from `reg/status`, so going back from
+ * the reference calls (both searchable as you type), address,
+ * business licence). Prefilled from `reg/status`, so going back from
  * the next step, a reload or a rejected application keeps what was entered.
  */
 import { useState, type CSSProperties } from 'react';

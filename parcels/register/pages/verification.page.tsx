@@ -19,7 +19,10 @@ const ID_TYPE_OPTIONS: { value: IdType; label: string }[] = [
   { value: 'OTHER', label: '其他证件' },
 ];
 
-/** The placeholder per document type; the number is checked by the shared rule (idNumberRule), as the server checks it. */
+/**
+ * The placeholder per document type; the number is checked by the shared rule (idNumberRule),
+ * as the server checks it.
+ */
 const ID_PLACEHOLDER: Record<IdType, string> = { ID_CARD: '18位身份证号码', PASSPORT: '护照号码', OTHER: '证件号码' };
 
 const styles = {

@@ -93,11 +93,13 @@ async function openProducts(tx: Tx, now: number): Promise<void> {
   for (const p of PERMITS) {
     const id = await companyId(tx, p.company);
     await tx.query(
-      `INSERT INTO company_products (comp_id, prod_code, permit_status, updated_at) VALUES ($1, $2, ${PERMIT.opened}, $3)
+      `INSERT INTO company_products (comp_id, prod_code, permit_status, updated_at)
+       VALUES ($1, $2, ${PERMIT.opened}, $3)
        ON CONFLICT (comp_id, prod_code) DO UPDATE SET permit_status = ${PERMIT.opened}, updated_at = $3`,
       [id, p.prod, now - 30 * DAY],
     );
-    await tx.query(`INSERT INTO permit_audits (comp_id, prod_code, before_status, after_status, remark, created_at) VALUES ($1, $2, 20, ${PERMIT.opened}, '审核通过', $3)`, [
+    await tx.query(`INSERT INTO permit_audits (comp_id, prod_code, before_status, after_status,
+         remark, created_at) VALUES ($1, $2, 20, ${PERMIT.opened}, '审核通过', $3)`, [
       id, p.prod, now - 30 * DAY,
     ]);
     for (const role of p.roles) {
@@ -120,7 +122,8 @@ async function addPeople(tx: Tx, hashes: string[], now: number): Promise<void> {
     );
     for (const [prod, roles] of Object.entries(p.roles)) {
       for (const role of roles) {
-        await tx.query('INSERT INTO employee_roles (employee_id, prod_code, employee_role) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [e[0]?.id, prod, role]);
+        await tx.query(`INSERT INTO employee_roles (employee_id, prod_code, employee_role)
+             VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [e[0]?.id, prod, role]);
       }
     }
   }
@@ -132,7 +135,9 @@ async function addPeople(tx: Tx, hashes: string[], now: number): Promise<void> {
   }
 }
 
-/** Credit lines of the core enterprise at every step: in force, waiting for each review, rejected, withdrawn, expired. */
+/**
+ * Credit lines of the core enterprise at every step: in force, waiting for each review, rejected, withdrawn, expired.
+ */
 async function creditLines(tx: Tx, now: number): Promise<void> {
   const core = await companyId(tx, 'core');
   const funding = await companyId(tx, 'funding');
@@ -191,9 +196,11 @@ async function creditLines(tx: Tx, now: number): Promise<void> {
  */
 async function backIssuedVouchers(tx: Tx, core: number, lineId: number, now: number): Promise<void> {
   const rows = await tx.query<{ id: number; voucher_no: string; amount_fen: number; issue_date: string; due_date: string }>(
-    `SELECT id, voucher_no, amount_fen, to_char(issue_date, 'YYYY-MM-DD') AS issue_date, to_char(due_date, 'YYYY-MM-DD') AS due_date FROM credit_vouchers
+    `SELECT id, voucher_no, amount_fen, to_char(issue_date, 'YYYY-MM-DD') AS issue_date,
+      to_char(due_date, 'YYYY-MM-DD') AS due_date FROM credit_vouchers
       WHERE parent_id IS NULL AND issuer_comp_id = $1 AND issue_date IS NOT NULL
-        AND status NOT IN (${VOUCHER.pendingReview}, ${VOUCHER.returned}, ${VOUCHER.voided}, ${VOUCHER.paid}) ORDER BY id`,
+        AND status NOT IN (${VOUCHER.pendingReview}, ${VOUCHER.returned}, ${VOUCHER.voided}, ${VOUCHER.paid})
+          ORDER BY id`,
     [core],
   );
   for (const v of rows) {
@@ -216,7 +223,8 @@ async function financingApplications(tx: Tx, now: number): Promise<void> {
   const payer = await employeeId(tx, '13800000355', 'funding');
   const held = await tx.query<{ id: number; voucher_no: string; available_fen: number; due_date: string }>(
     `SELECT id, voucher_no, available_fen, to_char(due_date, 'YYYY-MM-DD') AS due_date FROM credit_vouchers
-      WHERE holder_comp_id = $1 AND status = ${VOUCHER.held} AND NOT financed AND available_fen >= 2000000 AND due_date > $2::date ORDER BY id`,
+      WHERE holder_comp_id = $1 AND status = ${VOUCHER.held} AND NOT financed
+        AND available_fen >= 2000000 AND due_date > $2::date ORDER BY id`,
     [supplier, chinaDate(now)],
   );
   const terms = (await settingsOf(tx, funding)) as NonNullable<Awaited<ReturnType<typeof settingsOf>>>;
@@ -294,7 +302,8 @@ async function maturedFinancing(
   finance: (v: { id: number; due_date: string }, step: { to: ZnxAppStatus; label: string }, appliedFen: number, at: number, contractNo: string) => Promise<number | null>,
 ): Promise<void> {
   const rows = await tx.query<{ id: number; due_date: string }>(
-    "SELECT id, to_char(due_date, 'YYYY-MM-DD') AS due_date FROM credit_vouchers WHERE contract_no = $1 AND parent_id IS NULL",
+    `SELECT id, to_char(due_date, 'YYYY-MM-DD') AS due_date
+       FROM credit_vouchers WHERE contract_no = $1 AND parent_id IS NULL`,
     [FINANCED_DUE_CONTRACT],
   );
   const v = rows[0];
@@ -312,7 +321,9 @@ async function maturedFinancing(
 async function paidSettlements(tx: Tx, now: number): Promise<void> {
   const payer = await employeeId(tx, '13800000007', 'core');
   const paid = await tx.query<{ id: number; issuer_comp_id: number; holder_comp_id: number; amount_fen: number; due_date: string }>(
-    `SELECT id, issuer_comp_id, holder_comp_id, amount_fen, to_char(due_date, 'YYYY-MM-DD') AS due_date FROM credit_vouchers WHERE parent_id IS NULL AND status = ${VOUCHER.paid}`,
+    `SELECT id, issuer_comp_id, holder_comp_id, amount_fen,
+       to_char(due_date, 'YYYY-MM-DD') AS due_date FROM credit_vouchers
+       WHERE parent_id IS NULL AND status = ${VOUCHER.paid}`,
   );
   for (const v of paid) {
     await insertSettlement(tx, {

@@ -24,7 +24,8 @@ export async function pendingInvitesOf(db: Db, personId: number): Promise<Pendin
 /** Turns the person's invitation into a membership; false when there is no such invitation. */
 export async function acceptInvite(db: Db, personId: number, employeeCode: string): Promise<boolean> {
   const rows = await db.query<{ id: number }>(
-    `UPDATE employees SET status = ${MEMBERSHIP.member} WHERE person_id = $1 AND employee_code = $2 AND status = ${MEMBERSHIP.invited} RETURNING id`,
+    `UPDATE employees SET status = ${MEMBERSHIP.member} WHERE person_id = $1
+       AND employee_code = $2 AND status = ${MEMBERSHIP.invited} RETURNING id`,
     [personId, employeeCode],
   );
   return rows.length > 0;
@@ -34,7 +35,8 @@ export async function acceptInvite(db: Db, personId: number, employeeCode: strin
 export async function declineInvite(db: Db, personId: number, employeeCode: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const rows = await tx.query<{ id: number }>(
-      `SELECT id FROM employees WHERE person_id = $1 AND employee_code = $2 AND status = ${MEMBERSHIP.invited} FOR UPDATE`,
+      `SELECT id FROM employees WHERE person_id = $1 AND employee_code = $2
+         AND status = ${MEMBERSHIP.invited} FOR UPDATE`,
       [personId, employeeCode],
     );
     const id = rows[0]?.id;

@@ -18,7 +18,8 @@ export interface PersonRow {
 }
 
 const COLS =
-  'id, user_code, mobile, name, email, password_hash, photo_file_token, photo_file_name, last_login_at, last_login_ip, prev_login_at, prev_login_ip';
+  'id, user_code, mobile, name, email, password_hash, photo_file_token, ' +
+    'photo_file_name, last_login_at, last_login_ip, prev_login_at, prev_login_ip';
 
 export async function personByMobile(db: Db, mobile: string): Promise<PersonRow | null> {
   return (await db.query<PersonRow>(`SELECT ${COLS} FROM persons WHERE mobile = $1`, [mobile]))[0] ?? null;
@@ -57,7 +58,8 @@ export async function membershipsOf(db: Db, personId: number): Promise<Membershi
             e.status AS emp_status, e.is_active, c.status AS comp_status
      FROM employees e JOIN companies c ON c.id = e.comp_id
      WHERE e.person_id = $1 AND e.status <> ${MEMBERSHIP.invited}
-     ORDER BY (e.status = ${MEMBERSHIP.member} AND e.is_active = ${ACTIVE.enabled} AND c.status = ${COMPANY.approved}) DESC, e.id`,
+     ORDER BY (e.status = ${MEMBERSHIP.member} AND e.is_active = ${ACTIVE.enabled}
+       AND c.status = ${COMPANY.approved}) DESC, e.id`,
     [personId],
   );
 }

@@ -23,7 +23,8 @@ export interface LoginLogEntry {
 
 export async function insertLoginLog(db: Db, e: LoginLogEntry): Promise<void> {
   await db.query(
-    `INSERT INTO login_logs (created_at, account, person_id, comp_id, session_id, method, ip, user_agent, browser, os, result, reason)
+    `INSERT INTO login_logs (created_at, account, person_id, comp_id,
+     session_id, method, ip, user_agent, browser, os, result, reason)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
     [e.createdAt, e.account, e.personId, e.compId, e.sessionId, e.method, e.ip, e.userAgent, e.browser, e.os, e.result, e.reason],
   );
@@ -32,7 +33,8 @@ export async function insertLoginLog(db: Db, e: LoginLogEntry): Promise<void> {
 /** The session an access token belongs to, with its company (to tie a successful login to it). */
 export async function sessionOfAccessHash(db: Db, tokenHash: string): Promise<{ sessionId: string; compId: number } | null> {
   const rows = await db.query<{ session_id: string; comp_id: number }>(
-    `SELECT a.session_id, e.comp_id FROM access_tokens a JOIN sessions s ON s.id = a.session_id JOIN employees e ON e.id = s.employee_id
+    `SELECT a.session_id, e.comp_id FROM access_tokens a JOIN sessions s
+     ON s.id = a.session_id JOIN employees e ON e.id = s.employee_id
      WHERE a.token_hash = $1`,
     [tokenHash],
   );
@@ -51,7 +53,10 @@ export interface LoginLogQuery {
   personId?: number;
   /** … or the attempts of the people of this company. */
   compId?: number;
-  /** Matches the person's name and a typed account that is not a mobile anywhere, a mobile account only as the shared rule allows. */
+  /**
+   * Matches the person's name and a typed account that is not a mobile anywhere,
+   * a mobile account only as the shared rule allows.
+   */
   account?: string;
   mobile: MobileTerm;
   result?: 0 | 1;

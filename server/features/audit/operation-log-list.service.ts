@@ -1,4 +1,7 @@
-/** 操作日志 as a page: every change made in the caller's company, with readable values. Used by the list route and the Excel export. */
+/**
+ * 操作日志 as a page: every change made in the caller's company,
+ * with readable values. Used by the list route and the Excel export.
+ */
 import type { AuthContext } from '../../core/context';
 import { formatTime } from '../../core/time';
 import type { Db } from '../../db/db';

@@ -18,7 +18,8 @@ export interface OperationEntry {
 
 export async function insertOperation(db: Db, e: OperationEntry): Promise<void> {
   await db.query(
-    `INSERT INTO operation_logs (created_at, comp_id, actor_person_id, actor_name, action, target, before_data, after_data, ip)
+    `INSERT INTO operation_logs (created_at, comp_id, actor_person_id,
+     actor_name, action, target, before_data, after_data, ip)
      VALUES ($1, $2, $3, COALESCE((SELECT name FROM employees WHERE id = $4), ''), $5, $6, $7, $8, $9)`,
     [e.createdAt, e.compId, e.actorPersonId, e.actorEmployeeId, e.action, e.target, e.before, e.after, e.ip],
   );
@@ -82,7 +83,8 @@ export interface SystemOperationEntry {
 
 export async function insertSystemOperation(db: Db, e: SystemOperationEntry): Promise<void> {
   await db.query(
-    `INSERT INTO operation_logs (created_at, comp_id, actor_person_id, actor_name, action, target, before_data, after_data, ip)
+    `INSERT INTO operation_logs (created_at, comp_id, actor_person_id,
+     actor_name, action, target, before_data, after_data, ip)
      VALUES ($1, NULL, NULL, $2, $3, $4, $5, $6, $7)`,
     [e.createdAt, e.actorName, e.action, e.target, e.before, e.after, e.ip],
   );

@@ -154,7 +154,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary:
-          'Rotates the refresh token (read from the HttpOnly refresh_token cookie, or the body field outside a browser); with employeeCode/compBizCode/compRoleCode it switches company or role',
+          'Rotates the refresh token (read from the HttpOnly refresh_token cookie, or the body field ' +
+            'outside a browser); with employeeCode/compBizCode/compRoleCode it switches company or role',
         body: Obj({
           refreshToken: Type.Optional(Type.String({ minLength: 20, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' })),
           employeeCode: Type.Optional(Code()),

@@ -4,7 +4,8 @@ import type { Db } from '../../db/db';
 /** The login before this one becomes the previous login (shown as 上次登录). */
 export async function recordLoginOf(db: Db, personId: number, now: number, ip: string): Promise<void> {
   await db.query(
-    `UPDATE persons SET prev_login_at = last_login_at, prev_login_ip = last_login_ip, last_login_at = $2, last_login_ip = $3
+    `UPDATE persons
+     SET prev_login_at = last_login_at, prev_login_ip = last_login_ip, last_login_at = $2, last_login_ip = $3
      WHERE id = $1`,
     [personId, now, ip],
   );
@@ -26,7 +27,8 @@ export async function liveTicketPerson(db: Db, ticketHash: string, now: number):
 /** Uses the ticket up; false when it was already used or has expired. */
 export async function spendLoginTicket(db: Db, ticketHash: string, now: number): Promise<boolean> {
   const used = await db.query<{ person_id: number }>(
-    'UPDATE login_tickets SET used_at = $2 WHERE ticket_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING person_id',
+    `UPDATE login_tickets SET used_at = $2 WHERE ticket_hash = $1
+       AND used_at IS NULL AND expires_at > $2 RETURNING person_id`,
     [ticketHash, now],
   );
   return used.length > 0;

@@ -19,7 +19,8 @@ export interface NewCode {
 
 export async function insertCode(db: Db, c: NewCode): Promise<void> {
   await db.query(
-    `INSERT INTO verification_codes (channel, destination, purpose, browser_id, person_id, salt, code_hash, created_at, expires_at)
+    `INSERT INTO verification_codes (channel, destination, purpose,
+     browser_id, person_id, salt, code_hash, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [c.channel, c.destination, c.purpose, c.browserId, c.personId, c.salt, c.codeHash, c.createdAt, c.expiresAt],
   );
@@ -55,7 +56,8 @@ function selectorWhere(sel: CodeSelector, now: number): { where: string[]; param
 export async function liveCodeExists(db: Db, sel: CodeSelector, now: number, maxTries: number): Promise<boolean> {
   const { where, params } = selectorWhere(sel, now);
   const rows = await db.query<{ id: number }>(
-    `SELECT id FROM verification_codes WHERE ${where.join(' AND ')} AND tries < ${Number(maxTries)} ORDER BY id DESC LIMIT 1`,
+    `SELECT id FROM verification_codes WHERE ${where.join(' AND ')}
+       AND tries < ${Number(maxTries)} ORDER BY id DESC LIMIT 1`,
     params,
   );
   return rows.length > 0;

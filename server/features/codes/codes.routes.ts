@@ -21,7 +21,8 @@ export const codesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['codes'],
-        summary: 'Send a 6-digit SMS code (added). Captcha required for every purpose; mobile (a new number) refuses a taken one before sending',
+        summary: 'Send a 6-digit SMS code (added). Captcha required for every purpose; ' +
+          'mobile (a new number) refuses a taken one before sending',
         body: SmsSendCodeBody,
         response: { 200: Cooldown },
       },

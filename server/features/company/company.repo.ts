@@ -17,7 +17,8 @@ export async function compRolesByComp(db: Db, compIds: number[]): Promise<Map<nu
   const map = new Map<number, CompRoleItem[]>();
   if (compIds.length === 0) return map;
   const rows = await db.query<{ comp_id: number; prod_code: string; comp_role: string }>(
-    `SELECT comp_id, prod_code, comp_role FROM company_roles WHERE comp_id = ANY($1::int[]) ORDER BY ${COMP_ROLE_ORDER}`,
+    `SELECT comp_id, prod_code, comp_role FROM company_roles
+       WHERE comp_id = ANY($1::int[]) ORDER BY ${COMP_ROLE_ORDER}`,
     [compIds],
   );
   for (const r of rows) {
@@ -97,12 +98,15 @@ export async function compInfoFacts(
     `SELECT EXISTS (SELECT 1 FROM products WHERE prod_code = $4) AS product_exists,
             (SELECT permit_status FROM company_products WHERE comp_id = $2 AND prod_code = $4) AS permit_status,
             m.comp_name, m.name, p.mobile,
-            (SELECT COALESCE(json_agg(json_build_object('prodCode', prod_code, 'compRole', comp_role) ORDER BY ${COMP_ROLE_ORDER}), '[]'::json)
+            (SELECT COALESCE(json_agg(json_build_object('prodCode', prod_code, 'compRole', comp_role)
+              ORDER BY ${COMP_ROLE_ORDER}), '[]'::json)
                FROM company_roles WHERE comp_id = $2) AS comp_roles,
-            (SELECT COALESCE(json_agg(json_build_object('prodCode', prod_code, 'employeeRole', employee_role) ORDER BY ${EMP_ROLE_ORDER}), '[]'::json)
+            (SELECT COALESCE(json_agg(json_build_object('prodCode', prod_code, 'employeeRole', employee_role)
+              ORDER BY ${EMP_ROLE_ORDER}), '[]'::json)
                FROM employee_roles WHERE employee_id = $1 AND ${LISTED_EMPLOYEE_ROLE}) AS emp_roles
      FROM (SELECT 1) AS one
-     LEFT JOIN (SELECT c.comp_name, e.name FROM employees e JOIN companies c ON c.id = e.comp_id WHERE e.id = $1) AS m ON true
+     LEFT JOIN (SELECT c.comp_name, e.name FROM employees e
+       JOIN companies c ON c.id = e.comp_id WHERE e.id = $1) AS m ON true
      LEFT JOIN persons p ON p.id = $3`,
     [who.employeeId, who.compId, who.personId, productCode],
   );
@@ -121,7 +125,8 @@ export async function compInfoFacts(
 /** The companies among `compIds` that have opened the product. */
 export async function compsWithProductOpened(db: Db, productCode: string, compIds: number[]): Promise<Set<number>> {
   const rows = await db.query<{ comp_id: number }>(
-    `SELECT comp_id FROM company_products WHERE prod_code = $1 AND permit_status = ${PERMIT.opened} AND comp_id = ANY($2::int[])`,
+    `SELECT comp_id FROM company_products WHERE prod_code = $1
+       AND permit_status = ${PERMIT.opened} AND comp_id = ANY($2::int[])`,
     [productCode, compIds],
   );
   return new Set(rows.map((r) => r.comp_id));
@@ -233,7 +238,10 @@ export function companiesNamedLike(db: Db, compName: string, exceptCompId: numbe
   );
 }
 
-/** The registrations waiting for approval, oldest first (the operator's list), with the codes of companies already of the same name. */
+/**
+ * The registrations waiting for approval, oldest first (the operator's list),
+ * with the codes of companies already of the same name.
+ */
 export function pendingApplications(db: Db): Promise<{ comp_code: string; comp_name: string; same_name: string[] }[]> {
   return db.query<{ comp_code: string; comp_name: string; same_name: string[] }>(
     `SELECT c.comp_code, c.comp_name,

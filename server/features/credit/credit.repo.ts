@@ -30,11 +30,15 @@ export interface LineRow {
   updated_at: number;
 }
 
-const LINE_COLUMNS = `l.id, l.line_no, l.applicant_comp_id, a.comp_name AS applicant_name, a.credit_code AS applicant_credit_code,
-  l.funder_comp_id, f.comp_name AS funder_name, l.amount_fen, l.used_fen, l.term_months, l.max_voucher_days, l.single_limit_fen,
+const LINE_COLUMNS = `l.id, l.line_no, l.applicant_comp_id, a.comp_name AS applicant_name,
+  a.credit_code AS applicant_credit_code,
+  l.funder_comp_id, f.comp_name AS funder_name, l.amount_fen,
+    l.used_fen, l.term_months, l.max_voucher_days, l.single_limit_fen,
   l.purpose, l.status, to_char(l.valid_from, 'YYYY-MM-DD') AS valid_from, to_char(l.valid_to, 'YYYY-MM-DD') AS valid_to,
-  l.applied_by, COALESCE(ae.name, '') AS applied_by_name, l.applied_at, l.first_reviewer, l.second_reviewer, l.reason, l.updated_at`;
-const LINE_FROM = `FROM credit_lines l JOIN companies a ON a.id = l.applicant_comp_id JOIN companies f ON f.id = l.funder_comp_id
+  l.applied_by, COALESCE(ae.name, '') AS applied_by_name, l.applied_at,
+    l.first_reviewer, l.second_reviewer, l.reason, l.updated_at`;
+const LINE_FROM = `FROM credit_lines l JOIN companies a ON a.id = l.applicant_comp_id
+  JOIN companies f ON f.id = l.funder_comp_id
   LEFT JOIN employees ae ON ae.id = l.applied_by`;
 
 export interface NewLine {
@@ -53,9 +57,11 @@ export interface NewLine {
 /** The new line's id, or null when this company already sent an application with this key. */
 export async function insertLine(tx: Db, l: NewLine): Promise<number | null> {
   const rows = await tx.query<{ id: number }>(
-    `INSERT INTO credit_lines (line_no, applicant_comp_id, funder_comp_id, amount_fen, term_months, max_voucher_days, single_limit_fen,
+    `INSERT INTO credit_lines (line_no, applicant_comp_id, funder_comp_id,
+       amount_fen, term_months, max_voucher_days, single_limit_fen,
        purpose, status, applied_by, applied_at, idem_key, updated_at)
-     VALUES ('SX' || lpad(nextval('credit_line_no_seq')::text, 10, '0'), $1, $2, $3, $4, $5, $6, $7, ${CREDIT_LINE.firstReview}, $8, $9, $10, $9)
+     VALUES ('SX' || lpad(nextval('credit_line_no_seq')::text, 10, '0'),
+       $1, $2, $3, $4, $5, $6, $7, ${CREDIT_LINE.firstReview}, $8, $9, $10, $9)
      ON CONFLICT (applicant_comp_id, idem_key) DO NOTHING RETURNING id`,
     [l.applicantCompId, l.funderCompId, l.amountFen, l.termMonths, l.maxVoucherDays, l.singleLimitFen, l.purpose, l.appliedBy, l.now, l.idemKey],
   );
@@ -90,8 +96,11 @@ export interface LineChange {
 /** Moves a line from `from` to the new status; false when another request moved it first. */
 export async function changeLine(tx: Db, id: number, from: CreditLineStatus, c: LineChange): Promise<boolean> {
   const rows = await tx.query<{ id: number }>(
-    `UPDATE credit_lines SET status = $3, first_reviewer = COALESCE($4, first_reviewer), second_reviewer = COALESCE($5, second_reviewer),
-       valid_from = COALESCE($6::date, valid_from), valid_to = COALESCE($7::date, valid_to), reason = $8, updated_at = $9
+    `UPDATE credit_lines
+       SET status = $3, first_reviewer = COALESCE($4, first_reviewer),
+       second_reviewer = COALESCE($5, second_reviewer),
+       valid_from = COALESCE($6::date, valid_from),
+         valid_to = COALESCE($7::date, valid_to), reason = $8, updated_at = $9
      WHERE id = $1 AND status = $2 RETURNING id`,
     [id, from, c.status, c.firstReviewer ?? null, c.secondReviewer ?? null, c.validFrom ?? null, c.validTo ?? null, c.reason ?? null, c.now],
   );
@@ -182,7 +191,8 @@ export async function pageLines(db: Db, f: LineFilter): Promise<{ rows: LineRow[
 /** Applications waiting at the funder, per stored status (the reviewers' tab counts). */
 export async function waitingCounts(db: Db, funderCompId: number): Promise<Map<number, number>> {
   const rows = await db.query<{ status: number; n: number }>(
-    `SELECT status, count(*)::int AS n FROM credit_lines WHERE funder_comp_id = $1 AND status IN (${CREDIT_LINE.firstReview}, ${CREDIT_LINE.secondReview}) GROUP BY status`,
+    `SELECT status, count(*)::int AS n FROM credit_lines WHERE funder_comp_id = $1
+       AND status IN (${CREDIT_LINE.firstReview}, ${CREDIT_LINE.secondReview}) GROUP BY status`,
     [funderCompId],
   );
   return new Map(rows.map((r) => [r.status, r.n]));
@@ -191,8 +201,10 @@ export async function waitingCounts(db: Db, funderCompId: number): Promise<Map<n
 /** Totals of the company's lines in force today (the issue form shows them). */
 export async function activeTotals(db: Db, applicantCompId: number, today: string): Promise<{ amount_fen: number; used_fen: number; n: number }> {
   const rows = await db.query<{ amount_fen: number; used_fen: number; n: number }>(
-    `SELECT COALESCE(sum(amount_fen), 0)::bigint AS amount_fen, COALESCE(sum(used_fen), 0)::bigint AS used_fen, count(*)::int AS n
-       FROM credit_lines WHERE applicant_comp_id = $1 AND status = ${CREDIT_LINE.active} AND valid_from <= $2::date AND valid_to >= $2::date`,
+    `SELECT COALESCE(sum(amount_fen), 0)::bigint AS amount_fen,
+       COALESCE(sum(used_fen), 0)::bigint AS used_fen, count(*)::int AS n
+       FROM credit_lines WHERE applicant_comp_id = $1
+         AND status = ${CREDIT_LINE.active} AND valid_from <= $2::date AND valid_to >= $2::date`,
     [applicantCompId, today],
   );
   return rows[0] ?? { amount_fen: 0, used_fen: 0, n: 0 };
@@ -203,13 +215,18 @@ export interface FunderRow {
   comp_name: string;
 }
 
-/** Companies that grant credit lines: CREDIT opened with the role of funding party (C104) or investment institution (C103). */
+/**
+ * Companies that grant credit lines:
+ * CREDIT opened with the role of funding party (C104) or investment institution (C103).
+ */
 export async function funders(db: Db, exceptCompId: number): Promise<FunderRow[]> {
   return db.query<FunderRow>(
     `SELECT c.comp_code, c.comp_name FROM companies c
       WHERE c.id <> $1 AND c.status = 1
-        AND EXISTS (SELECT 1 FROM company_products p WHERE p.comp_id = c.id AND p.prod_code = 'CREDIT' AND p.permit_status = ${PERMIT.opened})
-        AND EXISTS (SELECT 1 FROM company_roles r WHERE r.comp_id = c.id AND r.prod_code = 'CREDIT' AND r.comp_role IN ('C103', 'C104'))
+        AND EXISTS (SELECT 1 FROM company_products p WHERE p.comp_id = c.id
+          AND p.prod_code = 'CREDIT' AND p.permit_status = ${PERMIT.opened})
+        AND EXISTS (SELECT 1 FROM company_roles r WHERE r.comp_id = c.id
+          AND r.prod_code = 'CREDIT' AND r.comp_role IN ('C103', 'C104'))
       ORDER BY c.id`,
     [exceptCompId],
   );
@@ -219,8 +236,10 @@ export async function funderByCode(db: Db, compCode: string, exceptCompId: numbe
   const rows = await db.query<{ id: number; comp_name: string }>(
     `SELECT c.id, c.comp_name FROM companies c
       WHERE c.comp_code = $1 AND c.id <> $2 AND c.status = 1
-        AND EXISTS (SELECT 1 FROM company_products p WHERE p.comp_id = c.id AND p.prod_code = 'CREDIT' AND p.permit_status = ${PERMIT.opened})
-        AND EXISTS (SELECT 1 FROM company_roles r WHERE r.comp_id = c.id AND r.prod_code = 'CREDIT' AND r.comp_role IN ('C103', 'C104'))`,
+        AND EXISTS (SELECT 1 FROM company_products p WHERE p.comp_id = c.id
+          AND p.prod_code = 'CREDIT' AND p.permit_status = ${PERMIT.opened})
+        AND EXISTS (SELECT 1 FROM company_roles r WHERE r.comp_id = c.id
+          AND r.prod_code = 'CREDIT' AND r.comp_role IN ('C103', 'C104'))`,
     [compCode, exceptCompId],
   );
   return rows[0] ?? null;
@@ -261,7 +280,8 @@ export async function approvedLinesForUpdate(tx: Db, applicantCompId: number, li
 /** The same lines without locks, for a check that changes nothing (the issue form's submit). */
 export async function approvedLines(db: Db, applicantCompId: number): Promise<UsableLineRow[]> {
   return db.query<UsableLineRow>(
-    `SELECT ${USABLE_COLUMNS} FROM credit_lines WHERE applicant_comp_id = $1 AND status = ${CREDIT_LINE.active} ORDER BY valid_to, id`,
+    `SELECT ${USABLE_COLUMNS} FROM credit_lines WHERE applicant_comp_id = $1
+       AND status = ${CREDIT_LINE.active} ORDER BY valid_to, id`,
     [applicantCompId],
   );
 }
@@ -287,7 +307,8 @@ export async function releaseUsage(tx: Db, voucherId: number, reason: string, no
   if (lineId === undefined) return null;
   await tx.query('SELECT id FROM credit_lines WHERE id = $1 FOR UPDATE', [lineId]);
   const rows = await tx.query<{ line_id: number; amount_fen: number }>(
-    'UPDATE credit_usages SET released_at = $2, release_reason = $3 WHERE voucher_id = $1 AND released_at IS NULL RETURNING line_id, amount_fen',
+    `UPDATE credit_usages SET released_at = $2, release_reason = $3
+       WHERE voucher_id = $1 AND released_at IS NULL RETURNING line_id, amount_fen`,
     [voucherId, now, reason],
   );
   return rows[0] ?? null;

@@ -40,7 +40,10 @@ export function deployFolderOf(specifier: string): string | null {
 }
 
 /** An uploaded file's path: `/assets/deployed/<folder>/[sub/]name.(js|mjs|css|json|map)`; the extension, or null. */
-const UPLOAD_PATH_RE = /^\/assets\/deployed\/@?[A-Za-z0-9_][A-Za-z0-9._+-]*\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*\.(js|mjs|css|json|map)$/;
+const UPLOAD_NAME = '[A-Za-z0-9_-][A-Za-z0-9._-]*';
+const UPLOAD_PATH_RE = new RegExp(
+  `^/assets/deployed/@?[A-Za-z0-9_][A-Za-z0-9._+-]*/(?:${UPLOAD_NAME}/)*${UPLOAD_NAME}\\.(js|mjs|css|json|map)$`,
+);
 export function uploadPathExtension(p: string): string | null {
   if (typeof p !== 'string' || p.length > 300 || p.includes('..') || p.includes('//')) return null;
   return UPLOAD_PATH_RE.exec(p)?.[1] ?? null;

@@ -21,7 +21,8 @@ export async function insertToken(db: Db, name: string, tokenHash: string, scope
 /** A token that is not revoked, by the hash of what the caller sent. */
 export async function findActiveToken(db: Db, tokenHash: string): Promise<TokenRow | null> {
   const rows = await db.query<TokenRow>(
-    'SELECT id, name, scopes, created_at, revoked_at, last_used_at FROM deploy_tokens WHERE token_hash = $1 AND revoked_at IS NULL',
+    `SELECT id, name, scopes, created_at, revoked_at, last_used_at
+       FROM deploy_tokens WHERE token_hash = $1 AND revoked_at IS NULL`,
     [tokenHash],
   );
   return rows[0] ?? null;

@@ -30,7 +30,9 @@ function parseScopes(raw: readonly string[]): string[] {
   return scopes;
 }
 
-/** Whether a token with these scopes may change the specifier (never a name deploys refuse, such as `@team/../react`). */
+/**
+ * Whether a token with these scopes may change the specifier (never a name deploys refuse, such as `@team/../react`).
+ */
 export function scopeAllows(scopes: readonly string[], specifier: string): boolean {
   return isDeployableSpecifier(specifier) && scopes.some((s) => (s.endsWith('*') ? specifier.startsWith(s.slice(0, -1)) : s === specifier));
 }

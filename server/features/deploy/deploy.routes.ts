@@ -94,7 +94,8 @@ export const deployRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 256 * 1024,
       schema: {
         tags: ['deploy'],
-        summary: 'Upload the built files of one specifier (JS, CSS, JSON, maps; base64) into the database; every instance serves them under /assets/deployed/<specifier with / as +>/',
+        summary: 'Upload the built files of one specifier (JS, CSS, JSON, maps; base64) into the database; ' +
+          'every instance serves them under /assets/deployed/<specifier with / as +>/',
         security,
         body: Obj({
           specifier: Specifier,

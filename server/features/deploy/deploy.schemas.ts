@@ -4,7 +4,10 @@ import { Type } from 'typebox';
 export const Specifier = Type.String({ minLength: 1, maxLength: 200, pattern: '^\\S+$', 'x-msg': '模块名不正确' });
 export const ModuleUrl = Type.String({ minLength: 1, maxLength: 2000, pattern: '^(https?://|/assets/)\\S+$', 'x-msg': '模块地址须为 https:// 或 http:// 开头的完整地址，或以 /assets/ 开头的门户路径' });
 
-/** An import map as stored and served; integrity maps a module URL to "sha384-…" (the browser refuses a file whose bytes differ). */
+/**
+ * An import map as stored and served; integrity maps a module URL
+ * to "sha384-…" (the browser refuses a file whose bytes differ).
+ */
 export const ImportMapSchema = Type.Object({
   imports: Type.Record(Type.String(), Type.String()),
   scopes: Type.Record(Type.String(), Type.Record(Type.String(), Type.String())),

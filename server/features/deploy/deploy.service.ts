@@ -111,7 +111,8 @@ export async function deployEntries(
     );
     await logSystemOperation(tx, `部署令牌：${caller.name}`, ip, now, {
       action: 'importmap.deploy',
-      target: `导入映射 v${v}：${target(changes) || target(checked.map((c) => ({ specifier: c.spec, from: null, to: c.url })))}`,
+      target: `导入映射 v${v}：` +
+        `${target(changes) || target(checked.map((c) => ({ specifier: c.spec, from: null, to: c.url })))}`,
       before: snapshot(changes, 'from'),
       after: snapshot(changes, 'to'),
     });

@@ -27,7 +27,8 @@ export async function latestVersionNumber(db: Db): Promise<number> {
 
 export async function readVersion(db: Db, version: number): Promise<VersionRow | null> {
   const rows = await db.query<VersionRow>(
-    'SELECT version, created_at, actor, action, map, changes, rollback_to, ip FROM importmap_versions WHERE version = $1',
+    `SELECT version, created_at, actor, action, map, changes, rollback_to, ip
+       FROM importmap_versions WHERE version = $1`,
     [version],
   );
   return rows[0] ?? null;
@@ -35,7 +36,8 @@ export async function readVersion(db: Db, version: number): Promise<VersionRow |
 
 export async function readLatest(db: Db): Promise<VersionRow | null> {
   const rows = await db.query<VersionRow>(
-    'SELECT version, created_at, actor, action, map, changes, rollback_to, ip FROM importmap_versions ORDER BY version DESC LIMIT 1',
+    `SELECT version, created_at, actor, action, map, changes, rollback_to, ip
+       FROM importmap_versions ORDER BY version DESC LIMIT 1`,
   );
   return rows[0] ?? null;
 }
@@ -118,7 +120,8 @@ export async function recordIntegrity(tx: Db, rows: readonly IntegrityRow[]): Pr
 export async function integrityOfModules(db: Db, moduleUrls: readonly string[]): Promise<IntegrityRow[]> {
   if (moduleUrls.length === 0) return [];
   return db.query<IntegrityRow>(
-    'SELECT entry_url, module_url, integrity, specifier, version, created_at FROM importmap_integrity WHERE module_url = ANY($1::text[]) ORDER BY version, module_url',
+    `SELECT entry_url, module_url, integrity, specifier, version, created_at
+       FROM importmap_integrity WHERE module_url = ANY($1::text[]) ORDER BY version, module_url`,
     [moduleUrls],
   );
 }

@@ -33,7 +33,8 @@ export async function grantRole(db: Db, employeeIds: readonly number[], prodCode
 
 export async function revokeRole(db: Db, employeeIds: readonly number[], prodCode: string, role: string): Promise<number> {
   const rows = await db.query<{ employee_id: number }>(
-    'DELETE FROM employee_roles WHERE employee_id = ANY($1::int[]) AND prod_code = $2 AND employee_role = $3 RETURNING employee_id',
+    `DELETE FROM employee_roles WHERE employee_id = ANY($1::int[])
+       AND prod_code = $2 AND employee_role = $3 RETURNING employee_id`,
     [employeeIds, prodCode, role],
   );
   return rows.length;
@@ -48,7 +49,8 @@ export interface RoleHolder {
 export async function holdersOf(db: Db, prodCode: string, role: string): Promise<RoleHolder[]> {
   return db.query<RoleHolder>(
     `SELECT p.mobile, p.name, c.comp_code AS "compCode"
-       FROM employee_roles r JOIN employees e ON e.id = r.employee_id JOIN persons p ON p.id = e.person_id JOIN companies c ON c.id = e.comp_id
+       FROM employee_roles r JOIN employees e ON e.id = r.employee_id
+         JOIN persons p ON p.id = e.person_id JOIN companies c ON c.id = e.comp_id
       WHERE r.prod_code = $1 AND r.employee_role = $2 AND e.status = ${MEMBERSHIP.member}
       ORDER BY p.mobile, c.comp_code`,
     [prodCode, role],

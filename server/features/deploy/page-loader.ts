@@ -69,7 +69,12 @@ const attr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quo
 
 /** Loads es-module-shims only where import maps are missing (never in a modern browser). */
 function shimDetectScript(src: string): string {
-  return `(function(){if(window.HTMLScriptElement&&HTMLScriptElement.supports&&HTMLScriptElement.supports('importmap'))return;var s=document.createElement('script');s.async=true;s.src=${JSON.stringify(src)};s.nonce=document.currentScript.nonce;document.head.appendChild(s)})();`;
+  return (
+    `(function(){if(window.HTMLScriptElement&&HTMLScriptElement.supports&&` +
+    `HTMLScriptElement.supports('importmap'))return;` +
+    `var s=document.createElement('script');s.async=true;s.src=${JSON.stringify(src)};` +
+    `s.nonce=document.currentScript.nonce;document.head.appendChild(s)})();`
+  );
 }
 
 export interface LoaderOptions {

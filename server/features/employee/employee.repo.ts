@@ -69,7 +69,8 @@ export interface MemberRow {
 /** A member of the company by employee code, or null. */
 export async function memberByCode(db: Db, compId: number, employeeCode: string): Promise<MemberRow | null> {
   const rows = await db.query<MemberRow>(
-    `SELECT id, person_id, is_active, name FROM employees WHERE comp_id = $1 AND employee_code = $2 AND status = ${MEMBERSHIP.member}`,
+    `SELECT id, person_id, is_active, name FROM employees WHERE comp_id = $1
+       AND employee_code = $2 AND status = ${MEMBERSHIP.member}`,
     [compId, employeeCode],
   );
   return rows[0] ?? null;
@@ -78,7 +79,8 @@ export async function memberByCode(db: Db, compId: number, employeeCode: string)
 /** The members of the company among these employee codes (codes of other companies are not found). */
 export async function membersByCodes(db: Db, compId: number, employeeCodes: readonly string[]): Promise<MemberRow[]> {
   return db.query<MemberRow>(
-    `SELECT id, person_id, is_active, name FROM employees WHERE comp_id = $1 AND employee_code = ANY($2::text[]) AND status = ${MEMBERSHIP.member} ORDER BY id`,
+    `SELECT id, person_id, is_active, name FROM employees WHERE comp_id = $1
+       AND employee_code = ANY($2::text[]) AND status = ${MEMBERSHIP.member} ORDER BY id`,
     [compId, [...employeeCodes]],
   );
 }
@@ -118,7 +120,8 @@ export async function insertEmployee(
   e: { compId: number; personId: number; name: string; status: number; createdAt: number },
 ): Promise<{ id: number; employee_code: string } | null> {
   const rows = await db.query<{ id: number; employee_code: string }>(
-    'INSERT INTO employees (comp_id, person_id, name, status, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id, employee_code',
+    `INSERT INTO employees (comp_id, person_id, name, status, created_at)
+       VALUES ($1, $2, $3, $4, $5) RETURNING id, employee_code`,
     [e.compId, e.personId, e.name, e.status, e.createdAt],
   );
   return rows[0] ?? null;
@@ -148,7 +151,8 @@ export async function replaceRoles(db: Db, employeeId: number, roles: ReadonlyAr
 export async function countActiveAdmins(db: Db, compId: number): Promise<number> {
   const rows = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM employees e JOIN employee_roles r ON r.employee_id = e.id
-     WHERE e.comp_id = $1 AND e.status = ${MEMBERSHIP.member} AND e.is_active = ${ACTIVE.enabled} AND r.employee_role = 'E101' AND r.prod_code = 'CRM'`,
+     WHERE e.comp_id = $1 AND e.status = ${MEMBERSHIP.member}
+       AND e.is_active = ${ACTIVE.enabled} AND r.employee_role = 'E101' AND r.prod_code = 'CRM'`,
     [compId],
   );
   return rows[0]?.n ?? 0;

@@ -58,7 +58,8 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: admin,
       schema: {
         tags: ['employee'],
-        summary: 'Adds an employee (a new person signs in by SMS code); a person who already has an account is invited (pending: true) and joins on accepting',
+        summary: 'Adds an employee (a new person signs in by SMS code); ' +
+          'a person who already has an account is invited (pending: true) and joins on accepting',
         body: EmployeeAddSchema,
         response: { 200: Envelope(Type.Object({ employeeCode: Type.String(), pending: Type.Boolean() })) },
       },
@@ -115,7 +116,8 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: admin,
       schema: {
         tags: ['employee'],
-        summary: "Enables (isActive 1) or disables (0) several employees of the caller's company in one transaction; all or none",
+        summary: "Enables (isActive 1) or disables (0) " +
+          "several employees of the caller's company in one transaction; all or none",
         body: EmployeeBatchStatusSchema,
         response: { 200: Envelope(Type.Object({ changed: Type.Integer() })) },
       },

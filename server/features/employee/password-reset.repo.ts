@@ -17,7 +17,8 @@ export async function openSessionIdsOfPerson(db: Db, personId: number): Promise<
 /** A one-time code of the password-reset flow (the same table and checks as a code sent on request). */
 export async function insertResetCode(db: Db, c: { mobile: string; personId: number; salt: string; codeHash: string; now: number; expiresAt: number }): Promise<void> {
   await db.query(
-    `INSERT INTO verification_codes (channel, destination, purpose, browser_id, person_id, salt, code_hash, created_at, expires_at)
+    `INSERT INTO verification_codes (channel, destination, purpose,
+     browser_id, person_id, salt, code_hash, created_at, expires_at)
      VALUES ('sms', $1, 'resetpwd', NULL, $2, $3, $4, $5, $6)`,
     [c.mobile, c.personId, c.salt, c.codeHash, c.now, c.expiresAt],
   );

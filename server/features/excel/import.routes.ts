@@ -68,7 +68,9 @@ export const employeeImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'admin' },
       schema: {
         tags: ['excel'],
-        summary: `Adds the employees of an uploaded .xlsx (part "file", ≤ 2 MiB, ≤ ${IMPORT_ROW_LIMIT} rows) in one transaction; any bad row refuses the whole file, the refusal's body lists {refused: [{row, userName, mobile, reason}]}`,
+        summary: `Adds the employees of an uploaded .xlsx (part "file", ≤ 2 MiB, ≤ ${IMPORT_ROW_LIMIT} rows) ` +
+          `in one transaction; any bad row refuses the whole file, ` +
+          `the refusal's body lists {refused: [{row, userName, mobile, reason}]}`,
         consumes: ['multipart/form-data'],
         querystring: Empty,
         response: { 200: EmployeeImportAnswer },

@@ -43,7 +43,8 @@ export async function fileByToken(db: Db, token: string): Promise<FileRow | null
 export async function isAvatarOfActiveMember(db: Db, token: string, compId: number): Promise<boolean> {
   const rows = await db.query<{ id: number }>(
     `SELECT p.id FROM persons p JOIN employees e ON e.person_id = p.id
-     WHERE p.photo_file_token = $1 AND e.comp_id = $2 AND e.status = ${MEMBERSHIP.member} AND e.is_active = ${ACTIVE.enabled} LIMIT 1`,
+     WHERE p.photo_file_token = $1 AND e.comp_id = $2
+       AND e.status = ${MEMBERSHIP.member} AND e.is_active = ${ACTIVE.enabled} LIMIT 1`,
     [token, compId],
   );
   return rows.length > 0;

@@ -38,7 +38,8 @@ export const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['files'],
-        summary: 'Upload one file (part "file"): JPEG/PNG/WebP ≤ 2 MiB, PDF ≤ 5 MiB. Signed in, or ?regTicket= during registration',
+        summary: 'Upload one file (part "file"): JPEG/PNG/WebP ≤ 2 MiB, ' +
+          'PDF ≤ 5 MiB. Signed in, or ?regTicket= during registration',
         consumes: ['multipart/form-data'],
         querystring: FileStoreQuery,
         response: {

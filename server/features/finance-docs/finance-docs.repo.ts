@@ -15,8 +15,10 @@ export async function financeDocumentIssuedAt(db: Db, docNo: string, sha256: str
 export async function documentFacts(db: Db, docNo: string): Promise<{ payer: string; payee: string; amountFen: number; dueDate: string; statusName: string } | null> {
   if (docNo.startsWith('RZ')) {
     const rows = await db.query<{ payer: string; payee: string; amount_fen: number; due_date: string }>(
-      `SELECT f.comp_name AS payer, a2.comp_name AS payee, a.disbursed_fen AS amount_fen, to_char(v.due_date, 'YYYY-MM-DD') AS due_date
-         FROM znx_applications a JOIN companies f ON f.id = a.funder_comp_id JOIN companies a2 ON a2.id = a.applicant_comp_id JOIN credit_vouchers v ON v.id = a.voucher_id
+      `SELECT f.comp_name AS payer, a2.comp_name AS payee,
+         a.disbursed_fen AS amount_fen, to_char(v.due_date, 'YYYY-MM-DD') AS due_date
+         FROM znx_applications a JOIN companies f ON f.id = a.funder_comp_id JOIN companies a2
+           ON a2.id = a.applicant_comp_id JOIN credit_vouchers v ON v.id = a.voucher_id
         WHERE a.app_no = $1 AND a.disbursed_fen IS NOT NULL`,
       [docNo],
     );
@@ -25,7 +27,8 @@ export async function documentFacts(db: Db, docNo: string): Promise<{ payer: str
   }
   const rows = await db.query<{ payer: string; payee: string; amount_fen: number; due_date: string }>(
     `SELECT i.comp_name AS payer, p.comp_name AS payee, s.amount_fen, to_char(v.due_date, 'YYYY-MM-DD') AS due_date
-       FROM settlements s JOIN companies i ON i.id = s.issuer_comp_id JOIN companies p ON p.id = s.payee_comp_id JOIN credit_vouchers v ON v.id = s.voucher_id
+       FROM settlements s JOIN companies i ON i.id = s.issuer_comp_id JOIN companies p
+         ON p.id = s.payee_comp_id JOIN credit_vouchers v ON v.id = s.voucher_id
       WHERE s.settle_no = $1`,
     [docNo],
   );

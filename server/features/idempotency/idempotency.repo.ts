@@ -14,7 +14,8 @@ export interface StoredAnswer {
  */
 export async function claimKey(tx: Db, employeeId: number, key: string, scope: string, requestHash: string, now: number): Promise<boolean> {
   const rows = await tx.query<{ idem_key: string }>(
-    `INSERT INTO idempotency_keys (employee_id, idem_key, scope, request_hash, response, created_at) VALUES ($1, $2, $3, $4, 'null'::jsonb, $5)
+    `INSERT INTO idempotency_keys (employee_id, idem_key, scope, request_hash,
+     response, created_at) VALUES ($1, $2, $3, $4, 'null'::jsonb, $5)
      ON CONFLICT (employee_id, idem_key) DO NOTHING RETURNING idem_key`,
     [employeeId, key, scope, requestHash, now],
   );

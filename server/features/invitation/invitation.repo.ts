@@ -22,7 +22,8 @@ export interface InvitationRow {
 /** Whether the company has an unexpired invitation out to this mobile. */
 export async function hasPendingInvitation(db: Db, compId: number, mobile: string, now: number): Promise<boolean> {
   const rows = await db.query<{ id: number }>(
-    `SELECT id FROM invitations WHERE comp_id = $1 AND mobile = $2 AND status = '${INVITATION.sent}' AND expires_at > $3`,
+    `SELECT id FROM invitations WHERE comp_id = $1 AND mobile = $2
+       AND status = '${INVITATION.sent}' AND expires_at > $3`,
     [compId, mobile, now],
   );
   return rows.length > 0;
@@ -43,7 +44,8 @@ export interface NewInvitation {
 
 export async function insertInvitation(db: Db, inv: NewInvitation): Promise<number> {
   const rows = await db.query<{ id: number }>(
-    `INSERT INTO invitations (comp_id, comp_name, credit_code, contact_name, mobile, comp_role, code_hash, status, created_at, expires_at)
+    `INSERT INTO invitations (comp_id, comp_name, credit_code, contact_name,
+     mobile, comp_role, code_hash, status, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, '${INVITATION.sent}', $8, $9) RETURNING id`,
     [inv.compId, inv.compName, inv.creditCode, inv.contactName, inv.mobile, inv.compRole, inv.codeHash, inv.createdAt, inv.expiresAt],
   );
@@ -101,13 +103,17 @@ export async function renewCode(db: Db, id: number, compId: number, codeHash: st
 /** Revokes a sent invitation; its company name, or null when there was none to revoke. */
 export async function revokeInvitation(db: Db, id: number, compId: number): Promise<string | null> {
   const rows = await db.query<{ id: number; comp_name: string }>(
-    `UPDATE invitations SET status = '${INVITATION.revoked}' WHERE id = $1 AND comp_id = $2 AND status = '${INVITATION.sent}' RETURNING id, comp_name`,
+    `UPDATE invitations SET status = '${INVITATION.revoked}' WHERE id = $1
+       AND comp_id = $2 AND status = '${INVITATION.sent}' RETURNING id, comp_name`,
     [id, compId],
   );
   return rows[0]?.comp_name ?? null;
 }
 
-/** An invitation as its addressee sees it: who sent it, to which mobile and company (credit code; null before it was asked for). */
+/**
+ * An invitation as its addressee sees it: who sent it,
+ * to which mobile and company (credit code; null before it was asked for).
+ */
 export interface ReceivedInvitationRow {
   id: number;
   comp_id: number;
@@ -120,7 +126,8 @@ export interface ReceivedInvitationRow {
   inviter: string;
 }
 
-const RECEIVED_SELECT = `SELECT i.id, i.comp_id, i.comp_name, i.credit_code, i.mobile, i.status, i.created_at, i.expires_at, c.comp_name AS inviter
+const RECEIVED_SELECT = `SELECT i.id, i.comp_id, i.comp_name, i.credit_code, i.mobile,
+  i.status, i.created_at, i.expires_at, c.comp_name AS inviter
   FROM invitations i JOIN companies c ON c.id = i.comp_id`;
 
 export async function invitationByCodeHash(db: Db, codeHash: string): Promise<ReceivedInvitationRow | null> {
@@ -151,7 +158,8 @@ export async function pendingInvitationsTo(db: Db, to: { mobile: string; creditC
 /** Marks a sent invitation accepted; false when it no longer is sent. */
 export async function markAccepted(db: Db, id: number, now: number, acceptedCompId: number): Promise<boolean> {
   const rows = await db.query<{ id: number }>(
-    `UPDATE invitations SET status = '${INVITATION.accepted}', accepted_at = $2, accepted_comp_id = $3 WHERE id = $1 AND status = '${INVITATION.sent}' RETURNING id`,
+    `UPDATE invitations SET status = '${INVITATION.accepted}', accepted_at = $2,
+       accepted_comp_id = $3 WHERE id = $1 AND status = '${INVITATION.sent}' RETURNING id`,
     [id, now, acceptedCompId],
   );
   return rows.length > 0;

@@ -27,7 +27,8 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: admin,
       schema: {
         tags: ['invitation'],
-        summary: 'Invites a company; the code is sent by SMS and valid 7 days, and is in the answer, once (only its hash is stored)',
+        summary: 'Invites a company; the code is sent by SMS and valid 7 days, ' +
+          'and is in the answer, once (only its hash is stored)',
         body: InvitationBody,
         response: { 200: Envelope(Type.Object({ id: Type.Integer(), inviteCode: Type.String() })) },
       },
@@ -53,7 +54,9 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
               Type.Object({
                 id: Type.Integer(),
                 compName: Type.String(),
-                /** The invited company's unified social credit code; '' for invitations sent before it was asked for. */
+                /**
+                 * The invited company's unified social credit code; '' for invitations sent before it was asked for.
+                 */
                 creditCode: Type.String(),
                 contactName: Type.String(),
                 mobile: Type.String(),
@@ -109,7 +112,8 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: admin,
       schema: {
         tags: ['invitation'],
-        summary: "Accepts with its code an invitation addressed to the caller's company (its credit code; older invitations: its administrator's mobile)",
+        summary: "Accepts with its code an invitation addressed to the caller's company (its credit code; " +
+          "older invitations: its administrator's mobile)",
         body: Obj({ inviteCode: Type.String({ minLength: 8, maxLength: 8, pattern: '^[A-Za-z0-9]{8}$', 'x-msg': '邀请码为8位字母或数字' }) }),
         response: { 200: Envelope(Type.Object({ inviterCompName: Type.String() })) },
       },

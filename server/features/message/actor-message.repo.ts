@@ -10,7 +10,8 @@ export async function insertForRoleHolders(
     `INSERT INTO messages (receive_comp_id, receive_employee_id, title, summary, content, msg_type, send_time)
      SELECT $1, e.id, $2, $3, $4, $5, $6 FROM employees e
       WHERE e.comp_id = $1 AND e.status = ${MEMBERSHIP.member} AND e.is_active = 1
-        AND EXISTS (SELECT 1 FROM employee_roles r WHERE r.employee_id = e.id AND r.prod_code = ANY($7::text[]) AND r.employee_role = ANY($8::text[]))
+        AND EXISTS (SELECT 1 FROM employee_roles r WHERE r.employee_id = e.id
+          AND r.prod_code = ANY($7::text[]) AND r.employee_role = ANY($8::text[]))
      RETURNING id`,
     [m.compId, m.title, m.summary, m.content, m.msgType, m.now, m.prodCodes, m.roles],
   );

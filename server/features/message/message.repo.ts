@@ -58,7 +58,8 @@ export async function pageMessages(db: Db, compId: number, employeeId: number, f
     params.push(likePattern(f.keyword));
     where.push(`(m.title ILIKE $${params.length} OR m.summary ILIKE $${params.length})`);
   }
-  const from = `FROM messages m LEFT JOIN message_reads r ON r.message_id = m.id AND r.employee_id = $2 WHERE ${where.join(' AND ')}`;
+  const from = `FROM messages m LEFT JOIN message_reads r ON r.message_id = m.id
+     AND r.employee_id = $2 WHERE ${where.join(' AND ')}`;
   return pageWithTotal<MessageSummaryRow>(db, {
     columns: 'm.id, m.title, m.summary, m.msg_type, (r.message_id IS NOT NULL) AS read, m.send_time',
     from,
@@ -71,7 +72,8 @@ export async function pageMessages(db: Db, compId: number, employeeId: number, f
 
 export async function visibleMessage(db: Db, compId: number, employeeId: number, id: number): Promise<MessageRow | null> {
   const rows = await db.query<MessageRow>(
-    `SELECT m.id, m.title, m.summary, m.content, m.msg_type, true AS read, m.send_time FROM messages m WHERE m.id = $3 AND ${VISIBLE}`,
+    `SELECT m.id, m.title, m.summary, m.content, m.msg_type, true AS read, m.send_time
+       FROM messages m WHERE m.id = $3 AND ${VISIBLE}`,
     [compId, employeeId, id],
   );
   return rows[0] ?? null;
@@ -80,7 +82,8 @@ export async function visibleMessage(db: Db, compId: number, employeeId: number,
 /** Marks one message read; true when it was unread. */
 export async function markRead(db: Db, messageId: number, employeeId: number, now: number): Promise<boolean> {
   const rows = await db.query(
-    'INSERT INTO message_reads (message_id, employee_id, read_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING message_id',
+    `INSERT INTO message_reads (message_id, employee_id, read_at)
+       VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING message_id`,
     [messageId, employeeId, now],
   );
   return rows.length > 0;
@@ -172,7 +175,8 @@ export async function insertForCompanyAdmins(db: Db, compId: number, m: NewMessa
     `INSERT INTO messages (receive_comp_id, receive_employee_id, title, summary, content, msg_type, send_time)
      SELECT $1, e.id, $2, $3, $4, $5, $6 FROM employees e
       WHERE e.comp_id = $1 AND e.status = ${MEMBERSHIP.member}
-        AND EXISTS (SELECT 1 FROM employee_roles r WHERE r.employee_id = e.id AND r.employee_role = '${ADMIN_ROLE}' AND r.prod_code IN ('CRM', 'EC'))
+        AND EXISTS (SELECT 1 FROM employee_roles r WHERE r.employee_id = e.id
+          AND r.employee_role = '${ADMIN_ROLE}' AND r.prod_code IN ('CRM', 'EC'))
      RETURNING id`,
     [compId, m.title, m.summary, m.content, m.msgType, m.sendTime],
   );

@@ -43,7 +43,8 @@ export async function productRoleGrants(
 ): Promise<Array<{ opened: boolean; hasRole: boolean }>> {
   return db.query<{ opened: boolean; hasRole: boolean }>(
     `SELECT cp.permit_status = ${PERMIT.opened} AS opened,
-            EXISTS (SELECT 1 FROM employee_roles er WHERE er.employee_id = $1 AND er.prod_code = cp.prod_code AND er.employee_role = ANY($4::text[])) AS "hasRole"
+            EXISTS (SELECT 1 FROM employee_roles er WHERE er.employee_id = $1
+              AND er.prod_code = cp.prod_code AND er.employee_role = ANY($4::text[])) AS "hasRole"
      FROM company_products cp WHERE cp.comp_id = $2 AND cp.prod_code = ANY($3::text[])`,
     [employeeId, compId, [...products], [...roles]],
   );

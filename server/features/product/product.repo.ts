@@ -24,7 +24,8 @@ export function openedProducts(db: Db, compId: number): Promise<ProductItem[]> {
 export function productsWithPermit(db: Db, compId: number): Promise<(ProductItem & { permitStatus: number })[]> {
   return db.query<ProductItem & { permitStatus: number }>(
     `SELECT ${SELECT_PRODUCT}, COALESCE(cp.permit_status, ${PERMIT.notOpened})::int AS "permitStatus"
-     FROM products p LEFT JOIN company_products cp ON cp.prod_code = p.prod_code AND cp.comp_id = $1 ORDER BY p.order_num`,
+     FROM products p LEFT JOIN company_products cp
+       ON cp.prod_code = p.prod_code AND cp.comp_id = $1 ORDER BY p.order_num`,
     [compId],
   );
 }
@@ -64,12 +65,14 @@ export async function lockPermitStatus(tx: Db, compId: number, code: string): Pr
 /** Puts the company's permit of the product under review, with its audit entry. */
 export async function putPermitUnderReview(tx: Db, compId: number, code: string, before: number, remark: string, now: number): Promise<void> {
   await tx.query(
-    `INSERT INTO company_products (comp_id, prod_code, permit_status, updated_at) VALUES ($1, $2, ${PERMIT.underReview}, $3)
+    `INSERT INTO company_products (comp_id, prod_code, permit_status, updated_at)
+     VALUES ($1, $2, ${PERMIT.underReview}, $3)
      ON CONFLICT (comp_id, prod_code) DO UPDATE SET permit_status = ${PERMIT.underReview}, updated_at = $3`,
     [compId, code, now],
   );
   await tx.query(
-    `INSERT INTO permit_audits (comp_id, prod_code, before_status, after_status, remark, created_at) VALUES ($1, $2, $3, ${PERMIT.underReview}, $4, $5)`,
+    `INSERT INTO permit_audits (comp_id, prod_code, before_status, after_status,
+       remark, created_at) VALUES ($1, $2, $3, ${PERMIT.underReview}, $4, $5)`,
     [compId, code, before, remark, now],
   );
 }

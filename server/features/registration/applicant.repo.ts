@@ -16,7 +16,8 @@ export async function applicantOf(db: Db, compCode: string): Promise<Applicant |
 /** The invitation code a company's registration came with, its mobile and when it began; null without one. */
 export async function registrationInviteOf(db: Db, compId: number): Promise<{ code: string; mobile: string; registeredAt: number } | null> {
   const rows = await db.query<{ invite_code: string; mobile: string; created_at: number }>(
-    'SELECT invite_code, mobile, created_at FROM registrations WHERE comp_id = $1 AND invite_code IS NOT NULL ORDER BY id DESC LIMIT 1',
+    `SELECT invite_code, mobile, created_at FROM registrations
+       WHERE comp_id = $1 AND invite_code IS NOT NULL ORDER BY id DESC LIMIT 1`,
     [compId],
   );
   const r = rows[0];

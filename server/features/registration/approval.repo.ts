@@ -19,12 +19,14 @@ export async function markCompanyApproved(tx: Db, compId: number): Promise<void>
 export async function openCrm(tx: Db, compId: number, remark: string, now: number): Promise<void> {
   const cur = await tx.query<{ permit_status: number }>("SELECT permit_status FROM company_products WHERE comp_id = $1 AND prod_code = 'CRM'", [compId]);
   await tx.query(
-    `INSERT INTO company_products (comp_id, prod_code, permit_status, updated_at) VALUES ($1, 'CRM', ${PERMIT.opened}, $2)
+    `INSERT INTO company_products (comp_id, prod_code, permit_status, updated_at)
+     VALUES ($1, 'CRM', ${PERMIT.opened}, $2)
      ON CONFLICT (comp_id, prod_code) DO UPDATE SET permit_status = ${PERMIT.opened}, updated_at = $2`,
     [compId, now],
   );
   await tx.query(
-    `INSERT INTO permit_audits (comp_id, prod_code, before_status, after_status, remark, created_at) VALUES ($1, 'CRM', $2, ${PERMIT.opened}, $4, $3)`,
+    `INSERT INTO permit_audits (comp_id, prod_code, before_status, after_status,
+       remark, created_at) VALUES ($1, 'CRM', $2, ${PERMIT.opened}, $4, $3)`,
     [compId, cur[0]?.permit_status ?? PERMIT.notOpened, now, remark],
   );
 }
@@ -48,7 +50,8 @@ export async function insertCompanyMessage(tx: Db, compId: number, m: CompanyMes
 /** Rejects a pending company; false when no pending company has that code. */
 export async function markPendingRejected(db: Db, compCode: string, reason: string): Promise<boolean> {
   const rows = await db.query<{ id: number }>(
-    `UPDATE companies SET status = ${COMPANY.rejected}, reject_reason = $2 WHERE comp_code = $1 AND status = ${COMPANY.pending} RETURNING id`,
+    `UPDATE companies SET status = ${COMPANY.rejected}, reject_reason = $2
+       WHERE comp_code = $1 AND status = ${COMPANY.pending} RETURNING id`,
     [compCode, reason],
   );
   return rows.length > 0;

@@ -66,7 +66,8 @@ export class SameNameRefusal extends AppError {
     const list = others.map((o) => `${o.comp_code}「${o.comp_name}」（统一社会信用代码 ${o.credit_code ?? '未登记'}，${COMPANY_STATUS_TEXT[o.status] ?? '其他'}）`).join('；');
     super(
       409,
-      `已有同名企业：${list}。请核实 ${compCode}「${compName}」的营业执照与统一社会信用代码确属另一家企业后再审核通过（npm run admin -- approve ${compCode} --same-name）`,
+      `已有同名企业：${list}。请核实 ${compCode}「${compName}」的营业执照与统一社会信用代码确属另一家企业后再审核通过（npm ` +
+        `run admin -- approve ${compCode} --same-name）`,
       { sameName: others.map((o) => o.comp_code) },
     );
     this.name = 'SameNameRefusal';

@@ -45,7 +45,8 @@ export async function insertCompanyRole(tx: Db, compId: number, prodCode: string
 export async function insertOpenedCrm(tx: Db, compId: number, remark: string, now: number): Promise<void> {
   await tx.query("INSERT INTO company_products (comp_id, prod_code, permit_status, updated_at) VALUES ($1, 'CRM', $2, $3)", [compId, PERMIT.opened, now]);
   await tx.query(
-    `INSERT INTO permit_audits (comp_id, prod_code, before_status, after_status, remark, created_at) VALUES ($1, 'CRM', ${PERMIT.notOpened}, ${PERMIT.opened}, $3, $2)`,
+    `INSERT INTO permit_audits (comp_id, prod_code, before_status, after_status, remark,
+       created_at) VALUES ($1, 'CRM', ${PERMIT.notOpened}, ${PERMIT.opened}, $3, $2)`,
     [compId, now, remark],
   );
 }

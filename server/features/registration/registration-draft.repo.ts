@@ -12,7 +12,8 @@ export type DraftStep = 'permit' | 'verification';
 export async function registrationByTicketHash(db: Db, ticketHash: string, now: number): Promise<RegRow | null> {
   const rows = await db.query<RegRow>(
     `SELECT * FROM registrations
-     WHERE (ticket_hash = $1 OR id = (SELECT reg_id FROM registration_tickets WHERE ticket_hash = $1)) AND expires_at > $2`,
+     WHERE (ticket_hash = $1 OR id = (SELECT reg_id
+       FROM registration_tickets WHERE ticket_hash = $1)) AND expires_at > $2`,
     [ticketHash, now],
   );
   return rows[0] ?? null;
@@ -25,7 +26,8 @@ export async function registrationByTicketHash(db: Db, ticketHash: string, now: 
 export async function mergeDraft(db: Db, regId: number, step: DraftStep, fields: Record<string, string>): Promise<void> {
   await db.query(
     `UPDATE registrations
-     SET draft = jsonb_set(coalesce(draft, '{}'::jsonb), ARRAY[$2::text], coalesce(draft -> $2::text, '{}'::jsonb) || $3::jsonb)
+     SET draft = jsonb_set(coalesce(draft, '{}'::jsonb),
+       ARRAY[$2::text], coalesce(draft -> $2::text, '{}'::jsonb) || $3::jsonb)
      WHERE id = $1`,
     [regId, step, JSON.stringify(fields)],
   );
@@ -86,7 +88,8 @@ export async function invitationForRegistration(
     `SELECT i.comp_name, i.credit_code, i.comp_role, c.comp_name AS inviter
      FROM invitations i JOIN companies c ON c.id = i.comp_id
      WHERE i.code_hash = $1 AND i.mobile = $2
-       AND ((i.status = '${INVITATION.sent}' AND i.expires_at > $3) OR (i.status = '${INVITATION.accepted}' AND i.accepted_comp_id = $4))`,
+       AND ((i.status = '${INVITATION.sent}' AND i.expires_at > $3)
+         OR (i.status = '${INVITATION.accepted}' AND i.accepted_comp_id = $4))`,
     [codeHash, mobile, now, compId ?? 0],
   );
   return rows[0] ?? null;

@@ -93,7 +93,8 @@ export interface PermitFields {
 /** Stores the company step and moves the registration on to verification. */
 export async function savePermit(db: Db, regId: number, p: PermitFields): Promise<void> {
   await db.query(
-    `UPDATE registrations SET comp_name = $2, credit_code = $3, comp_role = $4, province_code = $5, area_code = $6, address = $7,
+    `UPDATE registrations SET comp_name = $2, credit_code = $3,
+       comp_role = $4, province_code = $5, area_code = $6, address = $7,
        licence_file_token = $8, step = 'verification' WHERE id = $1`,
     [regId, p.compName, p.creditCode, p.compRole, p.provinceCode, p.areaCode, p.address, p.licenceFileToken],
   );
@@ -123,7 +124,9 @@ export async function updateAdminPerson(tx: Db, personId: number, a: AdminPerson
   await tx.query('UPDATE persons SET name = $2, email = $3, id_type = $4, id_number = $5 WHERE id = $1', [personId, a.name, a.email, a.idType, a.idNumber]);
 }
 
-/** comp_name, credit_code, province_code, area_code, address, licence_file_token, contact_name, contact_phone, email. */
+/**
+ * comp_name, credit_code, province_code, area_code, address, licence_file_token, contact_name, contact_phone, email.
+ */
 export type CompanyFields = [
   string | null, string | null, string | null, string | null, string | null, string | null, string, string, string | null,
 ];
@@ -131,7 +134,8 @@ export type CompanyFields = [
 /** A new company waiting for approval. */
 export async function insertPendingCompany(tx: Db, fields: CompanyFields, now: number): Promise<number | null> {
   const c = await tx.query<{ id: number }>(
-    `INSERT INTO companies (comp_name, credit_code, province_code, area_code, address, licence_file_token, contact_name, contact_phone, email, status, created_at)
+    `INSERT INTO companies (comp_name, credit_code, province_code, area_code, address,
+     licence_file_token, contact_name, contact_phone, email, status, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, ${COMPANY.pending}, $10) RETURNING id`,
     [...fields, now],
   );
@@ -150,8 +154,10 @@ export async function insertAdminEmployee(tx: Db, compId: number, personId: numb
 /** A rejected company resubmitted: its fields replaced, back to waiting, its roles cleared. */
 export async function resubmitCompany(tx: Db, compId: number, fields: CompanyFields): Promise<void> {
   await tx.query(
-    `UPDATE companies SET comp_name = $2, credit_code = $3, province_code = $4, area_code = $5, address = $6, licence_file_token = $7,
-       contact_name = $8, contact_phone = $9, email = $10, status = ${COMPANY.pending}, reject_reason = NULL WHERE id = $1`,
+    `UPDATE companies SET comp_name = $2, credit_code = $3, province_code = $4,
+       area_code = $5, address = $6, licence_file_token = $7,
+       contact_name = $8, contact_phone = $9, email = $10,
+         status = ${COMPANY.pending}, reject_reason = NULL WHERE id = $1`,
     [compId, ...fields],
   );
   await tx.query('DELETE FROM company_roles WHERE comp_id = $1', [compId]);
@@ -164,7 +170,8 @@ export async function addCompanyRole(tx: Db, compId: number, prodCode: string, c
 /** The customer-relations product waits for the approval. */
 export async function crmUnderReview(tx: Db, compId: number, now: number): Promise<void> {
   await tx.query(
-    `INSERT INTO company_products (comp_id, prod_code, permit_status, updated_at) VALUES ($1, 'CRM', ${PERMIT.underReview}, $2)
+    `INSERT INTO company_products (comp_id, prod_code, permit_status, updated_at)
+     VALUES ($1, 'CRM', ${PERMIT.underReview}, $2)
      ON CONFLICT (comp_id, prod_code) DO UPDATE SET permit_status = ${PERMIT.underReview}, updated_at = $2`,
     [compId, now],
   );
@@ -182,7 +189,8 @@ export async function saveVerification(
   v: { adminName: string; idType: string; idNumber: string; email: string | null; personId: number; compId: number },
 ): Promise<void> {
   await tx.query(
-    "UPDATE registrations SET admin_name = $2, id_type = $3, id_number = $4, email = $5, person_id = $6, comp_id = $7, step = 'approval' WHERE id = $1",
+    `UPDATE registrations SET admin_name = $2, id_type = $3, id_number = $4,
+       email = $5, person_id = $6, comp_id = $7, step = 'approval' WHERE id = $1`,
     [regId, v.adminName, v.idType, v.idNumber, v.email, v.personId, v.compId],
   );
 }

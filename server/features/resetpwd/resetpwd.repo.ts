@@ -10,7 +10,8 @@ export async function replaceResetTicket(db: Db, personId: number, ticketHash: s
 /** Spends an unused, unexpired ticket; its person, or null when there is no such ticket. */
 export async function spendResetTicket(db: Db, ticketHash: string, now: number): Promise<number | null> {
   const used = await db.query<{ person_id: number }>(
-    'UPDATE reset_tickets SET used_at = $2 WHERE ticket_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING person_id',
+    `UPDATE reset_tickets SET used_at = $2 WHERE ticket_hash = $1
+       AND used_at IS NULL AND expires_at > $2 RETURNING person_id`,
     [ticketHash, now],
   );
   return used[0]?.person_id ?? null;

@@ -6,7 +6,10 @@ import { employeeOfCompany } from '../employee/employee.service';
 import { activeSessionIdsOfEmployee } from './session-list.repo';
 import { revokeSession } from './session.service';
 
-/** Signs the member out everywhere (never the caller: they sign out under 我的设备); the member's name and how many sessions ended. */
+/**
+ * Signs the member out everywhere (never the caller:
+ * they sign out under 我的设备); the member's name and how many sessions ended.
+ */
 export async function forceOut(ctx: AppContext, auth: AuthContext, ip: string, employeeCode: string): Promise<{ name: string; signedOut: number }> {
   const emp = await employeeOfCompany(ctx.db, auth.compId, employeeCode);
   if (emp.id === auth.employeeId) throw fail.bad('不能将自己强制下线，请在“我的设备”中退出', 'employeeCode');

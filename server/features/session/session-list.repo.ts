@@ -24,9 +24,12 @@ export interface ActiveSessionRow {
 
 const SELECT = `
   SELECT s.id, s.person_id, s.employee_id, e.employee_code, e.name AS employee_name, p.mobile, c.comp_name,
-         COALESCE(o.created_at, s.created_at) AS created_at, s.last_activity_at, COALESCE(o.login_ip, s.login_ip) AS login_ip,
-         (SELECT l.browser FROM login_logs l WHERE l.session_id = COALESCE(s.login_session_id, s.id) ORDER BY l.id DESC LIMIT 1) AS browser,
-         (SELECT l.os FROM login_logs l WHERE l.session_id = COALESCE(s.login_session_id, s.id) ORDER BY l.id DESC LIMIT 1) AS os
+         COALESCE(o.created_at, s.created_at) AS created_at,
+           s.last_activity_at, COALESCE(o.login_ip, s.login_ip) AS login_ip,
+         (SELECT l.browser FROM login_logs l
+           WHERE l.session_id = COALESCE(s.login_session_id, s.id) ORDER BY l.id DESC LIMIT 1) AS browser,
+         (SELECT l.os FROM login_logs l
+           WHERE l.session_id = COALESCE(s.login_session_id, s.id) ORDER BY l.id DESC LIMIT 1) AS os
   FROM sessions s
   LEFT JOIN sessions o ON o.id = s.login_session_id
   JOIN employees e ON e.id = s.employee_id
@@ -65,7 +68,8 @@ export async function activeSessionsOfCompany(db: Db, compId: number, l: Livenes
   const dir = q.ascending ? 'ASC' : 'DESC';
   const all = [...params, q.limit, q.offset];
   const rows = await db.query<ActiveSessionRow>(
-    `${SELECT}${filter} ORDER BY COALESCE(o.created_at, s.created_at) ${dir}, s.id LIMIT $${all.length - 1} OFFSET $${all.length}`,
+    `${SELECT}${filter} ORDER BY COALESCE(o.created_at, s.created_at) ${dir}, ` +
+      `s.id LIMIT $${all.length - 1} OFFSET $${all.length}`,
     all,
   );
   return { rows, total };

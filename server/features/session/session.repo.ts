@@ -40,7 +40,8 @@ export interface SessionInsert {
 
 export async function insertSession(db: Db, s: SessionInsert): Promise<void> {
   await db.query(
-    `INSERT INTO sessions (id, person_id, employee_id, comp_role, login_ip, created_at, last_activity_at, absolute_expires_at, login_session_id)
+    `INSERT INTO sessions (id, person_id, employee_id, comp_role, login_ip,
+     created_at, last_activity_at, absolute_expires_at, login_session_id)
      VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $8)`,
     [s.id, s.personId, s.employeeId, s.compRole, s.ip, s.now, s.absoluteExpiresAt, s.loginSessionId],
   );
@@ -85,9 +86,11 @@ export interface SessionRow {
 }
 
 const SESSION_SELECT = `
-  SELECT s.id, s.person_id, s.employee_id, s.comp_role, s.created_at, s.last_activity_at, s.absolute_expires_at, s.revoked_at, s.login_session_id,
+  SELECT s.id, s.person_id, s.employee_id, s.comp_role, s.created_at,
+    s.last_activity_at, s.absolute_expires_at, s.revoked_at, s.login_session_id,
          s.revoke_reason,
-         e.status AS emp_status, e.is_active AS emp_active, c.status AS comp_status, e.comp_id, c.comp_code, e.employee_code,
+         e.status AS emp_status, e.is_active AS emp_active,
+           c.status AS comp_status, e.comp_id, c.comp_code, e.employee_code,
          p.mobile, p.must_change_password
   FROM sessions s
   JOIN employees e ON e.id = s.employee_id
@@ -114,7 +117,8 @@ export async function sessionByRefreshToken(db: Db, tokenHash: string): Promise<
 
 export function rolesOfEmployee(db: Db, employeeId: number): Promise<RoleOfProduct[]> {
   return db.query<RoleOfProduct>(
-    'SELECT prod_code AS "prodCode", employee_role AS "employeeRole" FROM employee_roles WHERE employee_id = $1 ORDER BY prod_code, employee_role',
+    `SELECT prod_code AS "prodCode", employee_role AS "employeeRole"
+       FROM employee_roles WHERE employee_id = $1 ORDER BY prod_code, employee_role`,
     [employeeId],
   );
 }
@@ -174,7 +178,8 @@ export async function switchTarget(db: Db, personId: number, by: { employeeCode?
 /** Whether the employee's company holds the enterprise role. */
 export async function companyOfEmployeeHasRole(db: Db, employeeId: number, compRole: string): Promise<boolean> {
   const rows = await db.query<{ comp_role: string }>(
-    'SELECT comp_role FROM company_roles WHERE comp_id = (SELECT comp_id FROM employees WHERE id = $1) AND comp_role = $2 LIMIT 1',
+    `SELECT comp_role FROM company_roles
+       WHERE comp_id = (SELECT comp_id FROM employees WHERE id = $1) AND comp_role = $2 LIMIT 1`,
     [employeeId, compRole],
   );
   return rows.length > 0;
@@ -183,7 +188,8 @@ export async function companyOfEmployeeHasRole(db: Db, employeeId: number, compR
 /** Marks an unused refresh token used; false when it was already used (another request won). */
 export async function claimRefreshToken(db: Db, tokenHash: string, now: number, usedBy: string, usedFor: string): Promise<boolean> {
   const claimed = await db.query<{ token_hash: string }>(
-    'UPDATE refresh_tokens SET used_at = $2, used_by = $3, used_for = $4 WHERE token_hash = $1 AND used_at IS NULL RETURNING token_hash',
+    `UPDATE refresh_tokens SET used_at = $2, used_by = $3, used_for = $4
+       WHERE token_hash = $1 AND used_at IS NULL RETURNING token_hash`,
     [tokenHash, now, usedBy, usedFor],
   );
   return claimed.length > 0;

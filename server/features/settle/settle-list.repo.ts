@@ -14,7 +14,8 @@ import { PAYABLE_STATUSES } from '../../../shared/rules/settlement';
  * credit_vouchers_settle_due (a partial index is used only when the query states it).
  */
 export const UNPAID_ROOT = `v.parent_id IS NULL AND v.issue_date IS NOT NULL
-  AND v.status NOT IN (${VOUCHER.pendingReview}, ${VOUCHER.returned}, ${VOUCHER.voided}, ${VOUCHER.refused}, ${VOUCHER.paid})
+  AND v.status NOT IN (${VOUCHER.pendingReview}, ${VOUCHER.returned},
+    ${VOUCHER.voided}, ${VOUCHER.refused}, ${VOUCHER.paid})
   AND NOT EXISTS (SELECT 1 FROM settlements s WHERE s.root_id = v.id)`;
 
 /** A part its holder waits to be paid for (the predicate of credit_vouchers_settle_receivable). */
@@ -54,7 +55,8 @@ async function summarize(db: Db, amount: string, w: { sql: string; params: unkno
   const t = `$${w.params.length + 1}::date`;
   const rows = await db.query<{ n: number; s: string; od: number; os: string }>(
     `SELECT count(*)::int AS n, COALESCE(sum(${amount}), 0)::text AS s,
-            (count(*) FILTER (WHERE v.due_date < ${t}))::int AS od, COALESCE(sum(${amount}) FILTER (WHERE v.due_date < ${t}), 0)::text AS os
+            (count(*) FILTER (WHERE v.due_date < ${t}))::int AS od,
+              COALESCE(sum(${amount}) FILTER (WHERE v.due_date < ${t}), 0)::text AS os
        FROM credit_vouchers v WHERE ${w.sql}`,
     [...w.params, today],
   );
@@ -80,9 +82,12 @@ export async function pageDueRoots(db: Db, f: DueFilter, limit: number, offset: 
   const n = params.length;
   // The page's ids first (index order, cut at LIMIT), then names and part counts for those only.
   return db.query<DueRootRow>(
-    `SELECT v.id, v.voucher_no, to_char(v.due_date, 'YYYY-MM-DD') AS due_date, v.amount_fen, v.status, h.comp_name AS holder_name,
-            (SELECT count(*)::int FROM credit_vouchers t WHERE t.root_id = v.id AND t.status IN (${PAYABLE_STATUSES.join(', ')}) AND t.available_fen + t.reserved_fen > 0) AS parts
-       FROM (SELECT v.id FROM credit_vouchers v WHERE ${sql} ORDER BY v.due_date, v.id LIMIT $${n + 1} OFFSET $${n + 2}) p
+    `SELECT v.id, v.voucher_no, to_char(v.due_date, 'YYYY-MM-DD') AS due_date,
+            v.amount_fen, v.status, h.comp_name AS holder_name,
+            (SELECT count(*)::int FROM credit_vouchers t WHERE t.root_id = v.id
+              AND t.status IN (${PAYABLE_STATUSES.join(', ')}) AND t.available_fen + t.reserved_fen > 0) AS parts
+       FROM (SELECT v.id FROM credit_vouchers v WHERE ${sql}
+         ORDER BY v.due_date, v.id LIMIT $${n + 1} OFFSET $${n + 2}) p
        JOIN credit_vouchers v ON v.id = p.id JOIN companies h ON h.id = v.holder_comp_id
       ORDER BY v.due_date, v.id`,
     [...params, limit, offset],
@@ -106,7 +111,8 @@ export async function dueDays(db: Db, issuerCompId: number, until: string): Prom
 
 /** Every unpaid root of the issuer due on a day (the confirmation of a whole day). */
 export async function dueRootIdsOn(db: Db, issuerCompId: number, day: string): Promise<number[]> {
-  const rows = await db.query<{ id: number }>(`SELECT v.id FROM credit_vouchers v WHERE v.issuer_comp_id = $1 AND ${UNPAID_ROOT} AND v.due_date = $2::date ORDER BY v.id`, [
+  const rows = await db.query<{ id: number }>(`SELECT v.id FROM credit_vouchers v WHERE v.issuer_comp_id = $1
+       AND ${UNPAID_ROOT} AND v.due_date = $2::date ORDER BY v.id`, [
     issuerCompId,
     day,
   ]);
@@ -131,9 +137,11 @@ export async function pageReceivables(db: Db, f: DueFilter, limit: number, offse
   const { sql, params } = receivableWhere(f);
   const n = params.length;
   return db.query<ReceivableRow>(
-    `SELECT v.id, v.voucher_no, v.root_no, i.comp_name AS issuer_name, v.available_fen + v.reserved_fen AS own_fen, to_char(v.due_date, 'YYYY-MM-DD') AS due_date,
+    `SELECT v.id, v.voucher_no, v.root_no, i.comp_name AS issuer_name,
+            v.available_fen + v.reserved_fen AS own_fen, to_char(v.due_date, 'YYYY-MM-DD') AS due_date,
             v.status, v.financed
-       FROM (SELECT v.id FROM credit_vouchers v WHERE ${sql} ORDER BY v.due_date, v.id LIMIT $${n + 1} OFFSET $${n + 2}) p
+       FROM (SELECT v.id FROM credit_vouchers v WHERE ${sql}
+         ORDER BY v.due_date, v.id LIMIT $${n + 1} OFFSET $${n + 2}) p
        JOIN credit_vouchers v ON v.id = p.id JOIN companies i ON i.id = v.issuer_comp_id
       ORDER BY v.due_date, v.id`,
     [...params, limit, offset],

@@ -40,7 +40,8 @@ export async function companyByCreditCode(db: Db, creditCode: string): Promise<{
 
 export async function insertRelation(tx: Db, compId: number, partnerId: number, employeeId: number, now: number): Promise<boolean> {
   const rows = await tx.query<{ id: number }>(
-    'INSERT INTO trade_relations (comp_id, partner_comp_id, created_by, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING id',
+    `INSERT INTO trade_relations (comp_id, partner_comp_id, created_by, created_at)
+       VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING id`,
     [compId, partnerId, employeeId, now],
   );
   return rows.length > 0;
@@ -77,7 +78,8 @@ export async function openBusinessWith(tx: Db, compId: number, partnerId: number
               WHERE from_comp_id = $1 AND holder_comp_id = $2 AND status = ANY($3::int[]))::int
           + (SELECT count(*) FROM voucher_applications a
               WHERE a.comp_id = $1 AND a.kind = 'transfer' AND a.status = ANY($4::int[])
-                AND EXISTS (SELECT 1 FROM voucher_transfer_parts p WHERE p.application_id = a.id AND p.receiver_comp_id = $2))::int AS n`,
+                AND EXISTS (SELECT 1 FROM voucher_transfer_parts p
+                  WHERE p.application_id = a.id AND p.receiver_comp_id = $2))::int AS n`,
     [compId, partnerId, waiting, open],
   );
   return rows[0]?.n ?? 0;

@@ -59,13 +59,15 @@ function where(q: VoucherListQuery): ListWhere {
       const review = add([...q.reviewKinds]);
       const make = add([...q.makeKinds]);
       branches.push(`v.id IN (SELECT a.voucher_id FROM voucher_applications a WHERE a.comp_id = $1 AND (
-          (a.status = ${VOUCHER_APP.pendingReview} AND a.kind = ANY(${review}::text[]) AND a.maker_employee_id <> ${emp})
+          (a.status = ${VOUCHER_APP.pendingReview}
+            AND a.kind = ANY(${review}::text[]) AND a.maker_employee_id <> ${emp})
           OR (a.status = ${VOUCHER_APP.returned} AND a.kind = ANY(${make}::text[]))))`);
     }
     if (q.maySign) branches.push(`v.holder_comp_id = $1 AND v.status = ${VOUCHER.pendingSign}`);
     if (q.mayVoid) {
       branches.push(`v.issuer_comp_id = $1 AND v.parent_id IS NULL AND v.status = ${VOUCHER.refused}
-        AND NOT EXISTS (SELECT 1 FROM voucher_applications a WHERE a.voucher_id = v.id AND a.kind = 'void' AND a.status IN (${VOUCHER_APP.pendingReview}, ${VOUCHER_APP.returned}))`);
+        AND NOT EXISTS (SELECT 1 FROM voucher_applications a WHERE a.voucher_id = v.id
+          AND a.kind = 'void' AND a.status IN (${VOUCHER_APP.pendingReview}, ${VOUCHER_APP.returned}))`);
     }
     tab = branches.length > 0 ? `((${branches.join(') OR (')}))` : 'false';
   } else {
@@ -114,7 +116,8 @@ export interface VoucherListRow extends VoucherRow {
  */
 export async function pageVouchers(db: Db, q: VoucherListQuery, limit: number, offset: number): Promise<VoucherListRow[]> {
   const names = (page: string) => `SELECT p.*, ci.comp_name AS issuer_name, cf.comp_name AS from_name, ch.comp_name AS holder_name FROM (${page}) p
-     JOIN companies ci ON ci.id = p.issuer_comp_id JOIN companies cf ON cf.id = p.from_comp_id JOIN companies ch ON ch.id = p.holder_comp_id
+     JOIN companies ci ON ci.id = p.issuer_comp_id JOIN companies cf
+       ON cf.id = p.from_comp_id JOIN companies ch ON ch.id = p.holder_comp_id
      ORDER BY p.created_at DESC, p.id DESC`;
   const order = 'ORDER BY v.created_at DESC, v.id DESC';
   const { sql, branches, filters, params } = where(q);
@@ -123,7 +126,8 @@ export async function pageVouchers(db: Db, q: VoucherListQuery, limit: number, o
     return db.query<VoucherListRow>(names(`SELECT ${VOUCHER_COLUMNS} FROM credit_vouchers v WHERE ${sql} ${order} LIMIT $${n + 1} OFFSET $${n + 2}`), [...params, limit, offset]);
   }
   const branch = (b: string) => `(SELECT v.id, v.created_at FROM credit_vouchers v WHERE ${b} AND ${filters} ${order} LIMIT $${n + 1})`;
-  const ids = `SELECT u.id FROM (${branches.map(branch).join(' UNION ')}) u ORDER BY u.created_at DESC, u.id DESC LIMIT $${n + 2} OFFSET $${n + 3}`;
+  const ids = `SELECT u.id FROM (${branches.map(branch).join(' UNION ')}) u
+     ORDER BY u.created_at DESC, u.id DESC LIMIT $${n + 2} OFFSET $${n + 3}`;
   return db.query<VoucherListRow>(names(`SELECT ${VOUCHER_COLUMNS} FROM credit_vouchers v WHERE v.id IN (${ids})`), [...params, offset + limit, limit, offset]);
 }
 
@@ -132,7 +136,9 @@ export async function summarizeVouchers(db: Db, q: VoucherListQuery): Promise<{ 
   const { sql, branches, filters, params } = where(q);
   const from =
     q.tab === 'todo' && branches !== null && branches.length > 0
-      ? `FROM (${branches.map((b) => `SELECT v.id, v.amount_fen FROM credit_vouchers v WHERE ${b} AND ${filters}`).join(' UNION ')}) v`
+      ? `FROM (${branches
+          .map((b) => `SELECT v.id, v.amount_fen FROM credit_vouchers v WHERE ${b} AND ${filters}`)
+          .join(' UNION ')}) v`
       : `FROM credit_vouchers v WHERE ${sql}`;
   const rows = await db.query<{ n: number; s: number }>(`SELECT count(*)::int AS n, COALESCE(sum(v.amount_fen), 0)::bigint AS s ${from}`, params);
   return { count: rows[0]?.n ?? 0, totalFen: rows[0]?.s ?? 0 };
@@ -152,7 +158,8 @@ export async function openApplicationsOf(db: Db, voucherIds: readonly number[]):
   if (voucherIds.length === 0) return [];
   return db.query<OpenAppRow>(
     `SELECT a.id, a.voucher_id, a.kind, a.status, a.comp_id, a.maker_employee_id FROM voucher_applications a
-     WHERE a.voucher_id = ANY($1::bigint[]) AND a.status IN (${VOUCHER_APP.pendingReview}, ${VOUCHER_APP.returned}) ORDER BY a.id`,
+     WHERE a.voucher_id = ANY($1::bigint[])
+       AND a.status IN (${VOUCHER_APP.pendingReview}, ${VOUCHER_APP.returned}) ORDER BY a.id`,
     [[...voucherIds]],
   );
 }
@@ -185,11 +192,13 @@ function transferWhere(q: TransferListQuery): { sql: string; params: unknown[] }
     return `$${params.length}`;
   };
   const w: string[] = ["a.kind = 'transfer'"];
-  const receivedBy = `EXISTS (SELECT 1 FROM voucher_transfer_parts p WHERE p.application_id = a.id AND p.receiver_comp_id = $1)`;
+  const receivedBy = `EXISTS (SELECT 1 FROM voucher_transfer_parts p
+     WHERE p.application_id = a.id AND p.receiver_comp_id = $1)`;
   if (q.tab === 'mine') w.push('a.comp_id = $1');
   else if (q.tab === 'toSign') {
     w.push(`EXISTS (SELECT 1 FROM voucher_transfer_parts p JOIN credit_vouchers c ON c.id = p.child_voucher_id
-      WHERE p.application_id = a.id AND p.receiver_comp_id = $1 AND c.status IN (${VOUCHER.pendingSign}, ${VOUCHER.signPendingReview}))`);
+      WHERE p.application_id = a.id AND p.receiver_comp_id = $1
+        AND c.status IN (${VOUCHER.pendingSign}, ${VOUCHER.signPendingReview}))`);
   } else if (q.tab === 'todo') {
     const todo: string[] = [];
     if (q.mayReview) todo.push(`(a.status = ${VOUCHER_APP.pendingReview} AND a.maker_employee_id <> ${add(q.employeeId)})`);
@@ -205,7 +214,8 @@ function transferWhere(q: TransferListQuery): { sql: string; params: unknown[] }
   if (q.counterparty) {
     const p = add(likePattern(q.counterparty));
     w.push(`(a.comp_id IN (SELECT c.id FROM companies c WHERE c.comp_name ILIKE ${p} AND c.id <> $1)
-      OR EXISTS (SELECT 1 FROM voucher_transfer_parts p JOIN companies c ON c.id = p.receiver_comp_id WHERE p.application_id = a.id AND c.id <> $1 AND c.comp_name ILIKE ${p}))`);
+      OR EXISTS (SELECT 1 FROM voucher_transfer_parts p JOIN companies c ON c.id = p.receiver_comp_id
+        WHERE p.application_id = a.id AND c.id <> $1 AND c.comp_name ILIKE ${p}))`);
   }
   if (q.status !== undefined) w.push(`a.status = ${add(q.status)}`);
   if (q.amountMinFen !== undefined) w.push(`a.amount_fen >= ${add(q.amountMinFen)}`);
@@ -219,7 +229,8 @@ export async function pageTransferIds(db: Db, q: TransferListQuery, limit: numbe
   const { sql, params } = transferWhere(q);
   const n = params.length;
   const rows = await db.query<{ id: number }>(
-    `SELECT a.id FROM voucher_applications a WHERE ${sql} ORDER BY a.created_at DESC, a.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+    `SELECT a.id FROM voucher_applications a WHERE ${sql}
+       ORDER BY a.created_at DESC, a.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
     [...params, limit, offset],
   );
   return rows.map((r) => r.id);

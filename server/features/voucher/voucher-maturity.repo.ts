@@ -7,7 +7,8 @@ import { vouchersChanged } from './voucher-summary-cache';
 export async function openApplicationsDue(db: Db, today: string): Promise<Array<{ id: number; kind: string }>> {
   return db.query<{ id: number; kind: string }>(
     `SELECT a.id, a.kind FROM voucher_applications a JOIN credit_vouchers v ON v.id = a.voucher_id
-     WHERE a.status IN (${VOUCHER_APP.pendingReview}, ${VOUCHER_APP.returned}) AND v.due_date <= $1::date ORDER BY a.id`,
+     WHERE a.status IN (${VOUCHER_APP.pendingReview}, ${VOUCHER_APP.returned})
+       AND v.due_date <= $1::date ORDER BY a.id`,
     [today],
   );
 }
@@ -15,7 +16,9 @@ export async function openApplicationsDue(db: Db, today: string): Promise<Array<
 /** Vouchers due by `today` that nobody has signed for yet (or not yet approved). */
 export async function unsignedDue(db: Db, today: string): Promise<number[]> {
   const rows = await db.query<{ id: number }>(
-    `SELECT id FROM credit_vouchers WHERE status IN (${VOUCHER.pendingReview}, ${VOUCHER.returned}, ${VOUCHER.pendingSign}, ${VOUCHER.signPendingReview})
+    `SELECT id FROM credit_vouchers
+       WHERE status IN (${VOUCHER.pendingReview}, ${VOUCHER.returned},
+       ${VOUCHER.pendingSign}, ${VOUCHER.signPendingReview})
        AND due_date <= $1::date ORDER BY id DESC`,
     [today],
   );
@@ -29,12 +32,14 @@ export async function unsignedDue(db: Db, today: string): Promise<number[]> {
 export async function matureHeld(tx: Db, today: string, now: number): Promise<number> {
   const rows = await tx.query<{ n: number }>(
     `WITH changed AS (
-       UPDATE credit_vouchers SET status = CASE WHEN due_date < $1::date THEN ${VOUCHER.overdue} ELSE ${VOUCHER.due} END, updated_at = $2
+       UPDATE credit_vouchers SET status = CASE
+         WHEN due_date < $1::date THEN ${VOUCHER.overdue} ELSE ${VOUCHER.due} END, updated_at = $2
        WHERE (status = ${VOUCHER.held} AND due_date <= $1::date) OR (status = ${VOUCHER.due} AND due_date < $1::date)
        RETURNING id, status),
      logged AS (
        INSERT INTO voucher_records (voucher_id, step, comp_id, employee_id, actor_name, result, reason, created_at)
-       SELECT id, 'maturity', NULL, NULL, '系统', CASE WHEN status = ${VOUCHER.overdue} THEN '已逾期' ELSE '到期待兑付' END, '', $2 FROM changed
+       SELECT id, 'maturity', NULL, NULL, '系统', CASE
+         WHEN status = ${VOUCHER.overdue} THEN '已逾期' ELSE '到期待兑付' END, '', $2 FROM changed
        RETURNING 1)
      SELECT count(*)::int AS n FROM logged`,
     [today, now],

@@ -149,7 +149,10 @@ export async function listVouchers(ctx: AppContext, c: VoucherCaller, f: Voucher
   };
 }
 
-/** Whether the caller's company may see a voucher: a party of it, or of another part of its tree (drafts: the issuer only). */
+/**
+ * Whether the caller's company may see a voucher: a party of it,
+ * or of another part of its tree (drafts: the issuer only).
+ */
 async function visible(db: Db, compId: number, v: VoucherRow): Promise<boolean> {
   if (v.issuer_comp_id === compId) return true;
   if (v.issue_date === null) return false;

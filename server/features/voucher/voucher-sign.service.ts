@@ -122,7 +122,8 @@ export async function decideSign(tx: Db, ctx: AppContext, c: VoucherCaller, ip: 
           ability: 'transfer',
           taskKey: taskKey.refused(v.id),
           title: `已拒签：转让凭证${v.voucher_no}`,
-          text: `转让生成的凭证${v.voucher_no}（金额${fenToYuan(v.amount_fen)}元）已被受让方拒签，金额已退回原凭证${parent.voucher_no}。原因：${app.reason}`,
+          text: `转让生成的凭证${v.voucher_no}（金额${fenToYuan(v.amount_fen)}元）已被受让方拒签，金额已退回原凭证${parent.voucher_no}。原因：` +
+            `${app.reason}`,
           link: voucherDetailPath(parent.id),
           msgType: 'BUSINESS',
           now,

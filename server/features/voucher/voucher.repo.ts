@@ -38,8 +38,10 @@ export interface VoucherRow {
   updated_at: number;
 }
 
-export const VOUCHER_COLUMNS = `v.id, v.voucher_no, v.root_id, v.root_no, v.parent_id, v.depth, v.issuer_comp_id, v.from_comp_id, v.holder_comp_id,
-  v.amount_fen, v.available_fen, v.reserved_fen, v.issue_date::text AS issue_date, v.due_date::text AS due_date, v.status, v.contract_no,
+export const VOUCHER_COLUMNS = `v.id, v.voucher_no, v.root_id, v.root_no, v.parent_id,
+  v.depth, v.issuer_comp_id, v.from_comp_id, v.holder_comp_id,
+  v.amount_fen, v.available_fen, v.reserved_fen, v.issue_date::text AS issue_date,
+    v.due_date::text AS due_date, v.status, v.contract_no,
   v.invoice_nos, v.attachments, v.remark, v.financed, v.created_by, v.created_at, v.updated_at`;
 
 export async function voucherById(db: Db, id: number): Promise<VoucherRow | null> {
@@ -83,9 +85,12 @@ export interface NewVoucher {
 export async function insertVoucher(tx: Db, v: NewVoucher): Promise<{ id: number; voucherNo: string }> {
   const rows = await tx.query<{ id: number; voucher_no: string }>(
     `WITH n AS (SELECT lpad(nextval('credit_voucher_no_seq')::text, 12, '0') AS no)
-     INSERT INTO credit_vouchers (voucher_no, root_id, root_no, parent_id, depth, issuer_comp_id, from_comp_id, holder_comp_id, amount_fen,
-       available_fen, reserved_fen, issue_date, due_date, status, contract_no, invoice_nos, attachments, remark, financed, created_by, created_at, updated_at)
-     SELECT n.no, $1, COALESCE($2, n.no), $3, $4, $5, $6, $7, $8, $8, 0, $9::date, $10::date, $11, $12, $13::text[], $14::jsonb, $15, $16, $17, $18, $18 FROM n
+     INSERT INTO credit_vouchers (voucher_no, root_id, root_no, parent_id,
+       depth, issuer_comp_id, from_comp_id, holder_comp_id, amount_fen,
+       available_fen, reserved_fen, issue_date, due_date, status, contract_no,
+         invoice_nos, attachments, remark, financed, created_by, created_at, updated_at)
+     SELECT n.no, $1, COALESCE($2, n.no), $3, $4, $5, $6, $7, $8, $8, 0, $9::date,
+       $10::date, $11, $12, $13::text[], $14::jsonb, $15, $16, $17, $18, $18 FROM n
      RETURNING id, voucher_no`,
     [
       v.rootId, v.rootNo, v.parentId, v.depth, v.issuerCompId, v.fromCompId, v.holderCompId, v.amountFen, v.issueDate, v.dueDate, v.status,
@@ -105,7 +110,8 @@ export async function updateIssueFields(
   f: { holderCompId: number; amountFen: number; dueDate: string; contractNo: string; invoiceNos: readonly string[]; attachments: readonly AttachmentRef[]; remark: string; status: number; now: number },
 ): Promise<void> {
   await tx.query(
-    `UPDATE credit_vouchers SET holder_comp_id = $2, amount_fen = $3, available_fen = $3, reserved_fen = 0, due_date = $4::date, contract_no = $5,
+    `UPDATE credit_vouchers SET holder_comp_id = $2, amount_fen = $3,
+       available_fen = $3, reserved_fen = 0, due_date = $4::date, contract_no = $5,
        invoice_nos = $6::text[], attachments = $7::jsonb, remark = $8, status = $9, updated_at = $10 WHERE id = $1`,
     [id, f.holderCompId, f.amountFen, f.dueDate, f.contractNo, [...f.invoiceNos], JSON.stringify(f.attachments), f.remark, f.status, f.now],
   );
@@ -150,7 +156,8 @@ export interface ApplicationRow {
   updated_at: number;
 }
 
-const APP_COLUMNS = `a.id, a.app_no, a.kind, a.voucher_id, a.comp_id, a.status, a.decision, a.amount_fen, a.reason, a.maker_employee_id,
+const APP_COLUMNS = `a.id, a.app_no, a.kind, a.voucher_id, a.comp_id, a.status,
+  a.decision, a.amount_fen, a.reason, a.maker_employee_id,
   a.made_at, a.checker_employee_id, a.checked_at, a.return_reason, a.created_at, a.updated_at`;
 
 export async function insertApplication(
@@ -159,8 +166,10 @@ export async function insertApplication(
 ): Promise<{ id: number; appNo: string }> {
   const prefix = { issue: 'KL', signFor: 'QS', transfer: 'ZR', void: 'ZF' }[a.kind];
   const rows = await tx.query<{ id: number; app_no: string }>(
-    `INSERT INTO voucher_applications (app_no, kind, voucher_id, comp_id, status, decision, amount_fen, reason, maker_employee_id, made_at, created_at, updated_at)
-     VALUES ($1 || lpad(nextval('voucher_app_no_seq')::text, 12, '0'), $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $10) RETURNING id, app_no`,
+    `INSERT INTO voucher_applications (app_no, kind, voucher_id, comp_id, status,
+     decision, amount_fen, reason, maker_employee_id, made_at, created_at, updated_at)
+     VALUES ($1 || lpad(nextval('voucher_app_no_seq')::text, 12, '0'), $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $10)
+       RETURNING id, app_no`,
     [prefix, a.kind, a.voucherId, a.compId, a.status, a.decision ?? null, a.amountFen ?? 0, a.reason ?? '', a.makerId, a.now],
   );
   const row = rows[0];
@@ -190,7 +199,9 @@ export async function decideApplication(
   f: { status: number; checkerId?: number | null; returnReason?: string; now: number },
 ): Promise<void> {
   await tx.query(
-    `UPDATE voucher_applications SET status = $2, checker_employee_id = COALESCE($3, checker_employee_id), checked_at = CASE WHEN $3::int IS NULL THEN checked_at ELSE $4 END,
+    `UPDATE voucher_applications
+       SET status = $2, checker_employee_id = COALESCE($3, checker_employee_id), checked_at = CASE
+       WHEN $3::int IS NULL THEN checked_at ELSE $4 END,
        return_reason = COALESCE($5, return_reason), updated_at = $4 WHERE id = $1`,
     [id, f.status, f.checkerId ?? null, f.now, f.returnReason ?? null],
   );
@@ -200,7 +211,8 @@ export async function decideApplication(
 /** A returned application prepared again (new maker, new time, same number). */
 export async function resubmitApplication(tx: Db, id: number, f: { makerId: number; amountFen?: number; reason?: string; now: number }): Promise<void> {
   await tx.query(
-    `UPDATE voucher_applications SET status = ${VOUCHER_APP.pendingReview}, maker_employee_id = $2, made_at = $3, amount_fen = COALESCE($4, amount_fen),
+    `UPDATE voucher_applications SET status = ${VOUCHER_APP.pendingReview},
+       maker_employee_id = $2, made_at = $3, amount_fen = COALESCE($4, amount_fen),
        reason = COALESCE($5, reason), checker_employee_id = NULL, checked_at = NULL, updated_at = $3 WHERE id = $1`,
     [id, f.makerId, f.now, f.amountFen ?? null, f.reason ?? null],
   );
@@ -226,7 +238,8 @@ export async function replaceParts(tx: Db, applicationId: number, parts: Readonl
 
 export async function partsOf(db: Db, applicationId: number): Promise<PartRow[]> {
   return db.query<PartRow>(
-    'SELECT application_id, seq, receiver_comp_id, amount_fen, child_voucher_id FROM voucher_transfer_parts WHERE application_id = $1 ORDER BY seq',
+    `SELECT application_id, seq, receiver_comp_id, amount_fen, child_voucher_id
+       FROM voucher_transfer_parts WHERE application_id = $1 ORDER BY seq`,
     [applicationId],
   );
 }
@@ -238,7 +251,8 @@ export async function setPartChild(tx: Db, applicationId: number, seq: number, c
 /** The transfer application whose part created this child voucher. */
 export async function partOfChild(db: Db, childId: number): Promise<PartRow | null> {
   const rows = await db.query<PartRow>(
-    'SELECT application_id, seq, receiver_comp_id, amount_fen, child_voucher_id FROM voucher_transfer_parts WHERE child_voucher_id = $1',
+    `SELECT application_id, seq, receiver_comp_id, amount_fen, child_voucher_id
+       FROM voucher_transfer_parts WHERE child_voucher_id = $1`,
     [childId],
   );
   return rows[0] ?? null;
@@ -269,7 +283,8 @@ export interface NewRecord {
 
 export async function insertRecord(tx: Db, r: NewRecord): Promise<void> {
   await tx.query(
-    `INSERT INTO voucher_records (voucher_id, application_id, step, comp_id, employee_id, actor_name, result, reason, created_at)
+    `INSERT INTO voucher_records (voucher_id, application_id, step,
+     comp_id, employee_id, actor_name, result, reason, created_at)
      VALUES ($1, $2, $3, $4, $5, COALESCE((SELECT name FROM employees WHERE id = $5), '系统'), $6, $7, $8)`,
     [r.voucherId, r.applicationId ?? null, r.step, r.compId, r.employeeId, r.result, r.reason ?? '', r.now],
   );
@@ -311,7 +326,8 @@ export async function companiesByIds(db: Db, ids: readonly number[]): Promise<Ma
 /** Whether the company holds one of the company roles in the product (C101/C106 may issue). */
 export async function hasCompanyRole(db: Db, compId: number, prodCode: string, roles: readonly string[]): Promise<boolean> {
   const rows = await db.query<{ ok: boolean }>(
-    'SELECT EXISTS (SELECT 1 FROM company_roles WHERE comp_id = $1 AND prod_code = $2 AND comp_role = ANY($3::text[])) AS ok',
+    `SELECT EXISTS (SELECT 1 FROM company_roles WHERE comp_id = $1
+       AND prod_code = $2 AND comp_role = ANY($3::text[])) AS ok`,
     [compId, prodCode, [...roles]],
   );
   return rows[0]?.ok === true;
@@ -334,7 +350,8 @@ export interface TreeRow {
 
 export async function treeOf(db: Db, rootId: number): Promise<TreeRow[]> {
   return db.query<TreeRow>(
-    `SELECT v.id, v.parent_id, v.voucher_no, c.comp_name AS holder_name, v.amount_fen, v.available_fen, v.status, v.financed,
+    `SELECT v.id, v.parent_id, v.voucher_no, c.comp_name AS holder_name,
+            v.amount_fen, v.available_fen, v.status, v.financed,
             v.issue_date::text AS issue_date, v.created_at
      FROM credit_vouchers v JOIN companies c ON c.id = v.holder_comp_id WHERE v.root_id = $1 ORDER BY v.depth, v.id`,
     [rootId],
@@ -357,7 +374,8 @@ export interface PartViewRow extends PartRow {
   child_status: number | null;
 }
 
-const APP_VIEW = `SELECT ${APP_COLUMNS}, v.voucher_no, v.root_no, c.comp_name, COALESCE(m.name, '') AS maker_name, COALESCE(k.name, '') AS checker_name
+const APP_VIEW = `SELECT ${APP_COLUMNS}, v.voucher_no, v.root_no, c.comp_name,
+  COALESCE(m.name, '') AS maker_name, COALESCE(k.name, '') AS checker_name
   FROM voucher_applications a JOIN credit_vouchers v ON v.id = a.voucher_id JOIN companies c ON c.id = a.comp_id
   LEFT JOIN employees m ON m.id = a.maker_employee_id LEFT JOIN employees k ON k.id = a.checker_employee_id`;
 
@@ -375,7 +393,8 @@ export async function partsOfApplications(db: Db, ids: readonly number[]): Promi
   return db.query<PartViewRow>(
     `SELECT p.application_id, p.seq, p.receiver_comp_id, p.amount_fen, p.child_voucher_id, c.comp_name AS receiver_name,
             ch.voucher_no AS child_no, ch.status AS child_status
-     FROM voucher_transfer_parts p JOIN companies c ON c.id = p.receiver_comp_id LEFT JOIN credit_vouchers ch ON ch.id = p.child_voucher_id
+     FROM voucher_transfer_parts p JOIN companies c ON c.id = p.receiver_comp_id
+       LEFT JOIN credit_vouchers ch ON ch.id = p.child_voucher_id
      WHERE p.application_id = ANY($1::bigint[]) ORDER BY p.application_id, p.seq`,
     [[...ids]],
   );
@@ -401,7 +420,8 @@ export async function ownFileCount(db: Db, compId: number, tokens: readonly stri
 /** Whether the company has opened one of the products (a receiver must be able to sign for). */
 export async function hasOpenedProduct(db: Db, compId: number, products: readonly string[]): Promise<boolean> {
   const rows = await db.query<{ ok: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM company_products WHERE comp_id = $1 AND prod_code = ANY($2::text[]) AND permit_status = ${PERMIT.opened}) AS ok`,
+    `SELECT EXISTS (SELECT 1 FROM company_products WHERE comp_id = $1
+       AND prod_code = ANY($2::text[]) AND permit_status = ${PERMIT.opened}) AS ok`,
     [compId, [...products]],
   );
   return rows[0]?.ok === true;
@@ -410,7 +430,8 @@ export async function hasOpenedProduct(db: Db, compId: number, products: readonl
 /** Whether the company holds or gave any issued part of the tree. */
 export async function partyOfTree(db: Db, rootId: number, compId: number): Promise<boolean> {
   const rows = await db.query<{ ok: boolean }>(
-    'SELECT EXISTS (SELECT 1 FROM credit_vouchers t WHERE t.root_id = $1 AND t.issue_date IS NOT NULL AND (t.holder_comp_id = $2 OR t.from_comp_id = $2)) AS ok',
+    `SELECT EXISTS (SELECT 1 FROM credit_vouchers t WHERE t.root_id = $1
+       AND t.issue_date IS NOT NULL AND (t.holder_comp_id = $2 OR t.from_comp_id = $2)) AS ok`,
     [rootId, compId],
   );
   return rows[0]?.ok === true;

@@ -15,7 +15,8 @@ export async function currentKey(db: Db): Promise<KeyRow | null> {
 /** Stores the pair unless another instance stored one first (then theirs stays). */
 export async function insertCurrentKeyIfAbsent(db: Db, key: KeyRow, createdAt: number): Promise<void> {
   await db.query(
-    "INSERT INTO server_keys (slot, kid, public_pem, private_pem, created_at) VALUES ('current', $1, $2, $3, $4) ON CONFLICT (slot) DO NOTHING",
+    `INSERT INTO server_keys (slot, kid, public_pem, private_pem, created_at)
+       VALUES ('current', $1, $2, $3, $4) ON CONFLICT (slot) DO NOTHING`,
     [key.kid, key.public_pem, key.private_pem, createdAt],
   );
 }

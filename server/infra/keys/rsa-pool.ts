@@ -16,7 +16,8 @@ const key = createPrivateKey(workerData.privatePem);
 parentPort.on('message', (task) => {
   let plain = null;
   try {
-    plain = privateDecrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(task.cipher));
+    const options = { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' };
+    plain = privateDecrypt(options, Buffer.from(task.cipher));
   } catch {
     plain = null;
   }

@@ -1,6 +1,7 @@
 /**
  * GET /ready (readiness): 200 when the database answers, every migration this version ships
- * is applied and writes do not fail for lack of disk space (disk-space.ts); 503 with a message saying which check failed otherwise, so a load balancer sends
+ * is applied and writes do not fail for lack of disk space (disk-space.ts);
+ * 503 with a message saying which check failed otherwise, so a load balancer sends
  * no traffic to an instance that cannot serve it. /health (liveness) only asks "is the process
  * up and can it reach the database".
  */

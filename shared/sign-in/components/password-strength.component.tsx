@@ -1,6 +1,7 @@
 /**
  * The strength of a new password (shared's `passwordStrength`: 弱 / 中 / 强) as a four-part
- * bar with its word: the portal's one meter (registration, reset and 修改密码 alike). It informs; shared's password rule decides what is accepted. The word is
+ * bar with its word: the portal's one meter (registration, reset and 修改密码 alike).
+ * It informs; shared's password rule decides what is accepted. The word is
  * in a polite live region, announced when it changes rather than on every key.
  */
 import type { CSSProperties } from 'react';

@@ -31,7 +31,8 @@ export function freshIp(): string {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: tests read the body of whatever route they call; a default of unknown would need a cast at every call.
+// Tests read the body of whatever route they call; a default of unknown would need a cast at every call.
+// biome-ignore lint/suspicious/noExplicitAny: any route's body (see above)
 export async function call<T = any>(app: FastifyInstance, url: string, opts: CallOptions = {}): Promise<CallResult<T>> {
   const headers: Record<string, string> = { ...(opts.headers ?? {}) };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -172,7 +173,8 @@ export const PDF_MINI = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\nt
 
 export function multipart(content: Buffer, filename: string, field = 'file', type = 'application/octet-stream') {
   const boundary = `----scf${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; ` +
+    `filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
   return {
     payload: Buffer.concat([Buffer.from(head, 'utf8'), content, Buffer.from(`\r\n--${boundary}--\r\n`, 'utf8')]),
     contentType: `multipart/form-data; boundary=${boundary}`,

@@ -69,8 +69,10 @@ export async function pendingApp(db: Db, voucherId: number, kind: string): Promi
 export async function brokenBalances(db: Db): Promise<unknown[]> {
   return db.query(
     `SELECT v.id, v.amount_fen, v.available_fen, v.reserved_fen, COALESCE(c.live, 0) AS live FROM credit_vouchers v
-     LEFT JOIN (SELECT parent_id, sum(amount_fen) AS live FROM credit_vouchers WHERE status NOT IN (30, 35) GROUP BY parent_id) c ON c.parent_id = v.id
-     WHERE v.status NOT IN (10, 15, 30, 35) AND (v.available_fen < 0 OR v.reserved_fen < 0 OR v.available_fen + v.reserved_fen + COALESCE(c.live, 0) <> v.amount_fen)`,
+     LEFT JOIN (SELECT parent_id, sum(amount_fen) AS live FROM credit_vouchers
+       WHERE status NOT IN (30, 35) GROUP BY parent_id) c ON c.parent_id = v.id
+     WHERE v.status NOT IN (10, 15, 30, 35) AND (v.available_fen < 0 OR v.reserved_fen < 0
+       OR v.available_fen + v.reserved_fen + COALESCE(c.live, 0) <> v.amount_fen)`,
   );
 }
 

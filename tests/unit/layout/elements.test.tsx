@@ -96,7 +96,8 @@ describe('defined elements', () => {
     ]);
   });
 
-  it('sends a foreign page to the portal when navigation is not cancelled; login redirects to foreign paths are dropped', () => {
+  it('sends a foreign page to the portal when navigation is not cancelled; ' +
+    'login redirects to foreign paths are dropped', () => {
     const target = document.createElement('div');
     document.body.appendChild(target);
     const events: unknown[] = [];

@@ -102,7 +102,8 @@ describe('BannerCarousel', () => {
     expect(backgrounds.map((b) => /banner-(\d)\.svg/.exec(b)?.[1])).toEqual(['1', '2', '3']);
   });
 
-  it('plays on by itself, from the last slide back to the first, and waits while hovered, focused or paused', async () => {
+  it('plays on by itself, from the last slide back to the first, ' +
+    'and waits while hovered, focused or paused', async () => {
     const { scrolls } = layOut();
     render(<BannerCarousel items={ITEMS} mobile={false} />);
     const advance = async (ms: number) => act(async () => { vi.advanceTimersByTime(ms); });

@@ -30,7 +30,8 @@ const navigate = vi.mocked(shared.navigate);
 
 // A 1×1 PNG stands for the server's image: the form only checks that it is a PNG data URL.
 const captchaImage = (_text: string) => ({
-  image: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  image: 'data:image/png;base64,' +
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
 });
 const GRANT = { accessToken: 'a'.repeat(43), refreshToken: 'r'.repeat(43), expiresIn: 900, compCode: 'C1', employeeCode: 'E1' };
 

@@ -46,7 +46,8 @@ afterEach(() => {
 describe('CmsHtml', () => {
   it('removes script, handlers and javascript: links from CMS content', () => {
     const { container } = render(
-      <CmsHtml html={'<p>您好</p><script>window.__x=1</script><img src="x" onerror="window.__x=2"><a href="javascript:alert(1)">坏</a><iframe src="https://e.x"></iframe>'} />,
+      <CmsHtml html={'<p>您好</p><script>window.__x=1</script><img src="x" onerror="window.__x=2"><a ' +
+        'href="javascript:alert(1)">坏</a><iframe src="https://e.x"></iframe>'} />,
     );
     expect(container.querySelector('script, iframe')).toBeNull();
     expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
@@ -146,7 +147,8 @@ describe('useRegistration', () => {
     expect(getStatus).not.toHaveBeenCalled();
   });
 
-  it("replaces a URL ahead of the server's step by that step, and allows the company step during verification", async () => {
+  it("replaces a URL ahead of the server's step by that step, " +
+    "and allows the company step during verification", async () => {
     saveRegTicket(TICKET);
     const replace = vi.spyOn(window.history, 'replaceState');
     getStatus.mockResolvedValue(status({ step: 'verification', approvalStatus: 'none' }));

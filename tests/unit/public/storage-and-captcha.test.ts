@@ -61,7 +61,8 @@ describe('reset ticket', () => {
 
 describe('captcha image', () => {
   it("shows only the server's PNG data URL of sane size", () => {
-    const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    const png = 'data:image/png;base64,' +
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
     expect(captchaImageOf(png)).toBe(png);
     expect(captchaImageOf('data:image/svg+xml;base64,PHN2Zy8+')).toBeNull();
     expect(captchaImageOf('https://example.com/a.png')).toBeNull();

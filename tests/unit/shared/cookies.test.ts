@@ -43,7 +43,8 @@ describe('cookie names and lifetimes', () => {
     expect(cookieConfig()).toEqual({});
   });
 
-  it('setTokens stores the access token only (the refresh token is the server\'s HttpOnly cookie); garbage grants store nothing', () => {
+  it('setTokens stores the access token only (the refresh token is the server\'s HttpOnly cookie); ' +
+    'garbage grants store nothing', () => {
     expect(hasSession()).toBe(false);
     expect(setTokens({ accessToken: 'A.b-c_d', refreshToken: 'R~1' })).toBe(true);
     expect(getAccessToken()).toBe('A.b-c_d');
@@ -94,7 +95,8 @@ describe('malformed cookies are tolerated', () => {
 });
 
 describe('document.cookie is read once per task', () => {
-  it('serves the rest of the task from one read, sees its own writes at once and outside changes in the next task', async () => {
+  it('serves the rest of the task from one read, ' +
+    'sees its own writes at once and outside changes in the next task', async () => {
     const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
     if (!descriptor?.get || !descriptor.set) throw new Error('jsdom has no document.cookie accessor');
     let reads = 0;

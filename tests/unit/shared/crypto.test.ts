@@ -1,4 +1,7 @@
-/** docs/requirements.md#validation text encryption, the random-key alphabet, RSA-OAEP and HMAC, against independent implementations. */
+/**
+ * docs/requirements.md#validation text encryption, the random-key alphabet,
+ * RSA-OAEP and HMAC, against independent implementations.
+ */
 import { createCipheriv, createDecipheriv, createHmac, generateKeyPairSync, privateDecrypt, constants } from 'node:crypto';
 import CryptoJS from 'crypto-js';
 import fc from 'fast-check';

@@ -116,7 +116,8 @@ describe('defineParcel', () => {
     raf.mockRestore();
   });
 
-  it('renders a mount from scratch in the mounting task: no frame can show the page without either application', async () => {
+  it('renders a mount from scratch in the mounting task: ' +
+    'no frame can show the page without either application', async () => {
     window.history.replaceState(null, '', '/login');
     const parcel = makeParcel();
     await parcel.lifecycles.bootstrap(props);

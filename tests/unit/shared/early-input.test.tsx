@@ -81,7 +81,8 @@ describe('early taps and typing on server markup', () => {
     expect(queue()).toEqual([]);
   });
 
-  it('lets taps through once the container is live, and leaves links and markup outside server containers alone', () => {
+  it('lets taps through once the container is live, ' +
+    'and leaves links and markup outside server containers alone', () => {
     const c = serverMarkup(vi.fn());
     const link = q(c, 'a');
     const clicks: Event[] = [];

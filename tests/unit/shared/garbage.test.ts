@@ -47,7 +47,10 @@ const isComponentOrHook = (name: string) => /^[A-Z]/.test(name) || /^use[A-Z]/.t
 const LAYOUT = new Set(Object.keys(layout));
 /** Dialogs wait for the user: their promises are not awaited. */
 const WAITS_FOR_USER = new Set(['confirm', 'showConfirm']);
-/** Functions whose job is to replace global behaviour; called with garbage they must still not throw, but are reset after. */
+/**
+ * Functions whose job is to replace global behaviour;
+ * called with garbage they must still not throw, but are reset after.
+ */
 /**
  * Functions that refuse a wrong page key or page table on purpose: those arguments are constants
  * of the code, and a loud error at build and test time is the point.

@@ -114,7 +114,8 @@ describe('guardNavigation (async, mocked api)', () => {
     expect(getState().authed).toBe(true);
   });
 
-  it('a company that fails sends the reader to the product centre even while the permission list fails too', async () => {
+  it('a company that fails sends the reader to the product ' +
+    'centre even while the permission list fails too', async () => {
     setTokens({ accessToken: 'A', refreshToken: 'R' });
     deps.loadCompInfo.mockRejectedValue(new ApiError({ kind: 'business', message: '未找到企业信息' }));
     deps.loadPermissions.mockRejectedValue(new ApiError({ kind: 'business', message: '无权限' }));
@@ -184,7 +185,8 @@ describe('guardNavigation (async, mocked api)', () => {
     expect(notifier.messages.map((m) => m.text)).toEqual(['权限加载失败']);
   });
 
-  it('no connection or HTTP 5xx (issue 32.2): the reader stays, the session is kept, nothing is said here', async () => {
+  it('no connection or HTTP 5xx (issue 32.2): the reader stays, ' +
+    'the session is kept, nothing is said here', async () => {
     for (const err of [
       new ApiError({ kind: 'network', message: '网络连接失败' }),
       new ApiError({ kind: 'timeout', message: '请求超时' }),
@@ -356,7 +358,8 @@ describe('guardNavigation (async, mocked api)', () => {
       expect(notifier.messages).toEqual([]);
     });
 
-    it('a fresh permission list that no longer allows the page sends the reader to the product centre, warned', async () => {
+    it('a fresh permission list that no longer allows the ' +
+      'page sends the reader to the product centre, warned', async () => {
       const guard = await afterOneVisit();
       deps.loadPermissions.mockResolvedValue([]);
       expect(await guard('/index/index', '/center/crm/user')).toEqual({ redirect: null });
@@ -410,7 +413,8 @@ describe('guardNavigation (async, mocked api)', () => {
       expect(await other).toEqual({ redirect: null });
     });
 
-    it('a fresh read the server points to login goes there; any other failure only makes the next entry wait', async () => {
+    it('a fresh read the server points to login goes there; ' +
+      'any other failure only makes the next entry wait', async () => {
       const guard = await afterOneVisit();
       deps.loadCompInfo.mockRejectedValueOnce(new ApiError({ kind: 'network', message: '网络异常' }));
       expect(await guard('/index/index', '/center/crm/user')).toEqual({ redirect: null });
@@ -452,7 +456,8 @@ describe('guardNavigation (async, mocked api)', () => {
       expect(getState().menus).toEqual([]);
     });
 
-    it('the next navigation clears it first when the application never unmounted, and a late signal clears nothing new', async () => {
+    it('the next navigation clears it first when the application never unmounted, ' +
+      'and a late signal clears nothing new', async () => {
       setTokens({ accessToken: 'A', refreshToken: 'R' });
       const leaves: (() => void)[] = [];
       const guard = createGuard({ ...deps, afterLeaving: (fn) => { leaves.push(fn); } });

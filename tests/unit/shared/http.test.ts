@@ -101,7 +101,8 @@ describe('requests held while a newly entered page is painted', () => {
 });
 
 describe('loading overlay count (docs/requirements.md#session)', () => {
-  it('opens with the first pending request and closes when the count is back to zero, whatever the interleaving', async () => {
+  it('opens with the first pending request and closes when the count is back to zero, ' +
+    'whatever the interleaving', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.scheduler(),
@@ -414,7 +415,8 @@ describe('SCF-SIGN-1 through the pipeline', () => {
     const data = parsed?.data ?? '';
     const target = new URL(cfg.url ?? '', 'http://localhost');
     const expected = createHmac('sha256', key16)
-      .update(`${(cfg.method ?? '').toUpperCase()}\n${target.pathname + target.search}\n${h('X-Scf-Timestamp')}\n${h('X-Scf-Nonce')}\n${data}`)
+      .update(`${(cfg.method ?? '').toUpperCase()}\n${target.pathname + target.search}\n${h('X-Scf-Timestamp')}\n` +
+        `${h('X-Scf-Nonce')}\n${data}`)
       .digest('hex');
     let body: unknown;
     if (data) {

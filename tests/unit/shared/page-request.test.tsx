@@ -72,7 +72,8 @@ describe('page requests started ahead', () => {
     expect(signals[0]?.aborted).toBe(true);
   });
 
-  it('an answer started before a change this page made on the server is not served (a change told, a message read)', async () => {
+  it('an answer started before a change this page made on the ' +
+    'server is not served (a change told, a message read)', async () => {
     const { request, load, signals } = counted();
     request.start('center');
     dataChanged();

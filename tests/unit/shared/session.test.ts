@@ -41,7 +41,8 @@ describe('establishSession (after login)', () => {
 });
 
 describe('switchCompany (docs/requirements.md#session)', () => {
-  it('calls token refresh with the target, stores the new tokens, tells other tabs, reloads the product page', async () => {
+  it('calls token refresh with the target, stores the new tokens, ' +
+    'tells other tabs, reloads the product page', async () => {
     setTokens({ accessToken: 'A1', refreshToken: 'R1' });
     setState({ compInfo: { compCode: 'C1', compName: '', userName: '', mobile: '', employeeCode: '', compRole: [], employeeRole: [] }, authed: true });
     writeListPageState('billList', { page: 4 });
@@ -87,7 +88,8 @@ describe('switchCompany (docs/requirements.md#session)', () => {
 });
 
 describe('logout (docs/requirements.md#client-state)', () => {
-  it('calls the server, removes both token cookies and the session username (not the remembered account), tells other tabs, goes home', async () => {
+  it('calls the server, removes both token cookies and the session username (not the remembered account), ' +
+    'tells other tabs, goes home', async () => {
     setTokens({ accessToken: 'A1', refreshToken: 'R1' });
     setSessionUsername('13800000001');
     rememberAccount('13800000001');

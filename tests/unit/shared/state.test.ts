@@ -203,7 +203,8 @@ describe('persistence (saved on unload, restored at start)', () => {
   });
 
   it('corrupt storage gives defaults, field by field, never an exception', () => {
-    for (const junk of ['{', 'null', '[]', '"x"', '123', '{"compInfo":{"compCode":5,"compRole":"x"},"auth":"all","themeColor":"javascript:1","sidebarOpened":"maybe","browserId":"<script>"}']) {
+    for (const junk of ['{', 'null', '[]', '"x"', '123', '{"compInfo":{"compCode":5,"compRole":"x"},"auth":"all",' +
+      '"themeColor":"javascript:1","sidebarOpened":"maybe","browserId":"<script>"}']) {
       sessionStorage.setItem(SESSION_STATE_KEY, junk);
       localStorage.setItem(LOCAL_PREFS_KEY, junk);
       const s = restoreState();

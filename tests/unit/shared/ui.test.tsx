@@ -42,7 +42,8 @@ describe('theme (WCAG AA tokens, docs/requirements.md#constants colour)', () => 
     expect(contrastRatio('#cf1322', '#f5f5f5')).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('information banners and tags have a clear blue of their own, readable on their light background, whatever the theme colour', () => {
+  it('information banners and tags have a clear blue of their own, ' +
+    'readable on their light background, whatever the theme colour', () => {
     for (const picked of ['#003c95', '#531dab']) {
       const t = antdTheme.getDesignToken(portalTheme(picked));
       expect(t.colorInfo).toBe('#0958d9');

@@ -1,4 +1,7 @@
-/** The text rule's UTF-16 half (shared/rules/input-rules.ts): lone surrogates are refused, every real character passes. */
+/**
+ * The text rule's UTF-16 half (shared/rules/input-rules.ts):
+ * lone surrogates are refused, every real character passes.
+ */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ILL_FORMED_TEXT_MSG, isWellFormedText } from '../../../shared/rules/input-rules';

@@ -20,7 +20,9 @@ import { EMPLOYEE_LIST_FILTERS, EMPLOYEE_LIST_KEY, EMPLOYEE_LIST_REQUEST, employ
 import { useOpenedProducts } from './use-opened-products.hook';
 import { ListFilters, ListTable, usePagedListState } from '@scf/shared/list';
 
-/** The 启用 / 停用 tags: green and grey, each with its own mark (colours of the status palette, AA on their backgrounds). */
+/**
+ * The 启用 / 停用 tags: green and grey, each with its own mark (colours of the status palette, AA on their backgrounds).
+ */
 const ACTIVE_TAG = { color: STATUS_CLASS_COLORS.green, background: THEME.successBg, borderColor: THEME.successBorder } as const;
 const INACTIVE_TAG = { color: STATUS_CLASS_COLORS.gray, background: THEME.mutedBackground, borderColor: THEME.border, borderStyle: 'dashed' } as const;
 

@@ -90,7 +90,8 @@ export function InvitationPage(): React.JSX.Element {
           rowKey="id"
           loading={loading}
           dataSource={data?.list ?? []}
-          // Without rows there is nothing to scroll to (an empty scrollable region would be a keyboard trap for nothing).
+          // Without rows there is nothing to scroll to (an empty
+          // scrollable region would be a keyboard trap for nothing).
           scroll={data?.list.length ? { x: TABLE_WIDTH } : undefined}
           columns={[
             { title: '企业名称', dataIndex: 'compName', width: WIDTHS.compName },

@@ -172,16 +172,18 @@ export function AvatarCropModal({ file, saving, onCancel, onConfirm }: AvatarCro
         <Alert type="error" showIcon title={error} />
       ) : (
         <Space orientation="vertical" size="middle" style={{ width: '100%', alignItems: 'center' }}>
-          {/* biome-ignore lint/a11y/useSemanticElements: a keyboard-operated crop area (arrows move, +/- zoom), not a form group: <fieldset> would be wrong. */}
+          {/* A keyboard-operated crop area (arrows move, +/- zoom), not a form group: <fieldset> would be wrong. */}
+          {/* biome-ignore lint/a11y/useSemanticElements: a crop area, not a form group (see above) */}
           <div
             role="group"
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: the area is operated with the keyboard, so it must take focus.
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: operated with the keyboard, so it must take focus.
             tabIndex={0}
             aria-label="裁剪区域：拖动或按方向键移动图片，按加号或减号缩放"
             onKeyDown={onKeyDown}
             style={{ width: VIEWPORT, height: VIEWPORT, background: THEME.cropBackdrop, borderRadius: 4, outlineOffset: 2 }}
           >
-            {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a canvas without tabindex takes no focus; the labelled group around it is the control. */}
+            {/* A canvas without tabindex takes no focus; the labelled group around it is the control. */}
+            {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: the canvas takes no focus (see above) */}
             <canvas
               ref={stage}
               aria-hidden="true"
@@ -207,7 +209,8 @@ export function AvatarCropModal({ file, saving, onCancel, onConfirm }: AvatarCro
             />
           </div>
           <Space align="center">
-            {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a canvas without tabindex takes no focus; the text beside it says what it shows. */}
+            {/* A canvas without tabindex takes no focus; the text beside it says what it shows. */}
+            {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: the canvas takes no focus (see above) */}
             <canvas ref={preview} aria-hidden="true" style={{ width: PREVIEW, height: PREVIEW, borderRadius: '50%', background: THEME.track }} />
             <Typography.Text type="secondary">预览（保存为 {AVATAR_OUTPUT_SIZE}×{AVATAR_OUTPUT_SIZE} 像素）</Typography.Text>
           </Space>
