@@ -23,9 +23,11 @@ export async function saveSettings(
   s: { funderCompId: number; ratioBp: number; annualRateBp: number; feeRateBp: number; fixedFeeFen: number; thresholdFen: number; by: number | null; now: number },
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO znx_settings (funder_comp_id, ratio_bp, annual_rate_bp, fee_rate_bp, fixed_fee_fen, risk_threshold_fen, updated_by, updated_at)
+    `INSERT INTO znx_settings (funder_comp_id, ratio_bp, annual_rate_bp,
+     fee_rate_bp, fixed_fee_fen, risk_threshold_fen, updated_by, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-     ON CONFLICT (funder_comp_id) DO UPDATE SET ratio_bp = $2, annual_rate_bp = $3, fee_rate_bp = $4, fixed_fee_fen = $5, risk_threshold_fen = $6,
+     ON CONFLICT (funder_comp_id) DO UPDATE
+       SET ratio_bp = $2, annual_rate_bp = $3, fee_rate_bp = $4, fixed_fee_fen = $5, risk_threshold_fen = $6,
        updated_by = $7, updated_at = $8`,
     [s.funderCompId, s.ratioBp, s.annualRateBp, s.feeRateBp, s.fixedFeeFen, s.thresholdFen, s.by, s.now],
   );
@@ -42,8 +44,10 @@ export async function znxFunders(db: Db, exceptCompId: number, compCode?: string
   return db.query<FunderRow & SettingsRow>(
     `SELECT c.id, c.comp_code, c.comp_name, s.* FROM companies c JOIN znx_settings s ON s.funder_comp_id = c.id
       WHERE c.id <> $1 AND c.status = 1 AND ($2::text IS NULL OR c.comp_code = $2)
-        AND EXISTS (SELECT 1 FROM company_products p WHERE p.comp_id = c.id AND p.prod_code = 'ZNX' AND p.permit_status = ${PERMIT.opened})
-        AND EXISTS (SELECT 1 FROM company_roles r WHERE r.comp_id = c.id AND r.prod_code = 'ZNX' AND r.comp_role IN ('C103', 'C104'))
+        AND EXISTS (SELECT 1 FROM company_products p WHERE p.comp_id = c.id
+          AND p.prod_code = 'ZNX' AND p.permit_status = ${PERMIT.opened})
+        AND EXISTS (SELECT 1 FROM company_roles r WHERE r.comp_id = c.id
+          AND r.prod_code = 'ZNX' AND r.comp_role IN ('C103', 'C104'))
       ORDER BY c.id`,
     [exceptCompId, compCode ?? null],
   );
@@ -90,13 +94,20 @@ export interface AppRow {
   created_at: number;
 }
 
-const APP_COLUMNS = `a.id, a.app_no, a.voucher_id, v.voucher_no, v.root_no, to_char(v.due_date, 'YYYY-MM-DD') AS due_date, i.comp_name AS issuer_name,
-  a.applicant_comp_id, ac.comp_name AS applicant_name, a.funder_comp_id, fc.comp_name AS funder_name, a.applied_fen, a.ratio_bp, a.annual_rate_bp,
-  a.fee_rate_bp, a.fixed_fee_fen, a.needs_risk, a.financing_fen, a.interest_fen, a.fee_fen, a.net_fen, a.days, to_char(a.quoted_on, 'YYYY-MM-DD') AS quoted_on,
-  a.contract_no, a.status, a.maker_id, COALESCE(me.name, '') AS maker_name, a.submitter_id, a.loan_first_id, a.loan_second_id, a.risk_first_id,
-  a.risk_second_id, a.reason, to_char(a.disbursed_on, 'YYYY-MM-DD') AS disbursed_on, a.disbursed_fen, a.bank_ref, a.child_voucher_id, a.created_at`;
-const APP_FROM = `FROM znx_applications a JOIN credit_vouchers v ON v.id = a.voucher_id JOIN companies i ON i.id = v.issuer_comp_id
-  JOIN companies ac ON ac.id = a.applicant_comp_id JOIN companies fc ON fc.id = a.funder_comp_id LEFT JOIN employees me ON me.id = a.maker_id`;
+const APP_COLUMNS = `a.id, a.app_no, a.voucher_id, v.voucher_no, v.root_no,
+  to_char(v.due_date, 'YYYY-MM-DD') AS due_date, i.comp_name AS issuer_name,
+  a.applicant_comp_id, ac.comp_name AS applicant_name, a.funder_comp_id,
+    fc.comp_name AS funder_name, a.applied_fen, a.ratio_bp, a.annual_rate_bp,
+  a.fee_rate_bp, a.fixed_fee_fen, a.needs_risk, a.financing_fen, a.interest_fen,
+    a.fee_fen, a.net_fen, a.days, to_char(a.quoted_on, 'YYYY-MM-DD') AS quoted_on,
+  a.contract_no, a.status, a.maker_id, COALESCE(me.name, '') AS maker_name,
+    a.submitter_id, a.loan_first_id, a.loan_second_id, a.risk_first_id,
+  a.risk_second_id, a.reason, to_char(a.disbursed_on, 'YYYY-MM-DD') AS disbursed_on,
+    a.disbursed_fen, a.bank_ref, a.child_voucher_id, a.created_at`;
+const APP_FROM = `FROM znx_applications a JOIN credit_vouchers v
+  ON v.id = a.voucher_id JOIN companies i ON i.id = v.issuer_comp_id
+  JOIN companies ac ON ac.id = a.applicant_comp_id JOIN companies fc
+    ON fc.id = a.funder_comp_id LEFT JOIN employees me ON me.id = a.maker_id`;
 
 export interface NewApp {
   voucherId: number;
@@ -115,9 +126,12 @@ export interface NewApp {
 
 export async function insertApp(tx: Db, a: NewApp): Promise<{ id: number; app_no: string } | null> {
   const rows = await tx.query<{ id: number; app_no: string }>(
-    `INSERT INTO znx_applications (app_no, voucher_id, applicant_comp_id, funder_comp_id, applied_fen, ratio_bp, annual_rate_bp, fee_rate_bp, fixed_fee_fen,
-       needs_risk, financing_fen, interest_fen, fee_fen, net_fen, days, quoted_on, contract_no, status, maker_id, idem_key, created_at, updated_at)
-     VALUES ('RZ' || lpad(nextval('znx_app_no_seq')::text, 10, '0'), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::date, $16,
+    `INSERT INTO znx_applications (app_no, voucher_id, applicant_comp_id,
+       funder_comp_id, applied_fen, ratio_bp, annual_rate_bp, fee_rate_bp, fixed_fee_fen,
+       needs_risk, financing_fen, interest_fen, fee_fen, net_fen, days,
+         quoted_on, contract_no, status, maker_id, idem_key, created_at, updated_at)
+     VALUES ('RZ' || lpad(nextval('znx_app_no_seq')::text, 10, '0'), $1,
+       $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::date, $16,
        ${ZNX_APP.pendingSubmit}, $17, $18, $19, $19)
      ON CONFLICT (applicant_comp_id, idem_key) DO NOTHING RETURNING id, app_no`,
     [
@@ -179,7 +193,8 @@ export interface InvoiceInput {
 export async function insertInvoices(tx: Db, appId: number, sellerCompId: number, invoices: readonly InvoiceInput[]): Promise<string | null> {
   for (const [i, inv] of invoices.entries()) {
     const rows = await tx.query<{ seq: number }>(
-      `INSERT INTO znx_invoices (application_id, seq, seller_comp_id, invoice_no, amount_fen, invoice_date) VALUES ($1, $2, $3, $4, $5, $6::date)
+      `INSERT INTO znx_invoices (application_id, seq, seller_comp_id, invoice_no,
+       amount_fen, invoice_date) VALUES ($1, $2, $3, $4, $5, $6::date)
        ON CONFLICT (seller_comp_id, invoice_no) WHERE active DO NOTHING RETURNING seq`,
       [appId, i + 1, sellerCompId, inv.invoiceNo, inv.amountFen, inv.invoiceDate],
     );
@@ -195,7 +210,8 @@ export async function releaseInvoices(tx: Db, appId: number): Promise<void> {
 
 export async function invoicesOf(db: Db, appId: number): Promise<Array<{ invoice_no: string; amount_fen: number; invoice_date: string; active: boolean }>> {
   return db.query(
-    `SELECT invoice_no, amount_fen, to_char(invoice_date, 'YYYY-MM-DD') AS invoice_date, active FROM znx_invoices WHERE application_id = $1 ORDER BY seq`,
+    `SELECT invoice_no, amount_fen, to_char(invoice_date, 'YYYY-MM-DD') AS invoice_date,
+       active FROM znx_invoices WHERE application_id = $1 ORDER BY seq`,
     [appId],
   );
 }
@@ -203,7 +219,8 @@ export async function invoicesOf(db: Db, appId: number): Promise<Array<{ invoice
 /** The application that holds an invoice now (for the message), or null. */
 export async function invoiceHolder(db: Db, sellerCompId: number, invoiceNo: string): Promise<string | null> {
   const rows = await db.query<{ app_no: string }>(
-    'SELECT a.app_no FROM znx_invoices i JOIN znx_applications a ON a.id = i.application_id WHERE i.seller_comp_id = $1 AND i.invoice_no = $2 AND i.active',
+    `SELECT a.app_no FROM znx_invoices i JOIN znx_applications a ON a.id = i.application_id
+       WHERE i.seller_comp_id = $1 AND i.invoice_no = $2 AND i.active`,
     [sellerCompId, invoiceNo],
   );
   return rows[0]?.app_no ?? null;
@@ -222,7 +239,8 @@ export async function insertStep(
 
 export async function stepsOf(db: Db, appId: number) {
   return db.query<{ step: string; actor_name: string; comp_name: string; result: string; reason: string; created_at: number }>(
-    `SELECT s.step, s.actor_name, c.comp_name, s.result, s.reason, s.created_at FROM znx_steps s JOIN companies c ON c.id = s.comp_id
+    `SELECT s.step, s.actor_name, c.comp_name, s.result, s.reason, s.created_at
+      FROM znx_steps s JOIN companies c ON c.id = s.comp_id
       WHERE s.application_id = $1 ORDER BY s.id`,
     [appId],
   );
@@ -275,7 +293,8 @@ export async function pageApps(db: Db, f: AppFilter & { limit: number; offset: n
   const n = params.length;
   return db.query<AppRow>(
     `SELECT ${APP_COLUMNS} ${APP_FROM}
-      WHERE a.id IN (SELECT a.id FROM znx_applications a WHERE ${where} ORDER BY a.created_at DESC, a.id DESC LIMIT $${n + 1} OFFSET $${n + 2})
+      WHERE a.id IN (SELECT a.id FROM znx_applications a WHERE ${where}
+        ORDER BY a.created_at DESC, a.id DESC LIMIT $${n + 1} OFFSET $${n + 2})
       ORDER BY a.created_at DESC, a.id DESC`,
     [...params, f.limit, f.offset],
   );
@@ -291,7 +310,8 @@ export interface AppTotals {
 export async function summarizeApps(db: Db, f: AppFilter): Promise<AppTotals> {
   const { where, params } = appWhere(f);
   const rows = await db.query<{ n: number; applied: string | number; financing: string | number }>(
-    `SELECT count(*)::int AS n, COALESCE(sum(a.applied_fen), 0)::text AS applied, COALESCE(sum(a.financing_fen), 0)::text AS financing
+    `SELECT count(*)::int AS n, COALESCE(sum(a.applied_fen), 0)::text AS applied,
+       COALESCE(sum(a.financing_fen), 0)::text AS financing
        FROM znx_applications a WHERE ${where}`,
     params,
   );
@@ -331,7 +351,8 @@ export async function setQuote(tx: Db, id: number, q: { interestFen: number; fee
 /** Every application a filter finds, for the export (at most `limit` rows, newest first). */
 export async function exportApps(db: Db, f: AppFilter, limit: number): Promise<AppRow[]> {
   const { where, params } = appWhere(f);
-  return db.query<AppRow>(`SELECT ${APP_COLUMNS} ${APP_FROM} WHERE ${where} ORDER BY a.created_at DESC, a.id DESC LIMIT $${params.length + 1}`, [...params, limit]);
+  return db.query<AppRow>(`SELECT ${APP_COLUMNS} ${APP_FROM} WHERE ${where}
+       ORDER BY a.created_at DESC, a.id DESC LIMIT $${params.length + 1}`, [...params, limit]);
 }
 
 /** A voucher's due date and holder (the quote's days). */
@@ -349,12 +370,17 @@ export interface FinanceableRow {
   due_date: string;
 }
 
-/** The company's vouchers it may finance now: held (or partly in transfer), its own (not 融), balance left, due after `today`. */
+/**
+ * The company's vouchers it may finance now: held (or partly in transfer),
+ * its own (not 融), balance left, due after `today`.
+ */
 export async function financeableVouchers(db: Db, compId: number, statuses: readonly number[], today: string, limit: number): Promise<FinanceableRow[]> {
   return db.query<FinanceableRow>(
-    `SELECT v.id, v.voucher_no, c.comp_name AS issuer_name, v.amount_fen, v.available_fen, to_char(v.due_date, 'YYYY-MM-DD') AS due_date
+    `SELECT v.id, v.voucher_no, c.comp_name AS issuer_name, v.amount_fen,
+       v.available_fen, to_char(v.due_date, 'YYYY-MM-DD') AS due_date
        FROM credit_vouchers v JOIN companies c ON c.id = v.issuer_comp_id
-      WHERE v.holder_comp_id = $1 AND v.status = ANY($2::int[]) AND NOT v.financed AND v.available_fen > 0 AND v.due_date > $3::date
+      WHERE v.holder_comp_id = $1 AND v.status = ANY($2::int[])
+        AND NOT v.financed AND v.available_fen > 0 AND v.due_date > $3::date
       ORDER BY v.due_date, v.id LIMIT $4`,
     [compId, [...statuses], today, limit],
   );

@@ -356,7 +356,8 @@ export async function reviewFinancing(ctx: AppContext, auth: AuthContext, ip: st
     if (roles) {
       await notifyRoleHolders(tx, {
         compId: auth.compId, prodCode: PRODUCT, roles, msgType: 'APPROVAL', now, link: detailLink(id),
-        title: `${ZNX_APP_NAMES[to]}：${a.app_no}`, summary: `${a.applicant_name}的融资申请${a.app_no}（融资金额 ${fenToYuan(Number(a.financing_fen))} 元）${ZNX_APP_NAMES[to]}。`,
+        title: `${ZNX_APP_NAMES[to]}：${a.app_no}`, summary: `${a.applicant_name}的融资申请${a.app_no}（融资金额 ` +
+          `${fenToYuan(Number(a.financing_fen))} 元）${ZNX_APP_NAMES[to]}。`,
       });
     } else {
       await notifyRoleHolders(tx, {
@@ -393,7 +394,8 @@ export async function disburse(ctx: AppContext, auth: AuthContext, ip: string, b
     const days = daysBetween(b.date, a.due_date);
     if (days <= 0) throw fail.conflict('凭证已到期，不能放款');
     const q = quoteFinancing(Number(a.applied_fen), days, termsOf(a));
-    if (q.netFen !== paidFen) throw fail.bad(`放款金额应为 ¥${fenToYuan(q.netFen)}（融资金额 ¥${fenToYuan(q.financingFen)} 扣除 ${days} 天利息 ¥${fenToYuan(q.interestFen)} 及费用 ¥${fenToYuan(q.feeFen)}）`, 'amount');
+    if (q.netFen !== paidFen) throw fail.bad(`放款金额应为 ¥${fenToYuan(q.netFen)}（融资金额 ¥${fenToYuan(q.financingFen)} 扣除 ` +
+      `${days} 天利息 ¥${fenToYuan(q.interestFen)} 及费用 ¥${fenToYuan(q.feeFen)}）`, 'amount');
     const v = await lockVoucher(tx, Number(a.voucher_id));
     if (!v) throw fail.notFound('凭证不存在');
     const after = settleReservation({ amountFen: v.amount_fen, availableFen: v.available_fen, reservedFen: v.reserved_fen }, Number(a.applied_fen));
