@@ -105,3 +105,7 @@ export const BatchResult = Type.Object({
   done: Type.Integer(),
   failed: Type.Array(Type.Object({ id: Type.Integer(), msg: Type.String() })),
 });
+
+export const FunderList = Type.Array(Funder);
+
+export const ReviewAnswer = Type.Object({ status: LineStatus });

@@ -1,6 +1,8 @@
 /** Shapes of the registration calls. */
 import { Type } from 'typebox';
-import { Address, Code, CompanyName, CompRoleCode, DraftOf, Email, Obj, PersonName, Ticket } from '../../core/schemas';
+import {
+  Address, BrowserId, Code, Code6, CompanyName, CompRoleCode, DraftOf, Email, EncryptedPassword, Kid, Mobile, Obj, PersonName, Ticket,
+} from '../../core/schemas';
 
 /** Where a registration stands; `account` is the first step, before any ticket exists. */
 export const RegStep = Type.Enum(['account', 'permit', 'verification', 'approval', 'success']);
@@ -74,3 +76,45 @@ export const RegDrafts = Type.Object({
   ]),
   verification: Type.Union([Type.Object({ adminName: Out, idType: Out, idNumber: Out, email: Out }), Type.Null()]),
 });
+
+export const AccountBody = Obj({
+  mobile: Mobile,
+  smsCode: Code6,
+  password: EncryptedPassword,
+  kid: Type.Optional(Kid),
+  browserID: BrowserId,
+  inviteCode: Type.Optional(InviteCode),
+});
+
+export const AccountAnswer = Type.Object({ regTicket: Type.String(), step: Type.Literal('permit') });
+
+export const VerificationAnswer = Type.Object({ step: RegStep, compCode: Type.String() });
+
+export const TicketBody = Obj({ regTicket: Ticket });
+
+export const StatusAnswer = Type.Object({
+  step: RegStep,
+  approvalStatus: Type.Enum(['none', 'pending', 'approved', 'rejected']),
+  compCode: Type.String(),
+  rejectReason: Type.String(),
+  mobile: Type.String(),
+  permit: Type.Union([
+    Type.Object({
+      compName: Type.String(), creditCode: Type.String(), compRole: Type.String(), provinceCode: Type.String(),
+      areaCode: Type.String(), address: Type.String(), licenceFileToken: Type.String(),
+    }),
+    Type.Null(),
+  ]),
+  verification: Type.Union([
+    Type.Object({ adminName: Type.String(), idType: Type.String(), idNumber: Type.String(), email: Type.String() }),
+    Type.Null(),
+  ]),
+  /** What was typed and not yet submitted; a form prefers it to the submitted values. */
+  drafts: RegDrafts,
+  /** The invitation the registration came with: prefills the company's name and fixes its role. */
+  invitation: RegInvitation,
+});
+
+export const ResumeBody = Obj({ mobile: Mobile, smsCode: Code6, browserID: BrowserId, inviteCode: Type.Optional(InviteCode) });
+
+export const ResumeAnswer = Type.Object({ regTicket: Type.String(), step: RegStep });

@@ -35,3 +35,5 @@ export const SessionCompanyBody = Obj({
 export const SessionForceOutQuery = Obj({ employeeCode: Code() });
 
 export const SessionForceOutAnswer = Envelope(Type.Object({ signedOut: Type.Integer() }));
+
+export const DeviceList = Type.Array(DeviceSchema);

@@ -278,3 +278,17 @@ export const VerifyResult = Type.Object({
 });
 
 export const Created = Type.Object({ id: Type.Integer(), no: Type.String() });
+
+export const VoucherIdQuery = Obj({ voucherId: Id });
+
+export const AttachmentQuery = Obj({ voucherId: Id, fileToken: Type.String({ minLength: 8, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' }) });
+
+export const RelationList = Type.Array(RelationItem);
+
+export const RelationAdded = Type.Object({ compId: Type.Integer(), compName: Type.String() });
+
+export const CompIdBody = Obj({ compId: Id });
+
+export const IssueResult = Type.Object({ id: Type.Integer(), no: Type.String(), warning: Type.Union([Type.String(), Type.Null()]) });
+
+export const AppRef = Type.Object({ applicationId: Type.Integer() });

@@ -1,6 +1,5 @@
 /** 保理融资 (product ZNX): funders' terms, applications, the funder's review chain, disbursement, export. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { Envelope, NullBody, ok } from '../../core/envelope';
 import { P } from '../../core/paths';
 import { Empty } from '../../core/schemas';
@@ -9,12 +8,12 @@ import { caller } from '../../plugins/auth.hook';
 import { ZNX_ROLES, ZNX_VIEW_ROLES } from '../../../shared/rules/financing';
 import { attachment, type Column, sheetOf, XLSX_TYPE } from '../excel/workbook';
 import {
-  AppDetail, AppPage, Applied, Financeable, ApplyBody, BatchBody, BatchResult, DecideBody, Disbursed, DisburseBody, ExportQuery, FunderTerms, IdBody, ListBody, Moved, Quote,
-  QuoteBody, SettingsBody, SettingsView,
+  AppDetail, Applied, ApplyBody, AppPage, BatchBody, BatchResult, DecideBody, DisburseBody, Disbursed, ExportQuery, FinanceableList, FunderTermsList,
+  IdBody, ListBody, Moved, Quote, QuoteBody, SettingsBody, SettingsView,
 } from './znx.schemas';
 import {
-  type appView, applyFinancing, batchReviewFinancing, disburse, financingDetail, getSettings, listFinancing, listFunders, quote, reviewFinancing, submitFinancing,
-  updateSettings, withdrawFinancing, disbursementPdf, exportFinancing, listFinanceable,
+  type appView, applyFinancing, batchReviewFinancing, disburse, financingDetail, getSettings, listFinancing, listFunders, quote, reviewFinancing,
+  submitFinancing, updateSettings, withdrawFinancing, disbursementPdf, exportFinancing, listFinanceable,
 } from './znx.service';
 
 const view = { auth: 'user' as const, productRoles: { products: ['ZNX'], roles: ZNX_VIEW_ROLES } };
@@ -46,7 +45,7 @@ export const znxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['znx'];
   const Z = `${P}/znx`;
 
-  app.post(`${Z}/funders`, { config: view, schema: { tags, summary: 'Funders that opened ZNX, with their terms', body: Empty, response: { 200: Envelope(Type.Array(FunderTerms)) } } }, async (request) =>
+  app.post(`${Z}/funders`, { config: view, schema: { tags, summary: 'Funders that opened ZNX, with their terms', body: Empty, response: { 200: Envelope(FunderTermsList) } } }, async (request) =>
     ok(await listFunders(ctx, caller(request))),
   );
 
@@ -65,7 +64,7 @@ export const znxRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     `${Z}/vouchers`,
-    { config: roles(ZNX_ROLES.apply), schema: { tags, summary: "The holder's vouchers it may finance now (the application form)", body: Empty, response: { 200: Envelope(Type.Array(Financeable)) } } },
+    { config: roles(ZNX_ROLES.apply), schema: { tags, summary: "The holder's vouchers it may finance now (the application form)", body: Empty, response: { 200: Envelope(FinanceableList) } } },
     async (request) => ok(await listFinanceable(ctx, caller(request))),
   );
 

@@ -136,3 +136,7 @@ export const Applied = Type.Object({ id: Type.Integer(), appNo: Type.String() })
 export const Disbursed = Type.Object({ childVoucherId: Type.Integer(), childVoucherNo: Type.String() });
 export const Moved = Type.Object({ status: ZnxStatus });
 export const BatchResult = Type.Object({ done: Type.Integer(), failed: Type.Array(Type.Object({ id: Type.Integer(), msg: Type.String() })) });
+
+export const FunderTermsList = Type.Array(FunderTerms);
+
+export const FinanceableList = Type.Array(Financeable);
