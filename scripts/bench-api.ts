@@ -554,6 +554,78 @@ async function checkpoint(url: string): Promise<void> {
   }
 }
 
+/** Runs `fn` with a connection to the database of `url` (the seeds' bulk inserts). */
+async function withClient(url: string, fn: (c: pg.Client) => Promise<void>): Promise<void> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+/** The id of the one row a query answers. */
+async function idOf(c: pg.Client, sql: string): Promise<number> {
+  return ((await c.query<{ id: number }>(sql)).rows[0] as { id: number }).id;
+}
+
+/** What a list bench has: the portal, its address, the bearer tokens of its accounts, how long the seed took. */
+interface ListBench {
+  server: Proc;
+  base: string;
+  tokens: Record<string, string>;
+  seededMs: number;
+}
+
+/**
+ * A portal on a fresh data folder and the database of `url`, seeded by `seed`, with the
+ * accounts signed in by password; stopped and removed after `fn`.
+ */
+async function withSeededPortal(name: string, url: string, seed: (url: string) => Promise<void>, accounts: readonly string[], fn: (bench: ListBench) => Promise<void>): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `scf-bench-${name}-`));
+  const server = await startPortal(dataDir, url);
+  try {
+    const t0 = Date.now();
+    await seed(url);
+    const seededMs = Date.now() - t0;
+    const base = server.url;
+    const tokens: Record<string, string> = {};
+    for (const account of accounts) {
+      const login = await api<{ accessToken: string }>(base, `${P}/company/custAccount/login/password`, { body: (await loginBodies(base, 1, [account]))[0] });
+      if (!login.ok) throw new Error(`login ${account}: ${login.msg}`);
+      tokens[account] = login.body.accessToken;
+    }
+    await fn({ server, base, tokens, seededMs });
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A JSON POST of the API as one of the bench's signed-in accounts. */
+function postAs(bench: ListBench, account: string, apiPath: string, body: Record<string, unknown>): Load {
+  return {
+    url: `${bench.base}${P}${apiPath}`,
+    method: 'POST',
+    headers: { authorization: `Bearer ${bench.tokens[account]}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    checkOk: true,
+  };
+}
+
+/** Each case warmed up for a second, then measured at 10 connections on a settled server. */
+async function measureCases(bench: ListBench, cases: Array<[string, Load]>, seconds: number): Promise<Row[]> {
+  for (const [, target] of cases) await load(target, 10, 1);
+  const rows: Row[] = [];
+  for (const [name, target] of cases) {
+    await settle(bench.base);
+    await loopDelay(bench.server);
+    rows.push({ name, connections: 10, ...(await load(target, 10, seconds)), loop: await loopDelay(bench.server) });
+  }
+  return rows;
+}
+
 /** How many vouchers the voucher list bench puts in the database. */
 const BENCH_VOUCHERS = 100_000;
 
@@ -563,10 +635,8 @@ const BENCH_VOUCHERS = 100_000;
  * statistics (as autovacuum would after such a load).
  */
 async function seedVouchers(url: string): Promise<void> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    const id = async (sql: string) => ((await c.query<{ id: number }>(sql)).rows[0] as { id: number }).id;
+  await withClient(url, async (c) => {
+    const id = (sql: string) => idOf(c, sql);
     const core = await id("SELECT id FROM companies WHERE comp_name = '华信核心制造集团有限公司'");
     const sup = await id("SELECT id FROM companies WHERE comp_name = '华南精密零部件供应有限公司'");
     const sup2 = await id("SELECT id FROM companies WHERE comp_name = '东莞华科电子有限公司'");
@@ -582,9 +652,7 @@ async function seedVouchers(url: string): Promise<void> {
     );
     await c.query("UPDATE credit_vouchers SET root_id = id, root_no = voucher_no WHERE root_no = ''");
     await c.query('VACUUM ANALYZE credit_vouchers');
-  } finally {
-    await c.end();
-  }
+  });
 }
 
 /**
@@ -592,26 +660,8 @@ async function seedVouchers(url: string): Promise<void> {
  * page of 10 and the summary (count and sum) of the filtered list, per tab and with filters.
  */
 async function benchVoucherList(url: string, seconds: number): Promise<void> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'scf-bench-voucher-'));
-  const server = await startPortal(dataDir, url);
-  try {
-    const t0 = Date.now();
-    await seedVouchers(url);
-    const seeded = Date.now() - t0;
-    const base = server.url;
-    const tokens: Record<string, string> = {};
-    for (const account of ['13800000002', '13800000013', '13800000007']) {
-      const login = await api<{ accessToken: string }>(base, `${P}/company/custAccount/login/password`, { body: (await loginBodies(base, 1, [account]))[0] });
-      if (!login.ok) throw new Error(`login ${account}: ${login.msg}`);
-      tokens[account] = login.body.accessToken;
-    }
-    const list = (account: string, body: Record<string, unknown>): Load => ({
-      url: `${base}${P}/voucher/list`,
-      method: 'POST',
-      headers: { authorization: `Bearer ${tokens[account]}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ pageNum: 1, pageSize: 10, ...body }),
-      checkOk: true,
-    });
+  await withSeededPortal('voucher', url, seedVouchers, ['13800000002', '13800000013', '13800000007'], async (bench) => {
+    const list = (account: string, body: Record<string, unknown>) => postAs(bench, account, '/voucher/list', { pageNum: 1, pageSize: 10, ...body });
     const cases: Array<[string, Load]> = [
       ['core 我开立的, page 1', list('13800000002', { tab: 'issued' })],
       ['core all, page 50', list('13800000002', { pageNum: 50 })],
@@ -620,27 +670,15 @@ async function benchVoucherList(url: string, seconds: number): Promise<void> {
       ['supplier 我持有的', list('13800000013', { tab: 'held' })],
       ['supplier 待我处理', list('13800000013', { tab: 'todo' })],
     ];
-    for (const [, target] of cases) await load(target, 10, 1);
-    const rows: Row[] = [];
-    for (const [name, target] of cases) {
-      await settle(base);
-      await loopDelay(server);
-      rows.push({ name, connections: 10, ...(await load(target, 10, seconds)), loop: await loopDelay(server) });
-    }
-    console.log(`\nVoucher list API (PostgreSQL, ${BENCH_VOUCHERS.toLocaleString('en-US')} vouchers seeded in ${(seeded / 1000).toFixed(1)} s; target p99 ≤ 50 ms at 10 connections)`);
+    const rows = await measureCases(bench, cases, seconds);
+    console.log(`\nVoucher list API (PostgreSQL, ${BENCH_VOUCHERS.toLocaleString('en-US')} vouchers seeded in ${(bench.seededMs / 1000).toFixed(1)} s; target p99 ≤ 50 ms at 10 connections)`);
     printRows(rows, new Map());
 
     // SETTLE's 兑付列表 on the same vouchers, paged as the page asks: the issuer's 待兑付 (30 days
     // and the overdue: a page, the summary of the filtered list and the day totals), the
     // holder's 待收款 (a page and its summary), and the paid records.
     const dayIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    const settleCall = (account: string, path: string, body: Record<string, unknown>): Load => ({
-      url: `${base}${P}/settle/${path}`,
-      method: 'POST',
-      headers: { authorization: `Bearer ${tokens[account]}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      checkOk: true,
-    });
+    const settleCall = (account: string, apiPath: string, body: Record<string, unknown>) => postAs(bench, account, `/settle/${apiPath}`, body);
     const settleCases: Array<[string, Load]> = [
       ['issuer 待兑付, page 1 (all days)', settleCall('13800000007', 'due', { pageNum: 1, pageSize: 10 })],
       ['issuer 待兑付, page 50', settleCall('13800000007', 'due', { pageNum: 50, pageSize: 10 })],
@@ -650,19 +688,10 @@ async function benchVoucherList(url: string, seconds: number): Promise<void> {
       ['holder 已收款, page 1', settleCall('13800000013', 'receivables', { tab: 'received', pageNum: 1, pageSize: 10 })],
       ['issuer 已付款, page 1', settleCall('13800000007', 'paid', { pageNum: 1, pageSize: 10 })],
     ];
-    for (const [, target] of settleCases) await load(target, 10, 1);
-    const settleRows: Row[] = [];
-    for (const [name, target] of settleCases) {
-      await settle(base);
-      await loopDelay(server);
-      settleRows.push({ name, connections: 10, ...(await load(target, 10, seconds)), loop: await loopDelay(server) });
-    }
+    const settleRows = await measureCases(bench, settleCases, seconds);
     console.log(`\nSettle list API (PostgreSQL, same ${BENCH_VOUCHERS.toLocaleString('en-US')} vouchers; target p99 ≤ 50 ms at 10 connections)`);
     printRows(settleRows, new Map());
-  } finally {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** How many financing applications the ZNX list bench puts in the database. */
@@ -676,10 +705,8 @@ const BENCH_APPLICATIONS = 20_000;
  * voucher and give back a reservation the bench never made.
  */
 async function seedApplications(url: string): Promise<void> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    const id = async (sql: string) => ((await c.query<{ id: number }>(sql)).rows[0] as { id: number }).id;
+  await withClient(url, async (c) => {
+    const id = (sql: string) => idOf(c, sql);
     const sup = await id("SELECT id FROM companies WHERE comp_name = '华南精密零部件供应有限公司'");
     const funder = await id("SELECT id FROM companies WHERE comp_name = '恒丰资金服务有限公司'");
     const maker = await id(`SELECT e.id FROM employees e JOIN persons p ON p.id = e.person_id WHERE p.mobile = '13800000013' AND e.comp_id = ${sup}`);
@@ -695,9 +722,7 @@ async function seedApplications(url: string): Promise<void> {
       [sup, funder, maker, Date.now(), BENCH_APPLICATIONS],
     );
     await c.query('VACUUM ANALYZE znx_applications');
-  } finally {
-    await c.end();
-  }
+  });
 }
 
 /**
@@ -705,26 +730,8 @@ async function seedApplications(url: string): Promise<void> {
  * connections: a page of 10, the summary and the funder's step counts, per tab and with filters.
  */
 async function benchZnxList(url: string, seconds: number): Promise<void> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'scf-bench-znx-'));
-  const server = await startPortal(dataDir, url);
-  try {
-    const t0 = Date.now();
-    await seedApplications(url);
-    const seeded = Date.now() - t0;
-    const base = server.url;
-    const tokens: Record<string, string> = {};
-    for (const account of ['13800000351', '13800000013']) {
-      const login = await api<{ accessToken: string }>(base, `${P}/company/custAccount/login/password`, { body: (await loginBodies(base, 1, [account]))[0] });
-      if (!login.ok) throw new Error(`login ${account}: ${login.msg}`);
-      tokens[account] = login.body.accessToken;
-    }
-    const list = (account: string, body: Record<string, unknown>): Load => ({
-      url: `${base}${P}/znx/list`,
-      method: 'POST',
-      headers: { authorization: `Bearer ${tokens[account]}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ pageNum: 1, pageSize: 10, ...body }),
-      checkOk: true,
-    });
+  await withSeededPortal('znx', url, seedApplications, ['13800000351', '13800000013'], async (bench) => {
+    const list = (account: string, body: Record<string, unknown>) => postAs(bench, account, '/znx/list', { pageNum: 1, pageSize: 10, ...body });
     const cases: Array<[string, Load]> = [
       ['funder 待我审核 (放款初审)', list('13800000351', { status: [20] })],
       ['funder 全部, page 1', list('13800000351', {})],
@@ -735,22 +742,13 @@ async function benchZnxList(url: string, seconds: number): Promise<void> {
     ];
     // A row that fails would measure error answers: each call once first, and say why it fails.
     for (const [name, target] of cases) {
-      const once = await api(base, target.url.slice(base.length), { body: JSON.parse(target.body ?? "{}"), token: (target.headers?.authorization ?? "").slice(7) });
+      const once = await api(bench.base, target.url.slice(bench.base.length), { body: JSON.parse(target.body ?? '{}'), token: (target.headers?.authorization ?? '').slice(7) });
       if (!once.ok) throw new Error(`${name}: ${JSON.stringify(once)}`);
     }
-    for (const [, target] of cases) await load(target, 10, 1);
-    const rows: Row[] = [];
-    for (const [name, target] of cases) {
-      await settle(base);
-      await loopDelay(server);
-      rows.push({ name, connections: 10, ...(await load(target, 10, seconds)), loop: await loopDelay(server) });
-    }
-    console.log(`\nFinancing list API (PostgreSQL, ${BENCH_APPLICATIONS.toLocaleString('en-US')} applications seeded in ${(seeded / 1000).toFixed(1)} s; target p99 ≤ 50 ms at 10 connections)`);
+    const rows = await measureCases(bench, cases, seconds);
+    console.log(`\nFinancing list API (PostgreSQL, ${BENCH_APPLICATIONS.toLocaleString('en-US')} applications seeded in ${(bench.seededMs / 1000).toFixed(1)} s; target p99 ≤ 50 ms at 10 connections)`);
     printRows(rows, new Map());
-  } finally {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** A fresh database beside the one in the URL, dropped after the run. */
