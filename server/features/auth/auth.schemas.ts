@@ -15,7 +15,7 @@ export const TokenPairSchema = Type.Object({
 
 export { CompRoleList, EmpRoleList } from '../../core/schemas';
 
-export const ChoiceItemSchema = Type.Object({
+const ChoiceItemSchema = Type.Object({
   employeeCode: Type.String(),
   compCode: Type.String(),
   compName: Type.String(),

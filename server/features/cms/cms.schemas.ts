@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import { Id, Obj, PageNum, PageSize } from '../../core/schemas';
 
-export const BizCode = Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Z_]+$', 'x-msg': '业务编码不正确' });
+const BizCode = Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Z_]+$', 'x-msg': '业务编码不正确' });
 
 export const CmsItem = Type.Object({
   id: Type.Integer(),

@@ -2,8 +2,8 @@
 import { Type } from 'typebox';
 import { Obj, PageNum, PageSize } from '../../core/schemas';
 
-export const Specifier = Type.String({ minLength: 1, maxLength: 200, pattern: '^\\S+$', 'x-msg': '模块名不正确' });
-export const ModuleUrl = Type.String({ minLength: 1, maxLength: 2000, pattern: '^(https?://|/assets/)\\S+$', 'x-msg': '模块地址须为 https:// 或 http:// 开头的完整地址，或以 /assets/ 开头的门户路径' });
+const Specifier = Type.String({ minLength: 1, maxLength: 200, pattern: '^\\S+$', 'x-msg': '模块名不正确' });
+const ModuleUrl = Type.String({ minLength: 1, maxLength: 2000, pattern: '^(https?://|/assets/)\\S+$', 'x-msg': '模块地址须为 https:// 或 http:// 开头的完整地址，或以 /assets/ 开头的门户路径' });
 
 /** An import map as stored and served; integrity maps a module URL to "sha384-…" (the browser refuses a file whose bytes differ). */
 export const ImportMapSchema = Type.Object({
@@ -15,7 +15,7 @@ export const Change = Type.Object({ specifier: Type.String(), from: Type.Union([
 export const MapVersion = Type.Object({ version: Type.Integer(), importMap: ImportMapSchema });
 export const Changed = Type.Object({ version: Type.Integer(), importMap: ImportMapSchema, changes: Type.Array(Change) });
 /** One version of the live map as the API lists it. */
-export const HistoryItem = Type.Object({
+const HistoryItem = Type.Object({
   version: Type.Integer(),
   time: Type.String(),
   actor: Type.String(),

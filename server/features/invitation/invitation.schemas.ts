@@ -19,7 +19,7 @@ export const InvitationBody = Obj({
 export const CreateAnswer = Type.Object({ id: Type.Integer(), inviteCode: Type.String() });
 
 /** A code that is sent expires at its deadline unless it is accepted or revoked first. */
-export const InvitationStatus = Type.Enum(INVITATION_STATUSES);
+const InvitationStatus = Type.Enum(INVITATION_STATUSES);
 
 /** One invitation of the company's list. */
 export const InvitationItem = Type.Object({

@@ -5,7 +5,7 @@ import {
 } from '../../core/schemas';
 
 /** Where a registration stands; `account` is the first step, before any ticket exists. */
-export const RegStep = Type.Enum(['account', 'permit', 'verification', 'approval', 'success']);
+const RegStep = Type.Enum(['account', 'permit', 'verification', 'approval', 'success']);
 export const StepBody = Type.Object({ step: RegStep });
 
 /** Step 2: the company. */
@@ -51,7 +51,7 @@ export const VerificationDraft = Obj({
   email: Type.Optional(Type.String({ maxLength: 100, pattern: '^[^\\s<>]*$', 'x-msg': '邮箱地址不能包含空格或 < > 符号' })),
 });
 
-export const InviteCode = Type.String({ minLength: 8, maxLength: 8, pattern: '^[A-Za-z0-9]{8}$', 'x-msg': '邀请码为8位字母或数字' });
+const InviteCode = Type.String({ minLength: 8, maxLength: 8, pattern: '^[A-Za-z0-9]{8}$', 'x-msg': '邀请码为8位字母或数字' });
 
 /** A draft save: one step's fields, and/or the invitation code of an invitation link. */
 export const DraftBody = Obj({
@@ -62,7 +62,7 @@ export const DraftBody = Obj({
 });
 
 /** The invitation a registration came with: its prefill, and the role and credit code it fixes ('' when it names none). */
-export const RegInvitation = Type.Union([
+const RegInvitation = Type.Union([
   Type.Object({ inviterName: Type.String(), compName: Type.String(), creditCode: Type.String(), compRole: Type.String() }),
   Type.Null(),
 ]);

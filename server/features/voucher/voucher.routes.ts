@@ -7,6 +7,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, fail, NullBody, ok } from '../../core/envelope';
+import { sendPdf } from '../../core/download';
 import { P } from '../../core/paths';
 import { Empty } from '../../core/schemas';
 import { formatDate } from '../../core/time';
@@ -82,15 +83,7 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { ...user(A.view), cookieAuth: true },
       schema: { tags, summary: 'The voucher face as PDF (seal, hash line); its SHA-256 is recorded for the public verification', querystring: VoucherIdQuery },
     },
-    async (request, reply) => {
-      const pdf = await voucherPdf(ctx, await callerOf(request), request.query.voucherId);
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(pdf.fileName)}`)
-        .header('x-content-sha256', pdf.sha256)
-        .type('application/pdf')
-        .send(pdf.bytes);
-    },
+    async (request, reply) => sendPdf(reply, await voucherPdf(ctx, await callerOf(request), request.query.voucherId)),
   );
 
   app.get(

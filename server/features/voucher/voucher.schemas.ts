@@ -257,7 +257,7 @@ export type TransferFilter = Static<typeof TransferListBody>;
 export const TransferExportQuery = transferList.exportQuery;
 export const TransferPage = pageOf(ApplicationItem);
 
-export const RelationItem = Type.Object({ compId: Type.Integer(), compName: Type.String(), creditCode: Type.String(), createTime: Type.String() });
+const RelationItem = Type.Object({ compId: Type.Integer(), compName: Type.String(), creditCode: Type.String(), createTime: Type.String() });
 export const RelationAddBody = Obj({ creditCode: Type.String({ pattern: '^[0-9A-HJ-NPQRTUWXY]{18}$', maxLength: 18, 'x-msg': '请输入正确的统一社会信用代码' }) });
 
 export const VerifyBody = Obj({

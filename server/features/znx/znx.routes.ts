@@ -1,6 +1,7 @@
 /** 保理融资 (product ZNX): funders' terms, applications, the funder's review chain, disbursement, export. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, NullBody, ok } from '../../core/envelope';
+import { sendPdf } from '../../core/download';
 import { P } from '../../core/paths';
 import { Empty } from '../../core/schemas';
 import { formatDate } from '../../core/time';
@@ -131,15 +132,7 @@ export const znxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${Z}/pdf`,
     { config: { ...view, cookieAuth: true }, schema: { tags, summary: 'The disbursement record as PDF (seal, hash line); its SHA-256 is recorded for the public verification', querystring: IdBody } },
-    async (request, reply) => {
-      const pdf = await disbursementPdf(ctx, caller(request), request.query.id);
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('x-content-sha256', pdf.sha256)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(pdf.fileName)}`)
-        .type('application/pdf')
-        .send(pdf.bytes);
-    },
+    async (request, reply) => sendPdf(reply, await disbursementPdf(ctx, caller(request), request.query.id)),
   );
 
   app.get(
