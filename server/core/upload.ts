@@ -33,3 +33,14 @@ export async function uploadedFile(request: FastifyRequest, messages: UploadMess
     throw fail.bad('上传内容不完整或格式不正确，请重新上传', 'file');
   }
 }
+
+/**
+ * The multipart plugin's options for a route that takes one file: at most `fileSize` bytes
+ * (over it, the file is refused rather than cut), `fields` text fields beside it, small headers.
+ */
+export function oneFileUpload(fileSize: number, fields: number) {
+  return {
+    limits: { fileSize, files: 1, fields, parts: fields + 1, fieldSize: 1024, headerPairs: 100 },
+    throwFileSizeLimit: true,
+  };
+}

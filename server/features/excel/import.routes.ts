@@ -7,7 +7,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { ok } from '../../core/envelope';
 import { P } from '../../core/paths';
 import { Empty } from '../../core/schemas';
-import { uploadedFile } from '../../core/upload';
+import { oneFileUpload, uploadedFile } from '../../core/upload';
 import { caller } from '../../plugins/auth.hook';
 import { IMPORT_ROW_LIMIT, importRoleChoices } from '../employee/employee-import.service';
 import { templateWorkbook } from './employee-import.sheet';
@@ -19,10 +19,7 @@ import { EmployeeImportAnswer } from './import.schemas';
 const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
 
 export const employeeImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024, headerPairs: 100 },
-    throwFileSizeLimit: true,
-  });
+  await app.register(fastifyMultipart, oneFileUpload(MAX_IMPORT_BYTES, 2));
   const ctx = app.scf;
 
   app.get(

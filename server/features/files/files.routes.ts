@@ -6,16 +6,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fastifyMultipart from '@fastify/multipart';
 import { ok } from '../../core/envelope';
 import { P } from '../../core/paths';
-import { uploadedFile } from '../../core/upload';
+import { oneFileUpload, uploadedFile } from '../../core/upload';
 import { bearerToken, optionalAuth } from '../../plugins/auth.hook';
 import { DownLoadAnswer, DownLoadQuery, FileStoreAnswer, FileStoreQuery } from './files.schemas';
 import { downloadableFile, MAX_PDF_BYTES, storeFile, uploaderRegistration } from './files.service';
 
 export const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_PDF_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 100 },
-    throwFileSizeLimit: true,
-  });
+  await app.register(fastifyMultipart, oneFileUpload(MAX_PDF_BYTES, 5));
   const ctx = app.scf;
 
   app.post(
