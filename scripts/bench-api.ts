@@ -192,23 +192,6 @@ async function loginBodies(base: string, count: number, accounts: readonly strin
   return bodies;
 }
 
-/**
- * Access tokens of demo accounts. A sign-in is tried again with a new captcha when it fails: on
- * a loaded machine a captcha call shed and retried can leave the outbox's answer behind.
- */
-async function signIn(base: string, accounts: readonly string[]): Promise<Record<string, string>> {
-  const tokens: Record<string, string> = {};
-  for (const account of accounts) {
-    let login = await api<{ accessToken: string }>(base, `${P}/company/custAccount/login/password`, { body: (await loginBodies(base, 1, [account]))[0] });
-    for (let i = 0; !login.ok && i < 3; i++) {
-      login = await api<{ accessToken: string }>(base, `${P}/company/custAccount/login/password`, { body: (await loginBodies(base, 1, [account]))[0] });
-    }
-    if (!login.ok) throw new Error(`login ${account}: ${login.msg}`);
-    tokens[account] = login.body.accessToken;
-  }
-  return tokens;
-}
-
 interface Row {
   name: string;
   connections: number;
@@ -335,8 +318,7 @@ async function loopDelay(server: Proc): Promise<{ p50: number; p99: number; max:
 const fmt = (n: number, w: number): string => (Number.isFinite(n) ? n.toFixed(n >= 100 ? 0 : 1) : '-').padStart(w);
 
 function printRows(rows: Row[], hello: Map<number, number>): void {
-  console.log(`  ${'row'.padEnd(30)} ${'conn'.padStart(4)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ` +
-    `${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'÷ hello'.padStart(8)}  loop delay p50/p99/max ms`);
+  console.log(`  ${'row'.padEnd(30)} ${'conn'.padStart(4)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'÷ hello'.padStart(8)}  loop delay p50/p99/max ms`);
   for (const r of rows) {
     const ratio = hello.get(r.connections);
     const share = r.pairedShare ?? (ratio ? r.rps / ratio : undefined);
@@ -344,8 +326,7 @@ function printRows(rows: Row[], hello: Map<number, number>): void {
     const loop = r.loop ? `${r.loop.p50} / ${r.loop.p99} / ${r.loop.max}` : '';
     const rounds = r.rounds ? `  median of ${r.rounds.map((x) => x.toFixed(0)).join(', ')} req/s` : '';
     const note = r.note ? `  ${r.note}` : '';
-    console.log(`  ${r.name.padEnd(30)} ${String(r.connections).padStart(4)} ${fmt(r.rps, 8)} ${fmt(r.p50, 7)} ` +
-      `${fmt(r.p99, 7)} ${String(r.errors).padStart(7)} ${rel.padStart(8)}  ${loop}${rounds}${note}`);
+    console.log(`  ${r.name.padEnd(30)} ${String(r.connections).padStart(4)} ${fmt(r.rps, 8)} ${fmt(r.p50, 7)} ${fmt(r.p99, 7)} ${String(r.errors).padStart(7)} ${rel.padStart(8)}  ${loop}${rounds}${note}`);
   }
 }
 
@@ -496,10 +477,8 @@ async function benchDatabase(label: string, databaseUrl: string, seconds: number
       const [page, health] = await Promise.all([probeLatency(`${base}/index/index`, window), probeLatency(`${base}/api/health`, window)]);
       const bg = await background;
       const loop = await loopDelay(server);
-      console.log(`  While ${what} runs at ${connections} connections (${fmt(bg.rps, 0).trim()} req/s, ` +
-        `p99 ${bg.p99} ms, errors ${bg.errors}), event loop p99 ${loop.p99} ms, max ${loop.max} ms:`);
-      if (bg.shed) console.log(`    load shedding: ${bg.shed} of its calls answered 503 + Retry-After ` +
-        `(${((bg.shed / Math.max(1, bg.rps * (seconds + 1))) * 100).toFixed(0)} %)`);
+      console.log(`  While ${what} runs at ${connections} connections (${fmt(bg.rps, 0).trim()} req/s, p99 ${bg.p99} ms, errors ${bg.errors}), event loop p99 ${loop.p99} ms, max ${loop.max} ms:`);
+      if (bg.shed) console.log(`    load shedding: ${bg.shed} of its calls answered 503 + Retry-After (${((bg.shed / Math.max(1, bg.rps * (seconds + 1))) * 100).toFixed(0)} %)`);
       for (const [name, r] of [['/index/index', page], ['/api/health', health]] as const) {
         const verdict = r.p99 === null ? '✗ no answer in the window' : r.p99 <= 50 ? '✓ p99 ≤ 50 ms' : '✗ p99 > 50 ms';
         console.log(`    ${name.padEnd(14)} p50 ${r.p50} ms   p99 ${r.p99} ms   ${verdict}   answers ${r.n}, errors ${r.errors}`);
@@ -539,9 +518,7 @@ async function benchDurability(seconds: number, pgUrl: string | undefined): Prom
     const db = await createDb({ dataDir: dir, databaseUrl: undefined }, { durable });
     try {
       const wps = await writesPerSecond(db, seconds);
-      console.log(`  PGlite ` +
-        `${durable ? 'durable (WAL flushed per commit, the default)' : 'relaxed (no flush: before)          '} ` +
-        ` ${wps.toFixed(0).padStart(6)} writes/s`);
+      console.log(`  PGlite ${durable ? 'durable (WAL flushed per commit, the default)' : 'relaxed (no flush: before)          '}  ${wps.toFixed(0).padStart(6)} writes/s`);
     } finally {
       await db.close();
       rmSync(dir, { recursive: true, force: true });
@@ -577,6 +554,85 @@ async function checkpoint(url: string): Promise<void> {
   }
 }
 
+/** Runs `fn` with a connection to the database of `url` (the seeds' bulk inserts). */
+async function withClient(url: string, fn: (c: pg.Client) => Promise<void>): Promise<void> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+/** The id of the one row a query answers. */
+async function idOf(c: pg.Client, sql: string): Promise<number> {
+  return ((await c.query<{ id: number }>(sql)).rows[0] as { id: number }).id;
+}
+
+/** What a list bench has: the portal, its address, the bearer tokens of its accounts, how long the seed took. */
+interface ListBench {
+  server: Proc;
+  base: string;
+  tokens: Record<string, string>;
+  seededMs: number;
+}
+
+/**
+ * A portal on a fresh data folder and the database of `url`, seeded by `seed`, with the
+ * accounts signed in by password; stopped and removed after `fn`.
+ */
+async function withSeededPortal(name: string, url: string, seed: (url: string) => Promise<void>, accounts: readonly string[], fn: (bench: ListBench) => Promise<void>): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `scf-bench-${name}-`));
+  const server = await startPortal(dataDir, url);
+  try {
+    const t0 = Date.now();
+    await seed(url);
+    const seededMs = Date.now() - t0;
+    const base = server.url;
+    const tokens: Record<string, string> = {};
+    for (const account of accounts) {
+      // Tried again with a new captcha: on a loaded machine a captcha call shed and retried can
+      // leave the outbox's answer behind.
+      const signIn = async () =>
+        api<{ accessToken: string }>(base, `${P}/company/custAccount/login/password`, {
+          body: (await loginBodies(base, 1, [account]))[0],
+        });
+      let login = await signIn();
+      for (let i = 0; !login.ok && i < 3; i++) login = await signIn();
+      if (!login.ok) throw new Error(`login ${account}: ${login.msg}`);
+      tokens[account] = login.body.accessToken;
+    }
+    await fn({ server, base, tokens, seededMs });
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A JSON POST of the API as one of the bench's signed-in accounts. */
+function postAs(bench: ListBench, account: string, apiPath: string, body: Record<string, unknown>): Load {
+  return {
+    url: `${bench.base}${P}${apiPath}`,
+    method: 'POST',
+    headers: { authorization: `Bearer ${bench.tokens[account]}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    checkOk: true,
+  };
+}
+
+/** Each case warmed up for a second, then measured at 10 connections on a settled server. */
+async function measureCases(bench: ListBench, cases: Array<[string, Load]>, seconds: number): Promise<Row[]> {
+  for (const [, target] of cases) await load(target, 10, 1);
+  const rows: Row[] = [];
+  for (const [name, target] of cases) {
+    await settle(bench.base);
+    await loopDelay(bench.server);
+    rows.push({ name, connections: 10, ...(await load(target, 10, seconds)), loop: await loopDelay(bench.server) });
+  }
+  return rows;
+}
+
 /** How many vouchers the voucher list bench puts in the database. */
 const BENCH_VOUCHERS = 100_000;
 
@@ -586,31 +642,24 @@ const BENCH_VOUCHERS = 100_000;
  * statistics (as autovacuum would after such a load).
  */
 async function seedVouchers(url: string): Promise<void> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    const id = async (sql: string) => ((await c.query<{ id: number }>(sql)).rows[0] as { id: number }).id;
+  await withClient(url, async (c) => {
+    const id = (sql: string) => idOf(c, sql);
     const core = await id("SELECT id FROM companies WHERE comp_name = '华信核心制造集团有限公司'");
     const sup = await id("SELECT id FROM companies WHERE comp_name = '华南精密零部件供应有限公司'");
     const sup2 = await id("SELECT id FROM companies WHERE comp_name = '东莞华科电子有限公司'");
     const emp = await id(`SELECT e.id FROM employees e JOIN persons p ON p.id = e.person_id WHERE p.mobile = '13800000002'`);
     await c.query(
-      `INSERT INTO credit_vouchers (voucher_no, root_no, depth, issuer_comp_id,
-         from_comp_id, holder_comp_id, amount_fen, available_fen, reserved_fen,
+      `INSERT INTO credit_vouchers (voucher_no, root_no, depth, issuer_comp_id, from_comp_id, holder_comp_id, amount_fen, available_fen, reserved_fen,
          issue_date, due_date, status, contract_no, created_by, created_at, updated_at)
-       SELECT lpad(nextval('credit_voucher_no_seq')::text, 12, '0'), '', 0, $1::int, $1::int, CASE
-         WHEN g % 3 = 0 THEN $3::int ELSE $2::int END, a.fen, a.fen, 0,
-              current_date - (g % 200), current_date + 1 + (g % 300),
-                (ARRAY[20, 55, 55, 55, 70, 80, 85, 30, 35, 40])[1 + g % 10], 'BENCH-' || g, $4::int,
+       SELECT lpad(nextval('credit_voucher_no_seq')::text, 12, '0'), '', 0, $1::int, $1::int, CASE WHEN g % 3 = 0 THEN $3::int ELSE $2::int END, a.fen, a.fen, 0,
+              current_date - (g % 200), current_date + 1 + (g % 300), (ARRAY[20, 55, 55, 55, 70, 80, 85, 30, 35, 40])[1 + g % 10], 'BENCH-' || g, $4::int,
               $5::bigint - g::bigint * 60000, $5::bigint - g::bigint * 60000
        FROM generate_series(1, $6::int) g, LATERAL (SELECT (1 + (g::bigint * 7919) % 10000000) * 100 AS fen) a`,
       [core, sup, sup2, emp, Date.now(), BENCH_VOUCHERS],
     );
     await c.query("UPDATE credit_vouchers SET root_id = id, root_no = voucher_no WHERE root_no = ''");
     await c.query('VACUUM ANALYZE credit_vouchers');
-  } finally {
-    await c.end();
-  }
+  });
 }
 
 /**
@@ -618,21 +667,8 @@ async function seedVouchers(url: string): Promise<void> {
  * page of 10 and the summary (count and sum) of the filtered list, per tab and with filters.
  */
 async function benchVoucherList(url: string, seconds: number): Promise<void> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'scf-bench-voucher-'));
-  const server = await startPortal(dataDir, url);
-  try {
-    const t0 = Date.now();
-    await seedVouchers(url);
-    const seeded = Date.now() - t0;
-    const base = server.url;
-    const tokens = await signIn(base, ['13800000002', '13800000013', '13800000007']);
-    const list = (account: string, body: Record<string, unknown>): Load => ({
-      url: `${base}${P}/voucher/list`,
-      method: 'POST',
-      headers: { authorization: `Bearer ${tokens[account]}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ pageNum: 1, pageSize: 10, ...body }),
-      checkOk: true,
-    });
+  await withSeededPortal('voucher', url, seedVouchers, ['13800000002', '13800000013', '13800000007'], async (bench) => {
+    const list = (account: string, body: Record<string, unknown>) => postAs(bench, account, '/voucher/list', { pageNum: 1, pageSize: 10, ...body });
     const cases: Array<[string, Load]> = [
       ['core 我开立的, page 1', list('13800000002', { tab: 'issued' })],
       ['core all, page 50', list('13800000002', { pageNum: 50 })],
@@ -641,28 +677,15 @@ async function benchVoucherList(url: string, seconds: number): Promise<void> {
       ['supplier 我持有的', list('13800000013', { tab: 'held' })],
       ['supplier 待我处理', list('13800000013', { tab: 'todo' })],
     ];
-    for (const [, target] of cases) await load(target, 10, 1);
-    const rows: Row[] = [];
-    for (const [name, target] of cases) {
-      await settle(base);
-      await loopDelay(server);
-      rows.push({ name, connections: 10, ...(await load(target, 10, seconds)), loop: await loopDelay(server) });
-    }
-    console.log(`\nVoucher list API (PostgreSQL, ${BENCH_VOUCHERS.toLocaleString('en-US')} vouchers ` +
-      `seeded in ${(seeded / 1000).toFixed(1)} s; target p99 ≤ 50 ms at 10 connections)`);
+    const rows = await measureCases(bench, cases, seconds);
+    console.log(`\nVoucher list API (PostgreSQL, ${BENCH_VOUCHERS.toLocaleString('en-US')} vouchers seeded in ${(bench.seededMs / 1000).toFixed(1)} s; target p99 ≤ 50 ms at 10 connections)`);
     printRows(rows, new Map());
 
     // SETTLE's 兑付列表 on the same vouchers, paged as the page asks: the issuer's 待兑付 (30 days
     // and the overdue: a page, the summary of the filtered list and the day totals), the
     // holder's 待收款 (a page and its summary), and the paid records.
     const dayIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    const settleCall = (account: string, path: string, body: Record<string, unknown>): Load => ({
-      url: `${base}${P}/settle/${path}`,
-      method: 'POST',
-      headers: { authorization: `Bearer ${tokens[account]}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      checkOk: true,
-    });
+    const settleCall = (account: string, apiPath: string, body: Record<string, unknown>) => postAs(bench, account, `/settle/${apiPath}`, body);
     const settleCases: Array<[string, Load]> = [
       ['issuer 待兑付, page 1 (all days)', settleCall('13800000007', 'due', { pageNum: 1, pageSize: 10 })],
       ['issuer 待兑付, page 50', settleCall('13800000007', 'due', { pageNum: 50, pageSize: 10 })],
@@ -672,20 +695,10 @@ async function benchVoucherList(url: string, seconds: number): Promise<void> {
       ['holder 已收款, page 1', settleCall('13800000013', 'receivables', { tab: 'received', pageNum: 1, pageSize: 10 })],
       ['issuer 已付款, page 1', settleCall('13800000007', 'paid', { pageNum: 1, pageSize: 10 })],
     ];
-    for (const [, target] of settleCases) await load(target, 10, 1);
-    const settleRows: Row[] = [];
-    for (const [name, target] of settleCases) {
-      await settle(base);
-      await loopDelay(server);
-      settleRows.push({ name, connections: 10, ...(await load(target, 10, seconds)), loop: await loopDelay(server) });
-    }
-    console.log(`\nSettle list API (PostgreSQL, same ${BENCH_VOUCHERS.toLocaleString('en-US')} vouchers; ` +
-      `target p99 ≤ 50 ms at 10 connections)`);
+    const settleRows = await measureCases(bench, settleCases, seconds);
+    console.log(`\nSettle list API (PostgreSQL, same ${BENCH_VOUCHERS.toLocaleString('en-US')} vouchers; target p99 ≤ 50 ms at 10 connections)`);
     printRows(settleRows, new Map());
-  } finally {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** How many financing applications the ZNX list bench puts in the database. */
@@ -699,35 +712,24 @@ const BENCH_APPLICATIONS = 20_000;
  * voucher and give back a reservation the bench never made.
  */
 async function seedApplications(url: string): Promise<void> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    const id = async (sql: string) => ((await c.query<{ id: number }>(sql)).rows[0] as { id: number }).id;
+  await withClient(url, async (c) => {
+    const id = (sql: string) => idOf(c, sql);
     const sup = await id("SELECT id FROM companies WHERE comp_name = '华南精密零部件供应有限公司'");
     const funder = await id("SELECT id FROM companies WHERE comp_name = '恒丰资金服务有限公司'");
-    const maker = await id(`SELECT e.id FROM employees e JOIN persons p ON p.id = e.person_id
-         WHERE p.mobile = '13800000013' AND e.comp_id = ${sup}`);
+    const maker = await id(`SELECT e.id FROM employees e JOIN persons p ON p.id = e.person_id WHERE p.mobile = '13800000013' AND e.comp_id = ${sup}`);
     await c.query(
-      `INSERT INTO znx_applications (app_no, voucher_id, applicant_comp_id,
-         funder_comp_id, applied_fen, ratio_bp, annual_rate_bp, fee_rate_bp, fixed_fee_fen,
-         needs_risk, financing_fen, interest_fen, fee_fen, net_fen, days,
-           quoted_on, contract_no, status, maker_id, idem_key, created_at, updated_at)
-       SELECT 'RZ' || lpad(nextval('znx_app_no_seq')::text, 10, '0'),
-         vs.ids[1 + g % array_length(vs.ids, 1)], $1::int, $2::int, a.fen, 8000, 450, 10, 20000,
-              a.fen * 8 / 10 > 500000000, a.fen * 8 / 10, a.fen / 100, 20000,
-                a.fen * 8 / 10 - a.fen / 100 - 20000, 90, current_date - (g % 200), 'BENCH-' || g,
-              (ARRAY[10, 20, 25, 40, 50, 60, 80, 80, 35, 30])[1 + g % 10], $3::int,
-                'bench-' || g, $4::bigint - g::bigint * 60000, $4::bigint - g::bigint * 60000
+      `INSERT INTO znx_applications (app_no, voucher_id, applicant_comp_id, funder_comp_id, applied_fen, ratio_bp, annual_rate_bp, fee_rate_bp, fixed_fee_fen,
+         needs_risk, financing_fen, interest_fen, fee_fen, net_fen, days, quoted_on, contract_no, status, maker_id, idem_key, created_at, updated_at)
+       SELECT 'RZ' || lpad(nextval('znx_app_no_seq')::text, 10, '0'), vs.ids[1 + g % array_length(vs.ids, 1)], $1::int, $2::int, a.fen, 8000, 450, 10, 20000,
+              a.fen * 8 / 10 > 500000000, a.fen * 8 / 10, a.fen / 100, 20000, a.fen * 8 / 10 - a.fen / 100 - 20000, 90, current_date - (g % 200), 'BENCH-' || g,
+              (ARRAY[10, 20, 25, 40, 50, 60, 80, 80, 35, 30])[1 + g % 10], $3::int, 'bench-' || g, $4::bigint - g::bigint * 60000, $4::bigint - g::bigint * 60000
        FROM generate_series(1, $5::int) g,
             LATERAL (SELECT (100000 + (g::bigint * 7919) % 100000000) * 100 AS fen) a,
-            (SELECT array_agg(id ORDER BY id) AS ids FROM credit_vouchers
-              WHERE holder_comp_id = $1::int AND due_date > current_date + 30) vs`,
+            (SELECT array_agg(id ORDER BY id) AS ids FROM credit_vouchers WHERE holder_comp_id = $1::int AND due_date > current_date + 30) vs`,
       [sup, funder, maker, Date.now(), BENCH_APPLICATIONS],
     );
     await c.query('VACUUM ANALYZE znx_applications');
-  } finally {
-    await c.end();
-  }
+  });
 }
 
 /**
@@ -735,21 +737,8 @@ async function seedApplications(url: string): Promise<void> {
  * connections: a page of 10, the summary and the funder's step counts, per tab and with filters.
  */
 async function benchZnxList(url: string, seconds: number): Promise<void> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'scf-bench-znx-'));
-  const server = await startPortal(dataDir, url);
-  try {
-    const t0 = Date.now();
-    await seedApplications(url);
-    const seeded = Date.now() - t0;
-    const base = server.url;
-    const tokens = await signIn(base, ['13800000351', '13800000013']);
-    const list = (account: string, body: Record<string, unknown>): Load => ({
-      url: `${base}${P}/znx/list`,
-      method: 'POST',
-      headers: { authorization: `Bearer ${tokens[account]}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ pageNum: 1, pageSize: 10, ...body }),
-      checkOk: true,
-    });
+  await withSeededPortal('znx', url, seedApplications, ['13800000351', '13800000013'], async (bench) => {
+    const list = (account: string, body: Record<string, unknown>) => postAs(bench, account, '/znx/list', { pageNum: 1, pageSize: 10, ...body });
     const cases: Array<[string, Load]> = [
       ['funder 待我审核 (放款初审)', list('13800000351', { status: [20] })],
       ['funder 全部, page 1', list('13800000351', {})],
@@ -760,23 +749,13 @@ async function benchZnxList(url: string, seconds: number): Promise<void> {
     ];
     // A row that fails would measure error answers: each call once first, and say why it fails.
     for (const [name, target] of cases) {
-      const once = await api(base, target.url.slice(base.length), { body: JSON.parse(target.body ?? "{}"), token: (target.headers?.authorization ?? "").slice(7) });
+      const once = await api(bench.base, target.url.slice(bench.base.length), { body: JSON.parse(target.body ?? '{}'), token: (target.headers?.authorization ?? '').slice(7) });
       if (!once.ok) throw new Error(`${name}: ${JSON.stringify(once)}`);
     }
-    for (const [, target] of cases) await load(target, 10, 1);
-    const rows: Row[] = [];
-    for (const [name, target] of cases) {
-      await settle(base);
-      await loopDelay(server);
-      rows.push({ name, connections: 10, ...(await load(target, 10, seconds)), loop: await loopDelay(server) });
-    }
-    console.log(`\nFinancing list API (PostgreSQL, ${BENCH_APPLICATIONS.toLocaleString('en-US')} applications ` +
-      `seeded in ${(seeded / 1000).toFixed(1)} s; target p99 ≤ 50 ms at 10 connections)`);
+    const rows = await measureCases(bench, cases, seconds);
+    console.log(`\nFinancing list API (PostgreSQL, ${BENCH_APPLICATIONS.toLocaleString('en-US')} applications seeded in ${(bench.seededMs / 1000).toFixed(1)} s; target p99 ≤ 50 ms at 10 connections)`);
     printRows(rows, new Map());
-  } finally {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** A fresh database beside the one in the URL, dropped after the run. */
@@ -813,8 +792,7 @@ export async function benchApi(argv: string[]): Promise<void> {
     await withFreshPostgres(pgUrl, (url) => benchZnxList(url, seconds));
     return;
   }
-  console.log(`\nSCF API benchmark — ${new Date().toISOString()} — ${os.cpus().length} cores, ` +
-    `Node ${process.version}, ${seconds} s per row, loopback`);
+  console.log(`\nSCF API benchmark — ${new Date().toISOString()} — ${os.cpus().length} cores, Node ${process.version}, ${seconds} s per row, loopback`);
   console.log(`hello-world and the unread count alternate ${rounds} times per connection count; their rows are the medians,`);
   console.log('and the unread count\'s share of hello-world is the median of each round\'s own pair');
   const hello = await startHello();

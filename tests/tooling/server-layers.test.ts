@@ -111,6 +111,9 @@ describe('server layers', () => {
         .map((m) => `${rel(f)}: ${m[1]}`),
     );
     expect(otherExports).toEqual([]);
+    // A feature's route files name their schemas and declare none (no `Type.…(` or `Obj(…)` of their own).
+    const inlineSchemas = routes.filter((f) => rel(f).startsWith('features/') && /\bType\.\w+\(|\bObj\(/.test(withoutComments(readFileSync(f, 'utf8'))));
+    expect(inlineSchemas.map(rel)).toEqual([]);
     const featureDirs = new Set(routes.filter((f) => rel(f).startsWith('features/')).map((f) => path.dirname(f)));
     const withoutSchemas = [...featureDirs].filter((d) => !readdirSync(d).some((n) => n.endsWith('.schemas.ts')));
     expect(withoutSchemas.map(rel)).toEqual([]);

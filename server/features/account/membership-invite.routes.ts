@@ -6,18 +6,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, fail, NullBody, ok } from '../../core/envelope';
 import { P } from '../../core/paths';
-import { Code, Empty, Obj } from '../../core/schemas';
+import { Empty } from '../../core/schemas';
 import { formatTime } from '../../core/time';
 import { caller } from '../../plugins/auth.hook';
 import { acceptInvite, declineInvite, pendingInvitesOf } from './membership-invite.repo';
-import { JoinInvitesListAnswer } from './membership-invite.schemas';
+import { CodeQuery, JoinInvitesListAnswer } from './membership-invite.schemas';
 
 const NOT_FOUND = '邀请不存在或已处理';
 
 export const membershipInviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
   const user = { auth: 'user' as const };
-  const CodeQuery = Obj({ employeeCode: Code() });
 
   app.post(
     `${P}/company/custAccount/joinInvites/list`,

@@ -1,9 +1,18 @@
 /** The audit feature's request and answer schemas: the login log and the operation log (read only). */
 import { Type, type Static } from 'typebox';
-import { Obj } from '../../core/schemas';
+import { Obj, PageNum, PageSize } from '../../core/schemas';
 import { SortQuery } from '../../core/sort';
-import { LogQueryFields } from './log-query';
 import { OPERATION_ACTIONS, type OperationAction } from './operation-log.service';
+
+const DateText = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10, 'x-msg': '日期格式应为 YYYY-MM-DD' });
+
+/** Filters every log list shares: a date range (Shanghai calendar days, see log-query.ts) and paging. */
+const LogQueryFields = {
+  startDate: Type.Optional(DateText),
+  endDate: Type.Optional(DateText),
+  pageNum: Type.Optional(PageNum),
+  pageSize: Type.Optional(PageSize),
+};
 
 export const LoginLogQuerySchema = Obj({
   scope: Type.Optional(Type.Union([Type.Literal('self'), Type.Literal('company')], { 'x-msg': '查询范围不正确' })),

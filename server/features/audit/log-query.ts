@@ -1,20 +1,10 @@
 /**
- * Filters every log list shares: a date range (Shanghai calendar days) and paging. Each log
- * sorts by its time only (`SortQuery([...])` in its schema), the newest first unless asked otherwise.
+ * Filters every log list shares (their schema is `LogQueryFields` in audit.schemas.ts): a date
+ * range (Shanghai calendar days) and paging. Each log sorts by its time only, the newest first
+ * unless asked otherwise.
  */
-import { Type } from 'typebox';
 import { fail } from '../../core/envelope';
 import { DAY, HOUR } from '../../core/time';
-import { PageNum, PageSize } from '../../core/schemas';
-
-const DateText = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10, 'x-msg': '日期格式应为 YYYY-MM-DD' });
-
-export const LogQueryFields = {
-  startDate: Type.Optional(DateText),
-  endDate: Type.Optional(DateText),
-  pageNum: Type.Optional(PageNum),
-  pageSize: Type.Optional(PageSize),
-};
 
 /** Longest range one query (and one export) may cover. */
 const MAX_RANGE_DAYS = 366;
@@ -38,8 +28,19 @@ export function dateRange(startDate?: string, endDate?: string): { from?: number
   return { from, to };
 }
 
-export function paging(pageNum?: number, pageSize?: number): { pageNum: number; pageSize: number; limit: number; offset: number } {
-  const n = pageNum ?? 1;
-  const s = pageSize ?? 10;
-  return { pageNum: n, pageSize: s, limit: s, offset: (n - 1) * s };
+/** A window of a log: `limit` rows from `offset`. */
+export interface LogWindow {
+  limit: number;
+  offset: number;
+}
+
+/** One page of a log for its list route: the requested page (10 rows by default) read through `read`. */
+export async function logPage<T>(
+  q: { pageNum?: number; pageSize?: number },
+  read: (window: LogWindow) => Promise<{ list: T[]; total: number }>,
+): Promise<{ list: T[]; total: number; pageNum: number; pageSize: number }> {
+  const pageNum = q.pageNum ?? 1;
+  const pageSize = q.pageSize ?? 10;
+  const { list, total } = await read({ limit: pageSize, offset: (pageNum - 1) * pageSize });
+  return { list, total, pageNum, pageSize };
 }

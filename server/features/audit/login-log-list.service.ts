@@ -12,12 +12,12 @@ import { mobileSearch } from '../account/mobile-search';
 import { rolesOf } from '../session/session.service';
 import type { LoginLogItem, LoginLogQueryInput } from './audit.schemas';
 import { listLoginLogs } from './login-log.repo';
-import { dateRange } from './log-query';
+import { dateRange, logPage, type LogWindow } from './log-query';
 
 const LOGIN_METHOD_LABELS: Readonly<Record<string, string>> = { password: '密码登录', sms: '验证码登录', choose: '选择企业' };
 
 /** The rows a caller may see for a query (also used by the Excel export). */
-export async function loginLogPage(db: Db, auth: AuthContext, q: LoginLogQueryInput, page: { limit: number; offset: number }, now: number) {
+export async function loginLogPage(db: Db, auth: AuthContext, q: LoginLogQueryInput, page: LogWindow, now: number) {
   const company = q.scope === 'company';
   // Roles are read only here: the hot read path does not load them for every request.
   if (company && !isAdmin(await rolesOf(db, auth.employeeId))) throw fail.role();
@@ -47,4 +47,9 @@ export async function loginLogPage(db: Db, auth: AuthContext, q: LoginLogQueryIn
     reason: r.reason,
   }));
   return { list, total };
+}
+
+/** The login log list: one page of what `loginLogPage` shows the caller. */
+export function loginLogList(db: Db, auth: AuthContext, q: LoginLogQueryInput, now: number) {
+  return logPage(q, (window) => loginLogPage(db, auth, q, window, now));
 }

@@ -7,8 +7,7 @@ import { Envelope, ok, Page } from '../../core/envelope';
 import { P } from '../../core/paths';
 import { caller } from '../../plugins/auth.hook';
 import { LoginLogItemSchema, LoginLogQuerySchema } from './audit.schemas';
-import { loginLogPage } from './login-log-list.service';
-import { paging } from './log-query';
+import { loginLogList } from './login-log-list.service';
 
 export const loginLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
@@ -24,11 +23,6 @@ export const loginLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(Page(LoginLogItemSchema)) },
       },
     },
-    async (request) => {
-      const b = request.body;
-      const p = paging(b.pageNum, b.pageSize);
-      const { list, total } = await loginLogPage(ctx.db, caller(request), b, p, ctx.clock());
-      return ok({ list, total, pageNum: p.pageNum, pageSize: p.pageSize });
-    },
+    async (request) => ok(await loginLogList(ctx.db, caller(request), request.body, ctx.clock())),
   );
 };

@@ -8,7 +8,7 @@ import type { Db } from '../../db/db';
 import type { OperationItem, OperationQueryInput } from './audit.schemas';
 import { listOperations, productNames } from './operation-log.repo';
 import { OPERATION_ACTIONS, readableValue, type OperationAction, type ProductNames } from './operation-log.service';
-import { dateRange } from './log-query';
+import { dateRange, logPage, type LogWindow } from './log-query';
 
 function parseChange(text: string | null, names: ProductNames): Record<string, string> {
   if (!text) return {};
@@ -21,7 +21,7 @@ function parseChange(text: string | null, names: ProductNames): Record<string, s
   }
 }
 
-export async function operationPage(db: Db, auth: AuthContext, q: OperationQueryInput, page: { limit: number; offset: number }) {
+export async function operationPage(db: Db, auth: AuthContext, q: OperationQueryInput, page: LogWindow) {
   const { from, to } = dateRange(q.startDate, q.endDate);
   const { rows, total } = await listOperations(db, {
     compId: auth.compId,
@@ -45,4 +45,9 @@ export async function operationPage(db: Db, auth: AuthContext, q: OperationQuery
     ip: r.ip,
   }));
   return { list, total };
+}
+
+/** The operation log list: one page of what `operationPage` shows the administrator. */
+export function operationList(db: Db, auth: AuthContext, q: OperationQueryInput) {
+  return logPage(q, (window) => operationPage(db, auth, q, window));
 }

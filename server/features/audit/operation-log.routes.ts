@@ -4,8 +4,7 @@ import { Envelope, ok, Page } from '../../core/envelope';
 import { P } from '../../core/paths';
 import { caller } from '../../plugins/auth.hook';
 import { OperationItemSchema, OperationQuerySchema } from './audit.schemas';
-import { operationPage } from './operation-log-list.service';
-import { paging } from './log-query';
+import { operationList } from './operation-log-list.service';
 
 export const operationLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
@@ -21,11 +20,6 @@ export const operationLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(Page(OperationItemSchema)) },
       },
     },
-    async (request) => {
-      const b = request.body;
-      const p = paging(b.pageNum, b.pageSize);
-      const { list, total } = await operationPage(ctx.db, caller(request), b, p);
-      return ok({ list, total, pageNum: p.pageNum, pageSize: p.pageSize });
-    },
+    async (request) => ok(await operationList(ctx.db, caller(request), request.body)),
   );
 };

@@ -4,12 +4,11 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { Envelope, fail, NullBody, ok } from '../../core/envelope';
 import { P } from '../../core/paths';
 import { MOBILE_RE, maskMobile } from '../../core/rules';
 import { formatTime } from '../../core/time';
-import { BrowserId, Captcha, Code, Code6, CompRoleCode, Empty, EncryptedPassword, Kid, Mobile, Obj, Ticket } from '../../core/schemas';
+import { Empty } from '../../core/schemas';
 import { caller, optionalAuth } from '../../plugins/auth.hook';
 import { consumeCaptcha } from '../captcha/captcha.service';
 import { CODE_INVALID, hasLiveCode, verifyCode } from '../codes/codes.service';
@@ -21,7 +20,9 @@ import { sessionLoginInfo } from '../session/session.repo';
 import { decryptPassword, verifyPassword } from './password.service';
 import { unbindLoginPassword } from './login-binding';
 import { choicesOf, completeLogin, submitChoice, ticketPerson, type LoginResult } from './login.service';
-import { ChoiceItemSchema, LoginResultSchema, TokenPairSchema } from './auth.schemas';
+import {
+  ChoiceList, ChoicesQuery, EmployeeSubmitBody, LoginResultSchema, PasswordLoginBody, RefreshBody, SessionInfo, SmsLoginBody, TokenPairSchema,
+} from './auth.schemas';
 import { clearRefreshCookie, deliverTokens, presentedRefreshToken } from './refresh-cookie';
 
 /** A login answer: tokens (refresh token into its cookie) or the company choice as it is. */
@@ -43,13 +44,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Password login (added): account (mobile or user code), RSA-OAEP of `<captcha>\\n<password>`, captcha',
-        body: Obj({
-          account: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9]+$', 'x-msg': '请输入正确的账号或手机号' }),
-          password: EncryptedPassword,
-          kid: Type.Optional(Kid),
-          captcha: Captcha,
-          browserID: BrowserId,
-        }),
+        body: PasswordLoginBody,
         response: { 200: LoginResultSchema },
       },
     },
@@ -78,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'SMS-code login (added); the code is sent by sms/sendCode with purpose login',
-        body: Obj({ mobile: Mobile, smsCode: Code6, browserID: BrowserId }),
+        body: SmsLoginBody,
         response: { 200: LoginResultSchema },
       },
     },
@@ -105,13 +100,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'The companies and roles a person may enter (with a login ticket, or signed in)',
-        querystring: Obj({
-          loginTicket: Type.Optional(Ticket),
-          employeeCode: Type.Optional(Code()),
-          compRole: Type.Optional(CompRoleCode),
-        }),
+        querystring: ChoicesQuery,
         body: Empty,
-        response: { 200: Envelope(Type.Array(ChoiceItemSchema)) },
+        response: { 200: Envelope(ChoiceList) },
       },
     },
     async (request) => {
@@ -140,7 +131,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Completes a login by choosing the company (employeeCode) with the login ticket',
-        body: Obj({ loginTicket: Ticket, employeeCode: Code() }),
+        body: EmployeeSubmitBody,
         response: { 200: Envelope(TokenPairSchema) },
       },
     },
@@ -154,14 +145,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary:
-          'Rotates the refresh token (read from the HttpOnly refresh_token cookie, or the body field ' +
-            'outside a browser); with employeeCode/compBizCode/compRoleCode it switches company or role',
-        body: Obj({
-          refreshToken: Type.Optional(Type.String({ minLength: 20, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' })),
-          employeeCode: Type.Optional(Code()),
-          compRoleCode: Type.Optional(CompRoleCode),
-          compBizCode: Type.Optional(Code()),
-        }),
+          'Rotates the refresh token (read from the HttpOnly refresh_token cookie, or the body field outside a browser); with employeeCode/compBizCode/compRoleCode it switches company or role',
+        body: RefreshBody,
         response: { 200: Envelope(TokenPairSchema) },
       },
     },
@@ -204,16 +189,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: Empty,
         response: {
           200: Envelope(
-            Type.Object({
-              userName: Type.String(),
-              mobile: Type.String(),
-              loginTime: Type.String(),
-              loginIp: Type.String(),
-              lastLoginTime: Type.String(),
-              lastLoginIp: Type.String(),
-              idleLimitSeconds: Type.Integer(),
-              sessionExpiresAt: Type.String(),
-            }),
+            SessionInfo,
           ),
         },
       },

@@ -1,11 +1,10 @@
 /** 设置新密码 after an administrator's reset (password-change.service.ts). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { Envelope, NullBody, ok } from '../../core/envelope';
 import { P } from '../../core/paths';
-import { EncryptedPassword, Kid, Obj } from '../../core/schemas';
 import { caller } from '../../plugins/auth.hook';
 import { setRequiredPassword } from './password-change.service';
+import { RequiredPasswordBody } from './auth.schemas';
 
 export const passwordChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
@@ -17,7 +16,7 @@ export const passwordChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sets the new password an administrator reset requires (RSA-OAEP); other sessions of the person end (added)',
-        body: Obj({ newPassword: EncryptedPassword, kid: Type.Optional(Kid) }),
+        body: RequiredPasswordBody,
         response: { 200: Envelope(NullBody) },
       },
     },

@@ -1,14 +1,13 @@
 /** Public CMS content by business code (manage/cms/*): banners, products, news, help, about. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type Static, Type } from 'typebox';
+import type { Static } from 'typebox';
 import { Envelope, fail, ok, Page } from '../../core/envelope';
 import { P } from '../../core/paths';
 import { formatTime } from '../../core/time';
 import { sanitizeHtml } from '../../core/sanitize';
 import { isSafeUrl } from '../../../shared/html-policy';
-import { Id, Obj, PageNum, PageSize } from '../../core/schemas';
 import { type CmsRow, enabledHurdles, sectionItem, sectionItems, sectionPage } from './cms.repo';
-import { BizCode, CmsHurdle, CmsItem } from './cms.schemas';
+import { BizCodeBody, BizCodeItemBody, BizCodePageBody, CmsItem, HurdleList, ItemList, NoQuery } from './cms.schemas';
 
 /** An item as the API answers it: the content sanitised, unsafe addresses blanked. */
 function toItem(r: CmsRow, withContent: boolean): Static<typeof CmsItem> {
@@ -35,8 +34,8 @@ export const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['cms'],
         summary: 'Enabled CMS sections',
-        querystring: Obj({}),
-        response: { 200: Envelope(Type.Array(CmsHurdle)) },
+        querystring: NoQuery,
+        response: { 200: Envelope(HurdleList) },
       },
     },
     async () => ok(await enabledHurdles(ctx.db)),
@@ -44,7 +43,7 @@ export const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     `${P}/manage/cms/findByBizCodeList`,
-    { schema: { tags: ['cms'], summary: 'Every item of a section', body: Obj({ bizCode: BizCode }), response: { 200: Envelope(Type.Array(CmsItem)) } } },
+    { schema: { tags: ['cms'], summary: 'Every item of a section', body: BizCodeBody, response: { 200: Envelope(ItemList) } } },
     async (request) => {
       const rows = await sectionItems(ctx.db, request.body.bizCode);
       return ok(rows.map((r) => toItem(r, true)));
@@ -57,7 +56,7 @@ export const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['cms'],
         summary: 'A page of a section (without content)',
-        body: Obj({ bizCode: BizCode, pageNum: Type.Optional(PageNum), pageSize: Type.Optional(PageSize) }),
+        body: BizCodePageBody,
         response: { 200: Envelope(Page(CmsItem)) },
       },
     },
@@ -76,7 +75,7 @@ export const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['cms'],
         summary: 'One item: the one with id, else the first of the section',
-        body: Obj({ bizCode: BizCode, id: Type.Optional(Id) }),
+        body: BizCodeItemBody,
         response: { 200: Envelope(CmsItem) },
       },
     },

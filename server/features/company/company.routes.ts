@@ -3,26 +3,21 @@
  * and the company's own record (added: read, administrator update).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { Envelope, NullBody, ok } from '../../core/envelope';
 import { P } from '../../core/paths';
-import { Empty, Obj, ProdCode } from '../../core/schemas';
+import { Empty } from '../../core/schemas';
 import { caller } from '../../plugins/auth.hook';
-import { CompRoleList, EmpRoleList } from '../auth/auth.schemas';
 import { companiesOfPerson } from './company-list.service';
-import { CompanyInfoSchema, CompanyListItemSchema, CompanyUpdateBody } from './company.schemas';
+import { CompanyInfoSchema, CompanyList, CompanyMemberAnswer, CompanyUpdateBody, ProductBody, ProductQuery } from './company.schemas';
 import { compInfo, companyInfo, updateCompany } from './company.service';
-
-const ProductQuery = Obj({ productCode: Type.Optional(ProdCode) });
 
 export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
   const user = { auth: 'user' as const };
-  const ListEnvelope = Envelope(Type.Array(CompanyListItemSchema));
 
   app.post(
     `${P}/cust/employee/findAllCompNameByMobile`,
-    { config: user, schema: { tags: ['company'], summary: 'Companies of the signed-in person (product opened when productCode is set)', body: ProductQuery, response: { 200: ListEnvelope } } },
+    { config: user, schema: { tags: ['company'], summary: 'Companies of the signed-in person (product opened when productCode is set)', body: ProductQuery, response: { 200: Envelope(CompanyList) } } },
     async (request) => {
       const auth = caller(request);
       return ok(await companiesOfPerson(ctx.db, auth.personId, auth.employeeId, { productCode: request.body.productCode }));
@@ -31,7 +26,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     `${P}/cust/employee/findAllCompNameByMobileEnable`,
-    { config: user, schema: { tags: ['company'], summary: 'Same, only status 1 and isActive 1', body: ProductQuery, response: { 200: ListEnvelope } } },
+    { config: user, schema: { tags: ['company'], summary: 'Same, only status 1 and isActive 1', body: ProductQuery, response: { 200: Envelope(CompanyList) } } },
     async (request) => {
       const auth = caller(request);
       return ok(
@@ -42,7 +37,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     `${P}/cust/employee/comps/all`,
-    { config: user, schema: { tags: ['company'], summary: 'Every company of the person, disabled ones included', body: Empty, response: { 200: ListEnvelope } } },
+    { config: user, schema: { tags: ['company'], summary: 'Every company of the person, disabled ones included', body: Empty, response: { 200: Envelope(CompanyList) } } },
     async (request) => {
       const auth = caller(request);
       return ok(await companiesOfPerson(ctx.db, auth.personId, auth.employeeId));
@@ -56,18 +51,10 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['company'],
         summary: "compInfo for a product; body status '403' (string) when the company has not opened it",
-        body: Obj({ productCode: ProdCode }),
+        body: ProductBody,
         response: {
           200: Envelope(
-            Type.Object({
-              compCode: Type.String(),
-              compName: Type.String(),
-              userName: Type.String(),
-              mobile: Type.String(),
-              employeeCode: Type.String(),
-              compRole: CompRoleList,
-              employeeRole: EmpRoleList,
-            }),
+            CompanyMemberAnswer,
           ),
         },
       },

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { CompRoleList, EmpRoleList } from '../auth/auth.schemas';
-import { Address, Email, FreeText, Mobile, Obj, PersonName } from '../../core/schemas';
+import { Address, Email, FreeText, Mobile, Obj, PersonName, ProdCode } from '../../core/schemas';
 
 export const CompanyListItemSchema = Type.Object({
   compName: Type.String(),
@@ -44,3 +44,19 @@ export const CompanyUpdateBody = Obj({
   email: Type.Optional(Email),
   introduction: Type.Optional(FreeText),
 });
+
+export const ProductBody = Obj({ productCode: ProdCode });
+
+export const CompanyMemberAnswer = Type.Object({
+  compCode: Type.String(),
+  compName: Type.String(),
+  userName: Type.String(),
+  mobile: Type.String(),
+  employeeCode: Type.String(),
+  compRole: CompRoleList,
+  employeeRole: EmpRoleList,
+});
+
+export const ProductQuery = Obj({ productCode: Type.Optional(ProdCode) });
+
+export const CompanyList = Type.Array(CompanyListItemSchema);

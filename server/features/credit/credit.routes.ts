@@ -1,6 +1,5 @@
 /** 授信管理 (product CREDIT): credit lines, their applications and reviews, the vouchers they back. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { Envelope, fail, NullBody, ok } from '../../core/envelope';
 import { P } from '../../core/paths';
 import { Empty } from '../../core/schemas';
@@ -10,8 +9,8 @@ import { CREDIT_LINE_COLUMNS } from './credit-export';
 import { caller } from '../../plugins/auth.hook';
 import { CREDIT_ACCESS } from '../../../shared/rules/credit-line';
 import {
-  Applied, ApplyBody, BatchResult, BatchReviewBody, CreditSummary, ExportQuery, Funder, IdBody, LineDetail, LinePage, ListBody, LineStatus, ReviewBody, UsagePage,
-  UsagesBody, WithdrawBody,
+  Applied, ApplyBody, BatchResult, BatchReviewBody, CreditSummary, ExportQuery, FunderList, IdBody, LineDetail, LinePage, ListBody, ReviewAnswer,
+  ReviewBody, UsagePage, UsagesBody, WithdrawBody,
 } from './credit.schemas';
 import { applyForLine, batchReviewLines, creditSummary, lineDetail, lineUsages, listFunders, listLines, reviewLine, withdrawLine } from './credit.service';
 
@@ -22,7 +21,7 @@ export const creditRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     `${P}/credit/funders`,
-    { config: view, schema: { tags, summary: 'Funding parties the caller may apply to (CREDIT opened, role C103/C104)', body: Empty, response: { 200: Envelope(Type.Array(Funder)) } } },
+    { config: view, schema: { tags, summary: 'Funding parties the caller may apply to (CREDIT opened, role C103/C104)', body: Empty, response: { 200: Envelope(FunderList) } } },
     async (request) => ok(await listFunders(ctx, caller(request))),
   );
 
@@ -88,7 +87,7 @@ export const creditRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'The funder\'s 风控初审 (E110) or 风控复审 (E111): approve or reject with a reason; one person never both',
         body: ReviewBody,
-        response: { 200: Envelope(Type.Object({ status: LineStatus })) },
+        response: { 200: Envelope(ReviewAnswer) },
       },
     },
     async (request) => {

@@ -12,7 +12,7 @@ export const IdemKey = Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-
 export const Reason = ReasonText('原因最多200个字符，不能包含尖括号或控制字符');
 
 const L = CREDIT_LINE;
-export const LineStatus = Type.Union([
+const LineStatus = Type.Union([
   Type.Literal(L.firstReview), Type.Literal(L.secondReview), Type.Literal(L.withdrawn), Type.Literal(L.rejected), Type.Literal(L.active), Type.Literal(L.expired),
 ]);
 const Side = Type.Union([Type.Literal('applicant'), Type.Literal('funder')]);
@@ -98,10 +98,14 @@ const UsageItem = Type.Object({
 });
 export const UsagePage = Type.Object({ list: Type.Array(UsageItem), total: Type.Integer(), pageNum: Type.Integer(), pageSize: Type.Integer() });
 
-export const Funder = Type.Object({ compCode: Type.String(), compName: Type.String() });
+const Funder = Type.Object({ compCode: Type.String(), compName: Type.String() });
 export const Applied = Type.Object({ id: Type.Integer(), lineNo: Type.String() });
 export const CreditSummary = Type.Object({ lines: Type.Integer(), amount: Type.String(), used: Type.String(), available: Type.String() });
 export const BatchResult = Type.Object({
   done: Type.Integer(),
   failed: Type.Array(Type.Object({ id: Type.Integer(), msg: Type.String() })),
 });
+
+export const FunderList = Type.Array(Funder);
+
+export const ReviewAnswer = Type.Object({ status: LineStatus });

@@ -27,14 +27,13 @@ import path from 'node:path';
 import { hashesByFileName, insertAsset, readAsset, type StoredAsset } from './deploy-asset.repo';
 import { deployFolderOf, uploadPathExtension } from './deploy-names';
 import { scopeAllows, type DeployCaller } from './deploy-token.service';
+import { MAX_ASSETS_PER_UPLOAD, MAX_UPLOAD_BYTES } from './deploy.schemas';
 import { isJavaScriptModule, sha384 } from './module-check';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
 const MAX_ASSET_BYTES = 5 * 1024 * 1024;
-export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
-export const MAX_ASSETS_PER_UPLOAD = 100;
 
 const TYPES: Readonly<Record<string, string>> = {
   js: 'text/javascript; charset=utf-8',

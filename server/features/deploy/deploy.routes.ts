@@ -7,14 +7,12 @@
  *   PUT   /deploy/assets              upload a build's files into the database (every instance serves them)
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { Envelope, ok } from '../../core/envelope';
-import { Obj, PageNum, PageSize } from '../../core/schemas';
 import { formatTime } from '../../core/time';
 import { deployCaller } from '../../plugins/auth.hook';
 import { currentMap, deployEntries, history, rollbackTo } from './deploy.service';
-import { MAX_ASSETS_PER_UPLOAD, MAX_UPLOAD_BYTES, uploadAssets } from './deploy-asset.service';
-import { Changed, HistoryItem, MapVersion, ModuleUrl, Specifier } from './deploy.schemas';
+import { uploadAssets } from './deploy-asset.service';
+import { AssetsAnswer, AssetsBody, Changed, HistoryPage, HistoryQuery, MapVersion, PublishBody, RollbackBody, MAX_UPLOAD_BYTES } from './deploy.schemas';
 
 const security = [{ deployToken: [] }];
 
@@ -38,10 +36,7 @@ export const deployRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['deploy'],
         summary: 'Point one or more specifiers at new URLs; each file is fetched, checked and hashed (SHA-384) first',
         security,
-        body: Obj({
-          imports: Type.Record(Specifier, ModuleUrl, { minProperties: 1, maxProperties: 50, 'x-msg': '请提供要部署的模块及其地址（imports）' }),
-          expectedVersion: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, 'x-msg': '版本号不正确' })),
-        }),
+        body: PublishBody,
         response: { 200: Envelope(Changed) },
       },
     },
@@ -59,8 +54,8 @@ export const deployRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['deploy'],
         summary: 'Versions of the map, newest first: who, when, old URL → new URL',
         security,
-        querystring: Obj({ pageNum: Type.Optional(PageNum), pageSize: Type.Optional(PageSize) }),
-        response: { 200: Envelope(Type.Object({ list: Type.Array(HistoryItem), total: Type.Integer(), pageNum: Type.Integer(), pageSize: Type.Integer() })) },
+        querystring: HistoryQuery,
+        response: { 200: Envelope(HistoryPage) },
       },
     },
     async (request) => {
@@ -79,7 +74,7 @@ export const deployRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['deploy'],
         summary: 'Make the map equal to an older version again (recorded as a new version)',
         security,
-        body: Obj({ version: Type.Integer({ minimum: 1, maximum: 2_147_483_647, 'x-msg': '请提供要回滚到的版本号' }) }),
+        body: RollbackBody,
         response: { 200: Envelope(Changed) },
       },
     },
@@ -97,18 +92,8 @@ export const deployRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Upload the built files of one specifier (JS, CSS, JSON, maps; base64) into the database; ' +
           'every instance serves them under /assets/deployed/<specifier with / as +>/',
         security,
-        body: Obj({
-          specifier: Specifier,
-          files: Type.Array(
-            Obj({
-              path: Type.String({ minLength: 1, maxLength: 300, pattern: '^/assets/\\S+$', 'x-msg': '文件路径须以 /assets/ 开头' }),
-              content: Type.String({ maxLength: Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 4, 'x-msg': '文件内容须为 base64 编码' }),
-              integrity: Type.Optional(Type.String({ pattern: '^sha384-[A-Za-z0-9+/]{64}$', 'x-msg': '文件的 SHA-384 格式不正确' })),
-            }),
-            { minItems: 1, maxItems: MAX_ASSETS_PER_UPLOAD, 'x-msg': `请上传 1-${MAX_ASSETS_PER_UPLOAD} 个文件（files）` },
-          ),
-        }),
-        response: { 200: Envelope(Type.Object({ stored: Type.Array(Type.String()), unchanged: Type.Array(Type.String()) })) },
+        body: AssetsBody,
+        response: { 200: Envelope(AssetsAnswer) },
       },
     },
     async (request) => {

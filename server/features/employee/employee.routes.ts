@@ -3,17 +3,16 @@
  * Rules in employee.service.ts, SQL in employee.repo.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { Envelope, NullBody, ok, Page } from '../../core/envelope';
 import { P } from '../../core/paths';
-import { Code, Empty, Obj, PersonName, PageNum, PageSize } from '../../core/schemas';
+import { Empty } from '../../core/schemas';
 import { caller } from '../../plugins/auth.hook';
-import { EmployeeAddSchema, EmployeeBatchStatusSchema, EmployeeItemSchema, EmployeeSort, RolesSchema } from './employee.schemas';
+import {
+  BatchStatusAnswer, EmployeeAddAnswer, EmployeeAddSchema, EmployeeBatchStatusSchema, EmployeeCodeQuery, EmployeeEditBody, EmployeeItemSchema,
+  EmployeeListBody, EmployeeRolesBody, ResetPasswordAnswer,
+} from './employee.schemas';
 import { resetEmployeePassword } from './password-reset.service';
 import { addEmployee, changeRoles, listEmployees, renameMember, setActive, setActiveMany } from './employee.service';
-
-const Roles = RolesSchema;
-const EmployeeCodeQuery = Obj({ employeeCode: Code() });
 
 export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
@@ -26,13 +25,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['employee'],
         summary: "Employees of the caller's company, searchable and paged (added)",
-        body: Obj({
-          keyword: Type.Optional(Type.String({ maxLength: 50 })),
-          isActive: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
-          pageNum: Type.Optional(PageNum),
-          pageSize: Type.Optional(PageSize),
-          ...EmployeeSort,
-        }),
+        body: EmployeeListBody,
         response: {
           200: Envelope(
             Page(
@@ -61,7 +54,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Adds an employee (a new person signs in by SMS code); ' +
           'a person who already has an account is invited (pending: true) and joins on accepting',
         body: EmployeeAddSchema,
-        response: { 200: Envelope(Type.Object({ employeeCode: Type.String(), pending: Type.Boolean() })) },
+        response: { 200: Envelope(EmployeeAddAnswer) },
       },
     },
     async (request) => {
@@ -80,7 +73,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['employee'],
         summary: 'Edits the name an employee has in this company (the e-mail is the person\'s own)',
-        body: Obj({ employeeCode: Code(), userName: PersonName }),
+        body: EmployeeEditBody,
         response: { 200: Envelope(NullBody) },
       },
     },
@@ -119,7 +112,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Enables (isActive 1) or disables (0) " +
           "several employees of the caller's company in one transaction; all or none",
         body: EmployeeBatchStatusSchema,
-        response: { 200: Envelope(Type.Object({ changed: Type.Integer() })) },
+        response: { 200: Envelope(BatchStatusAnswer) },
       },
     },
     async (request) => {
@@ -136,7 +129,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['employee'],
         summary: 'Replaces the roles of an employee (E101–E111 per opened product)',
-        body: Obj({ employeeCode: Code(), roles: Roles }),
+        body: EmployeeRolesBody,
         response: { 200: Envelope(NullBody) },
       },
     },
@@ -155,7 +148,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Resets an employee's password: old password void, sessions end, one-time code by SMS",
         querystring: EmployeeCodeQuery,
         body: Empty,
-        response: { 200: Envelope(Type.Object({ mobile: Type.String() })) },
+        response: { 200: Envelope(ResetPasswordAnswer) },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 /** Shapes of the employee calls. */
 import { Type } from 'typebox';
-import { Email, EmpRoleList, EmployeeRoleCode, Mobile, Obj, PersonName, ProdCode } from '../../core/schemas';
+import { Code, Email, EmployeeRoleCode, EmpRoleList, Mobile, Obj, PageNum, PageSize, PersonName, ProdCode } from '../../core/schemas';
 import { SortQuery } from '../../core/sort';
 
 /** One row of the employee list; `self` marks the caller's own row. */
@@ -32,3 +32,23 @@ export const EmployeeBatchStatusSchema = Obj({
   employeeCodes: Type.Array(Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' }), { minItems: 1, maxItems: 200, uniqueItems: true }),
   isActive: Type.Union([Type.Literal(0), Type.Literal(1)]),
 });
+
+export const EmployeeListBody = Obj({
+  keyword: Type.Optional(Type.String({ maxLength: 50 })),
+  isActive: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+  pageNum: Type.Optional(PageNum),
+  pageSize: Type.Optional(PageSize),
+  ...EmployeeSort,
+});
+
+export const EmployeeAddAnswer = Type.Object({ employeeCode: Type.String(), pending: Type.Boolean() });
+
+export const EmployeeEditBody = Obj({ employeeCode: Code(), userName: PersonName });
+
+export const BatchStatusAnswer = Type.Object({ changed: Type.Integer() });
+
+export const EmployeeRolesBody = Obj({ employeeCode: Code(), roles: RolesSchema });
+
+export const ResetPasswordAnswer = Type.Object({ mobile: Type.String() });
+
+export const EmployeeCodeQuery = Obj({ employeeCode: Code() });

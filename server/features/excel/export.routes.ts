@@ -1,72 +1,25 @@
 /**
- * Excel exports of what a list's filters show (employees, login log, operation log), with
- * Chinese headers. GET with the filters in the query and the access token from the cookie as
- * well, so a plain download link works; the same permissions as the lists apply.
+ * Excel exports of what a list's filters show (employees, login log, operation log). GET with
+ * the filters in the query and the access token from the cookie as well, so a plain download
+ * link works; export.service.ts builds the files.
  */
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { fail } from '../../core/envelope';
 import { P } from '../../core/paths';
 import { formatDate } from '../../core/time';
 import { caller } from '../../plugins/auth.hook';
-import { listEmployees, type EmployeeItem } from '../employee/employee.service';
-import { roleTextWriter } from '../employee/employee-import.service';
-import { LoginLogQuerySchema, OperationQuerySchema, type LoginLogItem, type OperationItem } from '../audit/audit.schemas';
-import { loginLogPage } from '../audit/login-log-list.service';
-import { operationPage } from '../audit/operation-log-list.service';
-import { attachment, EXPORT_ROW_LIMIT, sheetOf, XLSX_TYPE, type Column } from './workbook';
-import { ACTIVE } from '../../core/status';
-import { logOperation } from '../audit/operation-log.service';
+import { LoginLogQuerySchema, OperationQuerySchema } from '../audit/audit.schemas';
 import { ExportEmployeesQuery } from './export.schemas';
+import { exportEmployees, exportLoginLog, exportOperationLog, type ExportFile } from './export.service';
+import { attachment, XLSX_TYPE } from './workbook';
 
-const TOO_MANY = `导出数据超过${EXPORT_ROW_LIMIT}条，请缩小查询范围后再导出`;
-
-/**
- * The employee list's columns. Roles are written as the import reads them ("客户关系/管理员",
- * several separated by "、"); with whole mobiles (fullMobile=1, logged) an exported list can be
- * edited and imported again; by default the mobiles are masked as on the page.
- */
-const employeeColumns = (roleText: (roles: EmployeeItem['employeeRole']) => string): readonly Column<EmployeeItem>[] => [
-  { header: '姓名', width: 14, value: (r) => r.userName },
-  { header: '手机号', width: 16, value: (r) => r.mobile },
-  { header: '邮箱', width: 26, value: (r) => r.email },
-  { header: '角色', width: 30, value: (r) => roleText(r.employeeRole) },
-  { header: '状态', width: 8, value: (r) => (r.isActive === ACTIVE.enabled ? '启用' : '停用') },
-  { header: '创建时间', width: 20, value: (r) => r.createTime },
-];
-
-const LOGIN_COLUMNS: readonly Column<LoginLogItem>[] = [
-  { header: '登录时间', width: 20, value: (r) => r.loginTime },
-  { header: '账号', width: 16, value: (r) => r.account },
-  { header: '姓名', width: 12, value: (r) => r.userName },
-  { header: '方式', width: 12, value: (r) => r.method },
-  { header: 'IP地址', width: 16, value: (r) => r.ip },
-  { header: '浏览器', width: 16, value: (r) => r.browser },
-  { header: '操作系统', width: 16, value: (r) => r.os },
-  { header: '结果', width: 8, value: (r) => (r.result === 1 ? '成功' : '失败') },
-  { header: '说明', width: 30, value: (r) => r.reason },
-];
-
-const changeText = (m: Record<string, string>) => Object.entries(m).map(([k, v]) => `${k}：${v}`).join('；');
-const OPERATION_COLUMNS: readonly Column<OperationItem>[] = [
-  { header: '操作时间', width: 20, value: (r) => r.operateTime },
-  { header: '操作人', width: 12, value: (r) => r.operator },
-  { header: '操作类型', width: 14, value: (r) => r.actionName },
-  { header: '操作对象', width: 24, value: (r) => r.target },
-  { header: '变更前', width: 36, value: (r) => changeText(r.before) },
-  { header: '变更后', width: 36, value: (r) => changeText(r.after) },
-  { header: 'IP地址', width: 16, value: (r) => r.ip },
-];
-
-function send(reply: FastifyReply, name: string, body: Buffer) {
+function send(reply: FastifyReply, { name, body }: ExportFile) {
   return reply
     .header('cache-control', 'private, no-store')
     .header('content-disposition', attachment(`${name}_${formatDate(Date.now()).replace(/-/g, '')}.xlsx`))
     .type(XLSX_TYPE)
     .send(body);
 }
-
-const ALL = { limit: EXPORT_ROW_LIMIT + 1, offset: 0 };
 
 export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
@@ -81,41 +34,18 @@ export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: ExportEmployeesQuery,
       },
     },
-    async (request, reply) => {
-      const q = request.query;
-      const auth = caller(request);
-      const full = q.fullMobile === 1;
-      const page = await listEmployees(
-        ctx,
-        auth,
-        { keyword: q.keyword, isActive: q.isActive, orderBy: q.orderBy, order: q.order, pageNum: 1, pageSize: EXPORT_ROW_LIMIT + 1 },
-        { fullMobiles: full },
-      );
-      if (page.list.length > EXPORT_ROW_LIMIT) throw fail.bad(TOO_MANY);
-      const body = await sheetOf('员工列表', employeeColumns(await roleTextWriter(ctx)), page.list);
-      // Personal data leaves the portal whole: who took it, when and how many rows is logged.
-      if (full) await logOperation(ctx.db, auth, request.ip, ctx.clock(), { action: 'employee.export', target: `员工列表（${page.list.length}人）`, after: { 手机号: '完整导出' } });
-      return send(reply, full ? '员工列表_完整手机号' : '员工列表', body);
-    },
+    async (request, reply) => send(reply, await exportEmployees(ctx, caller(request), request.ip, request.query)),
   );
 
   app.get(
     `${P}/cust/export/loginLog`,
     { config: { auth: 'user', cookieAuth: true }, schema: { tags: ['excel'], summary: 'The login log as .xlsx (the list filters)', querystring: LoginLogQuerySchema } },
-    async (request, reply) => {
-      const { list } = await loginLogPage(ctx.db, caller(request), request.query, ALL, ctx.clock());
-      if (list.length > EXPORT_ROW_LIMIT) throw fail.bad(TOO_MANY);
-      return send(reply, '登录日志', await sheetOf('登录日志', LOGIN_COLUMNS, list));
-    },
+    async (request, reply) => send(reply, await exportLoginLog(ctx, caller(request), request.query)),
   );
 
   app.get(
     `${P}/cust/export/operationLog`,
     { config: { auth: 'admin', cookieAuth: true }, schema: { tags: ['excel'], summary: 'The operation log as .xlsx (the list filters)', querystring: OperationQuerySchema } },
-    async (request, reply) => {
-      const { list } = await operationPage(ctx.db, caller(request), request.query, ALL);
-      if (list.length > EXPORT_ROW_LIMIT) throw fail.bad(TOO_MANY);
-      return send(reply, '操作日志', await sheetOf('操作日志', OPERATION_COLUMNS, list));
-    },
+    async (request, reply) => send(reply, await exportOperationLog(ctx, caller(request), request.query)),
   );
 };

@@ -1,5 +1,5 @@
 /** The Excel export's request schemas. */
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Obj } from '../../core/schemas';
 import { EmployeeSort } from '../employee/employee.schemas';
 
@@ -10,3 +10,4 @@ export const ExportEmployeesQuery = Obj({
   fullMobile: Type.Optional(Type.Literal(1, { 'x-msg': '导出方式不正确' })),
   ...EmployeeSort,
 });
+export type ExportEmployeesInput = Static<typeof ExportEmployeesQuery>;

@@ -4,14 +4,13 @@
  * recorded, and the public 验证 accepts their numbers (RZ…, JS…) as it accepts voucher numbers.
  */
 import { createHash } from 'node:crypto';
-import { PDFDocument } from 'pdf-lib';
 import type { AppContext } from '../../core/context';
 import { formatTime } from '../../core/time';
 import { documentFacts, financeDocumentIssuedAt, insertFinanceDocument } from './finance-docs.repo';
 import { amountInWords, fenToYuan } from '../../../shared/format/fen';
 import { formatMoney } from '../../../shared/format/money';
-import { CjkText } from '../voucher/pdf/cjk-font';
-import { INK, LINE, MUTED, Writer } from '../voucher/pdf/pdf-writer';
+import { documentPage, headingRule, PAGE_LEFT, PAGE_RIGHT, type PdfFile } from '../voucher/pdf/document-page';
+import { LINE, MUTED } from '../voucher/pdf/pdf-writer';
 
 export interface FinanceDoc {
   docNo: string;
@@ -29,22 +28,10 @@ export interface FinanceDoc {
 }
 
 async function render(d: FinanceDoc, now: number): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(`${d.title} ${d.docNo}`);
-  doc.setAuthor('供应链金融服务平台');
-  doc.setProducer('供应链金融服务平台');
-  doc.setCreator('供应链金融服务平台');
-  doc.setCreationDate(new Date(now));
-  doc.setModificationDate(new Date(now));
-  const page = doc.addPage([842, 595]);
-  const w = new Writer(page, new CjkText(doc));
-  const left = 56;
-  const right = 786;
-  page.drawRectangle({ x: 36, y: 36, width: 770, height: 523, borderColor: LINE, borderWidth: 1 });
-  await w.draw(d.title, 421, 520, 24, INK, 'center');
-  await w.draw(`单号：${d.docNo}`, left, 490, 11);
-  await w.draw(`状态：${d.statusName}`, right, 490, 11, INK, 'right');
-  page.drawLine({ start: { x: left, y: 480 }, end: { x: right, y: 480 }, thickness: 0.8, color: LINE });
+  const { doc, page, w } = await documentPage(d.title, `单号：${d.docNo}`, d.statusName, now, `${d.title} ${d.docNo}`);
+  const left = PAGE_LEFT;
+  const right = PAGE_RIGHT;
+  headingRule(page);
   let y = 452;
   const row = async (label: string, value: string, size = 12) => {
     await w.draw(label, left, y, size, MUTED);
@@ -66,14 +53,9 @@ async function render(d: FinanceDoc, now: number): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
-export interface FinancePdf {
-  bytes: Buffer;
-  sha256: string;
-  fileName: string;
-}
 
 /** Renders and records a finance document (the caller checked it may see it). */
-export async function financePdf(ctx: AppContext, d: FinanceDoc): Promise<FinancePdf> {
+export async function financePdf(ctx: AppContext, d: FinanceDoc): Promise<PdfFile> {
   const now = ctx.clock();
   const bytes = await render(d, now);
   const sha256 = createHash('sha256').update(bytes).digest('hex');

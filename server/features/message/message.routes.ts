@@ -4,13 +4,15 @@
  * message.service.ts, SQL in message.repo.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { Envelope, ok, Page } from '../../core/envelope';
 import { P } from '../../core/paths';
 import { Empty } from '../../core/schemas';
 import { caller } from '../../plugins/auth.hook';
 import { listAffiches, listMessages, openAffiche, openMessage, readAllMessages, readMessages, unreadCount } from './message.service';
-import { AfficheDetailAnswer, AfficheListBody, AfficheListQuery, MessageDetailAnswer, MessageDetailQuery, MessageGetIsUnreadNumbersQuery, MessageItem, MessageListBody, MessageReadAllBody, MessageReadAnswer, MessageReadBody } from './message.schemas';
+import {
+  AfficheDetailAnswer, AfficheItem, AfficheListBody, AfficheListQuery, MessageDetailAnswer, MessageDetailQuery, MessageGetIsUnreadNumbersQuery,
+  MessageItem, MessageListBody, MessageReadAllBody, MessageReadAnswer, MessageReadBody, UnreadCount,
+} from './message.schemas';
 
 export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
@@ -28,7 +30,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Unread site messages of the caller in the company (send X-Scf-Background: 1 when polling)',
         querystring: MessageGetIsUnreadNumbersQuery,
         body: Empty,
-        response: { 200: Envelope(Type.Integer()) },
+        response: { 200: Envelope(UnreadCount) },
       },
     },
     async (request) => ok(await unreadCount(ctx, caller(request), request.query.receiveCompCode)),
@@ -95,15 +97,6 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ok({ updated: await readAllMessages(ctx, caller(request), request.body?.msgTypes) }, '已全部标记为已读'),
   );
-
-  const AfficheItem = Type.Object({
-    id: Type.Integer(),
-    title: Type.String(),
-    summary: Type.String(),
-    productCode: Type.String(),
-    publishTime: Type.String(),
-    top: Type.Integer(),
-  });
 
   app.post(
     '/mgr/msg/affiche/list',

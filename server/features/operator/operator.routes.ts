@@ -6,7 +6,6 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { AppError, Envelope, ok } from '../../core/envelope';
 import { approveCompany, rejectCompany } from '../registration/approval.service';
 import { createFirstAdmin } from '../registration/first-admin.service';
@@ -14,8 +13,8 @@ import { pendingApplications } from '../company/company.repo';
 import { OPERATOR_TOKEN_HEADER, tokenMatches } from './operator-channel';
 import { runDeployTokenRequest } from '../deploy/deploy-token.service';
 import { runOverrideRoleRequest } from '../deploy/override-role.service';
-import { CompCode, DeployTokenRequest, OverrideRoleRequest } from '../deploy/deploy.schemas';
-import { FirstAdmin } from './operator.schemas';
+import { DeployTokenRequest, OverrideRoleRequest } from '../deploy/deploy.schemas';
+import { ApproveBody, FirstAdmin, NoBody, OperatorAnswer, RejectBody } from './operator.schemas';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -27,11 +26,11 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ token: string }> = asyn
       throw new AppError(404, '接口不存在');
     }
   };
-  const response = { 200: Envelope(Type.Any()) };
+  const response = { 200: Envelope(OperatorAnswer) };
 
   app.post(
     '/operator/registration/approve',
-    { schema: { hide: true, response, body: Type.Object({ compCode: CompCode, sameNameConfirmed: Type.Optional(Type.Boolean()) }, { additionalProperties: false }) } },
+    { schema: { hide: true, response, body: ApproveBody } },
     async (request) => {
       check(request);
       await approveCompany(ctx, request.body.compCode, ctx.clock(), { sameNameConfirmed: request.body.sameNameConfirmed === true });
@@ -40,7 +39,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ token: string }> = asyn
   );
   app.post(
     '/operator/registration/reject',
-    { schema: { hide: true, response, body: Type.Object({ compCode: CompCode, reason: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false }) } },
+    { schema: { hide: true, response, body: RejectBody } },
     async (request) => {
       check(request);
       await rejectCompany(ctx, request.body.compCode, request.body.reason, ctx.clock());
@@ -51,7 +50,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ token: string }> = asyn
     check(request);
     return ok(await createFirstAdmin(ctx.db, request.body, ctx.clock()), '已创建管理员');
   });
-  app.post('/operator/registration/pending', { schema: { hide: true, response, body: Type.Object({}, { additionalProperties: false }) } }, async (request) => {
+  app.post('/operator/registration/pending', { schema: { hide: true, response, body: NoBody } }, async (request) => {
     check(request);
     return ok(await pendingApplications(ctx.db));
   });

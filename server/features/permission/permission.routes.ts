@@ -1,11 +1,10 @@
 /** Menus (findResAllByToken) and the permission list the route guard loads once (added). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { MenuItemSchema } from './permission.schemas';
+import { MenuTree, PermList, ProductMenuBody } from './permission.schemas';
 import { Envelope, fail, ok } from '../../core/envelope';
 import { productOpened } from '../company/company.repo';
 import { P } from '../../core/paths';
-import { Empty, Obj, ProdCode } from '../../core/schemas';
+import { Empty } from '../../core/schemas';
 import { caller } from '../../plugins/auth.hook';
 import { menusOf } from './permission.repo';
 import { permissionsOf } from './permission.service';
@@ -20,10 +19,10 @@ export const permissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['permission'],
         summary: "Menu resources of the caller's roles",
-        body: Obj({ productCode: Type.Optional(ProdCode) }),
+        body: ProductMenuBody,
         response: {
           200: Envelope(
-            Type.Array(MenuItemSchema),
+            MenuTree,
           ),
         },
       },
@@ -44,7 +43,7 @@ export const permissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['permission'],
         summary: 'The permission list (resUri entries) of the caller (added; the route guard calls it)',
         body: Empty,
-        response: { 200: Envelope(Type.Array(Type.Object({ resUri: Type.String() }))) },
+        response: { 200: Envelope(PermList) },
       },
     },
     async (request) => ok((await permissionsOf(ctx.db, caller(request).employeeId)).map((resUri) => ({ resUri }))),

@@ -1,5 +1,6 @@
 /** Shapes of the permission calls. */
 import { Type } from 'typebox';
+import { Obj, ProdCode } from '../../core/schemas';
 
 /** One menu resource: `M` a directory, `C` a page. */
 export const MenuItemSchema = Type.Object({
@@ -11,3 +12,9 @@ export const MenuItemSchema = Type.Object({
   orderNum: Type.Integer(),
   prodCode: Type.String(),
 });
+
+export const ProductMenuBody = Obj({ productCode: Type.Optional(ProdCode) });
+
+export const MenuTree = Type.Array(MenuItemSchema);
+
+export const PermList = Type.Array(Type.Object({ resUri: Type.String() }));

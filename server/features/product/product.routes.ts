@@ -1,12 +1,13 @@
 /** Products, the company's permits and their audit trail, and personal certificates. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { Envelope, NullBody, ok } from '../../core/envelope';
 import { P } from '../../core/paths';
-import { Code, Empty, Obj, ProdCode } from '../../core/schemas';
+import { Empty } from '../../core/schemas';
 import { caller } from '../../plugins/auth.hook';
 import { allProducts, openedProducts } from './product.repo';
-import { Product, PermitAuditItem, PersonalVoucher, ProductWithPermit } from './product.schemas';
+import {
+  CompCodeQuery, PermitAuditList, PermitAuditQuery, PersonalVoucherAnswer, PersonalVoucherQuery, ProductCodeQuery, ProductList, ProductPermitList,
+} from './product.schemas';
 import { applyForProduct, ownCompany, permitAuditTrail, personalVoucher, productsOfCompany } from './product.service';
 
 export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -15,13 +16,13 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     `${P}/product/list`,
-    { config: user, schema: { tags: ['product'], summary: 'Every product of the platform', body: Empty, response: { 200: Envelope(Type.Array(Product)) } } },
+    { config: user, schema: { tags: ['product'], summary: 'Every product of the platform', body: Empty, response: { 200: Envelope(ProductList) } } },
     async () => ok(await allProducts(ctx.db)),
   );
 
   app.post(
     `${P}/product/bLlist`,
-    { config: user, schema: { tags: ['product'], summary: "Products the caller's company has opened (cacheAuthProducts)", body: Empty, response: { 200: Envelope(Type.Array(Product)) } } },
+    { config: user, schema: { tags: ['product'], summary: "Products the caller's company has opened (cacheAuthProducts)", body: Empty, response: { 200: Envelope(ProductList) } } },
     async (request) => ok(await openedProducts(ctx.db, caller(request).compId)),
   );
 
@@ -32,9 +33,9 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['product'],
         summary: "Every product with the company's permit status (55 opened, 20 under review, 10 not opened, 15 rejected)",
-        querystring: Obj({ compCode: Code() }),
+        querystring: CompCodeQuery,
         body: Empty,
-        response: { 200: Envelope(Type.Array(ProductWithPermit)) },
+        response: { 200: Envelope(ProductPermitList) },
       },
     },
     async (request) => {
@@ -51,13 +52,9 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['product'],
         summary: "The permit audit trail of the caller's company, newest first",
-        querystring: Obj({
-          compCode: Code(),
-          productCode: Type.Optional(ProdCode),
-          afterStatus: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
-        }),
+        querystring: PermitAuditQuery,
         body: Empty,
-        response: { 200: Envelope(Type.Array(PermitAuditItem)) },
+        response: { 200: Envelope(PermitAuditList) },
       },
     },
     async (request) => {
@@ -75,7 +72,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['product'],
         summary: 'Applies for a product not opened (added); the permit goes under review',
-        querystring: Obj({ productCode: ProdCode }),
+        querystring: ProductCodeQuery,
         body: Empty,
         response: { 200: Envelope(NullBody) },
       },
@@ -93,9 +90,9 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['product'],
         summary: 'The personal digital certificate of a user of the caller\'s company, or null',
-        querystring: Obj({ compCode: Code(), userCode: Code() }),
+        querystring: PersonalVoucherQuery,
         body: Empty,
-        response: { 200: Envelope(Type.Union([PersonalVoucher, Type.Null()])) },
+        response: { 200: Envelope(PersonalVoucherAnswer) },
       },
     },
     async (request) => {

@@ -1,35 +1,32 @@
 /** Public reference data: provinces, areas, the region linkage tree and dictionaries. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { Envelope, ok } from '../../core/envelope';
 import { P } from '../../core/paths';
-import { Empty, Obj } from '../../core/schemas';
+import { Empty } from '../../core/schemas';
 import { areasOf, dictEntries, linkageOf, regionsOf } from './reference.repo';
-import { AreaNode, DictItem, LinkageItem, Region } from './reference.schemas';
-
-const Pid = Obj({ pid: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }) });
+import { AreaTree, DictBody, DictList, LinkageList, Pid, RegionList } from './reference.schemas';
 
 export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
 
   app.post(
     `${P}/province/list`,
-    { schema: { tags: ['reference'], summary: 'The 34 provincial-level divisions (GB/T 2260)', body: Empty, response: { 200: Envelope(Type.Array(Region)) } } },
+    { schema: { tags: ['reference'], summary: 'The 34 provincial-level divisions (GB/T 2260)', body: Empty, response: { 200: Envelope(RegionList) } } },
     async () => ok(await regionsOf(ctx.db, 0)),
   );
   app.post(
     `${P}/area/list`,
-    { schema: { tags: ['reference'], summary: 'Prefecture-level areas of a province (pid = province id), each with its counties', querystring: Pid, body: Empty, response: { 200: Envelope(Type.Array(AreaNode)) } } },
+    { schema: { tags: ['reference'], summary: 'Prefecture-level areas of a province (pid = province id), each with its counties', querystring: Pid, body: Empty, response: { 200: Envelope(AreaTree) } } },
     async (request) => ok(request.query.pid === 0 ? [] : await areasOf(ctx.db, request.query.pid)),
   );
   app.post(
     `${P}/linkage/list`,
-    { schema: { tags: ['reference'], summary: 'Top level of the region linkage tree', body: Empty, response: { 200: Envelope(Type.Array(LinkageItem)) } } },
+    { schema: { tags: ['reference'], summary: 'Top level of the region linkage tree', body: Empty, response: { 200: Envelope(LinkageList) } } },
     async () => ok(await linkageOf(ctx.db, 0)),
   );
   app.post(
     `${P}/linkage/getChild`,
-    { schema: { tags: ['reference'], summary: 'Children of a linkage node', querystring: Pid, body: Empty, response: { 200: Envelope(Type.Array(LinkageItem)) } } },
+    { schema: { tags: ['reference'], summary: 'Children of a linkage node', querystring: Pid, body: Empty, response: { 200: Envelope(LinkageList) } } },
     async (request) => ok(await linkageOf(ctx.db, request.query.pid)),
   );
   app.post(
@@ -38,8 +35,8 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['reference'],
         summary: 'Dictionaries (all, or one code)',
-        body: Obj({ code: Type.Optional(Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z]+$' })) }),
-        response: { 200: Envelope(Type.Array(DictItem)) },
+        body: DictBody,
+        response: { 200: Envelope(DictList) },
       },
     },
     async (request) => {

@@ -1,17 +1,19 @@
 /** Registration steps (added): reg/account, reg/permit, reg/verification, reg/status. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { Envelope, fail, ok } from '../../core/envelope';
 import { P } from '../../core/paths';
-import { BrowserId, Code6, EncryptedPassword, Kid, Mobile, Obj, Ticket } from '../../core/schemas';
 import { verifyCode } from '../codes/codes.service';
 import { decryptNewPassword, hashPassword } from '../auth/password.service';
 import { personByMobile } from '../account/person.repo';
 import { enforce, enforceLookup, POLICIES, perIp } from '../../infra/throttle/throttle.service';
-import { DraftBody, InviteCode, PermitBody, RegDrafts, RegInvitation, RegStep, StepBody, VerificationBody } from './registration.schemas';
+import {
+  AccountAnswer, AccountBody, DraftBody, PermitBody, ResumeAnswer, ResumeBody, StatusAnswer, StepBody, TicketBody, VerificationAnswer,
+  VerificationBody,
+} from './registration.schemas';
 import { createRegistration, registrationByTicket, registrationStatus, submitPermit, submitVerification } from './registration.service';
-import { checkInvitedCompany, checkInviteCode, draftsView, forgetDraft, invitationOf, resumeRegistration, saveDraft, savedIdNumber } from './registration-draft.service';
-
+import {
+  checkInvitedCompany, checkInviteCode, draftsView, forgetDraft, invitationOf, resumeRegistration, saveDraft, savedIdNumber,
+} from './registration-draft.service';
 
 export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
@@ -22,15 +24,8 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['registration'],
         summary: 'Step 1: mobile + SMS code (purpose register) + password → regTicket',
-        body: Obj({
-          mobile: Mobile,
-          smsCode: Code6,
-          password: EncryptedPassword,
-          kid: Type.Optional(Kid),
-          browserID: BrowserId,
-          inviteCode: Type.Optional(InviteCode),
-        }),
-        response: { 200: Envelope(Type.Object({ regTicket: Type.String(), step: Type.Literal('permit') })) },
+        body: AccountBody,
+        response: { 200: Envelope(AccountAnswer) },
       },
     },
     async (request) => {
@@ -75,7 +70,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['registration'],
         summary: 'Step 3: the administrator (name, ID number); the application goes to approval',
         body: VerificationBody,
-        response: { 200: Envelope(Type.Object({ step: RegStep, compCode: Type.String() })) },
+        response: { 200: Envelope(VerificationAnswer) },
       },
     },
     async (request) => {
@@ -95,31 +90,10 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['registration'],
         summary: 'Where the registration is, with what was entered (the approval poll and the resume)',
-        body: Obj({ regTicket: Ticket }),
+        body: TicketBody,
         response: {
           200: Envelope(
-            Type.Object({
-              step: RegStep,
-              approvalStatus: Type.Enum(['none', 'pending', 'approved', 'rejected']),
-              compCode: Type.String(),
-              rejectReason: Type.String(),
-              mobile: Type.String(),
-              permit: Type.Union([
-                Type.Object({
-                  compName: Type.String(), creditCode: Type.String(), compRole: Type.String(), provinceCode: Type.String(),
-                  areaCode: Type.String(), address: Type.String(), licenceFileToken: Type.String(),
-                }),
-                Type.Null(),
-              ]),
-              verification: Type.Union([
-                Type.Object({ adminName: Type.String(), idType: Type.String(), idNumber: Type.String(), email: Type.String() }),
-                Type.Null(),
-              ]),
-              /** What was typed and not yet submitted; a form prefers it to the submitted values. */
-              drafts: RegDrafts,
-              /** The invitation the registration came with: prefills the company's name and fixes its role. */
-              invitation: RegInvitation,
-            }),
+            StatusAnswer,
           ),
         },
       },
@@ -153,8 +127,8 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['registration'],
         summary: 'Another tab or device: mobile + SMS code (purpose register) → a new ticket of the unfinished registration',
-        body: Obj({ mobile: Mobile, smsCode: Code6, browserID: BrowserId, inviteCode: Type.Optional(InviteCode) }),
-        response: { 200: Envelope(Type.Object({ regTicket: Type.String(), step: RegStep })) },
+        body: ResumeBody,
+        response: { 200: Envelope(ResumeAnswer) },
       },
     },
     async (request) => {

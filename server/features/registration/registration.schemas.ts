@@ -1,9 +1,11 @@
 /** Shapes of the registration calls. */
 import { Type } from 'typebox';
-import { Address, Code, CompanyName, CompRoleCode, DraftOf, Email, Obj, PersonName, Ticket } from '../../core/schemas';
+import {
+  Address, BrowserId, Code, Code6, CompanyName, CompRoleCode, DraftOf, Email, EncryptedPassword, Kid, Mobile, Obj, PersonName, Ticket,
+} from '../../core/schemas';
 
 /** Where a registration stands; `account` is the first step, before any ticket exists. */
-export const RegStep = Type.Enum(['account', 'permit', 'verification', 'approval', 'success']);
+const RegStep = Type.Enum(['account', 'permit', 'verification', 'approval', 'success']);
 export const StepBody = Type.Object({ step: RegStep });
 
 /** Step 2: the company. */
@@ -49,7 +51,7 @@ export const VerificationDraft = Obj({
   email: Type.Optional(Type.String({ maxLength: 100, pattern: '^[^\\s<>]*$', 'x-msg': '邮箱地址不能包含空格或 < > 符号' })),
 });
 
-export const InviteCode = Type.String({ minLength: 8, maxLength: 8, pattern: '^[A-Za-z0-9]{8}$', 'x-msg': '邀请码为8位字母或数字' });
+const InviteCode = Type.String({ minLength: 8, maxLength: 8, pattern: '^[A-Za-z0-9]{8}$', 'x-msg': '邀请码为8位字母或数字' });
 
 /** A draft save: one step's fields, and/or the invitation code of an invitation link. */
 export const DraftBody = Obj({
@@ -59,11 +61,8 @@ export const DraftBody = Obj({
   inviteCode: Type.Optional(InviteCode),
 });
 
-/**
- * The invitation a registration came with: its prefill,
- * and the role and credit code it fixes ('' when it names none).
- */
-export const RegInvitation = Type.Union([
+/** The invitation a registration came with: its prefill, and the role and credit code it fixes ('' when it names none). */
+const RegInvitation = Type.Union([
   Type.Object({ inviterName: Type.String(), compName: Type.String(), creditCode: Type.String(), compRole: Type.String() }),
   Type.Null(),
 ]);
@@ -77,3 +76,45 @@ export const RegDrafts = Type.Object({
   ]),
   verification: Type.Union([Type.Object({ adminName: Out, idType: Out, idNumber: Out, email: Out }), Type.Null()]),
 });
+
+export const AccountBody = Obj({
+  mobile: Mobile,
+  smsCode: Code6,
+  password: EncryptedPassword,
+  kid: Type.Optional(Kid),
+  browserID: BrowserId,
+  inviteCode: Type.Optional(InviteCode),
+});
+
+export const AccountAnswer = Type.Object({ regTicket: Type.String(), step: Type.Literal('permit') });
+
+export const VerificationAnswer = Type.Object({ step: RegStep, compCode: Type.String() });
+
+export const TicketBody = Obj({ regTicket: Ticket });
+
+export const StatusAnswer = Type.Object({
+  step: RegStep,
+  approvalStatus: Type.Enum(['none', 'pending', 'approved', 'rejected']),
+  compCode: Type.String(),
+  rejectReason: Type.String(),
+  mobile: Type.String(),
+  permit: Type.Union([
+    Type.Object({
+      compName: Type.String(), creditCode: Type.String(), compRole: Type.String(), provinceCode: Type.String(),
+      areaCode: Type.String(), address: Type.String(), licenceFileToken: Type.String(),
+    }),
+    Type.Null(),
+  ]),
+  verification: Type.Union([
+    Type.Object({ adminName: Type.String(), idType: Type.String(), idNumber: Type.String(), email: Type.String() }),
+    Type.Null(),
+  ]),
+  /** What was typed and not yet submitted; a form prefers it to the submitted values. */
+  drafts: RegDrafts,
+  /** The invitation the registration came with: prefills the company's name and fixes its role. */
+  invitation: RegInvitation,
+});
+
+export const ResumeBody = Obj({ mobile: Mobile, smsCode: Code6, browserID: BrowserId, inviteCode: Type.Optional(InviteCode) });
+
+export const ResumeAnswer = Type.Object({ regTicket: Type.String(), step: RegStep });

@@ -5,7 +5,6 @@
  * session, so every instance refuses the tokens at once.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { Envelope, fail, NullBody, ok, Page } from '../../core/envelope';
 import { P } from '../../core/paths';
 import { maskMobile } from '../../core/rules';
@@ -16,7 +15,7 @@ import { mobileSearch } from '../account/mobile-search';
 import { IDLE_LIMIT_MS, revokeSession } from './session.service';
 import { forceOut } from './devices.service';
 import { activeSessionsOfCompany, activeSessionsOfPerson, openSessionOfPerson, type ActiveSessionRow } from './session-list.repo';
-import { CompanySessionSchema, DeviceSchema, SessionCompanyBody, SessionForceOutAnswer, SessionForceOutQuery, SessionSignOutQuery } from './devices.schemas';
+import { CompanySessionSchema, DeviceList, SessionCompanyBody, SessionForceOutAnswer, SessionForceOutQuery, SessionSignOutQuery } from './devices.schemas';
 
 function device(r: ActiveSessionRow, currentId: string) {
   return {
@@ -39,7 +38,7 @@ export const devicesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${P}/cust/session/mine`,
     {
       config: { auth: 'user' },
-      schema: { tags: ['session'], summary: "The caller's own signed-in sessions (every company)", body: Empty, response: { 200: Envelope(Type.Array(DeviceSchema)) } },
+      schema: { tags: ['session'], summary: "The caller's own signed-in sessions (every company)", body: Empty, response: { 200: Envelope(DeviceList) } },
     },
     async (request) => {
       const auth = caller(request);

@@ -5,7 +5,7 @@ import { Code, Obj, PageNum, PageSize } from '../../core/schemas';
 
 const SessionId = Type.String({ pattern: '^[0-9a-f-]{36}$', maxLength: 36, 'x-msg': '会话标识不正确' });
 
-export const DeviceSchema = Type.Object({
+const DeviceSchema = Type.Object({
   sessionId: Type.String(),
   compName: Type.String(),
   loginTime: Type.String(),
@@ -35,3 +35,5 @@ export const SessionCompanyBody = Obj({
 export const SessionForceOutQuery = Obj({ employeeCode: Code() });
 
 export const SessionForceOutAnswer = Envelope(Type.Object({ signedOut: Type.Integer() }));
+
+export const DeviceList = Type.Array(DeviceSchema);

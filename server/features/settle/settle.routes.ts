@@ -1,13 +1,14 @@
 /** 结算服务 (product SETTLE): 待兑付, confirm payment, clearing detail, 待收款 / 已收款, paid records. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ok } from '../../core/envelope';
+import { sendPdf } from '../../core/download';
 import { P } from '../../core/paths';
 import { caller } from '../../plugins/auth.hook';
 import { SETTLE_ROLES } from '../../../shared/rules/settlement';
-import { Clearing, ConfirmBody, ConfirmResult, DueList, DueQuery, PageBody, PaidPage, ReceivableBody, Receivables, VoucherIdBody } from './settle.schemas';
+import {
+  Clearing, ConfirmBody, ConfirmResult, DueList, DueQuery, PageBody, PaidPage, ReceivableBody, Receivables, SettleNoQuery, VoucherIdBody,
+} from './settle.schemas';
 import { clearingDetail, confirmPayment, dueList, paidList, receivableList, settlementPdf } from './settle.service';
-import { Type } from 'typebox';
-import { Obj } from '../../core/schemas';
 
 const view = { auth: 'user' as const, productRoles: { products: ['SETTLE'], roles: SETTLE_ROLES.view } };
 
@@ -44,17 +45,9 @@ export const settleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${S}/pdf`,
     {
       config: { ...view, cookieAuth: true },
-      schema: { tags, summary: 'A settlement record as PDF; its SHA-256 is recorded for the public verification', querystring: Obj({ settleNo: Type.String({ pattern: '^JS[0-9]{10}$', maxLength: 12, 'x-msg': '清分单号不正确' }) }) },
+      schema: { tags, summary: 'A settlement record as PDF; its SHA-256 is recorded for the public verification', querystring: SettleNoQuery },
     },
-    async (request, reply) => {
-      const pdf = await settlementPdf(ctx, caller(request), request.query.settleNo);
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('x-content-sha256', pdf.sha256)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(pdf.fileName)}`)
-        .type('application/pdf')
-        .send(pdf.bytes);
-    },
+    async (request, reply) => sendPdf(reply, await settlementPdf(ctx, caller(request), request.query.settleNo)),
   );
 
   app.post(`${S}/paid`, { config: view, schema: { tags, summary: 'Settlements the company paid', body: PageBody, response: { 200: Envelope(PaidPage) } } }, async (request) =>

@@ -85,3 +85,5 @@ export const PaidPage = Type.Object({
   pageNum: Type.Integer(),
   pageSize: Type.Integer(),
 });
+
+export const SettleNoQuery = Obj({ settleNo: Type.String({ pattern: '^JS[0-9]{10}$', maxLength: 12, 'x-msg': '清分单号不正确' }) });

@@ -7,7 +7,6 @@
  * plugs in instead: a licensed CA's SM2 signature, SM3 digests, a trusted timestamp).
  */
 import { createHash } from 'node:crypto';
-import { PDFDocument } from 'pdf-lib';
 import type { AppContext } from '../../core/context';
 import { formatTime } from '../../core/time';
 import { VOUCHER_NAMES, type VoucherStatus } from '../../core/status';
@@ -15,11 +14,11 @@ import { amountInWords, fenToYuan } from '../../../shared/format/fen';
 import { formatMoney } from '../../../shared/format/money';
 import { companiesByIds, voucherByNo, type VoucherRow } from './voucher.repo';
 import { documentKnown, insertDocument } from './voucher-document.repo';
-import { CjkText } from './pdf/cjk-font';
+import { documentPage, headingRule, PAGE_LEFT, PAGE_RIGHT, type PdfFile } from './pdf/document-page';
 import { PROMISE_TEXT, visibleVoucher } from './voucher-query.service';
 import type { VoucherCaller } from './voucher-caller';
 import { verifyFinancePdf } from '../finance-docs/finance-pdf.service';
-import { INK, LINE, MUTED, Writer } from './pdf/pdf-writer';
+import { INK, LINE, MUTED } from './pdf/pdf-writer';
 
 
 interface Party {
@@ -33,32 +32,13 @@ function factsDigest(v: VoucherRow, issuer: Party, holder: Party): string {
   return createHash('sha256').update(facts.join('\n')).digest('hex');
 }
 
-export interface VoucherPdf {
-  bytes: Buffer;
-  sha256: string;
-  fileName: string;
-}
-
 /** Renders the face of a voucher (already checked visible to the caller). */
 async function renderVoucherPdf(v: VoucherRow, parties: { issuer: Party; from: Party; holder: Party }, now: number): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(`电子债权凭证 ${v.voucher_no}`);
-  doc.setAuthor('供应链金融服务平台');
-  doc.setProducer('供应链金融服务平台');
-  doc.setCreator('供应链金融服务平台');
-  doc.setCreationDate(new Date(now));
-  doc.setModificationDate(new Date(now));
-  const page = doc.addPage([842, 595]);
-  const w = new Writer(page, new CjkText(doc));
-  const left = 56;
-  const right = 786;
-
-  page.drawRectangle({ x: 36, y: 36, width: 770, height: 523, borderColor: LINE, borderWidth: 1 });
-  await w.draw('电子债权凭证', 421, 520, 24, INK, 'center');
-  await w.draw(`凭证编号：${v.voucher_no}`, left, 490, 11);
+  const { doc, page, w } = await documentPage('电子债权凭证', `凭证编号：${v.voucher_no}`, VOUCHER_NAMES[v.status as VoucherStatus] ?? v.status, now, `电子债权凭证 ${v.voucher_no}`);
+  const left = PAGE_LEFT;
+  const right = PAGE_RIGHT;
   await w.draw(`原始凭证编号：${v.root_no}`, 300, 490, 11);
-  await w.draw(`状态：${VOUCHER_NAMES[v.status as VoucherStatus] ?? v.status}`, right, 490, 11, INK, 'right');
-  page.drawLine({ start: { x: left, y: 480 }, end: { x: right, y: 480 }, thickness: 0.8, color: LINE });
+  headingRule(page);
 
   let y = 455;
   const row = async (label: string, value: string, x = left, size = 12) => {
@@ -99,7 +79,7 @@ async function renderVoucherPdf(v: VoucherRow, parties: { issuer: Party; from: P
   return Buffer.from(await doc.save());
 }
 
-export async function voucherPdf(ctx: AppContext, c: VoucherCaller, voucherId: number): Promise<VoucherPdf> {
+export async function voucherPdf(ctx: AppContext, c: VoucherCaller, voucherId: number): Promise<PdfFile> {
   const v = await visibleVoucher(ctx, c, voucherId);
   const companies = await companiesByIds(ctx.db, [v.issuer_comp_id, v.from_comp_id, v.holder_comp_id]);
   const party = (id: number): Party => ({ name: companies.get(id)?.comp_name ?? '', creditCode: companies.get(id)?.credit_code ?? '' });

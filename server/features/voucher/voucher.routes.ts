@@ -6,19 +6,20 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { Envelope, fail, NullBody, ok } from '../../core/envelope';
+import { sendPdf } from '../../core/download';
 import { P } from '../../core/paths';
-import { Empty, Id, Obj } from '../../core/schemas';
+import { Empty } from '../../core/schemas';
 import { formatDate } from '../../core/time';
 import { caller } from '../../plugins/auth.hook';
 import { VOUCHER_ABILITIES as A } from '../../../shared/access/voucher-abilities';
 import { attachment, EXPORT_ROW_LIMIT, sheetOf, XLSX_TYPE } from '../excel/workbook';
 import { enforce } from '../../infra/throttle/throttle.service';
 import {
-  ApplicationIdBody, ApplicationItem, BatchResult, BatchReviewBody, Created, IssueBody, IssueEditBody, RelationAddBody, RelationItem, ReviewBody, SignBody,
-  TransferBody, TransferEditBody, TransferExportQuery, TransferListBody, TransferPage, VerifyBody, VerifyResult, VoidBody, VoucherDetail,
-  VoucherExportQuery, VoucherIdBody, VoucherListBody, VoucherPage,
+  ApplicationIdBody, ApplicationItem, AppRef, AttachmentQuery, BatchResult, BatchReviewBody, CompIdBody, Created, IssueBody, IssueEditBody,
+  IssueResult, RelationAddBody, RelationAdded, RelationList, ReviewBody, SignBody, TransferBody, TransferEditBody, TransferExportQuery,
+  TransferListBody, TransferPage, VerifyBody, VerifyResult, VoidBody, VoucherDetail, VoucherExportQuery, VoucherIdBody, VoucherIdQuery,
+  VoucherListBody, VoucherPage,
 } from './voucher.schemas';
 import { voucherCaller } from './voucher-caller';
 import { matureIfNewDay } from './voucher-maturity.service';
@@ -35,8 +36,6 @@ import { fileByToken } from '../files/files.repo';
 const V = `${P}/voucher`;
 const tags = ['voucher'];
 const user = (productRoles: (typeof A)[keyof typeof A]) => ({ auth: 'user' as const, productRoles });
-const IssueResult = Type.Object({ id: Type.Integer(), no: Type.String(), warning: Type.Union([Type.String(), Type.Null()]) });
-const AppRef = Type.Object({ applicationId: Type.Integer() });
 const TOO_MANY = `导出数据超过${EXPORT_ROW_LIMIT}条，请缩小查询范围后再导出`;
 
 function sendSheet(reply: FastifyReply, name: string, now: number, body: Buffer) {
@@ -82,24 +81,16 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${V}/pdf`,
     {
       config: { ...user(A.view), cookieAuth: true },
-      schema: { tags, summary: 'The voucher face as PDF (seal, hash line); its SHA-256 is recorded for the public verification', querystring: Obj({ voucherId: Id }) },
+      schema: { tags, summary: 'The voucher face as PDF (seal, hash line); its SHA-256 is recorded for the public verification', querystring: VoucherIdQuery },
     },
-    async (request, reply) => {
-      const pdf = await voucherPdf(ctx, await callerOf(request), request.query.voucherId);
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(pdf.fileName)}`)
-        .header('x-content-sha256', pdf.sha256)
-        .type('application/pdf')
-        .send(pdf.bytes);
-    },
+    async (request, reply) => sendPdf(reply, await voucherPdf(ctx, await callerOf(request), request.query.voucherId)),
   );
 
   app.get(
     `${V}/attachment`,
     {
       config: { ...user(A.view), cookieAuth: true },
-      schema: { tags, summary: "An attachment of a voucher the company may see (the issuer's contract and invoices)", querystring: Obj({ voucherId: Id, fileToken: Type.String({ minLength: 8, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' }) }) },
+      schema: { tags, summary: "An attachment of a voucher the company may see (the issuer's contract and invoices)", querystring: AttachmentQuery },
     },
     async (request, reply) => {
       const v = await visibleVoucher(ctx, await callerOf(request), request.query.voucherId);
@@ -272,19 +263,19 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // ---- 贸易关系 ----------------------------------------------------------------------------
   app.post(
     `${V}/relations`,
-    { config: user(A.view), schema: { tags, summary: "The company's trade relations (who may receive its vouchers)", body: Empty, response: { 200: Envelope(Type.Array(RelationItem)) } } },
+    { config: user(A.view), schema: { tags, summary: "The company's trade relations (who may receive its vouchers)", body: Empty, response: { 200: Envelope(RelationList) } } },
     async (request) => ok(await listRelations(ctx, await callerOf(request))),
   );
 
   app.post(
     `${V}/relation/add`,
-    { config: user(A.relations), schema: { tags, summary: 'Adds a trade relation by the other company\'s credit code (administrator)', body: RelationAddBody, response: { 200: Envelope(Type.Object({ compId: Type.Integer(), compName: Type.String() })) } } },
+    { config: user(A.relations), schema: { tags, summary: 'Adds a trade relation by the other company\'s credit code (administrator)', body: RelationAddBody, response: { 200: Envelope(RelationAdded) } } },
     async (request) => ok(await addRelation(ctx, await callerOf(request), request.ip, request.body.creditCode), '贸易关系已添加'),
   );
 
   app.post(
     `${V}/relation/remove`,
-    { config: user(A.relations), schema: { tags, summary: 'Removes a trade relation (administrator)', body: Obj({ compId: Id }), response: { 200: Envelope(NullBody) } } },
+    { config: user(A.relations), schema: { tags, summary: 'Removes a trade relation (administrator)', body: CompIdBody, response: { 200: Envelope(NullBody) } } },
     async (request) => {
       await removeRelation(ctx, await callerOf(request), request.ip, request.body.compId);
       return ok(null, '贸易关系已删除');

@@ -257,7 +257,7 @@ export type TransferFilter = Static<typeof TransferListBody>;
 export const TransferExportQuery = transferList.exportQuery;
 export const TransferPage = pageOf(ApplicationItem);
 
-export const RelationItem = Type.Object({ compId: Type.Integer(), compName: Type.String(), creditCode: Type.String(), createTime: Type.String() });
+const RelationItem = Type.Object({ compId: Type.Integer(), compName: Type.String(), creditCode: Type.String(), createTime: Type.String() });
 export const RelationAddBody = Obj({ creditCode: Type.String({ pattern: '^[0-9A-HJ-NPQRTUWXY]{18}$', maxLength: 18, 'x-msg': '请输入正确的统一社会信用代码' }) });
 
 export const VerifyBody = Obj({
@@ -278,3 +278,17 @@ export const VerifyResult = Type.Object({
 });
 
 export const Created = Type.Object({ id: Type.Integer(), no: Type.String() });
+
+export const VoucherIdQuery = Obj({ voucherId: Id });
+
+export const AttachmentQuery = Obj({ voucherId: Id, fileToken: Type.String({ minLength: 8, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' }) });
+
+export const RelationList = Type.Array(RelationItem);
+
+export const RelationAdded = Type.Object({ compId: Type.Integer(), compName: Type.String() });
+
+export const CompIdBody = Obj({ compId: Id });
+
+export const IssueResult = Type.Object({ id: Type.Integer(), no: Type.String(), warning: Type.Union([Type.String(), Type.Null()]) });
+
+export const AppRef = Type.Object({ applicationId: Type.Integer() });

@@ -1,7 +1,7 @@
 /** 保理融资 (product ZNX): funders' terms, applications, the funder's review chain, disbursement, export. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { Envelope, NullBody, ok } from '../../core/envelope';
+import { sendPdf } from '../../core/download';
 import { P } from '../../core/paths';
 import { Empty } from '../../core/schemas';
 import { formatDate } from '../../core/time';
@@ -9,12 +9,12 @@ import { caller } from '../../plugins/auth.hook';
 import { ZNX_ROLES, ZNX_VIEW_ROLES } from '../../../shared/rules/financing';
 import { attachment, type Column, sheetOf, XLSX_TYPE } from '../excel/workbook';
 import {
-  AppDetail, AppPage, Applied, Financeable, ApplyBody, BatchBody, BatchResult, DecideBody, Disbursed, DisburseBody, ExportQuery, FunderTerms, IdBody, ListBody, Moved, Quote,
-  QuoteBody, SettingsBody, SettingsView,
+  AppDetail, Applied, ApplyBody, AppPage, BatchBody, BatchResult, DecideBody, DisburseBody, Disbursed, ExportQuery, FinanceableList, FunderTermsList,
+  IdBody, ListBody, Moved, Quote, QuoteBody, SettingsBody, SettingsView,
 } from './znx.schemas';
 import {
-  type appView, applyFinancing, batchReviewFinancing, disburse, financingDetail, getSettings, listFinancing, listFunders, quote, reviewFinancing, submitFinancing,
-  updateSettings, withdrawFinancing, disbursementPdf, exportFinancing, listFinanceable,
+  type appView, applyFinancing, batchReviewFinancing, disburse, financingDetail, getSettings, listFinancing, listFunders, quote, reviewFinancing,
+  submitFinancing, updateSettings, withdrawFinancing, disbursementPdf, exportFinancing, listFinanceable,
 } from './znx.service';
 
 const view = { auth: 'user' as const, productRoles: { products: ['ZNX'], roles: ZNX_VIEW_ROLES } };
@@ -46,7 +46,7 @@ export const znxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['znx'];
   const Z = `${P}/znx`;
 
-  app.post(`${Z}/funders`, { config: view, schema: { tags, summary: 'Funders that opened ZNX, with their terms', body: Empty, response: { 200: Envelope(Type.Array(FunderTerms)) } } }, async (request) =>
+  app.post(`${Z}/funders`, { config: view, schema: { tags, summary: 'Funders that opened ZNX, with their terms', body: Empty, response: { 200: Envelope(FunderTermsList) } } }, async (request) =>
     ok(await listFunders(ctx, caller(request))),
   );
 
@@ -65,7 +65,7 @@ export const znxRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     `${Z}/vouchers`,
-    { config: roles(ZNX_ROLES.apply), schema: { tags, summary: "The holder's vouchers it may finance now (the application form)", body: Empty, response: { 200: Envelope(Type.Array(Financeable)) } } },
+    { config: roles(ZNX_ROLES.apply), schema: { tags, summary: "The holder's vouchers it may finance now (the application form)", body: Empty, response: { 200: Envelope(FinanceableList) } } },
     async (request) => ok(await listFinanceable(ctx, caller(request))),
   );
 
@@ -132,15 +132,7 @@ export const znxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${Z}/pdf`,
     { config: { ...view, cookieAuth: true }, schema: { tags, summary: 'The disbursement record as PDF (seal, hash line); its SHA-256 is recorded for the public verification', querystring: IdBody } },
-    async (request, reply) => {
-      const pdf = await disbursementPdf(ctx, caller(request), request.query.id);
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('x-content-sha256', pdf.sha256)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(pdf.fileName)}`)
-        .type('application/pdf')
-        .send(pdf.bytes);
-    },
+    async (request, reply) => sendPdf(reply, await disbursementPdf(ctx, caller(request), request.query.id)),
   );
 
   app.get(

@@ -25,7 +25,7 @@ const Terms = Type.Object({
   riskThreshold: Type.String(),
   text: Type.String(),
 });
-export const FunderTerms = Type.Object({ compCode: Type.String(), compName: Type.String(), ...Terms.properties });
+const FunderTerms = Type.Object({ compCode: Type.String(), compName: Type.String(), ...Terms.properties });
 export const SettingsView = Type.Union([Type.Object({ ...Terms.properties, updatedAt: Type.String() }), Type.Null()]);
 export const SettingsBody = Obj({ ratioBp: Bp(10_000), annualRateBp: Bp(3_600), feeRateBp: Bp(1_000), fixedFee: Yuan, riskThreshold: Yuan });
 
@@ -123,7 +123,7 @@ export const AppDetail = Type.Object({
   invoices: Type.Array(Type.Object({ invoiceNo: Type.String(), amount: Type.String(), invoiceDate: Type.String(), active: Type.Boolean() })),
   steps: Type.Array(Type.Object({ step: Type.String(), actor: Type.String(), compName: Type.String(), result: Type.String(), reason: Type.String(), time: Type.String() })),
 });
-export const Financeable = Type.Object({
+const Financeable = Type.Object({
   id: Type.Integer(),
   voucherNo: Type.String(),
   issuerName: Type.String(),
@@ -136,3 +136,7 @@ export const Applied = Type.Object({ id: Type.Integer(), appNo: Type.String() })
 export const Disbursed = Type.Object({ childVoucherId: Type.Integer(), childVoucherNo: Type.String() });
 export const Moved = Type.Object({ status: ZnxStatus });
 export const BatchResult = Type.Object({ done: Type.Integer(), failed: Type.Array(Type.Object({ id: Type.Integer(), msg: Type.String() })) });
+
+export const FunderTermsList = Type.Array(FunderTerms);
+
+export const FinanceableList = Type.Array(Financeable);
