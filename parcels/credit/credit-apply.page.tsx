@@ -6,9 +6,10 @@
  * refusal of the server shows in place and nothing changes.
  */
 import { useRef, useState } from 'react';
-import { Alert, Button, Card, Flex, Form, Input, InputNumber, Result, Select, Space, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, InputNumber, Result, Select, Space } from 'antd';
 import { errorMessage, navigate, newIdempotencyKey, useRequest } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
+import { NavButton, PageHeading } from '@scf/shared/voucher';
 import type { CreditPaths } from './credit-routes';
 import { loadFunders, mayApply, submitApplication } from './credit-calls';
 import { TERM_CHOICES, checkLineAmount, checkMaxVoucherDays, checkSingleLimit, checkTermMonths, fenText, lineAmountWords } from './credit-rules';
@@ -66,12 +67,9 @@ export function CreditApplyPage({ paths }: { paths: CreditPaths }): React.JSX.El
   const words = lineAmountWords(amount);
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-          申请授信
-        </Typography.Title>
+      <PageHeading title="申请授信">
         <PortalLink to={paths.list}>返回列表</PortalLink>
-      </Flex>
+      </PageHeading>
       <Card>
         <Form<FormValues>
           form={form}
@@ -137,9 +135,9 @@ export function CreditApplyPage({ paths }: { paths: CreditPaths }): React.JSX.El
             <Button type="primary" htmlType="submit" loading={busy}>
               提交申请
             </Button>
-            <Button href={paths.list} onClick={(e) => { e.preventDefault(); navigate(paths.list); }}>
+            <NavButton to={paths.list}>
               取消
-            </Button>
+            </NavButton>
           </Space>
         </Form>
       </Card>

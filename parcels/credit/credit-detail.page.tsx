@@ -5,10 +5,10 @@
  * 返回列表 goes back to the list as it was left.
  */
 import { useState } from 'react';
-import { Button, Card, Descriptions, Flex, Result, Space, Spin, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Result, Space, Spin, Tag, } from 'antd';
 import { errorMessage, formatMoney, useRequest, type CreditLineDetail, type CreditUsagePage } from '@scf/shared';
 import { ResponsiveTable, EmptyText } from '@scf/shared/list';
-import { ReasonModal, VoucherStatusTag, type ReasonRequest } from '@scf/shared/voucher';
+import { PageHeading, ReasonModal, VoucherStatusTag, type ReasonRequest } from '@scf/shared/voucher';
 import { PortalLink } from '@scf/shared/ui';
 import type { CreditPaths } from './credit-routes';
 import { STEP_LABEL, loadCreditDetail, loadUsages, review, reviewStepOf, withdraw } from './credit-calls';
@@ -61,21 +61,16 @@ export function CreditDetailPage({ id, paths }: { id: number; paths: CreditPaths
 
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-          授信详情
-        </Typography.Title>
-        <Space wrap>
-          {step ? (
-            <>
-              <Button type="primary" onClick={() => decide(true)}>{STEP_LABEL[step]}通过</Button>
-              <Button danger onClick={() => decide(false)}>驳回</Button>
-            </>
-          ) : null}
-          {d.actions.includes('withdraw') ? <Button danger onClick={askWithdraw}>撤回申请</Button> : null}
-          {back}
-        </Space>
-      </Flex>
+      <PageHeading title="授信详情">
+        {step ? (
+          <>
+            <Button type="primary" onClick={() => decide(true)}>{STEP_LABEL[step]}通过</Button>
+            <Button danger onClick={() => decide(false)}>驳回</Button>
+          </>
+        ) : null}
+        {d.actions.includes('withdraw') ? <Button danger onClick={askWithdraw}>撤回申请</Button> : null}
+        {back}
+      </PageHeading>
       <Card title={<span>授信 <span data-testid="line-no">{d.lineNo}</span></span>} extra={<span data-testid="line-status"><VoucherStatusTag code={d.status} name={d.statusName} /></span>}>
         <Descriptions column={{ xs: 1, sm: 1, md: 2, lg: 3 }} size="small">
           <Descriptions.Item label="申请企业">{d.applicantName}</Descriptions.Item>

@@ -10,7 +10,7 @@ import { Button, Card, Descriptions, Flex, Result, Space, Spin, Tag, Typography 
 import { ResponsiveTable } from '@scf/shared/list';
 import { ZNX_APP, ZNX_LIVE_STATUSES, confirm, errorMessage, formatMoney, useRequest, voucherDetailPath } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
-import { OperationRecord, ReasonModal, VoucherStatusTag, type ReasonRequest } from '@scf/shared/voucher';
+import { OperationRecord, PageHeading, ReasonModal, VoucherStatusTag, type ReasonRequest } from '@scf/shared/voucher';
 import type { ZnxPaths } from './znx-routes';
 import { STEP_LABELS, decideFinancing, loadFinancing, pdfUrlOf, reviewStepOf, withdrawFinancing } from './znx-calls';
 import { DisburseModal } from './disburse.modal';
@@ -50,35 +50,30 @@ export function FinancingDetailPage({ id, paths }: { id: number; paths: ZnxPaths
 
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-          融资详情 <VoucherStatusTag code={d.status} name={d.statusName} />
-        </Typography.Title>
-        <Space wrap>
-          {submit || step ? (
-            <>
-              <Button type="primary" onClick={() => decide(true)}>
-                {submit ? '复核提交' : `${STEP_LABELS[step ?? 'submit']}通过`}
-              </Button>
-              <Button danger onClick={() => decide(false)}>
-                {submit ? '退回' : '驳回'}
-              </Button>
-            </>
-          ) : null}
-          {d.actions.includes('withdraw') ? <Button onClick={() => void withdraw()}>撤回</Button> : null}
-          {d.actions.includes('disburse') ? (
-            <Button type="primary" onClick={() => setPaying(true)}>
-              登记放款
+      <PageHeading title={<>融资详情 <VoucherStatusTag code={d.status} name={d.statusName} /></>}>
+        {submit || step ? (
+          <>
+            <Button type="primary" onClick={() => decide(true)}>
+              {submit ? '复核提交' : `${STEP_LABELS[step ?? 'submit']}通过`}
             </Button>
-          ) : null}
-          {pdf ? (
-            <Button href={pdf} download>
-              下载放款凭证PDF
+            <Button danger onClick={() => decide(false)}>
+              {submit ? '退回' : '驳回'}
             </Button>
-          ) : null}
-          {back}
-        </Space>
-      </Flex>
+          </>
+        ) : null}
+        {d.actions.includes('withdraw') ? <Button onClick={() => void withdraw()}>撤回</Button> : null}
+        {d.actions.includes('disburse') ? (
+          <Button type="primary" onClick={() => setPaying(true)}>
+            登记放款
+          </Button>
+        ) : null}
+        {pdf ? (
+          <Button href={pdf} download>
+            下载放款凭证PDF
+          </Button>
+        ) : null}
+        {back}
+      </PageHeading>
       {d.reason ? <Typography.Text type="danger">{d.status === ZNX_APP.returned ? '退回原因' : '驳回原因'}：{d.reason}</Typography.Text> : null}
       <Card title="融资测算" size="small">
         <Descriptions

@@ -12,6 +12,7 @@ import type { Dayjs } from 'dayjs';
 import { chinaDate, errorMessage, fenToYuan, formatBp, formatMoney, navigate, newIdempotencyKey, typedYuanToFen, useRequest, useRoute } from '@scf/shared';
 import { PortalDatePicker } from '@scf/shared/date-picker';
 import { PortalLink } from '@scf/shared/ui';
+import { NavButton, PageHeading } from '@scf/shared/voucher';
 import { voucherParam, type ZnxPaths } from './znx-routes';
 import { MAX_INVOICES, applicationReady, checkApplication, termsOf } from './znx-rules';
 import { loadFinanceable, loadFunders, submitApplication } from './znx-calls';
@@ -91,12 +92,9 @@ export function FinancingFormPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
 
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-          申请融资
-        </Typography.Title>
+      <PageHeading title="申请融资">
         <PortalLink to={paths.list}>返回列表</PortalLink>
-      </Flex>
+      </PageHeading>
       <Card>
         <Form<FormValues>
           form={form}
@@ -220,9 +218,9 @@ export function FinancingFormPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
             <Button type="primary" htmlType="submit" loading={busy}>
               提交复核
             </Button>
-            <Button href={paths.list} onClick={(e) => { e.preventDefault(); navigate(paths.list); }}>
+            <NavButton to={paths.list}>
               取消
-            </Button>
+            </NavButton>
           </Space>
         </Form>
       </Card>
