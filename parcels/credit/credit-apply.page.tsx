@@ -1,15 +1,8 @@
-/**
- * 申请授信: a core enterprise asks a funding party (one that has opened CREDIT) for a credit
- * line: amount (with its capitals as typed), term, which vouchers it may back (the longest
- * voucher term, an optional single-voucher limit) and the purpose. Every rule shows as the field
- * changes; the submit carries an idempotency key, so a double click makes one application; a
- * refusal of the server shows in place and nothing changes.
- */
-import { useRef, useState } from 'react';
-import { Alert, Button, Card, Flex, Form, Input, InputNumber, Result, Select, Space } from 'antd';
-import { errorMessage, navigate, newIdempotencyKey, useRequest } from '@scf/shared';
+
+import { Card, Flex, Form, Input, InputNumber, Result, Select, } from 'antd';
+import { errorMessage, useRequest } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
-import { NavButton, PageHeading } from '@scf/shared/voucher';
+import { FormActions, PageHeading, useVoucherSubmit } from '@scf/shared/voucher';
 import type { CreditPaths } from './credit-routes';
 import { loadFunders, mayApply, submitApplication } from './credit-calls';
 import { TERM_CHOICES, checkLineAmount, checkMaxVoucherDays, checkSingleLimit, checkTermMonths, fenText, lineAmountWords } from './credit-rules';
@@ -28,10 +21,8 @@ const INITIAL: FormValues = { termMonths: 12, maxVoucherDays: 180 };
 export function CreditApplyPage({ paths }: { paths: CreditPaths }): React.JSX.Element {
   const [form] = Form.useForm<FormValues>();
   const funders = useRequest((signal) => loadFunders(signal), []);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   // One key per filled form: a second click (or a retry after a lost answer) is the same request.
-  const idemKey = useRef(newIdempotencyKey());
+  const send = useVoucherSubmit();
   const amount = Form.useWatch('amount', form);
 
   if (!mayApply()) {
@@ -42,9 +33,7 @@ export function CreditApplyPage({ paths }: { paths: CreditPaths }): React.JSX.El
     const a = checkLineAmount(v.amount);
     const s = checkSingleLimit(v.singleLimit, v.amount);
     if (!('fen' in a) || !('fen' in s)) return;
-    setBusy(true);
-    setProblem(null);
-    try {
+    await send.submit(async (idempotencyKey) => {
       const id = await submitApplication(
         {
           funderCompCode: v.funderCompCode ?? '',
@@ -54,14 +43,10 @@ export function CreditApplyPage({ paths }: { paths: CreditPaths }): React.JSX.El
           singleLimit: s.fen === null ? '' : fenText(s.fen),
           purpose: (v.purpose ?? '').trim(),
         },
-        idemKey.current,
+        idempotencyKey,
       );
-      navigate(paths.detail(id));
-    } catch (err) {
-      setProblem(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+      return paths.detail(id);
+    });
   };
 
   const words = lineAmountWords(amount);
@@ -76,9 +61,7 @@ export function CreditApplyPage({ paths }: { paths: CreditPaths }): React.JSX.El
           layout="vertical"
           initialValues={INITIAL}
           onFinish={(v) => void submit(v)}
-          onValuesChange={() => {
-            idemKey.current = newIdempotencyKey();
-          }}
+          onValuesChange={send.renewKey}
           style={{ maxWidth: 640 }}
           scrollToFirstError
         >
@@ -130,15 +113,7 @@ export function CreditApplyPage({ paths }: { paths: CreditPaths }): React.JSX.El
           >
             <Input.TextArea rows={3} maxLength={200} showCount placeholder="例如：向供应商开立电子债权凭证支付货款" />
           </Form.Item>
-          {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} /> : null}
-          <Space>
-            <Button type="primary" htmlType="submit" loading={busy}>
-              提交申请
-            </Button>
-            <NavButton to={paths.list}>
-              取消
-            </NavButton>
-          </Space>
+          <FormActions problem={send.problem} busy={send.busy} submitText="提交申请" cancelTo={paths.list} />
         </Form>
       </Card>
     </Flex>

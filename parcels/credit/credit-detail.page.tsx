@@ -6,15 +6,14 @@
  */
 import { useState } from 'react';
 import { Button, Card, Descriptions, Flex, Result, Space, Spin, Tag, } from 'antd';
-import { errorMessage, formatMoney, useRequest, type CreditLineDetail, type CreditUsagePage } from '@scf/shared';
+import { errorMessage, formatMoney, useRequest, type CreditUsagePage } from '@scf/shared';
 import { ResponsiveTable, EmptyText } from '@scf/shared/list';
-import { PageHeading, ReasonModal, VoucherStatusTag, type ReasonRequest } from '@scf/shared/voucher';
+import { OperationRecord, PageHeading, ReasonModal, reviewRecord, VoucherStatusTag, type ReasonRequest } from '@scf/shared/voucher';
 import { PortalLink } from '@scf/shared/ui';
 import type { CreditPaths } from './credit-routes';
 import { STEP_LABEL, loadCreditDetail, loadUsages, review, reviewStepOf, withdraw } from './credit-calls';
 
 type Usage = CreditUsagePage['list'][number];
-type Step = CreditLineDetail['steps'][number];
 const USAGE_PAGE = 10;
 
 export function CreditDetailPage({ id, paths }: { id: number; paths: CreditPaths }): React.JSX.Element {
@@ -89,21 +88,7 @@ export function CreditDetailPage({ id, paths }: { id: number; paths: CreditPaths
         </Descriptions>
       </Card>
       <Card title="审批记录" aria-label="审批记录">
-        <ResponsiveTable<Step & { key: number }>
-          rowKey="key"
-          size="small"
-          pagination={false}
-          dataSource={d.steps.map((s, i) => ({ ...s, key: i }))}
-          locale={{ emptyText: <EmptyText>暂无审批记录</EmptyText> }}
-          columns={[
-            { title: '步骤', dataIndex: 'step', width: 110 },
-            { title: '操作人', dataIndex: 'actor', width: 100 },
-            { title: '企业', dataIndex: 'compName' },
-            { title: '时间', dataIndex: 'time', width: 170 },
-            { title: '结果', dataIndex: 'result', width: 90 },
-            { title: '原因/意见', dataIndex: 'reason', render: (r: string) => r || '—' },
-          ]}
-        />
+        <OperationRecord rows={reviewRecord(d.steps)} emptyText="暂无审批记录" />
       </Card>
       <Card title="占用该额度的凭证" aria-label="占用该额度的凭证">
         <ResponsiveTable<Usage>

@@ -30,6 +30,27 @@ const pdfLink = (settleNo: string) => {
   return href ? <a href={href} download aria-label={`下载清分凭证 ${settleNo} 的PDF`}>PDF</a> : '—';
 };
 
+interface DueTotals {
+  count: number;
+  totalAmount: string;
+  overdueCount: number;
+  overdueAmount: string;
+}
+
+/** The line above a due list: how many and how much of the (filtered) list, and of it overdue. */
+function DueSummary({ summary, filtered, unit, what }: { summary: DueTotals | null | undefined; filtered: boolean; unit: string; what: string }): React.JSX.Element {
+  return (
+    <Typography.Text role="status" data-scf-summary>
+      {summary ? (
+        <>
+          {filtered ? '筛选结果：' : ''}共 {summary.count} {unit}{what}，合计金额 <Typography.Text strong>¥{formatMoney(summary.totalAmount)}</Typography.Text>
+          {summary.overdueCount ? `；其中已逾期 ${summary.overdueCount} ${unit}，¥${formatMoney(summary.overdueAmount)}` : ''}
+        </>
+      ) : null}
+    </Typography.Text>
+  );
+}
+
 export function SettleListPage({ paths }: { paths: SettlePaths }): React.JSX.Element {
   const issuer = isIssuerCompany();
   const tabs = tabsOf(issuer);
@@ -111,14 +132,7 @@ function DueTab({ paths, list, setList }: TabProps & { paths: SettlePaths }): Re
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Text role="status" data-scf-summary>
-        {summary ? (
-          <>
-            {filtered ? '筛选结果：' : ''}共 {summary.count} 张待兑付，合计金额 <Typography.Text strong>¥{formatMoney(summary.totalAmount)}</Typography.Text>
-            {summary.overdueCount ? `；其中已逾期 ${summary.overdueCount} 张，¥${formatMoney(summary.overdueAmount)}` : ''}
-          </>
-        ) : null}
-      </Typography.Text>
+      <DueSummary summary={summary} filtered={filtered} unit="张" what="待兑付" />
       <Card size="small" title="按到期日" aria-label="按到期日汇总">
         <Flex wrap gap={8}>
           <Button type={filtered ? 'default' : 'primary'} onClick={() => setList({ ...EMPTY_DUE_FILTER, pageNum: 1 })}>
@@ -218,14 +232,7 @@ function ReceivableTab({ tab, list, setList }: TabProps & { tab: 'pending' | 're
     return (
       <Flex vertical gap={16}>
         <DueRange list={list} setList={setList} />
-        <Typography.Text role="status" data-scf-summary>
-          {summary ? (
-            <>
-              {filtered ? '筛选结果：' : ''}共 {summary.count} 笔待收款，合计金额 <Typography.Text strong>¥{formatMoney(summary.totalAmount)}</Typography.Text>
-              {summary.overdueCount ? `；其中已逾期 ${summary.overdueCount} 笔，¥${formatMoney(summary.overdueAmount)}` : ''}
-            </>
-          ) : null}
-        </Typography.Text>
+        <DueSummary summary={summary} filtered={filtered} unit="笔" what="待收款" />
         <ListTable<PendingRow>
           {...common}
           rowKey="voucherId"

@@ -10,7 +10,7 @@ import { Button, Card, Descriptions, Flex, Result, Space, Spin, Tag, Typography 
 import { ResponsiveTable } from '@scf/shared/list';
 import { ZNX_APP, ZNX_LIVE_STATUSES, confirm, errorMessage, formatMoney, useRequest, voucherDetailPath } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
-import { OperationRecord, PageHeading, ReasonModal, VoucherStatusTag, type ReasonRequest } from '@scf/shared/voucher';
+import { OperationRecord, PageHeading, reviewRecord, ReasonModal, VoucherStatusTag, type ReasonRequest } from '@scf/shared/voucher';
 import type { ZnxPaths } from './znx-routes';
 import { STEP_LABELS, decideFinancing, loadFinancing, pdfUrlOf, reviewStepOf, withdrawFinancing } from './znx-calls';
 import { DisburseModal } from './disburse.modal';
@@ -156,7 +156,7 @@ export function FinancingDetailPage({ id, paths }: { id: number; paths: ZnxPaths
         </Card>
       ) : null}
       <Card title="操作记录" size="small">
-        <OperationRecord rows={d.steps.map((s, i) => ({ id: i + 1, step: s.step, person: s.actor, company: s.compName, time: s.time, result: s.result, reason: s.reason }))} />
+        <OperationRecord rows={reviewRecord(d.steps)} />
       </Card>
       <ReasonModal request={reason} onClose={() => setReason(null)} />
       {paying ? (

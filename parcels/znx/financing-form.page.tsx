@@ -6,13 +6,13 @@
  * fees, net received. The server checks again (an invoice already used is refused with its
  * message, shown in place) and the reviewer (E103) submits it to the funder.
  */
-import { useRef, useState } from 'react';
-import { Alert, Button, Card, Descriptions, Flex, Form, Input, Select, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Card, Descriptions, Flex, Form, Input, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { chinaDate, errorMessage, fenToYuan, formatBp, formatMoney, navigate, newIdempotencyKey, typedYuanToFen, useRequest, useRoute } from '@scf/shared';
+import { chinaDate, fenToYuan, formatBp, formatMoney, typedYuanToFen, useRequest, useRoute } from '@scf/shared';
 import { PortalDatePicker } from '@scf/shared/date-picker';
 import { PortalLink } from '@scf/shared/ui';
-import { NavButton, PageHeading } from '@scf/shared/voucher';
+import { FormActions, PageHeading, VoucherBrief, useVoucherSubmit } from '@scf/shared/voucher';
 import { voucherParam, type ZnxPaths } from './znx-routes';
 import { MAX_INVOICES, applicationReady, checkApplication, termsOf } from './znx-rules';
 import { loadFinanceable, loadFunders, submitApplication } from './znx-calls';
@@ -40,10 +40,8 @@ export function FinancingFormPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
   const [form] = Form.useForm<FormValues>();
   const vouchers = useRequest((signal) => loadFinanceable(signal), []);
   const funders = useRequest((signal) => loadFunders(signal), []);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const send = useVoucherSubmit();
   const [tried, setTried] = useState(false);
-  const idemKey = useRef(newIdempotencyKey());
   const voucherId = Form.useWatch('voucherId', form);
   const amount = Form.useWatch('amount', form);
   const funderCode = Form.useWatch('funderCompCode', form);
@@ -64,14 +62,13 @@ export function FinancingFormPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
 
   const submit = async (v: FormValues): Promise<void> => {
     setTried(true);
-    if (!voucher || !funder || !check || !applicationReady(check) || check.appliedFen === null) return;
-    setBusy(true);
-    setProblem(null);
-    try {
+    const appliedFen = check?.appliedFen ?? null;
+    if (!voucher || !funder || !check || !applicationReady(check) || appliedFen === null) return;
+    await send.submit(async (idempotencyKey) => {
       const id = await submitApplication(
         {
           voucherId: voucher.id,
-          amount: fenToYuan(check.appliedFen) ?? '',
+          amount: fenToYuan(appliedFen) ?? '',
           funderCompCode: funder.compCode,
           contractNo: (v.contractNo ?? '').trim(),
           invoices: v.invoices.map((i) => ({
@@ -80,14 +77,10 @@ export function FinancingFormPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
             invoiceDate: i.invoiceDate ? i.invoiceDate.format('YYYY-MM-DD') : '',
           })),
         },
-        idemKey.current,
+        idempotencyKey,
       );
-      navigate(paths.detail(id));
-    } catch (err) {
-      setProblem(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+      return paths.detail(id);
+    });
   };
 
   return (
@@ -102,10 +95,7 @@ export function FinancingFormPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
           initialValues={{ voucherId: voucherParam(search ?? '') ?? undefined, invoices: [{}] }}
           onFinish={(v) => void submit(v)}
           onFinishFailed={() => setTried(true)}
-          onValuesChange={() => {
-            idemKey.current = newIdempotencyKey();
-            setProblem(null);
-          }}
+          onValuesChange={send.renewKey}
           style={{ maxWidth: 760 }}
         >
           <Form.Item name="voucherId" label="融资凭证" rules={[{ required: true, message: '请选择持有的凭证' }]}>
@@ -120,20 +110,7 @@ export function FinancingFormPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
               }))}
             />
           </Form.Item>
-          {voucher ? (
-            <Descriptions
-              size="small"
-              bordered
-              column={{ xs: 1, sm: 2 }}
-              style={{ marginBottom: 16 }}
-              items={[
-                { key: 'amount', label: '凭证金额', children: `¥${formatMoney(voucher.amount)}` },
-                { key: 'available', label: '可用余额', children: <span data-testid="available">¥{formatMoney(voucher.availableAmount)}</span> },
-                { key: 'issuer', label: '开立方', children: voucher.issuerName },
-                { key: 'due', label: '到期日期', children: `${voucher.dueDate}（${voucher.daysToDue} 天）` },
-              ]}
-            />
-          ) : null}
+          {voucher ? <VoucherBrief voucher={voucher} due={`${voucher.dueDate}（${voucher.daysToDue} 天）`} /> : null}
           <Form.Item
             name="amount"
             label="融资申请金额（元）"
@@ -213,15 +190,7 @@ export function FinancingFormPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
             </Typography.Paragraph>
           ) : null}
           {check?.problem && (tried || check.appliedFen !== null) ? <Alert type="error" showIcon title={check.problem} style={{ marginBottom: 16 }} /> : null}
-          {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} data-testid="server-problem" /> : null}
-          <Space>
-            <Button type="primary" htmlType="submit" loading={busy}>
-              提交复核
-            </Button>
-            <NavButton to={paths.list}>
-              取消
-            </NavButton>
-          </Space>
+          <FormActions problem={send.problem} busy={send.busy} submitText="提交复核" cancelTo={paths.list} />
         </Form>
       </Card>
     </Flex>
