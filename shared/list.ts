@@ -5,9 +5,11 @@
  */
 export { ListPage, ListFilters, ListTable, listPagination } from './list/list-page.component';
 export type { ListPageProps, ListFiltersProps, ListTableProps } from './list/list-page.component';
+export { pagedTable } from './list/paged-table';
 export { ResponsiveTable } from './list/responsive-table.component';
 export { LoadError } from './list/load-error.component';
 export { EmptyText } from './list/empty-text.component';
 export { usePagedListState, validPaging, PAGE_SIZES } from './list/use-paged-list-state.hook';
 export type { Paging } from './list/use-paged-list-state.hook';
+export { useFilterForm } from './list/use-filter-form.hook';
 export { useListScroll } from './list/use-list-scroll.hook';

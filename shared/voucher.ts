@@ -6,6 +6,7 @@
  * The rules (statuses, amounts) are in the core entry; each product's pages stay in its parcel.
  */
 export { VoucherStatusTag } from './voucher/voucher-status-tag.component';
+export { statusColumn, actionsColumn } from './voucher/voucher-columns.component';
 export { VoucherFilters } from './voucher/voucher-filters.component';
 export type { VoucherFiltersProps } from './voucher/voucher-filters.component';
 export { EMPTY_VOUCHER_FILTERS, AMOUNT_TEXT, amountRangeProblem, toFen, voucherFilterQuery } from './voucher/voucher-filters';
@@ -15,7 +16,7 @@ export { VoucherFace } from './voucher/voucher-face.component';
 export type { VoucherFaceData, VoucherParty } from './voucher/voucher-face.component';
 export { TransferTree } from './voucher/transfer-tree.component';
 export type { TransferNode } from './voucher/transfer-tree.component';
-export { OperationRecord } from './voucher/operation-record.component';
+export { OperationRecord, reviewRecord } from './voucher/operation-record.component';
 export type { OperationRecordRow } from './voucher/operation-record.component';
 export { ReasonModal } from './voucher/reason-modal.component';
 export type { ReasonRequest } from './voucher/reason-modal.component';
@@ -38,5 +39,9 @@ export { PageHeading } from './voucher/page-heading.component';
 export { useStepDialog } from './voucher/use-step-dialog.hook';
 export type { StepDialog } from './voucher/use-step-dialog.hook';
 export { TradeRelationsScreen } from './voucher/trade-relations-screen.component';
+export { useFormDialog } from './voucher/use-form-dialog.hook';
+export type { FormDialog } from './voucher/use-form-dialog.hook';
 export { RelationAddModal } from './voucher/relation-add-modal.component';
 export { NavButton } from './voucher/nav-button.component';
+export { FormActions } from './voucher/form-actions.component';
+export { VoucherBrief } from './voucher/voucher-brief.component';

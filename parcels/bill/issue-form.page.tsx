@@ -10,7 +10,7 @@ import { Alert, Button, Card, Flex, Form, Input, Result, Select, Space, Spin, Up
 import type { UploadFile } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { errorMessage, uploadFile, useRequest } from '@scf/shared';
-import { NavButton, PageHeading, RelationAddModal, mayInProduct, useVoucherSubmit } from '@scf/shared/voucher';
+import { FormActions, PageHeading, RelationAddModal, mayInProduct, useVoucherSubmit } from '@scf/shared/voucher';
 import { PortalDatePicker } from '@scf/shared/date-picker';
 import { PortalLink } from '@scf/shared/ui';
 import type { billPaths } from './bill-routes';
@@ -178,15 +178,7 @@ export function IssueFormPage({ voucherId, paths }: { voucherId: number | null; 
           <Form.Item name="remark" label="备注（选填）">
             <Input.TextArea rows={2} maxLength={200} showCount />
           </Form.Item>
-          {send.problem ? <Alert type="error" showIcon title={send.problem} style={{ marginBottom: 16 }} /> : null}
-          <Space>
-            <Button type="primary" htmlType="submit" loading={send.busy}>
-              {voucherId ? '重新提交复核' : '提交复核'}
-            </Button>
-            <NavButton to={paths.list}>
-              取消
-            </NavButton>
-          </Space>
+          <FormActions problem={send.problem} busy={send.busy} submitText={voucherId ? '重新提交复核' : '提交复核'} cancelTo={paths.list} />
         </Form>
       </Card>
       <RelationAddModal open={adding} onClose={() => setAdding(false)} onAdded={() => relations.reload()} />

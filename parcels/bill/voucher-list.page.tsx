@@ -5,7 +5,7 @@
  * this person may take now (voucherActions); a reviewer approves or returns several at once.
  */
 import { useState, type Key } from 'react';
-import { Button, Flex, Space, Tabs } from 'antd';
+import { Button, Flex, Tabs } from 'antd';
 import { VOUCHER_NAMES, VOUCHER_STATUSES, formatMoney, navigate, padDocNumber, useRequest } from '@scf/shared';
 import { usePagedListState, useListScroll } from '@scf/shared/list';
 import {
@@ -16,7 +16,8 @@ import {
   VOUCHER_STEPS,
   VoucherFilters,
   VoucherListTable,
-  VoucherStatusTag,
+  actionsColumn,
+  statusColumn,
   VoucherSummary,
   isReviewable,
   useStepDialog,
@@ -110,13 +111,11 @@ export function VoucherListPage({ paths }: { paths: ReturnType<typeof billPaths>
           { title: '可用余额(元)', dataIndex: 'availableAmount', width: 140, align: 'right', render: (a: string) => formatMoney(a) },
           { title: '开立日期', dataIndex: 'issueDate', width: 110, render: (d: string) => d || '—' },
           { title: '到期日期', dataIndex: 'dueDate', width: 110 },
-          { title: '状态', dataIndex: 'status', width: 110, render: (s: number, r) => <VoucherStatusTag code={s} name={r.statusName} /> },
-          {
-            title: '操作',
-            key: 'actions',
-            width: 220,
-            render: (_: unknown, r) => (
-              <Space wrap size={4}>
+          statusColumn(),
+          actionsColumn(
+            220,
+            (r) => (
+              <>
                 <PortalLink to={paths.detail(r.id)}>查看</PortalLink>
                 {stepsOf(r).map((a) => (
                   <Button key={a} type="link" size="small" danger={VOUCHER_STEPS[a].danger} onClick={() => ask(r, a)} style={{ paddingInline: 4 }}>
@@ -128,9 +127,9 @@ export function VoucherListPage({ paths }: { paths: ReturnType<typeof billPaths>
                     PDF
                   </a>
                 ) : null}
-              </Space>
+              </>
             ),
-          },
+          ),
         ]}
       />
       {steps.dialog}

@@ -5,10 +5,10 @@
  * changes; the submit carries an idempotency key, so a double click makes one application; a
  * refusal of the server shows in place and nothing changes.
  */
-import { useRef } from 'react';
-import { Alert, Button, Card, Flex, Form, Input, InputNumber, Result, Select, Space, Typography } from 'antd';
-import { errorMessage, navigate, newIdempotencyKey, useAction, useRequest } from '@scf/shared';
+import { Card, Flex, Form, Input, InputNumber, Result, Select } from 'antd';
+import { errorMessage, useRequest } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
+import { FormActions, PageHeading, useVoucherSubmit } from '@scf/shared/voucher';
 import type { CreditPaths } from './credit-routes';
 import { loadFunders, mayApply, submitApplication } from './credit-calls';
 import { TERM_CHOICES, checkLineAmount, checkMaxVoucherDays, checkSingleLimit, checkTermMonths, fenText, lineAmountWords } from './credit-rules';
@@ -28,13 +28,7 @@ export function CreditApplyPage({ paths }: { paths: CreditPaths }): React.JSX.El
   const [form] = Form.useForm<FormValues>();
   const funders = useRequest((signal) => loadFunders(signal), []);
   // One key per filled form: a second click (or a retry after a lost answer) is the same request.
-  const idemKey = useRef(newIdempotencyKey());
-  // The server's refusal is shown in place; a success opens the new application.
-  const send = useAction({
-    run: (input: Parameters<typeof submitApplication>[0]) => submitApplication(input, idemKey.current),
-    onSuccess: (id) => navigate(paths.detail(id)),
-  });
-  const busy = send.isPending;
+  const send = useVoucherSubmit();
   const amount = Form.useWatch('amount', form);
 
   if (!mayApply()) {
@@ -45,34 +39,35 @@ export function CreditApplyPage({ paths }: { paths: CreditPaths }): React.JSX.El
     const a = checkLineAmount(v.amount);
     const s = checkSingleLimit(v.singleLimit, v.amount);
     if (!('fen' in a) || !('fen' in s)) return;
-    await send.mutate({
-      funderCompCode: v.funderCompCode ?? '',
-      amount: fenText(a.fen),
-      termMonths: Number(v.termMonths),
-      maxVoucherDays: Number(v.maxVoucherDays),
-      singleLimit: s.fen === null ? '' : fenText(s.fen),
-      purpose: (v.purpose ?? '').trim(),
+    await send.submit(async (idempotencyKey) => {
+      const id = await submitApplication(
+        {
+          funderCompCode: v.funderCompCode ?? '',
+          amount: fenText(a.fen),
+          termMonths: Number(v.termMonths),
+          maxVoucherDays: Number(v.maxVoucherDays),
+          singleLimit: s.fen === null ? '' : fenText(s.fen),
+          purpose: (v.purpose ?? '').trim(),
+        },
+        idempotencyKey,
+      );
+      return paths.detail(id);
     });
   };
 
   const words = lineAmountWords(amount);
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-          申请授信
-        </Typography.Title>
+      <PageHeading title="申请授信">
         <PortalLink to={paths.list}>返回列表</PortalLink>
-      </Flex>
+      </PageHeading>
       <Card>
         <Form<FormValues>
           form={form}
           layout="vertical"
           initialValues={INITIAL}
           onFinish={(v) => void submit(v)}
-          onValuesChange={() => {
-            idemKey.current = newIdempotencyKey();
-          }}
+          onValuesChange={send.renewKey}
           style={{ maxWidth: 640 }}
           scrollToFirstError
         >
@@ -124,15 +119,7 @@ export function CreditApplyPage({ paths }: { paths: CreditPaths }): React.JSX.El
           >
             <Input.TextArea rows={3} maxLength={200} showCount placeholder="例如：向供应商开立电子债权凭证支付货款" />
           </Form.Item>
-          {send.error ? <Alert type="error" showIcon title={errorMessage(send.error)} style={{ marginBottom: 16 }} /> : null}
-          <Space>
-            <Button type="primary" htmlType="submit" loading={busy}>
-              提交申请
-            </Button>
-            <Button href={paths.list} onClick={(e) => { e.preventDefault(); navigate(paths.list); }}>
-              取消
-            </Button>
-          </Space>
+          <FormActions problem={send.problem} busy={send.busy} submitText="提交申请" cancelTo={paths.list} />
         </Form>
       </Card>
     </Flex>

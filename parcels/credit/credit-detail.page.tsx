@@ -5,16 +5,15 @@
  * 返回列表 goes back to the list as it was left.
  */
 import { useState } from 'react';
-import { Button, Card, Descriptions, Flex, Result, Space, Spin, Tag, Typography } from 'antd';
-import { errorMessage, formatMoney, useRequest, type CreditLineDetail, type CreditUsagePage } from '@scf/shared';
+import { Button, Card, Descriptions, Flex, Result, Space, Spin, Tag, } from 'antd';
+import { errorMessage, formatMoney, useRequest, type CreditUsagePage } from '@scf/shared';
 import { ResponsiveTable, EmptyText } from '@scf/shared/list';
-import { ReasonModal, VoucherStatusTag, type ReasonRequest } from '@scf/shared/voucher';
+import { OperationRecord, PageHeading, ReasonModal, reviewRecord, VoucherStatusTag, type ReasonRequest } from '@scf/shared/voucher';
 import { PortalLink } from '@scf/shared/ui';
 import type { CreditPaths } from './credit-routes';
 import { STEP_LABEL, loadCreditDetail, loadUsages, review, reviewStepOf, withdraw } from './credit-calls';
 
 type Usage = CreditUsagePage['list'][number];
-type Step = CreditLineDetail['steps'][number];
 const USAGE_PAGE = 10;
 
 export function CreditDetailPage({ id, paths }: { id: number; paths: CreditPaths }): React.JSX.Element {
@@ -61,21 +60,16 @@ export function CreditDetailPage({ id, paths }: { id: number; paths: CreditPaths
 
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-          授信详情
-        </Typography.Title>
-        <Space wrap>
-          {step ? (
-            <>
-              <Button type="primary" onClick={() => decide(true)}>{STEP_LABEL[step]}通过</Button>
-              <Button danger onClick={() => decide(false)}>驳回</Button>
-            </>
-          ) : null}
-          {d.actions.includes('withdraw') ? <Button danger onClick={askWithdraw}>撤回申请</Button> : null}
-          {back}
-        </Space>
-      </Flex>
+      <PageHeading title="授信详情">
+        {step ? (
+          <>
+            <Button type="primary" onClick={() => decide(true)}>{STEP_LABEL[step]}通过</Button>
+            <Button danger onClick={() => decide(false)}>驳回</Button>
+          </>
+        ) : null}
+        {d.actions.includes('withdraw') ? <Button danger onClick={askWithdraw}>撤回申请</Button> : null}
+        {back}
+      </PageHeading>
       <Card title={<span>授信 <span data-testid="line-no">{d.lineNo}</span></span>} extra={<span data-testid="line-status"><VoucherStatusTag code={d.status} name={d.statusName} /></span>}>
         <Descriptions column={{ xs: 1, sm: 1, md: 2, lg: 3 }} size="small">
           <Descriptions.Item label="申请企业">{d.applicantName}</Descriptions.Item>
@@ -94,21 +88,7 @@ export function CreditDetailPage({ id, paths }: { id: number; paths: CreditPaths
         </Descriptions>
       </Card>
       <Card title="审批记录" aria-label="审批记录">
-        <ResponsiveTable<Step & { key: number }>
-          rowKey="key"
-          size="small"
-          pagination={false}
-          dataSource={d.steps.map((s, i) => ({ ...s, key: i }))}
-          locale={{ emptyText: <EmptyText>暂无审批记录</EmptyText> }}
-          columns={[
-            { title: '步骤', dataIndex: 'step', width: 110 },
-            { title: '操作人', dataIndex: 'actor', width: 100 },
-            { title: '企业', dataIndex: 'compName' },
-            { title: '时间', dataIndex: 'time', width: 170 },
-            { title: '结果', dataIndex: 'result', width: 90 },
-            { title: '原因/意见', dataIndex: 'reason', render: (r: string) => r || '—' },
-          ]}
-        />
+        <OperationRecord rows={reviewRecord(d.steps)} emptyText="暂无审批记录" />
       </Card>
       <Card title="占用该额度的凭证" aria-label="占用该额度的凭证">
         <ResponsiveTable<Usage>

@@ -3,10 +3,8 @@
  * applicant), status. 查询 keeps the filters in the list state, 重置 clears them; on a phone the
  * form folds behind 筛选 so the list comes first.
  */
-import { useState } from 'react';
-import { Button, Form, Input, Select } from 'antd';
-import { MOBILE_MEDIA_QUERY, useMediaQuery } from '@scf/shared';
-import { ListFilters } from '@scf/shared/list';
+import { Form, Input, Select } from 'antd';
+import { ListFilters, useFilterForm } from '@scf/shared/list';
 import { CREDIT_STATUSES, EMPTY_CREDIT_FILTERS, type CreditFilterValues } from './credit-calls';
 
 interface FormValues {
@@ -28,17 +26,8 @@ export function CreditFilters({ values, counterpartyLabel, withStatus, onSearch 
   withStatus: boolean;
   onSearch: (v: CreditFilterValues) => void;
 }): React.JSX.Element {
-  const [form] = Form.useForm<FormValues>();
-  const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
-  const [open, setOpen] = useState(false);
-  const width = mobile ? '100%' : 170;
-  if (mobile && !open) {
-    return (
-      <Button onClick={() => setOpen(true)} aria-expanded={false} style={{ alignSelf: 'flex-start' }}>
-        筛选
-      </Button>
-    );
-  }
+  const { form, button, width, searched } = useFilterForm<FormValues>();
+  if (button) return button;
   return (
     <ListFilters<FormValues>
       form={form}
@@ -46,19 +35,19 @@ export function CreditFilters({ values, counterpartyLabel, withStatus, onSearch 
       initialValues={values}
       onSearch={(f) => {
         onSearch(fromForm(f));
-        if (mobile) setOpen(false);
+        searched();
       }}
       reset={{ values: EMPTY_CREDIT_FILTERS, onReset: () => onSearch(EMPTY_CREDIT_FILTERS) }}
     >
       <Form.Item name="lineNo" label="授信编号" rules={[{ pattern: /^[A-Za-z0-9]{0,20}$/, message: '授信编号只能包含字母和数字' }]}>
-        <Input maxLength={20} style={{ width }} />
+        <Input maxLength={20} style={{ width: width(170) }} />
       </Form.Item>
       <Form.Item name="counterparty" label={counterpartyLabel}>
-        <Input maxLength={50} style={{ width }} />
+        <Input maxLength={50} style={{ width: width(170) }} />
       </Form.Item>
       {withStatus ? (
         <Form.Item name="status" label="状态">
-          <Select style={{ width: mobile ? '100%' : 130 }} options={[{ value: 0, label: '全部状态' }, ...CREDIT_STATUSES.map((s) => ({ value: s.code, label: s.name }))]} />
+          <Select style={{ width: width(130) }} options={[{ value: 0, label: '全部状态' }, ...CREDIT_STATUSES.map((s) => ({ value: s.code, label: s.name }))]} />
         </Form.Item>
       ) : null}
     </ListFilters>

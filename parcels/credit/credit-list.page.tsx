@@ -7,9 +7,9 @@
  */
 import { useState, type Key } from 'react';
 import { Button, Flex, Space, Tabs, Typography } from 'antd';
-import { formatMoney, navigate, useRequest, type CreditLine } from '@scf/shared';
-import { ListTable, usePagedListState, useListScroll } from '@scf/shared/list';
-import { ReasonModal, VoucherStatusTag, type ReasonRequest } from '@scf/shared/voucher';
+import { formatMoney, useRequest, type CreditLine } from '@scf/shared';
+import { ListTable, pagedTable, usePagedListState, useListScroll } from '@scf/shared/list';
+import { NavButton, PageHeading, ReasonModal, actionsColumn, statusColumn, type ReasonRequest } from '@scf/shared/voucher';
 import { PortalLink } from '@scf/shared/ui';
 import { CREDIT_LIST_KEY, type CreditPaths } from './credit-routes';
 import { CreditFilters } from './credit-filters.component';
@@ -88,21 +88,16 @@ export function CreditListPage({ paths }: { paths: CreditPaths }): React.JSX.Ele
 
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-          {side === 'funder' ? '授信审批' : '我的授信'}
-        </Typography.Title>
-        <Space wrap>
-          {canApply ? (
-            <Button type="primary" href={paths.apply} onClick={(e) => { e.preventDefault(); navigate(paths.apply); }}>
-              申请授信
-            </Button>
-          ) : null}
-          <Button href={creditListExportUrl(side, tab, filters)} download>
-            导出Excel
-          </Button>
-        </Space>
-      </Flex>
+      <PageHeading title={side === 'funder' ? '授信审批' : '我的授信'}>
+        {canApply ? (
+          <NavButton type="primary" to={paths.apply}>
+            申请授信
+          </NavButton>
+        ) : null}
+        <Button href={creditListExportUrl(side, tab, filters)} download>
+          导出Excel
+        </Button>
+      </PageHeading>
       {side === 'funder' ? (
         <Tabs
           activeKey={tab}
@@ -133,12 +128,7 @@ export function CreditListPage({ paths }: { paths: CreditPaths }): React.JSX.Ele
         listKey={CREDIT_LIST_KEY}
         rowKey="id"
         responsive
-        error={page.error}
-        onRetry={page.reload}
-        loading={page.loading}
-        paging={list}
-        onPaging={(p) => setList(p)}
-        total={page.data?.total ?? 0}
+        {...pagedTable(page, list, setList)}
         unit="笔"
         emptyText="没有符合条件的授信"
         scroll={{ x: 1250 }}
@@ -160,7 +150,6 @@ export function CreditListPage({ paths }: { paths: CreditPaths }): React.JSX.Ele
               }
             : undefined
         }
-        dataSource={rows}
         columns={[
           { title: '授信编号', dataIndex: 'lineNo', width: 150, fixed: 'left', render: (no: string, r) => <PortalLink to={paths.detail(r.id)}>{no}</PortalLink> },
           side === 'funder' ? { title: '申请企业', dataIndex: 'applicantName', width: 200 } : { title: '资金方', dataIndex: 'funderName', width: 200 },
@@ -168,27 +157,25 @@ export function CreditListPage({ paths }: { paths: CreditPaths }): React.JSX.Ele
           { title: '已用额度(元)', dataIndex: 'used', width: 140, align: 'right', render: (a: string) => formatMoney(a) },
           { title: '可用额度(元)', dataIndex: 'available', width: 140, align: 'right', render: (a: string) => formatMoney(a) },
           { title: '有效期', key: 'validity', width: 190, render: (_: unknown, r) => (r.validFrom ? `${r.validFrom} 至 ${r.validTo}` : `${r.termMonths} 个月（审批通过后起算）`) },
-          { title: '状态', dataIndex: 'status', width: 110, render: (s: number, r) => <VoucherStatusTag code={s} name={r.statusName} /> },
-          {
-            title: '操作',
-            key: 'actions',
-            width: 170,
-            fixed: 'right',
-            render: (_: unknown, r) => (
-              <Space wrap size={4}>
+          statusColumn(),
+          actionsColumn(
+            170,
+            (r) => (
+              <>
                 <PortalLink to={paths.detail(r.id)}>查看</PortalLink>
                 {reviewStepOf(r.actions) ? (
                   <>
                     <Button type="link" size="small" onClick={() => decide(r, true)} style={{ paddingInline: 4 }}>通过</Button>
                     <Button type="link" size="small" danger onClick={() => decide(r, false)} style={{ paddingInline: 4 }}>驳回</Button>
-                  </>
-                ) : null}
-                {r.actions.includes('withdraw') ? (
-                  <Button type="link" size="small" danger onClick={() => askWithdraw(r)} style={{ paddingInline: 4 }}>撤回</Button>
-                ) : null}
-              </Space>
+              </>
+            ) : null}
+            {r.actions.includes('withdraw') ? (
+              <Button type="link" size="small" danger onClick={() => askWithdraw(r)} style={{ paddingInline: 4 }}>撤回</Button>
+            ) : null}
+              </>
             ),
-          },
+            'right',
+          ),
         ]}
       />
       <ReasonModal request={reason} onClose={() => setReason(null)} />

@@ -7,10 +7,10 @@
  * edits a returned application (its voucher fixed, its parts and remark filled, the reviewer's
  * reason above) and resubmits it.
  */
-import { Alert, Button, Card, Descriptions, Flex, Form, Input, Result, Select, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Result, Select, Space, Spin, Typography } from 'antd';
 import { fenToYuan, formatMoney, padDocNumber, typedYuanToFen, useRequest, useRoute } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
-import { NavButton, PageHeading, useVoucherSubmit } from '@scf/shared/voucher';
+import { FormActions, PageHeading, VoucherBrief, useVoucherSubmit } from '@scf/shared/voucher';
 import { voucherParam, type EndorsePaths } from './endorse-routes';
 import { checkTransfer, MAX_PARTS, type PartInput } from './transfer-rules';
 import { loadRelations, loadTransferable, loadTransferDraft, submitTransfer, type TransferableVoucher, type TransferDraft } from './transfer-calls';
@@ -94,20 +94,7 @@ function TransferForm({ draft, paths, back }: { draft: TransferDraft | null; pat
               }))}
             />
           </Form.Item>
-          {voucher ? (
-            <Descriptions
-              size="small"
-              bordered
-              column={{ xs: 1, sm: 2 }}
-              style={{ marginBottom: 16 }}
-              items={[
-                { key: 'amount', label: '凭证金额', children: `¥${formatMoney(voucher.amount)}` },
-                { key: 'available', label: '可用余额', children: <span data-testid="available">¥{formatMoney(voucher.availableAmount)}</span> },
-                { key: 'issuer', label: '开立方', children: voucher.issuerName },
-                { key: 'due', label: '到期日期', children: voucher.dueDate },
-              ]}
-            />
-          ) : null}
+          {voucher ? <VoucherBrief voucher={voucher} /> : null}
           <Form.List name="parts">
             {(fields, { add, remove }) => (
               <Flex vertical gap={8}>
@@ -157,15 +144,7 @@ function TransferForm({ draft, paths, back }: { draft: TransferDraft | null; pat
           <Form.Item name="remark" label="备注（选填）">
             <Input.TextArea rows={2} maxLength={200} showCount />
           </Form.Item>
-          {send.problem ? <Alert type="error" showIcon title={send.problem} style={{ marginBottom: 16 }} /> : null}
-          <Space>
-            <Button type="primary" htmlType="submit" loading={send.busy} disabled={!check || Boolean(check.problem) || check.parts.some(Boolean)}>
-              {draft ? '重新提交复核' : '提交复核'}
-            </Button>
-            <NavButton to={back}>
-              取消
-            </NavButton>
-          </Space>
+          <FormActions problem={send.problem} busy={send.busy} submitText={draft ? '重新提交复核' : '提交复核'} cancelTo={back} disabled={!check || Boolean(check.problem) || check.parts.some(Boolean)} />
         </Form>
       </Card>
     </Flex>

@@ -5,7 +5,7 @@
  * survive a visit to a detail page. 发起转让 starts from a held voucher.
  */
 import { useState, type Key } from 'react';
-import { Button, Flex, Space, Tabs } from 'antd';
+import { Button, Flex, Tabs } from 'antd';
 import { VOUCHER, VOUCHER_APP_NAMES, VOUCHER_APP_STATUSES, formatMoney, navigate, padDocNumber, useRequest, useStore, type PortalState } from '@scf/shared';
 import { usePagedListState, useListScroll } from '@scf/shared/list';
 import { PortalLink } from '@scf/shared/ui';
@@ -17,7 +17,8 @@ import {
   VOUCHER_STEPS,
   VoucherFilters,
   VoucherListTable,
-  VoucherStatusTag,
+  actionsColumn,
+  statusColumn,
   VoucherSummary,
   isReviewable,
   useStepDialog,
@@ -105,13 +106,11 @@ export function TransferListPage({ paths }: { paths: EndorsePaths }): React.JSX.
           { title: '接收方', key: 'receivers', width: 220, render: (_: unknown, r) => r.parts.map((p) => p.receiverName).join('、') },
           { title: '转让金额(元)', dataIndex: 'amount', width: 140, align: 'right', render: (a: string) => formatMoney(a) },
           { title: '申请时间', dataIndex: 'madeTime', width: 170 },
-          { title: '状态', dataIndex: 'status', width: 100, render: (s: number, r) => <VoucherStatusTag code={s} name={r.statusName} /> },
-          {
-            title: '操作',
-            key: 'actions',
-            width: 200,
-            render: (_: unknown, r) => (
-              <Space wrap size={4}>
+          statusColumn(100),
+          actionsColumn(
+            200,
+            (r) => (
+              <>
                 <PortalLink to={paths.application(r.id)}>查看</PortalLink>
                 {/* Our signed part waits for our reviewer: confirmed on the part's own page. */}
                 {myPart(r, compName)?.childStatus === VOUCHER.signPendingReview ? (
@@ -122,9 +121,9 @@ export function TransferListPage({ paths }: { paths: EndorsePaths }): React.JSX.
                     {VOUCHER_STEPS[a].label}
                   </Button>
                 ))}
-              </Space>
+              </>
             ),
-          },
+          ),
         ]}
       />
       {steps.dialog}

@@ -5,10 +5,11 @@
  * payment here too once the voucher is due. 返回列表 goes back to the list as it was left.
  */
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Flex, Result, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Result, Space, Spin, Tag, } from 'antd';
 import { errorMessage, formatMoney, padDocNumber, showMessage, useRequest, type SettlePayout } from '@scf/shared';
 import { ResponsiveTable, EmptyText } from '@scf/shared/list';
 import { PortalLink } from '@scf/shared/ui';
+import { PageHeading } from '@scf/shared/voucher';
 import type { SettlePaths } from './settle-routes';
 import { ConfirmPayModal, paidText, type PayRequest } from './confirm-pay.modal';
 import { isIssuerCompany, loadClearing, mayConfirm, pdfOf, sumYuan } from './settle-calls';
@@ -37,15 +38,10 @@ export function ClearingPage({ voucherId, paths }: { voucherId: number; paths: S
 
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-          清分明细
-        </Typography.Title>
-        <Space wrap>
-          {payable ? <Button type="primary" onClick={askPay}>确认兑付</Button> : null}
-          {back}
-        </Space>
-      </Flex>
+      <PageHeading title="清分明细">
+        {payable ? <Button type="primary" onClick={askPay}>确认兑付</Button> : null}
+        {back}
+      </PageHeading>
       <Card>
         <Descriptions column={{ xs: 1, sm: 1, md: 2, lg: 4 }} size="small">
           <Descriptions.Item label="凭证编号"><span data-testid="clearing-voucher-no">{padDocNumber(c.voucherNo)}</span></Descriptions.Item>

@@ -4,9 +4,9 @@
  * the server keeps it open with the message. The server pays each root once, so a second click
  * or a retry pays nothing more.
  */
-import { useEffect } from 'react';
 import { Alert, Form, Input, Modal } from 'antd';
-import { errorMessage, formatMoney, type SettleConfirmResult, useAction } from '@scf/shared';
+import { formatMoney, type SettleConfirmResult } from '@scf/shared';
+import { useFormDialog } from '@scf/shared/voucher';
 import { BANK_REF, confirmPay, type ConfirmTarget } from './settle-calls';
 
 export interface PayRequest {
@@ -17,41 +17,16 @@ export interface PayRequest {
 }
 
 export function ConfirmPayModal({ request, onClose }: { request: PayRequest | null; onClose: () => void }): React.JSX.Element {
-  const [form] = Form.useForm<{ bankRef?: string }>();
-  const pay = useAction({
-    run: ({ request: r, bankRef }: { request: PayRequest; bankRef: string }) => confirmPay(r.target, bankRef),
-    onSuccess: (result, { request: r }) => {
-      r.onDone(result);
-      onClose();
+  const { form, problem, modal } = useFormDialog<{ bankRef?: string }>(
+    request,
+    async ({ bankRef = '' }) => {
+      if (!request) return;
+      request.onDone(await confirmPay(request.target, bankRef.trim()));
     },
-  });
-  const busy = pay.isPending;
-  const { reset } = pay;
-  useEffect(() => {
-    if (request) {
-      form.resetFields();
-      reset();
-    }
-  }, [request, form, reset]);
-
-  const submit = async (): Promise<void> => {
-    if (!request || busy) return;
-    const { bankRef = '' } = await form.validateFields();
-    await pay.mutate({ request, bankRef: bankRef.trim() });
-  };
-
+    onClose,
+  );
   return (
-    <Modal
-      open={request !== null}
-      title="确认兑付"
-      okText="确认兑付"
-      cancelText="取消"
-      okButtonProps={{ loading: busy }}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      destroyOnHidden
-      maskClosable={!busy}
-    >
+    <Modal {...modal} title="确认兑付" okText="确认兑付">
       <p>{request?.subject}</p>
       <p>确认后，款项按清分结果支付给各持有方（含资金方受让部分），凭证变为已兑付，不可撤销。</p>
       <Form form={form} layout="vertical">

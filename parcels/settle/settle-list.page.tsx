@@ -12,8 +12,8 @@ import { useState } from 'react';
 import dayjs from 'dayjs';
 import { Button, Card, Flex, Space, Tabs, Tag, Typography } from 'antd';
 import { formatMoney, navigate, padDocNumber, showMessage, useRequest, type SettleDueItem, type SettlePaidPage, type SettleReceivables } from '@scf/shared';
-import { ListTable, usePagedListState, useListScroll } from '@scf/shared/list';
-import { VoucherStatusTag } from '@scf/shared/voucher';
+import { ListTable, pagedTable, usePagedListState, useListScroll } from '@scf/shared/list';
+import { PageHeading, actionsColumn, statusColumn } from '@scf/shared/voucher';
 import { PortalLink } from '@scf/shared/ui';
 import { PortalRangePicker } from '@scf/shared/date-picker';
 import { SETTLE_LIST_KEY, type SettlePaths } from './settle-routes';
@@ -30,6 +30,27 @@ const pdfLink = (settleNo: string) => {
   return href ? <a href={href} download aria-label={`下载清分凭证 ${settleNo} 的PDF`}>PDF</a> : '—';
 };
 
+interface DueTotals {
+  count: number;
+  totalAmount: string;
+  overdueCount: number;
+  overdueAmount: string;
+}
+
+/** The line above a due list: how many and how much of the (filtered) list, and of it overdue. */
+function DueSummary({ summary, filtered, unit, what }: { summary: DueTotals | null | undefined; filtered: boolean; unit: string; what: string }): React.JSX.Element {
+  return (
+    <Typography.Text role="status" data-scf-summary>
+      {summary ? (
+        <>
+          {filtered ? '筛选结果：' : ''}共 {summary.count} {unit}{what}，合计金额 <Typography.Text strong>¥{formatMoney(summary.totalAmount)}</Typography.Text>
+          {summary.overdueCount ? `；其中已逾期 ${summary.overdueCount} ${unit}，¥${formatMoney(summary.overdueAmount)}` : ''}
+        </>
+      ) : null}
+    </Typography.Text>
+  );
+}
+
 export function SettleListPage({ paths }: { paths: SettlePaths }): React.JSX.Element {
   const issuer = isIssuerCompany();
   const tabs = tabsOf(issuer);
@@ -37,9 +58,7 @@ export function SettleListPage({ paths }: { paths: SettlePaths }): React.JSX.Ele
   const tab: SettleTab = tabs.find((t) => t.key === list.tab)?.key ?? tabs[0]?.key ?? 'pending';
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-        兑付结算
-      </Typography.Title>
+      <PageHeading title="兑付结算" />
       <Tabs activeKey={tab} onChange={(key) => setList({ tab: key, ...EMPTY_DUE_FILTER, pageNum: 1 })} items={tabs.map((t) => ({ key: t.key, label: t.label }))} />
       {tab === 'due' ? (
         <DueTab paths={paths} list={list} setList={setList} />
@@ -113,14 +132,7 @@ function DueTab({ paths, list, setList }: TabProps & { paths: SettlePaths }): Re
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Text role="status" data-scf-summary>
-        {summary ? (
-          <>
-            {filtered ? '筛选结果：' : ''}共 {summary.count} 张待兑付，合计金额 <Typography.Text strong>¥{formatMoney(summary.totalAmount)}</Typography.Text>
-            {summary.overdueCount ? `；其中已逾期 ${summary.overdueCount} 张，¥${formatMoney(summary.overdueAmount)}` : ''}
-          </>
-        ) : null}
-      </Typography.Text>
+      <DueSummary summary={summary} filtered={filtered} unit="张" what="待兑付" />
       <Card size="small" title="按到期日" aria-label="按到期日汇总">
         <Flex wrap gap={8}>
           <Button type={filtered ? 'default' : 'primary'} onClick={() => setList({ ...EMPTY_DUE_FILTER, pageNum: 1 })}>
@@ -141,38 +153,30 @@ function DueTab({ paths, list, setList }: TabProps & { paths: SettlePaths }): Re
         listKey={SETTLE_LIST_KEY}
         rowKey="voucherId"
         responsive
-        error={due.error}
-        onRetry={due.reload}
-        loading={due.loading}
-        paging={list}
-        onPaging={(p) => setList(p)}
-        total={due.data?.total ?? 0}
+        {...pagedTable(due, list, setList)}
         unit="张"
         emptyText={filtered ? '没有符合条件的待兑付凭证' : '30 天内没有到期的凭证'}
         scroll={{ x: 1000 }}
-        dataSource={due.data?.list ?? []}
         columns={[
           { title: '凭证编号', dataIndex: 'voucherNo', width: 140, fixed: 'left', render: (no: string, r) => <PortalLink to={paths.clearing(r.voucherId)}>{padDocNumber(no)}</PortalLink> },
           { title: '到期日', dataIndex: 'dueDate', width: 110 },
           { title: '兑付金额(元)', dataIndex: 'amount', width: 150, align: 'right', render: (a: string) => formatMoney(a) },
           { title: '持有方', dataIndex: 'holderName', width: 200 },
           { title: '清分笔数', dataIndex: 'parts', width: 90, align: 'right' },
-          { title: '状态', dataIndex: 'status', width: 100, render: (s: number, r) => <VoucherStatusTag code={s} name={r.statusName} /> },
-          {
-            title: '操作',
-            key: 'actions',
-            width: 180,
-            render: (_: unknown, r) => (
-              <Space wrap size={4}>
+          statusColumn(100),
+          actionsColumn(
+            180,
+            (r) => (
+              <>
                 <PortalLink to={paths.clearing(r.voucherId)}>清分明细</PortalLink>
                 {payer && r.payable ? (
                   <Button type="link" size="small" onClick={() => payOne(r)} style={{ paddingInline: 4 }}>
                     确认兑付
                   </Button>
                 ) : null}
-              </Space>
+              </>
             ),
-          },
+          ),
         ]}
       />
       <ConfirmPayModal request={pay} onClose={() => setPay(null)} />
@@ -188,16 +192,10 @@ function PaidTab({ list, setList }: TabProps): React.JSX.Element {
       listKey={SETTLE_LIST_KEY}
       rowKey="settleNo"
       responsive
-      error={page.error}
-      onRetry={page.reload}
-      loading={page.loading}
-      paging={list}
-      onPaging={(p) => setList(p)}
-      total={page.data?.total ?? 0}
+      {...pagedTable(page, list, setList)}
       unit="笔"
       emptyText="暂无兑付记录"
       scroll={{ x: 1200 }}
-      dataSource={page.data?.list ?? []}
       columns={[
         { title: '清分编号', dataIndex: 'settleNo', width: 140, fixed: 'left' },
         { title: '凭证编号', dataIndex: 'voucherNo', width: 140, render: (no: string, r) => <span>{padDocNumber(no)} <FinancedTag financed={r.financed} /></span> },
@@ -234,14 +232,7 @@ function ReceivableTab({ tab, list, setList }: TabProps & { tab: 'pending' | 're
     return (
       <Flex vertical gap={16}>
         <DueRange list={list} setList={setList} />
-        <Typography.Text role="status" data-scf-summary>
-          {summary ? (
-            <>
-              {filtered ? '筛选结果：' : ''}共 {summary.count} 笔待收款，合计金额 <Typography.Text strong>¥{formatMoney(summary.totalAmount)}</Typography.Text>
-              {summary.overdueCount ? `；其中已逾期 ${summary.overdueCount} 笔，¥${formatMoney(summary.overdueAmount)}` : ''}
-            </>
-          ) : null}
-        </Typography.Text>
+        <DueSummary summary={summary} filtered={filtered} unit="笔" what="待收款" />
         <ListTable<PendingRow>
           {...common}
           rowKey="voucherId"
@@ -255,7 +246,7 @@ function ReceivableTab({ tab, list, setList }: TabProps & { tab: 'pending' | 're
             { title: '开立方（付款方）', dataIndex: 'issuerName', width: 200 },
             { title: '应收金额(元)', dataIndex: 'amount', width: 150, align: 'right', render: (a: string) => formatMoney(a) },
             { title: '到期日', dataIndex: 'dueDate', width: 110 },
-            { title: '状态', dataIndex: 'status', width: 100, render: (s: number, r) => <VoucherStatusTag code={s} name={r.statusName} /> },
+            statusColumn(100),
           ]}
         />
       </Flex>

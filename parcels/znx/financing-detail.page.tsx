@@ -10,7 +10,7 @@ import { Button, Card, Descriptions, Flex, Result, Space, Spin, Tag, Typography 
 import { ResponsiveTable } from '@scf/shared/list';
 import { ZNX_APP, ZNX_LIVE_STATUSES, errorMessage, formatMoney, useAction, useRequest, voucherDetailPath, type ZnxDetail } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
-import { OperationRecord, ReasonModal, VoucherStatusTag, type ReasonRequest } from '@scf/shared/voucher';
+import { OperationRecord, PageHeading, reviewRecord, ReasonModal, VoucherStatusTag, type ReasonRequest } from '@scf/shared/voucher';
 import type { ZnxPaths } from './znx-routes';
 import { STEP_LABELS, decideFinancing, loadFinancing, pdfUrlOf, reviewStepOf, withdrawFinancing } from './znx-calls';
 import { DisburseModal } from './disburse.modal';
@@ -49,35 +49,34 @@ export function FinancingDetailPage({ id, paths }: { id: number; paths: ZnxPaths
   };
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-          融资详情 <VoucherStatusTag code={d.status} name={d.statusName} />
-        </Typography.Title>
-        <Space wrap>
-          {submit || step ? (
-            <>
-              <Button type="primary" onClick={() => decide(true)}>
-                {submit ? '复核提交' : `${STEP_LABELS[step ?? 'submit']}通过`}
-              </Button>
-              <Button danger onClick={() => decide(false)}>
-                {submit ? '退回' : '驳回'}
-              </Button>
-            </>
-          ) : null}
-          {d.actions.includes('withdraw') ? <Button loading={withdraw.isPending} onClick={() => void withdraw.mutate(d)}>撤回</Button> : null}
-          {d.actions.includes('disburse') ? (
-            <Button type="primary" onClick={() => setPaying(true)}>
-              登记放款
+      <PageHeading title={<>融资详情 <VoucherStatusTag code={d.status} name={d.statusName} /></>}>
+        {submit || step ? (
+          <>
+            <Button type="primary" onClick={() => decide(true)}>
+              {submit ? '复核提交' : `${STEP_LABELS[step ?? 'submit']}通过`}
             </Button>
-          ) : null}
-          {pdf ? (
-            <Button href={pdf} download>
-              下载放款凭证PDF
+            <Button danger onClick={() => decide(false)}>
+              {submit ? '退回' : '驳回'}
             </Button>
-          ) : null}
-          {back}
-        </Space>
-      </Flex>
+          </>
+        ) : null}
+        {d.actions.includes('withdraw') ? (
+          <Button loading={withdraw.isPending} onClick={() => void withdraw.mutate(d)}>
+            撤回
+          </Button>
+        ) : null}
+        {d.actions.includes('disburse') ? (
+          <Button type="primary" onClick={() => setPaying(true)}>
+            登记放款
+          </Button>
+        ) : null}
+        {pdf ? (
+          <Button href={pdf} download>
+            下载放款凭证PDF
+          </Button>
+        ) : null}
+        {back}
+      </PageHeading>
       {d.reason ? <Typography.Text type="danger">{d.status === ZNX_APP.returned ? '退回原因' : '驳回原因'}：{d.reason}</Typography.Text> : null}
       <Card title="融资测算" size="small">
         <Descriptions
@@ -160,7 +159,7 @@ export function FinancingDetailPage({ id, paths }: { id: number; paths: ZnxPaths
         </Card>
       ) : null}
       <Card title="操作记录" size="small">
-        <OperationRecord rows={d.steps.map((s, i) => ({ id: i + 1, step: s.step, person: s.actor, company: s.compName, time: s.time, result: s.result, reason: s.reason }))} />
+        <OperationRecord rows={reviewRecord(d.steps)} />
       </Card>
       <ReasonModal request={reason} onClose={() => setReason(null)} />
       {paying ? (

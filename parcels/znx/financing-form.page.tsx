@@ -6,12 +6,13 @@
  * fees, net received. The server checks again (an invoice already used is refused with its
  * message, shown in place) and the reviewer (E103) submits it to the funder.
  */
-import { useRef, useState } from 'react';
-import { Alert, Button, Card, Descriptions, Flex, Form, Input, Select, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Card, Descriptions, Flex, Form, Input, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { chinaDate, errorMessage, fenToYuan, formatBp, formatMoney, navigate, newIdempotencyKey, typedYuanToFen, useAction, useRequest, useRoute } from '@scf/shared';
+import { chinaDate, fenToYuan, formatBp, formatMoney, typedYuanToFen, useRequest, useRoute } from '@scf/shared';
 import { PortalDatePicker } from '@scf/shared/date-picker';
 import { PortalLink } from '@scf/shared/ui';
+import { FormActions, PageHeading, VoucherBrief, useVoucherSubmit } from '@scf/shared/voucher';
 import { voucherParam, type ZnxPaths } from './znx-routes';
 import { MAX_INVOICES, applicationReady, checkApplication, termsOf } from './znx-rules';
 import { loadFinanceable, loadFunders, submitApplication } from './znx-calls';
@@ -39,13 +40,7 @@ export function FinancingFormPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
   const [form] = Form.useForm<FormValues>();
   const vouchers = useRequest((signal) => loadFinanceable(signal), []);
   const funders = useRequest((signal) => loadFunders(signal), []);
-  const idemKey = useRef(newIdempotencyKey());
-  // The server's refusal is shown in place; a success opens the new application.
-  const send = useAction({
-    run: (input: Parameters<typeof submitApplication>[0]) => submitApplication(input, idemKey.current),
-    onSuccess: (id) => navigate(paths.detail(id)),
-  });
-  const busy = send.isPending;
+  const send = useVoucherSubmit();
   const [tried, setTried] = useState(false);
   const voucherId = Form.useWatch('voucherId', form);
   const amount = Form.useWatch('amount', form);
@@ -67,28 +62,32 @@ export function FinancingFormPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
 
   const submit = async (v: FormValues): Promise<void> => {
     setTried(true);
-    if (!voucher || !funder || !check || !applicationReady(check) || check.appliedFen === null) return;
-    await send.mutate({
-      voucherId: voucher.id,
-      amount: fenToYuan(check.appliedFen) ?? '',
-      funderCompCode: funder.compCode,
-      contractNo: (v.contractNo ?? '').trim(),
-      invoices: v.invoices.map((i) => ({
-        invoiceNo: (i.invoiceNo ?? '').trim(),
-        amount: fenToYuan(typedYuanToFen(i.amount ?? '') ?? 0) ?? '',
-        invoiceDate: i.invoiceDate ? i.invoiceDate.format('YYYY-MM-DD') : '',
-      })),
+    const appliedFen = check?.appliedFen ?? null;
+    if (!voucher || !funder || !check || !applicationReady(check) || appliedFen === null) return;
+    await send.submit(async (idempotencyKey) => {
+      const id = await submitApplication(
+        {
+          voucherId: voucher.id,
+          amount: fenToYuan(appliedFen) ?? '',
+          funderCompCode: funder.compCode,
+          contractNo: (v.contractNo ?? '').trim(),
+          invoices: v.invoices.map((i) => ({
+            invoiceNo: (i.invoiceNo ?? '').trim(),
+            amount: fenToYuan(typedYuanToFen(i.amount ?? '') ?? 0) ?? '',
+            invoiceDate: i.invoiceDate ? i.invoiceDate.format('YYYY-MM-DD') : '',
+          })),
+        },
+        idempotencyKey,
+      );
+      return paths.detail(id);
     });
   };
 
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-          申请融资
-        </Typography.Title>
+      <PageHeading title="申请融资">
         <PortalLink to={paths.list}>返回列表</PortalLink>
-      </Flex>
+      </PageHeading>
       <Card>
         <Form<FormValues>
           form={form}
@@ -96,10 +95,7 @@ export function FinancingFormPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
           initialValues={{ voucherId: voucherParam(search ?? '') ?? undefined, invoices: [{}] }}
           onFinish={(v) => void submit(v)}
           onFinishFailed={() => setTried(true)}
-          onValuesChange={() => {
-            idemKey.current = newIdempotencyKey();
-            send.reset();
-          }}
+          onValuesChange={send.renewKey}
           style={{ maxWidth: 760 }}
         >
           <Form.Item name="voucherId" label="融资凭证" rules={[{ required: true, message: '请选择持有的凭证' }]}>
@@ -114,20 +110,7 @@ export function FinancingFormPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
               }))}
             />
           </Form.Item>
-          {voucher ? (
-            <Descriptions
-              size="small"
-              bordered
-              column={{ xs: 1, sm: 2 }}
-              style={{ marginBottom: 16 }}
-              items={[
-                { key: 'amount', label: '凭证金额', children: `¥${formatMoney(voucher.amount)}` },
-                { key: 'available', label: '可用余额', children: <span data-testid="available">¥{formatMoney(voucher.availableAmount)}</span> },
-                { key: 'issuer', label: '开立方', children: voucher.issuerName },
-                { key: 'due', label: '到期日期', children: `${voucher.dueDate}（${voucher.daysToDue} 天）` },
-              ]}
-            />
-          ) : null}
+          {voucher ? <VoucherBrief voucher={voucher} due={`${voucher.dueDate}（${voucher.daysToDue} 天）`} /> : null}
           <Form.Item
             name="amount"
             label="融资申请金额（元）"
@@ -207,15 +190,7 @@ export function FinancingFormPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
             </Typography.Paragraph>
           ) : null}
           {check?.problem && (tried || check.appliedFen !== null) ? <Alert type="error" showIcon title={check.problem} style={{ marginBottom: 16 }} /> : null}
-          {send.error ? <Alert type="error" showIcon title={errorMessage(send.error)} style={{ marginBottom: 16 }} data-testid="server-problem" /> : null}
-          <Space>
-            <Button type="primary" htmlType="submit" loading={busy}>
-              提交复核
-            </Button>
-            <Button href={paths.list} onClick={(e) => { e.preventDefault(); navigate(paths.list); }}>
-              取消
-            </Button>
-          </Space>
+          <FormActions problem={send.problem} busy={send.busy} submitText="提交复核" cancelTo={paths.list} />
         </Form>
       </Card>
     </Flex>

@@ -8,10 +8,10 @@
  */
 import { useState, type Key } from 'react';
 import { Badge, Button, Flex, Radio, Space, Tabs, Typography } from 'antd';
-import { MOBILE_MEDIA_QUERY, ZNX_APP_NAMES, formatMoney, navigate, useMediaQuery, useRequest } from '@scf/shared';
-import { ListTable, usePagedListState, useListScroll } from '@scf/shared/list';
+import { MOBILE_MEDIA_QUERY, ZNX_APP_NAMES, formatMoney, useMediaQuery, useRequest } from '@scf/shared';
+import { ListTable, pagedTable, usePagedListState, useListScroll } from '@scf/shared/list';
 import { PortalLink } from '@scf/shared/ui';
-import { EMPTY_VOUCHER_FILTERS, ReasonModal, VoucherFilters, VoucherStatusTag, VoucherSummary, type ReasonRequest, type VoucherFilterValues } from '@scf/shared/voucher';
+import { EMPTY_VOUCHER_FILTERS, NavButton, PageHeading, ReasonModal, VoucherFilters, VoucherSummary, actionsColumn, statusColumn, type ReasonRequest, type VoucherFilterValues } from '@scf/shared/voucher';
 import { ZNX_LIST_KEY, type ZnxPaths } from './znx-routes';
 import { currentTab, znxTabs, type ZnxTab } from './znx-rules';
 import { STEP_LABELS, batchReviewFinancing, decideFinancing, isFunder, loadZnxList, may, myZnxRoles, reviewStepOf, znxListExportUrl, type ZnxRow } from './znx-calls';
@@ -85,26 +85,21 @@ export function FinancingListPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
 
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-          保理融资
-        </Typography.Title>
-        <Space wrap>
-          {!funder && may('apply') ? (
-            <Button type="primary" href={paths.apply()} onClick={(e) => { e.preventDefault(); navigate(paths.apply()); }}>
-              申请融资
-            </Button>
-          ) : null}
-          {funder && may('settings') ? (
-            <Button href={paths.settings} onClick={(e) => { e.preventDefault(); navigate(paths.settings); }}>
-              产品参数
-            </Button>
-          ) : null}
-          <Button href={znxListExportUrl(tab, filters)} download>
-            导出Excel
-          </Button>
-        </Space>
-      </Flex>
+      <PageHeading title="保理融资">
+        {!funder && may('apply') ? (
+          <NavButton type="primary" to={paths.apply()}>
+            申请融资
+          </NavButton>
+        ) : null}
+        {funder && may('settings') ? (
+          <NavButton to={paths.settings}>
+            产品参数
+          </NavButton>
+        ) : null}
+        <Button href={znxListExportUrl(tab, filters)} download>
+          导出Excel
+        </Button>
+      </PageHeading>
       {mobile ? (
         // Eight tabs do not fit a phone: the same choice as buttons that wrap.
         <Radio.Group
@@ -150,12 +145,7 @@ export function FinancingListPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
         listKey={ZNX_LIST_KEY}
         rowKey="id"
         responsive
-        error={page.error}
-        onRetry={page.reload}
-        loading={page.loading}
-        paging={list}
-        onPaging={(p) => setList(p)}
-        total={page.data?.total ?? 0}
+        {...pagedTable(page, list, setList)}
         unit="笔"
         emptyText="没有符合条件的融资申请"
         scroll={{ x: 1400 }}
@@ -189,7 +179,6 @@ export function FinancingListPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
               }
             : undefined
         }
-        dataSource={rows}
         columns={[
           { title: '申请编号', dataIndex: 'appNo', width: 150, fixed: 'left', render: (no: string, r) => <PortalLink to={paths.detail(r.id)}>{no}</PortalLink> },
           { title: '凭证编号', dataIndex: 'voucherNo', width: 130 },
@@ -199,13 +188,11 @@ export function FinancingListPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
           { title: '实际到账(元)', dataIndex: 'net', width: 140, align: 'right', render: (a: string) => formatMoney(a) },
           { title: '到期日', dataIndex: 'dueDate', width: 110 },
           { title: '申请时间', dataIndex: 'createTime', width: 170 },
-          { title: '状态', dataIndex: 'status', width: 110, render: (s: number, r) => <VoucherStatusTag code={s} name={r.statusName} /> },
-          {
-            title: '操作',
-            key: 'actions',
-            width: 200,
-            render: (_: unknown, r) => (
-              <Space wrap size={4}>
+          statusColumn(),
+          actionsColumn(
+            200,
+            (r) => (
+              <>
                 <PortalLink to={paths.detail(r.id)}>查看</PortalLink>
                 {reviewable(r) || r.actions.includes('submit') ? (
                   <>
@@ -215,12 +202,12 @@ export function FinancingListPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
                     <Button type="link" size="small" danger onClick={() => ask(r, false)} style={{ paddingInline: 4 }}>
                       {r.actions.includes('submit') ? '退回' : '驳回'}
                     </Button>
-                  </>
-                ) : null}
-                {r.actions.includes('disburse') ? <PortalLink to={paths.detail(r.id)}>登记放款</PortalLink> : null}
-              </Space>
+              </>
+            ) : null}
+            {r.actions.includes('disburse') ? <PortalLink to={paths.detail(r.id)}>登记放款</PortalLink> : null}
+              </>
             ),
-          },
+          ),
         ]}
       />
       <ReasonModal request={reason} onClose={() => setReason(null)} />

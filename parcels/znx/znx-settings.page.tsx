@@ -6,6 +6,7 @@
 import { Alert, Button, Card, Flex, Form, Input, Result, Space, Spin, Typography } from 'antd';
 import { errorMessage, formatMoney, useAction, useRequest } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
+import { PageHeading } from '@scf/shared/voucher';
 import type { ZnxPaths } from './znx-routes';
 import { checkSettings, percentText, type SettingsDraft } from './znx-rules';
 import { loadSettings, may, saveSettings } from './znx-calls';
@@ -39,12 +40,9 @@ export function ZnxSettingsPage({ paths }: { paths: ZnxPaths }): React.JSX.Eleme
 
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-          融资产品参数
-        </Typography.Title>
+      <PageHeading title="融资产品参数">
         {back}
-      </Flex>
+      </PageHeading>
       <Card>
         {s ? (
           <Typography.Paragraph type="secondary">

@@ -12,14 +12,29 @@ export interface OperationRecordRow {
   reason: string;
 }
 
-export function OperationRecord({ rows }: { rows: readonly OperationRecordRow[] }): React.JSX.Element {
+/** A review step as the financing products' APIs send it (授信, 融资). */
+interface ReviewStep {
+  step: string;
+  actor: string;
+  compName: string;
+  time: string;
+  result: string;
+  reason: string;
+}
+
+/** The record of a product's review steps, in their order. */
+export function reviewRecord(steps: readonly ReviewStep[]): OperationRecordRow[] {
+  return steps.map((s, i) => ({ id: i + 1, step: s.step, person: s.actor, company: s.compName, time: s.time, result: s.result, reason: s.reason }));
+}
+
+export function OperationRecord({ rows, emptyText = '暂无操作记录' }: { rows: readonly OperationRecordRow[]; emptyText?: string }): React.JSX.Element {
   return (
     <ResponsiveTable<OperationRecordRow>
       rowKey="id"
       size="small"
       pagination={false}
       dataSource={[...rows]}
-      locale={{ emptyText: <EmptyText>暂无操作记录</EmptyText> }}
+      locale={{ emptyText: <EmptyText>{emptyText}</EmptyText> }}
       columns={[
         { title: '步骤', dataIndex: 'step', width: 120 },
         { title: '操作人', dataIndex: 'person', width: 100 },

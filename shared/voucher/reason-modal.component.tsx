@@ -3,9 +3,8 @@
  * the reason is required where the rule says so, 2–200 characters, and the dialog stays open
  * with the server's message when the call is refused.
  */
-import { useEffect, useState } from 'react';
 import { Alert, Form, Input, Modal } from 'antd';
-import { errorMessage } from '../index';
+import { useFormDialog } from './use-form-dialog.hook';
 
 export interface ReasonRequest {
   title: string;
@@ -20,41 +19,9 @@ export interface ReasonRequest {
 }
 
 export function ReasonModal({ request, onClose }: { request: ReasonRequest | null; onClose: () => void }): React.JSX.Element {
-  const [form] = Form.useForm<{ reason?: string }>();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    if (request) {
-      form.resetFields();
-      setProblem(null);
-    }
-  }, [request, form]);
-  const submit = async (): Promise<void> => {
-    if (!request) return;
-    const { reason = '' } = await form.validateFields();
-    setBusy(true);
-    setProblem(null);
-    try {
-      await request.run(reason.trim());
-      onClose();
-    } catch (err) {
-      setProblem(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { form, problem, modal } = useFormDialog<{ reason?: string }>(request, async ({ reason = '' }) => request?.run(reason.trim()), onClose);
   return (
-    <Modal
-      open={request !== null}
-      title={request?.title}
-      okText={request?.okText}
-      cancelText="取消"
-      okButtonProps={{ danger: request?.danger ?? false, loading: busy }}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      destroyOnHidden
-      maskClosable={!busy}
-    >
+    <Modal {...modal} title={request?.title} okText={request?.okText} okButtonProps={{ ...modal.okButtonProps, danger: request?.danger ?? false }}>
       {request?.subject ? <p>{request.subject}</p> : null}
       <Form form={form} layout="vertical">
         <Form.Item

@@ -11,7 +11,7 @@ export interface VoucherSubmit {
   busy: boolean;
   /** The server's message when it refused, shown above the buttons. */
   problem: string | null;
-  /** The form changed: the next submit is a new request. */
+  /** The form changed: the next submit is a new request, and a refusal of the old values goes. */
   renewKey: () => void;
   /** Sends with the form's key; `send` answers the path to open next. */
   submit: (send: (idempotencyKey: string) => Promise<string>) => Promise<void>;
@@ -26,6 +26,7 @@ export function useVoucherSubmit(): VoucherSubmit {
     problem,
     renewKey: () => {
       key.current = newIdempotencyKey();
+      setProblem(null);
     },
     submit: async (send) => {
       setBusy(true);

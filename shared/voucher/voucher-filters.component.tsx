@@ -3,11 +3,11 @@
  * date ranges (the portal's range picker). 查询 checks the amounts and keeps the filters in the
  * list state; 重置 clears them. On a phone the form folds behind 筛选 so the list comes first.
  */
-import { useState, type ReactNode } from 'react';
-import { Button, Form, Input, Select } from 'antd';
+import type { ReactNode } from 'react';
+import { Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../index';
 import { ListFilters } from '../list/list-page.component';
+import { useFilterForm } from '../list/use-filter-form.hook';
 import { PortalRangePicker, type RangeValue } from '../ui/date-picker.component';
 import { AMOUNT_TEXT, EMPTY_VOUCHER_FILTERS, amountRangeProblem, type VoucherFilterValues } from './voucher-filters';
 
@@ -70,17 +70,8 @@ export interface VoucherFiltersProps {
 const amountRule = { pattern: AMOUNT_TEXT, message: '请输入金额，最多两位小数' };
 
 export function VoucherFilters({ label, values, statuses, onSearch, counterpartyLabel = '交易对手', ranges = { issue: '开立日期', due: '到期日期' }, actions, numberField }: VoucherFiltersProps): React.JSX.Element {
-  const [form] = Form.useForm<FormValues>();
-  const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
-  const [open, setOpen] = useState(false);
-  const width = mobile ? '100%' : 170;
-  if (mobile && !open) {
-    return (
-      <Button onClick={() => setOpen(true)} aria-expanded={false} style={{ alignSelf: 'flex-start' }}>
-        筛选
-      </Button>
-    );
-  }
+  const { form, button, width, searched } = useFilterForm<FormValues>();
+  if (button) return button;
   return (
     <ListFilters<FormValues>
       form={form}
@@ -90,31 +81,31 @@ export function VoucherFilters({ label, values, statuses, onSearch, counterparty
         const next = fromForm(f);
         if (amountRangeProblem(next.amountMin, next.amountMax)) return;
         onSearch(next);
-        if (mobile) setOpen(false);
+        searched();
       }}
       reset={{ values: toForm(EMPTY_VOUCHER_FILTERS), onReset: () => onSearch(EMPTY_VOUCHER_FILTERS) }}
       actions={actions}
     >
       {numberField ? (
         <Form.Item name="voucherNo" label={numberField.label} rules={[{ pattern: numberField.pattern, message: numberField.message }]}>
-          <Input allowClear maxLength={numberField.maxLength} style={{ width }} />
+          <Input allowClear maxLength={numberField.maxLength} style={{ width: width(170) }} />
         </Form.Item>
       ) : (
         <Form.Item name="voucherNo" label="凭证编号" rules={[{ pattern: /^\d{0,12}$/, message: '凭证编号为最多12位数字' }]}>
-          <Input allowClear maxLength={12} inputMode="numeric" style={{ width }} />
+          <Input allowClear maxLength={12} inputMode="numeric" style={{ width: width(170) }} />
         </Form.Item>
       )}
       <Form.Item name="counterparty" label={counterpartyLabel}>
-        <Input allowClear maxLength={50} style={{ width }} />
+        <Input allowClear maxLength={50} style={{ width: width(170) }} />
       </Form.Item>
       <Form.Item name="status" label="状态">
         <Select
-          style={{ width: mobile ? '100%' : 130 }}
+          style={{ width: width(130) }}
           options={[{ value: 0, label: '全部状态' }, ...statuses.map((s) => ({ value: s.code, label: s.name }))]}
         />
       </Form.Item>
       <Form.Item name="amountMin" label="金额(元)" rules={[amountRule]}>
-        <Input allowClear maxLength={15} inputMode="decimal" placeholder="最低" aria-label="最低金额" style={{ width: mobile ? '100%' : 110 }} />
+        <Input allowClear maxLength={15} inputMode="decimal" placeholder="最低" aria-label="最低金额" style={{ width: width(110) }} />
       </Form.Item>
       <Form.Item
         name="amountMax"
@@ -130,16 +121,16 @@ export function VoucherFilters({ label, values, statuses, onSearch, counterparty
           }),
         ]}
       >
-        <Input allowClear maxLength={15} inputMode="decimal" placeholder="最高" aria-label="最高金额" style={{ width: mobile ? '100%' : 110 }} />
+        <Input allowClear maxLength={15} inputMode="decimal" placeholder="最高" aria-label="最高金额" style={{ width: width(110) }} />
       </Form.Item>
       {ranges.issue ? (
         <Form.Item name="issue" label={ranges.issue}>
-          <PortalRangePicker style={{ width: mobile ? '100%' : 250 }} />
+          <PortalRangePicker style={{ width: width(250) }} />
         </Form.Item>
       ) : null}
       {ranges.due ? (
         <Form.Item name="due" label={ranges.due}>
-          <PortalRangePicker style={{ width: mobile ? '100%' : 250 }} />
+          <PortalRangePicker style={{ width: width(250) }} />
         </Form.Item>
       ) : null}
     </ListFilters>

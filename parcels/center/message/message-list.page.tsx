@@ -11,7 +11,7 @@ import { PortalLink } from '@scf/shared/ui';
 import { PageFrame } from '../common/page-frame.component';
 import { READ_FILTERS, isReadFilter, messageDetailPath } from './message-model';
 import { MESSAGE_LIST_FILTERS, MESSAGE_LIST_KEY, MESSAGE_LIST_REQUEST, messageQuery } from './message-list.request';
-import { ListFilters, ListTable, usePagedListState } from '@scf/shared/list';
+import { ListFilters, ListTable, pagedTable, usePagedListState } from '@scf/shared/list';
 
 type Filters = typeof MESSAGE_LIST_FILTERS;
 
@@ -21,7 +21,8 @@ export function MessageListPage(): React.JSX.Element {
   const [selected, setSelected] = useState<number[]>([]);
   const [form] = Form.useForm<Filters>();
   const types = useRequest((signal) => listDict('msgType', { signal, kind: 'silent' }), []);
-  const { data, error, loading, reload } = usePageRequest(MESSAGE_LIST_REQUEST, messageQuery(list));
+  const page = usePageRequest(MESSAGE_LIST_REQUEST, messageQuery(list));
+  const { reload } = page;
 
   const mark = useAction({
     confirm: (which: 'selected' | 'all') => (which === 'all' ? '确定将全部站内信标为已读吗？' : null),
@@ -67,19 +68,14 @@ export function MessageListPage(): React.JSX.Element {
       </ListFilters>
       <ListTable<MessageSummary>
         listKey="messageList"
-        error={error}
-        onRetry={reload}
-        paging={list}
+        {...pagedTable(page, list, setList)}
         onPaging={(paging) => {
           setSelected([]);
           setList(paging);
         }}
-        total={data?.total ?? 0}
         emptyText="暂无站内信"
         responsive
         rowKey="id"
-        loading={loading}
-        dataSource={data?.list ?? []}
         scroll={{ x: 760 }}
         rowSelection={{
           // A title instead of antd's "Select all" checkbox: its label is English, and a copy of

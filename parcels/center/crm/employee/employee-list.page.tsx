@@ -18,7 +18,7 @@ import { EmployeeImportModal } from './employee-import.modal';
 import { EmployeeRolesModal } from './employee-roles.modal';
 import { EMPLOYEE_LIST_FILTERS, EMPLOYEE_LIST_KEY, EMPLOYEE_LIST_REQUEST, employeeQuery } from './employee-list.request';
 import { useOpenedProducts } from './use-opened-products.hook';
-import { ListFilters, ListTable, usePagedListState } from '@scf/shared/list';
+import { ListFilters, ListTable, pagedTable, usePagedListState } from '@scf/shared/list';
 
 /**
  * The 启用 / 停用 tags: green and grey, each with its own mark (colours of the status palette, AA on their backgrounds).
@@ -44,7 +44,8 @@ export function EmployeeListPage(): React.JSX.Element {
 
   const query = employeeQuery(list);
   const { isActive, orderBy, order } = query;
-  const { data, error, loading, reload } = usePageRequest(EMPLOYEE_LIST_REQUEST, query);
+  const page = usePageRequest(EMPLOYEE_LIST_REQUEST, query);
+  const { data, reload } = page;
 
   // The state of every row seen, so a batch offers and sends only the selected rows it changes
   // (the selection may span pages): 批量启用 for disabled rows, 批量停用 for enabled ones.
@@ -171,17 +172,11 @@ export function EmployeeListPage(): React.JSX.Element {
             </Flex>
           ) : null
         }
-        error={error}
-        onRetry={reload}
-        paging={list}
-        onPaging={setList}
-        total={data?.total ?? 0}
+        {...pagedTable(page, list, setList)}
         unit="人"
         emptyText="没有符合条件的员工"
         responsive
         rowKey="employeeCode"
-        loading={loading}
-        dataSource={data?.list ?? []}
         // The sum of the columns (and the selection box): the role column no longer shrinks to
         // fit the sidebar layout, where it broke product names mid-word (issue 33.6).
         scroll={{ x: manage.can ? 1300 : 1010 }}

@@ -30,7 +30,7 @@ import { InvitationSentResult, type SentInvitation } from './invitation-sent.com
 import { ReceivedInvitations } from './received-invitations.component';
 import { INVITATION_FILTERS } from './invitation-model';
 import { INVITATION_LIST_FILTERS, INVITATION_LIST_KEY, INVITATION_LIST_REQUEST, invitationQuery } from './invitation-list.request';
-import { ListTable, usePagedListState } from '@scf/shared/list';
+import { ListTable, pagedTable, usePagedListState } from '@scf/shared/list';
 
 /**
  * Column widths: the company's name gets room for a usual name on two lines at most, a time
@@ -49,7 +49,8 @@ export function InvitationPage(): React.JSX.Element {
   const muted = { color: token.colorTextSecondary, background: token.colorFillTertiary };
   const [creating, setCreating] = useState(false);
   const [resent, setResent] = useState<SentInvitation | null>(null);
-  const { data, error, loading, reload } = usePageRequest(INVITATION_LIST_REQUEST, manage.can ? query : null);
+  const page = usePageRequest(INVITATION_LIST_REQUEST, manage.can ? query : null);
+  const { data, reload } = page;
 
   const act = useAction({
     confirm: ({ row, action }: { row: Invitation; action: 'resend' | 'revoke' }) =>
@@ -80,16 +81,10 @@ export function InvitationPage(): React.JSX.Element {
       {manage.can ? (
         <ListTable<Invitation>
           listKey="invitationList"
-          error={error}
-          onRetry={reload}
-          paging={list}
-          onPaging={setList}
-          total={data?.total ?? 0}
+          {...pagedTable(page, list, setList)}
           emptyText="暂无邀请记录"
           responsive
           rowKey="id"
-          loading={loading}
-          dataSource={data?.list ?? []}
           // Without rows there is nothing to scroll to (an empty
           // scrollable region would be a keyboard trap for nothing).
           scroll={data?.list.length ? { x: TABLE_WIDTH } : undefined}

@@ -5,7 +5,7 @@
  */
 import type { ColumnType } from 'antd/es/table';
 import type { RequestResult } from '@scf/shared';
-import { ListTable, type Paging } from '@scf/shared/list';
+import { ListTable, pagedTable, type Paging } from '@scf/shared/list';
 
 export type LogOrder = 'ascend' | 'descend';
 
@@ -36,15 +36,9 @@ export function LogTable<T extends { id: number }>({ listKey, list, setList, pag
   return (
     <ListTable<T>
       listKey={listKey}
-      error={page.error}
-      onRetry={page.reload}
-      paging={list}
-      onPaging={setList}
-      total={page.data?.total ?? 0}
+      {...pagedTable(page, list, setList)}
       emptyText={emptyText}
       rowKey="id"
-      loading={page.loading}
-      dataSource={page.data?.list ?? []}
       scroll={{ x: width }}
       sort={{ orderBy: time.dataIndex, order }}
       onSort={(s) => setList({ order: s.order ?? 'descend', pageNum: 1 })}

@@ -8,7 +8,7 @@ import { Button, Form, Input, Space, Tabs, Tag } from 'antd';
 import { forceOutEmployee, listCompanySessions, listMyDevices, logout, signOutDevice, useAction, useCan, type CompanySession, type DeviceSession, useRequest } from '@scf/shared';
 import { PageFrame } from '../../common/page-frame.component';
 import { sortOrderOf } from '../log/log-filters';
-import { ListFilters, ListTable, usePagedListState } from '@scf/shared/list';
+import { ListFilters, ListTable, pagedTable, usePagedListState } from '@scf/shared/list';
 
 function MyDevices(): React.JSX.Element {
   const { data, error, loading, reload } = useRequest((signal) => listMyDevices({ signal }), []);
@@ -65,10 +65,11 @@ function CompanySessions(): React.JSX.Element {
   const [list, setList] = usePagedListState('companySessions', { keyword: '', sortOrder: 'descend' });
   const [form] = Form.useForm<{ keyword: string }>();
   const sortOrder = list.sortOrder === 'ascend' ? 'ascend' : 'descend';
-  const { data, error, loading, reload } = useRequest(
+  const page = useRequest(
     (signal) => listCompanySessions({ keyword: list.keyword || undefined, sortOrder, pageNum: list.pageNum, pageSize: list.pageSize }, { signal }),
     [list.keyword, sortOrder, list.pageNum, list.pageSize],
   );
+  const { reload } = page;
 
   const forceOut = useAction({
     confirm: (s: CompanySession) => `确定将“${s.userName}”强制下线吗？其所有已登录设备将立即退出。`,
@@ -91,16 +92,10 @@ function CompanySessions(): React.JSX.Element {
       </ListFilters>
       <ListTable<CompanySession>
         listKey="companySessions"
-        error={error}
-        onRetry={reload}
-        paging={list}
-        onPaging={setList}
-        total={data?.total ?? 0}
+        {...pagedTable(page, list, setList)}
         unit="个会话"
         emptyText="当前没有在线会话"
         rowKey="sessionId"
-        loading={loading}
-        dataSource={data?.list ?? []}
         scroll={{ x: 1000 }}
         onChange={(_p, _f, sorter, extra) => {
           if (extra.action === 'sort') setList({ sortOrder: sortOrderOf(sorter) ?? 'descend', pageNum: 1 });

@@ -1,0 +1,27 @@
+/**
+ * Columns every voucher product's list has alike: the status, as the tag with the server's name,
+ * and 操作, the row's links and buttons wrapping inside the cell (key `actions`: the table's
+ * column settings call it 操作).
+ */
+import type { ReactNode } from 'react';
+import { Space } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import { VoucherStatusTag } from './voucher-status-tag.component';
+
+export function statusColumn<T extends { status: number; statusName: string }>(width = 110): ColumnType<T> {
+  return { title: '状态', dataIndex: 'status', width, render: (s: number, r: T) => <VoucherStatusTag code={s} name={r.statusName} /> };
+}
+
+export function actionsColumn<T>(width: number, actions: (row: T) => ReactNode, fixed?: 'right'): ColumnType<T> {
+  return {
+    title: '操作',
+    key: 'actions',
+    width,
+    ...(fixed ? { fixed } : {}),
+    render: (_: unknown, r: T) => (
+      <Space wrap size={4}>
+        {actions(r)}
+      </Space>
+    ),
+  };
+}
