@@ -41,7 +41,7 @@ export function ConfirmPayModal({ request, onClose }: { request: PayRequest | nu
           <Input maxLength={40} autoComplete="off" />
         </Form.Item>
       </Form>
-      {pay.error ? <Alert type="error" showIcon title={errorMessage(pay.error)} /> : null}
+      {problem ? <Alert type="error" showIcon title={problem} /> : null}
     </Modal>
   );
 }

@@ -19,7 +19,7 @@ export function RelationAddModal({ open, onClose, onAdded }: { open: boolean; on
           <Input maxLength={18} />
         </Form.Item>
       </Form>
-      {add.error ? <Alert type="error" showIcon title={errorMessage(add.error)} /> : null}
+      {problem ? <Alert type="error" showIcon title={problem} /> : null}
     </Modal>
   );
 }
