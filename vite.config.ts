@@ -34,7 +34,14 @@ export { antdComponentDirs, rewriteLibraryImports, iconsInUse } from './build/li
 export { vendorEntries, vendorConfig } from './build/vendor';
 export { readLibraryGroups } from './build/library-groups';
 export { parcelConfig, rootConfigBuild } from './build/parcel';
-export { PRODUCT_PARCELS, isProductParcelName, productParcelConfig, productSpecifierOf, productFolderOf, type ProductParcelName } from './build/product';
+export {
+  PRODUCT_PARCELS,
+  isProductParcelName,
+  productParcelConfig,
+  productSpecifierOf,
+  productFolderOf,
+  type ProductParcelName,
+} from './build/product';
 export { standaloneElementsConfig } from './build/standalone';
 export type { BuildReport } from './build/report';
 
@@ -46,5 +53,7 @@ export default ({ mode }: { mode: string }): InlineConfig => {
   if (mode === 'standalone') return standaloneElementsConfig(noop);
   const parcel = mode.replace(/^parcel:/, '');
   if (isParcelName(parcel)) return parcelConfig(parcel, noop);
-  throw new Error(`Unknown build mode "${mode}": use vendor, root, standalone or parcel:<${Object.keys(PARCELS).join('|')}>`);
+  throw new Error(
+    `Unknown build mode "${mode}": use vendor, root, standalone or parcel:<${Object.keys(PARCELS).join('|')}>`,
+  );
 };

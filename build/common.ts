@@ -3,7 +3,11 @@ import type { InlineConfig, UserConfig } from 'vite';
 import { sharedAliases } from './parcels';
 import { ROOT } from './paths';
 
-export const quietLogs: NonNullable<NonNullable<UserConfig['build']>['rolldownOptions']>['onLog'] = (level, log, handler) => {
+export const quietLogs: NonNullable<NonNullable<UserConfig['build']>['rolldownOptions']>['onLog'] = (
+  level,
+  log,
+  handler,
+) => {
   // antd marks every file "use client"; meaningless outside React Server Components.
   if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
   handler(level, log);

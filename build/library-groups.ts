@@ -36,7 +36,8 @@ export type Consumer = ParcelName | LazyConsumer | typeof SHELL;
 export const SPLIT_BY_FIRST_SCREEN: readonly ParcelName[] = ['index', 'login', 'register', 'resetpwd', 'not-found'];
 export const lazyConsumer = (parcel: ParcelName): LazyConsumer => `${parcel}-lazy`;
 /** The eager consumer of a lazy one (`index` for `index-lazy`), else the consumer itself. */
-export const eagerTwin = (c: Consumer): Consumer => (c.endsWith('-lazy') ? (c.slice(0, -'-lazy'.length) as ParcelName) : c);
+export const eagerTwin = (c: Consumer): Consumer =>
+  c.endsWith('-lazy') ? (c.slice(0, -'-lazy'.length) as ParcelName) : c;
 
 export const GROUP_PREFIX = '@scf/lib/';
 export const GROUPS_FILE = 'library-groups.json';
@@ -76,7 +77,8 @@ function sourceFiles(dir: string): string[] {
 /** The source folder of each consumer. */
 export const consumerDirs = (): Record<Consumer, string> => {
   const dirs = { [SHELL]: path.join(ROOT, 'root-config') } as Record<Consumer, string>;
-  for (const [name, entry] of Object.entries(PARCELS) as [ParcelName, string][]) dirs[name] = path.join(ROOT, path.dirname(entry));
+  for (const [name, entry] of Object.entries(PARCELS) as [ParcelName, string][])
+    dirs[name] = path.join(ROOT, path.dirname(entry));
   return dirs;
 };
 
@@ -108,7 +110,10 @@ const emptyUsage = (): ConsumerUsage => ({ antd: new Set(), icons: new Set(), ba
  * A parcel of SPLIT_BY_FIRST_SCREEN is two consumers: what its entry reaches statically, and
  * (as `<parcel>-lazy`) what only its lazily loaded files add.
  */
-export function libraryUsage(dirs: Record<Consumer, string> = consumerDirs(), split: readonly ParcelName[] = SPLIT_BY_FIRST_SCREEN): Map<Consumer, ConsumerUsage> {
+export function libraryUsage(
+  dirs: Record<Consumer, string> = consumerDirs(),
+  split: readonly ParcelName[] = SPLIT_BY_FIRST_SCREEN,
+): Map<Consumer, ConsumerUsage> {
   const usage = new Map<Consumer, ConsumerUsage>();
   for (const [consumer, dir] of Object.entries(dirs) as [Consumer, string][]) {
     const parcel = consumer as ParcelName;
@@ -197,7 +202,8 @@ export function groupEntrySource(groups: LibraryGroups, spec: string): string {
   const facade = consumer === undefined ? undefined : groups.facades[consumer];
   const lines: string[] = [];
   for (const name of facade?.antd ?? []) lines.push(`export { default as ${name} } from 'antd/es/${dirs.get(name)}';`);
-  for (const name of facade?.icons ?? []) lines.push(`export { default as ${name} } from '@ant-design/icons/es/icons/${name}';`);
+  for (const name of facade?.icons ?? [])
+    lines.push(`export { default as ${name} } from '@ant-design/icons/es/icons/${name}';`);
   return lines.join('\n') + '\n';
 }
 
@@ -205,7 +211,10 @@ export function groupEntrySource(groups: LibraryGroups, spec: string): string {
  * Which consumers load each vendor specifier: the shell and parcels import them by name; a
  * group's consumers are in its name. The vendor build's chunking reads this.
  */
-export function specifierConsumers(usage: Map<Consumer, ConsumerUsage>, groups: LibraryGroups): Map<string, Set<Consumer>> {
+export function specifierConsumers(
+  usage: Map<Consumer, ConsumerUsage>,
+  groups: LibraryGroups,
+): Map<string, Set<Consumer>> {
   const out = new Map<string, Set<Consumer>>();
   const add = (spec: string, c: Consumer): void => void out.set(spec, (out.get(spec) ?? new Set()).add(c));
   for (const [consumer, u] of usage) for (const spec of u.bare) add(spec, consumer);

@@ -32,7 +32,11 @@ export interface GroupIndex {
 }
 export const NO_GROUPS: GroupIndex = { antd: {}, icons: {} };
 
-interface Specifier { imported: string; local: string; typeOnly: boolean }
+interface Specifier {
+  imported: string;
+  local: string;
+  typeOnly: boolean;
+}
 export function parseSpecifiers(list: string): Specifier[] {
   return list
     .split(',')
@@ -40,7 +44,10 @@ export function parseSpecifiers(list: string): Specifier[] {
     .filter(Boolean)
     .map((s) => {
       const typeOnly = s.startsWith('type ');
-      const [imported, local] = s.replace(/^type\s+/, '').split(/\s+as\s+/).map((x) => x.trim());
+      const [imported, local] = s
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)
+        .map((x) => x.trim());
       return { imported: imported as string, local: (local ?? imported) as string, typeOnly };
     });
 }
@@ -59,7 +66,10 @@ export function rewriteLibraryImports(code: string, groups: GroupIndex = NO_GROU
       if (s.typeOnly) {
         typeNames.push(s.imported === s.local ? s.imported : `${s.imported} as ${s.local}`);
       } else if (group) {
-        grouped.set(group, [...(grouped.get(group) ?? []), s.imported === s.local ? s.imported : `${s.imported} as ${s.local}`]);
+        grouped.set(group, [
+          ...(grouped.get(group) ?? []),
+          s.imported === s.local ? s.imported : `${s.imported} as ${s.local}`,
+        ]);
       } else if (lib === 'antd' && dirs.has(s.imported)) {
         out.push(`import ${s.local} from 'antd/es/${dirs.get(s.imported)}';`);
       } else if (lib === '@ant-design/icons' && ICON_NAME.test(s.imported)) {

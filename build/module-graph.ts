@@ -50,7 +50,8 @@ export function moduleGraphPlugin(label: string, entryManifests = false, app?: s
       }
       if (app) {
         for (const entry of entries) {
-          for (const [page, file] of Object.entries(pageFiles)) pages[pageEntryKey(`/${entry}`, `${app}/${page}`)] = [file];
+          for (const [page, file] of Object.entries(pageFiles))
+            pages[pageEntryKey(`/${entry}`, `${app}/${page}`)] = [file];
         }
       }
       if (entryManifests) {
@@ -58,9 +59,15 @@ export function moduleGraphPlugin(label: string, entryManifests = false, app?: s
           const modules: Record<string, string[]> = {};
           for (const [file, imports] of Object.entries(graph)) {
             const name = file.slice(1);
-            modules[relative(entry, name)] = imports.map((imp) => (imp.startsWith('/') ? relative(entry, imp.slice(1)) : imp));
+            modules[relative(entry, name)] = imports.map((imp) =>
+              imp.startsWith('/') ? relative(entry, imp.slice(1)) : imp,
+            );
           }
-          this.emitFile({ type: 'asset', fileName: entryManifestName(entry), source: `${JSON.stringify({ modules })}\n` });
+          this.emitFile({
+            type: 'asset',
+            fileName: entryManifestName(entry),
+            source: `${JSON.stringify({ modules })}\n`,
+          });
         }
       }
     },

@@ -10,13 +10,22 @@ import { DIST, ROOT } from './paths';
 import { reportPlugin, type BuildReport } from './report';
 
 /** A single-spa application (or the element ESM build): everything in the map stays external. */
-export function parcelConfig(name: ParcelName, onReport: (r: BuildReport) => void, outDir = DIST, entry: string = path.join(ROOT, PARCELS[name])): InlineConfig {
+export function parcelConfig(
+  name: ParcelName,
+  onReport: (r: BuildReport) => void,
+  outDir = DIST,
+  entry: string = path.join(ROOT, PARCELS[name]),
+): InlineConfig {
   const base = common(outDir);
   return {
     ...base,
     resolve: {},
     // Named antd/icon imports point at this parcel's facades in the vendor build beside it (or the deployed one).
-    plugins: [libraryImportsPlugin(readConsumerGroups(name, outDir, DIST)), moduleGraphPlugin(`parcel-${name}`, true, name), reportPlugin(`parcel ${name}`, (chunk) => (chunk === name ? parcelSpecifier(name) : null), onReport, true)],
+    plugins: [
+      libraryImportsPlugin(readConsumerGroups(name, outDir, DIST)),
+      moduleGraphPlugin(`parcel-${name}`, true, name),
+      reportPlugin(`parcel ${name}`, (chunk) => (chunk === name ? parcelSpecifier(name) : null), onReport, true),
+    ],
     build: {
       ...base.build,
       rolldownOptions: {
@@ -52,7 +61,11 @@ export function rootConfigBuild(onReport: (r: BuildReport) => void, outDir = DIS
   return {
     ...base,
     resolve: {},
-    plugins: [libraryImportsPlugin(readConsumerGroups(SHELL, outDir, DIST)), moduleGraphPlugin('root-config'), reportPlugin('root-config', (chunk) => (chunk === 'root-config' ? ROOT_CONFIG_SPECIFIER : null), onReport, true)],
+    plugins: [
+      libraryImportsPlugin(readConsumerGroups(SHELL, outDir, DIST)),
+      moduleGraphPlugin('root-config'),
+      reportPlugin('root-config', (chunk) => (chunk === 'root-config' ? ROOT_CONFIG_SPECIFIER : null), onReport, true),
+    ],
     build: {
       ...base.build,
       rolldownOptions: {

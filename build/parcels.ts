@@ -41,7 +41,10 @@ export const SHARED_ENTRIES: Record<string, string> = {
 };
 /** Exact-match aliases (a prefix alias would turn `@scf/shared/ui` into `shared/index.ts/ui`). */
 export const sharedAliases = (): { find: RegExp; replacement: string }[] =>
-  Object.entries(SHARED_ENTRIES).map(([spec, file]) => ({ find: new RegExp(`^${spec.replaceAll('/', '\\/')}$`), replacement: file }));
+  Object.entries(SHARED_ENTRIES).map(([spec, file]) => ({
+    find: new RegExp(`^${spec.replaceAll('/', '\\/')}$`),
+    replacement: file,
+  }));
 
 /** Bare imports that must stay external in every parcel: the import map serves them once. */
 export const MAPPED = [

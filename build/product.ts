@@ -29,7 +29,8 @@ export type ProductParcelName = keyof typeof PRODUCT_PARCELS;
 export const isProductParcelName = (s: string): s is ProductParcelName => Object.hasOwn(PRODUCT_PARCELS, s);
 
 /** `@scf/product-bill`: the name the centre looks up in the import map. */
-export const productSpecifierOf = (name: ProductParcelName): string => productParcelSpecifier(PRODUCT_PARCELS[name].prodCode);
+export const productSpecifierOf = (name: ProductParcelName): string =>
+  productParcelSpecifier(PRODUCT_PARCELS[name].prodCode);
 
 /**
  * The folder of a product's files, `assets/parcels/product-<code>/`: the last segment of its

@@ -21,7 +21,12 @@ const FORBIDDEN_COPIES = [
 ];
 
 /** Collects entry URLs (for the import map) and externals; fails on a bundled library copy. */
-export function reportPlugin(label: string, specifierOf: (chunkName: string) => string | null, onReport: (r: BuildReport) => void, forbidCopies: boolean): Plugin {
+export function reportPlugin(
+  label: string,
+  specifierOf: (chunkName: string) => string | null,
+  onReport: (r: BuildReport) => void,
+  forbidCopies: boolean,
+): Plugin {
   return {
     name: 'scf:report',
     generateBundle(_options, bundle) {
@@ -33,8 +38,10 @@ export function reportPlugin(label: string, specifierOf: (chunkName: string) => 
         if (forbidCopies) {
           const copies = out.moduleIds.filter((m) => FORBIDDEN_COPIES.some((re) => re.test(m.replaceAll('\\', '/'))));
           if (copies.length) {
-            this.error(`[${label}] bundles its own copy of a shared library (it must ` +
-              `come from the import map): ${copies.slice(0, 5).join(', ')}`);
+            this.error(
+              `[${label}] bundles its own copy of a shared library (it must ` +
+                `come from the import map): ${copies.slice(0, 5).join(', ')}`,
+            );
           }
         }
         for (const imp of [...out.imports, ...out.dynamicImports]) if (!bundle[imp]) externals.add(imp);

@@ -44,7 +44,12 @@ export function serverBundleConfig(outDir: string): InlineConfig {
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     // React's server renderer takes its AsyncLocalStorage from the bundle's own, which is
     // switched off between renders (build/ssr-async-storage.ts).
-    resolve: { alias: [...sharedAliases(), { find: /^async_hooks$/, replacement: path.join(ROOT, 'build/ssr-async-storage.ts') }] },
+    resolve: {
+      alias: [
+        ...sharedAliases(),
+        { find: /^async_hooks$/, replacement: path.join(ROOT, 'build/ssr-async-storage.ts') },
+      ],
+    },
     ssr: { noExternal: true, target: 'node' },
     build: {
       ssr: path.join(ROOT, 'build/ssr-entry.tsx'),
@@ -69,7 +74,11 @@ export function serverBundleConfig(outDir: string): InlineConfig {
 }
 
 /** The manifest for a build whose import map is `imports`. */
-export function serverManifest(entry: string, imports: Record<string, string>, builtAt = new Date().toISOString()): ServerManifest {
+export function serverManifest(
+  entry: string,
+  imports: Record<string, string>,
+  builtAt = new Date().toISOString(),
+): ServerManifest {
   const apps: Partial<Record<AppName, string>> = {};
   for (const app of SERVER_RENDERED) {
     const url = imports[appSpecifier(app)];
@@ -91,5 +100,8 @@ export async function buildServerBundle(outDir: string, imports: Record<string, 
   const entry = outputs.find((o) => o.type === 'chunk' && o.isEntry)?.fileName;
   if (!entry) throw new Error('server render bundle: the build produced no entry');
   console.log(`  ✓ ${'server render bundle'.padEnd(22)} ${Math.round(performance.now() - started)} ms`);
-  writeFileSync(path.join(outDir, SERVER_BUNDLE_DIR, SERVER_MANIFEST_FILE), JSON.stringify(serverManifest(entry, imports), null, 2) + '\n');
+  writeFileSync(
+    path.join(outDir, SERVER_BUNDLE_DIR, SERVER_MANIFEST_FILE),
+    JSON.stringify(serverManifest(entry, imports), null, 2) + '\n',
+  );
 }

@@ -40,7 +40,11 @@ function requiredClasses(selector: string): string[] {
 }
 
 const insideKeyframes = (rule: Rule): boolean => {
-  for (let p: postcss.Node | undefined = rule.parent as postcss.Node | undefined; p; p = p.parent as postcss.Node | undefined) {
+  for (
+    let p: postcss.Node | undefined = rule.parent as postcss.Node | undefined;
+    p;
+    p = p.parent as postcss.Node | undefined
+  ) {
     if (p.type === 'atrule' && /keyframes$/i.test((p as AtRule).name)) return true;
   }
   return false;
@@ -125,8 +129,11 @@ export function pruneServerStyles(styles: string, html: string): string {
   });
   if (trimmed.size === 0) return out;
   // The map is `path:hash;path:hash…` in a `content` string: drop the trimmed hashes' entries.
-  return out.replace(/(\.data-ant-cssinjs-cache-path\{content:")([^"]*)(")/, (_all, open: string, list: string, close: string) => {
-    const kept = list.split(';').filter((entry) => !trimmed.has(entry.slice(entry.lastIndexOf(':') + 1)));
-    return open + kept.join(';') + close;
-  });
+  return out.replace(
+    /(\.data-ant-cssinjs-cache-path\{content:")([^"]*)(")/,
+    (_all, open: string, list: string, close: string) => {
+      const kept = list.split(';').filter((entry) => !trimmed.has(entry.slice(entry.lastIndexOf(':') + 1)));
+      return open + kept.join(';') + close;
+    },
+  );
 }

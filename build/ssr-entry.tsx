@@ -15,8 +15,26 @@ import type { Readable } from 'node:stream';
 import { createElement, type ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { http, pageTitle, resolveRoute, routeOf, ServerRenderContext, SIGNED_IN_SEED_KEY, type AppName, type ServerData, type ServerRender, type SignedInSeed, type Viewport } from '@scf/shared';
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import {
+  http,
+  pageTitle,
+  resolveRoute,
+  routeOf,
+  ServerRenderContext,
+  SIGNED_IN_SEED_KEY,
+  type AppName,
+  type ServerData,
+  type ServerRender,
+  type SignedInSeed,
+  type Viewport,
+} from '@scf/shared';
 import type { Parcel } from '@scf/shared/ui';
 import { pruneServerStyles } from './ssr-css';
 import { parcel as index } from '../parcels/index/index.parcel';
@@ -31,10 +49,22 @@ import { loadSignedInSeed, type ReaderPreferences } from './ssr-signed-in';
  * The applications the server renders: the public ones for everyone, the centre for a reader
  * whose session the host has checked (`RenderOptions.signedIn`).
  */
-const PARCELS: Partial<Record<AppName, Parcel<object>>> = { index, login, register, resetpwd, 'not-found': notFound, center };
+const PARCELS: Partial<Record<AppName, Parcel<object>>> = {
+  index,
+  login,
+  register,
+  resetpwd,
+  'not-found': notFound,
+  center,
+};
 
 /** One HTTP exchange with the portal's own API (Fastify's `inject` in the server). */
-export type ApiTransport = (request: { method: string; url: string; headers: Record<string, string>; body?: string }) => Promise<{
+export type ApiTransport = (request: {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}) => Promise<{
   status: number;
   headers: Record<string, string>;
   body: string;
@@ -114,9 +144,22 @@ function installAdapter(): void {
     const transport = transports.getStore();
     if (!transport) throw new AxiosError('No API transport for this render', AxiosError.ERR_NETWORK, config);
     const res = await transport({ method: (config.method ?? 'get').toUpperCase(), url, headers, body });
-    const response: AxiosResponse = { data: res.body, status: res.status, statusText: String(res.status), headers: res.headers, config, request: null };
+    const response: AxiosResponse = {
+      data: res.body,
+      status: res.status,
+      statusText: String(res.status),
+      headers: res.headers,
+      config,
+      request: null,
+    };
     if (config.validateStatus && !config.validateStatus(res.status)) {
-      throw new AxiosError(`Request failed with status code ${res.status}`, AxiosError.ERR_BAD_RESPONSE, config, null, response);
+      throw new AxiosError(
+        `Request failed with status code ${res.status}`,
+        AxiosError.ERR_BAD_RESPONSE,
+        config,
+        null,
+        response,
+      );
     }
     return response;
   };
@@ -135,7 +178,8 @@ async function toHtml(element: React.ReactElement, signal?: AbortSignal): Promis
     },
   });
   const chunks: Buffer[] = [];
-  for await (const chunk of prelude as Readable) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  for await (const chunk of prelude as Readable)
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
   // A page that threw while rendering is not sent half-done: the browser renders it instead.
   if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
   return Buffer.concat(chunks).toString('utf8');
@@ -178,7 +222,10 @@ async function render(url: string, options: RenderOptions): Promise<RenderedPage
   let signedIn: SignedInSeed | undefined;
   if (route.access !== 'public') {
     if (!options.signedIn) return null;
-    const seed = await withTimeout(loadSignedInSeed(target.pathname, options.signedIn), options.dataTimeoutMs ?? 3000).catch(() => null);
+    const seed = await withTimeout(
+      loadSignedInSeed(target.pathname, options.signedIn),
+      options.dataTimeoutMs ?? 3000,
+    ).catch(() => null);
     if (!seed || options.signal?.aborted) return null;
     signedIn = seed;
   }
@@ -225,7 +272,11 @@ async function render(url: string, options: RenderOptions): Promise<RenderedPage
     const request: ServerRender = { route: current, data, viewport, ...(signedIn ? { signedIn } : {}) };
     const cache = sharedStyleCache(signedIn?.state.themeColor ?? '');
     const html = await toHtml(
-      createElement(StyleProvider, { cache }, createElement(ServerRenderContext.Provider, { value: request }, createElement(Root))),
+      createElement(
+        StyleProvider,
+        { cache },
+        createElement(ServerRenderContext.Provider, { value: request }, createElement(Root)),
+      ),
       options.signal,
     );
     // Given up on: what was rendered so far is not a page.
@@ -235,7 +286,9 @@ async function render(url: string, options: RenderOptions): Promise<RenderedPage
         app: route.app,
         html,
         css: pruneServerStyles(extractStyle(cache), html),
-        data: signedIn ? { ...Object.fromEntries(answers), [SIGNED_IN_SEED_KEY]: signedIn } : Object.fromEntries(answers),
+        data: signedIn
+          ? { ...Object.fromEntries(answers), [SIGNED_IN_SEED_KEY]: signedIn }
+          : Object.fromEntries(answers),
         title: pageTitle(target.pathname),
         complete: failed.size === 0 && wanted.size === 0,
         viewport,

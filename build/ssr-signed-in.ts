@@ -26,7 +26,14 @@ import {
   type CompanyListItem,
   type SignedInSeed,
 } from '@scf/shared';
-import { validAuth, validCacheAuthProducts, validCompInfo, validMenus, validSidebarMode, validThemeColor } from '../shared/state/portal-state';
+import {
+  validAuth,
+  validCacheAuthProducts,
+  validCompInfo,
+  validMenus,
+  validSidebarMode,
+  validThemeColor,
+} from '../shared/state/portal-state';
 import { currentRoleOf } from '../shared/layout/use-header-account.hook';
 import { toUnreadCount } from '../shared/layout/use-unread-count.hook';
 
@@ -71,6 +78,14 @@ export async function loadSignedInSeed(pathname: string, preferences: ReaderPref
       sidebarMode: validSidebarMode(preferences.sidebarMode) ?? defaults.sidebarMode,
       sidebarOpened: defaults.sidebarOpened,
     },
-    header: account ? { account, companies: switchableCompanies<CompanyListItem>(companies), currentCompRole: currentRoleOf(account), unread, compCode: compInfo.compCode } : null,
+    header: account
+      ? {
+          account,
+          companies: switchableCompanies<CompanyListItem>(companies),
+          currentCompRole: currentRoleOf(account),
+          unread,
+          compCode: compInfo.compCode,
+        }
+      : null,
   };
 }

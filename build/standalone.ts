@@ -19,7 +19,12 @@ export function standaloneElementsConfig(onReport: (r: BuildReport) => void, out
   const base = common(outDir);
   return {
     ...base,
-    resolve: { alias: [...sharedAliases(), { find: /^single-spa$/, replacement: path.join(ROOT, 'parcels/elements/single-spa-stub.ts') }] },
+    resolve: {
+      alias: [
+        ...sharedAliases(),
+        { find: /^single-spa$/, replacement: path.join(ROOT, 'parcels/elements/single-spa-stub.ts') },
+      ],
+    },
     plugins: [reportPlugin('elements standalone', () => null, onReport, false)],
     build: {
       ...base.build,
@@ -31,7 +36,12 @@ export function standaloneElementsConfig(onReport: (r: BuildReport) => void, out
       },
       // @rc-component/form declares no sideEffects, so antd's form context (imported by Tooltip and Modal)
       // pulled all of it and async-validator in: ~14 KB gzip of the 220 KB budget.
-      rolldownOptions: { onLog: quietLogs, treeshake: { moduleSideEffects: (id: string) => !/node_modules\/@rc-component\/(form|async-validator)\//.test(id) } },
+      rolldownOptions: {
+        onLog: quietLogs,
+        treeshake: {
+          moduleSideEffects: (id: string) => !/node_modules\/@rc-component\/(form|async-validator)\//.test(id),
+        },
+      },
     },
   };
 }

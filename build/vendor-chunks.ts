@@ -14,7 +14,9 @@ import { eagerTwin, lazyConsumer, SHELL, SPLIT_BY_FIRST_SCREEN } from './library
 import type { ParcelName } from './parcels';
 
 interface GraphView {
-  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds?: readonly string[]; code?: string | null } | null;
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; dynamicallyImportedIds?: readonly string[]; code?: string | null } | null;
 }
 
 /**
@@ -75,7 +77,10 @@ export function chunkNameFor(consumers: Set<Consumer> | undefined): string | nul
   if (!consumers || consumers.size === 0) return null;
   if (consumers.has(SHELL)) return SHELL;
   // `index-lazy` beside `index` says nothing more: the name leaves it out.
-  return `lib-${[...consumers].filter((c) => c === eagerTwin(c) || !consumers.has(eagerTwin(c))).sort().join('_')}`;
+  return `lib-${[...consumers]
+    .filter((c) => c === eagerTwin(c) || !consumers.has(eagerTwin(c)))
+    .sort()
+    .join('_')}`;
 }
 
 const keyOf = (consumers: ReadonlySet<Consumer>): string => [...consumers].sort().join('_');
@@ -84,7 +89,10 @@ const keyOf = (consumers: ReadonlySet<Consumer>): string => [...consumers].sort(
  * Consumer sets after merging the small ones: each small set becomes the smallest big set that
  * contains it, or the shell when none does. Pure; sizes in source bytes per set.
  */
-export function mergeSmallSets(sizes: Map<string, { consumers: Set<Consumer>; bytes: number }>, min = MIN_CHUNK_SOURCE): Map<string, Set<Consumer>> {
+export function mergeSmallSets(
+  sizes: Map<string, { consumers: Set<Consumer>; bytes: number }>,
+  min = MIN_CHUNK_SOURCE,
+): Map<string, Set<Consumer>> {
   const big = [...sizes.values()].filter((s) => s.bytes >= min || s.consumers.has(SHELL));
   const out = new Map<string, Set<Consumer>>();
   for (const [key, set] of sizes) {
@@ -95,7 +103,10 @@ export function mergeSmallSets(sizes: Map<string, { consumers: Set<Consumer>; by
     // A lazy consumer (`index-lazy`) is held by a chunk its parcel loads first only when no chunk
     // of lazy code can hold it: that moves the code earlier, never later than it is needed.
     const stand = (b: { consumers: Set<Consumer> }): number =>
-      [...set.consumers].reduce((n, c) => (b.consumers.has(c) ? n : b.consumers.has(eagerTwin(c)) ? n + 1 : Number.POSITIVE_INFINITY), 0);
+      [...set.consumers].reduce(
+        (n, c) => (b.consumers.has(c) ? n : b.consumers.has(eagerTwin(c)) ? n + 1 : Number.POSITIVE_INFINITY),
+        0,
+      );
     const holders = big.filter((b) => Number.isFinite(stand(b)) && !b.consumers.has(SHELL));
     holders.sort((a, b) => stand(a) - stand(b) || a.consumers.size - b.consumers.size || b.bytes - a.bytes);
     out.set(key, holders[0]?.consumers ?? new Set<Consumer>([SHELL]));

@@ -7,7 +7,15 @@ import { createRequire } from 'node:module';
 import type { InlineConfig, Plugin } from 'vite';
 import { common, quietLogs } from './common';
 import { antdComponentDirs, iconsInUse, libraryImportsPlugin } from './library-imports';
-import { computeLibraryGroups, groupEntrySource, libraryUsage, specifierConsumers, writeLibraryGroups, type Consumer, type LibraryGroups } from './library-groups';
+import {
+  computeLibraryGroups,
+  groupEntrySource,
+  libraryUsage,
+  specifierConsumers,
+  writeLibraryGroups,
+  type Consumer,
+  type LibraryGroups,
+} from './library-groups';
 import { moduleGraphPlugin } from './module-graph';
 import { SHARED_ENTRIES } from './parcels';
 import { consumerChunkNamer } from './vendor-chunks';
@@ -54,7 +62,9 @@ export function vendorEntries(groups: LibraryGroups = computeLibraryGroups(libra
   const dirs = antdComponentDirs();
   const groupedDirs = new Set(Object.keys(groups.antd).map((name) => dirs.get(name)));
   for (const dir of new Set(dirs.values())) if (!groupedDirs.has(dir)) input[`antd/es/${dir}`] = `antd/es/${dir}`;
-  for (const icon of iconsInUse()) if (!Object.hasOwn(groups.icons, icon)) input[`@ant-design/icons/es/icons/${icon}`] = `@ant-design/icons/es/icons/${icon}`;
+  for (const icon of iconsInUse())
+    if (!Object.hasOwn(groups.icons, icon))
+      input[`@ant-design/icons/es/icons/${icon}`] = `@ant-design/icons/es/icons/${icon}`;
   for (const [spec, file] of Object.entries(SHARED_ENTRIES)) input[spec] = file;
   return input;
 }
@@ -104,7 +114,13 @@ export function vendorConfig(onReport: (r: BuildReport) => void, outDir = DIST):
     ...base,
     // @scf/shared's named antd imports go to the component modules, not antd's index: the index
     // imports every component, which would make every component look reached by every parcel.
-    plugins: [libraryImportsPlugin(), vendorWrappersPlugin(groups), libraryGroupsPlugin(groups, outDir), moduleGraphPlugin('vendor'), reportPlugin('vendor', (name) => name, onReport, false)],
+    plugins: [
+      libraryImportsPlugin(),
+      vendorWrappersPlugin(groups),
+      libraryGroupsPlugin(groups, outDir),
+      moduleGraphPlugin('vendor'),
+      reportPlugin('vendor', (name) => name, onReport, false),
+    ],
     build: {
       ...base.build,
       rolldownOptions: {
@@ -119,7 +135,12 @@ export function vendorConfig(onReport: (r: BuildReport) => void, outDir = DIST):
             // Each module to the chunk of the consumers that reach it (build/vendor-chunks.ts);
             // its dependencies are placed by their own consumers, not pulled along.
             includeDependenciesRecursively: false,
-            groups: [{ debugName: 'by-consumers', name: consumerChunkNamer(entryConsumers(input, specifierConsumers(usage, groups))) }],
+            groups: [
+              {
+                debugName: 'by-consumers',
+                name: consumerChunkNamer(entryConsumers(input, specifierConsumers(usage, groups))),
+              },
+            ],
           },
           entryFileNames: 'assets/vendor/[name]-[hash].js',
           chunkFileNames: 'assets/vendor/chunks/[name]-[hash].js',

@@ -14,7 +14,15 @@
  * to save data or the connection is 2G-slow (Network Information API), where every byte the
  * page itself needs would wait behind it.
  */
-import { APPS, appForPath, appSpecifier, guardNavigation, onNavigationIntent, resolveRoute, type AppName } from '@scf/shared';
+import {
+  APPS,
+  appForPath,
+  appSpecifier,
+  guardNavigation,
+  onNavigationIntent,
+  resolveRoute,
+  type AppName,
+} from '@scf/shared';
 
 const started = new Set<AppName>();
 const pagesStarted = new Set<string>();
@@ -46,9 +54,11 @@ function prefetchPath(pathname: string): void {
   const page = route?.page;
   if (started.has(app) && (!page || pagesStarted.has(page))) return;
   if (page) pagesStarted.add(page);
-  void prefetchApp(app).then((mod) => (page ? mod?.parcel?.pages?.preload?.(page) : undefined)).catch(() => {
-    if (page) pagesStarted.delete(page);
-  });
+  void prefetchApp(app)
+    .then((mod) => (page ? mod?.parcel?.pages?.preload?.(page) : undefined))
+    .catch(() => {
+      if (page) pagesStarted.delete(page);
+    });
 }
 
 interface NetworkInformation {
@@ -59,7 +69,8 @@ interface NetworkInformation {
 function prefetchDisallowed(connection: NetworkInformation | undefined): boolean {
   return connection?.saveData === true || connection?.effectiveType === '2g' || connection?.effectiveType === 'slow-2g';
 }
-const connection = (): NetworkInformation | undefined => (navigator as Navigator & { connection?: NetworkInformation }).connection;
+const connection = (): NetworkInformation | undefined =>
+  (navigator as Navigator & { connection?: NetworkInformation }).connection;
 
 /** Where a sign-in leads: the centre, fetched with the login application on intent. */
 const SIGN_IN_APP: AppName = 'login';

@@ -28,11 +28,18 @@ const CHINESE: Readonly<Record<string, string>> = {
 function nameIcon(icon: Element): void {
   const name = icon.getAttribute('aria-label') ?? '';
   if (!icon.classList.contains(`anticon-${name}`)) return;
-  const control = icon.closest('button, a[href], [role="button"], [role="tab"], [role="menuitem"], ' +
-    '[role="link"], [role="switch"], [role="option"]');
-  const alone = control !== null && !control.hasAttribute('aria-label') && !control.hasAttribute('aria-labelledby') && (control.textContent ?? '').trim() === '';
+  const control = icon.closest(
+    'button, a[href], [role="button"], [role="tab"], [role="menuitem"], ' +
+      '[role="link"], [role="switch"], [role="option"]',
+  );
+  const alone =
+    control !== null &&
+    !control.hasAttribute('aria-label') &&
+    !control.hasAttribute('aria-labelledby') &&
+    (control.textContent ?? '').trim() === '';
   const title = alone ? (icon.closest('[title]')?.getAttribute('title') ?? '') : '';
-  if (alone && (title || Object.hasOwn(CHINESE, name))) icon.setAttribute('aria-label', title || (CHINESE[name] as string));
+  if (alone && (title || Object.hasOwn(CHINESE, name)))
+    icon.setAttribute('aria-label', title || (CHINESE[name] as string));
   else icon.setAttribute('aria-hidden', 'true');
 }
 

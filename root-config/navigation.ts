@@ -1,5 +1,13 @@
 import { navigateToUrl } from 'single-spa';
-import { getState, guardNavigation, pageTitle, removeStaleServerMarkup, reportOutage, resolveRoute, subscribe } from '@scf/shared';
+import {
+  getState,
+  guardNavigation,
+  pageTitle,
+  removeStaleServerMarkup,
+  reportOutage,
+  resolveRoute,
+  subscribe,
+} from '@scf/shared';
 
 interface BeforeRoutingDetail {
   oldUrl: string;
@@ -73,7 +81,8 @@ export function installNavigation(): void {
       guardNavigation(from, target).then(({ redirect, hold, error }) => {
         // The first page of a load has no page to stay on: it waits for the server, then is
         // guarded again.
-        if (hold === 'outage' && from === null) return new Promise<boolean>((resolve) => reportOutage(error, () => resolve(decide())));
+        if (hold === 'outage' && from === null)
+          return new Promise<boolean>((resolve) => reportOutage(error, () => resolve(decide())));
         if (hold) {
           heldReroute = true;
           if (hold === 'outage' && from !== null) retryWhenReachable(from, target, error);
@@ -91,7 +100,8 @@ export function installNavigation(): void {
   });
 
   // A product's pages bear its name once the signed-in person's product list is known.
-  const productName = (code: string): string | null => getState().cacheAuthProducts?.products.find((p) => p.productCode === code)?.productName ?? null;
+  const productName = (code: string): string | null =>
+    getState().cacheAuthProducts?.products.find((p) => p.productCode === code)?.productName ?? null;
   const retitle = (): void => {
     const title = pageTitle(location.pathname, productName);
     if (document.title !== title) document.title = title;

@@ -1,4 +1,11 @@
-import { addErrorHandler, getAppStatus, LOAD_ERROR, registerApplication, triggerAppChange, type LifeCycles } from 'single-spa';
+import {
+  addErrorHandler,
+  getAppStatus,
+  LOAD_ERROR,
+  registerApplication,
+  triggerAppChange,
+  type LifeCycles,
+} from 'single-spa';
 import { APPS, appSpecifier, isAppActive, reportOutage, type AppName } from '@scf/shared';
 
 /** The integrity the page's import map declares for each URL (absolute), as the browser reads it. */
@@ -7,7 +14,8 @@ function declaredIntegrity(): Map<string, string> {
   for (const el of document.querySelectorAll('script[type="importmap"], script[type="importmap-shim"]')) {
     try {
       const integrity = (JSON.parse(el.textContent ?? '{}') as { integrity?: Record<string, unknown> }).integrity ?? {};
-      for (const [url, hash] of Object.entries(integrity)) if (typeof hash === 'string') out.set(new URL(url, location.href).href, hash);
+      for (const [url, hash] of Object.entries(integrity))
+        if (typeof hash === 'string') out.set(new URL(url, location.href).href, hash);
     } catch {
       // Not JSON: the browser ignores such a map too.
     }

@@ -20,7 +20,8 @@ export function adoptServerSeed(): void {
     'single-spa:before-mount-routing-event',
     () => {
       const s = getState();
-      if (s.compInfo?.compCode === company.compCode && s.menus.length === 0 && seed.state.menus.length > 0) setMenus(seed.state.menus);
+      if (s.compInfo?.compCode === company.compCode && s.menus.length === 0 && seed.state.menus.length > 0)
+        setMenus(seed.state.menus);
     },
     { once: true },
   );

@@ -24,8 +24,12 @@ export function mountServiceWidget(): void {
       })
       .catch((error: unknown) => console.warn('[scf] 客服组件加载失败', error));
   };
-  window.addEventListener('single-spa:first-mount', () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(add, { timeout: 2000 });
-    else setTimeout(add, 200);
-  }, { once: true });
+  window.addEventListener(
+    'single-spa:first-mount',
+    () => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(add, { timeout: 2000 });
+      else setTimeout(add, 200);
+    },
+    { once: true },
+  );
 }

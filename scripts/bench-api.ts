@@ -116,7 +116,11 @@ console.log('hello-world on http://127.0.0.1:' + app.server.address().port);
 `;
 
 function startHello(): Promise<Proc> {
-  return startProcess(['--input-type=module', '-e', HELLO], { ...process.env, NODE_OPTIONS: '' }, /http:\/\/127\.0\.0\.1:(\d+)/);
+  return startProcess(
+    ['--input-type=module', '-e', HELLO],
+    { ...process.env, NODE_OPTIONS: '' },
+    /http:\/\/127\.0\.0\.1:(\d+)/,
+  );
 }
 
 function startPortal(dataDir: string, databaseUrl: string): Promise<Proc> {
@@ -146,11 +150,20 @@ interface Envelope<T> {
   body: T;
 }
 
-async function api<T>(base: string, url: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<Envelope<T>> {
+async function api<T>(
+  base: string,
+  url: string,
+  init: { method?: string; body?: unknown; token?: string } = {},
+): Promise<Envelope<T>> {
   const headers: Record<string, string> = {};
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const send = () => fetch(base + url, { method: init.method ?? 'POST', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  const send = () =>
+    fetch(base + url, {
+      method: init.method ?? 'POST',
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
   let res = await send();
   // A server still warming up (or just after a saturating row) sheds calls: retry as a client does.
   for (let i = 0; res.status === 503 && i < 40; i++) {
@@ -168,16 +181,25 @@ interface LoginBody {
 }
 
 /** Ready login bodies: each with its own captcha (single use) read from the development outbox. */
-async function loginBodies(base: string, count: number, accounts: readonly string[] = LOGIN_ACCOUNTS): Promise<LoginBody[]> {
+async function loginBodies(
+  base: string,
+  count: number,
+  accounts: readonly string[] = LOGIN_ACCOUNTS,
+): Promise<LoginBody[]> {
   const key = (await api<{ publicKey: string }>(base, '/api/rsa/secretKey')).body.publicKey;
   const bodies: LoginBody[] = [];
   while (bodies.length < count) {
-    const batch = Array.from({ length: Math.min(150, count - bodies.length) }, () => `bench${randomBytes(8).toString('hex')}`);
+    const batch = Array.from(
+      { length: Math.min(150, count - bodies.length) },
+      () => `bench${randomBytes(8).toString('hex')}`,
+    );
     for (const id of batch) {
       const r = await api(base, `${P}/company/custAccount/verify/code?browserID=${id}`);
       if (!r.ok) throw new Error(`captcha: ${r.msg}`);
     }
-    const outbox = (await api<Array<{ channel: string; to: string; code: string }>>(base, '/api/dev/outbox', { method: 'GET' })).body;
+    const outbox = (
+      await api<Array<{ channel: string; to: string; code: string }>>(base, '/api/dev/outbox', { method: 'GET' })
+    ).body;
     // Newest first: a browser id asked twice (a shed call retried) keeps its latest captcha, the one the server holds.
     const answers = new Map<string, string>();
     for (const o of outbox) if (o.channel === 'captcha' && !answers.has(o.to)) answers.set(o.to, o.code);
@@ -185,7 +207,10 @@ async function loginBodies(base: string, count: number, accounts: readonly strin
       const answer = answers.get(id);
       if (!answer) throw new Error('captcha answer missing from the outbox');
       const account = accounts[bodies.length % accounts.length]!;
-      const password = publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(`${answer}${LOGIN_BINDING_SEPARATOR}${DEMO_PASSWORD}`)).toString('base64');
+      const password = publicEncrypt(
+        { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+        Buffer.from(`${answer}${LOGIN_BINDING_SEPARATOR}${DEMO_PASSWORD}`),
+      ).toString('base64');
       bodies.push({ browserID: id, captcha: answer, account, password });
     }
   }
@@ -219,7 +244,9 @@ type Figures = Omit<Row, 'name' | 'connections'>;
 function medianRound(runs: Figures[]): Figures {
   const sorted = [...runs].sort((a, b) => a.rps - b.rps);
   const mid = sorted[Math.floor(sorted.length / 2)] as Figures;
-  return runs.length > 1 ? { ...mid, errors: runs.reduce((n, r) => n + r.errors, 0), rounds: runs.map((r) => r.rps) } : mid;
+  return runs.length > 1
+    ? { ...mid, errors: runs.reduce((n, r) => n + r.errors, 0), rounds: runs.map((r) => r.rps) }
+    : mid;
 }
 
 interface Load {
@@ -280,9 +307,14 @@ const LATENCY_PROBE = fileURLToPath(new URL('./lib/latency-probe.mjs', import.me
  * One reader's latencies (sequential GETs, 20 per second) measured by a separate process, so
  * the load generator running in this process does not add its own delay to the figures.
  */
-function probeLatency(url: string, seconds: number): Promise<{ n: number; p50: number | null; p99: number | null; errors: number }> {
+function probeLatency(
+  url: string,
+  seconds: number,
+): Promise<{ n: number; p50: number | null; p99: number | null; errors: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [LATENCY_PROBE, url, String(seconds), '20'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [LATENCY_PROBE, url, String(seconds), '20'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (c: Buffer) => {
       out += c.toString();
@@ -303,7 +335,10 @@ async function settle(base: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const t = performance.now();
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok && performance.now() - t < 50) return;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -318,7 +353,9 @@ async function loopDelay(server: Proc): Promise<{ p50: number; p99: number; max:
 const fmt = (n: number, w: number): string => (Number.isFinite(n) ? n.toFixed(n >= 100 ? 0 : 1) : '-').padStart(w);
 
 function printRows(rows: Row[], hello: Map<number, number>): void {
-  console.log(`  ${'row'.padEnd(30)} ${'conn'.padStart(4)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'÷ hello'.padStart(8)}  loop delay p50/p99/max ms`);
+  console.log(
+    `  ${'row'.padEnd(30)} ${'conn'.padStart(4)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'÷ hello'.padStart(8)}  loop delay p50/p99/max ms`,
+  );
   for (const r of rows) {
     const ratio = hello.get(r.connections);
     const share = r.pairedShare ?? (ratio ? r.rps / ratio : undefined);
@@ -326,7 +363,9 @@ function printRows(rows: Row[], hello: Map<number, number>): void {
     const loop = r.loop ? `${r.loop.p50} / ${r.loop.p99} / ${r.loop.max}` : '';
     const rounds = r.rounds ? `  median of ${r.rounds.map((x) => x.toFixed(0)).join(', ')} req/s` : '';
     const note = r.note ? `  ${r.note}` : '';
-    console.log(`  ${r.name.padEnd(30)} ${String(r.connections).padStart(4)} ${fmt(r.rps, 8)} ${fmt(r.p50, 7)} ${fmt(r.p99, 7)} ${String(r.errors).padStart(7)} ${rel.padStart(8)}  ${loop}${rounds}${note}`);
+    console.log(
+      `  ${r.name.padEnd(30)} ${String(r.connections).padStart(4)} ${fmt(r.rps, 8)} ${fmt(r.p50, 7)} ${fmt(r.p99, 7)} ${String(r.errors).padStart(7)} ${rel.padStart(8)}  ${loop}${rounds}${note}`,
+    );
   }
 }
 
@@ -368,20 +407,40 @@ async function signedInPage(server: Proc, url: string, token: string, seconds: n
   const elapsed = (performance.now() - started) / 1000;
   const cpuAfter = processCpuMs(server.child.pid);
   latencies.sort((a, b) => a - b);
-  const at = (q: number): number => Math.round((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN) * 10) / 10;
-  const cpu = cpuBefore !== null && cpuAfter !== null ? `server CPU ${((cpuAfter - cpuBefore) / latencies.length).toFixed(1)} ms per page (target ≤ 3), ` : '';
-  return { rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), errors, note: `${cpu}rendered ${rendered} of ${latencies.length}` };
+  const at = (q: number): number =>
+    Math.round((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN) * 10) / 10;
+  const cpu =
+    cpuBefore !== null && cpuAfter !== null
+      ? `server CPU ${((cpuAfter - cpuBefore) / latencies.length).toFixed(1)} ms per page (target ≤ 3), `
+      : '';
+  return {
+    rps: latencies.length / elapsed,
+    p50: at(0.5),
+    p99: at(0.99),
+    errors,
+    note: `${cpu}rendered ${rendered} of ${latencies.length}`,
+  };
 }
 
-async function benchDatabase(label: string, databaseUrl: string, seconds: number, rounds: number, hello: Proc): Promise<void> {
+async function benchDatabase(
+  label: string,
+  databaseUrl: string,
+  seconds: number,
+  rounds: number,
+  hello: Proc,
+): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'scf-bench-api-'));
   const server = await startPortal(dataDir, databaseUrl);
   if (databaseUrl) await checkpoint(databaseUrl);
   try {
     const base = server.url;
-    const login = await api<{ accessToken: string; compCode: string }>(base, `${P}/company/custAccount/login/password`, {
-      body: (await loginBodies(base, 1))[0],
-    });
+    const login = await api<{ accessToken: string; compCode: string }>(
+      base,
+      `${P}/company/custAccount/login/password`,
+      {
+        body: (await loginBodies(base, 1))[0],
+      },
+    );
     if (!login.ok) throw new Error(`login failed: ${login.msg}`);
     const unread: Load = {
       url: `${base}${P}/message/getIsUnreadNumbers?receiveCompCode=${login.body.compCode}`,
@@ -405,12 +464,19 @@ async function benchDatabase(label: string, databaseUrl: string, seconds: number
           r = await ask();
         }
         const envelope = (await r.json()) as Envelope<unknown>;
-        if (!envelope.ok || typeof envelope.body !== 'number') throw new Error(`unread count answered ${r.status}: ${envelope.msg}`);
+        if (!envelope.ok || typeof envelope.body !== 'number')
+          throw new Error(`unread count answered ${r.status}: ${envelope.msg}`);
       },
     };
     // Unmeasured warm-up: a fresh process runs its first thousands of requests in the
     // interpreter, and the first row would measure the compiler instead of the server.
-    for (const target of [{ url: `${hello.url}/` }, unread, { url: `${base}/index/index` }, { url: `${base}/api/health` }]) await load(target, 10, 2);
+    for (const target of [
+      { url: `${hello.url}/` },
+      unread,
+      { url: `${base}/index/index` },
+      { url: `${base}/api/health` },
+    ])
+      await load(target, 10, 2);
     const rows: Row[] = [];
     const helloRps = new Map<number, number>();
     const measure = async (target: Load, connections: number): Promise<Figures> => {
@@ -438,20 +504,33 @@ async function benchDatabase(label: string, databaseUrl: string, seconds: number
       // Rendered for one reader, one request at a time (renders are not shared between readers).
       if (c === CONNECTIONS[0]) {
         await settle(base);
-        rows.push({ name: 'GET /center/crm/user signed in', connections: 1, ...(await signedInPage(server, `${base}/center/crm/user`, login.body.accessToken, seconds)) });
+        rows.push({
+          name: 'GET /center/crm/user signed in',
+          connections: 1,
+          ...(await signedInPage(server, `${base}/center/crm/user`, login.body.accessToken, seconds)),
+        });
       }
       const shares = unreadRuns.map((u, i) => u.rps / (helloRuns[i] as Figures).rps).sort((a, b) => a - b);
-      rows.push({ name: 'unread count (auth, background)', connections: c, ...medianRound(unreadRuns), pairedShare: shares[Math.floor(shares.length / 2)] });
+      rows.push({
+        name: 'unread count (auth, background)',
+        connections: c,
+        ...medianRound(unreadRuns),
+        pairedShare: shares[Math.floor(shares.length / 2)],
+      });
       // A process does 45–110 logins/s depending on the machine: the row sends this many (each
       // with its own captcha) and lasts about as long as the others.
       const bodies = (await loginBodies(base, 100 * seconds + c)).map((b) => JSON.stringify(b));
-      await run('password login', {
-        url: `${base}${P}/company/custAccount/login/password`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        bodies,
-        checkOk: true,
-      }, c);
+      await run(
+        'password login',
+        {
+          url: `${base}${P}/company/custAccount/login/password`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          bodies,
+          checkOk: true,
+        },
+        c,
+      );
     }
     console.log(`\n${label}`);
     printRows(rows, helloRps);
@@ -474,14 +553,27 @@ async function benchDatabase(label: string, databaseUrl: string, seconds: number
       const background = load(target, connections, seconds + 1);
       await new Promise((r) => setTimeout(r, 500));
       const window = Math.max(1, seconds - 0.5);
-      const [page, health] = await Promise.all([probeLatency(`${base}/index/index`, window), probeLatency(`${base}/api/health`, window)]);
+      const [page, health] = await Promise.all([
+        probeLatency(`${base}/index/index`, window),
+        probeLatency(`${base}/api/health`, window),
+      ]);
       const bg = await background;
       const loop = await loopDelay(server);
-      console.log(`  While ${what} runs at ${connections} connections (${fmt(bg.rps, 0).trim()} req/s, p99 ${bg.p99} ms, errors ${bg.errors}), event loop p99 ${loop.p99} ms, max ${loop.max} ms:`);
-      if (bg.shed) console.log(`    load shedding: ${bg.shed} of its calls answered 503 + Retry-After (${((bg.shed / Math.max(1, bg.rps * (seconds + 1))) * 100).toFixed(0)} %)`);
-      for (const [name, r] of [['/index/index', page], ['/api/health', health]] as const) {
+      console.log(
+        `  While ${what} runs at ${connections} connections (${fmt(bg.rps, 0).trim()} req/s, p99 ${bg.p99} ms, errors ${bg.errors}), event loop p99 ${loop.p99} ms, max ${loop.max} ms:`,
+      );
+      if (bg.shed)
+        console.log(
+          `    load shedding: ${bg.shed} of its calls answered 503 + Retry-After (${((bg.shed / Math.max(1, bg.rps * (seconds + 1))) * 100).toFixed(0)} %)`,
+        );
+      for (const [name, r] of [
+        ['/index/index', page],
+        ['/api/health', health],
+      ] as const) {
         const verdict = r.p99 === null ? '✗ no answer in the window' : r.p99 <= 50 ? '✓ p99 ≤ 50 ms' : '✗ p99 > 50 ms';
-        console.log(`    ${name.padEnd(14)} p50 ${r.p50} ms   p99 ${r.p99} ms   ${verdict}   answers ${r.n}, errors ${r.errors}`);
+        console.log(
+          `    ${name.padEnd(14)} p50 ${r.p50} ms   p99 ${r.p99} ms   ${verdict}   answers ${r.n}, errors ${r.errors}`,
+        );
       }
     };
     await whileLoaded('the message list (a query per request)', messages, 10);
@@ -518,7 +610,9 @@ async function benchDurability(seconds: number, pgUrl: string | undefined): Prom
     const db = await createDb({ dataDir: dir, databaseUrl: undefined }, { durable });
     try {
       const wps = await writesPerSecond(db, seconds);
-      console.log(`  PGlite ${durable ? 'durable (WAL flushed per commit, the default)' : 'relaxed (no flush: before)          '}  ${wps.toFixed(0).padStart(6)} writes/s`);
+      console.log(
+        `  PGlite ${durable ? 'durable (WAL flushed per commit, the default)' : 'relaxed (no flush: before)          '}  ${wps.toFixed(0).padStart(6)} writes/s`,
+      );
     } finally {
       await db.close();
       rmSync(dir, { recursive: true, force: true });
@@ -529,7 +623,9 @@ async function benchDurability(seconds: number, pgUrl: string | undefined): Prom
       const db = await createDb({ dataDir: ':memory:', databaseUrl: url });
       try {
         const wps = await writesPerSecond(db, seconds);
-        console.log(`  PostgreSQL (its own fsync settings)                       ${wps.toFixed(0).padStart(6)} writes/s`);
+        console.log(
+          `  PostgreSQL (its own fsync settings)                       ${wps.toFixed(0).padStart(6)} writes/s`,
+        );
       } finally {
         await db.close();
       }
@@ -582,7 +678,13 @@ interface ListBench {
  * A portal on a fresh data folder and the database of `url`, seeded by `seed`, with the
  * accounts signed in by password; stopped and removed after `fn`.
  */
-async function withSeededPortal(name: string, url: string, seed: (url: string) => Promise<void>, accounts: readonly string[], fn: (bench: ListBench) => Promise<void>): Promise<void> {
+async function withSeededPortal(
+  name: string,
+  url: string,
+  seed: (url: string) => Promise<void>,
+  accounts: readonly string[],
+  fn: (bench: ListBench) => Promise<void>,
+): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `scf-bench-${name}-`));
   const server = await startPortal(dataDir, url);
   try {
@@ -647,7 +749,9 @@ async function seedVouchers(url: string): Promise<void> {
     const core = await id("SELECT id FROM companies WHERE comp_name = '华信核心制造集团有限公司'");
     const sup = await id("SELECT id FROM companies WHERE comp_name = '华南精密零部件供应有限公司'");
     const sup2 = await id("SELECT id FROM companies WHERE comp_name = '东莞华科电子有限公司'");
-    const emp = await id(`SELECT e.id FROM employees e JOIN persons p ON p.id = e.person_id WHERE p.mobile = '13800000002'`);
+    const emp = await id(
+      `SELECT e.id FROM employees e JOIN persons p ON p.id = e.person_id WHERE p.mobile = '13800000002'`,
+    );
     await c.query(
       `INSERT INTO credit_vouchers (voucher_no, root_no, depth, issuer_comp_id, from_comp_id, holder_comp_id, amount_fen, available_fen, reserved_fen,
          issue_date, due_date, status, contract_no, created_by, created_at, updated_at)
@@ -668,35 +772,61 @@ async function seedVouchers(url: string): Promise<void> {
  */
 async function benchVoucherList(url: string, seconds: number): Promise<void> {
   await withSeededPortal('voucher', url, seedVouchers, ['13800000002', '13800000013', '13800000007'], async (bench) => {
-    const list = (account: string, body: Record<string, unknown>) => postAs(bench, account, '/voucher/list', { pageNum: 1, pageSize: 10, ...body });
+    const list = (account: string, body: Record<string, unknown>) =>
+      postAs(bench, account, '/voucher/list', { pageNum: 1, pageSize: 10, ...body });
     const cases: Array<[string, Load]> = [
       ['core 我开立的, page 1', list('13800000002', { tab: 'issued' })],
       ['core all, page 50', list('13800000002', { pageNum: 50 })],
-      ['core amount + due range', list('13800000002', { amountMin: '1000.00', amountMax: '50000.00', dueDateFrom: '2000-01-01', dueDateTo: '2100-01-01' })],
+      [
+        'core amount + due range',
+        list('13800000002', {
+          amountMin: '1000.00',
+          amountMax: '50000.00',
+          dueDateFrom: '2000-01-01',
+          dueDateTo: '2100-01-01',
+        }),
+      ],
       ['core counterparty + status', list('13800000002', { counterparty: '华南', status: 55 })],
       ['supplier 我持有的', list('13800000013', { tab: 'held' })],
       ['supplier 待我处理', list('13800000013', { tab: 'todo' })],
     ];
     const rows = await measureCases(bench, cases, seconds);
-    console.log(`\nVoucher list API (PostgreSQL, ${BENCH_VOUCHERS.toLocaleString('en-US')} vouchers seeded in ${(bench.seededMs / 1000).toFixed(1)} s; target p99 ≤ 50 ms at 10 connections)`);
+    console.log(
+      `\nVoucher list API (PostgreSQL, ${BENCH_VOUCHERS.toLocaleString('en-US')} vouchers seeded in ${(bench.seededMs / 1000).toFixed(1)} s; target p99 ≤ 50 ms at 10 connections)`,
+    );
     printRows(rows, new Map());
 
     // SETTLE's 兑付列表 on the same vouchers, paged as the page asks: the issuer's 待兑付 (30 days
     // and the overdue: a page, the summary of the filtered list and the day totals), the
     // holder's 待收款 (a page and its summary), and the paid records.
     const dayIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    const settleCall = (account: string, apiPath: string, body: Record<string, unknown>) => postAs(bench, account, `/settle/${apiPath}`, body);
+    const settleCall = (account: string, apiPath: string, body: Record<string, unknown>) =>
+      postAs(bench, account, `/settle/${apiPath}`, body);
     const settleCases: Array<[string, Load]> = [
       ['issuer 待兑付, page 1 (all days)', settleCall('13800000007', 'due', { pageNum: 1, pageSize: 10 })],
       ['issuer 待兑付, page 50', settleCall('13800000007', 'due', { pageNum: 50, pageSize: 10 })],
       ['issuer 待兑付, one day', settleCall('13800000007', 'due', { dueDate: dayIn(10), pageNum: 1, pageSize: 10 })],
       ['holder 待收款, page 1', settleCall('13800000013', 'receivables', { tab: 'pending', pageNum: 1, pageSize: 10 })],
-      ['holder 待收款, due-date range', settleCall('13800000013', 'receivables', { tab: 'pending', dueDateFrom: dayIn(5), dueDateTo: dayIn(15), pageNum: 1, pageSize: 10 })],
-      ['holder 已收款, page 1', settleCall('13800000013', 'receivables', { tab: 'received', pageNum: 1, pageSize: 10 })],
+      [
+        'holder 待收款, due-date range',
+        settleCall('13800000013', 'receivables', {
+          tab: 'pending',
+          dueDateFrom: dayIn(5),
+          dueDateTo: dayIn(15),
+          pageNum: 1,
+          pageSize: 10,
+        }),
+      ],
+      [
+        'holder 已收款, page 1',
+        settleCall('13800000013', 'receivables', { tab: 'received', pageNum: 1, pageSize: 10 }),
+      ],
       ['issuer 已付款, page 1', settleCall('13800000007', 'paid', { pageNum: 1, pageSize: 10 })],
     ];
     const settleRows = await measureCases(bench, settleCases, seconds);
-    console.log(`\nSettle list API (PostgreSQL, same ${BENCH_VOUCHERS.toLocaleString('en-US')} vouchers; target p99 ≤ 50 ms at 10 connections)`);
+    console.log(
+      `\nSettle list API (PostgreSQL, same ${BENCH_VOUCHERS.toLocaleString('en-US')} vouchers; target p99 ≤ 50 ms at 10 connections)`,
+    );
     printRows(settleRows, new Map());
   });
 }
@@ -716,7 +846,9 @@ async function seedApplications(url: string): Promise<void> {
     const id = (sql: string) => idOf(c, sql);
     const sup = await id("SELECT id FROM companies WHERE comp_name = '华南精密零部件供应有限公司'");
     const funder = await id("SELECT id FROM companies WHERE comp_name = '恒丰资金服务有限公司'");
-    const maker = await id(`SELECT e.id FROM employees e JOIN persons p ON p.id = e.person_id WHERE p.mobile = '13800000013' AND e.comp_id = ${sup}`);
+    const maker = await id(
+      `SELECT e.id FROM employees e JOIN persons p ON p.id = e.person_id WHERE p.mobile = '13800000013' AND e.comp_id = ${sup}`,
+    );
     await c.query(
       `INSERT INTO znx_applications (app_no, voucher_id, applicant_comp_id, funder_comp_id, applied_fen, ratio_bp, annual_rate_bp, fee_rate_bp, fixed_fee_fen,
          needs_risk, financing_fen, interest_fen, fee_fen, net_fen, days, quoted_on, contract_no, status, maker_id, idem_key, created_at, updated_at)
@@ -738,22 +870,36 @@ async function seedApplications(url: string): Promise<void> {
  */
 async function benchZnxList(url: string, seconds: number): Promise<void> {
   await withSeededPortal('znx', url, seedApplications, ['13800000351', '13800000013'], async (bench) => {
-    const list = (account: string, body: Record<string, unknown>) => postAs(bench, account, '/znx/list', { pageNum: 1, pageSize: 10, ...body });
+    const list = (account: string, body: Record<string, unknown>) =>
+      postAs(bench, account, '/znx/list', { pageNum: 1, pageSize: 10, ...body });
     const cases: Array<[string, Load]> = [
       ['funder 待我审核 (放款初审)', list('13800000351', { status: [20] })],
       ['funder 全部, page 1', list('13800000351', {})],
       ['funder 全部, page 100', list('13800000351', { pageNum: 100 })],
-      ['funder amount + date range', list('13800000351', { amountMin: '10000.00', amountMax: '500000.00', dateFrom: '2000-01-01', dateTo: '2100-01-01' })],
+      [
+        'funder amount + date range',
+        list('13800000351', {
+          amountMin: '10000.00',
+          amountMax: '500000.00',
+          dateFrom: '2000-01-01',
+          dateTo: '2100-01-01',
+        }),
+      ],
       ['funder counterparty + 已放款', list('13800000351', { counterparty: '华南', status: [80] })],
       ['applicant 我的融资申请', list('13800000013', { side: 'applicant' })],
     ];
     // A row that fails would measure error answers: each call once first, and say why it fails.
     for (const [name, target] of cases) {
-      const once = await api(bench.base, target.url.slice(bench.base.length), { body: JSON.parse(target.body ?? '{}'), token: (target.headers?.authorization ?? '').slice(7) });
+      const once = await api(bench.base, target.url.slice(bench.base.length), {
+        body: JSON.parse(target.body ?? '{}'),
+        token: (target.headers?.authorization ?? '').slice(7),
+      });
       if (!once.ok) throw new Error(`${name}: ${JSON.stringify(once)}`);
     }
     const rows = await measureCases(bench, cases, seconds);
-    console.log(`\nFinancing list API (PostgreSQL, ${BENCH_APPLICATIONS.toLocaleString('en-US')} applications seeded in ${(bench.seededMs / 1000).toFixed(1)} s; target p99 ≤ 50 ms at 10 connections)`);
+    console.log(
+      `\nFinancing list API (PostgreSQL, ${BENCH_APPLICATIONS.toLocaleString('en-US')} applications seeded in ${(bench.seededMs / 1000).toFixed(1)} s; target p99 ≤ 50 ms at 10 connections)`,
+    );
     printRows(rows, new Map());
   });
 }
@@ -792,18 +938,28 @@ export async function benchApi(argv: string[]): Promise<void> {
     await withFreshPostgres(pgUrl, (url) => benchZnxList(url, seconds));
     return;
   }
-  console.log(`\nSCF API benchmark — ${new Date().toISOString()} — ${os.cpus().length} cores, Node ${process.version}, ${seconds} s per row, loopback`);
-  console.log(`hello-world and the unread count alternate ${rounds} times per connection count; their rows are the medians,`);
-  console.log('and the unread count\'s share of hello-world is the median of each round\'s own pair');
+  console.log(
+    `\nSCF API benchmark — ${new Date().toISOString()} — ${os.cpus().length} cores, Node ${process.version}, ${seconds} s per row, loopback`,
+  );
+  console.log(
+    `hello-world and the unread count alternate ${rounds} times per connection count; their rows are the medians,`,
+  );
+  console.log("and the unread count's share of hello-world is the median of each round's own pair");
   const hello = await startHello();
   try {
     await benchDatabase('Embedded database (PGlite)', '', seconds, rounds, hello);
     if (pgUrl) await withFreshPostgres(pgUrl, (url) => benchDatabase('PostgreSQL', url, seconds, rounds, hello));
     else console.log('\nPostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL)');
     if (pgUrl) await withFreshPostgres(pgUrl, (url) => benchVoucherList(url, seconds));
-    else console.log('\nVoucher list with 100,000 vouchers: skipped (needs PostgreSQL: DATABASE_URL or TEST_DATABASE_URL)');
+    else
+      console.log(
+        '\nVoucher list with 100,000 vouchers: skipped (needs PostgreSQL: DATABASE_URL or TEST_DATABASE_URL)',
+      );
     if (pgUrl) await withFreshPostgres(pgUrl, (url) => benchZnxList(url, seconds));
-    else console.log('\nFinancing list with 20,000 applications: skipped (needs PostgreSQL: DATABASE_URL or TEST_DATABASE_URL)');
+    else
+      console.log(
+        '\nFinancing list with 20,000 applications: skipped (needs PostgreSQL: DATABASE_URL or TEST_DATABASE_URL)',
+      );
     await benchDurability(seconds, pgUrl);
   } finally {
     await hello.stop();

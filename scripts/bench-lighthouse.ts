@@ -47,7 +47,11 @@ const freePort = (): Promise<number> =>
 async function audit(base: string, pagePath: string, tokens: Tokens | null): Promise<Verdict> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'scf-lighthouse-'));
   const port = await freePort();
-  const browser = spawn(CHROME, [...FLAGS, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const browser = spawn(
+    CHROME,
+    [...FLAGS, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
   try {
     // The DevTools endpoint answers once the browser is up; playwright waits for it.
     let connected = null;
@@ -62,7 +66,17 @@ async function audit(base: string, pagePath: string, tokens: Tokens | null): Pro
     await connected.close();
     const run = spawnSync(
       'npx',
-      ['--yes', LIGHTHOUSE, new URL(pagePath, base).toString(), `--port=${port}`, '--output=json', '--output-path=stdout', '--only-categories=performance', '--disable-storage-reset', '--quiet'],
+      [
+        '--yes',
+        LIGHTHOUSE,
+        new URL(pagePath, base).toString(),
+        `--port=${port}`,
+        '--output=json',
+        '--output-path=stdout',
+        '--only-categories=performance',
+        '--disable-storage-reset',
+        '--quiet',
+      ],
       { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
     );
     if (run.status !== 0) throw new Error(`lighthouse failed (${run.status}): ${run.stderr.slice(-2000)}`);
@@ -108,10 +122,14 @@ export async function benchLighthouse(argv: readonly string[]): Promise<void> {
       ['/login', null],
       ['/center/crm/user', tokens],
     ];
-    console.log(`\nLighthouse ${LIGHTHOUSE.split('@')[1]}, ` +
-      `mobile preset (median of ${runs} runs) — targets: performance ≥ 95, TBT ≤ 200 ms`);
-    console.log(`  ${'page'.padEnd(30)} ${'score'.padStart(6)} ${'TBT'.padStart(8)} ` +
-      `${'TTI'.padStart(8)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'SI'.padStart(8)}`);
+    console.log(
+      `\nLighthouse ${LIGHTHOUSE.split('@')[1]}, ` +
+        `mobile preset (median of ${runs} runs) — targets: performance ≥ 95, TBT ≤ 200 ms`,
+    );
+    console.log(
+      `  ${'page'.padEnd(30)} ${'score'.padStart(6)} ${'TBT'.padStart(8)} ` +
+        `${'TTI'.padStart(8)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'SI'.padStart(8)}`,
+    );
     for (const [pagePath, session] of pages) {
       const all: Verdict[] = [];
       for (let r = 0; r < runs; r++) all.push(await audit(server.url, pagePath, session));

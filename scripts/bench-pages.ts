@@ -37,11 +37,16 @@ const PEER_DIR = path.resolve(ROOT, '../shared/bench/peers/ant-design-pro-v6.0.3
 // The peer's page also asks Google Analytics and font hosts: every outside host fails at once.
 const OFFLINE_WORLD = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1';
 
-interface Row { page: string; profile: Profile; figures: LoadFigures }
+interface Row {
+  page: string;
+  profile: Profile;
+  figures: LoadFigures;
+}
 
 const ms = (n: number): string => (Number.isFinite(n) ? `${Math.round(n)} ms` : '—');
 const kb = (n: number): string => `${(n / 1024).toFixed(0)} KB`;
-const p95 = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)] ?? NaN;
+const p95 = (xs: number[]): number =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)] ?? NaN;
 
 /**
  * The page's own content, what its reader came for (bench/page-load.ts watchContent): for the
@@ -71,30 +76,46 @@ const mark = (ok: boolean): string => (ok ? '✓' : '✗');
 
 function printTable(rows: Row[], peers: Map<string, LoadFigures>, runs: number): void {
   console.log(`\nPage loads (median of ${runs} cold loads, fresh profiles; outside hosts fail at once)`);
-  console.log(`  targets: JS files before LCP ≤ 30 · CLS ≤ 0.02 · public pages' LCP loopback ≤ 300 ms, ` +
-    `CPU 4× ≤ 700 ms, slow 4G ≤ 1200 ms and ≤ 0.3× the peer`);
-  console.log(`           signed-in pages' own content (not only the header) loopback ≤ 250 ms, ` +
-    `CPU 4× ≤ 600 ms, slow 4G ≤ 1200 ms · home JS by network idle ≤ 200 KB`);
-  console.log(`  floor rows: the same server-rendered HTML with every script removed (what the browser alone needs here)`);
+  console.log(
+    `  targets: JS files before LCP ≤ 30 · CLS ≤ 0.02 · public pages' LCP loopback ≤ 300 ms, ` +
+      `CPU 4× ≤ 700 ms, slow 4G ≤ 1200 ms and ≤ 0.3× the peer`,
+  );
+  console.log(
+    `           signed-in pages' own content (not only the header) loopback ≤ 250 ms, ` +
+      `CPU 4× ≤ 600 ms, slow 4G ≤ 1200 ms · home JS by network idle ≤ 200 KB`,
+  );
+  console.log(
+    `  floor rows: the same server-rendered HTML with every script removed (what the browser alone needs here)`,
+  );
   for (const profile of PROFILES.filter((p) => rows.some((r) => r.profile === p))) {
     console.log(`\n  ${profile.name}`);
-    console.log(`    ${'page'.padEnd(36)} ${'JS files'.padStart(8)} ${'JS gzip'.padStart(8)} ` +
-      `${'JS idle'.padStart(8)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ` +
-      `${'content'.padStart(8)} ${'CLS'.padStart(6)} ${'LCP/peer'.padStart(9)}   targets`);
+    console.log(
+      `    ${'page'.padEnd(36)} ${'JS files'.padStart(8)} ${'JS gzip'.padStart(8)} ` +
+        `${'JS idle'.padStart(8)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ` +
+        `${'content'.padStart(8)} ${'CLS'.padStart(6)} ${'LCP/peer'.padStart(9)}   targets`,
+    );
     const peer = peers.get(profile.name);
     for (const row of rows.filter((r) => r.profile === profile)) {
       const f = row.figures;
       const ratio = peer && !row.page.startsWith('peer') ? (f.lcp / peer.lcp).toFixed(2) : '';
       const target = lcpTarget(row.page, profile, peer);
-      const lcpOk = !target || (f.lcp <= (profile.network ? 1200 : profile.cpu > 1 ? 700 : 300) && (!peer || !profile.network || f.lcp <= peer.lcp * 0.3));
+      const lcpOk =
+        !target ||
+        (f.lcp <= (profile.network ? 1200 : profile.cpu > 1 ? 700 : 300) &&
+          (!peer || !profile.network || f.lcp <= peer.lcp * 0.3));
       const content = contentTarget(row.page, profile);
       const contentCheck = content === null ? '' : ` ${mark(f.content <= content)} content ≤ ${content} ms`;
       const idleCheck = row.page === '/index/index' ? ` ${mark(f.jsIdleGzip <= 200 * 1024)} JS idle ≤ 200 KB` : '';
-      const checks = row.page.startsWith('peer') || row.page.startsWith('floor') ? '' : `  ${mark(f.jsFiles <= 30)} files ${mark(f.cls <= 0.02)} ` +
-        `CLS${target ? ` ${mark(lcpOk)} LCP ${target}` : ''}${contentCheck}${idleCheck}`;
-      console.log(`    ${row.page.padEnd(36)} ${String(f.jsFiles).padStart(8)} ${kb(f.jsGzip).padStart(8)} ` +
-        `${kb(f.jsIdleGzip).padStart(8)} ${ms(f.fcp).padStart(8)} ${ms(f.lcp).padStart(8)} ` +
-        `${ms(f.content).padStart(8)} ${f.cls.toFixed(3).padStart(6)} ${ratio.padStart(9)}${checks}`);
+      const checks =
+        row.page.startsWith('peer') || row.page.startsWith('floor')
+          ? ''
+          : `  ${mark(f.jsFiles <= 30)} files ${mark(f.cls <= 0.02)} ` +
+            `CLS${target ? ` ${mark(lcpOk)} LCP ${target}` : ''}${contentCheck}${idleCheck}`;
+      console.log(
+        `    ${row.page.padEnd(36)} ${String(f.jsFiles).padStart(8)} ${kb(f.jsGzip).padStart(8)} ` +
+          `${kb(f.jsIdleGzip).padStart(8)} ${ms(f.fcp).padStart(8)} ${ms(f.lcp).padStart(8)} ` +
+          `${ms(f.content).padStart(8)} ${f.cls.toFixed(3).padStart(6)} ${ratio.padStart(9)}${checks}`,
+      );
     }
   }
 }
@@ -137,13 +158,16 @@ export async function benchPages(argv: readonly string[] = process.argv): Promis
     return;
   }
   ensureBuild();
-  if (!existsSync(CHROME)) throw new Error(`Chromium not found at ${CHROME}: apt-get install -y chromium fonts-noto-cjk`);
+  if (!existsSync(CHROME))
+    throw new Error(`Chromium not found at ${CHROME}: apt-get install -y chromium fonts-noto-cjk`);
   const server = await spawnServer();
   let peer: PeerServer | null = null;
   let floor: FloorServer | null = null;
   const browser = await chromium.launch({ executablePath: CHROME, headless: true, args: [...FLAGS, OFFLINE_WORLD] });
   try {
-    console.log(`\nSCF portal benchmark — ${new Date().toISOString()} — ${os.cpus().length} cores, Node ${process.version}`);
+    console.log(
+      `\nSCF portal benchmark — ${new Date().toISOString()} — ${os.cpus().length} cores, Node ${process.version}`,
+    );
     // An administrator of one company: every centre page of the bench is open to them.
     const tokens = await signIn(server.url, '13800000003');
     const pages: ({ page: string } & LoadTarget)[] = [
@@ -156,15 +180,45 @@ export async function benchPages(argv: readonly string[] = process.argv): Promis
     pages.push(
       { page: 'floor /index/index (no JS)', url: `${floor.url}/index/index` },
       { page: 'floor /login (no JS)', url: `${floor.url}/login` },
-      { page: '/center/crm/user (signed in)', url: `${server.url}/center/crm/user`, prepare: signedIn, content: CONTENT.user },
-      { page: '/center/product/product (signed in)', url: `${server.url}/center/product/product`, prepare: signedIn, content: CONTENT.products },
-      { page: '/center/crm/employee/list (signed in)', url: `${server.url}/center/crm/employee/list`, prepare: signedIn, content: CONTENT.list },
+      {
+        page: '/center/crm/user (signed in)',
+        url: `${server.url}/center/crm/user`,
+        prepare: signedIn,
+        content: CONTENT.user,
+      },
+      {
+        page: '/center/product/product (signed in)',
+        url: `${server.url}/center/product/product`,
+        prepare: signedIn,
+        content: CONTENT.products,
+      },
+      {
+        page: '/center/crm/employee/list (signed in)',
+        url: `${server.url}/center/crm/employee/list`,
+        prepare: signedIn,
+        content: CONTENT.list,
+      },
       // A product parcel mounted by the centre: BILL's voucher list (王芳, administrator of 华南, BILL E101).
-      { page: '/center/product/BILL (signed in, 凭证列表)', url: `${server.url}/center/product/BILL`, prepare: signedIn, content: CONTENT.list },
+      {
+        page: '/center/product/BILL (signed in, 凭证列表)',
+        url: `${server.url}/center/product/BILL`,
+        prepare: signedIn,
+        content: CONTENT.list,
+      },
       // SETTLE's 兑付列表 (王芳 is also SETTLE E101 of 华南: its 待收款 tab).
-      { page: '/center/product/SETTLE (signed in, 兑付列表)', url: `${server.url}/center/product/SETTLE`, prepare: signedIn, content: CONTENT.list },
+      {
+        page: '/center/product/SETTLE (signed in, 兑付列表)',
+        url: `${server.url}/center/product/SETTLE`,
+        prepare: signedIn,
+        content: CONTENT.list,
+      },
       // ZNX's financing list (王芳, administrator of 华南, ZNX E101: the applicant's applications).
-      { page: '/center/product/ZNX (signed in, 融资列表)', url: `${server.url}/center/product/ZNX`, prepare: signedIn, content: CONTENT.list },
+      {
+        page: '/center/product/ZNX (signed in, 融资列表)',
+        url: `${server.url}/center/product/ZNX`,
+        prepare: signedIn,
+        content: CONTENT.list,
+      },
     );
     if (existsSync(PEER_DIR)) {
       peer = await servePeer(PEER_DIR);
@@ -191,19 +245,29 @@ export async function benchPages(argv: readonly string[] = process.argv): Promis
       const report = (title: string, s: Awaited<ReturnType<typeof switches>>): void => {
         const [med, high] = [median(s.times), p95(s.times)];
         console.log(`\n${title}, press → next parcel painted (${s.times.length} switches, loopback)`);
-        console.log(`  median ${med.toFixed(1)} ms ${mark(med <= 60)} (target ≤ 60)   ` +
-          `p95 ${high.toFixed(1)} ms ${mark(high <= 120)} (target ≤ 120)`);
-        console.log(`  JS heap ${kb(s.heap[0])} → ${kb(s.heap[1])}   listeners ${s.listeners[0]} ` +
-          `→ ${s.listeners[1]}   DOM nodes ${s.nodes[0]} → ${s.nodes[1]}`);
+        console.log(
+          `  median ${med.toFixed(1)} ms ${mark(med <= 60)} (target ≤ 60)   ` +
+            `p95 ${high.toFixed(1)} ms ${mark(high <= 120)} (target ≤ 120)`,
+        );
+        console.log(
+          `  JS heap ${kb(s.heap[0])} → ${kb(s.heap[1])}   listeners ${s.listeners[0]} ` +
+            `→ ${s.listeners[1]}   DOM nodes ${s.nodes[0]} → ${s.nodes[1]}`,
+        );
       };
       report('Parcel switches /index ↔ /login', await switches(server.url, ['/index/index', '/login']));
       // The way in that the home page offers a signed-in reader (进入产品中心) and the way back (the
       // header's home link): both real links, as a reader moves.
-      report('Parcel switches signed in, /center/product/product ↔ /index/index', await switches(server.url, ['/center/product/product', '/index/index'], withSession(server.url, tokens)));
+      report(
+        'Parcel switches signed in, /center/product/product ↔ /index/index',
+        await switches(server.url, ['/center/product/product', '/index/index'], withSession(server.url, tokens)),
+      );
       // The home page has no link to 个人信息: this pair enters the centre as a script would, with
       // no hover before (nothing is fetched ahead on intent). After the warm-up each entry is a
       // repeated one, which renders from the last entry's answers while the guard asks again.
-      report('Parcel switches signed in, /center/crm/user ↔ /index/index', await switches(server.url, ['/center/crm/user', '/index/index'], withSession(server.url, tokens)));
+      report(
+        'Parcel switches signed in, /center/crm/user ↔ /index/index',
+        await switches(server.url, ['/center/crm/user', '/index/index'], withSession(server.url, tokens)),
+      );
     }
   } finally {
     await browser.close();

@@ -23,7 +23,11 @@ const MODES: Record<string, () => Promise<void>> = {
   },
 };
 
-const mode = process.argv.slice(2).find((a) => a.startsWith('--') && Object.hasOwn(MODES, a.slice(2)))?.slice(2) ?? 'pages';
+const mode =
+  process.argv
+    .slice(2)
+    .find((a) => a.startsWith('--') && Object.hasOwn(MODES, a.slice(2)))
+    ?.slice(2) ?? 'pages';
 const run = MODES[mode] as () => Promise<void>;
 run().catch((error: unknown) => {
   console.error(error);

@@ -3,7 +3,17 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['parcels', 'shared', 'root-config', 'build', 'vite.config.ts', 'importmap.json', 'scripts/build.ts', 'scripts/import-map.ts', 'package-lock.json'];
+const SOURCES = [
+  'parcels',
+  'shared',
+  'root-config',
+  'build',
+  'vite.config.ts',
+  'importmap.json',
+  'scripts/build.ts',
+  'scripts/import-map.ts',
+  'package-lock.json',
+];
 
 /** @param {string} p */
 function newestMtime(p) {
@@ -25,7 +35,9 @@ export function buildIsStale() {
 export function ensureBuild() {
   if (!buildIsStale()) return;
   const started = Date.now();
-  console.log('The build is missing or older than the sources: building the front end into dist/ (about half a minute)...');
+  console.log(
+    'The build is missing or older than the sources: building the front end into dist/ (about half a minute)...',
+  );
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' });
   console.log(`Front end built in ${Math.round((Date.now() - started) / 1000)} s.`);
 }

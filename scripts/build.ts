@@ -59,7 +59,8 @@ const builtFolderOf = (name: BuildTarget): string =>
  */
 function portalPath(folder: string, name: BuildTarget, builtPath: string): string {
   const prefix = builtFolderOf(name);
-  if (!builtPath.startsWith(prefix)) throw new Error(`parcel ${name} wrote ${builtPath} outside ${prefix}: it cannot be uploaded`);
+  if (!builtPath.startsWith(prefix))
+    throw new Error(`parcel ${name} wrote ${builtPath} outside ${prefix}: it cannot be uploaded`);
   return folder + builtPath.slice(prefix.length);
 }
 
@@ -101,9 +102,15 @@ function parseArgs(argv: string[]): Args {
   }
   if (!base.endsWith('/')) base += '/';
   if (deployUrl !== null) {
-    if (!/^https?:\/\/[^/\s]+/.test(deployUrl)) throw new Error(`--deploy-url must be the portal's address, like https://portal.example.com (got "${deployUrl}")`);
-    if (!token) throw new Error('--deploy-url needs a deploy token: ' +
-      '--token T or the SCF_DEPLOY_TOKEN variable (npm run admin -- deploy-token create)');
+    if (!/^https?:\/\/[^/\s]+/.test(deployUrl))
+      throw new Error(
+        `--deploy-url must be the portal's address, like https://portal.example.com (got "${deployUrl}")`,
+      );
+    if (!token)
+      throw new Error(
+        '--deploy-url needs a deploy token: ' +
+          '--token T or the SCF_DEPLOY_TOKEN variable (npm run admin -- deploy-token create)',
+      );
     if (parcels.length === 0) throw new Error('--deploy-url deploys one parcel: add --parcel NAME');
   }
   // Deploying through the API replaces writing the local dist/importmap.json.
@@ -135,8 +142,10 @@ async function run(label: string, config: ReturnType<typeof vendorConfig>): Prom
 function checkExternals(label: string, report: BuildReport, map: ImportMap): void {
   const missing = report.externals.filter((spec) => !map.imports[spec]);
   if (missing.length) {
-    throw new Error(`[${label}] imports ${missing.join(', ')}, which the import map does not serve. ` +
-      `Rebuild the vendor (npm run build) after adding a library, component or icon.`);
+    throw new Error(
+      `[${label}] imports ${missing.join(', ')}, which the import map does not serve. ` +
+        `Rebuild the vendor (npm run build) after adding a library, component or icon.`,
+    );
   }
 }
 
@@ -146,24 +155,34 @@ const rebase = (report: BuildReport, base: string): BuildReport => ({
 });
 
 /** The build of one target: a portal application's, or a product parcel's. */
-function targetConfig(name: BuildTarget, onReport: (r: BuildReport) => void, outDir: string): ReturnType<typeof vendorConfig> {
+function targetConfig(
+  name: BuildTarget,
+  onReport: (r: BuildReport) => void,
+  outDir: string,
+): ReturnType<typeof vendorConfig> {
   return isProductParcelName(name)
     ? productParcelConfig(productSpecifierOf(name), PRODUCT_PARCELS[name].entry, onReport, outDir)
     : parcelConfig(name, onReport, outDir);
 }
-const specifierOf = (name: BuildTarget): string => (isProductParcelName(name) ? productSpecifierOf(name) : parcelSpecifier(name));
+const specifierOf = (name: BuildTarget): string =>
+  isProductParcelName(name) ? productSpecifierOf(name) : parcelSpecifier(name);
 
 async function buildParcel(name: BuildTarget, args: Args, map: ImportMap): Promise<BuildReport> {
   let report: BuildReport | null = null;
-  await run(`parcel ${name}`, targetConfig(name, (r) => (report = r), args.outDir));
+  await run(
+    `parcel ${name}`,
+    targetConfig(name, (r) => (report = r), args.outDir),
+  );
   if (!report) throw new Error(`parcel ${name}: the build produced no report`);
   const rebased = rebase(report, args.base);
   checkExternals(`parcel ${name}`, rebased, map);
   // Built alone, it runs on the deployed portal: every name it imports must be exported there.
   const missing = await missingNamedImports((report as BuildReport).files, args.outDir, map, DIST);
   if (missing.length) {
-    throw new Error(`[parcel ${name}] imports ${missing.join(', ')}, which the built portal does not export. ` +
-      `Deploy the portal's new @scf/shared first (npm run build), then this parcel.`);
+    throw new Error(
+      `[parcel ${name}] imports ${missing.join(', ')}, which the built portal does not export. ` +
+        `Deploy the portal's new @scf/shared first (npm run build), then this parcel.`,
+    );
   }
   return rebased;
 }
@@ -178,17 +197,26 @@ async function buildAll(): Promise<void> {
   console.log('Building the portal into dist/');
 
   const map: ImportMap = { imports: {}, scopes: {} };
-  await run('vendor + @scf/shared', vendorConfig((r) => Object.assign(map.imports, r.imports), stage));
+  await run(
+    'vendor + @scf/shared',
+    vendorConfig((r) => Object.assign(map.imports, r.imports), stage),
+  );
 
   let root: BuildReport | null = null;
-  await run('root config', rootConfigBuild((r) => (root = r), stage));
+  await run(
+    'root config',
+    rootConfigBuild((r) => (root = r), stage),
+  );
   if (!root) throw new Error('root config: no report');
   Object.assign(map.imports, (root as BuildReport).imports);
 
   const parcelReports: [BuildTarget, BuildReport][] = [];
   for (const name of Object.keys(PARCELS) as ParcelName[]) {
     let report: BuildReport | null = null;
-    await run(`parcel ${name}`, parcelConfig(name, (r) => (report = r), stage));
+    await run(
+      `parcel ${name}`,
+      parcelConfig(name, (r) => (report = r), stage),
+    );
     if (!report) throw new Error(`parcel ${name}: no report`);
     parcelReports.push([name, report]);
     Object.assign(map.imports, (report as BuildReport).imports);
@@ -197,7 +225,10 @@ async function buildAll(): Promise<void> {
   // vendor, in no facade of it), so a fresh checkout's portal has them; each is redeployed alone.
   for (const name of Object.keys(PRODUCT_PARCELS) as ProductParcelName[]) {
     let report: BuildReport | null = null;
-    await run(`product ${name}`, targetConfig(name, (r) => (report = r), stage));
+    await run(
+      `product ${name}`,
+      targetConfig(name, (r) => (report = r), stage),
+    );
     if (!report) throw new Error(`product ${name}: no report`);
     parcelReports.push([name, report]);
     Object.assign(map.imports, (report as BuildReport).imports);
@@ -209,7 +240,10 @@ async function buildAll(): Promise<void> {
   checkExternals('root config', root, map);
   for (const [name, report] of parcelReports) checkExternals(`parcel ${name}`, report, map);
 
-  await run('elements (standalone)', standaloneElementsConfig(() => undefined, stage));
+  await run(
+    'elements (standalone)',
+    standaloneElementsConfig(() => undefined, stage),
+  );
   // Server rendering of the public routes (build/ssr-build.ts): after the map, which it records.
   await buildServerBundle(stage, map.imports);
 
@@ -231,8 +265,10 @@ async function buildAll(): Promise<void> {
   );
   writeFileSync(path.join(stage, 'build-stamp.json'), JSON.stringify({ builtAt: new Date().toISOString() }) + '\n');
   swapIn(stage);
-  console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s: ` +
-    `${Object.keys(map.imports).length} import-map entries.`);
+  console.log(
+    `Done in ${((performance.now() - started) / 1000).toFixed(1)} s: ` +
+      `${Object.keys(map.imports).length} import-map entries.`,
+  );
 }
 
 /**
@@ -278,15 +314,23 @@ async function buildSome(args: Args): Promise<void> {
       // CDN) the team uploads them there and the portal only checks the URL.
       if (upload && folder) {
         const files = report.files.map((rel) => ({ rel, path: portalPath(folder, name, `/${rel}`) }));
-        const up = await uploadParcelFiles(args.deployUrl, args.token, spec, args.outDir, files, built.replace(/^\//, ''));
+        const up = await uploadParcelFiles(
+          args.deployUrl,
+          args.token,
+          spec,
+          args.outDir,
+          files,
+          built.replace(/^\//, ''),
+        );
         console.log(`  → uploaded to ${args.deployUrl}: ${up.stored} new file(s), ${up.unchanged} already there`);
       } else if (url.startsWith('/assets/')) {
-        throw new Error(`--base ${args.base} is a path of the portal: ` +
-          `the portal takes uploads only into ${folder ?? 'the specifier’s folder'} (leave --base out)`);
+        throw new Error(
+          `--base ${args.base} is a path of the portal: ` +
+            `the portal takes uploads only into ${folder ?? 'the specifier’s folder'} (leave --base out)`,
+        );
       }
       await deployThroughApi(args.deployUrl, args.token, spec, url);
-    }
-    else if (args.deploy) {
+    } else if (args.deploy) {
       map.imports[spec] = url;
       writeImportMap(DIST, map);
       console.log('  → written to dist/importmap.json (the running server serves it on the next page load)');
@@ -314,7 +358,9 @@ async function deployThroughApi(portal: string, token: string, spec: string, url
     throw new Error(`the portal at ${portal} answered HTTP ${res.status}, not the deploy API`);
   }
   if (!envelope.ok) throw new Error(`the portal refused the deploy: ${envelope.msg ?? `HTTP ${res.status}`}`);
-  console.log(`  → deployed through ${portal}: import map version ${envelope.body?.version} (every instance serves it now)`);
+  console.log(
+    `  → deployed through ${portal}: import map version ${envelope.body?.version} (every instance serves it now)`,
+  );
 }
 
 const args = parseArgs(process.argv.slice(2));

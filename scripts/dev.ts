@@ -38,7 +38,12 @@ async function main(): Promise<void> {
   if (await serverIsUp(port)) {
     console.log(`Using the portal already running on http://127.0.0.1:${port}`);
   } else {
-    const server = await spawnServer({ PORT: port, SCF_LIVE_RELOAD: '1', NODE_ENV: 'development', DATA_DIR: process.env.DATA_DIR ?? 'data' });
+    const server = await spawnServer({
+      PORT: port,
+      SCF_LIVE_RELOAD: '1',
+      NODE_ENV: 'development',
+      DATA_DIR: process.env.DATA_DIR ?? 'data',
+    });
     console.log(`Portal with live reload: ${server.url}`);
     server.process.stdout?.pipe(process.stdout);
     stop = server.stop;

@@ -12,7 +12,12 @@ const { ensureBuild } = await import('./build-state.mjs');
 ensureBuild();
 
 const envFile = envFileArgs();
-console.log(`Starting the server${envFile.length ? ' with the settings in .env' : ''}: database, migrations, demo data...`);
-const server = spawn(process.execPath, [...envFile, '--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env: process.env });
+console.log(
+  `Starting the server${envFile.length ? ' with the settings in .env' : ''}: database, migrations, demo data...`,
+);
+const server = spawn(process.execPath, [...envFile, '--import', 'tsx', 'server/main.ts'], {
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -10,7 +10,8 @@ const requireBrowser = process.env.REQUIRE_BROWSER === '1';
 const args = process.argv.slice(2);
 
 if (!haveBrowser) {
-  const line = `Chromium not found at ${chrome}: browser tests need it. ` +
+  const line =
+    `Chromium not found at ${chrome}: browser tests need it. ` +
     `Install it with \`apt-get install -y chromium fonts-noto-cjk\` or set CHROME_PATH.`;
   if (requireBrowser) {
     console.error(`\n✗ ${line}\n  REQUIRE_BROWSER=1: failing.\n`);
@@ -24,7 +25,15 @@ mkdirSync('test-results', { recursive: true });
 const projects = haveBrowser ? [] : ['--project', 'unit', '--project', 'server', '--project', 'tooling'];
 const result = spawnSync(
   process.execPath,
-  ['node_modules/vitest/vitest.mjs', 'run', ...projects, '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json', ...args],
+  [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    ...projects,
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=test-results/vitest.json',
+    ...args,
+  ],
   { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome } },
 );
 

@@ -106,8 +106,10 @@ export async function createAdminCommand(argv: string[]): Promise<number> {
     },
     (request, result, via) => {
       const made = result as { compCode: string; userCode: string };
-      console.log(`Created company ${made.compCode} and its administrator ${made.userCode} ` +
-        `(mobile ${request.mobile})${via ? ', through the running server' : ''}.`);
+      console.log(
+        `Created company ${made.compCode} and its administrator ${made.userCode} ` +
+          `(mobile ${request.mobile})${via ? ', through the running server' : ''}.`,
+      );
     },
   );
 }

@@ -39,7 +39,11 @@ function parse(argv: string[]): Request | string {
   }
   if (action === 'create') {
     try {
-      const { values } = parseArgs({ args: rest, options: { name: { type: 'string' }, scope: { type: 'string', multiple: true } }, strict: true });
+      const { values } = parseArgs({
+        args: rest,
+        options: { name: { type: 'string' }, scope: { type: 'string', multiple: true } },
+        strict: true,
+      });
       if (!values.name || !values.scope?.length) return HELP;
       return { action: 'create', name: values.name, scopes: values.scope };
     } catch (err) {
@@ -49,7 +53,8 @@ function parse(argv: string[]): Request | string {
   return HELP;
 }
 
-const time = (ms: number | null): string => (ms ? new Date(Number(ms)).toISOString().replace('T', ' ').slice(0, 19) : '-');
+const time = (ms: number | null): string =>
+  ms ? new Date(Number(ms)).toISOString().replace('T', ' ').slice(0, 19) : '-';
 
 function print(req: Request, result: unknown): void {
   if (req.action === 'create') {
@@ -61,8 +66,10 @@ function print(req: Request, result: unknown): void {
     const rows = result as TokenListItem[];
     if (rows.length === 0) console.log('No deploy tokens.');
     for (const r of rows) {
-      console.log(`${String(r.id).padStart(4)}  ${r.revoked_at ? 'revoked' : 'active '}  ${r.name}  ` +
-        `[${r.scopes.join(', ')}]  created ${time(r.created_at)}  last used ${time(r.last_used_at)}`);
+      console.log(
+        `${String(r.id).padStart(4)}  ${r.revoked_at ? 'revoked' : 'active '}  ${r.name}  ` +
+          `[${r.scopes.join(', ')}]  created ${time(r.created_at)}  last used ${time(r.last_used_at)}`,
+      );
     }
   } else {
     console.log(`Revoked deploy token ${req.id}.`);
@@ -75,5 +82,10 @@ export async function deployTokenCommand(argv: string[]): Promise<number> {
     console.error(req);
     return 2;
   }
-  return runAdminRequest('deploy-token', req, (db, r: DeployTokenRequest) => runDeployTokenRequest(db, r, Date.now()), print);
+  return runAdminRequest(
+    'deploy-token',
+    req,
+    (db, r: DeployTokenRequest) => runDeployTokenRequest(db, r, Date.now()),
+    print,
+  );
 }

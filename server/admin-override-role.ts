@@ -9,7 +9,11 @@
  */
 import { parseArgs } from 'node:util';
 import { runAdminRequest } from './admin-run';
-import { runOverrideRoleRequest, type OverrideRoleChange, type OverrideRoleRequest } from './features/deploy/override-role.service';
+import {
+  runOverrideRoleRequest,
+  type OverrideRoleChange,
+  type OverrideRoleRequest,
+} from './features/deploy/override-role.service';
 import type { RoleHolder } from './features/deploy/override-role.repo';
 
 const HELP = `Usage:
@@ -25,7 +29,12 @@ export function parseOverrideRoleArgs(argv: string[]): OverrideRoleRequest | str
   if (action === 'list') return rest.length ? HELP : { action: 'list' };
   if (action !== 'grant' && action !== 'revoke') return HELP;
   try {
-    const { values, positionals } = parseArgs({ args: rest, options: { company: { type: 'string' } }, allowPositionals: true, strict: true });
+    const { values, positionals } = parseArgs({
+      args: rest,
+      options: { company: { type: 'string' } },
+      allowPositionals: true,
+      strict: true,
+    });
     const [mobile, ...extra] = positionals;
     if (!mobile || extra.length) return HELP;
     return { action, mobile, compCode: values.company ?? null };

@@ -17,7 +17,8 @@ import { pendingApplications } from './features/company/company.repo';
 import { approveCompany, rejectCompany } from './features/registration/approval.service';
 import { createSenders } from './infra/senders/senders';
 
-const USAGE = 'Usage: npm run admin -- approve <compCode> [--same-name] | reject <compCode> [reason] | pending | ' +
+const USAGE =
+  'Usage: npm run admin -- approve <compCode> [--same-name] | reject <compCode> [reason] | pending | ' +
   'create-admin --help | deploy-token create|list|revoke | ' +
   'override-role grant|revoke <mobile> | override-role list';
 const DEFAULT_REJECT_REASON = '资料不完整，请补充后重新提交';
@@ -27,13 +28,20 @@ type PendingRow = { comp_code: string; comp_name: string; same_name: string[] };
 function printPending(rows: PendingRow[]): void {
   if (rows.length === 0) console.log('No application is waiting for approval.');
   // A name another company already bears is flagged: approving it needs --same-name.
-  for (const r of rows) console.log(`${r.comp_code}  ${r.comp_name}${r.same_name.length > 0 ? `  ! same name as ${r.same_name.join(', ')}` : ''}`);
+  for (const r of rows)
+    console.log(
+      `${r.comp_code}  ${r.comp_name}${r.same_name.length > 0 ? `  ! same name as ${r.same_name.join(', ')}` : ''}`,
+    );
 }
 
 /** The decision's line: the same service runs locally or in the running server (the operator routes). */
 function printDecision(verb: 'Approved' | 'Rejected') {
   return (request: { compCode: string }, _result: unknown, via: { port: number } | null) =>
-    console.log(via ? `${verb} ${request.compCode} (through the running server on port ${via.port}).` : `${verb} ${request.compCode}.`);
+    console.log(
+      via
+        ? `${verb} ${request.compCode} (through the running server on port ${via.port}).`
+        : `${verb} ${request.compCode}.`,
+    );
 }
 
 /**
@@ -50,7 +58,12 @@ async function run(argv: string[]): Promise<number> {
   if (command === 'deploy-token') return deployTokenCommand(argv.slice(1));
   if (command === 'override-role') return overrideRoleCommand(argv.slice(1));
   if (command === 'pending') {
-    return runAdminRequest('registration/pending', {}, (db: Db) => pendingApplications(db), (_request, rows) => printPending(rows as PendingRow[]));
+    return runAdminRequest(
+      'registration/pending',
+      {},
+      (db: Db) => pendingApplications(db),
+      (_request, rows) => printPending(rows as PendingRow[]),
+    );
   }
   if (!command || !compCode || !['approve', 'reject'].includes(command)) {
     console.error(USAGE);
@@ -66,7 +79,12 @@ async function run(argv: string[]): Promise<number> {
     );
   }
   const reason = rest.join(' ').trim() || DEFAULT_REJECT_REASON;
-  return runAdminRequest('registration/reject', { compCode, reason }, (db, r) => rejectCompany(decisionDeps(db), r.compCode, r.reason, Date.now()), printDecision('Rejected'));
+  return runAdminRequest(
+    'registration/reject',
+    { compCode, reason },
+    (db, r) => rejectCompany(decisionDeps(db), r.compCode, r.reason, Date.now()),
+    printDecision('Rejected'),
+  );
 }
 
 run(process.argv.slice(2)).then(

@@ -69,7 +69,9 @@ export const apiPlugin: FastifyPluginAsync = async (api) => {
   if (ctx.config.apiDocs) api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
   api.get(
     '/health',
-    { schema: { tags: ['system'], querystring: Empty, response: { 200: Envelope(Type.Object({ db: Type.String() })) } } },
+    {
+      schema: { tags: ['system'], querystring: Empty, response: { 200: Envelope(Type.Object({ db: Type.String() })) } },
+    },
     async () => {
       await checkDatabase(ctx.db);
       return ok({ db: 'up' });
@@ -77,11 +79,35 @@ export const apiPlugin: FastifyPluginAsync = async (api) => {
   );
 
   for (const routes of [
-    keysRoutes, captchaRoutes, codesRoutes, authRoutes, passwordChangeRoutes, accountRoutes, membershipInviteRoutes, companyRoutes, employeeRoutes,
-    invitationRoutes, permissionRoutes, messageRoutes, cmsRoutes, referenceRoutes, productRoutes,
-    registrationRoutes, resetpwdRoutes, filesRoutes, readyRoutes,
-    loginLogRoutes, operationLogRoutes, devicesRoutes, exportRoutes, employeeImportRoutes, deployRoutes, voucherRoutes,
-    creditRoutes, znxRoutes, settleRoutes,
+    keysRoutes,
+    captchaRoutes,
+    codesRoutes,
+    authRoutes,
+    passwordChangeRoutes,
+    accountRoutes,
+    membershipInviteRoutes,
+    companyRoutes,
+    employeeRoutes,
+    invitationRoutes,
+    permissionRoutes,
+    messageRoutes,
+    cmsRoutes,
+    referenceRoutes,
+    productRoutes,
+    registrationRoutes,
+    resetpwdRoutes,
+    filesRoutes,
+    readyRoutes,
+    loginLogRoutes,
+    operationLogRoutes,
+    devicesRoutes,
+    exportRoutes,
+    employeeImportRoutes,
+    deployRoutes,
+    voucherRoutes,
+    creditRoutes,
+    znxRoutes,
+    settleRoutes,
   ]) {
     await api.register(routes);
   }

@@ -51,26 +51,30 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const clock = opts.clock ?? Date.now;
   const loggerOption: FastifyServerOptions['logger'] =
     opts.logger === undefined ? false : (opts.logger as FastifyServerOptions['logger']);
-  const app = createFastify(config, {
-    ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: loggerOption }),
-    logController: new RequestLogController(config.requestLogLevel),
-    // Fastify's defaults never time out; a server without a proxy in front must, or slow clients
-    // hold sockets forever (core/slow-clients.ts). The head within HEADERS_TIMEOUT (checked
-    // every second, not Node's 30 s); the whole request within 5 minutes (a 5 MB upload at
-    // 20 KB/s), its body never slower than MIN_BODY_RATE; a socket silent both ways for
-    // SOCKET_TIMEOUT is closed (a client that stopped reading its answer).
-    requestTimeout: 300_000,
-    connectionTimeout: config.socketTimeoutMs,
-    keepAliveTimeout: 72_000,
-    bodyLimit: 1024 * 1024,
-    pluginTimeout: 30_000,
-    // Requests arriving during the shutdown get the envelope instead (core/closing.ts).
-    return503OnClosing: false,
-    forceCloseConnections: 'idle',
-    trustProxy: config.trustProxy,
-    routerOptions: { maxParamLength: 200 },
-    ajv: { customOptions: { strict: false } },
-  }, { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs) }).withTypeProvider<TypeBoxTypeProvider>();
+  const app = createFastify(
+    config,
+    {
+      ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: loggerOption }),
+      logController: new RequestLogController(config.requestLogLevel),
+      // Fastify's defaults never time out; a server without a proxy in front must, or slow clients
+      // hold sockets forever (core/slow-clients.ts). The head within HEADERS_TIMEOUT (checked
+      // every second, not Node's 30 s); the whole request within 5 minutes (a 5 MB upload at
+      // 20 KB/s), its body never slower than MIN_BODY_RATE; a socket silent both ways for
+      // SOCKET_TIMEOUT is closed (a client that stopped reading its answer).
+      requestTimeout: 300_000,
+      connectionTimeout: config.socketTimeoutMs,
+      keepAliveTimeout: 72_000,
+      bodyLimit: 1024 * 1024,
+      pluginTimeout: 30_000,
+      // Requests arriving during the shutdown get the envelope instead (core/closing.ts).
+      return503OnClosing: false,
+      forceCloseConnections: 'idle',
+      trustProxy: config.trustProxy,
+      routerOptions: { maxParamLength: 200 },
+      ajv: { customOptions: { strict: false } },
+    },
+    { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs) },
+  ).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(errorHandler);
@@ -91,7 +95,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     hot: new HotCache(clock),
     importMap: new LiveImportMap(db, config.distDir, clock),
     // The embedded database's folder can be probed for space; PostgreSQL's disk is elsewhere.
-    disk: new DiskSpaceWatch(clock, { dataDir: db.kind === 'pglite' && config.dataDir !== ':memory:' ? config.dataDir : null }),
+    disk: new DiskSpaceWatch(clock, {
+      dataDir: db.kind === 'pglite' && config.dataDir !== ':memory:' ? config.dataDir : null,
+    }),
     log: app.log,
   };
   await ctx.hot.start(db);
@@ -116,20 +122,32 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
           // The deploy API's scheme: a deploy token (npm run admin -- deploy-token create), not a session.
-          deployToken: { type: 'http', scheme: 'bearer', description: 'Deploy token scfd_…, scoped to import-map specifiers' },
+          deployToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'Deploy token scfd_…, scoped to import-map specifiers',
+          },
         },
       },
     },
     // Who may call is declared per route (config.auth, enforced in one hook): the document says
     // it too, as `x-auth` (public, user, admin, deploy), so docs/api.md is generated with it.
-    transform: ({ schema, url, route }) => ({ schema: { ...schema, 'x-auth': route.config?.auth ?? 'public' } as typeof schema, url }),
+    transform: ({ schema, url, route }) => ({
+      schema: { ...schema, 'x-auth': route.config?.auth ?? 'public' } as typeof schema,
+      url,
+    }),
   });
   // Text answers (host pages, JSON, the import map) travel compressed, brotli or gzip as the
   // client accepts: a rendered page carries its CSS inline, ~75 KB that shrink to ~15 KB, which
   // on a slow mobile line is most of a second. Registered before every route so each gets it;
   // the hashed assets are served precompressed (.br/.gz from the build) and pass through as they
   // are. Request bodies are never decompressed: no client of the API sends them compressed.
-  await app.register(fastifyCompress, { global: true, globalDecompression: false, encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(fastifyCompress, {
+    global: true,
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+  });
   await app.register(fastifyCookie);
   await registerLoadShedding(app, { backgroundDelayMs: config.shedDelayMs });
   // The provider's other sites embed <scf-header> and call the API from their own origin. The
@@ -141,7 +159,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(fastifyCors, {
     origin: (origin, cb) => cb(null, origin !== undefined && (embed === '*' || embed.includes(origin))),
     methods: ['GET', 'POST'],
-    allowedHeaders: ['authorization', 'content-type', 'x-requested-with', 'x-scf-background', 'x-scf-key', 'x-scf-kid', 'x-scf-timestamp', 'x-scf-nonce', 'x-scf-sign'],
+    allowedHeaders: [
+      'authorization',
+      'content-type',
+      'x-requested-with',
+      'x-scf-background',
+      'x-scf-key',
+      'x-scf-kid',
+      'x-scf-timestamp',
+      'x-scf-nonce',
+      'x-scf-sign',
+    ],
     credentials: true,
     maxAge: 600,
   });

@@ -143,7 +143,8 @@ function readTls(certPath: string | undefined, keyPath: string | undefined): Tls
   const cert = certPath ?? '';
   const key = keyPath ?? '';
   if (cert === '' && key === '') return undefined;
-  if (cert === '' || key === '') throw new ConfigError('TLS_CERT and TLS_KEY go together: set both (PEM file paths) or neither');
+  if (cert === '' || key === '')
+    throw new ConfigError('TLS_CERT and TLS_KEY go together: set both (PEM file paths) or neither');
   const read = (name: string, file: string): Buffer => {
     try {
       return readFileSync(path.resolve(file));
@@ -170,14 +171,21 @@ export class ConfigError extends Error {
 function parseLevel(name: string, raw: string | undefined, fallback: LogLevel): LogLevel {
   if (raw === undefined || raw === '') return fallback;
   const level = LOG_LEVELS.find((l) => l === raw);
-  if (!level) throw new ConfigError(`${name} must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`, `${name} 只能是 ${LOG_LEVELS.join('、')} 之一`);
+  if (!level)
+    throw new ConfigError(
+      `${name} must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`,
+      `${name} 只能是 ${LOG_LEVELS.join('、')} 之一`,
+    );
   return level;
 }
 
 function parsePort(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 8080;
   if (!/^\d{1,5}$/.test(raw) || Number(raw) > 65535) {
-    throw new ConfigError(`PORT must be an integer 0-65535 (0 = pick a free port), got "${raw}"`, 'PORT 须为 0-65535 的整数（0 = 自动选择空闲端口）');
+    throw new ConfigError(
+      `PORT must be an integer 0-65535 (0 = pick a free port), got "${raw}"`,
+      'PORT 须为 0-65535 的整数（0 = 自动选择空闲端口）',
+    );
   }
   return Number(raw);
 }
@@ -196,13 +204,15 @@ function parseDefaultedFlag(name: string, raw: string | undefined, fallback: boo
 
 function parseFactor(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 1;
-  if (!/^\d{1,4}$/.test(raw) || Number(raw) < 1) throw new ConfigError(`IP_LIMIT_FACTOR must be an integer 1-9999, got "${raw}"`);
+  if (!/^\d{1,4}$/.test(raw) || Number(raw) < 1)
+    throw new ConfigError(`IP_LIMIT_FACTOR must be an integer 1-9999, got "${raw}"`);
   return Number(raw);
 }
 
 function parseCount(name: string, raw: string | undefined, fallback: number, min: number): number {
   if (raw === undefined || raw === '') return fallback;
-  if (!/^\d{1,6}$/.test(raw) || Number(raw) < min) throw new ConfigError(`${name} must be an integer ${min}-999999, got "${raw}"`);
+  if (!/^\d{1,6}$/.test(raw) || Number(raw) < min)
+    throw new ConfigError(`${name} must be an integer ${min}-999999, got "${raw}"`);
   return Number(raw);
 }
 
@@ -215,7 +225,10 @@ function parseUrl(name: string, raw: string | undefined, protocols: string[]): s
     throw new ConfigError(`${name} is not a valid URL`, `${name} 不是有效的网址`);
   }
   if (!protocols.includes(url.protocol)) {
-    throw new ConfigError(`${name} must use one of ${protocols.join(', ')}`, `${name} 须以 ${protocols.map((p) => `${p}//`).join(' 或 ')} 开头`);
+    throw new ConfigError(
+      `${name} must use one of ${protocols.join(', ')}`,
+      `${name} 须以 ${protocols.map((p) => `${p}//`).join(' 或 ')} 开头`,
+    );
   }
   return raw;
 }
@@ -223,7 +236,8 @@ function parseUrl(name: string, raw: string | undefined, protocols: string[]): s
 function parseOrigins(raw: string | undefined, nodeEnv: string): string[] | '*' {
   if (raw === undefined || raw.trim() === '') return [];
   if (raw.trim() === '*') {
-    if (nodeEnv === 'production') throw new ConfigError('EMBED_ORIGINS=* is not allowed in production: list the origins');
+    if (nodeEnv === 'production')
+      throw new ConfigError('EMBED_ORIGINS=* is not allowed in production: list the origins');
     return '*';
   }
   return raw.split(',').map((o) => {
@@ -259,7 +273,11 @@ function parseDeployOrigins(raw: string | undefined): string[] {
 }
 
 /** Origins overrides may load from when IMPORTMAP_OVERRIDE_ORIGINS is not set; `:*` is any port. */
-export const DEFAULT_OVERRIDE_ORIGINS: readonly string[] = ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*'];
+export const DEFAULT_OVERRIDE_ORIGINS: readonly string[] = [
+  'http://localhost:*',
+  'http://127.0.0.1:*',
+  'http://[::1]:*',
+];
 
 function parseOverrideOrigins(raw: string | undefined): string[] {
   if (raw === undefined || raw.trim() === '') return [...DEFAULT_OVERRIDE_ORIGINS];
@@ -274,8 +292,10 @@ function parseOverrideOrigins(raw: string | undefined): string[] {
     }
     const expected = url ? (any ? `${url.protocol}//${url.hostname}:*` : url.origin) : '';
     if (!url || !['http:', 'https:'].includes(url.protocol) || expected !== origin) {
-      throw new ConfigError(`IMPORTMAP_OVERRIDE_ORIGINS: "${origin}" is not an origin ` +
-        `like http://localhost:5173 or http://localhost:* (any port)`);
+      throw new ConfigError(
+        `IMPORTMAP_OVERRIDE_ORIGINS: "${origin}" is not an origin ` +
+          `like http://localhost:5173 or http://localhost:* (any port)`,
+      );
     }
     return origin;
   });
@@ -316,7 +336,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ipLimitFactor: parseFactor(env.IP_LIMIT_FACTOR),
     accessTokenTtlSeconds: parseCount('ACCESS_TOKEN_TTL', env.ACCESS_TOKEN_TTL, 900, 10),
     logLevel: parseLevel('LOG_LEVEL', env.LOG_LEVEL, 'info'),
-    requestLogLevel: parseLevel('REQUEST_LOG_LEVEL', env.REQUEST_LOG_LEVEL, nodeEnv === 'development' ? 'info' : 'debug'),
+    requestLogLevel: parseLevel(
+      'REQUEST_LOG_LEVEL',
+      env.REQUEST_LOG_LEVEL,
+      nodeEnv === 'development' ? 'info' : 'debug',
+    ),
     demoData: parseDefaultedFlag('DEMO_DATA', env.DEMO_DATA, nodeEnv !== 'production'),
     apiDocs: parseDefaultedFlag('API_DOCS', env.API_DOCS, nodeEnv !== 'production'),
     rsaIpLimit: parseCount('RSA_IP_LIMIT', env.RSA_IP_LIMIT, 600, 1),
@@ -325,14 +349,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     headersTimeoutMs: parseCount('HEADERS_TIMEOUT', env.HEADERS_TIMEOUT, 10, 1) * 1000,
     minBodyRate: parseCount('MIN_BODY_RATE', env.MIN_BODY_RATE, 1024, 0),
     socketTimeoutMs: parseCount('SOCKET_TIMEOUT', env.SOCKET_TIMEOUT, 60, 1) * 1000,
-    maxConnectionsPerIp: parseCount('MAX_CONNECTIONS_PER_IP', env.MAX_CONNECTIONS_PER_IP, parseFlag('TRUST_PROXY', env.TRUST_PROXY) ? 0 : 256, 0),
+    maxConnectionsPerIp: parseCount(
+      'MAX_CONNECTIONS_PER_IP',
+      env.MAX_CONNECTIONS_PER_IP,
+      parseFlag('TRUST_PROXY', env.TRUST_PROXY) ? 0 : 256,
+      0,
+    ),
     // Off in test runs: a test process's loop stalls on purpose (key generation, fixtures).
     shedDelayMs: parseCount('SHED_DELAY_MS', env.SHED_DELAY_MS, nodeEnv === 'test' ? 0 : 15, 0),
     loginConcurrency: parseCount('LOGIN_CONCURRENCY', env.LOGIN_CONCURRENCY, 4, 1),
     loginQueue: parseCount('LOGIN_QUEUE', env.LOGIN_QUEUE, 100, 0),
     tls: readTls(env.TLS_CERT, env.TLS_KEY),
     deployUrlOrigins: parseDeployOrigins(env.DEPLOY_URL_ORIGINS),
-    deployAllowPrivate: parseDefaultedFlag('DEPLOY_ALLOW_PRIVATE_URLS', env.DEPLOY_ALLOW_PRIVATE_URLS, nodeEnv !== 'production'),
+    deployAllowPrivate: parseDefaultedFlag(
+      'DEPLOY_ALLOW_PRIVATE_URLS',
+      env.DEPLOY_ALLOW_PRIVATE_URLS,
+      nodeEnv !== 'production',
+    ),
     importMapOverrides: parseDefaultedFlag('IMPORTMAP_OVERRIDES', env.IMPORTMAP_OVERRIDES, nodeEnv !== 'production'),
     importMapOverrideOrigins: parseOverrideOrigins(env.IMPORTMAP_OVERRIDE_ORIGINS),
     testClock: parseFlag('TEST_CLOCK', env.TEST_CLOCK),

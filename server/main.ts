@@ -51,7 +51,9 @@ async function main(): Promise<void> {
     failStart(err, 0);
   }
   const log = pino(loggerOptions(config));
-  log.info(config.databaseUrl ? 'Connecting to PostgreSQL...' : `Opening the embedded database at ${config.dataDir}...`);
+  log.info(
+    config.databaseUrl ? 'Connecting to PostgreSQL...' : `Opening the embedded database at ${config.dataDir}...`,
+  );
   const db = await openDatabase(config, log);
   log.info('Checking the database schema (migrations)...');
   const applied = await migrate(db, {
@@ -63,8 +65,12 @@ async function main(): Promise<void> {
   if (await seedReference(db)) log.info('Seeded the reference data (regions, dictionaries, products, site content).');
   // A page declared since the database was seeded gets its permission resource now (no migration).
   const resources = await addDeclaredResources(db);
-  if (resources.added.length > 0) log.info(`Added the permission resources of new pages: ${resources.added.join(', ')}`);
-  if (resources.differing.length > 0) log.warn(`Permission resources whose path differs from the page's declaration (the page stays closed to them): ${resources.differing.join('; ')}`);
+  if (resources.added.length > 0)
+    log.info(`Added the permission resources of new pages: ${resources.added.join(', ')}`);
+  if (resources.differing.length > 0)
+    log.warn(
+      `Permission resources whose path differs from the page's declaration (the page stays closed to them): ${resources.differing.join('; ')}`,
+    );
   // Demo people only where the configuration allows them (never in production).
   if (config.demoData) {
     log.info('Adding the demo companies and people if there are none...');
@@ -72,7 +78,13 @@ async function main(): Promise<void> {
   }
 
   const operatorToken = db.kind === 'pglite' ? newOperatorToken() : undefined;
-  const app = await buildApp({ config, db, operatorToken, loggerInstance: log, ...(config.testClock ? { clock: movableClock() } : {}) });
+  const app = await buildApp({
+    config,
+    db,
+    operatorToken,
+    loggerInstance: log,
+    ...(config.testClock ? { clock: movableClock() } : {}),
+  });
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
@@ -82,12 +94,16 @@ async function main(): Promise<void> {
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.port;
   // The embedded database belongs to this process: `npm run admin` talks to it through here.
-  const closeChannel = operatorToken ? writeOperatorChannel(config.dataDir, { port, pid: process.pid, token: operatorToken }) : () => undefined;
+  const closeChannel = operatorToken
+    ? writeOperatorChannel(config.dataDir, { port, pid: process.pid, token: operatorToken })
+    : () => undefined;
   process.on('exit', closeChannel);
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const url = `${config.tls ? 'https' : 'http'}://${host}:${port}`;
-  log.info(`SCF portal listening on ${url}  (API: ` +
-    `${url}/api${config.apiDocs ? `, OpenAPI: ${url}/api/openapi.json, reference: ${url}/api/docs` : ''})`);
+  log.info(
+    `SCF portal listening on ${url}  (API: ` +
+      `${url}/api${config.apiDocs ? `, OpenAPI: ${url}/api/openapi.json, reference: ${url}/api/docs` : ''})`,
+  );
   log.info(`Database: ${db.kind === 'pg' ? 'PostgreSQL' : `PGlite at ${config.dataDir}`}`);
   if (config.demoData) {
     log.info(`Demo logins (password ${DEMO_PASSWORD}):`);
@@ -95,7 +111,8 @@ async function main(): Promise<void> {
   } else if (!(await hasAnyPerson(db))) {
     log.info('No account exists yet: create the first administrator with `npm run admin -- create-admin --help`.');
   }
-  if (config.nodeEnv !== 'production') log.info(`Development outbox (SMS/e-mail codes, captcha answers): ${url}/api/dev/outbox`);
+  if (config.nodeEnv !== 'production')
+    log.info(`Development outbox (SMS/e-mail codes, captcha answers): ${url}/api/dev/outbox`);
 
   let closing = false;
   const shutdown = (signal: string) => {

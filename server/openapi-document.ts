@@ -27,7 +27,10 @@ const noDb: Db = {
  * no load shedding: on a busy machine the one request would otherwise be refused with 503.
  */
 export async function buildOpenApiDocument(): Promise<Record<string, unknown>> {
-  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'development', DATA_DIR: ':memory:', SHED_DELAY_MS: '0' }), db: noDb });
+  const app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'development', DATA_DIR: ':memory:', SHED_DELAY_MS: '0' }),
+    db: noDb,
+  });
   try {
     const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
     if (res.statusCode !== 200) throw new Error(`GET /api/openapi.json answered ${res.statusCode}`);

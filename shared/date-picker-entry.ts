@@ -3,6 +3,18 @@
  * zh-cn, for the pages that take dates (the product parcels, the centre's log filters).
  */
 export { PortalDatePicker, PortalRangePicker } from './ui/date-picker.component';
-export type { PortalDatePickerProps, PortalRangePickerProps, DateInputError, RangeValue } from './ui/date-picker.component';
-export { DATE_FORMATS, RANGE_SEPARATOR, RANGE_PLACEHOLDERS, classifyDateInput, isRangeOrdered, formatDateValue } from './ui/date-input';
+export type {
+  PortalDatePickerProps,
+  PortalRangePickerProps,
+  DateInputError,
+  RangeValue,
+} from './ui/date-picker.component';
+export {
+  DATE_FORMATS,
+  RANGE_SEPARATOR,
+  RANGE_PLACEHOLDERS,
+  classifyDateInput,
+  isRangeOrdered,
+  formatDateValue,
+} from './ui/date-input';
 export type { DateMode } from './ui/date-input';

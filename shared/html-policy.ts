@@ -10,9 +10,49 @@
 import type { DOMPurify } from 'dompurify';
 
 export const HTML_ALLOWED_TAGS = [
-  'p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'sub', 'sup', 'code', 'pre', 'ul', 'ol', 'li', 'dl', 'dt', 'dd',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'a', 'img', 'span', 'div', 'section', 'blockquote', 'hr', 'figure', 'figcaption',
-  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'colgroup', 'col',
+  'p',
+  'br',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'sub',
+  'sup',
+  'code',
+  'pre',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'a',
+  'img',
+  'span',
+  'div',
+  'section',
+  'blockquote',
+  'hr',
+  'figure',
+  'figcaption',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'td',
+  'th',
+  'colgroup',
+  'col',
 ];
 
 const HTML_ALLOWED_ATTRS = ['href', 'src', 'alt', 'title', 'target', 'rel', 'colspan', 'rowspan', 'width', 'height'];
@@ -42,7 +82,8 @@ function configure(purify: DOMPurify): void {
   });
   // A link that opens a new tab must not give that tab a handle on this page.
   purify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    if (node.nodeName === 'A' && node.getAttribute('target') === '_blank')
+      node.setAttribute('rel', 'noopener noreferrer');
   });
 }
 

@@ -17,26 +17,65 @@ export * from './routes/route-pages';
 export * from './routes/invite-link';
 export { definePages, RoutePage, currentPageKey } from './navigation/route-page.component';
 export { pagesFromFiles } from './navigation/page-files';
-export type { PageRegistry, PageSource, PageLoader, PageModule, RoutePageProps } from './navigation/route-page.component';
+export type {
+  PageRegistry,
+  PageSource,
+  PageLoader,
+  PageModule,
+  RoutePageProps,
+} from './navigation/route-page.component';
 
 // Server rendering (the same tree on the server and, hydrated, in the browser)
 export { ServerRenderContext, useServerRender } from './ssr/server-render.context';
 export type { ServerRender, ServerData } from './ssr/server-render.context';
 export { pageData, serialisePageData, PAGE_DATA_ID } from './ssr/page-data';
 export { useClientValue, useHydrated } from './ssr/use-client-value.hook';
-export { SIGNED_IN_SEED_KEY, beginHydration, endHydration, isHydrating, pageSignedInSeed, hydrationSeed } from './ssr/signed-in-seed';
+export {
+  SIGNED_IN_SEED_KEY,
+  beginHydration,
+  endHydration,
+  isHydrating,
+  pageSignedInSeed,
+  hydrationSeed,
+} from './ssr/signed-in-seed';
 export type { SignedInSeed, HeaderSeed } from './ssr/signed-in-seed';
-export { SSR_ATTRIBUTE, VIEWPORT_ATTRIBUTE, containerId, appContainer, hasServerMarkup, removeStaleServerMarkup, renderedViewport } from './ssr/ssr-container';
+export {
+  SSR_ATTRIBUTE,
+  VIEWPORT_ATTRIBUTE,
+  containerId,
+  appContainer,
+  hasServerMarkup,
+  removeStaleServerMarkup,
+  renderedViewport,
+} from './ssr/ssr-container';
 
 // Navigation
-export { navigate, configureNavigation, currentUrl, currentPathname, loginUrl, newPasswordUrl, safeRedirectTarget, goToLogin, toSameOriginPath } from './navigation/navigate';
+export {
+  navigate,
+  configureNavigation,
+  currentUrl,
+  currentPathname,
+  loginUrl,
+  newPasswordUrl,
+  safeRedirectTarget,
+  goToLogin,
+  toSameOriginPath,
+} from './navigation/navigate';
 export type { NavigationHandler } from './navigation/navigate';
 export { signalNavigationIntent, onNavigationIntent } from './navigation/navigation-intent';
 export { useRoute, getCurrentRoute, subscribeRoute, routeOf } from './navigation/use-route.hook';
 export type { CurrentRoute } from './navigation/use-route.hook';
 
 // HTTP
-export { http, createHttpClient, configureHttp, encryptPassword, encryptSecret, API_BASE, REQUEST_TIMEOUT_MS } from './http/client';
+export {
+  http,
+  createHttpClient,
+  configureHttp,
+  encryptPassword,
+  encryptSecret,
+  API_BASE,
+  REQUEST_TIMEOUT_MS,
+} from './http/client';
 export type { CallOptions, CallInput, Query } from './http/client';
 export { ApiError, isApiError, errorMessage } from './http/api-error';
 export type { ApiErrorKind, RedirectTarget } from './http/api-error';
@@ -46,7 +85,15 @@ export type { Decision, Effects, ResponseFacts } from './http/catalogue';
 export { beginLoading, getLoadingCount, isLoading, subscribeLoading, LOADING_TEXT } from './http/loading';
 export { signRequest, canonicalString, SIGN_HEADERS } from './http/signing';
 export { BACKGROUND_HEADER, REFRESH_PATH } from './http/interceptors';
-export { whenReachable, reportOutage, isTransientError, outageText, createReachability, OUTAGE_TEXT, OUTAGE_OVER_TEXT } from './http/reachability';
+export {
+  whenReachable,
+  reportOutage,
+  isTransientError,
+  outageText,
+  createReachability,
+  OUTAGE_TEXT,
+  OUTAGE_OVER_TEXT,
+} from './http/reachability';
 export type { Reachability, ReachabilityDeps } from './http/reachability';
 
 // Loading a page's data
@@ -59,8 +106,24 @@ export { useAction } from './data/use-action.hook';
 export type { Action, ActionOptions, ActionQuestion } from './data/use-action.hook';
 
 // Notifications
-export { registerNotifier, activeNotifier, showMessage, showAlert, showConfirm, showNotice, MESSAGE_DURATION_MS } from './notify/notifier';
-export type { Notifier, MessageLevel, MessageOptions, AlertOptions, ConfirmOptions, NoticeOptions, NoticeHandle } from './notify/notifier';
+export {
+  registerNotifier,
+  activeNotifier,
+  showMessage,
+  showAlert,
+  showConfirm,
+  showNotice,
+  MESSAGE_DURATION_MS,
+} from './notify/notifier';
+export type {
+  Notifier,
+  MessageLevel,
+  MessageOptions,
+  AlertOptions,
+  ConfirmOptions,
+  NoticeOptions,
+  NoticeHandle,
+} from './notify/notifier';
 export { flashMessage, showFlashMessage } from './notify/flash-message';
 export { createDeferredNotifier } from './notify/deferred-notifier';
 export type { DeferredNotifier } from './notify/deferred-notifier';
@@ -125,7 +188,14 @@ export type { PortalBroadcast } from './state/broadcast';
 export { saveState, restoreState } from './state/persistence';
 export { LIST_PAGE_KEYS, clearListPageStates } from './state/list-page-store';
 export type { ListPageKey } from './state/list-page-store';
-export { PAGE_SIZES, DEFAULT_PAGE_SIZE, validPaging, pagedListInitial, readPagedListState, checkedPaging } from './state/paged-list-state';
+export {
+  PAGE_SIZES,
+  DEFAULT_PAGE_SIZE,
+  validPaging,
+  pagedListInitial,
+  readPagedListState,
+  checkedPaging,
+} from './state/paged-list-state';
 export type { Paging } from './state/paged-list-state';
 
 // Session
@@ -161,12 +231,26 @@ export { useCan, useCanOpen, accessSessionOf } from './access/use-access.hook';
 export { maskPhone, PHONE_MASK } from './format/phone';
 export { chinaClock } from './format/china-time';
 export { formatMoney, MONEY_PLACEHOLDER } from './format/money';
-export { amountInWords, fenToYuan, typedYuanToFen, yuanToFen, VOUCHER_MAX_FEN, VOUCHER_MIN_FEN, YUAN_PATTERN } from './format/fen';
+export {
+  amountInWords,
+  fenToYuan,
+  typedYuanToFen,
+  yuanToFen,
+  VOUCHER_MAX_FEN,
+  VOUCHER_MIN_FEN,
+  YUAN_PATTERN,
+} from './format/fen';
 export { BILL, ENDORSE, holdsProductRole, mayVoucher, VOUCHER_ABILITIES } from './access/voucher-abilities';
 export type { ProductRoles, VoucherAbility } from './access/voucher-abilities';
 export { BILL_BASE_PATH, ENDORSE_BASE_PATH, transferDetailPath, voucherDetailPath } from './routes/voucher-links';
 export { padDocNumber, DOC_NUMBER_WIDTH } from './format/doc-number';
-export { statusColorClass, statusClassName, statusColor, STATUS_COLOR_CLASSES, STATUS_CLASS_COLORS } from './format/status-colour';
+export {
+  statusColorClass,
+  statusClassName,
+  statusColor,
+  STATUS_COLOR_CLASSES,
+  STATUS_CLASS_COLORS,
+} from './format/status-colour';
 export type { StatusColorClass } from './format/status-colour';
 export {
   roleLabel,
@@ -217,11 +301,30 @@ export type { CreditLineStatus } from './rules/status-codes';
 export { CREDIT_AMOUNT_FEN, CREDIT_MAX_VOUCHER_DAYS, CREDIT_ROLES, CREDIT_TERM_MONTHS } from './rules/credit-line';
 export { LINE_YUAN_PATTERN, lineYuanToFen } from './format/fen';
 export { SETTLE_ROLES, SETTLE_WINDOW_DAYS } from './rules/settlement';
-export { mobileRule, emailRule, passwordRule, usccRule, smsCodeRule, captchaRule, requiredRule, textRule, idNumberRule } from './format/form-rules';
+export {
+  mobileRule,
+  emailRule,
+  passwordRule,
+  usccRule,
+  smsCodeRule,
+  captchaRule,
+  requiredRule,
+  textRule,
+  idNumberRule,
+} from './format/form-rules';
 // 保理融资 (ZNX): its statuses and the money of a financing, the rules the server decides with
 export { ZNX_APP, ZNX_APP_NAMES, ZNX_LIVE_STATUSES } from './rules/status-codes';
 export type { ZnxAppStatus } from './rules/status-codes';
-export { BP, formatBp, parsePercent, quoteFinancing, termsRefusal, TERM_LIMITS, ZNX_REVIEW_STEP, ZNX_ROLES } from './rules/financing';
+export {
+  BP,
+  formatBp,
+  parsePercent,
+  quoteFinancing,
+  termsRefusal,
+  TERM_LIMITS,
+  ZNX_REVIEW_STEP,
+  ZNX_ROLES,
+} from './rules/financing';
 export type { FinancingQuote, FinancingTerms, ZnxAction } from './rules/financing';
 export { chinaDate, daysBetween, isIsoDate } from './rules/calendar';
 

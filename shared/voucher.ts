@@ -9,7 +9,13 @@ export { VoucherStatusTag } from './voucher/voucher-status-tag.component';
 export { statusColumn, actionsColumn } from './voucher/voucher-columns.component';
 export { VoucherFilters } from './voucher/voucher-filters.component';
 export type { VoucherFiltersProps } from './voucher/voucher-filters.component';
-export { EMPTY_VOUCHER_FILTERS, AMOUNT_TEXT, amountRangeProblem, toFen, voucherFilterQuery } from './voucher/voucher-filters';
+export {
+  EMPTY_VOUCHER_FILTERS,
+  AMOUNT_TEXT,
+  amountRangeProblem,
+  toFen,
+  voucherFilterQuery,
+} from './voucher/voucher-filters';
 export type { VoucherFilterValues } from './voucher/voucher-filters';
 export { VoucherSummary } from './voucher/voucher-summary.component';
 export { VoucherFace } from './voucher/voucher-face.component';

@@ -14,7 +14,15 @@ import { FormActions, PageHeading, RelationAddModal, mayInProduct, useVoucherSub
 import { PortalDatePicker } from '@scf/shared/date-picker';
 import { PortalLink } from '@scf/shared/ui';
 import type { billPaths } from './bill-routes';
-import { CONTRACT_NO, amountWordsOf, checkAmount, checkDueDate, daysBetween, issueToday, parseInvoiceNos } from './issue-rules';
+import {
+  CONTRACT_NO,
+  amountWordsOf,
+  checkAmount,
+  checkDueDate,
+  daysBetween,
+  issueToday,
+  parseInvoiceNos,
+} from './issue-rules';
 import { loadIssueDraft, loadRelations, submitIssue, type IssueDraft } from './voucher-calls';
 
 interface FormValues {
@@ -28,10 +36,19 @@ interface FormValues {
 
 const today = (): string => issueToday();
 
-export function IssueFormPage({ voucherId, paths }: { voucherId: number | null; paths: ReturnType<typeof billPaths> }): React.JSX.Element {
+export function IssueFormPage({
+  voucherId,
+  paths,
+}: {
+  voucherId: number | null;
+  paths: ReturnType<typeof billPaths>;
+}): React.JSX.Element {
   const [form] = Form.useForm<FormValues>();
   const relations = useRequest((signal) => loadRelations(signal), []);
-  const draft = useRequest((signal) => (voucherId ? loadIssueDraft(voucherId, signal) : Promise.resolve(null)), [voucherId]);
+  const draft = useRequest(
+    (signal) => (voucherId ? loadIssueDraft(voucherId, signal) : Promise.resolve(null)),
+    [voucherId],
+  );
   const [files, setFiles] = useState<UploadFile[] | null>(null);
   const [adding, setAdding] = useState(false);
   // One key per filled form: a second click (or a retry after a lost answer) is the same request.
@@ -41,10 +58,18 @@ export function IssueFormPage({ voucherId, paths }: { voucherId: number | null; 
   const dueCheck = checkDueDate(today(), due ? due.format('YYYY-MM-DD') : null);
   const admin = mayInProduct('relations', 'BILL');
 
-  if (draft.error) return <Result status="warning" title="申请加载失败" extra={<PortalLink to={paths.list}>返回列表</PortalLink>} />;
+  if (draft.error)
+    return <Result status="warning" title="申请加载失败" extra={<PortalLink to={paths.list}>返回列表</PortalLink>} />;
   if (voucherId && !draft.data) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
   const initial: FormValues = draft.data ? toForm(draft.data) : {};
-  const shownFiles = files ?? (draft.data?.attachments ?? []).map((a) => ({ uid: a.fileToken, name: a.fileName, status: 'done' as const, response: a }));
+  const shownFiles =
+    files ??
+    (draft.data?.attachments ?? []).map((a) => ({
+      uid: a.fileToken,
+      name: a.fileName,
+      status: 'done' as const,
+      response: a,
+    }));
 
   const submit = async (v: FormValues): Promise<void> => {
     const invoices = parseInvoiceNos(v.invoiceNos);
@@ -57,7 +82,9 @@ export function IssueFormPage({ voucherId, paths }: { voucherId: number | null; 
           dueDate: v.dueDate ? v.dueDate.format('YYYY-MM-DD') : '',
           contractNo: (v.contractNo ?? '').trim(),
           invoiceNos: 'list' in invoices ? invoices.list : [],
-          attachments: shownFiles.filter((f) => f.status === 'done').map((f) => f.response as { fileToken: string; fileName: string }),
+          attachments: shownFiles
+            .filter((f) => f.status === 'done')
+            .map((f) => f.response as { fileToken: string; fileName: string }),
           remark: (v.remark ?? '').trim(),
         },
         idempotencyKey,
@@ -71,7 +98,9 @@ export function IssueFormPage({ voucherId, paths }: { voucherId: number | null; 
       <PageHeading title={voucherId ? '修改开立申请' : '开立凭证'}>
         <PortalLink to={paths.list}>返回列表</PortalLink>
       </PageHeading>
-      {draft.data?.returnReason ? <Alert type="warning" showIcon title={`复核退回：${draft.data.returnReason}`} /> : null}
+      {draft.data?.returnReason ? (
+        <Alert type="warning" showIcon title={`复核退回：${draft.data.returnReason}`} />
+      ) : null}
       <Card>
         <Form<FormValues>
           form={form}
@@ -90,7 +119,10 @@ export function IssueFormPage({ voucherId, paths }: { voucherId: number | null; 
                   loading={!relations.data && !relations.error}
                   placeholder="选择有贸易关系的企业"
                   aria-label="接收方"
-                  options={(relations.data ?? []).map((r) => ({ value: r.compId, label: `${r.compName}（${r.creditCode}）` }))}
+                  options={(relations.data ?? []).map((r) => ({
+                    value: r.compId,
+                    label: `${r.compName}（${r.creditCode}）`,
+                  }))}
                   notFoundContent={relations.error ? '交易对手加载失败' : '暂无交易对手，请先由管理员添加'}
                 />
               </Form.Item>
@@ -109,7 +141,13 @@ export function IssueFormPage({ voucherId, paths }: { voucherId: number | null; 
                 },
               },
             ]}
-            extra={amountWordsOf(amount) ? <span data-testid="amount-words">大写：人民币{amountWordsOf(amount)}</span> : '0.01 至 100,000,000.00 元'}
+            extra={
+              amountWordsOf(amount) ? (
+                <span data-testid="amount-words">大写：人民币{amountWordsOf(amount)}</span>
+              ) : (
+                '0.01 至 100,000,000.00 元'
+              )
+            }
           >
             <Input inputMode="decimal" maxLength={16} prefix="¥" placeholder="例如 1000000.00" />
           </Form.Item>
@@ -170,7 +208,9 @@ export function IssueFormPage({ voucherId, paths }: { voucherId: number | null; 
                   .then((stored) => onSuccess?.({ fileToken: stored.fileToken, fileName: (file as File).name }))
                   .catch((err: unknown) => onError?.(new Error(errorMessage(err))));
               }}
-              onChange={({ fileList }) => setFiles(fileList.map((f) => (f.status === 'error' ? { ...f, response: errorMessage(f.error) } : f)))}
+              onChange={({ fileList }) =>
+                setFiles(fileList.map((f) => (f.status === 'error' ? { ...f, response: errorMessage(f.error) } : f)))
+              }
             >
               <Button>上传附件</Button>
             </Upload>
@@ -178,7 +218,12 @@ export function IssueFormPage({ voucherId, paths }: { voucherId: number | null; 
           <Form.Item name="remark" label="备注（选填）">
             <Input.TextArea rows={2} maxLength={200} showCount />
           </Form.Item>
-          <FormActions problem={send.problem} busy={send.busy} submitText={voucherId ? '重新提交复核' : '提交复核'} cancelTo={paths.list} />
+          <FormActions
+            problem={send.problem}
+            busy={send.busy}
+            submitText={voucherId ? '重新提交复核' : '提交复核'}
+            cancelTo={paths.list}
+          />
         </Form>
       </Card>
       <RelationAddModal open={adding} onClose={() => setAdding(false)} onAdded={() => relations.reload()} />

@@ -49,7 +49,11 @@ export function checkDueDate(today: string, due: string | null | undefined): Due
   if (!Number.isFinite(days)) return { ok: false, problem: '到期日期格式不正确' };
   if (days <= 0) return { ok: false, problem: '到期日期须晚于今天' };
   if (days > MAX_TERM_DAYS) return { ok: false, problem: `到期日期不能超过开立日起 ${MAX_TERM_DAYS} 天` };
-  if (days > WARN_TERM_DAYS) return { ok: true, warning: `付款期限 ${days} 天，超过 ${WARN_TERM_DAYS} 天：按 2025 年起施行的供应链金融规定，电子债权凭证的付款期限原则上不超过 6 个月，请确认确有必要` };
+  if (days > WARN_TERM_DAYS)
+    return {
+      ok: true,
+      warning: `付款期限 ${days} 天，超过 ${WARN_TERM_DAYS} 天：按 2025 年起施行的供应链金融规定，电子债权凭证的付款期限原则上不超过 6 个月，请确认确有必要`,
+    };
   return { ok: true, warning: null };
 }
 

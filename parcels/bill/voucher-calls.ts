@@ -22,7 +22,15 @@ import {
   type BatchReviewResult,
   type VoucherItem,
 } from '@scf/shared';
-import { loadVoucherScreen, mayInProduct, offersPdf, voucherFilterQuery, type VoucherFilterValues, type VoucherScreen, type VoucherStep } from '@scf/shared/voucher';
+import {
+  loadVoucherScreen,
+  mayInProduct,
+  offersPdf,
+  voucherFilterQuery,
+  type VoucherFilterValues,
+  type VoucherScreen,
+  type VoucherStep,
+} from '@scf/shared/voucher';
 
 export type BillTab = 'issued' | 'held' | 'todo';
 export const BILL_TABS: ReadonlyArray<{ key: BillTab; label: string }> = [
@@ -34,7 +42,6 @@ export const BILL_TABS: ReadonlyArray<{ key: BillTab; label: string }> = [
 /** A list row: the API's item and the link of its PDF (once the voucher is issued). */
 export type VoucherRow = VoucherItem & { pdfUrl: string | null };
 
-
 /** 开立凭证 is offered to operators and administrators of BILL. */
 export const mayIssue = (): boolean => mayInProduct('issue', 'BILL');
 
@@ -44,9 +51,20 @@ function listQuery(f: VoucherFilterValues) {
   return isVoucherStatus(status) ? { ...rest, status } : rest;
 }
 
-export async function loadBillList(tab: BillTab, filters: VoucherFilterValues, paging: { pageNum: number; pageSize: number }, signal: AbortSignal) {
-  const page = await listVouchers({ tab, ...listQuery(filters), pageNum: paging.pageNum, pageSize: paging.pageSize }, { signal });
-  return { ...page, list: page.list.map((v): VoucherRow => ({ ...v, pdfUrl: offersPdf(v.status) ? voucherPdfUrl(v.id) : null })) };
+export async function loadBillList(
+  tab: BillTab,
+  filters: VoucherFilterValues,
+  paging: { pageNum: number; pageSize: number },
+  signal: AbortSignal,
+) {
+  const page = await listVouchers(
+    { tab, ...listQuery(filters), pageNum: paging.pageNum, pageSize: paging.pageSize },
+    { signal },
+  );
+  return {
+    ...page,
+    list: page.list.map((v): VoucherRow => ({ ...v, pdfUrl: offersPdf(v.status) ? voucherPdfUrl(v.id) : null })),
+  };
 }
 
 export function billExportUrl(tab: BillTab, filters: VoucherFilterValues): string {
@@ -56,23 +74,41 @@ export function billExportUrl(tab: BillTab, filters: VoucherFilterValues): strin
 export type BillDetail = VoucherScreen;
 
 /** The detail as the pages show it, with its buttons and the application a reviewer decides. */
-export const loadVoucherDetail = (id: number, signal: AbortSignal): Promise<BillDetail> => loadVoucherScreen(id, signal);
+export const loadVoucherDetail = (id: number, signal: AbortSignal): Promise<BillDetail> =>
+  loadVoucherScreen(id, signal);
 
 /** One step on a voucher (a row or the detail page), as the API names it. */
-export async function decide(v: { id: number; pendingApplicationId: number | null }, step: VoucherStep, reason: string): Promise<void> {
+export async function decide(
+  v: { id: number; pendingApplicationId: number | null },
+  step: VoucherStep,
+  reason: string,
+): Promise<void> {
   switch (step) {
     case 'approve':
     case 'return':
       // The issuer's reviewer: an issue or a void application.
-      await reviewVoucherApplication({ applicationId: need(v.pendingApplicationId), approve: step === 'approve', reason: reason || undefined });
+      await reviewVoucherApplication({
+        applicationId: need(v.pendingApplicationId),
+        approve: step === 'approve',
+        reason: reason || undefined,
+      });
       return;
     case 'signApprove':
     case 'signReturn':
-      await reviewSignFor({ applicationId: need(v.pendingApplicationId), approve: step === 'signApprove', reason: reason || undefined });
+      await reviewSignFor({
+        applicationId: need(v.pendingApplicationId),
+        approve: step === 'signApprove',
+        reason: reason || undefined,
+      });
       return;
     case 'signFor':
     case 'refuse':
-      await signForVoucher({ voucherId: v.id, decision: step === 'signFor' ? 'accept' : 'refuse', reason: step === 'refuse' ? reason : undefined, idempotencyKey: newIdempotencyKey() });
+      await signForVoucher({
+        voucherId: v.id,
+        decision: step === 'signFor' ? 'accept' : 'refuse',
+        reason: step === 'refuse' ? reason : undefined,
+        idempotencyKey: newIdempotencyKey(),
+      });
       return;
     case 'void':
       await requestVoid({ voucherId: v.id, reason, idempotencyKey: newIdempotencyKey() });
@@ -94,8 +130,15 @@ function need(id: number | null): number {
  * 批量通过 / 批量退回: issue and void applications go to the issuer's review, sign-fors to the
  * receiver's; the server decides each on its own and says which failed.
  */
-export async function batchReview(rows: readonly VoucherRow[], approve: boolean, reason: string): Promise<BatchReviewResult> {
-  const ids = (action: VoucherItem['actions'][number]): number[] => rows.filter((r) => r.actions.includes(action) && r.pendingApplicationId !== null).map((r) => r.pendingApplicationId as number);
+export async function batchReview(
+  rows: readonly VoucherRow[],
+  approve: boolean,
+  reason: string,
+): Promise<BatchReviewResult> {
+  const ids = (action: VoucherItem['actions'][number]): number[] =>
+    rows
+      .filter((r) => r.actions.includes(action) && r.pendingApplicationId !== null)
+      .map((r) => r.pendingApplicationId as number);
   const body = (applicationIds: number[]) => ({ applicationIds, approve, reason: reason || undefined });
   const issuer = ids('review');
   const receiver = ids('signReview');
@@ -103,13 +146,15 @@ export async function batchReview(rows: readonly VoucherRow[], approve: boolean,
     issuer.length ? batchReviewVoucherApplications(body(issuer)) : null,
     receiver.length ? batchReviewSignFor(body(receiver)) : null,
   ]);
-  return results.reduce<BatchReviewResult>((all, r) => (r ? { done: all.done + r.done, failed: [...all.failed, ...r.failed] } : all), { done: 0, failed: [] });
+  return results.reduce<BatchReviewResult>(
+    (all, r) => (r ? { done: all.done + r.done, failed: [...all.failed, ...r.failed] } : all),
+    { done: 0, failed: [] },
+  );
 }
 
 export function loadRelations(signal: AbortSignal) {
   return listTradeRelations({ signal });
 }
-
 
 export interface IssueDraft {
   receiverCompId: number;
@@ -152,7 +197,11 @@ export interface IssueInput {
 /** Submits a new issue (or resubmits a returned one); the voucher's id. */
 export async function submitIssue(input: IssueInput, idempotencyKey: string): Promise<number> {
   const { voucherId, ...fields } = input;
-  const body = { ...fields, invoiceNos: fields.invoiceNos.length ? fields.invoiceNos : undefined, remark: fields.remark || undefined };
+  const body = {
+    ...fields,
+    invoiceNos: fields.invoiceNos.length ? fields.invoiceNos : undefined,
+    remark: fields.remark || undefined,
+  };
   if (voucherId !== null) {
     await editIssue({ voucherId, ...body });
     return voucherId;

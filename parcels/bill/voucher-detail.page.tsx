@@ -10,7 +10,13 @@ import { VoucherDetailScreen } from '@scf/shared/voucher';
 import type { billPaths } from './bill-routes';
 import { decide, loadVoucherDetail } from './voucher-calls';
 
-export function VoucherDetailPage({ id, paths }: { id: number; paths: ReturnType<typeof billPaths> }): React.JSX.Element {
+export function VoucherDetailPage({
+  id,
+  paths,
+}: {
+  id: number;
+  paths: ReturnType<typeof billPaths>;
+}): React.JSX.Element {
   return (
     <VoucherDetailScreen
       id={id}

@@ -28,7 +28,16 @@ import {
 } from '@scf/shared/voucher';
 import { PortalLink } from '@scf/shared/ui';
 import { BILL_LIST_KEY, type billPaths } from './bill-routes';
-import { BILL_TABS, billExportUrl, batchReview, decide, loadBillList, mayIssue, type BillTab, type VoucherRow } from './voucher-calls';
+import {
+  BILL_TABS,
+  billExportUrl,
+  batchReview,
+  decide,
+  loadBillList,
+  mayIssue,
+  type BillTab,
+  type VoucherRow,
+} from './voucher-calls';
 
 const STATUSES = VOUCHER_STATUSES.map((code) => ({ code, name: VOUCHER_NAMES[code] }));
 
@@ -39,7 +48,20 @@ export function VoucherListPage({ paths }: { paths: ReturnType<typeof billPaths>
   const filters: VoucherFilterValues = list;
   const page = useRequest(
     (signal) => loadBillList(tab, filters, list, signal),
-    [tab, list.voucherNo, list.counterparty, list.status, list.amountMin, list.amountMax, list.issueDateFrom, list.issueDateTo, list.dueDateFrom, list.dueDateTo, list.pageNum, list.pageSize],
+    [
+      tab,
+      list.voucherNo,
+      list.counterparty,
+      list.status,
+      list.amountMin,
+      list.amountMax,
+      list.issueDateFrom,
+      list.issueDateTo,
+      list.dueDateFrom,
+      list.dueDateTo,
+      list.pageNum,
+      list.pageSize,
+    ],
   );
   useListScroll(BILL_LIST_KEY, page.data !== undefined);
   const [selected, setSelected] = useState<Key[]>([]);
@@ -66,7 +88,9 @@ export function VoucherListPage({ paths }: { paths: ReturnType<typeof billPaths>
 
   const batch = (approve: boolean): void => {
     const subject = `合计金额 ¥${formatMoney(sumYuan(chosen.map((r) => r.amount)))}`;
-    steps.ask(batchRequest(approve, chosen.length, '张', (text) => batchReview(chosen, approve, text).finally(done), subject));
+    steps.ask(
+      batchRequest(approve, chosen.length, '张', (text) => batchReview(chosen, approve, text).finally(done), subject),
+    );
   };
 
   return (
@@ -77,21 +101,31 @@ export function VoucherListPage({ paths }: { paths: ReturnType<typeof billPaths>
             开立凭证
           </NavButton>
         ) : null}
-        <NavButton to={paths.relations}>
-          交易对手
-        </NavButton>
+        <NavButton to={paths.relations}>交易对手</NavButton>
         <Button href={billExportUrl(tab, filters)} download>
           导出Excel
         </Button>
       </PageHeading>
       <Tabs
         activeKey={tab}
-        onChange={(key) => { setSelected([]); setList({ tab: key, pageNum: 1 }); }}
+        onChange={(key) => {
+          setSelected([]);
+          setList({ tab: key, pageNum: 1 });
+        }}
         items={BILL_TABS.map((t) => ({ key: t.key, label: t.label }))}
       />
-      <VoucherFilters label="搜索凭证" values={filters} statuses={STATUSES} onSearch={(f) => setList({ ...f, pageNum: 1 })} />
+      <VoucherFilters
+        label="搜索凭证"
+        values={filters}
+        statuses={STATUSES}
+        onSearch={(f) => setList({ ...f, pageNum: 1 })}
+      />
       <Flex justify="space-between" align="center" wrap gap={8}>
-        {page.data ? <VoucherSummary count={page.data.summary.count} total={page.data.summary.totalAmount} /> : <span />}
+        {page.data ? (
+          <VoucherSummary count={page.data.summary.count} total={page.data.summary.totalAmount} />
+        ) : (
+          <span />
+        )}
       </Flex>
       <VoucherListTable<VoucherRow>
         listKey={BILL_LIST_KEY}
@@ -101,35 +135,57 @@ export function VoucherListPage({ paths }: { paths: ReturnType<typeof billPaths>
         unit="张"
         emptyText="没有符合条件的凭证"
         scroll={{ x: 1300 }}
-        batch={{ selected, onSelect: setSelected, eligible: approvable, label: (r) => `选择凭证 ${padDocNumber(r.voucherNo)}`, onBatch: batch }}
+        batch={{
+          selected,
+          onSelect: setSelected,
+          eligible: approvable,
+          label: (r) => `选择凭证 ${padDocNumber(r.voucherNo)}`,
+          onBatch: batch,
+        }}
         columns={[
-          { title: '凭证编号', dataIndex: 'voucherNo', width: 140, fixed: 'left', render: (no: string, r) => <PortalLink to={paths.detail(r.id)}>{padDocNumber(no)}</PortalLink> },
+          {
+            title: '凭证编号',
+            dataIndex: 'voucherNo',
+            width: 140,
+            fixed: 'left',
+            render: (no: string, r) => <PortalLink to={paths.detail(r.id)}>{padDocNumber(no)}</PortalLink>,
+          },
           { title: '根凭证编号', dataIndex: 'rootNo', width: 130, render: (no: string) => padDocNumber(no) },
           { title: '开立方', dataIndex: 'issuerName', width: 180 },
           { title: '持有方', dataIndex: 'holderName', width: 180 },
           { title: '金额(元)', dataIndex: 'amount', width: 140, align: 'right', render: (a: string) => formatMoney(a) },
-          { title: '可用余额(元)', dataIndex: 'availableAmount', width: 140, align: 'right', render: (a: string) => formatMoney(a) },
+          {
+            title: '可用余额(元)',
+            dataIndex: 'availableAmount',
+            width: 140,
+            align: 'right',
+            render: (a: string) => formatMoney(a),
+          },
           { title: '开立日期', dataIndex: 'issueDate', width: 110, render: (d: string) => d || '—' },
           { title: '到期日期', dataIndex: 'dueDate', width: 110 },
           statusColumn(),
-          actionsColumn(
-            220,
-            (r) => (
-              <>
-                <PortalLink to={paths.detail(r.id)}>查看</PortalLink>
-                {stepsOf(r).map((a) => (
-                  <Button key={a} type="link" size="small" danger={VOUCHER_STEPS[a].danger} onClick={() => ask(r, a)} style={{ paddingInline: 4 }}>
-                    {VOUCHER_STEPS[a].label}
-                  </Button>
-                ))}
-                {r.pdfUrl ? (
-                  <a href={r.pdfUrl} download aria-label={`下载凭证 ${padDocNumber(r.voucherNo)} 的PDF`}>
-                    PDF
-                  </a>
-                ) : null}
-              </>
-            ),
-          ),
+          actionsColumn(220, (r) => (
+            <>
+              <PortalLink to={paths.detail(r.id)}>查看</PortalLink>
+              {stepsOf(r).map((a) => (
+                <Button
+                  key={a}
+                  type="link"
+                  size="small"
+                  danger={VOUCHER_STEPS[a].danger}
+                  onClick={() => ask(r, a)}
+                  style={{ paddingInline: 4 }}
+                >
+                  {VOUCHER_STEPS[a].label}
+                </Button>
+              ))}
+              {r.pdfUrl ? (
+                <a href={r.pdfUrl} download aria-label={`下载凭证 ${padDocNumber(r.voucherNo)} 的PDF`}>
+                  PDF
+                </a>
+              ) : null}
+            </>
+          )),
         ]}
       />
       {steps.dialog}

@@ -11,7 +11,15 @@ import { PortalLink } from '@scf/shared/ui';
 import { FormActions, PageHeading, useVoucherSubmit } from '@scf/shared/voucher';
 import type { CreditPaths } from './credit-routes';
 import { loadFunders, mayApply, submitApplication } from './credit-calls';
-import { TERM_CHOICES, checkLineAmount, checkMaxVoucherDays, checkSingleLimit, checkTermMonths, fenText, lineAmountWords } from './credit-rules';
+import {
+  TERM_CHOICES,
+  checkLineAmount,
+  checkMaxVoucherDays,
+  checkSingleLimit,
+  checkTermMonths,
+  fenText,
+  lineAmountWords,
+} from './credit-rules';
 
 interface FormValues {
   funderCompCode?: string;
@@ -32,7 +40,14 @@ export function CreditApplyPage({ paths }: { paths: CreditPaths }): React.JSX.El
   const amount = Form.useWatch('amount', form);
 
   if (!mayApply()) {
-    return <Result status="403" title="无权申请授信" subTitle="仅核心企业的经办人或管理员可以申请授信额度" extra={<PortalLink to={paths.list}>返回列表</PortalLink>} />;
+    return (
+      <Result
+        status="403"
+        title="无权申请授信"
+        subTitle="仅核心企业的经办人或管理员可以申请授信额度"
+        extra={<PortalLink to={paths.list}>返回列表</PortalLink>}
+      />
+    );
   }
 
   const submit = async (v: FormValues): Promise<void> => {
@@ -83,18 +98,46 @@ export function CreditApplyPage({ paths }: { paths: CreditPaths }): React.JSX.El
           <Form.Item
             name="amount"
             label="授信金额（元）"
-            rules={[{ validator: async (_r, v: string | undefined) => { const r = checkLineAmount(v); if ('problem' in r) throw new Error(r.problem); } }]}
-            extra={words ? <span data-testid="amount-words">大写：人民币{words}</span> : '10,000.00 至 10,000,000,000.00 元'}
+            rules={[
+              {
+                validator: async (_r, v: string | undefined) => {
+                  const r = checkLineAmount(v);
+                  if ('problem' in r) throw new Error(r.problem);
+                },
+              },
+            ]}
+            extra={
+              words ? <span data-testid="amount-words">大写：人民币{words}</span> : '10,000.00 至 10,000,000,000.00 元'
+            }
           >
             <Input inputMode="decimal" maxLength={20} prefix="¥" placeholder="例如 50000000.00" />
           </Form.Item>
-          <Form.Item name="termMonths" label="授信期限" rules={[{ validator: async (_r, v: unknown) => { const p = checkTermMonths(v); if (p) throw new Error(p); } }]} extra="自风控复审通过之日起算">
+          <Form.Item
+            name="termMonths"
+            label="授信期限"
+            rules={[
+              {
+                validator: async (_r, v: unknown) => {
+                  const p = checkTermMonths(v);
+                  if (p) throw new Error(p);
+                },
+              },
+            ]}
+            extra="自风控复审通过之日起算"
+          >
             <Select options={TERM_CHOICES.map((m) => ({ value: m, label: `${m} 个月` }))} />
           </Form.Item>
           <Form.Item
             name="maxVoucherDays"
             label="可支持凭证的最长期限（天）"
-            rules={[{ validator: async (_r, v: unknown) => { const p = checkMaxVoucherDays(v); if (p) throw new Error(p); } }]}
+            rules={[
+              {
+                validator: async (_r, v: unknown) => {
+                  const p = checkMaxVoucherDays(v);
+                  if (p) throw new Error(p);
+                },
+              },
+            ]}
             extra="开立日至到期日超过该天数的凭证不能占用本额度"
           >
             <InputNumber precision={0} style={{ width: '100%' }} />
@@ -103,7 +146,14 @@ export function CreditApplyPage({ paths }: { paths: CreditPaths }): React.JSX.El
             name="singleLimit"
             label="单笔凭证限额（元，选填）"
             dependencies={['amount']}
-            rules={[({ getFieldValue }) => ({ validator: async (_r, v: string | undefined) => { const r = checkSingleLimit(v, getFieldValue('amount') as string | undefined); if ('problem' in r) throw new Error(r.problem); } })]}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: async (_r, v: string | undefined) => {
+                  const r = checkSingleLimit(v, getFieldValue('amount') as string | undefined);
+                  if ('problem' in r) throw new Error(r.problem);
+                },
+              }),
+            ]}
             extra="留空表示单笔不限（不超过可用额度）"
           >
             <Input inputMode="decimal" maxLength={20} prefix="¥" />

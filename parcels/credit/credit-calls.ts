@@ -32,7 +32,10 @@ export type CreditSide = 'applicant' | 'funder';
 /** The list's tabs: the funder's reviewers see what waits per step; everyone sees all. */
 export type CreditTab = 'all' | 'firstReview' | 'secondReview';
 
-export const CREDIT_STATUSES = (Object.values(CREDIT_LINE) as CreditLineStatus[]).map((code) => ({ code, name: CREDIT_LINE_NAMES[code] }));
+export const CREDIT_STATUSES = (Object.values(CREDIT_LINE) as CreditLineStatus[]).map((code) => ({
+  code,
+  name: CREDIT_LINE_NAMES[code],
+}));
 const isLineStatus = (n: number): n is CreditLineStatus => (Object.values(CREDIT_LINE) as number[]).includes(n);
 
 /** The company's roles in CREDIT (C101 core enterprise, C103/C104 funder). */
@@ -42,7 +45,8 @@ const myRoles = (): string[] => employeeRolesFor(getState().compInfo?.employeeRo
 /** A funding party grants lines (its list shows them from the funder's side). */
 export const isFunderCompany = (): boolean => companyRoles().some((r) => r === 'C103' || r === 'C104');
 /** 申请授信 is offered to a core enterprise's operators and administrators; the server checks the same. */
-export const mayApply = (): boolean => companyRoles().includes('C101') && myRoles().some((r) => (CREDIT_ROLES.apply as readonly string[]).includes(r));
+export const mayApply = (): boolean =>
+  companyRoles().includes('C101') && myRoles().some((r) => (CREDIT_ROLES.apply as readonly string[]).includes(r));
 /** The person reviews for the funder (风控初审 or 风控复审). */
 const REVIEW_ROLES: readonly string[] = [...CREDIT_ROLES.firstReview, ...CREDIT_ROLES.secondReview];
 export const isReviewer = (): boolean => myRoles().some((r) => REVIEW_ROLES.includes(r));
@@ -61,7 +65,11 @@ function statusesOf(tab: CreditTab, status: number): CreditLineStatus[] | undefi
   return isLineStatus(status) ? [status] : undefined;
 }
 
-function listQuery(side: CreditSide, tab: CreditTab, f: CreditFilterValues): Omit<CreditListQuery, 'pageNum' | 'pageSize'> {
+function listQuery(
+  side: CreditSide,
+  tab: CreditTab,
+  f: CreditFilterValues,
+): Omit<CreditListQuery, 'pageNum' | 'pageSize'> {
   const status = statusesOf(tab, f.status);
   return {
     side,
@@ -71,8 +79,17 @@ function listQuery(side: CreditSide, tab: CreditTab, f: CreditFilterValues): Omi
   };
 }
 
-export function loadCreditList(side: CreditSide, tab: CreditTab, f: CreditFilterValues, paging: { pageNum: number; pageSize: number }, signal: AbortSignal) {
-  return listCreditLines({ ...listQuery(side, tab, f), pageNum: paging.pageNum, pageSize: paging.pageSize }, { signal });
+export function loadCreditList(
+  side: CreditSide,
+  tab: CreditTab,
+  f: CreditFilterValues,
+  paging: { pageNum: number; pageSize: number },
+  signal: AbortSignal,
+) {
+  return listCreditLines(
+    { ...listQuery(side, tab, f), pageNum: paging.pageNum, pageSize: paging.pageSize },
+    { signal },
+  );
 }
 
 /** The lines in force of the company (total, used, available), for the applicant's summary. */
@@ -110,7 +127,11 @@ export async function review(id: number, approve: boolean, reason: string): Prom
   await reviewCreditLine({ id, approve, ...(reason ? { reason } : {}) });
 }
 
-export async function batchReview(rows: readonly CreditLine[], approve: boolean, reason: string): Promise<CreditBatchResult> {
+export async function batchReview(
+  rows: readonly CreditLine[],
+  approve: boolean,
+  reason: string,
+): Promise<CreditBatchResult> {
   return batchReviewCreditLines({ ids: rows.map((r) => r.id), approve, ...(reason ? { reason } : {}) });
 }
 

@@ -19,7 +19,12 @@ const fromForm = (f: FormValues): CreditFilterValues => ({
   status: typeof f.status === 'number' ? f.status : 0,
 });
 
-export function CreditFilters({ values, counterpartyLabel, withStatus, onSearch }: {
+export function CreditFilters({
+  values,
+  counterpartyLabel,
+  withStatus,
+  onSearch,
+}: {
   values: CreditFilterValues;
   counterpartyLabel: string;
   /** The status filter (not on a tab that is itself a status). */
@@ -39,7 +44,11 @@ export function CreditFilters({ values, counterpartyLabel, withStatus, onSearch 
       }}
       reset={{ values: EMPTY_CREDIT_FILTERS, onReset: () => onSearch(EMPTY_CREDIT_FILTERS) }}
     >
-      <Form.Item name="lineNo" label="授信编号" rules={[{ pattern: /^[A-Za-z0-9]{0,20}$/, message: '授信编号只能包含字母和数字' }]}>
+      <Form.Item
+        name="lineNo"
+        label="授信编号"
+        rules={[{ pattern: /^[A-Za-z0-9]{0,20}$/, message: '授信编号只能包含字母和数字' }]}
+      >
         <Input maxLength={20} style={{ width: width(170) }} />
       </Form.Item>
       <Form.Item name="counterparty" label={counterpartyLabel}>
@@ -47,7 +56,13 @@ export function CreditFilters({ values, counterpartyLabel, withStatus, onSearch 
       </Form.Item>
       {withStatus ? (
         <Form.Item name="status" label="状态">
-          <Select style={{ width: width(130) }} options={[{ value: 0, label: '全部状态' }, ...CREDIT_STATUSES.map((s) => ({ value: s.code, label: s.name }))]} />
+          <Select
+            style={{ width: width(130) }}
+            options={[
+              { value: 0, label: '全部状态' },
+              ...CREDIT_STATUSES.map((s) => ({ value: s.code, label: s.name })),
+            ]}
+          />
         </Form.Item>
       ) : null}
     </ListFilters>

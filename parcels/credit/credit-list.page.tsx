@@ -9,13 +9,31 @@ import { useState, type Key } from 'react';
 import { Button, Flex, Space, Tabs, Typography } from 'antd';
 import { formatMoney, useRequest, type CreditLine } from '@scf/shared';
 import { ListTable, pagedTable, usePagedListState, useListScroll } from '@scf/shared/list';
-import { NavButton, PageHeading, ReasonModal, actionsColumn, statusColumn, type ReasonRequest } from '@scf/shared/voucher';
+import {
+  NavButton,
+  PageHeading,
+  ReasonModal,
+  actionsColumn,
+  statusColumn,
+  type ReasonRequest,
+} from '@scf/shared/voucher';
 import { PortalLink } from '@scf/shared/ui';
 import { CREDIT_LIST_KEY, type CreditPaths } from './credit-routes';
 import { CreditFilters } from './credit-filters.component';
 import {
-  STEP_LABEL, batchReview, creditListExportUrl, isFunderCompany, isReviewer, loadCreditList, loadCreditSummary, mayApply, review, reviewStepOf, withdraw,
-  type CreditFilterValues, type CreditTab,
+  STEP_LABEL,
+  batchReview,
+  creditListExportUrl,
+  isFunderCompany,
+  isReviewer,
+  loadCreditList,
+  loadCreditSummary,
+  mayApply,
+  review,
+  reviewStepOf,
+  withdraw,
+  type CreditFilterValues,
+  type CreditTab,
 } from './credit-calls';
 
 const TABS: readonly CreditTab[] = ['all', 'firstReview', 'secondReview'];
@@ -24,10 +42,18 @@ export function CreditListPage({ paths }: { paths: CreditPaths }): React.JSX.Ele
   const side = isFunderCompany() ? 'funder' : 'applicant';
   const reviewer = side === 'funder' && isReviewer();
   const canApply = side === 'applicant' && mayApply();
-  const [list, setList] = usePagedListState(CREDIT_LIST_KEY, { tab: 'all' as string, lineNo: '', counterparty: '', status: 0 });
+  const [list, setList] = usePagedListState(CREDIT_LIST_KEY, {
+    tab: 'all' as string,
+    lineNo: '',
+    counterparty: '',
+    status: 0,
+  });
   const tab: CreditTab = side === 'funder' && TABS.includes(list.tab as CreditTab) ? (list.tab as CreditTab) : 'all';
   const filters: CreditFilterValues = { lineNo: list.lineNo, counterparty: list.counterparty, status: list.status };
-  const page = useRequest((signal) => loadCreditList(side, tab, filters, list, signal), [side, tab, list.lineNo, list.counterparty, list.status, list.pageNum, list.pageSize]);
+  const page = useRequest(
+    (signal) => loadCreditList(side, tab, filters, list, signal),
+    [side, tab, list.lineNo, list.counterparty, list.status, list.pageNum, list.pageSize],
+  );
   const summary = useRequest((signal) => loadCreditSummary(signal), [], { enabled: side === 'applicant' });
   useListScroll(CREDIT_LIST_KEY, page.data !== undefined);
   const [selected, setSelected] = useState<Key[]>([]);
@@ -41,7 +67,8 @@ export function CreditListPage({ paths }: { paths: CreditPaths }): React.JSX.Ele
     page.reload();
     summary.reload();
   };
-  const subject = (r: CreditLine) => `${r.applicantName} → ${r.funderName}，授信金额 ¥${formatMoney(r.amount)}，期限 ${r.termMonths} 个月`;
+  const subject = (r: CreditLine) =>
+    `${r.applicantName} → ${r.funderName}，授信金额 ¥${formatMoney(r.amount)}，期限 ${r.termMonths} 个月`;
 
   const decide = (r: CreditLine, approve: boolean): void => {
     const step = reviewStepOf(r.actions);
@@ -79,12 +106,16 @@ export function CreditListPage({ paths }: { paths: CreditPaths }): React.JSX.Ele
       run: async (text) => {
         const result = await batchReview(chosen, approve, text);
         done();
-        if (result.failed.length) throw new Error(`${result.done} 笔已处理，${result.failed.length} 笔未成功：${result.failed.map((f) => f.msg).join('；')}`);
+        if (result.failed.length)
+          throw new Error(
+            `${result.done} 笔已处理，${result.failed.length} 笔未成功：${result.failed.map((f) => f.msg).join('；')}`,
+          );
       },
     });
 
   const waiting = page.data?.waiting;
-  const tabLabel = (t: CreditTab): string => (t === 'all' ? '全部授信' : `待${STEP_LABEL[t]}${waiting ? `（${waiting[t]}）` : ''}`);
+  const tabLabel = (t: CreditTab): string =>
+    t === 'all' ? '全部授信' : `待${STEP_LABEL[t]}${waiting ? `（${waiting[t]}）` : ''}`;
 
   return (
     <Flex vertical gap={16}>
@@ -101,7 +132,10 @@ export function CreditListPage({ paths }: { paths: CreditPaths }): React.JSX.Ele
       {side === 'funder' ? (
         <Tabs
           activeKey={tab}
-          onChange={(key) => { setSelected([]); setList({ tab: key, pageNum: 1 }); }}
+          onChange={(key) => {
+            setSelected([]);
+            setList({ tab: key, pageNum: 1 });
+          }}
           items={TABS.map((t) => ({ key: t, label: tabLabel(t) }))}
         />
       ) : null}
@@ -117,7 +151,9 @@ export function CreditListPage({ paths }: { paths: CreditPaths }): React.JSX.Ele
             共 {page.data.total} 笔授信
             {summary.data ? (
               <>
-                ；生效中 {summary.data.lines} 笔，额度合计 <Typography.Text strong>¥{formatMoney(summary.data.amount)}</Typography.Text>，已用 ¥{formatMoney(summary.data.used)}，可用{' '}
+                ；生效中 {summary.data.lines} 笔，额度合计{' '}
+                <Typography.Text strong>¥{formatMoney(summary.data.amount)}</Typography.Text>，已用 ¥
+                {formatMoney(summary.data.used)}，可用{' '}
                 <Typography.Text strong>¥{formatMoney(summary.data.available)}</Typography.Text>
               </>
             ) : null}
@@ -136,8 +172,12 @@ export function CreditListPage({ paths }: { paths: CreditPaths }): React.JSX.Ele
           chosen.length > 0 ? (
             <Space wrap>
               <Typography.Text>已选 {chosen.length} 笔</Typography.Text>
-              <Button type="primary" onClick={() => batch(true)}>批量通过</Button>
-              <Button danger onClick={() => batch(false)}>批量驳回</Button>
+              <Button type="primary" onClick={() => batch(true)}>
+                批量通过
+              </Button>
+              <Button danger onClick={() => batch(false)}>
+                批量驳回
+              </Button>
             </Space>
           ) : undefined
         }
@@ -151,12 +191,44 @@ export function CreditListPage({ paths }: { paths: CreditPaths }): React.JSX.Ele
             : undefined
         }
         columns={[
-          { title: '授信编号', dataIndex: 'lineNo', width: 150, fixed: 'left', render: (no: string, r) => <PortalLink to={paths.detail(r.id)}>{no}</PortalLink> },
-          side === 'funder' ? { title: '申请企业', dataIndex: 'applicantName', width: 200 } : { title: '资金方', dataIndex: 'funderName', width: 200 },
-          { title: '授信额度(元)', dataIndex: 'amount', width: 150, align: 'right', render: (a: string) => formatMoney(a) },
-          { title: '已用额度(元)', dataIndex: 'used', width: 140, align: 'right', render: (a: string) => formatMoney(a) },
-          { title: '可用额度(元)', dataIndex: 'available', width: 140, align: 'right', render: (a: string) => formatMoney(a) },
-          { title: '有效期', key: 'validity', width: 190, render: (_: unknown, r) => (r.validFrom ? `${r.validFrom} 至 ${r.validTo}` : `${r.termMonths} 个月（审批通过后起算）`) },
+          {
+            title: '授信编号',
+            dataIndex: 'lineNo',
+            width: 150,
+            fixed: 'left',
+            render: (no: string, r) => <PortalLink to={paths.detail(r.id)}>{no}</PortalLink>,
+          },
+          side === 'funder'
+            ? { title: '申请企业', dataIndex: 'applicantName', width: 200 }
+            : { title: '资金方', dataIndex: 'funderName', width: 200 },
+          {
+            title: '授信额度(元)',
+            dataIndex: 'amount',
+            width: 150,
+            align: 'right',
+            render: (a: string) => formatMoney(a),
+          },
+          {
+            title: '已用额度(元)',
+            dataIndex: 'used',
+            width: 140,
+            align: 'right',
+            render: (a: string) => formatMoney(a),
+          },
+          {
+            title: '可用额度(元)',
+            dataIndex: 'available',
+            width: 140,
+            align: 'right',
+            render: (a: string) => formatMoney(a),
+          },
+          {
+            title: '有效期',
+            key: 'validity',
+            width: 190,
+            render: (_: unknown, r) =>
+              r.validFrom ? `${r.validFrom} 至 ${r.validTo}` : `${r.termMonths} 个月（审批通过后起算）`,
+          },
           statusColumn(),
           actionsColumn(
             170,
@@ -165,13 +237,25 @@ export function CreditListPage({ paths }: { paths: CreditPaths }): React.JSX.Ele
                 <PortalLink to={paths.detail(r.id)}>查看</PortalLink>
                 {reviewStepOf(r.actions) ? (
                   <>
-                    <Button type="link" size="small" onClick={() => decide(r, true)} style={{ paddingInline: 4 }}>通过</Button>
-                    <Button type="link" size="small" danger onClick={() => decide(r, false)} style={{ paddingInline: 4 }}>驳回</Button>
-              </>
-            ) : null}
-            {r.actions.includes('withdraw') ? (
-              <Button type="link" size="small" danger onClick={() => askWithdraw(r)} style={{ paddingInline: 4 }}>撤回</Button>
-            ) : null}
+                    <Button type="link" size="small" onClick={() => decide(r, true)} style={{ paddingInline: 4 }}>
+                      通过
+                    </Button>
+                    <Button
+                      type="link"
+                      size="small"
+                      danger
+                      onClick={() => decide(r, false)}
+                      style={{ paddingInline: 4 }}
+                    >
+                      驳回
+                    </Button>
+                  </>
+                ) : null}
+                {r.actions.includes('withdraw') ? (
+                  <Button type="link" size="small" danger onClick={() => askWithdraw(r)} style={{ paddingInline: 4 }}>
+                    撤回
+                  </Button>
+                ) : null}
               </>
             ),
             'right',

@@ -26,7 +26,14 @@ function warnAttribute(owner: object, tag: string, attribute: string, raw: strin
 }
 
 /** The parsed value, or `fallback` (with a warning) when absent or invalid. */
-export function readAttribute<T>(owner: object, tag: string, attribute: string, raw: string | undefined, parse: Parser<T>, fallback: T): T {
+export function readAttribute<T>(
+  owner: object,
+  tag: string,
+  attribute: string,
+  raw: string | undefined,
+  parse: Parser<T>,
+  fallback: T,
+): T {
   if (raw === undefined) return fallback;
   const result = parse(raw);
   if (result.warning) warnAttribute(owner, tag, attribute, raw, result.warning);
@@ -62,18 +69,24 @@ export const parseHttpUrl: Parser<string> = (raw) => {
 
 export const parseImageSrc: Parser<string> = (raw) => {
   const src = toImageSrc(raw);
-  return src ? { value: src } : { warning: '无效：只接受 http(s) 图片地址、以 / 开头的路径或 PNG/JPEG/GIF/WebP 的 data 地址，已忽略' };
+  return src
+    ? { value: src }
+    : { warning: '无效：只接受 http(s) 图片地址、以 / 开头的路径或 PNG/JPEG/GIF/WebP 的 data 地址，已忽略' };
 };
 
 export const parseHotline: Parser<string> = (raw) => {
   const v = raw.trim();
-  return HOTLINE_RE.test(v) ? { value: v } : { warning: '无效：热线号码只能包含数字、空格、+、- 和括号（3-30 个字符），已忽略' };
+  return HOTLINE_RE.test(v)
+    ? { value: v }
+    : { warning: '无效：热线号码只能包含数字、空格、+、- 和括号（3-30 个字符），已忽略' };
 };
 
 /** Product codes are short upper-case identifiers (`EC`, `CRM`, `SCF`). */
 export const parseProductCode: Parser<string> = (raw) => {
   const v = raw.trim();
-  return /^[A-Za-z][A-Za-z0-9_-]{0,31}$/.test(v) ? { value: v.toUpperCase() } : { warning: '无效：产品编码只能是字母开头的字母、数字、- 或 _（最多 32 个字符），已忽略' };
+  return /^[A-Za-z][A-Za-z0-9_-]{0,31}$/.test(v)
+    ? { value: v.toUpperCase() }
+    : { warning: '无效：产品编码只能是字母开头的字母、数字、- 或 _（最多 32 个字符），已忽略' };
 };
 
 /**

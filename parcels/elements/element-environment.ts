@@ -35,7 +35,9 @@ export function elementEnvironment(): Readonly<ElementEnvironment> {
  * The portal a standalone script came from: the origin of its own `src` (read while the
  * script runs), or this page's origin when it cannot be known (inlined, or a test harness).
  */
-export function scriptPortalBase(script: Element | null = typeof document !== 'undefined' ? document.currentScript : null): string {
+export function scriptPortalBase(
+  script: Element | null = typeof document !== 'undefined' ? document.currentScript : null,
+): string {
   const src = script instanceof HTMLScriptElement ? script.src : '';
   try {
     if (src) return new URL(src).origin;

@@ -33,7 +33,8 @@ export interface ElementDefinition<P extends string> {
 }
 
 /** `apiBase` → `api-base` (the same rule r2wc applies). */
-export const toAttributeName = (property: string): string => property.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+export const toAttributeName = (property: string): string =>
+  property.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 interface LiveRoot {
   root: Root;
@@ -101,7 +102,11 @@ interface R2wcInstance extends HTMLElement {
 /** Builds the element class (not yet defined: `defineElement` does that). */
 export function createElementClass<P extends string>(def: ElementDefinition<P>): CustomElementConstructor {
   const propTypes = Object.fromEntries(def.properties.map((p) => [p, 'string'])) as Partial<Record<P, 'string'>>;
-  const Base = r2wc<RawAttributes<P>, RenderContext<RawAttributes<P>>>(def.component, { shadow: 'open', props: propTypes }, renderer(def.tag)) as unknown as new () => R2wcInstance;
+  const Base = r2wc<RawAttributes<P>, RenderContext<RawAttributes<P>>>(
+    def.component,
+    { shadow: 'open', props: propTypes },
+    renderer(def.tag),
+  ) as unknown as new () => R2wcInstance;
   const propertyOf = new Map(def.properties.map((p) => [toAttributeName(p), p as string]));
 
   class ScfElement extends Base {

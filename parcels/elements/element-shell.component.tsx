@@ -51,7 +51,13 @@ const HOST_CSS = `
 .scf-root { height: 100%; }
 `;
 
-export function ElementShell({ container, children }: { container: ShadowRoot | null; children: ReactNode }): React.JSX.Element {
+export function ElementShell({
+  container,
+  children,
+}: {
+  container: ShadowRoot | null;
+  children: ReactNode;
+}): React.JSX.Element {
   return (
     <>
       <style>{HOST_CSS}</style>

@@ -11,7 +11,10 @@ import { parseApiBase } from './attributes';
 import { defineScfElements } from './define-elements';
 import { scriptPortalBase } from './element-environment';
 
-const script = typeof document !== 'undefined' && document.currentScript instanceof HTMLScriptElement ? document.currentScript : null;
+const script =
+  typeof document !== 'undefined' && document.currentScript instanceof HTMLScriptElement
+    ? document.currentScript
+    : null;
 const portalBase = scriptPortalBase(script);
 
 function scriptSetting(name: string): string | undefined {
@@ -25,7 +28,10 @@ if (apiBase?.warning) console.warn(`[scf-elements] 脚本属性 data-api-base="$
 const cookieDomain = scriptSetting('data-cookie-domain');
 if (cookieDomain !== undefined) {
   if (/^\.?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/.test(cookieDomain)) configureCookies({ domain: cookieDomain });
-  else console.warn(`[scf-elements] 脚本属性 data-cookie-domain="${cookieDomain}" 无效：只能是域名（如 .example.com），已忽略`);
+  else
+    console.warn(
+      `[scf-elements] 脚本属性 data-cookie-domain="${cookieDomain}" 无效：只能是域名（如 .example.com），已忽略`,
+    );
 }
 
 defineScfElements({ kind: 'foreign', portalBase, apiBase: apiBase?.value ?? `${portalBase}/api` });

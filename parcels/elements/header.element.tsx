@@ -40,7 +40,14 @@ function HeaderElement(raw: RawAttributes<Property>): React.JSX.Element {
   const tag = HEADER_TAG;
   const env = elementEnvironment();
   const apiBase = readAttribute(owner, tag, 'api-base', raw.apiBase, parseApiBase, env.apiBase);
-  const portalBase = readAttribute(owner, tag, 'portal-base', raw.portalBase, parsePortalBase, portalOf(apiBase) ?? env.portalBase);
+  const portalBase = readAttribute(
+    owner,
+    tag,
+    'portal-base',
+    raw.portalBase,
+    parsePortalBase,
+    portalOf(apiBase) ?? env.portalBase,
+  );
   const productCode = readAttribute(owner, tag, 'product-code', raw.productCode, parseProductCode, PRODUCT_CODE_EC);
   const show = readAttribute<readonly HeaderPart[]>(owner, tag, 'show', raw.show, parseParts, HEADER_PARTS);
   useApiBase(apiBase);

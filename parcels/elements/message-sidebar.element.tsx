@@ -29,8 +29,22 @@ function MessageSidebarElement(raw: RawAttributes<Property>): React.JSX.Element 
   const owner: object = host ?? MessageSidebarElement;
   const tag = MESSAGE_SIDEBAR_TAG;
   const collapsed = readAttribute(owner, tag, 'collapsed', raw.collapsed, parseBoolean, false);
-  const active = readAttribute<MessageSection | undefined>(owner, tag, 'active', raw.active, parseOneOf(SECTIONS), undefined);
-  const portalBase = readAttribute(owner, tag, 'portal-base', raw.portalBase, parsePortalBase, elementEnvironment().portalBase);
+  const active = readAttribute<MessageSection | undefined>(
+    owner,
+    tag,
+    'active',
+    raw.active,
+    parseOneOf(SECTIONS),
+    undefined,
+  );
+  const portalBase = readAttribute(
+    owner,
+    tag,
+    'portal-base',
+    raw.portalBase,
+    parsePortalBase,
+    elementEnvironment().portalBase,
+  );
 
   return (
     <ElementShell container={root}>

@@ -76,10 +76,26 @@ export interface ScfHeaderElement extends HTMLElement {
   productCode: string | undefined;
   /** `show`: which parts to show (default all). */
   show: string | undefined;
-  addEventListener<K extends keyof ScfHeaderEventMap>(type: K, listener: (this: ScfHeaderElement, ev: ScfHeaderEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
-  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-  removeEventListener<K extends keyof ScfHeaderEventMap>(type: K, listener: (this: ScfHeaderElement, ev: ScfHeaderEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
-  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+  addEventListener<K extends keyof ScfHeaderEventMap>(
+    type: K,
+    listener: (this: ScfHeaderElement, ev: ScfHeaderEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof ScfHeaderEventMap>(
+    type: K,
+    listener: (this: ScfHeaderElement, ev: ScfHeaderEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
 }
 
 /** `<scf-message-sidebar>`: 站内信 and 公告, collapsible, closed under 992 px. */
@@ -89,10 +105,26 @@ export interface ScfMessageSidebarElement extends HTMLElement {
   /** `active`: `message` or `affiche` (default: from the page's path). */
   active: string | undefined;
   portalBase: string | undefined;
-  addEventListener<K extends keyof ScfMessageSidebarEventMap>(type: K, listener: (this: ScfMessageSidebarElement, ev: ScfMessageSidebarEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
-  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-  removeEventListener<K extends keyof ScfMessageSidebarEventMap>(type: K, listener: (this: ScfMessageSidebarElement, ev: ScfMessageSidebarEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
-  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+  addEventListener<K extends keyof ScfMessageSidebarEventMap>(
+    type: K,
+    listener: (this: ScfMessageSidebarElement, ev: ScfMessageSidebarEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof ScfMessageSidebarEventMap>(
+    type: K,
+    listener: (this: ScfMessageSidebarElement, ev: ScfMessageSidebarEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
 }
 
 /** `<scf-service-widget>`: the floating customer-service widget. */
@@ -109,10 +141,26 @@ export interface ScfServiceWidgetElement extends HTMLElement {
   position: string | undefined;
   /** `collapsed`: collapsed to one button (`""`/`true`) or open (`false`); absent: open, collapsed under 992 px. */
   collapsed: string | undefined;
-  addEventListener<K extends keyof ScfServiceWidgetEventMap>(type: K, listener: (this: ScfServiceWidgetElement, ev: ScfServiceWidgetEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
-  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-  removeEventListener<K extends keyof ScfServiceWidgetEventMap>(type: K, listener: (this: ScfServiceWidgetElement, ev: ScfServiceWidgetEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
-  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+  addEventListener<K extends keyof ScfServiceWidgetEventMap>(
+    type: K,
+    listener: (this: ScfServiceWidgetElement, ev: ScfServiceWidgetEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof ScfServiceWidgetEventMap>(
+    type: K,
+    listener: (this: ScfServiceWidgetElement, ev: ScfServiceWidgetEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
 }
 
 /** JSX attributes (React 19): kebab-case attributes and `on<event>` listeners. */

@@ -33,7 +33,14 @@ function ServiceWidgetElement(raw: RawAttributes<Property>): React.JSX.Element {
   const hotline = readAttribute(owner, tag, 'hotline', raw.hotline, parseHotline, SERVICE_WIDGET_DEFAULTS.hotline);
   const qrSrc = readAttribute(owner, tag, 'qr-src', raw.qrSrc, parseImageSrc, undefined);
   const wechatUrl = readAttribute(owner, tag, 'wechat-url', raw.wechatUrl, parseHttpUrl, undefined);
-  const position = readAttribute(owner, tag, 'position', raw.position, parseOneOf(POSITIONS), SERVICE_WIDGET_DEFAULTS.position);
+  const position = readAttribute(
+    owner,
+    tag,
+    'position',
+    raw.position,
+    parseOneOf(POSITIONS),
+    SERVICE_WIDGET_DEFAULTS.position,
+  );
   // Absent (or invalid): undefined, so the widget decides by itself (folded where it would cover).
   const collapsed = readAttribute<boolean | undefined>(owner, tag, 'collapsed', raw.collapsed, parseBoolean, undefined);
 

@@ -8,7 +8,9 @@ import { TradeRelationsScreen } from '@scf/shared/voucher';
 import { TransferListPage } from './transfer-list.page';
 
 const TransferFormPage = lazy(() => import('./transfer-form.page').then((m) => ({ default: m.TransferFormPage })));
-const TransferDetailPage = lazy(() => import('./transfer-detail.page').then((m) => ({ default: m.TransferDetailPage })));
+const TransferDetailPage = lazy(() =>
+  import('./transfer-detail.page').then((m) => ({ default: m.TransferDetailPage })),
+);
 const HeldVoucherPage = lazy(() => import('./held-voucher.page').then((m) => ({ default: m.HeldVoucherPage })));
 
 export interface EndorseProps {

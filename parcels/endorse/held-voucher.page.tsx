@@ -9,7 +9,13 @@ import { VoucherDetailScreen, type VoucherStep } from '@scf/shared/voucher';
 import type { EndorsePaths } from './endorse-routes';
 import { decideOnVoucher, loadVoucher } from './transfer-calls';
 
-const OFFERED: ReadonlySet<VoucherStep> = new Set<VoucherStep>(['signFor', 'refuse', 'signApprove', 'signReturn', 'transfer']);
+const OFFERED: ReadonlySet<VoucherStep> = new Set<VoucherStep>([
+  'signFor',
+  'refuse',
+  'signApprove',
+  'signReturn',
+  'transfer',
+]);
 
 export function HeldVoucherPage({ id, paths }: { id: number; paths: EndorsePaths }): React.JSX.Element {
   return (

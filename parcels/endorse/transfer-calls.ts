@@ -20,7 +20,16 @@ import {
   withdrawTransfer,
   type TransferItem,
 } from '@scf/shared';
-import { loadVoucherScreen, mayInProduct, voucherFilterQuery, voucherSteps, type VoucherDetailView, type VoucherFilterValues, type VoucherScreen, type VoucherStep } from '@scf/shared/voucher';
+import {
+  loadVoucherScreen,
+  mayInProduct,
+  voucherFilterQuery,
+  voucherSteps,
+  type VoucherDetailView,
+  type VoucherFilterValues,
+  type VoucherScreen,
+  type VoucherStep,
+} from '@scf/shared/voucher';
 
 export type TransferTab = 'mine' | 'toSign' | 'todo';
 export const TRANSFER_TABS: ReadonlyArray<{ key: TransferTab; label: string }> = [
@@ -42,8 +51,16 @@ function transferQuery(f: VoucherFilterValues) {
   return { ...rest, ...(known === undefined ? {} : { status: known }), dateFrom: issueDateFrom, dateTo: issueDateTo };
 }
 
-export function loadTransferList(tab: TransferTab, filters: VoucherFilterValues, paging: { pageNum: number; pageSize: number }, signal: AbortSignal) {
-  return listTransfers({ tab, ...transferQuery(filters), pageNum: paging.pageNum, pageSize: paging.pageSize }, { signal });
+export function loadTransferList(
+  tab: TransferTab,
+  filters: VoucherFilterValues,
+  paging: { pageNum: number; pageSize: number },
+  signal: AbortSignal,
+) {
+  return listTransfers(
+    { tab, ...transferQuery(filters), pageNum: paging.pageNum, pageSize: paging.pageSize },
+    { signal },
+  );
 }
 
 export function transferExportUrl(tab: TransferTab, filters: VoucherFilterValues): string {
@@ -60,11 +77,18 @@ export function myPart(app: Pick<TransferItem, 'parts'>, compName: string): Tran
  * voucher's step), and 签收 / 拒签 only where a part is ours.
  */
 export function applicationSteps(app: TransferItem, compName: string): VoucherStep[] {
-  return voucherSteps(app.actions).filter((a) => a !== 'transfer' && ((a !== 'signFor' && a !== 'refuse') || myPart(app, compName) !== undefined));
+  return voucherSteps(app.actions).filter(
+    (a) => a !== 'transfer' && ((a !== 'signFor' && a !== 'refuse') || myPart(app, compName) !== undefined),
+  );
 }
 
 /** A step on an application (a row or its detail page). */
-export async function decideTransfer(app: TransferItem, step: VoucherStep, reason: string, compName: string): Promise<void> {
+export async function decideTransfer(
+  app: TransferItem,
+  step: VoucherStep,
+  reason: string,
+  compName: string,
+): Promise<void> {
   switch (step) {
     case 'approve':
     case 'return':
@@ -89,7 +113,11 @@ export async function decideTransfer(app: TransferItem, step: VoucherStep, reaso
 }
 
 export function batchReviewTransfers(rows: readonly TransferItem[], approve: boolean, reason: string) {
-  return batchReview({ applicationIds: rows.filter((r) => r.actions.includes('review')).map((r) => r.id), approve, reason: reason || undefined });
+  return batchReview({
+    applicationIds: rows.filter((r) => r.actions.includes('review')).map((r) => r.id),
+    approve,
+    reason: reason || undefined,
+  });
 }
 
 export type EndorseVoucher = VoucherScreen;
@@ -99,17 +127,29 @@ export const loadVoucher = (id: number, signal?: AbortSignal): Promise<EndorseVo
 /** 签收 / 拒签 of a part, and their review, on the voucher page. */
 export async function decideOnVoucher(v: EndorseVoucher, step: VoucherStep, reason: string): Promise<void> {
   if (step === 'signFor' || step === 'refuse') {
-    await signForVoucher({ voucherId: v.id, decision: step === 'signFor' ? 'accept' : 'refuse', reason: step === 'refuse' ? reason : undefined, idempotencyKey: newIdempotencyKey() });
+    await signForVoucher({
+      voucherId: v.id,
+      decision: step === 'signFor' ? 'accept' : 'refuse',
+      reason: step === 'refuse' ? reason : undefined,
+      idempotencyKey: newIdempotencyKey(),
+    });
     return;
   }
   if ((step === 'signApprove' || step === 'signReturn') && v.pendingApplicationId !== null) {
-    await reviewSignFor({ applicationId: v.pendingApplicationId, approve: step === 'signApprove', reason: reason || undefined });
+    await reviewSignFor({
+      applicationId: v.pendingApplicationId,
+      approve: step === 'signApprove',
+      reason: reason || undefined,
+    });
     return;
   }
   throw new Error('该操作请在对应页面办理');
 }
 
-export async function loadTransfer(id: number, signal: AbortSignal): Promise<{ application: TransferItem; voucher: VoucherDetailView | null }> {
+export async function loadTransfer(
+  id: number,
+  signal: AbortSignal,
+): Promise<{ application: TransferItem; voucher: VoucherDetailView | null }> {
   const application = await getTransfer(id, { signal });
   const voucher = await loadVoucherScreen(application.voucherId, signal).catch(() => null);
   return { application, voucher };
@@ -120,7 +160,13 @@ export async function loadTransferable(signal: AbortSignal) {
   const page = await listVouchers({ tab: 'held', pageNum: 1, pageSize: 100 }, { signal });
   return page.list
     .filter((v) => v.actions.includes('transfer'))
-    .map((v) => ({ ...v, daysToDue: Math.round((Date.parse(`${v.dueDate}T00:00:00Z`) - Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`)) / 86_400_000) }));
+    .map((v) => ({
+      ...v,
+      daysToDue: Math.round(
+        (Date.parse(`${v.dueDate}T00:00:00Z`) - Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`)) /
+          86_400_000,
+      ),
+    }));
 }
 
 /** A voucher the form transfers from (the held list's row, or a returned application's voucher). */
@@ -152,7 +198,15 @@ export async function loadTransferDraft(applicationId: number, signal: AbortSign
   return {
     applicationId: app.id,
     appNo: app.appNo,
-    voucher: { id: v.id, voucherNo: v.voucherNo, issuerName: v.issuer.compName, amount: v.amount, availableAmount: v.availableAmount, dueDate: v.dueDate, daysToDue: v.daysToDue },
+    voucher: {
+      id: v.id,
+      voucherNo: v.voucherNo,
+      issuerName: v.issuer.compName,
+      amount: v.amount,
+      availableAmount: v.availableAmount,
+      dueDate: v.dueDate,
+      daysToDue: v.daysToDue,
+    },
     parts: app.parts.map((p) => ({ receiverCompId: p.receiverCompId, amount: p.amount })),
     remark: app.reason,
     returnReason: app.returnReason,
@@ -175,6 +229,7 @@ export interface TransferInput {
 /** Submits a new transfer (or resubmits a returned one); the application's id. */
 export async function submitTransfer(input: TransferInput, idempotencyKey: string): Promise<number> {
   const remark = input.remark || undefined;
-  if (input.applicationId !== null) return (await editTransfer({ applicationId: input.applicationId, parts: input.parts, remark })).id;
+  if (input.applicationId !== null)
+    return (await editTransfer({ applicationId: input.applicationId, parts: input.parts, remark })).id;
   return (await applyTransfer({ voucherId: input.voucherId, parts: input.parts, remark, idempotencyKey })).id;
 }

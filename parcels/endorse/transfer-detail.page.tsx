@@ -7,7 +7,15 @@
 import { Alert, Button, Card, Descriptions, Flex, Result, Space, Spin, Table, Typography } from 'antd';
 import { errorMessage, formatMoney, navigate, padDocNumber, useRequest, useStore, type PortalState } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
-import { PageHeading, PRIMARY_STEPS, VOUCHER_STEPS, VoucherDetailSections, VoucherStatusTag, useStepDialog, type VoucherStep } from '@scf/shared/voucher';
+import {
+  PageHeading,
+  PRIMARY_STEPS,
+  VOUCHER_STEPS,
+  VoucherDetailSections,
+  VoucherStatusTag,
+  useStepDialog,
+  type VoucherStep,
+} from '@scf/shared/voucher';
 import type { EndorsePaths } from './endorse-routes';
 import { applicationSteps, decideTransfer, loadTransfer, type TransferPartRow } from './transfer-calls';
 
@@ -18,7 +26,20 @@ export function TransferDetailPage({ id, paths }: { id: number; paths: EndorsePa
   const detail = useRequest((signal) => loadTransfer(id, signal), [id]);
   const dialog = useStepDialog();
   const back = <PortalLink to={paths.list}>返回列表</PortalLink>;
-  if (detail.error) return <Result status="warning" title="转让申请加载失败" subTitle={errorMessage(detail.error)} extra={<Space><Button onClick={detail.reload}>重试</Button>{back}</Space>} />;
+  if (detail.error)
+    return (
+      <Result
+        status="warning"
+        title="转让申请加载失败"
+        subTitle={errorMessage(detail.error)}
+        extra={
+          <Space>
+            <Button onClick={detail.reload}>重试</Button>
+            {back}
+          </Space>
+        }
+      />
+    );
   const d = detail.data;
   if (!d) return <Spin description="正在加载……" style={{ display: 'block', margin: '64px auto' }} />;
   const app = d.application;
@@ -34,24 +55,44 @@ export function TransferDetailPage({ id, paths }: { id: number; paths: EndorsePa
     <Flex vertical gap={16}>
       <PageHeading title={`转让申请 ${app.appNo}`}>
         {steps.map((a) => (
-          <Button key={a} type={PRIMARY_STEPS.has(a) || a === 'edit' ? 'primary' : 'default'} danger={VOUCHER_STEPS[a].danger} onClick={() => run(a)}>
+          <Button
+            key={a}
+            type={PRIMARY_STEPS.has(a) || a === 'edit' ? 'primary' : 'default'}
+            danger={VOUCHER_STEPS[a].danger}
+            onClick={() => run(a)}
+          >
             {VOUCHER_STEPS[a].label}
           </Button>
         ))}
         {back}
       </PageHeading>
       {app.returnReason ? <Alert type="warning" showIcon title={`复核退回：${app.returnReason}`} /> : null}
-      <Card size="small" title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>转让信息</Typography.Title>}>
+      <Card
+        size="small"
+        title={
+          <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+            转让信息
+          </Typography.Title>
+        }
+      >
         <Descriptions
           size="small"
           column={{ xs: 1, md: 2 }}
           items={[
             { key: 'status', label: '状态', children: <VoucherStatusTag code={app.status} name={app.statusName} /> },
-            { key: 'voucher', label: '转让的凭证', children: <PortalLink to={paths.voucher(app.voucherId)}>{padDocNumber(app.voucherNo)}</PortalLink> },
+            {
+              key: 'voucher',
+              label: '转让的凭证',
+              children: <PortalLink to={paths.voucher(app.voucherId)}>{padDocNumber(app.voucherNo)}</PortalLink>,
+            },
             { key: 'from', label: '转让方', children: app.compName },
             { key: 'amount', label: '转让合计', children: `¥${formatMoney(app.amount)}` },
             { key: 'maker', label: '经办人', children: `${app.makerName} ${app.madeTime}` },
-            { key: 'checker', label: '复核人', children: app.checkerName ? `${app.checkerName} ${app.checkedTime}` : '—' },
+            {
+              key: 'checker',
+              label: '复核人',
+              children: app.checkerName ? `${app.checkerName} ${app.checkedTime}` : '—',
+            },
           ]}
         />
         <Table<TransferPartRow>
@@ -67,9 +108,19 @@ export function TransferDetailPage({ id, paths }: { id: number; paths: EndorsePa
             {
               title: '子凭证',
               dataIndex: 'childVoucherNo',
-              render: (no: string, p) => (p.childVoucherId ? <PortalLink to={paths.voucher(p.childVoucherId)}>{padDocNumber(no)}</PortalLink> : '复核通过后生成'),
+              render: (no: string, p) =>
+                p.childVoucherId ? (
+                  <PortalLink to={paths.voucher(p.childVoucherId)}>{padDocNumber(no)}</PortalLink>
+                ) : (
+                  '复核通过后生成'
+                ),
             },
-            { title: '状态', dataIndex: 'childStatus', render: (s: number | null, p) => (s === null ? '—' : <VoucherStatusTag code={s} name={p.childStatusName} />) },
+            {
+              title: '状态',
+              dataIndex: 'childStatus',
+              render: (s: number | null, p) =>
+                s === null ? '—' : <VoucherStatusTag code={s} name={p.childStatusName} />,
+            },
           ]}
         />
       </Card>

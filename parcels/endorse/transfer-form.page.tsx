@@ -13,7 +13,14 @@ import { PortalLink } from '@scf/shared/ui';
 import { FormActions, PageHeading, VoucherBrief, useVoucherSubmit } from '@scf/shared/voucher';
 import { voucherParam, type EndorsePaths } from './endorse-routes';
 import { checkTransfer, MAX_PARTS, type PartInput } from './transfer-rules';
-import { loadRelations, loadTransferable, loadTransferDraft, submitTransfer, type TransferableVoucher, type TransferDraft } from './transfer-calls';
+import {
+  loadRelations,
+  loadTransferable,
+  loadTransferDraft,
+  submitTransfer,
+  type TransferableVoucher,
+  type TransferDraft,
+} from './transfer-calls';
 
 interface FormValues {
   voucherId?: number;
@@ -22,22 +29,62 @@ interface FormValues {
 }
 
 /** `applicationId`: a returned application to edit and resubmit, or null for a new transfer. */
-export function TransferFormPage({ applicationId, paths }: { applicationId: number | null; paths: EndorsePaths }): React.JSX.Element {
-  const draft = useRequest((signal) => (applicationId === null ? Promise.resolve(null) : loadTransferDraft(applicationId, signal)), [applicationId]);
+export function TransferFormPage({
+  applicationId,
+  paths,
+}: {
+  applicationId: number | null;
+  paths: EndorsePaths;
+}): React.JSX.Element {
+  const draft = useRequest(
+    (signal) => (applicationId === null ? Promise.resolve(null) : loadTransferDraft(applicationId, signal)),
+    [applicationId],
+  );
   const back = applicationId === null ? paths.list : paths.application(applicationId);
-  if (draft.error) return <Result status="warning" title="转让申请加载失败" extra={<Space><Button onClick={draft.reload}>重试</Button><PortalLink to={paths.list}>返回列表</PortalLink></Space>} />;
-  if (applicationId !== null && !draft.data) return <Spin description="正在加载……" style={{ display: 'block', margin: '64px auto' }} />;
+  if (draft.error)
+    return (
+      <Result
+        status="warning"
+        title="转让申请加载失败"
+        extra={
+          <Space>
+            <Button onClick={draft.reload}>重试</Button>
+            <PortalLink to={paths.list}>返回列表</PortalLink>
+          </Space>
+        }
+      />
+    );
+  if (applicationId !== null && !draft.data)
+    return <Spin description="正在加载……" style={{ display: 'block', margin: '64px auto' }} />;
   if (draft.data && !draft.data.editable) {
-    return <Result status="info" title="该转让申请不能修改" subTitle="只有已退回的转让申请可以由经办人修改后重新提交" extra={<PortalLink to={back}>查看转让申请</PortalLink>} />;
+    return (
+      <Result
+        status="info"
+        title="该转让申请不能修改"
+        subTitle="只有已退回的转让申请可以由经办人修改后重新提交"
+        extra={<PortalLink to={back}>查看转让申请</PortalLink>}
+      />
+    );
   }
   return <TransferForm draft={draft.data ?? null} paths={paths} back={back} />;
 }
 
-function TransferForm({ draft, paths, back }: { draft: TransferDraft | null; paths: EndorsePaths; back: string }): React.JSX.Element {
+function TransferForm({
+  draft,
+  paths,
+  back,
+}: {
+  draft: TransferDraft | null;
+  paths: EndorsePaths;
+  back: string;
+}): React.JSX.Element {
   const { search } = useRoute();
   const [form] = Form.useForm<FormValues>();
   // Editing keeps the application's voucher; a new transfer chooses among the held ones.
-  const held = useRequest((signal) => (draft ? Promise.resolve<TransferableVoucher[]>([draft.voucher]) : loadTransferable(signal)), [draft]);
+  const held = useRequest(
+    (signal) => (draft ? Promise.resolve<TransferableVoucher[]>([draft.voucher]) : loadTransferable(signal)),
+    [draft],
+  );
   const relations = useRequest((signal) => loadRelations(signal), []);
   const send = useVoucherSubmit();
   const voucherId = Form.useWatch('voucherId', form);
@@ -46,7 +93,11 @@ function TransferForm({ draft, paths, back }: { draft: TransferDraft | null; pat
   const availableFen = voucher ? (typedYuanToFen(voucher.availableAmount) ?? 0) : 0;
   const check = voucher ? checkTransfer(parts, availableFen, voucher.daysToDue) : null;
   const initial: FormValues = draft
-    ? { voucherId: draft.voucher.id, parts: draft.parts.map((p) => ({ receiverCompId: p.receiverCompId, amount: p.amount })), remark: draft.remark }
+    ? {
+        voucherId: draft.voucher.id,
+        parts: draft.parts.map((p) => ({ receiverCompId: p.receiverCompId, amount: p.amount })),
+        remark: draft.remark,
+      }
     : { voucherId: voucherParam(search ?? '') ?? undefined, parts: [{}] };
 
   const submit = async (v: FormValues): Promise<void> => {
@@ -56,7 +107,10 @@ function TransferForm({ draft, paths, back }: { draft: TransferDraft | null; pat
         {
           applicationId: draft?.applicationId ?? null,
           voucherId: voucher.id,
-          parts: v.parts.map((p) => ({ receiverCompId: p.receiverCompId as number, amount: fenToYuan(typedYuanToFen(p.amount ?? '') ?? 0) ?? '' })),
+          parts: v.parts.map((p) => ({
+            receiverCompId: p.receiverCompId as number,
+            amount: fenToYuan(typedYuanToFen(p.amount ?? '') ?? 0) ?? '',
+          })),
           remark: (v.remark ?? '').trim(),
         },
         idempotencyKey,
@@ -89,7 +143,8 @@ function TransferForm({ draft, paths, back }: { draft: TransferDraft | null; pat
               notFoundContent={held.error ? '凭证加载失败' : '暂无可转让的凭证'}
               options={(held.data ?? []).map((v) => ({
                 value: v.id,
-                label: `${padDocNumber(v.voucherNo)} · ${v.issuerName} · 可用 ` +
+                label:
+                  `${padDocNumber(v.voucherNo)} · ${v.issuerName} · 可用 ` +
                   `¥${formatMoney(v.availableAmount)} · 到期 ${v.dueDate}`,
               }))}
             />
@@ -109,7 +164,10 @@ function TransferForm({ draft, paths, back }: { draft: TransferDraft | null; pat
                       <Select
                         showSearch={{ optionFilterProp: 'label' }}
                         placeholder="选择交易对手"
-                        options={(relations.data ?? []).map((r) => ({ value: r.compId, label: `${r.compName}（${r.creditCode}）` }))}
+                        options={(relations.data ?? []).map((r) => ({
+                          value: r.compId,
+                          label: `${r.compName}（${r.creditCode}）`,
+                        }))}
                         notFoundContent={relations.error ? '交易对手加载失败' : '暂无交易对手'}
                       />
                     </Form.Item>
@@ -118,18 +176,31 @@ function TransferForm({ draft, paths, back }: { draft: TransferDraft | null; pat
                       label={`转让金额 ${i + 1}（元）`}
                       style={{ flex: '1 1 180px', marginBottom: 8 }}
                       validateStatus={check?.parts[i] ? 'error' : undefined}
-                      help={voucher && parts[i]?.receiverCompId !== undefined ? (check?.parts[i] ?? undefined) : undefined}
+                      help={
+                        voucher && parts[i]?.receiverCompId !== undefined ? (check?.parts[i] ?? undefined) : undefined
+                      }
                     >
                       <Input prefix="¥" inputMode="decimal" maxLength={16} />
                     </Form.Item>
                     {fields.length > 1 ? (
-                      <Button type="link" danger onClick={() => remove(field.name)} style={{ marginTop: 30 }} aria-label={`删除接收方 ${i + 1}`}>
+                      <Button
+                        type="link"
+                        danger
+                        onClick={() => remove(field.name)}
+                        style={{ marginTop: 30 }}
+                        aria-label={`删除接收方 ${i + 1}`}
+                      >
                         删除
                       </Button>
                     ) : null}
                   </Flex>
                 ))}
-                <Button type="dashed" disabled={fields.length >= MAX_PARTS} onClick={() => add({})} style={{ alignSelf: 'flex-start' }}>
+                <Button
+                  type="dashed"
+                  disabled={fields.length >= MAX_PARTS}
+                  onClick={() => add({})}
+                  style={{ alignSelf: 'flex-start' }}
+                >
                   添加接收方（拆分）
                 </Button>
               </Flex>
@@ -137,14 +208,21 @@ function TransferForm({ draft, paths, back }: { draft: TransferDraft | null; pat
           </Form.List>
           {check ? (
             <Typography.Paragraph role="status" style={{ marginTop: 16 }} data-testid="transfer-sum">
-              转让合计 ¥{formatMoney(fenToYuan(check.sumFen))}，转让后自留 ¥{formatMoney(fenToYuan(Math.max(0, check.remainderFen)))}
+              转让合计 ¥{formatMoney(fenToYuan(check.sumFen))}，转让后自留 ¥
+              {formatMoney(fenToYuan(Math.max(0, check.remainderFen)))}
             </Typography.Paragraph>
           ) : null}
           {check?.problem ? <Alert type="error" showIcon title={check.problem} style={{ marginBottom: 16 }} /> : null}
           <Form.Item name="remark" label="备注（选填）">
             <Input.TextArea rows={2} maxLength={200} showCount />
           </Form.Item>
-          <FormActions problem={send.problem} busy={send.busy} submitText={draft ? '重新提交复核' : '提交复核'} cancelTo={back} disabled={!check || Boolean(check.problem) || check.parts.some(Boolean)} />
+          <FormActions
+            problem={send.problem}
+            busy={send.busy}
+            submitText={draft ? '重新提交复核' : '提交复核'}
+            cancelTo={back}
+            disabled={!check || Boolean(check.problem) || check.parts.some(Boolean)}
+          />
         </Form>
       </Card>
     </Flex>

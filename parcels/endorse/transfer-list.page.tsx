@@ -6,7 +6,17 @@
  */
 import { useState, type Key } from 'react';
 import { Button, Flex, Tabs } from 'antd';
-import { VOUCHER, VOUCHER_APP_NAMES, VOUCHER_APP_STATUSES, formatMoney, navigate, padDocNumber, useRequest, useStore, type PortalState } from '@scf/shared';
+import {
+  VOUCHER,
+  VOUCHER_APP_NAMES,
+  VOUCHER_APP_STATUSES,
+  formatMoney,
+  navigate,
+  padDocNumber,
+  useRequest,
+  useStore,
+  type PortalState,
+} from '@scf/shared';
 import { usePagedListState, useListScroll } from '@scf/shared/list';
 import { PortalLink } from '@scf/shared/ui';
 import {
@@ -26,7 +36,18 @@ import {
   type VoucherStep,
 } from '@scf/shared/voucher';
 import { ENDORSE_LIST_KEY, type EndorsePaths } from './endorse-routes';
-import { TRANSFER_TABS, applicationSteps, batchReviewTransfers, decideTransfer, loadTransferList, mayTransfer, myPart, transferExportUrl, type TransferRow, type TransferTab } from './transfer-calls';
+import {
+  TRANSFER_TABS,
+  applicationSteps,
+  batchReviewTransfers,
+  decideTransfer,
+  loadTransferList,
+  mayTransfer,
+  myPart,
+  transferExportUrl,
+  type TransferRow,
+  type TransferTab,
+} from './transfer-calls';
 
 const STATUSES = VOUCHER_APP_STATUSES.map((code) => ({ code, name: VOUCHER_APP_NAMES[code] }));
 const selectCompName = (s: PortalState) => s.compInfo?.compName ?? '';
@@ -38,7 +59,18 @@ export function TransferListPage({ paths }: { paths: EndorsePaths }): React.JSX.
   const filters: VoucherFilterValues = list;
   const page = useRequest(
     (signal) => loadTransferList(tab, filters, list, signal),
-    [tab, list.voucherNo, list.counterparty, list.status, list.amountMin, list.amountMax, list.issueDateFrom, list.issueDateTo, list.pageNum, list.pageSize],
+    [
+      tab,
+      list.voucherNo,
+      list.counterparty,
+      list.status,
+      list.amountMin,
+      list.amountMax,
+      list.issueDateFrom,
+      list.issueDateTo,
+      list.pageNum,
+      list.pageSize,
+    ],
   );
   useListScroll(ENDORSE_LIST_KEY, page.data !== undefined);
   const [selected, setSelected] = useState<Key[]>([]);
@@ -55,13 +87,16 @@ export function TransferListPage({ paths }: { paths: EndorsePaths }): React.JSX.
       navigate(paths.edit(row.id));
       return;
     }
-    const subject = `凭证 ${padDocNumber(row.voucherNo)}：${row.compName} → ` +
+    const subject =
+      `凭证 ${padDocNumber(row.voucherNo)}：${row.compName} → ` +
       `${row.parts.map((p) => `${p.receiverName} ¥${formatMoney(p.amount)}`).join('、')}`;
     steps.open(step, `转让申请 ${row.appNo}`, (text) => decideTransfer(row, step, text, compName).then(done), subject);
   };
 
   const batch = (approve: boolean): void => {
-    steps.ask(batchRequest(approve, chosen.length, '笔', (text) => batchReviewTransfers(chosen, approve, text).finally(done)));
+    steps.ask(
+      batchRequest(approve, chosen.length, '笔', (text) => batchReviewTransfers(chosen, approve, text).finally(done)),
+    );
   };
 
   return (
@@ -72,14 +107,19 @@ export function TransferListPage({ paths }: { paths: EndorsePaths }): React.JSX.
             发起转让
           </NavButton>
         ) : null}
-        <NavButton to={paths.relations}>
-          交易对手
-        </NavButton>
+        <NavButton to={paths.relations}>交易对手</NavButton>
         <Button href={transferExportUrl(tab, filters)} download>
           导出Excel
         </Button>
       </PageHeading>
-      <Tabs activeKey={tab} onChange={(key) => { setSelected([]); setList({ tab: key, pageNum: 1 }); }} items={TRANSFER_TABS.map((t) => ({ key: t.key, label: t.label }))} />
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => {
+          setSelected([]);
+          setList({ tab: key, pageNum: 1 });
+        }}
+        items={TRANSFER_TABS.map((t) => ({ key: t.key, label: t.label }))}
+      />
       <VoucherFilters
         label="搜索转让申请"
         values={filters}
@@ -88,7 +128,9 @@ export function TransferListPage({ paths }: { paths: EndorsePaths }): React.JSX.
         ranges={{ issue: '申请日期' }}
         onSearch={(f) => setList({ ...f, pageNum: 1 })}
       />
-      {page.data ? <VoucherSummary count={page.data.summary.count} total={page.data.summary.totalAmount} unit="笔" /> : null}
+      {page.data ? (
+        <VoucherSummary count={page.data.summary.count} total={page.data.summary.totalAmount} unit="笔" />
+      ) : null}
       <VoucherListTable<TransferRow>
         listKey={ENDORSE_LIST_KEY}
         page={page}
@@ -97,33 +139,60 @@ export function TransferListPage({ paths }: { paths: EndorsePaths }): React.JSX.
         unit="笔"
         emptyText="没有符合条件的转让申请"
         scroll={{ x: 1200 }}
-        batch={{ selected, onSelect: setSelected, eligible: (r) => isReviewable(r.actions), label: (r) => `选择转让申请 ${r.appNo}`, onBatch: batch }}
+        batch={{
+          selected,
+          onSelect: setSelected,
+          eligible: (r) => isReviewable(r.actions),
+          label: (r) => `选择转让申请 ${r.appNo}`,
+          onBatch: batch,
+        }}
         columns={[
-          { title: '申请编号', dataIndex: 'appNo', width: 150, fixed: 'left', render: (no: string, r) => <PortalLink to={paths.application(r.id)}>{no}</PortalLink> },
+          {
+            title: '申请编号',
+            dataIndex: 'appNo',
+            width: 150,
+            fixed: 'left',
+            render: (no: string, r) => <PortalLink to={paths.application(r.id)}>{no}</PortalLink>,
+          },
           { title: '凭证编号', dataIndex: 'voucherNo', width: 130, render: (no: string) => padDocNumber(no) },
           { title: '根凭证编号', dataIndex: 'rootNo', width: 130, render: (no: string) => padDocNumber(no) },
           { title: '转让方', dataIndex: 'compName', width: 180 },
-          { title: '接收方', key: 'receivers', width: 220, render: (_: unknown, r) => r.parts.map((p) => p.receiverName).join('、') },
-          { title: '转让金额(元)', dataIndex: 'amount', width: 140, align: 'right', render: (a: string) => formatMoney(a) },
+          {
+            title: '接收方',
+            key: 'receivers',
+            width: 220,
+            render: (_: unknown, r) => r.parts.map((p) => p.receiverName).join('、'),
+          },
+          {
+            title: '转让金额(元)',
+            dataIndex: 'amount',
+            width: 140,
+            align: 'right',
+            render: (a: string) => formatMoney(a),
+          },
           { title: '申请时间', dataIndex: 'madeTime', width: 170 },
           statusColumn(100),
-          actionsColumn(
-            200,
-            (r) => (
-              <>
-                <PortalLink to={paths.application(r.id)}>查看</PortalLink>
-                {/* Our signed part waits for our reviewer: confirmed on the part's own page. */}
-                {myPart(r, compName)?.childStatus === VOUCHER.signPendingReview ? (
-                  <PortalLink to={paths.voucher(myPart(r, compName)?.childVoucherId ?? 0)}>签收复核</PortalLink>
-                ) : null}
-                {applicationSteps(r, compName).map((a) => (
-                  <Button key={a} type="link" size="small" danger={VOUCHER_STEPS[a].danger} onClick={() => ask(r, a)} style={{ paddingInline: 4 }}>
-                    {VOUCHER_STEPS[a].label}
-                  </Button>
-                ))}
-              </>
-            ),
-          ),
+          actionsColumn(200, (r) => (
+            <>
+              <PortalLink to={paths.application(r.id)}>查看</PortalLink>
+              {/* Our signed part waits for our reviewer: confirmed on the part's own page. */}
+              {myPart(r, compName)?.childStatus === VOUCHER.signPendingReview ? (
+                <PortalLink to={paths.voucher(myPart(r, compName)?.childVoucherId ?? 0)}>签收复核</PortalLink>
+              ) : null}
+              {applicationSteps(r, compName).map((a) => (
+                <Button
+                  key={a}
+                  type="link"
+                  size="small"
+                  danger={VOUCHER_STEPS[a].danger}
+                  onClick={() => ask(r, a)}
+                  style={{ paddingInline: 4 }}
+                >
+                  {VOUCHER_STEPS[a].label}
+                </Button>
+              ))}
+            </>
+          )),
         ]}
       />
       {steps.dialog}

@@ -43,6 +43,7 @@ export function checkTransfer(parts: readonly PartInput[], availableFen: number,
   if (daysToDue <= 0) problem = '凭证已到期，不能再转让';
   else if (parts.length === 0) problem = '请至少添加一个接收方';
   else if (parts.length > MAX_PARTS) problem = `一次最多转让给 ${MAX_PARTS} 个接收方`;
-  else if (sumFen > availableFen) problem = `转让合计 ${fenToYuan(sumFen)} 元，超过可用余额 ${fenToYuan(availableFen)} 元`;
+  else if (sumFen > availableFen)
+    problem = `转让合计 ${fenToYuan(sumFen)} 元，超过可用余额 ${fenToYuan(availableFen)} 元`;
   return { sumFen, remainderFen: availableFen - sumFen, parts: perPart, problem };
 }

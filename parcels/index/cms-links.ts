@@ -30,7 +30,11 @@ export function cmsImage(raw: unknown): string | null {
 
 /** `/index/news/detail/{id}/{name}`: the title in the URL is for people; the id decides. */
 export function newsDetailPath(id: number, title: string): string {
-  const name = title.trim().replace(/[\s/\\?#%]+/g, '-').slice(0, 60) || 'news';
+  const name =
+    title
+      .trim()
+      .replace(/[\s/\\?#%]+/g, '-')
+      .slice(0, 60) || 'news';
   return `/index/news/detail/${id}/${encodeURIComponent(name)}`;
 }
 

@@ -8,7 +8,8 @@ import type { CmsHurdle } from '@scf/shared';
 const HOME_SECTION_CODES = ['HOME_BANNER', 'PRODUCT_INTRO', 'NEWS'] as const;
 export type HomeSectionCode = (typeof HOME_SECTION_CODES)[number];
 
-const isHomeCode = (code: unknown): code is HomeSectionCode => (HOME_SECTION_CODES as readonly unknown[]).includes(code);
+const isHomeCode = (code: unknown): code is HomeSectionCode =>
+  (HOME_SECTION_CODES as readonly unknown[]).includes(code);
 
 export function homeSections(hurdles: readonly CmsHurdle[] | null): HomeSectionCode[] {
   if (hurdles === null) return [...HOME_SECTION_CODES];

@@ -39,20 +39,20 @@ export function IndexApp() {
 
   return (
     <div style={styles.shell}>
-        <SkipLink target={MAIN_ID} />
-        <PublicHeader pathname={route.pathname} mobile={mobile} />
-        <main id={MAIN_ID} ref={mainRef} tabIndex={-1} style={styles.main}>
-          <RoutePage
-            pages={INDEX_PAGES}
-            props={{ title: route.route?.title ?? '', search: route.search, hash, params: route.params, mobile }}
-            fallback={
-              <div style={styles.pending} role="status">
-                正在加载中......
-              </div>
-            }
-          />
-        </main>
-        <PublicFooter />
-      </div>
+      <SkipLink target={MAIN_ID} />
+      <PublicHeader pathname={route.pathname} mobile={mobile} />
+      <main id={MAIN_ID} ref={mainRef} tabIndex={-1} style={styles.main}>
+        <RoutePage
+          pages={INDEX_PAGES}
+          props={{ title: route.route?.title ?? '', search: route.search, hash, params: route.params, mobile }}
+          fallback={
+            <div style={styles.pending} role="status">
+              正在加载中......
+            </div>
+          }
+        />
+      </main>
+      <PublicFooter />
+    </div>
   );
 }

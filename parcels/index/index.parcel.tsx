@@ -8,5 +8,10 @@ import { defineParcel } from '@scf/shared/ui';
 import { IndexApp } from './index-app.component';
 import { INDEX_PAGES } from './index-pages';
 
-export const parcel = defineParcel({ app: 'index', moduleUrl: import.meta.url, rootComponent: IndexApp, pages: INDEX_PAGES });
+export const parcel = defineParcel({
+  app: 'index',
+  moduleUrl: import.meta.url,
+  rootComponent: IndexApp,
+  pages: INDEX_PAGES,
+});
 export const { bootstrap, mount, unmount } = parcel.lifecycles;

@@ -7,5 +7,10 @@ import { defineParcel } from '@scf/shared/ui';
 import { LoginApp } from './login-app.component';
 import { LOGIN_PAGES } from './login-pages';
 
-export const parcel = defineParcel({ app: 'login', moduleUrl: import.meta.url, rootComponent: LoginApp, pages: LOGIN_PAGES });
+export const parcel = defineParcel({
+  app: 'login',
+  moduleUrl: import.meta.url,
+  rootComponent: LoginApp,
+  pages: LOGIN_PAGES,
+});
 export const { bootstrap, mount, unmount } = parcel.lifecycles;

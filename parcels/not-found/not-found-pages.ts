@@ -2,4 +2,6 @@
 import { definePages } from '@scf/shared';
 import { NotFoundPage } from './not-found.page';
 
-export const NOT_FOUND_PAGES = definePages<object>('not-found', { 'not-found/not-found': async () => ({ default: NotFoundPage }) });
+export const NOT_FOUND_PAGES = definePages<object>('not-found', {
+  'not-found/not-found': async () => ({ default: NotFoundPage }),
+});

@@ -32,7 +32,8 @@ async function main(): Promise<void> {
   const prodCode = option('--code') ?? 'CREDIT';
   if (!CODE_RE.test(prodCode)) throw new Error(`"${prodCode}" is not a product code`);
   const specifier = productParcelSpecifier(prodCode);
-  if (!existsSync(path.join(DIST, 'importmap.json'))) throw new Error('dist/importmap.json is missing: run `npm run build` first.');
+  if (!existsSync(path.join(DIST, 'importmap.json')))
+    throw new Error('dist/importmap.json is missing: run `npm run build` first.');
 
   let report: BuildReport | null = null;
   await build(productExampleConfig(prodCode, (r) => (report = r)));
@@ -43,8 +44,11 @@ async function main(): Promise<void> {
   // Every bare import left in the bundle must be served by the live map, or the page breaks.
   const map = readImportMap(DIST);
   const missing = done.externals.filter((s) => !map.imports[s]);
-  if (missing.length) throw new Error(`the import map does not serve ${missing.join(', ')}: ` +
-    `run a full \`npm run build\` (new icons need vendor entries)`);
+  if (missing.length)
+    throw new Error(
+      `the import map does not serve ${missing.join(', ')}: ` +
+        `run a full \`npm run build\` (new icons need vendor entries)`,
+    );
 
   console.log(`${specifier} → ${url}`);
   if (process.argv.includes('--no-deploy')) return;

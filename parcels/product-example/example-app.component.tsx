@@ -35,7 +35,13 @@ function ExampleContent({ prodCode, basePath }: ExampleProps): React.JSX.Element
           本产品角色：{roles.length ? roles.map((r) => <Tag key={r}>{r}</Tag>) : '无'}
         </span>
       </Card>
-      <Card title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>开通记录</Typography.Title>}>
+      <Card
+        title={
+          <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+            开通记录
+          </Typography.Title>
+        }
+      >
         {view.page === 'list' ? (
           <PermitListPage prodCode={prodCode} basePath={basePath} audits={audits} />
         ) : view.page === 'detail' ? (
@@ -49,7 +55,5 @@ function ExampleContent({ prodCode, basePath }: ExampleProps): React.JSX.Element
 }
 
 export function ExampleApp(props: ExampleProps): React.JSX.Element {
-  return (
-    <ExampleContent prodCode={props.prodCode} basePath={props.basePath} />
-  );
+  return <ExampleContent prodCode={props.prodCode} basePath={props.basePath} />;
 }

@@ -10,7 +10,8 @@ export type ExampleView = { page: 'list' } | { page: 'detail'; id: number } | { 
 export function viewOf(rest: string | undefined): ExampleView {
   const parts = (rest ?? '').split('/').filter(Boolean);
   if (parts.length === 0) return { page: 'list' };
-  if (parts.length === 2 && parts[0] === 'audit' && /^[1-9]\d{0,9}$/.test(parts[1] ?? '')) return { page: 'detail', id: Number(parts[1]) };
+  if (parts.length === 2 && parts[0] === 'audit' && /^[1-9]\d{0,9}$/.test(parts[1] ?? ''))
+    return { page: 'detail', id: Number(parts[1]) };
   return { page: 'unknown' };
 }
 

@@ -10,31 +10,58 @@ import { listPageKey } from './example-routes';
 import type { Audits } from './use-permit-audits.hook';
 
 const NAMES: Record<number, string> = { 10: '未开通', 15: '已驳回', 20: '审核中', 55: '已开通' };
-const FILTERS = [{ value: 0, label: '全部状态' }, ...Object.entries(NAMES).map(([v, label]) => ({ value: Number(v), label }))];
+const FILTERS = [
+  { value: 0, label: '全部状态' },
+  ...Object.entries(NAMES).map(([v, label]) => ({ value: Number(v), label })),
+];
 
 export function StatusText({ code }: { code: number }): React.JSX.Element {
   return <span style={{ color: statusColor(code) ?? undefined }}>{NAMES[code] ?? String(code)}</span>;
 }
 
-export function PermitListPage({ prodCode, basePath, audits }: { prodCode: string; basePath: string; audits: Audits }): React.JSX.Element {
+export function PermitListPage({
+  prodCode,
+  basePath,
+  audits,
+}: {
+  prodCode: string;
+  basePath: string;
+  audits: Audits;
+}): React.JSX.Element {
   const [state, update] = useListPageState(listPageKey(prodCode), { afterStatus: 0, pageNum: 1, pageSize: 5 });
   const afterStatus = FILTERS.some((f) => f.value === state.afterStatus) ? state.afterStatus : 0;
-  if (audits.failed) return <Result status="warning" title="开通记录加载失败" extra={<Button onClick={audits.retry}>重试</Button>} />;
+  if (audits.failed)
+    return <Result status="warning" title="开通记录加载失败" extra={<Button onClick={audits.retry}>重试</Button>} />;
   const rows = (audits.data ?? []).filter((a) => afterStatus === 0 || a.afterStatus === afterStatus);
   return (
     <Flex vertical gap={12}>
       <Flex gap={8} align="center">
         <label htmlFor="example-status">变更后状态</label>
-        <Select id="example-status" value={afterStatus} options={FILTERS} style={{ width: 140 }} onChange={(v: number) => update({ afterStatus: v, pageNum: 1 })} />
+        <Select
+          id="example-status"
+          value={afterStatus}
+          options={FILTERS}
+          style={{ width: 140 }}
+          onChange={(v: number) => update({ afterStatus: v, pageNum: 1 })}
+        />
       </Flex>
       <Table<PermitAudit>
         rowKey="id"
         loading={audits.data === null}
         dataSource={rows}
         locale={{ emptyText: '暂无记录' }}
-        pagination={{ current: state.pageNum, pageSize: state.pageSize, total: rows.length, onChange: (pageNum) => update({ pageNum }) }}
+        pagination={{
+          current: state.pageNum,
+          pageSize: state.pageSize,
+          total: rows.length,
+          onChange: (pageNum) => update({ pageNum }),
+        }}
         columns={[
-          { title: '时间', dataIndex: 'createTime', render: (t: string, a) => <ExampleLink to={`${basePath}/audit/${a.id}`}>{t}</ExampleLink> },
+          {
+            title: '时间',
+            dataIndex: 'createTime',
+            render: (t: string, a) => <ExampleLink to={`${basePath}/audit/${a.id}`}>{t}</ExampleLink>,
+          },
           { title: '变更前', dataIndex: 'beforeStatus', render: (s: number) => <StatusText code={s} /> },
           { title: '变更后', dataIndex: 'afterStatus', render: (s: number) => <StatusText code={s} /> },
           { title: '说明', dataIndex: 'remark', render: (r: string | null) => r || '—' },

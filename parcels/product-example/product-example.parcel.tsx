@@ -9,7 +9,8 @@ import { ExampleApp, type ExampleProps } from './example-app.component';
 
 // The centre's own overlay covers the page; a product adds none.
 export const parcel = defineParcel<ExampleProps>({
-  rootComponent: ExampleApp, provider: { loadingOverlay: false },
+  rootComponent: ExampleApp,
+  provider: { loadingOverlay: false },
   errorHome: { path: PRODUCT_CENTRE_PATH, label: '返回产品中心' },
   label: 'product-example',
 });

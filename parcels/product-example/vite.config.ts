@@ -14,7 +14,11 @@ import { productParcelSpecifier } from '../../shared/routes/route-pages';
 export const ENTRY = path.join(ROOT, 'parcels/product-example/product-example.parcel.tsx');
 
 /** `code` is the product code (the map name is `@scf/product-<code in lower case>`). */
-export function productExampleConfig(code: string, onReport: (r: BuildReport) => void = () => undefined, outDir: string = DIST): InlineConfig {
+export function productExampleConfig(
+  code: string,
+  onReport: (r: BuildReport) => void = () => undefined,
+  outDir: string = DIST,
+): InlineConfig {
   return productParcelConfig(productParcelSpecifier(code), ENTRY, onReport, outDir);
 }
 

@@ -43,7 +43,13 @@ function Wizard({ step, search, notice, onNotice }: WizardProps) {
   }
 
   return (
-    <WizardLayout wizard="企业注册" title={titles[step]} steps={STEP_ORDER.map((s) => titles[s])} current={STEP_ORDER.indexOf(step)} finished={step === 'success'}>
+    <WizardLayout
+      wizard="企业注册"
+      title={titles[step]}
+      steps={STEP_ORDER.map((s) => titles[s])}
+      current={STEP_ORDER.indexOf(step)}
+      finished={step === 'success'}
+    >
       <FormNotice message={step === 'account' ? notice : null} type="warning" />
       {body}
     </WizardLayout>
@@ -67,7 +73,5 @@ export function RegisterApp() {
     if (previous.current === 'account' && step !== 'account') setNotice(null);
     previous.current = step;
   }, [step]);
-  return (
-    step && <Wizard key={step} step={step} search={route.search} notice={notice} onNotice={setNotice} />
-  );
+  return step && <Wizard key={step} step={step} search={route.search} notice={notice} onNotice={setNotice} />;
 }

@@ -24,7 +24,9 @@ const withTicket =
 
 export const REGISTER_PAGES = definePages<StepProps>('register', {
   'register/account': async () => ({
-    default: ({ reg, ticket, search, onRestart }: StepProps) => <AccountPage reg={reg} ticket={ticket} search={search} onRestart={onRestart} />,
+    default: ({ reg, ticket, search, onRestart }: StepProps) => (
+      <AccountPage reg={reg} ticket={ticket} search={search} onRestart={onRestart} />
+    ),
   }),
   'register/permit': withTicket(() => import('./pages/permit.page')),
   'register/verification': withTicket(() => import('./pages/verification.page')),

@@ -6,5 +6,10 @@ import { defineParcel } from '@scf/shared/ui';
 import { RegisterApp } from './register-app.component';
 import { REGISTER_PAGES } from './register-pages';
 
-export const parcel = defineParcel({ app: 'register', moduleUrl: import.meta.url, rootComponent: RegisterApp, pages: REGISTER_PAGES });
+export const parcel = defineParcel({
+  app: 'register',
+  moduleUrl: import.meta.url,
+  rootComponent: RegisterApp,
+  pages: REGISTER_PAGES,
+});
 export const { bootstrap, mount, unmount } = parcel.lifecycles;

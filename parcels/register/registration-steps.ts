@@ -6,7 +6,13 @@
  */
 import { pageName, pageRoutesOf, type RegStatus, type RegStep } from '@scf/shared';
 
-const STEP_NAMES: readonly string[] = ['account', 'permit', 'verification', 'approval', 'success'] satisfies readonly RegStep[];
+const STEP_NAMES: readonly string[] = [
+  'account',
+  'permit',
+  'verification',
+  'approval',
+  'success',
+] satisfies readonly RegStep[];
 
 export function isRegStep(v: unknown): v is RegStep {
   return typeof v === 'string' && STEP_NAMES.includes(v);
@@ -17,7 +23,9 @@ const STEP_ROUTES = pageRoutesOf('register').filter((r) => isRegStep(pageName(r.
 
 export const STEP_ORDER: readonly RegStep[] = STEP_ROUTES.map((r) => pageName(r.page) as RegStep);
 
-export const STEP_PATH: Readonly<Record<RegStep, string>> = Object.fromEntries(STEP_ROUTES.map((r) => [pageName(r.page), r.path])) as Record<RegStep, string>;
+export const STEP_PATH: Readonly<Record<RegStep, string>> = Object.fromEntries(
+  STEP_ROUTES.map((r) => [pageName(r.page), r.path]),
+) as Record<RegStep, string>;
 
 /** The step a path shows, or null for a path outside the wizard. */
 export function stepOfPath(pathname: string): RegStep | null {

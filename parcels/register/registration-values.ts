@@ -47,13 +47,20 @@ export function verificationValues(verification: unknown): VerificationValues {
   // The server masks a stored number (1101**********002X): that is for reading, not a value
   // to resubmit, so the field starts empty then.
   const idNumber = text(v.idNumber);
-  return { adminName: text(v.adminName), idType, idNumber: idNumber.includes('*') ? '' : idNumber, email: text(v.email) };
+  return {
+    adminName: text(v.adminName),
+    idType,
+    idNumber: idNumber.includes('*') ? '' : idNumber,
+    email: text(v.email),
+  };
 }
 
 /** The string fields of a record that hold something (`keepEmpty`: also the emptied ones). */
 function strings(v: unknown, keepEmpty: boolean): Record<string, string> {
   if (!isRecord(v)) return {};
-  return Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string' && (keepEmpty || e[1] !== '')));
+  return Object.fromEntries(
+    Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string' && (keepEmpty || e[1] !== '')),
+  );
 }
 
 /**
@@ -61,7 +68,13 @@ function strings(v: unknown, keepEmpty: boolean): Record<string, string> {
  * under what was typed since (the draft, emptied fields included). An invitation fixes the role.
  */
 export function permitFormValues(reg: Pick<RegStatus, 'permit' | 'drafts' | 'invitation'>): PermitValues {
-  const invited = reg.invitation ? { compName: reg.invitation.compName, compRole: reg.invitation.compRole, ...(reg.invitation.creditCode ? { creditCode: reg.invitation.creditCode } : {}) } : {};
+  const invited = reg.invitation
+    ? {
+        compName: reg.invitation.compName,
+        compRole: reg.invitation.compRole,
+        ...(reg.invitation.creditCode ? { creditCode: reg.invitation.creditCode } : {}),
+      }
+    : {};
   const values = permitValues({ ...invited, ...strings(reg.permit, false), ...strings(reg.drafts?.permit, true) });
   return reg.invitation ? { ...values, compRole: reg.invitation.compRole } : values;
 }

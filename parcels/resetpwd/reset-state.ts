@@ -16,9 +16,17 @@ export interface ResetTicketState {
   mobile: string;
 }
 
-export function saveResetTicket(ticket: unknown, expiresInSeconds: unknown, mobile: string, now: number = Date.now()): boolean {
+export function saveResetTicket(
+  ticket: unknown,
+  expiresInSeconds: unknown,
+  mobile: string,
+  now: number = Date.now(),
+): boolean {
   if (!isWizardTicket(ticket)) return false;
-  const seconds = typeof expiresInSeconds === 'number' && Number.isFinite(expiresInSeconds) && expiresInSeconds > 0 ? Math.min(expiresInSeconds, 3600) : 600;
+  const seconds =
+    typeof expiresInSeconds === 'number' && Number.isFinite(expiresInSeconds) && expiresInSeconds > 0
+      ? Math.min(expiresInSeconds, 3600)
+      : 600;
   return ticketStore.writeJson({ ticket, expiresAt: now + seconds * 1000, mobile });
 }
 

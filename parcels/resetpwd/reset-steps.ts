@@ -11,7 +11,9 @@ const STEP_ROUTES = pageRoutesOf('resetpwd').filter((r) => isResetStep(pageName(
 
 export const RESET_STEPS: readonly ResetStep[] = STEP_ROUTES.map((r) => pageName(r.page) as ResetStep);
 
-export const RESET_PATH: Readonly<Record<ResetStep, string>> = Object.fromEntries(STEP_ROUTES.map((r) => [pageName(r.page), r.path])) as Record<ResetStep, string>;
+export const RESET_PATH: Readonly<Record<ResetStep, string>> = Object.fromEntries(
+  STEP_ROUTES.map((r) => [pageName(r.page), r.path]),
+) as Record<ResetStep, string>;
 
 export function resetStepOfPath(pathname: string): ResetStep | null {
   const found = (Object.entries(RESET_PATH) as [ResetStep, string][]).find(([, p]) => p === pathname);

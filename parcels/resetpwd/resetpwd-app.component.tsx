@@ -7,7 +7,14 @@ import { RoutePage, useHydrated, useRoute } from '@scf/shared';
 import { FormNotice } from '@scf/shared/forms';
 import { WizardLayout } from '@scf/shared/wizard';
 import { readResetDone, readResetTicket } from './reset-state';
-import { allowedResetStep, RESET_PATH, RESET_STEPS, resetStepOfPath, resetStepTitles, type ResetStep } from './reset-steps';
+import {
+  allowedResetStep,
+  RESET_PATH,
+  RESET_STEPS,
+  resetStepOfPath,
+  resetStepTitles,
+  type ResetStep,
+} from './reset-steps';
 import { RESETPWD_PAGES } from './resetpwd-pages';
 
 function Wizard({ step }: { step: ResetStep }) {
@@ -39,7 +46,13 @@ function Wizard({ step }: { step: ResetStep }) {
       finished={step === 'complete'}
     >
       <FormNotice message={notice} type="warning" />
-      {allowed === step && <RoutePage pages={RESETPWD_PAGES} props={{ ticket, done, onTicketGone: goBack }} fallback={<p role="status">正在加载中......</p>} />}
+      {allowed === step && (
+        <RoutePage
+          pages={RESETPWD_PAGES}
+          props={{ ticket, done, onTicketGone: goBack }}
+          fallback={<p role="status">正在加载中......</p>}
+        />
+      )}
     </WizardLayout>
   );
 }

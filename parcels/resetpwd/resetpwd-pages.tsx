@@ -18,7 +18,10 @@ export const RESETPWD_PAGES = definePages<ResetStepProps>('resetpwd', {
   'resetpwd/account': async () => ({ default: ResetAccountPage }),
   'resetpwd/reset': async () => {
     const { default: Page } = await import('./pages/reset.page');
-    return { default: ({ ticket, onTicketGone }: ResetStepProps) => (ticket ? <Page ticket={ticket} onTicketGone={onTicketGone} /> : null) };
+    return {
+      default: ({ ticket, onTicketGone }: ResetStepProps) =>
+        ticket ? <Page ticket={ticket} onTicketGone={onTicketGone} /> : null,
+    };
   },
   'resetpwd/complete': async () => {
     const { default: Page } = await import('./pages/complete.page');

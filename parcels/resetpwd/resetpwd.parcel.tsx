@@ -6,5 +6,10 @@ import { defineParcel } from '@scf/shared/ui';
 import { ResetpwdApp } from './resetpwd-app.component';
 import { RESETPWD_PAGES } from './resetpwd-pages';
 
-export const parcel = defineParcel({ app: 'resetpwd', moduleUrl: import.meta.url, rootComponent: ResetpwdApp, pages: RESETPWD_PAGES });
+export const parcel = defineParcel({
+  app: 'resetpwd',
+  moduleUrl: import.meta.url,
+  rootComponent: ResetpwdApp,
+  pages: RESETPWD_PAGES,
+});
 export const { bootstrap, mount, unmount } = parcel.lifecycles;

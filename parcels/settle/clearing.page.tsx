@@ -5,7 +5,7 @@
  * payment here too once the voucher is due. 返回列表 goes back to the list as it was left.
  */
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Flex, Result, Space, Spin, Tag, } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Result, Space, Spin, Tag } from 'antd';
 import { errorMessage, formatMoney, padDocNumber, showMessage, useRequest, type SettlePayout } from '@scf/shared';
 import { ResponsiveTable, EmptyText } from '@scf/shared/list';
 import { PortalLink } from '@scf/shared/ui';
@@ -19,7 +19,19 @@ export function ClearingPage({ voucherId, paths }: { voucherId: number; paths: S
   const [pay, setPay] = useState<PayRequest | null>(null);
   const back = <PortalLink to={paths.list}>返回列表</PortalLink>;
   if (clearing.error) {
-    return <Result status="warning" title="清分明细加载失败" subTitle={errorMessage(clearing.error)} extra={<Space><Button onClick={clearing.reload}>重试</Button>{back}</Space>} />;
+    return (
+      <Result
+        status="warning"
+        title="清分明细加载失败"
+        subTitle={errorMessage(clearing.error)}
+        extra={
+          <Space>
+            <Button onClick={clearing.reload}>重试</Button>
+            {back}
+          </Space>
+        }
+      />
+    );
   }
   const c = clearing.data;
   if (!c) return <Spin description="正在加载清分明细……" style={{ display: 'block', margin: '64px auto' }} />;
@@ -28,7 +40,8 @@ export function ClearingPage({ voucherId, paths }: { voucherId: number; paths: S
   const askPay = (): void =>
     setPay({
       target: { kind: 'vouchers', voucherIds: [c.voucherId] },
-      subject: `凭证 ${padDocNumber(c.voucherNo)}，到期日 ${c.dueDate}，兑付金额 ` +
+      subject:
+        `凭证 ${padDocNumber(c.voucherNo)}，到期日 ${c.dueDate}，兑付金额 ` +
         `¥${formatMoney(c.amount)}，清分给 ${c.payouts.length} 个持有部分`,
       onDone: (r) => {
         showMessage(r.failed.length ? 'warning' : 'success', paidText(r));
@@ -39,19 +52,35 @@ export function ClearingPage({ voucherId, paths }: { voucherId: number; paths: S
   return (
     <Flex vertical gap={16}>
       <PageHeading title="清分明细">
-        {payable ? <Button type="primary" onClick={askPay}>确认兑付</Button> : null}
+        {payable ? (
+          <Button type="primary" onClick={askPay}>
+            确认兑付
+          </Button>
+        ) : null}
         {back}
       </PageHeading>
       <Card>
         <Descriptions column={{ xs: 1, sm: 1, md: 2, lg: 4 }} size="small">
-          <Descriptions.Item label="凭证编号"><span data-testid="clearing-voucher-no">{padDocNumber(c.voucherNo)}</span></Descriptions.Item>
+          <Descriptions.Item label="凭证编号">
+            <span data-testid="clearing-voucher-no">{padDocNumber(c.voucherNo)}</span>
+          </Descriptions.Item>
           <Descriptions.Item label="兑付金额">¥{formatMoney(c.amount)}</Descriptions.Item>
           <Descriptions.Item label="到期日">{c.dueDate}</Descriptions.Item>
-          <Descriptions.Item label="兑付状态"><span data-testid="clearing-state">{c.paid ? '已兑付' : '待兑付'}</span></Descriptions.Item>
+          <Descriptions.Item label="兑付状态">
+            <span data-testid="clearing-state">{c.paid ? '已兑付' : '待兑付'}</span>
+          </Descriptions.Item>
         </Descriptions>
       </Card>
       {c.problem ? <Alert type="warning" showIcon title={c.problem} /> : null}
-      <Card title={c.paid ? '清分记录' : '清分计划（兑付后按此支付）'} aria-label="清分明细" extra={<span data-testid="clearing-total">共 {c.payouts.length} 笔，合计 ¥{formatMoney(sumYuan(c.payouts.map((p) => p.amount)))}</span>}>
+      <Card
+        title={c.paid ? '清分记录' : '清分计划（兑付后按此支付）'}
+        aria-label="清分明细"
+        extra={
+          <span data-testid="clearing-total">
+            共 {c.payouts.length} 笔，合计 ¥{formatMoney(sumYuan(c.payouts.map((p) => p.amount)))}
+          </span>
+        }
+      >
         <ResponsiveTable<SettlePayout>
           rowKey={(p) => `${p.voucherId}-${p.settleNo}`}
           size="small"
@@ -60,9 +89,24 @@ export function ClearingPage({ voucherId, paths }: { voucherId: number; paths: S
           locale={{ emptyText: <EmptyText>暂无清分明细</EmptyText> }}
           columns={[
             { title: '清分编号', dataIndex: 'settleNo', width: 140, render: (s: string) => s || '—' },
-            { title: '凭证编号', dataIndex: 'voucherNo', width: 150, render: (no: string, p) => <span>{padDocNumber(no)} {p.financed ? <Tag aria-label="资金方受让部分">融</Tag> : null}</span> },
+            {
+              title: '凭证编号',
+              dataIndex: 'voucherNo',
+              width: 150,
+              render: (no: string, p) => (
+                <span>
+                  {padDocNumber(no)} {p.financed ? <Tag aria-label="资金方受让部分">融</Tag> : null}
+                </span>
+              ),
+            },
             { title: '收款方', dataIndex: 'payeeName', width: 200 },
-            { title: '金额(元)', dataIndex: 'amount', width: 140, align: 'right', render: (a: string) => formatMoney(a) },
+            {
+              title: '金额(元)',
+              dataIndex: 'amount',
+              width: 140,
+              align: 'right',
+              render: (a: string) => formatMoney(a),
+            },
             { title: '兑付日', dataIndex: 'paidOn', width: 110, render: (d: string) => d || '—' },
             { title: '银行流水号', dataIndex: 'bankRef', width: 150, render: (b: string) => b || '—' },
             { title: '状态', dataIndex: 'status', width: 90, render: (s: string) => <Tag>{s}</Tag> },
@@ -72,7 +116,13 @@ export function ClearingPage({ voucherId, paths }: { voucherId: number; paths: S
               width: 90,
               render: (_: unknown, p) => {
                 const href = pdfOf(p.settleNo);
-                return href ? <a href={href} download aria-label={`下载清分凭证 ${p.settleNo} 的PDF`}>PDF</a> : '—';
+                return href ? (
+                  <a href={href} download aria-label={`下载清分凭证 ${p.settleNo} 的PDF`}>
+                    PDF
+                  </a>
+                ) : (
+                  '—'
+                );
               },
             },
           ]}

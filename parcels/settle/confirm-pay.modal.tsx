@@ -16,7 +16,13 @@ export interface PayRequest {
   onDone: (result: SettleConfirmResult) => void;
 }
 
-export function ConfirmPayModal({ request, onClose }: { request: PayRequest | null; onClose: () => void }): React.JSX.Element {
+export function ConfirmPayModal({
+  request,
+  onClose,
+}: {
+  request: PayRequest | null;
+  onClose: () => void;
+}): React.JSX.Element {
   const { form, problem, modal } = useFormDialog<{ bankRef?: string }>(
     request,
     async ({ bankRef = '' }) => {

@@ -35,7 +35,10 @@ const companyRoles = (): string[] => companyRolesFor(getState().compInfo?.compRo
 /** A core enterprise issues vouchers: it pays them at maturity (the issuer's tabs). */
 export const isIssuerCompany = (): boolean => companyRoles().includes('C101');
 /** 财务付款 (E108) confirms payments; the server checks the same. */
-export const mayConfirm = (): boolean => employeeRolesFor(getState().compInfo?.employeeRole, PROD).some((r) => (SETTLE_ROLES.confirm as readonly string[]).includes(r));
+export const mayConfirm = (): boolean =>
+  employeeRolesFor(getState().compInfo?.employeeRole, PROD).some((r) =>
+    (SETTLE_ROLES.confirm as readonly string[]).includes(r),
+  );
 
 /** The tabs this company's people see: the issuer's, then the holder's (a core enterprise may hold parts too). */
 export function tabsOf(issuer: boolean): ReadonlyArray<{ key: SettleTab; label: string }> {
@@ -74,8 +77,16 @@ export function loadPaid(paging: { pageNum: number; pageSize: number }, signal: 
 }
 
 /** 待收款 takes the due-date filters; 已收款 has none. */
-export function loadReceivables(tab: 'pending' | 'received', filter: DueFilterValues, paging: { pageNum: number; pageSize: number }, signal: AbortSignal) {
-  return listReceivables({ tab, ...(tab === 'pending' ? dueQuery(filter) : {}), pageNum: paging.pageNum, pageSize: paging.pageSize }, { signal });
+export function loadReceivables(
+  tab: 'pending' | 'received',
+  filter: DueFilterValues,
+  paging: { pageNum: number; pageSize: number },
+  signal: AbortSignal,
+) {
+  return listReceivables(
+    { tab, ...(tab === 'pending' ? dueQuery(filter) : {}), pageNum: paging.pageNum, pageSize: paging.pageSize },
+    { signal },
+  );
 }
 
 export function loadClearing(voucherId: number, signal: AbortSignal) {
@@ -91,7 +102,8 @@ export type ConfirmTarget = { kind: 'vouchers'; voucherIds: number[] } | { kind:
 
 /** Confirms payment; throws with the server's reasons when nothing was paid. */
 export async function confirmPay(target: ConfirmTarget, bankRef: string): Promise<SettleConfirmResult> {
-  const body = target.kind === 'date' ? { dueDate: target.dueDate, bankRef } : { voucherIds: target.voucherIds, bankRef };
+  const body =
+    target.kind === 'date' ? { dueDate: target.dueDate, bankRef } : { voucherIds: target.voucherIds, bankRef };
   const r = await confirmSettlement(body);
   if (r.done === 0 && r.failed.length > 0) throw new Error(r.failed.map((f) => f.msg).join('；'));
   return r;

@@ -11,23 +11,51 @@
 import { useState } from 'react';
 import dayjs from 'dayjs';
 import { Button, Card, Flex, Space, Tabs, Tag, Typography } from 'antd';
-import { formatMoney, navigate, padDocNumber, showMessage, useRequest, type SettleDueItem, type SettlePaidPage, type SettleReceivables } from '@scf/shared';
+import {
+  formatMoney,
+  navigate,
+  padDocNumber,
+  showMessage,
+  useRequest,
+  type SettleDueItem,
+  type SettlePaidPage,
+  type SettleReceivables,
+} from '@scf/shared';
 import { ListTable, pagedTable, usePagedListState, useListScroll } from '@scf/shared/list';
 import { PageHeading, actionsColumn, statusColumn } from '@scf/shared/voucher';
 import { PortalLink } from '@scf/shared/ui';
 import { PortalRangePicker } from '@scf/shared/date-picker';
 import { SETTLE_LIST_KEY, type SettlePaths } from './settle-routes';
 import { ConfirmPayModal, paidText, type PayRequest } from './confirm-pay.modal';
-import { EMPTY_DUE_FILTER, isIssuerCompany, loadDue, loadPaid, loadReceivables, mayConfirm, pdfOf, sumYuan, tabsOf, type DueFilterValues, type SettleTab } from './settle-calls';
+import {
+  EMPTY_DUE_FILTER,
+  isIssuerCompany,
+  loadDue,
+  loadPaid,
+  loadReceivables,
+  mayConfirm,
+  pdfOf,
+  sumYuan,
+  tabsOf,
+  type DueFilterValues,
+  type SettleTab,
+} from './settle-calls';
 
 type PaidRow = SettlePaidPage['list'][number];
 type PendingRow = SettleReceivables['pending'][number];
 type ReceivedRow = SettleReceivables['received'][number];
 
-const FinancedTag = ({ financed }: { financed: boolean }) => (financed ? <Tag aria-label="资金方受让部分">融</Tag> : null);
+const FinancedTag = ({ financed }: { financed: boolean }) =>
+  financed ? <Tag aria-label="资金方受让部分">融</Tag> : null;
 const pdfLink = (settleNo: string) => {
   const href = pdfOf(settleNo);
-  return href ? <a href={href} download aria-label={`下载清分凭证 ${settleNo} 的PDF`}>PDF</a> : '—';
+  return href ? (
+    <a href={href} download aria-label={`下载清分凭证 ${settleNo} 的PDF`}>
+      PDF
+    </a>
+  ) : (
+    '—'
+  );
 };
 
 interface DueTotals {
@@ -38,13 +66,26 @@ interface DueTotals {
 }
 
 /** The line above a due list: how many and how much of the (filtered) list, and of it overdue. */
-function DueSummary({ summary, filtered, unit, what }: { summary: DueTotals | null | undefined; filtered: boolean; unit: string; what: string }): React.JSX.Element {
+function DueSummary({
+  summary,
+  filtered,
+  unit,
+  what,
+}: {
+  summary: DueTotals | null | undefined;
+  filtered: boolean;
+  unit: string;
+  what: string;
+}): React.JSX.Element {
   return (
     <Typography.Text role="status" data-scf-summary>
       {summary ? (
         <>
-          {filtered ? '筛选结果：' : ''}共 {summary.count} {unit}{what}，合计金额 <Typography.Text strong>¥{formatMoney(summary.totalAmount)}</Typography.Text>
-          {summary.overdueCount ? `；其中已逾期 ${summary.overdueCount} ${unit}，¥${formatMoney(summary.overdueAmount)}` : ''}
+          {filtered ? '筛选结果：' : ''}共 {summary.count} {unit}
+          {what}，合计金额 <Typography.Text strong>¥{formatMoney(summary.totalAmount)}</Typography.Text>
+          {summary.overdueCount
+            ? `；其中已逾期 ${summary.overdueCount} ${unit}，¥${formatMoney(summary.overdueAmount)}`
+            : ''}
         </>
       ) : null}
     </Typography.Text>
@@ -59,7 +100,11 @@ export function SettleListPage({ paths }: { paths: SettlePaths }): React.JSX.Ele
   return (
     <Flex vertical gap={16}>
       <PageHeading title="兑付结算" />
-      <Tabs activeKey={tab} onChange={(key) => setList({ tab: key, ...EMPTY_DUE_FILTER, pageNum: 1 })} items={tabs.map((t) => ({ key: t.key, label: t.label }))} />
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setList({ tab: key, ...EMPTY_DUE_FILTER, pageNum: 1 })}
+        items={tabs.map((t) => ({ key: t.key, label: t.label }))}
+      />
       {tab === 'due' ? (
         <DueTab paths={paths} list={list} setList={setList} />
       ) : tab === 'paid' ? (
@@ -76,7 +121,13 @@ interface TabProps {
   setList: (patch: Partial<DueFilterValues & { tab: string; pageNum: number; pageSize: number }>) => void;
 }
 
-const dueDeps = (list: TabProps['list']) => [list.dueDate, list.dueDateFrom, list.dueDateTo, list.pageNum, list.pageSize];
+const dueDeps = (list: TabProps['list']) => [
+  list.dueDate,
+  list.dueDateFrom,
+  list.dueDateTo,
+  list.pageNum,
+  list.pageSize,
+];
 
 /** The range of due dates (到期日期): a range replaces a chosen day, and starts at page 1. */
 function DueRange({ list, setList }: TabProps): React.JSX.Element {
@@ -95,7 +146,11 @@ function DueRange({ list, setList }: TabProps): React.JSX.Element {
         onInputError={(e) => setError(e.reason === 'order' ? '结束日期不能早于开始日期' : '请按 YYYY-MM-DD 输入日期')}
         style={{ width: 260 }}
       />
-      {error ? <Typography.Text type="danger" role="alert">{error}</Typography.Text> : null}
+      {error ? (
+        <Typography.Text type="danger" role="alert">
+          {error}
+        </Typography.Text>
+      ) : null}
     </Flex>
   );
 }
@@ -125,7 +180,11 @@ function DueTab({ paths, list, setList }: TabProps & { paths: SettlePaths }): Re
       },
     });
   const payDay = (d: { dueDate: string; count: number; total: string }): void =>
-    setPay({ target: { kind: 'date', dueDate: d.dueDate }, subject: `${d.dueDate} 到期的全部凭证：${d.count} 张，合计 ¥${formatMoney(d.total)}`, onDone: paidDone });
+    setPay({
+      target: { kind: 'date', dueDate: d.dueDate },
+      subject: `${d.dueDate} 到期的全部凭证：${d.count} 张，合计 ¥${formatMoney(d.total)}`,
+      onDone: paidDone,
+    });
   // The server pays only what is due by its today; it says so for anything else.
   const payableDay = (dueDate: string): boolean => dueDate <= today;
   const filtered = list.dueDate !== '' || list.dueDateFrom !== '' || list.dueDateTo !== '';
@@ -140,7 +199,11 @@ function DueTab({ paths, list, setList }: TabProps & { paths: SettlePaths }): Re
           </Button>
           {days.map((d) => (
             <Space.Compact key={d.dueDate} data-due-day={d.dueDate}>
-              <Button type={list.dueDate === d.dueDate ? 'primary' : 'default'} onClick={() => setList({ ...EMPTY_DUE_FILTER, dueDate: d.dueDate, pageNum: 1 })} aria-pressed={list.dueDate === d.dueDate}>
+              <Button
+                type={list.dueDate === d.dueDate ? 'primary' : 'default'}
+                onClick={() => setList({ ...EMPTY_DUE_FILTER, dueDate: d.dueDate, pageNum: 1 })}
+                aria-pressed={list.dueDate === d.dueDate}
+              >
                 {d.dueDate}：{d.count} 张 ¥{formatMoney(d.total)}
               </Button>
               {payer && payableDay(d.dueDate) ? <Button onClick={() => payDay(d)}>全部兑付</Button> : null}
@@ -158,25 +221,34 @@ function DueTab({ paths, list, setList }: TabProps & { paths: SettlePaths }): Re
         emptyText={filtered ? '没有符合条件的待兑付凭证' : '30 天内没有到期的凭证'}
         scroll={{ x: 1000 }}
         columns={[
-          { title: '凭证编号', dataIndex: 'voucherNo', width: 140, fixed: 'left', render: (no: string, r) => <PortalLink to={paths.clearing(r.voucherId)}>{padDocNumber(no)}</PortalLink> },
+          {
+            title: '凭证编号',
+            dataIndex: 'voucherNo',
+            width: 140,
+            fixed: 'left',
+            render: (no: string, r) => <PortalLink to={paths.clearing(r.voucherId)}>{padDocNumber(no)}</PortalLink>,
+          },
           { title: '到期日', dataIndex: 'dueDate', width: 110 },
-          { title: '兑付金额(元)', dataIndex: 'amount', width: 150, align: 'right', render: (a: string) => formatMoney(a) },
+          {
+            title: '兑付金额(元)',
+            dataIndex: 'amount',
+            width: 150,
+            align: 'right',
+            render: (a: string) => formatMoney(a),
+          },
           { title: '持有方', dataIndex: 'holderName', width: 200 },
           { title: '清分笔数', dataIndex: 'parts', width: 90, align: 'right' },
           statusColumn(100),
-          actionsColumn(
-            180,
-            (r) => (
-              <>
-                <PortalLink to={paths.clearing(r.voucherId)}>清分明细</PortalLink>
-                {payer && r.payable ? (
-                  <Button type="link" size="small" onClick={() => payOne(r)} style={{ paddingInline: 4 }}>
-                    确认兑付
-                  </Button>
-                ) : null}
-              </>
-            ),
-          ),
+          actionsColumn(180, (r) => (
+            <>
+              <PortalLink to={paths.clearing(r.voucherId)}>清分明细</PortalLink>
+              {payer && r.payable ? (
+                <Button type="link" size="small" onClick={() => payOne(r)} style={{ paddingInline: 4 }}>
+                  确认兑付
+                </Button>
+              ) : null}
+            </>
+          )),
         ]}
       />
       <ConfirmPayModal request={pay} onClose={() => setPay(null)} />
@@ -198,7 +270,16 @@ function PaidTab({ list, setList }: TabProps): React.JSX.Element {
       scroll={{ x: 1200 }}
       columns={[
         { title: '清分编号', dataIndex: 'settleNo', width: 140, fixed: 'left' },
-        { title: '凭证编号', dataIndex: 'voucherNo', width: 140, render: (no: string, r) => <span>{padDocNumber(no)} <FinancedTag financed={r.financed} /></span> },
+        {
+          title: '凭证编号',
+          dataIndex: 'voucherNo',
+          width: 140,
+          render: (no: string, r) => (
+            <span>
+              {padDocNumber(no)} <FinancedTag financed={r.financed} />
+            </span>
+          ),
+        },
         { title: '原始凭证', dataIndex: 'rootNo', width: 140, render: (no: string) => padDocNumber(no) },
         { title: '收款方', dataIndex: 'payeeName', width: 200 },
         { title: '金额(元)', dataIndex: 'amount', width: 140, align: 'right', render: (a: string) => formatMoney(a) },
@@ -241,10 +322,26 @@ function ReceivableTab({ tab, list, setList }: TabProps & { tab: 'pending' | 're
           scroll={{ x: 1000 }}
           dataSource={page.data?.pending ?? []}
           columns={[
-            { title: '凭证编号', dataIndex: 'voucherNo', width: 140, fixed: 'left', render: (no: string, r) => <span>{padDocNumber(no)} <FinancedTag financed={r.financed} /></span> },
+            {
+              title: '凭证编号',
+              dataIndex: 'voucherNo',
+              width: 140,
+              fixed: 'left',
+              render: (no: string, r) => (
+                <span>
+                  {padDocNumber(no)} <FinancedTag financed={r.financed} />
+                </span>
+              ),
+            },
             { title: '原始凭证', dataIndex: 'rootNo', width: 140, render: (no: string) => padDocNumber(no) },
             { title: '开立方（付款方）', dataIndex: 'issuerName', width: 200 },
-            { title: '应收金额(元)', dataIndex: 'amount', width: 150, align: 'right', render: (a: string) => formatMoney(a) },
+            {
+              title: '应收金额(元)',
+              dataIndex: 'amount',
+              width: 150,
+              align: 'right',
+              render: (a: string) => formatMoney(a),
+            },
             { title: '到期日', dataIndex: 'dueDate', width: 110 },
             statusColumn(100),
           ]}
@@ -256,7 +353,8 @@ function ReceivableTab({ tab, list, setList }: TabProps & { tab: 'pending' | 're
   return (
     <Flex vertical gap={16}>
       <Typography.Text role="status" data-scf-summary>
-        共 {page.data?.total ?? 0} 笔已收款{rows.length ? `，本页合计 ¥${formatMoney(sumYuan(rows.map((r) => r.amount)))}` : ''}
+        共 {page.data?.total ?? 0} 笔已收款
+        {rows.length ? `，本页合计 ¥${formatMoney(sumYuan(rows.map((r) => r.amount)))}` : ''}
       </Typography.Text>
       <ListTable<ReceivedRow>
         {...common}
@@ -267,10 +365,25 @@ function ReceivableTab({ tab, list, setList }: TabProps & { tab: 'pending' | 're
         dataSource={rows}
         columns={[
           { title: '清分编号', dataIndex: 'settleNo', width: 140, fixed: 'left' },
-          { title: '凭证编号', dataIndex: 'voucherNo', width: 150, render: (no: string, r) => <span>{padDocNumber(no)} <FinancedTag financed={r.financed} /></span> },
+          {
+            title: '凭证编号',
+            dataIndex: 'voucherNo',
+            width: 150,
+            render: (no: string, r) => (
+              <span>
+                {padDocNumber(no)} <FinancedTag financed={r.financed} />
+              </span>
+            ),
+          },
           { title: '原始凭证', dataIndex: 'rootNo', width: 140, render: (no: string) => padDocNumber(no) },
           { title: '付款方', dataIndex: 'issuerName', width: 200 },
-          { title: '收款金额(元)', dataIndex: 'amount', width: 140, align: 'right', render: (a: string) => formatMoney(a) },
+          {
+            title: '收款金额(元)',
+            dataIndex: 'amount',
+            width: 140,
+            align: 'right',
+            render: (a: string) => formatMoney(a),
+          },
           { title: '兑付日', dataIndex: 'paidOn', width: 110 },
           { title: '银行流水号', dataIndex: 'bankRef', width: 150 },
           { title: '状态', dataIndex: 'status', width: 90, render: (s: string) => <Tag>{s}</Tag> },

@@ -11,7 +11,8 @@ export function settleViewOf(rest: string | undefined): SettleView {
   const parts = (rest ?? '').split('/').filter(Boolean);
   if (parts.length === 0) return { page: 'list' };
   const [head, id] = parts;
-  if (parts.length === 2 && head === 'clearing' && ID.test(id ?? '')) return { page: 'clearing', voucherId: Number(id) };
+  if (parts.length === 2 && head === 'clearing' && ID.test(id ?? ''))
+    return { page: 'clearing', voucherId: Number(id) };
   return { page: 'unknown' };
 }
 

@@ -5,7 +5,16 @@
  */
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { chinaDate, daysBetween, errorMessage, fenToYuan, formatMoney, typedYuanToFen, useAction, type ZnxDetail } from '@scf/shared';
+import {
+  chinaDate,
+  daysBetween,
+  errorMessage,
+  fenToYuan,
+  formatMoney,
+  typedYuanToFen,
+  useAction,
+  type ZnxDetail,
+} from '@scf/shared';
 import { PortalDatePicker } from '@scf/shared/date-picker';
 import { disbursementFen } from './znx-rules';
 import { recordDisbursement } from './znx-calls';
@@ -18,7 +27,15 @@ interface Values {
 
 const BANK_REF = /^[A-Za-z0-9-]{1,40}$/;
 
-export function DisburseModal({ app, onClose, onDone }: { app: ZnxDetail; onClose: () => void; onDone: () => void }): React.JSX.Element {
+export function DisburseModal({
+  app,
+  onClose,
+  onDone,
+}: {
+  app: ZnxDetail;
+  onClose: () => void;
+  onDone: () => void;
+}): React.JSX.Element {
   const today = chinaDate(Date.now());
   const [form] = Form.useForm<Values>();
   const date = Form.useWatch('date', form);
@@ -28,22 +45,42 @@ export function DisburseModal({ app, onClose, onDone }: { app: ZnxDetail; onClos
 
   const record = useAction({
     run: (v: Values) =>
-      recordDisbursement({ id: app.id, date: v.date ? v.date.format('YYYY-MM-DD') : today, amount: fenToYuan(typedYuanToFen(v.amount ?? '') ?? 0) ?? '', bankRef: (v.bankRef ?? '').trim() }),
+      recordDisbursement({
+        id: app.id,
+        date: v.date ? v.date.format('YYYY-MM-DD') : today,
+        amount: fenToYuan(typedYuanToFen(v.amount ?? '') ?? 0) ?? '',
+        bankRef: (v.bankRef ?? '').trim(),
+      }),
     onSuccess: onDone,
   });
 
   return (
-    <Modal open title={`登记放款 · ${app.appNo}`} okText="确认放款" onOk={() => form.submit()} confirmLoading={record.isPending} onCancel={onClose} destroyOnHidden maskClosable={false}>
+    <Modal
+      open
+      title={`登记放款 · ${app.appNo}`}
+      okText="确认放款"
+      onOk={() => form.submit()}
+      confirmLoading={record.isPending}
+      onCancel={onClose}
+      destroyOnHidden
+      maskClosable={false}
+    >
       <Typography.Paragraph type="secondary">
         {app.applicantName}，融资金额 ¥{formatMoney(app.financing)}，凭证到期日 {app.dueDate}
       </Typography.Paragraph>
-      <Form<Values> form={form} layout="vertical" initialValues={{ date: dayjs(today), amount: expectedText ?? '' }} onFinish={(v) => void record.mutate(v)} onValuesChange={(changed: Values) => {
-        if ('date' in changed) {
-          const d = changed.date ? changed.date.format('YYYY-MM-DD') : today;
-          const fen = disbursementFen(app, daysBetween(d, app.dueDate));
-          if (fen !== null) form.setFieldValue('amount', fenToYuan(fen));
-        }
-      }}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={{ date: dayjs(today), amount: expectedText ?? '' }}
+        onFinish={(v) => void record.mutate(v)}
+        onValuesChange={(changed: Values) => {
+          if ('date' in changed) {
+            const d = changed.date ? changed.date.format('YYYY-MM-DD') : today;
+            const fen = disbursementFen(app, daysBetween(d, app.dueDate));
+            if (fen !== null) form.setFieldValue('amount', fenToYuan(fen));
+          }
+        }}
+      >
         <Form.Item name="date" label="放款日期" rules={[{ required: true, message: '请选择放款日期' }]}>
           <PortalDatePicker style={{ width: '100%' }} disabledDate={(d) => d.format('YYYY-MM-DD') > today} />
         </Form.Item>
@@ -57,14 +94,22 @@ export function DisburseModal({ app, onClose, onDone }: { app: ZnxDetail; onClos
               validator: async (_r, v: string | undefined) => {
                 const fen = typedYuanToFen((v ?? '').trim());
                 if (fen === null) throw new Error('金额须为数字，最多两位小数');
-                if (expected !== null && fen !== expected) throw new Error(`放款金额应为 ¥${formatMoney(expectedText ?? '')}`);
+                if (expected !== null && fen !== expected)
+                  throw new Error(`放款金额应为 ¥${formatMoney(expectedText ?? '')}`);
               },
             },
           ]}
         >
           <Input prefix="¥" inputMode="decimal" maxLength={16} />
         </Form.Item>
-        <Form.Item name="bankRef" label="银行流水号" rules={[{ required: true, message: '请输入银行流水号' }, { pattern: BANK_REF, message: '银行流水号为1-40位字母、数字或-' }]}>
+        <Form.Item
+          name="bankRef"
+          label="银行流水号"
+          rules={[
+            { required: true, message: '请输入银行流水号' },
+            { pattern: BANK_REF, message: '银行流水号为1-40位字母、数字或-' },
+          ]}
+        >
           <Input maxLength={40} autoComplete="off" />
         </Form.Item>
       </Form>

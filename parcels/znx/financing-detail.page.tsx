@@ -8,9 +8,25 @@
 import { useState } from 'react';
 import { Button, Card, Descriptions, Flex, Result, Space, Spin, Tag, Typography } from 'antd';
 import { ResponsiveTable } from '@scf/shared/list';
-import { ZNX_APP, ZNX_LIVE_STATUSES, errorMessage, formatMoney, useAction, useRequest, voucherDetailPath, type ZnxDetail } from '@scf/shared';
+import {
+  ZNX_APP,
+  ZNX_LIVE_STATUSES,
+  errorMessage,
+  formatMoney,
+  useAction,
+  useRequest,
+  voucherDetailPath,
+  type ZnxDetail,
+} from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
-import { OperationRecord, PageHeading, reviewRecord, ReasonModal, VoucherStatusTag, type ReasonRequest } from '@scf/shared/voucher';
+import {
+  OperationRecord,
+  PageHeading,
+  reviewRecord,
+  ReasonModal,
+  VoucherStatusTag,
+  type ReasonRequest,
+} from '@scf/shared/voucher';
 import type { ZnxPaths } from './znx-routes';
 import { STEP_LABELS, decideFinancing, loadFinancing, pdfUrlOf, reviewStepOf, withdrawFinancing } from './znx-calls';
 import { DisburseModal } from './disburse.modal';
@@ -21,12 +37,29 @@ export function FinancingDetailPage({ id, paths }: { id: number; paths: ZnxPaths
   const [paying, setPaying] = useState(false);
   // A refusal is shown by the http client's notifier; the page shows the status as it is now.
   const withdraw = useAction({
-    confirm: (d: ZnxDetail) => ({ content: '撤回后预留的凭证金额释放，发票可再次使用。', title: `撤回融资申请 ${d.appNo}？`, okText: '撤回' }),
+    confirm: (d: ZnxDetail) => ({
+      content: '撤回后预留的凭证金额释放，发票可再次使用。',
+      title: `撤回融资申请 ${d.appNo}？`,
+      okText: '撤回',
+    }),
     run: (d: ZnxDetail) => withdrawFinancing(d.id),
     onSettled: detail.reload,
   });
   const back = <PortalLink to={paths.list}>返回列表</PortalLink>;
-  if (detail.error) return <Result status="warning" title="融资申请加载失败" subTitle={errorMessage(detail.error)} extra={<Space><Button onClick={detail.reload}>重试</Button>{back}</Space>} />;
+  if (detail.error)
+    return (
+      <Result
+        status="warning"
+        title="融资申请加载失败"
+        subTitle={errorMessage(detail.error)}
+        extra={
+          <Space>
+            <Button onClick={detail.reload}>重试</Button>
+            {back}
+          </Space>
+        }
+      />
+    );
   const d = detail.data;
   if (!d) return <Spin description="正在加载融资申请……" style={{ display: 'block', margin: '64px auto' }} />;
 
@@ -49,7 +82,13 @@ export function FinancingDetailPage({ id, paths }: { id: number; paths: ZnxPaths
   };
   return (
     <Flex vertical gap={16}>
-      <PageHeading title={<>融资详情 <VoucherStatusTag code={d.status} name={d.statusName} /></>}>
+      <PageHeading
+        title={
+          <>
+            融资详情 <VoucherStatusTag code={d.status} name={d.statusName} />
+          </>
+        }
+      >
         {submit || step ? (
           <>
             <Button type="primary" onClick={() => decide(true)}>
@@ -77,7 +116,11 @@ export function FinancingDetailPage({ id, paths }: { id: number; paths: ZnxPaths
         ) : null}
         {back}
       </PageHeading>
-      {d.reason ? <Typography.Text type="danger">{d.status === ZNX_APP.returned ? '退回原因' : '驳回原因'}：{d.reason}</Typography.Text> : null}
+      {d.reason ? (
+        <Typography.Text type="danger">
+          {d.status === ZNX_APP.returned ? '退回原因' : '驳回原因'}：{d.reason}
+        </Typography.Text>
+      ) : null}
       <Card title="融资测算" size="small">
         <Descriptions
           size="small"
@@ -87,13 +130,29 @@ export function FinancingDetailPage({ id, paths }: { id: number; paths: ZnxPaths
             { key: 'no', label: '申请编号', children: d.appNo },
             { key: 'applied', label: '申请金额', children: `¥${formatMoney(d.applied)}` },
             { key: 'ratio', label: '融资比例', children: d.ratio },
-            { key: 'financing', label: '融资金额', children: <span data-testid="financing">¥{formatMoney(d.financing)}</span> },
+            {
+              key: 'financing',
+              label: '融资金额',
+              children: <span data-testid="financing">¥{formatMoney(d.financing)}</span>,
+            },
             { key: 'rate', label: '年化利率', children: d.annualRate },
             { key: 'days', label: '计息天数', children: `${d.days} 天` },
             { key: 'interest', label: '利息', children: `¥${formatMoney(d.interest)}` },
             { key: 'fee', label: `费用（费率 ${d.feeRate}）`, children: `¥${formatMoney(d.fee)}` },
-            { key: 'net', label: '实际到账', children: <Typography.Text strong data-testid="net">¥{formatMoney(d.net)}</Typography.Text> },
-            { key: 'risk', label: '审核流程', children: d.needsRisk ? '放款初审 → 放款复审 → 风控初审 → 风控复审' : '放款初审 → 放款复审' },
+            {
+              key: 'net',
+              label: '实际到账',
+              children: (
+                <Typography.Text strong data-testid="net">
+                  ¥{formatMoney(d.net)}
+                </Typography.Text>
+              ),
+            },
+            {
+              key: 'risk',
+              label: '审核流程',
+              children: d.needsRisk ? '放款初审 → 放款复审 → 风控初审 → 风控复审' : '放款初审 → 放款复审',
+            },
           ]}
         />
       </Card>
@@ -110,7 +169,12 @@ export function FinancingDetailPage({ id, paths }: { id: number; paths: ZnxPaths
             {
               key: 'voucher',
               label: '融资凭证',
-              children: d.side === 'applicant' ? <PortalLink to={voucherDetailPath(d.voucherId)}>{d.voucherNo}</PortalLink> : d.voucherNo,
+              children:
+                d.side === 'applicant' ? (
+                  <PortalLink to={voucherDetailPath(d.voucherId)}>{d.voucherNo}</PortalLink>
+                ) : (
+                  d.voucherNo
+                ),
             },
             { key: 'root', label: '根凭证编号', children: d.rootNo },
             { key: 'due', label: '凭证到期日', children: d.dueDate },

@@ -54,7 +54,11 @@ export function FinancingFormPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
         availableFen: typedYuanToFen(voucher.availableAmount) ?? 0,
         daysToDue: voucher.daysToDue,
         terms: funder ? termsOf(funder) : null,
-        invoices: invoices.map((i) => ({ invoiceNo: i?.invoiceNo, amount: i?.amount, invoiceDate: i?.invoiceDate ? i.invoiceDate.format('YYYY-MM-DD') : undefined })),
+        invoices: invoices.map((i) => ({
+          invoiceNo: i?.invoiceNo,
+          amount: i?.amount,
+          invoiceDate: i?.invoiceDate ? i.invoiceDate.format('YYYY-MM-DD') : undefined,
+        })),
         today,
       })
     : null;
@@ -116,7 +120,11 @@ export function FinancingFormPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
             label="融资申请金额（元）"
             required
             validateStatus={showAmount && check?.amountProblem ? 'error' : undefined}
-            help={showAmount && check?.amountProblem ? check.amountProblem : '可申请凭证可用余额的全部或一部分，申请部分在放款时拆分给资金方'}
+            help={
+              showAmount && check?.amountProblem
+                ? check.amountProblem
+                : '可申请凭证可用余额的全部或一部分，申请部分在放款时拆分给资金方'
+            }
           >
             <Input prefix="¥" inputMode="decimal" maxLength={16} disabled={!voucher} />
           </Form.Item>
@@ -128,7 +136,14 @@ export function FinancingFormPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
               options={(funders.data ?? []).map((f) => ({ value: f.compCode, label: `${f.compName}（${f.text}）` }))}
             />
           </Form.Item>
-          <Form.Item name="contractNo" label="贸易合同编号" rules={[{ required: true, message: '请输入贸易合同编号' }, { pattern: CONTRACT_NO, message: '合同编号为1-50位字母、数字、汉字或-_/()' }]}>
+          <Form.Item
+            name="contractNo"
+            label="贸易合同编号"
+            rules={[
+              { required: true, message: '请输入贸易合同编号' },
+              { pattern: CONTRACT_NO, message: '合同编号为1-50位字母、数字、汉字或-_/()' },
+            ]}
+          >
             <Input maxLength={50} />
           </Form.Item>
           <Form.List name="invoices">
@@ -148,21 +163,43 @@ export function FinancingFormPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
                       >
                         <Input inputMode="numeric" maxLength={20} />
                       </Form.Item>
-                      <Form.Item name={[field.name, 'amount']} label={`发票金额 ${i + 1}（元）`} style={{ flex: '1 1 150px', marginBottom: 8 }}>
+                      <Form.Item
+                        name={[field.name, 'amount']}
+                        label={`发票金额 ${i + 1}（元）`}
+                        style={{ flex: '1 1 150px', marginBottom: 8 }}
+                      >
                         <Input prefix="¥" inputMode="decimal" maxLength={16} />
                       </Form.Item>
-                      <Form.Item name={[field.name, 'invoiceDate']} label={`开票日期 ${i + 1}`} style={{ flex: '1 1 150px', marginBottom: 8 }}>
-                        <PortalDatePicker style={{ width: '100%' }} disabledDate={(d) => d.format('YYYY-MM-DD') > today} />
+                      <Form.Item
+                        name={[field.name, 'invoiceDate']}
+                        label={`开票日期 ${i + 1}`}
+                        style={{ flex: '1 1 150px', marginBottom: 8 }}
+                      >
+                        <PortalDatePicker
+                          style={{ width: '100%' }}
+                          disabledDate={(d) => d.format('YYYY-MM-DD') > today}
+                        />
                       </Form.Item>
                       {fields.length > 1 ? (
-                        <Button type="link" danger onClick={() => remove(field.name)} style={{ marginTop: 30 }} aria-label={`删除发票 ${i + 1}`}>
+                        <Button
+                          type="link"
+                          danger
+                          onClick={() => remove(field.name)}
+                          style={{ marginTop: 30 }}
+                          aria-label={`删除发票 ${i + 1}`}
+                        >
                           删除
                         </Button>
                       ) : null}
                     </Flex>
                   );
                 })}
-                <Button type="dashed" disabled={fields.length >= MAX_INVOICES} onClick={() => add({})} style={{ alignSelf: 'flex-start' }}>
+                <Button
+                  type="dashed"
+                  disabled={fields.length >= MAX_INVOICES}
+                  onClick={() => add({})}
+                  style={{ alignSelf: 'flex-start' }}
+                >
                   添加发票
                 </Button>
               </Flex>
@@ -177,10 +214,42 @@ export function FinancingFormPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
               style={{ marginTop: 16 }}
               data-testid="znx-quote"
               items={[
-                { key: 'financing', label: `融资金额（× ${formatBp(funder.ratioBp)}）`, children: <span data-testid="quote-financing" style={{ whiteSpace: 'nowrap' }}>{yuan(check.quote.financingFen)}</span> },
-                { key: 'interest', label: `利息（年化 ${formatBp(funder.annualRateBp)}，${check.quote.days} 天 ÷ 360）`, children: <span data-testid="quote-interest" style={{ whiteSpace: 'nowrap' }}>{yuan(check.quote.interestFen)}</span> },
-                { key: 'fee', label: `费用（${formatBp(funder.feeRateBp)} + ¥${formatMoney(funder.fixedFee)}）`, children: <span data-testid="quote-fee" style={{ whiteSpace: 'nowrap' }}>{yuan(check.quote.feeFen)}</span> },
-                { key: 'net', label: '实际到账', children: <Typography.Text strong data-testid="quote-net" style={{ whiteSpace: 'nowrap' }}>{yuan(check.quote.netFen)}</Typography.Text> },
+                {
+                  key: 'financing',
+                  label: `融资金额（× ${formatBp(funder.ratioBp)}）`,
+                  children: (
+                    <span data-testid="quote-financing" style={{ whiteSpace: 'nowrap' }}>
+                      {yuan(check.quote.financingFen)}
+                    </span>
+                  ),
+                },
+                {
+                  key: 'interest',
+                  label: `利息（年化 ${formatBp(funder.annualRateBp)}，${check.quote.days} 天 ÷ 360）`,
+                  children: (
+                    <span data-testid="quote-interest" style={{ whiteSpace: 'nowrap' }}>
+                      {yuan(check.quote.interestFen)}
+                    </span>
+                  ),
+                },
+                {
+                  key: 'fee',
+                  label: `费用（${formatBp(funder.feeRateBp)} + ¥${formatMoney(funder.fixedFee)}）`,
+                  children: (
+                    <span data-testid="quote-fee" style={{ whiteSpace: 'nowrap' }}>
+                      {yuan(check.quote.feeFen)}
+                    </span>
+                  ),
+                },
+                {
+                  key: 'net',
+                  label: '实际到账',
+                  children: (
+                    <Typography.Text strong data-testid="quote-net" style={{ whiteSpace: 'nowrap' }}>
+                      {yuan(check.quote.netFen)}
+                    </Typography.Text>
+                  ),
+                },
               ]}
             />
           ) : null}
@@ -189,7 +258,9 @@ export function FinancingFormPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
               发票金额合计 {yuan(check.invoiceSumFen)}
             </Typography.Paragraph>
           ) : null}
-          {check?.problem && (tried || check.appliedFen !== null) ? <Alert type="error" showIcon title={check.problem} style={{ marginBottom: 16 }} /> : null}
+          {check?.problem && (tried || check.appliedFen !== null) ? (
+            <Alert type="error" showIcon title={check.problem} style={{ marginBottom: 16 }} />
+          ) : null}
           <FormActions problem={send.problem} busy={send.busy} submitText="提交复核" cancelTo={paths.list} />
         </Form>
       </Card>

@@ -11,10 +11,32 @@ import { Badge, Button, Flex, Radio, Space, Tabs, Typography } from 'antd';
 import { MOBILE_MEDIA_QUERY, ZNX_APP_NAMES, formatMoney, useMediaQuery, useRequest } from '@scf/shared';
 import { ListTable, pagedTable, usePagedListState, useListScroll } from '@scf/shared/list';
 import { PortalLink } from '@scf/shared/ui';
-import { EMPTY_VOUCHER_FILTERS, NavButton, PageHeading, ReasonModal, VoucherFilters, VoucherSummary, actionsColumn, statusColumn, type ReasonRequest, type VoucherFilterValues } from '@scf/shared/voucher';
+import {
+  EMPTY_VOUCHER_FILTERS,
+  NavButton,
+  PageHeading,
+  ReasonModal,
+  VoucherFilters,
+  VoucherSummary,
+  actionsColumn,
+  statusColumn,
+  type ReasonRequest,
+  type VoucherFilterValues,
+} from '@scf/shared/voucher';
 import { ZNX_LIST_KEY, type ZnxPaths } from './znx-routes';
 import { currentTab, znxTabs, type ZnxTab } from './znx-rules';
-import { STEP_LABELS, batchReviewFinancing, decideFinancing, isFunder, loadZnxList, may, myZnxRoles, reviewStepOf, znxListExportUrl, type ZnxRow } from './znx-calls';
+import {
+  STEP_LABELS,
+  batchReviewFinancing,
+  decideFinancing,
+  isFunder,
+  loadZnxList,
+  may,
+  myZnxRoles,
+  reviewStepOf,
+  znxListExportUrl,
+  type ZnxRow,
+} from './znx-calls';
 
 const ALL_STATUSES = Object.entries(ZNX_APP_NAMES).map(([code, name]) => ({ code: Number(code), name }));
 const APP_NO = { label: '申请编号', pattern: /^[A-Za-z0-9]{0,20}$/, message: '申请编号为字母和数字', maxLength: 20 };
@@ -34,7 +56,18 @@ export function FinancingListPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
       setWaiting(p.side === 'funder' ? p.waiting : null);
       return p;
     },
-    [tab.key, list.voucherNo, list.counterparty, list.status, list.amountMin, list.amountMax, list.issueDateFrom, list.issueDateTo, list.pageNum, list.pageSize],
+    [
+      tab.key,
+      list.voucherNo,
+      list.counterparty,
+      list.status,
+      list.amountMin,
+      list.amountMax,
+      list.issueDateFrom,
+      list.issueDateTo,
+      list.pageNum,
+      list.pageSize,
+    ],
   );
   useListScroll(ZNX_LIST_KEY, page.data !== undefined);
   const [selected, setSelected] = useState<Key[]>([]);
@@ -53,13 +86,16 @@ export function FinancingListPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
   const statuses = tab.statuses.length > 0 ? ALL_STATUSES.filter((s) => tab.statuses.includes(s.code)) : ALL_STATUSES;
 
   const ask = (row: ZnxRow, approve: boolean): void => {
-    const step = row.actions.includes('submit') ? STEP_LABELS.submit : STEP_LABELS[reviewStepOf(row.actions) ?? 'submit'];
+    const step = row.actions.includes('submit')
+      ? STEP_LABELS.submit
+      : STEP_LABELS[reviewStepOf(row.actions) ?? 'submit'];
     setReason({
-      title: `${step}${approve ? '通过' : (row.actions.includes('submit') ? '退回' : '驳回')} · ${row.appNo}`,
+      title: `${step}${approve ? '通过' : row.actions.includes('submit') ? '退回' : '驳回'} · ${row.appNo}`,
       okText: approve ? '通过' : row.actions.includes('submit') ? '退回' : '驳回',
       required: !approve,
       danger: !approve,
-      subject: `${row.applicantName} → ${row.funderName}，申请金额 ` +
+      subject:
+        `${row.applicantName} → ${row.funderName}，申请金额 ` +
         `¥${formatMoney(row.applied)}，融资金额 ¥${formatMoney(row.financing)}`,
       run: async (text) => {
         await decideFinancing(row, approve, text);
@@ -78,7 +114,10 @@ export function FinancingListPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
       run: async (text) => {
         const result = await batchReviewFinancing(chosen, approve, text);
         done();
-        if (result.failed.length) throw new Error(`${result.done} 笔已处理，${result.failed.length} 笔未成功：${result.failed.map((f) => f.msg).join('；')}`);
+        if (result.failed.length)
+          throw new Error(
+            `${result.done} 笔已处理，${result.failed.length} 笔未成功：${result.failed.map((f) => f.msg).join('；')}`,
+          );
       },
     });
   };
@@ -91,11 +130,7 @@ export function FinancingListPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
             申请融资
           </NavButton>
         ) : null}
-        {funder && may('settings') ? (
-          <NavButton to={paths.settings}>
-            产品参数
-          </NavButton>
-        ) : null}
+        {funder && may('settings') ? <NavButton to={paths.settings}>产品参数</NavButton> : null}
         <Button href={znxListExportUrl(tab, filters)} download>
           导出Excel
         </Button>
@@ -117,12 +152,21 @@ export function FinancingListPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
           onChange={pick}
           items={tabs.map((t) => ({
             key: t.key,
-            label: t.count === null ? t.label : (
-              <Space size={4}>
-                {t.label}
-                <Badge count={t.count} showZero={t.key === 'todo'} overflowCount={999} color={t.count > 0 ? undefined : 'default'} aria-label={`${t.count} 笔`} />
-              </Space>
-            ),
+            label:
+              t.count === null ? (
+                t.label
+              ) : (
+                <Space size={4}>
+                  {t.label}
+                  <Badge
+                    count={t.count}
+                    showZero={t.key === 'todo'}
+                    overflowCount={999}
+                    color={t.count > 0 ? undefined : 'default'}
+                    aria-label={`${t.count} 笔`}
+                  />
+                </Space>
+              ),
           }))}
         />
       )}
@@ -138,7 +182,9 @@ export function FinancingListPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
       {page.data ? (
         <Space wrap size={16}>
           <VoucherSummary count={page.data.summary.count} total={page.data.summary.totalAmount} unit="笔" />
-          <Typography.Text type="secondary">融资金额合计 ¥{formatMoney(page.data.summary.totalFinancing)}</Typography.Text>
+          <Typography.Text type="secondary">
+            融资金额合计 ¥{formatMoney(page.data.summary.totalFinancing)}
+          </Typography.Text>
         </Space>
       ) : null}
       <ListTable<ZnxRow>
@@ -154,14 +200,24 @@ export function FinancingListPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
             <Space wrap>
               {/* Select-all as a button: antd copies the header checkbox into its hidden measuring row,
                  where it is still focusable. */}
-              <Button onClick={() => setSelected(chosen.length === rows.filter(reviewable).length ? [] : rows.filter(reviewable).map((r) => r.id))}>
+              <Button
+                onClick={() =>
+                  setSelected(
+                    chosen.length === rows.filter(reviewable).length ? [] : rows.filter(reviewable).map((r) => r.id),
+                  )
+                }
+              >
                 {chosen.length === rows.filter(reviewable).length ? '取消全选' : '全选本页待审'}
               </Button>
               {chosen.length > 0 ? (
                 <>
                   <Typography.Text>已选 {chosen.length} 笔</Typography.Text>
-                  <Button type="primary" onClick={() => batch(true)}>批量通过</Button>
-                  <Button danger onClick={() => batch(false)}>批量驳回</Button>
+                  <Button type="primary" onClick={() => batch(true)}>
+                    批量通过
+                  </Button>
+                  <Button danger onClick={() => batch(false)}>
+                    批量驳回
+                  </Button>
                 </>
               ) : null}
             </Space>
@@ -180,34 +236,60 @@ export function FinancingListPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
             : undefined
         }
         columns={[
-          { title: '申请编号', dataIndex: 'appNo', width: 150, fixed: 'left', render: (no: string, r) => <PortalLink to={paths.detail(r.id)}>{no}</PortalLink> },
+          {
+            title: '申请编号',
+            dataIndex: 'appNo',
+            width: 150,
+            fixed: 'left',
+            render: (no: string, r) => <PortalLink to={paths.detail(r.id)}>{no}</PortalLink>,
+          },
           { title: '凭证编号', dataIndex: 'voucherNo', width: 130 },
-          { title: funder ? '申请方' : '资金方', key: 'counterparty', width: 200, render: (_: unknown, r) => (funder ? r.applicantName : r.funderName) },
-          { title: '申请金额(元)', dataIndex: 'applied', width: 140, align: 'right', render: (a: string) => formatMoney(a) },
-          { title: '融资金额(元)', dataIndex: 'financing', width: 140, align: 'right', render: (a: string) => formatMoney(a) },
-          { title: '实际到账(元)', dataIndex: 'net', width: 140, align: 'right', render: (a: string) => formatMoney(a) },
+          {
+            title: funder ? '申请方' : '资金方',
+            key: 'counterparty',
+            width: 200,
+            render: (_: unknown, r) => (funder ? r.applicantName : r.funderName),
+          },
+          {
+            title: '申请金额(元)',
+            dataIndex: 'applied',
+            width: 140,
+            align: 'right',
+            render: (a: string) => formatMoney(a),
+          },
+          {
+            title: '融资金额(元)',
+            dataIndex: 'financing',
+            width: 140,
+            align: 'right',
+            render: (a: string) => formatMoney(a),
+          },
+          {
+            title: '实际到账(元)',
+            dataIndex: 'net',
+            width: 140,
+            align: 'right',
+            render: (a: string) => formatMoney(a),
+          },
           { title: '到期日', dataIndex: 'dueDate', width: 110 },
           { title: '申请时间', dataIndex: 'createTime', width: 170 },
           statusColumn(),
-          actionsColumn(
-            200,
-            (r) => (
-              <>
-                <PortalLink to={paths.detail(r.id)}>查看</PortalLink>
-                {reviewable(r) || r.actions.includes('submit') ? (
-                  <>
-                    <Button type="link" size="small" onClick={() => ask(r, true)} style={{ paddingInline: 4 }}>
-                      通过
-                    </Button>
-                    <Button type="link" size="small" danger onClick={() => ask(r, false)} style={{ paddingInline: 4 }}>
-                      {r.actions.includes('submit') ? '退回' : '驳回'}
-                    </Button>
-              </>
-            ) : null}
-            {r.actions.includes('disburse') ? <PortalLink to={paths.detail(r.id)}>登记放款</PortalLink> : null}
-              </>
-            ),
-          ),
+          actionsColumn(200, (r) => (
+            <>
+              <PortalLink to={paths.detail(r.id)}>查看</PortalLink>
+              {reviewable(r) || r.actions.includes('submit') ? (
+                <>
+                  <Button type="link" size="small" onClick={() => ask(r, true)} style={{ paddingInline: 4 }}>
+                    通过
+                  </Button>
+                  <Button type="link" size="small" danger onClick={() => ask(r, false)} style={{ paddingInline: 4 }}>
+                    {r.actions.includes('submit') ? '退回' : '驳回'}
+                  </Button>
+                </>
+              ) : null}
+              {r.actions.includes('disburse') ? <PortalLink to={paths.detail(r.id)}>登记放款</PortalLink> : null}
+            </>
+          )),
         ]}
       />
       <ReasonModal request={reason} onClose={() => setReason(null)} />

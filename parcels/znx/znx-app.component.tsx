@@ -7,7 +7,9 @@ import { znxPaths, znxViewOf } from './znx-routes';
 import { FinancingListPage } from './financing-list.page';
 
 const FinancingFormPage = lazy(() => import('./financing-form.page').then((m) => ({ default: m.FinancingFormPage })));
-const FinancingDetailPage = lazy(() => import('./financing-detail.page').then((m) => ({ default: m.FinancingDetailPage })));
+const FinancingDetailPage = lazy(() =>
+  import('./financing-detail.page').then((m) => ({ default: m.FinancingDetailPage })),
+);
 const ZnxSettingsPage = lazy(() => import('./znx-settings.page').then((m) => ({ default: m.ZnxSettingsPage })));
 
 export interface ZnxProps {

@@ -53,11 +53,20 @@ function filterQuery(f: VoucherFilterValues) {
 }
 
 type Status = NonNullable<Parameters<typeof listZnx>[0]['status']>[number];
-const asStatuses = (codes: number[] | undefined): Status[] | undefined => codes?.filter((c): c is Status => Object.values(ZNX_APP).includes(c as Status));
+const asStatuses = (codes: number[] | undefined): Status[] | undefined =>
+  codes?.filter((c): c is Status => Object.values(ZNX_APP).includes(c as Status));
 
-export function loadZnxList(tab: ZnxTab, filters: VoucherFilterValues, paging: { pageNum: number; pageSize: number }, signal: AbortSignal) {
+export function loadZnxList(
+  tab: ZnxTab,
+  filters: VoucherFilterValues,
+  paging: { pageNum: number; pageSize: number },
+  signal: AbortSignal,
+) {
   const status = asStatuses(statusQuery(tab, filters.status));
-  return listZnx({ ...filterQuery(filters), ...(status ? { status } : {}), pageNum: paging.pageNum, pageSize: paging.pageSize }, { signal });
+  return listZnx(
+    { ...filterQuery(filters), ...(status ? { status } : {}), pageNum: paging.pageNum, pageSize: paging.pageSize },
+    { signal },
+  );
 }
 
 export function znxListExportUrl(tab: ZnxTab, filters: VoucherFilterValues): string {
@@ -66,7 +75,9 @@ export function znxListExportUrl(tab: ZnxTab, filters: VoucherFilterValues): str
 
 /** The review step the row waits for, if this person may take it. */
 export const reviewStepOf = (actions: readonly string[]): ZnxAction | undefined =>
-  actions.find((a): a is ZnxAction => a === 'loanFirst' || a === 'loanSecond' || a === 'riskFirst' || a === 'riskSecond');
+  actions.find(
+    (a): a is ZnxAction => a === 'loanFirst' || a === 'loanSecond' || a === 'riskFirst' || a === 'riskSecond',
+  );
 
 export const STEP_LABELS: Record<ZnxAction, string> = {
   apply: '申请融资',
@@ -81,7 +92,11 @@ export const STEP_LABELS: Record<ZnxAction, string> = {
 };
 
 /** Approve or reject the step the application waits for (the holder's submit or a funder review). */
-export async function decideFinancing(app: Pick<ZnxRow, 'id' | 'actions'>, approve: boolean, reason: string): Promise<void> {
+export async function decideFinancing(
+  app: Pick<ZnxRow, 'id' | 'actions'>,
+  approve: boolean,
+  reason: string,
+): Promise<void> {
   const body = { id: app.id, approve, ...(reason ? { reason } : {}) };
   if (app.actions.includes('submit')) await submitZnx(body);
   else if (reviewStepOf(app.actions)) await reviewZnx(body);
@@ -93,14 +108,19 @@ export function withdrawFinancing(id: number): Promise<null> {
 }
 
 export function batchReviewFinancing(rows: readonly ZnxRow[], approve: boolean, reason: string) {
-  return batchReviewZnx({ ids: rows.filter((r) => reviewStepOf(r.actions)).map((r) => r.id), approve, ...(reason ? { reason } : {}) });
+  return batchReviewZnx({
+    ids: rows.filter((r) => reviewStepOf(r.actions)).map((r) => r.id),
+    approve,
+    ...(reason ? { reason } : {}),
+  });
 }
 
 export function loadFinancing(id: number, signal: AbortSignal): Promise<ZnxDetail> {
   return getZnx(id, { signal });
 }
 
-export const pdfUrlOf = (d: Pick<ZnxDetail, 'id' | 'status'>): string | null => (d.status === ZNX_APP.disbursed ? disbursementPdfUrl(d.id) : null);
+export const pdfUrlOf = (d: Pick<ZnxDetail, 'id' | 'status'>): string | null =>
+  d.status === ZNX_APP.disbursed ? disbursementPdfUrl(d.id) : null;
 
 export function recordDisbursement(input: { id: number; date: string; amount: string; bankRef: string }) {
   return disburseZnx(input);

@@ -3,7 +3,12 @@
  * at `apply/new` (`?voucher=<id>` picks the voucher), one application at `detail/<id>` (where the
  * server's site messages link) and the funder's product settings at `settings`.
  */
-export type ZnxView = { page: 'list' } | { page: 'apply' } | { page: 'detail'; id: number } | { page: 'settings' } | { page: 'unknown' };
+export type ZnxView =
+  | { page: 'list' }
+  | { page: 'apply' }
+  | { page: 'detail'; id: number }
+  | { page: 'settings' }
+  | { page: 'unknown' };
 
 const ID = /^[1-9]\d{0,15}$/;
 

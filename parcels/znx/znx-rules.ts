@@ -5,12 +5,33 @@
  * the server decides with), the amount a disbursement on a given date must have, and the
  * funder's settings form. The server checks everything again.
  */
-import { ZNX_APP, ZNX_ROLES, fenToYuan, parsePercent, quoteFinancing, termsRefusal, typedYuanToFen, type FinancingQuote, type FinancingTerms, type ZnxAction } from '@scf/shared';
+import {
+  ZNX_APP,
+  ZNX_ROLES,
+  fenToYuan,
+  parsePercent,
+  quoteFinancing,
+  termsRefusal,
+  typedYuanToFen,
+  type FinancingQuote,
+  type FinancingTerms,
+  type ZnxAction,
+} from '@scf/shared';
 
 // ---- list tabs --------------------------------------------------------------------------------
 
 export type ZnxSide = 'applicant' | 'funder';
-type ZnxTabKey = 'todo' | 'all' | 'loanFirst' | 'loanSecond' | 'riskFirst' | 'riskSecond' | 'pendingPayment' | 'disbursed' | 'reviewing' | 'pendingSubmit';
+type ZnxTabKey =
+  | 'todo'
+  | 'all'
+  | 'loanFirst'
+  | 'loanSecond'
+  | 'riskFirst'
+  | 'riskSecond'
+  | 'pendingPayment'
+  | 'disbursed'
+  | 'reviewing'
+  | 'pendingSubmit';
 
 export interface ZnxTab {
   key: ZnxTabKey;
@@ -40,7 +61,8 @@ const STEP_ACTION: Record<(typeof FUNDER_STEPS)[number]['key'], ZnxAction> = {
   pendingPayment: 'disburse',
 };
 
-const holds = (roles: readonly string[], action: ZnxAction): boolean => ZNX_ROLES[action].some((r) => roles.includes(r));
+const holds = (roles: readonly string[], action: ZnxAction): boolean =>
+  ZNX_ROLES[action].some((r) => roles.includes(r));
 
 /** Whether the person's company sees ZNX as a funding party (C103/C104 in ZNX). */
 export function funderSide(compRoles: ReadonlyArray<{ prodCode: string; compRole: string }>): boolean {
@@ -57,16 +79,32 @@ export function znxTabs(side: ZnxSide, roles: readonly string[], waiting: Waitin
     const mine = FUNDER_STEPS.filter((s) => holds(roles, STEP_ACTION[s.key]));
     const counted = (keys: ReadonlyArray<keyof Waiting>) => (waiting ? keys.reduce((n, k) => n + waiting[k], 0) : null);
     return [
-      ...(mine.length > 0 ? [{ key: 'todo' as const, label: '待我审核', statuses: mine.map((s) => s.status), count: counted(mine.map((s) => s.key)) }] : []),
+      ...(mine.length > 0
+        ? [
+            {
+              key: 'todo' as const,
+              label: '待我审核',
+              statuses: mine.map((s) => s.status),
+              count: counted(mine.map((s) => s.key)),
+            },
+          ]
+        : []),
       ...FUNDER_STEPS.map((s) => ({ key: s.key, label: s.label, statuses: [s.status], count: counted([s.key]) })),
       { key: 'disbursed', label: '已放款', statuses: [ZNX_APP.disbursed], count: null },
       { key: 'all', label: '全部', statuses: [], count: null },
     ];
   }
   return [
-    ...(holds(roles, 'submit') ? [{ key: 'pendingSubmit' as const, label: '待我复核', statuses: [ZNX_APP.pendingSubmit], count: null }] : []),
+    ...(holds(roles, 'submit')
+      ? [{ key: 'pendingSubmit' as const, label: '待我复核', statuses: [ZNX_APP.pendingSubmit], count: null }]
+      : []),
     { key: 'all', label: '我的融资申请', statuses: [], count: null },
-    { key: 'reviewing', label: '资金方审核中', statuses: [ZNX_APP.loanFirst, ZNX_APP.loanSecond, ZNX_APP.riskFirst, ZNX_APP.riskSecond, ZNX_APP.pendingPayment], count: null },
+    {
+      key: 'reviewing',
+      label: '资金方审核中',
+      statuses: [ZNX_APP.loanFirst, ZNX_APP.loanSecond, ZNX_APP.riskFirst, ZNX_APP.riskSecond, ZNX_APP.pendingPayment],
+      count: null,
+    },
     { key: 'disbursed', label: '已放款', statuses: [ZNX_APP.disbursed], count: null },
   ];
 }
@@ -146,7 +184,10 @@ export function checkApplication(input: {
     return null;
   });
 
-  const quote = appliedFen !== null && input.terms && input.daysToDue > 0 ? quoteFinancing(appliedFen, input.daysToDue, input.terms) : null;
+  const quote =
+    appliedFen !== null && input.terms && input.daysToDue > 0
+      ? quoteFinancing(appliedFen, input.daysToDue, input.terms)
+      : null;
   let problem: string | null = null;
   if (input.daysToDue <= 0) problem = '凭证已到期，不能再融资';
   else if (input.invoices.length === 0) problem = '请至少填写一张发票';
@@ -158,11 +199,22 @@ export function checkApplication(input: {
 }
 
 /** Whether the form may be submitted. */
-export const applicationReady = (c: ApplicationCheck): boolean => c.amountProblem === null && c.problem === null && c.invoices.every((p) => p === null) && c.quote !== null;
+export const applicationReady = (c: ApplicationCheck): boolean =>
+  c.amountProblem === null && c.problem === null && c.invoices.every((p) => p === null) && c.quote !== null;
 
 /** The funder's terms as the financing rule takes them, from the funders list. */
-export function termsOf(f: { ratioBp: number; annualRateBp: number; feeRateBp: number; fixedFee: string }): FinancingTerms {
-  return { ratioBp: f.ratioBp, annualRateBp: f.annualRateBp, feeRateBp: f.feeRateBp, fixedFeeFen: typedYuanToFen(f.fixedFee) ?? 0 };
+export function termsOf(f: {
+  ratioBp: number;
+  annualRateBp: number;
+  feeRateBp: number;
+  fixedFee: string;
+}): FinancingTerms {
+  return {
+    ratioBp: f.ratioBp,
+    annualRateBp: f.annualRateBp,
+    feeRateBp: f.feeRateBp,
+    fixedFeeFen: typedYuanToFen(f.fixedFee) ?? 0,
+  };
 }
 
 // ---- the disbursement -------------------------------------------------------------------------
@@ -172,13 +224,21 @@ export function termsOf(f: { ratioBp: number; annualRateBp: number; feeRateBp: n
  * less the interest for those days (the application's annual rate) and its fees, as the server
  * computes it (interest runs from the day the money is paid).
  */
-export function disbursementFen(app: { financing: string; annualRate: string; fee: string }, days: number): number | null {
+export function disbursementFen(
+  app: { financing: string; annualRate: string; fee: string },
+  days: number,
+): number | null {
   const financingFen = typedYuanToFen(app.financing);
   const feeFen = typedYuanToFen(app.fee);
   const rateBp = parsePercent(app.annualRate.replace('%', ''));
   if (financingFen === null || feeFen === null || rateBp === null || days <= 0) return null;
   // The financing amount stays; its interest for `days`; the fees were fixed at the application.
-  const q = quoteFinancing(financingFen, days, { ratioBp: 10_000, annualRateBp: rateBp, feeRateBp: 0, fixedFeeFen: feeFen });
+  const q = quoteFinancing(financingFen, days, {
+    ratioBp: 10_000,
+    annualRateBp: rateBp,
+    feeRateBp: 0,
+    fixedFeeFen: feeFen,
+  });
   return q.netFen;
 }
 
@@ -193,7 +253,10 @@ export interface SettingsDraft {
 }
 
 export type SettingsCheck =
-  | { ok: true; value: { ratioBp: number; annualRateBp: number; feeRateBp: number; fixedFee: string; riskThreshold: string } }
+  | {
+      ok: true;
+      value: { ratioBp: number; annualRateBp: number; feeRateBp: number; fixedFee: string; riskThreshold: string };
+    }
   | { ok: false; field: keyof SettingsDraft; message: string };
 
 /** The settings form's values as the server takes them, or the first problem. */
@@ -207,13 +270,29 @@ export function checkSettings(d: SettingsDraft): SettingsCheck {
   const fixedFeeFen = typedYuanToFen((d.fixedFee ?? '').trim());
   if (fixedFeeFen === null) return { ok: false, field: 'fixedFee', message: '固定手续费须为金额，最多两位小数' };
   const thresholdFen = typedYuanToFen((d.riskThreshold ?? '').trim());
-  if (thresholdFen === null) return { ok: false, field: 'riskThreshold', message: '风控审核起点须为金额，最多两位小数' };
+  if (thresholdFen === null)
+    return { ok: false, field: 'riskThreshold', message: '风控审核起点须为金额，最多两位小数' };
   const refusal = termsRefusal({ ratioBp, annualRateBp, feeRateBp, fixedFeeFen });
   if (refusal) {
-    const field: keyof SettingsDraft = refusal.startsWith('融资比例') ? 'ratio' : refusal.startsWith('年化') ? 'annualRate' : refusal.startsWith('服务费') ? 'feeRate' : 'fixedFee';
+    const field: keyof SettingsDraft = refusal.startsWith('融资比例')
+      ? 'ratio'
+      : refusal.startsWith('年化')
+        ? 'annualRate'
+        : refusal.startsWith('服务费')
+          ? 'feeRate'
+          : 'fixedFee';
     return { ok: false, field, message: refusal };
   }
-  return { ok: true, value: { ratioBp, annualRateBp, feeRateBp, fixedFee: fenToYuan(fixedFeeFen) ?? '0.00', riskThreshold: fenToYuan(thresholdFen) ?? '0.00' } };
+  return {
+    ok: true,
+    value: {
+      ratioBp,
+      annualRateBp,
+      feeRateBp,
+      fixedFee: fenToYuan(fixedFeeFen) ?? '0.00',
+      riskThreshold: fenToYuan(thresholdFen) ?? '0.00',
+    },
+  };
 }
 
 /** "80.00%" → "80" for the settings form (bp to the percentage typed). */

@@ -16,16 +16,37 @@ const FIELDS: ReadonlyArray<{ name: keyof SettingsDraft; label: string; suffix: 
   { name: 'annualRate', label: '年化利率', suffix: '%', extra: '利息 = 融资金额 × 年化利率 × 天数 ÷ 360（0%–36%）' },
   { name: 'feeRate', label: '服务费率', suffix: '%', extra: '服务费 = 融资金额 × 服务费率（0%–10%）' },
   { name: 'fixedFee', label: '固定手续费（元/笔）', suffix: '元', extra: '每笔申请另收的固定费用' },
-  { name: 'riskThreshold', label: '风控审核起点（元）', suffix: '元', extra: '融资金额超过此金额的申请还需风控初审、风控复审' },
+  {
+    name: 'riskThreshold',
+    label: '风控审核起点（元）',
+    suffix: '元',
+    extra: '融资金额超过此金额的申请还需风控初审、风控复审',
+  },
 ];
 
 export function ZnxSettingsPage({ paths }: { paths: ZnxPaths }): React.JSX.Element {
   const settings = useRequest((signal) => loadSettings(signal), []);
   const [form] = Form.useForm<SettingsDraft>();
-  const saving = useAction({ run: (value: Parameters<typeof saveSettings>[0]) => saveSettings(value), onSuccess: settings.reload });
+  const saving = useAction({
+    run: (value: Parameters<typeof saveSettings>[0]) => saveSettings(value),
+    onSuccess: settings.reload,
+  });
   const editable = may('settings');
   const back = <PortalLink to={paths.list}>返回列表</PortalLink>;
-  if (settings.error) return <Result status="warning" title="产品参数加载失败" subTitle={errorMessage(settings.error)} extra={<Space><Button onClick={settings.reload}>重试</Button>{back}</Space>} />;
+  if (settings.error)
+    return (
+      <Result
+        status="warning"
+        title="产品参数加载失败"
+        subTitle={errorMessage(settings.error)}
+        extra={
+          <Space>
+            <Button onClick={settings.reload}>重试</Button>
+            {back}
+          </Space>
+        }
+      />
+    );
   if (settings.loading) return <Spin description="正在加载……" style={{ display: 'block', margin: '64px auto' }} />;
   const s = settings.data ?? null;
 
@@ -40,16 +61,20 @@ export function ZnxSettingsPage({ paths }: { paths: ZnxPaths }): React.JSX.Eleme
 
   return (
     <Flex vertical gap={16}>
-      <PageHeading title="融资产品参数">
-        {back}
-      </PageHeading>
+      <PageHeading title="融资产品参数">{back}</PageHeading>
       <Card>
         {s ? (
           <Typography.Paragraph type="secondary">
-            当前：{s.text}，固定手续费 ¥{formatMoney(s.fixedFee)}/笔，融资金额超过 ¥{formatMoney(s.riskThreshold)} 需风控审核（{s.updatedAt} 更新）
+            当前：{s.text}，固定手续费 ¥{formatMoney(s.fixedFee)}/笔，融资金额超过 ¥{formatMoney(s.riskThreshold)}{' '}
+            需风控审核（{s.updatedAt} 更新）
           </Typography.Paragraph>
         ) : (
-          <Alert type="info" showIcon title="尚未设置融资产品参数，设置后申请方才能向本机构申请融资" style={{ marginBottom: 16 }} />
+          <Alert
+            type="info"
+            showIcon
+            title="尚未设置融资产品参数，设置后申请方才能向本机构申请融资"
+            style={{ marginBottom: 16 }}
+          />
         )}
         <Form<SettingsDraft>
           form={form}
@@ -57,7 +82,13 @@ export function ZnxSettingsPage({ paths }: { paths: ZnxPaths }): React.JSX.Eleme
           disabled={!editable}
           initialValues={
             s
-              ? { ratio: percentText(s.ratioBp), annualRate: percentText(s.annualRateBp), feeRate: percentText(s.feeRateBp), fixedFee: s.fixedFee, riskThreshold: s.riskThreshold }
+              ? {
+                  ratio: percentText(s.ratioBp),
+                  annualRate: percentText(s.annualRateBp),
+                  feeRate: percentText(s.feeRateBp),
+                  fixedFee: s.fixedFee,
+                  riskThreshold: s.riskThreshold,
+                }
               : { ratio: '80', annualRate: '4.5', feeRate: '0.1', fixedFee: '200.00', riskThreshold: '5000000.00' }
           }
           onFinish={(d) => void save(d)}
@@ -65,11 +96,19 @@ export function ZnxSettingsPage({ paths }: { paths: ZnxPaths }): React.JSX.Eleme
           style={{ maxWidth: 480 }}
         >
           {FIELDS.map((f) => (
-            <Form.Item key={f.name} name={f.name} label={f.label} extra={f.extra} rules={[{ required: true, message: `请输入${f.label.replace(/（.*/, '')}` }]}>
+            <Form.Item
+              key={f.name}
+              name={f.name}
+              label={f.label}
+              extra={f.extra}
+              rules={[{ required: true, message: `请输入${f.label.replace(/（.*/, '')}` }]}
+            >
               <Input suffix={f.suffix} inputMode="decimal" maxLength={16} />
             </Form.Item>
           ))}
-          {saving.error ? <Alert type="error" showIcon title={errorMessage(saving.error)} style={{ marginBottom: 16 }} /> : null}
+          {saving.error ? (
+            <Alert type="error" showIcon title={errorMessage(saving.error)} style={{ marginBottom: 16 }} />
+          ) : null}
           {editable ? (
             <Button type="primary" htmlType="submit" loading={saving.isPending}>
               保存

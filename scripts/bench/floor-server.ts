@@ -36,14 +36,22 @@ export async function serveFloor(portal: string, paths: readonly string[]): Prom
     const hint = req.headers['sec-ch-ua-mobile'] === '?1' ? '?1' : '?0';
     const page = pages.get(`${hint} ${url.split('?')[0] ?? '/'}`);
     if (page) {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip', 'Content-Length': String(page.length), 'Cache-Control': 'no-store' });
+      res.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Encoding': 'gzip',
+        'Content-Length': String(page.length),
+        'Cache-Control': 'no-store',
+      });
       res.end(page);
       return;
     }
     fetch(portal + url).then(
       async (upstream) => {
         const body = Buffer.from(await upstream.arrayBuffer());
-        res.writeHead(upstream.status, { 'Content-Type': upstream.headers.get('content-type') ?? 'application/octet-stream', 'Content-Length': String(body.length) });
+        res.writeHead(upstream.status, {
+          'Content-Type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+          'Content-Length': String(body.length),
+        });
         res.end(body);
       },
       () => {

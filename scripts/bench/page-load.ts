@@ -24,7 +24,8 @@ const PHONE = {
   deviceScaleFactor: 1.75,
   isMobile: true,
   hasTouch: true,
-  userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) ' +
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) ' +
     'AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
 };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
@@ -109,40 +110,70 @@ async function coldLoad(browser: Browser, target: LoadTarget, profile: Profile):
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
     if (profile.network) {
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: profile.network.latency, downloadThroughput: profile.network.throughput, uploadThroughput: profile.network.throughput });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: profile.network.latency,
+        downloadThroughput: profile.network.throughput,
+        uploadThroughput: profile.network.throughput,
+      });
     }
     if (profile.cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
     const bodies = new Map<string, Buffer>();
     page.on('response', (res) => {
       if (!/\.m?js(\?|$)/.test(res.url())) return;
-      res.body().then((b) => bodies.set(res.url(), b), () => undefined);
+      res.body().then(
+        (b) => bodies.set(res.url(), b),
+        () => undefined,
+      );
     });
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForLoadState('networkidle', { timeout: 120_000 }).catch(() => undefined);
     // Our pages: until the application has painted (the root config marks it); others go on.
     await page
-      .waitForFunction(() => performance.getEntriesByName('scf:app-paint').length > 0 || !document.getElementById('scf-boot'), undefined, { timeout: 60_000 })
+      .waitForFunction(
+        () => performance.getEntriesByName('scf:app-paint').length > 0 || !document.getElementById('scf-boot'),
+        undefined,
+        { timeout: 60_000 },
+      )
       .catch(() => undefined);
     // The largest paint is final once no larger one came for a while.
     const quiet = profile.network ? 2000 : 1000;
     let last = -1;
     for (let waited = 0; waited < 30_000; waited += quiet) {
-      const lcp = await page.evaluate(() => (window as unknown as { __benchVitals: { lcp: number } }).__benchVitals.lcp);
+      const lcp = await page.evaluate(
+        () => (window as unknown as { __benchVitals: { lcp: number } }).__benchVitals.lcp,
+      );
       if (lcp === last && lcp > 0) break;
       last = lcp;
       await page.waitForTimeout(quiet);
     }
     if (target.content) {
-      await page.waitForFunction(() => !Number.isNaN((window as unknown as { __benchContent: { at: number } }).__benchContent.at), undefined, { timeout: 30_000 }).catch(() => undefined);
+      await page
+        .waitForFunction(
+          () => !Number.isNaN((window as unknown as { __benchContent: { at: number } }).__benchContent.at),
+          undefined,
+          { timeout: 30_000 },
+        )
+        .catch(() => undefined);
     }
     // Prefetches that wait for an idle browser have started by now; let them finish.
     await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
     const { vitals, before, all, content } = await page.evaluate(() => {
-      const w = window as unknown as { __benchVitals: { fcp: number; lcp: number; cls: number }; __benchContent?: { at: number } };
+      const w = window as unknown as {
+        __benchVitals: { fcp: number; lcp: number; cls: number };
+        __benchContent?: { at: number };
+      };
       const v = w.__benchVitals;
-      const scripts = performance.getEntriesByType('resource').filter((e) => /\.m?js(\?|$)/.test(e.name)) as PerformanceResourceTiming[];
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((e) => /\.m?js(\?|$)/.test(e.name)) as PerformanceResourceTiming[];
       const js = scripts.filter((e) => e.responseEnd <= v.lcp).map((e) => e.name);
-      return { vitals: { ...v }, before: [...new Set(js)], all: [...new Set(scripts.map((e) => e.name))], content: w.__benchContent?.at ?? NaN };
+      return {
+        vitals: { ...v },
+        before: [...new Set(js)],
+        all: [...new Set(scripts.map((e) => e.name))],
+        content: w.__benchContent?.at ?? NaN,
+      };
     });
     const gzipOf = (urls: string[]): number => urls.reduce((sum, u) => sum + gz(bodies.get(u) ?? Buffer.alloc(0)), 0);
     return { ...vitals, jsFiles: before.length, jsGzip: gzipOf(before), jsIdleGzip: gzipOf(all), content };
@@ -154,9 +185,22 @@ async function coldLoad(browser: Browser, target: LoadTarget, profile: Profile):
 export const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 /** Medians of `runs` cold loads. */
-export async function medianLoad(browser: Browser, target: LoadTarget, profile: Profile, runs: number): Promise<LoadFigures> {
+export async function medianLoad(
+  browser: Browser,
+  target: LoadTarget,
+  profile: Profile,
+  runs: number,
+): Promise<LoadFigures> {
   const all: LoadFigures[] = [];
   for (let i = 0; i < runs; i++) all.push(await coldLoad(browser, target, profile));
   const m = (k: keyof LoadFigures): number => median(all.map((f) => f[k]));
-  return { fcp: m('fcp'), lcp: m('lcp'), cls: m('cls'), jsFiles: m('jsFiles'), jsGzip: m('jsGzip'), jsIdleGzip: m('jsIdleGzip'), content: m('content') };
+  return {
+    fcp: m('fcp'),
+    lcp: m('lcp'),
+    cls: m('cls'),
+    jsFiles: m('jsFiles'),
+    jsGzip: m('jsGzip'),
+    jsIdleGzip: m('jsIdleGzip'),
+    content: m('content'),
+  };
 }

@@ -32,10 +32,14 @@ export async function servePeer(root: string): Promise<PeerServer> {
   const server = http.createServer((req, res) => {
     const pathname = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
     let file = path.join(root, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
-    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(root, 'index.html');
+    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory())
+      file = path.join(root, 'index.html');
     const ext = path.extname(file);
     let body: Buffer = readFileSync(file);
-    const headers: Record<string, string> = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': ext === '.html' ? 'no-cache' : 'public, max-age=31536000' };
+    const headers: Record<string, string> = {
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': ext === '.html' ? 'no-cache' : 'public, max-age=31536000',
+    };
     if (COMPRESSIBLE.test(file) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       const cached = gzipped.get(file) ?? gzipSync(body, { level: 6 });
       gzipped.set(file, cached);

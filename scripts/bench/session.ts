@@ -7,20 +7,37 @@ import { constants, publicEncrypt, randomBytes } from 'node:crypto';
 import type { BrowserContext } from 'playwright-core';
 
 const P = '/api/web/portal/api';
-interface Envelope<T> { ok: boolean; msg: string; body: T }
+interface Envelope<T> {
+  ok: boolean;
+  msg: string;
+  body: T;
+}
 
-async function exchange<T>(base: string, path: string, body?: unknown, method = 'POST'): Promise<{ body: T; res: Response }> {
-  const res = await fetch(new URL(path, base), { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+async function exchange<T>(
+  base: string,
+  path: string,
+  body?: unknown,
+  method = 'POST',
+): Promise<{ body: T; res: Response }> {
+  const res = await fetch(new URL(path, base), {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const env = (await res.json()) as Envelope<T>;
   if (!env.ok) throw new Error(`${path}: ${env.msg}`);
   return { body: env.body, res };
 }
-const call = async <T>(base: string, path: string, body?: unknown, method = 'POST'): Promise<T> => (await exchange<T>(base, path, body, method)).body;
+const call = async <T>(base: string, path: string, body?: unknown, method = 'POST'): Promise<T> =>
+  (await exchange<T>(base, path, body, method)).body;
 
 /** Where the server scopes its HttpOnly refresh_token cookie. */
 const REFRESH_COOKIE_PATH = `${P}/employee/refresh/token`;
 
-export interface Tokens { accessToken: string; refreshToken: string }
+export interface Tokens {
+  accessToken: string;
+  refreshToken: string;
+}
 
 /** Signs in a demo account that belongs to one company (13800000002, password Scf@2026). */
 export async function signIn(base: string, mobile = '13800000002', password = 'Scf@2026'): Promise<Tokens> {
@@ -30,16 +47,35 @@ export async function signIn(base: string, mobile = '13800000002', password = 'S
   const captcha = outbox.find((e) => e.channel === 'captcha' && e.to === browserID)?.code ?? '';
   const { kid, publicKey } = await call<{ kid: string; publicKey: string }>(base, '/api/rsa/secretKey');
   // The password travels encrypted together with this login's captcha answer.
-  const value = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(`${captcha}\n${password}`, 'utf8')).toString('base64');
-  const { body, res } = await exchange<{ accessToken: string; refreshToken?: string }>(base, `${P}/company/custAccount/login/password`, { account: mobile, password: value, kid, captcha, browserID });
+  const value = publicEncrypt(
+    { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(`${captcha}\n${password}`, 'utf8'),
+  ).toString('base64');
+  const { body, res } = await exchange<{ accessToken: string; refreshToken?: string }>(
+    base,
+    `${P}/company/custAccount/login/password`,
+    { account: mobile, password: value, kid, captcha, browserID },
+  );
   // The refresh token comes as the server's HttpOnly cookie.
-  const cookie = res.headers.getSetCookie().map((line) => /^refresh_token=([^;]+)/.exec(line)?.[1]).find(Boolean);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((line) => /^refresh_token=([^;]+)/.exec(line)?.[1])
+    .find(Boolean);
   return { accessToken: body.accessToken, refreshToken: body.refreshToken ?? cookie ?? '' };
 }
 
-export const withSession = (base: string, tokens: Tokens) => async (context: BrowserContext): Promise<void> => {
-  await context.addCookies([
-    { name: 'access_token', value: tokens.accessToken, url: base, sameSite: 'Lax' },
-    { name: 'refresh_token', value: tokens.refreshToken, domain: new URL(base).hostname, path: REFRESH_COOKIE_PATH, httpOnly: true, sameSite: 'Strict' },
-  ]);
-};
+export const withSession =
+  (base: string, tokens: Tokens) =>
+  async (context: BrowserContext): Promise<void> => {
+    await context.addCookies([
+      { name: 'access_token', value: tokens.accessToken, url: base, sameSite: 'Lax' },
+      {
+        name: 'refresh_token',
+        value: tokens.refreshToken,
+        domain: new URL(base).hostname,
+        path: REFRESH_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'Strict',
+      },
+    ]);
+  };

@@ -10,18 +10,40 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function newContext(): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'scf-bench-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROME, headless: true, args: FLAGS, viewport: { width: 1280, height: 800 } });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROME,
+    headless: true,
+    args: FLAGS,
+    viewport: { width: 1280, height: 800 },
+  });
   const page = context.pages()[0] ?? (await context.newPage());
-  return { context, page, close: async () => { await context.close(); rmSync(profile, { recursive: true, force: true }); } };
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Marks set by the root config: the first application mounted and painted. */
 async function firstPaint(page: Page): Promise<number> {
-  await page.waitForFunction(() => performance.getEntriesByName('scf:app-paint').length > 0, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => performance.getEntriesByName('scf:app-paint').length > 0, undefined, {
+    timeout: 30_000,
+  });
   return page.evaluate(() => performance.getEntriesByName('scf:app-paint')[0]?.startTime ?? NaN);
 }
 
@@ -43,7 +65,9 @@ export async function switches(
   await cdp.send('Performance.enable');
   const metrics = async (): Promise<Record<string, number>> => {
     await cdp.send('HeapProfiler.collectGarbage');
-    const { metrics: list } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+    const { metrics: list } = (await cdp.send('Performance.getMetrics')) as {
+      metrics: { name: string; value: number }[];
+    };
     return Object.fromEntries(list.map((m) => [m.name, m.value]));
   };
   const one = async (to: string): Promise<number> => {
@@ -59,14 +83,24 @@ export async function switches(
     const start = await page.evaluate(() => {
       const w = window as unknown as { __switchPress?: number };
       w.__switchPress = undefined;
-      document.addEventListener('pointerdown', (e) => { w.__switchPress = e.timeStamp; }, { capture: true, once: true });
+      document.addEventListener(
+        'pointerdown',
+        (e) => {
+          w.__switchPress = e.timeStamp;
+        },
+        { capture: true, once: true },
+      );
       return performance.now();
     });
     if (hasLink) await link.click();
     else await page.evaluate((path) => window.history.pushState(null, '', path), to);
     await page.waitForFunction((n) => performance.getEntriesByName('scf:app-paint').length > n, count);
     const [painted, press] = await page.evaluate(
-      (n) => [performance.getEntriesByName('scf:app-paint')[n]?.startTime ?? NaN, (window as unknown as { __switchPress?: number }).__switchPress] as const,
+      (n) =>
+        [
+          performance.getEntriesByName('scf:app-paint')[n]?.startTime ?? NaN,
+          (window as unknown as { __switchPress?: number }).__switchPress,
+        ] as const,
       count,
     );
     return painted - (press ?? start);
@@ -74,7 +108,10 @@ export async function switches(
   // Warm-up: lazy chunks and the service widget (loaded when idle after the first mount) settle,
   // so that the before/after figures compare steady states.
   await page.locator('scf-service-widget').waitFor({ state: 'attached' });
-  for (let i = 0; i < 5; i++) { await one(to); await one(from); }
+  for (let i = 0; i < 5; i++) {
+    await one(to);
+    await one(from);
+  }
   const before = await metrics();
   const times: number[] = [];
   for (let i = 0; i < 10; i++) {
@@ -90,4 +127,3 @@ export async function switches(
     nodes: [before.Nodes ?? 0, after.Nodes ?? 0],
   };
 }
-

@@ -44,7 +44,8 @@ function fields(s: Schema | undefined): string[] {
 
 function input(op: Operation): string {
   const parts: string[] = [];
-  const params = (where: string) => (op.parameters ?? []).filter((p) => p.in === where).map((p) => (p.required ? p.name : `${p.name}?`));
+  const params = (where: string) =>
+    (op.parameters ?? []).filter((p) => p.in === where).map((p) => (p.required ? p.name : `${p.name}?`));
   if (params('path').length) parts.push(`path ${code(params('path'))}`);
   if (params('query').length) parts.push(`query ${code(params('query'))}`);
   const content = op.requestBody?.content ?? {};
@@ -63,7 +64,8 @@ function shape(s: Schema | undefined): string {
   if (s.enum?.length === 1 && s.enum[0] === null) return '`null`';
   if (s.type === 'array') return `list of ${shape(s.items)}`;
   const keys = fields(s);
-  if (keys.length === 4 && ['list', 'total', 'pageNum', 'pageSize'].every((k) => keys.includes(k))) return `page of ${shape(s.properties?.list?.items)}`;
+  if (keys.length === 4 && ['list', 'total', 'pageNum', 'pageSize'].every((k) => keys.includes(k)))
+    return `page of ${shape(s.properties?.list?.items)}`;
   if (keys.length) return `{ ${code(keys)} }`;
   return s.type ? `\`${s.type}\`` : 'any';
 }
@@ -83,14 +85,23 @@ export function apiCallsMarkdown(doc: { paths?: Record<string, Record<string, Op
     for (const [method, op] of Object.entries(doc.paths?.[url] ?? {})) {
       const tag = op.tags?.[0] ?? 'other';
       const call = `\`${method.toUpperCase()} ${url.startsWith(PREFIX) ? `P${url.slice(PREFIX.length)}` : url}\``;
-      const row = `| ${call} | ${AUTH[op['x-auth'] ?? 'public'] ?? op['x-auth']} | ` +
+      const row =
+        `| ${call} | ${AUTH[op['x-auth'] ?? 'public'] ?? op['x-auth']} | ` +
         `${cell(op.summary ?? '')} | ${cell(input(op))} | ${cell(answer(op))} |`;
       byTag.set(tag, [...(byTag.get(tag) ?? []), row]);
     }
   }
-  const sections = [...byTag.keys()].sort().map((tag) =>
-    [`### ${tag}`, '', '| call | auth | what | input | answer `body` |', '|---|---|---|---|---|', ...(byTag.get(tag) ?? [])].join('\n'),
-  );
+  const sections = [...byTag.keys()]
+    .sort()
+    .map((tag) =>
+      [
+        `### ${tag}`,
+        '',
+        '| call | auth | what | input | answer `body` |',
+        '|---|---|---|---|---|',
+        ...(byTag.get(tag) ?? []),
+      ].join('\n'),
+    );
   return `${BEGIN}\n\n${sections.join('\n\n')}\n\n${END}`;
 }
 
@@ -98,6 +109,7 @@ export function apiCallsMarkdown(doc: { paths?: Record<string, Record<string, Op
 export async function generateApiDoc(current: string): Promise<string> {
   const start = current.indexOf(BEGIN);
   const end = current.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`docs/api.md lacks the markers of its generated part (${BEGIN} … ${END})`);
+  if (start < 0 || end < start)
+    throw new Error(`docs/api.md lacks the markers of its generated part (${BEGIN} … ${END})`);
   return current.slice(0, start) + apiCallsMarkdown(await buildOpenApiDocument()) + current.slice(end + END.length);
 }

@@ -35,14 +35,17 @@ export async function uploadParcelFiles(
 ): Promise<{ stored: number; unchanged: number }> {
   const others = files.filter((f) => !UPLOADABLE.test(f.rel) && !/\.(gz|br)$/.test(f.rel));
   if (others.length) {
-    throw new Error(`the portal stores only scripts, styles, manifests and source maps, ` +
-      `and this build also wrote ${others.map((f) => f.rel).join(', ')}: ` +
-      `host the parcel on a CDN (--base) or inline those files`);
+    throw new Error(
+      `the portal stores only scripts, styles, manifests and source maps, ` +
+        `and this build also wrote ${others.map((f) => f.rel).join(', ')}: ` +
+        `host the parcel on a CDN (--base) or inline those files`,
+    );
   }
   const wanted = new Map(files.filter((f) => UPLOADABLE.test(f.rel)).map((f) => [f.rel.replace(/^\/+/, ''), f.path]));
   const entry = files.find((f) => f.rel.replace(/^\/+/, '') === entryRel);
   const manifest = entryRel.replace(/\.m?js$/, '.modules.json');
-  if (entry && existsSync(path.join(outDir, manifest))) wanted.set(manifest, entry.path.replace(/\.m?js$/, '.modules.json'));
+  if (entry && existsSync(path.join(outDir, manifest)))
+    wanted.set(manifest, entry.path.replace(/\.m?js$/, '.modules.json'));
   const batches: UploadFile[][] = [[]];
   let size = 0;
   for (const [rel, target] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {
@@ -53,7 +56,11 @@ export async function uploadParcelFiles(
       size = 0;
     }
     size += body.length;
-    batches[batches.length - 1]?.push({ path: target, content: body.toString('base64'), integrity: `sha384-${createHash('sha384').update(body).digest('base64')}` });
+    batches[batches.length - 1]?.push({
+      path: target,
+      content: body.toString('base64'),
+      integrity: `sha384-${createHash('sha384').update(body).digest('base64')}`,
+    });
   }
   let stored = 0;
   let unchanged = 0;

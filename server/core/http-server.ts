@@ -12,7 +12,11 @@ import type { Config } from '../config';
 /** Node's HTTP/1.1 server options Fastify has no option of its own for. */
 export type Http1Options = Pick<HttpServerOptions, 'headersTimeout' | 'connectionsCheckingInterval'>;
 
-export function createFastify(config: Pick<Config, 'tls'>, options: FastifyServerOptions, http1: Http1Options = {}): FastifyInstance {
+export function createFastify(
+  config: Pick<Config, 'tls'>,
+  options: FastifyServerOptions,
+  http1: Http1Options = {},
+): FastifyInstance {
   if (!config.tls) return Fastify({ ...options, http: http1 });
   // Routes, hooks and replies are the same over both protocols; only the server type differs,
   // which nothing outside this function reads.

@@ -30,7 +30,11 @@ const NEVER_SHED = new Set(['/api/health', '/api/ready']);
  * Whether a request is refused at this event-loop delay (ms): API calls but health and
  * readiness; background polls from `thresholdMs`, the others from twice it.
  */
-export function shouldShed(request: Pick<FastifyRequest, 'url' | 'headers'>, delayMs: number, thresholdMs: number): boolean {
+export function shouldShed(
+  request: Pick<FastifyRequest, 'url' | 'headers'>,
+  delayMs: number,
+  thresholdMs: number,
+): boolean {
   const url = request.url;
   if (!url.startsWith('/api/')) return false;
   const path = url.split('?', 1)[0] ?? url;
@@ -54,14 +58,27 @@ export async function registerLoadShedding(app: FastifyInstance, options: LoadSh
     // Called only while the loop is behind. Not answering lets the request through; an answer
     // sent here ends it (Fastify runs nothing more for a request answered in onRequest).
     pressureHandler: (request, reply, type, value) => {
-      if (type !== 'eventLoopDelay' || typeof value !== 'number' || !shouldShed(request, value, options.backgroundDelayMs)) return;
+      if (
+        type !== 'eventLoopDelay' ||
+        typeof value !== 'number' ||
+        !shouldShed(request, value, options.backgroundDelayMs)
+      )
+        return;
       shed++;
       const now = Date.now();
       if (now - lastWarned > 60_000) {
         lastWarned = now;
-        request.log.warn({ eventLoopDelayMs: value, shed }, 'event loop behind: shedding API calls with 503 (SHED_DELAY_MS)');
+        request.log.warn(
+          { eventLoopDelayMs: value, shed },
+          'event loop behind: shedding API calls with 503 (SHED_DELAY_MS)',
+        );
       }
-      reply.code(503).header('retry-after', String(retryAfter)).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
+      reply
+        .code(503)
+        .header('retry-after', String(retryAfter))
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(body);
     },
   });
 }

@@ -10,6 +10,9 @@ export function loggerOptions(config: Pick<Config, 'logLevel' | 'nodeEnv'>): Log
   if (config.nodeEnv !== 'development') return { level: config.logLevel };
   return {
     level: config.logLevel,
-    transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true } },
+    transport: {
+      target: 'pino-pretty',
+      options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
+    },
   };
 }

@@ -6,8 +6,16 @@
  */
 
 export {
-  CODE6_PATTERN, idNumberProblem, ILL_FORMED_TEXT_MSG, isUscc, isWellFormedText, MOBILE_PATTERN,
-  MOBILE_RE, passwordProblem, textProblem, withUsccCheck,
+  CODE6_PATTERN,
+  idNumberProblem,
+  ILL_FORMED_TEXT_MSG,
+  isUscc,
+  isWellFormedText,
+  MOBILE_PATTERN,
+  MOBILE_RE,
+  passwordProblem,
+  textProblem,
+  withUsccCheck,
 } from '../../shared/rules/input-rules';
 import { idCheckChar } from '../../shared/rules/input-rules';
 

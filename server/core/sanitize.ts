@@ -17,7 +17,11 @@ let purify: ReturnType<typeof createDOMPurify> | null = null;
 
 // The same few texts are sent again and again (message lists, CMS pages): their filtered
 // form is remembered, keyed by the text itself.
-const done = new LRUCache<string, string>({ max: 2000, maxSize: 20_000_000, sizeCalculation: (v, k) => v.length + k.length });
+const done = new LRUCache<string, string>({
+  max: 2000,
+  maxSize: 20_000_000,
+  sizeCalculation: (v, k) => v.length + k.length,
+});
 
 export function sanitizeHtml(html: string): string {
   if (html === '') return '';

@@ -5,18 +5,43 @@ import { TEXT_KINDS } from '../../shared/rules/input-rules';
 
 export const Mobile = Type.String({ pattern: MOBILE_PATTERN, maxLength: 11, 'x-msg': '请输入正确的手机号' });
 /** An e-mail address: the shared rule (WHATWG with a dot in the domain), its message naming the fault. */
-export const Email = Type.String({ 'x-rule': 'email', description: "HTML's valid e-mail address with a dot in the domain, at most 100 characters" });
+export const Email = Type.String({
+  'x-rule': 'email',
+  description: "HTML's valid e-mail address with a dot in the domain, at most 100 characters",
+});
 /** A password encrypted with RSA-OAEP-SHA256, base64 (RSA-3072 gives 512 characters). */
 export const EncryptedPassword = Type.String({ minLength: 1, maxLength: 1024, pattern: '^[A-Za-z0-9+/=]+$' });
 export const Kid = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 export const Code6 = Type.String({ pattern: CODE6_PATTERN, maxLength: 6, 'x-msg': '请输入6位数字验证码' });
-export const Captcha = Type.String({ minLength: 1, maxLength: 8, pattern: '^[A-Za-z0-9]+$', 'x-msg': '请输入正确的图形验证码' });
-export const BrowserId = Type.String({ pattern: BROWSER_ID_PATTERN, maxLength: 64, 'x-msg': '浏览器标识不正确，请刷新页面' });
-export const Ticket = Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$', 'x-msg': '凭证无效，请重新操作' });
+export const Captcha = Type.String({
+  minLength: 1,
+  maxLength: 8,
+  pattern: '^[A-Za-z0-9]+$',
+  'x-msg': '请输入正确的图形验证码',
+});
+export const BrowserId = Type.String({
+  pattern: BROWSER_ID_PATTERN,
+  maxLength: 64,
+  'x-msg': '浏览器标识不正确，请刷新页面',
+});
+export const Ticket = Type.String({
+  minLength: 16,
+  maxLength: 128,
+  pattern: '^[A-Za-z0-9_-]+$',
+  'x-msg': '凭证无效，请重新操作',
+});
 export const Code = (max = 32) => Type.String({ minLength: 1, maxLength: max, pattern: '^[A-Za-z0-9_-]+$' });
 export const ProdCode = Type.String({ minLength: 1, maxLength: 16, pattern: '^[A-Z]+$', 'x-msg': '产品编号不正确' });
-export const EmployeeRoleCode = Type.String({ pattern: '^(?:[A-Z]+-)?E1(?:0[1-9]|1[01])$', maxLength: 24, 'x-msg': '员工角色不正确' });
-export const CompRoleCode = Type.String({ pattern: '^(?:[A-Z]+-)?C10[1-6]$', maxLength: 24, 'x-msg': '企业角色不正确' });
+export const EmployeeRoleCode = Type.String({
+  pattern: '^(?:[A-Z]+-)?E1(?:0[1-9]|1[01])$',
+  maxLength: 24,
+  'x-msg': '员工角色不正确',
+});
+export const CompRoleCode = Type.String({
+  pattern: '^(?:[A-Z]+-)?C10[1-6]$',
+  maxLength: 24,
+  'x-msg': '企业角色不正确',
+});
 export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 export const PageNum = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
 export const PageSize = Type.Integer({ minimum: 1, maximum: 100, default: 10 });
@@ -26,12 +51,14 @@ export const Text = (max: number, min = 0) => Type.String({ minLength: min, maxL
  * control characters, except tab, line feed and carriage return (see TEXT_KEYWORD in
  * validation.ts).
  */
-export const MultilineText = (max: number, min = 0) => Type.String({ minLength: min, maxLength: max, 'x-multiline': true });
+export const MultilineText = (max: number, min = 0) =>
+  Type.String({ minLength: min, maxLength: max, 'x-multiline': true });
 /**
  * A short reason or remark typed with a decision (退回原因, 拒签原因, 备注): one line, no markup, no
  * control characters; `msg` names the field's limits.
  */
-export const Reason = (msg: string, max = 200) => Type.String({ maxLength: max, pattern: '^[^<>\\u0000-\\u001f]*$', 'x-msg': msg });
+export const Reason = (msg: string, max = 200) =>
+  Type.String({ maxLength: max, pattern: '^[^<>\\u0000-\\u001f]*$', 'x-msg': msg });
 /** Visible text: trimmed by the service; no control characters. */
 export const Name = (max: number) => Type.String({ minLength: 1, maxLength: max, pattern: '^[^\\u0000-\\u001f<>]+$' });
 
@@ -43,7 +70,11 @@ export const Name = (max: number) => Type.String({ minLength: 1, maxLength: max,
  * and say 长度 where the fault is an emoji; the rule counts characters as people do.
  */
 const ruleText = (kind: keyof typeof TEXT_KINDS, optional: boolean, extra: Record<string, unknown> = {}) =>
-  Type.String({ 'x-rule': optional ? `${kind}?` : kind, description: `${TEXT_KINDS[kind].label}, at most ${TEXT_KINDS[kind].max} characters (rule ${kind})`, ...extra });
+  Type.String({
+    'x-rule': optional ? `${kind}?` : kind,
+    description: `${TEXT_KINDS[kind].label}, at most ${TEXT_KINDS[kind].max} characters (rule ${kind})`,
+    ...extra,
+  });
 /** 姓名, 联系人, 管理员姓名: Chinese or Latin letters, middle dot, spaces. */
 export const PersonName = ruleText('personName', false);
 /** 企业名称. */

@@ -37,7 +37,10 @@ export function capConnectionsPerIp(app: FastifyInstance, max: number): void {
       const now = Date.now();
       if (now - lastWarned > 60_000) {
         lastWarned = now;
-        app.log.warn({ ip, max, refused }, 'too many connections from one address: refusing the excess (MAX_CONNECTIONS_PER_IP)');
+        app.log.warn(
+          { ip, max, refused },
+          'too many connections from one address: refusing the excess (MAX_CONNECTIONS_PER_IP)',
+        );
       }
       socket.destroy();
       return;
@@ -63,19 +66,25 @@ export function closeStalledReaders(app: FastifyInstance, stallMs: number): void
     watched.set(socket, { written: socket.bytesWritten, since: Date.now() });
     socket.once('close', () => watched.delete(socket));
   });
-  const sweep = setInterval(() => {
-    const now = Date.now();
-    for (const [socket, w] of watched) {
-      if (socket.bytesWritten !== w.written || socket.writableLength === 0) {
-        w.written = socket.bytesWritten;
-        w.since = now;
-      } else if (now - w.since >= stallMs) {
-        watched.delete(socket);
-        app.log.warn({ ip: addressOf(socket), stalledMs: now - w.since }, 'client stopped reading its answer: connection closed (SOCKET_TIMEOUT)');
-        socket.destroy();
+  const sweep = setInterval(
+    () => {
+      const now = Date.now();
+      for (const [socket, w] of watched) {
+        if (socket.bytesWritten !== w.written || socket.writableLength === 0) {
+          w.written = socket.bytesWritten;
+          w.since = now;
+        } else if (now - w.since >= stallMs) {
+          watched.delete(socket);
+          app.log.warn(
+            { ip: addressOf(socket), stalledMs: now - w.since },
+            'client stopped reading its answer: connection closed (SOCKET_TIMEOUT)',
+          );
+          socket.destroy();
+        }
       }
-    }
-  }, Math.min(1000, stallMs));
+    },
+    Math.min(1000, stallMs),
+  );
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 }

@@ -36,7 +36,8 @@ for (const ajv of [bodyAjv, queryAjv]) {
     type: 'string',
     schemaType: 'string',
     errors: false,
-    validate: (mode: string, data: string) => isWellFormedText(data) && !hasForbiddenControl(data, mode === 'multiline'),
+    validate: (mode: string, data: string) =>
+      isWellFormedText(data) && !hasForbiddenControl(data, mode === 'multiline'),
   });
 }
 
@@ -75,10 +76,14 @@ export function withTextRule(schema: unknown): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
     // Keywords whose values are data, not schemas.
-    out[key] = key === 'enum' || key === 'const' || key === 'default' || key === 'examples' || key === 'required' ? value : withTextRule(value);
+    out[key] =
+      key === 'enum' || key === 'const' || key === 'default' || key === 'examples' || key === 'required'
+        ? value
+        : withTextRule(value);
   }
   // A field rule (x-rule) checks control characters itself and names them in its own message.
-  if (node.type === 'string' && node[RULE_KEYWORD] === undefined) out[TEXT_KEYWORD] = node['x-multiline'] === true ? 'multiline' : 'single';
+  if (node.type === 'string' && node[RULE_KEYWORD] === undefined)
+    out[TEXT_KEYWORD] = node['x-multiline'] === true ? 'multiline' : 'single';
   return out;
 }
 
@@ -89,27 +94,103 @@ export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpP
 
 /** Chinese names of the fields that appear in the API, for messages. */
 const LABELS: Record<string, string> = {
-  account: '账号', mobile: '手机号', password: '密码', oldPassword: '原密码', newPassword: '新密码', pwd: '原密码',
-  captcha: '图形验证码', code: '验证码', newCode: '短信验证码', smsCode: '短信验证码', browserID: '浏览器标识',
-  email: '邮箱', purpose: '验证码用途', kid: '密钥编号', loginTicket: '登录凭证', employeeCode: '员工编号',
-  compRole: '企业角色', compRoleCode: '企业角色', compBizCode: '企业编号', compCode: '企业编号',
-  refreshToken: '刷新令牌', productCode: '产品编号', prodCode: '产品编号', userCode: '用户编号',
-  fileToken: '文件标识', fileName: '文件名', pid: '上级编号', id: '编号', ids: '编号列表', bizCode: '业务编码',
-  pageNum: '页码', pageSize: '每页条数', keyword: '关键字', title: '标题', readStatus: '阅读状态', msgType: '消息类型',
-  regTicket: '注册凭证', compName: '企业名称', creditCode: '统一社会信用代码', provinceCode: '省份', areaCode: '城市',
-  address: '详细地址', licenceFileToken: '营业执照', adminName: '管理员姓名', idType: '证件类型', idNumber: '证件号码',
-  inviteCode: '邀请码', resetTicket: '重置凭证', userName: '姓名', roles: '角色', employeeRole: '员工角色',
-  isActive: '启用状态', status: '状态', contactName: '联系人', contactPhone: '联系电话', introduction: '企业简介',
-  receiveCompCode: '接收企业编号', afterStatus: '审核状态', data: '加密数据',
-  orderBy: '排序字段', order: '排序方式', employeeCodes: '员工编号列表',
-  voucherId: '凭证编号', voucherNo: '凭证编号', applicationId: '申请编号', applicationIds: '申请编号列表', receiverCompId: '收款方',
-  amount: '金额', amountMin: '最低金额', amountMax: '最高金额', dueDate: '到期日', contractNo: '合同编号', invoiceNos: '发票号码',
-  attachments: '附件', remark: '备注', reason: '原因', idempotencyKey: '提交标识', decision: '签收结果', approve: '复核结果', parts: '转让明细',
-  tab: '列表页签', counterparty: '交易对手', issueDateFrom: '开立日起', issueDateTo: '开立日止', dueDateFrom: '到期日起', dueDateTo: '到期日止',
-  dateFrom: '开始日期', dateTo: '结束日期', sha256: '文件摘要',
+  account: '账号',
+  mobile: '手机号',
+  password: '密码',
+  oldPassword: '原密码',
+  newPassword: '新密码',
+  pwd: '原密码',
+  captcha: '图形验证码',
+  code: '验证码',
+  newCode: '短信验证码',
+  smsCode: '短信验证码',
+  browserID: '浏览器标识',
+  email: '邮箱',
+  purpose: '验证码用途',
+  kid: '密钥编号',
+  loginTicket: '登录凭证',
+  employeeCode: '员工编号',
+  compRole: '企业角色',
+  compRoleCode: '企业角色',
+  compBizCode: '企业编号',
+  compCode: '企业编号',
+  refreshToken: '刷新令牌',
+  productCode: '产品编号',
+  prodCode: '产品编号',
+  userCode: '用户编号',
+  fileToken: '文件标识',
+  fileName: '文件名',
+  pid: '上级编号',
+  id: '编号',
+  ids: '编号列表',
+  bizCode: '业务编码',
+  pageNum: '页码',
+  pageSize: '每页条数',
+  keyword: '关键字',
+  title: '标题',
+  readStatus: '阅读状态',
+  msgType: '消息类型',
+  regTicket: '注册凭证',
+  compName: '企业名称',
+  creditCode: '统一社会信用代码',
+  provinceCode: '省份',
+  areaCode: '城市',
+  address: '详细地址',
+  licenceFileToken: '营业执照',
+  adminName: '管理员姓名',
+  idType: '证件类型',
+  idNumber: '证件号码',
+  inviteCode: '邀请码',
+  resetTicket: '重置凭证',
+  userName: '姓名',
+  roles: '角色',
+  employeeRole: '员工角色',
+  isActive: '启用状态',
+  status: '状态',
+  contactName: '联系人',
+  contactPhone: '联系电话',
+  introduction: '企业简介',
+  receiveCompCode: '接收企业编号',
+  afterStatus: '审核状态',
+  data: '加密数据',
+  orderBy: '排序字段',
+  order: '排序方式',
+  employeeCodes: '员工编号列表',
+  voucherId: '凭证编号',
+  voucherNo: '凭证编号',
+  applicationId: '申请编号',
+  applicationIds: '申请编号列表',
+  receiverCompId: '收款方',
+  amount: '金额',
+  amountMin: '最低金额',
+  amountMax: '最高金额',
+  dueDate: '到期日',
+  contractNo: '合同编号',
+  invoiceNos: '发票号码',
+  attachments: '附件',
+  remark: '备注',
+  reason: '原因',
+  idempotencyKey: '提交标识',
+  decision: '签收结果',
+  approve: '复核结果',
+  parts: '转让明细',
+  tab: '列表页签',
+  counterparty: '交易对手',
+  issueDateFrom: '开立日起',
+  issueDateTo: '开立日止',
+  dueDateFrom: '到期日起',
+  dueDateTo: '到期日止',
+  dateFrom: '开始日期',
+  dateTo: '结束日期',
+  sha256: '文件摘要',
   // Credit lines, financing and settlement (CREDIT, ZNX, SETTLE).
-  funderCompCode: '资金方', termMonths: '授信期限', maxVoucherDays: '凭证最长期限', singleLimit: '单笔限额',
-  idemKey: '提交标识', side: '视角', lineNo: '授信编号',
+  funderCompCode: '资金方',
+  termMonths: '授信期限',
+  maxVoucherDays: '凭证最长期限',
+  singleLimit: '单笔限额',
+  idemKey: '提交标识',
+  side: '视角',
+  lineNo: '授信编号',
 };
 
 function fieldLabel(name: string): string {
@@ -172,7 +253,9 @@ export function translateValidation(errors: ErrorObject[], context: string | und
       return { msg: `${label}不能有重复项`, field };
     case TEXT_KEYWORD:
       // verbose: the error carries the refused value, which says which half of the rule failed.
-      return isWellFormedText(e.data) ? { msg: `${label}包含不允许的控制字符`, field } : { msg: `${label}${ILL_FORMED_TEXT_MSG}`, field };
+      return isWellFormedText(e.data)
+        ? { msg: `${label}包含不允许的控制字符`, field }
+        : { msg: `${label}${ILL_FORMED_TEXT_MSG}`, field };
     case RULE_KEYWORD:
       return { msg: typeof params.msg === 'string' ? params.msg : `${label}格式不正确`, field };
     default:

@@ -14,8 +14,17 @@ import { DbUnavailableError, type Db, type Listener } from './db.interface';
 export { DbUnavailableError, type Db, type Listener } from './db.interface';
 
 const CONNECTION_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'EPIPE', 'EAI_AGAIN',
-  '57P01', '57P02', '57P03', '53300', // admin shutdown, crash shutdown, cannot connect now, too many connections
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'EPIPE',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300', // admin shutdown, crash shutdown, cannot connect now, too many connections
 ]);
 
 const CONNECTION_MESSAGES = new RegExp(
@@ -153,7 +162,8 @@ class PgListener {
       client.on('notification', (n) => this.onNotification(client, n));
       try {
         await client.connect();
-        for (const channel of [ACK_CHANNEL, ...this.handlers.keys()]) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        for (const channel of [ACK_CHANNEL, ...this.handlers.keys()])
+          await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
         this.client = client;
         this.up = true;
         // Anything may have changed while no one listened.
@@ -316,7 +326,9 @@ class PoolDb implements Db {
         }
       }
       // A statement that failed because the connection died answers 503, not 500.
-      throw lost && !(err instanceof DbUnavailableError) && !isConnectionError(err) ? new DbUnavailableError(err) : wrap(err, this.answers);
+      throw lost && !(err instanceof DbUnavailableError) && !isConnectionError(err)
+        ? new DbUnavailableError(err)
+        : wrap(err, this.answers);
     } finally {
       client.removeListener('error', onLost);
       // Released with its error, pg-pool closes the client instead of lending it out again.
@@ -370,7 +382,9 @@ export async function createDb(
       options: options_,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-          oid === INT8_OID ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+          oid === INT8_OID
+            ? (v: string) => Number(v)
+            : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
       },
     });
     // Without a listener an idle client losing its backend would crash the process.

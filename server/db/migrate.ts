@@ -52,7 +52,11 @@ const DEFAULT_MIGRATION_LOCK_WAIT_MS = 30 * 60_000;
 
 export async function migrate(db: Db, options: MigrateOptions = {}): Promise<string[]> {
   const dir = options.dir ?? MIGRATIONS_DIR;
-  const files = options.dir ? readdirSync(dir).filter((f) => /^\d{4}_[a-z0-9_]+\.sql$/.test(f)).sort() : migrationFiles();
+  const files = options.dir
+    ? readdirSync(dir)
+        .filter((f) => /^\d{4}_[a-z0-9_]+\.sql$/.test(f))
+        .sort()
+    : migrationFiles();
   const log = options.log ?? (() => undefined);
   const lockWaitMs = options.lockWaitMs ?? DEFAULT_MIGRATION_LOCK_WAIT_MS;
   return db.transaction(async (tx) => {
@@ -61,26 +65,31 @@ export async function migrate(db: Db, options: MigrateOptions = {}): Promise<str
     await tx.exec(`SET LOCAL lock_timeout = ${Math.max(1, Math.floor(lockWaitMs))}`);
     const started = Date.now();
     const progress = setInterval(
-      () => log(`Waiting for another instance to finish its migrations (${Math.round((Date.now() - started) / 1000)} s)...`),
+      () =>
+        log(
+          `Waiting for another instance to finish its migrations (${Math.round((Date.now() - started) / 1000)} s)...`,
+        ),
       options.progressEveryMs ?? 10_000,
     );
     try {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
     } catch (err) {
       if ((err as { code?: unknown }).code === '55P03') {
-        throw new Error(`another instance held the migration lock for more than ` +
-          `${Math.round(lockWaitMs / 1000)} s (MIGRATION_LOCK_WAIT)`, { cause: err });
+        throw new Error(
+          `another instance held the migration lock for more than ` +
+            `${Math.round(lockWaitMs / 1000)} s (MIGRATION_LOCK_WAIT)`,
+          { cause: err },
+        );
       }
       throw err;
     } finally {
       clearInterval(progress);
     }
-    if (Date.now() - started > 1000) log(`Got the migration lock after ${Math.round((Date.now() - started) / 1000)} s.`);
+    if (Date.now() - started > 1000)
+      log(`Got the migration lock after ${Math.round((Date.now() - started) / 1000)} s.`);
     // Migration statements wait for the tables they change as long as they need (no lock_timeout).
     await tx.exec('SET LOCAL lock_timeout = 0');
-    await tx.exec(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at bigint NOT NULL)',
-    );
+    await tx.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at bigint NOT NULL)');
     const rows = await tx.query<{ name: string }>('SELECT name FROM schema_migrations');
     const done = new Set(rows.map((r) => r.name));
     const applied: string[] = [];

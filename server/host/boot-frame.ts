@@ -34,7 +34,8 @@ const CSS = `
 @media (max-width: 991px) { .scf-frame-side { display: none; } .scf-frame-main { padding: 16px; } }
 `;
 
-const bars = (widths: readonly number[]): string => widths.map((w) => `<div class="scf-frame-bar" style="width:${w}%"></div>`).join('');
+const bars = (widths: readonly number[]): string =>
+  widths.map((w) => `<div class="scf-frame-bar" style="width:${w}%"></div>`).join('');
 
 /** The style and the markup of the frame (inside #scf-boot, which keeps its status role). */
 export function centreFrame(nonce: string): { style: string; body: string } {

@@ -24,7 +24,12 @@ export interface HostFiles {
 
 /** The live import map as the host page needs it (server/features/deploy/live-importmap.ts). */
 export interface LiveMapSource {
-  get(): Promise<{ version: number; json: string; preloads: RoutePreloads; map: { integrity: Record<string, string> } }>;
+  get(): Promise<{
+    version: number;
+    json: string;
+    preloads: RoutePreloads;
+    map: { integrity: Record<string, string> };
+  }>;
 }
 
 const templates = new Map<string, { key: string; text: string }>();
@@ -54,7 +59,14 @@ export async function readHostFiles(distDir: string, live: LiveMapSource): Promi
   const template = await readTemplate(distDir);
   if (template === null) return null;
   const map = await live.get();
-  return { template: template.text, templateKey: template.key, importMap: map.json, preloads: map.preloads, version: map.version, integrity: map.map.integrity };
+  return {
+    template: template.text,
+    templateKey: template.key,
+    importMap: map.json,
+    preloads: map.preloads,
+    version: map.version,
+    integrity: map.map.integrity,
+  };
 }
 
 const escapeAttr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -89,7 +101,11 @@ export interface HostPageOptions {
 }
 
 /** JSON inside an inline script: it must not be able to close the element. */
-const inlineJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const inlineJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * The entry of a server-rendered page: after the browser's first frame (a timer queued from
@@ -122,9 +138,18 @@ function paintFirstEntry(preloads: readonly (readonly [string, string | null])[]
  * markup, or right after the first paint when the server rendered the page.
  */
 export function renderHostPage(files: HostFiles, opts: HostPageOptions): string {
-  const { nonce, pathname, cookieDomain = '', service = {}, liveReload = false, loader = { overrides: false, shim: 'auto' }, paintFirst = false } = opts;
+  const {
+    nonce,
+    pathname,
+    cookieDomain = '',
+    service = {},
+    liveReload = false,
+    loader = { overrides: false, shim: 'auto' },
+    paintFirst = false,
+  } = opts;
   const urls = files.preloads.forPath(pathname);
-  const integrityOf = (url: string): string | null => (Object.hasOwn(files.integrity, url) ? (files.integrity[url] as string) : null);
+  const integrityOf = (url: string): string | null =>
+    Object.hasOwn(files.integrity, url) ? (files.integrity[url] as string) : null;
   const preloads =
     (paintFirst
       ? ''
@@ -134,27 +159,46 @@ export function renderHostPage(files: HostFiles, opts: HostPageOptions): string 
             const sri = integrity ? ` integrity="${escapeAttr(integrity)}"` : '';
             return `<link rel="modulepreload" href="${escapeAttr(url)}"${sri} nonce="${escapeAttr(nonce)}" />`;
           })
-          .join('\n    ')) + (liveReload ? `\n    <script type="module" nonce="${escapeAttr(nonce)}">${LIVE_RELOAD}</script>` : '');
+          .join('\n    ')) +
+    (liveReload ? `\n    <script type="module" nonce="${escapeAttr(nonce)}">${LIVE_RELOAD}</script>` : '');
   let template = files.template;
   // A centre page shows its frame at once instead of the bare loading text.
   // A page the server rendered has its own frame.
   if (hasCentreFrame(pathname) && !paintFirst) {
     const frame = centreFrame(escapeAttr(nonce));
     template = template
-      .replace('<div id="scf-boot" role="status" aria-live="polite">正在加载中......</div>', () => `<div id="scf-boot" class="scf-frame" role="status" aria-live="polite">${frame.body}</div>`)
+      .replace(
+        '<div id="scf-boot" role="status" aria-live="polite">正在加载中......</div>',
+        () => `<div id="scf-boot" class="scf-frame" role="status" aria-live="polite">${frame.body}</div>`,
+      )
       .replace('</head>', () => `  ${frame.style}\n  </head>`);
   }
   const block = importMapBlock(files.importMap, nonce, loader);
-  const entry = (body: string): string => (paintFirst ? paintFirstEntry(urls.map((u) => [u, integrityOf(u)] as const), nonce) : body);
-  return template
-    // Rendered markup is on screen before its code: taps and typing on it are held from here on
-    // (early-input.ts). First of the scripts, after the content like all of them.
-    .replace(MAP_TAG, () => (paintFirst ? `<script nonce="${escapeAttr(nonce)}">${EARLY_TAPS_SCRIPT}</script>\n    ` : '') + block.html)
-    .replace(ENTRY_TAG, (_all, body: string) => `<script type="${block.entryType}" nonce="%SCF_NONCE%">${entry(body)}</script>`)
-    .replaceAll('%SCF_NONCE%', escapeAttr(nonce))
-    .replace('%SCF_COOKIE_DOMAIN%', escapeAttr(cookieDomain))
-    .replace('%SCF_SERVICE_CHAT_URL%', escapeAttr(service.chatUrl ?? ''))
-    .replace('%SCF_SERVICE_WECHAT_URL%', escapeAttr(service.wechatUrl ?? ''))
-    .replace('%SCF_IMPORTMAP%', () => escapeScriptJson(files.importMap))
-    .replace('%SCF_PRELOADS%', () => preloads);
+  const entry = (body: string): string =>
+    paintFirst
+      ? paintFirstEntry(
+          urls.map((u) => [u, integrityOf(u)] as const),
+          nonce,
+        )
+      : body;
+  return (
+    template
+      // Rendered markup is on screen before its code: taps and typing on it are held from here on
+      // (early-input.ts). First of the scripts, after the content like all of them.
+      .replace(
+        MAP_TAG,
+        () =>
+          (paintFirst ? `<script nonce="${escapeAttr(nonce)}">${EARLY_TAPS_SCRIPT}</script>\n    ` : '') + block.html,
+      )
+      .replace(
+        ENTRY_TAG,
+        (_all, body: string) => `<script type="${block.entryType}" nonce="%SCF_NONCE%">${entry(body)}</script>`,
+      )
+      .replaceAll('%SCF_NONCE%', escapeAttr(nonce))
+      .replace('%SCF_COOKIE_DOMAIN%', escapeAttr(cookieDomain))
+      .replace('%SCF_SERVICE_CHAT_URL%', escapeAttr(service.chatUrl ?? ''))
+      .replace('%SCF_SERVICE_WECHAT_URL%', escapeAttr(service.wechatUrl ?? ''))
+      .replace('%SCF_IMPORTMAP%', () => escapeScriptJson(files.importMap))
+      .replace('%SCF_PRELOADS%', () => preloads)
+  );
 }

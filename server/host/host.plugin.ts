@@ -49,8 +49,10 @@ const sendMissingBuild = (reply: FastifyReply): FastifyReply =>
   reply
     .code(503)
     .type('text/html; charset=utf-8')
-    .send('<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>门户尚未构建</title><p>门户尚未构建：请先运行 ' +
-      '<code>npm run build</code>（<code>npm start</code> 会自动构建）。</p></html>');
+    .send(
+      '<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>门户尚未构建</title><p>门户尚未构建：请先运行 ' +
+        '<code>npm run build</code>（<code>npm start</code> 会自动构建）。</p></html>',
+    );
 
 export const hostPlugin: FastifyPluginAsync<HostOptions> = async (app, opts) => {
   const distDir = path.resolve(opts.distDir);
@@ -63,25 +65,28 @@ export const hostPlugin: FastifyPluginAsync<HostOptions> = async (app, opts) => 
 
   // Hashed file names never change content: cache them for a year. A file that is not on this
   // instance's disk may have been uploaded through the deploy API: it is served from the database.
-  await app.register(async (assets) => {
-    assets.setNotFoundHandler(async (req, reply) => {
-      if (await sendStoredAsset(app.scf, req, reply)) return reply;
-      return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
-    });
-    await assets.register(fastifyStatic, {
-      root: assetsDir,
-      prefix: '/',
-      decorateReply: false,
-      immutable: true,
-      maxAge: '365d',
-      cacheControl: true,
-      index: false,
-      wildcard: true,
-      preCompressed: true,
-      // @fastify/static 10 hands setHeaders the Fastify reply.
-      setHeaders: (reply: FastifyReply) => reply.header('X-Content-Type-Options', 'nosniff'),
-    });
-  }, { prefix: '/assets' });
+  await app.register(
+    async (assets) => {
+      assets.setNotFoundHandler(async (req, reply) => {
+        if (await sendStoredAsset(app.scf, req, reply)) return reply;
+        return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+      });
+      await assets.register(fastifyStatic, {
+        root: assetsDir,
+        prefix: '/',
+        decorateReply: false,
+        immutable: true,
+        maxAge: '365d',
+        cacheControl: true,
+        index: false,
+        wildcard: true,
+        preCompressed: true,
+        // @fastify/static 10 hands setHeaders the Fastify reply.
+        setHeaders: (reply: FastifyReply) => reply.header('X-Content-Type-Options', 'nosniff'),
+      });
+    },
+    { prefix: '/assets' },
+  );
 
   // The embeddable bundle keeps a stable name for foreign pages: revalidate it every time.
   await app.register(fastifyStatic, {
@@ -117,13 +122,21 @@ export const hostPlugin: FastifyPluginAsync<HostOptions> = async (app, opts) => 
   app.get('/importmap.json', { schema: { hide: true } }, async (_req, reply) => {
     const live = await app.scf.importMap.get();
     if (live.version === 0) return sendMissingBuild(reply);
-    return reply.header('Cache-Control', 'no-store').header('X-Importmap-Version', String(live.version)).type('application/importmap+json; charset=utf-8').send(live.json);
+    return reply
+      .header('Cache-Control', 'no-store')
+      .header('X-Importmap-Version', String(live.version))
+      .type('application/importmap+json; charset=utf-8')
+      .send(live.json);
   });
 
   // es-module-shims, for the browsers without import maps only (see page-loader.ts); the page
   // names it with its content hash, so it is cached for a year.
   app.get(SHIM_PATH, { schema: { hide: true } }, async (_req, reply) =>
-    reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('X-Content-Type-Options', 'nosniff').type('text/javascript; charset=utf-8').send(shimScript().body),
+    reply
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('X-Content-Type-Options', 'nosniff')
+      .type('text/javascript; charset=utf-8')
+      .send(shimScript().body),
   );
 
   // Server rendering of the public routes: the bundle loads and the usual first pages render
@@ -152,30 +165,57 @@ export const hostPlugin: FastifyPluginAsync<HostOptions> = async (app, opts) => 
     const links = server.rendered ? [] : preloadLinks(files.preloads.forPath(pathname), files.integrity);
     if (links.length && req.raw.httpVersionMajor >= 2) sendEarlyHints(reply, links);
     if (links.length) reply.header('Link', links.join(', '));
-    const loader = { overrides: await overridesAllowed(app.scf, req), overrideOrigins: app.scf.config.importMapOverrideOrigins, shim: shimModeOf(req.url) };
+    const loader = {
+      overrides: await overridesAllowed(app.scf, req),
+      overrideOrigins: app.scf.config.importMapOverrideOrigins,
+      shim: shimModeOf(req.url),
+    };
     const build = (): string =>
-      server.apply(renderHostPage(files, { nonce: NONCE_SLOT, pathname, cookieDomain, service: app.scf.config.service, liveReload, loader, paintFirst: server.rendered }));
+      server.apply(
+        renderHostPage(files, {
+          nonce: NONCE_SLOT,
+          pathname,
+          cookieDomain,
+          service: app.scf.config.service,
+          liveReload,
+          loader,
+          paintFirst: server.rendered,
+        }),
+      );
     // A page rendered for one reader is built for this response alone: it is never kept (the
     // prepared pages are shared by every reader of a URL), and the compression plugin packs it.
     const body = server.personal ? build().replaceAll(NONCE_SLOT, nonce) : null;
-    const page = body === null ? prepared.get([files.templateKey, files.version, pathname, loader.overrides, loader.shim, server.source].join('\n'), build) : null;
+    const page =
+      body === null
+        ? prepared.get(
+            [files.templateKey, files.version, pathname, loader.overrides, loader.shim, server.source].join('\n'),
+            build,
+          )
+        : null;
     // Compressed here, once per page: the compression plugin leaves an encoded body alone.
-    const gzip = page !== null && negotiate(typeof req.headers['accept-encoding'] === 'string' ? req.headers['accept-encoding'] : '', ['gzip', 'identity']) === 'gzip';
+    const gzip =
+      page !== null &&
+      negotiate(typeof req.headers['accept-encoding'] === 'string' ? req.headers['accept-encoding'] : '', [
+        'gzip',
+        'identity',
+      ]) === 'gzip';
     if (gzip) reply.header('Content-Encoding', 'gzip');
-    return reply
-      // A rendered page depends on the viewport the request comes from (request-viewport.ts),
-      // and a centre page on the reader's session cookie.
-      .header('Vary', 'accept-encoding, sec-ch-ua-mobile, user-agent, cookie')
-      // Never stored by the browser's cache nor by any shared cache in between: a centre page
-      // may hold one reader's data.
-      .header('Cache-Control', 'private, no-store')
-      .header('X-Importmap-Version', String(files.version))
-      .header('Content-Security-Policy', contentSecurityPolicy(nonce, app.scf.config.deployUrlOrigins))
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Referrer-Policy', 'strict-origin-when-cross-origin')
-      .header('X-Frame-Options', 'SAMEORIGIN')
-      .type('text/html; charset=utf-8')
-      .send(page === null ? body : gzip ? page.gzip(nonce) : page.identity(nonce));
+    return (
+      reply
+        // A rendered page depends on the viewport the request comes from (request-viewport.ts),
+        // and a centre page on the reader's session cookie.
+        .header('Vary', 'accept-encoding, sec-ch-ua-mobile, user-agent, cookie')
+        // Never stored by the browser's cache nor by any shared cache in between: a centre page
+        // may hold one reader's data.
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Importmap-Version', String(files.version))
+        .header('Content-Security-Policy', contentSecurityPolicy(nonce, app.scf.config.deployUrlOrigins))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Referrer-Policy', 'strict-origin-when-cross-origin')
+        .header('X-Frame-Options', 'SAMEORIGIN')
+        .type('text/html; charset=utf-8')
+        .send(page === null ? body : gzip ? page.gzip(nonce) : page.identity(nonce))
+    );
   };
 
   // Every client route is a page of the single-page portal; the root config resolves it
@@ -203,8 +243,11 @@ export const hostPlugin: FastifyPluginAsync<HostOptions> = async (app, opts) => 
 const preloadLinks = (urls: readonly string[], integrity: Readonly<Record<string, string>>): string[] =>
   urls
     .filter((u) => !/[<>,\s]/.test(u))
-    .map((u) => `<${u}>; rel=preload; as=script; ` +
-      `crossorigin${Object.hasOwn(integrity, u) ? `; integrity="${integrity[u]}"` : ''}`);
+    .map(
+      (u) =>
+        `<${u}>; rel=preload; as=script; ` +
+        `crossorigin${Object.hasOwn(integrity, u) ? `; integrity="${integrity[u]}"` : ''}`,
+    );
 
 /** 103 Early Hints; a client that already went away is not an error. */
 function sendEarlyHints(reply: FastifyReply, links: string[]): void {
@@ -231,7 +274,11 @@ function registerLiveReload(app: Parameters<FastifyPluginAsync>[0], distDir: str
     if (timer) clearTimeout(timer);
   });
   app.get('/__dev/reload', { schema: { hide: true } }, (req, reply) => {
-    reply.raw.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+    reply.raw.writeHead(200, {
+      'Content-Type': 'text/event-stream',
+      'Cache-Control': 'no-store',
+      Connection: 'keep-alive',
+    });
     reply.raw.write(': connected\n\n');
     const client = { write: (s: string) => reply.raw.write(s) };
     clients.add(client);

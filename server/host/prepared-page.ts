@@ -43,10 +43,16 @@ export function preparePage(html: string): PreparedPage {
   const last = pieces.length - 1;
   // A full flush ends a piece's blocks on a byte boundary without ending the stream; the last
   // piece ends it.
-  const deflated = pieces.map((p, i) => deflateRawSync(p, { level: constants.Z_BEST_COMPRESSION, ...(i < last ? { finishFlush: constants.Z_FULL_FLUSH } : {}) }));
+  const deflated = pieces.map((p, i) =>
+    deflateRawSync(p, {
+      level: constants.Z_BEST_COMPRESSION,
+      ...(i < last ? { finishFlush: constants.Z_FULL_FLUSH } : {}),
+    }),
+  );
   const piecesLength = pieces.reduce((n, p) => n + p.length, 0);
 
-  const interleave = <T>(parts: readonly T[], between: T): T[] => parts.flatMap((p, i) => (i < last ? [p, between] : [p]));
+  const interleave = <T>(parts: readonly T[], between: T): T[] =>
+    parts.flatMap((p, i) => (i < last ? [p, between] : [p]));
 
   return {
     identity(nonce) {

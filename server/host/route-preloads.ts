@@ -18,7 +18,8 @@ import { MANIFEST_DIR, pageEntryKey, preloadClosure, type ImportMapLike, type Mo
 function routeOfPath(pathname: string): { app: AppName; page: string | null } {
   let resolution = resolveRoute(pathname);
   for (let hop = 0; hop < 5 && resolution.kind === 'redirect'; hop++) resolution = resolveRoute(resolution.to);
-  if (resolution.kind === 'route') return { app: resolution.match.route.app, page: resolution.match.route.page ?? null };
+  if (resolution.kind === 'route')
+    return { app: resolution.match.route.app, page: resolution.match.route.page ?? null };
   return { app: 'not-found', page: null };
 }
 

@@ -15,7 +15,6 @@ import { COOKIE } from '../../shared/cookies/portal-cookies';
 /** The session cookie's name, as the browser code writes it. */
 const ACCESS_COOKIE = COOKIE.accessToken;
 
-
 /** The last map read: the live map changes only on a deploy, and is read on every page request. */
 let lastImports: { json: string; imports: Record<string, string> } | null = null;
 
@@ -48,9 +47,18 @@ const injectTransport =
   (app: FastifyInstance, host: string, accessToken?: string): Transport =>
   async ({ method, url, headers, body }) => {
     // The body is read as text here: never ask for it compressed.
-    const { 'accept-encoding': _encoding, authorization: _authorization, ...plain } = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+    const {
+      'accept-encoding': _encoding,
+      authorization: _authorization,
+      ...plain
+    } = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
     const auth = accessToken ? { authorization: `Bearer ${accessToken}` } : {};
-    const res = await app.inject({ method: method === 'POST' ? 'POST' : 'GET', url, headers: { ...plain, ...auth, ...renderCallHeaders(), host }, ...(body !== undefined ? { payload: body } : {}) });
+    const res = await app.inject({
+      method: method === 'POST' ? 'POST' : 'GET',
+      url,
+      headers: { ...plain, ...auth, ...renderCallHeaders(), host },
+      ...(body !== undefined ? { payload: body } : {}),
+    });
     const outHeaders: Record<string, string> = {};
     for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') outHeaders[k] = v;
     return { status: res.statusCode, headers: outHeaders, body: res.body };
@@ -90,7 +98,8 @@ export async function serverRenderParts(
   const host = typeof req.headers.host === 'string' ? req.headers.host : 'localhost';
   const pathname = req.url.split('?')[0] ?? '/';
   const token = cookies[ACCESS_COOKIE];
-  const signedIn = hasCentreFrame(pathname) && typeof token === 'string' ? await checkedSession(app, token, cookies) : null;
+  const signedIn =
+    hasCentreFrame(pathname) && typeof token === 'string' ? await checkedSession(app, token, cookies) : null;
   const parts = await renderForRequest(distDir, {
     url: req.url,
     ip: req.ip,
@@ -103,7 +112,12 @@ export async function serverRenderParts(
     transport: injectTransport(app, host, signedIn ? token : undefined),
     log: (message, error) => req.log.warn({ err: error }, message),
   });
-  return { rendered: parts.body !== '', apply: (html) => applyPageParts(html, parts), source: parts.source, personal: parts.personal === true };
+  return {
+    rendered: parts.body !== '',
+    apply: (html) => applyPageParts(html, parts),
+    source: parts.source,
+    personal: parts.personal === true,
+  };
 }
 
 /**
@@ -113,7 +127,11 @@ export async function serverRenderParts(
  * browser, whose guard renews an expired access token or sends the reader to 登录 with the
  * server's reason, as before.
  */
-async function checkedSession(app: FastifyInstance, token: string, cookies: Record<string, string | undefined>): Promise<ReaderPreferences | null> {
+async function checkedSession(
+  app: FastifyInstance,
+  token: string,
+  cookies: Record<string, string | undefined>,
+): Promise<ReaderPreferences | null> {
   if (!TOKEN_RE.test(token)) return null;
   try {
     await authenticate(app.scf, token, false);

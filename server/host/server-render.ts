@@ -29,7 +29,12 @@ export interface RenderedPage {
   viewport: Viewport;
 }
 
-type ApiTransport = (request: { method: string; url: string; headers: Record<string, string>; body?: string }) => Promise<{
+type ApiTransport = (request: {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}) => Promise<{
   status: number;
   headers: Record<string, string>;
   body: string;
@@ -43,7 +48,10 @@ export interface ReaderPreferences {
 }
 
 interface ServerBundle {
-  renderPage: (url: string, options: { transport: ApiTransport; viewport: Viewport; signedIn?: ReaderPreferences; signal?: AbortSignal }) => Promise<RenderedPage | null>;
+  renderPage: (
+    url: string,
+    options: { transport: ApiTransport; viewport: Viewport; signedIn?: ReaderPreferences; signal?: AbortSignal },
+  ) => Promise<RenderedPage | null>;
   titleOf: (pathname: string) => string;
 }
 
@@ -83,7 +91,10 @@ const loaded = new Map<string, { key: string; renderer: LoadedRenderer | null }>
  * The server bundle of `distDir`, reloaded when a build replaces it (keyed by the manifest's
  * modification time); null when there is none or it does not load.
  */
-export async function loadRenderer(distDir: string, log: (message: string, error?: unknown) => void): Promise<LoadedRenderer | null> {
+export async function loadRenderer(
+  distDir: string,
+  log: (message: string, error?: unknown) => void,
+): Promise<LoadedRenderer | null> {
   const manifestFile = path.join(distDir, 'server', 'ssr-manifest.json');
   const key = fileStamp(manifestFile)?.key;
   if (key === undefined) return null;
@@ -135,7 +146,10 @@ const escapeAttr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g,
 const escapeText = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** JSON inside <script> must not be able to close the element. */
 const scriptJson = (value: unknown): string =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * The host page's parts for a rendered page. The container's id and attributes are the ones the
@@ -150,15 +164,17 @@ export function pageParts(page: RenderedPage, clientFile: string, nonce: string,
     head: `<style nonce="${escapeAttr(nonce)}">#scf-boot { display: none; }</style>\n    ${page.css}`,
     body:
       `<div id="${escapeAttr(container)}" data-scf-ssr="${escapeAttr(clientFile)}" ` +
-        `data-scf-viewport="${page.viewport}">${page.html}</div>\n    ` +
+      `data-scf-viewport="${page.viewport}">${page.html}</div>\n    ` +
       `<script type="application/json" id="scf-page-data" ` +
-        `nonce="${escapeAttr(nonce)}">${scriptJson(page.data)}</script>`,
+      `nonce="${escapeAttr(nonce)}">${scriptJson(page.data)}</script>`,
   };
 }
 
 /** Puts the parts into a host page rendered from the template (placeholders emptied when unused). */
 export function applyPageParts(html: string, parts: PageParts): string {
-  const withTitle = parts.title ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(parts.title ?? '')}</title>`) : html;
+  const withTitle = parts.title
+    ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(parts.title ?? '')}</title>`)
+    : html;
   return withTitle.replace('%SCF_SSR_HEAD%', () => parts.head).replace('%SCF_SSR_BODY%', () => parts.body);
 }
 
@@ -220,7 +236,8 @@ interface CachedRender {
 let renderCount = 0;
 
 /** Whether a finished render had all its data; null while it runs. */
-const isComplete = (entry: CachedRender): boolean | null => (entry.done ? !entry.done.page || entry.done.page.complete : null);
+const isComplete = (entry: CachedRender): boolean | null =>
+  entry.done ? !entry.done.page || entry.done.page.complete : null;
 const renders = new LRUCache<string, CachedRender>({ max: RENDER_CACHE_MAX });
 
 /** What one render needs: the URL, the viewport, and the API as the request's host sees it. */
@@ -261,11 +278,17 @@ function startRender(renderer: LoadedRenderer, job: RenderJob, now: number): Cac
  * in the background (stale while revalidating); else a new render, when `mayStart` allows one
  * (null otherwise: the page is left to the browser).
  */
-function cachedRender(renderer: LoadedRenderer, job: RenderJob, now: number, mayStart: () => boolean = () => true): CachedRender | null {
+function cachedRender(
+  renderer: LoadedRenderer,
+  job: RenderJob,
+  now: number,
+  mayStart: () => boolean = () => true,
+): CachedRender | null {
   const key = renderKey(job);
   const hit = renders.get(key);
   // A render that lacked data is not served again once expired: the next one may have it.
-  const usable = hit && hit.builtAt === renderer.manifest.builtAt && !(isComplete(hit) === false && now - hit.at >= hit.ttl);
+  const usable =
+    hit && hit.builtAt === renderer.manifest.builtAt && !(isComplete(hit) === false && now - hit.at >= hit.ttl);
   if (hit && usable) {
     if (now - hit.at >= hit.ttl && !hit.refreshing) {
       hit.refreshing = true;
@@ -293,7 +316,8 @@ export async function warmRenderer(
 ): Promise<void> {
   const renderer = await loadRenderer(distDir, log);
   if (!renderer) return;
-  for (const job of jobs) await cachedRender(renderer, { ...job, url: renderUrlOf(job.url) }, Date.now())?.page.catch(() => null);
+  for (const job of jobs)
+    await cachedRender(renderer, { ...job, url: renderUrlOf(job.url) }, Date.now())?.page.catch(() => null);
 }
 
 /** Tests: forget every cached render. */
@@ -343,16 +367,28 @@ let personalRenders = 0;
  * cached or keyed without the session (nothing here is shared between readers), and given up for
  * the browser's rendering when it fails, finds nothing to draw, or takes longer than the budget.
  */
-async function renderPersonal(renderer: LoadedRenderer, req: RenderRequest & { signedIn: ReaderPreferences }, pathname: string, fallback: PageParts): Promise<PageParts> {
+async function renderPersonal(
+  renderer: LoadedRenderer,
+  req: RenderRequest & { signedIn: ReaderPreferences },
+  pathname: string,
+  fallback: PageParts,
+): Promise<PageParts> {
   if (personalRenders >= PERSONAL_RENDERS_MAX) return fallback;
   personalRenders += 1;
   // A render past the budget is stopped: nobody else can use a page rendered for this reader.
   const giveUp = new AbortController();
-  const rendering = (async () => renderer.bundle.renderPage(req.url, { transport: req.transport, viewport: req.viewport, signedIn: req.signedIn, signal: giveUp.signal }))();
+  const rendering = (async () =>
+    renderer.bundle.renderPage(req.url, {
+      transport: req.transport,
+      viewport: req.viewport,
+      signedIn: req.signedIn,
+      signal: giveUp.signal,
+    }))();
   // The count is released when the render ends, also when the reader stopped waiting for it.
   rendering
     .catch((error: unknown) => {
-      if (!giveUp.signal.aborted) req.log(`server render of ${pathname} for a signed-in reader failed; the page renders in the browser`, error);
+      if (!giveUp.signal.aborted)
+        req.log(`server render of ${pathname} for a signed-in reader failed; the page renders in the browser`, error);
     })
     .finally(() => {
       personalRenders -= 1;

@@ -36,10 +36,14 @@ function verifySigned(ctx: AppContext) {
     const nonce = header(request, 'x-scf-nonce');
     const sign = header(request, 'x-scf-sign');
     if (
-      !kid || !/^[A-Za-z0-9_-]{1,64}$/.test(kid) ||
-      !ts || !/^\d{1,16}$/.test(ts) ||
-      !nonce || !/^[A-Za-z0-9_-]{16}$/.test(nonce) ||
-      !sign || !/^[0-9a-f]{64}$/.test(sign) ||
+      !kid ||
+      !/^[A-Za-z0-9_-]{1,64}$/.test(kid) ||
+      !ts ||
+      !/^\d{1,16}$/.test(ts) ||
+      !nonce ||
+      !/^[A-Za-z0-9_-]{16}$/.test(nonce) ||
+      !sign ||
+      !/^[0-9a-f]{64}$/.test(sign) ||
       !/^[A-Za-z0-9+/=]{1,1024}$/.test(encKey)
     ) {
       throw fail.signature();
@@ -62,7 +66,8 @@ function verifySigned(ctx: AppContext) {
       if (typeof body !== 'object' || Array.isArray(body)) throw fail.signature();
       const keys = Object.keys(body);
       const value = (body as Record<string, unknown>).data;
-      if (keys.length !== 1 || typeof value !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(value)) throw fail.signature();
+      if (keys.length !== 1 || typeof value !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(value))
+        throw fail.signature();
       data = value;
     }
 

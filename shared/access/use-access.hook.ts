@@ -21,7 +21,11 @@ function useHasToken(): boolean {
 /** The access session of a state (plain DOM code and tests). */
 export function accessSessionOf(state: PortalState): AccessSession {
   const s = state && typeof state === 'object' ? state : null;
-  return { hasToken: getAccessToken() !== null, permissions: Array.isArray(s?.auth) ? s.auth : [], compInfo: s?.compInfo ?? null };
+  return {
+    hasToken: getAccessToken() !== null,
+    permissions: Array.isArray(s?.auth) ? s.auth : [],
+    compInfo: s?.compInfo ?? null,
+  };
 }
 
 const selectAccess = (s: PortalState) => ({ auth: s.auth, compInfo: s.compInfo });
@@ -57,5 +61,8 @@ export function useCanOpen(fallback?: readonly string[] | null): (path: string) 
   }, [authed, auth]);
   const permissions = authed ? auth : (fallback ?? last ?? auth);
   const hasToken = useHasToken();
-  return useCallback((path: string) => canRoute({ hasToken, permissions, compInfo }, path).can, [hasToken, permissions, compInfo]);
+  return useCallback(
+    (path: string) => canRoute({ hasToken, permissions, compInfo }, path).can,
+    [hasToken, permissions, compInfo],
+  );
 }

@@ -70,5 +70,9 @@ export function holdsProductRole(need: ProductRoles, roles: readonly ProductRole
 
 /** Whether a person with these roles may take this voucher step (the role part of the rule). */
 export function mayVoucher(ability: VoucherAbility, roles: readonly ProductRole[]): boolean {
-  return typeof ability === 'string' && Object.hasOwn(VOUCHER_ABILITIES, ability) && holdsProductRole(VOUCHER_ABILITIES[ability], roles);
+  return (
+    typeof ability === 'string' &&
+    Object.hasOwn(VOUCHER_ABILITIES, ability) &&
+    holdsProductRole(VOUCHER_ABILITIES[ability], roles)
+  );
 }

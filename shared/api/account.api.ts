@@ -2,7 +2,17 @@
 import { encryptSecret } from '../http/client';
 import type { ApiQuery } from './contract';
 import { P, post, type CallOptions } from './request';
-import type { AccountView, CompanyListItem, Cooldown, JoinInvite, LoginInfo, MobileAvailability, PassCheck, PasswordUpdateInput, VerifiedEmail } from './types';
+import type {
+  AccountView,
+  CompanyListItem,
+  Cooldown,
+  JoinInvite,
+  LoginInfo,
+  MobileAvailability,
+  PassCheck,
+  PasswordUpdateInput,
+  VerifiedEmail,
+} from './types';
 
 /** Every company of the person. */
 export function listAccountCompanies(opts?: CallOptions): Promise<CompanyListItem[]> {
@@ -29,7 +39,12 @@ export async function checkOldPassword(pwd: string, opts?: CallOptions): Promise
  */
 export async function setRequiredPassword(newPassword: string, opts?: CallOptions): Promise<null> {
   const encrypted = await encryptSecret(newPassword);
-  return post(`${P}/company/custAccount/passWord/setRequired`, { body: { newPassword: encrypted.value, kid: encrypted.kid } }, { kind: 'silent', encrypt: true }, opts);
+  return post(
+    `${P}/company/custAccount/passWord/setRequired`,
+    { body: { newPassword: encrypted.value, kid: encrypted.kid } },
+    { kind: 'silent', encrypt: true },
+    opts,
+  );
 }
 
 /** Both passwords encrypted here; the request is signed. Other sessions are revoked by the server. */

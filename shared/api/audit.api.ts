@@ -24,6 +24,9 @@ export type OperationAction = NonNullable<OperationQuery['action']>;
 export type OperationItem = ApiResult<OperationLogPath>['list'][number];
 
 /** Administrator only (status 4030 otherwise). */
-export function listOperationLogs(query: OperationQuery = {}, opts?: CallOptions): Promise<ApiResult<OperationLogPath>> {
+export function listOperationLogs(
+  query: OperationQuery = {},
+  opts?: CallOptions,
+): Promise<ApiResult<OperationLogPath>> {
   return post(`${P}/cust/log/operation/list`, { body: query }, { kind: 'list' }, opts);
 }

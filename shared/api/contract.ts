@@ -22,25 +22,28 @@ export type ApiPath<M extends Method> = {
 }[RelativePaths];
 
 /** The envelope's `body` of a successful answer. */
-export type ApiResult<Path extends string, M extends Method = 'post'> = Operation<Path, M> extends {
-  responses: { 200: { content: { 'application/json': { body: infer B } } } };
-}
-  ? B
-  : never;
+export type ApiResult<Path extends string, M extends Method = 'post'> =
+  Operation<Path, M> extends {
+    responses: { 200: { content: { 'application/json': { body: infer B } } } };
+  }
+    ? B
+    : never;
 
 /** The JSON request body (`never` for a call without one). */
-export type ApiBody<Path extends string, M extends Method = 'post'> = Operation<Path, M> extends {
-  requestBody?: { content: { 'application/json': infer B } };
-}
-  ? B
-  : never;
+export type ApiBody<Path extends string, M extends Method = 'post'> =
+  Operation<Path, M> extends {
+    requestBody?: { content: { 'application/json': infer B } };
+  }
+    ? B
+    : never;
 
 /** The query string parameters (`never` for a call without any). */
-export type ApiQuery<Path extends string, M extends Method = 'post'> = Operation<Path, M> extends {
-  parameters: { query?: infer Q };
-}
-  ? Q
-  : never;
+export type ApiQuery<Path extends string, M extends Method = 'post'> =
+  Operation<Path, M> extends {
+    parameters: { query?: infer Q };
+  }
+    ? Q
+    : never;
 
 /** What one call sends: the query and JSON body the server's schema accepts. */
 export interface ApiInput<Path extends string, M extends Method = 'post'> {

@@ -34,7 +34,11 @@ export function getCreditLine(id: number, opts?: CallOptions): Promise<CreditLin
   return post(`${P}/credit/detail`, { body: { id } }, { kind: 'list' }, opts);
 }
 
-export function listCreditUsages(id: number, page: { pageNum: number; pageSize: number }, opts?: CallOptions): Promise<CreditUsagePage> {
+export function listCreditUsages(
+  id: number,
+  page: { pageNum: number; pageSize: number },
+  opts?: CallOptions,
+): Promise<CreditUsagePage> {
   return post(`${P}/credit/usages`, { body: { id, ...page } }, { kind: 'list' }, opts);
 }
 
@@ -60,6 +64,13 @@ export function batchReviewCreditLines(input: CreditBatchReviewInput, opts?: Cal
 }
 
 /** Excel export of the credit-line list with its current filters (one status at most). */
-export function creditExportUrl(filters: { side?: CreditListQuery['side']; status?: NonNullable<CreditListQuery['status']>[number]; lineNo?: string; counterparty?: string } = {}): string {
+export function creditExportUrl(
+  filters: {
+    side?: CreditListQuery['side'];
+    status?: NonNullable<CreditListQuery['status']>[number];
+    lineNo?: string;
+    counterparty?: string;
+  } = {},
+): string {
   return withQuery(`${P}/credit/export`, filters);
 }

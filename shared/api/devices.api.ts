@@ -19,11 +19,17 @@ export function signOutDevice(sessionId: string, opts?: CallOptions): Promise<nu
 }
 
 /** Administrator only (status 4030 otherwise). */
-export function listCompanySessions(query: CompanySessionQuery = {}, opts?: CallOptions): Promise<ApiResult<CompanySessionsPath>> {
+export function listCompanySessions(
+  query: CompanySessionQuery = {},
+  opts?: CallOptions,
+): Promise<ApiResult<CompanySessionsPath>> {
   return post(`${P}/cust/session/company`, { body: query }, { kind: 'list' }, opts);
 }
 
 /** Administrator only: every session of the employee ends. */
-export function forceOutEmployee(employeeCode: string, opts?: CallOptions): Promise<ApiResult<`${typeof P}/cust/session/forceOut`>> {
+export function forceOutEmployee(
+  employeeCode: string,
+  opts?: CallOptions,
+): Promise<ApiResult<`${typeof P}/cust/session/forceOut`>> {
   return post(`${P}/cust/session/forceOut`, { query: { employeeCode } }, { kind: 'update' }, opts);
 }

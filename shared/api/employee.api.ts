@@ -14,7 +14,10 @@ export function listEmployees(query: EmployeeQuery = {}, opts?: CallOptions): Pr
  * `pending: true`: the mobile already has an account, so the person was invited and joins
  * only when they accept in their centre (个人信息); until then they are not in the list.
  */
-export function addEmployee(input: EmployeeAddInput, opts?: CallOptions): Promise<ApiResult<`${typeof P}/cust/employee/add`>> {
+export function addEmployee(
+  input: EmployeeAddInput,
+  opts?: CallOptions,
+): Promise<ApiResult<`${typeof P}/cust/employee/add`>> {
   return post(`${P}/cust/employee/add`, { body: input }, { kind: 'update' }, opts);
 }
 
@@ -37,7 +40,10 @@ export function setEmployeeRoles(input: EmployeeRolesInput, opts?: CallOptions):
 }
 
 /** Administrator only: the old password stops working, every session ends, a one-time code goes by SMS. */
-export function resetEmployeePassword(employeeCode: string, opts?: CallOptions): Promise<ApiResult<`${typeof P}/cust/employee/resetPassword`>> {
+export function resetEmployeePassword(
+  employeeCode: string,
+  opts?: CallOptions,
+): Promise<ApiResult<`${typeof P}/cust/employee/resetPassword`>> {
   return post(`${P}/cust/employee/resetPassword`, { query: { employeeCode } }, { kind: 'update' }, opts);
 }
 
@@ -45,8 +51,17 @@ export function resetEmployeePassword(employeeCode: string, opts?: CallOptions):
  * Enables (1) or disables (0) several employees at once, all or none: the server refuses the
  * whole call for the administrator's own code (when disabling) or another company's.
  */
-export function setEmployeesActive(employeeCodes: readonly string[], isActive: 0 | 1, opts?: CallOptions): Promise<ApiResult<`${typeof P}/cust/employee/batchStatus`>> {
-  return post(`${P}/cust/employee/batchStatus`, { body: { employeeCodes: Array.isArray(employeeCodes) ? [...employeeCodes] : [], isActive } }, { kind: 'update' }, opts);
+export function setEmployeesActive(
+  employeeCodes: readonly string[],
+  isActive: 0 | 1,
+  opts?: CallOptions,
+): Promise<ApiResult<`${typeof P}/cust/employee/batchStatus`>> {
+  return post(
+    `${P}/cust/employee/batchStatus`,
+    { body: { employeeCodes: Array.isArray(employeeCodes) ? [...employeeCodes] : [], isActive } },
+    { kind: 'update' },
+    opts,
+  );
 }
 
 /** A row of an import file the server refused, with its row number in the sheet. */
@@ -61,14 +76,24 @@ export interface ImportRefusedRow {
  * Uploads a filled-in employee template (.xlsx). All or nothing: when a row is bad nothing is
  * added and the error's body lists the refused rows (`importRefusedRows(err)`).
  */
-export function importEmployees(file: Blob, fileName: string, opts?: CallOptions): Promise<ApiResult<`${typeof P}/cust/employee/import`>> {
+export function importEmployees(
+  file: Blob,
+  fileName: string,
+  opts?: CallOptions,
+): Promise<ApiResult<`${typeof P}/cust/employee/import`>> {
   if (typeof Blob === 'undefined' || !(file instanceof Blob)) {
     return Promise.reject(new ApiError({ kind: 'business', message: '请选择要导入的文件' }));
   }
   const form = new FormData();
   form.append('file', file, fileName);
   // A multipart body, which the generated contract does not describe: the answer's type still comes from it.
-  return call<ApiResult<`${typeof P}/cust/employee/import`>>('POST', `${P}/cust/employee/import`, { body: form }, { kind: 'update' }, opts);
+  return call<ApiResult<`${typeof P}/cust/employee/import`>>(
+    'POST',
+    `${P}/cust/employee/import`,
+    { body: form },
+    { kind: 'update' },
+    opts,
+  );
 }
 
 /** The refused rows an import error carries, or [] for any other error. */

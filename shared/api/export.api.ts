@@ -17,10 +17,14 @@ export function employeeImportTemplateUrl(): string {
   return `${apiBase()}${P}/cust/employee/import/template`;
 }
 
-export function exportUrl(kind: ExportKind, filters: Readonly<Record<string, string | number | undefined>> = {}): string {
+export function exportUrl(
+  kind: ExportKind,
+  filters: Readonly<Record<string, string | number | undefined>> = {},
+): string {
   const base = apiBase();
   const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(isRecord(filters) ? filters : {})) if (typeof v === 'string' ? v !== '' : typeof v === 'number') q.set(k, String(v));
+  for (const [k, v] of Object.entries(isRecord(filters) ? filters : {}))
+    if (typeof v === 'string' ? v !== '' : typeof v === 'number') q.set(k, String(v));
   const qs = q.toString();
   return `${base}${P}/cust/export/${asText(kind)}${qs ? `?${qs}` : ''}`;
 }

@@ -6,17 +6,32 @@ import { P, type CallOptions } from './request';
 import type { StoredFile } from './types';
 
 /** Uploads one file (JPEG/PNG/WebP ≤ 2 MiB, PDF ≤ 5 MiB); `regTicket` before login. */
-export function uploadFile(file: Blob, options: { fileName?: string; regTicket?: string } = {}, opts?: CallOptions): Promise<StoredFile> {
+export function uploadFile(
+  file: Blob,
+  options: { fileName?: string; regTicket?: string } = {},
+  opts?: CallOptions,
+): Promise<StoredFile> {
   if (typeof Blob === 'undefined' || !(file instanceof Blob)) {
     return Promise.reject(new ApiError({ kind: 'business', message: '请选择要上传的文件' }));
   }
   const o = options ?? {};
   const form = new FormData();
-  const name = typeof o.fileName === 'string' && o.fileName ? o.fileName : typeof File !== 'undefined' && file instanceof File ? file.name : 'file';
+  const name =
+    typeof o.fileName === 'string' && o.fileName
+      ? o.fileName
+      : typeof File !== 'undefined' && file instanceof File
+        ? file.name
+        : 'file';
   form.append('file', file, name);
   // A multipart body, which the generated contract does not describe: the answer's type still
   // comes from it.
-  return call<ApiResult<`${typeof P}/third/file/store`>>('POST', `${P}/third/file/store`, { query: { regTicket: o.regTicket }, body: form }, { kind: 'update' }, opts);
+  return call<ApiResult<`${typeof P}/third/file/store`>>(
+    'POST',
+    `${P}/third/file/store`,
+    { query: { regTicket: o.regTicket }, body: form },
+    { kind: 'update' },
+    opts,
+  );
 }
 
 /**

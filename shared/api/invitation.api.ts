@@ -1,6 +1,14 @@
 /** Company invitations (docs/api.md §5.4; administrators only). */
 import { P, post, type CallOptions } from './request';
-import type { Invitation, InvitationAccepted, InvitationCreateInput, InvitationCreated, InvitationQuery, Page, ReceivedInvitation } from './types';
+import type {
+  Invitation,
+  InvitationAccepted,
+  InvitationCreateInput,
+  InvitationCreated,
+  InvitationQuery,
+  Page,
+  ReceivedInvitation,
+} from './types';
 
 export function createInvitation(input: InvitationCreateInput, opts?: CallOptions): Promise<InvitationCreated> {
   return post(`${P}/cust/invitation/create`, { body: input }, { kind: 'update' }, opts);

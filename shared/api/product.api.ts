@@ -28,6 +28,10 @@ export function applyProduct(productCode: string, opts?: CallOptions): Promise<n
   return post(`${P}/cust/product/apply`, { query: { productCode } }, { kind: 'update' }, opts);
 }
 
-export function getPersonalVoucher(compCode: string, userCode: string, opts?: CallOptions): Promise<PersonalVoucher | null> {
+export function getPersonalVoucher(
+  compCode: string,
+  userCode: string,
+  opts?: CallOptions,
+): Promise<PersonalVoucher | null> {
   return post(`${P}/product/getCompPersonalVoucherInfo`, { query: { compCode, userCode } }, { kind: 'list' }, opts);
 }

@@ -2,14 +2,27 @@
 import { encryptSecret } from '../http/client';
 import { P, post, type CallOptions } from './request';
 import type {
-  RegAccountInput, RegAccountResult, RegDraftInput, RegPermitInput, RegResumeInput, RegResumeResult, RegStatus, RegPermitResult, RegVerificationInput,
+  RegAccountInput,
+  RegAccountResult,
+  RegDraftInput,
+  RegPermitInput,
+  RegResumeInput,
+  RegResumeResult,
+  RegStatus,
+  RegPermitResult,
+  RegVerificationInput,
   RegVerificationResult,
 } from './types';
 
 /** Step 1: mobile, SMS code and password (encrypted here; the request is signed). */
 export async function registerAccount(input: RegAccountInput, opts?: CallOptions): Promise<RegAccountResult> {
   const { value, kid } = await encryptSecret(input.password);
-  return post(`${P}/reg/account`, { body: { ...input, password: value, kid } }, { kind: 'silent', encrypt: true }, opts);
+  return post(
+    `${P}/reg/account`,
+    { body: { ...input, password: value, kid } },
+    { kind: 'silent', encrypt: true },
+    opts,
+  );
 }
 
 export function submitPermit(input: RegPermitInput, opts?: CallOptions): Promise<RegPermitResult> {

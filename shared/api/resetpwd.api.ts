@@ -10,5 +10,10 @@ export function verifyResetAccount(input: ResetAccountInput, opts?: CallOptions)
 /** The new password is encrypted here; every session of the person is revoked by the server. */
 export async function resetPassword(input: ResetPasswordInput, opts?: CallOptions): Promise<null> {
   const { value, kid } = await encryptSecret(input.password);
-  return post(`${P}/resetpwd/reset`, { body: { resetTicket: input.resetTicket, password: value, kid } }, { kind: 'silent', encrypt: true }, opts);
+  return post(
+    `${P}/resetpwd/reset`,
+    { body: { resetTicket: input.resetTicket, password: value, kid } },
+    { kind: 'silent', encrypt: true },
+    opts,
+  );
 }

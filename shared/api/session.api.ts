@@ -27,7 +27,12 @@ export function fetchRsaKeys(opts?: CallOptions): Promise<RsaKeys> {
 
 /** A new image captcha bound to this tab's browser id. */
 export function getCaptcha(browserID: string, opts?: CallOptions): Promise<CaptchaImage> {
-  return post(`${P}/company/custAccount/verify/code`, { query: { browserID } }, { kind: 'silent', loading: false }, opts);
+  return post(
+    `${P}/company/custAccount/verify/code`,
+    { query: { browserID } },
+    { kind: 'silent', loading: false },
+    opts,
+  );
 }
 
 export function validateCaptcha(code: string, browserID: string, opts?: CallOptions): Promise<null> {
@@ -72,7 +77,12 @@ export function listLoginChoices(filter: ChoiceFilter = {}, opts?: CallOptions):
 }
 
 export function submitLoginChoice(input: ChoiceSubmitInput, opts?: CallOptions): Promise<TokenGrant> {
-  return post(`${P}/company/custAccount/login/smsEmployeeSubmit`, { body: input }, { kind: 'silent', encrypt: true }, opts);
+  return post(
+    `${P}/company/custAccount/login/smsEmployeeSubmit`,
+    { body: input },
+    { kind: 'silent', encrypt: true },
+    opts,
+  );
 }
 
 /**
@@ -81,7 +91,12 @@ export function submitLoginChoice(input: ChoiceSubmitInput, opts?: CallOptions):
  */
 export function refreshToken(input: RefreshTokenInput = {}, opts?: CallOptions): Promise<TokenGrant> {
   // isRefresh: no bearer, and no waiting for the exchange in flight (this call is part of it).
-  return post(`${P}/employee/refresh/token`, { body: input }, { kind: 'silent', loading: false, isRefresh: true }, opts);
+  return post(
+    `${P}/employee/refresh/token`,
+    { body: input },
+    { kind: 'silent', loading: false, isRefresh: true },
+    opts,
+  );
 }
 
 /** Revokes the session on the server; `logout()` (session/logout.ts) does the rest. */

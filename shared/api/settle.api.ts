@@ -34,7 +34,10 @@ export function listReceivables(query: SettleReceivableQuery, opts?: CallOptions
   return post(`${P}/settle/receivables`, { body: query }, { kind: 'list' }, opts);
 }
 
-export function listSettlementsPaid(page: { pageNum: number; pageSize: number }, opts?: CallOptions): Promise<SettlePaidPage> {
+export function listSettlementsPaid(
+  page: { pageNum: number; pageSize: number },
+  opts?: CallOptions,
+): Promise<SettlePaidPage> {
   return post(`${P}/settle/paid`, { body: page }, { kind: 'list' }, opts);
 }
 

@@ -29,7 +29,6 @@ export interface Page<T> {
   pageSize: number;
 }
 
-
 export type ProdCode = string;
 
 /** The portal's POST calls, by their path after the prefix `P` (a misspelt path does not compile). */

@@ -126,7 +126,10 @@ export function reviewVoucherApplication(input: ReviewInput, opts?: CallOptions)
   return post(`${P}/voucher/review`, { body: input }, { kind: 'update' }, opts);
 }
 
-export function batchReviewVoucherApplications(input: BatchReviewInput, opts?: CallOptions): Promise<BatchReviewResult> {
+export function batchReviewVoucherApplications(
+  input: BatchReviewInput,
+  opts?: CallOptions,
+): Promise<BatchReviewResult> {
   return post(`${P}/voucher/batchReview`, { body: input }, { kind: 'update' }, opts);
 }
 
@@ -176,7 +179,10 @@ export function batchReviewTransfers(input: BatchReviewInput, opts?: CallOptions
 
 // ---- 贸易关系 ---------------------------------------------------------------------------------
 
-export function addTradeRelation(creditCode: string, opts?: CallOptions): Promise<{ compId: number; compName: string }> {
+export function addTradeRelation(
+  creditCode: string,
+  opts?: CallOptions,
+): Promise<{ compId: number; compName: string }> {
   return post(`${P}/voucher/relation/add`, { body: { creditCode } }, { kind: 'silent' }, opts);
 }
 

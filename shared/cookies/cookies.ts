@@ -114,7 +114,8 @@ export function serializeCookie(name: string, value: string, options: CookieWrit
 
 export function setCookie(name: string, value: unknown, options: CookieWriteOptions = {}): void {
   if (!hasDocument()) return;
-  const text = typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : null;
+  const text =
+    typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : null;
   if (text === null) return;
   snapshot = null;
   try {

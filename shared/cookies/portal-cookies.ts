@@ -21,7 +21,6 @@ export const TOKEN_COOKIE_MAX_AGE_S = 86_400;
 /** Preferences outlive a session: one year. */
 const PREFERENCE_MAX_AGE_S = 365 * 86_400;
 
-
 /** Tokens are opaque base64url strings; anything with cookie-breaking characters is refused. */
 const TOKEN_RE = /^[A-Za-z0-9._~+/=-]{1,4096}$/;
 
@@ -76,7 +75,12 @@ export function setTokens(grant: unknown): boolean {
   // Its expiry, kept beside it (local storage: every tab of the portal sees it), lets the
   // client renew the token shortly before it runs out instead of meeting a 401.
   const { expiresIn } = grant as { expiresIn?: unknown };
-  if (typeof expiresIn === 'number' && Number.isFinite(expiresIn) && expiresIn > 0 && expiresIn <= TOKEN_COOKIE_MAX_AGE_S) {
+  if (
+    typeof expiresIn === 'number' &&
+    Number.isFinite(expiresIn) &&
+    expiresIn > 0 &&
+    expiresIn <= TOKEN_COOKIE_MAX_AGE_S
+  ) {
     writeJson('local', EXPIRY_KEY, { token: tokenTag(accessToken), at: Math.floor(Date.now() + expiresIn * 1000) });
   } else {
     removeItem('local', EXPIRY_KEY);
@@ -127,11 +131,13 @@ export function getCurrentActivity(): number | null {
 }
 
 export function setLastActivity(ms: number): void {
-  if (Number.isSafeInteger(ms) && ms >= 0) setCookie(COOKIE.lastTime, String(ms), { maxAgeSeconds: TOKEN_COOKIE_MAX_AGE_S });
+  if (Number.isSafeInteger(ms) && ms >= 0)
+    setCookie(COOKIE.lastTime, String(ms), { maxAgeSeconds: TOKEN_COOKIE_MAX_AGE_S });
 }
 
 export function setCurrentActivity(ms: number): void {
-  if (Number.isSafeInteger(ms) && ms >= 0) setCookie(COOKIE.currentTime, String(ms), { maxAgeSeconds: TOKEN_COOKIE_MAX_AGE_S });
+  if (Number.isSafeInteger(ms) && ms >= 0)
+    setCookie(COOKIE.currentTime, String(ms), { maxAgeSeconds: TOKEN_COOKIE_MAX_AGE_S });
 }
 
 export function removeActivityCookies(): void {

@@ -42,7 +42,11 @@ export function aesEncrypt(plain: unknown, key: unknown = DEFAULT_AES_KEY, iv: u
  * from trailing NUL characters, so those are dropped: never encrypt text that ends in NUL.
  * Returns '' for garbage (bad Base64, wrong key, not UTF-8 after decryption).
  */
-export function aesDecrypt(cipherBase64: unknown, key: unknown = DEFAULT_AES_KEY, iv: unknown = DEFAULT_AES_IV): string {
+export function aesDecrypt(
+  cipherBase64: unknown,
+  key: unknown = DEFAULT_AES_KEY,
+  iv: unknown = DEFAULT_AES_IV,
+): string {
   if (typeof cipherBase64 !== 'string' || cipherBase64 === '' || !isBlock(key) || !isBlock(iv)) return '';
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(cipherBase64)) return '';
   try {

@@ -251,9 +251,7 @@ export function usePageRequest<A, T>(
   useEffect(() => () => request.left(), [request]);
   return useRequest<T>(
     (signal) =>
-      argsRef.current === null
-        ? Promise.reject(new Error('no arguments'))
-        : request.load(argsRef.current, { signal }),
+      argsRef.current === null ? Promise.reject(new Error('no arguments')) : request.load(argsRef.current, { signal }),
     [key],
     {
       ...options,

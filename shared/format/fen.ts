@@ -43,7 +43,10 @@ export function lineYuanToFen(text: unknown): number | null {
 /** Like yuanToFen, but also accepts what people type: spaces, thousands separators, "¥". */
 export function typedYuanToFen(text: unknown): number | null {
   if (typeof text !== 'string') return null;
-  const cleaned = text.trim().replace(/^[¥￥]\s*/, '').replace(/,/g, '');
+  const cleaned = text
+    .trim()
+    .replace(/^[¥￥]\s*/, '')
+    .replace(/,/g, '');
   const m = /^0*(\d+)(?:\.(\d{1,2}))?$/.exec(cleaned);
   if (!m) return null;
   return yuanToFen(`${String(Number(m[1]))}${m[2] !== undefined ? `.${m[2]}` : ''}`);

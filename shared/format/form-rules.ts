@@ -4,7 +4,14 @@
  */
 import type { FormRule } from 'antd';
 import { idNumberProblem, textProblem, type TextKind } from '../rules/input-rules';
-import { validateCaptchaInput, validateEmail, validateMobile, validatePassword, validateSmsCode, validateUscc } from './validators';
+import {
+  validateCaptchaInput,
+  validateEmail,
+  validateMobile,
+  validatePassword,
+  validateSmsCode,
+  validateUscc,
+} from './validators';
 
 function ruleOf(check: (v: unknown) => string | null): FormRule {
   return {

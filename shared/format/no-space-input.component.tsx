@@ -52,7 +52,14 @@ NoSpaceInput.displayName = 'NoSpaceInput';
 function NoSpacePasswordInner(props: NoSpaceInputProps, ref: ForwardedRef<InputRef>) {
   const { onChange, value, ...rest } = props;
   const handle = useStripping(onChange);
-  return <Input.Password {...rest} ref={ref} value={typeof value === 'string' ? stripWhitespace(value) : value} onChange={handle} />;
+  return (
+    <Input.Password
+      {...rest}
+      ref={ref}
+      value={typeof value === 'string' ? stripWhitespace(value) : value}
+      onChange={handle}
+    />
+  );
 }
 
 /** The password variant (antd `Input.Password`), for fields whose rule forbids whitespace. */

@@ -53,7 +53,8 @@ export type OperationActionCode = keyof typeof OPERATION_ACTION_LABELS;
 const OPERATION_ACTION_CODES = Object.keys(OPERATION_ACTION_LABELS) as OperationActionCode[];
 
 /** The 操作类型 filter's choices, in the list's order. */
-export const OPERATION_ACTION_OPTIONS: ReadonlyArray<{ value: OperationActionCode; label: string }> = OPERATION_ACTION_CODES.map((value) => ({
-  value,
-  label: OPERATION_ACTION_LABELS[value],
-}));
+export const OPERATION_ACTION_OPTIONS: ReadonlyArray<{ value: OperationActionCode; label: string }> =
+  OPERATION_ACTION_CODES.map((value) => ({
+    value,
+    label: OPERATION_ACTION_LABELS[value],
+  }));

@@ -74,7 +74,13 @@ export function roleCodes(value: unknown): string[] {
   const items = typeof value === 'string' ? value.split(/[,，\s]+/) : asArray(value);
   const out: string[] = [];
   for (const item of items) {
-    if (typeof item === 'string' && item.trim() !== '') out.push(...item.split(/[,，]/).map((s) => s.trim()).filter(Boolean));
+    if (typeof item === 'string' && item.trim() !== '')
+      out.push(
+        ...item
+          .split(/[,，]/)
+          .map((s) => s.trim())
+          .filter(Boolean),
+      );
   }
   return out;
 }

@@ -6,8 +6,25 @@
 import { emailProblem, isMobile, isSmsCode, isUscc, PASSWORD_RULE_MSG, passwordProblem } from '../rules/input-rules';
 
 export {
-  EMAIL_MAX_LENGTH, EMAIL_RE, isEmail, isMobile, isSmsCode, isUscc, isValidPassword, MOBILE_RE, PASSWORD_MAX, PASSWORD_MIN,
-  passwordProblem, USCC_CHARSET, usccCheckChar, emailProblem, idCardProblem, idNumberProblem, textProblem, TEXT_KINDS, type TextKind,
+  EMAIL_MAX_LENGTH,
+  EMAIL_RE,
+  isEmail,
+  isMobile,
+  isSmsCode,
+  isUscc,
+  isValidPassword,
+  MOBILE_RE,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  passwordProblem,
+  USCC_CHARSET,
+  usccCheckChar,
+  emailProblem,
+  idCardProblem,
+  idNumberProblem,
+  textProblem,
+  TEXT_KINDS,
+  type TextKind,
 } from '../rules/input-rules';
 
 export const VALIDATION_MESSAGES = {

@@ -61,7 +61,12 @@ interface EnvelopeLike {
 
 function envelope(body: unknown): EnvelopeLike | null {
   if (!isRecord(body)) return null;
-  return { status: body.status, ok: body.ok, msg: typeof body.msg === 'string' ? body.msg.trim() : '', body: body.body };
+  return {
+    status: body.status,
+    ok: body.ok,
+    msg: typeof body.msg === 'string' ? body.msg.trim() : '',
+    body: body.body,
+  };
 }
 
 function reject(error: ApiErrorInit, effects: Effects = NONE): Decision {
@@ -75,7 +80,8 @@ export function decideResponse(input: ResponseFacts): Decision {
   const kind = facts.kind;
   const env = envelope(facts.body);
   const rawStatus = env?.status;
-  const status: number | string | null = typeof rawStatus === 'number' || typeof rawStatus === 'string' ? rawStatus : null;
+  const status: number | string | null =
+    typeof rawStatus === 'number' || typeof rawStatus === 'string' ? rawStatus : null;
   const serverMsg = env?.msg ?? '';
   const payload = env?.body ?? null;
 
@@ -89,7 +95,14 @@ export function decideResponse(input: ResponseFacts): Decision {
   if (httpStatus === 401) {
     if (status === ACCESS_TOKEN_EXPIRED) return { action: 'refresh' };
     return reject(
-      { kind: 'unauthorized', message: serverMsg || MSG.unauthorized, httpStatus, status, body: payload, redirectTo: 'login' },
+      {
+        kind: 'unauthorized',
+        message: serverMsg || MSG.unauthorized,
+        httpStatus,
+        status,
+        body: payload,
+        redirectTo: 'login',
+      },
       { message: null, clearTokens: true, redirect: 'login' },
     );
   }
@@ -102,7 +115,14 @@ export function decideResponse(input: ResponseFacts): Decision {
   // HTTP 200, body status '403' (a string): the company has no access to the product.
   if (status === '403') {
     return reject(
-      { kind: 'product-forbidden', message: serverMsg || MSG.productForbidden, httpStatus, status, body: payload, redirectTo: 'product-centre' },
+      {
+        kind: 'product-forbidden',
+        message: serverMsg || MSG.productForbidden,
+        httpStatus,
+        status,
+        body: payload,
+        redirectTo: 'product-centre',
+      },
       { message: null, clearTokens: false, redirect: 'product-centre' },
     );
   }
@@ -110,7 +130,14 @@ export function decideResponse(input: ResponseFacts): Decision {
   // HTTP 200, body status 4031: the session may only set a new password; it is kept.
   if (status === PASSWORD_CHANGE_REQUIRED) {
     return reject(
-      { kind: 'password-change', message: serverMsg || MSG.passwordChange, httpStatus, status, body: payload, redirectTo: 'new-password' },
+      {
+        kind: 'password-change',
+        message: serverMsg || MSG.passwordChange,
+        httpStatus,
+        status,
+        body: payload,
+        redirectTo: 'new-password',
+      },
       { message: null, clearTokens: false, redirect: 'new-password' },
     );
   }
@@ -129,18 +156,32 @@ export function decideResponse(input: ResponseFacts): Decision {
       action: 'resolve',
       effects:
         kind === 'update'
-          ? { message: { level: 'success', text: MSG.updateSucceeded, durationMs: MESSAGE_DURATION_MS }, clearTokens: false, redirect: null }
+          ? {
+              message: { level: 'success', text: MSG.updateSucceeded, durationMs: MESSAGE_DURATION_MS },
+              clearTokens: false,
+              redirect: null,
+            }
           : NONE,
     };
   }
 
   // ok:false (or not an envelope at all): the message depends on the kind of call.
-  const failure: ApiErrorInit = { kind: 'business', message: serverMsg || MSG.updateFailed, httpStatus, status, body: payload };
+  const failure: ApiErrorInit = {
+    kind: 'business',
+    message: serverMsg || MSG.updateFailed,
+    httpStatus,
+    status,
+    body: payload,
+  };
   switch (kind) {
     case 'list':
       return reject(
         { ...failure, message: serverMsg || MSG.listFailed },
-        { message: { level: 'warning', text: serverMsg || MSG.listFailed, durationMs: MESSAGE_DURATION_MS }, clearTokens: false, redirect: null },
+        {
+          message: { level: 'warning', text: serverMsg || MSG.listFailed, durationMs: MESSAGE_DURATION_MS },
+          clearTokens: false,
+          redirect: null,
+        },
       );
     case 'update':
       return reject(failure, {
@@ -151,7 +192,11 @@ export function decideResponse(input: ResponseFacts): Decision {
     case 'unread':
       return reject(
         { ...failure, message: MSG.unreadFailed },
-        { message: { level: 'error', text: MSG.unreadFailed, durationMs: MESSAGE_DURATION_MS }, clearTokens: false, redirect: null },
+        {
+          message: { level: 'error', text: MSG.unreadFailed, durationMs: MESSAGE_DURATION_MS },
+          clearTokens: false,
+          redirect: null,
+        },
       );
     default:
       return reject({ ...failure, message: serverMsg || MSG.listFailed });

@@ -118,7 +118,12 @@ export async function call<T>(
     if (isApiError(err)) throw err;
     if (err instanceof TokenExchangeError) {
       const ended = err.status === 401 || err.status === 403;
-      throw new ApiError({ kind: ended ? 'session' : 'business', message: err.message, status: err.status, redirectTo: ended ? 'login' : null });
+      throw new ApiError({
+        kind: ended ? 'session' : 'business',
+        message: err.message,
+        status: err.status,
+        redirectTo: ended ? 'login' : null,
+      });
     }
     throw new ApiError({ kind: 'network', message: err instanceof Error ? err.message : '请求失败！' });
   }
@@ -143,6 +148,9 @@ export async function encryptSecret(secret: unknown): Promise<{ value: string; k
   try {
     return { value: await rsaEncrypt(keys.publicKey, secret), kid: keys.kid };
   } catch (err) {
-    throw new ApiError({ kind: 'crypto', message: err instanceof Error && err.message ? err.message : '密码加密失败，请刷新页面后重试' });
+    throw new ApiError({
+      kind: 'crypto',
+      message: err instanceof Error && err.message ? err.message : '密码加密失败，请刷新页面后重试',
+    });
   }
 }

@@ -3,7 +3,13 @@
  * background header, loading count, SCF-SIGN-1, the single refresh with queued replays, and
  * the error catalogue (decided in catalogue.ts, carried out in effects.ts).
  */
-import { AxiosError, AxiosHeaders, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosInstance,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { getAccessExpiry, getAccessToken } from '../cookies/portal-cookies';
 import { CryptoUnavailableError } from '../crypto/rsa';
 import { showMessage, MESSAGE_DURATION_MS } from '../notify/notifier';
@@ -63,7 +69,8 @@ const SIGNATURE_REJECTED = '请求签名校验失败';
 
 function plainHeaders(h: unknown): Record<string, string> {
   const out: Record<string, string> = {};
-  const json = h instanceof AxiosHeaders ? h.toJSON() : typeof h === 'object' && h !== null ? (h as Record<string, unknown>) : {};
+  const json =
+    h instanceof AxiosHeaders ? h.toJSON() : typeof h === 'object' && h !== null ? (h as Record<string, unknown>) : {};
   for (const [k, v] of Object.entries(json)) {
     if (typeof v === 'string' && !/^(authorization|x-scf-)/i.test(k)) out[k] = v;
   }
@@ -95,7 +102,10 @@ function transportOf(err: AxiosError): ResponseFacts['transport'] {
 }
 
 /** The request target as the browser will send it (WHATWG URL serialisation), for signing. */
-function wireTarget(instance: AxiosInstance, config: InternalAxiosRequestConfig): { url: string; pathWithQuery: string } {
+function wireTarget(
+  instance: AxiosInstance,
+  config: InternalAxiosRequestConfig,
+): { url: string; pathWithQuery: string } {
   const full = instance.getUri(config);
   const base = typeof location !== 'undefined' ? location.href : 'http://localhost/';
   const u = new URL(full, base);
@@ -125,7 +135,12 @@ export function installInterceptors(instance: AxiosInstance, deps: InterceptorDe
     config.url = target.url;
     config.baseURL = '';
     config.params = undefined;
-    const signed = await signRequest({ method: config.method ?? 'get', pathWithQuery: target.pathWithQuery, body: data, keys });
+    const signed = await signRequest({
+      method: config.method ?? 'get',
+      pathWithQuery: target.pathWithQuery,
+      body: data,
+      keys,
+    });
     for (const [k, v] of Object.entries(signed.headers)) config.headers.set(k, v);
     config.data = signed.body;
     if (signed.body) config.headers.set('Content-Type', 'application/json');
@@ -136,7 +151,12 @@ export function installInterceptors(instance: AxiosInstance, deps: InterceptorDe
     const held = requestsHeld();
     if (held) await held;
     const opts = resolveOptions(config.scf);
-    const internal: InternalState = config.scfInternal ?? { source: snapshot(config), endLoading: null, replayed: false, generation: sessionGeneration() };
+    const internal: InternalState = config.scfInternal ?? {
+      source: snapshot(config),
+      endLoading: null,
+      replayed: false,
+      generation: sessionGeneration(),
+    };
     config.scfInternal = internal;
     if (opts.loading && !internal.endLoading) internal.endLoading = beginLoading();
     try {
@@ -164,18 +184,26 @@ export function installInterceptors(instance: AxiosInstance, deps: InterceptorDe
       internal.endLoading?.();
       internal.endLoading = null;
       if (isApiError(err)) throw err;
-      const message = err instanceof CryptoUnavailableError || err instanceof SigningError ? err.message : '请求加密失败，请刷新页面后重试';
+      const message =
+        err instanceof CryptoUnavailableError || err instanceof SigningError
+          ? err.message
+          : '请求加密失败，请刷新页面后重试';
       if (opts.kind === 'update' || opts.kind === 'list') showMessage('error', message, MESSAGE_DURATION_MS);
       throw new ApiError({ kind: 'crypto', message, notified: opts.kind === 'update' || opts.kind === 'list' });
     }
   });
 
-  function settle(decision: Exclude<Decision, { action: 'refresh' }>, opts: ResolvedOptions, res: AxiosResponse | null): AxiosResponse {
+  function settle(
+    decision: Exclude<Decision, { action: 'refresh' }>,
+    opts: ResolvedOptions,
+    res: AxiosResponse | null,
+  ): AxiosResponse {
     if (opts.isRefresh) {
       // The refresh call reports to the refresh logic only; its caller applies one set of effects.
       if (decision.action === 'resolve' && res) return res;
       const e = decision.action === 'reject' ? decision.error : { kind: 'session' as const, message: MSG.sessionEnded };
-      const outage = decision.action === 'reject' && isTransientError(new ApiError(decision.error)) ? decision.error : null;
+      const outage =
+        decision.action === 'reject' && isTransientError(new ApiError(decision.error)) ? decision.error : null;
       throw new TokenExchangeError(e.message, e.status ?? null, outage);
     }
     applyEffects(decision.effects, { navigate: opts.navigate, callerNavigates: opts.callerNavigates });
@@ -184,7 +212,11 @@ export function installInterceptors(instance: AxiosInstance, deps: InterceptorDe
     throw new ApiError({ kind: 'business', message: MSG.listFailed });
   }
 
-  function replay(internal: InternalState, opts: ResolvedOptions, extra: Partial<ScfRequestOptions> = {}): Promise<AxiosResponse> {
+  function replay(
+    internal: InternalState,
+    opts: ResolvedOptions,
+    extra: Partial<ScfRequestOptions> = {},
+  ): Promise<AxiosResponse> {
     const s = internal.source;
     return instance.request({
       method: s.method,
@@ -210,7 +242,8 @@ export function installInterceptors(instance: AxiosInstance, deps: InterceptorDe
 
   /** The session cannot be renewed: tokens go, one message (when the server gave one), login. */
   function sessionLost(err: unknown, opts: ResolvedOptions): ApiError {
-    const serverSaid = err instanceof TokenExchangeError && (err.status === 401 || err.status === 403) ? err.message : null;
+    const serverSaid =
+      err instanceof TokenExchangeError && (err.status === 401 || err.status === 403) ? err.message : null;
     endSession('expired');
     applyEffects(
       {
@@ -220,7 +253,12 @@ export function installInterceptors(instance: AxiosInstance, deps: InterceptorDe
       },
       { navigate: opts.navigate, callerNavigates: opts.callerNavigates },
     );
-    return new ApiError({ kind: 'session', message: serverSaid ?? MSG.sessionEnded, redirectTo: 'login', notified: serverSaid !== null });
+    return new ApiError({
+      kind: 'session',
+      message: serverSaid ?? MSG.sessionEnded,
+      redirectTo: 'login',
+      notified: serverSaid !== null,
+    });
   }
 
   instance.interceptors.response.use(
@@ -229,7 +267,14 @@ export function installInterceptors(instance: AxiosInstance, deps: InterceptorDe
       const opts = resolveOptions(config.scf);
       try {
         if (!opts.isRefresh && isStaleGeneration(config.scfInternal?.generation)) throw endedSessionAnswer();
-        return settle(decideResponse({ httpStatus: res.status, body: res.data, kind: opts.kind }) as Exclude<Decision, { action: 'refresh' }>, opts, res);
+        return settle(
+          decideResponse({ httpStatus: res.status, body: res.data, kind: opts.kind }) as Exclude<
+            Decision,
+            { action: 'refresh' }
+          >,
+          opts,
+          res,
+        );
       } finally {
         config.scfInternal?.endLoading?.();
         if (config.scfInternal) config.scfInternal.endLoading = null;

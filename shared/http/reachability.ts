@@ -15,13 +15,11 @@ import { isTransientError, OUTAGE_TEXT, outageText } from './transient-error';
 export { isTransientError, OUTAGE_TEXT, outageText };
 import { MESSAGE_DURATION_MS, showMessage } from '../notify/notifier';
 
-
 const FIRST_DELAY_MS = 1_000;
 const MAX_DELAY_MS = 30_000;
 const PROBE_TIMEOUT_MS = 5_000;
 /** A wait that starts this long after the last one ended starts again from the first pause. */
 const QUIET_MS = 60_000;
-
 
 export interface ReachabilityDeps {
   /** Resolves true when the server answered its health check. */
@@ -39,7 +37,11 @@ async function probeHealth(): Promise<boolean> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), PROBE_TIMEOUT_MS);
   try {
-    const res = await fetch(`${base.replace(/\/+$/, '')}/health`, { cache: 'no-store', credentials: 'omit', signal: controller.signal });
+    const res = await fetch(`${base.replace(/\/+$/, '')}/health`, {
+      cache: 'no-store',
+      credentials: 'omit',
+      signal: controller.signal,
+    });
     return res.ok;
   } catch {
     return false;

@@ -23,7 +23,13 @@ export const SIGN_HEADERS = {
 } as const;
 
 /** The signed text: METHOD, path with query, timestamp, nonce and data, joined by "\n". */
-export function canonicalString(method: string, pathWithQuery: string, timestamp: string, nonce: string, data: string): string {
+export function canonicalString(
+  method: string,
+  pathWithQuery: string,
+  timestamp: string,
+  nonce: string,
+  data: string,
+): string {
   const s = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
   return [s(method).toUpperCase(), s(pathWithQuery), s(timestamp), s(nonce), s(data)].join('\n');
 }
@@ -55,7 +61,8 @@ export class SigningError extends Error {
 }
 
 export async function signRequest(input: SignInput): Promise<SignedRequest> {
-  if (!input || typeof input !== 'object' || !input.keys || typeof input.keys.publicKey !== 'string') throw new SigningError();
+  if (!input || typeof input !== 'object' || !input.keys || typeof input.keys.publicKey !== 'string')
+    throw new SigningError();
   const random = input.random ?? ((n: number) => randomKey(n));
   const key16 = random(16);
   const iv16 = random(16);

@@ -33,7 +33,14 @@ export interface HeaderCompanySwitchProps {
 const nameStyle = (compact: boolean): CSSProperties =>
   compact
     ? VISUALLY_HIDDEN
-    : { display: 'inline-block', maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' };
+    : {
+        display: 'inline-block',
+        maxWidth: 220,
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+        verticalAlign: 'bottom',
+      };
 
 export function HeaderCompanySwitch(props: HeaderCompanySwitchProps): React.JSX.Element {
   const { companies, currentCompCode, currentCompName, compact, redirect, onChanged } = props;
@@ -41,7 +48,16 @@ export function HeaderCompanySwitch(props: HeaderCompanySwitchProps): React.JSX.
 
   if (companies.length <= 1) {
     return (
-      <span style={{ position: 'relative', display: 'inline-flex', alignItems: 'center', gap: 6, paddingInline: compact ? 4 : 8 }} title={currentCompName}>
+      <span
+        style={{
+          position: 'relative',
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 6,
+          paddingInline: compact ? 4 : 8,
+        }}
+        title={currentCompName}
+      >
         <BankOutlined aria-hidden />
         <span style={nameStyle(compact)}>{compact ? `当前企业：${currentCompName}` : currentCompName}</span>
       </span>
@@ -54,7 +70,10 @@ export function HeaderCompanySwitch(props: HeaderCompanySwitchProps): React.JSX.
     // The page is loaded again as the other company: asked first, as 账户管理 does.
     if (!(await confirm(companySwitchQuestion(target.compName)))) return;
     setSwitching(true);
-    const ok = await switchCompany({ employeeCode: target.employeeCode, compBizCode: target.compBizCode }, redirectOption(redirect));
+    const ok = await switchCompany(
+      { employeeCode: target.employeeCode, compBizCode: target.compBizCode },
+      redirectOption(redirect),
+    );
     if (ok) onChanged?.({ compCode: target.compBizCode, compName: target.compName, employeeCode: target.employeeCode });
     else setSwitching(false);
   };
@@ -67,7 +86,11 @@ export function HeaderCompanySwitch(props: HeaderCompanySwitchProps): React.JSX.
       title={currentCompName}
       compact={compact}
       loading={switching}
-      items={companies.map((c) => ({ key: c.employeeCode, label: c.compName, checked: c.compBizCode === currentCompCode }))}
+      items={companies.map((c) => ({
+        key: c.employeeCode,
+        label: c.compName,
+        checked: c.compBizCode === currentCompCode,
+      }))}
       onSelect={(key) => void choose(key)}
     >
       {!switching && <BankOutlined aria-hidden />}

@@ -47,7 +47,18 @@ function menuItems(list: HTMLElement | null): HTMLElement[] {
   return list ? [...list.querySelectorAll<HTMLElement>(ITEM_SELECTOR)] : [];
 }
 
-export function HeaderMenu({ items, onSelect, label, menuLabel, choice = false, loading = false, title, compact = false, children, onOpen }: HeaderMenuProps): React.JSX.Element {
+export function HeaderMenu({
+  items,
+  onSelect,
+  label,
+  menuLabel,
+  choice = false,
+  loading = false,
+  title,
+  compact = false,
+  children,
+  onOpen,
+}: HeaderMenuProps): React.JSX.Element {
   // Read outside the header bar's re-themed buttons: the menu is light, like the rest of the page.
   const { token } = theme.useToken();
   const popupThemeKey = useNestedThemeKey('header-popup');
@@ -119,13 +130,22 @@ export function HeaderMenu({ items, onSelect, label, menuLabel, choice = false, 
     <ConfigProvider theme={headerPopupTheme(token, popupThemeKey)}>
       {/* The ARIA menu pattern: a list that is a menu, keyboard handled by onMenuKeyDown. */}
       {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA menu pattern */}
-      <ul id={menuId} role="menu" aria-label={menuLabel} ref={list} onKeyDown={onMenuKeyDown} style={{ listStyle: 'none', margin: 0, padding: 4, minWidth: 168, maxHeight: 360, overflowY: 'auto' }}>
+      <ul
+        id={menuId}
+        role="menu"
+        aria-label={menuLabel}
+        ref={list}
+        onKeyDown={onMenuKeyDown}
+        style={{ listStyle: 'none', margin: 0, padding: 4, minWidth: 168, maxHeight: 360, overflowY: 'auto' }}
+      >
         {items.map((item) => (
           <Fragment key={item.key}>
             {/* Inside role=menu a separator must be a list item (an <hr> is not allowed in a <ul>). */}
             {/* biome-ignore lint/a11y/useSemanticElements: a menu separator item (see above) */}
             {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the menu's separator item */}
-            {item.dividerBefore && <li role="separator" style={{ height: 1, margin: '4px 0', background: token.colorSplit }} />}
+            {item.dividerBefore && (
+              <li role="separator" style={{ height: 1, margin: '4px 0', background: token.colorSplit }} />
+            )}
             <li role="none">
               <Button
                 type="text"
@@ -134,7 +154,12 @@ export function HeaderMenu({ items, onSelect, label, menuLabel, choice = false, 
                 aria-checked={choice ? item.checked === true : undefined}
                 tabIndex={-1}
                 icon={item.icon}
-                style={{ justifyContent: 'flex-start', height: 36, fontWeight: item.checked ? 600 : undefined, color: item.checked ? token.colorPrimary : undefined }}
+                style={{
+                  justifyContent: 'flex-start',
+                  height: 36,
+                  fontWeight: item.checked ? 600 : undefined,
+                  color: item.checked ? token.colorPrimary : undefined,
+                }}
                 onClick={() => {
                   close(true);
                   onSelect(item.key);
@@ -150,7 +175,15 @@ export function HeaderMenu({ items, onSelect, label, menuLabel, choice = false, 
   );
 
   return (
-    <Popover open={open} onOpenChange={setOpen} trigger="click" placement="bottomRight" arrow={false} content={content} styles={{ container: { padding: 0 } }}>
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger="click"
+      placement="bottomRight"
+      arrow={false}
+      content={content}
+      styles={{ container: { padding: 0 } }}
+    >
       <Button
         ref={button}
         type="text"

@@ -116,8 +116,21 @@ export function HeaderNoticeBell({ unread, href, onNavigate }: HeaderNoticeBellP
       textDecoration: 'none',
       borderBottom: `1px solid ${token.colorSplit}`,
     },
-    itemTitle: { display: 'block', fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-    itemSummary: { display: 'block', color: token.colorTextSecondary, fontSize: token.fontSizeSM, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    itemTitle: {
+      display: 'block',
+      fontWeight: 500,
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+    },
+    itemSummary: {
+      display: 'block',
+      color: token.colorTextSecondary,
+      fontSize: token.fontSizeSM,
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+    },
     itemMeta: { display: 'block', color: token.colorTextSecondary, fontSize: token.fontSizeSM },
     state: { padding: '32px 16px', textAlign: 'center', color: token.colorTextSecondary },
     emptyIcon: { display: 'block', fontSize: 32, marginBottom: 8, color: token.colorTextQuaternary },
@@ -148,7 +161,13 @@ export function HeaderNoticeBell({ unread, href, onNavigate }: HeaderNoticeBellP
 
   const content = (
     <ConfigProvider theme={headerPopupTheme(token, popupThemeKey)}>
-      <div role="dialog" aria-label="通知与消息" style={styles.popup} onKeyDown={onPopupKeyDown} data-scf-notice-popup="">
+      <div
+        role="dialog"
+        aria-label="通知与消息"
+        style={styles.popup}
+        onKeyDown={onPopupKeyDown}
+        data-scf-notice-popup=""
+      >
         <div role="tablist" aria-label="通知与消息" style={styles.tabs}>
           {NOTICE_TABS.map((t) => {
             const selected = t.key === current;
@@ -167,7 +186,12 @@ export function HeaderNoticeBell({ unread, href, onNavigate }: HeaderNoticeBellP
                 tabIndex={selected ? 0 : -1}
                 onClick={() => setCurrent(t.key)}
                 onKeyDown={onTabKeyDown}
-                style={{ ...styles.tab, color: selected ? token.colorPrimary : undefined, fontWeight: selected ? 600 : undefined, boxShadow: selected ? `inset 0 -2px 0 ${token.colorPrimary}` : undefined }}
+                style={{
+                  ...styles.tab,
+                  color: selected ? token.colorPrimary : undefined,
+                  fontWeight: selected ? 600 : undefined,
+                  boxShadow: selected ? `inset 0 -2px 0 ${token.colorPrimary}` : undefined,
+                }}
               >
                 {f.status === 'ready' && f.total > 0 ? `${t.label}（${f.total}）` : t.label}
               </Button>
@@ -200,7 +224,12 @@ export function HeaderNoticeBell({ unread, href, onNavigate }: HeaderNoticeBellP
             <ul style={styles.list} aria-label={`未读${tab?.label ?? ''}`}>
               {feed.items.map((m) => (
                 <li key={m.id}>
-                  <a href={href(messageDetailPath(m.id))} style={styles.item} onClick={(e) => void openItem(e, m.id)} data-scf-notice-item={m.id}>
+                  <a
+                    href={href(messageDetailPath(m.id))}
+                    style={styles.item}
+                    onClick={(e) => void openItem(e, m.id)}
+                    data-scf-notice-item={m.id}
+                  >
                     <span style={styles.itemTitle}>{m.title}</span>
                     {m.summary ? <span style={styles.itemSummary}>{m.summary}</span> : null}
                     <span style={styles.itemMeta}>

@@ -57,9 +57,20 @@ export function HeaderRoleSwitch(props: HeaderRoleSwitchProps): React.JSX.Elemen
 
   if (roles.length === 1) {
     return (
-      <span style={{ position: 'relative', display: 'inline-flex', alignItems: 'center', gap: 6, paddingInline: compact ? 4 : 8 }} title={compact ? currentLabel : undefined}>
+      <span
+        style={{
+          position: 'relative',
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 6,
+          paddingInline: compact ? 4 : 8,
+        }}
+        title={compact ? currentLabel : undefined}
+      >
         <SwapOutlined aria-hidden />
-        <span style={compact ? VISUALLY_HIDDEN : undefined}>{compact ? `当前企业角色：${currentLabel}` : currentLabel}</span>
+        <span style={compact ? VISUALLY_HIDDEN : undefined}>
+          {compact ? `当前企业角色：${currentLabel}` : currentLabel}
+        </span>
       </span>
     );
   }

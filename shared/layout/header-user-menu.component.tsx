@@ -37,12 +37,20 @@ const LINKS: Readonly<Record<string, { label: string; path: string }>> = {
 const LOGOUT_KEY = 'logout';
 export const LOGOUT_CONFIRM_TEXT = '确定要退出登录吗？';
 
-const LOGOUT_ITEM: HeaderMenuItem = { key: LOGOUT_KEY, label: '退出登录', icon: <LogoutOutlined aria-hidden />, dividerBefore: true };
+const LOGOUT_ITEM: HeaderMenuItem = {
+  key: LOGOUT_KEY,
+  label: '退出登录',
+  icon: <LogoutOutlined aria-hidden />,
+  dividerBefore: true,
+};
 
 /** The quick links the user may open, then 退出登录. */
 export function userMenuItems(canOpen: (path: string) => boolean): HeaderMenuItem[] {
   const links = Object.entries(LINKS).filter(([, link]) => canOpen(link.path));
-  return [...links.map(([key, link]) => ({ key, label: link.label })), { ...LOGOUT_ITEM, dividerBefore: links.length > 0 }];
+  return [
+    ...links.map(([key, link]) => ({ key, label: link.label })),
+    { ...LOGOUT_ITEM, dividerBefore: links.length > 0 },
+  ];
 }
 
 /** The avatar image, or a person icon when there is none or it fails to load. */
@@ -50,14 +58,35 @@ function AvatarImage({ src }: { src: string }): React.JSX.Element {
   const [failed, setFailed] = useState(false);
   return (
     <span
-      style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 28, height: 28, borderRadius: '50%', overflow: 'hidden', background: 'rgba(255, 255, 255, 0.24)', flex: 'none' }}
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        width: 28,
+        height: 28,
+        borderRadius: '50%',
+        overflow: 'hidden',
+        background: 'rgba(255, 255, 255, 0.24)',
+        flex: 'none',
+      }}
     >
-      {src && !failed ? <img src={src} alt="" width={28} height={28} style={{ objectFit: 'cover' }} onError={() => setFailed(true)} /> : <UserOutlined aria-hidden />}
+      {src && !failed ? (
+        <img src={src} alt="" width={28} height={28} style={{ objectFit: 'cover' }} onError={() => setFailed(true)} />
+      ) : (
+        <UserOutlined aria-hidden />
+      )}
     </span>
   );
 }
 
-export function HeaderUserMenu({ userName, avatarSrc, compact, onNavigate, onLogout, permissions }: HeaderUserMenuProps): React.JSX.Element {
+export function HeaderUserMenu({
+  userName,
+  avatarSrc,
+  compact,
+  onNavigate,
+  onLogout,
+  permissions,
+}: HeaderUserMenuProps): React.JSX.Element {
   const [leaving, setLeaving] = useState(false);
   const canOpen = useCanOpen(permissions);
   const items = useMemo(() => userMenuItems(canOpen), [canOpen]);

@@ -41,8 +41,20 @@ interface Entry {
 }
 
 const ENTRIES: readonly Entry[] = [
-  { section: 'message', label: '站内信', path: LAYOUT_PATHS.messages, prefix: MESSAGE_SECTION_PREFIX, icon: <MailOutlined aria-hidden /> },
-  { section: 'affiche', label: '公告', path: LAYOUT_PATHS.affiches, prefix: AFFICHE_SECTION_PREFIX, icon: <NotificationOutlined aria-hidden /> },
+  {
+    section: 'message',
+    label: '站内信',
+    path: LAYOUT_PATHS.messages,
+    prefix: MESSAGE_SECTION_PREFIX,
+    icon: <MailOutlined aria-hidden />,
+  },
+  {
+    section: 'affiche',
+    label: '公告',
+    path: LAYOUT_PATHS.affiches,
+    prefix: AFFICHE_SECTION_PREFIX,
+    icon: <NotificationOutlined aria-hidden />,
+  },
 ];
 
 /** The entry a path belongs to (list and detail pages alike). */

@@ -70,7 +70,12 @@ export function currentPagePath(): string {
  * the avatar's fallback, rather than a gear that would also suggest settings.
  */
 const NAV_LINKS: readonly { part: HeaderPart; label: string; path: string; icon: React.ReactNode }[] = [
-  { part: 'product-centre', label: '产品中心', path: LAYOUT_PATHS.productCentre, icon: <AppstoreOutlined aria-hidden /> },
+  {
+    part: 'product-centre',
+    label: '产品中心',
+    path: LAYOUT_PATHS.productCentre,
+    icon: <AppstoreOutlined aria-hidden />,
+  },
   { part: 'account', label: '账户管理', path: LAYOUT_PATHS.accountList, icon: <UserOutlined aria-hidden /> },
   { part: 'home', label: '首页', path: LAYOUT_PATHS.home, icon: <HomeOutlined aria-hidden /> },
 ];
@@ -80,7 +85,15 @@ function BrandMark(): React.JSX.Element {
   return (
     <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden focusable="false">
       <rect x="1" y="1" width="26" height="26" rx="6" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M8 17l6-6 6 6M8 12l6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" transform="translate(0 3)" />
+      <path
+        d="M8 17l6-6 6 6M8 12l6-6 6 6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        transform="translate(0 3)"
+      />
     </svg>
   );
 }
@@ -151,14 +164,26 @@ export function PortalHeader(props: PortalHeaderProps): React.JSX.Element {
     <ConfigProvider theme={headerBarTheme(barThemeKey)}>
       <header style={styles.bar} data-scf-header={header.status}>
         {visible('brand') && (
-          <a href={href(LAYOUT_PATHS.home)} onClick={linkClick(LAYOUT_PATHS.home, onNavigate)} style={styles.brand} aria-label={compact ? SITE_TITLE : undefined}>
+          <a
+            href={href(LAYOUT_PATHS.home)}
+            onClick={linkClick(LAYOUT_PATHS.home, onNavigate)}
+            style={styles.brand}
+            aria-label={compact ? SITE_TITLE : undefined}
+          >
             <BrandMark />
             {!compact && <span>{SITE_TITLE}</span>}
           </a>
         )}
         {signedIn && compact && navItems.length > 0 && (
           <nav aria-label="主导航" style={styles.nav}>
-            <HeaderMenu compact label="导航菜单" menuLabel="导航菜单" title="导航菜单" items={navItems} onSelect={(path) => followLink(path, onNavigate)}>
+            <HeaderMenu
+              compact
+              label="导航菜单"
+              menuLabel="导航菜单"
+              title="导航菜单"
+              items={navItems}
+              onSelect={(path) => followLink(path, onNavigate)}
+            >
               {/* The icon of the centre's 菜单 button and the sidebar's (already in the embeddable bundle). */}
               <MenuUnfoldOutlined aria-hidden />
             </HeaderMenu>
@@ -167,7 +192,13 @@ export function PortalHeader(props: PortalHeaderProps): React.JSX.Element {
         {signedIn && !compact && wideLinks.length > 0 && (
           <nav aria-label="主导航" style={styles.nav}>
             {wideLinks.map((l) => (
-              <Button key={l.part} type="text" href={href(l.path)} onClick={linkClick(l.path, onNavigate)} icon={l.icon}>
+              <Button
+                key={l.part}
+                type="text"
+                href={href(l.path)}
+                onClick={linkClick(l.path, onNavigate)}
+                icon={l.icon}
+              >
                 {l.label}
               </Button>
             ))}
@@ -215,7 +246,14 @@ export function PortalHeader(props: PortalHeaderProps): React.JSX.Element {
             </>
           )}
           {signedIn && !compact && visible('home') && (
-            <Button type="text" href={href(LAYOUT_PATHS.home)} onClick={linkClick(LAYOUT_PATHS.home, onNavigate)} icon={<HomeOutlined aria-hidden />} aria-label="首页" title="首页" />
+            <Button
+              type="text"
+              href={href(LAYOUT_PATHS.home)}
+              onClick={linkClick(LAYOUT_PATHS.home, onNavigate)}
+              icon={<HomeOutlined aria-hidden />}
+              aria-label="首页"
+              title="首页"
+            />
           )}
           {signedIn && visible('inbox') && <HeaderNoticeBell unread={unread} href={href} onNavigate={onNavigate} />}
           {signedIn && visible('inbox') && (
@@ -224,7 +262,14 @@ export function PortalHeader(props: PortalHeaderProps): React.JSX.Element {
             </span>
           )}
           {header.status === 'ready' && account && visible('avatar') && (
-            <HeaderUserMenu userName={account.userName} avatarSrc={fileDownloadUrl(account.photoFileToken)} compact={compact} onNavigate={onNavigate} onLogout={onLogout} permissions={header.permissions} />
+            <HeaderUserMenu
+              userName={account.userName}
+              avatarSrc={fileDownloadUrl(account.photoFileToken)}
+              compact={compact}
+              onNavigate={onNavigate}
+              onLogout={onLogout}
+              permissions={header.permissions}
+            />
           )}
         </div>
       </header>

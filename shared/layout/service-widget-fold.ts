@@ -30,7 +30,12 @@ export function isBusyPage(pathname: string): boolean {
 }
 
 /** The starting state: the page's attribute, else the reader's choice, else the page's kind. */
-export function initialFolded(facts: { attribute: boolean | undefined; choice: FoldChoice | null; mobile: boolean; pathname: string }): boolean {
+export function initialFolded(facts: {
+  attribute: boolean | undefined;
+  choice: FoldChoice | null;
+  mobile: boolean;
+  pathname: string;
+}): boolean {
   if (!isRecord(facts)) return false;
   if (typeof facts.attribute === 'boolean') return facts.attribute;
   if (facts.choice === 'folded' || facts.choice === 'open') return facts.choice === 'folded';

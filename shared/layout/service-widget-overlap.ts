@@ -4,7 +4,8 @@
  * page scrolls them under the fixed widget). The widget starts folded where its open panel
  * would; the browser tests check the same rule on every page.
  */
-const CONTROLS = 'button, a[href], input:not([type=hidden]), select, textarea, [role=button], [role=combobox], [role=tab]';
+const CONTROLS =
+  'button, a[href], input:not([type=hidden]), select, textarea, [role=button], [role=combobox], [role=tab]';
 
 interface Box {
   left: number;

@@ -58,7 +58,6 @@ function currentPath(): string {
   return typeof window === 'undefined' ? '/' : window.location.pathname;
 }
 
-
 const WIDTH = 112;
 /**
  * Width of the folded widget: a tab on the screen's edge. Pages keep at least this much free at
@@ -68,10 +67,20 @@ const WIDTH = 112;
 export const EDGE_TAB_WIDTH = 16;
 
 export function ServiceWidget(props: ServiceWidgetProps): React.JSX.Element {
-  const { chatUrl, hotline, qrSrc, wechatUrl, renderQrCode, position = SERVICE_WIDGET_DEFAULTS.position, onCollapsedChange, onOpenChat } = props;
+  const {
+    chatUrl,
+    hotline,
+    qrSrc,
+    wechatUrl,
+    renderQrCode,
+    position = SERVICE_WIDGET_DEFAULTS.position,
+    onCollapsedChange,
+    onOpenChat,
+  } = props;
   const { token } = theme.useToken();
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
-  const start = (): boolean => initialFolded({ attribute: props.collapsed, choice: readFoldChoice(), mobile, pathname: currentPath() });
+  const start = (): boolean =>
+    initialFolded({ attribute: props.collapsed, choice: readFoldChoice(), mobile, pathname: currentPath() });
   const [collapsed, setCollapsed] = useState(start);
   const panelId = useId();
   const toggledByUser = useRef(false);
@@ -220,7 +229,10 @@ export function ServiceWidget(props: ServiceWidgetProps): React.JSX.Element {
       gap: 4,
       writingMode: 'vertical-rl',
       letterSpacing: 2,
-      borderRadius: side === 'right' ? `${token.borderRadiusLG}px 0 0 ${token.borderRadiusLG}px` : `0 ${token.borderRadiusLG}px ${token.borderRadiusLG}px 0`,
+      borderRadius:
+        side === 'right'
+          ? `${token.borderRadiusLG}px 0 0 ${token.borderRadiusLG}px`
+          : `0 ${token.borderRadiusLG}px ${token.borderRadiusLG}px 0`,
       boxShadow: token.boxShadowSecondary,
     },
     head: {
@@ -268,7 +280,14 @@ export function ServiceWidget(props: ServiceWidgetProps): React.JSX.Element {
   );
   /** An entry the operator has not configured: it says so, and does nothing. */
   const off = (icon: ReactNode, label: string): ReactNode => (
-    <Button type="text" block style={{ ...styles.item, height: 'auto', minHeight: 40 }} icon={icon} aria-disabled data-scf-off>
+    <Button
+      type="text"
+      block
+      style={{ ...styles.item, height: 'auto', minHeight: 40 }}
+      icon={icon}
+      aria-disabled
+      data-scf-off
+    >
       <span>
         {label}
         <span style={styles.off}>暂未开通</span>
@@ -277,7 +296,13 @@ export function ServiceWidget(props: ServiceWidgetProps): React.JSX.Element {
   );
 
   return (
-    <aside key={generation} ref={rootRef} aria-label="客服中心" style={styles.root} data-scf-widget={collapsed ? 'collapsed' : 'open'}>
+    <aside
+      key={generation}
+      ref={rootRef}
+      aria-label="客服中心"
+      style={styles.root}
+      data-scf-widget={collapsed ? 'collapsed' : 'open'}
+    >
       {collapsed ? (
         <Button
           ref={reopenButton}
@@ -306,20 +331,38 @@ export function ServiceWidget(props: ServiceWidgetProps): React.JSX.Element {
             />
           </div>
           {chat ? (
-            <Button type="text" block style={styles.item} icon={<CustomerServiceOutlined aria-hidden />} onClick={openChat}>
+            <Button
+              type="text"
+              block
+              style={styles.item}
+              icon={<CustomerServiceOutlined aria-hidden />}
+              onClick={openChat}
+            >
               在线客服
             </Button>
           ) : (
             off(<CustomerServiceOutlined aria-hidden />, '在线客服')
           )}
           <Popover content={hotlineContent} trigger={['hover', 'focus']} placement={popupPlacement}>
-            <Button type="text" block style={styles.item} icon={<PhoneOutlined aria-hidden />} aria-label={`咨询热线 ${number}`}>
+            <Button
+              type="text"
+              block
+              style={styles.item}
+              icon={<PhoneOutlined aria-hidden />}
+              aria-label={`咨询热线 ${number}`}
+            >
               咨询热线
             </Button>
           </Popover>
           {image || (wechat && renderQrCode) ? (
             <Popover content={qrContent} trigger={['hover', 'focus']} placement={popupPlacement}>
-              <Button type="text" block style={styles.item} icon={<WechatOutlined aria-hidden />} aria-label="微信咨询（显示二维码）">
+              <Button
+                type="text"
+                block
+                style={styles.item}
+                icon={<WechatOutlined aria-hidden />}
+                aria-label="微信咨询（显示二维码）"
+              >
                 微信咨询
               </Button>
             </Popover>

@@ -74,7 +74,9 @@ export function useHeaderSeed(): HeaderSeed | null {
 
 /** `currentCompRole` is not part of the documented answer yet; read it when a server sends it. */
 export function currentRoleOf(account: unknown): string | null {
-  return isRecord(account) && typeof account.currentCompRole === 'string' && account.currentCompRole !== '' ? account.currentCompRole : null;
+  return isRecord(account) && typeof account.currentCompRole === 'string' && account.currentCompRole !== ''
+    ? account.currentCompRole
+    : null;
 }
 
 export function useHeaderAccount(): HeaderAccount {
@@ -85,8 +87,20 @@ export function useHeaderAccount(): HeaderAccount {
   // refreshes it without passing through 'loading').
   const [state, setState] = useState<Omit<HeaderAccount, 'reload'>>(() =>
     seed
-      ? { status: 'ready', account: seed.account, companies: seed.companies, currentCompRole: seed.currentCompRole, permissions: null }
-      : { status: signedIn ? 'loading' : 'signed-out', account: null, companies: [], currentCompRole: null, permissions: null },
+      ? {
+          status: 'ready',
+          account: seed.account,
+          companies: seed.companies,
+          currentCompRole: seed.currentCompRole,
+          permissions: null,
+        }
+      : {
+          status: signedIn ? 'loading' : 'signed-out',
+          account: null,
+          companies: [],
+          currentCompRole: null,
+          permissions: null,
+        },
   );
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
 
@@ -101,11 +115,21 @@ export function useHeaderAccount(): HeaderAccount {
     // The avatar menu offers only pages the permission list allows; inside the portal the
     // guard has it in the store already.
     // Entries that are not strings are ignored by the check (shared's `permits`).
-    const permissions = getState().authed ? null : listPermissions(opts).then((list) => list.map((e) => e.resUri)).catch(() => null);
+    const permissions = getState().authed
+      ? null
+      : listPermissions(opts)
+          .then((list) => list.map((e) => e.resUri))
+          .catch(() => null);
     Promise.all([getAccountView(opts), listAccountCompanies(opts).catch(() => [] as CompanyListItem[]), permissions])
       .then(([account, companies, perms]) => {
         if (controller.signal.aborted) return;
-        setState({ status: 'ready', account, companies: switchableCompanies<CompanyListItem>(companies), currentCompRole: currentRoleOf(account), permissions: perms });
+        setState({
+          status: 'ready',
+          account,
+          companies: switchableCompanies<CompanyListItem>(companies),
+          currentCompRole: currentRoleOf(account),
+          permissions: perms,
+        });
       })
       .catch(() => {
         // The shared pipeline already told the user; an ended session flips `signedIn` instead.

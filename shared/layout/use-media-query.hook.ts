@@ -16,7 +16,8 @@ function mediaList(query: string): MediaQueryList | null {
 }
 
 /** Whether `query` matched in a render for `viewport` (none known: the desktop side). */
-const matchesRenderedViewport = (query: string, viewport: Viewport | null): boolean => query === MOBILE_MEDIA_QUERY && viewport === 'mobile';
+const matchesRenderedViewport = (query: string, viewport: Viewport | null): boolean =>
+  query === MOBILE_MEDIA_QUERY && viewport === 'mobile';
 
 export function useMediaQuery(query: string): boolean {
   const server = useServerRender();
@@ -30,6 +31,9 @@ export function useMediaQuery(query: string): boolean {
     [query],
   );
   const read = useCallback(() => mediaList(query)?.matches ?? false, [query]);
-  const rendered = useCallback(() => matchesRenderedViewport(query, server ? server.viewport : renderedViewport()), [query, server]);
+  const rendered = useCallback(
+    () => matchesRenderedViewport(query, server ? server.viewport : renderedViewport()),
+    [query, server],
+  );
   return useSyncExternalStore(subscribe, read, rendered);
 }

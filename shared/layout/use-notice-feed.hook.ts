@@ -26,7 +26,10 @@ const initial = (): NoticeFeeds => ({ notice: LOADING, message: LOADING });
 const QUIET = { loading: false, navigate: false } as const;
 
 async function loadTab(tab: NoticeTab, signal: AbortSignal): Promise<NoticeFeed> {
-  const page = await listMessages({ readStatus: 0, msgTypes: [...tab.msgTypes], pageNum: 1, pageSize: NOTICE_FEED_SIZE }, { ...QUIET, kind: 'silent', signal });
+  const page = await listMessages(
+    { readStatus: 0, msgTypes: [...tab.msgTypes], pageNum: 1, pageSize: NOTICE_FEED_SIZE },
+    { ...QUIET, kind: 'silent', signal },
+  );
   const items = Array.isArray(page?.list) ? page.list.filter((m) => m.readStatus === 0) : [];
   const total = Number.isInteger(page?.total) && page.total >= items.length ? page.total : items.length;
   return { status: 'ready', items, total };

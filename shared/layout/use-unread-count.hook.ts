@@ -21,7 +21,10 @@ export function toUnreadCount(value: unknown): number | null {
 export function useUnreadCount(compCode: string | null, pollMs: number = UNREAD_POLL_MS): number | null {
   // A count belongs to the company it was read for; a page rendered on the server starts with its count.
   const seed = useHeaderSeed();
-  const [read, setRead] = useState<{ compCode: string | null; count: number | null }>(() => ({ compCode: seed?.compCode ?? null, count: seed?.unread ?? null }));
+  const [read, setRead] = useState<{ compCode: string | null; count: number | null }>(() => ({
+    compCode: seed?.compCode ?? null,
+    count: seed?.unread ?? null,
+  }));
   const count = read.compCode === compCode ? read.count : null;
 
   useEffect(() => {

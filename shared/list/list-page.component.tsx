@@ -35,7 +35,15 @@ export interface ListFiltersProps<F extends object> {
 }
 
 /** The inline filter form of a list: its fields, then 查询 (submit) and 重置. */
-export function ListFilters<F extends object>({ form, label, initialValues, onSearch, reset, actions, children }: ListFiltersProps<F>): React.JSX.Element {
+export function ListFilters<F extends object>({
+  form,
+  label,
+  initialValues,
+  onSearch,
+  reset,
+  actions,
+  children,
+}: ListFiltersProps<F>): React.JSX.Element {
   // Compared by value: pages pass a new object on every render.
   const shown = JSON.stringify(initialValues);
   const latest = useRef(initialValues);
@@ -47,7 +55,15 @@ export function ListFilters<F extends object>({ form, label, initialValues, onSe
     form.setFieldsValue(latest.current as Parameters<FormInstance<F>['setFieldsValue']>[0]);
   }, [form, shown]);
   return (
-    <Form<F> form={form} layout="inline" initialValues={initialValues} onFinish={onSearch} role="search" aria-label={label} style={{ rowGap: 12 }}>
+    <Form<F>
+      form={form}
+      layout="inline"
+      initialValues={initialValues}
+      onFinish={onSearch}
+      role="search"
+      aria-label={label}
+      style={{ rowGap: 12 }}
+    >
       {children}
       <Form.Item>
         <Space>
@@ -109,7 +125,12 @@ export interface ListTableProps<T extends object> extends Omit<TableProps<T>, 'p
 }
 
 /** The portal's pagination of a list (antd Table's or List's `pagination`). */
-export function listPagination(paging: Paging, onPaging: (paging: Paging) => void, total: number, unit = '条'): PaginationProps {
+export function listPagination(
+  paging: Paging,
+  onPaging: (paging: Paging) => void,
+  total: number,
+  unit = '条',
+): PaginationProps {
   return {
     current: paging.pageNum,
     pageSize: paging.pageSize,
@@ -136,7 +157,11 @@ function oneLineHeader<T>(column: ColumnType<T>): ColumnType<T> {
 }
 
 function titleText(column: { title?: unknown; key?: unknown }, id: string): string {
-  return typeof column.title === 'string' || typeof column.title === 'number' ? String(column.title) : column.key === 'actions' ? '操作' : id;
+  return typeof column.title === 'string' || typeof column.title === 'number'
+    ? String(column.title)
+    : column.key === 'actions'
+      ? '操作'
+      : id;
 }
 
 /**
@@ -144,7 +169,19 @@ function titleText(column: { title?: unknown; key?: unknown }, id: string): stri
  * the load error with a retry.
  */
 export function ListTable<T extends object>({
-  listKey, error, onRetry, paging, onPaging, total = 0, unit = '条', emptyText, responsive = false, sort, onSort, toolbarStart, ...table
+  listKey,
+  error,
+  onRetry,
+  paging,
+  onPaging,
+  total = 0,
+  unit = '条',
+  emptyText,
+  responsive = false,
+  sort,
+  onSort,
+  toolbarStart,
+  ...table
 }: ListTableProps<T>): React.JSX.Element {
   const [settings, setSettings] = useTableSettings(listKey);
   const cards = useMediaQuery(MOBILE_MEDIA_QUERY) && responsive;
@@ -154,7 +191,9 @@ export function ListTable<T extends object>({
 
   const shown = arranged
     .filter((c) => c.visible)
-    .map(({ id, column }) => (column.sorter && onSort ? { ...column, sortOrder: sort?.orderBy === id ? (sort.order ?? null) : null } : column))
+    .map(({ id, column }) =>
+      column.sorter && onSort ? { ...column, sortOrder: sort?.orderBy === id ? (sort.order ?? null) : null } : column,
+    )
     .map(oneLineHeader);
   const onChange: TableProps<T>['onChange'] = (pagination, filters, sorter, extra) => {
     table.onChange?.(pagination, filters, sorter, extra);
@@ -178,9 +217,21 @@ export function ListTable<T extends object>({
         refreshing={Boolean(table.loading)}
         columns={arranged.map((c) => ({ id: c.id, title: titleText(c.column, c.id), visible: c.visible }))}
         onToggle={(id, visible) =>
-          setSettings((cur) => ({ ...cur, hidden: visible ? cur.hidden.filter((h) => h !== id) : [...cur.hidden.filter((h) => h !== id), id] }))
+          setSettings((cur) => ({
+            ...cur,
+            hidden: visible ? cur.hidden.filter((h) => h !== id) : [...cur.hidden.filter((h) => h !== id), id],
+          }))
         }
-        onMove={(id, step) => setSettings((cur) => ({ ...cur, order: moveColumn(arranged.map((c) => c.id), id, step) }))}
+        onMove={(id, step) =>
+          setSettings((cur) => ({
+            ...cur,
+            order: moveColumn(
+              arranged.map((c) => c.id),
+              id,
+              step,
+            ),
+          }))
+        }
         onReset={() => setSettings(() => DEFAULT_TABLE_SETTINGS)}
         density={settings.density}
         onDensity={(density) => setSettings((cur) => ({ ...cur, density }))}

@@ -14,7 +14,15 @@ function isNotFound(error: unknown): boolean {
   return isApiError(error) && (error.status === 404 || error.status === '404' || error.httpStatus === 404);
 }
 
-export function LoadError({ error, onRetry, title = '数据加载失败' }: { error: unknown; onRetry: () => void; title?: string }): React.JSX.Element {
+export function LoadError({
+  error,
+  onRetry,
+  title = '数据加载失败',
+}: {
+  error: unknown;
+  onRetry: () => void;
+  title?: string;
+}): React.JSX.Element {
   const transient = isTransientError(error);
   const retry = useRef(onRetry);
   retry.current = onRetry;
@@ -27,7 +35,14 @@ export function LoadError({ error, onRetry, title = '数据加载失败' }: { er
         title="页面不存在"
         subTitle={errorMessage(error, '您访问的内容不存在或已被移除')}
         extra={
-          <Button type="primary" href={HOME_PATH} onClick={(e) => { e.preventDefault(); navigate(HOME_PATH); }}>
+          <Button
+            type="primary"
+            href={HOME_PATH}
+            onClick={(e) => {
+              e.preventDefault();
+              navigate(HOME_PATH);
+            }}
+          >
             返回首页
           </Button>
         }

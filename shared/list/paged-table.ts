@@ -14,9 +14,15 @@ interface ListPageData<T> {
   total: number;
 }
 
-type PagedTableProps<T extends object> = Required<Pick<ListTableProps<T>, 'error' | 'onRetry' | 'loading' | 'paging' | 'onPaging' | 'total' | 'dataSource'>>;
+type PagedTableProps<T extends object> = Required<
+  Pick<ListTableProps<T>, 'error' | 'onRetry' | 'loading' | 'paging' | 'onPaging' | 'total' | 'dataSource'>
+>;
 
-export function pagedTable<T extends object>(page: RequestResult<ListPageData<T>>, paging: Paging, onPaging: (paging: Paging) => void): PagedTableProps<T> {
+export function pagedTable<T extends object>(
+  page: RequestResult<ListPageData<T>>,
+  paging: Paging,
+  onPaging: (paging: Paging) => void,
+): PagedTableProps<T> {
   return {
     error: page.error,
     onRetry: page.reload,

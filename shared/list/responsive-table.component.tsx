@@ -18,7 +18,8 @@ function keyOf<T>(row: T, index: number, rowKey: TableProps<T>['rowKey']): Key {
 
 function cellOf<T>(column: ColumnType<T>, row: T, index: number): ReactNode {
   const path = column.dataIndex;
-  const value = typeof path === 'string' || typeof path === 'number' ? (row as Record<string | number, unknown>)[path] : undefined;
+  const value =
+    typeof path === 'string' || typeof path === 'number' ? (row as Record<string | number, unknown>)[path] : undefined;
   if (column.render) return column.render(value, row, index) as ReactNode;
   return value === null || value === undefined ? '' : String(value as string | number);
 }
@@ -51,19 +52,34 @@ export function ResponsiveTable<T extends object>(props: TableProps<T>): React.J
   return (
     <Spin spinning={Boolean(loading)}>
       <Flex vertical gap={12} data-scf-cards>
-        {rows.length === 0 && !loading ? (locale?.emptyText as ReactNode) ?? <Empty /> : null}
+        {rows.length === 0 && !loading ? ((locale?.emptyText as ReactNode) ?? <Empty />) : null}
         {rows.map((row, index) => {
           const key = keyOf(row, index, rowKey);
-          const box = rowSelection?.getCheckboxProps?.(row) as ({ disabled?: boolean; 'aria-label'?: string } | undefined);
+          const box = rowSelection?.getCheckboxProps?.(row) as
+            | { disabled?: boolean; 'aria-label'?: string }
+            | undefined;
           return (
             <Card key={key} size="small" data-scf-card styles={{ body: { padding: 12 } }}>
               <Flex gap={8} align="flex-start">
                 {rowSelection ? (
-                  <Checkbox checked={selected.has(key)} disabled={box?.disabled} aria-label={box?.['aria-label']} onChange={(e) => toggle(key, e.target.checked)} />
+                  <Checkbox
+                    checked={selected.has(key)}
+                    disabled={box?.disabled}
+                    aria-label={box?.['aria-label']}
+                    onChange={(e) => toggle(key, e.target.checked)}
+                  />
                 ) : null}
                 <div style={{ flex: 1, minWidth: 0, fontWeight: 600 }}>{head ? cellOf(head, row, index) : null}</div>
               </Flex>
-              <dl style={{ margin: '8px 0 0', display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 12, rowGap: 4 }}>
+              <dl
+                style={{
+                  margin: '8px 0 0',
+                  display: 'grid',
+                  gridTemplateColumns: 'auto 1fr',
+                  columnGap: 12,
+                  rowGap: 4,
+                }}
+              >
                 {rest.map((column, ci) => (
                   <div key={String(column.key ?? column.dataIndex ?? ci)} style={{ display: 'contents' }}>
                     <dt style={{ color: token.colorTextSecondary }}>{titleOf(column)}</dt>
@@ -72,14 +88,22 @@ export function ResponsiveTable<T extends object>(props: TableProps<T>): React.J
                 ))}
               </dl>
               {actions ? (
-                <div style={{ marginTop: 8, paddingTop: 8, borderTop: `1px solid ${token.colorSplit}` }}>{cellOf(actions, row, index)}</div>
+                <div style={{ marginTop: 8, paddingTop: 8, borderTop: `1px solid ${token.colorSplit}` }}>
+                  {cellOf(actions, row, index)}
+                </div>
               ) : null}
             </Card>
           );
         })}
         {pager ? (
           <Flex justify="center">
-            <Pagination simple={{ readOnly: false }} size="small" {...pager} showSizeChanger={false} showTotal={undefined} />
+            <Pagination
+              simple={{ readOnly: false }}
+              size="small"
+              {...pager}
+              showSizeChanger={false}
+              showTotal={undefined}
+            />
           </Flex>
         ) : null}
         {pager && pager.total !== undefined && pager.showTotal ? (

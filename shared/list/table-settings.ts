@@ -41,7 +41,9 @@ export function columnId(column: { key?: unknown; dataIndex?: unknown }, index: 
 }
 
 function ids(value: unknown): string[] {
-  return Array.isArray(value) ? [...new Set(value.filter((v): v is string => typeof v === 'string' && ID_RE.test(v)))].slice(0, 50) : [];
+  return Array.isArray(value)
+    ? [...new Set(value.filter((v): v is string => typeof v === 'string' && ID_RE.test(v)))].slice(0, 50)
+    : [];
 }
 
 export function readTableSettings(listKey: string): TableSettings {
@@ -49,14 +51,17 @@ export function readTableSettings(listKey: string): TableSettings {
   const saved = key ? readJson('local', key) : undefined;
   if (typeof saved !== 'object' || saved === null || Array.isArray(saved)) return DEFAULT_TABLE_SETTINGS;
   const s = saved as Record<string, unknown>;
-  const density = DENSITIES.some((d) => d.value === s.density) ? (s.density as Density) : DEFAULT_TABLE_SETTINGS.density;
+  const density = DENSITIES.some((d) => d.value === s.density)
+    ? (s.density as Density)
+    : DEFAULT_TABLE_SETTINGS.density;
   return { order: ids(s.order), hidden: ids(s.hidden), density };
 }
 
 export function writeTableSettings(listKey: string, settings: TableSettings): void {
   const key = tableSettingsKey(listKey);
   if (!key) return;
-  const isDefault = settings.order.length === 0 && settings.hidden.length === 0 && settings.density === DEFAULT_TABLE_SETTINGS.density;
+  const isDefault =
+    settings.order.length === 0 && settings.hidden.length === 0 && settings.density === DEFAULT_TABLE_SETTINGS.density;
   if (isDefault) removeItem('local', key);
   else writeJson('local', key, settings);
 }

@@ -6,7 +6,13 @@
  * keyboard can do it. On a phone the cards have no density, so 密度 is not offered there.
  */
 import { useId, type ReactNode } from 'react';
-import { ArrowDownOutlined, ArrowUpOutlined, ColumnHeightOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  ColumnHeightOutlined,
+  ReloadOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
 import { Button, Checkbox, Flex, Popover, Radio, Tooltip, Typography } from 'antd';
 import { DENSITIES, type Density } from './table-settings';
 
@@ -56,7 +62,14 @@ export function TableTools(p: TableToolsProps): React.JSX.Element {
             {c.title}
           </Checkbox>
           <span>
-            <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label={`上移“${c.title}”`} disabled={i === 0} onClick={() => p.onMove(c.id, -1)} />
+            <Button
+              type="text"
+              size="small"
+              icon={<ArrowUpOutlined />}
+              aria-label={`上移“${c.title}”`}
+              disabled={i === 0}
+              onClick={() => p.onMove(c.id, -1)}
+            />
             <Button
               type="text"
               size="small"
@@ -76,7 +89,12 @@ export function TableTools(p: TableToolsProps): React.JSX.Element {
       <Typography.Text id={densityLabel} type="secondary">
         表格密度
       </Typography.Text>
-      <Radio.Group aria-labelledby={densityLabel} value={p.density} onChange={(e) => p.onDensity(e.target.value as Density)} style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+      <Radio.Group
+        aria-labelledby={densityLabel}
+        value={p.density}
+        onChange={(e) => p.onDensity(e.target.value as Density)}
+        style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
+      >
         {DENSITIES.map((d) => (
           <Radio key={d.value} value={d.value}>
             {d.label}
@@ -91,7 +109,13 @@ export function TableTools(p: TableToolsProps): React.JSX.Element {
       <div style={{ minWidth: 0 }}>{p.start}</div>
       <Flex gap={4} role="toolbar" aria-label="表格工具">
         <Tooltip title="刷新">
-          <Button type="text" icon={<ReloadOutlined />} aria-label="刷新" onClick={p.onRefresh} loading={p.refreshing} />
+          <Button
+            type="text"
+            icon={<ReloadOutlined />}
+            aria-label="刷新"
+            onClick={p.onRefresh}
+            loading={p.refreshing}
+          />
         </Tooltip>
         {p.cards ? null : (
           <Popover trigger="click" placement="bottomRight" content={densityPanel}>

@@ -7,7 +7,10 @@ import { checkedPaging, pagedListInitial, useListPageState, type Paging } from '
 
 export { PAGE_SIZES, validPaging, type Paging } from '../index';
 
-export function usePagedListState<F extends Record<string, unknown>>(key: string, filters: F): [F & Paging, (patch: Partial<F & Paging>) => void] {
+export function usePagedListState<F extends Record<string, unknown>>(
+  key: string,
+  filters: F,
+): [F & Paging, (patch: Partial<F & Paging>) => void] {
   const [state, update] = useListPageState<F & Paging>(key, pagedListInitial(filters));
   return [checkedPaging(state), update];
 }

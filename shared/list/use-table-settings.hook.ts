@@ -2,8 +2,13 @@
 import { useCallback, useState } from 'react';
 import { readTableSettings, type TableSettings, writeTableSettings } from './table-settings';
 
-export function useTableSettings(listKey: string): [TableSettings, (change: (current: TableSettings) => TableSettings) => void] {
-  const [state, setState] = useState<{ key: string; settings: TableSettings }>(() => ({ key: listKey, settings: readTableSettings(listKey) }));
+export function useTableSettings(
+  listKey: string,
+): [TableSettings, (change: (current: TableSettings) => TableSettings) => void] {
+  const [state, setState] = useState<{ key: string; settings: TableSettings }>(() => ({
+    key: listKey,
+    settings: readTableSettings(listKey),
+  }));
   // Another list in the same component (a tab switch) reads its own settings.
   const settings = state.key === listKey ? state.settings : readTableSettings(listKey);
   const update = useCallback(

@@ -85,7 +85,8 @@ export function newPasswordUrl(redirect?: unknown): string {
  */
 export function safeRedirectTarget(redirect: unknown, fallback: string = PRODUCT_CENTRE_PATH): string {
   const path = toSameOriginPath(redirect);
-  if (path === null || path === LOGIN_PATH || path.startsWith(`${LOGIN_PATH}?`) || path.startsWith(`${LOGIN_PATH}#`)) return fallback;
+  if (path === null || path === LOGIN_PATH || path.startsWith(`${LOGIN_PATH}?`) || path.startsWith(`${LOGIN_PATH}#`))
+    return fallback;
   return path;
 }
 

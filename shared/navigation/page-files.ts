@@ -20,12 +20,16 @@ function componentOf(file: string, module: unknown): ComponentType {
   if (isComponent(exports.default)) return exports.default;
   const pages = Object.entries(exports).filter(([name, value]) => name.endsWith('Page') && isComponent(value));
   const [only] = pages;
-  if (pages.length !== 1 || !only) throw new Error(`${file} must export its page component as the default or as its one export named …Page`);
+  if (pages.length !== 1 || !only)
+    throw new Error(`${file} must export its page component as the default or as its one export named …Page`);
   return only[1] as ComponentType;
 }
 
 /** `files`: `import.meta.glob('./**\/*.page.tsx')` of the parcel; keys are `<app>/<file name>`. */
-export function pagesFromFiles<P>(app: AppName, files: Readonly<Record<string, () => Promise<unknown>>>): Partial<Record<PageKey, PageLoader<P>>> {
+export function pagesFromFiles<P>(
+  app: AppName,
+  files: Readonly<Record<string, () => Promise<unknown>>>,
+): Partial<Record<PageKey, PageLoader<P>>> {
   const pages: Partial<Record<PageKey, PageLoader<P>>> = {};
   for (const [file, load] of Object.entries(files)) {
     const name = PAGE_FILE.exec(file)?.[1];

@@ -48,7 +48,10 @@ export interface PageRegistry<P> extends PageSource {
 }
 
 /** One parcel's pages. Keys not starting with the parcel's name are a mistake caught here. */
-export function definePages<P>(app: AppName, pages: Readonly<Partial<Record<PageKey, PageLoader<P> | PageEntry<P>>>>): PageRegistry<P> {
+export function definePages<P>(
+  app: AppName,
+  pages: Readonly<Partial<Record<PageKey, PageLoader<P> | PageEntry<P>>>>,
+): PageRegistry<P> {
   const loaded = new Map<PageKey, ComponentType<P>>();
   const lazies = new Map<PageKey, ComponentType<P>>();
   const entries = Object.entries(pages) as [PageKey, PageLoader<P> | PageEntry<P>][];
@@ -137,7 +140,13 @@ function PageHydrated(): null {
   return null;
 }
 
-export function RoutePage<P extends object>({ pages, props, fallback = null, missing = null, pageKey }: RoutePageProps<P>): ReactNode {
+export function RoutePage<P extends object>({
+  pages,
+  props,
+  fallback = null,
+  missing = null,
+  pageKey,
+}: RoutePageProps<P>): ReactNode {
   const { route } = useRoute();
   const key = route && route.app === pages.app ? route.page : undefined;
   const Page = key ? pages.component(key) : null;

@@ -4,7 +4,14 @@
  * the real notifier. So a message raised during start-up looks like every other one, and the
  * first paint does not wait for the modal and message code.
  */
-import type { AlertOptions, ConfirmOptions, MessageOptions, NoticeHandle, NoticeOptions, Notifier } from './notifier.types';
+import type {
+  AlertOptions,
+  ConfirmOptions,
+  MessageOptions,
+  NoticeHandle,
+  NoticeOptions,
+  Notifier,
+} from './notifier.types';
 
 export interface DeferredNotifier {
   notifier: Notifier;

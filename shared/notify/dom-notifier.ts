@@ -4,7 +4,14 @@
  * page). Accessible on its own: messages are live regions, dialogs are `alertdialog`s that
  * take focus and give it back.
  */
-import type { AlertOptions, ConfirmOptions, MessageOptions, NoticeHandle, NoticeOptions, Notifier } from './notifier.types';
+import type {
+  AlertOptions,
+  ConfirmOptions,
+  MessageOptions,
+  NoticeHandle,
+  NoticeOptions,
+  Notifier,
+} from './notifier.types';
 import { hasDocument } from '../util/guards';
 import { getState } from '../state/store';
 import { accessibleThemeColor, PORTAL_TEXT_TOKENS } from '../ui/theme';
@@ -26,7 +33,8 @@ const BOX =
   'box-shadow:0 6px 16px rgba(0,0,0,.16);font:14px/1.5715 "PingFang SC","Microsoft YaHei",sans-serif;';
 const BUTTON =
   'min-width:64px;min-height:32px;margin-left:8px;padding:4px 15px;border-radius:6px;cursor:pointer;font:inherit;';
-const primaryButton = (): string => `${BUTTON}background:${primary()};color:${THEME.onPrimary};border:1px solid ${primary()};`;
+const primaryButton = (): string =>
+  `${BUTTON}background:${primary()};color:${THEME.onPrimary};border:1px solid ${primary()};`;
 const DEFAULT_BUTTON =
   `${BUTTON}background:${THEME.background};` + `color:rgba(0,0,0,.88);border:1px solid ${THEME.border};`;
 const VISUALLY_HIDDEN = 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;';
@@ -44,7 +52,11 @@ function message(o: MessageOptions): void {
   if (!hasDocument() || !document.body) return;
   const key = o.key ?? `${o.level}:${o.text}`;
   openMessages.get(key)?.el.remove();
-  const box = el('div', `${BOX}left:50%;top:16px;transform:translateX(-50%);padding:9px 12px;border-left:4px solid ${COLOURS[o.level]()};`, o.text);
+  const box = el(
+    'div',
+    `${BOX}left:50%;top:16px;transform:translateX(-50%);padding:9px 12px;border-left:4px solid ${COLOURS[o.level]()};`,
+    o.text,
+  );
   box.setAttribute('role', o.level === 'error' || o.level === 'warning' ? 'alert' : 'status');
   box.dataset.scfNotice = o.level;
   document.body.appendChild(box);
@@ -58,7 +70,11 @@ function message(o: MessageOptions): void {
   openMessages.set(key, entry);
 }
 
-function dialog(title: string, content: string, buttons: { text: string; primary: boolean; onClick: () => void }[]): () => void {
+function dialog(
+  title: string,
+  content: string,
+  buttons: { text: string; primary: boolean; onClick: () => void }[],
+): () => void {
   const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const mask = el(
     'div',

@@ -27,9 +27,19 @@ function storage(): Storage | null {
 }
 
 /** Keeps a message for the next page of this tab. */
-export function flashMessage(level: MessageLevel, text: unknown, durationMs: number, now: () => number = Date.now): void {
+export function flashMessage(
+  level: MessageLevel,
+  text: unknown,
+  durationMs: number,
+  now: () => number = Date.now,
+): void {
   if (typeof text !== 'string' || text === '') return;
-  const flash: Flash = { level: LEVELS.includes(level) ? level : 'info', text: text.slice(0, 500), durationMs, at: now() };
+  const flash: Flash = {
+    level: LEVELS.includes(level) ? level : 'info',
+    text: text.slice(0, 500),
+    durationMs,
+    at: now(),
+  };
   try {
     storage()?.setItem(KEY, JSON.stringify(flash));
   } catch {
@@ -51,7 +61,13 @@ export function showFlashMessage(now: () => number = Date.now): void {
   if (!raw) return;
   try {
     const f = JSON.parse(raw) as Partial<Flash>;
-    if (typeof f.text !== 'string' || typeof f.at !== 'number' || now() - f.at > MAX_AGE_MS || now() < f.at - MAX_AGE_MS) return;
+    if (
+      typeof f.text !== 'string' ||
+      typeof f.at !== 'number' ||
+      now() - f.at > MAX_AGE_MS ||
+      now() < f.at - MAX_AGE_MS
+    )
+      return;
     const level = LEVELS.includes(f.level as MessageLevel) ? (f.level as MessageLevel) : 'info';
     showMessage(level, f.text, typeof f.durationMs === 'number' ? f.durationMs : undefined, `scf-http:${f.text}`);
   } catch {

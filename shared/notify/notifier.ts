@@ -6,9 +6,24 @@
  * the DOM fallback is used.
  */
 import { domNotifier } from './dom-notifier';
-import type { AlertOptions, ConfirmOptions, MessageLevel, NoticeHandle, NoticeOptions, Notifier } from './notifier.types';
+import type {
+  AlertOptions,
+  ConfirmOptions,
+  MessageLevel,
+  NoticeHandle,
+  NoticeOptions,
+  Notifier,
+} from './notifier.types';
 
-export type { AlertOptions, ConfirmOptions, MessageLevel, MessageOptions, NoticeHandle, NoticeOptions, Notifier } from './notifier.types';
+export type {
+  AlertOptions,
+  ConfirmOptions,
+  MessageLevel,
+  MessageOptions,
+  NoticeHandle,
+  NoticeOptions,
+  Notifier,
+} from './notifier.types';
 
 interface Entry {
   notifier: Notifier;
@@ -58,11 +73,19 @@ function text(value: unknown): string {
 /** Shows a toast message; never throws, ignores empty text. */
 const LEVELS: readonly MessageLevel[] = ['success', 'info', 'warning', 'error'];
 
-export function showMessage(levelInput: MessageLevel, message: unknown, durationInput: number = MESSAGE_DURATION_MS, keyInput?: string): void {
+export function showMessage(
+  levelInput: MessageLevel,
+  message: unknown,
+  durationInput: number = MESSAGE_DURATION_MS,
+  keyInput?: string,
+): void {
   const t = text(message);
   if (t === '') return;
   const level = LEVELS.includes(levelInput) ? levelInput : 'info';
-  const durationMs = typeof durationInput === 'number' && Number.isFinite(durationInput) && durationInput >= 0 ? durationInput : MESSAGE_DURATION_MS;
+  const durationMs =
+    typeof durationInput === 'number' && Number.isFinite(durationInput) && durationInput >= 0
+      ? durationInput
+      : MESSAGE_DURATION_MS;
   const key = typeof keyInput === 'string' ? keyInput : undefined;
   try {
     activeNotifier().message({ level, text: t, durationMs, key: key ?? `${level}:${t}` });
@@ -92,9 +115,16 @@ export function showAlert(input: AlertOptions): void {
 
 export function showConfirm(input: ConfirmOptions): Promise<boolean> {
   const o: Partial<ConfirmOptions> = input && typeof input === 'object' ? input : {};
-  const options: ConfirmOptions = { title: str(o.title, '提示'), content: str(o.content, ''), okText: str(o.okText, '确定'), cancelText: str(o.cancelText, '取消') };
+  const options: ConfirmOptions = {
+    title: str(o.title, '提示'),
+    content: str(o.content, ''),
+    okText: str(o.okText, '确定'),
+    cancelText: str(o.cancelText, '取消'),
+  };
   try {
-    return activeNotifier().confirm(options).catch(() => false);
+    return activeNotifier()
+      .confirm(options)
+      .catch(() => false);
   } catch {
     return Promise.resolve(false);
   }

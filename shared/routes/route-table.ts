@@ -83,7 +83,14 @@ interface AppRoutes {
 }
 
 /** The single-spa applications of the portal, in the order their routes are matched. */
-const DECLARED = [INDEX_ROUTES, LOGIN_ROUTES, REGISTER_ROUTES, RESETPWD_ROUTES, CENTER_ROUTES, NOT_FOUND_ROUTES] as const satisfies readonly AppRoutes[];
+const DECLARED = [
+  INDEX_ROUTES,
+  LOGIN_ROUTES,
+  REGISTER_ROUTES,
+  RESETPWD_ROUTES,
+  CENTER_ROUTES,
+  NOT_FOUND_ROUTES,
+] as const satisfies readonly AppRoutes[];
 
 export type AppName = (typeof DECLARED)[number]['app'];
 
@@ -100,7 +107,10 @@ export interface RouteDef extends Omit<RouteDeclaration, 'page'> {
 }
 
 export const ROUTES: readonly RouteDef[] = DECLARED.flatMap(({ app, routes }) =>
-  routes.map(({ page, ...route }: RouteDeclaration): RouteDef => (page === undefined ? { ...route, app } : { ...route, app, page: `${app}/${page}` })),
+  routes.map(
+    ({ page, ...route }: RouteDeclaration): RouteDef =>
+      page === undefined ? { ...route, app } : { ...route, app, page: `${app}/${page}` },
+  ),
 );
 
 /** The menu groups the applications declare (server/db/seed/declared-resources.ts makes them resources). */

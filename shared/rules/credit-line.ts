@@ -53,7 +53,8 @@ export function lineRefusal(line: LineForVoucher, v: VoucherForLine): string | n
     return `凭证金额超过授信的单笔限额 ¥${fenToYuan(line.singleLimitFen)}`;
   }
   const available = line.amountFen - line.usedFen;
-  if (v.amountFen > available) return `授信可用额度不足：可用 ¥${fenToYuan(available)}，本次需 ¥${fenToYuan(v.amountFen)}`;
+  if (v.amountFen > available)
+    return `授信可用额度不足：可用 ¥${fenToYuan(available)}，本次需 ¥${fenToYuan(v.amountFen)}`;
   return null;
 }
 
@@ -83,13 +84,17 @@ export function lineActions(f: LineActionFacts): CreditLineAction[] {
   const out: CreditLineAction[] = [];
   if (f.side === 'applicant' && f.status === CREDIT_LINE.firstReview && has('withdraw')) out.push('withdraw');
   if (f.side === 'funder' && f.status === CREDIT_LINE.firstReview && has('firstReview')) out.push('firstReview');
-  if (f.side === 'funder' && f.status === CREDIT_LINE.secondReview && has('secondReview') && !f.madeFirstReview) out.push('secondReview');
+  if (f.side === 'funder' && f.status === CREDIT_LINE.secondReview && has('secondReview') && !f.madeFirstReview)
+    out.push('secondReview');
   return out;
 }
 
 /** The route-level declaration: anyone with a role in CREDIT reads; each step needs its roles (auth.hook.ts). */
 export const CREDIT_ACCESS = {
-  view: { products: ['CREDIT'], roles: ['E101', 'E102', 'E103', 'E105', 'E106', 'E107', 'E108', 'E109', 'E110', 'E111'] },
+  view: {
+    products: ['CREDIT'],
+    roles: ['E101', 'E102', 'E103', 'E105', 'E106', 'E107', 'E108', 'E109', 'E110', 'E111'],
+  },
   apply: { products: ['CREDIT'], roles: CREDIT_ROLES.apply },
   withdraw: { products: ['CREDIT'], roles: CREDIT_ROLES.withdraw },
   review: { products: ['CREDIT'], roles: [...CREDIT_ROLES.firstReview, ...CREDIT_ROLES.secondReview] },

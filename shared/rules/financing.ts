@@ -79,12 +79,20 @@ function feeAmount(financingFen: number, t: Pick<FinancingTerms, 'feeRateBp' | '
 
 /** The whole calculation for `appliedFen` due in `days` days. */
 export function quoteFinancing(appliedFen: number, days: number, t: FinancingTerms): FinancingQuote {
-  if (!Number.isSafeInteger(appliedFen) || appliedFen < 0) throw new RangeError('applied amount must be a non-negative integer of fen');
+  if (!Number.isSafeInteger(appliedFen) || appliedFen < 0)
+    throw new RangeError('applied amount must be a non-negative integer of fen');
   if (!Number.isInteger(days)) throw new RangeError('days must be an integer');
   const financingFen = financingAmount(appliedFen, t.ratioBp);
   const interestFen = interestAmount(financingFen, t.annualRateBp, days);
   const feeFen = feeAmount(financingFen, t);
-  return { appliedFen, financingFen, interestFen, feeFen, netFen: financingFen - interestFen - feeFen, days: Math.max(0, days) };
+  return {
+    appliedFen,
+    financingFen,
+    interestFen,
+    feeFen,
+    netFen: financingFen - interestFen - feeFen,
+    days: Math.max(0, days),
+  };
 }
 
 /** "80.00%" for 8000 bp. */

@@ -34,9 +34,30 @@ const PASSWORD_SPACE_RE = /[\s\u200B-\u200D\u2060\uFEFF]/;
 
 /** A few of the most common passwords that satisfy the composition rule (ASVS 2.1.7). */
 const COMMON_PASSWORDS = new Set([
-  'password1', 'password123', 'abc12345', 'abcd1234', 'a1234567', 'a12345678', 'qwer1234', 'qwerty123',
-  'asdf1234', 'zxcv1234', '1234abcd', '12345678a', '123456789a', 'aa123456', 'aaa12345', 'admin123',
-  'admin1234', 'woaini1314', 'iloveyou1', 'passw0rd', 'p@ssw0rd', 'q1w2e3r4', '1q2w3e4r', '1qaz2wsx',
+  'password1',
+  'password123',
+  'abc12345',
+  'abcd1234',
+  'a1234567',
+  'a12345678',
+  'qwer1234',
+  'qwerty123',
+  'asdf1234',
+  'zxcv1234',
+  '1234abcd',
+  '12345678a',
+  '123456789a',
+  'aa123456',
+  'aaa12345',
+  'admin123',
+  'admin1234',
+  'woaini1314',
+  'iloveyou1',
+  'passw0rd',
+  'p@ssw0rd',
+  'q1w2e3r4',
+  '1q2w3e4r',
+  '1qaz2wsx',
 ]);
 
 /**
@@ -171,7 +192,11 @@ function quoteChar(c: string): string {
  * it trimmed); `label` names the field in the message (联系人, 管理员姓名 …); `optional` lets an
  * empty value pass (a draft, an optional field).
  */
-export function textProblem(kind: TextKind, value: unknown, opts: { label?: string; optional?: boolean } = {}): string | null {
+export function textProblem(
+  kind: TextKind,
+  value: unknown,
+  opts: { label?: string; optional?: boolean } = {},
+): string | null {
   try {
     if (typeof kind !== 'string' || !Object.hasOwn(TEXT_KINDS, kind)) return '内容不正确';
     const label = typeof opts?.label === 'string' ? opts.label : TEXT_KINDS[kind].label;
@@ -201,7 +226,8 @@ function kindProblem(kind: TextKind, value: unknown, label: string, optional: bo
     }
     case 'companyName': {
       const bad = firstBad(v, COMPANY_CHAR_RE);
-      if (bad !== undefined) return `${label}不能包含${quoteChar(bad)}等特殊符号，只能使用中文、英文字母、数字、括号和 & . , 、 - ·`;
+      if (bad !== undefined)
+        return `${label}不能包含${quoteChar(bad)}等特殊符号，只能使用中文、英文字母、数字、括号和 & . , 、 - ·`;
       if (!LETTER_RE.test(v)) return `${label}须包含中文或英文字母`;
       break;
     }
@@ -249,7 +275,8 @@ export function idCardProblem(value: unknown): string | null {
   const m = Number(v.slice(10, 12));
   const d = Number(v.slice(12, 14));
   const date = new Date(Date.UTC(y, m - 1, d));
-  if (y < 1900 || date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return '身份证号码中的出生日期不正确';
+  if (y < 1900 || date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
+    return '身份证号码中的出生日期不正确';
   if (idCheckChar(v) !== v[17]) return '身份证号码校验位不正确，请核对后重新输入';
   return null;
 }

@@ -25,7 +25,10 @@ export interface Payout {
 }
 
 /** The payouts of a tree, or why it cannot be cleared (the parts do not add up to the face amount). */
-export function clearingPlan(rootAmountFen: number, nodes: readonly TreeNode[]): { payouts: Payout[] } | { problem: string } {
+export function clearingPlan(
+  rootAmountFen: number,
+  nodes: readonly TreeNode[],
+): { payouts: Payout[] } | { problem: string } {
   const payouts: Payout[] = [];
   for (const n of nodes) {
     const own = n.availableFen + n.reservedFen;

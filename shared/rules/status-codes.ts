@@ -109,7 +109,12 @@ export const VOUCHER_NAMES: Readonly<Record<VoucherStatus, string>> = {
 /** Every voucher status, in the order filters show them. */
 export const VOUCHER_STATUSES: readonly VoucherStatus[] = Object.values(VOUCHER);
 /** Statuses in which the holder holds the voucher (signed for, not yet paid). */
-export const VOUCHER_HELD_STATUSES: readonly VoucherStatus[] = [VOUCHER.held, VOUCHER.transferring, VOUCHER.due, VOUCHER.overdue];
+export const VOUCHER_HELD_STATUSES: readonly VoucherStatus[] = [
+  VOUCHER.held,
+  VOUCHER.transferring,
+  VOUCHER.due,
+  VOUCHER.overdue,
+];
 
 export function isVoucherStatus(v: unknown): v is VoucherStatus {
   return (VOUCHER_STATUSES as readonly unknown[]).includes(v);
@@ -204,5 +209,10 @@ export const ZNX_APP_NAMES: Readonly<Record<ZnxAppStatus, string>> = {
 };
 /** Statuses in which the applied amount is reserved on the voucher (the application is alive). */
 export const ZNX_LIVE_STATUSES: readonly ZnxAppStatus[] = [
-  ZNX_APP.pendingSubmit, ZNX_APP.loanFirst, ZNX_APP.loanSecond, ZNX_APP.riskFirst, ZNX_APP.riskSecond, ZNX_APP.pendingPayment,
+  ZNX_APP.pendingSubmit,
+  ZNX_APP.loanFirst,
+  ZNX_APP.loanSecond,
+  ZNX_APP.riskFirst,
+  ZNX_APP.riskSecond,
+  ZNX_APP.pendingPayment,
 ];

@@ -55,7 +55,11 @@ export async function switchCompany(target: SwitchTarget, options: SwitchOptions
   let compCode: string | null = null;
   try {
     await exchangeTokens(async () => {
-      const grant = await refreshToken({ employeeCode: t.employeeCode, compBizCode: t.compBizCode, compRoleCode: t.compRoleCode });
+      const grant = await refreshToken({
+        employeeCode: t.employeeCode,
+        compBizCode: t.compBizCode,
+        compRoleCode: t.compRoleCode,
+      });
       compCode = typeof grant?.compCode === 'string' ? grant.compCode : null;
       return grant;
     });
@@ -72,7 +76,8 @@ export async function switchCompany(target: SwitchTarget, options: SwitchOptions
   }
   switchContext();
   broadcast({ type: 'company-switch', compCode });
-  const to = typeof options.redirect === 'string' && options.redirect.startsWith('/') ? options.redirect : PRODUCT_CENTRE_PATH;
+  const to =
+    typeof options.redirect === 'string' && options.redirect.startsWith('/') ? options.redirect : PRODUCT_CENTRE_PATH;
   if (options.reload !== false && typeof window !== 'undefined') window.location.assign(to);
   else navigate(to);
   return true;

@@ -67,7 +67,8 @@ export function planNavigation(input: GuardFacts): GuardPlan {
   const isPublic = isPublicPath(toPathname);
 
   if (!f.hasToken && !isPublic) return { kind: 'redirect', to: loginUrl(f.toPath), clearContext };
-  if (f.hasToken && (toPathname === LOGIN_PATH || toPathname === `${LOGIN_PATH}/`)) return { kind: 'redirect', to: '/', clearContext };
+  if (f.hasToken && (toPathname === LOGIN_PATH || toPathname === `${LOGIN_PATH}/`))
+    return { kind: 'redirect', to: '/', clearContext };
   if (isPublic) return { kind: 'allow', clearContext };
 
   const m = matchRoute(toPathname);

@@ -138,7 +138,10 @@ export type Guard = ((fromPath: string | null, toPath: string) => Promise<GuardR
  * is still fresh and for the same key. A read that fails is forgotten, so the navigation asks
  * again rather than inherit an error from an earlier moment.
  */
-function preparedSlot<T>(now: () => number): { start: (key: string, load: () => Promise<T>) => void; take: (key: string) => Promise<T> | null } {
+function preparedSlot<T>(now: () => number): {
+  start: (key: string, load: () => Promise<T>) => void;
+  take: (key: string) => Promise<T> | null;
+} {
   let read: { key: string; at: number; promise: Promise<T> } | null = null;
   const fresh = (key: string): boolean => read !== null && read.key === key && now() - read.at < PREPARED_READ_TTL_MS;
   return {
@@ -162,7 +165,11 @@ function preparedSlot<T>(now: () => number): { start: (key: string, load: () => 
  * The last successful answer per key (a session, or a session and product), kept for
  * RECENT_ANSWER_TTL_MS; a read that fails forgets its key, so the next entry waits for a fresh one.
  */
-function recentAnswers<T>(now: () => number): { remember: (key: string, value: T) => void; recall: (key: string) => T | null; forget: (key: string) => void } {
+function recentAnswers<T>(now: () => number): {
+  remember: (key: string, value: T) => void;
+  recall: (key: string) => T | null;
+  forget: (key: string) => void;
+} {
   const answers = new Map<string, { at: number; value: T }>();
   return {
     remember(key, value) {
@@ -202,16 +209,18 @@ export function createGuard(overrides: Partial<GuardDeps> = {}): Guard {
       const prepared = session === null ? null : preparedPermissions.take(session);
       const read = prepared ?? deps.loadPermissions();
       permissionsInflight = read;
-      read.then(
-        (list) => {
-          if (session !== null && deps.sessionKey() === session) recentPermissions.remember(session, list);
-        },
-        () => {
-          if (session !== null) recentPermissions.forget(session);
-        },
-      ).finally(() => {
-        if (permissionsInflight === read) permissionsInflight = null;
-      });
+      read
+        .then(
+          (list) => {
+            if (session !== null && deps.sessionKey() === session) recentPermissions.remember(session, list);
+          },
+          () => {
+            if (session !== null) recentPermissions.forget(session);
+          },
+        )
+        .finally(() => {
+          if (permissionsInflight === read) permissionsInflight = null;
+        });
     }
     return permissionsInflight;
   };
@@ -238,7 +247,13 @@ export function createGuard(overrides: Partial<GuardDeps> = {}): Guard {
   /** The plan for a navigation, from what the session and the store hold now. */
   const planFromState = (fromPath: string | null, toPath: string): GuardPlan => {
     const s = getState();
-    return planNavigation({ fromPath, toPath, hasToken: deps.hasToken(), compCode: s.compInfo?.compCode ?? null, authed: s.authed });
+    return planNavigation({
+      fromPath,
+      toPath,
+      hasToken: deps.hasToken(),
+      compCode: s.compInfo?.compCode ?? null,
+      authed: s.authed,
+    });
   };
   /** A company read belongs to the session and the product it was asked for. */
   const companyKey = (session: string, productCode: string): string => `${session}|${productCode}`;
@@ -260,7 +275,10 @@ export function createGuard(overrides: Partial<GuardDeps> = {}): Guard {
   };
 
   /** The answers of an earlier entry for every read this plan needs, or null when one is missing. */
-  const recalled = (session: string, plan: LoadPlan): { company: CompInfo | null; permissions: PermissionEntry[] | null } | null => {
+  const recalled = (
+    session: string,
+    plan: LoadPlan,
+  ): { company: CompInfo | null; permissions: PermissionEntry[] | null } | null => {
     const company = plan.loadCompany ? recentCompany.recall(companyKey(session, plan.productCode)) : null;
     const permissions = plan.loadPermissions ? recentPermissions.recall(session) : null;
     if ((plan.loadCompany && company === null) || (plan.loadPermissions && permissions === null)) return null;
@@ -285,9 +303,14 @@ export function createGuard(overrides: Partial<GuardDeps> = {}): Guard {
    * (login, a new password, the product centre) goes there as the guard would; any other failure
    * only forgets the earlier answers, so the next entry waits for fresh ones.
    */
-  const revalidate = (session: string, plan: LoadPlan, served: { company: CompInfo | null; permissions: PermissionEntry[] | null }): void => {
+  const revalidate = (
+    session: string,
+    plan: LoadPlan,
+    served: { company: CompInfo | null; permissions: PermissionEntry[] | null },
+  ): void => {
     const servedInfo = getState().compInfo;
-    const stillThere = (): boolean => deps.sessionKey() === session && productCodeOf(pathnameOf(deps.currentPath())) === plan.productCode;
+    const stillThere = (): boolean =>
+      deps.sessionKey() === session && productCodeOf(pathnameOf(deps.currentPath())) === plan.productCode;
     const company = plan.loadCompany ? loadCompany(plan.productCode) : Promise.resolve(null);
     const permissions = plan.loadPermissions ? readPermissions() : Promise.resolve(null);
     Promise.all([company, permissions]).then(

@@ -31,7 +31,13 @@ export function idleStatus(input: IdleFacts): { status: IdleStatus; remainingMs:
   const f: Partial<IdleFacts> = input && typeof input === 'object' ? input : {};
   const limit = typeof f.limitMs === 'number' && f.limitMs > 0 ? f.limitMs : IDLE_LIMIT_MS;
   const warning = typeof f.warningMs === 'number' && f.warningMs >= 0 ? f.warningMs : IDLE_WARNING_MS;
-  if (f.hasToken !== true || isIdleExempt(f.pathname) || typeof f.lastActivity !== 'number' || typeof f.now !== 'number' || !Number.isFinite(f.now)) {
+  if (
+    f.hasToken !== true ||
+    isIdleExempt(f.pathname) ||
+    typeof f.lastActivity !== 'number' ||
+    typeof f.now !== 'number' ||
+    !Number.isFinite(f.now)
+  ) {
     return { status: 'exempt', remainingMs: limit };
   }
   const idle = Math.max(0, f.now - f.lastActivity);

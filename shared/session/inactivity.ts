@@ -25,7 +25,13 @@ export const IDLE_TEXT = {
 /** Whether an event happened inside a dialog (the expiry dialog's own 重新登录 must work). */
 function isInsideDialog(event: Event): boolean {
   const path = typeof event.composedPath === 'function' ? event.composedPath() : [];
-  return path.some((n) => n instanceof Element && (n.getAttribute('role') === 'dialog' || n.getAttribute('role') === 'alertdialog' || n.classList.contains('ant-modal-wrap')));
+  return path.some(
+    (n) =>
+      n instanceof Element &&
+      (n.getAttribute('role') === 'dialog' ||
+        n.getAttribute('role') === 'alertdialog' ||
+        n.classList.contains('ant-modal-wrap')),
+  );
 }
 
 export interface InactivityOptions {
@@ -105,7 +111,14 @@ export function startInactivityWatch(input: InactivityOptions | null = {}): () =
   };
 
   const statusAt = (t: number) =>
-    idleStatus({ now: t, lastActivity: getLastActivity(), hasToken: hasToken(), pathname: pathname(), limitMs, warningMs });
+    idleStatus({
+      now: t,
+      lastActivity: getLastActivity(),
+      hasToken: hasToken(),
+      pathname: pathname(),
+      limitMs,
+      warningMs,
+    });
 
   /**
    * A user event: expired → expire, and the event goes no further (a click on a link or a menu

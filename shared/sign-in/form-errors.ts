@@ -38,7 +38,11 @@ function fieldOf<F extends string>(raw: string | null, formFields: FormFields<F>
   return own(raw) ? raw : own(candidate) ? candidate : null;
 }
 
-export function formProblem<F extends string>(err: unknown, formFields: FormFields<F>, fallback = '操作失败，请稍后重试'): FormProblem<F> {
+export function formProblem<F extends string>(
+  err: unknown,
+  formFields: FormFields<F>,
+  fallback = '操作失败，请稍后重试',
+): FormProblem<F> {
   const message = errorMessage(err, fallback);
   if (!isApiError(err)) return { field: null, message, retryAfter: null };
   const retryAfter = err.status === 429 || err.retryAfter !== null ? err.retryAfter : null;
@@ -59,7 +63,12 @@ export interface ShowFormProblemOptions<F extends string> {
  * Shows a failed call's message: beside the blamed field (which gets the focus), else through
  * `elsewhere`. Returns the problem, so the form can also count down a wait or react to a field.
  */
-export function showFormProblem<F extends string>(form: FormInstance, err: unknown, formFields: FormFields<F>, options: ShowFormProblemOptions<F> = {}): FormProblem<F> {
+export function showFormProblem<F extends string>(
+  form: FormInstance,
+  err: unknown,
+  formFields: FormFields<F>,
+  options: ShowFormProblemOptions<F> = {},
+): FormProblem<F> {
   const problem = formProblem(err, formFields, options.fallback);
   if (problem.field) {
     const cleared = options.clear?.includes(problem.field) ? { value: '' } : {};
@@ -89,11 +98,20 @@ export function waitText(seconds: number): string {
  * text a second time; a message the pipeline already showed (or an ended session, which has
  * its own dialog) is not repeated.
  */
-export function reportFormError<F extends string>(form: FormInstance, err: unknown, formFields: FormFields<F>, fallback = '操作失败！'): FormProblem<F> {
+export function reportFormError<F extends string>(
+  form: FormInstance,
+  err: unknown,
+  formFields: FormFields<F>,
+  fallback = '操作失败！',
+): FormProblem<F> {
   return showFormProblem(form, err, formFields, {
     fallback,
     elsewhere: (message) => {
-      if (isApiError(err) && (err.notified || err.kind === 'canceled' || err.kind === 'session' || err.kind === 'unauthorized')) return;
+      if (
+        isApiError(err) &&
+        (err.notified || err.kind === 'canceled' || err.kind === 'session' || err.kind === 'unauthorized')
+      )
+        return;
       showMessage('error', message);
     },
   });

@@ -47,7 +47,8 @@ interface Typed {
 
 const pending = new Map<Element, Typed[]>();
 
-const isCheckable = (f: Field): f is HTMLInputElement => f instanceof HTMLInputElement && (f.type === 'checkbox' || f.type === 'radio');
+const isCheckable = (f: Field): f is HTMLInputElement =>
+  f instanceof HTMLInputElement && (f.type === 'checkbox' || f.type === 'radio');
 const NOT_TYPED = new Set(['hidden', 'file', 'submit', 'button', 'reset', 'image']);
 
 function changedFields(container: Element): Typed[] {

@@ -40,6 +40,8 @@ export function serialisePageData(data: Readonly<Record<string, unknown>>): stri
   } catch {
     json = undefined;
   }
-  return (json ?? '{}').replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return (json ?? '{}')
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
-

@@ -28,7 +28,10 @@ export interface HeaderSeed {
 
 export interface SignedInSeed {
   /** The client state the page was rendered with (the fields a signed-in page reads). */
-  state: Pick<PortalState, 'compInfo' | 'auth' | 'menus' | 'authed' | 'sidebarMode' | 'themeColor' | 'sidebarOpened' | 'cacheAuthProducts'>;
+  state: Pick<
+    PortalState,
+    'compInfo' | 'auth' | 'menus' | 'authed' | 'sidebarMode' | 'themeColor' | 'sidebarOpened' | 'cacheAuthProducts'
+  >;
   /** The product context the state belongs to, and the permission list as the server sent it. */
   productCode: string;
   permissions: PermissionEntry[];
@@ -44,7 +47,8 @@ let hydrating = false;
  */
 export function beginHydration(): void {
   hydrating = true;
-  if (typeof window !== 'undefined') window.addEventListener('single-spa:before-routing-event', endHydration, { once: true });
+  if (typeof window !== 'undefined')
+    window.addEventListener('single-spa:before-routing-event', endHydration, { once: true });
 }
 
 export function endHydration(): void {
@@ -56,7 +60,8 @@ export function isHydrating(): boolean {
   return hydrating;
 }
 
-const isSeed = (v: unknown): v is SignedInSeed => isRecord(v) && isRecord(v.state) && typeof v.productCode === 'string' && Array.isArray(v.permissions);
+const isSeed = (v: unknown): v is SignedInSeed =>
+  isRecord(v) && isRecord(v.state) && typeof v.productCode === 'string' && Array.isArray(v.permissions);
 
 /** The seed of this page, whether hydrating or not (the root config reads it once at start). */
 export function pageSignedInSeed(): SignedInSeed | null {

@@ -19,13 +19,20 @@ export const DEFAULT_PAGE_SIZE = PAGE_SIZES[0] ?? 10;
 
 export function validPaging(value: unknown): Paging {
   const p = isRecord(value) ? value : {};
-  const pageNum = typeof p.pageNum === 'number' && Number.isInteger(p.pageNum) && p.pageNum >= 1 && p.pageNum <= 100_000 ? p.pageNum : 1;
+  const pageNum =
+    typeof p.pageNum === 'number' && Number.isInteger(p.pageNum) && p.pageNum >= 1 && p.pageNum <= 100_000
+      ? p.pageNum
+      : 1;
   const pageSize = typeof p.pageSize === 'number' && PAGE_SIZES.includes(p.pageSize) ? p.pageSize : DEFAULT_PAGE_SIZE;
   return { pageNum, pageSize };
 }
 
 /** A list's filters and paging before any is stored: `filters`, page 1, the default size. */
-export const pagedListInitial = <F extends Record<string, unknown>>(filters: F): F & Paging => ({ ...filters, pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
+export const pagedListInitial = <F extends Record<string, unknown>>(filters: F): F & Paging => ({
+  ...filters,
+  pageNum: 1,
+  pageSize: DEFAULT_PAGE_SIZE,
+});
 
 /** What the list of `key` starts from: the stored state over `filters`, paging checked. */
 export function readPagedListState<F extends Record<string, unknown>>(key: string, filters: F): F & Paging {

@@ -62,7 +62,15 @@ export function restoreState(): PortalState {
     sidebarOpened: validSidebarOpened(p.sidebarOpened) ?? fromSession.sidebarOpened,
   };
   if (getAccessToken() === null) {
-    return { ...restored, compInfo: d.compInfo, auth: d.auth, menus: d.menus, comps: d.comps, cacheAuthProducts: d.cacheAuthProducts, authed: false };
+    return {
+      ...restored,
+      compInfo: d.compInfo,
+      auth: d.auth,
+      menus: d.menus,
+      comps: d.comps,
+      cacheAuthProducts: d.cacheAuthProducts,
+      authed: false,
+    };
   }
   return restored;
 }

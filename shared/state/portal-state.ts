@@ -85,7 +85,9 @@ export const validCompInfo: Check<CompInfo> = record<CompInfo>({
 });
 
 /** The permission list: route paths, given as such or as resources with their `resUri`. */
-export const validAuth = listOf((item) => (isRecord(item) ? code(item.resUri) : typeof item === 'string' ? item || null : null));
+export const validAuth = listOf((item) =>
+  isRecord(item) ? code(item.resUri) : typeof item === 'string' ? item || null : null,
+);
 
 export const validMenus = listOf(
   record<MenuResource>({
@@ -113,10 +115,18 @@ export const validComps = listOf(
 );
 
 const validProducts = listOf(
-  record<Product>({ productCode: required(code), productName: optional(text, ''), description: optional(text, ''), orderNum: optional(int, 0) }),
+  record<Product>({
+    productCode: required(code),
+    productName: optional(text, ''),
+    description: optional(text, ''),
+    orderNum: optional(int, 0),
+  }),
 );
 
-export const validCacheAuthProducts: Check<CachedAuthProducts> = record<CachedAuthProducts>({ products: required(validProducts), approved: required(validProducts) });
+export const validCacheAuthProducts: Check<CachedAuthProducts> = record<CachedAuthProducts>({
+  products: required(validProducts),
+  approved: required(validProducts),
+});
 
 const PUBLIC_KEY: Check<string> = (v) => (typeof v === 'string' && v.includes('BEGIN PUBLIC KEY') ? v : null);
 export const validRsaKeys: Check<RsaKeys> = record<RsaKeys>({ kid: required(code), publicKey: required(PUBLIC_KEY) });

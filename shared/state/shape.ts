@@ -49,13 +49,15 @@ export const listOf =
 // ---- field checks ----
 
 /** Text, or a finite number as text (the server sends codes as either). */
-export const text: Check<string> = (v) => (typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : null);
+export const text: Check<string> = (v) =>
+  typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : null;
 
 /** Text that is not empty (a code, a key). */
 export const code: Check<string> = (v) => text(v) || null;
 
 /** A finite number, or an integer written as text. */
-export const int: Check<number> = (v) => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : null);
+export const int: Check<number> = (v) =>
+  typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : null;
 
 /** `true` only (false, absent or anything else fails). */
 export const isTrue: Check<true> = (v) => (v === true ? true : null);

@@ -4,7 +4,10 @@ import { showConfirm } from '../notify/notifier';
 export const CONFIRM_TITLE = '提示';
 
 /** Resolves true when the user confirms. */
-export function confirm(content: unknown, options: { title?: string; okText?: string; cancelText?: string } = {}): Promise<boolean> {
+export function confirm(
+  content: unknown,
+  options: { title?: string; okText?: string; cancelText?: string } = {},
+): Promise<boolean> {
   return showConfirm({
     title: typeof options.title === 'string' && options.title ? options.title : CONFIRM_TITLE,
     content: typeof content === 'string' ? content : '',

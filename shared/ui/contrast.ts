@@ -11,7 +11,9 @@ const COLOUR_RE = /^(?:#(\w\w)(\w\w)(\w\w)|rgba?\((\d+), *(\d+), *(\d+)(?:, *([\
 function parse(colour: unknown): number[] | null {
   const m = typeof colour === 'string' ? COLOUR_RE.exec(colour.trim().toLowerCase()) : null;
   if (!m) return null;
-  const c = (m[1] ? [m[1], m[2], m[3]].map((h) => parseInt(h as string, 16)) : [m[4], m[5], m[6]].map(Number)).concat(m[7] ? Number(m[7]) : 1);
+  const c = (m[1] ? [m[1], m[2], m[3]].map((h) => parseInt(h as string, 16)) : [m[4], m[5], m[6]].map(Number)).concat(
+    m[7] ? Number(m[7]) : 1,
+  );
   return c.every((v, i) => v >= 0 && v <= (i < 3 ? 255 : 1)) ? c : null;
 }
 

@@ -73,7 +73,11 @@ export function parseStrict(text: string, format: string): Dayjs | null {
  * Typed text in a mode: '' (after trimming) is empty (the value is cleared); text that does
  * not parse strictly in the mode's format, or is a disabled date, is invalid.
  */
-export function classifyDateInput(text: unknown, mode: DateMode = 'date', disabledDate?: (d: Dayjs) => boolean): DateInputResult {
+export function classifyDateInput(
+  text: unknown,
+  mode: DateMode = 'date',
+  disabledDate?: (d: Dayjs) => boolean,
+): DateInputResult {
   if (typeof text !== 'string' || text.trim() === '') return { kind: 'empty' };
   const format = DATE_FORMATS[isDateMode(mode) ? mode : 'date'];
   const trimmed = text.trim();

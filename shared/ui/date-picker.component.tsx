@@ -32,7 +32,10 @@ type AntDatePickerProps = GetProps<typeof DatePicker>;
 type AntRangePickerProps = GetProps<typeof DatePicker.RangePicker>;
 
 export interface PortalDatePickerProps
-  extends Omit<AntDatePickerProps, 'value' | 'defaultValue' | 'onChange' | 'format' | 'picker' | 'showTime' | 'multiple' | 'onBlur' | 'mode'> {
+  extends Omit<
+    AntDatePickerProps,
+    'value' | 'defaultValue' | 'onChange' | 'format' | 'picker' | 'showTime' | 'multiple' | 'onBlur' | 'mode'
+  > {
   /** date (default), datetime, year, month or time. */
   kind?: DateMode;
   value?: Dayjs | null;
@@ -63,7 +66,16 @@ function inputText(e: FocusEvent<HTMLElement>): string {
   return t && typeof t.value === 'string' ? t.value : '';
 }
 
-export function PortalDatePicker({ kind: kindInput = 'date', value, onChange, onInputError, onBlur, disabledDate, placeholder, ...rest }: PortalDatePickerProps) {
+export function PortalDatePicker({
+  kind: kindInput = 'date',
+  value,
+  onChange,
+  onInputError,
+  onBlur,
+  disabledDate,
+  placeholder,
+  ...rest
+}: PortalDatePickerProps) {
   installDayjsLocale();
   const mode: DateMode = isDateMode(kindInput) ? kindInput : 'date';
   const format = DATE_FORMATS[mode] ?? DATE_FORMATS.date;
@@ -94,7 +106,10 @@ export function PortalDatePicker({ kind: kindInput = 'date', value, onChange, on
 export type RangeValue = [Dayjs | null, Dayjs | null] | null;
 
 export interface PortalRangePickerProps
-  extends Omit<AntRangePickerProps, 'value' | 'defaultValue' | 'onChange' | 'format' | 'picker' | 'showTime' | 'separator' | 'onBlur' | 'order' | 'mode'> {
+  extends Omit<
+    AntRangePickerProps,
+    'value' | 'defaultValue' | 'onChange' | 'format' | 'picker' | 'showTime' | 'separator' | 'onBlur' | 'order' | 'mode'
+  > {
   /** date (default), datetime, year, month or time. */
   kind?: DateMode;
   value?: RangeValue;
@@ -103,7 +118,16 @@ export interface PortalRangePickerProps
   onBlur?: (event: FocusEvent<HTMLElement>) => void;
 }
 
-export function PortalRangePicker({ kind: kindInput = 'date', value, onChange, onInputError, onBlur, disabledDate, placeholder, ...rest }: PortalRangePickerProps) {
+export function PortalRangePicker({
+  kind: kindInput = 'date',
+  value,
+  onChange,
+  onInputError,
+  onBlur,
+  disabledDate,
+  placeholder,
+  ...rest
+}: PortalRangePickerProps) {
   installDayjsLocale();
   const mode: DateMode = isDateMode(kindInput) ? kindInput : 'date';
   const format = DATE_FORMATS[mode] ?? DATE_FORMATS.date;
@@ -139,7 +163,10 @@ export function PortalRangePicker({ kind: kindInput = 'date', value, onChange, o
           if (current?.[idx]) {
             const next: [Dayjs | null, Dayjs | null] = [current[0], current[1]];
             next[idx] = null;
-            onChange?.(next[0] || next[1] ? next : null, [next[0] ? next[0].format(format) : '', next[1] ? next[1].format(format) : '']);
+            onChange?.(next[0] || next[1] ? next : null, [
+              next[0] ? next[0].format(format) : '',
+              next[1] ? next[1].format(format) : '',
+            ]);
           }
         } else if (result.kind === 'invalid') {
           onInputError?.({ text: inputText(e), reason: result.reason, field });

@@ -108,14 +108,17 @@ const reportingHydration: typeof ReactDOMClient = {
   hydrateRoot: (container, children, options) =>
     ReactDOMClient.hydrateRoot(container, children, {
       ...options,
-      onRecoverableError: (error, info) => console.error('[scf] server markup not hydrated', error, info.componentStack ?? ''),
+      onRecoverableError: (error, info) =>
+        console.error('[scf] server markup not hydrated', error, info.componentStack ?? ''),
     }),
 };
 
 export function defineParcel<P extends object = object>(options: ParcelOptions<P>): Parcel<P> {
   const { rootComponent: Component, provider = {}, app } = options;
   const Root = (props: P & Partial<AppProps>): ReactNode =>
-    provider === false ? <Component {...props} /> : (
+    provider === false ? (
+      <Component {...props} />
+    ) : (
       <PortalProvider {...provider}>
         <Component {...props} />
       </PortalProvider>

@@ -39,8 +39,16 @@ export function LoadingOverlay({ delayMs = 150 }: LoadingOverlayProps) {
       emitOwners();
     };
   }, [me]);
-  const isOwner = useSyncExternalStore(subscribeOwners, () => owners[0] === me, () => false);
-  const loading = useSyncExternalStore(subscribeCount, () => getLoadingCount() > 0, () => false);
+  const isOwner = useSyncExternalStore(
+    subscribeOwners,
+    () => owners[0] === me,
+    () => false,
+  );
+  const loading = useSyncExternalStore(
+    subscribeCount,
+    () => getLoadingCount() > 0,
+    () => false,
+  );
   if (!isOwner) return null;
   return <Spin fullscreen spinning={loading} delay={delayMs} description={LOADING_TEXT} aria-live="polite" />;
 }

@@ -8,10 +8,28 @@ import { HOME_PATH } from '../routes/route-table';
 import { THEME } from './theme-vars';
 
 const styles = {
-  box: { maxWidth: 560, margin: '80px auto', padding: 32, background: THEME.background, borderRadius: 8, border: `1px solid ${THEME.cardBorder}`, textAlign: 'center' },
+  box: {
+    maxWidth: 560,
+    margin: '80px auto',
+    padding: 32,
+    background: THEME.background,
+    borderRadius: 8,
+    border: `1px solid ${THEME.cardBorder}`,
+    textAlign: 'center',
+  },
   title: { margin: '0 0 8px', fontSize: 20 },
   text: { margin: '0 0 20px', color: THEME.textSecondary },
-  button: { height: 36, padding: '0 20px', marginRight: 12, border: 'none', borderRadius: 6, background: THEME.primary, color: THEME.onPrimary, cursor: 'pointer', fontSize: 14 },
+  button: {
+    height: 36,
+    padding: '0 20px',
+    marginRight: 12,
+    border: 'none',
+    borderRadius: 6,
+    background: THEME.primary,
+    color: THEME.onPrimary,
+    cursor: 'pointer',
+    fontSize: 14,
+  },
 } satisfies Record<string, CSSProperties>;
 
 export interface ParcelErrorProps {

@@ -14,7 +14,17 @@ import { Provider as MotionProvider } from '@rc-component/motion';
 import { ThemeKeyContext } from './theme-key-context';
 import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useStore } from '../state/use-store.hook';
 import type { PortalState } from '../state/portal-state';
 import { registerNotifier } from '../notify/notifier';
@@ -34,7 +44,9 @@ function DomFallback({ onNotifier }: PortalExtrasProps) {
   useEffect(() => onNotifier(domNotifier), [onNotifier]);
   return null;
 }
-const PortalExtras = lazy<ComponentType<PortalExtrasProps>>(() => import('./portal-extras.component').catch(() => ({ default: DomFallback })));
+const PortalExtras = lazy<ComponentType<PortalExtrasProps>>(() =>
+  import('./portal-extras.component').catch(() => ({ default: DomFallback })),
+);
 
 export interface PortalProviderProps {
   children?: ReactNode;
@@ -52,7 +64,9 @@ function focusInside(container: ShadowRoot | HTMLElement | null | undefined): ((
   return () => {
     const active = document.activeElement;
     if (!active) return false;
-    return container instanceof ShadowRoot ? active === container.host || container.host.contains(active) : container.contains(active);
+    return container instanceof ShadowRoot
+      ? active === container.host || container.host.contains(active)
+      : container.contains(active);
   };
 }
 
@@ -64,7 +78,15 @@ function focusInside(container: ShadowRoot | HTMLElement | null | undefined): ((
 function TextRoot({ children, cssVarKey }: { children?: ReactNode; cssVarKey: string }) {
   const { token } = antdTheme.useToken();
   return (
-    <div className={`scf-root ${cssVarKey}`} style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>
+    <div
+      className={`scf-root ${cssVarKey}`}
+      style={{
+        color: token.colorText,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+        fontFamily: token.fontFamily,
+      }}
+    >
       {children}
     </div>
   );
@@ -96,7 +118,11 @@ function themeCssVarKey(colour: string, reducedMotion: boolean): string {
 }
 
 function pageTheme(theme: ThemeConfig, reducedMotion: boolean, cssVarKey: string): ThemeConfig {
-  return { ...theme, token: { ...theme.token, motion: true, ...(reducedMotion ? STILL : {}) }, cssVar: { key: cssVarKey } };
+  return {
+    ...theme,
+    token: { ...theme.token, motion: true, ...(reducedMotion ? STILL : {}) },
+    cssVar: { key: cssVarKey },
+  };
 }
 
 export function PortalProvider({ children, container, themeColor, loadingOverlay }: PortalProviderProps) {
@@ -120,7 +146,10 @@ export function PortalProvider({ children, container, themeColor, loadingOverlay
   // Document-level roots outrank shadow-root elements (see the notifier registry).
   const [deferred] = useState(createDeferredNotifier);
   const priority = inShadow ? 0 : 1;
-  useEffect(() => registerNotifier(deferred.notifier, priority, focusInside(container)), [deferred, priority, container]);
+  useEffect(
+    () => registerNotifier(deferred.notifier, priority, focusInside(container)),
+    [deferred, priority, container],
+  );
   // A page root shows what the page before it kept for it (the warning of an ended session).
   useEffect(() => {
     if (!inShadow) showFlashMessage();

@@ -6,7 +6,14 @@
 import { useState, type CSSProperties } from 'react';
 import { THEME } from './theme-vars';
 
-const hidden: CSSProperties = { position: 'absolute', left: -10000, top: 'auto', width: 1, height: 1, overflow: 'hidden' };
+const hidden: CSSProperties = {
+  position: 'absolute',
+  left: -10000,
+  top: 'auto',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+};
 const shown: CSSProperties = {
   position: 'fixed',
   left: 16,

@@ -53,8 +53,9 @@ export function themeVar(token: ThemeVarName): string {
 /** The colour `token` mixed with `share` percent of `other` (CSS color-mix), for tints and shades. */
 export function themeMix(token: ThemeVarName, share: number, other = 'transparent'): string {
   const pct = Number.isFinite(share) ? Math.min(100, Math.max(0, share)) : 100;
-  return `color-mix(in srgb, ${themeVar(token)} ${pct}%, ` +
-    `${typeof other === 'string' && other ? other : 'transparent'})`;
+  return (
+    `color-mix(in srgb, ${themeVar(token)} ${pct}%, ` + `${typeof other === 'string' && other ? other : 'transparent'})`
+  );
 }
 
 /** The colours every portal style may use, by role. */
@@ -81,5 +82,5 @@ export const THEME = {
   /** The brand band: the theme colour from a darker shade to a lighter tint. */
   brandGradient: (angle: number): string =>
     `linear-gradient(${Number.isFinite(angle) ? angle : 120}deg, ${themeMix('colorPrimary', 70, 'black')} 0%, ` +
-      `${themeVar('colorPrimary')} 58%, ${themeMix('colorPrimary', 80, 'white')} 100%)`,
+    `${themeVar('colorPrimary')} 58%, ${themeMix('colorPrimary', 80, 'white')} 100%)`,
 } as const;

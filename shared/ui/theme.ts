@@ -16,7 +16,7 @@ import { contrastRatio } from './contrast';
 
 export const FONT_FAMILY =
   "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', " +
-    "'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif";
+  "'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif";
 
 /** A primary colour white text can sit on (≥ 4.5:1), else the default. */
 export function accessibleThemeColor(colour: unknown): string {
@@ -40,7 +40,10 @@ const INFO_BLUE = STATE_TEXT_COLOURS.blue;
 /** The colour mixed with white: `share` (0–1) of it, the rest white, as #rrggbb. */
 function tintOf(hex: string, share: number): string {
   const n = Number.parseInt(hex.slice(1), 16);
-  const mix = (c: number) => Math.round(255 - share * (255 - c)).toString(16).padStart(2, '0');
+  const mix = (c: number) =>
+    Math.round(255 - share * (255 - c))
+      .toString(16)
+      .padStart(2, '0');
   return `#${mix((n >> 16) & 255)}${mix((n >> 8) & 255)}${mix(n & 255)}`;
 }
 

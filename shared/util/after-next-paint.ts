@@ -31,8 +31,13 @@ export function afterNextPaint(task: () => void): () => void {
     clear();
     task();
   };
-  const canPaint = typeof requestAnimationFrame === 'function' && (typeof document === 'undefined' || document.visibilityState !== 'hidden');
-  if (canPaint) frame = requestAnimationFrame(() => { timer = setTimeout(run, 0); });
+  const canPaint =
+    typeof requestAnimationFrame === 'function' &&
+    (typeof document === 'undefined' || document.visibilityState !== 'hidden');
+  if (canPaint)
+    frame = requestAnimationFrame(() => {
+      timer = setTimeout(run, 0);
+    });
   else timer = setTimeout(run, 0);
   return () => {
     settled = true;

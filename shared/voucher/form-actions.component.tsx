@@ -5,7 +5,13 @@
 import { Alert, Button, Space } from 'antd';
 import { NavButton } from './nav-button.component';
 
-export function FormActions({ problem, busy, submitText, cancelTo, disabled = false }: {
+export function FormActions({
+  problem,
+  busy,
+  submitText,
+  cancelTo,
+  disabled = false,
+}: {
   problem: string | null;
   busy: boolean;
   submitText: string;
@@ -14,7 +20,9 @@ export function FormActions({ problem, busy, submitText, cancelTo, disabled = fa
 }): React.JSX.Element {
   return (
     <>
-      {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} data-testid="server-problem" /> : null}
+      {problem ? (
+        <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} data-testid="server-problem" />
+      ) : null}
       <Space>
         <Button type="primary" htmlType="submit" loading={busy} disabled={disabled}>
           {submitText}

@@ -24,10 +24,24 @@ interface ReviewStep {
 
 /** The record of a product's review steps, in their order. */
 export function reviewRecord(steps: readonly ReviewStep[]): OperationRecordRow[] {
-  return steps.map((s, i) => ({ id: i + 1, step: s.step, person: s.actor, company: s.compName, time: s.time, result: s.result, reason: s.reason }));
+  return steps.map((s, i) => ({
+    id: i + 1,
+    step: s.step,
+    person: s.actor,
+    company: s.compName,
+    time: s.time,
+    result: s.result,
+    reason: s.reason,
+  }));
 }
 
-export function OperationRecord({ rows, emptyText = '暂无操作记录' }: { rows: readonly OperationRecordRow[]; emptyText?: string }): React.JSX.Element {
+export function OperationRecord({
+  rows,
+  emptyText = '暂无操作记录',
+}: {
+  rows: readonly OperationRecordRow[];
+  emptyText?: string;
+}): React.JSX.Element {
   return (
     <ResponsiveTable<OperationRecordRow>
       rowKey="id"

@@ -18,10 +18,25 @@ export interface ReasonRequest {
   run: (reason: string) => Promise<void>;
 }
 
-export function ReasonModal({ request, onClose }: { request: ReasonRequest | null; onClose: () => void }): React.JSX.Element {
-  const { form, problem, modal } = useFormDialog<{ reason?: string }>(request, async ({ reason = '' }) => request?.run(reason.trim()), onClose);
+export function ReasonModal({
+  request,
+  onClose,
+}: {
+  request: ReasonRequest | null;
+  onClose: () => void;
+}): React.JSX.Element {
+  const { form, problem, modal } = useFormDialog<{ reason?: string }>(
+    request,
+    async ({ reason = '' }) => request?.run(reason.trim()),
+    onClose,
+  );
   return (
-    <Modal {...modal} title={request?.title} okText={request?.okText} okButtonProps={{ ...modal.okButtonProps, danger: request?.danger ?? false }}>
+    <Modal
+      {...modal}
+      title={request?.title}
+      okText={request?.okText}
+      okButtonProps={{ ...modal.okButtonProps, danger: request?.danger ?? false }}
+    >
       {request?.subject ? <p>{request.subject}</p> : null}
       <Form form={form} layout="vertical">
         <Form.Item

@@ -3,7 +3,15 @@ import { Alert, Form, Input, Modal } from 'antd';
 import { addTradeRelation, usccRule } from '../index';
 import { useFormDialog } from './use-form-dialog.hook';
 
-export function RelationAddModal({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: () => void }): React.JSX.Element {
+export function RelationAddModal({
+  open,
+  onClose,
+  onAdded,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onAdded: () => void;
+}): React.JSX.Element {
   const { form, problem, modal } = useFormDialog<{ creditCode: string }>(
     open,
     async ({ creditCode }) => {

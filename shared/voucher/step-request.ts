@@ -7,13 +7,30 @@ import { VOUCHER_STEPS, type VoucherStep } from './voucher-actions';
 import type { ReasonRequest } from './reason-modal.component';
 
 /** `what` names the thing ("凭证 000000000012", "转让申请 ZR…"); `subject` is shown above the field. */
-export function stepRequest(step: VoucherStep, what: string, run: (reason: string) => Promise<void>, subject?: string): ReasonRequest {
+export function stepRequest(
+  step: VoucherStep,
+  what: string,
+  run: (reason: string) => Promise<void>,
+  subject?: string,
+): ReasonRequest {
   const info = VOUCHER_STEPS[step];
-  return { title: `${info.label} · ${what}`, okText: info.label, required: info.reasonRequired, danger: info.danger, subject, run };
+  return {
+    title: `${info.label} · ${what}`,
+    okText: info.label,
+    required: info.reasonRequired,
+    danger: info.danger,
+    subject,
+    run,
+  };
 }
 
 /** Steps shown as the page's main button (the forward step of the person's side). */
-export const PRIMARY_STEPS: ReadonlySet<VoucherStep> = new Set<VoucherStep>(['approve', 'signFor', 'signApprove', 'transfer']);
+export const PRIMARY_STEPS: ReadonlySet<VoucherStep> = new Set<VoucherStep>([
+  'approve',
+  'signFor',
+  'signApprove',
+  'transfer',
+]);
 
 /** What a batch decision answers: how many were decided, and why the others were not. */
 export interface BatchOutcome {
@@ -25,7 +42,13 @@ export interface BatchOutcome {
  * 批量通过 / 批量退回 of `count` rows (a return needs a reason); the dialog stays open and says
  * which failed and why when some were not decided (the others are).
  */
-export function batchRequest(approve: boolean, count: number, unit: string, run: (reason: string) => Promise<BatchOutcome>, subject?: string): ReasonRequest {
+export function batchRequest(
+  approve: boolean,
+  count: number,
+  unit: string,
+  run: (reason: string) => Promise<BatchOutcome>,
+  subject?: string,
+): ReasonRequest {
   return {
     title: approve ? `批量复核通过（${count} ${unit}）` : `批量退回（${count} ${unit}）`,
     okText: approve ? '全部通过' : '全部退回',
@@ -34,7 +57,10 @@ export function batchRequest(approve: boolean, count: number, unit: string, run:
     subject,
     run: async (reason) => {
       const r = await run(reason);
-      if (r.failed.length) throw new Error(`${r.done} ${unit}已处理，${r.failed.length} ${unit}未成功：${r.failed.map((f) => f.msg).join('；')}`);
+      if (r.failed.length)
+        throw new Error(
+          `${r.done} ${unit}已处理，${r.failed.length} ${unit}未成功：${r.failed.map((f) => f.msg).join('；')}`,
+        );
     },
   };
 }

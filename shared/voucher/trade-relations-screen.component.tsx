@@ -18,14 +18,24 @@ type RelationRow = Awaited<ReturnType<typeof listTradeRelations>>[number];
 
 type Notice = { type: 'success' | 'error'; text: string };
 
-export function TradeRelationsScreen({ prodCode, listPath }: { prodCode: 'BILL' | 'ENDORSE'; listPath: string }): React.JSX.Element {
+export function TradeRelationsScreen({
+  prodCode,
+  listPath,
+}: {
+  prodCode: 'BILL' | 'ENDORSE';
+  listPath: string;
+}): React.JSX.Element {
   const relations = useRequest((signal) => listTradeRelations({ signal }), []);
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const admin = mayInProduct('relations', prodCode);
 
   const remove = useAction({
-    confirm: (r: RelationRow) => ({ content: `删除后将不能再向「${r.compName}」开立或转让凭证，已持有的凭证不受影响。`, title: '删除交易对手', okText: '删除' }),
+    confirm: (r: RelationRow) => ({
+      content: `删除后将不能再向「${r.compName}」开立或转让凭证，已持有的凭证不受影响。`,
+      title: '删除交易对手',
+      okText: '删除',
+    }),
     run: (r: RelationRow) => removeTradeRelation(r.compId),
     onSuccess: (_, r) => setNotice({ type: 'success', text: `已删除与「${r.compName}」的贸易关系` }),
     onError: (err) => setNotice({ type: 'error', text: errorMessage(err) }),
@@ -45,7 +55,9 @@ export function TradeRelationsScreen({ prodCode, listPath }: { prodCode: 'BILL' 
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         本企业可以向以下企业开立凭证或转让凭证。{admin ? '' : '添加或删除请联系本企业管理员。'}
       </Typography.Paragraph>
-      {notice ? <Alert type={notice.type} showIcon title={notice.text} closable={{ onClose: () => setNotice(null) }} /> : null}
+      {notice ? (
+        <Alert type={notice.type} showIcon title={notice.text} closable={{ onClose: () => setNotice(null) }} />
+      ) : null}
       <ListTable<RelationRow>
         listKey="tradeRelations"
         rowKey="compId"
@@ -67,7 +79,15 @@ export function TradeRelationsScreen({ prodCode, listPath }: { prodCode: 'BILL' 
                   key: 'actions',
                   width: 100,
                   render: (_: unknown, r: RelationRow) => (
-                    <Button type="link" danger size="small" loading={remove.isPending && remove.variables?.compId === r.compId} onClick={() => void remove.mutate(r)} aria-label={`删除交易对手 ${r.compName}`} style={{ paddingInline: 4 }}>
+                    <Button
+                      type="link"
+                      danger
+                      size="small"
+                      loading={remove.isPending && remove.variables?.compId === r.compId}
+                      onClick={() => void remove.mutate(r)}
+                      aria-label={`删除交易对手 ${r.compName}`}
+                      style={{ paddingInline: 4 }}
+                    >
                       删除
                     </Button>
                   ),

@@ -21,7 +21,10 @@ function toData(node: TransferNode, current: number): DataNode {
   return {
     key: node.id,
     title: (
-      <span data-voucher={padDocNumber(node.voucherNo)} style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+      <span
+        data-voucher={padDocNumber(node.voucherNo)}
+        style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}
+      >
         <Typography.Text strong={node.id === current}>{padDocNumber(node.voucherNo)}</Typography.Text>
         <span>{node.holderName}</span>
         <span>¥{formatMoney(node.amount)}</span>
@@ -34,7 +37,15 @@ function toData(node: TransferNode, current: number): DataNode {
   };
 }
 
-export function TransferTree({ root, current, onOpen }: { root: TransferNode; current: number; onOpen?: (id: number) => void }): React.JSX.Element {
+export function TransferTree({
+  root,
+  current,
+  onOpen,
+}: {
+  root: TransferNode;
+  current: number;
+  onOpen?: (id: number) => void;
+}): React.JSX.Element {
   return (
     <Tree
       aria-label="流转记录"

@@ -12,11 +12,17 @@ export interface FormDialog<V> {
   form: FormInstance<V>;
   /** The server's message when it refused, shown in the dialog. */
   problem: string | null;
-  modal: Required<Pick<ModalProps, 'open' | 'cancelText' | 'okButtonProps' | 'onOk' | 'onCancel' | 'destroyOnHidden' | 'maskClosable'>>;
+  modal: Required<
+    Pick<ModalProps, 'open' | 'cancelText' | 'okButtonProps' | 'onOk' | 'onCancel' | 'destroyOnHidden' | 'maskClosable'>
+  >;
 }
 
 /** `shown`: what the dialog is open for (a request), or whether it is open; null or false closes it. */
-export function useFormDialog<V>(shown: object | boolean | null, run: (values: V) => Promise<void>, onClose: () => void): FormDialog<V> {
+export function useFormDialog<V>(
+  shown: object | boolean | null,
+  run: (values: V) => Promise<void>,
+  onClose: () => void,
+): FormDialog<V> {
   const [form] = Form.useForm<V>();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

@@ -18,7 +18,17 @@ export function offersPdf(status: number): boolean {
 export type VoucherActionCode = 'review' | 'edit' | 'withdraw' | 'sign' | 'signReview' | 'void' | 'transfer';
 
 /** A button: what it does, its text, whether it needs a reason and looks dangerous. */
-export type VoucherStep = 'approve' | 'return' | 'edit' | 'withdraw' | 'signFor' | 'refuse' | 'signApprove' | 'signReturn' | 'void' | 'transfer';
+export type VoucherStep =
+  | 'approve'
+  | 'return'
+  | 'edit'
+  | 'withdraw'
+  | 'signFor'
+  | 'refuse'
+  | 'signApprove'
+  | 'signReturn'
+  | 'void'
+  | 'transfer';
 
 export interface StepInfo {
   label: string;

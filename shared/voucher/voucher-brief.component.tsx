@@ -13,7 +13,13 @@ interface BriefVoucher {
 }
 
 /** `due`: how the due date reads, when the form says more than the date. */
-export function VoucherBrief({ voucher, due = voucher.dueDate }: { voucher: BriefVoucher; due?: string }): React.JSX.Element {
+export function VoucherBrief({
+  voucher,
+  due = voucher.dueDate,
+}: {
+  voucher: BriefVoucher;
+  due?: string;
+}): React.JSX.Element {
   return (
     <Descriptions
       size="small"
@@ -22,7 +28,11 @@ export function VoucherBrief({ voucher, due = voucher.dueDate }: { voucher: Brie
       style={{ marginBottom: 16 }}
       items={[
         { key: 'amount', label: '凭证金额', children: `¥${formatMoney(voucher.amount)}` },
-        { key: 'available', label: '可用余额', children: <span data-testid="available">¥{formatMoney(voucher.availableAmount)}</span> },
+        {
+          key: 'available',
+          label: '可用余额',
+          children: <span data-testid="available">¥{formatMoney(voucher.availableAmount)}</span>,
+        },
         { key: 'issuer', label: '开立方', children: voucher.issuerName },
         { key: 'due', label: '到期日期', children: due },
       ]}

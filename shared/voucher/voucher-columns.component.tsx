@@ -9,7 +9,12 @@ import type { ColumnType } from 'antd/es/table';
 import { VoucherStatusTag } from './voucher-status-tag.component';
 
 export function statusColumn<T extends { status: number; statusName: string }>(width = 110): ColumnType<T> {
-  return { title: '状态', dataIndex: 'status', width, render: (s: number, r: T) => <VoucherStatusTag code={s} name={r.statusName} /> };
+  return {
+    title: '状态',
+    dataIndex: 'status',
+    width,
+    render: (s: number, r: T) => <VoucherStatusTag code={s} name={r.statusName} />,
+  };
 }
 
 export function actionsColumn<T>(width: number, actions: (row: T) => ReactNode, fixed?: 'right'): ColumnType<T> {

@@ -32,12 +32,32 @@ export interface VoucherDetailScreenProps<T extends VoucherScreenData> {
   onOpen: (id: number) => void;
 }
 
-export function VoucherDetailScreen<T extends VoucherScreenData>({ id, load, offers, pages, decide, listPath, onOpen }: VoucherDetailScreenProps<T>): React.JSX.Element {
+export function VoucherDetailScreen<T extends VoucherScreenData>({
+  id,
+  load,
+  offers,
+  pages,
+  decide,
+  listPath,
+  onOpen,
+}: VoucherDetailScreenProps<T>): React.JSX.Element {
   const detail = useRequest((signal) => load(id, signal), [id]);
   const dialog = useStepDialog();
   const back = <PortalLink to={listPath}>返回列表</PortalLink>;
   if (detail.error) {
-    return <Result status="warning" title="凭证加载失败" subTitle={errorMessage(detail.error)} extra={<Space><Button onClick={detail.reload}>重试</Button>{back}</Space>} />;
+    return (
+      <Result
+        status="warning"
+        title="凭证加载失败"
+        subTitle={errorMessage(detail.error)}
+        extra={
+          <Space>
+            <Button onClick={detail.reload}>重试</Button>
+            {back}
+          </Space>
+        }
+      />
+    );
   }
   const d = detail.data;
   if (!d) return <Spin description="正在加载凭证……" style={{ display: 'block', margin: '64px auto' }} />;
@@ -54,7 +74,12 @@ export function VoucherDetailScreen<T extends VoucherScreenData>({ id, load, off
     <Flex vertical gap={16}>
       <PageHeading title="凭证详情">
         {steps.map((a) => (
-          <Button key={a} type={PRIMARY_STEPS.has(a) ? 'primary' : 'default'} danger={VOUCHER_STEPS[a].danger} onClick={() => run(a)}>
+          <Button
+            key={a}
+            type={PRIMARY_STEPS.has(a) ? 'primary' : 'default'}
+            danger={VOUCHER_STEPS[a].danger}
+            onClick={() => run(a)}
+          >
             {VOUCHER_STEPS[a].label}
           </Button>
         ))}

@@ -21,7 +21,13 @@ const heading = (text: string): React.JSX.Element => (
   </Typography.Title>
 );
 
-export function VoucherDetailSections({ view, onOpen }: { view: VoucherDetailView; onOpen?: (id: number) => void }): React.JSX.Element {
+export function VoucherDetailSections({
+  view,
+  onOpen,
+}: {
+  view: VoucherDetailView;
+  onOpen?: (id: number) => void;
+}): React.JSX.Element {
   return (
     <>
       <VoucherFace voucher={view.face} />

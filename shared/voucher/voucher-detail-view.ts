@@ -63,6 +63,14 @@ export function voucherDetailView(d: VoucherDetail, attachmentUrl: (fileToken: s
     },
     attachments: d.attachments.map((a) => ({ name: a.fileName, url: attachmentUrl(a.fileToken) })),
     tree: transferTree(d.tree) ?? self,
-    records: d.records.map((r) => ({ id: r.id, step: r.stepName, person: r.actorName, company: r.compName, time: r.time, result: r.result, reason: r.reason })),
+    records: d.records.map((r) => ({
+      id: r.id,
+      step: r.stepName,
+      person: r.actorName,
+      company: r.compName,
+      time: r.time,
+      result: r.result,
+      reason: r.reason,
+    })),
   };
 }

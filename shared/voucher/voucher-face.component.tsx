@@ -51,7 +51,15 @@ export function VoucherFace({ voucher }: { voucher: VoucherFaceData }): React.JS
   // One column on a phone: a label beside its value, nothing wider than the screen.
   const compact = useMediaQuery(MOBILE_MEDIA_QUERY);
   return (
-    <section aria-label="凭证票面" style={{ border: `1px solid ${THEME.border}`, borderRadius: 8, padding: compact ? 12 : 20, background: THEME.background }}>
+    <section
+      aria-label="凭证票面"
+      style={{
+        border: `1px solid ${THEME.border}`,
+        borderRadius: 8,
+        padding: compact ? 12 : 20,
+        background: THEME.background,
+      }}
+    >
       <Typography.Title level={2} style={{ fontSize: 18, textAlign: 'center', marginTop: 0 }}>
         电子债权凭证
       </Typography.Title>
@@ -87,7 +95,12 @@ export function VoucherFace({ voucher }: { voucher: VoucherFaceData }): React.JS
           { key: 'contract', label: '合同编号', children: v.contractNo || '—' },
           { key: 'invoice', label: '发票号码', children: v.invoiceNos || '—' },
           { key: 'remark', label: '备注', span: compact ? 1 : 2, children: v.remark || '—' },
-          { key: 'promise', label: '付款承诺', span: compact ? 1 : 2, children: <span data-testid="promise">{v.promise}</span> },
+          {
+            key: 'promise',
+            label: '付款承诺',
+            span: compact ? 1 : 2,
+            children: <span data-testid="promise">{v.promise}</span>,
+          },
         ]}
       />
     </section>

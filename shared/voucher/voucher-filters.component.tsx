@@ -69,7 +69,16 @@ export interface VoucherFiltersProps {
 
 const amountRule = { pattern: AMOUNT_TEXT, message: '请输入金额，最多两位小数' };
 
-export function VoucherFilters({ label, values, statuses, onSearch, counterpartyLabel = '交易对手', ranges = { issue: '开立日期', due: '到期日期' }, actions, numberField }: VoucherFiltersProps): React.JSX.Element {
+export function VoucherFilters({
+  label,
+  values,
+  statuses,
+  onSearch,
+  counterpartyLabel = '交易对手',
+  ranges = { issue: '开立日期', due: '到期日期' },
+  actions,
+  numberField,
+}: VoucherFiltersProps): React.JSX.Element {
   const { form, button, width, searched } = useFilterForm<FormValues>();
   if (button) return button;
   return (
@@ -87,11 +96,19 @@ export function VoucherFilters({ label, values, statuses, onSearch, counterparty
       actions={actions}
     >
       {numberField ? (
-        <Form.Item name="voucherNo" label={numberField.label} rules={[{ pattern: numberField.pattern, message: numberField.message }]}>
+        <Form.Item
+          name="voucherNo"
+          label={numberField.label}
+          rules={[{ pattern: numberField.pattern, message: numberField.message }]}
+        >
           <Input allowClear maxLength={numberField.maxLength} style={{ width: width(170) }} />
         </Form.Item>
       ) : (
-        <Form.Item name="voucherNo" label="凭证编号" rules={[{ pattern: /^\d{0,12}$/, message: '凭证编号为最多12位数字' }]}>
+        <Form.Item
+          name="voucherNo"
+          label="凭证编号"
+          rules={[{ pattern: /^\d{0,12}$/, message: '凭证编号为最多12位数字' }]}
+        >
           <Input allowClear maxLength={12} inputMode="numeric" style={{ width: width(170) }} />
         </Form.Item>
       )}
@@ -105,7 +122,14 @@ export function VoucherFilters({ label, values, statuses, onSearch, counterparty
         />
       </Form.Item>
       <Form.Item name="amountMin" label="金额(元)" rules={[amountRule]}>
-        <Input allowClear maxLength={15} inputMode="decimal" placeholder="最低" aria-label="最低金额" style={{ width: width(110) }} />
+        <Input
+          allowClear
+          maxLength={15}
+          inputMode="decimal"
+          placeholder="最低"
+          aria-label="最低金额"
+          style={{ width: width(110) }}
+        />
       </Form.Item>
       <Form.Item
         name="amountMax"
@@ -121,7 +145,14 @@ export function VoucherFilters({ label, values, statuses, onSearch, counterparty
           }),
         ]}
       >
-        <Input allowClear maxLength={15} inputMode="decimal" placeholder="最高" aria-label="最高金额" style={{ width: width(110) }} />
+        <Input
+          allowClear
+          maxLength={15}
+          inputMode="decimal"
+          placeholder="最高"
+          aria-label="最高金额"
+          style={{ width: width(110) }}
+        />
       </Form.Item>
       {ranges.issue ? (
         <Form.Item name="issue" label={ranges.issue}>

@@ -18,14 +18,22 @@ export interface BatchReview<T> {
   onBatch: (approve: boolean) => void;
 }
 
-type Inherited<T extends object> = Omit<ListTableProps<T>, 'rowKey' | 'responsive' | 'error' | 'onRetry' | 'loading' | 'total' | 'dataSource' | 'toolbarStart' | 'rowSelection'>;
+type Inherited<T extends object> = Omit<
+  ListTableProps<T>,
+  'rowKey' | 'responsive' | 'error' | 'onRetry' | 'loading' | 'total' | 'dataSource' | 'toolbarStart' | 'rowSelection'
+>;
 
 export interface VoucherListTableProps<T extends { id: number }> extends Inherited<T> {
   page: RequestResult<{ list: T[]; total: number }>;
   batch: BatchReview<T>;
 }
 
-export function VoucherListTable<T extends { id: number }>({ page, batch, unit = '张', ...table }: VoucherListTableProps<T>): React.JSX.Element {
+export function VoucherListTable<T extends { id: number }>({
+  page,
+  batch,
+  unit = '张',
+  ...table
+}: VoucherListTableProps<T>): React.JSX.Element {
   const rows = page.data?.list ?? [];
   const chosen = rows.filter((r) => batch.selected.includes(r.id) && batch.eligible(r)).length;
   return (

@@ -4,7 +4,17 @@
  * and whether the signed-in person may take a step in a product (the roles of that product in
  * the store's company info, as the server's VOUCHER_ABILITIES says).
  */
-import { VOUCHER_APP, employeeRolesFor, getState, getVoucher, mayVoucher, voucherAttachmentUrl, voucherPdfUrl, type VoucherAbility, type VoucherDetail } from '../index';
+import {
+  VOUCHER_APP,
+  employeeRolesFor,
+  getState,
+  getVoucher,
+  mayVoucher,
+  voucherAttachmentUrl,
+  voucherPdfUrl,
+  type VoucherAbility,
+  type VoucherDetail,
+} from '../index';
 import { offersPdf } from './voucher-actions';
 import { voucherDetailView } from './voucher-detail-view';
 import type { VoucherScreenData } from './voucher-detail-screen.component';
@@ -27,6 +37,9 @@ export async function loadVoucherScreen(id: number, signal?: AbortSignal): Promi
 
 /** Whether the person's roles in `prodCode` allow the step (buttons only: the server decides). */
 export function mayInProduct(ability: VoucherAbility, prodCode: 'BILL' | 'ENDORSE'): boolean {
-  const roles = employeeRolesFor(getState().compInfo?.employeeRole, prodCode).map((employeeRole) => ({ prodCode, employeeRole }));
+  const roles = employeeRolesFor(getState().compInfo?.employeeRole, prodCode).map((employeeRole) => ({
+    prodCode,
+    employeeRole,
+  }));
   return mayVoucher(ability, roles);
 }

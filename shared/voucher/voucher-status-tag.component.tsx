@@ -9,7 +9,10 @@ import { statusColor, THEME } from '@scf/shared';
 export function VoucherStatusTag({ code, name }: { code: number; name: string }): React.JSX.Element {
   const colour = statusColor(code);
   return (
-    <Tag data-status={String(code)} style={colour ? { color: colour, borderColor: colour, background: THEME.background } : undefined}>
+    <Tag
+      data-status={String(code)}
+      style={colour ? { color: colour, borderColor: colour, background: THEME.background } : undefined}
+    >
       {name}
     </Tag>
   );

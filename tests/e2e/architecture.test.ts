@@ -59,7 +59,9 @@ describe('host and root config', () => {
     expect(nonce).toBeTruthy();
     const html = await page.text();
     expect(html).toContain(`<script type="importmap" nonce="${nonce}">`);
-    const map = JSON.parse(readFileSync(path.join(DIST, 'importmap.json'), 'utf8')) as { imports: Record<string, string> };
+    const map = JSON.parse(readFileSync(path.join(DIST, 'importmap.json'), 'utf8')) as {
+      imports: Record<string, string>;
+    };
     const asset = await fetch(url(map.imports.react as string));
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
@@ -82,7 +84,10 @@ describe('one copy of each shared library', () => {
   it('has markers that identify exactly one built module each', () => {
     const files = distFiles(path.join(DIST, 'assets')).map((f) => readFileSync(f, 'utf8'));
     for (const [lib, marker] of Object.entries(MARKERS)) {
-      expect(files.filter((body) => body.includes(marker)), lib).toHaveLength(1);
+      expect(
+        files.filter((body) => body.includes(marker)),
+        lib,
+      ).toHaveLength(1);
     }
   });
 
@@ -92,7 +97,16 @@ describe('one copy of each shared library', () => {
     await b.context.addInitScript(() => {
       const renderers: unknown[] = [];
       Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
-        value: { renderers, supportsFiber: true, isDisabled: false, inject: (r: unknown) => renderers.push(r) - 1, onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {} },
+        value: {
+          renderers,
+          supportsFiber: true,
+          isDisabled: false,
+          inject: (r: unknown) => renderers.push(r) - 1,
+          onCommitFiberRoot() {},
+          onCommitFiberUnmount() {},
+          onPostCommitFiberRoot() {},
+          checkDCE() {},
+        },
       });
     });
     const bodies: { url: string; body: string }[] = [];
@@ -109,23 +123,45 @@ describe('one copy of each shared library', () => {
     await navigate(b, '/login');
     await b.page.waitForFunction(() => location.pathname === '/login');
     await settled(b.page);
-    await b.page.waitForFunction(() => customElements.get('scf-service-widget') !== undefined, undefined, { timeout: 20_000 });
-    await b.page.waitForFunction(() => document.querySelector('scf-service-widget')?.shadowRoot?.childElementCount, undefined, { timeout: 20_000 });
+    await b.page.waitForFunction(() => customElements.get('scf-service-widget') !== undefined, undefined, {
+      timeout: 20_000,
+    });
+    await b.page.waitForFunction(
+      () => document.querySelector('scf-service-widget')?.shadowRoot?.childElementCount,
+      undefined,
+      { timeout: 20_000 },
+    );
     await b.page.waitForLoadState('networkidle');
-    const renderers = await b.page.evaluate(() => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: unknown[] } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.length);
+    const renderers = await b.page.evaluate(
+      () =>
+        (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: unknown[] } })
+          .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.length,
+    );
     await b.close();
 
     const urls = bodies.map((r) => r.url);
     expect(new Set(urls).size, 'no module is downloaded twice').toBe(urls.length);
     expect(renderers, 'react-dom copies that ran').toBe(1);
     for (const [lib, marker] of Object.entries(MARKERS)) {
-      expect(bodies.filter((r) => r.body.includes(marker)).map((r) => r.url), lib).toHaveLength(1);
+      expect(
+        bodies.filter((r) => r.body.includes(marker)).map((r) => r.url),
+        lib,
+      ).toHaveLength(1);
     }
     // The login page's antd components come through its one facade (one file, fetched once).
-    const facades = (JSON.parse(readFileSync(path.join(DIST, 'library-groups.json'), 'utf8')) as { facades: Record<string, { antd: string[] }> }).facades;
+    const facades = (
+      JSON.parse(readFileSync(path.join(DIST, 'library-groups.json'), 'utf8')) as {
+        facades: Record<string, { antd: string[] }>;
+      }
+    ).facades;
     expect(facades.login?.antd).toContain('Button');
-    const loginFacade = (JSON.parse(readFileSync(path.join(DIST, 'importmap.json'), 'utf8')) as { imports: Record<string, string> }).imports['@scf/lib/login'] ?? 'the login page has no facade';
-    expect(urls.filter((u) => new URL(u).pathname === loginFacade), 'the login facade').toHaveLength(1);
+    const loginFacade =
+      (JSON.parse(readFileSync(path.join(DIST, 'importmap.json'), 'utf8')) as { imports: Record<string, string> })
+        .imports['@scf/lib/login'] ?? 'the login page has no facade';
+    expect(
+      urls.filter((u) => new URL(u).pathname === loginFacade),
+      'the login facade',
+    ).toHaveLength(1);
     expect(urls.some((u) => u.includes('/assets/parcels/index/'))).toBe(true);
     expect(urls.some((u) => u.includes('/assets/parcels/login/'))).toBe(true);
     expect(urls.some((u) => u.includes('/assets/parcels/elements/'))).toBe(true);
@@ -156,18 +192,27 @@ describe('clean unmounts', () => {
     };
     const metrics = async (): Promise<Record<string, number>> => {
       await gc();
-      const { metrics: list } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+      const { metrics: list } = (await cdp.send('Performance.getMetrics')) as {
+        metrics: { name: string; value: number }[];
+      };
       return Object.fromEntries(list.map((m) => [m.name, m.value]));
     };
     /** DOM nodes no longer in the document but still reachable from script: what a leak keeps. */
     const detachedNodes = async (): Promise<number> => {
       await gc();
       // In an object group released below: the handles would otherwise keep every node alive.
-      const proto = (await cdp.send('Runtime.evaluate', { expression: 'Node.prototype', objectGroup: 'leak-check' })) as { result: { objectId: string } };
-      const all = (await cdp.send('Runtime.queryObjects', { prototypeObjectId: proto.result.objectId, objectGroup: 'leak-check' })) as { objects: { objectId: string } };
+      const proto = (await cdp.send('Runtime.evaluate', {
+        expression: 'Node.prototype',
+        objectGroup: 'leak-check',
+      })) as { result: { objectId: string } };
+      const all = (await cdp.send('Runtime.queryObjects', {
+        prototypeObjectId: proto.result.objectId,
+        objectGroup: 'leak-check',
+      })) as { objects: { objectId: string } };
       const counted = (await cdp.send('Runtime.callFunctionOn', {
         objectId: all.objects.objectId,
-        functionDeclaration: 'function () { let n = 0; for (const x of this) { try { if (!x.isConnected) ' +
+        functionDeclaration:
+          'function () { let n = 0; for (const x of this) { try { if (!x.isConnected) ' +
           'n++; } catch (e) { /* prototypes */ } } return n; }',
         returnByValue: true,
       })) as { result: { value: number } };
@@ -221,7 +266,18 @@ describe('redeploying one parcel', () => {
     const before = snapshot();
     const output = execFileSync(
       process.execPath,
-      ['--import', 'tsx', 'scripts/build.ts', '--parcel', 'not-found', '--out', release, '--base', '/assets/redeploy-test/', '--no-deploy'],
+      [
+        '--import',
+        'tsx',
+        'scripts/build.ts',
+        '--parcel',
+        'not-found',
+        '--out',
+        release,
+        '--base',
+        '/assets/redeploy-test/',
+        '--no-deploy',
+      ],
       { encoding: 'utf8' },
     );
     const line = /"@scf\/not-found": "([^"]+)"/.exec(output);

@@ -51,42 +51,61 @@ describe('own account: administrator of 华南 (13800000003)', () => {
     await b.close();
   });
 
-  it('refuses a file that is not a picture, ' +
-    'then crops and uploads a new avatar (kept after a reload, shown in the header)', async () => {
-    await openUser(b.page);
-    const input = b.page.getByTestId('avatar-file');
-    await input.setInputFiles({ name: 'evil.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
-    await b.page.getByText('头像仅支持 JPG、PNG 或 WebP 格式的图片').waitFor();
-    expect(await b.page.getByRole('dialog', { name: '裁剪头像' }).count()).toBe(0);
+  it(
+    'refuses a file that is not a picture, ' +
+      'then crops and uploads a new avatar (kept after a reload, shown in the header)',
+    async () => {
+      await openUser(b.page);
+      const input = b.page.getByTestId('avatar-file');
+      await input.setInputFiles({
+        name: 'evil.svg',
+        mimeType: 'image/svg+xml',
+        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      });
+      await b.page.getByText('头像仅支持 JPG、PNG 或 WebP 格式的图片').waitFor();
+      expect(await b.page.getByRole('dialog', { name: '裁剪头像' }).count()).toBe(0);
 
-    await input.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: await pngBytes(b.page, 640, 400) });
-    const dialog = b.page.getByRole('dialog', { name: '裁剪头像' });
-    await dialog.waitFor();
-    // Keyboard crop: zoom in twice and move right.
-    const area = dialog.getByRole('group', { name: /裁剪区域/ });
-    await area.focus();
-    await b.page.keyboard.press('+');
-    await b.page.keyboard.press('+');
-    await b.page.keyboard.press('ArrowLeft');
-    expect(Number(await dialog.getByRole('slider').getAttribute('aria-valuenow'))).toBeCloseTo(1.2, 5);
-    const v = await seriousA11yViolations(b.page);
-    expect(v, describeViolations(v)).toEqual([]);
+      await input.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: await pngBytes(b.page, 640, 400) });
+      const dialog = b.page.getByRole('dialog', { name: '裁剪头像' });
+      await dialog.waitFor();
+      // Keyboard crop: zoom in twice and move right.
+      const area = dialog.getByRole('group', { name: /裁剪区域/ });
+      await area.focus();
+      await b.page.keyboard.press('+');
+      await b.page.keyboard.press('+');
+      await b.page.keyboard.press('ArrowLeft');
+      expect(Number(await dialog.getByRole('slider').getAttribute('aria-valuenow'))).toBeCloseTo(1.2, 5);
+      const v = await seriousA11yViolations(b.page);
+      expect(v, describeViolations(v)).toEqual([]);
 
-    const upload = b.page.waitForResponse((r) => r.url().includes('/third/file/store'));
-    await dialog.getByRole('button', { name: '保存头像' }).click();
-    const stored = (await (await upload).json()) as { ok: boolean; body: { fileToken: string; contentType: string; size: number } };
-    expect(stored.ok).toBe(true);
-    expect(stored.body.contentType).toBe('image/png');
-    await dialog.waitFor({ state: 'hidden' });
-    const avatar = b.page.getByTestId('user-avatar').locator('img');
-    await b.page.waitForFunction((t) => document.querySelector('[data-testid="user-avatar"] img')?.getAttribute('src')?.includes(t), stored.body.fileToken);
+      const upload = b.page.waitForResponse((r) => r.url().includes('/third/file/store'));
+      await dialog.getByRole('button', { name: '保存头像' }).click();
+      const stored = (await (await upload).json()) as {
+        ok: boolean;
+        body: { fileToken: string; contentType: string; size: number };
+      };
+      expect(stored.ok).toBe(true);
+      expect(stored.body.contentType).toBe('image/png');
+      await dialog.waitFor({ state: 'hidden' });
+      const avatar = b.page.getByTestId('user-avatar').locator('img');
+      await b.page.waitForFunction(
+        (t) => document.querySelector('[data-testid="user-avatar"] img')?.getAttribute('src')?.includes(t),
+        stored.body.fileToken,
+      );
 
-    await openUser(b.page);
-    expect(await avatar.getAttribute('src')).toContain(stored.body.fileToken);
-    // The picture really loads (the download accepts the access-token cookie) and is the 256 px crop.
-    await b.page.waitForFunction(() => (document.querySelector('[data-testid="user-avatar"] img') as HTMLImageElement | null)?.naturalWidth === 256);
-    await b.page.waitForFunction((t) => [...document.querySelectorAll('header img')].some((i) => i.getAttribute('src')?.includes(t)), stored.body.fileToken);
-  });
+      await openUser(b.page);
+      expect(await avatar.getAttribute('src')).toContain(stored.body.fileToken);
+      // The picture really loads (the download accepts the access-token cookie) and is the 256 px crop.
+      await b.page.waitForFunction(
+        () =>
+          (document.querySelector('[data-testid="user-avatar"] img') as HTMLImageElement | null)?.naturalWidth === 256,
+      );
+      await b.page.waitForFunction(
+        (t) => [...document.querySelectorAll('header img')].some((i) => i.getAttribute('src')?.includes(t)),
+        stored.body.fileToken,
+      );
+    },
+  );
 
   it('checks the old password first, then changes it: other sessions end, the new password logs in', async () => {
     const other = await apiLogin('13800000003');
@@ -109,7 +128,9 @@ describe('own account: administrator of 华南 (13800000003)', () => {
 
     // This session stays; the other one was revoked by the server.
     await openUser(b.page);
-    await expect(api('/api/web/portal/api/company/custAccount/login/view', { token: other.accessToken })).rejects.toBeInstanceOf(ApiCallError);
+    await expect(
+      api('/api/web/portal/api/company/custAccount/login/view', { token: other.accessToken }),
+    ).rejects.toBeInstanceOf(ApiCallError);
     const fresh = await apiLogin('13800000003', { password: NEW_PASSWORD });
     expect(fresh.accessToken).toBeTruthy();
     await expect(apiLogin('13800000003')).rejects.toThrow(/账号或密码错误/);
@@ -144,48 +165,51 @@ describe('own account: administrator of 华南 (13800000003)', () => {
     expect(await b.page.getByTestId('user-email').textContent()).toBe(email);
   });
 
-  it('changes the mobile: a taken number is refused before any SMS, ' +
-    'the code goes to the new number, a wrong captcha is refused and replaced', async () => {
-    const mobile = `135${stamp}`;
-    await openUser(b.page);
-    const firstCaptcha = b.page.waitForRequest((r) => r.url().includes('/verify/code?'));
-    await b.page.getByRole('button', { name: '更换手机号' }).click();
-    const dialog = b.page.getByRole('dialog', { name: '更换手机号' });
-    const browserID = new URL((await firstCaptcha).url()).searchParams.get('browserID') ?? '';
-    expect(browserID).not.toBe('');
-    // Another account's number: told at 获取验证码, after the captcha, and no SMS goes to it.
-    await dialog.getByLabel('新手机号').fill('13800000002');
-    const first = await outboxCode('captcha', browserID);
-    await dialog.getByLabel('图形验证码', { exact: true }).fill(first);
-    let newImage = b.page.waitForRequest((r) => r.url().includes('/verify/code?'));
-    await dialog.getByRole('button', { name: '获取验证码' }).click();
-    await dialog.getByText('该手机号已被其他账号使用').waitFor();
-    await newImage;
-    // A free number, with the new captcha: the code is sent, and another new image is shown.
-    const second = await outboxCode('captcha', browserID, first);
-    await dialog.getByLabel('新手机号').fill(mobile);
-    await dialog.getByLabel('图形验证码', { exact: true }).fill(second);
-    newImage = b.page.waitForRequest((r) => r.url().includes('/verify/code?'));
-    await dialog.getByRole('button', { name: '获取验证码' }).click();
-    await dialog.getByRole('button', { name: /秒后重新获取/ }).waitFor();
-    await newImage;
-    const sms = await outboxCode('sms', mobile);
-    const right = await outboxCode('captcha', browserID, second);
-    const wrong = right === 'AAAA' ? 'BBBB' : 'AAAA';
+  it(
+    'changes the mobile: a taken number is refused before any SMS, ' +
+      'the code goes to the new number, a wrong captcha is refused and replaced',
+    async () => {
+      const mobile = `135${stamp}`;
+      await openUser(b.page);
+      const firstCaptcha = b.page.waitForRequest((r) => r.url().includes('/verify/code?'));
+      await b.page.getByRole('button', { name: '更换手机号' }).click();
+      const dialog = b.page.getByRole('dialog', { name: '更换手机号' });
+      const browserID = new URL((await firstCaptcha).url()).searchParams.get('browserID') ?? '';
+      expect(browserID).not.toBe('');
+      // Another account's number: told at 获取验证码, after the captcha, and no SMS goes to it.
+      await dialog.getByLabel('新手机号').fill('13800000002');
+      const first = await outboxCode('captcha', browserID);
+      await dialog.getByLabel('图形验证码', { exact: true }).fill(first);
+      let newImage = b.page.waitForRequest((r) => r.url().includes('/verify/code?'));
+      await dialog.getByRole('button', { name: '获取验证码' }).click();
+      await dialog.getByText('该手机号已被其他账号使用').waitFor();
+      await newImage;
+      // A free number, with the new captcha: the code is sent, and another new image is shown.
+      const second = await outboxCode('captcha', browserID, first);
+      await dialog.getByLabel('新手机号').fill(mobile);
+      await dialog.getByLabel('图形验证码', { exact: true }).fill(second);
+      newImage = b.page.waitForRequest((r) => r.url().includes('/verify/code?'));
+      await dialog.getByRole('button', { name: '获取验证码' }).click();
+      await dialog.getByRole('button', { name: /秒后重新获取/ }).waitFor();
+      await newImage;
+      const sms = await outboxCode('sms', mobile);
+      const right = await outboxCode('captcha', browserID, second);
+      const wrong = right === 'AAAA' ? 'BBBB' : 'AAAA';
 
-    await dialog.getByLabel('图形验证码', { exact: true }).fill(wrong);
-    await dialog.getByLabel('短信验证码').fill(sms);
-    const nextCaptcha = b.page.waitForRequest((r) => r.url().includes('/verify/code?'));
-    await dialog.getByRole('button', { name: '确认更换' }).click();
-    await dialog.getByText('图形验证码错误').waitFor();
-    await nextCaptcha;
-    const fresh = await outboxCode('captcha', browserID, right);
-    await dialog.getByLabel('图形验证码', { exact: true }).fill(fresh);
-    await dialog.getByRole('button', { name: '确认更换' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    const masked = `${mobile.slice(0, 3)}******${mobile.slice(-4)}`;
-    await b.page.getByTestId('user-mobile').getByText(masked).waitFor();
-    await openUser(b.page);
-    expect(await b.page.getByTestId('user-mobile').textContent()).toBe(masked);
-  });
+      await dialog.getByLabel('图形验证码', { exact: true }).fill(wrong);
+      await dialog.getByLabel('短信验证码').fill(sms);
+      const nextCaptcha = b.page.waitForRequest((r) => r.url().includes('/verify/code?'));
+      await dialog.getByRole('button', { name: '确认更换' }).click();
+      await dialog.getByText('图形验证码错误').waitFor();
+      await nextCaptcha;
+      const fresh = await outboxCode('captcha', browserID, right);
+      await dialog.getByLabel('图形验证码', { exact: true }).fill(fresh);
+      await dialog.getByRole('button', { name: '确认更换' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      const masked = `${mobile.slice(0, 3)}******${mobile.slice(-4)}`;
+      await b.page.getByTestId('user-mobile').getByText(masked).waitFor();
+      await openUser(b.page);
+      expect(await b.page.getByTestId('user-mobile').textContent()).toBe(masked);
+    },
+  );
 });

@@ -17,7 +17,9 @@ const btn = (text: string): RegExp => new RegExp(`^${[...text].join('\\s*')}$`);
 async function open(page: Page, path: string, title: string): Promise<void> {
   await page.goto(url(path));
   await settled(page);
-  await page.waitForFunction((t) => document.querySelector('#scf-main h1')?.textContent?.trim() === t, title, { timeout: 20_000 });
+  await page.waitForFunction((t) => document.querySelector('#scf-main h1')?.textContent?.trim() === t, title, {
+    timeout: 20_000,
+  });
 }
 
 const PAGES = [
@@ -39,9 +41,12 @@ describe('administration tools: administrator of 华信 (13800000001)', () => {
     await victim?.close();
   });
 
-  it('shows the company\'s login attempts with browser and result, filtered by result', async () => {
+  it("shows the company's login attempts with browser and result, filtered by result", async () => {
     await open(admin.page, '/center/crm/log/login', '登录日志');
-    await admin.page.getByRole('radio', { name: '企业成员' }).check({ force: true }).catch(() => admin.page.getByText('企业成员').click());
+    await admin.page
+      .getByRole('radio', { name: '企业成员' })
+      .check({ force: true })
+      .catch(() => admin.page.getByText('企业成员').click());
     const rows = admin.page.locator('.ant-table-tbody tr.ant-table-row');
     await rows.first().waitFor();
     await expect.poll(() => rows.filter({ hasText: '张伟' }).count()).toBeGreaterThan(0);
@@ -52,11 +57,16 @@ describe('administration tools: administrator of 华信 (13800000001)', () => {
   it('lists the operation log, read only', async () => {
     await open(admin.page, '/center/crm/log/operation', '操作日志');
     await admin.page.locator('.ant-table').waitFor();
-    expect(await admin.page.locator('#scf-main').getByRole('button', { name: /删除|编辑/ }).count()).toBe(0);
+    expect(
+      await admin.page
+        .locator('#scf-main')
+        .getByRole('button', { name: /删除|编辑/ })
+        .count(),
+    ).toBe(0);
     await expectAxeClean(admin.page, 'operation log');
   });
 
-  it('forces a person out; that person\'s next click lands on the login page, and the change is logged', async () => {
+  it("forces a person out; that person's next click lands on the login page, and the change is logged", async () => {
     victim = await launch();
     await loginInBrowser(victim.context, '13800000008');
     await open(victim.page, '/center/crm/user', '个人信息');
@@ -82,7 +92,7 @@ describe('administration tools: administrator of 华信 (13800000001)', () => {
     await admin.page.locator('.ant-table-tbody tr.ant-table-row', { hasText: '强制下线' }).first().waitFor();
   });
 
-  it('resets an employee\'s password: a code goes out by SMS and their sessions end', async () => {
+  it("resets an employee's password: a code goes out by SMS and their sessions end", async () => {
     const other = await launch();
     try {
       await loginInBrowser(other.context, '13800000007');
@@ -113,7 +123,11 @@ describe('administration tools at phone width (390 px)', () => {
   for (const [path, title] of PAGES) {
     it(`${path} fits the screen and passes axe`, async () => {
       await open(b.page, path, title);
-      await expect.poll(() => b.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { timeout: 10_000 }).toBeLessThanOrEqual(0);
+      await expect
+        .poll(() => b.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+          timeout: 10_000,
+        })
+        .toBeLessThanOrEqual(0);
       await expectAxeClean(b.page, `${path} at 390 px`);
     });
   }

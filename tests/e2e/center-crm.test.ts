@@ -23,12 +23,22 @@ async function open(page: Page, path: string): Promise<void> {
 /** Picks an option of an antd Select (the open dropdown is the last one in the page). */
 async function choose(page: Page, combobox: ReturnType<Page['getByRole']>, option: string): Promise<void> {
   await combobox.click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().locator('.ant-select-item-option').getByText(option, { exact: true }).click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .last()
+    .locator('.ant-select-item-option')
+    .getByText(option, { exact: true })
+    .click();
   // A single select closes after a choice (an Escape then would close the dialog instead);
   // a multiple select stays open, and Escape closes its dropdown, not the dialog.
   const closed = await page
-    .waitForFunction((el) => el?.getAttribute('aria-expanded') !== 'true', await combobox.elementHandle(), { timeout: 1_000 })
-    .then(() => true, () => false);
+    .waitForFunction((el) => el?.getAttribute('aria-expanded') !== 'true', await combobox.elementHandle(), {
+      timeout: 1_000,
+    })
+    .then(
+      () => true,
+      () => false,
+    );
   if (!closed) await combobox.press('Escape');
 }
 
@@ -100,7 +110,13 @@ describe('customer relations: administrator of 华信 (13800000001)', () => {
     await choose(b.page, dialog.getByRole('combobox', { name: '授信管理' }), '复核员');
     await dialog.getByRole('button', { name: btn('保存') }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await b.page.waitForFunction((n) => [...document.querySelectorAll('tr.ant-table-row')].some((r) => r.textContent?.includes(n) && r.textContent.includes('授信管理：复核员')), name);
+    await b.page.waitForFunction(
+      (n) =>
+        [...document.querySelectorAll('tr.ant-table-row')].some(
+          (r) => r.textContent?.includes(n) && r.textContent.includes('授信管理：复核员'),
+        ),
+      name,
+    );
 
     await row.getByRole('button', { name: `停用${name}` }).click();
     await confirmDialog(b.page);
@@ -144,7 +160,10 @@ describe('customer relations: administrator of 华信 (13800000001)', () => {
     const row2 = b.page.locator('tr.ant-table-row', { hasText: second });
     await row2.getByRole('button', { name: `重新发送给${second}` }).click();
     await confirmDialog(b.page);
-    await b.page.getByText(/操作成功|已重新发送|邀请已/).first().waitFor();
+    await b.page
+      .getByText(/操作成功|已重新发送|邀请已/)
+      .first()
+      .waitFor();
 
     await b.page.reload();
     await settled(b.page);
@@ -177,14 +196,21 @@ describe('customer relations: administrator of 华信 (13800000001)', () => {
     const before = await unreadCount(tokens.accessToken, tokens.compCode);
     expect(before).toBeGreaterThan(1);
     await open(b.page, '/center/crm/message/list');
-    const bell = b.page.locator('header[data-scf-header]').getByRole('link', { name: /^站内信/ }).or(b.page.locator('header[data-scf-header]').getByRole('button', { name: /^站内信/ })).first();
+    const bell = b.page
+      .locator('header[data-scf-header]')
+      .getByRole('link', { name: /^站内信/ })
+      .or(b.page.locator('header[data-scf-header]').getByRole('button', { name: /^站内信/ }))
+      .first();
     await b.page.waitForFunction((n) => !!document.querySelector(`header [aria-label="站内信，${n} 条未读"]`), before);
 
     const unreadRow = b.page.locator('tr.ant-table-row', { has: b.page.locator('[data-read="0"]') }).first();
     const title = (await unreadRow.locator('a').first().textContent()) ?? '';
     await unreadRow.locator('a').first().click();
     await b.page.locator('#message-title', { hasText: title }).waitFor();
-    await b.page.waitForFunction((n) => !!document.querySelector(`header [aria-label="站内信，${n} 条未读"]`), before - 1);
+    await b.page.waitForFunction(
+      (n) => !!document.querySelector(`header [aria-label="站内信，${n} 条未读"]`),
+      before - 1,
+    );
     expect(await unreadCount(tokens.accessToken, tokens.compCode)).toBe(before - 1);
 
     await b.page.getByRole('button', { name: '返回站内信列表' }).click();
@@ -199,6 +225,10 @@ describe('customer relations: administrator of 华信 (13800000001)', () => {
     expect(await unreadCount(tokens.accessToken, tokens.compCode)).toBe(0);
     expect(await bell.count()).toBeGreaterThan(0);
     // The list reloads beside the header's badge; whichever lands first, both end at zero.
-    await b.page.waitForFunction(() => document.querySelectorAll('[data-read="1"]').length > 0 && document.querySelectorAll('[data-read="0"]').length === 0);
+    await b.page.waitForFunction(
+      () =>
+        document.querySelectorAll('[data-read="1"]').length > 0 &&
+        document.querySelectorAll('[data-read="0"]').length === 0,
+    );
   });
 });

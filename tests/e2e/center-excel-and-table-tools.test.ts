@@ -23,7 +23,11 @@ const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp';
 async function openList(page: Page): Promise<void> {
   await page.goto(url(LIST));
   await settled(page);
-  await page.waitForFunction(() => document.querySelector('#scf-main h1')?.textContent?.trim() === '人员管理', undefined, { timeout: 20_000 });
+  await page.waitForFunction(
+    () => document.querySelector('#scf-main h1')?.textContent?.trim() === '人员管理',
+    undefined,
+    { timeout: 20_000 },
+  );
   await page.locator('[data-scf-table-tools]').first().waitFor();
 }
 
@@ -48,10 +52,19 @@ async function search(page: Page, keyword: string): Promise<void> {
 }
 
 async function importFile(page: Page, data: Buffer): Promise<void> {
-  await page.locator('#scf-main').getByRole('button', { name: btn('导入') }).click();
+  await page
+    .locator('#scf-main')
+    .getByRole('button', { name: btn('导入') })
+    .click();
   const modal = page.locator('.ant-modal').filter({ hasText: '导入员工' });
   await modal.waitFor();
-  await modal.locator('input[type=file]').setInputFiles({ name: '员工导入.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: data });
+  await modal
+    .locator('input[type=file]')
+    .setInputFiles({
+      name: '员工导入.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: data,
+    });
   await modal.getByText('员工导入.xlsx').waitFor();
   await modal.getByRole('button', { name: btn('导入') }).click();
 }
@@ -69,7 +82,10 @@ describe('excel import/export and table tools: an administrator of 江南商贸 
   beforeAll(async () => {
     own = await createOwnAccount(`表格管理员${suffix}`);
     const boss = await apiLogin('13800000011');
-    await api(`${P}/cust/employee/roles`, { token: boss.accessToken, body: { employeeCode: own.employeeCode, roles: [{ prodCode: 'CRM', employeeRole: 'E101' }] } });
+    await api(`${P}/cust/employee/roles`, {
+      token: boss.accessToken,
+      body: { employeeCode: own.employeeCode, roles: [{ prodCode: 'CRM', employeeRole: 'E101' }] },
+    });
     desk = await launch({ width: 1280, height: 800 });
     adminToken = (await loginInBrowser(desk.context, own.mobile, { password: own.password })).accessToken;
   }, 120_000);
@@ -80,8 +96,14 @@ describe('excel import/export and table tools: an administrator of 江南商贸 
   it('exports the employee list; the file holds the rows the list shows', async () => {
     await openList(desk.page);
     await search(desk.page, `表格管理员${suffix}`);
-    await desk.page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: `表格管理员${suffix}` }).waitFor();
-    const [download] = await Promise.all([desk.page.waitForEvent('download'), desk.page.getByRole('link', { name: '导出Excel' }).click()]);
+    await desk.page
+      .locator('.ant-table-tbody tr.ant-table-row')
+      .filter({ hasText: `表格管理员${suffix}` })
+      .waitFor();
+    const [download] = await Promise.all([
+      desk.page.waitForEvent('download'),
+      desk.page.getByRole('link', { name: '导出Excel' }).click(),
+    ]);
     const path = await download.path();
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(readFileSync(path) as unknown as ArrayBuffer);
@@ -98,7 +120,13 @@ describe('excel import/export and table tools: an administrator of 江南商贸 
   it('a file with one bad row: the report lists it, nothing is added', async () => {
     await openList(desk.page);
     const good = freshMobile();
-    await importFile(desk.page, await workbook([[`坏文件${suffix}`, good, '', '客户关系/操作员'], [`坏行${suffix}`, '12345', '', '客户关系/操作员']]));
+    await importFile(
+      desk.page,
+      await workbook([
+        [`坏文件${suffix}`, good, '', '客户关系/操作员'],
+        [`坏行${suffix}`, '12345', '', '客户关系/操作员'],
+      ]),
+    );
     const modal = desk.page.locator('.ant-modal').filter({ hasText: '导入员工' });
     const report = modal.locator('[data-scf-import-refused]');
     await report.waitFor();
@@ -119,9 +147,21 @@ describe('excel import/export and table tools: an administrator of 江南商贸 
     const mobiles = [first, `${first.slice(0, 10)}${(Number(first[10]) + 1) % 10}`];
     await importFile(desk.page, await workbook(names.map((n, i) => [n, mobiles[i] ?? '', '', '客户关系/操作员'])));
     const modal = desk.page.locator('.ant-modal').filter({ hasText: '导入员工' });
-    await expect.poll(async () => ((await modal.count()) === 0 || !(await modal.isVisible()) ? 'closed' : ((await modal.getByRole('alert').textContent().catch(() => null)) ?? 'open')), { timeout: 30_000 }).toBe('closed');
+    await expect
+      .poll(
+        async () =>
+          (await modal.count()) === 0 || !(await modal.isVisible())
+            ? 'closed'
+            : ((await modal
+                .getByRole('alert')
+                .textContent()
+                .catch(() => null)) ?? 'open'),
+        { timeout: 30_000 },
+      )
+      .toBe('closed');
     await search(desk.page, `导入`);
-    for (const n of names) await desk.page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: n }).waitFor();
+    for (const n of names)
+      await desk.page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: n }).waitFor();
     expect(await membersNamed(suffix)).toBeGreaterThanOrEqual(2);
   });
 
@@ -148,17 +188,26 @@ describe('excel import/export and table tools: an administrator of 江南商贸 
     await desk.page.getByRole('radio', { name: '紧凑' }).check();
     await desk.page.locator('.ant-table-small').waitFor();
     await desk.page.getByRole('button', { name: '列设置' }).click();
-    await desk.page.locator('[data-scf-column-settings]').getByRole('button', { name: btn('重置') }).click();
+    await desk.page
+      .locator('[data-scf-column-settings]')
+      .getByRole('button', { name: btn('重置') })
+      .click();
     await expect.poll(async () => (await headers()).join('|')).toContain('邮箱');
   });
 
   it('sorts by name on the server and refreshes the current page', async () => {
     await openList(desk.page);
-    const sorted = desk.page.waitForRequest((r) => r.url().endsWith('/cust/employee/list') && (r.postData() ?? '').includes('"orderBy":"userName"'));
+    const sorted = desk.page.waitForRequest(
+      (r) => r.url().endsWith('/cust/employee/list') && (r.postData() ?? '').includes('"orderBy":"userName"'),
+    );
     await desk.page.locator('.ant-table-thead th').filter({ hasText: '姓名' }).click();
     await sorted;
-    await expect.poll(() => desk.page.locator('.ant-table-thead th[aria-sort]').getAttribute('aria-sort')).toBe('ascending');
-    const refreshed = desk.page.waitForRequest((r) => r.url().endsWith('/cust/employee/list') && (r.postData() ?? '').includes('"orderBy":"userName"'));
+    await expect
+      .poll(() => desk.page.locator('.ant-table-thead th[aria-sort]').getAttribute('aria-sort'))
+      .toBe('ascending');
+    const refreshed = desk.page.waitForRequest(
+      (r) => r.url().endsWith('/cust/employee/list') && (r.postData() ?? '').includes('"orderBy":"userName"'),
+    );
     await desk.page.getByRole('button', { name: '刷新' }).click();
     await refreshed;
   });
@@ -167,7 +216,11 @@ describe('excel import/export and table tools: an administrator of 江南商贸 
     await openList(desk.page);
     await search(desk.page, suffix);
     const rows = desk.page.locator('.ant-table-tbody tr.ant-table-row');
-    for (const n of names) await rows.filter({ hasText: n }).getByRole('checkbox', { name: `选择${n}` }).check();
+    for (const n of names)
+      await rows
+        .filter({ hasText: n })
+        .getByRole('checkbox', { name: `选择${n}` })
+        .check();
     const batch = desk.page.locator('[data-scf-batch]');
     // The table and its tools only: the filled keyword box's clear icon (antd's, 12 px) is the
     // filter form's own, outside what this test changes.
@@ -176,14 +229,26 @@ describe('excel import/export and table tools: an administrator of 江南商贸 
     // Both are enabled: only 批量停用 is offered.
     expect(await batch.getByRole('button', { name: btn('批量启用') }).count()).toBe(0);
     await batch.getByRole('button', { name: btn('批量停用') }).click();
-    await desk.page.locator('.ant-modal-confirm').last().getByRole('button', { name: btn('确定') }).click();
+    await desk.page
+      .locator('.ant-modal-confirm')
+      .last()
+      .getByRole('button', { name: btn('确定') })
+      .click();
     for (const n of names) await rows.filter({ hasText: n }).locator('[data-active="0"]').waitFor();
-    for (const n of names) await rows.filter({ hasText: n }).getByRole('checkbox', { name: `选择${n}` }).check();
+    for (const n of names)
+      await rows
+        .filter({ hasText: n })
+        .getByRole('checkbox', { name: `选择${n}` })
+        .check();
     // Both are disabled now: only 批量启用 is offered.
     await batch.getByRole('button', { name: btn('批量启用') }).waitFor();
     expect(await batch.getByRole('button', { name: btn('批量停用') }).count()).toBe(0);
     await batch.getByRole('button', { name: btn('批量启用') }).click();
-    await desk.page.locator('.ant-modal-confirm').last().getByRole('button', { name: btn('确定') }).click();
+    await desk.page
+      .locator('.ant-modal-confirm')
+      .last()
+      .getByRole('button', { name: btn('确定') })
+      .click();
     for (const n of names) await rows.filter({ hasText: n }).locator('[data-active="1"]').waitFor();
   });
 
@@ -200,7 +265,10 @@ describe('excel import/export and table tools: an administrator of 江南商贸 
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await phone.page.screenshot({ path: `${SHOTS}/tbl-employee-list-390.png` });
       await expectAxeClean(phone.page, 'employee list on a phone');
-      await phone.page.locator('#scf-main').getByRole('button', { name: btn('导入') }).click();
+      await phone.page
+        .locator('#scf-main')
+        .getByRole('button', { name: btn('导入') })
+        .click();
       await phone.page.locator('.ant-modal').filter({ hasText: '导入员工' }).waitFor();
       await phone.page.screenshot({ path: `${SHOTS}/tbl-import-390.png` });
       await expectAxeClean(phone.page, 'import modal on a phone');

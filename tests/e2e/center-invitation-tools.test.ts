@@ -25,7 +25,11 @@ async function resend(page: Page, compName: string): Promise<{ code: string; dia
   // The list holds no code, so no link to copy before a resend.
   expect(await page.getByRole('button', { name: `复制链接：${compName}` }).count()).toBe(0);
   await resendButton.click();
-  await page.locator('.ant-modal-confirm').last().getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .last()
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: '重新发送邀请' });
   await dialog.getByText('邀请已重新发送').waitFor();
   const code = ((await dialog.getByTestId('invite-code').textContent()) ?? '').trim();
@@ -51,14 +55,28 @@ describe('invitation link, QR code and acceptance inside the centre', () => {
     const t = await apiLogin(inviter.mobile, { password: inviter.password });
     await api<{ inviteCode: string }>(`${P}/cust/invitation/create`, {
       token: t.accessToken,
-      body: { compName: invited.compName, creditCode: invited.creditCode, contactName: '王测试', mobile: invited.mobile, compRole: 'C102' },
+      body: {
+        compName: invited.compName,
+        creditCode: invited.creditCode,
+        contactName: '王测试',
+        mobile: invited.mobile,
+        compRole: 'C102',
+      },
     });
     second.compName = `${invited.compName}（分公司联系人）`;
     second.mobile = `137${String(Date.now()).slice(-8)}`;
-    second.id = (await api<{ id: number; inviteCode: string }>(`${P}/cust/invitation/create`, {
-      token: t.accessToken,
-      body: { compName: second.compName, creditCode: invited.creditCode, contactName: '李测试', mobile: second.mobile, compRole: 'C102' },
-    })).id;
+    second.id = (
+      await api<{ id: number; inviteCode: string }>(`${P}/cust/invitation/create`, {
+        token: t.accessToken,
+        body: {
+          compName: second.compName,
+          creditCode: invited.creditCode,
+          contactName: '李测试',
+          mobile: second.mobile,
+          compRole: 'C102',
+        },
+      })
+    ).id;
   }, 180_000);
   afterAll(async () => {
     await b?.close();
@@ -107,7 +125,10 @@ describe('invitation link, QR code and acceptance inside the centre', () => {
     await settled(page);
     // No clipboard permission and the API refusing: the link is offered to copy by hand.
     await page.evaluate(() => {
-      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new Error('denied')) },
+        configurable: true,
+      });
     });
     const { code, dialog: sent } = await resend(page, second.compName);
     await sent.getByRole('button', { name: `复制链接：${second.compName}` }).click();
@@ -115,7 +136,11 @@ describe('invitation link, QR code and acceptance inside the centre', () => {
     await field.waitFor();
     expect(await field.inputValue()).toContain(`inviteCode=${code}`);
     expect(await field.getAttribute('readonly')).not.toBeNull();
-    expect(await page.evaluate(() => window.getSelection()?.toString() || (document.activeElement as HTMLInputElement | null)?.value)).toContain(code);
+    expect(
+      await page.evaluate(
+        () => window.getSelection()?.toString() || (document.activeElement as HTMLInputElement | null)?.value,
+      ),
+    ).toContain(code);
     await page.screenshot({ path: `${SHOTS}/invitation-copy-fallback-390.png` });
     await page.getByRole('dialog', { name: '复制邀请链接' }).getByRole('button', { name: '关闭' }).first().click();
     await sent.getByRole('button', { name: `二维码：${second.compName}` }).click();
@@ -129,7 +154,10 @@ describe('invitation link, QR code and acceptance inside the centre', () => {
 
   it('the invited company accepts inside the centre and the inviter gets the site message', async () => {
     // One invitation left for the invited company to see (the second one served the phone test).
-    await api(`${P}/cust/invitation/revoke?id=${second.id}`, { token: (await apiLogin(inviter.mobile, { password: inviter.password })).accessToken, body: {} });
+    await api(`${P}/cust/invitation/revoke?id=${second.id}`, {
+      token: (await apiLogin(inviter.mobile, { password: inviter.password })).accessToken,
+      body: {},
+    });
     b = await launch({ width: 1280, height: 800 });
     const { page, context } = b;
     await setSessionCookies(context, await apiLogin(invited.mobile, { password: invited.password }));

@@ -25,7 +25,10 @@ async function openPage(page: Page, p: string): Promise<void> {
 
 /** In-app navigation, as a link click does. */
 async function spa(page: Page, p: string): Promise<void> {
-  await page.evaluate((to) => (window as unknown as { singleSpaNavigate: (u: string) => void }).singleSpaNavigate(to), p);
+  await page.evaluate(
+    (to) => (window as unknown as { singleSpaNavigate: (u: string) => void }).singleSpaNavigate(to),
+    p,
+  );
   await page.waitForFunction((to) => location.pathname === to, p);
   await page.locator('#scf-main h1').first().waitFor();
 }
@@ -33,7 +36,11 @@ async function spa(page: Page, p: string): Promise<void> {
 const bellOf = (page: Page) => page.locator('header[data-scf-header]').getByRole('link', { name: /^站内信/ });
 
 async function badgeLabel(page: Page, n: number): Promise<void> {
-  await page.waitForFunction((want) => !!document.querySelector(`header [aria-label="${want}"]`), n ? `站内信，${n} 条未读` : '站内信', { timeout: 15_000 });
+  await page.waitForFunction(
+    (want) => !!document.querySelector(`header [aria-label="${want}"]`),
+    n ? `站内信，${n} 条未读` : '站内信',
+    { timeout: 15_000 },
+  );
 }
 
 async function expectAxeClean(page: Page, what: string): Promise<void> {
@@ -42,10 +49,14 @@ async function expectAxeClean(page: Page, what: string): Promise<void> {
 }
 
 const tagTitles = (page: Page): Promise<string[]> =>
-  page.locator('[data-scf-tags-view] [data-scf-tag] a').evaluateAll((els) => els.map((e) => e.textContent?.trim() ?? ''));
+  page
+    .locator('[data-scf-tags-view] [data-scf-tag] a')
+    .evaluateAll((els) => els.map((e) => e.textContent?.trim() ?? ''));
 
 const crumbs = (page: Page): Promise<string[]> =>
-  page.locator('[data-scf-breadcrumb] li').evaluateAll((els) => els.map((e) => e.textContent?.replace(/\s+/g, '').replace(/\/$/, '') ?? '').filter(Boolean));
+  page
+    .locator('[data-scf-breadcrumb] li')
+    .evaluateAll((els) => els.map((e) => e.textContent?.replace(/\s+/g, '').replace(/\/$/, '') ?? '').filter(Boolean));
 
 /** The watermark's tile (antd's mark: the last child of the container, a data-URL background). */
 const markImage = (page: Page): Promise<string | null> =>
@@ -82,7 +93,11 @@ describe('centre layout tools (own account of 江南商贸)', () => {
     const popup = page.getByRole('dialog', { name: '通知与消息' });
     await popup.waitFor();
     const noticeTab = popup.getByRole('tab', { name: /^通知/ });
-    await page.waitForFunction(() => /^通知（\d+）$/.test(document.querySelector('[data-scf-notice-popup] [role=tab][aria-selected=true]')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /^通知（\d+）$/.test(
+        document.querySelector('[data-scf-notice-popup] [role=tab][aria-selected=true]')?.textContent ?? '',
+      ),
+    );
     expect(await noticeTab.evaluate((el) => el === document.activeElement)).toBe(true);
     await popup.locator('[data-scf-notice-item]').first().waitFor();
     await expectAxeClean(page, 'bell popup open');
@@ -124,57 +139,64 @@ describe('centre layout tools (own account of 江南商贸)', () => {
     await popup.waitFor({ state: 'hidden' });
   });
 
-  it('the tags bar keeps the opened pages across a reload, ' +
-    'closes one and the others, and survives garbage', async () => {
-    const { page } = b;
-    await page.evaluate(() => sessionStorage.removeItem('scf:tags-view'));
-    await openPage(page, '/center/crm/user');
-    await spa(page, '/center/crm/company');
-    await spa(page, '/center/crm/log/login');
-    expect(await tagTitles(page)).toEqual(['产品中心', '个人信息', '企业信息', '登录日志']);
-    await page.reload();
-    await settled(page);
-    await page.locator('[data-scf-tags-view]').waitFor();
-    expect(await tagTitles(page)).toEqual(['产品中心', '个人信息', '企业信息', '登录日志']);
-    expect(await page.locator('[data-scf-tag][data-current="1"] a').textContent()).toBe('登录日志');
-    expect(await page.locator('[data-scf-tags-view] a[aria-current="page"]').textContent()).toBe('登录日志');
-    await expectAxeClean(page, 'page with the tags bar');
+  it(
+    'the tags bar keeps the opened pages across a reload, ' + 'closes one and the others, and survives garbage',
+    async () => {
+      const { page } = b;
+      await page.evaluate(() => sessionStorage.removeItem('scf:tags-view'));
+      await openPage(page, '/center/crm/user');
+      await spa(page, '/center/crm/company');
+      await spa(page, '/center/crm/log/login');
+      expect(await tagTitles(page)).toEqual(['产品中心', '个人信息', '企业信息', '登录日志']);
+      await page.reload();
+      await settled(page);
+      await page.locator('[data-scf-tags-view]').waitFor();
+      expect(await tagTitles(page)).toEqual(['产品中心', '个人信息', '企业信息', '登录日志']);
+      expect(await page.locator('[data-scf-tag][data-current="1"] a').textContent()).toBe('登录日志');
+      expect(await page.locator('[data-scf-tags-view] a[aria-current="page"]').textContent()).toBe('登录日志');
+      await expectAxeClean(page, 'page with the tags bar');
 
-    // A click switches; × on the current page goes to its neighbour; Delete on a focused tag closes it.
-    await page.locator('[data-scf-tags-view]').getByRole('link', { name: '企业信息' }).click();
-    await page.waitForFunction(() => location.pathname === '/center/crm/company');
-    await page.locator('[data-scf-tag="/center/crm/company"] [data-scf-tag-close]').click();
-    await page.waitForFunction(() => location.pathname === '/center/crm/log/login');
-    expect(await tagTitles(page)).toEqual(['产品中心', '个人信息', '登录日志']);
-    await spa(page, '/center/crm/session');
-    await page.locator('[data-scf-tags-view]').getByRole('link', { name: '登录设备' }).focus();
-    await page.keyboard.press('Delete');
-    await page.waitForFunction(() => location.pathname === '/center/crm/log/login');
-    expect(await tagTitles(page)).toEqual(['产品中心', '个人信息', '登录日志']);
+      // A click switches; × on the current page goes to its neighbour; Delete on a focused tag closes it.
+      await page.locator('[data-scf-tags-view]').getByRole('link', { name: '企业信息' }).click();
+      await page.waitForFunction(() => location.pathname === '/center/crm/company');
+      await page.locator('[data-scf-tag="/center/crm/company"] [data-scf-tag-close]').click();
+      await page.waitForFunction(() => location.pathname === '/center/crm/log/login');
+      expect(await tagTitles(page)).toEqual(['产品中心', '个人信息', '登录日志']);
+      await spa(page, '/center/crm/session');
+      await page.locator('[data-scf-tags-view]').getByRole('link', { name: '登录设备' }).focus();
+      await page.keyboard.press('Delete');
+      await page.waitForFunction(() => location.pathname === '/center/crm/log/login');
+      expect(await tagTitles(page)).toEqual(['产品中心', '个人信息', '登录日志']);
 
-    // The context menu of a tag: 关闭其他 keeps that one (and the product centre) and opens it.
-    await page.locator('[data-scf-tags-view] [data-scf-tag="/center/crm/user"]').click({ button: 'right' });
-    await page.getByRole('menuitem', { name: '关闭其他' }).click();
-    await page.waitForFunction(() => location.pathname === '/center/crm/user');
-    expect(await tagTitles(page)).toEqual(['产品中心', '个人信息']);
+      // The context menu of a tag: 关闭其他 keeps that one (and the product centre) and opens it.
+      await page.locator('[data-scf-tags-view] [data-scf-tag="/center/crm/user"]').click({ button: 'right' });
+      await page.getByRole('menuitem', { name: '关闭其他' }).click();
+      await page.waitForFunction(() => location.pathname === '/center/crm/user');
+      expect(await tagTitles(page)).toEqual(['产品中心', '个人信息']);
 
-    // 刷新当前 from the bar's button keeps the page; 关闭全部 goes to the product centre.
-    await page.getByRole('button', { name: '标签操作' }).click();
-    await page.getByRole('menuitem', { name: '刷新当前' }).click();
-    await page.locator('#scf-main h1', { hasText: '个人信息' }).waitFor();
-    await page.getByRole('button', { name: '标签操作' }).click();
-    await page.getByRole('menuitem', { name: '关闭全部' }).click();
-    await page.waitForFunction(() => location.pathname === '/center/product/product');
-    expect(await tagTitles(page)).toEqual(['产品中心']);
+      // 刷新当前 from the bar's button keeps the page; 关闭全部 goes to the product centre.
+      await page.getByRole('button', { name: '标签操作' }).click();
+      await page.getByRole('menuitem', { name: '刷新当前' }).click();
+      await page.locator('#scf-main h1', { hasText: '个人信息' }).waitFor();
+      await page.getByRole('button', { name: '标签操作' }).click();
+      await page.getByRole('menuitem', { name: '关闭全部' }).click();
+      await page.waitForFunction(() => location.pathname === '/center/product/product');
+      expect(await tagTitles(page)).toEqual(['产品中心']);
 
-    // Garbage in storage: the bar starts afresh with the current page.
-    for (const junk of ['{not json', '[1,2,3]', JSON.stringify({ owner: 'x', paths: ['/center/crm/user'] }), JSON.stringify({ owner: null, paths: 'no' })]) {
-      await page.evaluate((v) => sessionStorage.setItem('scf:tags-view', v), junk);
-      await openPage(page, '/center/crm/company');
-      expect(await tagTitles(page), junk).toEqual(['产品中心', '企业信息']);
-    }
-    expect(b.errors.filter((e) => e.includes('pageerror'))).toEqual([]);
-  });
+      // Garbage in storage: the bar starts afresh with the current page.
+      for (const junk of [
+        '{not json',
+        '[1,2,3]',
+        JSON.stringify({ owner: 'x', paths: ['/center/crm/user'] }),
+        JSON.stringify({ owner: null, paths: 'no' }),
+      ]) {
+        await page.evaluate((v) => sessionStorage.setItem('scf:tags-view', v), junk);
+        await openPage(page, '/center/crm/company');
+        expect(await tagTitles(page), junk).toEqual(['产品中心', '企业信息']);
+      }
+      expect(b.errors.filter((e) => e.includes('pageerror'))).toEqual([]);
+    },
+  );
 
   it('breadcrumbs follow the route table and the menu', async () => {
     const { page } = b;
@@ -183,45 +205,72 @@ describe('centre layout tools (own account of 江南商贸)', () => {
     expect(await crumbs(page)).toEqual(['产品中心', '客户关系', '账户管理', '切换账户']);
     const id = (await messageIds(tokens.accessToken))[0];
     await spa(page, `/center/crm/message/detail/${id}`);
-    await page.waitForFunction(() => document.querySelector('[data-scf-breadcrumb] [aria-current="page"]')?.textContent === '站内信详情');
+    await page.waitForFunction(
+      () => document.querySelector('[data-scf-breadcrumb] [aria-current="page"]')?.textContent === '站内信详情',
+    );
     expect(await crumbs(page)).toEqual(['产品中心', '客户关系', '站内信', '站内信详情']);
     // The list's crumb is a link that navigates.
     await page.locator('[data-scf-breadcrumb]').getByRole('link', { name: '站内信' }).click();
     await page.waitForFunction(() => location.pathname === '/center/crm/message/list');
   });
 
-  it('the watermark is on centre pages, comes back when a script removes it, ' +
-    'is off on the public site and follows the person', async () => {
-    const { page } = b;
-    await openPage(page, '/center/crm/user');
-    await page.waitForFunction(() => !!document.querySelector('.scf-watermark')?.lastElementChild?.getAttribute('style')?.includes('data:image'));
-    const mine = await markImage(page);
-    expect(mine).not.toBeNull();
-    // It never takes a click.
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.scf-watermark')!.lastElementChild!).pointerEvents)).toBe('none');
+  it(
+    'the watermark is on centre pages, comes back when a script removes it, ' +
+      'is off on the public site and follows the person',
+    async () => {
+      const { page } = b;
+      await openPage(page, '/center/crm/user');
+      await page.waitForFunction(
+        () =>
+          !!document.querySelector('.scf-watermark')?.lastElementChild?.getAttribute('style')?.includes('data:image'),
+      );
+      const mine = await markImage(page);
+      expect(mine).not.toBeNull();
+      // It never takes a click.
+      expect(
+        await page.evaluate(
+          () => getComputedStyle(document.querySelector('.scf-watermark')!.lastElementChild!).pointerEvents,
+        ),
+      ).toBe('none');
 
-    await page.evaluate(() => document.querySelector('.scf-watermark')?.lastElementChild?.remove());
-    await page.waitForFunction(() => !!document.querySelector('.scf-watermark')?.lastElementChild?.getAttribute('style')?.includes('data:image'), undefined, { timeout: 5_000 });
-    expect(await markImage(page)).not.toBeNull();
+      await page.evaluate(() => document.querySelector('.scf-watermark')?.lastElementChild?.remove());
+      await page.waitForFunction(
+        () =>
+          !!document.querySelector('.scf-watermark')?.lastElementChild?.getAttribute('style')?.includes('data:image'),
+        undefined,
+        { timeout: 5_000 },
+      );
+      expect(await markImage(page)).not.toBeNull();
 
-    await page.goto(url('/index/index'));
-    await settled(page);
-    expect(await page.locator('.scf-watermark').count()).toBe(0);
-    expect(await page.evaluate(() => [...document.querySelectorAll('div[style*="data:image"]')].filter((d) => getComputedStyle(d).pointerEvents === 'none').length)).toBe(0);
+      await page.goto(url('/index/index'));
+      await settled(page);
+      expect(await page.locator('.scf-watermark').count()).toBe(0);
+      expect(
+        await page.evaluate(
+          () =>
+            [...document.querySelectorAll('div[style*="data:image"]')].filter(
+              (d) => getComputedStyle(d).pointerEvents === 'none',
+            ).length,
+        ),
+      ).toBe(0);
 
-    // Another person signed in (a read-only demo account, only looked at): another mark.
-    const other = await launch({ width: 1280, height: 800 });
-    try {
-      await loginInBrowser(other.context, '13800000010');
-      await openPage(other.page, '/center/crm/user');
-      await other.page.waitForFunction(() => !!document.querySelector('.scf-watermark')?.lastElementChild?.getAttribute('style')?.includes('data:image'));
-      const theirs = await markImage(other.page);
-      expect(theirs).not.toBeNull();
-      expect(theirs).not.toBe(mine);
-    } finally {
-      await other.close();
-    }
-  });
+      // Another person signed in (a read-only demo account, only looked at): another mark.
+      const other = await launch({ width: 1280, height: 800 });
+      try {
+        await loginInBrowser(other.context, '13800000010');
+        await openPage(other.page, '/center/crm/user');
+        await other.page.waitForFunction(
+          () =>
+            !!document.querySelector('.scf-watermark')?.lastElementChild?.getAttribute('style')?.includes('data:image'),
+        );
+        const theirs = await markImage(other.page);
+        expect(theirs).not.toBeNull();
+        expect(theirs).not.toBe(mine);
+      } finally {
+        await other.close();
+      }
+    },
+  );
 
   it('looks right at 1280×800', async () => {
     const { page } = b;

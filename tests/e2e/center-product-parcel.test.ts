@@ -23,7 +23,11 @@ describe('product parcels: administrator of 华信 (13800000001)', () => {
 
   beforeAll(async () => {
     // Deploy the example product parcel as @scf/product-credit: build + one import-map line.
-    execFileSync(process.execPath, ['--import', 'tsx', 'parcels/product-example/build-product.ts', '--code', 'CREDIT'], { stdio: 'pipe' });
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'parcels/product-example/build-product.ts', '--code', 'CREDIT'],
+      { stdio: 'pipe' },
+    );
     b = await launch();
     await loginInBrowser(b.context, '13800000001', { company: '华信' });
   });
@@ -32,37 +36,45 @@ describe('product parcels: administrator of 华信 (13800000001)', () => {
     writeFileSync(mapFile, builtMap);
   });
 
-  it('enters an opened product: its parcel mounts from the import map, ' +
-    'keeps its list state, and unmounts on leaving', async () => {
-    await openCentre(b.page);
-    await card(b.page, 'CREDIT').getByRole('button', { name: '进入产品' }).click();
-    await b.page.waitForURL(/\/center\/product\/CREDIT$/);
-    const product = b.page.getByTestId('product-example');
-    await product.waitFor();
-    expect(await product.textContent()).toContain('华信核心制造集团有限公司');
-    expect(await product.textContent()).toContain('管理员');
-    const v = await seriousA11yViolations(b.page);
-    expect(v, describeViolations(v)).toEqual([]);
+  it(
+    'enters an opened product: its parcel mounts from the import map, ' +
+      'keeps its list state, and unmounts on leaving',
+    async () => {
+      await openCentre(b.page);
+      await card(b.page, 'CREDIT').getByRole('button', { name: '进入产品' }).click();
+      await b.page.waitForURL(/\/center\/product\/CREDIT$/);
+      const product = b.page.getByTestId('product-example');
+      await product.waitFor();
+      expect(await product.textContent()).toContain('华信核心制造集团有限公司');
+      expect(await product.textContent()).toContain('管理员');
+      const v = await seriousA11yViolations(b.page);
+      expect(v, describeViolations(v)).toEqual([]);
 
-    // Filter the list, open an entry (a path the product routes itself), come back.
-    await product.getByRole('combobox').click();
-    await b.page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').getByText('已开通', { exact: true }).click();
-    await product.locator('tbody tr.ant-table-row').first().waitFor();
-    expect(await product.locator('tbody tr.ant-table-row').count()).toBe(1);
-    await product.locator('tbody tr.ant-table-row a').first().click();
-    await b.page.waitForURL(/\/center\/product\/CREDIT\/audit\/\d+$/);
-    await product.getByText('审核通过').waitFor();
-    await product.getByRole('link', { name: '返回列表' }).click();
-    await b.page.waitForURL(/\/center\/product\/CREDIT$/);
-    await product.locator('tbody tr.ant-table-row').first().waitFor();
-    expect(await product.locator('tbody tr.ant-table-row').count()).toBe(1);
-    expect(await product.locator('.ant-select-content, .ant-select-selection-item').first().textContent()).toContain('已开通');
+      // Filter the list, open an entry (a path the product routes itself), come back.
+      await product.getByRole('combobox').click();
+      await b.page
+        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+        .getByText('已开通', { exact: true })
+        .click();
+      await product.locator('tbody tr.ant-table-row').first().waitFor();
+      expect(await product.locator('tbody tr.ant-table-row').count()).toBe(1);
+      await product.locator('tbody tr.ant-table-row a').first().click();
+      await b.page.waitForURL(/\/center\/product\/CREDIT\/audit\/\d+$/);
+      await product.getByText('审核通过').waitFor();
+      await product.getByRole('link', { name: '返回列表' }).click();
+      await b.page.waitForURL(/\/center\/product\/CREDIT$/);
+      await product.locator('tbody tr.ant-table-row').first().waitFor();
+      expect(await product.locator('tbody tr.ant-table-row').count()).toBe(1);
+      expect(await product.locator('.ant-select-content, .ant-select-selection-item').first().textContent()).toContain(
+        '已开通',
+      );
 
-    await spaNavigate(b.page, '/center/product/product');
-    await b.page.locator('[data-product]').first().waitFor();
-    expect(await b.page.getByTestId('product-example').count()).toBe(0);
-    expect(await b.page.locator('[data-scf-product]').count()).toBe(0);
-  });
+      await spaNavigate(b.page, '/center/product/product');
+      await b.page.locator('[data-product]').first().waitFor();
+      expect(await b.page.getByTestId('product-example').count()).toBe(0);
+      expect(await b.page.locator('[data-scf-product]').count()).toBe(0);
+    },
+  );
 
   it('enters an opened product without a deployed front end: a clear "not open yet" page', async () => {
     // SETTLE without its line in the map (a build that does not ship it).
@@ -118,5 +130,4 @@ describe('product parcels: administrator of 华信 (13800000001)', () => {
       ['/center/product/product', '[data-product]'],
     ]);
   });
-
 });

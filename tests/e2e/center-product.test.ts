@@ -23,7 +23,13 @@ describe('product centre: administrator of 华信 (13800000001)', () => {
   it('shows every product with its permit state in the shared status colours', async () => {
     await openCentre(b.page);
     const state = async (code: string) =>
-      card(b.page, code).locator('[data-status]').evaluate((el) => ({ status: el.getAttribute('data-status'), text: el.textContent, colour: getComputedStyle(el).color }));
+      card(b.page, code)
+        .locator('[data-status]')
+        .evaluate((el) => ({
+          status: el.getAttribute('data-status'),
+          text: el.textContent,
+          colour: getComputedStyle(el).color,
+        }));
     expect(await state('CREDIT')).toEqual({ status: '55', text: '已开通', colour: 'rgb(35, 120, 4)' });
     expect(await state('SIGN')).toEqual({ status: '20', text: '审核中', colour: 'rgb(135, 77, 0)' });
     expect(await state('DEPOSIT')).toEqual({ status: '15', text: '已驳回', colour: 'rgb(207, 19, 34)' });
@@ -102,10 +108,16 @@ describe('product centre: administrator of 华信 (13800000001)', () => {
     await row.getByRole('link', { name: '切换到华信核心制造集团有限公司' }).click();
     await b.page.waitForURL(/\/center\/crm\/changeAcc\?employeeCode=/);
     const radio = b.page.getByRole('radio', { name: /华信核心制造集团有限公司/ });
-    await b.page.waitForFunction(() => (document.querySelector('input[type="radio"]:checked') as HTMLInputElement | null) !== null);
+    await b.page.waitForFunction(
+      () => (document.querySelector('input[type="radio"]:checked') as HTMLInputElement | null) !== null,
+    );
     expect(await radio.isChecked()).toBe(true);
     await b.page.getByRole('button', { name: '切换账户' }).click();
-    await b.page.locator('.ant-modal-confirm').last().getByRole('button', { name: btn('确定') }).click();
+    await b.page
+      .locator('.ant-modal-confirm')
+      .last()
+      .getByRole('button', { name: btn('确定') })
+      .click();
     // The switch stores new tokens and loads the product centre again (a full page load).
     await b.page.waitForURL(/\/center\/product\/product$/);
     await settled(b.page);

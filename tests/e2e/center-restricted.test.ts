@@ -21,7 +21,11 @@ describe('centre screens at mobile width (390 px)', () => {
       await open(b.page, path);
       expect(await heading(b.page, title)).toBe(title);
       // Responsive layout settles after the breakpoint listeners run: judge the settled page.
-      await expect.poll(() => b.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { timeout: 10_000 }).toBeLessThanOrEqual(0);
+      await expect
+        .poll(() => b.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+          timeout: 10_000,
+        })
+        .toBeLessThanOrEqual(0);
       // The header clips what does not fit (overflow hidden): nothing may be cut off inside it.
       const bar = b.page.locator('header[data-scf-header="ready"]');
       await bar.waitFor();
@@ -55,10 +59,19 @@ describe('centre screens at mobile width (390 px)', () => {
 
   it('an administrator gets every quick link of the avatar menu', async () => {
     await open(b.page, '/center/product/product');
-    await b.page.locator('header[data-scf-header="ready"]').getByRole('button', { name: /账户菜单/ }).click();
+    await b.page
+      .locator('header[data-scf-header="ready"]')
+      .getByRole('button', { name: /账户菜单/ })
+      .click();
     const menu = b.page.getByRole('menu', { name: '账户菜单' });
     await menu.waitFor();
-    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['个人信息', '人员管理', '企业信息', '邀请企业', '退出登录']);
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
+      '个人信息',
+      '人员管理',
+      '企业信息',
+      '邀请企业',
+      '退出登录',
+    ]);
     await b.page.keyboard.press('Escape');
   });
 
@@ -97,7 +110,10 @@ describe('restricted view: operator of 华信 (13800000002)', () => {
 
   it('offers in the avatar menu only the pages the permission list allows', async () => {
     await open(b.page, '/center/product/product');
-    await b.page.locator('header[data-scf-header="ready"]').getByRole('button', { name: /账户菜单/ }).click();
+    await b.page
+      .locator('header[data-scf-header="ready"]')
+      .getByRole('button', { name: /账户菜单/ })
+      .click();
     const menu = b.page.getByRole('menu', { name: '账户菜单' });
     await menu.waitFor();
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['个人信息', '企业信息', '退出登录']);
@@ -111,7 +127,9 @@ describe('restricted view: operator of 华信 (13800000002)', () => {
     await open(b.page, '/center/product/product');
     // ENDORSE is not opened for 华信 (seed) and no test applies for it.
     await b.page.locator('[data-product="ENDORSE"]').waitFor();
-    expect(await b.page.locator('[data-product="ENDORSE"]').getByRole('button', { name: '申请开通' }).isDisabled()).toBe(true);
+    expect(
+      await b.page.locator('[data-product="ENDORSE"]').getByRole('button', { name: '申请开通' }).isDisabled(),
+    ).toBe(true);
     await expectAxeClean(b.page, 'operator product centre');
   });
 
@@ -121,7 +139,9 @@ describe('restricted view: operator of 华信 (13800000002)', () => {
     await b.page.waitForURL(/\/center\/product\/product$/);
     await b.page.getByText('无权访问该页面').waitFor();
     expect(await b.page.getByText('新增员工').count()).toBe(0);
-    await expect(api('/api/web/portal/api/cust/employee/list', { token: tokens.accessToken, body: {} })).rejects.toThrow();
+    await expect(
+      api('/api/web/portal/api/cust/employee/list', { token: tokens.accessToken, body: {} }),
+    ).rejects.toThrow();
     await b.page.goto(url('/center/crm/invication'));
     await settled(b.page);
     await b.page.waitForURL(/\/center\/product\/product$/);

@@ -21,7 +21,10 @@ describe('centre screens: administrator of 华信 (13800000001)', () => {
     b = await launch();
     tokens = await loginInBrowser(b.context, '13800000001', { company: '华信' });
     messageId = (await messageIds(tokens.accessToken, 1))[0] ?? (await messageIds(tokens.accessToken))[0] ?? 0;
-    const affiches = await api<{ list: { id: number }[] }>('/api/mgr/msg/affiche/list?productCode=EC', { token: tokens.accessToken, body: {} });
+    const affiches = await api<{ list: { id: number }[] }>('/api/mgr/msg/affiche/list?productCode=EC', {
+      token: tokens.accessToken,
+      body: {},
+    });
     afficheId = affiches.list[0]?.id ?? 0;
   });
   afterAll(async () => {
@@ -42,43 +45,83 @@ describe('centre screens: administrator of 华信 (13800000001)', () => {
   });
 
   const screens: [string, string, (p: Page) => Promise<void>][] = [
-    ['/center/product/product', '产品中心', async (p) => {
-      await p.locator('[data-product]').nth(8).waitFor();
-      expect(await p.locator('[data-product]').count()).toBe(9);
-    }],
-    ['/center/crm/user', '个人信息', async (p) => {
-      await p.getByTestId('user-mobile').waitFor();
-      expect(await p.getByTestId('user-mobile').textContent()).toBe('138******0001');
-    }],
-    ['/center/crm/account/list', '账户管理', async (p) => {
-      await p.getByText('华南精密零部件供应有限公司').waitFor();
-      expect(await p.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(2);
-    }],
-    ['/center/crm/changeAcc', '切换账户', async (p) => {
-      await p.getByRole('radio', { name: /华南精密零部件供应有限公司/ }).waitFor();
-    }],
-    ['/center/crm/changeAccView', '账户详情', async (p) => {
-      await p.getByText('E20000001').waitFor();
-    }],
-    ['/center/crm/company', '企业信息', async (p) => {
-      await p.getByTestId('company-info').getByText('华信核心制造集团有限公司', { exact: true }).waitFor();
-      expect(await p.getByRole('button', { name: '编辑企业信息' }).isEnabled()).toBe(true);
-    }],
-    ['/center/crm/employee/list', '人员管理', async (p) => {
-      await p.getByText('李娜').waitFor();
-      expect(await p.getByRole('button', { name: '新增员工' }).isEnabled()).toBe(true);
-    }],
-    ['/center/crm/invication', '邀请企业', async (p) => {
-      await p.locator('.ant-table').waitFor();
-      expect(await p.getByRole('button', { name: '邀请企业' }).isEnabled()).toBe(true);
-    }],
-    ['/center/crm/message/list', '站内信', async (p) => {
-      await p.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
-      expect(await p.getByRole('navigation', { name: '消息中心' }).isVisible()).toBe(true);
-    }],
-    ['/center/crm/affiche/list', '公告', async (p) => {
-      await p.locator('.ant-list-item').first().waitFor();
-    }],
+    [
+      '/center/product/product',
+      '产品中心',
+      async (p) => {
+        await p.locator('[data-product]').nth(8).waitFor();
+        expect(await p.locator('[data-product]').count()).toBe(9);
+      },
+    ],
+    [
+      '/center/crm/user',
+      '个人信息',
+      async (p) => {
+        await p.getByTestId('user-mobile').waitFor();
+        expect(await p.getByTestId('user-mobile').textContent()).toBe('138******0001');
+      },
+    ],
+    [
+      '/center/crm/account/list',
+      '账户管理',
+      async (p) => {
+        await p.getByText('华南精密零部件供应有限公司').waitFor();
+        expect(await p.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(2);
+      },
+    ],
+    [
+      '/center/crm/changeAcc',
+      '切换账户',
+      async (p) => {
+        await p.getByRole('radio', { name: /华南精密零部件供应有限公司/ }).waitFor();
+      },
+    ],
+    [
+      '/center/crm/changeAccView',
+      '账户详情',
+      async (p) => {
+        await p.getByText('E20000001').waitFor();
+      },
+    ],
+    [
+      '/center/crm/company',
+      '企业信息',
+      async (p) => {
+        await p.getByTestId('company-info').getByText('华信核心制造集团有限公司', { exact: true }).waitFor();
+        expect(await p.getByRole('button', { name: '编辑企业信息' }).isEnabled()).toBe(true);
+      },
+    ],
+    [
+      '/center/crm/employee/list',
+      '人员管理',
+      async (p) => {
+        await p.getByText('李娜').waitFor();
+        expect(await p.getByRole('button', { name: '新增员工' }).isEnabled()).toBe(true);
+      },
+    ],
+    [
+      '/center/crm/invication',
+      '邀请企业',
+      async (p) => {
+        await p.locator('.ant-table').waitFor();
+        expect(await p.getByRole('button', { name: '邀请企业' }).isEnabled()).toBe(true);
+      },
+    ],
+    [
+      '/center/crm/message/list',
+      '站内信',
+      async (p) => {
+        await p.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+        expect(await p.getByRole('navigation', { name: '消息中心' }).isVisible()).toBe(true);
+      },
+    ],
+    [
+      '/center/crm/affiche/list',
+      '公告',
+      async (p) => {
+        await p.locator('.ant-list-item').first().waitFor();
+      },
+    ],
   ];
 
   for (const [path, title, check] of screens) {
@@ -126,7 +169,10 @@ describe('centre screens: administrator of 华信 (13800000001)', () => {
 
   it('switches to the side menu and another theme colour, and both survive a reload', async () => {
     await open(b.page, '/center/crm/company');
-    await b.page.getByRole('navigation', { name: '客户关系菜单' }).getByRole('menuitem', { name: '个人信息' }).waitFor();
+    await b.page
+      .getByRole('navigation', { name: '客户关系菜单' })
+      .getByRole('menuitem', { name: '个人信息' })
+      .waitFor();
     await b.page.getByRole('button', { name: '界面设置' }).click();
     const drawer = b.page.getByRole('dialog', { name: '界面设置' });
     await drawer.getByText('侧边导航').click();
@@ -135,7 +181,9 @@ describe('centre screens: administrator of 华信 (13800000001)', () => {
     await b.page.reload();
     await settled(b.page);
     await b.page.locator('[data-scf-crm-sidebar="open"]').waitFor();
-    const headerColour = await b.page.locator('header[data-scf-header]').evaluate((el) => getComputedStyle(el).backgroundColor);
+    const headerColour = await b.page
+      .locator('header[data-scf-header]')
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(headerColour).toBe('rgb(83, 29, 171)');
     expect((await b.context.cookies(url('/'))).find((c) => c.name === 'sidebarMode')?.value).toBe('sidebar');
     await expectAxeClean(b.page, 'sidebar mode');
@@ -154,4 +202,3 @@ describe('centre screens: administrator of 华信 (13800000001)', () => {
     await b.page.locator('[data-scf-crm-sidebar]').waitFor({ state: 'detached' });
   });
 });
-

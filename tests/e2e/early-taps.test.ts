@@ -31,7 +31,9 @@ async function openWithoutCode(page: Page): Promise<{ release: () => Promise<voi
     release: async () => {
       holding = false;
       for (const route of held.splice(0)) await route.continue();
-      await page.waitForFunction(() => performance.getEntriesByType('mark').some((m) => m.name === 'scf:hydrate:login'));
+      await page.waitForFunction(() =>
+        performance.getEntriesByType('mark').some((m) => m.name === 'scf:hydrate:login'),
+      );
     },
   };
 }
@@ -54,7 +56,11 @@ describe('taps and typing before the login page has its code', () => {
     await release();
 
     // The replayed tap checked the form with the typed values: only the captcha is missing.
-    const item = (label: string) => page.locator('.ant-form-item').filter({ has: page.getByText(label, { exact: true }) }).first();
+    const item = (label: string) =>
+      page
+        .locator('.ant-form-item')
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .first();
     await item('图形验证码').locator('.ant-form-item-explain-error').first().waitFor();
     expect(await item('账号').locator('.ant-form-item-explain-error').count()).toBe(0);
     expect(await item('密码').locator('.ant-form-item-explain-error').count()).toBe(0);
@@ -77,6 +83,8 @@ describe('taps and typing before the login page has its code', () => {
     await page.getByRole('tab', { name: '短信登录' }).click();
     expect(await page.getByRole('tab', { name: '密码登录' }).getAttribute('aria-selected')).toBe('true');
     await release();
-    await page.waitForFunction(() => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === '短信登录');
+    await page.waitForFunction(
+      () => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === '短信登录',
+    );
   });
 });

@@ -50,13 +50,23 @@ async function visit(page = 'hostile-page.html', tokens?: Tokens, options: { wid
   const b = await launch(options);
   if (tokens) await giveSession(b.context, tokens);
   // The chat page is another site: answer it here instead of the internet.
-  await b.context.route('https://chat.example.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>在线客服</title><p>客服</p>' }));
+  await b.context.route('https://chat.example.com/**', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html; charset=utf-8',
+      body: '<!doctype html><title>在线客服</title><p>客服</p>',
+    }),
+  );
   const warnings: string[] = [];
   b.page.on('console', (m: ConsoleMessage) => {
     if (m.type() === 'warning') warnings.push(m.text());
   });
   await b.page.goto(site.url(page));
-  await b.page.waitForFunction(() => ['scf-header', 'scf-message-sidebar', 'scf-service-widget'].every((t) => customElements.get(t) && document.querySelector(t)?.shadowRoot?.childElementCount));
+  await b.page.waitForFunction(() =>
+    ['scf-header', 'scf-message-sidebar', 'scf-service-widget'].every(
+      (t) => customElements.get(t) && document.querySelector(t)?.shadowRoot?.childElementCount,
+    ),
+  );
   const o = { b, page: b.page, warnings };
   open.push(o);
   return o;
@@ -64,10 +74,15 @@ async function visit(page = 'hostile-page.html', tokens?: Tokens, options: { wid
 
 /** Waits until the header has loaded the account (or shows the signed-out state). */
 async function headerReady(page: Page, state: 'ready' | 'signed-out' = 'ready'): Promise<void> {
-  await page.waitForFunction((s) => document.querySelector('scf-header')?.shadowRoot?.querySelector(`header[data-scf-header="${s}"]`), state, { timeout: 15_000 });
+  await page.waitForFunction(
+    (s) => document.querySelector('scf-header')?.shadowRoot?.querySelector(`header[data-scf-header="${s}"]`),
+    state,
+    { timeout: 15_000 },
+  );
 }
 
-const style = (l: Locator, prop: string): Promise<string> => l.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), prop);
+const style = (l: Locator, prop: string): Promise<string> =>
+  l.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), prop);
 
 /**
  * Records every scf-* event that reaches `document` (they bubble and are composed) and
@@ -75,12 +90,23 @@ const style = (l: Locator, prop: string): Promise<string> => l.evaluate((el, p) 
  */
 async function recordEvents(page: Page, cancel: string[] = []): Promise<void> {
   await page.evaluate((cancelled) => {
-    const w = window as unknown as { __events: { type: string; detail: unknown; target: string }[]; __cancel: string[]; __recording?: boolean };
+    const w = window as unknown as {
+      __events: { type: string; detail: unknown; target: string }[];
+      __cancel: string[];
+      __recording?: boolean;
+    };
     w.__events = [];
     w.__cancel = cancelled;
     if (w.__recording) return;
     w.__recording = true;
-    for (const type of ['scf-navigate', 'scf-logout', 'scf-company-change', 'scf-role-change', 'scf-toggle', 'scf-chat-open']) {
+    for (const type of [
+      'scf-navigate',
+      'scf-logout',
+      'scf-company-change',
+      'scf-role-change',
+      'scf-toggle',
+      'scf-chat-open',
+    ]) {
       document.addEventListener(type, (e) => {
         w.__events.push({ type, detail: (e as CustomEvent).detail, target: (e.target as Element).id });
         if (w.__cancel.includes(type)) e.preventDefault();
@@ -90,7 +116,10 @@ async function recordEvents(page: Page, cancel: string[] = []): Promise<void> {
 }
 
 const events = (page: Page): Promise<{ type: string; detail: Record<string, unknown>; target: string }[]> =>
-  page.evaluate(() => (window as unknown as { __events: { type: string; detail: Record<string, unknown>; target: string }[] }).__events);
+  page.evaluate(
+    () =>
+      (window as unknown as { __events: { type: string; detail: Record<string, unknown>; target: string }[] }).__events,
+  );
 
 describe('one script tag on a hostile page', () => {
   it('defines the three elements from one script and renders them styled inside their shadow roots', async () => {
@@ -149,7 +178,10 @@ describe('one script tag on a hostile page', () => {
   });
 
   it('opens popovers and menus inside the shadow roots, styled, on hover, focus and click', async () => {
-    const { page } = await visit('hostile-page.html', await loginByApi(portal, SWITCHING_ACCOUNT, { compName: '华信核心制造集团有限公司' }));
+    const { page } = await visit(
+      'hostile-page.html',
+      await loginByApi(portal, SWITCHING_ACCOUNT, { compName: '华信核心制造集团有限公司' }),
+    );
     await headerReady(page);
     const widget = page.locator('scf-service-widget');
 
@@ -159,11 +191,15 @@ describe('one script tag on a hostile page', () => {
     await number.waitFor({ state: 'visible' });
     expect(await number.getAttribute('href')).toBe('tel:4001234567');
     expect(await style(number, 'font-size')).toBe('16px');
-    expect(await number.evaluate((el) => el.getRootNode() instanceof ShadowRoot && (el.getRootNode() as ShadowRoot).host.id)).toBe('widget');
+    expect(
+      await number.evaluate((el) => el.getRootNode() instanceof ShadowRoot && (el.getRootNode() as ShadowRoot).host.id),
+    ).toBe('widget');
     const popover = await number.evaluate((el) => {
       const pop = el.closest('.ant-popover');
       const box = pop?.querySelector('.ant-popover-container');
-      return pop && box ? { position: getComputedStyle(pop).position, background: getComputedStyle(box).backgroundColor } : null;
+      return pop && box
+        ? { position: getComputedStyle(pop).position, background: getComputedStyle(box).backgroundColor }
+        : null;
     });
     expect(popover).toEqual({ position: 'absolute', background: 'rgb(255, 255, 255)' });
 
@@ -189,13 +225,23 @@ describe('one script tag on a hostile page', () => {
     await expect.poll(() => current.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true);
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
-    expect(await header.getByRole('button', { name: /切换企业$/ }).evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true);
+    expect(
+      await header
+        .getByRole('button', { name: /切换企业$/ })
+        .evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el),
+    ).toBe(true);
 
     // Avatar menu lists the quick links (docs/requirements.md#layout)
     await header.getByRole('button', { name: /账户菜单/ }).click();
     const account = header.getByRole('menu', { name: '账户菜单' });
     await account.waitFor({ state: 'visible' });
-    expect(await account.getByRole('menuitem').allTextContents()).toEqual(['个人信息', '人员管理', '企业信息', '邀请企业', '退出登录']);
+    expect(await account.getByRole('menuitem').allTextContents()).toEqual([
+      '个人信息',
+      '人员管理',
+      '企业信息',
+      '邀请企业',
+      '退出登录',
+    ]);
 
     // Role dropdown (BILL: core enterprise and member unit).
     await page.keyboard.press('Escape');
@@ -248,7 +294,9 @@ describe('attributes at run time', () => {
     await page.evaluate(() => document.querySelector('scf-message-sidebar')!.setAttribute('collapsed', 'true'));
     await expect.poll(() => style(sidebar, 'width')).toBe('64px');
     await page.evaluate(() => document.querySelector('scf-message-sidebar')!.setAttribute('active', 'affiche'));
-    expect(await page.locator('scf-message-sidebar').getByRole('link', { name: '公告' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      await page.locator('scf-message-sidebar').getByRole('link', { name: '公告' }).getAttribute('aria-current'),
+    ).toBe('page');
 
     const header = page.locator('scf-header');
     expect(await header.getByRole('link', { name: '产品中心' }).count()).toBe(1);
@@ -280,8 +328,19 @@ describe('events', () => {
 
     const seen = await events(page);
     expect(seen).toEqual([
-      { type: 'scf-navigate', target: 'sidebar', detail: { path: '/center/crm/affiche/list', url: `${portal}/center/crm/affiche/list` } },
-      { type: 'scf-chat-open', target: 'widget', detail: { path: '/hostile-page.html', url: 'https://chat.example.com/kefu?channel=web&path=%2Fhostile-page.html' } },
+      {
+        type: 'scf-navigate',
+        target: 'sidebar',
+        detail: { path: '/center/crm/affiche/list', url: `${portal}/center/crm/affiche/list` },
+      },
+      {
+        type: 'scf-chat-open',
+        target: 'widget',
+        detail: {
+          path: '/hostile-page.html',
+          url: 'https://chat.example.com/kefu?channel=web&path=%2Fhostile-page.html',
+        },
+      },
       { type: 'scf-toggle', target: 'widget', detail: { collapsed: true } },
       { type: 'scf-toggle', target: 'widget', detail: { collapsed: false } },
     ]);
@@ -293,7 +352,10 @@ describe('events', () => {
   it('opens the chat page with the current path and goes to the portal when the page does not cancel', async () => {
     const { page } = await visit();
     const widget = page.locator('scf-service-widget');
-    const [chat] = await Promise.all([page.context().waitForEvent('page'), widget.getByRole('button', { name: '在线客服' }).click()]);
+    const [chat] = await Promise.all([
+      page.context().waitForEvent('page'),
+      widget.getByRole('button', { name: '在线客服' }).click(),
+    ]);
     await chat.waitForLoadState();
     expect(chat.url()).toBe('https://chat.example.com/kefu?channel=web&path=%2Fhostile-page.html');
     await chat.close();
@@ -301,53 +363,63 @@ describe('events', () => {
     await page.locator('scf-message-sidebar').getByRole('link', { name: '站内信' }).click();
     await page.waitForURL((u) => u.origin === portal, { timeout: 15_000 });
     // Signed out, the portal's guard sends the visitor on to its login page.
-    await page.waitForURL((u) => u.pathname === '/login' || u.pathname === '/center/crm/message/list', { timeout: 15_000 });
+    await page.waitForURL((u) => u.pathname === '/login' || u.pathname === '/center/crm/message/list', {
+      timeout: 15_000,
+    });
   });
 
-  it('logs out: scf-logout can keep the session; ' +
-    'otherwise the session ends and scf-navigate offers the home page', async () => {
-    const { page } = await visit('hostile-page.html', await loginByApi(portal, READ_ONLY_ACCOUNT));
-    await headerReady(page);
-    const header = page.locator('scf-header');
-    const logout = async (): Promise<void> => {
-      await header.getByRole('button', { name: /账户菜单/ }).click();
-      await header.getByRole('menuitem', { name: '退出登录' }).click();
-      // The confirm dialog (docs/requirements.md#errors; shared's notifier shows it in one of the elements' roots).
-      const dialog = page.getByRole('dialog').filter({ hasText: '确定要退出登录吗？' });
-      await dialog.waitFor();
-      expect(await dialog.textContent()).toContain('提示');
-      await dialog.getByRole('button', { name: '退出登录' }).click();
-      await dialog.waitFor({ state: 'detached' });
-    };
+  it(
+    'logs out: scf-logout can keep the session; ' + 'otherwise the session ends and scf-navigate offers the home page',
+    async () => {
+      const { page } = await visit('hostile-page.html', await loginByApi(portal, READ_ONLY_ACCOUNT));
+      await headerReady(page);
+      const header = page.locator('scf-header');
+      const logout = async (): Promise<void> => {
+        await header.getByRole('button', { name: /账户菜单/ }).click();
+        await header.getByRole('menuitem', { name: '退出登录' }).click();
+        // The confirm dialog (docs/requirements.md#errors; shared's notifier shows it in one of the elements' roots).
+        const dialog = page.getByRole('dialog').filter({ hasText: '确定要退出登录吗？' });
+        await dialog.waitFor();
+        expect(await dialog.textContent()).toContain('提示');
+        await dialog.getByRole('button', { name: '退出登录' }).click();
+        await dialog.waitFor({ state: 'detached' });
+      };
 
-    await recordEvents(page, ['scf-logout']);
-    await logout();
-    await expect.poll(async () => (await events(page)).map((e) => e.type)).toEqual(['scf-logout']);
-    expect(await page.evaluate(() => document.cookie)).toContain('access_token=');
+      await recordEvents(page, ['scf-logout']);
+      await logout();
+      await expect.poll(async () => (await events(page)).map((e) => e.type)).toEqual(['scf-logout']);
+      expect(await page.evaluate(() => document.cookie)).toContain('access_token=');
 
-    await recordEvents(page, ['scf-navigate']);
-    await logout();
-    await headerReady(page, 'signed-out');
-    const seen = await events(page);
-    expect(seen.map((e) => e.type)).toEqual(['scf-logout', 'scf-navigate']);
-    expect(seen[1]?.detail).toEqual({ path: '/index/index', url: `${portal}/index/index` });
-    expect(seen[1]?.target).toBe('header');
-    expect(await page.evaluate(() => document.cookie)).not.toContain('access_token=');
-    expect(await header.getByRole('link', { name: '登录' }).getAttribute('href')).toBe(`${portal}/login`);
-    expect(new URL(page.url()).origin).toBe(site.origin);
-  });
+      await recordEvents(page, ['scf-navigate']);
+      await logout();
+      await headerReady(page, 'signed-out');
+      const seen = await events(page);
+      expect(seen.map((e) => e.type)).toEqual(['scf-logout', 'scf-navigate']);
+      expect(seen[1]?.detail).toEqual({ path: '/index/index', url: `${portal}/index/index` });
+      expect(seen[1]?.target).toBe('header');
+      expect(await page.evaluate(() => document.cookie)).not.toContain('access_token=');
+      expect(await header.getByRole('link', { name: '登录' }).getAttribute('href')).toBe(`${portal}/login`);
+      expect(new URL(page.url()).origin).toBe(site.origin);
+    },
+  );
 
   it('switches company: new tokens, scf-company-change, the page loads again with the other company', async () => {
     const tokens = await loginByApi(portal, SWITCHING_ACCOUNT, { compName: '华信核心制造集团有限公司' });
     const { page } = await visit('hostile-page.html', tokens);
     await headerReady(page);
     const header = page.locator('scf-header');
-    await expect.poll(() => header.getByRole('button', { name: /^当前企业：/ }).getAttribute('aria-label')).toContain('华信核心制造集团');
+    await expect
+      .poll(() => header.getByRole('button', { name: /^当前企业：/ }).getAttribute('aria-label'))
+      .toContain('华信核心制造集团');
 
     // The event must reach the page before it loads again: record it outside the page.
     const changes: unknown[] = [];
     await page.exposeFunction('__companyChanged', (detail: unknown) => changes.push(detail));
-    await page.evaluate(() => document.addEventListener('scf-company-change', (e) => (window as unknown as { __companyChanged: (d: unknown) => void }).__companyChanged((e as CustomEvent).detail)));
+    await page.evaluate(() =>
+      document.addEventListener('scf-company-change', (e) =>
+        (window as unknown as { __companyChanged: (d: unknown) => void }).__companyChanged((e as CustomEvent).detail),
+      ),
+    );
 
     const switchTo = async (name: string): Promise<void> => {
       await header.getByRole('button', { name: /切换企业$/ }).click();
@@ -356,7 +428,9 @@ describe('events', () => {
       const question = page.getByRole('dialog').filter({ hasText: `确定切换到“${name}”吗？` });
       await Promise.all([page.waitForEvent('load'), question.getByRole('button', { name: /^确\s*定$/ }).click()]);
       await headerReady(page);
-      await expect.poll(() => header.getByRole('button', { name: /^当前企业：/ }).getAttribute('aria-label')).toContain(name);
+      await expect
+        .poll(() => header.getByRole('button', { name: /^当前企业：/ }).getAttribute('aria-label'))
+        .toContain(name);
     };
 
     const before = await page.evaluate(() => /access_token=([^;]+)/.exec(document.cookie)?.[1]);
@@ -367,7 +441,11 @@ describe('events', () => {
     expect(await page.evaluate(() => /access_token=([^;]+)/.exec(document.cookie)?.[1])).not.toBe(before);
 
     // And back, so the account ends where it started.
-    await page.evaluate(() => document.addEventListener('scf-company-change', (e) => (window as unknown as { __companyChanged: (d: unknown) => void }).__companyChanged((e as CustomEvent).detail)));
+    await page.evaluate(() =>
+      document.addEventListener('scf-company-change', (e) =>
+        (window as unknown as { __companyChanged: (d: unknown) => void }).__companyChanged((e as CustomEvent).detail),
+      ),
+    );
     await switchTo('华信核心制造集团有限公司');
     expect(changes).toHaveLength(2);
   });
@@ -392,7 +470,10 @@ describe('bad attributes', () => {
       ['scf-service-widget', 'qr-src'],
     ];
     for (const [tag, attr] of expected) {
-      expect(warnings.filter((w) => w.startsWith(`[${tag}] 属性 ${attr}=`)), `${tag} ${attr}\n${warnings.join('\n')}`).toHaveLength(1);
+      expect(
+        warnings.filter((w) => w.startsWith(`[${tag}] 属性 ${attr}=`)),
+        `${tag} ${attr}\n${warnings.join('\n')}`,
+      ).toHaveLength(1);
     }
     expect(b.errors).toEqual([]);
 
@@ -430,7 +511,11 @@ describe('bad attributes', () => {
     await expect.poll(() => warnings.filter((w) => w.startsWith('[scf-header] 属性 show=')).length).toBe(1);
     expect(warnings.filter((w) => w.startsWith('[scf-header] 属性 api-base=')).length).toBe(1);
     expect(b.errors).toEqual([]);
-    expect(await page.evaluate(() => document.querySelectorAll('scf-header')[1]?.shadowRoot?.querySelector('header') !== null)).toBe(true);
+    expect(
+      await page.evaluate(
+        () => document.querySelectorAll('scf-header')[1]?.shadowRoot?.querySelector('header') !== null,
+      ),
+    ).toBe(true);
   });
 });
 
@@ -454,7 +539,10 @@ describe('moving an element', () => {
       return {
         sameNode: widgetRoot.querySelector('aside') === (window as unknown as { __before: Element | null }).__before,
         widget: widgetRoot.querySelector('aside')?.getAttribute('data-scf-widget'),
-        sidebar: document.querySelector('scf-message-sidebar')!.shadowRoot!.querySelector('nav')?.getAttribute('data-scf-sidebar'),
+        sidebar: document
+          .querySelector('scf-message-sidebar')!
+          .shadowRoot!.querySelector('nav')
+          ?.getAttribute('data-scf-sidebar'),
         parent: document.querySelector('scf-service-widget')!.parentElement?.id,
       };
     });
@@ -491,9 +579,15 @@ describe('accessibility', () => {
     let violations = await seriousA11yViolations(page, context as never);
     expect(violations, describeViolations(violations)).toEqual([]);
 
-    await page.locator('scf-service-widget').getByRole('button', { name: /咨询热线/ }).focus();
+    await page
+      .locator('scf-service-widget')
+      .getByRole('button', { name: /咨询热线/ })
+      .focus();
     await page.locator('scf-service-widget').getByRole('link', { name: '400-123-4567' }).waitFor();
-    await page.locator('scf-header').getByRole('button', { name: /账户菜单/ }).click();
+    await page
+      .locator('scf-header')
+      .getByRole('button', { name: /账户菜单/ })
+      .click();
     await page.locator('scf-header').getByRole('menu').waitFor();
     violations = await seriousA11yViolations(page, context as never);
     expect(violations, describeViolations(violations)).toEqual([]);
@@ -522,7 +616,9 @@ describe('accessibility', () => {
     await page.keyboard.press('Escape');
     // No collapsed attribute on this page: the widget starts as one button under 992 px.
     await page.locator('scf-service-widget aside[data-scf-widget="collapsed"]').waitFor();
-    const violations = await seriousA11yViolations(page, { include: [['scf-header'], ['scf-message-sidebar'], ['scf-service-widget']] } as never);
+    const violations = await seriousA11yViolations(page, {
+      include: [['scf-header'], ['scf-message-sidebar'], ['scf-service-widget']],
+    } as never);
     expect(violations, describeViolations(violations)).toEqual([]);
   });
 
@@ -550,7 +646,10 @@ describe('the self-contained bundle', () => {
 
 describe('cross-origin API calls', () => {
   it('the portal answers CORS for the embedding site (the header calls the API from another origin)', () => {
-    expect(corsFromServer, 'the server must answer the preflight with Access-Control-Allow-Origin and ' +
-      '-Headers (authorization, content-type, x-requested-with, x-scf-background)').toBe(true);
+    expect(
+      corsFromServer,
+      'the server must answer the preflight with Access-Control-Allow-Origin and ' +
+        '-Headers (authorization, content-type, x-requested-with, x-scf-background)',
+    ).toBe(true);
   });
 });

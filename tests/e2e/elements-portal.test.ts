@@ -7,7 +7,15 @@
 import type { Page } from 'playwright-core';
 import { foldServiceWidget } from './helpers/signin-ui';
 import { afterEach, describe, expect, it } from 'vitest';
-import { baseUrl, describeViolations, launch, seriousA11yViolations, settled, url, type Browser } from './helpers/browser';
+import {
+  baseUrl,
+  describeViolations,
+  launch,
+  seriousA11yViolations,
+  settled,
+  url,
+  type Browser,
+} from './helpers/browser';
 import { giveSession, loginByApi } from './fixtures/portal-session';
 import { DEMO } from '../kit/people';
 
@@ -26,7 +34,11 @@ async function browser(signedIn = false): Promise<Browser> {
 }
 
 async function widgetReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('scf-service-widget')?.shadowRoot?.querySelector('aside'), undefined, { timeout: 20_000 });
+  await page.waitForFunction(
+    () => document.querySelector('scf-service-widget')?.shadowRoot?.querySelector('aside'),
+    undefined,
+    { timeout: 20_000 },
+  );
 }
 
 /** Uncaught exceptions and console errors of the layout code (other pages' missing images are not ours). */
@@ -37,10 +49,12 @@ const spaNavigate = (page: Page, to: string): Promise<void> =>
   page.evaluate((p) => (window as unknown as { singleSpaNavigate: (u: string) => void }).singleSpaNavigate(p), to);
 
 /** A value on `window` survives single-spa navigation and is gone after a full page load. */
-const markWindow = (page: Page): Promise<void> => page.evaluate(() => {
+const markWindow = (page: Page): Promise<void> =>
+  page.evaluate(() => {
     (window as unknown as { __noReload: boolean }).__noReload = true;
   });
-const stillSameDocument = (page: Page): Promise<boolean> => page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
+const stillSameDocument = (page: Page): Promise<boolean> =>
+  page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
 
 describe('the service widget on every portal page', () => {
   // The chat and the WeChat QR code with and without SERVICE_CHAT_URL / SERVICE_WECHAT_URL are
@@ -86,49 +100,62 @@ describe('the service widget on every portal page', () => {
     await number.waitFor({ state: 'visible' });
     expect(await number.evaluate((el) => getComputedStyle(el).fontSize)).toBe('16px');
 
-
     const violations = await seriousA11yViolations(page, { include: [['scf-service-widget']] } as never);
     expect(violations, describeViolations(violations)).toEqual([]);
   });
 });
 
 describe('the header and the message sidebar in the centre', () => {
-  it('renders the header (docs/requirements.md#layout) ' +
-    'and the sidebar from the same components, navigating without reloads', async () => {
-    const b = await browser(true);
-    const { page } = b;
-    await page.goto(url('/center/crm/message/list'));
-    await settled(page);
-    const header = page.locator('header[data-scf-header]');
-    await page.waitForFunction(() => document.querySelector('header[data-scf-header="ready"]'), undefined, { timeout: 20_000 });
-    expect(await header.evaluate((el) => el.getRootNode() === document)).toBe(true);
-    expect(await header.getByText('华信核心制造集团有限公司').count()).toBe(1);
-    expect(await header.getByRole('link', { name: '产品中心' }).getAttribute('href')).toBe('/center/product/product');
-    expect(await header.getByRole('link', { name: '账户管理' }).getAttribute('href')).toBe('/center/crm/account/list');
-    // CRM product: no enterprise-role dropdown (docs/requirements.md#layout).
-    expect(await header.getByRole('button', { name: /企业角色/ }).count()).toBe(0);
-    await expect.poll(() => header.getByRole('link', { name: /站内信/ }).getAttribute('aria-label'), { timeout: 10_000 }).toMatch(/^站内信，\d+ 条未读$/);
+  it(
+    'renders the header (docs/requirements.md#layout) ' +
+      'and the sidebar from the same components, navigating without reloads',
+    async () => {
+      const b = await browser(true);
+      const { page } = b;
+      await page.goto(url('/center/crm/message/list'));
+      await settled(page);
+      const header = page.locator('header[data-scf-header]');
+      await page.waitForFunction(() => document.querySelector('header[data-scf-header="ready"]'), undefined, {
+        timeout: 20_000,
+      });
+      expect(await header.evaluate((el) => el.getRootNode() === document)).toBe(true);
+      expect(await header.getByText('华信核心制造集团有限公司').count()).toBe(1);
+      expect(await header.getByRole('link', { name: '产品中心' }).getAttribute('href')).toBe('/center/product/product');
+      expect(await header.getByRole('link', { name: '账户管理' }).getAttribute('href')).toBe(
+        '/center/crm/account/list',
+      );
+      // CRM product: no enterprise-role dropdown (docs/requirements.md#layout).
+      expect(await header.getByRole('button', { name: /企业角色/ }).count()).toBe(0);
+      await expect
+        .poll(() => header.getByRole('link', { name: /站内信/ }).getAttribute('aria-label'), { timeout: 10_000 })
+        .toMatch(/^站内信，\d+ 条未读$/);
 
-    const sidebar = page.getByRole('navigation', { name: '消息中心' });
-    expect(await sidebar.getByRole('link', { name: '站内信' }).getAttribute('aria-current')).toBe('page');
-    expect(await sidebar.evaluate((el) => getComputedStyle(el).width)).toBe('230px');
+      const sidebar = page.getByRole('navigation', { name: '消息中心' });
+      expect(await sidebar.getByRole('link', { name: '站内信' }).getAttribute('aria-current')).toBe('page');
+      expect(await sidebar.evaluate((el) => getComputedStyle(el).width)).toBe('230px');
 
-    await markWindow(page);
-    await sidebar.getByRole('link', { name: '公告' }).click();
-    await page.waitForFunction(() => location.pathname === '/center/crm/affiche/list');
-    await settled(page);
-    expect(await page.getByRole('navigation', { name: '消息中心' }).getByRole('link', { name: '公告' }).getAttribute('aria-current')).toBe('page');
+      await markWindow(page);
+      await sidebar.getByRole('link', { name: '公告' }).click();
+      await page.waitForFunction(() => location.pathname === '/center/crm/affiche/list');
+      await settled(page);
+      expect(
+        await page
+          .getByRole('navigation', { name: '消息中心' })
+          .getByRole('link', { name: '公告' })
+          .getAttribute('aria-current'),
+      ).toBe('page');
 
-    // In a document-level root the menu is portalled to <body>, like every antd popup.
-    await header.getByRole('button', { name: /账户菜单/ }).click();
-    await page.getByRole('menu', { name: '账户菜单' }).getByRole('menuitem', { name: '个人信息' }).click();
-    await page.waitForFunction(() => location.pathname === '/center/crm/user');
-    expect(await stillSameDocument(page)).toBe(true);
+      // In a document-level root the menu is portalled to <body>, like every antd popup.
+      await header.getByRole('button', { name: /账户菜单/ }).click();
+      await page.getByRole('menu', { name: '账户菜单' }).getByRole('menuitem', { name: '个人信息' }).click();
+      await page.waitForFunction(() => location.pathname === '/center/crm/user');
+      expect(await stillSameDocument(page)).toBe(true);
 
-    const violations = await seriousA11yViolations(page, { include: [['header[data-scf-header]']] } as never);
-    expect(violations, describeViolations(violations)).toEqual([]);
-    expect(scriptErrors(b)).toEqual([]);
-  });
+      const violations = await seriousA11yViolations(page, { include: [['header[data-scf-header]']] } as never);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      expect(scriptErrors(b)).toEqual([]);
+    },
+  );
 
   it('<scf-header> placed on a portal page uses the portal session and single-spa navigation', async () => {
     const { page } = await browser(true);
@@ -143,13 +170,19 @@ describe('the header and the message sidebar in the centre', () => {
       header.setAttribute('product-code', 'BILL');
       document.body.prepend(header);
     });
-    await page.waitForFunction(() => document.querySelector('scf-header')?.shadowRoot?.querySelector('header[data-scf-header="ready"]'), undefined, { timeout: 20_000 });
+    await page.waitForFunction(
+      () => document.querySelector('scf-header')?.shadowRoot?.querySelector('header[data-scf-header="ready"]'),
+      undefined,
+      { timeout: 20_000 },
+    );
     const header = page.locator('scf-header');
     expect(await header.getByRole('button', { name: /当前企业角色：核心企业/ }).count()).toBe(1);
     await markWindow(page);
     await header.getByRole('link', { name: '账户管理' }).click();
     await page.waitForFunction(() => location.pathname === '/center/crm/account/list');
     expect(await stillSameDocument(page)).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { __nav: unknown[] }).__nav)).toEqual([{ path: '/center/crm/account/list', url: url('/center/crm/account/list') }]);
+    expect(await page.evaluate(() => (window as unknown as { __nav: unknown[] }).__nav)).toEqual([
+      { path: '/center/crm/account/list', url: url('/center/crm/account/list') },
+    ]);
   });
 });

@@ -44,12 +44,24 @@ async function search(page: Page, lineNo: string): Promise<void> {
 }
 
 /** Clicks a decision button in `scope`, answers the dialog (with a reason when given). */
-async function decide(page: Page, scope: ReturnType<Page['locator']>, button: string, ok: string, reason = ''): Promise<void> {
-  await scope.getByRole('button', { name: btn(button) }).first().click();
+async function decide(
+  page: Page,
+  scope: ReturnType<Page['locator']>,
+  button: string,
+  ok: string,
+  reason = '',
+): Promise<void> {
+  await scope
+    .getByRole('button', { name: btn(button) })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
   if (reason) await dialog.getByRole('textbox').fill(reason);
-  await dialog.locator('.ant-modal-footer').getByRole('button', { name: btn(ok) }).click();
+  await dialog
+    .locator('.ant-modal-footer')
+    .getByRole('button', { name: btn(ok) })
+    .click();
   await dialog.waitFor({ state: 'hidden' });
 }
 
@@ -59,7 +71,11 @@ const statusText = (page: Page) => page.getByTestId('line-status').textContent()
 async function fillApplication(page: Page, amount: string): Promise<void> {
   const form = page.getByTestId('product-credit');
   await form.getByLabel('资金方').click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: '恒丰' }).first().click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: '恒丰' })
+    .first()
+    .click();
   await form.getByLabel('授信金额（元）').fill(amount);
   await form.getByLabel('授信用途').fill('向供应商开立电子债权凭证支付货款');
 }
@@ -109,7 +125,9 @@ describe('a credit line from application to 风控复审, four people at 1280×8
     expect(lineNo).not.toBe('');
     expect(await statusText(b.page)).toBe('待风控初审');
     expect(await b.page.getByTestId('line-amount').textContent()).toBe('8,765,432.10');
-    expect(await b.page.getByTestId('product-credit').textContent()).toContain('期限不超过 120 天，单笔不超过 ¥2,000,000.00');
+    expect(await b.page.getByTestId('product-credit').textContent()).toContain(
+      '期限不超过 120 天，单笔不超过 ¥2,000,000.00',
+    );
 
     // One application, however fast the clicks came.
     await b.page.getByRole('link', { name: '返回列表' }).click();
@@ -118,30 +136,33 @@ describe('a credit line from application to 风控复审, four people at 1280×8
     await expectAxeClean(b.page, 'credit list');
   });
 
-  it('邓峰 approves it at 风控初审 from his tab; ' +
-    'the list keeps its filters across a detail visit; he may not make the second review', async () => {
-    await signInAs(b, 'firstReviewer');
-    await open(b.page, '/center/product/CREDIT');
-    await b.page.getByRole('heading', { level: 1, name: '授信审批' }).waitFor();
-    await b.page.getByRole('tab', { name: /待风控初审（\d+）/ }).click();
-    await search(b.page, lineNo);
+  it(
+    '邓峰 approves it at 风控初审 from his tab; ' +
+      'the list keeps its filters across a detail visit; he may not make the second review',
+    async () => {
+      await signInAs(b, 'firstReviewer');
+      await open(b.page, '/center/product/CREDIT');
+      await b.page.getByRole('heading', { level: 1, name: '授信审批' }).waitFor();
+      await b.page.getByRole('tab', { name: /待风控初审（\d+）/ }).click();
+      await search(b.page, lineNo);
 
-    await row(b.page, lineNo).first().getByRole('link', { name: lineNo }).click();
-    await b.page.waitForURL(/\/detail\/\d+$/);
-    await b.page.getByRole('link', { name: '返回列表' }).click();
-    await row(b.page, lineNo).first().waitFor();
-    expect(await b.page.getByLabel('授信编号', { exact: true }).inputValue()).toBe(lineNo);
-    expect(await b.page.getByRole('tab', { name: /待风控初审/, selected: true }).count()).toBe(1);
+      await row(b.page, lineNo).first().getByRole('link', { name: lineNo }).click();
+      await b.page.waitForURL(/\/detail\/\d+$/);
+      await b.page.getByRole('link', { name: '返回列表' }).click();
+      await row(b.page, lineNo).first().waitFor();
+      expect(await b.page.getByLabel('授信编号', { exact: true }).inputValue()).toBe(lineNo);
+      expect(await b.page.getByRole('tab', { name: /待风控初审/, selected: true }).count()).toBe(1);
 
-    await decide(b.page, row(b.page, lineNo).first(), '通过', '通过', '资信良好，同意');
-    await b.page.goto(detailUrl);
-    await settled(b.page);
-    await b.page.getByTestId('line-status').waitFor();
-    expect(await statusText(b.page)).toBe('待风控复审');
-    // The second review is not his: no decision offered, and the server says no.
-    expect(await b.page.getByRole('button', { name: /通过/ }).count()).toBe(0);
-    expect(await b.page.locator('[aria-label="审批记录"]').textContent()).toContain('资信良好，同意');
-  });
+      await decide(b.page, row(b.page, lineNo).first(), '通过', '通过', '资信良好，同意');
+      await b.page.goto(detailUrl);
+      await settled(b.page);
+      await b.page.getByTestId('line-status').waitFor();
+      expect(await statusText(b.page)).toBe('待风控复审');
+      // The second review is not his: no decision offered, and the server says no.
+      expect(await b.page.getByRole('button', { name: /通过/ }).count()).toBe(0);
+      expect(await b.page.locator('[aria-label="审批记录"]').textContent()).toContain('资信良好，同意');
+    },
+  );
 
   it('谢明 approves it at 风控复审 and it is in force with its validity', async () => {
     await signInAs(b, 'secondReviewer');
@@ -151,7 +172,9 @@ describe('a credit line from application to 风控复审, four people at 1280×8
     await decide(b.page, b.page.getByTestId('product-credit'), '风控复审通过', '通过');
     await b.page.waitForFunction(() => document.querySelector('[data-testid="line-status"]')?.textContent === '生效中');
     const today = dayjs().format('YYYY-MM-DD');
-    expect(await b.page.getByTestId('product-credit').textContent()).toContain(`${today} 至 ${dayjs().add(12, 'month').subtract(1, 'day').format('YYYY-MM-DD')}`);
+    expect(await b.page.getByTestId('product-credit').textContent()).toContain(
+      `${today} 至 ${dayjs().add(12, 'month').subtract(1, 'day').format('YYYY-MM-DD')}`,
+    );
     expect(await b.page.getByTestId('line-available').textContent()).toBe('8,765,432.10');
   });
 
@@ -169,10 +192,16 @@ describe('a credit line from application to 风控复审, four people at 1280×8
     await b.page.getByTestId('line-status').waitFor();
     await b.page.getByRole('button', { name: btn('驳回') }).click();
     const dialog = b.page.getByRole('dialog');
-    await dialog.locator('.ant-modal-footer').getByRole('button', { name: btn('驳回') }).click();
+    await dialog
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: btn('驳回') })
+      .click();
     await dialog.getByText('请填写原因').waitFor();
     await dialog.getByRole('textbox').fill('近一年经营数据不足，暂不授信');
-    await dialog.locator('.ant-modal-footer').getByRole('button', { name: btn('驳回') }).click();
+    await dialog
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: btn('驳回') })
+      .click();
     await dialog.waitFor({ state: 'hidden' });
     await b.page.waitForFunction(() => document.querySelector('[data-testid="line-status"]')?.textContent === '已驳回');
 
@@ -184,51 +213,69 @@ describe('a credit line from application to 风控复审, four people at 1280×8
     expect(await b.page.getByTestId('product-credit').textContent()).toContain('近一年经营数据不足，暂不授信');
   });
 
-  it('a voucher issued and approved takes its amount from the lines in force: ' +
-    'used and available move by exactly that', async () => {
-    const li = await apiLogin(PEOPLE.applicant);
-    type Summary = { lines: number; amount: string; used: string; available: string };
-    const before = await api<Summary>(`${P}/credit/summary`, { token: li.accessToken, body: {} });
-    const relations = await api<Array<{ compId: number; compName: string }>>(`${P}/voucher/relations`, { token: li.accessToken, body: {} });
-    const receiver = relations.find((r) => r.compName.includes('华南'));
-    expect(receiver).toBeDefined();
-    const issued = await api<{ id: number; no: string }>(`${P}/voucher/issue`, {
-      token: li.accessToken,
-      body: { receiverCompId: receiver?.compId, amount: '1234.56', dueDate: dayjs().add(60, 'day').format('YYYY-MM-DD'), contractNo: 'HT-E2E-CREDIT-1', idempotencyKey: `e2ecredit${Date.now()}` },
-    });
-    const liu = await apiLogin(PEOPLE.issuerReviewer);
-    const todo = await api<{ list: Array<{ id: number; pendingApplicationId: number | null }> }>(`${P}/voucher/list`, { token: liu.accessToken, body: { tab: 'todo', voucherNo: issued.no } });
-    const applicationId = todo.list.find((v) => v.id === issued.id)?.pendingApplicationId;
-    await api(`${P}/voucher/review`, { token: liu.accessToken, body: { applicationId, approve: true } });
-    const after = await api<Summary>(`${P}/credit/summary`, { token: li.accessToken, body: {} });
-    const fen = (y: string): number => lineYuanToFen(y) ?? Number.NaN;
-    expect(fen(after.used) - fen(before.used)).toBe(123_456);
-    expect(fen(before.available) - fen(after.available)).toBe(123_456);
+  it(
+    'a voucher issued and approved takes its amount from the lines in force: ' +
+      'used and available move by exactly that',
+    async () => {
+      const li = await apiLogin(PEOPLE.applicant);
+      type Summary = { lines: number; amount: string; used: string; available: string };
+      const before = await api<Summary>(`${P}/credit/summary`, { token: li.accessToken, body: {} });
+      const relations = await api<Array<{ compId: number; compName: string }>>(`${P}/voucher/relations`, {
+        token: li.accessToken,
+        body: {},
+      });
+      const receiver = relations.find((r) => r.compName.includes('华南'));
+      expect(receiver).toBeDefined();
+      const issued = await api<{ id: number; no: string }>(`${P}/voucher/issue`, {
+        token: li.accessToken,
+        body: {
+          receiverCompId: receiver?.compId,
+          amount: '1234.56',
+          dueDate: dayjs().add(60, 'day').format('YYYY-MM-DD'),
+          contractNo: 'HT-E2E-CREDIT-1',
+          idempotencyKey: `e2ecredit${Date.now()}`,
+        },
+      });
+      const liu = await apiLogin(PEOPLE.issuerReviewer);
+      const todo = await api<{ list: Array<{ id: number; pendingApplicationId: number | null }> }>(
+        `${P}/voucher/list`,
+        { token: liu.accessToken, body: { tab: 'todo', voucherNo: issued.no } },
+      );
+      const applicationId = todo.list.find((v) => v.id === issued.id)?.pendingApplicationId;
+      await api(`${P}/voucher/review`, { token: liu.accessToken, body: { applicationId, approve: true } });
+      const after = await api<Summary>(`${P}/credit/summary`, { token: li.accessToken, body: {} });
+      const fen = (y: string): number => lineYuanToFen(y) ?? Number.NaN;
+      expect(fen(after.used) - fen(before.used)).toBe(123_456);
+      expect(fen(before.available) - fen(after.available)).toBe(123_456);
 
-    // The list shows the new figures, and the line it took the amount from lists the voucher.
-    await signInAs(b, 'applicant');
-    await open(b.page, '/center/product/CREDIT');
-    await b.page.locator('[data-scf-summary]', { hasText: `已用 ¥${formatMoney(after.used)}` }).waitFor();
-    expect(await b.page.locator('[data-scf-summary]').textContent()).toContain(`可用 ¥${formatMoney(after.available)}`);
-    const active = b.page.locator('tr.ant-table-row').filter({ hasText: '生效中' });
-    const n = await active.count();
-    let found = false;
-    for (let i = 0; i < n && !found; i++) {
+      // The list shows the new figures, and the line it took the amount from lists the voucher.
+      await signInAs(b, 'applicant');
       await open(b.page, '/center/product/CREDIT');
-      const link = b.page.locator('tr.ant-table-row').filter({ hasText: '生效中' }).nth(i).getByRole('link').first();
-      await link.click();
-      await b.page.waitForURL(/\/detail\/\d+$/);
-      const backing = b.page.locator('[aria-label="占用该额度的凭证"]');
-      await backing.locator('tr.ant-table-row, [data-scf-card], .ant-empty, [data-scf-empty]').first().waitFor();
-      found = (await backing.textContent())?.includes(issued.no) ?? false;
-    }
-    expect(found).toBe(true);
-    expect(b.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
-  });
+      await b.page.locator('[data-scf-summary]', { hasText: `已用 ¥${formatMoney(after.used)}` }).waitFor();
+      expect(await b.page.locator('[data-scf-summary]').textContent()).toContain(
+        `可用 ¥${formatMoney(after.available)}`,
+      );
+      const active = b.page.locator('tr.ant-table-row').filter({ hasText: '生效中' });
+      const n = await active.count();
+      let found = false;
+      for (let i = 0; i < n && !found; i++) {
+        await open(b.page, '/center/product/CREDIT');
+        const link = b.page.locator('tr.ant-table-row').filter({ hasText: '生效中' }).nth(i).getByRole('link').first();
+        await link.click();
+        await b.page.waitForURL(/\/detail\/\d+$/);
+        const backing = b.page.locator('[aria-label="占用该额度的凭证"]');
+        await backing.locator('tr.ant-table-row, [data-scf-card], .ant-empty, [data-scf-empty]').first().waitFor();
+        found = (await backing.textContent())?.includes(issued.no) ?? false;
+      }
+      expect(found).toBe(true);
+      expect(b.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+    },
+  );
 
   it('unmounts cleanly: repeated visits to the list, a line and the product centre leave nothing behind', async () => {
     await open(b.page, '/center/product/CREDIT');
-    const href = (await b.page.locator('tr.ant-table-row').first().getByRole('link').first().getAttribute('href')) ?? '';
+    const href =
+      (await b.page.locator('tr.ant-table-row').first().getByRole('link').first().getAttribute('href')) ?? '';
     expect(href).toMatch(/\/CREDIT\/detail\/\d+$/);
     await expectNoGrowthOver(b, [
       ['/center/product/CREDIT', '[data-testid="product-credit"] tr.ant-table-row'],
@@ -241,20 +288,22 @@ describe('a credit line from application to 风控复审, four people at 1280×8
 describe('CREDIT on a phone (390×844, touch)', () => {
   const b = useSignedInBrowser(PEOPLE.firstReviewer, { width: 390, height: 844, touch: true });
 
-  it('shows the list as cards, the filters behind 筛选, ' +
-    'the detail in one column, nothing wider than the screen', async () => {
-    await open(b.page, '/center/product/CREDIT');
-    const card = b.page.locator('[data-scf-card]').first();
-    await card.waitFor();
-    expect(await b.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await b.page.getByRole('button', { name: btn('筛选') }).tap();
-    await b.page.getByLabel('授信编号', { exact: true }).waitFor();
-    await expectAxeClean(b.page, 'credit list on a phone');
-    await card.getByRole('link', { name: '查看' }).tap();
-    await b.page.waitForURL(/\/detail\/\d+$/);
-    await b.page.getByTestId('line-status').waitFor();
-    expect(await b.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await expectAxeClean(b.page, 'credit detail on a phone');
-    expect(b.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
-  });
+  it(
+    'shows the list as cards, the filters behind 筛选, ' + 'the detail in one column, nothing wider than the screen',
+    async () => {
+      await open(b.page, '/center/product/CREDIT');
+      const card = b.page.locator('[data-scf-card]').first();
+      await card.waitFor();
+      expect(await b.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await b.page.getByRole('button', { name: btn('筛选') }).tap();
+      await b.page.getByLabel('授信编号', { exact: true }).waitFor();
+      await expectAxeClean(b.page, 'credit list on a phone');
+      await card.getByRole('link', { name: '查看' }).tap();
+      await b.page.waitForURL(/\/detail\/\d+$/);
+      await b.page.getByTestId('line-status').waitFor();
+      expect(await b.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectAxeClean(b.page, 'credit detail on a phone');
+      expect(b.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+    },
+  );
 });

@@ -72,7 +72,9 @@ describe('settlement at maturity, an issuer and a holder at 1280×800', () => {
     await today.waitFor();
     expect(await today.textContent()).toMatch(new RegExp(`${TODAY}：\\d+ 张 ¥[\\d,]+\\.\\d{2}`));
     expect(await b.page.locator(`[data-due-day="${OVERDUE_DAY}"]`).count()).toBe(1);
-    expect(await b.page.locator('[data-scf-summary]').textContent()).toMatch(/共 \d+ 张待兑付，合计金额 ¥[\d,]+\.\d{2}；其中已逾期/);
+    expect(await b.page.locator('[data-scf-summary]').textContent()).toMatch(
+      /共 \d+ 张待兑付，合计金额 ¥[\d,]+\.\d{2}；其中已逾期/,
+    );
 
     // The day filter survives a visit to the clearing page.
     await today.getByRole('button').first().click();
@@ -93,7 +95,10 @@ describe('settlement at maturity, an issuer and a holder at 1280×800', () => {
     expect(await b.page.locator('tr.ant-table-row').filter({ hasText: OVERDUE_DAY }).count()).toBe(0);
 
     // Confirm: the bank reference is required and checked; nothing is paid on bad input.
-    await row(b.page, dueNo).first().getByRole('button', { name: btn('确认兑付') }).click();
+    await row(b.page, dueNo)
+      .first()
+      .getByRole('button', { name: btn('确认兑付') })
+      .click();
     const dialog = b.page.getByRole('dialog');
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain('兑付金额 ¥150,000.00');
@@ -107,7 +112,9 @@ describe('settlement at maturity, an issuer and a holder at 1280×800', () => {
     await b.page.waitForURL(/\/SETTLE\/clearing\/\d+$/);
     const voucherId = Number(/clearing\/(\d+)$/.exec(b.page.url())?.[1]);
     paidRootId = voucherId;
-    await b.page.waitForFunction(() => document.querySelector('[data-testid="clearing-state"]')?.textContent === '已兑付');
+    await b.page.waitForFunction(
+      () => document.querySelector('[data-testid="clearing-state"]')?.textContent === '已兑付',
+    );
     const records = b.page.locator('[aria-label="清分明细"] tr.ant-table-row');
     expect(await records.count()).toBe(1);
     expect(await records.first().textContent()).toContain('ICBC-E2E-20261128');
@@ -115,7 +122,10 @@ describe('settlement at maturity, an issuer and a holder at 1280×800', () => {
 
     // Paid once: a repeat through the API pays nothing and says why.
     const payer = await apiLogin(PEOPLE.payer);
-    const again = await api<{ done: number; failed: Array<{ msg: string }> }>(`${P}/settle/confirm`, { token: payer.accessToken, body: { voucherIds: [voucherId], bankRef: 'AGAIN-1' } });
+    const again = await api<{ done: number; failed: Array<{ msg: string }> }>(`${P}/settle/confirm`, {
+      token: payer.accessToken,
+      body: { voucherIds: [voucherId], bankRef: 'AGAIN-1' },
+    });
     expect(again.done).toBe(0);
     expect(again.failed[0]?.msg).toContain('已兑付，不会重复付款');
 
@@ -126,39 +136,47 @@ describe('settlement at maturity, an issuer and a holder at 1280×800', () => {
     expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('孙丽 pays the voucher a funder financed a part of: the funder gets its part (融), ' +
-    'the supplier the rest, and the clearing shows both', async () => {
-    await open(b.page, '/center/product/SETTLE');
-    await b.page.locator(`[data-due-day="${TODAY}"]`).getByRole('button').first().click();
-    const due = row(b.page, '120,000.00').first();
-    await due.waitFor();
-    // Before payment the plan names both payees.
-    await due.getByRole('link', { name: '清分明细' }).click();
-    await b.page.waitForURL(/\/SETTLE\/clearing\/\d+$/);
-    const plan = b.page.locator('[aria-label="清分明细"] tr.ant-table-row');
-    await plan.first().waitFor();
-    expect(await plan.count()).toBe(2);
-    expect(await plan.filter({ hasText: '恒丰资金服务有限公司' }).textContent()).toMatch(/融.*50,000\.00/);
-    expect(await plan.filter({ hasText: '华南精密零部件供应有限公司' }).textContent()).toContain('70,000.00');
-    // Confirmed on the clearing page itself.
-    await b.page.getByRole('button', { name: btn('确认兑付') }).click();
-    const dialog = b.page.getByRole('dialog');
-    await dialog.waitFor();
-    expect(await dialog.textContent()).toContain('兑付金额 ¥120,000.00，清分给 2 个持有部分');
-    await dialog.getByLabel('付款银行流水号').fill('ICBC-E2E-FINANCED');
-    await dialog.locator('.ant-modal-footer').getByRole('button', { name: btn('确认兑付') }).click();
-    await b.page.waitForFunction(() => document.querySelector('[data-testid="clearing-state"]')?.textContent === '已兑付');
-    const records = b.page.locator('[aria-label="清分明细"] tr.ant-table-row');
-    await records.filter({ hasText: 'ICBC-E2E-FINANCED' }).first().waitFor();
-    expect(await records.count()).toBe(2);
-    const funder = await records.filter({ hasText: '恒丰资金服务有限公司' }).textContent();
-    expect(funder).toMatch(/JS\d{10}/);
-    expect(funder).toMatch(/融.*50,000\.00.*已兑付/);
-    const supplier = await records.filter({ hasText: '华南精密零部件供应有限公司' }).textContent();
-    expect(supplier).toMatch(/70,000\.00.*已兑付/);
-    expect(supplier).not.toContain('融');
-    expect(await b.page.getByTestId('clearing-total').textContent()).toContain('共 2 笔，合计 ¥120,000.00');
-  });
+  it(
+    '孙丽 pays the voucher a funder financed a part of: the funder gets its part (融), ' +
+      'the supplier the rest, and the clearing shows both',
+    async () => {
+      await open(b.page, '/center/product/SETTLE');
+      await b.page.locator(`[data-due-day="${TODAY}"]`).getByRole('button').first().click();
+      const due = row(b.page, '120,000.00').first();
+      await due.waitFor();
+      // Before payment the plan names both payees.
+      await due.getByRole('link', { name: '清分明细' }).click();
+      await b.page.waitForURL(/\/SETTLE\/clearing\/\d+$/);
+      const plan = b.page.locator('[aria-label="清分明细"] tr.ant-table-row');
+      await plan.first().waitFor();
+      expect(await plan.count()).toBe(2);
+      expect(await plan.filter({ hasText: '恒丰资金服务有限公司' }).textContent()).toMatch(/融.*50,000\.00/);
+      expect(await plan.filter({ hasText: '华南精密零部件供应有限公司' }).textContent()).toContain('70,000.00');
+      // Confirmed on the clearing page itself.
+      await b.page.getByRole('button', { name: btn('确认兑付') }).click();
+      const dialog = b.page.getByRole('dialog');
+      await dialog.waitFor();
+      expect(await dialog.textContent()).toContain('兑付金额 ¥120,000.00，清分给 2 个持有部分');
+      await dialog.getByLabel('付款银行流水号').fill('ICBC-E2E-FINANCED');
+      await dialog
+        .locator('.ant-modal-footer')
+        .getByRole('button', { name: btn('确认兑付') })
+        .click();
+      await b.page.waitForFunction(
+        () => document.querySelector('[data-testid="clearing-state"]')?.textContent === '已兑付',
+      );
+      const records = b.page.locator('[aria-label="清分明细"] tr.ant-table-row');
+      await records.filter({ hasText: 'ICBC-E2E-FINANCED' }).first().waitFor();
+      expect(await records.count()).toBe(2);
+      const funder = await records.filter({ hasText: '恒丰资金服务有限公司' }).textContent();
+      expect(funder).toMatch(/JS\d{10}/);
+      expect(funder).toMatch(/融.*50,000\.00.*已兑付/);
+      const supplier = await records.filter({ hasText: '华南精密零部件供应有限公司' }).textContent();
+      expect(supplier).toMatch(/70,000\.00.*已兑付/);
+      expect(supplier).not.toContain('融');
+      expect(await b.page.getByTestId('clearing-total').textContent()).toContain('共 2 笔，合计 ¥120,000.00');
+    },
+  );
 
   it('孙丽 filters 待兑付 by a range of due dates: the server sums the filtered list; the range is list state', async () => {
     await open(b.page, '/center/product/SETTLE');
@@ -170,7 +188,9 @@ describe('settlement at maturity, an issuer and a holder at 1280×800', () => {
     await end.fill(OVERDUE_DAY);
     await end.press('Enter');
     const summary = b.page.locator('[data-scf-summary]');
-    await expect.poll(() => summary.textContent()).toMatch(/^筛选结果：共 (\d+) 张待兑付，合计金额 ¥[\d,]+\.\d{2}；其中已逾期 \1 张/);
+    await expect
+      .poll(() => summary.textContent())
+      .toMatch(/^筛选结果：共 (\d+) 张待兑付，合计金额 ¥[\d,]+\.\d{2}；其中已逾期 \1 张/);
     const rows = b.page.locator('tr.ant-table-row');
     await rows.first().waitFor();
     for (const text of await rows.allTextContents()) expect(text).toContain(OVERDUE_DAY);
@@ -196,7 +216,10 @@ describe('settlement at maturity, an issuer and a holder at 1280×800', () => {
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain(`${OVERDUE_DAY} 到期的全部凭证`);
     await dialog.getByLabel('付款银行流水号').fill('ICBC-E2E-OVERDUE');
-    await dialog.locator('.ant-modal-footer').getByRole('button', { name: btn('确认兑付') }).click();
+    await dialog
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: btn('确认兑付') })
+      .click();
     await dialog.waitFor({ state: 'hidden' });
     await day.waitFor({ state: 'detached' });
     // Her company's records: 已付款.
@@ -234,19 +257,21 @@ describe('settlement at maturity, an issuer and a holder at 1280×800', () => {
     expect(b.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
 
-  it('unmounts cleanly: repeated visits to the list, ' +
-    'a clearing and the product centre leave nothing behind', async () => {
-    await signInAs(b, 'payer');
-    await open(b.page, '/center/product/SETTLE');
-    await b.page.getByRole('tab', { name: '已付款' }).waitFor();
-    // The clearing of the voucher paid above (its settlement records).
-    const clearing = `/center/product/SETTLE/clearing/${paidRootId}`;
-    await expectNoGrowthOver(b, [
-      ['/center/product/SETTLE', '[data-testid="product-settle"] [data-scf-summary]'],
-      [clearing, '[data-testid="clearing-state"]'],
-      ['/center/product/product', '[data-product]'],
-    ]);
-  });
+  it(
+    'unmounts cleanly: repeated visits to the list, ' + 'a clearing and the product centre leave nothing behind',
+    async () => {
+      await signInAs(b, 'payer');
+      await open(b.page, '/center/product/SETTLE');
+      await b.page.getByRole('tab', { name: '已付款' }).waitFor();
+      // The clearing of the voucher paid above (its settlement records).
+      const clearing = `/center/product/SETTLE/clearing/${paidRootId}`;
+      await expectNoGrowthOver(b, [
+        ['/center/product/SETTLE', '[data-testid="product-settle"] [data-scf-summary]'],
+        [clearing, '[data-testid="clearing-state"]'],
+        ['/center/product/product', '[data-product]'],
+      ]);
+    },
+  );
 });
 
 describe('SETTLE on a phone (390×844, touch)', () => {

@@ -19,7 +19,10 @@ import type { Envelope, ImportMapBody } from '../kit/api';
 async function deployApi<T>(method: 'GET' | 'POST', p: string, token: string, body?: unknown): Promise<Envelope<T>> {
   const res = await fetch(url(`/api${p}`), {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return (await res.json()) as Envelope<T>;
@@ -35,7 +38,8 @@ function portalFiles(): Map<string, number> {
       else out.set(p, statSync(p).mtimeMs);
     }
   };
-  for (const dir of ['vendor', 'root-config', 'parcels/center', 'parcels/index']) walk(path.resolve('dist/assets', dir));
+  for (const dir of ['vendor', 'root-config', 'parcels/center', 'parcels/index'])
+    walk(path.resolve('dist/assets', dir));
   return out;
 }
 
@@ -73,7 +77,9 @@ const CASES: ProductCase[] = [
     works: async (product) => {
       await product.getByRole('heading', { level: 1, name: '我的授信' }).waitFor();
       await product.locator('[data-scf-summary]', { hasText: '生效中' }).waitFor();
-      expect(await product.locator('[data-scf-summary]').textContent()).toMatch(/共 \d+ 笔授信；生效中 \d+ 笔，额度合计 ¥[\d,]+\.\d{2}/);
+      expect(await product.locator('[data-scf-summary]').textContent()).toMatch(
+        /共 \d+ 笔授信；生效中 \d+ 笔，额度合计 ¥[\d,]+\.\d{2}/,
+      );
       await product.locator('tr.ant-table-row').first().waitFor();
     },
   },
@@ -97,7 +103,9 @@ const CASES: ProductCase[] = [
     works: async (product) => {
       await product.getByRole('tab', { name: '待兑付', selected: true }).waitFor();
       await product.locator('[data-scf-summary]').waitFor();
-      expect(await product.locator('[data-scf-summary]').textContent()).toMatch(/共 \d+ 张待兑付，合计金额 ¥[\d,]+\.\d{2}/);
+      expect(await product.locator('[data-scf-summary]').textContent()).toMatch(
+        /共 \d+ 张待兑付，合计金额 ¥[\d,]+\.\d{2}/,
+      );
       await product.getByRole('tab', { name: '已收款' }).click();
       await product.locator('[data-scf-summary]', { hasText: '已收款' }).waitFor();
     },
@@ -114,67 +122,76 @@ describe('a product parcel built alone and deployed through the deploy API', () 
     await b?.close();
   });
 
-  it.each(CASES)('builds $code alone, deploys it with the team’s token, and the centre mounts the new version', async (c) => {
-    const specifier = `@scf/product-${c.parcel}`;
-    const out0 = operator('deploy-token', 'create', '--name', `e2e ${c.code} 团队`, '--scope', specifier);
-    const token = /scfd_[A-Za-z0-9_-]+/.exec(out0)?.[0] ?? '';
-    expect(token, out0).not.toBe('');
-    const startVersion = (await deployApi<ImportMapBody>('GET', '/deploy/importmap', token)).body.version;
-    const release = path.resolve(`dist/assets/deploy-e2e-${c.parcel}`);
-    try {
-      const before = (await deployApi<ImportMapBody>('GET', '/deploy/importmap', token)).body.importMap.imports;
-      const files = portalFiles();
-      const stamp = readFileSync('dist/build-stamp.json', 'utf8');
+  it.each(CASES)(
+    'builds $code alone, deploys it with the team’s token, and the centre mounts the new version',
+    async (c) => {
+      const specifier = `@scf/product-${c.parcel}`;
+      const out0 = operator('deploy-token', 'create', '--name', `e2e ${c.code} 团队`, '--scope', specifier);
+      const token = /scfd_[A-Za-z0-9_-]+/.exec(out0)?.[0] ?? '';
+      expect(token, out0).not.toBe('');
+      const startVersion = (await deployApi<ImportMapBody>('GET', '/deploy/importmap', token)).body.version;
+      const release = path.resolve(`dist/assets/deploy-e2e-${c.parcel}`);
+      try {
+        const before = (await deployApi<ImportMapBody>('GET', '/deploy/importmap', token)).body.importMap.imports;
+        const files = portalFiles();
+        const stamp = readFileSync('dist/build-stamp.json', 'utf8');
 
-      const out = execFileSync(
-        process.execPath,
-        // Built into a folder of its own and uploaded: the portal keeps a team's files in its
-        // specifier's folder (/assets/deployed/@scf+product-<code>/, issue 31).
-        ['--import', 'tsx', 'scripts/build.ts', '--parcel', c.parcel, '--out', release, '--deploy-url', baseUrl()],
-        { encoding: 'utf8', env: { ...process.env, SCF_DEPLOY_TOKEN: token } },
-      );
-      const newUrl = new RegExp(`"${specifier}": "([^"]+)"`).exec(out)?.[1] ?? '';
-      expect(newUrl, out).toMatch(new RegExp(`^/assets/deployed/@scf\\+product-${c.parcel}/product-${c.parcel}-[\\w-]+\\.js$`));
-      expect(out).toContain('deployed through');
+        const out = execFileSync(
+          process.execPath,
+          // Built into a folder of its own and uploaded: the portal keeps a team's files in its
+          // specifier's folder (/assets/deployed/@scf+product-<code>/, issue 31).
+          ['--import', 'tsx', 'scripts/build.ts', '--parcel', c.parcel, '--out', release, '--deploy-url', baseUrl()],
+          { encoding: 'utf8', env: { ...process.env, SCF_DEPLOY_TOKEN: token } },
+        );
+        const newUrl = new RegExp(`"${specifier}": "([^"]+)"`).exec(out)?.[1] ?? '';
+        expect(newUrl, out).toMatch(
+          new RegExp(`^/assets/deployed/@scf\\+product-${c.parcel}/product-${c.parcel}-[\\w-]+\\.js$`),
+        );
+        expect(out).toContain('deployed through');
 
-      // One line changed; the portal's own files were not built again.
-      const live = (await deployApi<ImportMapBody>('GET', '/deploy/importmap', token)).body.importMap;
-      const changed = Object.keys({ ...before, ...live.imports }).filter((k) => before[k] !== live.imports[k]);
-      expect(changed).toEqual([specifier]);
-      expect(live.integrity[newUrl]).toMatch(/^sha384-/);
-      expect(portalFiles()).toEqual(files);
-      expect(readFileSync('dist/build-stamp.json', 'utf8')).toBe(stamp);
+        // One line changed; the portal's own files were not built again.
+        const live = (await deployApi<ImportMapBody>('GET', '/deploy/importmap', token)).body.importMap;
+        const changed = Object.keys({ ...before, ...live.imports }).filter((k) => before[k] !== live.imports[k]);
+        expect(changed).toEqual([specifier]);
+        expect(live.integrity[newUrl]).toMatch(/^sha384-/);
+        expect(portalFiles()).toEqual(files);
+        expect(readFileSync('dist/build-stamp.json', 'utf8')).toBe(stamp);
 
-      // The bundle carries none of what the map shares.
-      const bundle = readFileSync(path.join(release, `assets/parcels/product-${c.parcel}`, path.basename(newUrl)), 'utf8');
-      expect(bundle).not.toMatch(/__SECRET_INTERNALS|react\.production|ant-table-wrapper/);
+        // The bundle carries none of what the map shares.
+        const bundle = readFileSync(
+          path.join(release, `assets/parcels/product-${c.parcel}`, path.basename(newUrl)),
+          'utf8',
+        );
+        expect(bundle).not.toMatch(/__SECRET_INTERNALS|react\.production|ant-table-wrapper/);
 
-      await b.context.clearCookies();
-      await loginInBrowser(b.context, c.person[0], { company: c.person[1] });
-      const requested: string[] = [];
-      const onRequest = (r: { url: () => string }) => requested.push(new URL(r.url()).pathname);
-      b.page.on('request', onRequest);
-      await b.page.goto(url(`/center/product/${c.code}`));
-      await settled(b.page);
-      const product = b.page.getByTestId(`product-${c.parcel}`);
-      await c.works(product);
-      b.page.off('request', onRequest);
-      expect(requested).toContain(newUrl);
-      expect(b.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+        await b.context.clearCookies();
+        await loginInBrowser(b.context, c.person[0], { company: c.person[1] });
+        const requested: string[] = [];
+        const onRequest = (r: { url: () => string }) => requested.push(new URL(r.url()).pathname);
+        b.page.on('request', onRequest);
+        await b.page.goto(url(`/center/product/${c.code}`));
+        await settled(b.page);
+        const product = b.page.getByTestId(`product-${c.parcel}`);
+        await c.works(product);
+        b.page.off('request', onRequest);
+        expect(requested).toContain(newUrl);
+        expect(b.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
 
-      // The team's token may change its own product only.
-      const refused = await fetch(url('/api/deploy/importmap'), {
-        method: 'PATCH',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ imports: { [c.other]: newUrl } }),
-      });
-      const env = (await refused.json()) as Envelope<unknown>;
-      expect(env.ok).toBe(false);
-      expect(env.msg).toContain(c.other);
-    } finally {
-      const now = await deployApi<ImportMapBody>('GET', '/deploy/importmap', token);
-      if (now.body.version !== startVersion) await deployApi('POST', '/deploy/importmap/rollback', token, { version: startVersion });
-      rmSync(release, { recursive: true, force: true });
-    }
-  });
+        // The team's token may change its own product only.
+        const refused = await fetch(url('/api/deploy/importmap'), {
+          method: 'PATCH',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ imports: { [c.other]: newUrl } }),
+        });
+        const env = (await refused.json()) as Envelope<unknown>;
+        expect(env.ok).toBe(false);
+        expect(env.msg).toContain(c.other);
+      } finally {
+        const now = await deployApi<ImportMapBody>('GET', '/deploy/importmap', token);
+        if (now.body.version !== startVersion)
+          await deployApi('POST', '/deploy/importmap/rollback', token, { version: startVersion });
+        rmSync(release, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -40,16 +40,26 @@ async function open(page: Page, path: string, testId: 'product-bill' | 'product-
 /** Chooses an option of the antd select labelled `label` whose text contains `text`. */
 async function choose(page: Page, label: string, text: string): Promise<void> {
   await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: text }).first().click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: text })
+    .first()
+    .click();
 }
 
 /** Runs a step of a row (or the page) and answers its dialog. */
 async function step(page: Page, scope: ReturnType<Page['locator']>, name: string, reason = ''): Promise<void> {
-  await scope.getByRole('button', { name: btn(name) }).first().click();
+  await scope
+    .getByRole('button', { name: btn(name) })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
   if (reason) await dialog.getByRole('textbox').fill(reason);
-  await dialog.locator('.ant-modal-footer').getByRole('button', { name: btn(name) }).click();
+  await dialog
+    .locator('.ant-modal-footer')
+    .getByRole('button', { name: btn(name) })
+    .click();
   await dialog.waitFor({ state: 'hidden' });
 }
 
@@ -61,7 +71,8 @@ async function search(page: Page, voucherNo: string): Promise<void> {
   await row(page, voucherNo).first().waitFor();
 }
 
-const row = (page: Page, voucherNo: string) => page.locator('tr.ant-table-row, [data-scf-card]').filter({ hasText: voucherNo });
+const row = (page: Page, voucherNo: string) =>
+  page.locator('tr.ant-table-row, [data-scf-card]').filter({ hasText: voucherNo });
 const statusOf = (page: Page) => page.locator('[aria-label="凭证票面"] [data-status]').first();
 
 describe('the voucher from issue to transfer, six people at 1280×800', () => {
@@ -149,12 +160,16 @@ describe('the voucher from issue to transfer, six people at 1280×800', () => {
     await signInAs(b, 'supplierOperator');
     await open(b.page, `/center/product/BILL/detail/${voucherId}`, 'product-bill');
     await step(b.page, b.page.getByTestId('product-bill'), '签收');
-    await b.page.waitForFunction(() => document.querySelector('[aria-label="凭证票面"] [data-status]')?.textContent === '签收待复核');
+    await b.page.waitForFunction(
+      () => document.querySelector('[aria-label="凭证票面"] [data-status]')?.textContent === '签收待复核',
+    );
 
     await signInAs(b, 'supplierReviewer');
     await open(b.page, `/center/product/BILL/detail/${voucherId}`, 'product-bill');
     await step(b.page, b.page.getByTestId('product-bill'), '确认签收');
-    await b.page.waitForFunction(() => document.querySelector('[aria-label="凭证票面"] [data-status]')?.textContent === '持有中');
+    await b.page.waitForFunction(
+      () => document.querySelector('[aria-label="凭证票面"] [data-status]')?.textContent === '持有中',
+    );
   });
 
   it('华南 splits it and transfers a part to its own supplier, who signs for it', async () => {
@@ -196,7 +211,9 @@ describe('the voucher from issue to transfer, six people at 1280×800', () => {
     await open(b.page, childHref, 'product-endorse');
     await step(b.page, b.page.getByTestId('product-endorse'), '确认签收');
     // The part is a voucher of its own now, held by 东莞华科, with the root's number.
-    await b.page.waitForFunction(() => document.querySelector('[aria-label="凭证票面"] [data-status]')?.textContent === '持有中');
+    await b.page.waitForFunction(
+      () => document.querySelector('[aria-label="凭证票面"] [data-status]')?.textContent === '持有中',
+    );
     expect(await b.page.getByTestId('voucher-no').textContent()).toBe(childNo);
     expect(await b.page.locator('[aria-label="流转记录"]').textContent()).toContain(voucherNo);
   });
@@ -206,21 +223,33 @@ describe('the voucher from issue to transfer, six people at 1280×800', () => {
     await open(b.page, '/center/product/BILL', 'product-bill');
     await b.page.getByRole('tab', { name: '我开立的' }).click();
     await b.page.locator('.ant-select').filter({ hasText: '全部状态' }).click();
-    await b.page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').getByText('待签收', { exact: true }).click();
+    await b.page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .getByText('待签收', { exact: true })
+      .click();
     await b.page.getByRole('button', { name: btn('查询') }).click();
     await b.page.waitForFunction(() => {
       const tags = [...document.querySelectorAll('tr.ant-table-row [data-status]')];
       return tags.length > 0 && tags.every((t) => t.textContent === '待签收');
     });
-    const target = b.page.locator('tr.ant-table-row').filter({ has: b.page.getByRole('button', { name: btn('作废') }) }).first();
+    const target = b.page
+      .locator('tr.ant-table-row')
+      .filter({ has: b.page.getByRole('button', { name: btn('作废') }) })
+      .first();
     await target.waitFor();
     const otherNo = (await target.locator('td').first().textContent())?.trim() ?? '';
     await target.getByRole('button', { name: btn('作废') }).click();
     const dialog = b.page.getByRole('dialog');
-    await dialog.locator('.ant-modal-footer').getByRole('button', { name: btn('作废') }).click();
+    await dialog
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: btn('作废') })
+      .click();
     await dialog.getByText('请填写原因').waitFor();
     await dialog.getByRole('textbox').fill('合同已解除，凭证作废');
-    await dialog.locator('.ant-modal-footer').getByRole('button', { name: btn('作废') }).click();
+    await dialog
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: btn('作废') })
+      .click();
     await dialog.waitFor({ state: 'hidden' });
 
     await signInAs(b, 'issuerReviewer');
@@ -267,32 +296,40 @@ describe('the voucher from issue to transfer, six people at 1280×800', () => {
 });
 
 describe('BILL on a phone (390×844, touch)', () => {
-  const b = useSignedInBrowser(PEOPLE.issuerOperator.mobile, { width: 390, height: 844, touch: true, company: PEOPLE.issuerOperator.company });
-
-  it('shows the list as cards with their actions, ' +
-    'the detail in one column and the issue form, nothing wider than the screen', async () => {
-    await open(b.page, '/center/product/BILL', 'product-bill');
-    await b.page.getByRole('tab', { name: '我开立的' }).tap();
-    const card = b.page.locator('[data-scf-card]').first();
-    await card.waitFor();
-    expect(await b.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    // The filters fold behind 筛选 so the list comes first.
-    await b.page.getByRole('button', { name: btn('筛选') }).tap();
-    await b.page.getByLabel('凭证编号', { exact: true }).waitFor();
-    await expectAxeClean(b.page, 'voucher list on a phone');
-
-    await card.getByRole('link', { name: '查看' }).tap();
-    await b.page.waitForURL(/\/detail\/\d+$/);
-    await b.page.getByTestId('amount-words').waitFor();
-    expect(await b.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await expectAxeClean(b.page, 'voucher detail on a phone');
-
-    await open(b.page, '/center/product/BILL/issue/new', 'product-bill');
-    await b.page.getByLabel('凭证金额（元）').tap();
-    await b.page.getByLabel('凭证金额（元）').fill('1.5');
-    await b.page.getByText('大写：人民币壹元伍角整').waitFor();
-    expect(await b.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await expectAxeClean(b.page, 'issue form on a phone');
-    expect(b.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  const b = useSignedInBrowser(PEOPLE.issuerOperator.mobile, {
+    width: 390,
+    height: 844,
+    touch: true,
+    company: PEOPLE.issuerOperator.company,
   });
+
+  it(
+    'shows the list as cards with their actions, ' +
+      'the detail in one column and the issue form, nothing wider than the screen',
+    async () => {
+      await open(b.page, '/center/product/BILL', 'product-bill');
+      await b.page.getByRole('tab', { name: '我开立的' }).tap();
+      const card = b.page.locator('[data-scf-card]').first();
+      await card.waitFor();
+      expect(await b.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      // The filters fold behind 筛选 so the list comes first.
+      await b.page.getByRole('button', { name: btn('筛选') }).tap();
+      await b.page.getByLabel('凭证编号', { exact: true }).waitFor();
+      await expectAxeClean(b.page, 'voucher list on a phone');
+
+      await card.getByRole('link', { name: '查看' }).tap();
+      await b.page.waitForURL(/\/detail\/\d+$/);
+      await b.page.getByTestId('amount-words').waitFor();
+      expect(await b.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectAxeClean(b.page, 'voucher detail on a phone');
+
+      await open(b.page, '/center/product/BILL/issue/new', 'product-bill');
+      await b.page.getByLabel('凭证金额（元）').tap();
+      await b.page.getByLabel('凭证金额（元）').fill('1.5');
+      await b.page.getByText('大写：人民币壹元伍角整').waitFor();
+      expect(await b.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectAxeClean(b.page, 'issue form on a phone');
+      expect(b.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+    },
+  );
 });

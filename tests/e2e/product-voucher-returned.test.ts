@@ -34,16 +34,30 @@ const tagIn = (page: Page, name: string) => page.locator('[data-status]', { hasT
 
 /** A transfer of 150.00 from one of 华南's held vouchers to 东莞华科, returned by 黄磊 with a reason. */
 async function returnedTransfer(op: Tokens, rev: Tokens): Promise<{ id: number; appNo: string }> {
-  const held = await api<{ list: Held[] }>(`${P}/voucher/list`, { token: op.accessToken, body: { tab: 'held', pageSize: 50 } });
+  const held = await api<{ list: Held[] }>(`${P}/voucher/list`, {
+    token: op.accessToken,
+    body: { tab: 'held', pageSize: 50 },
+  });
   const v = held.list.find((x) => x.actions.includes('transfer') && Number(x.availableAmount) >= 1000);
   if (!v) throw new Error('华南 holds no transferable voucher');
-  const relations = await api<Array<{ compId: number; compName: string }>>(`${P}/voucher/relations`, { token: op.accessToken, body: {} });
+  const relations = await api<Array<{ compId: number; compName: string }>>(`${P}/voucher/relations`, {
+    token: op.accessToken,
+    body: {},
+  });
   const to = relations.find((r) => r.compName.includes('东莞华科'));
   const applied = await api<{ id: number; no: string }>(`${P}/voucher/transfer/apply`, {
     token: op.accessToken,
-    body: { voucherId: v.id, parts: [{ receiverCompId: to?.compId, amount: '150.00' }], remark: '三月货款', idempotencyKey: `e2e${Date.now()}returned` },
+    body: {
+      voucherId: v.id,
+      parts: [{ receiverCompId: to?.compId, amount: '150.00' }],
+      remark: '三月货款',
+      idempotencyKey: `e2e${Date.now()}returned`,
+    },
   });
-  await api(`${P}/voucher/transfer/review`, { token: rev.accessToken, body: { applicationId: applied.id, approve: false, reason: '金额应为120元' } });
+  await api(`${P}/voucher/transfer/review`, {
+    token: rev.accessToken,
+    body: { applicationId: applied.id, approve: false, reason: '金额应为120元' },
+  });
   return { id: applied.id, appNo: applied.no };
 }
 
@@ -86,65 +100,94 @@ describe('a returned transfer and the trade relations at 1280×800', () => {
     expect(await b.page.getByText('¥120.00').count()).toBeGreaterThan(0);
 
     // Withdrawn while it waits: the reservation goes back, no more edit.
-    await b.page.getByTestId('product-endorse').getByRole('button', { name: btn('撤回') }).click();
+    await b.page
+      .getByTestId('product-endorse')
+      .getByRole('button', { name: btn('撤回') })
+      .click();
     const dialog = b.page.getByRole('dialog');
-    await dialog.locator('.ant-modal-footer').getByRole('button', { name: btn('撤回') }).click();
+    await dialog
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: btn('撤回') })
+      .click();
     await dialog.waitFor({ state: 'hidden' });
     await tagIn(b.page, '已撤回').waitFor();
-    expect(await b.page.getByTestId('product-endorse').getByRole('button', { name: btn('修改') }).count()).toBe(0);
+    expect(
+      await b.page
+        .getByTestId('product-endorse')
+        .getByRole('button', { name: btn('修改') })
+        .count(),
+    ).toBe(0);
     expect(b.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
 
-  it('王芳 cannot remove 东莞华科 while a transfer to it is open, ' +
-    'removes 华信 after confirming, and adds it back by its code', async () => {
-    await b.context.clearCookies();
-    await loginInBrowser(b.context, ADMIN);
-    await open(b.page, '/center/product/BILL', 'product-bill');
-    await b.page.getByRole('link', { name: '交易对手' }).or(b.page.getByRole('button', { name: btn('交易对手') })).first().click();
-    await b.page.waitForURL(/\/center\/product\/BILL\/relations$/);
-    const page = b.page.getByTestId('product-bill');
-    await page.getByRole('heading', { name: '交易对手' }).waitFor();
-    await page.locator('tr.ant-table-row', { hasText: '东莞华科' }).waitFor();
-    await expectAxeClean(b.page, 'trade relations');
+  it(
+    '王芳 cannot remove 东莞华科 while a transfer to it is open, ' +
+      'removes 华信 after confirming, and adds it back by its code',
+    async () => {
+      await b.context.clearCookies();
+      await loginInBrowser(b.context, ADMIN);
+      await open(b.page, '/center/product/BILL', 'product-bill');
+      await b.page
+        .getByRole('link', { name: '交易对手' })
+        .or(b.page.getByRole('button', { name: btn('交易对手') }))
+        .first()
+        .click();
+      await b.page.waitForURL(/\/center\/product\/BILL\/relations$/);
+      const page = b.page.getByTestId('product-bill');
+      await page.getByRole('heading', { name: '交易对手' }).waitFor();
+      await page.locator('tr.ant-table-row', { hasText: '东莞华科' }).waitFor();
+      await expectAxeClean(b.page, 'trade relations');
 
-    // The demo's transfer to 东莞华科 still waits for its sign-for: refused, the reason in place.
-    await page.getByRole('button', { name: '删除交易对手 东莞华科电子有限公司' }).click();
-    let confirmBox = b.page.locator('.ant-modal-confirm').last();
-    await confirmBox.getByText('删除后将不能再向「东莞华科电子有限公司」开立或转让凭证').waitFor();
-    await confirmBox.getByRole('button', { name: btn('删除') }).click();
-    await page.getByText(/与该企业还有\d+笔未办结的凭证业务/).waitFor();
-    expect(await page.locator('tr.ant-table-row', { hasText: '东莞华科' }).count()).toBe(1);
+      // The demo's transfer to 东莞华科 still waits for its sign-for: refused, the reason in place.
+      await page.getByRole('button', { name: '删除交易对手 东莞华科电子有限公司' }).click();
+      let confirmBox = b.page.locator('.ant-modal-confirm').last();
+      await confirmBox.getByText('删除后将不能再向「东莞华科电子有限公司」开立或转让凭证').waitFor();
+      await confirmBox.getByRole('button', { name: btn('删除') }).click();
+      await page.getByText(/与该企业还有\d+笔未办结的凭证业务/).waitFor();
+      expect(await page.locator('tr.ant-table-row', { hasText: '东莞华科' }).count()).toBe(1);
 
-    // 华信: nothing open from 华南 to it. Cancel first changes nothing; then remove it.
-    const core = page.locator('tr.ant-table-row', { hasText: '华信核心制造集团有限公司' });
-    const code = ((await core.locator('td').nth(1).textContent()) ?? '').trim();
-    expect(code).toMatch(/^[0-9A-Z]{18}$/);
-    await core.getByRole('button', { name: /^删除交易对手/ }).click();
-    confirmBox = b.page.locator('.ant-modal-confirm').last();
-    await confirmBox.getByRole('button', { name: btn('取消') }).click();
-    await confirmBox.waitFor({ state: 'hidden' });
-    expect(await core.count()).toBe(1);
-    await core.getByRole('button', { name: /^删除交易对手/ }).click();
-    await b.page.locator('.ant-modal-confirm').last().getByRole('button', { name: btn('删除') }).click();
-    await page.getByText('已删除与「华信核心制造集团有限公司」的贸易关系').waitFor();
-    await core.waitFor({ state: 'detached' });
+      // 华信: nothing open from 华南 to it. Cancel first changes nothing; then remove it.
+      const core = page.locator('tr.ant-table-row', { hasText: '华信核心制造集团有限公司' });
+      const code = ((await core.locator('td').nth(1).textContent()) ?? '').trim();
+      expect(code).toMatch(/^[0-9A-Z]{18}$/);
+      await core.getByRole('button', { name: /^删除交易对手/ }).click();
+      confirmBox = b.page.locator('.ant-modal-confirm').last();
+      await confirmBox.getByRole('button', { name: btn('取消') }).click();
+      await confirmBox.waitFor({ state: 'hidden' });
+      expect(await core.count()).toBe(1);
+      await core.getByRole('button', { name: /^删除交易对手/ }).click();
+      await b.page
+        .locator('.ant-modal-confirm')
+        .last()
+        .getByRole('button', { name: btn('删除') })
+        .click();
+      await page.getByText('已删除与「华信核心制造集团有限公司」的贸易关系').waitFor();
+      await core.waitFor({ state: 'detached' });
 
-    // Added back by its unified social credit code.
-    await page.getByRole('button', { name: btn('添加交易对手') }).click();
-    const dialog = b.page.getByRole('dialog', { name: '添加交易对手' });
-    await dialog.getByLabel('对方企业统一社会信用代码').fill(code);
-    await dialog.getByRole('button', { name: btn('添加') }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await page.locator('tr.ant-table-row', { hasText: '华信核心制造集团有限公司' }).waitFor();
+      // Added back by its unified social credit code.
+      await page.getByRole('button', { name: btn('添加交易对手') }).click();
+      const dialog = b.page.getByRole('dialog', { name: '添加交易对手' });
+      await dialog.getByLabel('对方企业统一社会信用代码').fill(code);
+      await dialog.getByRole('button', { name: btn('添加') }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.locator('tr.ant-table-row', { hasText: '华信核心制造集团有限公司' }).waitFor();
 
-    // The same page in ENDORSE (a company may hold ENDORSE alone), from its list.
-    await open(b.page, '/center/product/ENDORSE', 'product-endorse');
-    await b.page.getByRole('button', { name: btn('交易对手') }).or(b.page.getByRole('link', { name: '交易对手' })).first().click();
-    await b.page.waitForURL(/\/center\/product\/ENDORSE\/relations$/);
-    await b.page.getByTestId('product-endorse').locator('tr.ant-table-row', { hasText: '华信核心制造集团有限公司' }).waitFor();
-    expect(await b.page.getByRole('button', { name: btn('添加交易对手') }).count()).toBe(1);
-    expect(b.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
-  });
+      // The same page in ENDORSE (a company may hold ENDORSE alone), from its list.
+      await open(b.page, '/center/product/ENDORSE', 'product-endorse');
+      await b.page
+        .getByRole('button', { name: btn('交易对手') })
+        .or(b.page.getByRole('link', { name: '交易对手' }))
+        .first()
+        .click();
+      await b.page.waitForURL(/\/center\/product\/ENDORSE\/relations$/);
+      await b.page
+        .getByTestId('product-endorse')
+        .locator('tr.ant-table-row', { hasText: '华信核心制造集团有限公司' })
+        .waitFor();
+      expect(await b.page.getByRole('button', { name: btn('添加交易对手') }).count()).toBe(1);
+      expect(b.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+    },
+  );
 });
 
 describe('the trade relations and the transfer edit form on a phone (390×844, touch)', () => {

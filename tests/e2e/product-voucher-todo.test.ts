@@ -30,7 +30,11 @@ const bell = (page: Page) => page.locator('header[data-scf-header]').getByRole('
 
 /** The badge of the bell says `n` unread (the header loads the count with the page). */
 async function badge(page: Page, n: number): Promise<void> {
-  await page.waitForFunction((want) => !!document.querySelector(`header [aria-label="${want}"]`), n ? `站内信，${n} 条未读` : '站内信', { timeout: 15_000 });
+  await page.waitForFunction(
+    (want) => !!document.querySelector(`header [aria-label="${want}"]`),
+    n ? `站内信，${n} 条未读` : '站内信',
+    { timeout: 15_000 },
+  );
 }
 
 describe('待办: the bell and the inbox tell the next person who must act', () => {
@@ -60,8 +64,13 @@ describe('待办: the bell and the inbox tell the next person who must act', () 
     }
     // The first voucher call of the day brings the vouchers up to date with it (maturity, and the
     // day's reminders to the issuer and holders): done before the counts are taken.
-    relations = await api<Array<{ compId: number; compName: string }>>(`${P}/voucher/relations`, { token: tokens.operator.accessToken, body: {} });
-    before = Object.fromEntries(await Promise.all((Object.keys(PEOPLE) as Person[]).map(async (w) => [w, await count(w)] as const))) as Record<Person, number>;
+    relations = await api<Array<{ compId: number; compName: string }>>(`${P}/voucher/relations`, {
+      token: tokens.operator.accessToken,
+      body: {},
+    });
+    before = Object.fromEntries(
+      await Promise.all((Object.keys(PEOPLE) as Person[]).map(async (w) => [w, await count(w)] as const)),
+    ) as Record<Person, number>;
   }, 90_000);
   afterAll(async () => {
     await b?.close();
@@ -72,7 +81,13 @@ describe('待办: the bell and the inbox tell the next person who must act', () 
     expect(receiver).toBeDefined();
     const issued = await api<{ id: number; no: string }>(`${P}/voucher/issue`, {
       token: tokens.operator.accessToken,
-      body: { receiverCompId: receiver?.compId, amount: '8888.88', dueDate: dayjs().add(60, 'day').format('YYYY-MM-DD'), contractNo: 'HT-TODO-001', idempotencyKey: randomBytes(12).toString('hex') },
+      body: {
+        receiverCompId: receiver?.compId,
+        amount: '8888.88',
+        dueDate: dayjs().add(60, 'day').format('YYYY-MM-DD'),
+        contractNo: 'HT-TODO-001',
+        idempotencyKey: randomBytes(12).toString('hex'),
+      },
     });
     voucherId = issued.id;
     voucherNo = issued.no;
@@ -107,11 +122,19 @@ describe('待办: the bell and the inbox tell the next person who must act', () 
     await link.click();
     await b.page.waitForURL(new RegExp(`/center/product/BILL/detail/${voucherId}$`));
     await b.page.getByTestId('product-bill').waitFor();
-    await b.page.getByTestId('product-bill').getByRole('button', { name: btn('复核通过') }).click();
+    await b.page
+      .getByTestId('product-bill')
+      .getByRole('button', { name: btn('复核通过') })
+      .click();
     const dialog = b.page.getByRole('dialog');
-    await dialog.locator('.ant-modal-footer').getByRole('button', { name: btn('复核通过') }).click();
+    await dialog
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: btn('复核通过') })
+      .click();
     await dialog.waitFor({ state: 'hidden' });
-    await b.page.waitForFunction(() => document.querySelector('[aria-label="凭证票面"] [data-status]')?.textContent === '待签收');
+    await b.page.waitForFunction(
+      () => document.querySelector('[aria-label="凭证票面"] [data-status]')?.textContent === '待签收',
+    );
 
     // The other checker's message of the same task is done too: his count is back.
     expect(await count('admin')).toBe(before.admin);
@@ -120,28 +143,38 @@ describe('待办: the bell and the inbox tell the next person who must act', () 
     await badge(b.page, before.admin);
   });
 
-  it('华南’s operator is told next: the bell, ' +
-    'the inbox with the link; after he signs for it, his reviewer is told', async () => {
-    expect(await count('receiver')).toBe(before.receiver + 1);
-    await signInAs('receiver');
-    await openPage('/center/crm/message/list');
-    await badge(b.page, before.receiver + 1);
-    const row = b.page.locator('tr.ant-table-row', { hasText: `待签收：凭证${voucherNo}` });
-    await row.locator('[data-read="0"]').waitFor();
-    await row.locator('a').first().click();
-    await b.page.locator('#message-title', { hasText: `待签收：凭证${voucherNo}` }).waitFor();
-    await badge(b.page, before.receiver);
-    const link = b.page.getByRole('link', { name: '查看详情' });
-    expect(await link.getAttribute('href')).toBe(`/center/product/BILL/detail/${voucherId}`);
-    await link.click();
-    await b.page.waitForURL(new RegExp(`/center/product/BILL/detail/${voucherId}$`));
-    await b.page.getByTestId('product-bill').getByRole('button', { name: btn('签收') }).click();
-    const dialog = b.page.getByRole('dialog');
-    await dialog.locator('.ant-modal-footer').getByRole('button', { name: btn('签收') }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await b.page.waitForFunction(() => document.querySelector('[aria-label="凭证票面"] [data-status]')?.textContent === '签收待复核');
-    expect(await count('receiverReviewer')).toBe(before.receiverReviewer + 1);
-    expect(await count('receiver')).toBe(before.receiver);
-    expect(b.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
-  });
+  it(
+    '华南’s operator is told next: the bell, ' + 'the inbox with the link; after he signs for it, his reviewer is told',
+    async () => {
+      expect(await count('receiver')).toBe(before.receiver + 1);
+      await signInAs('receiver');
+      await openPage('/center/crm/message/list');
+      await badge(b.page, before.receiver + 1);
+      const row = b.page.locator('tr.ant-table-row', { hasText: `待签收：凭证${voucherNo}` });
+      await row.locator('[data-read="0"]').waitFor();
+      await row.locator('a').first().click();
+      await b.page.locator('#message-title', { hasText: `待签收：凭证${voucherNo}` }).waitFor();
+      await badge(b.page, before.receiver);
+      const link = b.page.getByRole('link', { name: '查看详情' });
+      expect(await link.getAttribute('href')).toBe(`/center/product/BILL/detail/${voucherId}`);
+      await link.click();
+      await b.page.waitForURL(new RegExp(`/center/product/BILL/detail/${voucherId}$`));
+      await b.page
+        .getByTestId('product-bill')
+        .getByRole('button', { name: btn('签收') })
+        .click();
+      const dialog = b.page.getByRole('dialog');
+      await dialog
+        .locator('.ant-modal-footer')
+        .getByRole('button', { name: btn('签收') })
+        .click();
+      await dialog.waitFor({ state: 'hidden' });
+      await b.page.waitForFunction(
+        () => document.querySelector('[aria-label="凭证票面"] [data-status]')?.textContent === '签收待复核',
+      );
+      expect(await count('receiverReviewer')).toBe(before.receiverReviewer + 1);
+      expect(await count('receiver')).toBe(before.receiver);
+      expect(b.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+    },
+  );
 });

@@ -62,7 +62,11 @@ const open = (page: Page, path: string): Promise<void> => openProduct(page, path
 
 async function choose(page: Page, label: string, text: string): Promise<void> {
   await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: text }).first().click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: text })
+    .first()
+    .click();
 }
 
 /** Answers the open reason dialog with `okText` (and a reason). */
@@ -70,7 +74,10 @@ async function answer(page: Page, okText: string, reason = ''): Promise<void> {
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
   if (reason) await dialog.getByRole('textbox').fill(reason);
-  await dialog.locator('.ant-modal-footer').getByRole('button', { name: btn(okText) }).click();
+  await dialog
+    .locator('.ant-modal-footer')
+    .getByRole('button', { name: btn(okText) })
+    .click();
   await dialog.waitFor({ state: 'hidden' });
 }
 
@@ -119,14 +126,27 @@ describe('financing from application to disbursement, then settlement at maturit
     b = await launch();
     adminToken = await tokenOf('admin');
     // 韩冰 also holds 放款复审 for this test: he may still take one step of an application only.
-    const staff = await api<{ list: Array<{ employeeCode: string; mobile: string }> }>(`${P}/cust/employee/list`, { token: adminToken, body: { keyword: '韩冰', pageNum: 1, pageSize: 10 } });
+    const staff = await api<{ list: Array<{ employeeCode: string; mobile: string }> }>(`${P}/cust/employee/list`, {
+      token: adminToken,
+      body: { keyword: '韩冰', pageNum: 1, pageSize: 10 },
+    });
     employeeCodeOf韩冰 = staff.list[0]?.employeeCode ?? '';
     expect(employeeCodeOf韩冰).not.toBe('');
     await api(`${P}/cust/employee/roles`, {
       token: adminToken,
-      body: { employeeCode: employeeCodeOf韩冰, roles: [{ prodCode: 'CRM', employeeRole: 'E106' }, { prodCode: 'ZNX', employeeRole: 'E106' }, { prodCode: 'ZNX', employeeRole: 'E107' }] },
+      body: {
+        employeeCode: employeeCodeOf韩冰,
+        roles: [
+          { prodCode: 'CRM', employeeRole: 'E106' },
+          { prodCode: 'ZNX', employeeRole: 'E106' },
+          { prodCode: 'ZNX', employeeRole: 'E107' },
+        ],
+      },
     });
-    const held = await api<{ list: HeldVoucher[] }>(`${P}/voucher/list`, { token: await tokenOf('operator'), body: { tab: 'held', pageNum: 1, pageSize: 100 } });
+    const held = await api<{ list: HeldVoucher[] }>(`${P}/voucher/list`, {
+      token: await tokenOf('operator'),
+      body: { tab: 'held', pageNum: 1, pageSize: 100 },
+    });
     const today = dayjs().format('YYYY-MM-DD');
     // A root voucher 华信 issued to 华南: at its due date 华信's 孙丽 pays it (SETTLE).
     const usable = held.list.filter(
@@ -144,7 +164,16 @@ describe('financing from application to disbursement, then settlement at maturit
   });
   afterAll(async () => {
     if (employeeCodeOf韩冰) {
-      await api(`${P}/cust/employee/roles`, { token: adminToken, body: { employeeCode: employeeCodeOf韩冰, roles: [{ prodCode: 'CRM', employeeRole: 'E106' }, { prodCode: 'ZNX', employeeRole: 'E106' }] } }).catch(() => undefined);
+      await api(`${P}/cust/employee/roles`, {
+        token: adminToken,
+        body: {
+          employeeCode: employeeCodeOf韩冰,
+          roles: [
+            { prodCode: 'CRM', employeeRole: 'E106' },
+            { prodCode: 'ZNX', employeeRole: 'E106' },
+          ],
+        },
+      }).catch(() => undefined);
     }
     await api(`${P}/znx/settings/save`, { token: adminToken, body: DEMO_TERMS }).catch(() => undefined);
     await b?.close();
@@ -188,7 +217,9 @@ describe('financing from application to disbursement, then settlement at maturit
     const days = dayjs(voucher.dueDate).diff(dayjs(dayjs().format('YYYY-MM-DD')), 'day');
     const q = quoteFinancing(2_000_000, days, { ratioBp: 8000, annualRateBp: 450, feeRateBp: 10, fixedFeeFen: 20_000 });
     expect(await form.getByTestId('quote-financing').textContent()).toBe('¥16,000.00');
-    expect(await form.getByTestId('quote-interest').textContent()).toBe(`¥${formatMoney(fenToYuan(q.interestFen) ?? '')}`);
+    expect(await form.getByTestId('quote-interest').textContent()).toBe(
+      `¥${formatMoney(fenToYuan(q.interestFen) ?? '')}`,
+    );
     expect(await form.getByTestId('quote-fee').textContent()).toBe(`¥${formatMoney(fenToYuan(q.feeFen) ?? '')}`);
     expect(await form.getByTestId('quote-net').textContent()).toBe(`¥${formatMoney(fenToYuan(q.netFen) ?? '')}`);
 
@@ -206,7 +237,10 @@ describe('financing from application to disbursement, then settlement at maturit
     await form.getByLabel('发票金额 1（元）').fill('20000');
     const before = await voucherOf(await tokenOf('operator'), voucher.id);
     await form.getByRole('button', { name: btn('提交复核') }).click();
-    await form.getByTestId('server-problem').getByText(/发票35000006已用于融资申请RZ\d+，不能重复使用/).waitFor();
+    await form
+      .getByTestId('server-problem')
+      .getByText(/发票35000006已用于融资申请RZ\d+，不能重复使用/)
+      .waitFor();
     expect((await voucherOf(await tokenOf('operator'), voucher.id)).availableAmount).toBe(before.availableAmount);
     await expectAxeClean(b.page, 'ZNX application form');
 
@@ -216,10 +250,17 @@ describe('financing from application to disbursement, then settlement at maturit
     appId = Number(/detail\/(\d+)$/.exec(b.page.url())?.[1]);
     await statusName(b.page).waitFor();
     expect(await statusName(b.page).textContent()).toBe('待复核');
-    appNo = (await b.page.getByRole('cell', { name: /^RZ\d+$/ }).first().textContent()) ?? '';
+    appNo =
+      (await b.page
+        .getByRole('cell', { name: /^RZ\d+$/ })
+        .first()
+        .textContent()) ?? '';
     expect(appNo).toMatch(/^RZ\d{10}$/);
     // A double click made one application; the part is reserved on the voucher.
-    const mine = await api<{ total: number }>(`${P}/znx/list`, { token: await tokenOf('operator'), body: { appNo, pageNum: 1, pageSize: 10 } });
+    const mine = await api<{ total: number }>(`${P}/znx/list`, {
+      token: await tokenOf('operator'),
+      body: { appNo, pageNum: 1, pageSize: 10 },
+    });
     expect(mine.total).toBe(1);
     const after = await voucherOf(await tokenOf('operator'), voucher.id);
     expect(typedYuanToFen(after.availableAmount)).toBe((typedYuanToFen(before.availableAmount) ?? 0) - 2_000_000);
@@ -231,7 +272,9 @@ describe('financing from application to disbursement, then settlement at maturit
     await open(b.page, '/center/product/ZNX');
     await b.page.getByRole('tab', { name: '待我复核' }).click();
     await searchApp(b.page, appNo);
-    await row(b.page, appNo).getByRole('button', { name: btn('通过') }).click();
+    await row(b.page, appNo)
+      .getByRole('button', { name: btn('通过') })
+      .click();
     await answer(b.page, '通过');
     await b.page.locator('[data-scf-summary]', { hasText: '共 0 笔' }).waitFor();
   });
@@ -256,7 +299,10 @@ describe('financing from application to disbursement, then settlement at maturit
     await statusName(b.page).waitFor();
     expect(await statusName(b.page).textContent()).toBe('待放款复审');
     expect(await b.page.getByRole('button', { name: /通过/ }).count()).toBe(0);
-    const refused = await api(`${P}/znx/review`, { token: await tokenOf('loanFirst'), body: { id: appId, approve: true } }).then(
+    const refused = await api(`${P}/znx/review`, {
+      token: await tokenOf('loanFirst'),
+      body: { id: appId, approve: true },
+    }).then(
       () => '',
       (err: Error & { envelope?: { msg: string } }) => err.envelope?.msg ?? String(err),
     );
@@ -268,18 +314,39 @@ describe('financing from application to disbursement, then settlement at maturit
     const before = await voucherOf(op, voucher.id);
     const second = await api<{ id: number; appNo: string }>(`${P}/znx/apply`, {
       token: op,
-      body: { voucherId: voucher.id, amount: '1000.00', funderCompCode: (await api<Array<{ compCode: string; compName: string }>>(`${P}/znx/funders`, { token: op, body: {} })).find((f) => f.compName.includes('恒丰'))?.compCode, contractNo: 'HN-XS-E2E-002', invoices: [{ invoiceNo: invoiceNo(2), amount: '1000.00', invoiceDate: dayjs().subtract(3, 'day').format('YYYY-MM-DD') }], idemKey: `e2e-znx-${runId}-2` },
+      body: {
+        voucherId: voucher.id,
+        amount: '1000.00',
+        funderCompCode: (
+          await api<Array<{ compCode: string; compName: string }>>(`${P}/znx/funders`, { token: op, body: {} })
+        ).find((f) => f.compName.includes('恒丰'))?.compCode,
+        contractNo: 'HN-XS-E2E-002',
+        invoices: [
+          { invoiceNo: invoiceNo(2), amount: '1000.00', invoiceDate: dayjs().subtract(3, 'day').format('YYYY-MM-DD') },
+        ],
+        idemKey: `e2e-znx-${runId}-2`,
+      },
     });
     await api(`${P}/znx/submit`, { token: await tokenOf('reviewer'), body: { id: second.id, approve: true } });
-    expect(typedYuanToFen((await voucherOf(op, voucher.id)).availableAmount)).toBe((typedYuanToFen(before.availableAmount) ?? 0) - 100_000);
+    expect(typedYuanToFen((await voucherOf(op, voucher.id)).availableAmount)).toBe(
+      (typedYuanToFen(before.availableAmount) ?? 0) - 100_000,
+    );
 
     await open(b.page, '/center/product/ZNX');
     await b.page.getByRole('tab', { name: /放款初审/ }).click();
     await searchApp(b.page, second.appNo);
-    await row(b.page, second.appNo).getByRole('button', { name: btn('驳回') }).click();
+    await row(b.page, second.appNo)
+      .getByRole('button', { name: btn('驳回') })
+      .click();
     const dialog = b.page.getByRole('dialog');
-    await dialog.locator('.ant-modal-footer').getByRole('button', { name: btn('驳回') }).click();
-    await dialog.getByText(/请填写|请输入/).first().waitFor();
+    await dialog
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: btn('驳回') })
+      .click();
+    await dialog
+      .getByText(/请填写|请输入/)
+      .first()
+      .waitFor();
     await answer(b.page, '驳回', '发票与合同金额不一致');
     expect((await voucherOf(op, voucher.id)).availableAmount).toBe(before.availableAmount);
     const d = await api<{ status: number; reason: string }>(`${P}/znx/detail`, { token: op, body: { id: second.id } });
@@ -313,7 +380,10 @@ describe('financing from application to disbursement, then settlement at maturit
     await amount.fill('1.00');
     await dialog.getByLabel('银行流水号').fill('HF-E2E-0001');
     await dialog.getByRole('button', { name: btn('确认放款') }).click();
-    await dialog.getByText(/放款金额应为/).first().waitFor();
+    await dialog
+      .getByText(/放款金额应为/)
+      .first()
+      .waitFor();
     await amount.fill(expected);
     await dialog.getByLabel('银行流水号').fill('HF E2E');
     await dialog.getByText('银行流水号为1-40位字母、数字或-').waitFor();
@@ -327,7 +397,10 @@ describe('financing from application to disbursement, then settlement at maturit
     expect(href).toContain(`/znx/pdf?id=${appId}`);
     const pdf = await b.page.evaluate(async (h) => {
       const r = await fetch(h ?? '', { credentials: 'include' });
-      return { type: r.headers.get('content-type'), head: new TextDecoder().decode((await r.arrayBuffer()).slice(0, 5)) };
+      return {
+        type: r.headers.get('content-type'),
+        head: new TextDecoder().decode((await r.arrayBuffer()).slice(0, 5)),
+      };
     }, href);
     expect(pdf).toEqual({ type: 'application/pdf', head: '%PDF-' });
     expect(b.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
@@ -343,7 +416,10 @@ describe('financing from application to disbursement, then settlement at maturit
     expect(href).toContain('status=80');
     const file = await b.page.evaluate(async (h) => {
       const r = await fetch(h, { credentials: 'include' });
-      return { type: r.headers.get('content-type'), head: new TextDecoder().decode((await r.arrayBuffer()).slice(0, 2)) };
+      return {
+        type: r.headers.get('content-type'),
+        head: new TextDecoder().decode((await r.arrayBuffer()).slice(0, 2)),
+      };
     }, href);
     expect(file.head).toBe('PK');
     // The filters survive a visit to the detail page.
@@ -354,31 +430,34 @@ describe('financing from application to disbursement, then settlement at maturit
     expect(await b.page.getByRole('tab', { name: '已放款', selected: true }).count()).toBe(1);
     expect(await b.page.getByLabel('申请编号', { exact: true }).inputValue()).toBe(appNo);
   });
-
 });
 
 describe('ZNX on a phone (390×844, touch)', () => {
   const b = useBrowser({ width: 390, height: 844, touch: true });
 
-  const noOverflow = async () => expect(await b.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const noOverflow = async () =>
+    expect(await b.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-  it('shows the reviewer’s list as cards with their actions, ' +
-    'the detail in one column, nothing wider than the screen', async () => {
-    await loginInBrowser(b.context, PEOPLE.loanFirst);
-    await open(b.page, '/center/product/ZNX');
-    await b.page.getByRole('radiogroup', { name: '融资列表' }).getByText('全部', { exact: true }).tap();
-    const card = b.page.locator('[data-scf-card]').first();
-    await card.waitFor();
-    await noOverflow();
-    await b.page.getByRole('button', { name: btn('筛选') }).tap();
-    await b.page.getByLabel('申请编号', { exact: true }).waitFor();
-    await expectAxeClean(b.page, 'ZNX list on a phone');
-    await card.getByRole('link', { name: '查看' }).tap();
-    await b.page.waitForURL(/\/detail\/\d+$/);
-    await b.page.getByTestId('net').waitFor();
-    await noOverflow();
-    await expectAxeClean(b.page, 'ZNX detail on a phone');
-  });
+  it(
+    'shows the reviewer’s list as cards with their actions, ' +
+      'the detail in one column, nothing wider than the screen',
+    async () => {
+      await loginInBrowser(b.context, PEOPLE.loanFirst);
+      await open(b.page, '/center/product/ZNX');
+      await b.page.getByRole('radiogroup', { name: '融资列表' }).getByText('全部', { exact: true }).tap();
+      const card = b.page.locator('[data-scf-card]').first();
+      await card.waitFor();
+      await noOverflow();
+      await b.page.getByRole('button', { name: btn('筛选') }).tap();
+      await b.page.getByLabel('申请编号', { exact: true }).waitFor();
+      await expectAxeClean(b.page, 'ZNX list on a phone');
+      await card.getByRole('link', { name: '查看' }).tap();
+      await b.page.waitForURL(/\/detail\/\d+$/);
+      await b.page.getByTestId('net').waitFor();
+      await noOverflow();
+      await expectAxeClean(b.page, 'ZNX detail on a phone');
+    },
+  );
 
   it('lets the applicant fill the form with its live calculation on a phone', async () => {
     await b.context.clearCookies();
@@ -389,7 +468,11 @@ describe('ZNX on a phone (390×844, touch)', () => {
     await b.page.getByLabel('融资申请金额（元）').tap();
     await b.page.getByLabel('融资申请金额（元）').fill('100');
     await b.page.getByLabel('资金方', { exact: true }).tap();
-    await b.page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: '恒丰' }).first().tap();
+    await b.page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: '恒丰' })
+      .first()
+      .tap();
     expect(await b.page.getByTestId('quote-financing').textContent()).toBe('¥80.00');
     const submit = b.page.getByRole('button', { name: btn('提交复核') });
     await submit.scrollIntoViewIfNeeded();
@@ -409,7 +492,13 @@ describe('settlement of the financed voucher at maturity (1280×800)', () => {
     if (!walked) throw new Error('the financing walk above did not choose a voucher');
     // The server's clock goes to the voucher's due date: it matures (待兑付) at the next call.
     const days = daysBetween(chinaDate(Date.now()), walked.dueDate);
-    const moved = await (await fetch(url('/api/dev/clock'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceDays: days }) })).json();
+    const moved = await (
+      await fetch(url('/api/dev/clock'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ advanceDays: days }),
+      })
+    ).json();
     expect(moved).toMatchObject({ ok: true });
     await signInAs(b, 'issuerPayer');
     await b.page.goto(url(`/center/product/SETTLE/clearing/${walked.id}`));
@@ -418,20 +507,37 @@ describe('settlement of the financed voucher at maturity (1280×800)', () => {
     const plan = b.page.locator('[aria-label="清分明细"] tr.ant-table-row');
     await plan.first().waitFor();
     // The part this walk financed (the tree may hold other parts of 恒丰's).
-    expect(await plan.filter({ hasText: '恒丰' }).filter({ hasText: '20,000.00' }).first().textContent()).toMatch(/融.*20,000\.00/);
+    expect(await plan.filter({ hasText: '恒丰' }).filter({ hasText: '20,000.00' }).first().textContent()).toMatch(
+      /融.*20,000\.00/,
+    );
     expect(await plan.filter({ hasText: '华南' }).count()).toBeGreaterThan(0);
     await b.page.getByRole('button', { name: btn('确认兑付') }).click();
     const dialog = b.page.getByRole('dialog');
     await dialog.waitFor();
     await dialog.getByLabel('付款银行流水号').fill(`HX-E2E-${runId}`);
-    await dialog.locator('.ant-modal-footer').getByRole('button', { name: btn('确认兑付') }).click();
-    await b.page.waitForFunction(() => document.querySelector('[data-testid="clearing-state"]')?.textContent === '已兑付');
+    await dialog
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: btn('确认兑付') })
+      .click();
+    await b.page.waitForFunction(
+      () => document.querySelector('[data-testid="clearing-state"]')?.textContent === '已兑付',
+    );
     const records = b.page.locator('[aria-label="清分明细"] tr.ant-table-row');
-    await records.filter({ hasText: `HX-E2E-${runId}` }).first().waitFor();
-    expect(await records.filter({ hasText: '恒丰' }).filter({ hasText: '20,000.00' }).first().textContent()).toMatch(/融.*20,000\.00.*已兑付/);
+    await records
+      .filter({ hasText: `HX-E2E-${runId}` })
+      .first()
+      .waitFor();
+    expect(await records.filter({ hasText: '恒丰' }).filter({ hasText: '20,000.00' }).first().textContent()).toMatch(
+      /融.*20,000\.00.*已兑付/,
+    );
     expect(await records.filter({ hasText: '华南' }).first().textContent()).toMatch(/已兑付/);
     // Paid out to holders = the face amount of the root voucher.
-    const face = (await api<{ amount: string }>(`${P}/voucher/detail`, { token: await tokenOf('operator'), body: { voucherId: walked.id } })).amount;
+    const face = (
+      await api<{ amount: string }>(`${P}/voucher/detail`, {
+        token: await tokenOf('operator'),
+        body: { voucherId: walked.id },
+      })
+    ).amount;
     expect(await b.page.getByTestId('clearing-total').textContent()).toContain(`合计 ¥${formatMoney(face)}`);
     expect(b.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });

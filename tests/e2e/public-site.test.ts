@@ -34,7 +34,9 @@ describe('public site (desktop)', () => {
     await page.getByRole('button', { name: '暂停轮播' }).click();
     await page.getByRole('button', { name: '继续轮播' }).waitFor();
     await page.getByRole('button', { name: '下一张' }).click();
-    await page.waitForFunction(() => document.querySelector('button[aria-current="true"]')?.getAttribute('aria-label')?.startsWith('第 2 张'));
+    await page.waitForFunction(() =>
+      document.querySelector('button[aria-current="true"]')?.getAttribute('aria-label')?.startsWith('第 2 张'),
+    );
 
     // Every slide's CMS image is served (no 404 in the console) and is a real image.
     const images = await slides.evaluateAll((els) =>
@@ -97,7 +99,9 @@ describe('public site (desktop)', () => {
     // One hotline: the about page's is the service widget's.
     const widget = page.locator('scf-service-widget');
     await widget.getByRole('button', { name: /^咨询热线 / }).waitFor();
-    const widgetNumber = ((await widget.getByRole('button', { name: /^咨询热线 / }).getAttribute('aria-label')) ?? '').replace('咨询热线 ', '');
+    const widgetNumber = (
+      (await widget.getByRole('button', { name: /^咨询热线 / }).getAttribute('aria-label')) ?? ''
+    ).replace('咨询热线 ', '');
     expect(widgetNumber).toBe(SERVICE_WIDGET_DEFAULTS.hotline);
     const main = page.locator('main');
     await main.getByRole('link', { name: widgetNumber }).waitFor();
@@ -128,7 +132,12 @@ describe('public site (desktop)', () => {
     await page.getByRole('heading', { level: 1, name: '平台与多家商业银行达成战略合作' }).waitFor();
     await page.getByText('发布时间：', { exact: false }).waitFor();
     // The section link stays marked while reading an article of it.
-    expect(await page.getByRole('navigation', { name: '网站导航' }).getByRole('link', { name: '新闻动态' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      await page
+        .getByRole('navigation', { name: '网站导航' })
+        .getByRole('link', { name: '新闻动态' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
     await expectAccessible(page, 'news detail');
   });
 

@@ -94,7 +94,11 @@ describe('a new company registers, is approved with the admin command, and logs 
     await page.getByRole('button', { name: '下一步：管理员验证' }).click();
     expect(await fieldError(page, '统一社会信用代码')).toContain('统一社会信用代码格式不正确');
     expect(await fieldError(page, '营业执照')).toContain('请上传营业执照');
-    await fillCompanyStep(page, { creditCode: CREDIT_CODE.toLowerCase(), role: '供应商', address: '杭州市西湖区测试路1号' });
+    await fillCompanyStep(page, {
+      creditCode: CREDIT_CODE.toLowerCase(),
+      role: '供应商',
+      address: '杭州市西湖区测试路1号',
+    });
 
     // A file of the wrong kind is refused before uploading; the licence image is uploaded.
     const fileInput = page.locator('input[type="file"]');
@@ -122,7 +126,9 @@ describe('a new company registers, is approved with the admin command, and logs 
     await page.getByText(`企业：${COMPANY}`, { exact: false }).waitFor();
     await expectAccessible(page, 'register / verification');
     await page.getByLabel('管理员姓名', { exact: true }).fill('钱测试');
-    await page.getByLabel('证件号码', { exact: true }).fill(ID_NUMBER.slice(0, 17) + (ID_NUMBER.endsWith('0') ? '1' : '0'));
+    await page
+      .getByLabel('证件号码', { exact: true })
+      .fill(ID_NUMBER.slice(0, 17) + (ID_NUMBER.endsWith('0') ? '1' : '0'));
     await page.getByRole('button', { name: '提交审核' }).click();
     expect(await fieldError(page, '证件号码')).toBe('身份证号码校验位不正确，请核对后重新输入');
     await page.getByLabel('证件号码', { exact: true }).fill(ID_NUMBER.toLowerCase());

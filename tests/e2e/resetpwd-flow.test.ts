@@ -11,7 +11,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, settled, url, type Browser, useBrowser } from './helpers/browser';
 import { ApiCallError, api, DEMO_PASSWORD, loginInBrowser, outboxCode } from './helpers/login';
 import { createOwnAccount } from './helpers/own-account';
-import { cookie, expectAccessible, fieldError, foldServiceWidget, loginThroughForm, nextCaptcha, pathOf, waitForPath } from './helpers/signin-ui';
+import {
+  cookie,
+  expectAccessible,
+  fieldError,
+  foldServiceWidget,
+  loginThroughForm,
+  nextCaptcha,
+  pathOf,
+  waitForPath,
+} from './helpers/signin-ui';
 import { PORTAL_API as P } from '../kit/api';
 
 let ACCOUNT = '';
@@ -56,7 +65,10 @@ describe('password reset', () => {
     await page.getByLabel('手机号', { exact: true }).fill(ACCOUNT);
     await page.getByLabel('图形验证码', { exact: true }).fill(answer);
     await page.getByRole('button', { name: '获取验证码' }).click();
-    await page.getByRole('status').filter({ hasText: `验证码已发送至 ${masked()}` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `验证码已发送至 ${masked()}` })
+      .waitFor();
     const code = await outboxCode('sms', ACCOUNT);
     await page.getByLabel('短信验证码', { exact: true }).fill(code === '123456' ? '654321' : '123456');
     await page.getByRole('button', { name: '下一步：设置新密码' }).click();
@@ -124,7 +136,10 @@ describe('password reset edge cases', () => {
   it('a reset ticket the server no longer knows goes back to the first step with a notice', async () => {
     const { page } = b;
     await page.evaluate(() =>
-      sessionStorage.setItem('scf.resetpwd.ticket', JSON.stringify({ ticket: 'x'.repeat(43), expiresAt: Date.now() + 600_000, mobile: '138******0005' })),
+      sessionStorage.setItem(
+        'scf.resetpwd.ticket',
+        JSON.stringify({ ticket: 'x'.repeat(43), expiresAt: Date.now() + 600_000, mobile: '138******0005' }),
+      ),
     );
     await page.goto(url('/resetpwd/reset'));
     await settled(page);

@@ -49,7 +49,12 @@ const markupText = (html: string): string => {
 };
 
 const hydratedApps = (page: Page): Promise<string[]> =>
-  page.evaluate(() => performance.getEntriesByType('mark').map((m) => m.name).filter((n) => n.startsWith('scf:hydrate:')));
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('mark')
+      .map((m) => m.name)
+      .filter((n) => n.startsWith('scf:hydrate:')),
+  );
 
 /** The text a reader sees (no script ran). */
 const visibleText = (page: Page): Promise<string> => page.evaluate(() => document.body.innerText);
@@ -62,11 +67,16 @@ describe('centre pages arrive rendered for a signed-in reader', () => {
     supplier = await apiLogin(DEMO.supplierAdmin);
     // The first render of a page loads its code into the server: until then a render may miss
     // the server's budget on a loaded machine, and the page is served for the browser to render.
-    for (const path of ['/center/crm/user', '/center/crm/employee/list', '/center/product/product']) await untilRendered(path, core.accessToken);
+    for (const path of ['/center/crm/user', '/center/crm/employee/list', '/center/product/product'])
+      await untilRendered(path, core.accessToken);
   });
 
   it('shows the frame and the page content with JavaScript disabled, sent private and not stored', async () => {
-    const context = await (await sharedBrowser()).newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
+    const context = await (await sharedBrowser()).newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 800 },
+      locale: 'zh-CN',
+    });
     try {
       await setSessionCookies(context, core);
       const page = await context.newPage();
@@ -76,7 +86,10 @@ describe('centre pages arrive rendered for a signed-in reader', () => {
       // The header: company, person, unread badge; the tags bar and the breadcrumb.
       expect(user).toContain(DEMO_COMPANY.core);
       expect(user).toContain('张伟');
-      const breadcrumb = await page.getByRole('navigation', { name: '面包屑' }).innerText().catch(() => '');
+      const breadcrumb = await page
+        .getByRole('navigation', { name: '面包屑' })
+        .innerText()
+        .catch(() => '');
       expect(breadcrumb.replace(/\s+/g, '')).toContain('客户关系/个人信息');
       // 个人信息's own fields.
       expect(user).toContain('基本信息');
@@ -170,8 +183,18 @@ describe('centre pages arrive rendered for a signed-in reader', () => {
   it('gives two people of two companies asking at the same time only their own data', async () => {
     // 张伟 (admin of 华信, also a member of 华南) and 王芳 (admin of 华南), three times each per URL.
     const people = {
-      core: { tokens: core, company: DEMO_COMPANY.core, email: 'zhangwei@example.com', otherEmails: ['wangfang@example.com'] },
-      supplier: { tokens: supplier, company: DEMO_COMPANY.supplier, email: 'wangfang@example.com', otherEmails: ['zhangwei@example.com', 'lina@example.com'] },
+      core: {
+        tokens: core,
+        company: DEMO_COMPANY.core,
+        email: 'zhangwei@example.com',
+        otherEmails: ['wangfang@example.com'],
+      },
+      supplier: {
+        tokens: supplier,
+        company: DEMO_COMPANY.supplier,
+        email: 'wangfang@example.com',
+        otherEmails: ['zhangwei@example.com', 'lina@example.com'],
+      },
     };
     const paths = ['/center/crm/user', '/center/crm/employee/list', '/center/product/product'];
     const pages: { who: 'core' | 'supplier'; path: string; html: string; cacheControl: string | null }[] = [];
@@ -181,7 +204,13 @@ describe('centre pages arrive rendered for a signed-in reader', () => {
         // budget on a loaded machine is served for the browser to render: the pair is asked
         // again until both were rendered (no timing asserted).
         for (let attempt = 0; ; attempt++) {
-          const pair = await Promise.all((['core', 'supplier'] as const).map(async (who) => ({ who, path, ...(await pageFor(path, people[who].tokens.accessToken)) })));
+          const pair = await Promise.all(
+            (['core', 'supplier'] as const).map(async (who) => ({
+              who,
+              path,
+              ...(await pageFor(path, people[who].tokens.accessToken)),
+            })),
+          );
           if (pair.every((p) => p.html.includes('data-scf-ssr=')) || attempt >= 20) {
             pages.push(...pair);
             break;
@@ -193,8 +222,11 @@ describe('centre pages arrive rendered for a signed-in reader', () => {
       const me = people[p.who];
       const label = `${p.who} ${p.path}`;
       const text = markupText(p.html);
-      const block = /<script type="application\/json" id="scf-page-data"[^>]*>([\s\S]*?)<\/script>/.exec(p.html)?.[1] ?? '{}';
-      const seed = (JSON.parse(block) as Record<string, { state?: { compInfo?: { compCode?: string; userName?: string } } }>)['scf:signed-in'];
+      const block =
+        /<script type="application\/json" id="scf-page-data"[^>]*>([\s\S]*?)<\/script>/.exec(p.html)?.[1] ?? '{}';
+      const seed = (
+        JSON.parse(block) as Record<string, { state?: { compInfo?: { compCode?: string; userName?: string } } }>
+      )['scf:signed-in'];
       expect(p.cacheControl, label).toBe('private, no-store');
       // Rendered for this person in this company: the state the page carries, and the header.
       expect(seed?.state?.compInfo?.compCode, label).toBe(me.tokens.compCode);
@@ -202,7 +234,8 @@ describe('centre pages arrive rendered for a signed-in reader', () => {
       // 个人信息 and the employee list show this person's own data, never the other's.
       if (p.path !== '/center/product/product') expect(text, label).toContain(me.email);
       for (const other of me.otherEmails) {
-        if (p.path === '/center/crm/employee/list' && p.who === 'supplier' && other === 'zhangwei@example.com') continue;
+        if (p.path === '/center/crm/employee/list' && p.who === 'supplier' && other === 'zhangwei@example.com')
+          continue;
         expect(p.html, label).not.toContain(other);
       }
     }
@@ -217,7 +250,11 @@ describe('a product parcel paints with the centre (issue 36.2)', () => {
   });
 
   it('arrives with the frame and the product list in outline, before any script runs', async () => {
-    const context = await (await sharedBrowser()).newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
+    const context = await (await sharedBrowser()).newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 800 },
+      locale: 'zh-CN',
+    });
     try {
       await setSessionCookies(context, tokens);
       const page = await context.newPage();

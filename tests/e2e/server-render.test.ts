@@ -33,16 +33,23 @@ const markServerElements = async (page: Page): Promise<void> => {
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
-      for (const el of document.querySelectorAll('[data-scf-ssr] *')) (el as Element & { scfFromServer?: boolean }).scfFromServer = true;
+      for (const el of document.querySelectorAll('[data-scf-ssr] *'))
+        (el as Element & { scfFromServer?: boolean }).scfFromServer = true;
     });
   });
 };
 
 /** Whether the element is one the server sent (kept by hydration), not one rendered after. */
-const fromServer = (locator: Locator): Promise<boolean> => locator.evaluate((el) => (el as Element & { scfFromServer?: boolean }).scfFromServer === true);
+const fromServer = (locator: Locator): Promise<boolean> =>
+  locator.evaluate((el) => (el as Element & { scfFromServer?: boolean }).scfFromServer === true);
 
 const hydratedApps = (page: Page): Promise<string[]> =>
-  page.evaluate(() => performance.getEntriesByType('mark').map((m) => m.name).filter((n) => n.startsWith('scf:hydrate:')));
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('mark')
+      .map((m) => m.name)
+      .filter((n) => n.startsWith('scf:hydrate:')),
+  );
 
 describe('public pages arrive rendered', () => {
   let b: Browser;
@@ -56,7 +63,10 @@ describe('public pages arrive rendered', () => {
   });
 
   it('shows the login page and the home page with JavaScript disabled', async () => {
-    const context = await (await sharedBrowser()).newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const context = await (await sharedBrowser()).newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 800 },
+    });
     const page = await context.newPage();
     try {
       await page.goto(url('/login'));
@@ -87,33 +97,38 @@ describe('public pages arrive rendered', () => {
     expect(Object.keys(data)).toEqual(expect.arrayContaining(['cms:hurdles', 'cms:list:HOME_BANNER']));
   });
 
-  it('paints before it fetches code: no preload ahead of the content, ' +
-    'the closure listed for after the first frame, each file fetched once', async () => {
-    const html = await untilServerRendered('/login');
-    const res = await fetch(url('/login'));
-    expect(res.headers.get('link')).toBeNull();
-    expect(html).not.toContain('rel="modulepreload"');
-    // Every script comes after the rendered content.
-    expect(html.indexOf('<script')).toBeGreaterThan(html.indexOf('data-scf-ssr='));
-    const listed = [...(/const preloads = (\[[\s\S]*?\]);\n/.exec(html)?.[1] ?? '[]').matchAll(/\["([^"]+)"/g)].map((m) => m[1] as string);
-    expect(listed.length).toBeGreaterThan(3);
-    expect(listed.some((u) => u.includes('/parcels/login/'))).toBe(true);
+  it(
+    'paints before it fetches code: no preload ahead of the content, ' +
+      'the closure listed for after the first frame, each file fetched once',
+    async () => {
+      const html = await untilServerRendered('/login');
+      const res = await fetch(url('/login'));
+      expect(res.headers.get('link')).toBeNull();
+      expect(html).not.toContain('rel="modulepreload"');
+      // Every script comes after the rendered content.
+      expect(html.indexOf('<script')).toBeGreaterThan(html.indexOf('data-scf-ssr='));
+      const listed = [...(/const preloads = (\[[\s\S]*?\]);\n/.exec(html)?.[1] ?? '[]').matchAll(/\["([^"]+)"/g)].map(
+        (m) => m[1] as string,
+      );
+      expect(listed.length).toBeGreaterThan(3);
+      expect(listed.some((u) => u.includes('/parcels/login/'))).toBe(true);
 
-    const { page, errors } = b;
-    const fetched = new Map<string, number>();
-    const onRequest = (r: { url: () => string }): void => {
-      const path = new URL(r.url()).pathname;
-      if (path.endsWith('.js')) fetched.set(path, (fetched.get(path) ?? 0) + 1);
-    };
-    page.on('request', onRequest);
-    await page.goto(url('/login'));
-    await settled(page);
-    page.off('request', onRequest);
-    expect(await hydratedApps(page)).toEqual(['scf:hydrate:login']);
-    expect(errors).toEqual([]);
-    // The preloads carry the map's integrity, so the module loads reuse them: no file twice.
-    for (const u of listed) expect(fetched.get(u), u).toBe(1);
-  });
+      const { page, errors } = b;
+      const fetched = new Map<string, number>();
+      const onRequest = (r: { url: () => string }): void => {
+        const path = new URL(r.url()).pathname;
+        if (path.endsWith('.js')) fetched.set(path, (fetched.get(path) ?? 0) + 1);
+      };
+      page.on('request', onRequest);
+      await page.goto(url('/login'));
+      await settled(page);
+      page.off('request', onRequest);
+      expect(await hydratedApps(page)).toEqual(['scf:hydrate:login']);
+      expect(errors).toEqual([]);
+      // The preloads carry the map's integrity, so the module loads reuse them: no file twice.
+      for (const u of listed) expect(fetched.get(u), u).toBe(1);
+    },
+  );
 
   it('hydrates /index/index without a console error and without refetching its data', async () => {
     const { page, errors } = b;
@@ -155,39 +170,44 @@ describe('public pages arrive rendered', () => {
     expect(b.errors).toEqual([]);
   });
 
-  it('hydrates the home page in place: ' +
-    'the carousel and the sections the server sent stay, and nothing shifts', async () => {
-    const page = await b.context.newPage();
-    try {
-      await watchLayoutShift(page);
-      await markServerElements(page);
-      await page.goto(url('/index/index'));
-      await settled(page);
-      expect(await hydratedApps(page)).toEqual(['scf:hydrate:index']);
-      // The carousel, the products and the news are the server's elements, not stand-ins that
-      // replaced them while their code loaded.
-      for (const name of ['平台动态', '产品服务', '新闻动态']) {
-        const section = page.locator('section', { has: page.getByRole('heading', { name, exact: true }) }).or(page.getByRole('region', { name, exact: true })).first();
-        await expect(fromServer(section), name).resolves.toBe(true);
+  it(
+    'hydrates the home page in place: ' + 'the carousel and the sections the server sent stay, and nothing shifts',
+    async () => {
+      const page = await b.context.newPage();
+      try {
+        await watchLayoutShift(page);
+        await markServerElements(page);
+        await page.goto(url('/index/index'));
+        await settled(page);
+        expect(await hydratedApps(page)).toEqual(['scf:hydrate:index']);
+        // The carousel, the products and the news are the server's elements, not stand-ins that
+        // replaced them while their code loaded.
+        for (const name of ['平台动态', '产品服务', '新闻动态']) {
+          const section = page
+            .locator('section', { has: page.getByRole('heading', { name, exact: true }) })
+            .or(page.getByRole('region', { name, exact: true }))
+            .first();
+          await expect(fromServer(section), name).resolves.toBe(true);
+        }
+        // A section that hydration replaced, or that arrived without its CSS, shifts the page by
+        // 0.05 or more; nothing at all may move.
+        await expect(layoutShift(page)).resolves.toBe(0);
+        // The carousel's control row is as wide as its buttons from the start: a browser that lays
+        // out the page while it is still arriving then never centres a row holding only its first
+        // button (which moved sideways once the rest arrived, under a slow CPU).
+        const row = await page.getByRole('button', { name: '上一张' }).evaluate((first) => {
+          const box = first.parentElement?.getBoundingClientRect();
+          const buttons = [...(first.parentElement?.children ?? [])].map((el) => el.getBoundingClientRect());
+          return { left: box?.left, right: box?.right, first: buttons[0]?.left, last: buttons.at(-1)?.right };
+        });
+        expect(row.first).toBeCloseTo(row.left ?? NaN, 0);
+        expect(row.last).toBeCloseTo(row.right ?? NaN, 0);
+      } finally {
+        await page.close();
       }
-      // A section that hydration replaced, or that arrived without its CSS, shifts the page by
-      // 0.05 or more; nothing at all may move.
-      await expect(layoutShift(page)).resolves.toBe(0);
-      // The carousel's control row is as wide as its buttons from the start: a browser that lays
-      // out the page while it is still arriving then never centres a row holding only its first
-      // button (which moved sideways once the rest arrived, under a slow CPU).
-      const row = await page.getByRole('button', { name: '上一张' }).evaluate((first) => {
-        const box = first.parentElement?.getBoundingClientRect();
-        const buttons = [...(first.parentElement?.children ?? [])].map((el) => el.getBoundingClientRect());
-        return { left: box?.left, right: box?.right, first: buttons[0]?.left, last: buttons.at(-1)?.right };
-      });
-      expect(row.first).toBeCloseTo(row.left ?? NaN, 0);
-      expect(row.last).toBeCloseTo(row.right ?? NaN, 0);
-    } finally {
-      await page.close();
-    }
-    expect(b.errors).toEqual([]);
-  });
+      expect(b.errors).toEqual([]);
+    },
+  );
 
   it('hydrates /login, the form submits, and the centre opens as before', async () => {
     const { page, errors } = b;
@@ -201,7 +221,9 @@ describe('public pages arrive rendered', () => {
     await page.getByRole('navigation').first().waitFor();
     // The login page's server markup is gone; the centre is the only page on screen.
     expect(await page.locator('[data-scf-ssr]').count()).toBe(0);
-    await expect(page.locator('#single-spa-application\\:\\@scf\\/login').evaluate((el) => el.childElementCount)).resolves.toBe(0);
+    await expect(
+      page.locator('#single-spa-application\\:\\@scf\\/login').evaluate((el) => el.childElementCount),
+    ).resolves.toBe(0);
     expect(errors).toEqual([]);
   });
 
@@ -216,9 +238,16 @@ describe('public pages arrive rendered', () => {
   });
 });
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) ' +
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) ' +
   'AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
-const PHONE = { viewport: { width: 390, height: 844 }, userAgent: IPHONE, isMobile: true, hasTouch: true, locale: 'zh-CN' };
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  userAgent: IPHONE,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'zh-CN',
+};
 /** The login page's brand panel: wide screens only. */
 const BRAND_TEXT = '核心企业、供应商、资金方在同一平台协同';
 

@@ -17,9 +17,9 @@ const SUPPLIER = DEMO_COMPANY.supplier;
 
 /** The company the browser's session is in, asked from the server with the page's own client. */
 const currentCompany = (b: Browser): Promise<string | undefined> =>
-  b.page.evaluate("import('@scf/shared').then((m) => m.listAccountCompanies()).then((list) => list.find((c) => c.current)?.compName)") as Promise<
-    string | undefined
-  >;
+  b.page.evaluate(
+    "import('@scf/shared').then((m) => m.listAccountCompanies()).then((list) => list.find((c) => c.current)?.compName)",
+  ) as Promise<string | undefined>;
 
 describe('choosing and switching the company', () => {
   const b = useBrowser();
@@ -39,7 +39,9 @@ describe('choosing and switching the company', () => {
     await expectAccessible(page, 'company choice');
 
     // The enterprise-role filter asks the server (employeeSmsTreeselect) for 供应商 only.
-    const filtered = page.waitForResponse((r) => r.url().includes('/login/employeeSmsTreeselect') && r.url().includes('compRole=C102'));
+    const filtered = page.waitForResponse(
+      (r) => r.url().includes('/login/employeeSmsTreeselect') && r.url().includes('compRole=C102'),
+    );
     await page.getByLabel('企业角色').click();
     await page.locator('.ant-select-item-option', { hasText: '供应商' }).click();
     await filtered;
@@ -102,7 +104,9 @@ describe('company switch at mobile width', () => {
       await page.goto(url('/login/changeComp'));
       await settled(page);
       await page.getByRole('list', { name: '可切换的企业' }).getByText(CORE).waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
       await expectAccessible(page, 'change company, mobile');
     } finally {
       await b.close();

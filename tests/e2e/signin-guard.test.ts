@@ -26,7 +26,6 @@ import { DEMO } from '../kit/people';
 const OPERATOR = DEMO.operator;
 const MINUTE = 60_000;
 
-
 /** The guard's two reads as the page sends them: `comp:<body>` and `perm`. */
 function recordGuardReads(page: Page): { calls: string[]; stop: () => void } {
   const calls: string[] = [];
@@ -80,7 +79,9 @@ describe('session guard', () => {
     await settled(b.page);
     // The session ends elsewhere (as a logout in another browser would).
     await api(`${P}/company/custAccount/logout`, { token: tokens.accessToken });
-    await b.page.evaluate(() => (window as unknown as { singleSpaNavigate: (p: string) => void }).singleSpaNavigate('/center/crm/user'));
+    await b.page.evaluate(() =>
+      (window as unknown as { singleSpaNavigate: (p: string) => void }).singleSpaNavigate('/center/crm/user'),
+    );
     await waitForPath(b.page, '/login');
     // Raised by the page being left, shown by the login page: the reader can read why.
     await b.page.locator('.ant-message').getByText('登录状态已过期，请重新登录').waitFor({ timeout: 10_000 });
@@ -88,20 +89,22 @@ describe('session guard', () => {
     expect(await cookie(b.page, 'access_token')).toBeNull();
   });
 
-  it("a product the company has not opened (body status '403') " +
-    "goes to the product centre without a message", async () => {
-    await b.context.clearCookies();
-    await loginInBrowser(b.context, OPERATOR);
-    const { calls, stop } = recordGuardReads(b.page);
-    // 华信核心制造集团 has SIGN under review (status 20), not opened.
-    await b.page.goto(url('/center/product/SIGN/home'));
-    await waitForPath(b.page, '/center/product/product');
-    await settled(b.page);
-    stop();
-    expect(calls.some((c) => c.startsWith('comp:') && c.includes('"SIGN"'))).toBe(true);
-    expect(await b.page.locator('.ant-message-notice').count()).toBe(0);
-    expect(await cookie(b.page, 'access_token')).toBeTruthy();
-  });
+  it(
+    "a product the company has not opened (body status '403') " + 'goes to the product centre without a message',
+    async () => {
+      await b.context.clearCookies();
+      await loginInBrowser(b.context, OPERATOR);
+      const { calls, stop } = recordGuardReads(b.page);
+      // 华信核心制造集团 has SIGN under review (status 20), not opened.
+      await b.page.goto(url('/center/product/SIGN/home'));
+      await waitForPath(b.page, '/center/product/product');
+      await settled(b.page);
+      stop();
+      expect(calls.some((c) => c.startsWith('comp:') && c.includes('"SIGN"'))).toBe(true);
+      expect(await b.page.locator('.ant-message-notice').count()).toBe(0);
+      expect(await cookie(b.page, 'access_token')).toBeTruthy();
+    },
+  );
 
   it('a product change reloads company info and permissions once; inside one product neither is reloaded', async () => {
     await b.page.goto(url('/center/product/product'));
@@ -112,7 +115,9 @@ describe('session guard', () => {
     expect(pathOf(b.page)).toBe('/center/crm/user');
     expect(calls.filter((c) => c.startsWith('comp:'))).toEqual([expect.stringContaining('"CRM"')]);
     expect(calls.filter((c) => c === 'perm')).toHaveLength(1);
-    const state = (await b.page.evaluate("import('@scf/shared').then((m) => ({ authed: m.getState().authed, comp: m.getState().compInfo?.compName }))")) as {
+    const state = (await b.page.evaluate(
+      "import('@scf/shared').then((m) => ({ authed: m.getState().authed, comp: m.getState().compInfo?.compName }))",
+    )) as {
       authed: boolean;
       comp?: string;
     };
@@ -126,27 +131,30 @@ describe('session guard', () => {
     stop();
   });
 
-  it('the pointer resting on 进入产品中心 asks for the company and permissions once; ' +
-    'the click then asks nothing again', async () => {
-    await b.page.goto(url('/index/index'));
-    await settled(b.page);
-    const { calls, stop } = recordGuardReads(b.page);
-    const link = b.page.getByRole('link', { name: '进入产品中心' });
-    await link.hover();
-    await expect.poll(() => calls.length).toBe(2);
-    expect(calls).toContain('perm');
-    expect(calls.find((c) => c.startsWith('comp:'))).toContain('"EC"');
-    // Still on the home page, and still without a product context: hovering changes nothing.
-    expect(pathOf(b.page)).toBe('/index/index');
-    expect(await b.page.evaluate("import('@scf/shared').then((m) => m.getState().authed)")).toBe(false);
-    await link.click();
-    await waitForPath(b.page, '/center/product/product');
-    await b.page.getByRole('heading', { name: '产品中心' }).waitFor();
-    await quiet(b.page);
-    expect(calls).toHaveLength(2);
-    expect(await b.page.evaluate("import('@scf/shared').then((m) => m.getState().authed)")).toBe(true);
-    stop();
-  });
+  it(
+    'the pointer resting on 进入产品中心 asks for the company and permissions once; ' +
+      'the click then asks nothing again',
+    async () => {
+      await b.page.goto(url('/index/index'));
+      await settled(b.page);
+      const { calls, stop } = recordGuardReads(b.page);
+      const link = b.page.getByRole('link', { name: '进入产品中心' });
+      await link.hover();
+      await expect.poll(() => calls.length).toBe(2);
+      expect(calls).toContain('perm');
+      expect(calls.find((c) => c.startsWith('comp:'))).toContain('"EC"');
+      // Still on the home page, and still without a product context: hovering changes nothing.
+      expect(pathOf(b.page)).toBe('/index/index');
+      expect(await b.page.evaluate("import('@scf/shared').then((m) => m.getState().authed)")).toBe(false);
+      await link.click();
+      await waitForPath(b.page, '/center/product/product');
+      await b.page.getByRole('heading', { name: '产品中心' }).waitFor();
+      await quiet(b.page);
+      expect(calls).toHaveLength(2);
+      expect(await b.page.evaluate("import('@scf/shared').then((m) => m.getState().authed)")).toBe(true);
+      stop();
+    },
+  );
 
   it('warns two minutes before the idle limit; 继续使用 keeps the session', async () => {
     await b.page.goto(url('/center/product/product'));
@@ -177,8 +185,10 @@ describe('session guard', () => {
     await dialog.waitFor({ timeout: 10_000 });
     expect(await cookie(b.page, 'access_token')).toBeNull();
     // The page's own calls after the reset (and a navigation attempt) leave it in place.
-    await b.page.evaluate("import('@scf/shared').then((m) " +
-      "=> m.http.post('/web/portal/api/cust/employee/info/comp', {}).catch(() => undefined))");
+    await b.page.evaluate(
+      "import('@scf/shared').then((m) " +
+        "=> m.http.post('/web/portal/api/cust/employee/info/comp', {}).catch(() => undefined))",
+    );
     await b.page.waitForTimeout(1_500);
     expect(pathOf(b.page)).toBe('/center/crm/user');
     expect(await dialog.isVisible()).toBe(true);

@@ -42,7 +42,9 @@ describe('password login', () => {
     const image = page.getByRole('button', { name: '图形验证码，看不清？换一张' }).locator('img[data-scf-captcha]');
     expect(await image.count()).toBe(1);
     const before = await image.getAttribute('src');
-    const second = await nextCaptcha(page, () => page.getByRole('button', { name: '看不清？换一张', exact: true }).click());
+    const second = await nextCaptcha(page, () =>
+      page.getByRole('button', { name: '看不清？换一张', exact: true }).click(),
+    );
     expect(second.browserId).toBe(first.browserId);
     expect(await image.getAttribute('src')).not.toBe(before);
     expect(await page.locator('a[href="/register"]').count()).toBeGreaterThan(0);
@@ -64,47 +66,54 @@ describe('password login', () => {
     await expectAccessible(page, 'login with a field error');
   });
 
-  it('honours ?redirect= after a guard sent the reader to login; ' +
-    'logout clears the session username, 记住账号 keeps the account', async () => {
-    const { page, context } = b;
-    // No token: the guard sends a protected page to login with the way back.
-    await page.goto(url('/center/crm/message/list'));
-    await waitForPath(page, '/login');
-    expect(pathOf(page)).toBe(`/login?redirect=${encodeURIComponent('/center/crm/message/list')}`);
-    await settled(page);
+  it(
+    'honours ?redirect= after a guard sent the reader to login; ' +
+      'logout clears the session username, 记住账号 keeps the account',
+    async () => {
+      const { page, context } = b;
+      // No token: the guard sends a protected page to login with the way back.
+      await page.goto(url('/center/crm/message/list'));
+      await waitForPath(page, '/login');
+      expect(pathOf(page)).toBe(`/login?redirect=${encodeURIComponent('/center/crm/message/list')}`);
+      await settled(page);
 
-    const { answer } = await nextCaptcha(page, () => page.reload());
-    await settled(page);
-    await page.getByLabel('记住账号').check();
-    await submitPasswordLogin(page, OPERATOR, DEMO_PASSWORD, answer);
-    await waitForPath(page, '/center/crm/message/list');
-    expect(await cookie(page, 'access_token')).toBeTruthy();
-    expect(await cookie(page, 'refresh_token')).toBeTruthy();
-    // The server's HttpOnly cookie: page scripts cannot read it.
-    const refreshCookie = (await page.context().cookies()).find((c) => c.name === 'refresh_token');
-    expect(refreshCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/web/portal/api/employee/refresh/token' });
-    expect(await page.evaluate(() => document.cookie)).not.toContain('refresh_token');
-    expect(await page.evaluate(() => localStorage.getItem('scf.username'))).toBe(OPERATOR);
+      const { answer } = await nextCaptcha(page, () => page.reload());
+      await settled(page);
+      await page.getByLabel('记住账号').check();
+      await submitPasswordLogin(page, OPERATOR, DEMO_PASSWORD, answer);
+      await waitForPath(page, '/center/crm/message/list');
+      expect(await cookie(page, 'access_token')).toBeTruthy();
+      expect(await cookie(page, 'refresh_token')).toBeTruthy();
+      // The server's HttpOnly cookie: page scripts cannot read it.
+      const refreshCookie = (await page.context().cookies()).find((c) => c.name === 'refresh_token');
+      expect(refreshCookie).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Strict',
+        path: '/api/web/portal/api/employee/refresh/token',
+      });
+      expect(await page.evaluate(() => document.cookie)).not.toContain('refresh_token');
+      expect(await page.evaluate(() => localStorage.getItem('scf.username'))).toBe(OPERATOR);
 
-    // With a token, /login goes to / (and / to the home page).
-    await page.goto(url('/login'));
-    await waitForPath(page, '/index/index');
+      // With a token, /login goes to / (and / to the home page).
+      await page.goto(url('/login'));
+      await waitForPath(page, '/index/index');
 
-    // Logout (shared's, as the header calls it): both cookies and the remembered name go, home page.
-    await page.goto(url('/center/product/product'));
-    await settled(page);
-    await page.evaluate("import('@scf/shared').then((m) => m.logout())");
-    await waitForPath(page, '/index/index');
-    expect(await cookie(page, 'access_token')).toBeNull();
-    expect(await cookie(page, 'refresh_token')).toBeNull();
-    expect(await page.evaluate(() => localStorage.getItem('scf.username'))).toBeNull();
-    // … but the account remembered by the ticked box is kept apart and fills the form again.
-    await page.goto(url('/login'));
-    await settled(page);
-    expect(await page.getByLabel('账号', { exact: true }).inputValue()).toBe(OPERATOR);
-    expect(await page.getByLabel('记住账号').isChecked()).toBe(true);
-    await context.clearCookies();
-  });
+      // Logout (shared's, as the header calls it): both cookies and the remembered name go, home page.
+      await page.goto(url('/center/product/product'));
+      await settled(page);
+      await page.evaluate("import('@scf/shared').then((m) => m.logout())");
+      await waitForPath(page, '/index/index');
+      expect(await cookie(page, 'access_token')).toBeNull();
+      expect(await cookie(page, 'refresh_token')).toBeNull();
+      expect(await page.evaluate(() => localStorage.getItem('scf.username'))).toBeNull();
+      // … but the account remembered by the ticked box is kept apart and fills the form again.
+      await page.goto(url('/login'));
+      await settled(page);
+      expect(await page.getByLabel('账号', { exact: true }).inputValue()).toBe(OPERATOR);
+      expect(await page.getByLabel('记住账号').isChecked()).toBe(true);
+      await context.clearCookies();
+    },
+  );
 
   it('refuses a redirect to another origin or a script URL and goes to the product centre', async () => {
     const { page, context } = b;
@@ -149,42 +158,44 @@ describe('password login', () => {
 describe('SMS-code login', () => {
   const b = useBrowser();
 
-  it('sends a code after the captcha, counts down the resend, ' +
-    'refuses a wrong code, accepts the right one', async () => {
-    const { page } = b;
-    await page.goto(url('/login'));
-    await settled(page);
-    const { answer } = await nextCaptcha(page, () => page.getByRole('tab', { name: '短信登录' }).click());
-    expect(await page.getByLabel('短信验证码', { exact: true }).getAttribute('autocomplete')).toBe('one-time-code');
+  it(
+    'sends a code after the captcha, counts down the resend, ' + 'refuses a wrong code, accepts the right one',
+    async () => {
+      const { page } = b;
+      await page.goto(url('/login'));
+      await settled(page);
+      const { answer } = await nextCaptcha(page, () => page.getByRole('tab', { name: '短信登录' }).click());
+      expect(await page.getByLabel('短信验证码', { exact: true }).getAttribute('autocomplete')).toBe('one-time-code');
 
-    // Nothing is sent without a valid number, nor without the captcha.
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    expect(await fieldError(page, '手机号')).toContain('请输入手机号');
-    await page.getByLabel('手机号', { exact: true }).fill('12345');
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    expect(await fieldError(page, '手机号')).toContain('请输入正确的手机号');
-    await page.getByLabel('手机号', { exact: true }).fill(OPERATOR);
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    expect(await fieldError(page, '图形验证码')).toContain('请输入图形验证码');
+      // Nothing is sent without a valid number, nor without the captcha.
+      await page.getByRole('button', { name: '获取验证码' }).click();
+      expect(await fieldError(page, '手机号')).toContain('请输入手机号');
+      await page.getByLabel('手机号', { exact: true }).fill('12345');
+      await page.getByRole('button', { name: '获取验证码' }).click();
+      expect(await fieldError(page, '手机号')).toContain('请输入正确的手机号');
+      await page.getByLabel('手机号', { exact: true }).fill(OPERATOR);
+      await page.getByRole('button', { name: '获取验证码' }).click();
+      expect(await fieldError(page, '图形验证码')).toContain('请输入图形验证码');
 
-    await page.getByLabel('图形验证码', { exact: true }).fill(answer);
-    await sendSmsCode(page);
-    await page.getByRole('status').filter({ hasText: '验证码已发送至 138******0002' }).waitFor();
-    await page.getByRole('button', { name: /^\d+秒后重新获取$/ }).waitFor();
-    expect(await page.getByRole('button', { name: /秒后重新获取/ }).isDisabled()).toBe(true);
-    await expectAccessible(page, 'SMS login, code sent');
+      await page.getByLabel('图形验证码', { exact: true }).fill(answer);
+      await sendSmsCode(page);
+      await page.getByRole('status').filter({ hasText: '验证码已发送至 138******0002' }).waitFor();
+      await page.getByRole('button', { name: /^\d+秒后重新获取$/ }).waitFor();
+      expect(await page.getByRole('button', { name: /秒后重新获取/ }).isDisabled()).toBe(true);
+      await expectAccessible(page, 'SMS login, code sent');
 
-    const code = await outboxCode('sms', OPERATOR);
-    const wrong = code === '000000' ? '111111' : '000000';
-    await page.getByLabel('短信验证码', { exact: true }).fill(wrong);
-    await page.getByRole('button', { name: spaced('登录') }).click();
-    expect(await fieldError(page, '短信验证码')).toContain('验证码错误，还可尝试4次');
+      const code = await outboxCode('sms', OPERATOR);
+      const wrong = code === '000000' ? '111111' : '000000';
+      await page.getByLabel('短信验证码', { exact: true }).fill(wrong);
+      await page.getByRole('button', { name: spaced('登录') }).click();
+      expect(await fieldError(page, '短信验证码')).toContain('验证码错误，还可尝试4次');
 
-    await page.getByLabel('短信验证码', { exact: true }).fill(code);
-    await page.getByRole('button', { name: spaced('登录') }).click();
-    await waitForPath(page, '/center/product/product');
-    expect(await cookie(page, 'access_token')).toBeTruthy();
-  });
+      await page.getByLabel('短信验证码', { exact: true }).fill(code);
+      await page.getByRole('button', { name: spaced('登录') }).click();
+      await waitForPath(page, '/center/product/product');
+      expect(await cookie(page, 'access_token')).toBeTruthy();
+    },
+  );
 });
 
 describe('login at mobile width', () => {
@@ -203,7 +214,8 @@ describe('login at mobile width', () => {
       const login = page.getByRole('button', { name: spaced('登录') });
       const [w, l] = [await widget.boundingBox(), await login.boundingBox()];
       expect(w && l).toBeTruthy();
-      const overlaps = w!.x < l!.x + l!.width && l!.x < w!.x + w!.width && w!.y < l!.y + l!.height && l!.y < w!.y + w!.height;
+      const overlaps =
+        w!.x < l!.x + l!.width && l!.x < w!.x + w!.width && w!.y < l!.y + l!.height && l!.y < w!.y + w!.height;
       expect(overlaps, `widget ${JSON.stringify(w)} over the login button ${JSON.stringify(l)}`).toBe(false);
       await expectAccessible(page, 'login, mobile');
       await page.locator('scf-service-widget').getByRole('button', { name: '打开客服面板' }).click();

@@ -19,8 +19,10 @@ const VIEW = `${P}/loginInfo/view`;
 
 /** Calls the login info through the portal's own http client (with its refresh logic). */
 function viewThroughClient(page: Page): Promise<string> {
-  return page.evaluate(`import('@scf/shared').then((m) ` +
-    `=> m.http.post('/web/portal/api/loginInfo/view', {})).then((r) => r.data.body.userName)`);
+  return page.evaluate(
+    `import('@scf/shared').then((m) ` +
+      `=> m.http.post('/web/portal/api/loginInfo/view', {})).then((r) => r.data.body.userName)`,
+  );
 }
 
 describe('two tabs refreshing at once', () => {
@@ -48,7 +50,11 @@ describe('two tabs refreshing at once', () => {
       });
       await page.route(`**${VIEW}`, async (route) => {
         if (route.request().headers().authorization === `Bearer ${tokens.accessToken}`) {
-          await route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ status: 4011, ok: false, msg: '访问令牌已过期', body: null }) });
+          await route.fulfill({
+            status: 401,
+            contentType: 'application/json',
+            body: JSON.stringify({ status: 4011, ok: false, msg: '访问令牌已过期', body: null }),
+          });
         } else {
           await route.continue();
         }
@@ -72,8 +78,15 @@ describe('two tabs refreshing at once', () => {
     const refresh = (page: Page) =>
       page.evaluate(
         async ([path, token]) => {
-          const res = await fetch(path, { method: 'POST', credentials: 'omit', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken: token }) });
-          return ((await res.json()) as { ok: boolean; body: { accessToken?: string } | null }).body?.accessToken ?? null;
+          const res = await fetch(path, {
+            method: 'POST',
+            credentials: 'omit',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ refreshToken: token }),
+          });
+          return (
+            ((await res.json()) as { ok: boolean; body: { accessToken?: string } | null }).body?.accessToken ?? null
+          );
         },
         [REFRESH_COOKIE_PATH, tokens.refreshToken] as const,
       );

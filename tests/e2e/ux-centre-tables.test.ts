@@ -54,7 +54,13 @@ describe('centre tables at 1280 px', () => {
     const creditCode = withUsccCheck(`91330100${String(Date.now()).slice(-8)}0`.slice(0, 17));
     await api(`${P}/cust/invitation/create`, {
       token: tokens.accessToken,
-      body: { compName: LONG_NAME, creditCode, contactName: '王测试', mobile: `137${String(Date.now()).slice(-8)}`, compRole: 'C102' },
+      body: {
+        compName: LONG_NAME,
+        creditCode,
+        contactName: '王测试',
+        mobile: `137${String(Date.now()).slice(-8)}`,
+        compRole: 'C102',
+      },
     });
     await b.page.goto(url(INVITATIONS));
     await settled(b.page);
@@ -82,7 +88,11 @@ describe('centre tables at 1280 px', () => {
     await b.page.goto(url(INVITATIONS));
     await settled(b.page);
     await b.page.getByRole('button', { name: `重新发送给${LONG_NAME}`, exact: true }).click();
-    await b.page.locator('.ant-modal-confirm').last().getByRole('button', { name: /确\s*定/ }).click();
+    await b.page
+      .locator('.ant-modal-confirm')
+      .last()
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     const dialog = b.page.getByRole('dialog', { name: '重新发送邀请' });
     const copy = dialog.getByRole('button', { name: `复制链接：${LONG_NAME}` });
     expect(await dialog.getByText('已复制', { exact: true }).count()).toBe(0);

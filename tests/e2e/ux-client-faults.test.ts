@@ -29,9 +29,23 @@ describe('a re-sent code in 个人信息 shows its new send time (phone, 390 px,
 
   const cases = [
     // An account without an e-mail is offered 设置邮箱; the dialog is 更换邮箱 either way.
-    { open: '更换邮箱', button: /^(更换|设置)邮箱$/, field: '新邮箱', value: `resend${stamp}@example.com`, send: '/third/mail/sendEmailCode', captcha: false },
+    {
+      open: '更换邮箱',
+      button: /^(更换|设置)邮箱$/,
+      field: '新邮箱',
+      value: `resend${stamp}@example.com`,
+      send: '/third/mail/sendEmailCode',
+      captcha: false,
+    },
     // A new mobile's code is sent only after the captcha (issue 33.12), and each send uses one.
-    { open: '更换手机号', button: /^更换手机号$/, field: '新手机号', value: `136${stamp}`, send: '/sms/sendCode', captcha: true },
+    {
+      open: '更换手机号',
+      button: /^更换手机号$/,
+      field: '新手机号',
+      value: `136${stamp}`,
+      send: '/sms/sendCode',
+      captcha: true,
+    },
   ];
   for (const c of cases) {
     it(`${c.open}: 重新获取 restarts the wait and says the new time`, async () => {
@@ -60,7 +74,10 @@ describe('a re-sent code in 个人信息 shows its new send time (phone, 390 px,
       // the second send is the one it gives after a minute.
       await b.page.clock.fastForward(61_000);
       await b.page.route(`**${c.send}**`, (route) =>
-        route.fulfill({ contentType: 'application/json', body: JSON.stringify({ status: 200, ok: true, msg: '验证码已发送', body: { cooldown: 60 } }) }),
+        route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({ status: 200, ok: true, msg: '验证码已发送', body: { cooldown: 60 } }),
+        }),
       );
       const again = dialog.getByRole('button', { name: '重新获取' });
       await again.waitFor();
@@ -77,7 +94,7 @@ describe('a re-sent code in 个人信息 shows its new send time (phone, 390 px,
   }
 });
 
-describe('the header\'s company switch asks first (phone, 390 px, touch)', () => {
+describe("the header's company switch asks first (phone, 390 px, touch)", () => {
   const b = useSignedInBrowser('13800000001', { width: 390, height: 844, touch: true, company: '华信' });
 
   it('asks the question of 账户管理; 取消 keeps the company and the page', async () => {
@@ -89,7 +106,9 @@ describe('the header\'s company switch asks first (phone, 390 px, touch)', () =>
     });
     await b.page.getByRole('button', { name: /^当前企业：华信核心制造集团有限公司/ }).tap();
     await b.page.getByRole('menuitemradio', { name: '华南精密零部件供应有限公司' }).tap();
-    const question = b.page.getByRole('dialog').filter({ hasText: '确定切换到“华南精密零部件供应有限公司”吗？当前页面将重新加载。' });
+    const question = b.page
+      .getByRole('dialog')
+      .filter({ hasText: '确定切换到“华南精密零部件供应有限公司”吗？当前页面将重新加载。' });
     await question.waitFor();
     await question.getByRole('button', { name: /^取\s*消$/ }).tap();
     await question.waitFor({ state: 'hidden' });
@@ -101,7 +120,11 @@ describe('the header\'s company switch asks first (phone, 390 px, touch)', () =>
 /** How a reader shows where they are going: the pointer rests on the entry, or the keyboard reaches it. */
 const INTENTS = [
   { intent: 'the pointer rests on', show: (entry: Locator) => entry.hover(), go: (entry: Locator) => entry.click() },
-  { intent: 'the keyboard reaches', show: (entry: Locator) => entry.focus(), go: (entry: Locator) => entry.press('Enter') },
+  {
+    intent: 'the keyboard reaches',
+    show: (entry: Locator) => entry.focus(),
+    go: (entry: Locator) => entry.press('Enter'),
+  },
 ];
 
 describe.each(INTENTS)('人员管理 loads its code when $intent its menu entry (desktop)', ({ show, go }) => {
@@ -115,7 +138,9 @@ describe.each(INTENTS)('人员管理 loads its code when $intent its menu entry 
     b.page.on('request', (r: Request) => requested.push(new URL(r.url()).pathname));
     const entry = b.page.getByRole('menuitem', { name: '人员管理' }).first();
     await show(entry);
-    await expect.poll(() => requested.some((p) => /\/employee-list\.page-[\w-]+\.js$/.test(p)), { timeout: 5000 }).toBe(true);
+    await expect
+      .poll(() => requested.some((p) => /\/employee-list\.page-[\w-]+\.js$/.test(p)), { timeout: 5000 })
+      .toBe(true);
     const beforeClick = requested.length;
     await go(entry);
     await b.page.waitForURL(/\/center\/crm\/employee\/list$/);

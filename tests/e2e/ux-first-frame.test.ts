@@ -19,7 +19,9 @@ describe('first screen of the centre', () => {
     // The server's first render of a page loads its code: on a loaded machine it may miss its
     // budget, and the page would be served for the browser to render. Asked until it is rendered.
     for (let attempt = 0; attempt < 40; attempt++) {
-      const html = await (await fetch(url('/center/product/product'), { headers: { cookie: `access_token=${accessToken}` } })).text();
+      const html = await (
+        await fetch(url('/center/product/product'), { headers: { cookie: `access_token=${accessToken}` } })
+      ).text();
       if (html.includes('data-scf-ssr=')) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }

@@ -52,20 +52,49 @@ async function coldOpen(page: Page, cdp: CDPSession, path: string): Promise<Time
 
 /** The resource timings of the list and the page's chunk once the first row is on screen. */
 async function timeline(page: Page): Promise<Timeline> {
-  const rowsAt = await (await page.waitForFunction((sel) => (document.querySelector(sel) ? performance.now() : false), ROW, { polling: 'raf', timeout: 20_000 })).jsonValue();
+  const rowsAt = await (
+    await page.waitForFunction((sel) => (document.querySelector(sel) ? performance.now() : false), ROW, {
+      polling: 'raf',
+      timeout: 20_000,
+    })
+  ).jsonValue();
   // Whether the rows came with the server's page: known once the application has mounted.
-  await page.waitForFunction(() => performance.getEntriesByType('mark').some((m) => m.name === 'scf:app-paint'), undefined, { timeout: 20_000 });
-  const rendered = await page.evaluate(() => performance.getEntriesByType('mark').some((m) => m.name === 'scf:hydrate:center'));
+  await page.waitForFunction(
+    () => performance.getEntriesByType('mark').some((m) => m.name === 'scf:app-paint'),
+    undefined,
+    { timeout: 20_000 },
+  );
+  const rendered = await page.evaluate(() =>
+    performance.getEntriesByType('mark').some((m) => m.name === 'scf:hydrate:center'),
+  );
   const entries = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((e) => ({ name: new URL(e.name).pathname, start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
+    performance
+      .getEntriesByType('resource')
+      .map((e) => ({
+        name: new URL(e.name).pathname,
+        start: e.startTime,
+        end: (e as PerformanceResourceTiming).responseEnd,
+      })),
   );
   const list = entries.find((e) => LIST_API.test(e.name));
   const chunk = entries.find((e) => PAGE_CHUNK.test(e.name));
   // A page the browser rendered has both; one the server rendered needs neither for its rows.
-  if (!rendered && (!list || !chunk)) throw new Error(`no resource timing for ${list ? 'the page chunk' : 'the list request'}: ` +
-    `${entries.map((e) => e.name).join(', ')}`);
-  const renderAt = await page.evaluate(() => (window as unknown as { __scfPageRenderAt?: number }).__scfPageRenderAt ?? NaN);
-  return { rendered, listStart: list?.start ?? NaN, listEnd: list?.end ?? NaN, chunkEnd: chunk?.end ?? NaN, renderAt, rowsAt: Number(rowsAt) };
+  if (!rendered && (!list || !chunk))
+    throw new Error(
+      `no resource timing for ${list ? 'the page chunk' : 'the list request'}: ` +
+        `${entries.map((e) => e.name).join(', ')}`,
+    );
+  const renderAt = await page.evaluate(
+    () => (window as unknown as { __scfPageRenderAt?: number }).__scfPageRenderAt ?? NaN,
+  );
+  return {
+    rendered,
+    listStart: list?.start ?? NaN,
+    listEnd: list?.end ?? NaN,
+    chunkEnd: chunk?.end ?? NaN,
+    renderAt,
+    rowsAt: Number(rowsAt),
+  };
 }
 
 /** Notes when the page's heading first appears in the content area: the page's first render. */
@@ -97,62 +126,82 @@ describe('人员管理 asks for its list while its code loads (desktop)', () => 
     await b?.close();
   });
 
-  it('opened from another centre page, ' +
-    'it sends cust/employee/list with its chunk, before it first renders, once', async () => {
-    // 个人信息 cold: its own page file is preloaded, 人员管理's is not fetched yet.
-    await cdp.send('Network.clearBrowserCache');
-    await b.page.goto(url('/center/crm/user'));
-    await b.page.locator('#scf-main h1', { hasText: '个人信息' }).waitFor();
-    await settled(b.page);
-    await b.page.evaluate(() => {
-      performance.clearResourceTimings();
-      // The first render of 人员管理 itself (个人信息's heading is still there until it replaces it).
-      const w = window as unknown as { __scfPageRenderAt?: number };
-      w.__scfPageRenderAt = undefined;
-      const observer = new MutationObserver(() => {
-        if (!document.querySelector('#scf-main h1')?.textContent?.includes('人员管理')) return;
-        w.__scfPageRenderAt = performance.now();
-        observer.disconnect();
+  it(
+    'opened from another centre page, ' + 'it sends cust/employee/list with its chunk, before it first renders, once',
+    async () => {
+      // 个人信息 cold: its own page file is preloaded, 人员管理's is not fetched yet.
+      await cdp.send('Network.clearBrowserCache');
+      await b.page.goto(url('/center/crm/user'));
+      await b.page.locator('#scf-main h1', { hasText: '个人信息' }).waitFor();
+      await settled(b.page);
+      await b.page.evaluate(() => {
+        performance.clearResourceTimings();
+        // The first render of 人员管理 itself (个人信息's heading is still there until it replaces it).
+        const w = window as unknown as { __scfPageRenderAt?: number };
+        w.__scfPageRenderAt = undefined;
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector('#scf-main h1')?.textContent?.includes('人员管理')) return;
+          w.__scfPageRenderAt = performance.now();
+          observer.disconnect();
+        });
+        observer.observe(document, { childList: true, subtree: true, characterData: true });
       });
-      observer.observe(document, { childList: true, subtree: true, characterData: true });
-    });
-    const requests = countRequests(b.page, LIST_API);
-    // Through a link, not the menu: nothing was fetched ahead for this visit.
-    await b.page.evaluate(() => (window as unknown as { singleSpaNavigate: (p: string) => void }).singleSpaNavigate('/center/crm/employee/list'));
-    const t = await timeline(b.page);
-    await settled(b.page);
-    requests.stop();
-    // The request is sent when the page's chunk is asked for; the http pipeline's own steps
-    // (signing) may let a small chunk arrive first, but never the page's code and its first
-    // render, which wait for the list and form modules and antd's table.
-    expect(t.listStart, `list request at ${t.listStart.toFixed(0)} ms, ` +
-      `page chunk complete at ${t.chunkEnd.toFixed(0)} ms, first render at ${t.renderAt.toFixed(0)} ms`).toBeLessThan(t.renderAt);
-    expect(t.listStart).toBeLessThan(t.chunkEnd + 250);
-    expect(requests.count()).toBe(1);
-  });
-
-  it('opened cold, it arrives rendered with its rows and asks for no list (or, ' +
-    'rendered in the browser, has its code first and asks once)', async () => {
-    const requests = countRequests(b.page, LIST_API);
-    const t = await coldOpen(b.page, cdp, '/center/crm/employee/list');
-    await settled(b.page);
-    requests.stop();
-    // A signed-in page is rendered by the server with its first page of rows; under load the
-    // server may leave it to the browser, which then fetched the page's code with the application.
-    // The server renders the list from its first state; it cannot see this tab's stored list
-    // state (an earlier visit here left one), so the hydrated page may ask once more right
-    // after hydration (seen here; a fresh tab asks nothing). Never twice.
-    if (t.rendered) expect(requests.count()).toBeLessThanOrEqual(1);
-    else {
-      expect(t.chunkEnd, `page chunk complete at ${t.chunkEnd.toFixed(0)} ms, list request at ${t.listStart.toFixed(0)} ms`).toBeLessThan(t.listStart);
+      const requests = countRequests(b.page, LIST_API);
+      // Through a link, not the menu: nothing was fetched ahead for this visit.
+      await b.page.evaluate(() =>
+        (window as unknown as { singleSpaNavigate: (p: string) => void }).singleSpaNavigate(
+          '/center/crm/employee/list',
+        ),
+      );
+      const t = await timeline(b.page);
+      await settled(b.page);
+      requests.stop();
+      // The request is sent when the page's chunk is asked for; the http pipeline's own steps
+      // (signing) may let a small chunk arrive first, but never the page's code and its first
+      // render, which wait for the list and form modules and antd's table.
+      expect(
+        t.listStart,
+        `list request at ${t.listStart.toFixed(0)} ms, ` +
+          `page chunk complete at ${t.chunkEnd.toFixed(0)} ms, first render at ${t.renderAt.toFixed(0)} ms`,
+      ).toBeLessThan(t.renderAt);
+      expect(t.listStart).toBeLessThan(t.chunkEnd + 250);
       expect(requests.count()).toBe(1);
-    }
-  });
+    },
+  );
+
+  it(
+    'opened cold, it arrives rendered with its rows and asks for no list (or, ' +
+      'rendered in the browser, has its code first and asks once)',
+    async () => {
+      const requests = countRequests(b.page, LIST_API);
+      const t = await coldOpen(b.page, cdp, '/center/crm/employee/list');
+      await settled(b.page);
+      requests.stop();
+      // A signed-in page is rendered by the server with its first page of rows; under load the
+      // server may leave it to the browser, which then fetched the page's code with the application.
+      // The server renders the list from its first state; it cannot see this tab's stored list
+      // state (an earlier visit here left one), so the hydrated page may ask once more right
+      // after hydration (seen here; a fresh tab asks nothing). Never twice.
+      if (t.rendered) expect(requests.count()).toBeLessThanOrEqual(1);
+      else {
+        expect(
+          t.chunkEnd,
+          `page chunk complete at ${t.chunkEnd.toFixed(0)} ms, list request at ${t.listStart.toFixed(0)} ms`,
+        ).toBeLessThan(t.listStart);
+        expect(requests.count()).toBe(1);
+      }
+    },
+  );
 
   it('navigation to the first row: median of five cold opens, local and at a 150 ms round trip (printed)', async () => {
     const all: Timeline[] = [];
     for (const latency of [0, 150]) {
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: -1, uploadThroughput: -1 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
       const runs: Timeline[] = [];
       for (let i = 0; i < 5; i += 1) runs.push(await coldOpen(b.page, cdp, '/center/crm/employee/list'));
       const rows = runs.map((r) => r.rowsAt);
@@ -161,14 +210,19 @@ describe('人员管理 asks for its list while its code loads (desktop)', () => 
           `median ${median(rows).toFixed(0)} ms (runs ${rows.map((r) => r.toFixed(0)).join(', ')}); ` +
           `rendered by the server: ${runs.filter((r) => r.rendered).length} of ${runs.length}; ` +
           `list request start − page chunk end: ` +
-            `median ${median(runs.map((r) => r.listStart - r.chunkEnd)).toFixed(0)} ms; ` +
+          `median ${median(runs.map((r) => r.listStart - r.chunkEnd)).toFixed(0)} ms; ` +
           `list request start − first render: ` +
-            `median ${median(runs.map((r) => r.listStart - r.renderAt)).toFixed(0)} ms; ` +
+          `median ${median(runs.map((r) => r.listStart - r.renderAt)).toFixed(0)} ms; ` +
           `first row − list answer: median ${median(runs.map((r) => r.rowsAt - r.listEnd)).toFixed(0)} ms`,
       );
       all.push(...runs);
     }
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     // The first row is in the server's page, or waits for the list's answer only, never for the page's code.
     for (const r of all) if (!r.rendered) expect(r.chunkEnd).toBeLessThan(r.listEnd);
   });
@@ -197,7 +251,9 @@ describe('人员管理 asks for its list while its code loads (desktop)', () => 
     await b.page.locator('#scf-main h1', { hasText: '个人信息' }).waitFor();
     const requests = countRequests(b.page, LIST_API);
     // Through the tags view or a link, not the menu: nothing was fetched ahead for this visit.
-    await b.page.evaluate(() => (window as unknown as { singleSpaNavigate: (p: string) => void }).singleSpaNavigate('/center/crm/employee/list'));
+    await b.page.evaluate(() =>
+      (window as unknown as { singleSpaNavigate: (p: string) => void }).singleSpaNavigate('/center/crm/employee/list'),
+    );
     await b.page.waitForURL(/\/center\/crm\/employee\/list$/);
     await expect.poll(requests.count, { timeout: 10_000 }).toBe(1);
     await b.page.locator(ROW).first().waitFor();

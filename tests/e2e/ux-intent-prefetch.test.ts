@@ -73,7 +73,10 @@ describe('centre code on intent only', () => {
     const { page, context } = browser;
     // What Chromium reports when the visitor has turned on its data saver.
     await context.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, effectiveType: '4g' } });
+      Object.defineProperty(navigator, 'connection', {
+        configurable: true,
+        value: { saveData: true, effectiveType: '4g' },
+      });
     });
     const seen = scripts(page);
     await page.goto(url('/index/index'));

@@ -17,7 +17,9 @@ describe('labels', () => {
     const roles = b.page.locator('.ant-descriptions-item', { hasText: '员工角色' });
     await roles.getByText('客户关系', { exact: false }).first().waitFor();
     // The session runs out: 45 minutes without activity.
-    await b.context.addCookies([{ name: 'lastTime', value: String(Date.now() - 45 * 60_000), url: url('/'), sameSite: 'Lax' }]);
+    await b.context.addCookies([
+      { name: 'lastTime', value: String(Date.now() - 45 * 60_000), url: url('/'), sameSite: 'Lax' },
+    ]);
     await b.page.getByRole('dialog').filter({ hasText: '重新登录' }).waitFor({ timeout: 30_000 });
     const text = (await roles.textContent()) ?? '';
     expect(text).not.toMatch(/\b[A-Z]{2,}[：:]/);
@@ -32,7 +34,8 @@ describe('labels', () => {
     await b.page.getByRole('button', { name: '新增员工' }).click();
     const add = b.page.getByRole('dialog', { name: '新增员工' });
     await add.getByText('角色分配').first().waitFor();
-    const required = (box: typeof add, label: string) => box.locator('.ant-form-item-label', { hasText: label }).locator('label.ant-form-item-required').count();
+    const required = (box: typeof add, label: string) =>
+      box.locator('.ant-form-item-label', { hasText: label }).locator('label.ant-form-item-required').count();
     expect(await required(add, '角色分配')).toBe(1);
     expect(await required(add, '邮箱')).toBe(0);
     await add.getByRole('button', { name: /取\s*消/ }).click();

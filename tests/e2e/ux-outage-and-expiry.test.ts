@@ -18,7 +18,9 @@ import { api, apiLogin, browserTokens, loginInBrowser } from './helpers/login';
 import { createOwnAccount } from './helpers/own-account';
 
 /** A relay to the shared server that can be "stopped" (refuses connections) and started again. */
-async function relay(target: string): Promise<{ url: string; stop: () => Promise<void>; start: () => Promise<void>; close: () => Promise<void> }> {
+async function relay(
+  target: string,
+): Promise<{ url: string; stop: () => Promise<void>; start: () => Promise<void>; close: () => Promise<void> }> {
   const { hostname, port } = new URL(target);
   const sockets = new Set<net.Socket>();
   let server: net.Server | null = null;
@@ -72,7 +74,11 @@ describe('an outage never ends the session (desktop, 1280 px)', () => {
     expect(tokenBefore).not.toBeNull();
     await proxy.stop();
     await productCentreLink().click();
-    await b.page.getByText('服务暂时不可用，恢复后将自动重试').or(b.page.getByText('网络连接失败，连接恢复后将自动重试')).first().waitFor();
+    await b.page
+      .getByText('服务暂时不可用，恢复后将自动重试')
+      .or(b.page.getByText('网络连接失败，连接恢复后将自动重试'))
+      .first()
+      .waitFor();
     expect(new URL(b.page.url()).pathname).toBe('/center/crm/user');
     expect((await browserTokens(b.context)).accessToken).toBe(tokenBefore);
     await b.page.getByRole('main').getByText('基本信息').first().waitFor();
@@ -127,10 +133,17 @@ describe('an outage never ends the session (desktop, 1280 px)', () => {
     await b.page.goto(url('/center/crm/user'));
     await settled(b.page);
     await b.page.locator('header').getByRole('link', { name: '首页' }).click();
-    await b.page.getByText(/网络连接失败|服务暂时不可用/).first().waitFor();
+    await b.page
+      .getByText(/网络连接失败|服务暂时不可用/)
+      .first()
+      .waitFor();
     await b.page.unroute(blocked);
     await b.page.locator('#scf-main, main').first().waitFor({ timeout: 40_000 });
-    await b.page.waitForFunction(() => document.querySelector('[id^="single-spa-application:@scf/index"]')?.childElementCount, undefined, { timeout: 40_000 });
+    await b.page.waitForFunction(
+      () => document.querySelector('[id^="single-spa-application:@scf/index"]')?.childElementCount,
+      undefined,
+      { timeout: 40_000 },
+    );
     expect(new URL(b.page.url()).pathname).toBe('/index/index');
   });
 });
@@ -162,7 +175,10 @@ describe('after 30 idle minutes every click shows the expiry dialog over the pag
       const banner = b.page.locator('header').first();
       const accountName = await banner.textContent();
       await idleClick(t.control(b.page));
-      const dialog = b.page.getByRole('dialog').or(b.page.getByRole('alertdialog')).filter({ hasText: '登录状态已过期，请重新登录' });
+      const dialog = b.page
+        .getByRole('dialog')
+        .or(b.page.getByRole('alertdialog'))
+        .filter({ hasText: '登录状态已过期，请重新登录' });
       await dialog.waitFor();
       await b.page.waitForTimeout(500);
       expect(new URL(b.page.url()).pathname).toBe('/center/crm/user');
@@ -186,10 +202,16 @@ describe('a device signed out from 登录设备 is told why (phone, 390 px, touc
     await settled(b.page);
     // Another device of the same person signs this one out.
     const other = await apiLogin(own.mobile, { password: own.password });
-    const mine = await api<{ sessionId: string; current: boolean }[]>('/api/web/portal/api/cust/session/mine', { token: other.accessToken, body: {} });
+    const mine = await api<{ sessionId: string; current: boolean }[]>('/api/web/portal/api/cust/session/mine', {
+      token: other.accessToken,
+      body: {},
+    });
     const target = mine.find((d) => !d.current);
     expect(target).toBeDefined();
-    await api(`/api/web/portal/api/cust/session/signOut?sessionId=${encodeURIComponent(target?.sessionId ?? '')}`, { token: other.accessToken, body: {} });
+    await api(`/api/web/portal/api/cust/session/signOut?sessionId=${encodeURIComponent(target?.sessionId ?? '')}`, {
+      token: other.accessToken,
+      body: {},
+    });
     expect(tokens.accessToken).not.toBe(other.accessToken);
     await b.page.locator('header').getByRole('button', { name: '导航菜单' }).tap();
     await b.page.getByRole('menuitem', { name: '产品中心' }).tap();

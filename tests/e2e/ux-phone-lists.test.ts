@@ -48,9 +48,14 @@ describe('CRM lists on a phone', () => {
       const tallest = await cards.evaluateAll((els) => Math.max(...els.map((e) => e.getBoundingClientRect().height)));
       expect(tallest).toBeLessThan(844);
       // Every button of a card lies inside the screen's width.
-      const outside = await page.locator('[data-scf-card] button, [data-scf-card] a').evaluateAll((els) =>
-        els.map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0 && (r.left < 0 || r.right > window.innerWidth)).length,
-      );
+      const outside = await page
+        .locator('[data-scf-card] button, [data-scf-card] a')
+        .evaluateAll(
+          (els) =>
+            els
+              .map((e) => e.getBoundingClientRect())
+              .filter((r) => r.width > 0 && (r.left < 0 || r.right > window.innerWidth)).length,
+        );
       expect(outside).toBe(0);
       if (list.action) {
         const action = cards.first().getByRole('button', { name: list.action });

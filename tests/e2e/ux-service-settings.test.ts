@@ -7,7 +7,16 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnServer, type RunningServer } from '../../scripts/lib/spawn-server';
-import { launch, seriousA11yViolations, describeViolations, settled, url, useServer, type Browser, useBrowser } from './helpers/browser';
+import {
+  launch,
+  seriousA11yViolations,
+  describeViolations,
+  settled,
+  url,
+  useServer,
+  type Browser,
+  useBrowser,
+} from './helpers/browser';
 
 const CHAT = 'https://kefu.example.com/chat?channel=portal';
 const WECHAT = 'https://work.weixin.qq.com/kfid/kfc0123456789abcdef';
@@ -56,7 +65,13 @@ describe('service widget with SERVICE_CHAT_URL and SERVICE_WECHAT_URL', () => {
     server = await spawnServer({ SERVICE_CHAT_URL: CHAT, SERVICE_WECHAT_URL: WECHAT });
     useServer(server.url);
     b = await launch({ width: 1280, height: 800 });
-    await b.context.route('https://kefu.example.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>在线客服</title>' }));
+    await b.context.route('https://kefu.example.com/**', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html; charset=utf-8',
+        body: '<!doctype html><title>在线客服</title>',
+      }),
+    );
   }, 240_000);
   afterAll(async () => {
     await b?.close();
@@ -71,7 +86,10 @@ describe('service widget with SERVICE_CHAT_URL and SERVICE_WECHAT_URL', () => {
     expect(await widget.getAttribute('chat-url')).toBe(CHAT);
     expect(await widget.getAttribute('wechat-url')).toBe(WECHAT);
     expect(await widget.getByText('暂未开通').count()).toBe(0);
-    const [chat] = await Promise.all([b.context.waitForEvent('page'), widget.getByRole('button', { name: '在线客服', exact: true }).click()]);
+    const [chat] = await Promise.all([
+      b.context.waitForEvent('page'),
+      widget.getByRole('button', { name: '在线客服', exact: true }).click(),
+    ]);
     await chat.waitForLoadState('domcontentloaded');
     expect(chat.url()).toBe(`${CHAT}&path=%2Findex%2Fabout`);
     await chat.close();

@@ -46,25 +46,44 @@ async function coveredControls(page: Page): Promise<Covered[]> {
       }
       return false;
     };
-    const controls = document.querySelectorAll('button, a[href], input:not([type=hidden]), select, textarea, [role=button], [role=combobox], [role=tab]');
+    const controls = document.querySelectorAll(
+      'button, a[href], input:not([type=hidden]), select, textarea, [role=button], [role=combobox], [role=tab]',
+    );
     for (const el of controls) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
-      const what = `${el.tagName.toLowerCase()} ` +
+      const what =
+        `${el.tagName.toLowerCase()} ` +
         `"${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
       const xOverlap = r.left < w.right && r.right > w.left;
       const yOverlap = r.top < w.bottom && r.bottom > w.top;
-      if (xOverlap && (yOverlap || !stuck(el))) out.push({ what, why: `box ${Math.round(r.left)}–${Math.round(r.right)} meets ` +
-        `widget ${Math.round(w.left)}–${Math.round(w.right)}` });
+      if (xOverlap && (yOverlap || !stuck(el)))
+        out.push({
+          what,
+          why:
+            `box ${Math.round(r.left)}–${Math.round(r.right)} meets ` +
+            `widget ${Math.round(w.left)}–${Math.round(w.right)}`,
+        });
       const cx = r.left + r.width / 2;
       const cy = r.top + r.height / 2;
-      if (cx >= 0 && cy >= 0 && cx < innerWidth && cy < innerHeight && document.elementFromPoint(cx, cy) === host) out.push({ what, why: 'widget at its centre' });
+      if (cx >= 0 && cy >= 0 && cx < innerWidth && cy < innerHeight && document.elementFromPoint(cx, cy) === host)
+        out.push({ what, why: 'widget at its centre' });
     }
     return out;
   });
 }
 
-const PUBLIC_PAGES = ['/index/index', '/index/product', '/index/news/list', '/index/help', '/index/about', '/login', '/register/account', '/resetpwd/account', '/404'];
+const PUBLIC_PAGES = [
+  '/index/index',
+  '/index/product',
+  '/index/news/list',
+  '/index/help',
+  '/index/about',
+  '/login',
+  '/register/account',
+  '/resetpwd/account',
+  '/404',
+];
 
 /** Every page at a width: the controls the widget covers, by page. */
 async function coveredOn(page: Page, paths: readonly string[]): Promise<Record<string, Covered[]>> {
@@ -89,7 +108,8 @@ describe('the service widget covers no control of any page (desktop widths)', ()
   }
   for (const width of [1024, 1280, 1366]) {
     it(`centre pages at ${width} px`, async () => {
-      if ((await b.context.cookies()).every((c) => c.name !== 'access_token')) await loginInBrowser(b.context, '13800000001', { company: '华信' });
+      if ((await b.context.cookies()).every((c) => c.name !== 'access_token'))
+        await loginInBrowser(b.context, '13800000001', { company: '华信' });
       await b.page.setViewportSize({ width, height: 768 });
       expect(await coveredOn(b.page, PAGES)).toEqual({});
     });
@@ -115,26 +135,29 @@ for (const size of [
     const b = useSignedInBrowser('13800000001', { ...size, company: '华信' });
 
     // Open is honoured only where the open panel covers nothing: a wide screen's public page.
-    it.skipIf(size.width < 992)('keeps the reader’s choice (open, then folded) across reloads where the panel covers nothing', async () => {
-      await b.page.setViewportSize({ width: 1920, height: 1080 });
-      await b.page.goto(url('/index/about'));
-      await settled(b.page);
-      await settled(b.page);
-      const widget = b.page.locator('scf-service-widget');
-      const fold = widget.getByRole('button', { name: '收起客服面板' });
-      const unfold = widget.getByRole('button', { name: '打开客服面板' });
-      // Nothing under it there: open without a choice; folded by the reader, it stays folded …
-      await fold.click({ timeout: 20_000 });
-      await b.page.reload();
-      await settled(b.page);
-      await unfold.waitFor({ timeout: 20_000 });
-      // … and opened again, it stays open.
-      await unfold.click();
-      await b.page.reload();
-      await settled(b.page);
-      await fold.waitFor({ timeout: 20_000 });
-      await b.page.setViewportSize(size);
-    });
+    it.skipIf(size.width < 992)(
+      'keeps the reader’s choice (open, then folded) across reloads where the panel covers nothing',
+      async () => {
+        await b.page.setViewportSize({ width: 1920, height: 1080 });
+        await b.page.goto(url('/index/about'));
+        await settled(b.page);
+        await settled(b.page);
+        const widget = b.page.locator('scf-service-widget');
+        const fold = widget.getByRole('button', { name: '收起客服面板' });
+        const unfold = widget.getByRole('button', { name: '打开客服面板' });
+        // Nothing under it there: open without a choice; folded by the reader, it stays folded …
+        await fold.click({ timeout: 20_000 });
+        await b.page.reload();
+        await settled(b.page);
+        await unfold.waitFor({ timeout: 20_000 });
+        // … and opened again, it stays open.
+        await unfold.click();
+        await b.page.reload();
+        await settled(b.page);
+        await fold.waitFor({ timeout: 20_000 });
+        await b.page.setViewportSize(size);
+      },
+    );
 
     it('a panel left open starts folded on a page where it would cover a control', async () => {
       await b.page.goto(url('/center/crm/employee/list'));

@@ -116,7 +116,10 @@ describe('centre (1280 px)', () => {
     const add = await marks(b.page, '新增员工');
     expect(add.starred).toEqual(expect.arrayContaining(['姓名', '手机号']));
     expect(add.plain).toContain('邮箱');
-    await b.page.getByRole('dialog', { name: '新增员工' }).getByRole('button', { name: /取\s*消/ }).click();
+    await b.page
+      .getByRole('dialog', { name: '新增员工' })
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
 
     await b.page.goto(url('/center/crm/company'));
     await settled(b.page);
@@ -155,20 +158,23 @@ describe('centre (1280 px)', () => {
     }
   });
 
-  it('icons of the centre are named in Chinese or hidden; ' +
-    'the first Tab reaches the skip link with the widget present', async () => {
-    for (const path of ['/center/crm/user', '/center/crm/employee/list', '/center/crm/log/operation']) {
-      await b.page.goto(url(path));
+  it(
+    'icons of the centre are named in Chinese or hidden; ' +
+      'the first Tab reaches the skip link with the widget present',
+    async () => {
+      for (const path of ['/center/crm/user', '/center/crm/employee/list', '/center/crm/log/operation']) {
+        await b.page.goto(url(path));
+        await settled(b.page);
+        await b.page.locator('scf-service-widget aside').waitFor();
+        expect(await englishIcons(b.page), path).toEqual([]);
+      }
+      await b.page.goto(url('/center/crm/user'));
       await settled(b.page);
       await b.page.locator('scf-service-widget aside').waitFor();
-      expect(await englishIcons(b.page), path).toEqual([]);
-    }
-    await b.page.goto(url('/center/crm/user'));
-    await settled(b.page);
-    await b.page.locator('scf-service-widget aside').waitFor();
-    await b.page.keyboard.press('Tab');
-    expect(await b.page.evaluate(() => document.activeElement?.textContent)).toBe('跳到主要内容');
-  });
+      await b.page.keyboard.press('Tab');
+      expect(await b.page.evaluate(() => document.activeElement?.textContent)).toBe('跳到主要内容');
+    },
+  );
 });
 
 describe('a product page bears the product name (1280 px)', () => {
@@ -223,7 +229,12 @@ describe('wizard steps (1280 px)', () => {
       const mark = item.querySelector('[data-scf-step-done]');
       const title = item.querySelector('.ant-steps-item-title');
       const primary = getComputedStyle(document.documentElement).getPropertyValue('--ant-color-primary').trim();
-      return { mark: mark ? getComputedStyle(mark).backgroundColor : '', title: title ? getComputedStyle(title).color : '', primary, opacity: getComputedStyle(item).opacity };
+      return {
+        mark: mark ? getComputedStyle(mark).backgroundColor : '',
+        title: title ? getComputedStyle(title).color : '',
+        primary,
+        opacity: getComputedStyle(item).opacity,
+      };
     });
     // A solid mark (the theme colour, fully opaque), the title in the text colour.
     expect(colours.mark).toMatch(/^rgb\(/);
@@ -234,9 +245,13 @@ describe('wizard steps (1280 px)', () => {
 });
 
 describe('a browser in another time zone (New York, 1280 px)', () => {
-  it('the send time of a code is China time, like the server\'s times', async () => {
+  it("the send time of a code is China time, like the server's times", async () => {
     const browser = await sharedBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN', timezoneId: 'America/New_York' });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      locale: 'zh-CN',
+      timezoneId: 'America/New_York',
+    });
     try {
       const page = await context.newPage();
       await page.goto(url('/login'));

@@ -89,7 +89,8 @@ describe('public pages say each title and summary once', () => {
   const blocksSaying = (page: Page, selector: string, text: string): Promise<number> =>
     page.evaluate(
       ([sel, t]) =>
-        [...document.querySelectorAll(`${sel} :is(h1, h2, h3, h4, p)`)].filter((el) => el.textContent?.trim() === t).length,
+        [...document.querySelectorAll(`${sel} :is(h1, h2, h3, h4, p)`)].filter((el) => el.textContent?.trim() === t)
+          .length,
       [selector, text] as const,
     );
 
@@ -124,7 +125,11 @@ describe('a page that does not exist', () => {
   it('a message that does not exist offers 返回首页, not 重试', async () => {
     await b.page.goto(url('/center/crm/message/detail/999999'));
     await settled(b.page);
-    await b.page.getByRole('button', { name: '返回首页' }).or(b.page.getByRole('link', { name: '返回首页' })).first().waitFor();
+    await b.page
+      .getByRole('button', { name: '返回首页' })
+      .or(b.page.getByRole('link', { name: '返回首页' }))
+      .first()
+      .waitFor();
     expect(await b.page.getByText('页面不存在').count()).toBeGreaterThan(0);
     expect(await b.page.getByRole('button', { name: /^重\s*试$/ }).count()).toBe(0);
   });

@@ -30,7 +30,10 @@ describe('SMS login errors', () => {
     await page.getByLabel('短信验证码', { exact: true }).fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: spaced('登录') }).click();
     expect(await fieldError(page, '短信验证码')).toContain('验证码错误');
-    const captchaItem = page.locator('.ant-form-item').filter({ has: page.getByText('图形验证码', { exact: true }) }).first();
+    const captchaItem = page
+      .locator('.ant-form-item')
+      .filter({ has: page.getByText('图形验证码', { exact: true }) })
+      .first();
     expect(await captchaItem.locator('.ant-form-item-explain-error').count()).toBe(0);
     expect(await page.getByLabel('图形验证码', { exact: true }).getAttribute('aria-invalid')).not.toBe('true');
   });

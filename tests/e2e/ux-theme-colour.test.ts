@@ -38,17 +38,32 @@ function colours(page: Page, picked: string, defaultBlue: string): Promise<Colou
       };
       walk(document);
       const visible = all.filter((el) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true }));
-      const name = (el: Element): string => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+      const name = (el: Element): string =>
+        `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
       const painted = (el: Element, colour: string): boolean => {
         const s = getComputedStyle(el);
-        return [s.color, s.backgroundColor, s.borderTopColor, s.borderBottomColor, s.borderLeftColor, s.backgroundImage, s.boxShadow].some((v) => v.includes(colour));
+        return [
+          s.color,
+          s.backgroundColor,
+          s.borderTopColor,
+          s.borderBottomColor,
+          s.borderLeftColor,
+          s.backgroundImage,
+          s.boxShadow,
+        ].some((v) => v.includes(colour));
       };
-      const marked = visible.filter((el) => el.matches('h1, h2, h3, h4, a[href], a[href] *, .ant-btn-primary, .ant-btn-link, [role="link"]'));
+      const marked = visible.filter((el) =>
+        el.matches('h1, h2, h3, h4, a[href], a[href] *, .ant-btn-primary, .ant-btn-link, [role="link"]'),
+      );
       return {
         defaultBlue: visible.filter((el) => painted(el, defaultBlue)).map(name),
         picked: marked.filter((el) => painted(el, picked)).map(name),
         offPrimaryButtons: visible
-          .filter((el) => el.matches('.ant-btn-primary:not(:disabled):not(.ant-btn-dangerous)') && getComputedStyle(el).backgroundColor !== picked)
+          .filter(
+            (el) =>
+              el.matches('.ant-btn-primary:not(:disabled):not(.ant-btn-dangerous)') &&
+              getComputedStyle(el).backgroundColor !== picked,
+          )
           .map(name),
       };
     },
@@ -94,22 +109,30 @@ describe('the picked theme colour in every parcel', () => {
     expect(seen.offPrimaryButtons, `${path}: primary buttons in another colour`).toEqual([]);
   };
 
-  it.each(['/center/product/product', '/center/crm/company', '/center/crm/employee/list', '/center/crm/log/login', '/center/crm/message/list'])(
-    'the centre follows it: %s',
-    async (path) => {
-      await expectFollows(path);
+  it.each([
+    '/center/product/product',
+    '/center/crm/company',
+    '/center/crm/employee/list',
+    '/center/crm/log/login',
+    '/center/crm/message/list',
+  ])('the centre follows it: %s', async (path) => {
+    await expectFollows(path);
+  });
+
+  it(
+    'the public, sign-in, registration, ' + 'reset and not-found pages follow it (server-rendered, then hydrated)',
+    async () => {
+      // Signed out, the preference stays (it is the browser's, not the session's).
+      const themeCookie = (await b.context.cookies(url('/'))).find((c) => c.name === 'theme_color');
+      expect(themeCookie?.value.toLowerCase()).toContain('531dab');
+      await b.context.clearCookies();
+      await b.context.addCookies([
+        { name: 'theme_color', value: themeCookie?.value ?? '', url: url('/'), sameSite: 'Lax' },
+      ]);
+      b.errors.length = 0;
+      for (const path of ['/index/index', '/index/about', '/login', '/register/account', '/resetpwd/account', '/404'])
+        await expectFollows(path);
+      expect(b.errors.filter((e) => /hydrat|#418|#425|mismatch/i.test(e))).toEqual([]);
     },
   );
-
-  it('the public, sign-in, registration, ' +
-    'reset and not-found pages follow it (server-rendered, then hydrated)', async () => {
-    // Signed out, the preference stays (it is the browser's, not the session's).
-    const themeCookie = (await b.context.cookies(url('/'))).find((c) => c.name === 'theme_color');
-    expect(themeCookie?.value.toLowerCase()).toContain('531dab');
-    await b.context.clearCookies();
-    await b.context.addCookies([{ name: 'theme_color', value: themeCookie?.value ?? '', url: url('/'), sameSite: 'Lax' }]);
-    b.errors.length = 0;
-    for (const path of ['/index/index', '/index/about', '/login', '/register/account', '/resetpwd/account', '/404']) await expectFollows(path);
-    expect(b.errors.filter((e) => /hydrat|#418|#425|mismatch/i.test(e))).toEqual([]);
-  });
 });

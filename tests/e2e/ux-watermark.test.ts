@@ -25,7 +25,9 @@ describe('the watermark (desktop, 1280 px)', () => {
   const mark = (): Promise<string> =>
     b.page.evaluate(() => {
       const box = document.querySelector('.scf-watermark');
-      const layer = [...(box?.querySelectorAll('div') ?? [])].find((d) => (d as HTMLElement).style.backgroundImage.startsWith('url('));
+      const layer = [...(box?.querySelectorAll('div') ?? [])].find((d) =>
+        (d as HTMLElement).style.backgroundImage.startsWith('url('),
+      );
       const size = layer ? Number.parseFloat((layer as HTMLElement).style.backgroundSize) : 0;
       // The empty mark (before the first frame, or without lines) has a zero-sized tile.
       return layer && size > 0 ? (layer as HTMLElement).style.backgroundImage : '';
@@ -36,14 +38,21 @@ describe('the watermark (desktop, 1280 px)', () => {
     await settled(b.page);
     await expect.poll(mark).not.toBe('');
     const before = await mark();
-    await b.page.locator('header').getByRole('link', { name: /^站内信/ }).click();
+    await b.page
+      .locator('header')
+      .getByRole('link', { name: /^站内信/ })
+      .click();
     const item = b.page.locator('[data-scf-notice-item]').first();
     await item.click();
     await b.page.waitForURL(/\/center\/crm\/(message|affiche)\/detail\//);
     await settled(b.page);
     await expect.poll(mark).toBe(before);
     // And on the next page of the centre.
-    await b.page.locator('header').getByRole('link', { name: /账户管理/ }).first().click();
+    await b.page
+      .locator('header')
+      .getByRole('link', { name: /账户管理/ })
+      .first()
+      .click();
     await settled(b.page);
     await expect.poll(mark).toBe(before);
   });

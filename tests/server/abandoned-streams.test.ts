@@ -66,6 +66,9 @@ describe.runIf(haveProcFd)('abandoned pipelined static requests', () => {
     }
     // The load did open files (the test measures something) and they were all closed again.
     expect(Math.max(...peaks) - baseline).toBeGreaterThan(CONNECTIONS * 2);
-    expect(after.map((n) => n - baseline).every((d) => d <= 5), JSON.stringify({ baseline, peaks, after })).toBe(true);
+    expect(
+      after.map((n) => n - baseline).every((d) => d <= 5),
+      JSON.stringify({ baseline, peaks, after }),
+    ).toBe(true);
   }, 60_000);
 });

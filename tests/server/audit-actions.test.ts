@@ -23,7 +23,9 @@ describe('operation kinds', () => {
   it('include every kind the server writes (重置员工密码, 重新发送邀请 …)', () => {
     const written = new Set<string>();
     for (const file of sources('server/features')) {
-      for (const m of readFileSync(file, 'utf8').matchAll(/action: (?:[^,}]*\? )?'([a-z]+\.[A-Za-z]+)'(?: : '([a-z]+\.[A-Za-z]+)')?/g)) {
+      for (const m of readFileSync(file, 'utf8').matchAll(
+        /action: (?:[^,}]*\? )?'([a-z]+\.[A-Za-z]+)'(?: : '([a-z]+\.[A-Za-z]+)')?/g,
+      )) {
         if (m[1]) written.add(m[1]);
         if (m[2]) written.add(m[2]);
       }

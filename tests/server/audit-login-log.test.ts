@@ -1,10 +1,21 @@
 /** 登录日志: every login attempt is logged; a person reads their own, the administrator the company's. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, useTestEnv } from './helpers/test-app';
-import { call, captcha, encLoginPassword, freshIp, login, newBrowserId, P, passwordLogin, type Tokens } from './helpers/api';
+import {
+  call,
+  captcha,
+  encLoginPassword,
+  freshIp,
+  login,
+  newBrowserId,
+  P,
+  passwordLogin,
+  type Tokens,
+} from './helpers/api';
 import { describeAgent } from '../../server/features/audit/user-agent';
 
-const CHROME_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const CHROME_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const LIST = `${P}/cust/log/login/list`;
 
 interface LogItem {
@@ -39,21 +50,35 @@ describe.each(databases())('login log on %s', (kind) => {
     supplierAdmin = await login(env.app, env.db, '13800000003');
   }, 180_000);
 
-  const list = (token: string, body: Record<string, unknown> = {}) => call<{ list: LogItem[]; total: number }>(env.app, LIST, { token, body });
+  const list = (token: string, body: Record<string, unknown> = {}) =>
+    call<{ list: LogItem[]; total: number }>(env.app, LIST, { token, body });
 
   it('logs a refused password with its reason, browser, system and address', async () => {
     const browserId = newBrowserId();
     const answer = await captcha(env.app, env.db, browserId);
     const ip = freshIp();
     const r = await call(env.app, `${P}/company/custAccount/login/password`, {
-      body: { account: '13800000002', password: await encLoginPassword(env.app, 'Wrong@2026', answer), captcha: answer, browserID: browserId },
+      body: {
+        account: '13800000002',
+        password: await encLoginPassword(env.app, 'Wrong@2026', answer),
+        captcha: answer,
+        browserID: browserId,
+      },
       headers: { 'user-agent': CHROME_UA },
       ip,
     });
     expect(r.env.ok).toBe(false);
     const mine = await list(operator.accessToken, { result: 0 });
     const entry = mine.env.body.list.find((x) => x.ip === ip);
-    expect(entry).toMatchObject({ account: '138******0002', userName: '李娜', method: '密码登录', browser: 'Chrome 126', os: 'Windows 10', result: 0, reason: '账号或密码错误' });
+    expect(entry).toMatchObject({
+      account: '138******0002',
+      userName: '李娜',
+      method: '密码登录',
+      browser: 'Chrome 126',
+      os: 'Windows 10',
+      result: 0,
+      reason: '账号或密码错误',
+    });
   });
 
   it('logs successes, the company choice, and unknown accounts', async () => {
@@ -61,14 +86,18 @@ describe.each(databases())('login log on %s', (kind) => {
     expect(mine.env.ok).toBe(true);
     const reasons = mine.env.body.list.map((x) => x.reason);
     expect(reasons).toContain('身份验证成功，待选择企业');
-    expect(mine.env.body.list.some((x) => x.method === '选择企业' && x.result === 1 && x.reason === '登录成功')).toBe(true);
+    expect(mine.env.body.list.some((x) => x.method === '选择企业' && x.result === 1 && x.reason === '登录成功')).toBe(
+      true,
+    );
     const unknown = await passwordLogin(env.app, env.db, '13999999999');
     expect(unknown.env.ok).toBe(false);
-    const rows = await env.db.query<{ person_id: number | null; result: number }>("SELECT person_id, result FROM login_logs WHERE account = '13999999999'");
+    const rows = await env.db.query<{ person_id: number | null; result: number }>(
+      "SELECT person_id, result FROM login_logs WHERE account = '13999999999'",
+    );
     expect(rows).toEqual([{ person_id: null, result: 0 }]);
   });
 
-  it('shows a person only their own attempts, and the administrator the company\'s', async () => {
+  it("shows a person only their own attempts, and the administrator the company's", async () => {
     const own = await list(operator.accessToken, { pageSize: 100 });
     expect(own.env.body.list.length).toBeGreaterThan(0);
     expect(own.env.body.list.every((x) => x.userName === '李娜')).toBe(true);

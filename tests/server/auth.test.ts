@@ -2,7 +2,18 @@
 import { describe, expect, it } from 'vitest';
 import { databases, useTestEnv } from './helpers/test-app';
 import {
-  call, captcha, encLoginPassword, freshIp, lastCode, login, newBrowserId, P, passwordLogin, smsCode, type LoginBody, type Tokens,
+  call,
+  captcha,
+  encLoginPassword,
+  freshIp,
+  lastCode,
+  login,
+  newBrowserId,
+  P,
+  passwordLogin,
+  smsCode,
+  type LoginBody,
+  type Tokens,
 } from './helpers/api';
 
 describe.each(databases())('auth on %s', (kind) => {
@@ -26,7 +37,10 @@ describe.each(databases())('auth on %s', (kind) => {
       const b = await passwordLogin(env.app, env.db, '13800000002');
       expect([a.env.body.expiresIn, b.env.body.expiresIn]).toEqual([60, 900]);
       const unread = (token: string | undefined) =>
-        call<number>(env.app, `${P}/message/getIsUnreadNumbers?receiveCompCode=${a.env.body.compCode}`, { token, headers: { 'x-scf-background': '1' } });
+        call<number>(env.app, `${P}/message/getIsUnreadNumbers?receiveCompCode=${a.env.body.compCode}`, {
+          token,
+          headers: { 'x-scf-background': '1' },
+        });
       env.clock.advance(61_000);
       try {
         expect((await unread(a.env.body.accessToken)).env.status).toBe(4011);
@@ -42,10 +56,18 @@ describe.each(databases())('auth on %s', (kind) => {
       const body = r.env.body as LoginBody;
       expect(body.needChoose).toBe(true);
       expect(body.accessToken).toBeUndefined();
-      expect(body.employees?.map((e) => e.compName).sort()).toEqual(['华南精密零部件供应有限公司', '华信核心制造集团有限公司'].sort());
-      const tree = await call(env.app, `${P}/company/custAccount/login/employeeSmsTreeselect?loginTicket=${body.loginTicket}`);
+      expect(body.employees?.map((e) => e.compName).sort()).toEqual(
+        ['华南精密零部件供应有限公司', '华信核心制造集团有限公司'].sort(),
+      );
+      const tree = await call(
+        env.app,
+        `${P}/company/custAccount/login/employeeSmsTreeselect?loginTicket=${body.loginTicket}`,
+      );
       expect(tree.env.body).toHaveLength(2);
-      const filtered = await call(env.app, `${P}/company/custAccount/login/employeeSmsTreeselect?loginTicket=${body.loginTicket}&compRole=C102`);
+      const filtered = await call(
+        env.app,
+        `${P}/company/custAccount/login/employeeSmsTreeselect?loginTicket=${body.loginTicket}&compRole=C102`,
+      );
       expect(filtered.env.body).toHaveLength(1);
       const supplier = body.employees?.find((e) => e.compName.includes('华南'));
       const s = await call<Tokens>(env.app, `${P}/company/custAccount/login/smsEmployeeSubmit`, {
@@ -60,16 +82,20 @@ describe.each(databases())('auth on %s', (kind) => {
       expect(again.env).toMatchObject({ ok: false, status: 400, body: { field: 'loginTicket' } });
     });
 
-    it('refuses a choice outside the person\'s companies and keeps the ticket', async () => {
+    it("refuses a choice outside the person's companies and keeps the ticket", async () => {
       const r = await passwordLogin(env.app, env.db, '13800000001');
       const ticket = (r.env.body as LoginBody).loginTicket;
       const other = await env.db.query<{ employee_code: string }>(
         "SELECT e.employee_code FROM employees e JOIN persons p ON p.id = e.person_id WHERE p.mobile = '13800000003'",
       );
-      const bad = await call(env.app, `${P}/company/custAccount/login/smsEmployeeSubmit`, { body: { loginTicket: ticket, employeeCode: other[0]?.employee_code } });
+      const bad = await call(env.app, `${P}/company/custAccount/login/smsEmployeeSubmit`, {
+        body: { loginTicket: ticket, employeeCode: other[0]?.employee_code },
+      });
       expect(bad.env).toMatchObject({ ok: false, status: 400, body: { field: 'employeeCode' } });
       const first = (r.env.body as LoginBody).employees?.[0]?.employeeCode;
-      const good = await call(env.app, `${P}/company/custAccount/login/smsEmployeeSubmit`, { body: { loginTicket: ticket, employeeCode: first } });
+      const good = await call(env.app, `${P}/company/custAccount/login/smsEmployeeSubmit`, {
+        body: { loginTicket: ticket, employeeCode: first },
+      });
       expect(good.env.ok).toBe(true);
     });
 
@@ -81,7 +107,9 @@ describe.each(databases())('auth on %s', (kind) => {
     });
 
     it('accepts the user code as account', async () => {
-      const rows = await env.db.query<{ user_code: string }>("SELECT user_code FROM persons WHERE mobile = '13800000003'");
+      const rows = await env.db.query<{ user_code: string }>(
+        "SELECT user_code FROM persons WHERE mobile = '13800000003'",
+      );
       const r = await passwordLogin(env.app, env.db, rows[0]?.user_code ?? '');
       expect(r.env.ok).toBe(true);
     });
@@ -95,14 +123,25 @@ describe.each(databases())('auth on %s', (kind) => {
     it('burns the captcha even when the login fails, and rejects a wrong captcha', async () => {
       const browserID = newBrowserId();
       const answer = await captcha(env.app, env.db, browserID);
-      const body = { account: '13800000002', password: await encLoginPassword(env.app, 'Bad12345', answer), captcha: answer, browserID };
+      const body = {
+        account: '13800000002',
+        password: await encLoginPassword(env.app, 'Bad12345', answer),
+        captcha: answer,
+        browserID,
+      };
       const first = await call(env.app, `${P}/company/custAccount/login/password`, { body, ip: freshIp() });
       expect(first.env.msg).toBe('账号或密码错误');
-      const second = await call(env.app, `${P}/company/custAccount/login/password`, { body: { ...body, password: await encLoginPassword(env.app, 'Scf@2026', answer) }, ip: freshIp() });
+      const second = await call(env.app, `${P}/company/custAccount/login/password`, {
+        body: { ...body, password: await encLoginPassword(env.app, 'Scf@2026', answer) },
+        ip: freshIp(),
+      });
       expect(second.env).toMatchObject({ ok: false, status: 400, body: { field: 'captcha' } });
       const b2 = newBrowserId();
       await captcha(env.app, env.db, b2);
-      const wrongCaptcha = await call(env.app, `${P}/company/custAccount/login/password`, { body: { ...body, browserID: b2, captcha: 'ZZZZ' }, ip: freshIp() });
+      const wrongCaptcha = await call(env.app, `${P}/company/custAccount/login/password`, {
+        body: { ...body, browserID: b2, captcha: 'ZZZZ' },
+        ip: freshIp(),
+      });
       expect(wrongCaptcha.env).toMatchObject({ ok: false, body: { field: 'captcha' } });
     });
 
@@ -111,14 +150,24 @@ describe.each(databases())('auth on %s', (kind) => {
       const answer = await captcha(env.app, env.db, b1);
       const other = newBrowserId();
       const cross = await call(env.app, `${P}/company/custAccount/login/password`, {
-        body: { account: '13800000002', password: await encLoginPassword(env.app, 'Scf@2026', answer), captcha: answer, browserID: other },
+        body: {
+          account: '13800000002',
+          password: await encLoginPassword(env.app, 'Scf@2026', answer),
+          captcha: answer,
+          browserID: other,
+        },
         ip: freshIp(),
       });
       expect(cross.env.body).toEqual({ field: 'captcha' });
       const b2 = newBrowserId();
       const a2 = await captcha(env.app, env.db, b2);
       const ok = await call(env.app, `${P}/company/custAccount/login/password`, {
-        body: { account: '13800000002', password: await encLoginPassword(env.app, 'Scf@2026', a2), captcha: a2.toLowerCase(), browserID: b2 },
+        body: {
+          account: '13800000002',
+          password: await encLoginPassword(env.app, 'Scf@2026', a2),
+          captcha: a2.toLowerCase(),
+          browserID: b2,
+        },
         ip: freshIp(),
       });
       expect(ok.env.ok).toBe(true);
@@ -151,7 +200,12 @@ describe.each(databases())('auth on %s', (kind) => {
       const b = newBrowserId();
       const answer = await captcha(env.app, env.db, b);
       const r = await call(env.app, `${P}/company/custAccount/login/password`, {
-        body: { account: '13800000002', password: Buffer.from('not encrypted').toString('base64'), captcha: answer, browserID: b },
+        body: {
+          account: '13800000002',
+          password: Buffer.from('not encrypted').toString('base64'),
+          captcha: answer,
+          browserID: b,
+        },
         ip: freshIp(),
       });
       expect(r.env).toMatchObject({ ok: false, status: 400, body: { field: 'password' } });
@@ -181,7 +235,9 @@ describe.each(databases())('auth on %s', (kind) => {
     it('never checks more than 5 passwords of one account under 20 concurrent attempts', async () => {
       const key = await env.app.inject({ method: 'POST', url: '/api/rsa/secretKey' });
       expect(key.statusCode).toBe(200);
-      const attempts = await Promise.all(Array.from({ length: 20 }, () => passwordLogin(env.app, env.db, '13800000007', 'Wrong1234')));
+      const attempts = await Promise.all(
+        Array.from({ length: 20 }, () => passwordLogin(env.app, env.db, '13800000007', 'Wrong1234')),
+      );
       const checked = attempts.filter((a) => a.env.msg === '账号或密码错误').length;
       const throttled = attempts.filter((a) => a.env.status === 429).length;
       expect(checked).toBeLessThanOrEqual(5);
@@ -191,7 +247,8 @@ describe.each(databases())('auth on %s', (kind) => {
     it('limits login attempts per IP', async () => {
       const ip = freshIp();
       const results = [];
-      for (let i = 0; i < 21; i++) results.push(await passwordLogin(env.app, env.db, `1390000${String(1000 + i)}`, 'Wrong1234', ip));
+      for (let i = 0; i < 21; i++)
+        results.push(await passwordLogin(env.app, env.db, `1390000${String(1000 + i)}`, 'Wrong1234', ip));
       expect(results.slice(0, 20).every((r) => r.env.status === 400)).toBe(true);
       expect(results[20]?.env.status).toBe(429);
     });
@@ -200,20 +257,32 @@ describe.each(databases())('auth on %s', (kind) => {
   describe('SMS-code login', () => {
     it('logs in with a code from the outbox, and the code is single use', async () => {
       const { code, browserId } = await smsCode(env.app, env.db, '13800000003', 'login');
-      const r = await call<Tokens>(env.app, `${P}/company/custAccount/login/sms`, { body: { mobile: '13800000003', smsCode: code, browserID: browserId }, ip: freshIp() });
+      const r = await call<Tokens>(env.app, `${P}/company/custAccount/login/sms`, {
+        body: { mobile: '13800000003', smsCode: code, browserID: browserId },
+        ip: freshIp(),
+      });
       expect(r.env.ok).toBe(true);
       expect(r.env.body.accessToken).toBeTruthy();
-      const again = await call(env.app, `${P}/company/custAccount/login/sms`, { body: { mobile: '13800000003', smsCode: code, browserID: browserId }, ip: freshIp() });
+      const again = await call(env.app, `${P}/company/custAccount/login/sms`, {
+        body: { mobile: '13800000003', smsCode: code, browserID: browserId },
+        ip: freshIp(),
+      });
       expect(again.env).toMatchObject({ ok: false, body: { field: 'smsCode' } });
     });
 
     it('sends nothing to an unknown number but answers the same', async () => {
       const b = newBrowserId();
       const answer = await captcha(env.app, env.db, b);
-      const r = await call(env.app, `${P}/sms/sendCode`, { body: { mobile: '13911112222', purpose: 'login', captcha: answer, browserID: b }, ip: freshIp() });
+      const r = await call(env.app, `${P}/sms/sendCode`, {
+        body: { mobile: '13911112222', purpose: 'login', captcha: answer, browserID: b },
+        ip: freshIp(),
+      });
       expect(r.env).toMatchObject({ ok: true, body: { cooldown: 60 } });
       expect(await lastCode(env.db, 'sms', '13911112222')).toBeNull();
-      const login = await call(env.app, `${P}/company/custAccount/login/sms`, { body: { mobile: '13911112222', smsCode: '123456', browserID: b }, ip: freshIp() });
+      const login = await call(env.app, `${P}/company/custAccount/login/sms`, {
+        body: { mobile: '13911112222', smsCode: '123456', browserID: b },
+        ip: freshIp(),
+      });
       expect(login.env.ok).toBe(false);
     });
   });
@@ -223,9 +292,13 @@ describe.each(databases())('auth on %s', (kind) => {
       const none = await call(env.app, `${P}/company/custAccount/login/view`);
       expect(none.http).toBe(401);
       expect(none.env).toMatchObject({ status: 401, ok: false });
-      const malformed = await call(env.app, `${P}/company/custAccount/login/view`, { headers: { authorization: 'Bearer ***' } });
+      const malformed = await call(env.app, `${P}/company/custAccount/login/view`, {
+        headers: { authorization: 'Bearer ***' },
+      });
       expect(malformed.http).toBe(401);
-      const basic = await call(env.app, `${P}/company/custAccount/login/view`, { headers: { authorization: 'Basic abc' } });
+      const basic = await call(env.app, `${P}/company/custAccount/login/view`, {
+        headers: { authorization: 'Basic abc' },
+      });
       expect(basic.http).toBe(401);
       const unknown = await call(env.app, `${P}/company/custAccount/login/view`, { token: 'A'.repeat(43) });
       expect(unknown.http).toBe(401);
@@ -233,7 +306,9 @@ describe.each(databases())('auth on %s', (kind) => {
 
     it('rotates the refresh token and revokes the family when an old one is reused', async () => {
       const t1 = await login(env.app, env.db, '13800000002');
-      const r2 = await call<Tokens>(env.app, `${P}/employee/refresh/token`, { body: { refreshToken: t1.refreshToken } });
+      const r2 = await call<Tokens>(env.app, `${P}/employee/refresh/token`, {
+        body: { refreshToken: t1.refreshToken },
+      });
       expect(r2.env.ok).toBe(true);
       expect(r2.env.body.refreshToken).not.toBe(t1.refreshToken);
       const t2 = r2.env.body;
@@ -267,11 +342,17 @@ describe.each(databases())('auth on %s', (kind) => {
 
     it('issues one pair for two concurrent refreshes with the same token from one browser', async () => {
       const t = await login(env.app, env.db, '13800000002');
-      const results = await Promise.all([1, 2].map(() => call<Tokens>(env.app, `${P}/employee/refresh/token`, { body: { refreshToken: t.refreshToken } })));
+      const results = await Promise.all(
+        [1, 2].map(() =>
+          call<Tokens>(env.app, `${P}/employee/refresh/token`, { body: { refreshToken: t.refreshToken } }),
+        ),
+      );
       expect(results.map((r) => r.env.ok)).toEqual([true, true]);
       expect(results[0]?.env.body.accessToken).toBe(results[1]?.env.body.accessToken);
       expect(results[0]?.env.body.refreshToken).toBe(results[1]?.env.body.refreshToken);
-      expect((await call(env.app, `${P}/loginInfo/view`, { token: results[0]?.env.body.accessToken })).env.ok).toBe(true);
+      expect((await call(env.app, `${P}/loginInfo/view`, { token: results[0]?.env.body.accessToken })).env.ok).toBe(
+        true,
+      );
     });
 
     it('answers 4011 for an expired access token of a live session, then refresh works', async () => {
@@ -284,7 +365,9 @@ describe.each(databases())('auth on %s', (kind) => {
         const r = await call(env.app, `${P}/loginInfo/view`, { token: t.accessToken });
         expect(r.http).toBe(401);
         expect(r.env).toMatchObject({ status: 4011, msg: '访问令牌已过期' });
-        const fresh = await call<Tokens>(env.app, `${P}/employee/refresh/token`, { body: { refreshToken: t.refreshToken } });
+        const fresh = await call<Tokens>(env.app, `${P}/employee/refresh/token`, {
+          body: { refreshToken: t.refreshToken },
+        });
         expect(fresh.env.ok).toBe(true);
         expect((await call(env.app, `${P}/loginInfo/view`, { token: fresh.env.body.accessToken })).env.ok).toBe(true);
       } finally {
@@ -297,10 +380,15 @@ describe.each(databases())('auth on %s', (kind) => {
       try {
         env.clock.advance(10 * 60_000);
         // A background poll at 10 min and 25 min does not extend the idle timer.
-        const poll = await call(env.app, `${P}/message/getIsUnreadNumbers?receiveCompCode=${t.compCode}`, { token: t.accessToken, headers: { 'x-scf-background': '1' } });
+        const poll = await call(env.app, `${P}/message/getIsUnreadNumbers?receiveCompCode=${t.compCode}`, {
+          token: t.accessToken,
+          headers: { 'x-scf-background': '1' },
+        });
         expect(poll.env.ok).toBe(true);
         env.clock.advance(21 * 60_000);
-        const refreshed = await call(env.app, `${P}/employee/refresh/token`, { body: { refreshToken: t.refreshToken } });
+        const refreshed = await call(env.app, `${P}/employee/refresh/token`, {
+          body: { refreshToken: t.refreshToken },
+        });
         expect(refreshed.http).toBe(200);
         expect(refreshed.env).toMatchObject({ ok: false, status: 401, msg: '登录状态已过期，请重新登录' });
       } finally {
@@ -313,7 +401,9 @@ describe.each(databases())('auth on %s', (kind) => {
       try {
         for (let i = 0; i < 60; i++) {
           env.clock.advance(14 * 60_000);
-          const r = await call<Tokens>(env.app, `${P}/employee/refresh/token`, { body: { refreshToken: t.refreshToken } });
+          const r = await call<Tokens>(env.app, `${P}/employee/refresh/token`, {
+            body: { refreshToken: t.refreshToken },
+          });
           if (!r.env.ok) {
             expect(r.env.status).toBe(401);
             expect(i * 14).toBeGreaterThanOrEqual(11 * 60);
@@ -330,9 +420,9 @@ describe.each(databases())('auth on %s', (kind) => {
 
     it('switches company after checking membership and revokes the old session', async () => {
       const core = await login(env.app, env.db, '13800000001', '华信');
-      const comps = await call<Array<{ compBizCode: string; employeeCode: string; compName: string; current: boolean }>>(
-        env.app, `${P}/cust/employee/findAllCompNameByMobileEnable`, { token: core.accessToken, body: {} },
-      );
+      const comps = await call<
+        Array<{ compBizCode: string; employeeCode: string; compName: string; current: boolean }>
+      >(env.app, `${P}/cust/employee/findAllCompNameByMobileEnable`, { token: core.accessToken, body: {} });
       const supplier = comps.env.body.find((c) => c.compName.includes('华南'));
       expect(comps.env.body.find((c) => c.current)?.compName).toContain('华信');
       const sw = await call<Tokens>(env.app, `${P}/employee/refresh/token`, {
@@ -342,14 +432,20 @@ describe.each(databases())('auth on %s', (kind) => {
       expect(sw.env.body.compCode).toBe(supplier?.compBizCode);
       const old = await call(env.app, `${P}/loginInfo/view`, { token: core.accessToken });
       expect(old.env).toMatchObject({ ok: false, status: 401 });
-      const view = await call<{ compName: string }>(env.app, `${P}/company/custAccount/login/view`, { token: sw.env.body.accessToken });
+      const view = await call<{ compName: string }>(env.app, `${P}/company/custAccount/login/view`, {
+        token: sw.env.body.accessToken,
+      });
       expect(view.env.body.compName).toContain('华南');
     });
 
     it('refuses a switch to a company the person does not belong to, keeping the refresh token usable', async () => {
       const t = await login(env.app, env.db, '13800000002');
-      const other = await env.db.query<{ comp_code: string }>("SELECT comp_code FROM companies WHERE comp_name LIKE '金桥%'");
-      const bad = await call(env.app, `${P}/employee/refresh/token`, { body: { refreshToken: t.refreshToken, compBizCode: other[0]?.comp_code } });
+      const other = await env.db.query<{ comp_code: string }>(
+        "SELECT comp_code FROM companies WHERE comp_name LIKE '金桥%'",
+      );
+      const bad = await call(env.app, `${P}/employee/refresh/token`, {
+        body: { refreshToken: t.refreshToken, compBizCode: other[0]?.comp_code },
+      });
       expect(bad.env).toMatchObject({ ok: false, status: 400 });
       const good = await call(env.app, `${P}/employee/refresh/token`, { body: { refreshToken: t.refreshToken } });
       expect(good.env.ok).toBe(true);
@@ -357,11 +453,15 @@ describe.each(databases())('auth on %s', (kind) => {
 
     it('switches the enterprise role only to a role of the company', async () => {
       const t = await login(env.app, env.db, '13800000005');
-      const ok = await call<Tokens>(env.app, `${P}/employee/refresh/token`, { body: { refreshToken: t.refreshToken, compRoleCode: 'ZNX-C104' } });
+      const ok = await call<Tokens>(env.app, `${P}/employee/refresh/token`, {
+        body: { refreshToken: t.refreshToken, compRoleCode: 'ZNX-C104' },
+      });
       expect(ok.env.ok).toBe(true);
       const view = await call(env.app, `${P}/company/custAccount/login/view`, { token: ok.env.body.accessToken });
       expect(view.env.body.currentCompRole).toBe('C104');
-      const bad = await call(env.app, `${P}/employee/refresh/token`, { body: { refreshToken: ok.env.body.refreshToken, compRoleCode: 'C101' } });
+      const bad = await call(env.app, `${P}/employee/refresh/token`, {
+        body: { refreshToken: ok.env.body.refreshToken, compRoleCode: 'C101' },
+      });
       expect(bad.env).toMatchObject({ ok: false, body: { field: 'compRoleCode' } });
     });
 
@@ -370,15 +470,27 @@ describe.each(databases())('auth on %s', (kind) => {
       await env.db.query(`UPDATE employees SET is_active = 0 WHERE person_id = (SELECT id FROM persons
            WHERE mobile = '13800000001') AND comp_id = (SELECT id FROM companies WHERE comp_name LIKE '华南%')`);
       try {
-        const list = await call<Array<{ compName: string }>>(env.app, `${P}/cust/employee/findAllCompNameByMobileEnable`, { token: t.accessToken, body: {} });
+        const list = await call<Array<{ compName: string }>>(
+          env.app,
+          `${P}/cust/employee/findAllCompNameByMobileEnable`,
+          { token: t.accessToken, body: {} },
+        );
         expect(list.env.body.map((c) => c.compName)).toEqual(['华信核心制造集团有限公司']);
-        const all = await call<Array<{ compName: string; isActive: number }>>(env.app, `${P}/cust/employee/comps/all`, { token: t.accessToken });
+        const all = await call<Array<{ compName: string; isActive: number }>>(env.app, `${P}/cust/employee/comps/all`, {
+          token: t.accessToken,
+        });
         expect(all.env.body).toHaveLength(2);
-        const supplierCode = (await env.db.query<{ comp_code: string }>("SELECT comp_code FROM companies WHERE comp_name LIKE '华南%'"))[0]?.comp_code;
-        const r = await call(env.app, `${P}/employee/refresh/token`, { body: { refreshToken: t.refreshToken, compBizCode: supplierCode } });
+        const supplierCode = (
+          await env.db.query<{ comp_code: string }>("SELECT comp_code FROM companies WHERE comp_name LIKE '华南%'")
+        )[0]?.comp_code;
+        const r = await call(env.app, `${P}/employee/refresh/token`, {
+          body: { refreshToken: t.refreshToken, compBizCode: supplierCode },
+        });
         expect(r.env).toMatchObject({ ok: false, status: 400 });
       } finally {
-        await env.db.query("UPDATE employees SET is_active = 1 WHERE person_id = (SELECT id FROM persons WHERE mobile = '13800000001')");
+        await env.db.query(
+          "UPDATE employees SET is_active = 1 WHERE person_id = (SELECT id FROM persons WHERE mobile = '13800000001')",
+        );
       }
     });
 
@@ -393,20 +505,28 @@ describe.each(databases())('auth on %s', (kind) => {
 
     it('signs out a disabled employee at once with body status 403', async () => {
       const t = await login(env.app, env.db, '13800000004');
-      await env.db.query("UPDATE employees SET is_active = 0 WHERE person_id = (SELECT id FROM persons WHERE mobile = '13800000004')");
+      await env.db.query(
+        "UPDATE employees SET is_active = 0 WHERE person_id = (SELECT id FROM persons WHERE mobile = '13800000004')",
+      );
       try {
         const r = await call(env.app, `${P}/loginInfo/view`, { token: t.accessToken });
         expect(r.http).toBe(200);
         expect(r.env).toMatchObject({ ok: false, status: 403 });
       } finally {
-        await env.db.query("UPDATE employees SET is_active = 1 WHERE person_id = (SELECT id FROM persons WHERE mobile = '13800000004')");
+        await env.db.query(
+          "UPDATE employees SET is_active = 1 WHERE person_id = (SELECT id FROM persons WHERE mobile = '13800000004')",
+        );
       }
     });
 
     it('shows this and the previous login', async () => {
       await login(env.app, env.db, '13800000011');
       const t = await login(env.app, env.db, '13800000011');
-      const r = await call<{ loginTime: string; lastLoginTime: string; idleLimitSeconds: number; mobile: string }>(env.app, `${P}/loginInfo/view`, { token: t.accessToken });
+      const r = await call<{ loginTime: string; lastLoginTime: string; idleLimitSeconds: number; mobile: string }>(
+        env.app,
+        `${P}/loginInfo/view`,
+        { token: t.accessToken },
+      );
       expect(r.env.body.idleLimitSeconds).toBe(1800);
       expect(r.env.body.lastLoginTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
       expect(r.env.body.mobile).toBe('138******0011');

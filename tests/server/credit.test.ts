@@ -29,7 +29,9 @@ async function compIdByName(db: Db, part: string): Promise<number> {
 }
 
 async function compCode(db: Db, part: string): Promise<string> {
-  const rows = await db.query<{ comp_code: string }>('SELECT comp_code FROM companies WHERE comp_name LIKE $1', [`%${part}%`]);
+  const rows = await db.query<{ comp_code: string }>('SELECT comp_code FROM companies WHERE comp_name LIKE $1', [
+    `%${part}%`,
+  ]);
   return rows[0]?.comp_code ?? '';
 }
 
@@ -50,7 +52,15 @@ describe.each(databases())('credit lines on %s', (kind) => {
   const secondReviewer = () => as('13800000354'); // 谢明, funding E111
 
   async function apply(overrides: Record<string, unknown> = {}) {
-    const body = { funderCompCode: await compCode(env.db, FUNDING), amount: '1000000.00', termMonths: 12, maxVoucherDays: 180, purpose: '支付货款', idemKey: key(), ...overrides };
+    const body = {
+      funderCompCode: await compCode(env.db, FUNDING),
+      amount: '1000000.00',
+      termMonths: 12,
+      maxVoucherDays: 180,
+      purpose: '支付货款',
+      idemKey: key(),
+      ...overrides,
+    };
     return call(env.app, `${P}/credit/apply`, { token: await applicant(), body });
   }
 
@@ -62,13 +72,24 @@ describe.each(databases())('credit lines on %s', (kind) => {
     const id = a.env.body.id as number;
     expect(a.env.body.lineNo).toMatch(/^SX\d{10}$/);
 
-    const waiting = await call(env.app, `${P}/credit/list`, { token: await firstReviewer(), body: { status: [CREDIT_LINE.firstReview] } });
+    const waiting = await call(env.app, `${P}/credit/list`, {
+      token: await firstReviewer(),
+      body: { status: [CREDIT_LINE.firstReview] },
+    });
     expect(waiting.env.body.side).toBe('funder');
     expect(waiting.env.body.waiting.firstReview).toBeGreaterThanOrEqual(1);
     const row = waiting.env.body.list.find((l: { id: number }) => l.id === id);
-    expect(row).toMatchObject({ amount: '2000000.50', used: '0.00', status: CREDIT_LINE.firstReview, actions: ['firstReview'] });
+    expect(row).toMatchObject({
+      amount: '2000000.50',
+      used: '0.00',
+      status: CREDIT_LINE.firstReview,
+      actions: ['firstReview'],
+    });
 
-    const r1 = await call(env.app, `${P}/credit/review`, { token: await firstReviewer(), body: { id, approve: true, reason: '经营稳定' } });
+    const r1 = await call(env.app, `${P}/credit/review`, {
+      token: await firstReviewer(),
+      body: { id, approve: true, reason: '经营稳定' },
+    });
     expect(r1.env).toMatchObject({ ok: true, body: { status: CREDIT_LINE.secondReview } });
     // The second reviewer was told.
     const msgs = await env.db.query<{ title: string }>(
@@ -77,17 +98,37 @@ describe.each(databases())('credit lines on %s', (kind) => {
     );
     expect(msgs[0]?.title).toBe('授信申请待风控复审');
 
-    const r2 = await call(env.app, `${P}/credit/review`, { token: await secondReviewer(), body: { id, approve: true } });
+    const r2 = await call(env.app, `${P}/credit/review`, {
+      token: await secondReviewer(),
+      body: { id, approve: true },
+    });
     expect(r2.env).toMatchObject({ ok: true, body: { status: CREDIT_LINE.active } });
     const d = await call(env.app, `${P}/credit/detail`, { token: await applicant(), body: { id } });
     const today = chinaDate(env.clock());
-    expect(d.env.body).toMatchObject({ status: CREDIT_LINE.active, statusName: '生效中', validFrom: today, available: '2000000.50', side: 'applicant', actions: [] });
+    expect(d.env.body).toMatchObject({
+      status: CREDIT_LINE.active,
+      statusName: '生效中',
+      validFrom: today,
+      available: '2000000.50',
+      side: 'applicant',
+      actions: [],
+    });
     expect(d.env.body.validTo).toBe(addDays(`${Number(today.slice(0, 4)) + 1}${today.slice(4)}`, -1));
-    expect(d.env.body.steps.map((s: { step: string; result: string }) => `${s.step}:${s.result}`)).toEqual(['提交申请:提交', '风控初审:通过', '风控复审:通过']);
-    const log = await env.db.query<{ action: string }>("SELECT action FROM operation_logs WHERE target LIKE $1 ORDER BY id", [`${d.env.body.lineNo}%`]);
+    expect(d.env.body.steps.map((s: { step: string; result: string }) => `${s.step}:${s.result}`)).toEqual([
+      '提交申请:提交',
+      '风控初审:通过',
+      '风控复审:通过',
+    ]);
+    const log = await env.db.query<{ action: string }>(
+      'SELECT action FROM operation_logs WHERE target LIKE $1 ORDER BY id',
+      [`${d.env.body.lineNo}%`],
+    );
     expect(log.map((l) => l.action)).toEqual(['credit.apply', 'credit.firstReview', 'credit.secondReview']);
     // The applicant hears of the approval.
-    const told = await env.db.query<{ n: number }>("SELECT count(*)::int AS n FROM messages WHERE title = '授信申请已通过' AND summary LIKE $1", [`%${d.env.body.lineNo}%`]);
+    const told = await env.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM messages WHERE title = '授信申请已通过' AND summary LIKE $1",
+      [`%${d.env.body.lineNo}%`],
+    );
     expect(told[0]?.n).toBeGreaterThan(0);
   });
 
@@ -102,12 +143,20 @@ describe.each(databases())('credit lines on %s', (kind) => {
     );
     try {
       const id = (await apply()).env.body.id as number;
-      expect((await call(env.app, `${P}/credit/review`, { token: await secondReviewer(), body: { id, approve: true } })).env.ok).toBe(true);
+      expect(
+        (await call(env.app, `${P}/credit/review`, { token: await secondReviewer(), body: { id, approve: true } })).env
+          .ok,
+      ).toBe(true);
       const detail = await call(env.app, `${P}/credit/detail`, { token: await secondReviewer(), body: { id } });
       expect(detail.env.body.actions).toEqual([]);
-      const again = await call(env.app, `${P}/credit/review`, { token: await secondReviewer(), body: { id, approve: true } });
+      const again = await call(env.app, `${P}/credit/review`, {
+        token: await secondReviewer(),
+        body: { id, approve: true },
+      });
       expect(again.env).toMatchObject({ ok: false, status: 4030, msg: '同一人不能同时进行风控初审和复审' });
-      expect((await call(env.app, `${P}/credit/detail`, { token: await applicant(), body: { id } })).env.body.status).toBe(CREDIT_LINE.secondReview);
+      expect(
+        (await call(env.app, `${P}/credit/detail`, { token: await applicant(), body: { id } })).env.body.status,
+      ).toBe(CREDIT_LINE.secondReview);
     } finally {
       await env.db.query(
         `DELETE FROM employee_roles WHERE prod_code = 'CREDIT'
@@ -119,25 +168,44 @@ describe.each(databases())('credit lines on %s', (kind) => {
 
   it('rejects with a required reason, at either step, and tells the applicant', async () => {
     const id = (await apply()).env.body.id as number;
-    const noReason = await call(env.app, `${P}/credit/review`, { token: await firstReviewer(), body: { id, approve: false, reason: '  ' } });
+    const noReason = await call(env.app, `${P}/credit/review`, {
+      token: await firstReviewer(),
+      body: { id, approve: false, reason: '  ' },
+    });
     expect(noReason.env).toMatchObject({ ok: false, msg: '驳回时请填写原因' });
-    const r = await call(env.app, `${P}/credit/review`, { token: await firstReviewer(), body: { id, approve: false, reason: '资料不全' } });
+    const r = await call(env.app, `${P}/credit/review`, {
+      token: await firstReviewer(),
+      body: { id, approve: false, reason: '资料不全' },
+    });
     expect(r.env).toMatchObject({ ok: true, body: { status: CREDIT_LINE.rejected } });
     const d = await call(env.app, `${P}/credit/detail`, { token: await applicant(), body: { id } });
     expect(d.env.body).toMatchObject({ status: CREDIT_LINE.rejected, statusName: '已驳回', reason: '资料不全' });
-    const late = await call(env.app, `${P}/credit/review`, { token: await secondReviewer(), body: { id, approve: true } });
+    const late = await call(env.app, `${P}/credit/review`, {
+      token: await secondReviewer(),
+      body: { id, approve: true },
+    });
     expect(late.env.ok).toBe(false);
     expect(late.env.msg).toContain('已驳回');
   });
 
   it('lets the applicant withdraw before the first review only', async () => {
     const id = (await apply()).env.body.id as number;
-    expect((await call(env.app, `${P}/credit/withdraw`, { token: await applicant(), body: { id, reason: '' } })).env.msg).toBe('请填写撤回原因');
-    expect((await call(env.app, `${P}/credit/withdraw`, { token: await applicant(), body: { id, reason: '不再需要' } })).env.ok).toBe(true);
-    const again = await call(env.app, `${P}/credit/withdraw`, { token: await applicant(), body: { id, reason: '不再需要' } });
+    expect(
+      (await call(env.app, `${P}/credit/withdraw`, { token: await applicant(), body: { id, reason: '' } })).env.msg,
+    ).toBe('请填写撤回原因');
+    expect(
+      (await call(env.app, `${P}/credit/withdraw`, { token: await applicant(), body: { id, reason: '不再需要' } })).env
+        .ok,
+    ).toBe(true);
+    const again = await call(env.app, `${P}/credit/withdraw`, {
+      token: await applicant(),
+      body: { id, reason: '不再需要' },
+    });
     expect(again.env.ok).toBe(false);
     // The funder cannot review a withdrawn application.
-    expect((await call(env.app, `${P}/credit/review`, { token: await firstReviewer(), body: { id, approve: true } })).env.ok).toBe(false);
+    expect(
+      (await call(env.app, `${P}/credit/review`, { token: await firstReviewer(), body: { id, approve: true } })).env.ok,
+    ).toBe(false);
   });
 
   it('enforces roles and sides on the server whatever the page shows', async () => {
@@ -146,14 +214,24 @@ describe.each(databases())('credit lines on %s', (kind) => {
     const self = await call(env.app, `${P}/credit/review`, { token: await applicant(), body: { id, approve: true } });
     expect(self.env).toMatchObject({ ok: false, status: 4030 });
     // A second reviewer cannot make the first review.
-    expect((await call(env.app, `${P}/credit/review`, { token: await secondReviewer(), body: { id, approve: true } })).env.status).toBe(4030);
+    expect(
+      (await call(env.app, `${P}/credit/review`, { token: await secondReviewer(), body: { id, approve: true } })).env
+        .status,
+    ).toBe(4030);
     // A person of the funder without a role in CREDIT (韩冰, 放款初审 in ZNX).
     const noRole = await call(env.app, `${P}/credit/list`, { token: await as('13800000352'), body: {} });
     expect(noRole.env).toMatchObject({ ok: false, status: 4030 });
     // A supplier may not apply (only core enterprises).
     const supplier = await call(env.app, `${P}/credit/apply`, {
       token: await as('13800000003'),
-      body: { funderCompCode: await compCode(env.db, FUNDING), amount: '1000000', termMonths: 12, maxVoucherDays: 90, purpose: 'x', idemKey: key() },
+      body: {
+        funderCompCode: await compCode(env.db, FUNDING),
+        amount: '1000000',
+        termMonths: 12,
+        maxVoucherDays: 90,
+        purpose: 'x',
+        idemKey: key(),
+      },
     });
     expect(supplier.env).toMatchObject({ ok: false, msg: '仅核心企业可以申请授信额度' });
     // A company that has not opened CREDIT (the member unit).
@@ -187,7 +265,10 @@ describe.each(databases())('credit lines on %s', (kind) => {
       expect(r.http).toBeLessThan(500);
       expect(r.env.msg, JSON.stringify(o)).toMatch(msg);
     }
-    const garbage = await call(env.app, `${P}/credit/review`, { token: await firstReviewer(), body: { id: 'x', approve: 'yes' } });
+    const garbage = await call(env.app, `${P}/credit/review`, {
+      token: await firstReviewer(),
+      body: { id: 'x', approve: 'yes' },
+    });
     expect(garbage.env.ok).toBe(false);
     const after = await env.db.query<{ n: number }>('SELECT count(*)::int AS n FROM credit_lines');
     expect(after[0]?.n).toBe(before[0]?.n);
@@ -197,7 +278,11 @@ describe.each(databases())('credit lines on %s', (kind) => {
     const a = await apply({ amount: '3456789.01' });
     const lineNo = String(a.env.body.lineNo);
     const get = async (query: string, token: string) =>
-      env.app.inject({ method: 'GET', url: `/api${P}/credit/export?${query}`, headers: { cookie: `access_token=${token}` } });
+      env.app.inject({
+        method: 'GET',
+        url: `/api${P}/credit/export?${query}`,
+        headers: { cookie: `access_token=${token}` },
+      });
     const mine = await get(`side=applicant&lineNo=${lineNo}`, await applicant());
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['content-type']).toContain('spreadsheetml');
@@ -206,7 +291,14 @@ describe.each(databases())('credit lines on %s', (kind) => {
     await wb.xlsx.load(mine.rawPayload as unknown as ArrayBuffer);
     const rows: string[][] = [];
     wb.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
-    expect(rows[0]?.slice(0, 6)).toEqual(['授信编号', '申请方', '资金方', '授信额度（元）', '已用额度（元）', '可用额度（元）']);
+    expect(rows[0]?.slice(0, 6)).toEqual([
+      '授信编号',
+      '申请方',
+      '资金方',
+      '授信额度（元）',
+      '已用额度（元）',
+      '可用额度（元）',
+    ]);
     expect(rows.length).toBe(2);
     expect(rows[1]?.[0]).toBe(lineNo);
     expect(rows[1]?.[3]).toBe('3456789.01');
@@ -227,7 +319,9 @@ describe.each(databases())('credit lines on %s', (kind) => {
     const [a, b] = await Promise.all([apply({ idemKey }), apply({ idemKey })]);
     expect(a.env.ok && b.env.ok).toBe(true);
     expect(a.env.body.id).toBe(b.env.body.id);
-    const n = await env.db.query<{ n: number }>('SELECT count(*)::int AS n FROM credit_lines WHERE idem_key = $1', [idemKey]);
+    const n = await env.db.query<{ n: number }>('SELECT count(*)::int AS n FROM credit_lines WHERE idem_key = $1', [
+      idemKey,
+    ]);
     expect(n[0]?.n).toBe(1);
   });
 
@@ -243,12 +337,20 @@ describe.each(databases())('credit lines on %s', (kind) => {
   const today = () => chinaDate(env.clock());
   const take = (db: Db, lineId: number | null, amountFen: number, dueInDays = 90) => {
     const voucherId = ++voucherSeq;
-    return db.transaction(async (tx) =>
-      takeCredit(tx, {
-        issuerCompId: coreId, voucherId, voucherNo: String(voucherId).padStart(12, '0'), amountFen, issueDate: today(), dueDate: addDays(today(), dueInDays), lineId,
-        now: env.clock(),
-      }),
-    ).then((r) => ({ ...r, voucherId }));
+    return db
+      .transaction(async (tx) =>
+        takeCredit(tx, {
+          issuerCompId: coreId,
+          voucherId,
+          voucherNo: String(voucherId).padStart(12, '0'),
+          amountFen,
+          issueDate: today(),
+          dueDate: addDays(today(), dueInDays),
+          lineId,
+          now: env.clock(),
+        }),
+      )
+      .then((r) => ({ ...r, voucherId }));
   };
   let coreId = 0;
 
@@ -263,7 +365,10 @@ describe.each(databases())('credit lines on %s', (kind) => {
     const d = await call(env.app, `${P}/credit/detail`, { token: await applicant(), body: { id: lineId } });
     expect(d.env.body).toMatchObject({ used: '48000000.00', available: '2000000.00' });
     expect(await usedInForce(env.db, lineId)).toBe(4_800_000_000);
-    const usages = await call(env.app, `${P}/credit/usages`, { token: await applicant(), body: { id: lineId, pageSize: 100 } });
+    const usages = await call(env.app, `${P}/credit/usages`, {
+      token: await applicant(),
+      body: { id: lineId, pageSize: 100 },
+    });
     expect(usages.env.body.total).toBe(16);
 
     // A voided voucher gives its amount back, once.
@@ -272,7 +377,10 @@ describe.each(databases())('credit lines on %s', (kind) => {
     await env.db.transaction((tx) => releaseCredit(tx, first.value.voucherId, 'void', env.clock()));
     const after = await call(env.app, `${P}/credit/detail`, { token: await applicant(), body: { id: lineId } });
     expect(after.env.body).toMatchObject({ used: '45000000.00', available: '5000000.00' });
-    const list = await call(env.app, `${P}/credit/usages`, { token: await applicant(), body: { id: lineId, pageSize: 100 } });
+    const list = await call(env.app, `${P}/credit/usages`, {
+      token: await applicant(),
+      body: { id: lineId, pageSize: 100 },
+    });
     expect(list.env.body.list.filter((u: { inForce: boolean }) => !u.inForce)).toHaveLength(1);
   });
 
@@ -287,7 +395,10 @@ describe.each(databases())('credit lines on %s', (kind) => {
       await expect(take(env.db, lineId, 100, 10)).rejects.toThrow(/授信额度已于\d{4}-\d{2}-\d{2}到期/);
       const d = await call(env.app, `${P}/credit/detail`, { token: await applicant(), body: { id: lineId } });
       expect(d.env.body).toMatchObject({ status: CREDIT_LINE.expired, statusName: '已失效', available: '0.00' });
-      const expiredList = await call(env.app, `${P}/credit/list`, { token: await applicant(), body: { status: [CREDIT_LINE.expired], pageSize: 100 } });
+      const expiredList = await call(env.app, `${P}/credit/list`, {
+        token: await applicant(),
+        body: { status: [CREDIT_LINE.expired], pageSize: 100 },
+      });
       expect(expiredList.env.body.list.map((l: { id: number }) => l.id)).toContain(lineId);
     } finally {
       env.clock.reset();
@@ -297,7 +408,16 @@ describe.each(databases())('credit lines on %s', (kind) => {
     const supplierId = await compIdByName(env.db, '华南');
     await expect(
       env.db.transaction((tx) =>
-        takeCredit(tx, { issuerCompId: supplierId, voucherId: ++voucherSeq, voucherNo: 'x', amountFen: 1, issueDate: today(), dueDate: addDays(today(), 5), lineId: null, now: env.clock() }),
+        takeCredit(tx, {
+          issuerCompId: supplierId,
+          voucherId: ++voucherSeq,
+          voucherNo: 'x',
+          amountFen: 1,
+          issueDate: today(),
+          dueDate: addDays(today(), 5),
+          lineId: null,
+          now: env.clock(),
+        }),
       ),
     ).rejects.toThrow('贵司暂无生效的授信额度，请先在授信管理中向资金方申请授信');
   });
@@ -306,22 +426,31 @@ describe.each(databases())('credit lines on %s', (kind) => {
     const lineId = await activeLine('10000.00');
     const live: number[] = [];
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.oneof(fc.record({ take: fc.integer({ min: 1, max: 600_000 }) }), fc.record({ release: fc.nat() })), { maxLength: 12 }), async (ops) => {
-        for (const op of ops) {
-          if ('take' in op) {
-            const r = await take(env.db, lineId, op.take).catch(() => null);
-            if (r) live.push(r.voucherId);
-          } else if (live.length > 0) {
-            const [v] = live.splice(op.release % live.length, 1);
-            await env.db.transaction((tx) => releaseCredit(tx, v as number, 'settled', env.clock()));
+      fc.asyncProperty(
+        fc.array(
+          fc.oneof(fc.record({ take: fc.integer({ min: 1, max: 600_000 }) }), fc.record({ release: fc.nat() })),
+          { maxLength: 12 },
+        ),
+        async (ops) => {
+          for (const op of ops) {
+            if ('take' in op) {
+              const r = await take(env.db, lineId, op.take).catch(() => null);
+              if (r) live.push(r.voucherId);
+            } else if (live.length > 0) {
+              const [v] = live.splice(op.release % live.length, 1);
+              await env.db.transaction((tx) => releaseCredit(tx, v as number, 'settled', env.clock()));
+            }
+            const rows = await env.db.query<{ used_fen: number; amount_fen: number }>(
+              'SELECT used_fen, amount_fen FROM credit_lines WHERE id = $1',
+              [lineId],
+            );
+            const used = Number(rows[0]?.used_fen);
+            expect(used).toBe(await usedInForce(env.db, lineId));
+            expect(used).toBeGreaterThanOrEqual(0);
+            expect(used).toBeLessThanOrEqual(Number(rows[0]?.amount_fen));
           }
-          const rows = await env.db.query<{ used_fen: number; amount_fen: number }>('SELECT used_fen, amount_fen FROM credit_lines WHERE id = $1', [lineId]);
-          const used = Number(rows[0]?.used_fen);
-          expect(used).toBe(await usedInForce(env.db, lineId));
-          expect(used).toBeGreaterThanOrEqual(0);
-          expect(used).toBeLessThanOrEqual(Number(rows[0]?.amount_fen));
-        }
-      }),
+        },
+      ),
       { numRuns: 15 },
     );
   });

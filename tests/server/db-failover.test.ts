@@ -51,7 +51,8 @@ describe.runIf(url)('PostgreSQL terminating the portal’s connections under wri
         });
         statuses.set(r.http, (statuses.get(r.http) ?? 0) + 1);
         if (r.http === 200 && r.env.ok) acknowledged.push(mobile);
-        else if (r.http === 503) expect(r.env).toMatchObject({ ok: false, status: 503, msg: '服务暂时不可用，请稍后重试' });
+        else if (r.http === 503)
+          expect(r.env).toMatchObject({ ok: false, status: 503, msg: '服务暂时不可用，请稍后重试' });
       }
     };
     const terminator = async () => {
@@ -78,7 +79,9 @@ describe.runIf(url)('PostgreSQL terminating the portal’s connections under wri
     expect(statuses.get(200) ?? 0).toBeGreaterThan(0);
     // Once the killing stops the pool reconnects (a pooled connection killed in the last round
     // may fail once more) and every acknowledged person is there.
-    const rows = await retried(() => env.db.query<{ mobile: string }>('SELECT p.mobile FROM persons p WHERE p.mobile = ANY($1)', [acknowledged]));
+    const rows = await retried(() =>
+      env.db.query<{ mobile: string }>('SELECT p.mobile FROM persons p WHERE p.mobile = ANY($1)', [acknowledged]),
+    );
     expect(rows.map((r) => r.mobile).sort()).toEqual([...acknowledged].sort());
     const after = await retried(async () => {
       const r = await call(env.app, `${P}/cust/employee/add`, {

@@ -16,23 +16,40 @@ import { createDeployToken } from '../../server/features/deploy/deploy-token.ser
 import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
 import type { Envelope } from '../kit/api';
 
-async function api<T>(app: FastifyInstance, method: 'PUT' | 'PATCH', url: string, token: string, body: unknown): Promise<{ http: number; env: Envelope<T> }> {
-  const res = await app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+async function api<T>(
+  app: FastifyInstance,
+  method: 'PUT' | 'PATCH',
+  url: string,
+  token: string,
+  body: unknown,
+): Promise<{ http: number; env: Envelope<T> }> {
+  const res = await app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
   return { http: res.statusCode, env: JSON.parse(res.body) as Envelope<T> };
 }
 
-const file = (p: string, text: string): { path: string; content: string } => ({ path: p, content: Buffer.from(text).toString('base64') });
+const file = (p: string, text: string): { path: string; content: string } => ({
+  path: p,
+  content: Buffer.from(text).toString('base64'),
+});
 const sri = (text: string): string => `sha384-${createHash('sha384').update(text).digest('base64')}`;
 
 // Larger than 1 KB, so that compressed forms are stored.
-const ENTRY_TEXT = `import React from 'react';\nimport { a } from './chunk-a1.js';` +
+const ENTRY_TEXT =
+  `import React from 'react';\nimport { a } from './chunk-a1.js';` +
   `\n${'export const filler = "'.concat('x'.repeat(4000), '";\n')}export default { bootstrap() { return a; } };\n`;
 const CHUNK_TEXT = 'export const a = 1;\n';
 const FOLDER = '/assets/deployed/@scf+center/';
 const ENTRY = `${FOLDER}center-A1b2C3d4.js`;
 const CHUNK = `${FOLDER}chunk-a1.js`;
 const MANIFEST = `${FOLDER}center-A1b2C3d4.modules.json`;
-const MANIFEST_TEXT = JSON.stringify({ modules: { './center-A1b2C3d4.js': ['./chunk-a1.js', 'react'], './chunk-a1.js': [] } });
+const MANIFEST_TEXT = JSON.stringify({
+  modules: { './center-A1b2C3d4.js': ['./chunk-a1.js', 'react'], './chunk-a1.js': [] },
+});
 
 describe.each(databases())('uploading a parcel build through the deploy API on %s', (kind) => {
   let env: TestEnv;
@@ -56,7 +73,11 @@ describe.each(databases())('uploading a parcel build through the deploy API on %
   it('uploads through A; B serves the files and the map after the deploy through A', async () => {
     const up = await api<{ stored: string[]; unchanged: string[] }>(a, 'PUT', '/deploy/assets', centerToken, {
       specifier: '@scf/center',
-      files: [{ ...file(ENTRY, ENTRY_TEXT), integrity: sri(ENTRY_TEXT) }, file(CHUNK, CHUNK_TEXT), file(MANIFEST, MANIFEST_TEXT)],
+      files: [
+        { ...file(ENTRY, ENTRY_TEXT), integrity: sri(ENTRY_TEXT) },
+        file(CHUNK, CHUNK_TEXT),
+        file(MANIFEST, MANIFEST_TEXT),
+      ],
     });
     expect(up.env.ok, up.env.msg).toBe(true);
     expect(up.env.body.stored.sort()).toEqual([CHUNK, ENTRY, MANIFEST].sort());
@@ -74,24 +95,39 @@ describe.each(databases())('uploading a parcel build through the deploy API on %
     const gz = await b.inject({ method: 'GET', url: ENTRY, headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(ENTRY_TEXT);
-    const again = await b.inject({ method: 'GET', url: ENTRY, headers: { 'if-none-match': String(plain.headers.etag) } });
+    const again = await b.inject({
+      method: 'GET',
+      url: ENTRY,
+      headers: { 'if-none-match': String(plain.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     expect((await b.inject({ method: 'GET', url: MANIFEST })).headers['content-type']).toMatch(/^application\/json/);
 
-    const deployed = await api<{ version: number; importMap: { imports: Record<string, string>; integrity: Record<string, string> } }>(a, 'PATCH', '/deploy/importmap', centerToken, {
+    const deployed = await api<{
+      version: number;
+      importMap: { imports: Record<string, string>; integrity: Record<string, string> };
+    }>(a, 'PATCH', '/deploy/importmap', centerToken, {
       imports: { '@scf/center': ENTRY },
     });
     expect(deployed.env.ok, deployed.env.msg).toBe(true);
     expect(deployed.env.body.importMap.integrity[ENTRY]).toBe(sri(ENTRY_TEXT));
-    const mapOnB = JSON.parse((await b.inject({ method: 'GET', url: '/importmap.json' })).body) as { imports: Record<string, string> };
+    const mapOnB = JSON.parse((await b.inject({ method: 'GET', url: '/importmap.json' })).body) as {
+      imports: Record<string, string>;
+    };
     expect(mapOnB.imports['@scf/center']).toBe(ENTRY);
   });
 
   it('treats the same upload again as a no-op and refuses other bytes under a stored name', async () => {
-    const same = await api<{ stored: string[]; unchanged: string[] }>(b, 'PUT', '/deploy/assets', centerToken, { specifier: '@scf/center', files: [file(CHUNK, CHUNK_TEXT)] });
+    const same = await api<{ stored: string[]; unchanged: string[] }>(b, 'PUT', '/deploy/assets', centerToken, {
+      specifier: '@scf/center',
+      files: [file(CHUNK, CHUNK_TEXT)],
+    });
     expect(same.env.ok, same.env.msg).toBe(true);
     expect(same.env.body).toEqual({ stored: [], unchanged: [CHUNK] });
-    const other = await api(b, 'PUT', '/deploy/assets', centerToken, { specifier: '@scf/center', files: [file(`${FOLDER}new-1.js`, 'export {};\n'), file(CHUNK, 'export const a = 2;\n')] });
+    const other = await api(b, 'PUT', '/deploy/assets', centerToken, {
+      specifier: '@scf/center',
+      files: [file(`${FOLDER}new-1.js`, 'export {};\n'), file(CHUNK, 'export const a = 2;\n')],
+    });
     expect(other.env.ok).toBe(false);
     expect(other.env.msg).toContain('内容不同');
     expect((await a.inject({ method: 'GET', url: CHUNK })).body).toBe(CHUNK_TEXT);
@@ -99,12 +135,42 @@ describe.each(databases())('uploading a parcel build through the deploy API on %
   });
 
   it.each([
-    ['a specifier the token may not change', 'react', '/assets/deployed/react/react-1.js', 'export default {};', '无权修改 react'],
-    ['a file in another specifier’s folder', '@scf/center', '/assets/deployed/@scf+admin/admin-1.js', 'export default {};', '只能上传到 /assets/deployed/@scf+center/'],
-    ['a file in a build’s folder', '@scf/center', '/assets/parcels/center/center-shared-1.js', 'export default {};', '文件路径不正确'],
+    [
+      'a specifier the token may not change',
+      'react',
+      '/assets/deployed/react/react-1.js',
+      'export default {};',
+      '无权修改 react',
+    ],
+    [
+      'a file in another specifier’s folder',
+      '@scf/center',
+      '/assets/deployed/@scf+admin/admin-1.js',
+      'export default {};',
+      '只能上传到 /assets/deployed/@scf+center/',
+    ],
+    [
+      'a file in a build’s folder',
+      '@scf/center',
+      '/assets/parcels/center/center-shared-1.js',
+      'export default {};',
+      '文件路径不正确',
+    ],
     ['an HTML file', '@scf/center', `${FOLDER}index.html`, '<!doctype html>', '类型不允许'],
-    ['a .js file that is an HTML page', '@scf/center', `${FOLDER}page-1.js`, '<!doctype html><p>no</p>', '不是有效的 JavaScript 模块'],
-    ['a .js file that does not parse', '@scf/center', `${FOLDER}broken-1.js`, 'export default `open', '不是有效的 JavaScript 模块'],
+    [
+      'a .js file that is an HTML page',
+      '@scf/center',
+      `${FOLDER}page-1.js`,
+      '<!doctype html><p>no</p>',
+      '不是有效的 JavaScript 模块',
+    ],
+    [
+      'a .js file that does not parse',
+      '@scf/center',
+      `${FOLDER}broken-1.js`,
+      'export default `open',
+      '不是有效的 JavaScript 模块',
+    ],
     ['a .json file that is not JSON', '@scf/center', `${FOLDER}x-1.modules.json`, '{nope', '不是有效的 JSON'],
     ['a path that climbs out', '@scf/center', `${FOLDER}../@scf+admin/a-1.js`, 'export {};', '文件路径不正确'],
   ])('refuses %s, and stores nothing', async (_what, specifier, p, text, message) => {
@@ -116,12 +182,23 @@ describe.each(databases())('uploading a parcel build through the deploy API on %
   });
 
   it('refuses a file whose SHA-384 does not match and content that is not base64', async () => {
-    const damaged = await api(a, 'PUT', '/deploy/assets', centerToken, { specifier: '@scf/center', files: [{ ...file(`${FOLDER}d-1.js`, 'export {};'), integrity: sri('other') }] });
+    const damaged = await api(a, 'PUT', '/deploy/assets', centerToken, {
+      specifier: '@scf/center',
+      files: [{ ...file(`${FOLDER}d-1.js`, 'export {};'), integrity: sri('other') }],
+    });
     expect(damaged.env.msg).toContain('SHA-384 不符');
-    const notBase64 = await api(a, 'PUT', '/deploy/assets', centerToken, { specifier: '@scf/center', files: [{ path: `${FOLDER}d-2.js`, content: '%%%' }] });
+    const notBase64 = await api(a, 'PUT', '/deploy/assets', centerToken, {
+      specifier: '@scf/center',
+      files: [{ path: `${FOLDER}d-2.js`, content: '%%%' }],
+    });
     expect(notBase64.env.ok).toBe(false);
     expect(notBase64.env.msg).toContain('base64');
-    const none = await a.inject({ method: 'PUT', url: '/api/deploy/assets', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ specifier: '@scf/center', files: [file(CHUNK, CHUNK_TEXT)] }) });
+    const none = await a.inject({
+      method: 'PUT',
+      url: '/api/deploy/assets',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ specifier: '@scf/center', files: [file(CHUNK, CHUNK_TEXT)] }),
+    });
     expect(none.statusCode).toBe(401);
   });
 
@@ -134,50 +211,82 @@ describe.each(databases())('uploading a parcel build through the deploy API on %
       [team, '@team/center'],
     ] as const) {
       for (const target of ['/assets/parcels/center/center-shared-Zz9.js', `${FOLDER}center-shared-Zz9.js`]) {
-        const r = await api(a, 'PUT', '/deploy/assets', token, { specifier, files: [file(target, 'export const evil = 1;\n')] });
+        const r = await api(a, 'PUT', '/deploy/assets', token, {
+          specifier,
+          files: [file(target, 'export const evil = 1;\n')],
+        });
         expect(r.env.ok, `${specifier} → ${target}`).toBe(false);
       }
     }
     // Their own folders are theirs, and differ from the centre team's.
-    const own = await api<{ stored: string[] }>(a, 'PUT', '/deploy/assets', partner, { specifier: '@partner/center', files: [file('/assets/deployed/@partner+center/p-1.js', 'export const p = 1;\n')] });
+    const own = await api<{ stored: string[] }>(a, 'PUT', '/deploy/assets', partner, {
+      specifier: '@partner/center',
+      files: [file('/assets/deployed/@partner+center/p-1.js', 'export const p = 1;\n')],
+    });
     expect(own.env.ok, own.env.msg).toBe(true);
-    const teamOther = await api(a, 'PUT', '/deploy/assets', team, { specifier: '@team/center', files: [file('/assets/deployed/@partner+center/p-2.js', 'export {};\n')] });
+    const teamOther = await api(a, 'PUT', '/deploy/assets', team, {
+      specifier: '@team/center',
+      files: [file('/assets/deployed/@partner+center/p-2.js', 'export {};\n')],
+    });
     expect(teamOther.env.msg).toContain('只能上传到 /assets/deployed/@team+center/');
-    const rows = await env.db.query<{ path: string }>("SELECT path FROM deploy_assets WHERE path LIKE '%center-shared-Zz9%'");
+    const rows = await env.db.query<{ path: string }>(
+      "SELECT path FROM deploy_assets WHERE path LIKE '%center-shared-Zz9%'",
+    );
     expect(rows).toEqual([]);
   });
 
-  it('refuses a built file’s name, or another folder’s stored name, ' +
-    'with other bytes; the same bytes are fine (point 2)', async () => {
-    const built = 'export const shared = "built";\n';
-    mkdirSync(path.join(dist, 'assets', 'parcels', 'center'), { recursive: true });
-    writeFileSync(path.join(dist, 'assets', 'parcels', 'center', 'center-shared-Bu1lt.js'), built);
-    const team = (await createDeployToken(env.db, 'team b', ['@team/*'], Date.now())).token;
-    const forged = await api(a, 'PUT', '/deploy/assets', team, { specifier: '@team/center', files: [file('/assets/deployed/@team+center/center-shared-Bu1lt.js', 'export const shared = "evil";\n')] });
-    expect(forged.env.ok).toBe(false);
-    expect(forged.env.msg).toContain('/assets/parcels/center/center-shared-Bu1lt.js');
-    const copy = await api(a, 'PUT', '/deploy/assets', team, { specifier: '@team/center', files: [file('/assets/deployed/@team+center/center-shared-Bu1lt.js', built)] });
-    expect(copy.env.ok, copy.env.msg).toBe(true);
-    // The centre team's stored chunk, under another folder: its name cannot get other bytes either.
-    const stored = await api(a, 'PUT', '/deploy/assets', team, { specifier: '@team/center', files: [file('/assets/deployed/@team+center/chunk-a1.js', 'export const a = 666;\n')] });
-    expect(stored.env.ok).toBe(false);
-    expect(stored.env.msg).toContain(CHUNK);
-    expect((await b.inject({ method: 'GET', url: '/assets/deployed/@team+center/chunk-a1.js' })).statusCode).toBe(404);
-  });
+  it(
+    'refuses a built file’s name, or another folder’s stored name, ' +
+      'with other bytes; the same bytes are fine (point 2)',
+    async () => {
+      const built = 'export const shared = "built";\n';
+      mkdirSync(path.join(dist, 'assets', 'parcels', 'center'), { recursive: true });
+      writeFileSync(path.join(dist, 'assets', 'parcels', 'center', 'center-shared-Bu1lt.js'), built);
+      const team = (await createDeployToken(env.db, 'team b', ['@team/*'], Date.now())).token;
+      const forged = await api(a, 'PUT', '/deploy/assets', team, {
+        specifier: '@team/center',
+        files: [file('/assets/deployed/@team+center/center-shared-Bu1lt.js', 'export const shared = "evil";\n')],
+      });
+      expect(forged.env.ok).toBe(false);
+      expect(forged.env.msg).toContain('/assets/parcels/center/center-shared-Bu1lt.js');
+      const copy = await api(a, 'PUT', '/deploy/assets', team, {
+        specifier: '@team/center',
+        files: [file('/assets/deployed/@team+center/center-shared-Bu1lt.js', built)],
+      });
+      expect(copy.env.ok, copy.env.msg).toBe(true);
+      // The centre team's stored chunk, under another folder: its name cannot get other bytes either.
+      const stored = await api(a, 'PUT', '/deploy/assets', team, {
+        specifier: '@team/center',
+        files: [file('/assets/deployed/@team+center/chunk-a1.js', 'export const a = 666;\n')],
+      });
+      expect(stored.env.ok).toBe(false);
+      expect(stored.env.msg).toContain(CHUNK);
+      expect((await b.inject({ method: 'GET', url: '/assets/deployed/@team+center/chunk-a1.js' })).statusCode).toBe(
+        404,
+      );
+    },
+  );
 
-  it('never serves a stored row outside the uploads’ folder ' +
-    '(one written before the folders were per specifier)', async () => {
-    await env.db.query(`INSERT INTO deploy_assets (path, sha384, content_type, size, data, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6)`, [
-      '/assets/parcels/center/center-shared-Old1.js',
-      sri('export const evil = 1;'),
-      'text/javascript; charset=utf-8',
-      22,
-      Buffer.from('export const evil = 1;'),
-      Date.now(),
-    ]);
-    expect((await b.inject({ method: 'GET', url: '/assets/parcels/center/center-shared-Old1.js' })).statusCode).toBe(404);
-  });
+  it(
+    'never serves a stored row outside the uploads’ folder ' + '(one written before the folders were per specifier)',
+    async () => {
+      await env.db.query(
+        `INSERT INTO deploy_assets (path, sha384, content_type, size, data, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+        [
+          '/assets/parcels/center/center-shared-Old1.js',
+          sri('export const evil = 1;'),
+          'text/javascript; charset=utf-8',
+          22,
+          Buffer.from('export const evil = 1;'),
+          Date.now(),
+        ],
+      );
+      expect((await b.inject({ method: 'GET', url: '/assets/parcels/center/center-shared-Old1.js' })).statusCode).toBe(
+        404,
+      );
+    },
+  );
 
   it('serves a file on the instance’s own disk first, and answers 404 for a file nowhere', async () => {
     mkdirSync(path.join(dist, 'assets', 'parcels', 'local'), { recursive: true });

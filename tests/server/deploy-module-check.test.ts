@@ -9,31 +9,54 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkModule, classifyUrl, isJavaScriptModule, isPrivateAddress, REMOTE_MODULE_REFUSED, type FetchPolicy } from '../../server/features/deploy/module-check';
+import {
+  checkModule,
+  classifyUrl,
+  isJavaScriptModule,
+  isPrivateAddress,
+  REMOTE_MODULE_REFUSED,
+  type FetchPolicy,
+} from '../../server/features/deploy/module-check';
 import { canOverrideImportMap } from '../../shared/access/can';
 import { DEFAULT_OVERRIDE_ORIGINS, loadConfig } from '../../server/config';
 import { isSharedSpecifier, overrideOriginAllowed } from '../../server/features/deploy/override-script';
-import { deployFolderOf, isDeployableSpecifier, isScopePattern, uploadPathExtension } from '../../server/features/deploy/deploy-names';
+import {
+  deployFolderOf,
+  isDeployableSpecifier,
+  isScopePattern,
+  uploadPathExtension,
+} from '../../server/features/deploy/deploy-names';
 
 describe('module checks of the deploy API', () => {
   let server: Server;
   let base = '';
   let dist = '';
-  const policy = (more: Partial<FetchPolicy> = {}): FetchPolicy => ({ distDir: dist, allowPrivate: true, allowedOrigins: [], timeoutMs: 2000, maxBytes: 1024, ...more });
+  const policy = (more: Partial<FetchPolicy> = {}): FetchPolicy => ({
+    distDir: dist,
+    allowPrivate: true,
+    allowedOrigins: [],
+    timeoutMs: 2000,
+    maxBytes: 1024,
+    ...more,
+  });
 
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'scf-module-check-'));
     mkdirSync(path.join(dist, 'assets', 'parcels'), { recursive: true });
     writeFileSync(path.join(dist, 'assets', 'parcels', 'x-1.js'), 'export const x = 1;\n');
-    writeFileSync(path.join(dist, 'assets', 'parcels', 'e-1.js'), "import React from 'react';\nimport { c } from './c-1.js';" +
-      "\nexport const p = () => import('./p-1.js');\nexport default c;\n");
+    writeFileSync(
+      path.join(dist, 'assets', 'parcels', 'e-1.js'),
+      "import React from 'react';\nimport { c } from './c-1.js';" +
+        "\nexport const p = () => import('./p-1.js');\nexport default c;\n",
+    );
     writeFileSync(path.join(dist, 'assets', 'parcels', 'c-1.js'), "export { x as c } from './x-1.js';\n");
     writeFileSync(path.join(dist, 'assets', 'parcels', 'p-1.js'), 'export default 1;\n');
     writeFileSync(path.join(dist, 'assets', 'parcels', 'e-1.modules.json'), '{"modules": {"./e-1.js": []}}');
     writeFileSync(path.join(dist, 'secret.txt'), 'not an asset');
     server = createServer((req, res) => {
       if (req.url === '/redirect.js') res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data' }).end();
-      else if (req.url === '/big.js') res.writeHead(200, { 'content-type': 'text/javascript' }).end(`export const s = '${'x'.repeat(4000)}';`);
+      else if (req.url === '/big.js')
+        res.writeHead(200, { 'content-type': 'text/javascript' }).end(`export const s = '${'x'.repeat(4000)}';`);
       else if (req.url === '/hang.js') res.writeHead(200, { 'content-type': 'text/javascript' }).write('export ');
       else res.writeHead(200, { 'content-type': 'text/javascript' }).end('export default 1;');
     });
@@ -47,7 +70,21 @@ describe('module checks of the deploy API', () => {
   });
 
   it('knows private and loopback addresses', () => {
-    for (const ip of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1', '203.0.113.9', '2001:db8::1']) {
+    for (const ip of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+      '203.0.113.9',
+      '2001:db8::1',
+    ]) {
       expect(isPrivateAddress(ip), ip).toBe(true);
     }
     for (const ip of ['8.8.8.8', '172.32.0.1', '2400:cb00::1']) expect(isPrivateAddress(ip), ip).toBe(false);
@@ -56,7 +93,15 @@ describe('module checks of the deploy API', () => {
   it('accepts only http(s) URLs and portal asset paths', () => {
     expect(classifyUrl('https://cdn.example.com/a.js')?.kind).toBe('remote');
     expect(classifyUrl('/assets/parcels/x-1.js')?.kind).toBe('local');
-    for (const bad of ['javascript:alert(1)', 'file:///etc/passwd', '/assets/../secret.txt', '/index.html', 'ftp://x/a.js', 'https://user:pw@cdn.example.com/a.js', '']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'file:///etc/passwd',
+      '/assets/../secret.txt',
+      '/index.html',
+      'ftp://x/a.js',
+      'https://user:pw@cdn.example.com/a.js',
+      '',
+    ]) {
       expect(classifyUrl(bad), bad).toBeNull();
     }
   });
@@ -73,14 +118,21 @@ describe('module checks of the deploy API', () => {
     await expect(checkModule(policy(), '/assets/%2e%2e/secret.txt')).rejects.toThrow(/模块地址无效/);
   });
 
-  it('walks the closure: every module loaded by URL is hashed, ' +
-    'static imports are the graph (issue 31, point 5)', async () => {
-    const checked = await checkModule(policy(), '/assets/parcels/e-1.js');
-    expect(Object.keys(checked.closure).sort()).toEqual(['/assets/parcels/c-1.js', '/assets/parcels/e-1.js', '/assets/parcels/p-1.js', '/assets/parcels/x-1.js']);
-    expect(checked.integrity).toBe(checked.closure['/assets/parcels/e-1.js']);
-    expect(checked.graph['/assets/parcels/e-1.js']).toEqual(['react', '/assets/parcels/c-1.js']);
-    expect(checked.graph['/assets/parcels/c-1.js']).toEqual(['/assets/parcels/x-1.js']);
-  });
+  it(
+    'walks the closure: every module loaded by URL is hashed, ' + 'static imports are the graph (issue 31, point 5)',
+    async () => {
+      const checked = await checkModule(policy(), '/assets/parcels/e-1.js');
+      expect(Object.keys(checked.closure).sort()).toEqual([
+        '/assets/parcels/c-1.js',
+        '/assets/parcels/e-1.js',
+        '/assets/parcels/p-1.js',
+        '/assets/parcels/x-1.js',
+      ]);
+      expect(checked.integrity).toBe(checked.closure['/assets/parcels/e-1.js']);
+      expect(checked.graph['/assets/parcels/e-1.js']).toEqual(['react', '/assets/parcels/c-1.js']);
+      expect(checked.graph['/assets/parcels/c-1.js']).toEqual(['/assets/parcels/x-1.js']);
+    },
+  );
 
   it('refuses a manifest or any other non-script file as a module entry (issue 31, point 10)', async () => {
     await expect(checkModule(policy(), '/assets/parcels/e-1.modules.json')).rejects.toThrow('.js 或 .mjs');
@@ -88,7 +140,9 @@ describe('module checks of the deploy API', () => {
 
   it('refuses loopback addresses when private URLs are not allowed, and origins off the list', async () => {
     await expect(checkModule(policy({ allowPrivate: false }), `${base}/ok.js`)).rejects.toThrow(REMOTE_MODULE_REFUSED);
-    await expect(checkModule(policy({ allowedOrigins: ['https://cdn.example.com'] }), `${base}/ok.js`)).rejects.toThrow(/不允许从 http:\/\/127\.0\.0\.1/);
+    await expect(checkModule(policy({ allowedOrigins: ['https://cdn.example.com'] }), `${base}/ok.js`)).rejects.toThrow(
+      /不允许从 http:\/\/127\.0\.0\.1/,
+    );
     expect((await checkModule(policy({ allowedOrigins: [base] }), `${base}/ok.js`)).integrity).toMatch(/^sha384-/);
   });
 
@@ -99,7 +153,16 @@ describe('module checks of the deploy API', () => {
   });
 
   it('gives every specifier a folder of its own, outside the builds’ folders (issue 31, points 2 and 10)', () => {
-    const names = ['@scf/center', '@partner/center', 'center', '@scf/center/sub', 'scf/center', '@scf/center-x', 'react-dom/client', 'react-dom'];
+    const names = [
+      '@scf/center',
+      '@partner/center',
+      'center',
+      '@scf/center/sub',
+      'scf/center',
+      '@scf/center-x',
+      'react-dom/client',
+      'react-dom',
+    ];
     const folders = names.map(deployFolderOf);
     expect(new Set(folders).size).toBe(names.length);
     for (const f of folders) {
@@ -108,14 +171,30 @@ describe('module checks of the deploy API', () => {
       for (const g of folders) if (f !== g) expect(g?.startsWith(f ?? '')).toBe(false);
     }
     expect(deployFolderOf('@scf/center')).toBe('/assets/deployed/@scf+center/');
-    for (const bad of ['@team/../react', '@team/./x', '../react', '@scf/', '@scf//x', 'a b', '', '@scf/center/', '.x', '@scf/+x']) {
+    for (const bad of [
+      '@team/../react',
+      '@team/./x',
+      '../react',
+      '@scf/',
+      '@scf//x',
+      'a b',
+      '',
+      '@scf/center/',
+      '.x',
+      '@scf/+x',
+    ]) {
       expect(isDeployableSpecifier(bad), bad).toBe(false);
       expect(deployFolderOf(bad), bad).toBeNull();
     }
     expect(isScopePattern('@team/*')).toBe(true);
     expect(isScopePattern('@team/../*')).toBe(false);
     expect(uploadPathExtension('/assets/deployed/@scf+center/center-1.js')).toBe('js');
-    for (const bad of ['/assets/parcels/center/center-1.js', '/assets/deployed/@scf+center/../x.js', '/assets/deployed/@scf+center//x.js', '/assets/deployed/@scf+center/x.html']) {
+    for (const bad of [
+      '/assets/parcels/center/center-1.js',
+      '/assets/deployed/@scf+center/../x.js',
+      '/assets/deployed/@scf+center//x.js',
+      '/assets/deployed/@scf+center/x.html',
+    ]) {
       expect(uploadPathExtension(bad), bad).toBeNull();
     }
   });
@@ -123,24 +202,54 @@ describe('module checks of the deploy API', () => {
   it('limits overrides to the allowed origins, localhost by default (issue 31, point 3)', () => {
     const origins = loadConfig({ NODE_ENV: 'test' }).importMapOverrideOrigins;
     expect(origins).toEqual([...DEFAULT_OVERRIDE_ORIGINS]);
-    for (const ok of ['http://127.0.0.1:5173/center.js', 'http://localhost:8080/a.js', 'http://[::1]:3000/a.js']) expect(overrideOriginAllowed(origins, ok), ok).toBe(true);
-    for (const bad of ['https://127.0.0.1:5173/a.js', 'http://127.0.0.1.evil.example/a.js', 'http://evil.example/a.js', 'http://user@127.0.0.1:5173/a.js', 'javascript:alert(1)', '/assets/x.js']) {
+    for (const ok of ['http://127.0.0.1:5173/center.js', 'http://localhost:8080/a.js', 'http://[::1]:3000/a.js'])
+      expect(overrideOriginAllowed(origins, ok), ok).toBe(true);
+    for (const bad of [
+      'https://127.0.0.1:5173/a.js',
+      'http://127.0.0.1.evil.example/a.js',
+      'http://evil.example/a.js',
+      'http://user@127.0.0.1:5173/a.js',
+      'javascript:alert(1)',
+      '/assets/x.js',
+    ]) {
       expect(overrideOriginAllowed(origins, bad), bad).toBe(false);
     }
-    const set = loadConfig({ NODE_ENV: 'test', IMPORTMAP_OVERRIDE_ORIGINS: 'https://dev.example.com, http://localhost:*' }).importMapOverrideOrigins;
+    const set = loadConfig({
+      NODE_ENV: 'test',
+      IMPORTMAP_OVERRIDE_ORIGINS: 'https://dev.example.com, http://localhost:*',
+    }).importMapOverrideOrigins;
     expect(overrideOriginAllowed(set, 'https://dev.example.com/a.js')).toBe(true);
     expect(overrideOriginAllowed(set, 'https://dev.example.com:8443/a.js')).toBe(false);
-    expect(() => loadConfig({ NODE_ENV: 'test', IMPORTMAP_OVERRIDE_ORIGINS: 'https://dev.example.com/path' })).toThrow(/IMPORTMAP_OVERRIDE_ORIGINS/);
+    expect(() => loadConfig({ NODE_ENV: 'test', IMPORTMAP_OVERRIDE_ORIGINS: 'https://dev.example.com/path' })).toThrow(
+      /IMPORTMAP_OVERRIDE_ORIGINS/,
+    );
   });
 
   it('asks a second confirmation for @scf/shared, the root config and shared libraries only (point 3)', () => {
-    for (const s of ['@scf/shared', '@scf/shared/ui', '@scf/root-config', 'react', 'react-dom/client', 'antd', '@ant-design/icons/es/icons/HomeOutlined', '@partner/x']) expect(isSharedSpecifier(s), s).toBe(true);
-    for (const s of ['@scf/center', '@scf/not-found', '@scf/product-credit']) expect(isSharedSpecifier(s), s).toBe(false);
+    for (const s of [
+      '@scf/shared',
+      '@scf/shared/ui',
+      '@scf/root-config',
+      'react',
+      'react-dom/client',
+      'antd',
+      '@ant-design/icons/es/icons/HomeOutlined',
+      '@partner/x',
+    ])
+      expect(isSharedSpecifier(s), s).toBe(true);
+    for (const s of ['@scf/center', '@scf/not-found', '@scf/product-credit'])
+      expect(isSharedSpecifier(s), s).toBe(false);
   });
 
   it('allows overrides in production only to the system role in CRM, and takes garbage', () => {
     expect(canOverrideImportMap([{ prodCode: 'CRM', employeeRole: 'E100' }])).toBe(true);
-    expect(canOverrideImportMap([{ prodCode: 'CRM', employeeRole: 'E101' }, { prodCode: 'EC', employeeRole: 'E100' }])).toBe(false);
-    for (const g of [null, undefined, 'E100', 42, {}, [null, 1, 'x'], [{ prodCode: 'CRM' }]]) expect(canOverrideImportMap(g)).toBe(false);
+    expect(
+      canOverrideImportMap([
+        { prodCode: 'CRM', employeeRole: 'E101' },
+        { prodCode: 'EC', employeeRole: 'E100' },
+      ]),
+    ).toBe(false);
+    for (const g of [null, undefined, 'E100', 42, {}, [null, 1, 'x'], [{ prodCode: 'CRM' }]])
+      expect(canOverrideImportMap(g)).toBe(false);
   });
 });

@@ -15,7 +15,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { createDb, type Db } from '../../server/db/db';
-import { DISK_FULL_MSG, DISK_FULL_READY_MSG, DiskSpaceWatch, isDiskFullError } from '../../server/infra/system/disk-space';
+import {
+  DISK_FULL_MSG,
+  DISK_FULL_READY_MSG,
+  DiskSpaceWatch,
+  isDiskFullError,
+} from '../../server/infra/system/disk-space';
 import { call, login, P, type Tokens } from './helpers/api';
 import { databases, useTestEnv } from './helpers/test-app';
 
@@ -66,7 +71,10 @@ describe.each(databases())('a full disk under %s', (kind) => {
   });
 
   const add = (mobile: string) =>
-    call(app, `${P}/cust/employee/add`, { token: admin.accessToken, body: { userName: '磁盘测试', mobile, roles: [{ prodCode: 'CRM', employeeRole: 'E102' }] } });
+    call(app, `${P}/cust/employee/add`, {
+      token: admin.accessToken,
+      body: { userName: '磁盘测试', mobile, roles: [{ prodCode: 'CRM', employeeRole: 'E102' }] },
+    });
   const ready = () => call(app, '/api/ready', { method: 'GET' });
 
   it('answers a write 503 with a clear message, turns not-ready, keeps reading, and recovers by itself', async () => {
@@ -133,9 +141,11 @@ describe.runIf(canMount)('a really full disk (tmpfs)', () => {
       fill(mount, 2048);
       let error: unknown = null;
       for (let i = 0; i < 50 && error === null; i++) {
-        await db.query("INSERT INTO big (t) SELECT string_agg(md5(random()::text), '') FROM generate_series(1, 20000)").catch((e: unknown) => {
-          error = e;
-        });
+        await db
+          .query("INSERT INTO big (t) SELECT string_agg(md5(random()::text), '') FROM generate_series(1, 20000)")
+          .catch((e: unknown) => {
+            error = e;
+          });
       }
       expect(isDiskFullError(error)).toBe(true);
       expect(error).toMatchObject({ code: '53100' });
@@ -147,25 +157,27 @@ describe.runIf(canMount)('a really full disk (tmpfs)', () => {
     }
   }, 60_000);
 
-  it('readiness probes the data folder: not ready while it is full, ' +
-    'ready again as soon as space is freed', async () => {
-    const mount = mountTmpfs(4) as string;
-    try {
-      const data = path.join(mount, 'db');
-      mkdirSync(data);
-      writeFileSync(path.join(data, 'PG_VERSION'), '17');
-      const watch = new DiskSpaceWatch(Date.now, { dataDir: data });
-      expect(await watch.full()).toBe(false);
-      const filler = fill(mount);
-      watch.noteFull();
-      expect(await watch.full()).toBe(true);
-      expect(await watch.full()).toBe(true);
-      rmSync(filler);
-      expect(await watch.full()).toBe(false);
-      // The probe leaves nothing behind.
-      expect(statfsSync(mount).bfree).toBeGreaterThan(0);
-    } finally {
-      unmount(mount);
-    }
-  });
+  it(
+    'readiness probes the data folder: not ready while it is full, ' + 'ready again as soon as space is freed',
+    async () => {
+      const mount = mountTmpfs(4) as string;
+      try {
+        const data = path.join(mount, 'db');
+        mkdirSync(data);
+        writeFileSync(path.join(data, 'PG_VERSION'), '17');
+        const watch = new DiskSpaceWatch(Date.now, { dataDir: data });
+        expect(await watch.full()).toBe(false);
+        const filler = fill(mount);
+        watch.noteFull();
+        expect(await watch.full()).toBe(true);
+        expect(await watch.full()).toBe(true);
+        rmSync(filler);
+        expect(await watch.full()).toBe(false);
+        // The probe leaves nothing behind.
+        expect(statfsSync(mount).bfree).toBeGreaterThan(0);
+      } finally {
+        unmount(mount);
+      }
+    },
+  );
 });

@@ -24,7 +24,10 @@ function multipart(data: Buffer, fileName: string, field = 'file'): { payload: B
     `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; ` +
       `filename="${encodeURIComponent(fileName)}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
   );
-  return { payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 interface Refused {
@@ -54,11 +57,26 @@ describe.each(databases())('employee import, batch status and sorting on %s', (k
       headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
       payload,
     });
-    return { http: res.statusCode, env: JSON.parse(res.body) as { ok: boolean; status: number; msg: string; body: { added?: number; invited?: number; refused?: Refused[] } | null } };
+    return {
+      http: res.statusCode,
+      env: JSON.parse(res.body) as {
+        ok: boolean;
+        status: number;
+        msg: string;
+        body: { added?: number; invited?: number; refused?: Refused[] } | null;
+      },
+    };
   };
   const employees = async (compCode: string) =>
-    (await env.db.query<{ n: number }>('SELECT count(*)::int AS n FROM employees e JOIN companies c ON c.id = e.comp_id WHERE c.comp_code = $1', [compCode]))[0]?.n ?? 0;
-  const audits = async (action: string) => (await env.db.query<{ n: number }>('SELECT count(*)::int AS n FROM operation_logs WHERE action = $1', [action]))[0]?.n ?? 0;
+    (
+      await env.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM employees e JOIN companies c ON c.id = e.comp_id WHERE c.comp_code = $1',
+        [compCode],
+      )
+    )[0]?.n ?? 0;
+  const audits = async (action: string) =>
+    (await env.db.query<{ n: number }>('SELECT count(*)::int AS n FROM operation_logs WHERE action = $1', [action]))[0]
+      ?.n ?? 0;
   const codeOf = async (mobile: string, compCode: string) =>
     (
       await env.db.query<{ employee_code: string }>(
@@ -69,7 +87,11 @@ describe.each(databases())('employee import, batch status and sorting on %s', (k
     )[0]?.employee_code ?? '';
 
   it('the template has the headers and the roles sheet', async () => {
-    const res = await env.app.inject({ method: 'GET', url: `/api${P}/cust/employee/import/template`, headers: { cookie: `access_token=${admin.accessToken}` } });
+    const res = await env.app.inject({
+      method: 'GET',
+      url: `/api${P}/cust/employee/import/template`,
+      headers: { cookie: `access_token=${admin.accessToken}` },
+    });
     expect(res.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -81,7 +103,11 @@ describe.each(databases())('employee import, batch status and sorting on %s', (k
     expect(roles).toContain('客户关系/管理员');
     expect(roles).toContain('客户关系/操作员');
     expect(wb.worksheets[0]?.getCell('D2').dataValidation?.type).toBe('list');
-    const op = await env.app.inject({ method: 'GET', url: `/api${P}/cust/employee/import/template`, headers: { authorization: `Bearer ${operator.accessToken}` } });
+    const op = await env.app.inject({
+      method: 'GET',
+      url: `/api${P}/cust/employee/import/template`,
+      headers: { authorization: `Bearer ${operator.accessToken}` },
+    });
     expect(JSON.parse(op.body)).toMatchObject({ ok: false, status: 4030 });
   });
 
@@ -144,88 +170,142 @@ describe.each(databases())('employee import, batch status and sorting on %s', (k
     const text = await upload(admin.accessToken, Buffer.from('姓名,手机号\n张三,13911130001\n'), '员工.xlsx');
     expect(text.env.msg).toMatch(/xlsx/);
     expect(text.env.ok).toBe(false);
-    const csvName = await upload(admin.accessToken, await xlsx([['甲', '13911130002', '', '客户关系/操作员']]), '员工.csv');
+    const csvName = await upload(
+      admin.accessToken,
+      await xlsx([['甲', '13911130002', '', '客户关系/操作员']]),
+      '员工.csv',
+    );
     expect(csvName.env.msg).toMatch(/xlsx/);
-    const xls = await upload(admin.accessToken, Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0]), Buffer.alloc(600)]), '员工.xlsx');
+    const xls = await upload(
+      admin.accessToken,
+      Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0]), Buffer.alloc(600)]),
+      '员工.xlsx',
+    );
     expect(xls.env.msg).toMatch(/xls/);
-    const zipNotXlsx = await upload(admin.accessToken, Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(100)]), '员工.xlsx');
+    const zipNotXlsx = await upload(
+      admin.accessToken,
+      Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(100)]),
+      '员工.xlsx',
+    );
     expect(zipNotXlsx.env.ok).toBe(false);
     expect(zipNotXlsx.env.msg).toMatch(/[\u4e00-\u9fa5]/);
-    const big = await upload(admin.accessToken, Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(2 * 1024 * 1024 + 10)]));
+    const big = await upload(
+      admin.accessToken,
+      Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(2 * 1024 * 1024 + 10)]),
+    );
     expect(big.http).toBe(413);
     expect(big.env.msg).toContain('2MB');
     const empty = await upload(admin.accessToken, await xlsx([]));
     expect(empty.env.msg).toContain('没有员工数据');
-    const headers = await upload(admin.accessToken, await xlsx([['甲', '13911130003', '', '客户关系/操作员']], ['名字', '电话', '邮箱', '角色']));
+    const headers = await upload(
+      admin.accessToken,
+      await xlsx([['甲', '13911130003', '', '客户关系/操作员']], ['名字', '电话', '邮箱', '角色']),
+    );
     expect(headers.env.msg).toContain('表头');
-    const many = Array.from({ length: 1001 }, (_v, i) => [`多${i}`, `1391114${String(i).padStart(4, '0')}`, '', '客户关系/操作员']);
+    const many = Array.from({ length: 1001 }, (_v, i) => [
+      `多${i}`,
+      `1391114${String(i).padStart(4, '0')}`,
+      '',
+      '客户关系/操作员',
+    ]);
     const tooMany = await upload(admin.accessToken, await xlsx(many));
     expect(tooMany.env.msg).toContain('1000');
     const op = await upload(operator.accessToken, await xlsx([['甲', '13911130004', '', '客户关系/操作员']]));
     expect(op.env).toMatchObject({ ok: false, status: 4030 });
-    for (const r of [text, csvName, xls, zipNotXlsx, empty, headers, tooMany]) expect(r.env.status, r.env.msg).toBe(400);
+    for (const r of [text, csvName, xls, zipNotXlsx, empty, headers, tooMany])
+      expect(r.env.status, r.env.msg).toBe(400);
     expect(await employees(admin.compCode)).toBe(before);
   }, 120_000);
 
-  it('batch status: all of the company at once with an entry each; ' +
-    'oneself or another company refused, nothing changed', async () => {
-    const a = await codeOf('13911120001', admin.compCode);
-    const b = await codeOf('13911120002', admin.compCode);
-    const self = await codeOf('13800000001', admin.compCode);
-    const foreign = await codeOf('13800000003', supplierAdmin.compCode);
-    const batch = (token: string, employeeCodes: string[], isActive: 0 | 1) => call(env.app, `${P}/cust/employee/batchStatus`, { token, body: { employeeCodes, isActive } });
-    const active = async (code: string) => (await env.db.query<{ is_active: number }>('SELECT is_active FROM employees WHERE employee_code = $1', [code]))[0]?.is_active;
-    const disables = await audits('employee.disable');
+  it(
+    'batch status: all of the company at once with an entry each; ' +
+      'oneself or another company refused, nothing changed',
+    async () => {
+      const a = await codeOf('13911120001', admin.compCode);
+      const b = await codeOf('13911120002', admin.compCode);
+      const self = await codeOf('13800000001', admin.compCode);
+      const foreign = await codeOf('13800000003', supplierAdmin.compCode);
+      const batch = (token: string, employeeCodes: string[], isActive: 0 | 1) =>
+        call(env.app, `${P}/cust/employee/batchStatus`, { token, body: { employeeCodes, isActive } });
+      const active = async (code: string) =>
+        (
+          await env.db.query<{ is_active: number }>('SELECT is_active FROM employees WHERE employee_code = $1', [code])
+        )[0]?.is_active;
+      const disables = await audits('employee.disable');
 
-    const withSelf = await batch(admin.accessToken, [a, b, self], 0);
-    expect(withSelf.env).toMatchObject({ ok: false, status: 400 });
-    expect(withSelf.env.msg).toContain('不能停用自己');
-    const withForeign = await batch(admin.accessToken, [a, foreign], 0);
-    expect(withForeign.env.ok).toBe(false);
-    expect(withForeign.env.msg).toMatch(/不属于本企业/);
-    expect([await active(a), await active(b), await active(foreign)]).toEqual([1, 1, 1]);
-    expect(await audits('employee.disable')).toBe(disables);
+      const withSelf = await batch(admin.accessToken, [a, b, self], 0);
+      expect(withSelf.env).toMatchObject({ ok: false, status: 400 });
+      expect(withSelf.env.msg).toContain('不能停用自己');
+      const withForeign = await batch(admin.accessToken, [a, foreign], 0);
+      expect(withForeign.env.ok).toBe(false);
+      expect(withForeign.env.msg).toMatch(/不属于本企业/);
+      expect([await active(a), await active(b), await active(foreign)]).toEqual([1, 1, 1]);
+      expect(await audits('employee.disable')).toBe(disables);
 
-    const off = await batch(admin.accessToken, [a, b], 0);
-    expect(off.env).toMatchObject({ ok: true, body: { changed: 2 } });
-    expect([await active(a), await active(b)]).toEqual([0, 0]);
-    expect(await audits('employee.disable')).toBe(disables + 2);
-    const on = await batch(admin.accessToken, [a, b], 1);
-    expect(on.env).toMatchObject({ ok: true, body: { changed: 2 } });
-    expect([await active(a), await active(b)]).toEqual([1, 1]);
-    // 批量启用 of rows that are all enabled already is refused, not answered "已启用0名员工".
-    const enables = await audits('employee.enable');
-    const again = await batch(admin.accessToken, [a, b], 1);
-    expect(again.env).toMatchObject({ ok: false, status: 409, msg: '所选员工均已启用，无需再次启用' });
-    expect(await audits('employee.enable')).toBe(enables);
+      const off = await batch(admin.accessToken, [a, b], 0);
+      expect(off.env).toMatchObject({ ok: true, body: { changed: 2 } });
+      expect([await active(a), await active(b)]).toEqual([0, 0]);
+      expect(await audits('employee.disable')).toBe(disables + 2);
+      const on = await batch(admin.accessToken, [a, b], 1);
+      expect(on.env).toMatchObject({ ok: true, body: { changed: 2 } });
+      expect([await active(a), await active(b)]).toEqual([1, 1]);
+      // 批量启用 of rows that are all enabled already is refused, not answered "已启用0名员工".
+      const enables = await audits('employee.enable');
+      const again = await batch(admin.accessToken, [a, b], 1);
+      expect(again.env).toMatchObject({ ok: false, status: 409, msg: '所选员工均已启用，无需再次启用' });
+      expect(await audits('employee.enable')).toBe(enables);
 
-    expect((await batch(operator.accessToken, [a], 0)).env).toMatchObject({ ok: false, status: 4030 });
-    for (const body of [{ employeeCodes: [], isActive: 0 }, { employeeCodes: [a], isActive: 2 }, { employeeCodes: ["x' OR 1=1"], isActive: 0 }]) {
-      const r = await call(env.app, `${P}/cust/employee/batchStatus`, { token: admin.accessToken, body });
-      expect(r.env, JSON.stringify(body)).toMatchObject({ ok: false, status: 400 });
-      expect(r.env.msg).toMatch(/[\u4e00-\u9fa5]/);
-    }
-  });
+      expect((await batch(operator.accessToken, [a], 0)).env).toMatchObject({ ok: false, status: 4030 });
+      for (const body of [
+        { employeeCodes: [], isActive: 0 },
+        { employeeCodes: [a], isActive: 2 },
+        { employeeCodes: ["x' OR 1=1"], isActive: 0 },
+      ]) {
+        const r = await call(env.app, `${P}/cust/employee/batchStatus`, { token: admin.accessToken, body });
+        expect(r.env, JSON.stringify(body)).toMatchObject({ ok: false, status: 400 });
+        expect(r.env.msg).toMatch(/[\u4e00-\u9fa5]/);
+      }
+    },
+  );
 
   it('sorts the employee list by whitelisted fields only', async () => {
-    const list = (body: Record<string, unknown>) => call<{ list: { userName: string; createTime: string }[] }>(env.app, `${P}/cust/employee/list`, { token: admin.accessToken, body: { pageSize: 100, ...body } });
+    const list = (body: Record<string, unknown>) =>
+      call<{ list: { userName: string; createTime: string }[] }>(env.app, `${P}/cust/employee/list`, {
+        token: admin.accessToken,
+        body: { pageSize: 100, ...body },
+      });
     const asc = (await list({ orderBy: 'createTime', order: 'ascend' })).env.body.list.map((x) => x.createTime);
     expect(asc).toEqual([...asc].sort());
     const desc = (await list({ orderBy: 'createTime', order: 'descend' })).env.body.list.map((x) => x.createTime);
     expect(desc).toEqual([...desc].sort().reverse());
     const names = (await list({ orderBy: 'userName', order: 'ascend' })).env.body.list.map((x) => x.userName);
     expect(names.length).toBeGreaterThan(2);
-    expect(names).toEqual([...names].sort((x, y) => (Buffer.from(x) < Buffer.from(y) ? -1 : Buffer.from(x) > Buffer.from(y) ? 1 : 0)));
-    for (const body of [{ orderBy: 'mobile' }, { orderBy: 'e.id; DROP TABLE employees' }, { orderBy: 'constructor' }, { order: 'sideways' }]) {
+    expect(names).toEqual(
+      [...names].sort((x, y) => (Buffer.from(x) < Buffer.from(y) ? -1 : Buffer.from(x) > Buffer.from(y) ? 1 : 0)),
+    );
+    for (const body of [
+      { orderBy: 'mobile' },
+      { orderBy: 'e.id; DROP TABLE employees' },
+      { orderBy: 'constructor' },
+      { order: 'sideways' },
+    ]) {
       const r = await list(body);
       expect(r.env, JSON.stringify(body)).toMatchObject({ ok: false, status: 400 });
       expect(r.env.msg).toMatch(/排序/);
     }
     const logs = await call(env.app, `${P}/cust/log/login/list`, { token: admin.accessToken, body: { orderBy: 'ip' } });
     expect(logs.env).toMatchObject({ ok: false, status: 400, msg: '不支持按该字段排序' });
-    const exported = await env.app.inject({ method: 'GET', url: `/api${P}/cust/export/employees?orderBy=userName&order=descend`, headers: { cookie: `access_token=${admin.accessToken}` } });
+    const exported = await env.app.inject({
+      method: 'GET',
+      url: `/api${P}/cust/export/employees?orderBy=userName&order=descend`,
+      headers: { cookie: `access_token=${admin.accessToken}` },
+    });
     expect(exported.statusCode).toBe(200);
-    const bad = await env.app.inject({ method: 'GET', url: `/api${P}/cust/export/employees?orderBy=password`, headers: { cookie: `access_token=${admin.accessToken}` } });
+    const bad = await env.app.inject({
+      method: 'GET',
+      url: `/api${P}/cust/export/employees?orderBy=password`,
+      headers: { cookie: `access_token=${admin.accessToken}` },
+    });
     expect(JSON.parse(bad.body)).toMatchObject({ ok: false, status: 400 });
   });
 });

@@ -18,18 +18,27 @@ describe.each(databases())('administrator resets a password on %s', (kind) => {
     [admin, supplierAdmin] = await logins(env, [DEMO.twoCompanies, '华信'], [DEMO.supplierAdmin]);
   }, 180_000);
 
-  const entries = async () => (await env.db.query<{ n: number }>("SELECT count(*)::int AS n FROM operation_logs WHERE action = 'employee.resetPassword'"))[0]?.n ?? 0;
+  const entries = async () =>
+    (
+      await env.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM operation_logs WHERE action = 'employee.resetPassword'",
+      )
+    )[0]?.n ?? 0;
   const codeOf = async (mobile: string) =>
-    (await env.db.query<{ employee_code: string }>(
-      `SELECT e.employee_code FROM employees e JOIN persons p ON p.id = e.person_id
+    (
+      await env.db.query<{ employee_code: string }>(
+        `SELECT e.employee_code FROM employees e JOIN persons p ON p.id = e.person_id
          JOIN companies c ON c.id = e.comp_id WHERE p.mobile = $1 AND c.comp_code = $2`,
-      [mobile, admin.compCode],
-    ))[0]?.employee_code ?? '';
+        [mobile, admin.compCode],
+      )
+    )[0]?.employee_code ?? '';
 
   it('voids the old password, ends every session, sends a code that sets a new password', async () => {
     const victim = await login(env.app, env.db, '13800000008');
     const before = await entries();
-    const r = await call<{ mobile: string }>(env.app, `${RESET}?employeeCode=${await codeOf('13800000008')}`, { token: admin.accessToken });
+    const r = await call<{ mobile: string }>(env.app, `${RESET}?employeeCode=${await codeOf('13800000008')}`, {
+      token: admin.accessToken,
+    });
     expect(r.env).toMatchObject({ ok: true, body: { mobile: '138******0008' } });
     expect(await entries()).toBe(before + 1);
     // Signed out at once.
@@ -38,22 +47,30 @@ describe.each(databases())('administrator resets a password on %s', (kind) => {
     // The old password no longer opens the account.
     expect((await passwordLogin(env.app, env.db, '13800000008')).env.ok).toBe(false);
     // The SMS carries the one-time code; the 找回密码 flow takes it.
-    const sms = await env.db.query<{ code: string }>("SELECT code FROM outbox WHERE channel = 'sms' AND to_addr = '13800000008' ORDER BY id DESC LIMIT 1");
+    const sms = await env.db.query<{ code: string }>(
+      "SELECT code FROM outbox WHERE channel = 'sms' AND to_addr = '13800000008' ORDER BY id DESC LIMIT 1",
+    );
     const code = sms[0]?.code ?? '';
     expect(code).toMatch(/^\d{6}$/);
     expect(await lastCode(env.db, 'sms', '13800000008')).toBe(code);
-    const step1 = await call<{ resetTicket: string }>(env.app, `${P}/resetpwd/account`, { body: { mobile: '13800000008', smsCode: code, browserID: newBrowserId() } });
+    const step1 = await call<{ resetTicket: string }>(env.app, `${P}/resetpwd/account`, {
+      body: { mobile: '13800000008', smsCode: code, browserID: newBrowserId() },
+    });
     expect(step1.env.ok).toBe(true);
-    const step2 = await call(env.app, `${P}/resetpwd/reset`, { body: { resetTicket: step1.env.body.resetTicket, password: await encPassword(env.app, 'NewPass2026') } });
+    const step2 = await call(env.app, `${P}/resetpwd/reset`, {
+      body: { resetTicket: step1.env.body.resetTicket, password: await encPassword(env.app, 'NewPass2026') },
+    });
     expect(step2.env.ok).toBe(true);
     expect((await passwordLogin(env.app, env.db, '13800000008', 'NewPass2026')).env.ok).toBe(true);
   });
 
-  it('refuses resetting oneself, another company\'s employee or an unknown one, and logs nothing', async () => {
+  it("refuses resetting oneself, another company's employee or an unknown one, and logs nothing", async () => {
     const before = await entries();
     const self = await call(env.app, `${RESET}?employeeCode=${admin.employeeCode}`, { token: admin.accessToken });
     expect(self.env).toMatchObject({ ok: false, status: 400 });
-    const foreign = await call(env.app, `${RESET}?employeeCode=${supplierAdmin.employeeCode}`, { token: admin.accessToken });
+    const foreign = await call(env.app, `${RESET}?employeeCode=${supplierAdmin.employeeCode}`, {
+      token: admin.accessToken,
+    });
     expect(foreign.env).toMatchObject({ ok: false, status: 404 });
     const bad = await call(env.app, `${RESET}?employeeCode=${encodeURIComponent('a b')}`, { token: admin.accessToken });
     expect(bad.env).toMatchObject({ ok: false, status: 400 });

@@ -5,7 +5,18 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, useTestEnv } from './helpers/test-app';
-import { call, captcha, encPassword, freshIp, lastCode, login, newBrowserId, P, sendNewMobileCode, type Tokens } from './helpers/api';
+import {
+  call,
+  captcha,
+  encPassword,
+  freshIp,
+  lastCode,
+  login,
+  newBrowserId,
+  P,
+  sendNewMobileCode,
+  type Tokens,
+} from './helpers/api';
 
 describe.each(databases())('enumeration on %s', (kind) => {
   const env = useTestEnv(kind);
@@ -16,10 +27,16 @@ describe.each(databases())('enumeration on %s', (kind) => {
 
   const sendRegisterCode = async (mobile: string, browserID: string) => {
     const answer = await captcha(env.app, env.db, browserID);
-    return call(env.app, `${P}/sms/sendCode`, { body: { mobile, purpose: 'register', captcha: answer, browserID }, ip: freshIp() });
+    return call(env.app, `${P}/sms/sendCode`, {
+      body: { mobile, purpose: 'register', captcha: answer, browserID },
+      ip: freshIp(),
+    });
   };
   const regAccount = async (mobile: string, smsCode: string, browserID: string, ip = freshIp()) =>
-    call(env.app, `${P}/reg/account`, { body: { mobile, smsCode, password: await encPassword(env.app, 'Abc@12345'), browserID }, ip });
+    call(env.app, `${P}/reg/account`, {
+      body: { mobile, smsCode, password: await encPassword(env.app, 'Abc@12345'), browserID },
+      ip,
+    });
 
   it('answers the register code of a registered and of a new number alike', async () => {
     const known = await sendRegisterCode('13800000004', newBrowserId());
@@ -50,7 +67,12 @@ describe.each(databases())('enumeration on %s', (kind) => {
     const t = await login(env.app, env.db, '13800000005');
     const answers = [];
     for (let i = 0; i < 11; i++) {
-      answers.push(await call(env.app, `${P}/company/custAccount/mobile/check?mobile=1370000${String(1000 + i)}`, { token: t.accessToken, ip: freshIp() }));
+      answers.push(
+        await call(env.app, `${P}/company/custAccount/mobile/check?mobile=1370000${String(1000 + i)}`, {
+          token: t.accessToken,
+          ip: freshIp(),
+        }),
+      );
     }
     expect(answers.slice(0, 10).every((r) => r.env.ok)).toBe(true);
     expect(answers[10]?.env).toMatchObject({ ok: false, status: 429 });
@@ -67,17 +89,35 @@ describe.each(databases())('enumeration on %s', (kind) => {
 
   it('refuses a taken number before sending (no SMS to a stranger), only after a solved captcha', async () => {
     const t = await login(env.app, env.db, '13800000002');
-    const texts = async () => (await env.db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE channel = 'sms' AND to_addr = '13800000010'"))[0]?.n ?? 0;
+    const texts = async () =>
+      (
+        await env.db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM outbox WHERE channel = 'sms' AND to_addr = '13800000010'",
+        )
+      )[0]?.n ?? 0;
     const before = await texts();
     // No captcha, or a wrong one: nothing is told.
-    const bare = await call(env.app, `${P}/sms/sendCode`, { token: t.accessToken, body: { mobile: '13800000010', purpose: 'mobile', browserID: newBrowserId() }, ip: freshIp() });
+    const bare = await call(env.app, `${P}/sms/sendCode`, {
+      token: t.accessToken,
+      body: { mobile: '13800000010', purpose: 'mobile', browserID: newBrowserId() },
+      ip: freshIp(),
+    });
     expect(bare.env).toMatchObject({ ok: false, status: 400, body: { field: 'captcha' } });
     const b = newBrowserId();
     await captcha(env.app, env.db, b);
-    const wrong = await call(env.app, `${P}/sms/sendCode`, { token: t.accessToken, body: { mobile: '13800000010', purpose: 'mobile', captcha: 'ZZZZ', browserID: b }, ip: freshIp() });
+    const wrong = await call(env.app, `${P}/sms/sendCode`, {
+      token: t.accessToken,
+      body: { mobile: '13800000010', purpose: 'mobile', captcha: 'ZZZZ', browserID: b },
+      ip: freshIp(),
+    });
     expect(wrong.env).toMatchObject({ ok: false, body: { field: 'captcha' } });
     const taken = await sendNewMobileCode(env.app, env.db, t.accessToken, '13800000010');
-    expect(taken.env).toMatchObject({ ok: false, status: 409, msg: '该手机号已被其他账号使用', body: { field: 'mobile' } });
+    expect(taken.env).toMatchObject({
+      ok: false,
+      status: 409,
+      msg: '该手机号已被其他账号使用',
+      body: { field: 'mobile' },
+    });
     expect(await texts()).toBe(before);
     // A free number gets its code.
     const free = await sendNewMobileCode(env.app, env.db, t.accessToken, '13700009999');
@@ -86,7 +126,12 @@ describe.each(databases())('enumeration on %s', (kind) => {
 
   it('searches employees by the whole mobile number or its last four digits only', async () => {
     const search = async (keyword: string) =>
-      (await call<{ list: Array<{ mobile: string }> }>(env.app, `${P}/cust/employee/list`, { token: admin.accessToken, body: { keyword } })).env;
+      (
+        await call<{ list: Array<{ mobile: string }> }>(env.app, `${P}/cust/employee/list`, {
+          token: admin.accessToken,
+          body: { keyword },
+        })
+      ).env;
     expect((await search('13800000004')).body.list.map((e) => e.mobile)).toEqual(['138******0004']);
     expect((await search('0004')).body.list.map((e) => e.mobile)).toEqual(['138******0004']);
     // Parts of the hidden digits match nothing.
@@ -99,11 +144,18 @@ describe.each(databases())('enumeration on %s', (kind) => {
     const t = await login(env.app, env.db, '13800000009');
     const answers = [];
     for (let i = 0; i < 31; i++) {
-      answers.push(await call(env.app, `${P}/cust/employee/list`, { token: t.accessToken, body: { keyword: `1380000${String(1000 + i)}` } }));
+      answers.push(
+        await call(env.app, `${P}/cust/employee/list`, {
+          token: t.accessToken,
+          body: { keyword: `1380000${String(1000 + i)}` },
+        }),
+      );
     }
     expect(answers.slice(0, 30).every((r) => r.env.ok)).toBe(true);
     expect(answers[30]?.env).toMatchObject({ ok: false, status: 429 });
     // Other searches are not limited by it.
-    expect((await call(env.app, `${P}/cust/employee/list`, { token: t.accessToken, body: { keyword: '0009' } })).env.ok).toBe(true);
+    expect(
+      (await call(env.app, `${P}/cust/employee/list`, { token: t.accessToken, body: { keyword: '0009' } })).env.ok,
+    ).toBe(true);
   });
 });

@@ -54,7 +54,15 @@ describe.each(databases())('excel export on %s', (kind) => {
     expect(login[0]?.[0]).toBe('登录时间');
     expect(login.length).toBeGreaterThan(1);
     const ops = await get('/cust/export/operationLog', admin.accessToken);
-    expect((await rowsOf(ops.rawPayload))[0]).toEqual(['操作时间', '操作人', '操作类型', '操作对象', '变更前', '变更后', 'IP地址']);
+    expect((await rowsOf(ops.rawPayload))[0]).toEqual([
+      '操作时间',
+      '操作人',
+      '操作类型',
+      '操作对象',
+      '变更前',
+      '变更后',
+      'IP地址',
+    ]);
   });
 
   it('refuses an operator (4030), no token (401) and bad filters (400, Chinese)', async () => {

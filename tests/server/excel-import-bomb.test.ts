@@ -65,22 +65,26 @@ function zip(parts: readonly ZipPart[]): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8"?><Types ` +
+const CONTENT_TYPES =
+  `<?xml version="1.0" encoding="UTF-8"?><Types ` +
   `xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ` +
   `ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ` +
   `ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ` +
   `ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override ` +
   `PartName="/xl/worksheets/sheet1.xml" ` +
   `ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`;
-const ROOT_RELS = `<?xml version="1.0" encoding="UTF-8"?><Relationships ` +
+const ROOT_RELS =
+  `<?xml version="1.0" encoding="UTF-8"?><Relationships ` +
   `xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship ` +
   `Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" ` +
   `Target="xl/workbook.xml"/></Relationships>`;
-const WORKBOOK = `<?xml version="1.0" encoding="UTF-8"?><workbook ` +
+const WORKBOOK =
+  `<?xml version="1.0" encoding="UTF-8"?><workbook ` +
   `xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" ` +
   `xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet ` +
   `name="员工导入" sheetId="1" r:id="rId1"/></sheets></workbook>`;
-const WORKBOOK_RELS = `<?xml version="1.0" encoding="UTF-8"?><Relationships ` +
+const WORKBOOK_RELS =
+  `<?xml version="1.0" encoding="UTF-8"?><Relationships ` +
   `xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship ` +
   `Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" ` +
   `Target="worksheets/sheet1.xml"/></Relationships>`;
@@ -90,7 +94,8 @@ const WORKBOOK_RELS = `<?xml version="1.0" encoding="UTF-8"?><Relationships ` +
  * KB deflated) while the directory claims the sheet is 4 KB.
  */
 function zipBomb(inflatedMb: number): Buffer {
-  const head = '<?xml version="1.0" encoding="UTF-8"?><worksheet ' +
+  const head =
+    '<?xml version="1.0" encoding="UTF-8"?><worksheet ' +
     'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row ' +
     'r="1"><c r="A1" t="inlineStr"><is><t>姓名</t></is></c></row>';
   const sheet = Buffer.alloc(inflatedMb * 1024 * 1024, 0x20);
@@ -117,12 +122,18 @@ async function farRowWorkbook(): Promise<Buffer> {
 
 function multipart(data: Buffer, fileName: string): { payload: Buffer; contentType: string } {
   const boundary = `----scf${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; ` +
-    `filename="${encodeURIComponent(fileName)}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
-  return { payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; ` +
+      `filename="${encodeURIComponent(fileName)}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
-const quantile = (sorted: readonly number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const quantile = (sorted: readonly number[], q: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 describe.each(databases())('hostile Excel uploads on %s', (kind) => {
   const env = useTestEnv(kind);
@@ -142,7 +153,8 @@ describe.each(databases())('hostile Excel uploads on %s', (kind) => {
     });
     return { http: res.statusCode, env: JSON.parse(res.body) as { ok: boolean; status: number; msg: string } };
   };
-  const employees = async () => (await env.db.query<{ n: number }>('SELECT count(*)::int AS n FROM employees'))[0]?.n ?? 0;
+  const employees = async () =>
+    (await env.db.query<{ n: number }>('SELECT count(*)::int AS n FROM employees'))[0]?.n ?? 0;
 
   it('three ZIP bombs and three far-row workbooks at once ' +
     'are refused in Chinese while health keeps answering', async () => {
@@ -175,8 +187,12 @@ describe.each(databases())('hostile Excel uploads on %s', (kind) => {
       expect(a.http).toBe(200);
       expect(a.env.ok).toBe(false);
       expect(a.env.status).toBe(400);
-      if (i % 2 === 0) expect(a.env.msg).toBe('文件内容过大（解压后超出导入上限），无法导入。请只保留模板中的员工数据，或分批导入');
-      else expect(a.env.msg).toBe('每次最多导入1000行（第2行至第1001行），该文件的内容或格式延伸到第1000000行。请删除多余的行，或分批导入');
+      if (i % 2 === 0)
+        expect(a.env.msg).toBe('文件内容过大（解压后超出导入上限），无法导入。请只保留模板中的员工数据，或分批导入');
+      else
+        expect(a.env.msg).toBe(
+          '每次最多导入1000行（第2行至第1001行），该文件的内容或格式延伸到第1000000行。请删除多余的行，或分批导入',
+        );
     }
     expect(await employees()).toBe(before);
     // The event loop was free while the six files were read: health answered all along.
@@ -207,20 +223,30 @@ describe.each(databases())('hostile Excel uploads on %s', (kind) => {
     };
     const fits = await readFirstSheet(await make(1001), 4, 1000);
     expect(fits).toMatchObject({ kind: 'sheet', rows: [{ row: 1001, cells: ['赵六', '', '', ''] }] });
-    expect(await readFirstSheet(await make(1002), 4, 1000)).toEqual({ kind: 'refused', reason: 'too-many-rows', lastRow: 1002 });
+    expect(await readFirstSheet(await make(1002), 4, 1000)).toEqual({
+      kind: 'refused',
+      reason: 'too-many-rows',
+      lastRow: 1002,
+    });
   }, 30_000);
 
   it('the reader thread is ended at its heap cap and at its deadline, never the server', async () => {
     const wb = new ExcelJS.Workbook();
     wb.addWorksheet('员工导入').addRow(HEADERS);
     const good = Buffer.from(await wb.xlsx.writeBuffer());
-    expect(await readFirstSheet(good, 4, 1000, { ...SHEET_LIMITS, timeLimitMs: 1 })).toEqual({ kind: 'refused', reason: 'timeout' });
+    expect(await readFirstSheet(good, 4, 1000, { ...SHEET_LIMITS, timeLimitMs: 1 })).toEqual({
+      kind: 'refused',
+      reason: 'timeout',
+    });
     // A 2 MB cap ends the thread as it starts. On Node 22 and later V8 treats running out while it
     // deserialises the thread's start-up snapshot as fatal for the whole process ("GC during
     // deserialization"), so this check runs on Node 20 only; the server's cap (256 MB) is far
     // above a thread's start-up needs on every version.
     if (Number(process.versions.node.split('.')[0]) < 22) {
-      expect(await readFirstSheet(good, 4, 1000, { ...SHEET_LIMITS, heapMb: 2 })).toEqual({ kind: 'refused', reason: 'too-large' });
+      expect(await readFirstSheet(good, 4, 1000, { ...SHEET_LIMITS, heapMb: 2 })).toEqual({
+        kind: 'refused',
+        reason: 'too-large',
+      });
     }
     expect(await readFirstSheet(good, 4, 1000)).toMatchObject({ kind: 'sheet', headers: HEADERS, rows: [] });
   }, 30_000);

@@ -33,41 +33,75 @@ describe.each(databases())('field rules on the routes on %s', (kind) => {
     const file = await upload(env.app, PDF_MINI, '营业执照.pdf', { regTicket: verificationTicket });
     const permit = await call(env.app, `${P}/reg/permit`, {
       body: {
-        regTicket: verificationTicket, compName: '规则测试企业有限公司', creditCode: nextCredit(), compRole: 'C102',
-        provinceCode: '310000', areaCode: '310114', address: '测试路1号', licenceFileToken: file.env.body.fileToken,
+        regTicket: verificationTicket,
+        compName: '规则测试企业有限公司',
+        creditCode: nextCredit(),
+        compRole: 'C102',
+        provinceCode: '310000',
+        areaCode: '310114',
+        address: '测试路1号',
+        licenceFileToken: file.env.body.fileToken,
       },
     });
     expect(permit.env.ok).toBe(true);
   }, 180_000);
 
   /** The route and body that carry a value of the kind under the label. */
-  function request(kindOf: string, label: string | undefined, value: string): { path: string; body: Record<string, unknown>; field: string; token?: string } {
+  function request(
+    kindOf: string,
+    label: string | undefined,
+    value: string,
+  ): { path: string; body: Record<string, unknown>; field: string; token?: string } {
     switch (`${kindOf}/${label ?? ''}`) {
       case 'personName/':
-        return { path: '/cust/employee/add', body: { userName: value, mobile: freshMobile(), roles: [{ prodCode: 'CRM', employeeRole: 'E102' }] }, field: 'userName', token: admin.accessToken };
+        return {
+          path: '/cust/employee/add',
+          body: { userName: value, mobile: freshMobile(), roles: [{ prodCode: 'CRM', employeeRole: 'E102' }] },
+          field: 'userName',
+          token: admin.accessToken,
+        };
       case 'personName/联系人':
-        return { path: '/cust/company/update', body: { contactName: value }, field: 'contactName', token: admin.accessToken };
+        return {
+          path: '/cust/company/update',
+          body: { contactName: value },
+          field: 'contactName',
+          token: admin.accessToken,
+        };
       case 'personName/管理员姓名':
-        return { path: '/reg/verification', body: { regTicket: FAKE_TICKET, adminName: value, idType: 'ID_CARD' }, field: 'adminName' };
+        return {
+          path: '/reg/verification',
+          body: { regTicket: FAKE_TICKET, adminName: value, idType: 'ID_CARD' },
+          field: 'adminName',
+        };
       case 'companyName/':
         return { path: '/reg/draft', body: { regTicket: FAKE_TICKET, permit: { compName: value } }, field: 'compName' };
       case 'address/':
         return { path: '/cust/company/update', body: { address: value }, field: 'address', token: admin.accessToken };
       case 'freeText/企业简介':
-        return { path: '/cust/company/update', body: { introduction: value }, field: 'introduction', token: admin.accessToken };
+        return {
+          path: '/cust/company/update',
+          body: { introduction: value },
+          field: 'introduction',
+          token: admin.accessToken,
+        };
       default:
         throw new Error(`no route for ${kindOf}/${label}`);
     }
   }
 
-  it.each(TEXT_CASES.filter((c) => c[3] !== null))('refuses %s (%s) %j with “%s” at the field', async (kindOf, label, value, expected) => {
-    const before = await env.db.query('SELECT address, contact_name, introduction FROM companies ORDER BY id');
-    const r = request(kindOf, label, value);
-    const res = await call(env.app, `${P}${r.path}`, { token: r.token, body: r.body });
-    expect(res.http).toBe(400);
-    expect(res.env).toMatchObject({ ok: false, msg: expected, body: { field: r.field } });
-    expect(await env.db.query('SELECT address, contact_name, introduction FROM companies ORDER BY id')).toEqual(before);
-  });
+  it.each(TEXT_CASES.filter((c) => c[3] !== null))(
+    'refuses %s (%s) %j with “%s” at the field',
+    async (kindOf, label, value, expected) => {
+      const before = await env.db.query('SELECT address, contact_name, introduction FROM companies ORDER BY id');
+      const r = request(kindOf, label, value);
+      const res = await call(env.app, `${P}${r.path}`, { token: r.token, body: r.body });
+      expect(res.http).toBe(400);
+      expect(res.env).toMatchObject({ ok: false, msg: expected, body: { field: r.field } });
+      expect(await env.db.query('SELECT address, contact_name, introduction FROM companies ORDER BY id')).toEqual(
+        before,
+      );
+    },
+  );
 
   it('accepts the valid values of each kind', async () => {
     for (const [kindOf, label, value, expected] of TEXT_CASES) {
@@ -76,15 +110,25 @@ describe.each(databases())('field rules on the routes on %s', (kind) => {
       const res = await call(env.app, `${P}${r.path}`, { token: r.token, body: r.body });
       expect(res.env.ok, `${kindOf} ${value}: ${res.env.msg}`).toBe(true);
     }
-    const draft = await call(env.app, `${P}/reg/draft`, { body: { regTicket: verificationTicket, permit: { compName: 'ABC Co., Ltd.' } } });
+    const draft = await call(env.app, `${P}/reg/draft`, {
+      body: { regTicket: verificationTicket, permit: { compName: 'ABC Co., Ltd.' } },
+    });
     expect(draft.env.ok, draft.env.msg).toBe(true);
   });
 
   it.each(EMAIL_CASES)('e-mail %j → %s (企业邮箱 and 新增员工)', async (value, expected) => {
-    const company = await call(env.app, `${P}/cust/company/update`, { token: admin.accessToken, body: { email: value } });
+    const company = await call(env.app, `${P}/cust/company/update`, {
+      token: admin.accessToken,
+      body: { email: value },
+    });
     const employee = await call(env.app, `${P}/cust/employee/add`, {
       token: admin.accessToken,
-      body: { userName: '邮箱测试', mobile: freshMobile(), email: value, roles: [{ prodCode: 'CRM', employeeRole: 'E102' }] },
+      body: {
+        userName: '邮箱测试',
+        mobile: freshMobile(),
+        email: value,
+        roles: [{ prodCode: 'CRM', employeeRole: 'E102' }],
+      },
     });
     for (const res of [company, employee]) {
       if (expected === null) expect(res.env.ok, res.env.msg).toBe(true);
@@ -93,18 +137,27 @@ describe.each(databases())('field rules on the routes on %s', (kind) => {
   });
 
   it('sends no code to a@b', async () => {
-    const r = await call(env.app, '/third/mail/sendEmailCode?email=a@b&browserID=abcdefgh12', { token: admin.accessToken });
+    const r = await call(env.app, '/third/mail/sendEmailCode?email=a@b&browserID=abcdefgh12', {
+      token: admin.accessToken,
+    });
     expect(await env.db.query("SELECT id FROM outbox WHERE channel = 'email' AND to_addr = 'a@b'")).toEqual([]);
     expect(r.env).toMatchObject({ ok: false, status: 400, msg: '邮箱域名不完整，缺少“.com”等后缀' });
   });
 
-  it.each(ID_CASES.filter((c) => c[2] !== null && c[0] === 'ID_CARD'))('document %s %s → %s at 证件号码', async (idType, value, expected) => {
-    const r = await call(env.app, `${P}/reg/verification`, { body: { regTicket: verificationTicket, adminName: '测试管理员', idType, idNumber: value } });
-    expect(r.env).toMatchObject({ ok: false, status: 400, msg: expected, body: { field: 'idNumber' } });
-  });
+  it.each(ID_CASES.filter((c) => c[2] !== null && c[0] === 'ID_CARD'))(
+    'document %s %s → %s at 证件号码',
+    async (idType, value, expected) => {
+      const r = await call(env.app, `${P}/reg/verification`, {
+        body: { regTicket: verificationTicket, adminName: '测试管理员', idType, idNumber: value },
+      });
+      expect(r.env).toMatchObject({ ok: false, status: 400, msg: expected, body: { field: 'idNumber' } });
+    },
+  );
 
   it('the Excel import refuses the same names with the same words, row by row, and adds nothing', async () => {
-    const product = (await env.db.query<{ prod_name: string }>("SELECT prod_name FROM products WHERE prod_code = 'CRM'"))[0]?.prod_name;
+    const product = (
+      await env.db.query<{ prod_name: string }>("SELECT prod_name FROM products WHERE prod_code = 'CRM'")
+    )[0]?.prod_name;
     const role = `${product}/操作员`;
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('员工导入');
@@ -115,14 +168,20 @@ describe.each(databases())('field rules on the routes on %s', (kind) => {
     ws.addRow(['赵六', freshMobile(), '', role]);
     const data = Buffer.from(await wb.xlsx.writeBuffer());
     const boundary = `----scf${Math.random().toString(16).slice(2)}`;
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; ` +
-      `filename="import.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`);
-    const count = async () => (await env.db.query<{ n: number }>('SELECT count(*)::int AS n FROM employees'))[0]?.n ?? 0;
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; ` +
+        `filename="import.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    );
+    const count = async () =>
+      (await env.db.query<{ n: number }>('SELECT count(*)::int AS n FROM employees'))[0]?.n ?? 0;
     const before = await count();
     const res = await env.app.inject({
       method: 'POST',
       url: `/api${P}/cust/employee/import`,
-      headers: { authorization: `Bearer ${admin.accessToken}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: {
+        authorization: `Bearer ${admin.accessToken}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
       payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     });
     const body = JSON.parse(res.body) as { ok: boolean; body: { refused: Array<{ row: number; reason: string }> } };

@@ -34,7 +34,12 @@ describe.each(databases())('files on %s', (kind) => {
   });
 
   it('refuses files that are not JPEG, PNG, WebP or PDF whatever their name', async () => {
-    const svg = await upload(env.app, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'a.png', { token: admin.accessToken });
+    const svg = await upload(
+      env.app,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'a.png',
+      { token: admin.accessToken },
+    );
     expect(svg.env).toMatchObject({ ok: false, status: 400, body: { field: 'file' } });
     const html = await upload(env.app, Buffer.from('<html>'), 'a.pdf', { token: admin.accessToken });
     expect(html.env.ok).toBe(false);
@@ -49,9 +54,13 @@ describe.each(databases())('files on %s', (kind) => {
     const r = await upload(env.app, bigPng, 'big.png', { token: admin.accessToken });
     expect(r.http).toBe(413);
     expect(r.env).toMatchObject({ ok: false, status: 413 });
-    const pdf = await upload(env.app, Buffer.concat([PDF_MINI, Buffer.alloc(3 * 1024 * 1024)]), 'ok.pdf', { token: admin.accessToken });
+    const pdf = await upload(env.app, Buffer.concat([PDF_MINI, Buffer.alloc(3 * 1024 * 1024)]), 'ok.pdf', {
+      token: admin.accessToken,
+    });
     expect(pdf.env.ok).toBe(true);
-    const hugePdf = await upload(env.app, Buffer.concat([PDF_MINI, Buffer.alloc(6 * 1024 * 1024)]), 'huge.pdf', { token: admin.accessToken });
+    const hugePdf = await upload(env.app, Buffer.concat([PDF_MINI, Buffer.alloc(6 * 1024 * 1024)]), 'huge.pdf', {
+      token: admin.accessToken,
+    });
     expect(hugePdf.http).toBe(413);
   });
 
@@ -82,14 +91,26 @@ describe.each(databases())('files on %s', (kind) => {
 
   it('sets the avatar to an own image only, and colleagues can see it', async () => {
     const img = await upload(env.app, PNG_1X1, 'me.png', { token: stranger.accessToken });
-    const set = await call(env.app, `${P}/company/custAccount/photo/update?fileToken=${img.env.body.fileToken}&fileName=me.png`, { token: stranger.accessToken });
+    const set = await call(
+      env.app,
+      `${P}/company/custAccount/photo/update?fileToken=${img.env.body.fileToken}&fileName=me.png`,
+      { token: stranger.accessToken },
+    );
     expect(set.env.ok).toBe(true);
     const view = await call(env.app, `${P}/company/custAccount/login/view`, { token: stranger.accessToken });
     expect(view.env.body.photoFileToken).toBe(img.env.body.fileToken);
-    const theft = await call(env.app, `${P}/company/custAccount/photo/update?fileToken=${img.env.body.fileToken}&fileName=x.png`, { token: admin.accessToken });
+    const theft = await call(
+      env.app,
+      `${P}/company/custAccount/photo/update?fileToken=${img.env.body.fileToken}&fileName=x.png`,
+      { token: admin.accessToken },
+    );
     expect(theft.env).toMatchObject({ ok: false, body: { field: 'fileToken' } });
     const pdf = await upload(env.app, PDF_MINI, 'x.pdf', { token: admin.accessToken });
-    const notImage = await call(env.app, `${P}/company/custAccount/photo/update?fileToken=${pdf.env.body.fileToken}&fileName=x.pdf`, { token: admin.accessToken });
+    const notImage = await call(
+      env.app,
+      `${P}/company/custAccount/photo/update?fileToken=${pdf.env.body.fileToken}&fileName=x.pdf`,
+      { token: admin.accessToken },
+    );
     expect(notImage.env.ok).toBe(false);
   });
 

@@ -34,7 +34,18 @@ interface Route {
 }
 
 /** Plausible values tried, in order, for a string whose pattern they match. */
-const STRING_SAMPLES = ['13800000002', 'C101', 'E101', 'CRM', 'test@example.com', '123456', 'abcDEF123456789012345678', 'a', '1', '华信'];
+const STRING_SAMPLES = [
+  '13800000002',
+  'C101',
+  'E101',
+  'CRM',
+  'test@example.com',
+  '123456',
+  'abcDEF123456789012345678',
+  'a',
+  '1',
+  '华信',
+];
 
 /** A value the schema accepts (so that the text being tested is the only fault of a request). */
 function sample(schema: JsonSchema): unknown {
@@ -52,12 +63,17 @@ function sample(schema: JsonSchema): unknown {
     return out;
   }
   const fits = (s: string) =>
-    s.length >= (schema.minLength ?? 0) && s.length <= (schema.maxLength ?? Infinity) && (!schema.pattern || new RegExp(schema.pattern, 'u').test(s));
+    s.length >= (schema.minLength ?? 0) &&
+    s.length <= (schema.maxLength ?? Infinity) &&
+    (!schema.pattern || new RegExp(schema.pattern, 'u').test(s));
   return STRING_SAMPLES.find(fits) ?? 'a'.repeat(Math.max(1, schema.minLength ?? 1));
 }
 
 /** Paths of every string in a schema (object properties and array items, any depth). */
-function stringPaths(schema: JsonSchema, at: Array<string | number> = []): Array<{ path: Array<string | number>; multiline: boolean }> {
+function stringPaths(
+  schema: JsonSchema,
+  at: Array<string | number> = [],
+): Array<{ path: Array<string | number>; multiline: boolean }> {
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   if (type === 'string') return [{ path: at, multiline: schema['x-multiline'] === true }];
   if (schema.anyOf) return schema.anyOf.flatMap((s) => stringPaths(s, at)).slice(0, 1);
@@ -87,9 +103,32 @@ function controlText(multiline: boolean) {
 }
 
 const NASTY = [
-  "' OR 1=1 --", '"; DROP TABLE persons; --', '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '../../etc/passwd',
-  '\u0000', '𠮷𠮷', '💥', 'null', 'undefined', '{}', '[]', '-1', '1e309', 'NaN', '9'.repeat(40), 'A'.repeat(5000), '%00', '%', '_',
-  '13800000001', 'C101', 'E101', 'CRM', '__proto__', 'constructor',
+  "' OR 1=1 --",
+  '"; DROP TABLE persons; --',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '../../etc/passwd',
+  '\u0000',
+  '𠮷𠮷',
+  '💥',
+  'null',
+  'undefined',
+  '{}',
+  '[]',
+  '-1',
+  '1e309',
+  'NaN',
+  '9'.repeat(40),
+  'A'.repeat(5000),
+  '%00',
+  '%',
+  '_',
+  '13800000001',
+  'C101',
+  'E101',
+  'CRM',
+  '__proto__',
+  'constructor',
 ];
 
 const scalar = fc.oneof(
@@ -100,7 +139,11 @@ const scalar = fc.oneof(
   fc.boolean(),
   fc.constant(null),
 );
-const value = fc.oneof(scalar, fc.array(scalar, { maxLength: 4 }), fc.dictionary(fc.string({ maxLength: 8 }), scalar, { maxKeys: 3 }));
+const value = fc.oneof(
+  scalar,
+  fc.array(scalar, { maxLength: 4 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), scalar, { maxKeys: 3 }),
+);
 
 /** Tables whose content must not change; sessions' activity time is not business data. */
 const SNAPSHOT_SQL = [
@@ -133,7 +176,16 @@ describe.each(databases())('bad input to every route on %s', (kind) => {
   beforeAll(async () => {
     admin = await login(env.app, env.db, '13800000001', '华信');
     const doc = JSON.parse((await env.app.inject({ method: 'GET', url: '/api/openapi.json' })).body) as {
-      paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string; schema?: unknown }>; requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            parameters?: Array<{ in: string; name: string; schema?: unknown }>;
+            requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
+          }
+        >
+      >;
     };
     routes = [];
     for (const [url, ops] of Object.entries(doc.paths)) {
@@ -167,9 +219,16 @@ describe.each(databases())('bad input to every route on %s', (kind) => {
         auth: fc.constantFrom('none', 'garbage', 'valid'),
         // Every case breaks the schema somehow, so a success would be a bug too.
         breakage: fc.constantFrom('extraBody', 'extraQuery', 'wrongTypes', 'rawJunk', 'wrongContentType'),
-        query: fc.dictionary(fc.constantFrom(...route.queryKeys, 'zz'), fc.oneof(fc.constantFrom(...NASTY), fc.string({ maxLength: 30 })), { maxKeys: 4 }),
+        query: fc.dictionary(
+          fc.constantFrom(...route.queryKeys, 'zz'),
+          fc.oneof(fc.constantFrom(...NASTY), fc.string({ maxLength: 30 })),
+          { maxKeys: 4 },
+        ),
         body: fc.dictionary(fc.constantFrom(...route.bodyKeys, 'zz'), value, { maxKeys: 5 }),
-        raw: fc.oneof(fc.constantFrom('{', '{"a":', '[1,2', 'null', '"str"', '{"__proto__":{"x":1}}', '\u0000'), fc.string({ maxLength: 50 })),
+        raw: fc.oneof(
+          fc.constantFrom('{', '{"a":', '[1,2', 'null', '"str"', '{"__proto__":{"x":1}}', '\u0000'),
+          fc.string({ maxLength: 50 }),
+        ),
       });
       await fc.assert(
         fc.asyncProperty(caseArb, async (c) => {
@@ -195,14 +254,16 @@ describe.each(databases())('bad input to every route on %s', (kind) => {
               payload = JSON.stringify(body);
             }
           }
-          const res = await env.app.inject({ method: route.method, url: `${route.url}${qs ? `?${qs}` : ''}`, headers, payload, remoteAddress: '10.200.0.1' });
+          const res = await env.app.inject({
+            method: route.method,
+            url: `${route.url}${qs ? `?${qs}` : ''}`,
+            headers,
+            payload,
+            remoteAddress: '10.200.0.1',
+          });
           const text = res.body;
           const problem =
-            res.statusCode >= 500
-              ? `HTTP ${res.statusCode}`
-              : /at .+\.(ts|js):\d+/.test(text)
-                ? 'stack trace'
-                : null;
+            res.statusCode >= 500 ? `HTTP ${res.statusCode}` : /at .+\.(ts|js):\d+/.test(text) ? 'stack trace' : null;
           let env2: { ok?: unknown; msg?: unknown } = {};
           try {
             env2 = JSON.parse(text) as { ok?: unknown; msg?: unknown };
@@ -211,8 +272,10 @@ describe.each(databases())('bad input to every route on %s', (kind) => {
           }
           const accepted = res.statusCode === 200 && env2.ok === true;
           if (problem || accepted || (env2.msg !== undefined && !/[\u4e00-\u9fff]/.test(String(env2.msg)))) {
-            failures.push(`${route.method} ${route.url} ${JSON.stringify(c).slice(0, 300)} ` +
-              `→ ${res.statusCode} ${text.slice(0, 200)}`);
+            failures.push(
+              `${route.method} ${route.url} ${JSON.stringify(c).slice(0, 300)} ` +
+                `→ ${res.statusCode} ${text.slice(0, 200)}`,
+            );
           }
         }),
         { numRuns: 12, seed: 2026 },
@@ -232,7 +295,11 @@ describe.each(databases())('bad input to every route on %s', (kind) => {
       const targets = [
         ...Object.entries(route.query)
           .filter(([, v]) => (Array.isArray(v.type) ? v.type[0] : v.type) === 'string')
-          .map(([k, v]) => ({ in: 'query' as const, path: [k] as Array<string | number>, multiline: v['x-multiline'] === true })),
+          .map(([k, v]) => ({
+            in: 'query' as const,
+            path: [k] as Array<string | number>,
+            multiline: v['x-multiline'] === true,
+          })),
         ...(route.body ? stringPaths(route.body).map((p) => ({ in: 'body' as const, ...p })) : []),
       ];
       for (const target of targets) {
@@ -247,7 +314,10 @@ describe.each(databases())('bad input to every route on %s', (kind) => {
             const res = await env.app.inject({
               method: route.method,
               url: `${route.url}${qs ? `?${qs}` : ''}`,
-              headers: { authorization: `Bearer ${admin.accessToken}`, ...(route.method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+              headers: {
+                authorization: `Bearer ${admin.accessToken}`,
+                ...(route.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+              },
               payload: route.method === 'POST' ? JSON.stringify(body) : undefined,
               remoteAddress: '10.200.0.2',
             });
@@ -257,9 +327,15 @@ describe.each(databases())('bad input to every route on %s', (kind) => {
             } catch {
               // a file download: checked by the status below
             }
-            if (res.statusCode >= 500 || (res.statusCode < 400 && answer.ok !== false) || !/[\u4e00-\u9fff]/.test(String(answer.msg))) {
-              failures.push(`${route.method} ${route.url} ${target.in}.${target.path.join('.')}=${JSON.stringify(text)} ` +
-                `→ ${res.statusCode} ${res.body.slice(0, 160)}`);
+            if (
+              res.statusCode >= 500 ||
+              (res.statusCode < 400 && answer.ok !== false) ||
+              !/[\u4e00-\u9fff]/.test(String(answer.msg))
+            ) {
+              failures.push(
+                `${route.method} ${route.url} ${target.in}.${target.path.join('.')}=${JSON.stringify(text)} ` +
+                  `→ ${res.statusCode} ${res.body.slice(0, 160)}`,
+              );
             }
           }),
           { numRuns: 4, seed: 2027 },

@@ -21,14 +21,20 @@ describe.each(databases())('hot caches across two instances on %s', (kind) => {
   }, 180_000);
 
   const unread = (app: FastifyInstance, t: Tokens) =>
-    call<number>(app, `${P}/message/getIsUnreadNumbers?receiveCompCode=${t.compCode}`, { token: t.accessToken, headers: { 'x-scf-background': '1' } });
+    call<number>(app, `${P}/message/getIsUnreadNumbers?receiveCompCode=${t.compCode}`, {
+      token: t.accessToken,
+      headers: { 'x-scf-background': '1' },
+    });
 
   it('serves a warm session from the cache (a silent database change is not seen)', async () => {
     const t = await login(a, env.db, '13800000004');
     expect((await unread(b, t)).env.ok).toBe(true);
     // Revoked behind the server's back, without the announcement every code path makes:
-    await env.db.query(`UPDATE sessions SET revoked_at = 1 WHERE id = (SELECT session_id FROM access_tokens
-         WHERE token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex'))`, [t.accessToken]);
+    await env.db.query(
+      `UPDATE sessions SET revoked_at = 1 WHERE id = (SELECT session_id FROM access_tokens
+         WHERE token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex'))`,
+      [t.accessToken],
+    );
     expect((await unread(b, t)).env.ok).toBe(true);
   });
 
@@ -46,7 +52,9 @@ describe.each(databases())('hot caches across two instances on %s', (kind) => {
     const t = await login(a, env.db, '13800000007');
     expect((await unread(b, t)).env.ok).toBe(true);
     expect((await unread(b, t)).env.ok).toBe(true);
-    const off = await call(a, `${P}/cust/employee/disable?employeeCode=${t.employeeCode}`, { token: admin.accessToken });
+    const off = await call(a, `${P}/cust/employee/disable?employeeCode=${t.employeeCode}`, {
+      token: admin.accessToken,
+    });
     expect(off.env.ok).toBe(true);
     expect((await unread(b, t)).env.ok).toBe(false);
     await call(a, `${P}/cust/employee/enable?employeeCode=${t.employeeCode}`, { token: admin.accessToken });
@@ -58,7 +66,12 @@ describe.each(databases())('hot caches across two instances on %s', (kind) => {
     expect((await unread(b, two)).env.ok).toBe(true);
     const { revokePersonSessions } = await import('../../server/features/session/session.service');
     const personId = (await env.db.query<{ id: number }>("SELECT id FROM persons WHERE mobile = '13800000003'"))[0]!.id;
-    const sessionId = (await env.db.query<{ session_id: string }>("SELECT session_id FROM access_tokens WHERE token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')", [one.accessToken]))[0]!.session_id;
+    const sessionId = (
+      await env.db.query<{ session_id: string }>(
+        "SELECT session_id FROM access_tokens WHERE token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')",
+        [one.accessToken],
+      )
+    )[0]!.session_id;
     await revokePersonSessions(a.scf.db, personId, 'password', Date.now(), sessionId);
     expect((await unread(b, two)).env).toMatchObject({ ok: false, status: 401 });
     expect((await unread(b, one)).env.ok).toBe(true);
@@ -68,7 +81,10 @@ describe.each(databases())('hot caches across two instances on %s', (kind) => {
     const t = await login(a, env.db, '13800000001', '华信');
     const before = (await unread(b, t)).env.body;
     expect((await unread(b, t)).env.body).toBe(before);
-    const list = await call<{ list: Array<{ id: number; readStatus: number }> }>(a, `${P}/message/list`, { token: t.accessToken, body: { readStatus: 0 } });
+    const list = await call<{ list: Array<{ id: number; readStatus: number }> }>(a, `${P}/message/list`, {
+      token: t.accessToken,
+      body: { readStatus: 0 },
+    });
     const first = list.env.body.list[0];
     expect(first, 'the seed has unread messages').toBeDefined();
     const read = await call(a, `${P}/message/read`, { token: t.accessToken, body: { ids: [first!.id] } });
@@ -81,22 +97,24 @@ describe('the hot cache on its own', () => {
   /** A listener that stays healthy: the cache is on. */
   const listening = { listen: async () => ({ healthy: () => true, close: async () => {} }) } as unknown as Db;
 
-  it('keeps an answer 30 s by the application clock, ' +
-    'and drops one stamped after now (the clock stepped back)', async () => {
-    let now = 1_700_000_000_000;
-    const hot = new HotCache(() => now);
-    await hot.start(listening);
-    let loads = 0;
-    const load = async () => ++loads;
-    expect(await hot.unread(1, 2, load)).toBe(1);
-    now += 30_000;
-    expect(await hot.unread(1, 2, load)).toBe(1);
-    now += 1;
-    expect(await hot.unread(1, 2, load)).toBe(2);
-    now -= 5_000;
-    expect(await hot.unread(1, 2, load)).toBe(3);
-    await hot.stop();
-  });
+  it(
+    'keeps an answer 30 s by the application clock, ' + 'and drops one stamped after now (the clock stepped back)',
+    async () => {
+      let now = 1_700_000_000_000;
+      const hot = new HotCache(() => now);
+      await hot.start(listening);
+      let loads = 0;
+      const load = async () => ++loads;
+      expect(await hot.unread(1, 2, load)).toBe(1);
+      now += 30_000;
+      expect(await hot.unread(1, 2, load)).toBe(1);
+      now += 1;
+      expect(await hot.unread(1, 2, load)).toBe(2);
+      now -= 5_000;
+      expect(await hot.unread(1, 2, load)).toBe(3);
+      await hot.stop();
+    },
+  );
 
   it('caches nothing while its notifications are down, and forgets what a change names', async () => {
     let healthy = true;

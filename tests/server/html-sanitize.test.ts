@@ -54,9 +54,11 @@ function expectInert(html: string): void {
     for (const attr of Array.from(el.attributes)) {
       expect(attr.name.startsWith('on'), `${attr.name} in ${html}`).toBe(false);
       expect(['style', 'srcdoc', 'action', 'formaction'].includes(attr.name), `${attr.name} in ${html}`).toBe(false);
-      if (attr.name === 'href' || attr.name === 'src') expect(isSafeUrl(attr.value), `${attr.value} in ${html}`).toBe(true);
+      if (attr.name === 'href' || attr.name === 'src')
+        expect(isSafeUrl(attr.value), `${attr.value} in ${html}`).toBe(true);
     }
-    if (el.localName === 'a' && el.getAttribute('target') === '_blank') expect(el.getAttribute('rel')).toBe('noopener noreferrer');
+    if (el.localName === 'a' && el.getAttribute('target') === '_blank')
+      expect(el.getAttribute('rel')).toBe('noopener noreferrer');
   }
 }
 
@@ -65,9 +67,9 @@ describe('the HTML filter (DOMPurify on jsdom)', () => {
     for (const p of PAYLOADS) expectInert(sanitizeHtml(p));
     expect(sanitizeHtml('<<x>img src=x onerror=alert(1)>')).not.toContain('<img');
     expect(sanitizeHtml('<a href="/\\evil.example">x</a>')).toBe('<a>x</a>');
-    expect(sanitizeHtml('<h3>标题</h3><p><strong>加粗</strong></p><ul><li>一</li></ul><a href="/index/help">帮助</a>')).toBe(
-      '<h3>标题</h3><p><strong>加粗</strong></p><ul><li>一</li></ul><a href="/index/help">帮助</a>',
-    );
+    expect(
+      sanitizeHtml('<h3>标题</h3><p><strong>加粗</strong></p><ul><li>一</li></ul><a href="/index/help">帮助</a>'),
+    ).toBe('<h3>标题</h3><p><strong>加粗</strong></p><ul><li>一</li></ul><a href="/index/help">帮助</a>');
   });
 });
 
@@ -79,7 +81,9 @@ describe.each(databases())('stored HTML read back through the API on %s', (kind)
   }, 180_000);
 
   it('CMS content, message details and announcement details come out inert', async () => {
-    const compId = (await env.db.query<{ id: number }>("SELECT id FROM companies WHERE comp_code = $1", [admin.compCode]))[0]?.id;
+    const compId = (
+      await env.db.query<{ id: number }>('SELECT id FROM companies WHERE comp_code = $1', [admin.compCode])
+    )[0]?.id;
     for (const payload of PAYLOADS) {
       // Written straight into the tables: content that reached the database some other way
       // (an import, an older version) is still filtered when it is sent out.
@@ -100,9 +104,13 @@ describe.each(databases())('stored HTML read back through the API on %s', (kind)
         [content],
       );
       const outs = [
-        await call<{ content: string }>(env.app, `${P}/manage/cms/findByBizCode`, { body: { bizCode: 'NEWS', id: cms[0]?.id } }),
+        await call<{ content: string }>(env.app, `${P}/manage/cms/findByBizCode`, {
+          body: { bizCode: 'NEWS', id: cms[0]?.id },
+        }),
         await call<{ content: string }>(env.app, `${P}/message/detail?id=${msg[0]?.id}`, { token: admin.accessToken }),
-        await call<{ content: string }>(env.app, `/mgr/msg/affiche/detail?id=${aff[0]?.id}`, { token: admin.accessToken }),
+        await call<{ content: string }>(env.app, `/mgr/msg/affiche/detail?id=${aff[0]?.id}`, {
+          token: admin.accessToken,
+        }),
       ];
       for (const out of outs) {
         expect(out.env.ok, `${payload}: ${out.env.msg}`).toBe(true);
@@ -114,11 +122,17 @@ describe.each(databases())('stored HTML read back through the API on %s', (kind)
 
   it('refuses markup in the plain-text company introduction', async () => {
     for (const payload of ['<img src=x onerror=alert(1)>', '<<x>img src=x onerror=alert(1)>', 'a<script>b']) {
-      const r = await call(env.app, `${P}/cust/company/update`, { token: admin.accessToken, body: { introduction: payload } });
+      const r = await call(env.app, `${P}/cust/company/update`, {
+        token: admin.accessToken,
+        body: { introduction: payload },
+      });
       expect(r.env).toMatchObject({ ok: false, status: 400, body: { field: 'introduction' } });
       expect(r.env.msg).toContain('纯文本');
     }
-    const good = await call(env.app, `${P}/cust/company/update`, { token: admin.accessToken, body: { introduction: '专注汽车零部件制造。\n年产值超十亿元。' } });
+    const good = await call(env.app, `${P}/cust/company/update`, {
+      token: admin.accessToken,
+      body: { introduction: '专注汽车零部件制造。\n年产值超十亿元。' },
+    });
     expect(good.env.ok).toBe(true);
   });
 });

@@ -27,8 +27,11 @@ const hasOpenssl = ((): boolean => {
 /** A tiny built portal: a template, a map, and module graphs for the root config and /login. */
 function fakeDist(dir: string): void {
   mkdirSync(path.join(dir, 'manifests'), { recursive: true });
-  writeFileSync(path.join(dir, 'index.template.html'), '<!doctype html><html><head><script type="importmap" ' +
-    'nonce="%SCF_NONCE%">%SCF_IMPORTMAP%</script>%SCF_PRELOADS%</head><body>%SCF_COOKIE_DOMAIN%</body></html>');
+  writeFileSync(
+    path.join(dir, 'index.template.html'),
+    '<!doctype html><html><head><script type="importmap" ' +
+      'nonce="%SCF_NONCE%">%SCF_IMPORTMAP%</script>%SCF_PRELOADS%</head><body>%SCF_COOKIE_DOMAIN%</body></html>',
+  );
   const imports = {
     '@scf/root-config': '/assets/root-config/root-config-A.js',
     '@scf/login': '/assets/parcels/login/login-B.js',
@@ -36,12 +39,26 @@ function fakeDist(dir: string): void {
     react: '/assets/vendor/react-D.js',
   };
   writeFileSync(path.join(dir, 'importmap.json'), JSON.stringify({ imports, scopes: {} }));
-  writeFileSync(path.join(dir, 'manifests', 'root-config.json'), JSON.stringify({ '/assets/root-config/root-config-A.js': ['react'] }));
-  writeFileSync(path.join(dir, 'manifests', 'parcel-login.json'), JSON.stringify({ '/assets/parcels/login/login-B.js': ['react', '/assets/parcels/login/chunk-E.js'], '/assets/parcels/login/chunk-E.js': [] }));
+  writeFileSync(
+    path.join(dir, 'manifests', 'root-config.json'),
+    JSON.stringify({ '/assets/root-config/root-config-A.js': ['react'] }),
+  );
+  writeFileSync(
+    path.join(dir, 'manifests', 'parcel-login.json'),
+    JSON.stringify({
+      '/assets/parcels/login/login-B.js': ['react', '/assets/parcels/login/chunk-E.js'],
+      '/assets/parcels/login/chunk-E.js': [],
+    }),
+  );
   writeFileSync(path.join(dir, 'manifests', 'vendor.json'), JSON.stringify({ '/assets/vendor/react-D.js': [] }));
 }
 
-const LOGIN_CLOSURE = ['/assets/root-config/root-config-A.js', '/assets/parcels/login/login-B.js', '/assets/vendor/react-D.js', '/assets/parcels/login/chunk-E.js'];
+const LOGIN_CLOSURE = [
+  '/assets/root-config/root-config-A.js',
+  '/assets/parcels/login/login-B.js',
+  '/assets/vendor/react-D.js',
+  '/assets/parcels/login/chunk-E.js',
+];
 const linkedUrls = (link: string | string[] | undefined): string[] =>
   [...String(link ?? '').matchAll(/<([^>]+)>;\s*rel=preload;\s*as=script;\s*crossorigin/g)].map((m) => m[1] as string);
 
@@ -53,7 +70,27 @@ describe.skipIf(!hasOpenssl)('HTTP/2 with the server holding the certificate', (
   const dir = mkdtempSync(path.join(tmpdir(), 'scf-h2-'));
 
   beforeAll(async () => {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+      ],
+      { stdio: 'ignore' },
+    );
     cert = readFileSync(path.join(dir, 'cert.pem'));
     const dist = path.join(dir, 'dist');
     fakeDist(dist);
@@ -97,17 +134,27 @@ describe.skipIf(!hasOpenssl)('HTTP/2 with the server holding the certificate', (
   });
 
   it('answers HTTP/1.1 on the same port (a client without h2 in ALPN) with the Link header', async () => {
-    const res = await new Promise<{ status: number; version: string; link: string | string[] | undefined }>((resolve, reject) => {
-      const req = https.request(`${origin}/index/index`, { agent: new https.Agent({ ca: cert, ALPNProtocols: ['http/1.1'] }) }, (r) => {
-        r.resume();
-        r.on('end', () => resolve({ status: r.statusCode ?? 0, version: r.httpVersion, link: r.headers.link }));
-      });
-      req.on('error', reject);
-      req.end();
-    });
+    const res = await new Promise<{ status: number; version: string; link: string | string[] | undefined }>(
+      (resolve, reject) => {
+        const req = https.request(
+          `${origin}/index/index`,
+          { agent: new https.Agent({ ca: cert, ALPNProtocols: ['http/1.1'] }) },
+          (r) => {
+            r.resume();
+            r.on('end', () => resolve({ status: r.statusCode ?? 0, version: r.httpVersion, link: r.headers.link }));
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.version).toBe('1.1');
-    expect(linkedUrls(res.link)).toEqual(['/assets/root-config/root-config-A.js', '/assets/parcels/index/index-C.js', '/assets/vendor/react-D.js']);
+    expect(linkedUrls(res.link)).toEqual([
+      '/assets/root-config/root-config-A.js',
+      '/assets/parcels/index/index-C.js',
+      '/assets/vendor/react-D.js',
+    ]);
   });
 });
 

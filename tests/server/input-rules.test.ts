@@ -8,7 +8,13 @@ import { Type } from 'typebox';
 import { describe, expect, it } from 'vitest';
 import { clientDbError, errorHandler } from '../../server/core/errors';
 import { MultilineText, Name, Obj, Text } from '../../server/core/schemas';
-import { hasForbiddenControl, TEXT_KEYWORD, translateValidation, validatorCompiler, withTextRule } from '../../server/core/validation';
+import {
+  hasForbiddenControl,
+  TEXT_KEYWORD,
+  translateValidation,
+  validatorCompiler,
+  withTextRule,
+} from '../../server/core/validation';
 import { ILL_FORMED_TEXT_MSG } from '../../server/core/rules';
 import type { ErrorObject } from 'ajv';
 import { call, login, P } from './helpers/api';
@@ -53,11 +59,10 @@ describe('database errors caused by input', () => {
     expect(dup.statusCode).toBe(409);
     await app.close();
   });
-
 });
 
 describe.each(databases())('the database error for a NUL on %s', (kind) => {
-  it('is recognised as the client\'s fault', async () => {
+  it("is recognised as the client's fault", async () => {
     const env = await createTestEnv(kind);
     try {
       const err = await env.db.query('SELECT $1::text AS t', ['a\u0000b']).then(
@@ -73,21 +78,29 @@ describe.each(databases())('the database error for a NUL on %s', (kind) => {
 
 describe('the text rule', () => {
   const compile = (schema: object, httpPart = 'body') =>
-    validatorCompiler({ schema, httpPart, method: 'POST', url: '/x' }) as unknown as ((data: unknown) => boolean) & { errors?: Array<{ keyword: string }> };
+    validatorCompiler({ schema, httpPart, method: 'POST', url: '/x' }) as unknown as ((data: unknown) => boolean) & {
+      errors?: Array<{ keyword: string }>;
+    };
 
-  it('refuses every control character in single-line text, ' +
-    'and allows tab and line breaks only in multi-line text', () => {
-    for (let c = 0; c <= 0x9f; c++) {
-      const ch = String.fromCharCode(c);
-      const control = c < 0x20 || (c >= 0x7f && c <= 0x9f);
-      expect(hasForbiddenControl(`a${ch}b`, false)).toBe(control);
-      expect(hasForbiddenControl(`a${ch}b`, true)).toBe(control && !['\t', '\n', '\r'].includes(ch));
-    }
-    expect(hasForbiddenControl('华信 𠮷 💥 <tag>', false)).toBe(false);
-  });
+  it(
+    'refuses every control character in single-line text, ' + 'and allows tab and line breaks only in multi-line text',
+    () => {
+      for (let c = 0; c <= 0x9f; c++) {
+        const ch = String.fromCharCode(c);
+        const control = c < 0x20 || (c >= 0x7f && c <= 0x9f);
+        expect(hasForbiddenControl(`a${ch}b`, false)).toBe(control);
+        expect(hasForbiddenControl(`a${ch}b`, true)).toBe(control && !['\t', '\n', '\r'].includes(ch));
+      }
+      expect(hasForbiddenControl('华信 𠮷 💥 <tag>', false)).toBe(false);
+    },
+  );
 
   it('applies to every string of a schema, at any depth, in bodies and query strings', () => {
-    const schema = Obj({ a: Text(50), list: Type.Array(Obj({ b: Type.String() })), u: Type.Optional(Type.Union([Type.String(), Type.Integer()])) });
+    const schema = Obj({
+      a: Text(50),
+      list: Type.Array(Obj({ b: Type.String() })),
+      u: Type.Optional(Type.Union([Type.String(), Type.Integer()])),
+    });
     const marked = JSON.stringify(withTextRule(schema));
     expect(marked.split(`"${TEXT_KEYWORD}":"single"`).length - 1).toBe(3);
     const body = compile(schema);
@@ -100,18 +113,22 @@ describe('the text rule', () => {
     expect(query({ keyword: 'ab' })).toBe(true);
   });
 
-  it('refuses a lone surrogate (ill-formed UTF-16) in every string, ' +
-    'single- or multi-line, and says so in Chinese', () => {
-    const v = compile(Obj({ intro: MultilineText(100), userName: Name(20) }));
-    expect(v({ intro: '第一行𠮷💥', userName: '华信' })).toBe(true);
-    expect(v({ intro: 'a\ud800', userName: '华信' })).toBe(false);
-    expect(v({ intro: 'a', userName: '\udc00信' })).toBe(false);
-    const errors = (v as unknown as { errors: ErrorObject[] }).errors;
-    expect(translateValidation(errors, 'body')).toEqual({ msg: `姓名${ILL_FORMED_TEXT_MSG}`, field: 'userName' });
-    // A control character keeps its own message.
-    expect(v({ intro: 'a\u0001', userName: '华信' })).toBe(false);
-    expect(translateValidation((v as unknown as { errors: ErrorObject[] }).errors, 'body').msg).toMatch(/包含不允许的控制字符$/);
-  });
+  it(
+    'refuses a lone surrogate (ill-formed UTF-16) in every string, ' + 'single- or multi-line, and says so in Chinese',
+    () => {
+      const v = compile(Obj({ intro: MultilineText(100), userName: Name(20) }));
+      expect(v({ intro: '第一行𠮷💥', userName: '华信' })).toBe(true);
+      expect(v({ intro: 'a\ud800', userName: '华信' })).toBe(false);
+      expect(v({ intro: 'a', userName: '\udc00信' })).toBe(false);
+      const errors = (v as unknown as { errors: ErrorObject[] }).errors;
+      expect(translateValidation(errors, 'body')).toEqual({ msg: `姓名${ILL_FORMED_TEXT_MSG}`, field: 'userName' });
+      // A control character keeps its own message.
+      expect(v({ intro: 'a\u0001', userName: '华信' })).toBe(false);
+      expect(translateValidation((v as unknown as { errors: ErrorObject[] }).errors, 'body').msg).toMatch(
+        /包含不允许的控制字符$/,
+      );
+    },
+  );
 
   it('lets multi-line fields keep their line breaks and still refuses NUL there', () => {
     const v = compile(Obj({ intro: MultilineText(100), name: Name(20) }));
@@ -129,10 +146,16 @@ describe.each(databases())('a lone surrogate sent to a route on %s', (kind) => {
       const count = async () => (await env.db.query<{ n: number }>('SELECT count(*)::int AS n FROM persons'))[0]?.n;
       const before = await count();
       // The JSON escape is how a client sends it: JSON.stringify would write it the same way.
-      const raw = '{"userName":"张\\ud800三","mobile":"13655559001","roles":[{"prodCode":"CRM","employeeRole":"E102"}]}';
+      const raw =
+        '{"userName":"张\\ud800三","mobile":"13655559001","roles":[{"prodCode":"CRM","employeeRole":"E102"}]}';
       const r = await call(env.app, `${P}/cust/employee/add`, { token: admin.accessToken, raw });
       expect(r.http).toBe(400);
-      expect(r.env).toMatchObject({ ok: false, status: 400, msg: `姓名${ILL_FORMED_TEXT_MSG}`, body: { field: 'userName' } });
+      expect(r.env).toMatchObject({
+        ok: false,
+        status: 400,
+        msg: `姓名${ILL_FORMED_TEXT_MSG}`,
+        body: { field: 'userName' },
+      });
       expect(await count()).toBe(before);
       const fine = await call(env.app, `${P}/cust/employee/add`, {
         token: admin.accessToken,

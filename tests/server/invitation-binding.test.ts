@@ -24,20 +24,42 @@ describe.each(databases())('invitations bound to the credit code on %s', (kind) 
     jinqiaoAdmin = await login(env.app, env.db, '13800000005');
   }, 180_000);
 
-  const creditOf = async (compName: string) => (await env.db.query<{ credit_code: string }>('SELECT credit_code FROM companies WHERE comp_name = $1 ORDER BY id LIMIT 1', [compName]))[0]?.credit_code ?? '';
-  const statusOf = async (compCode: string) => (await env.db.query<{ status: number }>('SELECT status FROM companies WHERE comp_code = $1', [compCode]))[0]?.status;
+  const creditOf = async (compName: string) =>
+    (
+      await env.db.query<{ credit_code: string }>(
+        'SELECT credit_code FROM companies WHERE comp_name = $1 ORDER BY id LIMIT 1',
+        [compName],
+      )
+    )[0]?.credit_code ?? '';
+  const statusOf = async (compCode: string) =>
+    (await env.db.query<{ status: number }>('SELECT status FROM companies WHERE comp_code = $1', [compCode]))[0]
+      ?.status;
 
   /** Registers a company (pending approval) through the public registration calls. */
   async function register(app: FastifyInstance, compName: string, mobile = nextMobile(), creditCode = nextCredit()) {
     const { code, browserId } = await smsCode(app, env.db, mobile, 'register');
-    const r = await call<{ regTicket: string }>(app, `${P}/reg/account`, { body: { mobile, smsCode: code, password: await encPassword(app, 'Abc12345x'), browserID: browserId }, ip: freshIp() });
+    const r = await call<{ regTicket: string }>(app, `${P}/reg/account`, {
+      body: { mobile, smsCode: code, password: await encPassword(app, 'Abc12345x'), browserID: browserId },
+      ip: freshIp(),
+    });
     const ticket = r.env.body.regTicket;
     const file = await upload(app, PDF_MINI, '营业执照.pdf', { regTicket: ticket });
     const permit = await call(app, `${P}/reg/permit`, {
-      body: { regTicket: ticket, compName, creditCode, compRole: 'C102', provinceCode: '440000', areaCode: '440300', address: '深圳', licenceFileToken: file.env.body.fileToken },
+      body: {
+        regTicket: ticket,
+        compName,
+        creditCode,
+        compRole: 'C102',
+        provinceCode: '440000',
+        areaCode: '440300',
+        address: '深圳',
+        licenceFileToken: file.env.body.fileToken,
+      },
     });
     expect(permit.env.ok).toBe(true);
-    const ver = await call<{ compCode: string }>(app, `${P}/reg/verification`, { body: { regTicket: ticket, adminName: '冒名者', idType: 'ID_CARD', idNumber: APPLICANT_ID } });
+    const ver = await call<{ compCode: string }>(app, `${P}/reg/verification`, {
+      body: { regTicket: ticket, adminName: '冒名者', idType: 'ID_CARD', idNumber: APPLICANT_ID },
+    });
     expect(ver.env.ok).toBe(true);
     return { compCode: ver.env.body.compCode, mobile, ticket };
   }
@@ -49,7 +71,9 @@ describe.each(databases())('invitations bound to the credit code on %s', (kind) 
     expect(pending.find((p) => p.comp_code === impostor.compCode)?.same_name.length).toBe(1);
     const refusal = await approveCompany(env.app.scf, impostor.compCode, env.clock()).catch((e: unknown) => e);
     expect(refusal).toBeInstanceOf(SameNameRefusal);
-    expect((refusal as Error).message).toMatch(/^已有同名企业：C\d+「金桥投资管理有限公司」（统一社会信用代码 \w{18}，已审核通过）/);
+    expect((refusal as Error).message).toMatch(
+      /^已有同名企业：C\d+「金桥投资管理有限公司」（统一社会信用代码 \w{18}，已审核通过）/,
+    );
     expect(await statusOf(impostor.compCode)).toBe(0);
     // Approved knowingly (it may be a real namesake): now two companies bear the name.
     await approveCompany(env.app.scf, impostor.compCode, env.clock(), { sameNameConfirmed: true });
@@ -59,19 +83,38 @@ describe.each(databases())('invitations bound to the credit code on %s', (kind) 
     // 华信 invites 金桥 by its credit code, to a contact's mobile.
     const created = await call<{ id: number; inviteCode: string }>(env.app, `${P}/cust/invitation/create`, {
       token: inviter.accessToken,
-      body: { compName: JINQIAO, creditCode: await creditOf(JINQIAO), contactName: '金桥联系人', mobile: '13655556666', compRole: 'C104' },
+      body: {
+        compName: JINQIAO,
+        creditCode: await creditOf(JINQIAO),
+        contactName: '金桥联系人',
+        mobile: '13655556666',
+        compRole: 'C104',
+      },
     });
     expect(created.env.ok).toBe(true);
     const { id, inviteCode } = created.env.body;
 
-    const receivedBy = async (t: Tokens) => ((await call(env.app, `${P}/cust/invitation/received`, { token: t.accessToken, body: {} })).env.body as { id: number }[]).map((i) => i.id);
+    const receivedBy = async (t: Tokens) =>
+      (
+        (await call(env.app, `${P}/cust/invitation/received`, { token: t.accessToken, body: {} })).env.body as {
+          id: number;
+        }[]
+      ).map((i) => i.id);
     expect(await receivedBy(impostorAdmin)).not.toContain(id);
-    expect((await call(env.app, `${P}/cust/invitation/acceptReceived?id=${id}`, { token: impostorAdmin.accessToken })).env.status).toBe(404);
-    const byCode = await call(env.app, `${P}/cust/invitation/accept`, { token: impostorAdmin.accessToken, body: { inviteCode } });
+    expect(
+      (await call(env.app, `${P}/cust/invitation/acceptReceived?id=${id}`, { token: impostorAdmin.accessToken })).env
+        .status,
+    ).toBe(404);
+    const byCode = await call(env.app, `${P}/cust/invitation/accept`, {
+      token: impostorAdmin.accessToken,
+      body: { inviteCode },
+    });
     expect(byCode.env).toMatchObject({ ok: false, msg: '邀请码不正确', body: { field: 'inviteCode' } });
 
     expect(await receivedBy(jinqiaoAdmin)).toContain(id);
-    expect((await call(env.app, `${P}/cust/invitation/acceptReceived?id=${id}`, { token: jinqiaoAdmin.accessToken })).env.ok).toBe(true);
+    expect(
+      (await call(env.app, `${P}/cust/invitation/acceptReceived?id=${id}`, { token: jinqiaoAdmin.accessToken })).env.ok,
+    ).toBe(true);
   });
 
   it('the invited mobile registering another company does not take the invitation', async () => {
@@ -84,7 +127,13 @@ describe.each(databases())('invitations bound to the credit code on %s', (kind) 
     // The registration with the code must keep the invited credit code…
     const { code, browserId } = await smsCode(env.app, env.db, mobile, 'register');
     const r = await call<{ regTicket: string }>(env.app, `${P}/reg/account`, {
-      body: { mobile, smsCode: code, password: await encPassword(env.app, 'Abc12345x'), browserID: browserId, inviteCode: created.env.body.inviteCode },
+      body: {
+        mobile,
+        smsCode: code,
+        password: await encPassword(env.app, 'Abc12345x'),
+        browserID: browserId,
+        inviteCode: created.env.body.inviteCode,
+      },
       ip: freshIp(),
     });
     const ticket = r.env.body.regTicket;
@@ -93,7 +142,16 @@ describe.each(databases())('invitations bound to the credit code on %s', (kind) 
     const file = await upload(env.app, PDF_MINI, '营业执照.pdf', { regTicket: ticket });
     const permit = (creditCode: string) =>
       call(env.app, `${P}/reg/permit`, {
-        body: { regTicket: ticket, compName: '另一家企业有限公司', creditCode, compRole: 'C102', provinceCode: '440000', areaCode: '440300', address: '深圳', licenceFileToken: file.env.body.fileToken },
+        body: {
+          regTicket: ticket,
+          compName: '另一家企业有限公司',
+          creditCode,
+          compRole: 'C102',
+          provinceCode: '440000',
+          areaCode: '440300',
+          address: '深圳',
+          licenceFileToken: file.env.body.fileToken,
+        },
       });
     const other = await permit(nextCredit());
     expect(other.env).toMatchObject({ ok: false, body: { field: 'creditCode' } });
@@ -102,12 +160,27 @@ describe.each(databases())('invitations bound to the credit code on %s', (kind) 
   });
 
   it('refuses inviting oneself and a malformed credit code', async () => {
-    const body = (creditCode: string) => ({ compName: '某企业', creditCode, contactName: '某', mobile: nextMobile(), compRole: 'C102' });
-    const self = await call(env.app, `${P}/cust/invitation/create`, { token: inviter.accessToken, body: body(await creditOf('华信核心制造集团有限公司')) });
+    const body = (creditCode: string) => ({
+      compName: '某企业',
+      creditCode,
+      contactName: '某',
+      mobile: nextMobile(),
+      compRole: 'C102',
+    });
+    const self = await call(env.app, `${P}/cust/invitation/create`, {
+      token: inviter.accessToken,
+      body: body(await creditOf('华信核心制造集团有限公司')),
+    });
     expect(self.env).toMatchObject({ ok: false, msg: '不能邀请本企业', body: { field: 'creditCode' } });
-    const bad = await call(env.app, `${P}/cust/invitation/create`, { token: inviter.accessToken, body: body('IIIIIIIIIIIIIIIIII') });
+    const bad = await call(env.app, `${P}/cust/invitation/create`, {
+      token: inviter.accessToken,
+      body: body('IIIIIIIIIIIIIIIIII'),
+    });
     expect(bad.env).toMatchObject({ ok: false, body: { field: 'creditCode' } });
-    const missing = await call(env.app, `${P}/cust/invitation/create`, { token: inviter.accessToken, body: { compName: '某企业', contactName: '某', mobile: nextMobile(), compRole: 'C102' } });
+    const missing = await call(env.app, `${P}/cust/invitation/create`, {
+      token: inviter.accessToken,
+      body: { compName: '某企业', contactName: '某', mobile: nextMobile(), compRole: 'C102' },
+    });
     expect(missing.env.ok).toBe(false);
   });
 

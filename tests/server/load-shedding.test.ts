@@ -63,7 +63,10 @@ describe('load shedding', () => {
     try {
       await sleep(700);
       during = [await provinces(true), await provinces(false)];
-      exempt = [(await call(app, '/api/health', { method: 'GET' })).http, (await call(app, '/api/ready', { method: 'GET' })).http];
+      exempt = [
+        (await call(app, '/api/health', { method: 'GET' })).http,
+        (await call(app, '/api/ready', { method: 'GET' })).http,
+      ];
       const page = await app.inject({ method: 'GET', url: '/index/index' });
       pageMsg = page.body;
     } finally {
@@ -82,7 +85,10 @@ describe('load shedding', () => {
   }, 120_000);
 
   it('sheds background polls before a person’s calls, and never health, readiness or pages', () => {
-    const poll = { url: `/api${P}/message/getIsUnreadNumbers?receiveCompCode=C1`, headers: { 'x-scf-background': '1' } };
+    const poll = {
+      url: `/api${P}/message/getIsUnreadNumbers?receiveCompCode=C1`,
+      headers: { 'x-scf-background': '1' },
+    };
     const click = { url: `/api${P}/message/list`, headers: {} };
     // Between the two thresholds only the poll is refused; above both, both are.
     expect([shouldShed(poll, 10, 15), shouldShed(click, 10, 15)]).toEqual([false, false]);
@@ -96,6 +102,7 @@ describe('load shedding', () => {
   it('lets the calls of a server render through (a page already accepted), and no client can pass as one', () => {
     const url = '/api/web/portal/api/cust/employee/list';
     expect(shouldShed({ url, headers: { ...renderCallHeaders(), 'x-scf-background': '1' } }, 1000, 15)).toBe(false);
-    for (const forged of ['1', 'true', '', 'x'.repeat(24)]) expect(shouldShed({ url, headers: { [RENDER_CALL_HEADER]: forged } }, 1000, 15), forged).toBe(true);
+    for (const forged of ['1', 'true', '', 'x'.repeat(24)])
+      expect(shouldShed({ url, headers: { [RENDER_CALL_HEADER]: forged } }, 1000, 15), forged).toBe(true);
   });
 });

@@ -15,8 +15,19 @@ describe.each(databases())('message types on %s', (kind) => {
     t = await login(env.app, env.db, '13800000005');
   }, 180_000);
 
-  const unread = async (): Promise<number> => (await call<number>(env.app, `${P}/message/getIsUnreadNumbers?receiveCompCode=${t.compCode}`, { token: t.accessToken })).env.body;
-  const list = async (body: Record<string, unknown>) => (await call<{ list: { msgType: string; readStatus: number }[]; total: number }>(env.app, `${P}/message/list`, { token: t.accessToken, body })).env;
+  const unread = async (): Promise<number> =>
+    (
+      await call<number>(env.app, `${P}/message/getIsUnreadNumbers?receiveCompCode=${t.compCode}`, {
+        token: t.accessToken,
+      })
+    ).env.body;
+  const list = async (body: Record<string, unknown>) =>
+    (
+      await call<{ list: { msgType: string; readStatus: number }[]; total: number }>(env.app, `${P}/message/list`, {
+        token: t.accessToken,
+        body,
+      })
+    ).env;
 
   it('lists only the given types', async () => {
     const all = await list({ readStatus: 0, pageSize: 100 });
@@ -24,14 +35,19 @@ describe.each(databases())('message types on %s', (kind) => {
     expect(notices.ok).toBe(true);
     expect(notices.body.total).toBeGreaterThan(0);
     expect(notices.body.list.every((m) => m.msgType === 'SYSTEM' || m.msgType === 'APPROVAL')).toBe(true);
-    expect(notices.body.total).toBe(all.body.list.filter((m) => m.msgType === 'SYSTEM' || m.msgType === 'APPROVAL').length);
+    expect(notices.body.total).toBe(
+      all.body.list.filter((m) => m.msgType === 'SYSTEM' || m.msgType === 'APPROVAL').length,
+    );
   });
 
   it('marks only the given types read', async () => {
     const before = await unread();
     const business = (await list({ readStatus: 0, msgTypes: ['BUSINESS'] })).body.total;
     expect(business).toBeGreaterThan(0);
-    const res = await call<{ updated: number }>(env.app, `${P}/message/readAll`, { token: t.accessToken, body: { msgTypes: ['BUSINESS'] } });
+    const res = await call<{ updated: number }>(env.app, `${P}/message/readAll`, {
+      token: t.accessToken,
+      body: { msgTypes: ['BUSINESS'] },
+    });
     expect(res.env.ok).toBe(true);
     expect(res.env.body.updated).toBe(business);
     expect(await unread()).toBe(before - business);

@@ -27,7 +27,10 @@ describe.runIf(url)('a migration slower than the statement timeout, two instance
   };
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'scf-slow-migration-'));
-    writeFileSync(path.join(dir, '0001_slow.sql'), 'SELECT pg_sleep(2);\nCREATE TABLE slow_done (id integer PRIMARY KEY);\n');
+    writeFileSync(
+      path.join(dir, '0001_slow.sql'),
+      'SELECT pg_sleep(2);\nCREATE TABLE slow_done (id integer PRIMARY KEY);\n',
+    );
     admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE SCHEMA ${schema}`);

@@ -20,11 +20,23 @@ describe.each(databases())('mobile search rule on %s', (kind) => {
     await login(env.app, env.db, OPERATOR);
   }, 180_000);
 
-  const sessions = (keyword: string) => call<{ list: { mobile: string }[]; total: number }>(env.app, `${P}/cust/session/company`, { token: admin.accessToken, body: { keyword, pageSize: 50 } });
+  const sessions = (keyword: string) =>
+    call<{ list: { mobile: string }[]; total: number }>(env.app, `${P}/cust/session/company`, {
+      token: admin.accessToken,
+      body: { keyword, pageSize: 50 },
+    });
   const loginLog = (keyword: string) =>
-    call<{ list: { account: string }[]; total: number }>(env.app, `${P}/cust/log/login/list`, { token: admin.accessToken, body: { scope: 'company', keyword, pageSize: 100 } });
-  const employees = (keyword: string) => call<{ list: { mobile: string }[]; total: number }>(env.app, `${P}/cust/employee/list`, { token: admin.accessToken, body: { keyword, pageNum: 1, pageSize: 50 } });
-  const found = (list: readonly ({ mobile: string } | { account: string })[]) => list.filter((x) => ('mobile' in x ? x.mobile : x.account) === '138******0002').length;
+    call<{ list: { account: string }[]; total: number }>(env.app, `${P}/cust/log/login/list`, {
+      token: admin.accessToken,
+      body: { scope: 'company', keyword, pageSize: 100 },
+    });
+  const employees = (keyword: string) =>
+    call<{ list: { mobile: string }[]; total: number }>(env.app, `${P}/cust/employee/list`, {
+      token: admin.accessToken,
+      body: { keyword, pageNum: 1, pageSize: 50 },
+    });
+  const found = (list: readonly ({ mobile: string } | { account: string })[]) =>
+    list.filter((x) => ('mobile' in x ? x.mobile : x.account) === '138******0002').length;
 
   it('a part of a number finds nothing; the whole number and the last four digits do', async () => {
     for (const part of ['138', '1380000', '13800000', '8000000', '00000002', '3800000000']) {

@@ -21,7 +21,9 @@ describe.each(databases())('readiness on %s', (kind) => {
   });
 
   it('answers 503 with the missing migration when the schema is behind this version', async () => {
-    const [last] = await env.db.query<{ name: string; applied_at: number }>('SELECT name, applied_at FROM schema_migrations ORDER BY name DESC LIMIT 1');
+    const [last] = await env.db.query<{ name: string; applied_at: number }>(
+      'SELECT name, applied_at FROM schema_migrations ORDER BY name DESC LIMIT 1',
+    );
     if (!last) throw new Error('no migration recorded');
     await env.db.query('DELETE FROM schema_migrations WHERE name = $1', [last.name]);
     try {
@@ -34,7 +36,10 @@ describe.each(databases())('readiness on %s', (kind) => {
       // Liveness is a different question: the process is up.
       expect((await env.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
-      await env.db.query('INSERT INTO schema_migrations (name, applied_at) VALUES ($1, $2)', [last.name, last.applied_at]);
+      await env.db.query('INSERT INTO schema_migrations (name, applied_at) VALUES ($1, $2)', [
+        last.name,
+        last.applied_at,
+      ]);
     }
   });
 
@@ -55,7 +60,11 @@ describe('API reference page /api/docs', () => {
   it('is on outside production and off in production unless API_DOCS=1', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).apiDocs).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development', API_DOCS: '0' }).apiDocs).toBe(false);
-    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com', SMS_WEBHOOK_URL: 'https://sms.example.com/send' };
+    const production = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example.com',
+      SMS_WEBHOOK_URL: 'https://sms.example.com/send',
+    };
     expect(loadConfig(production).apiDocs).toBe(false);
     expect(loadConfig({ ...production, API_DOCS: '1' }).apiDocs).toBe(true);
     expect(() => loadConfig({ ...production, API_DOCS: 'yes' })).toThrow(/API_DOCS must be 1 or 0/);
@@ -92,7 +101,9 @@ describe('request log', () => {
   const env = useTestEnv('pglite');
 
   /** The lines one request leaves in a log at level info when requests are logged at `level`. */
-  async function linesFor(level: LogLevel): Promise<Array<{ level: number; msg: string; url?: string; statusCode?: number }>> {
+  async function linesFor(
+    level: LogLevel,
+  ): Promise<Array<{ level: number; msg: string; url?: string; statusCode?: number }>> {
     const lines: string[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _enc, done) {
@@ -100,7 +111,11 @@ describe('request log', () => {
         done();
       },
     });
-    const app = await buildApp({ config: { ...env.config, requestLogLevel: level }, db: env.db, loggerInstance: pino({ level: 'info' }, sink) });
+    const app = await buildApp({
+      config: { ...env.config, requestLogLevel: level },
+      db: env.db,
+      loggerInstance: pino({ level: 'info' }, sink),
+    });
     await app.inject({ method: 'GET', url: '/api/health' });
     await app.close();
     return lines.map((l) => JSON.parse(l) as { level: number; msg: string });
@@ -113,12 +128,17 @@ describe('request log', () => {
   });
 
   it('keeps requests out of an info log when they are logged at debug (the production default)', async () => {
-    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://m.example.com', SMS_WEBHOOK_URL: 'https://s.example.com' }).requestLogLevel).toBe('debug');
+    expect(
+      loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://m.example.com', SMS_WEBHOOK_URL: 'https://s.example.com' })
+        .requestLogLevel,
+    ).toBe('debug');
     expect(loadConfig({ NODE_ENV: 'development' }).requestLogLevel).toBe('info');
     expect((await linesFor('debug')).filter((l) => l.msg.startsWith('request'))).toEqual([]);
   });
 
   it('refuses a level that does not exist, in both languages', () => {
-    expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/);
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(
+      /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/,
+    );
   });
 });

@@ -13,7 +13,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 const loopbackIsPublic = vi.hoisted(() => ({ on: false }));
 vi.mock('../../server/infra/net/public-address', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../server/infra/net/public-address')>();
-  return { ...actual, isPublicAddress: (ip: string) => (loopbackIsPublic.on && actual.canonicalAddress(ip) === '127.0.0.1') || actual.isPublicAddress(ip) };
+  return {
+    ...actual,
+    isPublicAddress: (ip: string) =>
+      (loopbackIsPublic.on && actual.canonicalAddress(ip) === '127.0.0.1') || actual.isPublicAddress(ip),
+  };
 });
 
 const { canonicalAddress, isPublicAddress } = await import('../../server/infra/net/public-address');
@@ -55,8 +59,10 @@ describe('outbound requests to caller-supplied URLs', () => {
 
   beforeAll(async () => {
     server = createServer((req, res) => {
-      if (req.url === '/html.js') res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><p>admin</p>');
-      else if (req.url === '/json.js') res.writeHead(200, { 'content-type': 'application/json' }).end('{"service":"redis"}');
+      if (req.url === '/html.js')
+        res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><p>admin</p>');
+      else if (req.url === '/json.js')
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"service":"redis"}');
       else if (req.url === '/untyped.js') res.writeHead(200).end('export default 1;');
       else if (req.url === '/missing.js') res.writeHead(404).end();
       else if (req.url === '/hang.js') res.writeHead(200, { 'content-type': 'text/javascript' }).write('export ');
@@ -75,14 +81,29 @@ describe('outbound requests to caller-supplied URLs', () => {
 
   it('reads every spelling of loopback as loopback and refuses it', () => {
     for (const ip of LOOPBACK_SPELLINGS) expect(isPublicAddress(ip), ip).toBe(false);
-    for (const ip of ['::ffff:7f00:1', '[0:0:0:0:0:ffff:7f00:1]', '2130706433', '0177.0.0.1', '64:ff9b::7f00:1']) expect(canonicalAddress(ip), ip).toBe('127.0.0.1');
+    for (const ip of ['::ffff:7f00:1', '[0:0:0:0:0:ffff:7f00:1]', '2130706433', '0177.0.0.1', '64:ff9b::7f00:1'])
+      expect(canonicalAddress(ip), ip).toBe('127.0.0.1');
     // Private ranges carried in IPv6 are refused the same way.
-    for (const ip of ['::ffff:10.0.0.1', '::ffff:a9fe:a9fe', '::ffff:192.168.0.1', 'fd00::1', 'fe80::1%eth0']) expect(isPublicAddress(ip), ip).toBe(false);
+    for (const ip of ['::ffff:10.0.0.1', '::ffff:a9fe:a9fe', '::ffff:192.168.0.1', 'fd00::1', 'fe80::1%eth0'])
+      expect(isPublicAddress(ip), ip).toBe(false);
     expect(isPublicAddress('not an address')).toBe(false);
   });
 
   it('refuses loopback URLs in every spelling before connecting, with one message', async () => {
-    const hosts = ['127.0.0.1', '127.1', '2130706433', '0177.0.0.1', '0x7f.1', '[::1]', '[::ffff:127.0.0.1]', '[::ffff:7f00:1]', '[0:0:0:0:0:ffff:7f00:1]', '[::127.0.0.1]', '[64:ff9b::7f00:1]', 'localhost'];
+    const hosts = [
+      '127.0.0.1',
+      '127.1',
+      '2130706433',
+      '0177.0.0.1',
+      '0x7f.1',
+      '[::1]',
+      '[::ffff:127.0.0.1]',
+      '[::ffff:7f00:1]',
+      '[0:0:0:0:0:ffff:7f00:1]',
+      '[::127.0.0.1]',
+      '[64:ff9b::7f00:1]',
+      'localhost',
+    ];
     const before = connections;
     for (const host of hosts) {
       await expect(checkModule(policy, `http://${host}:${port}/ok.js`), host).rejects.toThrow(REMOTE_MODULE_REFUSED);
@@ -92,12 +113,18 @@ describe('outbound requests to caller-supplied URLs', () => {
 
   it('checks the address the socket connects to: a name resolving to loopback never connects', async () => {
     const before = connections;
-    const refused = await guardedGet(new URL(`http://localhost:${port}/ok.js`), { publicOnly: true, timeoutMs: 1500 }).catch((e: unknown) => e);
+    const refused = await guardedGet(new URL(`http://localhost:${port}/ok.js`), {
+      publicOnly: true,
+      timeoutMs: 1500,
+    }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(OutboundRefused);
     expect((refused as InstanceType<typeof OutboundRefused>).reason).toBe('ENOTPUBLIC');
     expect(connections - before).toBe(0);
     // The same request without the guard (development) reaches the server: the lookup is what refused it.
-    const res = await guardedGet(new URL(`http://localhost:${port}/ok.js`), { publicOnly: false, timeoutMs: 1500 }).catch(() => null);
+    const res = await guardedGet(new URL(`http://localhost:${port}/ok.js`), {
+      publicOnly: false,
+      timeoutMs: 1500,
+    }).catch(() => null);
     if (res) {
       expect(res.status).toBe(200);
       await res.body?.cancel();

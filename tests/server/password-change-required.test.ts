@@ -6,7 +6,18 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, useTestEnv } from './helpers/test-app';
-import { call, encPassword, freshIp, lastCode, login, newBrowserId, P, passwordLogin, smsCode, type Tokens } from './helpers/api';
+import {
+  call,
+  encPassword,
+  freshIp,
+  lastCode,
+  login,
+  newBrowserId,
+  P,
+  passwordLogin,
+  smsCode,
+  type Tokens,
+} from './helpers/api';
 import { PASSWORD_CHANGE_REQUIRED } from '../../shared/rules/status-codes';
 
 const RESET = `${P}/cust/employee/resetPassword`;
@@ -20,23 +31,37 @@ describe.each(databases())('a new password after an administrator reset on %s', 
     admin = await login(env.app, env.db, '13800000001', '华信');
   }, 180_000);
 
-  const flag = async (mobile: string) => (await env.db.query<{ f: boolean }>('SELECT must_change_password AS f FROM persons WHERE mobile = $1', [mobile]))[0]?.f;
-  const entries = async () => (await env.db.query<{ n: number }>("SELECT count(*)::int AS n FROM operation_logs WHERE action = 'account.setPassword'"))[0]?.n ?? 0;
+  const flag = async (mobile: string) =>
+    (await env.db.query<{ f: boolean }>('SELECT must_change_password AS f FROM persons WHERE mobile = $1', [mobile]))[0]
+      ?.f;
+  const entries = async () =>
+    (
+      await env.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM operation_logs WHERE action = 'account.setPassword'",
+      )
+    )[0]?.n ?? 0;
   const employeeCode = async (mobile: string) =>
-    (await env.db.query<{ employee_code: string }>(
-      `SELECT e.employee_code FROM employees e JOIN persons p ON p.id = e.person_id
+    (
+      await env.db.query<{ employee_code: string }>(
+        `SELECT e.employee_code FROM employees e JOIN persons p ON p.id = e.person_id
            JOIN companies c ON c.id = e.comp_id WHERE p.mobile = $1 AND c.comp_code = $2`,
-      [mobile, admin.compCode],
-    ))[0]?.employee_code ?? '';
+        [mobile, admin.compCode],
+      )
+    )[0]?.employee_code ?? '';
   async function smsLogin(mobile: string) {
     const { code, browserId } = await smsCode(env.app, env.db, mobile, 'login');
-    return call<Tokens & { mustChangePassword?: boolean }>(env.app, `${P}/company/custAccount/login/sms`, { body: { mobile, smsCode: code, browserID: browserId }, ip: freshIp() });
+    return call<Tokens & { mustChangePassword?: boolean }>(env.app, `${P}/company/custAccount/login/sms`, {
+      body: { mobile, smsCode: code, browserID: browserId },
+      ip: freshIp(),
+    });
   }
 
   it('is set by the reset, refuses other calls until the new password is set, then clears', async () => {
     const mobile = '13800000008';
     expect(await flag(mobile)).toBe(false);
-    expect((await call(env.app, `${RESET}?employeeCode=${await employeeCode(mobile)}`, { token: admin.accessToken })).env.ok).toBe(true);
+    expect(
+      (await call(env.app, `${RESET}?employeeCode=${await employeeCode(mobile)}`, { token: admin.accessToken })).env.ok,
+    ).toBe(true);
     expect(await flag(mobile)).toBe(true);
 
     const signedIn = await smsLogin(mobile);
@@ -78,11 +103,18 @@ describe.each(databases())('a new password after an administrator reset on %s', 
     const signedIn = await smsLogin(mobile);
     env.clock.reset();
     expect(signedIn.env.body.mustChangePassword).toBe(true);
-    expect((await call(env.app, `${P}/company/custAccount/logout`, { token: signedIn.env.body.accessToken })).env.ok).toBe(true);
+    expect(
+      (await call(env.app, `${P}/company/custAccount/logout`, { token: signedIn.env.body.accessToken })).env.ok,
+    ).toBe(true);
 
-    const step1 = await call<{ resetTicket: string }>(env.app, `${P}/resetpwd/account`, { body: { mobile, smsCode: code, browserID: newBrowserId() }, ip: freshIp() });
+    const step1 = await call<{ resetTicket: string }>(env.app, `${P}/resetpwd/account`, {
+      body: { mobile, smsCode: code, browserID: newBrowserId() },
+      ip: freshIp(),
+    });
     expect(step1.env.ok).toBe(true);
-    await call(env.app, `${P}/resetpwd/reset`, { body: { resetTicket: step1.env.body.resetTicket, password: await encPassword(env.app, 'Found2026x') } });
+    await call(env.app, `${P}/resetpwd/reset`, {
+      body: { resetTicket: step1.env.body.resetTicket, password: await encPassword(env.app, 'Found2026x') },
+    });
     expect(await flag(mobile)).toBe(false);
     const after = await passwordLogin(env.app, env.db, mobile, 'Found2026x');
     expect(after.env.ok).toBe(true);
@@ -93,7 +125,10 @@ describe.each(databases())('a new password after an administrator reset on %s', 
     const normal = await login(env.app, env.db, '13800000004');
     expect(normal).not.toHaveProperty('mustChangePassword');
     expect((await call(env.app, `${P}/loginInfo/view`, { token: normal.accessToken })).env.ok).toBe(true);
-    const notRequired = await call(env.app, SET, { token: normal.accessToken, body: { newPassword: await encPassword(env.app, 'Other2026x') } });
+    const notRequired = await call(env.app, SET, {
+      token: normal.accessToken,
+      body: { newPassword: await encPassword(env.app, 'Other2026x') },
+    });
     expect(notRequired.env).toMatchObject({ ok: false, status: 409 });
     // Someone the administrator added (no password yet) signs in by SMS and is not held up.
     await env.db.query('UPDATE persons SET password_hash = NULL WHERE mobile = $1', ['13800000010']);
@@ -105,7 +140,9 @@ describe.each(databases())('a new password after an administrator reset on %s', 
 
   it('refuses an operator resetting (4030) and sets no flag', async () => {
     const op = await login(env.app, env.db, '13800000002');
-    const r = await call(env.app, `${RESET}?employeeCode=${await employeeCode('13800000004')}`, { token: op.accessToken });
+    const r = await call(env.app, `${RESET}?employeeCode=${await employeeCode('13800000004')}`, {
+      token: op.accessToken,
+    });
     expect(r.env.status).toBe(4030);
     expect(await flag('13800000004')).toBe(false);
   });

@@ -28,7 +28,14 @@ const graph = {
 
 describe('preload closure', () => {
   it('follows bare specifiers through the map and files through the graph, roots first, once each', () => {
-    expect(preloadClosure(map, graph, ['@scf/root-config', '@scf/login'])).toEqual(['/r.js', '/login-1.js', '/shared.js', '/react.js', '/login-chunk.js', '/chunk-shell.js']);
+    expect(preloadClosure(map, graph, ['@scf/root-config', '@scf/login'])).toEqual([
+      '/r.js',
+      '/login-1.js',
+      '/shared.js',
+      '/react.js',
+      '/login-chunk.js',
+      '/chunk-shell.js',
+    ]);
   });
 
   it('follows the live map: a redeployed parcel is preloaded from its new files', () => {
@@ -52,18 +59,34 @@ describe('the page of a route', () => {
     '/list.js': [],
     [pageEntryKey('/center-1.js', 'center/user')]: ['/user.page-1.js'],
   };
-  const map = { imports: { '@scf/root-config': '/r.js', '@scf/center': '/center-1.js', '@scf/shared/list': '/list.js' } };
+  const map = {
+    imports: { '@scf/root-config': '/r.js', '@scf/center': '/center-1.js', '@scf/shared/list': '/list.js' },
+  };
 
   it('is preloaded with its imports after the application', () => {
-    expect(new RoutePreloads(map, graph).forPath('/center/crm/user')).toEqual(['/r.js', '/center-1.js', '/user.page-1.js', '/center-shared.js', '/page-parts.js', '/list.js']);
+    expect(new RoutePreloads(map, graph).forPath('/center/crm/user')).toEqual([
+      '/r.js',
+      '/center-1.js',
+      '/user.page-1.js',
+      '/center-shared.js',
+      '/page-parts.js',
+      '/list.js',
+    ]);
   });
 
-  it('is left out for another page, ' +
-    'and for a parcel redeployed alone (its new entry names no page of the old build)', () => {
-    expect(new RoutePreloads(map, graph).forPath('/center/crm/invitation')).toEqual(['/r.js', '/center-1.js', '/center-shared.js']);
-    const redeployed = { imports: { ...map.imports, '@scf/center': '/center-2.js' } };
-    expect(new RoutePreloads(redeployed, graph).forPath('/center/crm/user')).toEqual(['/r.js', '/center-2.js']);
-  });
+  it(
+    'is left out for another page, ' +
+      'and for a parcel redeployed alone (its new entry names no page of the old build)',
+    () => {
+      expect(new RoutePreloads(map, graph).forPath('/center/crm/invitation')).toEqual([
+        '/r.js',
+        '/center-1.js',
+        '/center-shared.js',
+      ]);
+      const redeployed = { imports: { ...map.imports, '@scf/center': '/center-2.js' } };
+      expect(new RoutePreloads(redeployed, graph).forPath('/center/crm/user')).toEqual(['/r.js', '/center-2.js']);
+    },
+  );
 });
 
 describe('route → application', () => {

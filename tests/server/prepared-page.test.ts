@@ -13,7 +13,11 @@ const page = (parts: readonly string[]): string => parts.join(NONCE_SLOT);
 
 describe('a prepared page', () => {
   const cases: Record<string, string> = {
-    'nonces inside': page(['<!doctype html><style nonce="', '">p{}</style><p>供应链金融服务平台</p><script nonce="', '">1</script>']),
+    'nonces inside': page([
+      '<!doctype html><style nonce="',
+      '">p{}</style><p>供应链金融服务平台</p><script nonce="',
+      '">1</script>',
+    ]),
     'a nonce first and last': page(['', '<p>中</p>', '']),
     'no nonce at all': '<!doctype html><p>没有脚本的页面</p>',
     'an empty page': '',
@@ -62,7 +66,10 @@ describe('the host page answer', () => {
   const host = useDistApp('pglite', {
     'index.template.html':
       '<!doctype html><html><head><title>门户</title><script type="importmap" nonce="%SCF_NONCE%">%SCF_IMPORTMAP%</script>%SCF_PRELOADS%</head><body><div id="scf-boot">正在加载中......</div><script type="module" nonce="%SCF_NONCE%">import \'@scf/root-config\';</script></body></html>',
-    'importmap.json': JSON.stringify({ imports: { '@scf/root-config': '/assets/root-config/root-config-A.js' }, scopes: {} }),
+    'importmap.json': JSON.stringify({
+      imports: { '@scf/root-config': '/assets/root-config/root-config-A.js' },
+      scopes: {},
+    }),
     'manifests/root-config.json': JSON.stringify({ '/assets/root-config/root-config-A.js': [] }),
   });
 
@@ -72,15 +79,36 @@ describe('the host page answer', () => {
     const seen = new Set<string>();
     // Browsers accept gzip: it is prepared once. A client that takes brotli only gets it from the
     // compression plugin, one that takes neither gets the page as it is.
-    const cases = { 'gzip, deflate, br': 'gzip', gzip: 'gzip', br: 'br', '': undefined, 'gzip;q=0, identity': undefined };
+    const cases = {
+      'gzip, deflate, br': 'gzip',
+      gzip: 'gzip',
+      br: 'br',
+      '': undefined,
+      'gzip;q=0, identity': undefined,
+    };
     for (const [encoding, expected] of Object.entries(cases)) {
-      const res = await host.app.inject({ method: 'GET', url: '/index/index', headers: encoding ? { 'accept-encoding': encoding } : {} });
+      const res = await host.app.inject({
+        method: 'GET',
+        url: '/index/index',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
       expect(res.statusCode).toBe(200);
       // The page depends on the encoding, when rendered on the viewport the request comes from,
       // and on the session cookie (a centre page is rendered for its reader).
-      expect(String(res.headers.vary).split(/,\s*/).sort()).toEqual(['accept-encoding', 'cookie', 'sec-ch-ua-mobile', 'user-agent']);
+      expect(String(res.headers.vary).split(/,\s*/).sort()).toEqual([
+        'accept-encoding',
+        'cookie',
+        'sec-ch-ua-mobile',
+        'user-agent',
+      ]);
       expect(res.headers['content-encoding'], encoding).toBe(expected);
-      const body = (expected === 'gzip' ? gunzipSync(res.rawPayload) : expected === 'br' ? brotliDecompressSync(res.rawPayload) : res.rawPayload).toString('utf8');
+      const body = (
+        expected === 'gzip'
+          ? gunzipSync(res.rawPayload)
+          : expected === 'br'
+            ? brotliDecompressSync(res.rawPayload)
+            : res.rawPayload
+      ).toString('utf8');
       const nonce = nonceOf(res.headers['content-security-policy']);
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
       expect(seen.has(nonce)).toBe(false);

@@ -46,11 +46,18 @@ describe.each(databases())('regions on %s', (kind) => {
         continue;
       }
       const sorted = (codes: string[]) => [...codes].sort();
-      expect(areas.env.body.map((a) => a.code), p.name).toEqual(sorted(expected.map((c) => c.code)));
+      expect(
+        areas.env.body.map((a) => a.code),
+        p.name,
+      ).toEqual(sorted(expected.map((c) => c.code)));
       for (const a of areas.env.body) {
         const prefecture = expected.find((c) => c.code === a.code);
         expect(prefecture, a.name).toBeDefined();
-        if (prefecture) expect(a.children.map((d) => d.code), a.name).toEqual(sorted(counties(prefecture).map((d) => d.code)));
+        if (prefecture)
+          expect(
+            a.children.map((d) => d.code),
+            a.name,
+          ).toEqual(sorted(counties(prefecture).map((d) => d.code)));
       }
     }
     const shanghai = provinces.env.body.find((p) => p.code === '310000');
@@ -67,10 +74,16 @@ describe.each(databases())('regions on %s', (kind) => {
   it('walks the linkage tree down to the counties', async () => {
     const top = await call<Array<{ id: number; hasChildren: boolean }>>(env.app, `${P}/linkage/list`);
     expect(top.env.body).toHaveLength(34);
-    const js = await call<Array<{ id: number; name: string; hasChildren: boolean }>>(env.app, `${P}/linkage/getChild?pid=320000`);
+    const js = await call<Array<{ id: number; name: string; hasChildren: boolean }>>(
+      env.app,
+      `${P}/linkage/getChild?pid=320000`,
+    );
     const xuzhou = js.env.body.find((c) => c.name === '徐州市');
     expect(xuzhou).toMatchObject({ hasChildren: true });
-    const counties = await call<Array<{ name: string; hasChildren: boolean }>>(env.app, `${P}/linkage/getChild?pid=${xuzhou?.id}`);
+    const counties = await call<Array<{ name: string; hasChildren: boolean }>>(
+      env.app,
+      `${P}/linkage/getChild?pid=${xuzhou?.id}`,
+    );
     expect(counties.env.body.map((c) => c.name)).toContain('铜山区');
     expect(counties.env.body.every((c) => !c.hasChildren)).toBe(true);
   });
@@ -99,19 +112,34 @@ describe.each(databases())('regions on %s', (kind) => {
     const file = await upload(env.app, PDF_MINI, '营业执照.pdf', { regTicket: ticket });
     const permit = await call(env.app, `${P}/reg/permit`, {
       body: {
-        regTicket: ticket, compName: `嘉定测试企业${mobile.slice(-3)}有限公司`, creditCode: nextCredit(), compRole: 'C102',
-        provinceCode, areaCode, address: '测试路1号', licenceFileToken: file.env.body.fileToken,
+        regTicket: ticket,
+        compName: `嘉定测试企业${mobile.slice(-3)}有限公司`,
+        creditCode: nextCredit(),
+        compRole: 'C102',
+        provinceCode,
+        areaCode,
+        address: '测试路1号',
+        licenceFileToken: file.env.body.fileToken,
       },
     });
     return { mobile, ticket, permit };
   }
 
   it('registers a company in 嘉定区 (上海) and one in 铜山区 (江苏 徐州)', async () => {
-    for (const [province, area, expectedArea] of [['310000', '310114', '嘉定区'], ['320000', '320312', '徐州市 铜山区']] as const) {
+    for (const [province, area, expectedArea] of [
+      ['310000', '310114', '嘉定区'],
+      ['320000', '320312', '徐州市 铜山区'],
+    ] as const) {
       const { mobile, ticket, permit } = await register(province, area);
       expect(permit.env, area).toMatchObject({ ok: true, body: { step: 'verification' } });
       const ver = await call<{ compCode: string }>(env.app, `${P}/reg/verification`, {
-        body: { regTicket: ticket, adminName: '测试管理员', idType: 'ID_CARD', idNumber: APPLICANT_ID, email: 'admin@test.example.com' },
+        body: {
+          regTicket: ticket,
+          adminName: '测试管理员',
+          idType: 'ID_CARD',
+          idNumber: APPLICANT_ID,
+          email: 'admin@test.example.com',
+        },
       });
       expect(ver.env).toMatchObject({ ok: true });
       await approveCompany(env.app.scf, ver.env.body.compCode, Date.now());

@@ -64,11 +64,19 @@ describe.each(databases())('a real socket and database outages on %s', (kind) =>
     const res = await fetch(`${base}/api${P}/company/custAccount/login/password`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account: '13800000002', password: await encLoginPassword(env.app, 'Scf@2026', answer), captcha: answer, browserID }),
+      body: JSON.stringify({
+        account: '13800000002',
+        password: await encLoginPassword(env.app, 'Scf@2026', answer),
+        captcha: answer,
+        browserID,
+      }),
     });
     const body = (await res.json()) as { ok: boolean; body: { accessToken: string } };
     expect(body.ok).toBe(true);
-    const view = await fetch(`${base}/api${P}/company/custAccount/login/view`, { method: 'POST', headers: { authorization: `Bearer ${body.body.accessToken}` } });
+    const view = await fetch(`${base}/api${P}/company/custAccount/login/view`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${body.body.accessToken}` },
+    });
     expect(((await view.json()) as { body: { userName: string } }).body.userName).toBe('李娜');
   });
 
@@ -77,16 +85,23 @@ describe.each(databases())('a real socket and database outages on %s', (kind) =>
     const bad = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"code":' });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ ok: false, status: 400 });
-    const form = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'code=x' });
+    const form = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'code=x',
+    });
     expect(form.status).toBe(415);
-    const huge = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: 'x'.repeat(2 * 1024 * 1024) }) });
+    const huge = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code: 'x'.repeat(2 * 1024 * 1024) }),
+    });
     expect(huge.status).toBe(413);
     expect(await huge.json()).toMatchObject({ ok: false, status: 413 });
     const unknown = await fetch(`${base}/api/nothing/here`, { method: 'POST' });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ ok: false, status: 404 });
   });
-
 
   it('answers 503 while the database is down and recovers without a restart', async () => {
     const db = flakyDb(env.db);
@@ -131,34 +146,36 @@ describe.each(databases())('a real socket and database outages on %s', (kind) =>
     }
   });
 
-  it('answers the health check without a ping while the database keeps answering, ' +
-    'and pings once it has been quiet', async () => {
-    const pings: string[] = [];
-    const counting: Db = {
-      ...env.db,
-      kind: env.db.kind,
-      query: <T>(sql: string, params?: unknown[]) => {
-        if (sql === 'SELECT 1') pings.push(sql);
-        return env.db.query<T>(sql, params);
-      },
-      answeredWithin: (ms: number) => env.db.answeredWithin(ms),
-    };
-    const app = await buildApp({ config: env.config, db: counting, clock: env.clock });
-    try {
-      // A request that reads the database vouches for it: the health check adds no statement.
-      expect((await app.inject({ method: 'POST', url: `/api${P}/province/list` })).statusCode).toBe(200);
-      expect(env.db.answeredWithin(1000)).toBe(true);
-      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-      expect(pings).toEqual([]);
-      // A second later nothing vouches any more: the check asks the database itself.
-      await new Promise((r) => setTimeout(r, 1100));
-      expect(env.db.answeredWithin(1000)).toBe(false);
-      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-      expect(pings).toEqual(['SELECT 1']);
-    } finally {
-      await app.close();
-    }
-  });
+  it(
+    'answers the health check without a ping while the database keeps answering, ' + 'and pings once it has been quiet',
+    async () => {
+      const pings: string[] = [];
+      const counting: Db = {
+        ...env.db,
+        kind: env.db.kind,
+        query: <T>(sql: string, params?: unknown[]) => {
+          if (sql === 'SELECT 1') pings.push(sql);
+          return env.db.query<T>(sql, params);
+        },
+        answeredWithin: (ms: number) => env.db.answeredWithin(ms),
+      };
+      const app = await buildApp({ config: env.config, db: counting, clock: env.clock });
+      try {
+        // A request that reads the database vouches for it: the health check adds no statement.
+        expect((await app.inject({ method: 'POST', url: `/api${P}/province/list` })).statusCode).toBe(200);
+        expect(env.db.answeredWithin(1000)).toBe(true);
+        expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+        expect(pings).toEqual([]);
+        // A second later nothing vouches any more: the check asks the database itself.
+        await new Promise((r) => setTimeout(r, 1100));
+        expect(env.db.answeredWithin(1000)).toBe(false);
+        expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+        expect(pings).toEqual(['SELECT 1']);
+      } finally {
+        await app.close();
+      }
+    },
+  );
 
   it.runIf(kind === 'postgres')('forgets the last answer when the connection to PostgreSQL is lost', async () => {
     // A TCP relay in front of PostgreSQL that can be cut: the pool loses its connection for real.
@@ -218,7 +235,9 @@ describe.each(databases())('a real socket and database outages on %s', (kind) =>
     try {
       const applied = await Promise.all([migrate(a), migrate(b)]);
       // One instance applies every migration, the other finds nothing left to do.
-      const all = readdirSync(path.resolve(__dirname, '../../server/db/migrations')).filter((f) => f.endsWith('.sql')).length;
+      const all = readdirSync(path.resolve(__dirname, '../../server/db/migrations')).filter((f) =>
+        f.endsWith('.sql'),
+      ).length;
       expect(applied.map((x) => x.length).sort()).toEqual([0, all]);
       // Each part of the seed is added by exactly one of the two.
       expect((await Promise.all([seedReference(a), seedReference(b)])).filter(Boolean)).toHaveLength(1);
@@ -252,9 +271,19 @@ describe.each(databases())('a real socket and database outages on %s', (kind) =>
 describe('configuration', () => {
   it('has the documented defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 8080, host: '127.0.0.1', nodeEnv: 'development', autoApprove: false, databaseUrl: undefined });
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      nodeEnv: 'development',
+      autoApprove: false,
+      databaseUrl: undefined,
+    });
     expect(c.dataDir.endsWith('data')).toBe(true);
-    expect(loadConfig({ PORT: '0', AUTO_APPROVE: '1', DATA_DIR: ':memory:' })).toMatchObject({ port: 0, autoApprove: true, dataDir: ':memory:' });
+    expect(loadConfig({ PORT: '0', AUTO_APPROVE: '1', DATA_DIR: ':memory:' })).toMatchObject({
+      port: 0,
+      autoApprove: true,
+      dataDir: ':memory:',
+    });
   });
 
   it('stops with a clear error on bad values', () => {
@@ -269,32 +298,79 @@ describe('configuration', () => {
   it('scales per-IP limits only outside production', () => {
     expect(loadConfig({ IP_LIMIT_FACTOR: '50' }).ipLimitFactor).toBe(50);
     expect(() => loadConfig({ IP_LIMIT_FACTOR: '0' })).toThrow(/IP_LIMIT_FACTOR/);
-    expect(() => loadConfig({ NODE_ENV: 'production', IP_LIMIT_FACTOR: '5', SMTP_URL: 'smtp://m', SMS_WEBHOOK_URL: 'https://s' })).toThrow(/IP_LIMIT_FACTOR/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', IP_LIMIT_FACTOR: '5', SMTP_URL: 'smtp://m', SMS_WEBHOOK_URL: 'https://s' }),
+    ).toThrow(/IP_LIMIT_FACTOR/);
   });
 
   it('refuses production with the development senders', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL/);
-    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com', SMS_WEBHOOK_URL: 'https://sms.example.com/send' })).not.toThrow();
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://mail.example.com',
+        SMS_WEBHOOK_URL: 'https://sms.example.com/send',
+      }),
+    ).not.toThrow();
   });
 });
 
 describe('OpenAPI document', () => {
   const SPEC_CALLS = [
-    'company/custAccount/list/dict', 'company/custAccount/login/view', 'loginInfo/view', 'company/custAccount/oldPwd/check',
-    'company/custAccount/login/employeeSmsTreeselect', 'company/custAccount/login/smsEmployeeSubmit', 'sms/mobileNewCodeValid',
-    'company/custAccount/verify/code', 'company/custAccount/verify/codeValid', 'custUser/checkPassByProductCodeCompCodeAndUserCode',
-    'company/custAccount/passWord/update', 'company/custAccount/email/update', 'company/custAccount/mobile/update',
-    'company/custAccount/photo/update', 'company/custAccount/mobile/check', 'third/file/store', 'province/list', 'area/list',
-    'linkage/list', 'linkage/getChild', 'reg/user/listDict', 'employee/refresh/token', 'res/menu/emp/role/findResAllByToken',
-    'cust/employee/findAllCompNameByMobile', 'cust/employee/findAllCompNameByMobileEnable', 'cust/employee/info/comp',
-    'cust/employee/comps/all', 'message/getIsUnreadNumbers', 'manage/cms/getEnableCmsHurdles', 'manage/cms/findByBizCodeList',
-    'manage/cms/findByBizCodePageList', 'manage/cms/findByBizCode', 'cust/product/queryPermitAudit', 'product/list', 'product/bLlist',
-    'cust/product/findAllByPermitStatus', 'product/getCompPersonalVoucherInfo', 'third/file/down/load',
+    'company/custAccount/list/dict',
+    'company/custAccount/login/view',
+    'loginInfo/view',
+    'company/custAccount/oldPwd/check',
+    'company/custAccount/login/employeeSmsTreeselect',
+    'company/custAccount/login/smsEmployeeSubmit',
+    'sms/mobileNewCodeValid',
+    'company/custAccount/verify/code',
+    'company/custAccount/verify/codeValid',
+    'custUser/checkPassByProductCodeCompCodeAndUserCode',
+    'company/custAccount/passWord/update',
+    'company/custAccount/email/update',
+    'company/custAccount/mobile/update',
+    'company/custAccount/photo/update',
+    'company/custAccount/mobile/check',
+    'third/file/store',
+    'province/list',
+    'area/list',
+    'linkage/list',
+    'linkage/getChild',
+    'reg/user/listDict',
+    'employee/refresh/token',
+    'res/menu/emp/role/findResAllByToken',
+    'cust/employee/findAllCompNameByMobile',
+    'cust/employee/findAllCompNameByMobileEnable',
+    'cust/employee/info/comp',
+    'cust/employee/comps/all',
+    'message/getIsUnreadNumbers',
+    'manage/cms/getEnableCmsHurdles',
+    'manage/cms/findByBizCodeList',
+    'manage/cms/findByBizCodePageList',
+    'manage/cms/findByBizCode',
+    'cust/product/queryPermitAudit',
+    'product/list',
+    'product/bLlist',
+    'cust/product/findAllByPermitStatus',
+    'product/getCompPersonalVoucherInfo',
+    'third/file/down/load',
   ].map((p) => `/api/web/portal/api/${p}`);
-  const OTHER_SPEC_CALLS = ['/api/third/mail/emailCodeValid', '/api/third/mail/sendEmailCode', '/api/rsa/secretKey', '/api/mgr/msg/affiche/list'];
+  const OTHER_SPEC_CALLS = [
+    '/api/third/mail/emailCodeValid',
+    '/api/third/mail/sendEmailCode',
+    '/api/rsa/secretKey',
+    '/api/mgr/msg/affiche/list',
+  ];
 
   it('describes every call of the API with its response schema', async () => {
-    const fakeDb = { kind: 'pglite', query: async () => [], exec: async () => undefined, transaction: async () => undefined, close: async () => undefined } as unknown as Db;
+    const fakeDb = {
+      kind: 'pglite',
+      query: async () => [],
+      exec: async () => undefined,
+      transaction: async () => undefined,
+      close: async () => undefined,
+    } as unknown as Db;
     const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:' }), db: fakeDb });
     try {
       const doc = JSON.parse((await app.inject({ method: 'GET', url: '/api/openapi.json' })).body) as {

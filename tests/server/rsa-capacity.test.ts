@@ -37,17 +37,27 @@ describe.each(databases())('RSA work and login capacity on %s', (kind) => {
     const data = Buffer.concat([c.update(s.padded), c.final()]).toString('base64');
     const ts = String(Date.now());
     const nonce = rand16();
-    const sign = createHmac('sha256', Buffer.from(key16)).update(`POST\n${url}\n${ts}\n${nonce}\n${data}`, 'utf8').digest('hex');
+    const sign = createHmac('sha256', Buffer.from(key16))
+      .update(`POST\n${url}\n${ts}\n${nonce}\n${data}`, 'utf8')
+      .digest('hex');
     return env.app.inject({
       method: 'POST',
       url,
       remoteAddress: ip,
-      headers: { 'x-scf-key': encKey, 'x-scf-kid': kid, 'x-scf-timestamp': ts, 'x-scf-nonce': nonce, 'x-scf-sign': sign, 'content-type': 'application/json' },
+      headers: {
+        'x-scf-key': encKey,
+        'x-scf-kid': kid,
+        'x-scf-timestamp': ts,
+        'x-scf-nonce': nonce,
+        'x-scf-sign': sign,
+        'content-type': 'application/json',
+      },
       payload: JSON.stringify({ data }),
     });
   }
 
-  const nonceCount = async () => (await env.db.query<{ n: number }>('SELECT count(*)::int AS n FROM nonces'))[0]?.n ?? 0;
+  const nonceCount = async () =>
+    (await env.db.query<{ n: number }>('SELECT count(*)::int AS n FROM nonces'))[0]?.n ?? 0;
 
   it('refuses a burst of forged request keys from one IP before decrypting them', async () => {
     const ip = freshIp();
@@ -59,7 +69,9 @@ describe.each(databases())('RSA work and login capacity on %s', (kind) => {
     }
     expect(env.app.scf.keys.decryptions() - before).toBe(RSA_LIMIT);
     expect(answers.slice(0, RSA_LIMIT).every((r) => r.statusCode === 400)).toBe(true);
-    const throttled = answers.slice(RSA_LIMIT).map((r) => JSON.parse(r.body) as { status: number; ok: boolean; msg: string });
+    const throttled = answers
+      .slice(RSA_LIMIT)
+      .map((r) => JSON.parse(r.body) as { status: number; ok: boolean; msg: string });
     for (const t of throttled) expect(t).toMatchObject({ status: 429, ok: false });
     expect(throttled[0]?.msg).toMatch(/^请求过于频繁，请\d+(秒|分钟)后再试$/);
     // Forged keys never reach the replay check: no nonce row was written for them.

@@ -8,7 +8,16 @@
 import { describe, expect, it } from 'vitest';
 import { databases, useTestEnv } from './helpers/test-app';
 import {
-  call, captcha, encLoginPassword, freshIp, login, newBrowserId, P, passwordLogin, upload, type Tokens,
+  call,
+  captcha,
+  encLoginPassword,
+  freshIp,
+  login,
+  newBrowserId,
+  P,
+  passwordLogin,
+  upload,
+  type Tokens,
 } from './helpers/api';
 import { ConfigError, loadConfig } from '../../server/config';
 import { createDb } from '../../server/db/db';
@@ -18,14 +27,21 @@ import { createFirstAdmin } from '../../server/features/registration/first-admin
 import { verifyPassword } from '../../server/features/auth/password.service';
 import { withUsccCheck } from '../../server/core/rules';
 
-const PROD_ENV = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', SMS_WEBHOOK_URL: 'http://127.0.0.1:1/sms', DATA_DIR: ':memory:' };
+const PROD_ENV = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://127.0.0.1:1',
+  SMS_WEBHOOK_URL: 'http://127.0.0.1:1/sms',
+  DATA_DIR: ':memory:',
+};
 const REFRESH = `${P}/employee/refresh/token`;
 const REFRESH_PATH = `/api${REFRESH}`;
 
 describe('a production start seeds no demo people', () => {
   it('refuses demo data in production with a clear line, and has it off by default there', () => {
     expect(() => loadConfig({ ...PROD_ENV, DEMO_DATA: '1' })).toThrow(ConfigError);
-    expect(() => loadConfig({ ...PROD_ENV, DEMO_DATA: '1' })).toThrow(/DEMO_DATA=1 is refused with NODE_ENV=production/);
+    expect(() => loadConfig({ ...PROD_ENV, DEMO_DATA: '1' })).toThrow(
+      /DEMO_DATA=1 is refused with NODE_ENV=production/,
+    );
     expect(loadConfig(PROD_ENV)).toMatchObject({ demoData: false, apiDocs: false });
     expect(loadConfig({ ...PROD_ENV, API_DOCS: '1' }).apiDocs).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ demoData: true, apiDocs: true });
@@ -43,8 +59,17 @@ describe('a production start seeds no demo people', () => {
       expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM regions'))[0]?.n).toBeGreaterThan(30);
       expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM products'))[0]?.n).toBeGreaterThan(0);
 
-      const input = { compName: '首家企业有限公司', creditCode: withUsccCheck('91310115MA1H09999'), compRole: 'C101', mobile: '13912340000', adminName: '管理员', password: 'Admin2026x' };
-      await expect(createFirstAdmin(db, { ...input, creditCode: '91310115MA1H099990' }, Date.now())).rejects.toThrow('统一社会信用代码格式不正确');
+      const input = {
+        compName: '首家企业有限公司',
+        creditCode: withUsccCheck('91310115MA1H09999'),
+        compRole: 'C101',
+        mobile: '13912340000',
+        adminName: '管理员',
+        password: 'Admin2026x',
+      };
+      await expect(createFirstAdmin(db, { ...input, creditCode: '91310115MA1H099990' }, Date.now())).rejects.toThrow(
+        '统一社会信用代码格式不正确',
+      );
       await expect(createFirstAdmin(db, { ...input, password: 'short' }, Date.now())).rejects.toThrow(/密码须为8-20位/);
       const made = await createFirstAdmin(db, input, Date.now());
       expect(made.compCode).toMatch(/^C\d+$/);
@@ -66,48 +91,80 @@ describe('a production start seeds no demo people', () => {
 describe.each(databases())('security on %s', (kind) => {
   const env = useTestEnv(kind);
 
-  it('locks the person, not the identifier: 5 wrong by mobile, ' +
-    'then the right password by user code is refused', async () => {
-    const mobile = '13800000007';
-    const userCode = (await env.db.query<{ user_code: string }>('SELECT user_code FROM persons WHERE mobile = $1', [mobile]))[0]?.user_code ?? '';
-    for (let i = 0; i < 5; i++) {
-      const wrong = await passwordLogin(env.app, env.db, mobile, 'Wrong12345');
-      expect(wrong.env.msg).toBe('账号或密码错误');
-    }
-    const byCode = await passwordLogin(env.app, env.db, userCode);
-    expect(byCode.env).toMatchObject({ ok: false, status: 429 });
-    const byMobile = await passwordLogin(env.app, env.db, mobile);
-    expect(byMobile.env).toMatchObject({ ok: false, status: 429 });
-  });
+  it(
+    'locks the person, not the identifier: 5 wrong by mobile, ' + 'then the right password by user code is refused',
+    async () => {
+      const mobile = '13800000007';
+      const userCode =
+        (await env.db.query<{ user_code: string }>('SELECT user_code FROM persons WHERE mobile = $1', [mobile]))[0]
+          ?.user_code ?? '';
+      for (let i = 0; i < 5; i++) {
+        const wrong = await passwordLogin(env.app, env.db, mobile, 'Wrong12345');
+        expect(wrong.env.msg).toBe('账号或密码错误');
+      }
+      const byCode = await passwordLogin(env.app, env.db, userCode);
+      expect(byCode.env).toMatchObject({ ok: false, status: 429 });
+      const byMobile = await passwordLogin(env.app, env.db, mobile);
+      expect(byMobile.env).toMatchObject({ ok: false, status: 429 });
+    },
+  );
 
   it('six captcha-less login/sms calls leave the victim able to log in (they count against the IP only)', async () => {
     const victim = '13800000008';
     for (let i = 0; i < 6; i++) {
-      const r = await call(env.app, `${P}/company/custAccount/login/sms`, { body: { mobile: victim, smsCode: '123456', browserID: newBrowserId() }, ip: '10.250.0.1' });
-      expect(r.env).toMatchObject({ ok: false, status: 400, msg: '验证码已失效，请重新获取', body: { field: 'smsCode' } });
+      const r = await call(env.app, `${P}/company/custAccount/login/sms`, {
+        body: { mobile: victim, smsCode: '123456', browserID: newBrowserId() },
+        ip: '10.250.0.1',
+      });
+      expect(r.env).toMatchObject({
+        ok: false,
+        status: 400,
+        msg: '验证码已失效，请重新获取',
+        body: { field: 'smsCode' },
+      });
     }
     const victimId = (await env.db.query<{ id: number }>('SELECT id FROM persons WHERE mobile = $1', [victim]))[0]?.id;
-    const rows = await env.db.query<{ n: number }>('SELECT count(*)::int AS n FROM throttles WHERE key IN ($1, $2)', [`login:person:${victimId}`, `login:acct:${victim}`]);
+    const rows = await env.db.query<{ n: number }>('SELECT count(*)::int AS n FROM throttles WHERE key IN ($1, $2)', [
+      `login:person:${victimId}`,
+      `login:acct:${victim}`,
+    ]);
     expect(rows[0]?.n).toBe(0);
     const ok = await passwordLogin(env.app, env.db, victim);
     expect(ok.env.ok).toBe(true);
   });
 
-  it('serves the captcha as a PNG raster with no glyph geometry in its source; ' +
-    'the answer validates as before', async () => {
-    const b = newBrowserId();
-    const r = await call<{ image: string }>(env.app, `${P}/company/custAccount/verify/code?browserID=${b}`, { ip: freshIp() });
-    expect(r.env.body.image.startsWith('data:image/png;base64,')).toBe(true);
-    const bytes = Buffer.from(r.env.body.image.slice('data:image/png;base64,'.length), 'base64');
-    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    const text = bytes.toString('latin1');
-    for (const giveaway of ['<svg', '<path', '<text', 'rotate(', 'transform', 'tEXt', 'iTXt']) expect(text).not.toContain(giveaway);
-    const answer = (await env.db.query<{ code: string }>("SELECT code FROM outbox WHERE channel = 'captcha' AND to_addr = $1 ORDER BY id DESC LIMIT 1", [b]))[0]?.code ?? '';
-    expect(text).not.toContain(answer);
-    expect((await call(env.app, `${P}/company/custAccount/verify/codeValid?code=${answer.toLowerCase()}&browserID=${b}`)).env.ok).toBe(true);
-    // Single use and bound to its browser id, as before.
-    expect((await call(env.app, `${P}/company/custAccount/verify/codeValid?code=${answer}&browserID=${newBrowserId()}`)).env.ok).toBe(false);
-  });
+  it(
+    'serves the captcha as a PNG raster with no glyph geometry in its source; ' + 'the answer validates as before',
+    async () => {
+      const b = newBrowserId();
+      const r = await call<{ image: string }>(env.app, `${P}/company/custAccount/verify/code?browserID=${b}`, {
+        ip: freshIp(),
+      });
+      expect(r.env.body.image.startsWith('data:image/png;base64,')).toBe(true);
+      const bytes = Buffer.from(r.env.body.image.slice('data:image/png;base64,'.length), 'base64');
+      expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      const text = bytes.toString('latin1');
+      for (const giveaway of ['<svg', '<path', '<text', 'rotate(', 'transform', 'tEXt', 'iTXt'])
+        expect(text).not.toContain(giveaway);
+      const answer =
+        (
+          await env.db.query<{ code: string }>(
+            "SELECT code FROM outbox WHERE channel = 'captcha' AND to_addr = $1 ORDER BY id DESC LIMIT 1",
+            [b],
+          )
+        )[0]?.code ?? '';
+      expect(text).not.toContain(answer);
+      expect(
+        (await call(env.app, `${P}/company/custAccount/verify/codeValid?code=${answer.toLowerCase()}&browserID=${b}`))
+          .env.ok,
+      ).toBe(true);
+      // Single use and bound to its browser id, as before.
+      expect(
+        (await call(env.app, `${P}/company/custAccount/verify/codeValid?code=${answer}&browserID=${newBrowserId()}`))
+          .env.ok,
+      ).toBe(false);
+    },
+  );
 
   describe('the refresh token', () => {
     async function rawLogin(mobile: string, headers: Record<string, string> = {}) {
@@ -117,24 +174,32 @@ describe.each(databases())('security on %s', (kind) => {
         method: 'POST',
         url: `/api${P}/company/custAccount/login/password`,
         headers: { 'content-type': 'application/json', ...headers },
-        payload: JSON.stringify({ account: mobile, password: await encLoginPassword(env.app, 'Scf@2026', answer), captcha: answer, browserID: browserId }),
+        payload: JSON.stringify({
+          account: mobile,
+          password: await encLoginPassword(env.app, 'Scf@2026', answer),
+          captcha: answer,
+          browserID: browserId,
+        }),
         remoteAddress: freshIp(),
       });
     }
 
-    it('is set by the login answer as an HttpOnly, ' +
-      'SameSite=Strict cookie scoped to the refresh path, and not in the body', async () => {
-      const res = await rawLogin('13800000002');
-      const body = JSON.parse(res.body) as { ok: boolean; body: Record<string, unknown> };
-      expect(body.ok).toBe(true);
-      expect(body.body.accessToken).toEqual(expect.any(String));
-      expect(body.body).not.toHaveProperty('refreshToken');
-      const cookie = res.cookies.find((c) => c.name === 'refresh_token');
-      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: REFRESH_PATH });
-      expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      expect(cookie?.secure).toBeFalsy(); // plain http here
-      expect(res.cookies.find((c) => c.name === 'access_token')).toBeUndefined(); // the client's own cookie
-    });
+    it(
+      'is set by the login answer as an HttpOnly, ' +
+        'SameSite=Strict cookie scoped to the refresh path, and not in the body',
+      async () => {
+        const res = await rawLogin('13800000002');
+        const body = JSON.parse(res.body) as { ok: boolean; body: Record<string, unknown> };
+        expect(body.ok).toBe(true);
+        expect(body.body.accessToken).toEqual(expect.any(String));
+        expect(body.body).not.toHaveProperty('refreshToken');
+        const cookie = res.cookies.find((c) => c.name === 'refresh_token');
+        expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: REFRESH_PATH });
+        expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+        expect(cookie?.secure).toBeFalsy(); // plain http here
+        expect(res.cookies.find((c) => c.name === 'access_token')).toBeUndefined(); // the client's own cookie
+      },
+    );
 
     it('is Secure over https behind a trusted proxy', async () => {
       const proxied = await env.newApp({ trustProxy: true });
@@ -144,22 +209,41 @@ describe.each(databases())('security on %s', (kind) => {
         method: 'POST',
         url: `/api${P}/company/custAccount/login/password`,
         headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
-        payload: JSON.stringify({ account: '13800000002', password: await encLoginPassword(env.app, 'Scf@2026', answer), captcha: answer, browserID: browserId }),
+        payload: JSON.stringify({
+          account: '13800000002',
+          password: await encLoginPassword(env.app, 'Scf@2026', answer),
+          captcha: answer,
+          browserID: browserId,
+        }),
         remoteAddress: '127.0.0.1',
       });
-      expect(res.cookies.find((c) => c.name === 'refresh_token')).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict' });
+      expect(res.cookies.find((c) => c.name === 'refresh_token')).toMatchObject({
+        httpOnly: true,
+        secure: true,
+        sameSite: 'Strict',
+      });
     });
 
     it('refreshes from the cookie alone, and logout clears the cookie', async () => {
       const res = await rawLogin('13800000002');
       const rt = res.cookies.find((c) => c.name === 'refresh_token')?.value ?? '';
-      const refreshed = await env.app.inject({ method: 'POST', url: `/api${REFRESH}`, headers: { 'content-type': 'application/json' }, payload: '{}', cookies: { refresh_token: rt } });
+      const refreshed = await env.app.inject({
+        method: 'POST',
+        url: `/api${REFRESH}`,
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+        cookies: { refresh_token: rt },
+      });
       const env1 = JSON.parse(refreshed.body) as { ok: boolean; body: { accessToken: string } };
       expect(env1.ok).toBe(true);
       const next = refreshed.cookies.find((c) => c.name === 'refresh_token');
       expect(next?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(next?.value).not.toBe(rt);
-      const out = await env.app.inject({ method: 'POST', url: `/api${P}/company/custAccount/logout`, headers: { authorization: `Bearer ${env1.body.accessToken}` } });
+      const out = await env.app.inject({
+        method: 'POST',
+        url: `/api${P}/company/custAccount/logout`,
+        headers: { authorization: `Bearer ${env1.body.accessToken}` },
+      });
       const cleared = out.cookies.find((c) => c.name === 'refresh_token');
       expect(cleared).toMatchObject({ value: '', path: REFRESH_PATH });
       expect(cleared?.expires?.getTime() ?? Date.now() + 1).toBeLessThanOrEqual(Date.now());
@@ -173,11 +257,19 @@ describe.each(databases())('security on %s', (kind) => {
     it('answers a second presentation by the same browser within the window with the pair already issued', async () => {
       const t = await login(env.app, env.db, '13800000002');
       const headers = { 'user-agent': 'TabBrowser/1' };
-      const first = await call<Tokens>(env.app, REFRESH, { body: { refreshToken: t.refreshToken }, headers, ip: '10.251.0.1' });
+      const first = await call<Tokens>(env.app, REFRESH, {
+        body: { refreshToken: t.refreshToken },
+        headers,
+        ip: '10.251.0.1',
+      });
       env.clock.advance(5_000);
       let second: Awaited<ReturnType<typeof call<Tokens>>>;
       try {
-        second = await call<Tokens>(env.app, REFRESH, { body: { refreshToken: t.refreshToken }, headers, ip: '10.251.0.1' });
+        second = await call<Tokens>(env.app, REFRESH, {
+          body: { refreshToken: t.refreshToken },
+          headers,
+          ip: '10.251.0.1',
+        });
       } finally {
         env.clock.reset();
       }
@@ -187,7 +279,9 @@ describe.each(databases())('security on %s', (kind) => {
       expect(second.env.body.refreshToken).toBe(first.env.body.refreshToken);
       expect((await call(env.app, `${P}/loginInfo/view`, { token: first.env.body.accessToken })).env.ok).toBe(true);
       // The pair is stored sealed: the database holds no usable token.
-      const stored = await env.db.query<{ successor_sealed: string }>('SELECT successor_sealed FROM refresh_tokens WHERE successor_sealed IS NOT NULL');
+      const stored = await env.db.query<{ successor_sealed: string }>(
+        'SELECT successor_sealed FROM refresh_tokens WHERE successor_sealed IS NOT NULL',
+      );
       for (const row of stored) expect(row.successor_sealed).not.toContain(first.env.body.accessToken);
     });
 
@@ -199,8 +293,13 @@ describe.each(databases())('security on %s', (kind) => {
       try {
         const late = await call(env.app, REFRESH, { body: { refreshToken: t.refreshToken } });
         expect(late.env).toMatchObject({ ok: false, status: 401 });
-        expect((await call(env.app, `${P}/loginInfo/view`, { token: first.env.body.accessToken })).env).toMatchObject({ ok: false, status: 401 });
-        expect((await call(env.app, REFRESH, { body: { refreshToken: first.env.body.refreshToken } })).env).toMatchObject({ ok: false, status: 401 });
+        expect((await call(env.app, `${P}/loginInfo/view`, { token: first.env.body.accessToken })).env).toMatchObject({
+          ok: false,
+          status: 401,
+        });
+        expect(
+          (await call(env.app, REFRESH, { body: { refreshToken: first.env.body.refreshToken } })).env,
+        ).toMatchObject({ ok: false, status: 401 });
       } finally {
         env.clock.reset();
       }
@@ -211,7 +310,10 @@ describe.each(databases())('security on %s', (kind) => {
       const first = await call<Tokens>(env.app, REFRESH, { body: { refreshToken: t.refreshToken }, ip: '10.252.0.1' });
       const thief = await call(env.app, REFRESH, { body: { refreshToken: t.refreshToken }, ip: '10.252.0.2' });
       expect(thief.env).toMatchObject({ ok: false, status: 401 });
-      expect((await call(env.app, `${P}/loginInfo/view`, { token: first.env.body.accessToken })).env).toMatchObject({ ok: false, status: 401 });
+      expect((await call(env.app, `${P}/loginInfo/view`, { token: first.env.body.accessToken })).env).toMatchObject({
+        ok: false,
+        status: 401,
+      });
     });
   });
 
@@ -219,21 +321,35 @@ describe.each(databases())('security on %s', (kind) => {
     const b1 = newBrowserId();
     const a1 = await captcha(env.app, env.db, b1);
     const ciphertext = await encLoginPassword(env.app, 'Scf@2026', a1);
-    const first = await call(env.app, `${P}/company/custAccount/login/password`, { body: { account: '13800000002', password: ciphertext, captcha: a1, browserID: b1 }, ip: freshIp() });
+    const first = await call(env.app, `${P}/company/custAccount/login/password`, {
+      body: { account: '13800000002', password: ciphertext, captcha: a1, browserID: b1 },
+      ip: freshIp(),
+    });
     expect(first.env.ok).toBe(true);
     const b2 = newBrowserId();
     const a2 = await captcha(env.app, env.db, b2);
-    const replay = await call(env.app, `${P}/company/custAccount/login/password`, { body: { account: '13800000002', password: ciphertext, captcha: a2, browserID: b2 }, ip: freshIp() });
+    const replay = await call(env.app, `${P}/company/custAccount/login/password`, {
+      body: { account: '13800000002', password: ciphertext, captcha: a2, browserID: b2 },
+      ip: freshIp(),
+    });
     expect(replay.env).toMatchObject({ ok: false, status: 400, body: { field: 'password' } });
   });
 
   it('sends HSTS over https behind a trusted proxy, never over plain http or from an untrusted header', async () => {
     const plain = await env.app.inject({ method: 'GET', url: '/api/health' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
-    const spoofed = await env.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    const spoofed = await env.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(spoofed.headers['strict-transport-security']).toBeUndefined();
     const proxied = await env.newApp({ trustProxy: true });
-    const https = await proxied.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    const https = await proxied.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(https.headers['strict-transport-security']).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
   });
 
@@ -248,7 +364,11 @@ describe.each(databases())('security on %s', (kind) => {
   it('refuses a JPEG whose dimensions cannot be read', async () => {
     const t = await login(env.app, env.db, '13800000002');
     // JPEG magic bytes, then no frame header at all: the size guard cannot see how big it is.
-    const headless = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1'), Buffer.alloc(64, 0x41)]);
+    const headless = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+      Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1'),
+      Buffer.alloc(64, 0x41),
+    ]);
     const r = await upload(env.app, headless, 'photo.jpg', { token: t.accessToken });
     expect(r.env).toMatchObject({ ok: false, status: 400, body: { field: 'file' } });
   });

@@ -20,7 +20,11 @@ const BUNDLE = `export const renderPage = async (url, options) => {
 };
 export const titleOf = (p) => 'title of ' + p;
 `;
-const APPS = { index: '/assets/parcels/index/index-A.js', login: '/assets/parcels/login/login-A.js', register: '/assets/parcels/register/register-A.js' };
+const APPS = {
+  index: '/assets/parcels/index/index-A.js',
+  login: '/assets/parcels/login/login-A.js',
+  register: '/assets/parcels/register/register-A.js',
+};
 const LIVE = { '@scf/index': APPS.index, '@scf/login': APPS.login, '@scf/register': APPS.register };
 
 const roots: string[] = [];
@@ -33,7 +37,10 @@ function dist(): string {
   roots.push(d);
   mkdirSync(path.join(d, 'server'));
   writeFileSync(path.join(d, 'server', 'ssr-entry-k.js'), BUNDLE);
-  writeFileSync(path.join(d, 'server', 'ssr-manifest.json'), JSON.stringify({ entry: 'ssr-entry-k.js', builtAt: 'k1', apps: APPS, depends: {} }));
+  writeFileSync(
+    path.join(d, 'server', 'ssr-manifest.json'),
+    JSON.stringify({ entry: 'ssr-entry-k.js', builtAt: 'k1', apps: APPS, depends: {} }),
+  );
   return d;
 }
 
@@ -60,7 +67,9 @@ describe('server render keys and limits', () => {
     expect(renderUrlOf('/index/index?v=1&utm_source=x')).toBe('/index/index');
     expect(renderUrlOf('/index/news/list?page=2&v=9')).toBe('/index/news/list?page=2');
     expect(renderUrlOf('/index/news/list?v=9&page=2&page=3')).toBe('/index/news/list?page=2');
-    expect(renderUrlOf('/login?x=1&redirect=%2Fcenter%2Fproduct%2Fproduct')).toBe('/login?redirect=%2Fcenter%2Fproduct%2Fproduct');
+    expect(renderUrlOf('/login?x=1&redirect=%2Fcenter%2Fproduct%2Fproduct')).toBe(
+      '/login?redirect=%2Fcenter%2Fproduct%2Fproduct',
+    );
     expect(renderUrlOf('/register/account?inviteCode=ABCD2345&from=sms')).toBe('/register/account?inviteCode=ABCD2345');
     expect(renderUrlOf('/index/about')).toBe('/index/about');
     expect(renderUrlOf('/no/such/page?a=1')).toBe('/no/such/page');
@@ -69,7 +78,8 @@ describe('server render keys and limits', () => {
   it('one render serves every query string the page does not read', async () => {
     const d = dist();
     const bodies = new Set<string>();
-    for (let v = 0; v < 50; v++) bodies.add((await renderForRequest(d, request(`/index/index?v=${v}`, `10.88.0.${v}`))).body);
+    for (let v = 0; v < 50; v++)
+      bodies.add((await renderForRequest(d, request(`/index/index?v=${v}`, `10.88.0.${v}`))).body);
     expect(stage.__ssrKeysCalls).toEqual(['/index/index']);
     expect(bodies.size).toBe(1);
     // A parameter the page reads has its own render.

@@ -45,10 +45,18 @@ describe.each(databases())('the host page of a centre route for a signed-in read
   const host = useDistApp(kind, {
     'index.template.html':
       '<!doctype html><html><head><title>门户</title><script type="importmap" nonce="%SCF_NONCE%">%SCF_IMPORTMAP%</script>%SCF_PRELOADS%%SCF_SSR_HEAD%</head><body><div id="scf-boot" role="status" aria-live="polite">正在加载中......</div>%SCF_SSR_BODY%<script type="module" nonce="%SCF_NONCE%">import \'@scf/root-config\';</script></body></html>',
-    'importmap.json': JSON.stringify({ imports: { '@scf/root-config': '/assets/root-config/root-config-A.js', '@scf/center': CENTER }, scopes: {} }),
+    'importmap.json': JSON.stringify({
+      imports: { '@scf/root-config': '/assets/root-config/root-config-A.js', '@scf/center': CENTER },
+      scopes: {},
+    }),
     'manifests/root-config.json': JSON.stringify({ '/assets/root-config/root-config-A.js': [] }),
     'server/ssr-entry-signed-in.js': BUNDLE,
-    'server/ssr-manifest.json': JSON.stringify({ entry: 'ssr-entry-signed-in.js', builtAt: 't', apps: { center: CENTER }, depends: {} }),
+    'server/ssr-manifest.json': JSON.stringify({
+      entry: 'ssr-entry-signed-in.js',
+      builtAt: 't',
+      apps: { center: CENTER },
+      depends: {},
+    }),
   });
   beforeEach(() => {
     stage.__ssrSignedIn = { calls: [], mode: 'render' };
@@ -56,7 +64,11 @@ describe.each(databases())('the host page of a centre route for a signed-in read
   });
 
   const page = (token: string | null, url = '/center/crm/user') =>
-    host.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', ...(token ? { cookie: `access_token=${token}` } : {}) } });
+    host.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity', ...(token ? { cookie: `access_token=${token}` } : {}) },
+    });
   const rendered = (body: string): boolean => body.includes('data-scf-ssr=');
 
   it('renders for the reader whose session passes the check, anew for every request, private and not stored', async () => {
@@ -95,7 +107,12 @@ describe.each(databases())('the host page of a centre route for a signed-in read
   it('renders nothing for a revoked session: the browser gets the page its guard sends to 登录', async () => {
     const t = await login(host.app, host.env.db, '13800000002');
     expect(rendered((await page(t.accessToken)).body)).toBe(true);
-    const out = await host.app.inject({ method: 'POST', url: `${P}/company/custAccount/logout`, headers: { authorization: `Bearer ${t.accessToken}`, 'content-type': 'application/json' }, payload: '{}' });
+    const out = await host.app.inject({
+      method: 'POST',
+      url: `${P}/company/custAccount/logout`,
+      headers: { authorization: `Bearer ${t.accessToken}`, 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(out.statusCode).toBe(200);
     stage.__ssrSignedIn.calls = [];
     const res = await page(t.accessToken);
@@ -112,7 +129,12 @@ describe.each(databases())('the host page of a centre route for a signed-in read
     expect(rendered((await page(t.accessToken)).body)).toBe(false);
     expect(stage.__ssrSignedIn.calls.filter((c) => c.signedIn)).toEqual([]);
     // The same check as the API's: the session is over there as well.
-    const api = await host.app.inject({ method: 'POST', url: `${P}/company/custAccount/login/view`, headers: { authorization: `Bearer ${t.accessToken}`, 'content-type': 'application/json' }, payload: '{}' });
+    const api = await host.app.inject({
+      method: 'POST',
+      url: `${P}/company/custAccount/login/view`,
+      headers: { authorization: `Bearer ${t.accessToken}`, 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(api.json().ok).toBe(false);
   });
 

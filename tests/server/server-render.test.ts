@@ -48,7 +48,10 @@ afterAll(() => {
 });
 
 /** A dist/ with a server bundle (each call a new folder, so Node imports it afresh). */
-function distWith(bundle: string | null, manifest: Record<string, unknown> = { entry: 'ssr-entry-t.js', builtAt: 'b1', apps: APPS, depends: DEPENDS }): string {
+function distWith(
+  bundle: string | null,
+  manifest: Record<string, unknown> = { entry: 'ssr-entry-t.js', builtAt: 'b1', apps: APPS, depends: DEPENDS },
+): string {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'scf-ssr-test-'));
   roots.push(dist);
   mkdirSync(path.join(dist, 'server'));
@@ -108,7 +111,12 @@ describe('loading the server bundle', () => {
     const log = vi.fn();
     expect(await loadRenderer(distWith('export const nothing = 1;\n'), log)).toBeNull();
     expect(log).toHaveBeenCalledWith(expect.stringContaining('unexpected shape'));
-    expect(await loadRenderer(distWith(BUNDLE, { entry: '../evil.js', builtAt: 'b', apps: {}, depends: {} }), () => undefined)).toBeNull();
+    expect(
+      await loadRenderer(
+        distWith(BUNDLE, { entry: '../evil.js', builtAt: 'b', apps: {}, depends: {} }),
+        () => undefined,
+      ),
+    ).toBeNull();
   });
 
   it('loads a bundle once and again when a build replaces its manifest', async () => {
@@ -130,7 +138,9 @@ describe('whether the live map still runs the bundle', () => {
     expect(matchesLiveMap(manifest, 'login', LIVE)).toBe(true);
   });
   it('does not after a one-parcel deploy, a new shared build, or for an application the bundle lacks', () => {
-    expect(matchesLiveMap(manifest, 'login', { ...LIVE, '@scf/login': '/assets/parcels/login/login-B.js' })).toBe(false);
+    expect(matchesLiveMap(manifest, 'login', { ...LIVE, '@scf/login': '/assets/parcels/login/login-B.js' })).toBe(
+      false,
+    );
     expect(matchesLiveMap(manifest, 'login', { ...LIVE, react: '/assets/vendor/react-B.js' })).toBe(false);
     expect(matchesLiveMap(manifest, 'center', { ...LIVE, '@scf/center': '/c.js' })).toBe(false);
   });
@@ -138,7 +148,8 @@ describe('whether the live map still runs the bundle', () => {
 
 describe('a request', () => {
   it('gets the rendered page: markup in the container marked with its file, the CSS, the data, the title', async () => {
-    stage.__ssrStage.render = async () => page({ data: { 'cms:x': { text: '</script><script>alert(1)</script>\u2028' } } });
+    stage.__ssrStage.render = async () =>
+      page({ data: { 'cms:x': { text: '</script><script>alert(1)</script>\u2028' } } });
     const parts = await renderForRequest(distWith(BUNDLE), request());
     expect(parts.title).toBe('登录');
     expect(parts.body).toContain(
@@ -161,12 +172,14 @@ describe('a request', () => {
     expect(parts.body).toContain('data-scf-viewport="mobile"><p>mobile</p></div>');
   });
 
-  it('leaves /login to the browser when the request has a session (the guard sends it away), ' +
-    'keeping the title', async () => {
-    const parts = await renderForRequest(distWith(BUNDLE), request({ hasSession: true }));
-    expect(parts).toEqual({ ...NO_PARTS, title: 'title of /login', source: expect.stringMatching(/^title:/) });
-    expect(stage.__ssrStage.calls).toEqual([]);
-  });
+  it(
+    'leaves /login to the browser when the request has a session (the guard sends it away), ' + 'keeping the title',
+    async () => {
+      const parts = await renderForRequest(distWith(BUNDLE), request({ hasSession: true }));
+      expect(parts).toEqual({ ...NO_PARTS, title: 'title of /login', source: expect.stringMatching(/^title:/) });
+      expect(stage.__ssrStage.calls).toEqual([]);
+    },
+  );
 
   it('renders other public pages for a reader with a session', async () => {
     stage.__ssrStage.render = async () => page({ app: 'index' });
@@ -175,29 +188,36 @@ describe('a request', () => {
   });
 
   it('leaves the page to the browser when the live map runs another build of the application', async () => {
-    const parts = await renderForRequest(distWith(BUNDLE), request({ imports: { ...LIVE, '@scf/login': '/assets/parcels/login/login-B.js' } }));
+    const parts = await renderForRequest(
+      distWith(BUNDLE),
+      request({ imports: { ...LIVE, '@scf/login': '/assets/parcels/login/login-B.js' } }),
+    );
     expect(parts.body).toBe('');
     expect(parts.title).toBe('title of /login');
   });
 
-  it('leaves a page the bundle does not render (null) ' +
-    'or fails to render to the browser, and logs the failure', async () => {
-    const dist = distWith(BUNDLE);
-    stage.__ssrStage.render = async () => null;
-    expect((await renderForRequest(dist, request({ url: '/center/crm/user' }))).body).toBe('');
-    stage.__ssrStage.render = async () => {
-      throw new Error('boom');
-    };
-    const log = vi.fn();
-    expect((await renderForRequest(dist, request({ url: '/register/account', log }))).body).toBe('');
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('/register/account'), expect.any(Error));
-  });
+  it(
+    'leaves a page the bundle does not render (null) ' + 'or fails to render to the browser, and logs the failure',
+    async () => {
+      const dist = distWith(BUNDLE);
+      stage.__ssrStage.render = async () => null;
+      expect((await renderForRequest(dist, request({ url: '/center/crm/user' }))).body).toBe('');
+      stage.__ssrStage.render = async () => {
+        throw new Error('boom');
+      };
+      const log = vi.fn();
+      expect((await renderForRequest(dist, request({ url: '/register/account', log }))).body).toBe('');
+      expect(log).toHaveBeenCalledWith(expect.stringContaining('/register/account'), expect.any(Error));
+    },
+  );
 });
 
 describe('the host page', () => {
   it('gets the parts in place of its placeholders and the title (escaped)', () => {
     const html = '<title>门户</title>%SCF_SSR_HEAD%<body>%SCF_SSR_BODY%';
-    expect(applyPageParts(html, { title: '<登录>', head: '<style>h</style>', body: '<div>b</div>', source: 'render' })).toBe('<title>&lt;登录&gt;</title><style>h</style><body><div>b</div>');
+    expect(
+      applyPageParts(html, { title: '<登录>', head: '<style>h</style>', body: '<div>b</div>', source: 'render' }),
+    ).toBe('<title>&lt;登录&gt;</title><style>h</style><body><div>b</div>');
     expect(applyPageParts(html, NO_PARTS)).toBe('<title>门户</title><body>');
   });
 

@@ -26,7 +26,8 @@ describe.each(databases())('sessions and devices on %s', (kind) => {
   }, 180_000);
 
   const mine = (t: Tokens) => call<Device[]>(env.app, `${P}/cust/session/mine`, { token: t.accessToken });
-  const company = (t: Tokens, body: Record<string, unknown> = {}) => call<{ list: Device[]; total: number }>(env.app, `${P}/cust/session/company`, { token: t.accessToken, body });
+  const company = (t: Tokens, body: Record<string, unknown> = {}) =>
+    call<{ list: Device[]; total: number }>(env.app, `${P}/cust/session/company`, { token: t.accessToken, body });
   const stillIn = async (t: Tokens) => (await mine(t)).env.ok;
 
   it('lists my devices with the current one marked, and signs another one out at once', async () => {
@@ -50,13 +51,19 @@ describe.each(databases())('sessions and devices on %s', (kind) => {
   });
 
   it('keeps one device with the login\'s browser through company switches (no "未知 / 未知" per switch)', async () => {
-    const ua = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    const ua =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
     const headers = { 'user-agent': ua };
     const ip = freshIp();
     const browserId = newBrowserId();
     const answer = await captcha(env.app, env.db, browserId);
     const first = await call(env.app, `${P}/company/custAccount/login/password`, {
-      body: { account: '13800000001', password: await encLoginPassword(env.app, 'Scf@2026', answer), captcha: answer, browserID: browserId },
+      body: {
+        account: '13800000001',
+        password: await encLoginPassword(env.app, 'Scf@2026', answer),
+        captcha: answer,
+        browserID: browserId,
+      },
       headers,
       ip,
     });
@@ -73,14 +80,23 @@ describe.each(databases())('sessions and devices on %s', (kind) => {
     expect(before).toMatchObject({ browser: 'Chrome 131', compName: '华信核心制造集团有限公司' });
     const count = (await mine(t)).env.body.length;
     for (const target of [supplier, core, supplier]) {
-      const r = await call<Tokens>(env.app, `${P}/employee/refresh/token`, { body: { refreshToken: t.refreshToken, employeeCode: target?.employeeCode }, headers, ip });
+      const r = await call<Tokens>(env.app, `${P}/employee/refresh/token`, {
+        body: { refreshToken: t.refreshToken, employeeCode: target?.employeeCode },
+        headers,
+        ip,
+      });
       expect(r.env.ok).toBe(true);
       t = r.env.body;
     }
     const after = (await mine(t)).env.body;
     expect(after).toHaveLength(count);
     const current = after.find((d) => d.current) as Device & { os: string; loginTime: string };
-    expect(current).toMatchObject({ browser: 'Chrome 131', os: 'Windows 10', compName: '华南精密零部件供应有限公司', ip });
+    expect(current).toMatchObject({
+      browser: 'Chrome 131',
+      os: 'Windows 10',
+      compName: '华南精密零部件供应有限公司',
+      ip,
+    });
     expect(current.loginTime).toBe((before as Device & { loginTime: string }).loginTime);
   });
 
@@ -94,7 +110,7 @@ describe.each(databases())('sessions and devices on %s', (kind) => {
     expect(bad.env).toMatchObject({ ok: false, status: 400, msg: '会话标识不正确' });
   });
 
-  it('shows the administrator the company\'s active sessions only', async () => {
+  it("shows the administrator the company's active sessions only", async () => {
     await login(env.app, env.db, '13800000008');
     const r = await company(admin, { pageSize: 100 });
     expect(r.env.ok).toBe(true);
@@ -112,25 +128,48 @@ describe.each(databases())('sessions and devices on %s', (kind) => {
     expect(await stillIn(victim)).toBe(true);
     const code = (await company(admin, { keyword: '孙丽' })).env.body.list[0]?.employeeCode;
     expect(code).toBeTruthy();
-    const before = (await env.db.query<{ n: number }>("SELECT count(*)::int AS n FROM operation_logs WHERE action = 'session.revoke'"))[0]?.n ?? 0;
-    const r = await call<{ signedOut: number }>(env.app, `${P}/cust/session/forceOut?employeeCode=${code}`, { token: admin.accessToken });
+    const before =
+      (
+        await env.db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM operation_logs WHERE action = 'session.revoke'",
+        )
+      )[0]?.n ?? 0;
+    const r = await call<{ signedOut: number }>(env.app, `${P}/cust/session/forceOut?employeeCode=${code}`, {
+      token: admin.accessToken,
+    });
     expect(r.env.ok).toBe(true);
     expect(r.env.body.signedOut).toBeGreaterThanOrEqual(1);
     const next = await mine(victim);
     expect(next.env.ok).toBe(false);
     expect(next.env.status).toBe(401);
-    const refreshed = await call(env.app, `${P}/employee/refresh/token`, { body: { refreshToken: victim.refreshToken } });
+    const refreshed = await call(env.app, `${P}/employee/refresh/token`, {
+      body: { refreshToken: victim.refreshToken },
+    });
     expect(refreshed.env.ok).toBe(false);
-    const after = (await env.db.query<{ n: number }>("SELECT count(*)::int AS n FROM operation_logs WHERE action = 'session.revoke'"))[0]?.n ?? 0;
+    const after =
+      (
+        await env.db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM operation_logs WHERE action = 'session.revoke'",
+        )
+      )[0]?.n ?? 0;
     expect(after).toBe(before + 1);
   });
 
-  it('refuses forcing oneself or another company\'s person out, and writes no entry', async () => {
-    const count = async () => (await env.db.query<{ n: number }>("SELECT count(*)::int AS n FROM operation_logs WHERE action = 'session.revoke'"))[0]?.n ?? 0;
+  it("refuses forcing oneself or another company's person out, and writes no entry", async () => {
+    const count = async () =>
+      (
+        await env.db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM operation_logs WHERE action = 'session.revoke'",
+        )
+      )[0]?.n ?? 0;
     const before = await count();
-    const self = await call(env.app, `${P}/cust/session/forceOut?employeeCode=${admin.employeeCode}`, { token: admin.accessToken });
+    const self = await call(env.app, `${P}/cust/session/forceOut?employeeCode=${admin.employeeCode}`, {
+      token: admin.accessToken,
+    });
     expect(self.env).toMatchObject({ ok: false, status: 400 });
-    const foreign = await call(env.app, `${P}/cust/session/forceOut?employeeCode=${supplierAdmin.employeeCode}`, { token: admin.accessToken });
+    const foreign = await call(env.app, `${P}/cust/session/forceOut?employeeCode=${supplierAdmin.employeeCode}`, {
+      token: admin.accessToken,
+    });
     expect(foreign.env).toMatchObject({ ok: false, status: 404 });
     expect(await stillIn(supplierAdmin)).toBe(true);
     expect(await count()).toBe(before);
@@ -139,7 +178,9 @@ describe.each(databases())('sessions and devices on %s', (kind) => {
   it('refuses an operator the company calls with 4030', async () => {
     const op = await login(env.app, env.db, '13800000002');
     expect((await company(op)).env).toMatchObject({ status: 4030, ok: false });
-    const force = await call(env.app, `${P}/cust/session/forceOut?employeeCode=${admin.employeeCode}`, { token: op.accessToken });
+    const force = await call(env.app, `${P}/cust/session/forceOut?employeeCode=${admin.employeeCode}`, {
+      token: op.accessToken,
+    });
     expect(force.env).toMatchObject({ status: 4030, ok: false });
     expect(await stillIn(admin)).toBe(true);
   });

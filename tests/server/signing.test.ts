@@ -12,7 +12,14 @@ interface Signed {
   payload: string | undefined;
 }
 
-function sign(pem: string, kid: string, method: string, url: string, body: unknown, opts: { ts?: number; nonce?: string } = {}): Signed {
+function sign(
+  pem: string,
+  kid: string,
+  method: string,
+  url: string,
+  body: unknown,
+  opts: { ts?: number; nonce?: string } = {},
+): Signed {
   const key16 = rand16();
   const iv16 = rand16();
   let data = '';
@@ -25,7 +32,9 @@ function sign(pem: string, kid: string, method: string, url: string, body: unkno
   }
   const ts = String(opts.ts ?? Date.now());
   const nonce = opts.nonce ?? rand16();
-  const mac = createHmac('sha256', Buffer.from(key16)).update(`${method}\n${url}\n${ts}\n${nonce}\n${data}`, 'utf8').digest('hex');
+  const mac = createHmac('sha256', Buffer.from(key16))
+    .update(`${method}\n${url}\n${ts}\n${nonce}\n${data}`, 'utf8')
+    .digest('hex');
   return {
     headers: {
       'x-scf-key': encrypt(pem, key16 + iv16),
@@ -101,7 +110,9 @@ describe.each(databases())('request signing on %s', (kind) => {
     expect((await send('POST', url, s)).http).toBe(400);
     const second = await env.newApp();
     const s2 = sign(pem, kid, 'POST', url, { code: 'idType' });
-    expect((await second.inject({ method: 'POST', url, headers: s2.headers, payload: s2.payload })).statusCode).toBe(200);
+    expect((await second.inject({ method: 'POST', url, headers: s2.headers, payload: s2.payload })).statusCode).toBe(
+      200,
+    );
     const replay = await env.app.inject({ method: 'POST', url, headers: s2.headers, payload: s2.payload });
     expect(replay.statusCode).toBe(400);
   });

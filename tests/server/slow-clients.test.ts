@@ -48,10 +48,13 @@ function neighbourHealth(port: number): { stop: () => Promise<number[]> } {
   const loop = (async () => {
     while (running) {
       const status = await new Promise<number>((resolve) => {
-        const req = http.get({ host: '127.0.0.1', port, path: '/api/health', localAddress: NEIGHBOUR, agent }, (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode ?? 0));
-        });
+        const req = http.get(
+          { host: '127.0.0.1', port, path: '/api/health', localAddress: NEIGHBOUR, agent },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          },
+        );
         req.on('error', () => resolve(0));
       });
       statuses.push(status);
@@ -107,7 +110,8 @@ describe('slow clients', () => {
   }, 30_000);
 
   it('a body dripping in below the minimum rate is cut; a slow but steady one is answered', async () => {
-    const head = (n: number) => `POST /api${P}/reg/user/listDict HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${n}\r\n\r\n`;
+    const head = (n: number) =>
+      `POST /api${P}/reg/user/listDict HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${n}\r\n\r\n`;
     // 100 bytes every 200 ms: 500 B/s against a 2,000 B/s minimum.
     let drip: NodeJS.Timeout | undefined;
     const dripping = await open(server.port, (s) => {
@@ -143,7 +147,8 @@ describe('slow clients', () => {
   }, 30_000);
 
   it('a client that stops reading its answer is closed after the socket timeout, and its file with it', async () => {
-    const connections = () => new Promise<number>((resolve) => server.app.server.getConnections((_err, n) => resolve(n)));
+    const connections = () =>
+      new Promise<number>((resolve) => server.app.server.getConnections((_err, n) => resolve(n)));
     const reader = await open(server.port, (s) => {
       s.pause();
       s.write('GET /assets/big-abc123.js HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: identity\r\n\r\n');

@@ -5,7 +5,17 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, useTestEnv } from './helpers/test-app';
-import { call, captcha, freshIp, lastCode, login, newBrowserId, P, type Tokens, INVITED_CREDIT_CODE } from './helpers/api';
+import {
+  call,
+  captcha,
+  freshIp,
+  lastCode,
+  login,
+  newBrowserId,
+  P,
+  type Tokens,
+  INVITED_CREDIT_CODE,
+} from './helpers/api';
 
 describe.each(databases())('SMS caps on %s', (kind) => {
   const env = useTestEnv(kind);
@@ -19,11 +29,22 @@ describe.each(databases())('SMS caps on %s', (kind) => {
   const invite = (mobile: string) =>
     call<{ id: number; inviteCode: string }>(env.app, `${P}/cust/invitation/create`, {
       token: admin.accessToken,
-      body: { compName: '短信上限测试企业', creditCode: INVITED_CREDIT_CODE, contactName: '某', mobile, compRole: 'C102' },
+      body: {
+        compName: '短信上限测试企业',
+        creditCode: INVITED_CREDIT_CODE,
+        contactName: '某',
+        mobile,
+        compRole: 'C102',
+      },
     });
   const resend = (id: number, token: string) => call(env.app, `${P}/cust/invitation/resend?id=${id}`, { token });
   const smsCount = async (mobile: string) =>
-    (await env.db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE channel = 'sms' AND to_addr = $1", [mobile]))[0]?.n ?? 0;
+    (
+      await env.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM outbox WHERE channel = 'sms' AND to_addr = $1",
+        [mobile],
+      )
+    )[0]?.n ?? 0;
 
   it("answers another company's resend with not found and leaves the owner's allowance intact", async () => {
     const created = await invite('13655550001');
@@ -79,7 +100,10 @@ describe.each(databases())('SMS caps on %s', (kind) => {
       // The eleventh SMS of the day to this number is refused, whatever its purpose.
       const browserID = newBrowserId();
       const answer = await captcha(env.app, env.db, browserID);
-      const code = await call(env.app, `${P}/sms/sendCode`, { body: { mobile, purpose: 'register', captcha: answer, browserID }, ip: freshIp() });
+      const code = await call(env.app, `${P}/sms/sendCode`, {
+        body: { mobile, purpose: 'register', captcha: answer, browserID },
+        ip: freshIp(),
+      });
       expect(code.env).toMatchObject({ ok: false, status: 429 });
       expect(code.env.msg).toMatch(/^该手机号今日短信发送次数已达上限/);
       const before = await lastCode(env.db, 'sms', mobile);
@@ -91,7 +115,13 @@ describe.each(databases())('SMS caps on %s', (kind) => {
       // A new invitation to a capped number leaves nothing behind.
       const blocked = await call(env.app, `${P}/cust/invitation/create`, {
         token: admin.accessToken,
-        body: { compName: '短信上限测试企业', creditCode: INVITED_CREDIT_CODE, contactName: '某', mobile: '13655550003', compRole: 'C102' },
+        body: {
+          compName: '短信上限测试企业',
+          creditCode: INVITED_CREDIT_CODE,
+          contactName: '某',
+          mobile: '13655550003',
+          compRole: 'C102',
+        },
       });
       expect(blocked.env.ok).toBe(false);
       // A day later the number receives SMS again.

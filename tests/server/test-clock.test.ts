@@ -10,9 +10,14 @@ import { useTestEnv } from './helpers/test-app';
 describe('TEST_CLOCK', () => {
   it('is refused outside test servers, off by default', () => {
     expect(() => loadConfig({ NODE_ENV: 'development', TEST_CLOCK: '1' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', TEST_CLOCK: '1', SMTP_URL: 'smtp://127.0.0.1:1', SMS_WEBHOOK_URL: 'http://127.0.0.1:1/sms' })).toThrow(
-      /TEST_CLOCK=1 is for test servers only/,
-    );
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        TEST_CLOCK: '1',
+        SMTP_URL: 'smtp://127.0.0.1:1',
+        SMS_WEBHOOK_URL: 'http://127.0.0.1:1/sms',
+      }),
+    ).toThrow(/TEST_CLOCK=1 is for test servers only/);
     expect(loadConfig({ NODE_ENV: 'test' }).testClock).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK: '1' }).testClock).toBe(true);
   });

@@ -8,7 +8,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY } from '../../server/core/time';
 import { databases, useTestEnv } from './helpers/test-app';
 import { call, login, P } from './helpers/api';
-import { brokenBalances, compId, dueIn, heldVoucher, key, pendingApp, people, type People, post, SUPPLIER, SUPPLIER2 } from './helpers/voucher';
+import {
+  brokenBalances,
+  compId,
+  dueIn,
+  heldVoucher,
+  key,
+  pendingApp,
+  people,
+  type People,
+  post,
+  SUPPLIER,
+  SUPPLIER2,
+} from './helpers/voucher';
 
 describe.each(databases())('voucher maturity, list, PDF and verification on %s', (kind) => {
   const env = useTestEnv(kind);
@@ -21,55 +33,122 @@ describe.each(databases())('voucher maturity, list, PDF and verification on %s',
   }, 240_000);
   afterAll(() => env.clock.reset());
 
-  const detail = async (token: string, voucherId: number) => (await post(env.app, '/detail', token, { voucherId })).env.body;
+  const detail = async (token: string, voucherId: number) =>
+    (await post(env.app, '/detail', token, { voucherId })).env.body;
 
   it('lists by tab with filters, a summary of the filtered list, and pages', async () => {
     const a = await heldVoucher(env.app, env.db, p, env.clock(), '1234.56');
     const b = await heldVoucher(env.app, env.db, p, env.clock(), '4321.00', SUPPLIER2);
-    const issued = await post(env.app, '/list', p.coreOp.accessToken, { tab: 'issued', amountMin: '1234.56', amountMax: '4321.00', pageSize: 100 });
+    const issued = await post(env.app, '/list', p.coreOp.accessToken, {
+      tab: 'issued',
+      amountMin: '1234.56',
+      amountMax: '4321.00',
+      pageSize: 100,
+    });
     const ids = issued.env.body.list.map((v: { id: number }) => v.id);
     expect(ids).toEqual(expect.arrayContaining([a, b]));
-    const sum = issued.env.body.list.reduce((s: number, v: { amount: string }) => s + Math.round(Number(v.amount) * 100), 0);
+    const sum = issued.env.body.list.reduce(
+      (s: number, v: { amount: string }) => s + Math.round(Number(v.amount) * 100),
+      0,
+    );
     expect(issued.env.body.summary).toEqual({ count: issued.env.body.total, totalAmount: (sum / 100).toFixed(2) });
 
-    const supHeld = await post(env.app, '/list', p.supOp.accessToken, { tab: 'held', amountMin: '1234.56', amountMax: '1234.56' });
+    const supHeld = await post(env.app, '/list', p.supOp.accessToken, {
+      tab: 'held',
+      amountMin: '1234.56',
+      amountMax: '1234.56',
+    });
     expect(supHeld.env.body.list.map((v: { id: number }) => v.id)).toContain(a);
     expect(supHeld.env.body.list.map((v: { id: number }) => v.id)).not.toContain(b);
     expect(supHeld.env.body.list[0].actions).toContain('transfer');
     // The second supplier does not see the first one's voucher.
-    expect((await post(env.app, '/list', p.sup2Op.accessToken, { amountMin: '1234.56', amountMax: '1234.56' })).env.body.list.map((v: { id: number }) => v.id)).not.toContain(a);
+    expect(
+      (
+        await post(env.app, '/list', p.sup2Op.accessToken, { amountMin: '1234.56', amountMax: '1234.56' })
+      ).env.body.list.map((v: { id: number }) => v.id),
+    ).not.toContain(a);
 
     const no = (await detail(p.supOp.accessToken, a)).voucherNo as string;
     const byNo = await post(env.app, '/list', p.supOp.accessToken, { voucherNo: no });
     expect(byNo.env.body.list.map((v: { id: number }) => v.id)).toEqual([a]);
-    expect((await post(env.app, '/list', p.supOp.accessToken, { counterparty: '华信核心', status: 55, pageSize: 1 })).env.body).toMatchObject({ pageSize: 1 });
+    expect(
+      (await post(env.app, '/list', p.supOp.accessToken, { counterparty: '华信核心', status: 55, pageSize: 1 })).env
+        .body,
+    ).toMatchObject({ pageSize: 1 });
     const today = dueIn(env.clock(), 0);
-    const byDate = await post(env.app, '/list', p.coreOp.accessToken, { issueDateFrom: today, issueDateTo: today, dueDateFrom: dueIn(env.clock(), 90), dueDateTo: dueIn(env.clock(), 90), pageSize: 100 });
+    const byDate = await post(env.app, '/list', p.coreOp.accessToken, {
+      issueDateFrom: today,
+      issueDateTo: today,
+      dueDateFrom: dueIn(env.clock(), 90),
+      dueDateTo: dueIn(env.clock(), 90),
+      pageSize: 100,
+    });
     expect(byDate.env.body.list.map((v: { id: number }) => v.id)).toEqual(expect.arrayContaining([a, b]));
-    expect((await post(env.app, '/list', p.coreOp.accessToken, { dueDateFrom: '2030-01-02', dueDateTo: '2030-01-01' })).env).toMatchObject({ status: 400, msg: '开始日期不能晚于结束日期' });
-    expect((await post(env.app, '/list', p.coreOp.accessToken, { status: 99 })).env).toMatchObject({ status: 400, msg: '凭证状态不正确' });
-    expect((await post(env.app, '/list', p.coreOp.accessToken, { tab: 'mine' })).env).toMatchObject({ status: 400, msg: '列表页签不正确' });
+    expect(
+      (await post(env.app, '/list', p.coreOp.accessToken, { dueDateFrom: '2030-01-02', dueDateTo: '2030-01-01' })).env,
+    ).toMatchObject({ status: 400, msg: '开始日期不能晚于结束日期' });
+    expect((await post(env.app, '/list', p.coreOp.accessToken, { status: 99 })).env).toMatchObject({
+      status: 400,
+      msg: '凭证状态不正确',
+    });
+    expect((await post(env.app, '/list', p.coreOp.accessToken, { tab: 'mine' })).env).toMatchObject({
+      status: 400,
+      msg: '列表页签不正确',
+    });
 
     // 待我处理: the reviewer sees what waits for review, not what they made.
-    const fresh = await post(env.app, '/issue', p.coreOp.accessToken, { receiverCompId: await compId(env.db, SUPPLIER), amount: '77.77', dueDate: dueIn(env.clock(), 30), contractNo: 'HT-2', idempotencyKey: key() });
-    const todo = await post(env.app, '/list', p.coreRev.accessToken, { tab: 'todo', amountMin: '77.77', amountMax: '77.77' });
+    const fresh = await post(env.app, '/issue', p.coreOp.accessToken, {
+      receiverCompId: await compId(env.db, SUPPLIER),
+      amount: '77.77',
+      dueDate: dueIn(env.clock(), 30),
+      contractNo: 'HT-2',
+      idempotencyKey: key(),
+    });
+    const todo = await post(env.app, '/list', p.coreRev.accessToken, {
+      tab: 'todo',
+      amountMin: '77.77',
+      amountMax: '77.77',
+    });
     expect(todo.env.body.list.map((v: { id: number }) => v.id)).toContain(fresh.env.body.id);
     expect(todo.env.body.list.find((v: { id: number }) => v.id === fresh.env.body.id).actions).toEqual(['review']);
-    expect((await post(env.app, '/list', p.coreOp.accessToken, { tab: 'todo', amountMin: '77.77', amountMax: '77.77' })).env.body.list.map((v: { id: number }) => v.id)).not.toContain(fresh.env.body.id);
+    expect(
+      (
+        await post(env.app, '/list', p.coreOp.accessToken, { tab: 'todo', amountMin: '77.77', amountMax: '77.77' })
+      ).env.body.list.map((v: { id: number }) => v.id),
+    ).not.toContain(fresh.env.body.id);
     // The summary follows every change (it is cached until a voucher or application changes).
-    const todoCount = async () => (await post(env.app, '/list', p.coreRev.accessToken, { tab: 'todo' })).env.body.summary.count as number;
+    const todoCount = async () =>
+      (await post(env.app, '/list', p.coreRev.accessToken, { tab: 'todo' })).env.body.summary.count as number;
     const before = await todoCount();
     expect(await todoCount()).toBe(before);
     // Batch review: one done, an unknown one reported, nothing else touched.
-    const batch = await post(env.app, '/batchReview', p.coreRev.accessToken, { applicationIds: [await pendingApp(env.db, fresh.env.body.id, 'issue'), 2_000_000], approve: false, reason: '批量退回' });
-    expect(batch.env.body).toMatchObject({ done: 1, failed: [{ applicationId: 2_000_000, msg: '申请不存在或无权访问' }] });
+    const batch = await post(env.app, '/batchReview', p.coreRev.accessToken, {
+      applicationIds: [await pendingApp(env.db, fresh.env.body.id, 'issue'), 2_000_000],
+      approve: false,
+      reason: '批量退回',
+    });
+    expect(batch.env.body).toMatchObject({
+      done: 1,
+      failed: [{ applicationId: 2_000_000, msg: '申请不存在或无权访问' }],
+    });
     expect(await todoCount()).toBe(before - 1);
-    const issuedCount = async () => (await post(env.app, '/list', p.coreOp.accessToken, { tab: 'issued' })).env.body.summary.count as number;
+    const issuedCount = async () =>
+      (await post(env.app, '/list', p.coreOp.accessToken, { tab: 'issued' })).env.body.summary.count as number;
     const issuedBefore = await issuedCount();
-    await post(env.app, '/issue', p.coreOp.accessToken, { receiverCompId: await compId(env.db, SUPPLIER), amount: '1.00', dueDate: dueIn(env.clock(), 30), contractNo: 'HT-3', idempotencyKey: key() });
+    await post(env.app, '/issue', p.coreOp.accessToken, {
+      receiverCompId: await compId(env.db, SUPPLIER),
+      amount: '1.00',
+      dueDate: dueIn(env.clock(), 30),
+      contractNo: 'HT-3',
+      idempotencyKey: key(),
+    });
     expect(await issuedCount()).toBe(issuedBefore + 1);
 
-    const res = await env.app.inject({ method: 'GET', url: `/api${P}/voucher/export?tab=issued`, headers: { authorization: `Bearer ${p.coreOp.accessToken}` } });
+    const res = await env.app.inject({
+      method: 'GET',
+      url: `/api${P}/voucher/export?tab=issued`,
+      headers: { authorization: `Bearer ${p.coreOp.accessToken}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain(encodeURIComponent('凭证列表'));
   });
@@ -77,7 +156,11 @@ describe.each(databases())('voucher maturity, list, PDF and verification on %s',
   it('prints the face as a PDF whose hash the public verification accepts, and nothing else', async () => {
     const id = await heldVoucher(env.app, env.db, p, env.clock(), '100000.10');
     const no = (await detail(p.supOp.accessToken, id)).voucherNo as string;
-    const res = await env.app.inject({ method: 'GET', url: `/api${P}/voucher/pdf?voucherId=${id}`, headers: { authorization: `Bearer ${p.supOp.accessToken}` } });
+    const res = await env.app.inject({
+      method: 'GET',
+      url: `/api${P}/voucher/pdf?voucherId=${id}`,
+      headers: { authorization: `Bearer ${p.supOp.accessToken}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const pdf = res.rawPayload;
@@ -86,26 +169,61 @@ describe.each(databases())('voucher maturity, list, PDF and verification on %s',
     const hash = createHash('sha256').update(pdf).digest('hex');
     expect(res.headers['x-content-sha256']).toBe(hash);
 
-    const ok = await call(env.app, `${P}/public/voucher/verify`, { body: { voucherNo: no, sha256: hash.toUpperCase() } });
-    expect(ok.env).toMatchObject({ ok: true, body: { genuine: true, voucherNo: no, amount: '100000.10', issuerName: '华信核心制造集团有限公司', holderName: SUPPLIER } });
+    const ok = await call(env.app, `${P}/public/voucher/verify`, {
+      body: { voucherNo: no, sha256: hash.toUpperCase() },
+    });
+    expect(ok.env).toMatchObject({
+      ok: true,
+      body: {
+        genuine: true,
+        voucherNo: no,
+        amount: '100000.10',
+        issuerName: '华信核心制造集团有限公司',
+        holderName: SUPPLIER,
+      },
+    });
     const tampered = Buffer.from(pdf);
     tampered[tampered.length - 10] = (tampered[tampered.length - 10] ?? 0) ^ 1;
-    const bad = await call(env.app, `${P}/public/voucher/verify`, { body: { voucherNo: no, sha256: createHash('sha256').update(tampered).digest('hex') } });
+    const bad = await call(env.app, `${P}/public/voucher/verify`, {
+      body: { voucherNo: no, sha256: createHash('sha256').update(tampered).digest('hex') },
+    });
     expect(bad.env.body).toMatchObject({ genuine: false, issuerName: '', amount: '' });
-    expect((await call(env.app, `${P}/public/voucher/verify`, { body: { voucherNo: '000000000000', sha256: hash } })).env.body.genuine).toBe(false);
-    expect((await call(env.app, `${P}/public/voucher/verify`, { body: { voucherNo: no, sha256: 'xyz' } })).env).toMatchObject({ status: 400, msg: '文件摘要为64位十六进制字符（SHA-256）' });
+    expect(
+      (await call(env.app, `${P}/public/voucher/verify`, { body: { voucherNo: '000000000000', sha256: hash } })).env
+        .body.genuine,
+    ).toBe(false);
+    expect(
+      (await call(env.app, `${P}/public/voucher/verify`, { body: { voucherNo: no, sha256: 'xyz' } })).env,
+    ).toMatchObject({ status: 400, msg: '文件摘要为64位十六进制字符（SHA-256）' });
     // Another company may not print it.
-    const foreign = await env.app.inject({ method: 'GET', url: `/api${P}/voucher/pdf?voucherId=${id}`, headers: { authorization: `Bearer ${p.sup2Op.accessToken}` } });
+    const foreign = await env.app.inject({
+      method: 'GET',
+      url: `/api${P}/voucher/pdf?voucherId=${id}`,
+      headers: { authorization: `Bearer ${p.sup2Op.accessToken}` },
+    });
     expect(JSON.parse(foreign.body).status).toBe(404);
   });
   // Last: it moves the clock days ahead (the sessions above would end).
   it('becomes 待兑付 on its due date and 已逾期 after it; no transfer from the due date; pending work lapses', async () => {
     const held = await heldVoucher(env.app, env.db, p, env.clock(), '800.00', SUPPLIER, 10);
     // A transfer pending at the due date, and an issued voucher nobody signed for.
-    const pending = await post(env.app, '/transfer/apply', p.supOp.accessToken, { voucherId: held, parts: [{ receiverCompId: supplier2, amount: '100.00' }], idempotencyKey: key() });
+    const pending = await post(env.app, '/transfer/apply', p.supOp.accessToken, {
+      voucherId: held,
+      parts: [{ receiverCompId: supplier2, amount: '100.00' }],
+      idempotencyKey: key(),
+    });
     expect(pending.env.ok).toBe(true);
-    const unsigned = await post(env.app, '/issue', p.coreOp.accessToken, { receiverCompId: await compId(env.db, SUPPLIER), amount: '5.00', dueDate: dueIn(env.clock(), 10), contractNo: 'HT-1', idempotencyKey: key() });
-    await post(env.app, '/review', p.coreRev.accessToken, { applicationId: await pendingApp(env.db, unsigned.env.body.id, 'issue'), approve: true });
+    const unsigned = await post(env.app, '/issue', p.coreOp.accessToken, {
+      receiverCompId: await compId(env.db, SUPPLIER),
+      amount: '5.00',
+      dueDate: dueIn(env.clock(), 10),
+      contractNo: 'HT-1',
+      idempotencyKey: key(),
+    });
+    await post(env.app, '/review', p.coreRev.accessToken, {
+      applicationId: await pendingApp(env.db, unsigned.env.body.id, 'issue'),
+      approve: true,
+    });
 
     // Sessions do not outlive days: each day's look is a fresh login at the moved time.
     env.clock.advance(9 * DAY);
@@ -115,11 +233,23 @@ describe.each(databases())('voucher maturity, list, PDF and verification on %s',
     sup = await login(env.app, env.db, '13800000013');
     const core = await login(env.app, env.db, '13800000002');
     const due = await detail(sup.accessToken, held);
-    expect(due).toMatchObject({ status: 70, statusName: '待兑付', availableAmount: '800.00', reservedAmount: '0.00', daysToDue: 0 });
+    expect(due).toMatchObject({
+      status: 70,
+      statusName: '待兑付',
+      availableAmount: '800.00',
+      reservedAmount: '0.00',
+      daysToDue: 0,
+    });
     expect(due.records.at(-1)).toMatchObject({ stepName: '到期处理', actorName: '系统', result: '到期待兑付' });
-    expect((await post(env.app, '/transfer/detail', sup.accessToken, { applicationId: pending.env.body.id })).env.body).toMatchObject({ status: 90, statusName: '已失效' });
+    expect(
+      (await post(env.app, '/transfer/detail', sup.accessToken, { applicationId: pending.env.body.id })).env.body,
+    ).toMatchObject({ status: 90, statusName: '已失效' });
     expect((await detail(core.accessToken, unsigned.env.body.id)).status).toBe(30);
-    const late = await post(env.app, '/transfer/apply', sup.accessToken, { voucherId: held, parts: [{ receiverCompId: supplier2, amount: '1.00' }], idempotencyKey: key() });
+    const late = await post(env.app, '/transfer/apply', sup.accessToken, {
+      voucherId: held,
+      parts: [{ receiverCompId: supplier2, amount: '1.00' }],
+      idempotencyKey: key(),
+    });
     expect(late.env).toMatchObject({ status: 409 });
     expect(due.actions).not.toContain('transfer');
 
@@ -128,5 +258,4 @@ describe.each(databases())('voucher maturity, list, PDF and verification on %s',
     expect(await detail(sup.accessToken, held)).toMatchObject({ status: 85, statusName: '已逾期', daysToDue: -1 });
     expect(await brokenBalances(env.db)).toEqual([]);
   });
-
 });

@@ -29,11 +29,19 @@ describe.each(databases())('the financing list on %s', (kind) => {
   const manager = () => as('13800000356'); // 许洁, 财务管理 of the funder
 
   const companies = async () => {
-    const q = async (name: string) => (await env.db.query<{ id: number; comp_code: string }>('SELECT id, comp_code FROM companies WHERE comp_name LIKE $1', [`%${name}%`]))[0];
+    const q = async (name: string) =>
+      (
+        await env.db.query<{ id: number; comp_code: string }>(
+          'SELECT id, comp_code FROM companies WHERE comp_name LIKE $1',
+          [`%${name}%`],
+        )
+      )[0];
     const core = await q('华信');
     const supplier = await q('华南');
     const funding = await q('恒丰');
-    const creator = (await env.db.query<{ id: number }>('SELECT id FROM employees WHERE comp_id = $1 LIMIT 1', [core?.id]))[0]?.id;
+    const creator = (
+      await env.db.query<{ id: number }>('SELECT id FROM employees WHERE comp_id = $1 LIMIT 1', [core?.id])
+    )[0]?.id;
     if (!core || !supplier || !funding || !creator) throw new Error('demo data');
     return { core: core.id, supplier: supplier.id, funding, creator };
   };
@@ -42,18 +50,41 @@ describe.each(databases())('the financing list on %s', (kind) => {
     const { core, supplier, funding, creator } = await companies();
     const today = chinaDate(env.clock());
     const v = await insertVoucher(env.db, {
-      rootId: null, rootNo: null, parentId: null, depth: 0, issuerCompId: core, fromCompId: core, holderCompId: supplier, amountFen: 100_000_000,
-      issueDate: today, dueDate: addDays(today, 90), status: VOUCHER.held, contractNo: 'HT-1', invoiceNos: [], attachments: [], remark: '', createdBy: creator, now: env.clock(),
+      rootId: null,
+      rootNo: null,
+      parentId: null,
+      depth: 0,
+      issuerCompId: core,
+      fromCompId: core,
+      holderCompId: supplier,
+      amountFen: 100_000_000,
+      issueDate: today,
+      dueDate: addDays(today, 90),
+      status: VOUCHER.held,
+      contractNo: 'HT-1',
+      invoiceNos: [],
+      attachments: [],
+      remark: '',
+      createdBy: creator,
+      now: env.clock(),
     });
     const r = await call(env.app, `${P}/znx/apply`, {
       token: await operator(),
-      body: { voucherId: v.id, amount, funderCompCode: funding.comp_code, contractNo: 'HT-LIST', invoices: [{ invoiceNo: String(invoiceSeq++), amount, invoiceDate: '2026-10-01' }], idemKey: key() },
+      body: {
+        voucherId: v.id,
+        amount,
+        funderCompCode: funding.comp_code,
+        contractNo: 'HT-LIST',
+        invoices: [{ invoiceNo: String(invoiceSeq++), amount, invoiceDate: '2026-10-01' }],
+        idemKey: key(),
+      },
     });
     expect(r.env.ok, r.env.msg).toBe(true);
     return r.env.body as { id: number; appNo: string };
   }
 
-  const list = async (token: string, body: Record<string, unknown>) => call(env.app, `${P}/znx/list`, { token, body: { pageNum: 1, pageSize: 10, ...body } });
+  const list = async (token: string, body: Record<string, unknown>) =>
+    call(env.app, `${P}/znx/list`, { token, body: { pageNum: 1, pageSize: 10, ...body } });
 
   it('narrows by amount range and date range, and the summary totals every row found', async () => {
     const small = await applyFor('1234.56');
@@ -66,10 +97,19 @@ describe.each(databases())('the financing list on %s', (kind) => {
     // The summary is of everything found, not of the one row on the page.
     expect(all.env.body.list).toHaveLength(1);
     expect(all.env.body.summary.count).toBe(all.env.body.total);
-    const every = await env.db.query<{ n: number; s: string }>('SELECT count(*)::int AS n, sum(applied_fen)::text AS s FROM znx_applications WHERE applicant_comp_id = $1', [(await companies()).supplier]);
+    const every = await env.db.query<{ n: number; s: string }>(
+      'SELECT count(*)::int AS n, sum(applied_fen)::text AS s FROM znx_applications WHERE applicant_comp_id = $1',
+      [(await companies()).supplier],
+    );
     expect(all.env.body.summary).toMatchObject({ count: every[0]?.n, totalAmount: fenToYuan(Number(every[0]?.s)) });
 
-    const ranged = await list(token, { side: 'applicant', amountMin: '1234.56', amountMax: '1234.56', dateFrom: today, dateTo: today });
+    const ranged = await list(token, {
+      side: 'applicant',
+      amountMin: '1234.56',
+      amountMax: '1234.56',
+      dateFrom: today,
+      dateTo: today,
+    });
     expect(ranged.env.body.list.map((r: { id: number }) => r.id)).toEqual([small.id]);
     expect(ranged.env.body.summary).toMatchObject({ count: 1, totalAmount: '1234.56', totalFinancing: '987.64' });
 
@@ -79,34 +119,63 @@ describe.each(databases())('the financing list on %s', (kind) => {
     const yesterday = await list(token, { side: 'applicant', dateTo: addDays(today, -30), amountMin: '98765.43' });
     expect(yesterday.env.body.summary).toMatchObject({ count: 0, totalAmount: '0.00' });
 
-    const pending = await list(token, { side: 'applicant', status: [ZNX_APP.pendingSubmit], amountMin: '98765.43', amountMax: '98765.43' });
+    const pending = await list(token, {
+      side: 'applicant',
+      status: [ZNX_APP.pendingSubmit],
+      amountMin: '98765.43',
+      amountMax: '98765.43',
+    });
     expect(pending.env.body.list.map((r: { id: number }) => r.id)).toContain(big.id);
     expect(pending.env.body.list.every((r: { status: number }) => r.status === ZNX_APP.pendingSubmit)).toBe(true);
   });
 
-  it('offers the application form the vouchers it may finance: held, ' +
-    'not due, balance left, never a funder’s part; operators only', async () => {
-    const { core, supplier, creator } = await companies();
-    const today = chinaDate(env.clock());
-    const make = (due: string, status: number, financed = false) =>
-      insertVoucher(env.db, {
-        rootId: null, rootNo: null, parentId: null, depth: 0, issuerCompId: core, fromCompId: core, holderCompId: supplier, amountFen: 500_000,
-        issueDate: today, dueDate: due, status, contractNo: 'HT-V', invoiceNos: [], attachments: [], remark: '', createdBy: creator, now: env.clock(), financed,
+  it(
+    'offers the application form the vouchers it may finance: held, ' +
+      'not due, balance left, never a funder’s part; operators only',
+    async () => {
+      const { core, supplier, creator } = await companies();
+      const today = chinaDate(env.clock());
+      const make = (due: string, status: number, financed = false) =>
+        insertVoucher(env.db, {
+          rootId: null,
+          rootNo: null,
+          parentId: null,
+          depth: 0,
+          issuerCompId: core,
+          fromCompId: core,
+          holderCompId: supplier,
+          amountFen: 500_000,
+          issueDate: today,
+          dueDate: due,
+          status,
+          contractNo: 'HT-V',
+          invoiceNos: [],
+          attachments: [],
+          remark: '',
+          createdBy: creator,
+          now: env.clock(),
+          financed,
+        });
+      const good = await make(addDays(today, 60), VOUCHER.held);
+      const dueToday = await make(today, VOUCHER.held);
+      const pending = await make(addDays(today, 60), VOUCHER.pendingSign);
+      const bought = await make(addDays(today, 60), VOUCHER.held, true);
+      const r = await call(env.app, `${P}/znx/vouchers`, { token: await operator(), body: {} });
+      expect(r.env.ok, r.env.msg).toBe(true);
+      const ids = (r.env.body as Array<{ id: number }>).map((v) => v.id);
+      expect(ids).toContain(good.id);
+      for (const v of [dueToday, pending, bought]) expect(ids).not.toContain(v.id);
+      expect((r.env.body as Array<{ id: number }>).find((v) => v.id === good.id)).toMatchObject({
+        amount: '5000.00',
+        availableAmount: '5000.00',
+        dueDate: addDays(today, 60),
+        daysToDue: 60,
       });
-    const good = await make(addDays(today, 60), VOUCHER.held);
-    const dueToday = await make(today, VOUCHER.held);
-    const pending = await make(addDays(today, 60), VOUCHER.pendingSign);
-    const bought = await make(addDays(today, 60), VOUCHER.held, true);
-    const r = await call(env.app, `${P}/znx/vouchers`, { token: await operator(), body: {} });
-    expect(r.env.ok, r.env.msg).toBe(true);
-    const ids = (r.env.body as Array<{ id: number }>).map((v) => v.id);
-    expect(ids).toContain(good.id);
-    for (const v of [dueToday, pending, bought]) expect(ids).not.toContain(v.id);
-    expect((r.env.body as Array<{ id: number }>).find((v) => v.id === good.id)).toMatchObject({ amount: '5000.00', availableAmount: '5000.00', dueDate: addDays(today, 60), daysToDue: 60 });
-    // The funder's people do not apply.
-    const funder = await call(env.app, `${P}/znx/vouchers`, { token: await manager(), body: {} });
-    expect(funder.env.ok).toBe(false);
-  });
+      // The funder's people do not apply.
+      const funder = await call(env.app, `${P}/znx/vouchers`, { token: await manager(), body: {} });
+      expect(funder.env.ok).toBe(false);
+    },
+  );
 
   it('refuses ranges the wrong way round and malformed amounts, in Chinese', async () => {
     const token = await operator();
@@ -126,19 +195,29 @@ describe.each(databases())('the financing list on %s', (kind) => {
     const one = await applyFor('4321.00');
     await call(env.app, `${P}/znx/submit`, { token: await as('13800000003'), body: { id: one.id, approve: true } });
     const read = async (query: string) => {
-      const res = await env.app.inject({ method: 'GET', url: `/api${P}/znx/export${query}`, headers: { authorization: `Bearer ${await manager()}` } });
+      const res = await env.app.inject({
+        method: 'GET',
+        url: `/api${P}/znx/export${query}`,
+        headers: { authorization: `Bearer ${await manager()}` },
+      });
       expect(res.statusCode, res.body).toBe(200);
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
       const rows: string[][] = [];
-      wb.worksheets[0]?.eachRow((row) => rows.push(((row.values ?? []) as unknown[]).slice(1).map((v) => String(v ?? ''))));
+      wb.worksheets[0]?.eachRow((row) =>
+        rows.push(((row.values ?? []) as unknown[]).slice(1).map((v) => String(v ?? ''))),
+      );
       return rows;
     };
     const filtered = await read(`?appNo=${one.appNo}&status=${ZNX_APP.loanFirst},${ZNX_APP.loanSecond}`);
     expect(filtered.slice(1).map((r) => r[0])).toEqual([one.appNo]);
     const none = await read(`?appNo=${one.appNo}&status=${ZNX_APP.disbursed}`);
     expect(none.slice(1)).toEqual([]);
-    const bad = await env.app.inject({ method: 'GET', url: `/api${P}/znx/export?status=abc`, headers: { authorization: `Bearer ${await manager()}` } });
+    const bad = await env.app.inject({
+      method: 'GET',
+      url: `/api${P}/znx/export?status=abc`,
+      headers: { authorization: `Bearer ${await manager()}` },
+    });
     expect(bad.statusCode).toBeLessThan(500);
     expect(JSON.parse(bad.body)).toMatchObject({ ok: false, msg: '状态参数不正确' });
   });

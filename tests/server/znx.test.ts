@@ -37,11 +37,19 @@ describe.each(databases())('financing on %s', (kind) => {
   const payer = () => as('13800000355');
 
   const ids = async () => {
-    const q = async (name: string) => (await env.db.query<{ id: number; comp_code: string }>('SELECT id, comp_code FROM companies WHERE comp_name LIKE $1', [`%${name}%`]))[0];
+    const q = async (name: string) =>
+      (
+        await env.db.query<{ id: number; comp_code: string }>(
+          'SELECT id, comp_code FROM companies WHERE comp_name LIKE $1',
+          [`%${name}%`],
+        )
+      )[0];
     const core = await q('华信');
     const supplier = await q('华南');
     const funding = await q('恒丰');
-    const creator = (await env.db.query<{ id: number }>('SELECT id FROM employees WHERE comp_id = $1 LIMIT 1', [core?.id]))[0]?.id;
+    const creator = (
+      await env.db.query<{ id: number }>('SELECT id FROM employees WHERE comp_id = $1 LIMIT 1', [core?.id])
+    )[0]?.id;
     if (!core || !supplier || !funding || !creator) throw new Error('demo data');
     return { core: core.id, supplier: supplier.id, funding, creator };
   };
@@ -51,8 +59,23 @@ describe.each(databases())('financing on %s', (kind) => {
     const { core, supplier, creator } = await ids();
     const today = chinaDate(env.clock());
     const v = await insertVoucher(env.db, {
-      rootId: null, rootNo: null, parentId: null, depth: 0, issuerCompId: core, fromCompId: core, holderCompId: supplier, amountFen: yuan * 100,
-      issueDate: today, dueDate: addDays(today, dueInDays), status: VOUCHER.held, contractNo: 'HT-1', invoiceNos: [], attachments: [], remark: '', createdBy: creator, now: env.clock(),
+      rootId: null,
+      rootNo: null,
+      parentId: null,
+      depth: 0,
+      issuerCompId: core,
+      fromCompId: core,
+      holderCompId: supplier,
+      amountFen: yuan * 100,
+      issueDate: today,
+      dueDate: addDays(today, dueInDays),
+      status: VOUCHER.held,
+      contractNo: 'HT-1',
+      invoiceNos: [],
+      attachments: [],
+      remark: '',
+      createdBy: creator,
+      now: env.clock(),
     });
     return v.id;
   }
@@ -61,27 +84,61 @@ describe.each(databases())('financing on %s', (kind) => {
     const { funding } = await ids();
     return call(env.app, `${P}/znx/apply`, {
       token: await operator(),
-      body: { voucherId, amount, funderCompCode: funding.comp_code, contractNo: 'HT-2026-09', invoices: [invoice(amount)], idemKey: key(), ...extra },
+      body: {
+        voucherId,
+        amount,
+        funderCompCode: funding.comp_code,
+        contractNo: 'HT-2026-09',
+        invoices: [invoice(amount)],
+        idemKey: key(),
+        ...extra,
+      },
     });
   }
   const balance = async (id: number) =>
-    (await env.db.query<{ available_fen: number; reserved_fen: number; status: number }>('SELECT available_fen, reserved_fen, status FROM credit_vouchers WHERE id = $1', [id]))[0];
+    (
+      await env.db.query<{ available_fen: number; reserved_fen: number; status: number }>(
+        'SELECT available_fen, reserved_fen, status FROM credit_vouchers WHERE id = $1',
+        [id],
+      )
+    )[0];
 
   it('walks apply → submit → 放款初审 → 放款复审 → 财务放款, and the part belongs to the funder', async () => {
     const voucherId = await heldVoucher(300_000);
-    const quoted = await call(env.app, `${P}/znx/quote`, { token: await operator(), body: { voucherId, amount: '100000.00', funderCompCode: (await ids()).funding.comp_code } });
-    const expected = quoteFinancing(10_000_000, 90, { ratioBp: 8000, annualRateBp: 450, feeRateBp: 10, fixedFeeFen: 20_000 });
-    expect(quoted.env.body).toEqual({ applied: '100000.00', financing: '80000.00', interest: fenToYuan(expected.interestFen), fee: '280.00', net: fenToYuan(expected.netFen), days: 90 });
+    const quoted = await call(env.app, `${P}/znx/quote`, {
+      token: await operator(),
+      body: { voucherId, amount: '100000.00', funderCompCode: (await ids()).funding.comp_code },
+    });
+    const expected = quoteFinancing(10_000_000, 90, {
+      ratioBp: 8000,
+      annualRateBp: 450,
+      feeRateBp: 10,
+      fixedFeeFen: 20_000,
+    });
+    expect(quoted.env.body).toEqual({
+      applied: '100000.00',
+      financing: '80000.00',
+      interest: fenToYuan(expected.interestFen),
+      fee: '280.00',
+      net: fenToYuan(expected.netFen),
+      days: 90,
+    });
 
     const a = await apply(voucherId, '100000.00');
     expect(a.env.ok, a.env.msg).toBe(true);
     const id = a.env.body.id as number;
-    expect(await balance(voucherId)).toMatchObject({ available_fen: 20_000_000, reserved_fen: 10_000_000, status: VOUCHER.transferring });
+    expect(await balance(voucherId)).toMatchObject({
+      available_fen: 20_000_000,
+      reserved_fen: 10_000_000,
+      status: VOUCHER.transferring,
+    });
 
     // The maker may not submit its own work.
     const own = await call(env.app, `${P}/znx/submit`, { token: await operator(), body: { id, approve: true } });
     expect(own.env.ok).toBe(false);
-    expect((await call(env.app, `${P}/znx/submit`, { token: await reviewer(), body: { id, approve: true } })).env.body).toEqual({ status: ZNX_APP.loanFirst });
+    expect(
+      (await call(env.app, `${P}/znx/submit`, { token: await reviewer(), body: { id, approve: true } })).env.body,
+    ).toEqual({ status: ZNX_APP.loanFirst });
     const told = await env.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM messages m JOIN employees e
          ON e.id = m.receive_employee_id JOIN persons p ON p.id = e.person_id
@@ -92,39 +149,103 @@ describe.each(databases())('financing on %s', (kind) => {
     const list = await call(env.app, `${P}/znx/list`, { token: await loan1(), body: { status: [ZNX_APP.loanFirst] } });
     expect(list.env.body.waiting.loanFirst).toBeGreaterThanOrEqual(1);
     expect(list.env.body.list.find((l: { id: number }) => l.id === id).actions).toEqual(['loanFirst']);
-    expect((await call(env.app, `${P}/znx/review`, { token: await loan1(), body: { id, approve: true } })).env.body).toEqual({ status: ZNX_APP.loanSecond });
+    expect(
+      (await call(env.app, `${P}/znx/review`, { token: await loan1(), body: { id, approve: true } })).env.body,
+    ).toEqual({ status: ZNX_APP.loanSecond });
     // 放款初审 cannot take the next step, nor pay out.
-    expect((await call(env.app, `${P}/znx/review`, { token: await loan1(), body: { id, approve: true } })).env.status).toBe(4030);
-    expect((await call(env.app, `${P}/znx/review`, { token: await loan2(), body: { id, approve: true } })).env.body).toEqual({ status: ZNX_APP.pendingPayment });
+    expect(
+      (await call(env.app, `${P}/znx/review`, { token: await loan1(), body: { id, approve: true } })).env.status,
+    ).toBe(4030);
+    expect(
+      (await call(env.app, `${P}/znx/review`, { token: await loan2(), body: { id, approve: true } })).env.body,
+    ).toEqual({ status: ZNX_APP.pendingPayment });
 
     const today = chinaDate(env.clock());
-    const wrong = await call(env.app, `${P}/znx/disburse`, { token: await payer(), body: { id, date: today, amount: '80000.00', bankRef: 'BK202611280001' } });
+    const wrong = await call(env.app, `${P}/znx/disburse`, {
+      token: await payer(),
+      body: { id, date: today, amount: '80000.00', bankRef: 'BK202611280001' },
+    });
     expect(wrong.env.ok).toBe(false);
     expect(wrong.env.msg).toContain(`放款金额应为 ¥${fenToYuan(expected.netFen)}`);
-    const paid = await call(env.app, `${P}/znx/disburse`, { token: await payer(), body: { id, date: today, amount: fenToYuan(expected.netFen), bankRef: 'BK202611280001' } });
+    const paid = await call(env.app, `${P}/znx/disburse`, {
+      token: await payer(),
+      body: { id, date: today, amount: fenToYuan(expected.netFen), bankRef: 'BK202611280001' },
+    });
     expect(paid.env.ok, paid.env.msg).toBe(true);
-    const child = (await env.db.query<{ holder_comp_id: number; amount_fen: number; financed: boolean; status: number; parent_id: number }>(
-      'SELECT holder_comp_id, amount_fen, financed, status, parent_id FROM credit_vouchers WHERE id = $1',
-      [paid.env.body.childVoucherId],
-    ))[0];
-    expect(child).toMatchObject({ holder_comp_id: (await ids()).funding.id, amount_fen: 10_000_000, financed: true, status: VOUCHER.held, parent_id: voucherId });
-    expect(await balance(voucherId)).toMatchObject({ available_fen: 20_000_000, reserved_fen: 0, status: VOUCHER.held });
+    const child = (
+      await env.db.query<{
+        holder_comp_id: number;
+        amount_fen: number;
+        financed: boolean;
+        status: number;
+        parent_id: number;
+      }>('SELECT holder_comp_id, amount_fen, financed, status, parent_id FROM credit_vouchers WHERE id = $1', [
+        paid.env.body.childVoucherId,
+      ])
+    )[0];
+    expect(child).toMatchObject({
+      holder_comp_id: (await ids()).funding.id,
+      amount_fen: 10_000_000,
+      financed: true,
+      status: VOUCHER.held,
+      parent_id: voucherId,
+    });
+    expect(await balance(voucherId)).toMatchObject({
+      available_fen: 20_000_000,
+      reserved_fen: 0,
+      status: VOUCHER.held,
+    });
     const d = await call(env.app, `${P}/znx/detail`, { token: await operator(), body: { id } });
-    expect(d.env.body).toMatchObject({ status: ZNX_APP.disbursed, statusName: '已放款', disbursedOn: today, bankRef: 'BK202611280001', side: 'applicant' });
-    expect(d.env.body.steps.map((s: { step: string }) => s.step)).toEqual(['融资申请', '复核提交', '放款初审', '放款复审', '财务放款']);
-    const log = await env.db.query<{ action: string }>("SELECT action FROM operation_logs WHERE action LIKE 'znx.%' AND (target LIKE $1 OR target LIKE $2)", [`${d.env.body.appNo}%`, `凭证${d.env.body.voucherNo}`]);
-    expect(new Set(log.map((l) => l.action))).toEqual(new Set(['znx.apply', 'znx.submit', 'znx.review', 'znx.disburse']));
+    expect(d.env.body).toMatchObject({
+      status: ZNX_APP.disbursed,
+      statusName: '已放款',
+      disbursedOn: today,
+      bankRef: 'BK202611280001',
+      side: 'applicant',
+    });
+    expect(d.env.body.steps.map((s: { step: string }) => s.step)).toEqual([
+      '融资申请',
+      '复核提交',
+      '放款初审',
+      '放款复审',
+      '财务放款',
+    ]);
+    const log = await env.db.query<{ action: string }>(
+      "SELECT action FROM operation_logs WHERE action LIKE 'znx.%' AND (target LIKE $1 OR target LIKE $2)",
+      [`${d.env.body.appNo}%`, `凭证${d.env.body.voucherNo}`],
+    );
+    expect(new Set(log.map((l) => l.action))).toEqual(
+      new Set(['znx.apply', 'znx.submit', 'znx.review', 'znx.disburse']),
+    );
     // The disbursement record as PDF, accepted by the public verification (and a changed file is not).
-    const pdf = await env.app.inject({ method: 'GET', url: `/api${P}/znx/pdf?id=${id}`, headers: { authorization: `Bearer ${await operator()}` } });
+    const pdf = await env.app.inject({
+      method: 'GET',
+      url: `/api${P}/znx/pdf?id=${id}`,
+      headers: { authorization: `Bearer ${await operator()}` },
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const sha = createHash('sha256').update(pdf.rawPayload).digest('hex');
-    const ok1 = await call(env.app, `${P}/public/voucher/verify`, { body: { voucherNo: d.env.body.appNo, sha256: sha } });
-    expect(ok1.env.body).toMatchObject({ genuine: true, voucherNo: d.env.body.appNo, issuerName: '恒丰资金服务有限公司', amount: fenToYuan(expected.netFen), statusName: '已放款' });
-    const forged = await call(env.app, `${P}/public/voucher/verify`, { body: { voucherNo: d.env.body.appNo, sha256: sha.replace(/^./, (c) => (c === '0' ? '1' : '0')) } });
+    const ok1 = await call(env.app, `${P}/public/voucher/verify`, {
+      body: { voucherNo: d.env.body.appNo, sha256: sha },
+    });
+    expect(ok1.env.body).toMatchObject({
+      genuine: true,
+      voucherNo: d.env.body.appNo,
+      issuerName: '恒丰资金服务有限公司',
+      amount: fenToYuan(expected.netFen),
+      statusName: '已放款',
+    });
+    const forged = await call(env.app, `${P}/public/voucher/verify`, {
+      body: { voucherNo: d.env.body.appNo, sha256: sha.replace(/^./, (c) => (c === '0' ? '1' : '0')) },
+    });
     expect(forged.env.body.genuine).toBe(false);
     // 财务管理 exports every application of the funder.
-    const x = await env.app.inject({ method: 'GET', url: `/api${P}/znx/export`, headers: { authorization: `Bearer ${await as('13800000356')}` } });
+    const x = await env.app.inject({
+      method: 'GET',
+      url: `/api${P}/znx/export`,
+      headers: { authorization: `Bearer ${await as('13800000356')}` },
+    });
     expect(x.statusCode).toBe(200);
     expect(x.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
@@ -140,7 +261,9 @@ describe.each(databases())('financing on %s', (kind) => {
          ON p.id = e.person_id WHERE p.mobile = '13800000352'`,
     );
     try {
-      expect((await call(env.app, `${P}/znx/review`, { token: await loan2(), body: { id, approve: true } })).env.body).toEqual({ status: ZNX_APP.loanSecond });
+      expect(
+        (await call(env.app, `${P}/znx/review`, { token: await loan2(), body: { id, approve: true } })).env.body,
+      ).toEqual({ status: ZNX_APP.loanSecond });
       const twice = await call(env.app, `${P}/znx/review`, { token: await loan2(), body: { id, approve: true } });
       expect(twice.env).toMatchObject({ ok: false, status: 4030, msg: '同一人不能审核同一笔融资申请的两个环节' });
     } finally {
@@ -152,9 +275,15 @@ describe.each(databases())('financing on %s', (kind) => {
          SELECT e.id, 'ZNX', 'E107' FROM employees e JOIN persons p
          ON p.id = e.person_id WHERE p.mobile = '13800000351'`);
     // 韩冰 holds 放款复审 now but made no step of this application.
-    expect((await call(env.app, `${P}/znx/review`, { token: await loan1(), body: { id, approve: true } })).env.body).toEqual({ status: ZNX_APP.riskFirst });
-    expect((await call(env.app, `${P}/znx/review`, { token: await risk1(), body: { id, approve: true } })).env.body).toEqual({ status: ZNX_APP.riskSecond });
-    expect((await call(env.app, `${P}/znx/review`, { token: await risk2(), body: { id, approve: true } })).env.body).toEqual({ status: ZNX_APP.pendingPayment });
+    expect(
+      (await call(env.app, `${P}/znx/review`, { token: await loan1(), body: { id, approve: true } })).env.body,
+    ).toEqual({ status: ZNX_APP.riskFirst });
+    expect(
+      (await call(env.app, `${P}/znx/review`, { token: await risk1(), body: { id, approve: true } })).env.body,
+    ).toEqual({ status: ZNX_APP.riskSecond });
+    expect(
+      (await call(env.app, `${P}/znx/review`, { token: await risk2(), body: { id, approve: true } })).env.body,
+    ).toEqual({ status: ZNX_APP.pendingPayment });
   });
 
   it('gives the reservation and the invoices back on rejection, and never finances an invoice twice', async () => {
@@ -163,14 +292,20 @@ describe.each(databases())('financing on %s', (kind) => {
     const first = await apply(voucherId, '20000.00', { invoices: [inv] });
     expect(first.env.ok).toBe(true);
     const again = await apply(voucherId, '10000.00', { invoices: [inv] });
-    expect(again.env).toMatchObject({ ok: false, msg: `发票${inv.invoiceNo}已用于融资申请${first.env.body.appNo}，不能重复使用` });
+    expect(again.env).toMatchObject({
+      ok: false,
+      msg: `发票${inv.invoiceNo}已用于融资申请${first.env.body.appNo}，不能重复使用`,
+    });
     const over = await apply(voucherId, '20000.00', { invoices: [invoice('19999.99')] });
     expect(over.env.msg).toBe('融资金额不能超过发票金额合计 ¥19999.99');
     const id = first.env.body.id as number;
     await call(env.app, `${P}/znx/submit`, { token: await reviewer(), body: { id, approve: true } });
     const noReason = await call(env.app, `${P}/znx/review`, { token: await loan1(), body: { id, approve: false } });
     expect(noReason.env.msg).toBe('驳回时请填写原因');
-    const r = await call(env.app, `${P}/znx/review`, { token: await loan1(), body: { id, approve: false, reason: '贸易背景不清晰' } });
+    const r = await call(env.app, `${P}/znx/review`, {
+      token: await loan1(),
+      body: { id, approve: false, reason: '贸易背景不清晰' },
+    });
     expect(r.env.body).toEqual({ status: ZNX_APP.rejected });
     expect(await balance(voucherId)).toMatchObject({ available_fen: 5_000_000, reserved_fen: 0, status: VOUCHER.held });
     // The invoice is free again.
@@ -183,18 +318,39 @@ describe.each(databases())('financing on %s', (kind) => {
     expect(results.filter((r) => r.env.ok)).toHaveLength(6);
     for (const r of results.filter((x) => !x.env.ok)) expect(r.env.msg).toMatch(/超过可用余额/);
     expect(await balance(voucherId)).toMatchObject({ available_fen: 0, reserved_fen: 30_000_000 });
-    const sum = await env.db.query<{ s: number }>(`SELECT COALESCE(sum(applied_fen), 0)::bigint AS s FROM znx_applications
-         WHERE voucher_id = $1 AND status = ${ZNX_APP.pendingSubmit}`, [voucherId]);
+    const sum = await env.db.query<{ s: number }>(
+      `SELECT COALESCE(sum(applied_fen), 0)::bigint AS s FROM znx_applications
+         WHERE voucher_id = $1 AND status = ${ZNX_APP.pendingSubmit}`,
+      [voucherId],
+    );
     expect(Number(sum[0]?.s)).toBe(30_000_000);
   });
 
   it('enforces roles, the settings, and refuses bad input without a change', async () => {
     const voucherId = await heldVoucher(10_000);
     // The funder's reviewers cannot apply; the supplier cannot review; nobody else's application is visible.
-    expect((await call(env.app, `${P}/znx/apply`, { token: await loan1(), body: { voucherId, amount: '1.00', funderCompCode: 'C1', contractNo: 'x', invoices: [invoice('1.00')], idemKey: key() } })).env.status).toBe(4030);
+    expect(
+      (
+        await call(env.app, `${P}/znx/apply`, {
+          token: await loan1(),
+          body: {
+            voucherId,
+            amount: '1.00',
+            funderCompCode: 'C1',
+            contractNo: 'x',
+            invoices: [invoice('1.00')],
+            idemKey: key(),
+          },
+        })
+      ).env.status,
+    ).toBe(4030);
     const id = (await apply(voucherId, '5000.00')).env.body.id as number;
-    expect((await call(env.app, `${P}/znx/review`, { token: await operator(), body: { id, approve: true } })).env.status).toBe(4030);
-    expect((await call(env.app, `${P}/znx/detail`, { token: await as('13800000002'), body: { id } })).env.ok).toBe(false);
+    expect(
+      (await call(env.app, `${P}/znx/review`, { token: await operator(), body: { id, approve: true } })).env.status,
+    ).toBe(4030);
+    expect((await call(env.app, `${P}/znx/detail`, { token: await as('13800000002'), body: { id } })).env.ok).toBe(
+      false,
+    );
     for (const [body, msg] of [
       [{ amount: '0.001' }, /金额格式不正确/],
       [{ amount: '20000.00', invoices: [invoice('20000.00')] }, /超过可用余额/],
@@ -209,12 +365,28 @@ describe.each(databases())('financing on %s', (kind) => {
     expect(await balance(voucherId)).toMatchObject({ reserved_fen: 500_000 });
     // Settings: the funder's administrator only, within limits.
     const admin = await as('13800000009');
-    const bad = await call(env.app, `${P}/znx/settings/save`, { token: admin, body: { ratioBp: 0, annualRateBp: 450, feeRateBp: 10, fixedFee: '200.00', riskThreshold: '5000000.00' } });
+    const bad = await call(env.app, `${P}/znx/settings/save`, {
+      token: admin,
+      body: { ratioBp: 0, annualRateBp: 450, feeRateBp: 10, fixedFee: '200.00', riskThreshold: '5000000.00' },
+    });
     expect(bad.env.msg).toBe('融资比例须在 0.01% 至 100% 之间');
-    expect((await call(env.app, `${P}/znx/settings/save`, { token: await loan1(), body: { ratioBp: 7000, annualRateBp: 450, feeRateBp: 10, fixedFee: '200.00', riskThreshold: '5000000.00' } })).env.status).toBe(4030);
-    const good = await call(env.app, `${P}/znx/settings/save`, { token: admin, body: { ratioBp: 8000, annualRateBp: 450, feeRateBp: 10, fixedFee: '200.00', riskThreshold: '5000000.00' } });
+    expect(
+      (
+        await call(env.app, `${P}/znx/settings/save`, {
+          token: await loan1(),
+          body: { ratioBp: 7000, annualRateBp: 450, feeRateBp: 10, fixedFee: '200.00', riskThreshold: '5000000.00' },
+        })
+      ).env.status,
+    ).toBe(4030);
+    const good = await call(env.app, `${P}/znx/settings/save`, {
+      token: admin,
+      body: { ratioBp: 8000, annualRateBp: 450, feeRateBp: 10, fixedFee: '200.00', riskThreshold: '5000000.00' },
+    });
     expect(good.env.ok, good.env.msg).toBe(true);
-    expect((await call(env.app, `${P}/znx/settings`, { token: admin })).env.body).toMatchObject({ ratioBp: 8000, text: '融资比例80.00%，年化利率4.50%，服务费率0.10%' });
+    expect((await call(env.app, `${P}/znx/settings`, { token: admin })).env.body).toMatchObject({
+      ratioBp: 8000,
+      text: '融资比例80.00%，年化利率4.50%，服务费率0.10%',
+    });
   });
 
   // 融资列表's summary and 待我审核 counts come from totals a trigger keeps (0068_znx_totals.sql):
@@ -223,18 +395,32 @@ describe.each(databases())('financing on %s', (kind) => {
     const voucherId = await heldVoucher(400_000);
     const applied = await Promise.all(Array.from({ length: 6 }, () => apply(voucherId, '50000.00')));
     const appIds = applied.map((r) => r.env.body.id as number);
-    await Promise.all(appIds.map(async (id) => call(env.app, `${P}/znx/submit`, { token: await reviewer(), body: { id, approve: true } })));
     await Promise.all(
-      appIds.map(async (id, i) =>
-        call(env.app, `${P}/znx/review`, { token: await loan1(), body: i % 2 === 0 ? { id, approve: true } : { id, approve: false, reason: '资料不全' } }),
+      appIds.map(async (id) =>
+        call(env.app, `${P}/znx/submit`, { token: await reviewer(), body: { id, approve: true } }),
       ),
     );
-    const kept = await env.db.query<{ comp_id: number; side: string; status: number; n: number; applied: string; financing: string }>(
+    await Promise.all(
+      appIds.map(async (id, i) =>
+        call(env.app, `${P}/znx/review`, {
+          token: await loan1(),
+          body: i % 2 === 0 ? { id, approve: true } : { id, approve: false, reason: '资料不全' },
+        }),
+      ),
+    );
+    const kept = await env.db.query<{
+      comp_id: number;
+      side: string;
+      status: number;
+      n: number;
+      applied: string;
+      financing: string;
+    }>(
       `SELECT comp_id, side, status, n, applied_fen::text AS applied, financing_fen::text AS financing
          FROM znx_app_totals WHERE n <> 0
         ORDER BY comp_id, side, status`,
     );
-    const counted = await env.db.query<typeof kept[number]>(
+    const counted = await env.db.query<(typeof kept)[number]>(
       `SELECT comp_id, side, status, n, applied, financing FROM (
          SELECT applicant_comp_id AS comp_id, 'A' AS side, status, count(*)::int AS n,
                 sum(applied_fen)::text AS applied, sum(financing_fen)::text AS financing
@@ -248,7 +434,10 @@ describe.each(databases())('financing on %s', (kind) => {
     expect(kept).toEqual(counted);
     // What the funder's reviewer sees is that recount.
     const { funding } = await ids();
-    const list = await call(env.app, `${P}/znx/list`, { token: await loan1(), body: { pageNum: 1, pageSize: 10, status: [ZNX_APP.loanSecond] } });
+    const list = await call(env.app, `${P}/znx/list`, {
+      token: await loan1(),
+      body: { pageNum: 1, pageSize: 10, status: [ZNX_APP.loanSecond] },
+    });
     const second = counted.find((c) => c.comp_id === funding.id && c.side === 'F' && c.status === ZNX_APP.loanSecond);
     expect(list.env.body.total).toBe(second?.n);
     expect(list.env.body.waiting.loanSecond).toBe(second?.n);

@@ -9,7 +9,9 @@ import { API_DOC_FILE, apiCallsMarkdown, BEGIN, END, generateApiDoc } from '../.
 
 describe('the generated list of calls in docs/api.md', () => {
   it('writes one row per call, by tag, with its auth, summary, input and answer', () => {
-    const envelope = (body: object) => ({ content: { 'application/json': { schema: { type: 'object', properties: { body } } } } });
+    const envelope = (body: object) => ({
+      content: { 'application/json': { schema: { type: 'object', properties: { body } } } },
+    });
     const md = apiCallsMarkdown({
       paths: {
         '/api/web/portal/api/x/list': {
@@ -17,11 +19,33 @@ describe('the generated list of calls in docs/api.md', () => {
             tags: ['x'],
             'x-auth': 'admin',
             summary: 'Lists | pages',
-            requestBody: { content: { 'application/json': { schema: { type: 'object', required: ['a'], properties: { a: {}, b: {} } } } } },
-            responses: { 200: envelope({ type: 'object', properties: { list: { type: 'array', items: { type: 'object', required: ['id'], properties: { id: {} } } }, total: {}, pageNum: {}, pageSize: {} }, required: ['list', 'total', 'pageNum', 'pageSize'] }) },
+            requestBody: {
+              content: {
+                'application/json': { schema: { type: 'object', required: ['a'], properties: { a: {}, b: {} } } },
+              },
+            },
+            responses: {
+              200: envelope({
+                type: 'object',
+                properties: {
+                  list: { type: 'array', items: { type: 'object', required: ['id'], properties: { id: {} } } },
+                  total: {},
+                  pageNum: {},
+                  pageSize: {},
+                },
+                required: ['list', 'total', 'pageNum', 'pageSize'],
+              }),
+            },
           },
         },
-        '/api/rsa/secretKey': { post: { tags: ['keys'], summary: 'Key', parameters: [{ in: 'query', name: 'kid' }], responses: { 200: envelope({ type: 'object', nullable: true, enum: [null] }) } } },
+        '/api/rsa/secretKey': {
+          post: {
+            tags: ['keys'],
+            summary: 'Key',
+            parameters: [{ in: 'query', name: 'kid' }],
+            responses: { 200: envelope({ type: 'object', nullable: true, enum: [null] }) },
+          },
+        },
       },
     });
     expect(md.startsWith(BEGIN) && md.endsWith(END)).toBe(true);
@@ -33,6 +57,9 @@ describe('the generated list of calls in docs/api.md', () => {
 
   it('is up to date with the server’s routes', async () => {
     const committed = readFileSync(API_DOC_FILE, 'utf8');
-    expect(committed === (await generateApiDoc(committed)), 'docs/api.md is stale: the routes changed. Run `npm run api:types` and commit the result.').toBe(true);
+    expect(
+      committed === (await generateApiDoc(committed)),
+      'docs/api.md is stale: the routes changed. Run `npm run api:types` and commit the result.',
+    ).toBe(true);
   });
 });

@@ -8,7 +8,14 @@ import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT, parcelConfig, rewriteLibraryImports, vendorEntries, type BuildReport } from '../../vite.config';
-import { computeLibraryGroups, consumerGroupIndex, groupEntrySource, libraryUsage, type Consumer, type ConsumerUsage } from '../../build/library-groups';
+import {
+  computeLibraryGroups,
+  consumerGroupIndex,
+  groupEntrySource,
+  libraryUsage,
+  type Consumer,
+  type ConsumerUsage,
+} from '../../build/library-groups';
 import { antdComponentDirs } from '../../build/library-imports';
 import { chunkNameFor, moduleConsumers } from '../../build/vendor-chunks';
 
@@ -38,10 +45,31 @@ describe('library import rewriting', () => {
     const groups = computeLibraryGroups(libraryUsage());
     const entries = vendorEntries(groups);
     for (const [name, dir] of antdComponentDirs()) {
-      const served = (Object.hasOwn(groups.antd, name) && entries[groups.antd[name] as string] !== undefined) || entries[`antd/es/${dir}`] !== undefined;
+      const served =
+        (Object.hasOwn(groups.antd, name) && entries[groups.antd[name] as string] !== undefined) ||
+        entries[`antd/es/${dir}`] !== undefined;
       expect(served, name).toBe(true);
     }
-    for (const spec of ['react', 'react-dom/client', 'react/jsx-runtime', '@ant-design/cssinjs', 'dayjs', 'axios', 'single-spa', 'single-spa-react', '@r2wc/react-to-web-component', '@r2wc/core', '@scf/shared', '@scf/shared/ui', '@scf/shared/forms', '@scf/shared/list', '@scf/shared/wizard', '@scf/shared/date-picker', '@scf/shared/sanitize', '@scf/shared/layout']) {
+    for (const spec of [
+      'react',
+      'react-dom/client',
+      'react/jsx-runtime',
+      '@ant-design/cssinjs',
+      'dayjs',
+      'axios',
+      'single-spa',
+      'single-spa-react',
+      '@r2wc/react-to-web-component',
+      '@r2wc/core',
+      '@scf/shared',
+      '@scf/shared/ui',
+      '@scf/shared/forms',
+      '@scf/shared/list',
+      '@scf/shared/wizard',
+      '@scf/shared/date-picker',
+      '@scf/shared/sanitize',
+      '@scf/shared/layout',
+    ]) {
       expect(entries[spec], spec).toBeDefined();
     }
   });
@@ -55,7 +83,10 @@ describe('duplicate-copy check', () => {
     const entry = path.join(dir, `entry-${Math.random().toString(36).slice(2)}.ts`);
     writeFileSync(entry, source);
     let report: BuildReport | null = null;
-    await build({ ...parcelConfig('not-found', (r) => (report = r), path.join(dir, 'out'), entry), logLevel: 'silent' });
+    await build({
+      ...parcelConfig('not-found', (r) => (report = r), path.join(dir, 'out'), entry),
+      logLevel: 'silent',
+    });
     return report;
   };
 
@@ -66,12 +97,16 @@ describe('duplicate-copy check', () => {
 
   it('fails a parcel that bundles its own React', async () => {
     const reactFile = path.join(ROOT, 'node_modules/react/cjs/react.production.js');
-    await expect(buildEntry(`import R from ${JSON.stringify(reactFile)};\nexport const x = R;\n`)).rejects.toThrow(/own copy of a shared library/);
+    await expect(buildEntry(`import R from ${JSON.stringify(reactFile)};\nexport const x = R;\n`)).rejects.toThrow(
+      /own copy of a shared library/,
+    );
   });
 
   it('fails a parcel that bundles its own antd module', async () => {
     const antdFile = path.join(ROOT, 'node_modules/antd/es/button/index.js');
-    await expect(buildEntry(`import B from ${JSON.stringify(antdFile)};\nexport const x = B;\n`)).rejects.toThrow(/own copy of a shared library/);
+    await expect(buildEntry(`import B from ${JSON.stringify(antdFile)};\nexport const x = B;\n`)).rejects.toThrow(
+      /own copy of a shared library/,
+    );
   });
 });
 
@@ -84,11 +119,17 @@ describe('library groups', () => {
 
   it('gives each consumer one facade of what it uses, and a build outside the portal the centre’s first', () => {
     const groups = computeLibraryGroups(usage);
-    expect(groups.facades).toEqual({ center: { antd: ['Button', 'Table'], icons: ['UserOutlined'] }, login: { antd: ['Button', 'Tabs'], icons: ['UserOutlined'] } });
+    expect(groups.facades).toEqual({
+      center: { antd: ['Button', 'Table'], icons: ['UserOutlined'] },
+      login: { antd: ['Button', 'Tabs'], icons: ['UserOutlined'] },
+    });
     expect(groups.consumers).toEqual({ '@scf/lib/center': ['center'], '@scf/lib/login': ['login'] });
     // A product parcel is mounted by the centre: it imports from the centre's facade first.
     expect(groups.antd).toEqual({ Button: '@scf/lib/center', Table: '@scf/lib/center', Tabs: '@scf/lib/login' });
-    expect(consumerGroupIndex(groups, 'login')).toEqual({ antd: { Button: '@scf/lib/login', Tabs: '@scf/lib/login' }, icons: { UserOutlined: '@scf/lib/login' } });
+    expect(consumerGroupIndex(groups, 'login')).toEqual({
+      antd: { Button: '@scf/lib/login', Tabs: '@scf/lib/login' },
+      icons: { UserOutlined: '@scf/lib/login' },
+    });
     expect(groupEntrySource(groups, '@scf/lib/login')).toBe(
       `export { default as Button } from 'antd/es/button';\nexport { default as Tabs } from 'antd/es/tabs';` +
         `\nexport { default as UserOutlined } from '@ant-design/icons/es/icons/UserOutlined';\n`,
@@ -96,40 +137,59 @@ describe('library groups', () => {
   });
 
   it('points named imports at their group and keeps a per-component entry for the rest', () => {
-    const out = rewriteLibraryImports(`import { Button as B, Modal, Tabs } from 'antd';`, { antd: { Button: '@scf/lib/center_login', Tabs: '@scf/lib/login' }, icons: {} });
+    const out = rewriteLibraryImports(`import { Button as B, Modal, Tabs } from 'antd';`, {
+      antd: { Button: '@scf/lib/center_login', Tabs: '@scf/lib/login' },
+      icons: {},
+    });
     expect(out).toContain(`import { Button as B } from '@scf/lib/center_login';`);
     expect(out).toContain(`import { Tabs } from '@scf/lib/login';`);
     expect(out).toContain(`import Modal from 'antd/es/modal';`);
   });
 
   it('puts a module in the chunk of the consumers that reach it, the shell taking what it reaches', () => {
-    const graph = { getModuleInfo: (id: string) => ({ importedIds: ({ a: ['c', 's'], b: ['c'], c: [], shell: ['s'], s: [] } as Record<string, string[]>)[id] ?? [] }) };
-    const reach = moduleConsumers(new Map<string, Set<Consumer>>([['a', new Set<Consumer>(['login'])], ['b', new Set<Consumer>(['center'])], ['shell', new Set<Consumer>(['shell'])]]), graph);
+    const graph = {
+      getModuleInfo: (id: string) => ({
+        importedIds: ({ a: ['c', 's'], b: ['c'], c: [], shell: ['s'], s: [] } as Record<string, string[]>)[id] ?? [],
+      }),
+    };
+    const reach = moduleConsumers(
+      new Map<string, Set<Consumer>>([
+        ['a', new Set<Consumer>(['login'])],
+        ['b', new Set<Consumer>(['center'])],
+        ['shell', new Set<Consumer>(['shell'])],
+      ]),
+      graph,
+    );
     expect(chunkNameFor(reach.get('a'))).toBe('lib-login');
     expect(chunkNameFor(reach.get('c'))).toBe('lib-center_login');
     expect(chunkNameFor(reach.get('s'))).toBe('shell');
     expect(chunkNameFor(undefined)).toBeNull();
   });
 
-  it('places what an entry loads lazily by the later selves of its consumers, ' +
-    'never by the one facade that imports it', () => {
-    // `ui` (a shared entry every parcel imports) loads `app` lazily; `app` needs `modal`, which the
-    // centre's facade also imports statically. Before, `modal` sat in the centre's chunk alone, so
-    // the home page's lazy `app` fetched the whole of it.
-    const statics: Record<string, string[]> = { ui: [], app: ['modal'], modal: [], centre: ['modal'], root: [] };
-    const dynamics: Record<string, string[]> = { ui: ['app'], root: ['late'] };
-    const graph = { getModuleInfo: (id: string) => ({ importedIds: statics[id] ?? [], dynamicallyImportedIds: dynamics[id] ?? [] }) };
-    const reach = moduleConsumers(
-      new Map<string, Set<Consumer>>([
-        ['ui', new Set<Consumer>(['index', 'center'])],
-        ['centre', new Set<Consumer>(['center'])],
-        ['root', new Set<Consumer>(['shell'])],
-      ]),
-      graph,
-    );
-    expect(chunkNameFor(reach.get('app'))).toBe('lib-center_index-lazy');
-    expect(chunkNameFor(reach.get('modal'))).toBe('lib-center_index-lazy');
-    // The shell follows no dynamic import: what it loads later belongs to a parcel.
-    expect(reach.get('late')).toBeUndefined();
-  });
+  it(
+    'places what an entry loads lazily by the later selves of its consumers, ' +
+      'never by the one facade that imports it',
+    () => {
+      // `ui` (a shared entry every parcel imports) loads `app` lazily; `app` needs `modal`, which the
+      // centre's facade also imports statically. Before, `modal` sat in the centre's chunk alone, so
+      // the home page's lazy `app` fetched the whole of it.
+      const statics: Record<string, string[]> = { ui: [], app: ['modal'], modal: [], centre: ['modal'], root: [] };
+      const dynamics: Record<string, string[]> = { ui: ['app'], root: ['late'] };
+      const graph = {
+        getModuleInfo: (id: string) => ({ importedIds: statics[id] ?? [], dynamicallyImportedIds: dynamics[id] ?? [] }),
+      };
+      const reach = moduleConsumers(
+        new Map<string, Set<Consumer>>([
+          ['ui', new Set<Consumer>(['index', 'center'])],
+          ['centre', new Set<Consumer>(['center'])],
+          ['root', new Set<Consumer>(['shell'])],
+        ]),
+        graph,
+      );
+      expect(chunkNameFor(reach.get('app'))).toBe('lib-center_index-lazy');
+      expect(chunkNameFor(reach.get('modal'))).toBe('lib-center_index-lazy');
+      // The shell follows no dynamic import: what it loads later belongs to a parcel.
+      expect(reach.get('late')).toBeUndefined();
+    },
+  );
 });

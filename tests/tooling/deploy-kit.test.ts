@@ -55,7 +55,10 @@ function variablesReadByServer(): Set<string> {
       const file = path.join(dir, entry);
       if (statSync(file).isDirectory()) walk(file);
       else if (/\.ts$/.test(entry)) {
-        for (const m of readFileSync(file, 'utf8').matchAll(/\benv(?:\.([A-Z][A-Z0-9_]*)|\[['"]([A-Z][A-Z0-9_]*)['"]\])/g)) names.add((m[1] ?? m[2]) as string);
+        for (const m of readFileSync(file, 'utf8').matchAll(
+          /\benv(?:\.([A-Z][A-Z0-9_]*)|\[['"]([A-Z][A-Z0-9_]*)['"]\])/g,
+        ))
+          names.add((m[1] ?? m[2]) as string);
       }
     }
   };
@@ -114,7 +117,10 @@ describe('docker-compose.yml', () => {
     volumes?: string[];
     depends_on?: unknown;
   }
-  const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, Service>; volumes?: Record<string, unknown> };
+  const compose = parse(read('docker-compose.yml'), { merge: true }) as {
+    services: Record<string, Service>;
+    volumes?: Record<string, unknown>;
+  };
   const services = Object.entries(compose.services);
   const portals = services.filter(([, s]) => s.build !== undefined || s.image?.startsWith('scf-portal'));
   const dockerEnv = Object.fromEntries(
@@ -137,7 +143,10 @@ describe('docker-compose.yml', () => {
       expect(s.environment?.DATABASE_URL, name).toMatch(new RegExp(`^postgres(ql)?://[^@]+@${pgName}:5432/`));
       expect(s.environment?.TRUST_PROXY, name).toBe('1');
       expect(s.environment?.NODE_ENV, name).toBe('production');
-      expect(s.volumes?.some((v) => v.endsWith(`:${dockerEnv.DATA_DIR}`)), name).toBe(true);
+      expect(
+        s.volumes?.some((v) => v.endsWith(`:${dockerEnv.DATA_DIR}`)),
+        name,
+      ).toBe(true);
     }
   });
 

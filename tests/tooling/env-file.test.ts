@@ -14,9 +14,13 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'scf-env-file-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const printEnv = (args: string[], env: Record<string, string> = {}): string =>
-  execFileSync(process.execPath, [...args, '-e', 'process.stdout.write(process.env.LOG_LEVEL + "|" + process.env.PORT)'], {
-    env: { PATH: process.env.PATH ?? '', ...env },
-  }).toString();
+  execFileSync(
+    process.execPath,
+    [...args, '-e', 'process.stdout.write(process.env.LOG_LEVEL + "|" + process.env.PORT)'],
+    {
+      env: { PATH: process.env.PATH ?? '', ...env },
+    },
+  ).toString();
 
 describe('.env for npm start', () => {
   it('passes nothing when there is no .env', () => {

@@ -29,8 +29,12 @@ function sourceFiles(dir: string): string[] {
 
 /** tsconfig.json's `paths`, read from the file (one source for the aliases). */
 function aliases(): Map<string, string> {
-  const config = JSON.parse(readFileSync(path.join(ROOT, 'tsconfig.json'), 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } };
-  return new Map(Object.entries(config.compilerOptions.paths).map(([name, [target]]) => [name, path.resolve(ROOT, target ?? '')]));
+  const config = JSON.parse(readFileSync(path.join(ROOT, 'tsconfig.json'), 'utf8')) as {
+    compilerOptions: { paths: Record<string, string[]> };
+  };
+  return new Map(
+    Object.entries(config.compilerOptions.paths).map(([name, [target]]) => [name, path.resolve(ROOT, target ?? '')]),
+  );
 }
 
 const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '/index.ts', '/index.tsx'];
@@ -107,7 +111,9 @@ function cycles(graph: Map<string, string[]>): string[][] {
     }
   };
   for (const v of [...graph.keys()].sort()) if (!index.has(v)) visit(v);
-  return components.map((component) => shortestLoop(graph, component)).sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? ''));
+  return components
+    .map((component) => shortestLoop(graph, component))
+    .sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? ''));
 }
 
 /** Breadth-first from the component's first file back to itself, inside the component. */
@@ -122,7 +128,8 @@ function shortestLoop(graph: Map<string, string[]>, component: string[]): string
       if (!inside.has(w)) continue;
       if (w === start) {
         const loop = [start];
-        for (let at: string | undefined = v; at !== undefined && at !== start; at = previous.get(at)) loop.splice(1, 0, at);
+        for (let at: string | undefined = v; at !== undefined && at !== start; at = previous.get(at))
+          loop.splice(1, 0, at);
         return [...loop, start];
       }
       if (!previous.has(w)) {
@@ -156,7 +163,15 @@ describe('import cycles', () => {
     expect(graph.size).toBeGreaterThan(300);
     // Every server folder is in the graph, the core and the plugins included.
     const folders = new Set([...graph.keys()].map((f) => path.relative(ROOT, f).split(path.sep).slice(0, 2).join('/')));
-    for (const folder of ['server/core', 'server/plugins', 'server/features', 'server/infra', 'server/db', 'server/host']) expect(folders).toContain(folder);
+    for (const folder of [
+      'server/core',
+      'server/plugins',
+      'server/features',
+      'server/infra',
+      'server/db',
+      'server/host',
+    ])
+      expect(folders).toContain(folder);
     expect(cycles(graph).map(shown)).toEqual([]);
   });
 });

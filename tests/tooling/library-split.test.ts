@@ -8,7 +8,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { computeLibraryGroups, consumerGroupIndex, eagerTwin, staticFiles, type Consumer, type ConsumerUsage } from '../../build/library-groups';
+import {
+  computeLibraryGroups,
+  consumerGroupIndex,
+  eagerTwin,
+  staticFiles,
+  type Consumer,
+  type ConsumerUsage,
+} from '../../build/library-groups';
 import { chunkNameFor, mergeSmallSets } from '../../build/vendor-chunks';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'scf-split-'));
@@ -22,8 +29,14 @@ const file = (name: string, code: string): string => {
 
 describe('the first screen of a parcel', () => {
   it('is what its entry reaches through static imports, not through import() or type-only imports', () => {
-    const entry = file('p.parcel.tsx', `import { App } from './app.component';\nexport * from './pages';\nimport type { T } from './types';\n`);
-    const app = file('app.component.tsx', `import './side-effect';\nimport { lazy } from 'react';\nconst Carousel = lazy(() => import('./carousel'));\n`);
+    const entry = file(
+      'p.parcel.tsx',
+      `import { App } from './app.component';\nexport * from './pages';\nimport type { T } from './types';\n`,
+    );
+    const app = file(
+      'app.component.tsx',
+      `import './side-effect';\nimport { lazy } from 'react';\nconst Carousel = lazy(() => import('./carousel'));\n`,
+    );
     const pages = file('pages/index.ts', `export { Home } from '../home.page';\n`);
     const home = file('home.page.tsx', `export const Home = 1;\n`);
     const side = file('side-effect.ts', `window.x = 1;\n`);
@@ -45,8 +58,15 @@ describe('lazy consumers', () => {
     expect(groups.facades.index).toEqual({ antd: ['theme'], icons: [] });
     expect(groups.facades['index-lazy']).toEqual({ antd: ['Carousel', 'Pagination'], icons: [] });
     // The parcel's build imports each name from the facade that loads first with it.
-    expect(consumerGroupIndex(groups, 'index').antd).toEqual({ theme: '@scf/lib/index', Pagination: '@scf/lib/index-lazy', Carousel: '@scf/lib/index-lazy' });
-    expect(consumerGroupIndex(groups, 'center').antd).toEqual({ theme: '@scf/lib/center', Pagination: '@scf/lib/center' });
+    expect(consumerGroupIndex(groups, 'index').antd).toEqual({
+      theme: '@scf/lib/index',
+      Pagination: '@scf/lib/index-lazy',
+      Carousel: '@scf/lib/index-lazy',
+    });
+    expect(consumerGroupIndex(groups, 'center').antd).toEqual({
+      theme: '@scf/lib/center',
+      Pagination: '@scf/lib/center',
+    });
   });
 
   it('are named after their parcel', () => {

@@ -11,9 +11,15 @@ import { missingNamedImports, namedImports } from '../../scripts/lib/named-impor
 
 describe('named imports of a parcel built alone', () => {
   it('reads the names a minified chunk imports from each bare specifier', () => {
-    const code = 'import{a as e,offersPdf as t}from"@scf/shared/voucher";' +
+    const code =
+      'import{a as e,offersPdf as t}from"@scf/shared/voucher";' +
       'import{x}from"./local.js";import{useState as n}from"react";';
-    expect(namedImports(code)).toEqual(new Map([['@scf/shared/voucher', new Set(['a', 'offersPdf'])], ['react', new Set(['useState'])]]));
+    expect(namedImports(code)).toEqual(
+      new Map([
+        ['@scf/shared/voucher', new Set(['a', 'offersPdf'])],
+        ['react', new Set(['useState'])],
+      ]),
+    );
   });
 
   it('names what the deployed module does not export, and trusts modules outside the build', async () => {
@@ -21,12 +27,28 @@ describe('named imports of a parcel built alone', () => {
     try {
       mkdirSync(path.join(dir, 'dist/assets/vendor'), { recursive: true });
       mkdirSync(path.join(dir, 'out/assets/parcels/p'), { recursive: true });
-      writeFileSync(path.join(dir, 'dist/assets/vendor/voucher.js'), 'const a=1,b=2;export{a as VoucherFace,b as voucherSteps};');
-      writeFileSync(path.join(dir, 'out/assets/parcels/p/p.js'), 'import{VoucherFace as e,offersPdf as t}from"@scf/shared/voucher";import{x as y}from"@cdn/lib";');
-      const map = { imports: { '@scf/shared/voucher': '/assets/vendor/voucher.js', '@cdn/lib': 'https://cdn.example.com/lib.js' }, scopes: {} };
-      expect(await missingNamedImports(['assets/parcels/p/p.js'], path.join(dir, 'out'), map, path.join(dir, 'dist'))).toEqual(['offersPdf (from @scf/shared/voucher)']);
-      writeFileSync(path.join(dir, 'dist/assets/vendor/voucher.js'), 'const a=1,b=2,c=3;export{a as VoucherFace,b as voucherSteps,c as offersPdf};');
-      expect(await missingNamedImports(['assets/parcels/p/p.js'], path.join(dir, 'out'), map, path.join(dir, 'dist'))).toEqual([]);
+      writeFileSync(
+        path.join(dir, 'dist/assets/vendor/voucher.js'),
+        'const a=1,b=2;export{a as VoucherFace,b as voucherSteps};',
+      );
+      writeFileSync(
+        path.join(dir, 'out/assets/parcels/p/p.js'),
+        'import{VoucherFace as e,offersPdf as t}from"@scf/shared/voucher";import{x as y}from"@cdn/lib";',
+      );
+      const map = {
+        imports: { '@scf/shared/voucher': '/assets/vendor/voucher.js', '@cdn/lib': 'https://cdn.example.com/lib.js' },
+        scopes: {},
+      };
+      expect(
+        await missingNamedImports(['assets/parcels/p/p.js'], path.join(dir, 'out'), map, path.join(dir, 'dist')),
+      ).toEqual(['offersPdf (from @scf/shared/voucher)']);
+      writeFileSync(
+        path.join(dir, 'dist/assets/vendor/voucher.js'),
+        'const a=1,b=2,c=3;export{a as VoucherFace,b as voucherSteps,c as offersPdf};',
+      );
+      expect(
+        await missingNamedImports(['assets/parcels/p/p.js'], path.join(dir, 'out'), map, path.join(dir, 'dist')),
+      ).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

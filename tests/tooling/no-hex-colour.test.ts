@@ -33,7 +33,11 @@ function lint(files: Record<string, string>): Report['diagnostics'] {
   }
   let out: string;
   try {
-    out = execFileSync(BIOME, ['lint', '--vcs-enabled=false', '--reporter=json', '.'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    out = execFileSync(BIOME, ['lint', '--vcs-enabled=false', '--reporter=json', '.'], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
   } catch (e) {
     out = String((e as { stdout?: string }).stdout ?? '');
   }
@@ -65,7 +69,8 @@ describe('no hex colour outside the theme', () => {
     const found = lint({
       'shared/ui/theme-palette.ts': "export const WHITE = '#ffffff';\n",
       'shared/ui/theme.ts': "export const RED = '#cf1322';\n",
-      'parcels/p/a.page.tsx': "// white is #fff\n/** #e8e8e8 */\nexport const a = ['issue#162', " +
+      'parcels/p/a.page.tsx':
+        "// white is #fff\n/** #e8e8e8 */\nexport const a = ['issue#162', " +
         "'#scf-boot', '&#123;', THEME_BG];\ndeclare const THEME_BG: string;\n",
       'server/x.ts': "export const e = '#fff';\n",
       'tests/y.test.ts': "export const f = '#fff';\n",
@@ -76,7 +81,11 @@ describe('no hex colour outside the theme', () => {
   it('holds in the repository: the front end has no hex colour left', () => {
     let out: string;
     try {
-      out = execFileSync(BIOME, ['lint', '--reporter=json', 'parcels', 'shared', 'root-config'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+      out = execFileSync(BIOME, ['lint', '--reporter=json', 'parcels', 'shared', 'root-config'], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
     } catch (e) {
       out = String((e as { stdout?: string }).stdout ?? '');
     }

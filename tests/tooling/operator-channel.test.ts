@@ -12,7 +12,9 @@ import { spawnServer, type RunningServer } from '../../scripts/lib/spawn-server'
 
 const run = promisify(execFile);
 const admin = (dataDir: string, ...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'server/admin.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test' } });
+  run(process.execPath, ['--import', 'tsx', 'server/admin.ts', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test' },
+  });
 
 describe('operator channel', () => {
   let server: RunningServer;

@@ -46,9 +46,15 @@ describe('parcel independence', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'parcels-'));
     try {
       mkdirSync(path.join(root, 'endorse'));
-      writeFileSync(path.join(root, 'endorse', 'a.page.tsx'), "import { X } from './b';\nimport { Y } from '../bill/voucher-calls';" +
-        "\nconst P = () => import('../bill/issue-form.page');\n");
-      expect(escapes(path.join(root, 'endorse'))).toEqual(['a.page.tsx → ../bill/voucher-calls', 'a.page.tsx → ../bill/issue-form.page']);
+      writeFileSync(
+        path.join(root, 'endorse', 'a.page.tsx'),
+        "import { X } from './b';\nimport { Y } from '../bill/voucher-calls';" +
+          "\nconst P = () => import('../bill/issue-form.page');\n",
+      );
+      expect(escapes(path.join(root, 'endorse'))).toEqual([
+        'a.page.tsx → ../bill/voucher-calls',
+        'a.page.tsx → ../bill/issue-form.page',
+      ]);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

@@ -34,7 +34,10 @@ describe('files of a first visit', () => {
 
   it('names the page of a route whose page loads on demand, so it is fetched with the rest', () => {
     const files = new RoutePreloads(map, graph).forPath('/center/crm/user');
-    expect(files.some((f) => /\/parcels\/center\/user\.page-[\w-]+\.js$/.test(f)), files.join('\n')).toBe(true);
+    expect(
+      files.some((f) => /\/parcels\/center\/user\.page-[\w-]+\.js$/.test(f)),
+      files.join('\n'),
+    ).toBe(true);
     // Another page of the same application is not fetched for this one.
     expect(files.some((f) => /employee-list\.page-/.test(f))).toBe(false);
   });

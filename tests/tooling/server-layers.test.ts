@@ -45,11 +45,15 @@ function rel(file: string): string {
 }
 
 function sqlOffenders(list: string[]): string[] {
-  return list.filter((f) => !f.endsWith('.repo.ts') && SQL_CALL.test(withoutComments(readFileSync(f, 'utf8')))).map(rel);
+  return list
+    .filter((f) => !f.endsWith('.repo.ts') && SQL_CALL.test(withoutComments(readFileSync(f, 'utf8'))))
+    .map(rel);
 }
 
 function transactionOffenders(list: string[]): string[] {
-  return list.filter((f) => f.endsWith('.routes.ts') && TRANSACTION.test(withoutComments(readFileSync(f, 'utf8')))).map(rel);
+  return list
+    .filter((f) => f.endsWith('.routes.ts') && TRANSACTION.test(withoutComments(readFileSync(f, 'utf8'))))
+    .map(rel);
 }
 
 describe('server layers', () => {
@@ -60,7 +64,9 @@ describe('server layers', () => {
   });
 
   it('infrastructure never imports a feature', () => {
-    const offenders = files(path.join(SERVER, 'infra')).filter((f) => /from '[./]*\/features\//.test(readFileSync(f, 'utf8')));
+    const offenders = files(path.join(SERVER, 'infra')).filter((f) =>
+      /from '[./]*\/features\//.test(readFileSync(f, 'utf8')),
+    );
     expect(offenders.map(rel)).toEqual([]);
   });
 
@@ -73,7 +79,12 @@ describe('server layers', () => {
     ]) {
       expect(SQL_CALL.test(sql), sql).toBe(true);
     }
-    for (const notSql of ['const q = request.query;', 'PATH_RE.exec(p)', '/^Bearer\\s+(\\S+)$/i.exec(header)', 'ok(await listX(ctx, request.query.id))']) {
+    for (const notSql of [
+      'const q = request.query;',
+      'PATH_RE.exec(p)',
+      '/^Bearer\\s+(\\S+)$/i.exec(header)',
+      'ok(await listX(ctx, request.query.id))',
+    ]) {
       expect(SQL_CALL.test(notSql), notSql).toBe(false);
     }
     expect(TRANSACTION.test('await ctx.db.transaction(async (tx) => {')).toBe(true);
@@ -86,36 +97,44 @@ describe('server layers', () => {
     expect(sqlOffenders(all)).toEqual([]);
   });
 
-  it('keeps every feature to routes → service → repository: ' +
-    'SQL only in *.repo.ts, transactions opened in services only', () => {
-    const features = files(path.join(SERVER, 'features'));
-    expect(features.filter((f) => f.endsWith('.repo.ts')).length).toBeGreaterThan(10);
-    expect(sqlOffenders(features)).toEqual([]);
-    expect(transactionOffenders(features)).toEqual([]);
-  });
+  it(
+    'keeps every feature to routes → service → repository: ' +
+      'SQL only in *.repo.ts, transactions opened in services only',
+    () => {
+      const features = files(path.join(SERVER, 'features'));
+      expect(features.filter((f) => f.endsWith('.repo.ts')).length).toBeGreaterThan(10);
+      expect(sqlOffenders(features)).toEqual([]);
+      expect(transactionOffenders(features)).toEqual([]);
+    },
+  );
 
-  it('declares routes as FastifyPluginAsyncTypebox plugins that export nothing but the plugin, ' +
-    'with the schemas in *.schemas.ts', () => {
-    const routes = files(SERVER).filter((f) => f.endsWith('.routes.ts'));
-    expect(routes.length).toBeGreaterThan(25);
-    const untyped = routes.filter((f) => {
-      const code = withoutComments(readFileSync(f, 'utf8'));
-      return code.includes('withTypeProvider') || !/export const \w+: FastifyPluginAsyncTypebox\b/.test(code);
-    });
-    expect(untyped.map(rel)).toEqual([]);
-    const exportLine =
-      /^export (?:async )?(?:function|const|let|class|type|interface|\{) ?(\w*)(: FastifyPluginAsyncTypebox\b)?/gm;
-    const otherExports = routes.flatMap((f) =>
-      [...withoutComments(readFileSync(f, 'utf8')).matchAll(exportLine)]
-        .filter((m) => m[2] === undefined)
-        .map((m) => `${rel(f)}: ${m[1]}`),
-    );
-    expect(otherExports).toEqual([]);
-    // A feature's route files name their schemas and declare none (no `Type.…(` or `Obj(…)` of their own).
-    const inlineSchemas = routes.filter((f) => rel(f).startsWith('features/') && /\bType\.\w+\(|\bObj\(/.test(withoutComments(readFileSync(f, 'utf8'))));
-    expect(inlineSchemas.map(rel)).toEqual([]);
-    const featureDirs = new Set(routes.filter((f) => rel(f).startsWith('features/')).map((f) => path.dirname(f)));
-    const withoutSchemas = [...featureDirs].filter((d) => !readdirSync(d).some((n) => n.endsWith('.schemas.ts')));
-    expect(withoutSchemas.map(rel)).toEqual([]);
-  });
+  it(
+    'declares routes as FastifyPluginAsyncTypebox plugins that export nothing but the plugin, ' +
+      'with the schemas in *.schemas.ts',
+    () => {
+      const routes = files(SERVER).filter((f) => f.endsWith('.routes.ts'));
+      expect(routes.length).toBeGreaterThan(25);
+      const untyped = routes.filter((f) => {
+        const code = withoutComments(readFileSync(f, 'utf8'));
+        return code.includes('withTypeProvider') || !/export const \w+: FastifyPluginAsyncTypebox\b/.test(code);
+      });
+      expect(untyped.map(rel)).toEqual([]);
+      const exportLine =
+        /^export (?:async )?(?:function|const|let|class|type|interface|\{) ?(\w*)(: FastifyPluginAsyncTypebox\b)?/gm;
+      const otherExports = routes.flatMap((f) =>
+        [...withoutComments(readFileSync(f, 'utf8')).matchAll(exportLine)]
+          .filter((m) => m[2] === undefined)
+          .map((m) => `${rel(f)}: ${m[1]}`),
+      );
+      expect(otherExports).toEqual([]);
+      // A feature's route files name their schemas and declare none (no `Type.…(` or `Obj(…)` of their own).
+      const inlineSchemas = routes.filter(
+        (f) => rel(f).startsWith('features/') && /\bType\.\w+\(|\bObj\(/.test(withoutComments(readFileSync(f, 'utf8'))),
+      );
+      expect(inlineSchemas.map(rel)).toEqual([]);
+      const featureDirs = new Set(routes.filter((f) => rel(f).startsWith('features/')).map((f) => path.dirname(f)));
+      const withoutSchemas = [...featureDirs].filter((d) => !readdirSync(d).some((n) => n.endsWith('.schemas.ts')));
+      expect(withoutSchemas.map(rel)).toEqual([]);
+    },
+  );
 });

@@ -24,7 +24,8 @@ describe('trimming CSS to the markup', () => {
   });
 
   it('keeps a rule whose classes the markup has only outside :not() / :where(), states and elements', () => {
-    const css = '.ant-btn:not(.ant-btn-disabled):hover{opacity:.8}.ant-btn-primary::after{content:""}a{color:inherit}[hid' +
+    const css =
+      '.ant-btn:not(.ant-btn-disabled):hover{opacity:.8}.ant-btn-primary::after{content:""}a{color:inherit}[hid' +
       'den]{display:none}';
     expect(pruneCss(css, classes)).toBe(css);
   });
@@ -40,7 +41,11 @@ describe('trimming CSS to the markup', () => {
   });
 
   it('reads the classes of HTML and SVG elements', () => {
-    expect([...markupClasses('<div class="a  b"><svg class="c"></svg><p id="x">class="z"</p></div>')].sort()).toEqual(['a', 'b', 'c']);
+    expect([...markupClasses('<div class="a  b"><svg class="c"></svg><p id="x">class="z"</p></div>')].sort()).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
   });
 });
 
@@ -48,10 +53,10 @@ describe('the server styles of a page', () => {
   const html = '<button class="css-h ant-btn ant-btn-primary"><span class="anticon"></span>登录</button>';
   const styles =
     '<style data-rc-order="prependQueue" ' +
-      'data-css-hash="h1">:where(.css-h).ant-btn{color:red}:where(.css-h).ant-btn-lg{font-size:16px}</style>' +
+    'data-css-hash="h1">:where(.css-h).ant-btn{color:red}:where(.css-h).ant-btn-lg{font-size:16px}</style>' +
     '<style data-rc-order="prependQueue" data-css-hash="h2">.anticon{display:inline-flex}</style>' +
     '<style data-ant-cssinjs-cache-path="data-ant-cssinjs-cache-path">.data-ant-cssinjs-cache-path{content:"css' +
-      '-h|Button-Button|ant-btn:h1;|ant-design-icons|anticon:h2"}</style>';
+    '-h|Button-Button|ant-btn:h1;|ant-design-icons|anticon:h2"}</style>';
 
   it('are trimmed, and a trimmed style is no longer offered to the browser for reuse', () => {
     const out = pruneServerStyles(styles, html);

@@ -16,7 +16,11 @@ describe('server rendering and promise hooks', () => {
   // `npm test` builds dist/ first.
   it('turns the promise hooks off once a render has ended', () => {
     const out = execFileSync(process.execPath, [PROBE, DIST], { encoding: 'utf8' });
-    const result = JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as { before: boolean; rendered: boolean; after: boolean };
+    const result = JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as {
+      before: boolean;
+      rendered: boolean;
+      after: boolean;
+    };
     expect(result).toEqual({ before: false, rendered: true, after: false });
   });
 });

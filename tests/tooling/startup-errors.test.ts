@@ -20,7 +20,16 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'scf-start-errors-'));
 function startServer(env: Record<string, string>): Promise<Ended> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, NODE_ENV: 'test', DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -64,7 +73,11 @@ describe('a start that cannot succeed', () => {
   });
 
   it('names SMTP_URL when production has no mail transport', async () => {
-    const ended = await startServer({ NODE_ENV: 'production', SMTP_URL: '', SMS_WEBHOOK_URL: 'https://sms.example.com/send' });
+    const ended = await startServer({
+      NODE_ENV: 'production',
+      SMTP_URL: '',
+      SMS_WEBHOOK_URL: 'https://sms.example.com/send',
+    });
     expectOperatorLine(ended, 'SMTP_URL');
   });
 

@@ -20,7 +20,11 @@ export function PageFrame({ title, extra, children }: PageFrameProps): React.JSX
         <Typography.Title id="scf-page-title" level={1} style={{ fontSize: 20, margin: 0 }}>
           {title ?? route?.title ?? ''}
         </Typography.Title>
-        {extra ? <Flex gap={8} wrap>{extra}</Flex> : null}
+        {extra ? (
+          <Flex gap={8} wrap>
+            {extra}
+          </Flex>
+        ) : null}
       </Flex>
       {children}
     </section>

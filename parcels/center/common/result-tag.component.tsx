@@ -4,6 +4,14 @@
  */
 import { Badge } from 'antd';
 
-export function ResultTag({ ok, okText = '成功', failText = '失败' }: { ok: boolean; okText?: string; failText?: string }): React.JSX.Element {
+export function ResultTag({
+  ok,
+  okText = '成功',
+  failText = '失败',
+}: {
+  ok: boolean;
+  okText?: string;
+  failText?: string;
+}): React.JSX.Element {
   return <Badge data-result={ok ? '1' : '0'} status={ok ? 'success' : 'error'} text={ok ? okText : failText} />;
 }

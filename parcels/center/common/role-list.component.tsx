@@ -22,20 +22,34 @@ export function groupRoles(entries: readonly RoleEntry[]): { prodCode: string; l
     .filter((g) => g.labels.length > 0);
 }
 
-export function RoleList({ entries, showProduct = true }: { entries: readonly RoleEntry[]; showProduct?: boolean }): React.JSX.Element {
+export function RoleList({
+  entries,
+  showProduct = true,
+}: {
+  entries: readonly RoleEntry[];
+  showProduct?: boolean;
+}): React.JSX.Element {
   const productName = useProductNames();
   const groups = groupRoles(entries);
   if (groups.length === 0) return <Typography.Text type="secondary">无</Typography.Text>;
   if (!showProduct) {
     const labels = [...new Set(groups.flatMap((g) => g.labels))];
-    return <Flex gap={4} wrap>{labels.map((l) => <Tag key={l}>{l}</Tag>)}</Flex>;
+    return (
+      <Flex gap={4} wrap>
+        {labels.map((l) => (
+          <Tag key={l}>{l}</Tag>
+        ))}
+      </Flex>
+    );
   }
   return (
     <Flex vertical gap={4}>
       {groups.map((g) => (
         <div key={g.prodCode}>
           {/* A product's name is one word: it never breaks across lines (a narrow column broke 客户关系). */}
-          <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>{productName(g.prodCode)}：</Typography.Text>
+          <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+            {productName(g.prodCode)}：
+          </Typography.Text>
           {g.labels.map((l) => (
             <Tag key={l}>{l}</Tag>
           ))}

@@ -10,7 +10,10 @@ export function StatusTag({ code, label }: { code: number | string; label: strin
   // Text in the status colour on a white tag with a border of the same colour: the colours of
   // the map pass AA as text on white, which a filled antd preset tag would not guarantee.
   return (
-    <Tag data-status={String(code)} style={colour ? { color: colour, borderColor: colour, background: THEME.background } : undefined}>
+    <Tag
+      data-status={String(code)}
+      style={colour ? { color: colour, borderColor: colour, background: THEME.background } : undefined}
+    >
       {label}
     </Tag>
   );

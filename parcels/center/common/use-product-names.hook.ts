@@ -4,7 +4,16 @@
  * because the session ended) shows a Chinese placeholder, never the bare code.
  */
 import { useCallback, useEffect } from 'react';
-import { hasSession, listApprovedProducts, listProducts, setCacheAuthProducts, useStore, PRODUCT_NAME_PLACEHOLDER, type PortalState, type Product } from '@scf/shared';
+import {
+  hasSession,
+  listApprovedProducts,
+  listProducts,
+  setCacheAuthProducts,
+  useStore,
+  PRODUCT_NAME_PLACEHOLDER,
+  type PortalState,
+  type Product,
+} from '@scf/shared';
 
 const selectProducts = (s: PortalState) => s.cacheAuthProducts;
 
@@ -20,7 +29,10 @@ let inflight: Promise<ProductLists> | null = null;
  * page ask at the same time (the product centre and every role list), and cached.
  */
 export function loadProductLists(): Promise<ProductLists> {
-  inflight ??= Promise.all([listProducts({ kind: 'silent', loading: false }), listApprovedProducts({ kind: 'silent', loading: false })])
+  inflight ??= Promise.all([
+    listProducts({ kind: 'silent', loading: false }),
+    listApprovedProducts({ kind: 'silent', loading: false }),
+  ])
     .then(([products, approved]) => {
       setCacheAuthProducts({ products, approved });
       return { products, approved };
@@ -39,7 +51,10 @@ export function useProductNames(): (code: string) => string {
     loadProductLists().catch(() => undefined);
   }, [cache]);
   return useCallback(
-    (code: string) => (code === 'EC' ? '平台' : (cache?.products.find((p) => p.productCode === code)?.productName ?? PRODUCT_NAME_PLACEHOLDER)),
+    (code: string) =>
+      code === 'EC'
+        ? '平台'
+        : (cache?.products.find((p) => p.productCode === code)?.productName ?? PRODUCT_NAME_PLACEHOLDER),
     [cache],
   );
 }
@@ -51,5 +66,8 @@ export function useProductNames(): (code: string) => string {
  */
 export function useKnownProductNames(): (code: string) => string | null {
   const cache = useStore(selectProducts);
-  return useCallback((code: string) => cache?.products.find((p) => p.productCode === code)?.productName ?? null, [cache]);
+  return useCallback(
+    (code: string) => cache?.products.find((p) => p.productCode === code)?.productName ?? null,
+    [cache],
+  );
 }

@@ -54,7 +54,14 @@ export function breadcrumbTrail(pathname: string, nodes: readonly MenuNode[], pr
   for (const ancestor of ancestorsOf(pathname)) {
     const found = matchRoute(ancestor)?.route;
     // Only ancestors the table names exactly (a pattern like the product host's would name the page itself).
-    if (found && found.path === ancestor && found !== route && found.title !== route.title && found.title !== centre.title) push({ title: found.title, path: ancestor });
+    if (
+      found &&
+      found.path === ancestor &&
+      found !== route &&
+      found.title !== route.title &&
+      found.title !== centre.title
+    )
+      push({ title: found.title, path: ancestor });
   }
   const list = listPageOf(route);
   for (const group of menuGroupsOf(nodes, list?.path ?? route.path)) push({ title: group });

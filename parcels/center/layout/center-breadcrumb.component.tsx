@@ -10,7 +10,13 @@ import { breadcrumbTrail } from './breadcrumb-trail';
 import { useKnownProductNames } from '../common/use-product-names.hook';
 import type { MenuNode } from './crm-menu';
 
-export function CenterBreadcrumb({ pathname, nodes }: { pathname: string; nodes: readonly MenuNode[] }): React.JSX.Element | null {
+export function CenterBreadcrumb({
+  pathname,
+  nodes,
+}: {
+  pathname: string;
+  nodes: readonly MenuNode[];
+}): React.JSX.Element | null {
   const trail = breadcrumbTrail(pathname, nodes, useKnownProductNames());
   if (trail.length < 2) return null;
   const follow = (path: string) => (event: MouseEvent<HTMLAnchorElement>) => {

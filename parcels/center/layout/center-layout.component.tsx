@@ -6,7 +6,18 @@
  * The floating service widget is added to every page by the root config, not here.
  */
 import { Fragment, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import { MOBILE_MEDIA_QUERY, useMediaQuery, PRODUCT_CODE_CRM, PRODUCT_CODE_EC, setSidebarOpened, useCanOpen, useRoute, useStore, type PortalState, THEME } from '@scf/shared';
+import {
+  MOBILE_MEDIA_QUERY,
+  useMediaQuery,
+  PRODUCT_CODE_CRM,
+  PRODUCT_CODE_EC,
+  setSidebarOpened,
+  useCanOpen,
+  useRoute,
+  useStore,
+  type PortalState,
+  THEME,
+} from '@scf/shared';
 import { EDGE_TAB_WIDTH, MessageSidebar, PortalHeader, sectionOfPath } from '@scf/shared/layout';
 import { SkipLink } from '@scf/shared/ui';
 import { CenterBreadcrumb } from './center-breadcrumb.component';
@@ -26,7 +37,15 @@ const selectOwner = (s: PortalState) => (s.compInfo ? `${s.compInfo.compCode}/${
 const styles = {
   page: { minHeight: '100vh', display: 'flex', flexDirection: 'column', background: THEME.pageBackground },
   sticky: { position: 'sticky', top: 0, zIndex: 100 },
-  bar: { display: 'flex', alignItems: 'center', gap: 8, minHeight: 46, paddingInline: 16, background: THEME.background, borderBottom: `1px solid ${THEME.borderSecondary}` },
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: 8,
+    minHeight: 46,
+    paddingInline: 16,
+    background: THEME.background,
+    borderBottom: `1px solid ${THEME.borderSecondary}`,
+  },
   body: { display: 'flex', flex: 1, minHeight: 0, alignItems: 'stretch' },
   // The side where the folded service widget sits is kept free (its width and a margin), so
   // the widget's edge tab never covers a control of the page.
@@ -69,9 +88,7 @@ export function CenterLayout({ children }: { children: ReactNode }): React.JSX.E
     <div style={styles.page}>
       <SkipLink target="scf-main" />
       <div style={styles.sticky}>
-        <PortalHeader productCode={productCode}>
-          {settingsInHeader ? <LayoutSettings /> : null}
-        </PortalHeader>
+        <PortalHeader productCode={productCode}>{settingsInHeader ? <LayoutSettings /> : null}</PortalHeader>
         {showBar ? (
           <div style={styles.bar}>
             {showTop ? (
@@ -79,12 +96,21 @@ export function CenterLayout({ children }: { children: ReactNode }): React.JSX.E
                 <CrmTopMenu nodes={nodes} pathname={pathname} failed={failed} onRetry={retry} />
               </nav>
             ) : (
-              <div style={{ flex: 1 }}>{showSide ? <CrmMenuButton opened={drawerOpen} onOpen={() => setDrawerOpen(true)} /> : null}</div>
+              <div style={{ flex: 1 }}>
+                {showSide ? <CrmMenuButton opened={drawerOpen} onOpen={() => setDrawerOpen(true)} /> : null}
+              </div>
             )}
             {settingsInHeader ? null : <LayoutSettings />}
           </div>
         ) : null}
-        {mobile ? null : <TagsView pathname={pathname} paths={tags.paths} onChange={tags.setPaths} onRefresh={() => setRefreshes((n) => n + 1)} />}
+        {mobile ? null : (
+          <TagsView
+            pathname={pathname}
+            paths={tags.paths}
+            onChange={tags.setPaths}
+            onRefresh={() => setRefreshes((n) => n + 1)}
+          />
+        )}
       </div>
       <CenterWatermark style={styles.body}>
         {showSide ? (

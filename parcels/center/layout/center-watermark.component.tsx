@@ -59,14 +59,27 @@ function usePersonLines(): string[] {
   return useMemo(() => (shown === '' ? NO_LINES : shown.split('\n')), [shown]);
 }
 
-export function CenterWatermark({ style, children }: { style?: CSSProperties; children: ReactNode }): React.JSX.Element {
+export function CenterWatermark({
+  style,
+  children,
+}: {
+  style?: CSSProperties;
+  children: ReactNode;
+}): React.JSX.Element {
   const { token } = theme.useToken();
   const lines = usePersonLines();
   const painted = useFirstFramePainted();
   const font = useMemo(() => ({ color: token.colorFill, fontSize: token.fontSize }), [token.colorFill, token.fontSize]);
   const drawn = painted && lines.length > 0;
   return (
-    <Watermark className="scf-watermark" content={drawn ? lines : NO_LINES} zIndex={WATERMARK_Z_INDEX} gap={drawn ? WATERMARK_GAP : NO_GAP} font={font} style={style}>
+    <Watermark
+      className="scf-watermark"
+      content={drawn ? lines : NO_LINES}
+      zIndex={WATERMARK_Z_INDEX}
+      gap={drawn ? WATERMARK_GAP : NO_GAP}
+      font={font}
+      style={style}
+    >
       {children}
     </Watermark>
   );

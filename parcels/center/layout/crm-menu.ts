@@ -14,10 +14,17 @@ export interface MenuNode {
   children?: MenuNode[];
 }
 
-const isMessagePath = (uri: string): boolean => uri.startsWith(MESSAGE_SECTION_PREFIX) || uri.startsWith(AFFICHE_SECTION_PREFIX);
-const byOrder = (a: MenuResource, b: MenuResource): number => a.orderNum - b.orderNum || a.resCode.localeCompare(b.resCode);
+const isMessagePath = (uri: string): boolean =>
+  uri.startsWith(MESSAGE_SECTION_PREFIX) || uri.startsWith(AFFICHE_SECTION_PREFIX);
+const byOrder = (a: MenuResource, b: MenuResource): number =>
+  a.orderNum - b.orderNum || a.resCode.localeCompare(b.resCode);
 
-function build(all: readonly MenuResource[], parent: string, allowed: (path: string) => boolean, depth: number): MenuNode[] {
+function build(
+  all: readonly MenuResource[],
+  parent: string,
+  allowed: (path: string) => boolean,
+  depth: number,
+): MenuNode[] {
   if (depth > 5) return [];
   const out: MenuNode[] = [];
   for (const r of all.filter((m) => m.parentCode === parent && m.resCode !== parent).sort(byOrder)) {
@@ -41,7 +48,12 @@ export function buildCrmMenu(menus: readonly MenuResource[], allowed: (path: str
   const trees: MenuNode[] = [];
   for (const root of roots) {
     if (root.resUri) {
-      if (!root.resUri.includes(':') && !isMessagePath(root.resUri) && root.resUri.startsWith('/center/crm/') && allowed(root.resUri)) {
+      if (
+        !root.resUri.includes(':') &&
+        !isMessagePath(root.resUri) &&
+        root.resUri.startsWith('/center/crm/') &&
+        allowed(root.resUri)
+      ) {
         trees.push({ key: root.resUri, label: root.resName, path: root.resUri });
       }
       continue;

@@ -22,12 +22,15 @@ const FOLDED_WIDTH = 56;
 function preloadPageOf(key: string): void {
   if (key === location.pathname) return;
   const resolution = resolveRoute(key);
-  if (resolution.kind === 'route' && resolution.match.route.app === 'center') void CENTER_PAGES.preload(resolution.match.route.page).catch(() => undefined);
+  if (resolution.kind === 'route' && resolution.match.route.app === 'center')
+    void CENTER_PAGES.preload(resolution.match.route.page).catch(() => undefined);
 }
 
 function toItems(nodes: readonly MenuNode[]): NonNullable<MenuProps['items']> {
   return nodes.map((n) =>
-    n.children ? { key: n.key, label: n.label, children: toItems(n.children) } : {
+    n.children
+      ? { key: n.key, label: n.label, children: toItems(n.children) }
+      : {
           key: n.key,
           label: n.label,
           onMouseEnter: () => preloadPageOf(n.key),
@@ -52,18 +55,44 @@ const go: MenuProps['onClick'] = ({ key }) => {
 };
 
 /** The horizontal menu of topbar mode (it sits in the layout's white bar under the header). */
-export function CrmTopMenu({ nodes, pathname, failed, onRetry }: Omit<CrmNavProps, 'mode' | 'opened' | 'mobile'>): React.JSX.Element {
+export function CrmTopMenu({
+  nodes,
+  pathname,
+  failed,
+  onRetry,
+}: Omit<CrmNavProps, 'mode' | 'opened' | 'mobile'>): React.JSX.Element {
   return failed ? (
-    <Alert type="warning" banner title="菜单加载失败" action={<Button size="small" onClick={onRetry}>重试</Button>} />
+    <Alert
+      type="warning"
+      banner
+      title="菜单加载失败"
+      action={
+        <Button size="small" onClick={onRetry}>
+          重试
+        </Button>
+      }
+    />
   ) : (
-    <Menu mode="horizontal" items={toItems(nodes)} selectedKeys={[pathname]} onClick={go} style={{ borderBottom: 'none', flex: 1, minWidth: 0 }} />
+    <Menu
+      mode="horizontal"
+      items={toItems(nodes)}
+      selectedKeys={[pathname]}
+      onClick={go}
+      style={{ borderBottom: 'none', flex: 1, minWidth: 0 }}
+    />
   );
 }
 
 /** The button that opens the side menu as a drawer on small screens. */
 export function CrmMenuButton({ opened, onOpen }: { opened: boolean; onOpen: () => void }): React.JSX.Element {
   return (
-    <Button type="text" icon={<MenuUnfoldOutlined aria-hidden />} onClick={onOpen} aria-expanded={opened} aria-haspopup="dialog">
+    <Button
+      type="text"
+      icon={<MenuUnfoldOutlined aria-hidden />}
+      onClick={onOpen}
+      aria-expanded={opened}
+      aria-haspopup="dialog"
+    >
       菜单
     </Button>
   );
@@ -75,9 +104,27 @@ export interface CrmSideNavProps extends Omit<CrmNavProps, 'mode'> {
   onDrawerClose: () => void;
 }
 
-export function CrmSideNav({ nodes, pathname, opened, mobile, failed, onRetry, drawerOpen, onDrawerClose }: CrmSideNavProps): React.JSX.Element {
+export function CrmSideNav({
+  nodes,
+  pathname,
+  opened,
+  mobile,
+  failed,
+  onRetry,
+  drawerOpen,
+  onDrawerClose,
+}: CrmSideNavProps): React.JSX.Element {
   const menu = failed ? (
-    <Alert type="warning" title="菜单加载失败" action={<Button size="small" onClick={onRetry}>重试</Button>} style={{ margin: 8 }} />
+    <Alert
+      type="warning"
+      title="菜单加载失败"
+      action={
+        <Button size="small" onClick={onRetry}>
+          重试
+        </Button>
+      }
+      style={{ margin: 8 }}
+    />
   ) : (
     <Menu
       mode="inline"
@@ -85,7 +132,10 @@ export function CrmSideNav({ nodes, pathname, opened, mobile, failed, onRetry, d
       selectedKeys={[pathname]}
       // Mounted again when the menu arrives, so its groups start open.
       key={nodes.map((n) => n.key).join('|')}
-      defaultOpenKeys={nodes.filter((n) => n.children).map((n) => n.key).concat(openKeysFor(nodes, pathname))}
+      defaultOpenKeys={nodes
+        .filter((n) => n.children)
+        .map((n) => n.key)
+        .concat(openKeysFor(nodes, pathname))}
       onClick={(info) => {
         go?.(info);
         if (mobile) onDrawerClose();
@@ -104,7 +154,14 @@ export function CrmSideNav({ nodes, pathname, opened, mobile, failed, onRetry, d
   );
   if (mobile) {
     return (
-      <Drawer open={drawerOpen} placement="left" size={SIDEBAR_WIDTH + 40} title="客户关系" onClose={onDrawerClose} styles={{ body: { padding: 0 } }}>
+      <Drawer
+        open={drawerOpen}
+        placement="left"
+        size={SIDEBAR_WIDTH + 40}
+        title="客户关系"
+        onClose={onDrawerClose}
+        styles={{ body: { padding: 0 } }}
+      >
         <nav aria-label="客户关系菜单">{menu}</nav>
       </Drawer>
     );
@@ -113,7 +170,13 @@ export function CrmSideNav({ nodes, pathname, opened, mobile, failed, onRetry, d
     <nav
       aria-label="客户关系菜单"
       data-scf-crm-sidebar={opened ? 'open' : 'folded'}
-      style={{ width: opened ? SIDEBAR_WIDTH : FOLDED_WIDTH, flex: 'none', background: THEME.background, borderInlineEnd: `1px solid ${THEME.borderSecondary}`, transition: 'width 0.2s' }}
+      style={{
+        width: opened ? SIDEBAR_WIDTH : FOLDED_WIDTH,
+        flex: 'none',
+        background: THEME.background,
+        borderInlineEnd: `1px solid ${THEME.borderSecondary}`,
+        transition: 'width 0.2s',
+      }}
     >
       <div style={{ display: 'flex', justifyContent: opened ? 'flex-end' : 'center', padding: 8 }}>{toggle}</div>
       {opened ? menu : null}

@@ -17,18 +17,34 @@ export function LayoutSettings(): React.JSX.Element {
   const colour = useStore(selectColour);
   return (
     <>
-      <Button type="text" icon={<BgColorsOutlined aria-hidden />} aria-label="界面设置" title="界面设置" aria-haspopup="dialog" onClick={() => setOpen(true)} style={{ flex: 'none' }} />
+      <Button
+        type="text"
+        icon={<BgColorsOutlined aria-hidden />}
+        aria-label="界面设置"
+        title="界面设置"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        style={{ flex: 'none' }}
+      />
       <Drawer open={open} onClose={() => setOpen(false)} title="界面设置" size={320}>
         <Flex vertical gap={24}>
           <div>
-            <Typography.Title level={2} style={{ fontSize: 14 }} id="layout-mode-label">导航模式</Typography.Title>
-            <Radio.Group value={mode} onChange={(e) => setSidebarMode(e.target.value)} aria-labelledby="layout-mode-label">
+            <Typography.Title level={2} style={{ fontSize: 14 }} id="layout-mode-label">
+              导航模式
+            </Typography.Title>
+            <Radio.Group
+              value={mode}
+              onChange={(e) => setSidebarMode(e.target.value)}
+              aria-labelledby="layout-mode-label"
+            >
               <Radio.Button value="topbar">顶部导航</Radio.Button>
               <Radio.Button value="sidebar">侧边导航</Radio.Button>
             </Radio.Group>
           </div>
           <div>
-            <Typography.Title level={2} style={{ fontSize: 14 }} id="layout-colour-label">主题色</Typography.Title>
+            <Typography.Title level={2} style={{ fontSize: 14 }} id="layout-colour-label">
+              主题色
+            </Typography.Title>
             <Flex gap={8} wrap role="group" aria-labelledby="layout-colour-label">
               {THEME_COLOUR_CHOICES.map((c) => {
                 const current = c.value.toLowerCase() === colour.toLowerCase();

@@ -18,10 +18,16 @@ import { useKnownProductNames } from '../common/use-product-names.hook';
 type TagAction = 'refresh' | 'close' | 'close-others' | 'close-all';
 
 const TAG_ACTIONS: readonly TagAction[] = ['refresh', 'close', 'close-others', 'close-all'];
-const LABELS: Record<TagAction, string> = { refresh: '刷新当前', close: '关闭当前', 'close-others': '关闭其他', 'close-all': '关闭全部' };
+const LABELS: Record<TagAction, string> = {
+  refresh: '刷新当前',
+  close: '关闭当前',
+  'close-others': '关闭其他',
+  'close-all': '关闭全部',
+};
 
 /** The menu for one tag (the product centre cannot be closed). */
-const actionsFor = (affix: boolean): NonNullable<MenuProps['items']> => TAG_ACTIONS.map((key) => ({ key, label: LABELS[key], disabled: key === 'close' && affix }));
+const actionsFor = (affix: boolean): NonNullable<MenuProps['items']> =>
+  TAG_ACTIONS.map((key) => ({ key, label: LABELS[key], disabled: key === 'close' && affix }));
 
 const isAction = (key: unknown): key is TagAction => (TAG_ACTIONS as readonly unknown[]).includes(key);
 
@@ -38,7 +44,17 @@ const styles = {
     borderBottom: `1px solid ${THEME.borderSecondary}`,
     boxShadow: `0 1px 3px ${THEME.borderSecondary}`,
   },
-  list: { display: 'flex', gap: 6, flex: 1, minWidth: 0, margin: 0, padding: '2px 0', listStyle: 'none', overflowX: 'auto', whiteSpace: 'nowrap' },
+  list: {
+    display: 'flex',
+    gap: 6,
+    flex: 1,
+    minWidth: 0,
+    margin: 0,
+    padding: '2px 0',
+    listStyle: 'none',
+    overflowX: 'auto',
+    whiteSpace: 'nowrap',
+  },
   tag: {
     display: 'inline-flex',
     alignItems: 'center',
@@ -52,7 +68,16 @@ const styles = {
   active: { background: THEME.primary, borderColor: THEME.primary, color: THEME.onPrimary },
   link: { color: 'inherit', padding: '0 8px', lineHeight: '28px', textDecoration: 'none' },
   // 24 px: the smallest target WCAG 2.2 allows beside another one.
-  close: { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 24, height: 24, marginInlineEnd: 2, fontSize: 10, cursor: 'pointer' },
+  close: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 24,
+    height: 24,
+    marginInlineEnd: 2,
+    fontSize: 10,
+    cursor: 'pointer',
+  },
 } satisfies Record<string, CSSProperties>;
 
 export interface TagsViewProps {
@@ -106,8 +131,15 @@ export function TagsView({ pathname, paths, onChange, onRefresh }: TagsViewProps
           const current = t.path === pathname;
           return (
             <li key={t.path}>
-              <Dropdown trigger={['contextMenu']} menu={{ items: actionsFor(t.affix), onClick: ({ key }) => isAction(key) && act(key, t.path) }}>
-                <span style={current ? { ...styles.tag, ...styles.active } : styles.tag} data-scf-tag={t.path} data-current={current ? '1' : '0'}>
+              <Dropdown
+                trigger={['contextMenu']}
+                menu={{ items: actionsFor(t.affix), onClick: ({ key }) => isAction(key) && act(key, t.path) }}
+              >
+                <span
+                  style={current ? { ...styles.tag, ...styles.active } : styles.tag}
+                  data-scf-tag={t.path}
+                  data-current={current ? '1' : '0'}
+                >
                   <a
                     href={t.path}
                     aria-current={current ? 'page' : undefined}
@@ -120,7 +152,13 @@ export function TagsView({ pathname, paths, onChange, onRefresh }: TagsViewProps
                   </a>
                   {t.affix ? null : (
                     // Pointer only: the keyboard closes a tag with Delete on its link, or from its menu.
-                    <span aria-hidden title="关闭" style={styles.close} onClick={() => close(t.path)} data-scf-tag-close="">
+                    <span
+                      aria-hidden
+                      title="关闭"
+                      style={styles.close}
+                      onClick={() => close(t.path)}
+                      data-scf-tag-close=""
+                    >
                       <CloseOutlined />
                     </span>
                   )}
@@ -130,7 +168,13 @@ export function TagsView({ pathname, paths, onChange, onRefresh }: TagsViewProps
           );
         })}
       </ul>
-      <Dropdown trigger={['click']} menu={{ items: actionsFor(pathname === PRODUCT_CENTRE_PATH), onClick: ({ key }) => isAction(key) && act(key, pathname) }}>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: actionsFor(pathname === PRODUCT_CENTRE_PATH),
+          onClick: ({ key }) => isAction(key) && act(key, pathname),
+        }}
+      >
         <Button type="text" size="small" aria-label="标签操作" title="标签操作" icon={<DownOutlined aria-hidden />} />
       </Dropdown>
     </nav>

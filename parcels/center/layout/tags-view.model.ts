@@ -50,7 +50,11 @@ export function openTag(paths: readonly string[], path: string): string[] {
 }
 
 /** `paths` without `path`, and where to go when it was the current page (its right, else its left neighbour). */
-export function closeTag(paths: readonly string[], path: string, current: string): { paths: string[]; goTo: string | null } {
+export function closeTag(
+  paths: readonly string[],
+  path: string,
+  current: string,
+): { paths: string[]; goTo: string | null } {
   const at = paths.indexOf(path);
   if (at < 0) return { paths: [...paths], goTo: null };
   const next = paths.filter((p) => p !== path);
@@ -75,7 +79,10 @@ export function parseStoredTags(raw: unknown, owner: string): string[] {
   if (typeof value !== 'object' || value === null) return [];
   const { owner: storedOwner, paths } = value as { owner?: unknown; paths?: unknown };
   if (storedOwner !== owner || !Array.isArray(paths)) return [];
-  return paths.reduce<string[]>((kept, p) => (pageRouteOf(p) && p !== PRODUCT_CENTRE_PATH ? openTag(kept, p) : kept), []);
+  return paths.reduce<string[]>(
+    (kept, p) => (pageRouteOf(p) && p !== PRODUCT_CENTRE_PATH ? openTag(kept, p) : kept),
+    [],
+  );
 }
 
 export function storedTagsText(owner: string, paths: readonly string[]): string {

@@ -29,11 +29,16 @@ interface TagsState {
 }
 
 /** `owner` identifies the signed-in person (company and employee); null while unknown. */
-export function useTagsView(pathname: string, owner: string | null): { paths: string[]; setPaths: (paths: string[]) => void } {
+export function useTagsView(
+  pathname: string,
+  owner: string | null,
+): { paths: string[]; setPaths: (paths: string[]) => void } {
   // Hydrating server markup (rendered without this tab's storage), the bar starts as the server
   // drew it and takes the stored tags right after (the effect below, as for a new person).
   const [state, setState] = useState<TagsState>(() =>
-    isHydrating() ? { owner: null, paths: owner ? openTag([], pathname) : [] } : { owner, paths: owner ? openTag(readStored(owner), pathname) : [] },
+    isHydrating()
+      ? { owner: null, paths: owner ? openTag([], pathname) : [] }
+      : { owner, paths: owner ? openTag(readStored(owner), pathname) : [] },
   );
 
   // Another person (or the first known one): their own list, with the current page.

@@ -10,20 +10,40 @@ export function AfficheListPage(): React.JSX.Element {
   const [list, setList] = usePagedListState('afficheList', { title: '' });
   const [form] = Form.useForm<{ title: string }>();
   const { data, error, loading, reload } = useRequest(
-    (signal) => listAffiches({ title: list.title || undefined, pageNum: list.pageNum, pageSize: list.pageSize }, undefined, { signal }),
+    (signal) =>
+      listAffiches({ title: list.title || undefined, pageNum: list.pageNum, pageSize: list.pageSize }, undefined, {
+        signal,
+      }),
     [list.title, list.pageNum, list.pageSize],
   );
 
   return (
     <PageFrame>
-      <Form form={form} layout="inline" role="search" aria-label="搜索公告" initialValues={{ title: list.title }} onFinish={(v) => setList({ title: (v.title ?? '').trim().slice(0, 50), pageNum: 1 })} style={{ rowGap: 12 }}>
+      <Form
+        form={form}
+        layout="inline"
+        role="search"
+        aria-label="搜索公告"
+        initialValues={{ title: list.title }}
+        onFinish={(v) => setList({ title: (v.title ?? '').trim().slice(0, 50), pageNum: 1 })}
+        style={{ rowGap: 12 }}
+      >
         <Form.Item name="title" label="标题">
           <Input allowClear maxLength={50} style={{ width: 220 }} />
         </Form.Item>
         <Form.Item>
           <Space>
-            <Button type="primary" htmlType="submit">查询</Button>
-            <Button onClick={() => { form.setFieldsValue({ title: '' }); setList({ title: '', pageNum: 1 }); }}>重置</Button>
+            <Button type="primary" htmlType="submit">
+              查询
+            </Button>
+            <Button
+              onClick={() => {
+                form.setFieldsValue({ title: '' });
+                setList({ title: '', pageNum: 1 });
+              }}
+            >
+              重置
+            </Button>
           </Space>
         </Form.Item>
       </Form>
@@ -42,7 +62,17 @@ export function AfficheListPage(): React.JSX.Element {
               <List.Item.Meta
                 title={
                   <Space>
-                    {a.top ? <Tag style={{ color: STATUS_CLASS_COLORS.crimson, borderColor: STATUS_CLASS_COLORS.crimson, background: THEME.background }}>置顶</Tag> : null}
+                    {a.top ? (
+                      <Tag
+                        style={{
+                          color: STATUS_CLASS_COLORS.crimson,
+                          borderColor: STATUS_CLASS_COLORS.crimson,
+                          background: THEME.background,
+                        }}
+                      >
+                        置顶
+                      </Tag>
+                    ) : null}
                     <PortalLink to={afficheDetailPath(a.id)}>{a.title}</PortalLink>
                   </Space>
                 }

@@ -6,7 +6,17 @@
  */
 import { useState } from 'react';
 import { Badge, Button, Flex, Form, Input, Select, Typography } from 'antd';
-import { listDict, markAllMessagesRead, markMessagesRead, type MessageSummary, notifyMessagesRead, READ, useAction, usePageRequest, useRequest } from '@scf/shared';
+import {
+  listDict,
+  markAllMessagesRead,
+  markMessagesRead,
+  type MessageSummary,
+  notifyMessagesRead,
+  READ,
+  useAction,
+  usePageRequest,
+  useRequest,
+} from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
 import { PageFrame } from '../common/page-frame.component';
 import { READ_FILTERS, isReadFilter, messageDetailPath } from './message-model';
@@ -26,7 +36,8 @@ export function MessageListPage(): React.JSX.Element {
 
   const mark = useAction({
     confirm: (which: 'selected' | 'all') => (which === 'all' ? '确定将全部站内信标为已读吗？' : null),
-    run: (which: 'selected' | 'all') => (which === 'all' ? markAllMessagesRead() : markMessagesRead(selected.slice(0, 100))),
+    run: (which: 'selected' | 'all') =>
+      which === 'all' ? markAllMessagesRead() : markMessagesRead(selected.slice(0, 100)),
     onSuccess: () => {
       setSelected([]);
       reload();
@@ -34,13 +45,20 @@ export function MessageListPage(): React.JSX.Element {
     },
   });
 
-  const typeOptions = [{ value: '', label: '全部类型' }, ...(types.data ?? []).map((d) => ({ value: d.dictValue, label: d.dictLabel }))];
+  const typeOptions = [
+    { value: '', label: '全部类型' },
+    ...(types.data ?? []).map((d) => ({ value: d.dictValue, label: d.dictLabel })),
+  ];
 
   return (
     <PageFrame
       extra={
         <>
-          <Button disabled={selected.length === 0} loading={mark.isPending} onClick={() => void mark.mutate('selected')}>
+          <Button
+            disabled={selected.length === 0}
+            loading={mark.isPending}
+            onClick={() => void mark.mutate('selected')}
+          >
             标为已读{selected.length ? `（${selected.length}）` : ''}
           </Button>
           <Button type="primary" loading={mark.isPending} onClick={() => void mark.mutate('all')}>
@@ -53,8 +71,18 @@ export function MessageListPage(): React.JSX.Element {
         form={form}
         label="筛选站内信"
         initialValues={{ read, msgType: list.msgType, keyword: list.keyword }}
-        onSearch={(v) => setList({ read: v.read, msgType: v.msgType ?? '', keyword: (v.keyword ?? '').trim().slice(0, 50), pageNum: 1 })}
-        reset={{ values: { read: 'all', msgType: '', keyword: '' }, onReset: () => setList({ read: 'all', msgType: '', keyword: '', pageNum: 1 }) }}
+        onSearch={(v) =>
+          setList({
+            read: v.read,
+            msgType: v.msgType ?? '',
+            keyword: (v.keyword ?? '').trim().slice(0, 50),
+            pageNum: 1,
+          })
+        }
+        reset={{
+          values: { read: 'all', msgType: '', keyword: '' },
+          onReset: () => setList({ read: 'all', msgType: '', keyword: '', pageNum: 1 }),
+        }}
       >
         <Form.Item name="read" label="状态">
           <Select options={READ_FILTERS.map((f) => ({ value: f.value, label: f.label }))} style={{ width: 110 }} />
@@ -81,7 +109,11 @@ export function MessageListPage(): React.JSX.Element {
           // A title instead of antd's "Select all" checkbox: its label is English, and a copy of
           // it sits focusable in the aria-hidden measuring row (axe aria-hidden-focus).
           // "全部标为已读" covers the select-all case.
-          columnTitle: <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>选择</span>,
+          columnTitle: (
+            <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              选择
+            </span>
+          ),
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys.map(Number)),
           getCheckboxProps: (row) => ({ disabled: row.readStatus === READ.read, 'aria-label': `选择“${row.title}”` }),
@@ -93,18 +125,43 @@ export function MessageListPage(): React.JSX.Element {
             render: (title: string, row) => (
               <Flex vertical gap={2}>
                 <span>
-                  {row.readStatus === READ.unread ? <Badge status="error" aria-hidden style={{ marginInlineEnd: 6 }} /> : null}
-                  <PortalLink to={messageDetailPath(row.id)} style={{ fontWeight: row.readStatus === READ.unread ? 600 : 400 }}>
+                  {row.readStatus === READ.unread ? (
+                    <Badge status="error" aria-hidden style={{ marginInlineEnd: 6 }} />
+                  ) : null}
+                  <PortalLink
+                    to={messageDetailPath(row.id)}
+                    style={{ fontWeight: row.readStatus === READ.unread ? 600 : 400 }}
+                  >
                     {title}
                   </PortalLink>
-                  {row.readStatus === READ.unread ? <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>（未读）</span> : null}
+                  {row.readStatus === READ.unread ? (
+                    <span
+                      style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+                    >
+                      （未读）
+                    </span>
+                  ) : null}
                 </span>
-                <Typography.Text type="secondary" ellipsis style={{ maxWidth: 520 }}>{row.summary}</Typography.Text>
+                <Typography.Text type="secondary" ellipsis style={{ maxWidth: 520 }}>
+                  {row.summary}
+                </Typography.Text>
               </Flex>
             ),
           },
           { title: '类型', dataIndex: 'msgTypeName', width: 110 },
-          { title: '状态', dataIndex: 'readStatus', width: 80, render: (s: number) => (s === 0 ? <span data-read="0">未读</span> : <Typography.Text type="secondary" data-read="1">已读</Typography.Text>) },
+          {
+            title: '状态',
+            dataIndex: 'readStatus',
+            width: 80,
+            render: (s: number) =>
+              s === 0 ? (
+                <span data-read="0">未读</span>
+              ) : (
+                <Typography.Text type="secondary" data-read="1">
+                  已读
+                </Typography.Text>
+              ),
+          },
           { title: '发送时间', dataIndex: 'sendTime', width: 170 },
         ]}
       />

@@ -5,7 +5,6 @@ import { StatusTag } from '../common/status-tag.component';
 import { permitStatusName as nameOf } from './product-centre.model';
 import { LoadError } from '@scf/shared/list';
 
-
 export interface PermitHistoryProps {
   compCode: string;
   product: { productCode: string; productName: string } | null;
@@ -20,7 +19,13 @@ export function PermitHistoryModal({ compCode, product, onClose }: PermitHistory
     { enabled: product !== null },
   );
   return (
-    <Modal open={product !== null} title={`${product?.productName ?? ''} · 开通记录`} footer={null} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open={product !== null}
+      title={`${product?.productName ?? ''} · 开通记录`}
+      footer={null}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       {loading ? (
         <Spin style={{ display: 'block', margin: '24px auto' }} />
       ) : error ? (
@@ -36,7 +41,8 @@ export function PermitHistoryModal({ compCode, product, onClose }: PermitHistory
               <div>
                 <Typography.Text type="secondary">{a.createTime}</Typography.Text>
                 <div style={{ margin: '4px 0' }}>
-                  <StatusTag code={a.beforeStatus} label={nameOf(a.beforeStatus)} /> → <StatusTag code={a.afterStatus} label={nameOf(a.afterStatus)} />
+                  <StatusTag code={a.beforeStatus} label={nameOf(a.beforeStatus)} /> →{' '}
+                  <StatusTag code={a.afterStatus} label={nameOf(a.afterStatus)} />
                 </div>
                 {a.remark ? <Typography.Paragraph style={{ margin: 0 }}>{a.remark}</Typography.Paragraph> : null}
               </div>

@@ -15,11 +15,24 @@ export interface ProductCardProps {
   onHistory: (entry: ProductEntry) => void;
 }
 
-export function ProductCard({ entry, highlighted, applyDenied, applying, onEnter, onApply, onHistory }: ProductCardProps): React.JSX.Element {
+export function ProductCard({
+  entry,
+  highlighted,
+  applyDenied,
+  applying,
+  onEnter,
+  onApply,
+  onHistory,
+}: ProductCardProps): React.JSX.Element {
   const headingId = `product-${entry.productCode}`;
   const opened = entry.permitStatus === PERMIT.opened;
   const applyButton = (
-    <Button onClick={() => onApply(entry)} disabled={applyDenied !== null} loading={applying} aria-describedby={headingId}>
+    <Button
+      onClick={() => onApply(entry)}
+      disabled={applyDenied !== null}
+      loading={applying}
+      aria-describedby={headingId}
+    >
       {entry.permitStatus === PERMIT.rejected ? '重新申请' : '申请开通'}
     </Button>
   );
@@ -28,7 +41,10 @@ export function ProductCard({ entry, highlighted, applyDenied, applying, onEnter
       role="article"
       aria-labelledby={headingId}
       data-product={entry.productCode}
-      style={{ height: '100%', ...(highlighted ? { borderColor: THEME.primary, boxShadow: `0 0 0 2px ${themeMix('colorPrimary', 25)}` } : {}) }}
+      style={{
+        height: '100%',
+        ...(highlighted ? { borderColor: THEME.primary, boxShadow: `0 0 0 2px ${themeMix('colorPrimary', 25)}` } : {}),
+      }}
       styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12, height: '100%' } }}
     >
       <Flex justify="space-between" align="start" gap={8}>
@@ -46,7 +62,15 @@ export function ProductCard({ entry, highlighted, applyDenied, applying, onEnter
             进入产品
           </Button>
         ) : null}
-        {canApplyFor(entry) ? applyDenied ? <Tooltip title={applyDenied}><span>{applyButton}</span></Tooltip> : applyButton : null}
+        {canApplyFor(entry) ? (
+          applyDenied ? (
+            <Tooltip title={applyDenied}>
+              <span>{applyButton}</span>
+            </Tooltip>
+          ) : (
+            applyButton
+          )
+        ) : null}
         {entry.permitStatus === PERMIT.underReview ? <Button disabled>审核中</Button> : null}
         <Button type="link" onClick={() => onHistory(entry)} aria-describedby={headingId}>
           开通记录

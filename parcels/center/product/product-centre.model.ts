@@ -35,12 +35,18 @@ export function permitStatusName(status: number): string {
  * permit list does not mention is not opened). A product opened according to `bLlist` counts
  * as opened even if the permit list is stale.
  */
-export function joinProducts(products: readonly Product[], permits: readonly ProductPermit[], approved: readonly Product[]): ProductEntry[] {
+export function joinProducts(
+  products: readonly Product[],
+  permits: readonly ProductPermit[],
+  approved: readonly Product[],
+): ProductEntry[] {
   const byCode = new Map(permits.map((p) => [p.productCode, p]));
   const openedCodes = new Set(approved.map((p) => p.productCode));
   const ordered = [...products].sort((a, b) => a.orderNum - b.orderNum);
   // Products only the permit list knows (a newer server) are still shown, after the others.
-  for (const p of permits) if (!ordered.some((o) => o.productCode === p.productCode)) ordered.push({ ...p, orderNum: Number.MAX_SAFE_INTEGER });
+  for (const p of permits)
+    if (!ordered.some((o) => o.productCode === p.productCode))
+      ordered.push({ ...p, orderNum: Number.MAX_SAFE_INTEGER });
   return ordered.map((p) => {
     const permit = byCode.get(p.productCode);
     const status = openedCodes.has(p.productCode) ? PERMIT.opened : (permit?.permitStatus ?? PERMIT.notOpened);
@@ -49,7 +55,8 @@ export function joinProducts(products: readonly Product[], permits: readonly Pro
       productName: p.productName,
       description: p.description,
       permitStatus: status,
-      permitStatusName: (status === permit?.permitStatus ? permit.permitStatusName : '') || PERMIT_NAMES[status] || String(status),
+      permitStatusName:
+        (status === permit?.permitStatus ? permit.permitStatusName : '') || PERMIT_NAMES[status] || String(status),
     };
   });
 }

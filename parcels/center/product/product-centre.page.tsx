@@ -6,12 +6,33 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Col, Empty, Row, Segmented, Skeleton } from 'antd';
-import { getCompInfo, navigate, setCompInfo, showMessage, applyProduct, useListPageState, useRoute, useStore, PRODUCT_CODE_EC, type PortalState, useAction, useCan, usePageRequest } from '@scf/shared';
+import {
+  getCompInfo,
+  navigate,
+  setCompInfo,
+  showMessage,
+  applyProduct,
+  useListPageState,
+  useRoute,
+  useStore,
+  PRODUCT_CODE_EC,
+  type PortalState,
+  useAction,
+  useCan,
+  usePageRequest,
+} from '@scf/shared';
 import { PageFrame } from '../common/page-frame.component';
 
 import { ProductCard } from './product-card.component';
 import { PermitHistoryModal } from './permit-history.modal';
-import { PERMIT_FILTERS, isPermitFilter, matchesFilter, readCodeQuery, type PermitFilter, type ProductEntry } from './product-centre.model';
+import {
+  PERMIT_FILTERS,
+  isPermitFilter,
+  matchesFilter,
+  readCodeQuery,
+  type PermitFilter,
+  type ProductEntry,
+} from './product-centre.model';
 import { productEntryPath } from './product-paths';
 import { PRODUCT_CENTRE_REQUEST, productCentreArgs } from './product-centre.request';
 import { LoadError } from '@scf/shared/list';
@@ -36,10 +57,13 @@ export function ProductCentrePage(): React.JSX.Element {
     if (!data || handled.current === search) return;
     handled.current = search;
     if (code.kind === 'invalid') showMessage('warning', '未找到链接中的产品，已为您显示全部产品');
-    if (code.kind === 'found') document.querySelector(`[data-product="${code.code}"]`)?.scrollIntoView({ block: 'center' });
+    if (code.kind === 'found')
+      document.querySelector(`[data-product="${code.code}"]`)?.scrollIntoView({ block: 'center' });
   }, [code, data, search]);
 
-  const entries = (data ?? []).filter((e) => matchesFilter(e, filter) || (code.kind === 'found' && e.productCode === code.code));
+  const entries = (data ?? []).filter(
+    (e) => matchesFilter(e, filter) || (code.kind === 'found' && e.productCode === code.code),
+  );
 
   const enter = (entry: ProductEntry) => navigate(productEntryPath(entry.productCode));
 

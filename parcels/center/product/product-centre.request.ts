@@ -13,7 +13,10 @@ export const productCentreArgs = (compCode: string | undefined): string | null =
 export const PRODUCT_CENTRE_REQUEST = definePageRequest({
   args: () => productCentreArgs(getState().compInfo?.compCode),
   load: async (compCode: string, call) => {
-    const [{ products, approved }, permits] = await Promise.all([loadProductLists(), listProductPermits(compCode, call)]);
+    const [{ products, approved }, permits] = await Promise.all([
+      loadProductLists(),
+      listProductPermits(compCode, call),
+    ]);
     return joinProducts(products, permits, approved);
   },
 });

@@ -28,7 +28,14 @@ function useProductName(prodCode: string): string {
 
 function BackToCentre(): React.JSX.Element {
   return (
-    <Button type="primary" href={PRODUCT_CENTRE_PATH} onClick={(e) => { e.preventDefault(); navigate(PRODUCT_CENTRE_PATH); }}>
+    <Button
+      type="primary"
+      href={PRODUCT_CENTRE_PATH}
+      onClick={(e) => {
+        e.preventDefault();
+        navigate(PRODUCT_CENTRE_PATH);
+      }}
+    >
       返回产品中心
     </Button>
   );
@@ -104,5 +111,14 @@ export function ProductHostPage(): React.JSX.Element {
       </PageFrame>
     );
   }
-  return <ProductParcelHost key={`${prodCode}:${attempt}`} parcel={load.parcel} prodCode={prodCode} basePath={productBasePath(prodCode)} onError={onError} placeholder={<ProductSkeleton name={name} />} />;
+  return (
+    <ProductParcelHost
+      key={`${prodCode}:${attempt}`}
+      parcel={load.parcel}
+      prodCode={prodCode}
+      basePath={productBasePath(prodCode)}
+      onError={onError}
+      placeholder={<ProductSkeleton name={name} />}
+    />
+  );
 }

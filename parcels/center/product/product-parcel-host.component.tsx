@@ -21,7 +21,13 @@ export interface ProductParcelHostProps extends ProductParcelProps {
  */
 const PLACEHOLDER_RULE = '[data-scf-product]:not(:empty) ~ [data-scf-product-placeholder] { display: none; }';
 
-export function ProductParcelHost({ parcel, prodCode, basePath, onError, placeholder = null }: ProductParcelHostProps): React.JSX.Element {
+export function ProductParcelHost({
+  parcel,
+  prodCode,
+  basePath,
+  onError,
+  placeholder = null,
+}: ProductParcelHostProps): React.JSX.Element {
   const [mounted, setMounted] = useState(false);
   const mountParcel = useContext(ParcelMounterContext);
   const holder = useRef<HTMLDivElement | null>(null);
@@ -52,9 +58,7 @@ export function ProductParcelHost({ parcel, prodCode, basePath, onError, placeho
       const p = mounted;
       if (!p) return;
       // Unmount once mounting has finished; a parcel that failed to mount has nothing to undo.
-      p.mountPromise
-        .then(() => (p.getStatus() === 'MOUNTED' ? p.unmount() : undefined))
-        .catch(() => undefined);
+      p.mountPromise.then(() => (p.getStatus() === 'MOUNTED' ? p.unmount() : undefined)).catch(() => undefined);
     };
   }, [mountParcel, parcel, prodCode, basePath]);
 

@@ -56,7 +56,8 @@ export function asParcelConfig(mod: unknown): ProductParcel | null {
   if (typeof mod !== 'object' || mod === null) return null;
   const m = mod as Record<string, unknown>;
   const candidate = (m.default && typeof m.default === 'object' ? m.default : m) as Record<string, unknown>;
-  if (!isLifecycle(candidate.bootstrap) || !isLifecycle(candidate.mount) || !isLifecycle(candidate.unmount)) return null;
+  if (!isLifecycle(candidate.bootstrap) || !isLifecycle(candidate.mount) || !isLifecycle(candidate.unmount))
+    return null;
   return candidate as unknown as ProductParcel;
 }
 
@@ -71,12 +72,18 @@ export type ProductLoad =
 export type Importer = (specifier: string) => Promise<unknown>;
 const browserImport: Importer = (specifier) => import(/* @vite-ignore */ specifier);
 
-export async function loadProductParcel(prodCode: string, importer: Importer = browserImport, doc: Document = document): Promise<ProductLoad> {
+export async function loadProductParcel(
+  prodCode: string,
+  importer: Importer = browserImport,
+  doc: Document = document,
+): Promise<ProductLoad> {
   const specifier = productSpecifier(prodCode);
   if (!mappedSpecifiers(doc).has(specifier)) return { kind: 'absent', specifier };
   try {
     const parcel = asParcelConfig(await importer(specifier));
-    return parcel ? { kind: 'ready', parcel, specifier } : { kind: 'broken', specifier, reason: '模块未导出 bootstrap、mount、unmount' };
+    return parcel
+      ? { kind: 'ready', parcel, specifier }
+      : { kind: 'broken', specifier, reason: '模块未导出 bootstrap、mount、unmount' };
   } catch (error) {
     return { kind: 'broken', specifier, reason: error instanceof Error ? error.message : String(error) };
   }

@@ -14,11 +14,21 @@ const FIRST_PAGE_ROWS = Array.from({ length: 10 }, (_, i) => `row-${i + 1}`);
 /** Heights of the list page's parts (px), as the shared list blocks lay them out on a wide screen. */
 const HEIGHTS = { heading: 32, tabs: 46, filter: 32, summary: 22, toolbar: 32, tableHead: 54, row: 76 } as const;
 
-const box = (height: number, width: CSSProperties['width'] = '100%'): CSSProperties => ({ display: 'block', width, height, borderRadius: 6 });
+const box = (height: number, width: CSSProperties['width'] = '100%'): CSSProperties => ({
+  display: 'block',
+  width,
+  height,
+  borderRadius: 6,
+});
 
 export function ProductSkeleton({ name }: { name: string }): React.JSX.Element {
   return (
-    <div role="status" aria-label={`正在打开${name}`} data-scf-product-skeleton="list" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+    <div
+      role="status"
+      aria-label={`正在打开${name}`}
+      data-scf-product-skeleton="list"
+      style={{ display: 'flex', flexDirection: 'column', gap: 16 }}
+    >
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
         <Skeleton.Node active style={box(HEIGHTS.heading, 180)} />
         <Skeleton.Button active style={box(HEIGHTS.heading, 96)} />

@@ -23,7 +23,11 @@ import { THEME } from '@scf/shared';
 const AUTOPLAY_MS = 6_000;
 
 function reducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /** The sizes of the controls (px): round buttons, slide buttons, the space between them. */
@@ -175,10 +179,22 @@ export default function BannerCarousel({ items, mobile }: { items: CmsItem[]; mo
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div ref={track} className="scf-banner-track" style={styles.track} onScroll={onScroll} aria-live={playing ? 'off' : 'polite'}>
+      <div
+        ref={track}
+        className="scf-banner-track"
+        style={styles.track}
+        onScroll={onScroll}
+        aria-live={playing ? 'off' : 'polite'}
+      >
         {items.map((item, i) => (
           <div key={item.id} style={styles.slide} aria-hidden={i === current ? undefined : true}>
-            <BannerSlide item={item} mobile={mobile} current={i === current} position={{ index: i, total }} withImage={i === 0 || allImages} />
+            <BannerSlide
+              item={item}
+              mobile={mobile}
+              current={i === current}
+              position={{ index: i, total }}
+              withImage={i === 0 || allImages}
+            />
           </div>
         ))}
       </div>

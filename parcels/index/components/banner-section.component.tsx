@@ -23,7 +23,9 @@ const FALLBACK: CmsItem = {
 };
 
 export function BannerSection({ mobile }: { mobile: boolean }) {
-  const { state, reload } = useRequest((signal) => listCmsItems('HOME_BANNER', { signal, loading: false }), [], { cache: { key: 'cms:list:HOME_BANNER' } });
+  const { state, reload } = useRequest((signal) => listCmsItems('HOME_BANNER', { signal, loading: false }), [], {
+    cache: { key: 'cms:list:HOME_BANNER' },
+  });
   const height = mobile ? BANNER_HEIGHT.mobile : BANNER_HEIGHT.desktop;
 
   if (state.status === 'loading') {

@@ -37,7 +37,11 @@ export function BannerSlide({ item, mobile, current = true, position, withImage 
       // The dark overlay keeps white text readable on any image (WCAG 1.4.3); the colour
       // beneath keeps it readable when the image fails to load.
       backgroundColor: THEME.bannerBackground,
-      backgroundImage: image ? `${OVERLAY}, url("${image.replace(/"/g, '%22')}")` : withImage ? THEME.brandGradient(120) : OVERLAY,
+      backgroundImage: image
+        ? `${OVERLAY}, url("${image.replace(/"/g, '%22')}")`
+        : withImage
+          ? THEME.brandGradient(120)
+          : OVERLAY,
       backgroundSize: 'cover',
       backgroundPosition: 'center',
       backgroundRepeat: 'no-repeat',
@@ -80,7 +84,10 @@ export function BannerSlide({ item, mobile, current = true, position, withImage 
         )}
         {link?.kind === 'external' && (
           <a href={link.href} target="_blank" rel="noopener noreferrer" style={styles.link} tabIndex={tabIndex}>
-            了解详情<span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>（在新窗口打开）</span>
+            了解详情
+            <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              （在新窗口打开）
+            </span>
           </a>
         )}
       </div>

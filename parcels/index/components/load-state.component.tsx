@@ -18,7 +18,12 @@ const styles = {
     cursor: 'pointer',
     fontSize: 14,
   },
-  bar: { height: 16, margin: '12px auto', borderRadius: 4, background: `linear-gradient(90deg, ${THEME.track}, ${THEME.trackShine}, ${THEME.track})` },
+  bar: {
+    height: 16,
+    margin: '12px auto',
+    borderRadius: 4,
+    background: `linear-gradient(90deg, ${THEME.track}, ${THEME.trackShine}, ${THEME.track})`,
+  },
 } satisfies Record<string, CSSProperties>;
 
 interface Props<T> {

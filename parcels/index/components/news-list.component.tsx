@@ -6,15 +6,36 @@ import { newsDetailPath } from '../cms-links';
 import { THEME } from '@scf/shared';
 
 const styles = {
-  list: { listStyle: 'none', margin: 0, padding: 0, background: THEME.background, borderRadius: 8, border: `1px solid ${THEME.cardBorder}` },
-  item: { display: 'flex', gap: 16, alignItems: 'flex-start', padding: '16px 20px', borderTop: `1px solid ${THEME.borderSecondary}` },
+  list: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    background: THEME.background,
+    borderRadius: 8,
+    border: `1px solid ${THEME.cardBorder}`,
+  },
+  item: {
+    display: 'flex',
+    gap: 16,
+    alignItems: 'flex-start',
+    padding: '16px 20px',
+    borderTop: `1px solid ${THEME.borderSecondary}`,
+  },
   date: { flex: '0 0 auto', minWidth: 92, color: THEME.textSecondary, fontVariantNumeric: 'tabular-nums' },
   main: { flex: 1, minWidth: 0 },
   title: { color: 'rgba(0, 0, 0, 0.88)', fontSize: 16, fontWeight: 500, textDecoration: 'none' },
   summary: { margin: '6px 0 0', color: THEME.textSecondary, lineHeight: 1.6 },
 } satisfies Record<string, CSSProperties>;
 
-export function NewsList({ items, withSummary, headingLevel = 3 }: { items: CmsItem[]; withSummary: boolean; headingLevel?: 2 | 3 }) {
+export function NewsList({
+  items,
+  withSummary,
+  headingLevel = 3,
+}: {
+  items: CmsItem[];
+  withSummary: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul style={styles.list} aria-label="新闻列表">

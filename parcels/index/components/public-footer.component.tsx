@@ -15,7 +15,13 @@ const styles = {
   list: { listStyle: 'none', margin: 0, padding: 0, lineHeight: '32px' },
   link: { color: 'rgba(255, 255, 255, 0.85)', textDecoration: 'none' },
   text: { margin: 0, lineHeight: '32px' },
-  bottom: { borderTop: '1px solid rgba(255, 255, 255, 0.15)', textAlign: 'center', padding: '16px', fontSize: 13, color: 'rgba(255, 255, 255, 0.75)' },
+  bottom: {
+    borderTop: '1px solid rgba(255, 255, 255, 0.15)',
+    textAlign: 'center',
+    padding: '16px',
+    fontSize: 13,
+    color: 'rgba(255, 255, 255, 0.75)',
+  },
 } satisfies Record<string, CSSProperties>;
 
 export function PublicFooter() {

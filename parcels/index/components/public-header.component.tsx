@@ -45,7 +45,15 @@ export function PublicHeader({ pathname, mobile }: Props) {
       borderBottom: `1px solid ${THEME.cardBorder}`,
       boxShadow: '0 1px 4px rgba(0, 21, 41, 0.08)',
     },
-    inner: { maxWidth: 1200, height: 64, margin: '0 auto', padding: mobile ? '0 12px' : '0 16px', display: 'flex', alignItems: 'center', gap: mobile ? 8 : 24 },
+    inner: {
+      maxWidth: 1200,
+      height: 64,
+      margin: '0 auto',
+      padding: mobile ? '0 12px' : '0 16px',
+      display: 'flex',
+      alignItems: 'center',
+      gap: mobile ? 8 : 24,
+    },
     logo: {
       display: 'flex',
       alignItems: 'center',
@@ -123,7 +131,11 @@ export function PublicHeader({ pathname, mobile }: Props) {
       cursor: 'pointer',
       fontSize: 14,
     },
-    panel: { background: THEME.background, borderBottom: `1px solid ${THEME.cardBorder}`, boxShadow: '0 6px 12px rgba(0, 0, 0, 0.08)' },
+    panel: {
+      background: THEME.background,
+      borderBottom: `1px solid ${THEME.cardBorder}`,
+      boxShadow: '0 6px 12px rgba(0, 0, 0, 0.08)',
+    },
     panelList: { listStyle: 'none', margin: 0, padding: '8px 16px' },
     panelLink: (active: boolean): CSSProperties => ({
       display: 'block',
@@ -141,7 +153,11 @@ export function PublicHeader({ pathname, mobile }: Props) {
       const active = isSectionActive(s.path, pathname);
       return (
         <li key={s.path}>
-          <PortalLink to={s.path} aria-current={active ? 'page' : undefined} style={variant === 'bar' ? styles.navLink(active) : styles.panelLink(active)}>
+          <PortalLink
+            to={s.path}
+            aria-current={active ? 'page' : undefined}
+            style={variant === 'bar' ? styles.navLink(active) : styles.panelLink(active)}
+          >
             {s.title}
           </PortalLink>
         </li>

@@ -10,7 +10,15 @@ const styles = {
   more: { color: THEME.primary, textDecoration: 'none', whiteSpace: 'nowrap', padding: '4px 0' },
 } satisfies Record<string, CSSProperties>;
 
-export function SectionHeading({ id, title, more }: { id: string; title: string; more?: { to: string; text: string } }) {
+export function SectionHeading({
+  id,
+  title,
+  more,
+}: {
+  id: string;
+  title: string;
+  more?: { to: string; text: string };
+}) {
   return (
     <div style={styles.row}>
       <h2 id={id} style={styles.title}>

@@ -11,7 +11,13 @@ import { LoadState } from '../components/load-state.component';
 import { PageFrame } from '../components/page-frame.component';
 
 const styles = {
-  block: { padding: '24px 28px', marginBottom: 20, background: THEME.background, borderRadius: 8, border: `1px solid ${THEME.cardBorder}` },
+  block: {
+    padding: '24px 28px',
+    marginBottom: 20,
+    background: THEME.background,
+    borderRadius: 8,
+    border: `1px solid ${THEME.cardBorder}`,
+  },
   title: { margin: '0 0 12px', fontSize: 22, fontWeight: 600 },
   image: { display: 'block', maxWidth: '100%', maxHeight: 320, margin: '0 0 16px', borderRadius: 6 },
   lead: { margin: '0 0 12px', color: THEME.textSecondary, lineHeight: 1.7 },
@@ -39,7 +45,9 @@ export function AboutContact(): React.JSX.Element {
 }
 
 export default function AboutPage({ title }: { title: string }) {
-  const { state, reload } = useRequest((signal) => listCmsItems('ABOUT', { signal }), [], { cache: { key: 'cms:list:ABOUT' } });
+  const { state, reload } = useRequest((signal) => listCmsItems('ABOUT', { signal }), [], {
+    cache: { key: 'cms:list:ABOUT' },
+  });
   return (
     <PageFrame title={title}>
       <LoadState state={state} reload={reload} what="公司介绍" isEmpty={(items) => items.length === 0}>

@@ -17,7 +17,9 @@ const styles = {
 } satisfies Record<string, CSSProperties>;
 
 export default function HelpPage({ title }: { title: string }) {
-  const { state, reload } = useRequest((signal) => listCmsItems('HELP', { signal }), [], { cache: { key: 'cms:list:HELP' } });
+  const { state, reload } = useRequest((signal) => listCmsItems('HELP', { signal }), [], {
+    cache: { key: 'cms:list:HELP' },
+  });
   return (
     <PageFrame title={title}>
       <LoadState state={state} reload={reload} what="帮助内容" isEmpty={(items) => items.length === 0}>

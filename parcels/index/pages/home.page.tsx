@@ -31,8 +31,26 @@ const styles = {
   ctaTitle: { margin: 0, fontSize: 20, fontWeight: 600 },
   ctaText: { margin: '8px 0 0', color: THEME.textSecondary },
   ctaActions: { display: 'flex', gap: 12, flexWrap: 'wrap' },
-  primary: { display: 'inline-flex', alignItems: 'center', height: 40, padding: '0 24px', borderRadius: 6, background: THEME.primary, color: THEME.onPrimary, textDecoration: 'none' },
-  ghost: { display: 'inline-flex', alignItems: 'center', height: 40, padding: '0 24px', borderRadius: 6, border: `1px solid ${THEME.primary}`, color: THEME.primary, textDecoration: 'none' },
+  primary: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    height: 40,
+    padding: '0 24px',
+    borderRadius: 6,
+    background: THEME.primary,
+    color: THEME.onPrimary,
+    textDecoration: 'none',
+  },
+  ghost: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    height: 40,
+    padding: '0 24px',
+    borderRadius: 6,
+    border: `1px solid ${THEME.primary}`,
+    color: THEME.primary,
+    textDecoration: 'none',
+  },
 } satisfies Record<string, CSSProperties>;
 
 function LowerSection({ code }: { code: HomeSectionCode }) {
@@ -43,20 +61,31 @@ function LowerSection({ code }: { code: HomeSectionCode }) {
 
 export default function HomePage({ mobile }: { mobile: boolean }) {
   // Background-ish call: its failure only means "show every section", so no overlay.
-  const { state } = useRequest((signal) => listCmsHurdles({ signal, loading: false, kind: 'silent' }), [], { cache: { key: 'cms:hurdles' } });
+  const { state } = useRequest((signal) => listCmsHurdles({ signal, loading: false, kind: 'silent' }), [], {
+    cache: { key: 'cms:hurdles' },
+  });
   const sections = homeSections(state.status === 'success' ? state.data : null);
   // The cookie is the browser's: the server (and hydration) render the signed-out page first.
   const signedIn = useClientValue(hasSession, false);
 
   return (
     <>
-      <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>供应链金融服务平台首页</h1>
+      <h1
+        style={{
+          position: 'absolute',
+          width: 1,
+          height: 1,
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+          whiteSpace: 'nowrap',
+        }}
+      >
+        供应链金融服务平台首页
+      </h1>
       {sections.includes('HOME_BANNER') && <BannerSection mobile={mobile} />}
       <div style={styles.content}>
         {state.status !== 'loading' &&
-          sections
-            .filter((c) => c !== 'HOME_BANNER')
-            .map((code) => <LowerSection key={code} code={code} />)}
+          sections.filter((c) => c !== 'HOME_BANNER').map((code) => <LowerSection key={code} code={code} />)}
         {!signedIn && (
           <section style={styles.cta} aria-labelledby="scf-home-cta">
             <div>

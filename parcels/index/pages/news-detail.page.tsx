@@ -16,11 +16,34 @@ import { LoadState } from '../components/load-state.component';
 import { PageFrame } from '../components/page-frame.component';
 
 const styles = {
-  article: { padding: '24px 28px', background: THEME.background, borderRadius: 8, border: `1px solid ${THEME.cardBorder}` },
-  meta: { margin: '0 0 20px', paddingBottom: 16, borderBottom: `1px solid ${THEME.borderSecondary}`, color: THEME.textSecondary },
-  summary: { margin: '0 0 16px', padding: '12px 16px', background: themeMix('colorPrimary', 4, 'white'), borderLeft: `3px solid ${THEME.primary}`, color: 'rgba(0, 0, 0, 0.75)', lineHeight: 1.7 },
+  article: {
+    padding: '24px 28px',
+    background: THEME.background,
+    borderRadius: 8,
+    border: `1px solid ${THEME.cardBorder}`,
+  },
+  meta: {
+    margin: '0 0 20px',
+    paddingBottom: 16,
+    borderBottom: `1px solid ${THEME.borderSecondary}`,
+    color: THEME.textSecondary,
+  },
+  summary: {
+    margin: '0 0 16px',
+    padding: '12px 16px',
+    background: themeMix('colorPrimary', 4, 'white'),
+    borderLeft: `3px solid ${THEME.primary}`,
+    color: 'rgba(0, 0, 0, 0.75)',
+    lineHeight: 1.7,
+  },
   back: { display: 'inline-block', marginTop: 24, color: THEME.primary },
-  problem: { padding: 32, textAlign: 'center', background: THEME.background, borderRadius: 8, border: `1px solid ${THEME.cardBorder}` },
+  problem: {
+    padding: 32,
+    textAlign: 'center',
+    background: THEME.background,
+    borderRadius: 8,
+    border: `1px solid ${THEME.cardBorder}`,
+  },
 } satisfies Record<string, CSSProperties>;
 
 const LIST_CRUMB = { title: '新闻动态', to: PUBLIC_PATHS.newsList };
@@ -53,7 +76,9 @@ function summaryAddsToContent(summary: string, content: string): boolean {
 
 function NewsArticle({ id }: { id: number }) {
   // Silent: the page itself says what went wrong (a toast said 内容不存在 over it as well).
-  const { state, reload, error } = useRequest((signal) => getCmsItem('NEWS', id, { signal, kind: 'silent' }), [id], { cache: { key: `cms:item:NEWS:${id}` } });
+  const { state, reload, error } = useRequest((signal) => getCmsItem('NEWS', id, { signal, kind: 'silent' }), [id], {
+    cache: { key: `cms:item:NEWS:${id}` },
+  });
   if (state.status === 'error' && isMissing(error)) return <NoNews text="这条新闻不存在或已下线。" />;
   const title = state.status === 'success' ? state.data.title : state.status === 'error' ? '新闻加载失败' : '新闻详情';
   return (

@@ -17,7 +17,13 @@ export const NEWS_PAGE_SIZE = 10;
 
 const styles = {
   pager: { display: 'flex', justifyContent: 'center', margin: '24px 0 0' },
-  empty: { padding: 32, textAlign: 'center', background: THEME.background, borderRadius: 8, border: `1px solid ${THEME.cardBorder}` },
+  empty: {
+    padding: 32,
+    textAlign: 'center',
+    background: THEME.background,
+    borderRadius: 8,
+    border: `1px solid ${THEME.cardBorder}`,
+  },
 } satisfies Record<string, CSSProperties>;
 
 const pageUrl = (page: number): string => (page <= 1 ? PUBLIC_PATHS.newsList : `${PUBLIC_PATHS.newsList}?page=${page}`);
@@ -25,9 +31,13 @@ const pageUrl = (page: number): string => (page <= 1 ? PUBLIC_PATHS.newsList : `
 export default function NewsListPage({ title, search, mobile }: { title: string; search: string; mobile: boolean }) {
   const parsed = parsePageParam(search);
   const page = parsed ?? 1;
-  const { state, reload } = useRequest((signal) => pageCmsItems('NEWS', { pageNum: page, pageSize: NEWS_PAGE_SIZE }, { signal }), [page], {
-    cache: { key: `cms:page:NEWS:${page}:${NEWS_PAGE_SIZE}` },
-  });
+  const { state, reload } = useRequest(
+    (signal) => pageCmsItems('NEWS', { pageNum: page, pageSize: NEWS_PAGE_SIZE }, { signal }),
+    [page],
+    {
+      cache: { key: `cms:page:NEWS:${page}:${NEWS_PAGE_SIZE}` },
+    },
+  );
 
   // Back to the top of the list when the page changes (the pager sits at the bottom).
   useEffect(() => {

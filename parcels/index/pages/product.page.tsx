@@ -8,16 +8,45 @@ import { LoadState } from '../components/load-state.component';
 import { PageFrame } from '../components/page-frame.component';
 
 const styles = {
-  article: { display: 'flex', flexWrap: 'wrap', gap: 24, padding: 24, marginBottom: 20, background: THEME.background, borderRadius: 8, border: `1px solid ${THEME.cardBorder}`, scrollMarginTop: 80 },
-  image: { width: 280, maxWidth: '100%', height: 180, objectFit: 'cover', borderRadius: 6, background: THEME.imageBackground },
+  article: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: 24,
+    padding: 24,
+    marginBottom: 20,
+    background: THEME.background,
+    borderRadius: 8,
+    border: `1px solid ${THEME.cardBorder}`,
+    scrollMarginTop: 80,
+  },
+  image: {
+    width: 280,
+    maxWidth: '100%',
+    height: 180,
+    objectFit: 'cover',
+    borderRadius: 6,
+    background: THEME.imageBackground,
+  },
   main: { flex: '1 1 320px', minWidth: 0 },
   title: { margin: '0 0 8px', fontSize: 22, fontWeight: 600 },
   summary: { margin: '0 0 12px', color: THEME.textSecondary, lineHeight: 1.7 },
-  apply: { display: 'inline-flex', alignItems: 'center', height: 36, padding: '0 20px', marginTop: 12, borderRadius: 6, background: THEME.primary, color: THEME.onPrimary, textDecoration: 'none' },
+  apply: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    height: 36,
+    padding: '0 20px',
+    marginTop: 12,
+    borderRadius: 6,
+    background: THEME.primary,
+    color: THEME.onPrimary,
+    textDecoration: 'none',
+  },
 } satisfies Record<string, CSSProperties>;
 
 export default function ProductPage({ title, hash }: { title: string; hash: string }) {
-  const { state, reload } = useRequest((signal) => listCmsItems('PRODUCT_INTRO', { signal }), [], { cache: { key: 'cms:list:PRODUCT_INTRO' } });
+  const { state, reload } = useRequest((signal) => listCmsItems('PRODUCT_INTRO', { signal }), [], {
+    cache: { key: 'cms:list:PRODUCT_INTRO' },
+  });
 
   // A link from the home page's product card (#product-3) scrolls to that product once loaded.
   useEffect(() => {
@@ -35,7 +64,13 @@ export default function ProductPage({ title, hash }: { title: string; hash: stri
             {items.map((item) => {
               const image = cmsImage(item.imageUrl);
               return (
-                <article key={item.id} id={`product-${item.id}`} tabIndex={-1} style={styles.article} aria-labelledby={`product-title-${item.id}`}>
+                <article
+                  key={item.id}
+                  id={`product-${item.id}`}
+                  tabIndex={-1}
+                  style={styles.article}
+                  aria-labelledby={`product-title-${item.id}`}
+                >
                   {image && <img src={image} alt="" style={styles.image} loading="lazy" />}
                   <div style={styles.main}>
                     <h2 id={`product-title-${item.id}`} style={styles.title}>

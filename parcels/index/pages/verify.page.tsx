@@ -11,13 +11,39 @@ import { PageFrame } from '../components/page-frame.component';
 const MAX_PDF_BYTES = 10 * 1024 * 1024;
 
 const styles = {
-  card: { background: THEME.background, border: `1px solid ${THEME.borderSecondary}`, borderRadius: 8, padding: 24, maxWidth: 720 },
+  card: {
+    background: THEME.background,
+    border: `1px solid ${THEME.borderSecondary}`,
+    borderRadius: 8,
+    padding: 24,
+    maxWidth: 720,
+  },
   field: { display: 'flex', flexDirection: 'column', gap: 6, marginBottom: 16 },
-  input: { padding: '8px 12px', fontSize: 16, border: `1px solid ${THEME.border}`, borderRadius: 6, fontFamily: 'inherit' },
+  input: {
+    padding: '8px 12px',
+    fontSize: 16,
+    border: `1px solid ${THEME.border}`,
+    borderRadius: 6,
+    fontFamily: 'inherit',
+  },
   hint: { color: THEME.textSecondary, fontSize: 14 },
   error: { color: THEME.error, fontSize: 14 },
-  button: { padding: '10px 24px', fontSize: 16, border: 'none', borderRadius: 6, background: THEME.primary, color: THEME.onPrimary, cursor: 'pointer' },
-  genuine: { marginTop: 24, padding: 16, borderRadius: 8, border: `1px solid ${THEME.primary}`, background: THEME.primaryBg },
+  button: {
+    padding: '10px 24px',
+    fontSize: 16,
+    border: 'none',
+    borderRadius: 6,
+    background: THEME.primary,
+    color: THEME.onPrimary,
+    cursor: 'pointer',
+  },
+  genuine: {
+    marginTop: 24,
+    padding: 16,
+    borderRadius: 8,
+    border: `1px solid ${THEME.primary}`,
+    background: THEME.primaryBg,
+  },
   fake: { marginTop: 24, padding: 16, borderRadius: 8, border: `1px solid ${THEME.error}` },
   dl: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '6px 16px', margin: '12px 0 0' },
 } satisfies Record<string, CSSProperties>;
@@ -28,7 +54,11 @@ async function sha256Hex(file: Blob): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-type Outcome = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; result: VerifyResult } | { kind: 'error'; message: string };
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'busy' }
+  | { kind: 'done'; result: VerifyResult }
+  | { kind: 'error'; message: string };
 
 export default function VerifyPage({ title }: { title: string }) {
   const [voucherNo, setVoucherNo] = useState('');
@@ -76,7 +106,9 @@ export default function VerifyPage({ title }: { title: string }) {
   return (
     <PageFrame title={title}>
       <div style={styles.card}>
-        <p style={{ ...styles.hint, marginTop: 0 }}>输入凭证编号，并粘贴凭证PDF底部“文件摘要”一行的内容，或直接选择PDF文件，即可核验该凭证是否由本平台出具、内容是否被改动。</p>
+        <p style={{ ...styles.hint, marginTop: 0 }}>
+          输入凭证编号，并粘贴凭证PDF底部“文件摘要”一行的内容，或直接选择PDF文件，即可核验该凭证是否由本平台出具、内容是否被改动。
+        </p>
         <form noValidate onSubmit={(e) => void submit(e)}>
           <div style={styles.field}>
             <label htmlFor="verify-no">凭证编号</label>
@@ -91,7 +123,11 @@ export default function VerifyPage({ title }: { title: string }) {
               aria-describedby={problems.voucherNo ? 'verify-no-error' : undefined}
               onChange={(e) => setVoucherNo(e.target.value.replace(/\D/g, ''))}
             />
-            {problems.voucherNo ? <span id="verify-no-error" style={styles.error}>{problems.voucherNo}</span> : null}
+            {problems.voucherNo ? (
+              <span id="verify-no-error" style={styles.error}>
+                {problems.voucherNo}
+              </span>
+            ) : null}
           </div>
           <div style={styles.field}>
             <label htmlFor="verify-hash">文件摘要（SHA-256）</label>
@@ -106,12 +142,25 @@ export default function VerifyPage({ title }: { title: string }) {
               aria-describedby={problems.hash ? 'verify-hash-error' : undefined}
               onChange={(e) => setHash(e.target.value.trim())}
             />
-            {problems.hash ? <span id="verify-hash-error" style={styles.error}>{problems.hash}</span> : null}
+            {problems.hash ? (
+              <span id="verify-hash-error" style={styles.error}>
+                {problems.hash}
+              </span>
+            ) : null}
           </div>
           <div style={styles.field}>
             <label htmlFor="verify-file">或选择凭证PDF文件</label>
-            <input id="verify-file" type="file" accept="application/pdf,.pdf" onChange={(e) => void pickFile(e.target.files?.[0])} />
-            {fileNote ? <span style={styles.hint} role="status">{fileNote}</span> : null}
+            <input
+              id="verify-file"
+              type="file"
+              accept="application/pdf,.pdf"
+              onChange={(e) => void pickFile(e.target.files?.[0])}
+            />
+            {fileNote ? (
+              <span style={styles.hint} role="status">
+                {fileNote}
+              </span>
+            ) : null}
           </div>
           <button type="submit" style={styles.button} disabled={outcome.kind === 'busy'}>
             {outcome.kind === 'busy' ? '正在验证……' : '验证'}
@@ -141,7 +190,9 @@ export default function VerifyPage({ title }: { title: string }) {
           {outcome.kind === 'done' && !outcome.result.genuine ? (
             <section style={styles.fake} data-testid="verify-fake">
               <strong style={{ color: THEME.error }}>验证未通过：本平台没有出具过与该编号和摘要相符的凭证文件。</strong>
-              <p style={{ ...styles.hint, marginBottom: 0 }}>文件可能被修改过，或编号输入有误。请向开立方核实，切勿仅凭该文件交易。</p>
+              <p style={{ ...styles.hint, marginBottom: 0 }}>
+                文件可能被修改过，或编号输入有误。请向开立方核实，切勿仅凭该文件交易。
+              </p>
             </section>
           ) : null}
         </div>

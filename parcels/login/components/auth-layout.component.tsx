@@ -16,8 +16,21 @@ export function AuthLayout({ title, children }: { title: string; children: React
     home: { ...SIGN_IN_BAR_LINK_STYLE, marginLeft: 'auto', whiteSpace: 'nowrap' },
     // Top-aligned, not centred: the card grows while its form loads (and between tabs), and a
     // centred card would move up with every growth (a layout shift the reader sees as a jump).
-    main: { flex: 1, display: 'flex', alignItems: mobile ? 'stretch' : 'flex-start', justifyContent: 'center', padding: mobile ? '16px 12px 32px' : '8vh 16px 40px' },
-    body: { display: 'flex', width: '100%', maxWidth: 960, borderRadius: 12, overflow: 'hidden', boxShadow: mobile ? 'none' : '0 8px 24px rgba(0, 40, 100, 0.12)' },
+    main: {
+      flex: 1,
+      display: 'flex',
+      alignItems: mobile ? 'stretch' : 'flex-start',
+      justifyContent: 'center',
+      padding: mobile ? '16px 12px 32px' : '8vh 16px 40px',
+    },
+    body: {
+      display: 'flex',
+      width: '100%',
+      maxWidth: 960,
+      borderRadius: 12,
+      overflow: 'hidden',
+      boxShadow: mobile ? 'none' : '0 8px 24px rgba(0, 40, 100, 0.12)',
+    },
     brand: {
       flex: '1 1 0',
       padding: '48px 40px',
@@ -27,7 +40,13 @@ export function AuthLayout({ title, children }: { title: string; children: React
     brandTitle: { margin: '0 0 12px', fontSize: 26, fontWeight: 600, color: THEME.onPrimary },
     brandText: { margin: '0 0 24px', lineHeight: 1.8, color: THEME.onPrimary },
     points: { margin: 0, paddingLeft: 20, lineHeight: 2.2, color: THEME.onPrimary },
-    card: { flex: mobile ? '1 1 auto' : '0 0 440px', width: '100%', padding: mobile ? '24px 16px' : '40px 40px 32px', background: THEME.background, borderRadius: mobile ? 8 : 0 },
+    card: {
+      flex: mobile ? '1 1 auto' : '0 0 440px',
+      width: '100%',
+      padding: mobile ? '24px 16px' : '40px 40px 32px',
+      background: THEME.background,
+      borderRadius: mobile ? 8 : 0,
+    },
     title: { margin: '0 0 20px', fontSize: 24, fontWeight: 600, color: 'rgba(0, 0, 0, 0.88)' },
   } satisfies Record<string, CSSProperties>;
 

@@ -6,7 +6,16 @@
  */
 import { useMemo, useState, type CSSProperties } from 'react';
 import { Button, Form, Radio, Select } from 'antd';
-import { COMPANY_ROLE_LABELS, isSwitchableCompany, listLoginChoices, roleLabel, submitLoginChoice, type ChoiceItem, type LoginChoice, THEME } from '@scf/shared';
+import {
+  COMPANY_ROLE_LABELS,
+  isSwitchableCompany,
+  listLoginChoices,
+  roleLabel,
+  submitLoginChoice,
+  type ChoiceItem,
+  type LoginChoice,
+  THEME,
+} from '@scf/shared';
 import { FormNotice, formProblem } from '@scf/shared/forms';
 import { finishLogin, INVALID_LOGIN_ANSWER } from '../login-flow';
 import { MembershipTags } from './membership-tags.component';
@@ -31,7 +40,9 @@ const styles = {
 /** The distinct enterprise roles of the memberships, for the filter. */
 function companyRoles(items: readonly ChoiceItem[]): string[] {
   const out = new Set<string>();
-  for (const item of items) for (const r of item.compRole ?? []) if (COMPANY_ROLE_LABELS[roleLabelKey(r.compRole)]) out.add(roleLabelKey(r.compRole));
+  for (const item of items)
+    for (const r of item.compRole ?? [])
+      if (COMPANY_ROLE_LABELS[roleLabelKey(r.compRole)]) out.add(roleLabelKey(r.compRole));
   return [...out].sort();
 }
 
@@ -61,7 +72,10 @@ export function CompanyChoice({ choice, target, onCancel }: Props) {
     setFiltering(true);
     setNotice(null);
     try {
-      const list = await listLoginChoices({ loginTicket: choice.loginTicket, compRole: role || undefined }, { kind: 'silent' });
+      const list = await listLoginChoices(
+        { loginTicket: choice.loginTicket, compRole: role || undefined },
+        { kind: 'silent' },
+      );
       setItems(Array.isArray(list) ? list : []);
       if (selected && !list.some((i) => i.employeeCode === selected)) setSelected(null);
     } catch (err) {
@@ -119,7 +133,12 @@ export function CompanyChoice({ choice, target, onCancel }: Props) {
               {items.map((item) => {
                 const enabled = isSwitchableCompany(item);
                 return (
-                  <Radio key={item.employeeCode} value={item.employeeCode} disabled={!enabled} style={styles.card(selected === item.employeeCode, enabled)}>
+                  <Radio
+                    key={item.employeeCode}
+                    value={item.employeeCode}
+                    disabled={!enabled}
+                    style={styles.card(selected === item.employeeCode, enabled)}
+                  >
                     <span style={styles.name}>{item.compName}</span>
                     {!enabled && <span>（已停用）</span>}
                     <MembershipTags compRole={item.compRole} employeeRole={item.employeeRole} inline />
@@ -131,7 +150,14 @@ export function CompanyChoice({ choice, target, onCancel }: Props) {
         )}
       </fieldset>
       <div style={styles.actions}>
-        <Button type="primary" htmlType="submit" size="large" loading={submitting} disabled={!selected} style={{ flex: 1 }}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          loading={submitting}
+          disabled={!selected}
+          style={{ flex: 1 }}
+        >
           进入企业
         </Button>
         <Button size="large" onClick={() => onCancel()}>

@@ -72,7 +72,11 @@ export function LoginForm<V extends LoginValues, F extends keyof V & string>({
       if (outcome.kind === 'choose') onChoose(outcome.choice);
       if (outcome.kind === 'invalid') setNotice(INVALID_LOGIN_ANSWER);
     } catch (err) {
-      const problem = showFormProblem(form, err, fields, { fallback: '登录失败，请稍后重试', elsewhere: setNotice, clear });
+      const problem = showFormProblem(form, err, fields, {
+        fallback: '登录失败，请稍后重试',
+        elsewhere: setNotice,
+        clear,
+      });
       if (problem.retryAfter !== null) wait.start(problem.retryAfter);
       onProblem?.(problem);
     } finally {
@@ -83,7 +87,15 @@ export function LoginForm<V extends LoginValues, F extends keyof V & string>({
 
   const waiting = wait.remaining > 0;
   return (
-    <Form<V> form={form} layout="vertical" requiredMark={false} initialValues={initialValues} onFinish={submit} name={name} noValidate>
+    <Form<V>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      initialValues={initialValues}
+      onFinish={submit}
+      name={name}
+      noValidate
+    >
       <FormNotice message={waiting && notice ? `${notice}（剩余 ${waitText(wait.remaining)}）` : notice} />
       {children}
       <Form.Item name="remember" valuePropName="checked" style={{ marginBottom: 16 }}>

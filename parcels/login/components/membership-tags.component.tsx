@@ -8,7 +8,15 @@ import { employeeRolesFor, roleLabel } from '@scf/shared';
 
 const style: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: 4, marginTop: 6 };
 
-export function MembershipTags({ compRole, employeeRole, inline = false }: { compRole: readonly { compRole: string }[] | null | undefined; employeeRole: unknown; inline?: boolean }): React.JSX.Element {
+export function MembershipTags({
+  compRole,
+  employeeRole,
+  inline = false,
+}: {
+  compRole: readonly { compRole: string }[] | null | undefined;
+  employeeRole: unknown;
+  inline?: boolean;
+}): React.JSX.Element {
   const companyLabels = [...new Set((compRole ?? []).map((r) => roleLabel(r.compRole)).filter(Boolean))];
   const tags = (
     <>

@@ -26,7 +26,12 @@ export function PasswordLoginForm({ target, onChoose }: { target: string; onChoo
 
   const login = async (values: Values) => {
     const account = values.account.trim();
-    const result = await loginWithPassword({ account, password: values.password, captcha: values.captcha, browserID: ensureBrowserId() });
+    const result = await loginWithPassword({
+      account,
+      password: values.password,
+      captcha: values.captcha,
+      browserID: ensureBrowserId(),
+    });
     return { result, account };
   };
 

@@ -34,7 +34,16 @@ export function SmsLoginForm({ target, onChoose }: { target: string; onChoose: (
   };
 
   return (
-    <LoginForm<Values, Field> name="sms-login" form={form} initialValues={{ mobile: account, remember }} target={target} onChoose={onChoose} login={login} fields={FIELDS} onProblem={onProblem}>
+    <LoginForm<Values, Field>
+      name="sms-login"
+      form={form}
+      initialValues={{ mobile: account, remember }}
+      target={target}
+      onChoose={onChoose}
+      login={login}
+      fields={FIELDS}
+      onProblem={onProblem}
+    >
       <MobileCodeFields idPrefix="sms-login" purpose="login" />
     </LoginForm>
   );

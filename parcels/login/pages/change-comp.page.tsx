@@ -6,7 +6,15 @@
  */
 import { useEffect, useState, type CSSProperties } from 'react';
 import { Button } from 'antd';
-import { errorMessage, listEnabledCompaniesByMobile, PRODUCT_CENTRE_PATH, switchableCompanies, switchCompany, type CompanyListItem, THEME } from '@scf/shared';
+import {
+  errorMessage,
+  listEnabledCompaniesByMobile,
+  PRODUCT_CENTRE_PATH,
+  switchableCompanies,
+  switchCompany,
+  type CompanyListItem,
+  THEME,
+} from '@scf/shared';
 import { FormNotice } from '@scf/shared/forms';
 import { PortalLink } from '@scf/shared/ui';
 import { AuthLayout } from '../components/auth-layout.component';
@@ -30,7 +38,10 @@ const styles = {
   state: { padding: '24px 0', textAlign: 'center', color: THEME.textSecondary },
 } satisfies Record<string, CSSProperties | ((current: boolean) => CSSProperties)>;
 
-type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; companies: CompanyListItem[] };
+type Load =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; companies: CompanyListItem[] };
 
 export default function ChangeCompPage() {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
@@ -43,7 +54,8 @@ export default function ChangeCompPage() {
     setLoad({ status: 'loading' });
     listEnabledCompaniesByMobile(undefined, { signal: controller.signal }).then(
       (list) => {
-        if (!controller.signal.aborted) setLoad({ status: 'ready', companies: switchableCompanies<CompanyListItem>(list) });
+        if (!controller.signal.aborted)
+          setLoad({ status: 'ready', companies: switchableCompanies<CompanyListItem>(list) });
       },
       (err: unknown) => {
         if (!controller.signal.aborted) setLoad({ status: 'error', message: errorMessage(err, '企业列表加载失败') });
@@ -56,7 +68,10 @@ export default function ChangeCompPage() {
     setSwitching(company.compBizCode);
     setNotice(null);
     // On success shared reloads the product page; on failure it has shown why.
-    const ok = await switchCompany({ employeeCode: company.employeeCode, compBizCode: company.compBizCode }, { redirect: PRODUCT_CENTRE_PATH });
+    const ok = await switchCompany(
+      { employeeCode: company.employeeCode, compBizCode: company.compBizCode },
+      { redirect: PRODUCT_CENTRE_PATH },
+    );
     if (!ok) {
       setSwitching(null);
       setNotice('切换企业失败，请稍后重试');

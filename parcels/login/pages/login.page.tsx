@@ -17,11 +17,20 @@ import { redirectFromSearch } from '../login-flow';
 
 // Only a person with several companies or roles sees the choice: its Radio/Select/Tag code is
 // not downloaded before the login form paints.
-const CompanyChoice = lazy(() => import('../components/company-choice.component').then((m) => ({ default: m.CompanyChoice })));
+const CompanyChoice = lazy(() =>
+  import('../components/company-choice.component').then((m) => ({ default: m.CompanyChoice })),
+);
 
 const styles = {
   // Baseline: the first link is a flex item whose padding (a taller tap target) would lower its text.
-  links: { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 12, marginTop: 20, fontSize: 14 },
+  links: {
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'baseline',
+    gap: 12,
+    marginTop: 20,
+    fontSize: 14,
+  },
   // Underlined: inside a sentence, colour alone would not mark them as links (WCAG 1.4.1).
   link: { color: THEME.primary, padding: '4px 0', textDecoration: 'underline' },
 } satisfies Record<string, CSSProperties>;

@@ -53,7 +53,9 @@ export function AreaPicker({
       size="large"
       options={options(areas)}
       value={areaPath(areas, value)}
-      onChange={(path) => onChange?.(Array.isArray(path) && path.length > 0 ? String(path[path.length - 1]) : undefined)}
+      onChange={(path) =>
+        onChange?.(Array.isArray(path) && path.length > 0 ? String(path[path.length - 1]) : undefined)
+      }
       displayRender={(labels) => labels.join(' / ')}
       showSearch
       placeholder={placeholder}

@@ -32,7 +32,15 @@ interface Chosen {
 const styles = {
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 },
   hint: { margin: '8px 0 0', color: THEME.textSecondary, fontSize: 14 },
-  file: { display: 'flex', alignItems: 'center', gap: 12, marginTop: 12, padding: 12, border: `1px solid ${THEME.border}`, borderRadius: 8 },
+  file: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: 12,
+    marginTop: 12,
+    padding: 12,
+    border: `1px solid ${THEME.border}`,
+    borderRadius: 8,
+  },
   preview: { width: 96, height: 72, objectFit: 'cover', borderRadius: 4, border: `1px solid ${THEME.borderSecondary}` },
   name: { flex: 1, minWidth: 0, overflowWrap: 'anywhere' },
   error: { margin: '8px 0 0', color: THEME.error },
@@ -47,9 +55,12 @@ export function LicenceUpload({ id, regTicket, value, onChange, 'aria-describedb
   const [problem, setProblem] = useState<string | null>(null);
 
   // Object URLs hold the file in memory until revoked: free the previous one and the last.
-  useEffect(() => () => {
-    if (chosen?.previewUrl) URL.revokeObjectURL(chosen.previewUrl);
-  }, [chosen]);
+  useEffect(
+    () => () => {
+      if (chosen?.previewUrl) URL.revokeObjectURL(chosen.previewUrl);
+    },
+    [chosen],
+  );
 
   const pick = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
@@ -63,7 +74,11 @@ export function LicenceUpload({ id, regTicket, value, onChange, 'aria-describedb
     setUploading(true);
     try {
       const stored = await uploadFile(file, { fileName: file.name, regTicket }, { kind: 'silent' });
-      setChosen({ name: stored.fileName || file.name, size: file.size, previewUrl: file.type.startsWith('image/') ? URL.createObjectURL(file) : null });
+      setChosen({
+        name: stored.fileName || file.name,
+        size: file.size,
+        previewUrl: file.type.startsWith('image/') ? URL.createObjectURL(file) : null,
+      });
       onChange?.(stored.fileToken);
     } catch (err) {
       setProblem(errorMessage(err, '上传失败，请重试'));
@@ -110,11 +125,20 @@ export function LicenceUpload({ id, regTicket, value, onChange, 'aria-describedb
       )}
       {chosen && value && (
         <div style={styles.file}>
-          {chosen.previewUrl ? <img src={chosen.previewUrl} alt="营业执照预览" style={styles.preview} /> : <FileTextOutlined aria-hidden="true" style={{ fontSize: 32 }} />}
+          {chosen.previewUrl ? (
+            <img src={chosen.previewUrl} alt="营业执照预览" style={styles.preview} />
+          ) : (
+            <FileTextOutlined aria-hidden="true" style={{ fontSize: 32 }} />
+          )}
           <span style={styles.name}>
             {chosen.name}（{formatBytes(chosen.size)}）已上传
           </span>
-          <Button type="text" icon={<DeleteOutlined aria-hidden="true" />} onClick={remove} aria-label={`删除 ${chosen.name}`} />
+          <Button
+            type="text"
+            icon={<DeleteOutlined aria-hidden="true" />}
+            onClick={remove}
+            aria-label={`删除 ${chosen.name}`}
+          />
         </div>
       )}
       {earlier && (

@@ -29,7 +29,12 @@ export function ResumeForm({ inviteCode, onBack }: { inviteCode: string | null; 
   const { submit, submitting, notice } = useFormSubmit(
     form,
     async (values, say) => {
-      const res = await resumeRegistration({ mobile: values.mobile, smsCode: values.smsCode, browserID: ensureBrowserId(), inviteCode: inviteCode ?? undefined });
+      const res = await resumeRegistration({
+        mobile: values.mobile,
+        smsCode: values.smsCode,
+        browserID: ensureBrowserId(),
+        inviteCode: inviteCode ?? undefined,
+      });
       if (!saveRegTicket(res?.regTicket)) {
         say('注册信息保存失败：请允许浏览器使用会话存储后重试');
         return;
@@ -41,7 +46,9 @@ export function ResumeForm({ inviteCode, onBack }: { inviteCode: string | null; 
 
   return (
     <Form<Values> form={form} layout="vertical" onFinish={submit} name="register-resume" noValidate>
-      <p style={styles.intro}>输入开始注册时使用的手机号并获取短信验证码，即可在此窗口继续注册，已填写的内容会保留（注册信息保存24小时）。</p>
+      <p style={styles.intro}>
+        输入开始注册时使用的手机号并获取短信验证码，即可在此窗口继续注册，已填写的内容会保留（注册信息保存24小时）。
+      </p>
       <FormNotice message={notice} />
       <MobileCodeFields idPrefix="resume" purpose="register" placeholder="开始注册时使用的手机号" />
       <Button type="primary" htmlType="submit" size="large" block loading={submitting}>

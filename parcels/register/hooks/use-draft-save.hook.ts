@@ -10,7 +10,9 @@ import { chinaClock, errorMessage, saveRegistrationDraft, type RegDraftInput } f
 /** How long typing must pause before the form is saved. */
 const DRAFT_SAVE_DELAY_MS = 600;
 
-type Part = { permit: NonNullable<RegDraftInput['permit']> } | { verification: NonNullable<RegDraftInput['verification']> };
+type Part =
+  | { permit: NonNullable<RegDraftInput['permit']> }
+  | { verification: NonNullable<RegDraftInput['verification']> };
 
 export interface DraftSave {
   /** Call on every change of the form (antd `onValuesChange`). */

@@ -6,7 +6,16 @@
  */
 import { useState, type CSSProperties } from 'react';
 import { Button, Form } from 'antd';
-import { ensureBrowserId, errorMessage, LOGIN_PATH, navigate, registerAccount, saveRegistrationDraft, type RegStatus, THEME } from '@scf/shared';
+import {
+  ensureBrowserId,
+  errorMessage,
+  LOGIN_PATH,
+  navigate,
+  registerAccount,
+  saveRegistrationDraft,
+  type RegStatus,
+  THEME,
+} from '@scf/shared';
 import { FormNotice, MobileCodeFields, NewPasswordFields, NoSpaceInput, useFormSubmit } from '@scf/shared/forms';
 import { PortalLink } from '@scf/shared/ui';
 import { clearRegTicket, saveRegTicket } from '../reg-ticket';
@@ -26,10 +35,25 @@ interface Values {
 const FIELDS = ['mobile', 'captcha', 'smsCode', 'password', 'inviteCode'] as const;
 
 const styles = {
-  resume: { padding: 20, marginBottom: 8, border: `1px solid ${THEME.infoBorder}`, borderRadius: 8, background: THEME.primaryBg },
+  resume: {
+    padding: 20,
+    marginBottom: 8,
+    border: `1px solid ${THEME.infoBorder}`,
+    borderRadius: 8,
+    background: THEME.primaryBg,
+  },
   actions: { display: 'flex', gap: 12, flexWrap: 'wrap', marginTop: 16 },
   footer: { marginTop: 16, textAlign: 'center' },
-  switch: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0 4px', padding: '8px 12px', marginBottom: 16, borderRadius: 6, background: THEME.primaryBg },
+  switch: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: '0 4px',
+    padding: '8px 12px',
+    marginBottom: 16,
+    borderRadius: 6,
+    background: THEME.primaryBg,
+  },
 } satisfies Record<string, CSSProperties>;
 
 interface ResumeNoticeProps {
@@ -53,7 +77,9 @@ function ResumeNotice({ reg, ticket, inviteCode, onRestart }: ResumeNoticeProps)
       try {
         await saveRegistrationDraft({ regTicket: ticket, inviteCode });
       } catch (err) {
-        setProblem(`邀请码未能关联到这次注册：${errorMessage(err, '请稍后重试')}。再次点击“继续注册”将不带邀请码继续。`);
+        setProblem(
+          `邀请码未能关联到这次注册：${errorMessage(err, '请稍后重试')}。再次点击“继续注册”将不带邀请码继续。`,
+        );
         return;
       } finally {
         setBusy(false);
@@ -125,7 +151,14 @@ export default function AccountPage({ reg, ticket, search, onRestart }: AccountP
   if (resuming) return <ResumeForm inviteCode={invite.code} onBack={() => setResuming(false)} />;
 
   return (
-    <Form<Values> form={form} layout="vertical" onFinish={submit} name="register-account" initialValues={{ inviteCode: invite.code ?? '' }} noValidate>
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      name="register-account"
+      initialValues={{ inviteCode: invite.code ?? '' }}
+      noValidate
+    >
       <FormNotice message={notice} type="warning" />
       <p style={styles.switch}>
         已在其他窗口或设备上开始注册？

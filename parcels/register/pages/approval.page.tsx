@@ -7,13 +7,30 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Alert, Button, Descriptions } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { chinaClock, COMPANY_ROLE_LABELS, errorMessage, getRegistrationStatus, navigate, type RegStatus, THEME } from '@scf/shared';
+import {
+  chinaClock,
+  COMPANY_ROLE_LABELS,
+  errorMessage,
+  getRegistrationStatus,
+  navigate,
+  type RegStatus,
+  THEME,
+} from '@scf/shared';
 import { STEP_PATH } from '../registration-steps';
 
 export const APPROVAL_POLL_MS = 5_000;
 
 const styles = {
-  waiting: { display: 'flex', gap: 16, alignItems: 'flex-start', padding: 20, marginBottom: 20, borderRadius: 8, background: THEME.primaryBg, border: `1px solid ${THEME.infoBorder}` },
+  waiting: {
+    display: 'flex',
+    gap: 16,
+    alignItems: 'flex-start',
+    padding: 20,
+    marginBottom: 20,
+    borderRadius: 8,
+    background: THEME.primaryBg,
+    border: `1px solid ${THEME.infoBorder}`,
+  },
   icon: { fontSize: 32, color: THEME.primary },
   title: { margin: '0 0 4px', fontSize: 18, fontWeight: 600 },
   text: { margin: 0, color: 'rgba(0, 0, 0, 0.75)', lineHeight: 1.7 },
@@ -93,7 +110,11 @@ export default function ApprovalPage({ reg: first, ticket }: { reg: RegStatus; t
           { key: 'compCode', label: '申请编号', children: reg.compCode || '—' },
           { key: 'compName', label: '企业名称', children: text(permit.compName) || '—' },
           { key: 'creditCode', label: '统一社会信用代码', children: text(permit.creditCode) || '—' },
-          { key: 'compRole', label: '企业角色', children: COMPANY_ROLE_LABELS[text(permit.compRole)] ?? (text(permit.compRole) || '—') },
+          {
+            key: 'compRole',
+            label: '企业角色',
+            children: COMPANY_ROLE_LABELS[text(permit.compRole)] ?? (text(permit.compRole) || '—'),
+          },
           { key: 'mobile', label: '管理员手机号', children: reg.mobile || '—' },
         ]}
       />

@@ -7,7 +7,17 @@
  */
 import { useState, type CSSProperties } from 'react';
 import { Alert, Button, Form, Input, Select } from 'antd';
-import { COMPANY_ROLE_LABELS, navigate, requiredRule, roleOptions, submitPermit, textRule, THEME, usccRule, type RegStatus } from '@scf/shared';
+import {
+  COMPANY_ROLE_LABELS,
+  navigate,
+  requiredRule,
+  roleOptions,
+  submitPermit,
+  textRule,
+  THEME,
+  usccRule,
+  type RegStatus,
+} from '@scf/shared';
 import { FormNotice, useFormSubmit } from '@scf/shared/forms';
 import { AreaPicker } from '../components/area-picker.component';
 import { LicenceUpload } from '../components/licence-upload.component';
@@ -16,7 +26,15 @@ import { useDraftSave } from '../hooks/use-draft-save.hook';
 import { permitFormValues, type PermitValues } from '../registration-values';
 import { STEP_PATH } from '../registration-steps';
 
-const FIELDS = ['compName', 'creditCode', 'compRole', 'provinceCode', 'areaCode', 'address', 'licenceFileToken'] as const;
+const FIELDS = [
+  'compName',
+  'creditCode',
+  'compRole',
+  'provinceCode',
+  'areaCode',
+  'address',
+  'licenceFileToken',
+] as const;
 
 const styles = {
   two: { display: 'flex', flexWrap: 'wrap', gap: '0 16px' },
@@ -34,7 +52,10 @@ export default function PermitPage({ reg, ticket }: { reg: RegStatus; ticket: st
     return {
       permit: {
         compName: str(v.compName).slice(0, 100),
-        creditCode: str(v.creditCode).replace(/[^0-9A-Za-z]/g, '').slice(0, 18).toUpperCase(),
+        creditCode: str(v.creditCode)
+          .replace(/[^0-9A-Za-z]/g, '')
+          .slice(0, 18)
+          .toUpperCase(),
         compRole: str(v.compRole),
         provinceCode: str(v.provinceCode),
         areaCode: str(v.areaCode),
@@ -97,7 +118,12 @@ export default function PermitPage({ reg, ticket }: { reg: RegStatus; ticket: st
         />
       )}
       <FormNotice message={notice ?? regions.error} />
-      <Form.Item name="compName" label="企业名称" rules={[requiredRule('企业名称'), textRule('companyName')]} validateFirst>
+      <Form.Item
+        name="compName"
+        label="企业名称"
+        rules={[requiredRule('企业名称'), textRule('companyName')]}
+        validateFirst
+      >
         <Input size="large" maxLength={100} autoComplete="organization" placeholder="与营业执照上的名称一致" />
       </Form.Item>
       <Form.Item
@@ -114,12 +140,24 @@ export default function PermitPage({ reg, ticket }: { reg: RegStatus; ticket: st
         name="compRole"
         label="企业角色"
         rules={[{ required: true, message: '请选择企业角色' }]}
-        extra={invitation ? `由邀请指定：${COMPANY_ROLE_LABELS[invitation.compRole] ?? invitation.compRole}` : undefined}
+        extra={
+          invitation ? `由邀请指定：${COMPANY_ROLE_LABELS[invitation.compRole] ?? invitation.compRole}` : undefined
+        }
       >
-        <Select size="large" placeholder="请选择企业在平台中的角色" options={roleOptions('company')} disabled={invitation !== null} />
+        <Select
+          size="large"
+          placeholder="请选择企业在平台中的角色"
+          options={roleOptions('company')}
+          disabled={invitation !== null}
+        />
       </Form.Item>
       <div style={styles.two}>
-        <Form.Item name="provinceCode" label="所在省份" style={styles.half} rules={[{ required: true, message: '请选择省份' }]}>
+        <Form.Item
+          name="provinceCode"
+          label="所在省份"
+          style={styles.half}
+          rules={[{ required: true, message: '请选择省份' }]}
+        >
           <Select
             size="large"
             placeholder="请选择省份"
@@ -129,7 +167,12 @@ export default function PermitPage({ reg, ticket }: { reg: RegStatus; ticket: st
             onChange={() => form.setFieldValue('areaCode', undefined)}
           />
         </Form.Item>
-        <Form.Item name="areaCode" label="所在城市/区县" style={styles.half} rules={[{ required: true, message: '请选择城市/区县' }]}>
+        <Form.Item
+          name="areaCode"
+          label="所在城市/区县"
+          style={styles.half}
+          rules={[{ required: true, message: '请选择城市/区县' }]}
+        >
           <AreaPicker
             areas={regions.areas}
             placeholder={provinceCode ? '请选择或输入搜索城市/区县' : '请先选择省份'}

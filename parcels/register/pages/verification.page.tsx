@@ -5,7 +5,17 @@
  */
 import { useState, type CSSProperties } from 'react';
 import { Button, Form, Input, Select } from 'antd';
-import { emailRule, idNumberRule, navigate, requiredRule, textRule, submitVerification, THEME, type IdType, type RegStatus } from '@scf/shared';
+import {
+  emailRule,
+  idNumberRule,
+  navigate,
+  requiredRule,
+  textRule,
+  submitVerification,
+  THEME,
+  type IdType,
+  type RegStatus,
+} from '@scf/shared';
 import { FormNotice, NoSpaceInput, useFormSubmit } from '@scf/shared/forms';
 import { useDraftSave } from '../hooks/use-draft-save.hook';
 import { savedIdNumber, verificationFormValues, type VerificationValues } from '../registration-values';
@@ -27,7 +37,13 @@ const ID_PLACEHOLDER: Record<IdType, string> = { ID_CARD: '18位身份证号码'
 
 const styles = {
   actions: { display: 'flex', gap: 12, flexWrap: 'wrap' },
-  summary: { margin: '0 0 20px', padding: '12px 16px', background: THEME.quietBackground, borderRadius: 6, color: 'rgba(0, 0, 0, 0.75)' },
+  summary: {
+    margin: '0 0 20px',
+    padding: '12px 16px',
+    background: THEME.quietBackground,
+    borderRadius: 6,
+    color: 'rgba(0, 0, 0, 0.75)',
+  },
   saved: { margin: '0 0 12px', color: THEME.textSecondary, fontSize: 14 },
 } satisfies Record<string, CSSProperties>;
 
@@ -39,12 +55,16 @@ export default function VerificationPage({ reg, ticket }: { reg: RegStatus; tick
   const draft = useDraftSave(ticket, () => {
     const v = form.getFieldsValue(true) as Partial<VerificationValues>;
     const str = (x: unknown) => (typeof x === 'string' ? x : '');
-    const idNumber = str(v.idNumber).replace(/[^0-9A-Za-z]/g, '').slice(0, 20);
+    const idNumber = str(v.idNumber)
+      .replace(/[^0-9A-Za-z]/g, '')
+      .slice(0, 20);
     return {
       verification: {
         adminName: str(v.adminName).slice(0, 50),
         idType: v.idType ?? 'ID_CARD',
-        email: str(v.email).replace(/[\s<>]/g, '').slice(0, 100),
+        email: str(v.email)
+          .replace(/[\s<>]/g, '')
+          .slice(0, 100),
         // Left out when empty: the number saved before stays.
         ...(idNumber ? { idNumber } : {}),
       },
@@ -81,13 +101,26 @@ export default function VerificationPage({ reg, ticket }: { reg: RegStatus; tick
       initialValues={initial}
       noValidate
     >
-      {company && <p style={styles.summary}>企业：{company}（注册手机号 {reg.mobile}）</p>}
+      {company && (
+        <p style={styles.summary}>
+          企业：{company}（注册手机号 {reg.mobile}）
+        </p>
+      )}
       <FormNotice message={notice} />
-      <Form.Item name="adminName" label="管理员姓名" rules={[requiredRule('管理员姓名'), textRule('personName', '管理员姓名')]} validateFirst>
+      <Form.Item
+        name="adminName"
+        label="管理员姓名"
+        rules={[requiredRule('管理员姓名'), textRule('personName', '管理员姓名')]}
+        validateFirst
+      >
         <Input size="large" maxLength={50} autoComplete="name" placeholder="与证件上的姓名一致" />
       </Form.Item>
       <Form.Item name="idType" label="证件类型" rules={[{ required: true, message: '请选择证件类型' }]}>
-        <Select size="large" options={ID_TYPE_OPTIONS} onChange={() => form.setFields([{ name: 'idNumber', errors: [] }])} />
+        <Select
+          size="large"
+          options={ID_TYPE_OPTIONS}
+          onChange={() => form.setFields([{ name: 'idNumber', errors: [] }])}
+        />
       </Form.Item>
       <Form.Item
         name="idNumber"
@@ -97,7 +130,13 @@ export default function VerificationPage({ reg, ticket }: { reg: RegStatus; tick
         extra={savedId ? `已保存的证件号码：${savedId}。留空即使用该号码，如需修改请重新输入。` : undefined}
         validateFirst
       >
-        <NoSpaceInput size="large" maxLength={20} autoComplete="off" spellCheck={false} placeholder={ID_PLACEHOLDER[idType]} />
+        <NoSpaceInput
+          size="large"
+          maxLength={20}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={ID_PLACEHOLDER[idType]}
+        />
       </Form.Item>
       <Form.Item name="email" label="电子邮箱（选填）" extra="用于接收审核结果通知" rules={[emailRule]}>
         <NoSpaceInput size="large" type="email" maxLength={100} autoComplete="email" placeholder="name@example.com" />

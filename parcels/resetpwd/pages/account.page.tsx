@@ -23,7 +23,11 @@ export default function ResetAccountPage() {
   const { submit, submitting, notice } = useFormSubmit(
     form,
     async (values, say) => {
-      const res = await verifyResetAccount({ mobile: values.mobile, smsCode: values.smsCode, browserID: ensureBrowserId() });
+      const res = await verifyResetAccount({
+        mobile: values.mobile,
+        smsCode: values.smsCode,
+        browserID: ensureBrowserId(),
+      });
       if (!saveResetTicket(res?.resetTicket, res?.expiresIn, maskPhone(values.mobile))) {
         say('验证结果保存失败：请允许浏览器使用会话存储后重试');
         return;
@@ -35,7 +39,9 @@ export default function ResetAccountPage() {
 
   return (
     <Form<Values> form={form} layout="vertical" onFinish={submit} name="resetpwd-account" noValidate>
-      <p style={{ margin: '0 0 16px', color: THEME.textSecondary }}>请输入注册时使用的手机号，验证通过后即可设置新密码。</p>
+      <p style={{ margin: '0 0 16px', color: THEME.textSecondary }}>
+        请输入注册时使用的手机号，验证通过后即可设置新密码。
+      </p>
       <FormNotice message={notice} />
       <MobileCodeFields idPrefix="resetpwd" purpose="resetpwd" autoComplete="username" />
       <Button type="primary" htmlType="submit" size="large" block loading={submitting}>

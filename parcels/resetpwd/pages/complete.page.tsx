@@ -9,7 +9,10 @@ export default function ResetCompletePage({ mobile }: { mobile: string }) {
   return (
     <WizardResult
       title="密码已重置"
-      lines={[mobile ? `账号 ${mobile} 的密码已更新。` : '您的密码已更新。', '为保障账户安全，该账号在所有设备上的登录均已退出，请使用新密码重新登录。']}
+      lines={[
+        mobile ? `账号 ${mobile} 的密码已更新。` : '您的密码已更新。',
+        '为保障账户安全，该账号在所有设备上的登录均已退出，请使用新密码重新登录。',
+      ]}
       onLeave={clearResetDone}
     />
   );

@@ -14,7 +14,13 @@ interface Values {
   confirm: string;
 }
 
-export default function ResetPasswordPage({ ticket, onTicketGone }: { ticket: ResetTicketState; onTicketGone: (message: string) => void }) {
+export default function ResetPasswordPage({
+  ticket,
+  onTicketGone,
+}: {
+  ticket: ResetTicketState;
+  onTicketGone: (message: string) => void;
+}) {
   const [form] = Form.useForm<Values>();
   const { submit, submitting, notice } = useFormSubmit(
     form,
@@ -40,7 +46,8 @@ export default function ResetPasswordPage({ ticket, onTicketGone }: { ticket: Re
   return (
     <Form<Values> form={form} layout="vertical" onFinish={submit} name="resetpwd-reset" noValidate>
       <p style={{ margin: '0 0 16px', color: THEME.textSecondary }}>
-        {ticket.mobile ? `手机号 ${ticket.mobile} 已验证。` : '手机号已验证。'}请设置新密码，提交后所有设备上的登录都将退出。
+        {ticket.mobile ? `手机号 ${ticket.mobile} 已验证。` : '手机号已验证。'}
+        请设置新密码，提交后所有设备上的登录都将退出。
       </p>
       {/* A hidden username lets password managers store the new password for the right account. */}
       <input type="text" name="username" autoComplete="username" value={ticket.mobile} readOnly hidden />

@@ -50,10 +50,22 @@ export const NEWS_TITLES: readonly string[] = [
 ];
 
 export const HELP_ITEMS: ReadonlyArray<readonly [string, string]> = [
-  ['如何注册企业账号？', '<p>在首页点击“注册”，依次完成<strong>账号注册</strong>、<strong>企业认证</strong>、<strong>管理员验证</strong>三个步骤，提交后等待平台审核。</p>'],
-  ['忘记密码怎么办？', '<p>在登录页点击“忘记密码”，通过手机短信验证码验证身份后即可设置新密码。重置后所有设备上的登录状态都会退出。</p>'],
-  ['一个手机号可以加入多个企业吗？', '<p>可以。登录时如您属于多个企业，系统会请您选择要进入的企业，登录后也可在页面顶部随时切换。</p>'],
-  ['如何添加企业员工？', '<p>企业管理员进入“客户关系 → 人员管理”，点击“新增员工”，填写姓名、手机号并分配角色即可。</p>'],
+  [
+    '如何注册企业账号？',
+    '<p>在首页点击“注册”，依次完成<strong>账号注册</strong>、<strong>企业认证</strong>、<strong>管理员验证</strong>三个步骤，提交后等待平台审核。</p>',
+  ],
+  [
+    '忘记密码怎么办？',
+    '<p>在登录页点击“忘记密码”，通过手机短信验证码验证身份后即可设置新密码。重置后所有设备上的登录状态都会退出。</p>',
+  ],
+  [
+    '一个手机号可以加入多个企业吗？',
+    '<p>可以。登录时如您属于多个企业，系统会请您选择要进入的企业，登录后也可在页面顶部随时切换。</p>',
+  ],
+  [
+    '如何添加企业员工？',
+    '<p>企业管理员进入“客户关系 → 人员管理”，点击“新增员工”，填写姓名、手机号并分配角色即可。</p>',
+  ],
   ['如何开通产品？', '<p>在“产品中心”找到未开通的产品，点击“申请开通”，审核通过后即可使用。</p>'],
   ['登录为什么会自动退出？', '<p>为保障账户安全，30分钟无操作后登录状态会自动失效，请重新登录。</p>'],
 ];
@@ -96,9 +108,23 @@ export const DICTS: ReadonlyArray<readonly [string, ReadonlyArray<readonly [stri
   ['compRole', Object.entries(COMPANY_ROLE_LABELS)],
   ['employeeRole', Object.entries(EMPLOYEE_ROLE_LABELS)],
   ['permitStatus', Object.entries(PERMIT_NAMES)],
-  ['msgType', [['SYSTEM', '系统通知'], ['BUSINESS', '业务提醒'], ['APPROVAL', '审核通知']]],
+  [
+    'msgType',
+    [
+      ['SYSTEM', '系统通知'],
+      ['BUSINESS', '业务提醒'],
+      ['APPROVAL', '审核通知'],
+    ],
+  ],
   ['invitationStatus', Object.entries(INVITATION_NAMES)],
-  ['idType', [['ID_CARD', '居民身份证'], ['PASSPORT', '护照'], ['OTHER', '其他证件']]],
+  [
+    'idType',
+    [
+      ['ID_CARD', '居民身份证'],
+      ['PASSPORT', '护照'],
+      ['OTHER', '其他证件'],
+    ],
+  ],
   ['certStatus', Object.entries(CERT_NAMES)],
   ['product', PRODUCTS.map(([code, name]) => [code, name] as const)],
 ];

@@ -36,16 +36,38 @@ function rolesOf(grant: ResourceGrant | undefined): string[] {
 
 /** The declared resources: the menu groups, then the permission pages in the table's order. */
 export function declaredResources(): DeclaredResource[] {
-  const groups = MENU_GROUPS.map((g): DeclaredResource => ({
-    resCode: g.code, resName: g.name, resType: 'M', resUri: '', parentCode: g.parent, orderNum: g.order, prodCode: g.prodCode, roles: rolesOf(g.grant),
-  }));
+  const groups = MENU_GROUPS.map(
+    (g): DeclaredResource => ({
+      resCode: g.code,
+      resName: g.name,
+      resType: 'M',
+      resUri: '',
+      parentCode: g.parent,
+      orderNum: g.order,
+      prodCode: g.prodCode,
+      roles: rolesOf(g.grant),
+    }),
+  );
   const pages = ROUTES.flatMap((r): DeclaredResource[] => {
     if (!r.resource) return [];
     if (r.access !== 'permission' || !r.prodCode || r.redirect) {
-      throw new Error(`The route ${r.path} declares the resource ${r.resource.code}, but only a permission page with a product code may have one`);
+      throw new Error(
+        `The route ${r.path} declares the resource ${r.resource.code}, but only a permission page with a product code may have one`,
+      );
     }
     const { code, name, parent, order, grant } = r.resource;
-    return [{ resCode: code, resName: name ?? r.title, resType: 'C', resUri: r.path, parentCode: parent, orderNum: order, prodCode: r.prodCode, roles: rolesOf(grant) }];
+    return [
+      {
+        resCode: code,
+        resName: name ?? r.title,
+        resType: 'C',
+        resUri: r.path,
+        parentCode: parent,
+        orderNum: order,
+        prodCode: r.prodCode,
+        roles: rolesOf(grant),
+      },
+    ];
   });
   return [...groups, ...pages];
 }
@@ -72,13 +94,20 @@ export async function addDeclaredResources(db: Db): Promise<ResourceSync> {
         [r.resCode, r.resName, r.resType, r.resUri, r.parentCode, r.orderNum, r.prodCode],
       );
       if (rows.length === 0) {
-        const [have] = await tx.query<{ resUri: string }>('SELECT res_uri AS "resUri" FROM resources WHERE res_code = $1', [r.resCode]);
-        if (have && have.resUri !== r.resUri) sync.differing.push(`${r.resCode}: ${have.resUri || '(none)'} ≠ ${r.resUri || '(none)'}`);
+        const [have] = await tx.query<{ resUri: string }>(
+          'SELECT res_uri AS "resUri" FROM resources WHERE res_code = $1',
+          [r.resCode],
+        );
+        if (have && have.resUri !== r.resUri)
+          sync.differing.push(`${r.resCode}: ${have.resUri || '(none)'} ≠ ${r.resUri || '(none)'}`);
         continue;
       }
       sync.added.push(r.resCode);
       for (const role of r.roles) {
-        await tx.query('INSERT INTO role_resources (employee_role, res_code) VALUES ($1, $2) ON CONFLICT DO NOTHING', [role, r.resCode]);
+        await tx.query('INSERT INTO role_resources (employee_role, res_code) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+          role,
+          r.resCode,
+        ]);
       }
     }
     return sync;

@@ -11,9 +11,23 @@ import { DAY, HOUR } from '../../core/time';
 import { addDays, chinaDate, daysBetween } from '../../../shared/rules/calendar';
 import { lineValidity } from '../../../shared/rules/credit-line';
 import { changeLine, insertLine, insertStep } from '../../features/credit/credit.repo';
-import { insertApp, insertInvoices, insertStep as insertZnxStep, moveApp, releaseInvoices, saveSettings, settingsOf } from '../../features/znx/znx.repo';
+import {
+  insertApp,
+  insertInvoices,
+  insertStep as insertZnxStep,
+  moveApp,
+  releaseInvoices,
+  saveSettings,
+  settingsOf,
+} from '../../features/znx/znx.repo';
 import { insertSettlement } from '../../features/settle/settle.repo';
-import { insertRecord, insertVoucher, lockVoucher, setBalances, setVoucherStatus } from '../../features/voucher/voucher.repo';
+import {
+  insertRecord,
+  insertVoucher,
+  lockVoucher,
+  setBalances,
+  setVoucherStatus,
+} from '../../features/voucher/voucher.repo';
 import { FINANCED_DUE_CONTRACT } from './voucher-demo';
 import { heldStatus, reserve, settleReservation } from '../../features/voucher/voucher-rules';
 import { releaseReservation } from '../../features/voucher/voucher-reservation';
@@ -35,13 +49,38 @@ const PERMITS: ReadonlyArray<{ company: string; prod: string; roles: string[] }>
 ];
 
 /** The funding party's people, one per reviewer role, so that no one approves two steps. */
-const FINANCE_PERSONS: ReadonlyArray<{ mobile: string; name: string; company: string; roles: Record<string, string[]> }> = [
+const FINANCE_PERSONS: ReadonlyArray<{
+  mobile: string;
+  name: string;
+  company: string;
+  roles: Record<string, string[]>;
+}> = [
   { mobile: '13800000351', name: '韩冰', company: 'funding', roles: { CRM: ['E106'], ZNX: ['E106'] } },
   { mobile: '13800000352', name: '唐雪', company: 'funding', roles: { CRM: ['E107'], ZNX: ['E107'] } },
-  { mobile: '13800000353', name: '邓峰', company: 'funding', roles: { CRM: ['E110'], CREDIT: ['E110'], ZNX: ['E110'] } },
-  { mobile: '13800000354', name: '谢明', company: 'funding', roles: { CRM: ['E111'], CREDIT: ['E111'], ZNX: ['E111'] } },
-  { mobile: '13800000355', name: '马超', company: 'funding', roles: { CRM: ['E108'], ZNX: ['E108'], SETTLE: ['E108'] } },
-  { mobile: '13800000356', name: '许洁', company: 'funding', roles: { CRM: ['E109'], ZNX: ['E109'], SETTLE: ['E109'] } },
+  {
+    mobile: '13800000353',
+    name: '邓峰',
+    company: 'funding',
+    roles: { CRM: ['E110'], CREDIT: ['E110'], ZNX: ['E110'] },
+  },
+  {
+    mobile: '13800000354',
+    name: '谢明',
+    company: 'funding',
+    roles: { CRM: ['E111'], CREDIT: ['E111'], ZNX: ['E111'] },
+  },
+  {
+    mobile: '13800000355',
+    name: '马超',
+    company: 'funding',
+    roles: { CRM: ['E108'], ZNX: ['E108'], SETTLE: ['E108'] },
+  },
+  {
+    mobile: '13800000356',
+    name: '许洁',
+    company: 'funding',
+    roles: { CRM: ['E109'], ZNX: ['E109'], SETTLE: ['E109'] },
+  },
 ];
 
 /** Roles existing demo people get in the new products (mobile → company → product → roles). */
@@ -61,8 +100,22 @@ const EXTRA_ROLES: ReadonlyArray<{ mobile: string; company: string; prod: string
 ];
 
 /** The funders' financing terms (bp; fen): 80 %, 4.50 % a year, 0.10 % + ¥200, risk review above ¥5,000,000. */
-const ZNX_TERMS: ReadonlyArray<{ company: string; ratioBp: number; annualRateBp: number; feeRateBp: number; fixedFeeFen: number; thresholdFen: number }> = [
-  { company: 'funding', ratioBp: 8000, annualRateBp: 450, feeRateBp: 10, fixedFeeFen: 20_000, thresholdFen: 500_000_000 },
+const ZNX_TERMS: ReadonlyArray<{
+  company: string;
+  ratioBp: number;
+  annualRateBp: number;
+  feeRateBp: number;
+  fixedFeeFen: number;
+  thresholdFen: number;
+}> = [
+  {
+    company: 'funding',
+    ratioBp: 8000,
+    annualRateBp: 450,
+    feeRateBp: 10,
+    fixedFeeFen: 20_000,
+    thresholdFen: 500_000_000,
+  },
   { company: 'invest', ratioBp: 9000, annualRateBp: 520, feeRateBp: 0, fixedFeeFen: 0, thresholdFen: 1_000_000_000 },
 ];
 
@@ -98,12 +151,16 @@ async function openProducts(tx: Tx, now: number): Promise<void> {
        ON CONFLICT (comp_id, prod_code) DO UPDATE SET permit_status = ${PERMIT.opened}, updated_at = $3`,
       [id, p.prod, now - 30 * DAY],
     );
-    await tx.query(`INSERT INTO permit_audits (comp_id, prod_code, before_status, after_status,
-         remark, created_at) VALUES ($1, $2, 20, ${PERMIT.opened}, '审核通过', $3)`, [
-      id, p.prod, now - 30 * DAY,
-    ]);
+    await tx.query(
+      `INSERT INTO permit_audits (comp_id, prod_code, before_status, after_status,
+         remark, created_at) VALUES ($1, $2, 20, ${PERMIT.opened}, '审核通过', $3)`,
+      [id, p.prod, now - 30 * DAY],
+    );
     for (const role of p.roles) {
-      await tx.query('INSERT INTO company_roles (comp_id, prod_code, comp_role) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [id, p.prod, role]);
+      await tx.query(
+        'INSERT INTO company_roles (comp_id, prod_code, comp_role) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+        [id, p.prod, role],
+      );
     }
   }
 }
@@ -122,15 +179,21 @@ async function addPeople(tx: Tx, hashes: string[], now: number): Promise<void> {
     );
     for (const [prod, roles] of Object.entries(p.roles)) {
       for (const role of roles) {
-        await tx.query(`INSERT INTO employee_roles (employee_id, prod_code, employee_role)
-             VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [e[0]?.id, prod, role]);
+        await tx.query(
+          `INSERT INTO employee_roles (employee_id, prod_code, employee_role)
+             VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+          [e[0]?.id, prod, role],
+        );
       }
     }
   }
   for (const x of EXTRA_ROLES) {
     const id = await employeeId(tx, x.mobile, x.company);
     for (const role of x.roles) {
-      await tx.query('INSERT INTO employee_roles (employee_id, prod_code, employee_role) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [id, x.prod, role]);
+      await tx.query(
+        'INSERT INTO employee_roles (employee_id, prod_code, employee_role) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+        [id, x.prod, role],
+      );
     }
   }
 }
@@ -148,21 +211,62 @@ async function creditLines(tx: Tx, now: number): Promise<void> {
   const make = async (funder: number, yuan: number, termMonths: number, daysAgo: number, key: string) => {
     const at = now - daysAgo * DAY;
     const id = await insertLine(tx, {
-      applicantCompId: core, funderCompId: funder, amountFen: yuan * 100, termMonths, maxVoucherDays: 365, singleLimitFen: null,
-      purpose: '开立电子债权凭证，支付供应商货款', appliedBy: applicant, now: at, idemKey: `seed-${key}`,
+      applicantCompId: core,
+      funderCompId: funder,
+      amountFen: yuan * 100,
+      termMonths,
+      maxVoucherDays: 365,
+      singleLimitFen: null,
+      purpose: '开立电子债权凭证，支付供应商货款',
+      appliedBy: applicant,
+      now: at,
+      idemKey: `seed-${key}`,
     });
     if (id === null) throw new Error('seed: credit line exists');
-    await insertStep(tx, { lineId: id, step: '提交申请', compId: core, employeeId: applicant, result: '提交', reason: null, now: at });
+    await insertStep(tx, {
+      lineId: id,
+      step: '提交申请',
+      compId: core,
+      employeeId: applicant,
+      result: '提交',
+      reason: null,
+      now: at,
+    });
     return { id, at };
   };
   const approveFirst = async (line: { id: number; at: number }) => {
-    await changeLine(tx, line.id, CREDIT_LINE.firstReview, { status: CREDIT_LINE.secondReview, firstReviewer: first, now: line.at + HOUR });
-    await insertStep(tx, { lineId: line.id, step: '风控初审', compId: funding, employeeId: first, result: '通过', reason: '企业经营稳定，同意授信', now: line.at + HOUR });
+    await changeLine(tx, line.id, CREDIT_LINE.firstReview, {
+      status: CREDIT_LINE.secondReview,
+      firstReviewer: first,
+      now: line.at + HOUR,
+    });
+    await insertStep(tx, {
+      lineId: line.id,
+      step: '风控初审',
+      compId: funding,
+      employeeId: first,
+      result: '通过',
+      reason: '企业经营稳定，同意授信',
+      now: line.at + HOUR,
+    });
   };
   const approveSecond = async (line: { id: number; at: number }, daysAgo: number, termMonths: number) => {
     const v = lineValidity(chinaDate(now - daysAgo * DAY), termMonths);
-    await changeLine(tx, line.id, CREDIT_LINE.secondReview, { status: CREDIT_LINE.active, secondReviewer: second, ...v, now: line.at + 2 * HOUR });
-    await insertStep(tx, { lineId: line.id, step: '风控复审', compId: funding, employeeId: second, result: '通过', reason: '同意', now: line.at + 2 * HOUR });
+    await changeLine(tx, line.id, CREDIT_LINE.secondReview, {
+      status: CREDIT_LINE.active,
+      secondReviewer: second,
+      ...v,
+      now: line.at + 2 * HOUR,
+    });
+    await insertStep(tx, {
+      lineId: line.id,
+      step: '风控复审',
+      compId: funding,
+      employeeId: second,
+      result: '通过',
+      reason: '同意',
+      now: line.at + 2 * HOUR,
+    });
   };
 
   const inForce = await make(funding, 500_000_000, 24, 150, 'active');
@@ -177,12 +281,37 @@ async function creditLines(tx: Tx, now: number): Promise<void> {
   await approveFirst(waitingSecond);
 
   const rejected = await make(funding, 1_000_000_000, 24, 20, 'rejected');
-  await changeLine(tx, rejected.id, CREDIT_LINE.firstReview, { status: CREDIT_LINE.rejected, firstReviewer: first, reason: '申请金额超过该企业的综合授信上限', now: rejected.at + HOUR });
-  await insertStep(tx, { lineId: rejected.id, step: '风控初审', compId: funding, employeeId: first, result: '驳回', reason: '申请金额超过该企业的综合授信上限', now: rejected.at + HOUR });
+  await changeLine(tx, rejected.id, CREDIT_LINE.firstReview, {
+    status: CREDIT_LINE.rejected,
+    firstReviewer: first,
+    reason: '申请金额超过该企业的综合授信上限',
+    now: rejected.at + HOUR,
+  });
+  await insertStep(tx, {
+    lineId: rejected.id,
+    step: '风控初审',
+    compId: funding,
+    employeeId: first,
+    result: '驳回',
+    reason: '申请金额超过该企业的综合授信上限',
+    now: rejected.at + HOUR,
+  });
 
   const withdrawn = await make(invest, 5_000_000, 12, 15, 'withdrawn');
-  await changeLine(tx, withdrawn.id, CREDIT_LINE.firstReview, { status: CREDIT_LINE.withdrawn, reason: '已与其他资金方达成授信', now: withdrawn.at + DAY });
-  await insertStep(tx, { lineId: withdrawn.id, step: '撤回申请', compId: core, employeeId: applicant, result: '撤回', reason: '已与其他资金方达成授信', now: withdrawn.at + DAY });
+  await changeLine(tx, withdrawn.id, CREDIT_LINE.firstReview, {
+    status: CREDIT_LINE.withdrawn,
+    reason: '已与其他资金方达成授信',
+    now: withdrawn.at + DAY,
+  });
+  await insertStep(tx, {
+    lineId: withdrawn.id,
+    step: '撤回申请',
+    compId: core,
+    employeeId: applicant,
+    result: '撤回',
+    reason: '已与其他资金方达成授信',
+    now: withdrawn.at + DAY,
+  });
 
   // Approved 400 days ago for a year: expired.
   const expired = await make(funding, 10_000_000, 12, 400, 'expired');
@@ -195,7 +324,13 @@ async function creditLines(tx: Tx, now: number): Promise<void> {
  * an issue through the API would have: voided, withdrawn and paid ones use nothing.
  */
 async function backIssuedVouchers(tx: Tx, core: number, lineId: number, now: number): Promise<void> {
-  const rows = await tx.query<{ id: number; voucher_no: string; amount_fen: number; issue_date: string; due_date: string }>(
+  const rows = await tx.query<{
+    id: number;
+    voucher_no: string;
+    amount_fen: number;
+    issue_date: string;
+    due_date: string;
+  }>(
     `SELECT id, voucher_no, amount_fen, to_char(issue_date, 'YYYY-MM-DD') AS issue_date,
       to_char(due_date, 'YYYY-MM-DD') AS due_date FROM credit_vouchers
       WHERE parent_id IS NULL AND issuer_comp_id = $1 AND issue_date IS NOT NULL
@@ -204,7 +339,16 @@ async function backIssuedVouchers(tx: Tx, core: number, lineId: number, now: num
     [core],
   );
   for (const v of rows) {
-    await takeCredit(tx, { issuerCompId: core, voucherId: v.id, voucherNo: v.voucher_no, amountFen: Number(v.amount_fen), issueDate: v.issue_date, dueDate: v.due_date, lineId, now });
+    await takeCredit(tx, {
+      issuerCompId: core,
+      voucherId: v.id,
+      voucherNo: v.voucher_no,
+      amountFen: Number(v.amount_fen),
+      issueDate: v.issue_date,
+      dueDate: v.due_date,
+      lineId,
+      now,
+    });
   }
 }
 
@@ -228,56 +372,169 @@ async function financingApplications(tx: Tx, now: number): Promise<void> {
     [supplier, chinaDate(now)],
   );
   const terms = (await settingsOf(tx, funding)) as NonNullable<Awaited<ReturnType<typeof settingsOf>>>;
-  const t = { ratioBp: terms.ratio_bp, annualRateBp: terms.annual_rate_bp, feeRateBp: terms.fee_rate_bp, fixedFeeFen: Number(terms.fixed_fee_fen) };
+  const t = {
+    ratioBp: terms.ratio_bp,
+    annualRateBp: terms.annual_rate_bp,
+    feeRateBp: terms.fee_rate_bp,
+    fixedFeeFen: Number(terms.fixed_fee_fen),
+  };
   const steps: Array<{ to: ZnxAppStatus; label: string }> = [
-    { to: ZNX_APP.pendingSubmit, label: 'submit' }, { to: ZNX_APP.loanFirst, label: 'loan1' }, { to: ZNX_APP.loanSecond, label: 'loan2' },
-    { to: ZNX_APP.pendingPayment, label: 'pay' }, { to: ZNX_APP.rejected, label: 'rejected' }, { to: ZNX_APP.disbursed, label: 'disbursed' },
+    { to: ZNX_APP.pendingSubmit, label: 'submit' },
+    { to: ZNX_APP.loanFirst, label: 'loan1' },
+    { to: ZNX_APP.loanSecond, label: 'loan2' },
+    { to: ZNX_APP.pendingPayment, label: 'pay' },
+    { to: ZNX_APP.rejected, label: 'rejected' },
+    { to: ZNX_APP.disbursed, label: 'disbursed' },
   ];
   let invoiceNo = 35_000_001;
   /** One application on voucher v, made at `at`, walked up to `step.to`; the funder's part when disbursed. */
-  const finance = async (v: { id: number; due_date: string }, step: { to: ZnxAppStatus; label: string }, appliedFen: number, at: number, contractNo: string): Promise<number | null> => {
+  const finance = async (
+    v: { id: number; due_date: string },
+    step: { to: ZnxAppStatus; label: string },
+    appliedFen: number,
+    at: number,
+    contractNo: string,
+  ): Promise<number | null> => {
     const locked = await lockVoucher(tx, v.id);
     if (!locked || locked.available_fen < appliedFen) return null;
     const today = chinaDate(at);
     const q = quoteFinancing(appliedFen, daysBetween(today, v.due_date), t);
     const app = await insertApp(tx, {
-      voucherId: v.id, applicantCompId: supplier, funderCompId: funding, appliedFen, terms: t, needsRisk: false, quote: q, quotedOn: today,
-      contractNo, makerId: maker, idemKey: `seed-znx-${step.label}`, now: at,
+      voucherId: v.id,
+      applicantCompId: supplier,
+      funderCompId: funding,
+      appliedFen,
+      terms: t,
+      needsRisk: false,
+      quote: q,
+      quotedOn: today,
+      contractNo,
+      makerId: maker,
+      idemKey: `seed-znx-${step.label}`,
+      now: at,
     });
     if (!app) return null;
-    await insertInvoices(tx, app.id, supplier, [{ invoiceNo: String(invoiceNo++), amountFen: appliedFen, invoiceDate: addDays(today, -10) }]);
-    await insertZnxStep(tx, { appId: app.id, step: '融资申请', compId: supplier, employeeId: maker, result: '已提交', now: at });
-    const after = reserve({ amountFen: locked.amount_fen, availableFen: locked.available_fen, reservedFen: locked.reserved_fen }, appliedFen);
+    await insertInvoices(tx, app.id, supplier, [
+      { invoiceNo: String(invoiceNo++), amountFen: appliedFen, invoiceDate: addDays(today, -10) },
+    ]);
+    await insertZnxStep(tx, {
+      appId: app.id,
+      step: '融资申请',
+      compId: supplier,
+      employeeId: maker,
+      result: '已提交',
+      now: at,
+    });
+    const after = reserve(
+      { amountFen: locked.amount_fen, availableFen: locked.available_fen, reservedFen: locked.reserved_fen },
+      appliedFen,
+    );
     await setBalances(tx, v.id, after.availableFen, after.reservedFen, heldStatus(after), at);
     if (step.to === ZNX_APP.pendingSubmit) return null;
-    await moveApp(tx, app.id, ZNX_APP.pendingSubmit, ZNX_APP.loanFirst, { field: 'submitter_id', employeeId: submitter, now: at + HOUR });
-    await insertZnxStep(tx, { appId: app.id, step: '复核提交', compId: supplier, employeeId: submitter, result: '已提交资金方', now: at + HOUR });
+    await moveApp(tx, app.id, ZNX_APP.pendingSubmit, ZNX_APP.loanFirst, {
+      field: 'submitter_id',
+      employeeId: submitter,
+      now: at + HOUR,
+    });
+    await insertZnxStep(tx, {
+      appId: app.id,
+      step: '复核提交',
+      compId: supplier,
+      employeeId: submitter,
+      result: '已提交资金方',
+      now: at + HOUR,
+    });
     if (step.to === ZNX_APP.loanFirst) return null;
     if (step.to === ZNX_APP.rejected) {
-      await moveApp(tx, app.id, ZNX_APP.loanFirst, ZNX_APP.rejected, { field: 'loan_first_id', employeeId: loan1, reason: '贸易合同与发票金额不一致', now: at + 2 * HOUR });
-      await insertZnxStep(tx, { appId: app.id, step: '放款初审', compId: funding, employeeId: loan1, result: '驳回', reason: '贸易合同与发票金额不一致', now: at + 2 * HOUR });
+      await moveApp(tx, app.id, ZNX_APP.loanFirst, ZNX_APP.rejected, {
+        field: 'loan_first_id',
+        employeeId: loan1,
+        reason: '贸易合同与发票金额不一致',
+        now: at + 2 * HOUR,
+      });
+      await insertZnxStep(tx, {
+        appId: app.id,
+        step: '放款初审',
+        compId: funding,
+        employeeId: loan1,
+        result: '驳回',
+        reason: '贸易合同与发票金额不一致',
+        now: at + 2 * HOUR,
+      });
       const v2 = await lockVoucher(tx, v.id);
       if (v2) await releaseReservation(tx, v2, appliedFen, at + 2 * HOUR);
       await releaseInvoices(tx, app.id);
       return null;
     }
-    await moveApp(tx, app.id, ZNX_APP.loanFirst, ZNX_APP.loanSecond, { field: 'loan_first_id', employeeId: loan1, now: at + 2 * HOUR });
-    await insertZnxStep(tx, { appId: app.id, step: '放款初审', compId: funding, employeeId: loan1, result: '通过', now: at + 2 * HOUR });
+    await moveApp(tx, app.id, ZNX_APP.loanFirst, ZNX_APP.loanSecond, {
+      field: 'loan_first_id',
+      employeeId: loan1,
+      now: at + 2 * HOUR,
+    });
+    await insertZnxStep(tx, {
+      appId: app.id,
+      step: '放款初审',
+      compId: funding,
+      employeeId: loan1,
+      result: '通过',
+      now: at + 2 * HOUR,
+    });
     if (step.to === ZNX_APP.loanSecond) return null;
-    await moveApp(tx, app.id, ZNX_APP.loanSecond, ZNX_APP.pendingPayment, { field: 'loan_second_id', employeeId: loan2, now: at + 3 * HOUR });
-    await insertZnxStep(tx, { appId: app.id, step: '放款复审', compId: funding, employeeId: loan2, result: '通过', now: at + 3 * HOUR });
+    await moveApp(tx, app.id, ZNX_APP.loanSecond, ZNX_APP.pendingPayment, {
+      field: 'loan_second_id',
+      employeeId: loan2,
+      now: at + 3 * HOUR,
+    });
+    await insertZnxStep(tx, {
+      appId: app.id,
+      step: '放款复审',
+      compId: funding,
+      employeeId: loan2,
+      result: '通过',
+      now: at + 3 * HOUR,
+    });
     if (step.to === ZNX_APP.pendingPayment) return null;
     const parent = await lockVoucher(tx, v.id);
     if (!parent) return null;
-    const settled = settleReservation({ amountFen: parent.amount_fen, availableFen: parent.available_fen, reservedFen: parent.reserved_fen }, appliedFen);
+    const settled = settleReservation(
+      { amountFen: parent.amount_fen, availableFen: parent.available_fen, reservedFen: parent.reserved_fen },
+      appliedFen,
+    );
     await setBalances(tx, v.id, settled.availableFen, settled.reservedFen, heldStatus(settled), at + 4 * HOUR);
     const child = await insertVoucher(tx, {
-      rootId: parent.root_id, rootNo: parent.root_no, parentId: parent.id, depth: parent.depth + 1, issuerCompId: parent.issuer_comp_id, fromCompId: supplier,
-      holderCompId: funding, amountFen: appliedFen, issueDate: today, dueDate: v.due_date, status: VOUCHER.held, contractNo: parent.contract_no,
-      invoiceNos: [String(invoiceNo - 1)], attachments: [], remark: `保理融资${app.app_no}`, financed: true, createdBy: payer, now: at + 4 * HOUR,
+      rootId: parent.root_id,
+      rootNo: parent.root_no,
+      parentId: parent.id,
+      depth: parent.depth + 1,
+      issuerCompId: parent.issuer_comp_id,
+      fromCompId: supplier,
+      holderCompId: funding,
+      amountFen: appliedFen,
+      issueDate: today,
+      dueDate: v.due_date,
+      status: VOUCHER.held,
+      contractNo: parent.contract_no,
+      invoiceNos: [String(invoiceNo - 1)],
+      attachments: [],
+      remark: `保理融资${app.app_no}`,
+      financed: true,
+      createdBy: payer,
+      now: at + 4 * HOUR,
     });
-    await moveApp(tx, app.id, ZNX_APP.pendingPayment, ZNX_APP.disbursed, { field: 'payer_id', employeeId: payer, now: at + 4 * HOUR, disbursed: { on: today, fen: q.netFen, bankRef: 'HF20261101001', childId: child.id } });
-    await insertZnxStep(tx, { appId: app.id, step: '财务放款', compId: funding, employeeId: payer, result: `已放款 ${fenToYuan(q.netFen)} 元（HF20261101001）`, now: at + 4 * HOUR });
+    await moveApp(tx, app.id, ZNX_APP.pendingPayment, ZNX_APP.disbursed, {
+      field: 'payer_id',
+      employeeId: payer,
+      now: at + 4 * HOUR,
+      disbursed: { on: today, fen: q.netFen, bankRef: 'HF20261101001', childId: child.id },
+    });
+    await insertZnxStep(tx, {
+      appId: app.id,
+      step: '财务放款',
+      compId: funding,
+      employeeId: payer,
+      result: `已放款 ${fenToYuan(q.netFen)} 元（HF20261101001）`,
+      now: at + 4 * HOUR,
+    });
     return child.id;
   };
   for (const [i, step] of steps.entries()) {
@@ -285,7 +542,13 @@ async function financingApplications(tx: Tx, now: number): Promise<void> {
     if (!v) break;
     const available = (await lockVoucher(tx, v.id))?.available_fen ?? 0;
     if (available < 1_000_000) continue;
-    await finance(v, step, Math.min(1_000_000 * (i + 1), available), now - (steps.length - i) * DAY, `HN-XS-2026-${String(i + 1).padStart(3, '0')}`);
+    await finance(
+      v,
+      step,
+      Math.min(1_000_000 * (i + 1), available),
+      now - (steps.length - i) * DAY,
+      `HN-XS-2026-${String(i + 1).padStart(3, '0')}`,
+    );
   }
   await maturedFinancing(tx, now, finance);
 }
@@ -299,7 +562,13 @@ async function financingApplications(tx: Tx, now: number): Promise<void> {
 async function maturedFinancing(
   tx: Tx,
   now: number,
-  finance: (v: { id: number; due_date: string }, step: { to: ZnxAppStatus; label: string }, appliedFen: number, at: number, contractNo: string) => Promise<number | null>,
+  finance: (
+    v: { id: number; due_date: string },
+    step: { to: ZnxAppStatus; label: string },
+    appliedFen: number,
+    at: number,
+    contractNo: string,
+  ) => Promise<number | null>,
 ): Promise<void> {
   const rows = await tx.query<{ id: number; due_date: string }>(
     `SELECT id, to_char(due_date, 'YYYY-MM-DD') AS due_date
@@ -309,26 +578,53 @@ async function maturedFinancing(
   const v = rows[0];
   if (!v) throw new Error('seed: the financed due voucher is missing');
   await setVoucherStatus(tx, v.id, VOUCHER.held, now - 60 * DAY);
-  const child = await finance(v, { to: ZNX_APP.disbursed, label: 'matured' }, 5_000_000, now - 60 * DAY, 'HN-XS-2026-090');
+  const child = await finance(
+    v,
+    { to: ZNX_APP.disbursed, label: 'matured' },
+    5_000_000,
+    now - 60 * DAY,
+    'HN-XS-2026-090',
+  );
   if (child === null) throw new Error('seed: the financed due voucher could not be financed');
   for (const id of [v.id, child]) {
     await setVoucherStatus(tx, id, VOUCHER.due, now - HOUR);
-    await insertRecord(tx, { voucherId: id, step: 'maturity', compId: null, employeeId: null, result: '到期待兑付', now: now - HOUR });
+    await insertRecord(tx, {
+      voucherId: id,
+      step: 'maturity',
+      compId: null,
+      employeeId: null,
+      result: '到期待兑付',
+      now: now - HOUR,
+    });
   }
 }
 
 /** The demo's paid voucher (已兑付) was cleared to its holder: its settlement record. */
 async function paidSettlements(tx: Tx, now: number): Promise<void> {
   const payer = await employeeId(tx, '13800000007', 'core');
-  const paid = await tx.query<{ id: number; issuer_comp_id: number; holder_comp_id: number; amount_fen: number; due_date: string }>(
+  const paid = await tx.query<{
+    id: number;
+    issuer_comp_id: number;
+    holder_comp_id: number;
+    amount_fen: number;
+    due_date: string;
+  }>(
     `SELECT id, issuer_comp_id, holder_comp_id, amount_fen,
        to_char(due_date, 'YYYY-MM-DD') AS due_date FROM credit_vouchers
        WHERE parent_id IS NULL AND status = ${VOUCHER.paid}`,
   );
   for (const v of paid) {
     await insertSettlement(tx, {
-      rootId: v.id, voucherId: v.id, issuerCompId: v.issuer_comp_id, payeeCompId: v.holder_comp_id, amountFen: Number(v.amount_fen), financed: false, paidOn: v.due_date,
-      bankRef: 'HX20261029001', by: payer, now: now - 30 * DAY,
+      rootId: v.id,
+      voucherId: v.id,
+      issuerCompId: v.issuer_comp_id,
+      payeeCompId: v.holder_comp_id,
+      amountFen: Number(v.amount_fen),
+      financed: false,
+      paidOn: v.due_date,
+      bankRef: 'HX20261029001',
+      by: payer,
+      now: now - 30 * DAY,
     });
   }
 }
@@ -341,7 +637,16 @@ export async function seedFinanceDemo(db: Db, now: number): Promise<boolean> {
     await addPeople(tx, hashes, now);
     await creditLines(tx, now);
     for (const t of ZNX_TERMS) {
-      await saveSettings(tx, { funderCompId: await companyId(tx, t.company), ratioBp: t.ratioBp, annualRateBp: t.annualRateBp, feeRateBp: t.feeRateBp, fixedFeeFen: t.fixedFeeFen, thresholdFen: t.thresholdFen, by: null, now });
+      await saveSettings(tx, {
+        funderCompId: await companyId(tx, t.company),
+        ratioBp: t.ratioBp,
+        annualRateBp: t.annualRateBp,
+        feeRateBp: t.feeRateBp,
+        fixedFeeFen: t.fixedFeeFen,
+        thresholdFen: t.thresholdFen,
+        by: null,
+        now,
+      });
     }
     await financingApplications(tx, now);
     await paidSettlements(tx, now);

@@ -15,7 +15,18 @@ import { compRolesByComp, empRolesByEmployee, membershipNames, productOpened } f
 import { decryptNewPassword, decryptPassword } from '../auth/password.service';
 import { enforceLookup } from '../../infra/throttle/throttle.service';
 import { ACTIVE, MEMBERSHIP } from '../../core/status';
-import { CustUserCheckPassByProductCodeCompCodeAndUserCodeAnswer, CustUserCheckPassByProductCodeCompCodeAndUserCodeQuery, EmailUpdateQuery, ListDictAnswer, LoginViewAnswer, MobileCheckAnswer, MobileUpdateQuery, OldPwdCheckQuery, PassWordUpdateBody, PhotoUpdateQuery } from './account.schemas';
+import {
+  CustUserCheckPassByProductCodeCompCodeAndUserCodeAnswer,
+  CustUserCheckPassByProductCodeCompCodeAndUserCodeQuery,
+  EmailUpdateQuery,
+  ListDictAnswer,
+  LoginViewAnswer,
+  MobileCheckAnswer,
+  MobileUpdateQuery,
+  OldPwdCheckQuery,
+  PassWordUpdateBody,
+  PhotoUpdateQuery,
+} from './account.schemas';
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
@@ -25,7 +36,12 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${P}/company/custAccount/list/dict`,
     {
       config: user,
-      schema: { tags: ['account'], summary: 'Every company of the signed-in person', body: Empty, response: { 200: ListDictAnswer } },
+      schema: {
+        tags: ['account'],
+        summary: 'Every company of the signed-in person',
+        body: Empty,
+        response: { 200: ListDictAnswer },
+      },
     },
     async (request) => {
       const auth = caller(request);
@@ -159,7 +175,13 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       // An answer for any number: limited per IP and per person, counted before the lookup.
-      await enforceLookup(ctx.db, request.ip, [`person:${caller(request).personId}`], ctx.config.ipLimitFactor, ctx.clock());
+      await enforceLookup(
+        ctx.db,
+        request.ip,
+        [`person:${caller(request).personId}`],
+        ctx.config.ipLimitFactor,
+        ctx.clock(),
+      );
       const owner = await personByMobile(ctx.db, request.query.mobile);
       return ok({ available: owner === null }, owner === null ? '该手机号可以使用' : '该手机号已被使用');
     },
@@ -189,7 +211,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: user,
       schema: {
         tags: ['account'],
-        summary: 'Whether a user of the caller\'s company may use a product',
+        summary: "Whether a user of the caller's company may use a product",
         querystring: CustUserCheckPassByProductCodeCompCodeAndUserCodeQuery,
         body: Empty,
         response: { 200: CustUserCheckPassByProductCodeCompCodeAndUserCodeAnswer },
@@ -205,7 +227,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .filter((r) => r.prodCode === q.productCode)
         .map((r) => r.employeeRole);
       const opened = await productOpened(ctx.db, auth.compId, q.productCode);
-      return ok({ pass: opened && e.status === MEMBERSHIP.member && e.is_active === ACTIVE.enabled && roles.length > 0, employeeRole: roles });
+      return ok({
+        pass: opened && e.status === MEMBERSHIP.member && e.is_active === ACTIVE.enabled && roles.length > 0,
+        employeeRole: roles,
+      });
     },
   );
 };

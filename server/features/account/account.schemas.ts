@@ -27,7 +27,11 @@ export const LoginViewAnswer = Envelope(
 
 export const OldPwdCheckQuery = Obj({ pwd: EncryptedPassword, kid: Type.Optional(Kid) });
 
-export const PassWordUpdateBody = Obj({ oldPassword: EncryptedPassword, newPassword: EncryptedPassword, kid: Type.Optional(Kid) });
+export const PassWordUpdateBody = Obj({
+  oldPassword: EncryptedPassword,
+  newPassword: EncryptedPassword,
+  kid: Type.Optional(Kid),
+});
 
 export const EmailUpdateQuery = Obj({ email: Email });
 
@@ -37,6 +41,12 @@ export const MobileCheckAnswer = Envelope(Type.Object({ available: Type.Boolean(
 
 export const PhotoUpdateQuery = Obj({ fileToken: Code(64), fileName: Text(100, 1) });
 
-export const CustUserCheckPassByProductCodeCompCodeAndUserCodeQuery = Obj({ productCode: ProdCode, compCode: Code(), userCode: Code() });
+export const CustUserCheckPassByProductCodeCompCodeAndUserCodeQuery = Obj({
+  productCode: ProdCode,
+  compCode: Code(),
+  userCode: Code(),
+});
 
-export const CustUserCheckPassByProductCodeCompCodeAndUserCodeAnswer = Envelope(Type.Object({ pass: Type.Boolean(), employeeRole: Type.Array(Type.String()) }));
+export const CustUserCheckPassByProductCodeCompCodeAndUserCodeAnswer = Envelope(
+  Type.Object({ pass: Type.Boolean(), employeeRole: Type.Array(Type.String()) }),
+);

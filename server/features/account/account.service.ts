@@ -16,7 +16,12 @@ import { revokePersonSessions } from '../session/session.service';
 import { personById, personByMobile, setEmail, setMobile, setPasswordHash, setPhoto } from './person.repo';
 
 /** Checks the current password, counted per person (a wrong guess is throttled). */
-export async function checkOwnPassword(ctx: AppContext, auth: AuthContext, plain: string, field: string): Promise<void> {
+export async function checkOwnPassword(
+  ctx: AppContext,
+  auth: AuthContext,
+  plain: string,
+  field: string,
+): Promise<void> {
   const key = `pwdcheck:${auth.personId}`;
   await enforce(ctx.db, key, POLICIES.pwdCheck, ctx.clock());
   const person = await personById(ctx.db, auth.personId);
@@ -24,7 +29,13 @@ export async function checkOwnPassword(ctx: AppContext, auth: AuthContext, plain
   await reset(ctx.db, key);
 }
 
-export async function changePassword(ctx: AppContext, auth: AuthContext, ip: string, oldPlain: string, newPlain: string): Promise<void> {
+export async function changePassword(
+  ctx: AppContext,
+  auth: AuthContext,
+  ip: string,
+  oldPlain: string,
+  newPlain: string,
+): Promise<void> {
   const key = `pwdcheck:${auth.personId}`;
   await enforce(ctx.db, key, POLICIES.pwdCheck, ctx.clock());
   const person = await personById(ctx.db, auth.personId);
@@ -56,7 +67,10 @@ export async function changeEmail(ctx: AppContext, auth: AuthContext, ip: string
 
 export async function changeMobile(ctx: AppContext, auth: AuthContext, ip: string, mobile: string): Promise<void> {
   const owner = await personByMobile(ctx.db, mobile);
-  if (owner) throw fail.conflict(owner.id === auth.personId ? '新手机号不能与当前手机号相同' : '该手机号已被其他账号使用', { field: 'mobile' });
+  if (owner)
+    throw fail.conflict(owner.id === auth.personId ? '新手机号不能与当前手机号相同' : '该手机号已被其他账号使用', {
+      field: 'mobile',
+    });
   if (!(await takeVerified(ctx, 'sms', 'mobile', mobile, auth.personId))) throw fail.bad('请先验证新手机号', 'mobile');
   try {
     await ctx.db.transaction(async (tx) => {
@@ -70,13 +84,19 @@ export async function changeMobile(ctx: AppContext, auth: AuthContext, ip: strin
       });
     });
   } catch (err) {
-    if ((err as { code?: string }).code === '23505') throw fail.conflict('该手机号已被其他账号使用', { field: 'mobile' });
+    if ((err as { code?: string }).code === '23505')
+      throw fail.conflict('该手机号已被其他账号使用', { field: 'mobile' });
     throw err;
   }
 }
 
 /** The avatar: an image the person uploaded; the shown name is stripped of markup characters. */
-export async function changePhoto(ctx: AppContext, auth: AuthContext, fileToken: string, fileName: string): Promise<void> {
+export async function changePhoto(
+  ctx: AppContext,
+  auth: AuthContext,
+  fileToken: string,
+  fileName: string,
+): Promise<void> {
   const type = await ownFileType(ctx.db, fileToken, auth.personId);
   if (!type) throw fail.bad('文件不存在，请重新上传', 'fileToken');
   if (!type.startsWith('image/')) throw fail.bad('头像必须是 JPG、PNG 或 WebP 图片', 'fileToken');

@@ -31,7 +31,13 @@ export const membershipInviteRoutes: FastifyPluginAsyncTypebox = async (app) => 
     },
     async (request) => {
       const list = await pendingInvitesOf(ctx.db, caller(request).personId);
-      return ok(list.map((i) => ({ employeeCode: i.employee_code, compName: i.comp_name, createTime: formatTime(i.created_at) })));
+      return ok(
+        list.map((i) => ({
+          employeeCode: i.employee_code,
+          compName: i.comp_name,
+          createTime: formatTime(i.created_at),
+        })),
+      );
     },
   );
 
@@ -39,10 +45,17 @@ export const membershipInviteRoutes: FastifyPluginAsyncTypebox = async (app) => 
     `${P}/company/custAccount/joinInvites/accept`,
     {
       config: user,
-      schema: { tags: ['account'], summary: 'Accepts an invitation: the person becomes an employee (added)', querystring: CodeQuery, body: Empty, response: { 200: Envelope(NullBody) } },
+      schema: {
+        tags: ['account'],
+        summary: 'Accepts an invitation: the person becomes an employee (added)',
+        querystring: CodeQuery,
+        body: Empty,
+        response: { 200: Envelope(NullBody) },
+      },
     },
     async (request) => {
-      if (!(await acceptInvite(ctx.db, caller(request).personId, request.query.employeeCode))) throw fail.notFound(NOT_FOUND);
+      if (!(await acceptInvite(ctx.db, caller(request).personId, request.query.employeeCode)))
+        throw fail.notFound(NOT_FOUND);
       return ok(null, '已加入该企业，可在“我的企业”中切换');
     },
   );
@@ -51,10 +64,17 @@ export const membershipInviteRoutes: FastifyPluginAsyncTypebox = async (app) => 
     `${P}/company/custAccount/joinInvites/decline`,
     {
       config: user,
-      schema: { tags: ['account'], summary: 'Declines an invitation (added)', querystring: CodeQuery, body: Empty, response: { 200: Envelope(NullBody) } },
+      schema: {
+        tags: ['account'],
+        summary: 'Declines an invitation (added)',
+        querystring: CodeQuery,
+        body: Empty,
+        response: { 200: Envelope(NullBody) },
+      },
     },
     async (request) => {
-      if (!(await declineInvite(ctx.db, caller(request).personId, request.query.employeeCode))) throw fail.notFound(NOT_FOUND);
+      if (!(await declineInvite(ctx.db, caller(request).personId, request.query.employeeCode)))
+        throw fail.notFound(NOT_FOUND);
       return ok(null, '已拒绝该邀请');
     },
   );

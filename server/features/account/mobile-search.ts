@@ -19,7 +19,12 @@ function mobileTermOf(keyword: string | undefined): MobileTerm {
 }
 
 /** The keyword's mobile term, counted against the person's allowance of searches by whole number. */
-export async function mobileSearch(db: Db, personId: number, keyword: string | undefined, now: number): Promise<MobileTerm> {
+export async function mobileSearch(
+  db: Db,
+  personId: number,
+  keyword: string | undefined,
+  now: number,
+): Promise<MobileTerm> {
   const term = mobileTermOf(keyword);
   if (term?.kind === 'whole') await enforce(db, `search:mobile:${personId}`, POLICIES.mobileSearch, now);
   return term;

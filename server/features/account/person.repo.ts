@@ -19,7 +19,7 @@ export interface PersonRow {
 
 const COLS =
   'id, user_code, mobile, name, email, password_hash, photo_file_token, ' +
-    'photo_file_name, last_login_at, last_login_ip, prev_login_at, prev_login_ip';
+  'photo_file_name, last_login_at, last_login_ip, prev_login_at, prev_login_ip';
 
 export async function personByMobile(db: Db, mobile: string): Promise<PersonRow | null> {
   return (await db.query<PersonRow>(`SELECT ${COLS} FROM persons WHERE mobile = $1`, [mobile]))[0] ?? null;
@@ -49,7 +49,6 @@ export interface MembershipRow {
   is_active: number;
   comp_status: number;
 }
-
 
 /** Every membership of a person, active ones first (invitations not yet accepted are not memberships). */
 export async function membershipsOf(db: Db, personId: number): Promise<MembershipRow[]> {
@@ -83,7 +82,11 @@ export async function setMobile(db: Db, personId: number, mobile: string): Promi
 }
 
 export async function setPhoto(db: Db, personId: number, fileToken: string, fileName: string): Promise<void> {
-  await db.query('UPDATE persons SET photo_file_token = $2, photo_file_name = $3 WHERE id = $1', [personId, fileToken, fileName]);
+  await db.query('UPDATE persons SET photo_file_token = $2, photo_file_name = $3 WHERE id = $1', [
+    personId,
+    fileToken,
+    fileName,
+  ]);
 }
 
 export interface CompanyMemberRow {

@@ -40,7 +40,12 @@ export type LoginLogItem = Static<typeof LoginLogItemSchema>;
 const ACTION_CODES = Object.keys(OPERATION_ACTIONS) as OperationAction[];
 
 export const OperationQuerySchema = Obj({
-  action: Type.Optional(Type.Union(ACTION_CODES.map((a) => Type.Literal(a)), { 'x-msg': '操作类型不正确' })),
+  action: Type.Optional(
+    Type.Union(
+      ACTION_CODES.map((a) => Type.Literal(a)),
+      { 'x-msg': '操作类型不正确' },
+    ),
+  ),
   keyword: Type.Optional(Type.String({ maxLength: 50, 'x-msg': '关键字最多50个字符' })),
   ...LogQueryFields,
   ...SortQuery(['operateTime']),

@@ -13,7 +13,8 @@ const SHANGHAI = 8 * HOUR;
 
 function dayStart(text: string, field: string): number {
   const ms = Date.parse(`${text}T00:00:00Z`);
-  if (!Number.isFinite(ms) || new Date(ms).toISOString().slice(0, 10) !== text) throw fail.bad('日期不存在，请重新选择', field);
+  if (!Number.isFinite(ms) || new Date(ms).toISOString().slice(0, 10) !== text)
+    throw fail.bad('日期不存在，请重新选择', field);
   return ms - SHANGHAI;
 }
 

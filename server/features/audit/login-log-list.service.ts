@@ -14,7 +14,11 @@ import type { LoginLogItem, LoginLogQueryInput } from './audit.schemas';
 import { listLoginLogs } from './login-log.repo';
 import { dateRange, logPage, type LogWindow } from './log-query';
 
-const LOGIN_METHOD_LABELS: Readonly<Record<string, string>> = { password: '密码登录', sms: '验证码登录', choose: '选择企业' };
+const LOGIN_METHOD_LABELS: Readonly<Record<string, string>> = {
+  password: '密码登录',
+  sms: '验证码登录',
+  choose: '选择企业',
+};
 
 /** The rows a caller may see for a query (also used by the Excel export). */
 export async function loginLogPage(db: Db, auth: AuthContext, q: LoginLogQueryInput, page: LogWindow, now: number) {

@@ -35,7 +35,9 @@ function parseAnswer(payload: unknown): Answer | null {
   if (text === null) return null;
   try {
     const v = JSON.parse(text) as Partial<Answer>;
-    return typeof v.ok === 'boolean' && typeof v.msg === 'string' ? { ok: v.ok, msg: v.msg, body: (v.body ?? null) as Answer['body'] } : null;
+    return typeof v.ok === 'boolean' && typeof v.msg === 'string'
+      ? { ok: v.ok, msg: v.msg, body: (v.body ?? null) as Answer['body'] }
+      : null;
   } catch {
     return null;
   }
@@ -46,7 +48,11 @@ function field(body: unknown, name: string): string | null {
   return typeof v === 'string' ? v : null;
 }
 
-async function whoTried(ctx: AppContext, method: string, body: unknown): Promise<{ account: string; personId: number | null }> {
+async function whoTried(
+  ctx: AppContext,
+  method: string,
+  body: unknown,
+): Promise<{ account: string; personId: number | null }> {
   if (method === 'choose') {
     const ticket = field(body, 'loginTicket');
     const personId = ticket && TICKET_RE.test(ticket) ? await personOfTicketHash(ctx.db, sha256Hex(ticket)) : null;
@@ -55,17 +61,28 @@ async function whoTried(ctx: AppContext, method: string, body: unknown): Promise
   }
   const typed = field(body, method === 'sms' ? 'mobile' : 'account');
   if (!typed || !ACCOUNT_RE.test(typed)) return { account: typed ? '(格式错误)' : '', personId: null };
-  const person = MOBILE_RE.test(typed) ? await personByMobile(ctx.db, typed) : await personByUserCode(ctx.db, typed.toUpperCase());
+  const person = MOBILE_RE.test(typed)
+    ? await personByMobile(ctx.db, typed)
+    : await personByUserCode(ctx.db, typed.toUpperCase());
   return { account: typed, personId: person?.id ?? null };
 }
 
-async function recordLoginAttempt(ctx: AppContext, request: FastifyRequest, method: string, answer: Answer): Promise<void> {
+async function recordLoginAttempt(
+  ctx: AppContext,
+  request: FastifyRequest,
+  method: string,
+  answer: Answer,
+): Promise<void> {
   const who = await whoTried(ctx, method, request.body);
   const token = answer.ok ? answer.body?.accessToken : undefined;
   const session = typeof token === 'string' ? await sessionOfAccessHash(ctx.db, sha256Hex(token)) : null;
   const userAgent = String(request.headers['user-agent'] ?? '').slice(0, MAX_USER_AGENT);
   const agent = describeAgent(userAgent);
-  const reason = answer.ok ? (answer.body?.needChoose === true ? '身份验证成功，待选择企业' : '登录成功') : answer.msg.slice(0, 200);
+  const reason = answer.ok
+    ? answer.body?.needChoose === true
+      ? '身份验证成功，待选择企业'
+      : '登录成功'
+    : answer.msg.slice(0, 200);
   await insertLoginLog(ctx.db, {
     createdAt: ctx.clock(),
     account: who.account,

@@ -26,12 +26,28 @@ export async function insertLoginLog(db: Db, e: LoginLogEntry): Promise<void> {
     `INSERT INTO login_logs (created_at, account, person_id, comp_id,
      session_id, method, ip, user_agent, browser, os, result, reason)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-    [e.createdAt, e.account, e.personId, e.compId, e.sessionId, e.method, e.ip, e.userAgent, e.browser, e.os, e.result, e.reason],
+    [
+      e.createdAt,
+      e.account,
+      e.personId,
+      e.compId,
+      e.sessionId,
+      e.method,
+      e.ip,
+      e.userAgent,
+      e.browser,
+      e.os,
+      e.result,
+      e.reason,
+    ],
   );
 }
 
 /** The session an access token belongs to, with its company (to tie a successful login to it). */
-export async function sessionOfAccessHash(db: Db, tokenHash: string): Promise<{ sessionId: string; compId: number } | null> {
+export async function sessionOfAccessHash(
+  db: Db,
+  tokenHash: string,
+): Promise<{ sessionId: string; compId: number } | null> {
   const rows = await db.query<{ session_id: string; comp_id: number }>(
     `SELECT a.session_id, e.comp_id FROM access_tokens a JOIN sessions s
      ON s.id = a.session_id JOIN employees e ON e.id = s.employee_id
@@ -44,7 +60,9 @@ export async function sessionOfAccessHash(db: Db, tokenHash: string): Promise<{ 
 
 /** The person of a login ticket, used or not (the company choice consumes it). */
 export async function personOfTicketHash(db: Db, ticketHash: string): Promise<number | null> {
-  const rows = await db.query<{ person_id: number }>('SELECT person_id FROM login_tickets WHERE ticket_hash = $1', [ticketHash]);
+  const rows = await db.query<{ person_id: number }>('SELECT person_id FROM login_tickets WHERE ticket_hash = $1', [
+    ticketHash,
+  ]);
   return rows[0]?.person_id ?? null;
 }
 
@@ -88,7 +106,11 @@ function where(q: LoginLogQuery): { sql: string; params: unknown[] } {
     conds.push(cond(`$${params.length}`));
   };
   if (q.personId !== undefined) add((n) => `l.person_id = ${n}`, q.personId);
-  if (q.compId !== undefined) add((n) => `l.person_id IN (SELECT person_id FROM employees WHERE comp_id = ${n} AND status = ${MEMBERSHIP.member})`, q.compId);
+  if (q.compId !== undefined)
+    add(
+      (n) => `l.person_id IN (SELECT person_id FROM employees WHERE comp_id = ${n} AND status = ${MEMBERSHIP.member})`,
+      q.compId,
+    );
   if (q.account) {
     params.push(likePattern(q.account));
     const like = `$${params.length}`;

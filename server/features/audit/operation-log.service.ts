@@ -8,7 +8,12 @@ import type { AuthContext } from '../../core/context';
 import type { Db } from '../../db/db';
 import { insertOperation, insertSystemOperation } from './operation-log.repo';
 import { OPERATION_ACTION_LABELS } from '../../../shared/format/operation-actions';
-import { COMPANY_ROLE_LABELS, EMPLOYEE_ROLE_LABELS, PRODUCT_NAME_PLACEHOLDER, ROLE_LABEL_PLACEHOLDER } from '../../../shared/format/roles';
+import {
+  COMPANY_ROLE_LABELS,
+  EMPLOYEE_ROLE_LABELS,
+  PRODUCT_NAME_PLACEHOLDER,
+  ROLE_LABEL_PLACEHOLDER,
+} from '../../../shared/format/roles';
 
 /** The kinds of change, with their names in the log (one list, shared with the page's filter). */
 export const OPERATION_ACTIONS = OPERATION_ACTION_LABELS;
@@ -47,7 +52,10 @@ function roleEntry(prodCode: string, role: string, names: ProductNames): string 
 }
 
 /** Roles as people read them ("客户关系管理：管理员、授信：操作员"), in a stable order. */
-export function rolesText(roles: ReadonlyArray<{ prodCode: string; employeeRole: string }>, names: ProductNames): string {
+export function rolesText(
+  roles: ReadonlyArray<{ prodCode: string; employeeRole: string }>,
+  names: ProductNames,
+): string {
   return [...roles]
     .sort((a, b) => a.prodCode.localeCompare(b.prodCode) || a.employeeRole.localeCompare(b.employeeRole))
     .map((r) => roleEntry(r.prodCode, r.employeeRole, names))
@@ -69,10 +77,13 @@ const LEGACY_COMPANY_ROLE = /^(?:[A-Z]+-)?C\d{3}$/;
  */
 export function readableValue(key: string, value: string, names: ProductNames): string {
   if (key === '角色' && LEGACY_ROLES.test(value)) {
-    return value.split(', ').map((pair) => {
-      const [prod = '', role = ''] = pair.split(':');
-      return roleEntry(prod, role, names);
-    }).join('、');
+    return value
+      .split(', ')
+      .map((pair) => {
+        const [prod = '', role = ''] = pair.split(':');
+        return roleEntry(prod, role, names);
+      })
+      .join('、');
   }
   if (key === '企业角色' && LEGACY_COMPANY_ROLE.test(value)) return companyRoleText(value);
   return value;
@@ -90,7 +101,13 @@ const SYSTEM_OPERATION_ACTIONS = {
 
 export type SystemOperationAction = keyof typeof SYSTEM_OPERATION_ACTIONS;
 
-export async function logSystemOperation(tx: Db, actorName: string, ip: string, now: number, op: { action: SystemOperationAction; target: string; before?: Snapshot | null; after?: Snapshot | null }): Promise<void> {
+export async function logSystemOperation(
+  tx: Db,
+  actorName: string,
+  ip: string,
+  now: number,
+  op: { action: SystemOperationAction; target: string; before?: Snapshot | null; after?: Snapshot | null },
+): Promise<void> {
   await insertSystemOperation(tx, {
     createdAt: now,
     actorName: actorName.slice(0, 100),

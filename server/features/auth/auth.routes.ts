@@ -21,7 +21,15 @@ import { decryptPassword, verifyPassword } from './password.service';
 import { unbindLoginPassword } from './login-binding';
 import { choicesOf, completeLogin, submitChoice, ticketPerson, type LoginResult } from './login.service';
 import {
-  ChoiceList, ChoicesQuery, EmployeeSubmitBody, LoginResultSchema, PasswordLoginBody, RefreshBody, SessionInfo, SmsLoginBody, TokenPairSchema,
+  ChoiceList,
+  ChoicesQuery,
+  EmployeeSubmitBody,
+  LoginResultSchema,
+  PasswordLoginBody,
+  RefreshBody,
+  SessionInfo,
+  SmsLoginBody,
+  TokenPairSchema,
 } from './auth.schemas';
 import { clearRefreshCookie, deliverTokens, presentedRefreshToken } from './refresh-cookie';
 
@@ -50,21 +58,28 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     // Password logins take turns (a bounded queue): a burst waits in order or is told at once
     // that the system is busy, instead of slowing every other request.
-    async (request, reply) => ctx.loginQueue.run(async () => {
-      const b = request.body;
-      const now = ctx.clock();
-      await enforce(ctx.db, `login:ip:${request.ip}`, perIp(POLICIES.loginIp, ctx.config.ipLimitFactor), now);
-      await consumeCaptcha(ctx, b.browserID, b.captcha);
-      // Bound to this login's (now used) captcha: a captured ciphertext cannot be replayed.
-      const password = unbindLoginPassword(await decryptPassword(ctx, b.password, b.kid, 'password', request.ip), b.captcha, 'password');
-      const person = MOBILE_RE.test(b.account) ? await personByMobile(ctx.db, b.account) : await personByUserCode(ctx.db, b.account.toUpperCase());
-      // Counted per person (mobile and user code share one lock), before the hash is checked.
-      await countLoginAttempt(ctx.db, person, b.account, now);
-      const good = await verifyPassword(person?.password_hash ?? null, password);
-      if (!person || !good) throw fail.bad(WRONG_LOGIN, 'password');
-      await clearLoginFailures(ctx.db, person.id);
-      return ok(loginAnswer(request, reply, await completeLogin(ctx, person, request.ip)), '登录成功');
-    }),
+    async (request, reply) =>
+      ctx.loginQueue.run(async () => {
+        const b = request.body;
+        const now = ctx.clock();
+        await enforce(ctx.db, `login:ip:${request.ip}`, perIp(POLICIES.loginIp, ctx.config.ipLimitFactor), now);
+        await consumeCaptcha(ctx, b.browserID, b.captcha);
+        // Bound to this login's (now used) captcha: a captured ciphertext cannot be replayed.
+        const password = unbindLoginPassword(
+          await decryptPassword(ctx, b.password, b.kid, 'password', request.ip),
+          b.captcha,
+          'password',
+        );
+        const person = MOBILE_RE.test(b.account)
+          ? await personByMobile(ctx.db, b.account)
+          : await personByUserCode(ctx.db, b.account.toUpperCase());
+        // Counted per person (mobile and user code share one lock), before the hash is checked.
+        await countLoginAttempt(ctx.db, person, b.account, now);
+        const good = await verifyPassword(person?.password_hash ?? null, password);
+        if (!person || !good) throw fail.bad(WRONG_LOGIN, 'password');
+        await clearLoginFailures(ctx.db, person.id);
+        return ok(loginAnswer(request, reply, await completeLogin(ctx, person, request.ip)), '登录成功');
+      }),
   );
 
   app.post(
@@ -136,7 +151,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      ok(deliverTokens(request, reply, await submitChoice(ctx, request.body.loginTicket, request.body.employeeCode, request.ip)), '登录成功'),
+      ok(
+        deliverTokens(
+          request,
+          reply,
+          await submitChoice(ctx, request.body.loginTicket, request.body.employeeCode, request.ip),
+        ),
+        '登录成功',
+      ),
   );
 
   app.post(
@@ -170,7 +192,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${P}/company/custAccount/logout`,
     {
       config: { auth: 'user', duringPasswordChange: true },
-      schema: { tags: ['auth'], summary: 'Ends the session (added)', body: Empty, response: { 200: Envelope(NullBody) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Ends the session (added)',
+        body: Empty,
+        response: { 200: Envelope(NullBody) },
+      },
     },
     async (request, reply) => {
       await revokeSession(ctx.db, caller(request).sessionId, 'logout', ctx.clock());
@@ -188,9 +215,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'This login and the previous one',
         body: Empty,
         response: {
-          200: Envelope(
-            SessionInfo,
-          ),
+          200: Envelope(SessionInfo),
         },
       },
     },

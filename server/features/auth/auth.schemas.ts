@@ -1,7 +1,20 @@
 /** Response shapes of the token-issuing calls. */
 import { Type, type Static } from 'typebox';
 import { Envelope } from '../../core/envelope';
-import { BrowserId, Captcha, Code, Code6, CompRoleCode, CompRoleList, EmpRoleList, EncryptedPassword, Kid, Mobile, Obj, Ticket } from '../../core/schemas';
+import {
+  BrowserId,
+  Captcha,
+  Code,
+  Code6,
+  CompRoleCode,
+  CompRoleList,
+  EmpRoleList,
+  EncryptedPassword,
+  Kid,
+  Mobile,
+  Obj,
+  Ticket,
+} from '../../core/schemas';
 
 /** The refresh token is not in the body: it is set as the HttpOnly refresh_token cookie. */
 export const TokenPairSchema = Type.Object({

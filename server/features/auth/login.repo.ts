@@ -11,8 +11,19 @@ export async function recordLoginOf(db: Db, personId: number, now: number, ip: s
   );
 }
 
-export async function insertLoginTicket(db: Db, ticketHash: string, personId: number, ip: string, expiresAt: number): Promise<void> {
-  await db.query('INSERT INTO login_tickets (ticket_hash, person_id, login_ip, expires_at) VALUES ($1, $2, $3, $4)', [ticketHash, personId, ip, expiresAt]);
+export async function insertLoginTicket(
+  db: Db,
+  ticketHash: string,
+  personId: number,
+  ip: string,
+  expiresAt: number,
+): Promise<void> {
+  await db.query('INSERT INTO login_tickets (ticket_hash, person_id, login_ip, expires_at) VALUES ($1, $2, $3, $4)', [
+    ticketHash,
+    personId,
+    ip,
+    expiresAt,
+  ]);
 }
 
 /** The person of an unused, unexpired ticket. */
@@ -35,6 +46,9 @@ export async function spendLoginTicket(db: Db, ticketHash: string, now: number):
 }
 
 export async function employeeIdOfPerson(db: Db, employeeCode: string, personId: number): Promise<number | null> {
-  const emp = await db.query<{ id: number }>('SELECT id FROM employees WHERE employee_code = $1 AND person_id = $2', [employeeCode, personId]);
+  const emp = await db.query<{ id: number }>('SELECT id FROM employees WHERE employee_code = $1 AND person_id = $2', [
+    employeeCode,
+    personId,
+  ]);
   return emp[0]?.id ?? null;
 }

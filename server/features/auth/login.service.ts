@@ -22,8 +22,14 @@ export type LoginResult = TokenPair | LoginChoice;
 
 export async function choicesOf(db: Db, personId: number): Promise<ChoiceItem[]> {
   const usable = (await membershipsOf(db, personId)).filter(isUsable);
-  const compRoles = await compRolesByComp(db, usable.map((m) => m.comp_id));
-  const empRoles = await empRolesByEmployee(db, usable.map((m) => m.employee_id));
+  const compRoles = await compRolesByComp(
+    db,
+    usable.map((m) => m.comp_id),
+  );
+  const empRoles = await empRolesByEmployee(
+    db,
+    usable.map((m) => m.employee_id),
+  );
   return usable.map((m) => ({
     employeeCode: m.employee_code,
     compCode: m.comp_code,
@@ -71,7 +77,12 @@ export async function ticketPerson(ctx: AppContext, ticket: string): Promise<num
 }
 
 /** Uses up the ticket (once, even under concurrency) and opens a session for the choice. */
-export async function submitChoice(ctx: AppContext, ticket: string, employeeCode: string, ip: string): Promise<TokenPair> {
+export async function submitChoice(
+  ctx: AppContext,
+  ticket: string,
+  employeeCode: string,
+  ip: string,
+): Promise<TokenPair> {
   const personId = await ticketPerson(ctx, ticket);
   const choice = (await choicesOf(ctx.db, personId)).find((c) => c.employeeCode === employeeCode);
   if (!choice) throw fail.bad('请选择您所在的企业', 'employeeCode');

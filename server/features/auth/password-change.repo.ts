@@ -2,7 +2,10 @@
 import type { Db } from '../../db/db';
 
 export async function mustChangePassword(db: Db, personId: number): Promise<boolean> {
-  const rows = await db.query<{ must_change_password: boolean }>('SELECT must_change_password FROM persons WHERE id = $1', [personId]);
+  const rows = await db.query<{ must_change_password: boolean }>(
+    'SELECT must_change_password FROM persons WHERE id = $1',
+    [personId],
+  );
   return rows[0]?.must_change_password === true;
 }
 

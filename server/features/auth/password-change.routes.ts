@@ -15,7 +15,8 @@ export const passwordChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'user', duringPasswordChange: true },
       schema: {
         tags: ['auth'],
-        summary: 'Sets the new password an administrator reset requires (RSA-OAEP); other sessions of the person end (added)',
+        summary:
+          'Sets the new password an administrator reset requires (RSA-OAEP); other sessions of the person end (added)',
         body: RequiredPasswordBody,
         response: { 200: Envelope(NullBody) },
       },

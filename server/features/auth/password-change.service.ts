@@ -15,7 +15,13 @@ import { mustChangePassword, storeRequiredPassword } from './password-change.rep
 
 const NOT_REQUIRED = '当前无需设置新密码，如需修改密码请在个人信息中操作';
 
-export async function setRequiredPassword(ctx: AppContext, auth: AuthContext, ip: string, encrypted: string, kid: string | undefined): Promise<void> {
+export async function setRequiredPassword(
+  ctx: AppContext,
+  auth: AuthContext,
+  ip: string,
+  encrypted: string,
+  kid: string | undefined,
+): Promise<void> {
   if (!(await mustChangePassword(ctx.db, auth.personId))) throw fail.conflict(NOT_REQUIRED);
   const plain = await decryptNewPassword(ctx, encrypted, kid, 'newPassword', ip);
   const hash = await hashPassword(plain);

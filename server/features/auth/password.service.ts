@@ -36,7 +36,13 @@ export const DECRYPT_FAILED = '密码解密失败，请刷新页面后重试';
  * The plain password of an encrypted field; throws a field error when it cannot be read. The
  * caller's IP counts toward its RSA decryption limit (see keys.service.ts).
  */
-export async function decryptPassword(ctx: AppContext, encrypted: string, kid: string | undefined, field: string, ip: string): Promise<string> {
+export async function decryptPassword(
+  ctx: AppContext,
+  encrypted: string,
+  kid: string | undefined,
+  field: string,
+  ip: string,
+): Promise<string> {
   const buf = await ctx.keys.decrypt(encrypted, kid, ip);
   if (!buf) throw fail.bad(DECRYPT_FAILED, field);
   let text: string;
@@ -50,7 +56,13 @@ export async function decryptPassword(ctx: AppContext, encrypted: string, kid: s
 }
 
 /** Decrypts a new password and applies the password rule. */
-export async function decryptNewPassword(ctx: AppContext, encrypted: string, kid: string | undefined, field: string, ip: string): Promise<string> {
+export async function decryptNewPassword(
+  ctx: AppContext,
+  encrypted: string,
+  kid: string | undefined,
+  field: string,
+  ip: string,
+): Promise<string> {
   const plain = await decryptPassword(ctx, encrypted, kid, field, ip);
   const problem = passwordProblem(plain);
   if (problem) throw fail.bad(problem, field);

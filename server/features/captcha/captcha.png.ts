@@ -68,7 +68,14 @@ function curve(g: SKRSContext2D, stroke: string, width: number): void {
   g.lineWidth = width;
   g.beginPath();
   g.moveTo(rnd(-10, 20), rnd(0, CAPTCHA_HEIGHT));
-  g.bezierCurveTo(rnd(20, 60), rnd(-20, CAPTCHA_HEIGHT + 20), rnd(60, 100), rnd(-20, CAPTCHA_HEIGHT + 20), rnd(100, CAPTCHA_WIDTH + 10), rnd(0, CAPTCHA_HEIGHT));
+  g.bezierCurveTo(
+    rnd(20, 60),
+    rnd(-20, CAPTCHA_HEIGHT + 20),
+    rnd(60, 100),
+    rnd(-20, CAPTCHA_HEIGHT + 20),
+    rnd(100, CAPTCHA_WIDTH + 10),
+    rnd(0, CAPTCHA_HEIGHT),
+  );
   g.stroke();
 }
 
@@ -76,8 +83,12 @@ function curve(g: SKRSContext2D, stroke: string, width: number): void {
 function warp(g: SKRSContext2D): void {
   const src = g.getImageData(0, 0, CAPTCHA_WIDTH, CAPTCHA_HEIGHT);
   const out = g.createImageData(CAPTCHA_WIDTH, CAPTCHA_HEIGHT);
-  const ax = rnd(1.5, 3), px = rnd(18, 30), phx = rnd(0, Math.PI * 2);
-  const ay = rnd(1, 2.5), py = rnd(20, 40), phy = rnd(0, Math.PI * 2);
+  const ax = rnd(1.5, 3),
+    px = rnd(18, 30),
+    phx = rnd(0, Math.PI * 2);
+  const ay = rnd(1, 2.5),
+    py = rnd(20, 40),
+    phy = rnd(0, Math.PI * 2);
   for (let y = 0; y < CAPTCHA_HEIGHT; y++) {
     for (let x = 0; x < CAPTCHA_WIDTH; x++) {
       const sx = Math.round(x + ax * Math.sin((2 * Math.PI * y) / px + phx));

@@ -11,7 +11,10 @@ export async function putCaptcha(db: Db, browserId: string, answerHash: string, 
 }
 
 /** Deletes the browser's captcha and returns what it was (null when there was none). */
-export async function takeCaptcha(db: Db, browserId: string): Promise<{ answer_hash: string; expires_at: number } | null> {
+export async function takeCaptcha(
+  db: Db,
+  browserId: string,
+): Promise<{ answer_hash: string; expires_at: number } | null> {
   const rows = await db.query<{ answer_hash: string; expires_at: number }>(
     'DELETE FROM captchas WHERE browser_id = $1 RETURNING answer_hash, expires_at',
     [browserId],
@@ -29,5 +32,8 @@ export async function burnWrongCaptcha(db: Db, browserId: string, answerHash: st
 }
 
 export async function hasCaptcha(db: Db, browserId: string): Promise<boolean> {
-  return (await db.query<{ browser_id: string }>('SELECT browser_id FROM captchas WHERE browser_id = $1', [browserId])).length > 0;
+  return (
+    (await db.query<{ browser_id: string }>('SELECT browser_id FROM captchas WHERE browser_id = $1', [browserId]))
+      .length > 0
+  );
 }

@@ -22,7 +22,12 @@ export const captchaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await enforce(ctx.db, `captcha:ip:${request.ip}`, perIp(POLICIES.captchaIp, ctx.config.ipLimitFactor), ctx.clock());
+      await enforce(
+        ctx.db,
+        `captcha:ip:${request.ip}`,
+        perIp(POLICIES.captchaIp, ctx.config.ipLimitFactor),
+        ctx.clock(),
+      );
       return ok({ image: await issueCaptcha(ctx, request.query.browserID) });
     },
   );

@@ -24,7 +24,12 @@ export async function issueCaptcha(ctx: AppContext, browserId: string): Promise<
 const CAPTCHA_WRONG = '图形验证码错误或已过期，请刷新后重试';
 
 /** Uses up the captcha; throws the field error when it was wrong, missing or expired. */
-export async function consumeCaptcha(ctx: AppContext, browserId: string, answer: string, field = 'captcha'): Promise<void> {
+export async function consumeCaptcha(
+  ctx: AppContext,
+  browserId: string,
+  answer: string,
+  field = 'captcha',
+): Promise<void> {
   const row = await takeCaptcha(ctx.db, browserId);
   if (!row || row.expires_at < ctx.clock() || !safeEqual(row.answer_hash, hashAnswer(browserId, answer))) {
     throw fail.bad(CAPTCHA_WRONG, field);
@@ -37,6 +42,7 @@ export async function consumeCaptcha(ctx: AppContext, browserId: string, answer:
  */
 export async function checkCaptcha(ctx: AppContext, browserId: string, answer: string): Promise<void> {
   const wanted = hashAnswer(browserId, answer);
-  if (await burnWrongCaptcha(ctx.db, browserId, wanted, ctx.clock())) throw new AppError(400, CAPTCHA_WRONG, { field: 'code' });
+  if (await burnWrongCaptcha(ctx.db, browserId, wanted, ctx.clock()))
+    throw new AppError(400, CAPTCHA_WRONG, { field: 'code' });
   if (!(await hasCaptcha(ctx.db, browserId))) throw new AppError(400, CAPTCHA_WRONG, { field: 'code' });
 }

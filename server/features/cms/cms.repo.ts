@@ -28,11 +28,18 @@ export function enabledHurdles(db: Db): Promise<Static<typeof CmsHurdle>[]> {
 
 /** Every item of a section (at most 200). */
 export function sectionItems(db: Db, bizCode: string): Promise<CmsRow[]> {
-  return db.query<CmsRow>(`SELECT ${COLS} FROM cms_items WHERE biz_code = $1 AND enabled = 1 ${ORDER} LIMIT 200`, [bizCode]);
+  return db.query<CmsRow>(`SELECT ${COLS} FROM cms_items WHERE biz_code = $1 AND enabled = 1 ${ORDER} LIMIT 200`, [
+    bizCode,
+  ]);
 }
 
 /** A page of a section, the newest first, and the section's item count. */
-export async function sectionPage(db: Db, bizCode: string, pageNum: number, pageSize: number): Promise<{ rows: CmsRow[]; total: number }> {
+export async function sectionPage(
+  db: Db,
+  bizCode: string,
+  pageNum: number,
+  pageSize: number,
+): Promise<{ rows: CmsRow[]; total: number }> {
   return pageWithTotal<CmsRow>(db, {
     columns: COLS,
     from: 'FROM cms_items WHERE biz_code = $1 AND enabled = 1',
@@ -47,7 +54,12 @@ export async function sectionPage(db: Db, bizCode: string, pageNum: number, page
 export async function sectionItem(db: Db, bizCode: string, id: number | undefined): Promise<CmsRow | null> {
   const rows =
     id === undefined
-      ? await db.query<CmsRow>(`SELECT ${COLS} FROM cms_items WHERE biz_code = $1 AND enabled = 1 ${ORDER} LIMIT 1`, [bizCode])
-      : await db.query<CmsRow>(`SELECT ${COLS} FROM cms_items WHERE biz_code = $1 AND id = $2 AND enabled = 1`, [bizCode, id]);
+      ? await db.query<CmsRow>(`SELECT ${COLS} FROM cms_items WHERE biz_code = $1 AND enabled = 1 ${ORDER} LIMIT 1`, [
+          bizCode,
+        ])
+      : await db.query<CmsRow>(`SELECT ${COLS} FROM cms_items WHERE biz_code = $1 AND id = $2 AND enabled = 1`, [
+          bizCode,
+          id,
+        ]);
   return rows[0] ?? null;
 }

@@ -43,7 +43,14 @@ export const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     `${P}/manage/cms/findByBizCodeList`,
-    { schema: { tags: ['cms'], summary: 'Every item of a section', body: BizCodeBody, response: { 200: Envelope(ItemList) } } },
+    {
+      schema: {
+        tags: ['cms'],
+        summary: 'Every item of a section',
+        body: BizCodeBody,
+        response: { 200: Envelope(ItemList) },
+      },
+    },
     async (request) => {
       const rows = await sectionItems(ctx.db, request.body.bizCode);
       return ok(rows.map((r) => toItem(r, true)));

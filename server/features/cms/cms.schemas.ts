@@ -26,6 +26,10 @@ export const BizCodeBody = Obj({ bizCode: BizCode });
 
 export const ItemList = Type.Array(CmsItem);
 
-export const BizCodePageBody = Obj({ bizCode: BizCode, pageNum: Type.Optional(PageNum), pageSize: Type.Optional(PageSize) });
+export const BizCodePageBody = Obj({
+  bizCode: BizCode,
+  pageNum: Type.Optional(PageNum),
+  pageSize: Type.Optional(PageSize),
+});
 
 export const BizCodeItemBody = Obj({ bizCode: BizCode, id: Type.Optional(Id) });

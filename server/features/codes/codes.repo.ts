@@ -91,13 +91,19 @@ export async function countTry(db: Db, sel: CodeSelector, now: number, maxTries:
 export async function triesOfLatest(db: Db, sel: CodeSelector, now: number): Promise<number> {
   const { where, params } = selectorWhere(sel, now);
   const latest = `SELECT id FROM verification_codes WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT 1`;
-  const burned = await db.query<{ tries: number }>(`SELECT tries FROM verification_codes WHERE id = (${latest})`, params);
+  const burned = await db.query<{ tries: number }>(
+    `SELECT tries FROM verification_codes WHERE id = (${latest})`,
+    params,
+  );
   return burned[0]?.tries ?? 0;
 }
 
 /** Uses the code up; false when a parallel request already did. */
 export async function consumeCode(db: Db, id: number, now: number): Promise<boolean> {
-  const used = await db.query<{ id: number }>('UPDATE verification_codes SET consumed_at = $2 WHERE id = $1 AND consumed_at IS NULL RETURNING id', [id, now]);
+  const used = await db.query<{ id: number }>(
+    'UPDATE verification_codes SET consumed_at = $2 WHERE id = $1 AND consumed_at IS NULL RETURNING id',
+    [id, now],
+  );
   return used.length > 0;
 }
 

@@ -11,7 +11,14 @@ import { consumeCaptcha } from '../captcha/captcha.service';
 import { personByMobile } from '../account/person.repo';
 import { enforceLookup } from '../../infra/throttle/throttle.service';
 import { sendCode, verifyCode } from './codes.service';
-import { Cooldown, MailEmailCodeValidAnswer, MailEmailCodeValidQuery, MailSendEmailCodeQuery, SmsMobileNewCodeValidQuery, SmsSendCodeBody } from './codes.schemas';
+import {
+  Cooldown,
+  MailEmailCodeValidAnswer,
+  MailEmailCodeValidQuery,
+  MailSendEmailCodeQuery,
+  SmsMobileNewCodeValidQuery,
+  SmsSendCodeBody,
+} from './codes.schemas';
 
 export const codesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
@@ -21,7 +28,8 @@ export const codesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['codes'],
-        summary: 'Send a 6-digit SMS code (added). Captcha required for every purpose; ' +
+        summary:
+          'Send a 6-digit SMS code (added). Captcha required for every purpose; ' +
           'mobile (a new number) refuses a taken one before sending',
         body: SmsSendCodeBody,
         response: { 200: Cooldown },
@@ -39,7 +47,13 @@ export const codesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // mobile-change-taken-number.md): never texting a stranger's phone is worth the answer,
         // which costs a solved captcha each and counts against the person's lookups (the same
         // limit as mobile/check), so it cannot be used to enumerate accounts at speed.
-        await enforceLookup(ctx.db, request.ip, [`person:${auth.personId}`, `browser:${browserID}`], ctx.config.ipLimitFactor, ctx.clock());
+        await enforceLookup(
+          ctx.db,
+          request.ip,
+          [`person:${auth.personId}`, `browser:${browserID}`],
+          ctx.config.ipLimitFactor,
+          ctx.clock(),
+        );
         if (captcha === undefined) throw fail.bad('请输入图形验证码', 'captcha');
         await consumeCaptcha(ctx, browserID, captcha);
         if (person && person.id === auth.personId) throw fail.bad('新手机号不能与当前手机号相同', 'mobile');
@@ -57,7 +71,15 @@ export const codesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // only after the code is verified (the caller then owns the number).
       }
       return ok(
-        await sendCode(ctx, { channel: 'sms', destination: mobile, purpose, browserId: browserID, personId, ip: request.ip, deliver }),
+        await sendCode(ctx, {
+          channel: 'sms',
+          destination: mobile,
+          purpose,
+          browserId: browserID,
+          personId,
+          ip: request.ip,
+          deliver,
+        }),
         '验证码已发送',
       );
     },
@@ -79,7 +101,12 @@ export const codesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const auth = caller(request);
       const q = request.query;
       await consumeCaptcha(ctx, q.browserID, q.code, 'code');
-      await verifyCode(ctx, { channel: 'sms', purpose: 'mobile', destination: q.mobile, personId: auth.personId }, q.newCode, 'newCode');
+      await verifyCode(
+        ctx,
+        { channel: 'sms', purpose: 'mobile', destination: q.mobile, personId: auth.personId },
+        q.newCode,
+        'newCode',
+      );
       // Told only now, to the person who proved they hold the number.
       const owner = await personByMobile(ctx.db, q.mobile);
       if (owner && owner.id !== auth.personId) throw fail.conflict('该手机号已被其他账号使用', { field: 'mobile' });

@@ -7,7 +7,12 @@ export const Cooldown = Envelope(Type.Object({ cooldown: Type.Integer() }));
 
 export const SmsSendCodeBody = Obj({
   mobile: Mobile,
-  purpose: Type.Union([Type.Literal('login'), Type.Literal('register'), Type.Literal('resetpwd'), Type.Literal('mobile')]),
+  purpose: Type.Union([
+    Type.Literal('login'),
+    Type.Literal('register'),
+    Type.Literal('resetpwd'),
+    Type.Literal('mobile'),
+  ]),
   captcha: Type.Optional(Captcha),
   browserID: BrowserId,
 });

@@ -9,7 +9,15 @@ import { AppError, fail } from '../../core/envelope';
 import { randomDigits, randomToken, safeEqual, sha256Hex } from '../../core/crypto';
 import { MINUTE } from '../../core/time';
 import { cooldown, enforce, POLICIES, perIp } from '../../infra/throttle/throttle.service';
-import { applyVerified, type CodeSelector as StoredCodeSelector, consumeCode, countTry, insertCode, liveCodeExists, triesOfLatest } from './codes.repo';
+import {
+  applyVerified,
+  type CodeSelector as StoredCodeSelector,
+  consumeCode,
+  countTry,
+  insertCode,
+  liveCodeExists,
+  triesOfLatest,
+} from './codes.repo';
 
 export type Channel = 'sms' | 'email';
 export type Purpose = 'login' | 'register' | 'resetpwd' | 'mobile' | 'email';

@@ -17,16 +17,31 @@ export async function companiesOfPerson(
 ): Promise<CompanyListItem[]> {
   let ms = await membershipsOf(db, personId);
   if (opts.productCode !== undefined && opts.productCode !== 'EC') {
-    const opened = await compsWithProductOpened(db, opts.productCode, ms.map((m) => m.comp_id));
+    const opened = await compsWithProductOpened(
+      db,
+      opts.productCode,
+      ms.map((m) => m.comp_id),
+    );
     ms = ms.filter((m) => opened.has(m.comp_id));
   }
   const items = ms.map((m) => ({
     m,
-    status: m.emp_status === MEMBERSHIP.member && m.comp_status === COMPANY.approved ? ACCOUNT_STATUS.inForce : ACCOUNT_STATUS.ended,
+    status:
+      m.emp_status === MEMBERSHIP.member && m.comp_status === COMPANY.approved
+        ? ACCOUNT_STATUS.inForce
+        : ACCOUNT_STATUS.ended,
   }));
-  const visible = opts.onlyEnabled ? items.filter((i) => i.status === ACCOUNT_STATUS.inForce && i.m.is_active === ACTIVE.enabled) : items;
-  const compRoles = await compRolesByComp(db, visible.map((i) => i.m.comp_id));
-  const empRoles = await empRolesByEmployee(db, visible.map((i) => i.m.employee_id));
+  const visible = opts.onlyEnabled
+    ? items.filter((i) => i.status === ACCOUNT_STATUS.inForce && i.m.is_active === ACTIVE.enabled)
+    : items;
+  const compRoles = await compRolesByComp(
+    db,
+    visible.map((i) => i.m.comp_id),
+  );
+  const empRoles = await empRolesByEmployee(
+    db,
+    visible.map((i) => i.m.employee_id),
+  );
   return visible.map(({ m, status }) => ({
     compName: m.comp_name,
     compBizCode: m.comp_code,

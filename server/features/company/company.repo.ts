@@ -182,7 +182,13 @@ export interface CompanyEdit {
   introduction?: string;
 }
 
-const EDITABLE: ReadonlyArray<keyof CompanyEdit> = ['address', 'contact_name', 'contact_phone', 'email', 'introduction'];
+const EDITABLE: ReadonlyArray<keyof CompanyEdit> = [
+  'address',
+  'contact_name',
+  'contact_phone',
+  'email',
+  'introduction',
+];
 
 /** Writes the given columns; false when there is nothing to write. */
 export async function updateCompanyFields(db: Db, compId: number, edit: CompanyEdit): Promise<boolean> {
@@ -200,17 +206,25 @@ export async function updateCompanyFields(db: Db, compId: number, edit: CompanyE
 }
 
 export async function companyName(db: Db, compId: number): Promise<string> {
-  return (await db.query<{ comp_name: string }>('SELECT comp_name FROM companies WHERE id = $1', [compId]))[0]?.comp_name ?? '';
+  return (
+    (await db.query<{ comp_name: string }>('SELECT comp_name FROM companies WHERE id = $1', [compId]))[0]?.comp_name ??
+    ''
+  );
 }
 
 /** The company's unified social credit code, or null (companies created before it was asked for). */
 export async function companyCreditCode(db: Db, compId: number): Promise<string | null> {
-  return (await db.query<{ credit_code: string | null }>('SELECT credit_code FROM companies WHERE id = $1', [compId]))[0]?.credit_code ?? null;
+  return (
+    (await db.query<{ credit_code: string | null }>('SELECT credit_code FROM companies WHERE id = $1', [compId]))[0]
+      ?.credit_code ?? null
+  );
 }
 
 /** The id of the company with this unified social credit code, or null. */
 export async function companyIdByCreditCode(db: Db, creditCode: string): Promise<number | null> {
-  return (await db.query<{ id: number }>('SELECT id FROM companies WHERE credit_code = $1', [creditCode]))[0]?.id ?? null;
+  return (
+    (await db.query<{ id: number }>('SELECT id FROM companies WHERE credit_code = $1', [creditCode]))[0]?.id ?? null
+  );
 }
 
 /** A company an approver should know about: one that already bears the name of the one being approved. */

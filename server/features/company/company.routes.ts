@@ -8,7 +8,14 @@ import { P } from '../../core/paths';
 import { Empty } from '../../core/schemas';
 import { caller } from '../../plugins/auth.hook';
 import { companiesOfPerson } from './company-list.service';
-import { CompanyInfoSchema, CompanyList, CompanyMemberAnswer, CompanyUpdateBody, ProductBody, ProductQuery } from './company.schemas';
+import {
+  CompanyInfoSchema,
+  CompanyList,
+  CompanyMemberAnswer,
+  CompanyUpdateBody,
+  ProductBody,
+  ProductQuery,
+} from './company.schemas';
 import { compInfo, companyInfo, updateCompany } from './company.service';
 
 export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -17,27 +24,56 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     `${P}/cust/employee/findAllCompNameByMobile`,
-    { config: user, schema: { tags: ['company'], summary: 'Companies of the signed-in person (product opened when productCode is set)', body: ProductQuery, response: { 200: Envelope(CompanyList) } } },
+    {
+      config: user,
+      schema: {
+        tags: ['company'],
+        summary: 'Companies of the signed-in person (product opened when productCode is set)',
+        body: ProductQuery,
+        response: { 200: Envelope(CompanyList) },
+      },
+    },
     async (request) => {
       const auth = caller(request);
-      return ok(await companiesOfPerson(ctx.db, auth.personId, auth.employeeId, { productCode: request.body.productCode }));
+      return ok(
+        await companiesOfPerson(ctx.db, auth.personId, auth.employeeId, { productCode: request.body.productCode }),
+      );
     },
   );
 
   app.post(
     `${P}/cust/employee/findAllCompNameByMobileEnable`,
-    { config: user, schema: { tags: ['company'], summary: 'Same, only status 1 and isActive 1', body: ProductQuery, response: { 200: Envelope(CompanyList) } } },
+    {
+      config: user,
+      schema: {
+        tags: ['company'],
+        summary: 'Same, only status 1 and isActive 1',
+        body: ProductQuery,
+        response: { 200: Envelope(CompanyList) },
+      },
+    },
     async (request) => {
       const auth = caller(request);
       return ok(
-        await companiesOfPerson(ctx.db, auth.personId, auth.employeeId, { productCode: request.body.productCode, onlyEnabled: true }),
+        await companiesOfPerson(ctx.db, auth.personId, auth.employeeId, {
+          productCode: request.body.productCode,
+          onlyEnabled: true,
+        }),
       );
     },
   );
 
   app.post(
     `${P}/cust/employee/comps/all`,
-    { config: user, schema: { tags: ['company'], summary: 'Every company of the person, disabled ones included', body: Empty, response: { 200: Envelope(CompanyList) } } },
+    {
+      config: user,
+      schema: {
+        tags: ['company'],
+        summary: 'Every company of the person, disabled ones included',
+        body: Empty,
+        response: { 200: Envelope(CompanyList) },
+      },
+    },
     async (request) => {
       const auth = caller(request);
       return ok(await companiesOfPerson(ctx.db, auth.personId, auth.employeeId));
@@ -53,9 +89,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "compInfo for a product; body status '403' (string) when the company has not opened it",
         body: ProductBody,
         response: {
-          200: Envelope(
-            CompanyMemberAnswer,
-          ),
+          200: Envelope(CompanyMemberAnswer),
         },
       },
     },

@@ -7,7 +7,14 @@ import { formatTime } from '../../core/time';
 import { logOperation } from '../audit/operation-log.service';
 import { changedFields, companyFieldsForLog } from '../audit/company-snapshot';
 import type { CompanyInfoSchema, CompanyUpdateBody } from './company.schemas';
-import { companyRecord, compInfoFacts, compRolesByComp, isProductOpen, PORTAL_PRODUCT, updateCompanyFields } from './company.repo';
+import {
+  companyRecord,
+  compInfoFacts,
+  compRolesByComp,
+  isProductOpen,
+  PORTAL_PRODUCT,
+  updateCompanyFields,
+} from './company.repo';
 
 /** The caller's membership for one product (compInfo): refused when the company has not opened it. */
 export async function compInfo(ctx: AppContext, auth: AuthContext, productCode: string) {
@@ -55,7 +62,12 @@ export async function companyInfo(ctx: AppContext, auth: AuthContext): Promise<S
 export type CompanyUpdate = Static<typeof CompanyUpdateBody>;
 
 /** The administrator's edit: trimmed, the e-mail in lower case, logged with what changed. */
-export async function updateCompany(ctx: AppContext, auth: AuthContext, ip: string, input: CompanyUpdate): Promise<void> {
+export async function updateCompany(
+  ctx: AppContext,
+  auth: AuthContext,
+  ip: string,
+  input: CompanyUpdate,
+): Promise<void> {
   const edit = {
     address: input.address?.trim(),
     contact_name: input.contactName?.trim(),
@@ -70,6 +82,7 @@ export async function updateCompany(ctx: AppContext, auth: AuthContext, ip: stri
     const now = await companyFieldsForLog(tx, auth.compId);
     const change = changedFields(old, now);
     // A save that changed nothing leaves no entry.
-    if (Object.keys(change.after).length > 0) await logOperation(tx, auth, ip, ctx.clock(), { action: 'company.edit', target: now.企业名称 ?? '', ...change });
+    if (Object.keys(change.after).length > 0)
+      await logOperation(tx, auth, ip, ctx.clock(), { action: 'company.edit', target: now.企业名称 ?? '', ...change });
   });
 }

@@ -10,7 +10,14 @@
 import { fail } from '../../core/envelope';
 import type { Db } from '../../db/db';
 import { lineRefusal } from '../../../shared/rules/credit-line';
-import { addUsed, approvedLines, approvedLinesForUpdate, insertUsage, releaseUsage, type UsableLineRow } from './credit.repo';
+import {
+  addUsed,
+  approvedLines,
+  approvedLinesForUpdate,
+  insertUsage,
+  releaseUsage,
+  type UsableLineRow,
+} from './credit.repo';
 
 export interface CreditTake {
   issuerCompId: number;
@@ -43,7 +50,10 @@ function refusalOf(line: UsableLineRow, v: { amountFen: number; issueDate: strin
 }
 
 /** The first line that fits, or the reason none does (of the first line when there are several). */
-function pick(lines: readonly UsableLineRow[], v: { amountFen: number; issueDate: string; dueDate: string }): UsableLineRow | string {
+function pick(
+  lines: readonly UsableLineRow[],
+  v: { amountFen: number; issueDate: string; dueDate: string },
+): UsableLineRow | string {
   if (lines.length === 0) return NO_CREDIT_LINE_MSG;
   let firstRefusal: string | null = null;
   for (const line of lines) {
@@ -58,7 +68,11 @@ function pick(lines: readonly UsableLineRow[], v: { amountFen: number; issueDate
  * Why the issuer's lines could not back this voucher now, or null: a check that changes
  * nothing, so the operator hears it on submit rather than the reviewer on approval.
  */
-export async function creditRefusal(db: Db, issuerCompId: number, v: { amountFen: number; issueDate: string; dueDate: string }): Promise<string | null> {
+export async function creditRefusal(
+  db: Db,
+  issuerCompId: number,
+  v: { amountFen: number; issueDate: string; dueDate: string },
+): Promise<string | null> {
   const got = pick(await approvedLines(db, issuerCompId), v);
   return typeof got === 'string' ? got : null;
 }
@@ -69,7 +83,15 @@ export async function takeCredit(tx: Db, t: CreditTake): Promise<{ lineId: numbe
   if (lines.length === 0 && t.lineId !== null) throw fail.bad('所选授信额度不存在或未生效', 'creditLineId');
   const line = pick(lines, t);
   if (typeof line === 'string') throw fail.bad(line, 'amount');
-  if (!(await insertUsage(tx, { lineId: line.id, voucherId: t.voucherId, voucherNo: t.voucherNo, amountFen: t.amountFen, now: t.now }))) {
+  if (
+    !(await insertUsage(tx, {
+      lineId: line.id,
+      voucherId: t.voucherId,
+      voucherNo: t.voucherNo,
+      amountFen: t.amountFen,
+      now: t.now,
+    }))
+  ) {
     throw fail.conflict('该凭证已占用授信额度');
   }
   await addUsed(tx, line.id, t.amountFen);
@@ -77,7 +99,11 @@ export async function takeCredit(tx: Db, t: CreditTake): Promise<{ lineId: numbe
 }
 
 export type CreditRelease = 'void' | 'settled' | 'withdrawn';
-const RELEASE_NAMES: Record<CreditRelease, string> = { void: '凭证作废', settled: '凭证已兑付', withdrawn: '开立申请撤回' };
+const RELEASE_NAMES: Record<CreditRelease, string> = {
+  void: '凭证作废',
+  settled: '凭证已兑付',
+  withdrawn: '开立申请撤回',
+};
 
 /** Gives a voucher's amount back to its line (once; a voucher without a usage in force is a no-op). */
 export async function releaseCredit(tx: Db, voucherId: number, why: CreditRelease, now: number): Promise<void> {

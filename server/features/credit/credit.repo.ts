@@ -63,13 +63,27 @@ export async function insertLine(tx: Db, l: NewLine): Promise<number | null> {
      VALUES ('SX' || lpad(nextval('credit_line_no_seq')::text, 10, '0'),
        $1, $2, $3, $4, $5, $6, $7, ${CREDIT_LINE.firstReview}, $8, $9, $10, $9)
      ON CONFLICT (applicant_comp_id, idem_key) DO NOTHING RETURNING id`,
-    [l.applicantCompId, l.funderCompId, l.amountFen, l.termMonths, l.maxVoucherDays, l.singleLimitFen, l.purpose, l.appliedBy, l.now, l.idemKey],
+    [
+      l.applicantCompId,
+      l.funderCompId,
+      l.amountFen,
+      l.termMonths,
+      l.maxVoucherDays,
+      l.singleLimitFen,
+      l.purpose,
+      l.appliedBy,
+      l.now,
+      l.idemKey,
+    ],
   );
   return rows[0]?.id ?? null;
 }
 
 export async function lineIdByKey(db: Db, applicantCompId: number, idemKey: string): Promise<number | null> {
-  const rows = await db.query<{ id: number }>('SELECT id FROM credit_lines WHERE applicant_comp_id = $1 AND idem_key = $2', [applicantCompId, idemKey]);
+  const rows = await db.query<{ id: number }>(
+    'SELECT id FROM credit_lines WHERE applicant_comp_id = $1 AND idem_key = $2',
+    [applicantCompId, idemKey],
+  );
   return rows[0]?.id ?? null;
 }
 
@@ -102,7 +116,17 @@ export async function changeLine(tx: Db, id: number, from: CreditLineStatus, c: 
        valid_from = COALESCE($6::date, valid_from),
          valid_to = COALESCE($7::date, valid_to), reason = $8, updated_at = $9
      WHERE id = $1 AND status = $2 RETURNING id`,
-    [id, from, c.status, c.firstReviewer ?? null, c.secondReviewer ?? null, c.validFrom ?? null, c.validTo ?? null, c.reason ?? null, c.now],
+    [
+      id,
+      from,
+      c.status,
+      c.firstReviewer ?? null,
+      c.secondReviewer ?? null,
+      c.validFrom ?? null,
+      c.validTo ?? null,
+      c.reason ?? null,
+      c.now,
+    ],
   );
   return rows.length > 0;
 }
@@ -118,7 +142,15 @@ export interface StepRow {
 
 export async function insertStep(
   tx: Db,
-  s: { lineId: number; step: string; compId: number; employeeId: number; result: string; reason: string | null; now: number },
+  s: {
+    lineId: number;
+    step: string;
+    compId: number;
+    employeeId: number;
+    result: string;
+    reason: string | null;
+    now: number;
+  },
 ): Promise<void> {
   await tx.query(
     `INSERT INTO credit_line_steps (line_id, step, comp_id, employee_id, actor_name, result, reason, created_at)
@@ -199,7 +231,11 @@ export async function waitingCounts(db: Db, funderCompId: number): Promise<Map<n
 }
 
 /** Totals of the company's lines in force today (the issue form shows them). */
-export async function activeTotals(db: Db, applicantCompId: number, today: string): Promise<{ amount_fen: number; used_fen: number; n: number }> {
+export async function activeTotals(
+  db: Db,
+  applicantCompId: number,
+  today: string,
+): Promise<{ amount_fen: number; used_fen: number; n: number }> {
   const rows = await db.query<{ amount_fen: number; used_fen: number; n: number }>(
     `SELECT COALESCE(sum(amount_fen), 0)::bigint AS amount_fen,
        COALESCE(sum(used_fen), 0)::bigint AS used_fen, count(*)::int AS n
@@ -232,7 +268,11 @@ export async function funders(db: Db, exceptCompId: number): Promise<FunderRow[]
   );
 }
 
-export async function funderByCode(db: Db, compCode: string, exceptCompId: number): Promise<{ id: number; comp_name: string } | null> {
+export async function funderByCode(
+  db: Db,
+  compCode: string,
+  exceptCompId: number,
+): Promise<{ id: number; comp_name: string } | null> {
   const rows = await db.query<{ id: number; comp_name: string }>(
     `SELECT c.id, c.comp_name FROM companies c
       WHERE c.comp_code = $1 AND c.id <> $2 AND c.status = 1
@@ -267,7 +307,11 @@ const USABLE_COLUMNS = `id, line_no, funder_comp_id, amount_fen, used_fen, max_v
  * The issuer's approved lines, locked in id order (so that two issuing transactions never wait
  * on each other crosswise), the one that expires first first; `lineId` narrows to one line.
  */
-export async function approvedLinesForUpdate(tx: Db, applicantCompId: number, lineId: number | null): Promise<UsableLineRow[]> {
+export async function approvedLinesForUpdate(
+  tx: Db,
+  applicantCompId: number,
+  lineId: number | null,
+): Promise<UsableLineRow[]> {
   const locked = await tx.query<UsableLineRow>(
     `SELECT ${USABLE_COLUMNS} FROM credit_lines
       WHERE applicant_comp_id = $1 AND status = ${CREDIT_LINE.active} AND ($2::int IS NULL OR id = $2)
@@ -286,7 +330,10 @@ export async function approvedLines(db: Db, applicantCompId: number): Promise<Us
   );
 }
 
-export async function insertUsage(tx: Db, u: { lineId: number; voucherId: number; voucherNo: string; amountFen: number; now: number }): Promise<boolean> {
+export async function insertUsage(
+  tx: Db,
+  u: { lineId: number; voucherId: number; voucherNo: string; amountFen: number; now: number },
+): Promise<boolean> {
   const rows = await tx.query<{ id: number }>(
     `INSERT INTO credit_usages (line_id, voucher_id, voucher_no, amount_fen, taken_at) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (voucher_id) DO NOTHING RETURNING id`,
@@ -300,9 +347,17 @@ export async function addUsed(tx: Db, lineId: number, deltaFen: number): Promise
 }
 
 /** Marks the voucher's usage released (once); its line and amount, or null when none was in force. */
-export async function releaseUsage(tx: Db, voucherId: number, reason: string, now: number): Promise<{ line_id: number; amount_fen: number } | null> {
+export async function releaseUsage(
+  tx: Db,
+  voucherId: number,
+  reason: string,
+  now: number,
+): Promise<{ line_id: number; amount_fen: number } | null> {
   // Lock the line before the usage row, in the order takeCredit locks them.
-  const usage = await tx.query<{ line_id: number }>('SELECT line_id FROM credit_usages WHERE voucher_id = $1 AND released_at IS NULL', [voucherId]);
+  const usage = await tx.query<{ line_id: number }>(
+    'SELECT line_id FROM credit_usages WHERE voucher_id = $1 AND released_at IS NULL',
+    [voucherId],
+  );
   const lineId = usage[0]?.line_id;
   if (lineId === undefined) return null;
   await tx.query('SELECT id FROM credit_lines WHERE id = $1 FOR UPDATE', [lineId]);
@@ -323,7 +378,12 @@ export interface UsageRow {
   release_reason: string | null;
 }
 
-export async function pageUsages(db: Db, lineId: number, limit: number, offset: number): Promise<{ rows: UsageRow[]; total: number }> {
+export async function pageUsages(
+  db: Db,
+  lineId: number,
+  limit: number,
+  offset: number,
+): Promise<{ rows: UsageRow[]; total: number }> {
   return pageWithTotal<UsageRow>(db, {
     columns: 'voucher_id, voucher_no, amount_fen, taken_at, released_at, release_reason',
     from: 'FROM credit_usages WHERE line_id = $1',
@@ -336,6 +396,9 @@ export async function pageUsages(db: Db, lineId: number, limit: number, offset: 
 
 /** Sum of the usages in force of a line (the invariant used_fen must equal). */
 export async function usedInForce(db: Db, lineId: number): Promise<number> {
-  const rows = await db.query<{ s: number }>('SELECT COALESCE(sum(amount_fen), 0)::bigint AS s FROM credit_usages WHERE line_id = $1 AND released_at IS NULL', [lineId]);
+  const rows = await db.query<{ s: number }>(
+    'SELECT COALESCE(sum(amount_fen), 0)::bigint AS s FROM credit_usages WHERE line_id = $1 AND released_at IS NULL',
+    [lineId],
+  );
   return Number(rows[0]?.s ?? 0);
 }

@@ -9,10 +9,34 @@ import { CREDIT_LINE_COLUMNS } from './credit-export';
 import { caller } from '../../plugins/auth.hook';
 import { CREDIT_ACCESS } from '../../../shared/rules/credit-line';
 import {
-  Applied, ApplyBody, BatchResult, BatchReviewBody, CreditSummary, ExportQuery, FunderList, IdBody, LineDetail, LinePage, ListBody, ReviewAnswer,
-  ReviewBody, UsagePage, UsagesBody, WithdrawBody,
+  Applied,
+  ApplyBody,
+  BatchResult,
+  BatchReviewBody,
+  CreditSummary,
+  ExportQuery,
+  FunderList,
+  IdBody,
+  LineDetail,
+  LinePage,
+  ListBody,
+  ReviewAnswer,
+  ReviewBody,
+  UsagePage,
+  UsagesBody,
+  WithdrawBody,
 } from './credit.schemas';
-import { applyForLine, batchReviewLines, creditSummary, lineDetail, lineUsages, listFunders, listLines, reviewLine, withdrawLine } from './credit.service';
+import {
+  applyForLine,
+  batchReviewLines,
+  creditSummary,
+  lineDetail,
+  lineUsages,
+  listFunders,
+  listLines,
+  reviewLine,
+  withdrawLine,
+} from './credit.service';
 
 export const creditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
@@ -21,7 +45,15 @@ export const creditRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     `${P}/credit/funders`,
-    { config: view, schema: { tags, summary: 'Funding parties the caller may apply to (CREDIT opened, role C103/C104)', body: Empty, response: { 200: Envelope(FunderList) } } },
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: 'Funding parties the caller may apply to (CREDIT opened, role C103/C104)',
+        body: Empty,
+        response: { 200: Envelope(FunderList) },
+      },
+    },
     async (request) => ok(await listFunders(ctx, caller(request))),
   );
 
@@ -29,23 +61,45 @@ export const creditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${P}/credit/apply`,
     {
       config: { auth: 'user', productRoles: CREDIT_ACCESS.apply },
-      schema: { tags, summary: 'Applies for a credit line (core enterprise, E101/E102); goes to the funder\'s 风控初审', body: ApplyBody, response: { 200: Envelope(Applied) } },
+      schema: {
+        tags,
+        summary: "Applies for a credit line (core enterprise, E101/E102); goes to the funder's 风控初审",
+        body: ApplyBody,
+        response: { 200: Envelope(Applied) },
+      },
     },
-    async (request) => ok(await applyForLine(ctx, caller(request), request.ip, request.body), '授信申请已提交，等待资金方风控初审'),
+    async (request) =>
+      ok(await applyForLine(ctx, caller(request), request.ip, request.body), '授信申请已提交，等待资金方风控初审'),
   );
 
   app.post(
     `${P}/credit/list`,
-    { config: view, schema: { tags, summary: 'Credit lines the company applied for (applicant) or grants (funder)', body: ListBody, response: { 200: Envelope(LinePage) } } },
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: 'Credit lines the company applied for (applicant) or grants (funder)',
+        body: ListBody,
+        response: { 200: Envelope(LinePage) },
+      },
+    },
     async (request) => ok(await listLines(ctx, caller(request), request.body)),
   );
 
   app.get(
     `${P}/credit/export`,
-    { config: { ...view, cookieAuth: true }, schema: { tags, summary: 'The credit-line list as .xlsx (the list filters)', querystring: ExportQuery } },
+    {
+      config: { ...view, cookieAuth: true },
+      schema: { tags, summary: 'The credit-line list as .xlsx (the list filters)', querystring: ExportQuery },
+    },
     async (request, reply) => {
       const { status, ...q } = request.query;
-      const { list } = await listLines(ctx, caller(request), { ...q, status: status === undefined ? undefined : [status], pageNum: 1, pageSize: EXPORT_ROW_LIMIT + 1 });
+      const { list } = await listLines(ctx, caller(request), {
+        ...q,
+        status: status === undefined ? undefined : [status],
+        pageNum: 1,
+        pageSize: EXPORT_ROW_LIMIT + 1,
+      });
       if (list.length > EXPORT_ROW_LIMIT) throw fail.bad(`导出数据超过${EXPORT_ROW_LIMIT}条，请缩小查询范围后再导出`);
       return reply
         .header('cache-control', 'private, no-store')
@@ -57,13 +111,29 @@ export const creditRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     `${P}/credit/detail`,
-    { config: view, schema: { tags, summary: 'One credit line with its review record and the caller\'s actions', body: IdBody, response: { 200: Envelope(LineDetail) } } },
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: "One credit line with its review record and the caller's actions",
+        body: IdBody,
+        response: { 200: Envelope(LineDetail) },
+      },
+    },
     async (request) => ok(await lineDetail(ctx, caller(request), request.body.id)),
   );
 
   app.post(
     `${P}/credit/usages`,
-    { config: view, schema: { tags, summary: 'The vouchers a line backs (taken and given back)', body: UsagesBody, response: { 200: Envelope(UsagePage) } } },
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: 'The vouchers a line backs (taken and given back)',
+        body: UsagesBody,
+        response: { 200: Envelope(UsagePage) },
+      },
+    },
     async (request) => {
       const b = request.body;
       return ok(await lineUsages(ctx, caller(request), b.id, b.pageNum, b.pageSize));
@@ -72,7 +142,15 @@ export const creditRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     `${P}/credit/withdraw`,
-    { config: { auth: 'user', productRoles: CREDIT_ACCESS.withdraw }, schema: { tags, summary: 'Withdraws an application still waiting for 风控初审', body: WithdrawBody, response: { 200: Envelope(NullBody) } } },
+    {
+      config: { auth: 'user', productRoles: CREDIT_ACCESS.withdraw },
+      schema: {
+        tags,
+        summary: 'Withdraws an application still waiting for 风控初审',
+        body: WithdrawBody,
+        response: { 200: Envelope(NullBody) },
+      },
+    },
     async (request) => {
       await withdrawLine(ctx, caller(request), request.ip, request.body.id, request.body.reason);
       return ok(null, '授信申请已撤回');
@@ -85,7 +163,8 @@ export const creditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'user', productRoles: CREDIT_ACCESS.review },
       schema: {
         tags,
-        summary: 'The funder\'s 风控初审 (E110) or 风控复审 (E111): approve or reject with a reason; one person never both',
+        summary:
+          "The funder's 风控初审 (E110) or 风控复审 (E111): approve or reject with a reason; one person never both",
         body: ReviewBody,
         response: { 200: Envelope(ReviewAnswer) },
       },
@@ -99,7 +178,15 @@ export const creditRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     `${P}/credit/batchReview`,
-    { config: { auth: 'user', productRoles: CREDIT_ACCESS.review }, schema: { tags, summary: 'Reviews several applications at once; each succeeds or fails alone', body: BatchReviewBody, response: { 200: Envelope(BatchResult) } } },
+    {
+      config: { auth: 'user', productRoles: CREDIT_ACCESS.review },
+      schema: {
+        tags,
+        summary: 'Reviews several applications at once; each succeeds or fails alone',
+        body: BatchReviewBody,
+        response: { 200: Envelope(BatchResult) },
+      },
+    },
     async (request) => {
       const b = request.body;
       return ok(await batchReviewLines(ctx, caller(request), request.ip, b.ids, b.approve, b.reason ?? ''));
@@ -108,7 +195,15 @@ export const creditRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     `${P}/credit/summary`,
-    { config: { auth: 'user', productRoles: { products: ['BILL', 'CREDIT'], roles: CREDIT_ACCESS.view.roles } }, schema: { tags, summary: 'The caller company\'s lines in force today, summed (for the issue form)', body: Empty, response: { 200: Envelope(CreditSummary) } } },
+    {
+      config: { auth: 'user', productRoles: { products: ['BILL', 'CREDIT'], roles: CREDIT_ACCESS.view.roles } },
+      schema: {
+        tags,
+        summary: "The caller company's lines in force today, summed (for the issue form)",
+        body: Empty,
+        response: { 200: Envelope(CreditSummary) },
+      },
+    },
     async (request) => ok(await creditSummary(ctx, caller(request))),
   );
 };

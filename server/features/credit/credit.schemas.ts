@@ -6,17 +6,37 @@ import { LINE_YUAN_PATTERN } from '../../../shared/format/fen';
 import { CREDIT_MAX_VOUCHER_DAYS, CREDIT_TERM_MONTHS } from '../../../shared/rules/credit-line';
 
 /** A yuan amount with at most two decimals, as text ("1000000.00"); the service converts it to fen. */
-const Yuan = Type.String({ minLength: 1, maxLength: 20, pattern: LINE_YUAN_PATTERN, 'x-msg': '金额格式不正确，请输入数字（元），最多两位小数' });
+const Yuan = Type.String({
+  minLength: 1,
+  maxLength: 20,
+  pattern: LINE_YUAN_PATTERN,
+  'x-msg': '金额格式不正确，请输入数字（元），最多两位小数',
+});
 /** One submit, however often it is sent (a double click makes one application). */
-export const IdemKey = Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', 'x-msg': '提交标识不正确，请刷新页面后重试' });
+export const IdemKey = Type.String({
+  minLength: 8,
+  maxLength: 64,
+  pattern: '^[A-Za-z0-9_-]+$',
+  'x-msg': '提交标识不正确，请刷新页面后重试',
+});
 export const Reason = ReasonText('原因最多200个字符，不能包含尖括号或控制字符');
 
 const L = CREDIT_LINE;
 const LineStatus = Type.Union([
-  Type.Literal(L.firstReview), Type.Literal(L.secondReview), Type.Literal(L.withdrawn), Type.Literal(L.rejected), Type.Literal(L.active), Type.Literal(L.expired),
+  Type.Literal(L.firstReview),
+  Type.Literal(L.secondReview),
+  Type.Literal(L.withdrawn),
+  Type.Literal(L.rejected),
+  Type.Literal(L.active),
+  Type.Literal(L.expired),
 ]);
 const Side = Type.Union([Type.Literal('applicant'), Type.Literal('funder')]);
-const LineAction = Type.Union([Type.Literal('apply'), Type.Literal('withdraw'), Type.Literal('firstReview'), Type.Literal('secondReview')]);
+const LineAction = Type.Union([
+  Type.Literal('apply'),
+  Type.Literal('withdraw'),
+  Type.Literal('firstReview'),
+  Type.Literal('secondReview'),
+]);
 
 export const ApplyBody = Obj({
   funderCompCode: Code(),
@@ -31,7 +51,9 @@ export const ApplyBody = Obj({
 export const ListBody = Obj({
   side: Type.Optional(Side),
   status: Type.Optional(Type.Array(LineStatus, { maxItems: 10, uniqueItems: true })),
-  lineNo: Type.Optional(Type.String({ maxLength: 20, pattern: '^[A-Za-z0-9]*$', 'x-msg': '授信编号只能包含字母和数字' })),
+  lineNo: Type.Optional(
+    Type.String({ maxLength: 20, pattern: '^[A-Za-z0-9]*$', 'x-msg': '授信编号只能包含字母和数字' }),
+  ),
   counterparty: Type.Optional(Type.String({ maxLength: 100, pattern: '^[^\\u0000-\\u001f]*$' })),
   pageNum: PageNum,
   pageSize: PageSize,
@@ -48,7 +70,11 @@ export const ExportQuery = Obj({
 export const IdBody = Obj({ id: Id });
 export const WithdrawBody = Obj({ id: Id, reason: Reason });
 export const ReviewBody = Obj({ id: Id, approve: Type.Boolean(), reason: Type.Optional(Reason) });
-export const BatchReviewBody = Obj({ ids: Type.Array(Id, { minItems: 1, maxItems: 50, uniqueItems: true }), approve: Type.Boolean(), reason: Type.Optional(Reason) });
+export const BatchReviewBody = Obj({
+  ids: Type.Array(Id, { minItems: 1, maxItems: 50, uniqueItems: true }),
+  approve: Type.Boolean(),
+  reason: Type.Optional(Reason),
+});
 export const UsagesBody = Obj({ id: Id, pageNum: PageNum, pageSize: PageSize });
 
 const LineItem = Type.Object({
@@ -84,7 +110,14 @@ export const LinePage = Type.Object({
   waiting: Type.Object({ firstReview: Type.Integer(), secondReview: Type.Integer() }),
 });
 
-const LineStep = Type.Object({ step: Type.String(), actor: Type.String(), compName: Type.String(), result: Type.String(), reason: Type.String(), time: Type.String() });
+const LineStep = Type.Object({
+  step: Type.String(),
+  actor: Type.String(),
+  compName: Type.String(),
+  result: Type.String(),
+  reason: Type.String(),
+  time: Type.String(),
+});
 export const LineDetail = Type.Object({ ...LineItem.properties, side: Side, steps: Type.Array(LineStep) });
 
 const UsageItem = Type.Object({
@@ -96,11 +129,21 @@ const UsageItem = Type.Object({
   releaseReason: Type.String(),
   inForce: Type.Boolean(),
 });
-export const UsagePage = Type.Object({ list: Type.Array(UsageItem), total: Type.Integer(), pageNum: Type.Integer(), pageSize: Type.Integer() });
+export const UsagePage = Type.Object({
+  list: Type.Array(UsageItem),
+  total: Type.Integer(),
+  pageNum: Type.Integer(),
+  pageSize: Type.Integer(),
+});
 
 const Funder = Type.Object({ compCode: Type.String(), compName: Type.String() });
 export const Applied = Type.Object({ id: Type.Integer(), lineNo: Type.String() });
-export const CreditSummary = Type.Object({ lines: Type.Integer(), amount: Type.String(), used: Type.String(), available: Type.String() });
+export const CreditSummary = Type.Object({
+  lines: Type.Integer(),
+  amount: Type.String(),
+  used: Type.String(),
+  available: Type.String(),
+});
 export const BatchResult = Type.Object({
   done: Type.Integer(),
   failed: Type.Array(Type.Object({ id: Type.Integer(), msg: Type.String() })),

@@ -11,7 +11,14 @@ import { formatTime } from '../../core/time';
 import type { Db } from '../../db/db';
 import { chinaDate } from '../../../shared/rules/calendar';
 import {
-  CREDIT_AMOUNT_FEN, CREDIT_MAX_VOUCHER_DAYS, CREDIT_ROLES, CREDIT_TERM_MONTHS, type CreditLineAction, effectiveLineStatus, lineActions, lineValidity,
+  CREDIT_AMOUNT_FEN,
+  CREDIT_MAX_VOUCHER_DAYS,
+  CREDIT_ROLES,
+  CREDIT_TERM_MONTHS,
+  type CreditLineAction,
+  effectiveLineStatus,
+  lineActions,
+  lineValidity,
 } from '../../../shared/rules/credit-line';
 import { fenToYuan as yuanOrNull, lineYuanToFen } from '../../../shared/format/fen';
 
@@ -21,7 +28,18 @@ import { logOperation } from '../audit/operation-log.service';
 import { notifyRoleHolders } from '../message/actor-message';
 import { productAccess, type ProductAccess, requireRole } from '../product/product-access';
 import {
-  activeTotals, changeLine, funderByCode, funders, insertLine, insertStep, lineIdByKey, lineOfCompany, type LineRow, pageLines, pageUsages, stepsOf,
+  activeTotals,
+  changeLine,
+  funderByCode,
+  funders,
+  insertLine,
+  insertStep,
+  lineIdByKey,
+  lineOfCompany,
+  type LineRow,
+  pageLines,
+  pageUsages,
+  stepsOf,
   waitingCounts,
 } from './credit.repo';
 
@@ -64,7 +82,12 @@ function lineView(line: LineRow, today: string) {
 }
 
 function actionsFor(line: LineRow, auth: AuthContext, access: ProductAccess): CreditLineAction[] {
-  return lineActions({ status: line.status, side: sideOf(line, auth.compId), roles: access.roles, madeFirstReview: line.first_reviewer === auth.employeeId });
+  return lineActions({
+    status: line.status,
+    side: sideOf(line, auth.compId),
+    roles: access.roles,
+    madeFirstReview: line.first_reviewer === auth.employeeId,
+  });
 }
 
 async function access(ctx: AppContext, auth: AuthContext): Promise<ProductAccess> {
@@ -92,15 +115,27 @@ function amountOf(text: string, field: string, label: string): number {
   return fen;
 }
 
-export async function applyForLine(ctx: AppContext, auth: AuthContext, ip: string, b: ApplyInput): Promise<{ id: number; lineNo: string }> {
+export async function applyForLine(
+  ctx: AppContext,
+  auth: AuthContext,
+  ip: string,
+  b: ApplyInput,
+): Promise<{ id: number; lineNo: string }> {
   const acc = await access(ctx, auth);
   requireRole(acc, CREDIT_ROLES.apply, '申请授信');
   if (!APPLICANT_ROLES.some((r) => acc.compRoles.has(r))) throw fail.role('仅核心企业可以申请授信额度');
   const amountFen = amountOf(b.amount, 'amount', '授信金额');
   if (amountFen < CREDIT_AMOUNT_FEN.min || amountFen > CREDIT_AMOUNT_FEN.max) {
-    throw fail.bad(`授信金额须在 ¥${fenToYuan(CREDIT_AMOUNT_FEN.min)} 至 ¥${fenToYuan(CREDIT_AMOUNT_FEN.max)} 之间`, 'amount');
+    throw fail.bad(
+      `授信金额须在 ¥${fenToYuan(CREDIT_AMOUNT_FEN.min)} 至 ¥${fenToYuan(CREDIT_AMOUNT_FEN.max)} 之间`,
+      'amount',
+    );
   }
-  if (!Number.isInteger(b.termMonths) || b.termMonths < CREDIT_TERM_MONTHS.min || b.termMonths > CREDIT_TERM_MONTHS.max) {
+  if (
+    !Number.isInteger(b.termMonths) ||
+    b.termMonths < CREDIT_TERM_MONTHS.min ||
+    b.termMonths > CREDIT_TERM_MONTHS.max
+  ) {
     throw fail.bad(`授信期限须为 ${CREDIT_TERM_MONTHS.min}–${CREDIT_TERM_MONTHS.max} 个月`, 'termMonths');
   }
   if (!Number.isInteger(b.maxVoucherDays) || b.maxVoucherDays < 1 || b.maxVoucherDays > CREDIT_MAX_VOUCHER_DAYS) {
@@ -109,7 +144,8 @@ export async function applyForLine(ctx: AppContext, auth: AuthContext, ip: strin
   let singleLimitFen: number | null = null;
   if (b.singleLimit !== undefined && b.singleLimit !== null && b.singleLimit.trim() !== '') {
     singleLimitFen = amountOf(b.singleLimit, 'singleLimit', '单笔限额');
-    if (singleLimitFen < 1 || singleLimitFen > amountFen) throw fail.bad('单笔限额须大于0且不超过授信金额', 'singleLimit');
+    if (singleLimitFen < 1 || singleLimitFen > amountFen)
+      throw fail.bad('单笔限额须大于0且不超过授信金额', 'singleLimit');
   }
   const purpose = b.purpose.trim();
   if (purpose === '') throw fail.bad('请填写授信用途', 'purpose');
@@ -119,8 +155,16 @@ export async function applyForLine(ctx: AppContext, auth: AuthContext, ip: strin
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
     const id = await insertLine(tx, {
-      applicantCompId: auth.compId, funderCompId: funder.id, amountFen, termMonths: b.termMonths, maxVoucherDays: b.maxVoucherDays, singleLimitFen, purpose,
-      appliedBy: auth.employeeId, now, idemKey: b.idemKey,
+      applicantCompId: auth.compId,
+      funderCompId: funder.id,
+      amountFen,
+      termMonths: b.termMonths,
+      maxVoucherDays: b.maxVoucherDays,
+      singleLimitFen,
+      purpose,
+      appliedBy: auth.employeeId,
+      now,
+      idemKey: b.idemKey,
     });
     if (id === null) {
       // The same submit again (a double click, a retry): the first one's answer.
@@ -131,14 +175,31 @@ export async function applyForLine(ctx: AppContext, auth: AuthContext, ip: strin
     }
     const line = await lineOfCompany(tx, id, auth.compId);
     if (!line) throw new Error('credit line vanished');
-    await insertStep(tx, { lineId: id, step: '提交申请', compId: auth.compId, employeeId: auth.employeeId, result: '提交', reason: null, now });
+    await insertStep(tx, {
+      lineId: id,
+      step: '提交申请',
+      compId: auth.compId,
+      employeeId: auth.employeeId,
+      result: '提交',
+      reason: null,
+      now,
+    });
     await logOperation(tx, auth, ip, now, {
       action: 'credit.apply',
       target: `${line.line_no}（${funder.comp_name}）`,
-      after: { 授信金额: fenToYuan(amountFen), 期限: `${b.termMonths}个月`, 状态: CREDIT_LINE_NAMES[CREDIT_LINE.firstReview] },
+      after: {
+        授信金额: fenToYuan(amountFen),
+        期限: `${b.termMonths}个月`,
+        状态: CREDIT_LINE_NAMES[CREDIT_LINE.firstReview],
+      },
     });
     await notifyRoleHolders(tx, {
-      compId: funder.id, prodCode: PRODUCT, roles: CREDIT_ROLES.firstReview, msgType: 'APPROVAL', now, link: detailLink(id),
+      compId: funder.id,
+      prodCode: PRODUCT,
+      roles: CREDIT_ROLES.firstReview,
+      msgType: 'APPROVAL',
+      now,
+      link: detailLink(id),
       title: '授信申请待风控初审',
       summary: `${line.applicant_name}申请授信 ¥${fenToYuan(amountFen)}（${line.line_no}），请进行风控初审。`,
     });
@@ -152,7 +213,13 @@ async function lockedLine(tx: Db, auth: AuthContext, id: number): Promise<LineRo
   return line;
 }
 
-export async function withdrawLine(ctx: AppContext, auth: AuthContext, ip: string, id: number, reason: string): Promise<void> {
+export async function withdrawLine(
+  ctx: AppContext,
+  auth: AuthContext,
+  ip: string,
+  id: number,
+  reason: string,
+): Promise<void> {
   const acc = await access(ctx, auth);
   requireRole(acc, CREDIT_ROLES.withdraw, '撤回授信申请');
   const why = reason.trim();
@@ -160,17 +227,37 @@ export async function withdrawLine(ctx: AppContext, auth: AuthContext, ip: strin
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
     const line = await lockedLine(tx, auth, id);
-    if (!actionsFor(line, auth, acc).includes('withdraw')) throw fail.conflict(`该申请${CREDIT_LINE_NAMES[line.status]}，不能撤回（仅待风控初审的申请可撤回）`);
-    if (!(await changeLine(tx, id, line.status, { status: CREDIT_LINE.withdrawn, reason: why, now }))) throw fail.conflict('申请状态已变化，请刷新后重试');
-    await insertStep(tx, { lineId: id, step: '撤回申请', compId: auth.compId, employeeId: auth.employeeId, result: '撤回', reason: why, now });
+    if (!actionsFor(line, auth, acc).includes('withdraw'))
+      throw fail.conflict(`该申请${CREDIT_LINE_NAMES[line.status]}，不能撤回（仅待风控初审的申请可撤回）`);
+    if (!(await changeLine(tx, id, line.status, { status: CREDIT_LINE.withdrawn, reason: why, now })))
+      throw fail.conflict('申请状态已变化，请刷新后重试');
+    await insertStep(tx, {
+      lineId: id,
+      step: '撤回申请',
+      compId: auth.compId,
+      employeeId: auth.employeeId,
+      result: '撤回',
+      reason: why,
+      now,
+    });
     await logOperation(tx, auth, ip, now, {
-      action: 'credit.withdraw', target: line.line_no, before: { 状态: CREDIT_LINE_NAMES[line.status] }, after: { 状态: CREDIT_LINE_NAMES[CREDIT_LINE.withdrawn], 原因: why },
+      action: 'credit.withdraw',
+      target: line.line_no,
+      before: { 状态: CREDIT_LINE_NAMES[line.status] },
+      after: { 状态: CREDIT_LINE_NAMES[CREDIT_LINE.withdrawn], 原因: why },
     });
   });
 }
 
 /** One review step of the funder; `approve` false rejects (a reason is required then). */
-export async function reviewLine(ctx: AppContext, auth: AuthContext, ip: string, id: number, approve: boolean, reason: string): Promise<CreditLineStatus> {
+export async function reviewLine(
+  ctx: AppContext,
+  auth: AuthContext,
+  ip: string,
+  id: number,
+  approve: boolean,
+  reason: string,
+): Promise<CreditLineStatus> {
   const acc = await access(ctx, auth);
   requireRole(acc, [...CREDIT_ROLES.firstReview, ...CREDIT_ROLES.secondReview], '审核授信申请');
   const why = reason.trim();
@@ -184,9 +271,12 @@ export async function reviewLine(ctx: AppContext, auth: AuthContext, ip: string,
     const first = line.status === CREDIT_LINE.firstReview;
     const action: CreditLineAction = first ? 'firstReview' : 'secondReview';
     if (!allowed.includes(action)) {
-      if (line.status === CREDIT_LINE.secondReview && line.first_reviewer === auth.employeeId) throw fail.role('同一人不能同时进行风控初审和复审');
+      if (line.status === CREDIT_LINE.secondReview && line.first_reviewer === auth.employeeId)
+        throw fail.role('同一人不能同时进行风控初审和复审');
       if (line.status !== CREDIT_LINE.firstReview && line.status !== CREDIT_LINE.secondReview) {
-        throw fail.conflict(`该申请${CREDIT_LINE_NAMES[effectiveLineStatus(line.status, line.valid_to, today)]}，无需审核`);
+        throw fail.conflict(
+          `该申请${CREDIT_LINE_NAMES[effectiveLineStatus(line.status, line.valid_to, today)]}，无需审核`,
+        );
       }
       throw fail.role(`您的角色无权进行${first ? '风控初审' : '风控复审'}`);
     }
@@ -207,7 +297,15 @@ export async function reviewLine(ctx: AppContext, auth: AuthContext, ip: string,
       now,
     });
     if (!moved) throw fail.conflict('申请状态已变化，请刷新后重试');
-    await insertStep(tx, { lineId: id, step: stepName, compId: auth.compId, employeeId: auth.employeeId, result: approve ? '通过' : '驳回', reason: why || null, now });
+    await insertStep(tx, {
+      lineId: id,
+      step: stepName,
+      compId: auth.compId,
+      employeeId: auth.employeeId,
+      result: approve ? '通过' : '驳回',
+      reason: why || null,
+      now,
+    });
     await logOperation(tx, auth, ip, now, {
       action: first ? 'credit.firstReview' : 'credit.secondReview',
       target: `${line.line_no}（${line.applicant_name}）`,
@@ -217,16 +315,30 @@ export async function reviewLine(ctx: AppContext, auth: AuthContext, ip: string,
     const amount = fenToYuan(Number(line.amount_fen));
     if (next === CREDIT_LINE.secondReview) {
       await notifyRoleHolders(tx, {
-        compId: auth.compId, prodCode: PRODUCT, roles: CREDIT_ROLES.secondReview, msgType: 'APPROVAL', now, link: detailLink(id),
-        title: '授信申请待风控复审', summary: `${line.applicant_name}的授信申请 ¥${amount}（${line.line_no}）已通过初审，请进行风控复审。`,
+        compId: auth.compId,
+        prodCode: PRODUCT,
+        roles: CREDIT_ROLES.secondReview,
+        msgType: 'APPROVAL',
+        now,
+        link: detailLink(id),
+        title: '授信申请待风控复审',
+        summary: `${line.applicant_name}的授信申请 ¥${amount}（${line.line_no}）已通过初审，请进行风控复审。`,
       });
     } else {
       const title = next === CREDIT_LINE.active ? '授信申请已通过' : '授信申请被驳回';
-      const summary = next === CREDIT_LINE.active
-        ? `${line.funder_name}已批准授信 ¥${amount}（${line.line_no}），有效期 ${validity?.validFrom} 至 ${validity?.validTo}。`
-        : `${line.funder_name}驳回了授信申请 ${line.line_no}（${stepName}）：${why}`;
+      const summary =
+        next === CREDIT_LINE.active
+          ? `${line.funder_name}已批准授信 ¥${amount}（${line.line_no}），有效期 ${validity?.validFrom} 至 ${validity?.validTo}。`
+          : `${line.funder_name}驳回了授信申请 ${line.line_no}（${stepName}）：${why}`;
       await notifyRoleHolders(tx, {
-        compId: line.applicant_comp_id, prodCode: PRODUCT, roles: ['E101', 'E102', 'E103'], msgType: 'BUSINESS', now, link: detailLink(id), title, summary,
+        compId: line.applicant_comp_id,
+        prodCode: PRODUCT,
+        roles: ['E101', 'E102', 'E103'],
+        msgType: 'BUSINESS',
+        now,
+        link: detailLink(id),
+        title,
+        summary,
       });
     }
     return next;
@@ -252,8 +364,14 @@ export async function listLines(ctx: AppContext, auth: AuthContext, q: ListInput
   const side = q.side ?? defaultSide(acc);
   const today = chinaDate(ctx.clock());
   const { rows, total } = await pageLines(ctx.db, {
-    side, compId: auth.compId, statuses: q.status, today, lineNo: q.lineNo?.trim() || undefined, counterparty: q.counterparty?.trim() || undefined,
-    limit: q.pageSize, offset: (q.pageNum - 1) * q.pageSize,
+    side,
+    compId: auth.compId,
+    statuses: q.status,
+    today,
+    lineNo: q.lineNo?.trim() || undefined,
+    counterparty: q.counterparty?.trim() || undefined,
+    limit: q.pageSize,
+    offset: (q.pageNum - 1) * q.pageSize,
   });
   const waiting = side === 'funder' ? await waitingCounts(ctx.db, auth.compId) : new Map<number, number>();
   return {
@@ -262,7 +380,10 @@ export async function listLines(ctx: AppContext, auth: AuthContext, q: ListInput
     total,
     pageNum: q.pageNum,
     pageSize: q.pageSize,
-    waiting: { firstReview: waiting.get(CREDIT_LINE.firstReview) ?? 0, secondReview: waiting.get(CREDIT_LINE.secondReview) ?? 0 },
+    waiting: {
+      firstReview: waiting.get(CREDIT_LINE.firstReview) ?? 0,
+      secondReview: waiting.get(CREDIT_LINE.secondReview) ?? 0,
+    },
   };
 }
 
@@ -276,7 +397,14 @@ export async function lineDetail(ctx: AppContext, auth: AuthContext, id: number)
     ...lineView(line, today),
     side: sideOf(line, auth.compId),
     actions: actionsFor(line, auth, acc),
-    steps: steps.map((s) => ({ step: s.step, actor: s.actor_name, compName: s.comp_name, result: s.result, reason: s.reason ?? '', time: formatTime(s.created_at) })),
+    steps: steps.map((s) => ({
+      step: s.step,
+      actor: s.actor_name,
+      compName: s.comp_name,
+      result: s.result,
+      reason: s.reason ?? '',
+      time: formatTime(s.created_at),
+    })),
   };
 }
 
@@ -287,8 +415,13 @@ export async function lineUsages(ctx: AppContext, auth: AuthContext, id: number,
   const { rows, total } = await pageUsages(ctx.db, id, pageSize, (pageNum - 1) * pageSize);
   return {
     list: rows.map((u) => ({
-      voucherId: Number(u.voucher_id), voucherNo: u.voucher_no, amount: fenToYuan(Number(u.amount_fen)), takenAt: formatTime(u.taken_at),
-      releasedAt: u.released_at === null ? '' : formatTime(u.released_at), releaseReason: u.release_reason ?? '', inForce: u.released_at === null,
+      voucherId: Number(u.voucher_id),
+      voucherNo: u.voucher_no,
+      amount: fenToYuan(Number(u.amount_fen)),
+      takenAt: formatTime(u.taken_at),
+      releasedAt: u.released_at === null ? '' : formatTime(u.released_at),
+      releaseReason: u.release_reason ?? '',
+      inForce: u.released_at === null,
     })),
     total,
     pageNum,
@@ -305,7 +438,14 @@ export async function creditSummary(ctx: AppContext, auth: AuthContext) {
 }
 
 /** Several reviews at once (批量审核): each in its own transaction; what failed and why. */
-export async function batchReviewLines(ctx: AppContext, auth: AuthContext, ip: string, ids: number[], approve: boolean, reason: string) {
+export async function batchReviewLines(
+  ctx: AppContext,
+  auth: AuthContext,
+  ip: string,
+  ids: number[],
+  approve: boolean,
+  reason: string,
+) {
   const failed: Array<{ id: number; msg: string }> = [];
   let done = 0;
   for (const id of ids) {

@@ -44,7 +44,12 @@ export async function sendStoredAsset(ctx: AppContext, req: FastifyRequest, repl
     return true;
   }
   const accepts = acceptedEncodings(req.headers['accept-encoding']);
-  const [encoding, body] = asset.br && accepts.has('br') ? ['br', asset.br] : asset.gzip && accepts.has('gzip') ? ['gzip', asset.gzip] : [null, asset.data];
+  const [encoding, body] =
+    asset.br && accepts.has('br')
+      ? ['br', asset.br]
+      : asset.gzip && accepts.has('gzip')
+        ? ['gzip', asset.gzip]
+        : [null, asset.data];
   if (encoding) reply.header('Content-Encoding', encoding);
   reply.header('Content-Length', String(body.length)).send(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
   return true;

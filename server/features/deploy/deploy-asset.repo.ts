@@ -19,7 +19,10 @@ export interface NewAsset extends StoredAsset {
 /** The stored files whose name (last path segment) is one of these, in any folder. */
 export async function hashesByFileName(db: Db, names: readonly string[]): Promise<{ path: string; sha384: string }[]> {
   if (names.length === 0) return [];
-  return db.query<{ path: string; sha384: string }>("SELECT path, sha384 FROM deploy_assets WHERE substring(path from '[^/]+$') = ANY($1::text[])", [names]);
+  return db.query<{ path: string; sha384: string }>(
+    "SELECT path, sha384 FROM deploy_assets WHERE substring(path from '[^/]+$') = ANY($1::text[])",
+    [names],
+  );
 }
 
 /** Inserts the file unless the path exists (a concurrent upload of the same build); true when written. */
@@ -34,6 +37,9 @@ export async function insertAsset(db: Db, a: NewAsset): Promise<boolean> {
 
 /** One stored file with the bytes needed for the encoding the client takes. */
 export async function readAsset(db: Db, path: string): Promise<StoredAsset | null> {
-  const rows = await db.query<StoredAsset>('SELECT path, sha384, content_type, size, data, gzip, br FROM deploy_assets WHERE path = $1', [path]);
+  const rows = await db.query<StoredAsset>(
+    'SELECT path, sha384, content_type, size, data, gzip, br FROM deploy_assets WHERE path = $1',
+    [path],
+  );
   return rows[0] ?? null;
 }

@@ -74,9 +74,11 @@ async function prepare(file: UploadFile, folder: string): Promise<Prepared> {
   const content = String(file.content);
   if (content.length % 4 !== 0 || !BASE64_RE.test(content)) throw fail.bad(`文件内容须为 base64 编码：${p}`, 'files');
   const body = Buffer.from(content, 'base64');
-  if (body.length > MAX_ASSET_BYTES) throw fail.bad(`文件超过 ${MAX_ASSET_BYTES / 1024 / 1024} MB，已拒绝：${p}`, 'files');
+  if (body.length > MAX_ASSET_BYTES)
+    throw fail.bad(`文件超过 ${MAX_ASSET_BYTES / 1024 / 1024} MB，已拒绝：${p}`, 'files');
   const hash = sha384(body);
-  if (file.integrity !== undefined && file.integrity !== hash) throw fail.bad(`文件内容与其 SHA-384 不符（传输中损坏？）：${p}`, 'files');
+  if (file.integrity !== undefined && file.integrity !== hash)
+    throw fail.bad(`文件内容与其 SHA-384 不符（传输中损坏？）：${p}`, 'files');
   const text = body.toString('utf8');
   if (ext === 'js' || ext === 'mjs') {
     if (!(await isJavaScriptModule(text))) throw fail.bad(`不是有效的 JavaScript 模块，已拒绝：${p}`, 'files');
@@ -110,7 +112,8 @@ async function sameNamedFiles(ctx: AppContext, files: readonly Prepared[]): Prom
   const add = (name: string, f: NamedFile): void => {
     byName.set(name, [...(byName.get(name) ?? []), f]);
   };
-  for (const row of await hashesByFileName(ctx.db, [...names])) add(path.posix.basename(row.path), { hash: row.sha384, where: row.path });
+  for (const row of await hashesByFileName(ctx.db, [...names]))
+    add(path.posix.basename(row.path), { hash: row.sha384, where: row.path });
   const assets = path.join(path.resolve(ctx.config.distDir), 'assets');
   const onDisk = await readdir(assets, { recursive: true }).catch(() => [] as string[]);
   for (const rel of onDisk) {
@@ -123,8 +126,15 @@ async function sameNamedFiles(ctx: AppContext, files: readonly Prepared[]): Prom
 }
 
 /** Stores the files of one specifier's build; refuses the whole request when one file is wrong. */
-export async function uploadAssets(ctx: AppContext, caller: DeployCaller, specifier: string, files: readonly UploadFile[], ip: string): Promise<UploadResult> {
-  if (!scopeAllows(caller.scopes, specifier)) throw fail.role(`该部署令牌无权修改 ${specifier}（可修改：${caller.scopes.join('、')}）`);
+export async function uploadAssets(
+  ctx: AppContext,
+  caller: DeployCaller,
+  specifier: string,
+  files: readonly UploadFile[],
+  ip: string,
+): Promise<UploadResult> {
+  if (!scopeAllows(caller.scopes, specifier))
+    throw fail.role(`该部署令牌无权修改 ${specifier}（可修改：${caller.scopes.join('、')}）`);
   const folder = deployFolderOf(specifier);
   if (!folder) throw fail.bad(`模块名不正确：${String(specifier).slice(0, 50)}`, 'specifier');
   if (files.length === 0) throw fail.bad('请至少上传一个文件（files）', 'files');
@@ -134,30 +144,61 @@ export async function uploadAssets(ctx: AppContext, caller: DeployCaller, specif
   for (const f of files) {
     const p = await prepare(f, folder);
     total += p.body.length;
-    if (total > MAX_UPLOAD_BYTES) throw fail.bad(`一次上传的文件合计超过 ${MAX_UPLOAD_BYTES / 1024 / 1024} MB，请分批上传`, 'files');
+    if (total > MAX_UPLOAD_BYTES)
+      throw fail.bad(`一次上传的文件合计超过 ${MAX_UPLOAD_BYTES / 1024 / 1024} MB，请分批上传`, 'files');
     if (prepared.some((q) => q.path === p.path)) throw fail.bad(`文件重复：${p.path}`, 'files');
     prepared.push(p);
   }
   const existing = await sameNamedFiles(ctx, prepared);
   const changed = prepared.filter((p) => existing.get(p.path)?.some((other) => other.hash !== p.hash));
   if (changed.length) {
-    const where = changed.map((p) => `${p.path}（已有：${existing.get(p.path)?.find((o) => o.hash !== p.hash)?.where ?? ''}）`);
-    throw fail.conflict(`门户上已有同名但内容不同的文件（已部署或构建的文件不能修改，请重新构建以得到新文件名）：${where.join('、')}`, null);
+    const where = changed.map(
+      (p) => `${p.path}（已有：${existing.get(p.path)?.find((o) => o.hash !== p.hash)?.where ?? ''}）`,
+    );
+    throw fail.conflict(
+      `门户上已有同名但内容不同的文件（已部署或构建的文件不能修改，请重新构建以得到新文件名）：${where.join('、')}`,
+      null,
+    );
   }
-  const stored0 = new Set((await hashesByFileName(ctx.db, prepared.map((p) => path.posix.basename(p.path)))).map((r) => r.path));
+  const stored0 = new Set(
+    (
+      await hashesByFileName(
+        ctx.db,
+        prepared.map((p) => path.posix.basename(p.path)),
+      )
+    ).map((r) => r.path),
+  );
   const fresh = prepared.filter((p) => !stored0.has(p.path));
   const rows = await Promise.all(
     fresh.map(async (p) => ({
       ...p,
       gz: p.body.length >= 1024 ? await gzip(p.body, { level: 9 }) : null,
-      br: p.body.length >= 1024 ? await brotli(p.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: p.body.length } }) : null,
+      br:
+        p.body.length >= 1024
+          ? await brotli(p.body, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: p.body.length,
+              },
+            })
+          : null,
     })),
   );
   const now = ctx.clock();
   const stored = await ctx.db.transaction(async (tx) => {
     const written: string[] = [];
     for (const r of rows) {
-      const ok = await insertAsset(tx, { path: r.path, sha384: r.hash, content_type: r.type, size: r.body.length, data: r.body, gzip: r.gz, br: r.br, token_id: caller.tokenId, created_at: now });
+      const ok = await insertAsset(tx, {
+        path: r.path,
+        sha384: r.hash,
+        content_type: r.type,
+        size: r.body.length,
+        data: r.body,
+        gzip: r.gz,
+        br: r.br,
+        token_id: caller.tokenId,
+        created_at: now,
+      });
       if (ok) written.push(r.path);
     }
     if (written.length) {
@@ -184,7 +225,11 @@ const weight = (a: StoredAsset): number => a.data.length + (a.gzip?.length ?? 0)
 function cacheOf(db: Db): LRUCache<string, StoredAsset> {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new LRUCache<string, StoredAsset>({ maxSize: CACHE_BYTES, maxEntrySize: CACHE_BYTES / 4, sizeCalculation: (a) => Math.max(1, weight(a)) });
+    cache = new LRUCache<string, StoredAsset>({
+      maxSize: CACHE_BYTES,
+      maxEntrySize: CACHE_BYTES / 4,
+      sizeCalculation: (a) => Math.max(1, weight(a)),
+    });
     caches.set(db, cache);
   }
   return cache;
@@ -199,7 +244,13 @@ export async function findStoredAsset(db: Db, urlPath: string): Promise<StoredAs
   if (hit) return hit;
   const row = await readAsset(db, urlPath);
   if (!row) return null;
-  const asset: StoredAsset = { ...row, size: Number(row.size), data: Buffer.from(row.data), gzip: row.gzip ? Buffer.from(row.gzip) : null, br: row.br ? Buffer.from(row.br) : null };
+  const asset: StoredAsset = {
+    ...row,
+    size: Number(row.size),
+    data: Buffer.from(row.data),
+    gzip: row.gzip ? Buffer.from(row.gzip) : null,
+    br: row.br ? Buffer.from(row.br) : null,
+  };
   cacheOf(db).set(urlPath, asset);
   return asset;
 }

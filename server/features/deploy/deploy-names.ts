@@ -20,7 +20,12 @@ const SPECIFIER_RE = new RegExp(`^${NAME}(?:/${SEGMENT})*$`);
 
 /** Whether a deploy, a token scope or an override may name this specifier. */
 export function isDeployableSpecifier(s: unknown): s is string {
-  return typeof s === 'string' && s.length <= 200 && SPECIFIER_RE.test(s) && !s.split('/').some((seg) => seg === '.' || seg === '..');
+  return (
+    typeof s === 'string' &&
+    s.length <= 200 &&
+    SPECIFIER_RE.test(s) &&
+    !s.split('/').some((seg) => seg === '.' || seg === '..')
+  );
 }
 
 /** The same rule for a token scope: a specifier, or a prefix of one ending in `*` (`@team/*`, `@scf/product-*`). */

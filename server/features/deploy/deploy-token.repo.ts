@@ -10,7 +10,13 @@ export interface TokenRow {
   last_used_at: number | null;
 }
 
-export async function insertToken(db: Db, name: string, tokenHash: string, scopes: readonly string[], now: number): Promise<number> {
+export async function insertToken(
+  db: Db,
+  name: string,
+  tokenHash: string,
+  scopes: readonly string[],
+  now: number,
+): Promise<number> {
   const rows = await db.query<{ id: number }>(
     'INSERT INTO deploy_tokens (name, token_hash, scopes, created_at) VALUES ($1, $2, $3, $4) RETURNING id',
     [name, tokenHash, JSON.stringify(scopes), now],
@@ -33,11 +39,16 @@ export async function touchToken(db: Db, id: number, now: number): Promise<void>
 }
 
 export async function listTokens(db: Db): Promise<TokenRow[]> {
-  return db.query<TokenRow>('SELECT id, name, scopes, created_at, revoked_at, last_used_at FROM deploy_tokens ORDER BY id');
+  return db.query<TokenRow>(
+    'SELECT id, name, scopes, created_at, revoked_at, last_used_at FROM deploy_tokens ORDER BY id',
+  );
 }
 
 /** Revokes by id; false when there is no such token or it was revoked already. */
 export async function revokeToken(db: Db, id: number, now: number): Promise<boolean> {
-  const rows = await db.query<{ id: number }>('UPDATE deploy_tokens SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL RETURNING id', [id, now]);
+  const rows = await db.query<{ id: number }>(
+    'UPDATE deploy_tokens SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL RETURNING id',
+    [id, now],
+  );
   return rows.length > 0;
 }

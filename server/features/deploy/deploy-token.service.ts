@@ -26,7 +26,9 @@ const hashToken = (token: string): string => createHash('sha256').update(token, 
 function parseScopes(raw: readonly string[]): string[] {
   const scopes = [...new Set(raw.map((s) => s.trim()).filter(Boolean))];
   if (scopes.length === 0) throw fail.bad('部署令牌至少需要一个可修改的模块名（如 @scf/center）');
-  for (const s of scopes) if (!isScopePattern(s)) throw fail.bad(`模块名不正确：${s}（须为 @scf/center 这样的包名，或以 * 结尾的前缀，如 @team/*）`);
+  for (const s of scopes)
+    if (!isScopePattern(s))
+      throw fail.bad(`模块名不正确：${s}（须为 @scf/center 这样的包名，或以 * 结尾的前缀，如 @team/*）`);
   return scopes;
 }
 
@@ -34,10 +36,18 @@ function parseScopes(raw: readonly string[]): string[] {
  * Whether a token with these scopes may change the specifier (never a name deploys refuse, such as `@team/../react`).
  */
 export function scopeAllows(scopes: readonly string[], specifier: string): boolean {
-  return isDeployableSpecifier(specifier) && scopes.some((s) => (s.endsWith('*') ? specifier.startsWith(s.slice(0, -1)) : s === specifier));
+  return (
+    isDeployableSpecifier(specifier) &&
+    scopes.some((s) => (s.endsWith('*') ? specifier.startsWith(s.slice(0, -1)) : s === specifier))
+  );
 }
 
-export async function createDeployToken(db: Db, name: string, scopes: readonly string[], now: number): Promise<{ id: number; token: string; scopes: string[] }> {
+export async function createDeployToken(
+  db: Db,
+  name: string,
+  scopes: readonly string[],
+  now: number,
+): Promise<{ id: number; token: string; scopes: string[] }> {
   const cleanName = name.trim();
   if (cleanName === '' || cleanName.length > 100) throw fail.bad('部署令牌的名称须为 1-100 个字符');
   const parsed = parseScopes(scopes);

@@ -12,7 +12,17 @@ import { formatTime } from '../../core/time';
 import { deployCaller } from '../../plugins/auth.hook';
 import { currentMap, deployEntries, history, rollbackTo } from './deploy.service';
 import { uploadAssets } from './deploy-asset.service';
-import { AssetsAnswer, AssetsBody, Changed, HistoryPage, HistoryQuery, MapVersion, PublishBody, RollbackBody, MAX_UPLOAD_BYTES } from './deploy.schemas';
+import {
+  AssetsAnswer,
+  AssetsBody,
+  Changed,
+  HistoryPage,
+  HistoryQuery,
+  MapVersion,
+  PublishBody,
+  RollbackBody,
+  MAX_UPLOAD_BYTES,
+} from './deploy.schemas';
 
 const security = [{ deployToken: [] }];
 
@@ -23,7 +33,12 @@ export const deployRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/deploy/importmap',
     {
       config: { auth: 'deploy' },
-      schema: { tags: ['deploy'], summary: 'The live import map and its version', security, response: { 200: Envelope(MapVersion) } },
+      schema: {
+        tags: ['deploy'],
+        summary: 'The live import map and its version',
+        security,
+        response: { 200: Envelope(MapVersion) },
+      },
     },
     async () => ok(await currentMap(ctx)),
   );
@@ -41,7 +56,13 @@ export const deployRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const done = await deployEntries(ctx, deployCaller(request), request.body.imports, request.body.expectedVersion, request.ip);
+      const done = await deployEntries(
+        ctx,
+        deployCaller(request),
+        request.body.imports,
+        request.body.expectedVersion,
+        request.ip,
+      );
       return ok(done, done.changes.length ? '部署成功' : '这些模块已是该地址，导入映射未改变');
     },
   );
@@ -89,7 +110,8 @@ export const deployRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 256 * 1024,
       schema: {
         tags: ['deploy'],
-        summary: 'Upload the built files of one specifier (JS, CSS, JSON, maps; base64) into the database; ' +
+        summary:
+          'Upload the built files of one specifier (JS, CSS, JSON, maps; base64) into the database; ' +
           'every instance serves them under /assets/deployed/<specifier with / as +>/',
         security,
         body: AssetsBody,
@@ -97,7 +119,13 @@ export const deployRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const done = await uploadAssets(ctx, deployCaller(request), request.body.specifier, request.body.files, request.ip);
+      const done = await uploadAssets(
+        ctx,
+        deployCaller(request),
+        request.body.specifier,
+        request.body.files,
+        request.ip,
+      );
       return ok(done, done.stored.length ? `已上传 ${done.stored.length} 个文件` : '这些文件已在门户上，未改变');
     },
   );

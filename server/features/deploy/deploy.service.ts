@@ -10,8 +10,26 @@ import { AppError, fail } from '../../core/envelope';
 import { logSystemOperation } from '../audit/operation-log.service';
 import type { DeployCaller } from './deploy-token.service';
 import { scopeAllows } from './deploy-token.service';
-import { addModules, closureModules, insertVersion, integrityOfModules, listVersions, lockMap, readLatest, readVersion, recordIntegrity } from './importmap.repo';
-import { diffImports, EMPTY_MAP, normaliseMap, parseMap, usedUrls, type EntryChange, type ImportMapDoc } from './importmap-doc';
+import {
+  addModules,
+  closureModules,
+  insertVersion,
+  integrityOfModules,
+  listVersions,
+  lockMap,
+  readLatest,
+  readVersion,
+  recordIntegrity,
+} from './importmap.repo';
+import {
+  diffImports,
+  EMPTY_MAP,
+  normaliseMap,
+  parseMap,
+  usedUrls,
+  type EntryChange,
+  type ImportMapDoc,
+} from './importmap-doc';
 import { isDeployableSpecifier } from './deploy-names';
 import { LiveImportMap } from './live-importmap';
 import { findStoredAsset } from './deploy-asset.service';
@@ -41,7 +59,8 @@ function fetchPolicy(ctx: AppContext): FetchPolicy {
 /** Refuses the whole request when the token may not change one of the specifiers. */
 function requireScopes(caller: DeployCaller, specifiers: readonly string[]): void {
   const refused = specifiers.filter((s) => !scopeAllows(caller.scopes, s));
-  if (refused.length) throw fail.role(`该部署令牌无权修改 ${refused.join('、')}（可修改：${caller.scopes.join('、')}）`);
+  if (refused.length)
+    throw fail.role(`该部署令牌无权修改 ${refused.join('、')}（可修改：${caller.scopes.join('、')}）`);
 }
 
 const target = (changes: readonly EntryChange[]): string => changes.map((c) => c.specifier).join('、');
@@ -63,9 +82,14 @@ export async function deployEntries(
 ): Promise<MapVersion & { changes: EntryChange[] }> {
   const entries = Object.entries(imports);
   if (entries.length === 0) throw fail.bad('请至少提供一个要部署的模块（imports）', 'imports');
-  if (entries.length > MAX_ENTRIES_PER_DEPLOY) throw fail.bad(`一次最多部署 ${MAX_ENTRIES_PER_DEPLOY} 个模块`, 'imports');
+  if (entries.length > MAX_ENTRIES_PER_DEPLOY)
+    throw fail.bad(`一次最多部署 ${MAX_ENTRIES_PER_DEPLOY} 个模块`, 'imports');
   for (const [spec] of entries) {
-    if (!isDeployableSpecifier(spec)) throw fail.bad(`模块名不正确：${String(spec).slice(0, 50)}（须为 react、@scf/center 这样的包名，可带子路径，不能含 . 或 .. 路径段）`, 'imports');
+    if (!isDeployableSpecifier(spec))
+      throw fail.bad(
+        `模块名不正确：${String(spec).slice(0, 50)}（须为 react、@scf/center 这样的包名，可带子路径，不能含 . 或 .. 路径段）`,
+        'imports',
+      );
   }
   requireScopes(
     caller,
@@ -78,7 +102,9 @@ export async function deployEntries(
     try {
       checked.push({ spec, url, ...(await checkModule(policy, url)) });
     } catch (err) {
-      throw err instanceof AppError ? new AppError(err.status, `${spec}：${err.message}`, err.body, err.httpStatus) : err;
+      throw err instanceof AppError
+        ? new AppError(err.status, `${spec}：${err.message}`, err.body, err.httpStatus)
+        : err;
     }
   }
   const now = ctx.clock();
@@ -87,7 +113,10 @@ export async function deployEntries(
     const latest = await readLatest(tx);
     const version = latest?.version ?? 0;
     if (expectedVersion !== undefined && expectedVersion !== version) {
-      throw fail.conflict(`导入映射已被他人修改（当前版本 ${version}，您基于版本 ${expectedVersion}），请重新获取后再部署`, { version });
+      throw fail.conflict(
+        `导入映射已被他人修改（当前版本 ${version}，您基于版本 ${expectedVersion}），请重新获取后再部署`,
+        { version },
+      );
     }
     const live = latest ? parseMap(latest.map) : { ...EMPTY_MAP };
     await refuseChangedModules(tx, live, checked);
@@ -101,17 +130,37 @@ export async function deployEntries(
     const normal = normaliseMap(next, inClosures);
     const changes = diffImports(live.imports, normal.imports);
     // The same build deployed again (a retried CI job): nothing to write, and not an error.
-    if (changes.length === 0 && JSON.stringify(normal.integrity) === JSON.stringify(live.integrity)) return { version, importMap: live, changes };
+    if (changes.length === 0 && JSON.stringify(normal.integrity) === JSON.stringify(live.integrity))
+      return { version, importMap: live, changes };
     const v = version + 1;
-    await insertVersion(tx, { version: v, created_at: now, actor: caller.name, action: 'deploy', map: JSON.stringify(normal), changes: JSON.stringify(changes), rollback_to: null, ip });
+    await insertVersion(tx, {
+      version: v,
+      created_at: now,
+      actor: caller.name,
+      action: 'deploy',
+      map: JSON.stringify(normal),
+      changes: JSON.stringify(changes),
+      rollback_to: null,
+      ip,
+    });
     for (const c of checked) await addModules(tx, c.graph, now);
     await recordIntegrity(
       tx,
-      checked.flatMap((c) => Object.entries(c.closure).map(([module_url, integrity]) => ({ entry_url: c.url, module_url, integrity, specifier: c.spec, version: v, created_at: now }))),
+      checked.flatMap((c) =>
+        Object.entries(c.closure).map(([module_url, integrity]) => ({
+          entry_url: c.url,
+          module_url,
+          integrity,
+          specifier: c.spec,
+          version: v,
+          created_at: now,
+        })),
+      ),
     );
     await logSystemOperation(tx, `部署令牌：${caller.name}`, ip, now, {
       action: 'importmap.deploy',
-      target: `导入映射 v${v}：` +
+      target:
+        `导入映射 v${v}：` +
         `${target(changes) || target(checked.map((c) => ({ specifier: c.spec, from: null, to: c.url })))}`,
       before: snapshot(changes, 'from'),
       after: snapshot(changes, 'to'),
@@ -128,7 +177,11 @@ export async function deployEntries(
  * other bytes there (the file was changed after that deploy, or a token points its specifier
  * at another team's URL after tampering with it) is refused whole; it never re-hashes the URL.
  */
-async function refuseChangedModules(tx: Db, live: ImportMapDoc, checked: readonly (CheckedModule & { spec: string; url: string })[]): Promise<void> {
+async function refuseChangedModules(
+  tx: Db,
+  live: ImportMapDoc,
+  checked: readonly (CheckedModule & { spec: string; url: string })[],
+): Promise<void> {
   const recorded = await integrityOfModules(
     tx,
     checked.flatMap((c) => Object.keys(c.closure)),
@@ -151,7 +204,12 @@ async function refuseChangedModules(tx: Db, live: ImportMapDoc, checked: readonl
 }
 
 /** Makes the map equal to an older version again, as a new version. */
-export async function rollbackTo(ctx: AppContext, caller: DeployCaller, toVersion: number, ip: string): Promise<MapVersion & { changes: EntryChange[] }> {
+export async function rollbackTo(
+  ctx: AppContext,
+  caller: DeployCaller,
+  toVersion: number,
+  ip: string,
+): Promise<MapVersion & { changes: EntryChange[] }> {
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
     await lockMap(tx);
@@ -169,7 +227,16 @@ export async function rollbackTo(ctx: AppContext, caller: DeployCaller, toVersio
       changes.map((c) => c.specifier),
     );
     const v = latest.version + 1;
-    await insertVersion(tx, { version: v, created_at: now, actor: caller.name, action: 'rollback', map: JSON.stringify(back), changes: JSON.stringify(changes), rollback_to: toVersion, ip });
+    await insertVersion(tx, {
+      version: v,
+      created_at: now,
+      actor: caller.name,
+      action: 'rollback',
+      map: JSON.stringify(back),
+      changes: JSON.stringify(changes),
+      rollback_to: toVersion,
+      ip,
+    });
     await logSystemOperation(tx, `部署令牌：${caller.name}`, ip, now, {
       action: 'importmap.rollback',
       target: `导入映射 v${v}（回滚到 v${toVersion}）：${target(changes)}`,
@@ -190,7 +257,11 @@ export interface HistoryItem {
   rollbackTo: number | null;
 }
 
-export async function history(ctx: AppContext, pageNum: number, pageSize: number): Promise<{ list: HistoryItem[]; total: number }> {
+export async function history(
+  ctx: AppContext,
+  pageNum: number,
+  pageSize: number,
+): Promise<{ list: HistoryItem[]; total: number }> {
   const { rows, total } = await listVersions(ctx.db, pageSize, (pageNum - 1) * pageSize);
   const list = rows.map((r) => {
     let changes: EntryChange[] = [];
@@ -200,7 +271,14 @@ export async function history(ctx: AppContext, pageNum: number, pageSize: number
     } catch {
       changes = [];
     }
-    return { version: r.version, time: Number(r.created_at), actor: r.actor, action: r.action, changes, rollbackTo: r.rollback_to };
+    return {
+      version: r.version,
+      time: Number(r.created_at),
+      actor: r.actor,
+      action: r.action,
+      changes,
+      rollbackTo: r.rollback_to,
+    };
   });
   return { list, total };
 }

@@ -9,7 +9,9 @@ export const EMPTY_MAP: ImportMapDoc = { imports: {}, scopes: {}, integrity: {} 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const strings = (v: unknown): Record<string, string> =>
-  isObject(v) ? Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string')) : {};
+  isObject(v)
+    ? Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string'))
+    : {};
 
 /** Reads a stored or built map, dropping anything that is not a string entry. */
 export function parseMap(text: string): ImportMapDoc {
@@ -20,7 +22,9 @@ export function parseMap(text: string): ImportMapDoc {
     return { ...EMPTY_MAP };
   }
   if (!isObject(raw)) return { ...EMPTY_MAP };
-  const scopes = isObject(raw.scopes) ? Object.fromEntries(Object.entries(raw.scopes).map(([k, v]) => [k, strings(v)])) : {};
+  const scopes = isObject(raw.scopes)
+    ? Object.fromEntries(Object.entries(raw.scopes).map(([k, v]) => [k, strings(v)]))
+    : {};
   return { imports: strings(raw.imports), scopes, integrity: strings(raw.integrity) };
 }
 
@@ -39,7 +43,11 @@ export function normaliseMap(map: ImportMapDoc, closure: ReadonlySet<string> = n
   const imports = Object.fromEntries(Object.entries(map.imports).sort(([a], [b]) => a.localeCompare(b)));
   const used = usedUrls({ ...map, imports });
   for (const u of closure) used.add(u);
-  const integrity = Object.fromEntries(Object.entries(map.integrity).filter(([u]) => used.has(u)).sort(([a], [b]) => a.localeCompare(b)));
+  const integrity = Object.fromEntries(
+    Object.entries(map.integrity)
+      .filter(([u]) => used.has(u))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
   return { imports, scopes: map.scopes, integrity };
 }
 

@@ -51,7 +51,11 @@ export async function insertVersion(tx: Db, row: VersionRow): Promise<void> {
 }
 
 /** Newest first; the whole map is left out (the history lists changes). */
-export async function listVersions(db: Db, limit: number, offset: number): Promise<{ rows: Omit<VersionRow, 'map'>[]; total: number }> {
+export async function listVersions(
+  db: Db,
+  limit: number,
+  offset: number,
+): Promise<{ rows: Omit<VersionRow, 'map'>[]; total: number }> {
   return pageWithTotal<Omit<VersionRow, 'map'>>(db, {
     columns: 'version, created_at, actor, action, changes, rollback_to, ip',
     from: 'FROM importmap_versions',
@@ -63,7 +67,11 @@ export async function listVersions(db: Db, limit: number, offset: number): Promi
 }
 
 /** Adds module graph rows; a URL already known keeps its row (same URL, same content). */
-export async function addModules(tx: Db, graph: Readonly<Record<string, readonly string[]>>, now: number): Promise<void> {
+export async function addModules(
+  tx: Db,
+  graph: Readonly<Record<string, readonly string[]>>,
+  now: number,
+): Promise<void> {
   const entries = Object.entries(graph);
   // In slices, so a vendor build of hundreds of modules is a few statements, not hundreds.
   for (let i = 0; i < entries.length; i += 500) {
@@ -82,7 +90,9 @@ export async function readModules(db: Db): Promise<{ url: string; imports: strin
 }
 
 export async function readSource(db: Db): Promise<{ map: string; file_mtime: number } | null> {
-  const rows = await db.query<{ map: string; file_mtime: number }>('SELECT map, file_mtime FROM importmap_source WHERE id = 1');
+  const rows = await db.query<{ map: string; file_mtime: number }>(
+    'SELECT map, file_mtime FROM importmap_source WHERE id = 1',
+  );
   return rows[0] ?? null;
 }
 
@@ -111,7 +121,14 @@ export async function recordIntegrity(tx: Db, rows: readonly IntegrityRow[]): Pr
       `INSERT INTO importmap_integrity (entry_url, module_url, integrity, specifier, version, created_at)
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::bigint[])
        ON CONFLICT (entry_url, module_url) DO NOTHING`,
-      [part.map((r) => r.entry_url), part.map((r) => r.module_url), part.map((r) => r.integrity), part.map((r) => r.specifier), part.map((r) => r.version), part.map((r) => r.created_at)],
+      [
+        part.map((r) => r.entry_url),
+        part.map((r) => r.module_url),
+        part.map((r) => r.integrity),
+        part.map((r) => r.specifier),
+        part.map((r) => r.version),
+        part.map((r) => r.created_at),
+      ],
     );
   }
 }
@@ -129,6 +146,9 @@ export async function integrityOfModules(db: Db, moduleUrls: readonly string[]):
 /** The module URLs of the recorded closures of these entry URLs. */
 export async function closureModules(db: Db, entryUrls: readonly string[]): Promise<Set<string>> {
   if (entryUrls.length === 0) return new Set();
-  const rows = await db.query<{ module_url: string }>('SELECT DISTINCT module_url FROM importmap_integrity WHERE entry_url = ANY($1::text[])', [entryUrls]);
+  const rows = await db.query<{ module_url: string }>(
+    'SELECT DISTINCT module_url FROM importmap_integrity WHERE entry_url = ANY($1::text[])',
+    [entryUrls],
+  );
   return new Set(rows.map((r) => r.module_url));
 }

@@ -15,8 +15,26 @@ import path from 'node:path';
 import { fileStamp } from '../../core/file-stamp';
 import type { Db, Listener } from '../../db/db';
 import { readModuleGraph, RoutePreloads } from '../../host/route-preloads';
-import { addModules, closureModules, insertVersion, latestVersionNumber, lockMap, readLatest, readModules, readSource, writeSource } from './importmap.repo';
-import { diffImports, EMPTY_MAP, normaliseMap, parseMap, serialiseMap, usedUrls, type ImportMapDoc } from './importmap-doc';
+import {
+  addModules,
+  closureModules,
+  insertVersion,
+  latestVersionNumber,
+  lockMap,
+  readLatest,
+  readModules,
+  readSource,
+  writeSource,
+} from './importmap.repo';
+import {
+  diffImports,
+  EMPTY_MAP,
+  normaliseMap,
+  parseMap,
+  serialiseMap,
+  usedUrls,
+  type ImportMapDoc,
+} from './importmap-doc';
 import { sha384 } from './module-check';
 
 const IMPORTMAP_CHANNEL = 'scf_importmap';
@@ -117,7 +135,12 @@ export class LiveImportMap {
         // a damaged row only shortens a preload list
       }
     }
-    const live: LiveMap = { version: row?.version ?? 0, map, json: serialiseMap(map), preloads: new RoutePreloads(map, graph) };
+    const live: LiveMap = {
+      version: row?.version ?? 0,
+      map,
+      json: serialiseMap(map),
+      preloads: new RoutePreloads(map, graph),
+    };
     this.current = live;
     this.checkedAt = now;
     this.loadedGeneration = generation;
@@ -145,7 +168,11 @@ export class LiveImportMap {
       const latest = await readLatest(tx);
       if (source && (changes.length === 0 || mtime < source.file_mtime) && latest) return null;
       const live = latest ? parseMap(latest.map) : { ...EMPTY_MAP };
-      const next: ImportMapDoc = { imports: { ...live.imports }, scopes: built.scopes, integrity: { ...live.integrity } };
+      const next: ImportMapDoc = {
+        imports: { ...live.imports },
+        scopes: built.scopes,
+        integrity: { ...live.integrity },
+      };
       for (const c of changes) {
         if (c.to === null) delete next.imports[c.specifier];
         else {

@@ -48,7 +48,8 @@ export function classifyUrl(raw: string): { kind: 'local'; path: string } | { ki
   if (raw.startsWith('/assets/') && !raw.includes('..') && !/[?#\\\s]/.test(raw)) return { kind: 'local', path: raw };
   try {
     const url = new URL(raw);
-    if ((url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password) return { kind: 'remote', url };
+    if ((url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password)
+      return { kind: 'remote', url };
   } catch {
     // not a URL
   }
@@ -66,32 +67,57 @@ export const isPrivateAddress = (ip: string): boolean => !isPublicAddress(ip);
 export const REMOTE_MODULE_REFUSED =
   '无法从该地址部署模块：须为可从公网访问的 https:// 或 http:// 地址（服务器设置 DEPLOY_URL_ORIGINS 中列出的来源），直接返回 200 和 JavaScript 模块';
 
-async function readLocal(policy: FetchPolicy, urlPath: string, optional: boolean): Promise<{ body: Buffer; type: string } | null> {
+async function readLocal(
+  policy: FetchPolicy,
+  urlPath: string,
+  optional: boolean,
+): Promise<{ body: Buffer; type: string } | null> {
   const root = path.resolve(policy.distDir);
   const file = path.resolve(root, `.${decodeURIComponent(urlPath)}`);
-  if (!file.startsWith(path.join(root, 'assets') + path.sep)) throw fail.bad('模块地址无效：门户路径须位于 /assets/ 之下', 'url');
+  if (!file.startsWith(path.join(root, 'assets') + path.sep))
+    throw fail.bad('模块地址无效：门户路径须位于 /assets/ 之下', 'url');
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) {
     const stored = policy.readStored ? await policy.readStored(urlPath) : null;
     if (stored) return stored;
     if (optional) return null;
-    throw fail.bad(`门户静态目录中没有该文件（${urlPath}），请先上传构建产物（npm run build -- --parcel 名称 --deploy-url 会自动上传）`, 'url');
+    throw fail.bad(
+      `门户静态目录中没有该文件（${urlPath}），请先上传构建产物（npm run build -- --parcel 名称 --deploy-url 会自动上传）`,
+      'url',
+    );
   }
-  if (info.size > policy.maxBytes) throw fail.bad(`模块文件超过 ${Math.round(policy.maxBytes / 1024 / 1024)} MB，已拒绝`, 'url');
+  if (info.size > policy.maxBytes)
+    throw fail.bad(`模块文件超过 ${Math.round(policy.maxBytes / 1024 / 1024)} MB，已拒绝`, 'url');
   // A portal file's type is its extension's, as the static server sends it: only .js/.mjs is a module.
-  return { body: await readFile(file), type: /\.m?js$/.test(urlPath) ? 'text/javascript' : urlPath.endsWith('.json') ? 'application/json' : 'application/octet-stream' };
+  return {
+    body: await readFile(file),
+    type: /\.m?js$/.test(urlPath)
+      ? 'text/javascript'
+      : urlPath.endsWith('.json')
+        ? 'application/json'
+        : 'application/octet-stream',
+  };
 }
 
-async function fetchRemote(policy: FetchPolicy, url: URL, optional: boolean): Promise<{ body: Buffer; type: string } | null> {
+async function fetchRemote(
+  policy: FetchPolicy,
+  url: URL,
+  optional: boolean,
+): Promise<{ body: Buffer; type: string } | null> {
   if (policy.allowedOrigins.length > 0 && !policy.allowedOrigins.includes(url.origin)) {
     throw fail.bad(`不允许从 ${url.origin} 部署：请使用服务器设置 DEPLOY_URL_ORIGINS 中列出的地址`, 'url');
   }
   let res: Response;
   try {
     // In production the connection itself refuses non-public addresses (no DNS rebinding).
-    res = await guardedGet(url, { publicOnly: !policy.allowPrivate, timeoutMs: policy.timeoutMs, headers: { accept: 'text/javascript, application/javascript, */*;q=0.1' } });
+    res = await guardedGet(url, {
+      publicOnly: !policy.allowPrivate,
+      timeoutMs: policy.timeoutMs,
+      headers: { accept: 'text/javascript, application/javascript, */*;q=0.1' },
+    });
   } catch (err) {
-    if (err instanceof OutboundRefused && err.reason === 'timeout') throw fail.bad(`获取模块文件超时（超过 ${policy.timeoutMs / 1000} 秒）`, 'url');
+    if (err instanceof OutboundRefused && err.reason === 'timeout')
+      throw fail.bad(`获取模块文件超时（超过 ${policy.timeoutMs / 1000} 秒）`, 'url');
     throw fail.bad(`无法获取模块文件：${url.href} 连接失败`, 'url');
   }
   if (res.status !== 200) {
@@ -110,7 +136,8 @@ async function fetchRemote(policy: FetchPolicy, url: URL, optional: boolean): Pr
   try {
     for await (const chunk of res.body ?? []) {
       size += chunk.length;
-      if (size > policy.maxBytes) throw fail.bad(`模块文件超过 ${Math.round(policy.maxBytes / 1024 / 1024)} MB，已拒绝`, 'url');
+      if (size > policy.maxBytes)
+        throw fail.bad(`模块文件超过 ${Math.round(policy.maxBytes / 1024 / 1024)} MB，已拒绝`, 'url');
       chunks.push(Buffer.from(chunk));
     }
   } catch (err) {
@@ -120,9 +147,14 @@ async function fetchRemote(policy: FetchPolicy, url: URL, optional: boolean): Pr
   return { body: Buffer.concat(chunks), type: res.headers.get('content-type') ?? '' };
 }
 
-async function load(policy: FetchPolicy, raw: string, optional: boolean): Promise<{ body: Buffer; type: string } | null> {
+async function load(
+  policy: FetchPolicy,
+  raw: string,
+  optional: boolean,
+): Promise<{ body: Buffer; type: string } | null> {
   const target = classifyUrl(raw);
-  if (!target) throw fail.bad('模块地址无效：须为 https:// 或 http:// 开头的完整地址，或以 /assets/ 开头的门户路径', 'url');
+  if (!target)
+    throw fail.bad('模块地址无效：须为 https:// 或 http:// 开头的完整地址，或以 /assets/ 开头的门户路径', 'url');
   return target.kind === 'local' ? readLocal(policy, target.path, optional) : fetchRemote(policy, target.url, optional);
 }
 
@@ -192,10 +224,16 @@ async function checkClosure(policy: FetchPolicy, url: string): Promise<CheckedMo
     const what = i === 0 ? '模块' : `${url} 引用的模块 ${at} `;
     if (!file) throw fail.bad(`无法获取${what}文件：${at}`, 'url');
     // A portal path must name a .js/.mjs file: a manifest or a style is never a module.
-    if (classifyUrl(at)?.kind === 'local' && !/\.m?js$/.test(at)) throw fail.bad(`${what}地址须指向 .js 或 .mjs 文件`, 'url');
-    if (!JS_TYPES.test(file.type)) throw fail.bad(`${what}地址返回的不是 JavaScript 文件（Content-Type: ${file.type.split(';')[0] || '无'}），已拒绝`, 'url');
+    if (classifyUrl(at)?.kind === 'local' && !/\.m?js$/.test(at))
+      throw fail.bad(`${what}地址须指向 .js 或 .mjs 文件`, 'url');
+    if (!JS_TYPES.test(file.type))
+      throw fail.bad(
+        `${what}地址返回的不是 JavaScript 文件（Content-Type: ${file.type.split(';')[0] || '无'}），已拒绝`,
+        'url',
+      );
     bytes += file.body.length;
-    if (bytes > MAX_CLOSURE_BYTES) throw fail.bad(`模块及其引用的文件合计超过 ${MAX_CLOSURE_BYTES / 1024 / 1024} MB，已拒绝`, 'url');
+    if (bytes > MAX_CLOSURE_BYTES)
+      throw fail.bad(`模块及其引用的文件合计超过 ${MAX_CLOSURE_BYTES / 1024 / 1024} MB，已拒绝`, 'url');
     const text = file.body.toString('utf8');
     if (/^\s*</.test(text)) throw fail.bad(`${what}文件不是有效的 JavaScript 模块，已拒绝`, 'url');
     let imports: ReturnType<typeof parse>[0];
@@ -212,7 +250,8 @@ async function checkClosure(policy: FetchPolicy, url: string): Promise<CheckedMo
       const target = isUrlLike(imp.n) ? resolveFrom(at, imp.n) : imp.n;
       if (imp.d === -1) statics.push(target);
       if (!isUrlLike(imp.n) || target in closure || queue.includes(target)) continue;
-      if (queue.length >= MAX_CLOSURE_MODULES) throw fail.bad(`模块引用的文件超过 ${MAX_CLOSURE_MODULES} 个，已拒绝`, 'url');
+      if (queue.length >= MAX_CLOSURE_MODULES)
+        throw fail.bad(`模块引用的文件超过 ${MAX_CLOSURE_MODULES} 个，已拒绝`, 'url');
       queue.push(target);
     }
     graph[at] = [...new Set(statics)];

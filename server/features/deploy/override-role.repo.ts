@@ -22,7 +22,12 @@ export async function membershipsOf(db: Db, mobile: string, compCode: string | n
   );
 }
 
-export async function grantRole(db: Db, employeeIds: readonly number[], prodCode: string, role: string): Promise<number> {
+export async function grantRole(
+  db: Db,
+  employeeIds: readonly number[],
+  prodCode: string,
+  role: string,
+): Promise<number> {
   const rows = await db.query<{ employee_id: number }>(
     `INSERT INTO employee_roles (employee_id, prod_code, employee_role)
      SELECT id, $2, $3 FROM unnest($1::int[]) AS id ON CONFLICT DO NOTHING RETURNING employee_id`,
@@ -31,7 +36,12 @@ export async function grantRole(db: Db, employeeIds: readonly number[], prodCode
   return rows.length;
 }
 
-export async function revokeRole(db: Db, employeeIds: readonly number[], prodCode: string, role: string): Promise<number> {
+export async function revokeRole(
+  db: Db,
+  employeeIds: readonly number[],
+  prodCode: string,
+  role: string,
+): Promise<number> {
   const rows = await db.query<{ employee_id: number }>(
     `DELETE FROM employee_roles WHERE employee_id = ANY($1::int[])
        AND prod_code = $2 AND employee_role = $3 RETURNING employee_id`,

@@ -55,7 +55,10 @@ const BTN_PLAIN = `${BTN}background:#fff;color:rgba(0,0,0,.88);border:1px solid 
 
 /** The script (runs before the page's import map exists; kept dependency-free). */
 export function overrideScript(mapType: string, origins: readonly string[]): string {
-  const cfg = JSON.stringify({ origins, exact: SHARED_EXACT, prefixes: SHARED_PREFIXES, own: OWN_SCOPE }).replace(/</g, '\\u003c');
+  const cfg = JSON.stringify({ origins, exact: SHARED_EXACT, prefixes: SHARED_PREFIXES, own: OWN_SCOPE }).replace(
+    /</g,
+    '\\u003c',
+  );
   const css = (s: string): string => JSON.stringify(s);
   return `(function(){
 var KEY='scf-importmap-overrides-v2',PENDING='scf-importmap-override-pending',PARAM='scf-override',

@@ -88,7 +88,11 @@ export interface LoaderOptions {
  * The page's import map element(s) for the options, replacing the template's inline map; and
  * the type the entry module script must have (module-shim in forced shim mode).
  */
-export function importMapBlock(mapJson: string, nonce: string, opts: LoaderOptions): { html: string; entryType: string } {
+export function importMapBlock(
+  mapJson: string,
+  nonce: string,
+  opts: LoaderOptions,
+): { html: string; entryType: string } {
   const n = attr(nonce);
   const safeJson = mapJson.replace(/</g, '\\u003c');
   const shim = shimScript();
@@ -101,7 +105,10 @@ export function importMapBlock(mapJson: string, nonce: string, opts: LoaderOptio
   } else {
     parts.push(`<script nonce="${n}">${shimDetectScript(shimSrc)}</script>`);
   }
-  if (opts.overrides) parts.push(`<script nonce="${n}">${overrideScript(mapType, opts.overrideOrigins ?? DEFAULT_OVERRIDE_ORIGINS)}</script>`);
+  if (opts.overrides)
+    parts.push(
+      `<script nonce="${n}">${overrideScript(mapType, opts.overrideOrigins ?? DEFAULT_OVERRIDE_ORIGINS)}</script>`,
+    );
   parts.push(`<script type="${mapType}" nonce="${n}">${safeJson}</script>`);
   return { html: parts.join('\n    '), entryType: opts.shim === 'force' ? 'module-shim' : 'module' };
 }

@@ -15,7 +15,14 @@ import { EmployeeAddSchema } from './employee.schemas';
 import { openedProductNames, productNamesByCode } from './employee.repo';
 import { companyName } from '../company/company.repo';
 import { sendWelcome, type Welcome } from './welcome.service';
-import { addEmployeeIn, ASSIGNABLE_ROLES, type EmployeeAdd, membershipProblem, normaliseRoles, type RoleInput } from './employee.service';
+import {
+  addEmployeeIn,
+  ASSIGNABLE_ROLES,
+  type EmployeeAdd,
+  membershipProblem,
+  normaliseRoles,
+  type RoleInput,
+} from './employee.service';
 import type { ErrorObject } from 'ajv';
 
 /** Most employees one file may add. */
@@ -54,16 +61,26 @@ export async function roleTextWriter(ctx: AppContext): Promise<(roles: readonly 
 }
 
 /** The roles an administrator may write in a file for the company's opened products. */
-export async function importRoleChoices(ctx: AppContext, compId: number): Promise<{ text: string; productName: string; roleName: string }[]> {
+export async function importRoleChoices(
+  ctx: AppContext,
+  compId: number,
+): Promise<{ text: string; productName: string; roleName: string }[]> {
   const products = await openedProductNames(ctx.db, compId);
   return products.flatMap((p) =>
-    [...ASSIGNABLE_ROLES].map((role) => ({ text: roleEntryText(p.prod_name, role), productName: p.prod_name, roleName: EMPLOYEE_ROLE_LABELS[role] ?? role })),
+    [...ASSIGNABLE_ROLES].map((role) => ({
+      text: roleEntryText(p.prod_name, role),
+      productName: p.prod_name,
+      roleName: EMPLOYEE_ROLE_LABELS[role] ?? role,
+    })),
   );
 }
 
 const ROLE_BY_LABEL = new Map(Object.entries(EMPLOYEE_ROLE_LABELS).map(([code, label]) => [label, code]));
 
-function parseRoles(text: string, productByName: ReadonlyMap<string, string>): { roles: RoleInput[]; problems: string[] } {
+function parseRoles(
+  text: string,
+  productByName: ReadonlyMap<string, string>,
+): { roles: RoleInput[]; problems: string[] } {
   const roles: RoleInput[] = [];
   const problems: string[] = [];
   for (const raw of text.split(ENTRY_SEPARATORS)) {
@@ -84,7 +101,9 @@ function parseRoles(text: string, productByName: ReadonlyMap<string, string>): {
   return { roles, problems };
 }
 
-const checkAdd = validatorCompiler({ schema: EmployeeAddSchema, httpPart: 'body', method: 'POST', url: '' }) as ((data: unknown) => boolean) & {
+const checkAdd = validatorCompiler({ schema: EmployeeAddSchema, httpPart: 'body', method: 'POST', url: '' }) as ((
+  data: unknown,
+) => boolean) & {
   errors?: ErrorObject[] | null;
 };
 
@@ -96,11 +115,18 @@ function unique(messages: string[]): string {
  * Adds the rows as employees in one transaction, an audit entry for each; or refuses the file
  * (AppError 400, body `{ refused: RefusedRow[] }`) and adds nothing.
  */
-export async function importEmployees(ctx: AppContext, auth: AuthContext, ip: string, rows: readonly ImportRow[]): Promise<{ added: number; invited: number }> {
+export async function importEmployees(
+  ctx: AppContext,
+  auth: AuthContext,
+  ip: string,
+  rows: readonly ImportRow[],
+): Promise<{ added: number; invited: number }> {
   if (rows.length === 0) throw fail.bad('文件中没有员工数据，请按模板填写后再导入', 'file');
   if (rows.length > IMPORT_ROW_LIMIT) throw fail.bad(`一次最多导入${IMPORT_ROW_LIMIT}名员工，请分批导入`, 'file');
   const products = await openedProductNames(ctx.db, auth.compId);
-  const productByName = new Map(products.flatMap((p) => [[p.prod_name, p.prod_code] as const, [p.prod_code, p.prod_code] as const]));
+  const productByName = new Map(
+    products.flatMap((p) => [[p.prod_name, p.prod_code] as const, [p.prod_code, p.prod_code] as const]),
+  );
 
   const refused: RefusedRow[] = [];
   const ready: EmployeeAdd[] = [];
@@ -110,11 +136,17 @@ export async function importEmployees(ctx: AppContext, auth: AuthContext, ip: st
     const parsed = parseRoles(r.roles, productByName);
     problems.push(...parsed.problems);
     if (!r.roles.trim()) problems.push('请填写角色');
-    const candidate = { userName: r.userName, mobile: r.mobile, ...(r.email ? { email: r.email } : {}), roles: parsed.roles };
+    const candidate = {
+      userName: r.userName,
+      mobile: r.mobile,
+      ...(r.email ? { email: r.email } : {}),
+      roles: parsed.roles,
+    };
     if (!checkAdd(candidate)) {
       const t = translateValidation(checkAdd.errors ?? [], 'body');
       // Role problems were named above, more precisely than the schema can.
-      if (t.field !== 'roles' || problems.length === 0) problems.push(t.field === 'userName' && !r.userName.trim() ? '请填写姓名' : t.msg);
+      if (t.field !== 'roles' || problems.length === 0)
+        problems.push(t.field === 'userName' && !r.userName.trim() ? '请填写姓名' : t.msg);
     }
     let roles: RoleInput[] = [];
     if (problems.length === 0) {
@@ -132,11 +164,20 @@ export async function importEmployees(ctx: AppContext, auth: AuthContext, ip: st
       const taken = await membershipProblem(ctx.db, auth.compId, await personByMobile(ctx.db, r.mobile));
       if (taken) problems.push(taken);
     }
-    if (problems.length > 0) refused.push({ row: r.row, userName: r.userName.slice(0, 50), mobile: r.mobile.slice(0, 20), reason: unique(problems) });
+    if (problems.length > 0)
+      refused.push({
+        row: r.row,
+        userName: r.userName.slice(0, 50),
+        mobile: r.mobile.slice(0, 20),
+        reason: unique(problems),
+      });
     else ready.push({ userName: r.userName, mobile: r.mobile, ...(r.email ? { email: r.email } : {}), roles });
   }
   if (refused.length > 0) {
-    throw new AppError(400, `有${refused.length}行数据不符合要求，未导入任何员工，请修改后重新导入`, { field: 'file', refused });
+    throw new AppError(400, `有${refused.length}行数据不符合要求，未导入任何员工，请修改后重新导入`, {
+      field: 'file',
+      refused,
+    });
   }
   const now = ctx.clock();
   const welcomes: Welcome[] = [];

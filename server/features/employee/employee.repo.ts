@@ -30,10 +30,17 @@ export interface EmployeeFilter {
 }
 
 /** The column behind each sort field of the list; the only text a sort puts into the SQL. */
-const EMPLOYEE_ORDER_COLUMNS: Readonly<Record<EmployeeSortField, string>> = { userName: 'e.name', createTime: 'e.created_at' };
+const EMPLOYEE_ORDER_COLUMNS: Readonly<Record<EmployeeSortField, string>> = {
+  userName: 'e.name',
+  createTime: 'e.created_at',
+};
 
 /** One page of the company's members (not the invited), in order of joining unless sorted. */
-export async function pageEmployees(db: Db, compId: number, f: EmployeeFilter): Promise<{ rows: EmployeeRow[]; total: number }> {
+export async function pageEmployees(
+  db: Db,
+  compId: number,
+  f: EmployeeFilter,
+): Promise<{ rows: EmployeeRow[]; total: number }> {
   const params: unknown[] = [compId];
   const where = ['e.comp_id = $1', `e.status = ${MEMBERSHIP.member}`];
   if (f.keyword) {
@@ -48,7 +55,9 @@ export async function pageEmployees(db: Db, compId: number, f: EmployeeFilter): 
   }
   const from = `FROM employees e JOIN persons p ON p.id = e.person_id WHERE ${where.join(' AND ')}`;
   // The id breaks ties, so paging through equal names or times neither repeats nor skips a row.
-  const order = f.orderBy ? `${orderSql(EMPLOYEE_ORDER_COLUMNS, f.orderBy, f.order)}, e.id ${f.order === 'ascend' ? 'ASC' : 'DESC'}` : 'e.id';
+  const order = f.orderBy
+    ? `${orderSql(EMPLOYEE_ORDER_COLUMNS, f.orderBy, f.order)}, e.id ${f.order === 'ascend' ? 'ASC' : 'DESC'}`
+    : 'e.id';
   return pageWithTotal<EmployeeRow>(db, {
     columns: 'e.id, e.employee_code, e.name, p.mobile, p.email, e.status, e.is_active, e.created_at',
     from,
@@ -101,18 +110,26 @@ export async function productNamesByCode(db: Db): Promise<Map<string, string>> {
 }
 
 /** The person's membership in the company, whatever its state. */
-export async function membershipOfPerson(db: Db, compId: number, personId: number): Promise<{ id: number; status: number } | null> {
-  const rows = await db.query<{ id: number; status: number }>('SELECT id, status FROM employees WHERE comp_id = $1 AND person_id = $2', [compId, personId]);
+export async function membershipOfPerson(
+  db: Db,
+  compId: number,
+  personId: number,
+): Promise<{ id: number; status: number } | null> {
+  const rows = await db.query<{ id: number; status: number }>(
+    'SELECT id, status FROM employees WHERE comp_id = $1 AND person_id = $2',
+    [compId, personId],
+  );
   return rows[0] ?? null;
 }
 
-export async function insertPerson(db: Db, p: { mobile: string; name: string; email: string | null; createdAt: number }): Promise<void> {
-  await db.query('INSERT INTO persons (mobile, name, email, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (mobile) DO NOTHING', [
-    p.mobile,
-    p.name,
-    p.email,
-    p.createdAt,
-  ]);
+export async function insertPerson(
+  db: Db,
+  p: { mobile: string; name: string; email: string | null; createdAt: number },
+): Promise<void> {
+  await db.query(
+    'INSERT INTO persons (mobile, name, email, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (mobile) DO NOTHING',
+    [p.mobile, p.name, p.email, p.createdAt],
+  );
 }
 
 export async function insertEmployee(
@@ -136,14 +153,25 @@ export async function renameEmployee(db: Db, employeeId: number, name: string): 
 }
 
 export async function setIsActive(db: Db, employeeId: number, active: boolean): Promise<void> {
-  await db.query('UPDATE employees SET is_active = $2 WHERE id = $1', [employeeId, active ? ACTIVE.enabled : ACTIVE.disabled]);
+  await db.query('UPDATE employees SET is_active = $2 WHERE id = $1', [
+    employeeId,
+    active ? ACTIVE.enabled : ACTIVE.disabled,
+  ]);
 }
 
 /** Replaces the employee's roles; E100 (the system's own) stays. */
-export async function replaceRoles(db: Db, employeeId: number, roles: ReadonlyArray<{ prodCode: string; employeeRole: string }>): Promise<void> {
+export async function replaceRoles(
+  db: Db,
+  employeeId: number,
+  roles: ReadonlyArray<{ prodCode: string; employeeRole: string }>,
+): Promise<void> {
   await db.query("DELETE FROM employee_roles WHERE employee_id = $1 AND employee_role <> 'E100'", [employeeId]);
   for (const r of roles) {
-    await db.query('INSERT INTO employee_roles (employee_id, prod_code, employee_role) VALUES ($1, $2, $3)', [employeeId, r.prodCode, r.employeeRole]);
+    await db.query('INSERT INTO employee_roles (employee_id, prod_code, employee_role) VALUES ($1, $2, $3)', [
+      employeeId,
+      r.prodCode,
+      r.employeeRole,
+    ]);
   }
 }
 

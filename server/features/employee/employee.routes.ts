@@ -8,8 +8,16 @@ import { P } from '../../core/paths';
 import { Empty } from '../../core/schemas';
 import { caller } from '../../plugins/auth.hook';
 import {
-  BatchStatusAnswer, EmployeeAddAnswer, EmployeeAddSchema, EmployeeBatchStatusSchema, EmployeeCodeQuery, EmployeeEditBody, EmployeeItemSchema,
-  EmployeeListBody, EmployeeRolesBody, ResetPasswordAnswer,
+  BatchStatusAnswer,
+  EmployeeAddAnswer,
+  EmployeeAddSchema,
+  EmployeeBatchStatusSchema,
+  EmployeeCodeQuery,
+  EmployeeEditBody,
+  EmployeeItemSchema,
+  EmployeeListBody,
+  EmployeeRolesBody,
+  ResetPasswordAnswer,
 } from './employee.schemas';
 import { resetEmployeePassword } from './password-reset.service';
 import { addEmployee, changeRoles, listEmployees, renameMember, setActive, setActiveMany } from './employee.service';
@@ -27,11 +35,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Employees of the caller's company, searchable and paged (added)",
         body: EmployeeListBody,
         response: {
-          200: Envelope(
-            Page(
-              EmployeeItemSchema,
-            ),
-          ),
+          200: Envelope(Page(EmployeeItemSchema)),
         },
       },
     },
@@ -39,7 +43,12 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const b = request.body;
       return ok(
         await listEmployees(ctx, caller(request), {
-          keyword: b.keyword, isActive: b.isActive, orderBy: b.orderBy, order: b.order, pageNum: b.pageNum ?? 1, pageSize: b.pageSize ?? 10,
+          keyword: b.keyword,
+          isActive: b.isActive,
+          orderBy: b.orderBy,
+          order: b.order,
+          pageNum: b.pageNum ?? 1,
+          pageSize: b.pageSize ?? 10,
         }),
       );
     },
@@ -51,7 +60,8 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: admin,
       schema: {
         tags: ['employee'],
-        summary: 'Adds an employee (a new person signs in by SMS code); ' +
+        summary:
+          'Adds an employee (a new person signs in by SMS code); ' +
           'a person who already has an account is invited (pending: true) and joins on accepting',
         body: EmployeeAddSchema,
         response: { 200: Envelope(EmployeeAddAnswer) },
@@ -72,7 +82,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: admin,
       schema: {
         tags: ['employee'],
-        summary: 'Edits the name an employee has in this company (the e-mail is the person\'s own)',
+        summary: "Edits the name an employee has in this company (the e-mail is the person's own)",
         body: EmployeeEditBody,
         response: { 200: Envelope(NullBody) },
       },
@@ -83,7 +93,10 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  for (const [path, active] of [['enable', true], ['disable', false]] as const) {
+  for (const [path, active] of [
+    ['enable', true],
+    ['disable', false],
+  ] as const) {
     app.post(
       `${P}/cust/employee/${path}`,
       {
@@ -109,7 +122,8 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: admin,
       schema: {
         tags: ['employee'],
-        summary: "Enables (isActive 1) or disables (0) " +
+        summary:
+          'Enables (isActive 1) or disables (0) ' +
           "several employees of the caller's company in one transaction; all or none",
         body: EmployeeBatchStatusSchema,
         response: { 200: Envelope(BatchStatusAnswer) },

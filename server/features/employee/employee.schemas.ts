@@ -1,6 +1,17 @@
 /** Shapes of the employee calls. */
 import { Type } from 'typebox';
-import { Code, Email, EmployeeRoleCode, EmpRoleList, Mobile, Obj, PageNum, PageSize, PersonName, ProdCode } from '../../core/schemas';
+import {
+  Code,
+  Email,
+  EmployeeRoleCode,
+  EmpRoleList,
+  Mobile,
+  Obj,
+  PageNum,
+  PageSize,
+  PersonName,
+  ProdCode,
+} from '../../core/schemas';
 import { SortQuery } from '../../core/sort';
 
 /** One row of the employee list; `self` marks the caller's own row. */
@@ -17,10 +28,18 @@ export const EmployeeItemSchema = Type.Object({
 });
 
 /** The roles an administrator gives: one to thirty, each for one product. */
-export const RolesSchema = Type.Array(Obj({ prodCode: ProdCode, employeeRole: EmployeeRoleCode }), { minItems: 1, maxItems: 30 });
+export const RolesSchema = Type.Array(Obj({ prodCode: ProdCode, employeeRole: EmployeeRoleCode }), {
+  minItems: 1,
+  maxItems: 30,
+});
 
 /** What adding one employee takes; the import checks every row of a file against it too. */
-export const EmployeeAddSchema = Obj({ userName: PersonName, mobile: Mobile, email: Type.Optional(Email), roles: RolesSchema });
+export const EmployeeAddSchema = Obj({
+  userName: PersonName,
+  mobile: Mobile,
+  email: Type.Optional(Email),
+  roles: RolesSchema,
+});
 
 /** The fields the employee list sorts by (the repository maps each to its column). */
 const EMPLOYEE_SORT_FIELDS = ['userName', 'createTime'] as const;
@@ -29,7 +48,11 @@ export const EmployeeSort = SortQuery(EMPLOYEE_SORT_FIELDS);
 
 /** Enables or disables several employees of the caller's company at once. */
 export const EmployeeBatchStatusSchema = Obj({
-  employeeCodes: Type.Array(Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' }), { minItems: 1, maxItems: 200, uniqueItems: true }),
+  employeeCodes: Type.Array(Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' }), {
+    minItems: 1,
+    maxItems: 200,
+    uniqueItems: true,
+  }),
   isActive: Type.Union([Type.Literal(0), Type.Literal(1)]),
 });
 

@@ -10,12 +10,17 @@ export async function clearPassword(db: Db, personId: number): Promise<void> {
 }
 
 export async function openSessionIdsOfPerson(db: Db, personId: number): Promise<string[]> {
-  const rows = await db.query<{ id: string }>('SELECT id FROM sessions WHERE person_id = $1 AND revoked_at IS NULL', [personId]);
+  const rows = await db.query<{ id: string }>('SELECT id FROM sessions WHERE person_id = $1 AND revoked_at IS NULL', [
+    personId,
+  ]);
   return rows.map((r) => r.id);
 }
 
 /** A one-time code of the password-reset flow (the same table and checks as a code sent on request). */
-export async function insertResetCode(db: Db, c: { mobile: string; personId: number; salt: string; codeHash: string; now: number; expiresAt: number }): Promise<void> {
+export async function insertResetCode(
+  db: Db,
+  c: { mobile: string; personId: number; salt: string; codeHash: string; now: number; expiresAt: number },
+): Promise<void> {
   await db.query(
     `INSERT INTO verification_codes (channel, destination, purpose,
      browser_id, person_id, salt, code_hash, created_at, expires_at)

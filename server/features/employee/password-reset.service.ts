@@ -19,7 +19,12 @@ import { clearPassword, insertResetCode, openSessionIdsOfPerson } from './passwo
 /** Long enough for the employee to act on the message the same day. */
 const ADMIN_RESET_CODE_TTL_MS = 24 * HOUR;
 
-export async function resetEmployeePassword(ctx: AppContext, auth: AuthContext, employeeCode: string, ip: string): Promise<{ mobile: string }> {
+export async function resetEmployeePassword(
+  ctx: AppContext,
+  auth: AuthContext,
+  employeeCode: string,
+  ip: string,
+): Promise<{ mobile: string }> {
   const emp = await employeeOfCompany(ctx.db, auth.compId, employeeCode);
   if (emp.id === auth.employeeId) throw fail.bad('不能重置自己的密码，请在个人信息中修改密码', 'employeeCode');
   const person = await personById(ctx.db, emp.person_id);
@@ -30,8 +35,18 @@ export async function resetEmployeePassword(ctx: AppContext, auth: AuthContext, 
   await ctx.db.transaction(async (tx) => {
     await clearPassword(tx, person.id);
     for (const id of await openSessionIdsOfPerson(tx, person.id)) await revokeSession(tx, id, 'admin-reset', now);
-    await insertResetCode(tx, { mobile: person.mobile, personId: person.id, salt, codeHash: sha256Hex(salt + code), now, expiresAt: now + ADMIN_RESET_CODE_TTL_MS });
-    await logOperation(tx, auth, ip, now, { action: 'employee.resetPassword', target: `${emp.name}（${maskMobile(person.mobile)}）` });
+    await insertResetCode(tx, {
+      mobile: person.mobile,
+      personId: person.id,
+      salt,
+      codeHash: sha256Hex(salt + code),
+      now,
+      expiresAt: now + ADMIN_RESET_CODE_TTL_MS,
+    });
+    await logOperation(tx, auth, ip, now, {
+      action: 'employee.resetPassword',
+      target: `${emp.name}（${maskMobile(person.mobile)}）`,
+    });
   });
   const text =
     `【供应链金融服务平台】企业管理员已重置您的登录密码，原密码已失效。请使用短信验证码登录后设置新密码，` +

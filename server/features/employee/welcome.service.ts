@@ -25,7 +25,14 @@ export async function prepareWelcome(tx: Db, person: { id: number; mobile: strin
   const code = randomDigits(6);
   const salt = randomToken(12);
   await clearPassword(tx, person.id);
-  await insertResetCode(tx, { mobile: person.mobile, personId: person.id, salt, codeHash: sha256Hex(salt + code), now, expiresAt: now + WELCOME_CODE_TTL_MS });
+  await insertResetCode(tx, {
+    mobile: person.mobile,
+    personId: person.id,
+    salt,
+    codeHash: sha256Hex(salt + code),
+    now,
+    expiresAt: now + WELCOME_CODE_TTL_MS,
+  });
   return { mobile: person.mobile, code };
 }
 

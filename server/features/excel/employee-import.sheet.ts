@@ -11,7 +11,12 @@ const IMPORT_COLUMNS = [
   { header: '姓名', field: 'userName', width: 16, note: '必填，最多50个字' },
   { header: '手机号', field: 'mobile', width: 16, note: '必填，11位手机号，员工用它登录' },
   { header: '邮箱', field: 'email', width: 28, note: '选填' },
-  { header: '角色', field: 'roles', width: 40, note: '必填，写作“产品/角色”，多个用顿号“、”分隔；可选值见“可选角色”工作表' },
+  {
+    header: '角色',
+    field: 'roles',
+    width: 40,
+    note: '必填，写作“产品/角色”，多个用顿号“、”分隔；可选值见“可选角色”工作表',
+  },
 ] as const;
 
 export const IMPORT_HEADERS: readonly string[] = IMPORT_COLUMNS.map((c) => c.header);
@@ -20,7 +25,9 @@ const ROLE_SHEET = '可选角色';
 /** Rows of the template that carry the drop-down and the text format. */
 const TEMPLATE_ROWS = 1001;
 
-export async function templateWorkbook(roles: readonly { text: string; productName: string; roleName: string }[]): Promise<Buffer> {
+export async function templateWorkbook(
+  roles: readonly { text: string; productName: string; roleName: string }[],
+): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   wb.creator = '供应链金融服务平台';
   const ws = wb.addWorksheet('员工导入');

@@ -39,13 +39,27 @@ export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     `${P}/cust/export/loginLog`,
-    { config: { auth: 'user', cookieAuth: true }, schema: { tags: ['excel'], summary: 'The login log as .xlsx (the list filters)', querystring: LoginLogQuerySchema } },
+    {
+      config: { auth: 'user', cookieAuth: true },
+      schema: {
+        tags: ['excel'],
+        summary: 'The login log as .xlsx (the list filters)',
+        querystring: LoginLogQuerySchema,
+      },
+    },
     async (request, reply) => send(reply, await exportLoginLog(ctx, caller(request), request.query)),
   );
 
   app.get(
     `${P}/cust/export/operationLog`,
-    { config: { auth: 'admin', cookieAuth: true }, schema: { tags: ['excel'], summary: 'The operation log as .xlsx (the list filters)', querystring: OperationQuerySchema } },
+    {
+      config: { auth: 'admin', cookieAuth: true },
+      schema: {
+        tags: ['excel'],
+        summary: 'The operation log as .xlsx (the list filters)',
+        querystring: OperationQuerySchema,
+      },
+    },
     async (request, reply) => send(reply, await exportOperationLog(ctx, caller(request), request.query)),
   );
 };

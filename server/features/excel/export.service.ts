@@ -28,7 +28,9 @@ const TOO_MANY = `导出数据超过${EXPORT_ROW_LIMIT}条，请缩小查询范�
  * several separated by "、"); with whole mobiles (fullMobile=1, logged) an exported list can be
  * edited and imported again; by default the mobiles are masked as on the page.
  */
-const employeeColumns = (roleText: (roles: EmployeeItem['employeeRole']) => string): readonly Column<EmployeeItem>[] => [
+const employeeColumns = (
+  roleText: (roles: EmployeeItem['employeeRole']) => string,
+): readonly Column<EmployeeItem>[] => [
   { header: '姓名', width: 14, value: (r) => r.userName },
   { header: '手机号', width: 16, value: (r) => r.mobile },
   { header: '邮箱', width: 26, value: (r) => r.email },
@@ -49,7 +51,10 @@ const LOGIN_COLUMNS: readonly Column<LoginLogItem>[] = [
   { header: '说明', width: 30, value: (r) => r.reason },
 ];
 
-const changeText = (m: Record<string, string>) => Object.entries(m).map(([k, v]) => `${k}：${v}`).join('；');
+const changeText = (m: Record<string, string>) =>
+  Object.entries(m)
+    .map(([k, v]) => `${k}：${v}`)
+    .join('；');
 const OPERATION_COLUMNS: readonly Column<OperationItem>[] = [
   { header: '操作时间', width: 20, value: (r) => r.operateTime },
   { header: '操作人', width: 12, value: (r) => r.operator },
@@ -63,18 +68,35 @@ const OPERATION_COLUMNS: readonly Column<OperationItem>[] = [
 const ALL = { limit: EXPORT_ROW_LIMIT + 1, offset: 0 };
 
 /** The employee list as filtered; with `fullMobile` the whole mobiles, and the export is logged. */
-export async function exportEmployees(ctx: AppContext, auth: AuthContext, ip: string, q: ExportEmployeesInput): Promise<ExportFile> {
+export async function exportEmployees(
+  ctx: AppContext,
+  auth: AuthContext,
+  ip: string,
+  q: ExportEmployeesInput,
+): Promise<ExportFile> {
   const full = q.fullMobile === 1;
   const page = await listEmployees(
     ctx,
     auth,
-    { keyword: q.keyword, isActive: q.isActive, orderBy: q.orderBy, order: q.order, pageNum: 1, pageSize: EXPORT_ROW_LIMIT + 1 },
+    {
+      keyword: q.keyword,
+      isActive: q.isActive,
+      orderBy: q.orderBy,
+      order: q.order,
+      pageNum: 1,
+      pageSize: EXPORT_ROW_LIMIT + 1,
+    },
     { fullMobiles: full },
   );
   if (page.list.length > EXPORT_ROW_LIMIT) throw fail.bad(TOO_MANY);
   const body = await sheetOf('员工列表', employeeColumns(await roleTextWriter(ctx)), page.list);
   // Personal data leaves the portal whole: who took it, when and how many rows is logged.
-  if (full) await logOperation(ctx.db, auth, ip, ctx.clock(), { action: 'employee.export', target: `员工列表（${page.list.length}人）`, after: { 手机号: '完整导出' } });
+  if (full)
+    await logOperation(ctx.db, auth, ip, ctx.clock(), {
+      action: 'employee.export',
+      target: `员工列表（${page.list.length}人）`,
+      after: { 手机号: '完整导出' },
+    });
   return { name: full ? '员工列表_完整手机号' : '员工列表', body };
 }
 
@@ -86,7 +108,11 @@ export async function exportLoginLog(ctx: AppContext, auth: AuthContext, q: Logi
 }
 
 /** The company's operation log as filtered (administrator). */
-export async function exportOperationLog(ctx: AppContext, auth: AuthContext, q: OperationQueryInput): Promise<ExportFile> {
+export async function exportOperationLog(
+  ctx: AppContext,
+  auth: AuthContext,
+  q: OperationQueryInput,
+): Promise<ExportFile> {
   const { list } = await operationPage(ctx.db, auth, q, ALL);
   if (list.length > EXPORT_ROW_LIMIT) throw fail.bad(TOO_MANY);
   return { name: '操作日志', body: await sheetOf('操作日志', OPERATION_COLUMNS, list) };

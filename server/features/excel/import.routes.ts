@@ -26,7 +26,11 @@ export const employeeImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${P}/cust/employee/import/template`,
     {
       config: { auth: 'admin', cookieAuth: true },
-      schema: { tags: ['excel'], summary: 'The employee import template (.xlsx) with the roles the company may give', querystring: Empty },
+      schema: {
+        tags: ['excel'],
+        summary: 'The employee import template (.xlsx) with the roles the company may give',
+        querystring: Empty,
+      },
     },
     async (request, reply) => {
       const roles = await importRoleChoices(ctx, caller(request).compId);
@@ -44,7 +48,8 @@ export const employeeImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'admin' },
       schema: {
         tags: ['excel'],
-        summary: `Adds the employees of an uploaded .xlsx (part "file", ≤ 2 MiB, ≤ ${IMPORT_ROW_LIMIT} rows) ` +
+        summary:
+          `Adds the employees of an uploaded .xlsx (part "file", ≤ 2 MiB, ≤ ${IMPORT_ROW_LIMIT} rows) ` +
           `in one transaction; any bad row refuses the whole file, ` +
           `the refusal's body lists {refused: [{row, userName, mobile, reason}]}`,
         consumes: ['multipart/form-data'],

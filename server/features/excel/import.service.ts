@@ -19,7 +19,10 @@ const OLE2_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
 function refusalOf(r: SheetRefusal): AppError {
   switch (r.reason) {
     case 'too-many-rows':
-      return fail.bad(`每次最多导入${IMPORT_ROW_LIMIT}行（第2行至第${IMPORT_ROW_LIMIT + 1}行），该文件的内容或格式延伸到第${r.lastRow}行。请删除多余的行，或分批导入`, 'file');
+      return fail.bad(
+        `每次最多导入${IMPORT_ROW_LIMIT}行（第2行至第${IMPORT_ROW_LIMIT + 1}行），该文件的内容或格式延伸到第${r.lastRow}行。请删除多余的行，或分批导入`,
+        'file',
+      );
     case 'too-large':
       return fail.bad('文件内容过大（解压后超出导入上限），无法导入。请只保留模板中的员工数据，或分批导入', 'file');
     case 'timeout':
@@ -32,14 +35,24 @@ function refusalOf(r: SheetRefusal): AppError {
 }
 
 /** Adds the employees of an uploaded workbook; answers what was done and its message. */
-export async function importEmployeeFile(ctx: AppContext, auth: AuthContext, ip: string, { fileName, data }: UploadedFile) {
+export async function importEmployeeFile(
+  ctx: AppContext,
+  auth: AuthContext,
+  ip: string,
+  { fileName, data }: UploadedFile,
+) {
   if (data.length === 0) throw fail.bad('文件为空，请按模板填写后再导入', 'file');
-  if (data.subarray(0, 4).equals(OLE2_MAGIC)) throw fail.bad('不支持旧版 .xls 文件，请在 Excel 中另存为 .xlsx 后再导入', 'file');
+  if (data.subarray(0, 4).equals(OLE2_MAGIC))
+    throw fail.bad('不支持旧版 .xls 文件，请在 Excel 中另存为 .xlsx 后再导入', 'file');
   if (!/\.xlsx$/i.test(fileName) || !looksLikeZip(data)) throw fail.bad(NOT_XLSX, 'file');
   const sheet = await readFirstSheet(data, IMPORT_HEADERS.length, IMPORT_ROW_LIMIT);
   if (sheet.kind === 'refused') throw refusalOf(sheet);
-  if (!headersMatch(sheet.headers)) throw fail.bad(`表头与模板不一致，第一行应依次为：${IMPORT_HEADERS.join('、')}。请下载模板填写后再导入`, 'file');
+  if (!headersMatch(sheet.headers))
+    throw fail.bad(`表头与模板不一致，第一行应依次为：${IMPORT_HEADERS.join('、')}。请下载模板填写后再导入`, 'file');
   const result = await importEmployees(ctx, auth, ip, importRowsOf(sheet.rows));
-  const msg = result.invited > 0 ? `已导入${result.added}名员工；${result.invited}个手机号已有平台账号，已向其发出加入邀请` : `已导入${result.added}名员工`;
+  const msg =
+    result.invited > 0
+      ? `已导入${result.added}名员工；${result.invited}个手机号已有平台账号，已向其发出加入邀请`
+      : `已导入${result.added}名员工`;
   return { result, msg };
 }

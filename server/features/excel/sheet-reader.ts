@@ -35,7 +35,12 @@ export interface SheetLimits {
  * styles, themes and pictures real Excel files carry. ExcelJS needs about ten times the XML
  * in heap, hence the cap.
  */
-export const SHEET_LIMITS: SheetLimits = { maxUnpackedBytes: 16 * 1024 * 1024, maxEntries: 500, heapMb: 256, timeLimitMs: 15_000 };
+export const SHEET_LIMITS: SheetLimits = {
+  maxUnpackedBytes: 16 * 1024 * 1024,
+  maxEntries: 500,
+  heapMb: 256,
+  timeLimitMs: 15_000,
+};
 
 /** Readers at once: one core is always left to the event loop. */
 const CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));
@@ -100,7 +105,11 @@ function keepThread(worker: Worker, heapMb: number): void {
 }
 
 function isAnswer(msg: unknown): msg is SheetAnswer {
-  return typeof msg === 'object' && msg !== null && ((msg as { kind?: unknown }).kind === 'sheet' || (msg as { kind?: unknown }).kind === 'refused');
+  return (
+    typeof msg === 'object' &&
+    msg !== null &&
+    ((msg as { kind?: unknown }).kind === 'sheet' || (msg as { kind?: unknown }).kind === 'refused')
+  );
 }
 
 function runJob(data: Buffer, columns: number, maxRows: number, limits: SheetLimits): Promise<SheetAnswer> {
@@ -119,15 +128,20 @@ function runJob(data: Buffer, columns: number, maxRows: number, limits: SheetLim
       else void worker.terminate();
       resolve(answer);
     };
-    const onMessage = (msg: unknown) => settle(isAnswer(msg) ? msg : { kind: 'refused', reason: 'unreadable' }, isAnswer(msg));
+    const onMessage = (msg: unknown) =>
+      settle(isAnswer(msg) ? msg : { kind: 'refused', reason: 'unreadable' }, isAnswer(msg));
     // ERR_WORKER_OUT_OF_MEMORY (the heap cap) and any other end without an answer.
-    const onError = (err: { code?: unknown }) => settle({ kind: 'refused', reason: err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too-large' : 'unreadable' }, false);
+    const onError = (err: { code?: unknown }) =>
+      settle({ kind: 'refused', reason: err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too-large' : 'unreadable' }, false);
     const onExit = () => settle({ kind: 'refused', reason: 'unreadable' }, false);
     const timer = setTimeout(() => settle({ kind: 'refused', reason: 'timeout' }, false), limits.timeLimitMs);
     worker.on('message', onMessage);
     worker.on('error', onError);
     worker.on('exit', onExit);
-    worker.postMessage({ data: copy, columns, maxRows, maxUnpackedBytes: limits.maxUnpackedBytes, maxEntries: limits.maxEntries }, [copy.buffer]);
+    worker.postMessage(
+      { data: copy, columns, maxRows, maxUnpackedBytes: limits.maxUnpackedBytes, maxEntries: limits.maxEntries },
+      [copy.buffer],
+    );
   });
 }
 
@@ -136,7 +150,12 @@ function runJob(data: Buffer, columns: number, maxRows: number, limits: SheetLim
  * cell empty left out), or why it is refused. More than `maxRows` rows below the header, by
  * row index, is refused without reading them.
  */
-export async function readFirstSheet(data: Buffer, columns: number, maxRows: number, limits: SheetLimits = SHEET_LIMITS): Promise<SheetAnswer> {
+export async function readFirstSheet(
+  data: Buffer,
+  columns: number,
+  maxRows: number,
+  limits: SheetLimits = SHEET_LIMITS,
+): Promise<SheetAnswer> {
   const release = await slot();
   if (!release) return { kind: 'refused', reason: 'busy' };
   try {

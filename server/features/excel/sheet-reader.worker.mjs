@@ -64,7 +64,9 @@ export function inflateWithinBudget(buf, budget, maxEntries) {
         // Inflation stops as soon as the output would pass what is left of the budget.
         used += inflateRawSync(buf.subarray(start, start + compressed), { maxOutputLength: Math.max(1, left) }).length;
       } catch (err) {
-        return err instanceof RangeError || /** @type {{ code?: unknown }} */ (err).code === 'ERR_BUFFER_TOO_LARGE' ? 'too-large' : 'unreadable';
+        return err instanceof RangeError || /** @type {{ code?: unknown }} */ (err).code === 'ERR_BUFFER_TOO_LARGE'
+          ? 'too-large'
+          : 'unreadable';
       }
     } else {
       return 'unreadable';

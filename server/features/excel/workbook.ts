@@ -7,7 +7,11 @@ export interface Column<T> {
   value: (row: T) => string | number;
 }
 
-export async function sheetOf<T>(sheetName: string, columns: readonly Column<T>[], rows: readonly T[]): Promise<Buffer> {
+export async function sheetOf<T>(
+  sheetName: string,
+  columns: readonly Column<T>[],
+  rows: readonly T[],
+): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   wb.creator = '供应链金融服务平台';
   const ws = wb.addWorksheet(sheetName);

@@ -3,14 +3,16 @@
 export type Detected = { contentType: 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf'; ext: string };
 
 export function detectType(head: Buffer): Detected | null {
-  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return { contentType: 'image/jpeg', ext: 'jpg' };
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff)
+    return { contentType: 'image/jpeg', ext: 'jpg' };
   if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
     return { contentType: 'image/png', ext: 'png' };
   }
   if (head.length >= 12 && head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP') {
     return { contentType: 'image/webp', ext: 'webp' };
   }
-  if (head.length >= 5 && head.toString('latin1', 0, 5) === '%PDF-') return { contentType: 'application/pdf', ext: 'pdf' };
+  if (head.length >= 5 && head.toString('latin1', 0, 5) === '%PDF-')
+    return { contentType: 'application/pdf', ext: 'pdf' };
   return null;
 }
 

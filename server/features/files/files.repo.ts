@@ -52,6 +52,9 @@ export async function isAvatarOfActiveMember(db: Db, token: string, compId: numb
 
 /** The content type of a file the person uploaded, or null when they have no such file. */
 export async function ownFileType(db: Db, token: string, personId: number): Promise<string | null> {
-  const rows = await db.query<{ content_type: string }>('SELECT content_type FROM files WHERE token = $1 AND owner_person_id = $2', [token, personId]);
+  const rows = await db.query<{ content_type: string }>(
+    'SELECT content_type FROM files WHERE token = $1 AND owner_person_id = $2',
+    [token, personId],
+  );
   return rows[0]?.content_type ?? null;
 }

@@ -20,7 +20,8 @@ export const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['files'],
-        summary: 'Upload one file (part "file"): JPEG/PNG/WebP ≤ 2 MiB, ' +
+        summary:
+          'Upload one file (part "file"): JPEG/PNG/WebP ≤ 2 MiB, ' +
           'PDF ≤ 5 MiB. Signed in, or ?regTicket= during registration',
         consumes: ['multipart/form-data'],
         querystring: FileStoreQuery,
@@ -49,7 +50,10 @@ export const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const q = request.query;
-      const file = await downloadableFile(ctx, q.fileToken, { accessToken: bearerToken(request, true), regTicket: q.regTicket });
+      const file = await downloadableFile(ctx, q.fileToken, {
+        accessToken: bearerToken(request, true),
+        regTicket: q.regTicket,
+      });
       const disposition = file.content_type === 'application/pdf' ? 'attachment' : 'inline';
       return reply
         .header('cache-control', 'private, no-store')

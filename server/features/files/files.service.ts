@@ -19,7 +19,10 @@ export const MAX_PDF_BYTES = 5 * 1024 * 1024;
 const MAX_PIXELS_SIDE = 4096;
 
 function cleanName(name: string, ext: string): string {
-  const base = name.replace(/[\u0000-\u001f<>:"/\\|?*]/g, '').trim().slice(0, 80);
+  const base = name
+    .replace(/[\u0000-\u001f<>:"/\\|?*]/g, '')
+    .trim()
+    .slice(0, 80);
   const stem = base.replace(/\.[^.]*$/, '') || 'file';
   return `${stem}.${ext}`;
 }
@@ -28,7 +31,12 @@ function cleanName(name: string, ext: string): string {
  * Who may upload: a signed-in caller, or a registration in progress by its ticket; the uploads
  * of an IP are throttled. Answers the registration the file will belong to (null when signed in).
  */
-export async function uploaderRegistration(ctx: AppContext, auth: AuthContext | null, regTicket: string | undefined, ip: string): Promise<number | null> {
+export async function uploaderRegistration(
+  ctx: AppContext,
+  auth: AuthContext | null,
+  regTicket: string | undefined,
+  ip: string,
+): Promise<number | null> {
   let regId: number | null = null;
   if (!auth) {
     if (regTicket === undefined) throw fail.unauthenticated();
@@ -39,7 +47,12 @@ export async function uploaderRegistration(ctx: AppContext, auth: AuthContext | 
 }
 
 /** Stores an uploaded file once its content is a JPEG, PNG, WebP (≤ 2 MiB, ≤ 4096 px a side) or PDF. */
-export async function storeFile(ctx: AppContext, auth: AuthContext | null, regId: number | null, { fileName: name, data }: UploadedFile) {
+export async function storeFile(
+  ctx: AppContext,
+  auth: AuthContext | null,
+  regId: number | null,
+  { fileName: name, data }: UploadedFile,
+) {
   const type = detectType(data);
   if (!type) throw fail.bad('只能上传 JPG、PNG、WebP 图片或 PDF 文件', 'file');
   if (type.contentType !== 'application/pdf') {

@@ -45,14 +45,27 @@ async function render(d: FinanceDoc, now: number): Promise<Buffer> {
   await row('日期', d.date);
   for (const [label, value] of d.lines) await row(label, value);
   await w.seal(d.sealOf, 690, 200, 62);
-  const digest = createHash('sha256').update([d.docNo, d.payer, d.payee, String(d.amountFen), d.date, ...d.lines.map((l) => l.join(':'))].join('\n')).digest('hex');
+  const digest = createHash('sha256')
+    .update([d.docNo, d.payer, d.payee, String(d.amountFen), d.date, ...d.lines.map((l) => l.join(':'))].join('\n'))
+    .digest('hex');
   page.drawLine({ start: { x: left, y: 100 }, end: { x: right, y: 100 }, thickness: 0.8, color: LINE });
   await w.draw(`单据摘要（SHA-256）：${digest}`, left, 84, 9, MUTED);
-  await w.draw(`出具时间：${formatTime(now)}　验证：在平台「凭证验证」中输入单号及本文件的SHA-256值`, left, 68, 9, MUTED);
-  await w.draw('演示环境：签章为演示签章，不具法律效力；正式环境以持牌CA数字证书（SM2/SM3）签名并加盖可信时间戳。', left, 52, 9, MUTED);
+  await w.draw(
+    `出具时间：${formatTime(now)}　验证：在平台「凭证验证」中输入单号及本文件的SHA-256值`,
+    left,
+    68,
+    9,
+    MUTED,
+  );
+  await w.draw(
+    '演示环境：签章为演示签章，不具法律效力；正式环境以持牌CA数字证书（SM2/SM3）签名并加盖可信时间戳。',
+    left,
+    52,
+    9,
+    MUTED,
+  );
   return Buffer.from(await doc.save());
 }
-
 
 /** Renders and records a finance document (the caller checked it may see it). */
 export async function financePdf(ctx: AppContext, d: FinanceDoc): Promise<PdfFile> {
@@ -67,7 +80,17 @@ export async function financePdf(ctx: AppContext, d: FinanceDoc): Promise<PdfFil
 export async function verifyFinancePdf(ctx: AppContext, docNo: string, sha256: string) {
   const known = await financeDocumentIssuedAt(ctx.db, docNo, sha256);
   const facts = known !== null ? await documentFacts(ctx.db, docNo) : null;
-  if (known === null || !facts) return { genuine: false, voucherNo: docNo, issuerName: '', holderName: '', amount: '', dueDate: '', statusName: '', issuedTime: '' };
+  if (known === null || !facts)
+    return {
+      genuine: false,
+      voucherNo: docNo,
+      issuerName: '',
+      holderName: '',
+      amount: '',
+      dueDate: '',
+      statusName: '',
+      issuedTime: '',
+    };
   return {
     genuine: true,
     voucherNo: docNo,

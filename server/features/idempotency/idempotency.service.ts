@@ -20,10 +20,19 @@ function hashOf(request: unknown): string {
  * Runs `work` once per (employee, key) in one transaction with the claim of the key. `request`
  * is what identifies the submit (the body without the key).
  */
-export async function once<T>(db: Db, auth: AuthContext, key: string, scope: string, request: unknown, now: number, work: (tx: Db) => Promise<T>): Promise<T> {
+export async function once<T>(
+  db: Db,
+  auth: AuthContext,
+  key: string,
+  scope: string,
+  request: unknown,
+  now: number,
+  work: (tx: Db) => Promise<T>,
+): Promise<T> {
   const requestHash = hashOf(request);
   const repeat = (stored: { scope: string; request_hash: string; response: unknown }): T => {
-    if (stored.scope !== scope || stored.request_hash !== requestHash) throw fail.conflict('提交标识已用于另一笔业务，请刷新页面后重试');
+    if (stored.scope !== scope || stored.request_hash !== requestHash)
+      throw fail.conflict('提交标识已用于另一笔业务，请刷新页面后重试');
     return stored.response as T;
   };
   const seen = await storedAnswer(db, auth.employeeId, key);

@@ -47,7 +47,17 @@ export async function insertInvitation(db: Db, inv: NewInvitation): Promise<numb
     `INSERT INTO invitations (comp_id, comp_name, credit_code, contact_name,
      mobile, comp_role, code_hash, status, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, '${INVITATION.sent}', $8, $9) RETURNING id`,
-    [inv.compId, inv.compName, inv.creditCode, inv.contactName, inv.mobile, inv.compRole, inv.codeHash, inv.createdAt, inv.expiresAt],
+    [
+      inv.compId,
+      inv.compName,
+      inv.creditCode,
+      inv.contactName,
+      inv.mobile,
+      inv.compRole,
+      inv.codeHash,
+      inv.createdAt,
+      inv.expiresAt,
+    ],
   );
   return rows[0]?.id ?? 0;
 }
@@ -82,7 +92,11 @@ export async function pageInvitations(
   });
 }
 
-export async function invitationOfCompany(db: Db, id: number, compId: number): Promise<{ status: StoredInvitationStatus; mobile: string; comp_name: string } | null> {
+export async function invitationOfCompany(
+  db: Db,
+  id: number,
+  compId: number,
+): Promise<{ status: StoredInvitationStatus; mobile: string; comp_name: string } | null> {
   const rows = await db.query<{ status: StoredInvitationStatus; mobile: string; comp_name: string }>(
     'SELECT status, mobile, comp_name FROM invitations WHERE id = $1 AND comp_id = $2',
     [id, compId],
@@ -91,7 +105,13 @@ export async function invitationOfCompany(db: Db, id: number, compId: number): P
 }
 
 /** Stores the hash of a new code of a still-sent invitation; false when it was accepted or revoked meanwhile. */
-export async function renewCode(db: Db, id: number, compId: number, codeHash: string, expiresAt: number): Promise<boolean> {
+export async function renewCode(
+  db: Db,
+  id: number,
+  compId: number,
+  codeHash: string,
+  expiresAt: number,
+): Promise<boolean> {
   const rows = await db.query<{ id: number }>(
     `UPDATE invitations SET code_hash = $3, expires_at = $4
      WHERE id = $1 AND comp_id = $2 AND status = '${INVITATION.sent}' RETURNING id`,
@@ -145,7 +165,11 @@ export async function invitationById(db: Db, id: number): Promise<ReceivedInvita
  * its credit code, or (invitations sent before credit codes were asked for) to the mobile of
  * the administrator asking. The rule is invitation.service.ts's addressedTo.
  */
-export async function pendingInvitationsTo(db: Db, to: { mobile: string; creditCode: string | null; compId: number }, now: number): Promise<ReceivedInvitationRow[]> {
+export async function pendingInvitationsTo(
+  db: Db,
+  to: { mobile: string; creditCode: string | null; compId: number },
+  now: number,
+): Promise<ReceivedInvitationRow[]> {
   return db.query<ReceivedInvitationRow>(
     `${RECEIVED_SELECT}
      WHERE i.status = '${INVITATION.sent}' AND i.expires_at > $4 AND i.comp_id <> $3

@@ -8,9 +8,25 @@ import { Envelope, NullBody, ok, Page } from '../../core/envelope';
 import { P } from '../../core/paths';
 import { Empty } from '../../core/schemas';
 import { caller } from '../../plugins/auth.hook';
-import { accept, acceptReceived, createInvitation, listInvitations, receivedInvitations, resendInvitation, revoke } from './invitation.service';
 import {
-  AcceptAnswer, AcceptBody, CreateAnswer, IdQuery, InvitationBody, InvitationItem, InvitationListBody, ReceivedList, ResendAnswer,
+  accept,
+  acceptReceived,
+  createInvitation,
+  listInvitations,
+  receivedInvitations,
+  resendInvitation,
+  revoke,
+} from './invitation.service';
+import {
+  AcceptAnswer,
+  AcceptBody,
+  CreateAnswer,
+  IdQuery,
+  InvitationBody,
+  InvitationItem,
+  InvitationListBody,
+  ReceivedList,
+  ResendAnswer,
 } from './invitation.schemas';
 
 export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -23,7 +39,8 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: admin,
       schema: {
         tags: ['invitation'],
-        summary: 'Invites a company; the code is sent by SMS and valid 7 days, and is in the answer, once (only its hash is stored)',
+        summary:
+          'Invites a company; the code is sent by SMS and valid 7 days, and is in the answer, once (only its hash is stored)',
         body: InvitationBody,
         response: { 200: Envelope(CreateAnswer) },
       },
@@ -46,7 +63,13 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const b = request.body;
-      return ok(await listInvitations(ctx, caller(request), { status: b.status, pageNum: b.pageNum ?? 1, pageSize: b.pageSize ?? 10 }));
+      return ok(
+        await listInvitations(ctx, caller(request), {
+          status: b.status,
+          pageNum: b.pageNum ?? 1,
+          pageSize: b.pageSize ?? 10,
+        }),
+      );
     },
   );
 
@@ -56,7 +79,8 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: admin,
       schema: {
         tags: ['invitation'],
-        summary: 'Sends a new code (sent or expired invitations); the code is in the answer, once (only its hash is stored)',
+        summary:
+          'Sends a new code (sent or expired invitations); the code is in the answer, once (only its hash is stored)',
         querystring: IdQuery,
         body: Empty,
         response: { 200: Envelope(ResendAnswer) },
@@ -69,7 +93,13 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${P}/cust/invitation/revoke`,
     {
       config: admin,
-      schema: { tags: ['invitation'], summary: 'Revokes a sent or expired invitation', querystring: IdQuery, body: Empty, response: { 200: Envelope(NullBody) } },
+      schema: {
+        tags: ['invitation'],
+        summary: 'Revokes a sent or expired invitation',
+        querystring: IdQuery,
+        body: Empty,
+        response: { 200: Envelope(NullBody) },
+      },
     },
     async (request) => {
       await revoke(ctx, caller(request), request.ip, request.query.id);
@@ -83,7 +113,8 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: admin,
       schema: {
         tags: ['invitation'],
-        summary: "Accepts with its code an invitation addressed to the caller's company (its credit code; older invitations: its administrator's mobile)",
+        summary:
+          "Accepts with its code an invitation addressed to the caller's company (its credit code; older invitations: its administrator's mobile)",
         body: AcceptBody,
         response: { 200: Envelope(AcceptAnswer) },
       },
@@ -100,9 +131,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Unexpired invitations addressed to the caller's company, from other companies (added)",
         body: Empty,
         response: {
-          200: Envelope(
-            ReceivedList,
-          ),
+          200: Envelope(ReceivedList),
         },
       },
     },

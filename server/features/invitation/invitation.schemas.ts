@@ -10,7 +10,12 @@ import { INVITATION_STATUSES } from '../../core/status';
  */
 export const InvitationBody = Obj({
   compName: CompanyName,
-  creditCode: Type.String({ minLength: 18, maxLength: 18, pattern: '^[0-9A-Za-z]{18}$', 'x-msg': '统一社会信用代码为18位字母或数字' }),
+  creditCode: Type.String({
+    minLength: 18,
+    maxLength: 18,
+    pattern: '^[0-9A-Za-z]{18}$',
+    'x-msg': '统一社会信用代码为18位字母或数字',
+  }),
   contactName: PersonName,
   mobile: Mobile,
   compRole: CompRoleCode,
@@ -36,7 +41,7 @@ export const InvitationItem = Type.Object({
   sendTime: Type.String(),
   expireTime: Type.String(),
   acceptTime: Type.String(),
-  });
+});
 
 export const InvitationListBody = Obj({
   status: Type.Optional(InvitationStatus),
@@ -46,12 +51,25 @@ export const InvitationListBody = Obj({
 
 export const ResendAnswer = Type.Object({ inviteCode: Type.String() });
 
-export const AcceptBody = Obj({ inviteCode: Type.String({ minLength: 8, maxLength: 8, pattern: '^[A-Za-z0-9]{8}$', 'x-msg': '邀请码为8位字母或数字' }) });
+export const AcceptBody = Obj({
+  inviteCode: Type.String({
+    minLength: 8,
+    maxLength: 8,
+    pattern: '^[A-Za-z0-9]{8}$',
+    'x-msg': '邀请码为8位字母或数字',
+  }),
+});
 
 export const AcceptAnswer = Type.Object({ inviterCompName: Type.String() });
 
 export const ReceivedList = Type.Array(
-  Type.Object({ id: Type.Integer(), inviterCompName: Type.String(), compName: Type.String(), sendTime: Type.String(), expireTime: Type.String() }),
+  Type.Object({
+    id: Type.Integer(),
+    inviterCompName: Type.String(),
+    compName: Type.String(),
+    sendTime: Type.String(),
+    expireTime: Type.String(),
+  }),
 );
 
 export const IdQuery = Obj({ id: Id });

@@ -18,8 +18,19 @@ import { insertForCompanyAdmins } from '../message/message.repo';
 import { announce } from '../session/hot-cache';
 import { enforce } from '../../infra/throttle/throttle.service';
 import {
-  deleteInvitation, hasPendingInvitation, insertInvitation, invitationByCodeHash, invitationById, invitationOfCompany, markAccepted,
-  pageInvitations, pendingInvitationsTo, type ReceivedInvitationRow, renewCode, revokeInvitation, type StoredInvitationStatus,
+  deleteInvitation,
+  hasPendingInvitation,
+  insertInvitation,
+  invitationByCodeHash,
+  invitationById,
+  invitationOfCompany,
+  markAccepted,
+  pageInvitations,
+  pendingInvitationsTo,
+  type ReceivedInvitationRow,
+  renewCode,
+  revokeInvitation,
+  type StoredInvitationStatus,
 } from './invitation.repo';
 import type { Static } from 'typebox';
 import type { InvitationBody } from './invitation.schemas';
@@ -43,13 +54,24 @@ async function deliver(ctx: AppContext, mobile: string, inviter: string, code: s
 
 export type InvitationInput = Static<typeof InvitationBody>;
 
-export async function createInvitation(ctx: AppContext, auth: AuthContext, ip: string, b: InvitationInput): Promise<{ id: number; inviteCode: string }> {
+export async function createInvitation(
+  ctx: AppContext,
+  auth: AuthContext,
+  ip: string,
+  b: InvitationInput,
+): Promise<{ id: number; inviteCode: string }> {
   const now = ctx.clock();
-  await enforce(ctx.db, `invite:comp:${auth.compId}`, { limit: 50, windowMs: DAY, msg: '今日邀请次数已达上限，请{wait}后再试' }, now);
+  await enforce(
+    ctx.db,
+    `invite:comp:${auth.compId}`,
+    { limit: 50, windowMs: DAY, msg: '今日邀请次数已达上限，请{wait}后再试' },
+    now,
+  );
   const creditCode = b.creditCode.toUpperCase();
   if (!isUscc(creditCode)) throw fail.bad('统一社会信用代码不正确，请核对后重新输入', 'creditCode');
   if ((await companyIdByCreditCode(ctx.db, creditCode)) === auth.compId) throw fail.bad('不能邀请本企业', 'creditCode');
-  if (await hasPendingInvitation(ctx.db, auth.compId, b.mobile, now)) throw fail.conflict('已向该手机号发出邀请，可在列表中重新发送', { field: 'mobile' });
+  if (await hasPendingInvitation(ctx.db, auth.compId, b.mobile, now))
+    throw fail.conflict('已向该手机号发出邀请，可在列表中重新发送', { field: 'mobile' });
   const code = randomFrom(INVITE_ALPHABET, 8);
   const id = await insertInvitation(ctx.db, {
     compId: auth.compId,
@@ -74,30 +96,40 @@ export async function createInvitation(ctx: AppContext, auth: AuthContext, ip: s
   await logOperation(ctx.db, auth, ip, now, {
     action: 'invitation.send',
     target: b.compName.trim(),
-    after: { 企业名称: b.compName.trim(), 统一社会信用代码: creditCode, 联系人: b.contactName.trim(), 手机号: maskMobile(b.mobile), 企业角色: companyRoleText(b.compRole) },
+    after: {
+      企业名称: b.compName.trim(),
+      统一社会信用代码: creditCode,
+      联系人: b.contactName.trim(),
+      手机号: maskMobile(b.mobile),
+      企业角色: companyRoleText(b.compRole),
+    },
   });
   return { id, inviteCode: code };
 }
 
-export async function listInvitations(ctx: AppContext, auth: AuthContext, f: { status?: InvitationStatus; pageNum: number; pageSize: number }) {
+export async function listInvitations(
+  ctx: AppContext,
+  auth: AuthContext,
+  f: { status?: InvitationStatus; pageNum: number; pageSize: number },
+) {
   const now = ctx.clock();
   const { rows, total } = await pageInvitations(ctx.db, auth.compId, now, f);
   return {
     list: rows.map((r) => {
       const status = effectiveStatus(r.status, r.expires_at, now);
       return {
-      id: r.id,
-      compName: r.comp_name,
-      creditCode: r.credit_code ?? '',
-      contactName: r.contact_name,
-      mobile: maskMobile(r.mobile),
-      compRole: r.comp_role,
-      status,
-      createTime: formatTime(r.created_at),
-      // Every send sets the expiry to the send time plus the validity, so it is derived.
-      sendTime: formatTime(r.expires_at - INVITE_TTL_MS),
-      expireTime: formatTime(r.expires_at),
-      acceptTime: formatTime(r.accepted_at),
+        id: r.id,
+        compName: r.comp_name,
+        creditCode: r.credit_code ?? '',
+        contactName: r.contact_name,
+        mobile: maskMobile(r.mobile),
+        compRole: r.comp_role,
+        status,
+        createTime: formatTime(r.created_at),
+        // Every send sets the expiry to the send time plus the validity, so it is derived.
+        sendTime: formatTime(r.expires_at - INVITE_TTL_MS),
+        expireTime: formatTime(r.expires_at),
+        acceptTime: formatTime(r.accepted_at),
       };
     }),
     total,
@@ -111,21 +143,41 @@ export async function listInvitations(ctx: AppContext, auth: AuthContext, f: { s
  * the link and QR code): codes are stored only as their hash, so this is how a link is shared
  * again.
  */
-export async function resendInvitation(ctx: AppContext, auth: AuthContext, ip: string, id: number): Promise<{ inviteCode: string }> {
+export async function resendInvitation(
+  ctx: AppContext,
+  auth: AuthContext,
+  ip: string,
+  id: number,
+): Promise<{ inviteCode: string }> {
   const now = ctx.clock();
   // Ownership first: another company's invitation is "not found", and its id cannot be used
   // to spend the owner's resend allowance (the limit is keyed on company + invitation).
   const inv = await invitationOfCompany(ctx.db, id, auth.compId);
   if (!inv) throw fail.notFound('邀请不存在');
   if (inv.status !== INVITATION.sent) throw fail.conflict('该邀请已被接受或撤销，不能重新发送');
-  await enforce(ctx.db, `invite:resend:${auth.compId}:${id}`, { limit: 1, windowMs: 60_000, msg: '发送过于频繁，请{wait}后再试' }, now);
-  await enforce(ctx.db, `invite:resend:day:${auth.compId}:${id}`, { limit: 5, windowMs: DAY, msg: '该邀请今日重发次数已达上限，请{wait}后再试' }, now);
+  await enforce(
+    ctx.db,
+    `invite:resend:${auth.compId}:${id}`,
+    { limit: 1, windowMs: 60_000, msg: '发送过于频繁，请{wait}后再试' },
+    now,
+  );
+  await enforce(
+    ctx.db,
+    `invite:resend:day:${auth.compId}:${id}`,
+    { limit: 5, windowMs: DAY, msg: '该邀请今日重发次数已达上限，请{wait}后再试' },
+    now,
+  );
   const code = randomFrom(INVITE_ALPHABET, 8);
   // Sent before the new code is stored: a refused SMS (daily cap) leaves the old code valid.
   await deliver(ctx, inv.mobile, await companyName(ctx.db, auth.compId), code);
-  if (!(await renewCode(ctx.db, id, auth.compId, sha256Hex(code), now + INVITE_TTL_MS))) throw fail.conflict('该邀请已被接受或撤销，不能重新发送');
+  if (!(await renewCode(ctx.db, id, auth.compId, sha256Hex(code), now + INVITE_TTL_MS)))
+    throw fail.conflict('该邀请已被接受或撤销，不能重新发送');
   // Logged once the SMS went out and the new code is stored, as the first send is.
-  await logOperation(ctx.db, auth, ip, now, { action: 'invitation.resend', target: inv.comp_name, after: { 手机号: maskMobile(inv.mobile) } });
+  await logOperation(ctx.db, auth, ip, now, {
+    action: 'invitation.resend',
+    target: inv.comp_name,
+    after: { 手机号: maskMobile(inv.mobile) },
+  });
   return { inviteCode: code };
 }
 
@@ -133,7 +185,12 @@ export async function revoke(ctx: AppContext, auth: AuthContext, ip: string, id:
   const revoked = await ctx.db.transaction(async (tx) => {
     const compName = await revokeInvitation(tx, id, auth.compId);
     if (compName !== null) {
-      await logOperation(tx, auth, ip, ctx.clock(), { action: 'invitation.revoke', target: compName, before: { 状态: INVITATION_NAMES[INVITATION.sent] }, after: { 状态: INVITATION_NAMES[INVITATION.revoked] } });
+      await logOperation(tx, auth, ip, ctx.clock(), {
+        action: 'invitation.revoke',
+        target: compName,
+        before: { 状态: INVITATION_NAMES[INVITATION.sent] },
+        after: { 状态: INVITATION_NAMES[INVITATION.revoked] },
+      });
     }
     return compName !== null;
   });
@@ -152,7 +209,12 @@ function escapeHtml(text: string): string {
  * centre): marks it, and gives every administrator of the inviting company a site message, in
  * the caller's transaction. False when it was no longer sent (accepted or revoked meanwhile).
  */
-async function acceptInvitation(tx: Db, inv: { id: number; inviterCompId: number }, accepted: { compId: number; compName: string }, now: number): Promise<boolean> {
+async function acceptInvitation(
+  tx: Db,
+  inv: { id: number; inviterCompId: number },
+  accepted: { compId: number; compName: string },
+  now: number,
+): Promise<boolean> {
   if (!(await markAccepted(tx, inv.id, now, accepted.compId))) return false;
   const name = accepted.compName;
   await insertForCompanyAdmins(tx, inv.inviterCompId, {
@@ -179,7 +241,14 @@ export async function acceptRegistrationInvitation(
   now: number,
 ): Promise<boolean> {
   const inv = await invitationByCodeHash(tx, sha256Hex(reg.code.toUpperCase()));
-  if (!inv || inv.mobile !== reg.mobile || inv.status !== INVITATION.sent || inv.expires_at <= reg.registeredAt || inv.comp_id === accepted.compId) return false;
+  if (
+    !inv ||
+    inv.mobile !== reg.mobile ||
+    inv.status !== INVITATION.sent ||
+    inv.expires_at <= reg.registeredAt ||
+    inv.comp_id === accepted.compId
+  )
+    return false;
   // Bound to a company: the invited mobile registering another company does not take it.
   if (inv.credit_code !== null && inv.credit_code !== accepted.creditCode) return false;
   return acceptInvitation(tx, { id: inv.id, inviterCompId: inv.comp_id }, accepted, now);
@@ -207,17 +276,37 @@ export async function receivedInvitations(ctx: AppContext, auth: AuthContext) {
   const now = ctx.clock();
   const creditCode = await companyCreditCode(ctx.db, auth.compId);
   const rows = await pendingInvitationsTo(ctx.db, { mobile: auth.mobile, creditCode, compId: auth.compId }, now);
-  return rows.map((r) => ({ id: r.id, inviterCompName: r.inviter, compName: r.comp_name, sendTime: formatTime(r.expires_at - INVITE_TTL_MS), expireTime: formatTime(r.expires_at) }));
+  return rows.map((r) => ({
+    id: r.id,
+    inviterCompName: r.inviter,
+    compName: r.comp_name,
+    sendTime: formatTime(r.expires_at - INVITE_TTL_MS),
+    expireTime: formatTime(r.expires_at),
+  }));
 }
 
-async function acceptFor(ctx: AppContext, auth: AuthContext, ip: string, inv: ReceivedInvitationRow, field: 'inviteCode' | 'id'): Promise<{ inviterCompName: string }> {
+async function acceptFor(
+  ctx: AppContext,
+  auth: AuthContext,
+  ip: string,
+  inv: ReceivedInvitationRow,
+  field: 'inviteCode' | 'id',
+): Promise<{ inviterCompName: string }> {
   const now = ctx.clock();
   const why = refusal(inv, now);
   if (why) throw fail.bad(why, field);
   const compName = await companyName(ctx.db, auth.compId);
   const done = await ctx.db.transaction(async (tx) => {
-    if (!(await acceptInvitation(tx, { id: inv.id, inviterCompId: inv.comp_id }, { compId: auth.compId, compName }, now))) return false;
-    await logOperation(tx, auth, ip, now, { action: 'invitation.accept', target: inv.inviter, before: { 状态: INVITATION_NAMES[INVITATION.sent] }, after: { 状态: INVITATION_NAMES[INVITATION.accepted] } });
+    if (
+      !(await acceptInvitation(tx, { id: inv.id, inviterCompId: inv.comp_id }, { compId: auth.compId, compName }, now))
+    )
+      return false;
+    await logOperation(tx, auth, ip, now, {
+      action: 'invitation.accept',
+      target: inv.inviter,
+      before: { 状态: INVITATION_NAMES[INVITATION.sent] },
+      after: { 状态: INVITATION_NAMES[INVITATION.accepted] },
+    });
     return true;
   });
   if (!done) throw fail.bad('该邀请已失效', field);
@@ -225,16 +314,32 @@ async function acceptFor(ctx: AppContext, auth: AuthContext, ip: string, inv: Re
 }
 
 /** Accepted with the code by the administrator of the company it is addressed to, while it is valid. */
-export async function accept(ctx: AppContext, auth: AuthContext, ip: string, inviteCode: string): Promise<{ inviterCompName: string }> {
-  await enforce(ctx.db, `invite:accept:${auth.personId}`, { limit: 10, windowMs: 15 * 60_000, msg: '尝试次数过多，请{wait}后再试' }, ctx.clock());
+export async function accept(
+  ctx: AppContext,
+  auth: AuthContext,
+  ip: string,
+  inviteCode: string,
+): Promise<{ inviterCompName: string }> {
+  await enforce(
+    ctx.db,
+    `invite:accept:${auth.personId}`,
+    { limit: 10, windowMs: 15 * 60_000, msg: '尝试次数过多，请{wait}后再试' },
+    ctx.clock(),
+  );
   const inv = await invitationByCodeHash(ctx.db, sha256Hex(inviteCode.toUpperCase()));
   if (inv?.comp_id === auth.compId) throw fail.bad('不能接受本企业发出的邀请', 'inviteCode');
-  if (!inv || !addressedTo(inv, auth, await companyCreditCode(ctx.db, auth.compId))) throw fail.bad('邀请码不正确', 'inviteCode');
+  if (!inv || !addressedTo(inv, auth, await companyCreditCode(ctx.db, auth.compId)))
+    throw fail.bad('邀请码不正确', 'inviteCode');
   return acceptFor(ctx, auth, ip, inv, 'inviteCode');
 }
 
 /** Accepted from the list of invitations addressed to the caller's company. */
-export async function acceptReceived(ctx: AppContext, auth: AuthContext, ip: string, id: number): Promise<{ inviterCompName: string }> {
+export async function acceptReceived(
+  ctx: AppContext,
+  auth: AuthContext,
+  ip: string,
+  id: number,
+): Promise<{ inviterCompName: string }> {
   const inv = await invitationById(ctx.db, id);
   // Someone else's invitation is "not found", as in the inviter's own list.
   if (!inv || !addressedTo(inv, auth, await companyCreditCode(ctx.db, auth.compId))) throw fail.notFound('邀请不存在');

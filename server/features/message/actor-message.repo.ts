@@ -4,7 +4,16 @@ import { MEMBERSHIP } from '../../core/status';
 
 export async function insertForRoleHolders(
   tx: Db,
-  m: { compId: number; prodCodes: string[]; roles: string[]; title: string; summary: string; content: string; msgType: string; now: number },
+  m: {
+    compId: number;
+    prodCodes: string[];
+    roles: string[];
+    title: string;
+    summary: string;
+    content: string;
+    msgType: string;
+    now: number;
+  },
 ): Promise<number> {
   const rows = await tx.query<{ id: number }>(
     `INSERT INTO messages (receive_comp_id, receive_employee_id, title, summary, content, msg_type, send_time)

@@ -29,7 +29,16 @@ function escapeText(s: string): string {
 /** How many people were told. */
 export async function notifyRoleHolders(tx: Db, m: ActorMessage): Promise<number> {
   const content = sanitizeHtml(`<p>${escapeText(m.summary)}</p><p><a href="${escapeText(m.link)}">立即处理</a></p>`);
-  const n = await insertForRoleHolders(tx, { compId: m.compId, prodCodes: typeof m.prodCode === 'string' ? [m.prodCode] : [...m.prodCode], roles: [...m.roles], title: m.title.slice(0, 100), summary: m.summary.slice(0, 200), content, msgType: m.msgType, now: m.now });
+  const n = await insertForRoleHolders(tx, {
+    compId: m.compId,
+    prodCodes: typeof m.prodCode === 'string' ? [m.prodCode] : [...m.prodCode],
+    roles: [...m.roles],
+    title: m.title.slice(0, 100),
+    summary: m.summary.slice(0, 200),
+    content,
+    msgType: m.msgType,
+    now: m.now,
+  });
   if (n > 0) await announce(tx, { kind: 'messages', compId: m.compId });
   return n;
 }

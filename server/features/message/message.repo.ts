@@ -42,10 +42,16 @@ export interface MessageFilter {
 }
 
 /** One page, unread first, then newest; with the count of all that match (one statement, db/page.ts). */
-export async function pageMessages(db: Db, compId: number, employeeId: number, f: MessageFilter): Promise<{ rows: MessageSummaryRow[]; total: number }> {
+export async function pageMessages(
+  db: Db,
+  compId: number,
+  employeeId: number,
+  f: MessageFilter,
+): Promise<{ rows: MessageSummaryRow[]; total: number }> {
   const params: unknown[] = [compId, employeeId];
   const where = [VISIBLE];
-  if (f.readStatus !== undefined) where.push(f.readStatus === READ.read ? 'r.message_id IS NOT NULL' : 'r.message_id IS NULL');
+  if (f.readStatus !== undefined)
+    where.push(f.readStatus === READ.read ? 'r.message_id IS NOT NULL' : 'r.message_id IS NULL');
   if (f.msgType !== undefined) {
     params.push(f.msgType);
     where.push(`m.msg_type = $${params.length}`);
@@ -70,7 +76,12 @@ export async function pageMessages(db: Db, compId: number, employeeId: number, f
   });
 }
 
-export async function visibleMessage(db: Db, compId: number, employeeId: number, id: number): Promise<MessageRow | null> {
+export async function visibleMessage(
+  db: Db,
+  compId: number,
+  employeeId: number,
+  id: number,
+): Promise<MessageRow | null> {
   const rows = await db.query<MessageRow>(
     `SELECT m.id, m.title, m.summary, m.content, m.msg_type, true AS read, m.send_time
        FROM messages m WHERE m.id = $3 AND ${VISIBLE}`,
@@ -90,7 +101,13 @@ export async function markRead(db: Db, messageId: number, employeeId: number, no
 }
 
 /** Marks the listed visible messages read; how many were unread. */
-export async function markManyRead(db: Db, compId: number, employeeId: number, ids: number[], now: number): Promise<number> {
+export async function markManyRead(
+  db: Db,
+  compId: number,
+  employeeId: number,
+  ids: number[],
+  now: number,
+): Promise<number> {
   const rows = await db.query<{ message_id: number }>(
     `INSERT INTO message_reads (message_id, employee_id, read_at)
      SELECT m.id, $2, $4 FROM messages m WHERE m.id = ANY($3::int[]) AND ${VISIBLE}
@@ -101,7 +118,13 @@ export async function markManyRead(db: Db, compId: number, employeeId: number, i
 }
 
 /** Marks every visible message (of `msgTypes` when given) read; how many were unread. */
-export async function markAllRead(db: Db, compId: number, employeeId: number, now: number, msgTypes?: readonly string[]): Promise<number> {
+export async function markAllRead(
+  db: Db,
+  compId: number,
+  employeeId: number,
+  now: number,
+  msgTypes?: readonly string[],
+): Promise<number> {
   const params: unknown[] = [compId, employeeId, now];
   let byType = '';
   if (msgTypes?.length) {
@@ -149,7 +172,10 @@ export async function pageAffiches(
   });
 }
 
-export async function afficheById(db: Db, id: number): Promise<Pick<AfficheRow, 'id' | 'title' | 'content' | 'prod_code' | 'publish_time'> | null> {
+export async function afficheById(
+  db: Db,
+  id: number,
+): Promise<Pick<AfficheRow, 'id' | 'title' | 'content' | 'prod_code' | 'publish_time'> | null> {
   const rows = await db.query<Pick<AfficheRow, 'id' | 'title' | 'content' | 'prod_code' | 'publish_time'>>(
     'SELECT id, title, content, prod_code, publish_time FROM affiches WHERE id = $1',
     [id],

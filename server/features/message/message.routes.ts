@@ -8,10 +8,29 @@ import { Envelope, ok, Page } from '../../core/envelope';
 import { P } from '../../core/paths';
 import { Empty } from '../../core/schemas';
 import { caller } from '../../plugins/auth.hook';
-import { listAffiches, listMessages, openAffiche, openMessage, readAllMessages, readMessages, unreadCount } from './message.service';
 import {
-  AfficheDetailAnswer, AfficheItem, AfficheListBody, AfficheListQuery, MessageDetailAnswer, MessageDetailQuery, MessageGetIsUnreadNumbersQuery,
-  MessageItem, MessageListBody, MessageReadAllBody, MessageReadAnswer, MessageReadBody, UnreadCount,
+  listAffiches,
+  listMessages,
+  openAffiche,
+  openMessage,
+  readAllMessages,
+  readMessages,
+  unreadCount,
+} from './message.service';
+import {
+  AfficheDetailAnswer,
+  AfficheItem,
+  AfficheListBody,
+  AfficheListQuery,
+  MessageDetailAnswer,
+  MessageDetailQuery,
+  MessageGetIsUnreadNumbersQuery,
+  MessageItem,
+  MessageListBody,
+  MessageReadAllBody,
+  MessageReadAnswer,
+  MessageReadBody,
+  UnreadCount,
 } from './message.schemas';
 
 export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -50,7 +69,14 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const b = request.body;
       return ok(
-        await listMessages(ctx, caller(request), { readStatus: b.readStatus, msgType: b.msgType, msgTypes: b.msgTypes, keyword: b.keyword, pageNum: b.pageNum ?? 1, pageSize: b.pageSize ?? 10 }),
+        await listMessages(ctx, caller(request), {
+          readStatus: b.readStatus,
+          msgType: b.msgType,
+          msgTypes: b.msgTypes,
+          keyword: b.keyword,
+          pageNum: b.pageNum ?? 1,
+          pageSize: b.pageSize ?? 10,
+        }),
       );
     },
   );
@@ -95,7 +121,8 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MessageReadAnswer },
       },
     },
-    async (request) => ok({ updated: await readAllMessages(ctx, caller(request), request.body?.msgTypes) }, '已全部标记为已读'),
+    async (request) =>
+      ok({ updated: await readAllMessages(ctx, caller(request), request.body?.msgTypes) }, '已全部标记为已读'),
   );
 
   app.post(
@@ -112,7 +139,13 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const b = request.body;
-      return ok(await listAffiches(ctx, request.query.productCode, { title: b.title, pageNum: b.pageNum ?? 1, pageSize: b.pageSize ?? 10 }));
+      return ok(
+        await listAffiches(ctx, request.query.productCode, {
+          title: b.title,
+          pageNum: b.pageNum ?? 1,
+          pageSize: b.pageSize ?? 10,
+        }),
+      );
     },
   );
 

@@ -39,9 +39,21 @@ export const MessageReadAllBody = Obj({ msgTypes: Type.Optional(MsgTypes) });
 
 export const AfficheListQuery = Obj({ productCode: ProdCode });
 
-export const AfficheListBody = Obj({ title: Type.Optional(Type.String({ maxLength: 50 })), pageNum: Type.Optional(PageNum), pageSize: Type.Optional(PageSize) });
+export const AfficheListBody = Obj({
+  title: Type.Optional(Type.String({ maxLength: 50 })),
+  pageNum: Type.Optional(PageNum),
+  pageSize: Type.Optional(PageSize),
+});
 
-export const AfficheDetailAnswer = Envelope(Type.Object({ id: Type.Integer(), title: Type.String(), content: Type.String(), productCode: Type.String(), publishTime: Type.String() }));
+export const AfficheDetailAnswer = Envelope(
+  Type.Object({
+    id: Type.Integer(),
+    title: Type.String(),
+    content: Type.String(),
+    productCode: Type.String(),
+    publishTime: Type.String(),
+  }),
+);
 
 export const UnreadCount = Type.Integer();
 

@@ -5,7 +5,15 @@ import { sanitizeHtml } from '../../core/sanitize';
 import { formatTime } from '../../core/time';
 import { announce } from '../session/hot-cache';
 import {
-  afficheById, countUnread, markAllRead, markManyRead, markRead, type MessageFilter, type MessageSummaryRow, pageAffiches, pageMessages,
+  afficheById,
+  countUnread,
+  markAllRead,
+  markManyRead,
+  markRead,
+  type MessageFilter,
+  type MessageSummaryRow,
+  pageAffiches,
+  pageMessages,
   visibleMessage,
 } from './message.repo';
 import { READ } from '../../core/status';
@@ -30,8 +38,15 @@ export async function unreadCount(ctx: AppContext, auth: AuthContext, receiveCom
   return ctx.hot.unread(auth.compId, auth.employeeId, () => countUnread(ctx.db, auth.compId, auth.employeeId));
 }
 
-export async function listMessages(ctx: AppContext, auth: AuthContext, f: MessageFilter): Promise<PageResult<ReturnType<typeof summaryOf>>> {
-  const { rows, total } = await pageMessages(ctx.db, auth.compId, auth.employeeId, { ...f, keyword: f.keyword?.trim() || undefined });
+export async function listMessages(
+  ctx: AppContext,
+  auth: AuthContext,
+  f: MessageFilter,
+): Promise<PageResult<ReturnType<typeof summaryOf>>> {
+  const { rows, total } = await pageMessages(ctx.db, auth.compId, auth.employeeId, {
+    ...f,
+    keyword: f.keyword?.trim() || undefined,
+  });
   return { list: rows.map(summaryOf), total, pageNum: f.pageNum, pageSize: f.pageSize };
 }
 
@@ -39,7 +54,8 @@ export async function listMessages(ctx: AppContext, auth: AuthContext, f: Messag
 export async function openMessage(ctx: AppContext, auth: AuthContext, id: number) {
   const m = await visibleMessage(ctx.db, auth.compId, auth.employeeId, id);
   if (!m) throw fail.notFound('消息不存在');
-  if (await markRead(ctx.db, m.id, auth.employeeId, ctx.clock())) await announce(ctx.db, { kind: 'messages', compId: auth.compId });
+  if (await markRead(ctx.db, m.id, auth.employeeId, ctx.clock()))
+    await announce(ctx.db, { kind: 'messages', compId: auth.compId });
   return { ...summaryOf(m), content: sanitizeHtml(m.content), readStatus: READ.read };
 }
 
@@ -50,16 +66,37 @@ export async function readMessages(ctx: AppContext, auth: AuthContext, ids: numb
 }
 
 /** Every visible message, or only those of `msgTypes` (one tab of the header's notice bell). */
-export async function readAllMessages(ctx: AppContext, auth: AuthContext, msgTypes?: readonly string[]): Promise<number> {
-  const updated = await markAllRead(ctx.db, auth.compId, auth.employeeId, ctx.clock(), msgTypes?.length ? [...new Set(msgTypes)] : undefined);
+export async function readAllMessages(
+  ctx: AppContext,
+  auth: AuthContext,
+  msgTypes?: readonly string[],
+): Promise<number> {
+  const updated = await markAllRead(
+    ctx.db,
+    auth.compId,
+    auth.employeeId,
+    ctx.clock(),
+    msgTypes?.length ? [...new Set(msgTypes)] : undefined,
+  );
   if (updated > 0) await announce(ctx.db, { kind: 'messages', compId: auth.compId });
   return updated;
 }
 
-export async function listAffiches(ctx: AppContext, productCode: string, f: { title?: string; pageNum: number; pageSize: number }) {
+export async function listAffiches(
+  ctx: AppContext,
+  productCode: string,
+  f: { title?: string; pageNum: number; pageSize: number },
+) {
   const { rows, total } = await pageAffiches(ctx.db, productCode, { ...f, title: f.title?.trim() || undefined });
   return {
-    list: rows.map((a) => ({ id: a.id, title: a.title, summary: a.summary, productCode: a.prod_code, publishTime: formatTime(a.publish_time), top: a.top })),
+    list: rows.map((a) => ({
+      id: a.id,
+      title: a.title,
+      summary: a.summary,
+      productCode: a.prod_code,
+      publishTime: formatTime(a.publish_time),
+      top: a.top,
+    })),
     total,
     pageNum: f.pageNum,
     pageSize: f.pageSize,
@@ -69,5 +106,11 @@ export async function listAffiches(ctx: AppContext, productCode: string, f: { ti
 export async function openAffiche(ctx: AppContext, id: number) {
   const a = await afficheById(ctx.db, id);
   if (!a) throw fail.notFound('公告不存在');
-  return { id: a.id, title: a.title, content: sanitizeHtml(a.content), productCode: a.prod_code, publishTime: formatTime(a.publish_time) };
+  return {
+    id: a.id,
+    title: a.title,
+    content: sanitizeHtml(a.content),
+    productCode: a.prod_code,
+    publishTime: formatTime(a.publish_time),
+  };
 }

@@ -22,7 +22,10 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ token: string }> = asyn
   const ctx = app.scf;
   const check = (request: FastifyRequest): void => {
     // The raw socket address: a forwarded header must not open this door.
-    if (!LOOPBACK.has(request.socket.remoteAddress ?? '') || !tokenMatches(opts.token, request.headers[OPERATOR_TOKEN_HEADER])) {
+    if (
+      !LOOPBACK.has(request.socket.remoteAddress ?? '') ||
+      !tokenMatches(opts.token, request.headers[OPERATOR_TOKEN_HEADER])
+    ) {
       throw new AppError(404, '接口不存在');
     }
   };
@@ -33,19 +36,17 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ token: string }> = asyn
     { schema: { hide: true, response, body: ApproveBody } },
     async (request) => {
       check(request);
-      await approveCompany(ctx, request.body.compCode, ctx.clock(), { sameNameConfirmed: request.body.sameNameConfirmed === true });
+      await approveCompany(ctx, request.body.compCode, ctx.clock(), {
+        sameNameConfirmed: request.body.sameNameConfirmed === true,
+      });
       return ok(null, `已审核通过 ${request.body.compCode}`);
     },
   );
-  app.post(
-    '/operator/registration/reject',
-    { schema: { hide: true, response, body: RejectBody } },
-    async (request) => {
-      check(request);
-      await rejectCompany(ctx, request.body.compCode, request.body.reason, ctx.clock());
-      return ok(null, `已驳回 ${request.body.compCode}`);
-    },
-  );
+  app.post('/operator/registration/reject', { schema: { hide: true, response, body: RejectBody } }, async (request) => {
+    check(request);
+    await rejectCompany(ctx, request.body.compCode, request.body.reason, ctx.clock());
+    return ok(null, `已驳回 ${request.body.compCode}`);
+  });
   app.post('/operator/admin/create', { schema: { hide: true, response, body: FirstAdmin } }, async (request) => {
     check(request);
     return ok(await createFirstAdmin(ctx.db, request.body, ctx.clock()), '已创建管理员');
@@ -54,12 +55,20 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ token: string }> = asyn
     check(request);
     return ok(await pendingApplications(ctx.db));
   });
-  app.post('/operator/deploy-token', { schema: { hide: true, response, body: DeployTokenRequest } }, async (request) => {
-    check(request);
-    return ok(await runDeployTokenRequest(ctx.db, request.body, ctx.clock()));
-  });
-  app.post('/operator/override-role', { schema: { hide: true, response, body: OverrideRoleRequest } }, async (request) => {
-    check(request);
-    return ok(await runOverrideRoleRequest(ctx.db, request.body));
-  });
+  app.post(
+    '/operator/deploy-token',
+    { schema: { hide: true, response, body: DeployTokenRequest } },
+    async (request) => {
+      check(request);
+      return ok(await runDeployTokenRequest(ctx.db, request.body, ctx.clock()));
+    },
+  );
+  app.post(
+    '/operator/override-role',
+    { schema: { hide: true, response, body: OverrideRoleRequest } },
+    async (request) => {
+      check(request);
+      return ok(await runOverrideRoleRequest(ctx.db, request.body));
+    },
+  );
 };

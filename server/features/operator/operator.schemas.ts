@@ -17,8 +17,14 @@ export const FirstAdmin = Type.Object(
 
 export const OperatorAnswer = Type.Any();
 
-export const ApproveBody = Type.Object({ compCode: CompCode, sameNameConfirmed: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
+export const ApproveBody = Type.Object(
+  { compCode: CompCode, sameNameConfirmed: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
 
-export const RejectBody = Type.Object({ compCode: CompCode, reason: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
+export const RejectBody = Type.Object(
+  { compCode: CompCode, reason: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false },
+);
 
 export const NoBody = Type.Object({}, { additionalProperties: false });

@@ -21,9 +21,7 @@ export const permissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Menu resources of the caller's roles",
         body: ProductMenuBody,
         response: {
-          200: Envelope(
-            MenuTree,
-          ),
+          200: Envelope(MenuTree),
         },
       },
     },

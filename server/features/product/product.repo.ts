@@ -6,7 +6,8 @@ import type { Product } from './product.schemas';
 
 type ProductItem = Static<typeof Product>;
 
-const SELECT_PRODUCT = 'p.prod_code AS "productCode", p.prod_name AS "productName", p.description, p.order_num AS "orderNum"';
+const SELECT_PRODUCT =
+  'p.prod_code AS "productCode", p.prod_name AS "productName", p.description, p.order_num AS "orderNum"';
 
 export function allProducts(db: Db): Promise<ProductItem[]> {
   return db.query<ProductItem>(`SELECT ${SELECT_PRODUCT} FROM products p ORDER BY p.order_num`);
@@ -40,7 +41,12 @@ export interface PermitAuditRow {
 }
 
 /** The company's permit audit trail, newest first (at most 200), optionally of one product or one resulting status. */
-export function permitAudits(db: Db, compId: number, productCode: string | null, afterStatus: number | null): Promise<PermitAuditRow[]> {
+export function permitAudits(
+  db: Db,
+  compId: number,
+  productCode: string | null,
+  afterStatus: number | null,
+): Promise<PermitAuditRow[]> {
   return db.query<PermitAuditRow>(
     `SELECT id, prod_code, before_status, after_status, remark, created_at FROM permit_audits
      WHERE comp_id = $1 AND ($2::text IS NULL OR prod_code = $2) AND ($3::int IS NULL OR after_status = $3)
@@ -50,7 +56,9 @@ export function permitAudits(db: Db, compId: number, productCode: string | null,
 }
 
 export async function productKnown(db: Db, code: string): Promise<boolean> {
-  return (await db.query<{ prod_code: string }>('SELECT prod_code FROM products WHERE prod_code = $1', [code])).length > 0;
+  return (
+    (await db.query<{ prod_code: string }>('SELECT prod_code FROM products WHERE prod_code = $1', [code])).length > 0
+  );
 }
 
 /** The company's permit status of the product, locked until the transaction ends; null without a permit row. */
@@ -63,7 +71,14 @@ export async function lockPermitStatus(tx: Db, compId: number, code: string): Pr
 }
 
 /** Puts the company's permit of the product under review, with its audit entry. */
-export async function putPermitUnderReview(tx: Db, compId: number, code: string, before: number, remark: string, now: number): Promise<void> {
+export async function putPermitUnderReview(
+  tx: Db,
+  compId: number,
+  code: string,
+  before: number,
+  remark: string,
+  now: number,
+): Promise<void> {
   await tx.query(
     `INSERT INTO company_products (comp_id, prod_code, permit_status, updated_at)
      VALUES ($1, $2, ${PERMIT.underReview}, $3)

@@ -6,7 +6,14 @@ import { Empty } from '../../core/schemas';
 import { caller } from '../../plugins/auth.hook';
 import { allProducts, openedProducts } from './product.repo';
 import {
-  CompCodeQuery, PermitAuditList, PermitAuditQuery, PersonalVoucherAnswer, PersonalVoucherQuery, ProductCodeQuery, ProductList, ProductPermitList,
+  CompCodeQuery,
+  PermitAuditList,
+  PermitAuditQuery,
+  PersonalVoucherAnswer,
+  PersonalVoucherQuery,
+  ProductCodeQuery,
+  ProductList,
+  ProductPermitList,
 } from './product.schemas';
 import { applyForProduct, ownCompany, permitAuditTrail, personalVoucher, productsOfCompany } from './product.service';
 
@@ -16,13 +23,29 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     `${P}/product/list`,
-    { config: user, schema: { tags: ['product'], summary: 'Every product of the platform', body: Empty, response: { 200: Envelope(ProductList) } } },
+    {
+      config: user,
+      schema: {
+        tags: ['product'],
+        summary: 'Every product of the platform',
+        body: Empty,
+        response: { 200: Envelope(ProductList) },
+      },
+    },
     async () => ok(await allProducts(ctx.db)),
   );
 
   app.post(
     `${P}/product/bLlist`,
-    { config: user, schema: { tags: ['product'], summary: "Products the caller's company has opened (cacheAuthProducts)", body: Empty, response: { 200: Envelope(ProductList) } } },
+    {
+      config: user,
+      schema: {
+        tags: ['product'],
+        summary: "Products the caller's company has opened (cacheAuthProducts)",
+        body: Empty,
+        response: { 200: Envelope(ProductList) },
+      },
+    },
     async (request) => ok(await openedProducts(ctx.db, caller(request).compId)),
   );
 
@@ -32,7 +55,8 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: user,
       schema: {
         tags: ['product'],
-        summary: "Every product with the company's permit status (55 opened, 20 under review, 10 not opened, 15 rejected)",
+        summary:
+          "Every product with the company's permit status (55 opened, 20 under review, 10 not opened, 15 rejected)",
         querystring: CompCodeQuery,
         body: Empty,
         response: { 200: Envelope(ProductPermitList) },
@@ -89,7 +113,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: user,
       schema: {
         tags: ['product'],
-        summary: 'The personal digital certificate of a user of the caller\'s company, or null',
+        summary: "The personal digital certificate of a user of the caller's company, or null",
         querystring: PersonalVoucherQuery,
         body: Empty,
         response: { 200: Envelope(PersonalVoucherAnswer) },

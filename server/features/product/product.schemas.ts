@@ -2,9 +2,18 @@
 import { Type } from 'typebox';
 import { Code, Obj, ProdCode } from '../../core/schemas';
 
-export const Product = Type.Object({ productCode: Type.String(), productName: Type.String(), description: Type.String(), orderNum: Type.Integer() });
+export const Product = Type.Object({
+  productCode: Type.String(),
+  productName: Type.String(),
+  description: Type.String(),
+  orderNum: Type.Integer(),
+});
 
-export const ProductWithPermit = Type.Object({ ...Product.properties, permitStatus: Type.Integer(), permitStatusName: Type.String() });
+export const ProductWithPermit = Type.Object({
+  ...Product.properties,
+  permitStatus: Type.Integer(),
+  permitStatusName: Type.String(),
+});
 
 export const PermitAuditItem = Type.Object({
   id: Type.Integer(),

@@ -5,7 +5,12 @@ import { fail } from '../../core/envelope';
 import { CERT, CERT_NAMES, PERMIT, PERMIT_NAMES } from '../../core/status';
 import { formatDate, formatTime } from '../../core/time';
 import {
-  lockPermitStatus, memberVoucher, permitAudits, productKnown, productsWithPermit, putPermitUnderReview,
+  lockPermitStatus,
+  memberVoucher,
+  permitAudits,
+  productKnown,
+  productsWithPermit,
+  putPermitUnderReview,
 } from './product.repo';
 import type { PermitAuditItem, PersonalVoucher, ProductWithPermit } from './product.schemas';
 
@@ -13,7 +18,10 @@ export function ownCompany(auth: AuthContext, compCode: string): void {
   if (compCode !== auth.compCode) throw fail.role('无权查看其他企业的数据');
 }
 
-export async function productsOfCompany(ctx: AppContext, auth: AuthContext): Promise<Static<typeof ProductWithPermit>[]> {
+export async function productsOfCompany(
+  ctx: AppContext,
+  auth: AuthContext,
+): Promise<Static<typeof ProductWithPermit>[]> {
   const rows = await productsWithPermit(ctx.db, auth.compId);
   return rows.map((r) => ({ ...r, permitStatusName: PERMIT_NAMES[r.permitStatus] ?? '' }));
 }
@@ -49,7 +57,11 @@ export async function applyForProduct(ctx: AppContext, auth: AuthContext, code: 
 }
 
 /** A member's personal certificate (a valid one past its end shows as expired), or null without one. */
-export async function personalVoucher(ctx: AppContext, auth: AuthContext, userCode: string): Promise<Static<typeof PersonalVoucher> | null> {
+export async function personalVoucher(
+  ctx: AppContext,
+  auth: AuthContext,
+  userCode: string,
+): Promise<Static<typeof PersonalVoucher> | null> {
   const r = await memberVoucher(ctx.db, auth.compId, userCode);
   if (!r) throw fail.notFound('该用户不是贵司员工');
   if (r.cert_sn === null || r.cert_status === null) return null;

@@ -15,7 +15,9 @@ export async function areasOf(db: Db, provinceId: number): Promise<Static<typeof
      ORDER BY r.code`,
     [provinceId],
   );
-  const areas = rows.filter((r) => r.pid === provinceId).map((r) => ({ ...r, children: [] as Static<typeof Region>[] }));
+  const areas = rows
+    .filter((r) => r.pid === provinceId)
+    .map((r) => ({ ...r, children: [] as Static<typeof Region>[] }));
   const byId = new Map(areas.map((a) => [a.id, a]));
   for (const r of rows) if (r.pid !== provinceId) byId.get(r.pid)?.children.push(r);
   return areas;

@@ -11,22 +11,52 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     `${P}/province/list`,
-    { schema: { tags: ['reference'], summary: 'The 34 provincial-level divisions (GB/T 2260)', body: Empty, response: { 200: Envelope(RegionList) } } },
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'The 34 provincial-level divisions (GB/T 2260)',
+        body: Empty,
+        response: { 200: Envelope(RegionList) },
+      },
+    },
     async () => ok(await regionsOf(ctx.db, 0)),
   );
   app.post(
     `${P}/area/list`,
-    { schema: { tags: ['reference'], summary: 'Prefecture-level areas of a province (pid = province id), each with its counties', querystring: Pid, body: Empty, response: { 200: Envelope(AreaTree) } } },
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Prefecture-level areas of a province (pid = province id), each with its counties',
+        querystring: Pid,
+        body: Empty,
+        response: { 200: Envelope(AreaTree) },
+      },
+    },
     async (request) => ok(request.query.pid === 0 ? [] : await areasOf(ctx.db, request.query.pid)),
   );
   app.post(
     `${P}/linkage/list`,
-    { schema: { tags: ['reference'], summary: 'Top level of the region linkage tree', body: Empty, response: { 200: Envelope(LinkageList) } } },
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Top level of the region linkage tree',
+        body: Empty,
+        response: { 200: Envelope(LinkageList) },
+      },
+    },
     async () => ok(await linkageOf(ctx.db, 0)),
   );
   app.post(
     `${P}/linkage/getChild`,
-    { schema: { tags: ['reference'], summary: 'Children of a linkage node', querystring: Pid, body: Empty, response: { 200: Envelope(LinkageList) } } },
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Children of a linkage node',
+        querystring: Pid,
+        body: Empty,
+        response: { 200: Envelope(LinkageList) },
+      },
+    },
     async (request) => ok(await linkageOf(ctx.db, request.query.pid)),
   );
   app.post(

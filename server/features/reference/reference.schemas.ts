@@ -2,7 +2,12 @@
 import { Type } from 'typebox';
 import { Obj } from '../../core/schemas';
 
-export const Region = Type.Object({ id: Type.Integer(), code: Type.String(), name: Type.String(), pid: Type.Integer() });
+export const Region = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  name: Type.String(),
+  pid: Type.Integer(),
+});
 /** A prefecture of `area/list` with its counties (empty for a municipality's district or a
  * prefecture without counties), so a picker can search the whole province at once. */
 export const AreaNode = Type.Object({ ...Region.properties, children: Type.Array(Region) });
@@ -15,7 +20,9 @@ export const AreaTree = Type.Array(AreaNode);
 
 export const LinkageList = Type.Array(LinkageItem);
 
-export const DictBody = Obj({ code: Type.Optional(Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z]+$' })) });
+export const DictBody = Obj({
+  code: Type.Optional(Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z]+$' })),
+});
 
 export const DictList = Type.Array(DictItem);
 

@@ -3,7 +3,10 @@ import type { Db } from '../../db/db';
 import { COMPANY, PERMIT } from '../../core/status';
 
 /** The company by code, locked until the transaction ends. */
-export async function lockCompanyByCode(tx: Db, compCode: string): Promise<{ id: number; status: number; comp_name: string; credit_code: string | null } | null> {
+export async function lockCompanyByCode(
+  tx: Db,
+  compCode: string,
+): Promise<{ id: number; status: number; comp_name: string; credit_code: string | null } | null> {
   const rows = await tx.query<{ id: number; status: number; comp_name: string; credit_code: string | null }>(
     'SELECT id, status, comp_name, credit_code FROM companies WHERE comp_code = $1 FOR UPDATE',
     [compCode],
@@ -17,7 +20,10 @@ export async function markCompanyApproved(tx: Db, compId: number): Promise<void>
 
 /** Opens the customer-relations product (CRM) for the company, with its audit entry. */
 export async function openCrm(tx: Db, compId: number, remark: string, now: number): Promise<void> {
-  const cur = await tx.query<{ permit_status: number }>("SELECT permit_status FROM company_products WHERE comp_id = $1 AND prod_code = 'CRM'", [compId]);
+  const cur = await tx.query<{ permit_status: number }>(
+    "SELECT permit_status FROM company_products WHERE comp_id = $1 AND prod_code = 'CRM'",
+    [compId],
+  );
   await tx.query(
     `INSERT INTO company_products (comp_id, prod_code, permit_status, updated_at)
      VALUES ($1, 'CRM', ${PERMIT.opened}, $2)

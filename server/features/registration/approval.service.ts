@@ -15,7 +15,14 @@ import { announce } from '../session/hot-cache';
 import { COMPANY } from '../../core/status';
 import { companiesNamedLike, type SameNameCompany } from '../company/company.repo';
 import { applicantOf, registrationInviteOf } from './applicant.repo';
-import { companyCodeExists, insertCompanyMessage, lockCompanyByCode, markCompanyApproved, markPendingRejected, openCrm } from './approval.repo';
+import {
+  companyCodeExists,
+  insertCompanyMessage,
+  lockCompanyByCode,
+  markCompanyApproved,
+  markPendingRejected,
+  openCrm,
+} from './approval.repo';
 
 /** What a decision needs: the database, and the senders and log for the notice. */
 export interface DecisionDeps {
@@ -26,9 +33,15 @@ export interface DecisionDeps {
 
 const SIGNATURE = '【供应链金融服务平台】';
 
-function decisionText(compName: string, decision: { approved: true } | { approved: false; reason: string }): { subject: string; text: string } {
+function decisionText(
+  compName: string,
+  decision: { approved: true } | { approved: false; reason: string },
+): { subject: string; text: string } {
   if (decision.approved) {
-    return { subject: '企业注册审核通过', text: `贵司“${compName}”的注册申请已审核通过，现在可以登录供应链金融服务平台。` };
+    return {
+      subject: '企业注册审核通过',
+      text: `贵司“${compName}”的注册申请已审核通过，现在可以登录供应链金融服务平台。`,
+    };
   }
   return {
     subject: '企业注册审核未通过',
@@ -37,15 +50,23 @@ function decisionText(compName: string, decision: { approved: true } | { approve
 }
 
 /** Tells the applicant; never throws (the decision stands whatever happens to the message). */
-async function notifyApplicant(deps: DecisionDeps, compCode: string, decision: { approved: true } | { approved: false; reason: string }): Promise<void> {
+async function notifyApplicant(
+  deps: DecisionDeps,
+  compCode: string,
+  decision: { approved: true } | { approved: false; reason: string },
+): Promise<void> {
   try {
     const applicant = await applicantOf(deps.db, compCode);
     if (!applicant) return;
     const { subject, text } = decisionText(applicant.comp_name, decision);
     // The development outbox records the notice itself (there is no code in it).
-    await deps.senders.sms(applicant.mobile, `${SIGNATURE}${text}`, text).catch((err: unknown) => deps.log.error({ err, compCode }, 'registration decision SMS failed'));
+    await deps.senders
+      .sms(applicant.mobile, `${SIGNATURE}${text}`, text)
+      .catch((err: unknown) => deps.log.error({ err, compCode }, 'registration decision SMS failed'));
     if (applicant.email) {
-      await deps.senders.email(applicant.email, subject, text, text).catch((err: unknown) => deps.log.error({ err, compCode }, 'registration decision e-mail failed'));
+      await deps.senders
+        .email(applicant.email, subject, text, text)
+        .catch((err: unknown) => deps.log.error({ err, compCode }, 'registration decision e-mail failed'));
     }
   } catch (err) {
     deps.log.error({ err, compCode }, 'registration decision notice failed');
@@ -63,7 +84,12 @@ export class SameNameRefusal extends AppError {
     compName: string,
     readonly others: readonly SameNameCompany[],
   ) {
-    const list = others.map((o) => `${o.comp_code}「${o.comp_name}」（统一社会信用代码 ${o.credit_code ?? '未登记'}，${COMPANY_STATUS_TEXT[o.status] ?? '其他'}）`).join('；');
+    const list = others
+      .map(
+        (o) =>
+          `${o.comp_code}「${o.comp_name}」（统一社会信用代码 ${o.credit_code ?? '未登记'}，${COMPANY_STATUS_TEXT[o.status] ?? '其他'}）`,
+      )
+      .join('；');
     super(
       409,
       `已有同名企业：${list}。请核实 ${compCode}「${compName}」的营业执照与统一社会信用代码确属另一家企业后再审核通过（npm ` +
@@ -74,9 +100,17 @@ export class SameNameRefusal extends AppError {
   }
 }
 
-const COMPANY_STATUS_TEXT: Readonly<Record<number, string>> = { [COMPANY.pending]: '待审核', [COMPANY.approved]: '已审核通过' };
+const COMPANY_STATUS_TEXT: Readonly<Record<number, string>> = {
+  [COMPANY.pending]: '待审核',
+  [COMPANY.approved]: '已审核通过',
+};
 
-export async function approveCompany(deps: DecisionDeps, compCode: string, now: number, opts: { sameNameConfirmed?: boolean } = {}): Promise<void> {
+export async function approveCompany(
+  deps: DecisionDeps,
+  compCode: string,
+  now: number,
+  opts: { sameNameConfirmed?: boolean } = {},
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const c = await lockCompanyByCode(tx, compCode);
     if (!c) throw new AppError(404, `企业 ${compCode} 不存在`);
@@ -101,7 +135,13 @@ export async function approveCompany(deps: DecisionDeps, compCode: string, now: 
     );
     await announce(tx, { kind: 'messages', compId: c.id });
     const invite = await registrationInviteOf(tx, c.id);
-    if (invite) await acceptRegistrationInvitation(tx, invite, { compId: c.id, compName: c.comp_name, creditCode: c.credit_code }, now);
+    if (invite)
+      await acceptRegistrationInvitation(
+        tx,
+        invite,
+        { compId: c.id, compName: c.comp_name, creditCode: c.credit_code },
+        now,
+      );
   });
   await notifyApplicant(deps, compCode, { approved: true });
 }

@@ -6,7 +6,13 @@ export async function creditCodeRegistered(db: Db, creditCode: string): Promise<
   return (await db.query('SELECT id FROM companies WHERE credit_code = $1', [creditCode])).length > 0;
 }
 
-export async function insertPerson(tx: Db, mobile: string, name: string, passwordHash: string, now: number): Promise<{ id: number; user_code: string } | null> {
+export async function insertPerson(
+  tx: Db,
+  mobile: string,
+  name: string,
+  passwordHash: string,
+  now: number,
+): Promise<{ id: number; user_code: string } | null> {
   const person = await tx.query<{ id: number; user_code: string }>(
     'INSERT INTO persons (mobile, name, password_hash, created_at) VALUES ($1, $2, $3, $4) RETURNING id, user_code',
     [mobile, name, passwordHash, now],
@@ -29,21 +35,36 @@ export async function insertApprovedCompany(
 }
 
 /** The person becomes the company's administrator (E101 of the customer-relations product). */
-export async function insertAdministrator(tx: Db, compId: number, personId: number, name: string, now: number): Promise<void> {
+export async function insertAdministrator(
+  tx: Db,
+  compId: number,
+  personId: number,
+  name: string,
+  now: number,
+): Promise<void> {
   const employee = await tx.query<{ id: number }>(
     'INSERT INTO employees (comp_id, person_id, name, created_at) VALUES ($1, $2, $3, $4) RETURNING id',
     [compId, personId, name, now],
   );
-  await tx.query("INSERT INTO employee_roles (employee_id, prod_code, employee_role) VALUES ($1, 'CRM', 'E101')", [employee[0]?.id]);
+  await tx.query("INSERT INTO employee_roles (employee_id, prod_code, employee_role) VALUES ($1, 'CRM', 'E101')", [
+    employee[0]?.id,
+  ]);
 }
 
 export async function insertCompanyRole(tx: Db, compId: number, prodCode: string, compRole: string): Promise<void> {
-  await tx.query('INSERT INTO company_roles (comp_id, prod_code, comp_role) VALUES ($1, $2, $3)', [compId, prodCode, compRole]);
+  await tx.query('INSERT INTO company_roles (comp_id, prod_code, comp_role) VALUES ($1, $2, $3)', [
+    compId,
+    prodCode,
+    compRole,
+  ]);
 }
 
 /** The customer-relations product opened from the start, with its audit entry. */
 export async function insertOpenedCrm(tx: Db, compId: number, remark: string, now: number): Promise<void> {
-  await tx.query("INSERT INTO company_products (comp_id, prod_code, permit_status, updated_at) VALUES ($1, 'CRM', $2, $3)", [compId, PERMIT.opened, now]);
+  await tx.query(
+    "INSERT INTO company_products (comp_id, prod_code, permit_status, updated_at) VALUES ($1, 'CRM', $2, $3)",
+    [compId, PERMIT.opened, now],
+  );
   await tx.query(
     `INSERT INTO permit_audits (comp_id, prod_code, before_status, after_status, remark,
        created_at) VALUES ($1, 'CRM', ${PERMIT.notOpened}, ${PERMIT.opened}, $3, $2)`,

@@ -8,7 +8,14 @@ import { AppError } from '../../core/envelope';
 import { bareRole, isUscc, MOBILE_RE, passwordProblem, textProblem } from '../../core/rules';
 import type { Db } from '../../db/db';
 import { hashPassword } from '../auth/password.service';
-import { creditCodeRegistered, insertAdministrator, insertApprovedCompany, insertCompanyRole, insertOpenedCrm, insertPerson } from './first-admin.repo';
+import {
+  creditCodeRegistered,
+  insertAdministrator,
+  insertApprovedCompany,
+  insertCompanyRole,
+  insertOpenedCrm,
+  insertPerson,
+} from './first-admin.repo';
 import { mobileRegistered } from './registration.repo';
 import type { Static } from 'typebox';
 import type { FirstAdmin } from '../operator/operator.schemas';
@@ -31,7 +38,11 @@ export function firstAdminProblem(input: FirstAdminInput): string | null {
 }
 
 /** Creates the company and its administrator; returns the codes to log in with. */
-export async function createFirstAdmin(db: Db, input: FirstAdminInput, now: number): Promise<{ compCode: string; userCode: string }> {
+export async function createFirstAdmin(
+  db: Db,
+  input: FirstAdminInput,
+  now: number,
+): Promise<{ compCode: string; userCode: string }> {
   const problem = firstAdminProblem(input);
   if (problem) throw new AppError(400, problem);
   const passwordHash = await hashPassword(input.password);

@@ -23,7 +23,12 @@ export async function registrationByTicketHash(db: Db, ticketHash: string, now: 
  * Merges fields into one step's draft: a field present replaces the stored one, a field left
  * out keeps it (the ID number, which is only ever sent back masked, is kept that way).
  */
-export async function mergeDraft(db: Db, regId: number, step: DraftStep, fields: Record<string, string>): Promise<void> {
+export async function mergeDraft(
+  db: Db,
+  regId: number,
+  step: DraftStep,
+  fields: Record<string, string>,
+): Promise<void> {
   await db.query(
     `UPDATE registrations
      SET draft = jsonb_set(coalesce(draft, '{}'::jsonb),
@@ -35,18 +40,27 @@ export async function mergeDraft(db: Db, regId: number, step: DraftStep, fields:
 
 /** Forgets one step's draft (its values were submitted and are stored as such). */
 export async function dropDraft(db: Db, regId: number, step: DraftStep): Promise<void> {
-  await db.query('UPDATE registrations SET draft = draft - $2::text WHERE id = $1 AND draft IS NOT NULL', [regId, step]);
+  await db.query('UPDATE registrations SET draft = draft - $2::text WHERE id = $1 AND draft IS NOT NULL', [
+    regId,
+    step,
+  ]);
 }
 
 /** Whether a stored file was uploaded by this registration. */
 export async function isRegistrationFile(db: Db, regId: number, fileToken: string): Promise<boolean> {
-  const rows = await db.query<{ token: string }>('SELECT token FROM files WHERE token = $1 AND reg_id = $2', [fileToken, regId]);
+  const rows = await db.query<{ token: string }>('SELECT token FROM files WHERE token = $1 AND reg_id = $2', [
+    fileToken,
+    regId,
+  ]);
   return rows.length > 0;
 }
 
 /** The newest unexpired registration of a mobile, or null. */
 export async function latestLiveRegistration(db: Db, mobile: string, now: number): Promise<RegRow | null> {
-  const rows = await db.query<RegRow>('SELECT * FROM registrations WHERE mobile = $1 AND expires_at > $2 ORDER BY id DESC LIMIT 1', [mobile, now]);
+  const rows = await db.query<RegRow>(
+    'SELECT * FROM registrations WHERE mobile = $1 AND expires_at > $2 ORDER BY id DESC LIMIT 1',
+    [mobile, now],
+  );
   return rows[0] ?? null;
 }
 
@@ -57,7 +71,11 @@ export async function hasAnyRegistration(db: Db, mobile: string): Promise<boolea
 }
 
 export async function insertExtraTicket(db: Db, regId: number, ticketHash: string, now: number): Promise<void> {
-  await db.query('INSERT INTO registration_tickets (ticket_hash, reg_id, created_at) VALUES ($1, $2, $3)', [ticketHash, regId, now]);
+  await db.query('INSERT INTO registration_tickets (ticket_hash, reg_id, created_at) VALUES ($1, $2, $3)', [
+    ticketHash,
+    regId,
+    now,
+  ]);
 }
 
 /** Stores the invitation code a registration came with. */

@@ -14,8 +14,15 @@ import { fail } from '../../core/envelope';
 import { bareRole } from '../../core/rules';
 import { COMPANY_ROLE_LABELS } from '../../../shared/format/roles';
 import {
-  type DraftStep, dropDraft, hasAnyRegistration, insertExtraTicket, invitationForRegistration, isRegistrationFile, latestLiveRegistration,
-  mergeDraft, setInviteCode,
+  type DraftStep,
+  dropDraft,
+  hasAnyRegistration,
+  insertExtraTicket,
+  invitationForRegistration,
+  isRegistrationFile,
+  latestLiveRegistration,
+  mergeDraft,
+  setInviteCode,
 } from './registration-draft.repo';
 import type { PermitDraft, RegDrafts, VerificationDraft } from './registration.schemas';
 import { currentStep } from './registration.service';
@@ -91,10 +98,20 @@ export function savedIdNumber(reg: RegRow): string | null {
 }
 
 /** The invitation of a registration's code, while it can still be taken up; null otherwise. */
-export async function invitationOf(ctx: AppContext, reg: Pick<RegRow, 'invite_code' | 'mobile' | 'comp_id'>): Promise<RegInvitationView | null> {
+export async function invitationOf(
+  ctx: AppContext,
+  reg: Pick<RegRow, 'invite_code' | 'mobile' | 'comp_id'>,
+): Promise<RegInvitationView | null> {
   if (!reg.invite_code) return null;
   const inv = await invitationForRegistration(ctx.db, sha256Hex(reg.invite_code), reg.mobile, reg.comp_id, ctx.clock());
-  return inv ? { inviterName: inv.inviter, compName: inv.comp_name, creditCode: inv.credit_code ?? '', compRole: bareRole(inv.comp_role) } : null;
+  return inv
+    ? {
+        inviterName: inv.inviter,
+        compName: inv.comp_name,
+        creditCode: inv.credit_code ?? '',
+        compRole: bareRole(inv.comp_role),
+      }
+    : null;
 }
 
 /** An invitation code given with a registration must name a live invitation sent to its mobile. */
@@ -107,14 +124,21 @@ export async function checkInviteCode(ctx: AppContext, inviteCode: string, mobil
 }
 
 /** The enterprise role and the credit code an invitation fixes: the company step must keep them. */
-export async function checkInvitedCompany(ctx: AppContext, reg: RegRow, company: { compRole: string; creditCode: string }): Promise<void> {
+export async function checkInvitedCompany(
+  ctx: AppContext,
+  reg: RegRow,
+  company: { compRole: string; creditCode: string },
+): Promise<void> {
   const inv = await invitationOf(ctx, reg);
   if (!inv) return;
   if (inv.compRole !== bareRole(company.compRole)) {
     throw fail.bad(`企业角色须与邀请一致（${COMPANY_ROLE_LABELS[inv.compRole] ?? inv.compRole}）`, 'compRole');
   }
   if (inv.creditCode !== '' && inv.creditCode !== company.creditCode.toUpperCase()) {
-    throw fail.bad(`该邀请发给统一社会信用代码为 ${inv.creditCode} 的企业，请核对；如为其他企业注册，请清空邀请码后继续`, 'creditCode');
+    throw fail.bad(
+      `该邀请发给统一社会信用代码为 ${inv.creditCode} 的企业，请核对；如为其他企业注册，请清空邀请码后继续`,
+      'creditCode',
+    );
   }
 }
 
@@ -131,11 +155,16 @@ export interface DraftInput {
  */
 export async function saveDraft(ctx: AppContext, reg: RegRow, input: DraftInput): Promise<Step> {
   const { step } = await currentStep(ctx, reg);
-  if (input.permit && step !== 'permit' && step !== 'verification') throw fail.conflict('注册申请已提交，企业信息不能再修改', { step });
-  if (input.verification && step !== 'verification') throw fail.conflict(step === 'permit' ? '请先完成企业认证' : '注册申请已提交，管理员信息不能再修改', { step });
+  if (input.permit && step !== 'permit' && step !== 'verification')
+    throw fail.conflict('注册申请已提交，企业信息不能再修改', { step });
+  if (input.verification && step !== 'verification')
+    throw fail.conflict(step === 'permit' ? '请先完成企业认证' : '注册申请已提交，管理员信息不能再修改', { step });
   const token = input.permit?.licenceFileToken;
   if (token && !(await isRegistrationFile(ctx.db, reg.id, token))) throw fail.bad('请上传营业执照', 'licenceFileToken');
-  const inviteCode = input.inviteCode && reg.invite_code !== input.inviteCode.toUpperCase() ? await checkInviteCode(ctx, input.inviteCode, reg.mobile) : null;
+  const inviteCode =
+    input.inviteCode && reg.invite_code !== input.inviteCode.toUpperCase()
+      ? await checkInviteCode(ctx, input.inviteCode, reg.mobile)
+      : null;
   if (reg.comp_id !== null && inviteCode) throw fail.conflict('注册申请已提交，不能再添加邀请码', { step });
   if (inviteCode) await setInviteCode(ctx.db, reg.id, inviteCode);
   if (input.permit) await mergeDraft(ctx.db, reg.id, 'permit', definedStrings(input.permit));
@@ -156,11 +185,16 @@ export async function forgetDraft(ctx: AppContext, regId: number, step: DraftSte
  * Finds the mobile's unfinished registration for another tab (the caller proved the mobile with
  * its SMS code) and issues a ticket for it. Expired and approved registrations are not resumable.
  */
-export async function resumeRegistration(ctx: AppContext, mobile: string, inviteCode: string | null): Promise<{ ticket: string; step: Step }> {
+export async function resumeRegistration(
+  ctx: AppContext,
+  mobile: string,
+  inviteCode: string | null,
+): Promise<{ ticket: string; step: Step }> {
   const now = ctx.clock();
   const reg = await latestLiveRegistration(ctx.db, mobile, now);
   if (!reg) {
-    if (await hasAnyRegistration(ctx.db, mobile)) throw fail.bad('该手机号的注册信息已过期（保存24小时），无法继续，请重新注册', 'mobile');
+    if (await hasAnyRegistration(ctx.db, mobile))
+      throw fail.bad('该手机号的注册信息已过期（保存24小时），无法继续，请重新注册', 'mobile');
     throw fail.bad('该手机号没有未完成的注册，请重新注册', 'mobile');
   }
   const { step } = await currentStep(ctx, reg);

@@ -33,7 +33,14 @@ export interface RegRow {
 
 export async function insertRegistration(
   db: Db,
-  r: { ticketHash: string; mobile: string; passwordHash: string; inviteCode: string | null; now: number; expiresAt: number },
+  r: {
+    ticketHash: string;
+    mobile: string;
+    passwordHash: string;
+    inviteCode: string | null;
+    now: number;
+    expiresAt: number;
+  },
 ): Promise<void> {
   await db.query(
     `INSERT INTO registrations (ticket_hash, mobile, password_hash, step, invite_code, created_at, expires_at)
@@ -48,7 +55,10 @@ export async function lockRegistration(tx: Db, id: number): Promise<RegRow | nul
   return rows[0] ?? null;
 }
 
-export async function companyApproval(db: Db, compId: number): Promise<{ status: number; reject_reason: string | null; comp_code: string } | null> {
+export async function companyApproval(
+  db: Db,
+  compId: number,
+): Promise<{ status: number; reject_reason: string | null; comp_code: string } | null> {
   const rows = await db.query<{ status: number; reject_reason: string | null; comp_code: string }>(
     'SELECT status, reject_reason, comp_code FROM companies WHERE id = $1',
     [compId],
@@ -77,7 +87,14 @@ export async function areaInProvince(db: Db, code: string, provinceId: number): 
 
 /** Whether another company (not `exceptCompId`) holds the credit code. */
 export async function creditCodeTakenByOther(db: Db, creditCode: string, exceptCompId: number): Promise<boolean> {
-  return (await db.query<{ id: number }>('SELECT id FROM companies WHERE credit_code = $1 AND id <> $2', [creditCode, exceptCompId])).length > 0;
+  return (
+    (
+      await db.query<{ id: number }>('SELECT id FROM companies WHERE credit_code = $1 AND id <> $2', [
+        creditCode,
+        exceptCompId,
+      ])
+    ).length > 0
+  );
 }
 
 export interface PermitFields {
@@ -111,7 +128,13 @@ export interface AdminPerson {
   idNumber: string;
 }
 
-export async function insertAdminPerson(tx: Db, mobile: string, passwordHash: string, a: AdminPerson, now: number): Promise<number | null> {
+export async function insertAdminPerson(
+  tx: Db,
+  mobile: string,
+  passwordHash: string,
+  a: AdminPerson,
+  now: number,
+): Promise<number | null> {
   const p = await tx.query<{ id: number }>(
     `INSERT INTO persons (mobile, name, email, password_hash, id_type, id_number, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
@@ -121,14 +144,28 @@ export async function insertAdminPerson(tx: Db, mobile: string, passwordHash: st
 }
 
 export async function updateAdminPerson(tx: Db, personId: number, a: AdminPerson): Promise<void> {
-  await tx.query('UPDATE persons SET name = $2, email = $3, id_type = $4, id_number = $5 WHERE id = $1', [personId, a.name, a.email, a.idType, a.idNumber]);
+  await tx.query('UPDATE persons SET name = $2, email = $3, id_type = $4, id_number = $5 WHERE id = $1', [
+    personId,
+    a.name,
+    a.email,
+    a.idType,
+    a.idNumber,
+  ]);
 }
 
 /**
  * comp_name, credit_code, province_code, area_code, address, licence_file_token, contact_name, contact_phone, email.
  */
 export type CompanyFields = [
-  string | null, string | null, string | null, string | null, string | null, string | null, string, string, string | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  string,
+  string,
+  string | null,
 ];
 
 /** A new company waiting for approval. */
@@ -143,12 +180,20 @@ export async function insertPendingCompany(tx: Db, fields: CompanyFields, now: n
 }
 
 /** The person becomes the company's administrator (E101 of the customer-relations product). */
-export async function insertAdminEmployee(tx: Db, compId: number, personId: number, name: string, now: number): Promise<void> {
+export async function insertAdminEmployee(
+  tx: Db,
+  compId: number,
+  personId: number,
+  name: string,
+  now: number,
+): Promise<void> {
   const e = await tx.query<{ id: number }>(
     'INSERT INTO employees (comp_id, person_id, name, created_at) VALUES ($1, $2, $3, $4) RETURNING id',
     [compId, personId, name, now],
   );
-  await tx.query("INSERT INTO employee_roles (employee_id, prod_code, employee_role) VALUES ($1, 'CRM', 'E101')", [e[0]?.id]);
+  await tx.query("INSERT INTO employee_roles (employee_id, prod_code, employee_role) VALUES ($1, 'CRM', 'E101')", [
+    e[0]?.id,
+  ]);
 }
 
 /** A rejected company resubmitted: its fields replaced, back to waiting, its roles cleared. */
@@ -164,7 +209,10 @@ export async function resubmitCompany(tx: Db, compId: number, fields: CompanyFie
 }
 
 export async function addCompanyRole(tx: Db, compId: number, prodCode: string, compRole: string | null): Promise<void> {
-  await tx.query('INSERT INTO company_roles (comp_id, prod_code, comp_role) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [compId, prodCode, compRole]);
+  await tx.query(
+    'INSERT INTO company_roles (comp_id, prod_code, comp_role) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+    [compId, prodCode, compRole],
+  );
 }
 
 /** The customer-relations product waits for the approval. */
@@ -179,7 +227,11 @@ export async function crmUnderReview(tx: Db, compId: number, now: number): Promi
 
 /** The files uploaded during the registration now belong to the company and its administrator. */
 export async function handOverFiles(tx: Db, regId: number, compId: number, personId: number): Promise<void> {
-  await tx.query('UPDATE files SET owner_comp_id = $2, owner_person_id = $3 WHERE reg_id = $1', [regId, compId, personId]);
+  await tx.query('UPDATE files SET owner_comp_id = $2, owner_person_id = $3 WHERE reg_id = $1', [
+    regId,
+    compId,
+    personId,
+  ]);
 }
 
 /** Stores the administrator step and moves the registration on to approval. */

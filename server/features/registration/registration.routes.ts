@@ -7,12 +7,34 @@ import { decryptNewPassword, hashPassword } from '../auth/password.service';
 import { personByMobile } from '../account/person.repo';
 import { enforce, enforceLookup, POLICIES, perIp } from '../../infra/throttle/throttle.service';
 import {
-  AccountAnswer, AccountBody, DraftBody, PermitBody, ResumeAnswer, ResumeBody, StatusAnswer, StepBody, TicketBody, VerificationAnswer,
+  AccountAnswer,
+  AccountBody,
+  DraftBody,
+  PermitBody,
+  ResumeAnswer,
+  ResumeBody,
+  StatusAnswer,
+  StepBody,
+  TicketBody,
+  VerificationAnswer,
   VerificationBody,
 } from './registration.schemas';
-import { createRegistration, registrationByTicket, registrationStatus, submitPermit, submitVerification } from './registration.service';
 import {
-  checkInvitedCompany, checkInviteCode, draftsView, forgetDraft, invitationOf, resumeRegistration, saveDraft, savedIdNumber,
+  createRegistration,
+  registrationByTicket,
+  registrationStatus,
+  submitPermit,
+  submitVerification,
+} from './registration.service';
+import {
+  checkInvitedCompany,
+  checkInviteCode,
+  draftsView,
+  forgetDraft,
+  invitationOf,
+  resumeRegistration,
+  saveDraft,
+  savedIdNumber,
 } from './registration-draft.service';
 
 export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -92,15 +114,17 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Where the registration is, with what was entered (the approval poll and the resume)',
         body: TicketBody,
         response: {
-          200: Envelope(
-            StatusAnswer,
-          ),
+          200: Envelope(StatusAnswer),
         },
       },
     },
     async (request) => {
       const reg = await registrationByTicket(ctx, request.body.regTicket);
-      return ok({ ...(await registrationStatus(ctx, reg)), drafts: draftsView(reg), invitation: await invitationOf(ctx, reg) });
+      return ok({
+        ...(await registrationStatus(ctx, reg)),
+        drafts: draftsView(reg),
+        invitation: await invitationOf(ctx, reg),
+      });
     },
   );
 
@@ -126,7 +150,8 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['registration'],
-        summary: 'Another tab or device: mobile + SMS code (purpose register) → a new ticket of the unfinished registration',
+        summary:
+          'Another tab or device: mobile + SMS code (purpose register) → a new ticket of the unfinished registration',
         body: ResumeBody,
         response: { 200: Envelope(ResumeAnswer) },
       },
@@ -141,5 +166,4 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok({ regTicket: ticket, step });
     },
   );
-
 };

@@ -1,7 +1,20 @@
 /** Shapes of the registration calls. */
 import { Type } from 'typebox';
 import {
-  Address, BrowserId, Code, Code6, CompanyName, CompRoleCode, DraftOf, Email, EncryptedPassword, Kid, Mobile, Obj, PersonName, Ticket,
+  Address,
+  BrowserId,
+  Code,
+  Code6,
+  CompanyName,
+  CompRoleCode,
+  DraftOf,
+  Email,
+  EncryptedPassword,
+  Kid,
+  Mobile,
+  Obj,
+  PersonName,
+  Ticket,
 } from '../../core/schemas';
 
 /** Where a registration stands; `account` is the first step, before any ticket exists. */
@@ -12,7 +25,12 @@ export const StepBody = Type.Object({ step: RegStep });
 export const PermitBody = Obj({
   regTicket: Ticket,
   compName: CompanyName,
-  creditCode: Type.String({ minLength: 18, maxLength: 18, pattern: '^[0-9A-Za-z]{18}$', 'x-msg': '统一社会信用代码格式不正确' }),
+  creditCode: Type.String({
+    minLength: 18,
+    maxLength: 18,
+    pattern: '^[0-9A-Za-z]{18}$',
+    'x-msg': '统一社会信用代码格式不正确',
+  }),
   compRole: CompRoleCode,
   provinceCode: Type.String({ pattern: '^\\d{6}$', maxLength: 6, 'x-msg': '请选择正确的省份' }),
   areaCode: Type.String({ pattern: '^\\d{6}$', maxLength: 6, 'x-msg': '请选择正确的城市' }),
@@ -26,11 +44,14 @@ export const VerificationBody = Obj({
   adminName: PersonName,
   idType: Type.Union([Type.Literal('ID_CARD'), Type.Literal('PASSPORT'), Type.Literal('OTHER')]),
   /** Left out: the number saved with the draft (or submitted before) is used. */
-  idNumber: Type.Optional(Type.String({ minLength: 5, maxLength: 20, pattern: '^[0-9A-Za-z]+$', 'x-msg': '证件号码格式不正确' })),
+  idNumber: Type.Optional(
+    Type.String({ minLength: 5, maxLength: 20, pattern: '^[0-9A-Za-z]+$', 'x-msg': '证件号码格式不正确' }),
+  ),
   email: Type.Optional(Email),
 });
 
-const Maybe = (pattern: string, max: number, msg: string) => Type.String({ maxLength: max, pattern: `^(?:${pattern})?$`, 'x-msg': msg });
+const Maybe = (pattern: string, max: number, msg: string) =>
+  Type.String({ maxLength: max, pattern: `^(?:${pattern})?$`, 'x-msg': msg });
 
 /** What the company step holds while it is being filled in (every field optional, partial values allowed). */
 export const PermitDraft = Obj({
@@ -48,10 +69,17 @@ export const VerificationDraft = Obj({
   adminName: Type.Optional(DraftOf('personName')),
   idType: Type.Optional(Type.Union([Type.Literal('ID_CARD'), Type.Literal('PASSPORT'), Type.Literal('OTHER')])),
   idNumber: Type.Optional(Maybe('[0-9A-Za-z]{1,20}', 20, '证件号码为5-20位字母或数字')),
-  email: Type.Optional(Type.String({ maxLength: 100, pattern: '^[^\\s<>]*$', 'x-msg': '邮箱地址不能包含空格或 < > 符号' })),
+  email: Type.Optional(
+    Type.String({ maxLength: 100, pattern: '^[^\\s<>]*$', 'x-msg': '邮箱地址不能包含空格或 < > 符号' }),
+  ),
 });
 
-const InviteCode = Type.String({ minLength: 8, maxLength: 8, pattern: '^[A-Za-z0-9]{8}$', 'x-msg': '邀请码为8位字母或数字' });
+const InviteCode = Type.String({
+  minLength: 8,
+  maxLength: 8,
+  pattern: '^[A-Za-z0-9]{8}$',
+  'x-msg': '邀请码为8位字母或数字',
+});
 
 /** A draft save: one step's fields, and/or the invitation code of an invitation link. */
 export const DraftBody = Obj({
@@ -63,7 +91,12 @@ export const DraftBody = Obj({
 
 /** The invitation a registration came with: its prefill, and the role and credit code it fixes ('' when it names none). */
 const RegInvitation = Type.Union([
-  Type.Object({ inviterName: Type.String(), compName: Type.String(), creditCode: Type.String(), compRole: Type.String() }),
+  Type.Object({
+    inviterName: Type.String(),
+    compName: Type.String(),
+    creditCode: Type.String(),
+    compRole: Type.String(),
+  }),
   Type.Null(),
 ]);
 
@@ -71,7 +104,15 @@ const Out = Type.Optional(Type.String());
 /** The drafts as `reg/status` returns them (the ID number masked). */
 export const RegDrafts = Type.Object({
   permit: Type.Union([
-    Type.Object({ compName: Out, creditCode: Out, compRole: Out, provinceCode: Out, areaCode: Out, address: Out, licenceFileToken: Out }),
+    Type.Object({
+      compName: Out,
+      creditCode: Out,
+      compRole: Out,
+      provinceCode: Out,
+      areaCode: Out,
+      address: Out,
+      licenceFileToken: Out,
+    }),
     Type.Null(),
   ]),
   verification: Type.Union([Type.Object({ adminName: Out, idType: Out, idNumber: Out, email: Out }), Type.Null()]),
@@ -100,8 +141,13 @@ export const StatusAnswer = Type.Object({
   mobile: Type.String(),
   permit: Type.Union([
     Type.Object({
-      compName: Type.String(), creditCode: Type.String(), compRole: Type.String(), provinceCode: Type.String(),
-      areaCode: Type.String(), address: Type.String(), licenceFileToken: Type.String(),
+      compName: Type.String(),
+      creditCode: Type.String(),
+      compRole: Type.String(),
+      provinceCode: Type.String(),
+      areaCode: Type.String(),
+      address: Type.String(),
+      licenceFileToken: Type.String(),
     }),
     Type.Null(),
   ]),
@@ -115,6 +161,11 @@ export const StatusAnswer = Type.Object({
   invitation: RegInvitation,
 });
 
-export const ResumeBody = Obj({ mobile: Mobile, smsCode: Code6, browserID: BrowserId, inviteCode: Type.Optional(InviteCode) });
+export const ResumeBody = Obj({
+  mobile: Mobile,
+  smsCode: Code6,
+  browserID: BrowserId,
+  inviteCode: Type.Optional(InviteCode),
+});
 
 export const ResumeAnswer = Type.Object({ regTicket: Type.String(), step: RegStep });

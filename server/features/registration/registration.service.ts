@@ -15,18 +15,47 @@ import { approveCompany, SameNameRefusal } from './approval.service';
 import { COMPANY } from '../../core/status';
 import { isRegistrationFile, registrationByTicketHash } from './registration-draft.repo';
 import {
-  addCompanyRole, areaInProvince, type CompanyFields, companyApproval, compCodeOf, creditCodeTakenByOther,
-  crmUnderReview, handOverFiles, insertAdminEmployee, insertAdminPerson, insertPendingCompany, insertRegistration, lockRegistration,
-  mobileRegistered, provinceIdByCode, resubmitCompany, savePermit, saveVerification, updateAdminPerson,
-  type RegRow, type Step,
+  addCompanyRole,
+  areaInProvince,
+  type CompanyFields,
+  companyApproval,
+  compCodeOf,
+  creditCodeTakenByOther,
+  crmUnderReview,
+  handOverFiles,
+  insertAdminEmployee,
+  insertAdminPerson,
+  insertPendingCompany,
+  insertRegistration,
+  lockRegistration,
+  mobileRegistered,
+  provinceIdByCode,
+  resubmitCompany,
+  savePermit,
+  saveVerification,
+  updateAdminPerson,
+  type RegRow,
+  type Step,
 } from './registration.repo';
 
 const REG_TTL_MS = DAY;
 
-export async function createRegistration(ctx: AppContext, mobile: string, passwordHash: string, inviteCode: string | undefined) {
+export async function createRegistration(
+  ctx: AppContext,
+  mobile: string,
+  passwordHash: string,
+  inviteCode: string | undefined,
+) {
   const ticket = randomToken();
   const now = ctx.clock();
-  await insertRegistration(ctx.db, { ticketHash: sha256Hex(ticket), mobile, passwordHash, inviteCode: inviteCode ?? null, now, expiresAt: now + REG_TTL_MS });
+  await insertRegistration(ctx.db, {
+    ticketHash: sha256Hex(ticket),
+    mobile,
+    passwordHash,
+    inviteCode: inviteCode ?? null,
+    now,
+    expiresAt: now + REG_TTL_MS,
+  });
   return ticket;
 }
 
@@ -37,19 +66,31 @@ export async function registrationByTicket(ctx: AppContext, ticket: string): Pro
   return row;
 }
 
-async function companyStatus(ctx: AppContext, compId: number | null): Promise<{ status: number; reason: string | null; code: string } | null> {
+async function companyStatus(
+  ctx: AppContext,
+  compId: number | null,
+): Promise<{ status: number; reason: string | null; code: string } | null> {
   if (compId === null) return null;
   const r = await companyApproval(ctx.db, compId);
   return r ? { status: r.status, reason: r.reject_reason, code: r.comp_code } : null;
 }
 
 /** The step a registration is really at (a rejection sends it back to permit). */
-export async function currentStep(ctx: AppContext, reg: RegRow): Promise<{ step: Step; approval: 'none' | 'pending' | 'approved' | 'rejected'; compCode: string; reason: string }> {
+export async function currentStep(
+  ctx: AppContext,
+  reg: RegRow,
+): Promise<{ step: Step; approval: 'none' | 'pending' | 'approved' | 'rejected'; compCode: string; reason: string }> {
   const comp = await companyStatus(ctx, reg.comp_id);
   if (!comp) return { step: reg.step, approval: 'none', compCode: '', reason: '' };
-  if (comp.status === COMPANY.approved) return { step: 'success', approval: 'approved', compCode: comp.code, reason: '' };
+  if (comp.status === COMPANY.approved)
+    return { step: 'success', approval: 'approved', compCode: comp.code, reason: '' };
   if (comp.status === COMPANY.rejected) {
-    return { step: reg.step === 'verification' ? 'verification' : 'permit', approval: 'rejected', compCode: comp.code, reason: comp.reason ?? '' };
+    return {
+      step: reg.step === 'verification' ? 'verification' : 'permit',
+      approval: 'rejected',
+      compCode: comp.code,
+      reason: comp.reason ?? '',
+    };
   }
   return { step: 'approval', approval: 'pending', compCode: comp.code, reason: '' };
 }
@@ -69,8 +110,10 @@ export async function submitPermit(ctx: AppContext, reg: RegRow, input: PermitIn
   const provinceId = await provinceIdByCode(ctx.db, input.provinceCode);
   if (provinceId === null) throw fail.bad('请选择正确的省份', 'provinceCode');
   if (!(await areaInProvince(ctx.db, input.areaCode, provinceId))) throw fail.bad('请选择正确的城市', 'areaCode');
-  if (!(await isRegistrationFile(ctx.db, reg.id, input.licenceFileToken))) throw fail.bad('请上传营业执照', 'licenceFileToken');
-  if (await creditCodeTakenByOther(ctx.db, creditCode, reg.comp_id ?? 0)) throw fail.conflict('该统一社会信用代码已注册', { field: 'creditCode' });
+  if (!(await isRegistrationFile(ctx.db, reg.id, input.licenceFileToken)))
+    throw fail.bad('请上传营业执照', 'licenceFileToken');
+  if (await creditCodeTakenByOther(ctx.db, creditCode, reg.comp_id ?? 0))
+    throw fail.conflict('该统一社会信用代码已注册', { field: 'creditCode' });
   await savePermit(ctx.db, reg.id, {
     compName: input.compName.trim(),
     creditCode,
@@ -107,7 +150,17 @@ export async function submitVerification(ctx: AppContext, reg: RegRow, input: Ve
     }
     if (personId === null) throw fail.conflict('注册失败，请重试');
     let compId = r.comp_id;
-    const fields: CompanyFields = [r.comp_name, r.credit_code, r.province_code, r.area_code, r.address, r.licence_file_token, input.adminName.trim(), r.mobile, email];
+    const fields: CompanyFields = [
+      r.comp_name,
+      r.credit_code,
+      r.province_code,
+      r.area_code,
+      r.address,
+      r.licence_file_token,
+      input.adminName.trim(),
+      r.mobile,
+      email,
+    ];
     if (compId === null) {
       compId = await insertPendingCompany(tx, fields, now);
       if (compId === null) throw fail.conflict('注册失败，请重试');
@@ -120,7 +173,14 @@ export async function submitVerification(ctx: AppContext, reg: RegRow, input: Ve
     }
     await crmUnderReview(tx, compId, now);
     await handOverFiles(tx, r.id, compId, personId);
-    await saveVerification(tx, r.id, { adminName: input.adminName.trim(), idType: input.idType, idNumber, email, personId, compId });
+    await saveVerification(tx, r.id, {
+      adminName: input.adminName.trim(),
+      idType: input.idType,
+      idNumber,
+      email,
+      personId,
+      compId,
+    });
     // An invitation code given at registration is accepted when the company is approved (approval.service.ts).
     return compCodeOf(tx, compId);
   });
@@ -130,7 +190,10 @@ export async function submitVerification(ctx: AppContext, reg: RegRow, input: Ve
     } catch (err) {
       // A name another company already bears waits for a person to approve it knowingly.
       if (!(err instanceof SameNameRefusal)) throw err;
-      ctx.log.warn({ compCode, sameName: err.others.map((o) => o.comp_code) }, 'registration left for manual approval: another company has the same name');
+      ctx.log.warn(
+        { compCode, sameName: err.others.map((o) => o.comp_code) },
+        'registration left for manual approval: another company has the same name',
+      );
     }
   }
   return compCode;
@@ -153,7 +216,12 @@ export async function registrationStatus(ctx: AppContext, reg: RegRow) {
   const verification =
     reg.admin_name === null
       ? null
-      : { adminName: reg.admin_name, idType: reg.id_type ?? '', idNumber: maskId(reg.id_number ?? ''), email: reg.email ?? '' };
+      : {
+          adminName: reg.admin_name,
+          idType: reg.id_type ?? '',
+          idNumber: maskId(reg.id_number ?? ''),
+          email: reg.email ?? '',
+        };
   return {
     step: cur.step,
     approvalStatus: cur.approval,

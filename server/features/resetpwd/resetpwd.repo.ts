@@ -2,9 +2,19 @@
 import type { Db } from '../../db/db';
 
 /** Stores a new ticket of the person; any earlier unused one is spent. */
-export async function replaceResetTicket(db: Db, personId: number, ticketHash: string, now: number, expiresAt: number): Promise<void> {
+export async function replaceResetTicket(
+  db: Db,
+  personId: number,
+  ticketHash: string,
+  now: number,
+  expiresAt: number,
+): Promise<void> {
   await db.query('UPDATE reset_tickets SET used_at = $2 WHERE person_id = $1 AND used_at IS NULL', [personId, now]);
-  await db.query('INSERT INTO reset_tickets (ticket_hash, person_id, expires_at) VALUES ($1, $2, $3)', [ticketHash, personId, expiresAt]);
+  await db.query('INSERT INTO reset_tickets (ticket_hash, person_id, expires_at) VALUES ($1, $2, $3)', [
+    ticketHash,
+    personId,
+    expiresAt,
+  ]);
 }
 
 /** Spends an unused, unexpired ticket; its person, or null when there is no such ticket. */

@@ -14,8 +14,20 @@ import { caller } from '../../plugins/auth.hook';
 import { mobileSearch } from '../account/mobile-search';
 import { IDLE_LIMIT_MS, revokeSession } from './session.service';
 import { forceOut } from './devices.service';
-import { activeSessionsOfCompany, activeSessionsOfPerson, openSessionOfPerson, type ActiveSessionRow } from './session-list.repo';
-import { CompanySessionSchema, DeviceList, SessionCompanyBody, SessionForceOutAnswer, SessionForceOutQuery, SessionSignOutQuery } from './devices.schemas';
+import {
+  activeSessionsOfCompany,
+  activeSessionsOfPerson,
+  openSessionOfPerson,
+  type ActiveSessionRow,
+} from './session-list.repo';
+import {
+  CompanySessionSchema,
+  DeviceList,
+  SessionCompanyBody,
+  SessionForceOutAnswer,
+  SessionForceOutQuery,
+  SessionSignOutQuery,
+} from './devices.schemas';
 
 function device(r: ActiveSessionRow, currentId: string) {
   return {
@@ -38,11 +50,18 @@ export const devicesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${P}/cust/session/mine`,
     {
       config: { auth: 'user' },
-      schema: { tags: ['session'], summary: "The caller's own signed-in sessions (every company)", body: Empty, response: { 200: Envelope(DeviceList) } },
+      schema: {
+        tags: ['session'],
+        summary: "The caller's own signed-in sessions (every company)",
+        body: Empty,
+        response: { 200: Envelope(DeviceList) },
+      },
     },
     async (request) => {
       const auth = caller(request);
-      return ok((await activeSessionsOfPerson(ctx.db, auth.personId, liveness())).map((r) => device(r, auth.sessionId)));
+      return ok(
+        (await activeSessionsOfPerson(ctx.db, auth.personId, liveness())).map((r) => device(r, auth.sessionId)),
+      );
     },
   );
 
@@ -52,7 +71,7 @@ export const devicesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'user' },
       schema: {
         tags: ['session'],
-        summary: 'Signs one of the caller\'s own sessions out (the current one too)',
+        summary: "Signs one of the caller's own sessions out (the current one too)",
         querystring: SessionSignOutQuery,
         body: Empty,
         response: { 200: Envelope(NullBody) },
@@ -91,7 +110,12 @@ export const devicesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         limit: pageSize,
         offset: (pageNum - 1) * pageSize,
       });
-      const list = rows.map((r) => ({ ...device(r, auth.sessionId), employeeCode: r.employee_code, userName: r.employee_name, mobile: maskMobile(r.mobile) }));
+      const list = rows.map((r) => ({
+        ...device(r, auth.sessionId),
+        employeeCode: r.employee_code,
+        userName: r.employee_name,
+        mobile: maskMobile(r.mobile),
+      }));
       return ok({ list, total, pageNum, pageSize });
     },
   );
@@ -102,7 +126,7 @@ export const devicesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'admin' },
       schema: {
         tags: ['session'],
-        summary: 'Signs every session of an employee of the caller\'s company out (administrator)',
+        summary: "Signs every session of an employee of the caller's company out (administrator)",
         querystring: SessionForceOutQuery,
         body: Empty,
         response: { 200: SessionForceOutAnswer },

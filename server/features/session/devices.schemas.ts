@@ -27,7 +27,9 @@ export const SessionSignOutQuery = Obj({ sessionId: SessionId });
 
 export const SessionCompanyBody = Obj({
   keyword: Type.Optional(Type.String({ maxLength: 50, 'x-msg': '关键字最多50个字符' })),
-  sortOrder: Type.Optional(Type.Union([Type.Literal('ascend'), Type.Literal('descend')], { 'x-msg': '排序方式不正确' })),
+  sortOrder: Type.Optional(
+    Type.Union([Type.Literal('ascend'), Type.Literal('descend')], { 'x-msg': '排序方式不正确' }),
+  ),
   pageNum: Type.Optional(PageNum),
   pageSize: Type.Optional(PageSize),
 });

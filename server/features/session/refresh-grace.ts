@@ -21,7 +21,9 @@ export interface SealedPair {
 }
 
 function keyOf(presentedRefreshToken: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', Buffer.from(presentedRefreshToken, 'utf8'), Buffer.alloc(0), 'scf refresh grace v1', 32));
+  return Buffer.from(
+    hkdfSync('sha256', Buffer.from(presentedRefreshToken, 'utf8'), Buffer.alloc(0), 'scf refresh grace v1', 32),
+  );
 }
 
 /** AES-256-GCM under a key only the holder of the presented refresh token can derive. */
@@ -39,8 +41,15 @@ export function openPair(presentedRefreshToken: string, sealed: string): SealedP
     decipher.setAuthTag(raw.subarray(12, 28));
     const text = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
     const v = JSON.parse(text) as Partial<SealedPair>;
-    if (typeof v.accessToken !== 'string' || typeof v.refreshToken !== 'string' || typeof v.sessionId !== 'string') return null;
-    return { accessToken: v.accessToken, refreshToken: v.refreshToken, compCode: String(v.compCode ?? ''), employeeCode: String(v.employeeCode ?? ''), sessionId: v.sessionId };
+    if (typeof v.accessToken !== 'string' || typeof v.refreshToken !== 'string' || typeof v.sessionId !== 'string')
+      return null;
+    return {
+      accessToken: v.accessToken,
+      refreshToken: v.refreshToken,
+      compCode: String(v.compCode ?? ''),
+      employeeCode: String(v.employeeCode ?? ''),
+      sessionId: v.sessionId,
+    };
   } catch {
     return null;
   }

@@ -43,7 +43,11 @@ export interface Liveness {
 }
 
 export async function activeSessionsOfPerson(db: Db, personId: number, l: Liveness): Promise<ActiveSessionRow[]> {
-  return db.query<ActiveSessionRow>(`${SELECT} AND s.person_id = $3 ORDER BY s.last_activity_at DESC`, [l.now, l.now - l.idleLimitMs, personId]);
+  return db.query<ActiveSessionRow>(`${SELECT} AND s.person_id = $3 ORDER BY s.last_activity_at DESC`, [
+    l.now,
+    l.now - l.idleLimitMs,
+    personId,
+  ]);
 }
 
 export interface CompanySessionQuery {
@@ -55,7 +59,12 @@ export interface CompanySessionQuery {
   offset: number;
 }
 
-export async function activeSessionsOfCompany(db: Db, compId: number, l: Liveness, q: CompanySessionQuery): Promise<{ rows: ActiveSessionRow[]; total: number }> {
+export async function activeSessionsOfCompany(
+  db: Db,
+  compId: number,
+  l: Liveness,
+  q: CompanySessionQuery,
+): Promise<{ rows: ActiveSessionRow[]; total: number }> {
   const params: unknown[] = [l.now, l.now - l.idleLimitMs, compId];
   let filter = ' AND e.comp_id = $3';
   if (q.keyword) {
@@ -64,7 +73,8 @@ export async function activeSessionsOfCompany(db: Db, compId: number, l: Livenes
     const mobile = mobileMatchSql('p.mobile', q.mobile, params);
     filter += mobile ? ` AND (${name} OR ${mobile})` : ` AND ${name}`;
   }
-  const total = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${SELECT}${filter}) x`, params))[0]?.n ?? 0;
+  const total =
+    (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${SELECT}${filter}) x`, params))[0]?.n ?? 0;
   const dir = q.ascending ? 'ASC' : 'DESC';
   const all = [...params, q.limit, q.offset];
   const rows = await db.query<ActiveSessionRow>(
@@ -77,12 +87,17 @@ export async function activeSessionsOfCompany(db: Db, compId: number, l: Livenes
 
 /** The active session ids of one employee (to sign each out through the session service). */
 export async function activeSessionIdsOfEmployee(db: Db, employeeId: number): Promise<string[]> {
-  const rows = await db.query<{ id: string }>('SELECT id FROM sessions WHERE employee_id = $1 AND revoked_at IS NULL', [employeeId]);
+  const rows = await db.query<{ id: string }>('SELECT id FROM sessions WHERE employee_id = $1 AND revoked_at IS NULL', [
+    employeeId,
+  ]);
   return rows.map((r) => r.id);
 }
 
 /** The person's own session with that id, if still open. */
 export async function openSessionOfPerson(db: Db, personId: number, sessionId: string): Promise<boolean> {
-  const rows = await db.query<{ id: string }>('SELECT id FROM sessions WHERE id = $1 AND person_id = $2 AND revoked_at IS NULL', [sessionId, personId]);
+  const rows = await db.query<{ id: string }>(
+    'SELECT id FROM sessions WHERE id = $1 AND person_id = $2 AND revoked_at IS NULL',
+    [sessionId, personId],
+  );
   return rows.length > 0;
 }

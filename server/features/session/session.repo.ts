@@ -2,12 +2,30 @@
 import type { RoleOfProduct } from '../../core/context';
 import type { Db } from '../../db/db';
 
-export async function insertAccessToken(db: Db, tokenHash: string, sessionId: string, expiresAt: number): Promise<void> {
-  await db.query('INSERT INTO access_tokens (token_hash, session_id, expires_at) VALUES ($1, $2, $3)', [tokenHash, sessionId, expiresAt]);
+export async function insertAccessToken(
+  db: Db,
+  tokenHash: string,
+  sessionId: string,
+  expiresAt: number,
+): Promise<void> {
+  await db.query('INSERT INTO access_tokens (token_hash, session_id, expires_at) VALUES ($1, $2, $3)', [
+    tokenHash,
+    sessionId,
+    expiresAt,
+  ]);
 }
 
-export async function insertRefreshToken(db: Db, tokenHash: string, sessionId: string, createdAt: number): Promise<void> {
-  await db.query('INSERT INTO refresh_tokens (token_hash, session_id, created_at) VALUES ($1, $2, $3)', [tokenHash, sessionId, createdAt]);
+export async function insertRefreshToken(
+  db: Db,
+  tokenHash: string,
+  sessionId: string,
+  createdAt: number,
+): Promise<void> {
+  await db.query('INSERT INTO refresh_tokens (token_hash, session_id, created_at) VALUES ($1, $2, $3)', [
+    tokenHash,
+    sessionId,
+    createdAt,
+  ]);
 }
 
 export interface EmployeeCodes {
@@ -48,19 +66,37 @@ export async function insertSession(db: Db, s: SessionInsert): Promise<void> {
 }
 
 export async function markSessionRevoked(db: Db, sessionId: string, reason: string, now: number): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = $2, revoke_reason = $3 WHERE id = $1 AND revoked_at IS NULL', [sessionId, now, reason]);
+  await db.query('UPDATE sessions SET revoked_at = $2, revoke_reason = $3 WHERE id = $1 AND revoked_at IS NULL', [
+    sessionId,
+    now,
+    reason,
+  ]);
 }
 
 /** Every open session of the person but `exceptSessionId` ('' for none). */
-export async function markPersonSessionsRevoked(db: Db, personId: number, reason: string, now: number, exceptSessionId: string): Promise<void> {
+export async function markPersonSessionsRevoked(
+  db: Db,
+  personId: number,
+  reason: string,
+  now: number,
+  exceptSessionId: string,
+): Promise<void> {
   await db.query(
     'UPDATE sessions SET revoked_at = $2, revoke_reason = $3 WHERE person_id = $1 AND revoked_at IS NULL AND id <> $4',
     [personId, now, reason, exceptSessionId],
   );
 }
 
-export async function markEmployeeSessionsRevoked(db: Db, employeeId: number, reason: string, now: number): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = $2, revoke_reason = $3 WHERE employee_id = $1 AND revoked_at IS NULL', [employeeId, now, reason]);
+export async function markEmployeeSessionsRevoked(
+  db: Db,
+  employeeId: number,
+  reason: string,
+  now: number,
+): Promise<void> {
+  await db.query(
+    'UPDATE sessions SET revoked_at = $2, revoke_reason = $3 WHERE employee_id = $1 AND revoked_at IS NULL',
+    [employeeId, now, reason],
+  );
 }
 
 /** A session with what its checks need: the membership, the company and the person's mobile. */
@@ -98,18 +134,30 @@ const SESSION_SELECT = `
   JOIN persons p ON p.id = s.person_id`;
 
 /** The session of an access token, with the token's expiry. */
-export async function sessionByAccessToken(db: Db, tokenHash: string): Promise<(SessionRow & { expires_at: number }) | null> {
+export async function sessionByAccessToken(
+  db: Db,
+  tokenHash: string,
+): Promise<(SessionRow & { expires_at: number }) | null> {
   const rows = await db.query<SessionRow & { expires_at: number }>(
-    `${SESSION_SELECT} JOIN access_tokens a ON a.session_id = s.id WHERE a.token_hash = $1`.replace('SELECT s.id,', 'SELECT a.expires_at, s.id,'),
+    `${SESSION_SELECT} JOIN access_tokens a ON a.session_id = s.id WHERE a.token_hash = $1`.replace(
+      'SELECT s.id,',
+      'SELECT a.expires_at, s.id,',
+    ),
     [tokenHash],
   );
   return rows[0] ?? null;
 }
 
 /** The session of a refresh token, with when the token was used (null while unused). */
-export async function sessionByRefreshToken(db: Db, tokenHash: string): Promise<(SessionRow & { used_at: number | null }) | null> {
+export async function sessionByRefreshToken(
+  db: Db,
+  tokenHash: string,
+): Promise<(SessionRow & { used_at: number | null }) | null> {
   const rows = await db.query<SessionRow & { used_at: number | null }>(
-    `${SESSION_SELECT} JOIN refresh_tokens r ON r.session_id = s.id WHERE r.token_hash = $1`.replace('SELECT s.id,', 'SELECT r.used_at, s.id,'),
+    `${SESSION_SELECT} JOIN refresh_tokens r ON r.session_id = s.id WHERE r.token_hash = $1`.replace(
+      'SELECT s.id,',
+      'SELECT r.used_at, s.id,',
+    ),
     [tokenHash],
   );
   return rows[0] ?? null;
@@ -145,7 +193,10 @@ export async function refreshTokenRecord(db: Db, tokenHash: string): Promise<Use
 }
 
 export async function sessionIsOpen(db: Db, sessionId: string): Promise<boolean> {
-  return (await db.query<{ id: string }>('SELECT id FROM sessions WHERE id = $1 AND revoked_at IS NULL', [sessionId])).length > 0;
+  return (
+    (await db.query<{ id: string }>('SELECT id FROM sessions WHERE id = $1 AND revoked_at IS NULL', [sessionId]))
+      .length > 0
+  );
 }
 
 export interface SwitchTarget {
@@ -156,7 +207,11 @@ export interface SwitchTarget {
 }
 
 /** The person's membership by employee code and/or company code (at least one given). */
-export async function switchTarget(db: Db, personId: number, by: { employeeCode?: string; compCode?: string }): Promise<SwitchTarget | null> {
+export async function switchTarget(
+  db: Db,
+  personId: number,
+  by: { employeeCode?: string; compCode?: string },
+): Promise<SwitchTarget | null> {
   const params: unknown[] = [personId];
   const conds: string[] = [];
   if (by.employeeCode !== undefined) {
@@ -186,7 +241,13 @@ export async function companyOfEmployeeHasRole(db: Db, employeeId: number, compR
 }
 
 /** Marks an unused refresh token used; false when it was already used (another request won). */
-export async function claimRefreshToken(db: Db, tokenHash: string, now: number, usedBy: string, usedFor: string): Promise<boolean> {
+export async function claimRefreshToken(
+  db: Db,
+  tokenHash: string,
+  now: number,
+  usedBy: string,
+  usedFor: string,
+): Promise<boolean> {
   const claimed = await db.query<{ token_hash: string }>(
     `UPDATE refresh_tokens SET used_at = $2, used_by = $3, used_for = $4
        WHERE token_hash = $1 AND used_at IS NULL RETURNING token_hash`,
@@ -205,7 +266,10 @@ export async function sealSuccessor(db: Db, tokenHash: string, sealed: string): 
 }
 
 /** When and from where the session was opened, and when it must end. */
-export async function sessionLoginInfo(db: Db, sessionId: string): Promise<{ created_at: number; login_ip: string | null; absolute_expires_at: number } | null> {
+export async function sessionLoginInfo(
+  db: Db,
+  sessionId: string,
+): Promise<{ created_at: number; login_ip: string | null; absolute_expires_at: number } | null> {
   const rows = await db.query<{ created_at: number; login_ip: string | null; absolute_expires_at: number }>(
     'SELECT created_at, login_ip, absolute_expires_at FROM sessions WHERE id = $1',
     [sessionId],

@@ -16,10 +16,26 @@ import type { TokenGrant } from '../auth/auth.schemas';
 import { clientFingerprint, GRACE_MS, openPair, refreshPurpose, sealPair } from './refresh-grace';
 import { announce } from './hot-cache';
 import {
-  claimRefreshToken, companyOfEmployeeHasRole, type EmployeeCodes, employeeCodes, insertAccessToken, insertRefreshToken, insertSession,
-  markEmployeeSessionsRevoked, markPersonSessionsRevoked, markSessionRevoked, refreshTokenRecord, rolesOfEmployee,
-  type SessionRow, sealSuccessor, sessionByAccessToken, sessionByRefreshToken, sessionIsOpen, setSessionCompRole,
-  switchTarget, touchSession,
+  claimRefreshToken,
+  companyOfEmployeeHasRole,
+  type EmployeeCodes,
+  employeeCodes,
+  insertAccessToken,
+  insertRefreshToken,
+  insertSession,
+  markEmployeeSessionsRevoked,
+  markPersonSessionsRevoked,
+  markSessionRevoked,
+  refreshTokenRecord,
+  rolesOfEmployee,
+  type SessionRow,
+  sealSuccessor,
+  sessionByAccessToken,
+  sessionByRefreshToken,
+  sessionIsOpen,
+  setSessionCompRole,
+  switchTarget,
+  touchSession,
 } from './session.repo';
 
 /**
@@ -36,7 +52,12 @@ const ACTIVITY_GRANULARITY_MS = 5_000;
 /** What the body carries (TokenPairSchema) and the refresh token, which goes in its cookie. */
 export type TokenPair = TokenGrant & { refreshToken: string };
 
-async function issueTokens(db: Db, sessionId: string, now: number, ttlMs: number): Promise<{ accessToken: string; refreshToken: string }> {
+async function issueTokens(
+  db: Db,
+  sessionId: string,
+  now: number,
+  ttlMs: number,
+): Promise<{ accessToken: string; refreshToken: string }> {
   const accessToken = randomToken();
   const refreshToken = randomToken();
   await insertAccessToken(db, sha256Hex(accessToken), sessionId, now + ttlMs);
@@ -66,7 +87,12 @@ export async function createSession(ctx: AppContext, s: NewSession): Promise<Tok
 }
 
 /** Opens a session (joins the caller's transaction when `db` is one). */
-async function openSession(db: Db, now: number, ttlMs: number, s: NewSession): Promise<{ pair: TokenPair; sessionId: string }> {
+async function openSession(
+  db: Db,
+  now: number,
+  ttlMs: number,
+  s: NewSession,
+): Promise<{ pair: TokenPair; sessionId: string }> {
   return db.transaction(async (tx) => {
     const id = randomUUID();
     await insertSession(tx, {
@@ -81,7 +107,12 @@ async function openSession(db: Db, now: number, ttlMs: number, s: NewSession): P
     });
     const tokens = await issueTokens(tx, id, now, ttlMs);
     const codes = await codesOf(tx, s.employeeId);
-    const pair: TokenPair = { ...tokens, expiresIn: ttlMs / 1000, compCode: codes.comp_code, employeeCode: codes.employee_code };
+    const pair: TokenPair = {
+      ...tokens,
+      expiresIn: ttlMs / 1000,
+      compCode: codes.comp_code,
+      employeeCode: codes.employee_code,
+    };
     // Said only when it applies: the client then goes to 设置新密码 before anything else.
     if (codes.must_change_password === true) pair.mustChangePassword = true;
     return { pair, sessionId: id };
@@ -94,7 +125,13 @@ export async function revokeSession(db: Db, sessionId: string, reason: string, n
   await announce(db, { kind: 'session', id: sessionId });
 }
 
-export async function revokePersonSessions(db: Db, personId: number, reason: string, now: number, exceptSessionId?: string) {
+export async function revokePersonSessions(
+  db: Db,
+  personId: number,
+  reason: string,
+  now: number,
+  exceptSessionId?: string,
+) {
   await markPersonSessionsRevoked(db, personId, reason, now, exceptSessionId ?? '');
   await announce(db, { kind: 'person', id: personId });
 }
@@ -180,10 +217,13 @@ export async function authenticate(ctx: AppContext, accessToken: string, backgro
     mobile: s.mobile,
     mustChangePassword: s.must_change_password === true,
   });
-  ctx.hot.storeSession(hash, { auth, accessExpiresAt: s.expires_at, absoluteExpiresAt: s.absolute_expires_at, lastActivityAt }, stamp);
+  ctx.hot.storeSession(
+    hash,
+    { auth, accessExpiresAt: s.expires_at, absoluteExpiresAt: s.absolute_expires_at, lastActivityAt },
+    stamp,
+  );
   return auth;
 }
-
 
 export interface RefreshRequest {
   refreshToken: string;
@@ -212,7 +252,13 @@ async function presentedAgain(ctx: AppContext, req: RefreshRequest, hash: string
     row.used_for === refreshPurpose(req);
   if (graceful) {
     if (await sessionIsOpen(ctx.db, pair.sessionId)) {
-      return { accessToken: pair.accessToken, refreshToken: pair.refreshToken, expiresIn: accessTtlMs(ctx) / 1000, compCode: pair.compCode, employeeCode: pair.employeeCode };
+      return {
+        accessToken: pair.accessToken,
+        refreshToken: pair.refreshToken,
+        expiresIn: accessTtlMs(ctx) / 1000,
+        compCode: pair.compCode,
+        employeeCode: pair.employeeCode,
+      };
     }
     throw fail.sessionOver();
   }
@@ -245,8 +291,11 @@ export async function refresh(ctx: AppContext, req: RefreshRequest): Promise<Tok
 
   let compRole = targetEmployeeId === s.employee_id ? s.comp_role : null;
   if (req.compRoleCode !== undefined) {
-    const role = req.compRoleCode.includes('-') ? req.compRoleCode.slice(req.compRoleCode.lastIndexOf('-') + 1) : req.compRoleCode;
-    if (!(await companyOfEmployeeHasRole(ctx.db, targetEmployeeId, role))) throw new AppError(400, '贵司没有该企业角色，无法切换', { field: 'compRoleCode' });
+    const role = req.compRoleCode.includes('-')
+      ? req.compRoleCode.slice(req.compRoleCode.lastIndexOf('-') + 1)
+      : req.compRoleCode;
+    if (!(await companyOfEmployeeHasRole(ctx.db, targetEmployeeId, role)))
+      throw new AppError(400, '贵司没有该企业角色，无法切换', { field: 'compRoleCode' });
     compRole = role;
   }
 
@@ -255,7 +304,8 @@ export async function refresh(ctx: AppContext, req: RefreshRequest): Promise<Tok
   // issued and kept (sealed) in the same transaction, so a parallel presentation that loses
   // the claim finds it (PostgreSQL makes the loser's UPDATE wait for the winner's commit).
   const issued = await ctx.db.transaction(async (tx) => {
-    if (!(await claimRefreshToken(tx, hash, now, clientFingerprint(req.ip, req.userAgent), refreshPurpose(req)))) return null;
+    if (!(await claimRefreshToken(tx, hash, now, clientFingerprint(req.ip, req.userAgent), refreshPurpose(req))))
+      return null;
     let pair: TokenPair;
     let sessionId = s.id;
     if (targetEmployeeId !== s.employee_id) {

@@ -51,7 +51,12 @@ function where(party: string, fixed: string, f: DueFilter): { sql: string; param
   return { sql: w.join(' AND '), params };
 }
 
-async function summarize(db: Db, amount: string, w: { sql: string; params: unknown[] }, today: string): Promise<ListSummary> {
+async function summarize(
+  db: Db,
+  amount: string,
+  w: { sql: string; params: unknown[] },
+  today: string,
+): Promise<ListSummary> {
   const t = `$${w.params.length + 1}::date`;
   const rows = await db.query<{ n: number; s: string; od: number; os: string }>(
     `SELECT count(*)::int AS n, COALESCE(sum(${amount}), 0)::text AS s,
@@ -99,7 +104,11 @@ export async function pageDueRoots(db: Db, f: DueFilter, limit: number, offset: 
  * over all of them, whatever page or day the list shows (the summary of a filtered list is the
  * sum of its days).
  */
-export async function dueDays(db: Db, issuerCompId: number, until: string): Promise<Array<{ due_date: string; count: number; total_fen: string }>> {
+export async function dueDays(
+  db: Db,
+  issuerCompId: number,
+  until: string,
+): Promise<Array<{ due_date: string; count: number; total_fen: string }>> {
   return db.query(
     `SELECT to_char(v.due_date, 'YYYY-MM-DD') AS due_date, count(*)::int AS count, sum(v.amount_fen)::text AS total_fen
        FROM credit_vouchers v
@@ -111,11 +120,11 @@ export async function dueDays(db: Db, issuerCompId: number, until: string): Prom
 
 /** Every unpaid root of the issuer due on a day (the confirmation of a whole day). */
 export async function dueRootIdsOn(db: Db, issuerCompId: number, day: string): Promise<number[]> {
-  const rows = await db.query<{ id: number }>(`SELECT v.id FROM credit_vouchers v WHERE v.issuer_comp_id = $1
-       AND ${UNPAID_ROOT} AND v.due_date = $2::date ORDER BY v.id`, [
-    issuerCompId,
-    day,
-  ]);
+  const rows = await db.query<{ id: number }>(
+    `SELECT v.id FROM credit_vouchers v WHERE v.issuer_comp_id = $1
+       AND ${UNPAID_ROOT} AND v.due_date = $2::date ORDER BY v.id`,
+    [issuerCompId, day],
+  );
   return rows.map((r) => Number(r.id));
 }
 

@@ -20,12 +20,29 @@ export async function remindOverdue(ctx: AppContext, today: string): Promise<num
     const due = await claimOverdueReminders(tx, today);
     for (const r of due) {
       const text = `凭证${r.voucher_no}（${fenToYuan(Number(r.amount_fen))} 元）已于${r.due_date}到期，尚未兑付。`;
-      await notifyRoleHolders(tx, { compId: r.issuer_comp_id, prodCode: PRODUCT, roles: ['E101', ...SETTLE_ROLES.confirm, 'E109'], msgType: 'BUSINESS', now, link: voucherDetailPath(Number(r.root_id)), title: `逾期提醒：凭证${r.voucher_no}`, summary: `${text}请尽快付款。` });
+      await notifyRoleHolders(tx, {
+        compId: r.issuer_comp_id,
+        prodCode: PRODUCT,
+        roles: ['E101', ...SETTLE_ROLES.confirm, 'E109'],
+        msgType: 'BUSINESS',
+        now,
+        link: voucherDetailPath(Number(r.root_id)),
+        title: `逾期提醒：凭证${r.voucher_no}`,
+        summary: `${text}请尽快付款。`,
+      });
       for (const holder of await holdersOf(tx, Number(r.root_id))) {
-        await notifyRoleHolders(tx, { compId: holder, prodCode: HOLDER_PRODUCTS, roles: HOLDER_ROLES, msgType: 'BUSINESS', now, link: voucherDetailPath(Number(r.root_id)), title: `逾期提醒：凭证${r.voucher_no}`, summary: `${text}开立方尚未付款。` });
+        await notifyRoleHolders(tx, {
+          compId: holder,
+          prodCode: HOLDER_PRODUCTS,
+          roles: HOLDER_ROLES,
+          msgType: 'BUSINESS',
+          now,
+          link: voucherDetailPath(Number(r.root_id)),
+          title: `逾期提醒：凭证${r.voucher_no}`,
+          summary: `${text}开立方尚未付款。`,
+        });
       }
     }
     return due.length;
   });
 }
-

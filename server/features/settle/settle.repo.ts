@@ -49,7 +49,18 @@ export async function lockRoot(tx: Db, id: number): Promise<RootRow | null> {
 
 export async function insertSettlement(
   tx: Db,
-  s: { rootId: number; voucherId: number; issuerCompId: number; payeeCompId: number; amountFen: number; financed: boolean; paidOn: string; bankRef: string; by: number; now: number },
+  s: {
+    rootId: number;
+    voucherId: number;
+    issuerCompId: number;
+    payeeCompId: number;
+    amountFen: number;
+    financed: boolean;
+    paidOn: string;
+    bankRef: string;
+    by: number;
+    now: number;
+  },
 ): Promise<string> {
   const rows = await tx.query<{ settle_no: string }>(
     `INSERT INTO settlements (settle_no, root_id, voucher_id, issuer_comp_id,
@@ -66,8 +77,11 @@ export async function insertSettlement(
  * list summaries are told (their counts by status change).
  */
 export async function markTreePaid(tx: Db, rootId: number, now: number): Promise<void> {
-  await tx.query(`UPDATE credit_vouchers SET status = ${VOUCHER.paid}, updated_at = $2
-       WHERE root_id = $1 AND status IN (${PAYABLE_STATUSES.join(', ')})`, [rootId, now]);
+  await tx.query(
+    `UPDATE credit_vouchers SET status = ${VOUCHER.paid}, updated_at = $2
+       WHERE root_id = $1 AND status IN (${PAYABLE_STATUSES.join(', ')})`,
+    [rootId, now],
+  );
   await vouchersChanged(tx);
 }
 
@@ -101,9 +115,18 @@ export async function settlementsOfRoot(db: Db, rootId: number): Promise<Settlem
 }
 
 /** Settlements the company paid (issuer) or received (payee), newest first. */
-export async function settlementsOf(db: Db, side: 'issuer' | 'payee', compId: number, limit: number, offset: number): Promise<{ rows: SettlementRow[]; total: number }> {
+export async function settlementsOf(
+  db: Db,
+  side: 'issuer' | 'payee',
+  compId: number,
+  limit: number,
+  offset: number,
+): Promise<{ rows: SettlementRow[]; total: number }> {
   const col = side === 'issuer' ? 's.issuer_comp_id' : 's.payee_comp_id';
-  const rows = await db.query<SettlementRow>(`${SETTLEMENT_SELECT} WHERE ${col} = $1 ORDER BY s.id DESC LIMIT $2 OFFSET $3`, [compId, limit, offset]);
+  const rows = await db.query<SettlementRow>(
+    `${SETTLEMENT_SELECT} WHERE ${col} = $1 ORDER BY s.id DESC LIMIT $2 OFFSET $3`,
+    [compId, limit, offset],
+  );
   const n = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM settlements s WHERE ${col} = $1`, [compId]);
   return { rows, total: n[0]?.n ?? 0 };
 }
@@ -114,7 +137,12 @@ export async function settlementByNo(db: Db, no: string): Promise<SettlementRow 
 }
 
 /** Unpaid roots past their due date without today's reminder yet (claims the reminder). */
-export async function claimOverdueReminders(tx: Db, today: string): Promise<Array<{ root_id: number; voucher_no: string; issuer_comp_id: number; amount_fen: number; due_date: string }>> {
+export async function claimOverdueReminders(
+  tx: Db,
+  today: string,
+): Promise<
+  Array<{ root_id: number; voucher_no: string; issuer_comp_id: number; amount_fen: number; due_date: string }>
+> {
   return tx.query(
     `WITH due AS (
        SELECT v.id, v.voucher_no, v.issuer_comp_id, v.amount_fen,
@@ -141,6 +169,9 @@ export async function holdersOf(db: Db, rootId: number): Promise<number[]> {
 
 /** A voucher's issuer and due date. */
 export async function rootFacts(db: Db, id: number): Promise<{ issuer_comp_id: number; due_date: string } | null> {
-  const rows = await db.query<{ issuer_comp_id: number; due_date: string }>("SELECT issuer_comp_id, to_char(due_date, 'YYYY-MM-DD') AS due_date FROM credit_vouchers WHERE id = $1", [id]);
+  const rows = await db.query<{ issuer_comp_id: number; due_date: string }>(
+    "SELECT issuer_comp_id, to_char(due_date, 'YYYY-MM-DD') AS due_date FROM credit_vouchers WHERE id = $1",
+    [id],
+  );
   return rows[0] ?? null;
 }

@@ -11,7 +11,12 @@ const DueFilterFields = {
 };
 export const DueQuery = Obj({ ...DueFilterFields, pageNum: Type.Optional(PageNum), pageSize: Type.Optional(PageSize) });
 /** Count and total of the whole filtered list, and of its overdue part. */
-const DueSummary = Type.Object({ count: Type.Integer(), totalAmount: Type.String(), overdueCount: Type.Integer(), overdueAmount: Type.String() });
+const DueSummary = Type.Object({
+  count: Type.Integer(),
+  totalAmount: Type.String(),
+  overdueCount: Type.Integer(),
+  overdueAmount: Type.String(),
+});
 const DueItem = Type.Object({
   voucherId: Type.Integer(),
   voucherNo: Type.String(),
@@ -35,7 +40,12 @@ export const DueList = Type.Object({
 export const ConfirmBody = Obj({
   voucherIds: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: 100, uniqueItems: true })),
   dueDate: Type.Optional(DateText),
-  bankRef: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9-]+$', 'x-msg': '银行流水号为1-40位字母、数字或-' }),
+  bankRef: Type.String({
+    minLength: 1,
+    maxLength: 40,
+    pattern: '^[A-Za-z0-9-]+$',
+    'x-msg': '银行流水号为1-40位字母、数字或-',
+  }),
 });
 export const ConfirmResult = Type.Object({
   done: Type.Integer(),
@@ -65,13 +75,29 @@ export const Clearing = Type.Object({
   payouts: Type.Array(Payout),
 });
 export const VoucherIdBody = Obj({ voucherId: Id });
-export const ReceivableBody = Obj({ tab: Type.Union([Type.Literal('pending'), Type.Literal('received')]), ...DueFilterFields, pageNum: Type.Optional(PageNum), pageSize: Type.Optional(PageSize) });
+export const ReceivableBody = Obj({
+  tab: Type.Union([Type.Literal('pending'), Type.Literal('received')]),
+  ...DueFilterFields,
+  pageNum: Type.Optional(PageNum),
+  pageSize: Type.Optional(PageSize),
+});
 export const Receivables = Type.Object({
-  pending: Type.Array(Type.Object({
-    voucherId: Type.Integer(), voucherNo: Type.String(), rootNo: Type.String(), issuerName: Type.String(), amount: Type.String(), dueDate: Type.String(),
-    status: Type.Integer(), statusName: Type.String(), financed: Type.Boolean(),
-  })),
-  received: Type.Array(Type.Object({ ...Payout.properties, issuerName: Type.String(), rootNo: Type.String(), dueDate: Type.String() })),
+  pending: Type.Array(
+    Type.Object({
+      voucherId: Type.Integer(),
+      voucherNo: Type.String(),
+      rootNo: Type.String(),
+      issuerName: Type.String(),
+      amount: Type.String(),
+      dueDate: Type.String(),
+      status: Type.Integer(),
+      statusName: Type.String(),
+      financed: Type.Boolean(),
+    }),
+  ),
+  received: Type.Array(
+    Type.Object({ ...Payout.properties, issuerName: Type.String(), rootNo: Type.String(), dueDate: Type.String() }),
+  ),
   total: Type.Integer(),
   pageNum: Type.Integer(),
   pageSize: Type.Integer(),
@@ -80,10 +106,14 @@ export const Receivables = Type.Object({
 });
 export const PageBody = Obj({ pageNum: PageNum, pageSize: PageSize });
 export const PaidPage = Type.Object({
-  list: Type.Array(Type.Object({ ...Payout.properties, rootNo: Type.String(), dueDate: Type.String(), time: Type.String() })),
+  list: Type.Array(
+    Type.Object({ ...Payout.properties, rootNo: Type.String(), dueDate: Type.String(), time: Type.String() }),
+  ),
   total: Type.Integer(),
   pageNum: Type.Integer(),
   pageSize: Type.Integer(),
 });
 
-export const SettleNoQuery = Obj({ settleNo: Type.String({ pattern: '^JS[0-9]{10}$', maxLength: 12, 'x-msg': '清分单号不正确' }) });
+export const SettleNoQuery = Obj({
+  settleNo: Type.String({ pattern: '^JS[0-9]{10}$', maxLength: 12, 'x-msg': '清分单号不正确' }),
+});

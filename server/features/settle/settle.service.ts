@@ -22,9 +22,25 @@ import { releaseCredit } from '../credit/credit-usage.service';
 import { matureIfNewDay } from '../voucher/voucher-maturity.service';
 import { todayOf } from '../voucher/voucher-rules';
 import { recordStep } from '../voucher/voucher-record';
-import { insertSettlement, lockRoot, markTreePaid, rootFacts, settlementByNo, type SettlementRow, settlementsOf, settlementsOfRoot, treeOf } from './settle.repo';
 import {
-  dueDays, dueRootIdsOn, pageDueRoots, pageReceivables, summarizeReceivables, type DueFilter, type ListSummary,
+  insertSettlement,
+  lockRoot,
+  markTreePaid,
+  rootFacts,
+  settlementByNo,
+  type SettlementRow,
+  settlementsOf,
+  settlementsOfRoot,
+  treeOf,
+} from './settle.repo';
+import {
+  dueDays,
+  dueRootIdsOn,
+  pageDueRoots,
+  pageReceivables,
+  summarizeReceivables,
+  type DueFilter,
+  type ListSummary,
 } from './settle-list.repo';
 import { financePdf } from '../finance-docs/finance-pdf.service';
 import { HOLDER_PRODUCTS, HOLDER_ROLES, PRODUCT } from './settle-audience';
@@ -49,16 +65,31 @@ function dueFilter(compId: number, today: string, q: DueListQuery): DueFilter {
     const d = q[field];
     if (d !== undefined && !isIsoDate(d)) throw fail.bad('到期日不是有效日期', field);
   }
-  if (q.dueDateFrom && q.dueDateTo && q.dueDateFrom > q.dueDateTo) throw fail.bad('开始日期不能晚于结束日期', 'dueDateFrom');
-  return { compId, today, until: addDays(today, SETTLE_WINDOW_DAYS), dueDate: q.dueDate, dueDateFrom: q.dueDateFrom, dueDateTo: q.dueDateTo };
+  if (q.dueDateFrom && q.dueDateTo && q.dueDateFrom > q.dueDateTo)
+    throw fail.bad('开始日期不能晚于结束日期', 'dueDateFrom');
+  return {
+    compId,
+    today,
+    until: addDays(today, SETTLE_WINDOW_DAYS),
+    dueDate: q.dueDate,
+    dueDateFrom: q.dueDateFrom,
+    dueDateTo: q.dueDateTo,
+  };
 }
 
 function inDueFilter(day: string, f: DueFilter): boolean {
-  return (!f.dueDate || day === f.dueDate) && (!f.dueDateFrom || day >= f.dueDateFrom) && (!f.dueDateTo || day <= f.dueDateTo);
+  return (
+    (!f.dueDate || day === f.dueDate) &&
+    (!f.dueDateFrom || day >= f.dueDateFrom) &&
+    (!f.dueDateTo || day <= f.dueDateTo)
+  );
 }
 
 /** The count and total of some days, and of those before today (overdue); integer fen. */
-function summaryOfDays(days: ReadonlyArray<{ due_date: string; count: number; total_fen: string }>, today: string): ListSummary {
+function summaryOfDays(
+  days: ReadonlyArray<{ due_date: string; count: number; total_fen: string }>,
+  today: string,
+): ListSummary {
   const s: ListSummary = { count: 0, totalFen: 0, overdueCount: 0, overdueFen: 0 };
   for (const d of days) {
     const fen = Number(d.total_fen);
@@ -73,7 +104,12 @@ function summaryOfDays(days: ReadonlyArray<{ due_date: string; count: number; to
 }
 
 function summaryView(s: ListSummary) {
-  return { count: s.count, totalAmount: fenToYuan(s.totalFen), overdueCount: s.overdueCount, overdueAmount: fenToYuan(s.overdueFen) };
+  return {
+    count: s.count,
+    totalAmount: fenToYuan(s.totalFen),
+    overdueCount: s.overdueCount,
+    overdueAmount: fenToYuan(s.overdueFen),
+  };
 }
 
 /**
@@ -87,17 +123,32 @@ export async function dueList(ctx: AppContext, auth: AuthContext, q: DueListQuer
   const f = dueFilter(auth.compId, today, q);
   const pageNum = q.pageNum ?? 1;
   const pageSize = q.pageSize ?? 10;
-  const [rows, days] = await Promise.all([pageDueRoots(ctx.db, f, pageSize, (pageNum - 1) * pageSize), dueDays(ctx.db, auth.compId, f.until)]);
+  const [rows, days] = await Promise.all([
+    pageDueRoots(ctx.db, f, pageSize, (pageNum - 1) * pageSize),
+    dueDays(ctx.db, auth.compId, f.until),
+  ]);
   // Every filter is one of due dates: the filtered list's summary is the sum of its days (summed
   // in SQL), so the window is read once for both.
-  const summary = summaryOfDays(days.filter((d) => inDueFilter(d.due_date, f)), today);
+  const summary = summaryOfDays(
+    days.filter((d) => inDueFilter(d.due_date, f)),
+    today,
+  );
   return {
     list: rows.map((r) => {
       const overdue = r.due_date < today;
       return {
-        voucherId: Number(r.id), voucherNo: r.voucher_no, dueDate: r.due_date, amount: fenToYuan(Number(r.amount_fen)), holderName: r.holder_name, parts: r.parts,
+        voucherId: Number(r.id),
+        voucherNo: r.voucher_no,
+        dueDate: r.due_date,
+        amount: fenToYuan(Number(r.amount_fen)),
+        holderName: r.holder_name,
+        parts: r.parts,
         status: overdue ? VOUCHER.overdue : r.due_date === today ? VOUCHER.due : Number(r.status),
-        statusName: overdue ? VOUCHER_NAMES[VOUCHER.overdue] : r.due_date === today ? VOUCHER_NAMES[VOUCHER.due] : '未到期',
+        statusName: overdue
+          ? VOUCHER_NAMES[VOUCHER.overdue]
+          : r.due_date === today
+            ? VOUCHER_NAMES[VOUCHER.due]
+            : '未到期',
         payable: r.due_date <= today,
       };
     }),
@@ -119,10 +170,24 @@ export async function clearingDetail(ctx: AppContext, auth: AuthContext, voucher
   const involved = issuer?.issuer_comp_id === auth.compId || nodes.some((n) => n.holder_comp_id === auth.compId);
   if (!involved) throw fail.notFound('凭证不存在或无权访问');
   const paid = await settlementsOfRoot(ctx.db, voucherId);
-  const plan = clearingPlan(Number(root.amount_fen), nodes.map((n) => ({ id: Number(n.id), holderCompId: n.holder_comp_id, status: n.status, availableFen: Number(n.available_fen), reservedFen: Number(n.reserved_fen), financed: n.financed })));
+  const plan = clearingPlan(
+    Number(root.amount_fen),
+    nodes.map((n) => ({
+      id: Number(n.id),
+      holderCompId: n.holder_comp_id,
+      status: n.status,
+      availableFen: Number(n.available_fen),
+      reservedFen: Number(n.reserved_fen),
+      financed: n.financed,
+    })),
+  );
   const names = new Map(nodes.map((n) => [Number(n.id), n]));
   return {
-    voucherId, voucherNo: root.voucher_no, amount: fenToYuan(Number(root.amount_fen)), dueDate: issuer?.due_date ?? '', paid: paid.length > 0,
+    voucherId,
+    voucherNo: root.voucher_no,
+    amount: fenToYuan(Number(root.amount_fen)),
+    dueDate: issuer?.due_date ?? '',
+    paid: paid.length > 0,
     // Due by the server's calendar (the page never decides it by the browser's clock).
     due: issuer !== null && issuer !== undefined && issuer.due_date <= todayOf(ctx.clock()),
     problem: paid.length === 0 && 'problem' in plan ? plan.problem : '',
@@ -130,13 +195,33 @@ export async function clearingDetail(ctx: AppContext, auth: AuthContext, voucher
       paid.length > 0
         ? paid.map((s) => settlementView(s))
         : 'payouts' in plan
-          ? plan.payouts.map((p) => ({ settleNo: '', voucherId: p.voucherId, voucherNo: names.get(p.voucherId)?.voucher_no ?? '', payeeName: names.get(p.voucherId)?.holder_name ?? '', amount: fenToYuan(p.amountFen), financed: p.financed, paidOn: '', bankRef: '', status: '待兑付' }))
+          ? plan.payouts.map((p) => ({
+              settleNo: '',
+              voucherId: p.voucherId,
+              voucherNo: names.get(p.voucherId)?.voucher_no ?? '',
+              payeeName: names.get(p.voucherId)?.holder_name ?? '',
+              amount: fenToYuan(p.amountFen),
+              financed: p.financed,
+              paidOn: '',
+              bankRef: '',
+              status: '待兑付',
+            }))
           : [],
   };
 }
 
 function settlementView(s: SettlementRow) {
-  return { settleNo: s.settle_no, voucherId: Number(s.voucher_id), voucherNo: s.voucher_no, payeeName: s.payee_name, amount: fenToYuan(Number(s.amount_fen)), financed: s.financed, paidOn: s.paid_on, bankRef: s.bank_ref, status: '已兑付' };
+  return {
+    settleNo: s.settle_no,
+    voucherId: Number(s.voucher_id),
+    voucherNo: s.voucher_no,
+    payeeName: s.payee_name,
+    amount: fenToYuan(Number(s.amount_fen)),
+    financed: s.financed,
+    paidOn: s.paid_on,
+    bankRef: s.bank_ref,
+    status: '已兑付',
+  };
 }
 
 export interface ConfirmInput {
@@ -175,32 +260,80 @@ export async function confirmPayment(ctx: AppContext, auth: AuthContext, ip: str
   return { done, paid: fenToYuan(paidFen), failed };
 }
 
-async function payRoot(ctx: AppContext, auth: AuthContext, ip: string, rootId: number, bankRef: string, today: string): Promise<number> {
+async function payRoot(
+  ctx: AppContext,
+  auth: AuthContext,
+  ip: string,
+  rootId: number,
+  bankRef: string,
+  today: string,
+): Promise<number> {
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
     const root = await lockRoot(tx, rootId);
-    if (!root || root.parent_id !== null || root.issuer_comp_id !== auth.compId) throw fail.notFound('凭证不存在或无权访问');
-    if (root.status === VOUCHER.paid || (await settlementsOfRoot(tx, rootId)).length > 0) throw fail.conflict(`凭证${root.voucher_no}已兑付，不会重复付款`);
+    if (!root || root.parent_id !== null || root.issuer_comp_id !== auth.compId)
+      throw fail.notFound('凭证不存在或无权访问');
+    if (root.status === VOUCHER.paid || (await settlementsOfRoot(tx, rootId)).length > 0)
+      throw fail.conflict(`凭证${root.voucher_no}已兑付，不会重复付款`);
     if (root.due_date > today) throw fail.conflict(`凭证${root.voucher_no}尚未到期（到期日${root.due_date}）`);
     const nodes = await treeOf(tx, rootId);
-    const plan = clearingPlan(Number(root.amount_fen), nodes.map((n) => ({ id: Number(n.id), holderCompId: n.holder_comp_id, status: n.status, availableFen: Number(n.available_fen), reservedFen: Number(n.reserved_fen), financed: n.financed })));
+    const plan = clearingPlan(
+      Number(root.amount_fen),
+      nodes.map((n) => ({
+        id: Number(n.id),
+        holderCompId: n.holder_comp_id,
+        status: n.status,
+        availableFen: Number(n.available_fen),
+        reservedFen: Number(n.reserved_fen),
+        financed: n.financed,
+      })),
+    );
     if ('problem' in plan) throw fail.conflict(plan.problem);
     const byId = new Map(nodes.map((n) => [Number(n.id), n]));
     for (const p of plan.payouts) {
-      const settleNo = await insertSettlement(tx, { rootId, voucherId: p.voucherId, issuerCompId: auth.compId, payeeCompId: p.payeeCompId, amountFen: p.amountFen, financed: p.financed, paidOn: today, bankRef, by: auth.employeeId, now });
+      const settleNo = await insertSettlement(tx, {
+        rootId,
+        voucherId: p.voucherId,
+        issuerCompId: auth.compId,
+        payeeCompId: p.payeeCompId,
+        amountFen: p.amountFen,
+        financed: p.financed,
+        paidOn: today,
+        bankRef,
+        by: auth.employeeId,
+        now,
+      });
       const node = byId.get(p.voucherId);
       await recordStep(tx, auth, ip, now, {
-        voucherId: p.voucherId, voucherNo: node?.voucher_no ?? '', step: 'settle.pay', result: `已兑付 ${fenToYuan(p.amountFen)} 元给${node?.holder_name ?? ''}（${settleNo}）`, action: 'settle.confirm',
+        voucherId: p.voucherId,
+        voucherNo: node?.voucher_no ?? '',
+        step: 'settle.pay',
+        result: `已兑付 ${fenToYuan(p.amountFen)} 元给${node?.holder_name ?? ''}（${settleNo}）`,
+        action: 'settle.confirm',
         facts: { 清分编号: settleNo, 银行流水号: bankRef },
       });
       await notifyRoleHolders(tx, {
-        compId: p.payeeCompId, prodCode: HOLDER_PRODUCTS, roles: HOLDER_ROLES, msgType: 'BUSINESS', now, link: voucherDetailPath(p.voucherId),
-        title: `凭证${node?.voucher_no ?? ''}已兑付`, summary: `${fenToYuan(p.amountFen)} 元已于${today}兑付到账（清分编号${settleNo}，流水号${bankRef}）。`,
+        compId: p.payeeCompId,
+        prodCode: HOLDER_PRODUCTS,
+        roles: HOLDER_ROLES,
+        msgType: 'BUSINESS',
+        now,
+        link: voucherDetailPath(p.voucherId),
+        title: `凭证${node?.voucher_no ?? ''}已兑付`,
+        summary: `${fenToYuan(p.amountFen)} 元已于${today}兑付到账（清分编号${settleNo}，流水号${bankRef}）。`,
       });
     }
     await markTreePaid(tx, rootId, now);
     await releaseCredit(tx, rootId, 'settled', now);
-    await logOperation(tx, auth, ip, now, { action: 'settle.confirm', target: `凭证${root.voucher_no}`, after: { 兑付金额: fenToYuan(Number(root.amount_fen)), 清分笔数: String(plan.payouts.length), 银行流水号: bankRef } });
+    await logOperation(tx, auth, ip, now, {
+      action: 'settle.confirm',
+      target: `凭证${root.voucher_no}`,
+      after: {
+        兑付金额: fenToYuan(Number(root.amount_fen)),
+        清分笔数: String(plan.payouts.length),
+        银行流水号: bankRef,
+      },
+    });
     return Number(root.amount_fen);
   });
 }
@@ -209,7 +342,11 @@ async function payRoot(ctx: AppContext, auth: AuthContext, ip: string, rootId: n
  * The holder's 待收款 (parts due within the window or overdue, a page at a time, with the
  * summary of the whole filtered set) and 已收款 (settlements received, newest first).
  */
-export async function receivableList(ctx: AppContext, auth: AuthContext, q: DueListQuery & { tab: 'pending' | 'received' }) {
+export async function receivableList(
+  ctx: AppContext,
+  auth: AuthContext,
+  q: DueListQuery & { tab: 'pending' | 'received' },
+) {
   await access(ctx, auth);
   const today = todayOf(ctx.clock());
   const pageNum = q.pageNum ?? 1;
@@ -217,11 +354,21 @@ export async function receivableList(ctx: AppContext, auth: AuthContext, q: DueL
   const offset = (pageNum - 1) * pageSize;
   if (q.tab === 'pending') {
     const f = dueFilter(auth.compId, today, q);
-    const [rows, summary] = await Promise.all([pageReceivables(ctx.db, f, pageSize, offset), summarizeReceivables(ctx.db, f)]);
+    const [rows, summary] = await Promise.all([
+      pageReceivables(ctx.db, f, pageSize, offset),
+      summarizeReceivables(ctx.db, f),
+    ]);
     return {
       pending: rows.map((r) => ({
-        voucherId: Number(r.id), voucherNo: r.voucher_no, rootNo: r.root_no, issuerName: r.issuer_name, amount: fenToYuan(Number(r.own_fen)), dueDate: r.due_date,
-        status: Number(r.status), statusName: VOUCHER_NAMES[r.status as keyof typeof VOUCHER_NAMES] ?? '', financed: r.financed,
+        voucherId: Number(r.id),
+        voucherNo: r.voucher_no,
+        rootNo: r.root_no,
+        issuerName: r.issuer_name,
+        amount: fenToYuan(Number(r.own_fen)),
+        dueDate: r.due_date,
+        status: Number(r.status),
+        statusName: VOUCHER_NAMES[r.status as keyof typeof VOUCHER_NAMES] ?? '',
+        financed: r.financed,
       })),
       received: [],
       total: summary.count,
@@ -230,11 +377,17 @@ export async function receivableList(ctx: AppContext, auth: AuthContext, q: DueL
       summary: summaryView(summary),
     };
   }
-  if (q.dueDate !== undefined || q.dueDateFrom !== undefined || q.dueDateTo !== undefined) throw fail.bad('已收款不按到期日筛选', 'dueDate');
+  if (q.dueDate !== undefined || q.dueDateFrom !== undefined || q.dueDateTo !== undefined)
+    throw fail.bad('已收款不按到期日筛选', 'dueDate');
   const { rows, total } = await settlementsOf(ctx.db, 'payee', auth.compId, pageSize, offset);
   return {
     pending: [],
-    received: rows.map((s) => ({ ...settlementView(s), issuerName: s.issuer_name, rootNo: s.root_no, dueDate: s.due_date })),
+    received: rows.map((s) => ({
+      ...settlementView(s),
+      issuerName: s.issuer_name,
+      rootNo: s.root_no,
+      dueDate: s.due_date,
+    })),
     total,
     pageNum,
     pageSize,
@@ -246,18 +399,42 @@ export async function receivableList(ctx: AppContext, auth: AuthContext, q: DueL
 export async function paidList(ctx: AppContext, auth: AuthContext, q: { pageNum: number; pageSize: number }) {
   await access(ctx, auth);
   const { rows, total } = await settlementsOf(ctx.db, 'issuer', auth.compId, q.pageSize, (q.pageNum - 1) * q.pageSize);
-  return { list: rows.map((s) => ({ ...settlementView(s), rootNo: s.root_no, dueDate: s.due_date, time: formatTime(s.created_at) })), total, pageNum: q.pageNum, pageSize: q.pageSize };
+  return {
+    list: rows.map((s) => ({
+      ...settlementView(s),
+      rootNo: s.root_no,
+      dueDate: s.due_date,
+      time: formatTime(s.created_at),
+    })),
+    total,
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+  };
 }
 
 /** The settlement record (清分凭证) of one paid part, as a PDF, for its payer or payee. */
 export async function settlementPdf(ctx: AppContext, auth: AuthContext, settleNo: string) {
   await access(ctx, auth);
   const s = await settlementByNo(ctx.db, settleNo);
-  if (!s || (s.payee_comp_id !== auth.compId && !(await isIssuer(ctx, s.root_id, auth.compId)))) throw fail.notFound('清分记录不存在或无权访问');
+  if (!s || (s.payee_comp_id !== auth.compId && !(await isIssuer(ctx, s.root_id, auth.compId))))
+    throw fail.notFound('清分记录不存在或无权访问');
   return financePdf(ctx, {
-    docNo: s.settle_no, title: '到期兑付清分凭证', payer: s.issuer_name, payee: s.payee_name, amountFen: Number(s.amount_fen), date: s.paid_on,
-    statusName: '已兑付', dueDate: s.due_date, sealOf: s.issuer_name,
-    lines: [['凭证编号', s.voucher_no], ['原始凭证编号', s.root_no], ['凭证到期日', s.due_date], ['银行流水号', s.bank_ref], ['资金方受让部分', s.financed ? '是（融）' : '否']],
+    docNo: s.settle_no,
+    title: '到期兑付清分凭证',
+    payer: s.issuer_name,
+    payee: s.payee_name,
+    amountFen: Number(s.amount_fen),
+    date: s.paid_on,
+    statusName: '已兑付',
+    dueDate: s.due_date,
+    sealOf: s.issuer_name,
+    lines: [
+      ['凭证编号', s.voucher_no],
+      ['原始凭证编号', s.root_no],
+      ['凭证到期日', s.due_date],
+      ['银行流水号', s.bank_ref],
+      ['资金方受让部分', s.financed ? '是（融）' : '否'],
+    ],
   });
 }
 

@@ -18,27 +18,41 @@ export async function relationsOf(db: Db, compId: number): Promise<RelationRow[]
 }
 
 export async function hasRelation(db: Db, compId: number, partnerId: number): Promise<boolean> {
-  const rows = await db.query<{ ok: boolean }>('SELECT EXISTS (SELECT 1 FROM trade_relations WHERE comp_id = $1 AND partner_comp_id = $2) AS ok', [
-    compId, partnerId,
-  ]);
+  const rows = await db.query<{ ok: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM trade_relations WHERE comp_id = $1 AND partner_comp_id = $2) AS ok',
+    [compId, partnerId],
+  );
   return rows[0]?.ok === true;
 }
 
 /** How many of the partners are relations of the company. */
 export async function relationCount(db: Db, compId: number, partnerIds: readonly number[]): Promise<number> {
-  const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM trade_relations WHERE comp_id = $1 AND partner_comp_id = ANY($2::int[])', [
-    compId, [...new Set(partnerIds)],
-  ]);
+  const rows = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM trade_relations WHERE comp_id = $1 AND partner_comp_id = ANY($2::int[])',
+    [compId, [...new Set(partnerIds)]],
+  );
   return rows[0]?.n ?? 0;
 }
 
 /** An approved company by credit code. */
-export async function companyByCreditCode(db: Db, creditCode: string): Promise<{ id: number; comp_name: string } | null> {
-  const rows = await db.query<{ id: number; comp_name: string }>('SELECT id, comp_name FROM companies WHERE credit_code = $1 AND status = 1', [creditCode]);
+export async function companyByCreditCode(
+  db: Db,
+  creditCode: string,
+): Promise<{ id: number; comp_name: string } | null> {
+  const rows = await db.query<{ id: number; comp_name: string }>(
+    'SELECT id, comp_name FROM companies WHERE credit_code = $1 AND status = 1',
+    [creditCode],
+  );
   return rows[0] ?? null;
 }
 
-export async function insertRelation(tx: Db, compId: number, partnerId: number, employeeId: number, now: number): Promise<boolean> {
+export async function insertRelation(
+  tx: Db,
+  compId: number,
+  partnerId: number,
+  employeeId: number,
+  now: number,
+): Promise<boolean> {
   const rows = await tx.query<{ id: number }>(
     `INSERT INTO trade_relations (comp_id, partner_comp_id, created_by, created_at)
        VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING id`,
@@ -53,15 +67,19 @@ export async function insertRelation(tx: Db, compId: number, partnerId: number, 
  * committed, so a removal waits for it and then sees what it made (deleteRelation locks first).
  */
 export async function keepRelations(tx: Db, compId: number, partnerIds: readonly number[]): Promise<number> {
-  const rows = await tx.query<{ id: number }>('SELECT id FROM trade_relations WHERE comp_id = $1 AND partner_comp_id = ANY($2::int[]) FOR SHARE', [
-    compId, [...new Set(partnerIds)],
-  ]);
+  const rows = await tx.query<{ id: number }>(
+    'SELECT id FROM trade_relations WHERE comp_id = $1 AND partner_comp_id = ANY($2::int[]) FOR SHARE',
+    [compId, [...new Set(partnerIds)]],
+  );
   return rows.length;
 }
 
 /** The relation's row, locked for its removal (null: there is none). */
 export async function lockRelation(tx: Db, compId: number, partnerId: number): Promise<{ id: number } | null> {
-  const rows = await tx.query<{ id: number }>('SELECT id FROM trade_relations WHERE comp_id = $1 AND partner_comp_id = $2 FOR UPDATE', [compId, partnerId]);
+  const rows = await tx.query<{ id: number }>(
+    'SELECT id FROM trade_relations WHERE comp_id = $1 AND partner_comp_id = $2 FOR UPDATE',
+    [compId, partnerId],
+  );
   return rows[0] ?? null;
 }
 
@@ -86,6 +104,9 @@ export async function openBusinessWith(tx: Db, compId: number, partnerId: number
 }
 
 export async function deleteRelation(tx: Db, compId: number, partnerId: number): Promise<boolean> {
-  const rows = await tx.query<{ id: number }>('DELETE FROM trade_relations WHERE comp_id = $1 AND partner_comp_id = $2 RETURNING id', [compId, partnerId]);
+  const rows = await tx.query<{ id: number }>(
+    'DELETE FROM trade_relations WHERE comp_id = $1 AND partner_comp_id = $2 RETURNING id',
+    [compId, partnerId],
+  );
   return rows.length > 0;
 }

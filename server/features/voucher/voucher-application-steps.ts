@@ -19,7 +19,12 @@ import type { VoucherAbility } from '../../../shared/access/voucher-abilities';
 import { recordStep, type VoucherStep } from './voucher-record';
 
 /** The company's application of `kind` and its voucher, locked (application first). */
-export async function lockOwnApplication(tx: Db, c: VoucherCaller, applicationId: number, kind: VoucherAppKind): Promise<{ app: ApplicationRow; v: VoucherRow }> {
+export async function lockOwnApplication(
+  tx: Db,
+  c: VoucherCaller,
+  applicationId: number,
+  kind: VoucherAppKind,
+): Promise<{ app: ApplicationRow; v: VoucherRow }> {
   const app = await lockApplication(tx, applicationId);
   if (app?.kind !== kind || app.comp_id !== c.auth.compId) throw fail.notFound('申请不存在或无权访问');
   const v = await lockVoucher(tx, app.voucher_id);
@@ -37,7 +42,13 @@ export interface WithdrawStep {
   release?: (tx: Db, app: ApplicationRow, v: VoucherRow, now: number) => Promise<void>;
 }
 
-export async function withdrawApplication(ctx: AppContext, c: VoucherCaller, ip: string, applicationId: number, s: WithdrawStep): Promise<void> {
+export async function withdrawApplication(
+  ctx: AppContext,
+  c: VoucherCaller,
+  ip: string,
+  applicationId: number,
+  s: WithdrawStep,
+): Promise<void> {
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
     const { app, v } = await lockOwnApplication(tx, c, applicationId, s.kind);
@@ -46,7 +57,14 @@ export async function withdrawApplication(ctx: AppContext, c: VoucherCaller, ip:
     await decideApplication(tx, app.id, { status: VOUCHER_APP.withdrawn, now });
     await done(tx, taskKey.review(app.id), now);
     await done(tx, taskKey.returned(app.id), now);
-    await recordStep(tx, c.auth, ip, now, { voucherId: v.id, voucherNo: v.voucher_no, applicationId: app.id, step: s.step, result: '已撤回', action: s.action });
+    await recordStep(tx, c.auth, ip, now, {
+      voucherId: v.id,
+      voucherNo: v.voucher_no,
+      applicationId: app.id,
+      step: s.step,
+      result: '已撤回',
+      action: s.action,
+    });
   });
 }
 
@@ -65,10 +83,32 @@ export interface ReturnStep {
 }
 
 /** The checker returns the application with a reason (the caller changed the voucher already). */
-export async function returnToMaker(tx: Db, c: VoucherCaller, ip: string, now: number, app: ApplicationRow, v: VoucherRow, reason: string, s: ReturnStep): Promise<void> {
-  await decideApplication(tx, app.id, { status: VOUCHER_APP.returned, checkerId: c.auth.employeeId, returnReason: reason, now });
+export async function returnToMaker(
+  tx: Db,
+  c: VoucherCaller,
+  ip: string,
+  now: number,
+  app: ApplicationRow,
+  v: VoucherRow,
+  reason: string,
+  s: ReturnStep,
+): Promise<void> {
+  await decideApplication(tx, app.id, {
+    status: VOUCHER_APP.returned,
+    checkerId: c.auth.employeeId,
+    returnReason: reason,
+    now,
+  });
   await done(tx, taskKey.review(app.id), now);
-  await recordStep(tx, c.auth, ip, now, { voucherId: v.id, voucherNo: v.voucher_no, applicationId: app.id, step: s.step, result: s.result ?? '已退回', reason, action: s.action });
+  await recordStep(tx, c.auth, ip, now, {
+    voucherId: v.id,
+    voucherNo: v.voucher_no,
+    applicationId: app.id,
+    step: s.step,
+    result: s.result ?? '已退回',
+    reason,
+    action: s.action,
+  });
   await ask(tx, {
     compId: c.auth.compId,
     ability: s.ability,

@@ -16,7 +16,9 @@ export interface VoucherCaller {
 
 export async function voucherCaller(ctx: AppContext, auth: AuthContext): Promise<VoucherCaller> {
   const roles = await openedRolesOf(ctx.db, auth.employeeId, auth.compId);
-  const may = Object.fromEntries(Object.keys(VOUCHER_ABILITIES).map((a) => [a, mayVoucher(a as VoucherAbility, roles)])) as Record<VoucherAbility, boolean>;
+  const may = Object.fromEntries(
+    Object.keys(VOUCHER_ABILITIES).map((a) => [a, mayVoucher(a as VoucherAbility, roles)]),
+  ) as Record<VoucherAbility, boolean>;
   return { auth, may };
 }
 

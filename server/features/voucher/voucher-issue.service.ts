@@ -12,8 +12,21 @@ import { BILL, ENDORSE } from '../../../shared/access/voucher-abilities';
 import { voucherDetailPath } from '../../../shared/routes/voucher-links';
 import { once } from '../idempotency/idempotency.service';
 import {
-  type AttachmentRef, decideApplication, hasCompanyRole, hasOpenedProduct, insertApplication, insertVoucher, lockApplication, lockVoucher,
-  openApplication, ownFileCount, resubmitApplication, setVoucherStatus, updateIssueFields, type ApplicationRow, type VoucherRow,
+  type AttachmentRef,
+  decideApplication,
+  hasCompanyRole,
+  hasOpenedProduct,
+  insertApplication,
+  insertVoucher,
+  lockApplication,
+  lockVoucher,
+  openApplication,
+  ownFileCount,
+  resubmitApplication,
+  setVoucherStatus,
+  updateIssueFields,
+  type ApplicationRow,
+  type VoucherRow,
 } from './voucher.repo';
 import { hasRelation, keepRelations } from './trade-relation.repo';
 import { amountProblem, dueDateProblem, dueDateWarning, todayOf } from './voucher-rules';
@@ -49,10 +62,12 @@ async function keepReceiver(tx: Db, c: VoucherCaller, receiverCompId: number): P
 
 /** Every rule of the issue form, with the field each message belongs to. */
 async function checkIssue(db: Db, c: VoucherCaller, b: IssueFields, today: string): Promise<CheckedIssue> {
-  if (!(await hasCompanyRole(db, c.auth.compId, BILL, ISSUER_COMPANY_ROLES))) throw fail.role('仅核心企业或其会员单位可以开立凭证');
+  if (!(await hasCompanyRole(db, c.auth.compId, BILL, ISSUER_COMPANY_ROLES)))
+    throw fail.role('仅核心企业或其会员单位可以开立凭证');
   if (b.receiverCompId === c.auth.compId) throw fail.bad('收款方不能是本企业', 'receiverCompId');
   if (!(await hasRelation(db, c.auth.compId, b.receiverCompId))) throw fail.bad(NOT_RELATION, 'receiverCompId');
-  if (!(await hasOpenedProduct(db, b.receiverCompId, [BILL, ENDORSE]))) throw fail.bad('收款方尚未开通票据服务或背书转让，无法签收凭证', 'receiverCompId');
+  if (!(await hasOpenedProduct(db, b.receiverCompId, [BILL, ENDORSE])))
+    throw fail.bad('收款方尚未开通票据服务或背书转让，无法签收凭证', 'receiverCompId');
   const amountFen = yuanToFen(b.amount);
   const amountMsg = amountProblem(amountFen);
   if (amountMsg || amountFen === null) throw fail.bad(amountMsg ?? '金额格式不正确', 'amount');
@@ -64,7 +79,8 @@ async function checkIssue(db: Db, c: VoucherCaller, b: IssueFields, today: strin
   const attachments = b.attachments ?? [];
   const tokens = attachments.map((a) => a.fileToken);
   if (new Set(tokens).size !== tokens.length) throw fail.bad('附件重复', 'attachments');
-  if ((await ownFileCount(db, c.auth.compId, tokens)) !== tokens.length) throw fail.bad('附件不存在或不属于本企业，请重新上传', 'attachments');
+  if ((await ownFileCount(db, c.auth.compId, tokens)) !== tokens.length)
+    throw fail.bad('附件不存在或不属于本企业，请重新上传', 'attachments');
   const contractNo = b.contractNo.trim();
   if (contractNo === '') throw fail.bad('请输入合同编号', 'contractNo');
   return {
@@ -79,7 +95,14 @@ async function checkIssue(db: Db, c: VoucherCaller, b: IssueFields, today: strin
   };
 }
 
-async function askReview(tx: Db, c: VoucherCaller, v: { id: number; voucherNo: string }, appId: number, what: string, now: number): Promise<void> {
+async function askReview(
+  tx: Db,
+  c: VoucherCaller,
+  v: { id: number; voucherNo: string },
+  appId: number,
+  what: string,
+  now: number,
+): Promise<void> {
   await ask(tx, {
     compId: c.auth.compId,
     ability: 'issueReview',
@@ -126,9 +149,22 @@ export async function issueVoucher(ctx: AppContext, c: VoucherCaller, ip: string
       createdBy: c.auth.employeeId,
       now,
     });
-    const app = await insertApplication(tx, { kind: 'issue', voucherId: v.id, compId: c.auth.compId, status: VOUCHER_APP.pendingReview, amountFen: checked.amountFen, makerId: c.auth.employeeId, now });
+    const app = await insertApplication(tx, {
+      kind: 'issue',
+      voucherId: v.id,
+      compId: c.auth.compId,
+      status: VOUCHER_APP.pendingReview,
+      amountFen: checked.amountFen,
+      makerId: c.auth.employeeId,
+      now,
+    });
     await recordStep(tx, c.auth, ip, now, {
-      voucherId: v.id, voucherNo: v.voucherNo, applicationId: app.id, step: 'issue.submit', result: '已提交', action: 'voucher.issue',
+      voucherId: v.id,
+      voucherNo: v.voucherNo,
+      applicationId: app.id,
+      step: 'issue.submit',
+      result: '已提交',
+      action: 'voucher.issue',
       facts: { 金额: fenToYuan(checked.amountFen) ?? '', 到期日: checked.dueDate },
     });
     await askReview(tx, c, { id: v.id, voucherNo: v.voucherNo }, app.id, '开立', now);
@@ -146,19 +182,42 @@ async function ownIssue(tx: Db, c: VoucherCaller, voucherId: number): Promise<{ 
   return { v, app };
 }
 
-export async function editIssue(ctx: AppContext, c: VoucherCaller, ip: string, b: IssueEditInput): Promise<IssueResult> {
+export async function editIssue(
+  ctx: AppContext,
+  c: VoucherCaller,
+  ip: string,
+  b: IssueEditInput,
+): Promise<IssueResult> {
   need(c, 'issue');
   const now = ctx.clock();
   const { voucherId, ...fields } = b;
   const checked = await checkIssue(ctx.db, c, fields, todayOf(now));
   return ctx.db.transaction(async (tx) => {
     const { v, app } = await ownIssue(tx, c, voucherId);
-    if (app.status !== VOUCHER_APP.returned || v.status !== VOUCHER.returned) throw fail.conflict('只有已退回的开立申请可以修改后重新提交');
+    if (app.status !== VOUCHER_APP.returned || v.status !== VOUCHER.returned)
+      throw fail.conflict('只有已退回的开立申请可以修改后重新提交');
     await keepReceiver(tx, c, checked.receiverCompId);
-    await updateIssueFields(tx, v.id, { holderCompId: checked.receiverCompId, amountFen: checked.amountFen, dueDate: checked.dueDate, contractNo: checked.contractNo, invoiceNos: checked.invoiceNos, attachments: checked.attachments, remark: checked.remark, status: VOUCHER.pendingReview, now });
+    await updateIssueFields(tx, v.id, {
+      holderCompId: checked.receiverCompId,
+      amountFen: checked.amountFen,
+      dueDate: checked.dueDate,
+      contractNo: checked.contractNo,
+      invoiceNos: checked.invoiceNos,
+      attachments: checked.attachments,
+      remark: checked.remark,
+      status: VOUCHER.pendingReview,
+      now,
+    });
     await resubmitApplication(tx, app.id, { makerId: c.auth.employeeId, amountFen: checked.amountFen, now });
     await done(tx, taskKey.returned(app.id), now);
-    await recordStep(tx, c.auth, ip, now, { voucherId: v.id, voucherNo: v.voucher_no, applicationId: app.id, step: 'issue.edit', result: '已重新提交', action: 'voucher.issueEdit' });
+    await recordStep(tx, c.auth, ip, now, {
+      voucherId: v.id,
+      voucherNo: v.voucher_no,
+      applicationId: app.id,
+      step: 'issue.edit',
+      result: '已重新提交',
+      action: 'voucher.issueEdit',
+    });
     await askReview(tx, c, { id: v.id, voucherNo: v.voucher_no }, app.id, '开立', now);
     return { id: v.id, no: v.voucher_no, warning: checked.warning };
   });
@@ -169,17 +228,34 @@ export async function withdrawIssue(ctx: AppContext, c: VoucherCaller, ip: strin
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
     const { v, app } = await ownIssue(tx, c, voucherId);
-    if (![VOUCHER.pendingReview, VOUCHER.returned].includes(v.status as 10 | 15)) throw fail.conflict('该凭证已复核通过，不能撤回');
+    if (![VOUCHER.pendingReview, VOUCHER.returned].includes(v.status as 10 | 15))
+      throw fail.conflict('该凭证已复核通过，不能撤回');
     await decideApplication(tx, app.id, { status: VOUCHER_APP.withdrawn, now });
     await setVoucherStatus(tx, v.id, VOUCHER.voided, now);
     await done(tx, taskKey.review(app.id), now);
     await done(tx, taskKey.returned(app.id), now);
-    await recordStep(tx, c.auth, ip, now, { voucherId: v.id, voucherNo: v.voucher_no, applicationId: app.id, step: 'issue.withdraw', result: '已撤回', action: 'voucher.issueWithdraw' });
+    await recordStep(tx, c.auth, ip, now, {
+      voucherId: v.id,
+      voucherNo: v.voucher_no,
+      applicationId: app.id,
+      step: 'issue.withdraw',
+      result: '已撤回',
+      action: 'voucher.issueWithdraw',
+    });
   });
 }
 
 /** The checker's decision on an issue application (the application and voucher are locked). */
-export async function decideIssue(tx: Db, ctx: AppContext, c: VoucherCaller, ip: string, app: ApplicationRow, v: VoucherRow, approve: boolean, reason: string): Promise<void> {
+export async function decideIssue(
+  tx: Db,
+  ctx: AppContext,
+  c: VoucherCaller,
+  ip: string,
+  app: ApplicationRow,
+  v: VoucherRow,
+  approve: boolean,
+  reason: string,
+): Promise<void> {
   const now = ctx.clock();
   if (v.status !== VOUCHER.pendingReview) throw fail.conflict('该凭证不在待复核状态');
   if (approve) {
@@ -189,7 +265,14 @@ export async function decideIssue(tx: Db, ctx: AppContext, c: VoucherCaller, ip:
     await setVoucherStatus(tx, v.id, VOUCHER.pendingSign, now, today);
     await decideApplication(tx, app.id, { status: VOUCHER_APP.done, checkerId: c.auth.employeeId, now });
     await done(tx, taskKey.review(app.id), now);
-    await recordStep(tx, c.auth, ip, now, { voucherId: v.id, voucherNo: v.voucher_no, applicationId: app.id, step: 'issue.review', result: '复核通过', action: 'voucher.issueReview' });
+    await recordStep(tx, c.auth, ip, now, {
+      voucherId: v.id,
+      voucherNo: v.voucher_no,
+      applicationId: app.id,
+      step: 'issue.review',
+      result: '复核通过',
+      action: 'voucher.issueReview',
+    });
     await ask(tx, {
       compId: v.holder_comp_id,
       ability: 'signFor',
@@ -202,17 +285,36 @@ export async function decideIssue(tx: Db, ctx: AppContext, c: VoucherCaller, ip:
     });
     // Issuing takes the amount from the issuer's credit line (CREDIT), in this transaction; last,
     // so that the line's row lock, which every approval of this issuer waits for, is held briefly.
-    await takeCredit(tx, { issuerCompId: v.issuer_comp_id, voucherId: v.id, voucherNo: v.voucher_no, amountFen: v.amount_fen, issueDate: today, dueDate: v.due_date, lineId: null, now });
+    await takeCredit(tx, {
+      issuerCompId: v.issuer_comp_id,
+      voucherId: v.id,
+      voucherNo: v.voucher_no,
+      amountFen: v.amount_fen,
+      issueDate: today,
+      dueDate: v.due_date,
+      lineId: null,
+      now,
+    });
     return;
   }
   await setVoucherStatus(tx, v.id, VOUCHER.returned, now);
   await returnToMaker(tx, c, ip, now, app, v, reason, {
-    step: 'issue.review', action: 'voucher.issueReview', ability: 'issue', what: '开立申请', next: '请修改后重新提交或撤回。', link: voucherDetailPath(v.id),
+    step: 'issue.review',
+    action: 'voucher.issueReview',
+    ability: 'issue',
+    what: '开立申请',
+    next: '请修改后重新提交或撤回。',
+    link: voucherDetailPath(v.id),
   });
 }
 
 /** Common checks of a checker's decision: the company's pending application, not one's own. */
-export function checkable(c: VoucherCaller, app: ApplicationRow | null, approve: boolean, reason: string): ApplicationRow {
+export function checkable(
+  c: VoucherCaller,
+  app: ApplicationRow | null,
+  approve: boolean,
+  reason: string,
+): ApplicationRow {
   if (!app || app.comp_id !== c.auth.compId) throw fail.notFound('申请不存在或无权访问');
   if (app.status !== VOUCHER_APP.pendingReview) throw fail.conflict('该申请已处理，请刷新后查看');
   notOwnWork(c, app.maker_employee_id);

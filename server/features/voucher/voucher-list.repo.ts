@@ -72,7 +72,11 @@ function where(q: VoucherListQuery): ListWhere {
     tab = branches.length > 0 ? `((${branches.join(') OR (')}))` : 'false';
   } else {
     // Drafts (not yet approved, no issue date) are the issuer's alone.
-    branches = ['v.issuer_comp_id = $1', 'v.holder_comp_id = $1 AND v.issue_date IS NOT NULL', 'v.from_comp_id = $1 AND v.issue_date IS NOT NULL'];
+    branches = [
+      'v.issuer_comp_id = $1',
+      'v.holder_comp_id = $1 AND v.issue_date IS NOT NULL',
+      'v.from_comp_id = $1 AND v.issue_date IS NOT NULL',
+    ];
     tab = '(v.issuer_comp_id = $1 OR ((v.holder_comp_id = $1 OR v.from_comp_id = $1) AND v.issue_date IS NOT NULL))';
   }
   const w: string[] = ['true'];
@@ -114,8 +118,15 @@ export interface VoucherListRow extends VoucherRow {
  * in index order, cut at offset + limit, and merges them, so that a page never sorts a
  * company's whole list.
  */
-export async function pageVouchers(db: Db, q: VoucherListQuery, limit: number, offset: number): Promise<VoucherListRow[]> {
-  const names = (page: string) => `SELECT p.*, ci.comp_name AS issuer_name, cf.comp_name AS from_name, ch.comp_name AS holder_name FROM (${page}) p
+export async function pageVouchers(
+  db: Db,
+  q: VoucherListQuery,
+  limit: number,
+  offset: number,
+): Promise<VoucherListRow[]> {
+  const names = (
+    page: string,
+  ) => `SELECT p.*, ci.comp_name AS issuer_name, cf.comp_name AS from_name, ch.comp_name AS holder_name FROM (${page}) p
      JOIN companies ci ON ci.id = p.issuer_comp_id JOIN companies cf
        ON cf.id = p.from_comp_id JOIN companies ch ON ch.id = p.holder_comp_id
      ORDER BY p.created_at DESC, p.id DESC`;
@@ -123,12 +134,21 @@ export async function pageVouchers(db: Db, q: VoucherListQuery, limit: number, o
   const { sql, branches, filters, params } = where(q);
   const n = params.length;
   if (branches === null || branches.length === 0) {
-    return db.query<VoucherListRow>(names(`SELECT ${VOUCHER_COLUMNS} FROM credit_vouchers v WHERE ${sql} ${order} LIMIT $${n + 1} OFFSET $${n + 2}`), [...params, limit, offset]);
+    return db.query<VoucherListRow>(
+      names(`SELECT ${VOUCHER_COLUMNS} FROM credit_vouchers v WHERE ${sql} ${order} LIMIT $${n + 1} OFFSET $${n + 2}`),
+      [...params, limit, offset],
+    );
   }
-  const branch = (b: string) => `(SELECT v.id, v.created_at FROM credit_vouchers v WHERE ${b} AND ${filters} ${order} LIMIT $${n + 1})`;
+  const branch = (b: string) =>
+    `(SELECT v.id, v.created_at FROM credit_vouchers v WHERE ${b} AND ${filters} ${order} LIMIT $${n + 1})`;
   const ids = `SELECT u.id FROM (${branches.map(branch).join(' UNION ')}) u
      ORDER BY u.created_at DESC, u.id DESC LIMIT $${n + 2} OFFSET $${n + 3}`;
-  return db.query<VoucherListRow>(names(`SELECT ${VOUCHER_COLUMNS} FROM credit_vouchers v WHERE v.id IN (${ids})`), [...params, offset + limit, limit, offset]);
+  return db.query<VoucherListRow>(names(`SELECT ${VOUCHER_COLUMNS} FROM credit_vouchers v WHERE v.id IN (${ids})`), [
+    ...params,
+    offset + limit,
+    limit,
+    offset,
+  ]);
 }
 
 /** Count and total of the whole filtered list (the todo tab: the union of its paths). */
@@ -140,7 +160,10 @@ export async function summarizeVouchers(db: Db, q: VoucherListQuery): Promise<{ 
           .map((b) => `SELECT v.id, v.amount_fen FROM credit_vouchers v WHERE ${b} AND ${filters}`)
           .join(' UNION ')}) v`
       : `FROM credit_vouchers v WHERE ${sql}`;
-  const rows = await db.query<{ n: number; s: number }>(`SELECT count(*)::int AS n, COALESCE(sum(v.amount_fen), 0)::bigint AS s ${from}`, params);
+  const rows = await db.query<{ n: number; s: number }>(
+    `SELECT count(*)::int AS n, COALESCE(sum(v.amount_fen), 0)::bigint AS s ${from}`,
+    params,
+  );
   return { count: rows[0]?.n ?? 0, totalFen: rows[0]?.s ?? 0 };
 }
 
@@ -201,7 +224,8 @@ function transferWhere(q: TransferListQuery): { sql: string; params: unknown[] }
         AND c.status IN (${VOUCHER.pendingSign}, ${VOUCHER.signPendingReview}))`);
   } else if (q.tab === 'todo') {
     const todo: string[] = [];
-    if (q.mayReview) todo.push(`(a.status = ${VOUCHER_APP.pendingReview} AND a.maker_employee_id <> ${add(q.employeeId)})`);
+    if (q.mayReview)
+      todo.push(`(a.status = ${VOUCHER_APP.pendingReview} AND a.maker_employee_id <> ${add(q.employeeId)})`);
     if (q.mayMake) todo.push(`a.status = ${VOUCHER_APP.returned}`);
     w.push('a.comp_id = $1');
     w.push(todo.length > 0 ? `(${todo.join(' OR ')})` : 'false');
@@ -209,7 +233,9 @@ function transferWhere(q: TransferListQuery): { sql: string; params: unknown[] }
   if (q.voucherNo) {
     const p = q.voucherNo.length === 12 ? add(q.voucherNo) : add(likePattern(q.voucherNo));
     const op = q.voucherNo.length === 12 ? '=' : 'LIKE';
-    w.push(`a.voucher_id IN (SELECT v.id FROM credit_vouchers v WHERE v.voucher_no ${op} ${p} OR v.root_no ${op} ${p})`);
+    w.push(
+      `a.voucher_id IN (SELECT v.id FROM credit_vouchers v WHERE v.voucher_no ${op} ${p} OR v.root_no ${op} ${p})`,
+    );
   }
   if (q.counterparty) {
     const p = add(likePattern(q.counterparty));

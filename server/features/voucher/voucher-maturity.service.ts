@@ -10,7 +10,14 @@
  */
 import type { AppContext } from '../../core/context';
 import { VOUCHER, VOUCHER_APP } from '../../core/status';
-import { decideApplication, lockApplication, lockVoucher, partOfChild, pendingPartCount, setVoucherStatus } from './voucher.repo';
+import {
+  decideApplication,
+  lockApplication,
+  lockVoucher,
+  partOfChild,
+  pendingPartCount,
+  setVoucherStatus,
+} from './voucher.repo';
 import { matureHeld, openApplicationsDue, unsignedDue } from './voucher-maturity.repo';
 import { recordSystemStep } from './voucher-record';
 import { todayOf } from './voucher-rules';
@@ -48,18 +55,30 @@ async function matureVouchers(ctx: AppContext, today: string): Promise<void> {
       if (!app || (app.status !== VOUCHER_APP.pendingReview && app.status !== VOUCHER_APP.returned)) return;
       const v = await lockVoucher(tx, app.voucher_id);
       if (!v) return;
-      if (app.kind === 'transfer' && app.status === VOUCHER_APP.pendingReview) await releaseReservation(tx, v, app.amount_fen, now);
+      if (app.kind === 'transfer' && app.status === VOUCHER_APP.pendingReview)
+        await releaseReservation(tx, v, app.amount_fen, now);
       await decideApplication(tx, app.id, { status: VOUCHER_APP.lapsed, now });
       await done(tx, taskKey.review(app.id), now);
       await done(tx, taskKey.returned(app.id), now);
-      await recordSystemStep(tx, now, { voucherId: v.id, applicationId: app.id, step: 'maturity', result: '到期未处理，申请已失效' });
+      await recordSystemStep(tx, now, {
+        voucherId: v.id,
+        applicationId: app.id,
+        step: 'maturity',
+        result: '到期未处理，申请已失效',
+      });
     });
   }
   // Children before their parents (newest first): a lapsed part returns to its parent.
   for (const id of await unsignedDue(ctx.db, today)) {
     await ctx.db.transaction(async (tx) => {
       const v = await lockVoucher(tx, id);
-      if (!v || ![VOUCHER.pendingReview, VOUCHER.returned, VOUCHER.pendingSign, VOUCHER.signPendingReview].includes(v.status as 10)) return;
+      if (
+        !v ||
+        ![VOUCHER.pendingReview, VOUCHER.returned, VOUCHER.pendingSign, VOUCHER.signPendingReview].includes(
+          v.status as 10,
+        )
+      )
+        return;
       await setVoucherStatus(tx, v.id, VOUCHER.voided, now);
       // A root voided unsigned gives its amount back to the issuer's credit line (CREDIT).
       if (v.parent_id === null) await releaseCredit(tx, v.id, 'void', now);

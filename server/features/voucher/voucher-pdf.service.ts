@@ -20,7 +20,6 @@ import type { VoucherCaller } from './voucher-caller';
 import { verifyFinancePdf } from '../finance-docs/finance-pdf.service';
 import { INK, LINE, MUTED } from './pdf/pdf-writer';
 
-
 interface Party {
   name: string;
   creditCode: string;
@@ -28,13 +27,34 @@ interface Party {
 
 /** The facts a voucher face states, in a fixed order: their SHA-256 is the face's hash line. */
 function factsDigest(v: VoucherRow, issuer: Party, holder: Party): string {
-  const facts = [v.voucher_no, v.root_no, issuer.name, issuer.creditCode, holder.name, holder.creditCode, String(v.amount_fen), v.issue_date ?? '', v.due_date, v.contract_no];
+  const facts = [
+    v.voucher_no,
+    v.root_no,
+    issuer.name,
+    issuer.creditCode,
+    holder.name,
+    holder.creditCode,
+    String(v.amount_fen),
+    v.issue_date ?? '',
+    v.due_date,
+    v.contract_no,
+  ];
   return createHash('sha256').update(facts.join('\n')).digest('hex');
 }
 
 /** Renders the face of a voucher (already checked visible to the caller). */
-async function renderVoucherPdf(v: VoucherRow, parties: { issuer: Party; from: Party; holder: Party }, now: number): Promise<Buffer> {
-  const { doc, page, w } = await documentPage('电子债权凭证', `凭证编号：${v.voucher_no}`, VOUCHER_NAMES[v.status as VoucherStatus] ?? v.status, now, `电子债权凭证 ${v.voucher_no}`);
+async function renderVoucherPdf(
+  v: VoucherRow,
+  parties: { issuer: Party; from: Party; holder: Party },
+  now: number,
+): Promise<Buffer> {
+  const { doc, page, w } = await documentPage(
+    '电子债权凭证',
+    `凭证编号：${v.voucher_no}`,
+    VOUCHER_NAMES[v.status as VoucherStatus] ?? v.status,
+    now,
+    `电子债权凭证 ${v.voucher_no}`,
+  );
   const left = PAGE_LEFT;
   const right = PAGE_RIGHT;
   await w.draw(`原始凭证编号：${v.root_no}`, 300, 490, 11);
@@ -74,17 +94,36 @@ async function renderVoucherPdf(v: VoucherRow, parties: { issuer: Party; from: P
   const digest = factsDigest(v, parties.issuer, parties.holder);
   page.drawLine({ start: { x: left, y: 100 }, end: { x: right, y: 100 }, thickness: 0.8, color: LINE });
   await w.draw(`凭证摘要（SHA-256）：${digest}`, left, 84, 9, MUTED);
-  await w.draw(`出具时间：${formatTime(now)}　验证：在平台「凭证验证」中输入凭证编号及本文件的SHA-256值`, left, 68, 9, MUTED);
-  await w.draw('演示环境：签章为演示签章，不具法律效力；正式环境以持牌CA数字证书（SM2/SM3）签名并加盖可信时间戳。', left, 52, 9, MUTED);
+  await w.draw(
+    `出具时间：${formatTime(now)}　验证：在平台「凭证验证」中输入凭证编号及本文件的SHA-256值`,
+    left,
+    68,
+    9,
+    MUTED,
+  );
+  await w.draw(
+    '演示环境：签章为演示签章，不具法律效力；正式环境以持牌CA数字证书（SM2/SM3）签名并加盖可信时间戳。',
+    left,
+    52,
+    9,
+    MUTED,
+  );
   return Buffer.from(await doc.save());
 }
 
 export async function voucherPdf(ctx: AppContext, c: VoucherCaller, voucherId: number): Promise<PdfFile> {
   const v = await visibleVoucher(ctx, c, voucherId);
   const companies = await companiesByIds(ctx.db, [v.issuer_comp_id, v.from_comp_id, v.holder_comp_id]);
-  const party = (id: number): Party => ({ name: companies.get(id)?.comp_name ?? '', creditCode: companies.get(id)?.credit_code ?? '' });
+  const party = (id: number): Party => ({
+    name: companies.get(id)?.comp_name ?? '',
+    creditCode: companies.get(id)?.credit_code ?? '',
+  });
   const now = ctx.clock();
-  const bytes = await renderVoucherPdf(v, { issuer: party(v.issuer_comp_id), from: party(v.from_comp_id), holder: party(v.holder_comp_id) }, now);
+  const bytes = await renderVoucherPdf(
+    v,
+    { issuer: party(v.issuer_comp_id), from: party(v.from_comp_id), holder: party(v.holder_comp_id) },
+    now,
+  );
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   await insertDocument(ctx.db, v.id, sha256, now);
   return { bytes, sha256, fileName: `电子债权凭证_${v.voucher_no}.pdf` };
@@ -97,7 +136,16 @@ export async function verifyVoucherPdf(ctx: AppContext, voucherNo: string, sha25
   const v = await voucherByNo(ctx.db, voucherNo);
   const known = v ? await documentKnown(ctx.db, v.id, sha256) : null;
   if (!v || known === null) {
-    return { genuine: false, voucherNo, issuerName: '', holderName: '', amount: '', dueDate: '', statusName: '', issuedTime: '' };
+    return {
+      genuine: false,
+      voucherNo,
+      issuerName: '',
+      holderName: '',
+      amount: '',
+      dueDate: '',
+      statusName: '',
+      issuedTime: '',
+    };
   }
   const companies = await companiesByIds(ctx.db, [v.issuer_comp_id, v.holder_comp_id]);
   return {

@@ -6,15 +6,42 @@
 import type { AppContext } from '../../core/context';
 import { fail } from '../../core/envelope';
 import { formatTime, DAY } from '../../core/time';
-import { VOUCHER, VOUCHER_APP, VOUCHER_APP_KINDS, VOUCHER_APP_NAMES, VOUCHER_NAMES, type VoucherAppKind, type VoucherAppStatus, type VoucherStatus } from '../../core/status';
+import {
+  VOUCHER,
+  VOUCHER_APP,
+  VOUCHER_APP_KINDS,
+  VOUCHER_APP_NAMES,
+  VOUCHER_NAMES,
+  type VoucherAppKind,
+  type VoucherAppStatus,
+  type VoucherStatus,
+} from '../../core/status';
 import type { Db } from '../../db/db';
 import { amountInWords, fenToYuan, yuanToFen } from '../../../shared/format/fen';
 import type { VoucherAbility } from '../../../shared/access/voucher-abilities';
 import {
-  type ApplicationViewRow, applicationsByIds, applicationsOfVoucher, companiesByIds, partsOfApplications, partyOfTree, type PartViewRow, recordsOf, treeOf,
-  voucherById, type VoucherRow,
+  type ApplicationViewRow,
+  applicationsByIds,
+  applicationsOfVoucher,
+  companiesByIds,
+  partsOfApplications,
+  partyOfTree,
+  type PartViewRow,
+  recordsOf,
+  treeOf,
+  voucherById,
+  type VoucherRow,
 } from './voucher.repo';
-import { type OpenAppRow, openApplicationsOf, pageTransferIds, pageVouchers, summarizeTransfers, summarizeVouchers, type TransferListQuery, type VoucherListQuery } from './voucher-list.repo';
+import {
+  type OpenAppRow,
+  openApplicationsOf,
+  pageTransferIds,
+  pageVouchers,
+  summarizeTransfers,
+  summarizeVouchers,
+  type TransferListQuery,
+  type VoucherListQuery,
+} from './voucher-list.repo';
 import { daysBetween, todayOf, TRANSFERABLE, VOIDABLE } from './voucher-rules';
 import type { VoucherCaller } from './voucher-caller';
 import { cachedSummary } from './voucher-summary-cache';
@@ -27,8 +54,18 @@ const yuan = (fen: number) => fenToYuan(fen) ?? '0.00';
 const statusName = (s: number) => VOUCHER_NAMES[s as VoucherStatus] ?? String(s);
 const appStatusName = (s: number) => VOUCHER_APP_NAMES[s as VoucherAppStatus] ?? String(s);
 
-const CHECKER: Readonly<Record<VoucherAppKind, VoucherAbility>> = { issue: 'issueReview', void: 'issueReview', signFor: 'signForReview', transfer: 'transferReview' };
-const MAKER: Readonly<Record<VoucherAppKind, VoucherAbility>> = { issue: 'issue', void: 'void', signFor: 'signFor', transfer: 'transfer' };
+const CHECKER: Readonly<Record<VoucherAppKind, VoucherAbility>> = {
+  issue: 'issueReview',
+  void: 'issueReview',
+  signFor: 'signForReview',
+  transfer: 'transferReview',
+};
+const MAKER: Readonly<Record<VoucherAppKind, VoucherAbility>> = {
+  issue: 'issue',
+  void: 'void',
+  signFor: 'signFor',
+  transfer: 'transfer',
+};
 
 /** What the caller may do with a voucher, given its open (non-transfer) applications. */
 function voucherActions(c: VoucherCaller, v: VoucherRow, open: readonly OpenAppRow[], today: string): VoucherAction[] {
@@ -50,9 +87,18 @@ function voucherActions(c: VoucherCaller, v: VoucherRow, open: readonly OpenAppR
     if (a.status === VOUCHER_APP.returned && a.kind === 'void' && c.may.void) out.add('void');
   }
   if (v.holder_comp_id === me && v.status === VOUCHER.pendingSign && !pendingSignApp && c.may.signFor) out.add('sign');
-  if (v.issuer_comp_id === me && v.parent_id === null && VOIDABLE.includes(v.status) && !pendingVoidApp && c.may.void) out.add('void');
+  if (v.issuer_comp_id === me && v.parent_id === null && VOIDABLE.includes(v.status) && !pendingVoidApp && c.may.void)
+    out.add('void');
   const days = daysBetween(today, v.due_date);
-  if (v.holder_comp_id === me && TRANSFERABLE.includes(v.status) && v.available_fen > 0 && days !== null && days > 0 && c.may.transfer) out.add('transfer');
+  if (
+    v.holder_comp_id === me &&
+    TRANSFERABLE.includes(v.status) &&
+    v.available_fen > 0 &&
+    days !== null &&
+    days > 0 &&
+    c.may.transfer
+  )
+    out.add('transfer');
   return [...out];
 }
 
@@ -111,14 +157,35 @@ async function pageWithSummary<R>(
 ) {
   const pageNum = f.pageNum ?? 1;
   const pageSize = limit ?? f.pageSize ?? 10;
-  const [rows, summary] = await Promise.all([page(pageSize, (pageNum - 1) * pageSize), cachedSummary(ctx.db, summaryKey, ctx.clock(), summarize)]);
-  return { rows, pageNum, pageSize, total: summary.count, summary: { count: summary.count, totalAmount: yuan(summary.totalFen) } };
+  const [rows, summary] = await Promise.all([
+    page(pageSize, (pageNum - 1) * pageSize),
+    cachedSummary(ctx.db, summaryKey, ctx.clock(), summarize),
+  ]);
+  return {
+    rows,
+    pageNum,
+    pageSize,
+    total: summary.count,
+    summary: { count: summary.count, totalAmount: yuan(summary.totalFen) },
+  };
 }
 
 export async function listVouchers(ctx: AppContext, c: VoucherCaller, f: VoucherFilter, limit?: number) {
   const q = voucherQuery(c, f);
-  const { rows, ...paging } = await pageWithSummary(ctx, f, limit, `v:${JSON.stringify(q)}`, (n, offset) => pageVouchers(ctx.db, q, n, offset), () => summarizeVouchers(ctx.db, q));
-  const open = byVoucher(await openApplicationsOf(ctx.db, rows.map((r) => r.id)));
+  const { rows, ...paging } = await pageWithSummary(
+    ctx,
+    f,
+    limit,
+    `v:${JSON.stringify(q)}`,
+    (n, offset) => pageVouchers(ctx.db, q, n, offset),
+    () => summarizeVouchers(ctx.db, q),
+  );
+  const open = byVoucher(
+    await openApplicationsOf(
+      ctx.db,
+      rows.map((r) => r.id),
+    ),
+  );
   const today = todayOf(ctx.clock());
   return {
     list: rows.map((v) => {
@@ -166,7 +233,8 @@ export async function visibleVoucher(ctx: AppContext, c: VoucherCaller, id: numb
   return v;
 }
 
-export const PROMISE_TEXT = '出票人承诺：本凭证所载金额将于到期日无条件足额支付给凭证持有人。本凭证可在平台内依法转让、拆分及融资。';
+export const PROMISE_TEXT =
+  '出票人承诺：本凭证所载金额将于到期日无条件足额支付给凭证持有人。本凭证可在平台内依法转让、拆分及融资。';
 
 function appItem(c: VoucherCaller, a: ApplicationViewRow, parts: readonly PartViewRow[]) {
   const actions = new Set<VoucherAction>();
@@ -180,7 +248,8 @@ function appItem(c: VoucherCaller, a: ApplicationViewRow, parts: readonly PartVi
     }
   }
   const mine = parts.filter((p) => p.application_id === a.id);
-  if (mine.some((p) => p.receiver_comp_id === c.auth.compId && p.child_status === VOUCHER.pendingSign) && c.may.signFor) actions.add('sign');
+  if (mine.some((p) => p.receiver_comp_id === c.auth.compId && p.child_status === VOUCHER.pendingSign) && c.may.signFor)
+    actions.add('sign');
   return {
     id: a.id,
     appNo: a.app_no,
@@ -226,7 +295,10 @@ export async function voucherDetail(ctx: AppContext, c: VoucherCaller, id: numbe
   ]);
   // Other companies' applications on the voucher are not theirs to read (a receiver sees its own sign-for).
   const shown = apps.filter((a) => a.comp_id === c.auth.compId);
-  const parts = await partsOfApplications(ctx.db, shown.filter((a) => a.kind === 'transfer').map((a) => a.id));
+  const parts = await partsOfApplications(
+    ctx.db,
+    shown.filter((a) => a.kind === 'transfer').map((a) => a.id),
+  );
   const party = (id: number) => {
     const p = parties.get(id);
     return { compId: id, compName: p?.comp_name ?? '', creditCode: p?.credit_code ?? '' };
@@ -313,7 +385,14 @@ function transferQuery(c: VoucherCaller, f: Omit<TransferFilter, 'pageNum' | 'pa
 
 export async function listTransfers(ctx: AppContext, c: VoucherCaller, f: TransferFilter, limit?: number) {
   const q = transferQuery(c, f);
-  const { rows: ids, ...paging } = await pageWithSummary(ctx, f, limit, `t:${JSON.stringify(q)}`, (n, offset) => pageTransferIds(ctx.db, q, n, offset), () => summarizeTransfers(ctx.db, q));
+  const { rows: ids, ...paging } = await pageWithSummary(
+    ctx,
+    f,
+    limit,
+    `t:${JSON.stringify(q)}`,
+    (n, offset) => pageTransferIds(ctx.db, q, n, offset),
+    () => summarizeTransfers(ctx.db, q),
+  );
   const [apps, parts] = await Promise.all([applicationsByIds(ctx.db, ids), partsOfApplications(ctx.db, ids)]);
   return { list: apps.map((a) => appItem(c, a, parts)), ...paging };
 }
@@ -326,5 +405,7 @@ export async function transferDetail(ctx: AppContext, c: VoucherCaller, id: numb
   if (a.comp_id !== c.auth.compId && !receiver) throw fail.notFound('申请不存在或无权访问');
   const item = appItem(c, a, parts);
   // A receiver sees its own part only.
-  return a.comp_id === c.auth.compId ? item : { ...item, parts: item.parts.filter((p) => p.receiverCompId === c.auth.compId) };
+  return a.comp_id === c.auth.compId
+    ? item
+    : { ...item, parts: item.parts.filter((p) => p.receiverCompId === c.auth.compId) };
 }

@@ -66,6 +66,19 @@ export async function recordStep(tx: Db, auth: AuthContext, ip: string, now: num
 }
 
 /** A step the server takes itself (maturity): only in the voucher's record. */
-export async function recordSystemStep(tx: Db, now: number, e: { voucherId: number; applicationId?: number | null; step: VoucherStep; result: string; reason?: string }): Promise<void> {
-  await insertRecord(tx, { voucherId: e.voucherId, applicationId: e.applicationId ?? null, step: e.step, compId: null, employeeId: null, result: e.result, reason: e.reason ?? '', now });
+export async function recordSystemStep(
+  tx: Db,
+  now: number,
+  e: { voucherId: number; applicationId?: number | null; step: VoucherStep; result: string; reason?: string },
+): Promise<void> {
+  await insertRecord(tx, {
+    voucherId: e.voucherId,
+    applicationId: e.applicationId ?? null,
+    step: e.step,
+    compId: null,
+    employeeId: null,
+    result: e.result,
+    reason: e.reason ?? '',
+    now,
+  });
 }

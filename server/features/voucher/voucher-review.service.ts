@@ -29,7 +29,13 @@ export interface Decision {
 }
 
 /** Decides one application of one of `kinds` (the route's product). */
-export async function review(ctx: AppContext, c: VoucherCaller, ip: string, d: Decision, kinds: readonly VoucherAppKind[]): Promise<void> {
+export async function review(
+  ctx: AppContext,
+  c: VoucherCaller,
+  ip: string,
+  d: Decision,
+  kinds: readonly VoucherAppKind[],
+): Promise<void> {
   const reason = (d.reason ?? '').trim();
   await ctx.db.transaction(async (tx) => {
     const locked = await lockApplication(tx, d.applicationId);

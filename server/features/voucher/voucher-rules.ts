@@ -32,7 +32,9 @@ export function dueDateProblem(dueDate: string, today: string): string | null {
 /** The warning of a long term (accepted, but the payer should know), or null. */
 export function dueDateWarning(dueDate: string, today: string): string | null {
   const days = daysBetween(today, dueDate);
-  return days !== null && days > WARN_TERM_DAYS ? `付款期限超过${WARN_TERM_DAYS}天，请确认符合账款支付期限的相关规定` : null;
+  return days !== null && days > WARN_TERM_DAYS
+    ? `付款期限超过${WARN_TERM_DAYS}天，请确认符合账款支付期限的相关规定`
+    : null;
 }
 
 export function amountProblem(fen: number | null): string | null {

@@ -12,8 +12,19 @@ import { fenToYuan } from '../../../shared/format/fen';
 import { voucherDetailPath } from '../../../shared/routes/voucher-links';
 import { once } from '../idempotency/idempotency.service';
 import {
-  type ApplicationRow, decideApplication, insertApplication, lockApplication, lockVoucher, openApplication, partOfChild, pendingPartCount,
-  resubmitApplication, setBalances, setDecision, setVoucherStatus, type VoucherRow,
+  type ApplicationRow,
+  decideApplication,
+  insertApplication,
+  lockApplication,
+  lockVoucher,
+  openApplication,
+  partOfChild,
+  pendingPartCount,
+  resubmitApplication,
+  setBalances,
+  setDecision,
+  setVoucherStatus,
+  type VoucherRow,
 } from './voucher.repo';
 import { heldStatus, returnChild, VOIDABLE } from './voucher-rules';
 import { need, type VoucherCaller } from './voucher-caller';
@@ -23,7 +34,12 @@ import { returnToMaker, withdrawApplication } from './voucher-application-steps'
 import type { SignInput } from './voucher.schemas';
 import { releaseCredit } from '../credit/credit-usage.service';
 
-export async function signFor(ctx: AppContext, c: VoucherCaller, ip: string, b: SignInput): Promise<{ applicationId: number }> {
+export async function signFor(
+  ctx: AppContext,
+  c: VoucherCaller,
+  ip: string,
+  b: SignInput,
+): Promise<{ applicationId: number }> {
   need(c, 'signFor');
   const now = ctx.clock();
   const reason = (b.reason ?? '').trim();
@@ -42,12 +58,32 @@ export async function signFor(ctx: AppContext, c: VoucherCaller, ip: string, b: 
       await done(tx, taskKey.returned(prior.id), now);
       appId = prior.id;
     } else {
-      appId = (await insertApplication(tx, { kind: 'signFor', voucherId: v.id, compId: c.auth.compId, status: VOUCHER_APP.pendingReview, decision: b.decision, amountFen: v.amount_fen, reason, makerId: c.auth.employeeId, now })).id;
+      appId = (
+        await insertApplication(tx, {
+          kind: 'signFor',
+          voucherId: v.id,
+          compId: c.auth.compId,
+          status: VOUCHER_APP.pendingReview,
+          decision: b.decision,
+          amountFen: v.amount_fen,
+          reason,
+          makerId: c.auth.employeeId,
+          now,
+        })
+      ).id;
     }
     await setVoucherStatus(tx, v.id, VOUCHER.signPendingReview, now);
     await done(tx, taskKey.sign(v.id), now);
     const what = b.decision === 'accept' ? '签收' : '拒签';
-    await recordStep(tx, c.auth, ip, now, { voucherId: v.id, voucherNo: v.voucher_no, applicationId: appId, step: 'sign.submit', result: `申请${what}`, reason, action: 'voucher.sign' });
+    await recordStep(tx, c.auth, ip, now, {
+      voucherId: v.id,
+      voucherNo: v.voucher_no,
+      applicationId: appId,
+      step: 'sign.submit',
+      result: `申请${what}`,
+      reason,
+      action: 'voucher.sign',
+    });
     await ask(tx, {
       compId: c.auth.compId,
       ability: 'signForReview',
@@ -78,20 +114,38 @@ export async function returnToParent(tx: Db, child: VoucherRow, now: number): Pr
   if (child.parent_id === null) return null;
   const parent = await lockVoucher(tx, child.parent_id);
   if (!parent) return null;
-  const b = returnChild({ amountFen: parent.amount_fen, availableFen: parent.available_fen, reservedFen: parent.reserved_fen }, child.amount_fen);
+  const b = returnChild(
+    { amountFen: parent.amount_fen, availableFen: parent.available_fen, reservedFen: parent.reserved_fen },
+    child.amount_fen,
+  );
   const held = [VOUCHER.held, VOUCHER.transferring, VOUCHER.transferred].includes(parent.status as 55 | 40 | 60);
   await setBalances(tx, parent.id, b.availableFen, b.reservedFen, held ? heldStatus(b) : parent.status, now);
   return parent;
 }
 
-export async function decideSign(tx: Db, ctx: AppContext, c: VoucherCaller, ip: string, app: ApplicationRow, v: VoucherRow, approve: boolean, reason: string): Promise<void> {
+export async function decideSign(
+  tx: Db,
+  ctx: AppContext,
+  c: VoucherCaller,
+  ip: string,
+  app: ApplicationRow,
+  v: VoucherRow,
+  approve: boolean,
+  reason: string,
+): Promise<void> {
   const now = ctx.clock();
   if (v.status !== VOUCHER.signPendingReview) throw fail.conflict('该凭证不在签收待复核状态');
   const what = app.decision === 'refuse' ? '拒签' : '签收';
   if (!approve) {
     await setVoucherStatus(tx, v.id, VOUCHER.pendingSign, now);
     await returnToMaker(tx, c, ip, now, app, v, reason, {
-      step: 'sign.review', action: 'voucher.signReview', result: `${what}已退回`, ability: 'signFor', what: `${what}申请`, next: '请重新处理。', link: voucherDetailPath(v.id),
+      step: 'sign.review',
+      action: 'voucher.signReview',
+      result: `${what}已退回`,
+      ability: 'signFor',
+      what: `${what}申请`,
+      next: '请重新处理。',
+      link: voucherDetailPath(v.id),
     });
     return;
   }
@@ -99,10 +153,25 @@ export async function decideSign(tx: Db, ctx: AppContext, c: VoucherCaller, ip: 
   await decideApplication(tx, app.id, { status: VOUCHER_APP.done, checkerId: c.auth.employeeId, now });
   if (app.decision === 'accept') {
     await setVoucherStatus(tx, v.id, VOUCHER.held, now);
-    await recordStep(tx, c.auth, ip, now, { voucherId: v.id, voucherNo: v.voucher_no, applicationId: app.id, step: 'sign.review', result: '已签收', action: 'voucher.signReview' });
+    await recordStep(tx, c.auth, ip, now, {
+      voucherId: v.id,
+      voucherNo: v.voucher_no,
+      applicationId: app.id,
+      step: 'sign.review',
+      result: '已签收',
+      action: 'voucher.signReview',
+    });
   } else {
     await setVoucherStatus(tx, v.id, VOUCHER.refused, now);
-    await recordStep(tx, c.auth, ip, now, { voucherId: v.id, voucherNo: v.voucher_no, applicationId: app.id, step: 'sign.review', result: '已拒签', reason: app.reason, action: 'voucher.signReview' });
+    await recordStep(tx, c.auth, ip, now, {
+      voucherId: v.id,
+      voucherNo: v.voucher_no,
+      applicationId: app.id,
+      step: 'sign.review',
+      result: '已拒签',
+      reason: app.reason,
+      action: 'voucher.signReview',
+    });
     if (v.parent_id === null) {
       await ask(tx, {
         compId: v.issuer_comp_id,
@@ -122,7 +191,8 @@ export async function decideSign(tx: Db, ctx: AppContext, c: VoucherCaller, ip: 
           ability: 'transfer',
           taskKey: taskKey.refused(v.id),
           title: `已拒签：转让凭证${v.voucher_no}`,
-          text: `转让生成的凭证${v.voucher_no}（金额${fenToYuan(v.amount_fen)}元）已被受让方拒签，金额已退回原凭证${parent.voucher_no}。原因：` +
+          text:
+            `转让生成的凭证${v.voucher_no}（金额${fenToYuan(v.amount_fen)}元）已被受让方拒签，金额已退回原凭证${parent.voucher_no}。原因：` +
             `${app.reason}`,
           link: voucherDetailPath(parent.id),
           msgType: 'BUSINESS',
@@ -136,7 +206,12 @@ export async function decideSign(tx: Db, ctx: AppContext, c: VoucherCaller, ip: 
 
 // ---- 作废 ------------------------------------------------------------------------------------
 
-export async function requestVoid(ctx: AppContext, c: VoucherCaller, ip: string, b: { voucherId: number; reason: string; idempotencyKey: string }): Promise<{ applicationId: number }> {
+export async function requestVoid(
+  ctx: AppContext,
+  c: VoucherCaller,
+  ip: string,
+  b: { voucherId: number; reason: string; idempotencyKey: string },
+): Promise<{ applicationId: number }> {
   need(c, 'void');
   const now = ctx.clock();
   const reason = b.reason.trim();
@@ -154,9 +229,28 @@ export async function requestVoid(ctx: AppContext, c: VoucherCaller, ip: string,
       await done(tx, taskKey.returned(prior.id), now);
       appId = prior.id;
     } else {
-      appId = (await insertApplication(tx, { kind: 'void', voucherId: v.id, compId: c.auth.compId, status: VOUCHER_APP.pendingReview, amountFen: v.amount_fen, reason, makerId: c.auth.employeeId, now })).id;
+      appId = (
+        await insertApplication(tx, {
+          kind: 'void',
+          voucherId: v.id,
+          compId: c.auth.compId,
+          status: VOUCHER_APP.pendingReview,
+          amountFen: v.amount_fen,
+          reason,
+          makerId: c.auth.employeeId,
+          now,
+        })
+      ).id;
     }
-    await recordStep(tx, c.auth, ip, now, { voucherId: v.id, voucherNo: v.voucher_no, applicationId: appId, step: 'void.submit', result: '已提交', reason, action: 'voucher.void' });
+    await recordStep(tx, c.auth, ip, now, {
+      voucherId: v.id,
+      voucherNo: v.voucher_no,
+      applicationId: appId,
+      step: 'void.submit',
+      result: '已提交',
+      reason,
+      action: 'voucher.void',
+    });
     await ask(tx, {
       compId: c.auth.compId,
       ability: 'issueReview',
@@ -172,16 +266,40 @@ export async function requestVoid(ctx: AppContext, c: VoucherCaller, ip: string,
   });
 }
 
-export async function withdrawVoid(ctx: AppContext, c: VoucherCaller, ip: string, applicationId: number): Promise<void> {
+export async function withdrawVoid(
+  ctx: AppContext,
+  c: VoucherCaller,
+  ip: string,
+  applicationId: number,
+): Promise<void> {
   need(c, 'void');
-  await withdrawApplication(ctx, c, ip, applicationId, { kind: 'void', step: 'void.submit', action: 'voucher.void', decided: '该申请已处理，不能撤回' });
+  await withdrawApplication(ctx, c, ip, applicationId, {
+    kind: 'void',
+    step: 'void.submit',
+    action: 'voucher.void',
+    decided: '该申请已处理，不能撤回',
+  });
 }
 
-export async function decideVoid(tx: Db, ctx: AppContext, c: VoucherCaller, ip: string, app: ApplicationRow, v: VoucherRow, approve: boolean, reason: string): Promise<void> {
+export async function decideVoid(
+  tx: Db,
+  ctx: AppContext,
+  c: VoucherCaller,
+  ip: string,
+  app: ApplicationRow,
+  v: VoucherRow,
+  approve: boolean,
+  reason: string,
+): Promise<void> {
   const now = ctx.clock();
   if (!approve) {
     await returnToMaker(tx, c, ip, now, app, v, reason, {
-      step: 'void.review', action: 'voucher.voidReview', ability: 'void', what: '作废申请', next: '', link: voucherDetailPath(v.id),
+      step: 'void.review',
+      action: 'voucher.voidReview',
+      ability: 'void',
+      what: '作废申请',
+      next: '',
+      link: voucherDetailPath(v.id),
     });
     return;
   }
@@ -194,5 +312,13 @@ export async function decideVoid(tx: Db, ctx: AppContext, c: VoucherCaller, ip: 
   await decideApplication(tx, app.id, { status: VOUCHER_APP.done, checkerId: c.auth.employeeId, now });
   await done(tx, taskKey.sign(v.id), now);
   await done(tx, taskKey.refused(v.id), now);
-  await recordStep(tx, c.auth, ip, now, { voucherId: v.id, voucherNo: v.voucher_no, applicationId: app.id, step: 'void.review', result: '已作废', reason: app.reason, action: 'voucher.voidReview' });
+  await recordStep(tx, c.auth, ip, now, {
+    voucherId: v.id,
+    voucherNo: v.voucher_no,
+    applicationId: app.id,
+    step: 'void.review',
+    result: '已作废',
+    reason: app.reason,
+    action: 'voucher.voidReview',
+  });
 }

@@ -35,7 +35,13 @@ const states = new WeakMap<Db, State>();
 function stateOf(db: Db): State {
   let s = states.get(db);
   if (!s) {
-    const state: State = { generation: 0, listener: null, starting: null, now: 0, entries: new LRUCache({ max: MAX_ENTRIES, ttl: TTL_MS, ttlResolution: 0, perf: { now: () => state.now } }) };
+    const state: State = {
+      generation: 0,
+      listener: null,
+      starting: null,
+      now: 0,
+      entries: new LRUCache({ max: MAX_ENTRIES, ttl: TTL_MS, ttlResolution: 0, perf: { now: () => state.now } }),
+    };
     states.set(db, state);
     s = state;
   }

@@ -30,7 +30,18 @@ export async function insertTaskMessages(tx: Db, m: TaskMessage): Promise<number
         AND EXISTS (SELECT 1 FROM employee_roles r WHERE r.employee_id = e.id
           AND r.prod_code = ANY($8::text[]) AND r.employee_role = ANY($9::text[]))
      RETURNING id`,
-    [m.compId, m.title, m.summary, m.content, m.msgType, m.now, m.taskKey, [...m.products], [...m.roles], m.exceptEmployeeId],
+    [
+      m.compId,
+      m.title,
+      m.summary,
+      m.content,
+      m.msgType,
+      m.now,
+      m.taskKey,
+      [...m.products],
+      [...m.roles],
+      m.exceptEmployeeId,
+    ],
   );
   return rows.length;
 }

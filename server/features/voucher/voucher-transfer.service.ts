@@ -14,11 +14,29 @@ import { BILL, ENDORSE } from '../../../shared/access/voucher-abilities';
 import { transferDetailPath, voucherDetailPath } from '../../../shared/routes/voucher-links';
 import { once } from '../idempotency/idempotency.service';
 import {
-  type ApplicationRow, decideApplication, hasOpenedProduct, insertApplication, insertVoucher, lockVoucher, partsOf,
-  replaceParts, resubmitApplication, setBalances, setPartChild, type VoucherRow,
+  type ApplicationRow,
+  decideApplication,
+  hasOpenedProduct,
+  insertApplication,
+  insertVoucher,
+  lockVoucher,
+  partsOf,
+  replaceParts,
+  resubmitApplication,
+  setBalances,
+  setPartChild,
+  type VoucherRow,
 } from './voucher.repo';
 import { keepRelations, relationCount } from './trade-relation.repo';
-import { daysBetween, heldStatus, reserve, settleReservation, splitProblem, todayOf, TRANSFERABLE } from './voucher-rules';
+import {
+  daysBetween,
+  heldStatus,
+  reserve,
+  settleReservation,
+  splitProblem,
+  todayOf,
+  TRANSFERABLE,
+} from './voucher-rules';
 import { need, type VoucherCaller } from './voucher-caller';
 import { releaseReservation } from './voucher-reservation';
 import { ask, done, taskKey } from './voucher-notify';
@@ -46,25 +64,49 @@ async function checkParts(db: Db, c: VoucherCaller, parts: TransferInput['parts'
   if (new Set(ids).size !== ids.length) throw fail.bad('同一受让方请合并为一笔', 'parts');
   if ((await relationCount(db, c.auth.compId, ids)) !== ids.length) throw fail.bad(NOT_RELATION, 'parts');
   for (const id of ids) {
-    if (!(await hasOpenedProduct(db, id, [BILL, ENDORSE]))) throw fail.bad('受让方尚未开通票据服务或背书转让，无法签收', 'parts');
+    if (!(await hasOpenedProduct(db, id, [BILL, ENDORSE])))
+      throw fail.bad('受让方尚未开通票据服务或背书转让，无法签收', 'parts');
   }
   return out;
 }
 
 /** The rules that need the locked voucher: held by the caller, before its due date, enough balance. */
-async function checkAgainst(tx: Db, c: VoucherCaller, v: VoucherRow | null, parts: readonly CheckedPart[], today: string): Promise<VoucherRow> {
+async function checkAgainst(
+  tx: Db,
+  c: VoucherCaller,
+  v: VoucherRow | null,
+  parts: readonly CheckedPart[],
+  today: string,
+): Promise<VoucherRow> {
   if (!v || v.holder_comp_id !== c.auth.compId) throw fail.notFound('凭证不存在或无权访问');
   if (!TRANSFERABLE.includes(v.status)) throw fail.conflict('只有持有中的凭证可以转让');
   const days = daysBetween(today, v.due_date);
   if (days === null || days <= 0) throw fail.conflict('凭证到期日当天及之后不能转让');
-  const problem = splitProblem(v.available_fen, parts.map((p) => p.amountFen));
+  const problem = splitProblem(
+    v.available_fen,
+    parts.map((p) => p.amountFen),
+  );
   if (problem) throw fail.bad(problem, 'parts');
   // The receivers stay relations until this step commits (a removal waits for it).
-  if ((await keepRelations(tx, c.auth.compId, parts.map((p) => p.receiverCompId))) !== parts.length) throw fail.bad(NOT_RELATION, 'parts');
+  if (
+    (await keepRelations(
+      tx,
+      c.auth.compId,
+      parts.map((p) => p.receiverCompId),
+    )) !== parts.length
+  )
+    throw fail.bad(NOT_RELATION, 'parts');
   return v;
 }
 
-async function askReview(tx: Db, c: VoucherCaller, v: VoucherRow, appId: number, sumFen: number, now: number): Promise<void> {
+async function askReview(
+  tx: Db,
+  c: VoucherCaller,
+  v: VoucherRow,
+  appId: number,
+  sumFen: number,
+  now: number,
+): Promise<void> {
   await ask(tx, {
     compId: c.auth.compId,
     ability: 'transferReview',
@@ -80,7 +122,12 @@ async function askReview(tx: Db, c: VoucherCaller, v: VoucherRow, appId: number,
 
 const sumOf = (parts: readonly CheckedPart[]) => parts.reduce((a, p) => a + p.amountFen, 0);
 
-export async function applyTransfer(ctx: AppContext, c: VoucherCaller, ip: string, b: TransferInput): Promise<{ id: number; no: string }> {
+export async function applyTransfer(
+  ctx: AppContext,
+  c: VoucherCaller,
+  ip: string,
+  b: TransferInput,
+): Promise<{ id: number; no: string }> {
   need(c, 'transfer');
   const now = ctx.clock();
   const parts = await checkParts(ctx.db, c, b.parts);
@@ -91,18 +138,37 @@ export async function applyTransfer(ctx: AppContext, c: VoucherCaller, ip: strin
     const sum = sumOf(parts);
     const after = reserve({ amountFen: v.amount_fen, availableFen: v.available_fen, reservedFen: v.reserved_fen }, sum);
     await setBalances(tx, v.id, after.availableFen, after.reservedFen, heldStatus(after), now);
-    const app = await insertApplication(tx, { kind: 'transfer', voucherId: v.id, compId: c.auth.compId, status: VOUCHER_APP.pendingReview, amountFen: sum, reason: remark, makerId: c.auth.employeeId, now });
+    const app = await insertApplication(tx, {
+      kind: 'transfer',
+      voucherId: v.id,
+      compId: c.auth.compId,
+      status: VOUCHER_APP.pendingReview,
+      amountFen: sum,
+      reason: remark,
+      makerId: c.auth.employeeId,
+      now,
+    });
     await replaceParts(tx, app.id, parts);
     await recordStep(tx, c.auth, ip, now, {
-      voucherId: v.id, voucherNo: v.voucher_no, applicationId: app.id, step: 'transfer.submit', result: `已提交（${parts.length}笔，合计${fenToYuan(sum)}元）`,
-      action: 'voucher.transfer', facts: { 申请编号: app.appNo },
+      voucherId: v.id,
+      voucherNo: v.voucher_no,
+      applicationId: app.id,
+      step: 'transfer.submit',
+      result: `已提交（${parts.length}笔，合计${fenToYuan(sum)}元）`,
+      action: 'voucher.transfer',
+      facts: { 申请编号: app.appNo },
     });
     await askReview(tx, c, v, app.id, sum, now);
     return { id: app.id, no: app.appNo };
   });
 }
 
-export async function editTransfer(ctx: AppContext, c: VoucherCaller, ip: string, b: TransferEditInput): Promise<{ id: number; no: string }> {
+export async function editTransfer(
+  ctx: AppContext,
+  c: VoucherCaller,
+  ip: string,
+  b: TransferEditInput,
+): Promise<{ id: number; no: string }> {
   need(c, 'transfer');
   const now = ctx.clock();
   const parts = await checkParts(ctx.db, c, b.parts);
@@ -117,13 +183,25 @@ export async function editTransfer(ctx: AppContext, c: VoucherCaller, ip: string
     await replaceParts(tx, app.id, parts);
     await resubmitApplication(tx, app.id, { makerId: c.auth.employeeId, amountFen: sum, reason: remark, now });
     await done(tx, taskKey.returned(app.id), now);
-    await recordStep(tx, c.auth, ip, now, { voucherId: v.id, voucherNo: v.voucher_no, applicationId: app.id, step: 'transfer.edit', result: `已重新提交（合计${fenToYuan(sum)}元）`, action: 'voucher.transferEdit' });
+    await recordStep(tx, c.auth, ip, now, {
+      voucherId: v.id,
+      voucherNo: v.voucher_no,
+      applicationId: app.id,
+      step: 'transfer.edit',
+      result: `已重新提交（合计${fenToYuan(sum)}元）`,
+      action: 'voucher.transferEdit',
+    });
     await askReview(tx, c, v, app.id, sum, now);
     return { id: app.id, no: app.app_no };
   });
 }
 
-export async function withdrawTransfer(ctx: AppContext, c: VoucherCaller, ip: string, applicationId: number): Promise<void> {
+export async function withdrawTransfer(
+  ctx: AppContext,
+  c: VoucherCaller,
+  ip: string,
+  applicationId: number,
+): Promise<void> {
   need(c, 'transfer');
   await withdrawApplication(ctx, c, ip, applicationId, {
     kind: 'transfer',
@@ -137,12 +215,26 @@ export async function withdrawTransfer(ctx: AppContext, c: VoucherCaller, ip: st
   });
 }
 
-export async function decideTransfer(tx: Db, ctx: AppContext, c: VoucherCaller, ip: string, app: ApplicationRow, v: VoucherRow, approve: boolean, reason: string): Promise<void> {
+export async function decideTransfer(
+  tx: Db,
+  ctx: AppContext,
+  c: VoucherCaller,
+  ip: string,
+  app: ApplicationRow,
+  v: VoucherRow,
+  approve: boolean,
+  reason: string,
+): Promise<void> {
   const now = ctx.clock();
   if (!approve) {
     await releaseReservation(tx, v, app.amount_fen, now);
     await returnToMaker(tx, c, ip, now, app, v, reason, {
-      step: 'transfer.review', action: 'voucher.transferReview', ability: 'transfer', what: `转让申请${app.app_no}`, next: '请修改后重新提交或撤回。', link: transferDetailPath(app.id),
+      step: 'transfer.review',
+      action: 'voucher.transferReview',
+      ability: 'transfer',
+      what: `转让申请${app.app_no}`,
+      next: '请修改后重新提交或撤回。',
+      link: transferDetailPath(app.id),
     });
     return;
   }
@@ -151,7 +243,10 @@ export async function decideTransfer(tx: Db, ctx: AppContext, c: VoucherCaller, 
   if (days === null || days <= 0) throw fail.conflict('凭证已到期，不能转让，请退回该申请');
   await done(tx, taskKey.review(app.id), now);
   const parts = await partsOf(tx, app.id);
-  const after = settleReservation({ amountFen: v.amount_fen, availableFen: v.available_fen, reservedFen: v.reserved_fen }, app.amount_fen);
+  const after = settleReservation(
+    { amountFen: v.amount_fen, availableFen: v.available_fen, reservedFen: v.reserved_fen },
+    app.amount_fen,
+  );
   if (after.reservedFen < 0) throw new Error(`reservation of voucher ${v.id} below zero`);
   await setBalances(tx, v.id, after.availableFen, after.reservedFen, heldStatus(after), now);
   for (const p of parts) {
@@ -176,8 +271,12 @@ export async function decideTransfer(tx: Db, ctx: AppContext, c: VoucherCaller, 
     });
     await setPartChild(tx, app.id, p.seq, child.id);
     await recordStep(tx, c.auth, ip, now, {
-      voucherId: child.id, voucherNo: child.voucherNo, applicationId: app.id, step: 'transfer.receive',
-      result: `由凭证${v.voucher_no}转让生成，金额${fenToYuan(p.amount_fen)}元`, action: 'voucher.transferReview',
+      voucherId: child.id,
+      voucherNo: child.voucherNo,
+      applicationId: app.id,
+      step: 'transfer.receive',
+      result: `由凭证${v.voucher_no}转让生成，金额${fenToYuan(p.amount_fen)}元`,
+      action: 'voucher.transferReview',
     });
     await ask(tx, {
       compId: p.receiver_comp_id,
@@ -192,6 +291,11 @@ export async function decideTransfer(tx: Db, ctx: AppContext, c: VoucherCaller, 
   }
   await decideApplication(tx, app.id, { status: VOUCHER_APP.pendingSign, checkerId: c.auth.employeeId, now });
   await recordStep(tx, c.auth, ip, now, {
-    voucherId: v.id, voucherNo: v.voucher_no, applicationId: app.id, step: 'transfer.review', result: `复核通过，拆分${parts.length}笔`, action: 'voucher.transferReview',
+    voucherId: v.id,
+    voucherNo: v.voucher_no,
+    applicationId: app.id,
+    step: 'transfer.review',
+    result: `复核通过，拆分${parts.length}笔`,
+    action: 'voucher.transferReview',
   });
 }

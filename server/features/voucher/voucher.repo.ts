@@ -51,12 +51,17 @@ export async function voucherById(db: Db, id: number): Promise<VoucherRow | null
 
 /** The voucher, locked for the rest of the transaction: balances move only under this lock. */
 export async function lockVoucher(tx: Db, id: number): Promise<VoucherRow | null> {
-  const rows = await tx.query<VoucherRow>(`SELECT ${VOUCHER_COLUMNS} FROM credit_vouchers v WHERE v.id = $1 FOR UPDATE`, [id]);
+  const rows = await tx.query<VoucherRow>(
+    `SELECT ${VOUCHER_COLUMNS} FROM credit_vouchers v WHERE v.id = $1 FOR UPDATE`,
+    [id],
+  );
   return rows[0] ?? null;
 }
 
 export async function voucherByNo(db: Db, no: string): Promise<VoucherRow | null> {
-  const rows = await db.query<VoucherRow>(`SELECT ${VOUCHER_COLUMNS} FROM credit_vouchers v WHERE v.voucher_no = $1`, [no]);
+  const rows = await db.query<VoucherRow>(`SELECT ${VOUCHER_COLUMNS} FROM credit_vouchers v WHERE v.voucher_no = $1`, [
+    no,
+  ]);
   return rows[0] ?? null;
 }
 
@@ -93,8 +98,24 @@ export async function insertVoucher(tx: Db, v: NewVoucher): Promise<{ id: number
        $10::date, $11, $12, $13::text[], $14::jsonb, $15, $16, $17, $18, $18 FROM n
      RETURNING id, voucher_no`,
     [
-      v.rootId, v.rootNo, v.parentId, v.depth, v.issuerCompId, v.fromCompId, v.holderCompId, v.amountFen, v.issueDate, v.dueDate, v.status,
-      v.contractNo, [...v.invoiceNos], JSON.stringify(v.attachments), v.remark, v.financed ?? false, v.createdBy, v.now,
+      v.rootId,
+      v.rootNo,
+      v.parentId,
+      v.depth,
+      v.issuerCompId,
+      v.fromCompId,
+      v.holderCompId,
+      v.amountFen,
+      v.issueDate,
+      v.dueDate,
+      v.status,
+      v.contractNo,
+      [...v.invoiceNos],
+      JSON.stringify(v.attachments),
+      v.remark,
+      v.financed ?? false,
+      v.createdBy,
+      v.now,
     ],
   );
   const row = rows[0];
@@ -107,20 +128,52 @@ export async function insertVoucher(tx: Db, v: NewVoucher): Promise<{ id: number
 export async function updateIssueFields(
   tx: Db,
   id: number,
-  f: { holderCompId: number; amountFen: number; dueDate: string; contractNo: string; invoiceNos: readonly string[]; attachments: readonly AttachmentRef[]; remark: string; status: number; now: number },
+  f: {
+    holderCompId: number;
+    amountFen: number;
+    dueDate: string;
+    contractNo: string;
+    invoiceNos: readonly string[];
+    attachments: readonly AttachmentRef[];
+    remark: string;
+    status: number;
+    now: number;
+  },
 ): Promise<void> {
   await tx.query(
     `UPDATE credit_vouchers SET holder_comp_id = $2, amount_fen = $3,
        available_fen = $3, reserved_fen = 0, due_date = $4::date, contract_no = $5,
        invoice_nos = $6::text[], attachments = $7::jsonb, remark = $8, status = $9, updated_at = $10 WHERE id = $1`,
-    [id, f.holderCompId, f.amountFen, f.dueDate, f.contractNo, [...f.invoiceNos], JSON.stringify(f.attachments), f.remark, f.status, f.now],
+    [
+      id,
+      f.holderCompId,
+      f.amountFen,
+      f.dueDate,
+      f.contractNo,
+      [...f.invoiceNos],
+      JSON.stringify(f.attachments),
+      f.remark,
+      f.status,
+      f.now,
+    ],
   );
   await vouchersChanged(tx);
 }
 
-export async function setVoucherStatus(tx: Db, id: number, status: number, now: number, issueDate?: string): Promise<void> {
+export async function setVoucherStatus(
+  tx: Db,
+  id: number,
+  status: number,
+  now: number,
+  issueDate?: string,
+): Promise<void> {
   if (issueDate !== undefined) {
-    await tx.query('UPDATE credit_vouchers SET status = $2, issue_date = $4::date, updated_at = $3 WHERE id = $1', [id, status, now, issueDate]);
+    await tx.query('UPDATE credit_vouchers SET status = $2, issue_date = $4::date, updated_at = $3 WHERE id = $1', [
+      id,
+      status,
+      now,
+      issueDate,
+    ]);
   } else {
     await tx.query('UPDATE credit_vouchers SET status = $2, updated_at = $3 WHERE id = $1', [id, status, now]);
   }
@@ -128,10 +181,18 @@ export async function setVoucherStatus(tx: Db, id: number, status: number, now: 
 }
 
 /** Sets both balances and the status they imply (in one statement, under the row lock). */
-export async function setBalances(tx: Db, id: number, availableFen: number, reservedFen: number, status: number, now: number): Promise<void> {
-  await tx.query('UPDATE credit_vouchers SET available_fen = $2, reserved_fen = $3, status = $4, updated_at = $5 WHERE id = $1', [
-    id, availableFen, reservedFen, status, now,
-  ]);
+export async function setBalances(
+  tx: Db,
+  id: number,
+  availableFen: number,
+  reservedFen: number,
+  status: number,
+  now: number,
+): Promise<void> {
+  await tx.query(
+    'UPDATE credit_vouchers SET available_fen = $2, reserved_fen = $3, status = $4, updated_at = $5 WHERE id = $1',
+    [id, availableFen, reservedFen, status, now],
+  );
   await vouchersChanged(tx);
 }
 
@@ -162,7 +223,17 @@ const APP_COLUMNS = `a.id, a.app_no, a.kind, a.voucher_id, a.comp_id, a.status,
 
 export async function insertApplication(
   tx: Db,
-  a: { kind: VoucherAppKind; voucherId: number; compId: number; status: number; decision?: 'accept' | 'refuse' | null; amountFen?: number; reason?: string; makerId: number; now: number },
+  a: {
+    kind: VoucherAppKind;
+    voucherId: number;
+    compId: number;
+    status: number;
+    decision?: 'accept' | 'refuse' | null;
+    amountFen?: number;
+    reason?: string;
+    makerId: number;
+    now: number;
+  },
 ): Promise<{ id: number; appNo: string }> {
   const prefix = { issue: 'KL', signFor: 'QS', transfer: 'ZR', void: 'ZF' }[a.kind];
   const rows = await tx.query<{ id: number; app_no: string }>(
@@ -170,7 +241,18 @@ export async function insertApplication(
      decision, amount_fen, reason, maker_employee_id, made_at, created_at, updated_at)
      VALUES ($1 || lpad(nextval('voucher_app_no_seq')::text, 12, '0'), $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $10)
        RETURNING id, app_no`,
-    [prefix, a.kind, a.voucherId, a.compId, a.status, a.decision ?? null, a.amountFen ?? 0, a.reason ?? '', a.makerId, a.now],
+    [
+      prefix,
+      a.kind,
+      a.voucherId,
+      a.compId,
+      a.status,
+      a.decision ?? null,
+      a.amountFen ?? 0,
+      a.reason ?? '',
+      a.makerId,
+      a.now,
+    ],
   );
   const row = rows[0];
   if (!row) throw new Error('application insert failed');
@@ -179,12 +261,19 @@ export async function insertApplication(
 }
 
 export async function lockApplication(tx: Db, id: number): Promise<ApplicationRow | null> {
-  const rows = await tx.query<ApplicationRow>(`SELECT ${APP_COLUMNS} FROM voucher_applications a WHERE a.id = $1 FOR UPDATE`, [id]);
+  const rows = await tx.query<ApplicationRow>(
+    `SELECT ${APP_COLUMNS} FROM voucher_applications a WHERE a.id = $1 FOR UPDATE`,
+    [id],
+  );
   return rows[0] ?? null;
 }
 
 /** The open (pending review or returned) application of a kind on a voucher, if any. */
-export async function openApplication(db: Db, voucherId: number, kinds: readonly VoucherAppKind[]): Promise<ApplicationRow | null> {
+export async function openApplication(
+  db: Db,
+  voucherId: number,
+  kinds: readonly VoucherAppKind[],
+): Promise<ApplicationRow | null> {
   const rows = await db.query<ApplicationRow>(
     `SELECT ${APP_COLUMNS} FROM voucher_applications a WHERE a.voucher_id = $1 AND a.kind = ANY($2::text[])
        AND a.status IN (${VOUCHER_APP.pendingReview}, ${VOUCHER_APP.returned}) ORDER BY a.id DESC LIMIT 1`,
@@ -209,7 +298,11 @@ export async function decideApplication(
 }
 
 /** A returned application prepared again (new maker, new time, same number). */
-export async function resubmitApplication(tx: Db, id: number, f: { makerId: number; amountFen?: number; reason?: string; now: number }): Promise<void> {
+export async function resubmitApplication(
+  tx: Db,
+  id: number,
+  f: { makerId: number; amountFen?: number; reason?: string; now: number },
+): Promise<void> {
   await tx.query(
     `UPDATE voucher_applications SET status = ${VOUCHER_APP.pendingReview},
        maker_employee_id = $2, made_at = $3, amount_fen = COALESCE($4, amount_fen),
@@ -227,12 +320,17 @@ export interface PartRow {
   child_voucher_id: number | null;
 }
 
-export async function replaceParts(tx: Db, applicationId: number, parts: ReadonlyArray<{ receiverCompId: number; amountFen: number }>): Promise<void> {
+export async function replaceParts(
+  tx: Db,
+  applicationId: number,
+  parts: ReadonlyArray<{ receiverCompId: number; amountFen: number }>,
+): Promise<void> {
   await tx.query('DELETE FROM voucher_transfer_parts WHERE application_id = $1', [applicationId]);
   for (const [i, p] of parts.entries()) {
-    await tx.query('INSERT INTO voucher_transfer_parts (application_id, seq, receiver_comp_id, amount_fen) VALUES ($1, $2, $3, $4)', [
-      applicationId, i + 1, p.receiverCompId, p.amountFen,
-    ]);
+    await tx.query(
+      'INSERT INTO voucher_transfer_parts (application_id, seq, receiver_comp_id, amount_fen) VALUES ($1, $2, $3, $4)',
+      [applicationId, i + 1, p.receiverCompId, p.amountFen],
+    );
   }
 }
 
@@ -245,7 +343,11 @@ export async function partsOf(db: Db, applicationId: number): Promise<PartRow[]>
 }
 
 export async function setPartChild(tx: Db, applicationId: number, seq: number, childId: number): Promise<void> {
-  await tx.query('UPDATE voucher_transfer_parts SET child_voucher_id = $3 WHERE application_id = $1 AND seq = $2', [applicationId, seq, childId]);
+  await tx.query('UPDATE voucher_transfer_parts SET child_voucher_id = $3 WHERE application_id = $1 AND seq = $2', [
+    applicationId,
+    seq,
+    childId,
+  ]);
 }
 
 /** The transfer application whose part created this child voucher. */
@@ -317,14 +419,20 @@ export interface CompanyRow {
 }
 
 export async function companiesByIds(db: Db, ids: readonly number[]): Promise<Map<number, CompanyRow>> {
-  const rows = await db.query<CompanyRow>('SELECT id, comp_name, COALESCE(credit_code, \'\') AS credit_code FROM companies WHERE id = ANY($1::int[])', [
-    [...new Set(ids)],
-  ]);
+  const rows = await db.query<CompanyRow>(
+    "SELECT id, comp_name, COALESCE(credit_code, '') AS credit_code FROM companies WHERE id = ANY($1::int[])",
+    [[...new Set(ids)]],
+  );
   return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** Whether the company holds one of the company roles in the product (C101/C106 may issue). */
-export async function hasCompanyRole(db: Db, compId: number, prodCode: string, roles: readonly string[]): Promise<boolean> {
+export async function hasCompanyRole(
+  db: Db,
+  compId: number,
+  prodCode: string,
+  roles: readonly string[],
+): Promise<boolean> {
   const rows = await db.query<{ ok: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM company_roles WHERE comp_id = $1
        AND prod_code = $2 AND comp_role = ANY($3::text[])) AS ok`,
@@ -381,7 +489,10 @@ const APP_VIEW = `SELECT ${APP_COLUMNS}, v.voucher_no, v.root_no, c.comp_name,
 
 export async function applicationsByIds(db: Db, ids: readonly number[]): Promise<ApplicationViewRow[]> {
   if (ids.length === 0) return [];
-  return db.query<ApplicationViewRow>(`${APP_VIEW} WHERE a.id = ANY($1::bigint[]) ORDER BY a.created_at DESC, a.id DESC`, [[...ids]]);
+  return db.query<ApplicationViewRow>(
+    `${APP_VIEW} WHERE a.id = ANY($1::bigint[]) ORDER BY a.created_at DESC, a.id DESC`,
+    [[...ids]],
+  );
 }
 
 export async function applicationsOfVoucher(db: Db, voucherId: number): Promise<ApplicationViewRow[]> {
@@ -401,7 +512,11 @@ export async function partsOfApplications(db: Db, ids: readonly number[]): Promi
 }
 
 /** The caller's roles in the products its company has opened. */
-export async function openedRolesOf(db: Db, employeeId: number, compId: number): Promise<Array<{ prodCode: string; employeeRole: string }>> {
+export async function openedRolesOf(
+  db: Db,
+  employeeId: number,
+  compId: number,
+): Promise<Array<{ prodCode: string; employeeRole: string }>> {
   return db.query<{ prodCode: string; employeeRole: string }>(
     `SELECT er.prod_code AS "prodCode", er.employee_role AS "employeeRole" FROM employee_roles er
      JOIN company_products cp ON cp.comp_id = $2 AND cp.prod_code = er.prod_code AND cp.permit_status = ${PERMIT.opened}
@@ -413,7 +528,10 @@ export async function openedRolesOf(db: Db, employeeId: number, compId: number):
 /** How many of these uploaded files belong to the company (attachments must be its own). */
 export async function ownFileCount(db: Db, compId: number, tokens: readonly string[]): Promise<number> {
   if (tokens.length === 0) return 0;
-  const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM files WHERE owner_comp_id = $1 AND token = ANY($2::text[])', [compId, [...new Set(tokens)]]);
+  const rows = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM files WHERE owner_comp_id = $1 AND token = ANY($2::text[])',
+    [compId, [...new Set(tokens)]],
+  );
   return rows[0]?.n ?? 0;
 }
 

@@ -16,10 +16,36 @@ import { VOUCHER_ABILITIES as A } from '../../../shared/access/voucher-abilities
 import { attachment, EXPORT_ROW_LIMIT, sheetOf, XLSX_TYPE } from '../excel/workbook';
 import { enforce } from '../../infra/throttle/throttle.service';
 import {
-  ApplicationIdBody, ApplicationItem, AppRef, AttachmentQuery, BatchResult, BatchReviewBody, CompIdBody, Created, IssueBody, IssueEditBody,
-  IssueResult, RelationAddBody, RelationAdded, RelationList, ReviewBody, SignBody, TransferBody, TransferEditBody, TransferExportQuery,
-  TransferListBody, TransferPage, VerifyBody, VerifyResult, VoidBody, VoucherDetail, VoucherExportQuery, VoucherIdBody, VoucherIdQuery,
-  VoucherListBody, VoucherPage,
+  ApplicationIdBody,
+  ApplicationItem,
+  AppRef,
+  AttachmentQuery,
+  BatchResult,
+  BatchReviewBody,
+  CompIdBody,
+  Created,
+  IssueBody,
+  IssueEditBody,
+  IssueResult,
+  RelationAddBody,
+  RelationAdded,
+  RelationList,
+  ReviewBody,
+  SignBody,
+  TransferBody,
+  TransferEditBody,
+  TransferExportQuery,
+  TransferListBody,
+  TransferPage,
+  VerifyBody,
+  VerifyResult,
+  VoidBody,
+  VoucherDetail,
+  VoucherExportQuery,
+  VoucherIdBody,
+  VoucherIdQuery,
+  VoucherListBody,
+  VoucherPage,
 } from './voucher.schemas';
 import { voucherCaller } from './voucher-caller';
 import { matureIfNewDay } from './voucher-maturity.service';
@@ -57,21 +83,45 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // ---- reading ----------------------------------------------------------------------------
   app.post(
     `${V}/list`,
-    { config: user(A.view), schema: { tags, summary: 'Vouchers the company is party to: tabs, filters, a page and the summary (count, total)', body: VoucherListBody, response: { 200: Envelope(VoucherPage) } } },
+    {
+      config: user(A.view),
+      schema: {
+        tags,
+        summary: 'Vouchers the company is party to: tabs, filters, a page and the summary (count, total)',
+        body: VoucherListBody,
+        response: { 200: Envelope(VoucherPage) },
+      },
+    },
     async (request) => ok(await listVouchers(ctx, await callerOf(request), request.body)),
   );
 
   app.post(
     `${V}/detail`,
-    { config: user(A.view), schema: { tags, summary: 'A voucher: face, parties, attachments, transfer tree, operation record, applications, actions', body: VoucherIdBody, response: { 200: Envelope(VoucherDetail) } } },
+    {
+      config: user(A.view),
+      schema: {
+        tags,
+        summary: 'A voucher: face, parties, attachments, transfer tree, operation record, applications, actions',
+        body: VoucherIdBody,
+        response: { 200: Envelope(VoucherDetail) },
+      },
+    },
     async (request) => ok(await voucherDetail(ctx, await callerOf(request), request.body.voucherId)),
   );
 
   app.get(
     `${V}/export`,
-    { config: { ...user(A.view), cookieAuth: true }, schema: { tags, summary: 'The voucher list as .xlsx (the list filters)', querystring: VoucherExportQuery } },
+    {
+      config: { ...user(A.view), cookieAuth: true },
+      schema: { tags, summary: 'The voucher list as .xlsx (the list filters)', querystring: VoucherExportQuery },
+    },
     async (request, reply) => {
-      const { list } = await listVouchers(ctx, await callerOf(request), { ...request.query, pageNum: 1 }, EXPORT_ROW_LIMIT + 1);
+      const { list } = await listVouchers(
+        ctx,
+        await callerOf(request),
+        { ...request.query, pageNum: 1 },
+        EXPORT_ROW_LIMIT + 1,
+      );
       if (list.length > EXPORT_ROW_LIMIT) throw fail.bad(TOO_MANY);
       return sendSheet(reply, '凭证列表', ctx.clock(), await sheetOf('凭证列表', VOUCHER_COLUMNS_XLSX, list));
     },
@@ -81,7 +131,11 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${V}/pdf`,
     {
       config: { ...user(A.view), cookieAuth: true },
-      schema: { tags, summary: 'The voucher face as PDF (seal, hash line); its SHA-256 is recorded for the public verification', querystring: VoucherIdQuery },
+      schema: {
+        tags,
+        summary: 'The voucher face as PDF (seal, hash line); its SHA-256 is recorded for the public verification',
+        querystring: VoucherIdQuery,
+      },
     },
     async (request, reply) => sendPdf(reply, await voucherPdf(ctx, await callerOf(request), request.query.voucherId)),
   );
@@ -90,11 +144,17 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${V}/attachment`,
     {
       config: { ...user(A.view), cookieAuth: true },
-      schema: { tags, summary: "An attachment of a voucher the company may see (the issuer's contract and invoices)", querystring: AttachmentQuery },
+      schema: {
+        tags,
+        summary: "An attachment of a voucher the company may see (the issuer's contract and invoices)",
+        querystring: AttachmentQuery,
+      },
     },
     async (request, reply) => {
       const v = await visibleVoucher(ctx, await callerOf(request), request.query.voucherId);
-      const file = v.attachments.some((a) => a.fileToken === request.query.fileToken) ? await fileByToken(ctx.db, request.query.fileToken) : null;
+      const file = v.attachments.some((a) => a.fileToken === request.query.fileToken)
+        ? await fileByToken(ctx.db, request.query.fileToken)
+        : null;
       if (!file) throw fail.notFound('附件不存在或无权访问');
       return reply
         .header('cache-control', 'private, no-store')
@@ -107,9 +167,21 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     `${P}/public/voucher/verify`,
-    { schema: { tags, summary: 'Public: whether a voucher PDF (number + SHA-256 of the file) was issued by the platform', body: VerifyBody, response: { 200: Envelope(VerifyResult) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Public: whether a voucher PDF (number + SHA-256 of the file) was issued by the platform',
+        body: VerifyBody,
+        response: { 200: Envelope(VerifyResult) },
+      },
+    },
     async (request) => {
-      await enforce(ctx.db, `voucher-verify:${request.ip}`, { limit: 30, windowMs: 60_000, msg: '查询过于频繁，请{wait}后再试' }, ctx.clock());
+      await enforce(
+        ctx.db,
+        `voucher-verify:${request.ip}`,
+        { limit: 30, windowMs: 60_000, msg: '查询过于频繁，请{wait}后再试' },
+        ctx.clock(),
+      );
       const r = await verifyVoucherPdf(ctx, request.body.voucherNo, request.body.sha256.toLowerCase());
       return ok(r, r.genuine ? '验证通过：该凭证文件由平台出具' : '验证未通过：凭证编号与文件摘要不匹配');
     },
@@ -118,7 +190,15 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // ---- 开立 / 复核 / 作废 (BILL) -----------------------------------------------------------
   app.post(
     `${V}/issue`,
-    { config: user(A.issue), schema: { tags, summary: "开立: the issuer's operator prepares a voucher (idempotent by key)", body: IssueBody, response: { 200: Envelope(IssueResult) } } },
+    {
+      config: user(A.issue),
+      schema: {
+        tags,
+        summary: "开立: the issuer's operator prepares a voucher (idempotent by key)",
+        body: IssueBody,
+        response: { 200: Envelope(IssueResult) },
+      },
+    },
     async (request) => {
       const r = await issueVoucher(ctx, await callerOf(request), request.ip, request.body);
       return ok(r, '开立申请已提交，等待复核');
@@ -127,13 +207,30 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     `${V}/issue/edit`,
-    { config: user(A.issue), schema: { tags, summary: 'Edits and resubmits a returned issue application', body: IssueEditBody, response: { 200: Envelope(IssueResult) } } },
-    async (request) => ok(await editIssue(ctx, await callerOf(request), request.ip, request.body), '已重新提交，等待复核'),
+    {
+      config: user(A.issue),
+      schema: {
+        tags,
+        summary: 'Edits and resubmits a returned issue application',
+        body: IssueEditBody,
+        response: { 200: Envelope(IssueResult) },
+      },
+    },
+    async (request) =>
+      ok(await editIssue(ctx, await callerOf(request), request.ip, request.body), '已重新提交，等待复核'),
   );
 
   app.post(
     `${V}/issue/withdraw`,
-    { config: user(A.issue), schema: { tags, summary: 'Withdraws an issue application not yet approved (the voucher is voided)', body: VoucherIdBody, response: { 200: Envelope(NullBody) } } },
+    {
+      config: user(A.issue),
+      schema: {
+        tags,
+        summary: 'Withdraws an issue application not yet approved (the voucher is voided)',
+        body: VoucherIdBody,
+        response: { 200: Envelope(NullBody) },
+      },
+    },
     async (request) => {
       await withdrawIssue(ctx, await callerOf(request), request.ip, request.body.voucherId);
       return ok(null, '开立申请已撤回');
@@ -142,7 +239,15 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     `${V}/review`,
-    { config: user(A.issueReview), schema: { tags, summary: "The issuer's reviewer approves or returns an issue or void application (never their own)", body: ReviewBody, response: { 200: Envelope(NullBody) } } },
+    {
+      config: user(A.issueReview),
+      schema: {
+        tags,
+        summary: "The issuer's reviewer approves or returns an issue or void application (never their own)",
+        body: ReviewBody,
+        response: { 200: Envelope(NullBody) },
+      },
+    },
     async (request) => {
       await review(ctx, await callerOf(request), request.ip, request.body, ['issue', 'void']);
       return ok(null, request.body.approve ? '复核通过' : '已退回');
@@ -151,7 +256,15 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     `${V}/batchReview`,
-    { config: user(A.issueReview), schema: { tags, summary: 'Approves or returns several issue / void applications; each on its own', body: BatchReviewBody, response: { 200: Envelope(BatchResult) } } },
+    {
+      config: user(A.issueReview),
+      schema: {
+        tags,
+        summary: 'Approves or returns several issue / void applications; each on its own',
+        body: BatchReviewBody,
+        response: { 200: Envelope(BatchResult) },
+      },
+    },
     async (request) => {
       const r = await batchReview(ctx, await callerOf(request), request.ip, request.body, ['issue', 'void']);
       return ok(r, r.failed.length === 0 ? `已处理${r.done}笔` : `已处理${r.done}笔，${r.failed.length}笔未处理`);
@@ -160,13 +273,30 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     `${V}/void`,
-    { config: user(A.void), schema: { tags, summary: 'Applies to void a voucher nobody signed for (pending sign-for or refused)', body: VoidBody, response: { 200: Envelope(AppRef) } } },
-    async (request) => ok(await requestVoid(ctx, await callerOf(request), request.ip, request.body), '作废申请已提交，等待复核'),
+    {
+      config: user(A.void),
+      schema: {
+        tags,
+        summary: 'Applies to void a voucher nobody signed for (pending sign-for or refused)',
+        body: VoidBody,
+        response: { 200: Envelope(AppRef) },
+      },
+    },
+    async (request) =>
+      ok(await requestVoid(ctx, await callerOf(request), request.ip, request.body), '作废申请已提交，等待复核'),
   );
 
   app.post(
     `${V}/void/withdraw`,
-    { config: user(A.void), schema: { tags, summary: 'Withdraws a void application', body: ApplicationIdBody, response: { 200: Envelope(NullBody) } } },
+    {
+      config: user(A.void),
+      schema: {
+        tags,
+        summary: 'Withdraws a void application',
+        body: ApplicationIdBody,
+        response: { 200: Envelope(NullBody) },
+      },
+    },
     async (request) => {
       await withdrawVoid(ctx, await callerOf(request), request.ip, request.body.applicationId);
       return ok(null, '作废申请已撤回');
@@ -176,13 +306,29 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // ---- 签收 / 拒签 (BILL or ENDORSE) -------------------------------------------------------
   app.post(
     `${V}/sign`,
-    { config: user(A.signFor), schema: { tags, summary: "The receiver's operator signs for or refuses (reason) a voucher waiting for it", body: SignBody, response: { 200: Envelope(AppRef) } } },
+    {
+      config: user(A.signFor),
+      schema: {
+        tags,
+        summary: "The receiver's operator signs for or refuses (reason) a voucher waiting for it",
+        body: SignBody,
+        response: { 200: Envelope(AppRef) },
+      },
+    },
     async (request) => ok(await signFor(ctx, await callerOf(request), request.ip, request.body), '已提交，等待复核'),
   );
 
   app.post(
     `${V}/sign/review`,
-    { config: user(A.signForReview), schema: { tags, summary: "The receiver's reviewer confirms or returns a sign-for or refusal", body: ReviewBody, response: { 200: Envelope(NullBody) } } },
+    {
+      config: user(A.signForReview),
+      schema: {
+        tags,
+        summary: "The receiver's reviewer confirms or returns a sign-for or refusal",
+        body: ReviewBody,
+        response: { 200: Envelope(NullBody) },
+      },
+    },
     async (request) => {
       await review(ctx, await callerOf(request), request.ip, request.body, ['signFor']);
       return ok(null, request.body.approve ? '复核通过' : '已退回');
@@ -191,7 +337,15 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     `${V}/sign/batchReview`,
-    { config: user(A.signForReview), schema: { tags, summary: 'Confirms or returns several sign-for applications', body: BatchReviewBody, response: { 200: Envelope(BatchResult) } } },
+    {
+      config: user(A.signForReview),
+      schema: {
+        tags,
+        summary: 'Confirms or returns several sign-for applications',
+        body: BatchReviewBody,
+        response: { 200: Envelope(BatchResult) },
+      },
+    },
     async (request) => {
       const r = await batchReview(ctx, await callerOf(request), request.ip, request.body, ['signFor']);
       return ok(r, r.failed.length === 0 ? `已处理${r.done}笔` : `已处理${r.done}笔，${r.failed.length}笔未处理`);
@@ -201,21 +355,45 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // ---- 转让 / 拆分 (ENDORSE) -----------------------------------------------------------------
   app.post(
     `${V}/transfer/list`,
-    { config: user(A.view), schema: { tags, summary: 'Transfer applications: mine, waiting for my sign-for, waiting for me; filters, page, summary', body: TransferListBody, response: { 200: Envelope(TransferPage) } } },
+    {
+      config: user(A.view),
+      schema: {
+        tags,
+        summary: 'Transfer applications: mine, waiting for my sign-for, waiting for me; filters, page, summary',
+        body: TransferListBody,
+        response: { 200: Envelope(TransferPage) },
+      },
+    },
     async (request) => ok(await listTransfers(ctx, await callerOf(request), request.body)),
   );
 
   app.post(
     `${V}/transfer/detail`,
-    { config: user(A.view), schema: { tags, summary: 'A transfer application with its parts', body: ApplicationIdBody, response: { 200: Envelope(ApplicationItem) } } },
+    {
+      config: user(A.view),
+      schema: {
+        tags,
+        summary: 'A transfer application with its parts',
+        body: ApplicationIdBody,
+        response: { 200: Envelope(ApplicationItem) },
+      },
+    },
     async (request) => ok(await transferDetail(ctx, await callerOf(request), request.body.applicationId)),
   );
 
   app.get(
     `${V}/transfer/export`,
-    { config: { ...user(A.view), cookieAuth: true }, schema: { tags, summary: 'The transfer list as .xlsx (the list filters)', querystring: TransferExportQuery } },
+    {
+      config: { ...user(A.view), cookieAuth: true },
+      schema: { tags, summary: 'The transfer list as .xlsx (the list filters)', querystring: TransferExportQuery },
+    },
     async (request, reply) => {
-      const { list } = await listTransfers(ctx, await callerOf(request), { ...request.query, pageNum: 1 }, EXPORT_ROW_LIMIT + 1);
+      const { list } = await listTransfers(
+        ctx,
+        await callerOf(request),
+        { ...request.query, pageNum: 1 },
+        EXPORT_ROW_LIMIT + 1,
+      );
       if (list.length > EXPORT_ROW_LIMIT) throw fail.bad(TOO_MANY);
       return sendSheet(reply, '转让列表', ctx.clock(), await sheetOf('转让列表', TRANSFER_COLUMNS, list));
     },
@@ -223,19 +401,45 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     `${V}/transfer/apply`,
-    { config: user(A.transfer), schema: { tags, summary: 'Transfers parts of a held voucher to trade relations (amounts reserved at once; idempotent by key)', body: TransferBody, response: { 200: Envelope(Created) } } },
-    async (request) => ok(await applyTransfer(ctx, await callerOf(request), request.ip, request.body), '转让申请已提交，等待复核'),
+    {
+      config: user(A.transfer),
+      schema: {
+        tags,
+        summary: 'Transfers parts of a held voucher to trade relations (amounts reserved at once; idempotent by key)',
+        body: TransferBody,
+        response: { 200: Envelope(Created) },
+      },
+    },
+    async (request) =>
+      ok(await applyTransfer(ctx, await callerOf(request), request.ip, request.body), '转让申请已提交，等待复核'),
   );
 
   app.post(
     `${V}/transfer/edit`,
-    { config: user(A.transfer), schema: { tags, summary: 'Edits and resubmits a returned transfer application', body: TransferEditBody, response: { 200: Envelope(Created) } } },
-    async (request) => ok(await editTransfer(ctx, await callerOf(request), request.ip, request.body), '已重新提交，等待复核'),
+    {
+      config: user(A.transfer),
+      schema: {
+        tags,
+        summary: 'Edits and resubmits a returned transfer application',
+        body: TransferEditBody,
+        response: { 200: Envelope(Created) },
+      },
+    },
+    async (request) =>
+      ok(await editTransfer(ctx, await callerOf(request), request.ip, request.body), '已重新提交，等待复核'),
   );
 
   app.post(
     `${V}/transfer/withdraw`,
-    { config: user(A.transfer), schema: { tags, summary: 'Withdraws a transfer application not yet approved (the reservation is released)', body: ApplicationIdBody, response: { 200: Envelope(NullBody) } } },
+    {
+      config: user(A.transfer),
+      schema: {
+        tags,
+        summary: 'Withdraws a transfer application not yet approved (the reservation is released)',
+        body: ApplicationIdBody,
+        response: { 200: Envelope(NullBody) },
+      },
+    },
     async (request) => {
       await withdrawTransfer(ctx, await callerOf(request), request.ip, request.body.applicationId);
       return ok(null, '转让申请已撤回');
@@ -244,7 +448,15 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     `${V}/transfer/review`,
-    { config: user(A.transferReview), schema: { tags, summary: "The holder's reviewer approves (children are created) or returns (reservation released) a transfer", body: ReviewBody, response: { 200: Envelope(NullBody) } } },
+    {
+      config: user(A.transferReview),
+      schema: {
+        tags,
+        summary: "The holder's reviewer approves (children are created) or returns (reservation released) a transfer",
+        body: ReviewBody,
+        response: { 200: Envelope(NullBody) },
+      },
+    },
     async (request) => {
       await review(ctx, await callerOf(request), request.ip, request.body, ['transfer']);
       return ok(null, request.body.approve ? '复核通过，已通知受让方签收' : '已退回');
@@ -253,7 +465,15 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     `${V}/transfer/batchReview`,
-    { config: user(A.transferReview), schema: { tags, summary: 'Approves or returns several transfer applications', body: BatchReviewBody, response: { 200: Envelope(BatchResult) } } },
+    {
+      config: user(A.transferReview),
+      schema: {
+        tags,
+        summary: 'Approves or returns several transfer applications',
+        body: BatchReviewBody,
+        response: { 200: Envelope(BatchResult) },
+      },
+    },
     async (request) => {
       const r = await batchReview(ctx, await callerOf(request), request.ip, request.body, ['transfer']);
       return ok(r, r.failed.length === 0 ? `已处理${r.done}笔` : `已处理${r.done}笔，${r.failed.length}笔未处理`);
@@ -263,19 +483,44 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // ---- 贸易关系 ----------------------------------------------------------------------------
   app.post(
     `${V}/relations`,
-    { config: user(A.view), schema: { tags, summary: "The company's trade relations (who may receive its vouchers)", body: Empty, response: { 200: Envelope(RelationList) } } },
+    {
+      config: user(A.view),
+      schema: {
+        tags,
+        summary: "The company's trade relations (who may receive its vouchers)",
+        body: Empty,
+        response: { 200: Envelope(RelationList) },
+      },
+    },
     async (request) => ok(await listRelations(ctx, await callerOf(request))),
   );
 
   app.post(
     `${V}/relation/add`,
-    { config: user(A.relations), schema: { tags, summary: 'Adds a trade relation by the other company\'s credit code (administrator)', body: RelationAddBody, response: { 200: Envelope(RelationAdded) } } },
-    async (request) => ok(await addRelation(ctx, await callerOf(request), request.ip, request.body.creditCode), '贸易关系已添加'),
+    {
+      config: user(A.relations),
+      schema: {
+        tags,
+        summary: "Adds a trade relation by the other company's credit code (administrator)",
+        body: RelationAddBody,
+        response: { 200: Envelope(RelationAdded) },
+      },
+    },
+    async (request) =>
+      ok(await addRelation(ctx, await callerOf(request), request.ip, request.body.creditCode), '贸易关系已添加'),
   );
 
   app.post(
     `${V}/relation/remove`,
-    { config: user(A.relations), schema: { tags, summary: 'Removes a trade relation (administrator)', body: CompIdBody, response: { 200: Envelope(NullBody) } } },
+    {
+      config: user(A.relations),
+      schema: {
+        tags,
+        summary: 'Removes a trade relation (administrator)',
+        body: CompIdBody,
+        response: { 200: Envelope(NullBody) },
+      },
+    },
     async (request) => {
       await removeRelation(ctx, await callerOf(request), request.ip, request.body.compId);
       return ok(null, '贸易关系已删除');

@@ -9,10 +9,22 @@ import { VOUCHER_APP_STATUSES, VOUCHER_STATUSES } from '../../core/status';
 import { Id, Obj, PageNum, PageSize, Reason } from '../../core/schemas';
 
 /** An amount in yuan, at most two decimals ("0.01" … "100000000.00"). */
-export const Yuan = Type.String({ pattern: YUAN_PATTERN, maxLength: 12, 'x-msg': '金额格式不正确，请输入大于0、最多两位小数的金额' });
-export const DateText = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', maxLength: 10, 'x-msg': '日期格式应为YYYY-MM-DD' });
+export const Yuan = Type.String({
+  pattern: YUAN_PATTERN,
+  maxLength: 12,
+  'x-msg': '金额格式不正确，请输入大于0、最多两位小数的金额',
+});
+export const DateText = Type.String({
+  pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+  maxLength: 10,
+  'x-msg': '日期格式应为YYYY-MM-DD',
+});
 /** Made up by the page for each submit (a double click sends the same one twice). */
-const IdempotencyKey = Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$', maxLength: 64, 'x-msg': '提交标识不正确，请刷新页面后重试' });
+const IdempotencyKey = Type.String({
+  pattern: '^[A-Za-z0-9_-]{16,64}$',
+  maxLength: 64,
+  'x-msg': '提交标识不正确，请刷新页面后重试',
+});
 const VoucherNo = Type.String({ pattern: '^[0-9]{1,12}$', maxLength: 12, 'x-msg': '凭证编号为最多12位数字' });
 const VoucherStatus = Type.Enum([...VOUCHER_STATUSES], { 'x-msg': '凭证状态不正确' });
 const AppStatus = Type.Enum([...VOUCHER_APP_STATUSES], { 'x-msg': '申请状态不正确' });
@@ -35,12 +47,28 @@ const listInputs = <F extends TProperties>(filters: F) => ({
 });
 /** A page of a list with the summary of the whole filtered list. */
 const pageOf = <T extends TSchema>(item: T) =>
-  Type.Object({ list: Type.Array(item), total: Type.Integer(), pageNum: Type.Integer(), pageSize: Type.Integer(), summary: Summary });
-const Kind = Type.Union([Type.Literal('issue'), Type.Literal('signFor'), Type.Literal('transfer'), Type.Literal('void')]);
+  Type.Object({
+    list: Type.Array(item),
+    total: Type.Integer(),
+    pageNum: Type.Integer(),
+    pageSize: Type.Integer(),
+    summary: Summary,
+  });
+const Kind = Type.Union([
+  Type.Literal('issue'),
+  Type.Literal('signFor'),
+  Type.Literal('transfer'),
+  Type.Literal('void'),
+]);
 
 const Attachment = Obj({
   fileToken: Type.String({ minLength: 8, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$', 'x-msg': '附件标识不正确' }),
-  fileName: Type.String({ minLength: 1, maxLength: 200, pattern: '^[^<>\\u0000-\\u001f]+$', 'x-msg': '附件名称不正确' }),
+  fileName: Type.String({
+    minLength: 1,
+    maxLength: 200,
+    pattern: '^[^<>\\u0000-\\u001f]+$',
+    'x-msg': '附件名称不正确',
+  }),
 });
 
 /** 开立: what the issuer's operator fills. */
@@ -48,9 +76,17 @@ const IssueFields = {
   receiverCompId: Id,
   amount: Yuan,
   dueDate: DateText,
-  contractNo: Type.String({ minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9_\\-/（）()\\u4e00-\\u9fa5]+$', 'x-msg': '合同编号为1-50位字母、数字、汉字或-_/()' }),
+  contractNo: Type.String({
+    minLength: 1,
+    maxLength: 50,
+    pattern: '^[A-Za-z0-9_\\-/（）()\\u4e00-\\u9fa5]+$',
+    'x-msg': '合同编号为1-50位字母、数字、汉字或-_/()',
+  }),
   invoiceNos: Type.Optional(
-    Type.Array(Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9-]+$', 'x-msg': '发票号码为字母、数字或-' }), { maxItems: 50, uniqueItems: true }),
+    Type.Array(
+      Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9-]+$', 'x-msg': '发票号码为字母、数字或-' }),
+      { maxItems: 50, uniqueItems: true },
+    ),
   ),
   attachments: Type.Optional(Type.Array(Attachment, { maxItems: 20 })),
   remark: Type.Optional(Remark),
@@ -83,7 +119,11 @@ export const SignBody = Obj({
 });
 export type SignInput = Static<typeof SignBody>;
 
-export const VoidBody = Obj({ voucherId: Id, reason: Reason('作废原因最多200个字符，不能包含<>'), idempotencyKey: IdempotencyKey });
+export const VoidBody = Obj({
+  voucherId: Id,
+  reason: Reason('作废原因最多200个字符，不能包含<>'),
+  idempotencyKey: IdempotencyKey,
+});
 
 const TransferPart = Obj({ receiverCompId: Id, amount: Yuan });
 const TransferFields = {
@@ -257,13 +297,32 @@ export type TransferFilter = Static<typeof TransferListBody>;
 export const TransferExportQuery = transferList.exportQuery;
 export const TransferPage = pageOf(ApplicationItem);
 
-const RelationItem = Type.Object({ compId: Type.Integer(), compName: Type.String(), creditCode: Type.String(), createTime: Type.String() });
-export const RelationAddBody = Obj({ creditCode: Type.String({ pattern: '^[0-9A-HJ-NPQRTUWXY]{18}$', maxLength: 18, 'x-msg': '请输入正确的统一社会信用代码' }) });
+const RelationItem = Type.Object({
+  compId: Type.Integer(),
+  compName: Type.String(),
+  creditCode: Type.String(),
+  createTime: Type.String(),
+});
+export const RelationAddBody = Obj({
+  creditCode: Type.String({
+    pattern: '^[0-9A-HJ-NPQRTUWXY]{18}$',
+    maxLength: 18,
+    'x-msg': '请输入正确的统一社会信用代码',
+  }),
+});
 
 export const VerifyBody = Obj({
   /** A voucher number, or the number of a disbursement (RZ…) or settlement (JS…) record. */
-  voucherNo: Type.String({ pattern: '^(?:[0-9]{12}|RZ[0-9]{10}|JS[0-9]{10})$', maxLength: 12, 'x-msg': '请输入12位凭证编号，或RZ/JS开头的放款、清分单号' }),
-  sha256: Type.String({ pattern: '^[0-9a-fA-F]{64}$', maxLength: 64, 'x-msg': '文件摘要为64位十六进制字符（SHA-256）' }),
+  voucherNo: Type.String({
+    pattern: '^(?:[0-9]{12}|RZ[0-9]{10}|JS[0-9]{10})$',
+    maxLength: 12,
+    'x-msg': '请输入12位凭证编号，或RZ/JS开头的放款、清分单号',
+  }),
+  sha256: Type.String({
+    pattern: '^[0-9a-fA-F]{64}$',
+    maxLength: 64,
+    'x-msg': '文件摘要为64位十六进制字符（SHA-256）',
+  }),
 });
 export const VerifyResult = Type.Object({
   genuine: Type.Boolean(),
@@ -281,7 +340,10 @@ export const Created = Type.Object({ id: Type.Integer(), no: Type.String() });
 
 export const VoucherIdQuery = Obj({ voucherId: Id });
 
-export const AttachmentQuery = Obj({ voucherId: Id, fileToken: Type.String({ minLength: 8, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' }) });
+export const AttachmentQuery = Obj({
+  voucherId: Id,
+  fileToken: Type.String({ minLength: 8, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' }),
+});
 
 export const RelationList = Type.Array(RelationItem);
 
@@ -289,6 +351,10 @@ export const RelationAdded = Type.Object({ compId: Type.Integer(), compName: Typ
 
 export const CompIdBody = Obj({ compId: Id });
 
-export const IssueResult = Type.Object({ id: Type.Integer(), no: Type.String(), warning: Type.Union([Type.String(), Type.Null()]) });
+export const IssueResult = Type.Object({
+  id: Type.Integer(),
+  no: Type.String(),
+  warning: Type.Union([Type.String(), Type.Null()]),
+});
 
 export const AppRef = Type.Object({ applicationId: Type.Integer() });

@@ -8,7 +8,15 @@ import type { AppContext } from '../../core/context';
 import type { Db } from '../../db/db';
 import { lockVoucher } from '../voucher/voucher.repo';
 import { releaseReservation } from '../voucher/voucher-reservation';
-import { appOfCompany, type AppRow, insertStep, liveAppsDue, lockAppApplicant, moveApp, releaseInvoices } from './znx.repo';
+import {
+  appOfCompany,
+  type AppRow,
+  insertStep,
+  liveAppsDue,
+  lockAppApplicant,
+  moveApp,
+  releaseInvoices,
+} from './znx.repo';
 
 /** Gives an ended application's reservation and invoices back (inside its transaction). */
 export async function releaseApp(tx: Db, a: AppRow, now: number): Promise<void> {
@@ -26,9 +34,18 @@ export async function lapseFinancingDue(ctx: AppContext, today: string): Promise
       const compId = await lockAppApplicant(tx, id);
       if (compId === undefined) return;
       const a = await appOfCompany(tx, id, compId);
-      if (!a || !(await moveApp(tx, id, a.status, ZNX_APP.lapsed, { reason: '凭证到期前未放款，申请已失效', now }))) return;
+      if (!a || !(await moveApp(tx, id, a.status, ZNX_APP.lapsed, { reason: '凭证到期前未放款，申请已失效', now })))
+        return;
       await releaseApp(tx, a, now);
-      await insertStep(tx, { appId: id, step: '到期处理', compId, employeeId: null, result: '已失效', reason: '凭证到期前未放款', now });
+      await insertStep(tx, {
+        appId: id,
+        step: '到期处理',
+        compId,
+        employeeId: null,
+        result: '已失效',
+        reason: '凭证到期前未放款',
+        now,
+      });
       n++;
     });
   }

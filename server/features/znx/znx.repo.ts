@@ -20,7 +20,16 @@ export async function settingsOf(db: Db, funderCompId: number): Promise<Settings
 
 export async function saveSettings(
   tx: Db,
-  s: { funderCompId: number; ratioBp: number; annualRateBp: number; feeRateBp: number; fixedFeeFen: number; thresholdFen: number; by: number | null; now: number },
+  s: {
+    funderCompId: number;
+    ratioBp: number;
+    annualRateBp: number;
+    feeRateBp: number;
+    fixedFeeFen: number;
+    thresholdFen: number;
+    by: number | null;
+    now: number;
+  },
 ): Promise<void> {
   await tx.query(
     `INSERT INTO znx_settings (funder_comp_id, ratio_bp, annual_rate_bp,
@@ -40,7 +49,11 @@ export interface FunderRow {
 }
 
 /** Funders that opened ZNX (company role C104 or C103 in it) and set their terms. */
-export async function znxFunders(db: Db, exceptCompId: number, compCode?: string): Promise<Array<FunderRow & SettingsRow>> {
+export async function znxFunders(
+  db: Db,
+  exceptCompId: number,
+  compCode?: string,
+): Promise<Array<FunderRow & SettingsRow>> {
   return db.query<FunderRow & SettingsRow>(
     `SELECT c.id, c.comp_code, c.comp_name, s.* FROM companies c JOIN znx_settings s ON s.funder_comp_id = c.id
       WHERE c.id <> $1 AND c.status = 1 AND ($2::text IS NULL OR c.comp_code = $2)
@@ -135,26 +148,59 @@ export async function insertApp(tx: Db, a: NewApp): Promise<{ id: number; app_no
        ${ZNX_APP.pendingSubmit}, $17, $18, $19, $19)
      ON CONFLICT (applicant_comp_id, idem_key) DO NOTHING RETURNING id, app_no`,
     [
-      a.voucherId, a.applicantCompId, a.funderCompId, a.appliedFen, a.terms.ratioBp, a.terms.annualRateBp, a.terms.feeRateBp, a.terms.fixedFeeFen, a.needsRisk,
-      a.quote.financingFen, a.quote.interestFen, a.quote.feeFen, a.quote.netFen, a.quote.days, a.quotedOn, a.contractNo, a.makerId, a.idemKey, a.now,
+      a.voucherId,
+      a.applicantCompId,
+      a.funderCompId,
+      a.appliedFen,
+      a.terms.ratioBp,
+      a.terms.annualRateBp,
+      a.terms.feeRateBp,
+      a.terms.fixedFeeFen,
+      a.needsRisk,
+      a.quote.financingFen,
+      a.quote.interestFen,
+      a.quote.feeFen,
+      a.quote.netFen,
+      a.quote.days,
+      a.quotedOn,
+      a.contractNo,
+      a.makerId,
+      a.idemKey,
+      a.now,
     ],
   );
   return rows[0] ?? null;
 }
 
-export async function appIdByKey(db: Db, compId: number, idemKey: string): Promise<{ id: number; app_no: string } | null> {
-  const rows = await db.query<{ id: number; app_no: string }>('SELECT id, app_no FROM znx_applications WHERE applicant_comp_id = $1 AND idem_key = $2', [compId, idemKey]);
+export async function appIdByKey(
+  db: Db,
+  compId: number,
+  idemKey: string,
+): Promise<{ id: number; app_no: string } | null> {
+  const rows = await db.query<{ id: number; app_no: string }>(
+    'SELECT id, app_no FROM znx_applications WHERE applicant_comp_id = $1 AND idem_key = $2',
+    [compId, idemKey],
+  );
   return rows[0] ?? null;
 }
 
 /** An application the company applied for or funds (locked first when asked). */
 export async function appOfCompany(db: Db, id: number, compId: number, forUpdate = false): Promise<AppRow | null> {
   if (forUpdate) await db.query('SELECT id FROM znx_applications WHERE id = $1 FOR UPDATE', [id]);
-  const rows = await db.query<AppRow>(`SELECT ${APP_COLUMNS} ${APP_FROM} WHERE a.id = $1 AND (a.applicant_comp_id = $2 OR a.funder_comp_id = $2)`, [id, compId]);
+  const rows = await db.query<AppRow>(
+    `SELECT ${APP_COLUMNS} ${APP_FROM} WHERE a.id = $1 AND (a.applicant_comp_id = $2 OR a.funder_comp_id = $2)`,
+    [id, compId],
+  );
   return rows[0] ?? null;
 }
 
-export type AppField = 'submitter_id' | 'loan_first_id' | 'loan_second_id' | 'risk_first_id' | 'risk_second_id' | 'payer_id';
+export type AppField =
+  | 'submitter_id'
+  | 'loan_first_id'
+  | 'loan_second_id'
+  | 'risk_first_id'
+  | 'risk_second_id'
+  | 'payer_id';
 
 /** Moves an application on from `from`; false when another request moved it first. */
 export async function moveApp(
@@ -162,7 +208,13 @@ export async function moveApp(
   id: number,
   from: ZnxAppStatus,
   to: ZnxAppStatus,
-  c: { field?: AppField; employeeId?: number; reason?: string; now: number; disbursed?: { on: string; fen: number; bankRef: string; childId: number } },
+  c: {
+    field?: AppField;
+    employeeId?: number;
+    reason?: string;
+    now: number;
+    disbursed?: { on: string; fen: number; bankRef: string; childId: number };
+  },
 ): Promise<boolean> {
   const set = [`status = $3`, `updated_at = $4`];
   const params: unknown[] = [id, from, to, c.now];
@@ -177,9 +229,17 @@ export async function moveApp(
   if (c.disbursed) {
     params.push(c.disbursed.on, c.disbursed.fen, c.disbursed.bankRef, c.disbursed.childId);
     const n = params.length;
-    set.push(`disbursed_on = $${n - 3}::date`, `disbursed_fen = $${n - 2}`, `bank_ref = $${n - 1}`, `child_voucher_id = $${n}`);
+    set.push(
+      `disbursed_on = $${n - 3}::date`,
+      `disbursed_fen = $${n - 2}`,
+      `bank_ref = $${n - 1}`,
+      `child_voucher_id = $${n}`,
+    );
   }
-  const rows = await tx.query<{ id: number }>(`UPDATE znx_applications SET ${set.join(', ')} WHERE id = $1 AND status = $2 RETURNING id`, params);
+  const rows = await tx.query<{ id: number }>(
+    `UPDATE znx_applications SET ${set.join(', ')} WHERE id = $1 AND status = $2 RETURNING id`,
+    params,
+  );
   return rows.length > 0;
 }
 
@@ -190,7 +250,12 @@ export interface InvoiceInput {
 }
 
 /** The invoices of an application; false when one of them is in another live or disbursed application. */
-export async function insertInvoices(tx: Db, appId: number, sellerCompId: number, invoices: readonly InvoiceInput[]): Promise<string | null> {
+export async function insertInvoices(
+  tx: Db,
+  appId: number,
+  sellerCompId: number,
+  invoices: readonly InvoiceInput[],
+): Promise<string | null> {
   for (const [i, inv] of invoices.entries()) {
     const rows = await tx.query<{ seq: number }>(
       `INSERT INTO znx_invoices (application_id, seq, seller_comp_id, invoice_no,
@@ -208,7 +273,10 @@ export async function releaseInvoices(tx: Db, appId: number): Promise<void> {
   await tx.query('UPDATE znx_invoices SET active = false WHERE application_id = $1', [appId]);
 }
 
-export async function invoicesOf(db: Db, appId: number): Promise<Array<{ invoice_no: string; amount_fen: number; invoice_date: string; active: boolean }>> {
+export async function invoicesOf(
+  db: Db,
+  appId: number,
+): Promise<Array<{ invoice_no: string; amount_fen: number; invoice_date: string; active: boolean }>> {
   return db.query(
     `SELECT invoice_no, amount_fen, to_char(invoice_date, 'YYYY-MM-DD') AS invoice_date,
        active FROM znx_invoices WHERE application_id = $1 ORDER BY seq`,
@@ -228,7 +296,15 @@ export async function invoiceHolder(db: Db, sellerCompId: number, invoiceNo: str
 
 export async function insertStep(
   tx: Db,
-  s: { appId: number; step: string; compId: number; employeeId: number | null; result: string; reason?: string; now: number },
+  s: {
+    appId: number;
+    step: string;
+    compId: number;
+    employeeId: number | null;
+    result: string;
+    reason?: string;
+    now: number;
+  },
 ): Promise<void> {
   await tx.query(
     `INSERT INTO znx_steps (application_id, step, comp_id, employee_id, actor_name, result, reason, created_at)
@@ -238,7 +314,14 @@ export async function insertStep(
 }
 
 export async function stepsOf(db: Db, appId: number) {
-  return db.query<{ step: string; actor_name: string; comp_name: string; result: string; reason: string; created_at: number }>(
+  return db.query<{
+    step: string;
+    actor_name: string;
+    comp_name: string;
+    result: string;
+    reason: string;
+    created_at: number;
+  }>(
     `SELECT s.step, s.actor_name, c.comp_name, s.result, s.reason, s.created_at
       FROM znx_steps s JOIN companies c ON c.id = s.comp_id
       WHERE s.application_id = $1 ORDER BY s.id`,
@@ -274,7 +357,9 @@ function appWhere(f: AppFilter): { where: string; params: unknown[] } {
   // joining every one of them to its company first.
   if (f.counterparty) {
     const other = f.side === 'applicant' ? 'a.funder_comp_id' : 'a.applicant_comp_id';
-    where.push(`${other} IN (SELECT c.id FROM companies c WHERE c.comp_name ILIKE ${add(likePattern(f.counterparty))})`);
+    where.push(
+      `${other} IN (SELECT c.id FROM companies c WHERE c.comp_name ILIKE ${add(likePattern(f.counterparty))})`,
+    );
   }
   if (f.amountMinFen !== undefined) where.push(`a.applied_fen >= ${add(f.amountMinFen)}`);
   if (f.amountMaxFen !== undefined) where.push(`a.applied_fen <= ${add(f.amountMaxFen)}`);
@@ -330,7 +415,9 @@ export async function totalsByStatus(db: Db, compId: number, side: AppFilter['si
        FROM znx_app_totals WHERE comp_id = $1 AND side = $2 AND n <> 0`,
     [compId, side === 'applicant' ? 'A' : 'F'],
   );
-  return new Map(rows.map((r) => [r.status, { count: r.n, appliedFen: Number(r.applied), financingFen: Number(r.financing) }]));
+  return new Map(
+    rows.map((r) => [r.status, { count: r.n, appliedFen: Number(r.applied), financingFen: Number(r.financing) }]),
+  );
 }
 
 /** Live applications on vouchers due by `today` (they lapse: the due date has come before the payment). */
@@ -344,20 +431,39 @@ export async function liveAppsDue(db: Db, today: string): Promise<number[]> {
 }
 
 /** The calculation at the disbursement date (the interest runs from the day the money is paid). */
-export async function setQuote(tx: Db, id: number, q: { interestFen: number; feeFen: number; netFen: number; days: number }): Promise<void> {
-  await tx.query('UPDATE znx_applications SET interest_fen = $2, fee_fen = $3, net_fen = $4, days = $5 WHERE id = $1', [id, q.interestFen, q.feeFen, q.netFen, q.days]);
+export async function setQuote(
+  tx: Db,
+  id: number,
+  q: { interestFen: number; feeFen: number; netFen: number; days: number },
+): Promise<void> {
+  await tx.query('UPDATE znx_applications SET interest_fen = $2, fee_fen = $3, net_fen = $4, days = $5 WHERE id = $1', [
+    id,
+    q.interestFen,
+    q.feeFen,
+    q.netFen,
+    q.days,
+  ]);
 }
 
 /** Every application a filter finds, for the export (at most `limit` rows, newest first). */
 export async function exportApps(db: Db, f: AppFilter, limit: number): Promise<AppRow[]> {
   const { where, params } = appWhere(f);
-  return db.query<AppRow>(`SELECT ${APP_COLUMNS} ${APP_FROM} WHERE ${where}
-       ORDER BY a.created_at DESC, a.id DESC LIMIT $${params.length + 1}`, [...params, limit]);
+  return db.query<AppRow>(
+    `SELECT ${APP_COLUMNS} ${APP_FROM} WHERE ${where}
+       ORDER BY a.created_at DESC, a.id DESC LIMIT $${params.length + 1}`,
+    [...params, limit],
+  );
 }
 
 /** A voucher's due date and holder (the quote's days). */
-export async function voucherDueAndHolder(db: Db, id: number): Promise<{ due_date: string; holder_comp_id: number } | null> {
-  const rows = await db.query<{ due_date: string; holder_comp_id: number }>("SELECT to_char(due_date, 'YYYY-MM-DD') AS due_date, holder_comp_id FROM credit_vouchers WHERE id = $1", [id]);
+export async function voucherDueAndHolder(
+  db: Db,
+  id: number,
+): Promise<{ due_date: string; holder_comp_id: number } | null> {
+  const rows = await db.query<{ due_date: string; holder_comp_id: number }>(
+    "SELECT to_char(due_date, 'YYYY-MM-DD') AS due_date, holder_comp_id FROM credit_vouchers WHERE id = $1",
+    [id],
+  );
   return rows[0] ?? null;
 }
 
@@ -374,7 +480,13 @@ export interface FinanceableRow {
  * The company's vouchers it may finance now: held (or partly in transfer),
  * its own (not 融), balance left, due after `today`.
  */
-export async function financeableVouchers(db: Db, compId: number, statuses: readonly number[], today: string, limit: number): Promise<FinanceableRow[]> {
+export async function financeableVouchers(
+  db: Db,
+  compId: number,
+  statuses: readonly number[],
+  today: string,
+  limit: number,
+): Promise<FinanceableRow[]> {
   return db.query<FinanceableRow>(
     `SELECT v.id, v.voucher_no, c.comp_name AS issuer_name, v.amount_fen,
        v.available_fen, to_char(v.due_date, 'YYYY-MM-DD') AS due_date
@@ -388,6 +500,9 @@ export async function financeableVouchers(db: Db, compId: number, statuses: read
 
 /** Locks an application; its applicant, or undefined when it is gone. */
 export async function lockAppApplicant(tx: Db, id: number): Promise<number | undefined> {
-  const rows = await tx.query<{ applicant_comp_id: number }>('SELECT applicant_comp_id FROM znx_applications WHERE id = $1 FOR UPDATE', [id]);
+  const rows = await tx.query<{ applicant_comp_id: number }>(
+    'SELECT applicant_comp_id FROM znx_applications WHERE id = $1 FOR UPDATE',
+    [id],
+  );
   return rows[0]?.applicant_comp_id;
 }

@@ -7,12 +7,28 @@ import { IdemKey, Reason } from '../credit/credit.schemas';
 
 const Z = ZNX_APP;
 const ZnxStatus = Type.Union([
-  Type.Literal(Z.pendingSubmit), Type.Literal(Z.returned), Type.Literal(Z.loanFirst), Type.Literal(Z.loanSecond), Type.Literal(Z.withdrawn), Type.Literal(Z.rejected),
-  Type.Literal(Z.riskFirst), Type.Literal(Z.riskSecond), Type.Literal(Z.pendingPayment), Type.Literal(Z.disbursed), Type.Literal(Z.lapsed),
+  Type.Literal(Z.pendingSubmit),
+  Type.Literal(Z.returned),
+  Type.Literal(Z.loanFirst),
+  Type.Literal(Z.loanSecond),
+  Type.Literal(Z.withdrawn),
+  Type.Literal(Z.rejected),
+  Type.Literal(Z.riskFirst),
+  Type.Literal(Z.riskSecond),
+  Type.Literal(Z.pendingPayment),
+  Type.Literal(Z.disbursed),
+  Type.Literal(Z.lapsed),
 ]);
 const ZnxActionSchema = Type.Union([
-  Type.Literal('apply'), Type.Literal('submit'), Type.Literal('withdraw'), Type.Literal('loanFirst'), Type.Literal('loanSecond'), Type.Literal('riskFirst'),
-  Type.Literal('riskSecond'), Type.Literal('disburse'), Type.Literal('settings'),
+  Type.Literal('apply'),
+  Type.Literal('submit'),
+  Type.Literal('withdraw'),
+  Type.Literal('loanFirst'),
+  Type.Literal('loanSecond'),
+  Type.Literal('riskFirst'),
+  Type.Literal('riskSecond'),
+  Type.Literal('disburse'),
+  Type.Literal('settings'),
 ]);
 const Side = Type.Union([Type.Literal('applicant'), Type.Literal('funder')]);
 const Bp = (max: number) => Type.Integer({ minimum: 0, maximum: max });
@@ -27,7 +43,13 @@ const Terms = Type.Object({
 });
 const FunderTerms = Type.Object({ compCode: Type.String(), compName: Type.String(), ...Terms.properties });
 export const SettingsView = Type.Union([Type.Object({ ...Terms.properties, updatedAt: Type.String() }), Type.Null()]);
-export const SettingsBody = Obj({ ratioBp: Bp(10_000), annualRateBp: Bp(3_600), feeRateBp: Bp(1_000), fixedFee: Yuan, riskThreshold: Yuan });
+export const SettingsBody = Obj({
+  ratioBp: Bp(10_000),
+  annualRateBp: Bp(3_600),
+  feeRateBp: Bp(1_000),
+  fixedFee: Yuan,
+  riskThreshold: Yuan,
+});
 
 const InvoiceInput = Obj({
   invoiceNo: Type.String({ pattern: '^[0-9]{8,20}$', maxLength: 20, 'x-msg': '发票号码为8-20位数字' }),
@@ -38,26 +60,49 @@ export const ApplyBody = Obj({
   voucherId: Id,
   amount: Yuan,
   funderCompCode: Code(),
-  contractNo: Type.String({ minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9_\\-/（）()\\u4e00-\\u9fa5]+$', 'x-msg': '合同编号为1-50位字母、数字、汉字或-_/()' }),
+  contractNo: Type.String({
+    minLength: 1,
+    maxLength: 50,
+    pattern: '^[A-Za-z0-9_\\-/（）()\\u4e00-\\u9fa5]+$',
+    'x-msg': '合同编号为1-50位字母、数字、汉字或-_/()',
+  }),
   invoices: Type.Array(InvoiceInput, { minItems: 1, maxItems: 20 }),
   idemKey: IdemKey,
 });
 export const QuoteBody = Obj({ voucherId: Id, amount: Yuan, funderCompCode: Code() });
-export const Quote = Type.Object({ applied: Type.String(), financing: Type.String(), interest: Type.String(), fee: Type.String(), net: Type.String(), days: Type.Integer() });
+export const Quote = Type.Object({
+  applied: Type.String(),
+  financing: Type.String(),
+  interest: Type.String(),
+  fee: Type.String(),
+  net: Type.String(),
+  days: Type.Integer(),
+});
 
 export const IdBody = Obj({ id: Id });
 export const DecideBody = Obj({ id: Id, approve: Type.Boolean(), reason: Type.Optional(Reason) });
-export const BatchBody = Obj({ ids: Type.Array(Id, { minItems: 1, maxItems: 50, uniqueItems: true }), approve: Type.Boolean(), reason: Type.Optional(Reason) });
+export const BatchBody = Obj({
+  ids: Type.Array(Id, { minItems: 1, maxItems: 50, uniqueItems: true }),
+  approve: Type.Boolean(),
+  reason: Type.Optional(Reason),
+});
 export const DisburseBody = Obj({
   id: Id,
   date: DateText,
   amount: Yuan,
-  bankRef: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9-]+$', 'x-msg': '银行流水号为1-40位字母、数字或-' }),
+  bankRef: Type.String({
+    minLength: 1,
+    maxLength: 40,
+    pattern: '^[A-Za-z0-9-]+$',
+    'x-msg': '银行流水号为1-40位字母、数字或-',
+  }),
 });
 /** The list's filters; the export takes the same (statuses as "20,25" in its query string). */
 const FilterFields = {
   side: Type.Optional(Side),
-  appNo: Type.Optional(Type.String({ maxLength: 20, pattern: '^[A-Za-z0-9]*$', 'x-msg': '申请编号只能包含字母和数字' })),
+  appNo: Type.Optional(
+    Type.String({ maxLength: 20, pattern: '^[A-Za-z0-9]*$', 'x-msg': '申请编号只能包含字母和数字' }),
+  ),
   counterparty: Type.Optional(Type.String({ maxLength: 100, pattern: '^[^\\u0000-\\u001f]*$' })),
   amountMin: Type.Optional(Yuan),
   amountMax: Type.Optional(Yuan),
@@ -72,7 +117,9 @@ export const ListBody = Obj({
 });
 export const ExportQuery = Obj({
   ...FilterFields,
-  status: Type.Optional(Type.String({ maxLength: 40, pattern: '^[0-9]{2}(,[0-9]{2}){0,10}$', 'x-msg': '状态参数不正确' })),
+  status: Type.Optional(
+    Type.String({ maxLength: 40, pattern: '^[0-9]{2}(,[0-9]{2}){0,10}$', 'x-msg': '状态参数不正确' }),
+  ),
 });
 
 const AppItem = Type.Object({
@@ -115,13 +162,35 @@ export const AppPage = Type.Object({
   pageSize: Type.Integer(),
   /** Everything the filters find: how many, and their applied and financed totals (yuan). */
   summary: Type.Object({ count: Type.Integer(), totalAmount: Type.String(), totalFinancing: Type.String() }),
-  waiting: Type.Object({ loanFirst: Type.Integer(), loanSecond: Type.Integer(), riskFirst: Type.Integer(), riskSecond: Type.Integer(), pendingPayment: Type.Integer() }),
+  waiting: Type.Object({
+    loanFirst: Type.Integer(),
+    loanSecond: Type.Integer(),
+    riskFirst: Type.Integer(),
+    riskSecond: Type.Integer(),
+    pendingPayment: Type.Integer(),
+  }),
 });
 export const AppDetail = Type.Object({
   ...AppItem.properties,
   side: Side,
-  invoices: Type.Array(Type.Object({ invoiceNo: Type.String(), amount: Type.String(), invoiceDate: Type.String(), active: Type.Boolean() })),
-  steps: Type.Array(Type.Object({ step: Type.String(), actor: Type.String(), compName: Type.String(), result: Type.String(), reason: Type.String(), time: Type.String() })),
+  invoices: Type.Array(
+    Type.Object({
+      invoiceNo: Type.String(),
+      amount: Type.String(),
+      invoiceDate: Type.String(),
+      active: Type.Boolean(),
+    }),
+  ),
+  steps: Type.Array(
+    Type.Object({
+      step: Type.String(),
+      actor: Type.String(),
+      compName: Type.String(),
+      result: Type.String(),
+      reason: Type.String(),
+      time: Type.String(),
+    }),
+  ),
 });
 const Financeable = Type.Object({
   id: Type.Integer(),
@@ -135,7 +204,10 @@ const Financeable = Type.Object({
 export const Applied = Type.Object({ id: Type.Integer(), appNo: Type.String() });
 export const Disbursed = Type.Object({ childVoucherId: Type.Integer(), childVoucherNo: Type.String() });
 export const Moved = Type.Object({ status: ZnxStatus });
-export const BatchResult = Type.Object({ done: Type.Integer(), failed: Type.Array(Type.Object({ id: Type.Integer(), msg: Type.String() })) });
+export const BatchResult = Type.Object({
+  done: Type.Integer(),
+  failed: Type.Array(Type.Object({ id: Type.Integer(), msg: Type.String() })),
+});
 
 export const FunderTermsList = Type.Array(FunderTerms);
 

@@ -14,7 +14,14 @@ import type { Db } from '../../db/db';
 import { fenToYuan as yuanOrNull, yuanToFen } from '../../../shared/format/fen';
 import { daysBetween, isIsoDate } from '../../../shared/rules/calendar';
 import {
-  type FinancingTerms, formatBp, quoteFinancing, termsRefusal, ZNX_REVIEW_STEP, ZNX_ROLES, type ZnxAction, znxActions,
+  type FinancingTerms,
+  formatBp,
+  quoteFinancing,
+  termsRefusal,
+  ZNX_REVIEW_STEP,
+  ZNX_ROLES,
+  type ZnxAction,
+  znxActions,
 } from '../../../shared/rules/financing';
 import { logOperation } from '../audit/operation-log.service';
 import { notifyRoleHolders } from '../message/actor-message';
@@ -27,8 +34,29 @@ import { financePdf } from '../finance-docs/finance-pdf.service';
 import { recordStep } from '../voucher/voucher-record';
 import { voucherDetailPath } from '../../../shared/routes/voucher-links';
 import {
-  type AppField, type AppFilter, type AppRow, type AppTotals, appIdByKey, exportApps, financeableVouchers, summarizeApps, appOfCompany, totalsByStatus, insertApp, insertInvoices, insertStep, invoiceHolder, invoicesOf,
-  moveApp, pageApps, saveSettings, setQuote, settingsOf, stepsOf, voucherDueAndHolder, znxFunders,
+  type AppField,
+  type AppFilter,
+  type AppRow,
+  type AppTotals,
+  appIdByKey,
+  exportApps,
+  financeableVouchers,
+  summarizeApps,
+  appOfCompany,
+  totalsByStatus,
+  insertApp,
+  insertInvoices,
+  insertStep,
+  invoiceHolder,
+  invoicesOf,
+  moveApp,
+  pageApps,
+  saveSettings,
+  setQuote,
+  settingsOf,
+  stepsOf,
+  voucherDueAndHolder,
+  znxFunders,
 } from './znx.repo';
 
 const PRODUCT = 'ZNX';
@@ -38,11 +66,27 @@ const detailLink = (id: number) => `/center/product/ZNX/detail/${id}`;
 type Side = 'applicant' | 'funder';
 const sideOf = (a: AppRow, compId: number): Side => (a.applicant_comp_id === compId ? 'applicant' : 'funder');
 
-function termsOf(s: { ratio_bp: number; annual_rate_bp: number; fee_rate_bp: number; fixed_fee_fen: number }): FinancingTerms {
-  return { ratioBp: s.ratio_bp, annualRateBp: s.annual_rate_bp, feeRateBp: s.fee_rate_bp, fixedFeeFen: Number(s.fixed_fee_fen) };
+function termsOf(s: {
+  ratio_bp: number;
+  annual_rate_bp: number;
+  fee_rate_bp: number;
+  fixed_fee_fen: number;
+}): FinancingTerms {
+  return {
+    ratioBp: s.ratio_bp,
+    annualRateBp: s.annual_rate_bp,
+    feeRateBp: s.fee_rate_bp,
+    fixedFeeFen: Number(s.fixed_fee_fen),
+  };
 }
 
-function termsView(s: { ratio_bp: number; annual_rate_bp: number; fee_rate_bp: number; fixed_fee_fen: number; risk_threshold_fen: number }) {
+function termsView(s: {
+  ratio_bp: number;
+  annual_rate_bp: number;
+  fee_rate_bp: number;
+  fixed_fee_fen: number;
+  risk_threshold_fen: number;
+}) {
   return {
     ratioBp: s.ratio_bp,
     annualRateBp: s.annual_rate_bp,
@@ -56,7 +100,14 @@ function termsView(s: { ratio_bp: number; annual_rate_bp: number; fee_rate_bp: n
 const deciders = (a: AppRow) => [a.loan_first_id, a.loan_second_id, a.risk_first_id, a.risk_second_id];
 
 function actionsFor(a: AppRow, auth: AuthContext, acc: ProductAccess): ZnxAction[] {
-  return znxActions({ status: a.status, side: sideOf(a, auth.compId), roles: acc.roles, me: auth.employeeId, makerId: a.maker_id, deciders: deciders(a) });
+  return znxActions({
+    status: a.status,
+    side: sideOf(a, auth.compId),
+    roles: acc.roles,
+    me: auth.employeeId,
+    makerId: a.maker_id,
+    deciders: deciders(a),
+  });
 }
 
 export function appView(a: AppRow) {
@@ -101,7 +152,11 @@ async function access(ctx: AppContext, auth: AuthContext): Promise<ProductAccess
 
 export async function listFunders(ctx: AppContext, auth: AuthContext) {
   await access(ctx, auth);
-  return (await znxFunders(ctx.db, auth.compId)).map((f) => ({ compCode: f.comp_code, compName: f.comp_name, ...termsView(f) }));
+  return (await znxFunders(ctx.db, auth.compId)).map((f) => ({
+    compCode: f.comp_code,
+    compName: f.comp_name,
+    ...termsView(f),
+  }));
 }
 
 export async function getSettings(ctx: AppContext, auth: AuthContext) {
@@ -134,7 +189,13 @@ export async function updateSettings(ctx: AppContext, auth: AuthContext, ip: str
   await ctx.db.transaction(async (tx) => {
     const before = await settingsOf(tx, auth.compId);
     await saveSettings(tx, { funderCompId: auth.compId, ...terms, thresholdFen, by: auth.employeeId, now });
-    const after = termsView({ ratio_bp: b.ratioBp, annual_rate_bp: b.annualRateBp, fee_rate_bp: b.feeRateBp, fixed_fee_fen: fixedFeeFen, risk_threshold_fen: thresholdFen });
+    const after = termsView({
+      ratio_bp: b.ratioBp,
+      annual_rate_bp: b.annualRateBp,
+      fee_rate_bp: b.feeRateBp,
+      fixed_fee_fen: fixedFeeFen,
+      risk_threshold_fen: thresholdFen,
+    });
     await logOperation(tx, auth, ip, now, {
       action: 'znx.settings',
       target: '融资产品参数',
@@ -173,7 +234,11 @@ export interface ApplyInput {
 }
 
 /** The calculation the form shows, from the server's own rule (the page computes the same live). */
-export async function quote(ctx: AppContext, auth: AuthContext, b: { voucherId: number; amount: string; funderCompCode: string }) {
+export async function quote(
+  ctx: AppContext,
+  auth: AuthContext,
+  b: { voucherId: number; amount: string; funderCompCode: string },
+) {
   await access(ctx, auth);
   const appliedFen = yuanToFen(b.amount);
   if (appliedFen === null || appliedFen < 1) throw fail.bad('融资金额格式不正确', 'amount');
@@ -186,11 +251,22 @@ export async function quote(ctx: AppContext, auth: AuthContext, b: { voucherId: 
 }
 
 function quoteView(q: ReturnType<typeof quoteFinancing>) {
-  return { applied: fenToYuan(q.appliedFen), financing: fenToYuan(q.financingFen), interest: fenToYuan(q.interestFen), fee: fenToYuan(q.feeFen), net: fenToYuan(q.netFen), days: q.days };
+  return {
+    applied: fenToYuan(q.appliedFen),
+    financing: fenToYuan(q.financingFen),
+    interest: fenToYuan(q.interestFen),
+    fee: fenToYuan(q.feeFen),
+    net: fenToYuan(q.netFen),
+    days: q.days,
+  };
 }
 
-
-export async function applyFinancing(ctx: AppContext, auth: AuthContext, ip: string, b: ApplyInput): Promise<{ id: number; appNo: string }> {
+export async function applyFinancing(
+  ctx: AppContext,
+  auth: AuthContext,
+  ip: string,
+  b: ApplyInput,
+): Promise<{ id: number; appNo: string }> {
   const acc = await access(ctx, auth);
   requireRole(acc, ZNX_ROLES.apply, '申请融资');
   const appliedFen = yuanToFen(b.amount);
@@ -229,22 +305,52 @@ export async function applyFinancing(ctx: AppContext, auth: AuthContext, ip: str
     const q = quoteFinancing(appliedFen, days, terms);
     if (q.netFen <= 0) throw fail.bad('扣除利息和费用后实际到账金额不大于0，请提高融资金额', 'amount');
     const created = await insertApp(tx, {
-      voucherId: v.id, applicantCompId: auth.compId, funderCompId: funder.id, appliedFen, terms, needsRisk: q.financingFen > Number(funder.risk_threshold_fen),
-      quote: q, quotedOn: today, contractNo, makerId: auth.employeeId, idemKey: b.idemKey, now,
+      voucherId: v.id,
+      applicantCompId: auth.compId,
+      funderCompId: funder.id,
+      appliedFen,
+      terms,
+      needsRisk: q.financingFen > Number(funder.risk_threshold_fen),
+      quote: q,
+      quotedOn: today,
+      contractNo,
+      makerId: auth.employeeId,
+      idemKey: b.idemKey,
+      now,
     });
     if (!created) throw fail.conflict('请勿重复提交');
     const taken = await insertInvoices(tx, created.id, auth.compId, invoices);
     if (taken) throw fail.bad(`发票${taken}已用于其他融资申请，不能重复使用`, 'invoices');
-    const after = reserve({ amountFen: v.amount_fen, availableFen: v.available_fen, reservedFen: v.reserved_fen }, appliedFen);
+    const after = reserve(
+      { amountFen: v.amount_fen, availableFen: v.available_fen, reservedFen: v.reserved_fen },
+      appliedFen,
+    );
     await setBalances(tx, v.id, after.availableFen, after.reservedFen, heldStatus(after), now);
-    await insertStep(tx, { appId: created.id, step: '融资申请', compId: auth.compId, employeeId: auth.employeeId, result: '已提交', now });
+    await insertStep(tx, {
+      appId: created.id,
+      step: '融资申请',
+      compId: auth.compId,
+      employeeId: auth.employeeId,
+      result: '已提交',
+      now,
+    });
     await recordStep(tx, auth, ip, now, {
-      voucherId: v.id, voucherNo: v.voucher_no, step: 'znx.apply', result: `申请融资${fenToYuan(appliedFen)}元（${created.app_no}）`, action: 'znx.apply',
+      voucherId: v.id,
+      voucherNo: v.voucher_no,
+      step: 'znx.apply',
+      result: `申请融资${fenToYuan(appliedFen)}元（${created.app_no}）`,
+      action: 'znx.apply',
       facts: { 资金方: funder.comp_name, 融资金额: fenToYuan(q.financingFen), 实际到账: fenToYuan(q.netFen) },
     });
     await notifyRoleHolders(tx, {
-      compId: auth.compId, prodCode: PRODUCT, roles: ZNX_ROLES.submit, msgType: 'APPROVAL', now, link: detailLink(created.id),
-      title: `待复核：融资申请${created.app_no}`, summary: `凭证${v.voucher_no}的融资申请（${fenToYuan(appliedFen)}元）待复核提交至资金方。`,
+      compId: auth.compId,
+      prodCode: PRODUCT,
+      roles: ZNX_ROLES.submit,
+      msgType: 'APPROVAL',
+      now,
+      link: detailLink(created.id),
+      title: `待复核：融资申请${created.app_no}`,
+      summary: `凭证${v.voucher_no}的融资申请（${fenToYuan(appliedFen)}元）待复核提交至资金方。`,
     });
     return { id: created.id, appNo: created.app_no };
   });
@@ -268,14 +374,24 @@ function waitingActions(status: ZnxAppStatus): readonly ZnxAction[] {
 /** Refuses an action the caller may not take now, saying why. */
 function mustMay(a: AppRow, auth: AuthContext, acc: ProductAccess, action: ZnxAction): void {
   if (actionsFor(a, auth, acc).includes(action)) return;
-  if (!waitingActions(a.status).includes(action)) throw fail.conflict(`该申请${ZNX_APP_NAMES[a.status]}，不能进行此操作`);
-  if (ZNX_REVIEW_STEP[a.status] === action && deciders(a).includes(auth.employeeId)) throw fail.role('同一人不能审核同一笔融资申请的两个环节');
-  if (action === 'submit' && a.maker_id === auth.employeeId) throw fail.conflict('不能复核本人经办的业务，请由其他复核人员处理');
+  if (!waitingActions(a.status).includes(action))
+    throw fail.conflict(`该申请${ZNX_APP_NAMES[a.status]}，不能进行此操作`);
+  if (ZNX_REVIEW_STEP[a.status] === action && deciders(a).includes(auth.employeeId))
+    throw fail.role('同一人不能审核同一笔融资申请的两个环节');
+  if (action === 'submit' && a.maker_id === auth.employeeId)
+    throw fail.conflict('不能复核本人经办的业务，请由其他复核人员处理');
   throw fail.role();
 }
 
 /** The holder's reviewer submits to the funder, or returns it (the reservation goes back). */
-export async function submitFinancing(ctx: AppContext, auth: AuthContext, ip: string, id: number, approve: boolean, reason: string): Promise<ZnxAppStatus> {
+export async function submitFinancing(
+  ctx: AppContext,
+  auth: AuthContext,
+  ip: string,
+  id: number,
+  approve: boolean,
+  reason: string,
+): Promise<ZnxAppStatus> {
   const acc = await access(ctx, auth);
   requireRole(acc, ZNX_ROLES.submit, '复核融资申请');
   const why = reason.trim();
@@ -286,19 +402,51 @@ export async function submitFinancing(ctx: AppContext, auth: AuthContext, ip: st
     if (sideOf(a, auth.compId) !== 'applicant') throw fail.role();
     mustMay(a, auth, acc, 'submit');
     const to = approve ? ZNX_APP.loanFirst : ZNX_APP.returned;
-    if (!(await moveApp(tx, id, a.status, to, { field: 'submitter_id', employeeId: auth.employeeId, reason: approve ? '' : why, now }))) throw fail.conflict('申请状态已变化，请刷新后重试');
+    if (
+      !(await moveApp(tx, id, a.status, to, {
+        field: 'submitter_id',
+        employeeId: auth.employeeId,
+        reason: approve ? '' : why,
+        now,
+      }))
+    )
+      throw fail.conflict('申请状态已变化，请刷新后重试');
     if (!approve) await releaseApp(tx, a, now);
-    await insertStep(tx, { appId: id, step: '复核提交', compId: auth.compId, employeeId: auth.employeeId, result: approve ? '已提交资金方' : '已退回', reason: why, now });
-    await logOperation(tx, auth, ip, now, { action: approve ? 'znx.submit' : 'znx.return', target: a.app_no, after: { 状态: ZNX_APP_NAMES[to], ...(why ? { 原因: why } : {}) } });
+    await insertStep(tx, {
+      appId: id,
+      step: '复核提交',
+      compId: auth.compId,
+      employeeId: auth.employeeId,
+      result: approve ? '已提交资金方' : '已退回',
+      reason: why,
+      now,
+    });
+    await logOperation(tx, auth, ip, now, {
+      action: approve ? 'znx.submit' : 'znx.return',
+      target: a.app_no,
+      after: { 状态: ZNX_APP_NAMES[to], ...(why ? { 原因: why } : {}) },
+    });
     if (approve) {
       await notifyRoleHolders(tx, {
-        compId: a.funder_comp_id, prodCode: PRODUCT, roles: ZNX_ROLES.loanFirst, msgType: 'APPROVAL', now, link: detailLink(id),
-        title: `待放款初审：${a.app_no}`, summary: `${a.applicant_name}申请保理融资 ${fenToYuan(Number(a.financing_fen))} 元（凭证${a.voucher_no}），请进行放款初审。`,
+        compId: a.funder_comp_id,
+        prodCode: PRODUCT,
+        roles: ZNX_ROLES.loanFirst,
+        msgType: 'APPROVAL',
+        now,
+        link: detailLink(id),
+        title: `待放款初审：${a.app_no}`,
+        summary: `${a.applicant_name}申请保理融资 ${fenToYuan(Number(a.financing_fen))} 元（凭证${a.voucher_no}），请进行放款初审。`,
       });
     } else {
       await notifyRoleHolders(tx, {
-        compId: auth.compId, prodCode: PRODUCT, roles: ZNX_ROLES.apply, msgType: 'BUSINESS', now, link: detailLink(id),
-        title: `已退回：融资申请${a.app_no}`, summary: `融资申请${a.app_no}被退回，原因：${why}。`,
+        compId: auth.compId,
+        prodCode: PRODUCT,
+        roles: ZNX_ROLES.apply,
+        msgType: 'BUSINESS',
+        now,
+        link: detailLink(id),
+        title: `已退回：融资申请${a.app_no}`,
+        summary: `融资申请${a.app_no}被退回，原因：${why}。`,
       });
     }
     return to;
@@ -313,18 +461,47 @@ export async function withdrawFinancing(ctx: AppContext, auth: AuthContext, ip: 
     const a = await locked(tx, auth, id);
     if (sideOf(a, auth.compId) !== 'applicant') throw fail.role();
     mustMay(a, auth, acc, 'withdraw');
-    if (!(await moveApp(tx, id, a.status, ZNX_APP.withdrawn, { now }))) throw fail.conflict('申请状态已变化，请刷新后重试');
+    if (!(await moveApp(tx, id, a.status, ZNX_APP.withdrawn, { now })))
+      throw fail.conflict('申请状态已变化，请刷新后重试');
     await releaseApp(tx, a, now);
-    await insertStep(tx, { appId: id, step: '撤回申请', compId: auth.compId, employeeId: auth.employeeId, result: '已撤回', now });
-    await logOperation(tx, auth, ip, now, { action: 'znx.withdraw', target: a.app_no, after: { 状态: ZNX_APP_NAMES[ZNX_APP.withdrawn] } });
+    await insertStep(tx, {
+      appId: id,
+      step: '撤回申请',
+      compId: auth.compId,
+      employeeId: auth.employeeId,
+      result: '已撤回',
+      now,
+    });
+    await logOperation(tx, auth, ip, now, {
+      action: 'znx.withdraw',
+      target: a.app_no,
+      after: { 状态: ZNX_APP_NAMES[ZNX_APP.withdrawn] },
+    });
   });
 }
 
-const STEP_FIELD: Record<string, AppField> = { loanFirst: 'loan_first_id', loanSecond: 'loan_second_id', riskFirst: 'risk_first_id', riskSecond: 'risk_second_id' };
-const STEP_NAME: Record<string, string> = { loanFirst: '放款初审', loanSecond: '放款复审', riskFirst: '风控初审', riskSecond: '风控复审' };
+const STEP_FIELD: Record<string, AppField> = {
+  loanFirst: 'loan_first_id',
+  loanSecond: 'loan_second_id',
+  riskFirst: 'risk_first_id',
+  riskSecond: 'risk_second_id',
+};
+const STEP_NAME: Record<string, string> = {
+  loanFirst: '放款初审',
+  loanSecond: '放款复审',
+  riskFirst: '风控初审',
+  riskSecond: '风控复审',
+};
 
 /** One review step of the funder; a rejection ends the application and gives the reservation back. */
-export async function reviewFinancing(ctx: AppContext, auth: AuthContext, ip: string, id: number, approve: boolean, reason: string): Promise<ZnxAppStatus> {
+export async function reviewFinancing(
+  ctx: AppContext,
+  auth: AuthContext,
+  ip: string,
+  id: number,
+  approve: boolean,
+  reason: string,
+): Promise<ZnxAppStatus> {
   const acc = await access(ctx, auth);
   const why = reason.trim();
   if (!approve && why === '') throw fail.bad('驳回时请填写原因', 'reason');
@@ -341,28 +518,62 @@ export async function reviewFinancing(ctx: AppContext, auth: AuthContext, ip: st
     else if (step === 'loanSecond') to = a.needs_risk ? ZNX_APP.riskFirst : ZNX_APP.pendingPayment;
     else if (step === 'riskFirst') to = ZNX_APP.riskSecond;
     else to = ZNX_APP.pendingPayment;
-    if (!(await moveApp(tx, id, a.status, to, { field: STEP_FIELD[step], employeeId: auth.employeeId, reason: approve ? '' : why, now }))) {
+    if (
+      !(await moveApp(tx, id, a.status, to, {
+        field: STEP_FIELD[step],
+        employeeId: auth.employeeId,
+        reason: approve ? '' : why,
+        now,
+      }))
+    ) {
       throw fail.conflict('申请状态已变化，请刷新后重试');
     }
     if (!approve) await releaseApp(tx, a, now);
-    await insertStep(tx, { appId: id, step: STEP_NAME[step] ?? step, compId: auth.compId, employeeId: auth.employeeId, result: approve ? '通过' : '驳回', reason: why, now });
+    await insertStep(tx, {
+      appId: id,
+      step: STEP_NAME[step] ?? step,
+      compId: auth.compId,
+      employeeId: auth.employeeId,
+      result: approve ? '通过' : '驳回',
+      reason: why,
+      now,
+    });
     await logOperation(tx, auth, ip, now, {
-      action: 'znx.review', target: `${a.app_no}（${a.applicant_name}）`, before: { 状态: ZNX_APP_NAMES[a.status] }, after: { 状态: ZNX_APP_NAMES[to], ...(why ? { 意见: why } : {}) },
+      action: 'znx.review',
+      target: `${a.app_no}（${a.applicant_name}）`,
+      before: { 状态: ZNX_APP_NAMES[a.status] },
+      after: { 状态: ZNX_APP_NAMES[to], ...(why ? { 意见: why } : {}) },
     });
     const nextRoles: Partial<Record<ZnxAppStatus, readonly string[]>> = {
-      [ZNX_APP.loanSecond]: ZNX_ROLES.loanSecond, [ZNX_APP.riskFirst]: ZNX_ROLES.riskFirst, [ZNX_APP.riskSecond]: ZNX_ROLES.riskSecond, [ZNX_APP.pendingPayment]: ZNX_ROLES.disburse,
+      [ZNX_APP.loanSecond]: ZNX_ROLES.loanSecond,
+      [ZNX_APP.riskFirst]: ZNX_ROLES.riskFirst,
+      [ZNX_APP.riskSecond]: ZNX_ROLES.riskSecond,
+      [ZNX_APP.pendingPayment]: ZNX_ROLES.disburse,
     };
     const roles = nextRoles[to];
     if (roles) {
       await notifyRoleHolders(tx, {
-        compId: auth.compId, prodCode: PRODUCT, roles, msgType: 'APPROVAL', now, link: detailLink(id),
-        title: `${ZNX_APP_NAMES[to]}：${a.app_no}`, summary: `${a.applicant_name}的融资申请${a.app_no}（融资金额 ` +
+        compId: auth.compId,
+        prodCode: PRODUCT,
+        roles,
+        msgType: 'APPROVAL',
+        now,
+        link: detailLink(id),
+        title: `${ZNX_APP_NAMES[to]}：${a.app_no}`,
+        summary:
+          `${a.applicant_name}的融资申请${a.app_no}（融资金额 ` +
           `${fenToYuan(Number(a.financing_fen))} 元）${ZNX_APP_NAMES[to]}。`,
       });
     } else {
       await notifyRoleHolders(tx, {
-        compId: a.applicant_comp_id, prodCode: PRODUCT, roles: ['E101', 'E102', 'E103'], msgType: 'BUSINESS', now, link: detailLink(id),
-        title: `融资申请被驳回：${a.app_no}`, summary: `${a.funder_name}驳回了融资申请${a.app_no}（${STEP_NAME[step]}），原因：${why}。凭证的预留金额已释放。`,
+        compId: a.applicant_comp_id,
+        prodCode: PRODUCT,
+        roles: ['E101', 'E102', 'E103'],
+        msgType: 'BUSINESS',
+        now,
+        link: detailLink(id),
+        title: `融资申请被驳回：${a.app_no}`,
+        summary: `${a.funder_name}驳回了融资申请${a.app_no}（${STEP_NAME[step]}），原因：${why}。凭证的预留金额已释放。`,
       });
     }
     return to;
@@ -377,7 +588,12 @@ export interface DisburseInput {
 }
 
 /** 财务付款 records the payment; the applied part becomes a voucher held by the funder (融). */
-export async function disburse(ctx: AppContext, auth: AuthContext, ip: string, b: DisburseInput): Promise<{ childVoucherId: number; childVoucherNo: string }> {
+export async function disburse(
+  ctx: AppContext,
+  auth: AuthContext,
+  ip: string,
+  b: DisburseInput,
+): Promise<{ childVoucherId: number; childVoucherNo: string }> {
   const acc = await access(ctx, auth);
   requireRole(acc, ZNX_ROLES.disburse, '登记放款');
   const now = ctx.clock();
@@ -390,30 +606,62 @@ export async function disburse(ctx: AppContext, auth: AuthContext, ip: string, b
     const a = await locked(tx, auth, b.id);
     if (sideOf(a, auth.compId) !== 'funder') throw fail.role('放款由资金方登记');
     mustMay(a, auth, acc, 'disburse');
-    if (!isIsoDate(b.date) || b.date > today || b.date < a.quoted_on) throw fail.bad(`放款日期须在 ${a.quoted_on} 至 ${today} 之间`, 'date');
+    if (!isIsoDate(b.date) || b.date > today || b.date < a.quoted_on)
+      throw fail.bad(`放款日期须在 ${a.quoted_on} 至 ${today} 之间`, 'date');
     const days = daysBetween(b.date, a.due_date);
     if (days <= 0) throw fail.conflict('凭证已到期，不能放款');
     const q = quoteFinancing(Number(a.applied_fen), days, termsOf(a));
-    if (q.netFen !== paidFen) throw fail.bad(`放款金额应为 ¥${fenToYuan(q.netFen)}（融资金额 ¥${fenToYuan(q.financingFen)} 扣除 ` +
-      `${days} 天利息 ¥${fenToYuan(q.interestFen)} 及费用 ¥${fenToYuan(q.feeFen)}）`, 'amount');
+    if (q.netFen !== paidFen)
+      throw fail.bad(
+        `放款金额应为 ¥${fenToYuan(q.netFen)}（融资金额 ¥${fenToYuan(q.financingFen)} 扣除 ` +
+          `${days} 天利息 ¥${fenToYuan(q.interestFen)} 及费用 ¥${fenToYuan(q.feeFen)}）`,
+        'amount',
+      );
     const v = await lockVoucher(tx, Number(a.voucher_id));
     if (!v) throw fail.notFound('凭证不存在');
-    const after = settleReservation({ amountFen: v.amount_fen, availableFen: v.available_fen, reservedFen: v.reserved_fen }, Number(a.applied_fen));
+    const after = settleReservation(
+      { amountFen: v.amount_fen, availableFen: v.available_fen, reservedFen: v.reserved_fen },
+      Number(a.applied_fen),
+    );
     if (after.reservedFen < 0) throw new Error(`reservation of voucher ${v.id} below zero`);
     await setBalances(tx, v.id, after.availableFen, after.reservedFen, heldStatus(after), now);
     const child = await splitToFunder(tx, v, a, b.date, auth.employeeId, now);
     await setQuote(tx, a.id, q);
-    if (!(await moveApp(tx, a.id, a.status, ZNX_APP.disbursed, { field: 'payer_id', employeeId: auth.employeeId, now, disbursed: { on: b.date, fen: paidFen, bankRef, childId: child.id } }))) {
+    if (
+      !(await moveApp(tx, a.id, a.status, ZNX_APP.disbursed, {
+        field: 'payer_id',
+        employeeId: auth.employeeId,
+        now,
+        disbursed: { on: b.date, fen: paidFen, bankRef, childId: child.id },
+      }))
+    ) {
       throw fail.conflict('申请状态已变化，请刷新后重试');
     }
-    await insertStep(tx, { appId: a.id, step: '财务放款', compId: auth.compId, employeeId: auth.employeeId, result: `已放款 ${fenToYuan(paidFen)} 元（${bankRef}）`, now });
+    await insertStep(tx, {
+      appId: a.id,
+      step: '财务放款',
+      compId: auth.compId,
+      employeeId: auth.employeeId,
+      result: `已放款 ${fenToYuan(paidFen)} 元（${bankRef}）`,
+      now,
+    });
     await recordStep(tx, auth, ip, now, {
-      voucherId: v.id, voucherNo: v.voucher_no, step: 'znx.disburse', result: `融资放款，${fenToYuan(Number(a.applied_fen))}元转让给${a.funder_name}（凭证${child.voucherNo}）`, action: 'znx.disburse',
+      voucherId: v.id,
+      voucherNo: v.voucher_no,
+      step: 'znx.disburse',
+      result: `融资放款，${fenToYuan(Number(a.applied_fen))}元转让给${a.funder_name}（凭证${child.voucherNo}）`,
+      action: 'znx.disburse',
       facts: { 放款日期: b.date, 放款金额: fenToYuan(paidFen), 银行流水号: bankRef },
     });
     await notifyRoleHolders(tx, {
-      compId: a.applicant_comp_id, prodCode: PRODUCT, roles: ['E101', 'E102', 'E103', 'E105'], msgType: 'BUSINESS', now, link: voucherDetailPath(child.id),
-      title: `融资已放款：${a.app_no}`, summary: `${a.funder_name}已于${b.date}放款 ${fenToYuan(paidFen)} 元（流水号${bankRef}），凭证${child.voucherNo}由资金方持有。`,
+      compId: a.applicant_comp_id,
+      prodCode: PRODUCT,
+      roles: ['E101', 'E102', 'E103', 'E105'],
+      msgType: 'BUSINESS',
+      now,
+      link: voucherDetailPath(child.id),
+      title: `融资已放款：${a.app_no}`,
+      summary: `${a.funder_name}已于${b.date}放款 ${fenToYuan(paidFen)} 元（流水号${bankRef}），凭证${child.voucherNo}由资金方持有。`,
     });
     return { childVoucherId: child.id, childVoucherNo: child.voucherNo };
   });
@@ -422,13 +670,34 @@ export async function disburse(ctx: AppContext, auth: AuthContext, ip: string, b
 /** The financed part: a child of the voucher, held by the funder at once (it bought it), marked 融. */
 async function splitToFunder(tx: Db, v: VoucherRow, a: AppRow, on: string, by: number, now: number) {
   const child = await insertVoucher(tx, {
-    rootId: v.root_id, rootNo: v.root_no, parentId: v.id, depth: v.depth + 1, issuerCompId: v.issuer_comp_id, fromCompId: v.holder_comp_id,
-    holderCompId: a.funder_comp_id, amountFen: Number(a.applied_fen), issueDate: on, dueDate: v.due_date, status: VOUCHER.held, contractNo: a.contract_no,
-    invoiceNos: (await invoicesOf(tx, a.id)).map((i) => i.invoice_no), attachments: [], remark: `保理融资${a.app_no}`, financed: true, createdBy: by, now,
+    rootId: v.root_id,
+    rootNo: v.root_no,
+    parentId: v.id,
+    depth: v.depth + 1,
+    issuerCompId: v.issuer_comp_id,
+    fromCompId: v.holder_comp_id,
+    holderCompId: a.funder_comp_id,
+    amountFen: Number(a.applied_fen),
+    issueDate: on,
+    dueDate: v.due_date,
+    status: VOUCHER.held,
+    contractNo: a.contract_no,
+    invoiceNos: (await invoicesOf(tx, a.id)).map((i) => i.invoice_no),
+    attachments: [],
+    remark: `保理融资${a.app_no}`,
+    financed: true,
+    createdBy: by,
+    now,
   });
   await insertRecord(tx, {
-    voucherId: child.id, applicationId: null, step: 'znx.receive', compId: a.funder_comp_id, employeeId: by,
-    result: `由凭证${v.voucher_no}融资受让生成，金额${fenToYuan(Number(a.applied_fen))}元`, reason: '', now,
+    voucherId: child.id,
+    applicationId: null,
+    step: 'znx.receive',
+    compId: a.funder_comp_id,
+    employeeId: by,
+    result: `由凭证${v.voucher_no}融资受让生成，金额${fenToYuan(Number(a.applied_fen))}元`,
+    reason: '',
+    now,
   });
   return child;
 }
@@ -486,9 +755,14 @@ export async function listFinancing(ctx: AppContext, auth: AuthContext, q: ListI
   const side = filter.side;
   // A tab with no other filter takes its summary from the kept totals (0068_znx_totals.sql),
   // which also give the funder's 待我审核 counts; any other filter reads its rows.
-  const byStatusOnly = [filter.appNo, filter.counterparty, filter.amountMinFen, filter.amountMaxFen, filter.fromMs, filter.toMs].every(
-    (v) => v === undefined,
-  );
+  const byStatusOnly = [
+    filter.appNo,
+    filter.counterparty,
+    filter.amountMinFen,
+    filter.amountMaxFen,
+    filter.fromMs,
+    filter.toMs,
+  ].every((v) => v === undefined);
   const [rows, totals, filtered] = await Promise.all([
     pageApps(ctx.db, { ...filter, limit: q.pageSize, offset: (q.pageNum - 1) * q.pageSize }),
     byStatusOnly || side === 'funder' ? totalsByStatus(ctx.db, auth.compId, side) : null,
@@ -505,8 +779,11 @@ export async function listFinancing(ctx: AppContext, auth: AuthContext, q: ListI
     pageSize: q.pageSize,
     summary: { count: sum.count, totalAmount: fenToYuan(sum.appliedFen), totalFinancing: fenToYuan(sum.financingFen) },
     waiting: {
-      loanFirst: waiting(ZNX_APP.loanFirst), loanSecond: waiting(ZNX_APP.loanSecond), riskFirst: waiting(ZNX_APP.riskFirst),
-      riskSecond: waiting(ZNX_APP.riskSecond), pendingPayment: waiting(ZNX_APP.pendingPayment),
+      loanFirst: waiting(ZNX_APP.loanFirst),
+      loanSecond: waiting(ZNX_APP.loanSecond),
+      riskFirst: waiting(ZNX_APP.riskFirst),
+      riskSecond: waiting(ZNX_APP.riskSecond),
+      pendingPayment: waiting(ZNX_APP.pendingPayment),
     },
   };
 }
@@ -524,7 +801,12 @@ function sumOfStatuses(totals: Map<number, AppTotals>, statuses: readonly number
 }
 
 /** The rows of the Excel export: the list's filters, at most `limit`. */
-export async function exportFinancing(ctx: AppContext, auth: AuthContext, q: FilterInput & { status?: string }, limit: number) {
+export async function exportFinancing(
+  ctx: AppContext,
+  auth: AuthContext,
+  q: FilterInput & { status?: string },
+  limit: number,
+) {
   const acc = await access(ctx, auth);
   const status = q.status ? q.status.split(',').map(Number) : undefined;
   return (await exportApps(ctx.db, appFilterOf(acc, auth.compId, { ...q, status }), limit)).map(appView);
@@ -539,12 +821,31 @@ export async function financingDetail(ctx: AppContext, auth: AuthContext, id: nu
     ...appView(a),
     side: sideOf(a, auth.compId),
     actions: actionsFor(a, auth, acc),
-    invoices: invoices.map((i) => ({ invoiceNo: i.invoice_no, amount: fenToYuan(Number(i.amount_fen)), invoiceDate: i.invoice_date, active: i.active })),
-    steps: steps.map((s) => ({ step: s.step, actor: s.actor_name, compName: s.comp_name, result: s.result, reason: s.reason, time: formatTime(s.created_at) })),
+    invoices: invoices.map((i) => ({
+      invoiceNo: i.invoice_no,
+      amount: fenToYuan(Number(i.amount_fen)),
+      invoiceDate: i.invoice_date,
+      active: i.active,
+    })),
+    steps: steps.map((s) => ({
+      step: s.step,
+      actor: s.actor_name,
+      compName: s.comp_name,
+      result: s.result,
+      reason: s.reason,
+      time: formatTime(s.created_at),
+    })),
   };
 }
 
-export async function batchReviewFinancing(ctx: AppContext, auth: AuthContext, ip: string, ids: number[], approve: boolean, reason: string) {
+export async function batchReviewFinancing(
+  ctx: AppContext,
+  auth: AuthContext,
+  ip: string,
+  ids: number[],
+  approve: boolean,
+  reason: string,
+) {
   const failed: Array<{ id: number; msg: string }> = [];
   let done = 0;
   for (const id of ids) {
@@ -566,12 +867,25 @@ export async function disbursementPdf(ctx: AppContext, auth: AuthContext, id: nu
   if (!a) throw fail.notFound('融资申请不存在或无权访问');
   if (a.status !== ZNX_APP.disbursed || a.disbursed_fen === null) throw fail.conflict('该申请尚未放款，没有放款凭证');
   return financePdf(ctx, {
-    docNo: a.app_no, title: '保理融资放款凭证', payer: a.funder_name, payee: a.applicant_name, amountFen: Number(a.disbursed_fen), date: a.disbursed_on ?? '',
-    statusName: '已放款', dueDate: a.due_date, sealOf: a.funder_name,
+    docNo: a.app_no,
+    title: '保理融资放款凭证',
+    payer: a.funder_name,
+    payee: a.applicant_name,
+    amountFen: Number(a.disbursed_fen),
+    date: a.disbursed_on ?? '',
+    statusName: '已放款',
+    dueDate: a.due_date,
+    sealOf: a.funder_name,
     lines: [
-      ['凭证编号', a.voucher_no], ['融资金额', `${fenToYuan(Number(a.financing_fen))} 元（申请 ${fenToYuan(Number(a.applied_fen))} 元 × ${formatBp(a.ratio_bp)}）`],
-      ['利息', `${fenToYuan(Number(a.interest_fen))} 元（年化 ${formatBp(a.annual_rate_bp)}，${a.days} 天）`], ['费用', `${fenToYuan(Number(a.fee_fen))} 元`],
-      ['银行流水号', a.bank_ref ?? ''], ['凭证到期日', a.due_date],
+      ['凭证编号', a.voucher_no],
+      [
+        '融资金额',
+        `${fenToYuan(Number(a.financing_fen))} 元（申请 ${fenToYuan(Number(a.applied_fen))} 元 × ${formatBp(a.ratio_bp)}）`,
+      ],
+      ['利息', `${fenToYuan(Number(a.interest_fen))} 元（年化 ${formatBp(a.annual_rate_bp)}，${a.days} 天）`],
+      ['费用', `${fenToYuan(Number(a.fee_fen))} 元`],
+      ['银行流水号', a.bank_ref ?? ''],
+      ['凭证到期日', a.due_date],
     ],
   });
 }

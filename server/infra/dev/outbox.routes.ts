@@ -20,14 +20,30 @@ export const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: Type.Object({}, { additionalProperties: false }),
         response: {
           200: Envelope(
-            Type.Array(Type.Object({ channel: Type.Enum(['sms', 'email', 'captcha']), to: Type.String(), code: Type.String(), time: Type.String(), timestamp: Type.Integer() })),
+            Type.Array(
+              Type.Object({
+                channel: Type.Enum(['sms', 'email', 'captcha']),
+                to: Type.String(),
+                code: Type.String(),
+                time: Type.String(),
+                timestamp: Type.Integer(),
+              }),
+            ),
           ),
         },
       },
     },
     async () => {
       const rows = await latestOutbox(ctx.db);
-      return ok(rows.map((r) => ({ channel: r.channel, to: r.to_addr, code: r.code, time: formatTime(r.created_at), timestamp: r.created_at })));
+      return ok(
+        rows.map((r) => ({
+          channel: r.channel,
+          to: r.to_addr,
+          code: r.code,
+          time: formatTime(r.created_at),
+          timestamp: r.created_at,
+        })),
+      );
     },
   );
 };

@@ -19,4 +19,5 @@ export function movableClock(): MovableClock {
   return clock;
 }
 
-export const isMovable = (clock: Clock): clock is MovableClock => typeof (clock as Partial<MovableClock>).advance === 'function';
+export const isMovable = (clock: Clock): clock is MovableClock =>
+  typeof (clock as Partial<MovableClock>).advance === 'function';

@@ -60,7 +60,10 @@ export function createKeyService(db: Db, clock: Clock, options: KeyServiceOption
   let pool: RsaPool | null = null;
   let count = 0;
   const limiter = createMemoryLimiter({ limit: options.perIpPerMinute, windowMs: 60_000 });
-  const requestKeys = new LRUCache<string, Promise<Buffer | null>>({ max: REQUEST_KEY_CACHE_MAX, ttl: REQUEST_KEY_TTL_MS });
+  const requestKeys = new LRUCache<string, Promise<Buffer | null>>({
+    max: REQUEST_KEY_CACHE_MAX,
+    ttl: REQUEST_KEY_TTL_MS,
+  });
 
   async function load() {
     if (cached) return cached;
@@ -71,7 +74,11 @@ export function createKeyService(db: Db, clock: Clock, options: KeyServiceOption
         publicKeyEncoding: { type: 'spki', format: 'pem' },
         privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
       });
-      await insertCurrentKeyIfAbsent(db, { kid: `k${randomToken(9)}`, public_pem: pair.publicKey, private_pem: pair.privateKey }, clock());
+      await insertCurrentKeyIfAbsent(
+        db,
+        { kid: `k${randomToken(9)}`, public_pem: pair.publicKey, private_pem: pair.privateKey },
+        clock(),
+      );
       row = await currentKey(db);
     }
     if (!row) throw new Error('server key missing');

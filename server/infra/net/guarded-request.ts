@@ -27,15 +27,20 @@ export class OutboundRefused extends Error {
 
 /** A `lookup` for sockets that resolves the name and fails unless every address is public. */
 const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...(options as LookupOneOptions), all: true } satisfies LookupAllOptions, (err, addresses: LookupAddress[]) => {
-    if (err) return callback(err, '', 0);
-    if (addresses.length === 0 || !addresses.every((a) => isPublicAddress(a.address))) {
-      return callback(Object.assign(new Error('address not public'), { code: 'ENOTPUBLIC' }), '', 0);
-    }
-    if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-    const first = addresses[0] as LookupAddress;
-    return callback(null, first.address, first.family);
-  });
+  dnsLookup(
+    hostname,
+    { ...(options as LookupOneOptions), all: true } satisfies LookupAllOptions,
+    (err, addresses: LookupAddress[]) => {
+      if (err) return callback(err, '', 0);
+      if (addresses.length === 0 || !addresses.every((a) => isPublicAddress(a.address))) {
+        return callback(Object.assign(new Error('address not public'), { code: 'ENOTPUBLIC' }), '', 0);
+      }
+      if ((options as { all?: boolean }).all)
+        return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+      const first = addresses[0] as LookupAddress;
+      return callback(null, first.address, first.family);
+    },
+  );
 };
 
 export interface OutboundOptions {
@@ -49,7 +54,8 @@ export function guardedGet(url: URL, o: OutboundOptions): Promise<Response> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return Promise.reject(new OutboundRefused('scheme'));
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   const literal = canonicalAddress(host);
-  if (o.publicOnly && literal !== null && !isPublicAddress(literal)) return Promise.reject(new OutboundRefused('address'));
+  if (o.publicOnly && literal !== null && !isPublicAddress(literal))
+    return Promise.reject(new OutboundRefused('address'));
   const get = url.protocol === 'https:' ? https.get : http.get;
   return new Promise((resolve, reject) => {
     const signal = AbortSignal.timeout(o.timeoutMs);
@@ -79,6 +85,12 @@ export function guardedGet(url: URL, o: OutboundOptions): Promise<Response> {
         resolve(new Response(empty ? null : (Readable.toWeb(res) as ReadableStream<Uint8Array>), { status, headers }));
       },
     );
-    req.on('error', (err) => reject(signal.aborted ? new OutboundRefused('timeout') : new OutboundRefused((err as { code?: string }).code ?? 'network')));
+    req.on('error', (err) =>
+      reject(
+        signal.aborted
+          ? new OutboundRefused('timeout')
+          : new OutboundRefused((err as { code?: string }).code ?? 'network'),
+      ),
+    );
   });
 }

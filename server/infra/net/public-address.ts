@@ -12,7 +12,10 @@ import ipaddr from 'ipaddr.js';
 
 /** The address as one canonical text (IPv4 for the IPv6 forms that carry one), or null when it is none. */
 export function canonicalAddress(text: string): string | null {
-  const bare = text.trim().replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '');
+  const bare = text
+    .trim()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/%.*$/, '');
   if (!ipaddr.isValid(bare)) return null;
   const parsed = ipaddr.parse(bare);
   if (parsed.kind() === 'ipv6') {

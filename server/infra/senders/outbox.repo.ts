@@ -3,8 +3,19 @@ import type { Db } from '../../db/db';
 
 export type OutboxChannel = 'sms' | 'email' | 'captcha';
 
-export async function insertOutbox(db: Db, channel: OutboxChannel, to: string, code: string, createdAt: number): Promise<void> {
-  await db.query('INSERT INTO outbox (channel, to_addr, code, created_at) VALUES ($1, $2, $3, $4)', [channel, to, code, createdAt]);
+export async function insertOutbox(
+  db: Db,
+  channel: OutboxChannel,
+  to: string,
+  code: string,
+  createdAt: number,
+): Promise<void> {
+  await db.query('INSERT INTO outbox (channel, to_addr, code, created_at) VALUES ($1, $2, $3, $4)', [
+    channel,
+    to,
+    code,
+    createdAt,
+  ]);
 }
 
 export interface OutboxRow {

@@ -35,7 +35,13 @@ export const readyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (await ctx.disk.full()) return sendEnvelope(reply, 503, 503, DISK_FULL_READY_MSG);
       if (pending.length > 0) {
-        return sendEnvelope(reply, 503, 503, `服务未就绪：数据库还有 ${pending.length} 个迁移未执行（${pending.join('、')}）`, { pending });
+        return sendEnvelope(
+          reply,
+          503,
+          503,
+          `服务未就绪：数据库还有 ${pending.length} 个迁移未执行（${pending.join('、')}）`,
+          { pending },
+        );
       }
       return ok({ db: 'up', migrations: 'applied' });
     },

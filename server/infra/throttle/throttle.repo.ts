@@ -5,7 +5,12 @@ import type { Db } from '../../db/db';
  * Counts one attempt in the key's fixed window (a new window
  * when the old one is over); the count and the window's start.
  */
-export async function countAttempt(db: Db, key: string, windowMs: number, now: number): Promise<{ count: number; window_start: number } | null> {
+export async function countAttempt(
+  db: Db,
+  key: string,
+  windowMs: number,
+  now: number,
+): Promise<{ count: number; window_start: number } | null> {
   const rows = await db.query<{ count: number; window_start: number }>(
     `INSERT INTO throttles (key, window_start, count, last_at) VALUES ($1, $2, 1, $2)
      ON CONFLICT (key) DO UPDATE SET

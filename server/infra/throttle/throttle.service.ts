@@ -74,7 +74,13 @@ export const POLICIES = {
  * Limits one caller of a call that could reveal whether a number is registered: its IP (scaled
  * by the per-IP factor) and its browser or person, both counted before any lookup.
  */
-export async function enforceLookup(db: Db, ip: string, who: string[], ipLimitFactor: number, now: number): Promise<void> {
+export async function enforceLookup(
+  db: Db,
+  ip: string,
+  who: string[],
+  ipLimitFactor: number,
+  now: number,
+): Promise<void> {
   await enforce(db, `lookup:ip:${ip}`, perIp(POLICIES.lookupIp, ipLimitFactor), now);
   for (const w of who) await enforce(db, `lookup:${w}`, POLICIES.lookupBrowser, now);
 }

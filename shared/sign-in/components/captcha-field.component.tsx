@@ -32,7 +32,15 @@ const styles = {
     fontSize: 12,
   },
   extra: { display: 'flex', justifyContent: 'space-between', gap: 8, marginTop: 4 },
-  textButton: { padding: '2px 0', minHeight: 24, border: 'none', background: 'none', color: THEME.primary, cursor: 'pointer', fontSize: 14 },
+  textButton: {
+    padding: '2px 0',
+    minHeight: 24,
+    border: 'none',
+    background: 'none',
+    color: THEME.primary,
+    cursor: 'pointer',
+    fontSize: 14,
+  },
 } satisfies Record<string, CSSProperties>;
 
 interface Props {
@@ -58,10 +66,29 @@ export function CaptchaField({ id, captcha, disabled, requiredOnSubmit = true }:
   return (
     <Form.Item label="图形验证码" htmlFor={id} required style={{ marginBottom: 20 }}>
       <div style={styles.row}>
-        <Form.Item name="captcha" noStyle rules={requiredOnSubmit ? [{ required: true, message: '请输入图形验证码' }, captchaRule] : []} validateFirst>
-          <NoSpaceInput id={id} size="large" maxLength={4} autoComplete="off" spellCheck={false} placeholder="请输入右侧4位字符" disabled={disabled} />
+        <Form.Item
+          name="captcha"
+          noStyle
+          rules={requiredOnSubmit ? [{ required: true, message: '请输入图形验证码' }, captchaRule] : []}
+          validateFirst
+        >
+          <NoSpaceInput
+            id={id}
+            size="large"
+            maxLength={4}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="请输入右侧4位字符"
+            disabled={disabled}
+          />
         </Form.Item>
-        <button type="button" style={styles.imageButton} onClick={captcha.refresh} aria-label={`图形验证码，${imageLabel}`} disabled={captcha.loading}>
+        <button
+          type="button"
+          style={styles.imageButton}
+          onClick={captcha.refresh}
+          aria-label={`图形验证码，${imageLabel}`}
+          disabled={captcha.loading}
+        >
           {captcha.image ? (
             <CaptchaImage src={captcha.image} width={120} height={40} />
           ) : (
@@ -70,7 +97,10 @@ export function CaptchaField({ id, captcha, disabled, requiredOnSubmit = true }:
         </button>
       </div>
       <div style={styles.extra}>
-        <span role={captcha.error ? 'alert' : undefined} style={{ color: captcha.error ? THEME.error : THEME.textSecondary, fontSize: 14 }}>
+        <span
+          role={captcha.error ? 'alert' : undefined}
+          style={{ color: captcha.error ? THEME.error : THEME.textSecondary, fontSize: 14 }}
+        >
           {captcha.error ?? '不区分大小写'}
         </span>
         <button type="button" style={styles.textButton} onClick={captcha.refresh} disabled={captcha.loading}>

@@ -3,5 +3,15 @@
  * around it is named "图形验证码，看不清？换一张".
  */
 export function CaptchaImage({ src, width, height }: { src: string; width: number; height: number }) {
-  return <img src={src} alt="" aria-hidden="true" width={width} height={height} data-scf-captcha="" style={{ display: 'block' }} />;
+  return (
+    <img
+      src={src}
+      alt=""
+      aria-hidden="true"
+      width={width}
+      height={height}
+      data-scf-captcha=""
+      style={{ display: 'block' }}
+    />
+  );
 }

@@ -4,7 +4,13 @@
  */
 import { Alert } from 'antd';
 
-export function FormNotice({ message, type = 'error' }: { message: string | null; type?: 'error' | 'warning' | 'info' }) {
+export function FormNotice({
+  message,
+  type = 'error',
+}: {
+  message: string | null;
+  type?: 'error' | 'warning' | 'info';
+}) {
   if (!message) return null;
   return <Alert type={type} showIcon title={message} role="alert" style={{ marginBottom: 16 }} />;
 }

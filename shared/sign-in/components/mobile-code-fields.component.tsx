@@ -22,12 +22,30 @@ interface Props {
   extra?: ReactNode;
 }
 
-export function MobileCodeFields({ idPrefix, purpose, autoComplete = 'tel', placeholder = '请输入11位手机号', extra }: Props) {
+export function MobileCodeFields({
+  idPrefix,
+  purpose,
+  autoComplete = 'tel',
+  placeholder = '请输入11位手机号',
+  extra,
+}: Props) {
   const captcha = useCaptcha();
   return (
     <>
-      <Form.Item name="mobile" label="手机号" extra={extra} rules={[{ required: true, message: '请输入手机号' }, mobileRule]} validateFirst>
-        <NoSpaceInput size="large" autoComplete={autoComplete} inputMode="tel" maxLength={11} placeholder={placeholder} />
+      <Form.Item
+        name="mobile"
+        label="手机号"
+        extra={extra}
+        rules={[{ required: true, message: '请输入手机号' }, mobileRule]}
+        validateFirst
+      >
+        <NoSpaceInput
+          size="large"
+          autoComplete={autoComplete}
+          inputMode="tel"
+          maxLength={11}
+          placeholder={placeholder}
+        />
       </Form.Item>
       <CaptchaField id={`${idPrefix}-captcha`} captcha={captcha} requiredOnSubmit={false} />
       <SmsCodeField id={`${idPrefix}-sms`} purpose={purpose} captcha={captcha} />

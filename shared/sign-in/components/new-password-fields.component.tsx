@@ -20,7 +20,13 @@ export function NewPasswordFields({ idPrefix, label = '设置密码' }: { idPref
         validateFirst
         extra={<PasswordStrength value={password} id={`${idPrefix}-strength`} />}
       >
-        <PasswordInput noSpace size="large" autoComplete="new-password" maxLength={20} placeholder="8-20位，须包含字母和数字" />
+        <PasswordInput
+          noSpace
+          size="large"
+          autoComplete="new-password"
+          maxLength={20}
+          placeholder="8-20位，须包含字母和数字"
+        />
       </Form.Item>
       <Form.Item
         name="confirm"
@@ -31,7 +37,9 @@ export function NewPasswordFields({ idPrefix, label = '设置密码' }: { idPref
           { required: true, message: '请再次输入密码' },
           ({ getFieldValue }) => ({
             validator: (_rule, value: unknown) =>
-              !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error('两次输入的密码不一致')),
+              !value || value === getFieldValue('password')
+                ? Promise.resolve()
+                : Promise.reject(new Error('两次输入的密码不一致')),
           }),
         ]}
       >

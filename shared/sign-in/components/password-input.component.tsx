@@ -20,7 +20,11 @@ const toggleStyle = {
 } as const;
 
 function renderToggle(visible: boolean) {
-  return <span style={toggleStyle}>{visible ? <EyeOutlined aria-hidden="true" /> : <EyeInvisibleOutlined aria-hidden="true" />}</span>;
+  return (
+    <span style={toggleStyle}>
+      {visible ? <EyeOutlined aria-hidden="true" /> : <EyeInvisibleOutlined aria-hidden="true" />}
+    </span>
+  );
 }
 
 export type PasswordInputProps = ComponentProps<typeof Input.Password> & {

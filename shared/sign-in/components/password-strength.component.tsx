@@ -9,7 +9,11 @@ import { passwordStrength, THEME } from '../../index';
 import { STATE_TEXT_COLOURS } from '../../ui/theme-palette';
 
 // Text colours pass 4.5:1 on white; the bar only repeats what the word says.
-const LEVEL_COLOUR = { weak: STATE_TEXT_COLOURS.red, medium: STATE_TEXT_COLOURS.orange, strong: STATE_TEXT_COLOURS.green } as const;
+const LEVEL_COLOUR = {
+  weak: STATE_TEXT_COLOURS.red,
+  medium: STATE_TEXT_COLOURS.orange,
+  strong: STATE_TEXT_COLOURS.green,
+} as const;
 
 const styles = {
   row: { display: 'flex', alignItems: 'center', gap: 10, marginTop: 6, minHeight: 22 },

@@ -8,10 +8,31 @@ import { HOME_PATH, SITE_TITLE, THEME } from '../../index';
 import { PortalLink } from '../../ui/portal-link.component';
 
 const styles = {
-  page: { minHeight: '100vh', display: 'flex', flexDirection: 'column', background: `linear-gradient(135deg, ${THEME.imageBackground} 0%, ${THEME.pageBackground} 60%)` },
+  page: {
+    minHeight: '100vh',
+    display: 'flex',
+    flexDirection: 'column',
+    background: `linear-gradient(135deg, ${THEME.imageBackground} 0%, ${THEME.pageBackground} 60%)`,
+  },
   bar: { height: 64, background: THEME.background, borderBottom: `1px solid ${THEME.cardBorder}` },
-  barInner: { maxWidth: 1200, height: 64, margin: '0 auto', padding: '0 16px', display: 'flex', alignItems: 'center', gap: 16 },
-  logo: { color: THEME.primary, fontSize: 18, fontWeight: 600, textDecoration: 'none', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  barInner: {
+    maxWidth: 1200,
+    height: 64,
+    margin: '0 auto',
+    padding: '0 16px',
+    display: 'flex',
+    alignItems: 'center',
+    gap: 16,
+  },
+  logo: {
+    color: THEME.primary,
+    fontSize: 18,
+    fontWeight: 600,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  },
 } satisfies Record<string, CSSProperties>;
 
 /** A link in the bar (返回首页, 登录): the brand colour, a 40 px tall target. */

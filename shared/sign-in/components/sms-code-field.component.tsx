@@ -6,7 +6,15 @@
  */
 import type { CSSProperties } from 'react';
 import { Button, Form, Input } from 'antd';
-import { ensureBrowserId, isCaptcha, maskPhone, sendSmsCode, smsCodeRule, type SmsPurpose, VALIDATION_MESSAGES } from '../../index';
+import {
+  ensureBrowserId,
+  isCaptcha,
+  maskPhone,
+  sendSmsCode,
+  smsCodeRule,
+  type SmsPurpose,
+  VALIDATION_MESSAGES,
+} from '../../index';
 import type { Captcha } from '../hooks/use-captcha.hook';
 import { useSendCode } from '../hooks/use-send-code.hook';
 import { formProblem } from '../form-errors';
@@ -70,7 +78,12 @@ export function SmsCodeField({ id, purpose, captcha, mobileField = 'mobile', dis
   return (
     <Form.Item label="短信验证码" htmlFor={id} required style={{ marginBottom: 20 }}>
       <div style={styles.row}>
-        <Form.Item name="smsCode" noStyle rules={[{ required: true, message: '请输入短信验证码' }, smsCodeRule]} validateFirst>
+        <Form.Item
+          name="smsCode"
+          noStyle
+          rules={[{ required: true, message: '请输入短信验证码' }, smsCodeRule]}
+          validateFirst
+        >
           <Input
             id={id}
             size="large"
@@ -88,7 +101,15 @@ export function SmsCodeField({ id, purpose, captcha, mobileField = 'mobile', dis
         </Form.Item>
         {/* The label is the name: antd's loading icon would add an English "loading" to it, and
             its leave animation can leave it there while the tab is in the background. */}
-        <Button size="large" style={styles.send} onClick={send} loading={code.sending} disabled={disabled || waiting} aria-label={label} aria-busy={code.sending}>
+        <Button
+          size="large"
+          style={styles.send}
+          onClick={send}
+          loading={code.sending}
+          disabled={disabled || waiting}
+          aria-label={label}
+          aria-busy={code.sending}
+        >
           {label}
         </Button>
       </div>

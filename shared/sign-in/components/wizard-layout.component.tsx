@@ -26,7 +26,15 @@ const DONE_ICON: CSSProperties = {
   fontSize: 12,
 };
 
-const visuallyHidden: CSSProperties = { position: 'absolute', width: 1, height: 1, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };
+const visuallyHidden: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+};
 
 interface Props {
   /** The wizard's name (企业注册, 找回密码). */
@@ -44,11 +52,32 @@ export function WizardLayout({ wizard, title, steps, current, finished, children
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   const position = Math.min(current + 1, steps.length);
   const styles = {
-    wizard: { color: THEME.textSecondary, borderLeft: `1px solid ${THEME.border}`, paddingLeft: 16, whiteSpace: 'nowrap' },
+    wizard: {
+      color: THEME.textSecondary,
+      borderLeft: `1px solid ${THEME.border}`,
+      paddingLeft: 16,
+      whiteSpace: 'nowrap',
+    },
     links: { marginLeft: 'auto', display: 'flex', gap: 16, whiteSpace: 'nowrap' },
-    main: { flex: 1, width: '100%', maxWidth: 860, margin: '0 auto', padding: mobile ? '16px 12px 32px' : '32px 16px 48px' },
-    steps: { padding: mobile ? '16px 12px' : '24px 32px', marginBottom: 16, background: THEME.background, borderRadius: 8 },
-    card: { padding: mobile ? '20px 16px' : '32px 48px', background: THEME.background, borderRadius: 8, boxShadow: mobile ? 'none' : '0 4px 16px rgba(0, 40, 100, 0.08)' },
+    main: {
+      flex: 1,
+      width: '100%',
+      maxWidth: 860,
+      margin: '0 auto',
+      padding: mobile ? '16px 12px 32px' : '32px 16px 48px',
+    },
+    steps: {
+      padding: mobile ? '16px 12px' : '24px 32px',
+      marginBottom: 16,
+      background: THEME.background,
+      borderRadius: 8,
+    },
+    card: {
+      padding: mobile ? '20px 16px' : '32px 48px',
+      background: THEME.background,
+      borderRadius: 8,
+      boxShadow: mobile ? 'none' : '0 4px 16px rgba(0, 40, 100, 0.08)',
+    },
     title: { margin: '0 0 24px', fontSize: 22, fontWeight: 600, color: 'rgba(0, 0, 0, 0.88)' },
     compact: { margin: '0 0 8px', color: 'rgba(0, 0, 0, 0.75)' },
     track: { height: 6, borderRadius: 3, background: THEME.track, overflow: 'hidden' },
@@ -85,13 +114,20 @@ export function WizardLayout({ wizard, title, steps, current, finished, children
             </>
           ) : (
             <>
-              <p style={visuallyHidden}>{`${wizard}进度：第 ${position} 步（${steps[current] ?? ''}），共 ${steps.length} 步`}</p>
+              <p
+                style={visuallyHidden}
+              >{`${wizard}进度：第 ${position} 步（${steps[current] ?? ''}），共 ${steps.length} 步`}</p>
               <Steps
                 size="small"
                 current={finished ? steps.length : current}
                 items={steps.map((t, i) => ({
                   title: t,
-                  icon: i < (finished ? steps.length : current) ? <span style={DONE_ICON} data-scf-step-done=""><CheckOutlined aria-hidden /></span> : undefined,
+                  icon:
+                    i < (finished ? steps.length : current) ? (
+                      <span style={DONE_ICON} data-scf-step-done="">
+                        <CheckOutlined aria-hidden />
+                      </span>
+                    ) : undefined,
                 }))}
               />
             </>

@@ -25,7 +25,12 @@ export interface WizardResultProps {
   onLeave?: () => void;
 }
 
-export function WizardResult({ title, lines, action = { label: '去登录', to: LOGIN_PATH }, onLeave }: WizardResultProps) {
+export function WizardResult({
+  title,
+  lines,
+  action = { label: '去登录', to: LOGIN_PATH },
+  onLeave,
+}: WizardResultProps) {
   const { token } = theme.useToken();
   return (
     <div style={styles.box}>

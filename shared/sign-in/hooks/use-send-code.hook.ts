@@ -31,13 +31,18 @@ export interface SendCode {
    * goes to `onError` (which answers the wait of a throttled answer, if any, to count down).
    * Resolves true when the code was sent.
    */
-  send: (to: string, request: () => Promise<unknown>, onError: (err: unknown) => { retryAfter: number | null }) => Promise<boolean>;
+  send: (
+    to: string,
+    request: () => Promise<unknown>,
+    onError: (err: unknown) => { retryAfter: number | null },
+  ) => Promise<boolean>;
   /** Forgets the last send (a closed dialog); a running cooldown goes on. */
   reset: () => void;
 }
 
 function cooldownOf(answer: unknown): number {
-  const seconds = typeof answer === 'object' && answer !== null ? (answer as { cooldown?: unknown }).cooldown : undefined;
+  const seconds =
+    typeof answer === 'object' && answer !== null ? (answer as { cooldown?: unknown }).cooldown : undefined;
   return typeof seconds === 'number' ? seconds : DEFAULT_COOLDOWN_S;
 }
 

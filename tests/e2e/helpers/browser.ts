@@ -40,7 +40,9 @@ let shared: Promise<Chromium> | null = null;
 export function sharedBrowser(): Promise<Chromium> {
   if (!shared) {
     const endpoint = inject('browserEndpoint');
-    const starting = endpoint ? chromium.connect(endpoint).catch(() => chromium.launch(CHROMIUM)) : chromium.launch(CHROMIUM);
+    const starting = endpoint
+      ? chromium.connect(endpoint).catch(() => chromium.launch(CHROMIUM))
+      : chromium.launch(CHROMIUM);
     shared = starting;
     starting.then(
       (b) =>
@@ -134,7 +136,8 @@ export async function watchLayoutShift(page: Page): Promise<void> {
     const w = window as unknown as { __scfShift: number; __scfShiftObserver: PerformanceObserver };
     w.__scfShift = 0;
     w.__scfShiftObserver = new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__scfShift += e.value;
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) w.__scfShift += e.value;
     });
     w.__scfShiftObserver.observe({ type: 'layout-shift', buffered: true });
   });
@@ -148,7 +151,11 @@ export const layoutShift = (page: Page): Promise<number> =>
   page.evaluate(async () => {
     const w = window as unknown as { __scfShift: number; __scfShiftObserver: PerformanceObserver };
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    for (const e of w.__scfShiftObserver.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__scfShift += e.value;
+    for (const e of w.__scfShiftObserver.takeRecords() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[])
+      if (!e.hadRecentInput) w.__scfShift += e.value;
     return w.__scfShift;
   });
 
@@ -159,7 +166,10 @@ export const layoutShift = (page: Page): Promise<number> =>
 async function animationsDone(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 3000))]);
+    await Promise.race([
+      Promise.all(finite.map((a) => a.finished.catch(() => undefined))),
+      new Promise((r) => setTimeout(r, 3000)),
+    ]);
   });
   // rc-motion swaps its classes after a transition ends: wait until no element (shadow trees
   // included) has an enter, leave or appear class left, then for the frame that paints it.
@@ -168,7 +178,9 @@ async function animationsDone(page: Page): Promise<void> {
       () => {
         const moving = /-(enter|leave|appear)(-start|-active)?$/;
         const still = (root: Document | ShadowRoot): boolean =>
-          [...root.querySelectorAll('*')].some((el) => [...el.classList].some((c) => moving.test(c)) || (el.shadowRoot !== null && still(el.shadowRoot)));
+          [...root.querySelectorAll('*')].some(
+            (el) => [...el.classList].some((c) => moving.test(c)) || (el.shadowRoot !== null && still(el.shadowRoot)),
+          );
         return !still(document);
       },
       undefined,
@@ -192,7 +204,8 @@ export async function seriousA11yViolations(page: Page, context?: string): Promi
   await animationsDone(page);
   await page.addScriptTag({ content: axeSource });
   const violations = (await page.evaluate(async (ctx) => {
-    const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: unknown[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: unknown[] }> } })
+      .axe;
     const result = await axe.run(ctx ?? document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
     });
@@ -203,4 +216,12 @@ export async function seriousA11yViolations(page: Page, context?: string): Promi
 
 /** Readable summary for assertion messages. */
 export const describeViolations = (vs: AxeViolation[]): string =>
-  vs.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.html).join('\n    ')}`).join('\n');
+  vs
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.html)
+          .join('\n    ')}`,
+    )
+    .join('\n');

@@ -18,7 +18,9 @@ export const spaGo = (page: Page, to: string): Promise<void> =>
  * is what a user clicking a link gets, else a full page load.
  */
 export async function openCentrePage(page: Page, path: string): Promise<void> {
-  const loaded = page.url().startsWith(url('/center')) && (await page.evaluate(() => document.body.classList.contains('scf-mounted')));
+  const loaded =
+    page.url().startsWith(url('/center')) &&
+    (await page.evaluate(() => document.body.classList.contains('scf-mounted')));
   if (loaded) {
     const before = await page.evaluate(() => location.pathname + location.search);
     if (before === path) return;
@@ -35,7 +37,12 @@ export async function openCentrePage(page: Page, path: string): Promise<void> {
 export async function heading(page: Page, expected?: string): Promise<string> {
   const h1 = page.locator('#scf-main h1').first();
   await h1.waitFor();
-  if (expected) await page.waitForFunction((t) => document.querySelector('#scf-main h1')?.textContent?.trim() === t, expected, { timeout: 10_000 }).catch(() => undefined);
+  if (expected)
+    await page
+      .waitForFunction((t) => document.querySelector('#scf-main h1')?.textContent?.trim() === t, expected, {
+        timeout: 10_000,
+      })
+      .catch(() => undefined);
   return (await h1.textContent())?.trim() ?? '';
 }
 
@@ -58,7 +65,11 @@ export async function openProductCentre(page: Page, query = ''): Promise<void> {
 export const productCard = (page: Page, code: string) => page.locator(`[data-product="${code}"]`);
 
 /** Loads a product's page (`/center/product/<CODE>/…`) and waits for the product's own markup. */
-export async function openProduct(page: Page, path: string, product: 'bill' | 'endorse' | 'credit' | 'znx' | 'settle'): Promise<void> {
+export async function openProduct(
+  page: Page,
+  path: string,
+  product: 'bill' | 'endorse' | 'credit' | 'znx' | 'settle',
+): Promise<void> {
   await page.goto(url(path));
   await settled(page);
   await page.getByTestId(`product-${product}`).waitFor();

@@ -24,7 +24,9 @@ export async function expectNoGrowthOver(b: Browser, visits: readonly Visit[], r
     // parcels reachable until they fire; measure after they have.
     await b.page.waitForTimeout(4500);
     for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage');
-    const { metrics: list } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+    const { metrics: list } = (await cdp.send('Performance.getMetrics')) as {
+      metrics: { name: string; value: number }[];
+    };
     return Object.fromEntries(list.map((m) => [m.name, m.value]));
   };
   await cycle();

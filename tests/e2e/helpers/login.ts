@@ -38,7 +38,10 @@ export class ApiCallError extends Error {
 }
 
 /** One call of the portal API from Node; throws ApiCallError unless the envelope says ok. */
-export async function api<T>(path: string, options: { body?: unknown; token?: string; method?: 'GET' | 'POST' } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  options: { body?: unknown; token?: string; method?: 'GET' | 'POST' } = {},
+): Promise<T> {
   const headers: Record<string, string> = {};
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -51,7 +54,8 @@ export async function api<T>(path: string, options: { body?: unknown; token?: st
   if (!envelope.ok) throw new ApiCallError(path, envelope);
   // The refresh token comes as the server's HttpOnly cookie: kept beside the access token.
   const refresh = refreshTokenOf(res);
-  if (refresh && envelope.body !== null && typeof envelope.body === 'object') (envelope.body as Record<string, unknown>).refreshToken = refresh;
+  if (refresh && envelope.body !== null && typeof envelope.body === 'object')
+    (envelope.body as Record<string, unknown>).refreshToken = refresh;
   return envelope.body;
 }
 
@@ -68,10 +72,18 @@ function refreshTokenOf(res: Response): string | null {
 export const REFRESH_COOKIE_PATH = `${P}/employee/refresh/token`;
 
 /** The newest code the development outbox holds for a destination (captcha: the browserID). */
-export async function outboxCode(channel: 'sms' | 'email' | 'captcha', to: string, newerThan?: string): Promise<string> {
+export async function outboxCode(
+  channel: 'sms' | 'email' | 'captcha',
+  to: string,
+  newerThan?: string,
+): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const entries = await api<{ channel: string; to: string; code: string; time: string }[]>('/api/dev/outbox', { method: 'GET' });
-    const hit = entries.find((e) => e.channel === channel && e.to === to && (newerThan === undefined || e.code !== newerThan));
+    const entries = await api<{ channel: string; to: string; code: string; time: string }[]>('/api/dev/outbox', {
+      method: 'GET',
+    });
+    const hit = entries.find(
+      (e) => e.channel === channel && e.to === to && (newerThan === undefined || e.code !== newerThan),
+    );
     if (hit) return hit.code;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -81,7 +93,10 @@ export async function outboxCode(channel: 'sms' | 'email' | 'captcha', to: strin
 /** RSA-OAEP-SHA256 with the server's current key, as the browser does (docs/api.md, "Rules shared with the client"). */
 export async function encryptForServer(plain: string): Promise<{ value: string; kid: string }> {
   const { kid, publicKey } = await api<{ kid: string; publicKey: string }>('/api/rsa/secretKey');
-  const value = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(plain, 'utf8')).toString('base64');
+  const value = publicEncrypt(
+    { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(plain, 'utf8'),
+  ).toString('base64');
   return { value, kid };
 }
 
@@ -109,7 +124,10 @@ export async function apiLogin(mobile: string, options: LoginOptions = {}): Prom
     try {
       return await loginOnce(mobile, options);
     } catch (err) {
-      const retryAfter = err instanceof ApiCallError && err.envelope.status === 429 ? (err.envelope.body as { retryAfter?: number } | null)?.retryAfter : undefined;
+      const retryAfter =
+        err instanceof ApiCallError && err.envelope.status === 429
+          ? (err.envelope.body as { retryAfter?: number } | null)?.retryAfter
+          : undefined;
       if (attempt >= 2 || typeof retryAfter !== 'number') throw err;
       await new Promise((r) => setTimeout(r, (retryAfter + 1) * 1000));
     }
@@ -126,7 +144,9 @@ async function loginOnce(mobile: string, options: LoginOptions): Promise<Tokens>
   });
   if (!('needChoose' in answer)) return answer;
   const want = options.company;
-  const choice = want ? answer.employees.find((e) => e.compCode === want || e.compName.includes(want)) : answer.employees[0];
+  const choice = want
+    ? answer.employees.find((e) => e.compCode === want || e.compName.includes(want))
+    : answer.employees[0];
   if (!choice) throw new Error(`${mobile} has no membership matching "${want ?? ''}"`);
   return api<Tokens>(`${P}/company/custAccount/login/smsEmployeeSubmit`, {
     body: { loginTicket: answer.loginTicket, employeeCode: choice.employeeCode },
@@ -137,24 +157,40 @@ async function loginOnce(mobile: string, options: LoginOptions): Promise<Tokens>
  * Puts a token pair into the browser as the portal would: the access token as the client's
  * cookie, the refresh token as the server's HttpOnly cookie scoped to the refresh call.
  */
-export async function setSessionCookies(context: BrowserContext, tokens: Pick<Tokens, 'accessToken' | 'refreshToken'>): Promise<void> {
+export async function setSessionCookies(
+  context: BrowserContext,
+  tokens: Pick<Tokens, 'accessToken' | 'refreshToken'>,
+): Promise<void> {
   const url = baseUrl();
   const domain = new URL(url).hostname;
   await context.addCookies([
     { name: 'access_token', value: tokens.accessToken, url, sameSite: 'Lax' },
-    { name: 'refresh_token', value: tokens.refreshToken, domain, path: REFRESH_COOKIE_PATH, httpOnly: true, sameSite: 'Strict' },
+    {
+      name: 'refresh_token',
+      value: tokens.refreshToken,
+      domain,
+      path: REFRESH_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
   ]);
 }
 
 /** Signs in and hands the session to the browser context; returns the tokens for API calls. */
-export async function loginInBrowser(context: BrowserContext, mobile: string, options: LoginOptions = {}): Promise<Tokens> {
+export async function loginInBrowser(
+  context: BrowserContext,
+  mobile: string,
+  options: LoginOptions = {},
+): Promise<Tokens> {
   const tokens = await apiLogin(mobile, options);
   await setSessionCookies(context, tokens);
   return tokens;
 }
 
 /** The tokens the browser holds right now (they rotate on refresh and on company switch). */
-export async function browserTokens(context: BrowserContext): Promise<{ accessToken: string | null; refreshToken: string | null }> {
+export async function browserTokens(
+  context: BrowserContext,
+): Promise<{ accessToken: string | null; refreshToken: string | null }> {
   const cookies = await context.cookies([baseUrl(), new URL(REFRESH_COOKIE_PATH, baseUrl()).href]);
   const get = (n: string) => cookies.find((c) => c.name === n)?.value ?? null;
   return { accessToken: get('access_token'), refreshToken: get('refresh_token') };
@@ -162,7 +198,10 @@ export async function browserTokens(context: BrowserContext): Promise<{ accessTo
 
 /** The ids of a signed-in person's site messages, newest unread first (for detail-page tests). */
 export async function messageIds(token: string, readStatus?: 0 | 1): Promise<number[]> {
-  const page = await api<{ list: { id: number }[] }>(`${P}/message/list`, { token, body: readStatus === undefined ? { pageSize: 50 } : { readStatus, pageSize: 50 } });
+  const page = await api<{ list: { id: number }[] }>(`${P}/message/list`, {
+    token,
+    body: readStatus === undefined ? { pageSize: 50 } : { readStatus, pageSize: 50 },
+  });
   return page.list.map((m) => m.id);
 }
 
@@ -175,7 +214,10 @@ export async function unreadCount(token: string, compCode: string): Promise<numb
  * A browser context signed in as `mobile` (through the API) for the describe block it is called
  * in, with the tokens of that sign-in: opened before the block's tests, closed after them.
  */
-export const useSignedInBrowser = (mobile: string, options: LoginOptions & LaunchOptions = {}): Browser & { tokens: Tokens } =>
+export const useSignedInBrowser = (
+  mobile: string,
+  options: LoginOptions & LaunchOptions = {},
+): Browser & { tokens: Tokens } =>
   useBrowserFor(async () => {
     const b = await launch(options);
     return { ...b, tokens: await loginInBrowser(b.context, mobile, options) };

@@ -30,7 +30,9 @@ export async function createOwnAccount(userName: string, password = DEMO_PASSWOR
   });
   await api(`${P}/cust/employee/resetPassword?employeeCode=${added.employeeCode}`, { token: admin.accessToken });
   const code = await outboxCode('sms', mobile);
-  const { resetTicket } = await api<{ resetTicket: string }>(`${P}/resetpwd/account`, { body: { mobile, smsCode: code, browserID: newBrowserId() } });
+  const { resetTicket } = await api<{ resetTicket: string }>(`${P}/resetpwd/account`, {
+    body: { mobile, smsCode: code, browserID: newBrowserId() },
+  });
   const { value, kid } = await encryptForServer(password);
   await api(`${P}/resetpwd/reset`, { body: { resetTicket, password: value, kid } });
   return { mobile, password, employeeCode: added.employeeCode };
@@ -53,18 +55,33 @@ const PDF_MINI = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<
  * and credit code, then approved by the operator command through the running server (the
  * demo companies stay as they are). `inviteCode` registers with an invitation.
  */
-export async function createOwnCompany(compName: string, options: { inviteCode?: string; password?: string } = {}): Promise<OwnCompany> {
+export async function createOwnCompany(
+  compName: string,
+  options: { inviteCode?: string; password?: string } = {},
+): Promise<OwnCompany> {
   const password = options.password ?? DEMO_PASSWORD;
   const mobile = freshMobile();
   const { regTicket } = await beginRegistration(mobile, password, options.inviteCode);
   const form = new FormData();
   form.append('file', new Blob([PDF_MINI], { type: 'application/pdf' }), '营业执照.pdf');
-  const stored = await fetch(new URL(`${P}/third/file/store?regTicket=${regTicket}`, baseUrl()), { method: 'POST', body: form });
+  const stored = await fetch(new URL(`${P}/third/file/store?regTicket=${regTicket}`, baseUrl()), {
+    method: 'POST',
+    body: form,
+  });
   const file = (await stored.json()) as { ok: boolean; msg: string; body: { fileToken: string } };
   if (!file.ok) throw new Error(`licence upload failed: ${file.msg}`);
   const creditCode = withUsccCheck(`91440300MA${mobile.slice(-7)}`);
   await api(`${P}/reg/permit`, {
-    body: { regTicket, compName, creditCode, compRole: 'C102', provinceCode: '440000', areaCode: '440300', address: '深圳市南山区测试路1号', licenceFileToken: file.body.fileToken },
+    body: {
+      regTicket,
+      compName,
+      creditCode,
+      compRole: 'C102',
+      provinceCode: '440000',
+      areaCode: '440300',
+      address: '深圳市南山区测试路1号',
+      licenceFileToken: file.body.fileToken,
+    },
   });
   const { compCode } = await api<{ compCode: string }>(`${P}/reg/verification`, {
     body: { regTicket, adminName: '测试管理员', idType: 'ID_CARD', idNumber: withIdCheck('11010519491231002') },

@@ -9,7 +9,10 @@ import { api, encryptForServer, newBrowserId, outboxCode, solveCaptcha } from '.
 import { PORTAL_API as P } from '../../kit/api';
 
 /** A valid 1×1 PNG: the licence image the company step uploads. */
-const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** An ID-card number with a valid check digit, for the administrator step. */
 export const ADMIN_ID_NUMBER = withIdCheck('11010519800101123');
@@ -45,7 +48,10 @@ async function chooseArea(page: Page, search: string, result: string | RegExp): 
  * The company step's code, role (left out where an invitation fixes it), place and address; the
  * company name and the licence are the test's own (see uploadLicence).
  */
-export async function fillCompanyStep(page: Page, company: { creditCode: string; address: string; role?: string }): Promise<void> {
+export async function fillCompanyStep(
+  page: Page,
+  company: { creditCode: string; address: string; role?: string },
+): Promise<void> {
   await page.getByLabel('统一社会信用代码', { exact: true }).fill(company.creditCode);
   if (company.role) await choose(page, '企业角色', company.role);
   await choose(page, '所在省份', '浙江省', '浙江');
@@ -55,12 +61,18 @@ export async function fillCompanyStep(page: Page, company: { creditCode: string;
 
 /** Uploads the licence image on the company step and waits until it is stored. */
 export async function uploadLicence(page: Page): Promise<void> {
-  await page.locator('input[type="file"]').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG_1PX });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG_1PX });
   await page.getByText('licence.png', { exact: false }).filter({ hasText: '已上传' }).waitFor();
 }
 
 /** The account step through the API: captcha, SMS code and password; the registration's ticket. */
-export async function beginRegistration(mobile: string, password: string, inviteCode?: string): Promise<{ regTicket: string; browserID: string }> {
+export async function beginRegistration(
+  mobile: string,
+  password: string,
+  inviteCode?: string,
+): Promise<{ regTicket: string; browserID: string }> {
   const browserID = newBrowserId();
   const captcha = await solveCaptcha(browserID);
   await api(`${P}/sms/sendCode`, { body: { mobile, purpose: 'register', captcha, browserID } });

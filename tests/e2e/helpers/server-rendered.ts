@@ -6,7 +6,11 @@
 import { url } from './browser';
 
 /** Fetches `path` until it arrives rendered and containing `contains`; returns the HTML. */
-export async function untilServerRendered(path: string, contains = 'data-scf-ssr=', headers: Record<string, string> = {}): Promise<string> {
+export async function untilServerRendered(
+  path: string,
+  contains = 'data-scf-ssr=',
+  headers: Record<string, string> = {},
+): Promise<string> {
   for (let attempt = 0; attempt < 60; attempt++) {
     const html = await (await fetch(url(path), { headers })).text();
     if (html.includes('data-scf-ssr=') && html.includes(contains)) return html;

@@ -21,7 +21,10 @@ export function browserIdOf(r: Response): string {
  * Runs `action` (a page load, a click on 换一张, a submit) and answers the captcha image it
  * brings: the answer of the newest captcha of that browser id, from the outbox.
  */
-export async function nextCaptcha(page: Page, action: () => Promise<unknown>): Promise<{ answer: string; browserId: string }> {
+export async function nextCaptcha(
+  page: Page,
+  action: () => Promise<unknown>,
+): Promise<{ answer: string; browserId: string }> {
   const response = page.waitForResponse(isCaptchaResponse, { timeout: 20_000 });
   await action();
   const r = await response;
@@ -114,14 +117,22 @@ export const pathOf = (page: Page): string => {
 
 /** Waits until the URL's path (without query) is `pathname`. */
 export async function waitForPath(page: Page, pathname: string | RegExp, timeout = 20_000): Promise<void> {
-  await page.waitForURL((u) => (typeof pathname === 'string' ? u.pathname === pathname : pathname.test(u.pathname + u.search)), { timeout });
+  await page.waitForURL(
+    (u) => (typeof pathname === 'string' ? u.pathname === pathname : pathname.test(u.pathname + u.search)),
+    { timeout },
+  );
 }
 
 /** The antd primary button of a form, whose two-character label antd spaces out (登 录). */
 export const spaced = (text: string): RegExp => new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`);
 
 /** Fills and submits the password tab of /login (already open); resolves when submitted. */
-export async function submitPasswordLogin(page: Page, account: string, password: string, captcha: string): Promise<void> {
+export async function submitPasswordLogin(
+  page: Page,
+  account: string,
+  password: string,
+  captcha: string,
+): Promise<void> {
   await page.getByLabel('账号', { exact: true }).fill(account);
   await page.getByLabel('密码', { exact: true }).fill(password);
   await page.getByLabel('图形验证码', { exact: true }).fill(captcha);
@@ -143,7 +154,10 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
 
 /** The error text antd shows under a form field (by the field's label). */
 export async function fieldError(page: Page, label: string): Promise<string> {
-  const item = page.locator('.ant-form-item').filter({ has: page.getByText(label, { exact: true }) }).first();
+  const item = page
+    .locator('.ant-form-item')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .first();
   const explain = item.locator('.ant-form-item-explain-error');
   await explain.first().waitFor({ timeout: 10_000 });
   return (await explain.allInnerTexts()).join(' ');

@@ -75,7 +75,10 @@ export async function publicKey(app: FastifyInstance): Promise<{ kid: string; pu
 }
 
 export function encrypt(pem: string, text: string): string {
-  return publicEncrypt({ key: pem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(text, 'utf8')).toString('base64');
+  return publicEncrypt(
+    { key: pem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(text, 'utf8'),
+  ).toString('base64');
 }
 
 export async function encPassword(app: FastifyInstance, password: string): Promise<string> {
@@ -95,21 +98,36 @@ export function newBrowserId(): string {
 export async function captcha(app: FastifyInstance, db: Db, browserId: string): Promise<string> {
   const r = await call(app, `${P}/company/custAccount/verify/code?browserID=${browserId}`, { ip: freshIp() });
   if (!r.env.ok) throw new Error(`captcha failed: ${r.env.msg}`);
-  const rows = await db.query<{ code: string }>("SELECT code FROM outbox WHERE channel = 'captcha' AND to_addr = $1 ORDER BY id DESC LIMIT 1", [browserId]);
+  const rows = await db.query<{ code: string }>(
+    "SELECT code FROM outbox WHERE channel = 'captcha' AND to_addr = $1 ORDER BY id DESC LIMIT 1",
+    [browserId],
+  );
   const code = rows[0]?.code;
   if (!code) throw new Error('no captcha in outbox');
   return code;
 }
 
 export async function lastCode(db: Db, channel: 'sms' | 'email', to: string): Promise<string | null> {
-  const rows = await db.query<{ code: string }>('SELECT code FROM outbox WHERE channel = $1 AND to_addr = $2 ORDER BY id DESC LIMIT 1', [channel, to]);
+  const rows = await db.query<{ code: string }>(
+    'SELECT code FROM outbox WHERE channel = $1 AND to_addr = $2 ORDER BY id DESC LIMIT 1',
+    [channel, to],
+  );
   return rows[0]?.code ?? null;
 }
 
 /** Sends an SMS code (with a fresh captcha) and returns it from the outbox. */
-export async function smsCode(app: FastifyInstance, db: Db, mobile: string, purpose: 'login' | 'register' | 'resetpwd', browserId = newBrowserId()) {
+export async function smsCode(
+  app: FastifyInstance,
+  db: Db,
+  mobile: string,
+  purpose: 'login' | 'register' | 'resetpwd',
+  browserId = newBrowserId(),
+) {
   const answer = await captcha(app, db, browserId);
-  const r = await call(app, `${P}/sms/sendCode`, { body: { mobile, purpose, captcha: answer, browserID: browserId }, ip: freshIp() });
+  const r = await call(app, `${P}/sms/sendCode`, {
+    body: { mobile, purpose, captcha: answer, browserID: browserId },
+    ip: freshIp(),
+  });
   if (!r.env.ok) throw new Error(`sendCode failed: ${r.env.msg}`);
   return { code: await lastCode(db, 'sms', mobile), browserId };
 }
@@ -128,7 +146,13 @@ export interface LoginBody extends Partial<Tokens> {
   employees?: Array<{ employeeCode: string; compCode: string; compName: string }>;
 }
 
-export async function passwordLogin(app: FastifyInstance, db: Db, account: string, password = DEMO_PASSWORD, ip = freshIp()) {
+export async function passwordLogin(
+  app: FastifyInstance,
+  db: Db,
+  account: string,
+  password = DEMO_PASSWORD,
+  ip = freshIp(),
+) {
   const browserId = newBrowserId();
   const answer = await captcha(app, db, browserId);
   return call<LoginBody>(app, `${P}/company/custAccount/login/password`, {
@@ -151,7 +175,13 @@ export async function logins<const People extends readonly (readonly [mobile: st
 }
 
 /** Logs in and, for a person of several companies, chooses the one whose name contains `compName`. */
-export async function login(app: FastifyInstance, db: Db, mobile: string, compName?: string, password = DEMO_PASSWORD): Promise<Tokens> {
+export async function login(
+  app: FastifyInstance,
+  db: Db,
+  mobile: string,
+  compName?: string,
+  password = DEMO_PASSWORD,
+): Promise<Tokens> {
   const r = await passwordLogin(app, db, mobile, password);
   if (!r.env.ok) throw new Error(`login failed: ${r.env.msg}`);
   const body = r.env.body;
@@ -169,11 +199,15 @@ export const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-export const PDF_MINI = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n', 'latin1');
+export const PDF_MINI = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
 
 export function multipart(content: Buffer, filename: string, field = 'file', type = 'application/octet-stream') {
   const boundary = `----scf${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; ` +
+  const head =
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; ` +
     `filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
   return {
     payload: Buffer.concat([Buffer.from(head, 'utf8'), content, Buffer.from(`\r\n--${boundary}--\r\n`, 'utf8')]),
@@ -191,12 +225,28 @@ export async function upload(
   const headers: Record<string, string> = { 'content-type': mp.contentType };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   const q = opts.regTicket ? `?regTicket=${opts.regTicket}` : '';
-  const res = await app.inject({ method: 'POST', url: `/api${P}/third/file/store${q}`, headers, payload: mp.payload, remoteAddress: freshIp() });
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api${P}/third/file/store${q}`,
+    headers,
+    payload: mp.payload,
+    remoteAddress: freshIp(),
+  });
   return { http: res.statusCode, env: JSON.parse(res.body), headers: res.headers as Record<string, unknown> };
 }
 
 /** Asks for a code to a new mobile (change of mobile): solves the captcha the send needs first. */
-export async function sendNewMobileCode(app: FastifyInstance, db: Db, token: string | undefined, mobile: string, browserId = newBrowserId()) {
+export async function sendNewMobileCode(
+  app: FastifyInstance,
+  db: Db,
+  token: string | undefined,
+  mobile: string,
+  browserId = newBrowserId(),
+) {
   const answer = await captcha(app, db, browserId);
-  return call(app, `${P}/sms/sendCode`, { token, body: { mobile, purpose: 'mobile', captcha: answer, browserID: browserId }, ip: freshIp() });
+  return call(app, `${P}/sms/sendCode`, {
+    token,
+    body: { mobile, purpose: 'mobile', captcha: answer, browserID: browserId },
+    ip: freshIp(),
+  });
 }

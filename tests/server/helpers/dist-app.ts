@@ -10,7 +10,10 @@ import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestEnv, type DbKind, type TestEnv } from './test-app';
 
-export function useDistApp(kind: DbKind, files: Record<string, string>): { readonly env: TestEnv; readonly app: FastifyInstance } {
+export function useDistApp(
+  kind: DbKind,
+  files: Record<string, string>,
+): { readonly env: TestEnv; readonly app: FastifyInstance } {
   let env: TestEnv | undefined;
   let app: FastifyInstance | undefined;
   const dir = mkdtempSync(path.join(tmpdir(), 'scf-dist-app-'));

@@ -17,7 +17,12 @@ export const TEXT_CASES: ReadonlyArray<readonly [TextKind, string | undefined, s
   ['personName', undefined, 'José Müller', null],
   ['personName', undefined, '😀😀', '姓名不能包含表情符号'],
   ['personName', '联系人', '😀联系人', '联系人不能包含表情符号'],
-  ['personName', '管理员姓名', "Robert'); DROP TABLE users;--", '管理员姓名不能包含“\'”，只能使用中文、英文字母、间隔号（·）和空格'],
+  [
+    'personName',
+    '管理员姓名',
+    "Robert'); DROP TABLE users;--",
+    "管理员姓名不能包含“'”，只能使用中文、英文字母、间隔号（·）和空格",
+  ],
   ['personName', undefined, '=1+1', '姓名不能包含数字'],
   ['personName', undefined, '=张三', '姓名不能包含“=”，只能使用中文、英文字母、间隔号（·）和空格'],
   ['personName', undefined, '张三3', '姓名不能包含数字'],
@@ -30,9 +35,24 @@ export const TEXT_CASES: ReadonlyArray<readonly [TextKind, string | undefined, s
   ['companyName', undefined, 'ABC Co., Ltd.', null],
   ['companyName', undefined, 'A&B 科技-华东分公司', null],
   ['companyName', undefined, '😀表情', '企业名称不能包含表情符号'],
-  ['companyName', undefined, '=1+1', '企业名称不能包含“=”等特殊符号，只能使用中文、英文字母、数字、括号和 & . , 、 - ·'],
-  ['companyName', undefined, '<img src=x onerror=alert(1)>😀测试企业有限公司测试企业有限公司', '企业名称不能包含表情符号'],
-  ['companyName', undefined, '<img src=x onerror=alert(1)>测试企业有限公司', '企业名称不能包含“<”等特殊符号，只能使用中文、英文字母、数字、括号和 & . , 、 - ·'],
+  [
+    'companyName',
+    undefined,
+    '=1+1',
+    '企业名称不能包含“=”等特殊符号，只能使用中文、英文字母、数字、括号和 & . , 、 - ·',
+  ],
+  [
+    'companyName',
+    undefined,
+    '<img src=x onerror=alert(1)>😀测试企业有限公司测试企业有限公司',
+    '企业名称不能包含表情符号',
+  ],
+  [
+    'companyName',
+    undefined,
+    '<img src=x onerror=alert(1)>测试企业有限公司',
+    '企业名称不能包含“<”等特殊符号，只能使用中文、英文字母、数字、括号和 & . , 、 - ·',
+  ],
   ['companyName', undefined, '12345', '企业名称须包含中文或英文字母'],
   ['companyName', undefined, '企'.repeat(101), '企业名称不能超过100个字'],
   ['address', undefined, '上海市浦东新区世纪大道100号A座#1201', null],
@@ -63,4 +83,3 @@ export const ID_CASES: ReadonlyArray<readonly [string, string, string | null]> =
   ['PASSPORT', 'E12345678', null],
   ['PASSPORT', 'E1-23', '证件号码应为5-20位字母或数字'],
 ];
-

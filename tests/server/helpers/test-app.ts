@@ -37,10 +37,13 @@ export type DbKind = 'pglite' | 'postgres';
  */
 export function databases(): DbKind[] {
   const available: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-  const wanted = process.env.TEST_DATABASES?.split(',').map((k) => k.trim()).filter((k) => k !== '');
+  const wanted = process.env.TEST_DATABASES?.split(',')
+    .map((k) => k.trim())
+    .filter((k) => k !== '');
   if (!wanted?.length) return available;
   const missing = wanted.filter((k) => !available.includes(k as DbKind));
-  if (missing.length) throw new Error(`TEST_DATABASES names ${missing.join(', ')}: not available (postgres needs TEST_DATABASE_URL)`);
+  if (missing.length)
+    throw new Error(`TEST_DATABASES names ${missing.join(', ')}: not available (postgres needs TEST_DATABASE_URL)`);
   return available.filter((k) => wanted.includes(k));
 }
 
@@ -68,11 +71,14 @@ const SERVER_DB = fileURLToPath(new URL('../../../server/db/', import.meta.url))
 function templateHash(): string {
   const h = createHash('sha256');
   for (const dir of ['migrations', 'seed']) {
-    for (const f of readdirSync(path.join(SERVER_DB, dir)).sort()) h.update(f).update(readFileSync(path.join(SERVER_DB, dir, f)));
+    for (const f of readdirSync(path.join(SERVER_DB, dir)).sort())
+      h.update(f).update(readFileSync(path.join(SERVER_DB, dir, f)));
   }
   h.update(readFileSync(path.join(SERVER_DB, '..', 'core', 'rules.ts')));
   // A snapshot only loads into the PGlite version that wrote it.
-  h.update(readFileSync(fileURLToPath(new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url))));
+  h.update(
+    readFileSync(fileURLToPath(new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url))),
+  );
   return h.digest('hex').slice(0, 16);
 }
 
@@ -92,13 +98,18 @@ function writeAtomically(file: string, data: Buffer | string): void {
 async function template(): Promise<{ snapshot: Blob; key: KeyRow }> {
   const base = path.join(tmpdir(), `scf-server-test-${templateHash()}`);
   if (existsSync(`${base}.tar`) && existsSync(`${base}.key.json`)) {
-    return { snapshot: new Blob([readFileSync(`${base}.tar`)]), key: JSON.parse(readFileSync(`${base}.key.json`, 'utf8')) as KeyRow };
+    return {
+      snapshot: new Blob([readFileSync(`${base}.tar`)]),
+      key: JSON.parse(readFileSync(`${base}.key.json`, 'utf8')) as KeyRow,
+    };
   }
   const db = await createDb({ dataDir: ':memory:', databaseUrl: undefined });
   await migrate(db);
   await seed(db);
   await createKeyService(db, Date.now).current();
-  const key = (await db.query<KeyRow>("SELECT kid, public_pem, private_pem FROM server_keys WHERE slot = 'current'"))[0];
+  const key = (
+    await db.query<KeyRow>("SELECT kid, public_pem, private_pem FROM server_keys WHERE slot = 'current'")
+  )[0];
   const snapshot = await dumpPglite(db);
   await db.close();
   if (!key) throw new Error('template key missing');
@@ -142,14 +153,18 @@ async function pgTemplate(url: string, key: KeyRow): Promise<string> {
       const building = `${name}_${randomBytes(4).toString('hex')}`;
       await admin.query(`CREATE DATABASE ${building}`);
       try {
-        const db = await createDb({ dataDir: ':memory:', databaseUrl: databaseUrlOf(url, building) }, { schema: PG_TEMPLATE_SCHEMA });
+        const db = await createDb(
+          { dataDir: ':memory:', databaseUrl: databaseUrlOf(url, building) },
+          { schema: PG_TEMPLATE_SCHEMA },
+        );
         try {
           await db.query(`CREATE SCHEMA ${PG_TEMPLATE_SCHEMA}`);
           await migrate(db);
           await seed(db);
-          await db.query("INSERT INTO server_keys (slot, kid, public_pem, private_pem, created_at) VALUES ('current', $1, $2, $3, $4)", [
-            key.kid, key.public_pem, key.private_pem, Date.now(),
-          ]);
+          await db.query(
+            "INSERT INTO server_keys (slot, kid, public_pem, private_pem, created_at) VALUES ('current', $1, $2, $3, $4)",
+            [key.kid, key.public_pem, key.private_pem, Date.now()],
+          );
         } finally {
           await db.close();
         }
@@ -206,7 +221,8 @@ export async function createTestEnv(kind: DbKind, overrides: Partial<Config> = {
       extraDbs.push(other);
       return other;
     };
-    dropSchema = () => withClient(url, async (admin) => void (await admin.query(`DROP DATABASE IF EXISTS ${schema} WITH (FORCE)`)));
+    dropSchema = () =>
+      withClient(url, async (admin) => void (await admin.query(`DROP DATABASE IF EXISTS ${schema} WITH (FORCE)`)));
   } else {
     config.databaseUrl = undefined;
     db = await createDb(config, { pgliteSnapshot: tpl.snapshot });

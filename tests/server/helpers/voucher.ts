@@ -52,11 +52,15 @@ export const SUPPLIER2 = '东莞华科电子有限公司';
 export const dueIn = (now: number, days: number) => todayOf(now + days * DAY);
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read whatever body the route answers.
-export const post = <T = any>(app: FastifyInstance, path: string, token: string, body: unknown = {}) => call<T>(app, `${V}${path}`, { token, body });
+export const post = <T = any>(app: FastifyInstance, path: string, token: string, body: unknown = {}) =>
+  call<T>(app, `${V}${path}`, { token, body });
 
 /** The latest pending application of a kind on a voucher. */
 export async function pendingApp(db: Db, voucherId: number, kind: string): Promise<number> {
-  const rows = await db.query<{ id: number }>('SELECT id FROM voucher_applications WHERE voucher_id = $1 AND kind = $2 ORDER BY id DESC LIMIT 1', [voucherId, kind]);
+  const rows = await db.query<{ id: number }>(
+    'SELECT id FROM voucher_applications WHERE voucher_id = $1 AND kind = $2 ORDER BY id DESC LIMIT 1',
+    [voucherId, kind],
+  );
   const id = rows[0]?.id;
   if (id === undefined) throw new Error(`no ${kind} application on ${voucherId}`);
   return id;
@@ -77,17 +81,37 @@ export async function brokenBalances(db: Db): Promise<unknown[]> {
 }
 
 /** Issues a voucher from the core to a receiver and takes it through review and sign-for: held. */
-export async function heldVoucher(app: FastifyInstance, db: Db, p: People, now: number, amount: string, receiver = SUPPLIER, dueDays = 90): Promise<number> {
+export async function heldVoucher(
+  app: FastifyInstance,
+  db: Db,
+  p: People,
+  now: number,
+  amount: string,
+  receiver = SUPPLIER,
+  dueDays = 90,
+): Promise<number> {
   const receiverCompId = await compId(db, receiver);
-  const issued = await post(app, '/issue', p.coreOp.accessToken, { receiverCompId, amount, dueDate: dueIn(now, dueDays), contractNo: 'HT-TEST-001', idempotencyKey: key() });
+  const issued = await post(app, '/issue', p.coreOp.accessToken, {
+    receiverCompId,
+    amount,
+    dueDate: dueIn(now, dueDays),
+    contractNo: 'HT-TEST-001',
+    idempotencyKey: key(),
+  });
   if (!issued.env.ok) throw new Error(`issue: ${issued.env.msg}`);
   const id = issued.env.body.id as number;
-  const r1 = await post(app, '/review', p.coreRev.accessToken, { applicationId: await pendingApp(db, id, 'issue'), approve: true });
+  const r1 = await post(app, '/review', p.coreRev.accessToken, {
+    applicationId: await pendingApp(db, id, 'issue'),
+    approve: true,
+  });
   if (!r1.env.ok) throw new Error(`review: ${r1.env.msg}`);
   const [op, rev] = receiver === SUPPLIER ? [p.supOp, p.supRev] : [p.sup2Op, p.sup2Rev];
   const s = await post(app, '/sign', op.accessToken, { voucherId: id, decision: 'accept', idempotencyKey: key() });
   if (!s.env.ok) throw new Error(`sign: ${s.env.msg}`);
-  const r2 = await post(app, '/sign/review', rev.accessToken, { applicationId: s.env.body.applicationId, approve: true });
+  const r2 = await post(app, '/sign/review', rev.accessToken, {
+    applicationId: s.env.body.applicationId,
+    approve: true,
+  });
   if (!r2.env.ok) throw new Error(`sign review: ${r2.env.msg}`);
   return id;
 }

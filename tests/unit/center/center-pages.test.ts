@@ -4,7 +4,9 @@ import { CENTER_PAGES } from '../../../parcels/center/center-pages';
 
 describe('centre pages', () => {
   it('resolves the page of every centre route of the route table, and has no page without a route', () => {
-    const named = pageRoutesOf('center').map((r) => r.page).sort();
+    const named = pageRoutesOf('center')
+      .map((r) => r.page)
+      .sort();
     expect([...CENTER_PAGES.keys].sort()).toEqual(named);
     for (const key of named) expect(CENTER_PAGES.component(key)).not.toBeNull();
   });
@@ -25,9 +27,14 @@ describe('page files', () => {
   });
 
   it('refuses a page file without one page component, and two files of one name', async () => {
-    const pages = pagesFromFiles<object>('center', { './a/none.page.tsx': async () => ({ helper: 1 }), './b/two.page.tsx': async () => ({ APage: Named, BPage: Named }) });
+    const pages = pagesFromFiles<object>('center', {
+      './a/none.page.tsx': async () => ({ helper: 1 }),
+      './b/two.page.tsx': async () => ({ APage: Named, BPage: Named }),
+    });
     await expect(pages['center/none']?.()).rejects.toThrow(/must export its page component/);
     await expect(pages['center/two']?.()).rejects.toThrow(/must export its page component/);
-    expect(() => pagesFromFiles('center', { './a/same.page.tsx': async () => ({}), './b/same.page.tsx': async () => ({}) })).toThrow(/Two page files/);
+    expect(() =>
+      pagesFromFiles('center', { './a/same.page.tsx': async () => ({}), './b/same.page.tsx': async () => ({}) }),
+    ).toThrow(/Two page files/);
   });
 });

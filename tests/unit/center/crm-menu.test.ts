@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { buildCrmMenu, openKeysFor } from '../../../parcels/center/layout/crm-menu';
 
-const r = (resCode: string, resName: string, resUri: string, parentCode: string, orderNum: number) => ({ resCode, resName, resType: resUri ? 'C' : 'M', resUri, parentCode, orderNum, prodCode: 'CRM' });
+const r = (resCode: string, resName: string, resUri: string, parentCode: string, orderNum: number) => ({
+  resCode,
+  resName,
+  resType: resUri ? 'C' : 'M',
+  resUri,
+  parentCode,
+  orderNum,
+  prodCode: 'CRM',
+});
 
 // The shape the server seeds (server/db/seed/seed.ts).
 const MENUS = [
@@ -37,7 +45,14 @@ describe('customer-relations menu', () => {
   });
 
   it('leaves out what the permission check refuses, and groups left empty', () => {
-    const operator = buildCrmMenu(MENUS, (p) => p !== '/center/crm/employee/list' && p !== '/center/crm/invication' && !p.startsWith('/center/crm/account') && p !== '/center/crm/changeAcc');
+    const operator = buildCrmMenu(
+      MENUS,
+      (p) =>
+        p !== '/center/crm/employee/list' &&
+        p !== '/center/crm/invication' &&
+        !p.startsWith('/center/crm/account') &&
+        p !== '/center/crm/changeAcc',
+    );
     expect(operator).toEqual([{ key: '/center/crm/user', label: '个人信息', path: '/center/crm/user' }]);
   });
 

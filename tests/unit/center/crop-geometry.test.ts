@@ -41,7 +41,11 @@ describe('avatar crop geometry', () => {
     const img = { width: 400, height: 400 };
     expect(clampView(img, V, { x: 0, y: 0, zoom: 99 }).zoom).toBe(MAX_ZOOM);
     expect(clampView(img, V, { x: 0, y: 0, zoom: 0.1 }).zoom).toBe(1);
-    expect(clampView(img, V, { x: Number.NaN, y: Number.POSITIVE_INFINITY, zoom: Number.NaN })).toEqual({ x: 0, y: 0, zoom: 1 });
+    expect(clampView(img, V, { x: Number.NaN, y: Number.POSITIVE_INFINITY, zoom: Number.NaN })).toEqual({
+      x: 0,
+      y: 0,
+      zoom: 1,
+    });
   });
 
   it('zooms around the centre of the viewport', () => {

@@ -2,14 +2,29 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbTrail, listPageOf } from '../../../parcels/center/layout/breadcrumb-trail';
 import type { MenuNode } from '../../../parcels/center/layout/crm-menu';
-import { closeOthers, closeTag, MAX_TAGS, openTag, parseStoredTags, storedTagsText, viewTags } from '../../../parcels/center/layout/tags-view.model';
+import {
+  closeOthers,
+  closeTag,
+  MAX_TAGS,
+  openTag,
+  parseStoredTags,
+  storedTagsText,
+  viewTags,
+} from '../../../parcels/center/layout/tags-view.model';
 import { watermarkLines } from '../../../parcels/center/layout/center-watermark.component';
 import { matchRoute } from '../../../shared/routes/match-route';
 import { fillPath } from '../../../shared/routes/route-pages';
 import { ROUTES } from '../../../shared/routes/route-table';
 
 const MENU: MenuNode[] = [
-  { key: 'CRM_ACCOUNT', label: '账户管理', children: [{ key: '/center/crm/account/list', label: '账户列表', path: '/center/crm/account/list' }, { key: '/center/crm/changeAcc', label: '切换账户', path: '/center/crm/changeAcc' }] },
+  {
+    key: 'CRM_ACCOUNT',
+    label: '账户管理',
+    children: [
+      { key: '/center/crm/account/list', label: '账户列表', path: '/center/crm/account/list' },
+      { key: '/center/crm/changeAcc', label: '切换账户', path: '/center/crm/changeAcc' },
+    ],
+  },
   { key: '/center/crm/user', label: '个人信息', path: '/center/crm/user' },
 ];
 const titles = (path: string, menu: MenuNode[] = MENU) => breadcrumbTrail(path, menu).map((c) => c.title);
@@ -28,7 +43,12 @@ describe('breadcrumb trail', () => {
 
   it('links the ancestors, not the current page', () => {
     const trail = breadcrumbTrail('/center/crm/message/detail/12', MENU);
-    expect(trail.map((c) => c.path)).toEqual(['/center/product/product', '/center/crm', '/center/crm/message/list', undefined]);
+    expect(trail.map((c) => c.path)).toEqual([
+      '/center/product/product',
+      '/center/crm',
+      '/center/crm/message/list',
+      undefined,
+    ]);
   });
 
   it('gives nothing for unknown paths, redirects and garbage', () => {
@@ -69,7 +89,10 @@ describe('tags-bar model', () => {
 
   it('closes one (moving off the current page to a neighbour), the others, all', () => {
     const paths = ['/center/crm/user', '/center/crm/company', '/center/crm/session'];
-    expect(closeTag(paths, '/center/crm/company', '/center/crm/company')).toEqual({ paths: ['/center/crm/user', '/center/crm/session'], goTo: '/center/crm/session' });
+    expect(closeTag(paths, '/center/crm/company', '/center/crm/company')).toEqual({
+      paths: ['/center/crm/user', '/center/crm/session'],
+      goTo: '/center/crm/session',
+    });
     expect(closeTag(paths, '/center/crm/session', '/center/crm/session').goTo).toBe('/center/crm/company');
     expect(closeTag(['/center/crm/user'], '/center/crm/user', '/center/crm/user').goTo).toBe('/center/product/product');
     expect(closeTag(paths, '/center/crm/user', '/center/crm/session').goTo).toBeNull();
@@ -81,10 +104,24 @@ describe('tags-bar model', () => {
     const text = storedTagsText('C1/E1', ['/center/crm/user', '/center/crm/company']);
     expect(parseStoredTags(text, 'C1/E1')).toEqual(['/center/crm/user', '/center/crm/company']);
     expect(parseStoredTags(text, 'C1/E2')).toEqual([]);
-    for (const junk of [null, 7, '', '{', '[]', 'null', '{"owner":"C1/E1","paths":"x"}', '{"owner":"C1/E1","paths":[1,null,{},"/index/index","javascript:alert(1)","/center/crm/user"]}']) {
+    for (const junk of [
+      null,
+      7,
+      '',
+      '{',
+      '[]',
+      'null',
+      '{"owner":"C1/E1","paths":"x"}',
+      '{"owner":"C1/E1","paths":[1,null,{},"/index/index","javascript:alert(1)","/center/crm/user"]}',
+    ]) {
       expect(() => parseStoredTags(junk, 'C1/E1')).not.toThrow();
     }
-    expect(parseStoredTags('{"owner":"C1/E1","paths":[1,null,"/index/index","/center/crm/user","/center/crm/user"]}', 'C1/E1')).toEqual(['/center/crm/user']);
+    expect(
+      parseStoredTags(
+        '{"owner":"C1/E1","paths":[1,null,"/index/index","/center/crm/user","/center/crm/user"]}',
+        'C1/E1',
+      ),
+    ).toEqual(['/center/crm/user']);
     expect(parseStoredTags(`{"owner":"C1/E1","paths":["/center/${'x'.repeat(400)}"]}`, 'C1/E1')).toEqual([]);
   });
 });
@@ -99,7 +136,9 @@ describe('watermark lines', () => {
 describe('fillPath', () => {
   it('fills and encodes the named segments', () => {
     expect(fillPath('/center/crm/message/detail/:id', { id: 12 })).toBe('/center/crm/message/detail/12');
-    expect(fillPath('/index/news/detail/:id/:name', { id: 1, name: 'a/b 新闻' })).toBe('/index/news/detail/1/a%2Fb%20%E6%96%B0%E9%97%BB');
+    expect(fillPath('/index/news/detail/:id/:name', { id: 1, name: 'a/b 新闻' })).toBe(
+      '/index/news/detail/1/a%2Fb%20%E6%96%B0%E9%97%BB',
+    );
     expect(fillPath('/x/:id', {})).toBe('/x/:id');
   });
 });

@@ -12,7 +12,15 @@ import { productEntryPath } from '../../../parcels/center/product/product-paths'
 import type { ProductRole } from '../../../shared/api/types';
 
 const item = (o: Partial<{ status: number; isActive: number; current: boolean }>) => ({
-  compName: 'x', compBizCode: 'C1', employeeCode: 'E1', status: 1, isActive: 1, compRole: [], employeeRole: [], current: false, ...o,
+  compName: 'x',
+  compBizCode: 'C1',
+  employeeCode: 'E1',
+  status: 1,
+  isActive: 1,
+  compRole: [],
+  employeeRole: [],
+  current: false,
+  ...o,
 });
 
 describe('account model', () => {
@@ -36,7 +44,8 @@ describe('account model', () => {
 describe('message and invitation models', () => {
   it('parses detail ids strictly', () => {
     expect(parseId('42')).toBe(42);
-    for (const bad of [undefined, '', '0', '-1', '1.5', '1e3', '01', 'abc', '99999999999']) expect(parseId(bad)).toBeNull();
+    for (const bad of [undefined, '', '0', '-1', '1.5', '1e3', '01', 'abc', '99999999999'])
+      expect(parseId(bad)).toBeNull();
   });
 
   it('maps read filters to the server readStatus', () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canApplyFor, joinProducts, matchesFilter, readCodeQuery } from '../../../parcels/center/product/product-centre.model';
+import {
+  canApplyFor,
+  joinProducts,
+  matchesFilter,
+  readCodeQuery,
+} from '../../../parcels/center/product/product-centre.model';
 
 const products = [
   { productCode: 'BILL', productName: '票据服务', description: 'b', orderNum: 3 },
@@ -8,9 +13,30 @@ const products = [
   { productCode: 'SIGN', productName: '电子签章', description: 'e', orderNum: 4 },
 ];
 const permits = [
-  { productCode: 'CRM', productName: '客户关系', description: 'c', orderNum: 1, permitStatus: 55, permitStatusName: '已开通' },
-  { productCode: 'CREDIT', productName: '授信管理', description: 'd', orderNum: 2, permitStatus: 20, permitStatusName: '审核中' },
-  { productCode: 'SIGN', productName: '电子签章', description: 'e', orderNum: 3, permitStatus: 15, permitStatusName: '已驳回' },
+  {
+    productCode: 'CRM',
+    productName: '客户关系',
+    description: 'c',
+    orderNum: 1,
+    permitStatus: 55,
+    permitStatusName: '已开通',
+  },
+  {
+    productCode: 'CREDIT',
+    productName: '授信管理',
+    description: 'd',
+    orderNum: 2,
+    permitStatus: 20,
+    permitStatusName: '审核中',
+  },
+  {
+    productCode: 'SIGN',
+    productName: '电子签章',
+    description: 'e',
+    orderNum: 3,
+    permitStatus: 15,
+    permitStatusName: '已驳回',
+  },
 ];
 
 describe('product centre model', () => {
@@ -34,7 +60,10 @@ describe('product centre model', () => {
 
   it('trusts bLlist for opened products even when the permit list is stale', () => {
     const stale = joinProducts(products, permits, [products[2]!]);
-    expect(stale.find((e) => e.productCode === 'CREDIT')).toMatchObject({ permitStatus: 55, permitStatusName: '已开通' });
+    expect(stale.find((e) => e.productCode === 'CREDIT')).toMatchObject({
+      permitStatus: 55,
+      permitStatusName: '已开通',
+    });
   });
 
   it('reads ?code= case-insensitively and reports unknown or garbage codes', () => {

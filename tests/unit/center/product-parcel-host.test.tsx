@@ -27,7 +27,9 @@ describe('ProductParcelHost', () => {
   it('mounts the parcel into its own element with the product props, and unmounts it when removed', async () => {
     const f = fakeParcel();
     const onError = vi.fn();
-    const view = render(<ProductParcelHost parcel={f.parcel} prodCode="CREDIT" basePath="/center/product/CREDIT" onError={onError} />);
+    const view = render(
+      <ProductParcelHost parcel={f.parcel} prodCode="CREDIT" basePath="/center/product/CREDIT" onError={onError} />,
+    );
     await waitFor(() => expect(f.calls).toEqual(['bootstrap', 'mount CREDIT /center/product/CREDIT']));
     expect(f.mountedInto()?.getAttribute('data-scf-product')).toBe('CREDIT');
     expect(view.container.textContent).toContain('product page');

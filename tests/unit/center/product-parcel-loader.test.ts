@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { asParcelConfig, isProductCode, loadProductParcel, mappedSpecifiers, productSpecifier } from '../../../parcels/center/product/product-parcel-loader';
+import {
+  asParcelConfig,
+  isProductCode,
+  loadProductParcel,
+  mappedSpecifiers,
+  productSpecifier,
+} from '../../../parcels/center/product/product-parcel-loader';
 
 function addMap(text: string): void {
   const s = document.createElement('script');
@@ -39,10 +45,21 @@ describe('product parcel loader', () => {
   });
 
   it('loads a mapped product and checks that it is a parcel', async () => {
-    addMap(JSON.stringify({ imports: { '@scf/product-credit': '/a.js', '@scf/product-bill': '/b.js', '@scf/product-sign': '/c.js' } }));
-    expect(await loadProductParcel('CREDIT', async () => lifecycles)).toMatchObject({ kind: 'ready', specifier: '@scf/product-credit' });
+    addMap(
+      JSON.stringify({
+        imports: { '@scf/product-credit': '/a.js', '@scf/product-bill': '/b.js', '@scf/product-sign': '/c.js' },
+      }),
+    );
+    expect(await loadProductParcel('CREDIT', async () => lifecycles)).toMatchObject({
+      kind: 'ready',
+      specifier: '@scf/product-credit',
+    });
     expect(await loadProductParcel('BILL', async () => ({ mount: 1 }))).toMatchObject({ kind: 'broken' });
-    expect(await loadProductParcel('SIGN', async () => Promise.reject(new Error('404')))).toEqual({ kind: 'broken', specifier: '@scf/product-sign', reason: '404' });
+    expect(await loadProductParcel('SIGN', async () => Promise.reject(new Error('404')))).toEqual({
+      kind: 'broken',
+      specifier: '@scf/product-sign',
+      reason: '404',
+    });
   });
 
   it('accepts lifecycles as functions, arrays of functions or a default export', () => {

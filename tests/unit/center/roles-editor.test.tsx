@@ -31,7 +31,12 @@ describe('RolesEditor', () => {
     const onChange = vi.fn();
     render(
       <PortalProvider loadingOverlay={false}>
-        <RolesEditor products={products} idPrefix="t" value={[{ prodCode: 'CRM', employeeRole: 'E101' }]} onChange={onChange} />
+        <RolesEditor
+          products={products}
+          idPrefix="t"
+          value={[{ prodCode: 'CRM', employeeRole: 'E101' }]}
+          onChange={onChange}
+        />
       </PortalProvider>,
     );
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '授信管理' }));

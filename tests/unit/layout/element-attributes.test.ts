@@ -18,7 +18,8 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('parsers', () => {
   it('booleans: bare attribute and true words are true, false words false, anything else refused', () => {
-    for (const v of ['', 'true', 'TRUE', '1', 'yes', 'on', 'collapsed']) expect(parseBoolean(v)).toEqual({ value: true });
+    for (const v of ['', 'true', 'TRUE', '1', 'yes', 'on', 'collapsed'])
+      expect(parseBoolean(v)).toEqual({ value: true });
     for (const v of ['false', '0', 'no', 'off']) expect(parseBoolean(v)).toEqual({ value: false });
     expect(parseBoolean('maybe').warning).toContain('true 或 false');
   });
@@ -72,7 +73,16 @@ describe('parsers', () => {
   });
 
   it('no parser throws, whatever the string (property)', () => {
-    const parsers = [parseBoolean, parseHttpUrl, parseImageSrc, parseHotline, parseProductCode, parseApiBase, parseNameList(HEADER_PARTS), parseOneOf(['a', 'b'])];
+    const parsers = [
+      parseBoolean,
+      parseHttpUrl,
+      parseImageSrc,
+      parseHotline,
+      parseProductCode,
+      parseApiBase,
+      parseNameList(HEADER_PARTS),
+      parseOneOf(['a', 'b']),
+    ];
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.json(), fc.webUrl()), (raw) => {
         for (const parse of parsers) {
@@ -90,13 +100,16 @@ describe('readAttribute', () => {
   it('falls back to the default with one warning per element and value', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const owner = {};
-    const read = (raw: string | undefined): string => readAttribute(owner, 'scf-service-widget', 'position', raw, parseOneOf(['right', 'left'] as const), 'right');
+    const read = (raw: string | undefined): string =>
+      readAttribute(owner, 'scf-service-widget', 'position', raw, parseOneOf(['right', 'left'] as const), 'right');
     expect(read(undefined)).toBe('right');
     expect(read('left')).toBe('left');
     expect(read('middle')).toBe('right');
     expect(read('middle')).toBe('right');
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]?.[0]).toBe('[scf-service-widget] 属性 position="middle" 无效：只能是 right、left，已忽略');
+    expect(warn.mock.calls[0]?.[0]).toBe(
+      '[scf-service-widget] 属性 position="middle" 无效：只能是 right、left，已忽略',
+    );
     expect(read('top')).toBe('right');
     expect(warn).toHaveBeenCalledTimes(2);
     // Another element warns for itself.

@@ -6,7 +6,13 @@
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { useId, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createElementClass, defineElement, liveRootCount, toAttributeName, type RawAttributes } from '../../../parcels/elements/element-factory';
+import {
+  createElementClass,
+  defineElement,
+  liveRootCount,
+  toAttributeName,
+  type RawAttributes,
+} from '../../../parcels/elements/element-factory';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -128,6 +134,8 @@ describe('element factory', () => {
     const first = customElements.get(tag);
     defineElement({ tag, properties: ['label'], events: [], component: Counter });
     expect(customElements.get(tag)).toBe(first);
-    expect(() => createElementClass({ tag: 'x-unused', properties: ['label'], events: [], component: Counter })).not.toThrow();
+    expect(() =>
+      createElementClass({ tag: 'x-unused', properties: ['label'], events: [], component: Counter }),
+    ).not.toThrow();
   });
 });

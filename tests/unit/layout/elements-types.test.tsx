@@ -21,7 +21,11 @@ describe('scf-elements.d.ts', () => {
       expectTypeOf(e.detail).toEqualTypeOf<ScfNavigateDetail>();
       paths.push(e.detail.path);
     });
-    header?.dispatchEvent(new CustomEvent<ScfNavigateDetail>('scf-navigate', { detail: { path: '/index/index', url: 'https://p/index/index' } }));
+    header?.dispatchEvent(
+      new CustomEvent<ScfNavigateDetail>('scf-navigate', {
+        detail: { path: '/index/index', url: 'https://p/index/index' },
+      }),
+    );
     expect(paths).toEqual(['/index/index']);
     document.body.innerHTML = '';
   });
@@ -29,7 +33,11 @@ describe('scf-elements.d.ts', () => {
   it('lets React 19 render the tags with attributes and on<event> listeners', () => {
     const toggles: boolean[] = [];
     const { container } = render(
-      <scf-service-widget position="left" hotline="400-000-1234" onscf-toggle={(e: CustomEvent<ScfToggleDetail>) => toggles.push(e.detail.collapsed)} />,
+      <scf-service-widget
+        position="left"
+        hotline="400-000-1234"
+        onscf-toggle={(e: CustomEvent<ScfToggleDetail>) => toggles.push(e.detail.collapsed)}
+      />,
     );
     const el = container.querySelector('scf-service-widget')!;
     expect(el.getAttribute('position')).toBe('left');

@@ -17,7 +17,11 @@ vi.setConfig({ testTimeout: 30_000 });
 const savedBase = http.defaults.baseURL;
 
 beforeAll(() => {
-  defineScfElements({ kind: 'foreign', portalBase: 'https://portal.example.com', apiBase: 'https://portal.example.com/api' });
+  defineScfElements({
+    kind: 'foreign',
+    portalBase: 'https://portal.example.com',
+    apiBase: 'https://portal.example.com/api',
+  });
 });
 afterAll(() => {
   http.defaults.baseURL = savedBase;
@@ -40,14 +44,17 @@ describe('defined elements', () => {
 
   it('warns once per bad attribute and renders with the defaults', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    document.body.innerHTML = '<scf-service-widget position="middle" chat-url="javascript:alert(1)" collapsed="perhaps"></scf-service-widget>';
+    document.body.innerHTML =
+      '<scf-service-widget position="middle" chat-url="javascript:alert(1)" collapsed="perhaps"></scf-service-widget>';
     await waitFor(() => expect(root('scf-service-widget').querySelector('aside')).not.toBeNull());
     const aside = root('scf-service-widget').querySelector('aside')!;
     expect(aside.style.right).toBe('16px');
     expect(aside.getAttribute('data-scf-widget')).toBe('open');
     const messages = warn.mock.calls.map((c) => String(c[0]));
     expect(messages.filter((m) => m.startsWith('[scf-service-widget] 属性 position="middle"'))).toHaveLength(1);
-    expect(messages.filter((m) => m.startsWith('[scf-service-widget] 属性 chat-url="javascript:alert(1)"'))).toHaveLength(1);
+    expect(
+      messages.filter((m) => m.startsWith('[scf-service-widget] 属性 chat-url="javascript:alert(1)"')),
+    ).toHaveLength(1);
     expect(messages.filter((m) => m.startsWith('[scf-service-widget] 属性 collapsed="perhaps"'))).toHaveLength(1);
     // Rendering again (an attribute change) does not repeat the warnings.
     await act(async () => document.querySelector('scf-service-widget')!.setAttribute('hotline', '400-000-1234'));
@@ -56,13 +63,16 @@ describe('defined elements', () => {
 
   it('<scf-service-widget> starts collapsed under 992 px unless the page set collapsed', async () => {
     mockViewport(true);
-    document.body.innerHTML = '<scf-service-widget></scf-service-widget><scf-service-widget collapsed="false"></scf-service-widget>';
+    document.body.innerHTML =
+      '<scf-service-widget></scf-service-widget><scf-service-widget collapsed="false"></scf-service-widget>';
     const [auto, open] = [...document.querySelectorAll('scf-service-widget')].map((el) => el.shadowRoot!);
     await waitFor(() => expect(auto!.querySelector('aside')?.getAttribute('data-scf-widget')).toBe('collapsed'));
     await waitFor(() => expect(open!.querySelector('aside')?.getAttribute('data-scf-widget')).toBe('open'));
     // The user can still open it, and the page hears about it.
     const toggles: boolean[] = [];
-    document.body.addEventListener('scf-toggle', (e) => toggles.push((e as CustomEvent<{ collapsed: boolean }>).detail.collapsed));
+    document.body.addEventListener('scf-toggle', (e) =>
+      toggles.push((e as CustomEvent<{ collapsed: boolean }>).detail.collapsed),
+    );
     await act(async () => auto!.querySelector<HTMLButtonElement>('button[aria-label="打开客服面板"]')!.click());
     expect(auto!.querySelector('aside')?.getAttribute('data-scf-widget')).toBe('open');
     expect(toggles).toEqual([false]);
@@ -86,30 +96,39 @@ describe('defined elements', () => {
       seen.push({ type: e.type, detail: (e as CustomEvent).detail, composed: e.composed });
       e.preventDefault();
     });
-    page.addEventListener('scf-toggle', (e) => seen.push({ type: e.type, detail: (e as CustomEvent).detail, composed: e.composed }));
+    page.addEventListener('scf-toggle', (e) =>
+      seen.push({ type: e.type, detail: (e as CustomEvent).detail, composed: e.composed }),
+    );
     const links = root('scf-message-sidebar').querySelectorAll('a');
     await act(async () => (links[1] as HTMLAnchorElement).click());
     await act(async () => (root('scf-message-sidebar').querySelector('button') as HTMLButtonElement).click());
     expect(seen).toEqual([
-      { type: 'scf-navigate', detail: { path: '/center/crm/affiche/list', url: 'https://portal.example.com/center/crm/affiche/list' }, composed: true },
+      {
+        type: 'scf-navigate',
+        detail: { path: '/center/crm/affiche/list', url: 'https://portal.example.com/center/crm/affiche/list' },
+        composed: true,
+      },
       { type: 'scf-toggle', detail: { collapsed: true }, composed: true },
     ]);
   });
 
-  it('sends a foreign page to the portal when navigation is not cancelled; ' +
-    'login redirects to foreign paths are dropped', () => {
-    const target = document.createElement('div');
-    document.body.appendChild(target);
-    const events: unknown[] = [];
-    target.addEventListener('scf-navigate', (e) => events.push((e as CustomEvent).detail));
-    const loaded: string[] = [];
-    requestNavigation(target, '/index/index', 'https://portal.example.com', (url) => loaded.push(url));
-    expect(events).toEqual([{ path: '/index/index', url: 'https://portal.example.com/index/index' }]);
-    expect(loaded).toEqual(['https://portal.example.com/index/index']);
-    target.addEventListener('scf-navigate', (e) => e.preventDefault());
-    requestNavigation(target, '/login', 'https://portal.example.com', (url) => loaded.push(url));
-    expect(loaded).toHaveLength(1);
-    expect(portalPathFor('/login?redirect=%2Flegacy%2Fpage.html')).toBe('/login');
-    expect(portalPathFor('/index/index')).toBe('/index/index');
-  });
+  it(
+    'sends a foreign page to the portal when navigation is not cancelled; ' +
+      'login redirects to foreign paths are dropped',
+    () => {
+      const target = document.createElement('div');
+      document.body.appendChild(target);
+      const events: unknown[] = [];
+      target.addEventListener('scf-navigate', (e) => events.push((e as CustomEvent).detail));
+      const loaded: string[] = [];
+      requestNavigation(target, '/index/index', 'https://portal.example.com', (url) => loaded.push(url));
+      expect(events).toEqual([{ path: '/index/index', url: 'https://portal.example.com/index/index' }]);
+      expect(loaded).toEqual(['https://portal.example.com/index/index']);
+      target.addEventListener('scf-navigate', (e) => e.preventDefault());
+      requestNavigation(target, '/login', 'https://portal.example.com', (url) => loaded.push(url));
+      expect(loaded).toHaveLength(1);
+      expect(portalPathFor('/login?redirect=%2Flegacy%2Fpage.html')).toBe('/login');
+      expect(portalPathFor('/index/index')).toBe('/index/index');
+    },
+  );
 });

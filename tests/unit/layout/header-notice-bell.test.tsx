@@ -17,7 +17,19 @@ vi.setConfig({ testTimeout: 30_000 });
 /** A loaded machine renders the header and its first calls in more than findBy's default second. */
 const LONG = { timeout: 10_000 };
 
-const ACCOUNT = { userCode: 'U1', userName: '张伟', mobile: '138******0001', email: '', photoFileToken: '', photoFileName: '', employeeCode: 'E1', compCode: 'C1', compName: '华信', compRole: [], employeeRole: [] };
+const ACCOUNT = {
+  userCode: 'U1',
+  userName: '张伟',
+  mobile: '138******0001',
+  email: '',
+  photoFileToken: '',
+  photoFileName: '',
+  employeeCode: 'E1',
+  compCode: 'C1',
+  compName: '华信',
+  compRole: [],
+  employeeRole: [],
+};
 
 interface Msg {
   id: number;
@@ -28,7 +40,15 @@ let messages: Msg[] = [];
 let listFails = false;
 let calls: InternalAxiosRequestConfig[] = [];
 
-const summary = (m: Msg) => ({ id: m.id, title: `消息${m.id}`, summary: '摘要', msgType: m.msgType, msgTypeName: m.msgType, readStatus: m.read ? 1 : 0, sendTime: '2026-01-01 10:00:00' });
+const summary = (m: Msg) => ({
+  id: m.id,
+  title: `消息${m.id}`,
+  summary: '摘要',
+  msgType: m.msgType,
+  msgTypeName: m.msgType,
+  readStatus: m.read ? 1 : 0,
+  sendTime: '2026-01-01 10:00:00',
+});
 
 function serve(): void {
   calls = [];
@@ -87,10 +107,18 @@ describe('header notice bell', () => {
   it('lists the unread notices and messages in their tabs', async () => {
     render(<PortalHeader productCode="CRM" show={['inbox']} />);
     const popup = await openBell();
-    await waitFor(() => expect(within(popup).getByRole('tab', { name: '通知（2）' }).getAttribute('aria-selected')).toBe('true'), LONG);
+    await waitFor(
+      () => expect(within(popup).getByRole('tab', { name: '通知（2）' }).getAttribute('aria-selected')).toBe('true'),
+      LONG,
+    );
     expect(within(popup).getByRole('tab', { name: '消息（2）' })).toBeTruthy();
-    const items = within(popup).getAllByRole('link').filter((a) => a.hasAttribute('data-scf-notice-item'));
-    expect(items.map((a) => a.getAttribute('href'))).toEqual(['/center/crm/message/detail/1', '/center/crm/message/detail/3']);
+    const items = within(popup)
+      .getAllByRole('link')
+      .filter((a) => a.hasAttribute('data-scf-notice-item'));
+    expect(items.map((a) => a.getAttribute('href'))).toEqual([
+      '/center/crm/message/detail/1',
+      '/center/crm/message/detail/3',
+    ]);
     expect(within(popup).getByRole('link', { name: '查看全部' }).getAttribute('href')).toBe('/center/crm/message/list');
   });
 
@@ -101,7 +129,11 @@ describe('header notice bell', () => {
     const popup = await openBell();
     const first = await within(popup).findByText('消息1', {}, LONG);
     await userEvent.click(first);
-    await waitFor(() => expect(calls.some((c) => pathOf(c) === `${P}/message/read` && JSON.stringify(bodyOf(c)) === '{"ids":[1]}')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => pathOf(c) === `${P}/message/read` && JSON.stringify(bodyOf(c)) === '{"ids":[1]}')).toBe(
+        true,
+      ),
+    );
     await waitFor(() => expect(heard).toHaveBeenCalled());
     await screen.findByRole('link', { name: '站内信，3 条未读' }, LONG);
     window.removeEventListener(MESSAGES_READ_EVENT, heard);

@@ -19,8 +19,18 @@ describe('HeaderRoleSwitch', () => {
   it('asks before switching; 取消 keeps the role, 确定 switches', async () => {
     const notifier = recordingNotifier();
     try {
-      const compRoles = [{ prodCode: 'ZNX', compRole: 'C101' }, { prodCode: 'ZNX', compRole: 'C102' }];
-      render(<HeaderRoleSwitch productCode="ZNX" compRoles={compRoles} currentCompRole="ZNX-C101" redirect="/center/product/ZNX/list" />);
+      const compRoles = [
+        { prodCode: 'ZNX', compRole: 'C101' },
+        { prodCode: 'ZNX', compRole: 'C102' },
+      ];
+      render(
+        <HeaderRoleSwitch
+          productCode="ZNX"
+          compRoles={compRoles}
+          currentCompRole="ZNX-C101"
+          redirect="/center/product/ZNX/list"
+        />,
+      );
       const open = async () => {
         await userEvent.click(screen.getByRole('button', { name: /切换企业角色/ }));
         const items = await screen.findAllByRole('menuitemradio');

@@ -1,7 +1,14 @@
 /** URL rules of the layout components: only http(s) and same-origin paths ever become links, windows or images. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isPlainClick, portalHref, toHttpUrl, toImageSrc, toPortalBase, withPathParam } from '../../../shared/layout/layout-url';
+import {
+  isPlainClick,
+  portalHref,
+  toHttpUrl,
+  toImageSrc,
+  toPortalBase,
+  withPathParam,
+} from '../../../shared/layout/layout-url';
 
 describe('toHttpUrl', () => {
   it('accepts http(s) URLs and absolute paths, resolving paths against the page', () => {
@@ -36,10 +43,13 @@ describe('toHttpUrl', () => {
 
   it('never returns anything but an http(s) URL, whatever the input (property)', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.constantFrom('javascript:', 'data:', '//', '/\\')).map(String), (raw) => {
-        const url = toHttpUrl(raw);
-        return url === null || /^https?:\/\//.test(url);
-      }),
+      fc.property(
+        fc.oneof(fc.string(), fc.webUrl(), fc.constantFrom('javascript:', 'data:', '//', '/\\')).map(String),
+        (raw) => {
+          const url = toHttpUrl(raw);
+          return url === null || /^https?:\/\//.test(url);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -57,19 +67,32 @@ describe('toImageSrc', () => {
 describe('portal links', () => {
   it('keeps paths inside the portal and makes them absolute for other sites', () => {
     expect(portalHref('', '/center/crm/user')).toBe('/center/crm/user');
-    expect(portalHref('https://portal.example.com', '/center/crm/user')).toBe('https://portal.example.com/center/crm/user');
+    expect(portalHref('https://portal.example.com', '/center/crm/user')).toBe(
+      'https://portal.example.com/center/crm/user',
+    );
     expect(toPortalBase('')).toBe('');
     expect(toPortalBase('https://portal.example.com/scf/')).toBe('https://portal.example.com/scf');
     expect(toPortalBase('javascript:alert(1)')).toBeNull();
   });
 
   it('adds the current path to the chat URL, keeping its own parameters', () => {
-    expect(withPathParam('https://chat.example.com/kefu?channel=web', '/center/crm/user')).toBe('https://chat.example.com/kefu?channel=web&path=%2Fcenter%2Fcrm%2Fuser');
-    expect(withPathParam('https://chat.example.com/kefu?path=old', '/x')).toBe('https://chat.example.com/kefu?path=%2Fx');
+    expect(withPathParam('https://chat.example.com/kefu?channel=web', '/center/crm/user')).toBe(
+      'https://chat.example.com/kefu?channel=web&path=%2Fcenter%2Fcrm%2Fuser',
+    );
+    expect(withPathParam('https://chat.example.com/kefu?path=old', '/x')).toBe(
+      'https://chat.example.com/kefu?path=%2Fx',
+    );
   });
 
   it('intercepts only plain primary clicks', () => {
-    const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
+    const click = {
+      button: 0,
+      metaKey: false,
+      ctrlKey: false,
+      shiftKey: false,
+      altKey: false,
+      defaultPrevented: false,
+    };
     expect(isPlainClick(click)).toBe(true);
     expect(isPlainClick({ ...click, ctrlKey: true })).toBe(false);
     expect(isPlainClick({ ...click, metaKey: true })).toBe(false);

@@ -20,7 +20,10 @@ interface ManifestDeclaration {
   members: { name: string; attribute: string }[];
   events: { name: string; description: string }[];
 }
-const manifest = JSON.parse(read('parcels/elements/custom-elements.json')) as { schemaVersion: string; modules: { path: string; declarations: ManifestDeclaration[]; exports: { name: string }[] }[] };
+const manifest = JSON.parse(read('parcels/elements/custom-elements.json')) as {
+  schemaVersion: string;
+  modules: { path: string; declarations: ManifestDeclaration[]; exports: { name: string }[] }[];
+};
 const typings = read('parcels/elements/scf-elements.d.ts');
 const guide = read('docs/embedding.md');
 
@@ -33,29 +36,37 @@ describe('custom-elements.json', () => {
     for (const m of manifest.modules) expect(readFileSync(path.join(ROOT, m.path), 'utf8').length).toBeGreaterThan(0);
   });
 
-  it.each(DEFINITIONS.map((d) => [d.tag, d] as const))('%s: attributes, properties and events match the definition', (tag, def) => {
-    const decl = manifest.modules.flatMap((m) => m.declarations).find((d) => d.tagName === tag)!;
-    expect(decl.attributes.map((a) => a.name)).toEqual(def.properties.map(toAttributeName));
-    expect(decl.attributes.map((a) => a.fieldName)).toEqual([...def.properties]);
-    expect(decl.members.map((m) => [m.name, m.attribute])).toEqual(def.properties.map((p) => [p, toAttributeName(p)]));
-    expect(decl.events.map((e) => e.name).sort()).toEqual([...def.events].sort());
-    for (const a of decl.attributes) expect(a.description.length).toBeGreaterThan(20);
-  });
+  it.each(DEFINITIONS.map((d) => [d.tag, d] as const))(
+    '%s: attributes, properties and events match the definition',
+    (tag, def) => {
+      const decl = manifest.modules.flatMap((m) => m.declarations).find((d) => d.tagName === tag)!;
+      expect(decl.attributes.map((a) => a.name)).toEqual(def.properties.map(toAttributeName));
+      expect(decl.attributes.map((a) => a.fieldName)).toEqual([...def.properties]);
+      expect(decl.members.map((m) => [m.name, m.attribute])).toEqual(
+        def.properties.map((p) => [p, toAttributeName(p)]),
+      );
+      expect(decl.events.map((e) => e.name).sort()).toEqual([...def.events].sort());
+      for (const a of decl.attributes) expect(a.description.length).toBeGreaterThan(20);
+    },
+  );
 });
 
 describe('scf-elements.d.ts and docs/embedding.md', () => {
-  it.each(DEFINITIONS.map((d) => [d.tag, d] as const))('%s is typed and documented with every attribute and event', (tag, def) => {
-    expect(typings).toContain(`'${tag}': `);
-    expect(guide).toContain(`<${tag}`);
-    for (const p of def.properties) {
-      const attr = toAttributeName(p);
-      expect(typings, `${tag} ${attr}`).toMatch(new RegExp(`'?${attr}'?\\?:`));
-      expect(typings, `${tag} property ${p}`).toContain(`  ${p}: string | undefined;`);
-      expect(guide, `${tag} ${attr} in the guide`).toContain(`\`${attr}\``);
-    }
-    for (const e of def.events) {
-      expect(typings).toContain(`'on${e}'?:`);
-      expect(guide, `${e} in the guide`).toContain(`\`${e}\``);
-    }
-  });
+  it.each(DEFINITIONS.map((d) => [d.tag, d] as const))(
+    '%s is typed and documented with every attribute and event',
+    (tag, def) => {
+      expect(typings).toContain(`'${tag}': `);
+      expect(guide).toContain(`<${tag}`);
+      for (const p of def.properties) {
+        const attr = toAttributeName(p);
+        expect(typings, `${tag} ${attr}`).toMatch(new RegExp(`'?${attr}'?\\?:`));
+        expect(typings, `${tag} property ${p}`).toContain(`  ${p}: string | undefined;`);
+        expect(guide, `${tag} ${attr} in the guide`).toContain(`\`${attr}\``);
+      }
+      for (const e of def.events) {
+        expect(typings).toContain(`'on${e}'?:`);
+        expect(guide, `${e} in the guide`).toContain(`\`${e}\``);
+      }
+    },
+  );
 });

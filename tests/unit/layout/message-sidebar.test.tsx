@@ -2,7 +2,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MessageSidebar, SIDEBAR_COLLAPSED_WIDTH_PX, SIDEBAR_WIDTH_PX } from '../../../shared/layout/message-sidebar.component';
+import {
+  MessageSidebar,
+  SIDEBAR_COLLAPSED_WIDTH_PX,
+  SIDEBAR_WIDTH_PX,
+} from '../../../shared/layout/message-sidebar.component';
 import { mockViewport } from './mock-viewport';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -28,7 +32,9 @@ describe('MessageSidebar', () => {
     render(<MessageSidebar onCollapsedChange={onCollapsedChange} portalBase="https://portal.example.com" />);
     await userEvent.click(screen.getByRole('button', { name: '收起消息中心菜单' }));
     expect(screen.getByRole('navigation').style.width).toBe(`${SIDEBAR_COLLAPSED_WIDTH_PX}px`);
-    expect(screen.getByRole('link', { name: '公告' }).getAttribute('href')).toBe('https://portal.example.com/center/crm/affiche/list');
+    expect(screen.getByRole('link', { name: '公告' }).getAttribute('href')).toBe(
+      'https://portal.example.com/center/crm/affiche/list',
+    );
     expect(screen.getByRole('button', { name: '展开消息中心菜单' }).getAttribute('aria-expanded')).toBe('false');
     expect(onCollapsedChange).toHaveBeenCalledWith(true);
   });

@@ -17,7 +17,16 @@ import { getCookie } from '../../../shared/cookies/cookies';
 import { setPermissions } from '../../../shared/state/actions';
 import { onNavigationIntent } from '../../../shared/navigation/navigation-intent';
 import { mockViewport } from './mock-viewport';
-import { bodyOf, mockAdapter, ok, pathOf, recordingNotifier, resetAll, type MockReply, type RecordingNotifier } from '../shared/helpers';
+import {
+  bodyOf,
+  mockAdapter,
+  ok,
+  pathOf,
+  recordingNotifier,
+  resetAll,
+  type MockReply,
+  type RecordingNotifier,
+} from '../shared/helpers';
 import { P } from '../../kit/api';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -57,9 +66,23 @@ const COMPANIES = [
   company('C3', '已停用的公司', 'E3', { isActive: 0 }),
 ];
 
-const ADMIN_PERMISSIONS = ['/center/product/product', '/center/crm/account/list', '/center/crm/user', '/center/crm/company', '/center/crm/employee/list', '/center/crm/invication', '/center/crm/message/list'];
+const ADMIN_PERMISSIONS = [
+  '/center/product/product',
+  '/center/crm/account/list',
+  '/center/crm/user',
+  '/center/crm/company',
+  '/center/crm/employee/list',
+  '/center/crm/invication',
+  '/center/crm/message/list',
+];
 /** The seeded operator's list: no personnel management, no invitations. */
-const OPERATOR_PERMISSIONS = ['/center/product/product', '/center/crm/account/list', '/center/crm/user', '/center/crm/company', '/center/crm/message/list'];
+const OPERATOR_PERMISSIONS = [
+  '/center/product/product',
+  '/center/crm/account/list',
+  '/center/crm/user',
+  '/center/crm/company',
+  '/center/crm/message/list',
+];
 
 let calls: InternalAxiosRequestConfig[] = [];
 let unread = 6;
@@ -77,7 +100,14 @@ function serve(overrides: Record<string, () => MockReply> = {}): void {
     if (path === `${P}/company/custAccount/list/dict`) return ok(COMPANIES);
     if (path === `${P}/message/getIsUnreadNumbers`) return ok(unread);
     if (path === `${P}/res/menu/emp/role/findPermByToken`) return ok(permissions.map((resUri) => ({ resUri })));
-    if (path === `${P}/employee/refresh/token`) return ok({ accessToken: 'new-access', refreshToken: 'new-refresh', expiresIn: 900, compCode: 'C2', employeeCode: 'E2' });
+    if (path === `${P}/employee/refresh/token`)
+      return ok({
+        accessToken: 'new-access',
+        refreshToken: 'new-refresh',
+        expiresIn: 900,
+        compCode: 'C2',
+        employeeCode: 'E2',
+      });
     if (path === `${P}/company/custAccount/logout`) return ok(null);
     return { status: 404, data: { status: 404, ok: false, msg: '接口不存在', body: null } };
   });
@@ -105,11 +135,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const ready = (): Promise<HTMLElement> => waitFor(() => {
-  const h = document.querySelector<HTMLElement>('header[data-scf-header="ready"]');
-  if (!h) throw new Error('header not ready');
-  return h;
-});
+const ready = (): Promise<HTMLElement> =>
+  waitFor(() => {
+    const h = document.querySelector<HTMLElement>('header[data-scf-header="ready"]');
+    if (!h) throw new Error('header not ready');
+    return h;
+  });
 
 describe('PortalHeader signed out', () => {
   it('offers the login page and calls nothing', () => {
@@ -126,7 +157,9 @@ describe('PortalHeader signed in', () => {
     render(<PortalHeader productCode="BILL" />);
     const header = await ready();
     expect(within(header).getByRole('link', { name: '产品中心' }).getAttribute('href')).toBe('/center/product/product');
-    expect(within(header).getByRole('link', { name: '账户管理' }).getAttribute('href')).toBe('/center/crm/account/list');
+    expect(within(header).getByRole('link', { name: '账户管理' }).getAttribute('href')).toBe(
+      '/center/crm/account/list',
+    );
     expect(within(header).getByRole('link', { name: '首页' }).getAttribute('href')).toBe('/index/index');
     expect(within(header).getByRole('button', { name: '当前企业：华信核心制造集团有限公司，切换企业' })).toBeTruthy();
     expect(within(header).getByRole('button', { name: '当前企业角色：核心企业，切换企业角色' })).toBeTruthy();
@@ -189,9 +222,18 @@ describe('PortalHeader signed in', () => {
     const header = await ready();
     await userEvent.click(within(header).getByRole('button', { name: /切换企业$/ }));
     await userEvent.click(await screen.findByRole('menuitemradio', { name: '华南精密零部件供应有限公司' }));
-    await waitFor(() => expect(onCompanyChange).toHaveBeenCalledWith({ compCode: 'C2', compName: '华南精密零部件供应有限公司', employeeCode: 'E2' }));
+    await waitFor(() =>
+      expect(onCompanyChange).toHaveBeenCalledWith({
+        compCode: 'C2',
+        compName: '华南精密零部件供应有限公司',
+        employeeCode: 'E2',
+      }),
+    );
     // Asked first, with 账户管理's question.
-    expect(notifier.confirms[0]).toMatchObject({ title: '提示', content: '确定切换到“华南精密零部件供应有限公司”吗？当前页面将重新加载。' });
+    expect(notifier.confirms[0]).toMatchObject({
+      title: '提示',
+      content: '确定切换到“华南精密零部件供应有限公司”吗？当前页面将重新加载。',
+    });
     expect(bodyOf(callsTo('/employee/refresh/token')[0]!)).toEqual({ employeeCode: 'E2', compBizCode: 'C2' });
     expect(getCookie('access_token')).toBe('new-access');
     expect(getCookie('refresh_token')).toBeNull(); // the server's HttpOnly cookie, never the client's
@@ -217,7 +259,12 @@ describe('PortalHeader signed in', () => {
     await userEvent.click(within(header).getByRole('button', { name: /账户菜单/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: '退出登录' }));
     await waitFor(() => expect(keep).toHaveBeenCalled());
-    expect(notifier.confirms[0]).toMatchObject({ title: '提示', content: '确定要退出登录吗？', okText: '退出登录', cancelText: '取消' });
+    expect(notifier.confirms[0]).toMatchObject({
+      title: '提示',
+      content: '确定要退出登录吗？',
+      okText: '退出登录',
+      cancelText: '取消',
+    });
     expect(callsTo('/custAccount/logout')).toHaveLength(0);
     expect(getCookie('access_token')).toBe('old-access');
     unmount();
@@ -258,7 +305,11 @@ describe('PortalHeader signed in', () => {
     const header = await ready();
     await userEvent.click(within(header).getByRole('button', { name: /账户菜单/ }));
     const menu = await screen.findByRole('menu', { name: '账户菜单' });
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['个人信息', '人员管理', '企业信息', '邀请企业', '退出登录']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['个人信息', '人员管理', '企业信息', '邀请企业', '退出登录']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: '邀请企业' }));
     expect(onNavigate).toHaveBeenCalledWith('/center/crm/invication');
     await userEvent.click(within(header).getByRole('link', { name: '账户管理' }));
@@ -290,18 +341,31 @@ describe('PortalHeader signed in', () => {
     const header = await ready();
     await userEvent.click(within(header).getByRole('button', { name: /账户菜单/ }));
     const menu = await screen.findByRole('menu', { name: '账户菜单' });
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['个人信息', '企业信息', '退出登录']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['个人信息', '企业信息', '退出登录']);
     expect(callsTo('/findPermByToken')).toHaveLength(1);
   });
 
   it('offers nothing but 退出登录 when the permission list cannot be loaded', async () => {
     signIn();
-    serve({ [`${P}/res/menu/emp/role/findPermByToken`]: () => ({ status: 200, data: { status: 500, ok: false, msg: '服务暂时不可用', body: null } }) });
+    serve({
+      [`${P}/res/menu/emp/role/findPermByToken`]: () => ({
+        status: 200,
+        data: { status: 500, ok: false, msg: '服务暂时不可用', body: null },
+      }),
+    });
     render(<PortalHeader />);
     const header = await ready();
     await userEvent.click(within(header).getByRole('button', { name: /账户菜单/ }));
     const menu = await screen.findByRole('menu', { name: '账户菜单' });
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['退出登录']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['退出登录']);
   });
 
   it("inside the portal reads the guard's permission list from the store and follows its changes", async () => {
@@ -312,17 +376,30 @@ describe('PortalHeader signed in', () => {
     expect(callsTo('/findPermByToken')).toHaveLength(0);
     await userEvent.click(within(header).getByRole('button', { name: /账户菜单/ }));
     let menu = await screen.findByRole('menu', { name: '账户菜单' });
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['个人信息', '企业信息', '退出登录']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['个人信息', '企业信息', '退出登录']);
     await userEvent.keyboard('{Escape}');
     act(() => setPermissions(ADMIN_PERMISSIONS));
     await userEvent.click(within(header).getByRole('button', { name: /账户菜单/ }));
     menu = await screen.findByRole('menu', { name: '账户菜单' });
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['个人信息', '人员管理', '企业信息', '邀请企业', '退出登录']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['个人信息', '人员管理', '企业信息', '邀请企业', '退出登录']);
   });
 
   it('shows a retry when the account cannot be loaded', async () => {
     signIn();
-    serve({ [`${P}/company/custAccount/login/view`]: () => ({ status: 200, data: { status: 500, ok: false, msg: '服务暂时不可用', body: null } }) });
+    serve({
+      [`${P}/company/custAccount/login/view`]: () => ({
+        status: 200,
+        data: { status: 500, ok: false, msg: '服务暂时不可用', body: null },
+      }),
+    });
     render(<PortalHeader />);
     const retry = await screen.findByRole('button', { name: '账户信息加载失败，重试' });
     serve();
@@ -339,12 +416,17 @@ describe('PortalHeader under 992 px', () => {
     render(<PortalHeader productCode="BILL" onNavigate={onNavigate} />);
     const header = await ready();
     // No wide links: the three live in the menu, reachable by keyboard.
-    for (const name of ['产品中心', '账户管理', '首页']) expect(within(header).queryByRole('link', { name })).toBeNull();
+    for (const name of ['产品中心', '账户管理', '首页'])
+      expect(within(header).queryByRole('link', { name })).toBeNull();
     const navButton = within(header).getByRole('button', { name: '导航菜单' });
     act(() => navButton.focus());
     await userEvent.keyboard('{ArrowDown}');
     const nav = await screen.findByRole('menu', { name: '导航菜单' });
-    expect(within(nav).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['产品中心', '账户管理', '首页']);
+    expect(
+      within(nav)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['产品中心', '账户管理', '首页']);
     await waitFor(() => expect(document.activeElement?.textContent).toBe('产品中心'));
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(onNavigate).toHaveBeenCalledWith('/center/crm/account/list');
@@ -407,10 +489,18 @@ describe('PortalHeader theme', () => {
 
   it('names its theme class after the page theme, the same at every mount (no class per mount)', () => {
     signIn();
-    const first = render(<PortalProvider themeColor="#531dab"><PortalHeader productCode="BILL" /></PortalProvider>);
+    const first = render(
+      <PortalProvider themeColor="#531dab">
+        <PortalHeader productCode="BILL" />
+      </PortalProvider>,
+    );
     const once = varClasses();
     first.unmount();
-    render(<PortalProvider themeColor="#531dab"><PortalHeader productCode="BILL" /></PortalProvider>);
+    render(
+      <PortalProvider themeColor="#531dab">
+        <PortalHeader productCode="BILL" />
+      </PortalProvider>,
+    );
     const twice = varClasses();
     expect(once.length).toBeGreaterThan(0);
     expect(twice).toEqual(once);

@@ -77,7 +77,11 @@ describe('ServiceWidget', () => {
     // A centre page: the widget starts folded there.
     await userEvent.click(screen.getByRole('button', { name: '打开客服面板' }));
     await userEvent.click(screen.getByRole('button', { name: '在线客服' }));
-    expect(open).toHaveBeenCalledWith('https://chat.example.com/kefu?channel=web&path=%2Fcenter%2Fcrm%2Fuser', '_blank', 'noopener,noreferrer');
+    expect(open).toHaveBeenCalledWith(
+      'https://chat.example.com/kefu?channel=web&path=%2Fcenter%2Fcrm%2Fuser',
+      '_blank',
+      'noopener,noreferrer',
+    );
   });
 
   it('lets the caller take over the chat; without a safe chat page it says 暂未开通 and opens nothing', async () => {
@@ -133,7 +137,14 @@ describe('ServiceWidget', () => {
 
     const renderQrCode = vi.fn((value: string) => <span data-testid="qr">{value}</span>);
     window.history.replaceState(null, '', '/index/index');
-    render(<ServiceWidget qrSrc="javascript:alert(1)" chatUrl="https://chat.example.com/" wechatUrl="https://work.weixin.qq.com/kfid/kfc0123" renderQrCode={renderQrCode} />);
+    render(
+      <ServiceWidget
+        qrSrc="javascript:alert(1)"
+        chatUrl="https://chat.example.com/"
+        wechatUrl="https://work.weixin.qq.com/kfid/kfc0123"
+        renderQrCode={renderQrCode}
+      />,
+    );
     fireEvent.focus(screen.getByRole('button', { name: '微信咨询（显示二维码）' }));
     // The configured content as it is (a 企业微信客服 link takes no added path).
     expect((await screen.findByTestId('qr')).textContent).toBe('https://work.weixin.qq.com/kfid/kfc0123');
@@ -151,10 +162,18 @@ describe('ServiceWidget', () => {
 
 describe('initialFolded', () => {
   it('the page attribute first, then the reader’s choice, then folded on phones and centre pages', () => {
-    expect(initialFolded({ attribute: false, choice: 'folded', mobile: true, pathname: '/center/crm/user' })).toBe(false);
-    expect(initialFolded({ attribute: undefined, choice: 'open', mobile: true, pathname: '/center/crm/user' })).toBe(false);
-    expect(initialFolded({ attribute: undefined, choice: 'folded', mobile: false, pathname: '/index/index' })).toBe(true);
-    expect(initialFolded({ attribute: undefined, choice: null, mobile: false, pathname: '/center/crm/employee/list' })).toBe(true);
+    expect(initialFolded({ attribute: false, choice: 'folded', mobile: true, pathname: '/center/crm/user' })).toBe(
+      false,
+    );
+    expect(initialFolded({ attribute: undefined, choice: 'open', mobile: true, pathname: '/center/crm/user' })).toBe(
+      false,
+    );
+    expect(initialFolded({ attribute: undefined, choice: 'folded', mobile: false, pathname: '/index/index' })).toBe(
+      true,
+    );
+    expect(
+      initialFolded({ attribute: undefined, choice: null, mobile: false, pathname: '/center/crm/employee/list' }),
+    ).toBe(true);
     expect(initialFolded({ attribute: undefined, choice: null, mobile: true, pathname: '/index/index' })).toBe(true);
     expect(initialFolded({ attribute: undefined, choice: null, mobile: false, pathname: '/index/index' })).toBe(false);
     expect(initialFolded({ attribute: undefined, choice: null, mobile: false, pathname: '/centerfold' })).toBe(false);

@@ -7,7 +7,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { creditPaths, creditViewOf } from '../../../parcels/credit/credit-routes';
-import { checkLineAmount, checkMaxVoucherDays, checkSingleLimit, checkTermMonths, fenText, lineAmountWords, typedLineYuanToFen } from '../../../parcels/credit/credit-rules';
+import {
+  checkLineAmount,
+  checkMaxVoucherDays,
+  checkSingleLimit,
+  checkTermMonths,
+  fenText,
+  lineAmountWords,
+  typedLineYuanToFen,
+} from '../../../parcels/credit/credit-rules';
 import { reviewStepOf } from '../../../parcels/credit/credit-calls';
 import { settlePaths, settleViewOf } from '../../../parcels/settle/settle-routes';
 import { BANK_REF, EMPTY_DUE_FILTER, dueQuery, sumYuan, tabsOf } from '../../../parcels/settle/settle-calls';
@@ -19,9 +27,14 @@ describe('CREDIT routes', () => {
     expect(creditViewOf(undefined)).toEqual({ page: 'list' });
     expect(creditViewOf('detail/12')).toEqual({ page: 'detail', id: 12 });
     expect(creditViewOf('apply/new')).toEqual({ page: 'apply' });
-    for (const bad of ['detail/0', 'detail/abc', 'detail/1/2', 'apply', 'apply/1', 'x']) expect(creditViewOf(bad)).toEqual({ page: 'unknown' });
+    for (const bad of ['detail/0', 'detail/abc', 'detail/1/2', 'apply', 'apply/1', 'x'])
+      expect(creditViewOf(bad)).toEqual({ page: 'unknown' });
     const p = creditPaths('/center/product/CREDIT');
-    expect([p.list, p.detail(3), p.apply]).toEqual(['/center/product/CREDIT', '/center/product/CREDIT/detail/3', '/center/product/CREDIT/apply/new']);
+    expect([p.list, p.detail(3), p.apply]).toEqual([
+      '/center/product/CREDIT',
+      '/center/product/CREDIT/detail/3',
+      '/center/product/CREDIT/apply/new',
+    ]);
     // Where the server's site messages link (server/features/credit/credit.service.ts).
     expect(creditViewOf(p.detail(7).slice(p.list.length + 1))).toEqual({ page: 'detail', id: 7 });
   });
@@ -31,12 +44,19 @@ describe('SETTLE routes', () => {
   it('routes the list and the clearing of a voucher', () => {
     expect(settleViewOf('')).toEqual({ page: 'list' });
     expect(settleViewOf('clearing/5')).toEqual({ page: 'clearing', voucherId: 5 });
-    for (const bad of ['clearing/-1', 'clearing/0', 'clearing/1/x', 'detail/1']) expect(settleViewOf(bad)).toEqual({ page: 'unknown' });
+    for (const bad of ['clearing/-1', 'clearing/0', 'clearing/1/x', 'detail/1'])
+      expect(settleViewOf(bad)).toEqual({ page: 'unknown' });
     expect(settlePaths('/center/product/SETTLE').clearing(9)).toBe('/center/product/SETTLE/clearing/9');
   });
 
   it('reads the company’s roles in one product from compInfo, whatever shape arrives', () => {
-    const compRole = [{ prodCode: 'SETTLE', compRole: 'C101' }, { prodCode: 'CREDIT', compRole: 'C103,C104' }, { prodCode: 'SETTLE', compRole: 'x' }, null, 'C102'];
+    const compRole = [
+      { prodCode: 'SETTLE', compRole: 'C101' },
+      { prodCode: 'CREDIT', compRole: 'C103,C104' },
+      { prodCode: 'SETTLE', compRole: 'x' },
+      null,
+      'C102',
+    ];
     expect(companyRolesFor(compRole, 'SETTLE')).toEqual(['C101']);
     expect(companyRolesFor(compRole, 'CREDIT').sort()).toEqual(['C103', 'C104']);
     expect(companyRolesFor(undefined, 'CREDIT')).toEqual([]);
@@ -56,7 +76,8 @@ describe('credit-line application rules', () => {
     expect(checkLineAmount('')).toEqual({ problem: '请输入授信金额' });
     expect(checkLineAmount('9999.99')).toEqual({ problem: '授信金额不能小于 10,000.00 元' });
     expect(checkLineAmount('10000000000.01')).toEqual({ problem: '授信金额不能超过 10,000,000,000.00 元' });
-    for (const bad of ['1.234', '-5', '1e6', 'abc', '12 34']) expect(checkLineAmount(bad)).toEqual({ problem: '金额须为数字，最多两位小数' });
+    for (const bad of ['1.234', '-5', '1e6', 'abc', '12 34'])
+      expect(checkLineAmount(bad)).toEqual({ problem: '金额须为数字，最多两位小数' });
     expect(lineAmountWords('50000000')).toBe('伍仟万元整');
     expect(lineAmountWords('x')).toBe('');
   });
@@ -118,6 +139,9 @@ describe('settle sums and inputs', () => {
     expect(dueQuery(EMPTY_DUE_FILTER)).toEqual({});
     expect(dueQuery({ ...EMPTY_DUE_FILTER, dueDate: '2026-12-01' })).toEqual({ dueDate: '2026-12-01' });
     expect(dueQuery({ dueDate: '', dueDateFrom: '2026-12-01', dueDateTo: '' })).toEqual({ dueDateFrom: '2026-12-01' });
-    expect(dueQuery({ dueDate: '', dueDateFrom: '2026-12-01', dueDateTo: '2026-12-31' })).toEqual({ dueDateFrom: '2026-12-01', dueDateTo: '2026-12-31' });
+    expect(dueQuery({ dueDate: '', dueDateFrom: '2026-12-01', dueDateTo: '2026-12-31' })).toEqual({
+      dueDateFrom: '2026-12-01',
+      dueDateTo: '2026-12-31',
+    });
   });
 });

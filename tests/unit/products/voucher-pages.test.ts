@@ -7,11 +7,29 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { billPaths, billViewOf } from '../../../parcels/bill/bill-routes';
-import { amountWordsOf, checkAmount, checkDueDate, daysBetween, issueToday, parseInvoiceNos } from '../../../parcels/bill/issue-rules';
+import {
+  amountWordsOf,
+  checkAmount,
+  checkDueDate,
+  daysBetween,
+  issueToday,
+  parseInvoiceNos,
+} from '../../../parcels/bill/issue-rules';
 import { endorsePaths, endorseViewOf, voucherParam } from '../../../parcels/endorse/endorse-routes';
 import { checkTransfer } from '../../../parcels/endorse/transfer-rules';
 import { applicationSteps } from '../../../parcels/endorse/transfer-calls';
-import { EMPTY_VOUCHER_FILTERS, amountRangeProblem, batchRequest, isReviewable, offersPdf, stepRequest, toFen, transferTree, voucherFilterQuery, voucherSteps } from '../../../shared/voucher';
+import {
+  EMPTY_VOUCHER_FILTERS,
+  amountRangeProblem,
+  batchRequest,
+  isReviewable,
+  offersPdf,
+  stepRequest,
+  toFen,
+  transferTree,
+  voucherFilterQuery,
+  voucherSteps,
+} from '../../../shared/voucher';
 
 describe('issue form rules', () => {
   it('takes amounts from ¥0.01 to ¥100,000,000.00 with at most two decimals, and says why not in Chinese', () => {
@@ -53,31 +71,60 @@ describe('issue form rules', () => {
 
 describe('transfer form rules', () => {
   it('checks each part, the sum against the available balance and the due date', () => {
-    expect(checkTransfer([{ receiverCompId: 2, amount: '300' }, { receiverCompId: 3, amount: '200.5' }], 100_000, 10)).toEqual({
+    expect(
+      checkTransfer(
+        [
+          { receiverCompId: 2, amount: '300' },
+          { receiverCompId: 3, amount: '200.5' },
+        ],
+        100_000,
+        10,
+      ),
+    ).toEqual({
       sumFen: 50_050,
       remainderFen: 49_950,
       parts: [null, null],
       problem: null,
     });
-    expect(checkTransfer([{ receiverCompId: 2, amount: '1000.01' }], 100_000, 10).problem).toBe('转让合计 1000.01 元，超过可用余额 1000.00 元');
-    expect(checkTransfer([{ receiverCompId: 2, amount: '0' }], 100_000, 10).parts).toEqual(['每笔转让金额不能小于 0.01 元']);
+    expect(checkTransfer([{ receiverCompId: 2, amount: '1000.01' }], 100_000, 10).problem).toBe(
+      '转让合计 1000.01 元，超过可用余额 1000.00 元',
+    );
+    expect(checkTransfer([{ receiverCompId: 2, amount: '0' }], 100_000, 10).parts).toEqual([
+      '每笔转让金额不能小于 0.01 元',
+    ]);
     expect(checkTransfer([{ amount: '1' }], 100_000, 10).parts).toEqual(['请选择接收方']);
-    expect(checkTransfer([{ receiverCompId: 2, amount: '1' }, { receiverCompId: 2, amount: '1' }], 100_000, 10).parts[1]).toBe('同一接收方只能出现一次，请合并金额');
+    expect(
+      checkTransfer(
+        [
+          { receiverCompId: 2, amount: '1' },
+          { receiverCompId: 2, amount: '1' },
+        ],
+        100_000,
+        10,
+      ).parts[1],
+    ).toBe('同一接收方只能出现一次，请合并金额');
     expect(checkTransfer([{ receiverCompId: 2, amount: '1' }], 100_000, 0).problem).toBe('凭证已到期，不能再转让');
     expect(checkTransfer([], 100_000, 10).problem).toBe('请至少添加一个接收方');
   });
 
   it('accepts exactly the applications whose parts, with the remainder, add up to the available balance', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000_000_000 }), fc.array(fc.integer({ min: 1, max: 2_000_000_000 }), { minLength: 1, maxLength: 20 }), (available, fens) => {
-        const parts = fens.map((f, i) => ({ receiverCompId: i + 1, amount: `${Math.floor(f / 100)}.${String(f % 100).padStart(2, '0')}` }));
-        const c = checkTransfer(parts, available, 30);
-        const sum = fens.reduce((a, b) => a + b, 0);
-        expect(c.sumFen).toBe(sum);
-        expect(c.sumFen + c.remainderFen).toBe(available);
-        expect(c.problem === null).toBe(sum <= available);
-        if (c.problem === null) expect(c.remainderFen).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000_000 }),
+        fc.array(fc.integer({ min: 1, max: 2_000_000_000 }), { minLength: 1, maxLength: 20 }),
+        (available, fens) => {
+          const parts = fens.map((f, i) => ({
+            receiverCompId: i + 1,
+            amount: `${Math.floor(f / 100)}.${String(f % 100).padStart(2, '0')}`,
+          }));
+          const c = checkTransfer(parts, available, 30);
+          const sum = fens.reduce((a, b) => a + b, 0);
+          expect(c.sumFen).toBe(sum);
+          expect(c.sumFen + c.remainderFen).toBe(available);
+          expect(c.problem === null).toBe(sum <= available);
+          if (c.problem === null) expect(c.remainderFen).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
   });
 });
@@ -88,7 +135,11 @@ describe('list filters and buttons', () => {
     expect(amountRangeProblem('10', '9.99')).toBe('最低金额不能大于最高金额');
     expect(amountRangeProblem('0.1', '0.10')).toBeNull();
     expect(amountRangeProblem('1.234', '')).toBe('最低金额须为数字，最多两位小数');
-    expect(voucherFilterQuery({ ...EMPTY_VOUCHER_FILTERS, status: 20, counterparty: '华南', amountMin: '1' })).toEqual({ status: 20, counterparty: '华南', amountMin: '1' });
+    expect(voucherFilterQuery({ ...EMPTY_VOUCHER_FILTERS, status: 20, counterparty: '华南', amountMin: '1' })).toEqual({
+      status: 20,
+      counterparty: '华南',
+      amountMin: '1',
+    });
   });
 
   it('turns the server’s actions into buttons, a review into 通过 and 退回', () => {
@@ -102,15 +153,36 @@ describe('list filters and buttons', () => {
   it('asks for each step the same way: its label, whether a reason is required, whether it is dangerous', () => {
     const run = async () => undefined;
     expect(stepRequest('return', '转让申请 ZR0000000001', run, '凭证 000000000012')).toEqual({
-      title: '退回 · 转让申请 ZR0000000001', okText: '退回', required: true, danger: true, subject: '凭证 000000000012', run,
+      title: '退回 · 转让申请 ZR0000000001',
+      okText: '退回',
+      required: true,
+      danger: true,
+      subject: '凭证 000000000012',
+      run,
     });
-    expect(stepRequest('approve', '凭证 000000000012', run)).toMatchObject({ title: '复核通过 · 凭证 000000000012', required: false, danger: false });
+    expect(stepRequest('approve', '凭证 000000000012', run)).toMatchObject({
+      title: '复核通过 · 凭证 000000000012',
+      required: false,
+      danger: false,
+    });
     expect(voucherSteps(['edit', 'withdraw'])).toEqual(['edit', 'withdraw']);
   });
 
   it('asks a batch decision with a reason to return, and says which were not decided', async () => {
-    const ret = batchRequest(false, 3, '张', async () => ({ done: 2, failed: [{ msg: '该申请已处理，请刷新后查看' }] }), '合计金额 ¥3.00');
-    expect(ret).toMatchObject({ title: '批量退回（3 张）', okText: '全部退回', required: true, danger: true, subject: '合计金额 ¥3.00' });
+    const ret = batchRequest(
+      false,
+      3,
+      '张',
+      async () => ({ done: 2, failed: [{ msg: '该申请已处理，请刷新后查看' }] }),
+      '合计金额 ¥3.00',
+    );
+    expect(ret).toMatchObject({
+      title: '批量退回（3 张）',
+      okText: '全部退回',
+      required: true,
+      danger: true,
+      subject: '合计金额 ¥3.00',
+    });
     await expect(ret.run('资料不全')).rejects.toThrow('2 张已处理，1 张未成功：该申请已处理，请刷新后查看');
     const ok = batchRequest(true, 2, '笔', async () => ({ done: 2, failed: [] }));
     expect(ok).toMatchObject({ title: '批量复核通过（2 笔）', required: false, danger: false });
@@ -118,8 +190,18 @@ describe('list filters and buttons', () => {
   });
 
   it('offers on an application 修改 and 撤回 where the server does, and 签收 only where a part is ours', () => {
-    const part = (receiverName: string, childVoucherId: number | null) => ({ seq: 1, receiverCompId: 2, receiverName, amount: '1.00', childVoucherId, childVoucherNo: '', childStatus: null, childStatusName: '' });
-    const app = (actions: string[], parts = [part('东莞华科电子有限公司', 7)]) => ({ actions, parts }) as unknown as Parameters<typeof applicationSteps>[0];
+    const part = (receiverName: string, childVoucherId: number | null) => ({
+      seq: 1,
+      receiverCompId: 2,
+      receiverName,
+      amount: '1.00',
+      childVoucherId,
+      childVoucherNo: '',
+      childStatus: null,
+      childStatusName: '',
+    });
+    const app = (actions: string[], parts = [part('东莞华科电子有限公司', 7)]) =>
+      ({ actions, parts }) as unknown as Parameters<typeof applicationSteps>[0];
     expect(applicationSteps(app(['edit', 'withdraw']), '华南精密零部件供应有限公司')).toEqual(['edit', 'withdraw']);
     expect(applicationSteps(app(['review']), '华南精密零部件供应有限公司')).toEqual(['approve', 'return']);
     expect(applicationSteps(app(['sign', 'transfer']), '东莞华科电子有限公司')).toEqual(['signFor', 'refuse']);
@@ -164,7 +246,18 @@ describe('product routes', () => {
 });
 
 describe('transfer tree', () => {
-  const node = (id: number, parentId: number | null) => ({ id, parentId, voucherNo: String(id), holderName: `H${id}`, amount: '1.00', availableAmount: '1.00', status: 55, statusName: '持有中', financed: false, date: '2026-11-28' });
+  const node = (id: number, parentId: number | null) => ({
+    id,
+    parentId,
+    voucherNo: String(id),
+    holderName: `H${id}`,
+    amount: '1.00',
+    availableAmount: '1.00',
+    status: 55,
+    statusName: '持有中',
+    financed: false,
+    date: '2026-11-28',
+  });
   it('builds the root and every split below it, whatever the order of the list', () => {
     const tree = transferTree([node(3, 2), node(1, null), node(2, 1), node(4, 1)]);
     expect(tree?.id).toBe(1);

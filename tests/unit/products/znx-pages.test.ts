@@ -8,7 +8,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { voucherParam, znxPaths, znxViewOf } from '../../../parcels/znx/znx-routes';
-import { applicationReady, checkApplication, checkSettings, currentTab, disbursementFen, funderSide, percentText, statusQuery, znxTabs } from '../../../parcels/znx/znx-rules';
+import {
+  applicationReady,
+  checkApplication,
+  checkSettings,
+  currentTab,
+  disbursementFen,
+  funderSide,
+  percentText,
+  statusQuery,
+  znxTabs,
+} from '../../../parcels/znx/znx-rules';
 import { ZNX_APP } from '../../../shared/rules/status-codes';
 import { formatBp, quoteFinancing, type FinancingTerms } from '../../../shared/rules/financing';
 import { fenToYuan } from '../../../shared/format/fen';
@@ -23,12 +33,17 @@ describe('ZNX routes', () => {
     expect(znxViewOf('apply/new')).toEqual({ page: 'apply' });
     expect(znxViewOf('detail/12')).toEqual({ page: 'detail', id: 12 });
     expect(znxViewOf('settings')).toEqual({ page: 'settings' });
-    for (const bad of ['detail/0', 'detail/abc', 'detail/1/2', 'apply', 'settings/x', 'other']) expect(znxViewOf(bad)).toEqual({ page: 'unknown' });
+    for (const bad of ['detail/0', 'detail/abc', 'detail/1/2', 'apply', 'settings/x', 'other'])
+      expect(znxViewOf(bad)).toEqual({ page: 'unknown' });
     expect(voucherParam('?voucher=7')).toBe(7);
     expect(voucherParam('?voucher=-1')).toBeNull();
     const p = znxPaths('/center/product/ZNX');
     expect([p.list, p.apply(), p.apply(5), p.detail(9), p.settings]).toEqual([
-      '/center/product/ZNX', '/center/product/ZNX/apply/new', '/center/product/ZNX/apply/new?voucher=5', '/center/product/ZNX/detail/9', '/center/product/ZNX/settings',
+      '/center/product/ZNX',
+      '/center/product/ZNX/apply/new',
+      '/center/product/ZNX/apply/new?voucher=5',
+      '/center/product/ZNX/detail/9',
+      '/center/product/ZNX/settings',
     ]);
   });
 });
@@ -37,7 +52,14 @@ describe('list tabs', () => {
   it('gives a funder’s reviewer 待我审核 with the count of its own steps, then every step with its count', () => {
     const tabs = znxTabs('funder', ['E106'], WAITING);
     expect(tabs.map((t) => [t.label, t.count])).toEqual([
-      ['待我审核', 3], ['放款初审', 3], ['放款复审', 2], ['风控初审', 1], ['风控复审', 0], ['待放款', 4], ['已放款', null], ['全部', null],
+      ['待我审核', 3],
+      ['放款初审', 3],
+      ['放款复审', 2],
+      ['风控初审', 1],
+      ['风控复审', 0],
+      ['待放款', 4],
+      ['已放款', null],
+      ['全部', null],
     ]);
     expect(tabs[0]?.statuses).toEqual([ZNX_APP.loanFirst]);
     const both = znxTabs('funder', ['E110', 'E108'], WAITING)[0];
@@ -48,8 +70,15 @@ describe('list tabs', () => {
   });
 
   it('gives the applicant its applications, and its reviewer 待我复核', () => {
-    expect(znxTabs('applicant', ['E102'], null).map((t) => t.label)).toEqual(['我的融资申请', '资金方审核中', '已放款']);
-    expect(znxTabs('applicant', ['E103'], null)[0]).toMatchObject({ label: '待我复核', statuses: [ZNX_APP.pendingSubmit] });
+    expect(znxTabs('applicant', ['E102'], null).map((t) => t.label)).toEqual([
+      '我的融资申请',
+      '资金方审核中',
+      '已放款',
+    ]);
+    expect(znxTabs('applicant', ['E103'], null)[0]).toMatchObject({
+      label: '待我复核',
+      statuses: [ZNX_APP.pendingSubmit],
+    });
   });
 
   it('keeps the tab in the list state when the person has it, else the first', () => {
@@ -71,12 +100,23 @@ describe('list tabs', () => {
   it('knows the funder side from the company’s role in ZNX', () => {
     expect(funderSide([{ prodCode: 'ZNX', compRole: 'C104' }])).toBe(true);
     expect(funderSide([{ prodCode: 'ZNX', compRole: 'ZNX-C103' }])).toBe(true);
-    expect(funderSide([{ prodCode: 'CREDIT', compRole: 'C104' }, { prodCode: 'ZNX', compRole: 'C102' }])).toBe(false);
+    expect(
+      funderSide([
+        { prodCode: 'CREDIT', compRole: 'C104' },
+        { prodCode: 'ZNX', compRole: 'C102' },
+      ]),
+    ).toBe(false);
   });
 });
 
 describe('the application form', () => {
-  const base = { availableFen: 30_000_000, daysToDue: 90, terms: TERMS, invoices: [{ invoiceNo: '12345678', amount: '100000', invoiceDate: '2026-10-01' }], today: '2026-11-28' };
+  const base = {
+    availableFen: 30_000_000,
+    daysToDue: 90,
+    terms: TERMS,
+    invoices: [{ invoiceNo: '12345678', amount: '100000', invoiceDate: '2026-10-01' }],
+    today: '2026-11-28',
+  };
 
   it('computes the calculation live with the shared rule', () => {
     const c = checkApplication({ ...base, amount: '100,000' });
@@ -91,10 +131,14 @@ describe('the application form', () => {
     expect(checkApplication({ ...base, amount: '1.234' }).amountProblem).toBe('金额须为数字，最多两位小数');
     expect(checkApplication({ ...base, amount: '0' }).amountProblem).toBe('融资申请金额不能小于 0.01 元');
     expect(checkApplication({ ...base, amount: '300000.01' }).amountProblem).toBe('超过凭证可用余额 300000.00 元');
-    expect(checkApplication({ ...base, amount: '100000.01' }).problem).toBe('融资申请金额超过发票金额合计 100000.00 元');
+    expect(checkApplication({ ...base, amount: '100000.01' }).problem).toBe(
+      '融资申请金额超过发票金额合计 100000.00 元',
+    );
     expect(checkApplication({ ...base, amount: '100', daysToDue: 0 }).problem).toBe('凭证已到期，不能再融资');
     expect(checkApplication({ ...base, amount: '100', invoices: [] }).problem).toBe('请至少填写一张发票');
-    expect(checkApplication({ ...base, amount: '2.00' }).problem).toBe('扣除利息和费用后实际到账金额不大于 0，请提高融资申请金额');
+    expect(checkApplication({ ...base, amount: '2.00' }).problem).toBe(
+      '扣除利息和费用后实际到账金额不大于 0，请提高融资申请金额',
+    );
     const invoices = checkApplication({
       ...base,
       amount: '100',
@@ -108,7 +152,15 @@ describe('the application form', () => {
         {},
       ],
     }).invoices;
-    expect(invoices).toEqual(['发票号码为8-20位数字', null, '同一张发票只能填写一次', '请输入发票金额（最多两位小数）', '请选择开票日期', '开票日期不能晚于今天', '请输入发票号码']);
+    expect(invoices).toEqual([
+      '发票号码为8-20位数字',
+      null,
+      '同一张发票只能填写一次',
+      '请输入发票金额（最多两位小数）',
+      '请选择开票日期',
+      '开票日期不能晚于今天',
+      '请输入发票号码',
+    ]);
   });
 
   it('adds up exactly: net + interest + fees = financing ≤ applied, for any amount, days and terms (property)', () => {
@@ -121,10 +173,21 @@ describe('the application form', () => {
         fc.integer({ min: 0, max: 1_000 }),
         (applied, days, ratioBp, annualRateBp, feeRateBp) => {
           const terms = { ratioBp, annualRateBp, feeRateBp, fixedFeeFen: 0 };
-          const c = checkApplication({ ...base, availableFen: applied, daysToDue: days, terms, amount: fenToYuan(applied) ?? '', invoices: [{ invoiceNo: '12345678', amount: fenToYuan(applied) ?? '', invoiceDate: '2026-10-01' }] });
+          const c = checkApplication({
+            ...base,
+            availableFen: applied,
+            daysToDue: days,
+            terms,
+            amount: fenToYuan(applied) ?? '',
+            invoices: [{ invoiceNo: '12345678', amount: fenToYuan(applied) ?? '', invoiceDate: '2026-10-01' }],
+          });
           const q = c.quote;
           if (!q) return false;
-          return q.netFen + q.interestFen + q.feeFen === q.financingFen && q.financingFen <= applied && Number.isSafeInteger(q.netFen);
+          return (
+            q.netFen + q.interestFen + q.feeFen === q.financingFen &&
+            q.financingFen <= applied &&
+            Number.isSafeInteger(q.netFen)
+          );
         },
       ),
     );
@@ -134,12 +197,22 @@ describe('the application form', () => {
 describe('the disbursement amount', () => {
   it('is the net amount for the days from the payment day, as a fresh quote on that day (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 100, max: 10_000_000_000 }), fc.integer({ min: 1, max: 365 }), fc.integer({ min: 0, max: 3_600 }), fc.integer({ min: 0, max: 1_000 }), (applied, days, annualRateBp, feeRateBp) => {
-        const terms = { ratioBp: 8000, annualRateBp, feeRateBp, fixedFeeFen: 20_000 };
-        const at = quoteFinancing(applied, days, terms);
-        const app = { financing: fenToYuan(at.financingFen) ?? '', annualRate: formatBp(annualRateBp), fee: fenToYuan(at.feeFen) ?? '' };
-        return disbursementFen(app, days) === at.netFen;
-      }),
+      fc.property(
+        fc.integer({ min: 100, max: 10_000_000_000 }),
+        fc.integer({ min: 1, max: 365 }),
+        fc.integer({ min: 0, max: 3_600 }),
+        fc.integer({ min: 0, max: 1_000 }),
+        (applied, days, annualRateBp, feeRateBp) => {
+          const terms = { ratioBp: 8000, annualRateBp, feeRateBp, fixedFeeFen: 20_000 };
+          const at = quoteFinancing(applied, days, terms);
+          const app = {
+            financing: fenToYuan(at.financingFen) ?? '',
+            annualRate: formatBp(annualRateBp),
+            fee: fenToYuan(at.feeFen) ?? '',
+          };
+          return disbursementFen(app, days) === at.netFen;
+        },
+      ),
     );
     expect(disbursementFen({ financing: '80000.00', annualRate: '4.50%', fee: '280.00' }, 0)).toBeNull();
   });
@@ -147,7 +220,9 @@ describe('the disbursement amount', () => {
 
 describe('the funder’s settings form', () => {
   it('turns percentages into basis points and amounts into yuan strings', () => {
-    expect(checkSettings({ ratio: '80', annualRate: '4.5', feeRate: '0.1', fixedFee: '200', riskThreshold: '5,000,000' })).toEqual({
+    expect(
+      checkSettings({ ratio: '80', annualRate: '4.5', feeRate: '0.1', fixedFee: '200', riskThreshold: '5,000,000' }),
+    ).toEqual({
       ok: true,
       value: { ratioBp: 8000, annualRateBp: 450, feeRateBp: 10, fixedFee: '200.00', riskThreshold: '5000000.00' },
     });
@@ -157,11 +232,29 @@ describe('the funder’s settings form', () => {
   });
 
   it('names the field and the rule it breaks', () => {
-    expect(checkSettings({ ratio: '80.123', annualRate: '4', feeRate: '0', fixedFee: '0', riskThreshold: '0' })).toMatchObject({ ok: false, field: 'ratio' });
-    expect(checkSettings({ ratio: '0', annualRate: '4', feeRate: '0', fixedFee: '0', riskThreshold: '0' })).toEqual({ ok: false, field: 'ratio', message: '融资比例须在 0.01% 至 100% 之间' });
-    expect(checkSettings({ ratio: '80', annualRate: '37', feeRate: '0', fixedFee: '0', riskThreshold: '0' })).toEqual({ ok: false, field: 'annualRate', message: '年化利率须在 0% 至 36% 之间' });
-    expect(checkSettings({ ratio: '80', annualRate: '4', feeRate: '11', fixedFee: '0', riskThreshold: '0' })).toEqual({ ok: false, field: 'feeRate', message: '服务费率须在 0% 至 10% 之间' });
-    expect(checkSettings({ ratio: '80', annualRate: '4', feeRate: '1', fixedFee: 'abc', riskThreshold: '0' })).toMatchObject({ ok: false, field: 'fixedFee' });
-    expect(checkSettings({ ratio: '80', annualRate: '4', feeRate: '1', fixedFee: '1', riskThreshold: '' })).toMatchObject({ ok: false, field: 'riskThreshold' });
+    expect(
+      checkSettings({ ratio: '80.123', annualRate: '4', feeRate: '0', fixedFee: '0', riskThreshold: '0' }),
+    ).toMatchObject({ ok: false, field: 'ratio' });
+    expect(checkSettings({ ratio: '0', annualRate: '4', feeRate: '0', fixedFee: '0', riskThreshold: '0' })).toEqual({
+      ok: false,
+      field: 'ratio',
+      message: '融资比例须在 0.01% 至 100% 之间',
+    });
+    expect(checkSettings({ ratio: '80', annualRate: '37', feeRate: '0', fixedFee: '0', riskThreshold: '0' })).toEqual({
+      ok: false,
+      field: 'annualRate',
+      message: '年化利率须在 0% 至 36% 之间',
+    });
+    expect(checkSettings({ ratio: '80', annualRate: '4', feeRate: '11', fixedFee: '0', riskThreshold: '0' })).toEqual({
+      ok: false,
+      field: 'feeRate',
+      message: '服务费率须在 0% 至 10% 之间',
+    });
+    expect(
+      checkSettings({ ratio: '80', annualRate: '4', feeRate: '1', fixedFee: 'abc', riskThreshold: '0' }),
+    ).toMatchObject({ ok: false, field: 'fixedFee' });
+    expect(
+      checkSettings({ ratio: '80', annualRate: '4', feeRate: '1', fixedFee: '1', riskThreshold: '' }),
+    ).toMatchObject({ ok: false, field: 'riskThreshold' });
   });
 });

@@ -58,5 +58,4 @@ describe('about page hotline', () => {
     render(<ServiceWidget />);
     expect(screen.getByRole('button', { name: `咨询热线 ${hotline}` })).toBeTruthy();
   });
-
 });

@@ -41,7 +41,10 @@ function layOut(): { scrolls: number[] } {
 const track = () => document.querySelector('.scf-banner-track') as HTMLElement;
 const currentDot = () => document.querySelector('button[aria-current="true"]')?.getAttribute('aria-label');
 /** The scroll handler reads the position once per frame. */
-const nextFrame = () => act(async () => { vi.advanceTimersByTime(20); });
+const nextFrame = () =>
+  act(async () => {
+    vi.advanceTimersByTime(20);
+  });
 
 describe('slideAt', () => {
   it('is the slide whose start is nearest the scroll position, within the slides', () => {
@@ -55,7 +58,9 @@ describe('slideAt', () => {
 });
 
 describe('BannerCarousel', () => {
-  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] }));
+  beforeEach(() =>
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] }),
+  );
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
@@ -92,45 +97,52 @@ describe('BannerCarousel', () => {
     expect(slides.map((s) => s.querySelector('a')?.getAttribute('tabindex') ?? null)).toEqual([null, '-1', '-1']);
   });
 
-  it('asks for only the first slide\'s image in the server\'s markup, and for every image once it runs', () => {
+  it("asks for only the first slide's image in the server's markup, and for every image once it runs", () => {
     layOut();
     const withImages = ITEMS.map((it) => ({ ...it, imageUrl: `/static/banners/banner-${it.id}.svg` }));
     const html = renderToString(<BannerCarousel items={withImages} mobile={false} />);
     expect(html.match(/banner-\d\.svg/g)).toEqual(['banner-1.svg']);
     render(<BannerCarousel items={withImages} mobile={false} />);
-    const backgrounds = ([...track().children] as HTMLElement[]).map((s) => (s.firstElementChild as HTMLElement).style.backgroundImage);
+    const backgrounds = ([...track().children] as HTMLElement[]).map(
+      (s) => (s.firstElementChild as HTMLElement).style.backgroundImage,
+    );
     expect(backgrounds.map((b) => /banner-(\d)\.svg/.exec(b)?.[1])).toEqual(['1', '2', '3']);
   });
 
-  it('plays on by itself, from the last slide back to the first, ' +
-    'and waits while hovered, focused or paused', async () => {
-    const { scrolls } = layOut();
-    render(<BannerCarousel items={ITEMS} mobile={false} />);
-    const advance = async (ms: number) => act(async () => { vi.advanceTimersByTime(ms); });
-    await advance(6_000);
-    await nextFrame();
-    expect(currentDot()).toBe('第 2 张：横幅 2');
-    await advance(6_000);
-    await nextFrame();
-    await advance(6_000);
-    await nextFrame();
-    expect(currentDot()).toBe('第 1 张：横幅 1');
-    expect(scrolls).toEqual([WIDTH, 2 * WIDTH, 0]);
+  it(
+    'plays on by itself, from the last slide back to the first, ' + 'and waits while hovered, focused or paused',
+    async () => {
+      const { scrolls } = layOut();
+      render(<BannerCarousel items={ITEMS} mobile={false} />);
+      const advance = async (ms: number) =>
+        act(async () => {
+          vi.advanceTimersByTime(ms);
+        });
+      await advance(6_000);
+      await nextFrame();
+      expect(currentDot()).toBe('第 2 张：横幅 2');
+      await advance(6_000);
+      await nextFrame();
+      await advance(6_000);
+      await nextFrame();
+      expect(currentDot()).toBe('第 1 张：横幅 1');
+      expect(scrolls).toEqual([WIDTH, 2 * WIDTH, 0]);
 
-    const banner = screen.getByRole('region', { name: '平台动态' });
-    fireEvent.mouseEnter(banner);
-    await advance(20_000);
-    expect(scrolls).toHaveLength(3);
-    fireEvent.mouseLeave(banner);
-    fireEvent.focus(screen.getByRole('button', { name: '下一张' }));
-    await advance(20_000);
-    expect(scrolls).toHaveLength(3);
-    fireEvent.blur(screen.getByRole('button', { name: '下一张' }));
-    fireEvent.click(screen.getByRole('button', { name: '暂停轮播' }));
-    await advance(20_000);
-    expect(scrolls).toHaveLength(3);
-    fireEvent.click(screen.getByRole('button', { name: '继续轮播' }));
-    await advance(6_000);
-    expect(scrolls).toHaveLength(4);
-  });
+      const banner = screen.getByRole('region', { name: '平台动态' });
+      fireEvent.mouseEnter(banner);
+      await advance(20_000);
+      expect(scrolls).toHaveLength(3);
+      fireEvent.mouseLeave(banner);
+      fireEvent.focus(screen.getByRole('button', { name: '下一张' }));
+      await advance(20_000);
+      expect(scrolls).toHaveLength(3);
+      fireEvent.blur(screen.getByRole('button', { name: '下一张' }));
+      fireEvent.click(screen.getByRole('button', { name: '暂停轮播' }));
+      await advance(20_000);
+      expect(scrolls).toHaveLength(3);
+      fireEvent.click(screen.getByRole('button', { name: '继续轮播' }));
+      await advance(6_000);
+      expect(scrolls).toHaveLength(4);
+    },
+  );
 });

@@ -11,7 +11,19 @@ describe('cmsLink', () => {
   });
 
   it('drops scripts, protocol-relative tricks, other schemes and garbage', () => {
-    for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', '//evil.example.com', '/\\evil.example.com', 'data:text/html,<b>', 'ftp://x', '', '   ', 42, null, undefined]) {
+    for (const bad of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      '//evil.example.com',
+      '/\\evil.example.com',
+      'data:text/html,<b>',
+      'ftp://x',
+      '',
+      '   ',
+      42,
+      null,
+      undefined,
+    ]) {
       expect(cmsLink(bad), String(bad)).toBeNull();
     }
   });
@@ -34,7 +46,8 @@ describe('news URLs and page numbers', () => {
 
   it('reads an id only when it is a positive integer', () => {
     expect(parseNewsId('12')).toBe(12);
-    for (const bad of ['0', '-1', '1.5', 'abc', '1e3', '', '99999999999', ' 1', undefined]) expect(parseNewsId(bad), String(bad)).toBeNull();
+    for (const bad of ['0', '-1', '1.5', 'abc', '1e3', '', '99999999999', ' 1', undefined])
+      expect(parseNewsId(bad), String(bad)).toBeNull();
   });
 
   it('reads ?page=, 1 when absent, null when it is not a page number', () => {
@@ -42,7 +55,8 @@ describe('news URLs and page numbers', () => {
     expect(parsePageParam('?page=')).toBe(1);
     expect(parsePageParam('?page=3')).toBe(3);
     expect(parsePageParam('?x=1&page=2')).toBe(2);
-    for (const bad of ['?page=0', '?page=-2', '?page=abc', '?page=1.5', '?page=9999999']) expect(parsePageParam(bad), bad).toBeNull();
+    for (const bad of ['?page=0', '?page=-2', '?page=abc', '?page=1.5', '?page=9999999'])
+      expect(parsePageParam(bad), bad).toBeNull();
   });
 });
 

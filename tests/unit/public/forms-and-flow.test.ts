@@ -11,13 +11,18 @@ import { parseInviteCode } from '../../../parcels/register/invite-code';
 import { checkLicenceFile, formatBytes, MAX_IMAGE_BYTES, MAX_PDF_BYTES } from '../../../parcels/register/licence-file';
 import { permitValues, verificationValues } from '../../../parcels/register/registration-values';
 
-const business = (msg: string, body: unknown, status: number | string = 400) => new ApiError({ kind: 'business', message: msg, status, body });
+const business = (msg: string, body: unknown, status: number | string = 400) =>
+  new ApiError({ kind: 'business', message: msg, status, body });
 
 describe('formProblem', () => {
   const fields = ['account', 'password', 'captcha'] as const;
 
   it('puts a message next to the field the server blamed', () => {
-    expect(formProblem(business('账号或密码错误', { field: 'password' }), fields)).toEqual({ field: 'password', message: '账号或密码错误', retryAfter: null });
+    expect(formProblem(business('账号或密码错误', { field: 'password' }), fields)).toEqual({
+      field: 'password',
+      message: '账号或密码错误',
+      retryAfter: null,
+    });
     // The captcha pre-check calls its field "code".
     expect(formProblem(business('图形验证码错误', { field: 'code' }), fields).field).toBe('captcha');
   });
@@ -32,7 +37,11 @@ describe('formProblem', () => {
 
   it('carries the wait of a throttled answer', () => {
     const throttled = business('登录失败次数过多，请15分钟后再试', { retryAfter: 900 }, 429);
-    expect(formProblem(throttled, fields)).toEqual({ field: null, message: '登录失败次数过多，请15分钟后再试', retryAfter: 900 });
+    expect(formProblem(throttled, fields)).toEqual({
+      field: null,
+      message: '登录失败次数过多，请15分钟后再试',
+      retryAfter: 900,
+    });
   });
 
   it('says the wait in words', () => {
@@ -47,11 +56,22 @@ describe('formProblem', () => {
 
 describe('redirectFromSearch', () => {
   it('keeps same-origin paths', () => {
-    expect(redirectFromSearch(`?redirect=${encodeURIComponent('/center/crm/user?tab=1')}`)).toBe('/center/crm/user?tab=1');
+    expect(redirectFromSearch(`?redirect=${encodeURIComponent('/center/crm/user?tab=1')}`)).toBe(
+      '/center/crm/user?tab=1',
+    );
   });
 
   it('refuses other origins, scripts, the login page itself and garbage', () => {
-    for (const bad of ['//evil.example.com/x', 'https://evil.example.com/', 'javascript:alert(1)', '/\\evil.example.com', '/login', '/login?redirect=/x', '', 'center']) {
+    for (const bad of [
+      '//evil.example.com/x',
+      'https://evil.example.com/',
+      'javascript:alert(1)',
+      '/\\evil.example.com',
+      '/login',
+      '/login?redirect=/x',
+      '',
+      'center',
+    ]) {
       expect(redirectFromSearch(`?redirect=${encodeURIComponent(bad)}`), bad).toBe('/center/product/product');
     }
     expect(redirectFromSearch('')).toBe('/center/product/product');
@@ -94,7 +114,9 @@ describe('checkLicenceFile', () => {
 
 describe('prefilled registration values', () => {
   it('takes strings only; empty choices stay unset so selects show their placeholder', () => {
-    expect(permitValues({ compName: '甲公司', creditCode: 5, compRole: '', provinceCode: '330000', areaCode: null })).toEqual({
+    expect(
+      permitValues({ compName: '甲公司', creditCode: 5, compRole: '', provinceCode: '330000', areaCode: null }),
+    ).toEqual({
       compName: '甲公司',
       creditCode: '',
       compRole: undefined,
@@ -108,7 +130,9 @@ describe('prefilled registration values', () => {
   });
 
   it('does not put a masked ID number back into the form', () => {
-    expect(verificationValues({ adminName: '张三', idType: 'PASSPORT', idNumber: 'E1234567', email: 'a@b.cn' })).toEqual({
+    expect(
+      verificationValues({ adminName: '张三', idType: 'PASSPORT', idNumber: 'E1234567', email: 'a@b.cn' }),
+    ).toEqual({
       adminName: '张三',
       idType: 'PASSPORT',
       idNumber: 'E1234567',

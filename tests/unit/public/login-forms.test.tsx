@@ -30,10 +30,17 @@ const navigate = vi.mocked(shared.navigate);
 
 // A 1×1 PNG stands for the server's image: the form only checks that it is a PNG data URL.
 const captchaImage = (_text: string) => ({
-  image: 'data:image/png;base64,' +
+  image:
+    'data:image/png;base64,' +
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
 });
-const GRANT = { accessToken: 'a'.repeat(43), refreshToken: 'r'.repeat(43), expiresIn: 900, compCode: 'C1', employeeCode: 'E1' };
+const GRANT = {
+  accessToken: 'a'.repeat(43),
+  refreshToken: 'r'.repeat(43),
+  expiresIn: 900,
+  compCode: 'C1',
+  employeeCode: 'E1',
+};
 
 // antd's first render of a form is slow on a loaded machine (styles are generated).
 vi.setConfig({ testTimeout: 30_000 });
@@ -65,7 +72,9 @@ describe('password login form', () => {
   });
 
   it('draws the captcha, shows a wrong password next to its field, clears it and renews the captcha', async () => {
-    loginWithPassword.mockRejectedValue(new shared.ApiError({ kind: 'business', message: '账号或密码错误', status: 400, body: { field: 'password' } }));
+    loginWithPassword.mockRejectedValue(
+      new shared.ApiError({ kind: 'business', message: '账号或密码错误', status: 400, body: { field: 'password' } }),
+    );
     const { container } = render(<PasswordLoginForm target="/x" onChoose={vi.fn()} />);
     await waitFor(() => expect(container.querySelector('img[data-scf-captcha]')).toBeTruthy());
     fill('账号', '13800000002');
@@ -73,15 +82,26 @@ describe('password login form', () => {
     fill('图形验证码', 'AB12');
     fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
     expect(await screen.findByText('账号或密码错误')).toBeTruthy();
-    expect(loginWithPassword).toHaveBeenCalledWith(expect.objectContaining({ account: '13800000002', password: 'Wrong1234', captcha: 'AB12' }));
+    expect(loginWithPassword).toHaveBeenCalledWith(
+      expect.objectContaining({ account: '13800000002', password: 'Wrong1234', captcha: 'AB12' }),
+    );
     expect((screen.getByLabelText('密码', { selector: 'input' }) as HTMLInputElement).value).toBe('');
     await waitFor(() => expect(getCaptcha).toHaveBeenCalledTimes(2));
-    await waitFor(() => expect((screen.getByLabelText('图形验证码', { selector: 'input' }) as HTMLInputElement).value).toBe(''));
+    await waitFor(() =>
+      expect((screen.getByLabelText('图形验证码', { selector: 'input' }) as HTMLInputElement).value).toBe(''),
+    );
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it('says how long a throttled account waits and keeps the button disabled', async () => {
-    loginWithPassword.mockRejectedValue(new shared.ApiError({ kind: 'business', message: '登录失败次数过多，请15分钟后再试', status: 429, body: { retryAfter: 900 } }));
+    loginWithPassword.mockRejectedValue(
+      new shared.ApiError({
+        kind: 'business',
+        message: '登录失败次数过多，请15分钟后再试',
+        status: 429,
+        body: { retryAfter: 900 },
+      }),
+    );
     render(<PasswordLoginForm target="/x" onChoose={vi.fn()} />);
     fill('账号', '13900000000');
     fill('密码', 'x');
@@ -144,18 +164,31 @@ describe('SMS login form', () => {
 
     fill('图形验证码', 'AB12');
     send();
-    await waitFor(() => expect(sendSmsCode).toHaveBeenCalledWith(expect.objectContaining({ mobile: '13800000002', purpose: 'login', captcha: 'AB12' })));
+    await waitFor(() =>
+      expect(sendSmsCode).toHaveBeenCalledWith(
+        expect.objectContaining({ mobile: '13800000002', purpose: 'login', captcha: 'AB12' }),
+      ),
+    );
     expect(await screen.findByText('验证码已发送至 138******0002，5分钟内有效')).toBeTruthy();
     const waiting = await screen.findByRole('button', { name: /^\d+秒后重新获取$/ });
     expect((waiting as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('keeps only digits of a pasted code and shows a wrong code next to its field', async () => {
-    loginWithSms.mockRejectedValue(new shared.ApiError({ kind: 'business', message: '验证码错误，还可尝试4次', status: 400, body: { field: 'smsCode' } }));
+    loginWithSms.mockRejectedValue(
+      new shared.ApiError({
+        kind: 'business',
+        message: '验证码错误，还可尝试4次',
+        status: 400,
+        body: { field: 'smsCode' },
+      }),
+    );
     render(<SmsLoginForm target="/x" onChoose={vi.fn()} />);
     fill('手机号', '13800000002');
     fill('短信验证码', '验证码 123 456');
-    await waitFor(() => expect((screen.getByLabelText('短信验证码', { selector: 'input' }) as HTMLInputElement).value).toBe('123456'));
+    await waitFor(() =>
+      expect((screen.getByLabelText('短信验证码', { selector: 'input' }) as HTMLInputElement).value).toBe('123456'),
+    );
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
     });

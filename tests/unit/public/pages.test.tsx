@@ -29,7 +29,15 @@ const status = (over: Partial<import('@scf/shared').RegStatus> = {}): import('@s
   compCode: 'C10000007',
   rejectReason: '',
   mobile: '139******3838',
-  permit: { compName: '测试企业', creditCode: '91310000316304854Q', compRole: 'C102', provinceCode: '310000', areaCode: '310100', address: '上海市', licenceFileToken: 'f1' },
+  permit: {
+    compName: '测试企业',
+    creditCode: '91310000316304854Q',
+    compRole: 'C102',
+    provinceCode: '310000',
+    areaCode: '310100',
+    address: '上海市',
+    licenceFileToken: 'f1',
+  },
   verification: null,
   drafts: { permit: null, verification: null },
   invitation: null,
@@ -46,8 +54,12 @@ afterEach(() => {
 describe('CmsHtml', () => {
   it('removes script, handlers and javascript: links from CMS content', () => {
     const { container } = render(
-      <CmsHtml html={'<p>您好</p><script>window.__x=1</script><img src="x" onerror="window.__x=2"><a ' +
-        'href="javascript:alert(1)">坏</a><iframe src="https://e.x"></iframe>'} />,
+      <CmsHtml
+        html={
+          '<p>您好</p><script>window.__x=1</script><img src="x" onerror="window.__x=2"><a ' +
+          'href="javascript:alert(1)">坏</a><iframe src="https://e.x"></iframe>'
+        }
+      />,
     );
     expect(container.querySelector('script, iframe')).toBeNull();
     expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
@@ -69,7 +81,9 @@ describe('CmsHtml', () => {
 describe('approval page', () => {
   it('polls the status, moves on when approved, and stops when unmounted', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    getStatus.mockResolvedValueOnce(status()).mockResolvedValueOnce(status({ step: 'success', approvalStatus: 'approved' }));
+    getStatus
+      .mockResolvedValueOnce(status())
+      .mockResolvedValueOnce(status({ step: 'success', approvalStatus: 'approved' }));
     const { unmount } = render(<ApprovalPage reg={status()} ticket={TICKET} />);
     expect(screen.getByText('注册申请已提交，正在审核中')).toBeTruthy();
     expect(screen.getByText('C10000007')).toBeTruthy();
@@ -147,21 +161,30 @@ describe('useRegistration', () => {
     expect(getStatus).not.toHaveBeenCalled();
   });
 
-  it("replaces a URL ahead of the server's step by that step, " +
-    "and allows the company step during verification", async () => {
-    saveRegTicket(TICKET);
-    const replace = vi.spyOn(window.history, 'replaceState');
-    getStatus.mockResolvedValue(status({ step: 'verification', approvalStatus: 'none' }));
-    const ahead = renderHook(() => useRegistration('success', vi.fn()));
-    await waitFor(() => expect(replace.mock.lastCall?.[2]).toBe('/register/verification'));
-    expect(ahead.result.current.state.status).toBe('checking');
-    const back = renderHook(() => useRegistration('permit', vi.fn()));
-    await waitFor(() => expect(back.result.current.state.status).toBe('ready'));
-  });
+  it(
+    "replaces a URL ahead of the server's step by that step, " + 'and allows the company step during verification',
+    async () => {
+      saveRegTicket(TICKET);
+      const replace = vi.spyOn(window.history, 'replaceState');
+      getStatus.mockResolvedValue(status({ step: 'verification', approvalStatus: 'none' }));
+      const ahead = renderHook(() => useRegistration('success', vi.fn()));
+      await waitFor(() => expect(replace.mock.lastCall?.[2]).toBe('/register/verification'));
+      expect(ahead.result.current.state.status).toBe('checking');
+      const back = renderHook(() => useRegistration('permit', vi.fn()));
+      await waitFor(() => expect(back.result.current.state.status).toBe('ready'));
+    },
+  );
 
   it('forgets a ticket the server does not know and says why', async () => {
     saveRegTicket(TICKET);
-    getStatus.mockRejectedValue(new shared.ApiError({ kind: 'business', message: '注册信息已失效，请重新注册', status: 400, body: { field: 'regTicket' } }));
+    getStatus.mockRejectedValue(
+      new shared.ApiError({
+        kind: 'business',
+        message: '注册信息已失效，请重新注册',
+        status: 400,
+        body: { field: 'regTicket' },
+      }),
+    );
     const onNotice = vi.fn();
     const { result } = renderHook(() => useRegistration('account', onNotice));
     await waitFor(() => expect(result.current.state).toEqual({ status: 'ready', ticket: null, reg: null }));

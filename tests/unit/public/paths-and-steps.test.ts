@@ -6,8 +6,22 @@ import { describe, expect, it } from 'vitest';
 import { matchRoute, ROUTES } from '@scf/shared';
 import { PUBLIC_PATHS } from '../../../parcels/index/public-paths';
 import { isSectionActive, publicSections } from '../../../parcels/index/public-sections';
-import { mayShow, serverStep, STEP_ORDER, STEP_PATH, stepOfPath, stepTitles, isRegStep } from '../../../parcels/register/registration-steps';
-import { allowedResetStep, RESET_PATH, RESET_STEPS, resetStepOfPath, resetStepTitles } from '../../../parcels/resetpwd/reset-steps';
+import {
+  mayShow,
+  serverStep,
+  STEP_ORDER,
+  STEP_PATH,
+  stepOfPath,
+  stepTitles,
+  isRegStep,
+} from '../../../parcels/register/registration-steps';
+import {
+  allowedResetStep,
+  RESET_PATH,
+  RESET_STEPS,
+  resetStepOfPath,
+  resetStepTitles,
+} from '../../../parcels/resetpwd/reset-steps';
 
 const routePaths = new Set(ROUTES.filter((r) => !r.redirect).map((r) => r.path));
 
@@ -43,7 +57,13 @@ describe('registration steps', () => {
     for (const step of STEP_ORDER) expect(stepOfPath(STEP_PATH[step])).toBe(step);
     expect(stepOfPath('/register')).toBeNull();
     expect(stepOfPath('/register/account/x')).toBeNull();
-    expect(stepTitles()).toEqual({ account: '注册账号', permit: '企业认证', verification: '管理员验证', approval: '等待审核', success: '注册成功' });
+    expect(stepTitles()).toEqual({
+      account: '注册账号',
+      permit: '企业认证',
+      verification: '管理员验证',
+      approval: '等待审核',
+      success: '注册成功',
+    });
     expect(STEP_ORDER.map((s) => matchRoute(STEP_PATH[s])?.route.app)).toEqual(STEP_ORDER.map(() => 'register'));
   });
 

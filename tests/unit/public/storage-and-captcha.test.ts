@@ -5,7 +5,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { captchaImageOf } from '@scf/shared/forms';
 import { clearRegTicket, readRegTicket, REG_TICKET_KEY, saveRegTicket } from '../../../parcels/register/reg-ticket';
-import { clearResetDone, clearResetTicket, markResetDone, readResetDone, readResetTicket, saveResetTicket } from '../../../parcels/resetpwd/reset-state';
+import {
+  clearResetDone,
+  clearResetTicket,
+  markResetDone,
+  readResetDone,
+  readResetTicket,
+  saveResetTicket,
+} from '../../../parcels/resetpwd/reset-state';
 
 const TICKET = 'E7-K2_oG10XTrC9631z1m1pj0kfQRZx41bjq2DEJNt0';
 
@@ -61,7 +68,8 @@ describe('reset ticket', () => {
 
 describe('captcha image', () => {
   it("shows only the server's PNG data URL of sane size", () => {
-    const png = 'data:image/png;base64,' +
+    const png =
+      'data:image/png;base64,' +
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
     expect(captchaImageOf(png)).toBe(png);
     expect(captchaImageOf('data:image/svg+xml;base64,PHN2Zy8+')).toBeNull();

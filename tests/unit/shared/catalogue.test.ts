@@ -24,7 +24,10 @@ describe('error catalogue', () => {
   });
 
   it('HTTP 401 with body status 4011 (access token expired) → one refresh, not a logout', () => {
-    for (const kind of kinds) expect(decideResponse({ httpStatus: 401, body: env(4011, false, '访问令牌已过期'), kind })).toEqual({ action: 'refresh' });
+    for (const kind of kinds)
+      expect(decideResponse({ httpStatus: 401, body: env(4011, false, '访问令牌已过期'), kind })).toEqual({
+        action: 'refresh',
+      });
   });
 
   it('other non-200 → rejected silently, with the details for the caller', () => {
@@ -33,7 +36,9 @@ describe('error catalogue', () => {
         fc.integer({ min: 100, max: 599 }).filter((s) => s !== 200 && s !== 401),
         fc.constantFrom(...kinds),
         (status, kind) => {
-          const d = rejected(decideResponse({ httpStatus: status, body: env(status, false, '请求签名校验失败', { field: 'x' }), kind }));
+          const d = rejected(
+            decideResponse({ httpStatus: status, body: env(status, false, '请求签名校验失败', { field: 'x' }), kind }),
+          );
           expect(d.effects).toEqual({ message: null, clearTokens: false, redirect: null });
           expect(d.error.kind).toBe('http');
           expect(d.error.httpStatus).toBe(status);
@@ -55,7 +60,9 @@ describe('error catalogue', () => {
   it('body status 401 or 403 (numbers) → the server message as a warning, token removed, login', () => {
     for (const status of [401, 403])
       for (const kind of kinds) {
-        const d = rejected(decideResponse({ httpStatus: 200, body: env(status, false, '登录状态已过期，请重新登录'), kind }));
+        const d = rejected(
+          decideResponse({ httpStatus: 200, body: env(status, false, '登录状态已过期，请重新登录'), kind }),
+        );
         expect(d.effects).toEqual({
           message: { level: 'warning', text: '登录状态已过期，请重新登录', durationMs: 5000 },
           clearTokens: true,
@@ -65,7 +72,9 @@ describe('error catalogue', () => {
         expect(d.error.notified).toBe(true);
       }
     // Without a server message there is still a warning.
-    expect(rejected(decideResponse({ httpStatus: 200, body: env(403, false), kind: 'list' })).effects.message?.text).toBe(MSG.sessionEnded);
+    expect(
+      rejected(decideResponse({ httpStatus: 200, body: env(403, false), kind: 'list' })).effects.message?.text,
+    ).toBe(MSG.sessionEnded);
   });
 
   it("body status '403' (a string) → product centre, no message", () => {
@@ -82,12 +91,21 @@ describe('error catalogue', () => {
     const without = rejected(decideResponse({ httpStatus: 200, body: env(400, false, ''), kind: 'list' }));
     expect(without.effects.message).toEqual({ level: 'warning', text: '请求失败！', durationMs: 5000 });
     // A 200 that is not an envelope at all is a failed list too.
-    expect(rejected(decideResponse({ httpStatus: 200, body: 'oops', kind: 'list' })).effects.message?.text).toBe('请求失败！');
+    expect(rejected(decideResponse({ httpStatus: 200, body: 'oops', kind: 'list' })).effects.message?.text).toBe(
+      '请求失败！',
+    );
   });
 
   it('update success → "操作成功！"', () => {
     const d = decideResponse({ httpStatus: 200, body: env(200, true, '操作成功', null), kind: 'update' });
-    expect(d).toEqual({ action: 'resolve', effects: { message: { level: 'success', text: '操作成功！', durationMs: 5000 }, clearTokens: false, redirect: null } });
+    expect(d).toEqual({
+      action: 'resolve',
+      effects: {
+        message: { level: 'success', text: '操作成功！', durationMs: 5000 },
+        clearTokens: false,
+        redirect: null,
+      },
+    });
   });
 
   it('update failure → the server message or "操作失败！" for 5 s', () => {
@@ -104,7 +122,9 @@ describe('error catalogue', () => {
   });
 
   it('silent calls show nothing for ok:false but keep the field and throttle details', () => {
-    const d = rejected(decideResponse({ httpStatus: 200, body: env(429, false, '请15分钟后再试', { retryAfter: 900 }), kind: 'silent' }));
+    const d = rejected(
+      decideResponse({ httpStatus: 200, body: env(429, false, '请15分钟后再试', { retryAfter: 900 }), kind: 'silent' }),
+    );
     expect(d.effects).toEqual({ message: null, clearTokens: false, redirect: null });
     expect(d.error.status).toBe(429);
     expect(d.error.body).toEqual({ retryAfter: 900 });
@@ -121,9 +141,14 @@ describe('error catalogue', () => {
 
   it('never throws on garbage', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.integer(), fc.constant(null)), fc.anything(), fc.constantFrom(...kinds), (s, body, kind) => {
-        expect(() => decideResponse({ httpStatus: s, body, kind })).not.toThrow();
-      }),
+      fc.property(
+        fc.oneof(fc.integer(), fc.constant(null)),
+        fc.anything(),
+        fc.constantFrom(...kinds),
+        (s, body, kind) => {
+          expect(() => decideResponse({ httpStatus: s, body, kind })).not.toThrow();
+        },
+      ),
     );
   });
 });

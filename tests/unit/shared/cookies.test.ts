@@ -1,7 +1,14 @@
 /** docs/requirements.md#client-state cookies: names, lifetimes, domain, SameSite/Secure, malformed input. */
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configureCookies, cookieConfig, getCookie, parseCookies, serializeCookie, setCookie } from '../../../shared/cookies/cookies';
+import {
+  configureCookies,
+  cookieConfig,
+  getCookie,
+  parseCookies,
+  serializeCookie,
+  setCookie,
+} from '../../../shared/cookies/cookies';
 import {
   COOKIE,
   getAccessToken,
@@ -19,7 +26,9 @@ afterEach(() => configureCookies(null));
 
 describe('cookie names and lifetimes', () => {
   it('are the six of the client state', () => {
-    expect(Object.values(COOKIE).sort()).toEqual(['access_token', 'currentTime', 'lastTime', 'sidebarMode', 'theme_color'].sort());
+    expect(Object.values(COOKIE).sort()).toEqual(
+      ['access_token', 'currentTime', 'lastTime', 'sidebarMode', 'theme_color'].sort(),
+    );
   });
 
   it('token cookies last 86,400 s, SameSite=Lax, Path=/', () => {
@@ -43,20 +52,30 @@ describe('cookie names and lifetimes', () => {
     expect(cookieConfig()).toEqual({});
   });
 
-  it('setTokens stores the access token only (the refresh token is the server\'s HttpOnly cookie); ' +
-    'garbage grants store nothing', () => {
-    expect(hasSession()).toBe(false);
-    expect(setTokens({ accessToken: 'A.b-c_d', refreshToken: 'R~1' })).toBe(true);
-    expect(getAccessToken()).toBe('A.b-c_d');
-    expect(document.cookie).not.toContain('refresh_token');
-    expect(hasSession()).toBe(true);
-    removeTokens();
-    expect(getAccessToken()).toBeNull();
-    for (const bad of [null, 'x', { refreshToken: 'a' }, { accessToken: 'a;b', refreshToken: 'c' }, { accessToken: '', refreshToken: 'c' }, { accessToken: 1, refreshToken: 2 }]) {
-      expect(setTokens(bad)).toBe(false);
-    }
-    expect(document.cookie).not.toContain('access_token');
-  });
+  it(
+    "setTokens stores the access token only (the refresh token is the server's HttpOnly cookie); " +
+      'garbage grants store nothing',
+    () => {
+      expect(hasSession()).toBe(false);
+      expect(setTokens({ accessToken: 'A.b-c_d', refreshToken: 'R~1' })).toBe(true);
+      expect(getAccessToken()).toBe('A.b-c_d');
+      expect(document.cookie).not.toContain('refresh_token');
+      expect(hasSession()).toBe(true);
+      removeTokens();
+      expect(getAccessToken()).toBeNull();
+      for (const bad of [
+        null,
+        'x',
+        { refreshToken: 'a' },
+        { accessToken: 'a;b', refreshToken: 'c' },
+        { accessToken: '', refreshToken: 'c' },
+        { accessToken: 1, refreshToken: 2 },
+      ]) {
+        expect(setTokens(bad)).toBe(false);
+      }
+      expect(document.cookie).not.toContain('access_token');
+    },
+  );
 });
 
 describe('malformed cookies are tolerated', () => {
@@ -95,38 +114,40 @@ describe('malformed cookies are tolerated', () => {
 });
 
 describe('document.cookie is read once per task', () => {
-  it('serves the rest of the task from one read, ' +
-    'sees its own writes at once and outside changes in the next task', async () => {
-    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
-    if (!descriptor?.get || !descriptor.set) throw new Error('jsdom has no document.cookie accessor');
-    let reads = 0;
-    Object.defineProperty(document, 'cookie', {
-      configurable: true,
-      get() {
-        reads += 1;
-        return descriptor.get?.call(document);
-      },
-      set(value: string) {
-        descriptor.set?.call(document, value);
-      },
-    });
-    try {
-      await Promise.resolve();
-      setCookie('scf_probe', 'a');
-      reads = 0;
-      for (let i = 0; i < 20; i++) expect(getCookie('scf_probe')).toBe('a');
-      expect(reads).toBe(1);
-      // This page's own write is seen by the very next read.
-      setCookie('scf_probe', 'b');
-      expect(getCookie('scf_probe')).toBe('b');
-      // Another tab writes (straight to the cookie jar): seen once the current task has ended.
-      descriptor.set.call(document, 'scf_probe=c; Path=/');
-      expect(getCookie('scf_probe')).toBe('b');
-      await Promise.resolve();
-      expect(getCookie('scf_probe')).toBe('c');
-    } finally {
-      Reflect.deleteProperty(document, 'cookie');
-      setCookie('scf_probe', '', { maxAgeSeconds: 0 });
-    }
-  });
+  it(
+    'serves the rest of the task from one read, ' + 'sees its own writes at once and outside changes in the next task',
+    async () => {
+      const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+      if (!descriptor?.get || !descriptor.set) throw new Error('jsdom has no document.cookie accessor');
+      let reads = 0;
+      Object.defineProperty(document, 'cookie', {
+        configurable: true,
+        get() {
+          reads += 1;
+          return descriptor.get?.call(document);
+        },
+        set(value: string) {
+          descriptor.set?.call(document, value);
+        },
+      });
+      try {
+        await Promise.resolve();
+        setCookie('scf_probe', 'a');
+        reads = 0;
+        for (let i = 0; i < 20; i++) expect(getCookie('scf_probe')).toBe('a');
+        expect(reads).toBe(1);
+        // This page's own write is seen by the very next read.
+        setCookie('scf_probe', 'b');
+        expect(getCookie('scf_probe')).toBe('b');
+        // Another tab writes (straight to the cookie jar): seen once the current task has ended.
+        descriptor.set.call(document, 'scf_probe=c; Path=/');
+        expect(getCookie('scf_probe')).toBe('b');
+        await Promise.resolve();
+        expect(getCookie('scf_probe')).toBe('c');
+      } finally {
+        Reflect.deleteProperty(document, 'cookie');
+        setCookie('scf_probe', '', { maxAgeSeconds: 0 });
+      }
+    },
+  );
 });

@@ -2,7 +2,14 @@
  * docs/requirements.md#validation text encryption, the random-key alphabet,
  * RSA-OAEP and HMAC, against independent implementations.
  */
-import { createCipheriv, createDecipheriv, createHmac, generateKeyPairSync, privateDecrypt, constants } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  generateKeyPairSync,
+  privateDecrypt,
+  constants,
+} from 'node:crypto';
 import CryptoJS from 'crypto-js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -148,7 +155,10 @@ describe('RSA-OAEP SHA-256 through WebCrypto', () => {
 
   it('produces what the server decrypts with oaepHash sha256', async () => {
     const b64 = await rsaEncrypt(pem, 'Scf@2026 密码');
-    const plain = privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(b64, 'base64'));
+    const plain = privateDecrypt(
+      { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(b64, 'base64'),
+    );
     expect(plain.toString('utf8')).toBe('Scf@2026 密码');
   });
 
@@ -162,10 +172,14 @@ describe('RSA-OAEP SHA-256 through WebCrypto', () => {
 
 describe('HMAC-SHA256 hex', () => {
   it('matches RFC 4231 test case 2 and Node', async () => {
-    expect(await hmacSha256Hex('Jefe', 'what do ya want for nothing?')).toBe('5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843');
+    expect(await hmacSha256Hex('Jefe', 'what do ya want for nothing?')).toBe(
+      '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843',
+    );
     await fc.assert(
       fc.asyncProperty(fc.string({ minLength: 1, maxLength: 40 }), fc.string({ maxLength: 200 }), async (k, m) => {
-        expect(await hmacSha256Hex(k, m)).toBe(createHmac('sha256', Buffer.from(k, 'utf8')).update(m, 'utf8').digest('hex'));
+        expect(await hmacSha256Hex(k, m)).toBe(
+          createHmac('sha256', Buffer.from(k, 'utf8')).update(m, 'utf8').digest('hex'),
+        );
       }),
       { numRuns: 50 },
     );

@@ -30,7 +30,11 @@ const props = { name: '@scf/login', singleSpa: {}, mountParcel: vi.fn() } as unk
 async function serverMarkup(): Promise<string> {
   const parcel = makeParcel();
   await parcel.pages?.preload('login/login');
-  const request: ServerRender = { route: routeOf('/login'), data: { has: () => false, get: () => undefined, request: () => undefined }, viewport: 'desktop' };
+  const request: ServerRender = {
+    route: routeOf('/login'),
+    data: { has: () => false, get: () => undefined, request: () => undefined },
+    viewport: 'desktop',
+  };
   const Root = parcel.Root;
   return renderToString(
     <ServerRenderContext.Provider value={request}>
@@ -116,21 +120,23 @@ describe('defineParcel', () => {
     raf.mockRestore();
   });
 
-  it('renders a mount from scratch in the mounting task: ' +
-    'no frame can show the page without either application', async () => {
-    window.history.replaceState(null, '', '/login');
-    const parcel = makeParcel();
-    await parcel.lifecycles.bootstrap(props);
-    await parcel.pages?.preload('login/login');
-    const mounted = parcel.lifecycles.mount(props);
-    // Only microtasks: React's own scheduling would render in a later task.
-    for (let i = 0; i < 20; i++) await Promise.resolve();
-    expect(document.getElementById(containerId('login'))?.querySelector('button')?.textContent).toBe('你好');
-    // The requests its effects made wait for that first frame (paint-gate.ts).
-    expect(requestsHeld()).not.toBeNull();
-    await mounted;
-    await parcel.lifecycles.unmount(props);
-  });
+  it(
+    'renders a mount from scratch in the mounting task: ' + 'no frame can show the page without either application',
+    async () => {
+      window.history.replaceState(null, '', '/login');
+      const parcel = makeParcel();
+      await parcel.lifecycles.bootstrap(props);
+      await parcel.pages?.preload('login/login');
+      const mounted = parcel.lifecycles.mount(props);
+      // Only microtasks: React's own scheduling would render in a later task.
+      for (let i = 0; i < 20; i++) await Promise.resolve();
+      expect(document.getElementById(containerId('login'))?.querySelector('button')?.textContent).toBe('你好');
+      // The requests its effects made wait for that first frame (paint-gate.ts).
+      expect(requestsHeld()).not.toBeNull();
+      await mounted;
+      await parcel.lifecycles.unmount(props);
+    },
+  );
 
   it('finishes an unmount in the unmounting task, so the next application mounts before any frame', async () => {
     window.history.replaceState(null, '', '/login');
@@ -162,7 +168,11 @@ describe('defineParcel', () => {
       throw new Error('boom');
     };
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const parcel = defineParcel({ app: 'login', rootComponent: Broken, errorHome: { path: '/center/product/product', label: '返回产品中心' } });
+    const parcel = defineParcel({
+      app: 'login',
+      rootComponent: Broken,
+      errorHome: { path: '/center/product/product', label: '返回产品中心' },
+    });
     await parcel.lifecycles.bootstrap(props);
     await parcel.lifecycles.mount(props);
     await vi.waitFor(() => expect(document.querySelector('[role="alert"]')).not.toBeNull());

@@ -7,7 +7,13 @@ import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterHydration, beforeHydration, EARLY_TAPS_KEY, EARLY_TAPS_SCRIPT, LIVE_ATTRIBUTE } from '../../../shared/ssr/early-input';
+import {
+  afterHydration,
+  beforeHydration,
+  EARLY_TAPS_KEY,
+  EARLY_TAPS_SCRIPT,
+  LIVE_ATTRIBUTE,
+} from '../../../shared/ssr/early-input';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -81,37 +87,39 @@ describe('early taps and typing on server markup', () => {
     expect(queue()).toEqual([]);
   });
 
-  it('lets taps through once the container is live, ' +
-    'and leaves links and markup outside server containers alone', () => {
-    const c = serverMarkup(vi.fn());
-    const link = q(c, 'a');
-    const clicks: Event[] = [];
-    link.addEventListener('click', (e) => {
-      clicks.push(e);
-      e.preventDefault();
-    });
-    link.click();
-    expect(clicks).toHaveLength(1);
-    expect(clicks[0]?.defaultPrevented).toBe(true);
-    expect(queue()).toEqual([]);
+  it(
+    'lets taps through once the container is live, ' + 'and leaves links and markup outside server containers alone',
+    () => {
+      const c = serverMarkup(vi.fn());
+      const link = q(c, 'a');
+      const clicks: Event[] = [];
+      link.addEventListener('click', (e) => {
+        clicks.push(e);
+        e.preventDefault();
+      });
+      link.click();
+      expect(clicks).toHaveLength(1);
+      expect(clicks[0]?.defaultPrevented).toBe(true);
+      expect(queue()).toEqual([]);
 
-    const plain = document.createElement('button');
-    document.body.appendChild(plain);
-    let ran = 0;
-    plain.addEventListener('click', () => ran++);
-    plain.click();
-    expect(ran).toBe(1);
+      const plain = document.createElement('button');
+      document.body.appendChild(plain);
+      let ran = 0;
+      plain.addEventListener('click', () => ran++);
+      plain.click();
+      expect(ran).toBe(1);
 
-    c.setAttribute(LIVE_ATTRIBUTE, '');
-    let reached = 0;
-    q(c, 'button').addEventListener('click', (e) => {
-      reached++;
-      e.preventDefault();
-    });
-    q(c, 'button').click();
-    expect(reached).toBe(1);
-    expect(queue()).toEqual([]);
-  });
+      c.setAttribute(LIVE_ATTRIBUTE, '');
+      let reached = 0;
+      q(c, 'button').addEventListener('click', (e) => {
+        reached++;
+        e.preventDefault();
+      });
+      q(c, 'button').click();
+      expect(reached).toBe(1);
+      expect(queue()).toEqual([]);
+    },
+  );
 
   it('drops a tap whose element the client replaced (markup not taken over)', async () => {
     const onLogin = vi.fn();

@@ -45,6 +45,11 @@ describe('e-mail rule', () => {
 describe('document number rule', () => {
   it.each(ID_CASES)('%s %s → %s', async (idType, value, expected) => {
     expect(idNumberProblem(idType, value)).toBe(expected);
-    expect(await formMessage(idNumberRule(() => idType), value)).toBe(expected);
+    expect(
+      await formMessage(
+        idNumberRule(() => idType),
+        value,
+      ),
+    ).toBe(expected);
   });
 });

@@ -25,7 +25,8 @@ describe('credit-line yuan and fen', () => {
     expect(lineYuanToFen('12')).toBe(1200);
     expect(lineYuanToFen('12.3')).toBe(1230);
     expect(lineYuanToFen('300000000000.00')).toBe(30_000_000_000_000);
-    for (const bad of ['12.345', '-1', '1e5', '1,000', '', '.5', '12.', 'NaN', '１２', '01', ' 1', '1000000000000']) expect(lineYuanToFen(bad), bad).toBeNull();
+    for (const bad of ['12.345', '-1', '1e5', '1,000', '', '.5', '12.', 'NaN', '１２', '01', ' 1', '1000000000000'])
+      expect(lineYuanToFen(bad), bad).toBeNull();
     expect(lineYuanToFen(12)).toBeNull();
   });
 });
@@ -51,7 +52,15 @@ describe('China calendar days', () => {
 });
 
 describe('credit lines', () => {
-  const line = { status: CREDIT_LINE.active, validFrom: '2026-01-01', validTo: '2026-12-31', amountFen: 100_000, usedFen: 40_000, maxVoucherDays: 90, singleLimitFen: 50_000 } as const;
+  const line = {
+    status: CREDIT_LINE.active,
+    validFrom: '2026-01-01',
+    validTo: '2026-12-31',
+    amountFen: 100_000,
+    usedFen: 40_000,
+    maxVoucherDays: 90,
+    singleLimitFen: 50_000,
+  } as const;
   it('is valid for its term from the approval day', () => {
     expect(lineValidity('2026-01-01', 12)).toEqual({ validFrom: '2026-01-01', validTo: '2026-12-31' });
     expect(effectiveLineStatus(CREDIT_LINE.active, '2026-12-31', '2026-12-31')).toBe(CREDIT_LINE.active);
@@ -61,26 +70,52 @@ describe('credit lines', () => {
     const v = { amountFen: 60_000, issueDate: '2026-06-01', dueDate: '2026-07-01' };
     expect(lineRefusal(line, { ...v, amountFen: 60_000 })).toMatch(/单笔限额/);
     expect(lineRefusal({ ...line, singleLimitFen: null }, v)).toBeNull();
-    expect(lineRefusal({ ...line, singleLimitFen: null }, { ...v, amountFen: 60_001 })).toBe('授信可用额度不足：可用 ¥600.00，本次需 ¥600.01');
+    expect(lineRefusal({ ...line, singleLimitFen: null }, { ...v, amountFen: 60_001 })).toBe(
+      '授信可用额度不足：可用 ¥600.00，本次需 ¥600.01',
+    );
     expect(lineRefusal(line, { ...v, amountFen: 60_000 - 10_001 })).toBeNull();
     expect(lineRefusal(line, { ...v, amountFen: 1, dueDate: '2026-09-01' })).toMatch(/超过授信允许的最长90天/);
-    expect(lineRefusal(line, { ...v, amountFen: 1, issueDate: '2027-01-01', dueDate: '2027-01-05' })).toBe('授信额度已于2026-12-31到期');
+    expect(lineRefusal(line, { ...v, amountFen: 1, issueDate: '2027-01-01', dueDate: '2027-01-05' })).toBe(
+      '授信额度已于2026-12-31到期',
+    );
     expect(lineRefusal({ ...line, status: CREDIT_LINE.secondReview }, v)).toBe('授信额度尚未生效');
   });
   it('never lets the available amount go negative', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1e9 }), fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 1, max: 1e9 }), (amount, usedRaw, want) => {
-        const used = usedRaw % (amount + 1);
-        const ok = lineRefusal({ ...line, amountFen: amount, usedFen: used, singleLimitFen: null }, { amountFen: want, issueDate: '2026-06-01', dueDate: '2026-06-02' }) === null;
-        expect(ok).toBe(used + want <= amount);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 1e9 }),
+        fc.integer({ min: 0, max: 1e9 }),
+        fc.integer({ min: 1, max: 1e9 }),
+        (amount, usedRaw, want) => {
+          const used = usedRaw % (amount + 1);
+          const ok =
+            lineRefusal(
+              { ...line, amountFen: amount, usedFen: used, singleLimitFen: null },
+              { amountFen: want, issueDate: '2026-06-01', dueDate: '2026-06-02' },
+            ) === null;
+          expect(ok).toBe(used + want <= amount);
+        },
+      ),
     );
   });
   it('offers each review to its role, never the second to the first reviewer', () => {
-    expect(lineActions({ status: CREDIT_LINE.firstReview, side: 'funder', roles: ['E110', 'E111'], madeFirstReview: false })).toEqual(['firstReview']);
-    expect(lineActions({ status: CREDIT_LINE.secondReview, side: 'funder', roles: ['E110', 'E111'], madeFirstReview: true })).toEqual([]);
-    expect(lineActions({ status: CREDIT_LINE.secondReview, side: 'funder', roles: ['E111'], madeFirstReview: false })).toEqual(['secondReview']);
-    expect(lineActions({ status: CREDIT_LINE.firstReview, side: 'applicant', roles: ['E102', 'E110'], madeFirstReview: false })).toEqual(['withdraw']);
+    expect(
+      lineActions({ status: CREDIT_LINE.firstReview, side: 'funder', roles: ['E110', 'E111'], madeFirstReview: false }),
+    ).toEqual(['firstReview']);
+    expect(
+      lineActions({ status: CREDIT_LINE.secondReview, side: 'funder', roles: ['E110', 'E111'], madeFirstReview: true }),
+    ).toEqual([]);
+    expect(
+      lineActions({ status: CREDIT_LINE.secondReview, side: 'funder', roles: ['E111'], madeFirstReview: false }),
+    ).toEqual(['secondReview']);
+    expect(
+      lineActions({
+        status: CREDIT_LINE.firstReview,
+        side: 'applicant',
+        roles: ['E102', 'E110'],
+        madeFirstReview: false,
+      }),
+    ).toEqual(['withdraw']);
   });
 });
 
@@ -97,7 +132,14 @@ describe('financing quote', () => {
   it('computes the worked example', () => {
     // ¥1,000,000 at 80 %, 4.50 % a year, 90 days, 0.10 % fee + ¥200.
     const q = quoteFinancing(100_000_000, 90, { ratioBp: 8000, annualRateBp: 450, feeRateBp: 10, fixedFeeFen: 20_000 });
-    expect(q).toEqual({ appliedFen: 100_000_000, financingFen: 80_000_000, interestFen: 900_000, feeFen: 100_000, netFen: 79_000_000, days: 90 });
+    expect(q).toEqual({
+      appliedFen: 100_000_000,
+      financingFen: 80_000_000,
+      interestFen: 900_000,
+      feeFen: 100_000,
+      netFen: 79_000_000,
+      days: 90,
+    });
   });
 
   it('rounds the financing amount down and interest and fees half up, exactly as the rational model', () => {
@@ -133,12 +175,14 @@ describe('financing quote', () => {
       fc.property(applied, days, days, terms, (a, d1, d2, t) => {
         const [lo, hi] = d1 <= d2 ? [d1, d2] : [d2, d1];
         expect(quoteFinancing(a, lo, t).interestFen).toBeLessThanOrEqual(quoteFinancing(a, hi, t).interestFen);
-        expect(quoteFinancing(a, hi, t).interestFen).toBeLessThanOrEqual(quoteFinancing(a, hi, { ...t, annualRateBp: t.annualRateBp + 1 }).interestFen);
+        expect(quoteFinancing(a, hi, t).interestFen).toBeLessThanOrEqual(
+          quoteFinancing(a, hi, { ...t, annualRateBp: t.annualRateBp + 1 }).interestFen,
+        );
       }),
     );
   });
 
-  it('checks the funder\'s terms and reads percentages', () => {
+  it("checks the funder's terms and reads percentages", () => {
     expect(termsRefusal({ ratioBp: 0, annualRateBp: 450, feeRateBp: 0, fixedFeeFen: 0 })).toMatch(/融资比例/);
     expect(termsRefusal({ ratioBp: 8000, annualRateBp: 3601, feeRateBp: 0, fixedFeeFen: 0 })).toMatch(/年化利率/);
     expect(termsRefusal({ ratioBp: 8000, annualRateBp: 450, feeRateBp: 10, fixedFeeFen: 0 })).toBeNull();
@@ -160,7 +204,15 @@ describe('clearing at maturity', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 10_000_000_000 }),
-        fc.array(fc.record({ pick: fc.nat(), share: fc.double({ min: 0, max: 1, noNaN: true }), holder: fc.integer({ min: 1, max: 5 }), financed: fc.boolean() }), { maxLength: 20 }),
+        fc.array(
+          fc.record({
+            pick: fc.nat(),
+            share: fc.double({ min: 0, max: 1, noNaN: true }),
+            holder: fc.integer({ min: 1, max: 5 }),
+            financed: fc.boolean(),
+          }),
+          { maxLength: 20 },
+        ),
         (face, splits) => {
           const nodes = [{ id: 1, holderCompId: 1, status: 55, availableFen: face, reservedFen: 0, financed: false }];
           for (const s of splits) {
@@ -171,7 +223,14 @@ describe('clearing at maturity', () => {
             if (part > parent.availableFen) continue;
             parent.availableFen -= part;
             parent.status = parent.availableFen === 0 ? 60 : 55;
-            nodes.push({ id: nodes.length + 1, holderCompId: s.holder, status: 70, availableFen: part, reservedFen: 0, financed: s.financed });
+            nodes.push({
+              id: nodes.length + 1,
+              holderCompId: s.holder,
+              status: 70,
+              availableFen: part,
+              reservedFen: 0,
+              financed: s.financed,
+            });
           }
           const plan = clearingPlan(face, nodes);
           if (!('payouts' in plan)) throw new Error(plan.problem);

@@ -4,8 +4,21 @@ import { describe, expect, it } from 'vitest';
 import { maskPhone } from '../../../shared/format/phone';
 import { formatMoney } from '../../../shared/format/money';
 import { padDocNumber } from '../../../shared/format/doc-number';
-import { STATUS_CLASS_COLORS, STATUS_COLOR_CLASSES, statusClassName, statusColor, statusColorClass } from '../../../shared/format/status-colour';
-import { employeeRolesFor, isDisplayedRole, parseRoleCode, roleLabel, roleLabels, roleOptions } from '../../../shared/format/roles';
+import {
+  STATUS_CLASS_COLORS,
+  STATUS_COLOR_CLASSES,
+  statusClassName,
+  statusColor,
+  statusColorClass,
+} from '../../../shared/format/status-colour';
+import {
+  employeeRolesFor,
+  isDisplayedRole,
+  parseRoleCode,
+  roleLabel,
+  roleLabels,
+  roleOptions,
+} from '../../../shared/format/roles';
 import { switchableCompanies } from '../../../shared/format/companies';
 import { hasWhitespace, stripWhitespace } from '../../../shared/format/whitespace';
 import { isUscc, usccCheckChar, USCC_CHARSET } from '../../../shared/rules/input-rules';
@@ -61,7 +74,8 @@ describe('money: thousand separators and two decimals', () => {
   });
 
   it('gives "--" for garbage', () => {
-    for (const bad of [null, undefined, '', 'abc', NaN, Infinity, -Infinity, {}, [], '1e5', '1.2.3', '１２３', true]) expect(formatMoney(bad)).toBe('--');
+    for (const bad of [null, undefined, '', 'abc', NaN, Infinity, -Infinity, {}, [], '1e5', '1.2.3', '１２３', true])
+      expect(formatMoney(bad)).toBe('--');
   });
 
   it('always has two decimals and groups of three; parsing it back gives the value rounded to cents', () => {
@@ -118,11 +132,12 @@ describe('status code colours (docs/requirements.md#session)', () => {
       gray: [30],
       green: [55, 80],
     };
-    for (const [cls, codes] of Object.entries(expected)) for (const c of codes) {
-      expect(statusColorClass(c)).toBe(cls);
-      expect(statusColorClass(String(c))).toBe(cls);
-      expect(statusClassName(c)).toBe(`scf-status-${cls}`);
-    }
+    for (const [cls, codes] of Object.entries(expected))
+      for (const c of codes) {
+        expect(statusColorClass(c)).toBe(cls);
+        expect(statusColorClass(String(c))).toBe(cls);
+        expect(statusClassName(c)).toBe(`scf-status-${cls}`);
+      }
     expect(Object.keys(STATUS_COLOR_CLASSES)).toHaveLength(16);
     for (const unknown of [0, 11, 100, '10a', null, 'blue']) {
       expect(statusColorClass(unknown)).toBeNull();
@@ -142,10 +157,26 @@ describe('status code colours (docs/requirements.md#session)', () => {
 
 describe('role labels (docs/requirements.md#roles)', () => {
   it('labels every employee and company role in Chinese', () => {
-    expect(
-      ['E101', 'E102', 'E103', 'E105', 'E106', 'E107', 'E108', 'E109', 'E110', 'E111'].map(roleLabel),
-    ).toEqual(['管理员', '操作员', '复核员', '查询员', '放款初审', '放款复审', '财务付款', '财务管理', '风控初审', '风控复审']);
-    expect(['C101', 'C102', 'C103', 'C104', 'C105', 'C106'].map(roleLabel)).toEqual(['核心企业', '供应商', '投资机构', '资金方', '增信机构', '会员单位']);
+    expect(['E101', 'E102', 'E103', 'E105', 'E106', 'E107', 'E108', 'E109', 'E110', 'E111'].map(roleLabel)).toEqual([
+      '管理员',
+      '操作员',
+      '复核员',
+      '查询员',
+      '放款初审',
+      '放款复审',
+      '财务付款',
+      '财务管理',
+      '风控初审',
+      '风控复审',
+    ]);
+    expect(['C101', 'C102', 'C103', 'C104', 'C105', 'C106'].map(roleLabel)).toEqual([
+      '核心企业',
+      '供应商',
+      '投资机构',
+      '资金方',
+      '增信机构',
+      '会员单位',
+    ]);
   });
 
   it('never displays E100', () => {
@@ -163,8 +194,21 @@ describe('role labels (docs/requirements.md#roles)', () => {
     expect(roleLabel('EC-E101')).toBe('管理员');
     expect(roleLabel('SCF-C102')).toBe('供应商');
     expect(roleLabels('E101,E102，EC-E101')).toEqual(['管理员', '操作员']);
-    expect(employeeRolesFor([{ prodCode: 'CRM', employeeRole: 'E101' }, { prodCode: 'EC', employeeRole: 'E102' }])).toEqual(['E101', 'E102']);
-    expect(employeeRolesFor([{ prodCode: 'CRM', employeeRole: 'E101' }, { prodCode: 'EC', employeeRole: 'E102' }], 'EC')).toEqual(['E102']);
+    expect(
+      employeeRolesFor([
+        { prodCode: 'CRM', employeeRole: 'E101' },
+        { prodCode: 'EC', employeeRole: 'E102' },
+      ]),
+    ).toEqual(['E101', 'E102']);
+    expect(
+      employeeRolesFor(
+        [
+          { prodCode: 'CRM', employeeRole: 'E101' },
+          { prodCode: 'EC', employeeRole: 'E102' },
+        ],
+        'EC',
+      ),
+    ).toEqual(['E102']);
   });
 
   it('shows an unknown well-formed code as a Chinese placeholder (never the code) and garbage as nothing', () => {
@@ -191,9 +235,12 @@ describe('company switcher: status 1 and isActive 1 only', () => {
 
   it('keeps exactly the active ones, in order', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ status: fc.constantFrom(0, 1, 2), isActive: fc.constantFrom(0, 1) })), (list) => {
-        expect(switchableCompanies(list)).toEqual(list.filter((c) => c.status === 1 && c.isActive === 1));
-      }),
+      fc.property(
+        fc.array(fc.record({ status: fc.constantFrom(0, 1, 2), isActive: fc.constantFrom(0, 1) })),
+        (list) => {
+          expect(switchableCompanies(list)).toEqual(list.filter((c) => c.status === 1 && c.isActive === 1));
+        },
+      ),
     );
   });
 });
@@ -217,7 +264,13 @@ describe('whitespace stripping (docs/requirements.md#validation)', () => {
 describe('unified social credit code (GB 32100-2015)', () => {
   it('accepts codes with a correct check character', () => {
     // Registered codes of well-known companies (Huawei, Tencent, Alibaba, Xiaomi) and a textbook example.
-    for (const code of ['914403001922038216', '9144030071526726XG', '91330100716105852F', '91110108551385082Q', '91350100M000100Y43']) {
+    for (const code of [
+      '914403001922038216',
+      '9144030071526726XG',
+      '91330100716105852F',
+      '91110108551385082Q',
+      '91350100M000100Y43',
+    ]) {
       expect(usccCheckChar(code.slice(0, 17))).toBe(code[17]);
       expect(isUscc(code)).toBe(true);
     }
@@ -239,11 +292,16 @@ describe('unified social credit code (GB 32100-2015)', () => {
     const ch = fc.constantFrom(...USCC_CHARSET.split(''));
     const digit = fc.constantFrom(...'0123456789'.split(''));
     fc.assert(
-      fc.property(fc.array(ch, { minLength: 2, maxLength: 2 }), fc.array(digit, { minLength: 6, maxLength: 6 }), fc.array(ch, { minLength: 9, maxLength: 9 }), (head, region, tail) => {
-        const b = [...head, ...region, ...tail].join('');
-        const valid = USCC_CHARSET.split('').filter((c) => isUscc(b + c));
-        expect(valid).toEqual([usccCheckChar(b)]);
-      }),
+      fc.property(
+        fc.array(ch, { minLength: 2, maxLength: 2 }),
+        fc.array(digit, { minLength: 6, maxLength: 6 }),
+        fc.array(ch, { minLength: 9, maxLength: 9 }),
+        (head, region, tail) => {
+          const b = [...head, ...region, ...tail].join('');
+          const valid = USCC_CHARSET.split('').filter((c) => isUscc(b + c));
+          expect(valid).toEqual([usccCheckChar(b)]);
+        },
+      ),
     );
   });
 });
@@ -252,14 +310,33 @@ describe('form validators (docs/api.md, "Rules shared with the client"), Chinese
   it('mobile ^1[3-9]\\d{9}$', () => {
     expect(isMobile('13800000001')).toBe(true);
     expect(isMobile('19912345678')).toBe(true);
-    for (const bad of ['12800000001', '1380000000', '138000000011', '+8613800000001', ' 13800000001', 13800000001, null]) expect(isMobile(bad)).toBe(false);
+    for (const bad of [
+      '12800000001',
+      '1380000000',
+      '138000000011',
+      '+8613800000001',
+      ' 13800000001',
+      13800000001,
+      null,
+    ])
+      expect(isMobile(bad)).toBe(false);
     expect(validateMobile('1')).toBe('请输入正确的手机号');
     expect(validateMobile('13800000001')).toBeNull();
   });
 
   it('password 8–20 with a letter and a digit, no whitespace', () => {
     for (const good of ['Scf@2026', 'abc12345', 'A1'.repeat(10)]) expect(isValidPassword(good)).toBe(true);
-    for (const bad of ['abc1234', 'A1'.repeat(10) + 'x', 'abcdefgh', '12345678', 'abc 12345', 'abc\u300012345', null, 12345678]) expect(isValidPassword(bad)).toBe(false);
+    for (const bad of [
+      'abc1234',
+      'A1'.repeat(10) + 'x',
+      'abcdefgh',
+      '12345678',
+      'abc 12345',
+      'abc\u300012345',
+      null,
+      12345678,
+    ])
+      expect(isValidPassword(bad)).toBe(false);
     expect(validatePassword('x')).toBe(VALIDATION_MESSAGES.password);
     expect(VALIDATION_MESSAGES.password).toBe('密码须为8-20位，包含字母和数字，不能有空格');
   });
@@ -280,8 +357,10 @@ describe('form validators (docs/api.md, "Rules shared with the client"), Chinese
   });
 
   it('e-mail per the HTML standard with a dot in the domain, at most 100 characters', () => {
-    for (const good of ['a@b.cn', 'zhang.san+x@example.com.cn', "o'brien@ex-ample.org"]) expect(isEmail(good)).toBe(true);
-    for (const bad of ['a@b', 'a', 'a@', '@b', 'a b@c.d', 'a@-b.com', 'a@b-.com', `${'a'.repeat(95)}@b.com`, null]) expect(isEmail(bad)).toBe(false);
+    for (const good of ['a@b.cn', 'zhang.san+x@example.com.cn', "o'brien@ex-ample.org"])
+      expect(isEmail(good)).toBe(true);
+    for (const bad of ['a@b', 'a', 'a@', '@b', 'a b@c.d', 'a@-b.com', 'a@b-.com', `${'a'.repeat(95)}@b.com`, null])
+      expect(isEmail(bad)).toBe(false);
     expect(validateEmail('x')).toBe('邮箱地址格式不正确，应为“名称@域名”，如 name@example.com');
     expect(validateEmail('a@b')).toBe('邮箱域名不完整，缺少“.com”等后缀');
   });

@@ -21,7 +21,13 @@ const GARBAGE: unknown[][] = [
   ['%E0%A4%A', -1, NaN],
   [42, [], () => undefined],
   ['x'.repeat(100_000)],
-  [{ toString: () => { throw new Error('hostile'); } }],
+  [
+    {
+      toString: () => {
+        throw new Error('hostile');
+      },
+    },
+  ],
   [Symbol('s') as unknown],
 ];
 
@@ -65,20 +71,36 @@ const STRICT_RULES = new Set(['quoteFinancing', 'daysBetween', 'chinaDate']);
 const RESET_AFTER = new Set(['configureNavigation', 'configureCookies', 'configureHttp']);
 
 describe('garbage in, no exception out', () => {
-  const fns = Object.entries(shared).filter(([name, v]) => typeof v === 'function' && !isComponentOrHook(name) && !LAYOUT.has(name) && !PROGRAMMER_ERRORS.has(name) && !STRICT_RULES.has(name));
+  const fns = Object.entries(shared).filter(
+    ([name, v]) =>
+      typeof v === 'function' &&
+      !isComponentOrHook(name) &&
+      !LAYOUT.has(name) &&
+      !PROGRAMMER_ERRORS.has(name) &&
+      !STRICT_RULES.has(name),
+  );
 
   it('covers the library', () => {
     expect(fns.length).toBeGreaterThan(150);
   });
 
   it.each(fns.map(([name]) => name))('%s', { timeout: 30_000 }, async (name) => {
-    const fn = (shared as unknown as Record<string, (...a: unknown[]) => unknown>)[name] as (...a: unknown[]) => unknown;
+    const fn = (shared as unknown as Record<string, (...a: unknown[]) => unknown>)[name] as (
+      ...a: unknown[]
+    ) => unknown;
     for (const args of GARBAGE) {
       let result: unknown;
-      expect(() => {
-        result = fn(...args);
-      }, `${name}(${args.map((a) => typeof a).join(', ')})`).not.toThrow();
-      if (result instanceof Promise && !WAITS_FOR_USER.has(name)) await result.then(() => undefined, () => undefined);
+      expect(
+        () => {
+          result = fn(...args);
+        },
+        `${name}(${args.map((a) => typeof a).join(', ')})`,
+      ).not.toThrow();
+      if (result instanceof Promise && !WAITS_FOR_USER.has(name))
+        await result.then(
+          () => undefined,
+          () => undefined,
+        );
       // Functions that start something return a stop/unregister function: undo it.
       if (typeof result === 'function' && /^(start|register|subscribe|listen)/.test(name)) (result as () => void)();
     }

@@ -1,7 +1,12 @@
 /** docs/requirements.md#session session guard: the pure plan, then the async steps with mocked calls. */
 import { navigateToUrl } from 'single-spa';
 import { beforeEach, afterEach, describe, expect, it, vi } from 'vitest';
-import { createGuard, NAVIGATION_ERROR_MESSAGE, RECENT_ANSWER_TTL_MS, type GuardDeps } from '../../../shared/session/guard';
+import {
+  createGuard,
+  NAVIGATION_ERROR_MESSAGE,
+  RECENT_ANSWER_TTL_MS,
+  type GuardDeps,
+} from '../../../shared/session/guard';
 import { isProductContextChange, planNavigation, productCodeOf } from '../../../shared/session/guard-rules';
 import { ApiError } from '../../../shared/http/api-error';
 import { getAccessToken, removeTokens, setTokens } from '../../../shared/cookies/portal-cookies';
@@ -10,7 +15,15 @@ import { deferred, recordingNotifier, resetAll } from './helpers';
 
 vi.mock('single-spa', () => ({ navigateToUrl: vi.fn() }));
 
-const compInfo = { compCode: 'C0001', compName: '华信', userName: '张三', mobile: '', employeeCode: 'E1', compRole: [], employeeRole: [] };
+const compInfo = {
+  compCode: 'C0001',
+  compName: '华信',
+  userName: '张三',
+  mobile: '',
+  employeeCode: 'E1',
+  compRole: [],
+  employeeRole: [],
+};
 const facts = { fromPath: '/center/crm/user', hasToken: true, compCode: 'C0001', authed: true };
 
 describe('the plan (pure)', () => {
@@ -19,7 +32,9 @@ describe('the plan (pure)', () => {
       kind: 'redirect',
       to: '/login?redirect=%2Fcenter%2Fcrm%2Fcompany%3Fx%3D1',
     });
-    expect(planNavigation({ ...facts, hasToken: false, toPath: '/login/changeComp' })).toMatchObject({ kind: 'redirect' });
+    expect(planNavigation({ ...facts, hasToken: false, toPath: '/login/changeComp' })).toMatchObject({
+      kind: 'redirect',
+    });
   });
 
   it('no token on a public page (anything containing "index") → allowed', () => {
@@ -58,14 +73,26 @@ describe('the plan (pure)', () => {
       loadPermissions: false,
       checkAccess: true,
     });
-    expect(planNavigation({ ...facts, authed: false, toPath: '/center/crm/company' })).toMatchObject({ loadCompany: false, loadPermissions: true });
-    expect(planNavigation({ ...facts, toPath: '/center/product/product' })).toMatchObject({ clearContext: true, loadCompany: true, loadPermissions: true, productCode: 'EC' });
+    expect(planNavigation({ ...facts, authed: false, toPath: '/center/crm/company' })).toMatchObject({
+      loadCompany: false,
+      loadPermissions: true,
+    });
+    expect(planNavigation({ ...facts, toPath: '/center/product/product' })).toMatchObject({
+      clearContext: true,
+      loadCompany: true,
+      loadPermissions: true,
+      productCode: 'EC',
+    });
   });
 });
 
 describe('guardNavigation (async, mocked api)', () => {
   let notifier: ReturnType<typeof recordingNotifier>;
-  let deps: Partial<GuardDeps> & { loadCompInfo: ReturnType<typeof vi.fn>; loadPermissions: ReturnType<typeof vi.fn>; holdRequests: ReturnType<typeof vi.fn<() => void>> };
+  let deps: Partial<GuardDeps> & {
+    loadCompInfo: ReturnType<typeof vi.fn>;
+    loadPermissions: ReturnType<typeof vi.fn>;
+    holdRequests: ReturnType<typeof vi.fn<() => void>>;
+  };
 
   beforeEach(() => {
     resetAll();
@@ -73,7 +100,10 @@ describe('guardNavigation (async, mocked api)', () => {
     deps = {
       hasToken: () => getAccessToken() !== null,
       loadCompInfo: vi.fn(async () => compInfo),
-      loadPermissions: vi.fn(async () => [{ resUri: '/center/crm/user' }, { resUri: '/center/crm/message/detail/:id' }]),
+      loadPermissions: vi.fn(async () => [
+        { resUri: '/center/crm/user' },
+        { resUri: '/center/crm/message/detail/:id' },
+      ]),
       holdRequests: vi.fn<() => void>(),
     };
   });
@@ -85,7 +115,9 @@ describe('guardNavigation (async, mocked api)', () => {
   });
 
   it('no token + protected → login with the way back; no calls', async () => {
-    expect(await createGuard(deps)(null, '/center/crm/user')).toEqual({ redirect: '/login?redirect=%2Fcenter%2Fcrm%2Fuser' });
+    expect(await createGuard(deps)(null, '/center/crm/user')).toEqual({
+      redirect: '/login?redirect=%2Fcenter%2Fcrm%2Fuser',
+    });
     expect(deps.loadCompInfo).not.toHaveBeenCalled();
   });
 
@@ -114,13 +146,15 @@ describe('guardNavigation (async, mocked api)', () => {
     expect(getState().authed).toBe(true);
   });
 
-  it('a company that fails sends the reader to the product ' +
-    'centre even while the permission list fails too', async () => {
-    setTokens({ accessToken: 'A', refreshToken: 'R' });
-    deps.loadCompInfo.mockRejectedValue(new ApiError({ kind: 'business', message: '未找到企业信息' }));
-    deps.loadPermissions.mockRejectedValue(new ApiError({ kind: 'business', message: '无权限' }));
-    expect(await createGuard(deps)(null, '/center/crm/user')).toEqual({ redirect: '/center/product/product' });
-  });
+  it(
+    'a company that fails sends the reader to the product ' + 'centre even while the permission list fails too',
+    async () => {
+      setTokens({ accessToken: 'A', refreshToken: 'R' });
+      deps.loadCompInfo.mockRejectedValue(new ApiError({ kind: 'business', message: '未找到企业信息' }));
+      deps.loadPermissions.mockRejectedValue(new ApiError({ kind: 'business', message: '无权限' }));
+      expect(await createGuard(deps)(null, '/center/crm/user')).toEqual({ redirect: '/center/product/product' });
+    },
+  );
 
   it('overlapping navigations load the permission list once', async () => {
     setTokens({ accessToken: 'A', refreshToken: 'R' });
@@ -153,7 +187,9 @@ describe('guardNavigation (async, mocked api)', () => {
 
   it("the product not opened (body '403') → product centre without a message", async () => {
     setTokens({ accessToken: 'A', refreshToken: 'R' });
-    deps.loadCompInfo.mockRejectedValue(new ApiError({ kind: 'product-forbidden', message: 'x', redirectTo: 'product-centre' }));
+    deps.loadCompInfo.mockRejectedValue(
+      new ApiError({ kind: 'product-forbidden', message: 'x', redirectTo: 'product-centre' }),
+    );
     expect(await createGuard(deps)(null, '/center/product/ZNX/list')).toEqual({ redirect: '/center/product/product' });
     expect(notifier.messages).toEqual([]);
   });
@@ -180,27 +216,39 @@ describe('guardNavigation (async, mocked api)', () => {
   it('any other error → token reset, the error shown, login', async () => {
     setTokens({ accessToken: 'A', refreshToken: 'R' });
     deps.loadPermissions.mockRejectedValue(new Error('权限加载失败'));
-    expect(await createGuard(deps)(null, '/center/crm/user')).toEqual({ redirect: '/login?redirect=%2Fcenter%2Fcrm%2Fuser' });
+    expect(await createGuard(deps)(null, '/center/crm/user')).toEqual({
+      redirect: '/login?redirect=%2Fcenter%2Fcrm%2Fuser',
+    });
     expect(getAccessToken()).toBeNull();
     expect(notifier.messages.map((m) => m.text)).toEqual(['权限加载失败']);
   });
 
-  it('no connection or HTTP 5xx (issue 32.2): the reader stays, ' +
-    'the session is kept, nothing is said here', async () => {
-    for (const err of [
-      new ApiError({ kind: 'network', message: '网络连接失败' }),
-      new ApiError({ kind: 'timeout', message: '请求超时' }),
-      new ApiError({ kind: 'http', message: '服务暂时不可用', httpStatus: 503 }),
-    ]) {
-      setTokens({ accessToken: 'A', refreshToken: 'R' });
-      deps.loadCompInfo.mockRejectedValueOnce(err);
-      expect(await createGuard(deps)('/center/crm/user', '/center/product/product')).toEqual({ redirect: null, hold: 'outage', error: err });
-      deps.loadPermissions.mockRejectedValueOnce(err);
-      expect(await createGuard(deps)('/center/product/product', '/center/crm/user')).toEqual({ redirect: null, hold: 'outage', error: err });
-      expect(getAccessToken()).toBe('A');
-    }
-    expect(notifier.messages).toEqual([]);
-  });
+  it(
+    'no connection or HTTP 5xx (issue 32.2): the reader stays, ' + 'the session is kept, nothing is said here',
+    async () => {
+      for (const err of [
+        new ApiError({ kind: 'network', message: '网络连接失败' }),
+        new ApiError({ kind: 'timeout', message: '请求超时' }),
+        new ApiError({ kind: 'http', message: '服务暂时不可用', httpStatus: 503 }),
+      ]) {
+        setTokens({ accessToken: 'A', refreshToken: 'R' });
+        deps.loadCompInfo.mockRejectedValueOnce(err);
+        expect(await createGuard(deps)('/center/crm/user', '/center/product/product')).toEqual({
+          redirect: null,
+          hold: 'outage',
+          error: err,
+        });
+        deps.loadPermissions.mockRejectedValueOnce(err);
+        expect(await createGuard(deps)('/center/product/product', '/center/crm/user')).toEqual({
+          redirect: null,
+          hold: 'outage',
+          error: err,
+        });
+        expect(getAccessToken()).toBe('A');
+      }
+      expect(notifier.messages).toEqual([]);
+    },
+  );
 
   it('while the idle-expiry dialog is up (or the session is found idle on the way) nothing navigates', async () => {
     setTokens({ accessToken: 'A', refreshToken: 'R' });
@@ -220,14 +268,23 @@ describe('guardNavigation (async, mocked api)', () => {
 
   it('a session error already handled by the http pipeline is not shown twice', async () => {
     setTokens({ accessToken: 'A', refreshToken: 'R' });
-    deps.loadCompInfo.mockRejectedValue(new ApiError({ kind: 'session', message: '登录状态已过期', redirectTo: 'login', notified: true }));
-    expect(await createGuard(deps)(null, '/center/crm/user')).toEqual({ redirect: '/login?redirect=%2Fcenter%2Fcrm%2Fuser' });
+    deps.loadCompInfo.mockRejectedValue(
+      new ApiError({ kind: 'session', message: '登录状态已过期', redirectTo: 'login', notified: true }),
+    );
+    expect(await createGuard(deps)(null, '/center/crm/user')).toEqual({
+      redirect: '/login?redirect=%2Fcenter%2Fcrm%2Fuser',
+    });
     expect(notifier.messages).toEqual([]);
   });
 
   it('garbage paths do not throw', async () => {
     const guard = createGuard(deps);
-    for (const [f, t] of [[undefined, undefined], [42, {}], ['', ''], ['%%', '/%E0%A4%A']] as const) {
+    for (const [f, t] of [
+      [undefined, undefined],
+      [42, {}],
+      ['', ''],
+      ['%%', '/%E0%A4%A'],
+    ] as const) {
       await expect(guard(f as never, t as never)).resolves.toHaveProperty('redirect');
     }
     expect(navigateToUrl).not.toHaveBeenCalled();
@@ -318,7 +375,15 @@ describe('guardNavigation (async, mocked api)', () => {
     }
     /** A guard that has entered the customer-relations centre once and gone home. */
     async function afterOneVisit(overrides: Partial<GuardDeps> = {}) {
-      const guard = createGuard({ ...deps, now: () => clock, currentPath: () => here, navigate: (u) => { moves.push(u); }, ...overrides });
+      const guard = createGuard({
+        ...deps,
+        now: () => clock,
+        currentPath: () => here,
+        navigate: (u) => {
+          moves.push(u);
+        },
+        ...overrides,
+      });
       await guard(null, '/center/crm/user');
       await guard('/center/crm/user', '/index/index');
       deps.loadCompInfo.mockClear();
@@ -358,15 +423,17 @@ describe('guardNavigation (async, mocked api)', () => {
       expect(notifier.messages).toEqual([]);
     });
 
-    it('a fresh permission list that no longer allows the ' +
-      'page sends the reader to the product centre, warned', async () => {
-      const guard = await afterOneVisit();
-      deps.loadPermissions.mockResolvedValue([]);
-      expect(await guard('/index/index', '/center/crm/user')).toEqual({ redirect: null });
-      await settle();
-      expect(moves).toEqual(['/center/product/product']);
-      expect(notifier.messages.map((m) => [m.level, m.text])).toEqual([['warning', '无权访问该页面']]);
-    });
+    it(
+      'a fresh permission list that no longer allows the ' + 'page sends the reader to the product centre, warned',
+      async () => {
+        const guard = await afterOneVisit();
+        deps.loadPermissions.mockResolvedValue([]);
+        expect(await guard('/index/index', '/center/crm/user')).toEqual({ redirect: null });
+        await settle();
+        expect(moves).toEqual(['/center/product/product']);
+        expect(notifier.messages.map((m) => [m.level, m.text])).toEqual([['warning', '无权访问该页面']]);
+      },
+    );
 
     it('fresh answers for a page the reader has already left change nothing', async () => {
       const guard = await afterOneVisit();
@@ -413,37 +480,46 @@ describe('guardNavigation (async, mocked api)', () => {
       expect(await other).toEqual({ redirect: null });
     });
 
-    it('a fresh read the server points to login goes there; ' +
-      'any other failure only makes the next entry wait', async () => {
-      const guard = await afterOneVisit();
-      deps.loadCompInfo.mockRejectedValueOnce(new ApiError({ kind: 'network', message: '网络异常' }));
-      expect(await guard('/index/index', '/center/crm/user')).toEqual({ redirect: null });
-      await settle();
-      expect(moves).toEqual([]);
-      expect(getAccessToken()).toBe('A');
+    it(
+      'a fresh read the server points to login goes there; ' + 'any other failure only makes the next entry wait',
+      async () => {
+        const guard = await afterOneVisit();
+        deps.loadCompInfo.mockRejectedValueOnce(new ApiError({ kind: 'network', message: '网络异常' }));
+        expect(await guard('/index/index', '/center/crm/user')).toEqual({ redirect: null });
+        await settle();
+        expect(moves).toEqual([]);
+        expect(getAccessToken()).toBe('A');
 
-      // The failed company read was forgotten: this entry waits for a fresh one.
-      await guard('/center/crm/user', '/index/index');
-      const company = deferred<typeof compInfo>();
-      deps.loadCompInfo.mockImplementation(() => company.promise);
-      const entry = guard('/index/index', '/center/crm/user');
-      expect(await stillWaiting(entry)).toBe(true);
-      company.resolve(compInfo);
-      await entry;
+        // The failed company read was forgotten: this entry waits for a fresh one.
+        await guard('/center/crm/user', '/index/index');
+        const company = deferred<typeof compInfo>();
+        deps.loadCompInfo.mockImplementation(() => company.promise);
+        const entry = guard('/index/index', '/center/crm/user');
+        expect(await stillWaiting(entry)).toBe(true);
+        company.resolve(compInfo);
+        await entry;
 
-      await guard('/center/crm/user', '/index/index');
-      deps.loadCompInfo.mockRejectedValueOnce(new ApiError({ kind: 'session', message: '登录已过期', redirectTo: 'login', notified: true }));
-      expect(await guard('/index/index', '/center/crm/user')).toEqual({ redirect: null });
-      await settle();
-      expect(moves).toEqual(['/login?redirect=%2Fcenter%2Fcrm%2Fuser']);
-    });
+        await guard('/center/crm/user', '/index/index');
+        deps.loadCompInfo.mockRejectedValueOnce(
+          new ApiError({ kind: 'session', message: '登录已过期', redirectTo: 'login', notified: true }),
+        );
+        expect(await guard('/index/index', '/center/crm/user')).toEqual({ redirect: null });
+        await settle();
+        expect(moves).toEqual(['/login?redirect=%2Fcenter%2Fcrm%2Fuser']);
+      },
+    );
   });
 
   describe('leaving a product for a page without one', () => {
     it('keeps the product context until the application being left has unmounted, then clears it', async () => {
       setTokens({ accessToken: 'A', refreshToken: 'R' });
       const leaves: (() => void)[] = [];
-      const guard = createGuard({ ...deps, afterLeaving: (fn) => { leaves.push(fn); } });
+      const guard = createGuard({
+        ...deps,
+        afterLeaving: (fn) => {
+          leaves.push(fn);
+        },
+      });
       await guard(null, '/center/crm/user');
       expect(await guard('/center/crm/user', '/index/index')).toEqual({ redirect: null });
       // The centre is still on screen: it must not render once more with an empty context.
@@ -456,22 +532,30 @@ describe('guardNavigation (async, mocked api)', () => {
       expect(getState().menus).toEqual([]);
     });
 
-    it('the next navigation clears it first when the application never unmounted, ' +
-      'and a late signal clears nothing new', async () => {
-      setTokens({ accessToken: 'A', refreshToken: 'R' });
-      const leaves: (() => void)[] = [];
-      const guard = createGuard({ ...deps, afterLeaving: (fn) => { leaves.push(fn); } });
-      await guard(null, '/center/crm/user');
-      await guard('/center/crm/user', '/index/index');
-      // Straight back into the product: its company and permissions are asked for again.
-      await guard('/index/index', '/center/crm/user');
-      expect(deps.loadCompInfo).toHaveBeenCalledTimes(2);
-      expect(deps.loadPermissions).toHaveBeenCalledTimes(2);
-      expect(getState().compInfo?.compCode).toBe('C0001');
-      // The earlier navigation's signal arrives late: the context just loaded stays.
-      for (const fn of leaves) fn();
-      expect(getState().compInfo?.compCode).toBe('C0001');
-      expect(getState().authed).toBe(true);
-    });
+    it(
+      'the next navigation clears it first when the application never unmounted, ' +
+        'and a late signal clears nothing new',
+      async () => {
+        setTokens({ accessToken: 'A', refreshToken: 'R' });
+        const leaves: (() => void)[] = [];
+        const guard = createGuard({
+          ...deps,
+          afterLeaving: (fn) => {
+            leaves.push(fn);
+          },
+        });
+        await guard(null, '/center/crm/user');
+        await guard('/center/crm/user', '/index/index');
+        // Straight back into the product: its company and permissions are asked for again.
+        await guard('/index/index', '/center/crm/user');
+        expect(deps.loadCompInfo).toHaveBeenCalledTimes(2);
+        expect(deps.loadPermissions).toHaveBeenCalledTimes(2);
+        expect(getState().compInfo?.compCode).toBe('C0001');
+        // The earlier navigation's signal arrives late: the context just loaded stays.
+        for (const fn of leaves) fn();
+        expect(getState().compInfo?.compCode).toBe('C0001');
+        expect(getState().authed).toBe(true);
+      },
+    );
   });
 });

@@ -6,7 +6,13 @@ import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRe
 import { afterEach, beforeEach } from 'vitest';
 import { http } from '../../../shared/http/client';
 import { registerNotifier } from '../../../shared/notify/notifier';
-import type { Notifier, MessageOptions, AlertOptions, ConfirmOptions, NoticeOptions } from '../../../shared/notify/notifier.types';
+import type {
+  Notifier,
+  MessageOptions,
+  AlertOptions,
+  ConfirmOptions,
+  NoticeOptions,
+} from '../../../shared/notify/notifier.types';
 import { resetStoreForTests } from '../../../shared/state/store';
 import { resetLoadingForTests } from '../../../shared/http/loading';
 import { resetEffectsForTests } from '../../../shared/http/effects';
@@ -29,14 +35,31 @@ export function mockAdapter(handler: MockHandler): AxiosAdapter {
     if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
     if (reply.fail === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
     if (reply.fail === 'timeout') throw new AxiosError('timeout of 60000ms exceeded', 'ECONNABORTED', config, {});
-    const response: AxiosResponse = { data: reply.data, status: reply.status, statusText: String(reply.status), headers: {}, config, request: {} };
+    const response: AxiosResponse = {
+      data: reply.data,
+      status: reply.status,
+      statusText: String(reply.status),
+      headers: {},
+      config,
+      request: {},
+    };
     const ok = config.validateStatus ? config.validateStatus(reply.status) : reply.status >= 200 && reply.status < 300;
-    if (!ok) throw new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
+    if (!ok)
+      throw new AxiosError(
+        `Request failed with status code ${reply.status}`,
+        AxiosError.ERR_BAD_RESPONSE,
+        config,
+        {},
+        response,
+      );
     return response;
   };
 }
 
-export const ok = (body: unknown = null, msg = '操作成功'): MockReply => ({ status: 200, data: { status: 200, ok: true, msg, body } });
+export const ok = (body: unknown = null, msg = '操作成功'): MockReply => ({
+  status: 200,
+  data: { status: 200, ok: true, msg, body },
+});
 export const fail = (status: number | string, msg = '', body: unknown = null, http = 200): MockReply => ({
   status: http,
   data: { status, ok: false, msg, body },

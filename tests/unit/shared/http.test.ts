@@ -13,7 +13,17 @@ import { ApiError } from '../../../shared/http/api-error';
 import { getLoadingCount, subscribeLoading } from '../../../shared/http/loading';
 import { getAccessToken, setTokens } from '../../../shared/cookies/portal-cookies';
 import { getState, setState } from '../../../shared/state/store';
-import { bodyOf, deferred, fail, mockAdapter, ok, recordingNotifier, resetAll, type MockHandler, type MockReply } from './helpers';
+import {
+  bodyOf,
+  deferred,
+  fail,
+  mockAdapter,
+  ok,
+  recordingNotifier,
+  resetAll,
+  type MockHandler,
+  type MockReply,
+} from './helpers';
 import { showFlashMessage } from '../../../shared/notify/flash-message';
 import { holdRequestsUntilPainted, requestsHeld } from '../../../shared/http/paint-gate';
 
@@ -101,48 +111,59 @@ describe('requests held while a newly entered page is painted', () => {
 });
 
 describe('loading overlay count (docs/requirements.md#session)', () => {
-  it('opens with the first pending request and closes when the count is back to zero, ' +
-    'whatever the interleaving', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.scheduler(),
-        fc.array(fc.constantFrom<'ok' | 'fail' | 'http500' | 'network' | 'quiet'>('ok', 'fail', 'http500', 'network', 'quiet'), { minLength: 1, maxLength: 8 }),
-        async (s, outcomes) => {
-          resetAll();
-          const events: number[] = [];
-          const stop = subscribeLoading((n) => events.push(n));
-          const c = client(async (cfg) => {
-            const o = (cfg.url ?? '').split('/').pop() as string;
-            await s.schedule(Promise.resolve(), o);
-            if (o.startsWith('ok') || o.startsWith('quiet')) return ok();
-            if (o.startsWith('fail')) return fail(400, 'x');
-            if (o.startsWith('http500')) return { status: 500, data: null };
-            return { status: 0, fail: 'network' };
-          });
-          const all = outcomes.map((o) =>
-            c.post(`/${o}`, undefined, { scf: { kind: 'silent', loading: o !== 'quiet' } }).then(
-              () => undefined,
-              () => undefined,
+  it(
+    'opens with the first pending request and closes when the count is back to zero, ' + 'whatever the interleaving',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.scheduler(),
+          fc.array(
+            fc.constantFrom<'ok' | 'fail' | 'http500' | 'network' | 'quiet'>(
+              'ok',
+              'fail',
+              'http500',
+              'network',
+              'quiet',
             ),
-          );
-          const counted = outcomes.filter((o) => o !== 'quiet').length;
-          await new Promise((r) => setTimeout(r, 0));
-          expect(getLoadingCount()).toBe(counted);
-          while (s.count() > 0) {
-            await s.waitOne();
-            expect(getLoadingCount()).toBeGreaterThanOrEqual(0);
-            expect(getLoadingCount()).toBeLessThanOrEqual(counted);
-          }
-          await Promise.all(all);
-          stop();
-          expect(getLoadingCount()).toBe(0);
-          // One show and one hide for the whole burst (when anything was counted).
-          expect(events).toEqual(counted > 0 ? [1, 0] : []);
-        },
-      ),
-      { numRuns: 60 },
-    );
-  });
+            { minLength: 1, maxLength: 8 },
+          ),
+          async (s, outcomes) => {
+            resetAll();
+            const events: number[] = [];
+            const stop = subscribeLoading((n) => events.push(n));
+            const c = client(async (cfg) => {
+              const o = (cfg.url ?? '').split('/').pop() as string;
+              await s.schedule(Promise.resolve(), o);
+              if (o.startsWith('ok') || o.startsWith('quiet')) return ok();
+              if (o.startsWith('fail')) return fail(400, 'x');
+              if (o.startsWith('http500')) return { status: 500, data: null };
+              return { status: 0, fail: 'network' };
+            });
+            const all = outcomes.map((o) =>
+              c.post(`/${o}`, undefined, { scf: { kind: 'silent', loading: o !== 'quiet' } }).then(
+                () => undefined,
+                () => undefined,
+              ),
+            );
+            const counted = outcomes.filter((o) => o !== 'quiet').length;
+            await new Promise((r) => setTimeout(r, 0));
+            expect(getLoadingCount()).toBe(counted);
+            while (s.count() > 0) {
+              await s.waitOne();
+              expect(getLoadingCount()).toBeGreaterThanOrEqual(0);
+              expect(getLoadingCount()).toBeLessThanOrEqual(counted);
+            }
+            await Promise.all(all);
+            stop();
+            expect(getLoadingCount()).toBe(0);
+            // One show and one hide for the whole burst (when anything was counted).
+            expect(events).toEqual(counted > 0 ? [1, 0] : []);
+          },
+        ),
+        { numRuns: 60 },
+      );
+    },
+  );
 });
 
 describe('one refresh in flight (HTTP 401, status 4011)', () => {
@@ -154,7 +175,9 @@ describe('one refresh in flight (HTTP 401, status 4011)', () => {
         calls.refreshBodies.push(bodyOf(cfg));
         expect(auth(cfg)).toBeUndefined();
         await opts.refreshDelay;
-        return opts.refreshReply ? opts.refreshReply() : ok({ accessToken: 'AT2', refreshToken: 'RT2', expiresIn: 900, compCode: 'C1', employeeCode: 'E1' });
+        return opts.refreshReply
+          ? opts.refreshReply()
+          : ok({ accessToken: 'AT2', refreshToken: 'RT2', expiresIn: 900, compCode: 'C1', employeeCode: 'E1' });
       }
       const t = auth(cfg) ?? 'none';
       calls.byToken.set(t, (calls.byToken.get(t) ?? 0) + 1);
@@ -177,7 +200,14 @@ describe('one refresh in flight (HTTP 401, status 4011)', () => {
     await new Promise((r) => setTimeout(r, 5));
     gate.resolve();
     const results = await Promise.all([...first, late]);
-    expect(results.map((r) => (r.data as { body: { path: string } }).body.path)).toEqual(['/r1', '/r2', '/r3', '/r4', '/r5', '/late']);
+    expect(results.map((r) => (r.data as { body: { path: string } }).body.path)).toEqual([
+      '/r1',
+      '/r2',
+      '/r3',
+      '/r4',
+      '/r5',
+      '/late',
+    ]);
     expect(calls.refresh).toBe(1);
     // The refresh token is the browser's HttpOnly cookie: the client sends none itself.
     expect(calls.refreshBodies).toEqual([{}]);
@@ -223,7 +253,9 @@ describe('one refresh in flight (HTTP 401, status 4011)', () => {
     expect(notifier.messages).toEqual([]);
     showFlashMessage();
     showFlashMessage();
-    expect(notifier.messages.filter((m) => m.level === 'warning').map((m) => m.text)).toEqual(['登录状态已过期，请重新登录']);
+    expect(notifier.messages.filter((m) => m.level === 'warning').map((m) => m.text)).toEqual([
+      '登录状态已过期，请重新登录',
+    ]);
   });
 
   it('an expired token right after a refresh does not refresh again: login', async () => {
@@ -246,7 +278,8 @@ describe('one refresh in flight (HTTP 401, status 4011)', () => {
     const seen: { withCredentials?: boolean; authorization: unknown }[] = [];
     const { handler } = refreshingServer();
     await client((cfg) => {
-      if (cfg.url === REFRESH) seen.push({ withCredentials: cfg.withCredentials, authorization: cfg.headers?.Authorization });
+      if (cfg.url === REFRESH)
+        seen.push({ withCredentials: cfg.withCredentials, authorization: cfg.headers?.Authorization });
       return handler(cfg);
     }).post('/x');
     expect(seen).toEqual([{ withCredentials: true, authorization: undefined }]);
@@ -306,10 +339,20 @@ describe('error-catalogue effects through the pipeline', () => {
       vi.mocked(navigateToUrl).mockClear();
       notifier.messages.length = 0;
       const c = client(() => fail(status, '账号不可用，请联系管理员'));
-      await expect(c.post('/x', undefined, { scf: { kind: 'silent' } })).rejects.toMatchObject({ kind: 'session', status });
+      await expect(c.post('/x', undefined, { scf: { kind: 'silent' } })).rejects.toMatchObject({
+        kind: 'session',
+        status,
+      });
       expect(notifier.messages).toEqual([]);
       showFlashMessage();
-      expect(notifier.messages).toEqual([{ level: 'warning', text: '账号不可用，请联系管理员', durationMs: 5000, key: 'scf-http:账号不可用，请联系管理员' }]);
+      expect(notifier.messages).toEqual([
+        {
+          level: 'warning',
+          text: '账号不可用，请联系管理员',
+          durationMs: 5000,
+          key: 'scf-http:账号不可用，请联系管理员',
+        },
+      ]);
       expect(getAccessToken()).toBeNull();
       expect(navigateToUrl).toHaveBeenCalledWith('/login?redirect=%2Fcenter%2Fcrm%2Fcompany');
     }
@@ -321,7 +364,10 @@ describe('error-catalogue effects through the pipeline', () => {
     vi.mocked(navigateToUrl).mockClear();
     notifier.messages.length = 0;
     const c = client(() => fail(401, '账号已在别处退出'));
-    await expect(c.post('/x', undefined, { scf: { kind: 'silent', navigate: 'caller' } })).rejects.toMatchObject({ kind: 'session', redirectTo: 'login' });
+    await expect(c.post('/x', undefined, { scf: { kind: 'silent', navigate: 'caller' } })).rejects.toMatchObject({
+      kind: 'session',
+      redirectTo: 'login',
+    });
     expect(navigateToUrl).not.toHaveBeenCalled();
     expect(notifier.messages).toEqual([]);
     expect(getAccessToken()).toBeNull();
@@ -333,14 +379,18 @@ describe('error-catalogue effects through the pipeline', () => {
     setTokens({ accessToken: 'AT', refreshToken: 'RT' });
     notifier.messages.length = 0;
     const c = client(() => fail(401, '账号已在别处退出'));
-    await expect(c.post('/x', undefined, { scf: { kind: 'silent', navigate: false } })).rejects.toMatchObject({ kind: 'session' });
+    await expect(c.post('/x', undefined, { scf: { kind: 'silent', navigate: false } })).rejects.toMatchObject({
+      kind: 'session',
+    });
     expect(navigateToUrl).not.toHaveBeenCalled();
     expect(notifier.messages.map((m) => m.text)).toEqual(['账号已在别处退出']);
   });
 
   it("body status '403' → product centre, no message, token kept", async () => {
     const c = client(() => fail('403', '贵公司未开通该产品'));
-    await expect(c.post('/x', undefined, { scf: { kind: 'list' } })).rejects.toMatchObject({ kind: 'product-forbidden' });
+    await expect(c.post('/x', undefined, { scf: { kind: 'list' } })).rejects.toMatchObject({
+      kind: 'product-forbidden',
+    });
     expect(navigateToUrl).toHaveBeenCalledWith('/center/product/product');
     expect(notifier.messages).toEqual([]);
     expect(getAccessToken()).toBe('AT');
@@ -348,7 +398,10 @@ describe('error-catalogue effects through the pipeline', () => {
 
   it('list ok:false → 5 s warning with the message, default "请求失败！"', async () => {
     const c = client((cfg) => (cfg.url === '/a' ? fail(400, '参数错误') : fail(400, '')));
-    await expect(c.post('/a', undefined, { scf: { kind: 'list' } })).rejects.toMatchObject({ kind: 'business', message: '参数错误' });
+    await expect(c.post('/a', undefined, { scf: { kind: 'list' } })).rejects.toMatchObject({
+      kind: 'business',
+      message: '参数错误',
+    });
     await expect(c.post('/b', undefined, { scf: { kind: 'list' } })).rejects.toMatchObject({ kind: 'business' });
     expect(notifier.messages.map((m) => [m.level, m.text, m.durationMs])).toEqual([
       ['warning', '参数错误', 5000],
@@ -357,7 +410,9 @@ describe('error-catalogue effects through the pipeline', () => {
   });
 
   it('update: "操作成功！" on success, the server message or "操作失败！" for 5 s on failure', async () => {
-    const c = client((cfg) => (cfg.url === '/ok' ? ok() : cfg.url === '/named' ? fail(4030, '仅管理员可以操作') : fail(409, '')));
+    const c = client((cfg) =>
+      cfg.url === '/ok' ? ok() : cfg.url === '/named' ? fail(4030, '仅管理员可以操作') : fail(409, ''),
+    );
     await c.post('/ok', {}, { scf: { kind: 'update' } });
     await expect(c.post('/named', {}, { scf: { kind: 'update' } })).rejects.toBeInstanceOf(ApiError);
     await expect(c.post('/plain', {}, { scf: { kind: 'update' } })).rejects.toBeInstanceOf(ApiError);
@@ -370,13 +425,25 @@ describe('error-catalogue effects through the pipeline', () => {
 
   it('unread count failure → "查询站内信未读数量错误"', async () => {
     const c = client(() => fail(500, 'boom'));
-    await expect(c.post('/u', undefined, { scf: { kind: 'unread', background: true } })).rejects.toBeInstanceOf(ApiError);
+    await expect(c.post('/u', undefined, { scf: { kind: 'unread', background: true } })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(notifier.messages.map((m) => m.text)).toEqual(['查询站内信未读数量错误']);
   });
 
   it('other non-200 and network errors → rejected silently with a typed error', async () => {
-    const c = client((cfg) => (cfg.url === '/500' ? { status: 503, data: { status: 503, ok: false, msg: '服务暂时不可用，请稍后重试', body: null } } : cfg.url === '/net' ? { status: 0, fail: 'network' } : { status: 0, fail: 'timeout' }));
-    await expect(c.post('/500', {}, { scf: { kind: 'update' } })).rejects.toMatchObject({ kind: 'http', httpStatus: 503, message: '服务暂时不可用，请稍后重试' });
+    const c = client((cfg) =>
+      cfg.url === '/500'
+        ? { status: 503, data: { status: 503, ok: false, msg: '服务暂时不可用，请稍后重试', body: null } }
+        : cfg.url === '/net'
+          ? { status: 0, fail: 'network' }
+          : { status: 0, fail: 'timeout' },
+    );
+    await expect(c.post('/500', {}, { scf: { kind: 'update' } })).rejects.toMatchObject({
+      kind: 'http',
+      httpStatus: 503,
+      message: '服务暂时不可用，请稍后重试',
+    });
     await expect(c.post('/net', {}, { scf: { kind: 'update' } })).rejects.toMatchObject({ kind: 'network' });
     await expect(c.post('/slow', {}, { scf: { kind: 'list' } })).rejects.toMatchObject({ kind: 'timeout' });
     expect(notifier.messages).toEqual([]);
@@ -392,7 +459,11 @@ describe('error-catalogue effects through the pipeline', () => {
   });
 
   it('the field at fault and the throttle wait are readable on the error', async () => {
-    const c = client((cfg) => (cfg.url === '/f' ? fail(400, '账号或密码错误', { field: 'password' }) : fail(429, '请15分钟后再试', { retryAfter: 900 })));
+    const c = client((cfg) =>
+      cfg.url === '/f'
+        ? fail(400, '账号或密码错误', { field: 'password' })
+        : fail(429, '请15分钟后再试', { retryAfter: 900 }),
+    );
     const e1 = (await c.post('/f', {}, { scf: { kind: 'silent' } }).catch((e: unknown) => e)) as ApiError;
     const e2 = (await c.post('/t', {}, { scf: { kind: 'silent' } }).catch((e: unknown) => e)) as ApiError;
     expect(e1.field).toBe('password');
@@ -408,15 +479,20 @@ describe('SCF-SIGN-1 through the pipeline', () => {
   /** The server's verification (server/plugins/signing.hook.ts), for the test. */
   function verify(cfg: InternalAxiosRequestConfig): { ok: boolean; body: unknown } {
     const h = (n: string) => cfg.headers.get(n) as string;
-    const material = privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(h('X-Scf-Key'), 'base64'));
+    const material = privateDecrypt(
+      { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(h('X-Scf-Key'), 'base64'),
+    );
     const key16 = material.subarray(0, 16);
     const iv16 = material.subarray(16, 32);
     const parsed = bodyOf(cfg) as { data?: string } | undefined;
     const data = parsed?.data ?? '';
     const target = new URL(cfg.url ?? '', 'http://localhost');
     const expected = createHmac('sha256', key16)
-      .update(`${(cfg.method ?? '').toUpperCase()}\n${target.pathname + target.search}\n${h('X-Scf-Timestamp')}\n` +
-        `${h('X-Scf-Nonce')}\n${data}`)
+      .update(
+        `${(cfg.method ?? '').toUpperCase()}\n${target.pathname + target.search}\n${h('X-Scf-Timestamp')}\n` +
+          `${h('X-Scf-Nonce')}\n${data}`,
+      )
       .digest('hex');
     let body: unknown;
     if (data) {
@@ -427,7 +503,10 @@ describe('SCF-SIGN-1 through the pipeline', () => {
       while (end > 0 && plain[end - 1] === 0) end--;
       body = JSON.parse(plain.subarray(0, end).toString('utf8'));
     }
-    return { ok: expected === h('X-Scf-Sign') && h('X-Scf-Kid') === 'k1' && /^[A-Za-z]{16}$/.test(h('X-Scf-Nonce')), body };
+    return {
+      ok: expected === h('X-Scf-Sign') && h('X-Scf-Kid') === 'k1' && /^[A-Za-z]{16}$/.test(h('X-Scf-Nonce')),
+      body,
+    };
   }
 
   it('fetches the key once, encrypts the body and signs exactly the target that is sent', async () => {
@@ -446,7 +525,11 @@ describe('SCF-SIGN-1 through the pipeline', () => {
       return ok();
     });
     await Promise.all([
-      c.post('/login', { account: '13800000001', password: 'enc', note: "it's 张三 & co" }, { scf: { kind: 'silent', encrypt: true } }),
+      c.post(
+        '/login',
+        { account: '13800000001', password: 'enc', note: "it's 张三 & co" },
+        { scf: { kind: 'silent', encrypt: true } },
+      ),
       c.post('/check', undefined, { params: { q: "o'brien [x] 中文" }, scf: { kind: 'silent', encrypt: true } }),
     ]);
     expect(keyFetches).toBe(1);

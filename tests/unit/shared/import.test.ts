@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 
 describe('@scf/shared import', () => {
-  it('has no side effects when imported: no listeners, cookies, storage writes or timers', { timeout: 60_000 }, async () => {
+  it('has no side effects when imported: no listeners, cookies, storage writes or timers', {
+    timeout: 60_000,
+  }, async () => {
     vi.resetModules();
     const addListener = vi.spyOn(window, 'addEventListener');
     const docListener = vi.spyOn(document, 'addEventListener');
@@ -14,7 +16,9 @@ describe('@scf/shared import', () => {
     expect(typeof mod.guardNavigation).toBe('function');
     // 'test' is the passive-listener feature probe of a dependency (no handler); the others are vitest's.
     const ours = (spy: { mock: { calls: unknown[][] } }) =>
-      spy.mock.calls.filter((c) => typeof c[0] !== 'string' || !/^(error|unhandledrejection|test)$/.test(c[0] as string));
+      spy.mock.calls.filter(
+        (c) => typeof c[0] !== 'string' || !/^(error|unhandledrejection|test)$/.test(c[0] as string),
+      );
     expect(ours(addListener)).toEqual([]);
     expect(ours(docListener)).toEqual([]);
     expect(setItem).not.toHaveBeenCalled();

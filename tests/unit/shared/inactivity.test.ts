@@ -2,8 +2,21 @@
 import { navigateToUrl } from 'single-spa';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startInactivityWatch, IDLE_TEXT } from '../../../shared/session/inactivity';
-import { countdownAnnouncement, formatCountdown, idleStatus, IDLE_LIMIT_MS, IDLE_WARNING_MS, isIdleExempt } from '../../../shared/session/inactivity-rules';
-import { getAccessToken, getCurrentActivity, getLastActivity, setLastActivity, setTokens } from '../../../shared/cookies/portal-cookies';
+import {
+  countdownAnnouncement,
+  formatCountdown,
+  idleStatus,
+  IDLE_LIMIT_MS,
+  IDLE_WARNING_MS,
+  isIdleExempt,
+} from '../../../shared/session/inactivity-rules';
+import {
+  getAccessToken,
+  getCurrentActivity,
+  getLastActivity,
+  setLastActivity,
+  setTokens,
+} from '../../../shared/cookies/portal-cookies';
 import { createHttpClient } from '../../../shared/http/client';
 import { mockAdapter, ok, recordingNotifier, resetAll } from './helpers';
 
@@ -104,7 +117,9 @@ describe('the watch', () => {
     click();
     expect(notifier.alerts).toHaveLength(1);
     // A page reloading its data after the session state was reset: the server says HTTP 401.
-    const c = createHttpClient({ adapter: mockAdapter(() => ({ status: 401, data: { status: 401, ok: false, msg: '未登录', body: null } })) });
+    const c = createHttpClient({
+      adapter: mockAdapter(() => ({ status: 401, data: { status: 401, ok: false, msg: '未登录', body: null } })),
+    });
     await expect(c.post('/x')).rejects.toBeTruthy();
     expect(navigateToUrl).not.toHaveBeenCalled();
     expect(notifier.alerts).toHaveLength(1);
@@ -198,7 +213,9 @@ describe('the watch', () => {
     start();
     now = T0 + 1_000_000;
     const c = createHttpClient({ adapter: mockAdapter(() => ok(3)) });
-    await c.post('/web/portal/api/message/getIsUnreadNumbers', undefined, { scf: { kind: 'unread', background: true } });
+    await c.post('/web/portal/api/message/getIsUnreadNumbers', undefined, {
+      scf: { kind: 'unread', background: true },
+    });
     await c.post('/anything', undefined, { scf: { kind: 'list' } });
     expect(getLastActivity()).toBe(T0);
   });

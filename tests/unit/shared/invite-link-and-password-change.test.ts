@@ -23,7 +23,11 @@ describe('invitation link', () => {
 
 describe('password change required', () => {
   it('rejects with a redirect to 设置新密码 and keeps the tokens', () => {
-    const d = decideResponse({ httpStatus: 200, kind: 'list', body: { status: PASSWORD_CHANGE_REQUIRED, ok: false, msg: '管理员已重置您的密码，请先设置新密码', body: null } });
+    const d = decideResponse({
+      httpStatus: 200,
+      kind: 'list',
+      body: { status: PASSWORD_CHANGE_REQUIRED, ok: false, msg: '管理员已重置您的密码，请先设置新密码', body: null },
+    });
     expect(d.action).toBe('reject');
     if (d.action !== 'reject') return;
     expect(d.error).toMatchObject({ kind: 'password-change', redirectTo: 'new-password' });
@@ -31,9 +35,15 @@ describe('password change required', () => {
   });
 
   it('goes on to the target afterwards; never back to the sign-in pages', () => {
-    expect(newPasswordUrl('/center/crm/user')).toBe(`${NEW_PASSWORD_PATH}?redirect=${encodeURIComponent('/center/crm/user')}`);
+    expect(newPasswordUrl('/center/crm/user')).toBe(
+      `${NEW_PASSWORD_PATH}?redirect=${encodeURIComponent('/center/crm/user')}`,
+    );
     expect(newPasswordUrl('/login')).toBe(NEW_PASSWORD_PATH);
     expect(newPasswordUrl('https://evil.example.com/x')).toBe(NEW_PASSWORD_PATH);
-    expect(matchRoute(NEW_PASSWORD_PATH)?.route).toMatchObject({ app: 'login', access: 'session', page: 'login/new-password' });
+    expect(matchRoute(NEW_PASSWORD_PATH)?.route).toMatchObject({
+      app: 'login',
+      access: 'session',
+      page: 'login/new-password',
+    });
   });
 });

@@ -9,7 +9,10 @@ import { PAGE_SIZES, validPaging } from '../../../shared/list/use-paged-list-sta
 const business = (msg: string, body: unknown) => new ApiError({ kind: 'business', message: msg, status: 400, body });
 
 function fakeForm() {
-  return { setFields: vi.fn(), focusField: vi.fn() } as unknown as FormInstance & { setFields: ReturnType<typeof vi.fn>; focusField: ReturnType<typeof vi.fn> };
+  return { setFields: vi.fn(), focusField: vi.fn() } as unknown as FormInstance & {
+    setFields: ReturnType<typeof vi.fn>;
+    focusField: ReturnType<typeof vi.fn>;
+  };
 }
 
 describe('showFormProblem', () => {
@@ -25,7 +28,9 @@ describe('showFormProblem', () => {
 
   it('clears a refused value when asked, and sends a message for no field elsewhere', () => {
     const form = fakeForm();
-    showFormProblem(form, business('密码错误', { field: 'password' }), ['account', 'password'] as const, { clear: ['password'] });
+    showFormProblem(form, business('密码错误', { field: 'password' }), ['account', 'password'] as const, {
+      clear: ['password'],
+    });
     expect(form.setFields).toHaveBeenCalledWith([{ name: 'password', errors: ['密码错误'], value: '' }]);
     const elsewhere = vi.fn();
     showFormProblem(form, business('账号不可用', { field: 'mobile' }), ['password'] as const, { elsewhere });

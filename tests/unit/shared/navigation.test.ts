@@ -3,7 +3,14 @@ import { act, render } from '@testing-library/react';
 import { navigateToUrl } from 'single-spa';
 import { createElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureNavigation, goToLogin, loginUrl, navigate, safeRedirectTarget, toSameOriginPath } from '../../../shared/navigation/navigate';
+import {
+  configureNavigation,
+  goToLogin,
+  loginUrl,
+  navigate,
+  safeRedirectTarget,
+  toSameOriginPath,
+} from '../../../shared/navigation/navigate';
 import { getCurrentRoute, routeOf, useRoute } from '../../../shared/navigation/use-route.hook';
 import { resetAll } from './helpers';
 
@@ -25,7 +32,17 @@ describe('navigate', () => {
 
   it('refuses other origins, protocol-relative, javascript: and garbage', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    for (const bad of ['https://evil.example/x', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '', null, 42, {}]) navigate(bad);
+    for (const bad of [
+      'https://evil.example/x',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '',
+      null,
+      42,
+      {},
+    ])
+      navigate(bad);
     expect(navigateToUrl).not.toHaveBeenCalled();
     warn.mockRestore();
   });

@@ -43,7 +43,14 @@ describe('deferred notifier', () => {
   it('a notice updated or closed before it exists ends up in the same state', () => {
     const d = createDeferredNotifier();
     const real = fakeNotifier();
-    const opts = { key: 'k', title: 't', description: 'a', announcement: '', actionText: '继续使用', onAction: () => undefined };
+    const opts = {
+      key: 'k',
+      title: 't',
+      description: 'a',
+      announcement: '',
+      actionText: '继续使用',
+      onAction: () => undefined,
+    };
     const h1 = d.notifier.notice(opts);
     h1.update('b', '');
     const h2 = d.notifier.notice({ ...opts, key: 'k2', description: 'c' });
@@ -75,7 +82,9 @@ describe('flash message', () => {
     expect(notifier.messages).toEqual([]);
     showFlashMessage();
     showFlashMessage();
-    expect(notifier.messages.map((m) => [m.level, m.text, m.durationMs])).toEqual([['warning', '登录状态已过期，请重新登录', 5000]]);
+    expect(notifier.messages.map((m) => [m.level, m.text, m.durationMs])).toEqual([
+      ['warning', '登录状态已过期，请重新登录', 5000],
+    ]);
     notifier.unregister();
   });
 

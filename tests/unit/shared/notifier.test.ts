@@ -7,7 +7,12 @@ import { activeNotifier, registerNotifier, showMessage } from '@scf/shared';
 import type { Notifier } from '@scf/shared';
 
 const fake = (): Notifier & { message: ReturnType<typeof vi.fn> } =>
-  ({ message: vi.fn(), alert: vi.fn(), confirm: vi.fn(async () => true), notice: vi.fn(() => ({ update: vi.fn(), close: vi.fn() })) }) as never;
+  ({
+    message: vi.fn(),
+    alert: vi.fn(),
+    confirm: vi.fn(async () => true),
+    notice: vi.fn(() => ({ update: vi.fn(), close: vi.fn() })),
+  }) as never;
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -26,7 +31,10 @@ describe('notifier choice', () => {
     const header = fake();
     const widget = fake();
     let headerFocused = false;
-    cleanups.push(registerNotifier(header, 0, () => headerFocused), registerNotifier(widget, 0, () => false));
+    cleanups.push(
+      registerNotifier(header, 0, () => headerFocused),
+      registerNotifier(widget, 0, () => false),
+    );
     expect(activeNotifier()).toBe(widget);
     headerFocused = true;
     expect(activeNotifier()).toBe(header);

@@ -6,7 +6,16 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { AHEAD_MAX_AGE_MS, cancelPageRequests, definePageRequest, definePages, setState, setTokens, usePageRequest, type PageCall } from '@scf/shared';
+import {
+  AHEAD_MAX_AGE_MS,
+  cancelPageRequests,
+  definePageRequest,
+  definePages,
+  setState,
+  setTokens,
+  usePageRequest,
+  type PageCall,
+} from '@scf/shared';
 import { cancelSessionRequests } from '../../../shared/session/session-generation';
 import { dataChanged } from '../../../shared/data/data-generation';
 import { notifyMessagesRead } from '../../../shared/layout/layout-events';
@@ -72,21 +81,23 @@ describe('page requests started ahead', () => {
     expect(signals[0]?.aborted).toBe(true);
   });
 
-  it('an answer started before a change this page made on the ' +
-    'server is not served (a change told, a message read)', async () => {
-    const { request, load, signals } = counted();
-    request.start('center');
-    dataChanged();
-    expect(request.take({ page: 1 }, new AbortController().signal)).toBeNull();
-    expect(signals[0]?.aborted).toBe(true);
-    request.start('center');
-    notifyMessagesRead();
-    expect(request.take({ page: 1 }, new AbortController().signal)).toBeNull();
-    // Started after the change, it is served.
-    request.start('center');
-    expect(await request.take({ page: 1 }, new AbortController().signal)).toBe('rows of page 1 (call 3)');
-    expect(load).toHaveBeenCalledTimes(3);
-  });
+  it(
+    'an answer started before a change this page made on the ' + 'server is not served (a change told, a message read)',
+    async () => {
+      const { request, load, signals } = counted();
+      request.start('center');
+      dataChanged();
+      expect(request.take({ page: 1 }, new AbortController().signal)).toBeNull();
+      expect(signals[0]?.aborted).toBe(true);
+      request.start('center');
+      notifyMessagesRead();
+      expect(request.take({ page: 1 }, new AbortController().signal)).toBeNull();
+      // Started after the change, it is served.
+      request.start('center');
+      expect(await request.take({ page: 1 }, new AbortController().signal)).toBe('rows of page 1 (call 3)');
+      expect(load).toHaveBeenCalledTimes(3);
+    },
+  );
 
   it('an answer started while its page was on screen is not served to a later visit', async () => {
     const { request, load } = counted();
@@ -148,7 +159,9 @@ describe('page requests started ahead', () => {
 
   it('a page registry starts the request with the code of its page', async () => {
     const { request, load } = counted();
-    const pages = definePages<object>('center', { 'center/product-centre': { code: async () => ({ default: () => null }), request } });
+    const pages = definePages<object>('center', {
+      'center/product-centre': { code: async () => ({ default: () => null }), request },
+    });
     await pages.preload('center/product-centre');
     expect(load).toHaveBeenCalledTimes(1);
     await pages.preloadAll();
@@ -157,7 +170,9 @@ describe('page requests started ahead', () => {
 
   it('a page the session may not open starts nothing', async () => {
     const { request, load } = counted();
-    const pages = definePages<object>('center', { 'center/employee-list': { code: async () => ({ default: () => null }), request } });
+    const pages = definePages<object>('center', {
+      'center/employee-list': { code: async () => ({ default: () => null }), request },
+    });
     await pages.preload('center/employee-list');
     expect(load).not.toHaveBeenCalled();
     setState({ auth: ['/center/crm/employee/list'] });

@@ -74,7 +74,11 @@ describe('reachability', () => {
     let online = false;
     let fireOnline: () => void = () => undefined;
     const probe = vi.fn(async () => true);
-    const r = createReachability({ ...t, probe, online: () => online, onOnline: (fn) => {
+    const r = createReachability({
+      ...t,
+      probe,
+      online: () => online,
+      onOnline: (fn) => {
         fireOnline = fn;
         return () => undefined;
       },
@@ -92,7 +96,12 @@ describe('reachability', () => {
 
   it('a cancelled wait is never called', async () => {
     const t = fakeTimers();
-    const r = createReachability({ ...t, probe: async () => true, online: () => true, onOnline: () => () => undefined });
+    const r = createReachability({
+      ...t,
+      probe: async () => true,
+      online: () => true,
+      onOnline: () => () => undefined,
+    });
     const fn = vi.fn();
     r.whenReachable(fn)();
     await t.advance(10_000);

@@ -55,13 +55,17 @@ describe('route table → page', () => {
 
   it('lets the owning parcel resolve every key of its routes, and has no page without a route', () => {
     for (const app of Object.keys(APPS) as AppName[]) {
-      const named = pageRoutesOf(app).map((r) => r.page).sort();
+      const named = pageRoutesOf(app)
+        .map((r) => r.page)
+        .sort();
       expect([...REGISTRIES[app].keys].sort(), app).toEqual(named);
     }
   });
 
   it('refuses a key of another application and a key no route names', () => {
-    expect(() => definePages('login', { 'index/home': async () => ({ default: () => null }) })).toThrow(/does not belong/);
+    expect(() => definePages('login', { 'index/home': async () => ({ default: () => null }) })).toThrow(
+      /does not belong/,
+    );
     expect(() => pathOfPage('index/nothing')).toThrow(/No route/);
   });
 
@@ -78,10 +82,17 @@ describe('RoutePage', () => {
   const Hello = ({ who }: { who: string }) => <p>你好，{who}</p>;
   const Other = () => <p>别的页面</p>;
 
-  const serverAt = (path: string): ServerRender => ({ route: routeOf(path), data: { has: () => false, get: () => undefined, request: () => undefined }, viewport: 'desktop' });
+  const serverAt = (path: string): ServerRender => ({
+    route: routeOf(path),
+    data: { has: () => false, get: () => undefined, request: () => undefined },
+    viewport: 'desktop',
+  });
 
   it('renders a preloaded page at once (what server rendering and hydration need)', async () => {
-    const pages = definePages<{ who: string }>('login', { 'login/login': async () => ({ default: Hello }), 'login/change-comp': async () => ({ default: Other }) });
+    const pages = definePages<{ who: string }>('login', {
+      'login/login': async () => ({ default: Hello }),
+      'login/change-comp': async () => ({ default: Other }),
+    });
     await pages.preload('login/login');
     const html = renderToString(
       <ServerRenderContext.Provider value={serverAt('/login')}>

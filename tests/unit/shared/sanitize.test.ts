@@ -5,7 +5,8 @@ import { sanitizeHtml } from '../../../shared/sanitize';
 
 describe('sanitizeHtml', () => {
   it('keeps content markup', () => {
-    const html = '<h2>标题</h2><p>正文 <strong>加粗</strong> <a href="/index/help">帮助</a></p><img src="/x.png" alt="图">';
+    const html =
+      '<h2>标题</h2><p>正文 <strong>加粗</strong> <a href="/index/help">帮助</a></p><img src="/x.png" alt="图">';
     expect(sanitizeHtml(html)).toBe(html);
   });
 
@@ -26,14 +27,16 @@ describe('sanitizeHtml', () => {
       '<p onclick="alert(1)">a</p><script>alert(1)</script><img ' +
         'src=x onerror=alert(1)><a href="javascript:alert(1)">x</a>' +
         '<form action="https://evil"><input name="pwd"></form><iframe ' +
-          'src="https://evil"></iframe><style>*{display:none}</style><svg><script>1</script></svg>',
+        'src="https://evil"></iframe><style>*{display:none}</style><svg><script>1</script></svg>',
     );
     expect(out).not.toMatch(/script|onerror|onclick|javascript:|<form|<input|<iframe|<style/i);
     expect(out).toContain('<p>a</p>');
   });
 
   it('makes new-tab links safe', () => {
-    expect(sanitizeHtml('<a href="https://example.com" target="_blank">x</a>')).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeHtml('<a href="https://example.com" target="_blank">x</a>')).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
+    );
   });
 
   it('gives "" for non-strings and never throws', () => {

@@ -12,7 +12,13 @@ describe('useSendCode', () => {
     let now = Date.parse('2026-01-02T03:04:05Z');
     const { result } = renderHook(() => useSendCode(() => now));
     expect(result.current.label).toBe('获取验证码');
-    await act(() => result.current.send('a@example.com', async () => ({ cooldown: 60 }), () => ({ retryAfter: null })));
+    await act(() =>
+      result.current.send(
+        'a@example.com',
+        async () => ({ cooldown: 60 }),
+        () => ({ retryAfter: null }),
+      ),
+    );
     expect(result.current.sent?.to).toBe('a@example.com');
     const first = result.current.sent?.at.getTime();
     expect(result.current.label).toBe('60秒后重新获取');
@@ -24,7 +30,13 @@ describe('useSendCode', () => {
     expect(result.current.remaining).toBe(0);
     expect(result.current.label).toBe('重新获取');
 
-    await act(() => result.current.send('a@example.com', async () => ({ cooldown: 60 }), () => ({ retryAfter: null })));
+    await act(() =>
+      result.current.send(
+        'a@example.com',
+        async () => ({ cooldown: 60 }),
+        () => ({ retryAfter: null }),
+      ),
+    );
     expect(result.current.sent?.at.getTime()).toBe(first === undefined ? Number.NaN : first + 61_000);
     expect(result.current.label).toBe('60秒后重新获取');
 

@@ -22,7 +22,9 @@ function serverDecrypt(data: string, key16: string, iv16: string): string {
 
 describe('SCF-SIGN-1', () => {
   it('signs METHOD, path with query, timestamp, nonce and data joined by newlines', () => {
-    expect(canonicalString('post', '/api/x?a=1', '1700000000000', 'NNNNNNNNNNNNNNNN', 'ZGF0YQ==')).toBe('POST\n/api/x?a=1\n1700000000000\nNNNNNNNNNNNNNNNN\nZGF0YQ==');
+    expect(canonicalString('post', '/api/x?a=1', '1700000000000', 'NNNNNNNNNNNNNNNN', 'ZGF0YQ==')).toBe(
+      'POST\n/api/x?a=1\n1700000000000\nNNNNNNNNNNNNNNNN\nZGF0YQ==',
+    );
   });
 
   it('encrypts the JSON body under key16/iv16, wraps key16+iv16 for the server, and signs with key16', async () => {
@@ -43,7 +45,9 @@ describe('SCF-SIGN-1', () => {
     expect(wrapped).toEqual(['ABCDEFGHJKMNPQRSabcdefhijkmnprst']);
     expect(signed.body).toBeDefined();
     const data = signed.body?.data as string;
-    expect(serverDecrypt(data, 'ABCDEFGHJKMNPQRS', 'abcdefhijkmnprst')).toBe('{"mobile":"13800000001","password":"c2VjcmV0","name":"张三"}');
+    expect(serverDecrypt(data, 'ABCDEFGHJKMNPQRS', 'abcdefhijkmnprst')).toBe(
+      '{"mobile":"13800000001","password":"c2VjcmV0","name":"张三"}',
+    );
     const expectedSign = createHmac('sha256', 'ABCDEFGHJKMNPQRS')
       .update(`POST\n/api/web/portal/api/reg/account\n1700000000123\nNonceNonceNonceN\n${data}`)
       .digest('hex');
@@ -68,17 +72,25 @@ describe('SCF-SIGN-1', () => {
       encryptKey: async () => 'W',
     });
     expect(signed.body).toBeUndefined();
-    expect(signed.headers[SIGN_HEADERS.sign]).toBe(createHmac('sha256', 'ABCDEFGHJKMNPQRS').update('POST\n/api/x?pwd=abc\n5\nNonceNonceNonceN\n').digest('hex'));
+    expect(signed.headers[SIGN_HEADERS.sign]).toBe(
+      createHmac('sha256', 'ABCDEFGHJKMNPQRS').update('POST\n/api/x?pwd=abc\n5\nNonceNonceNonceN\n').digest('hex'),
+    );
   });
 
   it('uses fresh keys and nonces for every request', async () => {
     const nonces = new Set<string>();
     const material = new Set<string>();
     for (let i = 0; i < 30; i++) {
-      const s = await signRequest({ method: 'POST', pathWithQuery: '/api/x', body: { i }, keys, encryptKey: async (_p, plain) => {
-        material.add(plain);
-        return 'W';
-      } });
+      const s = await signRequest({
+        method: 'POST',
+        pathWithQuery: '/api/x',
+        body: { i },
+        keys,
+        encryptKey: async (_p, plain) => {
+          material.add(plain);
+          return 'W';
+        },
+      });
       nonces.add(s.headers[SIGN_HEADERS.nonce] as string);
       expect(s.headers[SIGN_HEADERS.nonce]).toMatch(/^[A-Za-z]{16}$/);
     }
@@ -98,13 +110,24 @@ describe('SCF-SIGN-1', () => {
           random: fixedRandom(['ABCDEFGHJKMNPQRS', 'abcdefhijkmnprst', 'NonceNonceNonceN']),
           encryptKey: async () => 'W',
         });
-        expect(JSON.parse(serverDecrypt(s.body?.data as string, 'ABCDEFGHJKMNPQRS', 'abcdefhijkmnprst'))).toEqual(JSON.parse(JSON.stringify(body)));
+        expect(JSON.parse(serverDecrypt(s.body?.data as string, 'ABCDEFGHJKMNPQRS', 'abcdefhijkmnprst'))).toEqual(
+          JSON.parse(JSON.stringify(body)),
+        );
       }),
       { numRuns: 100 },
     );
   });
 
   it('refuses to sign without random keys rather than sending predictable ones', async () => {
-    await expect(signRequest({ method: 'POST', pathWithQuery: '/api/x', body: {}, keys, random: () => '', encryptKey: async () => 'W' })).rejects.toThrow();
+    await expect(
+      signRequest({
+        method: 'POST',
+        pathWithQuery: '/api/x',
+        body: {},
+        keys,
+        random: () => '',
+        encryptKey: async () => 'W',
+      }),
+    ).rejects.toThrow();
   });
 });

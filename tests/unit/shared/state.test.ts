@@ -16,7 +16,13 @@ import {
   setThemeColor,
   toggleSidebar,
 } from '../../../shared/state/actions';
-import { broadcast, BROADCAST_STORAGE_KEY, listenBroadcast, parseBroadcast, type PortalBroadcast } from '../../../shared/state/broadcast';
+import {
+  broadcast,
+  BROADCAST_STORAGE_KEY,
+  listenBroadcast,
+  parseBroadcast,
+  type PortalBroadcast,
+} from '../../../shared/state/broadcast';
 import { LOCAL_PREFS_KEY, restoreState, saveState, SESSION_STATE_KEY } from '../../../shared/state/persistence';
 import { mockViewport } from '../layout/mock-viewport';
 import { MOBILE_BREAKPOINT_PX, MOBILE_MEDIA_QUERY } from '../../../shared/layout/breakpoint';
@@ -198,13 +204,24 @@ describe('persistence (saved on unload, restored at start)', () => {
     saveState(s);
     expect(JSON.parse(sessionStorage.getItem(SESSION_STATE_KEY) as string).sidebarOpened).toBe(0);
     // Local storage holds preferences only (no company data outlives the browser session).
-    expect(JSON.parse(localStorage.getItem(LOCAL_PREFS_KEY) as string)).toEqual({ sidebarMode: 'sidebar', themeColor: '#1d39c4', sidebarOpened: 0 });
+    expect(JSON.parse(localStorage.getItem(LOCAL_PREFS_KEY) as string)).toEqual({
+      sidebarMode: 'sidebar',
+      themeColor: '#1d39c4',
+      sidebarOpened: 0,
+    });
     expect(restoreState()).toEqual(s);
   });
 
   it('corrupt storage gives defaults, field by field, never an exception', () => {
-    for (const junk of ['{', 'null', '[]', '"x"', '123', '{"compInfo":{"compCode":5,"compRole":"x"},"auth":"all",' +
-      '"themeColor":"javascript:1","sidebarOpened":"maybe","browserId":"<script>"}']) {
+    for (const junk of [
+      '{',
+      'null',
+      '[]',
+      '"x"',
+      '123',
+      '{"compInfo":{"compCode":5,"compRole":"x"},"auth":"all",' +
+        '"themeColor":"javascript:1","sidebarOpened":"maybe","browserId":"<script>"}',
+    ]) {
       sessionStorage.setItem(SESSION_STATE_KEY, junk);
       localStorage.setItem(LOCAL_PREFS_KEY, junk);
       const s = restoreState();
@@ -226,7 +243,15 @@ describe('persistence (saved on unload, restored at start)', () => {
         expect(Array.isArray(s.auth)).toBe(true);
       }),
     );
-    fc.assert(fc.property(fc.object(), (raw) => void expect(() => sanitizeState({ compInfo: raw, comps: [raw], menus: [raw], cacheAuthProducts: raw })).not.toThrow()));
+    fc.assert(
+      fc.property(
+        fc.object(),
+        (raw) =>
+          void expect(() =>
+            sanitizeState({ compInfo: raw, comps: [raw], menus: [raw], cacheAuthProducts: raw }),
+          ).not.toThrow(),
+      ),
+    );
   });
 
   it('storage that throws (quota, privacy mode) is survived', () => {
@@ -243,7 +268,10 @@ describe('persistence (saved on unload, restored at start)', () => {
   });
 
   it('cookies theme_color and sidebarMode win over local storage', () => {
-    localStorage.setItem(LOCAL_PREFS_KEY, JSON.stringify({ sidebarMode: 'topbar', themeColor: '#111111', sidebarOpened: 1 }));
+    localStorage.setItem(
+      LOCAL_PREFS_KEY,
+      JSON.stringify({ sidebarMode: 'topbar', themeColor: '#111111', sidebarOpened: 1 }),
+    );
     document.cookie = 'theme_color=%23222222; Path=/';
     document.cookie = 'sidebarMode=sidebar; Path=/';
     const s = restoreState();
@@ -272,7 +300,10 @@ describe('persistence (saved on unload, restored at start)', () => {
 
   it('startClientState restores, saves on pagehide, tracks the viewport; stop undoes it', () => {
     setTokens({ accessToken: 'A', refreshToken: 'R' });
-    sessionStorage.setItem(SESSION_STATE_KEY, JSON.stringify({ ...defaultState(), authed: true, auth: ['/center/crm/user'] }));
+    sessionStorage.setItem(
+      SESSION_STATE_KEY,
+      JSON.stringify({ ...defaultState(), authed: true, auth: ['/center/crm/user'] }),
+    );
     const stop = startClientState();
     expect(getState().authed).toBe(true);
     expect(startClientState()).toBe(stop);
@@ -289,7 +320,10 @@ describe('persistence (saved on unload, restored at start)', () => {
 describe('other tabs (BroadcastChannel, storage-event fallback)', () => {
   it('parses only known messages', () => {
     expect(parseBroadcast({ type: 'logout' })).toEqual({ type: 'logout' });
-    expect(parseBroadcast({ type: 'company-switch', compCode: 'C1' })).toEqual({ type: 'company-switch', compCode: 'C1' });
+    expect(parseBroadcast({ type: 'company-switch', compCode: 'C1' })).toEqual({
+      type: 'company-switch',
+      compCode: 'C1',
+    });
     expect(parseBroadcast({ type: 'company-switch', compCode: 5 })).toEqual({ type: 'company-switch', compCode: null });
     for (const junk of [null, 'logout', { type: 'other' }, [], 1]) expect(parseBroadcast(junk)).toBeNull();
   });
@@ -310,7 +344,12 @@ describe('other tabs (BroadcastChannel, storage-event fallback)', () => {
   it('the storage event carries messages where BroadcastChannel is missing', () => {
     const got: PortalBroadcast[] = [];
     const stop = listenBroadcast((m) => got.push(m));
-    window.dispatchEvent(new StorageEvent('storage', { key: BROADCAST_STORAGE_KEY, newValue: JSON.stringify({ type: 'company-switch', compCode: 'C9' }) }));
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: BROADCAST_STORAGE_KEY,
+        newValue: JSON.stringify({ type: 'company-switch', compCode: 'C9' }),
+      }),
+    );
     window.dispatchEvent(new StorageEvent('storage', { key: BROADCAST_STORAGE_KEY, newValue: '{bad' }));
     window.dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: JSON.stringify({ type: 'logout' }) }));
     stop();

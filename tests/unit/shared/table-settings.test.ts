@@ -1,6 +1,13 @@
 /** The reader's table settings: column order and visibility, density, kept per list and read back defensively. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { arrangeColumns, columnId, DEFAULT_TABLE_SETTINGS, moveColumn, readTableSettings, writeTableSettings } from '../../../shared/list/table-settings';
+import {
+  arrangeColumns,
+  columnId,
+  DEFAULT_TABLE_SETTINGS,
+  moveColumn,
+  readTableSettings,
+  writeTableSettings,
+} from '../../../shared/list/table-settings';
 
 const COLUMNS = [{ dataIndex: 'userName' }, { dataIndex: 'mobile' }, { key: 'roles' }, { key: 'actions' }];
 
@@ -17,7 +24,11 @@ describe('table settings', () => {
     const arranged = arrangeColumns(COLUMNS, { order: ['roles', 'userName'], hidden: ['mobile'], density: 'large' });
     expect(arranged.map((c) => c.id)).toEqual(['roles', 'mobile', 'userName', 'actions']);
     expect(arranged.filter((c) => c.visible).map((c) => c.id)).toEqual(['roles', 'userName', 'actions']);
-    const none = arrangeColumns(COLUMNS, { order: [], hidden: ['userName', 'mobile', 'roles', 'actions'], density: 'large' });
+    const none = arrangeColumns(COLUMNS, {
+      order: [],
+      hidden: ['userName', 'mobile', 'roles', 'actions'],
+      density: 'large',
+    });
     expect(none.filter((c) => c.visible).map((c) => c.id)).toEqual(['userName']);
   });
 

@@ -52,14 +52,16 @@ describe('portalTheme text tokens (WCAG AA)', () => {
     ['colorLink', tokens.colorLink],
   ];
   it.each(text)('%s reaches 4.5:1 on white, #fafafa and #f5f5f5', (_name, colour) => {
-    for (const bg of [WHITE, LABEL_BG, PAGE_BG]) expect(contrastRatio(colour, bg), `${colour} on ${bg}`).toBeGreaterThanOrEqual(AA);
+    for (const bg of [WHITE, LABEL_BG, PAGE_BG])
+      expect(contrastRatio(colour, bg), `${colour} on ${bg}`).toBeGreaterThanOrEqual(AA);
   });
 
   it('text and links stay readable on a selected table row, hovered or not', () => {
     const t = portalTheme().components?.Table ?? {};
     for (const bg of [t.rowSelectedBg, t.rowSelectedHoverBg]) {
       expect(typeof bg).toBe('string');
-      for (const colour of [tokens.colorText, tokens.colorLink]) expect(contrastRatio(colour, String(bg)), `${colour} on ${String(bg)}`).toBeGreaterThanOrEqual(AA);
+      for (const colour of [tokens.colorText, tokens.colorLink])
+        expect(contrastRatio(colour, String(bg)), `${colour} on ${String(bg)}`).toBeGreaterThanOrEqual(AA);
     }
   });
 
@@ -79,7 +81,10 @@ describe('rendered with the portal theme', () => {
       const v = /^var\((--[\w-]+)\s*(?:,[^)]*)?\)$/.exec(value.trim());
       if (!v) return value;
       let found = '';
-      for (let node: Element | null = el as Element; node && !found; node = node.parentElement) found = getComputedStyle(node).getPropertyValue(v[1] as string).trim();
+      for (let node: Element | null = el as Element; node && !found; node = node.parentElement)
+        found = getComputedStyle(node)
+          .getPropertyValue(v[1] as string)
+          .trim();
       value = found;
     }
     return value;
@@ -91,12 +96,21 @@ describe('rendered with the portal theme', () => {
         <Descriptions bordered items={[{ key: 'a', label: '企业名称', children: '华信' }]} />
         <Descriptions items={[{ key: 'b', label: '企业编号', children: 'C1' }]} />
         <Empty description="暂无开通记录" />
-        <Table rowKey="id" columns={[{ title: '名称', dataIndex: 'name' }]} dataSource={[]} locale={{ emptyText: '暂无记录' }} />
+        <Table
+          rowKey="id"
+          columns={[{ title: '名称', dataIndex: 'name' }]}
+          dataSource={[]}
+          locale={{ emptyText: '暂无记录' }}
+        />
         <List dataSource={[]} locale={{ emptyText: '暂无数据' }} renderItem={() => null} />
       </ConfigProvider>,
     );
     const checks: [string, Element | null, string][] = [
-      ['bordered Descriptions label', container.querySelector('.ant-descriptions-bordered .ant-descriptions-item-label'), LABEL_BG],
+      [
+        'bordered Descriptions label',
+        container.querySelector('.ant-descriptions-bordered .ant-descriptions-item-label'),
+        LABEL_BG,
+      ],
       ['Descriptions label', container.querySelectorAll('.ant-descriptions-item-label')[1] ?? null, WHITE],
       ['Empty description', container.querySelector('.ant-empty-description'), WHITE],
       ['Table empty text', container.querySelector('.ant-table-placeholder'), WHITE],
@@ -121,11 +135,13 @@ describe('the portal palette (shared/ui/theme-palette.ts)', () => {
 
   it('gives state texts colours that pass on white, #fafafa and the page', () => {
     for (const colour of Object.values(STATE_TEXT_COLOURS)) {
-      for (const bg of [WHITE, LABEL_BG, PORTAL_COLOURS.mutedBackground]) expect(contrastRatio(colour, bg), `${colour} on ${bg}`).toBeGreaterThanOrEqual(AA);
+      for (const bg of [WHITE, LABEL_BG, PORTAL_COLOURS.mutedBackground])
+        expect(contrastRatio(colour, bg), `${colour} on ${bg}`).toBeGreaterThanOrEqual(AA);
     }
   });
 
   it('keeps white text readable on the dark bands it is written on', () => {
-    for (const bg of [PORTAL_COLOURS.bannerBackground, PORTAL_COLOURS.footerBackground]) expect(contrastRatio(WHITE, bg)).toBeGreaterThanOrEqual(AA);
+    for (const bg of [PORTAL_COLOURS.bannerBackground, PORTAL_COLOURS.footerBackground])
+      expect(contrastRatio(WHITE, bg)).toBeGreaterThanOrEqual(AA);
   });
 });

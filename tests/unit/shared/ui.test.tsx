@@ -11,7 +11,13 @@ import { portalTheme, accessibleThemeColor } from '../../../shared/ui/theme';
 import { contrastRatio } from '../../../shared/ui/contrast';
 import { THEME, themeVar } from '../../../shared/ui/theme-vars';
 import { PortalDatePicker, PortalRangePicker, type DateInputError } from '../../../shared/ui/date-picker.component';
-import { classifyDateInput, DATE_FORMATS, isRangeOrdered, parseStrict, RANGE_SEPARATOR } from '../../../shared/ui/date-input';
+import {
+  classifyDateInput,
+  DATE_FORMATS,
+  isRangeOrdered,
+  parseStrict,
+  RANGE_SEPARATOR,
+} from '../../../shared/ui/date-input';
 import { confirm } from '../../../shared/ui/confirm';
 import { useListPageState } from '../../../shared/ui/use-list-page-state.hook';
 import { LoadingOverlay } from '../../../shared/ui/loading-overlay.component';
@@ -42,17 +48,20 @@ describe('theme (WCAG AA tokens, docs/requirements.md#constants colour)', () => 
     expect(contrastRatio('#cf1322', '#f5f5f5')).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('information banners and tags have a clear blue of their own, ' +
-    'readable on their light background, whatever the theme colour', () => {
-    for (const picked of ['#003c95', '#531dab']) {
-      const t = antdTheme.getDesignToken(portalTheme(picked));
-      expect(t.colorInfo).toBe('#0958d9');
-      expect(contrastRatio(t.colorInfo, '#ffffff')).toBeGreaterThanOrEqual(4.5);
-      expect(contrastRatio(t.colorInfo, t.colorInfoBg)).toBeGreaterThanOrEqual(4.5);
-      // Not the dull grey-blue the dark primary gave: the background is a light, saturated blue.
-      expect(t.colorInfoBg.toLowerCase()).toBe('#e6f4ff');
-    }
-  });
+  it(
+    'information banners and tags have a clear blue of their own, ' +
+      'readable on their light background, whatever the theme colour',
+    () => {
+      for (const picked of ['#003c95', '#531dab']) {
+        const t = antdTheme.getDesignToken(portalTheme(picked));
+        expect(t.colorInfo).toBe('#0958d9');
+        expect(contrastRatio(t.colorInfo, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(t.colorInfo, t.colorInfoBg)).toBeGreaterThanOrEqual(4.5);
+        // Not the dull grey-blue the dark primary gave: the background is a light, saturated blue.
+        expect(t.colorInfoBg.toLowerCase()).toBe('#e6f4ff');
+      }
+    },
+  );
 
   it('has motion unless the reader asked the system for less', () => {
     expect(portalTheme('#003c95').token?.motion).toBe(true);
@@ -65,7 +74,7 @@ describe('theme (WCAG AA tokens, docs/requirements.md#constants colour)', () => 
     expect(accessibleThemeColor('garbage')).toBe('#003c95');
   });
 
-  it('styles written with THEME name the CSS variables antd declares on the provider\'s root', () => {
+  it("styles written with THEME name the CSS variables antd declares on the provider's root", () => {
     let antdVars: Record<string, unknown> = {};
     function Probe() {
       antdVars = antdTheme.useToken().cssVar as unknown as Record<string, unknown>;
@@ -131,7 +140,14 @@ describe('notifier registry', () => {
 
   it('the DOM fallback notice has a timer and a separate polite live region', () => {
     const onAction = vi.fn();
-    const h = showNotice({ key: 'k', title: '登录即将过期', description: '2分0秒', announcement: '约2分钟', actionText: '继续使用', onAction });
+    const h = showNotice({
+      key: 'k',
+      title: '登录即将过期',
+      description: '2分0秒',
+      announcement: '约2分钟',
+      actionText: '继续使用',
+      onAction,
+    });
     expect(screen.getByRole('timer').textContent).toBe('2分0秒');
     h.update('1分59秒', '约2分钟');
     expect(screen.getByRole('timer').textContent).toBe('1分59秒');
@@ -182,7 +198,14 @@ describe('PortalProvider', () => {
     const onAction = vi.fn();
     let h: ReturnType<typeof showNotice> | undefined;
     act(() => {
-      h = showNotice({ key: 'idle', title: '登录即将过期', description: '2分0秒', announcement: '约2分钟', actionText: '继续使用', onAction });
+      h = showNotice({
+        key: 'idle',
+        title: '登录即将过期',
+        description: '2分0秒',
+        announcement: '约2分钟',
+        actionText: '继续使用',
+        onAction,
+      });
     });
     expect((await screen.findByRole('timer')).textContent).toBe('2分0秒');
     act(() => h?.update('1分0秒', '1分钟'));
@@ -246,7 +269,13 @@ describe('LoadingOverlay', () => {
 
 describe('date rules (docs/requirements.md#validation)', () => {
   it('formats per mode, separator and labels', () => {
-    expect(DATE_FORMATS).toEqual({ date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DD HH:mm:ss', year: 'YYYY', month: 'YYYY-MM', time: 'HH:mm:ss' });
+    expect(DATE_FORMATS).toEqual({
+      date: 'YYYY-MM-DD',
+      datetime: 'YYYY-MM-DD HH:mm:ss',
+      year: 'YYYY',
+      month: 'YYYY-MM',
+      time: 'HH:mm:ss',
+    });
     expect(RANGE_SEPARATOR).toBe(' ~ ');
   });
 
@@ -311,7 +340,15 @@ describe('PortalDatePicker / PortalRangePicker', () => {
     const changes: (string | null)[] = [];
     function Host() {
       const [v, setV] = useState<dayjs.Dayjs | null>(dayjs('2024-05-06'));
-      return <PortalDatePicker value={v} onChange={(d) => { changes.push(d ? d.format('YYYY-MM-DD') : null); setV(d); }} />;
+      return (
+        <PortalDatePicker
+          value={v}
+          onChange={(d) => {
+            changes.push(d ? d.format('YYYY-MM-DD') : null);
+            setV(d);
+          }}
+        />
+      );
     }
     render(<Host />);
     const input = screen.getByDisplayValue('2024-05-06') as HTMLInputElement;
@@ -364,7 +401,16 @@ describe('NoSpaceInput', () => {
 
 describe('useListPageState', () => {
   it('keeps filters and page when the user comes back, per cached page name', () => {
-    expect(LIST_PAGE_KEYS).toEqual(['creditList', 'billList', 'signatureList', 'endorseList', 'depositList', 'settleList', 'invoiceList', 'znxList']);
+    expect(LIST_PAGE_KEYS).toEqual([
+      'creditList',
+      'billList',
+      'signatureList',
+      'endorseList',
+      'depositList',
+      'settleList',
+      'invoiceList',
+      'znxList',
+    ]);
     function List() {
       const [s, set] = useListPageState('creditList', { pageNum: 1, keyword: '', status: null as number | null });
       return (

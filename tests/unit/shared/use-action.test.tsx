@@ -22,7 +22,10 @@ describe('useAction', () => {
 
   it('asks first; a cancelled question runs nothing', async () => {
     const run = vi.fn((id: number) => Promise.resolve(id));
-    const { result } = hook({ run, confirm: (id: number) => ({ content: `删除${id}？`, title: '删除', okText: '删除' }) });
+    const { result } = hook({
+      run,
+      confirm: (id: number) => ({ content: `删除${id}？`, title: '删除', okText: '删除' }),
+    });
     notifier.confirmAnswer = false;
     let done = true;
     await act(async () => {
@@ -69,7 +72,12 @@ describe('useAction', () => {
     const onError = vi.fn();
     const onSettled = vi.fn();
     const onSuccess = vi.fn();
-    const { result } = hook<void, number>({ run: () => (fail ? Promise.reject(new Error('refused')) : Promise.resolve(1)), onError, onSettled, onSuccess });
+    const { result } = hook<void, number>({
+      run: () => (fail ? Promise.reject(new Error('refused')) : Promise.resolve(1)),
+      onError,
+      onSettled,
+      onSuccess,
+    });
     const before = dataGeneration();
     let done = true;
     await act(async () => {

@@ -8,7 +8,15 @@ import { act } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MOBILE_MEDIA_QUERY, ServerRenderContext, VIEWPORT_ATTRIBUTE, routeOf, useMediaQuery, type ServerRender, type Viewport } from '@scf/shared';
+import {
+  MOBILE_MEDIA_QUERY,
+  ServerRenderContext,
+  VIEWPORT_ATTRIBUTE,
+  routeOf,
+  useMediaQuery,
+  type ServerRender,
+  type Viewport,
+} from '@scf/shared';
 
 function Layout() {
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);

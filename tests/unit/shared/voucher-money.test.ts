@@ -8,7 +8,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { amountInWords, fenToYuan, typedYuanToFen, VOUCHER_MAX_FEN, yuanToFen } from '../../../shared/format/fen';
 import {
-  type Balance, balanceProblem, heldStatus, release, reserve, returnChild, settleReservation, splitProblem,
+  type Balance,
+  balanceProblem,
+  heldStatus,
+  release,
+  reserve,
+  returnChild,
+  settleReservation,
+  splitProblem,
 } from '../../../server/features/voucher/voucher-rules';
 import { VOUCHER } from '../../../shared/rules/status-codes';
 
@@ -53,13 +60,16 @@ describe('fen and yuan', () => {
         const text = fenToYuan(fen) as string;
         expect(text).toMatch(/^\d+\.\d{2}$/);
         expect(yuanToFen(text)).toBe(fen);
-        expect(typedYuanToFen(`¥${Number(text.split('.')[0]).toLocaleString('en-US')}.${text.split('.')[1]}`)).toBe(fen);
+        expect(typedYuanToFen(`¥${Number(text.split('.')[0]).toLocaleString('en-US')}.${text.split('.')[1]}`)).toBe(
+          fen,
+        );
       }),
     );
   });
 
   it('refuses what is not an amount', () => {
-    for (const bad of ['', '1.234', '-1', '1e3', '01', '1,000', ' 1', '1.', '.5', '1000000000', 'NaN', '¥1']) expect(yuanToFen(bad)).toBeNull();
+    for (const bad of ['', '1.234', '-1', '1e3', '01', '1,000', ' 1', '1.', '.5', '1000000000', 'NaN', '¥1'])
+      expect(yuanToFen(bad)).toBeNull();
     expect(yuanToFen(12 as unknown as string)).toBeNull();
     expect(fenToYuan(1.5)).toBeNull();
     expect(fenToYuan(-5)).toBe('-0.05');
@@ -104,7 +114,10 @@ type Step =
 describe('balances of a voucher under any sequence of steps', () => {
   it('never go negative, and children + remainder always equal the face amount', () => {
     const step: fc.Arbitrary<Step> = fc.oneof(
-      fc.record({ kind: fc.constant('apply' as const), parts: fc.array(fc.integer({ min: 1, max: 400_000 }), { minLength: 1, maxLength: 4 }) }),
+      fc.record({
+        kind: fc.constant('apply' as const),
+        parts: fc.array(fc.integer({ min: 1, max: 400_000 }), { minLength: 1, maxLength: 4 }),
+      }),
       fc.record({ kind: fc.constant('approve' as const), which: fc.nat(10) }),
       fc.record({ kind: fc.constant('return' as const), which: fc.nat(10) }),
       fc.record({ kind: fc.constant('refuseChild' as const), which: fc.nat(20) }),
@@ -150,4 +163,3 @@ describe('balances of a voucher under any sequence of steps', () => {
     );
   });
 });
-

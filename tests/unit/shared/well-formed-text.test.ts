@@ -10,11 +10,13 @@ const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String
 
 describe('well-formed text', () => {
   it('accepts Chinese, rare CJK outside the BMP (𠮷), emoji and their sequences', () => {
-    for (const s of ['', '华信核心制造集团', '𠮷野家', '💥', '👩‍👩‍👧', 'a\u{10FFFF}b']) expect(isWellFormedText(s)).toBe(true);
+    for (const s of ['', '华信核心制造集团', '𠮷野家', '💥', '👩‍👩‍👧', 'a\u{10FFFF}b'])
+      expect(isWellFormedText(s)).toBe(true);
   });
 
   it('refuses a lone high or low surrogate anywhere, and a pair in the wrong order', () => {
-    for (const s of ['\ud800', 'a\ud800', '\udc00b', '华\udbff信', '\udc00\ud800', '💥'.slice(0, 1)]) expect(isWellFormedText(s)).toBe(false);
+    for (const s of ['\ud800', 'a\ud800', '\udc00b', '华\udbff信', '\udc00\ud800', '💥'.slice(0, 1)])
+      expect(isWellFormedText(s)).toBe(false);
   });
 
   it('refuses what is not a string', () => {

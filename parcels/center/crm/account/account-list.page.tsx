@@ -37,13 +37,25 @@ export function AccountListPage(): React.JSX.Element {
             render: (name: string, row) => (
               <Space wrap>
                 {name}
-                {row.current ? <Tag color="processing" style={{ color: THEME.primary }}>当前账户</Tag> : null}
+                {row.current ? (
+                  <Tag color="processing" style={{ color: THEME.primary }}>
+                    当前账户
+                  </Tag>
+                ) : null}
               </Space>
             ),
           },
           { title: '员工编号', dataIndex: 'employeeCode', width: 130 },
-          { title: '企业角色', key: 'compRole', render: (_: unknown, row) => roleLabels(row.compRole.map((r) => r.compRole)).join('、') || '无' },
-          { title: '员工角色', key: 'employeeRole', render: (_: unknown, row) => <RoleList entries={row.employeeRole} /> },
+          {
+            title: '企业角色',
+            key: 'compRole',
+            render: (_: unknown, row) => roleLabels(row.compRole.map((r) => r.compRole)).join('、') || '无',
+          },
+          {
+            title: '员工角色',
+            key: 'employeeRole',
+            render: (_: unknown, row) => <RoleList entries={row.employeeRole} />,
+          },
           { title: '状态', key: 'state', width: 110, render: (_: unknown, row) => <AccountStateTag item={row} /> },
           {
             title: '操作',
@@ -51,9 +63,13 @@ export function AccountListPage(): React.JSX.Element {
             width: 150,
             render: (_: unknown, row) => (
               <Space>
-                <PortalLink to={accountViewPath(row.employeeCode)} aria-label={`查看${row.compName}的账户`}>查看</PortalLink>
+                <PortalLink to={accountViewPath(row.employeeCode)} aria-label={`查看${row.compName}的账户`}>
+                  查看
+                </PortalLink>
                 {canSwitchTo(row) ? (
-                  <PortalLink to={accountSwitchPath(row.employeeCode)} aria-label={`切换到${row.compName}`}>切换</PortalLink>
+                  <PortalLink to={accountSwitchPath(row.employeeCode)} aria-label={`切换到${row.compName}`}>
+                    切换
+                  </PortalLink>
                 ) : null}
               </Space>
             ),

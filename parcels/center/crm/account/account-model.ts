@@ -38,5 +38,7 @@ export function canSwitchTo(item: CompanyListItem): boolean {
   return !item.current && isSwitchableCompany(item);
 }
 
-export const accountViewPath = (employeeCode: string): string => `/center/crm/changeAccView?employeeCode=${encodeURIComponent(employeeCode)}`;
-export const accountSwitchPath = (employeeCode: string): string => `/center/crm/changeAcc?employeeCode=${encodeURIComponent(employeeCode)}`;
+export const accountViewPath = (employeeCode: string): string =>
+  `/center/crm/changeAccView?employeeCode=${encodeURIComponent(employeeCode)}`;
+export const accountSwitchPath = (employeeCode: string): string =>
+  `/center/crm/changeAcc?employeeCode=${encodeURIComponent(employeeCode)}`;

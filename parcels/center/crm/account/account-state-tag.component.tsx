@@ -7,7 +7,10 @@ import { STATUS_CLASS_COLORS, THEME } from '@scf/shared';
 export function AccountStateTag({ item }: { item: Pick<CompanyListItem, 'status' | 'isActive'> }): React.JSX.Element {
   const state = accountState(item);
   return (
-    <Tag data-state={state} style={state === 'active' ? undefined : { color: STATUS_CLASS_COLORS.gray, background: THEME.mutedBackground }}>
+    <Tag
+      data-state={state}
+      style={state === 'active' ? undefined : { color: STATUS_CLASS_COLORS.gray, background: THEME.mutedBackground }}
+    >
       {ACCOUNT_STATE_LABELS[state]}
     </Tag>
   );

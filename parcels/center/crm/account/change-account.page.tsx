@@ -5,7 +5,17 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Empty, Flex, Radio, Skeleton, Tag, Typography } from 'antd';
-import { companySwitchQuestion, confirm, listEnabledCompaniesByMobile, showMessage, switchCompany, switchableCompanies, useRoute, type CompanyListItem, useRequest } from '@scf/shared';
+import {
+  companySwitchQuestion,
+  confirm,
+  listEnabledCompaniesByMobile,
+  showMessage,
+  switchCompany,
+  switchableCompanies,
+  useRoute,
+  type CompanyListItem,
+  useRequest,
+} from '@scf/shared';
 import { PageFrame } from '../../common/page-frame.component';
 import { RoleList } from '../../common/role-list.component';
 import { readEmployeeCodeQuery } from './account-model';
@@ -13,7 +23,10 @@ import { LoadError } from '@scf/shared/list';
 
 export function ChangeAccountPage(): React.JSX.Element {
   const { search } = useRoute();
-  const { data, error, loading, reload } = useRequest(async (signal) => switchableCompanies<CompanyListItem>(await listEnabledCompaniesByMobile(undefined, { signal })), []);
+  const { data, error, loading, reload } = useRequest(
+    async (signal) => switchableCompanies<CompanyListItem>(await listEnabledCompaniesByMobile(undefined, { signal })),
+    [],
+  );
   const [selected, setSelected] = useState<string | null>(null);
   const [switching, setSwitching] = useState(false);
   const query = useMemo(() => readEmployeeCodeQuery(search), [search]);
@@ -40,7 +53,12 @@ export function ChangeAccountPage(): React.JSX.Element {
     if (!ok) setSwitching(false);
   };
 
-  if (error) return <PageFrame><LoadError error={error} onRetry={reload} /></PageFrame>;
+  if (error)
+    return (
+      <PageFrame>
+        <LoadError error={error} onRetry={reload} />
+      </PageFrame>
+    );
   const others = (data ?? []).filter((c) => !c.current);
   return (
     <PageFrame>
@@ -51,13 +69,24 @@ export function ChangeAccountPage(): React.JSX.Element {
       ) : (
         <Card>
           <Typography.Paragraph>请选择要切换到的企业账户：</Typography.Paragraph>
-          <Radio.Group value={selected} onChange={(e) => setSelected(String(e.target.value))} style={{ width: '100%' }} aria-label="可切换的企业账户">
+          <Radio.Group
+            value={selected}
+            onChange={(e) => setSelected(String(e.target.value))}
+            style={{ width: '100%' }}
+            aria-label="可切换的企业账户"
+          >
             <Flex vertical gap={12}>
               {(data ?? []).map((c) => (
-                <Radio key={c.employeeCode} value={c.employeeCode} disabled={c.current} style={{ alignItems: 'flex-start' }}>
+                <Radio
+                  key={c.employeeCode}
+                  value={c.employeeCode}
+                  disabled={c.current}
+                  style={{ alignItems: 'flex-start' }}
+                >
                   <Flex vertical gap={4}>
                     <span>
-                      <strong>{c.compName}</strong>（员工编号 {c.employeeCode}）{c.current ? <Tag style={{ marginInlineStart: 8 }}>当前账户</Tag> : null}
+                      <strong>{c.compName}</strong>（员工编号 {c.employeeCode}）
+                      {c.current ? <Tag style={{ marginInlineStart: 8 }}>当前账户</Tag> : null}
                     </span>
                     <RoleList entries={c.employeeRole} />
                   </Flex>
@@ -65,8 +94,19 @@ export function ChangeAccountPage(): React.JSX.Element {
               ))}
             </Flex>
           </Radio.Group>
-          <Alert style={{ marginTop: 16 }} type="info" showIcon title="切换后将以所选企业的身份重新进入产品中心，未保存的内容会丢失。" />
-          <Button type="primary" style={{ marginTop: 16 }} disabled={!target} loading={switching} onClick={() => void doSwitch()}>
+          <Alert
+            style={{ marginTop: 16 }}
+            type="info"
+            showIcon
+            title="切换后将以所选企业的身份重新进入产品中心，未保存的内容会丢失。"
+          />
+          <Button
+            type="primary"
+            style={{ marginTop: 16 }}
+            disabled={!target}
+            loading={switching}
+            onClick={() => void doSwitch()}
+          >
             切换账户
           </Button>
         </Card>

@@ -5,7 +5,15 @@
 import { useEffect, useMemo } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { NoSpaceInput, showFormProblem } from '@scf/shared/forms';
-import { emailRule, mobileRule, textRule, updateCompanyInfo, useAction, type CompanyInfo, type CompanyUpdateInput } from '@scf/shared';
+import {
+  emailRule,
+  mobileRule,
+  textRule,
+  updateCompanyInfo,
+  useAction,
+  type CompanyInfo,
+  type CompanyUpdateInput,
+} from '@scf/shared';
 
 type Values = Required<CompanyUpdateInput>;
 const FIELDS: (keyof Values)[] = ['address', 'contactName', 'contactPhone', 'email', 'introduction'];
@@ -20,7 +28,17 @@ export function changedFields(before: Partial<Values>, after: Values): CompanyUp
   return out;
 }
 
-export function CompanyEditModal({ info, open, onClose, onSaved }: { info: CompanyInfo; open: boolean; onClose: () => void; onSaved: () => void }): React.JSX.Element {
+export function CompanyEditModal({
+  info,
+  open,
+  onClose,
+  onSaved,
+}: {
+  info: CompanyInfo;
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}): React.JSX.Element {
   const [form] = Form.useForm<Values>();
   const save = useAction({
     run: (patch: Parameters<typeof updateCompanyInfo>[0]) => updateCompanyInfo(patch),
@@ -56,25 +74,43 @@ export function CompanyEditModal({ info, open, onClose, onSaved }: { info: Compa
   };
 
   return (
-    <Modal open={open} title="编辑企业信息" okText="保存" cancelText="取消" confirmLoading={save.isPending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden width={560}>
+    <Modal
+      open={open}
+      title="编辑企业信息"
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      width={560}
+    >
       <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => void submit(v)} name="company-edit">
-        <Form.Item name="address" label="详细地址" rules={[{ required: true, whitespace: true, message: '请输入详细地址' }, textRule('address')]}>
+        <Form.Item
+          name="address"
+          label="详细地址"
+          rules={[{ required: true, whitespace: true, message: '请输入详细地址' }, textRule('address')]}
+        >
           <Input maxLength={200} autoComplete="street-address" />
         </Form.Item>
-        <Form.Item name="contactName" label="联系人" rules={[{ required: true, whitespace: true, message: '请输入联系人' }, textRule('personName', '联系人')]}>
+        <Form.Item
+          name="contactName"
+          label="联系人"
+          rules={[{ required: true, whitespace: true, message: '请输入联系人' }, textRule('personName', '联系人')]}
+        >
           <Input maxLength={50} autoComplete="name" />
         </Form.Item>
-        <Form.Item name="contactPhone" label="联系人手机号" rules={[{ required: true, message: '请输入联系人手机号' }, mobileRule]}>
+        <Form.Item
+          name="contactPhone"
+          label="联系人手机号"
+          rules={[{ required: true, message: '请输入联系人手机号' }, mobileRule]}
+        >
           <NoSpaceInput maxLength={11} inputMode="numeric" autoComplete="tel" />
         </Form.Item>
         <Form.Item name="email" label="企业邮箱" rules={[emailRule]}>
           <NoSpaceInput maxLength={100} type="email" autoComplete="email" />
         </Form.Item>
-        <Form.Item
-          name="introduction"
-          label="企业简介"
-          rules={[textRule('freeText', '企业简介')]}
-        >
+        <Form.Item name="introduction" label="企业简介" rules={[textRule('freeText', '企业简介')]}>
           <Input.TextArea rows={4} maxLength={1000} showCount />
         </Form.Item>
       </Form>

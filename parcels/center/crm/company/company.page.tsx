@@ -30,25 +30,46 @@ export function CompanyPage(): React.JSX.Element {
   const edit = useCan('company.edit');
   const [editing, setEditing] = useState(false);
 
-  if (error) return <PageFrame><LoadError error={error} onRetry={reload} /></PageFrame>;
+  if (error)
+    return (
+      <PageFrame>
+        <LoadError error={error} onRetry={reload} />
+      </PageFrame>
+    );
   const editButton = (
     <Button type="primary" disabled={!edit.can || !data} onClick={() => setEditing(true)}>
       编辑企业信息
     </Button>
   );
   return (
-    <PageFrame extra={edit.can ? editButton : <Tooltip title={edit.reason}><span>{editButton}</span></Tooltip>}>
+    <PageFrame
+      extra={
+        edit.can ? (
+          editButton
+        ) : (
+          <Tooltip title={edit.reason}>
+            <span>{editButton}</span>
+          </Tooltip>
+        )
+      }
+    >
       <Card>
         {loading && !data ? (
           <Skeleton active paragraph={{ rows: 8 }} />
         ) : data ? (
           <Descriptions column={{ xs: 1, md: 2 }} bordered size="small" data-testid="company-info">
-            <Descriptions.Item label="企业名称" span={2}>{data.compName}</Descriptions.Item>
+            <Descriptions.Item label="企业名称" span={2}>
+              {data.compName}
+            </Descriptions.Item>
             <Descriptions.Item label="统一社会信用代码">{data.creditCode || '—'}</Descriptions.Item>
             <Descriptions.Item label="企业编号">{data.compCode}</Descriptions.Item>
-            <Descriptions.Item label="企业角色">{roleLabels(companyRoleCodes(data.compRole)).join('、') || '—'}</Descriptions.Item>
+            <Descriptions.Item label="企业角色">
+              {roleLabels(companyRoleCodes(data.compRole)).join('、') || '—'}
+            </Descriptions.Item>
             <Descriptions.Item label="企业状态">{COMPANY_STATUS[data.status] ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label="所在地区">{[data.provinceName, data.areaName].filter(Boolean).join(' ') || '—'}</Descriptions.Item>
+            <Descriptions.Item label="所在地区">
+              {[data.provinceName, data.areaName].filter(Boolean).join(' ') || '—'}
+            </Descriptions.Item>
             <Descriptions.Item label="详细地址">{data.address || '—'}</Descriptions.Item>
             <Descriptions.Item label="联系人">{data.contactName || '—'}</Descriptions.Item>
             <Descriptions.Item label="联系人手机号">{maskPhone(data.contactPhone) || '—'}</Descriptions.Item>
@@ -60,7 +81,9 @@ export function CompanyPage(): React.JSX.Element {
           </Descriptions>
         ) : null}
       </Card>
-      {data && edit.can ? <CompanyEditModal info={data} open={editing} onClose={() => setEditing(false)} onSaved={reload} /> : null}
+      {data && edit.can ? (
+        <CompanyEditModal info={data} open={editing} onClose={() => setEditing(false)} onSaved={reload} />
+      ) : null}
     </PageFrame>
   );
 }

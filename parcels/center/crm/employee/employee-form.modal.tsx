@@ -5,7 +5,18 @@
 import { useEffect, useState } from 'react';
 import { Form, Input, Modal, Typography } from 'antd';
 import { NoSpaceInput, reportFormError } from '@scf/shared/forms';
-import { addEmployee, editEmployee, emailRule, mobileRule, showAlert, showMessage, textRule, type Employee, type Product, type ProductEmployeeRole } from '@scf/shared';
+import {
+  addEmployee,
+  editEmployee,
+  emailRule,
+  mobileRule,
+  showAlert,
+  showMessage,
+  textRule,
+  type Employee,
+  type Product,
+  type ProductEmployeeRole,
+} from '@scf/shared';
 import { RolesEditor, assignableRoles } from './roles-editor.component';
 
 interface Values {
@@ -26,14 +37,24 @@ export interface EmployeeFormProps {
   onSaved: () => void;
 }
 
-export function EmployeeFormModal({ employee, open, products, onClose, onSaved }: EmployeeFormProps): React.JSX.Element {
+export function EmployeeFormModal({
+  employee,
+  open,
+  products,
+  onClose,
+  onSaved,
+}: EmployeeFormProps): React.JSX.Element {
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const adding = employee === null;
 
   useEffect(() => {
     if (!open) return;
-    form.setFieldsValue(adding ? { userName: '', mobile: '', email: '', roles: [] } : { userName: employee.userName, email: employee.email ?? '' });
+    form.setFieldsValue(
+      adding
+        ? { userName: '', mobile: '', email: '', roles: [] }
+        : { userName: employee.userName, email: employee.email ?? '' },
+    );
   }, [open, employee, adding, form]);
 
   const submit = async (v: Values) => {
@@ -43,7 +64,10 @@ export function EmployeeFormModal({ employee, open, products, onClose, onSaved }
       const email = (v.email ?? '').trim();
       if (adding) {
         // Silent calls: a refusal is shown once, next to the field it blames or as one message.
-        const added = await addEmployee({ userName, mobile: v.mobile, ...(email ? { email } : {}), roles: assignableRoles(v.roles, products) }, { kind: 'silent' });
+        const added = await addEmployee(
+          { userName, mobile: v.mobile, ...(email ? { email } : {}), roles: assignableRoles(v.roles, products) },
+          { kind: 'silent' },
+        );
         // A person who already has an account joins only with their consent.
         if (added?.pending) {
           showAlert({
@@ -80,11 +104,20 @@ export function EmployeeFormModal({ employee, open, products, onClose, onSaved }
       width={560}
     >
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} name="employee-form">
-        <Form.Item name="userName" label="姓名" rules={[{ required: true, whitespace: true, message: '请输入姓名' }, textRule('personName')]}>
+        <Form.Item
+          name="userName"
+          label="姓名"
+          rules={[{ required: true, whitespace: true, message: '请输入姓名' }, textRule('personName')]}
+        >
           <Input maxLength={50} autoComplete="off" />
         </Form.Item>
         {adding ? (
-          <Form.Item name="mobile" label="手机号" extra="员工使用该手机号登录" rules={[{ required: true, message: '请输入手机号' }, mobileRule]}>
+          <Form.Item
+            name="mobile"
+            label="手机号"
+            extra="员工使用该手机号登录"
+            rules={[{ required: true, message: '请输入手机号' }, mobileRule]}
+          >
             <NoSpaceInput maxLength={11} inputMode="numeric" autoComplete="off" />
           </Form.Item>
         ) : (
@@ -113,7 +146,9 @@ export function EmployeeFormModal({ employee, open, products, onClose, onSaved }
             rules={[
               {
                 validator: (_r, v: ProductEmployeeRole[] | undefined) =>
-                  assignableRoles(v, products).length > 0 ? Promise.resolve() : Promise.reject(new Error('请至少为一个产品分配角色')),
+                  assignableRoles(v, products).length > 0
+                    ? Promise.resolve()
+                    : Promise.reject(new Error('请至少为一个产品分配角色')),
               },
             ]}
           >

@@ -5,7 +5,14 @@
  */
 import { useState } from 'react';
 import { Alert, Button, Flex, Modal, Table, Typography, Upload, type UploadFile } from 'antd';
-import { employeeImportTemplateUrl, errorMessage, importEmployees, importRefusedRows, type ImportRefusedRow, showMessage } from '@scf/shared';
+import {
+  employeeImportTemplateUrl,
+  errorMessage,
+  importEmployees,
+  importRefusedRows,
+  type ImportRefusedRow,
+  showMessage,
+} from '@scf/shared';
 
 /** The server's limit, checked here first so a large file is not sent for nothing. */
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -47,7 +54,12 @@ export function EmployeeImportModal({ open, onClose, onImported }: EmployeeImpor
     setOutcome(null);
     try {
       const r = await importEmployees(blob, file.name, { kind: 'silent' });
-      showMessage('success', r.invited > 0 ? `已导入${r.added}名员工，另向${r.invited}个已有账号的手机号发出了加入邀请` : `已导入${r.added}名员工`);
+      showMessage(
+        'success',
+        r.invited > 0
+          ? `已导入${r.added}名员工，另向${r.invited}个已有账号的手机号发出了加入邀请`
+          : `已导入${r.added}名员工`,
+      );
       onImported();
       close();
     } catch (err) {
@@ -71,7 +83,8 @@ export function EmployeeImportModal({ open, onClose, onImported }: EmployeeImpor
     >
       <Flex vertical gap={12} data-scf-import>
         <Typography.Paragraph style={{ margin: 0 }}>
-          请先下载模板，按模板填写姓名、手机号、邮箱（选填）和角色后上传。文件须为 .xlsx 格式，不超过2MB，最多1000行。任一行有误时不会导入任何员工。
+          请先下载模板，按模板填写姓名、手机号、邮箱（选填）和角色后上传。文件须为 .xlsx
+          格式，不超过2MB，最多1000行。任一行有误时不会导入任何员工。
         </Typography.Paragraph>
         <div>
           <Button href={employeeImportTemplateUrl()} download>

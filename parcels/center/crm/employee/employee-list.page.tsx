@@ -8,7 +8,19 @@
 import { useRef, useState } from 'react';
 import { Button, Checkbox, Flex, Form, Input, Select, Space, Tag, Tooltip } from 'antd';
 import {
-  ACTIVE, disableEmployee, enableEmployee, exportUrl, maskPhone, resetEmployeePassword, setEmployeesActive, STATUS_CLASS_COLORS, type Employee, useAction, useCan, usePageRequest, THEME,
+  ACTIVE,
+  disableEmployee,
+  enableEmployee,
+  exportUrl,
+  maskPhone,
+  resetEmployeePassword,
+  setEmployeesActive,
+  STATUS_CLASS_COLORS,
+  type Employee,
+  useAction,
+  useCan,
+  usePageRequest,
+  THEME,
 } from '@scf/shared';
 import { PageFrame } from '../../common/page-frame.component';
 import { RoleList } from '../../common/role-list.component';
@@ -16,15 +28,29 @@ import { RoleList } from '../../common/role-list.component';
 import { EmployeeFormModal } from './employee-form.modal';
 import { EmployeeImportModal } from './employee-import.modal';
 import { EmployeeRolesModal } from './employee-roles.modal';
-import { EMPLOYEE_LIST_FILTERS, EMPLOYEE_LIST_KEY, EMPLOYEE_LIST_REQUEST, employeeQuery } from './employee-list.request';
+import {
+  EMPLOYEE_LIST_FILTERS,
+  EMPLOYEE_LIST_KEY,
+  EMPLOYEE_LIST_REQUEST,
+  employeeQuery,
+} from './employee-list.request';
 import { useOpenedProducts } from './use-opened-products.hook';
 import { ListFilters, ListTable, pagedTable, usePagedListState } from '@scf/shared/list';
 
 /**
  * The 启用 / 停用 tags: green and grey, each with its own mark (colours of the status palette, AA on their backgrounds).
  */
-const ACTIVE_TAG = { color: STATUS_CLASS_COLORS.green, background: THEME.successBg, borderColor: THEME.successBorder } as const;
-const INACTIVE_TAG = { color: STATUS_CLASS_COLORS.gray, background: THEME.mutedBackground, borderColor: THEME.border, borderStyle: 'dashed' } as const;
+const ACTIVE_TAG = {
+  color: STATUS_CLASS_COLORS.green,
+  background: THEME.successBg,
+  borderColor: THEME.successBorder,
+} as const;
+const INACTIVE_TAG = {
+  color: STATUS_CLASS_COLORS.gray,
+  background: THEME.mutedBackground,
+  borderColor: THEME.border,
+  borderStyle: 'dashed',
+} as const;
 
 const ACTIVE_FILTERS = [
   { value: 'all', label: '全部状态' },
@@ -67,38 +93,62 @@ export function EmployeeListPage(): React.JSX.Element {
   });
 
   const toggleActive = useAction({
-    confirm: (e: Employee) => (e.isActive !== ACTIVE.enabled ? `确定启用员工“${e.userName}”吗？` : `确定停用员工“${e.userName}”吗？停用后该员工将立即退出登录。`),
-    run: (e: Employee) => (e.isActive !== ACTIVE.enabled ? enableEmployee(e.employeeCode) : disableEmployee(e.employeeCode)),
+    confirm: (e: Employee) =>
+      e.isActive !== ACTIVE.enabled
+        ? `确定启用员工“${e.userName}”吗？`
+        : `确定停用员工“${e.userName}”吗？停用后该员工将立即退出登录。`,
+    run: (e: Employee) =>
+      e.isActive !== ACTIVE.enabled ? enableEmployee(e.employeeCode) : disableEmployee(e.employeeCode),
     onSuccess: reload,
   });
 
   const resetPassword = useAction({
-    confirm: (e: Employee) => `确定重置员工“${e.userName}”的密码吗？原密码将立即失效，该员工将退出所有设备，并通过短信收到一次性验证码以设置新密码。`,
+    confirm: (e: Employee) =>
+      `确定重置员工“${e.userName}”的密码吗？原密码将立即失效，该员工将退出所有设备，并通过短信收到一次性验证码以设置新密码。`,
     run: (e: Employee) => resetEmployeePassword(e.employeeCode),
   });
-  const pendingRow = (a: { isPending: boolean; variables: Employee | undefined }, row: Employee) => a.isPending && a.variables?.employeeCode === row.employeeCode;
+  const pendingRow = (a: { isPending: boolean; variables: Employee | undefined }, row: Employee) =>
+    a.isPending && a.variables?.employeeCode === row.employeeCode;
 
   // The rows of this page a batch may take: everyone but the administrator himself.
   const selectable = (data?.list ?? []).filter((e) => !e.self).map((e) => e.employeeCode);
   const pageSelected = selectable.filter((k) => selected.includes(k)).length;
 
   const denied = manage.can ? null : manage.reason;
-  const guarded = (node: React.JSX.Element) => (denied ? <Tooltip title={denied}><span>{node}</span></Tooltip> : node);
+  const guarded = (node: React.JSX.Element) =>
+    denied ? (
+      <Tooltip title={denied}>
+        <span>{node}</span>
+      </Tooltip>
+    ) : (
+      node
+    );
 
   return (
     <PageFrame
       extra={
         <>
           {manage.can ? <Button onClick={() => setImporting(true)}>导入</Button> : null}
-          {manage.can ? <Button href={exportUrl('employees', { keyword: query.keyword, isActive, orderBy, order })} download>导出Excel</Button> : null}
+          {manage.can ? (
+            <Button href={exportUrl('employees', { keyword: query.keyword, isActive, orderBy, order })} download>
+              导出Excel
+            </Button>
+          ) : null}
           {manage.can ? (
             <Tooltip title="手机号不打码，可修改后重新导入；此次导出将记入操作日志">
-              <Button href={exportUrl('employees', { keyword: query.keyword, isActive, orderBy, order, fullMobile: 1 })} download>
+              <Button
+                href={exportUrl('employees', { keyword: query.keyword, isActive, orderBy, order, fullMobile: 1 })}
+                download
+              >
                 导出（含完整手机号）
               </Button>
             </Tooltip>
           ) : null}
-          {guarded(<Button type="primary" disabled={!manage.can} onClick={() => setEditing('new')}>新增员工</Button>)}
+          {guarded(
+            <Button type="primary" disabled={!manage.can} onClick={() => setEditing('new')}>
+              新增员工
+            </Button>,
+          )}
         </>
       }
     >
@@ -149,7 +199,13 @@ export function EmployeeListPage(): React.JSX.Element {
               <Checkbox
                 checked={pageSelected === selectable.length}
                 indeterminate={pageSelected > 0 && pageSelected < selectable.length}
-                onChange={(e) => setSelected(e.target.checked ? [...new Set([...selected, ...selectable])] : selected.filter((k) => !selectable.includes(k)))}
+                onChange={(e) =>
+                  setSelected(
+                    e.target.checked
+                      ? [...new Set([...selected, ...selectable])]
+                      : selected.filter((k) => !selectable.includes(k)),
+                  )
+                }
               >
                 全选本页
               </Checkbox>
@@ -157,16 +213,27 @@ export function EmployeeListPage(): React.JSX.Element {
                 <>
                   <span aria-live="polite">已选 {selected.length} 项</span>
                   {toEnable.length > 0 ? (
-                    <Button size="small" loading={setActiveOfSelected.isPending} onClick={() => void setActiveOfSelected.mutate(true)}>
+                    <Button
+                      size="small"
+                      loading={setActiveOfSelected.isPending}
+                      onClick={() => void setActiveOfSelected.mutate(true)}
+                    >
                       批量启用{toEnable.length < selected.length ? `（${toEnable.length}）` : ''}
                     </Button>
                   ) : null}
                   {toDisable.length > 0 ? (
-                    <Button size="small" danger loading={setActiveOfSelected.isPending} onClick={() => void setActiveOfSelected.mutate(false)}>
+                    <Button
+                      size="small"
+                      danger
+                      loading={setActiveOfSelected.isPending}
+                      onClick={() => void setActiveOfSelected.mutate(false)}
+                    >
                       批量停用{toDisable.length < selected.length ? `（${toDisable.length}）` : ''}
                     </Button>
                   ) : null}
-                  <Button size="small" type="link" onClick={() => setSelected([])}>取消选择</Button>
+                  <Button size="small" type="link" onClick={() => setSelected([])}>
+                    取消选择
+                  </Button>
                 </>
               ) : null}
             </Flex>
@@ -195,13 +262,27 @@ export function EmployeeListPage(): React.JSX.Element {
           },
           { title: '手机号', dataIndex: 'mobile', width: 140, render: (m: string) => maskPhone(m) || m },
           { title: '邮箱', dataIndex: 'email', width: 200, render: (m: string | null) => m || '—' },
-          { title: '角色', key: 'roles', width: 240, render: (_: unknown, row) => <RoleList entries={row.employeeRole} /> },
+          {
+            title: '角色',
+            key: 'roles',
+            width: 240,
+            render: (_: unknown, row) => <RoleList entries={row.employeeRole} />,
+          },
           {
             title: '状态',
             dataIndex: 'isActive',
             width: 90,
             // Told apart by colour and by a mark, not by the word alone (issue 33.14).
-            render: (a: number) => (a === 1 ? <Tag data-active="1" style={ACTIVE_TAG}>● 启用</Tag> : <Tag data-active="0" style={INACTIVE_TAG}>○ 停用</Tag>),
+            render: (a: number) =>
+              a === 1 ? (
+                <Tag data-active="1" style={ACTIVE_TAG}>
+                  ● 启用
+                </Tag>
+              ) : (
+                <Tag data-active="0" style={INACTIVE_TAG}>
+                  ○ 停用
+                </Tag>
+              ),
           },
           { title: '创建时间', dataIndex: 'createTime', width: 170, sorter: true },
           ...(manage.can
@@ -214,15 +295,41 @@ export function EmployeeListPage(): React.JSX.Element {
                   fixed: 'right' as const,
                   render: (_: unknown, row: Employee) => (
                     <Flex gap={4} wrap>
-                      <Button type="link" size="small" onClick={() => setEditing(row)} aria-label={`编辑${row.userName}`}>编辑</Button>
-                      <Button type="link" size="small" onClick={() => setRolesOf(row)} aria-label={`为${row.userName}分配角色`}>分配角色</Button>
+                      <Button
+                        type="link"
+                        size="small"
+                        onClick={() => setEditing(row)}
+                        aria-label={`编辑${row.userName}`}
+                      >
+                        编辑
+                      </Button>
+                      <Button
+                        type="link"
+                        size="small"
+                        onClick={() => setRolesOf(row)}
+                        aria-label={`为${row.userName}分配角色`}
+                      >
+                        分配角色
+                      </Button>
                       {row.self ? null : (
-                        <Button type="link" size="small" loading={pendingRow(resetPassword, row)} onClick={() => void resetPassword.mutate(row)} aria-label={`重置密码：${row.userName}`}>
+                        <Button
+                          type="link"
+                          size="small"
+                          loading={pendingRow(resetPassword, row)}
+                          onClick={() => void resetPassword.mutate(row)}
+                          aria-label={`重置密码：${row.userName}`}
+                        >
                           重置密码
                         </Button>
                       )}
                       {row.self ? null : (
-                        <Button type="link" size="small" loading={pendingRow(toggleActive, row)} onClick={() => void toggleActive.mutate(row)} aria-label={`${row.isActive === ACTIVE.enabled ? '停用' : '启用'}${row.userName}`}>
+                        <Button
+                          type="link"
+                          size="small"
+                          loading={pendingRow(toggleActive, row)}
+                          onClick={() => void toggleActive.mutate(row)}
+                          aria-label={`${row.isActive === ACTIVE.enabled ? '停用' : '启用'}${row.userName}`}
+                        >
                           {row.isActive === ACTIVE.enabled ? '停用' : '启用'}
                         </Button>
                       )}
@@ -235,8 +342,19 @@ export function EmployeeListPage(): React.JSX.Element {
       />
       {manage.can ? (
         <>
-          <EmployeeFormModal employee={editing === 'new' ? null : editing} open={editing !== null} products={products} onClose={() => setEditing(null)} onSaved={reload} />
-          <EmployeeRolesModal employee={rolesOf} products={products} onClose={() => setRolesOf(null)} onSaved={reload} />
+          <EmployeeFormModal
+            employee={editing === 'new' ? null : editing}
+            open={editing !== null}
+            products={products}
+            onClose={() => setEditing(null)}
+            onSaved={reload}
+          />
+          <EmployeeRolesModal
+            employee={rolesOf}
+            products={products}
+            onClose={() => setRolesOf(null)}
+            onSaved={reload}
+          />
           <EmployeeImportModal open={importing} onClose={() => setImporting(false)} onImported={reload} />
         </>
       ) : null}

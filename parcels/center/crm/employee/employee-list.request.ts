@@ -17,7 +17,14 @@ export function employeeQuery(list: EmployeeListState): EmployeeQuery {
   const isActive = list.active === '1' ? 1 : list.active === '0' ? 0 : undefined;
   const orderBy = SORT_FIELDS.includes(list.orderBy) ? (list.orderBy as EmployeeSortField) : undefined;
   const order = orderBy && (list.order === 'ascend' || list.order === 'descend') ? list.order : undefined;
-  return { keyword: list.keyword || undefined, isActive, orderBy, order, pageNum: list.pageNum, pageSize: list.pageSize };
+  return {
+    keyword: list.keyword || undefined,
+    isActive,
+    orderBy,
+    order,
+    pageNum: list.pageNum,
+    pageSize: list.pageSize,
+  };
 }
 
 export const EMPLOYEE_LIST_REQUEST = definePageRequest({

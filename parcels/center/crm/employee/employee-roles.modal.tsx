@@ -8,7 +8,17 @@ import { setEmployeeRoles, useAction, type Employee, type Product, type ProductE
 import { showFormProblem } from '@scf/shared/forms';
 import { RolesEditor, assignableRoles } from './roles-editor.component';
 
-export function EmployeeRolesModal({ employee, products, onClose, onSaved }: { employee: Employee | null; products: readonly Product[]; onClose: () => void; onSaved: () => void }): React.JSX.Element {
+export function EmployeeRolesModal({
+  employee,
+  products,
+  onClose,
+  onSaved,
+}: {
+  employee: Employee | null;
+  products: readonly Product[];
+  onClose: () => void;
+  onSaved: () => void;
+}): React.JSX.Element {
   const [form] = Form.useForm<{ roles: ProductEmployeeRole[] }>();
 
   useEffect(() => {
@@ -16,7 +26,8 @@ export function EmployeeRolesModal({ employee, products, onClose, onSaved }: { e
   }, [employee, products, form]);
 
   const save = useAction({
-    run: ({ employeeCode, roles }: { employeeCode: string; roles: ProductEmployeeRole[] }) => setEmployeeRoles({ employeeCode, roles: assignableRoles(roles, products) }),
+    run: ({ employeeCode, roles }: { employeeCode: string; roles: ProductEmployeeRole[] }) =>
+      setEmployeeRoles({ employeeCode, roles: assignableRoles(roles, products) }),
     onSuccess: () => {
       onSaved();
       onClose();
@@ -39,7 +50,14 @@ export function EmployeeRolesModal({ employee, products, onClose, onSaved }: { e
       destroyOnHidden
       width={560}
     >
-      {employee?.self ? <Alert type="warning" showIcon style={{ marginBottom: 16 }} title="您正在修改自己的角色，保存后您的菜单和权限会随之变化。" /> : null}
+      {employee?.self ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="您正在修改自己的角色，保存后您的菜单和权限会随之变化。"
+        />
+      ) : null}
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} name="employee-roles">
         <Form.Item name="roles" label="各产品角色" extra="仅可为企业已开通的产品分配角色">
           <RolesEditor products={products} idPrefix="edit-roles" />

@@ -22,13 +22,20 @@ export function rolesOf(value: readonly ProductEmployeeRole[] | undefined, prodC
 }
 
 /** The value with one product's roles replaced; other products (and their order) are kept. */
-export function withRoles(value: readonly ProductEmployeeRole[] | undefined, prodCode: string, roles: readonly string[]): ProductEmployeeRole[] {
+export function withRoles(
+  value: readonly ProductEmployeeRole[] | undefined,
+  prodCode: string,
+  roles: readonly string[],
+): ProductEmployeeRole[] {
   const others = (value ?? []).filter((r) => r.prodCode !== prodCode);
   return [...others, ...roles.filter((r) => ALLOWED.has(r)).map((employeeRole) => ({ prodCode, employeeRole }))];
 }
 
 /** Only roles that may be assigned: opened products, E101–E111 (E100 and unknown codes dropped). */
-export function assignableRoles(value: readonly ProductEmployeeRole[] | undefined, products: readonly Product[]): ProductEmployeeRole[] {
+export function assignableRoles(
+  value: readonly ProductEmployeeRole[] | undefined,
+  products: readonly Product[],
+): ProductEmployeeRole[] {
   const codes = new Set(products.map((p) => p.productCode));
   return (value ?? []).filter((r) => codes.has(r.prodCode) && ALLOWED.has(r.employeeRole));
 }

@@ -6,7 +6,12 @@
 import { type Product, useRequest } from '@scf/shared';
 import { loadProductLists } from '../../common/use-product-names.hook';
 
-export function useOpenedProducts(enabled: boolean): { products: Product[]; loading: boolean; error: unknown; reload: () => void } {
+export function useOpenedProducts(enabled: boolean): {
+  products: Product[];
+  loading: boolean;
+  error: unknown;
+  reload: () => void;
+} {
   const { data, loading, error, reload } = useRequest(async () => (await loadProductLists()).approved, [], { enabled });
   return { products: data ?? [], loading, error, reload };
 }

@@ -6,12 +6,28 @@
 import { useState } from 'react';
 import { Form, Input, Modal, Select } from 'antd';
 import { NoSpaceInput, showFormProblem } from '@scf/shared/forms';
-import { createInvitation, mobileRule, roleOptions, textRule, useAction, usccRule, type InvitationCreateInput } from '@scf/shared';
+import {
+  createInvitation,
+  mobileRule,
+  roleOptions,
+  textRule,
+  useAction,
+  usccRule,
+  type InvitationCreateInput,
+} from '@scf/shared';
 import { InvitationSentResult } from './invitation-sent.component';
 
 const COMPANY_ROLES = roleOptions('company');
 
-export function InvitationFormModal({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: () => void }): React.JSX.Element {
+export function InvitationFormModal({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: () => void;
+}): React.JSX.Element {
   const [form] = Form.useForm<InvitationCreateInput>();
   const [created, setCreated] = useState<{ code: string; mobile: string; compName: string } | null>(null);
 
@@ -27,10 +43,17 @@ export function InvitationFormModal({ open, onClose, onCreated }: { open: boolea
       setCreated({ code: res.inviteCode, mobile: input.mobile, compName: input.compName });
       onCreated();
     },
-    onError: (err) => showFormProblem(form, err, ['compName', 'creditCode', 'contactName', 'mobile', 'compRole'] as const),
+    onError: (err) =>
+      showFormProblem(form, err, ['compName', 'creditCode', 'contactName', 'mobile', 'compRole'] as const),
   });
   const submit = (v: InvitationCreateInput) =>
-    void create.mutate({ compName: v.compName.trim(), creditCode: v.creditCode.trim().toUpperCase(), contactName: v.contactName.trim(), mobile: v.mobile, compRole: v.compRole });
+    void create.mutate({
+      compName: v.compName.trim(),
+      creditCode: v.creditCode.trim().toUpperCase(),
+      contactName: v.contactName.trim(),
+      mobile: v.mobile,
+      compRole: v.compRole,
+    });
 
   return (
     <Modal
@@ -48,7 +71,11 @@ export function InvitationFormModal({ open, onClose, onCreated }: { open: boolea
         <InvitationSentResult sent={created} title="邀请已发送" />
       ) : (
         <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} name="invitation-form">
-          <Form.Item name="compName" label="企业名称" rules={[{ required: true, whitespace: true, message: '请输入企业名称' }, textRule('companyName')]}>
+          <Form.Item
+            name="compName"
+            label="企业名称"
+            rules={[{ required: true, whitespace: true, message: '请输入企业名称' }, textRule('companyName')]}
+          >
             <Input maxLength={100} autoComplete="organization" />
           </Form.Item>
           <Form.Item
@@ -59,10 +86,19 @@ export function InvitationFormModal({ open, onClose, onCreated }: { open: boolea
           >
             <NoSpaceInput maxLength={18} autoComplete="off" />
           </Form.Item>
-          <Form.Item name="contactName" label="联系人" rules={[{ required: true, whitespace: true, message: '请输入联系人' }, textRule('personName', '联系人')]}>
+          <Form.Item
+            name="contactName"
+            label="联系人"
+            rules={[{ required: true, whitespace: true, message: '请输入联系人' }, textRule('personName', '联系人')]}
+          >
             <Input maxLength={50} autoComplete="name" />
           </Form.Item>
-          <Form.Item name="mobile" label="联系人手机号" extra="邀请码将通过短信发送到该手机号" rules={[{ required: true, message: '请输入联系人手机号' }, mobileRule]}>
+          <Form.Item
+            name="mobile"
+            label="联系人手机号"
+            extra="邀请码将通过短信发送到该手机号"
+            rules={[{ required: true, message: '请输入联系人手机号' }, mobileRule]}
+          >
             <NoSpaceInput maxLength={11} inputMode="numeric" autoComplete="tel" />
           </Form.Item>
           <Form.Item name="compRole" label="企业角色" rules={[{ required: true, message: '请选择企业角色' }]}>

@@ -50,12 +50,27 @@ function ManualCopy({ link }: { link: string }) {
   return (
     <>
       <p>浏览器不允许自动复制，链接已选中，请按 Ctrl+C（手机上长按）复制：</p>
-      <Input ref={input} readOnly value={link} aria-label="邀请链接" onFocus={(e) => e.currentTarget.select()} data-testid="invite-link-manual" />
+      <Input
+        ref={input}
+        readOnly
+        value={link}
+        aria-label="邀请链接"
+        onFocus={(e) => e.currentTarget.select()}
+        data-testid="invite-link-manual"
+      />
     </>
   );
 }
 
-export function InvitationLinkActions({ code, compName, size = 'small' }: { code: string; compName: string; size?: 'small' | 'middle' }) {
+export function InvitationLinkActions({
+  code,
+  compName,
+  size = 'small',
+}: {
+  code: string;
+  compName: string;
+  size?: 'small' | 'middle';
+}) {
   const [manual, setManual] = useState(false);
   const [qr, setQr] = useState(false);
   // 已复制 beside the button for a moment: the feedback where the reader looks (the toast at the
@@ -97,10 +112,22 @@ export function InvitationLinkActions({ code, compName, size = 'small' }: { code
           <CheckOutlined aria-hidden /> 已复制
         </Typography.Text>
       ) : null}
-      <Button type="link" size={size} onClick={() => setQr(true)} aria-label={`二维码：${compName}`} autoInsertSpace={false}>
+      <Button
+        type="link"
+        size={size}
+        onClick={() => setQr(true)}
+        aria-label={`二维码：${compName}`}
+        autoInsertSpace={false}
+      >
         二维码
       </Button>
-      <Modal open={manual} title="复制邀请链接" onCancel={() => setManual(false)} footer={<Button onClick={() => setManual(false)}>关闭</Button>} destroyOnHidden>
+      <Modal
+        open={manual}
+        title="复制邀请链接"
+        onCancel={() => setManual(false)}
+        footer={<Button onClick={() => setManual(false)}>关闭</Button>}
+        destroyOnHidden
+      >
         <ManualCopy link={link} />
       </Modal>
       <Modal

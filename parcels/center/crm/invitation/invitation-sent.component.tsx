@@ -23,7 +23,9 @@ export function InvitationSentResult({ sent, title }: { sent: SentInvitation; ti
       subTitle={
         <span role="status">
           已向 {maskPhone(sent.mobile) || sent.mobile} 发送短信邀请“{sent.compName}”注册，有效期 7 天。邀请码：
-          <Typography.Text strong copyable data-testid="invite-code">{sent.code}</Typography.Text>
+          <Typography.Text strong copyable data-testid="invite-code">
+            {sent.code}
+          </Typography.Text>
           <br />
           邀请码只在此显示一次，请现在复制链接或保存二维码；之后如需再次分享，请“重新发送”获取新的邀请码。
         </span>

@@ -29,7 +29,12 @@ import { InvitationFormModal } from './invitation-form.modal';
 import { InvitationSentResult, type SentInvitation } from './invitation-sent.component';
 import { ReceivedInvitations } from './received-invitations.component';
 import { INVITATION_FILTERS } from './invitation-model';
-import { INVITATION_LIST_FILTERS, INVITATION_LIST_KEY, INVITATION_LIST_REQUEST, invitationQuery } from './invitation-list.request';
+import {
+  INVITATION_LIST_FILTERS,
+  INVITATION_LIST_KEY,
+  INVITATION_LIST_REQUEST,
+  invitationQuery,
+} from './invitation-list.request';
 import { ListTable, pagedTable, usePagedListState } from '@scf/shared/list';
 
 /**
@@ -37,7 +42,16 @@ import { ListTable, pagedTable, usePagedListState } from '@scf/shared/list';
  * fits on one line, and the actions column stays in view at the right edge when the table
  * scrolls (at 1280 px the name was squeezed to one character and 撤销 scrolled out of sight).
  */
-const WIDTHS = { compName: 220, creditCode: 190, contactName: 100, mobile: 130, compRole: 100, status: 90, time: 170, actions: 160 } as const;
+const WIDTHS = {
+  compName: 220,
+  creditCode: 190,
+  contactName: 100,
+  mobile: 130,
+  compRole: 100,
+  status: 90,
+  time: 170,
+  actions: 160,
+} as const;
 const TABLE_WIDTH = Object.values(WIDTHS).reduce((a, b) => a + b, 0) + 2 * WIDTHS.time;
 
 export function InvitationPage(): React.JSX.Element {
@@ -54,7 +68,9 @@ export function InvitationPage(): React.JSX.Element {
 
   const act = useAction({
     confirm: ({ row, action }: { row: Invitation; action: 'resend' | 'revoke' }) =>
-      action === 'resend' ? `确定向“${row.compName}”重新发送邀请吗？原邀请码将失效。` : `确定撤销对“${row.compName}”的邀请吗？`,
+      action === 'resend'
+        ? `确定向“${row.compName}”重新发送邀请吗？原邀请码将失效。`
+        : `确定撤销对“${row.compName}”的邀请吗？`,
     run: async ({ row, action }: { row: Invitation; action: 'resend' | 'revoke' }) => {
       if (action === 'revoke') return void (await revokeInvitation(row.id));
       const { inviteCode } = await resendInvitation(row.id);
@@ -64,9 +80,23 @@ export function InvitationPage(): React.JSX.Element {
   });
   const busy = act.isPending ? act.variables?.row.id : null;
 
-  const invite = <Button type="primary" disabled={!manage.can} onClick={() => setCreating(true)}>邀请企业</Button>;
+  const invite = (
+    <Button type="primary" disabled={!manage.can} onClick={() => setCreating(true)}>
+      邀请企业
+    </Button>
+  );
   return (
-    <PageFrame extra={manage.can ? invite : <Tooltip title={manage.reason}><span>{invite}</span></Tooltip>}>
+    <PageFrame
+      extra={
+        manage.can ? (
+          invite
+        ) : (
+          <Tooltip title={manage.reason}>
+            <span>{invite}</span>
+          </Tooltip>
+        )
+      }
+    >
       {manage.can ? <ReceivedInvitations /> : null}
       <Flex gap={12} align="center" wrap>
         <label htmlFor="invitation-status">状态</label>
@@ -90,15 +120,29 @@ export function InvitationPage(): React.JSX.Element {
           scroll={data?.list.length ? { x: TABLE_WIDTH } : undefined}
           columns={[
             { title: '企业名称', dataIndex: 'compName', width: WIDTHS.compName },
-            { title: '统一社会信用代码', dataIndex: 'creditCode', width: WIDTHS.creditCode, render: (c: string) => c || '—' },
+            {
+              title: '统一社会信用代码',
+              dataIndex: 'creditCode',
+              width: WIDTHS.creditCode,
+              render: (c: string) => c || '—',
+            },
             { title: '联系人', dataIndex: 'contactName', width: WIDTHS.contactName },
             { title: '手机号', dataIndex: 'mobile', width: WIDTHS.mobile, render: (m: string) => maskPhone(m) || m },
-            { title: '企业角色', dataIndex: 'compRole', width: WIDTHS.compRole, render: (r: string) => roleLabel(r) || ROLE_LABEL_PLACEHOLDER },
+            {
+              title: '企业角色',
+              dataIndex: 'compRole',
+              width: WIDTHS.compRole,
+              render: (r: string) => roleLabel(r) || ROLE_LABEL_PLACEHOLDER,
+            },
             {
               title: '状态',
               dataIndex: 'status',
               width: WIDTHS.status,
-              render: (s: InvitationStatus) => <Tag data-status={s} style={s === INVITATION.sent || s === INVITATION.accepted ? undefined : muted}>{INVITATION_NAMES[s] ?? s}</Tag>,
+              render: (s: InvitationStatus) => (
+                <Tag data-status={s} style={s === INVITATION.sent || s === INVITATION.accepted ? undefined : muted}>
+                  {INVITATION_NAMES[s] ?? s}
+                </Tag>
+              ),
             },
             { title: '发送时间', dataIndex: 'sendTime', width: WIDTHS.time },
             { title: '有效期至', dataIndex: 'expireTime', width: WIDTHS.time },
@@ -111,8 +155,26 @@ export function InvitationPage(): React.JSX.Element {
               render: (_: unknown, row) =>
                 isOpenInvitation(row.status) ? (
                   <Flex gap={4} wrap>
-                    <Button type="link" size="small" loading={busy === row.id} onClick={() => void act.mutate({ row, action: 'resend' })} aria-label={`重新发送给${row.compName}`}>重新发送</Button>
-                    <Button type="link" size="small" danger autoInsertSpace={false} disabled={busy === row.id} onClick={() => void act.mutate({ row, action: 'revoke' })} aria-label={`撤销对${row.compName}的邀请`}>撤销</Button>
+                    <Button
+                      type="link"
+                      size="small"
+                      loading={busy === row.id}
+                      onClick={() => void act.mutate({ row, action: 'resend' })}
+                      aria-label={`重新发送给${row.compName}`}
+                    >
+                      重新发送
+                    </Button>
+                    <Button
+                      type="link"
+                      size="small"
+                      danger
+                      autoInsertSpace={false}
+                      disabled={busy === row.id}
+                      onClick={() => void act.mutate({ row, action: 'revoke' })}
+                      aria-label={`撤销对${row.compName}的邀请`}
+                    >
+                      撤销
+                    </Button>
                   </Flex>
                 ) : (
                   '—'
@@ -121,7 +183,9 @@ export function InvitationPage(): React.JSX.Element {
           ]}
         />
       ) : null}
-      {manage.can ? <InvitationFormModal open={creating} onClose={() => setCreating(false)} onCreated={reload} /> : null}
+      {manage.can ? (
+        <InvitationFormModal open={creating} onClose={() => setCreating(false)} onCreated={reload} />
+      ) : null}
       <Modal
         open={resent !== null}
         title="重新发送邀请"

@@ -5,12 +5,29 @@
  */
 import { useState } from 'react';
 import { Button, Card, Form, Input, List, Modal, Typography } from 'antd';
-import { acceptInvitation, acceptReceivedInvitation, errorMessage, listReceivedInvitations, type ReceivedInvitation, showMessage, useAction, useRequest } from '@scf/shared';
+import {
+  acceptInvitation,
+  acceptReceivedInvitation,
+  errorMessage,
+  listReceivedInvitations,
+  type ReceivedInvitation,
+  showMessage,
+  useAction,
+  useRequest,
+} from '@scf/shared';
 import { FormNotice, showFormProblem } from '@scf/shared/forms';
 
 const CODE_RULE = { pattern: /^[A-Za-z0-9]{8}$/, message: '邀请码为8位字母或数字' };
 
-function AcceptCodeModal({ open, onClose, onAccepted }: { open: boolean; onClose: () => void; onAccepted: () => void }) {
+function AcceptCodeModal({
+  open,
+  onClose,
+  onAccepted,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onAccepted: () => void;
+}) {
   const [form] = Form.useForm<{ inviteCode: string }>();
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -32,10 +49,24 @@ function AcceptCodeModal({ open, onClose, onAccepted }: { open: boolean; onClose
   };
 
   return (
-    <Modal open={open} title="填写邀请码" okText="接受邀请" cancelText="取消" confirmLoading={saving} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open={open}
+      title="填写邀请码"
+      okText="接受邀请"
+      cancelText="取消"
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <FormNotice message={notice} />
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} name="accept-invitation">
-        <Form.Item name="inviteCode" label="邀请码" extra="邀请方发送到贵司管理员手机的8位邀请码" rules={[{ required: true, whitespace: true, message: '请输入邀请码' }, CODE_RULE]}>
+        <Form.Item
+          name="inviteCode"
+          label="邀请码"
+          extra="邀请方发送到贵司管理员手机的8位邀请码"
+          rules={[{ required: true, whitespace: true, message: '请输入邀请码' }, CODE_RULE]}
+        >
           <Input maxLength={8} autoComplete="off" style={{ textTransform: 'uppercase' }} />
         </Form.Item>
       </Form>
@@ -60,7 +91,11 @@ export function ReceivedInvitations(): React.JSX.Element {
   return (
     <Card
       size="small"
-      title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>收到的邀请</Typography.Title>}
+      title={
+        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+          收到的邀请
+        </Typography.Title>
+      }
       extra={<Button onClick={() => setEntering(true)}>填写邀请码</Button>}
       data-testid="received-invitations"
     >
@@ -71,12 +106,23 @@ export function ReceivedInvitations(): React.JSX.Element {
         renderItem={(inv) => (
           <List.Item
             actions={[
-              <Button key="accept" type="primary" size="small" loading={busy === inv.id} onClick={() => void accept.mutate(inv)} autoInsertSpace={false} aria-label={`接受：${inv.inviterCompName}的邀请`}>
+              <Button
+                key="accept"
+                type="primary"
+                size="small"
+                loading={busy === inv.id}
+                onClick={() => void accept.mutate(inv)}
+                autoInsertSpace={false}
+                aria-label={`接受：${inv.inviterCompName}的邀请`}
+              >
                 接受
               </Button>,
             ]}
           >
-            <List.Item.Meta title={inv.inviterCompName} description={`邀请“${inv.compName}”加入 · 有效期至 ${inv.expireTime}`} />
+            <List.Item.Meta
+              title={inv.inviterCompName}
+              description={`邀请“${inv.compName}”加入 · 有效期至 ${inv.expireTime}`}
+            />
           </List.Item>
         )}
       />

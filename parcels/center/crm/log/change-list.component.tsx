@@ -1,7 +1,13 @@
 /** Before → after of an operation-log entry, one line per changed field. */
 import { Typography } from 'antd';
 
-export function ChangeList({ before, after }: { before: Record<string, string>; after: Record<string, string> }): React.JSX.Element {
+export function ChangeList({
+  before,
+  after,
+}: {
+  before: Record<string, string>;
+  after: Record<string, string>;
+}): React.JSX.Element {
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   if (keys.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
   return (

@@ -9,7 +9,8 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { PortalRangePicker, type RangeValue } from '@scf/shared/date-picker';
 
-const day = (text: unknown) => (typeof text === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(text) ? dayjs(text, 'YYYY-MM-DD') : null);
+const day = (text: unknown) =>
+  typeof text === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(text) ? dayjs(text, 'YYYY-MM-DD') : null;
 
 export function DateRangeItems(): React.JSX.Element {
   const form = Form.useFormInstance();
@@ -25,7 +26,12 @@ export function DateRangeItems(): React.JSX.Element {
       <Form.Item name="endDate" hidden>
         <Input />
       </Form.Item>
-      <Form.Item label="日期范围" htmlFor="scf-log-date-range" validateStatus={error ? 'error' : undefined} help={error ?? undefined}>
+      <Form.Item
+        label="日期范围"
+        htmlFor="scf-log-date-range"
+        validateStatus={error ? 'error' : undefined}
+        help={error ?? undefined}
+      >
         <PortalRangePicker
           id="scf-log-date-range"
           value={value}

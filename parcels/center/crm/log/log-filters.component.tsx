@@ -26,7 +26,14 @@ interface LogFiltersProps<F extends LogFilterValues> {
   children: ReactNode;
 }
 
-export function LogFilters<F extends LogFilterValues>({ label, values, empty, onSearch, keyword, children }: LogFiltersProps<F>): React.JSX.Element {
+export function LogFilters<F extends LogFilterValues>({
+  label,
+  values,
+  empty,
+  onSearch,
+  keyword,
+  children,
+}: LogFiltersProps<F>): React.JSX.Element {
   const [form] = Form.useForm<F>();
   const initialValues = Object.fromEntries(Object.keys(empty).map((k) => [k, values[k as keyof F]])) as Partial<F>;
   return (
@@ -35,7 +42,12 @@ export function LogFilters<F extends LogFilterValues>({ label, values, empty, on
       label={label}
       initialValues={initialValues}
       onSearch={(v) =>
-        onSearch({ ...v, keyword: (v.keyword ?? '').trim().slice(0, keyword?.maxLength ?? 0), startDate: v.startDate ?? '', endDate: v.endDate ?? '' })
+        onSearch({
+          ...v,
+          keyword: (v.keyword ?? '').trim().slice(0, keyword?.maxLength ?? 0),
+          startDate: v.startDate ?? '',
+          endDate: v.endDate ?? '',
+        })
       }
       reset={{ values: empty, onReset: () => onSearch(empty) }}
     >

@@ -31,7 +31,16 @@ interface LogTableProps<T extends { id: number }> {
   columns: ColumnType<T>[];
 }
 
-export function LogTable<T extends { id: number }>({ listKey, list, setList, page, emptyText, width, time, columns }: LogTableProps<T>): React.JSX.Element {
+export function LogTable<T extends { id: number }>({
+  listKey,
+  list,
+  setList,
+  page,
+  emptyText,
+  width,
+  time,
+  columns,
+}: LogTableProps<T>): React.JSX.Element {
   const order = logOrder(list.order);
   return (
     <ListTable<T>
@@ -42,7 +51,16 @@ export function LogTable<T extends { id: number }>({ listKey, list, setList, pag
       scroll={{ x: width }}
       sort={{ orderBy: time.dataIndex, order }}
       onSort={(s) => setList({ order: s.order ?? 'descend', pageNum: 1 })}
-      columns={[{ title: time.title, dataIndex: time.dataIndex, width: 170, sorter: true, sortDirections: ['descend', 'ascend', 'descend'] }, ...columns]}
+      columns={[
+        {
+          title: time.title,
+          dataIndex: time.dataIndex,
+          width: 170,
+          sorter: true,
+          sortDirections: ['descend', 'ascend', 'descend'],
+        },
+        ...columns,
+      ]}
     />
   );
 }

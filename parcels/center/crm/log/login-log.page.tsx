@@ -34,7 +34,15 @@ export function LoginLogPage(): React.JSX.Element {
   const page = useRequest(
     (signal) =>
       listLoginLogs(
-        { scope, keyword: list.keyword || undefined, result, ...dateQuery(list), order, pageNum: list.pageNum, pageSize: list.pageSize },
+        {
+          scope,
+          keyword: list.keyword || undefined,
+          result,
+          ...dateQuery(list),
+          order,
+          pageNum: list.pageNum,
+          pageSize: list.pageSize,
+        },
         { signal },
       ),
     [scope, list.keyword, result, list.startDate, list.endDate, order, list.pageNum, list.pageSize],
@@ -43,7 +51,10 @@ export function LoginLogPage(): React.JSX.Element {
   return (
     <PageFrame
       extra={
-        <Button href={exportUrl('loginLog', { scope, keyword: list.keyword || undefined, result, ...dateQuery(list), order })} download>
+        <Button
+          href={exportUrl('loginLog', { scope, keyword: list.keyword || undefined, result, ...dateQuery(list), order })}
+          download
+        >
           导出Excel
         </Button>
       }
@@ -65,7 +76,9 @@ export function LoginLogPage(): React.JSX.Element {
         values={list}
         empty={EMPTY}
         onSearch={(f) => setList({ ...f, pageNum: 1 })}
-        keyword={scope === 'company' ? { label: '账号/姓名', maxLength: 32, placeholder: '姓名、完整手机号或后四位' } : null}
+        keyword={
+          scope === 'company' ? { label: '账号/姓名', maxLength: 32, placeholder: '姓名、完整手机号或后四位' } : null
+        }
       >
         <Form.Item name="result" label="结果">
           <Select options={RESULTS} style={{ width: 120 }} />

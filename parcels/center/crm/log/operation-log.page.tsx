@@ -25,19 +25,38 @@ export function OperationLogPage(): React.JSX.Element {
 
   const page = useRequest(
     (signal) =>
-      listOperationLogs({ keyword: list.keyword || undefined, action, ...dateQuery(list), order, pageNum: list.pageNum, pageSize: list.pageSize }, { signal }),
+      listOperationLogs(
+        {
+          keyword: list.keyword || undefined,
+          action,
+          ...dateQuery(list),
+          order,
+          pageNum: list.pageNum,
+          pageSize: list.pageSize,
+        },
+        { signal },
+      ),
     [list.keyword, action, list.startDate, list.endDate, order, list.pageNum, list.pageSize],
   );
 
   return (
     <PageFrame
       extra={
-        <Button href={exportUrl('operationLog', { keyword: list.keyword || undefined, action, ...dateQuery(list), order })} download>
+        <Button
+          href={exportUrl('operationLog', { keyword: list.keyword || undefined, action, ...dateQuery(list), order })}
+          download
+        >
           导出Excel
         </Button>
       }
     >
-      <LogFilters label="搜索操作日志" values={list} empty={EMPTY} onSearch={(f) => setList({ ...f, pageNum: 1 })} keyword={{ label: '操作人/对象', maxLength: 50 }}>
+      <LogFilters
+        label="搜索操作日志"
+        values={list}
+        empty={EMPTY}
+        onSearch={(f) => setList({ ...f, pageNum: 1 })}
+        keyword={{ label: '操作人/对象', maxLength: 50 }}
+      >
         <Form.Item name="action" label="操作类型">
           <Select options={ACTIONS} style={{ width: 150 }} />
         </Form.Item>
@@ -54,7 +73,11 @@ export function OperationLogPage(): React.JSX.Element {
           { title: '操作人', dataIndex: 'operator', width: 100 },
           { title: '操作类型', dataIndex: 'actionName', width: 120 },
           { title: '操作对象', dataIndex: 'target', width: 180 },
-          { title: '变更内容', key: 'change', render: (_: unknown, row) => <ChangeList before={row.before} after={row.after} /> },
+          {
+            title: '变更内容',
+            key: 'change',
+            render: (_: unknown, row) => <ChangeList before={row.before} after={row.after} />,
+          },
           IP_COLUMN,
         ]}
       />

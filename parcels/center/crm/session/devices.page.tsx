@@ -5,7 +5,18 @@
  * the tokens stop working at once.
  */
 import { Button, Form, Input, Space, Tabs, Tag } from 'antd';
-import { forceOutEmployee, listCompanySessions, listMyDevices, logout, signOutDevice, useAction, useCan, type CompanySession, type DeviceSession, useRequest } from '@scf/shared';
+import {
+  forceOutEmployee,
+  listCompanySessions,
+  listMyDevices,
+  logout,
+  signOutDevice,
+  useAction,
+  useCan,
+  type CompanySession,
+  type DeviceSession,
+  useRequest,
+} from '@scf/shared';
 import { PageFrame } from '../../common/page-frame.component';
 import { sortOrderOf } from '../log/log-filters';
 import { ListFilters, ListTable, pagedTable, usePagedListState } from '@scf/shared/list';
@@ -14,7 +25,8 @@ function MyDevices(): React.JSX.Element {
   const { data, error, loading, reload } = useRequest((signal) => listMyDevices({ signal }), []);
   // The current device signs this browser out as the header's 退出登录 does.
   const signOut = useAction({
-    confirm: (d: DeviceSession) => (d.current ? '确定退出当前设备吗？退出后需要重新登录。' : `确定让该设备（${d.browser} / ${d.os}）退出登录吗？`),
+    confirm: (d: DeviceSession) =>
+      d.current ? '确定退出当前设备吗？退出后需要重新登录。' : `确定让该设备（${d.browser} / ${d.os}）退出登录吗？`,
     run: (d: DeviceSession) => (d.current ? logout() : signOutDevice(d.sessionId)),
     onSettled: (d) => {
       if (!d.current) reload();
@@ -51,7 +63,13 @@ function MyDevices(): React.JSX.Element {
           key: 'actions',
           width: 100,
           render: (_: unknown, d) => (
-            <Button type="link" size="small" loading={signOut.isPending && signOut.variables?.sessionId === d.sessionId} onClick={() => void signOut.mutate(d)} aria-label={`退出登录：${d.browser} / ${d.os}${d.current ? '（当前设备）' : ''}`}>
+            <Button
+              type="link"
+              size="small"
+              loading={signOut.isPending && signOut.variables?.sessionId === d.sessionId}
+              onClick={() => void signOut.mutate(d)}
+              aria-label={`退出登录：${d.browser} / ${d.os}${d.current ? '（当前设备）' : ''}`}
+            >
               退出登录
             </Button>
           ),
@@ -66,7 +84,11 @@ function CompanySessions(): React.JSX.Element {
   const [form] = Form.useForm<{ keyword: string }>();
   const sortOrder = list.sortOrder === 'ascend' ? 'ascend' : 'descend';
   const page = useRequest(
-    (signal) => listCompanySessions({ keyword: list.keyword || undefined, sortOrder, pageNum: list.pageNum, pageSize: list.pageSize }, { signal }),
+    (signal) =>
+      listCompanySessions(
+        { keyword: list.keyword || undefined, sortOrder, pageNum: list.pageNum, pageSize: list.pageSize },
+        { signal },
+      ),
     [list.keyword, sortOrder, list.pageNum, list.pageSize],
   );
   const { reload } = page;
@@ -105,7 +127,14 @@ function CompanySessions(): React.JSX.Element {
           { title: '手机号', dataIndex: 'mobile', width: 130 },
           { title: '设备', key: 'device', render: (_: unknown, s) => `${s.browser} / ${s.os}` },
           { title: 'IP 地址', dataIndex: 'ip', width: 130 },
-          { title: '登录时间', dataIndex: 'loginTime', width: 170, sorter: true, sortOrder, sortDirections: ['descend', 'ascend', 'descend'] },
+          {
+            title: '登录时间',
+            dataIndex: 'loginTime',
+            width: 170,
+            sorter: true,
+            sortOrder,
+            sortDirections: ['descend', 'ascend', 'descend'],
+          },
           { title: '最近活动', dataIndex: 'lastActiveTime', width: 170 },
           {
             title: '操作',
@@ -115,7 +144,14 @@ function CompanySessions(): React.JSX.Element {
               s.current ? (
                 <Tag>当前会话</Tag>
               ) : (
-                <Button type="link" size="small" danger loading={forceOut.isPending && forceOut.variables?.employeeCode === s.employeeCode} onClick={() => void forceOut.mutate(s)} aria-label={`将${s.userName}强制下线`}>
+                <Button
+                  type="link"
+                  size="small"
+                  danger
+                  loading={forceOut.isPending && forceOut.variables?.employeeCode === s.employeeCode}
+                  onClick={() => void forceOut.mutate(s)}
+                  aria-label={`将${s.userName}强制下线`}
+                >
                   强制下线
                 </Button>
               ),

@@ -33,7 +33,14 @@ export interface AvatarCropModalProps {
   onConfirm: (png: Blob) => void;
 }
 
-function draw(canvas: HTMLCanvasElement | null, image: HTMLImageElement, size: Size, view: CropView, side: number, round: boolean): void {
+function draw(
+  canvas: HTMLCanvasElement | null,
+  image: HTMLImageElement,
+  size: Size,
+  view: CropView,
+  side: number,
+  round: boolean,
+): void {
   if (!canvas) return;
   const ratio = Math.max(1, Math.min(3, window.devicePixelRatio || 1));
   if (canvas.width !== side * ratio) {
@@ -180,7 +187,13 @@ export function AvatarCropModal({ file, saving, onCancel, onConfirm }: AvatarCro
             tabIndex={0}
             aria-label="裁剪区域：拖动或按方向键移动图片，按加号或减号缩放"
             onKeyDown={onKeyDown}
-            style={{ width: VIEWPORT, height: VIEWPORT, background: THEME.cropBackdrop, borderRadius: 4, outlineOffset: 2 }}
+            style={{
+              width: VIEWPORT,
+              height: VIEWPORT,
+              background: THEME.cropBackdrop,
+              borderRadius: 4,
+              outlineOffset: 2,
+            }}
           >
             {/* A canvas without tabindex takes no focus; the labelled group around it is the control. */}
             {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: the canvas takes no focus (see above) */}
@@ -188,7 +201,13 @@ export function AvatarCropModal({ file, saving, onCancel, onConfirm }: AvatarCro
               ref={stage}
               aria-hidden="true"
               data-testid="avatar-crop-stage"
-              style={{ width: VIEWPORT, height: VIEWPORT, cursor: image ? 'move' : 'default', touchAction: 'none', display: 'block' }}
+              style={{
+                width: VIEWPORT,
+                height: VIEWPORT,
+                cursor: image ? 'move' : 'default',
+                touchAction: 'none',
+                display: 'block',
+              }}
               onPointerDown={onPointerDown}
               onPointerMove={onPointerMove}
               onPointerUp={endDrag}
@@ -211,8 +230,14 @@ export function AvatarCropModal({ file, saving, onCancel, onConfirm }: AvatarCro
           <Space align="center">
             {/* A canvas without tabindex takes no focus; the text beside it says what it shows. */}
             {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: the canvas takes no focus (see above) */}
-            <canvas ref={preview} aria-hidden="true" style={{ width: PREVIEW, height: PREVIEW, borderRadius: '50%', background: THEME.track }} />
-            <Typography.Text type="secondary">预览（保存为 {AVATAR_OUTPUT_SIZE}×{AVATAR_OUTPUT_SIZE} 像素）</Typography.Text>
+            <canvas
+              ref={preview}
+              aria-hidden="true"
+              style={{ width: PREVIEW, height: PREVIEW, borderRadius: '50%', background: THEME.track }}
+            />
+            <Typography.Text type="secondary">
+              预览（保存为 {AVATAR_OUTPUT_SIZE}×{AVATAR_OUTPUT_SIZE} 像素）
+            </Typography.Text>
           </Space>
         </Space>
       )}

@@ -23,8 +23,18 @@ export interface ChangeContactModalProps<V> {
   children: ReactNode;
 }
 
-export function ChangeContactModal<V>({ open, onClose, onChanged, title, name, form, sender, verify, apply, children }: ChangeContactModalProps<V>): React.JSX.Element {
-
+export function ChangeContactModal<V>({
+  open,
+  onClose,
+  onChanged,
+  title,
+  name,
+  form,
+  sender,
+  verify,
+  apply,
+  children,
+}: ChangeContactModalProps<V>): React.JSX.Element {
   const forget = () => {
     form.resetFields();
     sender.reset();
@@ -52,7 +62,16 @@ export function ChangeContactModal<V>({ open, onClose, onChanged, title, name, f
   });
 
   return (
-    <Modal open={open} title={title} okText="确认更换" cancelText="取消" confirmLoading={change.isPending} onOk={() => form.submit()} onCancel={close} destroyOnHidden>
+    <Modal
+      open={open}
+      title={title}
+      okText="确认更换"
+      cancelText="取消"
+      confirmLoading={change.isPending}
+      onOk={() => form.submit()}
+      onCancel={close}
+      destroyOnHidden
+    >
       <Form<V> form={form} layout="vertical" onFinish={(v) => void change.mutate(v)} name={name}>
         {children}
       </Form>

@@ -16,7 +16,15 @@ interface Values {
 const FIELDS = ['email', 'code'] as const;
 const request = (email: string) => sendEmailCode(email, ensureBrowserId());
 
-export function ChangeEmailModal({ open, onClose, onChanged }: { open: boolean; onClose: () => void; onChanged: () => void }): React.JSX.Element {
+export function ChangeEmailModal({
+  open,
+  onClose,
+  onChanged,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onChanged: () => void;
+}): React.JSX.Element {
   const [form] = Form.useForm<Values>();
   const sender = useSendCode();
 
@@ -29,17 +37,38 @@ export function ChangeEmailModal({ open, onClose, onChanged }: { open: boolean; 
     try {
       return (await validateEmailCode(values.code, ensureBrowserId())).email;
     } catch (err) {
-      showFormProblem(form, err, FIELDS, { fallback: '验证码错误', elsewhere: (message) => form.setFields([{ name: 'code', errors: [message] }]) });
+      showFormProblem(form, err, FIELDS, {
+        fallback: '验证码错误',
+        elsewhere: (message) => form.setFields([{ name: 'code', errors: [message] }]),
+      });
       return null;
     }
   };
 
   return (
-    <ChangeContactModal open={open} onClose={onClose} onChanged={onChanged} title="更换邮箱" name="change-email" form={form} sender={sender} verify={verify} apply={updateEmail}>
+    <ChangeContactModal
+      open={open}
+      onClose={onClose}
+      onChanged={onChanged}
+      title="更换邮箱"
+      name="change-email"
+      form={form}
+      sender={sender}
+      verify={verify}
+      apply={updateEmail}
+    >
       <Form.Item name="email" label="新邮箱" rules={[{ required: true, message: '请输入新邮箱' }, emailRule]}>
         <NoSpaceInput type="email" autoComplete="email" maxLength={100} />
       </Form.Item>
-      <CodeField label="邮箱验证码" name="code" to="email" invalid={validateEmail} request={request} sender={sender} fields={FIELDS} />
+      <CodeField
+        label="邮箱验证码"
+        name="code"
+        to="email"
+        invalid={validateEmail}
+        request={request}
+        sender={sender}
+        fields={FIELDS}
+      />
     </ChangeContactModal>
   );
 }

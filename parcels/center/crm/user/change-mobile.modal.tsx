@@ -8,7 +8,17 @@
 import { Form } from 'antd';
 import { CaptchaField, NoSpaceInput, showFormProblem, useCaptcha, useSendCode } from '@scf/shared/forms';
 import { useRef } from 'react';
-import { ensureBrowserId, getState, mobileRule, sendSmsCode, setCompInfo, showMessage, updateMobile, validateMobile, validateNewMobileCode } from '@scf/shared';
+import {
+  ensureBrowserId,
+  getState,
+  mobileRule,
+  sendSmsCode,
+  setCompInfo,
+  showMessage,
+  updateMobile,
+  validateMobile,
+  validateNewMobileCode,
+} from '@scf/shared';
 import { ChangeContactModal } from './change-contact.modal';
 import { CodeField } from './code-field.component';
 
@@ -21,7 +31,15 @@ interface Values {
 const FIELD_MAP = { mobile: 'mobile', code: 'captcha', captcha: 'captcha', newCode: 'smsCode' } as const;
 const toast = (message: string): void => showMessage('error', message);
 
-export function ChangeMobileModal({ open, onClose, onChanged }: { open: boolean; onClose: () => void; onChanged: () => void }): React.JSX.Element {
+export function ChangeMobileModal({
+  open,
+  onClose,
+  onChanged,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onChanged: () => void;
+}): React.JSX.Element {
   const [form] = Form.useForm<Values>();
   // Loaded when the dialog opens (a new image each time), not while the page only holds it.
   const captcha = useCaptcha(open);
@@ -37,7 +55,12 @@ export function ChangeMobileModal({ open, onClose, onChanged }: { open: boolean;
 
   const request = async (mobile: string) => {
     try {
-      return await sendSmsCode({ mobile, purpose: 'mobile', captcha: String(form.getFieldValue('captcha') ?? ''), browserID: ensureBrowserId() });
+      return await sendSmsCode({
+        mobile,
+        purpose: 'mobile',
+        captcha: String(form.getFieldValue('captcha') ?? ''),
+        browserID: ensureBrowserId(),
+      });
     } finally {
       // Used up by the send, whatever its answer: the confirmation needs a new one.
       captcha.refresh();
@@ -46,7 +69,12 @@ export function ChangeMobileModal({ open, onClose, onChanged }: { open: boolean;
 
   const verify = async (values: Values): Promise<string | null> => {
     try {
-      await validateNewMobileCode({ code: values.captcha, newCode: values.smsCode, browserID: ensureBrowserId(), mobile: values.mobile });
+      await validateNewMobileCode({
+        code: values.captcha,
+        newCode: values.smsCode,
+        browserID: ensureBrowserId(),
+        mobile: values.mobile,
+      });
       verified.current = values.mobile;
       return values.mobile;
     } catch (err) {
@@ -58,12 +86,31 @@ export function ChangeMobileModal({ open, onClose, onChanged }: { open: boolean;
   };
 
   return (
-    <ChangeContactModal open={open} onClose={onClose} onChanged={changed} title="更换手机号" name="change-mobile" form={form} sender={sender} verify={verify} apply={updateMobile}>
+    <ChangeContactModal
+      open={open}
+      onClose={onClose}
+      onChanged={changed}
+      title="更换手机号"
+      name="change-mobile"
+      form={form}
+      sender={sender}
+      verify={verify}
+      apply={updateMobile}
+    >
       <Form.Item name="mobile" label="新手机号" rules={[{ required: true, message: '请输入新手机号' }, mobileRule]}>
         <NoSpaceInput inputMode="numeric" autoComplete="tel" maxLength={11} />
       </Form.Item>
       <CaptchaField id="change-mobile-captcha" captcha={captcha} />
-      <CodeField label="短信验证码" name="smsCode" to="mobile" invalid={validateMobile} request={request} sender={sender} fields={FIELD_MAP} needs={['captcha']} />
+      <CodeField
+        label="短信验证码"
+        name="smsCode"
+        to="mobile"
+        invalid={validateMobile}
+        request={request}
+        sender={sender}
+        fields={FIELD_MAP}
+        needs={['captcha']}
+      />
     </ChangeContactModal>
   );
 }

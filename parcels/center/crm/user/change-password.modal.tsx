@@ -25,10 +25,15 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
       try {
         await checkOldPassword(values.oldPassword);
       } catch (err) {
-        showFormProblem(form, err, { pwd: 'oldPassword', password: 'oldPassword' }, {
-          fallback: '原密码校验失败，请稍后重试',
-          elsewhere: (message) => form.setFields([{ name: 'oldPassword', errors: [message] }]),
-        });
+        showFormProblem(
+          form,
+          err,
+          { pwd: 'oldPassword', password: 'oldPassword' },
+          {
+            fallback: '原密码校验失败，请稍后重试',
+            elsewhere: (message) => form.setFields([{ name: 'oldPassword', errors: [message] }]),
+          },
+        );
         return;
       }
       // Silent: the one success message is the one below, and a failure is reported once.
@@ -72,7 +77,9 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
             passwordRule,
             ({ getFieldValue }) => ({
               validator: (_r, v: unknown) =>
-                v && v === getFieldValue('oldPassword') ? Promise.reject(new Error('新密码不能与原密码相同')) : Promise.resolve(),
+                v && v === getFieldValue('oldPassword')
+                  ? Promise.reject(new Error('新密码不能与原密码相同'))
+                  : Promise.resolve(),
             }),
           ]}
         >
@@ -92,7 +99,9 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
             { required: true, message: '请再次输入新密码' },
             ({ getFieldValue }) => ({
               validator: (_r, v: unknown) =>
-                !v || v === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error('两次输入的新密码不一致')),
+                !v || v === getFieldValue('newPassword')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error('两次输入的新密码不一致')),
             }),
           ]}
         >

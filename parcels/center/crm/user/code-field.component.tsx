@@ -26,7 +26,16 @@ export interface CodeFieldProps<F extends string> {
   needs?: readonly string[];
 }
 
-export function CodeField<F extends string>({ label, name, to, invalid, request, sender, fields, needs = [] }: CodeFieldProps<F>): React.JSX.Element {
+export function CodeField<F extends string>({
+  label,
+  name,
+  to,
+  invalid,
+  request,
+  sender,
+  fields,
+  needs = [],
+}: CodeFieldProps<F>): React.JSX.Element {
   const form = Form.useFormInstance();
 
   const send = async () => {
@@ -40,7 +49,11 @@ export function CodeField<F extends string>({ label, name, to, invalid, request,
     await sender.send(
       destination,
       () => request(destination),
-      (err) => showFormProblem(form, err, fields, { fallback: '验证码发送失败，请稍后重试', elsewhere: (message) => showMessage('error', message) }),
+      (err) =>
+        showFormProblem(form, err, fields, {
+          fallback: '验证码发送失败，请稍后重试',
+          elsewhere: (message) => showMessage('error', message),
+        }),
     );
   };
 
@@ -48,7 +61,13 @@ export function CodeField<F extends string>({ label, name, to, invalid, request,
     <Form.Item label={label} required>
       <Flex gap={8} align="start">
         <Form.Item name={name as string} noStyle rules={[{ required: true, message: `请输入${label}` }, smsCodeRule]}>
-          <NoSpaceInput inputMode="numeric" autoComplete="one-time-code" maxLength={6} style={{ width: 140 }} aria-label={label} />
+          <NoSpaceInput
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            style={{ width: 140 }}
+            aria-label={label}
+          />
         </Form.Item>
         <Button onClick={() => void send()} loading={sender.sending} disabled={sender.remaining > 0}>
           {sender.label}

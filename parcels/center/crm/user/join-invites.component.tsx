@@ -4,14 +4,22 @@
  * company sees nothing of theirs. Shown only while there is something to answer.
  */
 import { Button, Card, List, Space, Typography } from 'antd';
-import { acceptJoinInvite, declineJoinInvite, listJoinInvites, type JoinInvite, useAction, useRequest } from '@scf/shared';
+import {
+  acceptJoinInvite,
+  declineJoinInvite,
+  listJoinInvites,
+  type JoinInvite,
+  useAction,
+  useRequest,
+} from '@scf/shared';
 import { notifyAccountChanged } from '@scf/shared';
 
 export function JoinInvites(): React.JSX.Element | null {
   const invites = useRequest((signal) => listJoinInvites({ signal }), []);
   // A refusal was said by the shared client (the server's message).
   const answer = useAction({
-    run: ({ invite, accept }: { invite: JoinInvite; accept: boolean }) => (accept ? acceptJoinInvite(invite.employeeCode) : declineJoinInvite(invite.employeeCode)),
+    run: ({ invite, accept }: { invite: JoinInvite; accept: boolean }) =>
+      accept ? acceptJoinInvite(invite.employeeCode) : declineJoinInvite(invite.employeeCode),
     onSuccess: (_, { accept }) => {
       invites.reload();
       if (accept) notifyAccountChanged();
@@ -22,17 +30,32 @@ export function JoinInvites(): React.JSX.Element | null {
   if (list.length === 0) return null;
 
   return (
-    <Card title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>企业邀请</Typography.Title>}>
+    <Card
+      title={
+        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+          企业邀请
+        </Typography.Title>
+      }
+    >
       <List
         dataSource={list}
         renderItem={(invite) => (
           <List.Item
             actions={[
               <Space key="actions">
-                <Button type="primary" size="small" loading={busy === invite.employeeCode} onClick={() => void answer.mutate({ invite, accept: true })}>
+                <Button
+                  type="primary"
+                  size="small"
+                  loading={busy === invite.employeeCode}
+                  onClick={() => void answer.mutate({ invite, accept: true })}
+                >
                   接受
                 </Button>
-                <Button size="small" disabled={busy === invite.employeeCode} onClick={() => void answer.mutate({ invite, accept: false })}>
+                <Button
+                  size="small"
+                  disabled={busy === invite.employeeCode}
+                  onClick={() => void answer.mutate({ invite, accept: false })}
+                >
                   拒绝
                 </Button>
               </Space>,

@@ -49,7 +49,13 @@ export function UserAvatar({ fileToken, userName, onChanged }: UserAvatarProps):
 
   return (
     <Flex vertical align="center" gap={12}>
-      <Avatar size={96} src={src || undefined} icon={src ? undefined : <UserOutlined aria-hidden />} alt={`${userName}的头像`} data-testid="user-avatar" />
+      <Avatar
+        size={96}
+        src={src || undefined}
+        icon={src ? undefined : <UserOutlined aria-hidden />}
+        alt={`${userName}的头像`}
+        data-testid="user-avatar"
+      />
       <input
         ref={input}
         type="file"

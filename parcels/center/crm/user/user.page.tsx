@@ -28,7 +28,12 @@ export function UserPage(): React.JSX.Element {
     notifyAccountChanged();
   };
 
-  if (account.error) return <PageFrame><LoadError error={account.error} onRetry={account.reload} /></PageFrame>;
+  if (account.error)
+    return (
+      <PageFrame>
+        <LoadError error={account.error} onRetry={account.reload} />
+      </PageFrame>
+    );
 
   return (
     <PageFrame>
@@ -37,7 +42,13 @@ export function UserPage(): React.JSX.Element {
           <JoinInvites />
         </Col>
         <Col xs={24} lg={16}>
-          <Card title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>基本信息</Typography.Title>}>
+          <Card
+            title={
+              <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+                基本信息
+              </Typography.Title>
+            }
+          >
             {!view ? (
               <Skeleton active />
             ) : (
@@ -50,20 +61,35 @@ export function UserPage(): React.JSX.Element {
                     <Descriptions.Item label="姓名">{view.userName}</Descriptions.Item>
                     <Descriptions.Item label="手机号">
                       <span data-testid="user-mobile">{maskPhone(view.mobile) || view.mobile}</span>
-                      <Button type="link" size="small" aria-label="更换手机号" onClick={() => setDialog('mobile')}>更换</Button>
+                      <Button type="link" size="small" aria-label="更换手机号" onClick={() => setDialog('mobile')}>
+                        更换
+                      </Button>
                     </Descriptions.Item>
                     <Descriptions.Item label="邮箱">
                       <span data-testid="user-email">{view.email || '未设置'}</span>
-                      <Button type="link" size="small" aria-label={view.email ? '更换邮箱' : '设置邮箱'} onClick={() => setDialog('email')}>{view.email ? '更换' : '设置'}</Button>
+                      <Button
+                        type="link"
+                        size="small"
+                        aria-label={view.email ? '更换邮箱' : '设置邮箱'}
+                        onClick={() => setDialog('email')}
+                      >
+                        {view.email ? '更换' : '设置'}
+                      </Button>
                     </Descriptions.Item>
                     <Descriptions.Item label="登录密码">
                       ********
-                      <Button type="link" size="small" onClick={() => setDialog('password')}>修改密码</Button>
+                      <Button type="link" size="small" onClick={() => setDialog('password')}>
+                        修改密码
+                      </Button>
                     </Descriptions.Item>
                     <Descriptions.Item label="所属企业">{view.compName}</Descriptions.Item>
                     <Descriptions.Item label="员工编号">{view.employeeCode}</Descriptions.Item>
-                    <Descriptions.Item label="企业角色"><RoleList entries={view.compRole} showProduct={false} /></Descriptions.Item>
-                    <Descriptions.Item label="员工角色"><RoleList entries={view.employeeRole} /></Descriptions.Item>
+                    <Descriptions.Item label="企业角色">
+                      <RoleList entries={view.compRole} showProduct={false} />
+                    </Descriptions.Item>
+                    <Descriptions.Item label="员工角色">
+                      <RoleList entries={view.employeeRole} />
+                    </Descriptions.Item>
                   </Descriptions>
                 </Col>
               </Row>
@@ -74,13 +100,21 @@ export function UserPage(): React.JSX.Element {
             pushed down the screen when the taller content arrives. */}
         {view ? (
           <Col xs={24} lg={8}>
-            <Card title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>登录信息</Typography.Title>}>
+            <Card
+              title={
+                <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+                  登录信息
+                </Typography.Title>
+              }
+            >
               {login.data ? (
                 <Descriptions column={1} size="small">
                   <Descriptions.Item label="本次登录">{login.data.loginTime}</Descriptions.Item>
                   <Descriptions.Item label="登录 IP">{login.data.loginIp}</Descriptions.Item>
                   <Descriptions.Item label="上次登录">{login.data.lastLoginTime ?? '首次登录'}</Descriptions.Item>
-                  {login.data.lastLoginIp ? <Descriptions.Item label="上次 IP">{login.data.lastLoginIp}</Descriptions.Item> : null}
+                  {login.data.lastLoginIp ? (
+                    <Descriptions.Item label="上次 IP">{login.data.lastLoginIp}</Descriptions.Item>
+                  ) : null}
                   <Descriptions.Item label="会话有效期至">{login.data.sessionExpiresAt}</Descriptions.Item>
                 </Descriptions>
               ) : login.error ? (

@@ -63,7 +63,11 @@ function woffToSfnt(woff: Buffer): Buffer {
     const compLength = woff.readUInt32BE(e + 8);
     const origLength = woff.readUInt32BE(e + 12);
     const raw = woff.subarray(offset, offset + compLength);
-    tables.push({ tag: woff.subarray(e, e + 4), checksum: woff.readUInt32BE(e + 16), data: compLength < origLength ? inflateSync(raw) : raw });
+    tables.push({
+      tag: woff.subarray(e, e + 4),
+      checksum: woff.readUInt32BE(e + 16),
+      data: compLength < origLength ? inflateSync(raw) : raw,
+    });
   }
   let entrySelector = 0;
   while (2 ** (entrySelector + 1) <= numTables) entrySelector++;

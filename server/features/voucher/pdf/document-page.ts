@@ -23,7 +23,13 @@ interface DocumentPage {
   w: Writer;
 }
 
-export async function documentPage(title: string, numberText: string, statusName: string, now: number, docTitle = `${title} ${numberText}`): Promise<DocumentPage> {
+export async function documentPage(
+  title: string,
+  numberText: string,
+  statusName: string,
+  now: number,
+  docTitle = `${title} ${numberText}`,
+): Promise<DocumentPage> {
   const doc = await PDFDocument.create();
   doc.setTitle(docTitle);
   doc.setAuthor('供应链金融服务平台');

@@ -19,7 +19,14 @@ export class Writer {
   ) {}
 
   /** Draws text at (x, y); returns its width. `align` centres or right-aligns on x. */
-  async draw(s: string, x: number, y: number, size: number, color: RGB = INK, align: 'left' | 'center' | 'right' = 'left'): Promise<number> {
+  async draw(
+    s: string,
+    x: number,
+    y: number,
+    size: number,
+    color: RGB = INK,
+    align: 'left' | 'center' | 'right' = 'left',
+  ): Promise<number> {
     const runs = await this.text.runs(s);
     const width = runs.reduce((w, r) => w + r.font.widthOfTextAtSize(r.text, size), 0);
     let cx = align === 'center' ? x - width / 2 : align === 'right' ? x - width : x;
@@ -57,7 +64,15 @@ export class Writer {
 
   /** A red round seal: the company's name along the upper arc, a star, and 演示签章 below. */
   async seal(name: string, cx: number, cy: number, r: number): Promise<void> {
-    this.page.drawCircle({ x: cx, y: cy, size: r, borderColor: SEAL, borderWidth: 2.5, opacity: 0, borderOpacity: 0.9 });
+    this.page.drawCircle({
+      x: cx,
+      y: cy,
+      size: r,
+      borderColor: SEAL,
+      borderWidth: 2.5,
+      opacity: 0,
+      borderOpacity: 0.9,
+    });
     const star: string[] = [];
     for (let i = 0; i < 10; i++) {
       const a = -Math.PI / 2 + (i * Math.PI) / 5;
@@ -91,4 +106,3 @@ export class Writer {
     await this.draw('演示签章', cx, cy - r * 0.55, 9, SEAL, 'center');
   }
 }
-
