@@ -354,7 +354,8 @@ const fmt = (n: number, w: number): string => (Number.isFinite(n) ? n.toFixed(n 
 
 function printRows(rows: Row[], hello: Map<number, number>): void {
   console.log(
-    `  ${'row'.padEnd(30)} ${'conn'.padStart(4)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'÷ hello'.padStart(8)}  loop delay p50/p99/max ms`,
+    `  ${'row'.padEnd(30)} ${'conn'.padStart(4)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ` +
+      `${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'÷ hello'.padStart(8)}  loop delay p50/p99/max ms`,
   );
   for (const r of rows) {
     const ratio = hello.get(r.connections);
@@ -364,7 +365,8 @@ function printRows(rows: Row[], hello: Map<number, number>): void {
     const rounds = r.rounds ? `  median of ${r.rounds.map((x) => x.toFixed(0)).join(', ')} req/s` : '';
     const note = r.note ? `  ${r.note}` : '';
     console.log(
-      `  ${r.name.padEnd(30)} ${String(r.connections).padStart(4)} ${fmt(r.rps, 8)} ${fmt(r.p50, 7)} ${fmt(r.p99, 7)} ${String(r.errors).padStart(7)} ${rel.padStart(8)}  ${loop}${rounds}${note}`,
+      `  ${r.name.padEnd(30)} ${String(r.connections).padStart(4)} ${fmt(r.rps, 8)} ${fmt(r.p50, 7)} ` +
+        `${fmt(r.p99, 7)} ${String(r.errors).padStart(7)} ${rel.padStart(8)}  ${loop}${rounds}${note}`,
     );
   }
 }
@@ -560,11 +562,13 @@ async function benchDatabase(
       const bg = await background;
       const loop = await loopDelay(server);
       console.log(
-        `  While ${what} runs at ${connections} connections (${fmt(bg.rps, 0).trim()} req/s, p99 ${bg.p99} ms, errors ${bg.errors}), event loop p99 ${loop.p99} ms, max ${loop.max} ms:`,
+        `  While ${what} runs at ${connections} connections (${fmt(bg.rps, 0).trim()} req/s, p99 ${bg.p99} ms, ` +
+          `errors ${bg.errors}), event loop p99 ${loop.p99} ms, max ${loop.max} ms:`,
       );
       if (bg.shed)
         console.log(
-          `    load shedding: ${bg.shed} of its calls answered 503 + Retry-After (${((bg.shed / Math.max(1, bg.rps * (seconds + 1))) * 100).toFixed(0)} %)`,
+          `    load shedding: ${bg.shed} of its calls answered 503 + Retry-After ` +
+            `(${((bg.shed / Math.max(1, bg.rps * (seconds + 1))) * 100).toFixed(0)} %)`,
         );
       for (const [name, r] of [
         ['/index/index', page],
@@ -610,9 +614,8 @@ async function benchDurability(seconds: number, pgUrl: string | undefined): Prom
     const db = await createDb({ dataDir: dir, databaseUrl: undefined }, { durable });
     try {
       const wps = await writesPerSecond(db, seconds);
-      console.log(
-        `  PGlite ${durable ? 'durable (WAL flushed per commit, the default)' : 'relaxed (no flush: before)          '}  ${wps.toFixed(0).padStart(6)} writes/s`,
-      );
+      const mode = durable ? 'durable (WAL flushed per commit, the default)' : 'relaxed (no flush: before)';
+      console.log(`  PGlite ${mode.padEnd(45)}  ${wps.toFixed(0).padStart(6)} writes/s`);
     } finally {
       await db.close();
       rmSync(dir, { recursive: true, force: true });
@@ -753,10 +756,13 @@ async function seedVouchers(url: string): Promise<void> {
       `SELECT e.id FROM employees e JOIN persons p ON p.id = e.person_id WHERE p.mobile = '13800000002'`,
     );
     await c.query(
-      `INSERT INTO credit_vouchers (voucher_no, root_no, depth, issuer_comp_id, from_comp_id, holder_comp_id, amount_fen, available_fen, reserved_fen,
-         issue_date, due_date, status, contract_no, created_by, created_at, updated_at)
-       SELECT lpad(nextval('credit_voucher_no_seq')::text, 12, '0'), '', 0, $1::int, $1::int, CASE WHEN g % 3 = 0 THEN $3::int ELSE $2::int END, a.fen, a.fen, 0,
-              current_date - (g % 200), current_date + 1 + (g % 300), (ARRAY[20, 55, 55, 55, 70, 80, 85, 30, 35, 40])[1 + g % 10], 'BENCH-' || g, $4::int,
+      `INSERT INTO credit_vouchers (voucher_no, root_no, depth, issuer_comp_id, from_comp_id, holder_comp_id,
+         amount_fen, available_fen, reserved_fen, issue_date, due_date, status, contract_no, created_by,
+         created_at, updated_at)
+       SELECT lpad(nextval('credit_voucher_no_seq')::text, 12, '0'), '', 0, $1::int, $1::int,
+              CASE WHEN g % 3 = 0 THEN $3::int ELSE $2::int END, a.fen, a.fen, 0,
+              current_date - (g % 200), current_date + 1 + (g % 300),
+              (ARRAY[20, 55, 55, 55, 70, 80, 85, 30, 35, 40])[1 + g % 10], 'BENCH-' || g, $4::int,
               $5::bigint - g::bigint * 60000, $5::bigint - g::bigint * 60000
        FROM generate_series(1, $6::int) g, LATERAL (SELECT (1 + (g::bigint * 7919) % 10000000) * 100 AS fen) a`,
       [core, sup, sup2, emp, Date.now(), BENCH_VOUCHERS],
@@ -792,7 +798,8 @@ async function benchVoucherList(url: string, seconds: number): Promise<void> {
     ];
     const rows = await measureCases(bench, cases, seconds);
     console.log(
-      `\nVoucher list API (PostgreSQL, ${BENCH_VOUCHERS.toLocaleString('en-US')} vouchers seeded in ${(bench.seededMs / 1000).toFixed(1)} s; target p99 ≤ 50 ms at 10 connections)`,
+      `\nVoucher list API (PostgreSQL, ${BENCH_VOUCHERS.toLocaleString('en-US')} vouchers seeded in ` +
+        `${(bench.seededMs / 1000).toFixed(1)} s; target p99 ≤ 50 ms at 10 connections)`,
     );
     printRows(rows, new Map());
 
@@ -825,7 +832,8 @@ async function benchVoucherList(url: string, seconds: number): Promise<void> {
     ];
     const settleRows = await measureCases(bench, settleCases, seconds);
     console.log(
-      `\nSettle list API (PostgreSQL, same ${BENCH_VOUCHERS.toLocaleString('en-US')} vouchers; target p99 ≤ 50 ms at 10 connections)`,
+      `\nSettle list API (PostgreSQL, same ${BENCH_VOUCHERS.toLocaleString('en-US')} vouchers; ` +
+        'target p99 ≤ 50 ms at 10 connections)',
     );
     printRows(settleRows, new Map());
   });
@@ -847,17 +855,22 @@ async function seedApplications(url: string): Promise<void> {
     const sup = await id("SELECT id FROM companies WHERE comp_name = '华南精密零部件供应有限公司'");
     const funder = await id("SELECT id FROM companies WHERE comp_name = '恒丰资金服务有限公司'");
     const maker = await id(
-      `SELECT e.id FROM employees e JOIN persons p ON p.id = e.person_id WHERE p.mobile = '13800000013' AND e.comp_id = ${sup}`,
+      `SELECT e.id FROM employees e JOIN persons p ON p.id = e.person_id
+        WHERE p.mobile = '13800000013' AND e.comp_id = ${sup}`,
     );
     await c.query(
-      `INSERT INTO znx_applications (app_no, voucher_id, applicant_comp_id, funder_comp_id, applied_fen, ratio_bp, annual_rate_bp, fee_rate_bp, fixed_fee_fen,
-         needs_risk, financing_fen, interest_fen, fee_fen, net_fen, days, quoted_on, contract_no, status, maker_id, idem_key, created_at, updated_at)
-       SELECT 'RZ' || lpad(nextval('znx_app_no_seq')::text, 10, '0'), vs.ids[1 + g % array_length(vs.ids, 1)], $1::int, $2::int, a.fen, 8000, 450, 10, 20000,
-              a.fen * 8 / 10 > 500000000, a.fen * 8 / 10, a.fen / 100, 20000, a.fen * 8 / 10 - a.fen / 100 - 20000, 90, current_date - (g % 200), 'BENCH-' || g,
-              (ARRAY[10, 20, 25, 40, 50, 60, 80, 80, 35, 30])[1 + g % 10], $3::int, 'bench-' || g, $4::bigint - g::bigint * 60000, $4::bigint - g::bigint * 60000
+      `INSERT INTO znx_applications (app_no, voucher_id, applicant_comp_id, funder_comp_id, applied_fen, ratio_bp,
+         annual_rate_bp, fee_rate_bp, fixed_fee_fen, needs_risk, financing_fen, interest_fen, fee_fen, net_fen, days,
+         quoted_on, contract_no, status, maker_id, idem_key, created_at, updated_at)
+       SELECT 'RZ' || lpad(nextval('znx_app_no_seq')::text, 10, '0'), vs.ids[1 + g % array_length(vs.ids, 1)],
+              $1::int, $2::int, a.fen, 8000, 450, 10, 20000,
+              a.fen * 8 / 10 > 500000000, a.fen * 8 / 10, a.fen / 100, 20000, a.fen * 8 / 10 - a.fen / 100 - 20000, 90,
+              current_date - (g % 200), 'BENCH-' || g, (ARRAY[10, 20, 25, 40, 50, 60, 80, 80, 35, 30])[1 + g % 10],
+              $3::int, 'bench-' || g, $4::bigint - g::bigint * 60000, $4::bigint - g::bigint * 60000
        FROM generate_series(1, $5::int) g,
             LATERAL (SELECT (100000 + (g::bigint * 7919) % 100000000) * 100 AS fen) a,
-            (SELECT array_agg(id ORDER BY id) AS ids FROM credit_vouchers WHERE holder_comp_id = $1::int AND due_date > current_date + 30) vs`,
+            (SELECT array_agg(id ORDER BY id) AS ids FROM credit_vouchers
+              WHERE holder_comp_id = $1::int AND due_date > current_date + 30) vs`,
       [sup, funder, maker, Date.now(), BENCH_APPLICATIONS],
     );
     await c.query('VACUUM ANALYZE znx_applications');
@@ -898,7 +911,8 @@ async function benchZnxList(url: string, seconds: number): Promise<void> {
     }
     const rows = await measureCases(bench, cases, seconds);
     console.log(
-      `\nFinancing list API (PostgreSQL, ${BENCH_APPLICATIONS.toLocaleString('en-US')} applications seeded in ${(bench.seededMs / 1000).toFixed(1)} s; target p99 ≤ 50 ms at 10 connections)`,
+      `\nFinancing list API (PostgreSQL, ${BENCH_APPLICATIONS.toLocaleString('en-US')} applications seeded in ` +
+        `${(bench.seededMs / 1000).toFixed(1)} s; target p99 ≤ 50 ms at 10 connections)`,
     );
     printRows(rows, new Map());
   });
@@ -939,7 +953,8 @@ export async function benchApi(argv: string[]): Promise<void> {
     return;
   }
   console.log(
-    `\nSCF API benchmark — ${new Date().toISOString()} — ${os.cpus().length} cores, Node ${process.version}, ${seconds} s per row, loopback`,
+    `\nSCF API benchmark — ${new Date().toISOString()} — ${os.cpus().length} cores, Node ${process.version}, ` +
+      `${seconds} s per row, loopback`,
   );
   console.log(
     `hello-world and the unread count alternate ${rounds} times per connection count; their rows are the medians,`,

@@ -69,7 +69,8 @@ async function main(): Promise<void> {
     log.info(`Added the permission resources of new pages: ${resources.added.join(', ')}`);
   if (resources.differing.length > 0)
     log.warn(
-      `Permission resources whose path differs from the page's declaration (the page stays closed to them): ${resources.differing.join('; ')}`,
+      "Permission resources whose path differs from the page's declaration (the page stays closed to them): " +
+        resources.differing.join('; '),
     );
   // Demo people only where the configuration allows them (never in production).
   if (config.demoData) {

@@ -58,13 +58,11 @@ async function importFile(page: Page, data: Buffer): Promise<void> {
     .click();
   const modal = page.locator('.ant-modal').filter({ hasText: '导入员工' });
   await modal.waitFor();
-  await modal
-    .locator('input[type=file]')
-    .setInputFiles({
-      name: '员工导入.xlsx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: data,
-    });
+  await modal.locator('input[type=file]').setInputFiles({
+    name: '员工导入.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: data,
+  });
   await modal.getByText('员工导入.xlsx').waitFor();
   await modal.getByRole('button', { name: btn('导入') }).click();
 }

@@ -68,13 +68,11 @@ async function timeline(page: Page): Promise<Timeline> {
     performance.getEntriesByType('mark').some((m) => m.name === 'scf:hydrate:center'),
   );
   const entries = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((e) => ({
-        name: new URL(e.name).pathname,
-        start: e.startTime,
-        end: (e as PerformanceResourceTiming).responseEnd,
-      })),
+    performance.getEntriesByType('resource').map((e) => ({
+      name: new URL(e.name).pathname,
+      start: e.startTime,
+      end: (e as PerformanceResourceTiming).responseEnd,
+    })),
   );
   const list = entries.find((e) => LIST_API.test(e.name));
   const chunk = entries.find((e) => PAGE_CHUNK.test(e.name));

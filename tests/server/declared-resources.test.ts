@@ -37,7 +37,8 @@ describe.each(databases())('permission resources derived from the declarations (
 
   it('seeds exactly the declared resources', async () => {
     const rows = await env.db.query<{ resCode: string }>(
-      'SELECT res_code AS "resCode", res_name AS "resName", res_type AS "resType", res_uri AS "resUri", parent_code AS "parentCode", order_num AS "orderNum", prod_code AS "prodCode" FROM resources',
+      `SELECT res_code AS "resCode", res_name AS "resName", res_type AS "resType", res_uri AS "resUri",
+         parent_code AS "parentCode", order_num AS "orderNum", prod_code AS "prodCode" FROM resources`,
     );
     const declared = declaredResources()
       .map(({ roles: _roles, ...row }) => row)
@@ -45,16 +46,20 @@ describe.each(databases())('permission resources derived from the declarations (
     expect([...rows].sort(byCode)).toEqual(declared);
   });
 
-  it('grants the declared defaults: all to the administrator, no staff pages to others, nothing to the internal role', async () => {
-    const all = declaredResources()
-      .map((r) => r.resCode)
-      .sort();
-    expect(await granted(env.db, 'E101')).toEqual(all);
-    const operator = await granted(env.db, 'E102');
-    expect(operator).toEqual(all.filter((c) => !['CRM_EMPLOYEE', 'CRM_INVITE', 'CRM_OPERATION_LOG'].includes(c)));
-    expect(await granted(env.db, 'E105')).toEqual(operator.filter((c) => c !== 'CRM_COMPANY'));
-    expect(await granted(env.db, 'E100')).toEqual([]);
-  });
+  it(
+    'grants the declared defaults: all to the administrator, no staff pages to others, ' +
+      'nothing to the internal role',
+    async () => {
+      const all = declaredResources()
+        .map((r) => r.resCode)
+        .sort();
+      expect(await granted(env.db, 'E101')).toEqual(all);
+      const operator = await granted(env.db, 'E102');
+      expect(operator).toEqual(all.filter((c) => !['CRM_EMPLOYEE', 'CRM_INVITE', 'CRM_OPERATION_LOG'].includes(c)));
+      expect(await granted(env.db, 'E105')).toEqual(operator.filter((c) => c !== 'CRM_COMPANY'));
+      expect(await granted(env.db, 'E100')).toEqual([]);
+    },
+  );
 
   it('adds a declared resource the database lacks, with its grants, once; reports one under another path', async () => {
     expect(await addDeclaredResources(env.db)).toEqual({ added: [], differing: [] });

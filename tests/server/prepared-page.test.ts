@@ -65,7 +65,10 @@ describe('a prepared page', () => {
 describe('the host page answer', () => {
   const host = useDistApp('pglite', {
     'index.template.html':
-      '<!doctype html><html><head><title>门户</title><script type="importmap" nonce="%SCF_NONCE%">%SCF_IMPORTMAP%</script>%SCF_PRELOADS%</head><body><div id="scf-boot">正在加载中......</div><script type="module" nonce="%SCF_NONCE%">import \'@scf/root-config\';</script></body></html>',
+      '<!doctype html><html><head><title>门户</title>' +
+      '<script type="importmap" nonce="%SCF_NONCE%">%SCF_IMPORTMAP%</script>%SCF_PRELOADS%</head>' +
+      '<body><div id="scf-boot">正在加载中......</div>' +
+      '<script type="module" nonce="%SCF_NONCE%">import \'@scf/root-config\';</script></body></html>',
     'importmap.json': JSON.stringify({
       imports: { '@scf/root-config': '/assets/root-config/root-config-A.js' },
       scopes: {},

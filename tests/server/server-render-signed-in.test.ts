@@ -32,9 +32,22 @@ const BUNDLE = `export const renderPage = async (url, options) => {
   if (!url.startsWith('/center/') || !options.signedIn) return null;
   if (s.mode === 'throw') throw new Error('render failed');
   if (s.mode === 'null') return null;
-  const res = await options.transport({ method: 'POST', url: '${P}/company/custAccount/login/view', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const res = await options.transport({
+    method: 'POST',
+    url: '${P}/company/custAccount/login/view',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
   const view = JSON.parse(res.body).body ?? {};
-  return { app: 'center', html: '<main><h1>个人信息</h1><p>' + (view.userName ?? '无权') + '</p></main>', css: '', data: { who: view.employeeCode ?? null }, title: '个人信息', complete: true, viewport: options.viewport };
+  return {
+    app: 'center',
+    html: '<main><h1>个人信息</h1><p>' + (view.userName ?? '无权') + '</p></main>',
+    css: '',
+    data: { who: view.employeeCode ?? null },
+    title: '个人信息',
+    complete: true,
+    viewport: options.viewport,
+  };
 };
 export const titleOf = () => '个人信息 - 供应链金融服务平台';
 `;
@@ -44,7 +57,10 @@ const CENTER = '/assets/parcels/center/center-A.js';
 describe.each(databases())('the host page of a centre route for a signed-in reader on %s', (kind) => {
   const host = useDistApp(kind, {
     'index.template.html':
-      '<!doctype html><html><head><title>门户</title><script type="importmap" nonce="%SCF_NONCE%">%SCF_IMPORTMAP%</script>%SCF_PRELOADS%%SCF_SSR_HEAD%</head><body><div id="scf-boot" role="status" aria-live="polite">正在加载中......</div>%SCF_SSR_BODY%<script type="module" nonce="%SCF_NONCE%">import \'@scf/root-config\';</script></body></html>',
+      '<!doctype html><html><head><title>门户</title>' +
+      '<script type="importmap" nonce="%SCF_NONCE%">%SCF_IMPORTMAP%</script>%SCF_PRELOADS%%SCF_SSR_HEAD%</head>' +
+      '<body><div id="scf-boot" role="status" aria-live="polite">正在加载中......</div>%SCF_SSR_BODY%' +
+      '<script type="module" nonce="%SCF_NONCE%">import \'@scf/root-config\';</script></body></html>',
     'importmap.json': JSON.stringify({
       imports: { '@scf/root-config': '/assets/root-config/root-config-A.js', '@scf/center': CENTER },
       scopes: {},
@@ -71,28 +87,35 @@ describe.each(databases())('the host page of a centre route for a signed-in read
     });
   const rendered = (body: string): boolean => body.includes('data-scf-ssr=');
 
-  it('renders for the reader whose session passes the check, anew for every request, private and not stored', async () => {
-    const core = await login(host.app, host.env.db, '13800000001', '华信');
-    const supplier = await login(host.app, host.env.db, '13800000003');
-    const [a, b, a2] = await Promise.all([page(core.accessToken), page(supplier.accessToken), page(core.accessToken)]);
-    for (const res of [a, b, a2]) {
-      expect(res.statusCode).toBe(200);
-      expect(rendered(res.body)).toBe(true);
-      expect(res.headers['cache-control']).toBe('private, no-store');
-      expect(String(res.headers.vary).split(/,\s*/)).toContain('cookie');
-    }
-    // Each saw their own name: the render's calls carried that reader's token.
-    expect(a.body).toContain('<p>张伟</p>');
-    expect(a2.body).toContain('<p>张伟</p>');
-    expect(b.body).toContain('<p>王芳</p>');
-    expect(a.body).not.toContain('王芳');
-    expect(b.body).not.toContain('张伟');
-    // Three requests, three renders: nothing rendered for one reader is served to another.
-    expect(stage.__ssrSignedIn.calls.filter((c) => c.signedIn)).toHaveLength(3);
-    // The render's data travels with the page, marked with the file it was rendered from.
-    expect(a.body).toContain(`data-scf-ssr="${CENTER}"`);
-    expect(a.body).toContain(`"who":"${core.employeeCode}"`);
-  });
+  it(
+    'renders for the reader whose session passes the check, anew for every request, ' + 'private and not stored',
+    async () => {
+      const core = await login(host.app, host.env.db, '13800000001', '华信');
+      const supplier = await login(host.app, host.env.db, '13800000003');
+      const [a, b, a2] = await Promise.all([
+        page(core.accessToken),
+        page(supplier.accessToken),
+        page(core.accessToken),
+      ]);
+      for (const res of [a, b, a2]) {
+        expect(res.statusCode).toBe(200);
+        expect(rendered(res.body)).toBe(true);
+        expect(res.headers['cache-control']).toBe('private, no-store');
+        expect(String(res.headers.vary).split(/,\s*/)).toContain('cookie');
+      }
+      // Each saw their own name: the render's calls carried that reader's token.
+      expect(a.body).toContain('<p>张伟</p>');
+      expect(a2.body).toContain('<p>张伟</p>');
+      expect(b.body).toContain('<p>王芳</p>');
+      expect(a.body).not.toContain('王芳');
+      expect(b.body).not.toContain('张伟');
+      // Three requests, three renders: nothing rendered for one reader is served to another.
+      expect(stage.__ssrSignedIn.calls.filter((c) => c.signedIn)).toHaveLength(3);
+      // The render's data travels with the page, marked with the file it was rendered from.
+      expect(a.body).toContain(`data-scf-ssr="${CENTER}"`);
+      expect(a.body).toContain(`"who":"${core.employeeCode}"`);
+    },
+  );
 
   it('renders nothing for a reader without a session cookie or with a malformed one', async () => {
     for (const token of [null, 'not a token']) {

@@ -75,13 +75,15 @@ const within = <T>(p: Promise<T>, ms: number): Promise<T | 'timeout'> =>
   Promise.race([p, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), ms))]);
 
 describe('slow clients', () => {
-  // Larger than what the kernel buffers between a server and a client that stopped reading (up to ~36 MB on Linux loopback).
+  // Larger than what the kernel buffers between a server and a client that stopped reading
+  // (up to ~36 MB on Linux loopback).
   const server = useListeningApp(
     { 'big-abc123.js': Buffer.alloc(64 * 1024 * 1024, 0x61) },
     { headersTimeoutMs: 1000, socketTimeoutMs: 1500, minBodyRate: 2000, maxConnectionsPerIp: CAP },
   );
 
-  it('slowloris: the excess over the per-address cap is refused at once, the rest closed after the head timeout; the neighbour is served', async () => {
+  it('slowloris: the excess over the per-address cap is refused at once, the rest closed after the head timeout; ' +
+    'the neighbour is served', async () => {
     const health = neighbourHealth(server.port);
     const drips: NodeJS.Timeout[] = [];
     const conns = await Promise.all(
@@ -111,7 +113,8 @@ describe('slow clients', () => {
 
   it('a body dripping in below the minimum rate is cut; a slow but steady one is answered', async () => {
     const head = (n: number) =>
-      `POST /api${P}/reg/user/listDict HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${n}\r\n\r\n`;
+      `POST /api${P}/reg/user/listDict HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+      `Content-Type: application/json\r\nContent-Length: ${n}\r\n\r\n`;
     // 100 bytes every 200 ms: 500 B/s against a 2,000 B/s minimum.
     let drip: NodeJS.Timeout | undefined;
     const dripping = await open(server.port, (s) => {

@@ -52,7 +52,8 @@ export function declaredResources(): DeclaredResource[] {
     if (!r.resource) return [];
     if (r.access !== 'permission' || !r.prodCode || r.redirect) {
       throw new Error(
-        `The route ${r.path} declares the resource ${r.resource.code}, but only a permission page with a product code may have one`,
+        `The route ${r.path} declares the resource ${r.resource.code}, ` +
+          'but only a permission page with a product code may have one',
       );
     }
     const { code, name, parent, order, grant } = r.resource;
@@ -89,7 +90,8 @@ export async function addDeclaredResources(db: Db): Promise<ResourceSync> {
     const sync: ResourceSync = { added: [], differing: [] };
     for (const r of declaredResources()) {
       const rows = await tx.query<{ resCode: string }>(
-        `INSERT INTO resources (res_code, res_name, res_type, res_uri, parent_code, order_num, prod_code) VALUES ($1, $2, $3, $4, $5, $6, $7)
+        `INSERT INTO resources (res_code, res_name, res_type, res_uri, parent_code, order_num, prod_code)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT (res_code) DO NOTHING RETURNING res_code AS "resCode"`,
         [r.resCode, r.resName, r.resType, r.resUri, r.parentCode, r.orderNum, r.prodCode],
       );

@@ -202,7 +202,8 @@ export async function seedReference(db: Db, now: number = Date.now()): Promise<b
       link = '',
     ) =>
       tx.query(
-        'INSERT INTO cms_items (biz_code, title, summary, content, image_url, link_url, publish_time, order_num) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+        `INSERT INTO cms_items (biz_code, title, summary, content, image_url, link_url, publish_time, order_num)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
         // Stored HTML is filtered when written (and again when sent out).
         [biz, title, summary, sanitizeHtml(content), image, link, publish, orderNum],
       );
@@ -270,7 +271,8 @@ async function seedBaseDemo(db: Db, now: number): Promise<boolean> {
       n++;
       const credit = withUsccCheck(`91${c.province.slice(0, 2)}0115MA1H0${String(n).padStart(4, '0')}`);
       const rows = await tx.query<{ id: number }>(
-        `INSERT INTO companies (comp_name, credit_code, province_code, area_code, address, contact_name, contact_phone, email, introduction, status, created_at)
+        `INSERT INTO companies (comp_name, credit_code, province_code, area_code, address, contact_name, contact_phone,
+           email, introduction, status, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 1, $10) RETURNING id`,
         [
           c.name,
@@ -303,12 +305,14 @@ async function seedBaseDemo(db: Db, now: number): Promise<boolean> {
           [id, prod, status, now - 30 * DAY],
         );
         await tx.query(
-          "INSERT INTO permit_audits (comp_id, prod_code, before_status, after_status, remark, created_at) VALUES ($1, $2, 10, 20, '提交开通申请', $3)",
+          `INSERT INTO permit_audits (comp_id, prod_code, before_status, after_status, remark, created_at)
+           VALUES ($1, $2, 10, 20, '提交开通申请', $3)`,
           [id, prod, now - 40 * DAY],
         );
         if (status !== PERMIT.underReview) {
           await tx.query(
-            'INSERT INTO permit_audits (comp_id, prod_code, before_status, after_status, remark, created_at) VALUES ($1, $2, 20, $3, $4, $5)',
+            `INSERT INTO permit_audits (comp_id, prod_code, before_status, after_status, remark, created_at)
+             VALUES ($1, $2, 20, $3, $4, $5)`,
             [id, prod, status, status === PERMIT.opened ? '审核通过' : '资料不完整，请补充后重新申请', now - 35 * DAY],
           );
         }
@@ -328,7 +332,8 @@ async function seedBaseDemo(db: Db, now: number): Promise<boolean> {
       for (const m of p.memberships) {
         const compId = compIds.get(m.company);
         const e = await tx.query<{ id: number }>(
-          'INSERT INTO employees (comp_id, person_id, name, is_active, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+          `INSERT INTO employees (comp_id, person_id, name, is_active, created_at)
+           VALUES ($1, $2, $3, $4, $5) RETURNING id`,
           [compId, personId, p.name, m.active === false ? 0 : 1, now - 200 * DAY + i * HOUR],
         );
         const employeeId = e[0]?.id;
@@ -366,7 +371,8 @@ async function seedBaseDemo(db: Db, now: number): Promise<boolean> {
       const list = key === 'core' ? MESSAGES : MESSAGES.slice(0, 4);
       for (const [i, [type, title, summary]] of list.entries()) {
         const m = await tx.query<{ id: number }>(
-          'INSERT INTO messages (receive_comp_id, title, summary, content, msg_type, send_time) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+          `INSERT INTO messages (receive_comp_id, title, summary, content, msg_type, send_time)
+           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
           [
             compId,
             title,

@@ -167,7 +167,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary:
-          'Rotates the refresh token (read from the HttpOnly refresh_token cookie, or the body field outside a browser); with employeeCode/compBizCode/compRoleCode it switches company or role',
+          'Rotates the refresh token (read from the HttpOnly refresh_token cookie, ' +
+          'or the body field outside a browser); ' +
+          'with employeeCode/compBizCode/compRoleCode it switches company or role',
         body: RefreshBody,
         response: { 200: Envelope(TokenPairSchema) },
       },

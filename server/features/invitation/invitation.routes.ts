@@ -40,7 +40,8 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['invitation'],
         summary:
-          'Invites a company; the code is sent by SMS and valid 7 days, and is in the answer, once (only its hash is stored)',
+          'Invites a company; the code is sent by SMS and valid 7 days, ' +
+          'and is in the answer, once (only its hash is stored)',
         body: InvitationBody,
         response: { 200: Envelope(CreateAnswer) },
       },
@@ -114,7 +115,8 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['invitation'],
         summary:
-          "Accepts with its code an invitation addressed to the caller's company (its credit code; older invitations: its administrator's mobile)",
+          "Accepts with its code an invitation addressed to the caller's company " +
+          "(its credit code; older invitations: its administrator's mobile)",
         body: AcceptBody,
         response: { 200: Envelope(AcceptAnswer) },
       },

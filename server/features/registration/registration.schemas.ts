@@ -89,7 +89,10 @@ export const DraftBody = Obj({
   inviteCode: Type.Optional(InviteCode),
 });
 
-/** The invitation a registration came with: its prefill, and the role and credit code it fixes ('' when it names none). */
+/**
+ * The invitation a registration came with: its prefill, and the role and credit code it fixes
+ * ('' when it names none).
+ */
 const RegInvitation = Type.Union([
   Type.Object({
     inviterName: Type.String(),

@@ -162,7 +162,8 @@ async function pgTemplate(url: string, key: KeyRow): Promise<string> {
           await migrate(db);
           await seed(db);
           await db.query(
-            "INSERT INTO server_keys (slot, kid, public_pem, private_pem, created_at) VALUES ('current', $1, $2, $3, $4)",
+            `INSERT INTO server_keys (slot, kid, public_pem, private_pem, created_at)
+             VALUES ('current', $1, $2, $3, $4)`,
             [key.kid, key.public_pem, key.private_pem, Date.now()],
           );
         } finally {

@@ -370,9 +370,7 @@ describe('against the server’s OpenAPI document', () => {
 
   beforeAll(async () => {
     let mod: {
-      buildApp?: (
-        o: unknown,
-      ) => Promise<{
+      buildApp?: (o: unknown) => Promise<{
         inject: (o: unknown) => Promise<{ statusCode: number; body: string }>;
         close: () => Promise<void>;
       }>;

@@ -42,64 +42,72 @@ describe('useAction', () => {
     expect(run).toHaveBeenCalledWith(7);
   });
 
-  it('is pending with its variables while it runs, then calls onSuccess and onSettled and outdates answers fetched ahead', async () => {
-    const answer = deferred<string>();
-    const order: string[] = [];
-    const { result } = hook({
-      run: (_row: { id: number }) => answer.promise,
-      onSuccess: (value, row) => order.push(`success ${value} ${row.id}`),
-      onSettled: (row) => order.push(`settled ${row.id}`),
-    });
-    const before = dataGeneration();
-    let running: Promise<boolean> = Promise.resolve(false);
-    await act(async () => {
-      running = result.current.mutate({ id: 3 });
-    });
-    expect(result.current.isPending).toBe(true);
-    expect(result.current.variables).toEqual({ id: 3 });
-    await act(async () => {
-      answer.resolve('ok');
-      await running;
-    });
-    expect(result.current.isPending).toBe(false);
-    expect(result.current.variables).toBeUndefined();
-    expect(order).toEqual(['success ok 3', 'settled 3']);
-    expect(dataGeneration()).toBe(before + 1);
-  });
+  it(
+    'is pending with its variables while it runs, then calls onSuccess and onSettled ' +
+      'and outdates answers fetched ahead',
+    async () => {
+      const answer = deferred<string>();
+      const order: string[] = [];
+      const { result } = hook({
+        run: (_row: { id: number }) => answer.promise,
+        onSuccess: (value, row) => order.push(`success ${value} ${row.id}`),
+        onSettled: (row) => order.push(`settled ${row.id}`),
+      });
+      const before = dataGeneration();
+      let running: Promise<boolean> = Promise.resolve(false);
+      await act(async () => {
+        running = result.current.mutate({ id: 3 });
+      });
+      expect(result.current.isPending).toBe(true);
+      expect(result.current.variables).toEqual({ id: 3 });
+      await act(async () => {
+        answer.resolve('ok');
+        await running;
+      });
+      expect(result.current.isPending).toBe(false);
+      expect(result.current.variables).toBeUndefined();
+      expect(order).toEqual(['success ok 3', 'settled 3']);
+      expect(dataGeneration()).toBe(before + 1);
+    },
+  );
 
-  it('keeps a failure for the site (not thrown), calls onError and onSettled, and clears it on the next run or reset', async () => {
-    let fail = true;
-    const onError = vi.fn();
-    const onSettled = vi.fn();
-    const onSuccess = vi.fn();
-    const { result } = hook<void, number>({
-      run: () => (fail ? Promise.reject(new Error('refused')) : Promise.resolve(1)),
-      onError,
-      onSettled,
-      onSuccess,
-    });
-    const before = dataGeneration();
-    let done = true;
-    await act(async () => {
-      done = await result.current.mutate();
-    });
-    expect(done).toBe(false);
-    expect(onError).toHaveBeenCalledTimes(1);
-    expect(onSettled).toHaveBeenCalledTimes(1);
-    expect(onSuccess).not.toHaveBeenCalled();
-    expect((result.current.error as Error).message).toBe('refused');
-    expect(dataGeneration()).toBe(before);
-    act(() => result.current.reset());
-    expect(result.current.error).toBeNull();
-    fail = true;
-    await act(async () => {
-      await result.current.mutate();
-    });
-    fail = false;
-    await act(async () => {
-      done = await result.current.mutate();
-    });
-    expect(done).toBe(true);
-    expect(result.current.error).toBeNull();
-  });
+  it(
+    'keeps a failure for the site (not thrown), calls onError and onSettled, ' +
+      'and clears it on the next run or reset',
+    async () => {
+      let fail = true;
+      const onError = vi.fn();
+      const onSettled = vi.fn();
+      const onSuccess = vi.fn();
+      const { result } = hook<void, number>({
+        run: () => (fail ? Promise.reject(new Error('refused')) : Promise.resolve(1)),
+        onError,
+        onSettled,
+        onSuccess,
+      });
+      const before = dataGeneration();
+      let done = true;
+      await act(async () => {
+        done = await result.current.mutate();
+      });
+      expect(done).toBe(false);
+      expect(onError).toHaveBeenCalledTimes(1);
+      expect(onSettled).toHaveBeenCalledTimes(1);
+      expect(onSuccess).not.toHaveBeenCalled();
+      expect((result.current.error as Error).message).toBe('refused');
+      expect(dataGeneration()).toBe(before);
+      act(() => result.current.reset());
+      expect(result.current.error).toBeNull();
+      fail = true;
+      await act(async () => {
+        await result.current.mutate();
+      });
+      fail = false;
+      await act(async () => {
+        done = await result.current.mutate();
+      });
+      expect(done).toBe(true);
+      expect(result.current.error).toBeNull();
+    },
+  );
 });
