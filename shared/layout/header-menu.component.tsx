@@ -129,9 +129,9 @@ export function HeaderMenu({
   const content = (
     <ConfigProvider theme={headerPopupTheme(token, popupThemeKey)}>
       {/* The ARIA menu pattern: a list that is a menu, keyboard handled by onMenuKeyDown. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA menu pattern */}
       <ul
         id={menuId}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA menu pattern
         role="menu"
         aria-label={menuLabel}
         ref={list}
@@ -141,10 +141,13 @@ export function HeaderMenu({
         {items.map((item) => (
           <Fragment key={item.key}>
             {/* Inside role=menu a separator must be a list item (an <hr> is not allowed in a <ul>). */}
-            {/* biome-ignore lint/a11y/useSemanticElements: a menu separator item (see above) */}
-            {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the menu's separator item */}
             {item.dividerBefore && (
-              <li role="separator" style={{ height: 1, margin: '4px 0', background: token.colorSplit }} />
+              // biome-ignore lint/a11y/useSemanticElements: a menu separator item (see above)
+              <li
+                // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the menu's separator item
+                role="separator"
+                style={{ height: 1, margin: '4px 0', background: token.colorSplit }}
+              />
             )}
             <li role="none">
               <Button

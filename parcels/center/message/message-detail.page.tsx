@@ -52,9 +52,9 @@ export function MessageDetailPage(): React.JSX.Element {
             </Space>
             <Divider />
             {/* The message HTML goes through sanitizeHtml (DOMPurify, allow-list) right here. */}
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized right here (see above) */}
             <div
               style={{ lineHeight: 1.8, whiteSpace: 'pre-wrap' }}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized right here (see above)
               dangerouslySetInnerHTML={{ __html: sanitizeHtml(data.content) }}
             />
           </article>
