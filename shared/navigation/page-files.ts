@@ -31,9 +31,11 @@ export function pagesFromFiles<P>(
   files: Readonly<Record<string, () => Promise<unknown>>>,
 ): Partial<Record<PageKey, PageLoader<P>>> {
   const pages: Partial<Record<PageKey, PageLoader<P>>> = {};
+  // Like every shared function, it answers anything it is given: no files, no pages.
+  if (typeof files !== 'object' || files === null) return pages;
   for (const [file, load] of Object.entries(files)) {
     const name = PAGE_FILE.exec(file)?.[1];
-    if (!name) continue;
+    if (!name || typeof load !== 'function') continue;
     const key: PageKey = `${app}/${name}`;
     if (pages[key]) throw new Error(`Two page files are named ${name}.page: ${file} and another`);
     pages[key] = async (): Promise<PageModule<P>> => ({ default: componentOf(file, await load()) as ComponentType<P> });
