@@ -5,7 +5,6 @@
  * import whose rows then show; column settings that survive a reload; batch 停用 and 启用;
  * the tools on a phone; no serious or critical axe violation on the list and the import modal.
  */
-import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -102,9 +101,12 @@ describe('excel import/export and table tools: an administrator of 江南商贸 
       desk.page.waitForEvent('download'),
       desk.page.getByRole('link', { name: '导出Excel' }).click(),
     ]);
-    const path = await download.path();
+    // Read as a stream: the browser may be the run's shared one, connected remotely, whose
+    // downloads have no local path.
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(readFileSync(path) as unknown as ArrayBuffer);
+    await wb.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
     const rows: string[][] = [];
     wb.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
     expect(rows[0]).toEqual(['姓名', '手机号', '邮箱', '角色', '状态', '创建时间']);
