@@ -300,7 +300,7 @@ export { CREDIT_LINE, CREDIT_LINE_NAMES } from './rules/status-codes';
 export type { CreditLineStatus } from './rules/status-codes';
 export { CREDIT_AMOUNT_FEN, CREDIT_MAX_VOUCHER_DAYS, CREDIT_ROLES, CREDIT_TERM_MONTHS } from './rules/credit-line';
 export { LINE_YUAN_PATTERN, lineYuanToFen } from './format/fen';
-export { SETTLE_ROLES, SETTLE_WINDOW_DAYS } from './rules/settlement';
+export { BANK_REF, BANK_REF_MESSAGE, SETTLE_ROLES, SETTLE_WINDOW_DAYS } from './rules/settlement';
 export {
   mobileRule,
   emailRule,

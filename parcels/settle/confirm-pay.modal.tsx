@@ -5,9 +5,9 @@
  * or a retry pays nothing more.
  */
 import { Alert, Form, Input, Modal } from 'antd';
-import { formatMoney, type SettleConfirmResult } from '@scf/shared';
+import { BANK_REF, BANK_REF_MESSAGE, formatMoney, type SettleConfirmResult } from '@scf/shared';
 import { useFormDialog } from '@scf/shared/voucher';
-import { BANK_REF, confirmPay, type ConfirmTarget } from './settle-calls';
+import { confirmPay, type ConfirmTarget } from './settle-calls';
 
 export interface PayRequest {
   target: ConfirmTarget;
@@ -41,7 +41,7 @@ export function ConfirmPayModal({
           label="付款银行流水号"
           rules={[
             { required: true, whitespace: true, message: '请填写付款银行流水号' },
-            { pattern: BANK_REF, message: '银行流水号为1-40位字母、数字或-' },
+            { pattern: BANK_REF, message: BANK_REF_MESSAGE },
           ]}
         >
           <Input maxLength={40} autoComplete="off" />

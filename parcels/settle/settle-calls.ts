@@ -95,9 +95,6 @@ export function loadClearing(voucherId: number, signal: AbortSignal) {
 
 export const pdfOf = (settleNo: string): string | null => (settleNo ? settlementPdfUrl(settleNo) : null);
 
-/** A bank reference as the server takes it: 1–40 letters, digits or '-'. */
-export const BANK_REF = /^[A-Za-z0-9-]{1,40}$/;
-
 export type ConfirmTarget = { kind: 'vouchers'; voucherIds: number[] } | { kind: 'date'; dueDate: string };
 
 /** Confirms payment; throws with the server's reasons when nothing was paid. */

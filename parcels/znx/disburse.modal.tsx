@@ -6,6 +6,8 @@
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
+  BANK_REF,
+  BANK_REF_MESSAGE,
   chinaDate,
   daysBetween,
   errorMessage,
@@ -24,8 +26,6 @@ interface Values {
   amount?: string;
   bankRef?: string;
 }
-
-const BANK_REF = /^[A-Za-z0-9-]{1,40}$/;
 
 export function DisburseModal({
   app,
@@ -107,7 +107,7 @@ export function DisburseModal({
           label="银行流水号"
           rules={[
             { required: true, message: '请输入银行流水号' },
-            { pattern: BANK_REF, message: '银行流水号为1-40位字母、数字或-' },
+            { pattern: BANK_REF, message: BANK_REF_MESSAGE },
           ]}
         >
           <Input maxLength={40} autoComplete="off" />

@@ -49,3 +49,10 @@ export const SETTLE_ROLES = {
   confirm: ['E108'],
   view: ['E101', 'E102', 'E103', 'E105', 'E108', 'E109'],
 } as const;
+
+/**
+ * A bank reference (银行流水号) of a payment: of 确认兑付 and of 登记放款. The server's schemas and
+ * the forms check it by this rule and say so in these words.
+ */
+export const BANK_REF = /^[A-Za-z0-9-]{1,40}$/;
+export const BANK_REF_MESSAGE = '银行流水号为1-40位字母、数字或-';

@@ -1,7 +1,7 @@
 /** Shapes of the SETTLE calls (结算服务). */
 import { Type } from 'typebox';
 import { Id, Obj, PageNum, PageSize } from '../../core/schemas';
-import { DateText } from '../voucher/voucher.schemas';
+import { BankRef, DateText } from '../voucher/voucher.schemas';
 
 /** The due-date filters of 待兑付 and 待收款: one day, or a range (both within the window of 30 days and the overdue). */
 const DueFilterFields = {
@@ -40,12 +40,7 @@ export const DueList = Type.Object({
 export const ConfirmBody = Obj({
   voucherIds: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: 100, uniqueItems: true })),
   dueDate: Type.Optional(DateText),
-  bankRef: Type.String({
-    minLength: 1,
-    maxLength: 40,
-    pattern: '^[A-Za-z0-9-]+$',
-    'x-msg': '银行流水号为1-40位字母、数字或-',
-  }),
+  bankRef: BankRef,
 });
 export const ConfirmResult = Type.Object({
   done: Type.Integer(),

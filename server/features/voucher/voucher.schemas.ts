@@ -5,6 +5,7 @@
  */
 import { Type, type Static, type TProperties, type TSchema } from 'typebox';
 import { YUAN_PATTERN } from '../../../shared/format/fen';
+import { BANK_REF_MESSAGE } from '../../../shared/rules/settlement';
 import { VOUCHER_APP_STATUSES, VOUCHER_STATUSES } from '../../core/status';
 import { Id, Obj, PageNum, PageSize, Reason } from '../../core/schemas';
 
@@ -18,6 +19,13 @@ export const DateText = Type.String({
   pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
   maxLength: 10,
   'x-msg': '日期格式应为YYYY-MM-DD',
+});
+/** A payment's bank reference (shared/rules/settlement.ts BANK_REF): 确认兑付 and 登记放款. */
+export const BankRef = Type.String({
+  minLength: 1,
+  maxLength: 40,
+  pattern: '^[A-Za-z0-9-]+$',
+  'x-msg': BANK_REF_MESSAGE,
 });
 /** Made up by the page for each submit (a double click sends the same one twice). */
 const IdempotencyKey = Type.String({

@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import { Code, Id, Obj, PageNum, PageSize } from '../../core/schemas';
 import { ZNX_APP } from '../../core/status';
-import { DateText, Yuan } from '../voucher/voucher.schemas';
+import { BankRef, DateText, Yuan } from '../voucher/voucher.schemas';
 import { IdemKey, Reason } from '../credit/credit.schemas';
 
 const Z = ZNX_APP;
@@ -90,12 +90,7 @@ export const DisburseBody = Obj({
   id: Id,
   date: DateText,
   amount: Yuan,
-  bankRef: Type.String({
-    minLength: 1,
-    maxLength: 40,
-    pattern: '^[A-Za-z0-9-]+$',
-    'x-msg': '银行流水号为1-40位字母、数字或-',
-  }),
+  bankRef: BankRef,
 });
 /** The list's filters; the export takes the same (statuses as "20,25" in its query string). */
 const FilterFields = {

@@ -18,8 +18,8 @@ import {
 } from '../../../parcels/credit/credit-rules';
 import { reviewStepOf } from '../../../parcels/credit/credit-calls';
 import { settlePaths, settleViewOf } from '../../../parcels/settle/settle-routes';
-import { BANK_REF, EMPTY_DUE_FILTER, dueQuery, sumYuan, tabsOf } from '../../../parcels/settle/settle-calls';
-import { CREDIT_AMOUNT_FEN, companyRolesFor, lineYuanToFen } from '../../../shared';
+import { EMPTY_DUE_FILTER, dueQuery, sumYuan, tabsOf } from '../../../parcels/settle/settle-calls';
+import { BANK_REF, CREDIT_AMOUNT_FEN, companyRolesFor, lineYuanToFen } from '../../../shared';
 
 describe('CREDIT routes', () => {
   it('routes the list, a line and the application form; anything else is unknown', () => {
