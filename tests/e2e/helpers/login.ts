@@ -77,14 +77,14 @@ export async function outboxCode(
   to: string,
   newerThan?: string,
 ): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt++) {
+  for (let attempt = 0; attempt < 50; attempt++) {
     const entries = await api<{ channel: string; to: string; code: string; time: string }[]>('/api/dev/outbox', {
       method: 'GET',
     });
-    const hit = entries.find(
-      (e) => e.channel === channel && e.to === to && (newerThan === undefined || e.code !== newerThan),
-    );
-    if (hit) return hit.code;
+    // Only the newest entry counts: skipping past a stale newest one would hand back an older code
+    // (the outbox lists newest first) when the new captcha has been asked for but not yet stored.
+    const newest = entries.find((e) => e.channel === channel && e.to === to);
+    if (newest && (newerThan === undefined || newest.code !== newerThan)) return newest.code;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no ${channel} code for ${to} in the outbox`);
