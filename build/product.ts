@@ -6,6 +6,7 @@
  * when a product mounts), else from the component's own entry. So a product can be rebuilt and
  * redeployed against a running portal without rebuilding anything of the portal.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { InlineConfig } from 'vite';
 import { productParcelSpecifier } from '../shared/routes/route-pages';
@@ -27,6 +28,15 @@ export const PRODUCT_PARCELS = {
 } as const satisfies Record<string, { prodCode: string; entry: string }>;
 export type ProductParcelName = keyof typeof PRODUCT_PARCELS;
 export const isProductParcelName = (s: string): s is ProductParcelName => Object.hasOwn(PRODUCT_PARCELS, s);
+
+/**
+ * A product's server entry, `parcels/<name>/<name>.server.ts`, when it ships one (its first page
+ * is then rendered by the server with the centre: docs/product-parcels.md §2a, build/ssr-products.ts).
+ */
+export const serverEntryOf = (name: ProductParcelName): string | null => {
+  const file = path.join(ROOT, 'parcels', name, `${name}.server.ts`);
+  return existsSync(file) ? file : null;
+};
 
 /** `@scf/product-bill`: the name the centre looks up in the import map. */
 export const productSpecifierOf = (name: ProductParcelName): string =>

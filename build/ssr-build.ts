@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { build, type InlineConfig } from 'vite';
 import { ROOT } from './paths';
 import { SHARED_ENTRIES, sharedAliases } from './parcels';
+import { PRODUCT_PARCELS, productSpecifierOf, serverEntryOf, type ProductParcelName } from './product';
 import type { AppName } from '../shared/routes/route-table';
 import { appSpecifier } from '../shared/routes/route-pages';
 
@@ -28,6 +29,8 @@ export interface ServerManifest {
   apps: Partial<Record<AppName, string>>;
   /** Other map entries the markup depends on (shared code, React): specifier → URL. */
   depends: Record<string, string>;
+  /** Product code → the browser file of a product parcel whose first page the bundle renders. */
+  products: Record<string, string>;
 }
 
 /** The applications the entry renders (kept in step with build/ssr-entry.tsx by a unit test). */
@@ -89,7 +92,12 @@ export function serverManifest(
     const url = imports[spec];
     if (url) depends[spec] = url;
   }
-  return { entry, builtAt, apps, depends };
+  const products: Record<string, string> = {};
+  for (const name of Object.keys(PRODUCT_PARCELS) as ProductParcelName[]) {
+    const url = imports[productSpecifierOf(name)];
+    if (url && serverEntryOf(name)) products[PRODUCT_PARCELS[name].prodCode] = url;
+  }
+  return { entry, builtAt, apps, depends, products };
 }
 
 /** Builds the server bundle into `<outDir>/server` and writes its manifest. */

@@ -25,6 +25,9 @@ import {
 import {
   http,
   pageTitle,
+  PRODUCT_MARKUP_KEY,
+  productCodeOf,
+  productIdPrefix,
   resolveRoute,
   routeOf,
   ServerRenderContext,
@@ -44,6 +47,8 @@ import { parcel as resetpwd } from '../parcels/resetpwd/resetpwd.parcel';
 import { parcel as notFound } from '../parcels/not-found/not-found.parcel';
 import { parcel as center } from '../parcels/center/center.parcel';
 import { loadSignedInSeed, type ReaderPreferences } from './ssr-signed-in';
+import { serverProducts } from './ssr-products';
+import { productBasePath } from '../parcels/center/product/product-paths';
 
 /**
  * The applications the server renders: the public ones for everyone, the centre for a reader
@@ -101,6 +106,11 @@ export interface RenderOptions {
    * a session are rendered for this reader, with their preferences. Absent: public pages only.
    */
   signedIn?: ReaderPreferences;
+  /**
+   * The products with a server entry whose browser file the live import map still runs: product
+   * code → that file. Only these have their first page rendered into the centre.
+   */
+  products?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -166,10 +176,11 @@ function installAdapter(): void {
   http.defaults.adapter = adapter;
 }
 
-async function toHtml(element: React.ReactElement, signal?: AbortSignal): Promise<string> {
+async function toHtml(element: React.ReactElement, signal?: AbortSignal, identifierPrefix?: string): Promise<string> {
   let failure: unknown = null;
   const { prelude } = await prerenderToNodeStream(element, {
     ...(signal ? { signal } : {}),
+    ...(identifierPrefix ? { identifierPrefix } : {}),
     // Every Suspense boundary in place: React would otherwise move a large one to the end of
     // the document and complete it with an inline script, which the page's CSP refuses.
     progressiveChunkSize: Number.MAX_SAFE_INTEGER,
@@ -258,6 +269,27 @@ async function render(url: string, options: RenderOptions): Promise<RenderedPage
     return pending;
   };
 
+  const cache = sharedStyleCache(signedIn?.state.themeColor ?? '');
+  // A product with a server entry: its first page, rendered once as a root of its own (its data
+  // waited for within the render), goes into the centre's markup. Without it, or when it fails,
+  // the centre shows the product's outline, as for any product (docs/product-parcels.md §2a).
+  const product = signedIn
+    ? await renderProduct(target.pathname, options, {
+        route: current,
+        viewport,
+        signedIn,
+        cache,
+        data: {
+          has: (key) => answers.has(key),
+          get: (key) => answers.get(key),
+          request: () => undefined,
+          wait,
+          failed: (key) => failed.has(key),
+        },
+      }).catch(() => undefined)
+    : undefined;
+  if (options.signal?.aborted) throw new Error('render aborted');
+
   for (let pass = 1; ; pass++) {
     const wanted = new Map<string, () => Promise<unknown>>();
     const data: ServerData = {
@@ -269,8 +301,13 @@ async function render(url: string, options: RenderOptions): Promise<RenderedPage
       wait,
       failed: (key) => failed.has(key),
     };
-    const request: ServerRender = { route: current, data, viewport, ...(signedIn ? { signedIn } : {}) };
-    const cache = sharedStyleCache(signedIn?.state.themeColor ?? '');
+    const request: ServerRender = {
+      route: current,
+      data,
+      viewport,
+      ...(signedIn ? { signedIn } : {}),
+      ...(product ? { product } : {}),
+    };
     const html = await toHtml(
       createElement(
         StyleProvider,
@@ -287,7 +324,11 @@ async function render(url: string, options: RenderOptions): Promise<RenderedPage
         html,
         css: pruneServerStyles(extractStyle(cache), html),
         data: signedIn
-          ? { ...Object.fromEntries(answers), [SIGNED_IN_SEED_KEY]: signedIn }
+          ? {
+              ...Object.fromEntries(answers),
+              [SIGNED_IN_SEED_KEY]: signedIn,
+              ...(product ? { [PRODUCT_MARKUP_KEY]: { prodCode: product.prodCode, file: product.file } } : {}),
+            }
           : Object.fromEntries(answers),
         title: pageTitle(target.pathname),
         complete: failed.size === 0 && wanted.size === 0,
@@ -305,6 +346,44 @@ async function render(url: string, options: RenderOptions): Promise<RenderedPage
       }),
     );
   }
+}
+
+/** What the product's render shares with the centre's: the request, the answers, the styles. */
+interface ProductRenderRequest extends Omit<ServerRender, 'product'> {
+  signedIn: SignedInSeed;
+  cache: StyleCache;
+}
+
+/**
+ * The first page of the product the path opens, when it has a server entry the live map still
+ * runs (`options.products`); undefined otherwise. Rendered as the browser's parcel renders it:
+ * its `Tree` with the centre's props, its ids prefixed with the product's (`productIdPrefix`).
+ */
+async function renderProduct(
+  pathname: string,
+  options: RenderOptions,
+  request: ProductRenderRequest,
+): Promise<ServerRender['product']> {
+  const prodCode = productCodeOf(pathname)?.toUpperCase() ?? '';
+  const file = options.products?.[prodCode];
+  const parcel = serverProducts()[prodCode];
+  if (!file || !parcel) return undefined;
+  const { cache, ...render } = request;
+  const Root = parcel.Tree as ComponentType<{ prodCode: string; basePath: string }>;
+  const html = await toHtml(
+    createElement(
+      StyleProvider,
+      { cache },
+      createElement(
+        ServerRenderContext.Provider,
+        { value: render },
+        createElement(Root, { prodCode, basePath: productBasePath(prodCode) }),
+      ),
+    ),
+    options.signal,
+    productIdPrefix(prodCode),
+  );
+  return { prodCode, html, file };
 }
 
 /** The title of any path of the route table (the served page has it before a script runs). */

@@ -30,6 +30,9 @@ export { ServerRenderContext, useServerRender } from './ssr/server-render.contex
 export type { ServerRender, ServerData } from './ssr/server-render.context';
 export { pageData, serialisePageData, PAGE_DATA_ID } from './ssr/page-data';
 export { useClientValue, useHydrated } from './ssr/use-client-value.hook';
+export { PageHydrated } from './ssr/page-hydrated.component';
+export { PRODUCT_MARKUP_KEY, PRODUCT_SSR_ATTRIBUTE, productIdPrefix, useProductMarkup } from './ssr/product-markup';
+export type { ProductMarkup, ProductMarkupNote } from './ssr/product-markup';
 export {
   SIGNED_IN_SEED_KEY,
   beginHydration,

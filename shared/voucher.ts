@@ -35,7 +35,7 @@ export { VoucherDetailScreen } from './voucher/voucher-detail-screen.component';
 export type { VoucherDetailScreenProps, VoucherScreenData } from './voucher/voucher-detail-screen.component';
 export { batchRequest, stepRequest, PRIMARY_STEPS } from './voucher/step-request';
 export type { BatchOutcome } from './voucher/step-request';
-export { voucherScreen, loadVoucherScreen, mayInProduct } from './voucher/voucher-screen-data';
+export { voucherScreen, loadVoucherScreen, mayInProduct, useMayInProduct } from './voucher/voucher-screen-data';
 export type { VoucherScreen } from './voucher/voucher-screen-data';
 export { useVoucherSubmit } from './voucher/use-voucher-submit.hook';
 export type { VoucherSubmit } from './voucher/use-voucher-submit.hook';

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { Result, Spin } from 'antd';
-import { useRoute } from '@scf/shared';
+import { PageHydrated, useRoute } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
 import { TradeRelationsScreen } from '@scf/shared/voucher';
 import { billPaths, billViewOf } from './bill-routes';
@@ -37,6 +37,7 @@ export function BillApp({ basePath }: BillProps): React.JSX.Element {
         ) : (
           <Result status="404" title="页面不存在" extra={<PortalLink to={basePath}>返回凭证列表</PortalLink>} />
         )}
+        <PageHydrated />
       </Suspense>
     </div>
   );

@@ -13,5 +13,8 @@ export const parcel = defineParcel<BillProps>({
   provider: { loadingOverlay: false },
   errorHome: { path: PRODUCT_CENTRE_PATH, label: '返回产品中心' },
   label: 'product-bill',
+  // Its first page is rendered by the server with the centre (bill.server.ts) and hydrated here.
+  prodCode: 'BILL',
+  moduleUrl: import.meta.url,
 });
 export const { bootstrap, mount, unmount, update } = parcel.lifecycles;

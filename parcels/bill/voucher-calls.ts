@@ -24,7 +24,6 @@ import {
 } from '@scf/shared';
 import {
   loadVoucherScreen,
-  mayInProduct,
   offersPdf,
   voucherFilterQuery,
   type VoucherFilterValues,
@@ -43,8 +42,6 @@ export const BILL_TABS: ReadonlyArray<{ key: BillTab; label: string }> = [
 export type VoucherRow = VoucherItem & { pdfUrl: string | null };
 
 /** 开立凭证 is offered to operators and administrators of BILL. */
-export const mayIssue = (): boolean => mayInProduct('issue', 'BILL');
-
 /** The filters as the list API takes them: only those set, the status only when it is a voucher's. */
 function listQuery(f: VoucherFilterValues) {
   const { status, ...rest } = voucherFilterQuery(f);

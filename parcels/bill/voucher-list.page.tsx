@@ -21,6 +21,7 @@ import {
   VoucherSummary,
   isReviewable,
   useStepDialog,
+  useMayInProduct,
   toFen,
   voucherSteps,
   type VoucherFilterValues,
@@ -34,7 +35,6 @@ import {
   batchReview,
   decide,
   loadBillList,
-  mayIssue,
   type BillTab,
   type VoucherRow,
 } from './voucher-calls';
@@ -42,7 +42,7 @@ import {
 const STATUSES = VOUCHER_STATUSES.map((code) => ({ code, name: VOUCHER_NAMES[code] }));
 
 export function VoucherListPage({ paths }: { paths: ReturnType<typeof billPaths> }): React.JSX.Element {
-  const canIssue = mayIssue();
+  const canIssue = useMayInProduct('issue', 'BILL');
   const [list, setList] = usePagedListState(BILL_LIST_KEY, { tab: 'todo' as string, ...EMPTY_VOUCHER_FILTERS });
   const tab: BillTab = BILL_TABS.some((t) => t.key === list.tab) ? (list.tab as BillTab) : 'todo';
   const filters: VoucherFilterValues = list;

@@ -18,6 +18,7 @@ import { fileStamp } from '../core/file-stamp';
 import { createMemoryLimiter } from '../infra/throttle/memory-limiter';
 import type { Viewport } from '../../shared/layout/breakpoint';
 import { renderUrlOf } from './render-url';
+import { productParcelSpecifier } from '../../shared/routes/route-pages';
 
 export interface RenderedPage {
   app: string;
@@ -50,7 +51,13 @@ export interface ReaderPreferences {
 interface ServerBundle {
   renderPage: (
     url: string,
-    options: { transport: ApiTransport; viewport: Viewport; signedIn?: ReaderPreferences; signal?: AbortSignal },
+    options: {
+      transport: ApiTransport;
+      viewport: Viewport;
+      signedIn?: ReaderPreferences;
+      signal?: AbortSignal;
+      products?: Readonly<Record<string, string>>;
+    },
   ) => Promise<RenderedPage | null>;
   titleOf: (pathname: string) => string;
 }
@@ -60,6 +67,8 @@ interface ServerManifest {
   builtAt: string;
   apps: Record<string, string>;
   depends: Record<string, string>;
+  /** Product code → the browser file of a product parcel the bundle renders (docs/product-parcels.md §2a). */
+  products: Record<string, string>;
 }
 
 const isStringRecord = (v: unknown): v is Record<string, string> =>
@@ -70,7 +79,10 @@ function parseManifest(text: string): ServerManifest | null {
     const m = JSON.parse(text) as Record<string, unknown>;
     if (typeof m.entry !== 'string' || !/^[\w.-]+\.js$/.test(m.entry) || typeof m.builtAt !== 'string') return null;
     if (!isStringRecord(m.apps) || !isStringRecord(m.depends)) return null;
-    return { entry: m.entry, builtAt: m.builtAt, apps: m.apps, depends: m.depends };
+    // A manifest of a build before product server entries has none.
+    const products = m.products === undefined ? {} : m.products;
+    if (!isStringRecord(products)) return null;
+    return { entry: m.entry, builtAt: m.builtAt, apps: m.apps, depends: m.depends, products };
   } catch {
     return null;
   }
@@ -122,6 +134,18 @@ export function matchesLiveMap(manifest: ServerManifest, app: string, imports: R
   const built = manifest.apps[app];
   if (!built || imports[`@scf/${app}`] !== built) return false;
   return Object.entries(manifest.depends).every(([spec, url]) => imports[spec] === url);
+}
+
+/**
+ * The products whose first page the bundle may render into the centre: those whose browser file
+ * the live map still runs (`@scf/product-<code>`). A product redeployed alone since the build
+ * shows its outline until the next full build, as an application renders in the browser then.
+ */
+export function liveProducts(manifest: ServerManifest, imports: Record<string, string>): Record<string, string> {
+  const live: Record<string, string> = {};
+  for (const [code, file] of Object.entries(manifest.products))
+    if (imports[productParcelSpecifier(code)] === file) live[code] = file;
+  return live;
 }
 
 export interface PageParts {
@@ -383,6 +407,7 @@ async function renderPersonal(
       viewport: req.viewport,
       signedIn: req.signedIn,
       signal: giveUp.signal,
+      products: liveProducts(renderer.manifest, req.imports),
     }))();
   // The count is released when the render ends, also when the reader stopped waiting for it.
   rendering

@@ -7,13 +7,14 @@
  * wherever the page's code starts loading (`preload`, or the lazy component's first render),
  * that request starts too, so the page's data does not wait for its code (page-request.ts).
  */
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { canRoute } from '../access/can';
 import { accessSessionOf } from '../access/use-access.hook';
 import type { AheadRequest } from '../data/page-request';
 import { pathOfPage } from '../routes/route-pages';
 import { getState } from '../state/store';
-import { endHydration, isHydrating } from '../ssr/signed-in-seed';
+import { isHydrating } from '../ssr/signed-in-seed';
+import { PageHydrated } from '../ssr/page-hydrated.component';
 import type { AppName, PageKey } from '../routes/route-table';
 import { useRoute, getCurrentRoute } from './use-route.hook';
 
@@ -128,16 +129,6 @@ export interface RoutePageProps<P> {
   missing?: ReactNode;
   /** A React key for the page (remount on a change), default the page key. */
   pageKey?: string;
-}
-
-/**
- * Committed with the page: React hydrates the page's Suspense boundary after the application
- * around it (so after the mount), and once the page is there nothing renders from the server's
- * answers any more.
- */
-function PageHydrated(): null {
-  useEffect(() => endHydration(), []);
-  return null;
 }
 
 export function RoutePage<P extends object>({

@@ -34,6 +34,12 @@ export interface ServerRender {
    * absent for public pages, which render as for a visitor.
    */
   signedIn?: SignedInSeed;
+  /**
+   * The product whose first page the server rendered into the centre (a product parcel with a
+   * server entry, docs/product-parcels.md §2a): its code, its markup and the browser file it
+   * was rendered from (the parcel hydrates only that file's markup).
+   */
+  product?: { prodCode: string; html: string; file: string };
 }
 
 export const ServerRenderContext = createContext<ServerRender | null>(null);

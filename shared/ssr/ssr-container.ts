@@ -37,9 +37,16 @@ export function appContainer(app: AppName): HTMLElement {
 
 /** Whether the container holds server markup rendered from the module at `moduleUrl`. */
 export function hasServerMarkup(app: AppName, moduleUrl: string | null): boolean {
-  const el = document.getElementById(containerId(app));
-  if (!el?.hasAttribute(SSR_ATTRIBUTE) || !el.firstChild) return false;
-  const built = el.getAttribute(SSR_ATTRIBUTE);
+  return holdsServerMarkup(document.getElementById(containerId(app)), moduleUrl);
+}
+
+/**
+ * Whether `el` (an application's container, or the element a product parcel is mounted into)
+ * holds server markup rendered from the module at `moduleUrl`, as its `attribute` says.
+ */
+export function holdsServerMarkup(el: Element | null, moduleUrl: string | null, attribute = SSR_ATTRIBUTE): boolean {
+  if (!el?.hasAttribute(attribute) || !el.firstChild) return false;
+  const built = el.getAttribute(attribute);
   return !moduleUrl || !built || sameModule(built, moduleUrl);
 }
 

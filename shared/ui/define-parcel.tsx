@@ -20,7 +20,8 @@ import type { AppName } from '../routes/route-table';
 import { cancelPageRequests } from '../data/page-request';
 import { holdRequestsUntilPainted } from '../http/paint-gate';
 import { currentPageKey, type PageSource } from '../navigation/route-page.component';
-import { appContainer, hasServerMarkup, markClientOwned } from '../ssr/ssr-container';
+import { appContainer, hasServerMarkup, holdsServerMarkup, markClientOwned } from '../ssr/ssr-container';
+import { PRODUCT_SSR_ATTRIBUTE, productIdPrefix } from '../ssr/product-markup';
 import { afterHydration, beforeHydration } from '../ssr/early-input';
 import { beginHydration, endHydration } from '../ssr/signed-in-seed';
 import { ParcelError, type ParcelErrorProps } from './parcel-error.component';
@@ -41,6 +42,12 @@ export interface ParcelOptions<P extends object> {
   errorHome?: ParcelErrorProps['home'];
   /** Name in the console when the parcel crashes. */
   label?: string;
+  /**
+   * A product parcel's code: its React root takes the product's id prefix (`productIdPrefix`),
+   * the one the server renders its first page with, so it can hydrate that markup when the
+   * centre mounts it into an element holding it (docs/product-parcels.md §2a).
+   */
+  prodCode?: string;
 }
 
 /** What single-spa calls. */
@@ -100,17 +107,29 @@ function AppPaintMark({ app }: { app: AppName }): null {
 }
 
 /**
- * react-dom/client whose hydration reports where the browser's first render differed from the
- * server's markup (React recovers by rendering the root again, and says only "error #418").
+ * react-dom/client whose roots take `identifierPrefix` (a product's, or none) and whose hydration
+ * reports where the browser's first render differed from the server's markup (React recovers
+ * by rendering the root again, and says only "error #418").
  */
-const reportingHydration: typeof ReactDOMClient = {
-  ...ReactDOMClient,
-  hydrateRoot: (container, children, options) =>
-    ReactDOMClient.hydrateRoot(container, children, {
-      ...options,
-      onRecoverableError: (error, info) =>
-        console.error('[scf] server markup not hydrated', error, info.componentStack ?? ''),
-    }),
+function reactDomClient(identifierPrefix: string | undefined): typeof ReactDOMClient {
+  const prefix = identifierPrefix === undefined ? {} : { identifierPrefix };
+  return {
+    ...ReactDOMClient,
+    createRoot: (container, options) => ReactDOMClient.createRoot(container, { ...options, ...prefix }),
+    hydrateRoot: (container, children, options) =>
+      ReactDOMClient.hydrateRoot(container, children, {
+        ...options,
+        ...prefix,
+        onRecoverableError: (error, info) =>
+          console.error('[scf] server markup not hydrated', error, info.componentStack ?? ''),
+      }),
+  };
+}
+
+/** The element a parcel mounted by another application was given (single-spa's `domElement`). */
+const givenElement = (props: object): HTMLElement | null => {
+  const el: unknown = (props as { domElement?: unknown }).domElement;
+  return typeof HTMLElement !== 'undefined' && el instanceof HTMLElement ? el : null;
 };
 
 export function defineParcel<P extends object = object>(options: ParcelOptions<P>): Parcel<P> {
@@ -148,7 +167,7 @@ export function defineParcel<P extends object = object>(options: ParcelOptions<P
   let hydrate = false;
   const react = singleSpaReact<P>({
     React,
-    ReactDOMClient: reportingHydration,
+    ReactDOMClient: reactDomClient(options.prodCode === undefined ? undefined : productIdPrefix(options.prodCode)),
     rootComponent: ClientRoot,
     renderType: () => (hydrate ? 'hydrateRoot' : 'createRoot'),
     ...(app ? { domElementGetter: () => appContainer(app) } : {}),
@@ -156,12 +175,14 @@ export function defineParcel<P extends object = object>(options: ParcelOptions<P
   });
 
   const mount = async (props: P & AppProps): Promise<void> => {
-    if (app) {
-      hydrate = hasServerMarkup(app, options.moduleUrl ?? null);
-      // Until the page has been hydrated, hooks start from what the server rendered with (and
-      // the page's first request is not started ahead: its answer is in the markup).
-      if (hydrate) beginHydration();
-    }
+    // A product parcel's element may hold its first page, rendered by the server into the centre.
+    const given = app ? null : givenElement(props);
+    hydrate = app
+      ? hasServerMarkup(app, options.moduleUrl ?? null)
+      : options.prodCode !== undefined && holdsServerMarkup(given, options.moduleUrl ?? null, PRODUCT_SSR_ATTRIBUTE);
+    // Until the page has been hydrated, hooks start from what the server rendered with (and
+    // the page's first request is not started ahead: its answer is in the markup).
+    if (hydrate) beginHydration();
     try {
       if (app) {
         await options.pages?.preload(currentPageKey());
@@ -170,7 +191,7 @@ export function defineParcel<P extends object = object>(options: ParcelOptions<P
           performance.mark(`scf:hydrate:${app}`);
           beforeHydration(appContainer(app));
         }
-      }
+      } else if (hydrate) performance.mark(`scf:hydrate:product-${options.prodCode ?? ''}`);
       // An application mounted from scratch renders in the task that mounts it, rather than in a
       // task React schedules later: the browser then has no chance to paint the page between the
       // old application's removal and this one's first render (an empty frame, and a wait for
@@ -186,6 +207,7 @@ export function defineParcel<P extends object = object>(options: ParcelOptions<P
     } finally {
       hydrate = false;
       if (app) markClientOwned(app);
+      else given?.removeAttribute(PRODUCT_SSR_ATTRIBUTE);
     }
   };
 

@@ -9,6 +9,7 @@ import {
   employeeRolesFor,
   getState,
   getVoucher,
+  useStore,
   mayVoucher,
   voucherAttachmentUrl,
   voucherPdfUrl,
@@ -35,11 +36,26 @@ export async function loadVoucherScreen(id: number, signal?: AbortSignal): Promi
   return voucherScreen(await getVoucher(id, signal ? { signal } : undefined));
 }
 
-/** Whether the person's roles in `prodCode` allow the step (buttons only: the server decides). */
-export function mayInProduct(ability: VoucherAbility, prodCode: 'BILL' | 'ENDORSE'): boolean {
-  const roles = employeeRolesFor(getState().compInfo?.employeeRole, prodCode).map((employeeRole) => ({
-    prodCode,
-    employeeRole,
-  }));
+type VoucherProduct = 'BILL' | 'ENDORSE';
+
+function mayWithRoles(ability: VoucherAbility, prodCode: VoucherProduct, employeeRole: unknown): boolean {
+  const roles = employeeRolesFor(employeeRole, prodCode).map((r) => ({ prodCode, employeeRole: r }));
   return mayVoucher(ability, roles);
+}
+
+/** Whether the person's roles in `prodCode` allow the step (buttons only: the server decides). */
+export function mayInProduct(ability: VoucherAbility, prodCode: VoucherProduct): boolean {
+  return mayWithRoles(ability, prodCode, getState().compInfo?.employeeRole);
+}
+
+/**
+ * `mayInProduct` for a component's render: read through the store hook, so a page the server
+ * renders (and the browser hydrates) answers from the reader's state it was rendered with.
+ */
+export function useMayInProduct(ability: VoucherAbility, prodCode: VoucherProduct): boolean {
+  return mayWithRoles(
+    ability,
+    prodCode,
+    useStore((s) => s.compInfo?.employeeRole),
+  );
 }

@@ -242,14 +242,14 @@ describe('centre pages arrive rendered for a signed-in reader', () => {
   });
 });
 
-describe('a product parcel paints with the centre (issue 36.2)', () => {
+describe('a product with a server entry paints its first page with the centre (issue 36.2)', () => {
   let tokens: Tokens;
   beforeAll(async () => {
     tokens = await apiLogin(DEMO.twoCompanies, { company: '华信' });
     await untilRendered('/center/product/BILL', tokens.accessToken);
   });
 
-  it('arrives with the frame and the product list in outline, before any script runs', async () => {
+  it('arrives with the frame and the rows of the voucher list, before any script runs', async () => {
     const context = await (await sharedBrowser()).newContext({
       javaScriptEnabled: false,
       viewport: { width: 1280, height: 800 },
@@ -261,31 +261,54 @@ describe('a product parcel paints with the centre (issue 36.2)', () => {
       await page.goto(url('/center/product/BILL'));
       const text = await visibleText(page);
       expect(text).toContain(DEMO_COMPANY.core);
-      // The list's outline, the size the list will have: the heading, filters and a page of rows.
-      const skeleton = page.locator('[data-scf-product-skeleton="list"]');
-      await expect(skeleton.count()).resolves.toBe(1);
-      const height = await skeleton.evaluate((el) => el.getBoundingClientRect().height);
-      expect(height).toBeGreaterThan(600);
+      // BILL's own page, not its outline: the heading, the tabs and a page of vouchers.
+      await expect(page.locator('[data-scf-product-skeleton]').count()).resolves.toBe(0);
+      const product = page.locator('[data-scf-product="BILL"]');
+      await expect(product.getByRole('heading', { name: '电子债权凭证' }).count()).resolves.toBe(1);
+      await expect(product.getByRole('tab').count()).resolves.toBeGreaterThanOrEqual(3);
+      await expect(product.locator('tr.ant-table-row').count()).resolves.toBeGreaterThan(0);
+      expect(await product.locator('tr.ant-table-row').first().innerText()).toMatch(/\d/);
     } finally {
       await context.close();
     }
   });
 
-  it('hydrates the centre, then the product replaces its outline: no console error', async () => {
+  it('hydrates the centre, then the product takes over its markup: no shift, no error, it answers', async () => {
     const b = await launch();
     try {
       await setSessionCookies(b.context, tokens);
       await watchLayoutShift(b.page);
       await b.page.goto(url('/center/product/BILL'));
       await settled(b.page);
-      expect(await hydratedApps(b.page)).toEqual(['scf:hydrate:center']);
-      await b.page.getByRole('heading', { name: '电子债权凭证' }).waitFor();
-      await b.page.locator('[data-scf-product="BILL"] tr.ant-table-row').first().waitFor();
-      // The outline is gone once the product's own markup is there.
+      await expect
+        .poll(() => hydratedApps(b.page), { timeout: 20_000 })
+        .toEqual(['scf:hydrate:center', 'scf:hydrate:product-BILL']);
+      const product = b.page.locator('[data-scf-product="BILL"]');
+      await product.locator('tr.ant-table-row').first().waitFor();
       await expect(b.page.locator('[data-scf-product-skeleton]').count()).resolves.toBe(0);
-      // The product takes the outline's place without pushing it down the page (what remains is
-      // the product's own list filling in its rows), within the issue's CLS target.
       await expect(layoutShift(b.page)).resolves.toBeLessThanOrEqual(0.02);
+      // Hydrated, not only painted: another tab asks the server for its vouchers.
+      const asked = b.page.waitForRequest((r) => r.url().includes('/voucher') && r.method() === 'POST');
+      await product.getByRole('tab', { name: '我持有的' }).click();
+      await asked;
+      await product.getByRole('tab', { name: '我持有的', selected: true }).waitFor();
+      expect(b.errors).toEqual([]);
+    } finally {
+      await b.close();
+    }
+  });
+
+  it('a later visit from the product centre mounts it in the browser, as every product', async () => {
+    const b = await launch();
+    try {
+      await setSessionCookies(b.context, tokens);
+      await b.page.goto(url('/center/product/product'));
+      await settled(b.page);
+      await b.page.getByRole('heading', { name: '产品中心' }).first().waitFor();
+      await b.page.evaluate(() => window.history.pushState(null, '', '/center/product/BILL'));
+      await b.page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+      await b.page.locator('[data-scf-product="BILL"] tr.ant-table-row').first().waitFor();
+      expect(await hydratedApps(b.page)).not.toContain('scf:hydrate:product-BILL');
       expect(b.errors).toEqual([]);
     } finally {
       await b.close();

@@ -13,6 +13,7 @@ import {
   applyPageParts,
   clearRenderCache,
   loadRenderer,
+  liveProducts,
   matchesLiveMap,
   NO_PARTS,
   pageParts,
@@ -133,7 +134,22 @@ describe('loading the server bundle', () => {
 });
 
 describe('whether the live map still runs the bundle', () => {
-  const manifest = { entry: 'e.js', builtAt: 'b', apps: APPS, depends: DEPENDS };
+  const manifest = {
+    entry: 'e.js',
+    builtAt: 'b',
+    apps: APPS,
+    depends: DEPENDS,
+    products: { BILL: '/assets/parcels/product-bill/product-bill-A.js' },
+  };
+  it('renders a product only while the live map runs the file it was built with', () => {
+    const live = { ...LIVE, '@scf/product-bill': '/assets/parcels/product-bill/product-bill-A.js' };
+    expect(liveProducts(manifest, live)).toEqual({ BILL: '/assets/parcels/product-bill/product-bill-A.js' });
+    // Redeployed alone since the build, or not deployed: its outline, until the next full build.
+    expect(liveProducts(manifest, { ...live, '@scf/product-bill': '/assets/deployed/@scf+product-bill/b.js' })).toEqual(
+      {},
+    );
+    expect(liveProducts(manifest, LIVE)).toEqual({});
+  });
   it('matches when the application and every shared file are the ones built', () => {
     expect(matchesLiveMap(manifest, 'login', LIVE)).toBe(true);
   });

@@ -6,7 +6,14 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Result } from 'antd';
-import { PRODUCT_CODE_CRM, PRODUCT_CENTRE_PATH, navigate, PRODUCT_NAME_PLACEHOLDER, useRoute } from '@scf/shared';
+import {
+  PRODUCT_CODE_CRM,
+  PRODUCT_CENTRE_PATH,
+  navigate,
+  PRODUCT_NAME_PLACEHOLDER,
+  useProductMarkup,
+  useRoute,
+} from '@scf/shared';
 import { loadProductLists, useKnownProductNames } from '../common/use-product-names.hook';
 import { loadProductParcel, isProductCode, type ProductLoad } from './product-parcel-loader';
 import { ProductParcelHost } from './product-parcel-host.component';
@@ -61,6 +68,9 @@ export function ProductHostPage(): React.JSX.Element {
   const valid = isProductCode(raw);
   const prodCode = valid ? raw.toUpperCase() : '';
   const name = useProductName(prodCode);
+  // The product's first page, when the server rendered it into this page (a product with a
+  // server entry, docs/product-parcels.md §2a): shown while its module loads, then hydrated.
+  const markup = useProductMarkup(prodCode);
   const [load, setLoad] = useState<ProductLoad | null>(null);
   const [mountError, setMountError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -90,6 +100,18 @@ export function ProductHostPage(): React.JSX.Element {
   }, []);
 
   if (!valid) return <NotOpen name={shownCode} />;
+  if (markup && attempt === 0 && !isCrm && !mountError && (!load || load.kind === 'ready')) {
+    return (
+      <ProductParcelHost
+        key={`${prodCode}:${attempt}`}
+        parcel={load?.parcel ?? null}
+        prodCode={prodCode}
+        basePath={productBasePath(prodCode)}
+        onError={onError}
+        markup={markup}
+      />
+    );
+  }
   // The product's first page in outline, the size it will have, until its module has mounted
   // (painted by the server with the centre on a reload).
   if (isCrm || !load) return <ProductSkeleton name={name} />;

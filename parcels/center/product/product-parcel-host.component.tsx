@@ -6,13 +6,20 @@
 import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Parcel } from 'single-spa';
 import { ParcelMounterContext } from './parcel-mounter.context';
+import { PRODUCT_SSR_ATTRIBUTE, type ProductMarkup } from '@scf/shared';
 import type { ProductParcel, ProductParcelProps } from './product-parcel-loader';
 
 export interface ProductParcelHostProps extends ProductParcelProps {
-  parcel: ProductParcel;
+  /** The product's module; null while it loads (only with server markup, which shows meanwhile). */
+  parcel: ProductParcel | null;
   onError: (error: unknown) => void;
   /** Shown until the parcel has mounted (the product's skeleton). */
   placeholder?: ReactNode;
+  /**
+   * The product's first page as the server rendered it into the element (useProductMarkup):
+   * shown until the parcel hydrates it, instead of the placeholder.
+   */
+  markup?: ProductMarkup | null;
 }
 
 /**
@@ -27,6 +34,7 @@ export function ProductParcelHost({
   basePath,
   onError,
   placeholder = null,
+  markup = null,
 }: ProductParcelHostProps): React.JSX.Element {
   const [mounted, setMounted] = useState(false);
   const mountParcel = useContext(ParcelMounterContext);
@@ -36,7 +44,7 @@ export function ProductParcelHost({
 
   useEffect(() => {
     const domElement = holder.current;
-    if (!domElement) return undefined;
+    if (!domElement || !parcel) return undefined;
     let mounted: Parcel | null = null;
     let live = true;
     try {
@@ -62,6 +70,20 @@ export function ProductParcelHost({
     };
   }, [mountParcel, parcel, prodCode, basePath]);
 
+  if (markup) {
+    // React keeps an element's inner HTML as it finds it when hydrating (and the parcel's own
+    // root owns it after): the warning about the browser's empty value is expected.
+    return (
+      <div
+        ref={holder}
+        data-scf-product={prodCode}
+        {...{ [PRODUCT_SSR_ATTRIBUTE]: markup.file }}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the portal's own server render of the product's page
+        dangerouslySetInnerHTML={markup.inner}
+        suppressHydrationWarning
+      />
+    );
+  }
   return (
     <>
       <div ref={holder} data-scf-product={prodCode} />

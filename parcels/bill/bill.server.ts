@@ -1,0 +1,8 @@
+/**
+ * BILL's server entry (docs/product-parcels.md §2a): the parcel whose tree the portal's server
+ * renders the product's first page from, inside the centre, for a signed-in reader's reload.
+ * Bundled into the portal's server bundle (build/ssr-entry.tsx finds `parcels/*\/*.server.ts`),
+ * and rendered only while the live import map runs the browser file built with it.
+ */
+export { parcel } from './bill.parcel';
+export const prodCode = 'BILL';
