@@ -33,7 +33,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { createDb, type Db } from '../server/db/db';
+import { createDb } from '../server/db/create-db';
+import type { Db } from '../server/db/db';
 import { LOGIN_BINDING_SEPARATOR } from '../server/features/auth/login-binding';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

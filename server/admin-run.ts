@@ -7,7 +7,8 @@
  */
 import { loadConfig } from './config';
 import { AppError } from './core/envelope';
-import { createDb, type Db } from './db/db';
+import { createDb } from './db/create-db';
+import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { OPERATOR_TOKEN_HEADER, readOperatorChannel } from './features/operator/operator-channel';
 

@@ -6,7 +6,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import { AppError } from './envelope';
-import { DbUnavailableError, isConnectionError } from '../db/db';
+import { DbUnavailableError } from '../db/db';
+import { isConnectionError } from '../db/pg-errors';
 import { translateValidation } from './validation';
 import { DISK_FULL_MSG, isDiskFullError } from '../infra/system/disk-space';
 

@@ -1,5 +1,6 @@
 /** Reusable schema fragments: the same limits and Chinese messages on every route. */
 import { Type, type TSchema } from 'typebox';
+import { DEFAULT_PAGE_NUM, DEFAULT_PAGE_SIZE } from './paging';
 import { BROWSER_ID_PATTERN, CODE6_PATTERN, MOBILE_PATTERN } from './rules';
 import { TEXT_KINDS } from '../../shared/rules/input-rules';
 
@@ -43,8 +44,8 @@ export const CompRoleCode = Type.String({
   'x-msg': '企业角色不正确',
 });
 export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-export const PageNum = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
-export const PageSize = Type.Integer({ minimum: 1, maximum: 100, default: 10 });
+export const PageNum = Type.Integer({ minimum: 1, maximum: 100_000, default: DEFAULT_PAGE_NUM });
+export const PageSize = Type.Integer({ minimum: 1, maximum: 100, default: DEFAULT_PAGE_SIZE });
 export const Text = (max: number, min = 0) => Type.String({ minLength: min, maxLength: max });
 /**
  * Text typed in a multi-line box (a company's introduction): like every string it refuses

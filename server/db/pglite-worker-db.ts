@@ -7,7 +7,7 @@
  */
 import { EventEmitter } from 'node:events';
 import { Worker } from 'node:worker_threads';
-import { DbUnavailableError, type Db, type Listener } from './db.interface';
+import { DbUnavailableError, type Db, type Listener } from './db';
 import { AnswerClock } from './answer-clock';
 import type { WorkerError, WorkerInit, WorkerOperation, WorkerReply, WorkerRequest } from './pglite-worker.protocol';
 

@@ -14,7 +14,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { createDb, type Db } from '../../server/db/db';
+import { createDb } from '../../server/db/create-db';
+import type { Db } from '../../server/db/db';
 import {
   DISK_FULL_MSG,
   DISK_FULL_READY_MSG,

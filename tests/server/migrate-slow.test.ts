@@ -10,7 +10,8 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../../server/db/db';
+import { createDb } from '../../server/db/create-db';
+import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 
 const url = process.env.TEST_DATABASE_URL;

@@ -20,7 +20,7 @@ import {
   type Tokens,
 } from './helpers/api';
 import { ConfigError, loadConfig } from '../../server/config';
-import { createDb } from '../../server/db/db';
+import { createDb } from '../../server/db/create-db';
 import { migrate } from '../../server/db/migrate';
 import { seedReference } from '../../server/db/seed/seed';
 import { createFirstAdmin } from '../../server/features/registration/first-admin.service';

@@ -14,7 +14,7 @@
  *   and repositories.
  * - Route files are Fastify plugins typed `FastifyPluginAsyncTypebox` (as in fastify/demo), never a
  *   local `withTypeProvider`; they export their plugin and nothing else (no service code), and
- *   their feature keeps its schemas in a `*.schemas.ts`.
+ *   their folder (a feature's or infrastructure's) keeps their schemas in a `*.schemas.ts`.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -127,13 +127,15 @@ describe('server layers', () => {
           .map((m) => `${rel(f)}: ${m[1]}`),
       );
       expect(otherExports).toEqual([]);
-      // A feature's route files name their schemas and declare none (no `Type.…(` or `Obj(…)` of their own).
-      const inlineSchemas = routes.filter(
-        (f) => rel(f).startsWith('features/') && /\bType\.\w+\(|\bObj\(/.test(withoutComments(readFileSync(f, 'utf8'))),
+      // Route files (features and infrastructure alike) name their schemas and declare none
+      // (no `Type.…(` or `Obj(…)` of their own); their folder keeps them in a *.schemas.ts.
+      const inlineSchemas = routes.filter((f) =>
+        /\bType\.\w+\(|\bObj\(/.test(withoutComments(readFileSync(f, 'utf8'))),
       );
       expect(inlineSchemas.map(rel)).toEqual([]);
-      const featureDirs = new Set(routes.filter((f) => rel(f).startsWith('features/')).map((f) => path.dirname(f)));
-      const withoutSchemas = [...featureDirs].filter((d) => !readdirSync(d).some((n) => n.endsWith('.schemas.ts')));
+      const routeDirs = new Set(routes.map((f) => path.dirname(f)));
+      expect([...routeDirs].some((d) => rel(d).startsWith('infra/'))).toBe(true);
+      const withoutSchemas = [...routeDirs].filter((d) => !readdirSync(d).some((n) => n.endsWith('.schemas.ts')));
       expect(withoutSchemas.map(rel)).toEqual([]);
     },
   );

@@ -29,19 +29,6 @@ export function dateRange(startDate?: string, endDate?: string): { from?: number
   return { from, to };
 }
 
-/** A window of a log: `limit` rows from `offset`. */
-export interface LogWindow {
-  limit: number;
-  offset: number;
-}
-
-/** One page of a log for its list route: the requested page (10 rows by default) read through `read`. */
-export async function logPage<T>(
-  q: { pageNum?: number; pageSize?: number },
-  read: (window: LogWindow) => Promise<{ list: T[]; total: number }>,
-): Promise<{ list: T[]; total: number; pageNum: number; pageSize: number }> {
-  const pageNum = q.pageNum ?? 1;
-  const pageSize = q.pageSize ?? 10;
-  const { list, total } = await read({ limit: pageSize, offset: (pageNum - 1) * pageSize });
-  return { list, total, pageNum, pageSize };
-}
+/** A window of a log, and one page of it for its list route (core/paging.ts: 10 rows by default). */
+export type { PageWindow as LogWindow } from '../../core/paging';
+export { readPage as logPage } from '../../core/paging';

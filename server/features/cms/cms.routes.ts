@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
 import { Envelope, fail, ok, Page } from '../../core/envelope';
+import { pageRequest } from '../../core/paging';
 import { P } from '../../core/paths';
 import { formatTime } from '../../core/time';
 import { sanitizeHtml } from '../../core/sanitize';
@@ -69,8 +70,7 @@ export const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { bizCode } = request.body;
-      const pageNum = request.body.pageNum ?? 1;
-      const pageSize = request.body.pageSize ?? 10;
+      const { pageNum, pageSize } = pageRequest(request.body);
       const { rows, total } = await sectionPage(ctx.db, bizCode, pageNum, pageSize);
       return ok({ list: rows.map((r) => toItem(r, false)), total, pageNum, pageSize });
     },

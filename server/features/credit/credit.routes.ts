@@ -1,11 +1,9 @@
 /** 授信管理 (product CREDIT): credit lines, their applications and reviews, the vouchers they back. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, fail, NullBody, ok } from '../../core/envelope';
+import { sendExport } from '../../core/download';
+import { Envelope, NullBody, ok } from '../../core/envelope';
 import { P } from '../../core/paths';
 import { Empty } from '../../core/schemas';
-import { formatDate } from '../../core/time';
-import { attachment, EXPORT_ROW_LIMIT, sheetOf, XLSX_TYPE } from '../excel/workbook';
-import { CREDIT_LINE_COLUMNS } from './credit-export';
 import { caller } from '../../plugins/auth.hook';
 import { CREDIT_ACCESS } from '../../../shared/rules/credit-line';
 import {
@@ -37,6 +35,7 @@ import {
   reviewLine,
   withdrawLine,
 } from './credit.service';
+import { exportLines } from './credit-export.service';
 
 export const creditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
@@ -92,21 +91,7 @@ export const creditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { ...view, cookieAuth: true },
       schema: { tags, summary: 'The credit-line list as .xlsx (the list filters)', querystring: ExportQuery },
     },
-    async (request, reply) => {
-      const { status, ...q } = request.query;
-      const { list } = await listLines(ctx, caller(request), {
-        ...q,
-        status: status === undefined ? undefined : [status],
-        pageNum: 1,
-        pageSize: EXPORT_ROW_LIMIT + 1,
-      });
-      if (list.length > EXPORT_ROW_LIMIT) throw fail.bad(`导出数据超过${EXPORT_ROW_LIMIT}条，请缩小查询范围后再导出`);
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', attachment(`授信列表_${formatDate(ctx.clock()).replace(/-/g, '')}.xlsx`))
-        .type(XLSX_TYPE)
-        .send(await sheetOf('授信列表', CREDIT_LINE_COLUMNS, list));
-    },
+    async (request, reply) => sendExport(reply, await exportLines(ctx, caller(request), request.query), ctx.clock()),
   );
 
   app.post(

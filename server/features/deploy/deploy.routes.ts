@@ -8,6 +8,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ok } from '../../core/envelope';
+import { pageRequest } from '../../core/paging';
 import { formatTime } from '../../core/time';
 import { deployCaller } from '../../plugins/auth.hook';
 import { currentMap, deployEntries, history, rollbackTo } from './deploy.service';
@@ -80,8 +81,7 @@ export const deployRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const pageNum = request.query.pageNum ?? 1;
-      const pageSize = request.query.pageSize ?? 10;
+      const { pageNum, pageSize } = pageRequest(request.query);
       const { list, total } = await history(ctx, pageNum, pageSize);
       return ok({ list: list.map((h) => ({ ...h, time: formatTime(h.time) })), total, pageNum, pageSize });
     },

@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, NullBody, ok, Page } from '../../core/envelope';
+import { pageRequest } from '../../core/paging';
 import { P } from '../../core/paths';
 import { Empty } from '../../core/schemas';
 import { caller } from '../../plugins/auth.hook';
@@ -47,8 +48,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           isActive: b.isActive,
           orderBy: b.orderBy,
           order: b.order,
-          pageNum: b.pageNum ?? 1,
-          pageSize: b.pageSize ?? 10,
+          ...pageRequest(b),
         }),
       );
     },

@@ -3,23 +3,13 @@
  * the filters in the query and the access token from the cookie as well, so a plain download
  * link works; export.service.ts builds the files.
  */
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { P } from '../../core/paths';
-import { formatDate } from '../../core/time';
+import { sendExport } from '../../core/download';
 import { caller } from '../../plugins/auth.hook';
 import { LoginLogQuerySchema, OperationQuerySchema } from '../audit/audit.schemas';
 import { ExportEmployeesQuery } from './export.schemas';
-import { exportEmployees, exportLoginLog, exportOperationLog, type ExportFile } from './export.service';
-import { attachment, XLSX_TYPE } from './workbook';
-
-function send(reply: FastifyReply, { name, body }: ExportFile) {
-  return reply
-    .header('cache-control', 'private, no-store')
-    .header('content-disposition', attachment(`${name}_${formatDate(Date.now()).replace(/-/g, '')}.xlsx`))
-    .type(XLSX_TYPE)
-    .send(body);
-}
+import { exportEmployees, exportLoginLog, exportOperationLog } from './export.service';
 
 export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
@@ -34,7 +24,8 @@ export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: ExportEmployeesQuery,
       },
     },
-    async (request, reply) => send(reply, await exportEmployees(ctx, caller(request), request.ip, request.query)),
+    async (request, reply) =>
+      sendExport(reply, await exportEmployees(ctx, caller(request), request.ip, request.query), ctx.clock()),
   );
 
   app.get(
@@ -47,7 +38,7 @@ export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: LoginLogQuerySchema,
       },
     },
-    async (request, reply) => send(reply, await exportLoginLog(ctx, caller(request), request.query)),
+    async (request, reply) => sendExport(reply, await exportLoginLog(ctx, caller(request), request.query), ctx.clock()),
   );
 
   app.get(
@@ -60,6 +51,7 @@ export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: OperationQuerySchema,
       },
     },
-    async (request, reply) => send(reply, await exportOperationLog(ctx, caller(request), request.query)),
+    async (request, reply) =>
+      sendExport(reply, await exportOperationLog(ctx, caller(request), request.query), ctx.clock()),
   );
 };

@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fastifyMultipart from '@fastify/multipart';
+import { sendXlsx } from '../../core/download';
 import { ok } from '../../core/envelope';
 import { P } from '../../core/paths';
 import { Empty } from '../../core/schemas';
@@ -12,7 +13,6 @@ import { caller } from '../../plugins/auth.hook';
 import { IMPORT_ROW_LIMIT, importRoleChoices } from '../employee/employee-import.service';
 import { templateWorkbook } from './employee-import.sheet';
 import { importEmployeeFile } from './import.service';
-import { attachment, XLSX_TYPE } from './workbook';
 import { EmployeeImportAnswer } from './import.schemas';
 
 /** Largest import file. */
@@ -34,11 +34,7 @@ export const employeeImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const roles = await importRoleChoices(ctx, caller(request).compId);
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', attachment('员工导入模板.xlsx'))
-        .type(XLSX_TYPE)
-        .send(await templateWorkbook(roles));
+      return sendXlsx(reply, '员工导入模板.xlsx', await templateWorkbook(roles));
     },
   );
 

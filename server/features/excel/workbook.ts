@@ -1,5 +1,6 @@
 /** One-sheet .xlsx workbooks with Chinese headers, written by ExcelJS (a well-kept library for the format). */
 import ExcelJS from 'exceljs';
+import { fail } from '../../core/envelope';
 
 export interface Column<T> {
   header: string;
@@ -21,15 +22,17 @@ export async function sheetOf<T>(
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-/** RFC 5987 file name for a download with Chinese characters. */
-export function attachment(fileName: string): string {
-  return `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /** Most rows one export holds; a larger result is refused with a message to narrow the filters. */
 export const EXPORT_ROW_LIMIT = 5000;
+
+/**
+ * The rows of an export, refused when there are more than one export holds: the caller reads
+ * EXPORT_ROW_LIMIT + 1 rows, so one too many says the filters find too much.
+ */
+export function withinExportLimit<T>(rows: readonly T[]): readonly T[] {
+  if (rows.length > EXPORT_ROW_LIMIT) throw fail.bad(`导出数据超过${EXPORT_ROW_LIMIT}条，请缩小查询范围后再导出`);
+  return rows;
+}
 
 /** The first four bytes of every .xlsx (a ZIP archive): "PK\x03\x04". */
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);

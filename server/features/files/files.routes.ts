@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fastifyMultipart from '@fastify/multipart';
+import { sendStoredFile } from '../../core/download';
 import { ok } from '../../core/envelope';
 import { P } from '../../core/paths';
 import { oneFileUpload, uploadedFile } from '../../core/upload';
@@ -54,14 +55,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         accessToken: bearerToken(request, true),
         regTicket: q.regTicket,
       });
-      const disposition = file.content_type === 'application/pdf' ? 'attachment' : 'inline';
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.file_name)}`)
-        .type(file.content_type)
-        .send(Buffer.from(file.data));
+      return sendStoredFile(reply, file, file.content_type === 'application/pdf' ? 'attachment' : 'inline');
     },
   );
 };

@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, NullBody, ok, Page } from '../../core/envelope';
+import { pageRequest } from '../../core/paging';
 import { P } from '../../core/paths';
 import { Empty } from '../../core/schemas';
 import { caller } from '../../plugins/auth.hook';
@@ -67,8 +68,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok(
         await listInvitations(ctx, caller(request), {
           status: b.status,
-          pageNum: b.pageNum ?? 1,
-          pageSize: b.pageSize ?? 10,
+          ...pageRequest(b),
         }),
       );
     },

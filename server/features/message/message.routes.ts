@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ok, Page } from '../../core/envelope';
+import { pageRequest } from '../../core/paging';
 import { P } from '../../core/paths';
 import { Empty } from '../../core/schemas';
 import { caller } from '../../plugins/auth.hook';
@@ -74,8 +75,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
           msgType: b.msgType,
           msgTypes: b.msgTypes,
           keyword: b.keyword,
-          pageNum: b.pageNum ?? 1,
-          pageSize: b.pageSize ?? 10,
+          ...pageRequest(b),
         }),
       );
     },
@@ -142,8 +142,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok(
         await listAffiches(ctx, request.query.productCode, {
           title: b.title,
-          pageNum: b.pageNum ?? 1,
-          pageSize: b.pageSize ?? 10,
+          ...pageRequest(b),
         }),
       );
     },

@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, fail, NullBody, ok, Page } from '../../core/envelope';
+import { readPage } from '../../core/paging';
 import { P } from '../../core/paths';
 import { maskMobile } from '../../core/rules';
 import { formatTime } from '../../core/time';
@@ -100,23 +101,25 @@ export const devicesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const auth = caller(request);
       const b = request.body;
-      const pageNum = b.pageNum ?? 1;
-      const pageSize = b.pageSize ?? 10;
       const keyword = b.keyword?.trim() || undefined;
-      const { rows, total } = await activeSessionsOfCompany(ctx.db, auth.compId, liveness(), {
-        keyword,
-        mobile: await mobileSearch(ctx.db, auth.personId, keyword, ctx.clock()),
-        ascending: b.sortOrder === 'ascend',
-        limit: pageSize,
-        offset: (pageNum - 1) * pageSize,
-      });
-      const list = rows.map((r) => ({
-        ...device(r, auth.sessionId),
-        employeeCode: r.employee_code,
-        userName: r.employee_name,
-        mobile: maskMobile(r.mobile),
-      }));
-      return ok({ list, total, pageNum, pageSize });
+      const mobile = await mobileSearch(ctx.db, auth.personId, keyword, ctx.clock());
+      return ok(
+        await readPage(b, async (window) => {
+          const { rows, total } = await activeSessionsOfCompany(ctx.db, auth.compId, liveness(), {
+            keyword,
+            mobile,
+            ascending: b.sortOrder === 'ascend',
+            ...window,
+          });
+          const list = rows.map((r) => ({
+            ...device(r, auth.sessionId),
+            employeeCode: r.employee_code,
+            userName: r.employee_name,
+            mobile: maskMobile(r.mobile),
+          }));
+          return { list, total };
+        }),
+      );
     },
   );
 

@@ -4,16 +4,14 @@
  * read); the services add the finer rules (whose voucher, which status, never one's own work).
  * Submits carry an idempotency key. Rules in the *.service.ts files, SQL in the *.repo.ts files.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, fail, NullBody, ok } from '../../core/envelope';
-import { sendPdf } from '../../core/download';
+import { sendExport, sendPdf, sendStoredFile } from '../../core/download';
 import { P } from '../../core/paths';
 import { Empty } from '../../core/schemas';
-import { formatDate } from '../../core/time';
 import { caller } from '../../plugins/auth.hook';
 import { VOUCHER_ABILITIES as A } from '../../../shared/access/voucher-abilities';
-import { attachment, EXPORT_ROW_LIMIT, sheetOf, XLSX_TYPE } from '../excel/workbook';
 import { enforce } from '../../infra/throttle/throttle.service';
 import {
   ApplicationIdBody,
@@ -55,22 +53,13 @@ import { applyTransfer, editTransfer, withdrawTransfer } from './voucher-transfe
 import { batchReview, review } from './voucher-review.service';
 import { listTransfers, listVouchers, transferDetail, voucherDetail, visibleVoucher } from './voucher-query.service';
 import { addRelation, listRelations, removeRelation } from './trade-relation.service';
-import { TRANSFER_COLUMNS, VOUCHER_COLUMNS_XLSX } from './voucher-export';
+import { exportTransfers, exportVouchers } from './voucher-export.service';
 import { voucherPdf, verifyVoucherPdf } from './voucher-pdf.service';
 import { fileByToken } from '../files/files.repo';
 
 const V = `${P}/voucher`;
 const tags = ['voucher'];
 const user = (productRoles: (typeof A)[keyof typeof A]) => ({ auth: 'user' as const, productRoles });
-const TOO_MANY = `导出数据超过${EXPORT_ROW_LIMIT}条，请缩小查询范围后再导出`;
-
-function sendSheet(reply: FastifyReply, name: string, now: number, body: Buffer) {
-  return reply
-    .header('cache-control', 'private, no-store')
-    .header('content-disposition', attachment(`${name}_${formatDate(now).replace(/-/g, '')}.xlsx`))
-    .type(XLSX_TYPE)
-    .send(body);
-}
 
 export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
@@ -115,16 +104,8 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { ...user(A.view), cookieAuth: true },
       schema: { tags, summary: 'The voucher list as .xlsx (the list filters)', querystring: VoucherExportQuery },
     },
-    async (request, reply) => {
-      const { list } = await listVouchers(
-        ctx,
-        await callerOf(request),
-        { ...request.query, pageNum: 1 },
-        EXPORT_ROW_LIMIT + 1,
-      );
-      if (list.length > EXPORT_ROW_LIMIT) throw fail.bad(TOO_MANY);
-      return sendSheet(reply, '凭证列表', ctx.clock(), await sheetOf('凭证列表', VOUCHER_COLUMNS_XLSX, list));
-    },
+    async (request, reply) =>
+      sendExport(reply, await exportVouchers(ctx, await callerOf(request), request.query), ctx.clock()),
   );
 
   app.get(
@@ -156,12 +137,7 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ? await fileByToken(ctx.db, request.query.fileToken)
         : null;
       if (!file) throw fail.notFound('附件不存在或无权访问');
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.file_name)}`)
-        .type(file.content_type)
-        .send(Buffer.from(file.data));
+      return sendStoredFile(reply, file);
     },
   );
 
@@ -387,16 +363,8 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { ...user(A.view), cookieAuth: true },
       schema: { tags, summary: 'The transfer list as .xlsx (the list filters)', querystring: TransferExportQuery },
     },
-    async (request, reply) => {
-      const { list } = await listTransfers(
-        ctx,
-        await callerOf(request),
-        { ...request.query, pageNum: 1 },
-        EXPORT_ROW_LIMIT + 1,
-      );
-      if (list.length > EXPORT_ROW_LIMIT) throw fail.bad(TOO_MANY);
-      return sendSheet(reply, '转让列表', ctx.clock(), await sheetOf('转让列表', TRANSFER_COLUMNS, list));
-    },
+    async (request, reply) =>
+      sendExport(reply, await exportTransfers(ctx, await callerOf(request), request.query), ctx.clock()),
   );
 
   app.post(

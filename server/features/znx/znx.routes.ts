@@ -1,13 +1,11 @@
 /** 保理融资 (product ZNX): funders' terms, applications, the funder's review chain, disbursement, export. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, NullBody, ok } from '../../core/envelope';
-import { sendPdf } from '../../core/download';
+import { sendExport, sendPdf } from '../../core/download';
 import { P } from '../../core/paths';
 import { Empty } from '../../core/schemas';
-import { formatDate } from '../../core/time';
 import { caller } from '../../plugins/auth.hook';
 import { ZNX_ROLES, ZNX_VIEW_ROLES } from '../../../shared/rules/financing';
-import { attachment, type Column, sheetOf, XLSX_TYPE } from '../excel/workbook';
 import {
   AppDetail,
   Applied,
@@ -30,7 +28,6 @@ import {
   SettingsView,
 } from './znx.schemas';
 import {
-  type appView,
   applyFinancing,
   batchReviewFinancing,
   disburse,
@@ -44,33 +41,13 @@ import {
   updateSettings,
   withdrawFinancing,
   disbursementPdf,
-  exportFinancing,
   listFinanceable,
 } from './znx.service';
+import { exportApplications } from './znx-export.service';
 
 const view = { auth: 'user' as const, productRoles: { products: ['ZNX'], roles: ZNX_VIEW_ROLES } };
 const roles = (r: readonly string[]) => ({ auth: 'user' as const, productRoles: { products: ['ZNX'], roles: r } });
 const REVIEWERS = [...ZNX_ROLES.loanFirst, ...ZNX_ROLES.loanSecond, ...ZNX_ROLES.riskFirst, ...ZNX_ROLES.riskSecond];
-const EXPORT_LIMIT = 5000;
-
-type Line = ReturnType<typeof appView>;
-const COLUMNS: readonly Column<Line>[] = [
-  { header: '申请编号', width: 16, value: (r) => r.appNo },
-  { header: '凭证编号', width: 16, value: (r) => r.voucherNo },
-  { header: '申请方', width: 28, value: (r) => r.applicantName },
-  { header: '资金方', width: 28, value: (r) => r.funderName },
-  { header: '申请金额（元）', width: 16, value: (r) => r.applied },
-  { header: '融资金额（元）', width: 16, value: (r) => r.financing },
-  { header: '利息（元）', width: 14, value: (r) => r.interest },
-  { header: '费用（元）', width: 14, value: (r) => r.fee },
-  { header: '实际到账（元）', width: 16, value: (r) => r.net },
-  { header: '到期日', width: 12, value: (r) => r.dueDate },
-  { header: '状态', width: 12, value: (r) => r.statusName },
-  { header: '放款日期', width: 12, value: (r) => r.disbursedOn },
-  { header: '放款金额（元）', width: 16, value: (r) => r.disbursed },
-  { header: '银行流水号', width: 20, value: (r) => r.bankRef },
-  { header: '申请时间', width: 20, value: (r) => r.createTime },
-];
 
 export const znxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
@@ -305,13 +282,7 @@ export const znxRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: ExportQuery,
       },
     },
-    async (request, reply) => {
-      const rows = await exportFinancing(ctx, caller(request), request.query, EXPORT_LIMIT);
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', attachment(`融资申请_${formatDate(ctx.clock()).replace(/-/g, '')}.xlsx`))
-        .type(XLSX_TYPE)
-        .send(await sheetOf('融资申请', COLUMNS, rows));
-    },
+    async (request, reply) =>
+      sendExport(reply, await exportApplications(ctx, caller(request), request.query), ctx.clock()),
   );
 };

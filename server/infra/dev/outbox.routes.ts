@@ -4,10 +4,10 @@
  * pass the real captcha. Not registered when NODE_ENV=production.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { Envelope, ok } from '../../core/envelope';
 import { formatTime } from '../../core/time';
 import { latestOutbox } from '../senders/outbox.repo';
+import { OutboxList, OutboxQuery } from './outbox.schemas';
 
 export const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
@@ -17,20 +17,8 @@ export const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['dev'],
         summary: 'Development outbox (not in production)',
-        querystring: Type.Object({}, { additionalProperties: false }),
-        response: {
-          200: Envelope(
-            Type.Array(
-              Type.Object({
-                channel: Type.Enum(['sms', 'email', 'captcha']),
-                to: Type.String(),
-                code: Type.String(),
-                time: Type.String(),
-                timestamp: Type.Integer(),
-              }),
-            ),
-          ),
-        },
+        querystring: OutboxQuery,
+        response: { 200: Envelope(OutboxList) },
       },
     },
     async () => {

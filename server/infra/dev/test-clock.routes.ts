@@ -1,10 +1,9 @@
 /** POST /dev/clock: moves a test server's clock forward (TEST_CLOCK=1 only; test-clock.ts). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { Envelope, ok } from '../../core/envelope';
 import { formatTime } from '../../core/time';
-import { Obj } from '../../core/schemas';
 import { isMovable } from './test-clock';
+import { AdvanceBody, ClockNow } from './test-clock.schemas';
 
 const DAY_MS = 86_400_000;
 
@@ -18,8 +17,8 @@ export const testClockRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['dev'],
         summary: 'Moves the test server’s clock forward (TEST_CLOCK=1 only)',
-        body: Obj({ advanceDays: Type.Integer({ minimum: 0, maximum: 400, 'x-msg': '天数应为0至400的整数' }) }),
-        response: { 200: Envelope(Type.Object({ now: Type.String() })) },
+        body: AdvanceBody,
+        response: { 200: Envelope(ClockNow) },
       },
     },
     async (req) => {

@@ -6,12 +6,12 @@
  * up and can it reach the database".
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { Envelope, ok } from '../../core/envelope';
 import { sendEnvelope } from '../../core/errors';
 import { Empty } from '../../core/schemas';
 import { pendingMigrations } from '../../db/migrate';
 import { DISK_FULL_READY_MSG } from './disk-space';
+import { Readiness } from './ready.schemas';
 
 export const readyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
@@ -22,7 +22,7 @@ export const readyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['system'],
         summary: 'Readiness: database reachable and all migrations applied (503 otherwise)',
         querystring: Empty,
-        response: { 200: Envelope(Type.Object({ db: Type.String(), migrations: Type.String() })) },
+        response: { 200: Envelope(Readiness) },
       },
     },
     async (request, reply) => {

@@ -382,7 +382,7 @@ describe('against the server’s OpenAPI document', () => {
       return;
     }
     const { loadConfig } = await import('../../../server/config');
-    const { createDb } = await import('../../../server/db/db');
+    const { createDb } = await import('../../../server/db/create-db');
     const { migrate } = await import('../../../server/db/migrate');
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:' });
     const db = await createDb(config);
