@@ -16,6 +16,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import { readHostFiles, renderHostPage } from './host-page';
 import { NONCE_SLOT, PreparedPages } from './prepared-page';
 import { serverRenderParts, warmServerRender } from './server-render.request';
+import { VIEWPORT_HINTS } from './request-viewport';
 import { sendStoredAsset } from '../features/deploy/asset-serve';
 import { overridesAllowed, SHIM_PATH, shimModeOf, shimScript } from '../features/deploy/page-loader';
 
@@ -204,7 +205,11 @@ export const hostPlugin: FastifyPluginAsync<HostOptions> = async (app, opts) => 
       reply
         // A rendered page depends on the viewport the request comes from (request-viewport.ts),
         // and a centre page on the reader's session cookie.
-        .header('Vary', 'accept-encoding, sec-ch-ua-mobile, user-agent, cookie')
+        .header('Vary', ['accept-encoding', 'sec-ch-ua-mobile', ...VIEWPORT_HINTS, 'user-agent', 'cookie'].join(', '))
+        // Chromium-based browsers send the viewport's width from now on; a first visit without
+        // it is retried once with it, so even that is rendered for the reader's real width.
+        .header('Accept-CH', VIEWPORT_HINTS.join(', '))
+        .header('Critical-CH', VIEWPORT_HINTS.join(', '))
         // Never stored by the browser's cache nor by any shared cache in between: a centre page
         // may hold one reader's data.
         .header('Cache-Control', 'private, no-store')

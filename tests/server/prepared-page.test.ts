@@ -102,8 +102,12 @@ describe('the host page answer', () => {
         'accept-encoding',
         'cookie',
         'sec-ch-ua-mobile',
+        'sec-ch-viewport-width',
         'user-agent',
       ]);
+      // Chromium-based browsers are asked for the viewport's width, a first visit retried with it.
+      expect(res.headers['accept-ch']).toBe('sec-ch-viewport-width');
+      expect(res.headers['critical-ch']).toBe('sec-ch-viewport-width');
       expect(res.headers['content-encoding'], encoding).toBe(expected);
       const body = (
         expected === 'gzip'

@@ -1,6 +1,6 @@
 /**
  * The server's guess of the reader's viewport (server/host/request-viewport.ts): the client
- * hint of Chromium-based browsers first, then the User-Agent of the others.
+ * hints of Chromium-based browsers first (mobile, then the viewport's width), then the User-Agent of the others.
  */
 import { describe, expect, it } from 'vitest';
 import { requestViewport } from '../../../server/host/request-viewport';
@@ -26,6 +26,20 @@ describe('requestViewport', () => {
   it('follows the Sec-CH-UA-Mobile hint when the browser sends it, whatever its User-Agent says', () => {
     expect(requestViewport({ 'sec-ch-ua-mobile': '?1', 'user-agent': WINDOWS })).toBe('mobile');
     expect(requestViewport({ 'sec-ch-ua-mobile': '?0', 'user-agent': ANDROID_PHONE })).toBe('desktop');
+  });
+
+  it('follows the stated viewport width (Sec-CH-Viewport-Width) unless the browser says it is a phone', () => {
+    // A narrow window of a desktop browser, a tablet held upright, a wide one.
+    expect(requestViewport({ 'sec-ch-ua-mobile': '?0', 'sec-ch-viewport-width': '390', 'user-agent': WINDOWS })).toBe(
+      'mobile',
+    );
+    expect(requestViewport({ 'sec-ch-ua-mobile': '?0', 'sec-ch-viewport-width': '991' })).toBe('mobile');
+    expect(requestViewport({ 'sec-ch-ua-mobile': '?0', 'sec-ch-viewport-width': '992' })).toBe('desktop');
+    expect(requestViewport({ 'sec-ch-viewport-width': '1280', 'user-agent': ANDROID_TABLET })).toBe('desktop');
+    expect(requestViewport({ 'sec-ch-ua-mobile': '?1', 'sec-ch-viewport-width': '1280' })).toBe('mobile');
+    // A width that is no width is ignored: the other signals decide.
+    for (const width of ['', '0', '-390', 'wide', '390px', ['390', '391']])
+      expect(requestViewport({ 'sec-ch-ua-mobile': '?0', 'sec-ch-viewport-width': width })).toBe('desktop');
   });
 
   it('takes phones and tablets for the narrow layout by their User-Agent', () => {
