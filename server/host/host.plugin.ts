@@ -206,10 +206,11 @@ export const hostPlugin: FastifyPluginAsync<HostOptions> = async (app, opts) => 
         // A rendered page depends on the viewport the request comes from (request-viewport.ts),
         // and a centre page on the reader's session cookie.
         .header('Vary', ['accept-encoding', 'sec-ch-ua-mobile', ...VIEWPORT_HINTS, 'user-agent', 'cookie'].join(', '))
-        // Chromium-based browsers send the viewport's width from now on; a first visit without
-        // it is retried once with it, so even that is rendered for the reader's real width.
+        // Chromium-based browsers send the viewport's width from now on. Not `Critical-CH`: it
+        // would make every first visit of a Chromium browser ask for (and the server render) the
+        // page twice, one more round trip before anything paints, to serve a narrow desktop
+        // window (a phone says `?1` already) the narrow layout at once rather than after hydration.
         .header('Accept-CH', VIEWPORT_HINTS.join(', '))
-        .header('Critical-CH', VIEWPORT_HINTS.join(', '))
         // Never stored by the browser's cache nor by any shared cache in between: a centre page
         // may hold one reader's data.
         .header('Cache-Control', 'private, no-store')

@@ -16,8 +16,8 @@ import { MOBILE_BREAKPOINT_PX, type Viewport } from '../../shared/layout/breakpo
 import { MAX_USER_AGENT } from '../features/audit/user-agent';
 
 /**
- * The hints the host page asks Chromium-based browsers for (`Accept-CH`, and `Critical-CH` so
- * that a first visit, which could not send them yet, is retried once with them) and varies on.
+ * The hints the host page asks Chromium-based browsers for (`Accept-CH`: sent from the next
+ * request on) and varies on.
  */
 export const VIEWPORT_HINTS = ['sec-ch-viewport-width'] as const;
 
