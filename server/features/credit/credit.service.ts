@@ -5,7 +5,8 @@
  * docs/decisions/credit-lines.md.
  */
 import type { AppContext, AuthContext } from '../../core/context';
-import { AppError, fail } from '../../core/envelope';
+import { fail } from '../../core/envelope';
+import { eachApart } from '../../core/each-apart';
 import { CREDIT_LINE, CREDIT_LINE_NAMES, type CreditLineStatus } from '../../core/status';
 import { formatTime } from '../../core/time';
 import type { Db } from '../../db/db';
@@ -446,16 +447,5 @@ export async function batchReviewLines(
   approve: boolean,
   reason: string,
 ) {
-  const failed: Array<{ id: number; msg: string }> = [];
-  let done = 0;
-  for (const id of ids) {
-    try {
-      await reviewLine(ctx, auth, ip, id, approve, reason);
-      done++;
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      failed.push({ id, msg: err.message });
-    }
-  }
-  return { done, failed };
+  return eachApart(ids, (id) => reviewLine(ctx, auth, ip, id, approve, reason));
 }

@@ -8,7 +8,8 @@
  * docs/decisions/settlement.md.
  */
 import type { AppContext, AuthContext } from '../../core/context';
-import { AppError, fail } from '../../core/envelope';
+import { fail } from '../../core/envelope';
+import { eachApart } from '../../core/each-apart';
 import { VOUCHER, VOUCHER_NAMES } from '../../core/status';
 import { formatTime } from '../../core/time';
 import { fenToYuan as yuanOrNull } from '../../../shared/format/fen';
@@ -245,19 +246,11 @@ export async function confirmPayment(ctx: AppContext, auth: AuthContext, ip: str
     if (ids.length === 0) throw fail.bad(`${b.dueDate}没有待兑付的凭证`, 'dueDate');
   }
   if (ids.length === 0) throw fail.bad('请选择要兑付的凭证', 'voucherIds');
-  const failed: Array<{ voucherId: number; msg: string }> = [];
-  let done = 0;
   let paidFen = 0;
-  for (const id of ids) {
-    try {
-      paidFen += await payRoot(ctx, auth, ip, id, bankRef, today);
-      done++;
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      failed.push({ voucherId: id, msg: err.message });
-    }
-  }
-  return { done, paid: fenToYuan(paidFen), failed };
+  const r = await eachApart(ids, async (id) => {
+    paidFen += await payRoot(ctx, auth, ip, id, bankRef, today);
+  });
+  return { done: r.done, paid: fenToYuan(paidFen), failed: r.failed.map((f) => ({ voucherId: f.id, msg: f.msg })) };
 }
 
 async function payRoot(

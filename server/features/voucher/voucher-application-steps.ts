@@ -16,7 +16,7 @@ import { type ApplicationRow, decideApplication, lockApplication, lockVoucher, t
 import type { VoucherCaller } from './voucher-caller';
 import { ask, done, taskKey } from './voucher-notify';
 import type { VoucherAbility } from '../../../shared/access/voucher-abilities';
-import { recordStep, type VoucherStep } from './voucher-record';
+import { recordAppStep, type VoucherStep } from './voucher-record';
 
 /** The company's application of `kind` and its voucher, locked (application first). */
 export async function lockOwnApplication(
@@ -57,10 +57,7 @@ export async function withdrawApplication(
     await decideApplication(tx, app.id, { status: VOUCHER_APP.withdrawn, now });
     await done(tx, taskKey.review(app.id), now);
     await done(tx, taskKey.returned(app.id), now);
-    await recordStep(tx, c.auth, ip, now, {
-      voucherId: v.id,
-      voucherNo: v.voucher_no,
-      applicationId: app.id,
+    await recordAppStep(tx, c.auth, ip, now, v, app.id, {
       step: s.step,
       result: '已撤回',
       action: s.action,
@@ -100,10 +97,7 @@ export async function returnToMaker(
     now,
   });
   await done(tx, taskKey.review(app.id), now);
-  await recordStep(tx, c.auth, ip, now, {
-    voucherId: v.id,
-    voucherNo: v.voucher_no,
-    applicationId: app.id,
+  await recordAppStep(tx, c.auth, ip, now, v, app.id, {
     step: s.step,
     result: s.result ?? '已退回',
     reason,

@@ -32,7 +32,7 @@ import { hasRelation, keepRelations } from './trade-relation.repo';
 import { amountProblem, dueDateProblem, dueDateWarning, todayOf } from './voucher-rules';
 import { need, notOwnWork, type VoucherCaller } from './voucher-caller';
 import { ask, done, taskKey } from './voucher-notify';
-import { recordStep } from './voucher-record';
+import { recordAppStep } from './voucher-record';
 import { returnToMaker } from './voucher-application-steps';
 import type { IssueEditInput, IssueInput } from './voucher.schemas';
 import { creditRefusal, takeCredit } from '../credit/credit-usage.service';
@@ -158,10 +158,7 @@ export async function issueVoucher(ctx: AppContext, c: VoucherCaller, ip: string
       makerId: c.auth.employeeId,
       now,
     });
-    await recordStep(tx, c.auth, ip, now, {
-      voucherId: v.id,
-      voucherNo: v.voucherNo,
-      applicationId: app.id,
+    await recordAppStep(tx, c.auth, ip, now, { id: v.id, voucher_no: v.voucherNo }, app.id, {
       step: 'issue.submit',
       result: '已提交',
       action: 'voucher.issue',
@@ -210,10 +207,7 @@ export async function editIssue(
     });
     await resubmitApplication(tx, app.id, { makerId: c.auth.employeeId, amountFen: checked.amountFen, now });
     await done(tx, taskKey.returned(app.id), now);
-    await recordStep(tx, c.auth, ip, now, {
-      voucherId: v.id,
-      voucherNo: v.voucher_no,
-      applicationId: app.id,
+    await recordAppStep(tx, c.auth, ip, now, v, app.id, {
       step: 'issue.edit',
       result: '已重新提交',
       action: 'voucher.issueEdit',
@@ -234,10 +228,7 @@ export async function withdrawIssue(ctx: AppContext, c: VoucherCaller, ip: strin
     await setVoucherStatus(tx, v.id, VOUCHER.voided, now);
     await done(tx, taskKey.review(app.id), now);
     await done(tx, taskKey.returned(app.id), now);
-    await recordStep(tx, c.auth, ip, now, {
-      voucherId: v.id,
-      voucherNo: v.voucher_no,
-      applicationId: app.id,
+    await recordAppStep(tx, c.auth, ip, now, v, app.id, {
       step: 'issue.withdraw',
       result: '已撤回',
       action: 'voucher.issueWithdraw',
@@ -265,10 +256,7 @@ export async function decideIssue(
     await setVoucherStatus(tx, v.id, VOUCHER.pendingSign, now, today);
     await decideApplication(tx, app.id, { status: VOUCHER_APP.done, checkerId: c.auth.employeeId, now });
     await done(tx, taskKey.review(app.id), now);
-    await recordStep(tx, c.auth, ip, now, {
-      voucherId: v.id,
-      voucherNo: v.voucher_no,
-      applicationId: app.id,
+    await recordAppStep(tx, c.auth, ip, now, v, app.id, {
       step: 'issue.review',
       result: '复核通过',
       action: 'voucher.issueReview',

@@ -5,7 +5,8 @@
  * over to the step's own decision. Batches decide each application in its own transaction.
  */
 import type { AppContext } from '../../core/context';
-import { AppError, fail } from '../../core/envelope';
+import { fail } from '../../core/envelope';
+import { eachApart } from '../../core/each-apart';
 import type { VoucherAppKind } from '../../core/status';
 import type { VoucherAbility } from '../../../shared/access/voucher-abilities';
 import { lockApplication, lockVoucher } from './voucher.repo';
@@ -59,16 +60,8 @@ export async function batchReview(
   kinds: readonly VoucherAppKind[],
 ): Promise<{ done: number; failed: Array<{ applicationId: number; msg: string }> }> {
   if (!b.approve && (b.reason ?? '').trim() === '') throw fail.bad('请填写退回原因', 'reason');
-  let doneCount = 0;
-  const failed: Array<{ applicationId: number; msg: string }> = [];
-  for (const applicationId of b.applicationIds) {
-    try {
-      await review(ctx, c, ip, { applicationId, approve: b.approve, reason: b.reason }, kinds);
-      doneCount++;
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      failed.push({ applicationId, msg: err.message });
-    }
-  }
-  return { done: doneCount, failed };
+  const r = await eachApart(b.applicationIds, (applicationId) =>
+    review(ctx, c, ip, { applicationId, approve: b.approve, reason: b.reason }, kinds),
+  );
+  return { done: r.done, failed: r.failed.map((f) => ({ applicationId: f.id, msg: f.msg })) };
 }

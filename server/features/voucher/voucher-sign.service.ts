@@ -29,7 +29,7 @@ import {
 import { heldStatus, returnChild, VOIDABLE } from './voucher-rules';
 import { need, type VoucherCaller } from './voucher-caller';
 import { ask, done, taskKey } from './voucher-notify';
-import { recordStep } from './voucher-record';
+import { recordAppStep } from './voucher-record';
 import { returnToMaker, withdrawApplication } from './voucher-application-steps';
 import type { SignInput } from './voucher.schemas';
 import { releaseCredit } from '../credit/credit-usage.service';
@@ -75,10 +75,7 @@ export async function signFor(
     await setVoucherStatus(tx, v.id, VOUCHER.signPendingReview, now);
     await done(tx, taskKey.sign(v.id), now);
     const what = b.decision === 'accept' ? '签收' : '拒签';
-    await recordStep(tx, c.auth, ip, now, {
-      voucherId: v.id,
-      voucherNo: v.voucher_no,
-      applicationId: appId,
+    await recordAppStep(tx, c.auth, ip, now, v, appId, {
       step: 'sign.submit',
       result: `申请${what}`,
       reason,
@@ -153,20 +150,14 @@ export async function decideSign(
   await decideApplication(tx, app.id, { status: VOUCHER_APP.done, checkerId: c.auth.employeeId, now });
   if (app.decision === 'accept') {
     await setVoucherStatus(tx, v.id, VOUCHER.held, now);
-    await recordStep(tx, c.auth, ip, now, {
-      voucherId: v.id,
-      voucherNo: v.voucher_no,
-      applicationId: app.id,
+    await recordAppStep(tx, c.auth, ip, now, v, app.id, {
       step: 'sign.review',
       result: '已签收',
       action: 'voucher.signReview',
     });
   } else {
     await setVoucherStatus(tx, v.id, VOUCHER.refused, now);
-    await recordStep(tx, c.auth, ip, now, {
-      voucherId: v.id,
-      voucherNo: v.voucher_no,
-      applicationId: app.id,
+    await recordAppStep(tx, c.auth, ip, now, v, app.id, {
       step: 'sign.review',
       result: '已拒签',
       reason: app.reason,
@@ -242,10 +233,7 @@ export async function requestVoid(
         })
       ).id;
     }
-    await recordStep(tx, c.auth, ip, now, {
-      voucherId: v.id,
-      voucherNo: v.voucher_no,
-      applicationId: appId,
+    await recordAppStep(tx, c.auth, ip, now, v, appId, {
       step: 'void.submit',
       result: '已提交',
       reason,
@@ -312,10 +300,7 @@ export async function decideVoid(
   await decideApplication(tx, app.id, { status: VOUCHER_APP.done, checkerId: c.auth.employeeId, now });
   await done(tx, taskKey.sign(v.id), now);
   await done(tx, taskKey.refused(v.id), now);
-  await recordStep(tx, c.auth, ip, now, {
-    voucherId: v.id,
-    voucherNo: v.voucher_no,
-    applicationId: app.id,
+  await recordAppStep(tx, c.auth, ip, now, v, app.id, {
     step: 'void.review',
     result: '已作废',
     reason: app.reason,

@@ -40,7 +40,7 @@ import {
 import { need, type VoucherCaller } from './voucher-caller';
 import { releaseReservation } from './voucher-reservation';
 import { ask, done, taskKey } from './voucher-notify';
-import { recordStep } from './voucher-record';
+import { recordAppStep } from './voucher-record';
 import { lockOwnApplication, returnToMaker, withdrawApplication } from './voucher-application-steps';
 import type { TransferEditInput, TransferInput } from './voucher.schemas';
 
@@ -149,10 +149,7 @@ export async function applyTransfer(
       now,
     });
     await replaceParts(tx, app.id, parts);
-    await recordStep(tx, c.auth, ip, now, {
-      voucherId: v.id,
-      voucherNo: v.voucher_no,
-      applicationId: app.id,
+    await recordAppStep(tx, c.auth, ip, now, v, app.id, {
       step: 'transfer.submit',
       result: `已提交（${parts.length}笔，合计${fenToYuan(sum)}元）`,
       action: 'voucher.transfer',
@@ -183,10 +180,7 @@ export async function editTransfer(
     await replaceParts(tx, app.id, parts);
     await resubmitApplication(tx, app.id, { makerId: c.auth.employeeId, amountFen: sum, reason: remark, now });
     await done(tx, taskKey.returned(app.id), now);
-    await recordStep(tx, c.auth, ip, now, {
-      voucherId: v.id,
-      voucherNo: v.voucher_no,
-      applicationId: app.id,
+    await recordAppStep(tx, c.auth, ip, now, v, app.id, {
       step: 'transfer.edit',
       result: `已重新提交（合计${fenToYuan(sum)}元）`,
       action: 'voucher.transferEdit',
@@ -270,10 +264,7 @@ export async function decideTransfer(
       now,
     });
     await setPartChild(tx, app.id, p.seq, child.id);
-    await recordStep(tx, c.auth, ip, now, {
-      voucherId: child.id,
-      voucherNo: child.voucherNo,
-      applicationId: app.id,
+    await recordAppStep(tx, c.auth, ip, now, { id: child.id, voucher_no: child.voucherNo }, app.id, {
       step: 'transfer.receive',
       result: `由凭证${v.voucher_no}转让生成，金额${fenToYuan(p.amount_fen)}元`,
       action: 'voucher.transferReview',
@@ -290,10 +281,7 @@ export async function decideTransfer(
     });
   }
   await decideApplication(tx, app.id, { status: VOUCHER_APP.pendingSign, checkerId: c.auth.employeeId, now });
-  await recordStep(tx, c.auth, ip, now, {
-    voucherId: v.id,
-    voucherNo: v.voucher_no,
-    applicationId: app.id,
+  await recordAppStep(tx, c.auth, ip, now, v, app.id, {
     step: 'transfer.review',
     result: `复核通过，拆分${parts.length}笔`,
     action: 'voucher.transferReview',

@@ -7,7 +7,8 @@
  * the disbursement and the part is split off to the funder (融). docs/decisions/financing.md.
  */
 import type { AppContext, AuthContext } from '../../core/context';
-import { AppError, fail } from '../../core/envelope';
+import { fail } from '../../core/envelope';
+import { eachApart } from '../../core/each-apart';
 import { VOUCHER, ZNX_APP, ZNX_APP_NAMES, type ZnxAppStatus } from '../../core/status';
 import { formatTime } from '../../core/time';
 import type { Db } from '../../db/db';
@@ -846,18 +847,7 @@ export async function batchReviewFinancing(
   approve: boolean,
   reason: string,
 ) {
-  const failed: Array<{ id: number; msg: string }> = [];
-  let done = 0;
-  for (const id of ids) {
-    try {
-      await reviewFinancing(ctx, auth, ip, id, approve, reason);
-      done++;
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      failed.push({ id, msg: err.message });
-    }
-  }
-  return { done, failed };
+  return eachApart(ids, (id) => reviewFinancing(ctx, auth, ip, id, approve, reason));
 }
 
 /** The disbursement record (放款凭证) of a paid-out application, as a PDF. */
