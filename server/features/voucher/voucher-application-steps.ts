@@ -18,6 +18,21 @@ import { ask, done, taskKey } from './voucher-notify';
 import type { VoucherAbility } from '../../../shared/access/voucher-abilities';
 import { recordAppStep, type VoucherStep } from './voucher-record';
 
+/**
+ * The checker's decision on an application of one kind: the application and its voucher are
+ * locked and the common checks done (voucher-review.service); `reason` is trimmed.
+ */
+export type DecideStep = (
+  tx: Db,
+  ctx: AppContext,
+  c: VoucherCaller,
+  ip: string,
+  app: ApplicationRow,
+  v: VoucherRow,
+  approve: boolean,
+  reason: string,
+) => Promise<void>;
+
 /** The company's application of `kind` and its voucher, locked (application first). */
 export async function lockOwnApplication(
   tx: Db,

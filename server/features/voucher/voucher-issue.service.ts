@@ -33,7 +33,7 @@ import { amountProblem, dueDateProblem, dueDateWarning, todayOf } from './vouche
 import { need, notOwnWork, type VoucherCaller } from './voucher-caller';
 import { ask, done, taskKey } from './voucher-notify';
 import { recordAppStep } from './voucher-record';
-import { returnToMaker } from './voucher-application-steps';
+import { type DecideStep, returnToMaker } from './voucher-application-steps';
 import type { IssueEditInput, IssueInput } from './voucher.schemas';
 import { creditRefusal, takeCredit } from '../credit/credit-usage.service';
 
@@ -237,16 +237,7 @@ export async function withdrawIssue(ctx: AppContext, c: VoucherCaller, ip: strin
 }
 
 /** The checker's decision on an issue application (the application and voucher are locked). */
-export async function decideIssue(
-  tx: Db,
-  ctx: AppContext,
-  c: VoucherCaller,
-  ip: string,
-  app: ApplicationRow,
-  v: VoucherRow,
-  approve: boolean,
-  reason: string,
-): Promise<void> {
+export const decideIssue: DecideStep = async (tx, ctx, c, ip, app, v, approve, reason) => {
   const now = ctx.clock();
   if (v.status !== VOUCHER.pendingReview) throw fail.conflict('该凭证不在待复核状态');
   if (approve) {
@@ -294,7 +285,7 @@ export async function decideIssue(
     next: '请修改后重新提交或撤回。',
     link: voucherDetailPath(v.id),
   });
-}
+};
 
 /** Common checks of a checker's decision: the company's pending application, not one's own. */
 export function checkable(

@@ -14,6 +14,7 @@ import { need, type VoucherCaller } from './voucher-caller';
 import { checkable, decideIssue } from './voucher-issue.service';
 import { decideSign, decideVoid } from './voucher-sign.service';
 import { decideTransfer } from './voucher-transfer.service';
+import type { DecideStep } from './voucher-application-steps';
 
 /** Which checker role each kind needs. */
 const CHECKER: Readonly<Record<VoucherAppKind, VoucherAbility>> = {
@@ -21,6 +22,14 @@ const CHECKER: Readonly<Record<VoucherAppKind, VoucherAbility>> = {
   void: 'issueReview',
   signFor: 'signForReview',
   transfer: 'transferReview',
+};
+
+/** Each kind's own decision. */
+const DECIDE: Readonly<Record<VoucherAppKind, DecideStep>> = {
+  issue: decideIssue,
+  signFor: decideSign,
+  void: decideVoid,
+  transfer: decideTransfer,
 };
 
 export interface Decision {
@@ -45,10 +54,7 @@ export async function review(
     const app = checkable(c, locked, d.approve, reason);
     const v = await lockVoucher(tx, app.voucher_id);
     if (!v) throw fail.notFound('凭证不存在或无权访问');
-    if (app.kind === 'issue') await decideIssue(tx, ctx, c, ip, app, v, d.approve, reason);
-    else if (app.kind === 'signFor') await decideSign(tx, ctx, c, ip, app, v, d.approve, reason);
-    else if (app.kind === 'void') await decideVoid(tx, ctx, c, ip, app, v, d.approve, reason);
-    else await decideTransfer(tx, ctx, c, ip, app, v, d.approve, reason);
+    await DECIDE[app.kind](tx, ctx, c, ip, app, v, d.approve, reason);
   });
 }
 

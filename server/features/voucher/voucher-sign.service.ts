@@ -12,7 +12,6 @@ import { fenToYuan } from '../../../shared/format/fen';
 import { voucherDetailPath } from '../../../shared/routes/voucher-links';
 import { once } from '../idempotency/idempotency.service';
 import {
-  type ApplicationRow,
   decideApplication,
   insertApplication,
   lockApplication,
@@ -30,7 +29,7 @@ import { heldStatus, returnChild, VOIDABLE } from './voucher-rules';
 import { need, type VoucherCaller } from './voucher-caller';
 import { ask, done, taskKey } from './voucher-notify';
 import { recordAppStep } from './voucher-record';
-import { returnToMaker, withdrawApplication } from './voucher-application-steps';
+import { type DecideStep, returnToMaker, withdrawApplication } from './voucher-application-steps';
 import type { SignInput } from './voucher.schemas';
 import { releaseCredit } from '../credit/credit-usage.service';
 
@@ -120,16 +119,7 @@ export async function returnToParent(tx: Db, child: VoucherRow, now: number): Pr
   return parent;
 }
 
-export async function decideSign(
-  tx: Db,
-  ctx: AppContext,
-  c: VoucherCaller,
-  ip: string,
-  app: ApplicationRow,
-  v: VoucherRow,
-  approve: boolean,
-  reason: string,
-): Promise<void> {
+export const decideSign: DecideStep = async (tx, ctx, c, ip, app, v, approve, reason) => {
   const now = ctx.clock();
   if (v.status !== VOUCHER.signPendingReview) throw fail.conflict('该凭证不在签收待复核状态');
   const what = app.decision === 'refuse' ? '拒签' : '签收';
@@ -193,7 +183,7 @@ export async function decideSign(
     }
   }
   await closeTransferIfAnswered(tx, v.id, now);
-}
+};
 
 // ---- 作废 ------------------------------------------------------------------------------------
 
@@ -269,16 +259,7 @@ export async function withdrawVoid(
   });
 }
 
-export async function decideVoid(
-  tx: Db,
-  ctx: AppContext,
-  c: VoucherCaller,
-  ip: string,
-  app: ApplicationRow,
-  v: VoucherRow,
-  approve: boolean,
-  reason: string,
-): Promise<void> {
+export const decideVoid: DecideStep = async (tx, ctx, c, ip, app, v, approve, reason) => {
   const now = ctx.clock();
   if (!approve) {
     await returnToMaker(tx, c, ip, now, app, v, reason, {
@@ -306,4 +287,4 @@ export async function decideVoid(
     reason: app.reason,
     action: 'voucher.voidReview',
   });
-}
+};

@@ -14,7 +14,6 @@ import { BILL, ENDORSE } from '../../../shared/access/voucher-abilities';
 import { transferDetailPath, voucherDetailPath } from '../../../shared/routes/voucher-links';
 import { once } from '../idempotency/idempotency.service';
 import {
-  type ApplicationRow,
   decideApplication,
   hasOpenedProduct,
   insertApplication,
@@ -41,7 +40,7 @@ import { need, type VoucherCaller } from './voucher-caller';
 import { releaseReservation } from './voucher-reservation';
 import { ask, done, taskKey } from './voucher-notify';
 import { recordAppStep } from './voucher-record';
-import { lockOwnApplication, returnToMaker, withdrawApplication } from './voucher-application-steps';
+import { type DecideStep, lockOwnApplication, returnToMaker, withdrawApplication } from './voucher-application-steps';
 import type { TransferEditInput, TransferInput } from './voucher.schemas';
 
 const NOT_RELATION = '受让方须是本企业的贸易关系，请先由管理员添加';
@@ -209,16 +208,7 @@ export async function withdrawTransfer(
   });
 }
 
-export async function decideTransfer(
-  tx: Db,
-  ctx: AppContext,
-  c: VoucherCaller,
-  ip: string,
-  app: ApplicationRow,
-  v: VoucherRow,
-  approve: boolean,
-  reason: string,
-): Promise<void> {
+export const decideTransfer: DecideStep = async (tx, ctx, c, ip, app, v, approve, reason) => {
   const now = ctx.clock();
   if (!approve) {
     await releaseReservation(tx, v, app.amount_fen, now);
@@ -286,4 +276,4 @@ export async function decideTransfer(
     result: `复核通过，拆分${parts.length}笔`,
     action: 'voucher.transferReview',
   });
-}
+};
