@@ -33,7 +33,7 @@ import { amountProblem, dueDateProblem, dueDateWarning, todayOf } from './vouche
 import { need, notOwnWork, type VoucherCaller } from './voucher-caller';
 import { ask, done, taskKey } from './voucher-notify';
 import { recordAppStep } from './voucher-record';
-import { type DecideStep, returnToMaker } from './voucher-application-steps';
+import { askChecker, type DecideStep, returnToMaker } from './voucher-application-steps';
 import type { IssueEditInput, IssueInput } from './voucher.schemas';
 import { creditRefusal, takeCredit } from '../credit/credit-usage.service';
 
@@ -103,16 +103,11 @@ async function askReview(
   what: string,
   now: number,
 ): Promise<void> {
-  await ask(tx, {
-    compId: c.auth.compId,
+  await askChecker(tx, c, now, appId, {
     ability: 'issueReview',
-    exceptEmployeeId: c.auth.employeeId,
-    taskKey: taskKey.review(appId),
     title: `待复核：凭证${v.voucherNo}${what}`,
     text: `凭证${v.voucherNo}的${what}申请已提交，请复核。`,
     link: voucherDetailPath(v.id),
-    msgType: 'APPROVAL',
-    now,
   });
 }
 

@@ -13,15 +13,12 @@ import { voucherDetailPath } from '../../../shared/routes/voucher-links';
 import { once } from '../idempotency/idempotency.service';
 import {
   decideApplication,
-  insertApplication,
   lockApplication,
   lockVoucher,
   openApplication,
   partOfChild,
   pendingPartCount,
-  resubmitApplication,
   setBalances,
-  setDecision,
   setVoucherStatus,
   type VoucherRow,
 } from './voucher.repo';
@@ -29,7 +26,13 @@ import { heldStatus, returnChild, VOIDABLE } from './voucher-rules';
 import { need, type VoucherCaller } from './voucher-caller';
 import { ask, done, taskKey } from './voucher-notify';
 import { recordAppStep } from './voucher-record';
-import { type DecideStep, returnToMaker, withdrawApplication } from './voucher-application-steps';
+import {
+  askChecker,
+  type DecideStep,
+  returnToMaker,
+  submitRequest,
+  withdrawApplication,
+} from './voucher-application-steps';
 import type { SignInput } from './voucher.schemas';
 import { releaseCredit } from '../credit/credit-usage.service';
 
@@ -50,27 +53,7 @@ export async function signFor(
     const v = await lockVoucher(tx, b.voucherId);
     if (!v || v.holder_comp_id !== c.auth.compId) throw fail.notFound('凭证不存在或无权访问');
     if (v.status !== VOUCHER.pendingSign) throw fail.conflict('该凭证不在待签收状态');
-    let appId: number;
-    if (prior && prior.status === VOUCHER_APP.returned && prior.comp_id === c.auth.compId) {
-      await setDecision(tx, prior.id, b.decision);
-      await resubmitApplication(tx, prior.id, { makerId: c.auth.employeeId, reason, now });
-      await done(tx, taskKey.returned(prior.id), now);
-      appId = prior.id;
-    } else {
-      appId = (
-        await insertApplication(tx, {
-          kind: 'signFor',
-          voucherId: v.id,
-          compId: c.auth.compId,
-          status: VOUCHER_APP.pendingReview,
-          decision: b.decision,
-          amountFen: v.amount_fen,
-          reason,
-          makerId: c.auth.employeeId,
-          now,
-        })
-      ).id;
-    }
+    const appId = await submitRequest(tx, c, now, prior, v, { kind: 'signFor', reason, decision: b.decision });
     await setVoucherStatus(tx, v.id, VOUCHER.signPendingReview, now);
     await done(tx, taskKey.sign(v.id), now);
     const what = b.decision === 'accept' ? '签收' : '拒签';
@@ -80,16 +63,11 @@ export async function signFor(
       reason,
       action: 'voucher.sign',
     });
-    await ask(tx, {
-      compId: c.auth.compId,
+    await askChecker(tx, c, now, appId, {
       ability: 'signForReview',
-      exceptEmployeeId: c.auth.employeeId,
-      taskKey: taskKey.review(appId),
       title: `待复核：凭证${v.voucher_no}${what}`,
       text: `凭证${v.voucher_no}（金额${fenToYuan(v.amount_fen)}元）的${what}申请已提交，请复核。`,
       link: voucherDetailPath(v.id),
-      msgType: 'APPROVAL',
-      now,
     });
     return { applicationId: appId };
   });
@@ -203,42 +181,19 @@ export async function requestVoid(
     const v = await lockVoucher(tx, b.voucherId);
     if (!v || v.issuer_comp_id !== c.auth.compId || v.parent_id !== null) throw fail.notFound('凭证不存在或无权访问');
     if (!VOIDABLE.includes(v.status)) throw fail.conflict('只有待签收或已拒签的凭证可以作废');
-    let appId: number;
     if (prior && prior.status === VOUCHER_APP.pendingReview) throw fail.conflict('该凭证已有待复核的作废申请');
-    if (prior && prior.status === VOUCHER_APP.returned) {
-      await resubmitApplication(tx, prior.id, { makerId: c.auth.employeeId, reason, now });
-      await done(tx, taskKey.returned(prior.id), now);
-      appId = prior.id;
-    } else {
-      appId = (
-        await insertApplication(tx, {
-          kind: 'void',
-          voucherId: v.id,
-          compId: c.auth.compId,
-          status: VOUCHER_APP.pendingReview,
-          amountFen: v.amount_fen,
-          reason,
-          makerId: c.auth.employeeId,
-          now,
-        })
-      ).id;
-    }
+    const appId = await submitRequest(tx, c, now, prior, v, { kind: 'void', reason });
     await recordAppStep(tx, c.auth, ip, now, v, appId, {
       step: 'void.submit',
       result: '已提交',
       reason,
       action: 'voucher.void',
     });
-    await ask(tx, {
-      compId: c.auth.compId,
+    await askChecker(tx, c, now, appId, {
       ability: 'issueReview',
-      exceptEmployeeId: c.auth.employeeId,
-      taskKey: taskKey.review(appId),
       title: `待复核：凭证${v.voucher_no}作废`,
       text: `凭证${v.voucher_no}的作废申请已提交，原因：${reason}。请复核。`,
       link: voucherDetailPath(v.id),
-      msgType: 'APPROVAL',
-      now,
     });
     return { applicationId: appId };
   });

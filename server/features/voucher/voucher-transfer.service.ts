@@ -40,7 +40,13 @@ import { need, type VoucherCaller } from './voucher-caller';
 import { releaseReservation } from './voucher-reservation';
 import { ask, done, taskKey } from './voucher-notify';
 import { recordAppStep } from './voucher-record';
-import { type DecideStep, lockOwnApplication, returnToMaker, withdrawApplication } from './voucher-application-steps';
+import {
+  askChecker,
+  type DecideStep,
+  lockOwnApplication,
+  returnToMaker,
+  withdrawApplication,
+} from './voucher-application-steps';
 import type { TransferEditInput, TransferInput } from './voucher.schemas';
 
 const NOT_RELATION = '受让方须是本企业的贸易关系，请先由管理员添加';
@@ -106,16 +112,11 @@ async function askReview(
   sumFen: number,
   now: number,
 ): Promise<void> {
-  await ask(tx, {
-    compId: c.auth.compId,
+  await askChecker(tx, c, now, appId, {
     ability: 'transferReview',
-    exceptEmployeeId: c.auth.employeeId,
-    taskKey: taskKey.review(appId),
     title: `待复核：凭证${v.voucher_no}转让`,
     text: `凭证${v.voucher_no}的转让申请（合计${fenToYuan(sumFen)}元）已提交，请复核。`,
     link: transferDetailPath(appId),
-    msgType: 'APPROVAL',
-    now,
   });
 }
 
