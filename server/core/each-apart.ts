@@ -3,6 +3,7 @@
  * the others. An AppError is the item's answer to the user (a conflict, a missing right) and is
  * collected with its message; anything else is a fault and stops the batch.
  */
+import type { AppContext, AuthContext } from './context';
 import { AppError } from './envelope';
 
 export interface EachApartResult {
@@ -26,4 +27,20 @@ export async function eachApart(
     }
   }
   return { done, failed };
+}
+
+/** A reviewer's decision on one item (`approve` false returns or rejects it, with `reason`). */
+export type ReviewOne<R> = (
+  ctx: AppContext,
+  auth: AuthContext,
+  ip: string,
+  id: number,
+  approve: boolean,
+  reason: string,
+) => Promise<R>;
+
+/** 批量审核 of a review: the same decision on each item, each apart. */
+export function batchOf(one: ReviewOne<unknown>) {
+  return (ctx: AppContext, auth: AuthContext, ip: string, ids: number[], approve: boolean, reason: string) =>
+    eachApart(ids, (id) => one(ctx, auth, ip, id, approve, reason));
 }
