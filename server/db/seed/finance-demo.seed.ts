@@ -24,7 +24,7 @@ import {
 import { insertSettlement } from '../../features/settle/settle.repo';
 import {
   insertRecord,
-  insertVoucher,
+  insertChild,
   lockVoucher,
   setBalances,
   setVoucherStatus,
@@ -487,17 +487,10 @@ async function financingApplications(tx: Tx, now: number): Promise<void> {
       appliedFen,
     );
     await setBalances(tx, v.id, settled.availableFen, settled.reservedFen, heldStatus(settled), at + 4 * HOUR);
-    const child = await insertVoucher(tx, {
-      rootId: parent.root_id,
-      rootNo: parent.root_no,
-      parentId: parent.id,
-      depth: parent.depth + 1,
-      issuerCompId: parent.issuer_comp_id,
-      fromCompId: supplier,
+    const child = await insertChild(tx, parent, {
       holderCompId: funding,
       amountFen: appliedFen,
       issueDate: today,
-      dueDate: v.due_date,
       status: VOUCHER.held,
       contractNo: parent.contract_no,
       invoiceNos: [String(invoiceNo - 1)],

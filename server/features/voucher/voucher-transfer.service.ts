@@ -17,7 +17,7 @@ import {
   decideApplication,
   hasOpenedProduct,
   insertApplication,
-  insertVoucher,
+  insertChild,
   lockVoucher,
   partsOf,
   replaceParts,
@@ -235,17 +235,10 @@ export const decideTransfer: DecideStep = async (tx, ctx, c, ip, app, v, approve
   if (after.reservedFen < 0) throw new Error(`reservation of voucher ${v.id} below zero`);
   await setBalances(tx, v.id, after.availableFen, after.reservedFen, heldStatus(after), now);
   for (const p of parts) {
-    const child = await insertVoucher(tx, {
-      rootId: v.root_id,
-      rootNo: v.root_no,
-      parentId: v.id,
-      depth: v.depth + 1,
-      issuerCompId: v.issuer_comp_id,
-      fromCompId: v.holder_comp_id,
+    const child = await insertChild(tx, v, {
       holderCompId: p.receiver_comp_id,
       amountFen: p.amount_fen,
       issueDate: today,
-      dueDate: v.due_date,
       status: VOUCHER.pendingSign,
       contractNo: v.contract_no,
       invoiceNos: v.invoice_nos,

@@ -125,6 +125,27 @@ export async function insertVoucher(tx: Db, v: NewVoucher): Promise<{ id: number
   return { id: row.id, voucherNo: row.voucher_no };
 }
 
+/**
+ * A part split off `parent` (转让, 保理融资): the same root, issuer and due date, one level
+ * down, from the parent's holder.
+ */
+export async function insertChild(
+  tx: Db,
+  parent: VoucherRow,
+  c: Omit<NewVoucher, 'rootId' | 'rootNo' | 'parentId' | 'depth' | 'issuerCompId' | 'fromCompId' | 'dueDate'>,
+): Promise<{ id: number; voucherNo: string }> {
+  return insertVoucher(tx, {
+    rootId: parent.root_id,
+    rootNo: parent.root_no,
+    parentId: parent.id,
+    depth: parent.depth + 1,
+    issuerCompId: parent.issuer_comp_id,
+    fromCompId: parent.holder_comp_id,
+    dueDate: parent.due_date,
+    ...c,
+  });
+}
+
 export async function updateIssueFields(
   tx: Db,
   id: number,

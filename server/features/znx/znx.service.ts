@@ -27,7 +27,7 @@ import {
 import { logOperation } from '../audit/operation-log.service';
 import { notifyRoleHolders } from '../message/actor-message';
 import { productAccess, type ProductAccess, requireRole } from '../product/product-access';
-import { insertRecord, insertVoucher, lockVoucher, setBalances, type VoucherRow } from '../voucher/voucher.repo';
+import { insertRecord, insertChild, lockVoucher, setBalances, type VoucherRow } from '../voucher/voucher.repo';
 import { heldStatus, reserve, settleReservation, splitProblem, todayOf, TRANSFERABLE } from '../voucher/voucher-rules';
 import { matureIfNewDay } from '../voucher/voucher-maturity.service';
 import { releaseApp } from './znx-release';
@@ -662,17 +662,10 @@ export async function disburse(
 
 /** The financed part: a child of the voucher, held by the funder at once (it bought it), marked 融. */
 async function splitToFunder(tx: Db, v: VoucherRow, a: AppRow, on: string, by: number, now: number) {
-  const child = await insertVoucher(tx, {
-    rootId: v.root_id,
-    rootNo: v.root_no,
-    parentId: v.id,
-    depth: v.depth + 1,
-    issuerCompId: v.issuer_comp_id,
-    fromCompId: v.holder_comp_id,
+  const child = await insertChild(tx, v, {
     holderCompId: a.funder_comp_id,
     amountFen: Number(a.applied_fen),
     issueDate: on,
-    dueDate: v.due_date,
     status: VOUCHER.held,
     contractNo: a.contract_no,
     invoiceNos: (await invoicesOf(tx, a.id)).map((i) => i.invoice_no),
