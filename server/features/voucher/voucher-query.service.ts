@@ -52,6 +52,26 @@ export type VoucherAction = 'review' | 'edit' | 'withdraw' | 'sign' | 'signRevie
 
 const yuan = (fen: number) => fenToYuan(fen) ?? '0.00';
 const statusName = (s: number) => VOUCHER_NAMES[s as VoucherStatus] ?? String(s);
+
+/** A voucher's balance, dates and state, as the list and the detail show them. */
+function voucherState(v: {
+  available_fen: number;
+  reserved_fen: number;
+  issue_date: string | null;
+  due_date: string;
+  status: number;
+  financed: boolean;
+}) {
+  return {
+    availableAmount: yuan(v.available_fen),
+    reservedAmount: yuan(v.reserved_fen),
+    issueDate: v.issue_date ?? '',
+    dueDate: v.due_date,
+    status: v.status,
+    statusName: statusName(v.status),
+    financed: v.financed,
+  };
+}
 const appStatusName = (s: number) => VOUCHER_APP_NAMES[s as VoucherAppStatus] ?? String(s);
 
 const CHECKER: Readonly<Record<VoucherAppKind, VoucherAbility>> = {
@@ -200,13 +220,7 @@ export async function listVouchers(ctx: AppContext, c: VoucherCaller, f: Voucher
         fromName: v.from_name,
         holderName: v.holder_name,
         amount: yuan(v.amount_fen),
-        availableAmount: yuan(v.available_fen),
-        reservedAmount: yuan(v.reserved_fen),
-        issueDate: v.issue_date ?? '',
-        dueDate: v.due_date,
-        status: v.status,
-        statusName: statusName(v.status),
-        financed: v.financed,
+        ...voucherState(v),
         createTime: formatTime(v.created_at),
         pendingApplicationId: pending?.id ?? null,
         actions: voucherActions(c, v, apps, today),
@@ -315,13 +329,7 @@ export async function voucherDetail(ctx: AppContext, c: VoucherCaller, id: numbe
     holder: party(v.holder_comp_id),
     amount: yuan(v.amount_fen),
     amountInWords: amountInWords(v.amount_fen) ?? '',
-    availableAmount: yuan(v.available_fen),
-    reservedAmount: yuan(v.reserved_fen),
-    issueDate: v.issue_date ?? '',
-    dueDate: v.due_date,
-    status: v.status,
-    statusName: statusName(v.status),
-    financed: v.financed,
+    ...voucherState(v),
     contractNo: v.contract_no,
     invoiceNos: v.invoice_nos,
     attachments: v.attachments,
