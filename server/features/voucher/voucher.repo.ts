@@ -413,14 +413,18 @@ export async function insertRecord(tx: Db, r: NewRecord): Promise<void> {
   );
 }
 
-export interface RecordRow {
-  id: number;
+/** A step of an operation record as the detail pages read it (the voucher's, a financing's). */
+export interface StepRow {
   step: string;
   actor_name: string;
   comp_name: string;
   result: string;
   reason: string;
   created_at: number;
+}
+
+export interface RecordRow extends StepRow {
+  id: number;
 }
 
 export async function recordsOf(db: Db, voucherId: number): Promise<RecordRow[]> {
