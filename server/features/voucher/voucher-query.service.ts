@@ -139,23 +139,33 @@ function dateRange(from: string | undefined, to: string | undefined, field: stri
   if (from && to && from > to) throw fail.bad('开始日期不能晚于结束日期', field);
 }
 
+/** The filters both lists share, for the caller's company. */
+function commonQuery<Tab, Status>(
+  c: VoucherCaller,
+  f: { tab?: Tab; voucherNo?: string; counterparty?: string; status?: Status; amountMin?: string; amountMax?: string },
+) {
+  return {
+    compId: c.auth.compId,
+    employeeId: c.auth.employeeId,
+    tab: f.tab,
+    voucherNo: f.voucherNo,
+    counterparty: f.counterparty?.trim() || undefined,
+    status: f.status,
+    ...amountRange(f.amountMin, f.amountMax),
+  };
+}
+
 /** The list query of a filter, with the todo tab's kinds from the caller's abilities. */
 function voucherQuery(c: VoucherCaller, f: Omit<VoucherFilter, 'pageNum' | 'pageSize'>): VoucherListQuery {
   dateRange(f.issueDateFrom, f.issueDateTo, 'issueDateFrom');
   dateRange(f.dueDateFrom, f.dueDateTo, 'dueDateFrom');
   const kinds = Object.keys(CHECKER) as VoucherAppKind[];
   return {
-    compId: c.auth.compId,
-    employeeId: c.auth.employeeId,
-    tab: f.tab,
+    ...commonQuery(c, f),
     reviewKinds: kinds.filter((k) => k !== 'transfer' && c.may[CHECKER[k]]),
     makeKinds: kinds.filter((k) => k !== 'transfer' && c.may[MAKER[k]]),
     maySign: c.may.signFor,
     mayVoid: c.may.void,
-    voucherNo: f.voucherNo,
-    counterparty: f.counterparty?.trim() || undefined,
-    status: f.status,
-    ...amountRange(f.amountMin, f.amountMax),
     issueDateFrom: f.issueDateFrom,
     issueDateTo: f.issueDateTo,
     dueDateFrom: f.dueDateFrom,
@@ -378,15 +388,9 @@ function dayBounds(from?: string, to?: string): { fromMs?: number; toMs?: number
 function transferQuery(c: VoucherCaller, f: Omit<TransferFilter, 'pageNum' | 'pageSize'>): TransferListQuery {
   dateRange(f.dateFrom, f.dateTo, 'dateFrom');
   return {
-    compId: c.auth.compId,
-    employeeId: c.auth.employeeId,
-    tab: f.tab,
+    ...commonQuery(c, f),
     mayReview: c.may.transferReview,
     mayMake: c.may.transfer,
-    voucherNo: f.voucherNo,
-    counterparty: f.counterparty?.trim() || undefined,
-    status: f.status,
-    ...amountRange(f.amountMin, f.amountMax),
     ...dayBounds(f.dateFrom, f.dateTo),
   };
 }

@@ -157,16 +157,14 @@ export type TransferEditInput = Static<typeof TransferEditBody>;
  * The voucher list (and its export): tabs 我开立的, 我持有的, 待我处理 (absent: every voucher the
  * company is party to).
  */
-const voucherList = listInputs(['issued', 'held', 'todo'], {
+export const { body: VoucherListBody, exportQuery: VoucherExportQuery } = listInputs(['issued', 'held', 'todo'], {
   status: Type.Optional(VoucherStatus),
   issueDateFrom: Type.Optional(DateText),
   issueDateTo: Type.Optional(DateText),
   dueDateFrom: Type.Optional(DateText),
   dueDateTo: Type.Optional(DateText),
 });
-export const VoucherListBody = voucherList.body;
 export type VoucherFilter = Static<typeof VoucherListBody>;
-export const VoucherExportQuery = voucherList.exportQuery;
 
 /** What the caller may do now (buttons); the server checks again on every call. */
 const VoucherAction = Type.Union([
@@ -297,14 +295,12 @@ export const VoucherDetail = Type.Object({
   daysToDue: Type.Integer(),
 });
 
-const transferList = listInputs(['mine', 'toSign', 'todo'], {
+export const { body: TransferListBody, exportQuery: TransferExportQuery } = listInputs(['mine', 'toSign', 'todo'], {
   status: Type.Optional(AppStatus),
   dateFrom: Type.Optional(DateText),
   dateTo: Type.Optional(DateText),
 });
-export const TransferListBody = transferList.body;
 export type TransferFilter = Static<typeof TransferListBody>;
-export const TransferExportQuery = transferList.exportQuery;
 export const TransferPage = pageOf(ApplicationItem);
 
 const RelationItem = Type.Object({
