@@ -16,7 +16,7 @@ export interface PdfFile {
 }
 
 export const PAGE_LEFT = 56;
-export const PAGE_RIGHT = 786;
+const PAGE_RIGHT = 786;
 
 interface DocumentPage {
   doc: PDFDocument;
