@@ -1,5 +1,5 @@
 /** Reusable schema fragments: the same limits and Chinese messages on every route. */
-import { Type, type TSchema } from 'typebox';
+import { type TLiteral, Type, type TSchema, type TUnion } from 'typebox';
 import { DEFAULT_PAGE_NUM, DEFAULT_PAGE_SIZE } from './paging';
 import { BROWSER_ID_PATTERN, CODE6_PATTERN, MOBILE_PATTERN } from './rules';
 import { TEXT_KINDS } from '../../shared/rules/input-rules';
@@ -98,3 +98,21 @@ export const CompRoleItem = Type.Object({ prodCode: Type.String(), compRole: Typ
 export const EmpRoleItem = Type.Object({ prodCode: Type.String(), employeeRole: Type.String() });
 export const CompRoleList = Type.Array(CompRoleItem);
 export const EmpRoleList = Type.Array(EmpRoleItem);
+
+/**
+ * One of a status table's codes: every value, in the table's order. (Typed as one literal of
+ * the codes' union: what the union of the table's literals checks, TypeScript cannot count.)
+ */
+export function StatusOf<T extends Record<string, number>>(table: T): TUnion<[TLiteral<T[keyof T]>]> {
+  return Type.Union(Object.values(table).map((code) => Type.Literal(code))) as TUnion as TUnion<[TLiteral<T[keyof T]>]>;
+}
+
+/** One step of an application's own record (授信, 融资): who did what, when, and why. */
+export const StepItem = Type.Object({
+  step: Type.String(),
+  actor: Type.String(),
+  compName: Type.String(),
+  result: Type.String(),
+  reason: Type.String(),
+  time: Type.String(),
+});

@@ -5,13 +5,14 @@
  */
 import type { Db } from '../db';
 import { hashPassword } from '../../features/auth/password.service';
-import { CREDIT_LINE, PERMIT, VOUCHER, ZNX_APP, type ZnxAppStatus } from '../../core/status';
+import { CREDIT_LINE, type CreditLineStatus, PERMIT, VOUCHER, ZNX_APP, type ZnxAppStatus } from '../../core/status';
 import { takeCredit } from '../../features/credit/credit-usage.service';
 import { DAY, HOUR } from '../../core/time';
 import { addDays, chinaDate, daysBetween } from '../../../shared/rules/calendar';
 import { lineValidity } from '../../../shared/rules/credit-line';
-import { changeLine, insertLine, insertStep } from '../../features/credit/credit.repo';
+import { changeLine, insertLine, insertStep, type LineChange } from '../../features/credit/credit.repo';
 import {
+  type AppField,
   insertApp,
   insertInvoices,
   insertStep as insertZnxStep,
@@ -23,7 +24,7 @@ import {
 import { insertSettlement } from '../../features/settle/settle.repo';
 import {
   insertRecord,
-  insertVoucher,
+  insertChild,
   lockVoucher,
   setBalances,
   setVoucherStatus,
@@ -48,40 +49,30 @@ const PERMITS: ReadonlyArray<{ company: string; prod: string; roles: string[] }>
   { company: 'supplier2', prod: 'SETTLE', roles: ['C102'] },
 ];
 
-/** The funding party's people, one per reviewer role, so that no one approves two steps. */
+/**
+ * The funding party's people, one per reviewer role, so that no one approves two steps; each
+ * has the role in CRM and in the products listed.
+ */
 const FINANCE_PERSONS: ReadonlyArray<{
   mobile: string;
   name: string;
   company: string;
   roles: Record<string, string[]>;
-}> = [
-  { mobile: '13800000351', name: '韩冰', company: 'funding', roles: { CRM: ['E106'], ZNX: ['E106'] } },
-  { mobile: '13800000352', name: '唐雪', company: 'funding', roles: { CRM: ['E107'], ZNX: ['E107'] } },
-  {
-    mobile: '13800000353',
-    name: '邓峰',
-    company: 'funding',
-    roles: { CRM: ['E110'], CREDIT: ['E110'], ZNX: ['E110'] },
-  },
-  {
-    mobile: '13800000354',
-    name: '谢明',
-    company: 'funding',
-    roles: { CRM: ['E111'], CREDIT: ['E111'], ZNX: ['E111'] },
-  },
-  {
-    mobile: '13800000355',
-    name: '马超',
-    company: 'funding',
-    roles: { CRM: ['E108'], ZNX: ['E108'], SETTLE: ['E108'] },
-  },
-  {
-    mobile: '13800000356',
-    name: '许洁',
-    company: 'funding',
-    roles: { CRM: ['E109'], ZNX: ['E109'], SETTLE: ['E109'] },
-  },
-];
+}> = (
+  [
+    ['13800000351', '韩冰', 'E106', ['ZNX']],
+    ['13800000352', '唐雪', 'E107', ['ZNX']],
+    ['13800000353', '邓峰', 'E110', ['CREDIT', 'ZNX']],
+    ['13800000354', '谢明', 'E111', ['CREDIT', 'ZNX']],
+    ['13800000355', '马超', 'E108', ['ZNX', 'SETTLE']],
+    ['13800000356', '许洁', 'E109', ['ZNX', 'SETTLE']],
+  ] as const
+).map(([mobile, name, role, prods]) => ({
+  mobile,
+  name,
+  company: 'funding',
+  roles: Object.fromEntries(['CRM', ...prods].map((prod) => [prod, [role]])),
+}));
 
 /** Roles existing demo people get in the new products (mobile → company → product → roles). */
 const EXTRA_ROLES: ReadonlyArray<{ mobile: string; company: string; prod: string; roles: string[] }> = [
@@ -234,40 +225,37 @@ async function creditLines(tx: Tx, now: number): Promise<void> {
     });
     return { id, at };
   };
-  const approveFirst = async (line: { id: number; at: number }) => {
-    await changeLine(tx, line.id, CREDIT_LINE.firstReview, {
-      status: CREDIT_LINE.secondReview,
-      firstReviewer: first,
-      now: line.at + HOUR,
-    });
-    await insertStep(tx, {
-      lineId: line.id,
-      step: '风控初审',
-      compId: funding,
-      employeeId: first,
-      result: '通过',
-      reason: '企业经营稳定，同意授信',
-      now: line.at + HOUR,
-    });
+  /** The line moves on from `from` at `at`, and the step is recorded then. */
+  const move = async (
+    line: { id: number },
+    from: CreditLineStatus,
+    change: Omit<LineChange, 'now'>,
+    step: { step: string; compId: number; employeeId: number; result: string; reason: string },
+    at: number,
+  ) => {
+    await changeLine(tx, line.id, from, { ...change, now: at });
+    await insertStep(tx, { lineId: line.id, ...step, now: at });
   };
-  const approveSecond = async (line: { id: number; at: number }, daysAgo: number, termMonths: number) => {
-    const v = lineValidity(chinaDate(now - daysAgo * DAY), termMonths);
-    await changeLine(tx, line.id, CREDIT_LINE.secondReview, {
-      status: CREDIT_LINE.active,
-      secondReviewer: second,
-      ...v,
-      now: line.at + 2 * HOUR,
-    });
-    await insertStep(tx, {
-      lineId: line.id,
-      step: '风控复审',
-      compId: funding,
-      employeeId: second,
-      result: '通过',
-      reason: '同意',
-      now: line.at + 2 * HOUR,
-    });
-  };
+  const approveFirst = (line: { id: number; at: number }) =>
+    move(
+      line,
+      CREDIT_LINE.firstReview,
+      { status: CREDIT_LINE.secondReview, firstReviewer: first },
+      { step: '风控初审', compId: funding, employeeId: first, result: '通过', reason: '企业经营稳定，同意授信' },
+      line.at + HOUR,
+    );
+  const approveSecond = (line: { id: number; at: number }, daysAgo: number, termMonths: number) =>
+    move(
+      line,
+      CREDIT_LINE.secondReview,
+      {
+        status: CREDIT_LINE.active,
+        secondReviewer: second,
+        ...lineValidity(chinaDate(now - daysAgo * DAY), termMonths),
+      },
+      { step: '风控复审', compId: funding, employeeId: second, result: '通过', reason: '同意' },
+      line.at + 2 * HOUR,
+    );
 
   const inForce = await make(funding, 500_000_000, 24, 150, 'active');
   await approveFirst(inForce);
@@ -281,37 +269,24 @@ async function creditLines(tx: Tx, now: number): Promise<void> {
   await approveFirst(waitingSecond);
 
   const rejected = await make(funding, 1_000_000_000, 24, 20, 'rejected');
-  await changeLine(tx, rejected.id, CREDIT_LINE.firstReview, {
-    status: CREDIT_LINE.rejected,
-    firstReviewer: first,
-    reason: '申请金额超过该企业的综合授信上限',
-    now: rejected.at + HOUR,
-  });
-  await insertStep(tx, {
-    lineId: rejected.id,
-    step: '风控初审',
-    compId: funding,
-    employeeId: first,
-    result: '驳回',
-    reason: '申请金额超过该企业的综合授信上限',
-    now: rejected.at + HOUR,
-  });
+  const tooMuch = '申请金额超过该企业的综合授信上限';
+  await move(
+    rejected,
+    CREDIT_LINE.firstReview,
+    { status: CREDIT_LINE.rejected, firstReviewer: first, reason: tooMuch },
+    { step: '风控初审', compId: funding, employeeId: first, result: '驳回', reason: tooMuch },
+    rejected.at + HOUR,
+  );
 
   const withdrawn = await make(invest, 5_000_000, 12, 15, 'withdrawn');
-  await changeLine(tx, withdrawn.id, CREDIT_LINE.firstReview, {
-    status: CREDIT_LINE.withdrawn,
-    reason: '已与其他资金方达成授信',
-    now: withdrawn.at + DAY,
-  });
-  await insertStep(tx, {
-    lineId: withdrawn.id,
-    step: '撤回申请',
-    compId: core,
-    employeeId: applicant,
-    result: '撤回',
-    reason: '已与其他资金方达成授信',
-    now: withdrawn.at + DAY,
-  });
+  const elsewhere = '已与其他资金方达成授信';
+  await move(
+    withdrawn,
+    CREDIT_LINE.firstReview,
+    { status: CREDIT_LINE.withdrawn, reason: elsewhere },
+    { step: '撤回申请', compId: core, employeeId: applicant, result: '撤回', reason: elsewhere },
+    withdrawn.at + DAY,
+  );
 
   // Approved 400 days ago for a year: expired.
   const expired = await make(funding, 10_000_000, 12, 400, 'expired');
@@ -352,6 +327,19 @@ async function backIssuedVouchers(tx: Tx, core: number, lineId: number, now: num
   }
 }
 
+/** One step of a seeded financing application (moveApp and its znx_steps row). */
+interface ZnxMove {
+  from: ZnxAppStatus;
+  to: ZnxAppStatus;
+  field: AppField;
+  by: number;
+  compId: number;
+  step: string;
+  result: string;
+  reason?: string;
+  disbursed?: { on: string; fen: number; bankRef: string; childId: number };
+}
+
 /**
  * Financing applications of the supplier at every step (the risk steps need a larger voucher
  * than the demo has; the tests walk them): each reserves its part of a held voucher as the
@@ -385,6 +373,55 @@ async function financingApplications(tx: Tx, now: number): Promise<void> {
     { to: ZNX_APP.pendingPayment, label: 'pay' },
     { to: ZNX_APP.rejected, label: 'rejected' },
     { to: ZNX_APP.disbursed, label: 'disbursed' },
+  ];
+  /** The application moves on by one person at `at` (as the service would), and the step is recorded. */
+  const move = async (appId: number, m: ZnxMove, stepAt: number) => {
+    await moveApp(tx, appId, m.from, m.to, {
+      field: m.field,
+      employeeId: m.by,
+      reason: m.reason,
+      now: stepAt,
+      disbursed: m.disbursed,
+    });
+    await insertZnxStep(tx, {
+      appId,
+      step: m.step,
+      compId: m.compId,
+      employeeId: m.by,
+      result: m.result,
+      reason: m.reason,
+      now: stepAt,
+    });
+  };
+  /** The steps from 待复核提交 to 待放款, an hour apart; a rejected one stops at 放款初审. */
+  const walk: ZnxMove[] = [
+    {
+      from: ZNX_APP.pendingSubmit,
+      to: ZNX_APP.loanFirst,
+      field: 'submitter_id',
+      by: submitter,
+      compId: supplier,
+      step: '复核提交',
+      result: '已提交资金方',
+    },
+    {
+      from: ZNX_APP.loanFirst,
+      to: ZNX_APP.loanSecond,
+      field: 'loan_first_id',
+      by: loan1,
+      compId: funding,
+      step: '放款初审',
+      result: '通过',
+    },
+    {
+      from: ZNX_APP.loanSecond,
+      to: ZNX_APP.pendingPayment,
+      field: 'loan_second_id',
+      by: loan2,
+      compId: funding,
+      step: '放款复审',
+      result: '通过',
+    },
   ];
   let invoiceNo = 35_000_001;
   /** One application on voucher v, made at `at`, walked up to `step.to`; the funder's part when disbursed. */
@@ -431,69 +468,18 @@ async function financingApplications(tx: Tx, now: number): Promise<void> {
     );
     await setBalances(tx, v.id, after.availableFen, after.reservedFen, heldStatus(after), at);
     if (step.to === ZNX_APP.pendingSubmit) return null;
-    await moveApp(tx, app.id, ZNX_APP.pendingSubmit, ZNX_APP.loanFirst, {
-      field: 'submitter_id',
-      employeeId: submitter,
-      now: at + HOUR,
-    });
-    await insertZnxStep(tx, {
-      appId: app.id,
-      step: '复核提交',
-      compId: supplier,
-      employeeId: submitter,
-      result: '已提交资金方',
-      now: at + HOUR,
-    });
-    if (step.to === ZNX_APP.loanFirst) return null;
-    if (step.to === ZNX_APP.rejected) {
-      await moveApp(tx, app.id, ZNX_APP.loanFirst, ZNX_APP.rejected, {
-        field: 'loan_first_id',
-        employeeId: loan1,
-        reason: '贸易合同与发票金额不一致',
-        now: at + 2 * HOUR,
-      });
-      await insertZnxStep(tx, {
-        appId: app.id,
-        step: '放款初审',
-        compId: funding,
-        employeeId: loan1,
-        result: '驳回',
-        reason: '贸易合同与发票金额不一致',
-        now: at + 2 * HOUR,
-      });
-      const v2 = await lockVoucher(tx, v.id);
-      if (v2) await releaseReservation(tx, v2, appliedFen, at + 2 * HOUR);
-      await releaseInvoices(tx, app.id);
-      return null;
+    for (const [i, m] of walk.entries()) {
+      const stepAt = at + (i + 1) * HOUR;
+      if (step.to === ZNX_APP.rejected && m.from === ZNX_APP.loanFirst) {
+        await move(app.id, { ...m, to: ZNX_APP.rejected, result: '驳回', reason: '贸易合同与发票金额不一致' }, stepAt);
+        const v2 = await lockVoucher(tx, v.id);
+        if (v2) await releaseReservation(tx, v2, appliedFen, stepAt);
+        await releaseInvoices(tx, app.id);
+        return null;
+      }
+      await move(app.id, m, stepAt);
+      if (step.to === m.to) return null;
     }
-    await moveApp(tx, app.id, ZNX_APP.loanFirst, ZNX_APP.loanSecond, {
-      field: 'loan_first_id',
-      employeeId: loan1,
-      now: at + 2 * HOUR,
-    });
-    await insertZnxStep(tx, {
-      appId: app.id,
-      step: '放款初审',
-      compId: funding,
-      employeeId: loan1,
-      result: '通过',
-      now: at + 2 * HOUR,
-    });
-    if (step.to === ZNX_APP.loanSecond) return null;
-    await moveApp(tx, app.id, ZNX_APP.loanSecond, ZNX_APP.pendingPayment, {
-      field: 'loan_second_id',
-      employeeId: loan2,
-      now: at + 3 * HOUR,
-    });
-    await insertZnxStep(tx, {
-      appId: app.id,
-      step: '放款复审',
-      compId: funding,
-      employeeId: loan2,
-      result: '通过',
-      now: at + 3 * HOUR,
-    });
-    if (step.to === ZNX_APP.pendingPayment) return null;
     const parent = await lockVoucher(tx, v.id);
     if (!parent) return null;
     const settled = settleReservation(
@@ -501,17 +487,10 @@ async function financingApplications(tx: Tx, now: number): Promise<void> {
       appliedFen,
     );
     await setBalances(tx, v.id, settled.availableFen, settled.reservedFen, heldStatus(settled), at + 4 * HOUR);
-    const child = await insertVoucher(tx, {
-      rootId: parent.root_id,
-      rootNo: parent.root_no,
-      parentId: parent.id,
-      depth: parent.depth + 1,
-      issuerCompId: parent.issuer_comp_id,
-      fromCompId: supplier,
+    const child = await insertChild(tx, parent, {
       holderCompId: funding,
       amountFen: appliedFen,
       issueDate: today,
-      dueDate: v.due_date,
       status: VOUCHER.held,
       contractNo: parent.contract_no,
       invoiceNos: [String(invoiceNo - 1)],
@@ -521,20 +500,20 @@ async function financingApplications(tx: Tx, now: number): Promise<void> {
       createdBy: payer,
       now: at + 4 * HOUR,
     });
-    await moveApp(tx, app.id, ZNX_APP.pendingPayment, ZNX_APP.disbursed, {
-      field: 'payer_id',
-      employeeId: payer,
-      now: at + 4 * HOUR,
-      disbursed: { on: today, fen: q.netFen, bankRef: 'HF20261101001', childId: child.id },
-    });
-    await insertZnxStep(tx, {
-      appId: app.id,
-      step: '财务放款',
-      compId: funding,
-      employeeId: payer,
-      result: `已放款 ${fenToYuan(q.netFen)} 元（HF20261101001）`,
-      now: at + 4 * HOUR,
-    });
+    await move(
+      app.id,
+      {
+        from: ZNX_APP.pendingPayment,
+        to: ZNX_APP.disbursed,
+        field: 'payer_id',
+        by: payer,
+        compId: funding,
+        step: '财务放款',
+        result: `已放款 ${fenToYuan(q.netFen)} 元（HF20261101001）`,
+        disbursed: { on: today, fen: q.netFen, bankRef: 'HF20261101001', childId: child.id },
+      },
+      at + 4 * HOUR,
+    );
     return child.id;
   };
   for (const [i, step] of steps.entries()) {

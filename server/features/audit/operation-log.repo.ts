@@ -3,17 +3,21 @@ import type { Db } from '../../db/db';
 import { pageWithTotal } from '../../db/page';
 import { likePattern } from '../../db/like';
 
-export interface OperationEntry {
+/** What every entry records: when, what was done to what (before and after), from where. */
+interface EntryFacts {
   createdAt: number;
-  compId: number;
-  actorPersonId: number;
-  /** The actor's name in that company, read inside the insert. */
-  actorEmployeeId: number;
   action: string;
   target: string;
   before: string | null;
   after: string | null;
   ip: string;
+}
+
+export interface OperationEntry extends EntryFacts {
+  compId: number;
+  actorPersonId: number;
+  /** The actor's name in that company, read inside the insert. */
+  actorEmployeeId: number;
 }
 
 export async function insertOperation(db: Db, e: OperationEntry): Promise<void> {
@@ -71,14 +75,8 @@ export async function listOperations(db: Db, q: OperationQuery): Promise<{ rows:
 }
 
 /** A change made by no person of a company (a deploy token): no company, no person, a named actor. */
-export interface SystemOperationEntry {
-  createdAt: number;
+export interface SystemOperationEntry extends EntryFacts {
   actorName: string;
-  action: string;
-  target: string;
-  before: string | null;
-  after: string | null;
-  ip: string;
 }
 
 export async function insertSystemOperation(db: Db, e: SystemOperationEntry): Promise<void> {

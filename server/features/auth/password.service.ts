@@ -33,16 +33,19 @@ export async function verifyPassword(stored: string | null, password: string): P
 export const DECRYPT_FAILED = '密码解密失败，请刷新页面后重试';
 
 /**
- * The plain password of an encrypted field; throws a field error when it cannot be read. The
- * caller's IP counts toward its RSA decryption limit (see keys.service.ts).
+ * The plain password of an encrypted field (`kid`: the key it was encrypted with); throws a
+ * field error when it cannot be read. The caller's IP counts toward its RSA decryption limit
+ * (see keys.service.ts).
  */
-export async function decryptPassword(
+type DecryptField = (
   ctx: AppContext,
   encrypted: string,
   kid: string | undefined,
   field: string,
   ip: string,
-): Promise<string> {
+) => Promise<string>;
+
+export const decryptPassword: DecryptField = async (ctx, encrypted, kid, field, ip) => {
   const buf = await ctx.keys.decrypt(encrypted, kid, ip);
   if (!buf) throw fail.bad(DECRYPT_FAILED, field);
   let text: string;
@@ -53,18 +56,12 @@ export async function decryptPassword(
   }
   if (text.length === 0 || text.length > 128) throw fail.bad(DECRYPT_FAILED, field);
   return text;
-}
+};
 
 /** Decrypts a new password and applies the password rule. */
-export async function decryptNewPassword(
-  ctx: AppContext,
-  encrypted: string,
-  kid: string | undefined,
-  field: string,
-  ip: string,
-): Promise<string> {
+export const decryptNewPassword: DecryptField = async (ctx, encrypted, kid, field, ip) => {
   const plain = await decryptPassword(ctx, encrypted, kid, field, ip);
   const problem = passwordProblem(plain);
   if (problem) throw fail.bad(problem, field);
   return plain;
-}
+};

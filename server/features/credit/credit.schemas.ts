@@ -1,6 +1,6 @@
 /** Shapes of the CREDIT calls (授信管理). */
 import { Type } from 'typebox';
-import { Code, Id, Name, Obj, PageNum, PageSize, Reason as ReasonText } from '../../core/schemas';
+import { Code, Id, Name, Obj, PageNum, PageSize, Reason as ReasonText, StatusOf, StepItem } from '../../core/schemas';
 import { CREDIT_LINE } from '../../core/status';
 import { LINE_YUAN_PATTERN } from '../../../shared/format/fen';
 import { CREDIT_MAX_VOUCHER_DAYS, CREDIT_TERM_MONTHS } from '../../../shared/rules/credit-line';
@@ -21,15 +21,7 @@ export const IdemKey = Type.String({
 });
 export const Reason = ReasonText('原因最多200个字符，不能包含尖括号或控制字符');
 
-const L = CREDIT_LINE;
-const LineStatus = Type.Union([
-  Type.Literal(L.firstReview),
-  Type.Literal(L.secondReview),
-  Type.Literal(L.withdrawn),
-  Type.Literal(L.rejected),
-  Type.Literal(L.active),
-  Type.Literal(L.expired),
-]);
+const LineStatus = StatusOf(CREDIT_LINE);
 const Side = Type.Union([Type.Literal('applicant'), Type.Literal('funder')]);
 const LineAction = Type.Union([
   Type.Literal('apply'),
@@ -110,15 +102,7 @@ export const LinePage = Type.Object({
   waiting: Type.Object({ firstReview: Type.Integer(), secondReview: Type.Integer() }),
 });
 
-const LineStep = Type.Object({
-  step: Type.String(),
-  actor: Type.String(),
-  compName: Type.String(),
-  result: Type.String(),
-  reason: Type.String(),
-  time: Type.String(),
-});
-export const LineDetail = Type.Object({ ...LineItem.properties, side: Side, steps: Type.Array(LineStep) });
+export const LineDetail = Type.Object({ ...LineItem.properties, side: Side, steps: Type.Array(StepItem) });
 
 const UsageItem = Type.Object({
   voucherId: Type.Integer(),

@@ -5,7 +5,8 @@
  * docs/decisions/credit-lines.md.
  */
 import type { AppContext, AuthContext } from '../../core/context';
-import { AppError, fail } from '../../core/envelope';
+import { fail } from '../../core/envelope';
+import { batchOf, type ReviewOne } from '../../core/each-apart';
 import { CREDIT_LINE, CREDIT_LINE_NAMES, type CreditLineStatus } from '../../core/status';
 import { formatTime } from '../../core/time';
 import type { Db } from '../../db/db';
@@ -250,14 +251,7 @@ export async function withdrawLine(
 }
 
 /** One review step of the funder; `approve` false rejects (a reason is required then). */
-export async function reviewLine(
-  ctx: AppContext,
-  auth: AuthContext,
-  ip: string,
-  id: number,
-  approve: boolean,
-  reason: string,
-): Promise<CreditLineStatus> {
+export const reviewLine: ReviewOne<CreditLineStatus> = async (ctx, auth, ip, id, approve, reason) => {
   const acc = await access(ctx, auth);
   requireRole(acc, [...CREDIT_ROLES.firstReview, ...CREDIT_ROLES.secondReview], '审核授信申请');
   const why = reason.trim();
@@ -343,7 +337,7 @@ export async function reviewLine(
     }
     return next;
   });
-}
+};
 
 export interface ListInput {
   side?: LineSide;
@@ -438,24 +432,4 @@ export async function creditSummary(ctx: AppContext, auth: AuthContext) {
 }
 
 /** Several reviews at once (批量审核): each in its own transaction; what failed and why. */
-export async function batchReviewLines(
-  ctx: AppContext,
-  auth: AuthContext,
-  ip: string,
-  ids: number[],
-  approve: boolean,
-  reason: string,
-) {
-  const failed: Array<{ id: number; msg: string }> = [];
-  let done = 0;
-  for (const id of ids) {
-    try {
-      await reviewLine(ctx, auth, ip, id, approve, reason);
-      done++;
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      failed.push({ id, msg: err.message });
-    }
-  }
-  return { done, failed };
-}
+export const batchReviewLines = batchOf(reviewLine);

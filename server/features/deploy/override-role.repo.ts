@@ -22,33 +22,26 @@ export async function membershipsOf(db: Db, mobile: string, compCode: string | n
   );
 }
 
-export async function grantRole(
-  db: Db,
-  employeeIds: readonly number[],
-  prodCode: string,
-  role: string,
-): Promise<number> {
+/** Gives or takes `role` of `prodCode` to or from the employees; how many rows changed. */
+type RoleChange = (db: Db, employeeIds: readonly number[], prodCode: string, role: string) => Promise<number>;
+
+export const grantRole: RoleChange = async (db, employeeIds, prodCode, role) => {
   const rows = await db.query<{ employee_id: number }>(
     `INSERT INTO employee_roles (employee_id, prod_code, employee_role)
      SELECT id, $2, $3 FROM unnest($1::int[]) AS id ON CONFLICT DO NOTHING RETURNING employee_id`,
     [employeeIds, prodCode, role],
   );
   return rows.length;
-}
+};
 
-export async function revokeRole(
-  db: Db,
-  employeeIds: readonly number[],
-  prodCode: string,
-  role: string,
-): Promise<number> {
+export const revokeRole: RoleChange = async (db, employeeIds, prodCode, role) => {
   const rows = await db.query<{ employee_id: number }>(
     `DELETE FROM employee_roles WHERE employee_id = ANY($1::int[])
        AND prod_code = $2 AND employee_role = $3 RETURNING employee_id`,
     [employeeIds, prodCode, role],
   );
   return rows.length;
-}
+};
 
 export interface RoleHolder {
   mobile: string;

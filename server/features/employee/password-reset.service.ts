@@ -7,14 +7,14 @@
  */
 import type { AppContext, AuthContext } from '../../core/context';
 import { AppError, fail } from '../../core/envelope';
-import { randomDigits, randomToken, sha256Hex } from '../../core/crypto';
 import { HOUR } from '../../core/time';
 import { maskMobile } from '../../core/rules';
 import { personById } from '../account/person.repo';
 import { logOperation } from '../audit/operation-log.service';
 import { revokeSession } from '../session/session.service';
 import { employeeOfCompany } from './employee.service';
-import { clearPassword, insertResetCode, openSessionIdsOfPerson } from './password-reset.repo';
+import { openSessionIdsOfPerson } from './password-reset.repo';
+import { passwordByCode } from './one-time-code';
 
 /** Long enough for the employee to act on the message the same day. */
 const ADMIN_RESET_CODE_TTL_MS = 24 * HOUR;
@@ -30,23 +30,14 @@ export async function resetEmployeePassword(
   const person = await personById(ctx.db, emp.person_id);
   if (!person) throw fail.notFound('员工不存在');
   const now = ctx.clock();
-  const code = randomDigits(6);
-  const salt = randomToken(12);
-  await ctx.db.transaction(async (tx) => {
-    await clearPassword(tx, person.id);
+  const code = await ctx.db.transaction(async (tx) => {
+    const oneTime = await passwordByCode(tx, person, ADMIN_RESET_CODE_TTL_MS, now);
     for (const id of await openSessionIdsOfPerson(tx, person.id)) await revokeSession(tx, id, 'admin-reset', now);
-    await insertResetCode(tx, {
-      mobile: person.mobile,
-      personId: person.id,
-      salt,
-      codeHash: sha256Hex(salt + code),
-      now,
-      expiresAt: now + ADMIN_RESET_CODE_TTL_MS,
-    });
     await logOperation(tx, auth, ip, now, {
       action: 'employee.resetPassword',
       target: `${emp.name}（${maskMobile(person.mobile)}）`,
     });
+    return oneTime;
   });
   const text =
     `【供应链金融服务平台】企业管理员已重置您的登录密码，原密码已失效。请使用短信验证码登录后设置新密码，` +

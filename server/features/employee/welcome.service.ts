@@ -7,10 +7,9 @@
  * send a new code with 重置密码.
  */
 import type { AppContext } from '../../core/context';
-import { randomDigits, randomToken, sha256Hex } from '../../core/crypto';
 import type { Db } from '../../db/db';
 import { HOUR } from '../../core/time';
-import { clearPassword, insertResetCode } from './password-reset.repo';
+import { passwordByCode } from './one-time-code';
 
 /** As long as an administrator's reset code: the employee can act on the message the same day. */
 const WELCOME_CODE_TTL_MS = 24 * HOUR;
@@ -22,18 +21,7 @@ export interface Welcome {
 
 /** Marks the new person to set a password and stores their one-time code (in the add's transaction). */
 export async function prepareWelcome(tx: Db, person: { id: number; mobile: string }, now: number): Promise<Welcome> {
-  const code = randomDigits(6);
-  const salt = randomToken(12);
-  await clearPassword(tx, person.id);
-  await insertResetCode(tx, {
-    mobile: person.mobile,
-    personId: person.id,
-    salt,
-    codeHash: sha256Hex(salt + code),
-    now,
-    expiresAt: now + WELCOME_CODE_TTL_MS,
-  });
-  return { mobile: person.mobile, code };
+  return { mobile: person.mobile, code: await passwordByCode(tx, person, WELCOME_CODE_TTL_MS, now) };
 }
 
 function welcomeText(compName: string, code: string): string {

@@ -9,8 +9,15 @@ import { formatTime } from '../../core/time';
 import { documentFacts, financeDocumentIssuedAt, insertFinanceDocument } from './finance-docs.repo';
 import { amountInWords, fenToYuan } from '../../../shared/format/fen';
 import { formatMoney } from '../../../shared/format/money';
-import { documentPage, headingRule, PAGE_LEFT, PAGE_RIGHT, type PdfFile } from '../voucher/pdf/document-page';
-import { LINE, MUTED } from '../voucher/pdf/pdf-writer';
+import {
+  documentPage,
+  headingRule,
+  PAGE_LEFT,
+  type PdfFile,
+  documentFoot,
+  notIssued,
+} from '../voucher/pdf/document-page';
+import { MUTED } from '../voucher/pdf/pdf-writer';
 
 export interface FinanceDoc {
   docNo: string;
@@ -30,7 +37,6 @@ export interface FinanceDoc {
 async function render(d: FinanceDoc, now: number): Promise<Buffer> {
   const { doc, page, w } = await documentPage(d.title, `单号：${d.docNo}`, d.statusName, now, `${d.title} ${d.docNo}`);
   const left = PAGE_LEFT;
-  const right = PAGE_RIGHT;
   headingRule(page);
   let y = 452;
   const row = async (label: string, value: string, size = 12) => {
@@ -48,23 +54,7 @@ async function render(d: FinanceDoc, now: number): Promise<Buffer> {
   const digest = createHash('sha256')
     .update([d.docNo, d.payer, d.payee, String(d.amountFen), d.date, ...d.lines.map((l) => l.join(':'))].join('\n'))
     .digest('hex');
-  page.drawLine({ start: { x: left, y: 100 }, end: { x: right, y: 100 }, thickness: 0.8, color: LINE });
-  await w.draw(`单据摘要（SHA-256）：${digest}`, left, 84, 9, MUTED);
-  await w.draw(
-    `出具时间：${formatTime(now)}　验证：在平台「凭证验证」中输入单号及本文件的SHA-256值`,
-    left,
-    68,
-    9,
-    MUTED,
-  );
-  await w.draw(
-    '演示环境：签章为演示签章，不具法律效力；正式环境以持牌CA数字证书（SM2/SM3）签名并加盖可信时间戳。',
-    left,
-    52,
-    9,
-    MUTED,
-  );
-  return Buffer.from(await doc.save());
+  return documentFoot({ doc, page, w }, { digestName: '单据摘要', digest, numberName: '单号', now });
 }
 
 /** Renders and records a finance document (the caller checked it may see it). */
@@ -80,17 +70,7 @@ export async function financePdf(ctx: AppContext, d: FinanceDoc): Promise<PdfFil
 export async function verifyFinancePdf(ctx: AppContext, docNo: string, sha256: string) {
   const known = await financeDocumentIssuedAt(ctx.db, docNo, sha256);
   const facts = known !== null ? await documentFacts(ctx.db, docNo) : null;
-  if (known === null || !facts)
-    return {
-      genuine: false,
-      voucherNo: docNo,
-      issuerName: '',
-      holderName: '',
-      amount: '',
-      dueDate: '',
-      statusName: '',
-      issuedTime: '',
-    };
+  if (known === null || !facts) return notIssued(docNo);
   return {
     genuine: true,
     voucherNo: docNo,

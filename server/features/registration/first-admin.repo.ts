@@ -34,23 +34,6 @@ export async function insertApprovedCompany(
   return company[0] ?? null;
 }
 
-/** The person becomes the company's administrator (E101 of the customer-relations product). */
-export async function insertAdministrator(
-  tx: Db,
-  compId: number,
-  personId: number,
-  name: string,
-  now: number,
-): Promise<void> {
-  const employee = await tx.query<{ id: number }>(
-    'INSERT INTO employees (comp_id, person_id, name, created_at) VALUES ($1, $2, $3, $4) RETURNING id',
-    [compId, personId, name, now],
-  );
-  await tx.query("INSERT INTO employee_roles (employee_id, prod_code, employee_role) VALUES ($1, 'CRM', 'E101')", [
-    employee[0]?.id,
-  ]);
-}
-
 export async function insertCompanyRole(tx: Db, compId: number, prodCode: string, compRole: string): Promise<void> {
   await tx.query('INSERT INTO company_roles (comp_id, prod_code, comp_role) VALUES ($1, $2, $3)', [
     compId,

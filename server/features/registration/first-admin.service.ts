@@ -10,13 +10,12 @@ import type { Db } from '../../db/db';
 import { hashPassword } from '../auth/password.service';
 import {
   creditCodeRegistered,
-  insertAdministrator,
   insertApprovedCompany,
   insertCompanyRole,
   insertOpenedCrm,
   insertPerson,
 } from './first-admin.repo';
-import { mobileRegistered } from './registration.repo';
+import { insertAdminEmployee, mobileRegistered } from './registration.repo';
 import type { Static } from 'typebox';
 import type { FirstAdmin } from '../operator/operator.schemas';
 
@@ -62,7 +61,7 @@ export async function createFirstAdmin(
       now,
     );
     if (!p || !c) throw new AppError(500, '创建失败');
-    await insertAdministrator(tx, c.id, p.id, input.adminName.trim(), now);
+    await insertAdminEmployee(tx, c.id, p.id, input.adminName.trim(), now);
     for (const prod of ['EC', 'CRM']) {
       await insertCompanyRole(tx, c.id, prod, role);
     }

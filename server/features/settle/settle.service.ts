@@ -8,7 +8,8 @@
  * docs/decisions/settlement.md.
  */
 import type { AppContext, AuthContext } from '../../core/context';
-import { AppError, fail } from '../../core/envelope';
+import { fail } from '../../core/envelope';
+import { eachApart } from '../../core/each-apart';
 import { VOUCHER, VOUCHER_NAMES } from '../../core/status';
 import { formatTime } from '../../core/time';
 import { fenToYuan as yuanOrNull } from '../../../shared/format/fen';
@@ -26,6 +27,7 @@ import {
   insertSettlement,
   lockRoot,
   markTreePaid,
+  type NodeRow,
   rootFacts,
   settlementByNo,
   type SettlementRow,
@@ -160,17 +162,9 @@ export async function dueList(ctx: AppContext, auth: AuthContext, q: DueListQuer
   };
 }
 
-/** Who gets what for a root: the plan before payment, the records after. */
-export async function clearingDetail(ctx: AppContext, auth: AuthContext, voucherId: number) {
-  await access(ctx, auth);
-  const nodes = await treeOf(ctx.db, voucherId);
-  const root = nodes.find((n) => n.id === voucherId && n.parent_id === null);
-  if (!root) throw fail.notFound('凭证不存在或无权访问');
-  const issuer = await rootFacts(ctx.db, voucherId);
-  const involved = issuer?.issuer_comp_id === auth.compId || nodes.some((n) => n.holder_comp_id === auth.compId);
-  if (!involved) throw fail.notFound('凭证不存在或无权访问');
-  const paid = await settlementsOfRoot(ctx.db, voucherId);
-  const plan = clearingPlan(
+/** The clearing plan of a root over its tree (the rows as the repository reads them). */
+function planOf(root: { amount_fen: number }, nodes: NodeRow[]) {
+  return clearingPlan(
     Number(root.amount_fen),
     nodes.map((n) => ({
       id: Number(n.id),
@@ -181,6 +175,19 @@ export async function clearingDetail(ctx: AppContext, auth: AuthContext, voucher
       financed: n.financed,
     })),
   );
+}
+
+/** Who gets what for a root: the plan before payment, the records after. */
+export async function clearingDetail(ctx: AppContext, auth: AuthContext, voucherId: number) {
+  await access(ctx, auth);
+  const nodes = await treeOf(ctx.db, voucherId);
+  const root = nodes.find((n) => n.id === voucherId && n.parent_id === null);
+  if (!root) throw fail.notFound('凭证不存在或无权访问');
+  const issuer = await rootFacts(ctx.db, voucherId);
+  const involved = issuer?.issuer_comp_id === auth.compId || nodes.some((n) => n.holder_comp_id === auth.compId);
+  if (!involved) throw fail.notFound('凭证不存在或无权访问');
+  const paid = await settlementsOfRoot(ctx.db, voucherId);
+  const plan = planOf(root, nodes);
   const names = new Map(nodes.map((n) => [Number(n.id), n]));
   return {
     voucherId,
@@ -245,19 +252,11 @@ export async function confirmPayment(ctx: AppContext, auth: AuthContext, ip: str
     if (ids.length === 0) throw fail.bad(`${b.dueDate}没有待兑付的凭证`, 'dueDate');
   }
   if (ids.length === 0) throw fail.bad('请选择要兑付的凭证', 'voucherIds');
-  const failed: Array<{ voucherId: number; msg: string }> = [];
-  let done = 0;
   let paidFen = 0;
-  for (const id of ids) {
-    try {
-      paidFen += await payRoot(ctx, auth, ip, id, bankRef, today);
-      done++;
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      failed.push({ voucherId: id, msg: err.message });
-    }
-  }
-  return { done, paid: fenToYuan(paidFen), failed };
+  const r = await eachApart(ids, async (id) => {
+    paidFen += await payRoot(ctx, auth, ip, id, bankRef, today);
+  });
+  return { done: r.done, paid: fenToYuan(paidFen), failed: r.failed.map((f) => ({ voucherId: f.id, msg: f.msg })) };
 }
 
 async function payRoot(
@@ -277,17 +276,7 @@ async function payRoot(
       throw fail.conflict(`凭证${root.voucher_no}已兑付，不会重复付款`);
     if (root.due_date > today) throw fail.conflict(`凭证${root.voucher_no}尚未到期（到期日${root.due_date}）`);
     const nodes = await treeOf(tx, rootId);
-    const plan = clearingPlan(
-      Number(root.amount_fen),
-      nodes.map((n) => ({
-        id: Number(n.id),
-        holderCompId: n.holder_comp_id,
-        status: n.status,
-        availableFen: Number(n.available_fen),
-        reservedFen: Number(n.reserved_fen),
-        financed: n.financed,
-      })),
-    );
+    const plan = planOf(root, nodes);
     if ('problem' in plan) throw fail.conflict(plan.problem);
     const byId = new Map(nodes.map((n) => [Number(n.id), n]));
     for (const p of plan.payouts) {

@@ -12,11 +12,35 @@ import { fail } from '../../core/envelope';
 import { VOUCHER_APP, type VoucherAppKind } from '../../core/status';
 import type { Db } from '../../db/db';
 import type { OperationAction } from '../audit/operation-log.service';
-import { type ApplicationRow, decideApplication, lockApplication, lockVoucher, type VoucherRow } from './voucher.repo';
+import {
+  type ApplicationRow,
+  decideApplication,
+  insertApplication,
+  lockApplication,
+  lockVoucher,
+  resubmitApplication,
+  setDecision,
+  type VoucherRow,
+} from './voucher.repo';
 import type { VoucherCaller } from './voucher-caller';
 import { ask, done, taskKey } from './voucher-notify';
 import type { VoucherAbility } from '../../../shared/access/voucher-abilities';
-import { recordStep, type VoucherStep } from './voucher-record';
+import { recordAppStep, type VoucherStep } from './voucher-record';
+
+/**
+ * The checker's decision on an application of one kind: the application and its voucher are
+ * locked and the common checks done (voucher-review.service); `reason` is trimmed.
+ */
+export type DecideStep = (
+  tx: Db,
+  ctx: AppContext,
+  c: VoucherCaller,
+  ip: string,
+  app: ApplicationRow,
+  v: VoucherRow,
+  approve: boolean,
+  reason: string,
+) => Promise<void>;
 
 /** The company's application of `kind` and its voucher, locked (application first). */
 export async function lockOwnApplication(
@@ -57,10 +81,7 @@ export async function withdrawApplication(
     await decideApplication(tx, app.id, { status: VOUCHER_APP.withdrawn, now });
     await done(tx, taskKey.review(app.id), now);
     await done(tx, taskKey.returned(app.id), now);
-    await recordStep(tx, c.auth, ip, now, {
-      voucherId: v.id,
-      voucherNo: v.voucher_no,
-      applicationId: app.id,
+    await recordAppStep(tx, c.auth, ip, now, v, app.id, {
       step: s.step,
       result: '已撤回',
       action: s.action,
@@ -100,10 +121,7 @@ export async function returnToMaker(
     now,
   });
   await done(tx, taskKey.review(app.id), now);
-  await recordStep(tx, c.auth, ip, now, {
-    voucherId: v.id,
-    voucherNo: v.voucher_no,
-    applicationId: app.id,
+  await recordAppStep(tx, c.auth, ip, now, v, app.id, {
     step: s.step,
     result: s.result ?? '已退回',
     reason,
@@ -117,6 +135,59 @@ export async function returnToMaker(
     text: `凭证${v.voucher_no}的${s.what}被退回，原因：${reason}。${s.next}`,
     link: s.link,
     msgType: 'BUSINESS',
+    now,
+  });
+}
+
+/**
+ * A maker's request on a voucher (签收/拒签, 作废): the company's returned application of that kind
+ * is submitted again (its return task done); otherwise a new one is opened. Its id.
+ */
+export async function submitRequest(
+  tx: Db,
+  c: VoucherCaller,
+  now: number,
+  prior: ApplicationRow | null,
+  v: VoucherRow,
+  r: { kind: VoucherAppKind; reason: string; decision?: 'accept' | 'refuse' },
+): Promise<number> {
+  if (prior && prior.status === VOUCHER_APP.returned && prior.comp_id === c.auth.compId) {
+    if (r.decision) await setDecision(tx, prior.id, r.decision);
+    await resubmitApplication(tx, prior.id, { makerId: c.auth.employeeId, reason: r.reason, now });
+    await done(tx, taskKey.returned(prior.id), now);
+    return prior.id;
+  }
+  const app = await insertApplication(tx, {
+    kind: r.kind,
+    voucherId: v.id,
+    compId: c.auth.compId,
+    status: VOUCHER_APP.pendingReview,
+    decision: r.decision,
+    amountFen: v.amount_fen,
+    reason: r.reason,
+    makerId: c.auth.employeeId,
+    now,
+  });
+  return app.id;
+}
+
+/** The company's checkers (not the maker) are asked to review the application. */
+export async function askChecker(
+  tx: Db,
+  c: VoucherCaller,
+  now: number,
+  appId: number,
+  a: { ability: VoucherAbility; title: string; text: string; link: string },
+): Promise<void> {
+  await ask(tx, {
+    compId: c.auth.compId,
+    ability: a.ability,
+    exceptEmployeeId: c.auth.employeeId,
+    taskKey: taskKey.review(appId),
+    title: a.title,
+    text: a.text,
+    link: a.link,
+    msgType: 'APPROVAL',
     now,
   });
 }

@@ -32,8 +32,8 @@ import { hasRelation, keepRelations } from './trade-relation.repo';
 import { amountProblem, dueDateProblem, dueDateWarning, todayOf } from './voucher-rules';
 import { need, notOwnWork, type VoucherCaller } from './voucher-caller';
 import { ask, done, taskKey } from './voucher-notify';
-import { recordStep } from './voucher-record';
-import { returnToMaker } from './voucher-application-steps';
+import { recordAppStep } from './voucher-record';
+import { askChecker, type DecideStep, returnToMaker } from './voucher-application-steps';
 import type { IssueEditInput, IssueInput } from './voucher.schemas';
 import { creditRefusal, takeCredit } from '../credit/credit-usage.service';
 
@@ -103,16 +103,11 @@ async function askReview(
   what: string,
   now: number,
 ): Promise<void> {
-  await ask(tx, {
-    compId: c.auth.compId,
+  await askChecker(tx, c, now, appId, {
     ability: 'issueReview',
-    exceptEmployeeId: c.auth.employeeId,
-    taskKey: taskKey.review(appId),
     title: `待复核：凭证${v.voucherNo}${what}`,
     text: `凭证${v.voucherNo}的${what}申请已提交，请复核。`,
     link: voucherDetailPath(v.id),
-    msgType: 'APPROVAL',
-    now,
   });
 }
 
@@ -158,10 +153,7 @@ export async function issueVoucher(ctx: AppContext, c: VoucherCaller, ip: string
       makerId: c.auth.employeeId,
       now,
     });
-    await recordStep(tx, c.auth, ip, now, {
-      voucherId: v.id,
-      voucherNo: v.voucherNo,
-      applicationId: app.id,
+    await recordAppStep(tx, c.auth, ip, now, { id: v.id, voucher_no: v.voucherNo }, app.id, {
       step: 'issue.submit',
       result: '已提交',
       action: 'voucher.issue',
@@ -210,10 +202,7 @@ export async function editIssue(
     });
     await resubmitApplication(tx, app.id, { makerId: c.auth.employeeId, amountFen: checked.amountFen, now });
     await done(tx, taskKey.returned(app.id), now);
-    await recordStep(tx, c.auth, ip, now, {
-      voucherId: v.id,
-      voucherNo: v.voucher_no,
-      applicationId: app.id,
+    await recordAppStep(tx, c.auth, ip, now, v, app.id, {
       step: 'issue.edit',
       result: '已重新提交',
       action: 'voucher.issueEdit',
@@ -234,10 +223,7 @@ export async function withdrawIssue(ctx: AppContext, c: VoucherCaller, ip: strin
     await setVoucherStatus(tx, v.id, VOUCHER.voided, now);
     await done(tx, taskKey.review(app.id), now);
     await done(tx, taskKey.returned(app.id), now);
-    await recordStep(tx, c.auth, ip, now, {
-      voucherId: v.id,
-      voucherNo: v.voucher_no,
-      applicationId: app.id,
+    await recordAppStep(tx, c.auth, ip, now, v, app.id, {
       step: 'issue.withdraw',
       result: '已撤回',
       action: 'voucher.issueWithdraw',
@@ -246,16 +232,7 @@ export async function withdrawIssue(ctx: AppContext, c: VoucherCaller, ip: strin
 }
 
 /** The checker's decision on an issue application (the application and voucher are locked). */
-export async function decideIssue(
-  tx: Db,
-  ctx: AppContext,
-  c: VoucherCaller,
-  ip: string,
-  app: ApplicationRow,
-  v: VoucherRow,
-  approve: boolean,
-  reason: string,
-): Promise<void> {
+export const decideIssue: DecideStep = async (tx, ctx, c, ip, app, v, approve, reason) => {
   const now = ctx.clock();
   if (v.status !== VOUCHER.pendingReview) throw fail.conflict('该凭证不在待复核状态');
   if (approve) {
@@ -265,10 +242,7 @@ export async function decideIssue(
     await setVoucherStatus(tx, v.id, VOUCHER.pendingSign, now, today);
     await decideApplication(tx, app.id, { status: VOUCHER_APP.done, checkerId: c.auth.employeeId, now });
     await done(tx, taskKey.review(app.id), now);
-    await recordStep(tx, c.auth, ip, now, {
-      voucherId: v.id,
-      voucherNo: v.voucher_no,
-      applicationId: app.id,
+    await recordAppStep(tx, c.auth, ip, now, v, app.id, {
       step: 'issue.review',
       result: '复核通过',
       action: 'voucher.issueReview',
@@ -306,7 +280,7 @@ export async function decideIssue(
     next: '请修改后重新提交或撤回。',
     link: voucherDetailPath(v.id),
   });
-}
+};
 
 /** Common checks of a checker's decision: the company's pending application, not one's own. */
 export function checkable(

@@ -14,11 +14,11 @@ import { amountInWords, fenToYuan } from '../../../shared/format/fen';
 import { formatMoney } from '../../../shared/format/money';
 import { companiesByIds, voucherByNo, type VoucherRow } from './voucher.repo';
 import { documentKnown, insertDocument } from './voucher-document.repo';
-import { documentPage, headingRule, PAGE_LEFT, PAGE_RIGHT, type PdfFile } from './pdf/document-page';
+import { documentPage, headingRule, PAGE_LEFT, type PdfFile, documentFoot, notIssued } from './pdf/document-page';
 import { PROMISE_TEXT, visibleVoucher } from './voucher-query.service';
 import type { VoucherCaller } from './voucher-caller';
 import { verifyFinancePdf } from '../finance-docs/finance-pdf.service';
-import { INK, LINE, MUTED } from './pdf/pdf-writer';
+import { INK, MUTED } from './pdf/pdf-writer';
 
 interface Party {
   name: string;
@@ -56,7 +56,6 @@ async function renderVoucherPdf(
     `电子债权凭证 ${v.voucher_no}`,
   );
   const left = PAGE_LEFT;
-  const right = PAGE_RIGHT;
   await w.draw(`原始凭证编号：${v.root_no}`, 300, 490, 11);
   headingRule(page);
 
@@ -92,23 +91,7 @@ async function renderVoucherPdf(
   await w.seal(parties.issuer.name, 690, 200, 62);
 
   const digest = factsDigest(v, parties.issuer, parties.holder);
-  page.drawLine({ start: { x: left, y: 100 }, end: { x: right, y: 100 }, thickness: 0.8, color: LINE });
-  await w.draw(`凭证摘要（SHA-256）：${digest}`, left, 84, 9, MUTED);
-  await w.draw(
-    `出具时间：${formatTime(now)}　验证：在平台「凭证验证」中输入凭证编号及本文件的SHA-256值`,
-    left,
-    68,
-    9,
-    MUTED,
-  );
-  await w.draw(
-    '演示环境：签章为演示签章，不具法律效力；正式环境以持牌CA数字证书（SM2/SM3）签名并加盖可信时间戳。',
-    left,
-    52,
-    9,
-    MUTED,
-  );
-  return Buffer.from(await doc.save());
+  return documentFoot({ doc, page, w }, { digestName: '凭证摘要', digest, numberName: '凭证编号', now });
 }
 
 export async function voucherPdf(ctx: AppContext, c: VoucherCaller, voucherId: number): Promise<PdfFile> {
@@ -135,18 +118,7 @@ export async function verifyVoucherPdf(ctx: AppContext, voucherNo: string, sha25
   if (!/^[0-9]{12}$/.test(voucherNo)) return verifyFinancePdf(ctx, voucherNo, sha256);
   const v = await voucherByNo(ctx.db, voucherNo);
   const known = v ? await documentKnown(ctx.db, v.id, sha256) : null;
-  if (!v || known === null) {
-    return {
-      genuine: false,
-      voucherNo,
-      issuerName: '',
-      holderName: '',
-      amount: '',
-      dueDate: '',
-      statusName: '',
-      issuedTime: '',
-    };
-  }
+  if (!v || known === null) return notIssued(voucherNo);
   const companies = await companiesByIds(ctx.db, [v.issuer_comp_id, v.holder_comp_id]);
   return {
     genuine: true,

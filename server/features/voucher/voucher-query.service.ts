@@ -52,6 +52,26 @@ export type VoucherAction = 'review' | 'edit' | 'withdraw' | 'sign' | 'signRevie
 
 const yuan = (fen: number) => fenToYuan(fen) ?? '0.00';
 const statusName = (s: number) => VOUCHER_NAMES[s as VoucherStatus] ?? String(s);
+
+/** A voucher's balance, dates and state, as the list and the detail show them. */
+function voucherState(v: {
+  available_fen: number;
+  reserved_fen: number;
+  issue_date: string | null;
+  due_date: string;
+  status: number;
+  financed: boolean;
+}) {
+  return {
+    availableAmount: yuan(v.available_fen),
+    reservedAmount: yuan(v.reserved_fen),
+    issueDate: v.issue_date ?? '',
+    dueDate: v.due_date,
+    status: v.status,
+    statusName: statusName(v.status),
+    financed: v.financed,
+  };
+}
 const appStatusName = (s: number) => VOUCHER_APP_NAMES[s as VoucherAppStatus] ?? String(s);
 
 const CHECKER: Readonly<Record<VoucherAppKind, VoucherAbility>> = {
@@ -119,23 +139,33 @@ function dateRange(from: string | undefined, to: string | undefined, field: stri
   if (from && to && from > to) throw fail.bad('开始日期不能晚于结束日期', field);
 }
 
+/** The filters both lists share, for the caller's company. */
+function commonQuery<Tab, Status>(
+  c: VoucherCaller,
+  f: { tab?: Tab; voucherNo?: string; counterparty?: string; status?: Status; amountMin?: string; amountMax?: string },
+) {
+  return {
+    compId: c.auth.compId,
+    employeeId: c.auth.employeeId,
+    tab: f.tab,
+    voucherNo: f.voucherNo,
+    counterparty: f.counterparty?.trim() || undefined,
+    status: f.status,
+    ...amountRange(f.amountMin, f.amountMax),
+  };
+}
+
 /** The list query of a filter, with the todo tab's kinds from the caller's abilities. */
 function voucherQuery(c: VoucherCaller, f: Omit<VoucherFilter, 'pageNum' | 'pageSize'>): VoucherListQuery {
   dateRange(f.issueDateFrom, f.issueDateTo, 'issueDateFrom');
   dateRange(f.dueDateFrom, f.dueDateTo, 'dueDateFrom');
   const kinds = Object.keys(CHECKER) as VoucherAppKind[];
   return {
-    compId: c.auth.compId,
-    employeeId: c.auth.employeeId,
-    tab: f.tab,
+    ...commonQuery(c, f),
     reviewKinds: kinds.filter((k) => k !== 'transfer' && c.may[CHECKER[k]]),
     makeKinds: kinds.filter((k) => k !== 'transfer' && c.may[MAKER[k]]),
     maySign: c.may.signFor,
     mayVoid: c.may.void,
-    voucherNo: f.voucherNo,
-    counterparty: f.counterparty?.trim() || undefined,
-    status: f.status,
-    ...amountRange(f.amountMin, f.amountMax),
     issueDateFrom: f.issueDateFrom,
     issueDateTo: f.issueDateTo,
     dueDateFrom: f.dueDateFrom,
@@ -200,13 +230,7 @@ export async function listVouchers(ctx: AppContext, c: VoucherCaller, f: Voucher
         fromName: v.from_name,
         holderName: v.holder_name,
         amount: yuan(v.amount_fen),
-        availableAmount: yuan(v.available_fen),
-        reservedAmount: yuan(v.reserved_fen),
-        issueDate: v.issue_date ?? '',
-        dueDate: v.due_date,
-        status: v.status,
-        statusName: statusName(v.status),
-        financed: v.financed,
+        ...voucherState(v),
         createTime: formatTime(v.created_at),
         pendingApplicationId: pending?.id ?? null,
         actions: voucherActions(c, v, apps, today),
@@ -315,13 +339,7 @@ export async function voucherDetail(ctx: AppContext, c: VoucherCaller, id: numbe
     holder: party(v.holder_comp_id),
     amount: yuan(v.amount_fen),
     amountInWords: amountInWords(v.amount_fen) ?? '',
-    availableAmount: yuan(v.available_fen),
-    reservedAmount: yuan(v.reserved_fen),
-    issueDate: v.issue_date ?? '',
-    dueDate: v.due_date,
-    status: v.status,
-    statusName: statusName(v.status),
-    financed: v.financed,
+    ...voucherState(v),
     contractNo: v.contract_no,
     invoiceNos: v.invoice_nos,
     attachments: v.attachments,
@@ -370,15 +388,9 @@ function dayBounds(from?: string, to?: string): { fromMs?: number; toMs?: number
 function transferQuery(c: VoucherCaller, f: Omit<TransferFilter, 'pageNum' | 'pageSize'>): TransferListQuery {
   dateRange(f.dateFrom, f.dateTo, 'dateFrom');
   return {
-    compId: c.auth.compId,
-    employeeId: c.auth.employeeId,
-    tab: f.tab,
+    ...commonQuery(c, f),
     mayReview: c.may.transferReview,
     mayMake: c.may.transfer,
-    voucherNo: f.voucherNo,
-    counterparty: f.counterparty?.trim() || undefined,
-    status: f.status,
-    ...amountRange(f.amountMin, f.amountMax),
     ...dayBounds(f.dateFrom, f.dateTo),
   };
 }

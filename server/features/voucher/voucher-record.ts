@@ -82,3 +82,16 @@ export async function recordSystemStep(
     now,
   });
 }
+
+/** A step of an application on its voucher (most steps): the voucher's id and number from its row. */
+export async function recordAppStep(
+  tx: Db,
+  auth: AuthContext,
+  ip: string,
+  now: number,
+  v: { id: number; voucher_no: string },
+  applicationId: number,
+  e: Omit<StepEntry, 'voucherId' | 'voucherNo' | 'applicationId'>,
+): Promise<void> {
+  await recordStep(tx, auth, ip, now, { voucherId: v.id, voucherNo: v.voucher_no, applicationId, ...e });
+}

@@ -5,7 +5,8 @@
  * over to the step's own decision. Batches decide each application in its own transaction.
  */
 import type { AppContext } from '../../core/context';
-import { AppError, fail } from '../../core/envelope';
+import { fail } from '../../core/envelope';
+import { eachApart } from '../../core/each-apart';
 import type { VoucherAppKind } from '../../core/status';
 import type { VoucherAbility } from '../../../shared/access/voucher-abilities';
 import { lockApplication, lockVoucher } from './voucher.repo';
@@ -13,6 +14,7 @@ import { need, type VoucherCaller } from './voucher-caller';
 import { checkable, decideIssue } from './voucher-issue.service';
 import { decideSign, decideVoid } from './voucher-sign.service';
 import { decideTransfer } from './voucher-transfer.service';
+import type { DecideStep } from './voucher-application-steps';
 
 /** Which checker role each kind needs. */
 const CHECKER: Readonly<Record<VoucherAppKind, VoucherAbility>> = {
@@ -20,6 +22,14 @@ const CHECKER: Readonly<Record<VoucherAppKind, VoucherAbility>> = {
   void: 'issueReview',
   signFor: 'signForReview',
   transfer: 'transferReview',
+};
+
+/** Each kind's own decision. */
+const DECIDE: Readonly<Record<VoucherAppKind, DecideStep>> = {
+  issue: decideIssue,
+  signFor: decideSign,
+  void: decideVoid,
+  transfer: decideTransfer,
 };
 
 export interface Decision {
@@ -44,10 +54,7 @@ export async function review(
     const app = checkable(c, locked, d.approve, reason);
     const v = await lockVoucher(tx, app.voucher_id);
     if (!v) throw fail.notFound('凭证不存在或无权访问');
-    if (app.kind === 'issue') await decideIssue(tx, ctx, c, ip, app, v, d.approve, reason);
-    else if (app.kind === 'signFor') await decideSign(tx, ctx, c, ip, app, v, d.approve, reason);
-    else if (app.kind === 'void') await decideVoid(tx, ctx, c, ip, app, v, d.approve, reason);
-    else await decideTransfer(tx, ctx, c, ip, app, v, d.approve, reason);
+    await DECIDE[app.kind](tx, ctx, c, ip, app, v, d.approve, reason);
   });
 }
 
@@ -59,16 +66,8 @@ export async function batchReview(
   kinds: readonly VoucherAppKind[],
 ): Promise<{ done: number; failed: Array<{ applicationId: number; msg: string }> }> {
   if (!b.approve && (b.reason ?? '').trim() === '') throw fail.bad('请填写退回原因', 'reason');
-  let doneCount = 0;
-  const failed: Array<{ applicationId: number; msg: string }> = [];
-  for (const applicationId of b.applicationIds) {
-    try {
-      await review(ctx, c, ip, { applicationId, approve: b.approve, reason: b.reason }, kinds);
-      doneCount++;
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      failed.push({ applicationId, msg: err.message });
-    }
-  }
-  return { done: doneCount, failed };
+  const r = await eachApart(b.applicationIds, (applicationId) =>
+    review(ctx, c, ip, { applicationId, approve: b.approve, reason: b.reason }, kinds),
+  );
+  return { done: r.done, failed: r.failed.map((f) => ({ applicationId: f.id, msg: f.msg })) };
 }

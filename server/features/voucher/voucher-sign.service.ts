@@ -12,25 +12,27 @@ import { fenToYuan } from '../../../shared/format/fen';
 import { voucherDetailPath } from '../../../shared/routes/voucher-links';
 import { once } from '../idempotency/idempotency.service';
 import {
-  type ApplicationRow,
   decideApplication,
-  insertApplication,
   lockApplication,
   lockVoucher,
   openApplication,
   partOfChild,
   pendingPartCount,
-  resubmitApplication,
   setBalances,
-  setDecision,
   setVoucherStatus,
   type VoucherRow,
 } from './voucher.repo';
 import { heldStatus, returnChild, VOIDABLE } from './voucher-rules';
 import { need, type VoucherCaller } from './voucher-caller';
 import { ask, done, taskKey } from './voucher-notify';
-import { recordStep } from './voucher-record';
-import { returnToMaker, withdrawApplication } from './voucher-application-steps';
+import { recordAppStep } from './voucher-record';
+import {
+  askChecker,
+  type DecideStep,
+  returnToMaker,
+  submitRequest,
+  withdrawApplication,
+} from './voucher-application-steps';
 import type { SignInput } from './voucher.schemas';
 import { releaseCredit } from '../credit/credit-usage.service';
 
@@ -51,49 +53,21 @@ export async function signFor(
     const v = await lockVoucher(tx, b.voucherId);
     if (!v || v.holder_comp_id !== c.auth.compId) throw fail.notFound('凭证不存在或无权访问');
     if (v.status !== VOUCHER.pendingSign) throw fail.conflict('该凭证不在待签收状态');
-    let appId: number;
-    if (prior && prior.status === VOUCHER_APP.returned && prior.comp_id === c.auth.compId) {
-      await setDecision(tx, prior.id, b.decision);
-      await resubmitApplication(tx, prior.id, { makerId: c.auth.employeeId, reason, now });
-      await done(tx, taskKey.returned(prior.id), now);
-      appId = prior.id;
-    } else {
-      appId = (
-        await insertApplication(tx, {
-          kind: 'signFor',
-          voucherId: v.id,
-          compId: c.auth.compId,
-          status: VOUCHER_APP.pendingReview,
-          decision: b.decision,
-          amountFen: v.amount_fen,
-          reason,
-          makerId: c.auth.employeeId,
-          now,
-        })
-      ).id;
-    }
+    const appId = await submitRequest(tx, c, now, prior, v, { kind: 'signFor', reason, decision: b.decision });
     await setVoucherStatus(tx, v.id, VOUCHER.signPendingReview, now);
     await done(tx, taskKey.sign(v.id), now);
     const what = b.decision === 'accept' ? '签收' : '拒签';
-    await recordStep(tx, c.auth, ip, now, {
-      voucherId: v.id,
-      voucherNo: v.voucher_no,
-      applicationId: appId,
+    await recordAppStep(tx, c.auth, ip, now, v, appId, {
       step: 'sign.submit',
       result: `申请${what}`,
       reason,
       action: 'voucher.sign',
     });
-    await ask(tx, {
-      compId: c.auth.compId,
+    await askChecker(tx, c, now, appId, {
       ability: 'signForReview',
-      exceptEmployeeId: c.auth.employeeId,
-      taskKey: taskKey.review(appId),
       title: `待复核：凭证${v.voucher_no}${what}`,
       text: `凭证${v.voucher_no}（金额${fenToYuan(v.amount_fen)}元）的${what}申请已提交，请复核。`,
       link: voucherDetailPath(v.id),
-      msgType: 'APPROVAL',
-      now,
     });
     return { applicationId: appId };
   });
@@ -123,16 +97,7 @@ export async function returnToParent(tx: Db, child: VoucherRow, now: number): Pr
   return parent;
 }
 
-export async function decideSign(
-  tx: Db,
-  ctx: AppContext,
-  c: VoucherCaller,
-  ip: string,
-  app: ApplicationRow,
-  v: VoucherRow,
-  approve: boolean,
-  reason: string,
-): Promise<void> {
+export const decideSign: DecideStep = async (tx, ctx, c, ip, app, v, approve, reason) => {
   const now = ctx.clock();
   if (v.status !== VOUCHER.signPendingReview) throw fail.conflict('该凭证不在签收待复核状态');
   const what = app.decision === 'refuse' ? '拒签' : '签收';
@@ -153,20 +118,14 @@ export async function decideSign(
   await decideApplication(tx, app.id, { status: VOUCHER_APP.done, checkerId: c.auth.employeeId, now });
   if (app.decision === 'accept') {
     await setVoucherStatus(tx, v.id, VOUCHER.held, now);
-    await recordStep(tx, c.auth, ip, now, {
-      voucherId: v.id,
-      voucherNo: v.voucher_no,
-      applicationId: app.id,
+    await recordAppStep(tx, c.auth, ip, now, v, app.id, {
       step: 'sign.review',
       result: '已签收',
       action: 'voucher.signReview',
     });
   } else {
     await setVoucherStatus(tx, v.id, VOUCHER.refused, now);
-    await recordStep(tx, c.auth, ip, now, {
-      voucherId: v.id,
-      voucherNo: v.voucher_no,
-      applicationId: app.id,
+    await recordAppStep(tx, c.auth, ip, now, v, app.id, {
       step: 'sign.review',
       result: '已拒签',
       reason: app.reason,
@@ -202,7 +161,7 @@ export async function decideSign(
     }
   }
   await closeTransferIfAnswered(tx, v.id, now);
-}
+};
 
 // ---- 作废 ------------------------------------------------------------------------------------
 
@@ -222,45 +181,19 @@ export async function requestVoid(
     const v = await lockVoucher(tx, b.voucherId);
     if (!v || v.issuer_comp_id !== c.auth.compId || v.parent_id !== null) throw fail.notFound('凭证不存在或无权访问');
     if (!VOIDABLE.includes(v.status)) throw fail.conflict('只有待签收或已拒签的凭证可以作废');
-    let appId: number;
     if (prior && prior.status === VOUCHER_APP.pendingReview) throw fail.conflict('该凭证已有待复核的作废申请');
-    if (prior && prior.status === VOUCHER_APP.returned) {
-      await resubmitApplication(tx, prior.id, { makerId: c.auth.employeeId, reason, now });
-      await done(tx, taskKey.returned(prior.id), now);
-      appId = prior.id;
-    } else {
-      appId = (
-        await insertApplication(tx, {
-          kind: 'void',
-          voucherId: v.id,
-          compId: c.auth.compId,
-          status: VOUCHER_APP.pendingReview,
-          amountFen: v.amount_fen,
-          reason,
-          makerId: c.auth.employeeId,
-          now,
-        })
-      ).id;
-    }
-    await recordStep(tx, c.auth, ip, now, {
-      voucherId: v.id,
-      voucherNo: v.voucher_no,
-      applicationId: appId,
+    const appId = await submitRequest(tx, c, now, prior, v, { kind: 'void', reason });
+    await recordAppStep(tx, c.auth, ip, now, v, appId, {
       step: 'void.submit',
       result: '已提交',
       reason,
       action: 'voucher.void',
     });
-    await ask(tx, {
-      compId: c.auth.compId,
+    await askChecker(tx, c, now, appId, {
       ability: 'issueReview',
-      exceptEmployeeId: c.auth.employeeId,
-      taskKey: taskKey.review(appId),
       title: `待复核：凭证${v.voucher_no}作废`,
       text: `凭证${v.voucher_no}的作废申请已提交，原因：${reason}。请复核。`,
       link: voucherDetailPath(v.id),
-      msgType: 'APPROVAL',
-      now,
     });
     return { applicationId: appId };
   });
@@ -281,16 +214,7 @@ export async function withdrawVoid(
   });
 }
 
-export async function decideVoid(
-  tx: Db,
-  ctx: AppContext,
-  c: VoucherCaller,
-  ip: string,
-  app: ApplicationRow,
-  v: VoucherRow,
-  approve: boolean,
-  reason: string,
-): Promise<void> {
+export const decideVoid: DecideStep = async (tx, ctx, c, ip, app, v, approve, reason) => {
   const now = ctx.clock();
   if (!approve) {
     await returnToMaker(tx, c, ip, now, app, v, reason, {
@@ -312,13 +236,10 @@ export async function decideVoid(
   await decideApplication(tx, app.id, { status: VOUCHER_APP.done, checkerId: c.auth.employeeId, now });
   await done(tx, taskKey.sign(v.id), now);
   await done(tx, taskKey.refused(v.id), now);
-  await recordStep(tx, c.auth, ip, now, {
-    voucherId: v.id,
-    voucherNo: v.voucher_no,
-    applicationId: app.id,
+  await recordAppStep(tx, c.auth, ip, now, v, app.id, {
     step: 'void.review',
     result: '已作废',
     reason: app.reason,
     action: 'voucher.voidReview',
   });
-}
+};

@@ -14,11 +14,10 @@ import { BILL, ENDORSE } from '../../../shared/access/voucher-abilities';
 import { transferDetailPath, voucherDetailPath } from '../../../shared/routes/voucher-links';
 import { once } from '../idempotency/idempotency.service';
 import {
-  type ApplicationRow,
   decideApplication,
   hasOpenedProduct,
   insertApplication,
-  insertVoucher,
+  insertChild,
   lockVoucher,
   partsOf,
   replaceParts,
@@ -40,8 +39,14 @@ import {
 import { need, type VoucherCaller } from './voucher-caller';
 import { releaseReservation } from './voucher-reservation';
 import { ask, done, taskKey } from './voucher-notify';
-import { recordStep } from './voucher-record';
-import { lockOwnApplication, returnToMaker, withdrawApplication } from './voucher-application-steps';
+import { recordAppStep } from './voucher-record';
+import {
+  askChecker,
+  type DecideStep,
+  lockOwnApplication,
+  returnToMaker,
+  withdrawApplication,
+} from './voucher-application-steps';
 import type { TransferEditInput, TransferInput } from './voucher.schemas';
 
 const NOT_RELATION = '受让方须是本企业的贸易关系，请先由管理员添加';
@@ -107,16 +112,11 @@ async function askReview(
   sumFen: number,
   now: number,
 ): Promise<void> {
-  await ask(tx, {
-    compId: c.auth.compId,
+  await askChecker(tx, c, now, appId, {
     ability: 'transferReview',
-    exceptEmployeeId: c.auth.employeeId,
-    taskKey: taskKey.review(appId),
     title: `待复核：凭证${v.voucher_no}转让`,
     text: `凭证${v.voucher_no}的转让申请（合计${fenToYuan(sumFen)}元）已提交，请复核。`,
     link: transferDetailPath(appId),
-    msgType: 'APPROVAL',
-    now,
   });
 }
 
@@ -149,10 +149,7 @@ export async function applyTransfer(
       now,
     });
     await replaceParts(tx, app.id, parts);
-    await recordStep(tx, c.auth, ip, now, {
-      voucherId: v.id,
-      voucherNo: v.voucher_no,
-      applicationId: app.id,
+    await recordAppStep(tx, c.auth, ip, now, v, app.id, {
       step: 'transfer.submit',
       result: `已提交（${parts.length}笔，合计${fenToYuan(sum)}元）`,
       action: 'voucher.transfer',
@@ -183,10 +180,7 @@ export async function editTransfer(
     await replaceParts(tx, app.id, parts);
     await resubmitApplication(tx, app.id, { makerId: c.auth.employeeId, amountFen: sum, reason: remark, now });
     await done(tx, taskKey.returned(app.id), now);
-    await recordStep(tx, c.auth, ip, now, {
-      voucherId: v.id,
-      voucherNo: v.voucher_no,
-      applicationId: app.id,
+    await recordAppStep(tx, c.auth, ip, now, v, app.id, {
       step: 'transfer.edit',
       result: `已重新提交（合计${fenToYuan(sum)}元）`,
       action: 'voucher.transferEdit',
@@ -215,16 +209,7 @@ export async function withdrawTransfer(
   });
 }
 
-export async function decideTransfer(
-  tx: Db,
-  ctx: AppContext,
-  c: VoucherCaller,
-  ip: string,
-  app: ApplicationRow,
-  v: VoucherRow,
-  approve: boolean,
-  reason: string,
-): Promise<void> {
+export const decideTransfer: DecideStep = async (tx, ctx, c, ip, app, v, approve, reason) => {
   const now = ctx.clock();
   if (!approve) {
     await releaseReservation(tx, v, app.amount_fen, now);
@@ -250,17 +235,10 @@ export async function decideTransfer(
   if (after.reservedFen < 0) throw new Error(`reservation of voucher ${v.id} below zero`);
   await setBalances(tx, v.id, after.availableFen, after.reservedFen, heldStatus(after), now);
   for (const p of parts) {
-    const child = await insertVoucher(tx, {
-      rootId: v.root_id,
-      rootNo: v.root_no,
-      parentId: v.id,
-      depth: v.depth + 1,
-      issuerCompId: v.issuer_comp_id,
-      fromCompId: v.holder_comp_id,
+    const child = await insertChild(tx, v, {
       holderCompId: p.receiver_comp_id,
       amountFen: p.amount_fen,
       issueDate: today,
-      dueDate: v.due_date,
       status: VOUCHER.pendingSign,
       contractNo: v.contract_no,
       invoiceNos: v.invoice_nos,
@@ -270,10 +248,7 @@ export async function decideTransfer(
       now,
     });
     await setPartChild(tx, app.id, p.seq, child.id);
-    await recordStep(tx, c.auth, ip, now, {
-      voucherId: child.id,
-      voucherNo: child.voucherNo,
-      applicationId: app.id,
+    await recordAppStep(tx, c.auth, ip, now, { id: child.id, voucher_no: child.voucherNo }, app.id, {
       step: 'transfer.receive',
       result: `由凭证${v.voucher_no}转让生成，金额${fenToYuan(p.amount_fen)}元`,
       action: 'voucher.transferReview',
@@ -290,12 +265,9 @@ export async function decideTransfer(
     });
   }
   await decideApplication(tx, app.id, { status: VOUCHER_APP.pendingSign, checkerId: c.auth.employeeId, now });
-  await recordStep(tx, c.auth, ip, now, {
-    voucherId: v.id,
-    voucherNo: v.voucher_no,
-    applicationId: app.id,
+  await recordAppStep(tx, c.auth, ip, now, v, app.id, {
     step: 'transfer.review',
     result: `复核通过，拆分${parts.length}笔`,
     action: 'voucher.transferReview',
   });
-}
+};

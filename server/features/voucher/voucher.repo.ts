@@ -125,6 +125,27 @@ export async function insertVoucher(tx: Db, v: NewVoucher): Promise<{ id: number
   return { id: row.id, voucherNo: row.voucher_no };
 }
 
+/**
+ * A part split off `parent` (转让, 保理融资): the same root, issuer and due date, one level
+ * down, from the parent's holder.
+ */
+export async function insertChild(
+  tx: Db,
+  parent: VoucherRow,
+  c: Omit<NewVoucher, 'rootId' | 'rootNo' | 'parentId' | 'depth' | 'issuerCompId' | 'fromCompId' | 'dueDate'>,
+): Promise<{ id: number; voucherNo: string }> {
+  return insertVoucher(tx, {
+    rootId: parent.root_id,
+    rootNo: parent.root_no,
+    parentId: parent.id,
+    depth: parent.depth + 1,
+    issuerCompId: parent.issuer_comp_id,
+    fromCompId: parent.holder_comp_id,
+    dueDate: parent.due_date,
+    ...c,
+  });
+}
+
 export async function updateIssueFields(
   tx: Db,
   id: number,
@@ -392,14 +413,18 @@ export async function insertRecord(tx: Db, r: NewRecord): Promise<void> {
   );
 }
 
-export interface RecordRow {
-  id: number;
+/** A step of an operation record as the detail pages read it (the voucher's, a financing's). */
+export interface StepRow {
   step: string;
   actor_name: string;
   comp_name: string;
   result: string;
   reason: string;
   created_at: number;
+}
+
+export interface RecordRow extends StepRow {
+  id: number;
 }
 
 export async function recordsOf(db: Db, voucherId: number): Promise<RecordRow[]> {

@@ -48,11 +48,21 @@ const CommonFilterFields = {
   amountMin: Type.Optional(Yuan),
   amountMax: Type.Optional(Yuan),
 };
-/** A list's body (its filters, a page) and its export's query (the same filters). */
-const listInputs = <F extends TProperties>(filters: F) => ({
-  body: Obj({ ...filters, pageNum: Type.Optional(PageNum), pageSize: Type.Optional(PageSize) }),
-  exportQuery: Obj(filters),
-});
+/**
+ * A list's body (its tab, the filters both lists share and its own, a page) and its export's
+ * query (the same filters).
+ */
+const listInputs = <const Tabs extends string[], F extends TProperties>(tabs: [...Tabs], own: F) => {
+  const filters = {
+    tab: Type.Optional(Type.Enum(tabs, { 'x-msg': '列表页签不正确' })),
+    ...CommonFilterFields,
+    ...own,
+  };
+  return {
+    body: Obj({ ...filters, pageNum: Type.Optional(PageNum), pageSize: Type.Optional(PageSize) }),
+    exportQuery: Obj(filters),
+  };
+};
 /** A page of a list with the summary of the whole filtered list. */
 const pageOf = <T extends TSchema>(item: T) =>
   Type.Object({
@@ -143,23 +153,18 @@ export type TransferInput = Static<typeof TransferBody>;
 export const TransferEditBody = Obj({ applicationId: Id, ...TransferFields });
 export type TransferEditInput = Static<typeof TransferEditBody>;
 
-/** The list's tabs: 我开立的, 我持有的, 待我处理 (absent: every voucher the company is party to). */
-const VoucherTab = Type.Enum(['issued', 'held', 'todo'], { 'x-msg': '列表页签不正确' });
-
-/** The filters of the voucher list (and its export). */
-const VoucherFilterFields = {
-  tab: Type.Optional(VoucherTab),
-  ...CommonFilterFields,
+/**
+ * The voucher list (and its export): tabs 我开立的, 我持有的, 待我处理 (absent: every voucher the
+ * company is party to).
+ */
+export const { body: VoucherListBody, exportQuery: VoucherExportQuery } = listInputs(['issued', 'held', 'todo'], {
   status: Type.Optional(VoucherStatus),
   issueDateFrom: Type.Optional(DateText),
   issueDateTo: Type.Optional(DateText),
   dueDateFrom: Type.Optional(DateText),
   dueDateTo: Type.Optional(DateText),
-};
-const voucherList = listInputs(VoucherFilterFields);
-export const VoucherListBody = voucherList.body;
+});
 export type VoucherFilter = Static<typeof VoucherListBody>;
-export const VoucherExportQuery = voucherList.exportQuery;
 
 /** What the caller may do now (buttons); the server checks again on every call. */
 const VoucherAction = Type.Union([
@@ -174,6 +179,17 @@ const VoucherAction = Type.Union([
 
 const Party = Type.Object({ compId: Type.Integer(), compName: Type.String(), creditCode: Type.String() });
 
+/** A voucher's balance, dates and state, as the list and the detail show them. */
+const VoucherState = {
+  availableAmount: Type.String(),
+  reservedAmount: Type.String(),
+  issueDate: Type.String(),
+  dueDate: Type.String(),
+  status: Type.Integer(),
+  statusName: Type.String(),
+  financed: Type.Boolean(),
+};
+
 const VoucherItem = Type.Object({
   id: Type.Integer(),
   voucherNo: Type.String(),
@@ -183,13 +199,7 @@ const VoucherItem = Type.Object({
   fromName: Type.String(),
   holderName: Type.String(),
   amount: Type.String(),
-  availableAmount: Type.String(),
-  reservedAmount: Type.String(),
-  issueDate: Type.String(),
-  dueDate: Type.String(),
-  status: Type.Integer(),
-  statusName: Type.String(),
-  financed: Type.Boolean(),
+  ...VoucherState,
   createTime: Type.String(),
   /** The open application of the voucher that awaits someone, if any. */
   pendingApplicationId: Type.Union([Type.Integer(), Type.Null()]),
@@ -268,13 +278,7 @@ export const VoucherDetail = Type.Object({
   holder: Party,
   amount: Type.String(),
   amountInWords: Type.String(),
-  availableAmount: Type.String(),
-  reservedAmount: Type.String(),
-  issueDate: Type.String(),
-  dueDate: Type.String(),
-  status: Type.Integer(),
-  statusName: Type.String(),
-  financed: Type.Boolean(),
+  ...VoucherState,
   contractNo: Type.String(),
   invoiceNos: Type.Array(Type.String()),
   attachments: Type.Array(Type.Object({ fileToken: Type.String(), fileName: Type.String() })),
@@ -291,18 +295,12 @@ export const VoucherDetail = Type.Object({
   daysToDue: Type.Integer(),
 });
 
-const TransferTab = Type.Enum(['mine', 'toSign', 'todo'], { 'x-msg': '列表页签不正确' });
-const TransferFilterFields = {
-  tab: Type.Optional(TransferTab),
-  ...CommonFilterFields,
+export const { body: TransferListBody, exportQuery: TransferExportQuery } = listInputs(['mine', 'toSign', 'todo'], {
   status: Type.Optional(AppStatus),
   dateFrom: Type.Optional(DateText),
   dateTo: Type.Optional(DateText),
-};
-const transferList = listInputs(TransferFilterFields);
-export const TransferListBody = transferList.body;
+});
 export type TransferFilter = Static<typeof TransferListBody>;
-export const TransferExportQuery = transferList.exportQuery;
 export const TransferPage = pageOf(ApplicationItem);
 
 const RelationItem = Type.Object({

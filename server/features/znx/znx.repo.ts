@@ -2,6 +2,7 @@
 import type { Db } from '../../db/db';
 import { likePattern } from '../../db/like';
 import { PERMIT, ZNX_APP, ZNX_LIVE_STATUSES, type ZnxAppStatus } from '../../core/status';
+import type { StepRow } from '../voucher/voucher.repo';
 
 export interface SettingsRow {
   funder_comp_id: number;
@@ -314,14 +315,7 @@ export async function insertStep(
 }
 
 export async function stepsOf(db: Db, appId: number) {
-  return db.query<{
-    step: string;
-    actor_name: string;
-    comp_name: string;
-    result: string;
-    reason: string;
-    created_at: number;
-  }>(
+  return db.query<StepRow>(
     `SELECT s.step, s.actor_name, c.comp_name, s.result, s.reason, s.created_at
       FROM znx_steps s JOIN companies c ON c.id = s.comp_id
       WHERE s.application_id = $1 ORDER BY s.id`,

@@ -1,24 +1,11 @@
 /** Shapes of the ZNX calls (保理融资). */
 import { Type } from 'typebox';
-import { Code, Id, Obj, PageNum, PageSize } from '../../core/schemas';
+import { Code, Id, Obj, PageNum, PageSize, StatusOf, StepItem } from '../../core/schemas';
 import { ZNX_APP } from '../../core/status';
 import { BankRef, DateText, Yuan } from '../voucher/voucher.schemas';
 import { IdemKey, Reason } from '../credit/credit.schemas';
 
-const Z = ZNX_APP;
-const ZnxStatus = Type.Union([
-  Type.Literal(Z.pendingSubmit),
-  Type.Literal(Z.returned),
-  Type.Literal(Z.loanFirst),
-  Type.Literal(Z.loanSecond),
-  Type.Literal(Z.withdrawn),
-  Type.Literal(Z.rejected),
-  Type.Literal(Z.riskFirst),
-  Type.Literal(Z.riskSecond),
-  Type.Literal(Z.pendingPayment),
-  Type.Literal(Z.disbursed),
-  Type.Literal(Z.lapsed),
-]);
+const ZnxStatus = StatusOf(ZNX_APP);
 const ZnxActionSchema = Type.Union([
   Type.Literal('apply'),
   Type.Literal('submit'),
@@ -127,12 +114,7 @@ const AppItem = Type.Object({
   issuerName: Type.String(),
   applicantName: Type.String(),
   funderName: Type.String(),
-  applied: Type.String(),
-  financing: Type.String(),
-  interest: Type.String(),
-  fee: Type.String(),
-  net: Type.String(),
-  days: Type.Integer(),
+  ...Quote.properties,
   ratio: Type.String(),
   annualRate: Type.String(),
   feeRate: Type.String(),
@@ -176,16 +158,7 @@ export const AppDetail = Type.Object({
       active: Type.Boolean(),
     }),
   ),
-  steps: Type.Array(
-    Type.Object({
-      step: Type.String(),
-      actor: Type.String(),
-      compName: Type.String(),
-      result: Type.String(),
-      reason: Type.String(),
-      time: Type.String(),
-    }),
-  ),
+  steps: Type.Array(StepItem),
 });
 const Financeable = Type.Object({
   id: Type.Integer(),

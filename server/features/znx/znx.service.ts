@@ -7,7 +7,8 @@
  * the disbursement and the part is split off to the funder (融). docs/decisions/financing.md.
  */
 import type { AppContext, AuthContext } from '../../core/context';
-import { AppError, fail } from '../../core/envelope';
+import { fail } from '../../core/envelope';
+import { batchOf, type ReviewOne } from '../../core/each-apart';
 import { VOUCHER, ZNX_APP, ZNX_APP_NAMES, type ZnxAppStatus } from '../../core/status';
 import { formatTime } from '../../core/time';
 import type { Db } from '../../db/db';
@@ -26,7 +27,7 @@ import {
 import { logOperation } from '../audit/operation-log.service';
 import { notifyRoleHolders } from '../message/actor-message';
 import { productAccess, type ProductAccess, requireRole } from '../product/product-access';
-import { insertRecord, insertVoucher, lockVoucher, setBalances, type VoucherRow } from '../voucher/voucher.repo';
+import { insertRecord, insertChild, lockVoucher, setBalances, type VoucherRow } from '../voucher/voucher.repo';
 import { heldStatus, reserve, settleReservation, splitProblem, todayOf, TRANSFERABLE } from '../voucher/voucher-rules';
 import { matureIfNewDay } from '../voucher/voucher-maturity.service';
 import { releaseApp } from './znx-release';
@@ -326,13 +327,9 @@ export async function applyFinancing(
       appliedFen,
     );
     await setBalances(tx, v.id, after.availableFen, after.reservedFen, heldStatus(after), now);
-    await insertStep(tx, {
-      appId: created.id,
+    await stepBy(tx, auth, created.id, now, {
       step: '融资申请',
-      compId: auth.compId,
-      employeeId: auth.employeeId,
       result: '已提交',
-      now,
     });
     await recordStep(tx, auth, ip, now, {
       voucherId: v.id,
@@ -362,6 +359,47 @@ async function locked(tx: Db, auth: AuthContext, id: number): Promise<AppRow> {
   return a;
 }
 
+/** A step the caller took, in the application's record. */
+async function stepBy(
+  tx: Db,
+  auth: AuthContext,
+  appId: number,
+  now: number,
+  s: { step: string; result: string; reason?: string },
+): Promise<void> {
+  await insertStep(tx, {
+    appId,
+    step: s.step,
+    compId: auth.compId,
+    employeeId: auth.employeeId,
+    result: s.result,
+    reason: s.reason,
+    now,
+  });
+}
+
+/**
+ * A reviewer's decision: the application moves on (unless another step moved it first, then
+ * nothing changes); a return or rejection gives the voucher's reservation back; recorded.
+ */
+async function decideApp(
+  tx: Db,
+  auth: AuthContext,
+  a: AppRow,
+  to: ZnxAppStatus,
+  d: { field?: AppField; approve: boolean; why: string; step: string; result: string; now: number },
+): Promise<void> {
+  const moved = await moveApp(tx, a.id, a.status, to, {
+    field: d.field,
+    employeeId: auth.employeeId,
+    reason: d.approve ? '' : d.why,
+    now: d.now,
+  });
+  if (!moved) throw fail.conflict('申请状态已变化，请刷新后重试');
+  if (!d.approve) await releaseApp(tx, a, d.now);
+  await stepBy(tx, auth, a.id, d.now, { step: d.step, result: d.result, reason: d.why });
+}
+
 /** The actions a status waits for (whoever may take them). */
 function waitingActions(status: ZnxAppStatus): readonly ZnxAction[] {
   const step = ZNX_REVIEW_STEP[status];
@@ -384,14 +422,7 @@ function mustMay(a: AppRow, auth: AuthContext, acc: ProductAccess, action: ZnxAc
 }
 
 /** The holder's reviewer submits to the funder, or returns it (the reservation goes back). */
-export async function submitFinancing(
-  ctx: AppContext,
-  auth: AuthContext,
-  ip: string,
-  id: number,
-  approve: boolean,
-  reason: string,
-): Promise<ZnxAppStatus> {
+export const submitFinancing: ReviewOne<ZnxAppStatus> = async (ctx, auth, ip, id, approve, reason) => {
   const acc = await access(ctx, auth);
   requireRole(acc, ZNX_ROLES.submit, '复核融资申请');
   const why = reason.trim();
@@ -402,23 +433,12 @@ export async function submitFinancing(
     if (sideOf(a, auth.compId) !== 'applicant') throw fail.role();
     mustMay(a, auth, acc, 'submit');
     const to = approve ? ZNX_APP.loanFirst : ZNX_APP.returned;
-    if (
-      !(await moveApp(tx, id, a.status, to, {
-        field: 'submitter_id',
-        employeeId: auth.employeeId,
-        reason: approve ? '' : why,
-        now,
-      }))
-    )
-      throw fail.conflict('申请状态已变化，请刷新后重试');
-    if (!approve) await releaseApp(tx, a, now);
-    await insertStep(tx, {
-      appId: id,
+    await decideApp(tx, auth, a, to, {
+      field: 'submitter_id',
+      approve,
+      why,
       step: '复核提交',
-      compId: auth.compId,
-      employeeId: auth.employeeId,
       result: approve ? '已提交资金方' : '已退回',
-      reason: why,
       now,
     });
     await logOperation(tx, auth, ip, now, {
@@ -451,7 +471,7 @@ export async function submitFinancing(
     }
     return to;
   });
-}
+};
 
 export async function withdrawFinancing(ctx: AppContext, auth: AuthContext, ip: string, id: number): Promise<void> {
   const acc = await access(ctx, auth);
@@ -464,13 +484,9 @@ export async function withdrawFinancing(ctx: AppContext, auth: AuthContext, ip: 
     if (!(await moveApp(tx, id, a.status, ZNX_APP.withdrawn, { now })))
       throw fail.conflict('申请状态已变化，请刷新后重试');
     await releaseApp(tx, a, now);
-    await insertStep(tx, {
-      appId: id,
+    await stepBy(tx, auth, id, now, {
       step: '撤回申请',
-      compId: auth.compId,
-      employeeId: auth.employeeId,
       result: '已撤回',
-      now,
     });
     await logOperation(tx, auth, ip, now, {
       action: 'znx.withdraw',
@@ -494,14 +510,7 @@ const STEP_NAME: Record<string, string> = {
 };
 
 /** One review step of the funder; a rejection ends the application and gives the reservation back. */
-export async function reviewFinancing(
-  ctx: AppContext,
-  auth: AuthContext,
-  ip: string,
-  id: number,
-  approve: boolean,
-  reason: string,
-): Promise<ZnxAppStatus> {
+export const reviewFinancing: ReviewOne<ZnxAppStatus> = async (ctx, auth, ip, id, approve, reason) => {
   const acc = await access(ctx, auth);
   const why = reason.trim();
   if (!approve && why === '') throw fail.bad('驳回时请填写原因', 'reason');
@@ -518,24 +527,12 @@ export async function reviewFinancing(
     else if (step === 'loanSecond') to = a.needs_risk ? ZNX_APP.riskFirst : ZNX_APP.pendingPayment;
     else if (step === 'riskFirst') to = ZNX_APP.riskSecond;
     else to = ZNX_APP.pendingPayment;
-    if (
-      !(await moveApp(tx, id, a.status, to, {
-        field: STEP_FIELD[step],
-        employeeId: auth.employeeId,
-        reason: approve ? '' : why,
-        now,
-      }))
-    ) {
-      throw fail.conflict('申请状态已变化，请刷新后重试');
-    }
-    if (!approve) await releaseApp(tx, a, now);
-    await insertStep(tx, {
-      appId: id,
+    await decideApp(tx, auth, a, to, {
+      field: STEP_FIELD[step],
+      approve,
+      why,
       step: STEP_NAME[step] ?? step,
-      compId: auth.compId,
-      employeeId: auth.employeeId,
       result: approve ? '通过' : '驳回',
-      reason: why,
       now,
     });
     await logOperation(tx, auth, ip, now, {
@@ -578,7 +575,7 @@ export async function reviewFinancing(
     }
     return to;
   });
-}
+};
 
 export interface DisburseInput {
   id: number;
@@ -637,13 +634,9 @@ export async function disburse(
     ) {
       throw fail.conflict('申请状态已变化，请刷新后重试');
     }
-    await insertStep(tx, {
-      appId: a.id,
+    await stepBy(tx, auth, a.id, now, {
       step: '财务放款',
-      compId: auth.compId,
-      employeeId: auth.employeeId,
       result: `已放款 ${fenToYuan(paidFen)} 元（${bankRef}）`,
-      now,
     });
     await recordStep(tx, auth, ip, now, {
       voucherId: v.id,
@@ -669,17 +662,10 @@ export async function disburse(
 
 /** The financed part: a child of the voucher, held by the funder at once (it bought it), marked 融. */
 async function splitToFunder(tx: Db, v: VoucherRow, a: AppRow, on: string, by: number, now: number) {
-  const child = await insertVoucher(tx, {
-    rootId: v.root_id,
-    rootNo: v.root_no,
-    parentId: v.id,
-    depth: v.depth + 1,
-    issuerCompId: v.issuer_comp_id,
-    fromCompId: v.holder_comp_id,
+  const child = await insertChild(tx, v, {
     holderCompId: a.funder_comp_id,
     amountFen: Number(a.applied_fen),
     issueDate: on,
-    dueDate: v.due_date,
     status: VOUCHER.held,
     contractNo: a.contract_no,
     invoiceNos: (await invoicesOf(tx, a.id)).map((i) => i.invoice_no),
@@ -838,27 +824,7 @@ export async function financingDetail(ctx: AppContext, auth: AuthContext, id: nu
   };
 }
 
-export async function batchReviewFinancing(
-  ctx: AppContext,
-  auth: AuthContext,
-  ip: string,
-  ids: number[],
-  approve: boolean,
-  reason: string,
-) {
-  const failed: Array<{ id: number; msg: string }> = [];
-  let done = 0;
-  for (const id of ids) {
-    try {
-      await reviewFinancing(ctx, auth, ip, id, approve, reason);
-      done++;
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      failed.push({ id, msg: err.message });
-    }
-  }
-  return { done, failed };
-}
+export const batchReviewFinancing = batchOf(reviewFinancing);
 
 /** The disbursement record (放款凭证) of a paid-out application, as a PDF. */
 export async function disbursementPdf(ctx: AppContext, auth: AuthContext, id: number) {
