@@ -17,7 +17,7 @@ import { IDLE_LIMIT_MS } from '../../server/features/session/session.service';
 
 interface Stage {
   /** Each render: its URL and whether it was asked for a signed-in reader. */
-  calls: { url: string; signedIn: boolean }[];
+  calls: { url: string; signedIn: boolean; products?: Record<string, string> }[];
   mode: 'render' | 'throw' | 'null';
 }
 const stage = globalThis as unknown as { __ssrSignedIn: Stage };
@@ -28,7 +28,7 @@ const stage = globalThis as unknown as { __ssrSignedIn: Stage };
  */
 const BUNDLE = `export const renderPage = async (url, options) => {
   const s = globalThis.__ssrSignedIn;
-  s.calls.push({ url, signedIn: Boolean(options.signedIn) });
+  s.calls.push({ url, signedIn: Boolean(options.signedIn), products: options.products });
   if (!url.startsWith('/center/') || !options.signedIn) return null;
   if (s.mode === 'throw') throw new Error('render failed');
   if (s.mode === 'null') return null;
@@ -53,6 +53,7 @@ export const titleOf = () => '个人信息 - 供应链金融服务平台';
 `;
 
 const CENTER = '/assets/parcels/center/center-A.js';
+const BILL = '/assets/parcels/product-bill/product-bill-A.js';
 
 describe.each(databases())('the host page of a centre route for a signed-in reader on %s', (kind) => {
   const host = useDistApp(kind, {
@@ -62,7 +63,11 @@ describe.each(databases())('the host page of a centre route for a signed-in read
       '<body><div id="scf-boot" role="status" aria-live="polite">正在加载中......</div>%SCF_SSR_BODY%' +
       '<script type="module" nonce="%SCF_NONCE%">import \'@scf/root-config\';</script></body></html>',
     'importmap.json': JSON.stringify({
-      imports: { '@scf/root-config': '/assets/root-config/root-config-A.js', '@scf/center': CENTER },
+      imports: {
+        '@scf/root-config': '/assets/root-config/root-config-A.js',
+        '@scf/center': CENTER,
+        '@scf/product-bill': BILL,
+      },
       scopes: {},
     }),
     'manifests/root-config.json': JSON.stringify({ '/assets/root-config/root-config-A.js': [] }),
@@ -72,6 +77,8 @@ describe.each(databases())('the host page of a centre route for a signed-in read
       builtAt: 't',
       apps: { center: CENTER },
       depends: {},
+      // BILL ships a server entry; ZNX's file is not the one the live map runs (redeployed alone).
+      products: { BILL, ZNX: '/assets/parcels/product-znx/product-znx-OLD.js' },
     }),
   });
   beforeEach(() => {
@@ -116,6 +123,12 @@ describe.each(databases())('the host page of a centre route for a signed-in read
       expect(a.body).toContain(`"who":"${core.employeeCode}"`);
     },
   );
+
+  it('asks the bundle for the products whose server entry the live map still runs, and only those', async () => {
+    const core = await login(host.app, host.env.db, '13800000001', '华信');
+    expect(rendered((await page(core.accessToken, '/center/product/BILL')).body)).toBe(true);
+    expect(stage.__ssrSignedIn.calls.at(-1)?.products).toEqual({ BILL });
+  });
 
   it('renders nothing for a reader without a session cookie or with a malformed one', async () => {
     for (const token of [null, 'not a token']) {
