@@ -105,6 +105,19 @@ describe('financing from application to disbursement, then settlement at maturit
   let appId = 0;
   let appNo = '';
   let employeeCodeOf韩冰 = '';
+  /** 韩冰's roles: his own (放款初审), with 放款复审 as well when `both`. */
+  const roles韩冰 = (both: boolean) =>
+    api(`${P}/cust/employee/roles`, {
+      token: adminToken,
+      body: {
+        employeeCode: employeeCodeOf韩冰,
+        roles: [
+          { prodCode: 'CRM', employeeRole: 'E106' },
+          { prodCode: 'ZNX', employeeRole: 'E106' },
+          ...(both ? [{ prodCode: 'ZNX', employeeRole: 'E107' }] : []),
+        ],
+      },
+    });
 
   beforeAll(async () => {
     b = await launch();
@@ -116,17 +129,7 @@ describe('financing from application to disbursement, then settlement at maturit
     });
     employeeCodeOf韩冰 = staff.list[0]?.employeeCode ?? '';
     expect(employeeCodeOf韩冰).not.toBe('');
-    await api(`${P}/cust/employee/roles`, {
-      token: adminToken,
-      body: {
-        employeeCode: employeeCodeOf韩冰,
-        roles: [
-          { prodCode: 'CRM', employeeRole: 'E106' },
-          { prodCode: 'ZNX', employeeRole: 'E106' },
-          { prodCode: 'ZNX', employeeRole: 'E107' },
-        ],
-      },
-    });
+    await roles韩冰(true);
     const held = await api<{ list: HeldVoucher[] }>(`${P}/voucher/list`, {
       token: await tokenOf('operator'),
       body: { tab: 'held', pageNum: 1, pageSize: 100 },
@@ -147,18 +150,7 @@ describe('financing from application to disbursement, then settlement at maturit
     financed = voucher;
   });
   afterAll(async () => {
-    if (employeeCodeOf韩冰) {
-      await api(`${P}/cust/employee/roles`, {
-        token: adminToken,
-        body: {
-          employeeCode: employeeCodeOf韩冰,
-          roles: [
-            { prodCode: 'CRM', employeeRole: 'E106' },
-            { prodCode: 'ZNX', employeeRole: 'E106' },
-          ],
-        },
-      }).catch(() => undefined);
-    }
+    if (employeeCodeOf韩冰) await roles韩冰(false).catch(() => undefined);
     await api(`${P}/znx/settings/save`, { token: adminToken, body: DEMO_TERMS }).catch(() => undefined);
     await b?.close();
   });
