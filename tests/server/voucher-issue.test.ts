@@ -3,7 +3,7 @@
  * product enforced by the server, bad input refused in Chinese with nothing changed, the
  * operation record and log of every step, and the bell's count that goes up and down.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databases, useTestEnv } from './helpers/test-app';
 import { call, P, PDF_MINI, upload } from './helpers/api';
 import {
@@ -12,24 +12,17 @@ import {
   dueIn,
   key,
   pendingApp,
-  people,
-  type People,
   post,
   SUPPLIER,
   SUPPLIER2,
+  useCompanyIds,
+  usePeople,
 } from './helpers/voucher';
 
 describe.each(databases())('voucher issue, sign-for and void on %s', (kind) => {
   const env = useTestEnv(kind);
-  let p: People;
-  let supplier: number;
-  let supplier2: number;
-
-  beforeAll(async () => {
-    p = await people(env.app, env.db);
-    supplier = await compId(env.db, SUPPLIER);
-    supplier2 = await compId(env.db, SUPPLIER2);
-  }, 240_000);
+  const p = usePeople(env);
+  const ids = useCompanyIds(env);
 
   const count = async (sql: string, params: unknown[] = []) =>
     (await env.db.query<{ n: number }>(sql, params))[0]?.n ?? 0;
@@ -42,7 +35,7 @@ describe.each(databases())('voucher issue, sign-for and void on %s', (kind) => {
       })
     ).env.body as number;
   const issueBody = (over: Record<string, unknown> = {}) => ({
-    receiverCompId: supplier,
+    receiverCompId: ids.supplier,
     amount: '12345.67',
     dueDate: dueIn(env.clock(), 90),
     contractNo: 'HT-2026-001',
@@ -152,7 +145,7 @@ describe.each(databases())('voucher issue, sign-for and void on %s', (kind) => {
       const before = await vouchers();
       expect((await post(env.app, '/issue', p.query.accessToken, issueBody())).env.status).toBe(4030);
       expect((await post(env.app, '/list', p.query.accessToken, {})).env.ok).toBe(true);
-      const sup = await post(env.app, '/issue', p.supAdmin.accessToken, issueBody({ receiverCompId: supplier2 }));
+      const sup = await post(env.app, '/issue', p.supAdmin.accessToken, issueBody({ receiverCompId: ids.supplier2 }));
       expect(sup.env).toMatchObject({ ok: false, status: 4030, msg: '仅核心企业或其会员单位可以开立凭证' });
       expect((await post(env.app, '/list', p.investAdmin.accessToken, {})).env.status).toBe('403');
       expect((await call(env.app, `${P}/voucher/list`, { body: {} })).http).toBe(401);

@@ -4,7 +4,7 @@
  * paging, export; the PDF of the face and the public verification of its hash.
  */
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DAY } from '../../server/core/time';
 import { databases, useTestEnv } from './helpers/test-app';
 import { call, login, P } from './helpers/api';
@@ -15,22 +15,17 @@ import {
   heldVoucher,
   key,
   pendingApp,
-  people,
-  type People,
   post,
   SUPPLIER,
   SUPPLIER2,
+  useCompanyIds,
+  usePeople,
 } from './helpers/voucher';
 
 describe.each(databases())('voucher maturity, list, PDF and verification on %s', (kind) => {
   const env = useTestEnv(kind);
-  let p: People;
-  let supplier2: number;
-
-  beforeAll(async () => {
-    p = await people(env.app, env.db);
-    supplier2 = await compId(env.db, SUPPLIER2);
-  }, 240_000);
+  const p = usePeople(env);
+  const ids = useCompanyIds(env);
   afterAll(() => env.clock.reset());
 
   const detail = async (token: string, voucherId: number) =>
@@ -209,7 +204,7 @@ describe.each(databases())('voucher maturity, list, PDF and verification on %s',
     // A transfer pending at the due date, and an issued voucher nobody signed for.
     const pending = await post(env.app, '/transfer/apply', p.supOp.accessToken, {
       voucherId: held,
-      parts: [{ receiverCompId: supplier2, amount: '100.00' }],
+      parts: [{ receiverCompId: ids.supplier2, amount: '100.00' }],
       idempotencyKey: key(),
     });
     expect(pending.env.ok).toBe(true);
@@ -247,7 +242,7 @@ describe.each(databases())('voucher maturity, list, PDF and verification on %s',
     expect((await detail(core.accessToken, unsigned.env.body.id)).status).toBe(30);
     const late = await post(env.app, '/transfer/apply', sup.accessToken, {
       voucherId: held,
-      parts: [{ receiverCompId: supplier2, amount: '1.00' }],
+      parts: [{ receiverCompId: ids.supplier2, amount: '1.00' }],
       idempotencyKey: key(),
     });
     expect(late.env).toMatchObject({ status: 409 });

@@ -4,31 +4,24 @@
  * than it has; a refused part comes back; returned and withdrawn applications give the
  * reservation back; the money invariant holds after every step.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databases, useTestEnv } from './helpers/test-app';
 import {
   brokenBalances,
   compId,
   heldVoucher,
   key,
-  people,
-  type People,
   post,
   SUPPLIER,
   SUPPLIER2,
+  useCompanyIds,
+  usePeople,
 } from './helpers/voucher';
 
 describe.each(databases())('voucher transfer and split on %s', (kind) => {
   const env = useTestEnv(kind);
-  let p: People;
-  let supplier2: number;
-  let core: number;
-
-  beforeAll(async () => {
-    p = await people(env.app, env.db);
-    supplier2 = await compId(env.db, SUPPLIER2);
-    core = await compId(env.db, '华信核心制造集团有限公司');
-  }, 240_000);
+  const p = usePeople(env);
+  const ids = useCompanyIds(env);
 
   const detail = async (token: string, voucherId: number) =>
     (await post(env.app, '/detail', token, { voucherId })).env.body;
@@ -44,8 +37,8 @@ describe.each(databases())('voucher transfer and split on %s', (kind) => {
     async () => {
       const id = await heldVoucher(env.app, env.db, p, env.clock(), '1000.00');
       const applied = await apply(id, [
-        { receiverCompId: supplier2, amount: '300.00' },
-        { receiverCompId: core, amount: '200.50' },
+        { receiverCompId: ids.supplier2, amount: '300.00' },
+        { receiverCompId: ids.core, amount: '200.50' },
       ]);
       expect(applied.env.ok).toBe(true);
       let v = await detail(p.supOp.accessToken, id);
@@ -85,7 +78,9 @@ describe.each(databases())('voucher transfer and split on %s', (kind) => {
         applicationId: applied.env.body.id,
       });
       expect(transfer.env.body).toMatchObject({ status: 20, statusName: '待签收' });
-      const toSup2 = transfer.env.body.parts.find((x: { receiverCompId: number }) => x.receiverCompId === supplier2);
+      const toSup2 = transfer.env.body.parts.find(
+        (x: { receiverCompId: number }) => x.receiverCompId === ids.supplier2,
+      );
       const child = await detail(p.sup2Op.accessToken, toSup2.childVoucherId);
       expect(child).toMatchObject({
         rootNo: v.voucherNo,
@@ -121,7 +116,7 @@ describe.each(databases())('voucher transfer and split on %s', (kind) => {
       expect((await detail(p.sup2Op.accessToken, toSup2.childVoucherId)).status).toBe(55);
 
       // The core refuses its part: the amount goes back to the supplier's voucher; the transfer is done.
-      const toCore = transfer.env.body.parts.find((x: { receiverCompId: number }) => x.receiverCompId === core);
+      const toCore = transfer.env.body.parts.find((x: { receiverCompId: number }) => x.receiverCompId === ids.core);
       const r = await post(env.app, '/sign', p.coreOp.accessToken, {
         voucherId: toCore.childVoucherId,
         decision: 'refuse',
@@ -149,27 +144,27 @@ describe.each(databases())('voucher transfer and split on %s', (kind) => {
     async () => {
       const id = await heldVoucher(env.app, env.db, p, env.clock(), '100.00');
       const before = await detail(p.supOp.accessToken, id);
-      expect((await apply(id, [{ receiverCompId: supplier2, amount: '100.01' }])).env).toMatchObject({
+      expect((await apply(id, [{ receiverCompId: ids.supplier2, amount: '100.01' }])).env).toMatchObject({
         status: 400,
         msg: '转让金额合计100.01元超过可用余额100.00元',
       });
       expect(
         (
           await apply(id, [
-            { receiverCompId: supplier2, amount: '60.00' },
-            { receiverCompId: core, amount: '40.01' },
+            { receiverCompId: ids.supplier2, amount: '60.00' },
+            { receiverCompId: ids.core, amount: '40.01' },
           ])
         ).env.status,
       ).toBe(400);
-      expect((await apply(id, [{ receiverCompId: supplier2, amount: '0.00' }])).env).toMatchObject({
+      expect((await apply(id, [{ receiverCompId: ids.supplier2, amount: '0.00' }])).env).toMatchObject({
         status: 400,
         msg: '第1笔转让金额不能小于0.01元',
       });
       expect(
         (
           await apply(id, [
-            { receiverCompId: supplier2, amount: '1' },
-            { receiverCompId: supplier2, amount: '2' },
+            { receiverCompId: ids.supplier2, amount: '1' },
+            { receiverCompId: ids.supplier2, amount: '2' },
           ])
         ).env,
       ).toMatchObject({ msg: '同一受让方请合并为一笔' });
@@ -185,7 +180,7 @@ describe.each(databases())('voucher transfer and split on %s', (kind) => {
         (await apply(id, [{ receiverCompId: await compId(env.db, SUPPLIER), amount: '1' }], p.sup2Op.accessToken)).env
           .status,
       ).toBe(404);
-      expect((await apply(id, [{ receiverCompId: supplier2, amount: '1' }], p.coreOp.accessToken)).env.status).toBe(
+      expect((await apply(id, [{ receiverCompId: ids.supplier2, amount: '1' }], p.coreOp.accessToken)).env.status).toBe(
         '403',
       );
       expect(await detail(p.supOp.accessToken, id)).toMatchObject({
@@ -199,7 +194,7 @@ describe.each(databases())('voucher transfer and split on %s', (kind) => {
   it('20 parallel transfers of one voucher never spend more than it has', async () => {
     const id = await heldVoucher(env.app, env.db, p, env.clock(), '1000.00');
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => apply(id, [{ receiverCompId: supplier2, amount: '150.00' }])),
+      Array.from({ length: 20 }, () => apply(id, [{ receiverCompId: ids.supplier2, amount: '150.00' }])),
     );
     const ok = results.filter((r) => r.env.ok);
     expect(ok).toHaveLength(6);
@@ -222,7 +217,7 @@ describe.each(databases())('voucher transfer and split on %s', (kind) => {
 
   it('gives the reservation back when returned or withdrawn, and reserves again on resubmit', async () => {
     const id = await heldVoucher(env.app, env.db, p, env.clock(), '50.00');
-    const a = await apply(id, [{ receiverCompId: supplier2, amount: '50.00' }]);
+    const a = await apply(id, [{ receiverCompId: ids.supplier2, amount: '50.00' }]);
     expect(await detail(p.supOp.accessToken, id)).toMatchObject({ availableAmount: '0.00', reservedAmount: '50.00' });
     expect(
       (
@@ -240,7 +235,7 @@ describe.each(databases())('voucher transfer and split on %s', (kind) => {
     });
     const edited = await post(env.app, '/transfer/edit', p.supOp.accessToken, {
       applicationId: a.env.body.id,
-      parts: [{ receiverCompId: supplier2, amount: '20.00' }],
+      parts: [{ receiverCompId: ids.supplier2, amount: '20.00' }],
     });
     expect(edited.env.ok).toBe(true);
     expect(await detail(p.supOp.accessToken, id)).toMatchObject({
@@ -257,7 +252,7 @@ describe.each(databases())('voucher transfer and split on %s', (kind) => {
       status: 55,
     });
     // Transferring everything leaves 已转让.
-    const all = await apply(id, [{ receiverCompId: supplier2, amount: '50.00' }]);
+    const all = await apply(id, [{ receiverCompId: ids.supplier2, amount: '50.00' }]);
     await post(env.app, '/transfer/review', p.supRev.accessToken, { applicationId: all.env.body.id, approve: true });
     expect(await detail(p.supOp.accessToken, id)).toMatchObject({
       availableAmount: '0.00',
@@ -272,7 +267,7 @@ describe.each(databases())('voucher transfer and split on %s', (kind) => {
       'the new maker may not check it; the tasks move on',
     async () => {
       const id = await heldVoucher(env.app, env.db, p, env.clock(), '80.00');
-      const a = await apply(id, [{ receiverCompId: supplier2, amount: '30.00' }]);
+      const a = await apply(id, [{ receiverCompId: ids.supplier2, amount: '30.00' }]);
       const appId = a.env.body.id as number;
       const edit = (
         token: string,
@@ -289,10 +284,12 @@ describe.each(databases())('voucher transfer and split on %s', (kind) => {
         )[0]?.n ?? 0;
 
       // Not returned yet: nothing to edit.
-      expect((await edit(p.supOp.accessToken, [{ receiverCompId: supplier2, amount: '10.00' }])).env).toMatchObject({
-        status: 409,
-        msg: '只有已退回的转让申请可以修改后重新提交',
-      });
+      expect((await edit(p.supOp.accessToken, [{ receiverCompId: ids.supplier2, amount: '10.00' }])).env).toMatchObject(
+        {
+          status: 409,
+          msg: '只有已退回的转让申请可以修改后重新提交',
+        },
+      );
       expect(
         (
           await post(env.app, '/transfer/review', p.supRev.accessToken, {
@@ -315,15 +312,17 @@ describe.each(databases())('voucher transfer and split on %s', (kind) => {
         (await edit(p.sup2Op.accessToken, [{ receiverCompId: await compId(env.db, SUPPLIER), amount: '10.00' }])).env
           .status,
       ).toBe(404);
-      expect((await edit(p.coreOp.accessToken, [{ receiverCompId: supplier2, amount: '10.00' }])).env.status).toBe(
+      expect((await edit(p.coreOp.accessToken, [{ receiverCompId: ids.supplier2, amount: '10.00' }])).env.status).toBe(
         '403',
       );
 
       // Bad edits change nothing: above the balance, a non-relation, bad input.
-      expect((await edit(p.supOp.accessToken, [{ receiverCompId: supplier2, amount: '80.01' }])).env).toMatchObject({
-        status: 400,
-        msg: '转让金额合计80.01元超过可用余额80.00元',
-      });
+      expect((await edit(p.supOp.accessToken, [{ receiverCompId: ids.supplier2, amount: '80.01' }])).env).toMatchObject(
+        {
+          status: 400,
+          msg: '转让金额合计80.01元超过可用余额80.00元',
+        },
+      );
       expect(
         (
           await edit(p.supOp.accessToken, [
@@ -331,9 +330,9 @@ describe.each(databases())('voucher transfer and split on %s', (kind) => {
           ])
         ).env,
       ).toMatchObject({ status: 400, msg: '受让方须是本企业的贸易关系，请先由管理员添加' });
-      expect((await edit(p.supOp.accessToken, [{ receiverCompId: supplier2, amount: '-1' }])).env.status).toBe(400);
+      expect((await edit(p.supOp.accessToken, [{ receiverCompId: ids.supplier2, amount: '-1' }])).env.status).toBe(400);
       expect(
-        (await edit(p.supOp.accessToken, [{ receiverCompId: supplier2, amount: '1.00' }], '<script>')).env.status,
+        (await edit(p.supOp.accessToken, [{ receiverCompId: ids.supplier2, amount: '1.00' }], '<script>')).env.status,
       ).toBe(400);
       expect(
         (await post(env.app, '/transfer/detail', p.supOp.accessToken, { applicationId: appId })).env.body,
@@ -346,8 +345,8 @@ describe.each(databases())('voucher transfer and split on %s', (kind) => {
 
       // The administrator resubmits it, split in two: reserved again, waiting for review, the return's task done.
       const ok = await edit(p.supAdmin.accessToken, [
-        { receiverCompId: supplier2, amount: '25.00' },
-        { receiverCompId: core, amount: '15.50' },
+        { receiverCompId: ids.supplier2, amount: '25.00' },
+        { receiverCompId: ids.core, amount: '15.50' },
       ]);
       expect(ok.env).toMatchObject({ ok: true, msg: '已重新提交，等待复核', body: { id: appId } });
       expect(await detail(p.supOp.accessToken, id)).toMatchObject({
@@ -371,8 +370,8 @@ describe.each(databases())('voucher transfer and split on %s', (kind) => {
       expect(
         (
           await edit(p.supAdmin.accessToken, [
-            { receiverCompId: supplier2, amount: '25.00' },
-            { receiverCompId: core, amount: '15.50' },
+            { receiverCompId: ids.supplier2, amount: '25.00' },
+            { receiverCompId: ids.core, amount: '15.50' },
           ])
         ).env.status,
       ).toBe(409);
@@ -411,13 +410,13 @@ describe.each(databases())('voucher transfer and split on %s', (kind) => {
 
   it('a returned application resubmitted twice at once reserves its sum once', async () => {
     const id = await heldVoucher(env.app, env.db, p, env.clock(), '60.00');
-    const a = await apply(id, [{ receiverCompId: supplier2, amount: '60.00' }]);
+    const a = await apply(id, [{ receiverCompId: ids.supplier2, amount: '60.00' }]);
     await post(env.app, '/transfer/review', p.supRev.accessToken, {
       applicationId: a.env.body.id,
       approve: false,
       reason: '再议',
     });
-    const body = { applicationId: a.env.body.id, parts: [{ receiverCompId: supplier2, amount: '45.00' }] };
+    const body = { applicationId: a.env.body.id, parts: [{ receiverCompId: ids.supplier2, amount: '45.00' }] };
     const [x, y] = await Promise.all([
       post(env.app, '/transfer/edit', p.supOp.accessToken, body),
       post(env.app, '/transfer/edit', p.supAdmin.accessToken, body),
@@ -433,7 +432,7 @@ describe.each(databases())('voucher transfer and split on %s', (kind) => {
 
   it('lists transfers with tabs, filters and a summary, and exports them', async () => {
     const id = await heldVoucher(env.app, env.db, p, env.clock(), '321.00');
-    const a = await apply(id, [{ receiverCompId: supplier2, amount: '21.00' }]);
+    const a = await apply(id, [{ receiverCompId: ids.supplier2, amount: '21.00' }]);
     const todo = await post(env.app, '/transfer/list', p.supRev.accessToken, {
       tab: 'todo',
       amountMin: '21.00',

@@ -1,10 +1,12 @@
 /** Shared steps of the voucher tests: the demo people, submits with fresh keys, and the money invariant. */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { beforeAll } from 'vitest';
 import type { Db } from '../../../server/db/db';
 import { DAY } from '../../../server/core/time';
 import { todayOf } from '../../../server/features/voucher/voucher-rules';
 import { call, login, P, type Tokens } from './api';
+import type { TestEnv } from './test-app';
 
 const V = `${P}/voucher`;
 
@@ -45,8 +47,37 @@ export async function compId(db: Db, name: string): Promise<number> {
   return id;
 }
 
+export const CORE = '华信核心制造集团有限公司';
 export const SUPPLIER = '华南精密零部件供应有限公司';
 export const SUPPLIER2 = '东莞华科电子有限公司';
+
+/**
+ * A value of the describe block it is called in, made by a beforeAll (signing the demo people
+ * in takes a while on a loaded machine, hence the long limit); reading it before throws.
+ */
+function madeBeforeAll<T extends object>(make: () => Promise<T>): T {
+  let current: T | undefined;
+  beforeAll(async () => {
+    current = await make();
+  }, 240_000);
+  return new Proxy({} as T, {
+    get(_target, key) {
+      if (!current) throw new Error('read before its beforeAll made it');
+      return Reflect.get(current, key);
+    },
+  });
+}
+
+/** The demo people of `people`, signed in once for the describe block it is called in. */
+export const usePeople = (env: TestEnv): People => madeBeforeAll(() => people(env.app, env.db));
+
+/** The ids of the core enterprise and the two suppliers, for the describe block it is called in. */
+export const useCompanyIds = (env: TestEnv): { core: number; supplier: number; supplier2: number } =>
+  madeBeforeAll(async () => ({
+    core: await compId(env.db, CORE),
+    supplier: await compId(env.db, SUPPLIER),
+    supplier2: await compId(env.db, SUPPLIER2),
+  }));
 
 /** A due date `days` after the server's today. */
 export const dueIn = (now: number, days: number) => todayOf(now + days * DAY);
