@@ -7,7 +7,8 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, useTestEnv } from './helpers/test-app';
-import { call, encPassword, freshIp, login, P, PDF_MINI, smsCode, upload, type Tokens } from './helpers/api';
+import { regAccount, regPermit } from './helpers/registration-steps';
+import { call, login, P, type Tokens } from './helpers/api';
 import { registrationData } from './helpers/registration-data';
 import { EMAIL_CASES, ID_CASES, TEXT_CASES } from './helpers/field-rule-cases';
 
@@ -24,24 +25,14 @@ describe.each(databases())('field rules on the routes on %s', (kind) => {
   beforeAll(async () => {
     admin = await login(env.app, env.db, '13800000001', '华信');
     const mobile = nextMobile();
-    const { code, browserId } = await smsCode(env.app, env.db, mobile, 'register');
-    const account = await call<{ regTicket: string }>(env.app, `${P}/reg/account`, {
-      body: { mobile, smsCode: code, password: await encPassword(env.app, 'Abc12345x'), browserID: browserId },
-      ip: freshIp(),
-    });
+    const account = await regAccount(env.app, env.db, mobile);
     verificationTicket = account.env.body.regTicket;
-    const file = await upload(env.app, PDF_MINI, '营业执照.pdf', { regTicket: verificationTicket });
-    const permit = await call(env.app, `${P}/reg/permit`, {
-      body: {
-        regTicket: verificationTicket,
-        compName: '规则测试企业有限公司',
-        creditCode: nextCredit(),
-        compRole: 'C102',
-        provinceCode: '310000',
-        areaCode: '310114',
-        address: '测试路1号',
-        licenceFileToken: file.env.body.fileToken,
-      },
+    const permit = await regPermit(env.app, verificationTicket, {
+      compName: '规则测试企业有限公司',
+      creditCode: nextCredit(),
+      provinceCode: '310000',
+      areaCode: '310114',
+      address: '测试路1号',
     });
     expect(permit.env.ok).toBe(true);
   }, 180_000);
