@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, useTestEnv } from './helpers/test-app';
+import { logEntries } from './helpers/db-reads';
 import {
   call,
   captcha,
@@ -50,9 +51,7 @@ describe.each(databases())('operation log on %s', (kind) => {
     codes = Object.fromEntries(rows.map((r) => [r.mobile, r.employee_code]));
   }, 180_000);
 
-  const count = async (action: string): Promise<number> =>
-    (await env.db.query<{ n: number }>('SELECT count(*)::int AS n FROM operation_logs WHERE action = $1', [action]))[0]
-      ?.n ?? 0;
+  const count = (action: string): Promise<number> => logEntries(env.db, action);
 
   /** Runs a change and checks how many entries of that kind it wrote. */
   async function expectEntries(

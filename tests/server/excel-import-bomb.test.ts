@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readFirstSheet, SHEET_LIMITS } from '../../server/features/excel/sheet-reader';
 import { databases, useTestEnv } from './helpers/test-app';
-import { login, P, type Tokens } from './helpers/api';
+import { importEmployees, login, type Tokens } from './helpers/api';
 
 const HEADERS = ['姓名', '手机号', '邮箱', '角色'];
 
@@ -120,18 +120,6 @@ async function farRowWorkbook(): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-function multipart(data: Buffer, fileName: string): { payload: Buffer; contentType: string } {
-  const boundary = `----scf${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; ` +
-      `filename="${encodeURIComponent(fileName)}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-  );
-  return {
-    payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
 const quantile = (sorted: readonly number[], q: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
@@ -144,13 +132,7 @@ describe.each(databases())('hostile Excel uploads on %s', (kind) => {
   }, 180_000);
 
   const upload = async (data: Buffer) => {
-    const { payload, contentType } = multipart(data, '员工.xlsx');
-    const res = await env.app.inject({
-      method: 'POST',
-      url: `/api${P}/cust/employee/import`,
-      headers: { authorization: `Bearer ${admin.accessToken}`, 'content-type': contentType },
-      payload,
-    });
+    const res = await importEmployees(env.app, admin.accessToken, data);
     return { http: res.statusCode, env: JSON.parse(res.body) as { ok: boolean; status: number; msg: string } };
   };
   const employees = async () =>

@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, useTestEnv } from './helpers/test-app';
 import { regAccount, regPermit } from './helpers/registration-steps';
-import { call, login, P, type Tokens } from './helpers/api';
+import { call, importEmployees, login, P, type Tokens } from './helpers/api';
 import { registrationData } from './helpers/registration-data';
 import { EMAIL_CASES, ID_CASES, TEXT_CASES } from './helpers/field-rule-cases';
 
@@ -158,23 +158,10 @@ describe.each(databases())('field rules on the routes on %s', (kind) => {
     ws.addRow(['王五', freshMobile(), 'a@b', role]);
     ws.addRow(['赵六', freshMobile(), '', role]);
     const data = Buffer.from(await wb.xlsx.writeBuffer());
-    const boundary = `----scf${Math.random().toString(16).slice(2)}`;
-    const head = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; ` +
-        `filename="import.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    );
     const count = async () =>
       (await env.db.query<{ n: number }>('SELECT count(*)::int AS n FROM employees'))[0]?.n ?? 0;
     const before = await count();
-    const res = await env.app.inject({
-      method: 'POST',
-      url: `/api${P}/cust/employee/import`,
-      headers: {
-        authorization: `Bearer ${admin.accessToken}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    });
+    const res = await importEmployees(env.app, admin.accessToken, data, 'import.xlsx');
     const body = JSON.parse(res.body) as { ok: boolean; body: { refused: Array<{ row: number; reason: string }> } };
     expect(body.ok).toBe(false);
     expect(body.body.refused.map((r) => [r.row, r.reason])).toEqual([
