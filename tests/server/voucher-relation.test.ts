@@ -6,18 +6,19 @@
  */
 import { describe, expect, it } from 'vitest';
 import { databases, useTestEnv } from './helpers/test-app';
-import { compId, dueIn, key, post, SUPPLIER2, useCompanyIds, usePeople } from './helpers/voucher';
+import { dueIn, key, SUPPLIER2, useCompanyIds, usePeople, voucherSteps } from './helpers/voucher';
 
 describe.each(databases())('voucher trade relations on %s', (kind) => {
   const env = useTestEnv(kind);
   const p = usePeople(env);
   const ids = useCompanyIds(env);
+  const ops = voucherSteps(env, p);
 
   const relations = async (token: string) =>
-    (await post(env.app, '/relations', token)).env.body.map((r: { compName: string }) => r.compName) as string[];
-  const remove = (token: string, compId: number) => post(env.app, '/relation/remove', token, { compId });
+    (await ops.post('/relations', token)).env.body.map((r: { compName: string }) => r.compName) as string[];
+  const remove = (token: string, compId: number) => ops.post('/relation/remove', token, { compId });
   const issueTo = (receiverCompId: number, amount = '10.00') =>
-    post(env.app, '/issue', p.coreOp.accessToken, {
+    ops.post('/issue', p.coreOp.accessToken, {
       receiverCompId,
       amount,
       dueDate: dueIn(env.clock(), 60),
@@ -37,12 +38,12 @@ describe.each(databases())('voucher trade relations on %s', (kind) => {
     async () => {
       // Only administrators; a relation that is not there; bad input.
       expect((await remove(p.coreOp.accessToken, ids.supplier2)).env.status).toBe(4030);
-      expect((await remove(p.coreAdmin.accessToken, await compId(env.db, '金桥投资管理有限公司'))).env).toMatchObject({
+      expect((await remove(p.coreAdmin.accessToken, ids.investor)).env).toMatchObject({
         status: 404,
         msg: '贸易关系不存在，请刷新后查看',
       });
       expect((await remove(p.coreAdmin.accessToken, -1)).env.status).toBe(400);
-      expect((await post(env.app, '/relation/remove', p.coreAdmin.accessToken, { compId: 'x' })).env.status).toBe(400);
+      expect((await ops.post('/relation/remove', p.coreAdmin.accessToken, { compId: 'x' })).env.status).toBe(400);
 
       // The demo's returned issue to 东莞华科 is still open: refused, nothing changes.
       const open = await env.db.query<{ id: number }>(
@@ -60,9 +61,7 @@ describe.each(databases())('voucher trade relations on %s', (kind) => {
       expect(await logged(SUPPLIER2)).toBe(0);
 
       // The operator withdraws it: the relation may go.
-      expect((await post(env.app, '/issue/withdraw', p.coreOp.accessToken, { voucherId: open[0]?.id })).env.ok).toBe(
-        true,
-      );
+      expect((await ops.post('/issue/withdraw', p.coreOp.accessToken, { voucherId: open[0]?.id })).env.ok).toBe(true);
       expect((await remove(p.coreAdmin.accessToken, ids.supplier2)).env).toMatchObject({
         ok: true,
         msg: '贸易关系已删除',
@@ -82,7 +81,7 @@ describe.each(databases())('voucher trade relations on %s', (kind) => {
       const code = (
         await env.db.query<{ credit_code: string }>('SELECT credit_code FROM companies WHERE id = $1', [ids.supplier2])
       )[0]?.credit_code;
-      expect((await post(env.app, '/relation/add', p.coreAdmin.accessToken, { creditCode: code })).env.ok).toBe(true);
+      expect((await ops.post('/relation/add', p.coreAdmin.accessToken, { creditCode: code })).env.ok).toBe(true);
       expect((await issueTo(ids.supplier2)).env.ok).toBe(true);
     },
   );
@@ -104,7 +103,7 @@ describe.each(databases())('voucher trade relations on %s', (kind) => {
       )[0]?.credit_code;
       const present = await relations(p.coreAdmin.accessToken);
       if (!present.includes(SUPPLIER2))
-        expect((await post(env.app, '/relation/add', p.coreAdmin.accessToken, { creditCode: code })).env.ok).toBe(true);
+        expect((await ops.post('/relation/add', p.coreAdmin.accessToken, { creditCode: code })).env.ok).toBe(true);
       const openTo = async () =>
         (
           await env.db.query<{ n: number }>(
@@ -118,7 +117,7 @@ describe.each(databases())('voucher trade relations on %s', (kind) => {
         'SELECT id FROM credit_vouchers WHERE from_comp_id = $1 AND holder_comp_id = $2 AND status IN (10, 15)',
         [ids.core, ids.supplier2],
       )) {
-        expect((await post(env.app, '/issue/withdraw', p.coreOp.accessToken, { voucherId: v.id })).env.ok).toBe(true);
+        expect((await ops.post('/issue/withdraw', p.coreOp.accessToken, { voucherId: v.id })).env.ok).toBe(true);
       }
       expect(await openTo()).toBe(0);
       const [issued, removed] = await Promise.all([

@@ -48,6 +48,7 @@ export async function compId(db: Db, name: string): Promise<number> {
 }
 
 export const CORE = '华信核心制造集团有限公司';
+export const INVESTOR = '金桥投资管理有限公司';
 export const SUPPLIER = '华南精密零部件供应有限公司';
 export const SUPPLIER2 = '东莞华科电子有限公司';
 
@@ -71,13 +72,35 @@ function madeBeforeAll<T extends object>(make: () => Promise<T>): T {
 /** The demo people of `people`, signed in once for the describe block it is called in. */
 export const usePeople = (env: TestEnv): People => madeBeforeAll(() => people(env.app, env.db));
 
-/** The ids of the core enterprise and the two suppliers, for the describe block it is called in. */
-export const useCompanyIds = (env: TestEnv): { core: number; supplier: number; supplier2: number } =>
+/**
+ * The ids of the core enterprise, the two suppliers and the investor (金桥, without BILL or
+ * ENDORSE), for the describe block it is called in.
+ */
+export const useCompanyIds = (env: TestEnv): { core: number; supplier: number; supplier2: number; investor: number } =>
   madeBeforeAll(async () => ({
     core: await compId(env.db, CORE),
     supplier: await compId(env.db, SUPPLIER),
     supplier2: await compId(env.db, SUPPLIER2),
+    investor: await compId(env.db, INVESTOR),
   }));
+
+/** The steps above bound to the test's app, database and clock (and its people, for `heldVoucher`). */
+export function voucherSteps(env: TestEnv, p: People) {
+  return {
+    // biome-ignore lint/suspicious/noExplicitAny: tests read whatever body the route answers.
+    post: <T = any>(path: string, token: string, body: unknown = {}) => post<T>(env.app, path, token, body),
+    pendingApp: (voucherId: number, kind: string) => pendingApp(env.db, voucherId, kind),
+    brokenBalances: () => brokenBalances(env.db),
+    /** The core's reviewer approves the issue of `voucherId`. */
+    approveIssue: async (voucherId: number) =>
+      post(env.app, '/review', p.coreRev.accessToken, {
+        applicationId: await pendingApp(env.db, voucherId, 'issue'),
+        approve: true,
+      }),
+    heldVoucher: (amount: string, receiver = SUPPLIER, dueDays = 90) =>
+      heldVoucher(env.app, env.db, p, env.clock(), amount, receiver, dueDays),
+  };
+}
 
 /** A due date `days` after the server's today. */
 export const dueIn = (now: number, days: number) => todayOf(now + days * DAY);
