@@ -43,6 +43,13 @@ describe.each(databases())('field rules on the routes on %s', (kind) => {
     label: string | undefined,
     value: string,
   ): { path: string; body: Record<string, unknown>; field: string; token?: string } {
+    // 企业信息's edit carries the company's own fields.
+    const companyUpdate = (field: string) => ({
+      path: '/cust/company/update',
+      body: { [field]: value },
+      field,
+      token: admin.accessToken,
+    });
     switch (`${kindOf}/${label ?? ''}`) {
       case 'personName/':
         return {
@@ -52,12 +59,7 @@ describe.each(databases())('field rules on the routes on %s', (kind) => {
           token: admin.accessToken,
         };
       case 'personName/联系人':
-        return {
-          path: '/cust/company/update',
-          body: { contactName: value },
-          field: 'contactName',
-          token: admin.accessToken,
-        };
+        return companyUpdate('contactName');
       case 'personName/管理员姓名':
         return {
           path: '/reg/verification',
@@ -67,14 +69,9 @@ describe.each(databases())('field rules on the routes on %s', (kind) => {
       case 'companyName/':
         return { path: '/reg/draft', body: { regTicket: FAKE_TICKET, permit: { compName: value } }, field: 'compName' };
       case 'address/':
-        return { path: '/cust/company/update', body: { address: value }, field: 'address', token: admin.accessToken };
+        return companyUpdate('address');
       case 'freeText/企业简介':
-        return {
-          path: '/cust/company/update',
-          body: { introduction: value },
-          field: 'introduction',
-          token: admin.accessToken,
-        };
+        return companyUpdate('introduction');
       default:
         throw new Error(`no route for ${kindOf}/${label}`);
     }
