@@ -15,6 +15,15 @@ describe.each(databases())('voucher maturity, list, PDF and verification on %s',
   const p = usePeople(env);
   const ids = useCompanyIds(env);
   const ops = voucherSteps(env, p);
+  /** 华信's operator issues `amount` to the supplier, due in `dueDays` (waiting for review). */
+  const issueToSupplier = (amount: string, dueDays: number, contractNo: string) =>
+    ops.post('/issue', p.coreOp.accessToken, {
+      receiverCompId: ids.supplier,
+      amount,
+      dueDate: dueIn(env.clock(), dueDays),
+      contractNo,
+      idempotencyKey: key(),
+    });
   afterAll(() => env.clock.reset());
 
   const detail = async (token: string, voucherId: number) => (await ops.post('/detail', token, { voucherId })).env.body;
@@ -79,13 +88,7 @@ describe.each(databases())('voucher maturity, list, PDF and verification on %s',
     });
 
     // 待我处理: the reviewer sees what waits for review, not what they made.
-    const fresh = await ops.post('/issue', p.coreOp.accessToken, {
-      receiverCompId: ids.supplier,
-      amount: '77.77',
-      dueDate: dueIn(env.clock(), 30),
-      contractNo: 'HT-2',
-      idempotencyKey: key(),
-    });
+    const fresh = await issueToSupplier('77.77', 30, 'HT-2');
     const todo = await ops.post('/list', p.coreRev.accessToken, {
       tab: 'todo',
       amountMin: '77.77',
@@ -117,13 +120,7 @@ describe.each(databases())('voucher maturity, list, PDF and verification on %s',
     const issuedCount = async () =>
       (await ops.post('/list', p.coreOp.accessToken, { tab: 'issued' })).env.body.summary.count as number;
     const issuedBefore = await issuedCount();
-    await ops.post('/issue', p.coreOp.accessToken, {
-      receiverCompId: ids.supplier,
-      amount: '1.00',
-      dueDate: dueIn(env.clock(), 30),
-      contractNo: 'HT-3',
-      idempotencyKey: key(),
-    });
+    await issueToSupplier('1.00', 30, 'HT-3');
     expect(await issuedCount()).toBe(issuedBefore + 1);
 
     const res = await env.app.inject({
@@ -195,13 +192,7 @@ describe.each(databases())('voucher maturity, list, PDF and verification on %s',
       idempotencyKey: key(),
     });
     expect(pending.env.ok).toBe(true);
-    const unsigned = await ops.post('/issue', p.coreOp.accessToken, {
-      receiverCompId: ids.supplier,
-      amount: '5.00',
-      dueDate: dueIn(env.clock(), 10),
-      contractNo: 'HT-1',
-      idempotencyKey: key(),
-    });
+    const unsigned = await issueToSupplier('5.00', 10, 'HT-1');
     await ops.approveIssue(unsigned.env.body.id);
 
     // Sessions do not outlive days: each day's look is a fresh login at the moved time.
