@@ -31,25 +31,23 @@ function zip(parts: readonly ZipPart[]): Buffer {
     const body = deflateRawSync(p.data, { level: 9 });
     const size = p.claimedSize ?? p.data.length;
     const crc = crc32(p.data);
+    // The fields the local header and the central directory entry share, from "version needed"
+    // to the extra field's length: version 2.0, UTF-8 name, deflated, no time, the sizes, the name.
+    const shared = Buffer.alloc(26);
+    shared.writeUInt16LE(20, 0);
+    shared.writeUInt16LE(0x0800, 2);
+    shared.writeUInt16LE(8, 4);
+    shared.writeUInt32LE(crc, 10);
+    shared.writeUInt32LE(body.length, 14);
+    shared.writeUInt32LE(size, 18);
+    shared.writeUInt16LE(name.length, 22);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
+    shared.copy(local, 4);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(body.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
+    central.writeUInt16LE(20, 4); // made by version 2.0
+    shared.copy(central, 6);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, body);
     centrals.push(central, name);

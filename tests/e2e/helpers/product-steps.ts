@@ -31,7 +31,7 @@ export async function searchOne(page: Page, label: string, value: string, summar
 }
 
 /** The button `name` in the footer of `dialog`. */
-export const footerButton = (dialog: Locator, name: string): Locator =>
+const footerButton = (dialog: Locator, name: string): Locator =>
   dialog.locator('.ant-modal-footer').getByRole('button', { name: btn(name) });
 
 /** Answers the open dialog with `ok` (filling the reason when given) and waits until it closes. */

@@ -23,7 +23,7 @@ export interface People {
   investAdmin: Tokens; // 陈静, no BILL / ENDORSE
 }
 
-export async function people(app: FastifyInstance, db: Db): Promise<People> {
+async function people(app: FastifyInstance, db: Db): Promise<People> {
   return {
     coreOp: await login(app, db, '13800000002'),
     coreRev: await login(app, db, '13800000004'),
@@ -40,15 +40,15 @@ export async function people(app: FastifyInstance, db: Db): Promise<People> {
 
 export const key = () => randomBytes(12).toString('hex');
 
-export async function compId(db: Db, name: string): Promise<number> {
+async function compId(db: Db, name: string): Promise<number> {
   const rows = await db.query<{ id: number }>('SELECT id FROM companies WHERE comp_name = $1', [name]);
   const id = rows[0]?.id;
   if (id === undefined) throw new Error(`no company ${name}`);
   return id;
 }
 
-export const CORE = '华信核心制造集团有限公司';
-export const INVESTOR = '金桥投资管理有限公司';
+const CORE = '华信核心制造集团有限公司';
+const INVESTOR = '金桥投资管理有限公司';
 export const SUPPLIER = '华南精密零部件供应有限公司';
 export const SUPPLIER2 = '东莞华科电子有限公司';
 
@@ -106,11 +106,11 @@ export function voucherSteps(env: TestEnv, p: People) {
 export const dueIn = (now: number, days: number) => todayOf(now + days * DAY);
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read whatever body the route answers.
-export const post = <T = any>(app: FastifyInstance, path: string, token: string, body: unknown = {}) =>
+const post = <T = any>(app: FastifyInstance, path: string, token: string, body: unknown = {}) =>
   call<T>(app, `${V}${path}`, { token, body });
 
 /** The latest pending application of a kind on a voucher. */
-export async function pendingApp(db: Db, voucherId: number, kind: string): Promise<number> {
+async function pendingApp(db: Db, voucherId: number, kind: string): Promise<number> {
   const rows = await db.query<{ id: number }>(
     'SELECT id FROM voucher_applications WHERE voucher_id = $1 AND kind = $2 ORDER BY id DESC LIMIT 1',
     [voucherId, kind],
@@ -124,7 +124,7 @@ export async function pendingApp(db: Db, voucherId: number, kind: string): Promi
  * The money invariant over every voucher: nothing negative, and a voucher's face amount is what
  * it still has (available + reserved) plus its live children. Returns the offending rows.
  */
-export async function brokenBalances(db: Db): Promise<unknown[]> {
+async function brokenBalances(db: Db): Promise<unknown[]> {
   return db.query(
     `SELECT v.id, v.amount_fen, v.available_fen, v.reserved_fen, COALESCE(c.live, 0) AS live FROM credit_vouchers v
      LEFT JOIN (SELECT parent_id, sum(amount_fen) AS live FROM credit_vouchers
@@ -135,7 +135,7 @@ export async function brokenBalances(db: Db): Promise<unknown[]> {
 }
 
 /** Issues a voucher from the core to a receiver and takes it through review and sign-for: held. */
-export async function heldVoucher(
+async function heldVoucher(
   app: FastifyInstance,
   db: Db,
   p: People,
