@@ -175,50 +175,27 @@ export async function benchPages(argv: readonly string[] = process.argv): Promis
       { page: '/login', url: `${server.url}/login`, content: CONTENT.login },
     ];
     const signedIn = withSession(server.url, tokens);
+    /** A centre page opened signed in, `note` saying what it shows. */
+    const signedInPage = (path: string, content: string, note = '') => ({
+      page: `${path} (signed in${note ? `, ${note}` : ''})`,
+      url: `${server.url}${path}`,
+      prepare: signedIn,
+      content,
+    });
     // The same markup without its scripts: how close the public pages are to what needs no JS at all.
     floor = await serveFloor(server.url, ['/index/index', '/login']);
     pages.push(
       { page: 'floor /index/index (no JS)', url: `${floor.url}/index/index` },
       { page: 'floor /login (no JS)', url: `${floor.url}/login` },
-      {
-        page: '/center/crm/user (signed in)',
-        url: `${server.url}/center/crm/user`,
-        prepare: signedIn,
-        content: CONTENT.user,
-      },
-      {
-        page: '/center/product/product (signed in)',
-        url: `${server.url}/center/product/product`,
-        prepare: signedIn,
-        content: CONTENT.products,
-      },
-      {
-        page: '/center/crm/employee/list (signed in)',
-        url: `${server.url}/center/crm/employee/list`,
-        prepare: signedIn,
-        content: CONTENT.list,
-      },
+      signedInPage('/center/crm/user', CONTENT.user),
+      signedInPage('/center/product/product', CONTENT.products),
+      signedInPage('/center/crm/employee/list', CONTENT.list),
       // A product parcel mounted by the centre: BILL's voucher list (王芳, administrator of 华南, BILL E101).
-      {
-        page: '/center/product/BILL (signed in, 凭证列表)',
-        url: `${server.url}/center/product/BILL`,
-        prepare: signedIn,
-        content: CONTENT.list,
-      },
+      signedInPage('/center/product/BILL', CONTENT.list, '凭证列表'),
       // SETTLE's 兑付列表 (王芳 is also SETTLE E101 of 华南: its 待收款 tab).
-      {
-        page: '/center/product/SETTLE (signed in, 兑付列表)',
-        url: `${server.url}/center/product/SETTLE`,
-        prepare: signedIn,
-        content: CONTENT.list,
-      },
+      signedInPage('/center/product/SETTLE', CONTENT.list, '兑付列表'),
       // ZNX's financing list (王芳, administrator of 华南, ZNX E101: the applicant's applications).
-      {
-        page: '/center/product/ZNX (signed in, 融资列表)',
-        url: `${server.url}/center/product/ZNX`,
-        prepare: signedIn,
-        content: CONTENT.list,
-      },
+      signedInPage('/center/product/ZNX', CONTENT.list, '融资列表'),
     );
     if (existsSync(PEER_DIR)) {
       peer = await servePeer(PEER_DIR);

@@ -3,10 +3,23 @@
  * (what a role may do: an operator and an administrator of the same company see different things; a
  * typed URL to a refused page does not open it, and the server refuses the call as well).
  */
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, settled, url, type Browser } from './helpers/browser';
 import { api, loginInBrowser, type Tokens, useSignedInBrowser } from './helpers/login';
 import { expectAxeClean, heading, openCentrePage as open } from './helpers/centre';
+
+/** Opens the product centre and its avatar menu; the open menu. */
+async function openAccountMenu(page: Page): Promise<Locator> {
+  await open(page, '/center/product/product');
+  await page
+    .locator('header[data-scf-header="ready"]')
+    .getByRole('button', { name: /账户菜单/ })
+    .click();
+  const menu = page.getByRole('menu', { name: '账户菜单' });
+  await menu.waitFor();
+  return menu;
+}
 
 describe('centre screens at mobile width (390 px)', () => {
   const b = useSignedInBrowser('13800000001', { width: 390, height: 844, company: '华信' });
@@ -58,13 +71,7 @@ describe('centre screens at mobile width (390 px)', () => {
   });
 
   it('an administrator gets every quick link of the avatar menu', async () => {
-    await open(b.page, '/center/product/product');
-    await b.page
-      .locator('header[data-scf-header="ready"]')
-      .getByRole('button', { name: /账户菜单/ })
-      .click();
-    const menu = b.page.getByRole('menu', { name: '账户菜单' });
-    await menu.waitFor();
+    const menu = await openAccountMenu(b.page);
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
       '个人信息',
       '人员管理',
@@ -109,13 +116,7 @@ describe('restricted view: operator of 华信 (13800000002)', () => {
   });
 
   it('offers in the avatar menu only the pages the permission list allows', async () => {
-    await open(b.page, '/center/product/product');
-    await b.page
-      .locator('header[data-scf-header="ready"]')
-      .getByRole('button', { name: /账户菜单/ })
-      .click();
-    const menu = b.page.getByRole('menu', { name: '账户菜单' });
-    await menu.waitFor();
+    const menu = await openAccountMenu(b.page);
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['个人信息', '企业信息', '退出登录']);
     await b.page.keyboard.press('Escape');
   });

@@ -11,32 +11,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startModuleServer, type ModuleServer } from '../server/helpers/module-server';
 import { launch, url, type Browser } from './helpers/browser';
-import type { Envelope, ImportMapBody } from '../kit/api';
-import { operator } from './helpers/operator';
-
-async function deployApi<T = ImportMapBody>(
-  method: 'GET' | 'PATCH' | 'POST' | 'PUT',
-  path: string,
-  token: string,
-  body?: unknown,
-): Promise<Envelope<T>> {
-  const res = await fetch(url(`/api${path}`), {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return (await res.json()) as Envelope<T>;
-}
-
-const tokenFor = (name: string, scope: string): string => {
-  const out = operator('deploy-token', 'create', '--name', name, '--scope', scope);
-  const token = /scfd_[A-Za-z0-9_-]+/.exec(out)?.[0] ?? '';
-  expect(token, out).not.toBe('');
-  return token;
-};
+import { deployApi, deployToken } from './helpers/deploy';
 
 /** A single-spa application standing in for the 404 parcel, whose text comes from a chunk it imports. */
 const entry = (chunk: string): string => `
@@ -65,7 +40,7 @@ describe('attacks on the deploy path, in the browser (issue 31)', () => {
 
   beforeAll(async () => {
     cdn = await startModuleServer();
-    nf = tokenFor('e2e 404 team (attacks)', '@scf/not-found');
+    nf = deployToken('e2e 404 team (attacks)', '@scf/not-found');
     startVersion = (await deployApi('GET', '/deploy/importmap', nf)).body.version;
     b = await launch();
   });
@@ -104,7 +79,7 @@ describe('attacks on the deploy path, in the browser (issue 31)', () => {
       const folder = '/assets/deployed/@scf+not-found/';
       // The assessment's upload: a token of another scope whose specifier ends in the parcel's name
       // sends a file into the built parcel's folder.
-      const partner = tokenFor('e2e partner', '@partner/*');
+      const partner = deployToken('e2e partner', '@partner/*');
       const evil = b64(chunkText('被篡改的 404 页面'));
       const intoBuilt = await deployApi('PUT', '/deploy/assets', partner, {
         specifier: '@partner/not-found',
@@ -171,7 +146,7 @@ describe('attacks on the deploy path, in the browser (issue 31)', () => {
 
       // The file is changed on the CDN; a token of another specifier points its own at it and back.
       cdn.files.set('/nf-v4.js', { body: `${entry('nf-chunk-4.js')}\nwindow.__tampered = true;\n` });
-      const login = tokenFor('e2e login team', '@scf/login');
+      const login = deployToken('e2e login team', '@scf/login');
       const steal = await deployApi('PATCH', '/deploy/importmap', login, {
         imports: { '@scf/login': `${cdn.url}/nf-v4.js` },
       });

@@ -13,8 +13,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startModuleServer, type ModuleServer } from '../server/helpers/module-server';
 import { baseUrl, launch, settled, url, type Browser } from './helpers/browser';
-import { operator } from './helpers/operator';
-import type { Envelope } from '../kit/api';
+import { deployApi, deployToken } from './helpers/deploy';
 
 /** A minimal single-spa application standing in for the 404 parcel. */
 const parcel = (id: string, text: string): string => `
@@ -29,23 +28,6 @@ export function mount() {
 export function unmount() { document.getElementById(${JSON.stringify(id)})?.remove(); return Promise.resolve(); }
 `;
 
-async function deployApi<T>(
-  method: 'GET' | 'PATCH' | 'POST',
-  path: string,
-  token: string,
-  body?: unknown,
-): Promise<Envelope<T>> {
-  const res = await fetch(url(`/api${path}`), {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return (await res.json()) as Envelope<T>;
-}
-
 describe('deploys, integrity, overrides and shim mode in the browser', () => {
   let cdn: ModuleServer;
   let token = '';
@@ -55,9 +37,7 @@ describe('deploys, integrity, overrides and shim mode in the browser', () => {
   beforeAll(async () => {
     cdn = await startModuleServer();
     // The token, as an operator makes one (through the running server that owns the database).
-    const out = operator('deploy-token', 'create', '--name', 'e2e 404 team', '--scope', '@scf/not-found');
-    token = /scfd_[A-Za-z0-9_-]+/.exec(out)?.[0] ?? '';
-    expect(token, out).not.toBe('');
+    token = deployToken('e2e 404 team', '@scf/not-found');
     startVersion = (await deployApi<{ version: number }>('GET', '/deploy/importmap', token)).body.version;
     b = await launch();
   });

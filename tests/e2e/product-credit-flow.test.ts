@@ -18,6 +18,7 @@ import { btn, expectAxeClean, openProduct } from './helpers/centre';
 import { expectNoGrowthOver } from './helpers/leaks';
 import { api, apiLogin, useSignedInBrowser } from './helpers/login';
 import { signInAs as switchTo } from './helpers/people-switch';
+import { answerNeedingReason, decide, listRow, openOptions, searchOne } from './helpers/product-steps';
 
 const PEOPLE = {
   applicant: '13800000002', // 李娜, 华信 (C101) CREDIT E102
@@ -33,37 +34,8 @@ const signInAs = async (b: Browser, who: Person): Promise<void> => {
 
 const open = (page: Page, path: string): Promise<void> => openProduct(page, path, 'credit');
 
-const row = (page: Page, text: string) => page.locator('tr.ant-table-row, [data-scf-card]').filter({ hasText: text });
-
-/** Searches the list for one line number and waits until that line alone is shown. */
-async function search(page: Page, lineNo: string): Promise<void> {
-  await page.getByLabel('授信编号', { exact: true }).fill(lineNo);
-  await page.getByRole('button', { name: btn('查询') }).click();
-  await page.locator('[data-scf-summary]', { hasText: '共 1 笔授信' }).waitFor();
-  await row(page, lineNo).first().waitFor();
-}
-
-/** Clicks a decision button in `scope`, answers the dialog (with a reason when given). */
-async function decide(
-  page: Page,
-  scope: ReturnType<Page['locator']>,
-  button: string,
-  ok: string,
-  reason = '',
-): Promise<void> {
-  await scope
-    .getByRole('button', { name: btn(button) })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog');
-  await dialog.waitFor();
-  if (reason) await dialog.getByRole('textbox').fill(reason);
-  await dialog
-    .locator('.ant-modal-footer')
-    .getByRole('button', { name: btn(ok) })
-    .click();
-  await dialog.waitFor({ state: 'hidden' });
-}
+const row = listRow;
+const search = (page: Page, lineNo: string): Promise<void> => searchOne(page, '授信编号', lineNo, '共 1 笔授信');
 
 const statusText = (page: Page) => page.getByTestId('line-status').textContent();
 
@@ -71,11 +43,7 @@ const statusText = (page: Page) => page.getByTestId('line-status').textContent()
 async function fillApplication(page: Page, amount: string): Promise<void> {
   const form = page.getByTestId('product-credit');
   await form.getByLabel('资金方').click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: '恒丰' })
-    .first()
-    .click();
+  await openOptions(page).filter({ hasText: '恒丰' }).first().click();
   await form.getByLabel('授信金额（元）').fill(amount);
   await form.getByLabel('授信用途').fill('向供应商开立电子债权凭证支付货款');
 }
@@ -191,18 +159,7 @@ describe('a credit line from application to 风控复审, four people at 1280×8
     await settled(b.page);
     await b.page.getByTestId('line-status').waitFor();
     await b.page.getByRole('button', { name: btn('驳回') }).click();
-    const dialog = b.page.getByRole('dialog');
-    await dialog
-      .locator('.ant-modal-footer')
-      .getByRole('button', { name: btn('驳回') })
-      .click();
-    await dialog.getByText('请填写原因').waitFor();
-    await dialog.getByRole('textbox').fill('近一年经营数据不足，暂不授信');
-    await dialog
-      .locator('.ant-modal-footer')
-      .getByRole('button', { name: btn('驳回') })
-      .click();
-    await dialog.waitFor({ state: 'hidden' });
+    await answerNeedingReason(b.page, '驳回', '近一年经营数据不足，暂不授信');
     await b.page.waitForFunction(() => document.querySelector('[data-testid="line-status"]')?.textContent === '已驳回');
 
     await signInAs(b, 'applicant');

@@ -21,6 +21,7 @@ import { btn, expectAxeClean, openProduct } from './helpers/centre';
 import { expectNoGrowthOver } from './helpers/leaks';
 import { api, apiLogin, useSignedInBrowser } from './helpers/login';
 import { signInAs as switchTo } from './helpers/people-switch';
+import { confirmPayment, listRow, payOnClearingPage } from './helpers/product-steps';
 
 const PEOPLE = {
   payer: '13800000007', // 孙丽, 华信 财务付款 (SETTLE E108)
@@ -35,7 +36,7 @@ const signInAs = async (b: Browser, who: Person): Promise<void> => {
 
 const open = (page: Page, path: string): Promise<void> => openProduct(page, path, 'settle');
 
-const row = (page: Page, text: string) => page.locator('tr.ant-table-row, [data-scf-card]').filter({ hasText: text });
+const row = listRow;
 const TODAY = dayjs().format('YYYY-MM-DD');
 const OVERDUE_DAY = dayjs().subtract(5, 'day').format('YYYY-MM-DD');
 
@@ -157,16 +158,7 @@ describe('settlement at maturity, an issuer and a holder at 1280×800', () => {
       const dialog = b.page.getByRole('dialog');
       await dialog.waitFor();
       expect(await dialog.textContent()).toContain('兑付金额 ¥120,000.00，清分给 2 个持有部分');
-      await dialog.getByLabel('付款银行流水号').fill('ICBC-E2E-FINANCED');
-      await dialog
-        .locator('.ant-modal-footer')
-        .getByRole('button', { name: btn('确认兑付') })
-        .click();
-      await b.page.waitForFunction(
-        () => document.querySelector('[data-testid="clearing-state"]')?.textContent === '已兑付',
-      );
-      const records = b.page.locator('[aria-label="清分明细"] tr.ant-table-row');
-      await records.filter({ hasText: 'ICBC-E2E-FINANCED' }).first().waitFor();
+      const records = await payOnClearingPage(b.page, 'ICBC-E2E-FINANCED');
       expect(await records.count()).toBe(2);
       const funder = await records.filter({ hasText: '恒丰资金服务有限公司' }).textContent();
       expect(funder).toMatch(/JS\d{10}/);
@@ -215,11 +207,7 @@ describe('settlement at maturity, an issuer and a holder at 1280×800', () => {
     const dialog = b.page.getByRole('dialog');
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain(`${OVERDUE_DAY} 到期的全部凭证`);
-    await dialog.getByLabel('付款银行流水号').fill('ICBC-E2E-OVERDUE');
-    await dialog
-      .locator('.ant-modal-footer')
-      .getByRole('button', { name: btn('确认兑付') })
-      .click();
+    await confirmPayment(dialog, 'ICBC-E2E-OVERDUE');
     await dialog.waitFor({ state: 'hidden' });
     await day.waitFor({ state: 'detached' });
     // Her company's records: 已付款.

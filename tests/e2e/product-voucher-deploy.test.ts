@@ -13,20 +13,8 @@ import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, settled, url, type Browser } from './helpers/browser';
 import { loginInBrowser } from './helpers/login';
-import { operator } from './helpers/operator';
+import { deployApi, deployToken } from './helpers/deploy';
 import type { Envelope, ImportMapBody } from '../kit/api';
-
-async function deployApi<T>(method: 'GET' | 'POST', p: string, token: string, body?: unknown): Promise<Envelope<T>> {
-  const res = await fetch(url(`/api${p}`), {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return (await res.json()) as Envelope<T>;
-}
 
 /** Every file of the portal's own build (vendor, root config, portal parcels) with its mtime. */
 function portalFiles(): Map<string, number> {
@@ -126,9 +114,7 @@ describe('a product parcel built alone and deployed through the deploy API', () 
     'builds $code alone, deploys it with the team’s token, and the centre mounts the new version',
     async (c) => {
       const specifier = `@scf/product-${c.parcel}`;
-      const out0 = operator('deploy-token', 'create', '--name', `e2e ${c.code} 团队`, '--scope', specifier);
-      const token = /scfd_[A-Za-z0-9_-]+/.exec(out0)?.[0] ?? '';
-      expect(token, out0).not.toBe('');
+      const token = deployToken(`e2e ${c.code} 团队`, specifier);
       const startVersion = (await deployApi<ImportMapBody>('GET', '/deploy/importmap', token)).body.version;
       const release = path.resolve(`dist/assets/deploy-e2e-${c.parcel}`);
       try {

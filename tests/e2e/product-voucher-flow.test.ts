@@ -12,9 +12,10 @@ import dayjs from 'dayjs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, settled, url, type Browser } from './helpers/browser';
-import { btn, expectAxeClean } from './helpers/centre';
+import { btn, expectAxeClean, openProduct } from './helpers/centre';
 import { useSignedInBrowser } from './helpers/login';
 import { signInAs as switchTo } from './helpers/people-switch';
+import { answerNeedingReason, chooseOption, decide, listRow, openOptions, searchOne } from './helpers/product-steps';
 
 /** The people of the flow (README's demo logins): a maker and a checker in each company. */
 const PEOPLE = {
@@ -31,48 +32,10 @@ async function signInAs(b: Browser, who: Person): Promise<void> {
   await switchTo(b, PEOPLE[who].mobile, PEOPLE[who].company);
 }
 
-async function open(page: Page, path: string, testId: 'product-bill' | 'product-endorse'): Promise<void> {
-  await page.goto(url(path));
-  await settled(page);
-  await page.getByTestId(testId).waitFor();
-}
-
-/** Chooses an option of the antd select labelled `label` whose text contains `text`. */
-async function choose(page: Page, label: string, text: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: text })
-    .first()
-    .click();
-}
-
-/** Runs a step of a row (or the page) and answers its dialog. */
-async function step(page: Page, scope: ReturnType<Page['locator']>, name: string, reason = ''): Promise<void> {
-  await scope
-    .getByRole('button', { name: btn(name) })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog');
-  await dialog.waitFor();
-  if (reason) await dialog.getByRole('textbox').fill(reason);
-  await dialog
-    .locator('.ant-modal-footer')
-    .getByRole('button', { name: btn(name) })
-    .click();
-  await dialog.waitFor({ state: 'hidden' });
-}
-
-/** Searches the list for one voucher number and waits until the list shows that one alone. */
-async function search(page: Page, voucherNo: string): Promise<void> {
-  await page.getByLabel('凭证编号', { exact: true }).fill(voucherNo);
-  await page.getByRole('button', { name: btn('查询') }).click();
-  await page.locator('[data-scf-summary]', { hasText: '共 1 张' }).waitFor();
-  await row(page, voucherNo).first().waitFor();
-}
-
-const row = (page: Page, voucherNo: string) =>
-  page.locator('tr.ant-table-row, [data-scf-card]').filter({ hasText: voucherNo });
+const open = openProduct;
+const choose = chooseOption;
+const row = listRow;
+const search = (page: Page, voucherNo: string): Promise<void> => searchOne(page, '凭证编号', voucherNo, '共 1 张');
 const statusOf = (page: Page) => page.locator('[aria-label="凭证票面"] [data-status]').first();
 
 describe('the voucher from issue to transfer, six people at 1280×800', () => {
@@ -89,7 +52,7 @@ describe('the voucher from issue to transfer, six people at 1280×800', () => {
 
   it('李娜 issues a voucher to 华南 with live checks; a double submit makes one voucher', async () => {
     await signInAs(b, 'issuerOperator');
-    await open(b.page, '/center/product/BILL/issue/new', 'product-bill');
+    await open(b.page, '/center/product/BILL/issue/new', 'bill');
     const form = b.page.getByTestId('product-bill');
     await choose(b.page, '接收方', '华南');
     const amount = form.getByLabel('凭证金额（元）');
@@ -128,7 +91,7 @@ describe('the voucher from issue to transfer, six people at 1280×800', () => {
     expect(await b.page.getByTestId('amount-words').textContent()).toBe('人民币壹佰贰拾叁万肆仟伍佰陆拾柒元捌角玖分');
 
     // One voucher with that contract, however fast the clicks came.
-    await open(b.page, '/center/product/BILL', 'product-bill');
+    await open(b.page, '/center/product/BILL', 'bill');
     await b.page.getByRole('tab', { name: '我开立的' }).click();
     await b.page.getByLabel('凭证编号', { exact: true }).fill('');
     await row(b.page, voucherNo).first().waitFor();
@@ -138,7 +101,7 @@ describe('the voucher from issue to transfer, six people at 1280×800', () => {
 
   it('华信’s reviewer approves it from 待我处理; the list keeps its filters across a detail visit', async () => {
     await signInAs(b, 'issuerReviewer');
-    await open(b.page, '/center/product/BILL', 'product-bill');
+    await open(b.page, '/center/product/BILL', 'bill');
     await b.page.getByRole('tab', { name: '待我处理' }).click();
     await search(b.page, voucherNo);
     expect(await b.page.locator('[data-scf-summary]').textContent()).toContain('共 1 张，合计金额 ¥1,234,567.89');
@@ -151,22 +114,22 @@ describe('the voucher from issue to transfer, six people at 1280×800', () => {
     expect(await b.page.getByLabel('凭证编号', { exact: true }).inputValue()).toBe(voucherNo);
     expect(await b.page.getByRole('tab', { name: '待我处理', selected: true }).count()).toBe(1);
 
-    await step(b.page, row(b.page, voucherNo).first(), '复核通过');
-    await open(b.page, `/center/product/BILL/detail/${voucherId}`, 'product-bill');
+    await decide(b.page, row(b.page, voucherNo).first(), '复核通过');
+    await open(b.page, `/center/product/BILL/detail/${voucherId}`, 'bill');
     expect(await statusOf(b.page).textContent()).toBe('待签收');
   });
 
   it('华南’s operator signs for it, and its reviewer confirms', async () => {
     await signInAs(b, 'supplierOperator');
-    await open(b.page, `/center/product/BILL/detail/${voucherId}`, 'product-bill');
-    await step(b.page, b.page.getByTestId('product-bill'), '签收');
+    await open(b.page, `/center/product/BILL/detail/${voucherId}`, 'bill');
+    await decide(b.page, b.page.getByTestId('product-bill'), '签收');
     await b.page.waitForFunction(
       () => document.querySelector('[aria-label="凭证票面"] [data-status]')?.textContent === '签收待复核',
     );
 
     await signInAs(b, 'supplierReviewer');
-    await open(b.page, `/center/product/BILL/detail/${voucherId}`, 'product-bill');
-    await step(b.page, b.page.getByTestId('product-bill'), '确认签收');
+    await open(b.page, `/center/product/BILL/detail/${voucherId}`, 'bill');
+    await decide(b.page, b.page.getByTestId('product-bill'), '确认签收');
     await b.page.waitForFunction(
       () => document.querySelector('[aria-label="凭证票面"] [data-status]')?.textContent === '持有中',
     );
@@ -174,7 +137,7 @@ describe('the voucher from issue to transfer, six people at 1280×800', () => {
 
   it('华南 splits it and transfers a part to its own supplier, who signs for it', async () => {
     await signInAs(b, 'supplierOperator');
-    await open(b.page, `/center/product/ENDORSE/transfer/new?voucher=${voucherId}`, 'product-endorse');
+    await open(b.page, `/center/product/ENDORSE/transfer/new?voucher=${voucherId}`, 'endorse');
     const form = b.page.getByTestId('product-endorse');
     await form.getByTestId('available').waitFor();
     expect(await form.getByTestId('available').textContent()).toBe('¥1,234,567.89');
@@ -191,7 +154,7 @@ describe('the voucher from issue to transfer, six people at 1280×800', () => {
     await signInAs(b, 'supplierReviewer');
     await b.page.goto(applicationUrl);
     await settled(b.page);
-    await step(b.page, b.page.getByTestId('product-endorse'), '复核通过');
+    await decide(b.page, b.page.getByTestId('product-endorse'), '复核通过');
     const child = b.page.locator('tbody tr').filter({ hasText: '400,000.00' }).getByRole('link');
     await child.waitFor();
     const childNo = (await child.textContent()) ?? '';
@@ -200,16 +163,16 @@ describe('the voucher from issue to transfer, six people at 1280×800', () => {
     expect(childHref).toMatch(/^\/center\/product\/ENDORSE\/voucher\/\d+$/);
 
     await signInAs(b, 'secondOperator');
-    await open(b.page, '/center/product/ENDORSE', 'product-endorse');
+    await open(b.page, '/center/product/ENDORSE', 'endorse');
     await b.page.getByRole('tab', { name: '待我签收' }).click();
     const incoming = b.page.locator('tr.ant-table-row').filter({ hasText: '400,000.00' }).first();
     await incoming.waitFor();
-    await step(b.page, incoming, '签收');
+    await decide(b.page, incoming, '签收');
 
     // 罗敏 confirms on the part's own page (where the site message of the task leads).
     await signInAs(b, 'secondReviewer');
-    await open(b.page, childHref, 'product-endorse');
-    await step(b.page, b.page.getByTestId('product-endorse'), '确认签收');
+    await open(b.page, childHref, 'endorse');
+    await decide(b.page, b.page.getByTestId('product-endorse'), '确认签收');
     // The part is a voucher of its own now, held by 东莞华科, with the root's number.
     await b.page.waitForFunction(
       () => document.querySelector('[aria-label="凭证票面"] [data-status]')?.textContent === '持有中',
@@ -220,13 +183,10 @@ describe('the voucher from issue to transfer, six people at 1280×800', () => {
 
   it('李娜 voids another voucher nobody signed for, with a reason; the reviewer agrees', async () => {
     await signInAs(b, 'issuerOperator');
-    await open(b.page, '/center/product/BILL', 'product-bill');
+    await open(b.page, '/center/product/BILL', 'bill');
     await b.page.getByRole('tab', { name: '我开立的' }).click();
     await b.page.locator('.ant-select').filter({ hasText: '全部状态' }).click();
-    await b.page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-      .getByText('待签收', { exact: true })
-      .click();
+    await openOptions(b.page).getByText('待签收', { exact: true }).click();
     await b.page.getByRole('button', { name: btn('查询') }).click();
     await b.page.waitForFunction(() => {
       const tags = [...document.querySelectorAll('tr.ant-table-row [data-status]')];
@@ -239,24 +199,13 @@ describe('the voucher from issue to transfer, six people at 1280×800', () => {
     await target.waitFor();
     const otherNo = (await target.locator('td').first().textContent())?.trim() ?? '';
     await target.getByRole('button', { name: btn('作废') }).click();
-    const dialog = b.page.getByRole('dialog');
-    await dialog
-      .locator('.ant-modal-footer')
-      .getByRole('button', { name: btn('作废') })
-      .click();
-    await dialog.getByText('请填写原因').waitFor();
-    await dialog.getByRole('textbox').fill('合同已解除，凭证作废');
-    await dialog
-      .locator('.ant-modal-footer')
-      .getByRole('button', { name: btn('作废') })
-      .click();
-    await dialog.waitFor({ state: 'hidden' });
+    await answerNeedingReason(b.page, '作废', '合同已解除，凭证作废');
 
     await signInAs(b, 'issuerReviewer');
-    await open(b.page, '/center/product/BILL', 'product-bill');
+    await open(b.page, '/center/product/BILL', 'bill');
     await b.page.getByRole('tab', { name: '待我处理' }).click();
     await search(b.page, otherNo);
-    await step(b.page, row(b.page, otherNo).first(), '复核通过');
+    await decide(b.page, row(b.page, otherNo).first(), '复核通过');
     await b.page.getByRole('tab', { name: '我开立的' }).click();
     await row(b.page, otherNo).first().getByText('已作废').waitFor();
     // Every product page so far ran without an uncaught error.
@@ -266,7 +215,7 @@ describe('the voucher from issue to transfer, six people at 1280×800', () => {
   it('the voucher’s PDF is genuine on the public site, and a changed hash is not', async () => {
     // 下载PDF on the detail page, as the holder would.
     await signInAs(b, 'supplierReviewer');
-    await open(b.page, `/center/product/BILL/detail/${voucherId}`, 'product-bill');
+    await open(b.page, `/center/product/BILL/detail/${voucherId}`, 'bill');
     // The link the button holds, fetched with this browser's session (its cookies).
     const href = (await b.page.getByRole('link', { name: '下载PDF' }).getAttribute('href')) ?? '';
     const res = await b.page.request.get(url(href));
@@ -307,7 +256,7 @@ describe('BILL on a phone (390×844, touch)', () => {
     'shows the list as cards with their actions, ' +
       'the detail in one column and the issue form, nothing wider than the screen',
     async () => {
-      await open(b.page, '/center/product/BILL', 'product-bill');
+      await open(b.page, '/center/product/BILL', 'bill');
       await b.page.getByRole('tab', { name: '我开立的' }).tap();
       const card = b.page.locator('[data-scf-card]').first();
       await card.waitFor();
@@ -323,7 +272,7 @@ describe('BILL on a phone (390×844, touch)', () => {
       expect(await b.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectAxeClean(b.page, 'voucher detail on a phone');
 
-      await open(b.page, '/center/product/BILL/issue/new', 'product-bill');
+      await open(b.page, '/center/product/BILL/issue/new', 'bill');
       await b.page.getByLabel('凭证金额（元）').tap();
       await b.page.getByLabel('凭证金额（元）').fill('1.5');
       await b.page.getByText('大写：人民币壹元伍角整').waitFor();

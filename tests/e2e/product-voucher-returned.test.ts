@@ -13,6 +13,7 @@ import { PORTAL_API as P } from '../kit/api';
 import { launch, settled, url, type Browser } from './helpers/browser';
 import { btn, expectAxeClean } from './helpers/centre';
 import { api, apiLogin, loginInBrowser, type Tokens } from './helpers/login';
+import { decide } from './helpers/product-steps';
 
 const OPERATOR = '13800000013'; // 林涛, 华南 E102
 const REVIEWER = '13800000012'; // 黄磊, 华南 E103
@@ -100,16 +101,7 @@ describe('a returned transfer and the trade relations at 1280×800', () => {
     expect(await b.page.getByText('¥120.00').count()).toBeGreaterThan(0);
 
     // Withdrawn while it waits: the reservation goes back, no more edit.
-    await b.page
-      .getByTestId('product-endorse')
-      .getByRole('button', { name: btn('撤回') })
-      .click();
-    const dialog = b.page.getByRole('dialog');
-    await dialog
-      .locator('.ant-modal-footer')
-      .getByRole('button', { name: btn('撤回') })
-      .click();
-    await dialog.waitFor({ state: 'hidden' });
+    await decide(b.page, b.page.getByTestId('product-endorse'), '撤回');
     await tagIn(b.page, '已撤回').waitFor();
     expect(
       await b.page

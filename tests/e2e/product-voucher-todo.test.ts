@@ -13,9 +13,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_API as P } from '../kit/api';
 import { launch, settled, url, type Browser } from './helpers/browser';
-import { btn, expectAxeClean } from './helpers/centre';
+import { expectAxeClean } from './helpers/centre';
 import { api, loginInBrowser, unreadCount, type Tokens } from './helpers/login';
 import { signInAs as switchTo } from './helpers/people-switch';
+import { decide } from './helpers/product-steps';
 
 const PEOPLE = {
   operator: { mobile: '13800000002' }, // 李娜, 华信 E102
@@ -122,16 +123,7 @@ describe('待办: the bell and the inbox tell the next person who must act', () 
     await link.click();
     await b.page.waitForURL(new RegExp(`/center/product/BILL/detail/${voucherId}$`));
     await b.page.getByTestId('product-bill').waitFor();
-    await b.page
-      .getByTestId('product-bill')
-      .getByRole('button', { name: btn('复核通过') })
-      .click();
-    const dialog = b.page.getByRole('dialog');
-    await dialog
-      .locator('.ant-modal-footer')
-      .getByRole('button', { name: btn('复核通过') })
-      .click();
-    await dialog.waitFor({ state: 'hidden' });
+    await decide(b.page, b.page.getByTestId('product-bill'), '复核通过');
     await b.page.waitForFunction(
       () => document.querySelector('[aria-label="凭证票面"] [data-status]')?.textContent === '待签收',
     );
@@ -159,16 +151,7 @@ describe('待办: the bell and the inbox tell the next person who must act', () 
       expect(await link.getAttribute('href')).toBe(`/center/product/BILL/detail/${voucherId}`);
       await link.click();
       await b.page.waitForURL(new RegExp(`/center/product/BILL/detail/${voucherId}$`));
-      await b.page
-        .getByTestId('product-bill')
-        .getByRole('button', { name: btn('签收') })
-        .click();
-      const dialog = b.page.getByRole('dialog');
-      await dialog
-        .locator('.ant-modal-footer')
-        .getByRole('button', { name: btn('签收') })
-        .click();
-      await dialog.waitFor({ state: 'hidden' });
+      await decide(b.page, b.page.getByTestId('product-bill'), '签收');
       await b.page.waitForFunction(
         () => document.querySelector('[aria-label="凭证票面"] [data-status]')?.textContent === '签收待复核',
       );

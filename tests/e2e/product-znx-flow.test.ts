@@ -23,6 +23,15 @@ import { launch, settled, url, useServer, type Browser, useBrowser } from './hel
 import { btn, expectAxeClean, openProduct } from './helpers/centre';
 import { api, apiLogin, loginInBrowser } from './helpers/login';
 import { signInAs as switchTo } from './helpers/people-switch';
+import {
+  answerDialog,
+  answerNeedingReason,
+  chooseOption,
+  listRow,
+  openOptions,
+  payOnClearingPage,
+  searchOne,
+} from './helpers/product-steps';
 import { PORTAL_API as P } from '../kit/api';
 
 const PEOPLE = {
@@ -60,35 +69,10 @@ const signInAs = async (b: Browser, who: Person): Promise<void> => {
 
 const open = (page: Page, path: string): Promise<void> => openProduct(page, path, 'znx');
 
-async function choose(page: Page, label: string, text: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: text })
-    .first()
-    .click();
-}
-
-/** Answers the open reason dialog with `okText` (and a reason). */
-async function answer(page: Page, okText: string, reason = ''): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  await dialog.waitFor();
-  if (reason) await dialog.getByRole('textbox').fill(reason);
-  await dialog
-    .locator('.ant-modal-footer')
-    .getByRole('button', { name: btn(okText) })
-    .click();
-  await dialog.waitFor({ state: 'hidden' });
-}
-
-const row = (page: Page, appNo: string) => page.locator('tr.ant-table-row, [data-scf-card]').filter({ hasText: appNo });
-
-async function searchApp(page: Page, appNo: string): Promise<void> {
-  await page.getByLabel('申请编号', { exact: true }).fill(appNo);
-  await page.getByRole('button', { name: btn('查询') }).click();
-  await page.locator('[data-scf-summary]', { hasText: '共 1 笔' }).waitFor();
-  await row(page, appNo).first().waitFor();
-}
+const choose = chooseOption;
+const answer = answerDialog;
+const row = listRow;
+const searchApp = (page: Page, appNo: string): Promise<void> => searchOne(page, '申请编号', appNo, '共 1 笔');
 
 const statusName = (page: Page) => page.getByRole('heading', { level: 1 }).locator('[data-status]');
 
@@ -121,6 +105,19 @@ describe('financing from application to disbursement, then settlement at maturit
   let appId = 0;
   let appNo = '';
   let employeeCodeOf韩冰 = '';
+  /** 韩冰's roles: his own (放款初审), with 放款复审 as well when `both`. */
+  const roles韩冰 = (both: boolean) =>
+    api(`${P}/cust/employee/roles`, {
+      token: adminToken,
+      body: {
+        employeeCode: employeeCodeOf韩冰,
+        roles: [
+          { prodCode: 'CRM', employeeRole: 'E106' },
+          { prodCode: 'ZNX', employeeRole: 'E106' },
+          ...(both ? [{ prodCode: 'ZNX', employeeRole: 'E107' }] : []),
+        ],
+      },
+    });
 
   beforeAll(async () => {
     b = await launch();
@@ -132,17 +129,7 @@ describe('financing from application to disbursement, then settlement at maturit
     });
     employeeCodeOf韩冰 = staff.list[0]?.employeeCode ?? '';
     expect(employeeCodeOf韩冰).not.toBe('');
-    await api(`${P}/cust/employee/roles`, {
-      token: adminToken,
-      body: {
-        employeeCode: employeeCodeOf韩冰,
-        roles: [
-          { prodCode: 'CRM', employeeRole: 'E106' },
-          { prodCode: 'ZNX', employeeRole: 'E106' },
-          { prodCode: 'ZNX', employeeRole: 'E107' },
-        ],
-      },
-    });
+    await roles韩冰(true);
     const held = await api<{ list: HeldVoucher[] }>(`${P}/voucher/list`, {
       token: await tokenOf('operator'),
       body: { tab: 'held', pageNum: 1, pageSize: 100 },
@@ -163,18 +150,7 @@ describe('financing from application to disbursement, then settlement at maturit
     financed = voucher;
   });
   afterAll(async () => {
-    if (employeeCodeOf韩冰) {
-      await api(`${P}/cust/employee/roles`, {
-        token: adminToken,
-        body: {
-          employeeCode: employeeCodeOf韩冰,
-          roles: [
-            { prodCode: 'CRM', employeeRole: 'E106' },
-            { prodCode: 'ZNX', employeeRole: 'E106' },
-          ],
-        },
-      }).catch(() => undefined);
-    }
+    if (employeeCodeOf韩冰) await roles韩冰(false).catch(() => undefined);
     await api(`${P}/znx/settings/save`, { token: adminToken, body: DEMO_TERMS }).catch(() => undefined);
     await b?.close();
   });
@@ -338,16 +314,7 @@ describe('financing from application to disbursement, then settlement at maturit
     await row(b.page, second.appNo)
       .getByRole('button', { name: btn('驳回') })
       .click();
-    const dialog = b.page.getByRole('dialog');
-    await dialog
-      .locator('.ant-modal-footer')
-      .getByRole('button', { name: btn('驳回') })
-      .click();
-    await dialog
-      .getByText(/请填写|请输入/)
-      .first()
-      .waitFor();
-    await answer(b.page, '驳回', '发票与合同金额不一致');
+    await answerNeedingReason(b.page, '驳回', '发票与合同金额不一致', /请填写|请输入/);
     expect((await voucherOf(op, voucher.id)).availableAmount).toBe(before.availableAmount);
     const d = await api<{ status: number; reason: string }>(`${P}/znx/detail`, { token: op, body: { id: second.id } });
     expect(d).toMatchObject({ status: 35, reason: '发票与合同金额不一致' });
@@ -464,15 +431,11 @@ describe('ZNX on a phone (390×844, touch)', () => {
     await loginInBrowser(b.context, PEOPLE.operator);
     await open(b.page, '/center/product/ZNX/apply/new');
     await b.page.getByLabel('融资凭证', { exact: true }).tap();
-    await b.page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().tap();
+    await openOptions(b.page).first().tap();
     await b.page.getByLabel('融资申请金额（元）').tap();
     await b.page.getByLabel('融资申请金额（元）').fill('100');
     await b.page.getByLabel('资金方', { exact: true }).tap();
-    await b.page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-      .filter({ hasText: '恒丰' })
-      .first()
-      .tap();
+    await openOptions(b.page).filter({ hasText: '恒丰' }).first().tap();
     expect(await b.page.getByTestId('quote-financing').textContent()).toBe('¥80.00');
     const submit = b.page.getByRole('button', { name: btn('提交复核') });
     await submit.scrollIntoViewIfNeeded();
@@ -512,21 +475,7 @@ describe('settlement of the financed voucher at maturity (1280×800)', () => {
     );
     expect(await plan.filter({ hasText: '华南' }).count()).toBeGreaterThan(0);
     await b.page.getByRole('button', { name: btn('确认兑付') }).click();
-    const dialog = b.page.getByRole('dialog');
-    await dialog.waitFor();
-    await dialog.getByLabel('付款银行流水号').fill(`HX-E2E-${runId}`);
-    await dialog
-      .locator('.ant-modal-footer')
-      .getByRole('button', { name: btn('确认兑付') })
-      .click();
-    await b.page.waitForFunction(
-      () => document.querySelector('[data-testid="clearing-state"]')?.textContent === '已兑付',
-    );
-    const records = b.page.locator('[aria-label="清分明细"] tr.ant-table-row');
-    await records
-      .filter({ hasText: `HX-E2E-${runId}` })
-      .first()
-      .waitFor();
+    const records = await payOnClearingPage(b.page, `HX-E2E-${runId}`);
     expect(await records.filter({ hasText: '恒丰' }).filter({ hasText: '20,000.00' }).first().textContent()).toMatch(
       /融.*20,000\.00.*已兑付/,
     );

@@ -16,6 +16,7 @@ import type { Page } from 'playwright-core';
 import { launch, layoutShift, settled, sharedBrowser, url, watchLayoutShift, type Browser } from './helpers/browser';
 import { api, apiLogin, setSessionCookies, type Tokens } from './helpers/login';
 import { waitForPath } from './helpers/signin-ui';
+import { expectWholePage, hydratedApps } from './helpers/server-rendered';
 import { DEMO, DEMO_COMPANY } from '../kit/people';
 import { PORTAL_API as P } from '../kit/api';
 
@@ -48,14 +49,6 @@ const markupText = (html: string): string => {
     .replace(/\s+/g, ' ');
 };
 
-const hydratedApps = (page: Page): Promise<string[]> =>
-  page.evaluate(() =>
-    performance
-      .getEntriesByType('mark')
-      .map((m) => m.name)
-      .filter((n) => n.startsWith('scf:hydrate:')),
-  );
-
 /** The text a reader sees (no script ran). */
 const visibleText = (page: Page): Promise<string> => page.evaluate(() => document.body.innerText);
 
@@ -82,22 +75,20 @@ describe('centre pages arrive rendered for a signed-in reader', () => {
       const page = await context.newPage();
       const res = await page.goto(url('/center/crm/user'));
       expect(res?.headers()['cache-control']).toBe('private, no-store');
-      const user = await visibleText(page);
-      // The header: company, person, unread badge; the tags bar and the breadcrumb.
-      expect(user).toContain(DEMO_COMPANY.core);
-      expect(user).toContain('张伟');
+      // The header: company, person, unread badge; 个人信息's own fields; the tags bar and the breadcrumb.
+      await expectWholePage(page, '个人信息', [
+        DEMO_COMPANY.core,
+        '张伟',
+        '基本信息',
+        '138******0001',
+        'E20000001',
+        '登录信息',
+      ]);
       const breadcrumb = await page
         .getByRole('navigation', { name: '面包屑' })
         .innerText()
         .catch(() => '');
       expect(breadcrumb.replace(/\s+/g, '')).toContain('客户关系/个人信息');
-      // 个人信息's own fields.
-      expect(user).toContain('基本信息');
-      expect(user).toContain('138******0001');
-      expect(user).toContain('E20000001');
-      expect(user).toContain('登录信息');
-      expect(user).not.toContain('正在加载中');
-      expect(await page.title()).toBe('个人信息 - 供应链金融服务平台');
 
       // The first page of a list: its rows.
       await page.goto(url('/center/crm/employee/list'));

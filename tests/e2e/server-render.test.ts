@@ -19,14 +19,11 @@ import type { Locator, Page } from 'playwright-core';
 import { BANNERS, NEWS_TITLES } from '../../server/db/seed/content.data';
 import { launch, layoutShift, settled, sharedBrowser, url, watchLayoutShift, type Browser } from './helpers/browser';
 import { DEMO_PASSWORD } from './helpers/login';
-import { untilServerRendered } from './helpers/server-rendered';
+import { expectWholePage, hydratedApps, untilServerRendered } from './helpers/server-rendered';
 import { nextCaptcha, submitPasswordLogin, waitForPath } from './helpers/signin-ui';
 import { DEMO } from '../kit/people';
 
 const OPERATOR = DEMO.operator;
-
-/** The text a reader sees (no script ran). */
-const visibleText = (page: Page): Promise<string> => page.evaluate(() => document.body.innerText);
 
 /** Marks every element of the server's markup as the document finishes parsing, before any script. */
 const markServerElements = async (page: Page): Promise<void> => {
@@ -42,14 +39,6 @@ const markServerElements = async (page: Page): Promise<void> => {
 /** Whether the element is one the server sent (kept by hydration), not one rendered after. */
 const fromServer = (locator: Locator): Promise<boolean> =>
   locator.evaluate((el) => (el as Element & { scfFromServer?: boolean }).scfFromServer === true);
-
-const hydratedApps = (page: Page): Promise<string[]> =>
-  page.evaluate(() =>
-    performance
-      .getEntriesByType('mark')
-      .map((m) => m.name)
-      .filter((n) => n.startsWith('scf:hydrate:')),
-  );
 
 describe('public pages arrive rendered', () => {
   let b: Browser;
@@ -70,20 +59,11 @@ describe('public pages arrive rendered', () => {
     const page = await context.newPage();
     try {
       await page.goto(url('/login'));
-      const login = await visibleText(page);
-      expect(login).toContain('企业用户登录');
-      expect(login).toContain('核心企业、供应商、资金方在同一平台协同');
-      expect(login).toContain('密码登录');
-      expect(login).not.toContain('正在加载中');
-      expect(await page.title()).toBe('登录 - 供应链金融服务平台');
+      await expectWholePage(page, '登录', ['企业用户登录', '核心企业、供应商、资金方在同一平台协同', '密码登录']);
 
       await page.goto(url('/index/index'));
-      const home = await visibleText(page);
-      expect(home).toContain((BANNERS[0] as readonly [string, string])[0]);
-      expect(home).toContain('产品服务');
+      const home = await expectWholePage(page, '首页', [(BANNERS[0] as readonly [string, string])[0], '产品服务']);
       expect(NEWS_TITLES.some((t) => home.includes(t))).toBe(true);
-      expect(home).not.toContain('正在加载中');
-      expect(await page.title()).toBe('首页 - 供应链金融服务平台');
     } finally {
       await context.close();
     }

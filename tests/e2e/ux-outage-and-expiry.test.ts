@@ -88,30 +88,11 @@ describe('an outage never ends the session (desktop, 1280 px)', () => {
     expect((await browserTokens(b.context)).accessToken).not.toBeNull();
   });
 
-  it('offline: a page that failed to load loads again by itself, and 产品中心 waits for the connection', async () => {
-    await b.page.goto(url('/center/crm/user'));
-    await settled(b.page);
-    await b.context.setOffline(true);
-    try {
-      // The page asked again while offline (the tab's 刷新当前) fails and says so …
-      await b.page.getByRole('button', { name: '标签操作' }).click();
-      await b.page.getByRole('menuitem', { name: '刷新当前' }).click();
-      const failed = b.page.getByRole('main').getByText('网络连接失败，连接恢复后将自动重试');
-      await failed.waitFor();
-      // … and the header's 产品中心 keeps the page and the session.
-      await productCentreLink().click();
-      await b.page.getByText('网络连接失败，连接恢复后将自动重试').first().waitFor();
-      expect(new URL(b.page.url()).pathname).toBe('/center/crm/user');
-      expect((await browserTokens(b.context)).accessToken).not.toBeNull();
-    } finally {
-      await b.context.setOffline(false);
-    }
-    await b.page.waitForURL(/\/center\/product\/product$/, { timeout: 40_000 });
-    await b.page.getByRole('main').getByRole('heading').first().waitFor();
-    expect((await browserTokens(b.context)).accessToken).not.toBeNull();
-  });
-
-  it('offline: a page in an error state recovers by itself when the connection returns', async () => {
+  /**
+   * Opens 个人信息, goes offline and asks the page again (the tab's 刷新当前): it fails and says
+   * so; `offline` runs before the connection comes back.
+   */
+  async function failOffline(offline: () => Promise<void> = async () => undefined): Promise<void> {
     await b.page.goto(url('/center/crm/user'));
     await settled(b.page);
     await b.context.setOffline(true);
@@ -119,9 +100,28 @@ describe('an outage never ends the session (desktop, 1280 px)', () => {
       await b.page.getByRole('button', { name: '标签操作' }).click();
       await b.page.getByRole('menuitem', { name: '刷新当前' }).click();
       await b.page.getByRole('main').getByText('网络连接失败，连接恢复后将自动重试').waitFor();
+      await offline();
     } finally {
       await b.context.setOffline(false);
     }
+  }
+
+  it('offline: a page that failed to load loads again by itself, and 产品中心 waits for the connection', async () => {
+    // The page asked again while offline fails and says so …
+    await failOffline(async () => {
+      // … and the header's 产品中心 keeps the page and the session.
+      await productCentreLink().click();
+      await b.page.getByText('网络连接失败，连接恢复后将自动重试').first().waitFor();
+      expect(new URL(b.page.url()).pathname).toBe('/center/crm/user');
+      expect((await browserTokens(b.context)).accessToken).not.toBeNull();
+    });
+    await b.page.waitForURL(/\/center\/product\/product$/, { timeout: 40_000 });
+    await b.page.getByRole('main').getByRole('heading').first().waitFor();
+    expect((await browserTokens(b.context)).accessToken).not.toBeNull();
+  });
+
+  it('offline: a page in an error state recovers by itself when the connection returns', async () => {
+    await failOffline();
     await b.page.getByRole('main').getByText('基本信息').first().waitFor({ timeout: 40_000 });
     expect(new URL(b.page.url()).pathname).toBe('/center/crm/user');
   });

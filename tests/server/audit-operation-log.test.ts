@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, useTestEnv } from './helpers/test-app';
+import { logEntries } from './helpers/db-reads';
 import {
   call,
   captcha,
@@ -50,9 +51,10 @@ describe.each(databases())('operation log on %s', (kind) => {
     codes = Object.fromEntries(rows.map((r) => [r.mobile, r.employee_code]));
   }, 180_000);
 
-  const count = async (action: string): Promise<number> =>
-    (await env.db.query<{ n: number }>('SELECT count(*)::int AS n FROM operation_logs WHERE action = $1', [action]))[0]
-      ?.n ?? 0;
+  /** The log as the administrator lists it with the filters of `body`. */
+  const entriesOf = (body: Record<string, unknown>) =>
+    call<{ list: OpItem[] }>(env.app, LIST, { token: admin.accessToken, body });
+  const count = (action: string): Promise<number> => logEntries(env.db, action);
 
   /** Runs a change and checks how many entries of that kind it wrote. */
   async function expectEntries(
@@ -130,10 +132,7 @@ describe.each(databases())('operation log on %s', (kind) => {
     ]);
     expect(same.env.ok).toBe(true);
     expect(await count('employee.roles')).toBe(n);
-    const r = await call<{ list: OpItem[] }>(env.app, LIST, {
-      token: admin.accessToken,
-      body: { action: 'employee.roles' },
-    });
+    const r = await entriesOf({ action: 'employee.roles' });
     const entry = r.env.body.list[0];
     expect(entry?.after.角色).toMatch(/^[^A-Z]*：财务付款、[^A-Z]*：财务管理$/);
     expect(JSON.stringify(entry)).not.toMatch(/[A-Z]+:E\d{3}|E10\d|E11\d/);
@@ -155,7 +154,7 @@ describe.each(databases())('operation log on %s', (kind) => {
         codes['13800000001'],
       ],
     );
-    const r = await call<{ list: OpItem[] }>(env.app, LIST, { token: admin.accessToken, body: { keyword: '旧条目' } });
+    const r = await entriesOf({ keyword: '旧条目' });
     const entry = r.env.body.list[0];
     expect(entry?.before.角色).toMatch(/^[^A-Z:]+：操作员$/);
     expect(entry?.after.角色).toMatch(/^[^A-Z:]+：操作员、[^A-Z:]+：查询员$/);
@@ -178,10 +177,7 @@ describe.each(databases())('operation log on %s', (kind) => {
       post(admin.accessToken, '/cust/company/update', { address: '上海市浦东新区日志路1号' }),
     );
     await expectEntries('company.edit', 0, () => post(admin.accessToken, '/cust/company/update', {}));
-    const r = await call<{ list: OpItem[] }>(env.app, LIST, {
-      token: admin.accessToken,
-      body: { action: 'company.edit' },
-    });
+    const r = await entriesOf({ action: 'company.edit' });
     expect(Object.keys(r.env.body.list[0]?.after ?? {})).toEqual(['地址']);
     expect(r.env.body.list[0]?.after.地址).toBe('上海市浦东新区日志路1号');
   });
@@ -202,18 +198,12 @@ describe.each(databases())('operation log on %s', (kind) => {
       return r;
     });
     await expectEntries('invitation.send', 0, invite);
-    const sent = await call<{ list: OpItem[] }>(env.app, LIST, {
-      token: admin.accessToken,
-      body: { action: 'invitation.send' },
-    });
+    const sent = await entriesOf({ action: 'invitation.send' });
     expect(sent.env.body.list[0]?.after.企业角色).toBe('供应商');
     await expectEntries('invitation.resend', 1, () =>
       call(env.app, `${P}/cust/invitation/resend?id=${id}`, { token: admin.accessToken }),
     );
-    const resent = await call<{ list: OpItem[] }>(env.app, LIST, {
-      token: admin.accessToken,
-      body: { action: 'invitation.resend' },
-    });
+    const resent = await entriesOf({ action: 'invitation.resend' });
     expect(resent.env.body.list[0]).toMatchObject({
       actionName: '重新发送邀请',
       target: '日志测试企业',
@@ -283,10 +273,7 @@ describe.each(databases())('operation log on %s', (kind) => {
       ).env.ok,
     ).toBe(true);
     await expectEntries('account.mobile', 1, update);
-    const r = await call<{ list: OpItem[] }>(env.app, LIST, {
-      token: admin.accessToken,
-      body: { action: 'account.mobile' },
-    });
+    const r = await entriesOf({ action: 'account.mobile' });
     expect(r.env.body.list[0]).toMatchObject({
       operator: '刘洋',
       actionName: '修改手机号',
@@ -310,10 +297,7 @@ describe.each(databases())('operation log on %s', (kind) => {
       before: { 姓名: '周强' },
       after: { 姓名: '周强二' },
     });
-    const byKeyword = await call<{ list: OpItem[] }>(env.app, LIST, {
-      token: admin.accessToken,
-      body: { keyword: '日志测试企业' },
-    });
+    const byKeyword = await entriesOf({ keyword: '日志测试企业' });
     expect(byKeyword.env.body.list.every((x) => x.target === '日志测试企业')).toBe(true);
     // Sent, re-sent and revoked.
     expect(byKeyword.env.body.list.map((x) => x.action).sort()).toEqual([
@@ -321,10 +305,7 @@ describe.each(databases())('operation log on %s', (kind) => {
       'invitation.revoke',
       'invitation.send',
     ]);
-    const page = await call<{ list: OpItem[] }>(env.app, LIST, {
-      token: admin.accessToken,
-      body: { pageSize: 2, pageNum: 2, order: 'ascend' },
-    });
+    const page = await entriesOf({ pageSize: 2, pageNum: 2, order: 'ascend' });
     expect(page.env.body.list).toHaveLength(2);
   });
 

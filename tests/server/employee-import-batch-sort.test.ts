@@ -6,7 +6,8 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, useTestEnv } from './helpers/test-app';
-import { call, login, P, type Tokens } from './helpers/api';
+import { employeeCodeOf, logEntries } from './helpers/db-reads';
+import { call, importEmployees, login, P, type Tokens } from './helpers/api';
 
 const HEADERS = ['姓名', '手机号', '邮箱', '角色'];
 
@@ -16,18 +17,6 @@ async function xlsx(rows: (string | number)[][], headers: string[] = HEADERS): P
   ws.addRow(headers);
   for (const r of rows) ws.addRow(r);
   return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
-function multipart(data: Buffer, fileName: string, field = 'file'): { payload: Buffer; contentType: string } {
-  const boundary = `----scf${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; ` +
-      `filename="${encodeURIComponent(fileName)}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-  );
-  return {
-    payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
 }
 
 interface Refused {
@@ -50,13 +39,7 @@ describe.each(databases())('employee import, batch status and sorting on %s', (k
   }, 180_000);
 
   const upload = async (token: string, data: Buffer, fileName = '员工.xlsx') => {
-    const { payload, contentType } = multipart(data, fileName);
-    const res = await env.app.inject({
-      method: 'POST',
-      url: `/api${P}/cust/employee/import`,
-      headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
-      payload,
-    });
+    const res = await importEmployees(env.app, token, data, fileName);
     return {
       http: res.statusCode,
       env: JSON.parse(res.body) as {
@@ -74,17 +57,8 @@ describe.each(databases())('employee import, batch status and sorting on %s', (k
         [compCode],
       )
     )[0]?.n ?? 0;
-  const audits = async (action: string) =>
-    (await env.db.query<{ n: number }>('SELECT count(*)::int AS n FROM operation_logs WHERE action = $1', [action]))[0]
-      ?.n ?? 0;
-  const codeOf = async (mobile: string, compCode: string) =>
-    (
-      await env.db.query<{ employee_code: string }>(
-        `SELECT e.employee_code FROM employees e JOIN persons p ON p.id = e.person_id
-           JOIN companies c ON c.id = e.comp_id WHERE p.mobile = $1 AND c.comp_code = $2`,
-        [mobile, compCode],
-      )
-    )[0]?.employee_code ?? '';
+  const audits = (action: string) => logEntries(env.db, action);
+  const codeOf = (mobile: string, compCode: string) => employeeCodeOf(env.db, mobile, compCode);
 
   it('the template has the headers and the roles sheet', async () => {
     const res = await env.app.inject({

@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../kit/people';
 import { databases, useTestEnv } from './helpers/test-app';
+import { employeeCodeOf, logEntries } from './helpers/db-reads';
 import { call, encPassword, lastCode, login, logins, newBrowserId, P, passwordLogin, type Tokens } from './helpers/api';
 
 const RESET = `${P}/cust/employee/resetPassword`;
@@ -18,20 +19,8 @@ describe.each(databases())('administrator resets a password on %s', (kind) => {
     [admin, supplierAdmin] = await logins(env, [DEMO.twoCompanies, '华信'], [DEMO.supplierAdmin]);
   }, 180_000);
 
-  const entries = async () =>
-    (
-      await env.db.query<{ n: number }>(
-        "SELECT count(*)::int AS n FROM operation_logs WHERE action = 'employee.resetPassword'",
-      )
-    )[0]?.n ?? 0;
-  const codeOf = async (mobile: string) =>
-    (
-      await env.db.query<{ employee_code: string }>(
-        `SELECT e.employee_code FROM employees e JOIN persons p ON p.id = e.person_id
-         JOIN companies c ON c.id = e.comp_id WHERE p.mobile = $1 AND c.comp_code = $2`,
-        [mobile, admin.compCode],
-      )
-    )[0]?.employee_code ?? '';
+  const entries = () => logEntries(env.db, 'employee.resetPassword');
+  const codeOf = (mobile: string) => employeeCodeOf(env.db, mobile, admin.compCode);
 
   it('voids the old password, ends every session, sends a code that sets a new password', async () => {
     const victim = await login(env.app, env.db, '13800000008');

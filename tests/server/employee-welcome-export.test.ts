@@ -7,7 +7,8 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, useTestEnv } from './helpers/test-app';
-import { call, encPassword, login, newBrowserId, P, passwordLogin, type Tokens } from './helpers/api';
+import { logEntries } from './helpers/db-reads';
+import { call, encPassword, importEmployees, login, newBrowserId, P, passwordLogin, type Tokens } from './helpers/api';
 
 describe.each(databases())('new employees and the employee export on %s', (kind) => {
   const env = useTestEnv(kind);
@@ -83,12 +84,7 @@ describe.each(databases())('new employees and the employee export on %s', (kind)
     );
     return { rows, disposition: String(res.headers['content-disposition'] ?? '') };
   };
-  const exports = async () =>
-    (
-      await env.db.query<{ n: number }>(
-        "SELECT count(*)::int AS n FROM operation_logs WHERE action = 'employee.export'",
-      )
-    )[0]?.n ?? 0;
+  const exports = () => logEntries(env.db, 'employee.export');
 
   it('masks mobiles by default, without a log entry', async () => {
     const before = await exports();
@@ -116,20 +112,7 @@ describe.each(databases())('new employees and the employee export on %s', (kind)
     ws.addRow(['姓名', '手机号', '邮箱', '角色']);
     for (const r of rows.slice(1, 3)) ws.addRow([r[0], r[1], r[2], r[3]]);
     const data = Buffer.from(await wb.xlsx.writeBuffer());
-    const boundary = `----scf${Math.random().toString(16).slice(2)}`;
-    const head = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; ` +
-        `filename="x.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    );
-    const res = await env.app.inject({
-      method: 'POST',
-      url: `/api${P}/cust/employee/import`,
-      headers: {
-        authorization: `Bearer ${admin.accessToken}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    });
+    const res = await importEmployees(env.app, admin.accessToken, data, 'x.xlsx');
     const reasons = (JSON.parse(res.body) as { body: { refused: Array<{ reason: string }> } }).body.refused.map(
       (r) => r.reason,
     );

@@ -7,7 +7,8 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, useTestEnv } from './helpers/test-app';
-import { call, encPassword, freshIp, login, P, PDF_MINI, smsCode, upload, type Tokens } from './helpers/api';
+import { regAccount, regPermit } from './helpers/registration-steps';
+import { call, importEmployees, login, P, type Tokens } from './helpers/api';
 import { registrationData } from './helpers/registration-data';
 import { EMAIL_CASES, ID_CASES, TEXT_CASES } from './helpers/field-rule-cases';
 
@@ -24,24 +25,14 @@ describe.each(databases())('field rules on the routes on %s', (kind) => {
   beforeAll(async () => {
     admin = await login(env.app, env.db, '13800000001', '华信');
     const mobile = nextMobile();
-    const { code, browserId } = await smsCode(env.app, env.db, mobile, 'register');
-    const account = await call<{ regTicket: string }>(env.app, `${P}/reg/account`, {
-      body: { mobile, smsCode: code, password: await encPassword(env.app, 'Abc12345x'), browserID: browserId },
-      ip: freshIp(),
-    });
+    const account = await regAccount(env.app, env.db, mobile);
     verificationTicket = account.env.body.regTicket;
-    const file = await upload(env.app, PDF_MINI, '营业执照.pdf', { regTicket: verificationTicket });
-    const permit = await call(env.app, `${P}/reg/permit`, {
-      body: {
-        regTicket: verificationTicket,
-        compName: '规则测试企业有限公司',
-        creditCode: nextCredit(),
-        compRole: 'C102',
-        provinceCode: '310000',
-        areaCode: '310114',
-        address: '测试路1号',
-        licenceFileToken: file.env.body.fileToken,
-      },
+    const permit = await regPermit(env.app, verificationTicket, {
+      compName: '规则测试企业有限公司',
+      creditCode: nextCredit(),
+      provinceCode: '310000',
+      areaCode: '310114',
+      address: '测试路1号',
     });
     expect(permit.env.ok).toBe(true);
   }, 180_000);
@@ -52,6 +43,13 @@ describe.each(databases())('field rules on the routes on %s', (kind) => {
     label: string | undefined,
     value: string,
   ): { path: string; body: Record<string, unknown>; field: string; token?: string } {
+    // 企业信息's edit carries the company's own fields.
+    const companyUpdate = (field: string) => ({
+      path: '/cust/company/update',
+      body: { [field]: value },
+      field,
+      token: admin.accessToken,
+    });
     switch (`${kindOf}/${label ?? ''}`) {
       case 'personName/':
         return {
@@ -61,12 +59,7 @@ describe.each(databases())('field rules on the routes on %s', (kind) => {
           token: admin.accessToken,
         };
       case 'personName/联系人':
-        return {
-          path: '/cust/company/update',
-          body: { contactName: value },
-          field: 'contactName',
-          token: admin.accessToken,
-        };
+        return companyUpdate('contactName');
       case 'personName/管理员姓名':
         return {
           path: '/reg/verification',
@@ -76,14 +69,9 @@ describe.each(databases())('field rules on the routes on %s', (kind) => {
       case 'companyName/':
         return { path: '/reg/draft', body: { regTicket: FAKE_TICKET, permit: { compName: value } }, field: 'compName' };
       case 'address/':
-        return { path: '/cust/company/update', body: { address: value }, field: 'address', token: admin.accessToken };
+        return companyUpdate('address');
       case 'freeText/企业简介':
-        return {
-          path: '/cust/company/update',
-          body: { introduction: value },
-          field: 'introduction',
-          token: admin.accessToken,
-        };
+        return companyUpdate('introduction');
       default:
         throw new Error(`no route for ${kindOf}/${label}`);
     }
@@ -167,23 +155,10 @@ describe.each(databases())('field rules on the routes on %s', (kind) => {
     ws.addRow(['王五', freshMobile(), 'a@b', role]);
     ws.addRow(['赵六', freshMobile(), '', role]);
     const data = Buffer.from(await wb.xlsx.writeBuffer());
-    const boundary = `----scf${Math.random().toString(16).slice(2)}`;
-    const head = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; ` +
-        `filename="import.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    );
     const count = async () =>
       (await env.db.query<{ n: number }>('SELECT count(*)::int AS n FROM employees'))[0]?.n ?? 0;
     const before = await count();
-    const res = await env.app.inject({
-      method: 'POST',
-      url: `/api${P}/cust/employee/import`,
-      headers: {
-        authorization: `Bearer ${admin.accessToken}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    });
+    const res = await importEmployees(env.app, admin.accessToken, data, 'import.xlsx');
     const body = JSON.parse(res.body) as { ok: boolean; body: { refused: Array<{ row: number; reason: string }> } };
     expect(body.ok).toBe(false);
     expect(body.body.refused.map((r) => [r.row, r.reason])).toEqual([

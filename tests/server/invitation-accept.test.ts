@@ -8,11 +8,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../kit/people';
 import { databases, useTestEnv } from './helpers/test-app';
-import { call, encPassword, freshIp, login, logins, P, PDF_MINI, smsCode, upload, type Tokens } from './helpers/api';
-import { withIdCheck, withUsccCheck } from '../../server/core/rules';
+import { regAccount, regPermit, regVerification } from './helpers/registration-steps';
+import { call, login, logins, P, type Tokens } from './helpers/api';
+import { withUsccCheck } from '../../server/core/rules';
 import { approveCompany, rejectCompany } from '../../server/features/registration/approval.service';
 
-const ID = withIdCheck('11010519491231002');
 let seq = 0;
 const nextMobile = () => `1370000${String(2000 + ++seq)}`;
 const nextCredit = () => withUsccCheck(`91440300MA6G${String(20000 + ++seq).slice(-5)}`);
@@ -201,35 +201,11 @@ describe.each(databases())('invitations accepted, inviter told, registration dec
   });
 
   async function register(mobile: string, inviteCode?: string, email?: string, creditCode = nextCredit()) {
-    const { code, browserId } = await smsCode(env.app, env.db, mobile, 'register');
-    const r = await call<{ regTicket: string }>(env.app, `${P}/reg/account`, {
-      body: {
-        mobile,
-        smsCode: code,
-        password: await encPassword(env.app, 'Abc12345x'),
-        browserID: browserId,
-        ...(inviteCode ? { inviteCode } : {}),
-      },
-      ip: freshIp(),
-    });
+    const r = await regAccount(env.app, env.db, mobile, inviteCode ? { inviteCode } : {});
     const ticket = r.env.body.regTicket;
-    const file = await upload(env.app, PDF_MINI, '营业执照.pdf', { regTicket: ticket });
     const compName = `受邀新企业${seq}有限公司`;
-    await call(env.app, `${P}/reg/permit`, {
-      body: {
-        regTicket: ticket,
-        compName,
-        creditCode,
-        compRole: 'C102',
-        provinceCode: '440000',
-        areaCode: '440300',
-        address: '深圳',
-        licenceFileToken: file.env.body.fileToken,
-      },
-    });
-    const ver = await call<{ compCode: string }>(env.app, `${P}/reg/verification`, {
-      body: { regTicket: ticket, adminName: '新管理员', idType: 'ID_CARD', idNumber: ID, ...(email ? { email } : {}) },
-    });
+    await regPermit(env.app, ticket, { compName, creditCode });
+    const ver = await regVerification(env.app, ticket, '新管理员', email ? { email } : {});
     expect(ver.env.ok).toBe(true);
     return { compCode: ver.env.body.compCode, compName };
   }

@@ -6,8 +6,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { databases, useTestEnv } from './helpers/test-app';
-import { call, encPassword, freshIp, login, P, PDF_MINI, smsCode, upload, type Tokens } from './helpers/api';
-import { APPLICANT_ID, registrationData } from './helpers/registration-data';
+import { permitBody, regAccount, regPermit, regVerification } from './helpers/registration-steps';
+import { call, login, P, type Tokens } from './helpers/api';
+import { registrationData } from './helpers/registration-data';
 import { approveCompany, SameNameRefusal } from '../../server/features/registration/approval.service';
 import { pendingApplications } from '../../server/features/company/company.repo';
 
@@ -37,29 +38,11 @@ describe.each(databases())('invitations bound to the credit code on %s', (kind) 
 
   /** Registers a company (pending approval) through the public registration calls. */
   async function register(app: FastifyInstance, compName: string, mobile = nextMobile(), creditCode = nextCredit()) {
-    const { code, browserId } = await smsCode(app, env.db, mobile, 'register');
-    const r = await call<{ regTicket: string }>(app, `${P}/reg/account`, {
-      body: { mobile, smsCode: code, password: await encPassword(app, 'Abc12345x'), browserID: browserId },
-      ip: freshIp(),
-    });
+    const r = await regAccount(app, env.db, mobile);
     const ticket = r.env.body.regTicket;
-    const file = await upload(app, PDF_MINI, '营业执照.pdf', { regTicket: ticket });
-    const permit = await call(app, `${P}/reg/permit`, {
-      body: {
-        regTicket: ticket,
-        compName,
-        creditCode,
-        compRole: 'C102',
-        provinceCode: '440000',
-        areaCode: '440300',
-        address: '深圳',
-        licenceFileToken: file.env.body.fileToken,
-      },
-    });
+    const permit = await regPermit(app, ticket, { compName, creditCode });
     expect(permit.env.ok).toBe(true);
-    const ver = await call<{ compCode: string }>(app, `${P}/reg/verification`, {
-      body: { regTicket: ticket, adminName: '冒名者', idType: 'ID_CARD', idNumber: APPLICANT_ID },
-    });
+    const ver = await regVerification(app, ticket, '冒名者');
     expect(ver.env.ok).toBe(true);
     return { compCode: ver.env.body.compCode, mobile, ticket };
   }
@@ -125,34 +108,12 @@ describe.each(databases())('invitations bound to the credit code on %s', (kind) 
       body: { compName: '受邀的真企业有限公司', creditCode: intended, contactName: '某', mobile, compRole: 'C102' },
     });
     // The registration with the code must keep the invited credit code…
-    const { code, browserId } = await smsCode(env.app, env.db, mobile, 'register');
-    const r = await call<{ regTicket: string }>(env.app, `${P}/reg/account`, {
-      body: {
-        mobile,
-        smsCode: code,
-        password: await encPassword(env.app, 'Abc12345x'),
-        browserID: browserId,
-        inviteCode: created.env.body.inviteCode,
-      },
-      ip: freshIp(),
-    });
+    const r = await regAccount(env.app, env.db, mobile, { inviteCode: created.env.body.inviteCode });
     const ticket = r.env.body.regTicket;
     const status = await call(env.app, `${P}/reg/status`, { body: { regTicket: ticket } });
     expect(status.env.body.invitation).toMatchObject({ creditCode: intended });
-    const file = await upload(env.app, PDF_MINI, '营业执照.pdf', { regTicket: ticket });
-    const permit = (creditCode: string) =>
-      call(env.app, `${P}/reg/permit`, {
-        body: {
-          regTicket: ticket,
-          compName: '另一家企业有限公司',
-          creditCode,
-          compRole: 'C102',
-          provinceCode: '440000',
-          areaCode: '440300',
-          address: '深圳',
-          licenceFileToken: file.env.body.fileToken,
-        },
-      });
+    const body = await permitBody(env.app, ticket, { compName: '另一家企业有限公司', creditCode: intended });
+    const permit = (creditCode: string) => call(env.app, `${P}/reg/permit`, { body: { ...body, creditCode } });
     const other = await permit(nextCredit());
     expect(other.env).toMatchObject({ ok: false, body: { field: 'creditCode' } });
     expect(other.env.msg).toContain(intended);

@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, useTestEnv } from './helpers/test-app';
+import { employeeCodeOf, logEntries } from './helpers/db-reads';
 import {
   call,
   encPassword,
@@ -34,20 +35,8 @@ describe.each(databases())('a new password after an administrator reset on %s', 
   const flag = async (mobile: string) =>
     (await env.db.query<{ f: boolean }>('SELECT must_change_password AS f FROM persons WHERE mobile = $1', [mobile]))[0]
       ?.f;
-  const entries = async () =>
-    (
-      await env.db.query<{ n: number }>(
-        "SELECT count(*)::int AS n FROM operation_logs WHERE action = 'account.setPassword'",
-      )
-    )[0]?.n ?? 0;
-  const employeeCode = async (mobile: string) =>
-    (
-      await env.db.query<{ employee_code: string }>(
-        `SELECT e.employee_code FROM employees e JOIN persons p ON p.id = e.person_id
-           JOIN companies c ON c.id = e.comp_id WHERE p.mobile = $1 AND c.comp_code = $2`,
-        [mobile, admin.compCode],
-      )
-    )[0]?.employee_code ?? '';
+  const entries = () => logEntries(env.db, 'account.setPassword');
+  const employeeCode = (mobile: string) => employeeCodeOf(env.db, mobile, admin.compCode);
   async function smsLogin(mobile: string) {
     const { code, browserId } = await smsCode(env.app, env.db, mobile, 'login');
     return call<Tokens & { mustChangePassword?: boolean }>(env.app, `${P}/company/custAccount/login/sms`, {

@@ -7,8 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { databases, useTestEnv } from './helpers/test-app';
-import { call, encPassword, freshIp, login, P, PDF_MINI, smsCode, upload } from './helpers/api';
-import { APPLICANT_ID, registrationData } from './helpers/registration-data';
+import { regAccount, regPermit, regVerification } from './helpers/registration-steps';
+import { call, login, P, } from './helpers/api';
+import { registrationData } from './helpers/registration-data';
 import { approveCompany } from '../../server/features/registration/approval.service';
 import { counties, packageTree, REGIONS_MIGRATION, regionsSql } from '../../scripts/lib/regions-sql';
 
@@ -103,24 +104,14 @@ describe.each(databases())('regions on %s', (kind) => {
 
   async function register(provinceCode: string, areaCode: string) {
     const mobile = nextMobile();
-    const { code, browserId } = await smsCode(env.app, env.db, mobile, 'register');
-    const account = await call<{ regTicket: string }>(env.app, `${P}/reg/account`, {
-      body: { mobile, smsCode: code, password: await encPassword(env.app, 'Abc12345x'), browserID: browserId },
-      ip: freshIp(),
-    });
+    const account = await regAccount(env.app, env.db, mobile);
     const ticket = account.env.body.regTicket;
-    const file = await upload(env.app, PDF_MINI, '营业执照.pdf', { regTicket: ticket });
-    const permit = await call(env.app, `${P}/reg/permit`, {
-      body: {
-        regTicket: ticket,
-        compName: `嘉定测试企业${mobile.slice(-3)}有限公司`,
-        creditCode: nextCredit(),
-        compRole: 'C102',
-        provinceCode,
-        areaCode,
-        address: '测试路1号',
-        licenceFileToken: file.env.body.fileToken,
-      },
+    const permit = await regPermit(env.app, ticket, {
+      compName: `嘉定测试企业${mobile.slice(-3)}有限公司`,
+      creditCode: nextCredit(),
+      provinceCode,
+      areaCode,
+      address: '测试路1号',
     });
     return { mobile, ticket, permit };
   }
@@ -132,15 +123,7 @@ describe.each(databases())('regions on %s', (kind) => {
     ] as const) {
       const { mobile, ticket, permit } = await register(province, area);
       expect(permit.env, area).toMatchObject({ ok: true, body: { step: 'verification' } });
-      const ver = await call<{ compCode: string }>(env.app, `${P}/reg/verification`, {
-        body: {
-          regTicket: ticket,
-          adminName: '测试管理员',
-          idType: 'ID_CARD',
-          idNumber: APPLICANT_ID,
-          email: 'admin@test.example.com',
-        },
-      });
+      const ver = await regVerification(env.app, ticket, '测试管理员', { email: 'admin@test.example.com' });
       expect(ver.env).toMatchObject({ ok: true });
       await approveCompany(env.app.scf, ver.env.body.compCode, Date.now());
       const t = await login(env.app, env.db, mobile, undefined, 'Abc12345x');

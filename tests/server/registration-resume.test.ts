@@ -4,8 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { databases, useTestEnv } from './helpers/test-app';
-import { call, encPassword, freshIp, login, P, PDF_MINI, smsCode, upload } from './helpers/api';
+import { call, freshIp, login, P, PDF_MINI, smsCode, upload } from './helpers/api';
 import { APPLICANT_ID, registrationData } from './helpers/registration-data';
+import { permitBody, regAccount, regPermit, regVerification } from './helpers/registration-steps';
 import { approveCompany } from '../../server/features/registration/approval.service';
 
 const { nextMobile, nextCredit } = registrationData('1350000', '91440300MA6F', 2000);
@@ -15,17 +16,7 @@ describe.each(databases())('registration drafts, resume and invitations on %s', 
   const env = useTestEnv(kind);
 
   async function account(mobile = nextMobile(), inviteCode?: string) {
-    const { code, browserId } = await smsCode(env.app, env.db, mobile, 'register');
-    const r = await call<{ regTicket: string; step: string }>(env.app, `${P}/reg/account`, {
-      body: {
-        mobile,
-        smsCode: code,
-        password: await encPassword(env.app, 'Abc12345x'),
-        browserID: browserId,
-        inviteCode,
-      },
-      ip: freshIp(),
-    });
+    const r = await regAccount(env.app, env.db, mobile, { inviteCode });
     return { r, mobile, ticket: r.env.body?.regTicket ?? '' };
   }
 
@@ -209,22 +200,8 @@ describe.each(databases())('registration drafts, resume and invitations on %s', 
     }
 
     const done = await account();
-    const file = await upload(env.app, PDF_MINI, 'z.pdf', { regTicket: done.ticket });
-    await call(env.app, `${P}/reg/permit`, {
-      body: {
-        regTicket: done.ticket,
-        compName: '已完成企业',
-        creditCode: nextCredit(),
-        compRole: 'C102',
-        provinceCode: '440000',
-        areaCode: '440300',
-        address: '深圳',
-        licenceFileToken: file.env.body.fileToken,
-      },
-    });
-    const ver = await call<{ compCode: string }>(env.app, `${P}/reg/verification`, {
-      body: { regTicket: done.ticket, adminName: '丁', idType: 'ID_CARD', idNumber: ID },
-    });
+    await regPermit(env.app, done.ticket, { compName: '已完成企业', creditCode: nextCredit() }, 'z.pdf');
+    const ver = await regVerification(env.app, done.ticket, '丁');
     // Waiting for approval is still resumable (the reader watches the result)…
     expect((await resume(done.mobile)).env).toMatchObject({ ok: true, body: { step: 'approval' } });
     await approveCompany(env.app.scf, ver.env.body.compCode, Date.now());
@@ -267,16 +244,7 @@ describe.each(databases())('registration drafts, resume and invitations on %s', 
       const second = r.env.body.regTicket;
       expect((await status(second)).body.invitation).toMatchObject({ compName: '受邀预填企业', compRole: 'C104' });
 
-      const file = await upload(env.app, PDF_MINI, 'inv.pdf', { regTicket: second });
-      const body = {
-        regTicket: second,
-        compName: '受邀预填企业',
-        creditCode,
-        provinceCode: '440000',
-        areaCode: '440300',
-        address: '深圳',
-        licenceFileToken: file.env.body.fileToken,
-      };
+      const body = await permitBody(env.app, second, { compName: '受邀预填企业', creditCode }, 'inv.pdf');
       const wrongRole = await call(env.app, `${P}/reg/permit`, { body: { ...body, compRole: 'C102' } });
       expect(wrongRole.env).toMatchObject({ ok: false, body: { field: 'compRole' } });
       expect(wrongRole.env.msg).toContain('资金方');
@@ -294,9 +262,7 @@ describe.each(databases())('registration drafts, resume and invitations on %s', 
         return list.env.body.list.map((i: { compName: string }) => i.compName) as string[];
       };
       expect(await listOf('sent')).toContain('受邀预填企业');
-      const ver = await call<{ compCode: string }>(env.app, `${P}/reg/verification`, {
-        body: { regTicket: ticket, adminName: '戊', idType: 'ID_CARD', idNumber: ID },
-      });
+      const ver = await regVerification(env.app, ticket, '戊');
       // The invitation is accepted when the company it brought in is approved.
       await approveCompany(env.app.scf, ver.env.body.compCode, Date.now());
       expect(await listOf('sent')).not.toContain('受邀预填企业');

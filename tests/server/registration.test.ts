@@ -8,12 +8,11 @@ import {
   login,
   P,
   passwordLogin,
-  PDF_MINI,
   smsCode,
-  upload,
   type Tokens,
 } from './helpers/api';
 import { APPLICANT_ID, registrationData } from './helpers/registration-data';
+import { permitBody as permitOf, regAccount, regPermit, regVerification } from './helpers/registration-steps';
 import { approveCompany, rejectCompany } from '../../server/features/registration/approval.service';
 
 const { nextMobile, nextCredit } = registrationData('1360000', '91440300MA5F', 1000);
@@ -23,29 +22,17 @@ describe.each(databases())('registration and password reset on %s', (kind) => {
   const env = useTestEnv(kind);
 
   async function account(mobile = nextMobile(), password = 'Abc12345x') {
-    const { code, browserId } = await smsCode(env.app, env.db, mobile, 'register');
-    const r = await call<{ regTicket: string; step: string }>(env.app, `${P}/reg/account`, {
-      body: { mobile, smsCode: code, password: await encPassword(env.app, password), browserID: browserId },
-      ip: freshIp(),
-    });
+    const r = await regAccount(env.app, env.db, mobile, { password });
     return { r, mobile, password };
   }
 
-  async function permitBody(ticket: string, creditCode = nextCredit()) {
-    const file = await upload(env.app, PDF_MINI, '营业执照.pdf', { regTicket: ticket });
-    expect(file.env.ok).toBe(true);
-    return {
-      regTicket: ticket,
-      // One name per registration: the approver is warned about a name already taken.
+  // One name per registration: the approver is warned about a name already taken.
+  const permitBody = (ticket: string, creditCode = nextCredit()) =>
+    permitOf(env.app, ticket, {
       compName: `测试新注册企业${creditCode.slice(-4)}有限公司`,
       creditCode,
-      compRole: 'C102',
-      provinceCode: '440000',
-      areaCode: '440300',
       address: '深圳市南山区测试路1号',
-      licenceFileToken: file.env.body.fileToken,
-    };
-  }
+    });
 
   it('runs account → permit → verification → approval → success, then the administrator logs in', async () => {
     const { r, mobile, password } = await account();
@@ -115,18 +102,12 @@ describe.each(databases())('registration and password reset on %s', (kind) => {
   it('enforces the order of the steps', async () => {
     const { r } = await account();
     const ticket = r.env.body.regTicket;
-    const early = await call(env.app, `${P}/reg/verification`, {
-      body: { regTicket: ticket, adminName: '甲', idType: 'ID_CARD', idNumber: ID },
-    });
+    const early = await regVerification(env.app, ticket, '甲');
     expect(early.env).toMatchObject({ ok: false, status: 409, body: { step: 'permit' } });
     await call(env.app, `${P}/reg/permit`, { body: await permitBody(ticket) });
-    const ver = await call(env.app, `${P}/reg/verification`, {
-      body: { regTicket: ticket, adminName: '甲', idType: 'ID_CARD', idNumber: ID },
-    });
+    const ver = await regVerification(env.app, ticket, '甲');
     expect(ver.env.ok).toBe(true);
-    const twice = await call(env.app, `${P}/reg/verification`, {
-      body: { regTicket: ticket, adminName: '甲', idType: 'ID_CARD', idNumber: ID },
-    });
+    const twice = await regVerification(env.app, ticket, '甲');
     expect(twice.env).toMatchObject({ ok: false, status: 409, body: { step: 'approval' } });
     const permitAgain = await call(env.app, `${P}/reg/permit`, { body: await permitBody(ticket) });
     expect(permitAgain.env).toMatchObject({ ok: false, status: 409 });
@@ -196,9 +177,7 @@ describe.each(databases())('registration and password reset on %s', (kind) => {
     const { r, mobile, password } = await account();
     const ticket = r.env.body.regTicket;
     await call(env.app, `${P}/reg/permit`, { body: await permitBody(ticket) });
-    const ver = await call<{ compCode: string }>(env.app, `${P}/reg/verification`, {
-      body: { regTicket: ticket, adminName: '丙', idType: 'ID_CARD', idNumber: ID },
-    });
+    const ver = await regVerification(env.app, ticket, '丙');
     await rejectCompany(env.app.scf, ver.env.body.compCode, '营业执照不清晰', Date.now());
     const st = await call(env.app, `${P}/reg/status`, { body: { regTicket: ticket } });
     expect(st.env.body).toMatchObject({ step: 'permit', approvalStatus: 'rejected', rejectReason: '营业执照不清晰' });
@@ -216,28 +195,22 @@ describe.each(databases())('registration and password reset on %s', (kind) => {
   it('approves at once with AUTO_APPROVE', async () => {
     const auto = await env.newApp({ autoApprove: true });
     const mobile = nextMobile();
-    const { code, browserId } = await smsCode(auto, env.db, mobile, 'register');
-    const r = await call<{ regTicket: string }>(auto, `${P}/reg/account`, {
-      body: { mobile, smsCode: code, password: await encPassword(auto, 'Abc12345x'), browserID: browserId },
-      ip: freshIp(),
-    });
+    const r = await regAccount(auto, env.db, mobile);
     const ticket = r.env.body.regTicket;
-    const file = await upload(auto, PDF_MINI, 'a.pdf', { regTicket: ticket });
-    await call(auto, `${P}/reg/permit`, {
-      body: {
-        regTicket: ticket,
+    await regPermit(
+      auto,
+      ticket,
+      {
         compName: '自动审核企业',
         creditCode: nextCredit(),
         compRole: 'C106',
         provinceCode: '110000',
         areaCode: '110105',
         address: '北京',
-        licenceFileToken: file.env.body.fileToken,
       },
-    });
-    await call(auto, `${P}/reg/verification`, {
-      body: { regTicket: ticket, adminName: '丁', idType: 'ID_CARD', idNumber: ID },
-    });
+      'a.pdf',
+    );
+    await regVerification(auto, ticket, '丁');
     expect((await call(auto, `${P}/reg/status`, { body: { regTicket: ticket } })).env.body.step).toBe('success');
   });
 
@@ -251,22 +224,10 @@ describe.each(databases())('registration and password reset on %s', (kind) => {
     });
     const inviteCode = inv.env.body.inviteCode as string;
     {
-      const { code, browserId } = await smsCode(env.app, env.db, mobile, 'register');
-      const r = await call<{ regTicket: string }>(env.app, `${P}/reg/account`, {
-        body: {
-          mobile,
-          smsCode: code,
-          password: await encPassword(env.app, 'Abc12345x'),
-          browserID: browserId,
-          inviteCode,
-        },
-        ip: freshIp(),
-      });
+      const r = await regAccount(env.app, env.db, mobile, { inviteCode });
       const ticket = r.env.body.regTicket;
       await call(env.app, `${P}/reg/permit`, { body: await permitBody(ticket, creditCode) });
-      const ver = await call(env.app, `${P}/reg/verification`, {
-        body: { regTicket: ticket, adminName: '戊', idType: 'ID_CARD', idNumber: ID },
-      });
+      const ver = await regVerification(env.app, ticket, '戊');
       // Accepted when the registration is approved, not while it waits for review.
       const waiting = await call(env.app, `${P}/cust/invitation/list`, {
         token: inviter.accessToken,

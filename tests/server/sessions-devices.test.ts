@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../kit/people';
 import { databases, useTestEnv } from './helpers/test-app';
+import { logEntries } from './helpers/db-reads';
 import { call, captcha, encLoginPassword, freshIp, login, logins, newBrowserId, P, type Tokens } from './helpers/api';
 
 interface Device {
@@ -128,12 +129,7 @@ describe.each(databases())('sessions and devices on %s', (kind) => {
     expect(await stillIn(victim)).toBe(true);
     const code = (await company(admin, { keyword: '孙丽' })).env.body.list[0]?.employeeCode;
     expect(code).toBeTruthy();
-    const before =
-      (
-        await env.db.query<{ n: number }>(
-          "SELECT count(*)::int AS n FROM operation_logs WHERE action = 'session.revoke'",
-        )
-      )[0]?.n ?? 0;
+    const before = await logEntries(env.db, 'session.revoke');
     const r = await call<{ signedOut: number }>(env.app, `${P}/cust/session/forceOut?employeeCode=${code}`, {
       token: admin.accessToken,
     });
@@ -146,22 +142,12 @@ describe.each(databases())('sessions and devices on %s', (kind) => {
       body: { refreshToken: victim.refreshToken },
     });
     expect(refreshed.env.ok).toBe(false);
-    const after =
-      (
-        await env.db.query<{ n: number }>(
-          "SELECT count(*)::int AS n FROM operation_logs WHERE action = 'session.revoke'",
-        )
-      )[0]?.n ?? 0;
+    const after = await logEntries(env.db, 'session.revoke');
     expect(after).toBe(before + 1);
   });
 
   it("refuses forcing oneself or another company's person out, and writes no entry", async () => {
-    const count = async () =>
-      (
-        await env.db.query<{ n: number }>(
-          "SELECT count(*)::int AS n FROM operation_logs WHERE action = 'session.revoke'",
-        )
-      )[0]?.n ?? 0;
+    const count = async () => await logEntries(env.db, 'session.revoke');
     const before = await count();
     const self = await call(env.app, `${P}/cust/session/forceOut?employeeCode=${admin.employeeCode}`, {
       token: admin.accessToken,

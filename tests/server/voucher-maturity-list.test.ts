@@ -4,56 +4,48 @@
  * paging, export; the PDF of the face and the public verification of its hash.
  */
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DAY } from '../../server/core/time';
 import { databases, useTestEnv } from './helpers/test-app';
 import { call, login, P } from './helpers/api';
-import {
-  brokenBalances,
-  compId,
-  dueIn,
-  heldVoucher,
-  key,
-  pendingApp,
-  people,
-  type People,
-  post,
-  SUPPLIER,
-  SUPPLIER2,
-} from './helpers/voucher';
+import { dueIn, key, SUPPLIER, SUPPLIER2, useCompanyIds, usePeople, voucherSteps } from './helpers/voucher';
 
 describe.each(databases())('voucher maturity, list, PDF and verification on %s', (kind) => {
   const env = useTestEnv(kind);
-  let p: People;
-  let supplier2: number;
-
-  beforeAll(async () => {
-    p = await people(env.app, env.db);
-    supplier2 = await compId(env.db, SUPPLIER2);
-  }, 240_000);
+  const p = usePeople(env);
+  const ids = useCompanyIds(env);
+  const ops = voucherSteps(env, p);
+  /** 华信's operator issues `amount` to the supplier, due in `dueDays` (waiting for review). */
+  const issueToSupplier = (amount: string, dueDays: number, contractNo: string) =>
+    ops.post('/issue', p.coreOp.accessToken, {
+      receiverCompId: ids.supplier,
+      amount,
+      dueDate: dueIn(env.clock(), dueDays),
+      contractNo,
+      idempotencyKey: key(),
+    });
   afterAll(() => env.clock.reset());
 
-  const detail = async (token: string, voucherId: number) =>
-    (await post(env.app, '/detail', token, { voucherId })).env.body;
+  const detail = async (token: string, voucherId: number) => (await ops.post('/detail', token, { voucherId })).env.body;
 
   it('lists by tab with filters, a summary of the filtered list, and pages', async () => {
-    const a = await heldVoucher(env.app, env.db, p, env.clock(), '1234.56');
-    const b = await heldVoucher(env.app, env.db, p, env.clock(), '4321.00', SUPPLIER2);
-    const issued = await post(env.app, '/list', p.coreOp.accessToken, {
+    const a = await ops.heldVoucher('1234.56');
+    const b = await ops.heldVoucher('4321.00', SUPPLIER2);
+    const issued = await ops.post('/list', p.coreOp.accessToken, {
       tab: 'issued',
       amountMin: '1234.56',
       amountMax: '4321.00',
       pageSize: 100,
     });
-    const ids = issued.env.body.list.map((v: { id: number }) => v.id);
-    expect(ids).toEqual(expect.arrayContaining([a, b]));
+    const issuedIds = issued.env.body.list.map((v: { id: number }) => v.id);
+    expect(issuedIds).toEqual(expect.arrayContaining([a, b]));
     const sum = issued.env.body.list.reduce(
       (s: number, v: { amount: string }) => s + Math.round(Number(v.amount) * 100),
       0,
     );
     expect(issued.env.body.summary).toEqual({ count: issued.env.body.total, totalAmount: (sum / 100).toFixed(2) });
 
-    const supHeld = await post(env.app, '/list', p.supOp.accessToken, {
+    const supHeld = await ops.post('/list', p.supOp.accessToken, {
       tab: 'held',
       amountMin: '1234.56',
       amountMax: '1234.56',
@@ -63,20 +55,19 @@ describe.each(databases())('voucher maturity, list, PDF and verification on %s',
     expect(supHeld.env.body.list[0].actions).toContain('transfer');
     // The second supplier does not see the first one's voucher.
     expect(
-      (
-        await post(env.app, '/list', p.sup2Op.accessToken, { amountMin: '1234.56', amountMax: '1234.56' })
-      ).env.body.list.map((v: { id: number }) => v.id),
+      (await ops.post('/list', p.sup2Op.accessToken, { amountMin: '1234.56', amountMax: '1234.56' })).env.body.list.map(
+        (v: { id: number }) => v.id,
+      ),
     ).not.toContain(a);
 
     const no = (await detail(p.supOp.accessToken, a)).voucherNo as string;
-    const byNo = await post(env.app, '/list', p.supOp.accessToken, { voucherNo: no });
+    const byNo = await ops.post('/list', p.supOp.accessToken, { voucherNo: no });
     expect(byNo.env.body.list.map((v: { id: number }) => v.id)).toEqual([a]);
     expect(
-      (await post(env.app, '/list', p.supOp.accessToken, { counterparty: '华信核心', status: 55, pageSize: 1 })).env
-        .body,
+      (await ops.post('/list', p.supOp.accessToken, { counterparty: '华信核心', status: 55, pageSize: 1 })).env.body,
     ).toMatchObject({ pageSize: 1 });
     const today = dueIn(env.clock(), 0);
-    const byDate = await post(env.app, '/list', p.coreOp.accessToken, {
+    const byDate = await ops.post('/list', p.coreOp.accessToken, {
       issueDateFrom: today,
       issueDateTo: today,
       dueDateFrom: dueIn(env.clock(), 90),
@@ -85,26 +76,20 @@ describe.each(databases())('voucher maturity, list, PDF and verification on %s',
     });
     expect(byDate.env.body.list.map((v: { id: number }) => v.id)).toEqual(expect.arrayContaining([a, b]));
     expect(
-      (await post(env.app, '/list', p.coreOp.accessToken, { dueDateFrom: '2030-01-02', dueDateTo: '2030-01-01' })).env,
+      (await ops.post('/list', p.coreOp.accessToken, { dueDateFrom: '2030-01-02', dueDateTo: '2030-01-01' })).env,
     ).toMatchObject({ status: 400, msg: '开始日期不能晚于结束日期' });
-    expect((await post(env.app, '/list', p.coreOp.accessToken, { status: 99 })).env).toMatchObject({
+    expect((await ops.post('/list', p.coreOp.accessToken, { status: 99 })).env).toMatchObject({
       status: 400,
       msg: '凭证状态不正确',
     });
-    expect((await post(env.app, '/list', p.coreOp.accessToken, { tab: 'mine' })).env).toMatchObject({
+    expect((await ops.post('/list', p.coreOp.accessToken, { tab: 'mine' })).env).toMatchObject({
       status: 400,
       msg: '列表页签不正确',
     });
 
     // 待我处理: the reviewer sees what waits for review, not what they made.
-    const fresh = await post(env.app, '/issue', p.coreOp.accessToken, {
-      receiverCompId: await compId(env.db, SUPPLIER),
-      amount: '77.77',
-      dueDate: dueIn(env.clock(), 30),
-      contractNo: 'HT-2',
-      idempotencyKey: key(),
-    });
-    const todo = await post(env.app, '/list', p.coreRev.accessToken, {
+    const fresh = await issueToSupplier('77.77', 30, 'HT-2');
+    const todo = await ops.post('/list', p.coreRev.accessToken, {
       tab: 'todo',
       amountMin: '77.77',
       amountMax: '77.77',
@@ -113,17 +98,17 @@ describe.each(databases())('voucher maturity, list, PDF and verification on %s',
     expect(todo.env.body.list.find((v: { id: number }) => v.id === fresh.env.body.id).actions).toEqual(['review']);
     expect(
       (
-        await post(env.app, '/list', p.coreOp.accessToken, { tab: 'todo', amountMin: '77.77', amountMax: '77.77' })
+        await ops.post('/list', p.coreOp.accessToken, { tab: 'todo', amountMin: '77.77', amountMax: '77.77' })
       ).env.body.list.map((v: { id: number }) => v.id),
     ).not.toContain(fresh.env.body.id);
     // The summary follows every change (it is cached until a voucher or application changes).
     const todoCount = async () =>
-      (await post(env.app, '/list', p.coreRev.accessToken, { tab: 'todo' })).env.body.summary.count as number;
+      (await ops.post('/list', p.coreRev.accessToken, { tab: 'todo' })).env.body.summary.count as number;
     const before = await todoCount();
     expect(await todoCount()).toBe(before);
     // Batch review: one done, an unknown one reported, nothing else touched.
-    const batch = await post(env.app, '/batchReview', p.coreRev.accessToken, {
-      applicationIds: [await pendingApp(env.db, fresh.env.body.id, 'issue'), 2_000_000],
+    const batch = await ops.post('/batchReview', p.coreRev.accessToken, {
+      applicationIds: [await ops.pendingApp(fresh.env.body.id, 'issue'), 2_000_000],
       approve: false,
       reason: '批量退回',
     });
@@ -133,15 +118,9 @@ describe.each(databases())('voucher maturity, list, PDF and verification on %s',
     });
     expect(await todoCount()).toBe(before - 1);
     const issuedCount = async () =>
-      (await post(env.app, '/list', p.coreOp.accessToken, { tab: 'issued' })).env.body.summary.count as number;
+      (await ops.post('/list', p.coreOp.accessToken, { tab: 'issued' })).env.body.summary.count as number;
     const issuedBefore = await issuedCount();
-    await post(env.app, '/issue', p.coreOp.accessToken, {
-      receiverCompId: await compId(env.db, SUPPLIER),
-      amount: '1.00',
-      dueDate: dueIn(env.clock(), 30),
-      contractNo: 'HT-3',
-      idempotencyKey: key(),
-    });
+    await issueToSupplier('1.00', 30, 'HT-3');
     expect(await issuedCount()).toBe(issuedBefore + 1);
 
     const res = await env.app.inject({
@@ -154,7 +133,7 @@ describe.each(databases())('voucher maturity, list, PDF and verification on %s',
   });
 
   it('prints the face as a PDF whose hash the public verification accepts, and nothing else', async () => {
-    const id = await heldVoucher(env.app, env.db, p, env.clock(), '100000.10');
+    const id = await ops.heldVoucher('100000.10');
     const no = (await detail(p.supOp.accessToken, id)).voucherNo as string;
     const res = await env.app.inject({
       method: 'GET',
@@ -205,25 +184,16 @@ describe.each(databases())('voucher maturity, list, PDF and verification on %s',
   });
   // Last: it moves the clock days ahead (the sessions above would end).
   it('becomes 待兑付 on its due date and 已逾期 after it; no transfer from the due date; pending work lapses', async () => {
-    const held = await heldVoucher(env.app, env.db, p, env.clock(), '800.00', SUPPLIER, 10);
+    const held = await ops.heldVoucher('800.00', SUPPLIER, 10);
     // A transfer pending at the due date, and an issued voucher nobody signed for.
-    const pending = await post(env.app, '/transfer/apply', p.supOp.accessToken, {
+    const pending = await ops.post('/transfer/apply', p.supOp.accessToken, {
       voucherId: held,
-      parts: [{ receiverCompId: supplier2, amount: '100.00' }],
+      parts: [{ receiverCompId: ids.supplier2, amount: '100.00' }],
       idempotencyKey: key(),
     });
     expect(pending.env.ok).toBe(true);
-    const unsigned = await post(env.app, '/issue', p.coreOp.accessToken, {
-      receiverCompId: await compId(env.db, SUPPLIER),
-      amount: '5.00',
-      dueDate: dueIn(env.clock(), 10),
-      contractNo: 'HT-1',
-      idempotencyKey: key(),
-    });
-    await post(env.app, '/review', p.coreRev.accessToken, {
-      applicationId: await pendingApp(env.db, unsigned.env.body.id, 'issue'),
-      approve: true,
-    });
+    const unsigned = await issueToSupplier('5.00', 10, 'HT-1');
+    await ops.approveIssue(unsigned.env.body.id);
 
     // Sessions do not outlive days: each day's look is a fresh login at the moved time.
     env.clock.advance(9 * DAY);
@@ -242,12 +212,12 @@ describe.each(databases())('voucher maturity, list, PDF and verification on %s',
     });
     expect(due.records.at(-1)).toMatchObject({ stepName: '到期处理', actorName: '系统', result: '到期待兑付' });
     expect(
-      (await post(env.app, '/transfer/detail', sup.accessToken, { applicationId: pending.env.body.id })).env.body,
+      (await ops.post('/transfer/detail', sup.accessToken, { applicationId: pending.env.body.id })).env.body,
     ).toMatchObject({ status: 90, statusName: '已失效' });
     expect((await detail(core.accessToken, unsigned.env.body.id)).status).toBe(30);
-    const late = await post(env.app, '/transfer/apply', sup.accessToken, {
+    const late = await ops.post('/transfer/apply', sup.accessToken, {
       voucherId: held,
-      parts: [{ receiverCompId: supplier2, amount: '1.00' }],
+      parts: [{ receiverCompId: ids.supplier2, amount: '1.00' }],
       idempotencyKey: key(),
     });
     expect(late.env).toMatchObject({ status: 409 });
@@ -256,6 +226,6 @@ describe.each(databases())('voucher maturity, list, PDF and verification on %s',
     env.clock.advance(DAY);
     sup = await login(env.app, env.db, '13800000013');
     expect(await detail(sup.accessToken, held)).toMatchObject({ status: 85, statusName: '已逾期', daysToDue: -1 });
-    expect(await brokenBalances(env.db)).toEqual([]);
+    expect(await ops.brokenBalances()).toEqual([]);
   });
 });

@@ -6,9 +6,9 @@
  */
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { call, login, P, type Tokens } from './helpers/api';
+import { call, P } from './helpers/api';
+import { supplierVoucher, tokensOf, znxParties } from './helpers/znx';
 import { databases, useTestEnv } from './helpers/test-app';
-import { insertVoucher } from '../../server/features/voucher/voucher.repo';
 import { VOUCHER, ZNX_APP } from '../../shared/rules/status-codes';
 import { addDays, chinaDate } from '../../shared/rules/calendar';
 import { fenToYuan } from '../../shared/format/fen';
@@ -19,55 +19,15 @@ let invoiceSeq = 20_000_000 + Math.floor(Math.random() * 1_000_000);
 
 describe.each(databases())('the financing list on %s', (kind) => {
   const env = useTestEnv(kind);
-  const tokens = new Map<string, Tokens>();
-  const as = async (mobile: string, comp?: string) => {
-    const k = `${mobile}/${comp ?? ''}`;
-    if (!tokens.has(k)) tokens.set(k, await login(env.app, env.db, mobile, comp));
-    return (tokens.get(k) as Tokens).accessToken;
-  };
+  const as = tokensOf(env);
   const operator = () => as('13800000001', '华南');
   const manager = () => as('13800000356'); // 许洁, 财务管理 of the funder
 
-  const companies = async () => {
-    const q = async (name: string) =>
-      (
-        await env.db.query<{ id: number; comp_code: string }>(
-          'SELECT id, comp_code FROM companies WHERE comp_name LIKE $1',
-          [`%${name}%`],
-        )
-      )[0];
-    const core = await q('华信');
-    const supplier = await q('华南');
-    const funding = await q('恒丰');
-    const creator = (
-      await env.db.query<{ id: number }>('SELECT id FROM employees WHERE comp_id = $1 LIMIT 1', [core?.id])
-    )[0]?.id;
-    if (!core || !supplier || !funding || !creator) throw new Error('demo data');
-    return { core: core.id, supplier: supplier.id, funding, creator };
-  };
+  const companies = () => znxParties(env.db);
 
   async function applyFor(amount: string): Promise<{ id: number; appNo: string }> {
-    const { core, supplier, funding, creator } = await companies();
-    const today = chinaDate(env.clock());
-    const v = await insertVoucher(env.db, {
-      rootId: null,
-      rootNo: null,
-      parentId: null,
-      depth: 0,
-      issuerCompId: core,
-      fromCompId: core,
-      holderCompId: supplier,
-      amountFen: 100_000_000,
-      issueDate: today,
-      dueDate: addDays(today, 90),
-      status: VOUCHER.held,
-      contractNo: 'HT-1',
-      invoiceNos: [],
-      attachments: [],
-      remark: '',
-      createdBy: creator,
-      now: env.clock(),
-    });
+    const { funding } = await companies();
+    const v = await supplierVoucher(env, { amountFen: 100_000_000 });
     const r = await call(env.app, `${P}/znx/apply`, {
       token: await operator(),
       body: {
@@ -133,29 +93,9 @@ describe.each(databases())('the financing list on %s', (kind) => {
     'offers the application form the vouchers it may finance: held, ' +
       'not due, balance left, never a funder’s part; operators only',
     async () => {
-      const { core, supplier, creator } = await companies();
       const today = chinaDate(env.clock());
       const make = (due: string, status: number, financed = false) =>
-        insertVoucher(env.db, {
-          rootId: null,
-          rootNo: null,
-          parentId: null,
-          depth: 0,
-          issuerCompId: core,
-          fromCompId: core,
-          holderCompId: supplier,
-          amountFen: 500_000,
-          issueDate: today,
-          dueDate: due,
-          status,
-          contractNo: 'HT-V',
-          invoiceNos: [],
-          attachments: [],
-          remark: '',
-          createdBy: creator,
-          now: env.clock(),
-          financed,
-        });
+        supplierVoucher(env, { amountFen: 500_000, dueDate: due, status, contractNo: 'HT-V', financed });
       const good = await make(addDays(today, 60), VOUCHER.held);
       const dueToday = await make(today, VOUCHER.held);
       const pending = await make(addDays(today, 60), VOUCHER.pendingSign);

@@ -7,11 +7,11 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { call, login, P, type Tokens } from './helpers/api';
+import { call, P } from './helpers/api';
+import { supplierVoucher, tokensOf, znxParties } from './helpers/znx';
 import { databases, useTestEnv } from './helpers/test-app';
-import { insertVoucher } from '../../server/features/voucher/voucher.repo';
 import { VOUCHER, ZNX_APP } from '../../shared/rules/status-codes';
-import { addDays, chinaDate } from '../../shared/rules/calendar';
+import { chinaDate } from '../../shared/rules/calendar';
 import { fenToYuan } from '../../shared/format/fen';
 import { quoteFinancing } from '../../shared/rules/financing';
 
@@ -22,12 +22,7 @@ const invoice = (amount: string) => ({ invoiceNo: String(invoiceSeq++), amount, 
 
 describe.each(databases())('financing on %s', (kind) => {
   const env = useTestEnv(kind);
-  const tokens = new Map<string, Tokens>();
-  const as = async (mobile: string, comp?: string) => {
-    const k = `${mobile}/${comp ?? ''}`;
-    if (!tokens.has(k)) tokens.set(k, await login(env.app, env.db, mobile, comp));
-    return (tokens.get(k) as Tokens).accessToken;
-  };
+  const as = tokensOf(env);
   const operator = () => as('13800000001', '华南'); // 张伟 at the supplier, ZNX E102
   const reviewer = () => as('13800000003'); // 王芳, supplier ZNX E101
   const loan1 = () => as('13800000351');
@@ -36,49 +31,11 @@ describe.each(databases())('financing on %s', (kind) => {
   const risk2 = () => as('13800000354');
   const payer = () => as('13800000355');
 
-  const ids = async () => {
-    const q = async (name: string) =>
-      (
-        await env.db.query<{ id: number; comp_code: string }>(
-          'SELECT id, comp_code FROM companies WHERE comp_name LIKE $1',
-          [`%${name}%`],
-        )
-      )[0];
-    const core = await q('华信');
-    const supplier = await q('华南');
-    const funding = await q('恒丰');
-    const creator = (
-      await env.db.query<{ id: number }>('SELECT id FROM employees WHERE comp_id = $1 LIMIT 1', [core?.id])
-    )[0]?.id;
-    if (!core || !supplier || !funding || !creator) throw new Error('demo data');
-    return { core: core.id, supplier: supplier.id, funding, creator };
-  };
+  const ids = () => znxParties(env.db);
 
   /** A voucher of `yuan` held by the supplier, due in 90 days. */
-  async function heldVoucher(yuan: number, dueInDays = 90): Promise<number> {
-    const { core, supplier, creator } = await ids();
-    const today = chinaDate(env.clock());
-    const v = await insertVoucher(env.db, {
-      rootId: null,
-      rootNo: null,
-      parentId: null,
-      depth: 0,
-      issuerCompId: core,
-      fromCompId: core,
-      holderCompId: supplier,
-      amountFen: yuan * 100,
-      issueDate: today,
-      dueDate: addDays(today, dueInDays),
-      status: VOUCHER.held,
-      contractNo: 'HT-1',
-      invoiceNos: [],
-      attachments: [],
-      remark: '',
-      createdBy: creator,
-      now: env.clock(),
-    });
-    return v.id;
-  }
+  const heldVoucher = async (yuan: number, dueInDays = 90): Promise<number> =>
+    (await supplierVoucher(env, { amountFen: yuan * 100, dueInDays })).id;
 
   async function apply(voucherId: number, amount: string, extra: Record<string, unknown> = {}) {
     const { funding } = await ids();

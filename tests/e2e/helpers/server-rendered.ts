@@ -3,6 +3,8 @@
  * still under way is served bare for the browser to render. Tests about server markup first
  * wait until the server hands the page out rendered.
  */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { url } from './browser';
 
 /** Fetches `path` until it arrives rendered and containing `contains`; returns the HTML. */
@@ -18,3 +20,24 @@ export async function untilServerRendered(
   }
   throw new Error(`${path} was never served rendered`);
 }
+
+/**
+ * The text `page` shows, checked to be the whole page: each of `shown` is in it, no loading
+ * placeholder is, and the title is `title`'s.
+ */
+export async function expectWholePage(page: Page, title: string, shown: readonly string[]): Promise<string> {
+  const text = await page.evaluate(() => document.body.innerText);
+  for (const s of shown) expect(text).toContain(s);
+  expect(text).not.toContain('正在加载中');
+  expect(await page.title()).toBe(`${title} - 供应链金融服务平台`);
+  return text;
+}
+
+/** The applications that hydrated the server's markup (their scf:hydrate: performance marks). */
+export const hydratedApps = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('mark')
+      .map((m) => m.name)
+      .filter((n) => n.startsWith('scf:hydrate:')),
+  );

@@ -235,6 +235,20 @@ export async function upload(
   return { http: res.statusCode, env: JSON.parse(res.body), headers: res.headers as Record<string, unknown> };
 }
 
+/**
+ * Sends a workbook to 批量导入 (人员管理's Excel import) as the browser does (the file name
+ * URL-encoded); the raw response, for the test to read its status and body.
+ */
+export async function importEmployees(app: FastifyInstance, token: string, data: Buffer, fileName = '员工.xlsx') {
+  const mp = multipart(data, encodeURIComponent(fileName));
+  return app.inject({
+    method: 'POST',
+    url: `/api${P}/cust/employee/import`,
+    headers: { authorization: `Bearer ${token}`, 'content-type': mp.contentType },
+    payload: mp.payload,
+  });
+}
+
 /** Asks for a code to a new mobile (change of mobile): solves the captcha the send needs first. */
 export async function sendNewMobileCode(
   app: FastifyInstance,

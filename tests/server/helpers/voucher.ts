@@ -1,10 +1,12 @@
 /** Shared steps of the voucher tests: the demo people, submits with fresh keys, and the money invariant. */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { beforeAll } from 'vitest';
 import type { Db } from '../../../server/db/db';
 import { DAY } from '../../../server/core/time';
 import { todayOf } from '../../../server/features/voucher/voucher-rules';
 import { call, login, P, type Tokens } from './api';
+import type { TestEnv } from './test-app';
 
 const V = `${P}/voucher`;
 
@@ -21,7 +23,7 @@ export interface People {
   investAdmin: Tokens; // 陈静, no BILL / ENDORSE
 }
 
-export async function people(app: FastifyInstance, db: Db): Promise<People> {
+async function people(app: FastifyInstance, db: Db): Promise<People> {
   return {
     coreOp: await login(app, db, '13800000002'),
     coreRev: await login(app, db, '13800000004'),
@@ -38,25 +40,77 @@ export async function people(app: FastifyInstance, db: Db): Promise<People> {
 
 export const key = () => randomBytes(12).toString('hex');
 
-export async function compId(db: Db, name: string): Promise<number> {
+async function compId(db: Db, name: string): Promise<number> {
   const rows = await db.query<{ id: number }>('SELECT id FROM companies WHERE comp_name = $1', [name]);
   const id = rows[0]?.id;
   if (id === undefined) throw new Error(`no company ${name}`);
   return id;
 }
 
+const CORE = '华信核心制造集团有限公司';
+const INVESTOR = '金桥投资管理有限公司';
 export const SUPPLIER = '华南精密零部件供应有限公司';
 export const SUPPLIER2 = '东莞华科电子有限公司';
+
+/**
+ * A value of the describe block it is called in, made by a beforeAll (signing the demo people
+ * in takes a while on a loaded machine, hence the long limit); reading it before throws.
+ */
+function madeBeforeAll<T extends object>(make: () => Promise<T>): T {
+  let current: T | undefined;
+  beforeAll(async () => {
+    current = await make();
+  }, 240_000);
+  return new Proxy({} as T, {
+    get(_target, key) {
+      if (!current) throw new Error('read before its beforeAll made it');
+      return Reflect.get(current, key);
+    },
+  });
+}
+
+/** The demo people of `people`, signed in once for the describe block it is called in. */
+export const usePeople = (env: TestEnv): People => madeBeforeAll(() => people(env.app, env.db));
+
+/**
+ * The ids of the core enterprise, the two suppliers and the investor (金桥, without BILL or
+ * ENDORSE), for the describe block it is called in.
+ */
+export const useCompanyIds = (env: TestEnv): { core: number; supplier: number; supplier2: number; investor: number } =>
+  madeBeforeAll(async () => ({
+    core: await compId(env.db, CORE),
+    supplier: await compId(env.db, SUPPLIER),
+    supplier2: await compId(env.db, SUPPLIER2),
+    investor: await compId(env.db, INVESTOR),
+  }));
+
+/** The steps above bound to the test's app, database and clock (and its people, for `heldVoucher`). */
+export function voucherSteps(env: TestEnv, p: People) {
+  return {
+    // biome-ignore lint/suspicious/noExplicitAny: tests read whatever body the route answers.
+    post: <T = any>(path: string, token: string, body: unknown = {}) => post<T>(env.app, path, token, body),
+    pendingApp: (voucherId: number, kind: string) => pendingApp(env.db, voucherId, kind),
+    brokenBalances: () => brokenBalances(env.db),
+    /** The core's reviewer approves the issue of `voucherId`. */
+    approveIssue: async (voucherId: number) =>
+      post(env.app, '/review', p.coreRev.accessToken, {
+        applicationId: await pendingApp(env.db, voucherId, 'issue'),
+        approve: true,
+      }),
+    heldVoucher: (amount: string, receiver = SUPPLIER, dueDays = 90) =>
+      heldVoucher(env.app, env.db, p, env.clock(), amount, receiver, dueDays),
+  };
+}
 
 /** A due date `days` after the server's today. */
 export const dueIn = (now: number, days: number) => todayOf(now + days * DAY);
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read whatever body the route answers.
-export const post = <T = any>(app: FastifyInstance, path: string, token: string, body: unknown = {}) =>
+const post = <T = any>(app: FastifyInstance, path: string, token: string, body: unknown = {}) =>
   call<T>(app, `${V}${path}`, { token, body });
 
 /** The latest pending application of a kind on a voucher. */
-export async function pendingApp(db: Db, voucherId: number, kind: string): Promise<number> {
+async function pendingApp(db: Db, voucherId: number, kind: string): Promise<number> {
   const rows = await db.query<{ id: number }>(
     'SELECT id FROM voucher_applications WHERE voucher_id = $1 AND kind = $2 ORDER BY id DESC LIMIT 1',
     [voucherId, kind],
@@ -70,7 +124,7 @@ export async function pendingApp(db: Db, voucherId: number, kind: string): Promi
  * The money invariant over every voucher: nothing negative, and a voucher's face amount is what
  * it still has (available + reserved) plus its live children. Returns the offending rows.
  */
-export async function brokenBalances(db: Db): Promise<unknown[]> {
+async function brokenBalances(db: Db): Promise<unknown[]> {
   return db.query(
     `SELECT v.id, v.amount_fen, v.available_fen, v.reserved_fen, COALESCE(c.live, 0) AS live FROM credit_vouchers v
      LEFT JOIN (SELECT parent_id, sum(amount_fen) AS live FROM credit_vouchers
@@ -81,7 +135,7 @@ export async function brokenBalances(db: Db): Promise<unknown[]> {
 }
 
 /** Issues a voucher from the core to a receiver and takes it through review and sign-for: held. */
-export async function heldVoucher(
+async function heldVoucher(
   app: FastifyInstance,
   db: Db,
   p: People,

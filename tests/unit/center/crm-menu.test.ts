@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCrmMenu, openKeysFor } from '../../../parcels/center/layout/crm-menu';
+import { ACCOUNT_MENU } from './account-menu';
 
 const r = (resCode: string, resName: string, resUri: string, parentCode: string, orderNum: number) => ({
   resCode,
@@ -30,15 +31,7 @@ describe('customer-relations menu', () => {
   it('builds the first tree, without the message tree, detail pages or the product centre', () => {
     const menu = buildCrmMenu(MENUS, () => true);
     expect(menu).toEqual([
-      {
-        key: 'CRM_ACCOUNT',
-        label: '账户管理',
-        children: [
-          { key: '/center/crm/account/list', label: '账户列表', path: '/center/crm/account/list' },
-          { key: '/center/crm/changeAcc', label: '切换账户', path: '/center/crm/changeAcc' },
-        ],
-      },
-      { key: '/center/crm/user', label: '个人信息', path: '/center/crm/user' },
+      ...ACCOUNT_MENU,
       { key: '/center/crm/employee/list', label: '人员管理', path: '/center/crm/employee/list' },
       { key: '/center/crm/invication', label: '邀请企业', path: '/center/crm/invication' },
     ]);

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbTrail, listPageOf } from '../../../parcels/center/layout/breadcrumb-trail';
 import type { MenuNode } from '../../../parcels/center/layout/crm-menu';
+import { ACCOUNT_MENU } from './account-menu';
 import {
   closeOthers,
   closeTag,
@@ -16,17 +17,7 @@ import { matchRoute } from '../../../shared/routes/match-route';
 import { fillPath } from '../../../shared/routes/route-pages';
 import { ROUTES } from '../../../shared/routes/route-table';
 
-const MENU: MenuNode[] = [
-  {
-    key: 'CRM_ACCOUNT',
-    label: '账户管理',
-    children: [
-      { key: '/center/crm/account/list', label: '账户列表', path: '/center/crm/account/list' },
-      { key: '/center/crm/changeAcc', label: '切换账户', path: '/center/crm/changeAcc' },
-    ],
-  },
-  { key: '/center/crm/user', label: '个人信息', path: '/center/crm/user' },
-];
+const MENU: MenuNode[] = ACCOUNT_MENU;
 const titles = (path: string, menu: MenuNode[] = MENU) => breadcrumbTrail(path, menu).map((c) => c.title);
 
 describe('breadcrumb trail', () => {

@@ -12,24 +12,13 @@ import { PortalHeader } from '../../../shared/layout/portal-header.component';
 import { MESSAGES_READ_EVENT } from '../../../shared/layout/layout-events';
 import { bodyOf, mockAdapter, ok, pathOf, resetAll } from '../shared/helpers';
 import { P } from '../../kit/api';
+import { signedInAccount } from './signed-in-account';
 
 vi.setConfig({ testTimeout: 30_000 });
 /** A loaded machine renders the header and its first calls in more than findBy's default second. */
 const LONG = { timeout: 10_000 };
 
-const ACCOUNT = {
-  userCode: 'U1',
-  userName: '张伟',
-  mobile: '138******0001',
-  email: '',
-  photoFileToken: '',
-  photoFileName: '',
-  employeeCode: 'E1',
-  compCode: 'C1',
-  compName: '华信',
-  compRole: [],
-  employeeRole: [],
-};
+const ACCOUNT = signedInAccount({ compName: '华信', compRole: [], employeeRole: [] });
 
 interface Msg {
   id: number;

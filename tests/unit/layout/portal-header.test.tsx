@@ -17,6 +17,7 @@ import { getCookie } from '../../../shared/cookies/cookies';
 import { setPermissions } from '../../../shared/state/actions';
 import { onNavigationIntent } from '../../../shared/navigation/navigation-intent';
 import { mockViewport } from './mock-viewport';
+import { signedInAccount } from './signed-in-account';
 import {
   bodyOf,
   mockAdapter,
@@ -31,15 +32,7 @@ import { P } from '../../kit/api';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const ACCOUNT = {
-  userCode: 'U1',
-  userName: '张伟',
-  mobile: '138******0001',
-  email: '',
-  photoFileToken: '',
-  photoFileName: '',
-  employeeCode: 'E1',
-  compCode: 'C1',
+const ACCOUNT = signedInAccount({
   compName: '华信核心制造集团有限公司',
   compRole: [
     { prodCode: 'BILL', compRole: 'C101' },
@@ -48,7 +41,7 @@ const ACCOUNT = {
     { prodCode: 'CRM', compRole: 'C106' },
   ],
   employeeRole: [{ prodCode: 'CRM', employeeRole: 'E101' }],
-};
+});
 const company = (compBizCode: string, compName: string, employeeCode: string, extra: Record<string, unknown> = {}) => ({
   compName,
   compBizCode,
@@ -141,6 +134,18 @@ const ready = (): Promise<HTMLElement> =>
     if (!h) throw new Error('header not ready');
     return h;
   });
+
+/** Opens the avatar menu of `header`; the open menu. */
+async function openAccountMenu(header: HTMLElement): Promise<HTMLElement> {
+  await userEvent.click(within(header).getByRole('button', { name: /账户菜单/ }));
+  return screen.findByRole('menu', { name: '账户菜单' });
+}
+
+/** The texts of a menu's items, in order. */
+const itemsOf = (menu: HTMLElement): (string | null)[] =>
+  within(menu)
+    .getAllByRole('menuitem')
+    .map((i) => i.textContent);
 
 describe('PortalHeader signed out', () => {
   it('offers the login page and calls nothing', () => {
@@ -303,13 +308,8 @@ describe('PortalHeader signed in', () => {
     const onNavigate = vi.fn();
     render(<PortalHeader onNavigate={onNavigate} />);
     const header = await ready();
-    await userEvent.click(within(header).getByRole('button', { name: /账户菜单/ }));
-    const menu = await screen.findByRole('menu', { name: '账户菜单' });
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((i) => i.textContent),
-    ).toEqual(['个人信息', '人员管理', '企业信息', '邀请企业', '退出登录']);
+    const menu = await openAccountMenu(header);
+    expect(itemsOf(menu)).toEqual(['个人信息', '人员管理', '企业信息', '邀请企业', '退出登录']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: '邀请企业' }));
     expect(onNavigate).toHaveBeenCalledWith('/center/crm/invication');
     await userEvent.click(within(header).getByRole('link', { name: '账户管理' }));
@@ -325,8 +325,7 @@ describe('PortalHeader signed in', () => {
       render(<PortalHeader onNavigate={vi.fn()} />);
       const header = await ready();
       expect(intents).toEqual([]);
-      await userEvent.click(within(header).getByRole('button', { name: /账户菜单/ }));
-      await screen.findByRole('menu', { name: '账户菜单' });
+      await openAccountMenu(header);
       expect(intents).toEqual(['/center/crm/user', '/center/crm/company']);
     } finally {
       stop();
@@ -339,13 +338,8 @@ describe('PortalHeader signed in', () => {
     const onNavigate = vi.fn();
     render(<PortalHeader onNavigate={onNavigate} />);
     const header = await ready();
-    await userEvent.click(within(header).getByRole('button', { name: /账户菜单/ }));
-    const menu = await screen.findByRole('menu', { name: '账户菜单' });
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((i) => i.textContent),
-    ).toEqual(['个人信息', '企业信息', '退出登录']);
+    const menu = await openAccountMenu(header);
+    expect(itemsOf(menu)).toEqual(['个人信息', '企业信息', '退出登录']);
     expect(callsTo('/findPermByToken')).toHaveLength(1);
   });
 
@@ -359,13 +353,8 @@ describe('PortalHeader signed in', () => {
     });
     render(<PortalHeader />);
     const header = await ready();
-    await userEvent.click(within(header).getByRole('button', { name: /账户菜单/ }));
-    const menu = await screen.findByRole('menu', { name: '账户菜单' });
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((i) => i.textContent),
-    ).toEqual(['退出登录']);
+    const menu = await openAccountMenu(header);
+    expect(itemsOf(menu)).toEqual(['退出登录']);
   });
 
   it("inside the portal reads the guard's permission list from the store and follows its changes", async () => {
@@ -374,22 +363,12 @@ describe('PortalHeader signed in', () => {
     render(<PortalHeader />);
     const header = await ready();
     expect(callsTo('/findPermByToken')).toHaveLength(0);
-    await userEvent.click(within(header).getByRole('button', { name: /账户菜单/ }));
-    let menu = await screen.findByRole('menu', { name: '账户菜单' });
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((i) => i.textContent),
-    ).toEqual(['个人信息', '企业信息', '退出登录']);
+    let menu = await openAccountMenu(header);
+    expect(itemsOf(menu)).toEqual(['个人信息', '企业信息', '退出登录']);
     await userEvent.keyboard('{Escape}');
     act(() => setPermissions(ADMIN_PERMISSIONS));
-    await userEvent.click(within(header).getByRole('button', { name: /账户菜单/ }));
-    menu = await screen.findByRole('menu', { name: '账户菜单' });
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((i) => i.textContent),
-    ).toEqual(['个人信息', '人员管理', '企业信息', '邀请企业', '退出登录']);
+    menu = await openAccountMenu(header);
+    expect(itemsOf(menu)).toEqual(['个人信息', '人员管理', '企业信息', '邀请企业', '退出登录']);
   });
 
   it('shows a retry when the account cannot be loaded', async () => {
@@ -422,11 +401,7 @@ describe('PortalHeader under 992 px', () => {
     act(() => navButton.focus());
     await userEvent.keyboard('{ArrowDown}');
     const nav = await screen.findByRole('menu', { name: '导航菜单' });
-    expect(
-      within(nav)
-        .getAllByRole('menuitem')
-        .map((i) => i.textContent),
-    ).toEqual(['产品中心', '账户管理', '首页']);
+    expect(itemsOf(nav)).toEqual(['产品中心', '账户管理', '首页']);
     await waitFor(() => expect(document.activeElement?.textContent).toBe('产品中心'));
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(onNavigate).toHaveBeenCalledWith('/center/crm/account/list');

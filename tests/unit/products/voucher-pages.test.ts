@@ -70,41 +70,35 @@ describe('issue form rules', () => {
 });
 
 describe('transfer form rules', () => {
+  /** The parts against an available balance of 1,000.00 yuan, 10 days before the due date. */
+  const check = (parts: Parameters<typeof checkTransfer>[0], availableFen = 100_000, daysToDue = 10) =>
+    checkTransfer(parts, availableFen, daysToDue);
+
   it('checks each part, the sum against the available balance and the due date', () => {
     expect(
-      checkTransfer(
-        [
-          { receiverCompId: 2, amount: '300' },
-          { receiverCompId: 3, amount: '200.5' },
-        ],
-        100_000,
-        10,
-      ),
+      check([
+        { receiverCompId: 2, amount: '300' },
+        { receiverCompId: 3, amount: '200.5' },
+      ]),
     ).toEqual({
       sumFen: 50_050,
       remainderFen: 49_950,
       parts: [null, null],
       problem: null,
     });
-    expect(checkTransfer([{ receiverCompId: 2, amount: '1000.01' }], 100_000, 10).problem).toBe(
+    expect(check([{ receiverCompId: 2, amount: '1000.01' }]).problem).toBe(
       '转让合计 1000.01 元，超过可用余额 1000.00 元',
     );
-    expect(checkTransfer([{ receiverCompId: 2, amount: '0' }], 100_000, 10).parts).toEqual([
-      '每笔转让金额不能小于 0.01 元',
-    ]);
-    expect(checkTransfer([{ amount: '1' }], 100_000, 10).parts).toEqual(['请选择接收方']);
+    expect(check([{ receiverCompId: 2, amount: '0' }]).parts).toEqual(['每笔转让金额不能小于 0.01 元']);
+    expect(check([{ amount: '1' }]).parts).toEqual(['请选择接收方']);
     expect(
-      checkTransfer(
-        [
-          { receiverCompId: 2, amount: '1' },
-          { receiverCompId: 2, amount: '1' },
-        ],
-        100_000,
-        10,
-      ).parts[1],
+      check([
+        { receiverCompId: 2, amount: '1' },
+        { receiverCompId: 2, amount: '1' },
+      ]).parts[1],
     ).toBe('同一接收方只能出现一次，请合并金额');
     expect(checkTransfer([{ receiverCompId: 2, amount: '1' }], 100_000, 0).problem).toBe('凭证已到期，不能再转让');
-    expect(checkTransfer([], 100_000, 10).problem).toBe('请至少添加一个接收方');
+    expect(check([]).problem).toBe('请至少添加一个接收方');
   });
 
   it('accepts exactly the applications whose parts, with the remainder, add up to the available balance', () => {

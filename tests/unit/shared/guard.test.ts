@@ -511,7 +511,8 @@ describe('guardNavigation (async, mocked api)', () => {
   });
 
   describe('leaving a product for a page without one', () => {
-    it('keeps the product context until the application being left has unmounted, then clears it', async () => {
+    /** A signed-in guard whose "after the application being left has unmounted" signals are kept. */
+    const signedInLeaving = () => {
       setTokens({ accessToken: 'A', refreshToken: 'R' });
       const leaves: (() => void)[] = [];
       const guard = createGuard({
@@ -520,6 +521,11 @@ describe('guardNavigation (async, mocked api)', () => {
           leaves.push(fn);
         },
       });
+      return { guard, leaves };
+    };
+
+    it('keeps the product context until the application being left has unmounted, then clears it', async () => {
+      const { guard, leaves } = signedInLeaving();
       await guard(null, '/center/crm/user');
       expect(await guard('/center/crm/user', '/index/index')).toEqual({ redirect: null });
       // The centre is still on screen: it must not render once more with an empty context.
@@ -536,14 +542,7 @@ describe('guardNavigation (async, mocked api)', () => {
       'the next navigation clears it first when the application never unmounted, ' +
         'and a late signal clears nothing new',
       async () => {
-        setTokens({ accessToken: 'A', refreshToken: 'R' });
-        const leaves: (() => void)[] = [];
-        const guard = createGuard({
-          ...deps,
-          afterLeaving: (fn) => {
-            leaves.push(fn);
-          },
-        });
+        const { guard, leaves } = signedInLeaving();
         await guard(null, '/center/crm/user');
         await guard('/center/crm/user', '/index/index');
         // Straight back into the product: its company and permissions are asked for again.
