@@ -21,8 +21,9 @@ interface GraphView {
 
 /**
  * Who reaches a module that `c` imports only dynamically (`@scf/shared/ui`'s portal extras: antd's
- * App, loaded after hydration): a parcel whose libraries are split by first screen reaches it
- * later (`index-lazy`), so the code does not join its first paint; the centre keeps one group. The shell follows no dynamic import: what it loads later is a parcel's.
+ * App, loaded when first wanted): a parcel whose libraries are split by first screen reaches it
+ * later (`index-lazy`), so the code does not join its first paint; the centre keeps one group.
+ * The shell follows no dynamic import: what it loads later is a parcel's.
  */
 function dynamicReach(c: Consumer): Consumer | null {
   if (c === SHELL) return null;
