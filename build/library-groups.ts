@@ -31,9 +31,18 @@ export type Consumer = ParcelName | LazyConsumer | typeof SHELL;
  * the split, `theme` on the home page shared a group with the news list's `Pagination`, which
  * pulled the select, the form store and its validator into every first visit. The centre keeps
  * one group per component set: its pages are all loaded lazily and share their tables and
- * forms, and splitting them would add round trips before its first paint.
+ * forms, and splitting them would add round trips before its first paint. The element build is
+ * split too: every page loads it for the service widget, and the header and the message
+ * sidebar (their menus, forms and dialogs) come only when such an element renders.
  */
-export const SPLIT_BY_FIRST_SCREEN: readonly ParcelName[] = ['index', 'login', 'register', 'resetpwd', 'not-found'];
+export const SPLIT_BY_FIRST_SCREEN: readonly ParcelName[] = [
+  'index',
+  'login',
+  'register',
+  'resetpwd',
+  'not-found',
+  'elements',
+];
 export const lazyConsumer = (parcel: ParcelName): LazyConsumer => `${parcel}-lazy`;
 /** The eager consumer of a lazy one (`index` for `index-lazy`), else the consumer itself. */
 export const eagerTwin = (c: Consumer): Consumer =>

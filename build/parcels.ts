@@ -38,6 +38,7 @@ export const SHARED_ENTRIES: Record<string, string> = {
   '@scf/shared/sanitize': path.join(ROOT, 'shared/sanitize-entry.ts'),
   '@scf/shared/voucher': path.join(ROOT, 'shared/voucher.ts'),
   '@scf/shared/layout': path.join(ROOT, 'shared/layout/index.ts'),
+  '@scf/shared/service-widget': path.join(ROOT, 'shared/service-widget-entry.ts'),
 };
 /** Exact-match aliases (a prefix alias would turn `@scf/shared/ui` into `shared/index.ts/ui`). */
 export const sharedAliases = (): { find: RegExp; replacement: string }[] =>

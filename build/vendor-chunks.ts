@@ -21,9 +21,9 @@ interface GraphView {
 
 /**
  * Who reaches a module that `c` imports only dynamically (`@scf/shared/ui`'s portal extras: antd's
- * App, loaded after hydration): a parcel whose libraries are split by first screen reaches it
- * later (`index-lazy`), so the code does not join its first paint; the centre and the elements
- * keep one group. The shell follows no dynamic import: what it loads later is a parcel's.
+ * App, loaded when first wanted): a parcel whose libraries are split by first screen reaches it
+ * later (`index-lazy`), so the code does not join its first paint; the centre keeps one group.
+ * The shell follows no dynamic import: what it loads later is a parcel's.
  */
 function dynamicReach(c: Consumer): Consumer | null {
   if (c === SHELL) return null;
@@ -107,8 +107,21 @@ export function mergeSmallSets(
         (n, c) => (b.consumers.has(c) ? n : b.consumers.has(eagerTwin(c)) ? n + 1 : Number.POSITIVE_INFINITY),
         0,
       );
+    // A public page's first screen (a parcel split by first screen) never takes another's
+    // leftovers when a chunk without it can hold them: the service widget's chunk, which every
+    // page loads, once carried 250 KB of the sign-in forms' source this way (issue 36).
+    const strangers = (b: { consumers: Set<Consumer> }): number =>
+      [...b.consumers].filter(
+        (c) =>
+          (SPLIT_BY_FIRST_SCREEN as readonly Consumer[]).includes(c) &&
+          !set.consumers.has(c) &&
+          !set.consumers.has(lazyConsumer(c as ParcelName)),
+      ).length;
     const holders = big.filter((b) => Number.isFinite(stand(b)) && !b.consumers.has(SHELL));
-    holders.sort((a, b) => stand(a) - stand(b) || a.consumers.size - b.consumers.size || b.bytes - a.bytes);
+    holders.sort(
+      (a, b) =>
+        strangers(a) - strangers(b) || stand(a) - stand(b) || a.consumers.size - b.consumers.size || b.bytes - a.bytes,
+    );
     out.set(key, holders[0]?.consumers ?? new Set<Consumer>([SHELL]));
   }
   return out;

@@ -3,8 +3,12 @@
  * that the switch waits for no download: the application and the page behind a link the pointer
  * rests on, the keyboard focuses or a finger touches, of the items of a menu just opened (a
  * page's `signalNavigationIntent`), and, once the browser is idle after the first page, the
- * public applications the page links to. Importing an application only loads and evaluates its
- * modules; single-spa mounts it when the route says so.
+ * entry files of the public applications the page links to. Importing an application only loads
+ * and evaluates its modules; single-spa mounts it when the route says so.
+ * The idle prefetch takes each application's own entry file only (a `modulepreload`, which does
+ * not follow its imports), not the libraries behind it: the login page's form controls alone
+ * are more than 100 KB gzip, and a news reader's page is budgeted at 200 KB of JavaScript by
+ * network idle (issue 36). The libraries come on intent, with the rest of the application.
  * The centre is most of the portal's code and a visitor reading news may never sign in, so a
  * public page fetches it only on a sign of intent: a pointer, focus or touch on a link into the
  * centre or on a sign-in link (a sign-in leads there), or typing into the login form.
@@ -23,6 +27,7 @@ import {
   resolveRoute,
   type AppName,
 } from '@scf/shared';
+import { declaredIntegrity } from './import-map-integrity';
 
 const started = new Set<AppName>();
 const pagesStarted = new Set<string>();
@@ -40,6 +45,32 @@ function prefetchApp(app: AppName): Promise<AppModule | null> {
     started.delete(app);
     return null;
   });
+}
+
+const preloaded = new Set<AppName>();
+
+/**
+ * The entry file of an application, parsed ahead into the page's module map (where the import
+ * of the application later finds it), without its imports. With the map's integrity for the
+ * file (other metadata would not be reused) and the page's nonce (the CSP allows no other).
+ */
+function preloadAppEntry(app: AppName): void {
+  if (preloaded.has(app) || started.has(app)) return;
+  preloaded.add(app);
+  let href: string;
+  try {
+    href = new URL(import.meta.resolve(appSpecifier(app)), location.href).href;
+  } catch {
+    return;
+  }
+  const link = document.createElement('link');
+  if (!link.relList.supports('modulepreload')) return;
+  link.rel = 'modulepreload';
+  link.href = href;
+  const integrity = declaredIntegrity().get(href);
+  if (integrity) link.integrity = integrity;
+  link.nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
+  document.head.append(link);
 }
 
 /**
@@ -128,11 +159,11 @@ export function startAppPrefetch(): void {
     'single-spa:first-mount',
     () =>
       whenIdle(() => {
-        // The small public applications this page links to, never the centre without intent.
+        // The entries of the public applications this page links to, never the centre without intent.
         const current = appForPath(location.pathname);
         for (const a of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
           const app = a.origin === location.origin ? appForPath(a.pathname) : null;
-          if (app && app !== current && app !== CENTRE_APP && app in APPS && !started.has(app)) void prefetchApp(app);
+          if (app && app !== current && app !== CENTRE_APP && app in APPS) preloadAppEntry(app);
         }
       }),
     { once: true },

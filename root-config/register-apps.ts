@@ -7,21 +7,7 @@ import {
   type LifeCycles,
 } from 'single-spa';
 import { APPS, appSpecifier, isAppActive, reportOutage, type AppName } from '@scf/shared';
-
-/** The integrity the page's import map declares for each URL (absolute), as the browser reads it. */
-function declaredIntegrity(): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const el of document.querySelectorAll('script[type="importmap"], script[type="importmap-shim"]')) {
-    try {
-      const integrity = (JSON.parse(el.textContent ?? '{}') as { integrity?: Record<string, unknown> }).integrity ?? {};
-      for (const [url, hash] of Object.entries(integrity))
-        if (typeof hash === 'string') out.set(new URL(url, location.href).href, hash);
-    } catch {
-      // Not JSON: the browser ignores such a map too.
-    }
-  }
-  return out;
-}
+import { declaredIntegrity } from './import-map-integrity';
 
 /**
  * An application's module. A download that failed (no connection, the server down) may be

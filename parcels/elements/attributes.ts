@@ -4,7 +4,7 @@
  * the value was ignored; `readAttribute` then warns once per element and value and falls back
  * to the default, and the element keeps working.
  */
-import { HOTLINE_RE, toHttpUrl, toImageSrc } from '@scf/shared';
+import { HOTLINE_RE, toHttpUrl, toImageSrc, toPortalBase } from '@scf/shared';
 
 type ParseResult<T> = { value: T; warning?: string } | { value?: undefined; warning: string };
 export type Parser<T> = (raw: string) => ParseResult<T>;
@@ -137,3 +137,9 @@ export function parseNameList<T extends string>(known: readonly T[]): Parser<T[]
     return names.length > 0 ? { value: names, warning } : { warning };
   };
 }
+
+/** The portal's address on another site (`portal-base`): an http(s) origin with an optional path. */
+export const parsePortalBase: Parser<string> = (raw) => {
+  const base = toPortalBase(raw.trim());
+  return base === null ? { warning: '无效：只接受 http(s) 地址，已忽略' } : { value: base };
+};

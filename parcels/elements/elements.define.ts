@@ -5,8 +5,9 @@
  * widget on every page.
  */
 import { defineScfElements } from './define-elements';
-import { renderWechatQr } from './wechat-qr.component';
+import { LAZY_COMPONENTS } from './lazy-elements';
+import { renderWechatQr } from './wechat-qr';
 
-defineScfElements({ kind: 'portal', portalBase: '', apiBase: '/api', renderQrCode: renderWechatQr });
+defineScfElements({ kind: 'portal', portalBase: '', apiBase: '/api', renderQrCode: renderWechatQr }, LAZY_COMPONENTS);
 
 export { ELEMENT_TAGS } from './define-elements';

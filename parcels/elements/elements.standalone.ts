@@ -10,6 +10,8 @@ import { configureCookies } from '@scf/shared';
 import { parseApiBase } from './attributes';
 import { defineScfElements } from './define-elements';
 import { scriptPortalBase } from './element-environment';
+import HeaderElement from './header-element.component';
+import MessageSidebarElement from './message-sidebar-element.component';
 
 const script =
   typeof document !== 'undefined' && document.currentScript instanceof HTMLScriptElement
@@ -34,4 +36,7 @@ if (cookieDomain !== undefined) {
     );
 }
 
-defineScfElements({ kind: 'foreign', portalBase, apiBase: apiBase?.value ?? `${portalBase}/api` });
+defineScfElements(
+  { kind: 'foreign', portalBase, apiBase: apiBase?.value ?? `${portalBase}/api` },
+  { header: HeaderElement, messageSidebar: MessageSidebarElement },
+);

@@ -7,7 +7,7 @@
  * (cancelable: the page opens its own chat instead).
  */
 import { SERVICE_WIDGET_DEFAULTS, type WidgetPosition } from '@scf/shared';
-import { ServiceWidget, type ChatOpenDetail } from '@scf/shared/layout';
+import { ServiceWidget, type ChatOpenDetail } from '@scf/shared/service-widget';
 import { parseBoolean, parseHotline, parseHttpUrl, parseImageSrc, parseOneOf, readAttribute } from './attributes';
 import { elementEnvironment } from './element-environment';
 import type { ElementDefinition, RawAttributes } from './element-factory';

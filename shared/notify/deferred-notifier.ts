@@ -20,12 +20,16 @@ export interface DeferredNotifier {
   readonly ready: boolean;
 }
 
-export function createDeferredNotifier(): DeferredNotifier {
+export function createDeferredNotifier(onWaiting?: () => void): DeferredNotifier {
   let real: Notifier | null = null;
   let queue: ((n: Notifier) => void)[] = [];
   const run = (call: (n: Notifier) => void): void => {
-    if (real) call(real);
-    else queue.push(call);
+    if (real) {
+      call(real);
+      return;
+    }
+    queue.push(call);
+    if (queue.length === 1) onWaiting?.();
   };
   const notifier: Notifier = {
     message: (o: MessageOptions) => run((n) => n.message(o)),

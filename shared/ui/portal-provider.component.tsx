@@ -1,8 +1,10 @@
 /**
  * `PortalProvider`: what every React root of the portal renders around its content. antd in
- * Chinese (ConfigProvider zh_CN) with the accessible portal theme, and the root's notifier.
- * antd `App` (context-aware message/modal behind that notifier) and the loading overlay come
- * in a chunk loaded after the first paint; until then notifications wait in a queue.
+ * Chinese (ConfigProvider zh_CN) with the accessible portal theme, the root's notifier and the
+ * loading overlay. antd `App` (context-aware message/modal behind that notifier) comes in a
+ * chunk fetched only once it is wanted: the first notification (which waits in a queue till
+ * then) or the reader's first press of a key or a pointer (a dialog may follow it). A news
+ * reader who does neither never downloads it (issue 36: the home page's JS by network idle).
  *
  * Inside a custom element pass `container` (the ShadowRoot): styles are injected there
  * (`StyleProvider`) and popups render inside it, so they are styled and the page's CSS does
@@ -35,10 +37,11 @@ import { portalTheme } from './theme';
 import { useMediaQuery } from '../layout/use-media-query.hook';
 import type { PortalExtrasProps } from './portal-extras.component';
 import { useHydrated } from '../ssr/use-client-value.hook';
+import { LoadingOverlay } from './loading-overlay.component';
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
-// Loaded after the first paint; calls to the notifier made meanwhile wait for it.
+// Loaded when first wanted; calls to the notifier made meanwhile wait for it.
 function DomFallback({ onNotifier }: PortalExtrasProps) {
   // Offline or a broken deployment: the DOM notifier still tells the user what happened.
   useEffect(() => onNotifier(domNotifier), [onNotifier]);
@@ -125,6 +128,20 @@ function pageTheme(theme: ThemeConfig, reducedMotion: boolean, cssVarKey: string
   };
 }
 
+/** The reader's first key or pointer press anywhere in the page: a dialog may be near. */
+const firstPress = (onPress: () => void): (() => void) => {
+  const events = ['pointerdown', 'keydown'] as const;
+  const stop = (): void => {
+    for (const e of events) document.removeEventListener(e, press, true);
+  };
+  const press = (): void => {
+    stop();
+    onPress();
+  };
+  for (const e of events) document.addEventListener(e, press, { capture: true, passive: true });
+  return stop;
+};
+
 export function PortalProvider({ children, container, themeColor, loadingOverlay }: PortalProviderProps) {
   const stored = useStore(selectTheme);
   const colour = themeColor ?? stored;
@@ -134,9 +151,11 @@ export function PortalProvider({ children, container, themeColor, loadingOverlay
   const cssVarKey = themeCssVarKey(String(theme.token?.colorPrimary ?? colour), reducedMotion);
   const pageThemeConfig = useMemo(() => pageTheme(theme, reducedMotion, cssVarKey), [theme, reducedMotion, cssVarKey]);
   const popupHolder = useRef<HTMLDivElement | null>(null);
-  // The extras (antd App, the loading overlay) are the browser's: never in server markup, and
-  // added after hydration, so hydrating never waits for their chunk.
+  // The extras (antd App) and the overlay are the browser's: never in server markup, and added
+  // after hydration, so hydrating never waits for their chunk.
   const hydrated = useHydrated();
+  const [extrasWanted, setExtrasWanted] = useState(false);
+  const wantExtras = useCallback(() => setExtrasWanted(true), []);
   const inShadow = Boolean(container);
   const getPopupContainer = useCallback((): HTMLElement => {
     if (popupHolder.current) return popupHolder.current;
@@ -144,11 +163,16 @@ export function PortalProvider({ children, container, themeColor, loadingOverlay
     return document.body;
   }, [container]);
   // Document-level roots outrank shadow-root elements (see the notifier registry).
-  const [deferred] = useState(createDeferredNotifier);
+  // A notification may be raised while another component renders: ask for the extras after it.
+  const [deferred] = useState(() => createDeferredNotifier(() => queueMicrotask(wantExtras)));
   const priority = inShadow ? 0 : 1;
   useEffect(
     () => registerNotifier(deferred.notifier, priority, focusInside(container)),
     [deferred, priority, container],
+  );
+  useEffect(
+    () => (hydrated && !extrasWanted ? firstPress(wantExtras) : undefined),
+    [hydrated, extrasWanted, wantExtras],
   );
   // A page root shows what the page before it kept for it (the warning of an ended session).
   useEffect(() => {
@@ -165,11 +189,12 @@ export function PortalProvider({ children, container, themeColor, loadingOverlay
       <MotionProvider motion={!reducedMotion}>
         <ThemeKeyContext.Provider value={cssVarKey}>
           <TextRoot cssVarKey={cssVarKey}>
-            {hydrated && (
+            {hydrated && extrasWanted && (
               <Suspense fallback={null}>
-                <PortalExtras onNotifier={deferred.resolve} loadingOverlay={loadingOverlay ?? !inShadow} />
+                <PortalExtras onNotifier={deferred.resolve} />
               </Suspense>
             )}
+            {hydrated && (loadingOverlay ?? !inShadow) && <LoadingOverlay />}
             {children}
             {inShadow && <div ref={popupHolder} data-scf-popups="" />}
           </TextRoot>

@@ -69,6 +69,7 @@ describe('library import rewriting', () => {
       '@scf/shared/date-picker',
       '@scf/shared/sanitize',
       '@scf/shared/layout',
+      '@scf/shared/service-widget',
     ]) {
       expect(entries[spec], spec).toBeDefined();
     }

@@ -6,6 +6,8 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineScfElements, ELEMENT_TAGS } from '../../../parcels/elements/define-elements';
+import HeaderElement from '../../../parcels/elements/header-element.component';
+import MessageSidebarElement from '../../../parcels/elements/message-sidebar-element.component';
 import { requestNavigation } from '../../../parcels/elements/host-events';
 import { portalPathFor } from '../../../parcels/elements/foreign-navigation';
 import { http } from '../../../shared/http/client';
@@ -17,11 +19,10 @@ vi.setConfig({ testTimeout: 30_000 });
 const savedBase = http.defaults.baseURL;
 
 beforeAll(() => {
-  defineScfElements({
-    kind: 'foreign',
-    portalBase: 'https://portal.example.com',
-    apiBase: 'https://portal.example.com/api',
-  });
+  defineScfElements(
+    { kind: 'foreign', portalBase: 'https://portal.example.com', apiBase: 'https://portal.example.com/api' },
+    { header: HeaderElement, messageSidebar: MessageSidebarElement },
+  );
 });
 afterAll(() => {
   http.defaults.baseURL = savedBase;

@@ -40,6 +40,20 @@ describe('deferred notifier', () => {
     expect(real.calls.at(-1)).toBe('message:二');
   });
 
+  it('tells of the first call that has to wait, once, and of none once the real notifier is there', () => {
+    let waiting = 0;
+    const d = createDeferredNotifier(() => {
+      waiting += 1;
+    });
+    expect(waiting).toBe(0);
+    d.notifier.message({ level: 'info', text: '一', durationMs: 5000 });
+    d.notifier.message({ level: 'info', text: '二', durationMs: 5000 });
+    expect(waiting).toBe(1);
+    d.resolve(fakeNotifier().n);
+    d.notifier.message({ level: 'info', text: '三', durationMs: 5000 });
+    expect(waiting).toBe(1);
+  });
+
   it('a notice updated or closed before it exists ends up in the same state', () => {
     const d = createDeferredNotifier();
     const real = fakeNotifier();
