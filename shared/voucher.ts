@@ -6,7 +6,7 @@
  * The rules (statuses, amounts) are in the core entry; each product's pages stay in its parcel.
  */
 export { VoucherStatusTag } from './voucher/voucher-status-tag.component';
-export { statusColumn, actionsColumn } from './voucher/voucher-columns.component';
+export { statusColumn, actionsColumn, moneyColumn } from './voucher/voucher-columns.component';
 export { VoucherFilters } from './voucher/voucher-filters.component';
 export type { VoucherFiltersProps } from './voucher/voucher-filters.component';
 export {
@@ -42,6 +42,8 @@ export type { VoucherSubmit } from './voucher/use-voucher-submit.hook';
 export { VoucherListTable } from './voucher/voucher-list-table.component';
 export type { VoucherListTableProps, BatchReview } from './voucher/voucher-list-table.component';
 export { PageHeading } from './voucher/page-heading.component';
+export { DetailLoad } from './voucher/detail-load.component';
+export type { DetailLoadProps } from './voucher/detail-load.component';
 export { useStepDialog } from './voucher/use-step-dialog.hook';
 export type { StepDialog } from './voucher/use-step-dialog.hook';
 export { TradeRelationsScreen } from './voucher/trade-relations-screen.component';

@@ -25,6 +25,7 @@ import {
   voucherSteps,
   type VoucherFilterValues,
   type VoucherStep,
+  moneyColumn,
 } from '@scf/shared/voucher';
 import { PortalLink } from '@scf/shared/ui';
 import { BILL_LIST_KEY, type billPaths } from './bill-routes';
@@ -153,14 +154,8 @@ export function VoucherListPage({ paths }: { paths: ReturnType<typeof billPaths>
           { title: '根凭证编号', dataIndex: 'rootNo', width: 130, render: (no: string) => padDocNumber(no) },
           { title: '开立方', dataIndex: 'issuerName', width: 180 },
           { title: '持有方', dataIndex: 'holderName', width: 180 },
-          { title: '金额(元)', dataIndex: 'amount', width: 140, align: 'right', render: (a: string) => formatMoney(a) },
-          {
-            title: '可用余额(元)',
-            dataIndex: 'availableAmount',
-            width: 140,
-            align: 'right',
-            render: (a: string) => formatMoney(a),
-          },
+          moneyColumn('金额(元)', 'amount', 140),
+          moneyColumn('可用余额(元)', 'availableAmount', 140),
           { title: '开立日期', dataIndex: 'issueDate', width: 110, render: (d: string) => d || '—' },
           { title: '到期日期', dataIndex: 'dueDate', width: 110 },
           statusColumn(),

@@ -16,6 +16,7 @@ import {
   actionsColumn,
   statusColumn,
   type ReasonRequest,
+  moneyColumn,
 } from '@scf/shared/voucher';
 import { PortalLink } from '@scf/shared/ui';
 import { CREDIT_LIST_KEY, type CreditPaths } from './credit-routes';
@@ -201,27 +202,9 @@ export function CreditListPage({ paths }: { paths: CreditPaths }): React.JSX.Ele
           side === 'funder'
             ? { title: '申请企业', dataIndex: 'applicantName', width: 200 }
             : { title: '资金方', dataIndex: 'funderName', width: 200 },
-          {
-            title: '授信额度(元)',
-            dataIndex: 'amount',
-            width: 150,
-            align: 'right',
-            render: (a: string) => formatMoney(a),
-          },
-          {
-            title: '已用额度(元)',
-            dataIndex: 'used',
-            width: 140,
-            align: 'right',
-            render: (a: string) => formatMoney(a),
-          },
-          {
-            title: '可用额度(元)',
-            dataIndex: 'available',
-            width: 140,
-            align: 'right',
-            render: (a: string) => formatMoney(a),
-          },
+          moneyColumn('授信额度(元)', 'amount', 150),
+          moneyColumn('已用额度(元)', 'used', 140),
+          moneyColumn('可用额度(元)', 'available', 140),
           {
             title: '有效期',
             key: 'validity',

@@ -34,6 +34,7 @@ import {
   useStepDialog,
   type VoucherFilterValues,
   type VoucherStep,
+  moneyColumn,
 } from '@scf/shared/voucher';
 import { ENDORSE_LIST_KEY, type EndorsePaths } from './endorse-routes';
 import {
@@ -163,13 +164,7 @@ export function TransferListPage({ paths }: { paths: EndorsePaths }): React.JSX.
             width: 220,
             render: (_: unknown, r) => r.parts.map((p) => p.receiverName).join('、'),
           },
-          {
-            title: '转让金额(元)',
-            dataIndex: 'amount',
-            width: 140,
-            align: 'right',
-            render: (a: string) => formatMoney(a),
-          },
+          moneyColumn('转让金额(元)', 'amount', 140),
           { title: '申请时间', dataIndex: 'madeTime', width: 170 },
           statusColumn(100),
           actionsColumn(200, (r) => (

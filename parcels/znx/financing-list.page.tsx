@@ -22,6 +22,7 @@ import {
   statusColumn,
   type ReasonRequest,
   type VoucherFilterValues,
+  moneyColumn,
 } from '@scf/shared/voucher';
 import { ZNX_LIST_KEY, type ZnxPaths } from './znx-routes';
 import { currentTab, znxTabs, type ZnxTab } from './znx-rules';
@@ -250,27 +251,9 @@ export function FinancingListPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
             width: 200,
             render: (_: unknown, r) => (funder ? r.applicantName : r.funderName),
           },
-          {
-            title: '申请金额(元)',
-            dataIndex: 'applied',
-            width: 140,
-            align: 'right',
-            render: (a: string) => formatMoney(a),
-          },
-          {
-            title: '融资金额(元)',
-            dataIndex: 'financing',
-            width: 140,
-            align: 'right',
-            render: (a: string) => formatMoney(a),
-          },
-          {
-            title: '实际到账(元)',
-            dataIndex: 'net',
-            width: 140,
-            align: 'right',
-            render: (a: string) => formatMoney(a),
-          },
+          moneyColumn('申请金额(元)', 'applied', 140),
+          moneyColumn('融资金额(元)', 'financing', 140),
+          moneyColumn('实际到账(元)', 'net', 140),
           { title: '到期日', dataIndex: 'dueDate', width: 110 },
           { title: '申请时间', dataIndex: 'createTime', width: 170 },
           statusColumn(),
