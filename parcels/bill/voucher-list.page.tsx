@@ -1,13 +1,6 @@
-/**
- * 凭证列表 (billList): the company's vouchers in three tabs — 我开立的, 我持有的 (held or waiting
- * for our sign-for), 待我处理 (a step of mine is due). Filters, tab, page and scroll live in the
- * cached list state, so they are there again after a detail page. Each row offers the steps
- * this person may take now (voucherActions); a reviewer approves or returns several at once.
- */
-import { useState, type Key } from 'react';
 import { Button, Flex, Tabs } from 'antd';
-import { VOUCHER_NAMES, VOUCHER_STATUSES, formatMoney, navigate, padDocNumber, useRequest } from '@scf/shared';
-import { usePagedListState, useListScroll } from '@scf/shared/list';
+import { VOUCHER_NAMES, VOUCHER_STATUSES, formatMoney, navigate, padDocNumber } from '@scf/shared';
+import { usePagedListState } from '@scf/shared/list';
 import {
   NavButton,
   PageHeading,
@@ -26,6 +19,7 @@ import {
   type VoucherFilterValues,
   type VoucherStep,
   moneyColumn,
+  useVoucherList,
 } from '@scf/shared/voucher';
 import { PortalLink } from '@scf/shared/ui';
 import { BILL_LIST_KEY, type billPaths } from './bill-routes';
@@ -47,25 +41,9 @@ export function VoucherListPage({ paths }: { paths: ReturnType<typeof billPaths>
   const [list, setList] = usePagedListState(BILL_LIST_KEY, { tab: 'todo' as string, ...EMPTY_VOUCHER_FILTERS });
   const tab: BillTab = BILL_TABS.some((t) => t.key === list.tab) ? (list.tab as BillTab) : 'todo';
   const filters: VoucherFilterValues = list;
-  const page = useRequest(
-    (signal) => loadBillList(tab, filters, list, signal),
-    [
-      tab,
-      list.voucherNo,
-      list.counterparty,
-      list.status,
-      list.amountMin,
-      list.amountMax,
-      list.issueDateFrom,
-      list.issueDateTo,
-      list.dueDateFrom,
-      list.dueDateTo,
-      list.pageNum,
-      list.pageSize,
-    ],
+  const { page, selected, setSelected, done, pickTab } = useVoucherList(BILL_LIST_KEY, tab, list, setList, (signal) =>
+    loadBillList(tab, filters, list, signal),
   );
-  useListScroll(BILL_LIST_KEY, page.data !== undefined);
-  const [selected, setSelected] = useState<Key[]>([]);
   const steps = useStepDialog();
 
   const rows = page.data?.list ?? [];
@@ -73,10 +51,6 @@ export function VoucherListPage({ paths }: { paths: ReturnType<typeof billPaths>
   const stepsOf = (r: VoucherRow): VoucherStep[] => voucherSteps(r.actions).filter((a) => a !== 'transfer');
   const approvable = (r: VoucherRow): boolean => isReviewable(r.actions) && r.pendingApplicationId !== null;
   const chosen = rows.filter((r) => selected.includes(r.id) && approvable(r));
-  const done = (): void => {
-    setSelected([]);
-    page.reload();
-  };
 
   const ask = (row: VoucherRow, step: VoucherStep): void => {
     if (step === 'edit') {
@@ -107,14 +81,7 @@ export function VoucherListPage({ paths }: { paths: ReturnType<typeof billPaths>
           导出Excel
         </Button>
       </PageHeading>
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => {
-          setSelected([]);
-          setList({ tab: key, pageNum: 1 });
-        }}
-        items={BILL_TABS.map((t) => ({ key: t.key, label: t.label }))}
-      />
+      <Tabs activeKey={tab} onChange={pickTab} items={BILL_TABS.map((t) => ({ key: t.key, label: t.label }))} />
       <VoucherFilters
         label="搜索凭证"
         values={filters}

@@ -36,16 +36,7 @@ export function CreditDetailPage({ id, paths }: { id: number; paths: CreditPaths
   const back = <PortalLink to={paths.list}>返回列表</PortalLink>;
 
   const d = detail.data;
-  if (detail.error || !d)
-    return (
-      <DetailLoad
-        error={detail.error}
-        onRetry={detail.reload}
-        failed="授信加载失败"
-        loading="正在加载授信……"
-        back={back}
-      />
-    );
+  if (detail.error || !d) return <DetailLoad request={detail} what="授信" back={back} />;
   const step = reviewStepOf(d.actions);
   const subject = `${d.applicantName} → ${d.funderName}，授信金额 ¥${formatMoney(d.amount)}，期限 ${d.termMonths} 个月`;
 

@@ -28,8 +28,7 @@ export function TransferDetailPage({ id, paths }: { id: number; paths: EndorsePa
   const dialog = useStepDialog();
   const back = <PortalLink to={paths.list}>返回列表</PortalLink>;
   const d = detail.data;
-  if (detail.error || !d)
-    return <DetailLoad error={detail.error} onRetry={detail.reload} failed="转让申请加载失败" back={back} />;
+  if (detail.error || !d) return <DetailLoad request={detail} what="转让申请" loading="正在加载……" back={back} />;
   const app = d.application;
   const steps = applicationSteps(app, compName);
   const run = (step: VoucherStep): void => {

@@ -19,16 +19,7 @@ export function ClearingPage({ voucherId, paths }: { voucherId: number; paths: S
   const [pay, setPay] = useState<PayRequest | null>(null);
   const back = <PortalLink to={paths.list}>返回列表</PortalLink>;
   const c = clearing.data;
-  if (clearing.error || !c)
-    return (
-      <DetailLoad
-        error={clearing.error}
-        onRetry={clearing.reload}
-        failed="清分明细加载失败"
-        loading="正在加载清分明细……"
-        back={back}
-      />
-    );
+  if (clearing.error || !c) return <DetailLoad request={clearing} what="清分明细" back={back} />;
   // Due by the server's calendar, not the browser's clock.
   const payable = !c.paid && c.problem === '' && c.due && isIssuerCompany() && mayConfirm();
   const askPay = (): void =>

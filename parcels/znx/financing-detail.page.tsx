@@ -47,16 +47,7 @@ export function FinancingDetailPage({ id, paths }: { id: number; paths: ZnxPaths
   });
   const back = <PortalLink to={paths.list}>返回列表</PortalLink>;
   const d = detail.data;
-  if (detail.error || !d)
-    return (
-      <DetailLoad
-        error={detail.error}
-        onRetry={detail.reload}
-        failed="融资申请加载失败"
-        loading="正在加载融资申请……"
-        back={back}
-      />
-    );
+  if (detail.error || !d) return <DetailLoad request={detail} what="融资申请" back={back} />;
 
   const submit = d.actions.includes('submit');
   const step = reviewStepOf(d.actions);

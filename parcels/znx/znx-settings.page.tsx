@@ -34,7 +34,7 @@ export function ZnxSettingsPage({ paths }: { paths: ZnxPaths }): React.JSX.Eleme
   const editable = may('settings');
   const back = <PortalLink to={paths.list}>返回列表</PortalLink>;
   if (settings.error || settings.loading)
-    return <DetailLoad error={settings.error} onRetry={settings.reload} failed="产品参数加载失败" back={back} />;
+    return <DetailLoad request={settings} what="产品参数" loading="正在加载……" back={back} />;
   const s = settings.data ?? null;
 
   const save = async (d: SettingsDraft): Promise<void> => {

@@ -7,33 +7,27 @@ import { Button, Result, Space, Spin } from 'antd';
 import { errorMessage } from '../index';
 
 export interface DetailLoadProps {
-  /** The load's failure; none while it loads. */
-  error: unknown;
-  onRetry: () => void;
-  /** The failure's title ("授信加载失败"). */
-  failed: string;
-  /** The spinner's text. */
+  /** The load (`useRequest`): its failure, none while it loads, and the retry. */
+  request: { error: unknown; reload: () => void };
+  /** What is loaded ("授信": "授信加载失败", "正在加载授信……"). */
+  what: string;
+  /** The spinner's text where it does not name what is loaded. */
   loading?: string;
   /** The way back (a link to the list). */
   back: ReactNode;
 }
 
-export function DetailLoad({
-  error,
-  onRetry,
-  failed,
-  loading = '正在加载……',
-  back,
-}: DetailLoadProps): React.JSX.Element {
-  if (!error) return <Spin description={loading} style={{ display: 'block', margin: '64px auto' }} />;
+export function DetailLoad({ request, what, loading, back }: DetailLoadProps): React.JSX.Element {
+  if (!request.error)
+    return <Spin description={loading ?? `正在加载${what}……`} style={{ display: 'block', margin: '64px auto' }} />;
   return (
     <Result
       status="warning"
-      title={failed}
-      subTitle={errorMessage(error)}
+      title={`${what}加载失败`}
+      subTitle={errorMessage(request.error)}
       extra={
         <Space>
-          <Button onClick={onRetry}>重试</Button>
+          <Button onClick={request.reload}>重试</Button>
           {back}
         </Space>
       }

@@ -46,16 +46,7 @@ export function VoucherDetailScreen<T extends VoucherScreenData>({
   const dialog = useStepDialog();
   const back = <PortalLink to={listPath}>返回列表</PortalLink>;
   const d = detail.data;
-  if (detail.error || !d)
-    return (
-      <DetailLoad
-        error={detail.error}
-        onRetry={detail.reload}
-        failed="凭证加载失败"
-        loading="正在加载凭证……"
-        back={back}
-      />
-    );
+  if (detail.error || !d) return <DetailLoad request={detail} what="凭证" back={back} />;
   const steps = voucherSteps(d.actions).filter(offers);
   const run = (step: VoucherStep): void => {
     const page = pages?.[step];
