@@ -41,8 +41,12 @@ export function VoucherListPage({ paths }: { paths: ReturnType<typeof billPaths>
   const [list, setList] = usePagedListState(BILL_LIST_KEY, { tab: 'todo' as string, ...EMPTY_VOUCHER_FILTERS });
   const tab: BillTab = BILL_TABS.some((t) => t.key === list.tab) ? (list.tab as BillTab) : 'todo';
   const filters: VoucherFilterValues = list;
-  const { page, selected, setSelected, done, pickTab } = useVoucherList(BILL_LIST_KEY, tab, list, setList, (signal) =>
-    loadBillList(tab, filters, list, signal),
+  const { page, selected, setSelected, done, pickTab, table, selection } = useVoucherList(
+    BILL_LIST_KEY,
+    tab,
+    list,
+    setList,
+    (signal) => loadBillList(tab, filters, list, signal),
   );
   const steps = useStepDialog();
 
@@ -96,16 +100,12 @@ export function VoucherListPage({ paths }: { paths: ReturnType<typeof billPaths>
         )}
       </Flex>
       <VoucherListTable<VoucherRow>
-        listKey={BILL_LIST_KEY}
-        page={page}
-        paging={list}
-        onPaging={(p) => setList(p)}
+        {...table}
         unit="张"
         emptyText="没有符合条件的凭证"
         scroll={{ x: 1300 }}
         batch={{
-          selected,
-          onSelect: setSelected,
+          ...selection,
           eligible: approvable,
           label: (r) => `选择凭证 ${padDocNumber(r.voucherNo)}`,
           onBatch: batch,

@@ -51,7 +51,7 @@ export function TransferListPage({ paths }: { paths: EndorsePaths }): React.JSX.
   const [list, setList] = usePagedListState(ENDORSE_LIST_KEY, { tab: 'todo' as string, ...EMPTY_VOUCHER_FILTERS });
   const tab: TransferTab = TRANSFER_TABS.some((t) => t.key === list.tab) ? (list.tab as TransferTab) : 'todo';
   const filters: VoucherFilterValues = list;
-  const { page, selected, setSelected, done, pickTab } = useVoucherList(
+  const { page, selected, setSelected, done, pickTab, table, selection } = useVoucherList(
     ENDORSE_LIST_KEY,
     tab,
     list,
@@ -105,16 +105,12 @@ export function TransferListPage({ paths }: { paths: EndorsePaths }): React.JSX.
         <VoucherSummary count={page.data.summary.count} total={page.data.summary.totalAmount} unit="笔" />
       ) : null}
       <VoucherListTable<TransferRow>
-        listKey={ENDORSE_LIST_KEY}
-        page={page}
-        paging={list}
-        onPaging={(p) => setList(p)}
+        {...table}
         unit="笔"
         emptyText="没有符合条件的转让申请"
         scroll={{ x: 1200 }}
         batch={{
-          selected,
-          onSelect: setSelected,
+          ...selection,
           eligible: (r) => isReviewable(r.actions),
           label: (r) => `选择转让申请 ${r.appNo}`,
           onBatch: batch,

@@ -14,6 +14,10 @@ export interface VoucherList<D> {
   page: RequestResult<D>;
   selected: Key[];
   setSelected: (keys: Key[]) => void;
+  /** What the list's table takes of the list: its key, the page and the paging it keeps. */
+  table: { listKey: string; page: RequestResult<D>; paging: Paging; onPaging: (paging: Paging) => void };
+  /** The batch's selection, for the table. */
+  selection: { selected: Key[]; onSelect: (keys: Key[]) => void };
   /** After a step: the selection cleared and the page loaded again. */
   done: () => void;
   /** Another tab: from its first page, nothing selected. */
@@ -24,7 +28,7 @@ export function useVoucherList<D>(
   listKey: string,
   tab: string,
   list: VoucherFilterValues & Paging,
-  setList: (patch: { tab: string; pageNum: number }) => void,
+  setList: (patch: Partial<Paging> & { tab?: string }) => void,
   load: (signal: AbortSignal) => Promise<D>,
 ): VoucherList<D> {
   const page = useRequest(load, [
@@ -47,6 +51,8 @@ export function useVoucherList<D>(
     page,
     selected,
     setSelected,
+    table: { listKey, page, paging: list, onPaging: setList },
+    selection: { selected, onSelect: setSelected },
     done: () => {
       setSelected([]);
       page.reload();
