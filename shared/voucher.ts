@@ -34,6 +34,7 @@ export { voucherDetailView, transferTree } from './voucher/voucher-detail-view';
 export { VoucherDetailScreen } from './voucher/voucher-detail-screen.component';
 export type { VoucherDetailScreenProps, VoucherScreenData } from './voucher/voucher-detail-screen.component';
 export { batchRequest, stepRequest, PRIMARY_STEPS } from './voucher/step-request';
+export { sendSignFor } from './voucher/sign-for';
 export type { BatchOutcome } from './voucher/step-request';
 export { voucherScreen, loadVoucherScreen, mayInProduct } from './voucher/voucher-screen-data';
 export type { VoucherScreen } from './voucher/voucher-screen-data';

@@ -15,7 +15,6 @@ import {
   requestVoid,
   reviewSignFor,
   reviewVoucherApplication,
-  signForVoucher,
   voucherExportUrl,
   voucherPdfUrl,
   withdrawIssue,
@@ -30,6 +29,7 @@ import {
   type VoucherFilterValues,
   type VoucherScreen,
   type VoucherStep,
+  sendSignFor,
 } from '@scf/shared/voucher';
 
 export type BillTab = 'issued' | 'held' | 'todo';
@@ -86,29 +86,20 @@ export async function decide(
   switch (step) {
     case 'approve':
     case 'return':
-      // The issuer's reviewer: an issue or a void application.
-      await reviewVoucherApplication({
-        applicationId: need(v.pendingApplicationId),
-        approve: step === 'approve',
-        reason: reason || undefined,
-      });
-      return;
     case 'signApprove':
-    case 'signReturn':
-      await reviewSignFor({
+    case 'signReturn': {
+      // The issuer's reviewer decides an issue or a void application; the receiver's, a sign-for.
+      const review = step === 'approve' || step === 'return' ? reviewVoucherApplication : reviewSignFor;
+      await review({
         applicationId: need(v.pendingApplicationId),
-        approve: step === 'signApprove',
+        approve: step === 'approve' || step === 'signApprove',
         reason: reason || undefined,
       });
       return;
+    }
     case 'signFor':
     case 'refuse':
-      await signForVoucher({
-        voucherId: v.id,
-        decision: step === 'signFor' ? 'accept' : 'refuse',
-        reason: step === 'refuse' ? reason : undefined,
-        idempotencyKey: newIdempotencyKey(),
-      });
+      await sendSignFor(v.id, step, reason);
       return;
     case 'void':
       await requestVoid({ voucherId: v.id, reason, idempotencyKey: newIdempotencyKey() });
