@@ -40,7 +40,7 @@ export { voucherScreen, loadVoucherScreen, mayInProduct } from './voucher/vouche
 export type { VoucherScreen } from './voucher/voucher-screen-data';
 export { useVoucherSubmit } from './voucher/use-voucher-submit.hook';
 export type { VoucherSubmit } from './voucher/use-voucher-submit.hook';
-export { VoucherListTable } from './voucher/voucher-list-table.component';
+export { VoucherListTable, BatchButtons, batchRowSelection } from './voucher/voucher-list-table.component';
 export type { VoucherListTableProps, BatchReview } from './voucher/voucher-list-table.component';
 export { PageHeading } from './voucher/page-heading.component';
 export { DetailLoad } from './voucher/detail-load.component';

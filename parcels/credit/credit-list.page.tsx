@@ -17,6 +17,8 @@ import {
   statusColumn,
   type ReasonRequest,
   moneyColumn,
+  BatchButtons,
+  batchRowSelection,
 } from '@scf/shared/voucher';
 import { PortalLink } from '@scf/shared/ui';
 import { CREDIT_LIST_KEY, type CreditPaths } from './credit-routes';
@@ -172,23 +174,18 @@ export function CreditListPage({ paths }: { paths: CreditPaths }): React.JSX.Ele
         toolbarStart={
           chosen.length > 0 ? (
             <Space wrap>
-              <Typography.Text>已选 {chosen.length} 笔</Typography.Text>
-              <Button type="primary" onClick={() => batch(true)}>
-                批量通过
-              </Button>
-              <Button danger onClick={() => batch(false)}>
-                批量驳回
-              </Button>
+              <BatchButtons count={chosen.length} unit="笔" onBatch={batch} rejectText="批量驳回" />
             </Space>
           ) : undefined
         }
         rowSelection={
           reviewer && rows.some(reviewable)
-            ? {
-                selectedRowKeys: selected,
-                onChange: (keys) => setSelected(keys),
-                getCheckboxProps: (r) => ({ disabled: !reviewable(r), 'aria-label': `选择授信 ${r.lineNo}` }),
-              }
+            ? batchRowSelection({
+                selected,
+                onSelect: setSelected,
+                eligible: reviewable,
+                label: (r) => `选择授信 ${r.lineNo}`,
+              })
             : undefined
         }
         columns={[

@@ -24,6 +24,8 @@ import {
   type VoucherFilterValues,
   moneyColumn,
   useVoucherList,
+  BatchButtons,
+  batchRowSelection,
 } from '@scf/shared/voucher';
 import { ZNX_LIST_KEY, type ZnxPaths } from './znx-routes';
 import { currentTab, znxTabs, type ZnxTab } from './znx-rules';
@@ -194,15 +196,7 @@ export function FinancingListPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
                 {chosen.length === rows.filter(reviewable).length ? '取消全选' : '全选本页待审'}
               </Button>
               {chosen.length > 0 ? (
-                <>
-                  <Typography.Text>已选 {chosen.length} 笔</Typography.Text>
-                  <Button type="primary" onClick={() => batch(true)}>
-                    批量通过
-                  </Button>
-                  <Button danger onClick={() => batch(false)}>
-                    批量驳回
-                  </Button>
-                </>
+                <BatchButtons count={chosen.length} unit="笔" onBatch={batch} rejectText="批量驳回" />
               ) : null}
             </Space>
           ) : undefined
@@ -213,9 +207,12 @@ export function FinancingListPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
                 hideSelectAll: true,
                 columnTitle: '选择',
                 columnWidth: 64,
-                selectedRowKeys: selected,
-                onChange: (keys) => setSelected(keys),
-                getCheckboxProps: (r) => ({ disabled: !reviewable(r), 'aria-label': `选择融资申请 ${r.appNo}` }),
+                ...batchRowSelection({
+                  selected,
+                  onSelect: setSelected,
+                  eligible: reviewable,
+                  label: (r) => `选择融资申请 ${r.appNo}`,
+                }),
               }
             : undefined
         }
