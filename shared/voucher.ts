@@ -55,4 +55,6 @@ export type { FormDialog } from './voucher/use-form-dialog.hook';
 export { RelationAddModal } from './voucher/relation-add-modal.component';
 export { NavButton } from './voucher/nav-button.component';
 export { FormActions } from './voucher/form-actions.component';
+export { FormScreen } from './voucher/form-screen.component';
+export type { FormScreenProps } from './voucher/form-screen.component';
 export { VoucherBrief } from './voucher/voucher-brief.component';
