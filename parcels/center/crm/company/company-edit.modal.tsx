@@ -14,6 +14,7 @@ import {
   type CompanyInfo,
   type CompanyUpdateInput,
 } from '@scf/shared';
+import { formModalProps } from '../../common/form-modal';
 
 type Values = Required<CompanyUpdateInput>;
 const FIELDS: (keyof Values)[] = ['address', 'contactName', 'contactPhone', 'email', 'introduction'];
@@ -78,11 +79,7 @@ export function CompanyEditModal({
       open={open}
       title="编辑企业信息"
       okText="保存"
-      cancelText="取消"
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      {...formModalProps(form, save.isPending, onClose)}
       width={560}
     >
       <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => void submit(v)} name="company-edit">

@@ -18,6 +18,7 @@ import {
   type ProductEmployeeRole,
 } from '@scf/shared';
 import { RolesEditor, assignableRoles } from './roles-editor.component';
+import { formModalProps } from '../../common/form-modal';
 
 interface Values {
   userName: string;
@@ -96,11 +97,7 @@ export function EmployeeFormModal({
       open={open}
       title={adding ? '新增员工' : `编辑员工：${employee.userName}`}
       okText="保存"
-      cancelText="取消"
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      {...formModalProps(form, saving, onClose)}
       width={560}
     >
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} name="employee-form">

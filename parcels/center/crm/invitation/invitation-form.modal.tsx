@@ -16,6 +16,7 @@ import {
   type InvitationCreateInput,
 } from '@scf/shared';
 import { InvitationSentResult } from './invitation-sent.component';
+import { formModalProps } from '../../common/form-modal';
 
 const COMPANY_ROLES = roleOptions('company');
 
@@ -60,12 +61,9 @@ export function InvitationFormModal({
       open={open}
       title="邀请企业"
       okText={created ? '完成' : '发送邀请'}
-      cancelText="取消"
+      {...formModalProps(form, create.isPending, close)}
       cancelButtonProps={created ? { style: { display: 'none' } } : undefined}
-      confirmLoading={create.isPending}
       onOk={() => (created ? close() : form.submit())}
-      onCancel={close}
-      destroyOnHidden
     >
       {created ? (
         <InvitationSentResult sent={created} title="邀请已发送" />

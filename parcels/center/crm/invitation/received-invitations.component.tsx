@@ -16,6 +16,7 @@ import {
   useRequest,
 } from '@scf/shared';
 import { FormNotice, showFormProblem } from '@scf/shared/forms';
+import { formModalProps } from '../../common/form-modal';
 
 const CODE_RULE = { pattern: /^[A-Za-z0-9]{8}$/, message: '邀请码为8位字母或数字' };
 
@@ -49,16 +50,7 @@ function AcceptCodeModal({
   };
 
   return (
-    <Modal
-      open={open}
-      title="填写邀请码"
-      okText="接受邀请"
-      cancelText="取消"
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
+    <Modal open={open} title="填写邀请码" okText="接受邀请" {...formModalProps(form, saving, onClose)}>
       <FormNotice message={notice} />
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} name="accept-invitation">
         <Form.Item

@@ -9,6 +9,7 @@ import { Form, Modal, type FormInstance } from 'antd';
 import { emailRule, mobileRule, useAction, validateEmail, validateMobile } from '@scf/shared';
 import { NoSpaceInput, type FormFields, type SendCode } from '@scf/shared/forms';
 import { CodeField } from './code-field.component';
+import { formModalProps } from '../../common/form-modal';
 
 /** What differs between the two changes: the dialog's title, the new value's field (named as the kind), its code. */
 const KINDS = {
@@ -89,16 +90,7 @@ export function ChangeContactModal<V>({
   });
 
   return (
-    <Modal
-      open={open}
-      title={k.title}
-      okText="确认更换"
-      cancelText="取消"
-      confirmLoading={change.isPending}
-      onOk={() => form.submit()}
-      onCancel={close}
-      destroyOnHidden
-    >
+    <Modal open={open} title={k.title} okText="确认更换" {...formModalProps(form, change.isPending, close)}>
       <Form<V> form={form} layout="vertical" onFinish={(v) => void change.mutate(v)} name={`change-${kind}`}>
         <Form.Item name={kind} label={k.label} rules={[{ required: true, message: `请输入${k.label}` }, k.rule]}>
           <NoSpaceInput {...k.input} />
