@@ -3,40 +3,56 @@
  * retry, the skeleton while it loads, then the article: its title, the lines under it and its
  * HTML, through shared's sanitiser right here.
  */
-import type { CSSProperties, ReactNode } from 'react';
-import { Card, Divider, Result, Skeleton, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Button, Card, Divider, Result, Skeleton, Typography } from 'antd';
+import { navigate } from '@scf/shared';
 import { sanitizeHtml } from '@scf/shared/sanitize';
 import { LoadError } from '@scf/shared/list';
 import { PageFrame } from '../common/page-frame.component';
+import { AFFICHE_LIST_PATH, MESSAGE_LIST_PATH } from './message-model';
+
+/**
+ * What differs between the two: what the link names ("公告编号无效"), the failure's title, the
+ * way back, the heading's id (the article's accessible name) and the body's style (a message
+ * keeps its line breaks).
+ */
+const KINDS = {
+  affiche: {
+    noun: '公告',
+    failed: '公告加载失败',
+    list: AFFICHE_LIST_PATH,
+    backText: '返回公告列表',
+    headingId: 'affiche-title',
+    bodyStyle: { lineHeight: 1.8 },
+  },
+  message: {
+    noun: '消息',
+    failed: '站内信加载失败',
+    list: MESSAGE_LIST_PATH,
+    backText: '返回站内信列表',
+    headingId: 'message-title',
+    bodyStyle: { lineHeight: 1.8, whiteSpace: 'pre-wrap' },
+  },
+} as const;
 
 export interface MessageArticleProps<T extends { title: string; content: string }> {
+  kind: keyof typeof KINDS;
   /** The id from the link; null when it is not one. */
   id: number | null;
-  /** What the link names ("公告": "公告编号无效"). */
-  noun: string;
-  /** The load failure's title. */
-  failed: string;
   request: { data: T | undefined | null; error: unknown; loading: boolean; reload: () => void };
-  /** The way back to the list. */
-  back: ReactNode;
-  /** The heading's id, for the article's accessible name. */
-  headingId: string;
   /** The lines between the title and the body (publish time, type). */
   meta: (data: T) => ReactNode;
-  bodyStyle: CSSProperties;
 }
 
 export function MessageArticle<T extends { title: string; content: string }>({
+  kind,
   id,
-  noun,
-  failed,
   request,
-  back,
-  headingId,
   meta,
-  bodyStyle,
 }: MessageArticleProps<T>): React.JSX.Element {
+  const { noun, failed, list, backText, headingId, bodyStyle } = KINDS[kind];
   const { data, error, loading, reload } = request;
+  const back = <Button onClick={() => navigate(list)}>{backText}</Button>;
   if (id === null)
     return (
       <PageFrame>

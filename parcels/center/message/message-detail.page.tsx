@@ -3,9 +3,9 @@
  * server, so the header's badge is told to refresh.
  */
 import { useEffect } from 'react';
-import { Button, Divider, Space, Typography } from 'antd';
-import { getMessage, navigate, useRoute, notifyMessagesRead, READ, useRequest } from '@scf/shared';
-import { MESSAGE_LIST_PATH, parseId } from './message-model';
+import { Divider, Space, Typography } from 'antd';
+import { getMessage, useRoute, notifyMessagesRead, READ, useRequest } from '@scf/shared';
+import { parseId } from './message-model';
 import { MessageArticle } from './message-article.component';
 
 export function MessageDetailPage(): React.JSX.Element {
@@ -22,22 +22,17 @@ export function MessageDetailPage(): React.JSX.Element {
     if (data) notifyMessagesRead();
   }, [data, wasUnread]);
 
-  const back = <Button onClick={() => navigate(MESSAGE_LIST_PATH)}>返回站内信列表</Button>;
   return (
     <MessageArticle
+      kind="message"
       id={id}
-      noun="消息"
-      failed="站内信加载失败"
       request={request}
-      back={back}
-      headingId="message-title"
       meta={(d) => (
         <Space split={<Divider orientation="vertical" />} wrap>
           <Typography.Text type="secondary">类型：{d.msgTypeName}</Typography.Text>
           <Typography.Text type="secondary">发送时间：{d.sendTime}</Typography.Text>
         </Space>
       )}
-      bodyStyle={{ lineHeight: 1.8, whiteSpace: 'pre-wrap' }}
     />
   );
 }
