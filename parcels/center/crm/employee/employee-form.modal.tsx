@@ -16,6 +16,7 @@ import {
   type Employee,
   type Product,
   type ProductEmployeeRole,
+  requiredRule,
 } from '@scf/shared';
 import { RolesEditor, assignableRoles } from './roles-editor.component';
 import { formModalProps } from '../../common/form-modal';
@@ -101,11 +102,7 @@ export function EmployeeFormModal({
       width={560}
     >
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} name="employee-form">
-        <Form.Item
-          name="userName"
-          label="姓名"
-          rules={[{ required: true, whitespace: true, message: '请输入姓名' }, textRule('personName')]}
-        >
+        <Form.Item name="userName" label="姓名" rules={[requiredRule('姓名'), textRule('personName')]}>
           <Input maxLength={50} autoComplete="off" />
         </Form.Item>
         {adding ? (

@@ -14,6 +14,7 @@ import {
   showMessage,
   useAction,
   useRequest,
+  requiredRule,
 } from '@scf/shared';
 import { FormNotice, showFormProblem } from '@scf/shared/forms';
 import { formModalProps } from '../../common/form-modal';
@@ -57,7 +58,7 @@ function AcceptCodeModal({
           name="inviteCode"
           label="邀请码"
           extra="邀请方发送到贵司管理员手机的8位邀请码"
-          rules={[{ required: true, whitespace: true, message: '请输入邀请码' }, CODE_RULE]}
+          rules={[requiredRule('邀请码'), CODE_RULE]}
         >
           <Input maxLength={8} autoComplete="off" style={{ textTransform: 'uppercase' }} />
         </Form.Item>
