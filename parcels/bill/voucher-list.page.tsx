@@ -41,7 +41,7 @@ export function VoucherListPage({ paths }: { paths: ReturnType<typeof billPaths>
   const [list, setList] = usePagedListState(BILL_LIST_KEY, { tab: 'todo' as string, ...EMPTY_VOUCHER_FILTERS });
   const tab: BillTab = BILL_TABS.some((t) => t.key === list.tab) ? (list.tab as BillTab) : 'todo';
   const filters: VoucherFilterValues = list;
-  const { page, selected, setSelected, done, pickTab, table, selection } = useVoucherList(
+  const { page, selected, done, pickTab, table, selection } = useVoucherList(
     BILL_LIST_KEY,
     tab,
     list,

@@ -51,7 +51,7 @@ export function TransferListPage({ paths }: { paths: EndorsePaths }): React.JSX.
   const [list, setList] = usePagedListState(ENDORSE_LIST_KEY, { tab: 'todo' as string, ...EMPTY_VOUCHER_FILTERS });
   const tab: TransferTab = TRANSFER_TABS.some((t) => t.key === list.tab) ? (list.tab as TransferTab) : 'todo';
   const filters: VoucherFilterValues = list;
-  const { page, selected, setSelected, done, pickTab, table, selection } = useVoucherList(
+  const { page, selected, done, pickTab, table, selection } = useVoucherList(
     ENDORSE_LIST_KEY,
     tab,
     list,
