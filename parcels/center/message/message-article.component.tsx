@@ -79,7 +79,7 @@ export function MessageArticle<T extends { title: string; content: string }>({
             <Divider />
             <div
               style={bodyStyle}
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized right here (sanitizeHtml: DOMPurify, allow-list)
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized right here (DOMPurify, allow-list)
               dangerouslySetInnerHTML={{ __html: sanitizeHtml(data.content) }}
             />
           </article>
