@@ -147,7 +147,8 @@ export function loadRelations(signal: AbortSignal) {
   return listTradeRelations({ signal });
 }
 
-export interface IssueDraft {
+/** An issue's fields as the form edits them. */
+interface IssueFields {
   receiverCompId: number;
   amount: string;
   dueDate: string;
@@ -155,6 +156,9 @@ export interface IssueDraft {
   invoiceNos: string[];
   attachments: { fileToken: string; fileName: string }[];
   remark: string;
+}
+
+export interface IssueDraft extends IssueFields {
   returnReason: string;
 }
 
@@ -174,15 +178,8 @@ export async function loadIssueDraft(voucherId: number, signal: AbortSignal): Pr
   };
 }
 
-export interface IssueInput {
+export interface IssueInput extends IssueFields {
   voucherId: number | null;
-  receiverCompId: number;
-  amount: string;
-  dueDate: string;
-  contractNo: string;
-  invoiceNos: string[];
-  attachments: { fileToken: string; fileName: string }[];
-  remark: string;
 }
 
 /** Submits a new issue (or resubmits a returned one); the voucher's id. */

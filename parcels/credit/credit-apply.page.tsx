@@ -5,7 +5,7 @@
  * changes; the submit carries an idempotency key, so a double click makes one application; a
  * refusal of the server shows in place and nothing changes.
  */
-import { Form, Input, InputNumber, Result, Select } from 'antd';
+import { Form, Input, InputNumber, Result, Select, type FormRule } from 'antd';
 import { errorMessage, useRequest } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
 import { FormActions, FormScreen, useVoucherSubmit } from '@scf/shared/voucher';
@@ -31,6 +31,14 @@ interface FormValues {
 }
 
 const INITIAL: FormValues = { termMonths: 12, maxVoucherDays: 180 };
+
+/** A field rule from a check of the credit rules (its message, or null when the value is fine). */
+const ruleOf = (check: (v: unknown) => string | null): FormRule => ({
+  validator: async (_r, v: unknown) => {
+    const p = check(v);
+    if (p) throw new Error(p);
+  },
+});
 
 export function CreditApplyPage({ paths }: { paths: CreditPaths }): React.JSX.Element {
   const [form] = Form.useForm<FormValues>();
@@ -108,32 +116,13 @@ export function CreditApplyPage({ paths }: { paths: CreditPaths }): React.JSX.El
         >
           <Input inputMode="decimal" maxLength={20} prefix="¥" placeholder="例如 50000000.00" />
         </Form.Item>
-        <Form.Item
-          name="termMonths"
-          label="授信期限"
-          rules={[
-            {
-              validator: async (_r, v: unknown) => {
-                const p = checkTermMonths(v);
-                if (p) throw new Error(p);
-              },
-            },
-          ]}
-          extra="自风控复审通过之日起算"
-        >
+        <Form.Item name="termMonths" label="授信期限" rules={[ruleOf(checkTermMonths)]} extra="自风控复审通过之日起算">
           <Select options={TERM_CHOICES.map((m) => ({ value: m, label: `${m} 个月` }))} />
         </Form.Item>
         <Form.Item
           name="maxVoucherDays"
           label="可支持凭证的最长期限（天）"
-          rules={[
-            {
-              validator: async (_r, v: unknown) => {
-                const p = checkMaxVoucherDays(v);
-                if (p) throw new Error(p);
-              },
-            },
-          ]}
+          rules={[ruleOf(checkMaxVoucherDays)]}
           extra="开立日至到期日超过该天数的凭证不能占用本额度"
         >
           <InputNumber precision={0} style={{ width: '100%' }} />
