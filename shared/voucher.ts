@@ -55,6 +55,7 @@ export type { FormDialog } from './voucher/use-form-dialog.hook';
 export { RelationAddModal } from './voucher/relation-add-modal.component';
 export { NavButton } from './voucher/nav-button.component';
 export { FormActions } from './voucher/form-actions.component';
+export { RowButton } from './voucher/list-row-buttons.component';
 export { FormScreen } from './voucher/form-screen.component';
 export type { FormScreenProps } from './voucher/form-screen.component';
 export { VoucherBrief } from './voucher/voucher-brief.component';

@@ -10,7 +10,7 @@
 import { Alert, Button, Flex, Form, Input, Result, Select, Space, Spin, Typography } from 'antd';
 import { fenToYuan, formatMoney, padDocNumber, typedYuanToFen, useRequest, useRoute } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
-import { FormActions, FormScreen, VoucherBrief, useVoucherSubmit } from '@scf/shared/voucher';
+import { FormActions, FormScreen, RowButton, VoucherBrief, useVoucherSubmit } from '@scf/shared/voucher';
 import { voucherParam, type EndorsePaths } from './endorse-routes';
 import { checkTransfer, MAX_PARTS, type PartInput } from './transfer-rules';
 import {
@@ -183,26 +183,13 @@ function TransferForm({
                     <Input prefix="¥" inputMode="decimal" maxLength={16} />
                   </Form.Item>
                   {fields.length > 1 ? (
-                    <Button
-                      type="link"
-                      danger
-                      onClick={() => remove(field.name)}
-                      style={{ marginTop: 30 }}
-                      aria-label={`删除接收方 ${i + 1}`}
-                    >
-                      删除
-                    </Button>
+                    <RowButton.Remove label={`删除接收方 ${i + 1}`} onClick={() => remove(field.name)} />
                   ) : null}
                 </Flex>
               ))}
-              <Button
-                type="dashed"
-                disabled={fields.length >= MAX_PARTS}
-                onClick={() => add({})}
-                style={{ alignSelf: 'flex-start' }}
-              >
+              <RowButton.Add disabled={fields.length >= MAX_PARTS} onClick={() => add({})}>
                 添加接收方（拆分）
-              </Button>
+              </RowButton.Add>
             </Flex>
           )}
         </Form.List>

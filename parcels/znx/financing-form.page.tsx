@@ -7,11 +7,11 @@
  * message, shown in place) and the reviewer (E103) submits it to the funder.
  */
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Flex, Form, Input, Select, Typography } from 'antd';
+import { Alert, Descriptions, Flex, Form, Input, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { chinaDate, fenToYuan, formatBp, formatMoney, typedYuanToFen, useRequest, useRoute } from '@scf/shared';
 import { PortalDatePicker } from '@scf/shared/date-picker';
-import { FormActions, FormScreen, VoucherBrief, useVoucherSubmit } from '@scf/shared/voucher';
+import { FormActions, FormScreen, RowButton, VoucherBrief, useVoucherSubmit } from '@scf/shared/voucher';
 import { voucherParam, type ZnxPaths } from './znx-routes';
 import { MAX_INVOICES, applicationReady, checkApplication, termsOf } from './znx-rules';
 import { loadFinanceable, loadFunders, submitApplication } from './znx-calls';
@@ -176,27 +176,14 @@ export function FinancingFormPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
                       />
                     </Form.Item>
                     {fields.length > 1 ? (
-                      <Button
-                        type="link"
-                        danger
-                        onClick={() => remove(field.name)}
-                        style={{ marginTop: 30 }}
-                        aria-label={`删除发票 ${i + 1}`}
-                      >
-                        删除
-                      </Button>
+                      <RowButton.Remove label={`删除发票 ${i + 1}`} onClick={() => remove(field.name)} />
                     ) : null}
                   </Flex>
                 );
               })}
-              <Button
-                type="dashed"
-                disabled={fields.length >= MAX_INVOICES}
-                onClick={() => add({})}
-                style={{ alignSelf: 'flex-start' }}
-              >
+              <RowButton.Add disabled={fields.length >= MAX_INVOICES} onClick={() => add({})}>
                 添加发票
-              </Button>
+              </RowButton.Add>
             </Flex>
           )}
         </Form.List>
