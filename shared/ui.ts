@@ -16,3 +16,4 @@ export type { ParcelErrorProps } from './ui/parcel-error.component';
 export { defineParcel } from './ui/define-parcel';
 export type { Parcel, ParcelOptions } from './ui/define-parcel';
 export { SkipLink } from './ui/skip-link.component';
+export { LINK_BUTTON_STYLES } from './ui/link-button-styles';

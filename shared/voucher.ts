@@ -6,7 +6,7 @@
  * The rules (statuses, amounts) are in the core entry; each product's pages stay in its parcel.
  */
 export { VoucherStatusTag } from './voucher/voucher-status-tag.component';
-export { statusColumn, actionsColumn } from './voucher/voucher-columns.component';
+export { statusColumn, actionsColumn, moneyColumn } from './voucher/voucher-columns.component';
 export { VoucherFilters } from './voucher/voucher-filters.component';
 export type { VoucherFiltersProps } from './voucher/voucher-filters.component';
 export {
@@ -34,20 +34,28 @@ export { voucherDetailView, transferTree } from './voucher/voucher-detail-view';
 export { VoucherDetailScreen } from './voucher/voucher-detail-screen.component';
 export type { VoucherDetailScreenProps, VoucherScreenData } from './voucher/voucher-detail-screen.component';
 export { batchRequest, stepRequest, PRIMARY_STEPS } from './voucher/step-request';
+export { sendSignFor } from './voucher/sign-for';
 export type { BatchOutcome } from './voucher/step-request';
 export { voucherScreen, loadVoucherScreen, mayInProduct, useMayInProduct } from './voucher/voucher-screen-data';
 export type { VoucherScreen } from './voucher/voucher-screen-data';
 export { useVoucherSubmit } from './voucher/use-voucher-submit.hook';
 export type { VoucherSubmit } from './voucher/use-voucher-submit.hook';
-export { VoucherListTable } from './voucher/voucher-list-table.component';
+export { VoucherListTable, BatchButtons, batchRowSelection } from './voucher/voucher-list-table.component';
 export type { VoucherListTableProps, BatchReview } from './voucher/voucher-list-table.component';
 export { PageHeading } from './voucher/page-heading.component';
+export { DetailLoad } from './voucher/detail-load.component';
+export type { DetailLoadProps } from './voucher/detail-load.component';
 export { useStepDialog } from './voucher/use-step-dialog.hook';
 export type { StepDialog } from './voucher/use-step-dialog.hook';
 export { TradeRelationsScreen } from './voucher/trade-relations-screen.component';
 export { useFormDialog } from './voucher/use-form-dialog.hook';
+export { useVoucherList } from './voucher/use-voucher-list.hook';
+export type { VoucherList } from './voucher/use-voucher-list.hook';
 export type { FormDialog } from './voucher/use-form-dialog.hook';
 export { RelationAddModal } from './voucher/relation-add-modal.component';
 export { NavButton } from './voucher/nav-button.component';
 export { FormActions } from './voucher/form-actions.component';
+export { RowButton } from './voucher/list-row-buttons.component';
+export { FormScreen } from './voucher/form-screen.component';
+export type { FormScreenProps } from './voucher/form-screen.component';
 export { VoucherBrief } from './voucher/voucher-brief.component';

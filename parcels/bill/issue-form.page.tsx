@@ -6,11 +6,11 @@
  * an idempotency key, so a double click makes one voucher.
  */
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Form, Input, Result, Select, Space, Spin, Upload } from 'antd';
+import { Button, Form, Input, Result, Select, Space, Spin, Upload } from 'antd';
 import type { UploadFile } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { errorMessage, uploadFile, useRequest } from '@scf/shared';
-import { FormActions, PageHeading, RelationAddModal, mayInProduct, useVoucherSubmit } from '@scf/shared/voucher';
+import { FormActions, FormScreen, RelationAddModal, mayInProduct, useVoucherSubmit } from '@scf/shared/voucher';
 import { PortalDatePicker } from '@scf/shared/date-picker';
 import { PortalLink } from '@scf/shared/ui';
 import type { billPaths } from './bill-routes';
@@ -94,140 +94,136 @@ export function IssueFormPage({
   };
 
   return (
-    <Flex vertical gap={16}>
-      <PageHeading title={voucherId ? '修改开立申请' : '开立凭证'}>
-        <PortalLink to={paths.list}>返回列表</PortalLink>
-      </PageHeading>
-      {draft.data?.returnReason ? (
-        <Alert type="warning" showIcon title={`复核退回：${draft.data.returnReason}`} />
-      ) : null}
-      <Card>
-        <Form<FormValues>
-          form={form}
-          layout="vertical"
-          initialValues={initial}
-          onFinish={(v) => void submit(v)}
-          onValuesChange={send.renewKey}
-          style={{ maxWidth: 640 }}
-          scrollToFirstError
-        >
-          <Form.Item label="接收方" required>
-            <Space.Compact style={{ width: '100%' }}>
-              <Form.Item name="receiverCompId" noStyle rules={[{ required: true, message: '请选择接收方' }]}>
-                <Select
-                  showSearch={{ optionFilterProp: 'label' }}
-                  loading={!relations.data && !relations.error}
-                  placeholder="选择有贸易关系的企业"
-                  aria-label="接收方"
-                  options={(relations.data ?? []).map((r) => ({
-                    value: r.compId,
-                    label: `${r.compName}（${r.creditCode}）`,
-                  }))}
-                  notFoundContent={relations.error ? '交易对手加载失败' : '暂无交易对手，请先由管理员添加'}
-                />
-              </Form.Item>
-              {admin ? <Button onClick={() => setAdding(true)}>添加交易对手</Button> : null}
-            </Space.Compact>
-          </Form.Item>
-          <Form.Item
-            name="amount"
-            label="凭证金额（元）"
-            validateFirst
-            rules={[
-              {
-                validator: async (_r, v: string | undefined) => {
-                  const r = checkAmount(v);
-                  if ('problem' in r) throw new Error(r.problem);
-                },
+    <FormScreen
+      title={voucherId ? '修改开立申请' : '开立凭证'}
+      back={paths.list}
+      returnReason={draft.data?.returnReason}
+      after={<RelationAddModal open={adding} onClose={() => setAdding(false)} onAdded={() => relations.reload()} />}
+    >
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        onFinish={(v) => void submit(v)}
+        onValuesChange={send.renewKey}
+        style={{ maxWidth: 640 }}
+        scrollToFirstError
+      >
+        <Form.Item label="接收方" required>
+          <Space.Compact style={{ width: '100%' }}>
+            <Form.Item name="receiverCompId" noStyle rules={[{ required: true, message: '请选择接收方' }]}>
+              <Select
+                showSearch={{ optionFilterProp: 'label' }}
+                loading={!relations.data && !relations.error}
+                placeholder="选择有贸易关系的企业"
+                aria-label="接收方"
+                options={(relations.data ?? []).map((r) => ({
+                  value: r.compId,
+                  label: `${r.compName}（${r.creditCode}）`,
+                }))}
+                notFoundContent={relations.error ? '交易对手加载失败' : '暂无交易对手，请先由管理员添加'}
+              />
+            </Form.Item>
+            {admin ? <Button onClick={() => setAdding(true)}>添加交易对手</Button> : null}
+          </Space.Compact>
+        </Form.Item>
+        <Form.Item
+          name="amount"
+          label="凭证金额（元）"
+          validateFirst
+          rules={[
+            {
+              validator: async (_r, v: string | undefined) => {
+                const r = checkAmount(v);
+                if ('problem' in r) throw new Error(r.problem);
               },
-            ]}
-            extra={
-              amountWordsOf(amount) ? (
-                <span data-testid="amount-words">大写：人民币{amountWordsOf(amount)}</span>
-              ) : (
-                '0.01 至 100,000,000.00 元'
-              )
+            },
+          ]}
+          extra={
+            amountWordsOf(amount) ? (
+              <span data-testid="amount-words">大写：人民币{amountWordsOf(amount)}</span>
+            ) : (
+              '0.01 至 100,000,000.00 元'
+            )
+          }
+        >
+          <Input inputMode="decimal" maxLength={16} prefix="¥" placeholder="例如 1000000.00" />
+        </Form.Item>
+        <Form.Item
+          name="dueDate"
+          label="到期日期"
+          rules={[
+            {
+              validator: async (_r, v: Dayjs | null | undefined) => {
+                const r = checkDueDate(today(), v ? v.format('YYYY-MM-DD') : null);
+                if (!r.ok) throw new Error(r.problem);
+              },
+            },
+          ]}
+          validateStatus={dueCheck.ok && dueCheck.warning ? 'warning' : undefined}
+          help={dueCheck.ok && dueCheck.warning ? dueCheck.warning : undefined}
+        >
+          <PortalDatePicker
+            style={{ width: '100%' }}
+            disabledDate={(d) => {
+              const days = daysBetween(today(), d.format('YYYY-MM-DD'));
+              return days <= 0 || days > 365;
+            }}
+          />
+        </Form.Item>
+        <Form.Item
+          name="contractNo"
+          label="合同编号"
+          rules={[
+            { required: true, whitespace: true, message: '请输入合同编号' },
+            { pattern: CONTRACT_NO, message: '合同编号为1至50位字母、数字、汉字或 - _ /' },
+          ]}
+        >
+          <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item
+          name="invoiceNos"
+          label="发票号码（选填）"
+          extra="多个号码用逗号或空格分隔"
+          rules={[
+            {
+              validator: async (_r, v: string | undefined) => {
+                const r = parseInvoiceNos(v);
+                if ('problem' in r) throw new Error(r.problem);
+              },
+            },
+          ]}
+        >
+          <Input.TextArea rows={2} maxLength={500} />
+        </Form.Item>
+        <Form.Item label="附件（合同、发票）" extra="PDF 不超过 5 MB，图片不超过 2 MB，最多 10 个">
+          <Upload
+            fileList={shownFiles}
+            maxCount={10}
+            accept=".pdf,.jpg,.jpeg,.png,.webp"
+            customRequest={({ file, onSuccess, onError }) => {
+              uploadFile(file as Blob)
+                .then((stored) => onSuccess?.({ fileToken: stored.fileToken, fileName: (file as File).name }))
+                .catch((err: unknown) => onError?.(new Error(errorMessage(err))));
+            }}
+            onChange={({ fileList }) =>
+              setFiles(fileList.map((f) => (f.status === 'error' ? { ...f, response: errorMessage(f.error) } : f)))
             }
           >
-            <Input inputMode="decimal" maxLength={16} prefix="¥" placeholder="例如 1000000.00" />
-          </Form.Item>
-          <Form.Item
-            name="dueDate"
-            label="到期日期"
-            rules={[
-              {
-                validator: async (_r, v: Dayjs | null | undefined) => {
-                  const r = checkDueDate(today(), v ? v.format('YYYY-MM-DD') : null);
-                  if (!r.ok) throw new Error(r.problem);
-                },
-              },
-            ]}
-            validateStatus={dueCheck.ok && dueCheck.warning ? 'warning' : undefined}
-            help={dueCheck.ok && dueCheck.warning ? dueCheck.warning : undefined}
-          >
-            <PortalDatePicker
-              style={{ width: '100%' }}
-              disabledDate={(d) => {
-                const days = daysBetween(today(), d.format('YYYY-MM-DD'));
-                return days <= 0 || days > 365;
-              }}
-            />
-          </Form.Item>
-          <Form.Item
-            name="contractNo"
-            label="合同编号"
-            rules={[
-              { required: true, whitespace: true, message: '请输入合同编号' },
-              { pattern: CONTRACT_NO, message: '合同编号为1至50位字母、数字、汉字或 - _ /' },
-            ]}
-          >
-            <Input maxLength={50} />
-          </Form.Item>
-          <Form.Item
-            name="invoiceNos"
-            label="发票号码（选填）"
-            extra="多个号码用逗号或空格分隔"
-            rules={[
-              {
-                validator: async (_r, v: string | undefined) => {
-                  const r = parseInvoiceNos(v);
-                  if ('problem' in r) throw new Error(r.problem);
-                },
-              },
-            ]}
-          >
-            <Input.TextArea rows={2} maxLength={500} />
-          </Form.Item>
-          <Form.Item label="附件（合同、发票）" extra="PDF 不超过 5 MB，图片不超过 2 MB，最多 10 个">
-            <Upload
-              fileList={shownFiles}
-              maxCount={10}
-              accept=".pdf,.jpg,.jpeg,.png,.webp"
-              customRequest={({ file, onSuccess, onError }) => {
-                uploadFile(file as Blob)
-                  .then((stored) => onSuccess?.({ fileToken: stored.fileToken, fileName: (file as File).name }))
-                  .catch((err: unknown) => onError?.(new Error(errorMessage(err))));
-              }}
-              onChange={({ fileList }) =>
-                setFiles(fileList.map((f) => (f.status === 'error' ? { ...f, response: errorMessage(f.error) } : f)))
-              }
-            >
-              <Button>上传附件</Button>
-            </Upload>
-          </Form.Item>
-          <Form.Item name="remark" label="备注（选填）">
-            <Input.TextArea rows={2} maxLength={200} showCount />
-          </Form.Item>
-          <FormActions
-            problem={send.problem}
-            busy={send.busy}
-            submitText={voucherId ? '重新提交复核' : '提交复核'}
-            cancelTo={paths.list}
-          />
-        </Form>
-      </Card>
-      <RelationAddModal open={adding} onClose={() => setAdding(false)} onAdded={() => relations.reload()} />
-    </Flex>
+            <Button>上传附件</Button>
+          </Upload>
+        </Form.Item>
+        <Form.Item name="remark" label="备注（选填）">
+          <Input.TextArea rows={2} maxLength={200} showCount />
+        </Form.Item>
+        <FormActions
+          problem={send.problem}
+          busy={send.busy}
+          submitText={voucherId ? '重新提交复核' : '提交复核'}
+          cancelTo={paths.list}
+        />
+      </Form>
+    </FormScreen>
   );
 }
 

@@ -15,7 +15,6 @@ import {
   requestVoid,
   reviewSignFor,
   reviewVoucherApplication,
-  signForVoucher,
   voucherExportUrl,
   voucherPdfUrl,
   withdrawIssue,
@@ -29,6 +28,7 @@ import {
   type VoucherFilterValues,
   type VoucherScreen,
   type VoucherStep,
+  sendSignFor,
 } from '@scf/shared/voucher';
 
 export type BillTab = 'issued' | 'held' | 'todo';
@@ -83,29 +83,20 @@ export async function decide(
   switch (step) {
     case 'approve':
     case 'return':
-      // The issuer's reviewer: an issue or a void application.
-      await reviewVoucherApplication({
-        applicationId: need(v.pendingApplicationId),
-        approve: step === 'approve',
-        reason: reason || undefined,
-      });
-      return;
     case 'signApprove':
-    case 'signReturn':
-      await reviewSignFor({
+    case 'signReturn': {
+      // The issuer's reviewer decides an issue or a void application; the receiver's, a sign-for.
+      const review = step === 'approve' || step === 'return' ? reviewVoucherApplication : reviewSignFor;
+      await review({
         applicationId: need(v.pendingApplicationId),
-        approve: step === 'signApprove',
+        approve: step === 'approve' || step === 'signApprove',
         reason: reason || undefined,
       });
       return;
+    }
     case 'signFor':
     case 'refuse':
-      await signForVoucher({
-        voucherId: v.id,
-        decision: step === 'signFor' ? 'accept' : 'refuse',
-        reason: step === 'refuse' ? reason : undefined,
-        idempotencyKey: newIdempotencyKey(),
-      });
+      await sendSignFor(v.id, step, reason);
       return;
     case 'void':
       await requestVoid({ voucherId: v.id, reason, idempotencyKey: newIdempotencyKey() });
@@ -153,7 +144,8 @@ export function loadRelations(signal: AbortSignal) {
   return listTradeRelations({ signal });
 }
 
-export interface IssueDraft {
+/** An issue's fields as the form edits them. */
+interface IssueFields {
   receiverCompId: number;
   amount: string;
   dueDate: string;
@@ -161,6 +153,9 @@ export interface IssueDraft {
   invoiceNos: string[];
   attachments: { fileToken: string; fileName: string }[];
   remark: string;
+}
+
+export interface IssueDraft extends IssueFields {
   returnReason: string;
 }
 
@@ -180,15 +175,8 @@ export async function loadIssueDraft(voucherId: number, signal: AbortSignal): Pr
   };
 }
 
-export interface IssueInput {
+export interface IssueInput extends IssueFields {
   voucherId: number | null;
-  receiverCompId: number;
-  amount: string;
-  dueDate: string;
-  contractNo: string;
-  invoiceNos: string[];
-  attachments: { fileToken: string; fileName: string }[];
-  remark: string;
 }
 
 /** Submits a new issue (or resubmits a returned one); the voucher's id. */

@@ -1,13 +1,6 @@
-/**
- * 凭证列表 (billList): the company's vouchers in three tabs — 我开立的, 我持有的 (held or waiting
- * for our sign-for), 待我处理 (a step of mine is due). Filters, tab, page and scroll live in the
- * cached list state, so they are there again after a detail page. Each row offers the steps
- * this person may take now (voucherActions); a reviewer approves or returns several at once.
- */
-import { useState, type Key } from 'react';
 import { Button, Flex, Tabs } from 'antd';
-import { VOUCHER_NAMES, VOUCHER_STATUSES, formatMoney, navigate, padDocNumber, useRequest } from '@scf/shared';
-import { usePagedListState, useListScroll } from '@scf/shared/list';
+import { VOUCHER_NAMES, VOUCHER_STATUSES, formatMoney, navigate, padDocNumber } from '@scf/shared';
+import { usePagedListState } from '@scf/shared/list';
 import {
   NavButton,
   PageHeading,
@@ -26,6 +19,8 @@ import {
   voucherSteps,
   type VoucherFilterValues,
   type VoucherStep,
+  moneyColumn,
+  useVoucherList,
 } from '@scf/shared/voucher';
 import { PortalLink } from '@scf/shared/ui';
 import { BILL_LIST_KEY, type billPaths } from './bill-routes';
@@ -46,25 +41,13 @@ export function VoucherListPage({ paths }: { paths: ReturnType<typeof billPaths>
   const [list, setList] = usePagedListState(BILL_LIST_KEY, { tab: 'todo' as string, ...EMPTY_VOUCHER_FILTERS });
   const tab: BillTab = BILL_TABS.some((t) => t.key === list.tab) ? (list.tab as BillTab) : 'todo';
   const filters: VoucherFilterValues = list;
-  const page = useRequest(
+  const { page, selected, done, pickTab, table, selection } = useVoucherList(
+    BILL_LIST_KEY,
+    tab,
+    list,
+    setList,
     (signal) => loadBillList(tab, filters, list, signal),
-    [
-      tab,
-      list.voucherNo,
-      list.counterparty,
-      list.status,
-      list.amountMin,
-      list.amountMax,
-      list.issueDateFrom,
-      list.issueDateTo,
-      list.dueDateFrom,
-      list.dueDateTo,
-      list.pageNum,
-      list.pageSize,
-    ],
   );
-  useListScroll(BILL_LIST_KEY, page.data !== undefined);
-  const [selected, setSelected] = useState<Key[]>([]);
   const steps = useStepDialog();
 
   const rows = page.data?.list ?? [];
@@ -72,10 +55,6 @@ export function VoucherListPage({ paths }: { paths: ReturnType<typeof billPaths>
   const stepsOf = (r: VoucherRow): VoucherStep[] => voucherSteps(r.actions).filter((a) => a !== 'transfer');
   const approvable = (r: VoucherRow): boolean => isReviewable(r.actions) && r.pendingApplicationId !== null;
   const chosen = rows.filter((r) => selected.includes(r.id) && approvable(r));
-  const done = (): void => {
-    setSelected([]);
-    page.reload();
-  };
 
   const ask = (row: VoucherRow, step: VoucherStep): void => {
     if (step === 'edit') {
@@ -106,14 +85,7 @@ export function VoucherListPage({ paths }: { paths: ReturnType<typeof billPaths>
           导出Excel
         </Button>
       </PageHeading>
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => {
-          setSelected([]);
-          setList({ tab: key, pageNum: 1 });
-        }}
-        items={BILL_TABS.map((t) => ({ key: t.key, label: t.label }))}
-      />
+      <Tabs activeKey={tab} onChange={pickTab} items={BILL_TABS.map((t) => ({ key: t.key, label: t.label }))} />
       <VoucherFilters
         label="搜索凭证"
         values={filters}
@@ -128,16 +100,12 @@ export function VoucherListPage({ paths }: { paths: ReturnType<typeof billPaths>
         )}
       </Flex>
       <VoucherListTable<VoucherRow>
-        listKey={BILL_LIST_KEY}
-        page={page}
-        paging={list}
-        onPaging={(p) => setList(p)}
+        {...table}
         unit="张"
         emptyText="没有符合条件的凭证"
         scroll={{ x: 1300 }}
         batch={{
-          selected,
-          onSelect: setSelected,
+          ...selection,
           eligible: approvable,
           label: (r) => `选择凭证 ${padDocNumber(r.voucherNo)}`,
           onBatch: batch,
@@ -153,14 +121,8 @@ export function VoucherListPage({ paths }: { paths: ReturnType<typeof billPaths>
           { title: '根凭证编号', dataIndex: 'rootNo', width: 130, render: (no: string) => padDocNumber(no) },
           { title: '开立方', dataIndex: 'issuerName', width: 180 },
           { title: '持有方', dataIndex: 'holderName', width: 180 },
-          { title: '金额(元)', dataIndex: 'amount', width: 140, align: 'right', render: (a: string) => formatMoney(a) },
-          {
-            title: '可用余额(元)',
-            dataIndex: 'availableAmount',
-            width: 140,
-            align: 'right',
-            render: (a: string) => formatMoney(a),
-          },
+          moneyColumn('金额(元)', 'amount', 140),
+          moneyColumn('可用余额(元)', 'availableAmount', 140),
           { title: '开立日期', dataIndex: 'issueDate', width: 110, render: (d: string) => d || '—' },
           { title: '到期日期', dataIndex: 'dueDate', width: 110 },
           statusColumn(),

@@ -5,10 +5,10 @@
  * changes; the submit carries an idempotency key, so a double click makes one application; a
  * refusal of the server shows in place and nothing changes.
  */
-import { Card, Flex, Form, Input, InputNumber, Result, Select } from 'antd';
+import { Form, Input, InputNumber, Result, Select, type FormRule } from 'antd';
 import { errorMessage, useRequest } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
-import { FormActions, PageHeading, useVoucherSubmit } from '@scf/shared/voucher';
+import { FormActions, FormScreen, useVoucherSubmit } from '@scf/shared/voucher';
 import type { CreditPaths } from './credit-routes';
 import { loadFunders, mayApply, submitApplication } from './credit-calls';
 import {
@@ -31,6 +31,14 @@ interface FormValues {
 }
 
 const INITIAL: FormValues = { termMonths: 12, maxVoucherDays: 180 };
+
+/** A field rule from a check of the credit rules (its message, or null when the value is fine). */
+const ruleOf = (check: (v: unknown) => string | null): FormRule => ({
+  validator: async (_r, v: unknown) => {
+    const p = check(v);
+    if (p) throw new Error(p);
+  },
+});
 
 export function CreditApplyPage({ paths }: { paths: CreditPaths }): React.JSX.Element {
   const [form] = Form.useForm<FormValues>();
@@ -72,106 +80,82 @@ export function CreditApplyPage({ paths }: { paths: CreditPaths }): React.JSX.El
 
   const words = lineAmountWords(amount);
   return (
-    <Flex vertical gap={16}>
-      <PageHeading title="申请授信">
-        <PortalLink to={paths.list}>返回列表</PortalLink>
-      </PageHeading>
-      <Card>
-        <Form<FormValues>
-          form={form}
-          layout="vertical"
-          initialValues={INITIAL}
-          onFinish={(v) => void submit(v)}
-          onValuesChange={send.renewKey}
-          style={{ maxWidth: 640 }}
-          scrollToFirstError
+    <FormScreen title="申请授信" back={paths.list}>
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        initialValues={INITIAL}
+        onFinish={(v) => void submit(v)}
+        onValuesChange={send.renewKey}
+        style={{ maxWidth: 640 }}
+        scrollToFirstError
+      >
+        <Form.Item name="funderCompCode" label="资金方" rules={[{ required: true, message: '请选择资金方' }]}>
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={!funders.data && !funders.error}
+            placeholder="选择已开通授信业务的资金方"
+            options={(funders.data ?? []).map((f) => ({ value: f.compCode, label: f.compName }))}
+            notFoundContent={funders.error ? `资金方加载失败：${errorMessage(funders.error)}` : '暂无可申请的资金方'}
+          />
+        </Form.Item>
+        <Form.Item
+          name="amount"
+          label="授信金额（元）"
+          rules={[
+            {
+              validator: async (_r, v: string | undefined) => {
+                const r = checkLineAmount(v);
+                if ('problem' in r) throw new Error(r.problem);
+              },
+            },
+          ]}
+          extra={
+            words ? <span data-testid="amount-words">大写：人民币{words}</span> : '10,000.00 至 10,000,000,000.00 元'
+          }
         >
-          <Form.Item name="funderCompCode" label="资金方" rules={[{ required: true, message: '请选择资金方' }]}>
-            <Select
-              showSearch={{ optionFilterProp: 'label' }}
-              loading={!funders.data && !funders.error}
-              placeholder="选择已开通授信业务的资金方"
-              options={(funders.data ?? []).map((f) => ({ value: f.compCode, label: f.compName }))}
-              notFoundContent={funders.error ? `资金方加载失败：${errorMessage(funders.error)}` : '暂无可申请的资金方'}
-            />
-          </Form.Item>
-          <Form.Item
-            name="amount"
-            label="授信金额（元）"
-            rules={[
-              {
-                validator: async (_r, v: string | undefined) => {
-                  const r = checkLineAmount(v);
-                  if ('problem' in r) throw new Error(r.problem);
-                },
+          <Input inputMode="decimal" maxLength={20} prefix="¥" placeholder="例如 50000000.00" />
+        </Form.Item>
+        <Form.Item name="termMonths" label="授信期限" rules={[ruleOf(checkTermMonths)]} extra="自风控复审通过之日起算">
+          <Select options={TERM_CHOICES.map((m) => ({ value: m, label: `${m} 个月` }))} />
+        </Form.Item>
+        <Form.Item
+          name="maxVoucherDays"
+          label="可支持凭证的最长期限（天）"
+          rules={[ruleOf(checkMaxVoucherDays)]}
+          extra="开立日至到期日超过该天数的凭证不能占用本额度"
+        >
+          <InputNumber precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          name="singleLimit"
+          label="单笔凭证限额（元，选填）"
+          dependencies={['amount']}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: async (_r, v: string | undefined) => {
+                const r = checkSingleLimit(v, getFieldValue('amount') as string | undefined);
+                if ('problem' in r) throw new Error(r.problem);
               },
-            ]}
-            extra={
-              words ? <span data-testid="amount-words">大写：人民币{words}</span> : '10,000.00 至 10,000,000,000.00 元'
-            }
-          >
-            <Input inputMode="decimal" maxLength={20} prefix="¥" placeholder="例如 50000000.00" />
-          </Form.Item>
-          <Form.Item
-            name="termMonths"
-            label="授信期限"
-            rules={[
-              {
-                validator: async (_r, v: unknown) => {
-                  const p = checkTermMonths(v);
-                  if (p) throw new Error(p);
-                },
-              },
-            ]}
-            extra="自风控复审通过之日起算"
-          >
-            <Select options={TERM_CHOICES.map((m) => ({ value: m, label: `${m} 个月` }))} />
-          </Form.Item>
-          <Form.Item
-            name="maxVoucherDays"
-            label="可支持凭证的最长期限（天）"
-            rules={[
-              {
-                validator: async (_r, v: unknown) => {
-                  const p = checkMaxVoucherDays(v);
-                  if (p) throw new Error(p);
-                },
-              },
-            ]}
-            extra="开立日至到期日超过该天数的凭证不能占用本额度"
-          >
-            <InputNumber precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item
-            name="singleLimit"
-            label="单笔凭证限额（元，选填）"
-            dependencies={['amount']}
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: async (_r, v: string | undefined) => {
-                  const r = checkSingleLimit(v, getFieldValue('amount') as string | undefined);
-                  if ('problem' in r) throw new Error(r.problem);
-                },
-              }),
-            ]}
-            extra="留空表示单笔不限（不超过可用额度）"
-          >
-            <Input inputMode="decimal" maxLength={20} prefix="¥" />
-          </Form.Item>
-          <Form.Item
-            name="purpose"
-            label="授信用途"
-            rules={[
-              { required: true, whitespace: true, message: '请填写授信用途' },
-              { max: 200, message: '授信用途最多200个字' },
-              { pattern: /^[^<>\u0000-\u001f]*$/, message: '授信用途不能包含尖括号或控制字符' },
-            ]}
-          >
-            <Input.TextArea rows={3} maxLength={200} showCount placeholder="例如：向供应商开立电子债权凭证支付货款" />
-          </Form.Item>
-          <FormActions problem={send.problem} busy={send.busy} submitText="提交申请" cancelTo={paths.list} />
-        </Form>
-      </Card>
-    </Flex>
+            }),
+          ]}
+          extra="留空表示单笔不限（不超过可用额度）"
+        >
+          <Input inputMode="decimal" maxLength={20} prefix="¥" />
+        </Form.Item>
+        <Form.Item
+          name="purpose"
+          label="授信用途"
+          rules={[
+            { required: true, whitespace: true, message: '请填写授信用途' },
+            { max: 200, message: '授信用途最多200个字' },
+            { pattern: /^[^<>\u0000-\u001f]*$/, message: '授信用途不能包含尖括号或控制字符' },
+          ]}
+        >
+          <Input.TextArea rows={3} maxLength={200} showCount placeholder="例如：向供应商开立电子债权凭证支付货款" />
+        </Form.Item>
+        <FormActions problem={send.problem} busy={send.busy} submitText="提交申请" cancelTo={paths.list} />
+      </Form>
+    </FormScreen>
   );
 }

@@ -5,7 +5,7 @@
  * 返回列表 goes back to the list as it was left.
  */
 import { useState } from 'react';
-import { Button, Card, Descriptions, Flex, Result, Space, Spin, Tag } from 'antd';
+import { Button, Card, Descriptions, Flex, Tag } from 'antd';
 import { errorMessage, formatMoney, useRequest, type CreditUsagePage } from '@scf/shared';
 import { ResponsiveTable, EmptyText } from '@scf/shared/list';
 import {
@@ -15,6 +15,8 @@ import {
   reviewRecord,
   VoucherStatusTag,
   type ReasonRequest,
+  DetailLoad,
+  moneyColumn,
 } from '@scf/shared/voucher';
 import { PortalLink } from '@scf/shared/ui';
 import type { CreditPaths } from './credit-routes';
@@ -33,23 +35,8 @@ export function CreditDetailPage({ id, paths }: { id: number; paths: CreditPaths
   const [reason, setReason] = useState<ReasonRequest | null>(null);
   const back = <PortalLink to={paths.list}>返回列表</PortalLink>;
 
-  if (detail.error) {
-    return (
-      <Result
-        status="warning"
-        title="授信加载失败"
-        subTitle={errorMessage(detail.error)}
-        extra={
-          <Space>
-            <Button onClick={detail.reload}>重试</Button>
-            {back}
-          </Space>
-        }
-      />
-    );
-  }
   const d = detail.data;
-  if (!d) return <Spin description="正在加载授信……" style={{ display: 'block', margin: '64px auto' }} />;
+  if (detail.error || !d) return <DetailLoad request={detail} what="授信" back={back} />;
   const step = reviewStepOf(d.actions);
   const subject = `${d.applicantName} → ${d.funderName}，授信金额 ¥${formatMoney(d.amount)}，期限 ${d.termMonths} 个月`;
 
@@ -163,13 +150,7 @@ export function CreditDetailPage({ id, paths }: { id: number; paths: CreditPaths
           }}
           columns={[
             { title: '凭证编号', dataIndex: 'voucherNo', width: 140 },
-            {
-              title: '占用金额(元)',
-              dataIndex: 'amount',
-              width: 150,
-              align: 'right',
-              render: (a: string) => formatMoney(a),
-            },
+            moneyColumn('占用金额(元)', 'amount', 150),
             { title: '占用时间', dataIndex: 'takenAt', width: 170 },
             {
               title: '状态',

@@ -16,6 +16,9 @@ import {
   actionsColumn,
   statusColumn,
   type ReasonRequest,
+  moneyColumn,
+  BatchButtons,
+  batchRowSelection,
 } from '@scf/shared/voucher';
 import { PortalLink } from '@scf/shared/ui';
 import { CREDIT_LIST_KEY, type CreditPaths } from './credit-routes';
@@ -171,23 +174,18 @@ export function CreditListPage({ paths }: { paths: CreditPaths }): React.JSX.Ele
         toolbarStart={
           chosen.length > 0 ? (
             <Space wrap>
-              <Typography.Text>已选 {chosen.length} 笔</Typography.Text>
-              <Button type="primary" onClick={() => batch(true)}>
-                批量通过
-              </Button>
-              <Button danger onClick={() => batch(false)}>
-                批量驳回
-              </Button>
+              <BatchButtons count={chosen.length} unit="笔" onBatch={batch} rejectText="批量驳回" />
             </Space>
           ) : undefined
         }
         rowSelection={
           reviewer && rows.some(reviewable)
-            ? {
-                selectedRowKeys: selected,
-                onChange: (keys) => setSelected(keys),
-                getCheckboxProps: (r) => ({ disabled: !reviewable(r), 'aria-label': `选择授信 ${r.lineNo}` }),
-              }
+            ? batchRowSelection({
+                selected,
+                onSelect: setSelected,
+                eligible: reviewable,
+                label: (r) => `选择授信 ${r.lineNo}`,
+              })
             : undefined
         }
         columns={[
@@ -201,27 +199,9 @@ export function CreditListPage({ paths }: { paths: CreditPaths }): React.JSX.Ele
           side === 'funder'
             ? { title: '申请企业', dataIndex: 'applicantName', width: 200 }
             : { title: '资金方', dataIndex: 'funderName', width: 200 },
-          {
-            title: '授信额度(元)',
-            dataIndex: 'amount',
-            width: 150,
-            align: 'right',
-            render: (a: string) => formatMoney(a),
-          },
-          {
-            title: '已用额度(元)',
-            dataIndex: 'used',
-            width: 140,
-            align: 'right',
-            render: (a: string) => formatMoney(a),
-          },
-          {
-            title: '可用额度(元)',
-            dataIndex: 'available',
-            width: 140,
-            align: 'right',
-            render: (a: string) => formatMoney(a),
-          },
+          moneyColumn('授信额度(元)', 'amount', 150),
+          moneyColumn('已用额度(元)', 'used', 140),
+          moneyColumn('可用额度(元)', 'available', 140),
           {
             title: '有效期',
             key: 'validity',

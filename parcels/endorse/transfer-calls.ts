@@ -12,10 +12,8 @@ import {
   listTradeRelations,
   listTransfers,
   listVouchers,
-  newIdempotencyKey,
   reviewSignFor,
   reviewTransfer,
-  signForVoucher,
   transferExportUrl as exportUrl,
   withdrawTransfer,
   type TransferItem,
@@ -29,6 +27,7 @@ import {
   type VoucherFilterValues,
   type VoucherScreen,
   type VoucherStep,
+  sendSignFor,
 } from '@scf/shared/voucher';
 
 export type TransferTab = 'mine' | 'toSign' | 'todo';
@@ -127,12 +126,7 @@ export const loadVoucher = (id: number, signal?: AbortSignal): Promise<EndorseVo
 /** 签收 / 拒签 of a part, and their review, on the voucher page. */
 export async function decideOnVoucher(v: EndorseVoucher, step: VoucherStep, reason: string): Promise<void> {
   if (step === 'signFor' || step === 'refuse') {
-    await signForVoucher({
-      voucherId: v.id,
-      decision: step === 'signFor' ? 'accept' : 'refuse',
-      reason: step === 'refuse' ? reason : undefined,
-      idempotencyKey: newIdempotencyKey(),
-    });
+    await sendSignFor(v.id, step, reason);
     return;
   }
   if ((step === 'signApprove' || step === 'signReturn') && v.pendingApplicationId !== null) {

@@ -4,8 +4,8 @@
  * record). The holder's reviewer approves or returns it here; the holder's operator edits and
  * resubmits a returned one, or withdraws it; a receiver opens its part to sign for it.
  */
-import { Alert, Button, Card, Descriptions, Flex, Result, Space, Spin, Table, Typography } from 'antd';
-import { errorMessage, formatMoney, navigate, padDocNumber, useRequest, useStore, type PortalState } from '@scf/shared';
+import { Alert, Button, Card, Descriptions, Flex, Table, Typography } from 'antd';
+import { formatMoney, navigate, padDocNumber, useRequest, useStore, type PortalState } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
 import {
   PageHeading,
@@ -15,6 +15,7 @@ import {
   VoucherStatusTag,
   useStepDialog,
   type VoucherStep,
+  DetailLoad,
 } from '@scf/shared/voucher';
 import type { EndorsePaths } from './endorse-routes';
 import { applicationSteps, decideTransfer, loadTransfer, type TransferPartRow } from './transfer-calls';
@@ -26,22 +27,8 @@ export function TransferDetailPage({ id, paths }: { id: number; paths: EndorsePa
   const detail = useRequest((signal) => loadTransfer(id, signal), [id]);
   const dialog = useStepDialog();
   const back = <PortalLink to={paths.list}>返回列表</PortalLink>;
-  if (detail.error)
-    return (
-      <Result
-        status="warning"
-        title="转让申请加载失败"
-        subTitle={errorMessage(detail.error)}
-        extra={
-          <Space>
-            <Button onClick={detail.reload}>重试</Button>
-            {back}
-          </Space>
-        }
-      />
-    );
   const d = detail.data;
-  if (!d) return <Spin description="正在加载……" style={{ display: 'block', margin: '64px auto' }} />;
+  if (detail.error || !d) return <DetailLoad request={detail} what="转让申请" loading="正在加载……" back={back} />;
   const app = d.application;
   const steps = applicationSteps(app, compName);
   const run = (step: VoucherStep): void => {

@@ -7,10 +7,10 @@
  * edits a returned application (its voucher fixed, its parts and remark filled, the reviewer's
  * reason above) and resubmits it.
  */
-import { Alert, Button, Card, Flex, Form, Input, Result, Select, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Result, Select, Space, Spin, Typography } from 'antd';
 import { fenToYuan, formatMoney, padDocNumber, typedYuanToFen, useRequest, useRoute } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
-import { FormActions, PageHeading, VoucherBrief, useVoucherSubmit } from '@scf/shared/voucher';
+import { FormActions, FormScreen, RowButton, VoucherBrief, useVoucherSubmit } from '@scf/shared/voucher';
 import { voucherParam, type EndorsePaths } from './endorse-routes';
 import { checkTransfer, MAX_PARTS, type PartInput } from './transfer-rules';
 import {
@@ -120,111 +120,97 @@ function TransferForm({
   };
 
   return (
-    <Flex vertical gap={16}>
-      <PageHeading title={draft ? `修改转让申请 ${draft.appNo}` : '发起转让'}>
-        <PortalLink to={back}>{draft ? '返回转让申请' : '返回列表'}</PortalLink>
-      </PageHeading>
-      {draft?.returnReason ? <Alert type="warning" showIcon title={`复核退回：${draft.returnReason}`} /> : null}
-      <Card>
-        <Form<FormValues>
-          form={form}
-          layout="vertical"
-          initialValues={initial}
-          onFinish={(v) => void submit(v)}
-          onValuesChange={send.renewKey}
-          style={{ maxWidth: 720 }}
-        >
-          <Form.Item name="voucherId" label="转让的凭证" rules={[{ required: true, message: '请选择要转让的凭证' }]}>
-            <Select
-              showSearch={{ optionFilterProp: 'label' }}
-              disabled={draft !== null}
-              loading={!held.data && !held.error}
-              placeholder="选择持有中的凭证"
-              notFoundContent={held.error ? '凭证加载失败' : '暂无可转让的凭证'}
-              options={(held.data ?? []).map((v) => ({
-                value: v.id,
-                label:
-                  `${padDocNumber(v.voucherNo)} · ${v.issuerName} · 可用 ` +
-                  `¥${formatMoney(v.availableAmount)} · 到期 ${v.dueDate}`,
-              }))}
-            />
-          </Form.Item>
-          {voucher ? <VoucherBrief voucher={voucher} /> : null}
-          <Form.List name="parts">
-            {(fields, { add, remove }) => (
-              <Flex vertical gap={8}>
-                {fields.map((field, i) => (
-                  <Flex key={field.key} gap={8} wrap align="flex-start">
-                    <Form.Item
-                      name={[field.name, 'receiverCompId']}
-                      label={`接收方 ${i + 1}`}
-                      style={{ flex: '1 1 260px', marginBottom: 8 }}
-                      validateStatus={check?.parts[i]?.startsWith('同一接收方') ? 'error' : undefined}
-                    >
-                      <Select
-                        showSearch={{ optionFilterProp: 'label' }}
-                        placeholder="选择交易对手"
-                        options={(relations.data ?? []).map((r) => ({
-                          value: r.compId,
-                          label: `${r.compName}（${r.creditCode}）`,
-                        }))}
-                        notFoundContent={relations.error ? '交易对手加载失败' : '暂无交易对手'}
-                      />
-                    </Form.Item>
-                    <Form.Item
-                      name={[field.name, 'amount']}
-                      label={`转让金额 ${i + 1}（元）`}
-                      style={{ flex: '1 1 180px', marginBottom: 8 }}
-                      validateStatus={check?.parts[i] ? 'error' : undefined}
-                      help={
-                        voucher && parts[i]?.receiverCompId !== undefined ? (check?.parts[i] ?? undefined) : undefined
-                      }
-                    >
-                      <Input prefix="¥" inputMode="decimal" maxLength={16} />
-                    </Form.Item>
-                    {fields.length > 1 ? (
-                      <Button
-                        type="link"
-                        danger
-                        onClick={() => remove(field.name)}
-                        style={{ marginTop: 30 }}
-                        aria-label={`删除接收方 ${i + 1}`}
-                      >
-                        删除
-                      </Button>
-                    ) : null}
-                  </Flex>
-                ))}
-                <Button
-                  type="dashed"
-                  disabled={fields.length >= MAX_PARTS}
-                  onClick={() => add({})}
-                  style={{ alignSelf: 'flex-start' }}
-                >
-                  添加接收方（拆分）
-                </Button>
-              </Flex>
-            )}
-          </Form.List>
-          {check ? (
-            <Typography.Paragraph role="status" style={{ marginTop: 16 }} data-testid="transfer-sum">
-              转让合计 ¥{formatMoney(fenToYuan(check.sumFen))}，转让后自留 ¥
-              {formatMoney(fenToYuan(Math.max(0, check.remainderFen)))}
-            </Typography.Paragraph>
-          ) : null}
-          {check?.problem ? <Alert type="error" showIcon title={check.problem} style={{ marginBottom: 16 }} /> : null}
-          <Form.Item name="remark" label="备注（选填）">
-            <Input.TextArea rows={2} maxLength={200} showCount />
-          </Form.Item>
-          <FormActions
-            problem={send.problem}
-            busy={send.busy}
-            submitText={draft ? '重新提交复核' : '提交复核'}
-            cancelTo={back}
-            disabled={!check || Boolean(check.problem) || check.parts.some(Boolean)}
+    <FormScreen
+      title={draft ? `修改转让申请 ${draft.appNo}` : '发起转让'}
+      back={back}
+      backText={draft ? '返回转让申请' : '返回列表'}
+      returnReason={draft?.returnReason}
+    >
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        onFinish={(v) => void submit(v)}
+        onValuesChange={send.renewKey}
+        style={{ maxWidth: 720 }}
+      >
+        <Form.Item name="voucherId" label="转让的凭证" rules={[{ required: true, message: '请选择要转让的凭证' }]}>
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            disabled={draft !== null}
+            loading={!held.data && !held.error}
+            placeholder="选择持有中的凭证"
+            notFoundContent={held.error ? '凭证加载失败' : '暂无可转让的凭证'}
+            options={(held.data ?? []).map((v) => ({
+              value: v.id,
+              label:
+                `${padDocNumber(v.voucherNo)} · ${v.issuerName} · 可用 ` +
+                `¥${formatMoney(v.availableAmount)} · 到期 ${v.dueDate}`,
+            }))}
           />
-        </Form>
-      </Card>
-    </Flex>
+        </Form.Item>
+        {voucher ? <VoucherBrief voucher={voucher} /> : null}
+        <Form.List name="parts">
+          {(fields, { add, remove }) => (
+            <Flex vertical gap={8}>
+              {fields.map((field, i) => (
+                <Flex key={field.key} gap={8} wrap align="flex-start">
+                  <Form.Item
+                    name={[field.name, 'receiverCompId']}
+                    label={`接收方 ${i + 1}`}
+                    style={{ flex: '1 1 260px', marginBottom: 8 }}
+                    validateStatus={check?.parts[i]?.startsWith('同一接收方') ? 'error' : undefined}
+                  >
+                    <Select
+                      showSearch={{ optionFilterProp: 'label' }}
+                      placeholder="选择交易对手"
+                      options={(relations.data ?? []).map((r) => ({
+                        value: r.compId,
+                        label: `${r.compName}（${r.creditCode}）`,
+                      }))}
+                      notFoundContent={relations.error ? '交易对手加载失败' : '暂无交易对手'}
+                    />
+                  </Form.Item>
+                  <Form.Item
+                    name={[field.name, 'amount']}
+                    label={`转让金额 ${i + 1}（元）`}
+                    style={{ flex: '1 1 180px', marginBottom: 8 }}
+                    validateStatus={check?.parts[i] ? 'error' : undefined}
+                    help={
+                      voucher && parts[i]?.receiverCompId !== undefined ? (check?.parts[i] ?? undefined) : undefined
+                    }
+                  >
+                    <Input prefix="¥" inputMode="decimal" maxLength={16} />
+                  </Form.Item>
+                  {fields.length > 1 ? (
+                    <RowButton.Remove label={`删除接收方 ${i + 1}`} onClick={() => remove(field.name)} />
+                  ) : null}
+                </Flex>
+              ))}
+              <RowButton.Add disabled={fields.length >= MAX_PARTS} onClick={() => add({})}>
+                添加接收方（拆分）
+              </RowButton.Add>
+            </Flex>
+          )}
+        </Form.List>
+        {check ? (
+          <Typography.Paragraph role="status" style={{ marginTop: 16 }} data-testid="transfer-sum">
+            转让合计 ¥{formatMoney(fenToYuan(check.sumFen))}，转让后自留 ¥
+            {formatMoney(fenToYuan(Math.max(0, check.remainderFen)))}
+          </Typography.Paragraph>
+        ) : null}
+        {check?.problem ? <Alert type="error" showIcon title={check.problem} style={{ marginBottom: 16 }} /> : null}
+        <Form.Item name="remark" label="备注（选填）">
+          <Input.TextArea rows={2} maxLength={200} showCount />
+        </Form.Item>
+        <FormActions
+          problem={send.problem}
+          busy={send.busy}
+          submitText={draft ? '重新提交复核' : '提交复核'}
+          cancelTo={back}
+          disabled={!check || Boolean(check.problem) || check.parts.some(Boolean)}
+        />
+      </Form>
+    </FormScreen>
   );
 }

@@ -1,10 +1,3 @@
-/**
- * 转让列表 (endorseList): the company's transfer applications (我的转让), the parts waiting for
- * our sign-for (待我签收) and the steps due from this person (待我处理), with the voucher
- * filters, the summary line, the Excel export and batch review. Filters, tab, page and scroll
- * survive a visit to a detail page. 发起转让 starts from a held voucher.
- */
-import { useState, type Key } from 'react';
 import { Button, Flex, Tabs } from 'antd';
 import {
   VOUCHER,
@@ -13,11 +6,10 @@ import {
   formatMoney,
   navigate,
   padDocNumber,
-  useRequest,
   useStore,
   type PortalState,
 } from '@scf/shared';
-import { usePagedListState, useListScroll } from '@scf/shared/list';
+import { usePagedListState } from '@scf/shared/list';
 import { PortalLink } from '@scf/shared/ui';
 import {
   NavButton,
@@ -34,6 +26,8 @@ import {
   useStepDialog,
   type VoucherFilterValues,
   type VoucherStep,
+  moneyColumn,
+  useVoucherList,
 } from '@scf/shared/voucher';
 import { ENDORSE_LIST_KEY, type EndorsePaths } from './endorse-routes';
 import {
@@ -57,30 +51,16 @@ export function TransferListPage({ paths }: { paths: EndorsePaths }): React.JSX.
   const [list, setList] = usePagedListState(ENDORSE_LIST_KEY, { tab: 'todo' as string, ...EMPTY_VOUCHER_FILTERS });
   const tab: TransferTab = TRANSFER_TABS.some((t) => t.key === list.tab) ? (list.tab as TransferTab) : 'todo';
   const filters: VoucherFilterValues = list;
-  const page = useRequest(
+  const { page, selected, done, pickTab, table, selection } = useVoucherList(
+    ENDORSE_LIST_KEY,
+    tab,
+    list,
+    setList,
     (signal) => loadTransferList(tab, filters, list, signal),
-    [
-      tab,
-      list.voucherNo,
-      list.counterparty,
-      list.status,
-      list.amountMin,
-      list.amountMax,
-      list.issueDateFrom,
-      list.issueDateTo,
-      list.pageNum,
-      list.pageSize,
-    ],
   );
-  useListScroll(ENDORSE_LIST_KEY, page.data !== undefined);
-  const [selected, setSelected] = useState<Key[]>([]);
   const steps = useStepDialog();
   const rows = page.data?.list ?? [];
   const chosen = rows.filter((r) => selected.includes(r.id) && isReviewable(r.actions));
-  const done = (): void => {
-    setSelected([]);
-    page.reload();
-  };
 
   const ask = (row: TransferRow, step: VoucherStep): void => {
     if (step === 'edit') {
@@ -112,14 +92,7 @@ export function TransferListPage({ paths }: { paths: EndorsePaths }): React.JSX.
           导出Excel
         </Button>
       </PageHeading>
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => {
-          setSelected([]);
-          setList({ tab: key, pageNum: 1 });
-        }}
-        items={TRANSFER_TABS.map((t) => ({ key: t.key, label: t.label }))}
-      />
+      <Tabs activeKey={tab} onChange={pickTab} items={TRANSFER_TABS.map((t) => ({ key: t.key, label: t.label }))} />
       <VoucherFilters
         label="搜索转让申请"
         values={filters}
@@ -132,16 +105,12 @@ export function TransferListPage({ paths }: { paths: EndorsePaths }): React.JSX.
         <VoucherSummary count={page.data.summary.count} total={page.data.summary.totalAmount} unit="笔" />
       ) : null}
       <VoucherListTable<TransferRow>
-        listKey={ENDORSE_LIST_KEY}
-        page={page}
-        paging={list}
-        onPaging={(p) => setList(p)}
+        {...table}
         unit="笔"
         emptyText="没有符合条件的转让申请"
         scroll={{ x: 1200 }}
         batch={{
-          selected,
-          onSelect: setSelected,
+          ...selection,
           eligible: (r) => isReviewable(r.actions),
           label: (r) => `选择转让申请 ${r.appNo}`,
           onBatch: batch,
@@ -163,13 +132,7 @@ export function TransferListPage({ paths }: { paths: EndorsePaths }): React.JSX.
             width: 220,
             render: (_: unknown, r) => r.parts.map((p) => p.receiverName).join('、'),
           },
-          {
-            title: '转让金额(元)',
-            dataIndex: 'amount',
-            width: 140,
-            align: 'right',
-            render: (a: string) => formatMoney(a),
-          },
+          moneyColumn('转让金额(元)', 'amount', 140),
           { title: '申请时间', dataIndex: 'madeTime', width: 170 },
           statusColumn(100),
           actionsColumn(200, (r) => (

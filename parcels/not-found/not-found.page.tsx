@@ -4,7 +4,7 @@
  */
 import type { CSSProperties } from 'react';
 import { HOME_PATH, hasSession, useClientValue, PRODUCT_CENTRE_PATH, SITE_TITLE, THEME } from '@scf/shared';
-import { PortalLink } from '@scf/shared/ui';
+import { LINK_BUTTON_STYLES, PortalLink } from '@scf/shared/ui';
 
 const styles = {
   page: {
@@ -28,29 +28,9 @@ const styles = {
   title: { margin: '16px 0 8px', fontSize: 22, fontWeight: 600 },
   text: { margin: '0 0 28px', color: THEME.textSecondary, lineHeight: 1.7 },
   actions: { display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap' },
-  primary: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    height: 40,
-    padding: '0 24px',
-    borderRadius: 6,
-    background: THEME.primary,
-    color: THEME.onPrimary,
-    textDecoration: 'none',
-  },
-  ghost: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    height: 40,
-    padding: '0 24px',
-    borderRadius: 6,
-    border: `1px solid ${THEME.primary}`,
-    background: THEME.background,
-    color: THEME.primary,
-    cursor: 'pointer',
-    fontSize: 14,
-    textDecoration: 'none',
-  },
+  primary: LINK_BUTTON_STYLES.primary,
+  // Also the 返回上一页 button: a button's own background, cursor and font size put back.
+  ghost: { ...LINK_BUTTON_STYLES.ghost, background: THEME.background, cursor: 'pointer', fontSize: 14 },
 } satisfies Record<string, CSSProperties>;
 
 const hasHistory = (): boolean => window.history.length > 1;

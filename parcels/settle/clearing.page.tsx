@@ -5,11 +5,11 @@
  * payment here too once the voucher is due. 返回列表 goes back to the list as it was left.
  */
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Flex, Result, Space, Spin, Tag } from 'antd';
-import { errorMessage, formatMoney, padDocNumber, showMessage, useRequest, type SettlePayout } from '@scf/shared';
+import { Alert, Button, Card, Descriptions, Flex, Tag } from 'antd';
+import { formatMoney, padDocNumber, showMessage, useRequest, type SettlePayout } from '@scf/shared';
 import { ResponsiveTable, EmptyText } from '@scf/shared/list';
 import { PortalLink } from '@scf/shared/ui';
-import { PageHeading } from '@scf/shared/voucher';
+import { DetailLoad, PageHeading, moneyColumn } from '@scf/shared/voucher';
 import type { SettlePaths } from './settle-routes';
 import { ConfirmPayModal, paidText, type PayRequest } from './confirm-pay.modal';
 import { isIssuerCompany, loadClearing, mayConfirm, pdfOf, sumYuan } from './settle-calls';
@@ -18,23 +18,8 @@ export function ClearingPage({ voucherId, paths }: { voucherId: number; paths: S
   const clearing = useRequest((signal) => loadClearing(voucherId, signal), [voucherId]);
   const [pay, setPay] = useState<PayRequest | null>(null);
   const back = <PortalLink to={paths.list}>返回列表</PortalLink>;
-  if (clearing.error) {
-    return (
-      <Result
-        status="warning"
-        title="清分明细加载失败"
-        subTitle={errorMessage(clearing.error)}
-        extra={
-          <Space>
-            <Button onClick={clearing.reload}>重试</Button>
-            {back}
-          </Space>
-        }
-      />
-    );
-  }
   const c = clearing.data;
-  if (!c) return <Spin description="正在加载清分明细……" style={{ display: 'block', margin: '64px auto' }} />;
+  if (clearing.error || !c) return <DetailLoad request={clearing} what="清分明细" back={back} />;
   // Due by the server's calendar, not the browser's clock.
   const payable = !c.paid && c.problem === '' && c.due && isIssuerCompany() && mayConfirm();
   const askPay = (): void =>
@@ -100,13 +85,7 @@ export function ClearingPage({ voucherId, paths }: { voucherId: number; paths: S
               ),
             },
             { title: '收款方', dataIndex: 'payeeName', width: 200 },
-            {
-              title: '金额(元)',
-              dataIndex: 'amount',
-              width: 140,
-              align: 'right',
-              render: (a: string) => formatMoney(a),
-            },
+            moneyColumn('金额(元)', 'amount', 140),
             { title: '兑付日', dataIndex: 'paidOn', width: 110, render: (d: string) => d || '—' },
             { title: '银行流水号', dataIndex: 'bankRef', width: 150, render: (b: string) => b || '—' },
             { title: '状态', dataIndex: 'status', width: 90, render: (s: string) => <Tag>{s}</Tag> },

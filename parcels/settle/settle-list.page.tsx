@@ -22,7 +22,7 @@ import {
   type SettleReceivables,
 } from '@scf/shared';
 import { ListTable, pagedTable, usePagedListState, useListScroll } from '@scf/shared/list';
-import { PageHeading, actionsColumn, statusColumn } from '@scf/shared/voucher';
+import { PageHeading, actionsColumn, statusColumn, moneyColumn } from '@scf/shared/voucher';
 import { PortalLink } from '@scf/shared/ui';
 import { PortalRangePicker } from '@scf/shared/date-picker';
 import { SETTLE_LIST_KEY, type SettlePaths } from './settle-routes';
@@ -229,13 +229,7 @@ function DueTab({ paths, list, setList }: TabProps & { paths: SettlePaths }): Re
             render: (no: string, r) => <PortalLink to={paths.clearing(r.voucherId)}>{padDocNumber(no)}</PortalLink>,
           },
           { title: '到期日', dataIndex: 'dueDate', width: 110 },
-          {
-            title: '兑付金额(元)',
-            dataIndex: 'amount',
-            width: 150,
-            align: 'right',
-            render: (a: string) => formatMoney(a),
-          },
+          moneyColumn('兑付金额(元)', 'amount', 150),
           { title: '持有方', dataIndex: 'holderName', width: 200 },
           { title: '清分笔数', dataIndex: 'parts', width: 90, align: 'right' },
           statusColumn(100),
@@ -282,7 +276,7 @@ function PaidTab({ list, setList }: TabProps): React.JSX.Element {
         },
         { title: '原始凭证', dataIndex: 'rootNo', width: 140, render: (no: string) => padDocNumber(no) },
         { title: '收款方', dataIndex: 'payeeName', width: 200 },
-        { title: '金额(元)', dataIndex: 'amount', width: 140, align: 'right', render: (a: string) => formatMoney(a) },
+        moneyColumn('金额(元)', 'amount', 140),
         { title: '到期日', dataIndex: 'dueDate', width: 110 },
         { title: '兑付日', dataIndex: 'paidOn', width: 110 },
         { title: '银行流水号', dataIndex: 'bankRef', width: 150 },
@@ -335,13 +329,7 @@ function ReceivableTab({ tab, list, setList }: TabProps & { tab: 'pending' | 're
             },
             { title: '原始凭证', dataIndex: 'rootNo', width: 140, render: (no: string) => padDocNumber(no) },
             { title: '开立方（付款方）', dataIndex: 'issuerName', width: 200 },
-            {
-              title: '应收金额(元)',
-              dataIndex: 'amount',
-              width: 150,
-              align: 'right',
-              render: (a: string) => formatMoney(a),
-            },
+            moneyColumn('应收金额(元)', 'amount', 150),
             { title: '到期日', dataIndex: 'dueDate', width: 110 },
             statusColumn(100),
           ]}
@@ -377,13 +365,7 @@ function ReceivableTab({ tab, list, setList }: TabProps & { tab: 'pending' | 're
           },
           { title: '原始凭证', dataIndex: 'rootNo', width: 140, render: (no: string) => padDocNumber(no) },
           { title: '付款方', dataIndex: 'issuerName', width: 200 },
-          {
-            title: '收款金额(元)',
-            dataIndex: 'amount',
-            width: 140,
-            align: 'right',
-            render: (a: string) => formatMoney(a),
-          },
+          moneyColumn('收款金额(元)', 'amount', 140),
           { title: '兑付日', dataIndex: 'paidOn', width: 110 },
           { title: '银行流水号', dataIndex: 'bankRef', width: 150 },
           { title: '状态', dataIndex: 'status', width: 90, render: (s: string) => <Tag>{s}</Tag> },

@@ -6,12 +6,11 @@
  * funder's reviewer of the current step, 登记放款 for its finance, and the PDF of a paid one.
  */
 import { useState } from 'react';
-import { Button, Card, Descriptions, Flex, Result, Space, Spin, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { ResponsiveTable } from '@scf/shared/list';
 import {
   ZNX_APP,
   ZNX_LIVE_STATUSES,
-  errorMessage,
   formatMoney,
   useAction,
   useRequest,
@@ -26,6 +25,7 @@ import {
   ReasonModal,
   VoucherStatusTag,
   type ReasonRequest,
+  DetailLoad,
 } from '@scf/shared/voucher';
 import type { ZnxPaths } from './znx-routes';
 import { STEP_LABELS, decideFinancing, loadFinancing, pdfUrlOf, reviewStepOf, withdrawFinancing } from './znx-calls';
@@ -46,22 +46,8 @@ export function FinancingDetailPage({ id, paths }: { id: number; paths: ZnxPaths
     onSettled: detail.reload,
   });
   const back = <PortalLink to={paths.list}>返回列表</PortalLink>;
-  if (detail.error)
-    return (
-      <Result
-        status="warning"
-        title="融资申请加载失败"
-        subTitle={errorMessage(detail.error)}
-        extra={
-          <Space>
-            <Button onClick={detail.reload}>重试</Button>
-            {back}
-          </Space>
-        }
-      />
-    );
   const d = detail.data;
-  if (!d) return <Spin description="正在加载融资申请……" style={{ display: 'block', margin: '64px auto' }} />;
+  if (detail.error || !d) return <DetailLoad request={detail} what="融资申请" back={back} />;
 
   const submit = d.actions.includes('submit');
   const step = reviewStepOf(d.actions);

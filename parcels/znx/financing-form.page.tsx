@@ -7,12 +7,11 @@
  * message, shown in place) and the reviewer (E103) submits it to the funder.
  */
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Flex, Form, Input, Select, Typography } from 'antd';
+import { Alert, Descriptions, Flex, Form, Input, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { chinaDate, fenToYuan, formatBp, formatMoney, typedYuanToFen, useRequest, useRoute } from '@scf/shared';
 import { PortalDatePicker } from '@scf/shared/date-picker';
-import { PortalLink } from '@scf/shared/ui';
-import { FormActions, PageHeading, VoucherBrief, useVoucherSubmit } from '@scf/shared/voucher';
+import { FormActions, FormScreen, RowButton, VoucherBrief, useVoucherSubmit } from '@scf/shared/voucher';
 import { voucherParam, type ZnxPaths } from './znx-routes';
 import { MAX_INVOICES, applicationReady, checkApplication, termsOf } from './znx-rules';
 import { loadFinanceable, loadFunders, submitApplication } from './znx-calls';
@@ -88,182 +87,164 @@ export function FinancingFormPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
   };
 
   return (
-    <Flex vertical gap={16}>
-      <PageHeading title="申请融资">
-        <PortalLink to={paths.list}>返回列表</PortalLink>
-      </PageHeading>
-      <Card>
-        <Form<FormValues>
-          form={form}
-          layout="vertical"
-          initialValues={{ voucherId: voucherParam(search ?? '') ?? undefined, invoices: [{}] }}
-          onFinish={(v) => void submit(v)}
-          onFinishFailed={() => setTried(true)}
-          onValuesChange={send.renewKey}
-          style={{ maxWidth: 760 }}
+    <FormScreen title="申请融资" back={paths.list}>
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ voucherId: voucherParam(search ?? '') ?? undefined, invoices: [{}] }}
+        onFinish={(v) => void submit(v)}
+        onFinishFailed={() => setTried(true)}
+        onValuesChange={send.renewKey}
+        style={{ maxWidth: 760 }}
+      >
+        <Form.Item name="voucherId" label="融资凭证" rules={[{ required: true, message: '请选择持有的凭证' }]}>
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={!vouchers.data && !vouchers.error}
+            placeholder="选择持有中的凭证"
+            notFoundContent={vouchers.error ? '凭证加载失败' : '暂无可融资的凭证'}
+            options={(vouchers.data ?? []).map((v) => ({
+              value: v.id,
+              label: `${v.voucherNo} · ${v.issuerName} · 可用 ¥${formatMoney(v.availableAmount)} · 到期 ${v.dueDate}`,
+            }))}
+          />
+        </Form.Item>
+        {voucher ? <VoucherBrief voucher={voucher} due={`${voucher.dueDate}（${voucher.daysToDue} 天）`} /> : null}
+        <Form.Item
+          name="amount"
+          label="融资申请金额（元）"
+          required
+          validateStatus={showAmount && check?.amountProblem ? 'error' : undefined}
+          help={
+            showAmount && check?.amountProblem
+              ? check.amountProblem
+              : '可申请凭证可用余额的全部或一部分，申请部分在放款时拆分给资金方'
+          }
         >
-          <Form.Item name="voucherId" label="融资凭证" rules={[{ required: true, message: '请选择持有的凭证' }]}>
-            <Select
-              showSearch={{ optionFilterProp: 'label' }}
-              loading={!vouchers.data && !vouchers.error}
-              placeholder="选择持有中的凭证"
-              notFoundContent={vouchers.error ? '凭证加载失败' : '暂无可融资的凭证'}
-              options={(vouchers.data ?? []).map((v) => ({
-                value: v.id,
-                label: `${v.voucherNo} · ${v.issuerName} · 可用 ¥${formatMoney(v.availableAmount)} · 到期 ${v.dueDate}`,
-              }))}
-            />
-          </Form.Item>
-          {voucher ? <VoucherBrief voucher={voucher} due={`${voucher.dueDate}（${voucher.daysToDue} 天）`} /> : null}
-          <Form.Item
-            name="amount"
-            label="融资申请金额（元）"
-            required
-            validateStatus={showAmount && check?.amountProblem ? 'error' : undefined}
-            help={
-              showAmount && check?.amountProblem
-                ? check.amountProblem
-                : '可申请凭证可用余额的全部或一部分，申请部分在放款时拆分给资金方'
-            }
-          >
-            <Input prefix="¥" inputMode="decimal" maxLength={16} disabled={!voucher} />
-          </Form.Item>
-          <Form.Item name="funderCompCode" label="资金方" rules={[{ required: true, message: '请选择资金方' }]}>
-            <Select
-              loading={!funders.data && !funders.error}
-              placeholder="选择已开通保理融资的资金方"
-              notFoundContent={funders.error ? '资金方加载失败' : '暂无已开通保理融资的资金方'}
-              options={(funders.data ?? []).map((f) => ({ value: f.compCode, label: `${f.compName}（${f.text}）` }))}
-            />
-          </Form.Item>
-          <Form.Item
-            name="contractNo"
-            label="贸易合同编号"
-            rules={[
-              { required: true, message: '请输入贸易合同编号' },
-              { pattern: CONTRACT_NO, message: '合同编号为1-50位字母、数字、汉字或-_/()' },
+          <Input prefix="¥" inputMode="decimal" maxLength={16} disabled={!voucher} />
+        </Form.Item>
+        <Form.Item name="funderCompCode" label="资金方" rules={[{ required: true, message: '请选择资金方' }]}>
+          <Select
+            loading={!funders.data && !funders.error}
+            placeholder="选择已开通保理融资的资金方"
+            notFoundContent={funders.error ? '资金方加载失败' : '暂无已开通保理融资的资金方'}
+            options={(funders.data ?? []).map((f) => ({ value: f.compCode, label: `${f.compName}（${f.text}）` }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="contractNo"
+          label="贸易合同编号"
+          rules={[
+            { required: true, message: '请输入贸易合同编号' },
+            { pattern: CONTRACT_NO, message: '合同编号为1-50位字母、数字、汉字或-_/()' },
+          ]}
+        >
+          <Input maxLength={50} />
+        </Form.Item>
+        <Form.List name="invoices">
+          {(fields, { add, remove }) => (
+            <Flex vertical gap={8}>
+              {fields.map((field, i) => {
+                const p = check?.invoices[i] ?? null;
+                const shown = tried || Boolean(invoices[i]?.invoiceNo);
+                return (
+                  <Flex key={field.key} gap={8} wrap align="flex-start">
+                    <Form.Item
+                      name={[field.name, 'invoiceNo']}
+                      label={`发票号码 ${i + 1}`}
+                      style={{ flex: '1 1 200px', marginBottom: 8 }}
+                      validateStatus={shown && p ? 'error' : undefined}
+                      help={shown && p ? p : undefined}
+                    >
+                      <Input inputMode="numeric" maxLength={20} />
+                    </Form.Item>
+                    <Form.Item
+                      name={[field.name, 'amount']}
+                      label={`发票金额 ${i + 1}（元）`}
+                      style={{ flex: '1 1 150px', marginBottom: 8 }}
+                    >
+                      <Input prefix="¥" inputMode="decimal" maxLength={16} />
+                    </Form.Item>
+                    <Form.Item
+                      name={[field.name, 'invoiceDate']}
+                      label={`开票日期 ${i + 1}`}
+                      style={{ flex: '1 1 150px', marginBottom: 8 }}
+                    >
+                      <PortalDatePicker
+                        style={{ width: '100%' }}
+                        disabledDate={(d) => d.format('YYYY-MM-DD') > today}
+                      />
+                    </Form.Item>
+                    {fields.length > 1 ? (
+                      <RowButton.Remove label={`删除发票 ${i + 1}`} onClick={() => remove(field.name)} />
+                    ) : null}
+                  </Flex>
+                );
+              })}
+              <RowButton.Add disabled={fields.length >= MAX_INVOICES} onClick={() => add({})}>
+                添加发票
+              </RowButton.Add>
+            </Flex>
+          )}
+        </Form.List>
+        {check?.quote && funder ? (
+          <Descriptions
+            title="融资测算"
+            size="small"
+            bordered
+            column={{ xs: 1, sm: 2 }}
+            style={{ marginTop: 16 }}
+            data-testid="znx-quote"
+            items={[
+              {
+                key: 'financing',
+                label: `融资金额（× ${formatBp(funder.ratioBp)}）`,
+                children: (
+                  <span data-testid="quote-financing" style={{ whiteSpace: 'nowrap' }}>
+                    {yuan(check.quote.financingFen)}
+                  </span>
+                ),
+              },
+              {
+                key: 'interest',
+                label: `利息（年化 ${formatBp(funder.annualRateBp)}，${check.quote.days} 天 ÷ 360）`,
+                children: (
+                  <span data-testid="quote-interest" style={{ whiteSpace: 'nowrap' }}>
+                    {yuan(check.quote.interestFen)}
+                  </span>
+                ),
+              },
+              {
+                key: 'fee',
+                label: `费用（${formatBp(funder.feeRateBp)} + ¥${formatMoney(funder.fixedFee)}）`,
+                children: (
+                  <span data-testid="quote-fee" style={{ whiteSpace: 'nowrap' }}>
+                    {yuan(check.quote.feeFen)}
+                  </span>
+                ),
+              },
+              {
+                key: 'net',
+                label: '实际到账',
+                children: (
+                  <Typography.Text strong data-testid="quote-net" style={{ whiteSpace: 'nowrap' }}>
+                    {yuan(check.quote.netFen)}
+                  </Typography.Text>
+                ),
+              },
             ]}
-          >
-            <Input maxLength={50} />
-          </Form.Item>
-          <Form.List name="invoices">
-            {(fields, { add, remove }) => (
-              <Flex vertical gap={8}>
-                {fields.map((field, i) => {
-                  const p = check?.invoices[i] ?? null;
-                  const shown = tried || Boolean(invoices[i]?.invoiceNo);
-                  return (
-                    <Flex key={field.key} gap={8} wrap align="flex-start">
-                      <Form.Item
-                        name={[field.name, 'invoiceNo']}
-                        label={`发票号码 ${i + 1}`}
-                        style={{ flex: '1 1 200px', marginBottom: 8 }}
-                        validateStatus={shown && p ? 'error' : undefined}
-                        help={shown && p ? p : undefined}
-                      >
-                        <Input inputMode="numeric" maxLength={20} />
-                      </Form.Item>
-                      <Form.Item
-                        name={[field.name, 'amount']}
-                        label={`发票金额 ${i + 1}（元）`}
-                        style={{ flex: '1 1 150px', marginBottom: 8 }}
-                      >
-                        <Input prefix="¥" inputMode="decimal" maxLength={16} />
-                      </Form.Item>
-                      <Form.Item
-                        name={[field.name, 'invoiceDate']}
-                        label={`开票日期 ${i + 1}`}
-                        style={{ flex: '1 1 150px', marginBottom: 8 }}
-                      >
-                        <PortalDatePicker
-                          style={{ width: '100%' }}
-                          disabledDate={(d) => d.format('YYYY-MM-DD') > today}
-                        />
-                      </Form.Item>
-                      {fields.length > 1 ? (
-                        <Button
-                          type="link"
-                          danger
-                          onClick={() => remove(field.name)}
-                          style={{ marginTop: 30 }}
-                          aria-label={`删除发票 ${i + 1}`}
-                        >
-                          删除
-                        </Button>
-                      ) : null}
-                    </Flex>
-                  );
-                })}
-                <Button
-                  type="dashed"
-                  disabled={fields.length >= MAX_INVOICES}
-                  onClick={() => add({})}
-                  style={{ alignSelf: 'flex-start' }}
-                >
-                  添加发票
-                </Button>
-              </Flex>
-            )}
-          </Form.List>
-          {check?.quote && funder ? (
-            <Descriptions
-              title="融资测算"
-              size="small"
-              bordered
-              column={{ xs: 1, sm: 2 }}
-              style={{ marginTop: 16 }}
-              data-testid="znx-quote"
-              items={[
-                {
-                  key: 'financing',
-                  label: `融资金额（× ${formatBp(funder.ratioBp)}）`,
-                  children: (
-                    <span data-testid="quote-financing" style={{ whiteSpace: 'nowrap' }}>
-                      {yuan(check.quote.financingFen)}
-                    </span>
-                  ),
-                },
-                {
-                  key: 'interest',
-                  label: `利息（年化 ${formatBp(funder.annualRateBp)}，${check.quote.days} 天 ÷ 360）`,
-                  children: (
-                    <span data-testid="quote-interest" style={{ whiteSpace: 'nowrap' }}>
-                      {yuan(check.quote.interestFen)}
-                    </span>
-                  ),
-                },
-                {
-                  key: 'fee',
-                  label: `费用（${formatBp(funder.feeRateBp)} + ¥${formatMoney(funder.fixedFee)}）`,
-                  children: (
-                    <span data-testid="quote-fee" style={{ whiteSpace: 'nowrap' }}>
-                      {yuan(check.quote.feeFen)}
-                    </span>
-                  ),
-                },
-                {
-                  key: 'net',
-                  label: '实际到账',
-                  children: (
-                    <Typography.Text strong data-testid="quote-net" style={{ whiteSpace: 'nowrap' }}>
-                      {yuan(check.quote.netFen)}
-                    </Typography.Text>
-                  ),
-                },
-              ]}
-            />
-          ) : null}
-          {check ? (
-            <Typography.Paragraph role="status" style={{ marginTop: 16 }}>
-              发票金额合计 {yuan(check.invoiceSumFen)}
-            </Typography.Paragraph>
-          ) : null}
-          {check?.problem && (tried || check.appliedFen !== null) ? (
-            <Alert type="error" showIcon title={check.problem} style={{ marginBottom: 16 }} />
-          ) : null}
-          <FormActions problem={send.problem} busy={send.busy} submitText="提交复核" cancelTo={paths.list} />
-        </Form>
-      </Card>
-    </Flex>
+          />
+        ) : null}
+        {check ? (
+          <Typography.Paragraph role="status" style={{ marginTop: 16 }}>
+            发票金额合计 {yuan(check.invoiceSumFen)}
+          </Typography.Paragraph>
+        ) : null}
+        {check?.problem && (tried || check.appliedFen !== null) ? (
+          <Alert type="error" showIcon title={check.problem} style={{ marginBottom: 16 }} />
+        ) : null}
+        <FormActions problem={send.problem} busy={send.busy} submitText="提交复核" cancelTo={paths.list} />
+      </Form>
+    </FormScreen>
   );
 }

@@ -6,10 +6,10 @@
  * what the filters find, and batch approval for reviewers. Filters, tab, page and scroll
  * survive a visit to a detail page (the cached list state).
  */
-import { useState, type Key } from 'react';
+import { useState } from 'react';
 import { Badge, Button, Flex, Radio, Space, Tabs, Typography } from 'antd';
-import { MOBILE_MEDIA_QUERY, ZNX_APP_NAMES, formatMoney, useMediaQuery, useRequest } from '@scf/shared';
-import { ListTable, pagedTable, usePagedListState, useListScroll } from '@scf/shared/list';
+import { MOBILE_MEDIA_QUERY, ZNX_APP_NAMES, formatMoney, useMediaQuery } from '@scf/shared';
+import { ListTable, pagedTable, usePagedListState } from '@scf/shared/list';
 import { PortalLink } from '@scf/shared/ui';
 import {
   EMPTY_VOUCHER_FILTERS,
@@ -22,6 +22,10 @@ import {
   statusColumn,
   type ReasonRequest,
   type VoucherFilterValues,
+  moneyColumn,
+  useVoucherList,
+  BatchButtons,
+  batchRowSelection,
 } from '@scf/shared/voucher';
 import { ZNX_LIST_KEY, type ZnxPaths } from './znx-routes';
 import { currentTab, znxTabs, type ZnxTab } from './znx-rules';
@@ -50,39 +54,21 @@ export function FinancingListPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
   const [waiting, setWaiting] = useState<Parameters<typeof znxTabs>[2]>(null);
   const tabs = znxTabs(funder ? 'funder' : 'applicant', roles, waiting);
   const tab: ZnxTab = currentTab(tabs, list.tab);
-  const page = useRequest(
+  const { page, selected, setSelected, done, pickTab } = useVoucherList(
+    ZNX_LIST_KEY,
+    tab.key,
+    list,
+    setList,
     async (signal) => {
       const p = await loadZnxList(tab, filters, list, signal);
       setWaiting(p.side === 'funder' ? p.waiting : null);
       return p;
     },
-    [
-      tab.key,
-      list.voucherNo,
-      list.counterparty,
-      list.status,
-      list.amountMin,
-      list.amountMax,
-      list.issueDateFrom,
-      list.issueDateTo,
-      list.pageNum,
-      list.pageSize,
-    ],
   );
-  useListScroll(ZNX_LIST_KEY, page.data !== undefined);
-  const [selected, setSelected] = useState<Key[]>([]);
   const [reason, setReason] = useState<ReasonRequest | null>(null);
   const rows = page.data?.list ?? [];
   const reviewable = (r: ZnxRow): boolean => reviewStepOf(r.actions) !== undefined;
   const chosen = rows.filter((r) => selected.includes(r.id) && reviewable(r));
-  const done = (): void => {
-    setSelected([]);
-    page.reload();
-  };
-  const pick = (key: string): void => {
-    setSelected([]);
-    setList({ tab: key, pageNum: 1 });
-  };
   const statuses = tab.statuses.length > 0 ? ALL_STATUSES.filter((s) => tab.statuses.includes(s.code)) : ALL_STATUSES;
 
   const ask = (row: ZnxRow, approve: boolean): void => {
@@ -142,14 +128,14 @@ export function FinancingListPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
           optionType="button"
           buttonStyle="solid"
           value={tab.key}
-          onChange={(e) => pick(String(e.target.value))}
+          onChange={(e) => pickTab(String(e.target.value))}
           style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8 }}
           options={tabs.map((t) => ({ value: t.key, label: t.count === null ? t.label : `${t.label} ${t.count}` }))}
         />
       ) : (
         <Tabs
           activeKey={tab.key}
-          onChange={pick}
+          onChange={pickTab}
           items={tabs.map((t) => ({
             key: t.key,
             label:
@@ -210,15 +196,7 @@ export function FinancingListPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
                 {chosen.length === rows.filter(reviewable).length ? '取消全选' : '全选本页待审'}
               </Button>
               {chosen.length > 0 ? (
-                <>
-                  <Typography.Text>已选 {chosen.length} 笔</Typography.Text>
-                  <Button type="primary" onClick={() => batch(true)}>
-                    批量通过
-                  </Button>
-                  <Button danger onClick={() => batch(false)}>
-                    批量驳回
-                  </Button>
-                </>
+                <BatchButtons count={chosen.length} unit="笔" onBatch={batch} rejectText="批量驳回" />
               ) : null}
             </Space>
           ) : undefined
@@ -229,9 +207,12 @@ export function FinancingListPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
                 hideSelectAll: true,
                 columnTitle: '选择',
                 columnWidth: 64,
-                selectedRowKeys: selected,
-                onChange: (keys) => setSelected(keys),
-                getCheckboxProps: (r) => ({ disabled: !reviewable(r), 'aria-label': `选择融资申请 ${r.appNo}` }),
+                ...batchRowSelection({
+                  selected,
+                  onSelect: setSelected,
+                  eligible: reviewable,
+                  label: (r) => `选择融资申请 ${r.appNo}`,
+                }),
               }
             : undefined
         }
@@ -250,27 +231,9 @@ export function FinancingListPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
             width: 200,
             render: (_: unknown, r) => (funder ? r.applicantName : r.funderName),
           },
-          {
-            title: '申请金额(元)',
-            dataIndex: 'applied',
-            width: 140,
-            align: 'right',
-            render: (a: string) => formatMoney(a),
-          },
-          {
-            title: '融资金额(元)',
-            dataIndex: 'financing',
-            width: 140,
-            align: 'right',
-            render: (a: string) => formatMoney(a),
-          },
-          {
-            title: '实际到账(元)',
-            dataIndex: 'net',
-            width: 140,
-            align: 'right',
-            render: (a: string) => formatMoney(a),
-          },
+          moneyColumn('申请金额(元)', 'applied', 140),
+          moneyColumn('融资金额(元)', 'financing', 140),
+          moneyColumn('实际到账(元)', 'net', 140),
           { title: '到期日', dataIndex: 'dueDate', width: 110 },
           { title: '申请时间', dataIndex: 'createTime', width: 170 },
           statusColumn(),

@@ -3,10 +3,10 @@
  * rate, service fee rate, fixed fee and the amount above which its risk reviewers decide too.
  * New applications use the new terms; those already made keep theirs. Others read them.
  */
-import { Alert, Button, Card, Flex, Form, Input, Result, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { errorMessage, formatMoney, useAction, useRequest } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
-import { PageHeading } from '@scf/shared/voucher';
+import { DetailLoad, PageHeading } from '@scf/shared/voucher';
 import type { ZnxPaths } from './znx-routes';
 import { checkSettings, percentText, type SettingsDraft } from './znx-rules';
 import { loadSettings, may, saveSettings } from './znx-calls';
@@ -33,21 +33,8 @@ export function ZnxSettingsPage({ paths }: { paths: ZnxPaths }): React.JSX.Eleme
   });
   const editable = may('settings');
   const back = <PortalLink to={paths.list}>返回列表</PortalLink>;
-  if (settings.error)
-    return (
-      <Result
-        status="warning"
-        title="产品参数加载失败"
-        subTitle={errorMessage(settings.error)}
-        extra={
-          <Space>
-            <Button onClick={settings.reload}>重试</Button>
-            {back}
-          </Space>
-        }
-      />
-    );
-  if (settings.loading) return <Spin description="正在加载……" style={{ display: 'block', margin: '64px auto' }} />;
+  if (settings.error || settings.loading)
+    return <DetailLoad request={settings} what="产品参数" loading="正在加载……" back={back} />;
   const s = settings.data ?? null;
 
   const save = async (d: SettingsDraft): Promise<void> => {

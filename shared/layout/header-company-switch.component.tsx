@@ -9,7 +9,7 @@ import type { CompanyListItem } from '../api/types';
 import { companySwitchQuestion, switchCompany } from '../session/establish-session';
 import { confirm } from '../ui/confirm';
 import { HeaderMenu } from './header-menu.component';
-import { VISUALLY_HIDDEN } from './header-theme';
+import { VISUALLY_HIDDEN, headerStaticChipStyle } from './header-theme';
 import { redirectOption } from './layout-navigation';
 
 export interface CompanyChangeDetail {
@@ -48,16 +48,7 @@ export function HeaderCompanySwitch(props: HeaderCompanySwitchProps): React.JSX.
 
   if (companies.length <= 1) {
     return (
-      <span
-        style={{
-          position: 'relative',
-          display: 'inline-flex',
-          alignItems: 'center',
-          gap: 6,
-          paddingInline: compact ? 4 : 8,
-        }}
-        title={currentCompName}
-      >
+      <span style={headerStaticChipStyle(compact)} title={currentCompName}>
         <BankOutlined aria-hidden />
         <span style={nameStyle(compact)}>{compact ? `当前企业：${currentCompName}` : currentCompName}</span>
       </span>

@@ -10,7 +10,7 @@
 import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, ConfigProvider, Popover, theme } from 'antd';
 import { useNestedThemeKey } from '../ui/theme-key-context';
-import { COMPACT_BUTTON_PADDING_PX, headerPopupTheme } from './header-theme';
+import { COMPACT_BUTTON_PADDING_PX, HEADER_POPOVER, headerPopupTheme } from './header-theme';
 
 export interface HeaderMenuItem {
   key: string;
@@ -178,15 +178,7 @@ export function HeaderMenu({
   );
 
   return (
-    <Popover
-      open={open}
-      onOpenChange={setOpen}
-      trigger="click"
-      placement="bottomRight"
-      arrow={false}
-      content={content}
-      styles={{ container: { padding: 0 } }}
-    >
+    <Popover {...HEADER_POPOVER} open={open} onOpenChange={setOpen} content={content}>
       <Button
         ref={button}
         type="text"

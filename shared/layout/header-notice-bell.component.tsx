@@ -14,7 +14,7 @@ import { Button, ConfigProvider, Popover, theme } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { fillPath, pathOfPage } from '../routes/route-pages';
 import { useNestedThemeKey } from '../ui/theme-key-context';
-import { HEADER_TEXT_COLOUR, headerPopupTheme } from './header-theme';
+import { HEADER_POPOVER, HEADER_TEXT_COLOUR, headerPopupTheme } from './header-theme';
 import { LAYOUT_PATHS } from './layout-links';
 import { followLink, type NavigateHandler } from './layout-navigation';
 import { isPlainClick } from './layout-url';
@@ -273,15 +273,12 @@ export function HeaderNoticeBell({ unread, href, onNavigate }: HeaderNoticeBellP
   return (
     <span style={{ position: 'relative', display: 'inline-flex' }}>
       <Popover
+        {...HEADER_POPOVER}
         open={open}
         onOpenChange={setOpen}
-        trigger="click"
-        placement="bottomRight"
-        arrow={false}
         // Shifted, not only flipped, to stay on a phone's screen (the bell is not at its edge).
         align={{ overflow: { adjustX: true, adjustY: true, shiftX: true } }}
         content={content}
-        styles={{ container: { padding: 0 } }}
         destroyOnHidden
       >
         <Button

@@ -9,7 +9,7 @@ import type { ProductRole } from '../api/types';
 import { parseRoleCode, roleLabel } from '../format/roles';
 import { switchCompany } from '../session/establish-session';
 import { HeaderMenu } from './header-menu.component';
-import { VISUALLY_HIDDEN } from './header-theme';
+import { VISUALLY_HIDDEN, headerStaticChipStyle } from './header-theme';
 import { redirectOption } from './layout-navigation';
 import { confirm } from '../ui/confirm';
 
@@ -57,16 +57,7 @@ export function HeaderRoleSwitch(props: HeaderRoleSwitchProps): React.JSX.Elemen
 
   if (roles.length === 1) {
     return (
-      <span
-        style={{
-          position: 'relative',
-          display: 'inline-flex',
-          alignItems: 'center',
-          gap: 6,
-          paddingInline: compact ? 4 : 8,
-        }}
-        title={compact ? currentLabel : undefined}
-      >
+      <span style={headerStaticChipStyle(compact)} title={compact ? currentLabel : undefined}>
         <SwapOutlined aria-hidden />
         <span style={compact ? VISUALLY_HIDDEN : undefined}>
           {compact ? `当前企业角色：${currentLabel}` : currentLabel}

@@ -71,3 +71,16 @@ export function headerPopupTheme(token: GlobalToken, cssVarKey: string): ThemeCo
     },
   };
 }
+
+/** A header switch with one choice only: the icon and its name as plain text, no menu. */
+export function headerStaticChipStyle(compact: boolean): CSSProperties {
+  return { position: 'relative', display: 'inline-flex', alignItems: 'center', gap: 6, paddingInline: compact ? 4 : 8 };
+}
+
+/** How the header's panels (the menu, the notice bell) open: on click, below the button's right edge. */
+export const HEADER_POPOVER = {
+  trigger: 'click',
+  placement: 'bottomRight',
+  arrow: false,
+  styles: { container: { padding: 0 } },
+} as const;

@@ -61,32 +61,32 @@ function pickerProps(mode: DateMode): { picker: 'date' | 'year' | 'month' | 'tim
   return { picker: mode === 'year' || mode === 'month' || mode === 'time' ? mode : 'date' };
 }
 
+/**
+ * A picker's mode and format from its `kind` (date when unknown), and the check a typed date
+ * must pass: the picker's own `disabledDate`.
+ */
+function pickerSetup(kind: unknown, disabledDate: AntDatePickerProps['disabledDate']) {
+  installDayjsLocale();
+  const mode: DateMode = isDateMode(kind) ? kind : 'date';
+  const format = DATE_FORMATS[mode] ?? DATE_FORMATS.date;
+  const check = (d: Dayjs) => (disabledDate ? disabledDate(d, { type: pickerProps(mode).picker }) : false);
+  return { mode, format, check };
+}
+
 function inputText(e: FocusEvent<HTMLElement>): string {
   const t = e.target as HTMLInputElement | null;
   return t && typeof t.value === 'string' ? t.value : '';
 }
 
-export function PortalDatePicker({
-  kind: kindInput = 'date',
-  value,
-  onChange,
-  onInputError,
-  onBlur,
-  disabledDate,
-  placeholder,
-  ...rest
-}: PortalDatePickerProps) {
-  installDayjsLocale();
-  const mode: DateMode = isDateMode(kindInput) ? kindInput : 'date';
-  const format = DATE_FORMATS[mode] ?? DATE_FORMATS.date;
-  const check = (d: Dayjs) => (disabledDate ? disabledDate(d, { type: pickerProps(mode).picker }) : false);
+export function PortalDatePicker(props: PortalDatePickerProps) {
+  const { kind, value, onChange, onInputError, onBlur, placeholder, ...rest } = props;
+  const { mode, format, check } = pickerSetup(kind, rest.disabledDate);
   return (
     <DatePicker
       {...rest}
       {...pickerProps(mode)}
       format={format}
       value={asDay(value)}
-      disabledDate={disabledDate}
       placeholder={placeholder ?? SINGLE_PLACEHOLDERS[mode]}
       preserveInvalidOnBlur
       onChange={(d: Dayjs | null) => onChange?.(d ?? null, d ? d.format(format) : '')}
@@ -118,20 +118,9 @@ export interface PortalRangePickerProps
   onBlur?: (event: FocusEvent<HTMLElement>) => void;
 }
 
-export function PortalRangePicker({
-  kind: kindInput = 'date',
-  value,
-  onChange,
-  onInputError,
-  onBlur,
-  disabledDate,
-  placeholder,
-  ...rest
-}: PortalRangePickerProps) {
-  installDayjsLocale();
-  const mode: DateMode = isDateMode(kindInput) ? kindInput : 'date';
-  const format = DATE_FORMATS[mode] ?? DATE_FORMATS.date;
-  const check = (d: Dayjs) => (disabledDate ? disabledDate(d, { type: pickerProps(mode).picker }) : false);
+export function PortalRangePicker(props: PortalRangePickerProps) {
+  const { kind, value, onChange, onInputError, onBlur, placeholder, ...rest } = props;
+  const { mode, format, check } = pickerSetup(kind, rest.disabledDate);
   return (
     <DatePicker.RangePicker
       {...rest}
@@ -140,7 +129,6 @@ export function PortalRangePicker({
       separator={RANGE_SEPARATOR}
       placeholder={placeholder ?? [RANGE_PLACEHOLDERS[0], RANGE_PLACEHOLDERS[1]]}
       value={asRange(value)}
-      disabledDate={disabledDate}
       order={false}
       allowEmpty={[true, true]}
       preserveInvalidOnBlur

@@ -1,11 +1,12 @@
 /**
  * Columns every voucher product's list has alike: the status, as the tag with the server's name,
- * and 操作, the row's links and buttons wrapping inside the cell (key `actions`: the table's
- * column settings call it 操作).
+ * 操作, the row's links and buttons wrapping inside the cell (key `actions`: the table's
+ * column settings call it 操作), and an amount in yuan, right-aligned with thousands separators.
  */
 import type { ReactNode } from 'react';
 import { Space } from 'antd';
 import type { ColumnType } from 'antd/es/table';
+import { formatMoney } from '../index';
 import { VoucherStatusTag } from './voucher-status-tag.component';
 
 export function statusColumn<T extends { status: number; statusName: string }>(width = 110): ColumnType<T> {
@@ -29,4 +30,9 @@ export function actionsColumn<T>(width: number, actions: (row: T) => ReactNode, 
       </Space>
     ),
   };
+}
+
+/** An amount column: the decimal yuan string of `dataIndex`, right-aligned ("金额(元)"). */
+export function moneyColumn<T>(title: string, dataIndex: keyof T & string, width: number): ColumnType<T> {
+  return { title, dataIndex, width, align: 'right', render: (a: string) => formatMoney(a) };
 }

@@ -5,8 +5,8 @@
  * record, and the dialog of a step. The product says which steps it offers, which of them open
  * a page of its own (修改, 转让), and how a step is sent.
  */
-import { Button, Flex, Result, Space, Spin } from 'antd';
-import { errorMessage, padDocNumber, useRequest } from '../index';
+import { Button, Flex } from 'antd';
+import { padDocNumber, useRequest } from '../index';
 import { PortalLink } from '../ui/portal-link.component';
 import { useStepDialog } from './use-step-dialog.hook';
 import { VOUCHER_STEPS, voucherSteps, type VoucherStep } from './voucher-actions';
@@ -14,6 +14,7 @@ import type { VoucherDetailView } from './voucher-detail-sections.component';
 import { VoucherDetailSections } from './voucher-detail-sections.component';
 import { PRIMARY_STEPS } from './step-request';
 import { PageHeading } from './page-heading.component';
+import { DetailLoad } from './detail-load.component';
 
 /** What the screen needs of a loaded voucher. */
 export type VoucherScreenData = VoucherDetailView & { actions: string[]; pdfUrl: string | null };
@@ -44,23 +45,8 @@ export function VoucherDetailScreen<T extends VoucherScreenData>({
   const detail = useRequest((signal) => load(id, signal), [id]);
   const dialog = useStepDialog();
   const back = <PortalLink to={listPath}>返回列表</PortalLink>;
-  if (detail.error) {
-    return (
-      <Result
-        status="warning"
-        title="凭证加载失败"
-        subTitle={errorMessage(detail.error)}
-        extra={
-          <Space>
-            <Button onClick={detail.reload}>重试</Button>
-            {back}
-          </Space>
-        }
-      />
-    );
-  }
   const d = detail.data;
-  if (!d) return <Spin description="正在加载凭证……" style={{ display: 'block', margin: '64px auto' }} />;
+  if (detail.error || !d) return <DetailLoad request={detail} what="凭证" back={back} />;
   const steps = voucherSteps(d.actions).filter(offers);
   const run = (step: VoucherStep): void => {
     const page = pages?.[step];

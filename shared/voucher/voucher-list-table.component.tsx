@@ -5,6 +5,7 @@
  */
 import type { Key } from 'react';
 import { Button, Space, Typography } from 'antd';
+import type { TableRowSelection } from 'antd/es/table/interface';
 import { ListTable, type ListTableProps } from '../list/list-page.component';
 import type { RequestResult } from '../data/use-request.hook';
 
@@ -50,27 +51,49 @@ export function VoucherListTable<T extends { id: number }>({
       toolbarStart={
         chosen > 0 ? (
           <Space wrap>
-            <Typography.Text>
-              已选 {chosen} {unit}
-            </Typography.Text>
-            <Button type="primary" onClick={() => batch.onBatch(true)}>
-              批量通过
-            </Button>
-            <Button danger onClick={() => batch.onBatch(false)}>
-              批量退回
-            </Button>
+            <BatchButtons count={chosen} unit={unit} onBatch={batch.onBatch} />
           </Space>
         ) : undefined
       }
-      rowSelection={
-        rows.some(batch.eligible)
-          ? {
-              selectedRowKeys: [...batch.selected],
-              onChange: (keys) => batch.onSelect(keys),
-              getCheckboxProps: (r) => ({ disabled: !batch.eligible(r), 'aria-label': batch.label(r) }),
-            }
-          : undefined
-      }
+      rowSelection={rows.some(batch.eligible) ? batchRowSelection(batch) : undefined}
     />
   );
+}
+
+/** 已选 N 张 with 批量通过 and 批量退回 (批量驳回 where the product rejects rather than returns). */
+export function BatchButtons({
+  count,
+  unit,
+  onBatch,
+  rejectText = '批量退回',
+}: {
+  count: number;
+  unit: string;
+  onBatch: (approve: boolean) => void;
+  rejectText?: string;
+}): React.JSX.Element {
+  return (
+    <>
+      <Typography.Text>
+        已选 {count} {unit}
+      </Typography.Text>
+      <Button type="primary" onClick={() => onBatch(true)}>
+        批量通过
+      </Button>
+      <Button danger onClick={() => onBatch(false)}>
+        {rejectText}
+      </Button>
+    </>
+  );
+}
+
+/** The table's checkboxes for a batch: only the rows that can take part, each with its name. */
+export function batchRowSelection<T>(
+  batch: Pick<BatchReview<T>, 'selected' | 'onSelect' | 'eligible' | 'label'>,
+): TableRowSelection<T> {
+  return {
+    selectedRowKeys: [...batch.selected],
+    onChange: (keys) => batch.onSelect(keys),
+    getCheckboxProps: (r) => ({ disabled: !batch.eligible(r), 'aria-label': batch.label(r) }),
+  };
 }

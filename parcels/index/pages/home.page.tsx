@@ -8,7 +8,7 @@
  */
 import type { CSSProperties } from 'react';
 import { APPS, LOGIN_PATH, hasSession, listCmsHurdles, useClientValue, THEME, useRequest } from '@scf/shared';
-import { PortalLink } from '@scf/shared/ui';
+import { LINK_BUTTON_STYLES, PortalLink } from '@scf/shared/ui';
 import { homeSections, type HomeSectionCode } from '../home-sections';
 import { BannerSection } from '../components/banner-section.component';
 import ProductIntroSection from '../components/product-intro-section.component';
@@ -31,26 +31,7 @@ const styles = {
   ctaTitle: { margin: 0, fontSize: 20, fontWeight: 600 },
   ctaText: { margin: '8px 0 0', color: THEME.textSecondary },
   ctaActions: { display: 'flex', gap: 12, flexWrap: 'wrap' },
-  primary: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    height: 40,
-    padding: '0 24px',
-    borderRadius: 6,
-    background: THEME.primary,
-    color: THEME.onPrimary,
-    textDecoration: 'none',
-  },
-  ghost: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    height: 40,
-    padding: '0 24px',
-    borderRadius: 6,
-    border: `1px solid ${THEME.primary}`,
-    color: THEME.primary,
-    textDecoration: 'none',
-  },
+  ...LINK_BUTTON_STYLES,
 } satisfies Record<string, CSSProperties>;
 
 function LowerSection({ code }: { code: HomeSectionCode }) {

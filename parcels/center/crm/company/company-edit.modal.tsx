@@ -7,13 +7,15 @@ import { Form, Input, Modal } from 'antd';
 import { NoSpaceInput, showFormProblem } from '@scf/shared/forms';
 import {
   emailRule,
-  mobileRule,
   textRule,
   updateCompanyInfo,
   useAction,
   type CompanyInfo,
   type CompanyUpdateInput,
+  requiredRule,
 } from '@scf/shared';
+import { formModalProps } from '../../common/form-modal';
+import { ContactFields } from '../../common/contact-fields.component';
 
 type Values = Required<CompanyUpdateInput>;
 const FIELDS: (keyof Values)[] = ['address', 'contactName', 'contactPhone', 'email', 'introduction'];
@@ -78,35 +80,14 @@ export function CompanyEditModal({
       open={open}
       title="编辑企业信息"
       okText="保存"
-      cancelText="取消"
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      {...formModalProps(form, save.isPending, onClose)}
       width={560}
     >
       <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => void submit(v)} name="company-edit">
-        <Form.Item
-          name="address"
-          label="详细地址"
-          rules={[{ required: true, whitespace: true, message: '请输入详细地址' }, textRule('address')]}
-        >
+        <Form.Item name="address" label="详细地址" rules={[requiredRule('详细地址'), textRule('address')]}>
           <Input maxLength={200} autoComplete="street-address" />
         </Form.Item>
-        <Form.Item
-          name="contactName"
-          label="联系人"
-          rules={[{ required: true, whitespace: true, message: '请输入联系人' }, textRule('personName', '联系人')]}
-        >
-          <Input maxLength={50} autoComplete="name" />
-        </Form.Item>
-        <Form.Item
-          name="contactPhone"
-          label="联系人手机号"
-          rules={[{ required: true, message: '请输入联系人手机号' }, mobileRule]}
-        >
-          <NoSpaceInput maxLength={11} inputMode="numeric" autoComplete="tel" />
-        </Form.Item>
+        <ContactFields mobileName="contactPhone" />
         <Form.Item name="email" label="企业邮箱" rules={[emailRule]}>
           <NoSpaceInput maxLength={100} type="email" autoComplete="email" />
         </Form.Item>

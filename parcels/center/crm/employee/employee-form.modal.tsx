@@ -16,8 +16,10 @@ import {
   type Employee,
   type Product,
   type ProductEmployeeRole,
+  requiredRule,
 } from '@scf/shared';
 import { RolesEditor, assignableRoles } from './roles-editor.component';
+import { formModalProps } from '../../common/form-modal';
 
 interface Values {
   userName: string;
@@ -96,19 +98,11 @@ export function EmployeeFormModal({
       open={open}
       title={adding ? '新增员工' : `编辑员工：${employee.userName}`}
       okText="保存"
-      cancelText="取消"
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      {...formModalProps(form, saving, onClose)}
       width={560}
     >
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} name="employee-form">
-        <Form.Item
-          name="userName"
-          label="姓名"
-          rules={[{ required: true, whitespace: true, message: '请输入姓名' }, textRule('personName')]}
-        >
+        <Form.Item name="userName" label="姓名" rules={[requiredRule('姓名'), textRule('personName')]}>
           <Input maxLength={50} autoComplete="off" />
         </Form.Item>
         {adding ? (

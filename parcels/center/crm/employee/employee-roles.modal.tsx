@@ -7,6 +7,7 @@ import { Alert, Form, Modal } from 'antd';
 import { setEmployeeRoles, useAction, type Employee, type Product, type ProductEmployeeRole } from '@scf/shared';
 import { showFormProblem } from '@scf/shared/forms';
 import { RolesEditor, assignableRoles } from './roles-editor.component';
+import { formModalProps } from '../../common/form-modal';
 
 export function EmployeeRolesModal({
   employee,
@@ -43,11 +44,7 @@ export function EmployeeRolesModal({
       open={employee !== null}
       title={`分配角色：${employee?.userName ?? ''}`}
       okText="保存"
-      cancelText="取消"
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      {...formModalProps(form, save.isPending, onClose)}
       width={560}
     >
       {employee?.self ? (

@@ -8,14 +8,16 @@ import { Form, Input, Modal, Select } from 'antd';
 import { NoSpaceInput, showFormProblem } from '@scf/shared/forms';
 import {
   createInvitation,
-  mobileRule,
   roleOptions,
   textRule,
   useAction,
   usccRule,
   type InvitationCreateInput,
+  requiredRule,
 } from '@scf/shared';
 import { InvitationSentResult } from './invitation-sent.component';
+import { formModalProps } from '../../common/form-modal';
+import { ContactFields } from '../../common/contact-fields.component';
 
 const COMPANY_ROLES = roleOptions('company');
 
@@ -60,47 +62,26 @@ export function InvitationFormModal({
       open={open}
       title="邀请企业"
       okText={created ? '完成' : '发送邀请'}
-      cancelText="取消"
+      {...formModalProps(form, create.isPending, close)}
       cancelButtonProps={created ? { style: { display: 'none' } } : undefined}
-      confirmLoading={create.isPending}
       onOk={() => (created ? close() : form.submit())}
-      onCancel={close}
-      destroyOnHidden
     >
       {created ? (
         <InvitationSentResult sent={created} title="邀请已发送" />
       ) : (
         <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} name="invitation-form">
-          <Form.Item
-            name="compName"
-            label="企业名称"
-            rules={[{ required: true, whitespace: true, message: '请输入企业名称' }, textRule('companyName')]}
-          >
+          <Form.Item name="compName" label="企业名称" rules={[requiredRule('企业名称'), textRule('companyName')]}>
             <Input maxLength={100} autoComplete="organization" />
           </Form.Item>
           <Form.Item
             name="creditCode"
             label="统一社会信用代码"
             extra="只有该统一社会信用代码的企业可以接受邀请"
-            rules={[{ required: true, whitespace: true, message: '请输入统一社会信用代码' }, usccRule]}
+            rules={[requiredRule('统一社会信用代码'), usccRule]}
           >
             <NoSpaceInput maxLength={18} autoComplete="off" />
           </Form.Item>
-          <Form.Item
-            name="contactName"
-            label="联系人"
-            rules={[{ required: true, whitespace: true, message: '请输入联系人' }, textRule('personName', '联系人')]}
-          >
-            <Input maxLength={50} autoComplete="name" />
-          </Form.Item>
-          <Form.Item
-            name="mobile"
-            label="联系人手机号"
-            extra="邀请码将通过短信发送到该手机号"
-            rules={[{ required: true, message: '请输入联系人手机号' }, mobileRule]}
-          >
-            <NoSpaceInput maxLength={11} inputMode="numeric" autoComplete="tel" />
-          </Form.Item>
+          <ContactFields mobileName="mobile" mobileExtra="邀请码将通过短信发送到该手机号" />
           <Form.Item name="compRole" label="企业角色" rules={[{ required: true, message: '请选择企业角色' }]}>
             <Select options={COMPANY_ROLES} placeholder="请选择" />
           </Form.Item>

@@ -14,8 +14,10 @@ import {
   showMessage,
   useAction,
   useRequest,
+  requiredRule,
 } from '@scf/shared';
 import { FormNotice, showFormProblem } from '@scf/shared/forms';
+import { formModalProps } from '../../common/form-modal';
 
 const CODE_RULE = { pattern: /^[A-Za-z0-9]{8}$/, message: '邀请码为8位字母或数字' };
 
@@ -49,23 +51,14 @@ function AcceptCodeModal({
   };
 
   return (
-    <Modal
-      open={open}
-      title="填写邀请码"
-      okText="接受邀请"
-      cancelText="取消"
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
+    <Modal open={open} title="填写邀请码" okText="接受邀请" {...formModalProps(form, saving, onClose)}>
       <FormNotice message={notice} />
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} name="accept-invitation">
         <Form.Item
           name="inviteCode"
           label="邀请码"
           extra="邀请方发送到贵司管理员手机的8位邀请码"
-          rules={[{ required: true, whitespace: true, message: '请输入邀请码' }, CODE_RULE]}
+          rules={[requiredRule('邀请码'), CODE_RULE]}
         >
           <Input maxLength={8} autoComplete="off" style={{ textTransform: 'uppercase' }} />
         </Form.Item>

@@ -27,34 +27,21 @@ const EMPTY: Filters = { keyword: '', result: 'all', startDate: '', endDate: '' 
 export function LoginLogPage(): React.JSX.Element {
   const company = useCan('audit.company');
   const [list, setList] = usePagedListState('loginLog', { ...EMPTY, scope: 'self', order: 'descend' });
-  const scope = company.can && list.scope === 'company' ? 'company' : 'self';
-  const result = list.result === '1' ? 1 : list.result === '0' ? 0 : undefined;
+  const scope: 'company' | 'self' = company.can && list.scope === 'company' ? 'company' : 'self';
+  const result: 0 | 1 | undefined = list.result === '1' ? 1 : list.result === '0' ? 0 : undefined;
   const order = logOrder(list.order);
 
+  // What the filters ask for, of the list and of its export alike.
+  const query = { scope, keyword: list.keyword || undefined, result, ...dateQuery(list), order };
   const page = useRequest(
-    (signal) =>
-      listLoginLogs(
-        {
-          scope,
-          keyword: list.keyword || undefined,
-          result,
-          ...dateQuery(list),
-          order,
-          pageNum: list.pageNum,
-          pageSize: list.pageSize,
-        },
-        { signal },
-      ),
+    (signal) => listLoginLogs({ ...query, pageNum: list.pageNum, pageSize: list.pageSize }, { signal }),
     [scope, list.keyword, result, list.startDate, list.endDate, order, list.pageNum, list.pageSize],
   );
 
   return (
     <PageFrame
       extra={
-        <Button
-          href={exportUrl('loginLog', { scope, keyword: list.keyword || undefined, result, ...dateQuery(list), order })}
-          download
-        >
+        <Button href={exportUrl('loginLog', query)} download>
           导出Excel
         </Button>
       }

@@ -23,29 +23,17 @@ export function OperationLogPage(): React.JSX.Element {
   const order = logOrder(list.order);
   const action = OPERATION_ACTION_OPTIONS.find((o) => o.value === list.action)?.value;
 
+  // What the filters ask for, of the list and of its export alike.
+  const query = { keyword: list.keyword || undefined, action, ...dateQuery(list), order };
   const page = useRequest(
-    (signal) =>
-      listOperationLogs(
-        {
-          keyword: list.keyword || undefined,
-          action,
-          ...dateQuery(list),
-          order,
-          pageNum: list.pageNum,
-          pageSize: list.pageSize,
-        },
-        { signal },
-      ),
+    (signal) => listOperationLogs({ ...query, pageNum: list.pageNum, pageSize: list.pageSize }, { signal }),
     [list.keyword, action, list.startDate, list.endDate, order, list.pageNum, list.pageSize],
   );
 
   return (
     <PageFrame
       extra={
-        <Button
-          href={exportUrl('operationLog', { keyword: list.keyword || undefined, action, ...dateQuery(list), order })}
-          download
-        >
+        <Button href={exportUrl('operationLog', query)} download>
           导出Excel
         </Button>
       }

@@ -3,10 +3,9 @@
  * (which answers the verified address), then `email/update` with that address.
  */
 import { Form } from 'antd';
-import { NoSpaceInput, showFormProblem, useSendCode } from '@scf/shared/forms';
-import { emailRule, ensureBrowserId, sendEmailCode, updateEmail, validateEmail, validateEmailCode } from '@scf/shared';
-import { ChangeContactModal } from './change-contact.modal';
-import { CodeField } from './code-field.component';
+import { showFormProblem, useSendCode } from '@scf/shared/forms';
+import { ensureBrowserId, sendEmailCode, updateEmail, validateEmailCode } from '@scf/shared';
+import { ChangeContactModal, type ContactDialogProps } from './change-contact.modal';
 
 interface Values {
   email: string;
@@ -16,15 +15,7 @@ interface Values {
 const FIELDS = ['email', 'code'] as const;
 const request = (email: string) => sendEmailCode(email, ensureBrowserId());
 
-export function ChangeEmailModal({
-  open,
-  onClose,
-  onChanged,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onChanged: () => void;
-}): React.JSX.Element {
+export function ChangeEmailModal(props: ContactDialogProps): React.JSX.Element {
   const [form] = Form.useForm<Values>();
   const sender = useSendCode();
 
@@ -47,28 +38,13 @@ export function ChangeEmailModal({
 
   return (
     <ChangeContactModal
-      open={open}
-      onClose={onClose}
-      onChanged={onChanged}
-      title="更换邮箱"
-      name="change-email"
+      {...props}
+      kind="email"
       form={form}
       sender={sender}
       verify={verify}
       apply={updateEmail}
-    >
-      <Form.Item name="email" label="新邮箱" rules={[{ required: true, message: '请输入新邮箱' }, emailRule]}>
-        <NoSpaceInput type="email" autoComplete="email" maxLength={100} />
-      </Form.Item>
-      <CodeField
-        label="邮箱验证码"
-        name="code"
-        to="email"
-        invalid={validateEmail}
-        request={request}
-        sender={sender}
-        fields={FIELDS}
-      />
-    </ChangeContactModal>
+      code={{ name: 'code', request, fields: FIELDS }}
+    />
   );
 }

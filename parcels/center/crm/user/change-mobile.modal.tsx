@@ -6,21 +6,18 @@
  * (`mobileNewCodeValid`), which marks the number verified for `mobile/update`.
  */
 import { Form } from 'antd';
-import { CaptchaField, NoSpaceInput, showFormProblem, useCaptcha, useSendCode } from '@scf/shared/forms';
+import { CaptchaField, showFormProblem, useCaptcha, useSendCode } from '@scf/shared/forms';
 import { useRef } from 'react';
 import {
   ensureBrowserId,
   getState,
-  mobileRule,
   sendSmsCode,
   setCompInfo,
   showMessage,
   updateMobile,
-  validateMobile,
   validateNewMobileCode,
 } from '@scf/shared';
-import { ChangeContactModal } from './change-contact.modal';
-import { CodeField } from './code-field.component';
+import { ChangeContactModal, type ContactDialogProps } from './change-contact.modal';
 
 interface Values {
   mobile: string;
@@ -31,15 +28,8 @@ interface Values {
 const FIELD_MAP = { mobile: 'mobile', code: 'captcha', captcha: 'captcha', newCode: 'smsCode' } as const;
 const toast = (message: string): void => showMessage('error', message);
 
-export function ChangeMobileModal({
-  open,
-  onClose,
-  onChanged,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onChanged: () => void;
-}): React.JSX.Element {
+export function ChangeMobileModal(props: ContactDialogProps): React.JSX.Element {
+  const { open, onChanged } = props;
   const [form] = Form.useForm<Values>();
   // Loaded when the dialog opens (a new image each time), not while the page only holds it.
   const captcha = useCaptcha(open);
@@ -87,30 +77,16 @@ export function ChangeMobileModal({
 
   return (
     <ChangeContactModal
-      open={open}
-      onClose={onClose}
+      {...props}
       onChanged={changed}
-      title="更换手机号"
-      name="change-mobile"
+      kind="mobile"
       form={form}
       sender={sender}
       verify={verify}
       apply={updateMobile}
+      code={{ name: 'smsCode', request, fields: FIELD_MAP, needs: ['captcha'] }}
     >
-      <Form.Item name="mobile" label="新手机号" rules={[{ required: true, message: '请输入新手机号' }, mobileRule]}>
-        <NoSpaceInput inputMode="numeric" autoComplete="tel" maxLength={11} />
-      </Form.Item>
       <CaptchaField id="change-mobile-captcha" captcha={captcha} />
-      <CodeField
-        label="短信验证码"
-        name="smsCode"
-        to="mobile"
-        invalid={validateMobile}
-        request={request}
-        sender={sender}
-        fields={FIELD_MAP}
-        needs={['captcha']}
-      />
     </ChangeContactModal>
   );
 }

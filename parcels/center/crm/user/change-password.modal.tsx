@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Form, Modal } from 'antd';
 import { NoSpacePassword, PasswordStrength, reportFormError, showFormProblem } from '@scf/shared/forms';
 import { checkOldPassword, passwordRule, showMessage, updatePassword } from '@scf/shared';
+import { formModalProps } from '../../common/form-modal';
 
 interface Values {
   oldPassword: string;
@@ -54,14 +55,10 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
       open={open}
       title="修改密码"
       okText="确认修改"
-      cancelText="取消"
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={() => {
+      {...formModalProps(form, saving, () => {
         form.resetFields();
         onClose();
-      }}
-      destroyOnHidden
+      })}
     >
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} name="change-password">
         <Form.Item name="oldPassword" label="原密码" rules={[{ required: true, message: '请输入原密码' }]}>

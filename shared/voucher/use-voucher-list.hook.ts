@@ -1,0 +1,65 @@
+/**
+ * The state of a voucher product's list page with tabs, the voucher filters and batch review
+ * (凭证列表, 转让列表, 融资列表): the page of the current tab and filters, loaded again when either
+ * changes, the scroll kept for the way back from a detail page, and the rows selected for a
+ * batch, cleared when the tab changes and when a step is done.
+ */
+import { useState, type Key } from 'react';
+import { useRequest, type RequestResult } from '../index';
+import { useListScroll } from '../list/use-list-scroll.hook';
+import type { Paging } from '../list/use-paged-list-state.hook';
+import type { VoucherFilterValues } from './voucher-filters';
+
+export interface VoucherList<D> {
+  page: RequestResult<D>;
+  selected: Key[];
+  setSelected: (keys: Key[]) => void;
+  /** What the list's table takes of the list: its key, the page and the paging it keeps. */
+  table: { listKey: string; page: RequestResult<D>; paging: Paging; onPaging: (paging: Paging) => void };
+  /** The batch's selection, for the table. */
+  selection: { selected: Key[]; onSelect: (keys: Key[]) => void };
+  /** After a step: the selection cleared and the page loaded again. */
+  done: () => void;
+  /** Another tab: from its first page, nothing selected. */
+  pickTab: (key: string) => void;
+}
+
+export function useVoucherList<D>(
+  listKey: string,
+  tab: string,
+  list: VoucherFilterValues & Paging,
+  setList: (patch: Partial<Paging> & { tab?: string }) => void,
+  load: (signal: AbortSignal) => Promise<D>,
+): VoucherList<D> {
+  const page = useRequest(load, [
+    tab,
+    list.voucherNo,
+    list.counterparty,
+    list.status,
+    list.amountMin,
+    list.amountMax,
+    list.issueDateFrom,
+    list.issueDateTo,
+    list.dueDateFrom,
+    list.dueDateTo,
+    list.pageNum,
+    list.pageSize,
+  ]);
+  useListScroll(listKey, page.data !== undefined);
+  const [selected, setSelected] = useState<Key[]>([]);
+  return {
+    page,
+    selected,
+    setSelected,
+    table: { listKey, page, paging: list, onPaging: setList },
+    selection: { selected, onSelect: setSelected },
+    done: () => {
+      setSelected([]);
+      page.reload();
+    },
+    pickTab: (key) => {
+      setSelected([]);
+      setList({ tab: key, pageNum: 1 });
+    },
+  };
+}
