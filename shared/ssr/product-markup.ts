@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { pageData } from './page-data';
 import { useServerRender } from './server-render.context';
 import { isHydrating } from './signed-in-seed';
-import { isRecord } from '../util/guards';
+import { asText, isRecord } from '../util/guards';
 
 export const PRODUCT_MARKUP_KEY = 'scf:product';
 
@@ -22,7 +22,7 @@ export const PRODUCT_MARKUP_KEY = 'scf:product';
 export const PRODUCT_SSR_ATTRIBUTE = 'data-scf-product-ssr';
 
 /** React's `identifierPrefix` of a product parcel's root, on the server and in the browser. */
-export const productIdPrefix = (prodCode: string): string => `scf-product-${prodCode.toLowerCase()}-`;
+export const productIdPrefix = (prodCode: string): string => `scf-product-${asText(prodCode).toLowerCase()}-`;
 
 /** The markup kept for the browser: one object, so React never sees a new value to write. */
 const KEPT_MARKUP = Object.freeze({ __html: '' });

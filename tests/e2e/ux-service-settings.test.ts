@@ -96,7 +96,8 @@ describe('service widget with SERVICE_CHAT_URL and SERVICE_WECHAT_URL', () => {
 
     await widget.getByRole('button', { name: '微信咨询（显示二维码）' }).focus();
     const qr = b.page.getByRole('img', { name: '微信咨询二维码' });
-    await qr.waitFor();
+    // The QR code's drawing code loads when it is first shown: its one picture arrives then.
+    await qr.locator('svg').first().waitFor();
     expect(await qr.locator('svg').count()).toBe(1);
   });
 });
