@@ -123,6 +123,9 @@ describe('待办: the bell and the inbox tell the next person who must act', () 
     await link.click();
     await b.page.waitForURL(new RegExp(`/center/product/BILL/detail/${voucherId}$`));
     await b.page.getByTestId('product-bill').waitFor();
+    // The product's module and the voucher have loaded (on a loaded machine a click while they
+    // still arrive was seen to open no dialog; see the closing note of this change).
+    await settled(b.page);
     await decide(b.page, b.page.getByTestId('product-bill'), '复核通过');
     await b.page.waitForFunction(
       () => document.querySelector('[aria-label="凭证票面"] [data-status]')?.textContent === '待签收',
@@ -151,6 +154,7 @@ describe('待办: the bell and the inbox tell the next person who must act', () 
       expect(await link.getAttribute('href')).toBe(`/center/product/BILL/detail/${voucherId}`);
       await link.click();
       await b.page.waitForURL(new RegExp(`/center/product/BILL/detail/${voucherId}$`));
+      await settled(b.page);
       await decide(b.page, b.page.getByTestId('product-bill'), '签收');
       await b.page.waitForFunction(
         () => document.querySelector('[aria-label="凭证票面"] [data-status]')?.textContent === '签收待复核',
