@@ -19,9 +19,12 @@ export function afterNextPaint(task: () => void): () => void {
   let settled = false;
   let frame: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // Cancel with the function that went with the request, taken now: a timer that fires later may
+  // find the page's globals gone (a closed window, a finished test environment).
+  const cancelFrame = typeof cancelAnimationFrame === 'function' ? cancelAnimationFrame : undefined;
   const fallback = setTimeout(() => run(), HIDDEN_TAB_FALLBACK_MS);
   const clear = (): void => {
-    if (frame !== undefined) cancelAnimationFrame(frame);
+    if (frame !== undefined) cancelFrame?.(frame);
     if (timer !== undefined) clearTimeout(timer);
     clearTimeout(fallback);
   };
@@ -33,6 +36,7 @@ export function afterNextPaint(task: () => void): () => void {
   };
   const canPaint =
     typeof requestAnimationFrame === 'function' &&
+    cancelFrame !== undefined &&
     (typeof document === 'undefined' || document.visibilityState !== 'hidden');
   if (canPaint)
     frame = requestAnimationFrame(() => {

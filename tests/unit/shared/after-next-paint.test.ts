@@ -73,4 +73,15 @@ describe('afterNextPaint', () => {
     vi.advanceTimersByTime(1);
     expect(late).toHaveBeenCalledTimes(1);
   });
+
+  it('a fallback that fires after the page is gone (no frame functions left) still runs the task, without throwing', () => {
+    framesByHand();
+    const task = vi.fn();
+    afterNextPaint(task);
+    // The environment is torn down before any frame: its globals disappear (a finished test file).
+    vi.stubGlobal('requestAnimationFrame', undefined);
+    vi.stubGlobal('cancelAnimationFrame', undefined);
+    expect(() => vi.advanceTimersByTime(HIDDEN_TAB_FALLBACK_MS)).not.toThrow();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
 });
