@@ -8,7 +8,8 @@ import type { AppContext, AuthContext } from '../core/context';
 import { type AuthLevel, isAdmin } from '../core/context';
 import { fail } from '../core/envelope';
 import { authenticate, rolesOf } from '../features/session/session.service';
-import { hasPermission, requireProductRoles } from '../features/permission/permission.service';
+import { hasPermission } from '../features/permission/permission.service';
+import { requireProductRoles } from '../features/product/product-access';
 import { authenticateDeployToken, type DeployCaller } from '../features/deploy/deploy-token.service';
 
 /** The shape of an access token; nothing else is looked up. */
@@ -67,7 +68,7 @@ function checkCaller(ctx: AppContext) {
     if (auth.mustChangePassword && config?.duringPasswordChange !== true) throw fail.passwordChange();
     if (level === 'admin' && !isAdmin(await rolesOf(ctx.db, auth.employeeId))) throw fail.role();
     if (config?.perm && !(await hasPermission(ctx.db, auth, config.perm))) throw fail.role();
-    if (config?.productRoles) await requireProductRoles(ctx.db, auth, config.productRoles);
+    if (config?.productRoles) await requireProductRoles(ctx, auth, config.productRoles);
   };
 }
 

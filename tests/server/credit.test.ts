@@ -5,6 +5,7 @@
  */
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
+import { announceGrantsChanged } from '../../server/features/session/hot-cache';
 import { describe, expect, it } from 'vitest';
 import { call, login, P, type Tokens } from './helpers/api';
 import { databases, useTestEnv } from './helpers/test-app';
@@ -141,6 +142,7 @@ describe.each(databases())('credit lines on %s', (kind) => {
          WHERE p.mobile = '13800000354' AND e.comp_id = $1 ON CONFLICT DO NOTHING`,
       [funding],
     );
+    await announceGrantsChanged(env.db);
     try {
       const id = (await apply()).env.body.id as number;
       expect(
@@ -163,6 +165,7 @@ describe.each(databases())('credit lines on %s', (kind) => {
            AND employee_role = 'E110' AND employee_id IN (SELECT e.id FROM employees e
            JOIN persons p ON p.id = e.person_id WHERE p.mobile = '13800000354')`,
       );
+      await announceGrantsChanged(env.db);
     }
   });
 

@@ -1,7 +1,8 @@
 /**
- * The caches of the authenticated read path (session check, unread count) never outlive a
- * change: a session ended or an employee disabled on one instance is refused at once on the
- * other instance whose cache is warm, and a read message changes the count at once.
+ * The caches of the authenticated read path (session check, unread count, product grants) never
+ * outlive a change: a session ended or an employee disabled on one instance is refused at once on
+ * the other instance whose cache is warm, a read message changes the count at once, and a product
+ * role taken away by the company's administrator is refused at the next product request.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -77,6 +78,43 @@ describe.each(databases())('hot caches across two instances on %s', (kind) => {
     expect((await unread(b, one)).env.ok).toBe(true);
   });
 
+  it('takes a product role away at once on the other instance (the grants are cached there)', async () => {
+    const admin = await login(a, env.db, '13800000009'); // 吴敏, administrator of 恒丰
+    const reviewer = await login(a, env.db, '13800000351'); // 韩冰, 放款初审 (ZNX E106)
+    const list = () => call(b, `${P}/znx/list`, { token: reviewer.accessToken, body: { pageNum: 1, pageSize: 10 } });
+    expect((await list()).env.ok).toBe(true);
+    const employeeId = (
+      await env.db.query<{ id: number }>('SELECT id FROM employees WHERE employee_code = $1', [reviewer.employeeCode])
+    )[0]?.id;
+    const employeeRoles = await env.db.query<{ prod_code: string; employee_role: string }>(
+      "SELECT prod_code, employee_role FROM employee_roles WHERE employee_id = $1 AND employee_role <> 'E100'",
+      [employeeId],
+    );
+    // Cached: a silent database change (no announcement) is not seen by the warm instance.
+    await env.db.query("DELETE FROM employee_roles WHERE employee_id = $1 AND prod_code = 'ZNX'", [employeeId]);
+    expect((await list()).env.ok).toBe(true);
+    for (const r of employeeRoles.filter((x) => x.prod_code === 'ZNX'))
+      await env.db.query('INSERT INTO employee_roles (employee_id, prod_code, employee_role) VALUES ($1, $2, $3)', [
+        employeeId,
+        r.prod_code,
+        r.employee_role,
+      ]);
+    const setRoles = (roles: typeof employeeRoles) =>
+      call(a, `${P}/cust/employee/roles`, {
+        token: admin.accessToken,
+        body: {
+          employeeCode: reviewer.employeeCode,
+          roles: roles.map((r) => ({ prodCode: r.prod_code, employeeRole: r.employee_role })),
+        },
+      });
+    // The administrator's change on instance a is announced: instance b refuses at once.
+    const without = employeeRoles.filter((r) => r.prod_code !== 'ZNX');
+    expect((await setRoles(without)).env.ok).toBe(true);
+    expect((await list()).env).toMatchObject({ ok: false, status: 4030 });
+    expect((await setRoles(employeeRoles)).env.ok).toBe(true);
+    expect((await list()).env.ok).toBe(true);
+  });
+
   it('changes the unread count at once on the other instance when a message is read', async () => {
     const t = await login(a, env.db, '13800000001', '华信');
     const before = (await unread(b, t)).env.body;
@@ -130,5 +168,26 @@ describe('the hot cache on its own', () => {
     healthy = false;
     expect(await hot.unread(8, 1, load)).toBe(4);
     expect(await hot.unread(8, 1, load)).toBe(5);
+  });
+
+  it('loads only the product grants it lacks, in one call, and forgets them all on a grants change', async () => {
+    const hot = new HotCache(() => 1_000);
+    await hot.start(listening);
+    const asked: string[][] = [];
+    const load = async (missing: string[]) => {
+      asked.push(missing);
+      return new Map(missing.map((p) => [p, { permit: 55, roles: [`${p}-role`], compRoles: [] }]));
+    };
+    expect([...(await hot.productGrants(1, 2, ['BILL'], load)).keys()]).toEqual(['BILL']);
+    const both = await hot.productGrants(1, 2, ['BILL', 'ENDORSE'], load);
+    expect(both.get('ENDORSE')?.roles).toEqual(['ENDORSE-role']);
+    expect(Object.isFrozen(both.get('BILL')?.roles)).toBe(true);
+    await hot.productGrants(1, 3, ['BILL'], load); // another employee: its own entry
+    hot.apply({ kind: 'messages', compId: 1 });
+    await hot.productGrants(1, 2, ['BILL', 'ENDORSE'], load);
+    hot.apply({ kind: 'grants' });
+    await hot.productGrants(1, 2, ['ENDORSE'], load);
+    expect(asked).toEqual([['BILL'], ['ENDORSE'], ['BILL'], ['ENDORSE']]);
+    await hot.stop();
   });
 });

@@ -6,6 +6,7 @@
  * spend the same balance; roles enforced; bad input refused.
  */
 import { createHash } from 'node:crypto';
+import { announceGrantsChanged } from '../../server/features/session/hot-cache';
 import { describe, expect, it } from 'vitest';
 import { call, P } from './helpers/api';
 import { supplierVoucher, tokensOf, znxParties } from './helpers/znx';
@@ -217,6 +218,7 @@ describe.each(databases())('financing on %s', (kind) => {
          SELECT e.id, 'ZNX', 'E106' FROM employees e JOIN persons p
          ON p.id = e.person_id WHERE p.mobile = '13800000352'`,
     );
+    await announceGrantsChanged(env.db);
     try {
       expect(
         (await call(env.app, `${P}/znx/review`, { token: await loan2(), body: { id, approve: true } })).env.body,
@@ -227,10 +229,12 @@ describe.each(databases())('financing on %s', (kind) => {
       await env.db.query(`DELETE FROM employee_roles WHERE prod_code = 'ZNX' AND employee_role = 'E106'
            AND employee_id IN (SELECT e.id FROM employees e JOIN persons p
            ON p.id = e.person_id WHERE p.mobile = '13800000352')`);
+      await announceGrantsChanged(env.db);
     }
     await env.db.query(`INSERT INTO employee_roles (employee_id, prod_code, employee_role)
          SELECT e.id, 'ZNX', 'E107' FROM employees e JOIN persons p
          ON p.id = e.person_id WHERE p.mobile = '13800000351'`);
+    await announceGrantsChanged(env.db);
     // 韩冰 holds 放款复审 now but made no step of this application.
     expect(
       (await call(env.app, `${P}/znx/review`, { token: await loan1(), body: { id, approve: true } })).env.body,

@@ -108,6 +108,23 @@ describe('server layers', () => {
     },
   );
 
+  it('announces every change of product grants from the repository function that writes it', () => {
+    // Product grants (permits, company roles, employee roles) are cached on every instance
+    // (product-access.ts); a write that does not announce itself would leave them stale there.
+    const GRANT_WRITE = /\b(?:INSERT INTO|UPDATE|DELETE FROM)\s+(?:company_products|company_roles|employee_roles)\b/i;
+    const writers = files(path.join(SERVER, 'features')).flatMap((f) =>
+      withoutComments(readFileSync(f, 'utf8'))
+        .split(/\n(?=export )/)
+        .filter((chunk) => GRANT_WRITE.test(chunk))
+        .map((chunk) => ({
+          where: `${rel(f)}: ${chunk.split('\n')[0]}`,
+          announces: chunk.includes('announceGrantsChanged('),
+        })),
+    );
+    expect(writers.length).toBeGreaterThan(8);
+    expect(writers.filter((w) => !w.announces).map((w) => w.where)).toEqual([]);
+  });
+
   it(
     'declares routes as FastifyPluginAsyncTypebox plugins that export nothing but the plugin, ' +
       'with the schemas in *.schemas.ts',

@@ -5,6 +5,7 @@
  * company sees nothing of theirs: every company-side query asks for status 1.
  */
 import type { Db } from '../../db/db';
+import { announceGrantsChanged } from '../session/hot-cache';
 import { COMPANY, MEMBERSHIP } from '../../core/status';
 
 export interface PendingInvite {
@@ -42,6 +43,7 @@ export async function declineInvite(db: Db, personId: number, employeeCode: stri
     const id = rows[0]?.id;
     if (id === undefined) return false;
     await tx.query('DELETE FROM employee_roles WHERE employee_id = $1', [id]);
+    await announceGrantsChanged(tx);
     await tx.query('DELETE FROM employees WHERE id = $1', [id]);
     return true;
   });

@@ -92,7 +92,7 @@ function actionsFor(line: LineRow, auth: AuthContext, access: ProductAccess): Cr
 }
 
 async function access(ctx: AppContext, auth: AuthContext): Promise<ProductAccess> {
-  return productAccess(ctx.db, auth, PRODUCT);
+  return productAccess(ctx, auth, PRODUCT);
 }
 
 export async function listFunders(ctx: AppContext, auth: AuthContext) {

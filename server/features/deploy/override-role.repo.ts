@@ -3,6 +3,7 @@
  * memberships: the system's own role, which company administrators can neither see nor give.
  */
 import type { Db } from '../../db/db';
+import { announceGrantsChanged } from '../session/hot-cache';
 import { MEMBERSHIP } from '../../core/status';
 
 export interface Membership {
@@ -31,6 +32,7 @@ export const grantRole: RoleChange = async (db, employeeIds, prodCode, role) => 
      SELECT id, $2, $3 FROM unnest($1::int[]) AS id ON CONFLICT DO NOTHING RETURNING employee_id`,
     [employeeIds, prodCode, role],
   );
+  await announceGrantsChanged(db);
   return rows.length;
 };
 
@@ -40,6 +42,7 @@ export const revokeRole: RoleChange = async (db, employeeIds, prodCode, role) =>
        AND prod_code = $2 AND employee_role = $3 RETURNING employee_id`,
     [employeeIds, prodCode, role],
   );
+  await announceGrantsChanged(db);
   return rows.length;
 };
 

@@ -1,5 +1,6 @@
 /** The employees and employee_roles tables (SQL only; rules in employee.service.ts). */
 import type { Db } from '../../db/db';
+import { announceGrantsChanged } from '../session/hot-cache';
 import { pageWithTotal } from '../../db/page';
 import { likePattern } from '../../db/like';
 import { mobileMatchSql, type MobileTerm } from '../../db/mobile-match';
@@ -173,6 +174,7 @@ export async function replaceRoles(
       r.employeeRole,
     ]);
   }
+  await announceGrantsChanged(db);
 }
 
 /** Enabled members who administer the company (E101 in the customer-relations product). */

@@ -2,7 +2,6 @@
 import type { Static } from 'typebox';
 import type { Db } from '../../db/db';
 import type { MenuItemSchema } from './permission.schemas';
-import { PERMIT } from '../../core/status';
 
 export type MenuItem = Static<typeof MenuItemSchema>;
 
@@ -27,25 +26,5 @@ export async function menusOf(db: Db, employeeId: number, productCode?: string):
      WHERE true ${filter}
      ORDER BY "orderNum", "resCode"`,
     params,
-  );
-}
-
-/**
- * For each of the products: whether the company has opened it and whether the employee holds
- * one of the roles in it.
- */
-export async function productRoleGrants(
-  db: Db,
-  employeeId: number,
-  compId: number,
-  products: readonly string[],
-  roles: readonly string[],
-): Promise<Array<{ opened: boolean; hasRole: boolean }>> {
-  return db.query<{ opened: boolean; hasRole: boolean }>(
-    `SELECT cp.permit_status = ${PERMIT.opened} AS opened,
-            EXISTS (SELECT 1 FROM employee_roles er WHERE er.employee_id = $1
-              AND er.prod_code = cp.prod_code AND er.employee_role = ANY($4::text[])) AS "hasRole"
-     FROM company_products cp WHERE cp.comp_id = $2 AND cp.prod_code = ANY($3::text[])`,
-    [employeeId, compId, [...products], [...roles]],
   );
 }

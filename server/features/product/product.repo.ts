@@ -1,6 +1,7 @@
 /** Products, company permits and their audit trail, personal certificates (SQL only; rules in product.service.ts). */
 import type { Static } from 'typebox';
 import type { Db } from '../../db/db';
+import { announceGrantsChanged } from '../session/hot-cache';
 import { MEMBERSHIP, PERMIT } from '../../core/status';
 import type { Product } from './product.schemas';
 
@@ -85,6 +86,7 @@ export async function putPermitUnderReview(
      ON CONFLICT (comp_id, prod_code) DO UPDATE SET permit_status = ${PERMIT.underReview}, updated_at = $3`,
     [compId, code, now],
   );
+  await announceGrantsChanged(tx);
   await tx.query(
     `INSERT INTO permit_audits (comp_id, prod_code, before_status, after_status,
        remark, created_at) VALUES ($1, $2, $3, ${PERMIT.underReview}, $4, $5)`,

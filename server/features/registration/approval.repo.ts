@@ -1,5 +1,6 @@
 /** The approval of a registered company (SQL only; rules in approval.service.ts). */
 import type { Db } from '../../db/db';
+import { announceGrantsChanged } from '../session/hot-cache';
 import { COMPANY, PERMIT } from '../../core/status';
 
 /** The company by code, locked until the transaction ends. */
@@ -30,6 +31,7 @@ export async function openCrm(tx: Db, compId: number, remark: string, now: numbe
      ON CONFLICT (comp_id, prod_code) DO UPDATE SET permit_status = ${PERMIT.opened}, updated_at = $2`,
     [compId, now],
   );
+  await announceGrantsChanged(tx);
   await tx.query(
     `INSERT INTO permit_audits (comp_id, prod_code, before_status, after_status,
        remark, created_at) VALUES ($1, 'CRM', $2, ${PERMIT.opened}, $4, $3)`,

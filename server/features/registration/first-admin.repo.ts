@@ -1,5 +1,6 @@
 /** What the first administrator of a deployment creates (SQL only; rules in first-admin.service.ts). */
 import type { Db } from '../../db/db';
+import { announceGrantsChanged } from '../session/hot-cache';
 import { COMPANY, PERMIT } from '../../core/status';
 
 export async function creditCodeRegistered(db: Db, creditCode: string): Promise<boolean> {
@@ -40,6 +41,7 @@ export async function insertCompanyRole(tx: Db, compId: number, prodCode: string
     prodCode,
     compRole,
   ]);
+  await announceGrantsChanged(tx);
 }
 
 /** The customer-relations product opened from the start, with its audit entry. */
@@ -48,6 +50,7 @@ export async function insertOpenedCrm(tx: Db, compId: number, remark: string, no
     "INSERT INTO company_products (comp_id, prod_code, permit_status, updated_at) VALUES ($1, 'CRM', $2, $3)",
     [compId, PERMIT.opened, now],
   );
+  await announceGrantsChanged(tx);
   await tx.query(
     `INSERT INTO permit_audits (comp_id, prod_code, before_status, after_status, remark,
        created_at) VALUES ($1, 'CRM', ${PERMIT.notOpened}, ${PERMIT.opened}, $3, $2)`,

@@ -3,6 +3,7 @@
  * their order are decided in registration.service.ts). Tickets are stored as hashes.
  */
 import type { Db } from '../../db/db';
+import { announceGrantsChanged } from '../session/hot-cache';
 import { COMPANY, PERMIT } from '../../core/status';
 
 /** Where a registration stands (the state machine is registration.service.ts). */
@@ -194,6 +195,7 @@ export async function insertAdminEmployee(
   await tx.query("INSERT INTO employee_roles (employee_id, prod_code, employee_role) VALUES ($1, 'CRM', 'E101')", [
     e[0]?.id,
   ]);
+  await announceGrantsChanged(tx);
 }
 
 /** A rejected company resubmitted: its fields replaced, back to waiting, its roles cleared. */
@@ -206,6 +208,7 @@ export async function resubmitCompany(tx: Db, compId: number, fields: CompanyFie
     [compId, ...fields],
   );
   await tx.query('DELETE FROM company_roles WHERE comp_id = $1', [compId]);
+  await announceGrantsChanged(tx);
 }
 
 export async function addCompanyRole(tx: Db, compId: number, prodCode: string, compRole: string | null): Promise<void> {
@@ -213,6 +216,7 @@ export async function addCompanyRole(tx: Db, compId: number, prodCode: string, c
     'INSERT INTO company_roles (comp_id, prod_code, comp_role) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
     [compId, prodCode, compRole],
   );
+  await announceGrantsChanged(tx);
 }
 
 /** The customer-relations product waits for the approval. */
@@ -223,6 +227,7 @@ export async function crmUnderReview(tx: Db, compId: number, now: number): Promi
      ON CONFLICT (comp_id, prod_code) DO UPDATE SET permit_status = ${PERMIT.underReview}, updated_at = $2`,
     [compId, now],
   );
+  await announceGrantsChanged(tx);
 }
 
 /** The files uploaded during the registration now belong to the company and its administrator. */

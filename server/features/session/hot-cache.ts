@@ -1,6 +1,6 @@
 /**
- * Short-lived caches of the authenticated read path: the session behind an access token and
- * the unread-message count of an employee. They spare the database the same queries on every
+ * Short-lived caches of the authenticated read path: the session behind an access token, the
+ * unread-message count of an employee and an employee's grants in the products (permit and roles). They spare the database the same queries on every
  * poll, and stay correct across instances: every change that could make a cached answer
  * wrong is announced on the database's notification channel (PostgreSQL LISTEN/NOTIFY, or
  * in-process for the embedded database), and every instance drops the matching entries at once.
@@ -21,12 +21,16 @@ const CACHE_CHANNEL = 'scf_cache';
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 20_000;
 
-/** What changed: a session, all sessions of a person or employee, a company's messages, or anything. */
+/**
+ * What changed: a session, all sessions of a person or employee, a company's messages, any
+ * product grant (rare: a company's permits or roles, an employee's roles), or anything.
+ */
 export type CacheEvent =
   | { kind: 'session'; id: string }
   | { kind: 'person'; id: number }
   | { kind: 'employee'; id: number }
   | { kind: 'messages'; compId: number }
+  | { kind: 'grants' }
   | { kind: 'all' };
 
 function encode(e: CacheEvent): string {
@@ -39,6 +43,8 @@ function encode(e: CacheEvent): string {
       return `e:${e.id}`;
     case 'messages':
       return `m:${e.compId}`;
+    case 'grants':
+      return 'g';
     case 'all':
       return 'all';
   }
@@ -51,12 +57,22 @@ function decode(payload: string | null): CacheEvent {
   if (kind === 'p' && /^\d+$/.test(value)) return { kind: 'person', id: Number(value) };
   if (kind === 'e' && /^\d+$/.test(value)) return { kind: 'employee', id: Number(value) };
   if (kind === 'm' && /^\d+$/.test(value)) return { kind: 'messages', compId: Number(value) };
+  if (payload === 'g') return { kind: 'grants' };
   return { kind: 'all' };
 }
 
 /** Announces a change to every instance (inside a transaction: when it commits). */
 export function announce(db: Db, event: CacheEvent): Promise<void> {
   return db.notify(CACHE_CHANNEL, encode(event));
+}
+
+/**
+ * Announces that product grants changed. Every repository function that writes
+ * `company_products`, `company_roles` or `employee_roles` calls it in the same transaction
+ * (an architecture test checks this), so no instance answers from a grant the change ended.
+ */
+export function announceGrantsChanged(db: Db): Promise<void> {
+  return announce(db, { kind: 'grants' });
 }
 
 export interface CachedSession {
@@ -69,6 +85,13 @@ export interface CachedSession {
 interface CachedCount {
   compId: number;
   n: number;
+}
+
+/** An employee's grant in one product: the company's permit status and both sides' roles in it. */
+export interface ProductGrant {
+  permit: number | null;
+  roles: readonly string[];
+  compRoles: readonly string[];
 }
 
 /**
@@ -99,6 +122,7 @@ function dropWhere<V extends object>(cache: LRUCache<string, V>, matches: (v: V)
 export class HotCache {
   private readonly sessions: LRUCache<string, CachedSession>;
   private readonly counts: LRUCache<string, CachedCount>;
+  private readonly grants: LRUCache<string, ProductGrant>;
   private listener: Listener | null = null;
   /** Bumped by every announcement: a value read before a change is not stored after it. */
   private generation = 0;
@@ -107,6 +131,7 @@ export class HotCache {
   constructor(clock: () => number) {
     this.sessions = ttlCache(clock);
     this.counts = ttlCache(clock);
+    this.grants = ttlCache(clock);
   }
 
   async start(db: Db): Promise<void> {
@@ -138,6 +163,10 @@ export class HotCache {
       case 'all':
         this.sessions.clear();
         this.counts.clear();
+        this.grants.clear();
+        return;
+      case 'grants':
+        this.grants.clear();
         return;
       case 'messages':
         dropWhere(this.counts, (v) => v.compId === e.compId);
@@ -176,5 +205,40 @@ export class HotCache {
     const n = await load();
     if (this.usable() && stamp === this.generation) this.counts.set(key, { compId, n });
     return n;
+  }
+
+  /**
+   * An employee's grants in the products, from the cache, and for the products it lacks from one
+   * `load` (then cached, unless a change was announced meanwhile).
+   */
+  async productGrants(
+    compId: number,
+    employeeId: number,
+    products: readonly string[],
+    load: (missing: string[]) => Promise<Map<string, ProductGrant>>,
+  ): Promise<Map<string, ProductGrant>> {
+    const key = (prod: string) => `${compId}:${employeeId}:${prod}`;
+    const found = new Map<string, ProductGrant>();
+    const missing: string[] = [];
+    const usable = this.usable();
+    for (const prod of products) {
+      const hit = usable ? fresh(this.grants, key(prod)) : undefined;
+      if (hit) found.set(prod, hit);
+      else missing.push(prod);
+    }
+    if (missing.length === 0) return found;
+    const stamp = this.generation;
+    const loaded = await load(missing);
+    const store = this.usable() && stamp === this.generation;
+    for (const [prod, grant] of loaded) {
+      const kept = Object.freeze({
+        ...grant,
+        roles: Object.freeze([...grant.roles]),
+        compRoles: Object.freeze([...grant.compRoles]),
+      });
+      found.set(prod, kept);
+      if (store) this.grants.set(key(prod), kept);
+    }
+    return found;
   }
 }

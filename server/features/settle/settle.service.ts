@@ -50,7 +50,7 @@ import { HOLDER_PRODUCTS, HOLDER_ROLES, PRODUCT } from './settle-audience';
 const fenToYuan = (fen: number): string => yuanOrNull(fen) ?? '';
 async function access(ctx: AppContext, auth: AuthContext) {
   await matureIfNewDay(ctx);
-  return productAccess(ctx.db, auth, PRODUCT);
+  return productAccess(ctx, auth, PRODUCT);
 }
 
 export interface DueListQuery {

@@ -148,7 +148,7 @@ export function appView(a: AppRow) {
 async function access(ctx: AppContext, auth: AuthContext): Promise<ProductAccess> {
   // Time moves applications too (lapsed at the due date): the day's sweep first.
   await matureIfNewDay(ctx);
-  return productAccess(ctx.db, auth, PRODUCT);
+  return productAccess(ctx, auth, PRODUCT);
 }
 
 export async function listFunders(ctx: AppContext, auth: AuthContext) {
