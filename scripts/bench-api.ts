@@ -227,6 +227,8 @@ interface Row {
   errors: number;
   /** Answers refused by load shedding (503), counted among the errors too. */
   shed?: number;
+  /** The answers the server served in full (2xx, and `"ok":true` where the row checks it). */
+  served?: number;
   loop?: { p50: number; p99: number; max: number };
   /** Each round's req/s when the row is the median of several. */
   rounds?: number[];
@@ -268,6 +270,7 @@ interface Load {
 
 async function load(target: Load, connections: number, seconds: number): Promise<Figures> {
   let notOk = 0;
+  let served = 0;
   const request: autocannon.Request = {
     method: target.method ?? 'GET',
     ...(target.headers ? { headers: target.headers } : {}),
@@ -279,8 +282,9 @@ async function load(target: Load, connections: number, seconds: number): Promise
     request.setupRequest = (req) => ({ ...req, body: bodies[next++ % bodies.length] });
   }
   if (target.checkOk) {
-    request.onResponse = (_status, body) => {
+    request.onResponse = (status, body) => {
       if (!body.includes('"ok":true')) notOk++;
+      else if (status < 300) served++;
     };
   }
   await target.verify?.();
@@ -299,6 +303,7 @@ async function load(target: Load, connections: number, seconds: number): Promise
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx + notOk,
     shed: result['5xx'],
+    ...(target.checkOk ? { served } : { served: result['2xx'] }),
   };
 }
 
@@ -673,6 +678,8 @@ async function idOf(c: pg.Client, sql: string): Promise<number> {
 /** What a list bench has: the portal, its address, the bearer tokens of its accounts, how long the seed took. */
 interface ListBench {
   server: Proc;
+  /** The database the server runs on (a fresh one of the bench's). */
+  databaseUrl: string;
   base: string;
   tokens: Record<string, string>;
   seededMs: number;
@@ -709,7 +716,7 @@ async function withSeededPortal(
       if (!login.ok) throw new Error(`login ${account}: ${login.msg}`);
       tokens[account] = login.body.accessToken;
     }
-    await fn({ server, base, tokens, seededMs });
+    await fn({ server, databaseUrl: url, base, tokens, seededMs });
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -727,6 +734,42 @@ function postAs(bench: ListBench, account: string, apiPath: string, body: Record
   };
 }
 
+/**
+ * The CPU time the database's server processes of this database have used, ms, by process id
+ * (Linux /proc; the bench's own connection aside). Read on the database's machine: the bench
+ * runs its PostgreSQL on loopback.
+ */
+async function databaseCpuMs(url: string): Promise<Map<number, number>> {
+  const cpu = new Map<number, number>();
+  await withClient(url, async (c) => {
+    const { rows } = await c.query<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    );
+    for (const { pid } of rows) {
+      const ms = processCpuMs(pid);
+      if (ms !== null) cpu.set(pid, ms);
+    }
+  });
+  return cpu;
+}
+
+/**
+ * CPU per answer served, server and database apart: what a request costs whatever else the
+ * machine runs (latency on a busy 2-core machine says more about the machine than the code).
+ */
+function cpuNote(
+  served: number | undefined,
+  server: [number | null, number | null],
+  db: [Map<number, number>, Map<number, number>],
+): string | undefined {
+  const [s0, s1] = server;
+  if (!served || s0 === null || s1 === null) return undefined;
+  let dbMs = 0;
+  for (const [pid, ms] of db[1]) dbMs += ms - (db[0].get(pid) ?? 0);
+  const per = (ms: number) => (ms / served).toFixed(2);
+  return `CPU ${per(s1 - s0 + dbMs)} ms/answer (server ${per(s1 - s0)} + database ${per(dbMs)})`;
+}
+
 /** Each case warmed up for a second, then measured at 10 connections on a settled server. */
 async function measureCases(bench: ListBench, cases: Array<[string, Load]>, seconds: number): Promise<Row[]> {
   for (const [, target] of cases) await load(target, 10, 1);
@@ -734,7 +777,18 @@ async function measureCases(bench: ListBench, cases: Array<[string, Load]>, seco
   for (const [name, target] of cases) {
     await settle(bench.base);
     await loopDelay(bench.server);
-    rows.push({ name, connections: 10, ...(await load(target, 10, seconds)), loop: await loopDelay(bench.server) });
+    const cpu0: [number | null, Map<number, number>] = [
+      processCpuMs(bench.server.child.pid),
+      await databaseCpuMs(bench.databaseUrl),
+    ];
+    const figures = await load(target, 10, seconds);
+    const cpu1: [number | null, Map<number, number>] = [
+      processCpuMs(bench.server.child.pid),
+      await databaseCpuMs(bench.databaseUrl),
+    ];
+    // Per answer served: shed and failed answers cost little, and would make a request look cheap.
+    const note = cpuNote(figures.served, [cpu0[0], cpu1[0]], [cpu0[1], cpu1[1]]);
+    rows.push({ name, connections: 10, ...figures, loop: await loopDelay(bench.server), ...(note ? { note } : {}) });
   }
   return rows;
 }

@@ -8,6 +8,7 @@ import { AnswerClock } from './answer-clock';
 import { DbUnavailableError, type Db, type Listener } from './db';
 import { isConnectionError, unavailableIfLost } from './pg-errors';
 import { LISTENER_APP_NAME, PgListener } from './pg-listener';
+import { StatementNames } from './statement-names';
 
 // BIGINT (epoch milliseconds, counts) as JS numbers: every value we store is below 2^53.
 const INT8_OID = 20;
@@ -16,6 +17,7 @@ class PoolDb implements Db {
   readonly kind = 'pg' as const;
   private readonly listener: PgListener;
   private readonly answers = new AnswerClock();
+  private readonly statements = new StatementNames();
   constructor(
     private readonly pool: pg.Pool,
     clientConfig: pg.ClientConfig,
@@ -64,7 +66,7 @@ class PoolDb implements Db {
 
   async query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
     try {
-      const res = await this.pool.query(sql, params);
+      const res = await this.pool.query({ name: this.statements.nameOf(sql, params), text: sql, values: params });
       this.answers.answered();
       return res.rows as T[];
     } catch (err) {
@@ -110,7 +112,8 @@ class PoolDb implements Db {
       listen: (channel, onMessage) => this.listen(channel, onMessage),
       query: async <R>(sql: string, params: unknown[] = []) => {
         try {
-          const rows = (await client.query(sql, params)).rows as R[];
+          const name = this.statements.nameOf(sql, params);
+          const rows = (await client.query({ name, text: sql, values: params })).rows as R[];
           this.answers.answered();
           return rows;
         } catch (err) {
