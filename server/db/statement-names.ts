@@ -17,8 +17,8 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
-export const PREPARE_AFTER = 3;
-export const MAX_PREPARED = 300;
+const PREPARE_AFTER = 3;
+const MAX_PREPARED = 300;
 
 export class StatementNames {
   private readonly seen = new LRUCache<string, { n: number }>({ max: 2_000 });
