@@ -117,6 +117,21 @@ describe.each(databases())('the financing list on %s', (kind) => {
     },
   );
 
+  it('answers a page past the end with no rows, and still the tab’s summary and the funder’s 待我审核 counts', async () => {
+    const one = await applyFor('2345.00');
+    await call(env.app, `${P}/znx/submit`, { token: await as('13800000003'), body: { id: one.id, approve: true } });
+    const funder = await as('13800000351'); // 韩冰, 放款初审
+    const first = await list(funder, { status: [ZNX_APP.loanFirst] });
+    expect(first.env.ok, first.env.msg).toBe(true);
+    expect(first.env.body.list.length).toBeGreaterThan(0);
+    const past = await list(funder, { status: [ZNX_APP.loanFirst], pageNum: 10_000 });
+    expect(past.env.body.list).toEqual([]);
+    expect(past.env.body.summary).toEqual(first.env.body.summary);
+    expect(past.env.body.total).toBe(first.env.body.total);
+    expect(past.env.body.waiting).toEqual(first.env.body.waiting);
+    expect(past.env.body.waiting.loanFirst).toBe(first.env.body.total);
+  });
+
   it('refuses ranges the wrong way round and malformed amounts, in Chinese', async () => {
     const token = await operator();
     const amounts = await list(token, { amountMin: '20.00', amountMax: '10.00' });

@@ -366,17 +366,46 @@ function appWhere(f: AppFilter): { where: string; params: unknown[] } {
  * One page of a filter, newest first. The page's ids are found in the application table alone
  * (by index, stopping at the limit), and only those ten rows are joined to their voucher and
  * companies. The count comes from the summary, run beside it.
+ *
+ * With `withTotals`, the same statement also reads the company's kept totals per status on the
+ * filter's side (0068_znx_totals.sql), so a list call makes one round trip to the database
+ * instead of two: the totals are one row of their own, and the page's rows join it (the totals
+ * arrive on an empty page too, as one row without an application).
  */
-export async function pageApps(db: Db, f: AppFilter & { limit: number; offset: number }): Promise<AppRow[]> {
+export async function pageApps(
+  db: Db,
+  f: AppFilter & { limit: number; offset: number },
+  withTotals: boolean,
+): Promise<{ rows: AppRow[]; totals: Map<number, AppTotals> | null }> {
   const { where, params } = appWhere(f);
   const n = params.length;
-  return db.query<AppRow>(
-    `SELECT ${APP_COLUMNS} ${APP_FROM}
+  const page = `SELECT ${APP_COLUMNS} ${APP_FROM}
       WHERE a.id IN (SELECT a.id FROM znx_applications a WHERE ${where}
-        ORDER BY a.created_at DESC, a.id DESC LIMIT $${n + 1} OFFSET $${n + 2})
-      ORDER BY a.created_at DESC, a.id DESC`,
-    [...params, f.limit, f.offset],
+        ORDER BY a.created_at DESC, a.id DESC LIMIT $${n + 1} OFFSET $${n + 2})`;
+  if (!withTotals) {
+    const rows = await db.query<AppRow>(`${page} ORDER BY a.created_at DESC, a.id DESC`, [
+      ...params,
+      f.limit,
+      f.offset,
+    ]);
+    return { rows, totals: null };
+  }
+  // $1 is the filter's company (appWhere), whose totals these are.
+  const rows = await db.query<AppRow & { totals: Array<[number, number, string, string]> }>(
+    `SELECT p.*, t.totals
+       FROM (SELECT COALESCE(json_agg(json_build_array(status, n, applied_fen::text, financing_fen::text)), '[]')
+               AS totals FROM znx_app_totals WHERE comp_id = $1 AND side = $${n + 3} AND n <> 0) t
+       LEFT JOIN LATERAL (${page}) p ON true
+      ORDER BY p.created_at DESC, p.id DESC`,
+    [...params, f.limit, f.offset, f.side === 'applicant' ? 'A' : 'F'],
   );
+  const totals = new Map<number, AppTotals>(
+    (rows[0]?.totals ?? []).map(([status, count, applied, financing]) => [
+      status,
+      { count, appliedFen: Number(applied), financingFen: Number(financing) },
+    ]),
+  );
+  return { rows: rows.filter((r) => r.id !== null).map(({ totals: _, ...r }) => r), totals };
 }
 
 export interface AppTotals {
@@ -396,22 +425,6 @@ export async function summarizeApps(db: Db, f: AppFilter): Promise<AppTotals> {
   );
   const r = rows[0];
   return { count: r?.n ?? 0, appliedFen: Number(r?.applied ?? 0), financingFen: Number(r?.financing ?? 0) };
-}
-
-/**
- * A company's applications per status on one side, from the totals the database keeps
- * (0068_znx_totals.sql): the list's summary when it filters by status alone, and the funder's
- * 待我审核 counts.
- */
-export async function totalsByStatus(db: Db, compId: number, side: AppFilter['side']): Promise<Map<number, AppTotals>> {
-  const rows = await db.query<{ status: number; n: number; applied: string | number; financing: string | number }>(
-    `SELECT status, n, applied_fen::text AS applied, financing_fen::text AS financing
-       FROM znx_app_totals WHERE comp_id = $1 AND side = $2 AND n <> 0`,
-    [compId, side === 'applicant' ? 'A' : 'F'],
-  );
-  return new Map(
-    rows.map((r) => [r.status, { count: r.n, appliedFen: Number(r.applied), financingFen: Number(r.financing) }]),
-  );
 }
 
 /** Live applications on vouchers due by `today` (they lapse: the due date has come before the payment). */

@@ -44,7 +44,6 @@ import {
   financeableVouchers,
   summarizeApps,
   appOfCompany,
-  totalsByStatus,
   insertApp,
   insertInvoices,
   insertStep,
@@ -749,9 +748,12 @@ export async function listFinancing(ctx: AppContext, auth: AuthContext, q: ListI
     filter.fromMs,
     filter.toMs,
   ].every((v) => v === undefined);
-  const [rows, totals, filtered] = await Promise.all([
-    pageApps(ctx.db, { ...filter, limit: q.pageSize, offset: (q.pageNum - 1) * q.pageSize }),
-    byStatusOnly || side === 'funder' ? totalsByStatus(ctx.db, auth.compId, side) : null,
+  const [{ rows, totals }, filtered] = await Promise.all([
+    pageApps(
+      ctx.db,
+      { ...filter, limit: q.pageSize, offset: (q.pageNum - 1) * q.pageSize },
+      byStatusOnly || side === 'funder',
+    ),
     byStatusOnly ? null : summarizeApps(ctx.db, filter),
   ]);
   const sum = filtered ?? sumOfStatuses(totals ?? new Map(), filter.statuses);
