@@ -5,7 +5,7 @@
  */
 import { useEffect, type CSSProperties } from 'react';
 import { Alert, Pagination } from 'antd';
-import { navigate, pageCmsItems, useRequest, THEME } from '@scf/shared';
+import { navigate, pageCmsItems, useRequest } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
 import { parsePageParam } from '../cms-links';
 import { PUBLIC_PATHS } from '../public-paths';
