@@ -6,7 +6,7 @@
  * The rules (statuses, amounts) are in the core entry; each product's pages stay in its parcel.
  */
 export { VoucherStatusTag } from './voucher/voucher-status-tag.component';
-export { statusColumn, actionsColumn, moneyColumn } from './voucher/voucher-columns.component';
+export { statusColumn, actionsColumn, moneyColumn, stepButtons } from './voucher/voucher-columns.component';
 export { VoucherFilters } from './voucher/voucher-filters.component';
 export type { VoucherFiltersProps } from './voucher/voucher-filters.component';
 export {
@@ -49,7 +49,7 @@ export { useStepDialog } from './voucher/use-step-dialog.hook';
 export type { StepDialog } from './voucher/use-step-dialog.hook';
 export { TradeRelationsScreen } from './voucher/trade-relations-screen.component';
 export { useFormDialog } from './voucher/use-form-dialog.hook';
-export { useVoucherList } from './voucher/use-voucher-list.hook';
+export { useVoucherList, useVoucherListState, keptTab } from './voucher/use-voucher-list.hook';
 export type { VoucherList } from './voucher/use-voucher-list.hook';
 export type { FormDialog } from './voucher/use-form-dialog.hook';
 export { RelationAddModal } from './voucher/relation-add-modal.component';

@@ -1,12 +1,9 @@
 import { Button, Flex, Tabs } from 'antd';
 import { VOUCHER_NAMES, VOUCHER_STATUSES, formatMoney, navigate, padDocNumber } from '@scf/shared';
-import { usePagedListState } from '@scf/shared/list';
 import {
   NavButton,
   PageHeading,
-  EMPTY_VOUCHER_FILTERS,
   batchRequest,
-  VOUCHER_STEPS,
   VoucherFilters,
   VoucherListTable,
   actionsColumn,
@@ -21,6 +18,9 @@ import {
   type VoucherStep,
   moneyColumn,
   useVoucherList,
+  useVoucherListState,
+  keptTab,
+  stepButtons,
 } from '@scf/shared/voucher';
 import { PortalLink } from '@scf/shared/ui';
 import { BILL_LIST_KEY, type billPaths } from './bill-routes';
@@ -38,8 +38,8 @@ const STATUSES = VOUCHER_STATUSES.map((code) => ({ code, name: VOUCHER_NAMES[cod
 
 export function VoucherListPage({ paths }: { paths: ReturnType<typeof billPaths> }): React.JSX.Element {
   const canIssue = useMayInProduct('issue', 'BILL');
-  const [list, setList] = usePagedListState(BILL_LIST_KEY, { tab: 'todo' as string, ...EMPTY_VOUCHER_FILTERS });
-  const tab: BillTab = BILL_TABS.some((t) => t.key === list.tab) ? (list.tab as BillTab) : 'todo';
+  const [list, setList] = useVoucherListState(BILL_LIST_KEY);
+  const tab: BillTab = keptTab(BILL_TABS, list.tab);
   const filters: VoucherFilterValues = list;
   const { page, selected, done, pickTab, table, selection } = useVoucherList(
     BILL_LIST_KEY,
@@ -129,18 +129,7 @@ export function VoucherListPage({ paths }: { paths: ReturnType<typeof billPaths>
           actionsColumn(220, (r) => (
             <>
               <PortalLink to={paths.detail(r.id)}>查看</PortalLink>
-              {stepsOf(r).map((a) => (
-                <Button
-                  key={a}
-                  type="link"
-                  size="small"
-                  danger={VOUCHER_STEPS[a].danger}
-                  onClick={() => ask(r, a)}
-                  style={{ paddingInline: 4 }}
-                >
-                  {VOUCHER_STEPS[a].label}
-                </Button>
-              ))}
+              {stepButtons(stepsOf(r), (a) => ask(r, a))}
               {r.pdfUrl ? (
                 <a href={r.pdfUrl} download aria-label={`下载凭证 ${padDocNumber(r.voucherNo)} 的PDF`}>
                   PDF

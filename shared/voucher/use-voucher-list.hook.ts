@@ -7,8 +7,18 @@
 import { useState, type Key } from 'react';
 import { useRequest, type RequestResult } from '../index';
 import { useListScroll } from '../list/use-list-scroll.hook';
-import type { Paging } from '../list/use-paged-list-state.hook';
-import type { VoucherFilterValues } from './voucher-filters';
+import { type Paging, usePagedListState } from '../list/use-paged-list-state.hook';
+import { EMPTY_VOUCHER_FILTERS, type VoucherFilterValues } from './voucher-filters';
+
+/** A voucher list's kept state: its tab (待我处理 at first), the voucher filters and the paging. */
+export function useVoucherListState(listKey: string) {
+  return usePagedListState(listKey, { tab: 'todo' as string, ...EMPTY_VOUCHER_FILTERS });
+}
+
+/** The kept tab when the list has it, else 待我处理 (which every voucher list has). */
+export function keptTab<T extends string>(tabs: ReadonlyArray<{ key: T }>, kept: string): T | 'todo' {
+  return tabs.find((t) => t.key === kept)?.key ?? 'todo';
+}
 
 export interface VoucherList<D> {
   page: RequestResult<D>;
