@@ -5,8 +5,7 @@
  */
 import type { Static } from 'typebox';
 import type { AppContext } from '../../core/context';
-import type { ExportFile } from '../excel/export.service';
-import { EXPORT_ROW_LIMIT, sheetOf, withinExportLimit, type Column } from '../excel/workbook';
+import { exportSheet, type Column, type ExportFile } from '../excel/workbook';
 import type { VoucherCaller } from './voucher-caller';
 import { listTransfers, listVouchers } from './voucher-query.service';
 import type { TransferExportQuery, VoucherExportQuery } from './voucher.schemas';
@@ -42,8 +41,9 @@ export async function exportVouchers(
   c: VoucherCaller,
   q: Static<typeof VoucherExportQuery>,
 ): Promise<ExportFile> {
-  const { list } = await listVouchers(ctx, c, { ...q, pageNum: 1 }, EXPORT_ROW_LIMIT + 1);
-  return { name: '凭证列表', body: await sheetOf('凭证列表', VOUCHER_COLUMNS, withinExportLimit(list)) };
+  return exportSheet('凭证列表', VOUCHER_COLUMNS, async (limit) => {
+    return (await listVouchers(ctx, c, { ...q, pageNum: 1 }, limit)).list;
+  });
 }
 
 export async function exportTransfers(
@@ -51,6 +51,7 @@ export async function exportTransfers(
   c: VoucherCaller,
   q: Static<typeof TransferExportQuery>,
 ): Promise<ExportFile> {
-  const { list } = await listTransfers(ctx, c, { ...q, pageNum: 1 }, EXPORT_ROW_LIMIT + 1);
-  return { name: '转让列表', body: await sheetOf('转让列表', TRANSFER_COLUMNS, withinExportLimit(list)) };
+  return exportSheet('转让列表', TRANSFER_COLUMNS, async (limit) => {
+    return (await listTransfers(ctx, c, { ...q, pageNum: 1 }, limit)).list;
+  });
 }
