@@ -49,7 +49,7 @@ export { useStepDialog } from './voucher/use-step-dialog.hook';
 export type { StepDialog } from './voucher/use-step-dialog.hook';
 export { TradeRelationsScreen } from './voucher/trade-relations-screen.component';
 export { useFormDialog } from './voucher/use-form-dialog.hook';
-export { useVoucherList, useVoucherListState, keptTab } from './voucher/use-voucher-list.hook';
+export { useVoucherList, useVoucherListState, useTabbedVoucherList } from './voucher/use-voucher-list.hook';
 export type { VoucherList } from './voucher/use-voucher-list.hook';
 export type { FormDialog } from './voucher/use-form-dialog.hook';
 export { RelationAddModal } from './voucher/relation-add-modal.component';

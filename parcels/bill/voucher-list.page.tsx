@@ -14,39 +14,23 @@ import {
   useMayInProduct,
   toFen,
   voucherSteps,
-  type VoucherFilterValues,
   type VoucherStep,
   moneyColumn,
-  useVoucherList,
-  useVoucherListState,
-  keptTab,
+  useTabbedVoucherList,
   stepButtons,
 } from '@scf/shared/voucher';
 import { PortalLink } from '@scf/shared/ui';
 import { BILL_LIST_KEY, type billPaths } from './bill-routes';
-import {
-  BILL_TABS,
-  billExportUrl,
-  batchReview,
-  decide,
-  loadBillList,
-  type BillTab,
-  type VoucherRow,
-} from './voucher-calls';
+import { BILL_TABS, billExportUrl, batchReview, decide, loadBillList, type VoucherRow } from './voucher-calls';
 
 const STATUSES = VOUCHER_STATUSES.map((code) => ({ code, name: VOUCHER_NAMES[code] }));
 
 export function VoucherListPage({ paths }: { paths: ReturnType<typeof billPaths> }): React.JSX.Element {
   const canIssue = useMayInProduct('issue', 'BILL');
-  const [list, setList] = useVoucherListState(BILL_LIST_KEY);
-  const tab: BillTab = keptTab(BILL_TABS, list.tab);
-  const filters: VoucherFilterValues = list;
-  const { page, selected, done, pickTab, table, selection } = useVoucherList(
+  const { tab, filters, setList, page, selected, done, pickTab, table, selection } = useTabbedVoucherList(
     BILL_LIST_KEY,
-    tab,
-    list,
-    setList,
-    (signal) => loadBillList(tab, filters, list, signal),
+    BILL_TABS,
+    loadBillList,
   );
   const steps = useStepDialog();
 

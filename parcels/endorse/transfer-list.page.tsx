@@ -21,12 +21,9 @@ import {
   VoucherSummary,
   isReviewable,
   useStepDialog,
-  type VoucherFilterValues,
   type VoucherStep,
   moneyColumn,
-  useVoucherList,
-  useVoucherListState,
-  keptTab,
+  useTabbedVoucherList,
   stepButtons,
 } from '@scf/shared/voucher';
 import { ENDORSE_LIST_KEY, type EndorsePaths } from './endorse-routes';
@@ -40,7 +37,6 @@ import {
   myPart,
   transferExportUrl,
   type TransferRow,
-  type TransferTab,
 } from './transfer-calls';
 
 const STATUSES = VOUCHER_APP_STATUSES.map((code) => ({ code, name: VOUCHER_APP_NAMES[code] }));
@@ -48,15 +44,10 @@ const selectCompName = (s: PortalState) => s.compInfo?.compName ?? '';
 
 export function TransferListPage({ paths }: { paths: EndorsePaths }): React.JSX.Element {
   const compName = useStore(selectCompName);
-  const [list, setList] = useVoucherListState(ENDORSE_LIST_KEY);
-  const tab: TransferTab = keptTab(TRANSFER_TABS, list.tab);
-  const filters: VoucherFilterValues = list;
-  const { page, selected, done, pickTab, table, selection } = useVoucherList(
+  const { tab, filters, setList, page, selected, done, pickTab, table, selection } = useTabbedVoucherList(
     ENDORSE_LIST_KEY,
-    tab,
-    list,
-    setList,
-    (signal) => loadTransferList(tab, filters, list, signal),
+    TRANSFER_TABS,
+    loadTransferList,
   );
   const steps = useStepDialog();
   const rows = page.data?.list ?? [];
