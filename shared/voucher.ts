@@ -56,6 +56,6 @@ export { RelationAddModal } from './voucher/relation-add-modal.component';
 export { NavButton } from './voucher/nav-button.component';
 export { FormActions } from './voucher/form-actions.component';
 export { RowButton } from './voucher/list-row-buttons.component';
-export { FormScreen } from './voucher/form-screen.component';
+export { FormScreen, SubmitForm } from './voucher/form-screen.component';
 export type { FormScreenProps } from './voucher/form-screen.component';
 export { VoucherBrief } from './voucher/voucher-brief.component';
