@@ -17,3 +17,4 @@ export { defineParcel } from './ui/define-parcel';
 export type { Parcel, ParcelOptions } from './ui/define-parcel';
 export { SkipLink } from './ui/skip-link.component';
 export { LINK_BUTTON_STYLES } from './ui/link-button-styles';
+export { VISUALLY_HIDDEN } from './ui/visually-hidden';

@@ -6,7 +6,7 @@
  * The rules (statuses, amounts) are in the core entry; each product's pages stay in its parcel.
  */
 export { VoucherStatusTag } from './voucher/voucher-status-tag.component';
-export { statusColumn, actionsColumn, moneyColumn } from './voucher/voucher-columns.component';
+export { statusColumn, actionsColumn, moneyColumn, stepButtons } from './voucher/voucher-columns.component';
 export { VoucherFilters } from './voucher/voucher-filters.component';
 export type { VoucherFiltersProps } from './voucher/voucher-filters.component';
 export {
@@ -49,13 +49,13 @@ export { useStepDialog } from './voucher/use-step-dialog.hook';
 export type { StepDialog } from './voucher/use-step-dialog.hook';
 export { TradeRelationsScreen } from './voucher/trade-relations-screen.component';
 export { useFormDialog } from './voucher/use-form-dialog.hook';
-export { useVoucherList } from './voucher/use-voucher-list.hook';
+export { useVoucherList, useVoucherListState, useTabbedVoucherList } from './voucher/use-voucher-list.hook';
 export type { VoucherList } from './voucher/use-voucher-list.hook';
 export type { FormDialog } from './voucher/use-form-dialog.hook';
 export { RelationAddModal } from './voucher/relation-add-modal.component';
 export { NavButton } from './voucher/nav-button.component';
 export { FormActions } from './voucher/form-actions.component';
 export { RowButton } from './voucher/list-row-buttons.component';
-export { FormScreen } from './voucher/form-screen.component';
+export { FormScreen, SubmitForm } from './voucher/form-screen.component';
 export type { FormScreenProps } from './voucher/form-screen.component';
 export { VoucherBrief } from './voucher/voucher-brief.component';

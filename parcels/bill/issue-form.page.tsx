@@ -10,7 +10,14 @@ import { Button, Form, Input, Result, Select, Space, Spin, Upload } from 'antd';
 import type { UploadFile } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { errorMessage, uploadFile, useRequest } from '@scf/shared';
-import { FormActions, FormScreen, RelationAddModal, mayInProduct, useVoucherSubmit } from '@scf/shared/voucher';
+import {
+  FormActions,
+  FormScreen,
+  SubmitForm,
+  RelationAddModal,
+  mayInProduct,
+  useVoucherSubmit,
+} from '@scf/shared/voucher';
 import { PortalDatePicker } from '@scf/shared/date-picker';
 import { PortalLink } from '@scf/shared/ui';
 import type { billPaths } from './bill-routes';
@@ -100,13 +107,12 @@ export function IssueFormPage({
       returnReason={draft.data?.returnReason}
       after={<RelationAddModal open={adding} onClose={() => setAdding(false)} onAdded={() => relations.reload()} />}
     >
-      <Form<FormValues>
+      <SubmitForm<FormValues>
         form={form}
-        layout="vertical"
         initialValues={initial}
-        onFinish={(v) => void submit(v)}
-        onValuesChange={send.renewKey}
-        style={{ maxWidth: 640 }}
+        onSubmit={submit}
+        send={send}
+        maxWidth={640}
         scrollToFirstError
       >
         <Form.Item label="接收方" required>
@@ -222,7 +228,7 @@ export function IssueFormPage({
           submitText={voucherId ? '重新提交复核' : '提交复核'}
           cancelTo={paths.list}
         />
-      </Form>
+      </SubmitForm>
     </FormScreen>
   );
 }

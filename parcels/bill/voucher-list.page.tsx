@@ -1,12 +1,9 @@
 import { Button, Flex, Tabs } from 'antd';
 import { VOUCHER_NAMES, VOUCHER_STATUSES, formatMoney, navigate, padDocNumber } from '@scf/shared';
-import { usePagedListState } from '@scf/shared/list';
 import {
   NavButton,
   PageHeading,
-  EMPTY_VOUCHER_FILTERS,
   batchRequest,
-  VOUCHER_STEPS,
   VoucherFilters,
   VoucherListTable,
   actionsColumn,
@@ -17,36 +14,23 @@ import {
   useMayInProduct,
   toFen,
   voucherSteps,
-  type VoucherFilterValues,
   type VoucherStep,
   moneyColumn,
-  useVoucherList,
+  useTabbedVoucherList,
+  stepButtons,
 } from '@scf/shared/voucher';
 import { PortalLink } from '@scf/shared/ui';
 import { BILL_LIST_KEY, type billPaths } from './bill-routes';
-import {
-  BILL_TABS,
-  billExportUrl,
-  batchReview,
-  decide,
-  loadBillList,
-  type BillTab,
-  type VoucherRow,
-} from './voucher-calls';
+import { BILL_TABS, billExportUrl, batchReview, decide, loadBillList, type VoucherRow } from './voucher-calls';
 
 const STATUSES = VOUCHER_STATUSES.map((code) => ({ code, name: VOUCHER_NAMES[code] }));
 
 export function VoucherListPage({ paths }: { paths: ReturnType<typeof billPaths> }): React.JSX.Element {
   const canIssue = useMayInProduct('issue', 'BILL');
-  const [list, setList] = usePagedListState(BILL_LIST_KEY, { tab: 'todo' as string, ...EMPTY_VOUCHER_FILTERS });
-  const tab: BillTab = BILL_TABS.some((t) => t.key === list.tab) ? (list.tab as BillTab) : 'todo';
-  const filters: VoucherFilterValues = list;
-  const { page, selected, done, pickTab, table, selection } = useVoucherList(
+  const { tab, filters, setList, page, selected, done, pickTab, table, selection } = useTabbedVoucherList(
     BILL_LIST_KEY,
-    tab,
-    list,
-    setList,
-    (signal) => loadBillList(tab, filters, list, signal),
+    BILL_TABS,
+    loadBillList,
   );
   const steps = useStepDialog();
 
@@ -129,18 +113,7 @@ export function VoucherListPage({ paths }: { paths: ReturnType<typeof billPaths>
           actionsColumn(220, (r) => (
             <>
               <PortalLink to={paths.detail(r.id)}>查看</PortalLink>
-              {stepsOf(r).map((a) => (
-                <Button
-                  key={a}
-                  type="link"
-                  size="small"
-                  danger={VOUCHER_STEPS[a].danger}
-                  onClick={() => ask(r, a)}
-                  style={{ paddingInline: 4 }}
-                >
-                  {VOUCHER_STEPS[a].label}
-                </Button>
-              ))}
+              {stepButtons(stepsOf(r), (a) => ask(r, a))}
               {r.pdfUrl ? (
                 <a href={r.pdfUrl} download aria-label={`下载凭证 ${padDocNumber(r.voucherNo)} 的PDF`}>
                   PDF

@@ -8,7 +8,7 @@
 import { Form, Input, InputNumber, Result, Select, type FormRule } from 'antd';
 import { errorMessage, useRequest } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
-import { FormActions, FormScreen, useVoucherSubmit } from '@scf/shared/voucher';
+import { FormActions, FormScreen, SubmitForm, useVoucherSubmit } from '@scf/shared/voucher';
 import type { CreditPaths } from './credit-routes';
 import { loadFunders, mayApply, submitApplication } from './credit-calls';
 import {
@@ -81,13 +81,12 @@ export function CreditApplyPage({ paths }: { paths: CreditPaths }): React.JSX.El
   const words = lineAmountWords(amount);
   return (
     <FormScreen title="申请授信" back={paths.list}>
-      <Form<FormValues>
+      <SubmitForm<FormValues>
         form={form}
-        layout="vertical"
         initialValues={INITIAL}
-        onFinish={(v) => void submit(v)}
-        onValuesChange={send.renewKey}
-        style={{ maxWidth: 640 }}
+        onSubmit={submit}
+        send={send}
+        maxWidth={640}
         scrollToFirstError
       >
         <Form.Item name="funderCompCode" label="资金方" rules={[{ required: true, message: '请选择资金方' }]}>
@@ -155,7 +154,7 @@ export function CreditApplyPage({ paths }: { paths: CreditPaths }): React.JSX.El
           <Input.TextArea rows={3} maxLength={200} showCount placeholder="例如：向供应商开立电子债权凭证支付货款" />
         </Form.Item>
         <FormActions problem={send.problem} busy={send.busy} submitText="提交申请" cancelTo={paths.list} />
-      </Form>
+      </SubmitForm>
     </FormScreen>
   );
 }

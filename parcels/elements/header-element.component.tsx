@@ -4,12 +4,13 @@
  */
 import { HEADER_PARTS, type HeaderPart, PRODUCT_CODE_EC, configureHttp, http } from '@scf/shared';
 import { PortalHeader, currentPagePath, type CompanyChangeDetail, type RoleChangeDetail } from '@scf/shared/layout';
-import { parseApiBase, parseNameList, parsePortalBase, parseProductCode, readAttribute } from './attributes';
+import { parseApiBase, parseNameList, parsePortalBase, parseProductCode } from './attributes';
+import { elementContext } from './element-context';
 import { elementEnvironment } from './element-environment';
 import type { RawAttributes } from './element-factory';
 import { ElementShell } from './element-shell.component';
 import { setNavigationActor } from './foreign-navigation';
-import { ELEMENT_EVENTS, emit, hostOf, requestNavigation } from './host-events';
+import { ELEMENT_EVENTS, emit, requestNavigation } from './host-events';
 import { HEADER_TAG, type HeaderProperty as Property } from './header.element';
 
 const parseParts = parseNameList<HeaderPart>(HEADER_PARTS);
@@ -28,27 +29,18 @@ function portalOf(apiBase: string): string | null {
 }
 
 export default function HeaderElement(raw: RawAttributes<Property>): React.JSX.Element {
-  const root = raw.container instanceof ShadowRoot ? raw.container : null;
-  const host = hostOf(root);
-  const owner: object = host ?? HeaderElement;
-  const tag = HEADER_TAG;
+  const el = elementContext(raw, HEADER_TAG, HeaderElement);
+  const { host } = el;
   const env = elementEnvironment();
-  const apiBase = readAttribute(owner, tag, 'api-base', raw.apiBase, parseApiBase, env.apiBase);
-  const portalBase = readAttribute(
-    owner,
-    tag,
-    'portal-base',
-    raw.portalBase,
-    parsePortalBase,
-    portalOf(apiBase) ?? env.portalBase,
-  );
-  const productCode = readAttribute(owner, tag, 'product-code', raw.productCode, parseProductCode, PRODUCT_CODE_EC);
-  const show = readAttribute<readonly HeaderPart[]>(owner, tag, 'show', raw.show, parseParts, HEADER_PARTS);
+  const apiBase = el.read('apiBase', parseApiBase, env.apiBase);
+  const portalBase = el.read('portalBase', parsePortalBase, portalOf(apiBase) ?? env.portalBase);
+  const productCode = el.read('productCode', parseProductCode, PRODUCT_CODE_EC);
+  const show = el.read<readonly HeaderPart[]>('show', parseParts, HEADER_PARTS);
   useApiBase(apiBase);
   const foreign = env.kind === 'foreign';
 
   return (
-    <ElementShell container={root}>
+    <ElementShell container={el.root}>
       <PortalHeader
         // Another API root is another portal: load everything again.
         key={apiBase}

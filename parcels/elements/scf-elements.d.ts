@@ -66,8 +66,35 @@ export interface ScfServiceWidgetEventMap extends HTMLElementEventMap {
   'scf-chat-open': CustomEvent<ScfChatOpenDetail>;
 }
 
+/**
+ * An element whose events `M` lists: listeners of those get their detail typed, any other
+ * event name takes the DOM's plain listener.
+ */
+interface ScfEventTarget<Self, M extends HTMLElementEventMap> extends HTMLElement {
+  addEventListener<K extends keyof M>(
+    type: K,
+    listener: (this: Self, ev: M[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof M>(
+    type: K,
+    listener: (this: Self, ev: M[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}
+
 /** `<scf-header>`: the portal header for a signed-in employee. Properties reflect to the attributes. */
-export interface ScfHeaderElement extends HTMLElement {
+export interface ScfHeaderElement extends ScfEventTarget<ScfHeaderElement, ScfHeaderEventMap> {
   /** `api-base`: the portal's API root (`https://portal.example.com/api`; a bare origin means its `/api`). */
   apiBase: string | undefined;
   /** `portal-base`: where links lead (default: the origin of `api-base`, else of the script). */
@@ -76,59 +103,19 @@ export interface ScfHeaderElement extends HTMLElement {
   productCode: string | undefined;
   /** `show`: which parts to show (default all). */
   show: string | undefined;
-  addEventListener<K extends keyof ScfHeaderEventMap>(
-    type: K,
-    listener: (this: ScfHeaderElement, ev: ScfHeaderEventMap[K]) => unknown,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  addEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  removeEventListener<K extends keyof ScfHeaderEventMap>(
-    type: K,
-    listener: (this: ScfHeaderElement, ev: ScfHeaderEventMap[K]) => unknown,
-    options?: boolean | EventListenerOptions,
-  ): void;
-  removeEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | EventListenerOptions,
-  ): void;
 }
 
 /** `<scf-message-sidebar>`: 站内信 and 公告, collapsible, closed under 992 px. */
-export interface ScfMessageSidebarElement extends HTMLElement {
+export interface ScfMessageSidebarElement extends ScfEventTarget<ScfMessageSidebarElement, ScfMessageSidebarEventMap> {
   /** `collapsed`: `""`/`true`/`1` collapsed, `false`/`0` open (default open). */
   collapsed: string | undefined;
   /** `active`: `message` or `affiche` (default: from the page's path). */
   active: string | undefined;
   portalBase: string | undefined;
-  addEventListener<K extends keyof ScfMessageSidebarEventMap>(
-    type: K,
-    listener: (this: ScfMessageSidebarElement, ev: ScfMessageSidebarEventMap[K]) => unknown,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  addEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  removeEventListener<K extends keyof ScfMessageSidebarEventMap>(
-    type: K,
-    listener: (this: ScfMessageSidebarElement, ev: ScfMessageSidebarEventMap[K]) => unknown,
-    options?: boolean | EventListenerOptions,
-  ): void;
-  removeEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | EventListenerOptions,
-  ): void;
 }
 
 /** `<scf-service-widget>`: the floating customer-service widget. */
-export interface ScfServiceWidgetElement extends HTMLElement {
+export interface ScfServiceWidgetElement extends ScfEventTarget<ScfServiceWidgetElement, ScfServiceWidgetEventMap> {
   /** `chat-url`: the external chat page (http(s) URL or absolute path); `?path=` is added. */
   chatUrl: string | undefined;
   /** `hotline`: the number shown on hover and focus (digits, spaces, + - and parentheses). */
@@ -141,26 +128,6 @@ export interface ScfServiceWidgetElement extends HTMLElement {
   position: string | undefined;
   /** `collapsed`: collapsed to one button (`""`/`true`) or open (`false`); absent: open, collapsed under 992 px. */
   collapsed: string | undefined;
-  addEventListener<K extends keyof ScfServiceWidgetEventMap>(
-    type: K,
-    listener: (this: ScfServiceWidgetElement, ev: ScfServiceWidgetEventMap[K]) => unknown,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  addEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  removeEventListener<K extends keyof ScfServiceWidgetEventMap>(
-    type: K,
-    listener: (this: ScfServiceWidgetElement, ev: ScfServiceWidgetEventMap[K]) => unknown,
-    options?: boolean | EventListenerOptions,
-  ): void;
-  removeEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | EventListenerOptions,
-  ): void;
 }
 
 /** JSX attributes (React 19): kebab-case attributes and `on<event>` listeners. */

@@ -8,11 +8,12 @@
  */
 import { SERVICE_WIDGET_DEFAULTS, type WidgetPosition } from '@scf/shared';
 import { ServiceWidget, type ChatOpenDetail } from '@scf/shared/service-widget';
-import { parseBoolean, parseHotline, parseHttpUrl, parseImageSrc, parseOneOf, readAttribute } from './attributes';
+import { parseBoolean, parseHotline, parseHttpUrl, parseImageSrc, parseOneOf } from './attributes';
+import { elementContext } from './element-context';
 import { elementEnvironment } from './element-environment';
 import type { ElementDefinition, RawAttributes } from './element-factory';
 import { ElementShell } from './element-shell.component';
-import { ELEMENT_EVENTS, emit, hostOf } from './host-events';
+import { ELEMENT_EVENTS, emit } from './host-events';
 
 const SERVICE_WIDGET_TAG = 'scf-service-widget';
 const PROPERTIES = ['chatUrl', 'hotline', 'qrSrc', 'wechatUrl', 'position', 'collapsed'] as const;
@@ -25,37 +26,24 @@ export interface ToggleDetail {
 }
 
 function ServiceWidgetElement(raw: RawAttributes<Property>): React.JSX.Element {
-  const root = raw.container instanceof ShadowRoot ? raw.container : null;
-  const host = hostOf(root);
-  const owner: object = host ?? ServiceWidgetElement;
-  const tag = SERVICE_WIDGET_TAG;
-  const chatUrl = readAttribute(owner, tag, 'chat-url', raw.chatUrl, parseHttpUrl, undefined);
-  const hotline = readAttribute(owner, tag, 'hotline', raw.hotline, parseHotline, SERVICE_WIDGET_DEFAULTS.hotline);
-  const qrSrc = readAttribute(owner, tag, 'qr-src', raw.qrSrc, parseImageSrc, undefined);
-  const wechatUrl = readAttribute(owner, tag, 'wechat-url', raw.wechatUrl, parseHttpUrl, undefined);
-  const position = readAttribute(
-    owner,
-    tag,
-    'position',
-    raw.position,
-    parseOneOf(POSITIONS),
-    SERVICE_WIDGET_DEFAULTS.position,
-  );
-  // Absent (or invalid): undefined, so the widget decides by itself (folded where it would cover).
-  const collapsed = readAttribute<boolean | undefined>(owner, tag, 'collapsed', raw.collapsed, parseBoolean, undefined);
+  const el = elementContext(raw, SERVICE_WIDGET_TAG, ServiceWidgetElement);
+  const attributes = {
+    chatUrl: el.read('chatUrl', parseHttpUrl, undefined),
+    hotline: el.read('hotline', parseHotline, SERVICE_WIDGET_DEFAULTS.hotline),
+    qrSrc: el.read('qrSrc', parseImageSrc, undefined),
+    wechatUrl: el.read('wechatUrl', parseHttpUrl, undefined),
+    position: el.read('position', parseOneOf(POSITIONS), SERVICE_WIDGET_DEFAULTS.position),
+    // Absent (or invalid): undefined, so the widget decides by itself (folded where it would cover).
+    collapsed: el.read<boolean | undefined>('collapsed', parseBoolean, undefined),
+  };
 
   return (
-    <ElementShell container={root}>
+    <ElementShell container={el.root}>
       <ServiceWidget
-        chatUrl={chatUrl}
-        hotline={hotline}
-        qrSrc={qrSrc}
-        wechatUrl={wechatUrl}
-        position={position}
-        collapsed={collapsed}
+        {...attributes}
         renderQrCode={elementEnvironment().renderQrCode}
-        onCollapsedChange={(c) => emit<ToggleDetail>(host, ELEMENT_EVENTS.toggle, { collapsed: c })}
-        onOpenChat={(detail) => emit<ChatOpenDetail>(host, ELEMENT_EVENTS.chatOpen, detail, true)}
+        onCollapsedChange={(c) => emit<ToggleDetail>(el.host, ELEMENT_EVENTS.toggle, { collapsed: c })}
+        onOpenChat={(detail) => emit<ChatOpenDetail>(el.host, ELEMENT_EVENTS.chatOpen, detail, true)}
       />
     </ElementShell>
   );

@@ -10,7 +10,7 @@
 import { Alert, Button, Flex, Form, Input, Result, Select, Space, Spin, Typography } from 'antd';
 import { fenToYuan, formatMoney, padDocNumber, typedYuanToFen, useRequest, useRoute } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
-import { FormActions, FormScreen, RowButton, VoucherBrief, useVoucherSubmit } from '@scf/shared/voucher';
+import { FormActions, FormScreen, SubmitForm, RowButton, VoucherBrief, useVoucherSubmit } from '@scf/shared/voucher';
 import { voucherParam, type EndorsePaths } from './endorse-routes';
 import { checkTransfer, MAX_PARTS, type PartInput } from './transfer-rules';
 import {
@@ -126,14 +126,7 @@ function TransferForm({
       backText={draft ? '返回转让申请' : '返回列表'}
       returnReason={draft?.returnReason}
     >
-      <Form<FormValues>
-        form={form}
-        layout="vertical"
-        initialValues={initial}
-        onFinish={(v) => void submit(v)}
-        onValuesChange={send.renewKey}
-        style={{ maxWidth: 720 }}
-      >
+      <SubmitForm<FormValues> form={form} initialValues={initial} onSubmit={submit} send={send} maxWidth={720}>
         <Form.Item name="voucherId" label="转让的凭证" rules={[{ required: true, message: '请选择要转让的凭证' }]}>
           <Select
             showSearch={{ optionFilterProp: 'label' }}
@@ -210,7 +203,7 @@ function TransferForm({
           cancelTo={back}
           disabled={!check || Boolean(check.problem) || check.parts.some(Boolean)}
         />
-      </Form>
+      </SubmitForm>
     </FormScreen>
   );
 }

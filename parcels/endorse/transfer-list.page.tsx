@@ -9,14 +9,11 @@ import {
   useStore,
   type PortalState,
 } from '@scf/shared';
-import { usePagedListState } from '@scf/shared/list';
 import { PortalLink } from '@scf/shared/ui';
 import {
   NavButton,
   PageHeading,
-  EMPTY_VOUCHER_FILTERS,
   batchRequest,
-  VOUCHER_STEPS,
   VoucherFilters,
   VoucherListTable,
   actionsColumn,
@@ -24,10 +21,10 @@ import {
   VoucherSummary,
   isReviewable,
   useStepDialog,
-  type VoucherFilterValues,
   type VoucherStep,
   moneyColumn,
-  useVoucherList,
+  useTabbedVoucherList,
+  stepButtons,
 } from '@scf/shared/voucher';
 import { ENDORSE_LIST_KEY, type EndorsePaths } from './endorse-routes';
 import {
@@ -40,7 +37,6 @@ import {
   myPart,
   transferExportUrl,
   type TransferRow,
-  type TransferTab,
 } from './transfer-calls';
 
 const STATUSES = VOUCHER_APP_STATUSES.map((code) => ({ code, name: VOUCHER_APP_NAMES[code] }));
@@ -48,15 +44,10 @@ const selectCompName = (s: PortalState) => s.compInfo?.compName ?? '';
 
 export function TransferListPage({ paths }: { paths: EndorsePaths }): React.JSX.Element {
   const compName = useStore(selectCompName);
-  const [list, setList] = usePagedListState(ENDORSE_LIST_KEY, { tab: 'todo' as string, ...EMPTY_VOUCHER_FILTERS });
-  const tab: TransferTab = TRANSFER_TABS.some((t) => t.key === list.tab) ? (list.tab as TransferTab) : 'todo';
-  const filters: VoucherFilterValues = list;
-  const { page, selected, done, pickTab, table, selection } = useVoucherList(
+  const { tab, filters, setList, page, selected, done, pickTab, table, selection } = useTabbedVoucherList(
     ENDORSE_LIST_KEY,
-    tab,
-    list,
-    setList,
-    (signal) => loadTransferList(tab, filters, list, signal),
+    TRANSFER_TABS,
+    loadTransferList,
   );
   const steps = useStepDialog();
   const rows = page.data?.list ?? [];
@@ -142,18 +133,7 @@ export function TransferListPage({ paths }: { paths: EndorsePaths }): React.JSX.
               {myPart(r, compName)?.childStatus === VOUCHER.signPendingReview ? (
                 <PortalLink to={paths.voucher(myPart(r, compName)?.childVoucherId ?? 0)}>签收复核</PortalLink>
               ) : null}
-              {applicationSteps(r, compName).map((a) => (
-                <Button
-                  key={a}
-                  type="link"
-                  size="small"
-                  danger={VOUCHER_STEPS[a].danger}
-                  onClick={() => ask(r, a)}
-                  style={{ paddingInline: 4 }}
-                >
-                  {VOUCHER_STEPS[a].label}
-                </Button>
-              ))}
+              {stepButtons(applicationSteps(r, compName), (a) => ask(r, a))}
             </>
           )),
         ]}

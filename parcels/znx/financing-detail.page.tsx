@@ -6,7 +6,7 @@
  * funder's reviewer of the current step, 登记放款 for its finance, and the PDF of a paid one.
  */
 import { useState } from 'react';
-import { Button, Card, Descriptions, Flex, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, type DescriptionsProps, Flex, Tag, Typography } from 'antd';
 import { ResponsiveTable } from '@scf/shared/list';
 import {
   ZNX_APP,
@@ -30,6 +30,15 @@ import {
 import type { ZnxPaths } from './znx-routes';
 import { STEP_LABELS, decideFinancing, loadFinancing, pdfUrlOf, reviewStepOf, withdrawFinancing } from './znx-calls';
 import { DisburseModal } from './disburse.modal';
+
+/** A card of the application's facts: label and value in a bordered table, `column` of them a row. */
+function FactsCard({ title, column, items }: Pick<DescriptionsProps, 'column' | 'items'> & { title: string }) {
+  return (
+    <Card title={title} size="small">
+      <Descriptions size="small" bordered column={column} items={items} />
+    </Card>
+  );
+}
 
 export function FinancingDetailPage({ id, paths }: { id: number; paths: ZnxPaths }): React.JSX.Element {
   const detail = useRequest((signal) => loadFinancing(id, signal), [id]);
@@ -107,78 +116,72 @@ export function FinancingDetailPage({ id, paths }: { id: number; paths: ZnxPaths
           {d.status === ZNX_APP.returned ? '退回原因' : '驳回原因'}：{d.reason}
         </Typography.Text>
       ) : null}
-      <Card title="融资测算" size="small">
-        <Descriptions
-          size="small"
-          bordered
-          column={{ xs: 1, sm: 2, lg: 3 }}
-          items={[
-            { key: 'no', label: '申请编号', children: d.appNo },
-            { key: 'applied', label: '申请金额', children: `¥${formatMoney(d.applied)}` },
-            { key: 'ratio', label: '融资比例', children: d.ratio },
-            {
-              key: 'financing',
-              label: '融资金额',
-              children: <span data-testid="financing">¥{formatMoney(d.financing)}</span>,
-            },
-            { key: 'rate', label: '年化利率', children: d.annualRate },
-            { key: 'days', label: '计息天数', children: `${d.days} 天` },
-            { key: 'interest', label: '利息', children: `¥${formatMoney(d.interest)}` },
-            { key: 'fee', label: `费用（费率 ${d.feeRate}）`, children: `¥${formatMoney(d.fee)}` },
-            {
-              key: 'net',
-              label: '实际到账',
-              children: (
-                <Typography.Text strong data-testid="net">
-                  ¥{formatMoney(d.net)}
-                </Typography.Text>
-              ),
-            },
-            {
-              key: 'risk',
-              label: '审核流程',
-              children: d.needsRisk ? '放款初审 → 放款复审 → 风控初审 → 风控复审' : '放款初审 → 放款复审',
-            },
-          ]}
-        />
-      </Card>
-      <Card title="交易双方与凭证" size="small">
-        <Descriptions
-          size="small"
-          bordered
-          column={{ xs: 1, sm: 2 }}
-          items={[
-            { key: 'applicant', label: '申请方', children: d.applicantName },
-            { key: 'funder', label: '资金方', children: d.funderName },
-            { key: 'issuer', label: '开立方', children: d.issuerName },
-            { key: 'maker', label: '经办人', children: d.makerName || '—' },
-            {
-              key: 'voucher',
-              label: '融资凭证',
-              children:
-                d.side === 'applicant' ? (
-                  <PortalLink to={voucherDetailPath(d.voucherId)}>{d.voucherNo}</PortalLink>
-                ) : (
-                  d.voucherNo
-                ),
-            },
-            { key: 'root', label: '根凭证编号', children: d.rootNo },
-            { key: 'due', label: '凭证到期日', children: d.dueDate },
-            {
-              key: 'part',
-              label: '融资部分',
-              children: d.childVoucherId ? (
-                <span>
-                  <Tag>融</Tag>
-                  <span style={{ whiteSpace: 'nowrap' }}>¥{formatMoney(d.applied)}</span> 已由资金方持有
-                </span>
+      <FactsCard
+        title="融资测算"
+        column={{ xs: 1, sm: 2, lg: 3 }}
+        items={[
+          { key: 'no', label: '申请编号', children: d.appNo },
+          { key: 'applied', label: '申请金额', children: `¥${formatMoney(d.applied)}` },
+          { key: 'ratio', label: '融资比例', children: d.ratio },
+          {
+            key: 'financing',
+            label: '融资金额',
+            children: <span data-testid="financing">¥{formatMoney(d.financing)}</span>,
+          },
+          { key: 'rate', label: '年化利率', children: d.annualRate },
+          { key: 'days', label: '计息天数', children: `${d.days} 天` },
+          { key: 'interest', label: '利息', children: `¥${formatMoney(d.interest)}` },
+          { key: 'fee', label: `费用（费率 ${d.feeRate}）`, children: `¥${formatMoney(d.fee)}` },
+          {
+            key: 'net',
+            label: '实际到账',
+            children: (
+              <Typography.Text strong data-testid="net">
+                ¥{formatMoney(d.net)}
+              </Typography.Text>
+            ),
+          },
+          {
+            key: 'risk',
+            label: '审核流程',
+            children: d.needsRisk ? '放款初审 → 放款复审 → 风控初审 → 风控复审' : '放款初审 → 放款复审',
+          },
+        ]}
+      />
+      <FactsCard
+        title="交易双方与凭证"
+        column={{ xs: 1, sm: 2 }}
+        items={[
+          { key: 'applicant', label: '申请方', children: d.applicantName },
+          { key: 'funder', label: '资金方', children: d.funderName },
+          { key: 'issuer', label: '开立方', children: d.issuerName },
+          { key: 'maker', label: '经办人', children: d.makerName || '—' },
+          {
+            key: 'voucher',
+            label: '融资凭证',
+            children:
+              d.side === 'applicant' ? (
+                <PortalLink to={voucherDetailPath(d.voucherId)}>{d.voucherNo}</PortalLink>
               ) : (
-                `¥${formatMoney(d.applied)}（${ZNX_LIVE_STATUSES.includes(d.status) ? '已在凭证上预留' : '预留已释放'}）`
+                d.voucherNo
               ),
-            },
-          ]}
-        />
-      </Card>
+          },
+          { key: 'root', label: '根凭证编号', children: d.rootNo },
+          { key: 'due', label: '凭证到期日', children: d.dueDate },
+          {
+            key: 'part',
+            label: '融资部分',
+            children: d.childVoucherId ? (
+              <span>
+                <Tag>融</Tag>
+                <span style={{ whiteSpace: 'nowrap' }}>¥{formatMoney(d.applied)}</span> 已由资金方持有
+              </span>
+            ) : (
+              `¥${formatMoney(d.applied)}（${ZNX_LIVE_STATUSES.includes(d.status) ? '已在凭证上预留' : '预留已释放'}）`
+            ),
+          },
+        ]}
+      />
       <Card title="贸易背景" size="small">
         <Typography.Paragraph>贸易合同编号：{d.contractNo}</Typography.Paragraph>
         <ResponsiveTable
@@ -195,18 +198,15 @@ export function FinancingDetailPage({ id, paths }: { id: number; paths: ZnxPaths
         />
       </Card>
       {d.disbursedOn ? (
-        <Card title="放款信息" size="small">
-          <Descriptions
-            size="small"
-            bordered
-            column={{ xs: 1, sm: 3 }}
-            items={[
-              { key: 'on', label: '放款日期', children: d.disbursedOn },
-              { key: 'amount', label: '放款金额', children: `¥${formatMoney(d.disbursed)}` },
-              { key: 'ref', label: '银行流水号', children: d.bankRef },
-            ]}
-          />
-        </Card>
+        <FactsCard
+          title="放款信息"
+          column={{ xs: 1, sm: 3 }}
+          items={[
+            { key: 'on', label: '放款日期', children: d.disbursedOn },
+            { key: 'amount', label: '放款金额', children: `¥${formatMoney(d.disbursed)}` },
+            { key: 'ref', label: '银行流水号', children: d.bankRef },
+          ]}
+        />
       ) : null}
       <Card title="操作记录" size="small">
         <OperationRecord rows={reviewRecord(d.steps)} />

@@ -11,7 +11,7 @@ import { Alert, Descriptions, Flex, Form, Input, Select, Typography } from 'antd
 import type { Dayjs } from 'dayjs';
 import { chinaDate, fenToYuan, formatBp, formatMoney, typedYuanToFen, useRequest, useRoute } from '@scf/shared';
 import { PortalDatePicker } from '@scf/shared/date-picker';
-import { FormActions, FormScreen, RowButton, VoucherBrief, useVoucherSubmit } from '@scf/shared/voucher';
+import { FormActions, FormScreen, SubmitForm, RowButton, VoucherBrief, useVoucherSubmit } from '@scf/shared/voucher';
 import { voucherParam, type ZnxPaths } from './znx-routes';
 import { MAX_INVOICES, applicationReady, checkApplication, termsOf } from './znx-rules';
 import { loadFinanceable, loadFunders, submitApplication } from './znx-calls';
@@ -88,14 +88,13 @@ export function FinancingFormPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
 
   return (
     <FormScreen title="申请融资" back={paths.list}>
-      <Form<FormValues>
+      <SubmitForm<FormValues>
         form={form}
-        layout="vertical"
         initialValues={{ voucherId: voucherParam(search ?? '') ?? undefined, invoices: [{}] }}
-        onFinish={(v) => void submit(v)}
+        onSubmit={submit}
         onFinishFailed={() => setTried(true)}
-        onValuesChange={send.renewKey}
-        style={{ maxWidth: 760 }}
+        send={send}
+        maxWidth={760}
       >
         <Form.Item name="voucherId" label="融资凭证" rules={[{ required: true, message: '请选择持有的凭证' }]}>
           <Select
@@ -244,7 +243,7 @@ export function FinancingFormPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
           <Alert type="error" showIcon title={check.problem} style={{ marginBottom: 16 }} />
         ) : null}
         <FormActions problem={send.problem} busy={send.busy} submitText="提交复核" cancelTo={paths.list} />
-      </Form>
+      </SubmitForm>
     </FormScreen>
   );
 }

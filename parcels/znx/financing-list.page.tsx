@@ -9,10 +9,9 @@
 import { useState } from 'react';
 import { Badge, Button, Flex, Radio, Space, Tabs, Typography } from 'antd';
 import { MOBILE_MEDIA_QUERY, ZNX_APP_NAMES, formatMoney, useMediaQuery } from '@scf/shared';
-import { ListTable, pagedTable, usePagedListState } from '@scf/shared/list';
+import { ListTable, pagedTable } from '@scf/shared/list';
 import { PortalLink } from '@scf/shared/ui';
 import {
-  EMPTY_VOUCHER_FILTERS,
   NavButton,
   PageHeading,
   ReasonModal,
@@ -24,6 +23,7 @@ import {
   type VoucherFilterValues,
   moneyColumn,
   useVoucherList,
+  useVoucherListState,
   BatchButtons,
   batchRowSelection,
 } from '@scf/shared/voucher';
@@ -49,7 +49,7 @@ export function FinancingListPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
   const funder = isFunder();
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   const roles = myZnxRoles();
-  const [list, setList] = usePagedListState(ZNX_LIST_KEY, { tab: 'todo' as string, ...EMPTY_VOUCHER_FILTERS });
+  const [list, setList] = useVoucherListState(ZNX_LIST_KEY);
   const filters: VoucherFilterValues = list;
   const [waiting, setWaiting] = useState<Parameters<typeof znxTabs>[2]>(null);
   const tabs = znxTabs(funder ? 'funder' : 'applicant', roles, waiting);

@@ -14,23 +14,22 @@ export type { CallOptions } from '../http/client';
 /** Prefix of the portal calls (docs/api.md §5: `P`). */
 export const P = '/web/portal/api';
 
-export function post<Path extends ApiPath<'post'>>(
+/** A verb's call, typed by the path: the contract gives its input and its answer. */
+type Verb<M extends 'get' | 'post'> = <Path extends ApiPath<M>>(
   path: Path,
-  input: ApiInput<Path, 'post'>,
+  input: ApiInput<Path, M>,
   defaults: ScfRequestOptions,
   opts?: CallOptions,
-): Promise<ApiResult<Path, 'post'>> {
-  return call<ApiResult<Path, 'post'>>('POST', path, toCallInput(input), defaults, opts);
+) => Promise<ApiResult<Path, M>>;
+
+const HTTP_METHOD = { get: 'GET', post: 'POST' } as const;
+
+function verb<M extends 'get' | 'post'>(method: M): Verb<M> {
+  return (path, input, defaults, opts) => call(HTTP_METHOD[method], path, toCallInput(input), defaults, opts);
 }
 
-export function get<Path extends ApiPath<'get'>>(
-  path: Path,
-  input: ApiInput<Path, 'get'>,
-  defaults: ScfRequestOptions,
-  opts?: CallOptions,
-): Promise<ApiResult<Path, 'get'>> {
-  return call<ApiResult<Path, 'get'>>('GET', path, toCallInput(input), defaults, opts);
-}
+export const post = verb('post');
+export const get = verb('get');
 
 /** The schema-typed query is a plain record of scalars at run time. */
 function toCallInput(input: { query?: unknown; body?: unknown }): Parameters<typeof call>[2] {

@@ -84,6 +84,17 @@ export function decideResponse(input: ResponseFacts): Decision {
     typeof rawStatus === 'number' || typeof rawStatus === 'string' ? rawStatus : null;
   const serverMsg = env?.msg ?? '';
   const payload = env?.body ?? null;
+  // A rejection that leads to another page, silently: that page says why.
+  const leadTo = (
+    to: NonNullable<RedirectTarget>,
+    kind: ApiErrorInit['kind'],
+    message: string,
+    clearTokens: boolean,
+  ): Decision =>
+    reject(
+      { kind, message: serverMsg || message, httpStatus, status, body: payload, redirectTo: to },
+      { message: null, clearTokens, redirect: to },
+    );
 
   // No response at all: rejected silently (it is not HTTP 200).
   if (httpStatus === null) {
@@ -94,17 +105,7 @@ export function decideResponse(input: ResponseFacts): Decision {
   // HTTP 401: an expired access token is refreshed once; anything else ends the session.
   if (httpStatus === 401) {
     if (status === ACCESS_TOKEN_EXPIRED) return { action: 'refresh' };
-    return reject(
-      {
-        kind: 'unauthorized',
-        message: serverMsg || MSG.unauthorized,
-        httpStatus,
-        status,
-        body: payload,
-        redirectTo: 'login',
-      },
-      { message: null, clearTokens: true, redirect: 'login' },
-    );
+    return leadTo('login', 'unauthorized', MSG.unauthorized, true);
   }
 
   // Any other non-200: rejected silently; the caller may inspect the error.
@@ -114,32 +115,12 @@ export function decideResponse(input: ResponseFacts): Decision {
 
   // HTTP 200, body status '403' (a string): the company has no access to the product.
   if (status === '403') {
-    return reject(
-      {
-        kind: 'product-forbidden',
-        message: serverMsg || MSG.productForbidden,
-        httpStatus,
-        status,
-        body: payload,
-        redirectTo: 'product-centre',
-      },
-      { message: null, clearTokens: false, redirect: 'product-centre' },
-    );
+    return leadTo('product-centre', 'product-forbidden', MSG.productForbidden, false);
   }
 
   // HTTP 200, body status 4031: the session may only set a new password; it is kept.
   if (status === PASSWORD_CHANGE_REQUIRED) {
-    return reject(
-      {
-        kind: 'password-change',
-        message: serverMsg || MSG.passwordChange,
-        httpStatus,
-        status,
-        body: payload,
-        redirectTo: 'new-password',
-      },
-      { message: null, clearTokens: false, redirect: 'new-password' },
-    );
+    return leadTo('new-password', 'password-change', MSG.passwordChange, false);
   }
 
   // HTTP 200, body status 401 or 403 (numbers): warning, token removed, login.

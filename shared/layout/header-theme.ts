@@ -35,19 +35,9 @@ export function headerBarTheme(cssVarKey: string): ThemeConfig {
 
 /**
  * Under 992 px the header's parts drop their text labels to fit a phone; the text stays in
- * the accessibility tree with this style (and in the buttons' aria-labels).
+ * the accessibility tree (and in the buttons' aria-labels).
  */
-export const VISUALLY_HIDDEN: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  border: 0,
-  whiteSpace: 'nowrap',
-};
+export { VISUALLY_HIDDEN } from '../ui/visually-hidden';
 
 /** The narrower padding of the header's buttons on a phone (antd's text buttons have 15 px). */
 export const COMPACT_BUTTON_PADDING_PX = 6;

@@ -7,7 +7,7 @@
  * nothing else stands in for it.
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { Button, Popover, theme } from 'antd';
+import { Button, type ButtonProps, Popover, theme } from 'antd';
 import { CustomerServiceOutlined, MinusOutlined, PhoneOutlined, WechatOutlined } from '@ant-design/icons';
 import { toHttpUrl, toImageSrc, withPathParam } from './layout-url';
 import { useMediaQuery } from './use-media-query.hook';
@@ -279,6 +279,12 @@ export function ServiceWidget(props: ServiceWidgetProps): React.JSX.Element {
     </figure>
   );
   /** An entry the operator has not configured: it says so, and does nothing. */
+  /** An entry of the panel; `props` adds its action or its accessible name. */
+  const entry = (icon: ReactNode, label: string, props: ButtonProps): ReactNode => (
+    <Button type="text" block style={styles.item} icon={icon} {...props}>
+      {label}
+    </Button>
+  );
   const off = (icon: ReactNode, label: string): ReactNode => (
     <Button
       type="text"
@@ -330,41 +336,15 @@ export function ServiceWidget(props: ServiceWidgetProps): React.JSX.Element {
               onClick={() => toggle(true)}
             />
           </div>
-          {chat ? (
-            <Button
-              type="text"
-              block
-              style={styles.item}
-              icon={<CustomerServiceOutlined aria-hidden />}
-              onClick={openChat}
-            >
-              在线客服
-            </Button>
-          ) : (
-            off(<CustomerServiceOutlined aria-hidden />, '在线客服')
-          )}
+          {chat
+            ? entry(<CustomerServiceOutlined aria-hidden />, '在线客服', { onClick: openChat })
+            : off(<CustomerServiceOutlined aria-hidden />, '在线客服')}
           <Popover content={hotlineContent} trigger={['hover', 'focus']} placement={popupPlacement}>
-            <Button
-              type="text"
-              block
-              style={styles.item}
-              icon={<PhoneOutlined aria-hidden />}
-              aria-label={`咨询热线 ${number}`}
-            >
-              咨询热线
-            </Button>
+            {entry(<PhoneOutlined aria-hidden />, '咨询热线', { 'aria-label': `咨询热线 ${number}` })}
           </Popover>
           {image || (wechat && renderQrCode) ? (
             <Popover content={qrContent} trigger={['hover', 'focus']} placement={popupPlacement}>
-              <Button
-                type="text"
-                block
-                style={styles.item}
-                icon={<WechatOutlined aria-hidden />}
-                aria-label="微信咨询（显示二维码）"
-              >
-                微信咨询
-              </Button>
+              {entry(<WechatOutlined aria-hidden />, '微信咨询', { 'aria-label': '微信咨询（显示二维码）' })}
             </Popover>
           ) : (
             off(<WechatOutlined aria-hidden />, '微信咨询')

@@ -94,16 +94,31 @@ export function showMessage(
   }
 }
 
-function str(v: unknown, fallback: string): string {
-  return typeof v === 'string' && v !== '' ? v.slice(0, 1000) : fallback;
+/** What a caller passed, as an object (the notifier is called from plain JS too). */
+function optionsOf<O extends object>(input: O): Partial<O> {
+  return input && typeof input === 'object' ? input : {};
 }
 
+/** The text fields of `o` that `defaults` names: at most 1000 characters, a default where empty or not text. */
+function texts<K extends string>(
+  o: Partial<Record<NoInfer<K>, unknown>>,
+  defaults: Record<K, string>,
+): Record<K, string> {
+  const out = { ...defaults };
+  for (const k of Object.keys(defaults) as K[]) {
+    const v = o[k];
+    if (typeof v === 'string' && v !== '') out[k] = v.slice(0, 1000);
+  }
+  return out;
+}
+
+/** The texts every dialog has. */
+const DIALOG_TEXTS = { title: '提示', content: '', okText: '确定' };
+
 export function showAlert(input: AlertOptions): void {
-  const o: Partial<AlertOptions> = input && typeof input === 'object' ? input : {};
+  const o = optionsOf(input);
   const options: AlertOptions = {
-    title: str(o.title, '提示'),
-    content: str(o.content, ''),
-    okText: str(o.okText, '确定'),
+    ...texts(o, DIALOG_TEXTS),
     onOk: typeof o.onOk === 'function' ? o.onOk : undefined,
   };
   try {
@@ -114,13 +129,7 @@ export function showAlert(input: AlertOptions): void {
 }
 
 export function showConfirm(input: ConfirmOptions): Promise<boolean> {
-  const o: Partial<ConfirmOptions> = input && typeof input === 'object' ? input : {};
-  const options: ConfirmOptions = {
-    title: str(o.title, '提示'),
-    content: str(o.content, ''),
-    okText: str(o.okText, '确定'),
-    cancelText: str(o.cancelText, '取消'),
-  };
+  const options: ConfirmOptions = texts(optionsOf(input), { ...DIALOG_TEXTS, cancelText: '取消' });
   try {
     return activeNotifier()
       .confirm(options)
@@ -131,13 +140,9 @@ export function showConfirm(input: ConfirmOptions): Promise<boolean> {
 }
 
 export function showNotice(input: NoticeOptions): NoticeHandle {
-  const o: Partial<NoticeOptions> = input && typeof input === 'object' ? input : {};
+  const o = optionsOf(input);
   const options: NoticeOptions = {
-    key: str(o.key, 'scf-notice'),
-    title: str(o.title, '提示'),
-    description: str(o.description, ''),
-    announcement: str(o.announcement, ''),
-    actionText: str(o.actionText, '确定'),
+    ...texts(o, { key: 'scf-notice', title: '提示', description: '', announcement: '', actionText: '确定' }),
     onAction: typeof o.onAction === 'function' ? o.onAction : () => undefined,
   };
   try {

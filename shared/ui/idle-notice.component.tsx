@@ -5,18 +5,9 @@
  * and a separate polite live region says the same thing at a few milestones.
  */
 import { Button } from 'antd';
-import type { CSSProperties } from 'react';
 import type { NoticeOptions } from '../notify/notifier.types';
 import { THEME } from './theme-vars';
-
-const VISUALLY_HIDDEN: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-};
+import { VISUALLY_HIDDEN } from './visually-hidden';
 
 export function IdleNotice({ notice, onAction }: { notice: NoticeOptions; onAction: () => void }) {
   return (

@@ -3,9 +3,10 @@
  * way back, the reviewer's reason when the application came back, and the form in a card.
  */
 import type { ReactNode } from 'react';
-import { Alert, Card, Flex } from 'antd';
+import { Alert, Card, Flex, Form, type FormProps } from 'antd';
 import { PortalLink } from '../ui/portal-link.component';
 import { PageHeading } from './page-heading.component';
+import type { VoucherSubmit } from './use-voucher-submit.hook';
 
 export interface FormScreenProps {
   title: ReactNode;
@@ -36,5 +37,28 @@ export function FormScreen({
       <Card>{children}</Card>
       {after}
     </Flex>
+  );
+}
+
+type SubmitFormProps<V> = Omit<FormProps<V>, 'layout' | 'onFinish' | 'onValuesChange' | 'style' | 'children'> & {
+  children: ReactNode;
+  /** The page's submit (useVoucherSubmit): any change of the form makes the next submit a new request. */
+  send: Pick<VoucherSubmit, 'renewKey'>;
+  onSubmit: (values: V) => Promise<void>;
+  maxWidth: number;
+};
+
+/** The form of a FormScreen: its fields one above the other, at most `maxWidth` wide. */
+export function SubmitForm<V>({ send, onSubmit, maxWidth, children, ...props }: SubmitFormProps<V>): React.JSX.Element {
+  return (
+    <Form<V>
+      {...props}
+      layout="vertical"
+      onFinish={(v) => void onSubmit(v)}
+      onValuesChange={send.renewKey}
+      style={{ maxWidth }}
+    >
+      {children}
+    </Form>
   );
 }

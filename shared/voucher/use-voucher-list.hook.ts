@@ -7,8 +7,18 @@
 import { useState, type Key } from 'react';
 import { useRequest, type RequestResult } from '../index';
 import { useListScroll } from '../list/use-list-scroll.hook';
-import type { Paging } from '../list/use-paged-list-state.hook';
-import type { VoucherFilterValues } from './voucher-filters';
+import { type Paging, usePagedListState } from '../list/use-paged-list-state.hook';
+import { EMPTY_VOUCHER_FILTERS, type VoucherFilterValues } from './voucher-filters';
+
+/** A voucher list's kept state: its tab (待我处理 at first), the voucher filters and the paging. */
+export function useVoucherListState(listKey: string) {
+  return usePagedListState(listKey, { tab: 'todo' as string, ...EMPTY_VOUCHER_FILTERS });
+}
+
+/** The kept tab when the list has it, else 待我处理 (which every voucher list has). */
+function keptTab<T extends string>(tabs: ReadonlyArray<{ key: T }>, kept: string): T | 'todo' {
+  return tabs.find((t) => t.key === kept)?.key ?? 'todo';
+}
 
 export interface VoucherList<D> {
   page: RequestResult<D>;
@@ -62,4 +72,20 @@ export function useVoucherList<D>(
       setList({ tab: key, pageNum: 1 });
     },
   };
+}
+
+/**
+ * A voucher list page whose tabs are fixed (凭证列表, 转让列表): its kept state, the current tab
+ * and the page `load` gives for the tab, the filters and the paging (useVoucherList).
+ */
+export function useTabbedVoucherList<T extends string, D>(
+  listKey: string,
+  tabs: ReadonlyArray<{ key: T }>,
+  load: (tab: NoInfer<T> | 'todo', filters: VoucherFilterValues, paging: Paging, signal: AbortSignal) => Promise<D>,
+) {
+  const [list, setList] = useVoucherListState(listKey);
+  const tab = keptTab(tabs, list.tab);
+  const filters: VoucherFilterValues = list;
+  const voucherList = useVoucherList(listKey, tab, list, setList, (signal) => load(tab, filters, list, signal));
+  return { ...voucherList, list, setList, tab, filters };
 }

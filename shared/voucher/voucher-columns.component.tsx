@@ -4,9 +4,10 @@
  * column settings call it 操作), and an amount in yuan, right-aligned with thousands separators.
  */
 import type { ReactNode } from 'react';
-import { Space } from 'antd';
+import { Button, Space } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { formatMoney } from '../index';
+import { VOUCHER_STEPS, type VoucherStep } from './voucher-actions';
 import { VoucherStatusTag } from './voucher-status-tag.component';
 
 export function statusColumn<T extends { status: number; statusName: string }>(width = 110): ColumnType<T> {
@@ -30,6 +31,25 @@ export function actionsColumn<T>(width: number, actions: (row: T) => ReactNode, 
       </Space>
     ),
   };
+}
+
+/**
+ * A row's steps as link buttons for the 操作 column (red where the step is), one element each so
+ * the cell wraps them one by one.
+ */
+export function stepButtons(steps: readonly VoucherStep[], onStep: (step: VoucherStep) => void): ReactNode[] {
+  return steps.map((a) => (
+    <Button
+      key={a}
+      type="link"
+      size="small"
+      danger={VOUCHER_STEPS[a].danger}
+      onClick={() => onStep(a)}
+      style={{ paddingInline: 4 }}
+    >
+      {VOUCHER_STEPS[a].label}
+    </Button>
+  ));
 }
 
 /** An amount column: the decimal yuan string of `dataIndex`, right-aligned ("金额(元)"). */

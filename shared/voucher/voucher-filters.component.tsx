@@ -4,7 +4,7 @@
  * list state; 重置 clears them. On a phone the form folds behind 筛选 so the list comes first.
  */
 import type { ReactNode } from 'react';
-import { Form, Input, Select } from 'antd';
+import { Form, Input, type InputProps, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ListFilters } from '../list/list-page.component';
 import { useFilterForm } from '../list/use-filter-form.hook';
@@ -69,6 +69,11 @@ export interface VoucherFiltersProps {
 
 const amountRule = { pattern: AMOUNT_TEXT, message: '请输入金额，最多两位小数' };
 
+/** One end of the amount range; its Form.Item hands it the value and the change handler. */
+function AmountInput({ end, ...field }: InputProps & { end: '最低' | '最高' }): React.JSX.Element {
+  return <Input {...field} allowClear maxLength={15} inputMode="decimal" placeholder={end} aria-label={`${end}金额`} />;
+}
+
 export function VoucherFilters({
   label,
   values,
@@ -122,14 +127,7 @@ export function VoucherFilters({
         />
       </Form.Item>
       <Form.Item name="amountMin" label="金额(元)" rules={[amountRule]}>
-        <Input
-          allowClear
-          maxLength={15}
-          inputMode="decimal"
-          placeholder="最低"
-          aria-label="最低金额"
-          style={{ width: width(110) }}
-        />
+        <AmountInput end="最低" style={{ width: width(110) }} />
       </Form.Item>
       <Form.Item
         name="amountMax"
@@ -145,14 +143,7 @@ export function VoucherFilters({
           }),
         ]}
       >
-        <Input
-          allowClear
-          maxLength={15}
-          inputMode="decimal"
-          placeholder="最高"
-          aria-label="最高金额"
-          style={{ width: width(110) }}
-        />
+        <AmountInput end="最高" style={{ width: width(110) }} />
       </Form.Item>
       {ranges.issue ? (
         <Form.Item name="issue" label={ranges.issue}>

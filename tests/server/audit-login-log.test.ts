@@ -12,23 +12,12 @@ import {
   passwordLogin,
   type Tokens,
 } from './helpers/api';
+import type { LoginLogItem as LogItem } from '../../server/features/audit/audit.schemas';
 import { describeAgent } from '../../server/features/audit/user-agent';
 
 const CHROME_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const LIST = `${P}/cust/log/login/list`;
-
-interface LogItem {
-  loginTime: string;
-  account: string;
-  userName: string;
-  method: string;
-  ip: string;
-  browser: string;
-  os: string;
-  result: number;
-  reason: string;
-}
 
 describe('user agents', () => {
   it('names browser and system, and copes with nothing', () => {

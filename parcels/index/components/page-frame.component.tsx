@@ -16,6 +16,16 @@ const styles = {
   body: { maxWidth: 1200, margin: '0 auto', padding: '24px 16px 0' },
 } satisfies Record<string, CSSProperties>;
 
+/** The white, bordered panel the public pages set their content on. */
+export const CONTENT_PANEL = {
+  background: THEME.background,
+  borderRadius: 8,
+  border: `1px solid ${THEME.cardBorder}`,
+} satisfies CSSProperties;
+
+/** What a page shows in place of its content: nothing found, or a failure. */
+export const NOTICE_PANEL = { ...CONTENT_PANEL, padding: 32, textAlign: 'center' } satisfies CSSProperties;
+
 export interface Crumb {
   title: string;
   to?: string;

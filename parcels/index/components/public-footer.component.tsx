@@ -2,7 +2,7 @@
  * The public site's footer: the section links again (for readers who reach the end of a
  * page), the way in, the hotline the service widget also shows, and the copyright line.
  */
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { APPS, LOGIN_PATH, SITE_TITLE, SERVICE_HOURS, SERVICE_WIDGET_DEFAULTS, telHref, THEME } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
 import { publicSections } from '../public-sections';
@@ -24,51 +24,51 @@ const styles = {
   },
 } satisfies Record<string, CSSProperties>;
 
+/** The way in, for a company that has no account yet or has lost its password. */
+const ACCOUNT_LINKS = [
+  { path: APPS.register, title: '企业注册' },
+  { path: LOGIN_PATH, title: '企业登录' },
+  { path: APPS.resetpwd, title: '找回密码' },
+];
+
+/** A column of the footer, named by its heading. */
+function FooterColumn({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section style={styles.column} aria-labelledby={id}>
+      <h2 id={id} style={styles.heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function FooterLinks({ links }: { links: readonly { path: string; title: string }[] }) {
+  return (
+    <ul style={styles.list}>
+      {links.map((l) => (
+        <li key={l.path}>
+          <PortalLink to={l.path} style={styles.link}>
+            {l.title}
+          </PortalLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function PublicFooter() {
   const year = new Date().getFullYear();
   return (
     <footer style={styles.footer}>
       <div style={styles.inner}>
-        <section style={styles.column} aria-labelledby="scf-footer-site">
-          <h2 id="scf-footer-site" style={styles.heading}>
-            网站导航
-          </h2>
-          <ul style={styles.list}>
-            {publicSections().map((s) => (
-              <li key={s.path}>
-                <PortalLink to={s.path} style={styles.link}>
-                  {s.title}
-                </PortalLink>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section style={styles.column} aria-labelledby="scf-footer-account">
-          <h2 id="scf-footer-account" style={styles.heading}>
-            企业服务
-          </h2>
-          <ul style={styles.list}>
-            <li>
-              <PortalLink to={APPS.register} style={styles.link}>
-                企业注册
-              </PortalLink>
-            </li>
-            <li>
-              <PortalLink to={LOGIN_PATH} style={styles.link}>
-                企业登录
-              </PortalLink>
-            </li>
-            <li>
-              <PortalLink to={APPS.resetpwd} style={styles.link}>
-                找回密码
-              </PortalLink>
-            </li>
-          </ul>
-        </section>
-        <section style={styles.column} aria-labelledby="scf-footer-contact">
-          <h2 id="scf-footer-contact" style={styles.heading}>
-            联系我们
-          </h2>
+        <FooterColumn id="scf-footer-site" title="网站导航">
+          <FooterLinks links={publicSections()} />
+        </FooterColumn>
+        <FooterColumn id="scf-footer-account" title="企业服务">
+          <FooterLinks links={ACCOUNT_LINKS} />
+        </FooterColumn>
+        <FooterColumn id="scf-footer-contact" title="联系我们">
           <p style={styles.text}>
             客服热线：
             <a style={styles.link} href={telHref(SERVICE_WIDGET_DEFAULTS.hotline)}>
@@ -76,7 +76,7 @@ export function PublicFooter() {
             </a>
           </p>
           <p style={styles.text}>服务时间：{SERVICE_HOURS}</p>
-        </section>
+        </FooterColumn>
       </div>
       <div style={styles.bottom}>
         © {year} {SITE_TITLE} 版权所有

@@ -12,6 +12,18 @@ import { isSectionActive, publicSections } from '../public-sections';
 
 const readSession = (): boolean => hasSession();
 
+/** The header's action links (登录, 注册, the product centre), drawn as buttons in the brand colour. */
+const ACTION_LINK = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  whiteSpace: 'nowrap',
+  height: 32,
+  padding: '0 15px',
+  border: `1px solid ${THEME.primary}`,
+  borderRadius: 6,
+  textDecoration: 'none',
+} satisfies CSSProperties;
+
 interface Props {
   pathname: string;
   mobile: boolean;
@@ -91,30 +103,8 @@ export function PublicHeader({ pathname, mobile }: Props) {
       boxSizing: 'border-box',
     }),
     actions: { display: 'flex', gap: 8, marginLeft: 'auto', flexShrink: 0 },
-    ghost: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      whiteSpace: 'nowrap',
-      height: 32,
-      padding: '0 15px',
-      border: `1px solid ${THEME.primary}`,
-      borderRadius: 6,
-      color: THEME.primary,
-      textDecoration: 'none',
-      background: THEME.background,
-    },
-    primary: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      whiteSpace: 'nowrap',
-      height: 32,
-      padding: '0 15px',
-      border: `1px solid ${THEME.primary}`,
-      borderRadius: 6,
-      color: THEME.onPrimary,
-      textDecoration: 'none',
-      background: THEME.primary,
-    },
+    ghost: { ...ACTION_LINK, color: THEME.primary, background: THEME.background },
+    primary: { ...ACTION_LINK, color: THEME.onPrimary, background: THEME.primary },
     menuButton: {
       display: 'inline-flex',
       alignItems: 'center',

@@ -8,15 +8,13 @@ import { listCmsItems, SERVICE_HOURS, SERVICE_WIDGET_DEFAULTS, telHref, THEME, u
 import { cmsImage } from '../cms-links';
 import { CmsHtml } from '../components/cms-html.component';
 import { LoadState } from '../components/load-state.component';
-import { PageFrame } from '../components/page-frame.component';
+import { CONTENT_PANEL, PageFrame } from '../components/page-frame.component';
 
 const styles = {
   block: {
+    ...CONTENT_PANEL,
     padding: '24px 28px',
     marginBottom: 20,
-    background: THEME.background,
-    borderRadius: 8,
-    border: `1px solid ${THEME.cardBorder}`,
   },
   title: { margin: '0 0 12px', fontSize: 22, fontWeight: 600 },
   image: { display: 'block', maxWidth: '100%', maxHeight: 320, margin: '0 0 16px', borderRadius: 6 },

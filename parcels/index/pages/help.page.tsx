@@ -6,11 +6,11 @@ import type { CSSProperties } from 'react';
 import { listCmsItems, THEME, useRequest } from '@scf/shared';
 import { CmsHtml } from '../components/cms-html.component';
 import { LoadState } from '../components/load-state.component';
-import { PageFrame } from '../components/page-frame.component';
+import { CONTENT_PANEL, PageFrame } from '../components/page-frame.component';
 
 const styles = {
   list: { display: 'flex', flexDirection: 'column', gap: 12 },
-  item: { background: THEME.background, borderRadius: 8, border: `1px solid ${THEME.cardBorder}` },
+  item: CONTENT_PANEL,
   summary: { padding: '16px 20px', cursor: 'pointer', fontSize: 16, fontWeight: 500 },
   answer: { padding: '0 20px 16px' },
   lead: { margin: '0 0 8px', color: THEME.textSecondary },

@@ -8,7 +8,7 @@
  */
 import type { CSSProperties } from 'react';
 import { APPS, LOGIN_PATH, hasSession, listCmsHurdles, useClientValue, THEME, useRequest } from '@scf/shared';
-import { LINK_BUTTON_STYLES, PortalLink } from '@scf/shared/ui';
+import { LINK_BUTTON_STYLES, PortalLink, VISUALLY_HIDDEN } from '@scf/shared/ui';
 import { homeSections, type HomeSectionCode } from '../home-sections';
 import { BannerSection } from '../components/banner-section.component';
 import ProductIntroSection from '../components/product-intro-section.component';
@@ -51,18 +51,7 @@ export default function HomePage({ mobile }: { mobile: boolean }) {
 
   return (
     <>
-      <h1
-        style={{
-          position: 'absolute',
-          width: 1,
-          height: 1,
-          overflow: 'hidden',
-          clip: 'rect(0 0 0 0)',
-          whiteSpace: 'nowrap',
-        }}
-      >
-        供应链金融服务平台首页
-      </h1>
+      <h1 style={VISUALLY_HIDDEN}>供应链金融服务平台首页</h1>
       {sections.includes('HOME_BANNER') && <BannerSection mobile={mobile} />}
       <div style={styles.content}>
         {state.status !== 'loading' &&

@@ -13,14 +13,12 @@ import { parseNewsId } from '../cms-links';
 import { PUBLIC_PATHS } from '../public-paths';
 import { CmsHtml } from '../components/cms-html.component';
 import { LoadState } from '../components/load-state.component';
-import { PageFrame } from '../components/page-frame.component';
+import { CONTENT_PANEL, NOTICE_PANEL, PageFrame } from '../components/page-frame.component';
 
 const styles = {
   article: {
+    ...CONTENT_PANEL,
     padding: '24px 28px',
-    background: THEME.background,
-    borderRadius: 8,
-    border: `1px solid ${THEME.cardBorder}`,
   },
   meta: {
     margin: '0 0 20px',
@@ -37,13 +35,7 @@ const styles = {
     lineHeight: 1.7,
   },
   back: { display: 'inline-block', marginTop: 24, color: THEME.primary },
-  problem: {
-    padding: 32,
-    textAlign: 'center',
-    background: THEME.background,
-    borderRadius: 8,
-    border: `1px solid ${THEME.cardBorder}`,
-  },
+  problem: NOTICE_PANEL,
 } satisfies Record<string, CSSProperties>;
 
 const LIST_CRUMB = { title: '新闻动态', to: PUBLIC_PATHS.newsList };

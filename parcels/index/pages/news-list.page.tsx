@@ -5,25 +5,19 @@
  */
 import { useEffect, type CSSProperties } from 'react';
 import { Alert, Pagination } from 'antd';
-import { navigate, pageCmsItems, useRequest, THEME } from '@scf/shared';
+import { navigate, pageCmsItems, useRequest } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
 import { parsePageParam } from '../cms-links';
 import { PUBLIC_PATHS } from '../public-paths';
 import { LoadState } from '../components/load-state.component';
 import { NewsList } from '../components/news-list.component';
-import { PageFrame } from '../components/page-frame.component';
+import { NOTICE_PANEL, PageFrame } from '../components/page-frame.component';
 
 export const NEWS_PAGE_SIZE = 10;
 
 const styles = {
   pager: { display: 'flex', justifyContent: 'center', margin: '24px 0 0' },
-  empty: {
-    padding: 32,
-    textAlign: 'center',
-    background: THEME.background,
-    borderRadius: 8,
-    border: `1px solid ${THEME.cardBorder}`,
-  },
+  empty: NOTICE_PANEL,
 } satisfies Record<string, CSSProperties>;
 
 const pageUrl = (page: number): string => (page <= 1 ? PUBLIC_PATHS.newsList : `${PUBLIC_PATHS.newsList}?page=${page}`);

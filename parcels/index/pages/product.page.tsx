@@ -5,7 +5,7 @@ import { PortalLink } from '@scf/shared/ui';
 import { cmsImage } from '../cms-links';
 import { CmsHtml } from '../components/cms-html.component';
 import { LoadState } from '../components/load-state.component';
-import { PageFrame } from '../components/page-frame.component';
+import { CONTENT_PANEL, PageFrame } from '../components/page-frame.component';
 
 const styles = {
   article: {
@@ -13,10 +13,8 @@ const styles = {
     flexWrap: 'wrap',
     gap: 24,
     padding: 24,
+    ...CONTENT_PANEL,
     marginBottom: 20,
-    background: THEME.background,
-    borderRadius: 8,
-    border: `1px solid ${THEME.cardBorder}`,
     scrollMarginTop: 80,
   },
   image: {

@@ -4,8 +4,7 @@
  */
 import type { Static } from 'typebox';
 import type { AppContext, AuthContext } from '../../core/context';
-import type { ExportFile } from '../excel/export.service';
-import { EXPORT_ROW_LIMIT, sheetOf, withinExportLimit, type Column } from '../excel/workbook';
+import { exportSheet, type Column, type ExportFile } from '../excel/workbook';
 import type { ExportQuery } from './credit.schemas';
 import { listLines } from './credit.service';
 
@@ -32,11 +31,8 @@ export async function exportLines(
   q: Static<typeof ExportQuery>,
 ): Promise<ExportFile> {
   const { status, ...filters } = q;
-  const { list } = await listLines(ctx, auth, {
-    ...filters,
-    status: status === undefined ? undefined : [status],
-    pageNum: 1,
-    pageSize: EXPORT_ROW_LIMIT + 1,
+  const statuses = status === undefined ? undefined : [status];
+  return exportSheet('授信列表', CREDIT_LINE_COLUMNS, async (limit) => {
+    return (await listLines(ctx, auth, { ...filters, status: statuses, pageNum: 1, pageSize: limit })).list;
   });
-  return { name: '授信列表', body: await sheetOf('授信列表', CREDIT_LINE_COLUMNS, withinExportLimit(list)) };
 }

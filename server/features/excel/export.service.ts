@@ -4,7 +4,6 @@
  * its bytes, for the export routes to send.
  */
 import type { AppContext, AuthContext } from '../../core/context';
-import { fail } from '../../core/envelope';
 import { ACTIVE } from '../../core/status';
 import type { LoginLogItem, LoginLogQueryInput, OperationItem, OperationQueryInput } from '../audit/audit.schemas';
 import { loginLogPage } from '../audit/login-log-list.service';
@@ -13,15 +12,7 @@ import { logOperation } from '../audit/operation-log.service';
 import { roleTextWriter } from '../employee/employee-import.service';
 import { listEmployees, type EmployeeItem } from '../employee/employee.service';
 import type { ExportEmployeesInput } from './export.schemas';
-import { EXPORT_ROW_LIMIT, sheetOf, type Column } from './workbook';
-
-/** A workbook to download: its name (without the date and extension) and its bytes. */
-export interface ExportFile {
-  name: string;
-  body: Buffer;
-}
-
-const TOO_MANY = `导出数据超过${EXPORT_ROW_LIMIT}条，请缩小查询范围后再导出`;
+import { EXPORT_ROW_LIMIT, exportSheet, sheetOf, withinExportLimit, type Column, type ExportFile } from './workbook';
 
 /**
  * The employee list's columns. Roles are written as the import reads them ("客户关系/管理员",
@@ -65,8 +56,6 @@ const OPERATION_COLUMNS: readonly Column<OperationItem>[] = [
   { header: 'IP地址', width: 16, value: (r) => r.ip },
 ];
 
-const ALL = { limit: EXPORT_ROW_LIMIT + 1, offset: 0 };
-
 /** The employee list as filtered; with `fullMobile` the whole mobiles, and the export is logged. */
 export async function exportEmployees(
   ctx: AppContext,
@@ -88,8 +77,7 @@ export async function exportEmployees(
     },
     { fullMobiles: full },
   );
-  if (page.list.length > EXPORT_ROW_LIMIT) throw fail.bad(TOO_MANY);
-  const body = await sheetOf('员工列表', employeeColumns(await roleTextWriter(ctx)), page.list);
+  const body = await sheetOf('员工列表', employeeColumns(await roleTextWriter(ctx)), withinExportLimit(page.list));
   // Personal data leaves the portal whole: who took it, when and how many rows is logged.
   if (full)
     await logOperation(ctx.db, auth, ip, ctx.clock(), {
@@ -102,9 +90,9 @@ export async function exportEmployees(
 
 /** The login log as filtered (the caller's own, or the company's for its administrator). */
 export async function exportLoginLog(ctx: AppContext, auth: AuthContext, q: LoginLogQueryInput): Promise<ExportFile> {
-  const { list } = await loginLogPage(ctx.db, auth, q, ALL, ctx.clock());
-  if (list.length > EXPORT_ROW_LIMIT) throw fail.bad(TOO_MANY);
-  return { name: '登录日志', body: await sheetOf('登录日志', LOGIN_COLUMNS, list) };
+  return exportSheet('登录日志', LOGIN_COLUMNS, async (limit) => {
+    return (await loginLogPage(ctx.db, auth, q, { limit, offset: 0 }, ctx.clock())).list;
+  });
 }
 
 /** The company's operation log as filtered (administrator). */
@@ -113,7 +101,7 @@ export async function exportOperationLog(
   auth: AuthContext,
   q: OperationQueryInput,
 ): Promise<ExportFile> {
-  const { list } = await operationPage(ctx.db, auth, q, ALL);
-  if (list.length > EXPORT_ROW_LIMIT) throw fail.bad(TOO_MANY);
-  return { name: '操作日志', body: await sheetOf('操作日志', OPERATION_COLUMNS, list) };
+  return exportSheet('操作日志', OPERATION_COLUMNS, async (limit) => {
+    return (await operationPage(ctx.db, auth, q, { limit, offset: 0 })).list;
+  });
 }

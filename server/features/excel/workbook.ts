@@ -2,6 +2,12 @@
 import ExcelJS from 'exceljs';
 import { fail } from '../../core/envelope';
 
+/** A workbook to download: its name (without the date and extension) and its bytes. */
+export interface ExportFile {
+  name: string;
+  body: Buffer;
+}
+
 export interface Column<T> {
   header: string;
   width: number;
@@ -32,6 +38,19 @@ export const EXPORT_ROW_LIMIT = 5000;
 export function withinExportLimit<T>(rows: readonly T[]): readonly T[] {
   if (rows.length > EXPORT_ROW_LIMIT) throw fail.bad(`导出数据超过${EXPORT_ROW_LIMIT}条，请缩小查询范围后再导出`);
   return rows;
+}
+
+/**
+ * A list as a workbook of one sheet, both named `name`: `load` is asked for EXPORT_ROW_LIMIT + 1
+ * rows at the most, and a list that fills them is refused (withinExportLimit).
+ */
+export async function exportSheet<T>(
+  name: string,
+  columns: readonly Column<T>[],
+  load: (limit: number) => Promise<readonly T[]>,
+): Promise<ExportFile> {
+  const rows = withinExportLimit(await load(EXPORT_ROW_LIMIT + 1));
+  return { name, body: await sheetOf(name, columns, rows) };
 }
 
 /** The first four bytes of every .xlsx (a ZIP archive): "PK\x03\x04". */

@@ -3,10 +3,9 @@
  * the lists), with the columns the lists show. Each answers the file's name and bytes, for the
  * routes to send (core/download.ts).
  */
-import type { Static } from 'typebox';
+import type { Static, TSchema } from 'typebox';
 import type { AppContext } from '../../core/context';
-import type { ExportFile } from '../excel/export.service';
-import { EXPORT_ROW_LIMIT, sheetOf, withinExportLimit, type Column } from '../excel/workbook';
+import { exportSheet, type Column, type ExportFile } from '../excel/workbook';
 import type { VoucherCaller } from './voucher-caller';
 import { listTransfers, listVouchers } from './voucher-query.service';
 import type { TransferExportQuery, VoucherExportQuery } from './voucher.schemas';
@@ -37,20 +36,19 @@ const TRANSFER_COLUMNS: readonly Column<TransferLine>[] = [
   { header: '状态', width: 10, value: (r) => r.statusName },
 ];
 
-export async function exportVouchers(
-  ctx: AppContext,
-  c: VoucherCaller,
-  q: Static<typeof VoucherExportQuery>,
-): Promise<ExportFile> {
-  const { list } = await listVouchers(ctx, c, { ...q, pageNum: 1 }, EXPORT_ROW_LIMIT + 1);
-  return { name: '凭证列表', body: await sheetOf('凭证列表', VOUCHER_COLUMNS, withinExportLimit(list)) };
-}
+/** An export of the voucher product: the list its query finds, as the caller may see it. */
+type VoucherExport<Q extends TSchema> = (ctx: AppContext, c: VoucherCaller, q: Static<Q>) => Promise<ExportFile>;
 
-export async function exportTransfers(
-  ctx: AppContext,
-  c: VoucherCaller,
-  q: Static<typeof TransferExportQuery>,
-): Promise<ExportFile> {
-  const { list } = await listTransfers(ctx, c, { ...q, pageNum: 1 }, EXPORT_ROW_LIMIT + 1);
-  return { name: '转让列表', body: await sheetOf('转让列表', TRANSFER_COLUMNS, withinExportLimit(list)) };
-}
+export const exportVouchers: VoucherExport<typeof VoucherExportQuery> = (ctx, c, q) =>
+  exportSheet(
+    '凭证列表',
+    VOUCHER_COLUMNS,
+    async (limit) => (await listVouchers(ctx, c, { ...q, pageNum: 1 }, limit)).list,
+  );
+
+export const exportTransfers: VoucherExport<typeof TransferExportQuery> = (ctx, c, q) =>
+  exportSheet(
+    '转让列表',
+    TRANSFER_COLUMNS,
+    async (limit) => (await listTransfers(ctx, c, { ...q, pageNum: 1 }, limit)).list,
+  );

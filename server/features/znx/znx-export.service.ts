@@ -4,8 +4,7 @@
  */
 import type { Static } from 'typebox';
 import type { AppContext, AuthContext } from '../../core/context';
-import type { ExportFile } from '../excel/export.service';
-import { EXPORT_ROW_LIMIT, sheetOf, withinExportLimit, type Column } from '../excel/workbook';
+import { exportSheet, type Column, type ExportFile } from '../excel/workbook';
 import type { ExportQuery } from './znx.schemas';
 import { type appView, exportFinancing } from './znx.service';
 
@@ -33,6 +32,5 @@ export async function exportApplications(
   auth: AuthContext,
   q: Static<typeof ExportQuery>,
 ): Promise<ExportFile> {
-  const rows = await exportFinancing(ctx, auth, q, EXPORT_ROW_LIMIT + 1);
-  return { name: '融资申请', body: await sheetOf('融资申请', COLUMNS, withinExportLimit(rows)) };
+  return exportSheet('融资申请', COLUMNS, (limit) => exportFinancing(ctx, auth, q, limit));
 }

@@ -11,9 +11,9 @@ import { captchaRule, THEME } from '../../index';
 import { NoSpaceInput } from '../../format/no-space-input.component';
 import type { Captcha } from '../hooks/use-captcha.hook';
 import { CaptchaImage } from './captcha-image.component';
+import { CodeField } from './code-field.component';
 
 const styles = {
-  row: { display: 'flex', gap: 8, alignItems: 'flex-start' },
   field: { flex: 1, minWidth: 0, marginBottom: 0 },
   imageButton: {
     flex: '0 0 auto',
@@ -64,24 +64,23 @@ export function CaptchaField({ id, captcha, disabled, requiredOnSubmit = true }:
 
   const imageLabel = captcha.loading ? '验证码加载中' : '看不清？换一张';
   return (
-    <Form.Item label="图形验证码" htmlFor={id} required style={{ marginBottom: 20 }}>
-      <div style={styles.row}>
-        <Form.Item
-          name="captcha"
-          noStyle
-          rules={requiredOnSubmit ? [{ required: true, message: '请输入图形验证码' }, captchaRule] : []}
-          validateFirst
-        >
-          <NoSpaceInput
-            id={id}
-            size="large"
-            maxLength={4}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="请输入右侧4位字符"
-            disabled={disabled}
-          />
-        </Form.Item>
+    <CodeField
+      label="图形验证码"
+      id={id}
+      name="captcha"
+      rules={requiredOnSubmit ? [{ required: true, message: '请输入图形验证码' }, captchaRule] : []}
+      input={
+        <NoSpaceInput
+          id={id}
+          size="large"
+          maxLength={4}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="请输入右侧4位字符"
+          disabled={disabled}
+        />
+      }
+      beside={
         <button
           type="button"
           style={styles.imageButton}
@@ -95,7 +94,8 @@ export function CaptchaField({ id, captcha, disabled, requiredOnSubmit = true }:
             <span>{captcha.loading ? '加载中…' : '点击加载'}</span>
           )}
         </button>
-      </div>
+      }
+    >
       <div style={styles.extra}>
         <span
           role={captcha.error ? 'alert' : undefined}
@@ -107,6 +107,6 @@ export function CaptchaField({ id, captcha, disabled, requiredOnSubmit = true }:
           <ReloadOutlined aria-hidden="true" /> 看不清？换一张
         </button>
       </div>
-    </Form.Item>
+    </CodeField>
   );
 }

@@ -18,10 +18,10 @@ import {
 import type { Captcha } from '../hooks/use-captcha.hook';
 import { useSendCode } from '../hooks/use-send-code.hook';
 import { formProblem } from '../form-errors';
+import { CodeField } from './code-field.component';
 import { SentCodeStatus } from './sent-code-status.component';
 
 const styles = {
-  row: { display: 'flex', gap: 8, alignItems: 'flex-start' },
   send: { flex: '0 0 auto', minWidth: 128 },
 } satisfies Record<string, CSSProperties>;
 
@@ -76,31 +76,30 @@ export function SmsCodeField({ id, purpose, captcha, mobileField = 'mobile', dis
   const waiting = code.remaining > 0;
   const label = code.label;
   return (
-    <Form.Item label="短信验证码" htmlFor={id} required style={{ marginBottom: 20 }}>
-      <div style={styles.row}>
-        <Form.Item
-          name="smsCode"
-          noStyle
-          rules={[{ required: true, message: '请输入短信验证码' }, smsCodeRule]}
-          validateFirst
-        >
-          <Input
-            id={id}
-            size="large"
-            maxLength={6}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder="6位数字验证码"
-            disabled={disabled}
-            onChange={(e) => {
-              // Digits only: a pasted "123 456" or "验证码123456" still works.
-              const digits = e.target.value.replace(/\D/g, '').slice(0, 6);
-              if (digits !== e.target.value) form.setFieldValue('smsCode', digits);
-            }}
-          />
-        </Form.Item>
-        {/* The label is the name: antd's loading icon would add an English "loading" to it, and
-            its leave animation can leave it there while the tab is in the background. */}
+    <CodeField
+      label="短信验证码"
+      id={id}
+      name="smsCode"
+      rules={[{ required: true, message: '请输入短信验证码' }, smsCodeRule]}
+      input={
+        <Input
+          id={id}
+          size="large"
+          maxLength={6}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder="6位数字验证码"
+          disabled={disabled}
+          onChange={(e) => {
+            // Digits only: a pasted "123 456" or "验证码123456" still works.
+            const digits = e.target.value.replace(/\D/g, '').slice(0, 6);
+            if (digits !== e.target.value) form.setFieldValue('smsCode', digits);
+          }}
+        />
+      }
+      // The label is the name: antd's loading icon would add an English "loading" to it, and
+      // its leave animation can leave it there while the tab is in the background.
+      beside={
         <Button
           size="large"
           style={styles.send}
@@ -112,8 +111,9 @@ export function SmsCodeField({ id, purpose, captcha, mobileField = 'mobile', dis
         >
           {label}
         </Button>
-      </div>
+      }
+    >
       <SentCodeStatus sent={code.sent} shown={code.sent ? maskPhone(code.sent.to) : undefined} />
-    </Form.Item>
+    </CodeField>
   );
 }
