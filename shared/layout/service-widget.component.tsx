@@ -6,17 +6,50 @@
  * configured is said to be 暂未开通 in the panel (docs/decisions/ux-service-widget-settings.md):
  * nothing else stands in for it.
  */
-import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { Button, type ButtonProps, Popover, theme } from 'antd';
-import { CustomerServiceOutlined, MinusOutlined, PhoneOutlined, WechatOutlined } from '@ant-design/icons';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+import { theme } from 'antd';
+import { CustomerServiceOutlined } from '@ant-design/icons';
 import { toHttpUrl, toImageSrc, withPathParam } from './layout-url';
 import { useMediaQuery } from './use-media-query.hook';
 import { MOBILE_MEDIA_QUERY } from './breakpoint';
 import { initialFolded, readFoldChoice, saveFoldChoice } from './service-widget-fold';
 import { coversControls } from './service-widget-overlap';
-import { useSlideIn } from './use-slide-in.hook';
+import { PANEL_HEIGHT, PANEL_WIDTH } from './service-widget-size';
+import { ServiceWidgetTab } from './service-widget-tab.component';
 
-import { HOTLINE_RE, SERVICE_WIDGET_DEFAULTS, telHref, type WidgetPosition } from './service-widget-defaults';
+import { HOTLINE_RE, SERVICE_WIDGET_DEFAULTS, type WidgetPosition } from './service-widget-defaults';
+
+/**
+ * The open panel's module (antd's Button and Popover), loaded when the panel first opens or the
+ * reader points at the folded tab: a page where the widget starts folded loads none of it.
+ */
+const loadPanel = (): Promise<typeof import('./service-widget-panel.component')> =>
+  import('./service-widget-panel.component');
+const ServiceWidgetPanel = lazy(loadPanel);
+
+/**
+ * An empty box of the open panel's size while its code comes: the widget looks whether the panel
+ * would cover a control (and folds) before loading it, where it starts open by default.
+ */
+function PanelStandIn({ onMounted }: { onMounted?: (box: DOMRect) => void }): React.JSX.Element {
+  const ref = useRef<HTMLDivElement>(null);
+  // Its own box: the widget's element is not yet attached to its ref when a child's layout effect runs.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the stand-in first shows.
+  useLayoutEffect(() => {
+    if (ref.current) onMounted?.(ref.current.getBoundingClientRect());
+  }, []);
+  return <div ref={ref} aria-hidden style={{ width: PANEL_WIDTH, height: PANEL_HEIGHT, visibility: 'hidden' }} />;
+}
 
 export interface ChatOpenDetail {
   /** The chat page with `?path=` added. */
@@ -58,7 +91,6 @@ function currentPath(): string {
   return typeof window === 'undefined' ? '/' : window.location.pathname;
 }
 
-const WIDTH = 112;
 /**
  * Width of the folded widget: a tab on the screen's edge. Pages keep at least this much free at
  * their side (the public pages' 16 px margin, the centre's gutter), so the tab sits in a gutter
@@ -119,16 +151,23 @@ export function ServiceWidget(props: ServiceWidgetProps): React.JSX.Element {
   // shrinking into the tab moved it on screen, a layout shift of the page (CLS), while a new
   // element just appears. The first look is taken before the browser paints the open panel.
   const [generation, setGeneration] = useState(0);
+  // Whether the panel may show: the stand-in has found it covers nothing, or the reader opened it.
+  // Until then the panel's code is not asked for (a lazy component starts loading when rendered).
+  const [looked, setLooked] = useState(false);
   const autoFold = (): void => {
+    setLooked(false);
     setCollapsed(true);
     setGeneration((g) => g + 1);
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount; later looks are the effect below.
-  useLayoutEffect(() => {
-    if (collapsed || typeof props.collapsed === 'boolean' || typeof window === 'undefined') return;
-    const el = rootRef.current;
-    if (!openedHere.current && el && coversControls(el.getBoundingClientRect())) autoFold();
-  }, []);
+  // The first look is taken when the panel (or its stand-in, while its code comes) has rendered,
+  // before the browser paints it: a panel open by default or by an earlier choice folds where it
+  // covers a control, unless the reader opened it here or the page asked for it.
+  const panelCovers = (box = rootRef.current?.getBoundingClientRect()): boolean =>
+    !openedHere.current && typeof props.collapsed !== 'boolean' && !!box && coversControls(box);
+  const panelMounted = (): void => {
+    if (panelCovers()) autoFold();
+    else focusAfterToggle();
+  };
 
   // A panel open by an earlier choice folds where it covers a control of the page, now or once
   // the page's content has come (issue 33.2); opened by the reader on this page, it stays.
@@ -164,14 +203,17 @@ export function ServiceWidget(props: ServiceWidgetProps): React.JSX.Element {
     };
   }, [collapsed, props.collapsed]);
 
-  // After the user toggles, focus follows to the button that undoes it (never on first render).
-  useEffect(() => {
+  // After the user toggles, focus follows to the button that undoes it (never on first render);
+  // a panel whose code is still coming takes it when it has rendered (panelMounted).
+  const focusAfterToggle = (): void => {
     if (!toggledByUser.current) return;
+    const target = (collapsed ? reopenButton : collapseButton).current;
+    if (!target) return;
     toggledByUser.current = false;
-    (collapsed ? reopenButton : collapseButton).current?.focus();
-  }, [collapsed]);
+    target.focus();
+  };
+  useEffect(focusAfterToggle, [collapsed]);
 
-  const entered = useSlideIn(!collapsed);
   const number = hotline && HOTLINE_RE.test(hotline) ? hotline : SERVICE_WIDGET_DEFAULTS.hotline;
   const side: WidgetPosition = position === 'left' ? 'left' : 'right';
   const chat = toHttpUrl(chatUrl);
@@ -179,6 +221,7 @@ export function ServiceWidget(props: ServiceWidgetProps): React.JSX.Element {
   const toggle = (next: boolean): void => {
     toggledByUser.current = true;
     openedHere.current = !next;
+    if (!next) setLooked(true);
     setCollapsed(next);
     saveFoldChoice(next);
     onCollapsedChange?.(next);
@@ -192,164 +235,75 @@ export function ServiceWidget(props: ServiceWidgetProps): React.JSX.Element {
     window.open(detail.url, '_blank', 'noopener,noreferrer');
   };
 
-  const styles = {
-    root: {
-      position: 'fixed',
-      [side]: collapsed ? 0 : 16,
-      bottom: 96,
-      zIndex: 1000,
-      fontFamily: token.fontFamily,
-      fontSize: token.fontSize,
-    },
-    panel: {
-      width: WIDTH,
-      padding: '8px 0',
-      background: token.colorBgElevated,
-      borderRadius: token.borderRadiusLG,
-      boxShadow: token.boxShadowSecondary,
-      transform: entered ? 'translateX(0)' : `translateX(${side === 'right' ? '' : '-'}${WIDTH + 32}px)`,
-      opacity: entered ? 1 : 0,
-      transition: 'transform 0.3s ease-out, opacity 0.3s ease-out',
-    },
-    tab: {
-      width: EDGE_TAB_WIDTH,
-      paddingInline: 0,
-      border: 'none',
-      fontSize: 12,
-      // In vertical writing the line height is the line's width: it must fit the tab.
-      lineHeight: '12px',
-      height: 'auto',
-      minHeight: 72,
-      padding: '8px 0',
-      display: 'flex',
-      // The label runs top to bottom (vertical writing), and so does a flex row in it: the icon
-      // above the label. A column would run across, right to left, and push both past the tab.
-      flexDirection: 'row',
-      alignItems: 'center',
-      gap: 4,
-      writingMode: 'vertical-rl',
-      letterSpacing: 2,
-      borderRadius:
-        side === 'right'
-          ? `${token.borderRadiusLG}px 0 0 ${token.borderRadiusLG}px`
-          : `0 ${token.borderRadiusLG}px ${token.borderRadiusLG}px 0`,
-      boxShadow: token.boxShadowSecondary,
-    },
-    head: {
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-      padding: '0 4px 4px 12px',
-      marginBottom: 4,
-      borderBottom: `1px solid ${token.colorSplit}`,
-      color: token.colorText,
-      fontWeight: 600,
-    },
-    item: { justifyContent: 'flex-start', height: 40, borderRadius: 0, paddingInline: 12 },
-    popTitle: { margin: 0, color: token.colorTextSecondary, fontSize: token.fontSizeSM },
-    number: { display: 'block', marginTop: 4, fontSize: token.fontSizeLG, fontWeight: 600, color: token.colorPrimary },
-    qr: { display: 'block', width: 140, height: 140, margin: '0 auto' },
-    caption: { marginTop: 8, textAlign: 'center', color: token.colorTextSecondary, fontSize: token.fontSizeSM },
-    off: { display: 'block', color: token.colorTextSecondary, fontSize: token.fontSizeSM, lineHeight: 1.2 },
-  } satisfies Record<string, CSSProperties>;
-
-  const popupPlacement = side === 'right' ? 'left' : 'right';
+  const tabStyle: CSSProperties = {
+    width: EDGE_TAB_WIDTH,
+    paddingInline: 0,
+    border: 'none',
+    fontSize: 12,
+    // In vertical writing the line height is the line's width: it must fit the tab.
+    lineHeight: '12px',
+    height: 'auto',
+    minHeight: 72,
+    padding: '8px 0',
+    display: 'flex',
+    // The label runs top to bottom (vertical writing), and so does a flex row in it: the icon
+    // above the label. A column would run across, right to left, and push both past the tab.
+    flexDirection: 'row',
+    alignItems: 'center',
+    gap: 4,
+    writingMode: 'vertical-rl',
+    letterSpacing: 2,
+    borderRadius:
+      side === 'right'
+        ? `${token.borderRadiusLG}px 0 0 ${token.borderRadiusLG}px`
+        : `0 ${token.borderRadiusLG}px ${token.borderRadiusLG}px 0`,
+    boxShadow: token.boxShadowSecondary,
+  };
+  const rootStyle: CSSProperties = {
+    position: 'fixed',
+    [side]: collapsed ? 0 : 16,
+    bottom: 96,
+    zIndex: 1000,
+    fontFamily: token.fontFamily,
+    fontSize: token.fontSize,
+  };
   const image = toImageSrc(qrSrc);
-
-  const hotlineContent = (
-    <div>
-      <p style={styles.popTitle}>咨询热线（点击可拨打）</p>
-      <a href={telHref(number)} style={styles.number}>
-        {number}
-      </a>
-    </div>
-  );
-
   const wechat = toHttpUrl(wechatUrl);
-  const qrContent = (
-    <figure style={{ margin: 0 }}>
-      {image ? (
-        <img src={image} alt="微信咨询二维码" width={140} height={140} style={styles.qr} />
-      ) : (
-        <div role="img" aria-label="微信咨询二维码" style={styles.qr}>
-          {wechat && renderQrCode?.(wechat)}
-        </div>
-      )}
-      <figcaption style={styles.caption}>微信扫码咨询</figcaption>
-    </figure>
-  );
-  /** An entry the operator has not configured: it says so, and does nothing. */
-  /** An entry of the panel; `props` adds its action or its accessible name. */
-  const entry = (icon: ReactNode, label: string, props: ButtonProps): ReactNode => (
-    <Button type="text" block style={styles.item} icon={icon} {...props}>
-      {label}
-    </Button>
-  );
-  const off = (icon: ReactNode, label: string): ReactNode => (
-    <Button
-      type="text"
-      block
-      style={{ ...styles.item, height: 'auto', minHeight: 40 }}
-      icon={icon}
-      aria-disabled
-      data-scf-off
-    >
-      <span>
-        {label}
-        <span style={styles.off}>暂未开通</span>
-      </span>
-    </Button>
-  );
 
   return (
     <aside
       key={generation}
       ref={rootRef}
       aria-label="客服中心"
-      style={styles.root}
+      style={rootStyle}
       data-scf-widget={collapsed ? 'collapsed' : 'open'}
     >
       {collapsed ? (
-        <Button
+        <ServiceWidgetTab
           ref={reopenButton}
-          type="primary"
-          style={styles.tab}
+          style={tabStyle}
           icon={<CustomerServiceOutlined aria-hidden />}
-          aria-expanded={false}
-          aria-label="打开客服面板"
+          label="客服"
           onClick={() => toggle(false)}
-        >
-          客服
-        </Button>
+          onIntent={() => void loadPanel().catch(() => undefined)}
+        />
+      ) : !looked && typeof props.collapsed !== 'boolean' ? (
+        <PanelStandIn onMounted={(box) => (panelCovers(box) ? autoFold() : setLooked(true))} />
       ) : (
-        <div id={panelId} style={styles.panel}>
-          <div style={styles.head}>
-            <span>客服中心</span>
-            <Button
-              ref={collapseButton}
-              type="text"
-              size="small"
-              icon={<MinusOutlined aria-hidden />}
-              aria-label="收起客服面板"
-              aria-expanded
-              aria-controls={panelId}
-              onClick={() => toggle(true)}
-            />
-          </div>
-          {chat
-            ? entry(<CustomerServiceOutlined aria-hidden />, '在线客服', { onClick: openChat })
-            : off(<CustomerServiceOutlined aria-hidden />, '在线客服')}
-          <Popover content={hotlineContent} trigger={['hover', 'focus']} placement={popupPlacement}>
-            {entry(<PhoneOutlined aria-hidden />, '咨询热线', { 'aria-label': `咨询热线 ${number}` })}
-          </Popover>
-          {image || (wechat && renderQrCode) ? (
-            <Popover content={qrContent} trigger={['hover', 'focus']} placement={popupPlacement}>
-              {entry(<WechatOutlined aria-hidden />, '微信咨询', { 'aria-label': '微信咨询（显示二维码）' })}
-            </Popover>
-          ) : (
-            off(<WechatOutlined aria-hidden />, '微信咨询')
-          )}
-        </div>
+        <Suspense fallback={<PanelStandIn />}>
+          <ServiceWidgetPanel
+            id={panelId}
+            side={side}
+            number={number}
+            onOpenChat={chat ? openChat : null}
+            image={image}
+            wechat={wechat}
+            renderQrCode={renderQrCode}
+            collapseRef={collapseButton}
+            onCollapse={() => toggle(true)}
+            onMounted={panelMounted}
+          />
+        </Suspense>
       )}
     </aside>
   );

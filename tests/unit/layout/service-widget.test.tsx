@@ -20,7 +20,8 @@ describe('ServiceWidget', () => {
     const onCollapsedChange = vi.fn();
     render(<ServiceWidget onCollapsedChange={onCollapsedChange} />);
     expect(screen.getByRole('complementary', { name: '客服中心' })).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: '收起客服面板' }));
+    // The open panel's code (antd's buttons) comes after the widget's own.
+    await userEvent.click(await screen.findByRole('button', { name: '收起客服面板' }));
     const reopen = screen.getByRole('button', { name: /打开客服面板/ });
     expect(reopen.getAttribute('aria-expanded')).toBe('false');
     await waitFor(() => expect(document.activeElement).toBe(reopen));
@@ -30,11 +31,11 @@ describe('ServiceWidget', () => {
     expect(onCollapsedChange.mock.calls).toEqual([[true], [false]]);
   });
 
-  it('starts collapsed when told and follows later changes of the prop', () => {
+  it('starts collapsed when told and follows later changes of the prop', async () => {
     const { rerender } = render(<ServiceWidget collapsed />);
     expect(screen.getByRole('button', { name: /打开客服面板/ })).toBeTruthy();
     rerender(<ServiceWidget collapsed={false} />);
-    expect(screen.getByRole('button', { name: /^在线客服/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /^在线客服/ })).toBeTruthy();
   });
 
   it('starts collapsed under 992 px, where the open panel would cover the page; the user can open it', async () => {
@@ -45,7 +46,7 @@ describe('ServiceWidget', () => {
     expect(aside.getAttribute('data-scf-widget')).toBe('collapsed');
     expect(screen.queryByRole('button', { name: /^在线客服/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: /打开客服面板/ }));
-    expect(screen.getByRole('button', { name: /^在线客服/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /^在线客服/ })).toBeTruthy();
     expect(onCollapsedChange).toHaveBeenCalledWith(false);
     // The reader's choice is kept, also across the breakpoint.
     viewport.set(false);
