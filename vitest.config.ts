@@ -1,5 +1,14 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { sharedAliases } from './vite.config';
+
+// Workers of the unit, server and tooling projects (one group: Vitest requires the same number
+// for projects it runs together). Vitest's default is one fewer than the cores, a single worker
+// on the two-core CI machine, which left a core idle while a file waited on PostgreSQL, a child
+// process or its own module loading. Every file of these projects has its own database, jsdom
+// and module graph, so two run side by side as they do on any bigger machine. The browser tests
+// stay one file at a time (fileParallelism below): they share one server and its demo data.
+const workers = Math.max(2, availableParallelism() - 1);
 
 // Three projects: fast unit tests (jsdom), server integration (node, real databases) and
 // browser end-to-end (node driving the system Chromium against a real server).
@@ -12,6 +21,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          maxWorkers: workers,
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
@@ -23,6 +33,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
+          maxWorkers: workers,
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 30_000,
@@ -33,6 +44,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'tooling',
+          maxWorkers: workers,
           environment: 'node',
           include: ['tests/tooling/**/*.test.ts'],
           testTimeout: 60_000,

@@ -26,3 +26,15 @@ if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverShim });
   Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: ResizeObserverShim });
 }
+
+// Testing Library's findBy… and waitFor give up after 1 s by default: on a loaded two-core
+// machine an antd form's validation or a render after a mocked answer can take longer (CI runs
+// two test files at a time). What is asserted is unchanged; only how long it is waited for.
+// (Imported only where there is a window: the node-environment unit files need none of React.)
+if (typeof window !== 'undefined') {
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 5_000 });
+}
+
+// A module, for the top-level await above.
+export {};

@@ -368,6 +368,8 @@ describe('against the server’s OpenAPI document', () => {
   let paths: Record<string, Record<string, unknown>> | null = null;
   let skipReason = '';
 
+  // Loads the server and migrates an embedded database: over two minutes on a loaded two-core
+  // machine running two test files at a time (120 s was exceeded there).
   beforeAll(async () => {
     let mod: {
       buildApp?: (o: unknown) => Promise<{
@@ -393,7 +395,7 @@ describe('against the server’s OpenAPI document', () => {
     paths = (JSON.parse(res.body) as { paths: Record<string, Record<string, unknown>> }).paths;
     await app.close();
     await (db as unknown as { close?: () => Promise<void> }).close?.();
-  }, 120_000);
+  }, 240_000);
 
   it('publishes every path the api modules call, with the method they use', () => {
     expect(skipReason).toBe('');
