@@ -1,11 +1,12 @@
 /**
  * Short-lived caches of the authenticated read path: the session behind an access token, the
- * unread-message count of an employee and an employee's grants in the products (permit and roles). They spare the database the same queries on every
- * poll, and stay correct across instances: every change that could make a cached answer
- * wrong is announced on the database's notification channel (PostgreSQL LISTEN/NOTIFY, or
- * in-process for the embedded database), and every instance drops the matching entries at once.
- * Announcements are sent after the change commits, and the sender waits until it has received
- * its own announcement back, so when a logout answers, every instance has been told.
+ * unread-message count of an employee and an employee's grants in the products (permit and
+ * roles). They spare the database the same queries on every call, and stay correct across
+ * instances: every change that could make a cached answer wrong is announced on the database's
+ * notification channel (PostgreSQL LISTEN/NOTIFY, or in-process for the embedded database), and
+ * every instance drops the matching entries at once. Announcements are sent after the change
+ * commits, and the sender waits until it has received its own announcement back, so when a
+ * logout answers, every instance has been told.
  *
  * Only successful session checks are cached; anything that looks over (expired, idle) is checked
  * against the database again. While the notification connection is down nothing is cached.

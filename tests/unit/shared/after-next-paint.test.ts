@@ -74,7 +74,7 @@ describe('afterNextPaint', () => {
     expect(late).toHaveBeenCalledTimes(1);
   });
 
-  it('a fallback that fires after the page is gone (no frame functions left) still runs the task, without throwing', () => {
+  it('a fallback firing after the page is gone (no frame functions left) runs the task, without throwing', () => {
     framesByHand();
     const task = vi.fn();
     afterNextPaint(task);
