@@ -56,6 +56,6 @@ describe('about page hotline', () => {
     // The widget (no hotline attribute) offers the same number.
     cleanup();
     render(<ServiceWidget />);
-    expect(screen.getByRole('button', { name: `咨询热线 ${hotline}` })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: `咨询热线 ${hotline}` })).toBeTruthy();
   });
 });
