@@ -103,6 +103,12 @@ export interface Config {
    * 15, 0 with NODE_ENV=test; background polls from this, other calls from twice this; 0 = never shed).
    */
   shedDelayMs: number;
+  /**
+   * How long a product request waits for the day's maturity sweep before it answers from the
+   * vouchers as they are, in ms (SWEEP_WAIT_MS, default 2000; 60000 with NODE_ENV=test, where a
+   * test that moves the clock reads the swept day): the sweep goes on in the background.
+   */
+  sweepWaitMs: number;
   /** Password logins worked on at once (LOGIN_CONCURRENCY, default 4). */
   loginConcurrency: number;
   /** Password logins that may wait for a turn before "busy" (LOGIN_QUEUE, default 100). */
@@ -357,6 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     // Off in test runs: a test process's loop stalls on purpose (key generation, fixtures).
     shedDelayMs: parseCount('SHED_DELAY_MS', env.SHED_DELAY_MS, nodeEnv === 'test' ? 0 : 15, 0),
+    sweepWaitMs: parseCount('SWEEP_WAIT_MS', env.SWEEP_WAIT_MS, nodeEnv === 'test' ? 60_000 : 2000, 0),
     loginConcurrency: parseCount('LOGIN_CONCURRENCY', env.LOGIN_CONCURRENCY, 4, 1),
     loginQueue: parseCount('LOGIN_QUEUE', env.LOGIN_QUEUE, 100, 0),
     tls: readTls(env.TLS_CERT, env.TLS_KEY),

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { call, login, P } from './helpers/api';
 import { databases, useTestEnv } from './helpers/test-app';
 import { insertVoucher } from '../../server/features/voucher/voucher.repo';
+import { vouchersChanged } from '../../server/features/voucher/voucher-summary-cache';
 import { takeCredit } from '../../server/features/credit/credit-usage.service';
 import { VOUCHER } from '../../shared/rules/status-codes';
 import { addDays, chinaDate } from '../../shared/rules/calendar';
@@ -236,6 +237,12 @@ describe.each(databases())('settlement on %s', (kind) => {
           })
         ).env.status,
       ).toBe(4030);
+      // The day buttons' totals, read (and cached) before the payment, count the root.
+      const dayOf = async () => {
+        const body = (await call(env.app, `${P}/settle/due`, { token: finance, body: {} })).env.body;
+        return body.days.find((d: { dueDate: string }) => d.dueDate === row.dueDate) ?? { count: 0 };
+      };
+      const dayBefore = await dayOf();
       const results = await Promise.all(
         Array.from({ length: 5 }, () =>
           call(env.app, `${P}/settle/confirm`, {
@@ -245,6 +252,8 @@ describe.each(databases())('settlement on %s', (kind) => {
         ),
       );
       expect(results.filter((r) => r.env.body?.done === 1)).toHaveLength(1);
+      // Paid: gone from the day's totals at once (the payment announces the change).
+      expect((await dayOf()).count).toBe(dayBefore.count - 1);
       for (const r of results.filter((x) => x.env.body?.done !== 1))
         expect(r.env.body.failed[0].msg).toMatch(/已兑付，不会重复付款/);
       const paid = await env.db.query<{ payee_comp_id: number; amount_fen: number; financed: boolean }>(
@@ -362,6 +371,8 @@ describe.each(databases())('settlement on %s', (kind) => {
       [core, supplier, addDays(day, -60), day, by, env.clock(), tag, n],
     );
     await env.db.query('UPDATE credit_vouchers SET root_id = id, root_no = voucher_no WHERE contract_no = $1', [tag]);
+    // Written past the repositories: announced as they announce theirs (the cached list summaries).
+    await vouchersChanged(env.db);
   }
   /** The fen of ¥1.01 + ¥1.02 + … of n roots, as yuan text. */
   const bulkYuan = (n: number): string => {
@@ -396,6 +407,7 @@ describe.each(databases())('settlement on %s', (kind) => {
       expect(one.days).toEqual(all.days);
     } finally {
       await env.db.query("DELETE FROM credit_vouchers WHERE contract_no = 'BULK-DAYS'");
+      await vouchersChanged(env.db);
     }
   });
 
@@ -472,6 +484,7 @@ describe.each(databases())('settlement on %s', (kind) => {
       ).toBe(true);
     } finally {
       await env.db.query("DELETE FROM credit_vouchers WHERE contract_no IN ('BULK-PAGE', 'BULK-PAST')");
+      await vouchersChanged(env.db);
     }
   });
 

@@ -20,7 +20,8 @@ import { logOperation } from '../audit/operation-log.service';
 import { notifyRoleHolders } from '../message/actor-message';
 import { productAccess, requireRole } from '../product/product-access';
 import { releaseCredit } from '../credit/credit-usage.service';
-import { matureIfNewDay } from '../voucher/voucher-maturity.service';
+import { upToDate } from '../voucher/voucher-maturity.service';
+import { cachedSummary } from '../voucher/voucher-summary-cache';
 import { todayOf } from '../voucher/voucher-rules';
 import { recordStep } from '../voucher/voucher-record';
 import {
@@ -49,7 +50,7 @@ import { HOLDER_PRODUCTS, HOLDER_ROLES, PRODUCT } from './settle-audience';
 
 const fenToYuan = (fen: number): string => yuanOrNull(fen) ?? '';
 async function access(ctx: AppContext, auth: AuthContext) {
-  await matureIfNewDay(ctx);
+  await upToDate(ctx);
   return productAccess(ctx, auth, PRODUCT);
 }
 
@@ -127,7 +128,9 @@ export async function dueList(ctx: AppContext, auth: AuthContext, q: DueListQuer
   const pageSize = q.pageSize ?? 10;
   const [rows, days] = await Promise.all([
     pageDueRoots(ctx.db, f, pageSize, (pageNum - 1) * pageSize),
-    dueDays(ctx.db, auth.compId, f.until),
+    cachedSummary(ctx.db, `settle-days:${auth.compId}:${f.until}`, ctx.clock(), () =>
+      dueDays(ctx.db, auth.compId, f.until),
+    ),
   ]);
   // Every filter is one of due dates: the filtered list's summary is the sum of its days (summed
   // in SQL), so the window is read once for both.
@@ -345,7 +348,9 @@ export async function receivableList(
     const f = dueFilter(auth.compId, today, q);
     const [rows, summary] = await Promise.all([
       pageReceivables(ctx.db, f, pageSize, offset),
-      summarizeReceivables(ctx.db, f),
+      cachedSummary(ctx.db, `settle-receivable:${JSON.stringify(f)}`, ctx.clock(), () =>
+        summarizeReceivables(ctx.db, f),
+      ),
     ]);
     return {
       pending: rows.map((r) => ({

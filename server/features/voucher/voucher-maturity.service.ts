@@ -4,9 +4,13 @@
  * applications (reservations released), transfer parts nobody signed for (the amount goes back
  * to the transferring holder), and issued vouchers nobody signed for (voided).
  *
- * The sweep runs on the first voucher call of each new day (per server instance; it is
- * idempotent, and every change is made under the row locks the steps use), and when a test
- * moves the clock.
+ * The sweep runs at each China midnight and every ten minutes (per server instance; it is
+ * idempotent, and every change is made under the row locks the steps use). A product call of a
+ * day not yet swept (the instance was down at midnight, or a test moved the clock) starts it and
+ * waits for it at most `sweepWaitMs`: a sweep over many due vouchers must not hold the caller past
+ * its patience, and what a step allows is decided by dates, not by the swept status (a transfer
+ * checks the days to its due date itself), so the answer is at worst a day's status behind for
+ * those seconds.
  */
 import type { AppContext } from '../../core/context';
 import { VOUCHER, VOUCHER_APP } from '../../core/status';
@@ -31,18 +35,52 @@ import { lapseFinancingDue } from '../znx/znx-release';
 import { remindOverdue } from '../settle/settle-reminder.service';
 
 const lastSwept = new WeakMap<AppContext, string>();
-const running = new WeakMap<AppContext, Promise<void>>();
+const running = new WeakMap<AppContext, { day: string; run: Promise<void> }>();
+/** Runs a late call was told of: the warning is written once per run, not once per call. */
+const warned = new WeakSet<Promise<void>>();
 
-export async function matureIfNewDay(ctx: AppContext): Promise<void> {
+/** Today's sweep, started if it has not run yet; resolves when it has (a failed run is tried again next call). */
+export function matureIfNewDay(ctx: AppContext): Promise<void> {
   const today = todayOf(ctx.clock());
-  if (lastSwept.get(ctx) === today) return;
-  let run = running.get(ctx);
-  if (!run) {
-    run = matureVouchers(ctx, today).finally(() => running.delete(ctx));
-    running.set(ctx, run);
+  if (lastSwept.get(ctx) === today) return Promise.resolve();
+  const current = running.get(ctx);
+  if (current?.day === today) return current.run;
+  // A run of an earlier day still going: today's starts after it (the steps lock rows; two at once
+  // would only wait on each other).
+  const run = (current?.run ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(() => matureVouchers(ctx, today))
+    .then(() => {
+      lastSwept.set(ctx, today);
+    })
+    .finally(() => {
+      if (running.get(ctx)?.run === run) running.delete(ctx);
+    });
+  running.set(ctx, { day: today, run });
+  return run;
+}
+
+/**
+ * Before a product call: today's sweep, waited for at most `config.sweepWaitMs`. Past that the call
+ * goes on and the sweep finishes in the background (its failure is logged, and tried again on the
+ * next call).
+ */
+export async function upToDate(ctx: AppContext): Promise<void> {
+  const run = matureIfNewDay(ctx);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ctx.config.sweepWaitMs);
+  });
+  try {
+    const outcome = await Promise.race([run.then(() => 'done' as const), late]);
+    if (outcome === 'late' && !warned.has(run)) {
+      warned.add(run);
+      ctx.log.warn("the day's voucher sweep is still running: answering from the vouchers as they are");
+      run.catch((err: unknown) => ctx.log.warn({ err }, 'voucher maturity sweep failed'));
+    }
+  } finally {
+    clearTimeout(timer);
   }
-  await run;
-  lastSwept.set(ctx, today);
 }
 
 async function matureVouchers(ctx: AppContext, today: string): Promise<void> {
@@ -99,18 +137,39 @@ async function matureVouchers(ctx: AppContext, today: string): Promise<void> {
   await remindOverdue(ctx, today);
 }
 
+/** Milliseconds from `nowMs` to the next midnight in China (the calendar due dates are on). */
+export function msToChinaMidnight(nowMs: number): number {
+  const next = Date.parse(`${todayOf(nowMs)}T00:00:00+08:00`) + 86_400_000;
+  return next - nowMs;
+}
+
 /**
  * Keeps vouchers up to date with the day even when nobody calls the voucher API (the next
  * actor's messages and the lists of other instances), and forgets idempotency keys older than
- * their life. Every instance runs it; each step is idempotent.
+ * their life: just after each China midnight, and every `everyMs` besides (a missed midnight, a
+ * failed run). Every instance runs it; each step is idempotent.
  */
 export function startVoucherUpkeep(ctx: AppContext, everyMs = 10 * 60_000): () => void {
-  const timer = setInterval(() => {
+  const upkeep = () => {
     (async () => {
       await matureIfNewDay(ctx);
       await deleteKeysBefore(ctx.db, ctx.clock() - IDEMPOTENCY_TTL_MS);
     })().catch((err: unknown) => ctx.log.warn({ err }, 'voucher upkeep failed'));
-  }, everyMs);
+  };
+  const timer = setInterval(upkeep, everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  let midnight: NodeJS.Timeout | undefined;
+  const atMidnight = () => {
+    // A second past midnight: the new day has begun on every clock that agrees to the second.
+    midnight = setTimeout(() => {
+      upkeep();
+      atMidnight();
+    }, msToChinaMidnight(ctx.clock()) + 1_000);
+    midnight.unref();
+  };
+  atMidnight();
+  return () => {
+    clearInterval(timer);
+    clearTimeout(midnight);
+  };
 }

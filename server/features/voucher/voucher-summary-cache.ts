@@ -1,7 +1,8 @@
 /**
  * The list's summary (count and total of the filtered list) reads every matching voucher: for a
  * core enterprise with 100,000 vouchers that is the whole table, on every page turn. The
- * answer is kept per company and filter until a voucher changes anywhere: every write to
+ * answer is kept per company and filter until a voucher changes anywhere (the voucher and
+ * transfer lists' summaries, SETTLE's totals per due date and the holder's 待收款 summary): every write to
  * credit_vouchers sends a notification on `scf_vouchers` with its transaction (delivered at
  * commit, to every server instance; PostgreSQL LISTEN/NOTIFY or in-process for the embedded
  * database), which moves the generation the cached answers were made in. While the listening
@@ -16,18 +17,13 @@ const VOUCHER_CHANNEL = 'scf_vouchers';
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 5_000;
 
-interface Summary {
-  count: number;
-  totalFen: number;
-}
-
 interface State {
   generation: number;
   listener: Listener | null;
   starting: Promise<void> | null;
   /** The time of the request being answered: the clock the entries' age is read by. */
   now: number;
-  entries: LRUCache<string, { generation: number; value: Summary }>;
+  entries: LRUCache<string, { generation: number; value: unknown }>;
 }
 
 const states = new WeakMap<Db, State>();
@@ -74,18 +70,17 @@ export function vouchersChanged(tx: Db): Promise<void> {
   return tx.notify(VOUCHER_CHANNEL, '');
 }
 
-/** The summary for `key`, from the cache when nothing changed since it was computed. */
-export async function cachedSummary(
-  db: Db,
-  key: string,
-  now: number,
-  compute: () => Promise<Summary>,
-): Promise<Summary> {
+/**
+ * The summary for `key`, from the cache when nothing changed since it was computed. A key starts
+ * with its list's own prefix (`v:`, `t:`, `settle-days:`, …), and one prefix always holds one
+ * type of value: that is what makes the stored value the caller's `T`.
+ */
+export async function cachedSummary<T>(db: Db, key: string, now: number, compute: () => Promise<T>): Promise<T> {
   const s = stateOf(db);
   if (!(await listening(db, s))) return compute();
   s.now = now;
   const hit = s.entries.get(key);
-  if (hit && hit.generation === s.generation && s.entries.getRemainingTTL(key) <= TTL_MS) return hit.value;
+  if (hit && hit.generation === s.generation && s.entries.getRemainingTTL(key) <= TTL_MS) return hit.value as T;
   const generation = s.generation;
   const value = await compute();
   // A change committed while computing: the answer may be older than it; do not keep it.

@@ -46,7 +46,7 @@ import {
   VoucherPage,
 } from './voucher.schemas';
 import { voucherCaller } from './voucher-caller';
-import { matureIfNewDay } from './voucher-maturity.service';
+import { upToDate } from './voucher-maturity.service';
 import { editIssue, issueVoucher, withdrawIssue } from './voucher-issue.service';
 import { requestVoid, signFor, withdrawVoid } from './voucher-sign.service';
 import { applyTransfer, editTransfer, withdrawTransfer } from './voucher-transfer.service';
@@ -65,7 +65,7 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
   /** The caller of a step, once the vouchers are up to date with the day (待兑付, 已逾期 move with time). */
   const callerOf = async (request: FastifyRequest) => {
-    await matureIfNewDay(ctx);
+    await upToDate(ctx);
     return voucherCaller(ctx, caller(request));
   };
 

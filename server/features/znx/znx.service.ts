@@ -29,7 +29,7 @@ import { notifyRoleHolders } from '../message/actor-message';
 import { productAccess, type ProductAccess, requireRole } from '../product/product-access';
 import { insertRecord, insertChild, lockVoucher, setBalances, type VoucherRow } from '../voucher/voucher.repo';
 import { heldStatus, reserve, settleReservation, splitProblem, todayOf, TRANSFERABLE } from '../voucher/voucher-rules';
-import { matureIfNewDay } from '../voucher/voucher-maturity.service';
+import { upToDate } from '../voucher/voucher-maturity.service';
 import { releaseApp } from './znx-release';
 import { financePdf } from '../finance-docs/finance-pdf.service';
 import { recordStep } from '../voucher/voucher-record';
@@ -146,7 +146,7 @@ export function appView(a: AppRow) {
 
 async function access(ctx: AppContext, auth: AuthContext): Promise<ProductAccess> {
   // Time moves applications too (lapsed at the due date): the day's sweep first.
-  await matureIfNewDay(ctx);
+  await upToDate(ctx);
   return productAccess(ctx, auth, PRODUCT);
 }
 
