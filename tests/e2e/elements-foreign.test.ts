@@ -277,7 +277,7 @@ describe('attributes at run time', () => {
     await expect.poll(x).toBeLessThan(100);
 
     await page.evaluate(() => document.querySelector('scf-service-widget')!.setAttribute('hotline', '021-6888 0000'));
-    expect(await widget.getByRole('button', { name: '咨询热线 021-6888 0000' }).count()).toBe(1);
+    await expect.poll(() => widget.getByRole('button', { name: '咨询热线 021-6888 0000' }).count()).toBe(1);
 
     await page.evaluate(() => document.querySelector('scf-service-widget')!.setAttribute('collapsed', ''));
     await widget.getByRole('button', { name: /打开客服面板/ }).waitFor();
@@ -484,7 +484,7 @@ describe('bad attributes', () => {
     await header.getByText('华信核心制造集团有限公司').waitFor();
     const widget = page.locator('scf-service-widget');
     expect((await widget.locator('aside').boundingBox())?.x).toBeGreaterThan(1000);
-    expect(await widget.getByRole('button', { name: '咨询热线 400-880-9555' }).count()).toBe(1);
+    await expect.poll(() => widget.getByRole('button', { name: '咨询热线 400-880-9555' }).count()).toBe(1);
     expect(await widget.getByRole('button', { name: /^微信咨询\s*暂未开通$/ }).count()).toBe(1);
     const opened: string[] = [];
     page.context().on('page', (p) => opened.push(p.url()));
