@@ -112,6 +112,15 @@ export default function ServiceWidgetPanel(props: ServiceWidgetPanelProps): Reac
     </Button>
   );
 
+  /** An entry whose popover (the number, the QR code) opens on hover and on keyboard focus. */
+  const withPopover = (content: ReactNode, icon: ReactNode, label: string, name: string) => (
+    <Popover content={content} trigger={['hover', 'focus']} placement={popupPlacement}>
+      <Button type="text" block style={styles.item} icon={icon} aria-label={name}>
+        {label}
+      </Button>
+    </Popover>
+  );
+
   return (
     <div id={id} style={styles.panel}>
       <div style={styles.head}>
@@ -140,32 +149,10 @@ export default function ServiceWidgetPanel(props: ServiceWidgetPanelProps): Reac
       ) : (
         off(<CustomerServiceOutlined aria-hidden />, '在线客服')
       )}
-      <Popover content={hotlineContent} trigger={['hover', 'focus']} placement={popupPlacement}>
-        <Button
-          type="text"
-          block
-          style={styles.item}
-          icon={<PhoneOutlined aria-hidden />}
-          aria-label={`咨询热线 ${number}`}
-        >
-          咨询热线
-        </Button>
-      </Popover>
-      {image || (wechat && renderQrCode) ? (
-        <Popover content={qrContent} trigger={['hover', 'focus']} placement={popupPlacement}>
-          <Button
-            type="text"
-            block
-            style={styles.item}
-            icon={<WechatOutlined aria-hidden />}
-            aria-label="微信咨询（显示二维码）"
-          >
-            微信咨询
-          </Button>
-        </Popover>
-      ) : (
-        off(<WechatOutlined aria-hidden />, '微信咨询')
-      )}
+      {withPopover(hotlineContent, <PhoneOutlined aria-hidden />, '咨询热线', `咨询热线 ${number}`)}
+      {image || (wechat && renderQrCode)
+        ? withPopover(qrContent, <WechatOutlined aria-hidden />, '微信咨询', '微信咨询（显示二维码）')
+        : off(<WechatOutlined aria-hidden />, '微信咨询')}
     </div>
   );
 }
