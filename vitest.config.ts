@@ -6,9 +6,12 @@ import { sharedAliases } from './vite.config';
 // for projects it runs together). Vitest's default is one fewer than the cores, a single worker
 // on the two-core CI machine, which left a core idle while a file waited on PostgreSQL, a child
 // process or its own module loading. Every file of these projects has its own database, jsdom
-// and module graph, so two run side by side as they do on any bigger machine. The browser tests
-// stay one file at a time (fileParallelism below): they share one server and its demo data.
+// and module graph, so two run side by side as they do on any bigger machine.
 const workers = Math.max(2, availableParallelism() - 1);
+// Browser test workers: each has a portal server and demo data of its own (global-setup.ts), and
+// runs its files one at a time. A browser test waits on the page about half of its time (the
+// two-core machine's CPU was half idle with one), so two overlap; more would only share the cores.
+const browserWorkers = Math.min(workers, 3);
 
 // Three projects: fast unit tests (jsdom), server integration (node, real databases) and
 // browser end-to-end (node driving the system Chromium against a real server).
@@ -58,7 +61,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          maxWorkers: browserWorkers,
+          // After the unit, server and tooling files (group 0), never beside them.
+          sequence: { groupOrder: 1 },
           globalSetup: ['tests/e2e/global-setup.ts'],
           // Closes the browser a file's tests shared (helpers/browser.ts).
           setupFiles: ['tests/e2e/setup.ts'],

@@ -139,6 +139,9 @@ function startPortal(dataDir: string, databaseUrl: string): Promise<Proc> {
       IP_LIMIT_FACTOR: '9999',
       // Load shedding as in production (NODE_ENV=test turns it off by default).
       SHED_DELAY_MS: process.env.SHED_DELAY_MS ?? '15',
+      // The first product call of the day waits for the whole maturity sweep (measureCases makes
+      // it before any row), so that no row is measured beside a sweep still running.
+      SWEEP_WAIT_MS: '600000',
       EMBED_ORIGINS: '',
     },
     /listening on http:\/\/127\.0\.0\.1:(\d+)/,
@@ -773,9 +776,9 @@ function cpuNote(
 /** Each case warmed up for a second, then measured at 10 connections on a settled server. */
 async function measureCases(bench: ListBench, cases: Array<[string, Load]>, seconds: number): Promise<Row[]> {
   // Each call once first, however long it takes: a row that fails would measure error answers
-  // (say why it fails), and the first product call of the day runs the day's sweep (due and
-  // overdue vouchers, lapsed applications), which over a seeded table takes far longer than a row.
-  // The server closes a request past its timeout while the sweep goes on: ask again until it ends.
+  // (say why it fails), and the first product call of the day waits for the day's sweep (due and
+  // overdue vouchers, lapsed applications; SWEEP_WAIT_MS above), which over a seeded table can
+  // take far longer than a row. A request cut by the server's timeout is asked again.
   for (const [name, target] of cases) {
     const once = async () =>
       api(bench.base, target.url.slice(bench.base.length), {

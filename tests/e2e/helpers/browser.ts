@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { chromium, type BrowserContext, type Browser as Chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM } from './chromium';
+import { workerBaseUrl } from './worker-server';
 
 let serverOverride: string | null = null;
 /**
@@ -19,7 +20,7 @@ let serverOverride: string | null = null;
 export function useServer(base: string | null): void {
   serverOverride = base;
 }
-export const baseUrl = (): string => serverOverride ?? inject('baseUrl');
+export const baseUrl = (): string => serverOverride ?? workerBaseUrl();
 export const url = (p: string): string => new URL(p, baseUrl()).toString();
 
 export interface Browser {

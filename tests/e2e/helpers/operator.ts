@@ -4,11 +4,11 @@
  * what the command printed.
  */
 import { execFileSync } from 'node:child_process';
-import { inject } from 'vitest';
+import { workerDataDir } from './worker-server';
 
 export function operator(...args: string[]): string {
   return execFileSync(process.execPath, ['--import', 'tsx', 'server/admin.ts', ...args], {
-    env: { ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: '', NODE_ENV: 'test' },
+    env: { ...process.env, DATA_DIR: workerDataDir(), DATABASE_URL: '', NODE_ENV: 'test' },
     encoding: 'utf8',
   });
 }
