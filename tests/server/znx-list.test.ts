@@ -72,6 +72,16 @@ describe.each(databases())('the financing list on %s', (kind) => {
     });
     expect(ranged.env.body.list.map((r: { id: number }) => r.id)).toEqual([small.id]);
     expect(ranged.env.body.summary).toMatchObject({ count: 1, totalAmount: '1234.56', totalFinancing: '987.64' });
+    // That summary is kept (voucher-summary-cache.ts) until an application changes: a new one counts at once.
+    await applyFor('1234.56');
+    const rangedAgain = await list(token, {
+      side: 'applicant',
+      amountMin: '1234.56',
+      amountMax: '1234.56',
+      dateFrom: today,
+      dateTo: today,
+    });
+    expect(rangedAgain.env.body.summary).toMatchObject({ count: 2, totalAmount: '2469.12', totalFinancing: '1975.28' });
 
     const byNo = await list(token, { side: 'applicant', appNo: big.appNo });
     expect(byNo.env.body.list.map((r: { id: number }) => r.id)).toEqual([big.id]);

@@ -125,6 +125,25 @@ describe('server layers', () => {
     expect(writers.filter((w) => !w.announces).map((w) => w.where)).toEqual([]);
   });
 
+  it('announces every write of the rows behind the cached list summaries from the repository function', () => {
+    // The list summaries (vouchers, transfers, settlement days, financing) are cached on every
+    // instance until a change is announced (voucher-summary-cache.ts); a write that does not
+    // announce itself would leave a summary stale there.
+    const LIST_WRITE =
+      /\b(?:INSERT INTO|UPDATE|DELETE FROM)\s+(?:credit_vouchers|voucher_applications|settlements|znx_applications)\b/i;
+    const writers = files(path.join(SERVER, 'features')).flatMap((f) =>
+      withoutComments(readFileSync(f, 'utf8'))
+        .split(/\n(?=export )/)
+        .filter((chunk) => LIST_WRITE.test(chunk))
+        .map((chunk) => ({
+          where: `${rel(f)}: ${chunk.split('\n')[0]}`,
+          announces: chunk.includes('vouchersChanged('),
+        })),
+    );
+    expect(writers.length).toBeGreaterThan(8);
+    expect(writers.filter((w) => !w.announces).map((w) => w.where)).toEqual([]);
+  });
+
   it(
     'declares routes as FastifyPluginAsyncTypebox plugins that export nothing but the plugin, ' +
       'with the schemas in *.schemas.ts',

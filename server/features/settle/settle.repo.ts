@@ -69,6 +69,8 @@ export async function insertSettlement(
        RETURNING settle_no`,
     [s.rootId, s.voucherId, s.issuerCompId, s.payeeCompId, s.amountFen, s.financed, s.paidOn, s.bankRef, s.by, s.now],
   );
+  // A settled root leaves 待兑付 (UNPAID_ROOT), whose day totals are cached.
+  await vouchersChanged(tx);
   return rows[0]?.settle_no ?? '';
 }
 

@@ -583,4 +583,5 @@ export async function partyOfTree(db: Db, rootId: number, compId: number): Promi
 /** A sign-for made again changes its decision (accept / refuse). */
 export async function setDecision(tx: Db, applicationId: number, decision: 'accept' | 'refuse'): Promise<void> {
   await tx.query('UPDATE voucher_applications SET decision = $2 WHERE id = $1', [applicationId, decision]);
+  await vouchersChanged(tx);
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/db';
 import { likePattern } from '../../db/like';
 import { PERMIT, ZNX_APP, ZNX_LIVE_STATUSES, type ZnxAppStatus } from '../../core/status';
 import type { StepRow } from '../voucher/voucher.repo';
+import { vouchersChanged } from '../voucher/voucher-summary-cache';
 
 export interface SettingsRow {
   funder_comp_id: number;
@@ -170,6 +171,8 @@ export async function insertApp(tx: Db, a: NewApp): Promise<{ id: number; app_no
       a.now,
     ],
   );
+  // The financing list's filtered summaries are cached until a change is announced.
+  if (rows.length > 0) await vouchersChanged(tx);
   return rows[0] ?? null;
 }
 
@@ -241,6 +244,7 @@ export async function moveApp(
     `UPDATE znx_applications SET ${set.join(', ')} WHERE id = $1 AND status = $2 RETURNING id`,
     params,
   );
+  if (rows.length > 0) await vouchersChanged(tx);
   return rows.length > 0;
 }
 
@@ -450,6 +454,7 @@ export async function setQuote(
     q.netFen,
     q.days,
   ]);
+  await vouchersChanged(tx);
 }
 
 /** Every application a filter finds, for the export (at most `limit` rows, newest first). */

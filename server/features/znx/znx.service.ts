@@ -30,6 +30,7 @@ import { productAccess, type ProductAccess, requireRole } from '../product/produ
 import { insertRecord, insertChild, lockVoucher, setBalances, type VoucherRow } from '../voucher/voucher.repo';
 import { heldStatus, reserve, settleReservation, splitProblem, todayOf, TRANSFERABLE } from '../voucher/voucher-rules';
 import { upToDate } from '../voucher/voucher-maturity.service';
+import { cachedSummary } from '../voucher/voucher-summary-cache';
 import { releaseApp } from './znx-release';
 import { financePdf } from '../finance-docs/finance-pdf.service';
 import { recordStep } from '../voucher/voucher-record';
@@ -754,7 +755,9 @@ export async function listFinancing(ctx: AppContext, auth: AuthContext, q: ListI
       { ...filter, limit: q.pageSize, offset: (q.pageNum - 1) * q.pageSize },
       byStatusOnly || side === 'funder',
     ),
-    byStatusOnly ? null : summarizeApps(ctx.db, filter),
+    byStatusOnly
+      ? null
+      : cachedSummary(ctx.db, `znx:${JSON.stringify(filter)}`, ctx.clock(), () => summarizeApps(ctx.db, filter)),
   ]);
   const sum = filtered ?? sumOfStatuses(totals ?? new Map(), filter.statuses);
   const w = side === 'funder' && totals ? totals : new Map<number, AppTotals>();
