@@ -272,7 +272,8 @@ describe('attributes at run time', () => {
     const panel = widget.locator('aside');
 
     const x = async (): Promise<number> => (await panel.boundingBox())?.x ?? -1;
-    expect(await x()).toBeGreaterThan(1000);
+    // The open panel loads after the page (service-widget-panel.component.tsx).
+    await expect.poll(x).toBeGreaterThan(1000);
     await page.evaluate(() => document.querySelector('scf-service-widget')!.setAttribute('position', 'left'));
     await expect.poll(x).toBeLessThan(100);
 
@@ -483,8 +484,8 @@ describe('bad attributes', () => {
     const header = page.locator('scf-header');
     await header.getByText('华信核心制造集团有限公司').waitFor();
     const widget = page.locator('scf-service-widget');
-    expect((await widget.locator('aside').boundingBox())?.x).toBeGreaterThan(1000);
     await expect.poll(() => widget.getByRole('button', { name: '咨询热线 400-880-9555' }).count()).toBe(1);
+    expect((await widget.locator('aside').boundingBox())?.x).toBeGreaterThan(1000);
     expect(await widget.getByRole('button', { name: /^微信咨询\s*暂未开通$/ }).count()).toBe(1);
     const opened: string[] = [];
     page.context().on('page', (p) => opened.push(p.url()));
