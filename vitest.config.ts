@@ -62,6 +62,9 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           maxWorkers: browserWorkers,
+          // expect.poll waits for what a page does after an event; 1 s (Vitest's default) was too
+          // short with two browser workers on two cores. A poll that passes returns at once.
+          expect: { poll: { timeout: 10_000 } },
           // After the unit, server and tooling files (group 0), never beside them.
           sequence: { groupOrder: 1 },
           globalSetup: ['tests/e2e/global-setup.ts'],

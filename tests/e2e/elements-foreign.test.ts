@@ -272,8 +272,10 @@ describe('attributes at run time', () => {
     const panel = widget.locator('aside');
 
     const x = async (): Promise<number> => (await panel.boundingBox())?.x ?? -1;
-    // The open panel loads after the page (service-widget-panel.component.tsx).
-    await expect.poll(x).toBeGreaterThan(1000);
+    // The open panel's module loads after the page (service-widget-panel.component.tsx); until
+    // then a box of its size stands in. Attributes are changed once it is there.
+    await widget.getByRole('button', { name: /咨询热线/ }).waitFor();
+    expect(await x()).toBeGreaterThan(1000);
     await page.evaluate(() => document.querySelector('scf-service-widget')!.setAttribute('position', 'left'));
     await expect.poll(x).toBeLessThan(100);
 
