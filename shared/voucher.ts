@@ -43,6 +43,8 @@ export type { VoucherSubmit } from './voucher/use-voucher-submit.hook';
 export { VoucherListTable, BatchButtons, batchRowSelection } from './voucher/voucher-list-table.component';
 export type { VoucherListTableProps, BatchReview } from './voucher/voucher-list-table.component';
 export { PageHeading } from './voucher/page-heading.component';
+export { VoucherListHeading } from './voucher/voucher-list-heading.component';
+export type { VoucherListHeadingProps } from './voucher/voucher-list-heading.component';
 export { DetailLoad } from './voucher/detail-load.component';
 export type { DetailLoadProps } from './voucher/detail-load.component';
 export { useStepDialog } from './voucher/use-step-dialog.hook';

@@ -1,8 +1,8 @@
-import { Button, Flex, Tabs } from 'antd';
+import { Flex } from 'antd';
 import { VOUCHER_NAMES, VOUCHER_STATUSES, formatMoney, navigate, padDocNumber } from '@scf/shared';
 import {
   NavButton,
-  PageHeading,
+  VoucherListHeading,
   batchRequest,
   VoucherFilters,
   VoucherListTable,
@@ -58,18 +58,21 @@ export function VoucherListPage({ paths }: { paths: ReturnType<typeof billPaths>
 
   return (
     <Flex vertical gap={16}>
-      <PageHeading title="电子债权凭证">
-        {canIssue ? (
-          <NavButton type="primary" to={paths.issue}>
-            开立凭证
-          </NavButton>
-        ) : null}
-        <NavButton to={paths.relations}>交易对手</NavButton>
-        <Button href={billExportUrl(tab, filters)} download>
-          导出Excel
-        </Button>
-      </PageHeading>
-      <Tabs activeKey={tab} onChange={pickTab} items={BILL_TABS.map((t) => ({ key: t.key, label: t.label }))} />
+      <VoucherListHeading
+        title="电子债权凭证"
+        action={
+          canIssue ? (
+            <NavButton type="primary" to={paths.issue}>
+              开立凭证
+            </NavButton>
+          ) : null
+        }
+        relationsTo={paths.relations}
+        exportHref={billExportUrl(tab, filters)}
+        tabs={BILL_TABS}
+        tab={tab}
+        onTab={pickTab}
+      />
       <VoucherFilters
         label="搜索凭证"
         values={filters}
