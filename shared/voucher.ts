@@ -56,7 +56,7 @@ export type { VoucherList } from './voucher/use-voucher-list.hook';
 export type { FormDialog } from './voucher/use-form-dialog.hook';
 export { RelationAddModal } from './voucher/relation-add-modal.component';
 export { NavButton } from './voucher/nav-button.component';
-export { FormActions } from './voucher/form-actions.component';
+export { FormActions, RemarkItem, reviewSubmitText } from './voucher/form-actions.component';
 export { RowButton } from './voucher/list-row-buttons.component';
 export { FormScreen, SubmitForm } from './voucher/form-screen.component';
 export type { FormScreenProps } from './voucher/form-screen.component';
