@@ -15,6 +15,15 @@ export function useVoucherListState(listKey: string) {
   return usePagedListState(listKey, { tab: 'todo' as string, ...EMPTY_VOUCHER_FILTERS });
 }
 
+/** A tab of a voucher list: the key the list API takes, and its name. */
+export interface VoucherListTab<T extends string = string> {
+  key: T;
+  label: string;
+}
+
+/** 待我处理: the tab every voucher list has, and the one it opens on. */
+export const TODO_TAB: VoucherListTab<'todo'> = { key: 'todo', label: '待我处理' };
+
 /** The kept tab when the list has it, else 待我处理 (which every voucher list has). */
 function keptTab<T extends string>(tabs: ReadonlyArray<{ key: T }>, kept: string): T | 'todo' {
   return tabs.find((t) => t.key === kept)?.key ?? 'todo';

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Button, Tabs } from 'antd';
 import { NavButton } from './nav-button.component';
 import { PageHeading } from './page-heading.component';
+import type { VoucherListTab } from './use-voucher-list.hook';
 
 export interface VoucherListHeadingProps {
   title: string;
@@ -15,7 +16,7 @@ export interface VoucherListHeadingProps {
   relationsTo: string;
   /** The .xlsx of the current tab and filters. */
   exportHref: string;
-  tabs: ReadonlyArray<{ key: string; label: string }>;
+  tabs: ReadonlyArray<VoucherListTab>;
   tab: string;
   onTab: (key: string) => void;
 }
