@@ -6,7 +6,7 @@
  * read (the permission list keeps operators out of this page altogether).
  */
 import { useRef, useState } from 'react';
-import { Button, Checkbox, Flex, Form, Input, Select, Space, Tag, Tooltip } from 'antd';
+import { Button, Checkbox, Flex, Form, Input, Space, Tag, Tooltip } from 'antd';
 import {
   ACTIVE,
   disableEmployee,
@@ -35,7 +35,7 @@ import {
   employeeQuery,
 } from './employee-list.request';
 import { useOpenedProducts } from './use-opened-products.hook';
-import { ListFilters, ListTable, pagedTable, usePagedListState } from '@scf/shared/list';
+import { ListFilters, ListTable, pagedTable, SelectFilter, usePagedListState } from '@scf/shared/list';
 
 /**
  * The 启用 / 停用 tags: green and grey, each with its own mark (colours of the status palette, AA on their backgrounds).
@@ -171,9 +171,7 @@ export function EmployeeListPage(): React.JSX.Element {
         <Form.Item name="keyword" label="关键字">
           <Input placeholder="姓名、完整手机号或后四位" allowClear maxLength={50} style={{ width: 220 }} />
         </Form.Item>
-        <Form.Item name="active" label="状态">
-          <Select options={ACTIVE_FILTERS} style={{ width: 120 }} />
-        </Form.Item>
+        <SelectFilter name="active" label="状态" options={ACTIVE_FILTERS} width={120} />
       </ListFilters>
       <ListTable<Employee>
         listKey="employeeList"

@@ -3,13 +3,13 @@
  * system, result and reason. Everyone sees their own; the company administrator can switch to
  * the company's people. Filters and page survive leaving and coming back.
  */
-import { Button, Form, Segmented, Select } from 'antd';
+import { Button, Segmented } from 'antd';
 import { exportUrl, listLoginLogs, useCan, type LoginLogItem, useRequest } from '@scf/shared';
 import { PageFrame } from '../../common/page-frame.component';
 import { ResultTag } from '../../common/result-tag.component';
 import { dateQuery } from './log-filters';
 import { LogFilters, type LogFilterValues } from './log-filters.component';
-import { usePagedListState } from '@scf/shared/list';
+import { SelectFilter, usePagedListState } from '@scf/shared/list';
 import { IP_COLUMN, LogTable, logOrder } from './log-table.component';
 
 const RESULTS = [
@@ -67,9 +67,7 @@ export function LoginLogPage(): React.JSX.Element {
           scope === 'company' ? { label: '账号/姓名', maxLength: 32, placeholder: '姓名、完整手机号或后四位' } : null
         }
       >
-        <Form.Item name="result" label="结果">
-          <Select options={RESULTS} style={{ width: 120 }} />
-        </Form.Item>
+        <SelectFilter name="result" label="结果" options={RESULTS} width={120} />
       </LogFilters>
       <LogTable<LoginLogItem>
         listKey="loginLog"

@@ -2,13 +2,13 @@
  * 操作日志 (`/center/crm/log/operation`, company administrator): every change made in the
  * company — who, when, what, before and after. Read only; filters and page survive leaving.
  */
-import { Button, Form, Select } from 'antd';
+import { Button } from 'antd';
 import { exportUrl, listOperationLogs, OPERATION_ACTION_OPTIONS, type OperationItem, useRequest } from '@scf/shared';
 import { PageFrame } from '../../common/page-frame.component';
 import { dateQuery } from './log-filters';
 import { LogFilters, type LogFilterValues } from './log-filters.component';
 import { ChangeList } from './change-list.component';
-import { usePagedListState } from '@scf/shared/list';
+import { SelectFilter, usePagedListState } from '@scf/shared/list';
 import { IP_COLUMN, LogTable, logOrder } from './log-table.component';
 
 interface Filters extends LogFilterValues {
@@ -45,9 +45,7 @@ export function OperationLogPage(): React.JSX.Element {
         onSearch={(f) => setList({ ...f, pageNum: 1 })}
         keyword={{ label: '操作人/对象', maxLength: 50 }}
       >
-        <Form.Item name="action" label="操作类型">
-          <Select options={ACTIONS} style={{ width: 150 }} />
-        </Form.Item>
+        <SelectFilter name="action" label="操作类型" options={ACTIONS} width={150} />
       </LogFilters>
       <LogTable<OperationItem>
         listKey="operationLog"
