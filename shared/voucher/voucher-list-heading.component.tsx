@@ -3,7 +3,8 @@
  * own action, 交易对手 and 导出Excel (of the current tab and filters), then the tabs.
  */
 import type { ReactNode } from 'react';
-import { Button, Tabs } from 'antd';
+import { Tabs } from 'antd';
+import { ExportButton } from '../list/export-button.component';
 import { NavButton } from './nav-button.component';
 import { PageHeading } from './page-heading.component';
 import type { VoucherListTab } from './use-voucher-list.hook';
@@ -28,9 +29,7 @@ export function VoucherListHeading(props: VoucherListHeadingProps): React.JSX.El
       <PageHeading title={title}>
         {action}
         <NavButton to={relationsTo}>交易对手</NavButton>
-        <Button href={exportHref} download>
-          导出Excel
-        </Button>
+        <ExportButton href={exportHref} />
       </PageHeading>
       <Tabs activeKey={tab} onChange={onTab} items={tabs.map((t) => ({ key: t.key, label: t.label }))} />
     </>

@@ -35,7 +35,7 @@ import {
   employeeQuery,
 } from './employee-list.request';
 import { useOpenedProducts } from './use-opened-products.hook';
-import { ListFilters, ListTable, pagedTable, SelectFilter, usePagedListState } from '@scf/shared/list';
+import { ExportButton, ListFilters, ListTable, pagedTable, SelectFilter, usePagedListState } from '@scf/shared/list';
 
 /**
  * The 启用 / 停用 tags: green and grey, each with its own mark (colours of the status palette, AA on their backgrounds).
@@ -130,9 +130,7 @@ export function EmployeeListPage(): React.JSX.Element {
         <>
           {manage.can ? <Button onClick={() => setImporting(true)}>导入</Button> : null}
           {manage.can ? (
-            <Button href={exportUrl('employees', { keyword: query.keyword, isActive, orderBy, order })} download>
-              导出Excel
-            </Button>
+            <ExportButton href={exportUrl('employees', { keyword: query.keyword, isActive, orderBy, order })} />
           ) : null}
           {manage.can ? (
             <Tooltip title="手机号不打码，可修改后重新导入；此次导出将记入操作日志">

@@ -3,13 +3,13 @@
  * system, result and reason. Everyone sees their own; the company administrator can switch to
  * the company's people. Filters and page survive leaving and coming back.
  */
-import { Button, Segmented } from 'antd';
+import { Segmented } from 'antd';
 import { exportUrl, listLoginLogs, useCan, type LoginLogItem, useRequest } from '@scf/shared';
 import { PageFrame } from '../../common/page-frame.component';
 import { ResultTag } from '../../common/result-tag.component';
 import { dateQuery } from './log-filters';
 import { LogFilters, type LogFilterValues } from './log-filters.component';
-import { SelectFilter, usePagedListState } from '@scf/shared/list';
+import { ExportButton, SelectFilter, usePagedListState } from '@scf/shared/list';
 import { IP_COLUMN, LogTable, logOrder } from './log-table.component';
 
 const RESULTS = [
@@ -39,13 +39,7 @@ export function LoginLogPage(): React.JSX.Element {
   );
 
   return (
-    <PageFrame
-      extra={
-        <Button href={exportUrl('loginLog', query)} download>
-          导出Excel
-        </Button>
-      }
-    >
+    <PageFrame extra={<ExportButton href={exportUrl('loginLog', query)} />}>
       {company.can ? (
         <Segmented
           aria-label="查看范围"

@@ -1,14 +1,9 @@
-/**
- * 操作日志 (`/center/crm/log/operation`, company administrator): every change made in the
- * company — who, when, what, before and after. Read only; filters and page survive leaving.
- */
-import { Button } from 'antd';
 import { exportUrl, listOperationLogs, OPERATION_ACTION_OPTIONS, type OperationItem, useRequest } from '@scf/shared';
 import { PageFrame } from '../../common/page-frame.component';
 import { dateQuery } from './log-filters';
 import { LogFilters, type LogFilterValues } from './log-filters.component';
 import { ChangeList } from './change-list.component';
-import { SelectFilter, usePagedListState } from '@scf/shared/list';
+import { ExportButton, SelectFilter, usePagedListState } from '@scf/shared/list';
 import { IP_COLUMN, LogTable, logOrder } from './log-table.component';
 
 interface Filters extends LogFilterValues {
@@ -31,13 +26,7 @@ export function OperationLogPage(): React.JSX.Element {
   );
 
   return (
-    <PageFrame
-      extra={
-        <Button href={exportUrl('operationLog', query)} download>
-          导出Excel
-        </Button>
-      }
-    >
+    <PageFrame extra={<ExportButton href={exportUrl('operationLog', query)} />}>
       <LogFilters
         label="搜索操作日志"
         values={list}
