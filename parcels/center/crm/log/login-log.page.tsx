@@ -9,8 +9,8 @@ import { PageFrame } from '../../common/page-frame.component';
 import { ResultTag } from '../../common/result-tag.component';
 import { dateQuery } from './log-filters';
 import { LogFilters, type LogFilterValues } from './log-filters.component';
-import { ExportButton, SelectFilter, usePagedListState } from '@scf/shared/list';
-import { IP_COLUMN, LogTable, logOrder } from './log-table.component';
+import { ExportButton, SelectFilter } from '@scf/shared/list';
+import { IP_COLUMN, LogTable, useLogListState } from './log-table.component';
 
 const RESULTS = [
   { value: 'all', label: '全部结果' },
@@ -26,10 +26,9 @@ const EMPTY: Filters = { keyword: '', result: 'all', startDate: '', endDate: '' 
 
 export function LoginLogPage(): React.JSX.Element {
   const company = useCan('audit.company');
-  const [list, setList] = usePagedListState('loginLog', { ...EMPTY, scope: 'self', order: 'descend' });
+  const { list, setList, order, table } = useLogListState('loginLog', { ...EMPTY, scope: 'self' });
   const scope: 'company' | 'self' = company.can && list.scope === 'company' ? 'company' : 'self';
   const result: 0 | 1 | undefined = list.result === '1' ? 1 : list.result === '0' ? 0 : undefined;
-  const order = logOrder(list.order);
 
   // What the filters ask for, of the list and of its export alike.
   const query = { scope, keyword: list.keyword || undefined, result, ...dateQuery(list), order };
@@ -64,9 +63,7 @@ export function LoginLogPage(): React.JSX.Element {
         <SelectFilter name="result" label="结果" options={RESULTS} width={120} />
       </LogFilters>
       <LogTable<LoginLogItem>
-        listKey="loginLog"
-        list={list}
-        setList={setList}
+        {...table}
         page={page}
         emptyText="没有符合条件的登录记录"
         width={1100}

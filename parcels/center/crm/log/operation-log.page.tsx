@@ -3,8 +3,8 @@ import { PageFrame } from '../../common/page-frame.component';
 import { dateQuery } from './log-filters';
 import { LogFilters, type LogFilterValues } from './log-filters.component';
 import { ChangeList } from './change-list.component';
-import { ExportButton, SelectFilter, usePagedListState } from '@scf/shared/list';
-import { IP_COLUMN, LogTable, logOrder } from './log-table.component';
+import { ExportButton, SelectFilter } from '@scf/shared/list';
+import { IP_COLUMN, LogTable, useLogListState } from './log-table.component';
 
 interface Filters extends LogFilterValues {
   action: string;
@@ -14,8 +14,7 @@ const EMPTY: Filters = { keyword: '', action: 'all', startDate: '', endDate: '' 
 const ACTIONS = [{ value: 'all', label: '全部操作' }, ...OPERATION_ACTION_OPTIONS];
 
 export function OperationLogPage(): React.JSX.Element {
-  const [list, setList] = usePagedListState('operationLog', { ...EMPTY, order: 'descend' });
-  const order = logOrder(list.order);
+  const { list, setList, order, table } = useLogListState('operationLog', { ...EMPTY });
   const action = OPERATION_ACTION_OPTIONS.find((o) => o.value === list.action)?.value;
 
   // What the filters ask for, of the list and of its export alike.
@@ -37,9 +36,7 @@ export function OperationLogPage(): React.JSX.Element {
         <SelectFilter name="action" label="操作类型" options={ACTIONS} width={150} />
       </LogFilters>
       <LogTable<OperationItem>
-        listKey="operationLog"
-        list={list}
-        setList={setList}
+        {...table}
         page={page}
         emptyText="没有符合条件的操作记录"
         width={1000}
