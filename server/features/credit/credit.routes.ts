@@ -5,7 +5,7 @@ import { NullBody, ok } from '../../core/envelope';
 import { postEnvelopeCall } from '../../core/envelope-call';
 import { P } from '../../core/paths';
 import { Empty } from '../../core/schemas';
-import { caller } from '../../plugins/auth.hook';
+import { caller, productUser } from '../../plugins/auth.hook';
 import { CREDIT_ACCESS } from '../../../shared/rules/credit-line';
 import {
   Applied,
@@ -40,7 +40,7 @@ import { exportLines } from './credit-export.service';
 
 export const creditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
-  const view = { auth: 'user' as const, productRoles: CREDIT_ACCESS.view };
+  const view = productUser(CREDIT_ACCESS.view);
   const tags = ['credit'];
 
   postEnvelopeCall(
@@ -60,7 +60,7 @@ export const creditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app,
     `${P}/credit/apply`,
     {
-      config: { auth: 'user', productRoles: CREDIT_ACCESS.apply },
+      config: productUser(CREDIT_ACCESS.apply),
       tags,
       summary: "Applies for a credit line (core enterprise, E101/E102); goes to the funder's 风控初审",
       body: ApplyBody,
@@ -115,16 +115,14 @@ export const creditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: UsagesBody,
       response: UsagePage,
     },
-    async (b, request) => {
-      return ok(await lineUsages(ctx, caller(request), b.id, b.pageNum, b.pageSize));
-    },
+    async (b, request) => ok(await lineUsages(ctx, caller(request), b.id, b.pageNum, b.pageSize)),
   );
 
   postEnvelopeCall(
     app,
     `${P}/credit/withdraw`,
     {
-      config: { auth: 'user', productRoles: CREDIT_ACCESS.withdraw },
+      config: productUser(CREDIT_ACCESS.withdraw),
       tags,
       summary: 'Withdraws an application still waiting for 风控初审',
       body: WithdrawBody,
@@ -140,7 +138,7 @@ export const creditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app,
     `${P}/credit/review`,
     {
-      config: { auth: 'user', productRoles: CREDIT_ACCESS.review },
+      config: productUser(CREDIT_ACCESS.review),
       tags,
       summary:
         "The funder's 风控初审 (E110) or 风控复审 (E111): approve or reject with a reason; one person never both",
@@ -157,22 +155,21 @@ export const creditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app,
     `${P}/credit/batchReview`,
     {
-      config: { auth: 'user', productRoles: CREDIT_ACCESS.review },
+      config: productUser(CREDIT_ACCESS.review),
       tags,
       summary: 'Reviews several applications at once; each succeeds or fails alone',
       body: BatchReviewBody,
       response: BatchResult,
     },
-    async (b, request) => {
-      return ok(await batchReviewLines(ctx, caller(request), request.ip, b.ids, b.approve, b.reason ?? ''));
-    },
+    async (b, request) =>
+      ok(await batchReviewLines(ctx, caller(request), request.ip, b.ids, b.approve, b.reason ?? '')),
   );
 
   postEnvelopeCall(
     app,
     `${P}/credit/summary`,
     {
-      config: { auth: 'user', productRoles: { products: ['BILL', 'CREDIT'], roles: CREDIT_ACCESS.view.roles } },
+      config: productUser({ products: ['BILL', 'CREDIT'], roles: CREDIT_ACCESS.view.roles }),
       tags,
       summary: "The caller company's lines in force today, summed (for the issue form)",
       body: Empty,

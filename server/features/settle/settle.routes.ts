@@ -4,7 +4,7 @@ import { ok } from '../../core/envelope';
 import { postEnvelopeCall } from '../../core/envelope-call';
 import { sendPdf } from '../../core/download';
 import { P } from '../../core/paths';
-import { caller } from '../../plugins/auth.hook';
+import { caller, productUser } from '../../plugins/auth.hook';
 import { SETTLE_ROLES } from '../../../shared/rules/settlement';
 import {
   Clearing,
@@ -21,7 +21,8 @@ import {
 } from './settle.schemas';
 import { clearingDetail, confirmPayment, dueList, paidList, receivableList, settlementPdf } from './settle.service';
 
-const view = { auth: 'user' as const, productRoles: { products: ['SETTLE'], roles: SETTLE_ROLES.view } };
+const settle = (roles: readonly string[]) => productUser({ products: ['SETTLE'], roles });
+const view = settle(SETTLE_ROLES.view);
 
 export const settleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
@@ -45,7 +46,7 @@ export const settleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app,
     `${S}/confirm`,
     {
-      config: { auth: 'user', productRoles: { products: ['SETTLE'], roles: SETTLE_ROLES.confirm } },
+      config: settle(SETTLE_ROLES.confirm),
       tags,
       summary:
         '财务付款 confirms the payment of due vouchers (or all due on a date); each is cleared to its holders once',

@@ -11,7 +11,7 @@ import { postEnvelopeCall } from '../../core/envelope-call';
 import { sendExport, sendPdf, sendStoredFile } from '../../core/download';
 import { P } from '../../core/paths';
 import { Empty } from '../../core/schemas';
-import { caller } from '../../plugins/auth.hook';
+import { caller, productUser } from '../../plugins/auth.hook';
 import { VOUCHER_ABILITIES as A } from '../../../shared/access/voucher-abilities';
 import { enforce } from '../../infra/throttle/throttle.service';
 import {
@@ -60,7 +60,6 @@ import { fileByToken } from '../files/files.repo';
 
 const V = `${P}/voucher`;
 const tags = ['voucher'];
-const user = (productRoles: (typeof A)[keyof typeof A]) => ({ auth: 'user' as const, productRoles });
 
 export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
@@ -75,7 +74,7 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app,
     `${V}/list`,
     {
-      config: user(A.view),
+      config: productUser(A.view),
       tags,
       summary: 'Vouchers the company is party to: tabs, filters, a page and the summary (count, total)',
       body: VoucherListBody,
@@ -88,7 +87,7 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app,
     `${V}/detail`,
     {
-      config: user(A.view),
+      config: productUser(A.view),
       tags,
       summary: 'A voucher: face, parties, attachments, transfer tree, operation record, applications, actions',
       body: VoucherIdBody,
@@ -100,7 +99,7 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${V}/export`,
     {
-      config: { ...user(A.view), cookieAuth: true },
+      config: { ...productUser(A.view), cookieAuth: true },
       schema: { tags, summary: 'The voucher list as .xlsx (the list filters)', querystring: VoucherExportQuery },
     },
     async (request, reply) =>
@@ -110,7 +109,7 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${V}/pdf`,
     {
-      config: { ...user(A.view), cookieAuth: true },
+      config: { ...productUser(A.view), cookieAuth: true },
       schema: {
         tags,
         summary: 'The voucher face as PDF (seal, hash line); its SHA-256 is recorded for the public verification',
@@ -123,7 +122,7 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${V}/attachment`,
     {
-      config: { ...user(A.view), cookieAuth: true },
+      config: { ...productUser(A.view), cookieAuth: true },
       schema: {
         tags,
         summary: "An attachment of a voucher the company may see (the issuer's contract and invoices)",
@@ -167,7 +166,7 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app,
     `${V}/issue`,
     {
-      config: user(A.issue),
+      config: productUser(A.issue),
       tags,
       summary: "开立: the issuer's operator prepares a voucher (idempotent by key)",
       body: IssueBody,
@@ -183,7 +182,7 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app,
     `${V}/issue/edit`,
     {
-      config: user(A.issue),
+      config: productUser(A.issue),
       tags,
       summary: 'Edits and resubmits a returned issue application',
       body: IssueEditBody,
@@ -197,7 +196,7 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app,
     `${V}/issue/withdraw`,
     {
-      config: user(A.issue),
+      config: productUser(A.issue),
       tags,
       summary: 'Withdraws an issue application not yet approved (the voucher is voided)',
       body: VoucherIdBody,
@@ -213,7 +212,7 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app,
     `${V}/review`,
     {
-      config: user(A.issueReview),
+      config: productUser(A.issueReview),
       tags,
       summary: "The issuer's reviewer approves or returns an issue or void application (never their own)",
       body: ReviewBody,
@@ -229,7 +228,7 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app,
     `${V}/batchReview`,
     {
-      config: user(A.issueReview),
+      config: productUser(A.issueReview),
       tags,
       summary: 'Approves or returns several issue / void applications; each on its own',
       body: BatchReviewBody,
@@ -245,7 +244,7 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app,
     `${V}/void`,
     {
-      config: user(A.void),
+      config: productUser(A.void),
       tags,
       summary: 'Applies to void a voucher nobody signed for (pending sign-for or refused)',
       body: VoidBody,
@@ -259,7 +258,7 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app,
     `${V}/void/withdraw`,
     {
-      config: user(A.void),
+      config: productUser(A.void),
       tags,
       summary: 'Withdraws a void application',
       body: ApplicationIdBody,
@@ -276,7 +275,7 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app,
     `${V}/sign`,
     {
-      config: user(A.signFor),
+      config: productUser(A.signFor),
       tags,
       summary: "The receiver's operator signs for or refuses (reason) a voucher waiting for it",
       body: SignBody,
@@ -289,7 +288,7 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app,
     `${V}/sign/review`,
     {
-      config: user(A.signForReview),
+      config: productUser(A.signForReview),
       tags,
       summary: "The receiver's reviewer confirms or returns a sign-for or refusal",
       body: ReviewBody,
@@ -305,7 +304,7 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app,
     `${V}/sign/batchReview`,
     {
-      config: user(A.signForReview),
+      config: productUser(A.signForReview),
       tags,
       summary: 'Confirms or returns several sign-for applications',
       body: BatchReviewBody,
@@ -322,7 +321,7 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app,
     `${V}/transfer/list`,
     {
-      config: user(A.view),
+      config: productUser(A.view),
       tags,
       summary: 'Transfer applications: mine, waiting for my sign-for, waiting for me; filters, page, summary',
       body: TransferListBody,
@@ -335,7 +334,7 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app,
     `${V}/transfer/detail`,
     {
-      config: user(A.view),
+      config: productUser(A.view),
       tags,
       summary: 'A transfer application with its parts',
       body: ApplicationIdBody,
@@ -347,7 +346,7 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${V}/transfer/export`,
     {
-      config: { ...user(A.view), cookieAuth: true },
+      config: { ...productUser(A.view), cookieAuth: true },
       schema: { tags, summary: 'The transfer list as .xlsx (the list filters)', querystring: TransferExportQuery },
     },
     async (request, reply) =>
@@ -358,7 +357,7 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app,
     `${V}/transfer/apply`,
     {
-      config: user(A.transfer),
+      config: productUser(A.transfer),
       tags,
       summary: 'Transfers parts of a held voucher to trade relations (amounts reserved at once; idempotent by key)',
       body: TransferBody,
@@ -372,7 +371,7 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app,
     `${V}/transfer/edit`,
     {
-      config: user(A.transfer),
+      config: productUser(A.transfer),
       tags,
       summary: 'Edits and resubmits a returned transfer application',
       body: TransferEditBody,
@@ -386,7 +385,7 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app,
     `${V}/transfer/withdraw`,
     {
-      config: user(A.transfer),
+      config: productUser(A.transfer),
       tags,
       summary: 'Withdraws a transfer application not yet approved (the reservation is released)',
       body: ApplicationIdBody,
@@ -402,7 +401,7 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app,
     `${V}/transfer/review`,
     {
-      config: user(A.transferReview),
+      config: productUser(A.transferReview),
       tags,
       summary: "The holder's reviewer approves (children are created) or returns (reservation released) a transfer",
       body: ReviewBody,
@@ -418,7 +417,7 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app,
     `${V}/transfer/batchReview`,
     {
-      config: user(A.transferReview),
+      config: productUser(A.transferReview),
       tags,
       summary: 'Approves or returns several transfer applications',
       body: BatchReviewBody,
@@ -435,7 +434,7 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app,
     `${V}/relations`,
     {
-      config: user(A.view),
+      config: productUser(A.view),
       tags,
       summary: "The company's trade relations (who may receive its vouchers)",
       body: Empty,
@@ -448,7 +447,7 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app,
     `${V}/relation/add`,
     {
-      config: user(A.relations),
+      config: productUser(A.relations),
       tags,
       summary: "Adds a trade relation by the other company's credit code (administrator)",
       body: RelationAddBody,
@@ -462,7 +461,7 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app,
     `${V}/relation/remove`,
     {
-      config: user(A.relations),
+      config: productUser(A.relations),
       tags,
       summary: 'Removes a trade relation (administrator)',
       body: CompIdBody,

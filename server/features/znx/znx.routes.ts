@@ -5,7 +5,7 @@ import { postEnvelopeCall } from '../../core/envelope-call';
 import { sendExport, sendPdf } from '../../core/download';
 import { P } from '../../core/paths';
 import { Empty } from '../../core/schemas';
-import { caller } from '../../plugins/auth.hook';
+import { caller, productUser } from '../../plugins/auth.hook';
 import { ZNX_ROLES, ZNX_VIEW_ROLES } from '../../../shared/rules/financing';
 import {
   AppDetail,
@@ -46,8 +46,8 @@ import {
 } from './znx.service';
 import { exportApplications } from './znx-export.service';
 
-const view = { auth: 'user' as const, productRoles: { products: ['ZNX'], roles: ZNX_VIEW_ROLES } };
-const roles = (r: readonly string[]) => ({ auth: 'user' as const, productRoles: { products: ['ZNX'], roles: r } });
+const roles = (r: readonly string[]) => productUser({ products: ['ZNX'], roles: r });
+const view = roles(ZNX_VIEW_ROLES);
 const REVIEWERS = [...ZNX_ROLES.loanFirst, ...ZNX_ROLES.loanSecond, ...ZNX_ROLES.riskFirst, ...ZNX_ROLES.riskSecond];
 
 export const znxRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -141,12 +141,11 @@ export const znxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: DecideBody,
       response: Moved,
     },
-    async (b, request) => {
-      return ok(
+    async (b, request) =>
+      ok(
         { status: await submitFinancing(ctx, caller(request), request.ip, b.id, b.approve, b.reason ?? '') },
         b.approve ? '已提交资金方' : '已退回',
-      );
-    },
+      ),
   );
 
   postEnvelopeCall(
@@ -175,12 +174,11 @@ export const znxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: DecideBody,
       response: Moved,
     },
-    async (b, request) => {
-      return ok(
+    async (b, request) =>
+      ok(
         { status: await reviewFinancing(ctx, caller(request), request.ip, b.id, b.approve, b.reason ?? '') },
         b.approve ? '审核通过' : '已驳回',
-      );
-    },
+      ),
   );
 
   postEnvelopeCall(
@@ -193,9 +191,8 @@ export const znxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: BatchBody,
       response: BatchResult,
     },
-    async (b, request) => {
-      return ok(await batchReviewFinancing(ctx, caller(request), request.ip, b.ids, b.approve, b.reason ?? ''));
-    },
+    async (b, request) =>
+      ok(await batchReviewFinancing(ctx, caller(request), request.ip, b.ids, b.approve, b.reason ?? '')),
   );
 
   postEnvelopeCall(
