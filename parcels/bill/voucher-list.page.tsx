@@ -27,7 +27,7 @@ const STATUSES = VOUCHER_STATUSES.map((code) => ({ code, name: VOUCHER_NAMES[cod
 
 export function VoucherListPage({ paths }: { paths: ReturnType<typeof billPaths> }): React.JSX.Element {
   const canIssue = useMayInProduct('issue', 'BILL');
-  const { tab, filters, setList, page, selected, done, pickTab, table, selection } = useTabbedVoucherList(
+  const { tab, filters, page, selected, done, table, selection, tabBar, search } = useTabbedVoucherList(
     BILL_LIST_KEY,
     BILL_TABS,
     loadBillList,
@@ -69,16 +69,9 @@ export function VoucherListPage({ paths }: { paths: ReturnType<typeof billPaths>
         }
         relationsTo={paths.relations}
         exportHref={billExportUrl(tab, filters)}
-        tabs={BILL_TABS}
-        tab={tab}
-        onTab={pickTab}
+        {...tabBar}
       />
-      <VoucherFilters
-        label="搜索凭证"
-        values={filters}
-        statuses={STATUSES}
-        onSearch={(f) => setList({ ...f, pageNum: 1 })}
-      />
+      <VoucherFilters label="搜索凭证" {...search} statuses={STATUSES} />
       <Flex justify="space-between" align="center" wrap gap={8}>
         {page.data ? (
           <VoucherSummary count={page.data.summary.count} total={page.data.summary.totalAmount} />

@@ -44,7 +44,7 @@ const selectCompName = (s: PortalState) => s.compInfo?.compName ?? '';
 
 export function TransferListPage({ paths }: { paths: EndorsePaths }): React.JSX.Element {
   const compName = useStore(selectCompName);
-  const { tab, filters, setList, page, selected, done, pickTab, table, selection } = useTabbedVoucherList(
+  const { tab, filters, page, selected, done, table, selection, tabBar, search } = useTabbedVoucherList(
     ENDORSE_LIST_KEY,
     TRANSFER_TABS,
     loadTransferList,
@@ -83,17 +83,14 @@ export function TransferListPage({ paths }: { paths: EndorsePaths }): React.JSX.
         }
         relationsTo={paths.relations}
         exportHref={transferExportUrl(tab, filters)}
-        tabs={TRANSFER_TABS}
-        tab={tab}
-        onTab={pickTab}
+        {...tabBar}
       />
       <VoucherFilters
         label="搜索转让申请"
-        values={filters}
+        {...search}
         statuses={STATUSES}
         counterpartyLabel="转让方/接收方"
         ranges={{ issue: '申请日期' }}
-        onSearch={(f) => setList({ ...f, pageNum: 1 })}
       />
       {page.data ? (
         <VoucherSummary count={page.data.summary.count} total={page.data.summary.totalAmount} unit="笔" />

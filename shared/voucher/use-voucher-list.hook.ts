@@ -89,12 +89,22 @@ export function useVoucherList<D>(
  */
 export function useTabbedVoucherList<T extends string, D>(
   listKey: string,
-  tabs: ReadonlyArray<{ key: T }>,
+  tabs: ReadonlyArray<VoucherListTab<T>>,
   load: (tab: NoInfer<T> | 'todo', filters: VoucherFilterValues, paging: Paging, signal: AbortSignal) => Promise<D>,
 ) {
   const [list, setList] = useVoucherListState(listKey);
   const tab = keptTab(tabs, list.tab);
   const filters: VoucherFilterValues = list;
   const voucherList = useVoucherList(listKey, tab, list, setList, (signal) => load(tab, filters, list, signal));
-  return { ...voucherList, list, setList, tab, filters };
+  return {
+    ...voucherList,
+    list,
+    setList,
+    tab,
+    filters,
+    /** What VoucherListHeading takes of the tabs. */
+    tabBar: { tabs, tab, onTab: voucherList.pickTab },
+    /** What VoucherFilters takes: the kept filters, and a search that starts from the first page. */
+    search: { values: filters, onSearch: (f: VoucherFilterValues) => setList({ ...f, pageNum: 1 }) },
+  };
 }
