@@ -37,6 +37,7 @@ import {
   withdrawLine,
 } from './credit.service';
 import { exportLines } from './credit-export.service';
+import { batchReviewHandler, reviewHandler } from '../product/review-calls';
 
 export const creditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
@@ -145,10 +146,7 @@ export const creditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: ReviewBody,
       response: ReviewAnswer,
     },
-    async (b, request) => {
-      const status = await reviewLine(ctx, caller(request), request.ip, b.id, b.approve, b.reason ?? '');
-      return ok({ status }, b.approve ? '审核通过' : '已驳回');
-    },
+    reviewHandler(ctx, reviewLine, { approved: '审核通过', refused: '已驳回' }),
   );
 
   postEnvelopeCall(
@@ -161,8 +159,7 @@ export const creditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: BatchReviewBody,
       response: BatchResult,
     },
-    async (b, request) =>
-      ok(await batchReviewLines(ctx, caller(request), request.ip, b.ids, b.approve, b.reason ?? '')),
+    batchReviewHandler(ctx, batchReviewLines),
   );
 
   postEnvelopeCall(

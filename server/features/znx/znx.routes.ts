@@ -45,6 +45,7 @@ import {
   listFinanceable,
 } from './znx.service';
 import { exportApplications } from './znx-export.service';
+import { batchReviewHandler, reviewHandler } from '../product/review-calls';
 
 const roles = (r: readonly string[]) => productUser({ products: ['ZNX'], roles: r });
 const view = roles(ZNX_VIEW_ROLES);
@@ -141,11 +142,7 @@ export const znxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: DecideBody,
       response: Moved,
     },
-    async (b, request) =>
-      ok(
-        { status: await submitFinancing(ctx, caller(request), request.ip, b.id, b.approve, b.reason ?? '') },
-        b.approve ? '已提交资金方' : '已退回',
-      ),
+    reviewHandler(ctx, submitFinancing, { approved: '已提交资金方', refused: '已退回' }),
   );
 
   postEnvelopeCall(
@@ -174,11 +171,7 @@ export const znxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: DecideBody,
       response: Moved,
     },
-    async (b, request) =>
-      ok(
-        { status: await reviewFinancing(ctx, caller(request), request.ip, b.id, b.approve, b.reason ?? '') },
-        b.approve ? '审核通过' : '已驳回',
-      ),
+    reviewHandler(ctx, reviewFinancing, { approved: '审核通过', refused: '已驳回' }),
   );
 
   postEnvelopeCall(
@@ -191,8 +184,7 @@ export const znxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: BatchBody,
       response: BatchResult,
     },
-    async (b, request) =>
-      ok(await batchReviewFinancing(ctx, caller(request), request.ip, b.ids, b.approve, b.reason ?? '')),
+    batchReviewHandler(ctx, batchReviewFinancing),
   );
 
   postEnvelopeCall(
