@@ -39,6 +39,7 @@ import {
   type Viewport,
 } from '@scf/shared';
 import type { Parcel } from '@scf/shared/ui';
+import type { ApiTransport, RenderedPage as RenderedPageOf } from '../shared/ssr/render-contract';
 import { pruneServerStyles } from './ssr-css';
 import { parcel as index } from '../parcels/index/index.parcel';
 import { parcel as login } from '../parcels/login/login.parcel';
@@ -63,32 +64,8 @@ const PARCELS: Partial<Record<AppName, Parcel<object>>> = {
   center,
 };
 
-/** One HTTP exchange with the portal's own API (Fastify's `inject` in the server). */
-export type ApiTransport = (request: {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body?: string;
-}) => Promise<{
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}>;
-
-export interface RenderedPage {
-  app: AppName;
-  /** The application's markup (the inside of its container). */
-  html: string;
-  /** antd's CSS for exactly what was rendered, as <style> elements. */
-  css: string;
-  /** The answers the page was rendered with, by request key. */
-  data: Record<string, unknown>;
-  title: string;
-  /** False when some data could not be loaded (those sections render as loading). */
-  complete: boolean;
-  /** The viewport it was rendered for. */
-  viewport: Viewport;
-}
+export type { ApiTransport };
+export type RenderedPage = RenderedPageOf<AppName>;
 
 export interface RenderOptions {
   /** The viewport to render for (the layout differs on either side of the breakpoint); desktop by default. */

@@ -6,6 +6,9 @@
 export { ListPage, ListFilters, ListTable, listPagination } from './list/list-page.component';
 export type { ListPageProps, ListFiltersProps, ListTableProps } from './list/list-page.component';
 export { pagedTable } from './list/paged-table';
+export { SelectFilter } from './list/select-filter.component';
+export { ExportButton } from './list/export-button.component';
+export type { SelectFilterProps } from './list/select-filter.component';
 export { ResponsiveTable } from './list/responsive-table.component';
 export { LoadError } from './list/load-error.component';
 export { EmptyText } from './list/empty-text.component';

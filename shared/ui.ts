@@ -8,6 +8,7 @@
 export { PortalProvider } from './ui/portal-provider.component';
 export type { PortalProviderProps } from './ui/portal-provider.component';
 export { LoadingOverlay } from './ui/loading-overlay.component';
+export { SectionTitle } from './ui/section-title.component';
 // Plain HTML without antd, so they add next to nothing before the first paint.
 export { PortalLink } from './ui/portal-link.component';
 export type { PortalLinkProps } from './ui/portal-link.component';

@@ -12,6 +12,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { errorMessage, uploadFile, useRequest } from '@scf/shared';
 import {
   FormActions,
+  RemarkItem,
+  reviewSubmitText,
   FormScreen,
   SubmitForm,
   RelationAddModal,
@@ -219,15 +221,8 @@ export function IssueFormPage({
             <Button>上传附件</Button>
           </Upload>
         </Form.Item>
-        <Form.Item name="remark" label="备注（选填）">
-          <Input.TextArea rows={2} maxLength={200} showCount />
-        </Form.Item>
-        <FormActions
-          problem={send.problem}
-          busy={send.busy}
-          submitText={voucherId ? '重新提交复核' : '提交复核'}
-          cancelTo={paths.list}
-        />
+        <RemarkItem />
+        <FormActions send={send} submitText={reviewSubmitText(Boolean(voucherId))} cancelTo={paths.list} />
       </SubmitForm>
     </FormScreen>
   );

@@ -28,14 +28,16 @@ import {
   type VoucherFilterValues,
   type VoucherScreen,
   type VoucherStep,
+  type VoucherListTab,
   sendSignFor,
+  TODO_TAB,
 } from '@scf/shared/voucher';
 
 export type BillTab = 'issued' | 'held' | 'todo';
-export const BILL_TABS: ReadonlyArray<{ key: BillTab; label: string }> = [
+export const BILL_TABS: ReadonlyArray<VoucherListTab<BillTab>> = [
   { key: 'issued', label: '我开立的' },
   { key: 'held', label: '我持有的' },
-  { key: 'todo', label: '待我处理' },
+  TODO_TAB,
 ];
 
 /** A list row: the API's item and the link of its PDF (once the voucher is issued). */

@@ -1,8 +1,8 @@
-import { Button, Flex, Tabs } from 'antd';
+import { Flex } from 'antd';
 import { VOUCHER_NAMES, VOUCHER_STATUSES, formatMoney, navigate, padDocNumber } from '@scf/shared';
 import {
   NavButton,
-  PageHeading,
+  VoucherListHeading,
   batchRequest,
   VoucherFilters,
   VoucherListTable,
@@ -27,7 +27,7 @@ const STATUSES = VOUCHER_STATUSES.map((code) => ({ code, name: VOUCHER_NAMES[cod
 
 export function VoucherListPage({ paths }: { paths: ReturnType<typeof billPaths> }): React.JSX.Element {
   const canIssue = useMayInProduct('issue', 'BILL');
-  const { tab, filters, setList, page, selected, done, pickTab, table, selection } = useTabbedVoucherList(
+  const { tab, filters, page, selected, done, table, selection, tabBar, search } = useTabbedVoucherList(
     BILL_LIST_KEY,
     BILL_TABS,
     loadBillList,
@@ -58,24 +58,20 @@ export function VoucherListPage({ paths }: { paths: ReturnType<typeof billPaths>
 
   return (
     <Flex vertical gap={16}>
-      <PageHeading title="电子债权凭证">
-        {canIssue ? (
-          <NavButton type="primary" to={paths.issue}>
-            开立凭证
-          </NavButton>
-        ) : null}
-        <NavButton to={paths.relations}>交易对手</NavButton>
-        <Button href={billExportUrl(tab, filters)} download>
-          导出Excel
-        </Button>
-      </PageHeading>
-      <Tabs activeKey={tab} onChange={pickTab} items={BILL_TABS.map((t) => ({ key: t.key, label: t.label }))} />
-      <VoucherFilters
-        label="搜索凭证"
-        values={filters}
-        statuses={STATUSES}
-        onSearch={(f) => setList({ ...f, pageNum: 1 })}
+      <VoucherListHeading
+        title="电子债权凭证"
+        action={
+          canIssue ? (
+            <NavButton type="primary" to={paths.issue}>
+              开立凭证
+            </NavButton>
+          ) : null
+        }
+        relationsTo={paths.relations}
+        exportHref={billExportUrl(tab, filters)}
+        {...tabBar}
       />
+      <VoucherFilters label="搜索凭证" {...search} statuses={STATUSES} />
       <Flex justify="space-between" align="center" wrap gap={8}>
         {page.data ? (
           <VoucherSummary count={page.data.summary.count} total={page.data.summary.totalAmount} />

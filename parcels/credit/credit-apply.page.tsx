@@ -153,7 +153,7 @@ export function CreditApplyPage({ paths }: { paths: CreditPaths }): React.JSX.El
         >
           <Input.TextArea rows={3} maxLength={200} showCount placeholder="例如：向供应商开立电子债权凭证支付货款" />
         </Form.Item>
-        <FormActions problem={send.problem} busy={send.busy} submitText="提交申请" cancelTo={paths.list} />
+        <FormActions send={send} submitText="提交申请" cancelTo={paths.list} />
       </SubmitForm>
     </FormScreen>
   );

@@ -8,7 +8,7 @@
 import { useState, type Key } from 'react';
 import { Button, Flex, Space, Tabs, Typography } from 'antd';
 import { formatMoney, useRequest, type CreditLine } from '@scf/shared';
-import { ListTable, pagedTable, usePagedListState, useListScroll } from '@scf/shared/list';
+import { ExportButton, ListTable, pagedTable, usePagedListState, useListScroll } from '@scf/shared/list';
 import {
   NavButton,
   PageHeading,
@@ -128,9 +128,7 @@ export function CreditListPage({ paths }: { paths: CreditPaths }): React.JSX.Ele
             申请授信
           </NavButton>
         ) : null}
-        <Button href={creditListExportUrl(side, tab, filters)} download>
-          导出Excel
-        </Button>
+        <ExportButton href={creditListExportUrl(side, tab, filters)} />
       </PageHeading>
       {side === 'funder' ? (
         <Tabs

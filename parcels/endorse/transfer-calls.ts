@@ -27,14 +27,16 @@ import {
   type VoucherFilterValues,
   type VoucherScreen,
   type VoucherStep,
+  type VoucherListTab,
   sendSignFor,
+  TODO_TAB,
 } from '@scf/shared/voucher';
 
 export type TransferTab = 'mine' | 'toSign' | 'todo';
-export const TRANSFER_TABS: ReadonlyArray<{ key: TransferTab; label: string }> = [
+export const TRANSFER_TABS: ReadonlyArray<VoucherListTab<TransferTab>> = [
   { key: 'mine', label: '我的转让申请' },
   { key: 'toSign', label: '待我签收' },
-  { key: 'todo', label: '待我处理' },
+  TODO_TAB,
 ];
 
 export type TransferRow = TransferItem;

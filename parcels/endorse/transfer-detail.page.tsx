@@ -4,9 +4,9 @@
  * record). The holder's reviewer approves or returns it here; the holder's operator edits and
  * resubmits a returned one, or withdraws it; a receiver opens its part to sign for it.
  */
-import { Alert, Button, Card, Descriptions, Flex, Table, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Table } from 'antd';
 import { formatMoney, navigate, padDocNumber, useRequest, useStore, type PortalState } from '@scf/shared';
-import { PortalLink } from '@scf/shared/ui';
+import { PortalLink, SectionTitle } from '@scf/shared/ui';
 import {
   PageHeading,
   PRIMARY_STEPS,
@@ -54,14 +54,7 @@ export function TransferDetailPage({ id, paths }: { id: number; paths: EndorsePa
         {back}
       </PageHeading>
       {app.returnReason ? <Alert type="warning" showIcon title={`复核退回：${app.returnReason}`} /> : null}
-      <Card
-        size="small"
-        title={
-          <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
-            转让信息
-          </Typography.Title>
-        }
-      >
+      <Card size="small" title={<SectionTitle>转让信息</SectionTitle>}>
         <Descriptions
           size="small"
           column={{ xs: 1, md: 2 }}

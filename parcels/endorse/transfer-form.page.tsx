@@ -10,7 +10,16 @@
 import { Alert, Button, Flex, Form, Input, Result, Select, Space, Spin, Typography } from 'antd';
 import { fenToYuan, formatMoney, padDocNumber, typedYuanToFen, useRequest, useRoute } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
-import { FormActions, FormScreen, SubmitForm, RowButton, VoucherBrief, useVoucherSubmit } from '@scf/shared/voucher';
+import {
+  FormActions,
+  RemarkItem,
+  reviewSubmitText,
+  FormScreen,
+  SubmitForm,
+  RowButton,
+  VoucherBrief,
+  useVoucherSubmit,
+} from '@scf/shared/voucher';
 import { voucherParam, type EndorsePaths } from './endorse-routes';
 import { checkTransfer, MAX_PARTS, type PartInput } from './transfer-rules';
 import {
@@ -193,13 +202,10 @@ function TransferForm({
           </Typography.Paragraph>
         ) : null}
         {check?.problem ? <Alert type="error" showIcon title={check.problem} style={{ marginBottom: 16 }} /> : null}
-        <Form.Item name="remark" label="备注（选填）">
-          <Input.TextArea rows={2} maxLength={200} showCount />
-        </Form.Item>
+        <RemarkItem />
         <FormActions
-          problem={send.problem}
-          busy={send.busy}
-          submitText={draft ? '重新提交复核' : '提交复核'}
+          send={send}
+          submitText={reviewSubmitText(draft !== null)}
           cancelTo={back}
           disabled={!check || Boolean(check.problem) || check.parts.some(Boolean)}
         />

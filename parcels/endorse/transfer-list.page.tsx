@@ -1,4 +1,4 @@
-import { Button, Flex, Tabs } from 'antd';
+import { Flex } from 'antd';
 import {
   VOUCHER,
   VOUCHER_APP_NAMES,
@@ -12,7 +12,7 @@ import {
 import { PortalLink } from '@scf/shared/ui';
 import {
   NavButton,
-  PageHeading,
+  VoucherListHeading,
   batchRequest,
   VoucherFilters,
   VoucherListTable,
@@ -44,7 +44,7 @@ const selectCompName = (s: PortalState) => s.compInfo?.compName ?? '';
 
 export function TransferListPage({ paths }: { paths: EndorsePaths }): React.JSX.Element {
   const compName = useStore(selectCompName);
-  const { tab, filters, setList, page, selected, done, pickTab, table, selection } = useTabbedVoucherList(
+  const { tab, filters, page, selected, done, table, selection, tabBar, search } = useTabbedVoucherList(
     ENDORSE_LIST_KEY,
     TRANSFER_TABS,
     loadTransferList,
@@ -72,25 +72,25 @@ export function TransferListPage({ paths }: { paths: EndorsePaths }): React.JSX.
 
   return (
     <Flex vertical gap={16}>
-      <PageHeading title="背书转让">
-        {mayTransfer() ? (
-          <NavButton type="primary" to={paths.create()}>
-            发起转让
-          </NavButton>
-        ) : null}
-        <NavButton to={paths.relations}>交易对手</NavButton>
-        <Button href={transferExportUrl(tab, filters)} download>
-          导出Excel
-        </Button>
-      </PageHeading>
-      <Tabs activeKey={tab} onChange={pickTab} items={TRANSFER_TABS.map((t) => ({ key: t.key, label: t.label }))} />
+      <VoucherListHeading
+        title="背书转让"
+        action={
+          mayTransfer() ? (
+            <NavButton type="primary" to={paths.create()}>
+              发起转让
+            </NavButton>
+          ) : null
+        }
+        relationsTo={paths.relations}
+        exportHref={transferExportUrl(tab, filters)}
+        {...tabBar}
+      />
       <VoucherFilters
         label="搜索转让申请"
-        values={filters}
+        {...search}
         statuses={STATUSES}
         counterpartyLabel="转让方/接收方"
         ranges={{ issue: '申请日期' }}
-        onSearch={(f) => setList({ ...f, pageNum: 1 })}
       />
       {page.data ? (
         <VoucherSummary count={page.data.summary.count} total={page.data.summary.totalAmount} unit="笔" />

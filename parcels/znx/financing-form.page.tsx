@@ -242,7 +242,7 @@ export function FinancingFormPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
         {check?.problem && (tried || check.appliedFen !== null) ? (
           <Alert type="error" showIcon title={check.problem} style={{ marginBottom: 16 }} />
         ) : null}
-        <FormActions problem={send.problem} busy={send.busy} submitText="提交复核" cancelTo={paths.list} />
+        <FormActions send={send} submitText="提交复核" cancelTo={paths.list} />
       </SubmitForm>
     </FormScreen>
   );

@@ -9,7 +9,7 @@
 import { useState } from 'react';
 import { Badge, Button, Flex, Radio, Space, Tabs, Typography } from 'antd';
 import { MOBILE_MEDIA_QUERY, ZNX_APP_NAMES, formatMoney, useMediaQuery } from '@scf/shared';
-import { ListTable, pagedTable } from '@scf/shared/list';
+import { ExportButton, ListTable, pagedTable } from '@scf/shared/list';
 import { PortalLink } from '@scf/shared/ui';
 import {
   NavButton,
@@ -117,9 +117,7 @@ export function FinancingListPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
           </NavButton>
         ) : null}
         {funder && may('settings') ? <NavButton to={paths.settings}>产品参数</NavButton> : null}
-        <Button href={znxListExportUrl(tab, filters)} download>
-          导出Excel
-        </Button>
+        <ExportButton href={znxListExportUrl(tab, filters)} />
       </PageHeading>
       {mobile ? (
         // Eight tabs do not fit a phone: the same choice as buttons that wrap.

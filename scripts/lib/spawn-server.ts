@@ -2,10 +2,11 @@
  * Runs the real server in a child process on a free port with a fresh embedded database, for
  * the browser tests and the benchmark. Resolves once it prints its URL.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type ChildProcessByStdio } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 export interface RunningServer {
   url: string;
@@ -15,10 +16,15 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-export async function spawnServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'scf-server-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    // Every browser test comes from 127.0.0.1: scale the per-IP limits (per-account limits stay).
+/**
+ * The server process (`server/main.ts`) in test mode on a free port of 127.0.0.1, with the
+ * embedded database in `dataDir`; `env` adds or overrides settings. Its output is piped.
+ */
+export function startServerProcess(
+  dataDir: string,
+  env: Record<string, string> = {},
+): ChildProcessByStdio<null, Readable, Readable> {
+  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: '0',
@@ -26,12 +32,16 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<Run
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       DATABASE_URL: '',
-      IP_LIMIT_FACTOR: '50',
-      EMBED_ORIGINS: '*',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+}
+
+export async function spawnServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'scf-server-'));
+  // Every browser test comes from 127.0.0.1: scale the per-IP limits (per-account limits stay).
+  const child = startServerProcess(dataDir, { IP_LIMIT_FACTOR: '50', EMBED_ORIGINS: '*', ...env });
   let out = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the server did not start within 240 s:\n${out}`)), 240_000);

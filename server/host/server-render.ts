@@ -17,29 +17,11 @@ import { LRUCache } from 'lru-cache';
 import { fileStamp } from '../core/file-stamp';
 import { createMemoryLimiter } from '../infra/throttle/memory-limiter';
 import type { Viewport } from '../../shared/layout/breakpoint';
+import type { ApiTransport, RenderedPage } from '../../shared/ssr/render-contract';
 import { renderUrlOf } from './render-url';
 import { productParcelSpecifier } from '../../shared/routes/route-pages';
 
-export interface RenderedPage {
-  app: string;
-  html: string;
-  css: string;
-  data: Record<string, unknown>;
-  title: string;
-  complete: boolean;
-  viewport: Viewport;
-}
-
-type ApiTransport = (request: {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body?: string;
-}) => Promise<{
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}>;
+export type { RenderedPage };
 
 /** What dist/server/ssr-entry.js exports (checked when loaded). */
 /** A signed-in reader's layout preferences (from their cookies). */

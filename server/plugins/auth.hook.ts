@@ -5,6 +5,7 @@
  */
 import type { FastifyContextConfig, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { AppContext, AuthContext } from '../core/context';
+import type { ProductRoles } from '../../shared/access/voucher-abilities';
 import { type AuthLevel, isAdmin } from '../core/context';
 import { fail } from '../core/envelope';
 import { authenticate, rolesOf } from '../features/session/session.service';
@@ -70,6 +71,11 @@ function checkCaller(ctx: AppContext) {
     if (config?.perm && !(await hasPermission(ctx.db, auth, config.perm))) throw fail.role();
     if (config?.productRoles) await requireProductRoles(ctx, auth, config.productRoles);
   };
+}
+
+/** The config of a route for signed-in people holding one of the roles in one of the products. */
+export function productUser(productRoles: ProductRoles): { auth: 'user'; productRoles: ProductRoles } {
+  return { auth: 'user', productRoles };
 }
 
 /** The caller of a route declared with auth user/admin (the hook guarantees it). */

@@ -15,6 +15,15 @@ export function useVoucherListState(listKey: string) {
   return usePagedListState(listKey, { tab: 'todo' as string, ...EMPTY_VOUCHER_FILTERS });
 }
 
+/** A tab of a voucher list: the key the list API takes, and its name. */
+export interface VoucherListTab<T extends string = string> {
+  key: T;
+  label: string;
+}
+
+/** 待我处理: the tab every voucher list has, and the one it opens on. */
+export const TODO_TAB: VoucherListTab<'todo'> = { key: 'todo', label: '待我处理' };
+
 /** The kept tab when the list has it, else 待我处理 (which every voucher list has). */
 function keptTab<T extends string>(tabs: ReadonlyArray<{ key: T }>, kept: string): T | 'todo' {
   return tabs.find((t) => t.key === kept)?.key ?? 'todo';
@@ -80,12 +89,22 @@ export function useVoucherList<D>(
  */
 export function useTabbedVoucherList<T extends string, D>(
   listKey: string,
-  tabs: ReadonlyArray<{ key: T }>,
+  tabs: ReadonlyArray<VoucherListTab<T>>,
   load: (tab: NoInfer<T> | 'todo', filters: VoucherFilterValues, paging: Paging, signal: AbortSignal) => Promise<D>,
 ) {
   const [list, setList] = useVoucherListState(listKey);
   const tab = keptTab(tabs, list.tab);
   const filters: VoucherFilterValues = list;
   const voucherList = useVoucherList(listKey, tab, list, setList, (signal) => load(tab, filters, list, signal));
-  return { ...voucherList, list, setList, tab, filters };
+  return {
+    ...voucherList,
+    list,
+    setList,
+    tab,
+    filters,
+    /** What VoucherListHeading takes of the tabs. */
+    tabBar: { tabs, tab, onTab: voucherList.pickTab },
+    /** What VoucherFilters takes: the kept filters, and a search that starts from the first page. */
+    search: { values: filters, onSearch: (f: VoucherFilterValues) => setList({ ...f, pageNum: 1 }) },
+  };
 }

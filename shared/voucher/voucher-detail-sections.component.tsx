@@ -3,6 +3,7 @@
  * the transfer tree and the operation record. Each product adds its own heading and buttons.
  */
 import { Card, List, Typography } from 'antd';
+import { SectionTitle } from '../ui/section-title.component';
 import { OperationRecord, type OperationRecordRow } from './operation-record.component';
 import { TransferTree, type TransferNode } from './transfer-tree.component';
 import { VoucherFace, type VoucherFaceData } from './voucher-face.component';
@@ -15,12 +16,6 @@ export interface VoucherDetailView {
   records: OperationRecordRow[];
 }
 
-const heading = (text: string): React.JSX.Element => (
-  <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
-    {text}
-  </Typography.Title>
-);
-
 export function VoucherDetailSections({
   view,
   onOpen,
@@ -31,7 +26,7 @@ export function VoucherDetailSections({
   return (
     <>
       <VoucherFace voucher={view.face} />
-      <Card size="small" title={heading('附件')}>
+      <Card size="small" title={<SectionTitle>附件</SectionTitle>}>
         {view.attachments.length ? (
           <List
             size="small"
@@ -48,10 +43,10 @@ export function VoucherDetailSections({
           <Typography.Text type="secondary">无附件</Typography.Text>
         )}
       </Card>
-      <Card size="small" title={heading('流转记录')}>
+      <Card size="small" title={<SectionTitle>流转记录</SectionTitle>}>
         <TransferTree root={view.tree} current={view.id} {...(onOpen ? { onOpen } : {})} />
       </Card>
-      <Card size="small" title={heading('操作记录')}>
+      <Card size="small" title={<SectionTitle>操作记录</SectionTitle>}>
         <OperationRecord rows={view.records} />
       </Card>
     </>

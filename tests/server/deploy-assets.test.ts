@@ -14,23 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeployToken } from '../../server/features/deploy/deploy-token.service';
 import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
-import type { Envelope } from '../kit/api';
-
-async function api<T>(
-  app: FastifyInstance,
-  method: 'PUT' | 'PATCH',
-  url: string,
-  token: string,
-  body: unknown,
-): Promise<{ http: number; env: Envelope<T> }> {
-  const res = await app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    payload: JSON.stringify(body),
-  });
-  return { http: res.statusCode, env: JSON.parse(res.body) as Envelope<T> };
-}
+import { deployCall } from './helpers/deploy-api';
 
 const file = (p: string, text: string): { path: string; content: string } => ({
   path: p,
@@ -71,7 +55,7 @@ describe.each(databases())('uploading a parcel build through the deploy API on %
   }, 60_000);
 
   it('uploads through A; B serves the files and the map after the deploy through A', async () => {
-    const up = await api<{ stored: string[]; unchanged: string[] }>(a, 'PUT', '/deploy/assets', centerToken, {
+    const up = await deployCall<{ stored: string[]; unchanged: string[] }>(a, 'PUT', '/deploy/assets', centerToken, {
       specifier: '@scf/center',
       files: [
         { ...file(ENTRY, ENTRY_TEXT), integrity: sri(ENTRY_TEXT) },
@@ -103,7 +87,7 @@ describe.each(databases())('uploading a parcel build through the deploy API on %
     expect(again.statusCode).toBe(304);
     expect((await b.inject({ method: 'GET', url: MANIFEST })).headers['content-type']).toMatch(/^application\/json/);
 
-    const deployed = await api<{
+    const deployed = await deployCall<{
       version: number;
       importMap: { imports: Record<string, string>; integrity: Record<string, string> };
     }>(a, 'PATCH', '/deploy/importmap', centerToken, {
@@ -118,13 +102,13 @@ describe.each(databases())('uploading a parcel build through the deploy API on %
   });
 
   it('treats the same upload again as a no-op and refuses other bytes under a stored name', async () => {
-    const same = await api<{ stored: string[]; unchanged: string[] }>(b, 'PUT', '/deploy/assets', centerToken, {
+    const same = await deployCall<{ stored: string[]; unchanged: string[] }>(b, 'PUT', '/deploy/assets', centerToken, {
       specifier: '@scf/center',
       files: [file(CHUNK, CHUNK_TEXT)],
     });
     expect(same.env.ok, same.env.msg).toBe(true);
     expect(same.env.body).toEqual({ stored: [], unchanged: [CHUNK] });
-    const other = await api(b, 'PUT', '/deploy/assets', centerToken, {
+    const other = await deployCall(b, 'PUT', '/deploy/assets', centerToken, {
       specifier: '@scf/center',
       files: [file(`${FOLDER}new-1.js`, 'export {};\n'), file(CHUNK, 'export const a = 2;\n')],
     });
@@ -174,7 +158,7 @@ describe.each(databases())('uploading a parcel build through the deploy API on %
     ['a .json file that is not JSON', '@scf/center', `${FOLDER}x-1.modules.json`, '{nope', '不是有效的 JSON'],
     ['a path that climbs out', '@scf/center', `${FOLDER}../@scf+admin/a-1.js`, 'export {};', '文件路径不正确'],
   ])('refuses %s, and stores nothing', async (_what, specifier, p, text, message) => {
-    const r = await api(a, 'PUT', '/deploy/assets', centerToken, { specifier, files: [file(p, text)] });
+    const r = await deployCall(a, 'PUT', '/deploy/assets', centerToken, { specifier, files: [file(p, text)] });
     expect(r.env.ok).toBe(false);
     expect(r.env.msg).toContain(message);
     const rows = await env.db.query<{ path: string }>('SELECT path FROM deploy_assets WHERE path = $1', [p]);
@@ -182,12 +166,12 @@ describe.each(databases())('uploading a parcel build through the deploy API on %
   });
 
   it('refuses a file whose SHA-384 does not match and content that is not base64', async () => {
-    const damaged = await api(a, 'PUT', '/deploy/assets', centerToken, {
+    const damaged = await deployCall(a, 'PUT', '/deploy/assets', centerToken, {
       specifier: '@scf/center',
       files: [{ ...file(`${FOLDER}d-1.js`, 'export {};'), integrity: sri('other') }],
     });
     expect(damaged.env.msg).toContain('SHA-384 不符');
-    const notBase64 = await api(a, 'PUT', '/deploy/assets', centerToken, {
+    const notBase64 = await deployCall(a, 'PUT', '/deploy/assets', centerToken, {
       specifier: '@scf/center',
       files: [{ path: `${FOLDER}d-2.js`, content: '%%%' }],
     });
@@ -211,7 +195,7 @@ describe.each(databases())('uploading a parcel build through the deploy API on %
       [team, '@team/center'],
     ] as const) {
       for (const target of ['/assets/parcels/center/center-shared-Zz9.js', `${FOLDER}center-shared-Zz9.js`]) {
-        const r = await api(a, 'PUT', '/deploy/assets', token, {
+        const r = await deployCall(a, 'PUT', '/deploy/assets', token, {
           specifier,
           files: [file(target, 'export const evil = 1;\n')],
         });
@@ -219,12 +203,12 @@ describe.each(databases())('uploading a parcel build through the deploy API on %
       }
     }
     // Their own folders are theirs, and differ from the centre team's.
-    const own = await api<{ stored: string[] }>(a, 'PUT', '/deploy/assets', partner, {
+    const own = await deployCall<{ stored: string[] }>(a, 'PUT', '/deploy/assets', partner, {
       specifier: '@partner/center',
       files: [file('/assets/deployed/@partner+center/p-1.js', 'export const p = 1;\n')],
     });
     expect(own.env.ok, own.env.msg).toBe(true);
-    const teamOther = await api(a, 'PUT', '/deploy/assets', team, {
+    const teamOther = await deployCall(a, 'PUT', '/deploy/assets', team, {
       specifier: '@team/center',
       files: [file('/assets/deployed/@partner+center/p-2.js', 'export {};\n')],
     });
@@ -243,19 +227,19 @@ describe.each(databases())('uploading a parcel build through the deploy API on %
       mkdirSync(path.join(dist, 'assets', 'parcels', 'center'), { recursive: true });
       writeFileSync(path.join(dist, 'assets', 'parcels', 'center', 'center-shared-Bu1lt.js'), built);
       const team = (await createDeployToken(env.db, 'team b', ['@team/*'], Date.now())).token;
-      const forged = await api(a, 'PUT', '/deploy/assets', team, {
+      const forged = await deployCall(a, 'PUT', '/deploy/assets', team, {
         specifier: '@team/center',
         files: [file('/assets/deployed/@team+center/center-shared-Bu1lt.js', 'export const shared = "evil";\n')],
       });
       expect(forged.env.ok).toBe(false);
       expect(forged.env.msg).toContain('/assets/parcels/center/center-shared-Bu1lt.js');
-      const copy = await api(a, 'PUT', '/deploy/assets', team, {
+      const copy = await deployCall(a, 'PUT', '/deploy/assets', team, {
         specifier: '@team/center',
         files: [file('/assets/deployed/@team+center/center-shared-Bu1lt.js', built)],
       });
       expect(copy.env.ok, copy.env.msg).toBe(true);
       // The centre team's stored chunk, under another folder: its name cannot get other bytes either.
-      const stored = await api(a, 'PUT', '/deploy/assets', team, {
+      const stored = await deployCall(a, 'PUT', '/deploy/assets', team, {
         specifier: '@team/center',
         files: [file('/assets/deployed/@team+center/chunk-a1.js', 'export const a = 666;\n')],
       });

@@ -15,26 +15,11 @@ import { LiveImportMap } from '../../server/features/deploy/live-importmap';
 import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
 import { startModuleServer, type ModuleServer } from './helpers/module-server';
 import { login } from './helpers/api';
-import type { Envelope, ImportMapBody } from '../kit/api';
+import type { ImportMapBody } from '../kit/api';
+import { deployCall } from './helpers/deploy-api';
 
-async function api<T = ImportMapBody>(
-  app: FastifyInstance,
-  method: 'GET' | 'PATCH' | 'POST',
-  url: string,
-  token: string,
-  body?: unknown,
-): Promise<{ http: number; env: Envelope<T> }> {
-  const res = await app.inject({
-    method,
-    url: `/api${url}`,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-  });
-  return { http: res.statusCode, env: JSON.parse(res.body) as Envelope<T> };
-}
+/** The deploy calls here answer the live import map unless they say otherwise. */
+const api = <T = ImportMapBody>(...args: Parameters<typeof deployCall>) => deployCall<T>(...args);
 
 async function servedMap(
   app: FastifyInstance,

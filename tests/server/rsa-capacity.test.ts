@@ -8,9 +8,9 @@ import { createCipheriv, createHmac, randomBytes, randomInt } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, useTestEnv } from './helpers/test-app';
 import { call, captcha, encrypt, freshIp, newBrowserId, P, passwordLogin, publicKey } from './helpers/api';
+import { KEY_ALPHABET } from '../../shared/crypto/random-key';
 
-const ALPHABET = 'ABCDEFGHJKMNPQRSTWXYZabcdefhijkmnprstwxyz';
-const rand16 = () => Array.from({ length: 16 }, () => ALPHABET[randomInt(0, ALPHABET.length)]).join('');
+const rand16 = () => Array.from({ length: 16 }, () => KEY_ALPHABET[randomInt(0, KEY_ALPHABET.length)]).join('');
 const RSA_LIMIT = 5;
 
 function signedHeaders(encKey: string, key16: string, kid: string, url: string, body: unknown) {

@@ -3,9 +3,9 @@ import { createCipheriv, createHmac, randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, useTestEnv } from './helpers/test-app';
 import { encrypt, login, P, publicKey } from './helpers/api';
+import { KEY_ALPHABET } from '../../shared/crypto/random-key';
 
-const ALPHABET = 'ABCDEFGHJKMNPQRSTWXYZabcdefhijkmnprstwxyz';
-const rand16 = () => Array.from({ length: 16 }, () => ALPHABET[randomInt(0, ALPHABET.length)]).join('');
+const rand16 = () => Array.from({ length: 16 }, () => KEY_ALPHABET[randomInt(0, KEY_ALPHABET.length)]).join('');
 
 interface Signed {
   headers: Record<string, string>;

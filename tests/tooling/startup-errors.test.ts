@@ -3,12 +3,12 @@
  * the setting to change, a failing exit code, and no stack trace. Each case starts the real
  * server process (`server/main.ts`) with one bad setting and reads what it printed.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess } from '../../scripts/lib/spawn-server';
 
 interface Ended {
   code: number | null;
@@ -19,19 +19,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'scf-start-errors-'));
 
 function startServer(env: Record<string, string>): Promise<Ended> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATA_DIR: dataDir,
-        NODE_ENV: 'test',
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = startServerProcess(dataDir, { LOG_LEVEL: 'warn', ...env });
     let output = '';
     child.stdout.on('data', (c: Buffer) => {
       output += c.toString();

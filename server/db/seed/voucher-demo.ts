@@ -13,6 +13,7 @@ import {
   insertRecord,
   insertVoucher,
   replaceParts,
+  rootVoucher,
   setBalances,
   setPartChild,
   setVoucherStatus,
@@ -115,12 +116,7 @@ export async function seedVoucherDemo(tx: Db, ids: Ids, now: number): Promise<vo
   ) => {
     const issueDate = day(opts.issueOffset ?? -20);
     const v = await insertVoucher(tx, {
-      rootId: null,
-      rootNo: null,
-      parentId: null,
-      depth: 0,
-      issuerCompId: core,
-      fromCompId: core,
+      ...rootVoucher(core),
       holderCompId: receiver,
       amountFen: yuan * YUAN,
       issueDate: stage === 'approved' ? issueDate : null,

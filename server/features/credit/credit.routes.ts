@@ -1,10 +1,11 @@
 /** 授信管理 (product CREDIT): credit lines, their applications and reviews, the vouchers they back. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sendExport } from '../../core/download';
-import { Envelope, NullBody, ok } from '../../core/envelope';
+import { NullBody, ok } from '../../core/envelope';
+import { postEnvelopeCall } from '../../core/envelope-call';
 import { P } from '../../core/paths';
 import { Empty } from '../../core/schemas';
-import { caller } from '../../plugins/auth.hook';
+import { caller, productUser } from '../../plugins/auth.hook';
 import { CREDIT_ACCESS } from '../../../shared/rules/credit-line';
 import {
   Applied,
@@ -36,53 +37,51 @@ import {
   withdrawLine,
 } from './credit.service';
 import { exportLines } from './credit-export.service';
+import { batchReviewHandler, reviewHandler } from '../product/review-calls';
 
 export const creditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
-  const view = { auth: 'user' as const, productRoles: CREDIT_ACCESS.view };
+  const view = productUser(CREDIT_ACCESS.view);
   const tags = ['credit'];
 
-  app.post(
+  postEnvelopeCall(
+    app,
     `${P}/credit/funders`,
     {
       config: view,
-      schema: {
-        tags,
-        summary: 'Funding parties the caller may apply to (CREDIT opened, role C103/C104)',
-        body: Empty,
-        response: { 200: Envelope(FunderList) },
-      },
+      tags,
+      summary: 'Funding parties the caller may apply to (CREDIT opened, role C103/C104)',
+      body: Empty,
+      response: FunderList,
     },
-    async (request) => ok(await listFunders(ctx, caller(request))),
+    async (_body, request) => ok(await listFunders(ctx, caller(request))),
   );
 
-  app.post(
+  postEnvelopeCall(
+    app,
     `${P}/credit/apply`,
     {
-      config: { auth: 'user', productRoles: CREDIT_ACCESS.apply },
-      schema: {
-        tags,
-        summary: "Applies for a credit line (core enterprise, E101/E102); goes to the funder's 风控初审",
-        body: ApplyBody,
-        response: { 200: Envelope(Applied) },
-      },
+      config: productUser(CREDIT_ACCESS.apply),
+      tags,
+      summary: "Applies for a credit line (core enterprise, E101/E102); goes to the funder's 风控初审",
+      body: ApplyBody,
+      response: Applied,
     },
-    async (request) =>
-      ok(await applyForLine(ctx, caller(request), request.ip, request.body), '授信申请已提交，等待资金方风控初审'),
+    async (body, request) =>
+      ok(await applyForLine(ctx, caller(request), request.ip, body), '授信申请已提交，等待资金方风控初审'),
   );
 
-  app.post(
+  postEnvelopeCall(
+    app,
     `${P}/credit/list`,
     {
       config: view,
-      schema: {
-        tags,
-        summary: 'Credit lines the company applied for (applicant) or grants (funder)',
-        body: ListBody,
-        response: { 200: Envelope(LinePage) },
-      },
+      tags,
+      summary: 'Credit lines the company applied for (applicant) or grants (funder)',
+      body: ListBody,
+      response: LinePage,
     },
-    async (request) => ok(await listLines(ctx, caller(request), request.body)),
+    async (body, request) => ok(await listLines(ctx, caller(request), body)),
   );
 
   app.get(
@@ -94,101 +93,85 @@ export const creditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => sendExport(reply, await exportLines(ctx, caller(request), request.query), ctx.clock()),
   );
 
-  app.post(
+  postEnvelopeCall(
+    app,
     `${P}/credit/detail`,
     {
       config: view,
-      schema: {
-        tags,
-        summary: "One credit line with its review record and the caller's actions",
-        body: IdBody,
-        response: { 200: Envelope(LineDetail) },
-      },
+      tags,
+      summary: "One credit line with its review record and the caller's actions",
+      body: IdBody,
+      response: LineDetail,
     },
-    async (request) => ok(await lineDetail(ctx, caller(request), request.body.id)),
+    async (body, request) => ok(await lineDetail(ctx, caller(request), body.id)),
   );
 
-  app.post(
+  postEnvelopeCall(
+    app,
     `${P}/credit/usages`,
     {
       config: view,
-      schema: {
-        tags,
-        summary: 'The vouchers a line backs (taken and given back)',
-        body: UsagesBody,
-        response: { 200: Envelope(UsagePage) },
-      },
+      tags,
+      summary: 'The vouchers a line backs (taken and given back)',
+      body: UsagesBody,
+      response: UsagePage,
     },
-    async (request) => {
-      const b = request.body;
-      return ok(await lineUsages(ctx, caller(request), b.id, b.pageNum, b.pageSize));
-    },
+    async (b, request) => ok(await lineUsages(ctx, caller(request), b.id, b.pageNum, b.pageSize)),
   );
 
-  app.post(
+  postEnvelopeCall(
+    app,
     `${P}/credit/withdraw`,
     {
-      config: { auth: 'user', productRoles: CREDIT_ACCESS.withdraw },
-      schema: {
-        tags,
-        summary: 'Withdraws an application still waiting for 风控初审',
-        body: WithdrawBody,
-        response: { 200: Envelope(NullBody) },
-      },
+      config: productUser(CREDIT_ACCESS.withdraw),
+      tags,
+      summary: 'Withdraws an application still waiting for 风控初审',
+      body: WithdrawBody,
+      response: NullBody,
     },
-    async (request) => {
-      await withdrawLine(ctx, caller(request), request.ip, request.body.id, request.body.reason);
+    async (body, request) => {
+      await withdrawLine(ctx, caller(request), request.ip, body.id, body.reason);
       return ok(null, '授信申请已撤回');
     },
   );
 
-  app.post(
+  postEnvelopeCall(
+    app,
     `${P}/credit/review`,
     {
-      config: { auth: 'user', productRoles: CREDIT_ACCESS.review },
-      schema: {
-        tags,
-        summary:
-          "The funder's 风控初审 (E110) or 风控复审 (E111): approve or reject with a reason; one person never both",
-        body: ReviewBody,
-        response: { 200: Envelope(ReviewAnswer) },
-      },
+      config: productUser(CREDIT_ACCESS.review),
+      tags,
+      summary:
+        "The funder's 风控初审 (E110) or 风控复审 (E111): approve or reject with a reason; one person never both",
+      body: ReviewBody,
+      response: ReviewAnswer,
     },
-    async (request) => {
-      const b = request.body;
-      const status = await reviewLine(ctx, caller(request), request.ip, b.id, b.approve, b.reason ?? '');
-      return ok({ status }, b.approve ? '审核通过' : '已驳回');
-    },
+    reviewHandler(ctx, reviewLine, { approved: '审核通过', refused: '已驳回' }),
   );
 
-  app.post(
+  postEnvelopeCall(
+    app,
     `${P}/credit/batchReview`,
     {
-      config: { auth: 'user', productRoles: CREDIT_ACCESS.review },
-      schema: {
-        tags,
-        summary: 'Reviews several applications at once; each succeeds or fails alone',
-        body: BatchReviewBody,
-        response: { 200: Envelope(BatchResult) },
-      },
+      config: productUser(CREDIT_ACCESS.review),
+      tags,
+      summary: 'Reviews several applications at once; each succeeds or fails alone',
+      body: BatchReviewBody,
+      response: BatchResult,
     },
-    async (request) => {
-      const b = request.body;
-      return ok(await batchReviewLines(ctx, caller(request), request.ip, b.ids, b.approve, b.reason ?? ''));
-    },
+    batchReviewHandler(ctx, batchReviewLines),
   );
 
-  app.post(
+  postEnvelopeCall(
+    app,
     `${P}/credit/summary`,
     {
-      config: { auth: 'user', productRoles: { products: ['BILL', 'CREDIT'], roles: CREDIT_ACCESS.view.roles } },
-      schema: {
-        tags,
-        summary: "The caller company's lines in force today, summed (for the issue form)",
-        body: Empty,
-        response: { 200: Envelope(CreditSummary) },
-      },
+      config: productUser({ products: ['BILL', 'CREDIT'], roles: CREDIT_ACCESS.view.roles }),
+      tags,
+      summary: "The caller company's lines in force today, summed (for the issue form)",
+      body: Empty,
+      response: CreditSummary,
     },
-    async (request) => ok(await creditSummary(ctx, caller(request))),
+    async (_body, request) => ok(await creditSummary(ctx, caller(request))),
   );
 };

@@ -72,6 +72,23 @@ export async function lockPermitStatus(tx: Db, compId: number, code: string): Pr
 }
 
 /** Puts the company's permit of the product under review, with its audit entry. */
+/** Sets a company's permit status of a product (adding its row when it has none); grants change with it. */
+export async function setPermitStatus(
+  tx: Db,
+  compId: number,
+  code: string,
+  status: number,
+  now: number,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO company_products (comp_id, prod_code, permit_status, updated_at)
+     VALUES ($1, $2, $3, $4)
+     ON CONFLICT (comp_id, prod_code) DO UPDATE SET permit_status = $3, updated_at = $4`,
+    [compId, code, status, now],
+  );
+  await announceGrantsChanged(tx);
+}
+
 export async function putPermitUnderReview(
   tx: Db,
   compId: number,
@@ -80,13 +97,7 @@ export async function putPermitUnderReview(
   remark: string,
   now: number,
 ): Promise<void> {
-  await tx.query(
-    `INSERT INTO company_products (comp_id, prod_code, permit_status, updated_at)
-     VALUES ($1, $2, ${PERMIT.underReview}, $3)
-     ON CONFLICT (comp_id, prod_code) DO UPDATE SET permit_status = ${PERMIT.underReview}, updated_at = $3`,
-    [compId, code, now],
-  );
-  await announceGrantsChanged(tx);
+  await setPermitStatus(tx, compId, code, PERMIT.underReview, now);
   await tx.query(
     `INSERT INTO permit_audits (comp_id, prod_code, before_status, after_status,
        remark, created_at) VALUES ($1, $2, $3, ${PERMIT.underReview}, $4, $5)`,

@@ -1,7 +1,7 @@
 /** The approval of a registered company (SQL only; rules in approval.service.ts). */
 import type { Db } from '../../db/db';
-import { announceGrantsChanged } from '../session/hot-cache';
 import { COMPANY, PERMIT } from '../../core/status';
+import { setPermitStatus } from '../product/product.repo';
 
 /** The company by code, locked until the transaction ends. */
 export async function lockCompanyByCode(
@@ -25,13 +25,7 @@ export async function openCrm(tx: Db, compId: number, remark: string, now: numbe
     "SELECT permit_status FROM company_products WHERE comp_id = $1 AND prod_code = 'CRM'",
     [compId],
   );
-  await tx.query(
-    `INSERT INTO company_products (comp_id, prod_code, permit_status, updated_at)
-     VALUES ($1, 'CRM', ${PERMIT.opened}, $2)
-     ON CONFLICT (comp_id, prod_code) DO UPDATE SET permit_status = ${PERMIT.opened}, updated_at = $2`,
-    [compId, now],
-  );
-  await announceGrantsChanged(tx);
+  await setPermitStatus(tx, compId, 'CRM', PERMIT.opened, now);
   await tx.query(
     `INSERT INTO permit_audits (comp_id, prod_code, before_status, after_status,
        remark, created_at) VALUES ($1, 'CRM', $2, ${PERMIT.opened}, $4, $3)`,

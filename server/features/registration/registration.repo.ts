@@ -5,6 +5,7 @@
 import type { Db } from '../../db/db';
 import { announceGrantsChanged } from '../session/hot-cache';
 import { COMPANY, PERMIT } from '../../core/status';
+import { setPermitStatus } from '../product/product.repo';
 
 /** Where a registration stands (the state machine is registration.service.ts). */
 export type Step = 'permit' | 'verification' | 'approval' | 'success';
@@ -221,13 +222,7 @@ export async function addCompanyRole(tx: Db, compId: number, prodCode: string, c
 
 /** The customer-relations product waits for the approval. */
 export async function crmUnderReview(tx: Db, compId: number, now: number): Promise<void> {
-  await tx.query(
-    `INSERT INTO company_products (comp_id, prod_code, permit_status, updated_at)
-     VALUES ($1, 'CRM', ${PERMIT.underReview}, $2)
-     ON CONFLICT (comp_id, prod_code) DO UPDATE SET permit_status = ${PERMIT.underReview}, updated_at = $2`,
-    [compId, now],
-  );
-  await announceGrantsChanged(tx);
+  await setPermitStatus(tx, compId, 'CRM', PERMIT.underReview, now);
 }
 
 /** The files uploaded during the registration now belong to the company and its administrator. */

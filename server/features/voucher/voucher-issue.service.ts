@@ -23,6 +23,7 @@ import {
   openApplication,
   ownFileCount,
   resubmitApplication,
+  rootVoucher,
   setVoucherStatus,
   updateIssueFields,
   type ApplicationRow,
@@ -126,12 +127,7 @@ export async function issueVoucher(ctx: AppContext, c: VoucherCaller, ip: string
   return once(ctx.db, c.auth, idempotencyKey, 'voucher.issue', fields, now, async (tx) => {
     await keepReceiver(tx, c, checked.receiverCompId);
     const v = await insertVoucher(tx, {
-      rootId: null,
-      rootNo: null,
-      parentId: null,
-      depth: 0,
-      issuerCompId: c.auth.compId,
-      fromCompId: c.auth.compId,
+      ...rootVoucher(c.auth.compId),
       holderCompId: checked.receiverCompId,
       amountFen: checked.amountFen,
       issueDate: null,

@@ -86,6 +86,13 @@ export interface NewVoucher {
   now: number;
 }
 
+/** The place in the tree of a root voucher: no parent, its own root, issued and first sent by its issuer. */
+export function rootVoucher(
+  issuerCompId: number,
+): Pick<NewVoucher, 'rootId' | 'rootNo' | 'parentId' | 'depth' | 'issuerCompId' | 'fromCompId'> {
+  return { rootId: null, rootNo: null, parentId: null, depth: 0, issuerCompId, fromCompId: issuerCompId };
+}
+
 /** Inserts a voucher with the next number; a root (rootId null) is its own root. */
 export async function insertVoucher(tx: Db, v: NewVoucher): Promise<{ id: number; voucherNo: string }> {
   const rows = await tx.query<{ id: number; voucher_no: string }>(

@@ -7,10 +7,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, fail, NullBody, ok } from '../../core/envelope';
+import { postEnvelopeCall } from '../../core/envelope-call';
 import { sendExport, sendPdf, sendStoredFile } from '../../core/download';
 import { P } from '../../core/paths';
 import { Empty } from '../../core/schemas';
-import { caller } from '../../plugins/auth.hook';
+import { caller, productUser } from '../../plugins/auth.hook';
 import { VOUCHER_ABILITIES as A } from '../../../shared/access/voucher-abilities';
 import { enforce } from '../../infra/throttle/throttle.service';
 import {
@@ -59,7 +60,6 @@ import { fileByToken } from '../files/files.repo';
 
 const V = `${P}/voucher`;
 const tags = ['voucher'];
-const user = (productRoles: (typeof A)[keyof typeof A]) => ({ auth: 'user' as const, productRoles });
 
 export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
@@ -70,38 +70,36 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   // ---- reading ----------------------------------------------------------------------------
-  app.post(
+  postEnvelopeCall(
+    app,
     `${V}/list`,
     {
-      config: user(A.view),
-      schema: {
-        tags,
-        summary: 'Vouchers the company is party to: tabs, filters, a page and the summary (count, total)',
-        body: VoucherListBody,
-        response: { 200: Envelope(VoucherPage) },
-      },
+      config: productUser(A.view),
+      tags,
+      summary: 'Vouchers the company is party to: tabs, filters, a page and the summary (count, total)',
+      body: VoucherListBody,
+      response: VoucherPage,
     },
-    async (request) => ok(await listVouchers(ctx, await callerOf(request), request.body)),
+    async (body, request) => ok(await listVouchers(ctx, await callerOf(request), body)),
   );
 
-  app.post(
+  postEnvelopeCall(
+    app,
     `${V}/detail`,
     {
-      config: user(A.view),
-      schema: {
-        tags,
-        summary: 'A voucher: face, parties, attachments, transfer tree, operation record, applications, actions',
-        body: VoucherIdBody,
-        response: { 200: Envelope(VoucherDetail) },
-      },
+      config: productUser(A.view),
+      tags,
+      summary: 'A voucher: face, parties, attachments, transfer tree, operation record, applications, actions',
+      body: VoucherIdBody,
+      response: VoucherDetail,
     },
-    async (request) => ok(await voucherDetail(ctx, await callerOf(request), request.body.voucherId)),
+    async (body, request) => ok(await voucherDetail(ctx, await callerOf(request), body.voucherId)),
   );
 
   app.get(
     `${V}/export`,
     {
-      config: { ...user(A.view), cookieAuth: true },
+      config: { ...productUser(A.view), cookieAuth: true },
       schema: { tags, summary: 'The voucher list as .xlsx (the list filters)', querystring: VoucherExportQuery },
     },
     async (request, reply) =>
@@ -111,7 +109,7 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${V}/pdf`,
     {
-      config: { ...user(A.view), cookieAuth: true },
+      config: { ...productUser(A.view), cookieAuth: true },
       schema: {
         tags,
         summary: 'The voucher face as PDF (seal, hash line); its SHA-256 is recorded for the public verification',
@@ -124,7 +122,7 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${V}/attachment`,
     {
-      config: { ...user(A.view), cookieAuth: true },
+      config: { ...productUser(A.view), cookieAuth: true },
       schema: {
         tags,
         summary: "An attachment of a voucher the company may see (the issuer's contract and invoices)",
@@ -164,333 +162,313 @@ export const voucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // ---- 开立 / 复核 / 作废 (BILL) -----------------------------------------------------------
-  app.post(
+  postEnvelopeCall(
+    app,
     `${V}/issue`,
     {
-      config: user(A.issue),
-      schema: {
-        tags,
-        summary: "开立: the issuer's operator prepares a voucher (idempotent by key)",
-        body: IssueBody,
-        response: { 200: Envelope(IssueResult) },
-      },
+      config: productUser(A.issue),
+      tags,
+      summary: "开立: the issuer's operator prepares a voucher (idempotent by key)",
+      body: IssueBody,
+      response: IssueResult,
     },
-    async (request) => {
-      const r = await issueVoucher(ctx, await callerOf(request), request.ip, request.body);
+    async (body, request) => {
+      const r = await issueVoucher(ctx, await callerOf(request), request.ip, body);
       return ok(r, '开立申请已提交，等待复核');
     },
   );
 
-  app.post(
+  postEnvelopeCall(
+    app,
     `${V}/issue/edit`,
     {
-      config: user(A.issue),
-      schema: {
-        tags,
-        summary: 'Edits and resubmits a returned issue application',
-        body: IssueEditBody,
-        response: { 200: Envelope(IssueResult) },
-      },
+      config: productUser(A.issue),
+      tags,
+      summary: 'Edits and resubmits a returned issue application',
+      body: IssueEditBody,
+      response: IssueResult,
     },
-    async (request) =>
-      ok(await editIssue(ctx, await callerOf(request), request.ip, request.body), '已重新提交，等待复核'),
+    async (body, request) =>
+      ok(await editIssue(ctx, await callerOf(request), request.ip, body), '已重新提交，等待复核'),
   );
 
-  app.post(
+  postEnvelopeCall(
+    app,
     `${V}/issue/withdraw`,
     {
-      config: user(A.issue),
-      schema: {
-        tags,
-        summary: 'Withdraws an issue application not yet approved (the voucher is voided)',
-        body: VoucherIdBody,
-        response: { 200: Envelope(NullBody) },
-      },
+      config: productUser(A.issue),
+      tags,
+      summary: 'Withdraws an issue application not yet approved (the voucher is voided)',
+      body: VoucherIdBody,
+      response: NullBody,
     },
-    async (request) => {
-      await withdrawIssue(ctx, await callerOf(request), request.ip, request.body.voucherId);
+    async (body, request) => {
+      await withdrawIssue(ctx, await callerOf(request), request.ip, body.voucherId);
       return ok(null, '开立申请已撤回');
     },
   );
 
-  app.post(
+  postEnvelopeCall(
+    app,
     `${V}/review`,
     {
-      config: user(A.issueReview),
-      schema: {
-        tags,
-        summary: "The issuer's reviewer approves or returns an issue or void application (never their own)",
-        body: ReviewBody,
-        response: { 200: Envelope(NullBody) },
-      },
+      config: productUser(A.issueReview),
+      tags,
+      summary: "The issuer's reviewer approves or returns an issue or void application (never their own)",
+      body: ReviewBody,
+      response: NullBody,
     },
-    async (request) => {
-      await review(ctx, await callerOf(request), request.ip, request.body, ['issue', 'void']);
-      return ok(null, request.body.approve ? '复核通过' : '已退回');
+    async (body, request) => {
+      await review(ctx, await callerOf(request), request.ip, body, ['issue', 'void']);
+      return ok(null, body.approve ? '复核通过' : '已退回');
     },
   );
 
-  app.post(
+  postEnvelopeCall(
+    app,
     `${V}/batchReview`,
     {
-      config: user(A.issueReview),
-      schema: {
-        tags,
-        summary: 'Approves or returns several issue / void applications; each on its own',
-        body: BatchReviewBody,
-        response: { 200: Envelope(BatchResult) },
-      },
+      config: productUser(A.issueReview),
+      tags,
+      summary: 'Approves or returns several issue / void applications; each on its own',
+      body: BatchReviewBody,
+      response: BatchResult,
     },
-    async (request) => {
-      const r = await batchReview(ctx, await callerOf(request), request.ip, request.body, ['issue', 'void']);
+    async (body, request) => {
+      const r = await batchReview(ctx, await callerOf(request), request.ip, body, ['issue', 'void']);
       return ok(r, r.failed.length === 0 ? `已处理${r.done}笔` : `已处理${r.done}笔，${r.failed.length}笔未处理`);
     },
   );
 
-  app.post(
+  postEnvelopeCall(
+    app,
     `${V}/void`,
     {
-      config: user(A.void),
-      schema: {
-        tags,
-        summary: 'Applies to void a voucher nobody signed for (pending sign-for or refused)',
-        body: VoidBody,
-        response: { 200: Envelope(AppRef) },
-      },
+      config: productUser(A.void),
+      tags,
+      summary: 'Applies to void a voucher nobody signed for (pending sign-for or refused)',
+      body: VoidBody,
+      response: AppRef,
     },
-    async (request) =>
-      ok(await requestVoid(ctx, await callerOf(request), request.ip, request.body), '作废申请已提交，等待复核'),
+    async (body, request) =>
+      ok(await requestVoid(ctx, await callerOf(request), request.ip, body), '作废申请已提交，等待复核'),
   );
 
-  app.post(
+  postEnvelopeCall(
+    app,
     `${V}/void/withdraw`,
     {
-      config: user(A.void),
-      schema: {
-        tags,
-        summary: 'Withdraws a void application',
-        body: ApplicationIdBody,
-        response: { 200: Envelope(NullBody) },
-      },
+      config: productUser(A.void),
+      tags,
+      summary: 'Withdraws a void application',
+      body: ApplicationIdBody,
+      response: NullBody,
     },
-    async (request) => {
-      await withdrawVoid(ctx, await callerOf(request), request.ip, request.body.applicationId);
+    async (body, request) => {
+      await withdrawVoid(ctx, await callerOf(request), request.ip, body.applicationId);
       return ok(null, '作废申请已撤回');
     },
   );
 
   // ---- 签收 / 拒签 (BILL or ENDORSE) -------------------------------------------------------
-  app.post(
+  postEnvelopeCall(
+    app,
     `${V}/sign`,
     {
-      config: user(A.signFor),
-      schema: {
-        tags,
-        summary: "The receiver's operator signs for or refuses (reason) a voucher waiting for it",
-        body: SignBody,
-        response: { 200: Envelope(AppRef) },
-      },
+      config: productUser(A.signFor),
+      tags,
+      summary: "The receiver's operator signs for or refuses (reason) a voucher waiting for it",
+      body: SignBody,
+      response: AppRef,
     },
-    async (request) => ok(await signFor(ctx, await callerOf(request), request.ip, request.body), '已提交，等待复核'),
+    async (body, request) => ok(await signFor(ctx, await callerOf(request), request.ip, body), '已提交，等待复核'),
   );
 
-  app.post(
+  postEnvelopeCall(
+    app,
     `${V}/sign/review`,
     {
-      config: user(A.signForReview),
-      schema: {
-        tags,
-        summary: "The receiver's reviewer confirms or returns a sign-for or refusal",
-        body: ReviewBody,
-        response: { 200: Envelope(NullBody) },
-      },
+      config: productUser(A.signForReview),
+      tags,
+      summary: "The receiver's reviewer confirms or returns a sign-for or refusal",
+      body: ReviewBody,
+      response: NullBody,
     },
-    async (request) => {
-      await review(ctx, await callerOf(request), request.ip, request.body, ['signFor']);
-      return ok(null, request.body.approve ? '复核通过' : '已退回');
+    async (body, request) => {
+      await review(ctx, await callerOf(request), request.ip, body, ['signFor']);
+      return ok(null, body.approve ? '复核通过' : '已退回');
     },
   );
 
-  app.post(
+  postEnvelopeCall(
+    app,
     `${V}/sign/batchReview`,
     {
-      config: user(A.signForReview),
-      schema: {
-        tags,
-        summary: 'Confirms or returns several sign-for applications',
-        body: BatchReviewBody,
-        response: { 200: Envelope(BatchResult) },
-      },
+      config: productUser(A.signForReview),
+      tags,
+      summary: 'Confirms or returns several sign-for applications',
+      body: BatchReviewBody,
+      response: BatchResult,
     },
-    async (request) => {
-      const r = await batchReview(ctx, await callerOf(request), request.ip, request.body, ['signFor']);
+    async (body, request) => {
+      const r = await batchReview(ctx, await callerOf(request), request.ip, body, ['signFor']);
       return ok(r, r.failed.length === 0 ? `已处理${r.done}笔` : `已处理${r.done}笔，${r.failed.length}笔未处理`);
     },
   );
 
   // ---- 转让 / 拆分 (ENDORSE) -----------------------------------------------------------------
-  app.post(
+  postEnvelopeCall(
+    app,
     `${V}/transfer/list`,
     {
-      config: user(A.view),
-      schema: {
-        tags,
-        summary: 'Transfer applications: mine, waiting for my sign-for, waiting for me; filters, page, summary',
-        body: TransferListBody,
-        response: { 200: Envelope(TransferPage) },
-      },
+      config: productUser(A.view),
+      tags,
+      summary: 'Transfer applications: mine, waiting for my sign-for, waiting for me; filters, page, summary',
+      body: TransferListBody,
+      response: TransferPage,
     },
-    async (request) => ok(await listTransfers(ctx, await callerOf(request), request.body)),
+    async (body, request) => ok(await listTransfers(ctx, await callerOf(request), body)),
   );
 
-  app.post(
+  postEnvelopeCall(
+    app,
     `${V}/transfer/detail`,
     {
-      config: user(A.view),
-      schema: {
-        tags,
-        summary: 'A transfer application with its parts',
-        body: ApplicationIdBody,
-        response: { 200: Envelope(ApplicationItem) },
-      },
+      config: productUser(A.view),
+      tags,
+      summary: 'A transfer application with its parts',
+      body: ApplicationIdBody,
+      response: ApplicationItem,
     },
-    async (request) => ok(await transferDetail(ctx, await callerOf(request), request.body.applicationId)),
+    async (body, request) => ok(await transferDetail(ctx, await callerOf(request), body.applicationId)),
   );
 
   app.get(
     `${V}/transfer/export`,
     {
-      config: { ...user(A.view), cookieAuth: true },
+      config: { ...productUser(A.view), cookieAuth: true },
       schema: { tags, summary: 'The transfer list as .xlsx (the list filters)', querystring: TransferExportQuery },
     },
     async (request, reply) =>
       sendExport(reply, await exportTransfers(ctx, await callerOf(request), request.query), ctx.clock()),
   );
 
-  app.post(
+  postEnvelopeCall(
+    app,
     `${V}/transfer/apply`,
     {
-      config: user(A.transfer),
-      schema: {
-        tags,
-        summary: 'Transfers parts of a held voucher to trade relations (amounts reserved at once; idempotent by key)',
-        body: TransferBody,
-        response: { 200: Envelope(Created) },
-      },
+      config: productUser(A.transfer),
+      tags,
+      summary: 'Transfers parts of a held voucher to trade relations (amounts reserved at once; idempotent by key)',
+      body: TransferBody,
+      response: Created,
     },
-    async (request) =>
-      ok(await applyTransfer(ctx, await callerOf(request), request.ip, request.body), '转让申请已提交，等待复核'),
+    async (body, request) =>
+      ok(await applyTransfer(ctx, await callerOf(request), request.ip, body), '转让申请已提交，等待复核'),
   );
 
-  app.post(
+  postEnvelopeCall(
+    app,
     `${V}/transfer/edit`,
     {
-      config: user(A.transfer),
-      schema: {
-        tags,
-        summary: 'Edits and resubmits a returned transfer application',
-        body: TransferEditBody,
-        response: { 200: Envelope(Created) },
-      },
+      config: productUser(A.transfer),
+      tags,
+      summary: 'Edits and resubmits a returned transfer application',
+      body: TransferEditBody,
+      response: Created,
     },
-    async (request) =>
-      ok(await editTransfer(ctx, await callerOf(request), request.ip, request.body), '已重新提交，等待复核'),
+    async (body, request) =>
+      ok(await editTransfer(ctx, await callerOf(request), request.ip, body), '已重新提交，等待复核'),
   );
 
-  app.post(
+  postEnvelopeCall(
+    app,
     `${V}/transfer/withdraw`,
     {
-      config: user(A.transfer),
-      schema: {
-        tags,
-        summary: 'Withdraws a transfer application not yet approved (the reservation is released)',
-        body: ApplicationIdBody,
-        response: { 200: Envelope(NullBody) },
-      },
+      config: productUser(A.transfer),
+      tags,
+      summary: 'Withdraws a transfer application not yet approved (the reservation is released)',
+      body: ApplicationIdBody,
+      response: NullBody,
     },
-    async (request) => {
-      await withdrawTransfer(ctx, await callerOf(request), request.ip, request.body.applicationId);
+    async (body, request) => {
+      await withdrawTransfer(ctx, await callerOf(request), request.ip, body.applicationId);
       return ok(null, '转让申请已撤回');
     },
   );
 
-  app.post(
+  postEnvelopeCall(
+    app,
     `${V}/transfer/review`,
     {
-      config: user(A.transferReview),
-      schema: {
-        tags,
-        summary: "The holder's reviewer approves (children are created) or returns (reservation released) a transfer",
-        body: ReviewBody,
-        response: { 200: Envelope(NullBody) },
-      },
+      config: productUser(A.transferReview),
+      tags,
+      summary: "The holder's reviewer approves (children are created) or returns (reservation released) a transfer",
+      body: ReviewBody,
+      response: NullBody,
     },
-    async (request) => {
-      await review(ctx, await callerOf(request), request.ip, request.body, ['transfer']);
-      return ok(null, request.body.approve ? '复核通过，已通知受让方签收' : '已退回');
+    async (body, request) => {
+      await review(ctx, await callerOf(request), request.ip, body, ['transfer']);
+      return ok(null, body.approve ? '复核通过，已通知受让方签收' : '已退回');
     },
   );
 
-  app.post(
+  postEnvelopeCall(
+    app,
     `${V}/transfer/batchReview`,
     {
-      config: user(A.transferReview),
-      schema: {
-        tags,
-        summary: 'Approves or returns several transfer applications',
-        body: BatchReviewBody,
-        response: { 200: Envelope(BatchResult) },
-      },
+      config: productUser(A.transferReview),
+      tags,
+      summary: 'Approves or returns several transfer applications',
+      body: BatchReviewBody,
+      response: BatchResult,
     },
-    async (request) => {
-      const r = await batchReview(ctx, await callerOf(request), request.ip, request.body, ['transfer']);
+    async (body, request) => {
+      const r = await batchReview(ctx, await callerOf(request), request.ip, body, ['transfer']);
       return ok(r, r.failed.length === 0 ? `已处理${r.done}笔` : `已处理${r.done}笔，${r.failed.length}笔未处理`);
     },
   );
 
   // ---- 贸易关系 ----------------------------------------------------------------------------
-  app.post(
+  postEnvelopeCall(
+    app,
     `${V}/relations`,
     {
-      config: user(A.view),
-      schema: {
-        tags,
-        summary: "The company's trade relations (who may receive its vouchers)",
-        body: Empty,
-        response: { 200: Envelope(RelationList) },
-      },
+      config: productUser(A.view),
+      tags,
+      summary: "The company's trade relations (who may receive its vouchers)",
+      body: Empty,
+      response: RelationList,
     },
-    async (request) => ok(await listRelations(ctx, await callerOf(request))),
+    async (_body, request) => ok(await listRelations(ctx, await callerOf(request))),
   );
 
-  app.post(
+  postEnvelopeCall(
+    app,
     `${V}/relation/add`,
     {
-      config: user(A.relations),
-      schema: {
-        tags,
-        summary: "Adds a trade relation by the other company's credit code (administrator)",
-        body: RelationAddBody,
-        response: { 200: Envelope(RelationAdded) },
-      },
+      config: productUser(A.relations),
+      tags,
+      summary: "Adds a trade relation by the other company's credit code (administrator)",
+      body: RelationAddBody,
+      response: RelationAdded,
     },
-    async (request) =>
-      ok(await addRelation(ctx, await callerOf(request), request.ip, request.body.creditCode), '贸易关系已添加'),
+    async (body, request) =>
+      ok(await addRelation(ctx, await callerOf(request), request.ip, body.creditCode), '贸易关系已添加'),
   );
 
-  app.post(
+  postEnvelopeCall(
+    app,
     `${V}/relation/remove`,
     {
-      config: user(A.relations),
-      schema: {
-        tags,
-        summary: 'Removes a trade relation (administrator)',
-        body: CompIdBody,
-        response: { 200: Envelope(NullBody) },
-      },
+      config: productUser(A.relations),
+      tags,
+      summary: 'Removes a trade relation (administrator)',
+      body: CompIdBody,
+      response: NullBody,
     },
-    async (request) => {
-      await removeRelation(ctx, await callerOf(request), request.ip, request.body.compId);
+    async (body, request) => {
+      await removeRelation(ctx, await callerOf(request), request.ip, body.compId);
       return ok(null, '贸易关系已删除');
     },
   );

@@ -3,7 +3,7 @@
  * and a voucher the supplier holds, written straight into the database.
  */
 import type { Db } from '../../../server/db/db';
-import { insertVoucher } from '../../../server/features/voucher/voucher.repo';
+import { insertVoucher, rootVoucher } from '../../../server/features/voucher/voucher.repo';
 import { addDays, chinaDate } from '../../../shared/rules/calendar';
 import { VOUCHER } from '../../../shared/rules/status-codes';
 import { login, type Tokens } from './api';
@@ -59,12 +59,7 @@ export async function supplierVoucher(env: TestEnv, v: SupplierVoucher): Promise
   const { core, supplier, creator } = await znxParties(env.db);
   const today = chinaDate(env.clock());
   return insertVoucher(env.db, {
-    rootId: null,
-    rootNo: null,
-    parentId: null,
-    depth: 0,
-    issuerCompId: core,
-    fromCompId: core,
+    ...rootVoucher(core),
     holderCompId: supplier,
     amountFen: v.amountFen,
     issueDate: today,

@@ -6,7 +6,7 @@
  * read (the permission list keeps operators out of this page altogether).
  */
 import { useRef, useState } from 'react';
-import { Button, Checkbox, Flex, Form, Input, Select, Space, Tag, Tooltip } from 'antd';
+import { Button, Checkbox, Flex, Form, Input, Space, Tag, Tooltip } from 'antd';
 import {
   ACTIVE,
   disableEmployee,
@@ -35,7 +35,7 @@ import {
   employeeQuery,
 } from './employee-list.request';
 import { useOpenedProducts } from './use-opened-products.hook';
-import { ListFilters, ListTable, pagedTable, usePagedListState } from '@scf/shared/list';
+import { ExportButton, ListFilters, ListTable, pagedTable, SelectFilter, usePagedListState } from '@scf/shared/list';
 
 /**
  * The 启用 / 停用 tags: green and grey, each with its own mark (colours of the status palette, AA on their backgrounds).
@@ -130,9 +130,7 @@ export function EmployeeListPage(): React.JSX.Element {
         <>
           {manage.can ? <Button onClick={() => setImporting(true)}>导入</Button> : null}
           {manage.can ? (
-            <Button href={exportUrl('employees', { keyword: query.keyword, isActive, orderBy, order })} download>
-              导出Excel
-            </Button>
+            <ExportButton href={exportUrl('employees', { keyword: query.keyword, isActive, orderBy, order })} />
           ) : null}
           {manage.can ? (
             <Tooltip title="手机号不打码，可修改后重新导入；此次导出将记入操作日志">
@@ -171,9 +169,7 @@ export function EmployeeListPage(): React.JSX.Element {
         <Form.Item name="keyword" label="关键字">
           <Input placeholder="姓名、完整手机号或后四位" allowClear maxLength={50} style={{ width: 220 }} />
         </Form.Item>
-        <Form.Item name="active" label="状态">
-          <Select options={ACTIVE_FILTERS} style={{ width: 120 }} />
-        </Form.Item>
+        <SelectFilter name="active" label="状态" options={ACTIVE_FILTERS} width={120} />
       </ListFilters>
       <ListTable<Employee>
         listKey="employeeList"

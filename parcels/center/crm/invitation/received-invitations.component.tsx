@@ -4,7 +4,7 @@
  * accepts with the code from the SMS. The inviting company is told by site message.
  */
 import { useState } from 'react';
-import { Button, Card, Form, Input, List, Modal, Typography } from 'antd';
+import { Button, Card, Form, Input, List, Modal } from 'antd';
 import {
   acceptInvitation,
   acceptReceivedInvitation,
@@ -17,6 +17,7 @@ import {
   requiredRule,
 } from '@scf/shared';
 import { FormNotice, showFormProblem } from '@scf/shared/forms';
+import { SectionTitle } from '@scf/shared/ui';
 import { formModalProps } from '../../common/form-modal';
 
 const CODE_RULE = { pattern: /^[A-Za-z0-9]{8}$/, message: '邀请码为8位字母或数字' };
@@ -84,11 +85,7 @@ export function ReceivedInvitations(): React.JSX.Element {
   return (
     <Card
       size="small"
-      title={
-        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
-          收到的邀请
-        </Typography.Title>
-      }
+      title={<SectionTitle>收到的邀请</SectionTitle>}
       extra={<Button onClick={() => setEntering(true)}>填写邀请码</Button>}
       data-testid="received-invitations"
     >

@@ -5,13 +5,22 @@
  */
 import type { ColumnType } from 'antd/es/table';
 import type { RequestResult } from '@scf/shared';
-import { ListTable, pagedTable, type Paging } from '@scf/shared/list';
+import { ListTable, pagedTable, usePagedListState, type Paging } from '@scf/shared/list';
 
 export type LogOrder = 'ascend' | 'descend';
 
 /** The kept order of a log list (anything else is newest first). */
 export function logOrder(value: unknown): LogOrder {
   return value === 'ascend' ? 'ascend' : 'descend';
+}
+
+/**
+ * A log page's kept state (its filters, the paging and the order, newest first at first) under
+ * its list key, and what its table takes of it (`table`, spread into LogTable).
+ */
+export function useLogListState<F extends Record<string, unknown>>(listKey: string, filters: F) {
+  const [list, setList] = usePagedListState(listKey, { ...filters, order: 'descend' });
+  return { list, setList, order: logOrder(list.order), table: { listKey, list, setList } };
 }
 
 /** Where the event came from, as both logs show it. */

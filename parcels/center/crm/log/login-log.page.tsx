@@ -3,14 +3,14 @@
  * system, result and reason. Everyone sees their own; the company administrator can switch to
  * the company's people. Filters and page survive leaving and coming back.
  */
-import { Button, Form, Segmented, Select } from 'antd';
+import { Segmented } from 'antd';
 import { exportUrl, listLoginLogs, useCan, type LoginLogItem, useRequest } from '@scf/shared';
 import { PageFrame } from '../../common/page-frame.component';
 import { ResultTag } from '../../common/result-tag.component';
 import { dateQuery } from './log-filters';
 import { LogFilters, type LogFilterValues } from './log-filters.component';
-import { usePagedListState } from '@scf/shared/list';
-import { IP_COLUMN, LogTable, logOrder } from './log-table.component';
+import { ExportButton, SelectFilter } from '@scf/shared/list';
+import { IP_COLUMN, LogTable, useLogListState } from './log-table.component';
 
 const RESULTS = [
   { value: 'all', label: '全部结果' },
@@ -26,10 +26,9 @@ const EMPTY: Filters = { keyword: '', result: 'all', startDate: '', endDate: '' 
 
 export function LoginLogPage(): React.JSX.Element {
   const company = useCan('audit.company');
-  const [list, setList] = usePagedListState('loginLog', { ...EMPTY, scope: 'self', order: 'descend' });
+  const { list, setList, order, table } = useLogListState('loginLog', { ...EMPTY, scope: 'self' });
   const scope: 'company' | 'self' = company.can && list.scope === 'company' ? 'company' : 'self';
   const result: 0 | 1 | undefined = list.result === '1' ? 1 : list.result === '0' ? 0 : undefined;
-  const order = logOrder(list.order);
 
   // What the filters ask for, of the list and of its export alike.
   const query = { scope, keyword: list.keyword || undefined, result, ...dateQuery(list), order };
@@ -39,13 +38,7 @@ export function LoginLogPage(): React.JSX.Element {
   );
 
   return (
-    <PageFrame
-      extra={
-        <Button href={exportUrl('loginLog', query)} download>
-          导出Excel
-        </Button>
-      }
-    >
+    <PageFrame extra={<ExportButton href={exportUrl('loginLog', query)} />}>
       {company.can ? (
         <Segmented
           aria-label="查看范围"
@@ -67,14 +60,10 @@ export function LoginLogPage(): React.JSX.Element {
           scope === 'company' ? { label: '账号/姓名', maxLength: 32, placeholder: '姓名、完整手机号或后四位' } : null
         }
       >
-        <Form.Item name="result" label="结果">
-          <Select options={RESULTS} style={{ width: 120 }} />
-        </Form.Item>
+        <SelectFilter name="result" label="结果" options={RESULTS} width={120} />
       </LogFilters>
       <LogTable<LoginLogItem>
-        listKey="loginLog"
-        list={list}
-        setList={setList}
+        {...table}
         page={page}
         emptyText="没有符合条件的登录记录"
         width={1100}

@@ -1,15 +1,10 @@
-/**
- * 操作日志 (`/center/crm/log/operation`, company administrator): every change made in the
- * company — who, when, what, before and after. Read only; filters and page survive leaving.
- */
-import { Button, Form, Select } from 'antd';
 import { exportUrl, listOperationLogs, OPERATION_ACTION_OPTIONS, type OperationItem, useRequest } from '@scf/shared';
 import { PageFrame } from '../../common/page-frame.component';
 import { dateQuery } from './log-filters';
 import { LogFilters, type LogFilterValues } from './log-filters.component';
 import { ChangeList } from './change-list.component';
-import { usePagedListState } from '@scf/shared/list';
-import { IP_COLUMN, LogTable, logOrder } from './log-table.component';
+import { ExportButton, SelectFilter } from '@scf/shared/list';
+import { IP_COLUMN, LogTable, useLogListState } from './log-table.component';
 
 interface Filters extends LogFilterValues {
   action: string;
@@ -19,8 +14,7 @@ const EMPTY: Filters = { keyword: '', action: 'all', startDate: '', endDate: '' 
 const ACTIONS = [{ value: 'all', label: '全部操作' }, ...OPERATION_ACTION_OPTIONS];
 
 export function OperationLogPage(): React.JSX.Element {
-  const [list, setList] = usePagedListState('operationLog', { ...EMPTY, order: 'descend' });
-  const order = logOrder(list.order);
+  const { list, setList, order, table } = useLogListState('operationLog', { ...EMPTY });
   const action = OPERATION_ACTION_OPTIONS.find((o) => o.value === list.action)?.value;
 
   // What the filters ask for, of the list and of its export alike.
@@ -31,13 +25,7 @@ export function OperationLogPage(): React.JSX.Element {
   );
 
   return (
-    <PageFrame
-      extra={
-        <Button href={exportUrl('operationLog', query)} download>
-          导出Excel
-        </Button>
-      }
-    >
+    <PageFrame extra={<ExportButton href={exportUrl('operationLog', query)} />}>
       <LogFilters
         label="搜索操作日志"
         values={list}
@@ -45,14 +33,10 @@ export function OperationLogPage(): React.JSX.Element {
         onSearch={(f) => setList({ ...f, pageNum: 1 })}
         keyword={{ label: '操作人/对象', maxLength: 50 }}
       >
-        <Form.Item name="action" label="操作类型">
-          <Select options={ACTIONS} style={{ width: 150 }} />
-        </Form.Item>
+        <SelectFilter name="action" label="操作类型" options={ACTIONS} width={150} />
       </LogFilters>
       <LogTable<OperationItem>
-        listKey="operationLog"
-        list={list}
-        setList={setList}
+        {...table}
         page={page}
         emptyText="没有符合条件的操作记录"
         width={1000}

@@ -3,7 +3,7 @@
  * The person joins only by accepting here (declining removes the invitation); until then the
  * company sees nothing of theirs. Shown only while there is something to answer.
  */
-import { Button, Card, List, Space, Typography } from 'antd';
+import { Button, Card, List, Space } from 'antd';
 import {
   acceptJoinInvite,
   declineJoinInvite,
@@ -13,6 +13,7 @@ import {
   useRequest,
 } from '@scf/shared';
 import { notifyAccountChanged } from '@scf/shared';
+import { SectionTitle } from '@scf/shared/ui';
 
 export function JoinInvites(): React.JSX.Element | null {
   const invites = useRequest((signal) => listJoinInvites({ signal }), []);
@@ -30,13 +31,7 @@ export function JoinInvites(): React.JSX.Element | null {
   if (list.length === 0) return null;
 
   return (
-    <Card
-      title={
-        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
-          企业邀请
-        </Typography.Title>
-      }
-    >
+    <Card title={<SectionTitle>企业邀请</SectionTitle>}>
       <List
         dataSource={list}
         renderItem={(invite) => (

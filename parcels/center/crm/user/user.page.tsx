@@ -14,6 +14,7 @@ import { ChangeMobileModal } from './change-mobile.modal';
 import { ChangeEmailModal } from './change-email.modal';
 import { JoinInvites } from './join-invites.component';
 import { LoadError } from '@scf/shared/list';
+import { SectionTitle } from '@scf/shared/ui';
 
 type Dialog = 'password' | 'mobile' | 'email' | null;
 
@@ -42,13 +43,7 @@ export function UserPage(): React.JSX.Element {
           <JoinInvites />
         </Col>
         <Col xs={24} lg={16}>
-          <Card
-            title={
-              <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
-                基本信息
-              </Typography.Title>
-            }
-          >
+          <Card title={<SectionTitle>基本信息</SectionTitle>}>
             {!view ? (
               <Skeleton active />
             ) : (
@@ -100,13 +95,7 @@ export function UserPage(): React.JSX.Element {
             pushed down the screen when the taller content arrives. */}
         {view ? (
           <Col xs={24} lg={8}>
-            <Card
-              title={
-                <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
-                  登录信息
-                </Typography.Title>
-              }
-            >
+            <Card title={<SectionTitle>登录信息</SectionTitle>}>
               {login.data ? (
                 <Descriptions column={1} size="small">
                   <Descriptions.Item label="本次登录">{login.data.loginTime}</Descriptions.Item>
