@@ -40,7 +40,7 @@ const running = new WeakMap<AppContext, { day: string; run: Promise<void> }>();
 const warned = new WeakSet<Promise<void>>();
 
 /** Today's sweep, started if it has not run yet; resolves when it has (a failed run is tried again next call). */
-export function matureIfNewDay(ctx: AppContext): Promise<void> {
+function matureIfNewDay(ctx: AppContext): Promise<void> {
   const today = todayOf(ctx.clock());
   if (lastSwept.get(ctx) === today) return Promise.resolve();
   const current = running.get(ctx);

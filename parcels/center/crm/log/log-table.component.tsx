@@ -10,7 +10,7 @@ import { ListTable, pagedTable, usePagedListState, type Paging } from '@scf/shar
 export type LogOrder = 'ascend' | 'descend';
 
 /** The kept order of a log list (anything else is newest first). */
-export function logOrder(value: unknown): LogOrder {
+function logOrder(value: unknown): LogOrder {
   return value === 'ascend' ? 'ascend' : 'descend';
 }
 
