@@ -4,7 +4,7 @@
  * visit does not download the components of pages it has not opened, and the lazy part's small
  * leftovers join a chunk of lazy code before they join one the first screen loads.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -43,6 +43,23 @@ describe('the first screen of a parcel', () => {
     file('carousel.tsx', `import { Carousel } from 'antd';\n`);
     file('types.ts', `export type T = 1;\n`);
     expect([...staticFiles(entry)].sort()).toEqual([app, entry, home, pages, side].sort());
+  });
+});
+
+describe('@scf/shared/ui, which the first screen of every parcel loads', () => {
+  it('takes from antd only the provider, the theme and the spinner', () => {
+    // An antd component used here lands in the chunk every public page downloads: Typography for
+    // one heading once added about 40 KB gzip to the home page. A component of a few pages is
+    // imported by those pages (or drawn in plain HTML with the theme's tokens, as SectionTitle).
+    const names = new Set<string>();
+    for (const f of staticFiles(path.resolve('shared/ui.ts'))) {
+      for (const m of readFileSync(f, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'antd'/g))
+        for (const spec of (m[1] ?? '').split(',')) {
+          const name = spec.trim();
+          if (name && !name.startsWith('type ')) names.add(name.split(/\s+as\s+/)[0] ?? name);
+        }
+    }
+    expect([...names].sort()).toEqual(['ConfigProvider', 'Spin', 'theme']);
   });
 });
 
