@@ -108,19 +108,24 @@ describe('server layers', () => {
     },
   );
 
+  /**
+   * The exported functions of the features that write one of `tables`, each with whether it calls
+   * `announcer(` (a cache on every instance is dropped by that announcement).
+   */
+  const writersOf = (tables: readonly string[], announcer: string) => {
+    const write = new RegExp(`\\b(?:INSERT INTO|UPDATE|DELETE FROM)\\s+(?:${tables.join('|')})\\b`, 'i');
+    return files(path.join(SERVER, 'features')).flatMap((f) =>
+      withoutComments(readFileSync(f, 'utf8'))
+        .split(/\n(?=export )/)
+        .filter((chunk) => write.test(chunk))
+        .map((chunk) => ({ where: `${rel(f)}: ${chunk.split('\n')[0]}`, announces: chunk.includes(`${announcer}(`) })),
+    );
+  };
+
   it('announces every change of product grants from the repository function that writes it', () => {
     // Product grants (permits, company roles, employee roles) are cached on every instance
     // (product-access.ts); a write that does not announce itself would leave them stale there.
-    const GRANT_WRITE = /\b(?:INSERT INTO|UPDATE|DELETE FROM)\s+(?:company_products|company_roles|employee_roles)\b/i;
-    const writers = files(path.join(SERVER, 'features')).flatMap((f) =>
-      withoutComments(readFileSync(f, 'utf8'))
-        .split(/\n(?=export )/)
-        .filter((chunk) => GRANT_WRITE.test(chunk))
-        .map((chunk) => ({
-          where: `${rel(f)}: ${chunk.split('\n')[0]}`,
-          announces: chunk.includes('announceGrantsChanged('),
-        })),
-    );
+    const writers = writersOf(['company_products', 'company_roles', 'employee_roles'], 'announceGrantsChanged');
     expect(writers.length).toBeGreaterThan(8);
     expect(writers.filter((w) => !w.announces).map((w) => w.where)).toEqual([]);
   });
@@ -129,17 +134,8 @@ describe('server layers', () => {
     // The list summaries (vouchers, transfers, settlement days, financing) are cached on every
     // instance until a change is announced (voucher-summary-cache.ts); a write that does not
     // announce itself would leave a summary stale there.
-    const LIST_WRITE =
-      /\b(?:INSERT INTO|UPDATE|DELETE FROM)\s+(?:credit_vouchers|voucher_applications|settlements|znx_applications)\b/i;
-    const writers = files(path.join(SERVER, 'features')).flatMap((f) =>
-      withoutComments(readFileSync(f, 'utf8'))
-        .split(/\n(?=export )/)
-        .filter((chunk) => LIST_WRITE.test(chunk))
-        .map((chunk) => ({
-          where: `${rel(f)}: ${chunk.split('\n')[0]}`,
-          announces: chunk.includes('vouchersChanged('),
-        })),
-    );
+    const tables = ['credit_vouchers', 'voucher_applications', 'settlements', 'znx_applications'];
+    const writers = writersOf(tables, 'vouchersChanged');
     expect(writers.length).toBeGreaterThan(8);
     expect(writers.filter((w) => !w.announces).map((w) => w.where)).toEqual([]);
   });
