@@ -116,10 +116,7 @@ export async function insertVoucher(tx: Db, v: NewVoucher): Promise<{ id: number
       v.issueDate,
       v.dueDate,
       v.status,
-      v.contractNo,
-      [...v.invoiceNos],
-      JSON.stringify(v.attachments),
-      v.remark,
+      ...tradeDocumentParams(v),
       v.financed ?? false,
       v.createdBy,
       v.now,
@@ -153,6 +150,17 @@ export async function insertChild(
   });
 }
 
+/**
+ * The trade documents behind a voucher as the four query parameters of contract_no, invoice_nos
+ * and attachments and remark, in that order: the invoice numbers as a text[] and the attachments
+ * as jsonb text, encoded the same way wherever a voucher is written.
+ */
+function tradeDocumentParams(
+  d: Pick<NewVoucher, 'contractNo' | 'invoiceNos' | 'attachments' | 'remark'>,
+): [string, string[], string, string] {
+  return [d.contractNo, [...d.invoiceNos], JSON.stringify(d.attachments), d.remark];
+}
+
 export async function updateIssueFields(
   tx: Db,
   id: number,
@@ -172,18 +180,7 @@ export async function updateIssueFields(
     `UPDATE credit_vouchers SET holder_comp_id = $2, amount_fen = $3,
        available_fen = $3, reserved_fen = 0, due_date = $4::date, contract_no = $5,
        invoice_nos = $6::text[], attachments = $7::jsonb, remark = $8, status = $9, updated_at = $10 WHERE id = $1`,
-    [
-      id,
-      f.holderCompId,
-      f.amountFen,
-      f.dueDate,
-      f.contractNo,
-      [...f.invoiceNos],
-      JSON.stringify(f.attachments),
-      f.remark,
-      f.status,
-      f.now,
-    ],
+    [id, f.holderCompId, f.amountFen, f.dueDate, ...tradeDocumentParams(f), f.status, f.now],
   );
   await vouchersChanged(tx);
 }
