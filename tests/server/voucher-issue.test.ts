@@ -208,9 +208,7 @@ describe.each(databases())('voucher issue, sign-for and void on %s', (kind) => {
     const issued = await ops.post('/issue', p.coreOp.accessToken, issueBody());
     const id = issued.env.body.id as number;
     const appId = await ops.pendingApp(id, 'issue');
-    expect(
-      (await ops.post('/review', p.coreRev.accessToken, { applicationId: appId, approve: false })).env,
-    ).toMatchObject({ status: 400, msg: '请填写退回原因' });
+    await ops.expectReasonRequired('/review', p.coreRev, { applicationId: appId, approve: false }, '请填写退回原因');
     expect(
       (
         await ops.post('/review', p.coreRev.accessToken, {
@@ -256,12 +254,10 @@ describe.each(databases())('voucher issue, sign-for and void on %s', (kind) => {
     const issued = await ops.post('/issue', p.coreOp.accessToken, issueBody({ amount: '500.00' }));
     const id = issued.env.body.id as number;
     await ops.approveIssue(id);
-    expect(
-      (await ops.post('/sign', p.supOp.accessToken, { voucherId: id, decision: 'refuse', idempotencyKey: key() })).env,
-    ).toMatchObject({ status: 400, msg: '请填写拒签原因' });
+    const refusal = { voucherId: id, decision: 'refuse' };
+    await ops.expectReasonRequired('/sign', p.supOp, { ...refusal, idempotencyKey: key() }, '请填写拒签原因');
     const refused = await ops.post('/sign', p.supOp.accessToken, {
-      voucherId: id,
-      decision: 'refuse',
+      ...refusal,
       reason: '未收到货物',
       idempotencyKey: key(),
     });
@@ -280,9 +276,12 @@ describe.each(databases())('voucher issue, sign-for and void on %s', (kind) => {
     expect(back.env.body).toMatchObject({ status: 35, statusName: '已拒签' });
     expect(back.env.body.actions).toContain('void');
 
-    expect(
-      (await ops.post('/void', p.coreOp.accessToken, { voucherId: id, reason: '', idempotencyKey: key() })).env,
-    ).toMatchObject({ status: 400, msg: '请填写作废原因' });
+    await ops.expectReasonRequired(
+      '/void',
+      p.coreOp,
+      { voucherId: id, reason: '', idempotencyKey: key() },
+      '请填写作废原因',
+    );
     const v = await ops.post('/void', p.coreOp.accessToken, {
       voucherId: id,
       reason: '收款方拒签',
@@ -305,21 +304,11 @@ describe.each(databases())('voucher issue, sign-for and void on %s', (kind) => {
     expect(await unread(p.coreOp)).toBe(coreBell);
 
     // Signed for: no void.
-    const held = await ops.post('/issue', p.coreOp.accessToken, issueBody({ amount: '10.00' }));
-    await ops.approveIssue(held.env.body.id);
-    const s = await ops.post('/sign', p.supOp.accessToken, {
-      voucherId: held.env.body.id,
-      decision: 'accept',
-      idempotencyKey: key(),
-    });
-    await ops.post('/sign/review', p.supRev.accessToken, {
-      applicationId: s.env.body.applicationId,
-      approve: true,
-    });
+    const held = await ops.heldVoucher('10.00');
     expect(
       (
         await ops.post('/void', p.coreOp.accessToken, {
-          voucherId: held.env.body.id,
+          voucherId: held,
           reason: '误开',
           idempotencyKey: key(),
         })
@@ -332,7 +321,7 @@ describe.each(databases())('voucher issue, sign-for and void on %s', (kind) => {
     expect(
       (
         await ops.post('/sign', p.sup2Op.accessToken, {
-          voucherId: held.env.body.id,
+          voucherId: held,
           decision: 'accept',
           idempotencyKey: key(),
         })

@@ -1,7 +1,7 @@
 /** Shared steps of the voucher tests: the demo people, submits with fresh keys, and the money invariant. */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { beforeAll } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { Db } from '../../../server/db/db';
 import { DAY } from '../../../server/core/time';
 import { todayOf } from '../../../server/features/voucher/voucher-rules';
@@ -97,6 +97,12 @@ export function voucherSteps(env: TestEnv, p: People) {
         applicationId: await pendingApp(env.db, voucherId, 'issue'),
         approve: true,
       }),
+    /**
+     * A step that needs a reason (退回, 拒签, 作废) is refused without one: 400 with the message the
+     * form shows under the field. `body` is the step's request with the reason missing or blank.
+     */
+    expectReasonRequired: async (path: string, who: Tokens, body: object, msg: string) =>
+      expect((await post(env.app, path, who.accessToken, body)).env).toMatchObject({ status: 400, msg }),
     heldVoucher: (amount: string, receiver = SUPPLIER, dueDays = 90) =>
       heldVoucher(env.app, env.db, p, env.clock(), amount, receiver, dueDays),
   };
