@@ -6,6 +6,7 @@
  * one person never two steps; a rejection gives the reservation back; 财务付款 (E108) records
  * the disbursement and the part is split off to the funder (融). docs/decisions/financing.md.
  */
+import type { Static } from 'typebox';
 import type { AppContext, AuthContext } from '../../core/context';
 import { fail } from '../../core/envelope';
 import { batchOf, type ReviewOne } from '../../core/each-apart';
@@ -32,6 +33,7 @@ import { heldStatus, reserve, settleReservation, splitProblem, todayOf, TRANSFER
 import { upToDate } from '../voucher/voucher-maturity.service';
 import { cachedSummary } from '../voucher/voucher-summary-cache';
 import { releaseApp } from './znx-release';
+import type { ListBody } from './znx.schemas';
 import { financePdf } from '../finance-docs/finance-pdf.service';
 import { recordStep } from '../voucher/voucher-record';
 import { voucherDetailPath } from '../../../shared/routes/voucher-links';
@@ -688,21 +690,10 @@ async function splitToFunder(tx: Db, v: VoucherRow, a: AppRow, on: string, by: n
   return child;
 }
 
-export interface FilterInput {
-  side?: Side;
-  appNo?: string;
-  counterparty?: string;
-  amountMin?: string;
-  amountMax?: string;
-  dateFrom?: string;
-  dateTo?: string;
-}
-
-export interface ListInput extends FilterInput {
-  status?: number[];
-  pageNum: number;
-  pageSize: number;
-}
+// The list's and the export's filters as their schemas let them in (znx.schemas.ts), so a
+// filter added there reaches the service's type without a second declaration.
+export type ListInput = Static<typeof ListBody>;
+type FilterInput = Omit<ListInput, 'status' | 'pageNum' | 'pageSize'>;
 
 function defaultSide(acc: ProductAccess): Side {
   return acc.compRoles.has('C104') || acc.compRoles.has('C103') ? 'funder' : 'applicant';
