@@ -59,5 +59,7 @@ export { NavButton } from './voucher/nav-button.component';
 export { FormActions, RemarkItem, reviewSubmitText } from './voucher/form-actions.component';
 export { RowButton } from './voucher/list-row-buttons.component';
 export { FormScreen, SubmitForm } from './voucher/form-screen.component';
+export { YuanAmountField, amountCapitals } from './voucher/yuan-amount-field.component';
+export type { YuanAmountRule } from './voucher/yuan-amount-field.component';
 export type { FormScreenProps } from './voucher/form-screen.component';
 export { VoucherBrief } from './voucher/voucher-brief.component';

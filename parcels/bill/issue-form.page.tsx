@@ -19,19 +19,12 @@ import {
   RelationAddModal,
   mayInProduct,
   useVoucherSubmit,
+  YuanAmountField,
 } from '@scf/shared/voucher';
 import { PortalDatePicker } from '@scf/shared/date-picker';
 import { PortalLink } from '@scf/shared/ui';
 import type { billPaths } from './bill-routes';
-import {
-  CONTRACT_NO,
-  amountWordsOf,
-  checkAmount,
-  checkDueDate,
-  daysBetween,
-  issueToday,
-  parseInvoiceNos,
-} from './issue-rules';
+import { CONTRACT_NO, VOUCHER_AMOUNT, checkDueDate, daysBetween, issueToday, parseInvoiceNos } from './issue-rules';
 import { loadIssueDraft, loadRelations, submitIssue, type IssueDraft } from './voucher-calls';
 
 interface FormValues {
@@ -62,7 +55,6 @@ export function IssueFormPage({
   const [adding, setAdding] = useState(false);
   // One key per filled form: a second click (or a retry after a lost answer) is the same request.
   const send = useVoucherSubmit();
-  const amount = Form.useWatch('amount', form);
   const due = Form.useWatch('dueDate', form);
   const dueCheck = checkDueDate(today(), due ? due.format('YYYY-MM-DD') : null);
   const admin = mayInProduct('relations', 'BILL');
@@ -109,14 +101,7 @@ export function IssueFormPage({
       returnReason={draft.data?.returnReason}
       after={<RelationAddModal open={adding} onClose={() => setAdding(false)} onAdded={() => relations.reload()} />}
     >
-      <SubmitForm<FormValues>
-        form={form}
-        initialValues={initial}
-        onSubmit={submit}
-        send={send}
-        maxWidth={640}
-        scrollToFirstError
-      >
+      <SubmitForm<FormValues> form={form} initialValues={initial} onSubmit={submit} send={send} maxWidth={640}>
         <Form.Item label="接收方" required>
           <Space.Compact style={{ width: '100%' }}>
             <Form.Item name="receiverCompId" noStyle rules={[{ required: true, message: '请选择接收方' }]}>
@@ -135,28 +120,7 @@ export function IssueFormPage({
             {admin ? <Button onClick={() => setAdding(true)}>添加交易对手</Button> : null}
           </Space.Compact>
         </Form.Item>
-        <Form.Item
-          name="amount"
-          label="凭证金额（元）"
-          validateFirst
-          rules={[
-            {
-              validator: async (_r, v: string | undefined) => {
-                const r = checkAmount(v);
-                if ('problem' in r) throw new Error(r.problem);
-              },
-            },
-          ]}
-          extra={
-            amountWordsOf(amount) ? (
-              <span data-testid="amount-words">大写：人民币{amountWordsOf(amount)}</span>
-            ) : (
-              '0.01 至 100,000,000.00 元'
-            )
-          }
-        >
-          <Input inputMode="decimal" maxLength={16} prefix="¥" placeholder="例如 1000000.00" />
-        </Form.Item>
+        <YuanAmountField label="凭证金额（元）" rule={VOUCHER_AMOUNT} placeholder="例如 1000000.00" />
         <Form.Item
           name="dueDate"
           label="到期日期"

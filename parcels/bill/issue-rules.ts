@@ -5,7 +5,8 @@
  * want the payment term of a credit voucher within six months as a rule), the contract and
  * invoice numbers. The server checks the same and has the last word.
  */
-import { VOUCHER_MAX_FEN, VOUCHER_MIN_FEN, amountInWords, chinaDate, typedYuanToFen } from '@scf/shared';
+import { VOUCHER_MAX_FEN, VOUCHER_MIN_FEN, chinaDate, typedYuanToFen } from '@scf/shared';
+import type { YuanAmountRule } from '@scf/shared/voucher';
 
 const MAX_TERM_DAYS = 365;
 const WARN_TERM_DAYS = 180;
@@ -21,11 +22,8 @@ export function checkAmount(text: string | undefined): { fen: number } | { probl
   return { fen };
 }
 
-/** 大写 of what is typed, or '' while it is not an amount. */
-export function amountWordsOf(text: string | undefined): string {
-  const r = checkAmount(text);
-  return 'fen' in r ? (amountInWords(r.fen) ?? '') : '';
-}
+/** The issue form's amount field (YuanAmountField). */
+export const VOUCHER_AMOUNT: YuanAmountRule = { check: checkAmount, range: '0.01 至 100,000,000.00 元', maxLength: 16 };
 
 /**
  * Today as the server counts due dates: China's date (UTC+8), whatever zone the browser is in

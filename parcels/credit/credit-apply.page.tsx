@@ -8,7 +8,7 @@
 import { Form, Input, InputNumber, Result, Select, type FormRule } from 'antd';
 import { errorMessage, useRequest } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
-import { FormActions, FormScreen, SubmitForm, useVoucherSubmit } from '@scf/shared/voucher';
+import { FormActions, FormScreen, SubmitForm, useVoucherSubmit, YuanAmountField } from '@scf/shared/voucher';
 import type { CreditPaths } from './credit-routes';
 import { loadFunders, mayApply, submitApplication } from './credit-calls';
 import {
@@ -18,7 +18,7 @@ import {
   checkSingleLimit,
   checkTermMonths,
   fenText,
-  lineAmountWords,
+  LINE_AMOUNT,
 } from './credit-rules';
 
 interface FormValues {
@@ -45,7 +45,6 @@ export function CreditApplyPage({ paths }: { paths: CreditPaths }): React.JSX.El
   const funders = useRequest((signal) => loadFunders(signal), []);
   // One key per filled form: a second click (or a retry after a lost answer) is the same request.
   const send = useVoucherSubmit();
-  const amount = Form.useWatch('amount', form);
 
   if (!mayApply()) {
     return (
@@ -78,17 +77,9 @@ export function CreditApplyPage({ paths }: { paths: CreditPaths }): React.JSX.El
     });
   };
 
-  const words = lineAmountWords(amount);
   return (
     <FormScreen title="申请授信" back={paths.list}>
-      <SubmitForm<FormValues>
-        form={form}
-        initialValues={INITIAL}
-        onSubmit={submit}
-        send={send}
-        maxWidth={640}
-        scrollToFirstError
-      >
+      <SubmitForm<FormValues> form={form} initialValues={INITIAL} onSubmit={submit} send={send} maxWidth={640}>
         <Form.Item name="funderCompCode" label="资金方" rules={[{ required: true, message: '请选择资金方' }]}>
           <Select
             showSearch={{ optionFilterProp: 'label' }}
@@ -98,23 +89,7 @@ export function CreditApplyPage({ paths }: { paths: CreditPaths }): React.JSX.El
             notFoundContent={funders.error ? `资金方加载失败：${errorMessage(funders.error)}` : '暂无可申请的资金方'}
           />
         </Form.Item>
-        <Form.Item
-          name="amount"
-          label="授信金额（元）"
-          rules={[
-            {
-              validator: async (_r, v: string | undefined) => {
-                const r = checkLineAmount(v);
-                if ('problem' in r) throw new Error(r.problem);
-              },
-            },
-          ]}
-          extra={
-            words ? <span data-testid="amount-words">大写：人民币{words}</span> : '10,000.00 至 10,000,000,000.00 元'
-          }
-        >
-          <Input inputMode="decimal" maxLength={20} prefix="¥" placeholder="例如 50000000.00" />
-        </Form.Item>
+        <YuanAmountField label="授信金额（元）" rule={LINE_AMOUNT} placeholder="例如 50000000.00" />
         <Form.Item name="termMonths" label="授信期限" rules={[ruleOf(checkTermMonths)]} extra="自风控复审通过之日起算">
           <Select options={TERM_CHOICES.map((m) => ({ value: m, label: `${m} 个月` }))} />
         </Form.Item>

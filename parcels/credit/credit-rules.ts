@@ -5,14 +5,8 @@
  * (not above the amount) and the purpose. The limits are the server's (shared/rules/credit-line.ts);
  * the server checks the same and has the last word.
  */
-import {
-  CREDIT_AMOUNT_FEN,
-  CREDIT_MAX_VOUCHER_DAYS,
-  CREDIT_TERM_MONTHS,
-  amountInWords,
-  fenToYuan,
-  formatMoney,
-} from '@scf/shared';
+import { CREDIT_AMOUNT_FEN, CREDIT_MAX_VOUCHER_DAYS, CREDIT_TERM_MONTHS, fenToYuan, formatMoney } from '@scf/shared';
+import type { YuanAmountRule } from '@scf/shared/voucher';
 
 /** What people type ("1,000,000", "¥ 5000.5") as fen, up to 12 integer digits; null for anything else. */
 export function typedLineYuanToFen(text: string | undefined): number | null {
@@ -51,11 +45,12 @@ export function checkSingleLimit(
   return { fen };
 }
 
-/** 大写 of the amount as typed, or '' while it is not one. */
-export function lineAmountWords(text: string | undefined): string {
-  const r = checkLineAmount(text);
-  return 'fen' in r ? (amountInWords(r.fen) ?? '') : '';
-}
+/** The application's amount field (YuanAmountField). */
+export const LINE_AMOUNT: YuanAmountRule = {
+  check: checkLineAmount,
+  range: '10,000.00 至 10,000,000,000.00 元',
+  maxLength: 20,
+};
 
 export function checkTermMonths(v: unknown): string | null {
   if (v === undefined || v === null || v === '') return '请选择授信期限';

@@ -48,12 +48,17 @@ type SubmitFormProps<V> = Omit<FormProps<V>, 'layout' | 'onFinish' | 'onValuesCh
   maxWidth: number;
 };
 
-/** The form of a FormScreen: its fields one above the other, at most `maxWidth` wide. */
+/**
+ * The form of a FormScreen: its fields one above the other, at most `maxWidth` wide. A refused
+ * submit scrolls to the first field in error: a product form is taller than a phone's screen,
+ * and a refusal out of view would look like a button that does nothing.
+ */
 export function SubmitForm<V>({ send, onSubmit, maxWidth, children, ...props }: SubmitFormProps<V>): React.JSX.Element {
   return (
     <Form<V>
       {...props}
       layout="vertical"
+      scrollToFirstError
       onFinish={(v) => void onSubmit(v)}
       onValuesChange={send.renewKey}
       style={{ maxWidth }}

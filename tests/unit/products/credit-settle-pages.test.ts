@@ -13,13 +13,14 @@ import {
   checkSingleLimit,
   checkTermMonths,
   fenText,
-  lineAmountWords,
+  LINE_AMOUNT,
   typedLineYuanToFen,
 } from '../../../parcels/credit/credit-rules';
 import { reviewStepOf } from '../../../parcels/credit/credit-calls';
 import { settlePaths, settleViewOf } from '../../../parcels/settle/settle-routes';
 import { EMPTY_DUE_FILTER, dueQuery, sumYuan, tabsOf } from '../../../parcels/settle/settle-calls';
 import { BANK_REF, CREDIT_AMOUNT_FEN, companyRolesFor, lineYuanToFen } from '../../../shared';
+import { amountCapitals } from '../../../shared/voucher';
 
 describe('CREDIT routes', () => {
   it('routes the list, a line and the application form; anything else is unknown', () => {
@@ -78,8 +79,8 @@ describe('credit-line application rules', () => {
     expect(checkLineAmount('10000000000.01')).toEqual({ problem: '授信金额不能超过 10,000,000,000.00 元' });
     for (const bad of ['1.234', '-5', '1e6', 'abc', '12 34'])
       expect(checkLineAmount(bad)).toEqual({ problem: '金额须为数字，最多两位小数' });
-    expect(lineAmountWords('50000000')).toBe('伍仟万元整');
-    expect(lineAmountWords('x')).toBe('');
+    expect(amountCapitals(LINE_AMOUNT, '50000000')).toBe('伍仟万元整');
+    expect(amountCapitals(LINE_AMOUNT, 'x')).toBe('');
   });
 
   it('parses an amount to the same fen as the server, and writes it back as the server takes it (property)', () => {
