@@ -11,6 +11,7 @@
  * this entry (+1.5 KB gzip for the core and +2 KB before /index/index paints, `npm run bench`).
  */
 export { NoSpaceInput, NoSpacePassword } from './format/no-space-input.component';
+export { choiceRule } from './format/choice-rule';
 export type { NoSpaceInputProps } from './format/no-space-input.component';
 
 // Sign-in kit (login, register, resetpwd)

@@ -18,7 +18,7 @@ import {
   usccRule,
   type RegStatus,
 } from '@scf/shared';
-import { FormNotice, useFormSubmit } from '@scf/shared/forms';
+import { choiceRule, FormNotice, useFormSubmit } from '@scf/shared/forms';
 import { AreaPicker } from '../components/area-picker.component';
 import { LicenceUpload } from '../components/licence-upload.component';
 import { useRegions } from '../hooks/use-regions.hook';
@@ -139,7 +139,7 @@ export default function PermitPage({ reg, ticket }: { reg: RegStatus; ticket: st
       <Form.Item
         name="compRole"
         label="企业角色"
-        rules={[{ required: true, message: '请选择企业角色' }]}
+        rules={[choiceRule('企业角色')]}
         extra={
           invitation ? `由邀请指定：${COMPANY_ROLE_LABELS[invitation.compRole] ?? invitation.compRole}` : undefined
         }
@@ -152,12 +152,7 @@ export default function PermitPage({ reg, ticket }: { reg: RegStatus; ticket: st
         />
       </Form.Item>
       <div style={styles.two}>
-        <Form.Item
-          name="provinceCode"
-          label="所在省份"
-          style={styles.half}
-          rules={[{ required: true, message: '请选择省份' }]}
-        >
+        <Form.Item name="provinceCode" label="所在省份" style={styles.half} rules={[choiceRule('省份')]}>
           <Select
             size="large"
             placeholder="请选择省份"
@@ -167,12 +162,7 @@ export default function PermitPage({ reg, ticket }: { reg: RegStatus; ticket: st
             onChange={() => form.setFieldValue('areaCode', undefined)}
           />
         </Form.Item>
-        <Form.Item
-          name="areaCode"
-          label="所在城市/区县"
-          style={styles.half}
-          rules={[{ required: true, message: '请选择城市/区县' }]}
-        >
+        <Form.Item name="areaCode" label="所在城市/区县" style={styles.half} rules={[choiceRule('城市/区县')]}>
           <AreaPicker
             areas={regions.areas}
             placeholder={provinceCode ? '请选择或输入搜索城市/区县' : '请先选择省份'}

@@ -16,7 +16,7 @@ import {
   type IdType,
   type RegStatus,
 } from '@scf/shared';
-import { FormNotice, NoSpaceInput, useFormSubmit } from '@scf/shared/forms';
+import { choiceRule, FormNotice, NoSpaceInput, useFormSubmit } from '@scf/shared/forms';
 import { useDraftSave } from '../hooks/use-draft-save.hook';
 import { savedIdNumber, verificationFormValues, type VerificationValues } from '../registration-values';
 import { STEP_PATH } from '../registration-steps';
@@ -115,7 +115,7 @@ export default function VerificationPage({ reg, ticket }: { reg: RegStatus; tick
       >
         <Input size="large" maxLength={50} autoComplete="name" placeholder="与证件上的姓名一致" />
       </Form.Item>
-      <Form.Item name="idType" label="证件类型" rules={[{ required: true, message: '请选择证件类型' }]}>
+      <Form.Item name="idType" label="证件类型" rules={[choiceRule('证件类型')]}>
         <Select
           size="large"
           options={ID_TYPE_OPTIONS}

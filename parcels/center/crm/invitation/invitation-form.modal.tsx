@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Form, Input, Modal, Select } from 'antd';
-import { NoSpaceInput, showFormProblem } from '@scf/shared/forms';
+import { choiceRule, NoSpaceInput, showFormProblem } from '@scf/shared/forms';
 import {
   createInvitation,
   roleOptions,
@@ -82,7 +82,7 @@ export function InvitationFormModal({
             <NoSpaceInput maxLength={18} autoComplete="off" />
           </Form.Item>
           <ContactFields mobileName="mobile" mobileExtra="邀请码将通过短信发送到该手机号" />
-          <Form.Item name="compRole" label="企业角色" rules={[{ required: true, message: '请选择企业角色' }]}>
+          <Form.Item name="compRole" label="企业角色" rules={[choiceRule('企业角色')]}>
             <Select options={COMPANY_ROLES} placeholder="请选择" />
           </Form.Item>
         </Form>
