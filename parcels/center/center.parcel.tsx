@@ -17,7 +17,6 @@ function CenterRoot({ mountParcel }: Partial<AppProps>): React.JSX.Element {
 }
 
 export const parcel = defineParcel({
-  app: 'center',
   moduleUrl: import.meta.url,
   rootComponent: CenterRoot,
   pages: CENTER_PAGES,

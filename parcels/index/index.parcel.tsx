@@ -9,7 +9,6 @@ import { IndexApp } from './index-app.component';
 import { INDEX_PAGES } from './index-pages';
 
 export const parcel = defineParcel({
-  app: 'index',
   moduleUrl: import.meta.url,
   rootComponent: IndexApp,
   pages: INDEX_PAGES,

@@ -8,7 +8,6 @@ import { LoginApp } from './login-app.component';
 import { LOGIN_PAGES } from './login-pages';
 
 export const parcel = defineParcel({
-  app: 'login',
   moduleUrl: import.meta.url,
   rootComponent: LoginApp,
   pages: LOGIN_PAGES,

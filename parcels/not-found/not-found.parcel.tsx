@@ -7,7 +7,6 @@ import { defineParcel } from '@scf/shared/ui';
 import { NOT_FOUND_PAGES } from './not-found-pages';
 
 export const parcel = defineParcel({
-  app: 'not-found',
   moduleUrl: import.meta.url,
   rootComponent: () => <RoutePage pages={NOT_FOUND_PAGES} props={{}} />,
   pages: NOT_FOUND_PAGES,

@@ -7,7 +7,6 @@ import { RegisterApp } from './register-app.component';
 import { REGISTER_PAGES } from './register-pages';
 
 export const parcel = defineParcel({
-  app: 'register',
   moduleUrl: import.meta.url,
   rootComponent: RegisterApp,
   pages: REGISTER_PAGES,

@@ -7,7 +7,6 @@ import { ResetpwdApp } from './resetpwd-app.component';
 import { RESETPWD_PAGES } from './resetpwd-pages';
 
 export const parcel = defineParcel({
-  app: 'resetpwd',
   moduleUrl: import.meta.url,
   rootComponent: ResetpwdApp,
   pages: RESETPWD_PAGES,

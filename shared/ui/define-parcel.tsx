@@ -29,12 +29,14 @@ import { PortalProvider, type PortalProviderProps } from './portal-provider.comp
 import { pageStyleCache } from './retained-style-cache';
 
 export interface ParcelOptions<P extends object> {
-  /** The application of the route table (product parcels mounted by the centre have none). */
-  app?: AppName;
   /** `import.meta.url` of the parcel's entry: server markup is hydrated only when built from it. */
   moduleUrl?: string;
   rootComponent: ComponentType<P & Partial<AppProps>>;
-  /** The parcel's pages: the current route's page is loaded before mount. */
+  /**
+   * An application's pages (`definePages`): the current route's page is loaded before mount.
+   * They name the application of the route table the parcel is, so it is not stated twice;
+   * product parcels mounted by the centre have none.
+   */
   pages?: PageSource;
   /** Props of the portal provider around the root, or false for none. */
   provider?: Omit<PortalProviderProps, 'children'> | false;
@@ -133,7 +135,8 @@ const givenElement = (props: object): HTMLElement | null => {
 };
 
 export function defineParcel<P extends object = object>(options: ParcelOptions<P>): Parcel<P> {
-  const { rootComponent: Component, provider = {}, app } = options;
+  const { rootComponent: Component, provider = {}, pages } = options;
+  const app = pages?.app;
   const Root = (props: P & Partial<AppProps>): ReactNode =>
     provider === false ? (
       <Component {...props} />
@@ -185,7 +188,7 @@ export function defineParcel<P extends object = object>(options: ParcelOptions<P
     if (hydrate) beginHydration();
     try {
       if (app) {
-        await options.pages?.preload(currentPageKey());
+        await pages?.preload(currentPageKey());
         // Tests and the bench read whether this mount took over server markup.
         if (hydrate) {
           performance.mark(`scf:hydrate:${app}`);
@@ -227,5 +230,5 @@ export function defineParcel<P extends object = object>(options: ParcelOptions<P
     },
     ...(react.update ? { update: react.update } : {}),
   };
-  return { lifecycles, Root, Tree, app, pages: options.pages };
+  return { lifecycles, Root, Tree, app, pages };
 }

@@ -22,7 +22,7 @@ function Greeting() {
 
 const makeParcel = (moduleUrl = MODULE) => {
   const pages = definePages<object>('login', { 'login/login': async () => ({ default: Greeting }) });
-  return defineParcel({ app: 'login', moduleUrl, rootComponent: () => <RoutePage pages={pages} props={{}} />, pages });
+  return defineParcel({ moduleUrl, rootComponent: () => <RoutePage pages={pages} props={{}} />, pages });
 };
 
 const props = { name: '@scf/login', singleSpa: {}, mountParcel: vi.fn() } as unknown as AppProps;
@@ -169,7 +169,7 @@ describe('defineParcel', () => {
     };
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const parcel = defineParcel({
-      app: 'login',
+      pages: definePages<object>('login', {}),
       rootComponent: Broken,
       errorHome: { path: '/center/product/product', label: '返回产品中心' },
     });
