@@ -17,6 +17,7 @@ import {
   transferExportUrl as exportUrl,
   withdrawTransfer,
   type TransferItem,
+  type VoucherItem,
 } from '@scf/shared';
 import {
   loadVoucherScreen,
@@ -165,16 +166,14 @@ export async function loadTransferable(signal: AbortSignal) {
     }));
 }
 
-/** A voucher the form transfers from (the held list's row, or a returned application's voucher). */
-export interface TransferableVoucher {
-  id: number;
-  voucherNo: string;
-  issuerName: string;
-  amount: string;
-  availableAmount: string;
-  dueDate: string;
-  daysToDue: number;
-}
+/**
+ * A voucher the form transfers from (the held list's row, or a returned application's voucher):
+ * the fields of the list's row it shows, and the days left to the due date.
+ */
+export type TransferableVoucher = Pick<
+  VoucherItem,
+  'id' | 'voucherNo' | 'issuerName' | 'amount' | 'availableAmount' | 'dueDate'
+> & { daysToDue: number };
 
 export interface TransferDraft {
   applicationId: number;
