@@ -14,6 +14,7 @@ import {
   smsCode,
   type LoginBody,
   type Tokens,
+  smsLogin,
 } from './helpers/api';
 
 describe.each(databases())('auth on %s', (kind) => {
@@ -257,16 +258,10 @@ describe.each(databases())('auth on %s', (kind) => {
   describe('SMS-code login', () => {
     it('logs in with a code from the outbox, and the code is single use', async () => {
       const { code, browserId } = await smsCode(env.app, env.db, '13800000003', 'login');
-      const r = await call<Tokens>(env.app, `${P}/company/custAccount/login/sms`, {
-        body: { mobile: '13800000003', smsCode: code, browserID: browserId },
-        ip: freshIp(),
-      });
+      const r = await smsLogin(env.app, '13800000003', code, browserId);
       expect(r.env.ok).toBe(true);
       expect(r.env.body.accessToken).toBeTruthy();
-      const again = await call(env.app, `${P}/company/custAccount/login/sms`, {
-        body: { mobile: '13800000003', smsCode: code, browserID: browserId },
-        ip: freshIp(),
-      });
+      const again = await smsLogin(env.app, '13800000003', code, browserId);
       expect(again.env).toMatchObject({ ok: false, body: { field: 'smsCode' } });
     });
 
@@ -279,11 +274,7 @@ describe.each(databases())('auth on %s', (kind) => {
       });
       expect(r.env).toMatchObject({ ok: true, body: { cooldown: 60 } });
       expect(await lastCode(env.db, 'sms', '13911112222')).toBeNull();
-      const login = await call(env.app, `${P}/company/custAccount/login/sms`, {
-        body: { mobile: '13911112222', smsCode: '123456', browserID: b },
-        ip: freshIp(),
-      });
-      expect(login.env.ok).toBe(false);
+      expect((await smsLogin(env.app, '13911112222', '123456', b)).env.ok).toBe(false);
     });
   });
 

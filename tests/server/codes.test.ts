@@ -4,7 +4,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import { databases, useTestEnv } from './helpers/test-app';
-import { call, captcha, freshIp, lastCode, login, newBrowserId, P, sendNewMobileCode, smsCode } from './helpers/api';
+import {
+  call,
+  captcha,
+  freshIp,
+  lastCode,
+  login,
+  newBrowserId,
+  P,
+  sendNewMobileCode,
+  smsCode,
+  smsLogin,
+} from './helpers/api';
 
 describe.each(databases())('codes on %s', (kind) => {
   const env = useTestEnv(kind);
@@ -63,10 +74,7 @@ describe.each(databases())('codes on %s', (kind) => {
     const { code, browserId } = await smsCode(env.app, env.db, '13800000009', 'login');
     env.clock.advance(5 * 60_000 + 1000);
     try {
-      const r = await call(env.app, `${P}/company/custAccount/login/sms`, {
-        body: { mobile: '13800000009', smsCode: code, browserID: browserId },
-        ip: freshIp(),
-      });
+      const r = await smsLogin(env.app, '13800000009', code, browserId);
       expect(r.env).toMatchObject({ ok: false, msg: '验证码已失效，请重新获取', body: { field: 'smsCode' } });
     } finally {
       env.clock.reset();

@@ -18,6 +18,7 @@ import {
   passwordLogin,
   smsCode,
   type Tokens,
+  smsLogin,
 } from './helpers/api';
 import { PASSWORD_CHANGE_REQUIRED } from '../../shared/rules/status-codes';
 
@@ -37,12 +38,9 @@ describe.each(databases())('a new password after an administrator reset on %s', 
       ?.f;
   const entries = () => logEntries(env.db, 'account.setPassword');
   const employeeCode = (mobile: string) => employeeCodeOf(env.db, mobile, admin.compCode);
-  async function smsLogin(mobile: string) {
+  async function signInBySms(mobile: string) {
     const { code, browserId } = await smsCode(env.app, env.db, mobile, 'login');
-    return call<Tokens & { mustChangePassword?: boolean }>(env.app, `${P}/company/custAccount/login/sms`, {
-      body: { mobile, smsCode: code, browserID: browserId },
-      ip: freshIp(),
-    });
+    return smsLogin(env.app, mobile, code, browserId);
   }
 
   it('is set by the reset, refuses other calls until the new password is set, then clears', async () => {
@@ -53,7 +51,7 @@ describe.each(databases())('a new password after an administrator reset on %s', 
     ).toBe(true);
     expect(await flag(mobile)).toBe(true);
 
-    const signedIn = await smsLogin(mobile);
+    const signedIn = await signInBySms(mobile);
     expect(signedIn.env).toMatchObject({ ok: true, body: { mustChangePassword: true } });
     const token = signedIn.env.body.accessToken;
     const refused = await call(env.app, `${P}/loginInfo/view`, { token });
@@ -89,7 +87,7 @@ describe.each(databases())('a new password after an administrator reset on %s', 
     // The one-time code of the reset SMS (for 找回密码).
     const code = await lastCode(env.db, 'sms', mobile);
     env.clock.advance(61_000);
-    const signedIn = await smsLogin(mobile);
+    const signedIn = await signInBySms(mobile);
     env.clock.reset();
     expect(signedIn.env.body.mustChangePassword).toBe(true);
     expect(
@@ -121,7 +119,7 @@ describe.each(databases())('a new password after an administrator reset on %s', 
     expect(notRequired.env).toMatchObject({ ok: false, status: 409 });
     // Someone the administrator added (no password yet) signs in by SMS and is not held up.
     await env.db.query('UPDATE persons SET password_hash = NULL WHERE mobile = $1', ['13800000010']);
-    const added = await smsLogin('13800000010');
+    const added = await signInBySms('13800000010');
     expect(added.env.ok).toBe(true);
     expect(added.env.body).not.toHaveProperty('mustChangePassword');
     expect((await call(env.app, `${P}/loginInfo/view`, { token: added.env.body.accessToken })).env.ok).toBe(true);

@@ -18,6 +18,7 @@ import {
   passwordLogin,
   upload,
   type Tokens,
+  smsLogin,
 } from './helpers/api';
 import { ConfigError, loadConfig } from '../../server/config';
 import { createDb } from '../../server/db/create-db';
@@ -112,10 +113,7 @@ describe.each(databases())('security on %s', (kind) => {
   it('six captcha-less login/sms calls leave the victim able to log in (they count against the IP only)', async () => {
     const victim = '13800000008';
     for (let i = 0; i < 6; i++) {
-      const r = await call(env.app, `${P}/company/custAccount/login/sms`, {
-        body: { mobile: victim, smsCode: '123456', browserID: newBrowserId() },
-        ip: '10.250.0.1',
-      });
+      const r = await smsLogin(env.app, victim, '123456', newBrowserId(), '10.250.0.1');
       expect(r.env).toMatchObject({
         ok: false,
         status: 400,

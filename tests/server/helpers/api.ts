@@ -141,6 +141,8 @@ export interface Tokens {
 }
 
 export interface LoginBody extends Partial<Tokens> {
+  /** The person must set a new password before anything else (an administrator reset it). */
+  mustChangePassword?: boolean;
   needChoose?: boolean;
   loginTicket?: string;
   employees?: Array<{ employeeCode: string; compCode: string; compName: string }>;
@@ -159,6 +161,17 @@ export async function passwordLogin(
     body: { account, password: await encLoginPassword(app, password, answer), captcha: answer, browserID: browserId },
     ip,
   });
+}
+
+/** Signs in with an SMS code (`smsCode`'s, or a made-up one), from a fresh IP unless given. */
+export async function smsLogin(
+  app: FastifyInstance,
+  mobile: string,
+  code: string | null,
+  browserID: string,
+  ip = freshIp(),
+) {
+  return call<LoginBody>(app, `${P}/company/custAccount/login/sms`, { body: { mobile, smsCode: code, browserID }, ip });
 }
 
 /**
