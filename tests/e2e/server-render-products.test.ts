@@ -160,7 +160,7 @@ describe('with JavaScript on, the product hydrates its server markup', () => {
     ['ZNX', 'holder', '待我复核', '已放款', '/znx/list'],
     ['ZNX', 'funder', '放款初审', '全部', '/znx/list'],
   ] as const) {
-    it(`${prodCode} for the ${who}: both marks, no error, no outline, no shift, the rows stay, a tab answers`, async () => {
+    it(`${prodCode} for the ${who}: both marks, no error, outline or shift, rows stay, a tab answers`, async () => {
       await renderedFor(`/center/product/${prodCode}`, tokens[who].accessToken);
       const b = await launch();
       try {
