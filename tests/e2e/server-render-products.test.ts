@@ -13,6 +13,7 @@
  * vouchers on the shared one, after which no one has rows in 待收款 or 待兑付.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { spawnServer, type RunningServer } from '../../scripts/lib/spawn-server';
 import { padDocNumber } from '../../shared/format/doc-number';
 import { launch, layoutShift, settled, sharedBrowser, url, useServer, watchLayoutShift } from './helpers/browser';
@@ -36,15 +37,31 @@ const PEOPLE = {
 
 /** The page's HTML as the server sends it to a reader holding `token`, once it arrives rendered. */
 async function renderedFor(path: string, token: string): Promise<string> {
-  // The first render of a page loads its code into the server: until then a render may miss the
-  // server's budget on a loaded machine, and the page is served for the browser to render.
-  for (let attempt = 0; attempt < 40; attempt++) {
+  // The first render of a page loads its code into the server: until then, and on a loaded
+  // machine, a render may miss the server's budget, and the page is served for the browser to
+  // render (as helpers/server-rendered.ts waits for public pages).
+  let html = '';
+  for (let attempt = 0; attempt < 60; attempt++) {
     const res = await fetch(url(path), { headers: { cookie: `access_token=${token}` } });
-    const html = await res.text();
+    html = await res.text();
     if (html.includes('data-scf-product-ssr=')) return html;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`${path} never arrived with the product's markup`);
+  const centre = html.includes('data-scf-ssr=') ? 'the centre rendered without it' : 'nothing rendered';
+  throw new Error(`${path} never arrived with the product's markup (${centre})`);
+}
+
+/**
+ * Opens `path` in `page` until the response holds the product's markup (a render that misses the
+ * server's budget on a loaded machine is served for the browser to render).
+ */
+async function gotoRendered(page: Page, path: string): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const res = await page.goto(url(path));
+    if ((await res?.text())?.includes('data-scf-product-ssr=')) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${path} never opened with the product's markup`);
 }
 
 /** The text of the product's own markup in the HTML (no style, no script, no data block). */
@@ -122,6 +139,25 @@ describe('SETTLE paints its first page with the centre', () => {
     }
     for (const row of due.list) expect(text).toContain(padDocNumber(row.voucherNo));
   });
+
+  it('with JavaScript off, the holder reads the rows of 待收款 before any script runs', async () => {
+    const context = await (await sharedBrowser()).newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 800 },
+      locale: 'zh-CN',
+    });
+    try {
+      await setSessionCookies(context, tokens.holder);
+      const page = await context.newPage();
+      await gotoRendered(page, '/center/product/SETTLE');
+      const product = page.locator('[data-scf-product="SETTLE"]');
+      await expect(product.getByRole('heading', { name: '兑付结算' }).count()).resolves.toBe(1);
+      await expect(product.locator('tr.ant-table-row').count()).resolves.toBeGreaterThan(0);
+      expect(await product.locator('tr.ant-table-row').first().innerText()).toMatch(/\d{12}/);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('ZNX paints its first page with the centre', () => {
@@ -161,13 +197,11 @@ describe('with JavaScript on, the product hydrates its server markup', () => {
     ['ZNX', 'funder', '放款初审', '全部', '/znx/list'],
   ] as const) {
     it(`${prodCode} for the ${who}: both marks, no error, outline or shift, rows stay, a tab answers`, async () => {
-      await renderedFor(`/center/product/${prodCode}`, tokens[who].accessToken);
       const b = await launch();
       try {
         await setSessionCookies(b.context, tokens[who]);
         await watchLayoutShift(b.page);
-        const res = await b.page.goto(url(`/center/product/${prodCode}`));
-        expect(await res?.text()).toContain('data-scf-product-ssr=');
+        await gotoRendered(b.page, `/center/product/${prodCode}`);
         await settled(b.page);
         await expect
           .poll(() => hydratedApps(b.page), { timeout: 20_000 })
@@ -187,25 +221,5 @@ describe('with JavaScript on, the product hydrates its server markup', () => {
         await b.close();
       }
     });
-  }
-});
-
-it('with JavaScript off, the holder reads the rows of 待收款 before any script runs', async () => {
-  const context = await (await sharedBrowser()).newContext({
-    javaScriptEnabled: false,
-    viewport: { width: 1280, height: 800 },
-    locale: 'zh-CN',
-  });
-  try {
-    await setSessionCookies(context, tokens.holder);
-    const page = await context.newPage();
-    await renderedFor('/center/product/SETTLE', tokens.holder.accessToken);
-    await page.goto(url('/center/product/SETTLE'));
-    const product = page.locator('[data-scf-product="SETTLE"]');
-    await expect(product.getByRole('heading', { name: '兑付结算' }).count()).resolves.toBe(1);
-    await expect(product.locator('tr.ant-table-row').count()).resolves.toBeGreaterThan(0);
-    expect(await product.locator('tr.ant-table-row').first().innerText()).toMatch(/\d{12}/);
-  } finally {
-    await context.close();
   }
 });
