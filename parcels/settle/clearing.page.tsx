@@ -12,16 +12,17 @@ import { PortalLink } from '@scf/shared/ui';
 import { DetailLoad, PageHeading, moneyColumn } from '@scf/shared/voucher';
 import type { SettlePaths } from './settle-routes';
 import { ConfirmPayModal, paidText, type PayRequest } from './confirm-pay.modal';
-import { isIssuerCompany, loadClearing, mayConfirm, pdfOf, sumYuan } from './settle-calls';
+import { loadClearing, pdfOf, sumYuan, useSettleReader } from './settle-calls';
 
 export function ClearingPage({ voucherId, paths }: { voucherId: number; paths: SettlePaths }): React.JSX.Element {
   const clearing = useRequest((signal) => loadClearing(voucherId, signal), [voucherId]);
   const [pay, setPay] = useState<PayRequest | null>(null);
+  const reader = useSettleReader();
   const back = <PortalLink to={paths.list}>返回列表</PortalLink>;
   const c = clearing.data;
   if (clearing.error || !c) return <DetailLoad request={clearing} what="清分明细" back={back} />;
   // Due by the server's calendar, not the browser's clock.
-  const payable = !c.paid && c.problem === '' && c.due && isIssuerCompany() && mayConfirm();
+  const payable = !c.paid && c.problem === '' && c.due && reader.issuer && reader.payer;
   const askPay = (): void =>
     setPay({
       target: { kind: 'vouchers', voucherIds: [c.voucherId] },

@@ -1,7 +1,11 @@
-/** SETTLE's root: routing on `params['*']` below the base path; the clearing page loads on first visit. */
+/**
+ * SETTLE's root: routing on `params['*']` below the base path; the clearing page loads on first
+ * visit. The list is rendered by the server too (settle.server.ts): `PageHydrated` beside the
+ * pages ends the hydration of that markup.
+ */
 import { lazy, Suspense } from 'react';
 import { Result, Spin } from 'antd';
-import { useRoute } from '@scf/shared';
+import { PageHydrated, useRoute } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
 import { settlePaths, settleViewOf } from './settle-routes';
 import { SettleListPage } from './settle-list.page';
@@ -27,6 +31,7 @@ export function SettleApp({ basePath }: SettleProps): React.JSX.Element {
         ) : (
           <Result status="404" title="页面不存在" extra={<PortalLink to={basePath}>返回兑付列表</PortalLink>} />
         )}
+        <PageHydrated />
       </Suspense>
     </div>
   );

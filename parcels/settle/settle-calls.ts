@@ -10,11 +10,11 @@ import {
   employeeRolesFor,
   fenToYuan,
   getClearing,
-  getState,
   listReceivables,
   listSettleDue,
   listSettlementsPaid,
   settlementPdfUrl,
+  useStore,
   type SettleConfirmResult,
 } from '@scf/shared';
 import { toFen } from '@scf/shared/voucher';
@@ -30,15 +30,20 @@ const HOLDER_TABS: ReadonlyArray<{ key: SettleTab; label: string }> = [
   { key: 'received', label: '已收款' },
 ];
 
-const companyRoles = (): string[] => companyRolesFor(getState().compInfo?.compRole, PROD);
-
-/** A core enterprise issues vouchers: it pays them at maturity (the issuer's tabs). */
-export const isIssuerCompany = (): boolean => companyRoles().includes('C101');
-/** 财务付款 (E108) confirms payments; the server checks the same. */
-export const mayConfirm = (): boolean =>
-  employeeRolesFor(getState().compInfo?.employeeRole, PROD).some((r) =>
-    (SETTLE_ROLES.confirm as readonly string[]).includes(r),
-  );
+/**
+ * The reader's side in SETTLE: `issuer` — the company is a core enterprise, which issues
+ * vouchers and pays them at maturity (the issuer's tabs); `payer` — the person is its 财务付款
+ * (E108), who confirms payments (the server checks the same). Read through the store hook, so a
+ * page the server renders for the reader (and the browser hydrates) answers from the reader's state.
+ */
+export function useSettleReader(): { issuer: boolean; payer: boolean } {
+  const compRole = useStore((s) => s.compInfo?.compRole);
+  const employeeRole = useStore((s) => s.compInfo?.employeeRole);
+  return {
+    issuer: companyRolesFor(compRole, PROD).includes('C101'),
+    payer: employeeRolesFor(employeeRole, PROD).some((r) => (SETTLE_ROLES.confirm as readonly string[]).includes(r)),
+  };
+}
 
 /** The tabs this company's people see: the issuer's, then the holder's (a core enterprise may hold parts too). */
 export function tabsOf(issuer: boolean): ReadonlyArray<{ key: SettleTab; label: string }> {

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import dayjs from 'dayjs';
 import { Button, Card, Flex, Space, Tabs, Tag, Typography } from 'antd';
 import {
+  chinaDate,
   formatMoney,
   navigate,
   padDocNumber,
@@ -29,14 +30,13 @@ import { SETTLE_LIST_KEY, type SettlePaths } from './settle-routes';
 import { ConfirmPayModal, paidText, type PayRequest } from './confirm-pay.modal';
 import {
   EMPTY_DUE_FILTER,
-  isIssuerCompany,
   loadDue,
   loadPaid,
   loadReceivables,
-  mayConfirm,
   pdfOf,
   sumYuan,
   tabsOf,
+  useSettleReader,
   type DueFilterValues,
   type SettleTab,
 } from './settle-calls';
@@ -93,7 +93,7 @@ function DueSummary({
 }
 
 export function SettleListPage({ paths }: { paths: SettlePaths }): React.JSX.Element {
-  const issuer = isIssuerCompany();
+  const { issuer } = useSettleReader();
   const tabs = tabsOf(issuer);
   const [list, setList] = usePagedListState(SETTLE_LIST_KEY, { tab: '' as string, ...EMPTY_DUE_FILTER });
   const tab: SettleTab = tabs.find((t) => t.key === list.tab)?.key ?? tabs[0]?.key ?? 'pending';
@@ -156,7 +156,7 @@ function DueRange({ list, setList }: TabProps): React.JSX.Element {
 }
 
 function DueTab({ paths, list, setList }: TabProps & { paths: SettlePaths }): React.JSX.Element {
-  const payer = mayConfirm();
+  const { payer } = useSettleReader();
   // One page of the filtered list, its summary over the whole filtered list and the totals of
   // every day of the window (the day buttons), all from the server.
   const due = useRequest((signal) => loadDue(list, list, signal), dueDeps(list));
@@ -164,7 +164,9 @@ function DueTab({ paths, list, setList }: TabProps & { paths: SettlePaths }): Re
   const [pay, setPay] = useState<PayRequest | null>(null);
   const days = due.data?.days ?? [];
   const summary = due.data?.summary;
-  const today = dayjs().format('YYYY-MM-DD');
+  // Today in China time, as the server counts it: the same day in the server's render and in the
+  // browser that hydrates it, whatever either machine's time zone.
+  const today = chinaDate(Date.now());
   const paidDone = (r: Parameters<PayRequest['onDone']>[0]): void => {
     showMessage(r.failed.length ? 'warning' : 'success', paidText(r));
     due.reload();

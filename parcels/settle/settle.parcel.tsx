@@ -14,5 +14,8 @@ export const parcel = defineParcel<SettleProps>({
   provider: { loadingOverlay: false },
   errorHome: { path: PRODUCT_CENTRE_PATH, label: '返回产品中心' },
   label: 'product-settle',
+  // Its first page is rendered by the server with the centre (settle.server.ts) and hydrated here.
+  prodCode: 'SETTLE',
+  moduleUrl: import.meta.url,
 });
 export const { bootstrap, mount, unmount, update } = parcel.lifecycles;

@@ -33,11 +33,9 @@ import {
   STEP_LABELS,
   batchReviewFinancing,
   decideFinancing,
-  isFunder,
   loadZnxList,
-  may,
-  myZnxRoles,
   reviewStepOf,
+  useZnxReader,
   znxListExportUrl,
   type ZnxRow,
 } from './znx-calls';
@@ -46,25 +44,23 @@ const ALL_STATUSES = Object.entries(ZNX_APP_NAMES).map(([code, name]) => ({ code
 const APP_NO = { label: '申请编号', pattern: /^[A-Za-z0-9]{0,20}$/, message: '申请编号为字母和数字', maxLength: 20 };
 
 export function FinancingListPage({ paths }: { paths: ZnxPaths }): React.JSX.Element {
-  const funder = isFunder();
+  const { funder, roles, may } = useZnxReader();
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
-  const roles = myZnxRoles();
   const [list, setList] = useVoucherListState(ZNX_LIST_KEY);
   const filters: VoucherFilterValues = list;
-  const [waiting, setWaiting] = useState<Parameters<typeof znxTabs>[2]>(null);
-  const tabs = znxTabs(funder ? 'funder' : 'applicant', roles, waiting);
-  const tab: ZnxTab = currentTab(tabs, list.tab);
+  const side = funder ? 'funder' : 'applicant';
+  // The kept tab (counts play no part in which one it is), then the tabs with the counts of the
+  // last answer: taken from the answer itself, so a list the server rendered with its answer
+  // hydrates with the same counts.
+  const tab: ZnxTab = currentTab(znxTabs(side, roles, null), list.tab);
   const { page, selected, setSelected, done, pickTab } = useVoucherList(
     ZNX_LIST_KEY,
     tab.key,
     list,
     setList,
-    async (signal) => {
-      const p = await loadZnxList(tab, filters, list, signal);
-      setWaiting(p.side === 'funder' ? p.waiting : null);
-      return p;
-    },
+    (signal) => loadZnxList(tab, filters, list, signal),
   );
+  const tabs = znxTabs(side, roles, page.data?.side === 'funder' ? page.data.waiting : null);
   const [reason, setReason] = useState<ReasonRequest | null>(null);
   const rows = page.data?.list ?? [];
   const reviewable = (r: ZnxRow): boolean => reviewStepOf(r.actions) !== undefined;

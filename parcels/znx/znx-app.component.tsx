@@ -1,7 +1,11 @@
-/** ZNX's root: routing on `params['*']` below the base path; the form, detail and settings load on first visit. */
+/**
+ * ZNX's root: routing on `params['*']` below the base path; the form, detail and settings load
+ * on first visit. The list is rendered by the server too (znx.server.ts): `PageHydrated` beside
+ * the pages ends the hydration of that markup.
+ */
 import { lazy, Suspense } from 'react';
 import { Result, Spin } from 'antd';
-import { useRoute } from '@scf/shared';
+import { PageHydrated, useRoute } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
 import { znxPaths, znxViewOf } from './znx-routes';
 import { FinancingListPage } from './financing-list.page';
@@ -35,6 +39,7 @@ export function ZnxApp({ basePath }: ZnxProps): React.JSX.Element {
         ) : (
           <Result status="404" title="页面不存在" extra={<PortalLink to={basePath}>返回融资列表</PortalLink>} />
         )}
+        <PageHydrated />
       </Suspense>
     </div>
   );

@@ -9,7 +9,6 @@ import {
   disburseZnx,
   disbursementPdfUrl,
   employeeRolesFor,
-  getState,
   getZnx,
   getZnxSettings,
   listZnx,
@@ -19,6 +18,7 @@ import {
   submitZnx,
   reviewZnx,
   withdrawZnx,
+  useStore,
   znxExportUrl,
   ZNX_APP,
   ZNX_ROLES,
@@ -33,11 +33,21 @@ import { funderSide, statusQuery, type ZnxTab } from './znx-rules';
 
 export type ZnxRow = ZnxApplication;
 
-/** The person's roles in ZNX (bare codes, E101…). */
-export const myZnxRoles = (): string[] => employeeRolesFor(getState().compInfo?.employeeRole, 'ZNX');
-/** Whether this company takes part as the funder (its list shows what it funds). */
-export const isFunder = (): boolean => funderSide(getState().compInfo?.compRole ?? []);
-export const may = (action: ZnxAction): boolean => ZNX_ROLES[action].some((r) => myZnxRoles().includes(r));
+const mayWith = (roles: readonly string[], action: ZnxAction): boolean =>
+  ZNX_ROLES[action].some((r) => roles.includes(r));
+
+/**
+ * The reader in ZNX: `funder` — the company takes part as the funder (its list shows what it
+ * funds); `roles` — the person's roles in ZNX (bare codes, E101…); `may` — whether those roles
+ * take an action (buttons only: the server decides). Read through the store hook, so a page the
+ * server renders for the reader (and the browser hydrates) answers from the reader's state.
+ */
+export function useZnxReader(): { funder: boolean; roles: string[]; may: (action: ZnxAction) => boolean } {
+  const compRole = useStore((s) => s.compInfo?.compRole);
+  const employeeRole = useStore((s) => s.compInfo?.employeeRole);
+  const roles = employeeRolesFor(employeeRole, 'ZNX');
+  return { funder: funderSide(compRole ?? []), roles, may: (action) => mayWith(roles, action) };
+}
 
 /** The list's filters as the financing list takes them: the number is the application's, one date range. */
 function filterQuery(f: VoucherFilterValues) {

@@ -9,7 +9,7 @@ import { PortalLink } from '@scf/shared/ui';
 import { DetailLoad, PageHeading } from '@scf/shared/voucher';
 import type { ZnxPaths } from './znx-routes';
 import { checkSettings, percentText, type SettingsDraft } from './znx-rules';
-import { loadSettings, may, saveSettings } from './znx-calls';
+import { loadSettings, saveSettings, useZnxReader } from './znx-calls';
 
 const FIELDS: ReadonlyArray<{ name: keyof SettingsDraft; label: string; suffix: string; extra: string }> = [
   { name: 'ratio', label: '融资比例', suffix: '%', extra: '融资金额 = 申请金额 × 融资比例（0.01%–100%）' },
@@ -31,7 +31,7 @@ export function ZnxSettingsPage({ paths }: { paths: ZnxPaths }): React.JSX.Eleme
     run: (value: Parameters<typeof saveSettings>[0]) => saveSettings(value),
     onSuccess: settings.reload,
   });
-  const editable = may('settings');
+  const editable = useZnxReader().may('settings');
   const back = <PortalLink to={paths.list}>返回列表</PortalLink>;
   if (settings.error || settings.loading)
     return <DetailLoad request={settings} what="产品参数" loading="正在加载……" back={back} />;

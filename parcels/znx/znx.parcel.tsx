@@ -14,5 +14,8 @@ export const parcel = defineParcel<ZnxProps>({
   provider: { loadingOverlay: false },
   errorHome: { path: PRODUCT_CENTRE_PATH, label: '返回产品中心' },
   label: 'product-znx',
+  // Its first page is rendered by the server with the centre (znx.server.ts) and hydrated here.
+  prodCode: 'ZNX',
+  moduleUrl: import.meta.url,
 });
 export const { bootstrap, mount, unmount, update } = parcel.lifecycles;

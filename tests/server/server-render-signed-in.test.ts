@@ -77,7 +77,7 @@ describe.each(databases())('the host page of a centre route for a signed-in read
       builtAt: 't',
       apps: { center: CENTER },
       depends: {},
-      // BILL ships a server entry; ZNX's file is not the one the live map runs (redeployed alone).
+      // BILL and ZNX ship a server entry; ZNX's file is not the one the live map runs (redeployed alone).
       products: { BILL, ZNX: '/assets/parcels/product-znx/product-znx-OLD.js' },
     }),
   });

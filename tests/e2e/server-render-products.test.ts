@@ -1,0 +1,225 @@
+/**
+ * SETTLE and ZNX ship a server entry too (issue 36.2, as BILL: server-render-signed-in.test.ts):
+ * a signed-in reader's reload of `/center/product/SETTLE` or `/center/product/ZNX` arrives with
+ * the product's own first page inside the centre, in a real browser against the real server:
+ *  - the HTML of the first response holds that reader's list: SETTLE's tabs, the summary and the
+ *    rows of 待收款 (a holder) or 待兑付 with the totals of each due day (the issuer), ZNX's tabs
+ *    and the applications of the list (the applicant; a funder's step tabs with their counts);
+ *  - a reader of another company gets their own list, without those rows;
+ *  - with JavaScript on, the centre and then the product hydrate that markup (both marks): no
+ *    console error (no `[scf] server markup not hydrated`), no outline, nothing shifts, the rows
+ *    stay, and a tab asks the server for its rows.
+ * A server of this file's own: the settlement walk (product-settle-flow.test.ts) pays the due
+ * vouchers on the shared one, after which no one has rows in 待收款 or 待兑付.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { spawnServer, type RunningServer } from '../../scripts/lib/spawn-server';
+import { padDocNumber } from '../../shared/format/doc-number';
+import { launch, layoutShift, settled, sharedBrowser, url, useServer, watchLayoutShift } from './helpers/browser';
+import { api, apiLogin, setSessionCookies, type Tokens } from './helpers/login';
+import { hydratedApps } from './helpers/server-rendered';
+import { DEMO, DEMO_COMPANY } from '../kit/people';
+import { PORTAL_API as P } from '../kit/api';
+
+const PEOPLE = {
+  /** 王芳, administrator of 华南: SETTLE's holder tabs (待收款 first), ZNX's applicant (E101). */
+  holder: DEMO.supplierAdmin,
+  /** 孙丽, 华信's 财务付款 (SETTLE E108): the issuer's 待兑付 with the totals of each due day. */
+  issuer: '13800000007',
+  /** 何军, administrator of 东莞华科 (SETTLE E101): a holder of none of 华南's parts. */
+  otherHolder: '13800000014',
+  /** 吴敏, administrator of 恒丰 (ZNX funder): the funder's step tabs with their counts. */
+  funder: DEMO.funderAdmin,
+  /** 陈静, administrator of 金桥 (ZNX funder): funds none of 华南's applications. */
+  otherFunder: DEMO.investorAdmin,
+} as const;
+
+/** The page's HTML as the server sends it to a reader holding `token`, once it arrives rendered. */
+async function renderedFor(path: string, token: string): Promise<string> {
+  // The first render of a page loads its code into the server: until then, and on a loaded
+  // machine, a render may miss the server's budget, and the page is served for the browser to
+  // render (as helpers/server-rendered.ts waits for public pages).
+  let html = '';
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const res = await fetch(url(path), { headers: { cookie: `access_token=${token}` } });
+    html = await res.text();
+    if (html.includes('data-scf-product-ssr=')) return html;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const centre = html.includes('data-scf-ssr=') ? 'the centre rendered without it' : 'nothing rendered';
+  throw new Error(`${path} never arrived with the product's markup (${centre})`);
+}
+
+/**
+ * Opens `path` in `page` until the response holds the product's markup (a render that misses the
+ * server's budget on a loaded machine is served for the browser to render).
+ */
+async function gotoRendered(page: Page, path: string): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const res = await page.goto(url(path));
+    if ((await res?.text())?.includes('data-scf-product-ssr=')) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${path} never opened with the product's markup`);
+}
+
+/** The text of the product's own markup in the HTML (no style, no script, no data block). */
+function productText(html: string, prodCode: string): string {
+  const start = html.indexOf(`data-scf-product="${prodCode}"`);
+  if (start < 0) return '';
+  const end = html.indexOf('id="scf-page-data"', start);
+  return html
+    .slice(start, end < 0 ? undefined : end)
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+}
+
+interface Pending {
+  summary: { count: number };
+  pending: { voucherNo: string; amount: string }[];
+}
+interface Due {
+  days: { dueDate: string; count: number }[];
+  list: { voucherNo: string }[];
+}
+interface Applications {
+  total: number;
+  list: { appNo: string }[];
+}
+
+let server: RunningServer | null = null;
+const tokens = {} as Record<keyof typeof PEOPLE, Tokens>;
+beforeAll(async () => {
+  server = await spawnServer();
+  useServer(server.url);
+  for (const [who, mobile] of Object.entries(PEOPLE)) tokens[who as keyof typeof PEOPLE] = await apiLogin(mobile);
+});
+afterAll(async () => {
+  useServer(null);
+  await server?.stop();
+});
+
+describe('SETTLE paints its first page with the centre', () => {
+  it("arrives with the holder's 待收款 rows, and another company's holder does not get them", async () => {
+    // What the list asks for (the first page of 待收款), with the holder's own token.
+    const mine = await api<Pending>(`${P}/settle/receivables`, {
+      token: tokens.holder.accessToken,
+      body: { tab: 'pending', pageNum: 1, pageSize: 10 },
+    });
+    expect(mine.pending.length).toBeGreaterThan(0);
+    const html = await renderedFor('/center/product/SETTLE', tokens.holder.accessToken);
+    const text = productText(html, 'SETTLE');
+    expect(html).not.toContain('data-scf-product-skeleton');
+    expect(text).toContain('兑付结算');
+    expect(text).toContain('待收款');
+    expect(text).not.toContain('待兑付 已付款'); // a holder has no issuer's tabs
+    expect(text).toMatch(new RegExp(`共 ${mine.summary.count} 笔 ?待收款`));
+    for (const row of mine.pending) expect(text).toContain(padDocNumber(row.voucherNo));
+
+    const other = productText(await renderedFor('/center/product/SETTLE', tokens.otherHolder.accessToken), 'SETTLE');
+    expect(other).toContain('兑付结算');
+    for (const row of mine.pending) expect(other).not.toContain(padDocNumber(row.voucherNo));
+  });
+
+  it("arrives with the issuer's 待兑付: the totals of each due day and the vouchers", async () => {
+    const due = await api<Due>(`${P}/settle/due`, {
+      token: tokens.issuer.accessToken,
+      body: { pageNum: 1, pageSize: 10 },
+    });
+    expect(due.list.length).toBeGreaterThan(0);
+    const html = await renderedFor('/center/product/SETTLE', tokens.issuer.accessToken);
+    const text = productText(html, 'SETTLE');
+    expect(text).toContain('待兑付 已付款 待收款 已收款');
+    for (const day of due.days) {
+      expect(html).toContain(`data-due-day="${day.dueDate}"`);
+      expect(text).toContain(`${day.dueDate}：${day.count} 张`);
+    }
+    for (const row of due.list) expect(text).toContain(padDocNumber(row.voucherNo));
+  });
+
+  it('with JavaScript off, the holder reads the rows of 待收款 before any script runs', async () => {
+    const context = await (await sharedBrowser()).newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 800 },
+      locale: 'zh-CN',
+    });
+    try {
+      await setSessionCookies(context, tokens.holder);
+      const page = await context.newPage();
+      await gotoRendered(page, '/center/product/SETTLE');
+      const product = page.locator('[data-scf-product="SETTLE"]');
+      await expect(product.getByRole('heading', { name: '兑付结算' }).count()).resolves.toBe(1);
+      await expect(product.locator('tr.ant-table-row').count()).resolves.toBeGreaterThan(0);
+      expect(await product.locator('tr.ant-table-row').first().innerText()).toMatch(/\d{12}/);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('ZNX paints its first page with the centre', () => {
+  it("arrives with the applicant's applications, and another company's funder does not get them", async () => {
+    const html = await renderedFor('/center/product/ZNX', tokens.holder.accessToken);
+    const text = productText(html, 'ZNX');
+    expect(html).not.toContain('data-scf-product-skeleton');
+    expect(text).toContain('保理融资');
+    expect(text).toContain('我的融资申请');
+    // The rows of the first tab (王芳 reviews her company's applications: 待我复核).
+    const mine = await api<Applications>(`${P}/znx/list`, {
+      token: tokens.holder.accessToken,
+      body: { status: [10], pageNum: 1, pageSize: 10 },
+    });
+    expect(mine.list.length).toBeGreaterThan(0);
+    for (const row of mine.list) expect(text).toContain(row.appNo);
+    expect(text).toContain(`共 ${mine.total} 笔`);
+
+    const other = productText(await renderedFor('/center/product/ZNX', tokens.otherFunder.accessToken), 'ZNX');
+    expect(other).toContain('保理融资');
+    for (const row of mine.list) expect(other).not.toContain(row.appNo);
+  });
+
+  it("arrives with the funder's step tabs and their counts, and the applications of the first", async () => {
+    const text = productText(await renderedFor('/center/product/ZNX', tokens.funder.accessToken), 'ZNX');
+    expect(text).toMatch(/放款初审 [1-9]\d*/);
+    expect(text).toMatch(/RZ\d{10}/);
+    expect(text).toContain(DEMO_COMPANY.supplier);
+  });
+});
+
+describe('with JavaScript on, the product hydrates its server markup', () => {
+  for (const [prodCode, who, shown, tab, asks] of [
+    ['SETTLE', 'holder', '待收款', '已收款', '/settle/receivables'],
+    ['SETTLE', 'issuer', '待兑付', '已付款', '/settle/paid'],
+    ['ZNX', 'holder', '待我复核', '已放款', '/znx/list'],
+    ['ZNX', 'funder', '放款初审', '全部', '/znx/list'],
+  ] as const) {
+    it(`${prodCode} for the ${who}: both marks, no error, outline or shift, rows stay, a tab answers`, async () => {
+      const b = await launch();
+      try {
+        await setSessionCookies(b.context, tokens[who]);
+        await watchLayoutShift(b.page);
+        await gotoRendered(b.page, `/center/product/${prodCode}`);
+        await settled(b.page);
+        await expect
+          .poll(() => hydratedApps(b.page), { timeout: 20_000 })
+          .toEqual(['scf:hydrate:center', `scf:hydrate:product-${prodCode}`]);
+        const product = b.page.locator(`[data-scf-product="${prodCode}"]`);
+        await product.getByRole('tab', { name: shown, selected: true }).waitFor();
+        await product.locator('tr.ant-table-row').first().waitFor();
+        await expect(b.page.locator('[data-scf-product-skeleton]').count()).resolves.toBe(0);
+        await expect(layoutShift(b.page)).resolves.toBeLessThanOrEqual(0.02);
+        // Hydrated, not only painted: another tab asks the server for its rows.
+        const asked = b.page.waitForRequest((r) => r.url().includes(asks) && r.method() === 'POST');
+        await product.getByRole('tab', { name: tab }).click();
+        await asked;
+        await product.getByRole('tab', { name: tab, selected: true }).waitFor();
+        expect(b.errors).toEqual([]);
+      } finally {
+        await b.close();
+      }
+    });
+  }
+});
