@@ -39,10 +39,13 @@ const running = new WeakMap<AppContext, { day: string; run: Promise<void> }>();
 /** Runs a late call was told of: the warning is written once per run, not once per call. */
 const warned = new WeakSet<Promise<void>>();
 
-/** Today's sweep, started if it has not run yet; resolves when it has (a failed run is tried again next call). */
-function matureIfNewDay(ctx: AppContext): Promise<void> {
+/**
+ * Today's sweep, started if it has not run yet; resolves when it has (a failed run is tried again
+ * next call). Null when today is already swept: the common case, on every product call.
+ */
+function matureIfNewDay(ctx: AppContext): Promise<void> | null {
   const today = todayOf(ctx.clock());
-  if (lastSwept.get(ctx) === today) return Promise.resolve();
+  if (lastSwept.get(ctx) === today) return null;
   const current = running.get(ctx);
   if (current?.day === today) return current.run;
   // A run of an earlier day still going: today's starts after it (the steps lock rows; two at once
@@ -67,6 +70,7 @@ function matureIfNewDay(ctx: AppContext): Promise<void> {
  */
 export async function upToDate(ctx: AppContext): Promise<void> {
   const run = matureIfNewDay(ctx);
+  if (!run) return;
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'late'>((resolve) => {
     timer = setTimeout(() => resolve('late'), ctx.config.sweepWaitMs);
