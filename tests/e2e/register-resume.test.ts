@@ -7,8 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { spawnServer, type RunningServer } from '../../scripts/lib/spawn-server';
 import { withUsccCheck } from '../../server/core/rules';
-import { launch, url, type Browser } from './helpers/browser';
+import { launch, url, useServer, type Browser } from './helpers/browser';
 import { api, apiLogin, outboxCode } from './helpers/login';
 import { operator } from './helpers/operator';
 import {
@@ -25,8 +26,35 @@ const stamp = String(Date.now()).slice(-7);
 const RESUME_MOBILE = `136${stamp}1`;
 const INVITED_MOBILE = `136${stamp}2`;
 const credit = (n: string): string => withUsccCheck(`91330100${stamp}${n}0`.slice(0, 17));
-/** One SMS a minute per number: when the resume may ask for the next one. */
+/** One SMS a minute per number: when (on the server's clock) the resume may ask for the next one. */
 let resumeCodeAfter = 0;
+
+// A server of this file's own (TEST_CLOCK=1): the resume moves its clock past the one-SMS-a-minute
+// rule instead of waiting a minute for it.
+let server: RunningServer | null = null;
+beforeAll(async () => {
+  server = await spawnServer({ TEST_CLOCK: '1' });
+  useServer(server.url, server.dataDir);
+});
+afterAll(async () => {
+  useServer(null);
+  await server?.stop();
+});
+
+/** The server's clock, moved forward until the resume may ask for the next SMS code. */
+async function passResendRule(): Promise<void> {
+  const seconds = Math.ceil((resumeCodeAfter - Date.now()) / 1000);
+  if (seconds <= 0) return;
+  const moved = await (
+    await fetch(url('/api/dev/clock'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceDays: 0, advanceSeconds: seconds }),
+    })
+  ).json();
+  expect(moved).toMatchObject({ ok: true });
+  resumeCodeAfter = Date.now();
+}
 
 const value = (page: Page, label: string): Promise<string> => page.getByLabel(label, { exact: true }).inputValue();
 const savedLine = (page: Page) =>
@@ -107,8 +135,7 @@ describe('registration across reloads, tabs and devices', () => {
       );
       await screenshot(page, 'resume-390');
       await page.getByLabel('手机号', { exact: true }).fill(RESUME_MOBILE);
-      const wait = resumeCodeAfter - Date.now();
-      if (wait > 0) await page.waitForTimeout(wait);
+      await passResendRule();
       await page.reload();
       // The resume form draws its own captcha.
       const { answer } = await nextCaptcha(page, () =>

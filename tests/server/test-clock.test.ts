@@ -1,7 +1,8 @@
 /**
  * The movable clock of test servers (TEST_CLOCK=1): refused outside NODE_ENV=test, absent
  * unless switched on, and when on it moves the server's time forward only (browser tests take
- * a voucher to its due date with it), refusing bad input in Chinese.
+ * a voucher to its due date with it, a registration past the one-SMS-a-minute rule), refusing bad
+ * input in Chinese.
  */
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
@@ -44,6 +45,28 @@ describe('TEST_CLOCK', () => {
         expect(body.msg).toMatch(/[\u4e00-\u9fff]/);
       }
       expect(env.clock() - before).toBeLessThan(31 * 86_400_000);
+    });
+
+    it('moves it by seconds on top of the days (a rule of a minute) and refuses bad seconds', async () => {
+      const before = env.clock();
+      const res = await env.app.inject({
+        method: 'POST',
+        url: '/api/dev/clock',
+        payload: { advanceDays: 0, advanceSeconds: 61 },
+      });
+      expect(res.json()).toMatchObject({ ok: true });
+      expect(env.clock() - before).toBeGreaterThanOrEqual(61_000);
+      expect(env.clock() - before).toBeLessThan(86_400_000);
+      for (const bad of [
+        { advanceSeconds: 61 },
+        { advanceDays: 0, advanceSeconds: -1 },
+        { advanceDays: 0, advanceSeconds: 0.5 },
+      ]) {
+        const refused = await env.app.inject({ method: 'POST', url: '/api/dev/clock', payload: bad });
+        const body = refused.json() as { ok: boolean; msg: string };
+        expect(body.ok).toBe(false);
+        expect(body.msg).toMatch(/[\u4e00-\u9fff]/);
+      }
     });
   });
 });

@@ -1,4 +1,4 @@
-/** POST /dev/clock: moves a test server's clock forward (TEST_CLOCK=1 only; test-clock.ts). */
+/** POST /dev/clock: moves a test server's clock forward by days and seconds (TEST_CLOCK=1 only; test-clock.ts). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ok } from '../../core/envelope';
 import { formatTime } from '../../core/time';
@@ -22,7 +22,7 @@ export const testClockRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      clock.advance(req.body.advanceDays * DAY_MS);
+      clock.advance(req.body.advanceDays * DAY_MS + (req.body.advanceSeconds ?? 0) * 1000);
       return ok({ now: formatTime(clock()) });
     },
   );

@@ -10,17 +10,22 @@ import { createRequire } from 'node:module';
 import { chromium, type BrowserContext, type Browser as Chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM } from './chromium';
-import { workerBaseUrl } from './worker-server';
+import { workerBaseUrl, workerDataDir } from './worker-server';
 
 let serverOverride: string | null = null;
+let dataDirOverride: string | null = null;
 /**
  * Points the helpers at another server for the tests of one file (one started with its own
- * settings, e.g. a short token lifetime); null goes back to the shared one.
+ * settings, e.g. a short token lifetime), with its data folder when it has its own (the operator
+ * command reaches the server through it); null goes back to the shared one.
  */
-export function useServer(base: string | null): void {
+export function useServer(base: string | null, dataDir: string | null = null): void {
   serverOverride = base;
+  dataDirOverride = base === null ? null : dataDir;
 }
 export const baseUrl = (): string => serverOverride ?? workerBaseUrl();
+/** The data folder of the server the helpers use (helpers/operator.ts). */
+export const serverDataDir = (): string => dataDirOverride ?? workerDataDir();
 export const url = (p: string): string => new URL(p, baseUrl()).toString();
 
 export interface Browser {
