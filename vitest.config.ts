@@ -62,12 +62,6 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           maxWorkers: browserWorkers,
-          // The files of a worker share its module graph: Playwright's client and the helpers load
-          // once per worker, not once per file (about 2 s a file on the loaded two-core machine).
-          // A browser test file keeps no state outside its own module but the helpers' server
-          // override and browser connection, which it resets after its last test (setup.ts,
-          // `useServer(null)`); each test has a browser context of its own either way.
-          isolate: false,
           // expect.poll waits for what a page does after an event; 1 s (Vitest's default) was too
           // short with two browser workers on two cores. A poll that passes returns at once.
           expect: { poll: { timeout: 10_000 } },
