@@ -7,7 +7,7 @@
  *    rows of 待收款 (a holder) or 待兑付 with the totals of each due day (the issuer), ZNX's tabs
  *    and the applications of the list (the applicant; a funder's step tabs with their counts),
  *    CREDIT's credit lines (the applicant's with the summary of those in force; a funder's
- *    reviewer's with the counts of each step's tab), ENDORSE's 我的转让申请;
+ *    reviewer's with the counts of each step's tab), ENDORSE's 待我处理;
  *  - a reader of another company gets their own list, without those rows;
  *  - with JavaScript on, the centre and then the product hydrate that markup (both marks): no
  *    console error (no `[scf] server markup not hydrated`), no outline, nothing shifts, the rows
@@ -223,7 +223,7 @@ describe('CREDIT paints its first page with the centre', () => {
     expect(html).not.toContain('data-scf-product-skeleton');
     expect(text).toContain('我的授信');
     expect(text).toContain('申请授信'); // the reader's roles, not the server's store
-    expect(text).toContain(`共 ${mine.total} 笔授信；生效中 ${summary.lines} 笔`);
+    expect(text).toMatch(new RegExp(`共 ${mine.total} 笔授信 ?；生效中 ${summary.lines} 笔`));
     for (const row of mine.list) expect(text).toContain(row.lineNo);
 
     // 王芳 (华南, a supplier): the applicant's side too, none of 华信's lines, no 申请授信.
@@ -248,28 +248,32 @@ describe('CREDIT paints its first page with the centre', () => {
 });
 
 describe('ENDORSE paints its first page with the centre', () => {
-  it("arrives with the holder's 我的转让申请, and another company's reader lacks them", async () => {
-    const mine = await api<Transfers>(`${P}/voucher/transfer/list`, {
-      token: tokens.holder.accessToken,
-      body: { tab: 'mine', pageNum: 1, pageSize: 10 },
-    });
+  /** The first page of the reader's 待我处理 (the list's first tab) as the list asks for it. */
+  const todoOf = (token: string): Promise<Transfers> =>
+    api<Transfers>(`${P}/voucher/transfer/list`, { token, body: { tab: 'todo', pageNum: 1, pageSize: 10 } });
+
+  it("arrives with the holder's 待我处理, and another company's reader lacks those applications", async () => {
+    const mine = await todoOf(tokens.holder.accessToken);
     expect(mine.list.length).toBeGreaterThan(0);
     const html = await renderedFor('/center/product/ENDORSE', tokens.holder.accessToken);
     const text = productText(html, 'ENDORSE');
     expect(html).not.toContain('data-scf-product-skeleton');
     expect(text).toContain('背书转让');
     expect(text).toContain('发起转让'); // the reader's roles, not the server's store
-    expect(text).toContain('我的转让申请 待我签收');
+    expect(text).toContain('我的转让申请 待我签收 待我处理');
     expect(text).toMatch(new RegExp(`共 ${mine.summary.count} 笔`));
     for (const row of mine.list) {
       expect(text).toContain(row.appNo);
       expect(text).toContain(padDocNumber(row.voucherNo));
     }
 
-    // 何军 (东莞华科) transferred nothing: his 我的转让申请 holds none of 华南's applications.
+    // 何军 (东莞华科) gets his own 待我处理: none of 华南's applications waiting for 华南.
+    const theirs = new Set((await todoOf(tokens.otherHolder.accessToken)).list.map((r) => r.appNo));
+    const onlyMine = mine.list.filter((r) => !theirs.has(r.appNo));
+    expect(onlyMine.length).toBeGreaterThan(0);
     const other = productText(await renderedFor('/center/product/ENDORSE', tokens.otherHolder.accessToken), 'ENDORSE');
     expect(other).toContain('背书转让');
-    for (const row of mine.list) expect(other).not.toContain(row.appNo);
+    for (const row of onlyMine) expect(other).not.toContain(row.appNo);
   });
 });
 
@@ -310,7 +314,7 @@ describe('with JavaScript on, the product hydrates its server markup', () => {
     ['ZNX', 'holder', '待我复核', '已放款', '/znx/list'],
     ['ZNX', 'funder', '放款初审', '全部', '/znx/list'],
     ['CREDIT', 'creditReviewer', '全部授信', '待风控初审', '/credit/list'],
-    ['ENDORSE', 'holder', '我的转让申请', '待我签收', '/voucher/transfer/list'],
+    ['ENDORSE', 'holder', '待我处理', '我的转让申请', '/voucher/transfer/list'],
   ] as const) {
     it(`${prodCode} for the ${who}: both marks, no error, outline or shift, rows stay, a tab answers`, async () => {
       await hydrates(prodCode, who, async (product, page) => {
