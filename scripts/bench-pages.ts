@@ -2,8 +2,8 @@
  * `npm run bench` (pages): what a visitor's browser sees, printed beside the targets (never
  * asserted in tests).
  *  - per page (/index/index, /login, and signed in /center/crm/user, /center/product/product,
- *    /center/crm/employee/list, BILL's voucher list /center/product/BILL, ZNX's financing list
- *    and SETTLE's /center/product/SETTLE): JS files and gzip
+ *    /center/crm/employee/list, BILL's voucher list /center/product/BILL, ZNX's financing list,
+ *    SETTLE's /center/product/SETTLE, ENDORSE's transfer list and CREDIT's credit lines): JS files and gzip
  *    bytes that arrived before the largest contentful paint, JS gzip by network idle, FCP, LCP,
  *    the time until the page's own content showed (a list's first row, 个人信息's fields) and
  *    CLS, as medians of 3 cold loads in
@@ -170,6 +170,8 @@ export async function benchPages(argv: readonly string[] = process.argv): Promis
     );
     // An administrator of one company: every centre page of the bench is open to them.
     const tokens = await signIn(server.url, '13800000003');
+    // 李娜, operator of 华信 (a core enterprise): the credit lines it applied for.
+    const applicant = await signIn(server.url, '13800000002');
     const pages: ({ page: string } & LoadTarget)[] = [
       { page: '/index/index', url: `${server.url}/index/index`, content: CONTENT.home },
       { page: '/login', url: `${server.url}/login`, content: CONTENT.login },
@@ -196,6 +198,13 @@ export async function benchPages(argv: readonly string[] = process.argv): Promis
       signedInPage('/center/product/SETTLE', CONTENT.list, '兑付列表'),
       // ZNX's financing list (王芳, administrator of 华南, ZNX E101: the applicant's applications).
       signedInPage('/center/product/ZNX', CONTENT.list, '融资列表'),
+      // ENDORSE's transfer list (王芳 is also ENDORSE E101 of 华南: its 我的转让申请).
+      signedInPage('/center/product/ENDORSE', CONTENT.list, '转让列表'),
+      // CREDIT's credit-line list, read by 李娜 (华信's CREDIT E102: the applicant's lines; 华南 has none).
+      {
+        ...signedInPage('/center/product/CREDIT', CONTENT.list, '授信列表'),
+        prepare: withSession(server.url, applicant),
+      },
     );
     if (existsSync(PEER_DIR)) {
       peer = await servePeer(PEER_DIR);

@@ -1,11 +1,13 @@
 /**
  * CREDIT's root: the centre gives `prodCode` and `basePath`; the product context (company, the
  * person's roles in CREDIT) comes from the store the guard filled before the mount. Routing on
- * `params['*']`; the detail and the application form load with their first visit.
+ * `params['*']`; the detail and the application form load with their first visit. The list is
+ * rendered by the server too (credit.server.ts): `PageHydrated` beside the pages ends the
+ * hydration of that markup.
  */
 import { lazy, Suspense } from 'react';
 import { Result, Spin } from 'antd';
-import { useRoute } from '@scf/shared';
+import { PageHydrated, useRoute } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
 import { creditPaths, creditViewOf } from './credit-routes';
 import { CreditListPage } from './credit-list.page';
@@ -34,6 +36,7 @@ export function CreditApp({ basePath }: CreditProps): React.JSX.Element {
         ) : (
           <Result status="404" title="页面不存在" extra={<PortalLink to={basePath}>返回授信列表</PortalLink>} />
         )}
+        <PageHydrated />
       </Suspense>
     </div>
   );

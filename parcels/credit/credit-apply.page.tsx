@@ -10,7 +10,7 @@ import { errorMessage, useRequest } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
 import { FormActions, FormScreen, SubmitForm, useVoucherSubmit, YuanAmountField } from '@scf/shared/voucher';
 import type { CreditPaths } from './credit-routes';
-import { loadFunders, mayApply, submitApplication } from './credit-calls';
+import { loadFunders, submitApplication, useCreditReader } from './credit-calls';
 import {
   TERM_CHOICES,
   checkLineAmount,
@@ -45,8 +45,9 @@ export function CreditApplyPage({ paths }: { paths: CreditPaths }): React.JSX.El
   const funders = useRequest((signal) => loadFunders(signal), []);
   // One key per filled form: a second click (or a retry after a lost answer) is the same request.
   const send = useVoucherSubmit();
+  const { apply } = useCreditReader();
 
-  if (!mayApply()) {
+  if (!apply) {
     return (
       <Result
         status="403"

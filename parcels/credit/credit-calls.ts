@@ -14,11 +14,11 @@ import {
   employeeRolesFor,
   getCreditLine,
   getCreditSummary,
-  getState,
   listCreditFunders,
   listCreditLines,
   listCreditUsages,
   reviewCreditLine,
+  useStore,
   withdrawCreditLine,
   type CreditBatchResult,
   type CreditLine,
@@ -38,18 +38,28 @@ export const CREDIT_STATUSES = (Object.values(CREDIT_LINE) as CreditLineStatus[]
 }));
 const isLineStatus = (n: number): n is CreditLineStatus => (Object.values(CREDIT_LINE) as number[]).includes(n);
 
-/** The company's roles in CREDIT (C101 core enterprise, C103/C104 funder). */
-const companyRoles = (): string[] => companyRolesFor(getState().compInfo?.compRole, PROD);
-const myRoles = (): string[] => employeeRolesFor(getState().compInfo?.employeeRole, PROD);
-
-/** A funding party grants lines (its list shows them from the funder's side). */
-export const isFunderCompany = (): boolean => companyRoles().some((r) => r === 'C103' || r === 'C104');
-/** 申请授信 is offered to a core enterprise's operators and administrators; the server checks the same. */
-export const mayApply = (): boolean =>
-  companyRoles().includes('C101') && myRoles().some((r) => (CREDIT_ROLES.apply as readonly string[]).includes(r));
 /** The person reviews for the funder (风控初审 or 风控复审). */
 const REVIEW_ROLES: readonly string[] = [...CREDIT_ROLES.firstReview, ...CREDIT_ROLES.secondReview];
-export const isReviewer = (): boolean => myRoles().some((r) => REVIEW_ROLES.includes(r));
+
+/**
+ * The reader in CREDIT, from the company's roles (C101 core enterprise, C103/C104 funder) and
+ * the person's: `side` — a funding party grants lines (its list shows them from the funder's
+ * side), anyone else applies; `reviewer` — the person reviews for the funder (风控初审 or
+ * 风控复审); `apply` — 申请授信 is offered to a core enterprise's operators and administrators
+ * (buttons only: the server checks the same). Read through the store hook, so a page the server
+ * renders for the reader (and the browser hydrates) answers from the reader's state.
+ */
+export function useCreditReader(): { side: CreditSide; reviewer: boolean; apply: boolean } {
+  const compRole = useStore((s) => s.compInfo?.compRole);
+  const employeeRole = useStore((s) => s.compInfo?.employeeRole);
+  const companyRoles = companyRolesFor(compRole, PROD);
+  const roles = employeeRolesFor(employeeRole, PROD);
+  return {
+    side: companyRoles.some((r) => r === 'C103' || r === 'C104') ? 'funder' : 'applicant',
+    reviewer: roles.some((r) => REVIEW_ROLES.includes(r)),
+    apply: companyRoles.includes('C101') && roles.some((r) => (CREDIT_ROLES.apply as readonly string[]).includes(r)),
+  };
+}
 
 export interface CreditFilterValues {
   lineNo: string;

@@ -27,13 +27,11 @@ import {
   STEP_LABEL,
   batchReview,
   creditListExportUrl,
-  isFunderCompany,
-  isReviewer,
   loadCreditList,
   loadCreditSummary,
-  mayApply,
   review,
   reviewStepOf,
+  useCreditReader,
   withdraw,
   type CreditFilterValues,
   type CreditTab,
@@ -42,9 +40,10 @@ import {
 const TABS: readonly CreditTab[] = ['all', 'firstReview', 'secondReview'];
 
 export function CreditListPage({ paths }: { paths: CreditPaths }): React.JSX.Element {
-  const side = isFunderCompany() ? 'funder' : 'applicant';
-  const reviewer = side === 'funder' && isReviewer();
-  const canApply = side === 'applicant' && mayApply();
+  const reader = useCreditReader();
+  const { side } = reader;
+  const reviewer = side === 'funder' && reader.reviewer;
+  const canApply = side === 'applicant' && reader.apply;
   const [list, setList] = usePagedListState(CREDIT_LIST_KEY, {
     tab: 'all' as string,
     lineNo: '',

@@ -14,5 +14,8 @@ export const parcel = defineParcel<CreditProps>({
   provider: { loadingOverlay: false },
   errorHome: { path: PRODUCT_CENTRE_PATH, label: '返回产品中心' },
   label: 'product-credit',
+  // Its first page is rendered by the server with the centre (credit.server.ts) and hydrated here.
+  prodCode: 'CREDIT',
+  moduleUrl: import.meta.url,
 });
 export const { bootstrap, mount, unmount, update } = parcel.lifecycles;

@@ -1,7 +1,11 @@
-/** ENDORSE's root: routing on `params['*']` below the base path; forms and details load on first visit. */
+/**
+ * ENDORSE's root: routing on `params['*']` below the base path; forms and details load on first
+ * visit. The transfer list is rendered by the server too (endorse.server.ts): `PageHydrated`
+ * beside the pages ends the hydration of that markup.
+ */
 import { lazy, Suspense } from 'react';
 import { Result, Spin } from 'antd';
-import { useRoute } from '@scf/shared';
+import { PageHydrated, useRoute } from '@scf/shared';
 import { endorsePaths, endorseViewOf } from './endorse-routes';
 import { PortalLink } from '@scf/shared/ui';
 import { TradeRelationsScreen } from '@scf/shared/voucher';
@@ -40,6 +44,7 @@ export function EndorseApp({ basePath }: EndorseProps): React.JSX.Element {
         ) : (
           <Result status="404" title="页面不存在" extra={<PortalLink to={basePath}>返回转让列表</PortalLink>} />
         )}
+        <PageHydrated />
       </Suspense>
     </div>
   );

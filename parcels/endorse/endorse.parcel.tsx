@@ -14,5 +14,8 @@ export const parcel = defineParcel<EndorseProps>({
   provider: { loadingOverlay: false },
   errorHome: { path: PRODUCT_CENTRE_PATH, label: '返回产品中心' },
   label: 'product-endorse',
+  // Its first page is rendered by the server with the centre (endorse.server.ts) and hydrated here.
+  prodCode: 'ENDORSE',
+  moduleUrl: import.meta.url,
 });
 export const { bootstrap, mount, unmount, update } = parcel.lifecycles;

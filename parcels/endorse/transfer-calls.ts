@@ -21,7 +21,7 @@ import {
 } from '@scf/shared';
 import {
   loadVoucherScreen,
-  mayInProduct,
+  useMayInProduct,
   voucherFilterQuery,
   voucherSteps,
   type VoucherDetailView,
@@ -43,8 +43,12 @@ export const TRANSFER_TABS: ReadonlyArray<VoucherListTab<TransferTab>> = [
 export type TransferRow = TransferItem;
 export type TransferPartRow = TransferItem['parts'][number];
 
-/** 发起转让 is offered to operators and administrators of ENDORSE. */
-export const mayTransfer = (): boolean => mayInProduct('transfer', 'ENDORSE');
+/**
+ * 发起转让 is offered to operators and administrators of ENDORSE. Read through the store hook,
+ * so a page the server renders for the reader (and the browser hydrates) answers from the
+ * reader's state.
+ */
+export const useMayTransfer = (): boolean => useMayInProduct('transfer', 'ENDORSE');
 
 /** The list's filters as the transfer list takes them: one date range, the application's. */
 function transferQuery(f: VoucherFilterValues) {

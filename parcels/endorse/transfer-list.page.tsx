@@ -33,9 +33,9 @@ import {
   batchReviewTransfers,
   decideTransfer,
   loadTransferList,
-  mayTransfer,
   myPart,
   transferExportUrl,
+  useMayTransfer,
   type TransferRow,
 } from './transfer-calls';
 
@@ -44,6 +44,7 @@ const selectCompName = (s: PortalState) => s.compInfo?.compName ?? '';
 
 export function TransferListPage({ paths }: { paths: EndorsePaths }): React.JSX.Element {
   const compName = useStore(selectCompName);
+  const canTransfer = useMayTransfer();
   const { tab, filters, page, selected, done, table, selection, tabBar, search } = useTabbedVoucherList(
     ENDORSE_LIST_KEY,
     TRANSFER_TABS,
@@ -75,7 +76,7 @@ export function TransferListPage({ paths }: { paths: EndorsePaths }): React.JSX.
       <VoucherListHeading
         title="背书转让"
         action={
-          mayTransfer() ? (
+          canTransfer ? (
             <NavButton type="primary" to={paths.create()}>
               发起转让
             </NavButton>

@@ -12,7 +12,7 @@ import { errorMessage, listTradeRelations, removeTradeRelation, useAction, useRe
 import { PortalLink } from '../ui/portal-link.component';
 import { PageHeading } from './page-heading.component';
 import { RelationAddModal } from './relation-add-modal.component';
-import { mayInProduct } from './voucher-screen-data';
+import { useMayInProduct } from './voucher-screen-data';
 
 type RelationRow = Awaited<ReturnType<typeof listTradeRelations>>[number];
 
@@ -28,7 +28,8 @@ export function TradeRelationsScreen({
   const relations = useRequest((signal) => listTradeRelations({ signal }), []);
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const admin = mayInProduct('relations', prodCode);
+  // Through the store hook: a reload of the relations page is rendered by the server (BILL, ENDORSE).
+  const admin = useMayInProduct('relations', prodCode);
 
   const remove = useAction({
     confirm: (r: RelationRow) => ({
