@@ -4,9 +4,9 @@
  * `params['*']`; the detail and the application form load with their first visit.
  */
 import { lazy, Suspense } from 'react';
-import { Result, Spin } from 'antd';
+import { Result } from 'antd';
 import { useRoute } from '@scf/shared';
-import { PortalLink } from '@scf/shared/ui';
+import { PageLoading, PortalLink } from '@scf/shared/ui';
 import { creditPaths, creditViewOf } from './credit-routes';
 import { CreditListPage } from './credit-list.page';
 
@@ -24,7 +24,7 @@ export function CreditApp({ basePath }: CreditProps): React.JSX.Element {
   const paths = creditPaths(basePath);
   return (
     <div data-testid="product-credit">
-      <Suspense fallback={<Spin description="正在加载……" style={{ display: 'block', margin: '64px auto' }} />}>
+      <Suspense fallback={<PageLoading />}>
         {view.page === 'list' ? (
           <CreditListPage paths={paths} />
         ) : view.page === 'detail' ? (

@@ -1,9 +1,9 @@
 /** ENDORSE's root: routing on `params['*']` below the base path; forms and details load on first visit. */
 import { lazy, Suspense } from 'react';
-import { Result, Spin } from 'antd';
+import { Result } from 'antd';
 import { useRoute } from '@scf/shared';
 import { endorsePaths, endorseViewOf } from './endorse-routes';
-import { PortalLink } from '@scf/shared/ui';
+import { PageLoading, PortalLink } from '@scf/shared/ui';
 import { TradeRelationsScreen } from '@scf/shared/voucher';
 import { TransferListPage } from './transfer-list.page';
 
@@ -24,7 +24,7 @@ export function EndorseApp({ basePath }: EndorseProps): React.JSX.Element {
   const paths = endorsePaths(basePath);
   return (
     <div data-testid="product-endorse">
-      <Suspense fallback={<Spin description="正在加载……" style={{ display: 'block', margin: '64px auto' }} />}>
+      <Suspense fallback={<PageLoading />}>
         {view.page === 'list' ? (
           <TransferListPage paths={paths} />
         ) : view.page === 'new' ? (

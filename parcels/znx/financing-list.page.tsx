@@ -12,20 +12,21 @@ import { MOBILE_MEDIA_QUERY, ZNX_APP_NAMES, formatMoney, useMediaQuery } from '@
 import { ExportButton, ListTable, pagedTable } from '@scf/shared/list';
 import { PortalLink } from '@scf/shared/ui';
 import {
+  actionsColumn,
+  BatchButtons,
+  batchRowSelection,
+  moneyColumn,
   NavButton,
   PageHeading,
   ReasonModal,
-  VoucherFilters,
-  VoucherSummary,
-  actionsColumn,
+  RowLinkButton,
   statusColumn,
   type ReasonRequest,
   type VoucherFilterValues,
-  moneyColumn,
   useVoucherList,
   useVoucherListState,
-  BatchButtons,
-  batchRowSelection,
+  VoucherFilters,
+  VoucherSummary,
 } from '@scf/shared/voucher';
 import { ZNX_LIST_KEY, type ZnxPaths } from './znx-routes';
 import { currentTab, znxTabs, type ZnxTab } from './znx-rules';
@@ -236,12 +237,10 @@ export function FinancingListPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
               <PortalLink to={paths.detail(r.id)}>查看</PortalLink>
               {reviewable(r) || r.actions.includes('submit') ? (
                 <>
-                  <Button type="link" size="small" onClick={() => ask(r, true)} style={{ paddingInline: 4 }}>
-                    通过
-                  </Button>
-                  <Button type="link" size="small" danger onClick={() => ask(r, false)} style={{ paddingInline: 4 }}>
+                  <RowLinkButton onClick={() => ask(r, true)}>通过</RowLinkButton>
+                  <RowLinkButton danger onClick={() => ask(r, false)}>
                     {r.actions.includes('submit') ? '退回' : '驳回'}
-                  </Button>
+                  </RowLinkButton>
                 </>
               ) : null}
               {r.actions.includes('disburse') ? <PortalLink to={paths.detail(r.id)}>登记放款</PortalLink> : null}

@@ -7,6 +7,7 @@
  */
 import { useState } from 'react';
 import { Alert, Button, Flex, Typography } from 'antd';
+import { RowLinkButton } from './row-link-button.component';
 import { ListTable } from '../list/list-page.component';
 import { errorMessage, listTradeRelations, removeTradeRelation, useAction, useRequest } from '../index';
 import { PortalLink } from '../ui/portal-link.component';
@@ -79,17 +80,14 @@ export function TradeRelationsScreen({
                   key: 'actions',
                   width: 100,
                   render: (_: unknown, r: RelationRow) => (
-                    <Button
-                      type="link"
+                    <RowLinkButton
                       danger
-                      size="small"
                       loading={remove.isPending && remove.variables?.compId === r.compId}
                       onClick={() => void remove.mutate(r)}
                       aria-label={`删除交易对手 ${r.compName}`}
-                      style={{ paddingInline: 4 }}
                     >
                       删除
-                    </Button>
+                    </RowLinkButton>
                   ),
                 },
               ]
