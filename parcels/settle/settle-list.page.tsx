@@ -40,6 +40,7 @@ import {
   type DueFilterValues,
   type SettleTab,
 } from './settle-calls';
+import { styles } from './settle-list.style';
 
 type PaidRow = SettlePaidPage['list'][number];
 type PendingRow = SettleReceivables['pending'][number];
@@ -144,7 +145,7 @@ function DueRange({ list, setList }: TabProps): React.JSX.Element {
           setList({ dueDate: '', dueDateFrom: from, dueDateTo: to, pageNum: 1 });
         }}
         onInputError={(e) => setError(e.reason === 'order' ? '结束日期不能早于开始日期' : '请按 YYYY-MM-DD 输入日期')}
-        style={{ width: 260 }}
+        style={styles.dateFilter}
       />
       {error ? (
         <Typography.Text type="danger" role="alert">
