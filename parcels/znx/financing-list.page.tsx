@@ -40,6 +40,7 @@ import {
   znxListExportUrl,
   type ZnxRow,
 } from './znx-calls';
+import { styles } from './financing-list.style';
 
 const ALL_STATUSES = Object.entries(ZNX_APP_NAMES).map(([code, name]) => ({ code: Number(code), name }));
 const APP_NO = { label: '申请编号', pattern: /^[A-Za-z0-9]{0,20}$/, message: '申请编号为字母和数字', maxLength: 20 };
@@ -124,7 +125,7 @@ export function FinancingListPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
           buttonStyle="solid"
           value={tab.key}
           onChange={(e) => pickTab(String(e.target.value))}
-          style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8 }}
+          style={styles.tabButtons}
           options={tabs.map((t) => ({ value: t.key, label: t.count === null ? t.label : `${t.label} ${t.count}` }))}
         />
       ) : (

@@ -14,6 +14,8 @@ import { HeaderMenu, type HeaderMenuItem } from './header-menu.component';
 import { LAYOUT_PATHS } from './layout-links';
 import { followLink, type NavigateHandler } from './layout-navigation';
 import { signalNavigationIntent } from '../navigation/navigation-intent';
+import { styles as headerStyles } from './header.style';
+import { styles } from './header-user-menu.style';
 
 export interface HeaderUserMenuProps {
   userName: string;
@@ -71,7 +73,7 @@ function AvatarImage({ src }: { src: string }): React.JSX.Element {
       }}
     >
       {src && !failed ? (
-        <img src={src} alt="" width={28} height={28} style={{ objectFit: 'cover' }} onError={() => setFailed(true)} />
+        <img src={src} alt="" width={28} height={28} style={styles.picture} onError={() => setFailed(true)} />
       ) : (
         <UserOutlined aria-hidden />
       )}
@@ -123,7 +125,7 @@ export function HeaderUserMenu({
     >
       {!leaving && <AvatarImage src={avatarSrc} />}
       {!compact && <span>{name}</span>}
-      <DownOutlined aria-hidden style={{ fontSize: 10 }} />
+      <DownOutlined aria-hidden style={headerStyles.caret} />
     </HeaderMenu>
   );
 }

@@ -8,6 +8,7 @@ import { Button } from 'antd';
 import type { NoticeOptions } from '../notify/notifier.types';
 import { THEME } from './theme-vars';
 import { VISUALLY_HIDDEN } from './visually-hidden';
+import { styles } from './idle-notice.style';
 
 export function IdleNotice({ notice, onAction }: { notice: NoticeOptions; onAction: () => void }) {
   return (
@@ -31,14 +32,14 @@ export function IdleNotice({ notice, onAction }: { notice: NoticeOptions; onActi
         color: 'rgba(0,0,0,.88)',
       }}
     >
-      <div style={{ fontWeight: 600, marginBottom: 4 }}>{notice.title}</div>
-      <div role="timer" style={{ marginBottom: 12 }}>
+      <div style={styles.title}>{notice.title}</div>
+      <div role="timer" style={styles.timer}>
         {notice.description}
       </div>
       <div aria-live="polite" aria-atomic="true" style={VISUALLY_HIDDEN}>
         {notice.announcement}
       </div>
-      <div style={{ textAlign: 'right' }}>
+      <div style={styles.actions}>
         <Button type="primary" onClick={onAction}>
           {notice.actionText}
         </Button>

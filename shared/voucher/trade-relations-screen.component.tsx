@@ -14,6 +14,7 @@ import { PortalLink } from '../ui/portal-link.component';
 import { PageHeading } from './page-heading.component';
 import { RelationAddModal } from './relation-add-modal.component';
 import { mayInProduct } from './voucher-screen-data';
+import { styles } from './trade-relations-screen.style';
 
 type RelationRow = Awaited<ReturnType<typeof listTradeRelations>>[number];
 
@@ -53,7 +54,7 @@ export function TradeRelationsScreen({
         ) : null}
         <PortalLink to={listPath}>返回列表</PortalLink>
       </PageHeading>
-      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+      <Typography.Paragraph type="secondary" style={styles.intro}>
         本企业可以向以下企业开立凭证或转让凭证。{admin ? '' : '添加或删除请联系本企业管理员。'}
       </Typography.Paragraph>
       {notice ? (

@@ -6,6 +6,7 @@
 import { Descriptions, Typography } from 'antd';
 import { MOBILE_MEDIA_QUERY, formatMoney, padDocNumber, THEME, useMediaQuery } from '../index';
 import { VoucherStatusTag } from './voucher-status-tag.component';
+import { styles } from './voucher-face.style';
 
 export interface VoucherParty {
   name: string;
@@ -40,7 +41,7 @@ const party = (p: VoucherParty): React.JSX.Element => (
   <span>
     {p.name}
     <br />
-    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+    <Typography.Text type="secondary" style={styles.label}>
       统一社会信用代码：{p.creditCode || '—'}
     </Typography.Text>
   </span>
@@ -60,7 +61,7 @@ export function VoucherFace({ voucher }: { voucher: VoucherFaceData }): React.JS
         background: THEME.background,
       }}
     >
-      <Typography.Title level={2} style={{ fontSize: 18, textAlign: 'center', marginTop: 0 }}>
+      <Typography.Title level={2} style={styles.title}>
         电子债权凭证
       </Typography.Title>
       <Descriptions
@@ -76,7 +77,7 @@ export function VoucherFace({ voucher }: { voucher: VoucherFaceData }): React.JS
             span: compact ? 1 : 2,
             children: (
               <span>
-                <Typography.Text strong style={{ fontSize: 16 }}>
+                <Typography.Text strong style={styles.amount}>
                   ¥{formatMoney(v.amount)}
                 </Typography.Text>
                 <br />

@@ -109,6 +109,7 @@ const styles = {
     borderRadius: 2,
     background: active ? THEME.white : 'rgba(255, 255, 255, 0.55)',
   }),
+  frame: { position: 'relative' },
 } satisfies Record<string, CSSProperties | ((active: boolean) => CSSProperties)>;
 
 export default function BannerCarousel({ items, mobile }: { items: CmsItem[]; mobile: boolean }) {
@@ -171,7 +172,7 @@ export default function BannerCarousel({ items, mobile }: { items: CmsItem[]; mo
     <section
       aria-roledescription="轮播"
       aria-label="平台动态"
-      style={{ position: 'relative' }}
+      style={styles.frame}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
