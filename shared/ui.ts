@@ -8,8 +8,6 @@
 export { PortalProvider } from './ui/portal-provider.component';
 export type { PortalProviderProps } from './ui/portal-provider.component';
 export { LoadingOverlay } from './ui/loading-overlay.component';
-export { PageLoading } from './ui/page-loading.component';
-export type { PageLoadingProps } from './ui/page-loading.component';
 export { SectionTitle } from './ui/section-title.component';
 // Plain HTML without antd, so they add next to nothing before the first paint.
 export { PortalLink } from './ui/portal-link.component';

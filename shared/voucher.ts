@@ -51,6 +51,8 @@ export { useStepDialog } from './voucher/use-step-dialog.hook';
 export type { StepDialog } from './voucher/use-step-dialog.hook';
 export { TradeRelationsScreen } from './voucher/trade-relations-screen.component';
 export { RowLinkButton } from './voucher/row-link-button.component';
+export { PageLoading } from './voucher/page-loading.component';
+export type { PageLoadingProps } from './voucher/page-loading.component';
 export type { RowLinkButtonProps } from './voucher/row-link-button.component';
 export { useFormDialog } from './voucher/use-form-dialog.hook';
 export { useVoucherList, useVoucherListState, useTabbedVoucherList, TODO_TAB } from './voucher/use-voucher-list.hook';

@@ -6,8 +6,8 @@
 import { lazy, Suspense } from 'react';
 import { Result } from 'antd';
 import { PageHydrated, useRoute } from '@scf/shared';
-import { PageLoading, PortalLink } from '@scf/shared/ui';
-import { TradeRelationsScreen } from '@scf/shared/voucher';
+import { PortalLink } from '@scf/shared/ui';
+import { PageLoading, TradeRelationsScreen } from '@scf/shared/voucher';
 import { billPaths, billViewOf } from './bill-routes';
 import { VoucherListPage } from './voucher-list.page';
 

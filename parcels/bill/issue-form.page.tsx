@@ -12,17 +12,18 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { errorMessage, uploadFile, useRequest } from '@scf/shared';
 import {
   FormActions,
+  FormScreen,
+  mayInProduct,
+  PageLoading,
+  RelationAddModal,
   RemarkItem,
   reviewSubmitText,
-  FormScreen,
   SubmitForm,
-  RelationAddModal,
-  mayInProduct,
   useVoucherSubmit,
   YuanAmountField,
 } from '@scf/shared/voucher';
 import { PortalDatePicker } from '@scf/shared/date-picker';
-import { PageLoading, PortalLink } from '@scf/shared/ui';
+import { PortalLink } from '@scf/shared/ui';
 import type { billPaths } from './bill-routes';
 import { CONTRACT_NO, VOUCHER_AMOUNT, checkDueDate, daysBetween, issueToday, parseInvoiceNos } from './issue-rules';
 import { loadIssueDraft, loadRelations, submitIssue, type IssueDraft } from './voucher-calls';

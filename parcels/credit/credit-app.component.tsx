@@ -6,7 +6,8 @@
 import { lazy, Suspense } from 'react';
 import { Result } from 'antd';
 import { useRoute } from '@scf/shared';
-import { PageLoading, PortalLink } from '@scf/shared/ui';
+import { PortalLink } from '@scf/shared/ui';
+import { PageLoading } from '@scf/shared/voucher';
 import { creditPaths, creditViewOf } from './credit-routes';
 import { CreditListPage } from './credit-list.page';
 

@@ -3,8 +3,8 @@ import { lazy, Suspense } from 'react';
 import { Result } from 'antd';
 import { useRoute } from '@scf/shared';
 import { endorsePaths, endorseViewOf } from './endorse-routes';
-import { PageLoading, PortalLink } from '@scf/shared/ui';
-import { TradeRelationsScreen } from '@scf/shared/voucher';
+import { PortalLink } from '@scf/shared/ui';
+import { PageLoading, TradeRelationsScreen } from '@scf/shared/voucher';
 import { TransferListPage } from './transfer-list.page';
 
 const TransferFormPage = lazy(() => import('./transfer-form.page').then((m) => ({ default: m.TransferFormPage })));

@@ -9,16 +9,17 @@
  */
 import { Alert, Button, Flex, Form, Input, Result, Select, Space, Typography } from 'antd';
 import { fenToYuan, formatMoney, padDocNumber, typedYuanToFen, useRequest, useRoute } from '@scf/shared';
-import { PageLoading, PortalLink } from '@scf/shared/ui';
+import { PortalLink } from '@scf/shared/ui';
 import {
   FormActions,
+  FormScreen,
+  PageLoading,
   RemarkItem,
   reviewSubmitText,
-  FormScreen,
-  SubmitForm,
   RowButton,
-  VoucherBrief,
+  SubmitForm,
   useVoucherSubmit,
+  VoucherBrief,
 } from '@scf/shared/voucher';
 import { voucherParam, type EndorsePaths } from './endorse-routes';
 import { checkTransfer, MAX_PARTS, type PartInput } from './transfer-rules';

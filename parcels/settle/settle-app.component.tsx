@@ -6,7 +6,8 @@
 import { lazy, Suspense } from 'react';
 import { Result } from 'antd';
 import { PageHydrated, useRoute } from '@scf/shared';
-import { PageLoading, PortalLink } from '@scf/shared/ui';
+import { PortalLink } from '@scf/shared/ui';
+import { PageLoading } from '@scf/shared/voucher';
 import { settlePaths, settleViewOf } from './settle-routes';
 import { SettleListPage } from './settle-list.page';
 

@@ -24,10 +24,10 @@ import { useMediaQuery } from './use-media-query.hook';
 import { MOBILE_MEDIA_QUERY } from './breakpoint';
 import { initialFolded, readFoldChoice, saveFoldChoice } from './service-widget-fold';
 import { coversControls } from './service-widget-overlap';
+import { PANEL_HEIGHT, PANEL_WIDTH } from './service-widget-size';
 import { ServiceWidgetTab } from './service-widget-tab.component';
 
 import { HOTLINE_RE, SERVICE_WIDGET_DEFAULTS, type WidgetPosition } from './service-widget-defaults';
-import { styles } from './service-widget.style';
 
 /**
  * The open panel's module (antd's Button and Popover), loaded when the panel first opens or the
@@ -48,7 +48,7 @@ function PanelStandIn({ onMounted }: { onMounted?: (box: DOMRect) => void }): Re
   useLayoutEffect(() => {
     if (ref.current) onMounted?.(ref.current.getBoundingClientRect());
   }, []);
-  return <div ref={ref} aria-hidden style={styles.placeholder} />;
+  return <div ref={ref} aria-hidden style={{ width: PANEL_WIDTH, height: PANEL_HEIGHT, visibility: 'hidden' }} />;
 }
 
 export interface ChatOpenDetail {

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { Button, Result, Space } from 'antd';
 import { errorMessage } from '../index';
-import { PageLoading } from '../ui/page-loading.component';
+import { PageLoading } from './page-loading.component';
 
 export interface DetailLoadProps {
   /** The load (`useRequest`): its failure, none while it loads, and the retry. */

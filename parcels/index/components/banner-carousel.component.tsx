@@ -109,7 +109,6 @@ const styles = {
     borderRadius: 2,
     background: active ? THEME.white : 'rgba(255, 255, 255, 0.55)',
   }),
-  frame: { position: 'relative' },
 } satisfies Record<string, CSSProperties | ((active: boolean) => CSSProperties)>;
 
 export default function BannerCarousel({ items, mobile }: { items: CmsItem[]; mobile: boolean }) {
@@ -172,7 +171,7 @@ export default function BannerCarousel({ items, mobile }: { items: CmsItem[]; mo
     <section
       aria-roledescription="轮播"
       aria-label="平台动态"
-      style={styles.frame}
+      style={{ position: 'relative' }}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}

@@ -25,7 +25,6 @@ const styles = {
   main: { flex: 1, minWidth: 0 },
   title: { color: 'rgba(0, 0, 0, 0.88)', fontSize: 16, fontWeight: 500, textDecoration: 'none' },
   summary: { margin: '6px 0 0', color: THEME.textSecondary, lineHeight: 1.6 },
-  heading: { margin: 0, fontSize: 16 },
 } satisfies Record<string, CSSProperties>;
 
 export function NewsList({
@@ -46,7 +45,7 @@ export function NewsList({
             {item.publishTime.slice(0, 10)}
           </time>
           <div style={styles.main}>
-            <Heading style={styles.heading}>
+            <Heading style={{ margin: 0, fontSize: 16 }}>
               <PortalLink to={newsDetailPath(item.id, item.title)} style={styles.title}>
                 {item.title}
               </PortalLink>

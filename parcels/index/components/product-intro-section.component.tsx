@@ -28,7 +28,6 @@ const styles = {
   body: { padding: 20, flex: 1 },
   title: { margin: '0 0 8px', fontSize: 18, fontWeight: 600, color: 'rgba(0, 0, 0, 0.88)' },
   summary: { margin: 0, lineHeight: 1.7, color: THEME.textSecondary },
-  cardLink: { color: 'inherit', textDecoration: 'none' },
 } satisfies Record<string, CSSProperties>;
 
 export default function ProductIntroSection() {
@@ -56,7 +55,10 @@ export default function ProductIntroSection() {
                   )}
                   <div style={styles.body}>
                     <h3 style={styles.title}>
-                      <PortalLink to={`${PUBLIC_PATHS.product}#product-${item.id}`} style={styles.cardLink}>
+                      <PortalLink
+                        to={`${PUBLIC_PATHS.product}#product-${item.id}`}
+                        style={{ color: 'inherit', textDecoration: 'none' }}
+                      >
                         {item.title}
                       </PortalLink>
                     </h3>
