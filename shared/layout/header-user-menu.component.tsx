@@ -59,19 +59,7 @@ export function userMenuItems(canOpen: (path: string) => boolean): HeaderMenuIte
 function AvatarImage({ src }: { src: string }): React.JSX.Element {
   const [failed, setFailed] = useState(false);
   return (
-    <span
-      style={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        width: 28,
-        height: 28,
-        borderRadius: '50%',
-        overflow: 'hidden',
-        background: 'rgba(255, 255, 255, 0.24)',
-        flex: 'none',
-      }}
-    >
+    <span style={styles.avatar}>
       {src && !failed ? (
         <img src={src} alt="" width={28} height={28} style={styles.picture} onError={() => setFailed(true)} />
       ) : (

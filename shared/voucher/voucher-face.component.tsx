@@ -4,7 +4,7 @@
  * issuer's promise to pay. What the PDF prints is the same facts.
  */
 import { Descriptions, Typography } from 'antd';
-import { MOBILE_MEDIA_QUERY, formatMoney, padDocNumber, THEME, useMediaQuery } from '../index';
+import { MOBILE_MEDIA_QUERY, formatMoney, padDocNumber, useMediaQuery } from '../index';
 import { VoucherStatusTag } from './voucher-status-tag.component';
 import { styles } from './voucher-face.style';
 
@@ -52,15 +52,7 @@ export function VoucherFace({ voucher }: { voucher: VoucherFaceData }): React.JS
   // One column on a phone: a label beside its value, nothing wider than the screen.
   const compact = useMediaQuery(MOBILE_MEDIA_QUERY);
   return (
-    <section
-      aria-label="凭证票面"
-      style={{
-        border: `1px solid ${THEME.border}`,
-        borderRadius: 8,
-        padding: compact ? 12 : 20,
-        background: THEME.background,
-      }}
-    >
+    <section aria-label="凭证票面" style={compact ? styles.compactFace : styles.face}>
       <Typography.Title level={2} style={styles.title}>
         电子债权凭证
       </Typography.Title>
