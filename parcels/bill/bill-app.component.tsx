@@ -4,10 +4,10 @@
  * `params['*']`; the detail and the issue form load with their first visit.
  */
 import { lazy, Suspense } from 'react';
-import { Result, Spin } from 'antd';
+import { Result } from 'antd';
 import { PageHydrated, useRoute } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
-import { TradeRelationsScreen } from '@scf/shared/voucher';
+import { PageLoading, TradeRelationsScreen } from '@scf/shared/voucher';
 import { billPaths, billViewOf } from './bill-routes';
 import { VoucherListPage } from './voucher-list.page';
 
@@ -25,7 +25,7 @@ export function BillApp({ basePath }: BillProps): React.JSX.Element {
   const paths = billPaths(basePath);
   return (
     <div data-testid="product-bill">
-      <Suspense fallback={<Spin description="正在加载……" style={{ display: 'block', margin: '64px auto' }} />}>
+      <Suspense fallback={<PageLoading />}>
         {view.page === 'list' ? (
           <VoucherListPage paths={paths} />
         ) : view.page === 'detail' ? (

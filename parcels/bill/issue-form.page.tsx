@@ -6,18 +6,19 @@
  * an idempotency key, so a double click makes one voucher.
  */
 import { useState } from 'react';
-import { Button, Form, Input, Result, Select, Space, Spin, Upload } from 'antd';
+import { Button, Form, Input, Result, Select, Space, Upload } from 'antd';
 import type { UploadFile } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { errorMessage, uploadFile, useRequest } from '@scf/shared';
 import {
   FormActions,
+  FormScreen,
+  useMayInProduct,
+  PageLoading,
+  RelationAddModal,
   RemarkItem,
   reviewSubmitText,
-  FormScreen,
   SubmitForm,
-  RelationAddModal,
-  mayInProduct,
   useVoucherSubmit,
   YuanAmountField,
 } from '@scf/shared/voucher';
@@ -26,6 +27,7 @@ import { PortalLink } from '@scf/shared/ui';
 import type { billPaths } from './bill-routes';
 import { CONTRACT_NO, VOUCHER_AMOUNT, checkDueDate, daysBetween, issueToday, parseInvoiceNos } from './issue-rules';
 import { loadIssueDraft, loadRelations, submitIssue, type IssueDraft } from './voucher-calls';
+import { styles } from './issue-form.style';
 
 interface FormValues {
   receiverCompId?: number;
@@ -57,11 +59,11 @@ export function IssueFormPage({
   const send = useVoucherSubmit();
   const due = Form.useWatch('dueDate', form);
   const dueCheck = checkDueDate(today(), due ? due.format('YYYY-MM-DD') : null);
-  const admin = mayInProduct('relations', 'BILL');
+  const admin = useMayInProduct('relations', 'BILL');
 
   if (draft.error)
     return <Result status="warning" title="申请加载失败" extra={<PortalLink to={paths.list}>返回列表</PortalLink>} />;
-  if (voucherId && !draft.data) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
+  if (voucherId && !draft.data) return <PageLoading description={null} />;
   const initial: FormValues = draft.data ? toForm(draft.data) : {};
   const shownFiles =
     files ??
@@ -103,7 +105,7 @@ export function IssueFormPage({
     >
       <SubmitForm<FormValues> form={form} initialValues={initial} onSubmit={submit} send={send} maxWidth={640}>
         <Form.Item label="接收方" required>
-          <Space.Compact style={{ width: '100%' }}>
+          <Space.Compact style={styles.fullWidth}>
             <Form.Item name="receiverCompId" noStyle rules={[{ required: true, message: '请选择接收方' }]}>
               <Select
                 showSearch={{ optionFilterProp: 'label' }}
@@ -136,7 +138,7 @@ export function IssueFormPage({
           help={dueCheck.ok && dueCheck.warning ? dueCheck.warning : undefined}
         >
           <PortalDatePicker
-            style={{ width: '100%' }}
+            style={styles.fullWidth}
             disabledDate={(d) => {
               const days = daysBetween(today(), d.format('YYYY-MM-DD'));
               return days <= 0 || days > 365;

@@ -6,6 +6,7 @@
 import { Result, Skeleton } from 'antd';
 import { RoutePage, useRoute } from '@scf/shared';
 import { CENTER_PAGES, PRODUCT_PARCEL_ROUTE } from './center-pages';
+import { styles } from './center-router.style';
 
 export function CenterRouter(): React.JSX.Element {
   const { route, pathname, params } = useRoute();
@@ -19,7 +20,7 @@ export function CenterRouter(): React.JSX.Element {
       pageKey={key}
       // While a page's code arrives the layout stays and the content area shows its outline.
       fallback={
-        <div role="status" aria-label="正在加载中......" data-scf-page-skeleton="" style={{ padding: 24 }}>
+        <div role="status" aria-label="正在加载中......" data-scf-page-skeleton="" style={styles.skeleton}>
           <Skeleton active paragraph={{ rows: 6 }} />
         </div>
       }

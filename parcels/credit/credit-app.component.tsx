@@ -6,9 +6,10 @@
  * hydration of that markup.
  */
 import { lazy, Suspense } from 'react';
-import { Result, Spin } from 'antd';
+import { Result } from 'antd';
 import { PageHydrated, useRoute } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
+import { PageLoading } from '@scf/shared/voucher';
 import { creditPaths, creditViewOf } from './credit-routes';
 import { CreditListPage } from './credit-list.page';
 
@@ -26,7 +27,7 @@ export function CreditApp({ basePath }: CreditProps): React.JSX.Element {
   const paths = creditPaths(basePath);
   return (
     <div data-testid="product-credit">
-      <Suspense fallback={<Spin description="正在加载……" style={{ display: 'block', margin: '64px auto' }} />}>
+      <Suspense fallback={<PageLoading />}>
         {view.page === 'list' ? (
           <CreditListPage paths={paths} />
         ) : view.page === 'detail' ? (

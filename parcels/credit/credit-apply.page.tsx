@@ -20,6 +20,7 @@ import {
   fenText,
   LINE_AMOUNT,
 } from './credit-rules';
+import { styles } from './credit-apply.style';
 
 interface FormValues {
   funderCompCode?: string;
@@ -100,7 +101,7 @@ export function CreditApplyPage({ paths }: { paths: CreditPaths }): React.JSX.El
           rules={[ruleOf(checkMaxVoucherDays)]}
           extra="开立日至到期日超过该天数的凭证不能占用本额度"
         >
-          <InputNumber precision={0} style={{ width: '100%' }} />
+          <InputNumber precision={0} style={styles.amount} />
         </Form.Item>
         <Form.Item
           name="singleLimit"

@@ -6,19 +6,20 @@
  * state, so they are there again after a detail page. Buttons come from each row's `actions`.
  */
 import { useState, type Key } from 'react';
-import { Button, Flex, Space, Tabs, Typography } from 'antd';
+import { Flex, Space, Tabs, Typography } from 'antd';
 import { formatMoney, useRequest, type CreditLine } from '@scf/shared';
 import { ExportButton, ListTable, pagedTable, usePagedListState, useListScroll } from '@scf/shared/list';
 import {
+  actionsColumn,
+  BatchButtons,
+  batchRowSelection,
+  moneyColumn,
   NavButton,
   PageHeading,
   ReasonModal,
-  actionsColumn,
+  RowLinkButton,
   statusColumn,
   type ReasonRequest,
-  moneyColumn,
-  BatchButtons,
-  batchRowSelection,
 } from '@scf/shared/voucher';
 import { PortalLink } from '@scf/shared/ui';
 import { CREDIT_LIST_KEY, type CreditPaths } from './credit-routes';
@@ -214,24 +215,16 @@ export function CreditListPage({ paths }: { paths: CreditPaths }): React.JSX.Ele
                 <PortalLink to={paths.detail(r.id)}>查看</PortalLink>
                 {reviewStepOf(r.actions) ? (
                   <>
-                    <Button type="link" size="small" onClick={() => decide(r, true)} style={{ paddingInline: 4 }}>
-                      通过
-                    </Button>
-                    <Button
-                      type="link"
-                      size="small"
-                      danger
-                      onClick={() => decide(r, false)}
-                      style={{ paddingInline: 4 }}
-                    >
+                    <RowLinkButton onClick={() => decide(r, true)}>通过</RowLinkButton>
+                    <RowLinkButton danger onClick={() => decide(r, false)}>
                       驳回
-                    </Button>
+                    </RowLinkButton>
                   </>
                 ) : null}
                 {r.actions.includes('withdraw') ? (
-                  <Button type="link" size="small" danger onClick={() => askWithdraw(r)} style={{ paddingInline: 4 }}>
+                  <RowLinkButton danger onClick={() => askWithdraw(r)}>
                     撤回
-                  </Button>
+                  </RowLinkButton>
                 ) : null}
               </>
             ),

@@ -4,11 +4,11 @@
  * beside the pages ends the hydration of that markup.
  */
 import { lazy, Suspense } from 'react';
-import { Result, Spin } from 'antd';
+import { Result } from 'antd';
 import { PageHydrated, useRoute } from '@scf/shared';
 import { endorsePaths, endorseViewOf } from './endorse-routes';
 import { PortalLink } from '@scf/shared/ui';
-import { TradeRelationsScreen } from '@scf/shared/voucher';
+import { PageLoading, TradeRelationsScreen } from '@scf/shared/voucher';
 import { TransferListPage } from './transfer-list.page';
 
 const TransferFormPage = lazy(() => import('./transfer-form.page').then((m) => ({ default: m.TransferFormPage })));
@@ -28,7 +28,7 @@ export function EndorseApp({ basePath }: EndorseProps): React.JSX.Element {
   const paths = endorsePaths(basePath);
   return (
     <div data-testid="product-endorse">
-      <Suspense fallback={<Spin description="正在加载……" style={{ display: 'block', margin: '64px auto' }} />}>
+      <Suspense fallback={<PageLoading />}>
         {view.page === 'list' ? (
           <TransferListPage paths={paths} />
         ) : view.page === 'new' ? (

@@ -19,6 +19,7 @@ import {
 } from '@scf/shared/voucher';
 import type { EndorsePaths } from './endorse-routes';
 import { applicationSteps, decideTransfer, loadTransfer, type TransferPartRow } from './transfer-calls';
+import { styles } from './transfer-detail.style';
 
 const selectCompName = (s: PortalState) => s.compInfo?.compName ?? '';
 
@@ -79,7 +80,7 @@ export function TransferDetailPage({ id, paths }: { id: number; paths: EndorsePa
           rowKey="seq"
           size="small"
           pagination={false}
-          style={{ marginTop: 12 }}
+          style={styles.parts}
           scroll={{ x: 560 }}
           dataSource={app.parts}
           columns={[

@@ -7,18 +7,19 @@
  * edits a returned application (its voucher fixed, its parts and remark filled, the reviewer's
  * reason above) and resubmits it.
  */
-import { Alert, Button, Flex, Form, Input, Result, Select, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Result, Select, Space, Typography } from 'antd';
 import { fenToYuan, formatMoney, padDocNumber, typedYuanToFen, useRequest, useRoute } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
 import {
   FormActions,
+  FormScreen,
+  PageLoading,
   RemarkItem,
   reviewSubmitText,
-  FormScreen,
-  SubmitForm,
   RowButton,
-  VoucherBrief,
+  SubmitForm,
   useVoucherSubmit,
+  VoucherBrief,
 } from '@scf/shared/voucher';
 import { voucherParam, type EndorsePaths } from './endorse-routes';
 import { checkTransfer, MAX_PARTS, type PartInput } from './transfer-rules';
@@ -30,6 +31,7 @@ import {
   type TransferableVoucher,
   type TransferDraft,
 } from './transfer-calls';
+import { styles } from './transfer-form.style';
 
 interface FormValues {
   voucherId?: number;
@@ -63,8 +65,7 @@ export function TransferFormPage({
         }
       />
     );
-  if (applicationId !== null && !draft.data)
-    return <Spin description="正在加载……" style={{ display: 'block', margin: '64px auto' }} />;
+  if (applicationId !== null && !draft.data) return <PageLoading />;
   if (draft.data && !draft.data.editable) {
     return (
       <Result
@@ -160,7 +161,7 @@ function TransferForm({
                   <Form.Item
                     name={[field.name, 'receiverCompId']}
                     label={`接收方 ${i + 1}`}
-                    style={{ flex: '1 1 260px', marginBottom: 8 }}
+                    style={styles.receiverField}
                     validateStatus={check?.parts[i]?.startsWith('同一接收方') ? 'error' : undefined}
                   >
                     <Select
@@ -176,7 +177,7 @@ function TransferForm({
                   <Form.Item
                     name={[field.name, 'amount']}
                     label={`转让金额 ${i + 1}（元）`}
-                    style={{ flex: '1 1 180px', marginBottom: 8 }}
+                    style={styles.amountField}
                     validateStatus={check?.parts[i] ? 'error' : undefined}
                     help={
                       voucher && parts[i]?.receiverCompId !== undefined ? (check?.parts[i] ?? undefined) : undefined
@@ -196,12 +197,12 @@ function TransferForm({
           )}
         </Form.List>
         {check ? (
-          <Typography.Paragraph role="status" style={{ marginTop: 16 }} data-testid="transfer-sum">
+          <Typography.Paragraph role="status" style={styles.sum} data-testid="transfer-sum">
             转让合计 ¥{formatMoney(fenToYuan(check.sumFen))}，转让后自留 ¥
             {formatMoney(fenToYuan(Math.max(0, check.remainderFen)))}
           </Typography.Paragraph>
         ) : null}
-        {check?.problem ? <Alert type="error" showIcon title={check.problem} style={{ marginBottom: 16 }} /> : null}
+        {check?.problem ? <Alert type="error" showIcon title={check.problem} style={styles.problem} /> : null}
         <RemarkItem />
         <FormActions
           send={send}

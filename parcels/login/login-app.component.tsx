@@ -1,9 +1,10 @@
 /** The sign-in application: the page of the current route (/login or /login/changeComp). */
 import { RoutePage, useRoute } from '@scf/shared';
 import { LOGIN_PAGES } from './login-pages';
+import { styles } from './login-app.style';
 
 const pending = (
-  <p role="status" style={{ padding: 32, textAlign: 'center' }}>
+  <p role="status" style={styles.waiting}>
     正在加载中......
   </p>
 );

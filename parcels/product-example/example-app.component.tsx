@@ -10,6 +10,7 @@ import { viewOf } from './example-routes';
 import { PermitDetailPage } from './permit-detail.page';
 import { PermitListPage } from './permit-list.page';
 import { usePermitAudits } from './use-permit-audits.hook';
+import { styles } from './example-app.style';
 
 export interface ExampleProps {
   prodCode: string;
@@ -26,18 +27,16 @@ function ExampleContent({ prodCode, basePath }: ExampleProps): React.JSX.Element
   const roles = employeeRolesFor(compInfo?.employeeRole, prodCode).map(roleLabel).filter(Boolean);
   return (
     <Flex vertical gap={16} data-testid="product-example">
-      <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
+      <Typography.Title level={1} style={styles.title}>
         产品工作台 · {prodCode}
       </Typography.Title>
       <Card size="small">
         <Typography.Text>当前企业：{compInfo?.compName ?? '—'}</Typography.Text>
-        <span style={{ marginInlineStart: 16 }}>
-          本产品角色：{roles.length ? roles.map((r) => <Tag key={r}>{r}</Tag>) : '无'}
-        </span>
+        <span style={styles.note}>本产品角色：{roles.length ? roles.map((r) => <Tag key={r}>{r}</Tag>) : '无'}</span>
       </Card>
       <Card
         title={
-          <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+          <Typography.Title level={2} style={styles.cardTitle}>
             开通记录
           </Typography.Title>
         }

@@ -8,6 +8,7 @@ import { statusColor, useListPageState, type PermitAudit } from '@scf/shared';
 import { ExampleLink } from './example-link.component';
 import { listPageKey } from './example-routes';
 import type { Audits } from './use-permit-audits.hook';
+import { styles } from './permit-list.style';
 
 const NAMES: Record<number, string> = { 10: '未开通', 15: '已驳回', 20: '审核中', 55: '已开通' };
 const FILTERS = [
@@ -41,7 +42,7 @@ export function PermitListPage({
           id="example-status"
           value={afterStatus}
           options={FILTERS}
-          style={{ width: 140 }}
+          style={styles.status}
           onChange={(v: number) => update({ afterStatus: v, pageNum: 1 })}
         />
       </Flex>

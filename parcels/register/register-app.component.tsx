@@ -4,15 +4,16 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
-import { RoutePage, useRoute, type RegStep, THEME } from '@scf/shared';
+import { RoutePage, useRoute, type RegStep } from '@scf/shared';
 import { FormNotice } from '@scf/shared/forms';
 import { WizardLayout } from '@scf/shared/wizard';
 import { useRegistration, noticeOfHistoryEntry } from './hooks/use-registration.hook';
 import { STEP_ORDER, stepOfPath, stepTitles } from './registration-steps';
 import { REGISTER_PAGES } from './register-pages';
+import { styles } from './register-app.style';
 
 const pending = (
-  <p role="status" style={{ padding: '32px 0', textAlign: 'center', color: THEME.textSecondary }}>
+  <p role="status" style={styles.waiting}>
     正在加载中......
   </p>
 );
@@ -32,7 +33,7 @@ function Wizard({ step, search, notice, onNotice }: WizardProps) {
   let body: ReactNode = pending;
   if (state.status === 'error') {
     body = (
-      <div role="alert" style={{ textAlign: 'center', padding: '24px 0' }}>
+      <div role="alert" style={styles.failure}>
         <p>注册进度查询失败：{state.message}</p>
         <Button onClick={recheck}>重试</Button>
       </div>

@@ -4,9 +4,10 @@
  * pages ends the hydration of that markup.
  */
 import { lazy, Suspense } from 'react';
-import { Result, Spin } from 'antd';
+import { Result } from 'antd';
 import { PageHydrated, useRoute } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
+import { PageLoading } from '@scf/shared/voucher';
 import { settlePaths, settleViewOf } from './settle-routes';
 import { SettleListPage } from './settle-list.page';
 
@@ -23,7 +24,7 @@ export function SettleApp({ basePath }: SettleProps): React.JSX.Element {
   const paths = settlePaths(basePath);
   return (
     <div data-testid="product-settle">
-      <Suspense fallback={<Spin description="正在加载……" style={{ display: 'block', margin: '64px auto' }} />}>
+      <Suspense fallback={<PageLoading />}>
         {view.page === 'list' ? (
           <SettleListPage paths={paths} />
         ) : view.page === 'clearing' ? (

@@ -23,7 +23,7 @@ import {
   type SettleReceivables,
 } from '@scf/shared';
 import { ListTable, pagedTable, usePagedListState, useListScroll } from '@scf/shared/list';
-import { PageHeading, actionsColumn, statusColumn, moneyColumn } from '@scf/shared/voucher';
+import { actionsColumn, moneyColumn, PageHeading, RowLinkButton, statusColumn } from '@scf/shared/voucher';
 import { PortalLink } from '@scf/shared/ui';
 import { PortalRangePicker } from '@scf/shared/date-picker';
 import { SETTLE_LIST_KEY, type SettlePaths } from './settle-routes';
@@ -40,6 +40,7 @@ import {
   type DueFilterValues,
   type SettleTab,
 } from './settle-calls';
+import { styles } from './settle-list.style';
 
 type PaidRow = SettlePaidPage['list'][number];
 type PendingRow = SettleReceivables['pending'][number];
@@ -144,7 +145,7 @@ function DueRange({ list, setList }: TabProps): React.JSX.Element {
           setList({ dueDate: '', dueDateFrom: from, dueDateTo: to, pageNum: 1 });
         }}
         onInputError={(e) => setError(e.reason === 'order' ? '结束日期不能早于开始日期' : '请按 YYYY-MM-DD 输入日期')}
-        style={{ width: 260 }}
+        style={styles.dateFilter}
       />
       {error ? (
         <Typography.Text type="danger" role="alert">
@@ -238,11 +239,7 @@ function DueTab({ paths, list, setList }: TabProps & { paths: SettlePaths }): Re
           actionsColumn(180, (r) => (
             <>
               <PortalLink to={paths.clearing(r.voucherId)}>清分明细</PortalLink>
-              {payer && r.payable ? (
-                <Button type="link" size="small" onClick={() => payOne(r)} style={{ paddingInline: 4 }}>
-                  确认兑付
-                </Button>
-              ) : null}
+              {payer && r.payable ? <RowLinkButton onClick={() => payOne(r)}>确认兑付</RowLinkButton> : null}
             </>
           )),
         ]}

@@ -20,6 +20,7 @@ import {
 import { PortalDatePicker } from '@scf/shared/date-picker';
 import { disbursementFen } from './znx-rules';
 import { recordDisbursement } from './znx-calls';
+import { styles } from './disburse.style';
 
 interface Values {
   date?: Dayjs | null;
@@ -82,7 +83,7 @@ export function DisburseModal({
         }}
       >
         <Form.Item name="date" label="放款日期" rules={[{ required: true, message: '请选择放款日期' }]}>
-          <PortalDatePicker style={{ width: '100%' }} disabledDate={(d) => d.format('YYYY-MM-DD') > today} />
+          <PortalDatePicker style={styles.date} disabledDate={(d) => d.format('YYYY-MM-DD') > today} />
         </Form.Item>
         <Form.Item
           name="amount"

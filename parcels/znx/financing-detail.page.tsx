@@ -30,6 +30,7 @@ import {
 import type { ZnxPaths } from './znx-routes';
 import { STEP_LABELS, decideFinancing, loadFinancing, pdfUrlOf, reviewStepOf, withdrawFinancing } from './znx-calls';
 import { DisburseModal } from './disburse.modal';
+import { styles } from './financing-detail.style';
 
 /** A card of the application's facts: label and value in a bordered table, `column` of them a row. */
 function FactsCard({ title, column, items }: Pick<DescriptionsProps, 'column' | 'items'> & { title: string }) {
@@ -174,7 +175,7 @@ export function FinancingDetailPage({ id, paths }: { id: number; paths: ZnxPaths
             children: d.childVoucherId ? (
               <span>
                 <Tag>融</Tag>
-                <span style={{ whiteSpace: 'nowrap' }}>¥{formatMoney(d.applied)}</span> 已由资金方持有
+                <span style={styles.amount}>¥{formatMoney(d.applied)}</span> 已由资金方持有
               </span>
             ) : (
               `¥${formatMoney(d.applied)}（${ZNX_LIVE_STATUSES.includes(d.status) ? '已在凭证上预留' : '预留已释放'}）`

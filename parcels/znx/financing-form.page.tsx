@@ -15,6 +15,7 @@ import { FormActions, FormScreen, SubmitForm, RowButton, VoucherBrief, useVouche
 import { voucherParam, type ZnxPaths } from './znx-routes';
 import { MAX_INVOICES, applicationReady, checkApplication, termsOf } from './znx-rules';
 import { loadFinanceable, loadFunders, submitApplication } from './znx-calls';
+import { styles } from './financing-form.style';
 
 interface InvoiceValues {
   invoiceNo?: string;
@@ -151,28 +152,17 @@ export function FinancingFormPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
                     <Form.Item
                       name={[field.name, 'invoiceNo']}
                       label={`发票号码 ${i + 1}`}
-                      style={{ flex: '1 1 200px', marginBottom: 8 }}
+                      style={styles.wideField}
                       validateStatus={shown && p ? 'error' : undefined}
                       help={shown && p ? p : undefined}
                     >
                       <Input inputMode="numeric" maxLength={20} />
                     </Form.Item>
-                    <Form.Item
-                      name={[field.name, 'amount']}
-                      label={`发票金额 ${i + 1}（元）`}
-                      style={{ flex: '1 1 150px', marginBottom: 8 }}
-                    >
+                    <Form.Item name={[field.name, 'amount']} label={`发票金额 ${i + 1}（元）`} style={styles.field}>
                       <Input prefix="¥" inputMode="decimal" maxLength={16} />
                     </Form.Item>
-                    <Form.Item
-                      name={[field.name, 'invoiceDate']}
-                      label={`开票日期 ${i + 1}`}
-                      style={{ flex: '1 1 150px', marginBottom: 8 }}
-                    >
-                      <PortalDatePicker
-                        style={{ width: '100%' }}
-                        disabledDate={(d) => d.format('YYYY-MM-DD') > today}
-                      />
+                    <Form.Item name={[field.name, 'invoiceDate']} label={`开票日期 ${i + 1}`} style={styles.field}>
+                      <PortalDatePicker style={styles.fullWidth} disabledDate={(d) => d.format('YYYY-MM-DD') > today} />
                     </Form.Item>
                     {fields.length > 1 ? (
                       <RowButton.Remove label={`删除发票 ${i + 1}`} onClick={() => remove(field.name)} />
@@ -192,14 +182,14 @@ export function FinancingFormPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
             size="small"
             bordered
             column={{ xs: 1, sm: 2 }}
-            style={{ marginTop: 16 }}
+            style={styles.quote}
             data-testid="znx-quote"
             items={[
               {
                 key: 'financing',
                 label: `融资金额（× ${formatBp(funder.ratioBp)}）`,
                 children: (
-                  <span data-testid="quote-financing" style={{ whiteSpace: 'nowrap' }}>
+                  <span data-testid="quote-financing" style={styles.figure}>
                     {yuan(check.quote.financingFen)}
                   </span>
                 ),
@@ -208,7 +198,7 @@ export function FinancingFormPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
                 key: 'interest',
                 label: `利息（年化 ${formatBp(funder.annualRateBp)}，${check.quote.days} 天 ÷ 360）`,
                 children: (
-                  <span data-testid="quote-interest" style={{ whiteSpace: 'nowrap' }}>
+                  <span data-testid="quote-interest" style={styles.figure}>
                     {yuan(check.quote.interestFen)}
                   </span>
                 ),
@@ -217,7 +207,7 @@ export function FinancingFormPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
                 key: 'fee',
                 label: `费用（${formatBp(funder.feeRateBp)} + ¥${formatMoney(funder.fixedFee)}）`,
                 children: (
-                  <span data-testid="quote-fee" style={{ whiteSpace: 'nowrap' }}>
+                  <span data-testid="quote-fee" style={styles.figure}>
                     {yuan(check.quote.feeFen)}
                   </span>
                 ),
@@ -226,7 +216,7 @@ export function FinancingFormPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
                 key: 'net',
                 label: '实际到账',
                 children: (
-                  <Typography.Text strong data-testid="quote-net" style={{ whiteSpace: 'nowrap' }}>
+                  <Typography.Text strong data-testid="quote-net" style={styles.figure}>
                     {yuan(check.quote.netFen)}
                   </Typography.Text>
                 ),
@@ -235,12 +225,12 @@ export function FinancingFormPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
           />
         ) : null}
         {check ? (
-          <Typography.Paragraph role="status" style={{ marginTop: 16 }}>
+          <Typography.Paragraph role="status" style={styles.quote}>
             发票金额合计 {yuan(check.invoiceSumFen)}
           </Typography.Paragraph>
         ) : null}
         {check?.problem && (tried || check.appliedFen !== null) ? (
-          <Alert type="error" showIcon title={check.problem} style={{ marginBottom: 16 }} />
+          <Alert type="error" showIcon title={check.problem} style={styles.problem} />
         ) : null}
         <FormActions send={send} submitText="提交复核" cancelTo={paths.list} />
       </SubmitForm>

@@ -12,20 +12,21 @@ import { MOBILE_MEDIA_QUERY, ZNX_APP_NAMES, formatMoney, useMediaQuery } from '@
 import { ExportButton, ListTable, pagedTable } from '@scf/shared/list';
 import { PortalLink } from '@scf/shared/ui';
 import {
+  actionsColumn,
+  BatchButtons,
+  batchRowSelection,
+  moneyColumn,
   NavButton,
   PageHeading,
   ReasonModal,
-  VoucherFilters,
-  VoucherSummary,
-  actionsColumn,
+  RowLinkButton,
   statusColumn,
   type ReasonRequest,
   type VoucherFilterValues,
-  moneyColumn,
   useVoucherList,
   useVoucherListState,
-  BatchButtons,
-  batchRowSelection,
+  VoucherFilters,
+  VoucherSummary,
 } from '@scf/shared/voucher';
 import { ZNX_LIST_KEY, type ZnxPaths } from './znx-routes';
 import { currentTab, znxTabs, type ZnxTab } from './znx-rules';
@@ -39,6 +40,7 @@ import {
   znxListExportUrl,
   type ZnxRow,
 } from './znx-calls';
+import { styles } from './financing-list.style';
 
 const ALL_STATUSES = Object.entries(ZNX_APP_NAMES).map(([code, name]) => ({ code: Number(code), name }));
 const APP_NO = { label: '申请编号', pattern: /^[A-Za-z0-9]{0,20}$/, message: '申请编号为字母和数字', maxLength: 20 };
@@ -123,7 +125,7 @@ export function FinancingListPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
           buttonStyle="solid"
           value={tab.key}
           onChange={(e) => pickTab(String(e.target.value))}
-          style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8 }}
+          style={styles.tabButtons}
           options={tabs.map((t) => ({ value: t.key, label: t.count === null ? t.label : `${t.label} ${t.count}` }))}
         />
       ) : (
@@ -236,12 +238,10 @@ export function FinancingListPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
               <PortalLink to={paths.detail(r.id)}>查看</PortalLink>
               {reviewable(r) || r.actions.includes('submit') ? (
                 <>
-                  <Button type="link" size="small" onClick={() => ask(r, true)} style={{ paddingInline: 4 }}>
-                    通过
-                  </Button>
-                  <Button type="link" size="small" danger onClick={() => ask(r, false)} style={{ paddingInline: 4 }}>
+                  <RowLinkButton onClick={() => ask(r, true)}>通过</RowLinkButton>
+                  <RowLinkButton danger onClick={() => ask(r, false)}>
                     {r.actions.includes('submit') ? '退回' : '驳回'}
-                  </Button>
+                  </RowLinkButton>
                 </>
               ) : null}
               {r.actions.includes('disburse') ? <PortalLink to={paths.detail(r.id)}>登记放款</PortalLink> : null}

@@ -4,9 +4,10 @@
  * the pages ends the hydration of that markup.
  */
 import { lazy, Suspense } from 'react';
-import { Result, Spin } from 'antd';
+import { Result } from 'antd';
 import { PageHydrated, useRoute } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
+import { PageLoading } from '@scf/shared/voucher';
 import { znxPaths, znxViewOf } from './znx-routes';
 import { FinancingListPage } from './financing-list.page';
 
@@ -27,7 +28,7 @@ export function ZnxApp({ basePath }: ZnxProps): React.JSX.Element {
   const paths = znxPaths(basePath);
   return (
     <div data-testid="product-znx">
-      <Suspense fallback={<Spin description="正在加载……" style={{ display: 'block', margin: '64px auto' }} />}>
+      <Suspense fallback={<PageLoading />}>
         {view.page === 'list' ? (
           <FinancingListPage paths={paths} />
         ) : view.page === 'apply' ? (

@@ -10,6 +10,7 @@ import { DetailLoad, PageHeading } from '@scf/shared/voucher';
 import type { ZnxPaths } from './znx-routes';
 import { checkSettings, percentText, type SettingsDraft } from './znx-rules';
 import { loadSettings, saveSettings, useZnxReader } from './znx-calls';
+import { styles } from './znx-settings.style';
 
 const FIELDS: ReadonlyArray<{ name: keyof SettingsDraft; label: string; suffix: string; extra: string }> = [
   { name: 'ratio', label: '融资比例', suffix: '%', extra: '融资金额 = 申请金额 × 融资比例（0.01%–100%）' },
@@ -60,7 +61,7 @@ export function ZnxSettingsPage({ paths }: { paths: ZnxPaths }): React.JSX.Eleme
             type="info"
             showIcon
             title="尚未设置融资产品参数，设置后申请方才能向本机构申请融资"
-            style={{ marginBottom: 16 }}
+            style={styles.aboveForm}
           />
         )}
         <Form<SettingsDraft>
@@ -80,7 +81,7 @@ export function ZnxSettingsPage({ paths }: { paths: ZnxPaths }): React.JSX.Eleme
           }
           onFinish={(d) => void save(d)}
           onValuesChange={saving.reset}
-          style={{ maxWidth: 480 }}
+          style={styles.form}
         >
           {FIELDS.map((f) => (
             <Form.Item
@@ -94,7 +95,7 @@ export function ZnxSettingsPage({ paths }: { paths: ZnxPaths }): React.JSX.Eleme
             </Form.Item>
           ))}
           {saving.error ? (
-            <Alert type="error" showIcon title={errorMessage(saving.error)} style={{ marginBottom: 16 }} />
+            <Alert type="error" showIcon title={errorMessage(saving.error)} style={styles.aboveForm} />
           ) : null}
           {editable ? (
             <Button type="primary" htmlType="submit" loading={saving.isPending}>

@@ -11,6 +11,7 @@ import { confirm } from '../ui/confirm';
 import { HeaderMenu } from './header-menu.component';
 import { VISUALLY_HIDDEN, headerStaticChipStyle } from './header-theme';
 import { redirectOption } from './layout-navigation';
+import { styles } from './header.style';
 
 export interface CompanyChangeDetail {
   compCode: string;
@@ -86,7 +87,7 @@ export function HeaderCompanySwitch(props: HeaderCompanySwitchProps): React.JSX.
     >
       {!switching && <BankOutlined aria-hidden />}
       {!compact && <span style={nameStyle(compact)}>{currentCompName}</span>}
-      <DownOutlined aria-hidden style={{ fontSize: 10 }} />
+      <DownOutlined aria-hidden style={styles.caret} />
     </HeaderMenu>
   );
 }

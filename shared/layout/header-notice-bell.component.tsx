@@ -20,6 +20,7 @@ import { followLink, type NavigateHandler } from './layout-navigation';
 import { isPlainClick } from './layout-url';
 import { NOTICE_TABS, type NoticeTabKey } from './notice-tabs';
 import { useNoticeFeed } from './use-notice-feed.hook';
+import { styles as bellStyles } from './header-notice-bell.style';
 
 export interface HeaderNoticeBellProps {
   /** Unread site messages (the badge), null while unknown. */
@@ -211,7 +212,7 @@ export function HeaderNoticeBell({ unread, href, onNavigate }: HeaderNoticeBellP
           ) : feed.status === 'error' ? (
             <div style={styles.state}>
               <div>加载失败</div>
-              <Button size="small" onClick={reload} style={{ marginTop: 8 }}>
+              <Button size="small" onClick={reload} style={bellStyles.retry}>
                 重试
               </Button>
             </div>
@@ -271,7 +272,7 @@ export function HeaderNoticeBell({ unread, href, onNavigate }: HeaderNoticeBellP
   );
 
   return (
-    <span style={{ position: 'relative', display: 'inline-flex' }}>
+    <span style={bellStyles.bell}>
       <Popover
         {...HEADER_POPOVER}
         open={open}

@@ -12,6 +12,7 @@ import { HeaderMenu } from './header-menu.component';
 import { VISUALLY_HIDDEN, headerStaticChipStyle } from './header-theme';
 import { redirectOption } from './layout-navigation';
 import { confirm } from '../ui/confirm';
+import { styles } from './header.style';
 
 export interface RoleChangeDetail {
   productCode: string;
@@ -89,7 +90,7 @@ export function HeaderRoleSwitch(props: HeaderRoleSwitchProps): React.JSX.Elemen
     >
       {!switching && <SwapOutlined aria-hidden />}
       {!compact && <span>{currentLabel}</span>}
-      <DownOutlined aria-hidden style={{ fontSize: 10 }} />
+      <DownOutlined aria-hidden style={styles.caret} />
     </HeaderMenu>
   );
 }

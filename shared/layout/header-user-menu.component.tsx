@@ -14,6 +14,8 @@ import { HeaderMenu, type HeaderMenuItem } from './header-menu.component';
 import { LAYOUT_PATHS } from './layout-links';
 import { followLink, type NavigateHandler } from './layout-navigation';
 import { signalNavigationIntent } from '../navigation/navigation-intent';
+import { styles as headerStyles } from './header.style';
+import { styles } from './header-user-menu.style';
 
 export interface HeaderUserMenuProps {
   userName: string;
@@ -57,21 +59,9 @@ export function userMenuItems(canOpen: (path: string) => boolean): HeaderMenuIte
 function AvatarImage({ src }: { src: string }): React.JSX.Element {
   const [failed, setFailed] = useState(false);
   return (
-    <span
-      style={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        width: 28,
-        height: 28,
-        borderRadius: '50%',
-        overflow: 'hidden',
-        background: 'rgba(255, 255, 255, 0.24)',
-        flex: 'none',
-      }}
-    >
+    <span style={styles.avatar}>
       {src && !failed ? (
-        <img src={src} alt="" width={28} height={28} style={{ objectFit: 'cover' }} onError={() => setFailed(true)} />
+        <img src={src} alt="" width={28} height={28} style={styles.picture} onError={() => setFailed(true)} />
       ) : (
         <UserOutlined aria-hidden />
       )}
@@ -123,7 +113,7 @@ export function HeaderUserMenu({
     >
       {!leaving && <AvatarImage src={avatarSrc} />}
       {!compact && <span>{name}</span>}
-      <DownOutlined aria-hidden style={{ fontSize: 10 }} />
+      <DownOutlined aria-hidden style={headerStyles.caret} />
     </HeaderMenu>
   );
 }

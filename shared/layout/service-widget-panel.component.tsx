@@ -15,6 +15,7 @@ import {
   PANEL_WIDTH as WIDTH,
 } from './service-widget-size';
 import { useSlideIn } from './use-slide-in.hook';
+import { styles as panelStyles } from './service-widget-panel.style';
 
 export interface ServiceWidgetPanelProps {
   id: string;
@@ -84,7 +85,7 @@ export default function ServiceWidgetPanel(props: ServiceWidgetPanelProps): Reac
   );
 
   const qrContent = (
-    <figure style={{ margin: 0 }}>
+    <figure style={panelStyles.figure}>
       {image ? (
         <img src={image} alt="微信咨询二维码" width={140} height={140} style={styles.qr} />
       ) : (

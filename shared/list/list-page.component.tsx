@@ -15,6 +15,7 @@ import { EmptyText } from './empty-text.component';
 import { LoadError } from './load-error.component';
 import { ResponsiveTable } from './responsive-table.component';
 import { PAGE_SIZES, type Paging } from './use-paged-list-state.hook';
+import { styles } from './list-page.style';
 
 export interface ListFiltersProps<F extends object> {
   form: FormInstance<F>;
@@ -62,7 +63,7 @@ export function ListFilters<F extends object>({
       onFinish={onSearch}
       role="search"
       aria-label={label}
-      style={{ rowGap: 12 }}
+      style={styles.filters}
     >
       {children}
       <Form.Item>
@@ -211,7 +212,7 @@ export function ListTable<T extends object>({
     pagination: paging && onPaging ? listPagination(paging, onPaging, total, unit) : false,
   };
   return (
-    <Flex vertical gap={8} style={{ width: '100%' }} data-scf-list-table>
+    <Flex vertical gap={8} style={styles.column} data-scf-list-table>
       <TableTools
         onRefresh={onRetry}
         refreshing={Boolean(table.loading)}
@@ -255,7 +256,7 @@ export interface ListPageProps {
 /** Toolbar, filters and table, stacked with the portal's spacing. */
 export function ListPage({ toolbar, filters, children }: ListPageProps): React.JSX.Element {
   return (
-    <Flex vertical gap={16} style={{ width: '100%' }}>
+    <Flex vertical gap={16} style={styles.column}>
       {toolbar ? (
         <Flex justify="flex-end" gap={8} wrap>
           {toolbar}

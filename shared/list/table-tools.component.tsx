@@ -15,6 +15,7 @@ import {
 } from '@ant-design/icons';
 import { Button, Checkbox, Flex, Popover, Radio, Tooltip, Typography } from 'antd';
 import { DENSITIES, type Density } from './table-settings';
+import { styles } from './table-tools.style';
 
 interface ToolColumn {
   id: string;
@@ -44,7 +45,7 @@ export function TableTools(p: TableToolsProps): React.JSX.Element {
   const visibleCount = p.columns.filter((c) => c.visible).length;
 
   const columnPanel = (
-    <Flex vertical gap={4} style={{ minWidth: 220, maxHeight: 360, overflowY: 'auto' }} data-scf-column-settings>
+    <Flex vertical gap={4} style={styles.settings} data-scf-column-settings>
       <Flex justify="space-between" align="center">
         <Typography.Text type="secondary">勾选显示的列</Typography.Text>
         <Button type="link" size="small" onClick={p.onReset}>
@@ -93,7 +94,7 @@ export function TableTools(p: TableToolsProps): React.JSX.Element {
         aria-labelledby={densityLabel}
         value={p.density}
         onChange={(e) => p.onDensity(e.target.value as Density)}
-        style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
+        style={styles.column}
       >
         {DENSITIES.map((d) => (
           <Radio key={d.value} value={d.value}>
@@ -106,7 +107,7 @@ export function TableTools(p: TableToolsProps): React.JSX.Element {
 
   return (
     <Flex justify="space-between" align="center" gap={8} wrap data-scf-table-tools>
-      <div style={{ minWidth: 0 }}>{p.start}</div>
+      <div style={styles.start}>{p.start}</div>
       <Flex gap={4} role="toolbar" aria-label="表格工具">
         <Tooltip title="刷新">
           <Button

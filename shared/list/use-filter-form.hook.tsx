@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { Button, Form, type FormInstance } from 'antd';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../index';
+import { styles } from './use-filter-form.style';
 
 interface FilterForm<F> {
   form: FormInstance<F>;
@@ -24,7 +25,7 @@ export function useFilterForm<F>(): FilterForm<F> {
     form,
     button:
       mobile && !open ? (
-        <Button onClick={() => setOpen(true)} aria-expanded={false} style={{ alignSelf: 'flex-start' }}>
+        <Button onClick={() => setOpen(true)} aria-expanded={false} style={styles.open}>
           筛选
         </Button>
       ) : null,

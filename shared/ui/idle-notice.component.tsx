@@ -6,39 +6,22 @@
  */
 import { Button } from 'antd';
 import type { NoticeOptions } from '../notify/notifier.types';
-import { THEME } from './theme-vars';
 import { VISUALLY_HIDDEN } from './visually-hidden';
+import { styles } from './idle-notice.style';
 
 export function IdleNotice({ notice, onAction }: { notice: NoticeOptions; onAction: () => void }) {
   return (
     // The DOM fallback of the notice mirrors antd's notification markup; the role is what assistive technology reads.
     // biome-ignore lint/a11y/useSemanticElements: mirrors antd's notification markup (see above)
-    <div
-      role="region"
-      aria-label={notice.title}
-      data-scf-notice-key={notice.key}
-      style={{
-        position: 'fixed',
-        top: 24,
-        right: 24,
-        zIndex: 1010,
-        width: 340,
-        maxWidth: 'calc(100% - 48px)',
-        padding: '16px 20px',
-        background: THEME.background,
-        borderRadius: 8,
-        boxShadow: '0 6px 16px rgba(0,0,0,.16)',
-        color: 'rgba(0,0,0,.88)',
-      }}
-    >
-      <div style={{ fontWeight: 600, marginBottom: 4 }}>{notice.title}</div>
-      <div role="timer" style={{ marginBottom: 12 }}>
+    <div role="region" aria-label={notice.title} data-scf-notice-key={notice.key} style={styles.notice}>
+      <div style={styles.title}>{notice.title}</div>
+      <div role="timer" style={styles.timer}>
         {notice.description}
       </div>
       <div aria-live="polite" aria-atomic="true" style={VISUALLY_HIDDEN}>
         {notice.announcement}
       </div>
-      <div style={{ textAlign: 'right' }}>
+      <div style={styles.actions}>
         <Button type="primary" onClick={onAction}>
           {notice.actionText}
         </Button>

@@ -3,8 +3,9 @@
  * and the way back to the list) or, while it loads, the spinner in the content area.
  */
 import type { ReactNode } from 'react';
-import { Button, Result, Space, Spin } from 'antd';
+import { Button, Result, Space } from 'antd';
 import { errorMessage } from '../index';
+import { PageLoading } from './page-loading.component';
 
 export interface DetailLoadProps {
   /** The load (`useRequest`): its failure, none while it loads, and the retry. */
@@ -18,8 +19,7 @@ export interface DetailLoadProps {
 }
 
 export function DetailLoad({ request, what, loading, back }: DetailLoadProps): React.JSX.Element {
-  if (!request.error)
-    return <Spin description={loading ?? `正在加载${what}……`} style={{ display: 'block', margin: '64px auto' }} />;
+  if (!request.error) return <PageLoading description={loading ?? `正在加载${what}……`} />;
   return (
     <Result
       status="warning"

@@ -5,6 +5,7 @@
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { NavButton } from './nav-button.component';
 import type { VoucherSubmit } from './use-voucher-submit.hook';
+import { styles } from './form-actions.style';
 
 export function FormActions({
   send,
@@ -22,7 +23,7 @@ export function FormActions({
   return (
     <>
       {problem ? (
-        <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} data-testid="server-problem" />
+        <Alert type="error" showIcon title={problem} style={styles.problem} data-testid="server-problem" />
       ) : null}
       <Space>
         <Button type="primary" htmlType="submit" loading={busy} disabled={disabled}>

@@ -4,10 +4,11 @@
  */
 import type { ReactNode } from 'react';
 import { Button } from 'antd';
+import { styles } from './list-row-buttons.style';
 
 function RemoveRowButton({ label, onClick }: { label: string; onClick: () => void }): React.JSX.Element {
   return (
-    <Button type="link" danger onClick={onClick} style={{ marginTop: 30 }} aria-label={label}>
+    <Button type="link" danger onClick={onClick} style={styles.remove} aria-label={label}>
       删除
     </Button>
   );
@@ -15,7 +16,7 @@ function RemoveRowButton({ label, onClick }: { label: string; onClick: () => voi
 
 function AddRowButton(props: { disabled: boolean; onClick: () => void; children: ReactNode }): React.JSX.Element {
   return (
-    <Button type="dashed" disabled={props.disabled} onClick={props.onClick} style={{ alignSelf: 'flex-start' }}>
+    <Button type="dashed" disabled={props.disabled} onClick={props.onClick} style={styles.add}>
       {props.children}
     </Button>
   );

@@ -4,11 +4,12 @@
  */
 import type { ReactNode } from 'react';
 import { Flex, Space, Typography } from 'antd';
+import { styles } from './page-heading.style';
 
 export function PageHeading({ title, children }: { title: ReactNode; children?: ReactNode }): React.JSX.Element {
   return (
     <Flex justify="space-between" align="center" wrap gap={12}>
-      <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
+      <Typography.Title level={1} style={styles.title}>
         {title}
       </Typography.Title>
       {children ? <Space wrap>{children}</Space> : null}

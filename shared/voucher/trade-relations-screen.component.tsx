@@ -7,12 +7,14 @@
  */
 import { useState } from 'react';
 import { Alert, Button, Flex, Typography } from 'antd';
+import { RowLinkButton } from './row-link-button.component';
 import { ListTable } from '../list/list-page.component';
 import { errorMessage, listTradeRelations, removeTradeRelation, useAction, useRequest } from '../index';
 import { PortalLink } from '../ui/portal-link.component';
 import { PageHeading } from './page-heading.component';
 import { RelationAddModal } from './relation-add-modal.component';
 import { useMayInProduct } from './voucher-screen-data';
+import { styles } from './trade-relations-screen.style';
 
 type RelationRow = Awaited<ReturnType<typeof listTradeRelations>>[number];
 
@@ -53,7 +55,7 @@ export function TradeRelationsScreen({
         ) : null}
         <PortalLink to={listPath}>返回列表</PortalLink>
       </PageHeading>
-      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+      <Typography.Paragraph type="secondary" style={styles.intro}>
         本企业可以向以下企业开立凭证或转让凭证。{admin ? '' : '添加或删除请联系本企业管理员。'}
       </Typography.Paragraph>
       {notice ? (
@@ -80,17 +82,14 @@ export function TradeRelationsScreen({
                   key: 'actions',
                   width: 100,
                   render: (_: unknown, r: RelationRow) => (
-                    <Button
-                      type="link"
+                    <RowLinkButton
                       danger
-                      size="small"
                       loading={remove.isPending && remove.variables?.compId === r.compId}
                       onClick={() => void remove.mutate(r)}
                       aria-label={`删除交易对手 ${r.compName}`}
-                      style={{ paddingInline: 4 }}
                     >
                       删除
-                    </Button>
+                    </RowLinkButton>
                   ),
                 },
               ]

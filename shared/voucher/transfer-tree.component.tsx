@@ -6,6 +6,7 @@ import { Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { formatMoney, padDocNumber } from '../index';
 import { VoucherStatusTag } from './voucher-status-tag.component';
+import { styles } from './transfer-tree.style';
 
 export interface TransferNode {
   id: number;
@@ -21,10 +22,7 @@ function toData(node: TransferNode, current: number): DataNode {
   return {
     key: node.id,
     title: (
-      <span
-        data-voucher={padDocNumber(node.voucherNo)}
-        style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}
-      >
+      <span data-voucher={padDocNumber(node.voucherNo)} style={styles.node}>
         <Typography.Text strong={node.id === current}>{padDocNumber(node.voucherNo)}</Typography.Text>
         <span>{node.holderName}</span>
         <span>¥{formatMoney(node.amount)}</span>

@@ -4,6 +4,7 @@
  */
 import { Descriptions } from 'antd';
 import { formatMoney } from '../index';
+import { styles } from './voucher-brief.style';
 
 interface BriefVoucher {
   amount: string;
@@ -25,7 +26,7 @@ export function VoucherBrief({
       size="small"
       bordered
       column={{ xs: 1, sm: 2 }}
-      style={{ marginBottom: 16 }}
+      style={styles.brief}
       items={[
         { key: 'amount', label: '凭证金额', children: `¥${formatMoney(voucher.amount)}` },
         {

@@ -4,7 +4,8 @@
  * column settings call it 操作), and an amount in yuan, right-aligned with thousands separators.
  */
 import type { ReactNode } from 'react';
-import { Button, Space } from 'antd';
+import { Space } from 'antd';
+import { RowLinkButton } from './row-link-button.component';
 import type { ColumnType } from 'antd/es/table';
 import { formatMoney } from '../index';
 import { VOUCHER_STEPS, type VoucherStep } from './voucher-actions';
@@ -39,16 +40,9 @@ export function actionsColumn<T>(width: number, actions: (row: T) => ReactNode, 
  */
 export function stepButtons(steps: readonly VoucherStep[], onStep: (step: VoucherStep) => void): ReactNode[] {
   return steps.map((a) => (
-    <Button
-      key={a}
-      type="link"
-      size="small"
-      danger={VOUCHER_STEPS[a].danger}
-      onClick={() => onStep(a)}
-      style={{ paddingInline: 4 }}
-    >
+    <RowLinkButton key={a} danger={VOUCHER_STEPS[a].danger} onClick={() => onStep(a)}>
       {VOUCHER_STEPS[a].label}
-    </Button>
+    </RowLinkButton>
   ));
 }
 

@@ -4,8 +4,9 @@
  * issuer's promise to pay. What the PDF prints is the same facts.
  */
 import { Descriptions, Typography } from 'antd';
-import { MOBILE_MEDIA_QUERY, formatMoney, padDocNumber, THEME, useMediaQuery } from '../index';
+import { MOBILE_MEDIA_QUERY, formatMoney, padDocNumber, useMediaQuery } from '../index';
 import { VoucherStatusTag } from './voucher-status-tag.component';
+import { styles } from './voucher-face.style';
 
 export interface VoucherParty {
   name: string;
@@ -40,7 +41,7 @@ const party = (p: VoucherParty): React.JSX.Element => (
   <span>
     {p.name}
     <br />
-    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+    <Typography.Text type="secondary" style={styles.label}>
       统一社会信用代码：{p.creditCode || '—'}
     </Typography.Text>
   </span>
@@ -51,16 +52,8 @@ export function VoucherFace({ voucher }: { voucher: VoucherFaceData }): React.JS
   // One column on a phone: a label beside its value, nothing wider than the screen.
   const compact = useMediaQuery(MOBILE_MEDIA_QUERY);
   return (
-    <section
-      aria-label="凭证票面"
-      style={{
-        border: `1px solid ${THEME.border}`,
-        borderRadius: 8,
-        padding: compact ? 12 : 20,
-        background: THEME.background,
-      }}
-    >
-      <Typography.Title level={2} style={{ fontSize: 18, textAlign: 'center', marginTop: 0 }}>
+    <section aria-label="凭证票面" style={compact ? styles.compactFace : styles.face}>
+      <Typography.Title level={2} style={styles.title}>
         电子债权凭证
       </Typography.Title>
       <Descriptions
@@ -76,7 +69,7 @@ export function VoucherFace({ voucher }: { voucher: VoucherFaceData }): React.JS
             span: compact ? 1 : 2,
             children: (
               <span>
-                <Typography.Text strong style={{ fontSize: 16 }}>
+                <Typography.Text strong style={styles.amount}>
                   ¥{formatMoney(v.amount)}
                 </Typography.Text>
                 <br />

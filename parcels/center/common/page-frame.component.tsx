@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Flex, Typography } from 'antd';
 import { useRoute } from '@scf/shared';
+import { styles } from './page-frame.style';
 
 export interface PageFrameProps {
   title?: ReactNode;
@@ -15,9 +16,9 @@ export interface PageFrameProps {
 export function PageFrame({ title, extra, children }: PageFrameProps): React.JSX.Element {
   const { route } = useRoute();
   return (
-    <section aria-labelledby="scf-page-title" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+    <section aria-labelledby="scf-page-title" style={styles.frame}>
       <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title id="scf-page-title" level={1} style={{ fontSize: 20, margin: 0 }}>
+        <Typography.Title id="scf-page-title" level={1} style={styles.title}>
           {title ?? route?.title ?? ''}
         </Typography.Title>
         {extra ? (

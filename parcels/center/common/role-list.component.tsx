@@ -6,6 +6,7 @@
 import { Flex, Tag, Typography } from 'antd';
 import { roleLabels } from '@scf/shared';
 import { useProductNames } from './use-product-names.hook';
+import { styles } from './role-list.style';
 
 type RoleEntry = { prodCode: string } & ({ employeeRole: string } | { compRole: string });
 
@@ -47,7 +48,7 @@ export function RoleList({
       {groups.map((g) => (
         <div key={g.prodCode}>
           {/* A product's name is one word: it never breaks across lines (a narrow column broke 客户关系). */}
-          <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+          <Typography.Text type="secondary" style={styles.note}>
             {productName(g.prodCode)}：
           </Typography.Text>
           {g.labels.map((l) => (

@@ -9,6 +9,7 @@ import { isPlainClick, navigate } from '@scf/shared';
 import { breadcrumbTrail } from './breadcrumb-trail';
 import { useKnownProductNames } from '../common/use-product-names.hook';
 import type { MenuNode } from './crm-menu';
+import { styles } from './center-breadcrumb.style';
 
 export function CenterBreadcrumb({
   pathname,
@@ -28,7 +29,7 @@ export function CenterBreadcrumb({
     <Breadcrumb
       aria-label="面包屑"
       data-scf-breadcrumb=""
-      style={{ marginBottom: 12 }}
+      style={styles.breadcrumb}
       items={trail.map((c, i) => ({
         key: `${i}:${c.title}`,
         title:

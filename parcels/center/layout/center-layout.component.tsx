@@ -53,6 +53,8 @@ const styles = {
   // On a phone both sides are the tab's width: the cards sit in the middle (12 px on the left
   // and 24 px on the right looked lopsided, issue 33.14) and the tab still covers nothing.
   mainMobile: { flex: 1, minWidth: 0, padding: `16px ${EDGE_TAB_WIDTH}px 72px`, outline: 'none' },
+  crmNav: { flex: 1, minWidth: 0 },
+  fill: { flex: 1 },
 } satisfies Record<string, CSSProperties>;
 
 export function CenterLayout({ children }: { children: ReactNode }): React.JSX.Element {
@@ -92,11 +94,11 @@ export function CenterLayout({ children }: { children: ReactNode }): React.JSX.E
         {showBar ? (
           <div style={styles.bar}>
             {showTop ? (
-              <nav aria-label="客户关系菜单" style={{ flex: 1, minWidth: 0 }}>
+              <nav aria-label="客户关系菜单" style={styles.crmNav}>
                 <CrmTopMenu nodes={nodes} pathname={pathname} failed={failed} onRetry={retry} />
               </nav>
             ) : (
-              <div style={{ flex: 1 }}>
+              <div style={styles.fill}>
                 {showSide ? <CrmMenuButton opened={drawerOpen} onOpen={() => setDrawerOpen(true)} /> : null}
               </div>
             )}

@@ -6,12 +6,10 @@
  */
 import { Alert, Button, Drawer, Menu, type MenuProps } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { navigate, resolveRoute, setSidebarOpened, type SidebarMode, THEME } from '@scf/shared';
+import { navigate, resolveRoute, setSidebarOpened, type SidebarMode } from '@scf/shared';
 import { CENTER_PAGES } from '../center-pages';
 import { openKeysFor, type MenuNode } from './crm-menu';
-
-const SIDEBAR_WIDTH = 230;
-const FOLDED_WIDTH = 56;
+import { SIDEBAR_WIDTH, styles } from './crm-nav.style';
 
 /**
  * A page's code and its first request start when the pointer rests on its menu entry, the
@@ -73,13 +71,7 @@ export function CrmTopMenu({
       }
     />
   ) : (
-    <Menu
-      mode="horizontal"
-      items={toItems(nodes)}
-      selectedKeys={[pathname]}
-      onClick={go}
-      style={{ borderBottom: 'none', flex: 1, minWidth: 0 }}
-    />
+    <Menu mode="horizontal" items={toItems(nodes)} selectedKeys={[pathname]} onClick={go} style={styles.topMenu} />
   );
 }
 
@@ -123,7 +115,7 @@ export function CrmSideNav({
           重试
         </Button>
       }
-      style={{ margin: 8 }}
+      style={styles.failed}
     />
   ) : (
     <Menu
@@ -140,7 +132,7 @@ export function CrmSideNav({
         go?.(info);
         if (mobile) onDrawerClose();
       }}
-      style={{ borderInlineEnd: 'none' }}
+      style={styles.sideMenu}
     />
   );
   const toggle = (
@@ -170,15 +162,9 @@ export function CrmSideNav({
     <nav
       aria-label="客户关系菜单"
       data-scf-crm-sidebar={opened ? 'open' : 'folded'}
-      style={{
-        width: opened ? SIDEBAR_WIDTH : FOLDED_WIDTH,
-        flex: 'none',
-        background: THEME.background,
-        borderInlineEnd: `1px solid ${THEME.borderSecondary}`,
-        transition: 'width 0.2s',
-      }}
+      style={opened ? styles.sidebarOpen : styles.sidebarFolded}
     >
-      <div style={{ display: 'flex', justifyContent: opened ? 'flex-end' : 'center', padding: 8 }}>{toggle}</div>
+      <div style={opened ? styles.toggleOpen : styles.toggleFolded}>{toggle}</div>
       {opened ? menu : null}
     </nav>
   );

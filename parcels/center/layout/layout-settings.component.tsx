@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Button, Drawer, Flex, Radio, Tooltip, Typography } from 'antd';
 import { BgColorsOutlined, CheckOutlined } from '@ant-design/icons';
 import { setSidebarMode, setThemeColor, useStore, type PortalState, THEME, THEME_COLOUR_CHOICES } from '@scf/shared';
+import { styles } from './layout-settings.style';
 
 const selectMode = (s: PortalState) => s.sidebarMode;
 const selectColour = (s: PortalState) => s.themeColor;
@@ -24,12 +25,12 @@ export function LayoutSettings(): React.JSX.Element {
         title="界面设置"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
-        style={{ flex: 'none' }}
+        style={styles.open}
       />
       <Drawer open={open} onClose={() => setOpen(false)} title="界面设置" size={320}>
         <Flex vertical gap={24}>
           <div>
-            <Typography.Title level={2} style={{ fontSize: 14 }} id="layout-mode-label">
+            <Typography.Title level={2} style={styles.sectionTitle} id="layout-mode-label">
               导航模式
             </Typography.Title>
             <Radio.Group
@@ -42,7 +43,7 @@ export function LayoutSettings(): React.JSX.Element {
             </Radio.Group>
           </div>
           <div>
-            <Typography.Title level={2} style={{ fontSize: 14 }} id="layout-colour-label">
+            <Typography.Title level={2} style={styles.sectionTitle} id="layout-colour-label">
               主题色
             </Typography.Title>
             <Flex gap={8} wrap role="group" aria-labelledby="layout-colour-label">

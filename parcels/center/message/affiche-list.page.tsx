@@ -1,10 +1,11 @@
 /** 公告 (`/center/crm/affiche/list`): the platform's announcements, pinned first, searchable by title, paged. */
 import { Button, Form, Input, List, Space, Tag, Typography } from 'antd';
-import { listAffiches, type AfficheSummary, useRequest, STATUS_CLASS_COLORS, THEME } from '@scf/shared';
+import { listAffiches, type AfficheSummary, useRequest } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
 import { PageFrame } from '../common/page-frame.component';
 import { afficheDetailPath } from './message-model';
 import { listPagination, LoadError, EmptyText, usePagedListState } from '@scf/shared/list';
+import { styles } from './affiche-list.style';
 
 export function AfficheListPage(): React.JSX.Element {
   const [list, setList] = usePagedListState('afficheList', { title: '' });
@@ -26,10 +27,10 @@ export function AfficheListPage(): React.JSX.Element {
         aria-label="搜索公告"
         initialValues={{ title: list.title }}
         onFinish={(v) => setList({ title: (v.title ?? '').trim().slice(0, 50), pageNum: 1 })}
-        style={{ rowGap: 12 }}
+        style={styles.filters}
       >
         <Form.Item name="title" label="标题">
-          <Input allowClear maxLength={50} style={{ width: 220 }} />
+          <Input allowClear maxLength={50} style={styles.keyword} />
         </Form.Item>
         <Form.Item>
           <Space>
@@ -55,24 +56,14 @@ export function AfficheListPage(): React.JSX.Element {
           loading={loading}
           dataSource={data?.list ?? []}
           locale={{ emptyText: <EmptyText>暂无公告</EmptyText> }}
-          style={{ background: THEME.background }}
+          style={styles.list}
           pagination={{ ...listPagination(list, setList, data?.total ?? 0), align: 'end' }}
           renderItem={(a) => (
             <List.Item key={a.id} extra={<Typography.Text type="secondary">{a.publishTime}</Typography.Text>}>
               <List.Item.Meta
                 title={
                   <Space>
-                    {a.top ? (
-                      <Tag
-                        style={{
-                          color: STATUS_CLASS_COLORS.crimson,
-                          borderColor: STATUS_CLASS_COLORS.crimson,
-                          background: THEME.background,
-                        }}
-                      >
-                        置顶
-                      </Tag>
-                    ) : null}
+                    {a.top ? <Tag style={styles.pinned}>置顶</Tag> : null}
                     <PortalLink to={afficheDetailPath(a.id)}>{a.title}</PortalLink>
                   </Space>
                 }

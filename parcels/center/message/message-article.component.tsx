@@ -10,6 +10,7 @@ import { sanitizeHtml } from '@scf/shared/sanitize';
 import { LoadError } from '@scf/shared/list';
 import { PageFrame } from '../common/page-frame.component';
 import { AFFICHE_LIST_PATH, MESSAGE_LIST_PATH } from './message-model';
+import { styles } from './message-article.style';
 
 /**
  * What differs between the two: what the link names ("公告编号无效"), the failure's title, the
@@ -72,7 +73,7 @@ export function MessageArticle<T extends { title: string; content: string }>({
           <Skeleton active />
         ) : (
           <article aria-labelledby={headingId}>
-            <Typography.Title level={2} id={headingId} style={{ fontSize: 18 }}>
+            <Typography.Title level={2} id={headingId} style={styles.title}>
               {data.title}
             </Typography.Title>
             {meta(data)}

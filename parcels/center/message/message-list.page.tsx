@@ -22,6 +22,7 @@ import { PageFrame } from '../common/page-frame.component';
 import { READ_FILTERS, isReadFilter, messageDetailPath } from './message-model';
 import { MESSAGE_LIST_FILTERS, MESSAGE_LIST_KEY, MESSAGE_LIST_REQUEST, messageQuery } from './message-list.request';
 import { ListFilters, ListTable, pagedTable, usePagedListState } from '@scf/shared/list';
+import { styles } from './message-list.style';
 
 type Filters = typeof MESSAGE_LIST_FILTERS;
 
@@ -85,13 +86,13 @@ export function MessageListPage(): React.JSX.Element {
         }}
       >
         <Form.Item name="read" label="状态">
-          <Select options={READ_FILTERS.map((f) => ({ value: f.value, label: f.label }))} style={{ width: 110 }} />
+          <Select options={READ_FILTERS.map((f) => ({ value: f.value, label: f.label }))} style={styles.readFilter} />
         </Form.Item>
         <Form.Item name="msgType" label="类型">
-          <Select options={typeOptions} style={{ width: 130 }} />
+          <Select options={typeOptions} style={styles.typeFilter} />
         </Form.Item>
         <Form.Item name="keyword" label="关键字">
-          <Input placeholder="标题或内容" allowClear maxLength={50} style={{ width: 180 }} />
+          <Input placeholder="标题或内容" allowClear maxLength={50} style={styles.keyword} />
         </Form.Item>
       </ListFilters>
       <ListTable<MessageSummary>
@@ -109,11 +110,7 @@ export function MessageListPage(): React.JSX.Element {
           // A title instead of antd's "Select all" checkbox: its label is English, and a copy of
           // it sits focusable in the aria-hidden measuring row (axe aria-hidden-focus).
           // "全部标为已读" covers the select-all case.
-          columnTitle: (
-            <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-              选择
-            </span>
-          ),
+          columnTitle: <span style={styles.screenReaderOnly}>选择</span>,
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys.map(Number)),
           getCheckboxProps: (row) => ({ disabled: row.readStatus === READ.read, 'aria-label': `选择“${row.title}”` }),
@@ -126,23 +123,17 @@ export function MessageListPage(): React.JSX.Element {
               <Flex vertical gap={2}>
                 <span>
                   {row.readStatus === READ.unread ? (
-                    <Badge status="error" aria-hidden style={{ marginInlineEnd: 6 }} />
+                    <Badge status="error" aria-hidden style={styles.unreadDot} />
                   ) : null}
                   <PortalLink
                     to={messageDetailPath(row.id)}
-                    style={{ fontWeight: row.readStatus === READ.unread ? 600 : 400 }}
+                    style={row.readStatus === READ.unread ? styles.unreadTitle : styles.readTitle}
                   >
                     {title}
                   </PortalLink>
-                  {row.readStatus === READ.unread ? (
-                    <span
-                      style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-                    >
-                      （未读）
-                    </span>
-                  ) : null}
+                  {row.readStatus === READ.unread ? <span style={styles.screenReaderOnly}>（未读）</span> : null}
                 </span>
-                <Typography.Text type="secondary" ellipsis style={{ maxWidth: 520 }}>
+                <Typography.Text type="secondary" ellipsis style={styles.content}>
                   {row.summary}
                 </Typography.Text>
               </Flex>

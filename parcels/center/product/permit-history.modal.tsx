@@ -4,6 +4,7 @@ import { listPermitAudits, useRequest } from '@scf/shared';
 import { StatusTag } from '../common/status-tag.component';
 import { permitStatusName as nameOf } from './product-centre.model';
 import { LoadError } from '@scf/shared/list';
+import { styles } from './permit-history.style';
 
 export interface PermitHistoryProps {
   compCode: string;
@@ -27,24 +28,24 @@ export function PermitHistoryModal({ compCode, product, onClose }: PermitHistory
       destroyOnHidden
     >
       {loading ? (
-        <Spin style={{ display: 'block', margin: '24px auto' }} />
+        <Spin style={styles.spinner} />
       ) : error ? (
         <LoadError error={error} onRetry={reload} />
       ) : !data || data.length === 0 ? (
         <Empty description="暂无开通记录" />
       ) : (
         <Timeline
-          style={{ marginTop: 16 }}
+          style={styles.timeline}
           items={data.map((a) => ({
             key: a.id,
             content: (
               <div>
                 <Typography.Text type="secondary">{a.createTime}</Typography.Text>
-                <div style={{ margin: '4px 0' }}>
+                <div style={styles.change}>
                   <StatusTag code={a.beforeStatus} label={nameOf(a.beforeStatus)} /> →{' '}
                   <StatusTag code={a.afterStatus} label={nameOf(a.afterStatus)} />
                 </div>
-                {a.remark ? <Typography.Paragraph style={{ margin: 0 }}>{a.remark}</Typography.Paragraph> : null}
+                {a.remark ? <Typography.Paragraph style={styles.remark}>{a.remark}</Typography.Paragraph> : null}
               </div>
             ),
           }))}

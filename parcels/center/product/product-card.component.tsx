@@ -2,7 +2,8 @@
 import { Button, Card, Flex, Tooltip, Typography } from 'antd';
 import { StatusTag } from '../common/status-tag.component';
 import { canApplyFor, type ProductEntry } from './product-centre.model';
-import { PERMIT, THEME, themeMix } from '@scf/shared';
+import { PERMIT } from '@scf/shared';
+import { styles } from './product-card.style';
 
 export interface ProductCardProps {
   entry: ProductEntry;
@@ -41,19 +42,16 @@ export function ProductCard({
       role="article"
       aria-labelledby={headingId}
       data-product={entry.productCode}
-      style={{
-        height: '100%',
-        ...(highlighted ? { borderColor: THEME.primary, boxShadow: `0 0 0 2px ${themeMix('colorPrimary', 25)}` } : {}),
-      }}
+      style={highlighted ? styles.highlightedCard : styles.card}
       styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12, height: '100%' } }}
     >
       <Flex justify="space-between" align="start" gap={8}>
-        <Typography.Title level={2} id={headingId} style={{ fontSize: 16, margin: 0 }}>
+        <Typography.Title level={2} id={headingId} style={styles.title}>
           {entry.productName}
         </Typography.Title>
         <StatusTag code={entry.permitStatus} label={entry.permitStatusName} />
       </Flex>
-      <Typography.Paragraph type="secondary" style={{ flex: 1, margin: 0 }}>
+      <Typography.Paragraph type="secondary" style={styles.description}>
         {entry.description}
       </Typography.Paragraph>
       <Flex gap={8} wrap>

@@ -8,6 +8,7 @@
  */
 import { Skeleton } from 'antd';
 import type { CSSProperties } from 'react';
+import { styles } from './product-skeleton.style';
 
 /** The rows a list page shows at first (its default page size), named as keys. */
 const FIRST_PAGE_ROWS = Array.from({ length: 10 }, (_, i) => `row-${i + 1}`);
@@ -23,13 +24,8 @@ const box = (height: number, width: CSSProperties['width'] = '100%'): CSSPropert
 
 export function ProductSkeleton({ name }: { name: string }): React.JSX.Element {
   return (
-    <div
-      role="status"
-      aria-label={`正在打开${name}`}
-      data-scf-product-skeleton="list"
-      style={{ display: 'flex', flexDirection: 'column', gap: 16 }}
-    >
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+    <div role="status" aria-label={`正在打开${name}`} data-scf-product-skeleton="list" style={styles.column}>
+      <div style={styles.head}>
         <Skeleton.Node active style={box(HEIGHTS.heading, 180)} />
         <Skeleton.Button active style={box(HEIGHTS.heading, 96)} />
       </div>
@@ -38,7 +34,7 @@ export function ProductSkeleton({ name }: { name: string }): React.JSX.Element {
       <Skeleton.Node active style={box(HEIGHTS.filter, '70%')} />
       <Skeleton.Node active style={box(HEIGHTS.summary, 220)} />
       <Skeleton.Node active style={box(HEIGHTS.toolbar, 120)} />
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <div style={styles.list}>
         <Skeleton.Node active style={box(HEIGHTS.tableHead)} />
         {FIRST_PAGE_ROWS.map((row) => (
           <Skeleton.Node key={row} active style={box(HEIGHTS.row - 1)} />

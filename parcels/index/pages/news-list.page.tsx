@@ -18,6 +18,7 @@ export const NEWS_PAGE_SIZE = 10;
 const styles = {
   pager: { display: 'flex', justifyContent: 'center', margin: '24px 0 0' },
   empty: NOTICE_PANEL,
+  badPage: { marginBottom: 16 },
 } satisfies Record<string, CSSProperties>;
 
 const pageUrl = (page: number): string => (page <= 1 ? PUBLIC_PATHS.newsList : `${PUBLIC_PATHS.newsList}?page=${page}`);
@@ -41,7 +42,7 @@ export default function NewsListPage({ title, search, mobile }: { title: string;
   return (
     <PageFrame title={title}>
       {parsed === null && (
-        <Alert type="warning" showIcon style={{ marginBottom: 16 }} title="页码无效，已为您显示第一页。" role="alert" />
+        <Alert type="warning" showIcon style={styles.badPage} title="页码无效，已为您显示第一页。" role="alert" />
       )}
       <LoadState state={state} reload={reload} what="新闻">
         {(data) =>

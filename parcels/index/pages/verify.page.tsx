@@ -4,49 +4,12 @@
  * the chosen file, which never leaves the browser) are looked up among the documents the
  * portal issued. The answer names the voucher's facts so the reader can compare them.
  */
-import { useState, type CSSProperties, type FormEvent } from 'react';
-import { THEME, errorMessage, formatMoney, verifyVoucher, type VerifyResult } from '@scf/shared';
+import { useState, type FormEvent } from 'react';
+import { errorMessage, formatMoney, verifyVoucher, type VerifyResult } from '@scf/shared';
 import { PageFrame } from '../components/page-frame.component';
+import { styles } from './verify.style';
 
 const MAX_PDF_BYTES = 10 * 1024 * 1024;
-
-const styles = {
-  card: {
-    background: THEME.background,
-    border: `1px solid ${THEME.borderSecondary}`,
-    borderRadius: 8,
-    padding: 24,
-    maxWidth: 720,
-  },
-  field: { display: 'flex', flexDirection: 'column', gap: 6, marginBottom: 16 },
-  input: {
-    padding: '8px 12px',
-    fontSize: 16,
-    border: `1px solid ${THEME.border}`,
-    borderRadius: 6,
-    fontFamily: 'inherit',
-  },
-  hint: { color: THEME.textSecondary, fontSize: 14 },
-  error: { color: THEME.error, fontSize: 14 },
-  button: {
-    padding: '10px 24px',
-    fontSize: 16,
-    border: 'none',
-    borderRadius: 6,
-    background: THEME.primary,
-    color: THEME.onPrimary,
-    cursor: 'pointer',
-  },
-  genuine: {
-    marginTop: 24,
-    padding: 16,
-    borderRadius: 8,
-    border: `1px solid ${THEME.primary}`,
-    background: THEME.primaryBg,
-  },
-  fake: { marginTop: 24, padding: 16, borderRadius: 8, border: `1px solid ${THEME.error}` },
-  dl: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '6px 16px', margin: '12px 0 0' },
-} satisfies Record<string, CSSProperties>;
 
 /** The SHA-256 of a file as 64 hex digits, computed in the browser. */
 async function sha256Hex(file: Blob): Promise<string> {
@@ -106,7 +69,7 @@ export default function VerifyPage({ title }: { title: string }) {
   return (
     <PageFrame title={title}>
       <div style={styles.card}>
-        <p style={{ ...styles.hint, marginTop: 0 }}>
+        <p style={styles.intro}>
           输入凭证编号，并粘贴凭证PDF底部“文件摘要”一行的内容，或直接选择PDF文件，即可核验该凭证是否由本平台出具、内容是否被改动。
         </p>
         <form noValidate onSubmit={(e) => void submit(e)}>
@@ -133,7 +96,7 @@ export default function VerifyPage({ title }: { title: string }) {
             <label htmlFor="verify-hash">文件摘要（SHA-256）</label>
             <input
               id="verify-hash"
-              style={{ ...styles.input, fontFamily: 'monospace', fontSize: 14 }}
+              style={styles.hashInput}
               maxLength={64}
               autoComplete="off"
               spellCheck={false}
@@ -173,26 +136,24 @@ export default function VerifyPage({ title }: { title: string }) {
               <strong>验证通过：该凭证文件由本平台出具，内容未被改动。</strong>
               <dl style={styles.dl}>
                 <dt>凭证编号</dt>
-                <dd style={{ margin: 0 }}>{outcome.result.voucherNo}</dd>
+                <dd style={styles.fact}>{outcome.result.voucherNo}</dd>
                 <dt>开立方</dt>
-                <dd style={{ margin: 0 }}>{outcome.result.issuerName}</dd>
+                <dd style={styles.fact}>{outcome.result.issuerName}</dd>
                 <dt>持有方</dt>
-                <dd style={{ margin: 0 }}>{outcome.result.holderName}</dd>
+                <dd style={styles.fact}>{outcome.result.holderName}</dd>
                 <dt>金额</dt>
-                <dd style={{ margin: 0 }}>¥{formatMoney(outcome.result.amount)}</dd>
+                <dd style={styles.fact}>¥{formatMoney(outcome.result.amount)}</dd>
                 <dt>到期日期</dt>
-                <dd style={{ margin: 0 }}>{outcome.result.dueDate}</dd>
+                <dd style={styles.fact}>{outcome.result.dueDate}</dd>
                 <dt>当前状态</dt>
-                <dd style={{ margin: 0 }}>{outcome.result.statusName}</dd>
+                <dd style={styles.fact}>{outcome.result.statusName}</dd>
               </dl>
             </section>
           ) : null}
           {outcome.kind === 'done' && !outcome.result.genuine ? (
             <section style={styles.fake} data-testid="verify-fake">
-              <strong style={{ color: THEME.error }}>验证未通过：本平台没有出具过与该编号和摘要相符的凭证文件。</strong>
-              <p style={{ ...styles.hint, marginBottom: 0 }}>
-                文件可能被修改过，或编号输入有误。请向开立方核实，切勿仅凭该文件交易。
-              </p>
+              <strong style={styles.fakeTitle}>验证未通过：本平台没有出具过与该编号和摘要相符的凭证文件。</strong>
+              <p style={styles.fakeHint}>文件可能被修改过，或编号输入有误。请向开立方核实，切勿仅凭该文件交易。</p>
             </section>
           ) : null}
         </div>

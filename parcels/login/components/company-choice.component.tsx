@@ -35,6 +35,10 @@ const styles = {
   }),
   name: { fontSize: 15, fontWeight: 600, color: 'rgba(0, 0, 0, 0.88)' },
   actions: { display: 'flex', gap: 12, marginTop: 20 },
+  fieldset: { border: 'none', margin: 0, padding: 0 },
+  legend: { fontWeight: 500, marginBottom: 8 },
+  group: { width: '100%' },
+  fill: { flex: 1 },
 } satisfies Record<string, CSSProperties | ((...a: boolean[]) => CSSProperties)>;
 
 /** The distinct enterprise roles of the memberships, for the filter. */
@@ -123,12 +127,12 @@ export function CompanyChoice({ choice, target, onCancel }: Props) {
           />
         </Form.Item>
       )}
-      <fieldset style={{ border: 'none', margin: 0, padding: 0 }}>
-        <legend style={{ fontWeight: 500, marginBottom: 8 }}>选择企业</legend>
+      <fieldset style={styles.fieldset}>
+        <legend style={styles.legend}>选择企业</legend>
         {items.length === 0 ? (
           <p role="status">没有符合条件的企业。</p>
         ) : (
-          <Radio.Group value={selected} onChange={(e) => setSelected(String(e.target.value))} style={{ width: '100%' }}>
+          <Radio.Group value={selected} onChange={(e) => setSelected(String(e.target.value))} style={styles.group}>
             <div style={styles.list as CSSProperties}>
               {items.map((item) => {
                 const enabled = isSwitchableCompany(item);
@@ -156,7 +160,7 @@ export function CompanyChoice({ choice, target, onCancel }: Props) {
           size="large"
           loading={submitting}
           disabled={!selected}
-          style={{ flex: 1 }}
+          style={styles.fill}
         >
           进入企业
         </Button>

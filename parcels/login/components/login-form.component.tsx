@@ -10,6 +10,7 @@ import { Button, Checkbox, Form, type FormInstance } from 'antd';
 import { getRememberedAccount, type LoginChoice, useCountdown } from '@scf/shared';
 import { FormNotice, showFormProblem, waitText, type FormProblem } from '@scf/shared/forms';
 import { finishLogin, INVALID_LOGIN_ANSWER } from '../login-flow';
+import { styles } from './login-form.style';
 
 export interface LoginValues {
   remember: boolean;
@@ -98,7 +99,7 @@ export function LoginForm<V extends LoginValues, F extends keyof V & string>({
     >
       <FormNotice message={waiting && notice ? `${notice}（剩余 ${waitText(wait.remaining)}）` : notice} />
       {children}
-      <Form.Item name="remember" valuePropName="checked" style={{ marginBottom: 16 }}>
+      <Form.Item name="remember" valuePropName="checked" style={styles.remember}>
         <Checkbox>记住账号</Checkbox>
       </Form.Item>
       <Button type="primary" htmlType="submit" size="large" block loading={submitting} disabled={waiting}>

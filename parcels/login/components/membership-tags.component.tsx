@@ -5,6 +5,7 @@
 import type { CSSProperties } from 'react';
 import { Tag } from 'antd';
 import { employeeRolesFor, roleLabel } from '@scf/shared';
+import { styles } from './membership-tags.style';
 
 const style: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: 4, marginTop: 6 };
 
@@ -21,12 +22,12 @@ export function MembershipTags({
   const tags = (
     <>
       {companyLabels.map((l) => (
-        <Tag key={`c-${l}`} color="blue" style={{ margin: 0 }}>
+        <Tag key={`c-${l}`} color="blue" style={styles.tag}>
           {l}
         </Tag>
       ))}
       {employeeRolesFor(employeeRole).map((r) => (
-        <Tag key={`e-${r}`} style={{ margin: 0 }}>
+        <Tag key={`e-${r}`} style={styles.tag}>
           {roleLabel(r)}
         </Tag>
       ))}

@@ -36,6 +36,7 @@ const styles = {
   name: { margin: 0, fontSize: 15, fontWeight: 600, overflowWrap: 'anywhere' },
   back: { display: 'inline-block', marginTop: 20, color: THEME.primary, padding: '4px 0' },
   state: { padding: '24px 0', textAlign: 'center', color: THEME.textSecondary },
+  currentMark: { fontWeight: 600, color: THEME.primary, whiteSpace: 'nowrap' },
 } satisfies Record<string, CSSProperties | ((current: boolean) => CSSProperties)>;
 
 type Load =
@@ -108,7 +109,7 @@ export default function ChangeCompPage() {
                   <MembershipTags compRole={c.compRole} employeeRole={c.employeeRole} />
                 </div>
                 {c.current ? (
-                  <span style={{ fontWeight: 600, color: THEME.primary, whiteSpace: 'nowrap' }}>当前企业</span>
+                  <span style={styles.currentMark}>当前企业</span>
                 ) : (
                   <Button
                     type="primary"

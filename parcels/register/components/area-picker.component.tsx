@@ -5,6 +5,7 @@
  */
 import { Cascader } from 'antd';
 import type { Area } from '@scf/shared';
+import { styles } from './area-picker.style';
 
 interface Option {
   value: string;
@@ -63,7 +64,7 @@ export function AreaPicker({
       loading={loading}
       notFoundContent="没有匹配的城市或区县"
       expandTrigger="hover"
-      style={{ width: '100%' }}
+      style={styles.picker}
     />
   );
 }

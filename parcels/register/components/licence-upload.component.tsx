@@ -6,11 +6,12 @@
  * previewed from the chosen file; a file uploaded earlier (a reload, going back) is offered
  * as a link through the download call with the registration ticket.
  */
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from 'antd';
 import { DeleteOutlined, FileTextOutlined, UploadOutlined } from '@ant-design/icons';
-import { errorMessage, fileDownloadUrl, uploadFile, THEME } from '@scf/shared';
+import { errorMessage, fileDownloadUrl, uploadFile } from '@scf/shared';
 import { checkLicenceFile, formatBytes, LICENCE_ACCEPT } from '../licence-file';
+import { styles } from './licence-upload.style';
 
 interface Props {
   /** Set by Form.Item, so its label names the button. */
@@ -28,23 +29,6 @@ interface Chosen {
   size: number;
   previewUrl: string | null;
 }
-
-const styles = {
-  row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 },
-  hint: { margin: '8px 0 0', color: THEME.textSecondary, fontSize: 14 },
-  file: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: 12,
-    marginTop: 12,
-    padding: 12,
-    border: `1px solid ${THEME.border}`,
-    borderRadius: 8,
-  },
-  preview: { width: 96, height: 72, objectFit: 'cover', borderRadius: 4, border: `1px solid ${THEME.borderSecondary}` },
-  name: { flex: 1, minWidth: 0, overflowWrap: 'anywhere' },
-  error: { margin: '8px 0 0', color: THEME.error },
-} satisfies Record<string, CSSProperties>;
 
 // Form.Item also passes aria-required, which a button may not carry (the label says 营业执照
 // is needed and the error text is linked): only the description is taken over.
@@ -113,7 +97,7 @@ export function LicenceUpload({ id, regTicket, value, onChange, 'aria-describedb
           accept={LICENCE_ACCEPT}
           tabIndex={-1}
           aria-hidden="true"
-          style={{ display: 'none' }}
+          style={styles.fileInput}
           onChange={(e) => void pick(e.target.files?.[0])}
         />
       </div>
@@ -128,7 +112,7 @@ export function LicenceUpload({ id, regTicket, value, onChange, 'aria-describedb
           {chosen.previewUrl ? (
             <img src={chosen.previewUrl} alt="营业执照预览" style={styles.preview} />
           ) : (
-            <FileTextOutlined aria-hidden="true" style={{ fontSize: 32 }} />
+            <FileTextOutlined aria-hidden="true" style={styles.fileIcon} />
           )}
           <span style={styles.name}>
             {chosen.name}（{formatBytes(chosen.size)}）已上传
@@ -143,7 +127,7 @@ export function LicenceUpload({ id, regTicket, value, onChange, 'aria-describedb
       )}
       {earlier && (
         <div style={styles.file}>
-          <FileTextOutlined aria-hidden="true" style={{ fontSize: 32 }} />
+          <FileTextOutlined aria-hidden="true" style={styles.fileIcon} />
           <span style={styles.name}>
             已上传营业执照。
             <a href={earlier} target="_blank" rel="noopener noreferrer">

@@ -4,7 +4,7 @@
  * invitation link `?inviteCode=`). The answer's `regTicket` is kept for this tab; a tab that
  * already started a registration is offered to continue it instead of starting over.
  */
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import { Button, Form } from 'antd';
 import {
   ensureBrowserId,
@@ -14,7 +14,6 @@ import {
   registerAccount,
   saveRegistrationDraft,
   type RegStatus,
-  THEME,
 } from '@scf/shared';
 import { FormNotice, MobileCodeFields, NewPasswordFields, NoSpaceInput, useFormSubmit } from '@scf/shared/forms';
 import { PortalLink } from '@scf/shared/ui';
@@ -22,6 +21,7 @@ import { clearRegTicket, saveRegTicket } from '../reg-ticket';
 import { serverStep, STEP_PATH } from '../registration-steps';
 import { parseInviteCode } from '../invite-code';
 import { ResumeForm } from '../components/resume-form.component';
+import { styles } from './account.style';
 
 interface Values {
   mobile: string;
@@ -33,28 +33,6 @@ interface Values {
 }
 
 const FIELDS = ['mobile', 'captcha', 'smsCode', 'password', 'inviteCode'] as const;
-
-const styles = {
-  resume: {
-    padding: 20,
-    marginBottom: 8,
-    border: `1px solid ${THEME.infoBorder}`,
-    borderRadius: 8,
-    background: THEME.primaryBg,
-  },
-  actions: { display: 'flex', gap: 12, flexWrap: 'wrap', marginTop: 16 },
-  footer: { marginTop: 16, textAlign: 'center' },
-  switch: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: '0 4px',
-    padding: '8px 12px',
-    marginBottom: 16,
-    borderRadius: 6,
-    background: THEME.primaryBg,
-  },
-} satisfies Record<string, CSSProperties>;
 
 interface ResumeNoticeProps {
   reg: RegStatus;
@@ -89,7 +67,7 @@ function ResumeNotice({ reg, ticket, inviteCode, onRestart }: ResumeNoticeProps)
   };
   return (
     <div style={styles.resume} role="status">
-      <p style={{ margin: 0 }}>
+      <p style={styles.resumeText}>
         您有一个尚未完成的企业注册（手机号 {reg.mobile}）。可以继续完成，也可以放弃它重新注册。
       </p>
       <FormNotice message={problem} type="warning" />
@@ -162,7 +140,7 @@ export default function AccountPage({ reg, ticket, search, onRestart }: AccountP
       <FormNotice message={notice} type="warning" />
       <p style={styles.switch}>
         已在其他窗口或设备上开始注册？
-        <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => setResuming(true)}>
+        <Button type="link" style={styles.inlineLink} onClick={() => setResuming(true)}>
           用手机号继续未完成的注册
         </Button>
       </p>
@@ -181,7 +159,7 @@ export default function AccountPage({ reg, ticket, search, onRestart }: AccountP
       </Button>
       <p style={styles.footer}>
         已有账号？
-        <PortalLink to={LOGIN_PATH} style={{ color: THEME.primary, textDecoration: 'underline' }}>
+        <PortalLink to={LOGIN_PATH} style={styles.loginLink}>
           直接登录
         </PortalLink>
       </p>

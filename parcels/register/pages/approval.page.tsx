@@ -4,7 +4,7 @@
  * rejected → the reason, with the way back to the company step. The interval and any request
  * under way end when the page unmounts.
  */
-import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Descriptions } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import {
@@ -14,28 +14,11 @@ import {
   getRegistrationStatus,
   navigate,
   type RegStatus,
-  THEME,
 } from '@scf/shared';
 import { STEP_PATH } from '../registration-steps';
+import { styles } from './approval.style';
 
 export const APPROVAL_POLL_MS = 5_000;
-
-const styles = {
-  waiting: {
-    display: 'flex',
-    gap: 16,
-    alignItems: 'flex-start',
-    padding: 20,
-    marginBottom: 20,
-    borderRadius: 8,
-    background: THEME.primaryBg,
-    border: `1px solid ${THEME.infoBorder}`,
-  },
-  icon: { fontSize: 32, color: THEME.primary },
-  title: { margin: '0 0 4px', fontSize: 18, fontWeight: 600 },
-  text: { margin: 0, color: 'rgba(0, 0, 0, 0.75)', lineHeight: 1.7 },
-  actions: { display: 'flex', gap: 12, flexWrap: 'wrap', marginTop: 20 },
-} satisfies Record<string, CSSProperties>;
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
@@ -86,7 +69,7 @@ export default function ApprovalPage({ reg: first, ticket }: { reg: RegStatus; t
           role="alert"
           title="您的注册申请未通过审核"
           description={`原因：${reg.rejectReason || '未说明'}。请修改企业信息后重新提交。`}
-          style={{ marginBottom: 20 }}
+          style={styles.result}
         />
       ) : (
         <div style={styles.waiting}>
@@ -99,7 +82,7 @@ export default function ApprovalPage({ reg: first, ticket }: { reg: RegStatus; t
           </div>
         </div>
       )}
-      <p role="status" aria-live="polite" style={{ color: THEME.textSecondary }}>
+      <p role="status" aria-live="polite" style={styles.pollStatus}>
         {problem ?? `最近查询时间：${chinaClock(checkedAt)}`}
       </p>
       <Descriptions

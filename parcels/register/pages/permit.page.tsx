@@ -5,7 +5,7 @@
  * business licence). Prefilled from `reg/status`, so going back from
  * the next step, a reload or a rejected application keeps what was entered.
  */
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Form, Input, Select } from 'antd';
 import {
   COMPANY_ROLE_LABELS,
@@ -14,7 +14,6 @@ import {
   roleOptions,
   submitPermit,
   textRule,
-  THEME,
   usccRule,
   type RegStatus,
 } from '@scf/shared';
@@ -25,6 +24,7 @@ import { useRegions } from '../hooks/use-regions.hook';
 import { useDraftSave } from '../hooks/use-draft-save.hook';
 import { permitFormValues, type PermitValues } from '../registration-values';
 import { STEP_PATH } from '../registration-steps';
+import { styles } from './permit.style';
 
 const FIELDS = [
   'compName',
@@ -35,12 +35,6 @@ const FIELDS = [
   'address',
   'licenceFileToken',
 ] as const;
-
-const styles = {
-  two: { display: 'flex', flexWrap: 'wrap', gap: '0 16px' },
-  saved: { margin: '0 0 12px', color: THEME.textSecondary, fontSize: 14 },
-  half: { flex: '1 1 220px', minWidth: 0 },
-} satisfies Record<string, CSSProperties>;
 
 export default function PermitPage({ reg, ticket }: { reg: RegStatus; ticket: string }) {
   const [form] = Form.useForm<PermitValues>();
@@ -102,7 +96,7 @@ export default function PermitPage({ reg, ticket }: { reg: RegStatus; ticket: st
         <Alert
           type="info"
           showIcon
-          style={{ marginBottom: 16 }}
+          style={styles.notice}
           title={`您正在接受「${invitation.inviterName}」的邀请注册`}
           description="企业名称和企业角色已按邀请填写；企业角色由邀请方指定，不可修改。"
         />
@@ -112,7 +106,7 @@ export default function PermitPage({ reg, ticket }: { reg: RegStatus; ticket: st
           type="warning"
           showIcon
           role="alert"
-          style={{ marginBottom: 16 }}
+          style={styles.notice}
           title="您的注册申请未通过审核"
           description={`原因：${reg.rejectReason || '未说明'}。请修改企业信息后重新提交。`}
         />

@@ -3,7 +3,7 @@
  * document, optional e-mail). The server checks an ID-card number's check digit and answers
  * next to the field; the application then goes to approval.
  */
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import { Button, Form, Input, Select } from 'antd';
 import {
   emailRule,
@@ -12,7 +12,6 @@ import {
   requiredRule,
   textRule,
   submitVerification,
-  THEME,
   type IdType,
   type RegStatus,
 } from '@scf/shared';
@@ -20,6 +19,7 @@ import { choiceRule, FormNotice, NoSpaceInput, useFormSubmit } from '@scf/shared
 import { useDraftSave } from '../hooks/use-draft-save.hook';
 import { savedIdNumber, verificationFormValues, type VerificationValues } from '../registration-values';
 import { STEP_PATH } from '../registration-steps';
+import { styles } from './verification.style';
 
 const FIELDS = ['adminName', 'idType', 'idNumber', 'email'] as const;
 
@@ -34,18 +34,6 @@ const ID_TYPE_OPTIONS: { value: IdType; label: string }[] = [
  * as the server checks it.
  */
 const ID_PLACEHOLDER: Record<IdType, string> = { ID_CARD: '18位身份证号码', PASSPORT: '护照号码', OTHER: '证件号码' };
-
-const styles = {
-  actions: { display: 'flex', gap: 12, flexWrap: 'wrap' },
-  summary: {
-    margin: '0 0 20px',
-    padding: '12px 16px',
-    background: THEME.quietBackground,
-    borderRadius: 6,
-    color: 'rgba(0, 0, 0, 0.75)',
-  },
-  saved: { margin: '0 0 12px', color: THEME.textSecondary, fontSize: 14 },
-} satisfies Record<string, CSSProperties>;
 
 export default function VerificationPage({ reg, ticket }: { reg: RegStatus; ticket: string }) {
   const [form] = Form.useForm<VerificationValues>();
@@ -148,7 +136,7 @@ export default function VerificationPage({ reg, ticket }: { reg: RegStatus; tick
         <Button size="large" onClick={() => navigate(STEP_PATH.permit)}>
           上一步：修改企业信息
         </Button>
-        <Button type="primary" htmlType="submit" size="large" loading={submitting} style={{ flex: 1 }}>
+        <Button type="primary" htmlType="submit" size="large" loading={submitting} style={styles.submit}>
           提交审核
         </Button>
       </div>

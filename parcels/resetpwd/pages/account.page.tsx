@@ -5,10 +5,11 @@
  * find out who has an account.
  */
 import { Button, Form } from 'antd';
-import { ensureBrowserId, maskPhone, navigate, verifyResetAccount, THEME } from '@scf/shared';
+import { ensureBrowserId, maskPhone, navigate, verifyResetAccount } from '@scf/shared';
 import { FormNotice, MobileCodeFields, useFormSubmit } from '@scf/shared/forms';
 import { saveResetTicket } from '../reset-state';
 import { RESET_PATH } from '../reset-steps';
+import { styles } from './account.style';
 
 interface Values {
   mobile: string;
@@ -39,9 +40,7 @@ export default function ResetAccountPage() {
 
   return (
     <Form<Values> form={form} layout="vertical" onFinish={submit} name="resetpwd-account" noValidate>
-      <p style={{ margin: '0 0 16px', color: THEME.textSecondary }}>
-        请输入注册时使用的手机号，验证通过后即可设置新密码。
-      </p>
+      <p style={styles.intro}>请输入注册时使用的手机号，验证通过后即可设置新密码。</p>
       <FormNotice message={notice} />
       <MobileCodeFields idPrefix="resetpwd" purpose="resetpwd" autoComplete="username" />
       <Button type="primary" htmlType="submit" size="large" block loading={submitting}>

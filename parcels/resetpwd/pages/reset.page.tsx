@@ -4,10 +4,11 @@
  * the person; this tab drops its own token cookies too, so "去登录" is not bounced away.
  */
 import { Button, Form } from 'antd';
-import { endSession, navigate, resetPassword, THEME } from '@scf/shared';
+import { endSession, navigate, resetPassword } from '@scf/shared';
 import { FormNotice, formProblem, NewPasswordFields, useFormSubmit } from '@scf/shared/forms';
 import { clearResetTicket, markResetDone, type ResetTicketState } from '../reset-state';
 import { RESET_PATH } from '../reset-steps';
+import { styles } from './reset.style';
 
 interface Values {
   password: string;
@@ -45,7 +46,7 @@ export default function ResetPasswordPage({
 
   return (
     <Form<Values> form={form} layout="vertical" onFinish={submit} name="resetpwd-reset" noValidate>
-      <p style={{ margin: '0 0 16px', color: THEME.textSecondary }}>
+      <p style={styles.intro}>
         {ticket.mobile ? `手机号 ${ticket.mobile} 已验证。` : '手机号已验证。'}
         请设置新密码，提交后所有设备上的登录都将退出。
       </p>

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Form, type FormItemProps } from 'antd';
+import { styles } from './code-field.style';
 
 const ROW = { display: 'flex', gap: 8, alignItems: 'flex-start' } as const;
 
@@ -23,7 +24,7 @@ interface Props {
 
 export function CodeField({ label, id, name, rules, input, beside, children }: Props): React.JSX.Element {
   return (
-    <Form.Item label={label} htmlFor={id} required style={{ marginBottom: 20 }}>
+    <Form.Item label={label} htmlFor={id} required style={styles.item}>
       <div style={ROW}>
         <Form.Item name={name} noStyle rules={rules} validateFirst>
           {input}

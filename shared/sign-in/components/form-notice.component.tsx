@@ -3,6 +3,7 @@
  * countdown, a disabled account, a network failure). An alert region, so it is announced.
  */
 import { Alert } from 'antd';
+import { styles } from './form-notice.style';
 
 export function FormNotice({
   message,
@@ -12,5 +13,5 @@ export function FormNotice({
   type?: 'error' | 'warning' | 'info';
 }) {
   if (!message) return null;
-  return <Alert type={type} showIcon title={message} role="alert" style={{ marginBottom: 16 }} />;
+  return <Alert type={type} showIcon title={message} role="alert" style={styles.notice} />;
 }

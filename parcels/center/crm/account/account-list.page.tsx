@@ -3,7 +3,7 @@
  * disabled ones included), with roles and state; view one, or switch to another.
  */
 import { Space, Tag, Typography } from 'antd';
-import { roleLabels, type CompanyListItem, THEME, usePageRequest } from '@scf/shared';
+import { roleLabels, type CompanyListItem, usePageRequest } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
 import { PageFrame } from '../../common/page-frame.component';
 import { RoleList } from '../../common/role-list.component';
@@ -11,13 +11,14 @@ import { AccountStateTag } from './account-state-tag.component';
 import { accountSwitchPath, accountViewPath, canSwitchTo } from './account-model';
 import { ACCOUNT_LIST_ARGS, ACCOUNT_LIST_REQUEST } from './account-list.request';
 import { ListTable } from '@scf/shared/list';
+import { styles } from './account-list.style';
 
 export function AccountListPage(): React.JSX.Element {
   const { data, error, loading, reload } = usePageRequest(ACCOUNT_LIST_REQUEST, ACCOUNT_LIST_ARGS);
 
   return (
     <PageFrame>
-      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+      <Typography.Paragraph type="secondary" style={styles.intro}>
         您在以下企业拥有账户。切换账户后，页面将以所选企业的身份重新加载。
       </Typography.Paragraph>
       <ListTable<CompanyListItem>
@@ -38,7 +39,7 @@ export function AccountListPage(): React.JSX.Element {
               <Space wrap>
                 {name}
                 {row.current ? (
-                  <Tag color="processing" style={{ color: THEME.primary }}>
+                  <Tag color="processing" style={styles.currentTag}>
                     当前账户
                   </Tag>
                 ) : null}

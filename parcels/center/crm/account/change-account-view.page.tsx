@@ -10,6 +10,7 @@ import { RoleList } from '../../common/role-list.component';
 import { AccountStateTag } from './account-state-tag.component';
 import { accountSwitchPath, canSwitchTo, readEmployeeCodeQuery } from './account-model';
 import { LoadError } from '@scf/shared/list';
+import { styles } from './change-account-view.style';
 
 const ACCOUNT_LIST = '/center/crm/account/list';
 
@@ -63,7 +64,7 @@ export function ChangeAccountViewPage(): React.JSX.Element {
         <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
           <Descriptions.Item label="企业名称">
             {account.compName}
-            {account.current ? <Tag style={{ marginInlineStart: 8 }}>当前账户</Tag> : null}
+            {account.current ? <Tag style={styles.currentTag}>当前账户</Tag> : null}
           </Descriptions.Item>
           <Descriptions.Item label="企业编号">{account.compBizCode}</Descriptions.Item>
           <Descriptions.Item label="员工编号">{account.employeeCode}</Descriptions.Item>

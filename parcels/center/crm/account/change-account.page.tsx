@@ -20,6 +20,7 @@ import { PageFrame } from '../../common/page-frame.component';
 import { RoleList } from '../../common/role-list.component';
 import { readEmployeeCodeQuery } from './account-model';
 import { LoadError } from '@scf/shared/list';
+import { styles } from './change-account.style';
 
 export function ChangeAccountPage(): React.JSX.Element {
   const { search } = useRoute();
@@ -72,21 +73,16 @@ export function ChangeAccountPage(): React.JSX.Element {
           <Radio.Group
             value={selected}
             onChange={(e) => setSelected(String(e.target.value))}
-            style={{ width: '100%' }}
+            style={styles.list}
             aria-label="可切换的企业账户"
           >
             <Flex vertical gap={12}>
               {(data ?? []).map((c) => (
-                <Radio
-                  key={c.employeeCode}
-                  value={c.employeeCode}
-                  disabled={c.current}
-                  style={{ alignItems: 'flex-start' }}
-                >
+                <Radio key={c.employeeCode} value={c.employeeCode} disabled={c.current} style={styles.account}>
                   <Flex vertical gap={4}>
                     <span>
                       <strong>{c.compName}</strong>（员工编号 {c.employeeCode}）
-                      {c.current ? <Tag style={{ marginInlineStart: 8 }}>当前账户</Tag> : null}
+                      {c.current ? <Tag style={styles.currentTag}>当前账户</Tag> : null}
                     </span>
                     <RoleList entries={c.employeeRole} />
                   </Flex>
@@ -95,14 +91,14 @@ export function ChangeAccountPage(): React.JSX.Element {
             </Flex>
           </Radio.Group>
           <Alert
-            style={{ marginTop: 16 }}
+            style={styles.below}
             type="info"
             showIcon
             title="切换后将以所选企业的身份重新进入产品中心，未保存的内容会丢失。"
           />
           <Button
             type="primary"
-            style={{ marginTop: 16 }}
+            style={styles.below}
             disabled={!target}
             loading={switching}
             onClick={() => void doSwitch()}

@@ -9,6 +9,7 @@ import { PageFrame } from '../../common/page-frame.component';
 
 import { CompanyEditModal } from './company-edit.modal';
 import { LoadError } from '@scf/shared/list';
+import { styles } from './company.style';
 
 /**
  * The company's role codes from its per-product list (`[{prodCode, compRole}]`: the same
@@ -76,7 +77,7 @@ export function CompanyPage(): React.JSX.Element {
             <Descriptions.Item label="企业邮箱">{data.email || '—'}</Descriptions.Item>
             <Descriptions.Item label="注册时间">{data.createTime || '—'}</Descriptions.Item>
             <Descriptions.Item label="企业简介" span={2}>
-              <span style={{ whiteSpace: 'pre-wrap' }}>{data.introduction || '—'}</span>
+              <span style={styles.introduction}>{data.introduction || '—'}</span>
             </Descriptions.Item>
           </Descriptions>
         ) : null}

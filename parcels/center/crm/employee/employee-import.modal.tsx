@@ -13,6 +13,7 @@ import {
   type ImportRefusedRow,
   showMessage,
 } from '@scf/shared';
+import { styles } from './employee-import.style';
 
 /** The server's limit, checked here first so a large file is not sent for nothing. */
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -82,7 +83,7 @@ export function EmployeeImportModal({ open, onClose, onImported }: EmployeeImpor
       width={outcome?.refused.length ? 760 : 520}
     >
       <Flex vertical gap={12} data-scf-import>
-        <Typography.Paragraph style={{ margin: 0 }}>
+        <Typography.Paragraph style={styles.instructions}>
           请先下载模板，按模板填写姓名、手机号、邮箱（选填）和角色后上传。文件须为 .xlsx
           格式，不超过2MB，最多1000行。任一行有误时不会导入任何员工。
         </Typography.Paragraph>

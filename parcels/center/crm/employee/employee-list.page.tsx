@@ -36,6 +36,7 @@ import {
 } from './employee-list.request';
 import { useOpenedProducts } from './use-opened-products.hook';
 import { ExportButton, ListFilters, ListTable, pagedTable, SelectFilter, usePagedListState } from '@scf/shared/list';
+import { styles } from './employee-list.style';
 
 /**
  * The 启用 / 停用 tags: green and grey, each with its own mark (colours of the status palette, AA on their backgrounds).
@@ -167,7 +168,7 @@ export function EmployeeListPage(): React.JSX.Element {
         }}
       >
         <Form.Item name="keyword" label="关键字">
-          <Input placeholder="姓名、完整手机号或后四位" allowClear maxLength={50} style={{ width: 220 }} />
+          <Input placeholder="姓名、完整手机号或后四位" allowClear maxLength={50} style={styles.keyword} />
         </Form.Item>
         <SelectFilter name="active" label="状态" options={ACTIVE_FILTERS} width={120} />
       </ListFilters>

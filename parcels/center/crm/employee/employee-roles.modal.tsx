@@ -8,6 +8,7 @@ import { setEmployeeRoles, useAction, type Employee, type Product, type ProductE
 import { showFormProblem } from '@scf/shared/forms';
 import { RolesEditor, assignableRoles } from './roles-editor.component';
 import { formModalProps } from '../../common/form-modal';
+import { styles } from './employee-roles.style';
 
 export function EmployeeRolesModal({
   employee,
@@ -51,7 +52,7 @@ export function EmployeeRolesModal({
         <Alert
           type="warning"
           showIcon
-          style={{ marginBottom: 16 }}
+          style={styles.notice}
           title="您正在修改自己的角色，保存后您的菜单和权限会随之变化。"
         />
       ) : null}

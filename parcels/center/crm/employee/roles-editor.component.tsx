@@ -5,6 +5,7 @@
  */
 import { Flex, Select, Typography } from 'antd';
 import { roleOptions, type Product, type ProductEmployeeRole } from '@scf/shared';
+import { styles } from './roles-editor.style';
 
 export interface RolesEditorProps {
   products: readonly Product[];
@@ -51,7 +52,7 @@ export function RolesEditor({ products, value, onChange, idPrefix }: RolesEditor
             <Select
               mode="multiple"
               allowClear
-              style={{ width: '100%', marginTop: 4 }}
+              style={styles.picker}
               aria-labelledby={`${id}-label`}
               placeholder="不分配角色"
               options={OPTIONS}

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Flex, Input, type InputRef, Modal, QRCode, theme, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { invitationLink, showMessage } from '@scf/shared';
+import { styles } from './invitation-link.style';
 
 /** How long 已复制 shows beside 复制链接 after a copy. */
 const COPIED_SHOWN_MS = 2500;
@@ -148,10 +149,8 @@ export function InvitationLinkActions({
           <div ref={qrBox}>
             <QrImage link={link} compName={compName} />
           </div>
-          <Typography.Paragraph style={{ margin: 0, textAlign: 'center' }}>
-            请“{compName}”扫码注册，邀请码将自动填写。
-          </Typography.Paragraph>
-          <Typography.Text type="secondary" style={{ wordBreak: 'break-all', textAlign: 'center' }}>
+          <Typography.Paragraph style={styles.caption}>请“{compName}”扫码注册，邀请码将自动填写。</Typography.Paragraph>
+          <Typography.Text type="secondary" style={styles.link}>
             {link}
           </Typography.Text>
         </Flex>

@@ -36,6 +36,7 @@ import {
   invitationQuery,
 } from './invitation-list.request';
 import { ListTable, pagedTable, usePagedListState } from '@scf/shared/list';
+import { styles } from './invitation.style';
 
 /**
  * Column widths: the company's name gets room for a usual name on two lines at most, a time
@@ -103,7 +104,7 @@ export function InvitationPage(): React.JSX.Element {
         <Select
           id="invitation-status"
           value={status ?? 'all'}
-          style={{ width: 140 }}
+          style={styles.validity}
           options={INVITATION_FILTERS.map((f) => ({ value: f.value, label: f.label }))}
           onChange={(v: string) => setList({ status: v, pageNum: 1 })}
         />

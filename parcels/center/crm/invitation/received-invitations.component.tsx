@@ -19,6 +19,7 @@ import {
 import { FormNotice, showFormProblem } from '@scf/shared/forms';
 import { SectionTitle } from '@scf/shared/ui';
 import { formModalProps } from '../../common/form-modal';
+import { styles } from './received-invitations.style';
 
 const CODE_RULE = { pattern: /^[A-Za-z0-9]{8}$/, message: '邀请码为8位字母或数字' };
 
@@ -61,7 +62,7 @@ function AcceptCodeModal({
           extra="邀请方发送到贵司管理员手机的8位邀请码"
           rules={[requiredRule('邀请码'), CODE_RULE]}
         >
-          <Input maxLength={8} autoComplete="off" style={{ textTransform: 'uppercase' }} />
+          <Input maxLength={8} autoComplete="off" style={styles.code} />
         </Form.Item>
       </Form>
     </Modal>

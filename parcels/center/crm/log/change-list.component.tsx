@@ -1,5 +1,6 @@
 /** Before → after of an operation-log entry, one line per changed field. */
 import { Typography } from 'antd';
+import { styles } from './change-list.style';
 
 export function ChangeList({
   before,
@@ -11,7 +12,7 @@ export function ChangeList({
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   if (keys.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
   return (
-    <ul style={{ margin: 0, paddingInlineStart: 16 }}>
+    <ul style={styles.list}>
       {keys.map((k) => (
         <li key={k}>
           {k}：{k in before ? <>{before[k] || '（空）'} → </> : null}

@@ -8,6 +8,7 @@ import { Form, Input } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { PortalRangePicker, type RangeValue } from '@scf/shared/date-picker';
+import { styles } from './date-range-items.style';
 
 const day = (text: unknown) =>
   typeof text === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(text) ? dayjs(text, 'YYYY-MM-DD') : null;
@@ -41,7 +42,7 @@ export function DateRangeItems(): React.JSX.Element {
             form.setFieldsValue({ startDate: from, endDate: to });
           }}
           onInputError={(e) => setError(e.reason === 'order' ? '结束日期不能早于开始日期' : '请按 YYYY-MM-DD 输入日期')}
-          style={{ width: 260 }}
+          style={styles.range}
         />
       </Form.Item>
     </>

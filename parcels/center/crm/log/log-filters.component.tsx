@@ -8,6 +8,7 @@ import { Form, Input } from 'antd';
 import { ListFilters } from '@scf/shared/list';
 import { DateRangeItems } from './date-range-items.component';
 import type { DateFilters } from './log-filters';
+import { styles } from './log-filters.style';
 
 export interface LogFilterValues extends DateFilters {
   keyword: string;
@@ -53,7 +54,7 @@ export function LogFilters<F extends LogFilterValues>({
     >
       {keyword ? (
         <Form.Item name="keyword" label={keyword.label}>
-          <Input allowClear maxLength={keyword.maxLength} placeholder={keyword.placeholder} style={{ width: 180 }} />
+          <Input allowClear maxLength={keyword.maxLength} placeholder={keyword.placeholder} style={styles.keyword} />
         </Form.Item>
       ) : null}
       {children}

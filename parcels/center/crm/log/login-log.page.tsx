@@ -11,6 +11,7 @@ import { dateQuery } from './log-filters';
 import { LogFilters, type LogFilterValues } from './log-filters.component';
 import { ExportButton, SelectFilter } from '@scf/shared/list';
 import { IP_COLUMN, LogTable, useLogListState } from './log-table.component';
+import { styles } from './login-log.style';
 
 const RESULTS = [
   { value: 'all', label: '全部结果' },
@@ -48,7 +49,7 @@ export function LoginLogPage(): React.JSX.Element {
             { value: 'company', label: '企业成员' },
           ]}
           onChange={(v) => setList({ scope: String(v), pageNum: 1 })}
-          style={{ alignSelf: 'flex-start' }}
+          style={styles.start}
         />
       ) : null}
       <LogFilters

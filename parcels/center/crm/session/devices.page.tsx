@@ -20,6 +20,7 @@ import {
 import { PageFrame } from '../../common/page-frame.component';
 import { sortOrderOf } from '../log/log-filters';
 import { ListFilters, ListTable, pagedTable, usePagedListState } from '@scf/shared/list';
+import { styles } from './devices.style';
 
 function MyDevices(): React.JSX.Element {
   const { data, error, loading, reload } = useRequest((signal) => listMyDevices({ signal }), []);
@@ -100,7 +101,7 @@ function CompanySessions(): React.JSX.Element {
   });
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space direction="vertical" size={16} style={styles.column}>
       <ListFilters
         form={form}
         label="搜索在线会话"
@@ -109,7 +110,7 @@ function CompanySessions(): React.JSX.Element {
         actions={<Button onClick={() => reload()}>刷新</Button>}
       >
         <Form.Item name="keyword" label="姓名/手机号">
-          <Input allowClear maxLength={50} placeholder="姓名、完整手机号或后四位" style={{ width: 200 }} />
+          <Input allowClear maxLength={50} placeholder="姓名、完整手机号或后四位" style={styles.keyword} />
         </Form.Item>
       </ListFilters>
       <ListTable<CompanySession>

@@ -16,11 +16,8 @@ import {
   type CropView,
   type Size,
 } from './crop-geometry';
-import { THEME } from '@scf/shared';
+import { PREVIEW, styles, VIEWPORT } from './avatar-crop.style';
 
-/** CSS pixels of the crop viewport. */
-const VIEWPORT = 280;
-const PREVIEW = 96;
 const AVATAR_OUTPUT_SIZE = 256;
 const KEY_STEP = 10;
 const ZOOM_STEP = 0.1;
@@ -178,7 +175,7 @@ export function AvatarCropModal({ file, saving, onCancel, onConfirm }: AvatarCro
       {error ? (
         <Alert type="error" showIcon title={error} />
       ) : (
-        <Space orientation="vertical" size="middle" style={{ width: '100%', alignItems: 'center' }}>
+        <Space orientation="vertical" size="middle" style={styles.column}>
           {/* A keyboard-operated crop area (arrows move, +/- zoom), not a form group: <fieldset> would be wrong. */}
           {/* biome-ignore lint/a11y/useSemanticElements: a crop area, not a form group (see above) */}
           <div
@@ -187,13 +184,7 @@ export function AvatarCropModal({ file, saving, onCancel, onConfirm }: AvatarCro
             tabIndex={0}
             aria-label="裁剪区域：拖动或按方向键移动图片，按加号或减号缩放"
             onKeyDown={onKeyDown}
-            style={{
-              width: VIEWPORT,
-              height: VIEWPORT,
-              background: THEME.cropBackdrop,
-              borderRadius: 4,
-              outlineOffset: 2,
-            }}
+            style={styles.cropArea}
           >
             {/* A canvas without tabindex takes no focus; the labelled group around it is the control. */}
             {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: the canvas takes no focus (see above) */}
@@ -201,20 +192,14 @@ export function AvatarCropModal({ file, saving, onCancel, onConfirm }: AvatarCro
               ref={stage}
               aria-hidden="true"
               data-testid="avatar-crop-stage"
-              style={{
-                width: VIEWPORT,
-                height: VIEWPORT,
-                cursor: image ? 'move' : 'default',
-                touchAction: 'none',
-                display: 'block',
-              }}
+              style={image ? styles.stage : styles.emptyStage}
               onPointerDown={onPointerDown}
               onPointerMove={onPointerMove}
               onPointerUp={endDrag}
               onPointerCancel={endDrag}
             />
           </div>
-          <div style={{ width: VIEWPORT }}>
+          <div style={styles.zoom}>
             <Typography.Text id="avatar-zoom-label">缩放</Typography.Text>
             <Slider
               min={MIN_ZOOM}
@@ -230,11 +215,7 @@ export function AvatarCropModal({ file, saving, onCancel, onConfirm }: AvatarCro
           <Space align="center">
             {/* A canvas without tabindex takes no focus; the text beside it says what it shows. */}
             {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: the canvas takes no focus (see above) */}
-            <canvas
-              ref={preview}
-              aria-hidden="true"
-              style={{ width: PREVIEW, height: PREVIEW, borderRadius: '50%', background: THEME.track }}
-            />
+            <canvas ref={preview} aria-hidden="true" style={styles.preview} />
             <Typography.Text type="secondary">
               预览（保存为 {AVATAR_OUTPUT_SIZE}×{AVATAR_OUTPUT_SIZE} 像素）
             </Typography.Text>

@@ -8,6 +8,7 @@ import { Form, Modal } from 'antd';
 import { NoSpacePassword, PasswordStrength, reportFormError, showFormProblem } from '@scf/shared/forms';
 import { checkOldPassword, passwordRule, showMessage, updatePassword } from '@scf/shared';
 import { formModalProps } from '../../common/form-modal';
+import { styles } from './change-password.style';
 
 interface Values {
   oldPassword: string;
@@ -84,7 +85,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
         </Form.Item>
         {/* The one strength meter of the portal (registration and reset show the same). */}
         {newPassword ? (
-          <div style={{ marginTop: -12, marginBottom: 16 }}>
+          <div style={styles.hint}>
             <PasswordStrength value={newPassword} />
           </div>
         ) : null}

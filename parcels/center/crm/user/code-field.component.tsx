@@ -8,6 +8,7 @@
 import { Button, Flex, Form } from 'antd';
 import { NoSpaceInput, SentCodeStatus, showFormProblem, type FormFields, type SendCode } from '@scf/shared/forms';
 import { showMessage, smsCodeRule } from '@scf/shared';
+import { styles } from './code-field.style';
 
 export interface CodeFieldProps<F extends string> {
   /** 短信验证码 / 邮箱验证码: the label and the input's name. */
@@ -65,7 +66,7 @@ export function CodeField<F extends string>({
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            style={{ width: 140 }}
+            style={styles.send}
             aria-label={label}
           />
         </Form.Item>

@@ -15,6 +15,7 @@ import { ChangeEmailModal } from './change-email.modal';
 import { JoinInvites } from './join-invites.component';
 import { LoadError } from '@scf/shared/list';
 import { SectionTitle } from '@scf/shared/ui';
+import { styles } from './user.style';
 
 type Dialog = 'password' | 'mobile' | 'email' | null;
 
@@ -111,7 +112,7 @@ export function UserPage(): React.JSX.Element {
               ) : (
                 <Skeleton active title={false} paragraph={{ rows: 5 }} />
               )}
-              <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+              <Typography.Paragraph type="secondary" style={styles.note}>
                 如发现非本人登录，请立即修改密码。
               </Typography.Paragraph>
             </Card>

@@ -1,0 +1,8 @@
+/**
+ * Styles of role-list.component.tsx: the role's note on one line.
+ */
+import type { CSSProperties } from 'react';
+
+export const styles = {
+  note: { whiteSpace: 'nowrap' },
+} satisfies Record<string, CSSProperties>;
