@@ -19,8 +19,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { spawnServer, type RunningServer } from '../../scripts/lib/spawn-server';
 import { padDocNumber } from '../../shared/format/doc-number';
-import { launch, layoutShift, settled, sharedBrowser, url, useServer, watchLayoutShift } from './helpers/browser';
-import { api, apiLogin, setSessionCookies, type Tokens } from './helpers/login';
+import { launch, layoutShift, settled, url, useServer, watchLayoutShift } from './helpers/browser';
+import { api, apiLogin, setSessionCookies, signedInNoScriptContext, type Tokens } from './helpers/login';
 import { hydratedApps } from './helpers/server-rendered';
 import { DEMO, DEMO_COMPANY } from '../kit/people';
 import { PORTAL_API as P } from '../kit/api';
@@ -162,13 +162,8 @@ describe('SETTLE paints its first page with the centre', () => {
   });
 
   it('with JavaScript off, the holder reads the rows of 待收款 before any script runs', async () => {
-    const context = await (await sharedBrowser()).newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 1280, height: 800 },
-      locale: 'zh-CN',
-    });
+    const context = await signedInNoScriptContext(tokens.holder);
     try {
-      await setSessionCookies(context, tokens.holder);
       const page = await context.newPage();
       await gotoRendered(page, '/center/product/SETTLE');
       const product = page.locator('[data-scf-product="SETTLE"]');

@@ -13,8 +13,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launch, layoutShift, settled, sharedBrowser, url, watchLayoutShift, type Browser } from './helpers/browser';
-import { api, apiLogin, setSessionCookies, type Tokens } from './helpers/login';
+import { launch, layoutShift, settled, url, watchLayoutShift, type Browser } from './helpers/browser';
+import { api, apiLogin, setSessionCookies, signedInNoScriptContext, type Tokens } from './helpers/login';
 import { waitForPath } from './helpers/signin-ui';
 import { expectWholePage, hydratedApps } from './helpers/server-rendered';
 import { DEMO, DEMO_COMPANY } from '../kit/people';
@@ -65,13 +65,8 @@ describe('centre pages arrive rendered for a signed-in reader', () => {
   });
 
   it('shows the frame and the page content with JavaScript disabled, sent private and not stored', async () => {
-    const context = await (await sharedBrowser()).newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 1280, height: 800 },
-      locale: 'zh-CN',
-    });
+    const context = await signedInNoScriptContext(core);
     try {
-      await setSessionCookies(context, core);
       const page = await context.newPage();
       const res = await page.goto(url('/center/crm/user'));
       expect(res?.headers()['cache-control']).toBe('private, no-store');
@@ -241,13 +236,8 @@ describe('a product with a server entry paints its first page with the centre (i
   });
 
   it('arrives with the frame and the rows of the voucher list, before any script runs', async () => {
-    const context = await (await sharedBrowser()).newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 1280, height: 800 },
-      locale: 'zh-CN',
-    });
+    const context = await signedInNoScriptContext(tokens);
     try {
-      await setSessionCookies(context, tokens);
       const page = await context.newPage();
       await page.goto(url('/center/product/BILL'));
       const text = await visibleText(page);

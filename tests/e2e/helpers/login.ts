@@ -8,7 +8,7 @@ import { constants, publicEncrypt, randomBytes } from 'node:crypto';
 import type { BrowserContext } from 'playwright-core';
 import { PORTAL_API as P, type Envelope } from '../../kit/api';
 import { DEMO_PASSWORD } from '../../kit/people';
-import { baseUrl, launch, useBrowserFor, type Browser, type LaunchOptions } from './browser';
+import { baseUrl, launch, sharedBrowser, useBrowserFor, type Browser, type LaunchOptions } from './browser';
 
 export { DEMO_PASSWORD };
 
@@ -222,3 +222,19 @@ export const useSignedInBrowser = (
     const b = await launch(options);
     return { ...b, tokens: await loginInBrowser(b.context, mobile, options) };
   });
+
+/**
+ * A desktop browser context without JavaScript, holding the session's cookies: what a signed-in
+ * reader's reload shows from the server's HTML alone. The caller closes it.
+ */
+export async function signedInNoScriptContext(
+  tokens: Pick<Tokens, 'accessToken' | 'refreshToken'>,
+): Promise<BrowserContext> {
+  const context = await (await sharedBrowser()).newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1280, height: 800 },
+    locale: 'zh-CN',
+  });
+  await setSessionCookies(context, tokens);
+  return context;
+}
