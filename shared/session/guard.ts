@@ -64,8 +64,13 @@ export const NAVIGATION_ERROR_MESSAGE = '页面加载出错，请重新登录';
 
 export interface GuardDeps {
   hasToken: () => boolean;
-  loadCompInfo: (productCode: string) => Promise<CompInfo>;
-  loadPermissions: () => Promise<PermissionEntry[]>;
+  /**
+   * The two reads a product's pages depend on. `behind`: asked behind a page already on screen
+   * (revalidation), so the loading overlay does not count it: a mask over content the reader is
+   * already reading, on a slow line, would only hide it.
+   */
+  loadCompInfo: (productCode: string, behind?: boolean) => Promise<CompInfo>;
+  loadPermissions: (behind?: boolean) => Promise<PermissionEntry[]>;
   /**
    * Names the signed-in session (its generation and token), null without one: a read prepared
    * under one session is never used by another (a logout, a company switch, a renewed token).
@@ -92,8 +97,8 @@ export interface GuardDeps {
 
 const defaultDeps: GuardDeps = {
   hasToken: () => getAccessToken() !== null,
-  loadCompInfo: (productCode) => getCompInfo(productCode, { navigate: 'caller' }),
-  loadPermissions: () => listPermissions({ navigate: 'caller' }),
+  loadCompInfo: (productCode, behind = false) => getCompInfo(productCode, { navigate: 'caller', loading: !behind }),
+  loadPermissions: (behind = false) => listPermissions({ navigate: 'caller', loading: !behind }),
   sessionKey: () => {
     const token = getAccessToken();
     return token === null ? null : `${sessionGeneration()}:${token}`;
@@ -203,11 +208,11 @@ export function createGuard(overrides: Partial<GuardDeps> = {}): Guard {
 
   // The permission list is read once even when two navigations overlap.
   let permissionsInflight: Promise<PermissionEntry[]> | null = null;
-  const readPermissions = (): Promise<PermissionEntry[]> => {
+  const readPermissions = (behind = false): Promise<PermissionEntry[]> => {
     if (!permissionsInflight) {
       const session = deps.sessionKey();
       const prepared = session === null ? null : preparedPermissions.take(session);
-      const read = prepared ?? deps.loadPermissions();
+      const read = prepared ?? deps.loadPermissions(behind);
       permissionsInflight = read;
       read
         .then(
@@ -258,11 +263,11 @@ export function createGuard(overrides: Partial<GuardDeps> = {}): Guard {
   /** A company read belongs to the session and the product it was asked for. */
   const companyKey = (session: string, productCode: string): string => `${session}|${productCode}`;
 
-  const loadCompany = (productCode: string): Promise<CompInfo> => {
+  const loadCompany = (productCode: string, behind = false): Promise<CompInfo> => {
     const session = deps.sessionKey();
     const key = session === null ? null : companyKey(session, productCode);
     const prepared = key === null ? null : preparedCompany.take(key);
-    const read = prepared ?? deps.loadCompInfo(productCode);
+    const read = prepared ?? deps.loadCompInfo(productCode, behind);
     if (key !== null) {
       read.then(
         (info) => {
@@ -311,8 +316,8 @@ export function createGuard(overrides: Partial<GuardDeps> = {}): Guard {
     const servedInfo = getState().compInfo;
     const stillThere = (): boolean =>
       deps.sessionKey() === session && productCodeOf(pathnameOf(deps.currentPath())) === plan.productCode;
-    const company = plan.loadCompany ? loadCompany(plan.productCode) : Promise.resolve(null);
-    const permissions = plan.loadPermissions ? readPermissions() : Promise.resolve(null);
+    const company = plan.loadCompany ? loadCompany(plan.productCode, true) : Promise.resolve(null);
+    const permissions = plan.loadPermissions ? readPermissions(true) : Promise.resolve(null);
     Promise.all([company, permissions]).then(
       ([info, list]) => {
         if (!stillThere() || getState().compInfo !== servedInfo) return;

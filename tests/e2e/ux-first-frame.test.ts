@@ -4,12 +4,14 @@
  * answered (they are held back here), not a lone "正在加载中......". A signed-in reader's page
  * arrives rendered by the server (issue 36), products included; the frame the host page draws
  * when the server does not render it is checked in tests/server/server-render-signed-in.test.ts.
+ * The loading overlay does not mask such a page while the reads behind it are slow.
  * Account: 13800000009 (reads only).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Route } from 'playwright-core';
 import { launch, settled, url, type Browser } from './helpers/browser';
 import { loginInBrowser } from './helpers/login';
+import { hydratedApps } from './helpers/server-rendered';
 
 describe('first screen of the centre', () => {
   let b: Browser;
@@ -54,6 +56,31 @@ describe('first screen of the centre', () => {
     release = true;
     for (const r of held.splice(0)) await r.continue();
     await b.page.locator('[data-product]').first().waitFor();
+    await settled(b.page);
+    expect(b.errors).toEqual([]);
+    await b.page.unroute('**/api/**');
+  });
+
+  it('a server-rendered page is not masked by the loading overlay while the reads behind it are slow', async () => {
+    // Every call of the page is held until the page has hydrated and the overlay's delay has
+    // long passed: the company and permission reads that confirm the page (the guard's
+    // revalidation) and the header's reads are behind content already shown, so the overlay
+    // must not count them.
+    const held: Route[] = [];
+    let release = false;
+    await b.page.route('**/api/**', (route) => {
+      if (release) return route.continue();
+      held.push(route);
+      return undefined;
+    });
+    await b.page.goto(url('/center/crm/user'), { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => hydratedApps(b.page), { timeout: 20_000 }).toEqual(['scf:hydrate:center']);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    // Well past the overlay's 150 ms delay, with the calls still pending.
+    await b.page.waitForTimeout(1_000);
+    expect(await b.page.locator('text=正在加载中 >> visible=true').count()).toBe(0);
+    release = true;
+    for (const r of held.splice(0)) await r.continue();
     await settled(b.page);
     expect(b.errors).toEqual([]);
     await b.page.unroute('**/api/**');

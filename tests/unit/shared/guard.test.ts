@@ -125,7 +125,7 @@ describe('guardNavigation (async, mocked api)', () => {
     setTokens({ accessToken: 'A', refreshToken: 'R' });
     const guard = createGuard(deps);
     expect(await guard(null, '/center/crm/user')).toEqual({ redirect: null });
-    expect(deps.loadCompInfo).toHaveBeenCalledWith('CRM');
+    expect(deps.loadCompInfo).toHaveBeenCalledWith('CRM', false); // counted by the loading overlay: the reader waits for it
     expect(getState().compInfo?.compCode).toBe('C0001');
     expect(getState().authed).toBe(true);
     expect(await guard('/center/crm/user', '/center/crm/message/detail/9')).toEqual({ redirect: null });
@@ -173,7 +173,7 @@ describe('guardNavigation (async, mocked api)', () => {
     setTokens({ accessToken: 'A', refreshToken: 'R' });
     setState({ compInfo: { ...compInfo, compCode: 'OLD' }, authed: true, auth: ['/x'] });
     expect(await createGuard(deps)('/center/crm/user', '/center/product/product')).toEqual({ redirect: null });
-    expect(deps.loadCompInfo).toHaveBeenCalledWith('EC');
+    expect(deps.loadCompInfo).toHaveBeenCalledWith('EC', false);
     expect(getState().compInfo?.compCode).toBe('C0001');
     expect(deps.loadPermissions).toHaveBeenCalledTimes(1);
   });
@@ -410,10 +410,12 @@ describe('guardNavigation (async, mocked api)', () => {
       expect(await guard('/index/index', '/center/crm/user')).toEqual({ redirect: null });
       expect(getState().compInfo?.compName).toBe('华信');
       expect(getState().authed).toBe(true);
-      // The page shows now: the reads behind it wait for its first frame.
+      // The page shows now: the reads behind it wait for its first frame, and the loading
+      // overlay does not count them (behind = true): no mask over the page being read.
       expect(deps.holdRequests).toHaveBeenCalledTimes(1);
-      expect(deps.loadCompInfo).toHaveBeenCalledWith('CRM');
+      expect(deps.loadCompInfo).toHaveBeenCalledWith('CRM', true);
       expect(deps.loadPermissions).toHaveBeenCalledTimes(1);
+      expect(deps.loadPermissions).toHaveBeenCalledWith(true);
       company.resolve({ ...compInfo, compName: '华信集团' });
       permissions.resolve([{ resUri: '/center/crm/user' }, { resUri: '/center/crm/company' }]);
       await settle();
