@@ -2,7 +2,8 @@
  * The centre's layout tools: the header's notice bell (keyboard, mark one read and the badge
  * drops, 全部已读 per tab, empty state), the tags bar (survives a reload, 关闭其他, ×, garbage
  * in storage), the breadcrumbs derived from the route table and the menu, and the watermark
- * (there, restored after a script removes it, absent on the public site, follows the person).
+ * (there and on the centre's dialogs, restored after a script removes or restyles it, absent on the
+ * public site, follows the person).
  * axe with the bell open and with the tags bar; screenshots at 1280×800 and 390×844 touch.
  * Accounts: a new employee of 江南商贸 of this test's own (marking messages read changes it);
  * 13800000010 is only looked at, for the watermark of another person.
@@ -241,6 +242,27 @@ describe('centre layout tools (own account of 江南商贸)', () => {
         { timeout: 5_000 },
       );
       expect(await markImage(page)).not.toBeNull();
+      // Restyled by a script (hidden, its image taken away): the mark as it was comes back.
+      await page.evaluate(() => {
+        const el = document.querySelector('.scf-watermark')?.lastElementChild as HTMLElement;
+        el.style.display = 'none';
+        el.style.backgroundImage = 'none';
+      });
+      await page.waitForFunction(() => {
+        const el = document.querySelector('.scf-watermark')?.lastElementChild as HTMLElement;
+        return getComputedStyle(el).display !== 'none' && el.style.backgroundImage.includes('data:image');
+      });
+      expect(await markImage(page)).toBe(mine);
+      // A dialog of the centre (rendered outside the page's box) carries the same mark.
+      await page.getByRole('button', { name: '修改密码' }).click();
+      const dialog = page.getByRole('dialog', { name: '修改密码' });
+      await dialog.waitFor();
+      const dialogMark = await page.evaluate(
+        () => getComputedStyle(document.querySelector('.ant-modal .ant-modal-container')!).backgroundImage,
+      );
+      expect(dialogMark.replace(/\s/g, '')).toBe(mine?.replace(/\s/g, ''));
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
 
       await page.goto(url('/index/index'));
       await settled(page);

@@ -1,62 +1,82 @@
 /**
  * The watermark of every centre page: the signed-in person's name and masked mobile, faint,
- * tiled over the content under the sticky header. antd's Watermark draws it and puts it back
- * when a script removes or restyles it; it never takes a click (pointer-events: none). It
- * follows the store's company info, so it changes with the person signed in.
+ * tiled over the content under the sticky header, and over the centre's dialogs and drawers. It
+ * never takes a click (pointer-events: none), follows the store's company info (so it changes
+ * with the person signed in), and is put back when a script removes or restyles it.
  *
- * The lines are drawn once the page's first frame is on screen: drawing them (text on a
- * rotated canvas, turned into an image) costs several milliseconds, which the reader entering
- * the centre would otherwise wait for before seeing the page. The Watermark itself is there from
- * the start, so the page is never mounted again and antd's modals and drawers inside it carry
- * the mark too.
+ * The mark is an SVG tile rendered with the page (watermark-tile.ts says why not antd's
+ * canvas-drawn `Watermark`): the server's first response already carries it, and hydration keeps
+ * it as it is.
  */
-import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import { Watermark, theme } from 'antd';
-import { afterNextPaint, maskPhone, useStore, type PortalState } from '@scf/shared';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { theme } from 'antd';
+import { maskPhone, useStore, type PortalState } from '@scf/shared';
+import { styles } from './center-watermark.style';
+import { watermarkTile, type WatermarkTile } from './watermark-tile';
 
 const selectName = (s: PortalState) => s.compInfo?.userName ?? '';
 const selectMobile = (s: PortalState) => s.compInfo?.mobile ?? '';
 
-/** Below the sticky header (z-index 100), so scrolled content never marks the header. */
-const WATERMARK_Z_INDEX = 9;
-
-/** Before the first frame: nothing to draw. */
 const NO_LINES: string[] = [];
-
-/** Room between two marks, across and down (px). */
-const WATERMARK_GAP: [number, number] = [160, 120];
-/**
- * The gap of the empty mark: antd still draws a mark without lines, on a canvas as large as the
- * gap, and turns it into an image; with no gap that canvas is empty and costs nothing.
- */
-const NO_GAP: [number, number] = [0, 0];
 
 /** The lines of the mark: name, then the mobile masked as everywhere in the portal. */
 export function watermarkLines(userName: string, mobile: string): string[] {
   return [userName.trim(), maskPhone(mobile)].filter((line) => line !== '');
 }
 
-/** False until the frame after the first commit has been painted, then true. */
-function useFirstFramePainted(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => afterNextPaint(() => setPainted(true)), []);
-  return painted;
-}
-
 /**
  * The lines of the person signed in. Between two products the guard clears the company info and
- * loads it again (the same person): the last lines stay meanwhile. Passing the empty mark for
- * that moment lost the mark until a reload (issue 33.8): antd's Watermark redraws at most once a
- * frame and drops the later change, so the redraw with the lines, in the same frame as the one
- * without, never came.
+ * loads it again (the same person): the last lines stay meanwhile, so the mark never blinks out
+ * (issue 33.8).
  */
 function usePersonLines(): string[] {
   const text = watermarkLines(useStore(selectName), useStore(selectMobile)).join('\n');
   const [kept, setKept] = useState(text);
   if (text !== '' && text !== kept) setKept(text);
   const shown = text === '' ? kept : text;
-  // One array per person: a new one on every render would redraw the mark each time.
+  // One array per person: a new one on every render would build the tile again each time.
   return useMemo(() => (shown === '' ? NO_LINES : shown.split('\n')), [shown]);
+}
+
+/**
+ * The centre's dialogs and drawers are rendered at the end of the body, outside the page's box:
+ * while the centre is on screen their panels carry the tile as their background. The selector
+ * outweighs antd's own (`:where(.css-…).ant-modal .ant-modal-container`).
+ */
+function dialogRule(tile: WatermarkTile): string {
+  return (
+    'body .ant-modal .ant-modal-container,body .ant-drawer .ant-drawer-section' +
+    `{background-image:${tile.image};background-size:${tile.size};background-repeat:repeat}`
+  );
+}
+
+/**
+ * Keeps the mark where React put it, as React styled it: a script that removes the layer or
+ * changes its style (to take the mark off a screenshot) finds it back at once. The style React
+ * last gave it is read after each commit, so React's own changes (another person) are kept.
+ */
+function useKeptInPlace(
+  box: React.RefObject<HTMLDivElement | null>,
+  mark: React.RefObject<HTMLDivElement | null>,
+): void {
+  const wanted = useRef('');
+  useLayoutEffect(() => {
+    wanted.current = mark.current?.style.cssText ?? '';
+  });
+  useEffect(() => {
+    const b = box.current;
+    const m = mark.current;
+    if (!b || !m) return;
+    const restore = (): void => {
+      if (m.parentNode !== b) b.appendChild(m);
+      if (m.style.cssText !== wanted.current) m.style.cssText = wanted.current;
+      for (const name of ['hidden', 'class']) if (m.hasAttribute(name)) m.removeAttribute(name);
+    };
+    const observer = new MutationObserver(restore);
+    observer.observe(b, { childList: true });
+    observer.observe(m, { attributes: true });
+    return () => observer.disconnect();
+  }, [box, mark]);
 }
 
 export function CenterWatermark({
@@ -68,19 +88,23 @@ export function CenterWatermark({
 }): React.JSX.Element {
   const { token } = theme.useToken();
   const lines = usePersonLines();
-  const painted = useFirstFramePainted();
-  const font = useMemo(() => ({ color: token.colorFill, fontSize: token.fontSize }), [token.colorFill, token.fontSize]);
-  const drawn = painted && lines.length > 0;
+  const tile = useMemo(
+    () => watermarkTile(lines, { color: token.colorFill, fontSize: token.fontSize }),
+    [lines, token.colorFill, token.fontSize],
+  );
+  const markStyle = useMemo<CSSProperties>(
+    () => (tile ? { ...styles.mark, backgroundImage: tile.image, backgroundSize: tile.size } : styles.mark),
+    [tile],
+  );
+  const boxStyle = useMemo<CSSProperties>(() => ({ ...styles.box, ...style }), [style]);
+  const box = useRef<HTMLDivElement>(null);
+  const mark = useRef<HTMLDivElement>(null);
+  useKeptInPlace(box, mark);
   return (
-    <Watermark
-      className="scf-watermark"
-      content={drawn ? lines : NO_LINES}
-      zIndex={WATERMARK_Z_INDEX}
-      gap={drawn ? WATERMARK_GAP : NO_GAP}
-      font={font}
-      style={style}
-    >
+    <div ref={box} className="scf-watermark" style={boxStyle}>
+      {tile ? <style>{dialogRule(tile)}</style> : null}
       {children}
-    </Watermark>
+      <div ref={mark} aria-hidden="true" style={markStyle} />
+    </div>
   );
 }

@@ -13,6 +13,7 @@ import {
   viewTags,
 } from '../../../parcels/center/layout/tags-view.model';
 import { watermarkLines } from '../../../parcels/center/layout/center-watermark.component';
+import { watermarkTile } from '../../../parcels/center/layout/watermark-tile';
 import { matchRoute } from '../../../shared/routes/match-route';
 import { fillPath } from '../../../shared/routes/route-pages';
 import { ROUTES } from '../../../shared/routes/route-table';
@@ -121,6 +122,37 @@ describe('watermark lines', () => {
   it('name and the masked mobile', () => {
     expect(watermarkLines(' 张伟 ', '13800000001')).toEqual(['张伟', '138******0001']);
     expect(watermarkLines('', '')).toEqual([]);
+  });
+
+  const FONT = { color: 'rgba(0, 0, 0, 0.15)', fontSize: 14 };
+  /** The SVG document inside the tile's data URL. */
+  const svgOf = (image: string): string =>
+    decodeURIComponent(/^url\("data:image\/svg\+xml,(.*)"\)$/.exec(image)?.[1] ?? '');
+
+  it('the tile: both lines twice (staggered), in the theme colour, the same for the same person', () => {
+    const tile = watermarkTile(['张伟', '138******0001'], FONT);
+    expect(tile).not.toBeNull();
+    const svg = svgOf(tile?.image ?? '');
+    expect(svg.match(/>张伟</g)).toHaveLength(2);
+    expect(svg.match(/>138\*\*\*\*\*\*0001</g)).toHaveLength(2);
+    expect(svg).toContain('fill="rgba(0, 0, 0, 0.15)"');
+    expect(tile?.size).toMatch(/^\d+px \d+px$/);
+    // Server and browser build the same string: hydration keeps the server's mark.
+    expect(watermarkTile(['张伟', '138******0001'], FONT)).toEqual(tile);
+    expect(watermarkTile(['李娜', '138******0002'], FONT)?.image).not.toBe(tile?.image);
+  });
+
+  it('a name cannot break out of the tile, and no lines draw nothing', () => {
+    const svg = svgOf(watermarkTile(['<a href="x">&\'</a>'], FONT)?.image ?? '');
+    expect(svg).not.toContain('<a');
+    expect(svg).toContain('&#60;a href=&#34;x&#34;&#62;&#38;&#39;&#60;/a&#62;');
+    expect(watermarkTile([], FONT)).toBeNull();
+  });
+
+  it('a long name widens the tile', () => {
+    const short = watermarkTile(['张伟'], FONT)?.size ?? '';
+    const long = watermarkTile(['张'.repeat(30)], FONT)?.size ?? '';
+    expect(Number.parseInt(long, 10)).toBeGreaterThan(Number.parseInt(short, 10));
   });
 });
 
