@@ -43,6 +43,12 @@ const freePort = (): Promise<number> =>
     });
   });
 
+/** Profiles still busy when their run ended (see audit). */
+const leftProfiles: string[] = [];
+process.once('exit', () => {
+  for (const dir of leftProfiles) rmSync(dir, { recursive: true, force: true });
+});
+
 /** One Lighthouse run against a fresh Chromium (a fresh profile, the session's cookies if any). */
 async function audit(base: string, pagePath: string, tokens: Tokens | null): Promise<Verdict> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'scf-lighthouse-'));
@@ -103,8 +109,13 @@ async function audit(base: string, pagePath: string, tokens: Tokens | null): Pro
       browser.kill();
       await exited;
     }
-    // Chromium's helper processes may still be closing files in the profile for a moment.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    // Chromium's helper processes may still be writing into the profile for a moment (seconds on
+    // a loaded machine): a profile that cannot be removed yet is removed at the end of the run.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch {
+      leftProfiles.push(profile);
+    }
   }
 }
 
