@@ -16,7 +16,7 @@ import { flushSync } from 'react-dom';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps, LifeCycleFn } from 'single-spa';
-import type { AppName } from '../routes/route-table';
+import { type AppName, PRODUCT_CENTRE_PATH } from '../routes/route-table';
 import { cancelPageRequests } from '../data/page-request';
 import { holdRequestsUntilPainted } from '../http/paint-gate';
 import { currentPageKey, type PageSource } from '../navigation/route-page.component';
@@ -231,4 +231,34 @@ export function defineParcel<P extends object = object>(options: ParcelOptions<P
     ...(react.update ? { update: react.update } : {}),
   };
   return { lifecycles, Root, Tree, app, pages };
+}
+
+/** What a product parcel built from this repository states of itself; `defineProductParcel` derives the rest. */
+export interface ProductParcelOptions<P extends object> {
+  rootComponent: ParcelOptions<P>['rootComponent'];
+  /** The product's code, upper case as the server spells it (`BILL`). */
+  prodCode: string;
+  /** `import.meta.url` of the parcel's entry. */
+  moduleUrl: string;
+}
+
+/**
+ * A product parcel mounted by the centre (docs/product-parcels.md): no loading overlay of its own
+ * (the centre's covers the page), 返回产品中心 as the error view's way out, `product-<code>` in the
+ * console, and the product's id prefix, so that it hydrates the first page the server rendered
+ * with the centre from its server entry (`<name>.server.ts`).
+ */
+export function defineProductParcel<P extends object>({
+  rootComponent,
+  prodCode,
+  moduleUrl,
+}: ProductParcelOptions<P>): Parcel<P> {
+  return defineParcel<P>({
+    rootComponent,
+    provider: { loadingOverlay: false },
+    errorHome: { path: PRODUCT_CENTRE_PATH, label: '返回产品中心' },
+    label: `product-${prodCode.toLowerCase()}`,
+    prodCode,
+    moduleUrl,
+  });
 }
