@@ -33,7 +33,7 @@ export type { VoucherDetailView } from './voucher/voucher-detail-sections.compon
 export { voucherDetailView, transferTree } from './voucher/voucher-detail-view';
 export { VoucherDetailScreen } from './voucher/voucher-detail-screen.component';
 export type { VoucherDetailScreenProps, VoucherScreenData } from './voucher/voucher-detail-screen.component';
-export { batchRequest, stepRequest, PRIMARY_STEPS } from './voucher/step-request';
+export { batchRequest, stepRequest, throwBatchFailures, PRIMARY_STEPS } from './voucher/step-request';
 export { sendSignFor } from './voucher/sign-for';
 export type { BatchOutcome } from './voucher/step-request';
 export { voucherScreen, loadVoucherScreen, mayInProduct, useMayInProduct } from './voucher/voucher-screen-data';

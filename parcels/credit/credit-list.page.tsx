@@ -19,6 +19,7 @@ import {
   ReasonModal,
   RowLinkButton,
   statusColumn,
+  throwBatchFailures,
   type ReasonRequest,
 } from '@scf/shared/voucher';
 import { PortalLink } from '@scf/shared/ui';
@@ -109,10 +110,7 @@ export function CreditListPage({ paths }: { paths: CreditPaths }): React.JSX.Ele
       run: async (text) => {
         const result = await batchReview(chosen, approve, text);
         done();
-        if (result.failed.length)
-          throw new Error(
-            `${result.done} 笔已处理，${result.failed.length} 笔未成功：${result.failed.map((f) => f.msg).join('；')}`,
-          );
+        throwBatchFailures(result, '笔');
       },
     });
 
