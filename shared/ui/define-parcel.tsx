@@ -69,6 +69,8 @@ export interface Parcel<P extends object> {
   Tree: ComponentType<P & Partial<AppProps>>;
   app: AppName | undefined;
   pages: ParcelOptions<P>['pages'];
+  /** A product parcel's code (`ParcelOptions.prodCode`): the product its server entry renders. */
+  prodCode: string | undefined;
 }
 
 /** The browser's prioritised task scheduler (Chromium 94+, Firefox 142+), where there is one. */
@@ -230,7 +232,7 @@ export function defineParcel<P extends object = object>(options: ParcelOptions<P
     },
     ...(react.update ? { update: react.update } : {}),
   };
-  return { lifecycles, Root, Tree, app, pages };
+  return { lifecycles, Root, Tree, app, pages, prodCode: options.prodCode };
 }
 
 /** What a product parcel built from this repository states of itself; `defineProductParcel` derives the rest. */
