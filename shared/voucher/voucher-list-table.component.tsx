@@ -1,7 +1,8 @@
 /**
  * The table of a product's list whose rows a reviewer decides (vouchers in BILL, transfer
- * applications in ENDORSE, credit lines in CREDIT): the page's answer with its error, retry and paging, cards on a phone, and the reviewer's batch:
- * rows a checker may decide can be selected, and 批量通过 / 批量退回 act on the selected ones.
+ * applications in ENDORSE, credit lines in CREDIT): the page's answer with its error, retry and
+ * paging, cards on a phone, and the reviewer's batch: rows a checker may decide can be selected,
+ * and 批量通过 / 批量退回 (or the product's reject text) act on the selected ones.
  */
 import type { Key } from 'react';
 import { Button, Space, Typography } from 'antd';
