@@ -15,7 +15,7 @@ export type { PortalLinkProps } from './ui/portal-link.component';
 export { ParcelError } from './ui/parcel-error.component';
 export type { ParcelErrorProps } from './ui/parcel-error.component';
 export { defineParcel, defineProductParcel } from './ui/define-parcel';
-export type { Parcel, ParcelOptions, ProductParcelOptions } from './ui/define-parcel';
+export type { Parcel, ParcelOptions, ProductParcelOptions, ProductProps } from './ui/define-parcel';
 export { SkipLink } from './ui/skip-link.component';
 export { LINK_BUTTON_STYLES } from './ui/link-button-styles';
 export { VISUALLY_HIDDEN } from './ui/visually-hidden';

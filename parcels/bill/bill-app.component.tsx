@@ -6,7 +6,7 @@
 import { lazy, Suspense } from 'react';
 import { Result } from 'antd';
 import { PageHydrated, useRoute } from '@scf/shared';
-import { PortalLink } from '@scf/shared/ui';
+import { PortalLink, type ProductProps } from '@scf/shared/ui';
 import { PageLoading, TradeRelationsScreen } from '@scf/shared/voucher';
 import { billPaths, billViewOf } from './bill-routes';
 import { VoucherListPage } from './voucher-list.page';
@@ -14,12 +14,7 @@ import { VoucherListPage } from './voucher-list.page';
 const VoucherDetailPage = lazy(() => import('./voucher-detail.page').then((m) => ({ default: m.VoucherDetailPage })));
 const IssueFormPage = lazy(() => import('./issue-form.page').then((m) => ({ default: m.IssueFormPage })));
 
-export interface BillProps {
-  prodCode: string;
-  basePath: string;
-}
-
-export function BillApp({ basePath }: BillProps): React.JSX.Element {
+export function BillApp({ basePath }: ProductProps): React.JSX.Element {
   const { params } = useRoute();
   const view = billViewOf(params['*']);
   const paths = billPaths(basePath);

@@ -4,10 +4,10 @@
  * (`npm run build -- --parcel bill`), mounted by the centre below `/center/product/BILL`.
  */
 import { defineProductParcel } from '@scf/shared/ui';
-import { BillApp, type BillProps } from './bill-app.component';
+import { BillApp } from './bill-app.component';
 
 // Its first page is rendered by the server with the centre (bill.server.ts) and hydrated here.
-export const parcel = defineProductParcel<BillProps>({
+export const parcel = defineProductParcel({
   rootComponent: BillApp,
   prodCode: 'BILL',
   moduleUrl: import.meta.url,

@@ -8,7 +8,7 @@
 import { lazy, Suspense } from 'react';
 import { Result } from 'antd';
 import { PageHydrated, useRoute } from '@scf/shared';
-import { PortalLink } from '@scf/shared/ui';
+import { PortalLink, type ProductProps } from '@scf/shared/ui';
 import { PageLoading } from '@scf/shared/voucher';
 import { creditPaths, creditViewOf } from './credit-routes';
 import { CreditListPage } from './credit-list.page';
@@ -16,12 +16,7 @@ import { CreditListPage } from './credit-list.page';
 const CreditDetailPage = lazy(() => import('./credit-detail.page').then((m) => ({ default: m.CreditDetailPage })));
 const CreditApplyPage = lazy(() => import('./credit-apply.page').then((m) => ({ default: m.CreditApplyPage })));
 
-export interface CreditProps {
-  prodCode: string;
-  basePath: string;
-}
-
-export function CreditApp({ basePath }: CreditProps): React.JSX.Element {
+export function CreditApp({ basePath }: ProductProps): React.JSX.Element {
   const { params } = useRoute();
   const view = creditViewOf(params['*']);
   const paths = creditPaths(basePath);

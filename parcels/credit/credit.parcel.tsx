@@ -5,10 +5,10 @@
  * (`npm run build -- --parcel credit`), mounted by the centre below `/center/product/CREDIT`.
  */
 import { defineProductParcel } from '@scf/shared/ui';
-import { CreditApp, type CreditProps } from './credit-app.component';
+import { CreditApp } from './credit-app.component';
 
 // Its first page is rendered by the server with the centre (credit.server.ts) and hydrated here.
-export const parcel = defineProductParcel<CreditProps>({
+export const parcel = defineProductParcel({
   rootComponent: CreditApp,
   prodCode: 'CREDIT',
   moduleUrl: import.meta.url,

@@ -7,7 +7,7 @@ import { lazy, Suspense } from 'react';
 import { Result } from 'antd';
 import { PageHydrated, useRoute } from '@scf/shared';
 import { endorsePaths, endorseViewOf } from './endorse-routes';
-import { PortalLink } from '@scf/shared/ui';
+import { PortalLink, type ProductProps } from '@scf/shared/ui';
 import { PageLoading, TradeRelationsScreen } from '@scf/shared/voucher';
 import { TransferListPage } from './transfer-list.page';
 
@@ -17,12 +17,7 @@ const TransferDetailPage = lazy(() =>
 );
 const HeldVoucherPage = lazy(() => import('./held-voucher.page').then((m) => ({ default: m.HeldVoucherPage })));
 
-export interface EndorseProps {
-  prodCode: string;
-  basePath: string;
-}
-
-export function EndorseApp({ basePath }: EndorseProps): React.JSX.Element {
+export function EndorseApp({ basePath }: ProductProps): React.JSX.Element {
   const { params } = useRoute();
   const view = endorseViewOf(params['*']);
   const paths = endorsePaths(basePath);

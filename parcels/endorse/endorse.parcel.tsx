@@ -6,10 +6,10 @@
  * It shares nothing with BILL's parcel but `@scf/shared` (and its `/voucher` entry).
  */
 import { defineProductParcel } from '@scf/shared/ui';
-import { EndorseApp, type EndorseProps } from './endorse-app.component';
+import { EndorseApp } from './endorse-app.component';
 
 // Its first page is rendered by the server with the centre (endorse.server.ts) and hydrated here.
-export const parcel = defineProductParcel<EndorseProps>({
+export const parcel = defineProductParcel({
   rootComponent: EndorseApp,
   prodCode: 'ENDORSE',
   moduleUrl: import.meta.url,

@@ -6,19 +6,14 @@
 import { lazy, Suspense } from 'react';
 import { Result } from 'antd';
 import { PageHydrated, useRoute } from '@scf/shared';
-import { PortalLink } from '@scf/shared/ui';
+import { PortalLink, type ProductProps } from '@scf/shared/ui';
 import { PageLoading } from '@scf/shared/voucher';
 import { settlePaths, settleViewOf } from './settle-routes';
 import { SettleListPage } from './settle-list.page';
 
 const ClearingPage = lazy(() => import('./clearing.page').then((m) => ({ default: m.ClearingPage })));
 
-export interface SettleProps {
-  prodCode: string;
-  basePath: string;
-}
-
-export function SettleApp({ basePath }: SettleProps): React.JSX.Element {
+export function SettleApp({ basePath }: ProductProps): React.JSX.Element {
   const { params } = useRoute();
   const view = settleViewOf(params['*']);
   const paths = settlePaths(basePath);

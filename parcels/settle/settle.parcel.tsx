@@ -5,10 +5,10 @@
  * `@scf/product-settle` (`npm run build -- --parcel settle`), mounted below `/center/product/SETTLE`.
  */
 import { defineProductParcel } from '@scf/shared/ui';
-import { SettleApp, type SettleProps } from './settle-app.component';
+import { SettleApp } from './settle-app.component';
 
 // Its first page is rendered by the server with the centre (settle.server.ts) and hydrated here.
-export const parcel = defineProductParcel<SettleProps>({
+export const parcel = defineProductParcel({
   rootComponent: SettleApp,
   prodCode: 'SETTLE',
   moduleUrl: import.meta.url,

@@ -6,7 +6,7 @@
 import { lazy, Suspense } from 'react';
 import { Result } from 'antd';
 import { PageHydrated, useRoute } from '@scf/shared';
-import { PortalLink } from '@scf/shared/ui';
+import { PortalLink, type ProductProps } from '@scf/shared/ui';
 import { PageLoading } from '@scf/shared/voucher';
 import { znxPaths, znxViewOf } from './znx-routes';
 import { FinancingListPage } from './financing-list.page';
@@ -17,12 +17,7 @@ const FinancingDetailPage = lazy(() =>
 );
 const ZnxSettingsPage = lazy(() => import('./znx-settings.page').then((m) => ({ default: m.ZnxSettingsPage })));
 
-export interface ZnxProps {
-  prodCode: string;
-  basePath: string;
-}
-
-export function ZnxApp({ basePath }: ZnxProps): React.JSX.Element {
+export function ZnxApp({ basePath }: ProductProps): React.JSX.Element {
   const { params } = useRoute();
   const view = znxViewOf(params['*']);
   const paths = znxPaths(basePath);

@@ -6,10 +6,10 @@
  * It shares nothing with the other products' parcels but `@scf/shared` (and its `/voucher` entry).
  */
 import { defineProductParcel } from '@scf/shared/ui';
-import { ZnxApp, type ZnxProps } from './znx-app.component';
+import { ZnxApp } from './znx-app.component';
 
 // Its first page is rendered by the server with the centre (znx.server.ts) and hydrated here.
-export const parcel = defineProductParcel<ZnxProps>({
+export const parcel = defineProductParcel({
   rootComponent: ZnxApp,
   prodCode: 'ZNX',
   moduleUrl: import.meta.url,

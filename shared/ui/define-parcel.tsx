@@ -235,9 +235,17 @@ export function defineParcel<P extends object = object>(options: ParcelOptions<P
   return { lifecycles, Root, Tree, app, pages, prodCode: options.prodCode };
 }
 
+/** What the centre gives a product parcel's root when it mounts it (docs/product-parcels.md §2). */
+export interface ProductProps {
+  /** The product's code, upper case as the server spells it (`CREDIT`). */
+  prodCode: string;
+  /** Where the product's pages live, at and below (`/center/product/CREDIT`). */
+  basePath: string;
+}
+
 /** What a product parcel built from this repository states of itself; `defineProductParcel` derives the rest. */
-export interface ProductParcelOptions<P extends object> {
-  rootComponent: ParcelOptions<P>['rootComponent'];
+export interface ProductParcelOptions {
+  rootComponent: ComponentType<ProductProps>;
   /** The product's code, upper case as the server spells it (`BILL`). */
   prodCode: string;
   /** `import.meta.url` of the parcel's entry. */
@@ -250,12 +258,12 @@ export interface ProductParcelOptions<P extends object> {
  * console, and the product's id prefix, so that it hydrates the first page the server rendered
  * with the centre from its server entry (`<name>.server.ts`).
  */
-export function defineProductParcel<P extends object>({
+export function defineProductParcel({
   rootComponent,
   prodCode,
   moduleUrl,
-}: ProductParcelOptions<P>): Parcel<P> {
-  return defineParcel<P>({
+}: ProductParcelOptions): Parcel<ProductProps> {
+  return defineParcel<ProductProps>({
     rootComponent,
     provider: { loadingOverlay: false },
     errorHome: { path: PRODUCT_CENTRE_PATH, label: '返回产品中心' },

@@ -16,7 +16,7 @@ import {
   routeOf,
   type ServerRender,
 } from '@scf/shared';
-import { defineParcel, defineProductParcel } from '@scf/shared/ui';
+import { defineParcel, defineProductParcel, type ProductProps } from '@scf/shared/ui';
 
 const MODULE = 'http://portal.test/assets/parcels/login/login-abc.js';
 
@@ -200,7 +200,13 @@ describe('defineParcel', () => {
     expect(parcel.Root.displayName).toBe('ParcelRoot(product-bill)');
     const domElement = document.createElement('div');
     document.body.appendChild(domElement);
-    const productProps = { ...props, name: 'product-bill', domElement } as unknown as AppProps;
+    const productProps = {
+      ...props,
+      name: 'product-bill',
+      domElement,
+      prodCode: 'BILL',
+      basePath: '/center/product/BILL',
+    } as unknown as AppProps & ProductProps;
     await parcel.lifecycles.bootstrap(productProps);
     await parcel.lifecycles.mount(productProps);
     await vi.waitFor(() => expect(domElement.querySelector('[role="alert"]')).not.toBeNull());
