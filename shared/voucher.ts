@@ -53,6 +53,8 @@ export { TradeRelationsScreen } from './voucher/trade-relations-screen.component
 export { RowLinkButton } from './voucher/row-link-button.component';
 export { PageLoading } from './voucher/page-loading.component';
 export type { PageLoadingProps } from './voucher/page-loading.component';
+export { ProductPages } from './voucher/product-pages.component';
+export type { ProductPagesProps } from './voucher/product-pages.component';
 export type { RowLinkButtonProps } from './voucher/row-link-button.component';
 export { useFormDialog } from './voucher/use-form-dialog.hook';
 export { useVoucherList, useVoucherListState, useTabbedVoucherList, TODO_TAB } from './voucher/use-voucher-list.hook';
