@@ -1,21 +1,17 @@
 /**
  * The product parcels that ship a server entry (docs/product-parcels.md §2a): every
- * `parcels/<name>/<name>.server.ts`, exporting the parcel (`defineParcel`) and its product code.
- * The file is the declaration: the server bundle renders those products' first pages, and the
- * build records their browser files in the server manifest (`serverEntryOf`, build/product.ts).
+ * `parcels/<name>/<name>.server.ts`, exporting the parcel (`defineProductParcel`, which carries
+ * its product code). The file is the declaration: the server bundle renders those products' first
+ * pages, and the build records their browser files in the server manifest (`serverEntryOf`,
+ * build/product.ts).
  */
 import type { Parcel } from '@scf/shared/ui';
 
-interface ServerEntry {
-  parcel: Parcel<object>;
-  prodCode: string;
+/** The parcel a server entry exports, when it is a product's (it carries its product code). */
+function productParcelOf(entry: unknown): Parcel<object> | null {
+  const parcel = (entry as { parcel?: Partial<Parcel<object>> } | null)?.parcel;
+  return typeof parcel?.prodCode === 'string' ? (parcel as Parcel<object>) : null;
 }
-
-const isServerEntry = (m: unknown): m is ServerEntry =>
-  typeof m === 'object' &&
-  m !== null &&
-  typeof (m as { prodCode?: unknown }).prodCode === 'string' &&
-  typeof (m as { parcel?: unknown }).parcel === 'object';
 
 let byCode: Readonly<Record<string, Parcel<object>>> | null = null;
 
@@ -23,8 +19,10 @@ let byCode: Readonly<Record<string, Parcel<object>>> | null = null;
 export function serverProducts(): Readonly<Record<string, Parcel<object>>> {
   if (!byCode) {
     const found: Record<string, Parcel<object>> = {};
-    for (const m of Object.values(import.meta.glob('../parcels/*/*.server.ts', { eager: true })))
-      if (isServerEntry(m)) found[m.prodCode] = m.parcel;
+    for (const m of Object.values(import.meta.glob('../parcels/*/*.server.ts', { eager: true }))) {
+      const parcel = productParcelOf(m);
+      if (parcel?.prodCode) found[parcel.prodCode] = parcel;
+    }
     byCode = found;
   }
   return byCode;

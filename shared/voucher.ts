@@ -33,7 +33,7 @@ export type { VoucherDetailView } from './voucher/voucher-detail-sections.compon
 export { voucherDetailView, transferTree } from './voucher/voucher-detail-view';
 export { VoucherDetailScreen } from './voucher/voucher-detail-screen.component';
 export type { VoucherDetailScreenProps, VoucherScreenData } from './voucher/voucher-detail-screen.component';
-export { batchRequest, stepRequest, PRIMARY_STEPS } from './voucher/step-request';
+export { batchRequest, stepRequest, throwBatchFailures, PRIMARY_STEPS } from './voucher/step-request';
 export { sendSignFor } from './voucher/sign-for';
 export type { BatchOutcome } from './voucher/step-request';
 export { voucherScreen, loadVoucherScreen, mayInProduct, useMayInProduct } from './voucher/voucher-screen-data';
@@ -53,6 +53,8 @@ export { TradeRelationsScreen } from './voucher/trade-relations-screen.component
 export { RowLinkButton } from './voucher/row-link-button.component';
 export { PageLoading } from './voucher/page-loading.component';
 export type { PageLoadingProps } from './voucher/page-loading.component';
+export { ProductPages } from './voucher/product-pages.component';
+export type { ProductPagesProps } from './voucher/product-pages.component';
 export type { RowLinkButtonProps } from './voucher/row-link-button.component';
 export { useFormDialog } from './voucher/use-form-dialog.hook';
 export { useVoucherList, useVoucherListState, useTabbedVoucherList, TODO_TAB } from './voucher/use-voucher-list.hook';

@@ -3,17 +3,12 @@
  * A product parcel (docs/product-parcels.md): built and deployed alone as `@scf/product-bill`
  * (`npm run build -- --parcel bill`), mounted by the centre below `/center/product/BILL`.
  */
-import { PRODUCT_CENTRE_PATH } from '@scf/shared';
-import { defineParcel } from '@scf/shared/ui';
-import { BillApp, type BillProps } from './bill-app.component';
+import { defineProductParcel } from '@scf/shared/ui';
+import { BillApp } from './bill-app.component';
 
-// The centre's own overlay covers the page; a product adds none.
-export const parcel = defineParcel<BillProps>({
+// Its first page is rendered by the server with the centre (bill.server.ts) and hydrated here.
+export const parcel = defineProductParcel({
   rootComponent: BillApp,
-  provider: { loadingOverlay: false },
-  errorHome: { path: PRODUCT_CENTRE_PATH, label: '返回产品中心' },
-  label: 'product-bill',
-  // Its first page is rendered by the server with the centre (bill.server.ts) and hydrated here.
   prodCode: 'BILL',
   moduleUrl: import.meta.url,
 });

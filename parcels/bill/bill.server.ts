@@ -5,4 +5,3 @@
  * and rendered only while the live import map runs the browser file built with it.
  */
 export { parcel } from './bill.parcel';
-export const prodCode = 'BILL';

@@ -6,20 +6,20 @@
  * state, so they are there again after a detail page. Buttons come from each row's `actions`.
  */
 import { useState, type Key } from 'react';
-import { Flex, Space, Tabs, Typography } from 'antd';
+import { Flex, Tabs, Typography } from 'antd';
 import { formatMoney, useRequest, type CreditLine } from '@scf/shared';
-import { ExportButton, ListTable, pagedTable, usePagedListState, useListScroll } from '@scf/shared/list';
+import { ExportButton, usePagedListState, useListScroll } from '@scf/shared/list';
 import {
   actionsColumn,
-  BatchButtons,
-  batchRowSelection,
   moneyColumn,
   NavButton,
   PageHeading,
   ReasonModal,
   RowLinkButton,
   statusColumn,
+  throwBatchFailures,
   type ReasonRequest,
+  VoucherListTable,
 } from '@scf/shared/voucher';
 import { PortalLink } from '@scf/shared/ui';
 import { CREDIT_LIST_KEY, type CreditPaths } from './credit-routes';
@@ -109,10 +109,7 @@ export function CreditListPage({ paths }: { paths: CreditPaths }): React.JSX.Ele
       run: async (text) => {
         const result = await batchReview(chosen, approve, text);
         done();
-        if (result.failed.length)
-          throw new Error(
-            `${result.done} 笔已处理，${result.failed.length} 笔未成功：${result.failed.map((f) => f.msg).join('；')}`,
-          );
+        throwBatchFailures(result, '笔');
       },
     });
 
@@ -161,31 +158,22 @@ export function CreditListPage({ paths }: { paths: CreditPaths }): React.JSX.Ele
           </Typography.Text>
         ) : null}
       </Flex>
-      <ListTable<CreditLine>
+      <VoucherListTable<CreditLine>
         listKey={CREDIT_LIST_KEY}
-        rowKey="id"
-        responsive
-        {...pagedTable(page, list, setList)}
+        page={page}
+        paging={list}
+        onPaging={setList}
         unit="笔"
         emptyText="没有符合条件的授信"
         scroll={{ x: 1250 }}
-        toolbarStart={
-          chosen.length > 0 ? (
-            <Space wrap>
-              <BatchButtons count={chosen.length} unit="笔" onBatch={batch} rejectText="批量驳回" />
-            </Space>
-          ) : undefined
-        }
-        rowSelection={
-          reviewer && rows.some(reviewable)
-            ? batchRowSelection({
-                selected,
-                onSelect: setSelected,
-                eligible: reviewable,
-                label: (r) => `选择授信 ${r.lineNo}`,
-              })
-            : undefined
-        }
+        batch={{
+          selected,
+          onSelect: setSelected,
+          eligible: (r) => reviewer && reviewable(r),
+          label: (r) => `选择授信 ${r.lineNo}`,
+          onBatch: batch,
+          rejectText: '批量驳回',
+        }}
         columns={[
           {
             title: '授信编号',

@@ -6,4 +6,3 @@
  * map runs the browser file built with it.
  */
 export { parcel } from './credit.parcel';
-export const prodCode = 'CREDIT';

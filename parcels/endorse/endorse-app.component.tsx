@@ -1,14 +1,13 @@
 /**
  * ENDORSE's root: routing on `params['*']` below the base path; forms and details load on first
- * visit. The transfer list is rendered by the server too (endorse.server.ts): `PageHydrated`
- * beside the pages ends the hydration of that markup.
+ * visit. The transfer list is rendered by the server too (endorse.server.ts): `ProductPages`
+ * ends the hydration of that markup.
  */
-import { lazy, Suspense } from 'react';
-import { Result } from 'antd';
-import { PageHydrated, useRoute } from '@scf/shared';
+import { lazy } from 'react';
+import { useRoute } from '@scf/shared';
 import { endorsePaths, endorseViewOf } from './endorse-routes';
-import { PortalLink } from '@scf/shared/ui';
-import { PageLoading, TradeRelationsScreen } from '@scf/shared/voucher';
+import type { ProductProps } from '@scf/shared/ui';
+import { TradeRelationsScreen, ProductPages } from '@scf/shared/voucher';
 import { TransferListPage } from './transfer-list.page';
 
 const TransferFormPage = lazy(() => import('./transfer-form.page').then((m) => ({ default: m.TransferFormPage })));
@@ -17,35 +16,25 @@ const TransferDetailPage = lazy(() =>
 );
 const HeldVoucherPage = lazy(() => import('./held-voucher.page').then((m) => ({ default: m.HeldVoucherPage })));
 
-export interface EndorseProps {
-  prodCode: string;
-  basePath: string;
-}
-
-export function EndorseApp({ basePath }: EndorseProps): React.JSX.Element {
+export function EndorseApp({ basePath }: ProductProps): React.JSX.Element {
   const { params } = useRoute();
   const view = endorseViewOf(params['*']);
   const paths = endorsePaths(basePath);
   return (
-    <div data-testid="product-endorse">
-      <Suspense fallback={<PageLoading />}>
-        {view.page === 'list' ? (
-          <TransferListPage paths={paths} />
-        ) : view.page === 'new' ? (
-          <TransferFormPage key="new" applicationId={null} paths={paths} />
-        ) : view.page === 'edit' ? (
-          <TransferFormPage key={view.id} applicationId={view.id} paths={paths} />
-        ) : view.page === 'application' ? (
-          <TransferDetailPage key={view.id} id={view.id} paths={paths} />
-        ) : view.page === 'relations' ? (
-          <TradeRelationsScreen prodCode="ENDORSE" listPath={paths.list} />
-        ) : view.page === 'voucher' ? (
-          <HeldVoucherPage key={view.id} id={view.id} paths={paths} />
-        ) : (
-          <Result status="404" title="页面不存在" extra={<PortalLink to={basePath}>返回转让列表</PortalLink>} />
-        )}
-        <PageHydrated />
-      </Suspense>
-    </div>
+    <ProductPages testId="product-endorse" listPath={basePath} backText="返回转让列表">
+      {view.page === 'list' ? (
+        <TransferListPage paths={paths} />
+      ) : view.page === 'new' ? (
+        <TransferFormPage key="new" applicationId={null} paths={paths} />
+      ) : view.page === 'edit' ? (
+        <TransferFormPage key={view.id} applicationId={view.id} paths={paths} />
+      ) : view.page === 'application' ? (
+        <TransferDetailPage key={view.id} id={view.id} paths={paths} />
+      ) : view.page === 'relations' ? (
+        <TradeRelationsScreen prodCode="ENDORSE" listPath={paths.list} />
+      ) : view.page === 'voucher' ? (
+        <HeldVoucherPage key={view.id} id={view.id} paths={paths} />
+      ) : null}
+    </ProductPages>
   );
 }

@@ -5,16 +5,12 @@
  * (`npm run build -- --parcel endorse`), mounted by the centre below `/center/product/ENDORSE`.
  * It shares nothing with BILL's parcel but `@scf/shared` (and its `/voucher` entry).
  */
-import { PRODUCT_CENTRE_PATH } from '@scf/shared';
-import { defineParcel } from '@scf/shared/ui';
-import { EndorseApp, type EndorseProps } from './endorse-app.component';
+import { defineProductParcel } from '@scf/shared/ui';
+import { EndorseApp } from './endorse-app.component';
 
-export const parcel = defineParcel<EndorseProps>({
+// Its first page is rendered by the server with the centre (endorse.server.ts) and hydrated here.
+export const parcel = defineProductParcel({
   rootComponent: EndorseApp,
-  provider: { loadingOverlay: false },
-  errorHome: { path: PRODUCT_CENTRE_PATH, label: '返回产品中心' },
-  label: 'product-endorse',
-  // Its first page is rendered by the server with the centre (endorse.server.ts) and hydrated here.
   prodCode: 'ENDORSE',
   moduleUrl: import.meta.url,
 });

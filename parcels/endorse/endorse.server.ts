@@ -6,4 +6,3 @@
  * file built with it.
  */
 export { parcel } from './endorse.parcel';
-export const prodCode = 'ENDORSE';

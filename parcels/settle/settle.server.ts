@@ -6,4 +6,3 @@
  * built with it.
  */
 export { parcel } from './settle.parcel';
-export const prodCode = 'SETTLE';

@@ -21,6 +21,7 @@ import {
   ReasonModal,
   RowLinkButton,
   statusColumn,
+  throwBatchFailures,
   type ReasonRequest,
   type VoucherFilterValues,
   useVoucherList,
@@ -98,10 +99,7 @@ export function FinancingListPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
       run: async (text) => {
         const result = await batchReviewFinancing(chosen, approve, text);
         done();
-        if (result.failed.length)
-          throw new Error(
-            `${result.done} 笔已处理，${result.failed.length} 笔未成功：${result.failed.map((f) => f.msg).join('；')}`,
-          );
+        throwBatchFailures(result, '笔');
       },
     });
   };

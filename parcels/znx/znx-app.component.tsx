@@ -1,13 +1,12 @@
 /**
  * ZNX's root: routing on `params['*']` below the base path; the form, detail and settings load
- * on first visit. The list is rendered by the server too (znx.server.ts): `PageHydrated` beside
- * the pages ends the hydration of that markup.
+ * on first visit. The list is rendered by the server too (znx.server.ts): `ProductPages` ends the
+ * hydration of that markup.
  */
-import { lazy, Suspense } from 'react';
-import { Result } from 'antd';
-import { PageHydrated, useRoute } from '@scf/shared';
-import { PortalLink } from '@scf/shared/ui';
-import { PageLoading } from '@scf/shared/voucher';
+import { lazy } from 'react';
+import { useRoute } from '@scf/shared';
+import type { ProductProps } from '@scf/shared/ui';
+import { ProductPages } from '@scf/shared/voucher';
 import { znxPaths, znxViewOf } from './znx-routes';
 import { FinancingListPage } from './financing-list.page';
 
@@ -17,31 +16,21 @@ const FinancingDetailPage = lazy(() =>
 );
 const ZnxSettingsPage = lazy(() => import('./znx-settings.page').then((m) => ({ default: m.ZnxSettingsPage })));
 
-export interface ZnxProps {
-  prodCode: string;
-  basePath: string;
-}
-
-export function ZnxApp({ basePath }: ZnxProps): React.JSX.Element {
+export function ZnxApp({ basePath }: ProductProps): React.JSX.Element {
   const { params } = useRoute();
   const view = znxViewOf(params['*']);
   const paths = znxPaths(basePath);
   return (
-    <div data-testid="product-znx">
-      <Suspense fallback={<PageLoading />}>
-        {view.page === 'list' ? (
-          <FinancingListPage paths={paths} />
-        ) : view.page === 'apply' ? (
-          <FinancingFormPage paths={paths} />
-        ) : view.page === 'detail' ? (
-          <FinancingDetailPage key={view.id} id={view.id} paths={paths} />
-        ) : view.page === 'settings' ? (
-          <ZnxSettingsPage paths={paths} />
-        ) : (
-          <Result status="404" title="页面不存在" extra={<PortalLink to={basePath}>返回融资列表</PortalLink>} />
-        )}
-        <PageHydrated />
-      </Suspense>
-    </div>
+    <ProductPages testId="product-znx" listPath={basePath} backText="返回融资列表">
+      {view.page === 'list' ? (
+        <FinancingListPage paths={paths} />
+      ) : view.page === 'apply' ? (
+        <FinancingFormPage paths={paths} />
+      ) : view.page === 'detail' ? (
+        <FinancingDetailPage key={view.id} id={view.id} paths={paths} />
+      ) : view.page === 'settings' ? (
+        <ZnxSettingsPage paths={paths} />
+      ) : null}
+    </ProductPages>
   );
 }

@@ -5,16 +5,12 @@
  * (`npm run build -- --parcel znx`), mounted by the centre below `/center/product/ZNX`.
  * It shares nothing with the other products' parcels but `@scf/shared` (and its `/voucher` entry).
  */
-import { PRODUCT_CENTRE_PATH } from '@scf/shared';
-import { defineParcel } from '@scf/shared/ui';
-import { ZnxApp, type ZnxProps } from './znx-app.component';
+import { defineProductParcel } from '@scf/shared/ui';
+import { ZnxApp } from './znx-app.component';
 
-export const parcel = defineParcel<ZnxProps>({
+// Its first page is rendered by the server with the centre (znx.server.ts) and hydrated here.
+export const parcel = defineProductParcel({
   rootComponent: ZnxApp,
-  provider: { loadingOverlay: false },
-  errorHome: { path: PRODUCT_CENTRE_PATH, label: '返回产品中心' },
-  label: 'product-znx',
-  // Its first page is rendered by the server with the centre (znx.server.ts) and hydrated here.
   prodCode: 'ZNX',
   moduleUrl: import.meta.url,
 });

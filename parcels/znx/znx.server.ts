@@ -6,4 +6,3 @@
  * built with it.
  */
 export { parcel } from './znx.parcel';
-export const prodCode = 'ZNX';

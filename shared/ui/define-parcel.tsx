@@ -16,7 +16,7 @@ import { flushSync } from 'react-dom';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps, LifeCycleFn } from 'single-spa';
-import type { AppName } from '../routes/route-table';
+import { type AppName, PRODUCT_CENTRE_PATH } from '../routes/route-table';
 import { cancelPageRequests } from '../data/page-request';
 import { holdRequestsUntilPainted } from '../http/paint-gate';
 import { currentPageKey, type PageSource } from '../navigation/route-page.component';
@@ -69,6 +69,8 @@ export interface Parcel<P extends object> {
   Tree: ComponentType<P & Partial<AppProps>>;
   app: AppName | undefined;
   pages: ParcelOptions<P>['pages'];
+  /** A product parcel's code (`ParcelOptions.prodCode`): the product its server entry renders. */
+  prodCode: string | undefined;
 }
 
 /** The browser's prioritised task scheduler (Chromium 94+, Firefox 142+), where there is one. */
@@ -230,5 +232,43 @@ export function defineParcel<P extends object = object>(options: ParcelOptions<P
     },
     ...(react.update ? { update: react.update } : {}),
   };
-  return { lifecycles, Root, Tree, app, pages };
+  return { lifecycles, Root, Tree, app, pages, prodCode: options.prodCode };
+}
+
+/** What the centre gives a product parcel's root when it mounts it (docs/product-parcels.md §2). */
+export interface ProductProps {
+  /** The product's code, upper case as the server spells it (`CREDIT`). */
+  prodCode: string;
+  /** Where the product's pages live, at and below (`/center/product/CREDIT`). */
+  basePath: string;
+}
+
+/** What a product parcel built from this repository states of itself; `defineProductParcel` derives the rest. */
+export interface ProductParcelOptions {
+  rootComponent: ComponentType<ProductProps>;
+  /** The product's code, upper case as the server spells it (`BILL`). */
+  prodCode: string;
+  /** `import.meta.url` of the parcel's entry. */
+  moduleUrl: string;
+}
+
+/**
+ * A product parcel mounted by the centre (docs/product-parcels.md): no loading overlay of its own
+ * (the centre's covers the page), 返回产品中心 as the error view's way out, `product-<code>` in the
+ * console, and the product's id prefix, so that it hydrates the first page the server rendered
+ * with the centre from its server entry (`<name>.server.ts`).
+ */
+export function defineProductParcel({
+  rootComponent,
+  prodCode,
+  moduleUrl,
+}: ProductParcelOptions): Parcel<ProductProps> {
+  return defineParcel<ProductProps>({
+    rootComponent,
+    provider: { loadingOverlay: false },
+    errorHome: { path: PRODUCT_CENTRE_PATH, label: '返回产品中心' },
+    label: `product-${prodCode.toLowerCase()}`,
+    prodCode,
+    moduleUrl,
+  });
 }

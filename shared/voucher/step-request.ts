@@ -55,12 +55,16 @@ export function batchRequest(
     required: !approve,
     danger: !approve,
     subject,
-    run: async (reason) => {
-      const r = await run(reason);
-      if (r.failed.length)
-        throw new Error(
-          `${r.done} ${unit}已处理，${r.failed.length} ${unit}未成功：${r.failed.map((f) => f.msg).join('；')}`,
-        );
-    },
+    run: async (reason) => throwBatchFailures(await run(reason), unit),
   };
+}
+
+/**
+ * When some of a batch were not decided, throws what the batch dialog then shows (it stays open):
+ * how many were decided, how many not, and why ("2 笔已处理，1 笔未成功：…").
+ */
+export function throwBatchFailures(outcome: BatchOutcome, unit: string): void {
+  const { done, failed } = outcome;
+  if (failed.length)
+    throw new Error(`${done} ${unit}已处理，${failed.length} ${unit}未成功：${failed.map((f) => f.msg).join('；')}`);
 }

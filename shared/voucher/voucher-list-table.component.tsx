@@ -1,7 +1,8 @@
 /**
- * The table of a voucher product's list (vouchers in BILL, transfer applications in ENDORSE):
- * the page's answer with its error, retry and paging, cards on a phone, and the reviewer's batch:
- * rows a checker may decide can be selected, and 批量通过 / 批量退回 act on the selected ones.
+ * The table of a product's list whose rows a reviewer decides (vouchers in BILL, transfer
+ * applications in ENDORSE, credit lines in CREDIT): the page's answer with its error, retry and
+ * paging, cards on a phone, and the reviewer's batch: rows a checker may decide can be selected,
+ * and 批量通过 / 批量退回 (or the product's reject text) act on the selected ones.
  */
 import type { Key } from 'react';
 import { Button, Space, Typography } from 'antd';
@@ -17,6 +18,8 @@ export interface BatchReview<T> {
   /** The checkbox's accessible name ("选择凭证 000000000012"). */
   label: (row: T) => string;
   onBatch: (approve: boolean) => void;
+  /** The reject button's text (批量驳回 where the product rejects rather than returns). */
+  rejectText?: string;
 }
 
 type Inherited<T extends object> = Omit<
@@ -51,7 +54,7 @@ export function VoucherListTable<T extends { id: number }>({
       toolbarStart={
         chosen > 0 ? (
           <Space wrap>
-            <BatchButtons count={chosen} unit={unit} onBatch={batch.onBatch} />
+            <BatchButtons count={chosen} unit={unit} onBatch={batch.onBatch} rejectText={batch.rejectText} />
           </Space>
         ) : undefined
       }

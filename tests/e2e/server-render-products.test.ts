@@ -21,7 +21,7 @@ import { spawnServer, type RunningServer } from '../../scripts/lib/spawn-server'
 import { padDocNumber } from '../../shared/format/doc-number';
 import { launch, layoutShift, settled, url, useServer, watchLayoutShift } from './helpers/browser';
 import { api, apiLogin, setSessionCookies, signedInNoScriptContext, type Tokens } from './helpers/login';
-import { hydratedApps } from './helpers/server-rendered';
+import { hydratedApps, serverMarkupText } from './helpers/server-rendered';
 import { DEMO, DEMO_COMPANY } from '../kit/people';
 import { PORTAL_API as P } from '../kit/api';
 
@@ -71,17 +71,13 @@ async function gotoRendered(page: Page, path: string): Promise<void> {
   throw new Error(`${path} never opened with the product's markup`);
 }
 
-/** The text of the product's own markup in the HTML (no style, no script, no data block). */
-function productText(html: string, prodCode: string): string {
-  const start = html.indexOf(`data-scf-product="${prodCode}"`);
-  if (start < 0) return '';
-  const end = html.indexOf('id="scf-page-data"', start);
-  return html
-    .slice(start, end < 0 ? undefined : end)
-    .replace(/<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
+/**
+ * The product's first page as the server renders it for a reader holding `token`: the page's HTML
+ * and the text of the product's own markup in it (no style, no script, no data block).
+ */
+async function renderedProduct(prodCode: string, token: string): Promise<{ html: string; text: string }> {
+  const html = await renderedFor(`/center/product/${prodCode}`, token);
+  return { html, text: serverMarkupText(html, `data-scf-product="${prodCode}"`) };
 }
 
 interface Pending {
@@ -131,8 +127,7 @@ describe('SETTLE paints its first page with the centre', () => {
       body: { tab: 'pending', pageNum: 1, pageSize: 10 },
     });
     expect(mine.pending.length).toBeGreaterThan(0);
-    const html = await renderedFor('/center/product/SETTLE', tokens.holder.accessToken);
-    const text = productText(html, 'SETTLE');
+    const { html, text } = await renderedProduct('SETTLE', tokens.holder.accessToken);
     expect(html).not.toContain('data-scf-product-skeleton');
     expect(text).toContain('兑付结算');
     expect(text).toContain('待收款');
@@ -140,7 +135,7 @@ describe('SETTLE paints its first page with the centre', () => {
     expect(text).toMatch(new RegExp(`共 ${mine.summary.count} 笔 ?待收款`));
     for (const row of mine.pending) expect(text).toContain(padDocNumber(row.voucherNo));
 
-    const other = productText(await renderedFor('/center/product/SETTLE', tokens.otherHolder.accessToken), 'SETTLE');
+    const other = (await renderedProduct('SETTLE', tokens.otherHolder.accessToken)).text;
     expect(other).toContain('兑付结算');
     for (const row of mine.pending) expect(other).not.toContain(padDocNumber(row.voucherNo));
   });
@@ -151,8 +146,7 @@ describe('SETTLE paints its first page with the centre', () => {
       body: { pageNum: 1, pageSize: 10 },
     });
     expect(due.list.length).toBeGreaterThan(0);
-    const html = await renderedFor('/center/product/SETTLE', tokens.issuer.accessToken);
-    const text = productText(html, 'SETTLE');
+    const { html, text } = await renderedProduct('SETTLE', tokens.issuer.accessToken);
     expect(text).toContain('待兑付 已付款 待收款 已收款');
     for (const day of due.days) {
       expect(html).toContain(`data-due-day="${day.dueDate}"`);
@@ -178,8 +172,7 @@ describe('SETTLE paints its first page with the centre', () => {
 
 describe('ZNX paints its first page with the centre', () => {
   it("arrives with the applicant's applications, and another company's funder does not get them", async () => {
-    const html = await renderedFor('/center/product/ZNX', tokens.holder.accessToken);
-    const text = productText(html, 'ZNX');
+    const { html, text } = await renderedProduct('ZNX', tokens.holder.accessToken);
     expect(html).not.toContain('data-scf-product-skeleton');
     expect(text).toContain('保理融资');
     expect(text).toContain('我的融资申请');
@@ -192,13 +185,13 @@ describe('ZNX paints its first page with the centre', () => {
     for (const row of mine.list) expect(text).toContain(row.appNo);
     expect(text).toContain(`共 ${mine.total} 笔`);
 
-    const other = productText(await renderedFor('/center/product/ZNX', tokens.otherFunder.accessToken), 'ZNX');
+    const other = (await renderedProduct('ZNX', tokens.otherFunder.accessToken)).text;
     expect(other).toContain('保理融资');
     for (const row of mine.list) expect(other).not.toContain(row.appNo);
   });
 
   it("arrives with the funder's step tabs and their counts, and the applications of the first", async () => {
-    const text = productText(await renderedFor('/center/product/ZNX', tokens.funder.accessToken), 'ZNX');
+    const text = (await renderedProduct('ZNX', tokens.funder.accessToken)).text;
     expect(text).toMatch(/放款初审 [1-9]\d*/);
     expect(text).toMatch(/RZ\d{10}/);
     expect(text).toContain(DEMO_COMPANY.supplier);
@@ -213,8 +206,7 @@ describe('CREDIT paints its first page with the centre', () => {
       body: {},
     });
     expect(mine.list.length).toBeGreaterThan(0);
-    const html = await renderedFor('/center/product/CREDIT', tokens.creditApplicant.accessToken);
-    const text = productText(html, 'CREDIT');
+    const { html, text } = await renderedProduct('CREDIT', tokens.creditApplicant.accessToken);
     expect(html).not.toContain('data-scf-product-skeleton');
     expect(text).toContain('我的授信');
     expect(text).toContain('申请授信'); // the reader's roles, not the server's store
@@ -222,7 +214,7 @@ describe('CREDIT paints its first page with the centre', () => {
     for (const row of mine.list) expect(text).toContain(row.lineNo);
 
     // 王芳 (华南, a supplier): the applicant's side too, none of 华信's lines, no 申请授信.
-    const other = productText(await renderedFor('/center/product/CREDIT', tokens.holder.accessToken), 'CREDIT');
+    const other = (await renderedProduct('CREDIT', tokens.holder.accessToken)).text;
     expect(other).toContain('我的授信');
     expect(other).not.toContain('申请授信');
     for (const row of mine.list) expect(other).not.toContain(row.lineNo);
@@ -231,12 +223,12 @@ describe('CREDIT paints its first page with the centre', () => {
   it("arrives with the reviewer's step tabs and their counts, and another funder does not get the lines", async () => {
     const mine = await creditLinesOf(tokens.creditReviewer.accessToken, 'funder');
     expect(mine.list.length).toBeGreaterThan(0);
-    const text = productText(await renderedFor('/center/product/CREDIT', tokens.creditReviewer.accessToken), 'CREDIT');
+    const text = (await renderedProduct('CREDIT', tokens.creditReviewer.accessToken)).text;
     expect(text).toContain('授信审批');
     expect(text).toContain(`待风控初审（${mine.waiting.firstReview}） 待风控复审（${mine.waiting.secondReview}）`);
     for (const row of mine.list) expect(text).toContain(row.lineNo);
 
-    const other = productText(await renderedFor('/center/product/CREDIT', tokens.otherFunder.accessToken), 'CREDIT');
+    const other = (await renderedProduct('CREDIT', tokens.otherFunder.accessToken)).text;
     expect(other).toContain('授信审批');
     for (const row of mine.list) expect(other).not.toContain(row.lineNo);
   });
@@ -250,8 +242,7 @@ describe('ENDORSE paints its first page with the centre', () => {
   it("arrives with the holder's 待我处理, and another company's reader lacks those applications", async () => {
     const mine = await todoOf(tokens.holder.accessToken);
     expect(mine.list.length).toBeGreaterThan(0);
-    const html = await renderedFor('/center/product/ENDORSE', tokens.holder.accessToken);
-    const text = productText(html, 'ENDORSE');
+    const { html, text } = await renderedProduct('ENDORSE', tokens.holder.accessToken);
     expect(html).not.toContain('data-scf-product-skeleton');
     expect(text).toContain('背书转让');
     expect(text).toContain('发起转让'); // the reader's roles, not the server's store
@@ -266,7 +257,7 @@ describe('ENDORSE paints its first page with the centre', () => {
     const theirs = new Set((await todoOf(tokens.otherHolder.accessToken)).list.map((r) => r.appNo));
     const onlyMine = mine.list.filter((r) => !theirs.has(r.appNo));
     expect(onlyMine.length).toBeGreaterThan(0);
-    const other = productText(await renderedFor('/center/product/ENDORSE', tokens.otherHolder.accessToken), 'ENDORSE');
+    const other = (await renderedProduct('ENDORSE', tokens.otherHolder.accessToken)).text;
     expect(other).toContain('背书转让');
     for (const row of onlyMine) expect(other).not.toContain(row.appNo);
   });

@@ -16,7 +16,7 @@ import type { Page } from 'playwright-core';
 import { launch, layoutShift, settled, url, watchLayoutShift, type Browser } from './helpers/browser';
 import { api, apiLogin, setSessionCookies, signedInNoScriptContext, type Tokens } from './helpers/login';
 import { waitForPath } from './helpers/signin-ui';
-import { expectWholePage, hydratedApps } from './helpers/server-rendered';
+import { expectWholePage, hydratedApps, serverMarkupText } from './helpers/server-rendered';
 import { DEMO, DEMO_COMPANY } from '../kit/people';
 import { PORTAL_API as P } from '../kit/api';
 
@@ -37,17 +37,7 @@ async function untilRendered(path: string, token: string): Promise<string> {
 }
 
 /** The text of the server's markup alone (no style, no script, no data block). */
-const markupText = (html: string): string => {
-  const start = html.indexOf('data-scf-ssr=');
-  if (start < 0) return '';
-  const end = html.indexOf('id="scf-page-data"');
-  return html
-    .slice(start, end < 0 ? undefined : end)
-    .replace(/<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
-};
+const markupText = (html: string): string => serverMarkupText(html, 'data-scf-ssr=');
 
 /** The text a reader sees (no script ran). */
 const visibleText = (page: Page): Promise<string> => page.evaluate(() => document.body.innerText);

@@ -22,6 +22,23 @@ export async function untilServerRendered(
 }
 
 /**
+ * The text of the server's markup in `html` from the element marked `from` (an application's
+ * `data-scf-ssr=`, a product's `data-scf-product="<CODE>"`) to the page's data block: no style,
+ * no script, no data.
+ */
+export function serverMarkupText(html: string, from: string): string {
+  const start = html.indexOf(from);
+  if (start < 0) return '';
+  const end = html.indexOf('id="scf-page-data"', start);
+  return html
+    .slice(start, end < 0 ? undefined : end)
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+}
+
+/**
  * The text `page` shows, checked to be the whole page: each of `shown` is in it, no loading
  * placeholder is, and the title is `title`'s.
  */

@@ -7,8 +7,16 @@ import { requestsHeld } from '../../../shared/http/paint-gate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import type { AppProps } from 'single-spa';
-import { RoutePage, ServerRenderContext, containerId, definePages, routeOf, type ServerRender } from '@scf/shared';
-import { defineParcel } from '@scf/shared/ui';
+import {
+  PRODUCT_CENTRE_PATH,
+  RoutePage,
+  ServerRenderContext,
+  containerId,
+  definePages,
+  routeOf,
+  type ServerRender,
+} from '@scf/shared';
+import { defineParcel, defineProductParcel, type ProductProps } from '@scf/shared/ui';
 
 const MODULE = 'http://portal.test/assets/parcels/login/login-abc.js';
 
@@ -180,6 +188,32 @@ describe('defineParcel', () => {
     expect(link?.getAttribute('href')).toBe('/center/product/product');
     expect(link?.textContent).toBe('返回产品中心');
     await parcel.lifecycles.unmount(props);
+    errors.mockRestore();
+  });
+
+  it('gives a product parcel the centre’s way out and a name from its code', async () => {
+    const Broken = (): never => {
+      throw new Error('boom');
+    };
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const parcel = defineProductParcel({ rootComponent: Broken, prodCode: 'BILL', moduleUrl: MODULE });
+    expect(parcel.Root.displayName).toBe('ParcelRoot(product-bill)');
+    const domElement = document.createElement('div');
+    document.body.appendChild(domElement);
+    const productProps = {
+      ...props,
+      name: 'product-bill',
+      domElement,
+      prodCode: 'BILL',
+      basePath: '/center/product/BILL',
+    } as unknown as AppProps & ProductProps;
+    await parcel.lifecycles.bootstrap(productProps);
+    await parcel.lifecycles.mount(productProps);
+    await vi.waitFor(() => expect(domElement.querySelector('[role="alert"]')).not.toBeNull());
+    const link = domElement.querySelector<HTMLAnchorElement>('[role="alert"] a');
+    expect(link?.getAttribute('href')).toBe(PRODUCT_CENTRE_PATH);
+    expect(link?.textContent).toBe('返回产品中心');
+    await parcel.lifecycles.unmount(productProps);
     errors.mockRestore();
   });
 });
