@@ -5,7 +5,7 @@
  * the message pages, the breadcrumbs and the page itself, all under the person's watermark.
  * The floating service widget is added to every page by the root config, not here.
  */
-import { Fragment, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { Fragment, Suspense, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import {
   MOBILE_MEDIA_QUERY,
   useMediaQuery,
@@ -90,7 +90,13 @@ export function CenterLayout({ children }: { children: ReactNode }): React.JSX.E
     <div style={styles.page}>
       <SkipLink target="scf-main" />
       <div style={styles.sticky}>
-        <PortalHeader productCode={productCode}>{settingsInHeader ? <LayoutSettings /> : null}</PortalHeader>
+        {/* Each <Suspense> is a piece React hydrates and commits on its own, yielding to the
+            browser between them, and first where the reader taps: the header, the tags bar and
+            the page instead of one long task for the whole frame (issue 36.3). Nothing in them
+            suspends once mounted: a page's code has its own fallback (CenterRouter). */}
+        <Suspense>
+          <PortalHeader productCode={productCode}>{settingsInHeader ? <LayoutSettings /> : null}</PortalHeader>
+        </Suspense>
         {showBar ? (
           <div style={styles.bar}>
             {showTop ? (
@@ -106,12 +112,14 @@ export function CenterLayout({ children }: { children: ReactNode }): React.JSX.E
           </div>
         ) : null}
         {mobile ? null : (
-          <TagsView
-            pathname={pathname}
-            paths={tags.paths}
-            onChange={tags.setPaths}
-            onRefresh={() => setRefreshes((n) => n + 1)}
-          />
+          <Suspense>
+            <TagsView
+              pathname={pathname}
+              paths={tags.paths}
+              onChange={tags.setPaths}
+              onRefresh={() => setRefreshes((n) => n + 1)}
+            />
+          </Suspense>
         )}
       </div>
       <CenterWatermark style={styles.body}>
@@ -131,7 +139,9 @@ export function CenterLayout({ children }: { children: ReactNode }): React.JSX.E
         {inMessages ? <MessageSidebar collapsed={!opened} onCollapsedChange={(c) => setSidebarOpened(!c)} /> : null}
         <main id="scf-main" tabIndex={-1} style={mobile ? styles.mainMobile : styles.main}>
           <CenterBreadcrumb pathname={pathname} nodes={nodes} />
-          <Fragment key={refreshes}>{children}</Fragment>
+          <Suspense>
+            <Fragment key={refreshes}>{children}</Fragment>
+          </Suspense>
         </main>
       </CenterWatermark>
     </div>
