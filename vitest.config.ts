@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { sharedAliases } from './vite.config';
 
@@ -13,8 +15,43 @@ const workers = Math.max(2, availableParallelism() - 1);
 // two-core machine's CPU was half idle with one), so two overlap; more would only share the cores.
 const browserWorkers = Math.min(workers, 3);
 
-// Three projects: fast unit tests (jsdom), server integration (node, real databases) and
-// browser end-to-end (node driving the system Chromium against a real server).
+const UNIT_DIR = 'tests/unit';
+/**
+ * Unit files that need a module graph and a document of their own. Most unit files share one per
+ * worker (`isolate: false`): loading jsdom, React and antd again for each of 77 files took about
+ * two thirds of the unit tests' time (162 s → 48 s for the project on this machine). A file that
+ * replaces modules or globals (`vi.mock`, `vi.doMock`, `vi.stubGlobal`, `vi.resetModules`) or
+ * drives single-spa's one router would change them for the files after it, so such a file is
+ * found by its own text and runs isolated; FRESH_DOCUMENT adds files that need more than the reset
+ * tests/unit/setup.ts does before each file (storage, cookies, URL, body, spies). Checked with
+ * `npx vitest run --project unit --sequence.shuffle --sequence.seed=N` for several N.
+ */
+const FRESH_DOCUMENT = [
+  'tests/unit/layout/elements.test.tsx',
+  // Fails after some other files in a shuffled order (its widget comes up folded, as on a phone or
+  // a centre page) although storage, URL, body and spies are reset: the state left behind is not
+  // yet pinned down.
+  'tests/unit/layout/service-widget.test.tsx',
+];
+const NEEDS_ISOLATION = /\bvi\.(?:mock|doMock|stubGlobal|resetModules)\(|['"]single-spa['"]/;
+function isolatedUnitFiles(): string[] {
+  const files = readdirSync(UNIT_DIR, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.test\.tsx?$/.test(f))
+    .map((f) => path.posix.join(UNIT_DIR, f.split(path.sep).join('/')));
+  return [...new Set([...files.filter((f) => NEEDS_ISOLATION.test(readFileSync(f, 'utf8'))), ...FRESH_DOCUMENT])];
+}
+const isolatedUnit = isolatedUnitFiles();
+
+const unitProject = {
+  environment: 'jsdom',
+  setupFiles: ['tests/unit/setup.ts'],
+  // Property tests run hundreds of cases: on a busy two-core machine 5 s is not enough.
+  testTimeout: 15_000,
+};
+
+// The projects: unit tests (jsdom; most files sharing a module graph, the rest isolated), server
+// integration (node, real databases), tooling, and browser end-to-end (node driving the system
+// Chromium against a real server).
 export default defineConfig({
   // The same exact-match aliases as the build: one table of @scf/shared's entries.
   resolve: { alias: sharedAliases() },
@@ -23,13 +60,21 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...unitProject,
           name: 'unit',
           maxWorkers: workers,
-          environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/unit/setup.ts'],
-          // Property tests run hundreds of cases: on a busy two-core machine 5 s is not enough.
-          testTimeout: 15_000,
+          exclude: isolatedUnit,
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...unitProject,
+          name: 'unit-isolated',
+          maxWorkers: workers,
+          include: isolatedUnit,
         },
       },
       {

@@ -22,7 +22,9 @@ if (!haveBrowser) {
 
 ensureBuild();
 mkdirSync('test-results', { recursive: true });
-const projects = haveBrowser ? [] : ['--project', 'unit', '--project', 'server', '--project', 'tooling'];
+const projects = haveBrowser
+  ? []
+  : ['--project', 'unit', '--project', 'unit-isolated', '--project', 'server', '--project', 'tooling'];
 const result = spawnSync(
   process.execPath,
   [

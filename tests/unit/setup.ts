@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 // jsdom lacks matchMedia, which antd's responsive helpers read.
 if (typeof window !== 'undefined' && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
@@ -34,6 +35,22 @@ if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
 if (typeof window !== 'undefined') {
   const { configure } = await import('@testing-library/react');
   configure({ asyncUtilTimeout: 5_000 });
+}
+
+// Most unit files share one window per worker (vitest.config.ts, `isolate: false`): each file
+// starts from the page a fresh jsdom would give it (this file runs before every test file).
+if (typeof window !== 'undefined') {
+  // Spies an earlier file left in place (a phone's matchMedia, say).
+  vi.restoreAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  window.history.replaceState(null, '', '/');
+  document.body.replaceChildren();
+  document.title = '';
 }
 
 // A module, for the top-level await above.

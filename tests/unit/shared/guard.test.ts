@@ -125,7 +125,8 @@ describe('guardNavigation (async, mocked api)', () => {
     setTokens({ accessToken: 'A', refreshToken: 'R' });
     const guard = createGuard(deps);
     expect(await guard(null, '/center/crm/user')).toEqual({ redirect: null });
-    expect(deps.loadCompInfo).toHaveBeenCalledWith('CRM', false); // counted by the loading overlay: the reader waits for it
+    // Counted by the loading overlay (behind = false): the reader waits for it.
+    expect(deps.loadCompInfo).toHaveBeenCalledWith('CRM', false);
     expect(getState().compInfo?.compCode).toBe('C0001');
     expect(getState().authed).toBe(true);
     expect(await guard('/center/crm/user', '/center/crm/message/detail/9')).toEqual({ redirect: null });
