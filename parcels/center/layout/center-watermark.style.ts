@@ -8,7 +8,9 @@ import type { CSSProperties } from 'react';
 const WATERMARK_Z_INDEX = 9;
 
 export const styles = {
-  box: { position: 'relative' },
+  // The box clips what is wider than the page (as antd's Watermark did): a phone never scrolls
+  // sideways because of a wide table or form inside it.
+  box: { position: 'relative', overflow: 'hidden' },
   mark: {
     position: 'absolute',
     inset: 0,
