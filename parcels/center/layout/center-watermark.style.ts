@@ -8,9 +8,11 @@ import type { CSSProperties } from 'react';
 const WATERMARK_Z_INDEX = 9;
 
 export const styles = {
-  // The box clips what is wider than the page (as antd's Watermark did): a phone never scrolls
-  // sideways because of a wide table or form inside it.
-  box: { position: 'relative', overflow: 'hidden' },
+  // The box clips what is wider than the page across (antd's Watermark clipped with `overflow:
+  // hidden`): a phone never scrolls sideways because of a wide form inside it. `clip`, not
+  // `hidden`: it makes no scroll container, so sticky bars and scrolling into view inside the
+  // page work as without the box.
+  box: { position: 'relative', overflowX: 'clip' },
   mark: {
     position: 'absolute',
     inset: 0,
