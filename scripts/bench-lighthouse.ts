@@ -19,7 +19,7 @@ import { chromium } from 'playwright-core';
 import { spawnServer } from './lib/spawn-server';
 import { median } from './bench/page-load';
 import { signIn, withSession, type Tokens } from './bench/session';
-import { CHROME, FLAGS } from './bench/switches';
+import { CHROME_PATH, CHROMIUM_SWITCHES } from './lib/chromium';
 
 const LIGHTHOUSE = 'lighthouse@12.2.3';
 const RUNS = 3;
@@ -54,8 +54,14 @@ async function audit(base: string, pagePath: string, tokens: Tokens | null): Pro
   const profile = mkdtempSync(path.join(os.tmpdir(), 'scf-lighthouse-'));
   const port = await freePort();
   const browser = spawn(
-    CHROME,
-    [...FLAGS, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    CHROME_PATH,
+    [
+      ...CHROMIUM_SWITCHES,
+      '--headless=new',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
     { stdio: 'ignore' },
   );
   try {

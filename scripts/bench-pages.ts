@@ -29,7 +29,8 @@ import { servePeer, type PeerServer } from './bench/peer-server';
 import { serveFloor, type FloorServer } from './bench/floor-server';
 import { signIn, withSession } from './bench/session';
 import { printSizes } from './bench/sizes';
-import { CHROME, FLAGS, switches } from './bench/switches';
+import { switches } from './bench/switches';
+import { CHROME_PATH, CHROMIUM_SWITCHES } from './lib/chromium';
 import { ensureBuild } from './build-state.mjs';
 
 const RUNS = 3;
@@ -158,12 +159,16 @@ export async function benchPages(argv: readonly string[] = process.argv): Promis
     return;
   }
   ensureBuild();
-  if (!existsSync(CHROME))
-    throw new Error(`Chromium not found at ${CHROME}: apt-get install -y chromium fonts-noto-cjk`);
+  if (!existsSync(CHROME_PATH))
+    throw new Error(`Chromium not found at ${CHROME_PATH}: apt-get install -y chromium fonts-noto-cjk`);
   const server = await spawnServer();
   let peer: PeerServer | null = null;
   let floor: FloorServer | null = null;
-  const browser = await chromium.launch({ executablePath: CHROME, headless: true, args: [...FLAGS, OFFLINE_WORLD] });
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: [...CHROMIUM_SWITCHES, OFFLINE_WORLD],
+  });
   try {
     console.log(
       `\nSCF portal benchmark — ${new Date().toISOString()} — ${os.cpus().length} cores, Node ${process.version}`,

@@ -8,24 +8,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-
-export const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROME_PATH, CHROMIUM_SWITCHES } from '../lib/chromium';
 
 async function newContext(): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'scf-bench-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROME,
+    executablePath: CHROME_PATH,
     headless: true,
-    args: FLAGS,
+    args: CHROMIUM_SWITCHES,
     viewport: { width: 1280, height: 800 },
   });
   const page = context.pages()[0] ?? (await context.newPage());

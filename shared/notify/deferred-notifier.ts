@@ -4,14 +4,7 @@
  * the real notifier. So a message raised during start-up looks like every other one, and the
  * first paint does not wait for the modal and message code.
  */
-import type {
-  AlertOptions,
-  ConfirmOptions,
-  MessageOptions,
-  NoticeHandle,
-  NoticeOptions,
-  Notifier,
-} from './notifier.types';
+import type { NoticeHandle, Notifier } from './notifier.types';
 
 export interface DeferredNotifier {
   notifier: Notifier;
@@ -32,15 +25,15 @@ export function createDeferredNotifier(onWaiting?: () => void): DeferredNotifier
     if (queue.length === 1) onWaiting?.();
   };
   const notifier: Notifier = {
-    message: (o: MessageOptions) => run((n) => n.message(o)),
-    alert: (o: AlertOptions) => run((n) => n.alert(o)),
-    confirm: (o: ConfirmOptions) =>
+    message: (o) => run((n) => n.message(o)),
+    alert: (o) => run((n) => n.alert(o)),
+    confirm: (o) =>
       new Promise<boolean>((resolve) => {
         run((n) => {
           n.confirm(o).then(resolve, () => resolve(false));
         });
       }),
-    notice: (o: NoticeOptions): NoticeHandle => {
+    notice: (o) => {
       if (real) return real.notice(o);
       // Updates and a close that arrive before the real notice exists are applied to it later.
       let handle: NoticeHandle | null = null;

@@ -7,8 +7,9 @@
  * scripts back until the reader has acted.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { settled, url, useBrowser } from './helpers/browser';
+import { holdRequests } from './helpers/held-requests';
 import { DEMO_PASSWORD, outboxCode } from './helpers/login';
 import { untilServerRendered } from './helpers/server-rendered';
 import { browserIdOf, isCaptchaResponse, spaced, waitForPath } from './helpers/signin-ui';
@@ -18,19 +19,13 @@ const SCRIPT = /\.(m?js)(\?|$)/;
 
 /** Opens the server-rendered /login with every script held back; `release` lets them load. */
 async function openWithoutCode(page: Page): Promise<{ release: () => Promise<void> }> {
-  const held: Route[] = [];
-  let holding = true;
-  await page.route(SCRIPT, (route) => {
-    if (holding) held.push(route);
-    else void route.continue();
-  });
+  const scripts = await holdRequests(page, SCRIPT);
   await untilServerRendered('/login');
   await page.goto(url('/login'), { waitUntil: 'commit' });
   await page.locator('[data-scf-ssr] form').first().waitFor();
   return {
     release: async () => {
-      holding = false;
-      for (const route of held.splice(0)) await route.continue();
+      await scripts.release();
       await page.waitForFunction(() =>
         performance.getEntriesByType('mark').some((m) => m.name === 'scf:hydrate:login'),
       );

@@ -8,8 +8,8 @@
  * Account: 13800000009 (reads only).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Route } from 'playwright-core';
 import { launch, settled, url, type Browser } from './helpers/browser';
+import { holdRequests } from './helpers/held-requests';
 import { loginInBrowser } from './helpers/login';
 import { hydratedApps } from './helpers/server-rendered';
 
@@ -33,13 +33,7 @@ describe('first screen of the centre', () => {
   });
 
   it('a cold load of the product centre shows header, menu and content outlines before the data', async () => {
-    const held: Route[] = [];
-    let release = false;
-    await b.page.route('**/api/**', (route) => {
-      if (release) return route.continue();
-      held.push(route);
-      return undefined;
-    });
+    const api = await holdRequests(b.page, '**/api/**');
     await b.page.goto(url('/center/product/product'), { waitUntil: 'domcontentloaded' });
     // The browser's calls are held back, yet the header, the menu and the products are on screen:
     // the server rendered them with the page.
@@ -53,8 +47,7 @@ describe('first screen of the centre', () => {
     // loading overlay may come over the page once its code runs: the held calls are pending.
     expect(await b.page.locator('#scf-boot').isVisible()).toBe(false);
     // Then the data comes and the real page replaces the frame.
-    release = true;
-    for (const r of held.splice(0)) await r.continue();
+    await api.release();
     await b.page.locator('[data-product]').first().waitFor();
     await settled(b.page);
     expect(b.errors).toEqual([]);
@@ -66,21 +59,14 @@ describe('first screen of the centre', () => {
     // long passed: the company and permission reads that confirm the page (the guard's
     // revalidation) and the header's reads are behind content already shown, so the overlay
     // must not count them.
-    const held: Route[] = [];
-    let release = false;
-    await b.page.route('**/api/**', (route) => {
-      if (release) return route.continue();
-      held.push(route);
-      return undefined;
-    });
+    const api = await holdRequests(b.page, '**/api/**');
     await b.page.goto(url('/center/crm/user'), { waitUntil: 'domcontentloaded' });
     await expect.poll(() => hydratedApps(b.page), { timeout: 20_000 }).toEqual(['scf:hydrate:center']);
-    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect.poll(() => api.count()).toBeGreaterThan(0);
     // Well past the overlay's 150 ms delay, with the calls still pending.
     await b.page.waitForTimeout(1_000);
     expect(await b.page.locator('text=正在加载中 >> visible=true').count()).toBe(0);
-    release = true;
-    for (const r of held.splice(0)) await r.continue();
+    await api.release();
     await settled(b.page);
     expect(b.errors).toEqual([]);
     await b.page.unroute('**/api/**');

@@ -6,6 +6,7 @@ import type { Db } from '../../db/db';
 import { announceGrantsChanged } from '../session/hot-cache';
 import { COMPANY, PERMIT } from '../../core/status';
 import { setPermitStatus } from '../product/product.repo';
+import type { PermitFields } from './registration.schemas';
 
 /** Where a registration stands (the state machine is registration.service.ts). */
 export type Step = 'permit' | 'verification' | 'approval' | 'success';
@@ -97,16 +98,6 @@ export async function creditCodeTakenByOther(db: Db, creditCode: string, exceptC
       ])
     ).length > 0
   );
-}
-
-export interface PermitFields {
-  compName: string;
-  creditCode: string;
-  compRole: string;
-  provinceCode: string;
-  areaCode: string;
-  address: string;
-  licenceFileToken: string;
 }
 
 /** Stores the company step and moves the registration on to verification. */

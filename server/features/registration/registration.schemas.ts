@@ -1,5 +1,5 @@
 /** Shapes of the registration calls. */
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import {
   Address,
   BrowserId,
@@ -37,6 +37,9 @@ export const PermitBody = Obj({
   address: Address,
   licenceFileToken: Code(64),
 });
+
+/** The company step without its ticket: what is checked, then stored, for a registration. */
+export type PermitFields = Omit<Static<typeof PermitBody>, 'regTicket'>;
 
 /** Step 3: the administrator. */
 export const VerificationBody = Obj({

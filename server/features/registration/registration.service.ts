@@ -10,7 +10,7 @@ import { randomToken, sha256Hex } from '../../core/crypto';
 import { bareRole, idNumberProblem, isUscc, maskMobile } from '../../core/rules';
 import { DAY } from '../../core/time';
 import type { Static } from 'typebox';
-import type { PermitBody, VerificationBody } from './registration.schemas';
+import type { PermitFields, VerificationBody } from './registration.schemas';
 import { approveCompany, SameNameRefusal } from './approval.service';
 import { COMPANY } from '../../core/status';
 import { isRegistrationFile, registrationByTicketHash } from './registration-draft.repo';
@@ -99,9 +99,7 @@ function outOfOrder(step: Step): AppError {
   return new AppError(409, '注册步骤顺序不正确', { step });
 }
 
-export type PermitInput = Omit<Static<typeof PermitBody>, 'regTicket'>;
-
-export async function submitPermit(ctx: AppContext, reg: RegRow, input: PermitInput): Promise<void> {
+export async function submitPermit(ctx: AppContext, reg: RegRow, input: PermitFields): Promise<void> {
   const { step } = await currentStep(ctx, reg);
   if (step !== 'permit' && step !== 'verification') throw outOfOrder(step);
   const creditCode = input.creditCode.toUpperCase();

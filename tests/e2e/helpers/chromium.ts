@@ -4,18 +4,10 @@
  * tests/e2e/global-setup.ts; a file whose connection to it fails starts one of its own.
  */
 import type { LaunchOptions } from 'playwright-core';
+import { CHROME_PATH, CHROMIUM_SWITCHES } from '../../../scripts/lib/chromium';
 
 export const CHROMIUM: LaunchOptions = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROME_PATH,
   headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
+  args: [...CHROMIUM_SWITCHES, '--disable-dev-shm-usage'],
 };
