@@ -128,6 +128,11 @@ export function vendorConfig(onReport: (r: BuildReport) => void, outDir = DIST):
         // Placing each module by its consumers (below) needs entries that may export more than
         // their module does; importers only read the names they import.
         preserveEntrySignatures: 'allow-extension',
+        // Rolldown would move a chunk into an entry that imports it (its `mergeCommonChunks`): the
+        // chunk of the modules the centre shares with the sign-in pages became the body of
+        // `@scf/lib/login-lazy`, so the centre imported the login page's facades. The chunks stay
+        // files named by their consumers; every facade is a few re-exports (issue 36).
+        experimental: { chunkOptimization: { mergeCommonChunks: false } },
         onLog: quietLogs,
         output: {
           format: 'es',
