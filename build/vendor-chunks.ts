@@ -9,8 +9,9 @@
  * small file per import-map specifier) and a handful of chunks. A module's dependencies are
  * reached by at least the same consumers, so the chunks import each other without cycles.
  */
+import { createHash } from 'node:crypto';
 import type { Consumer } from './library-groups';
-import { eagerTwin, lazyConsumer, SHELL, SPLIT_BY_FIRST_SCREEN } from './library-groups';
+import { eagerTwin, isPageConsumer, lazyConsumer, SHELL, SPLIT_BY_FIRST_SCREEN } from './library-groups';
 import type { ParcelName } from './parcels';
 
 interface GraphView {
@@ -36,6 +37,14 @@ function dynamicReach(c: Consumer): Consumer | null {
  * of its own (some pages then load a few kilobytes they do not run, but no page loads one more file).
  */
 export const MIN_CHUNK_SOURCE = 96 * 1024;
+/**
+ * The same for a set of pages of a parcel split by page (`center~user`, …): lower, because a page's
+ * leftovers otherwise join a chunk many other pages load (the user page's slider went with the
+ * tables of every list page); a page then loads a file or two more in the same round trip.
+ */
+export const MIN_PAGE_CHUNK_SOURCE = 16 * 1024;
+const minFor = (consumers: ReadonlySet<Consumer>, min: number): number =>
+  [...consumers].every(isPageConsumer) ? Math.min(min, MIN_PAGE_CHUNK_SOURCE) : min;
 
 /**
  * Consumer sets of every module reached from the entries, following static imports, and dynamic
@@ -72,15 +81,19 @@ export function moduleConsumers(entries: Map<string, Set<Consumer>>, graph: Grap
   return reach;
 }
 
+/** Longest chunk name spelled out; a longer one (many pages of the centre) is shortened with a hash. */
+const MAX_NAME = 80;
+
 /** The chunk a module goes to: `shell` when the shell reaches it, else its consumers' names. */
 export function chunkNameFor(consumers: Set<Consumer> | undefined): string | null {
   if (!consumers || consumers.size === 0) return null;
   if (consumers.has(SHELL)) return SHELL;
-  // `index-lazy` beside `index` says nothing more: the name leaves it out.
-  return `lib-${[...consumers]
-    .filter((c) => c === eagerTwin(c) || !consumers.has(eagerTwin(c)))
-    .sort()
-    .join('_')}`;
+  // `index-lazy` or `center~user` beside `index` or `center` says nothing more: the name leaves it out.
+  const names = [...consumers].filter((c) => c === eagerTwin(c) || !consumers.has(eagerTwin(c))).sort();
+  const name = `lib-${names.join('_')}`;
+  if (name.length <= MAX_NAME) return name;
+  const hash = createHash('sha256').update(names.join('_')).digest('hex').slice(0, 8);
+  return `lib-${names[0]}-and-${names.length - 1}-more-${hash}`;
 }
 
 const keyOf = (consumers: ReadonlySet<Consumer>): string => [...consumers].sort().join('_');
@@ -93,10 +106,12 @@ export function mergeSmallSets(
   sizes: Map<string, { consumers: Set<Consumer>; bytes: number }>,
   min = MIN_CHUNK_SOURCE,
 ): Map<string, Set<Consumer>> {
-  const big = [...sizes.values()].filter((s) => s.bytes >= min || s.consumers.has(SHELL));
+  const isBig = (s: { consumers: Set<Consumer>; bytes: number }): boolean =>
+    s.bytes >= minFor(s.consumers, min) || s.consumers.has(SHELL);
+  const big = [...sizes.values()].filter(isBig);
   const out = new Map<string, Set<Consumer>>();
   for (const [key, set] of sizes) {
-    if (set.bytes >= min || set.consumers.has(SHELL)) {
+    if (isBig(set)) {
       out.set(key, set.consumers);
       continue;
     }
@@ -110,12 +125,15 @@ export function mergeSmallSets(
     // A public page's first screen (a parcel split by first screen) never takes another's
     // leftovers when a chunk without it can hold them: the service widget's chunk, which every
     // page loads, once carried 250 KB of the sign-in forms' source this way (issue 36).
+    // Leftovers of a centre page reached by a public page's later code only (the form hooks that
+    // the sign-in pages' lazy parts share) do not join that page's first screen either.
+    const pages = [...set.consumers].some(isPageConsumer);
     const strangers = (b: { consumers: Set<Consumer> }): number =>
       [...b.consumers].filter(
         (c) =>
           (SPLIT_BY_FIRST_SCREEN as readonly Consumer[]).includes(c) &&
           !set.consumers.has(c) &&
-          !set.consumers.has(lazyConsumer(c as ParcelName)),
+          (pages || !set.consumers.has(lazyConsumer(c as ParcelName))),
       ).length;
     const holders = big.filter((b) => Number.isFinite(stand(b)) && !b.consumers.has(SHELL));
     holders.sort(
