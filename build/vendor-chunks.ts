@@ -165,3 +165,35 @@ export function consumerChunkNamer(entries: Map<string, Set<Consumer>>): (id: st
     return chunkNameFor(own ? merged.get(keyOf(own)) : undefined);
   };
 }
+
+/**
+ * A cycle among the files of a build (each file's static imports), or null. Merging small sets
+ * into bigger chunks can make two chunks import each other (a page's leftovers placed with the
+ * entry's chunk while their dependencies went to a chunk of pages); browsers run such modules in
+ * an order where one reads the other's bindings before they exist, so the vendor build fails on
+ * one (scf:chunk-cycles in build/vendor.ts). Pure.
+ */
+export function importCycle(imports: Record<string, readonly string[]>): string[] | null {
+  const state = new Map<string, 'open' | 'done'>();
+  const path: string[] = [];
+  const visit = (file: string): string[] | null => {
+    state.set(file, 'open');
+    path.push(file);
+    for (const next of imports[file] ?? []) {
+      if (state.get(next) === 'open') return [...path.slice(path.indexOf(next)), next];
+      if (!state.has(next) && Object.hasOwn(imports, next)) {
+        const found = visit(next);
+        if (found) return found;
+      }
+    }
+    path.pop();
+    state.set(file, 'done');
+    return null;
+  };
+  for (const file of Object.keys(imports).sort()) {
+    if (state.has(file)) continue;
+    const found = visit(file);
+    if (found) return found;
+  }
+  return null;
+}

@@ -17,7 +17,7 @@ import {
   type Consumer,
   type ConsumerUsage,
 } from '../../build/library-groups';
-import { chunkNameFor, MIN_PAGE_CHUNK_SOURCE, mergeSmallSets } from '../../build/vendor-chunks';
+import { chunkNameFor, importCycle, MIN_PAGE_CHUNK_SOURCE, mergeSmallSets } from '../../build/vendor-chunks';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'scf-split-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -169,5 +169,12 @@ describe('a parcel split by page (the centre)', () => {
     expect(name.length).toBeLessThanOrEqual(80);
     expect(name).toMatch(/^lib-center~a-page-with-a-long-name-and-6-more-[0-9a-f]{8}$/);
     expect(chunkNameFor(new Set<Consumer>(['center', 'center~user']))).toBe('lib-center');
+  });
+});
+
+describe('the vendor chunks', () => {
+  it('are checked for imports in a cycle', () => {
+    expect(importCycle({ a: ['b', 'react'], b: ['c'], c: [] })).toBeNull();
+    expect(importCycle({ a: ['b'], b: ['c'], c: ['b'] })).toEqual(['b', 'c', 'b']);
   });
 });
