@@ -102,6 +102,14 @@ export function chunkNameFor(consumers: Set<Consumer> | undefined): string | nul
 const keyOf = (consumers: ReadonlySet<Consumer>): string => [...consumers].sort().join('_');
 
 /**
+ * How many consumers a chunk's name shows (chunkNameFor): pages beside their parcel's entry do not
+ * count, as they load nothing the entry does not. Counting them sent the centre entry's own
+ * leftovers to the header's chunk, which /404 loads, rather than to the centre's.
+ */
+const visible = (consumers: ReadonlySet<Consumer>): number =>
+  [...consumers].filter((c) => c === eagerTwin(c) || !consumers.has(eagerTwin(c))).length;
+
+/**
  * Consumer sets after merging the small ones: each small set becomes the smallest big set that
  * contains it, or the shell when none does. Pure; sizes in source bytes per set.
  */
@@ -141,7 +149,10 @@ export function mergeSmallSets(
     const holders = big.filter((b) => Number.isFinite(stand(b)) && !b.consumers.has(SHELL));
     holders.sort(
       (a, b) =>
-        strangers(a) - strangers(b) || stand(a) - stand(b) || a.consumers.size - b.consumers.size || b.bytes - a.bytes,
+        strangers(a) - strangers(b) ||
+        stand(a) - stand(b) ||
+        visible(a.consumers) - visible(b.consumers) ||
+        b.bytes - a.bytes,
     );
     out.set(key, holders[0]?.consumers ?? new Set<Consumer>([SHELL]));
   }
