@@ -85,14 +85,16 @@ export function rewriteLibraryImports(code: string, groups: GroupIndex = NO_GROU
   });
 }
 
-export function libraryImportsPlugin(groups: GroupIndex = NO_GROUPS): Plugin {
+/** `groups`: one index for the build, or each file's (a parcel split by page: build/library-groups.ts). */
+export function libraryImportsPlugin(groups: GroupIndex | ((file: string) => GroupIndex) = NO_GROUPS): Plugin {
   return {
     name: 'scf:library-imports',
     enforce: 'pre',
     transform(code, id) {
-      if (id.includes('node_modules') || !/\.[cm]?[jt]sx?$/.test(id.split('?')[0] ?? '')) return null;
+      const file = id.split('?')[0] ?? '';
+      if (id.includes('node_modules') || !/\.[cm]?[jt]sx?$/.test(file)) return null;
       if (!code.includes("'antd'") && !code.includes('"antd"') && !code.includes('@ant-design/icons')) return null;
-      return { code: rewriteLibraryImports(code, groups), map: null };
+      return { code: rewriteLibraryImports(code, typeof groups === 'function' ? groups(file) : groups), map: null };
     },
   };
 }

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import type { InlineConfig } from 'vite';
 import { common, quietLogs } from './common';
-import { readConsumerGroups, SHELL } from './library-groups';
+import { pageParts, readConsumerGroups, readFileGroups, SHELL, SPLIT_BY_PAGE } from './library-groups';
 import { libraryImportsPlugin } from './library-imports';
 import { moduleGraphPlugin } from './module-graph';
 import { PARCELS, ROOT_CONFIG_SPECIFIER, isMapped, parcelSpecifier, type ParcelName } from './parcels';
@@ -17,12 +17,14 @@ export function parcelConfig(
   entry: string = path.join(ROOT, PARCELS[name]),
 ): InlineConfig {
   const base = common(outDir);
+  // A parcel split by page: only its parts (build/library-groups.ts) form the page-parts chunk.
+  const parts = SPLIT_BY_PAGE.includes(name) ? pageParts(name, path.dirname(entry), entry) : null;
   return {
     ...base,
     resolve: {},
     // Named antd/icon imports point at this parcel's facades in the vendor build beside it (or the deployed one).
     plugins: [
-      libraryImportsPlugin(readConsumerGroups(name, outDir, DIST)),
+      libraryImportsPlugin(readFileGroups(name, outDir, DIST)),
       moduleGraphPlugin(`parcel-${name}`, true, name),
       reportPlugin(`parcel ${name}`, (chunk) => (chunk === name ? parcelSpecifier(name) : null), onReport, true),
     ],
@@ -45,7 +47,11 @@ export function parcelConfig(
           codeSplitting: {
             groups: [
               { name: `${name}-shared`, tags: ['$initial'], minShareCount: 2, priority: 2 },
-              { name: `${name}-page-parts`, minShareCount: 2, priority: 1 },
+              {
+                name: parts ? (id) => (parts.has(id) ? `${name}-page-parts` : null) : `${name}-page-parts`,
+                minShareCount: 2,
+                priority: 1,
+              },
             ],
           },
           // A parcel's styles (if any) beside its scripts: the folder a deploy token uploads to.

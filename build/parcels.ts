@@ -36,6 +36,7 @@ export const SHARED_ENTRIES: Record<string, string> = {
   '@scf/shared/wizard': path.join(ROOT, 'shared/wizard.ts'),
   '@scf/shared/date-picker': path.join(ROOT, 'shared/date-picker-entry.ts'),
   '@scf/shared/sanitize': path.join(ROOT, 'shared/sanitize-entry.ts'),
+  '@scf/shared/load-error': path.join(ROOT, 'shared/load-error-entry.ts'),
   '@scf/shared/voucher': path.join(ROOT, 'shared/voucher.ts'),
   '@scf/shared/layout': path.join(ROOT, 'shared/layout/index.ts'),
   '@scf/shared/service-widget': path.join(ROOT, 'shared/service-widget-entry.ts'),

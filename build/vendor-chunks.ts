@@ -9,8 +9,9 @@
  * small file per import-map specifier) and a handful of chunks. A module's dependencies are
  * reached by at least the same consumers, so the chunks import each other without cycles.
  */
+import { createHash } from 'node:crypto';
 import type { Consumer } from './library-groups';
-import { eagerTwin, lazyConsumer, SHELL, SPLIT_BY_FIRST_SCREEN } from './library-groups';
+import { eagerTwin, isPageConsumer, lazyConsumer, SHELL, SPLIT_BY_FIRST_SCREEN } from './library-groups';
 import type { ParcelName } from './parcels';
 
 interface GraphView {
@@ -34,8 +35,19 @@ function dynamicReach(c: Consumer): Consumer | null {
  * A consumer set whose modules add up to less than this (source bytes, before minifying) does not
  * get a file of its own: its modules go to the smallest bigger chunk whose consumers include all
  * of its own (some pages then load a few kilobytes they do not run, but no page loads one more file).
+ * 96 KB until the centre was split by page: its pages' sets are many and small, and at 96 KB
+ * their merges put the centre's tables and selects into the sign-in pages' chunks (/login
+ * 338 → 381 KB gzip by network idle); at 64 KB a centre page loads at most 30 files.
  */
-export const MIN_CHUNK_SOURCE = 96 * 1024;
+export const MIN_CHUNK_SOURCE = 64 * 1024;
+/**
+ * The same for a set of pages of a parcel split by page (`center~user`, …): lower, because a page's
+ * leftovers otherwise join a chunk many other pages load (the user page's slider went with the
+ * tables of every list page); a page then loads a file or two more in the same round trip.
+ */
+export const MIN_PAGE_CHUNK_SOURCE = 16 * 1024;
+const minFor = (consumers: ReadonlySet<Consumer>, min: number): number =>
+  [...consumers].every(isPageConsumer) ? Math.min(min, MIN_PAGE_CHUNK_SOURCE) : min;
 
 /**
  * Consumer sets of every module reached from the entries, following static imports, and dynamic
@@ -72,18 +84,30 @@ export function moduleConsumers(entries: Map<string, Set<Consumer>>, graph: Grap
   return reach;
 }
 
+/** Longest chunk name spelled out; a longer one (many pages of the centre) is shortened with a hash. */
+const MAX_NAME = 80;
+
 /** The chunk a module goes to: `shell` when the shell reaches it, else its consumers' names. */
 export function chunkNameFor(consumers: Set<Consumer> | undefined): string | null {
   if (!consumers || consumers.size === 0) return null;
   if (consumers.has(SHELL)) return SHELL;
-  // `index-lazy` beside `index` says nothing more: the name leaves it out.
-  return `lib-${[...consumers]
-    .filter((c) => c === eagerTwin(c) || !consumers.has(eagerTwin(c)))
-    .sort()
-    .join('_')}`;
+  // `index-lazy` or `center~user` beside `index` or `center` says nothing more: the name leaves it out.
+  const names = [...consumers].filter((c) => c === eagerTwin(c) || !consumers.has(eagerTwin(c))).sort();
+  const name = `lib-${names.join('_')}`;
+  if (name.length <= MAX_NAME) return name;
+  const hash = createHash('sha256').update(names.join('_')).digest('hex').slice(0, 8);
+  return `lib-${names[0]}-and-${names.length - 1}-more-${hash}`;
 }
 
 const keyOf = (consumers: ReadonlySet<Consumer>): string => [...consumers].sort().join('_');
+
+/**
+ * How many consumers a chunk's name shows (chunkNameFor): pages beside their parcel's entry do not
+ * count, as they load nothing the entry does not. Counting them sent the centre entry's own
+ * leftovers to the header's chunk, which /404 loads, rather than to the centre's.
+ */
+const visible = (consumers: ReadonlySet<Consumer>): number =>
+  [...consumers].filter((c) => c === eagerTwin(c) || !consumers.has(eagerTwin(c))).length;
 
 /**
  * Consumer sets after merging the small ones: each small set becomes the smallest big set that
@@ -93,10 +117,12 @@ export function mergeSmallSets(
   sizes: Map<string, { consumers: Set<Consumer>; bytes: number }>,
   min = MIN_CHUNK_SOURCE,
 ): Map<string, Set<Consumer>> {
-  const big = [...sizes.values()].filter((s) => s.bytes >= min || s.consumers.has(SHELL));
+  const isBig = (s: { consumers: Set<Consumer>; bytes: number }): boolean =>
+    s.bytes >= minFor(s.consumers, min) || s.consumers.has(SHELL);
+  const big = [...sizes.values()].filter(isBig);
   const out = new Map<string, Set<Consumer>>();
   for (const [key, set] of sizes) {
-    if (set.bytes >= min || set.consumers.has(SHELL)) {
+    if (isBig(set)) {
       out.set(key, set.consumers);
       continue;
     }
@@ -110,17 +136,23 @@ export function mergeSmallSets(
     // A public page's first screen (a parcel split by first screen) never takes another's
     // leftovers when a chunk without it can hold them: the service widget's chunk, which every
     // page loads, once carried 250 KB of the sign-in forms' source this way (issue 36).
+    // Leftovers of a centre page reached by a public page's later code only (the form hooks that
+    // the sign-in pages' lazy parts share) do not join that page's first screen either.
+    const pages = [...set.consumers].some(isPageConsumer);
     const strangers = (b: { consumers: Set<Consumer> }): number =>
       [...b.consumers].filter(
         (c) =>
           (SPLIT_BY_FIRST_SCREEN as readonly Consumer[]).includes(c) &&
           !set.consumers.has(c) &&
-          !set.consumers.has(lazyConsumer(c as ParcelName)),
+          (pages || !set.consumers.has(lazyConsumer(c as ParcelName))),
       ).length;
     const holders = big.filter((b) => Number.isFinite(stand(b)) && !b.consumers.has(SHELL));
     holders.sort(
       (a, b) =>
-        strangers(a) - strangers(b) || stand(a) - stand(b) || a.consumers.size - b.consumers.size || b.bytes - a.bytes,
+        strangers(a) - strangers(b) ||
+        stand(a) - stand(b) ||
+        visible(a.consumers) - visible(b.consumers) ||
+        b.bytes - a.bytes,
     );
     out.set(key, holders[0]?.consumers ?? new Set<Consumer>([SHELL]));
   }
@@ -146,4 +178,36 @@ export function consumerChunkNamer(entries: Map<string, Set<Consumer>>): (id: st
     const own = reach.get(id);
     return chunkNameFor(own ? merged.get(keyOf(own)) : undefined);
   };
+}
+
+/**
+ * A cycle among the files of a build (each file's static imports), or null. Merging small sets
+ * into bigger chunks can make two chunks import each other (a page's leftovers placed with the
+ * entry's chunk while their dependencies went to a chunk of pages); browsers run such modules in
+ * an order where one reads the other's bindings before they exist, so the vendor build fails on
+ * one (scf:chunk-cycles in build/vendor.ts). Pure.
+ */
+export function importCycle(imports: Record<string, readonly string[]>): string[] | null {
+  const state = new Map<string, 'open' | 'done'>();
+  const path: string[] = [];
+  const visit = (file: string): string[] | null => {
+    state.set(file, 'open');
+    path.push(file);
+    for (const next of imports[file] ?? []) {
+      if (state.get(next) === 'open') return [...path.slice(path.indexOf(next)), next];
+      if (!state.has(next) && Object.hasOwn(imports, next)) {
+        const found = visit(next);
+        if (found) return found;
+      }
+    }
+    path.pop();
+    state.set(file, 'done');
+    return null;
+  };
+  for (const file of Object.keys(imports).sort()) {
+    if (state.has(file)) continue;
+    const found = visit(file);
+    if (found) return found;
+  }
+  return null;
 }

@@ -18,7 +18,7 @@ import {
 } from './library-groups';
 import { moduleGraphPlugin } from './module-graph';
 import { SHARED_ENTRIES } from './parcels';
-import { consumerChunkNamer } from './vendor-chunks';
+import { consumerChunkNamer, importCycle } from './vendor-chunks';
 import { DIST } from './paths';
 import { reportPlugin, type BuildReport } from './report';
 
@@ -99,6 +99,19 @@ function entryConsumers(input: Record<string, string>, bySpec: Map<string, Set<C
   return out;
 }
 
+/** Fails the build when its files import each other in a cycle (see importCycle). */
+function chunkCyclesPlugin(): Plugin {
+  return {
+    name: 'scf:chunk-cycles',
+    generateBundle(_options, bundle) {
+      const imports: Record<string, string[]> = {};
+      for (const out of Object.values(bundle)) if (out.type === 'chunk') imports[out.fileName] = [...out.imports];
+      const cycle = importCycle(imports);
+      if (cycle) this.error(`vendor chunks import each other in a cycle: ${cycle.join(' -> ')}`);
+    },
+  };
+}
+
 /** Writes the component → group table beside the build, for the parcel builds that follow. */
 function libraryGroupsPlugin(groups: LibraryGroups, outDir: string): Plugin {
   return { name: 'scf:library-groups', writeBundle: () => writeLibraryGroups(outDir, groups) };
@@ -118,6 +131,7 @@ export function vendorConfig(onReport: (r: BuildReport) => void, outDir = DIST):
       libraryImportsPlugin(),
       vendorWrappersPlugin(groups),
       libraryGroupsPlugin(groups, outDir),
+      chunkCyclesPlugin(),
       moduleGraphPlugin('vendor'),
       reportPlugin('vendor', (name) => name, onReport, false),
     ],
@@ -128,6 +142,11 @@ export function vendorConfig(onReport: (r: BuildReport) => void, outDir = DIST):
         // Placing each module by its consumers (below) needs entries that may export more than
         // their module does; importers only read the names they import.
         preserveEntrySignatures: 'allow-extension',
+        // Rolldown would move a chunk into an entry that imports it (its `mergeCommonChunks`): the
+        // chunk of the modules the centre shares with the sign-in pages became the body of
+        // `@scf/lib/login-lazy`, so the centre imported the login page's facades. The chunks stay
+        // files named by their consumers; every facade is a few re-exports (issue 36).
+        experimental: { chunkOptimization: { mergeCommonChunks: false } },
         onLog: quietLogs,
         output: {
           format: 'es',

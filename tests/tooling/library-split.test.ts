@@ -12,11 +12,12 @@ import {
   computeLibraryGroups,
   consumerGroupIndex,
   eagerTwin,
+  pageFileConsumers,
   staticFiles,
   type Consumer,
   type ConsumerUsage,
 } from '../../build/library-groups';
-import { chunkNameFor, mergeSmallSets } from '../../build/vendor-chunks';
+import { chunkNameFor, importCycle, MIN_PAGE_CHUNK_SOURCE, mergeSmallSets } from '../../build/vendor-chunks';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'scf-split-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -105,5 +106,75 @@ describe('lazy consumers', () => {
     const merged = mergeSmallSets(sizes);
     expect([...(merged.get('c') ?? [])].sort()).toEqual(['center', 'index-lazy']);
     expect([...(merged.get('d') ?? [])]).toEqual(['login']);
+  });
+});
+
+describe('a parcel split by page (the centre)', () => {
+  it('gives each file to its page, to the parts every page loads, or to the few pages a heavy part serves', () => {
+    const root = path.join(dir, 'split');
+    const at = (name: string, code: string): string => file(`split/${name}`, code);
+    const entry = at('c.parcel.tsx', `import { Layout } from './layout';\n`);
+    const layout = at('layout.tsx', `import { Menu } from 'antd';\n`);
+    at('a.page.tsx', `import { Frame } from './frame';\nimport { Log } from './log';\nimport { Own } from './own';\n`);
+    at(
+      'b.page.tsx',
+      `import { Frame } from './frame';\nimport { Log } from './log';\nimport { Layout } from './layout';\n`,
+    );
+    at('frame.tsx', `import { Card } from 'antd';\n`);
+    at('log.tsx', `import { ListTable } from '@scf/shared/list';\n`);
+    at('own.tsx', `import { Slider } from 'antd';\n`);
+    at('unused.tsx', `import { Tag } from 'antd';\n`);
+    const byFile = pageFileConsumers('center', root, entry);
+    const of = (name: string): Consumer | undefined => byFile.get(path.join(root, name));
+    expect(of('layout.tsx')).toBeUndefined(); // the entry's
+    expect(byFile.has(layout)).toBe(false);
+    expect(of('a.page.tsx')).toBe('center~a');
+    expect(of('own.tsx')).toBe('center~a');
+    expect(of('frame.tsx')).toBe('center-lazy');
+    expect(of('log.tsx')).toBe('center~a~b');
+    expect(of('unused.tsx')).toBe('center-lazy');
+    expect(eagerTwin('center~a~b')).toBe('center');
+  });
+
+  it('imports a page’s names from its facade, and what the entry has from the entry’s', () => {
+    const groups = computeLibraryGroups(
+      new Map<Consumer, ConsumerUsage>([
+        ['center', { antd: new Set(['Button', 'Menu']), icons: new Set(), bare: new Set() }],
+        ['center~user', { antd: new Set(['Slider']), icons: new Set(), bare: new Set() }],
+      ]),
+    );
+    expect(consumerGroupIndex(groups, 'center~user').antd).toEqual({
+      Slider: '@scf/lib/center~user',
+      Button: '@scf/lib/center',
+      Menu: '@scf/lib/center',
+    });
+  });
+
+  it('keeps a page’s own leftovers apart above a smaller size, and names a chunk of many pages short', () => {
+    const set = (consumers: Consumer[], bytes: number) => ({ consumers: new Set(consumers), bytes });
+    const sizes = new Map([
+      ['a', set(['center'], 200_000)],
+      ['b', set(['center~user'], MIN_PAGE_CHUNK_SOURCE)],
+      ['c', set(['center~devices'], 1_000)],
+    ]);
+    const merged = mergeSmallSets(sizes);
+    expect([...(merged.get('b') ?? [])]).toEqual(['center~user']);
+    expect([...(merged.get('c') ?? [])]).toEqual(['center']);
+    const many = new Set<Consumer>(
+      ['center~a', 'center~b', 'center~c', 'center~d', 'center~e', 'center~f', 'center~g'].map(
+        (c) => `${c}-page-with-a-long-name` as Consumer,
+      ),
+    );
+    const name = chunkNameFor(many) as string;
+    expect(name.length).toBeLessThanOrEqual(80);
+    expect(name).toMatch(/^lib-center~a-page-with-a-long-name-and-6-more-[0-9a-f]{8}$/);
+    expect(chunkNameFor(new Set<Consumer>(['center', 'center~user']))).toBe('lib-center');
+  });
+});
+
+describe('the vendor chunks', () => {
+  it('are checked for imports in a cycle', () => {
+    expect(importCycle({ a: ['b', 'react'], b: ['c'], c: [] })).toBeNull();
+    expect(importCycle({ a: ['b'], b: ['c'], c: ['b'] })).toEqual(['b', 'c', 'b']);
   });
 });

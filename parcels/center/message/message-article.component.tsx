@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Button, Card, Divider, Result, Skeleton, Typography } from 'antd';
 import { navigate } from '@scf/shared';
 import { sanitizeHtml } from '@scf/shared/sanitize';
-import { LoadError } from '@scf/shared/list';
+import { LoadError } from '@scf/shared/load-error';
 import { PageFrame } from '../common/page-frame.component';
 import { AFFICHE_LIST_PATH, MESSAGE_LIST_PATH } from './message-model';
 import { styles } from './message-article.style';

@@ -3,7 +3,7 @@ import { Empty, Modal, Spin, Timeline, Typography } from 'antd';
 import { listPermitAudits, useRequest } from '@scf/shared';
 import { StatusTag } from '../common/status-tag.component';
 import { permitStatusName as nameOf } from './product-centre.model';
-import { LoadError } from '@scf/shared/list';
+import { LoadError } from '@scf/shared/load-error';
 import { styles } from './permit-history.style';
 
 export interface PermitHistoryProps {

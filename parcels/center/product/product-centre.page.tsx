@@ -35,7 +35,7 @@ import {
 } from './product-centre.model';
 import { productEntryPath } from './product-paths';
 import { PRODUCT_CENTRE_REQUEST, productCentreArgs } from './product-centre.request';
-import { LoadError } from '@scf/shared/list';
+import { LoadError } from '@scf/shared/load-error';
 
 const selectCompInfo = (s: PortalState) => s.compInfo;
 

@@ -9,7 +9,7 @@ import { PageFrame } from '../../common/page-frame.component';
 import { RoleList } from '../../common/role-list.component';
 import { AccountStateTag } from './account-state-tag.component';
 import { accountSwitchPath, canSwitchTo, readEmployeeCodeQuery } from './account-model';
-import { LoadError } from '@scf/shared/list';
+import { LoadError } from '@scf/shared/load-error';
 import { styles } from './change-account-view.style';
 
 const ACCOUNT_LIST = '/center/crm/account/list';

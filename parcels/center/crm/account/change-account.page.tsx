@@ -19,7 +19,7 @@ import {
 import { PageFrame } from '../../common/page-frame.component';
 import { RoleList } from '../../common/role-list.component';
 import { readEmployeeCodeQuery } from './account-model';
-import { LoadError } from '@scf/shared/list';
+import { LoadError } from '@scf/shared/load-error';
 import { styles } from './change-account.style';
 
 export function ChangeAccountPage(): React.JSX.Element {

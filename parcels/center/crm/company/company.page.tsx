@@ -8,7 +8,7 @@ import { getCompanyInfo, maskPhone, roleLabels, useCan, type ProductRole, useReq
 import { PageFrame } from '../../common/page-frame.component';
 
 import { CompanyEditModal } from './company-edit.modal';
-import { LoadError } from '@scf/shared/list';
+import { LoadError } from '@scf/shared/load-error';
 import { styles } from './company.style';
 
 /**

@@ -13,7 +13,7 @@ import { ChangePasswordModal } from './change-password.modal';
 import { ChangeMobileModal } from './change-mobile.modal';
 import { ChangeEmailModal } from './change-email.modal';
 import { JoinInvites } from './join-invites.component';
-import { LoadError } from '@scf/shared/list';
+import { LoadError } from '@scf/shared/load-error';
 import { SectionTitle } from '@scf/shared/ui';
 import { styles } from './user.style';
 
