@@ -3,7 +3,7 @@
  * records what it was asked to show, and resets for the module-level state.
  */
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { http } from '../../../shared/http/client';
 import { registerNotifier } from '../../../shared/notify/notifier';
 import type {
@@ -179,3 +179,17 @@ export function deferred<T = void>() {
 }
 
 export const flush = () => new Promise((r) => setTimeout(r, 0));
+
+/**
+ * Tells React that this file's tests drive it with `act()` (it warns otherwise), for this file
+ * only: the unit files share a worker's globals (vitest.config.ts), so the flag is removed after.
+ */
+export function reactActEnvironment(): void {
+  const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  beforeAll(() => {
+    env.IS_REACT_ACT_ENVIRONMENT = true;
+  });
+  afterAll(() => {
+    delete env.IS_REACT_ACT_ENVIRONMENT;
+  });
+}

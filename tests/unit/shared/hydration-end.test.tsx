@@ -7,7 +7,8 @@
 import { act } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reactActEnvironment } from './helpers';
 import {
   ServerRenderContext,
   beginHydration,
@@ -52,13 +53,7 @@ function reducedMotionIs(reduced: boolean): { change: (next: boolean) => void } 
   };
 }
 
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-beforeAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-});
-afterAll(() => {
-  delete actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-});
+reactActEnvironment();
 afterEach(() => {
   endHydration();
   document.body.innerHTML = '';

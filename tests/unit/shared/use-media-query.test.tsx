@@ -7,7 +7,8 @@
 import { act } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reactActEnvironment } from './helpers';
 import {
   MOBILE_MEDIA_QUERY,
   ServerRenderContext,
@@ -64,13 +65,7 @@ function container(html: string, viewport: Viewport | null): HTMLElement {
 }
 
 // act() flushes React's work before each assertion; React wants to be told it runs under it.
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-beforeAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-});
-afterAll(() => {
-  delete actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-});
+reactActEnvironment();
 
 afterEach(() => {
   document.body.innerHTML = '';
