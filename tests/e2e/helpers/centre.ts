@@ -73,4 +73,8 @@ export async function openProduct(
   await page.goto(url(path));
   await settled(page);
   await page.getByTestId(`product-${product}`).waitFor();
+  // The product's first page may be the server's markup until the product's module has loaded and
+  // taken it over (the mark goes when its parcel mounts): a tap or typing before that reaches no
+  // handler. A reader would see the page react a moment later; the test acts only once it can.
+  await page.waitForFunction(() => !document.querySelector('[data-scf-product-ssr]'));
 }
