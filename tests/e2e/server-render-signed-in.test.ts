@@ -117,7 +117,11 @@ describe('centre pages arrive rendered for a signed-in reader', () => {
           await settled(page);
           expect(await hydratedApps(page)).toEqual(['scf:hydrate:center']);
           await page.getByText(content).first().waitFor();
-          await expect(layoutShift(page)).resolves.toBe(0);
+          // No visible shift. The pieces of the page hydrate one after another (in slices), and a
+          // list's text has been seen to move by a fraction of a pixel meanwhile (7.7e-7); the
+          // reduced-motion theme changing above pieces not yet hydrated measured 0.0016, which
+          // this still refuses.
+          await expect(layoutShift(page)).resolves.toBeLessThan(0.001);
           // One copy of the page: hydration took over the markup instead of adding a second.
           await expect(page.locator('main#scf-main').count()).resolves.toBe(1);
         } finally {
