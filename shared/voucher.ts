@@ -6,7 +6,13 @@
  * The rules (statuses, amounts) are in the core entry; each product's pages stay in its parcel.
  */
 export { VoucherStatusTag } from './voucher/voucher-status-tag.component';
-export { statusColumn, actionsColumn, moneyColumn, stepButtons } from './voucher/voucher-columns.component';
+export {
+  statusColumn,
+  actionsColumn,
+  moneyColumn,
+  stepButtons,
+  decisionButtons,
+} from './voucher/voucher-columns.component';
 export { VoucherFilters } from './voucher/voucher-filters.component';
 export type { VoucherFiltersProps } from './voucher/voucher-filters.component';
 export {
@@ -33,22 +39,37 @@ export type { VoucherDetailView } from './voucher/voucher-detail-sections.compon
 export { voucherDetailView, transferTree } from './voucher/voucher-detail-view';
 export { VoucherDetailScreen } from './voucher/voucher-detail-screen.component';
 export type { VoucherDetailScreenProps, VoucherScreenData } from './voucher/voucher-detail-screen.component';
-export { batchRequest, stepRequest, throwBatchFailures, PRIMARY_STEPS } from './voucher/step-request';
-export { sendSignFor } from './voucher/sign-for';
-export type { BatchOutcome } from './voucher/step-request';
-export { voucherScreen, loadVoucherScreen, mayInProduct, useMayInProduct } from './voucher/voucher-screen-data';
+export {
+  batchRequest,
+  stepRequest,
+  throwBatchFailures,
+  PRIMARY_STEPS,
+} from './voucher/step-request';
+export { sendSignFor, sendSignStep, isSignStep } from './voucher/sign-for';
+export type { BatchOutcome, BatchWords } from './voucher/step-request';
+export {
+  voucherScreen,
+  loadVoucherScreen,
+  pendingApplicationOf,
+  mayInProduct,
+  useMayInProduct,
+} from './voucher/voucher-screen-data';
 export type { VoucherScreen } from './voucher/voucher-screen-data';
 export { useVoucherSubmit } from './voucher/use-voucher-submit.hook';
 export type { VoucherSubmit } from './voucher/use-voucher-submit.hook';
 export { VoucherListTable, BatchButtons, batchRowSelection } from './voucher/voucher-list-table.component';
 export type { VoucherListTableProps, BatchReview } from './voucher/voucher-list-table.component';
+export { VoucherListScreen } from './voucher/voucher-list-screen.component';
+export type { VoucherListScreenProps } from './voucher/voucher-list-screen.component';
 export { PageHeading } from './voucher/page-heading.component';
 export { VoucherListHeading } from './voucher/voucher-list-heading.component';
 export type { VoucherListHeadingProps } from './voucher/voucher-list-heading.component';
 export { DetailLoad } from './voucher/detail-load.component';
 export type { DetailLoadProps } from './voucher/detail-load.component';
-export { useStepDialog } from './voucher/use-step-dialog.hook';
-export type { StepDialog } from './voucher/use-step-dialog.hook';
+export { useStepDialog, useVoucherSteps } from './voucher/use-step-dialog.hook';
+export { useDecisionDialog } from './voucher/use-decision-dialog.hook';
+export type { DecisionDialog } from './voucher/use-decision-dialog.hook';
+export type { StepDialog, StepWays, VoucherSteps } from './voucher/use-step-dialog.hook';
 export { TradeRelationsScreen } from './voucher/trade-relations-screen.component';
 export { RowLinkButton } from './voucher/row-link-button.component';
 export { PageLoading } from './voucher/page-loading.component';

@@ -13,7 +13,6 @@ import {
   listVouchers,
   newIdempotencyKey,
   requestVoid,
-  reviewSignFor,
   reviewVoucherApplication,
   voucherExportUrl,
   voucherPdfUrl,
@@ -29,7 +28,9 @@ import {
   type VoucherScreen,
   type VoucherStep,
   type VoucherListTab,
-  sendSignFor,
+  isSignStep,
+  pendingApplicationOf,
+  sendSignStep,
   TODO_TAB,
 } from '@scf/shared/voucher';
 
@@ -82,23 +83,20 @@ export async function decide(
   step: VoucherStep,
   reason: string,
 ): Promise<void> {
+  // The receiver's steps (签收, and its review) are the same in every product.
+  if (isSignStep(step)) {
+    await sendSignStep(v, step, reason);
+    return;
+  }
   switch (step) {
     case 'approve':
     case 'return':
-    case 'signApprove':
-    case 'signReturn': {
-      // The issuer's reviewer decides an issue or a void application; the receiver's, a sign-for.
-      const review = step === 'approve' || step === 'return' ? reviewVoucherApplication : reviewSignFor;
-      await review({
-        applicationId: need(v.pendingApplicationId),
-        approve: step === 'approve' || step === 'signApprove',
+      // The issuer's reviewer decides an issue or a void application.
+      await reviewVoucherApplication({
+        applicationId: pendingApplicationOf(v),
+        approve: step === 'approve',
         reason: reason || undefined,
       });
-      return;
-    }
-    case 'signFor':
-    case 'refuse':
-      await sendSignFor(v.id, step, reason);
       return;
     case 'void':
       await requestVoid({ voucherId: v.id, reason, idempotencyKey: newIdempotencyKey() });
@@ -109,11 +107,6 @@ export async function decide(
     default:
       throw new Error('该操作请在对应页面办理');
   }
-}
-
-function need(id: number | null): number {
-  if (id === null) throw new Error('该凭证没有待复核的申请，请刷新后重试');
-  return id;
 }
 
 /**

@@ -11,14 +11,13 @@ import { formatMoney, useRequest, type CreditLine } from '@scf/shared';
 import { ExportButton, usePagedListState, useListScroll } from '@scf/shared/list';
 import {
   actionsColumn,
+  decisionButtons,
   moneyColumn,
   NavButton,
   PageHeading,
-  ReasonModal,
   RowLinkButton,
   statusColumn,
-  throwBatchFailures,
-  type ReasonRequest,
+  useDecisionDialog,
   VoucherListTable,
 } from '@scf/shared/voucher';
 import { PortalLink } from '@scf/shared/ui';
@@ -60,7 +59,6 @@ export function CreditListPage({ paths }: { paths: CreditPaths }): React.JSX.Ele
   const summary = useRequest((signal) => loadCreditSummary(signal), [], { enabled: side === 'applicant' });
   useListScroll(CREDIT_LIST_KEY, page.data !== undefined);
   const [selected, setSelected] = useState<Key[]>([]);
-  const [reason, setReason] = useState<ReasonRequest | null>(null);
 
   const rows = page.data?.list ?? [];
   const reviewable = (r: CreditLine): boolean => reviewStepOf(r.actions) !== null;
@@ -73,23 +71,17 @@ export function CreditListPage({ paths }: { paths: CreditPaths }): React.JSX.Ele
   const subject = (r: CreditLine) =>
     `${r.applicantName} → ${r.funderName}，授信金额 ¥${formatMoney(r.amount)}，期限 ${r.termMonths} 个月`;
 
+  const dialog = useDecisionDialog(done, '笔', { approveTitle: '批量通过', reject: '驳回' });
   const decide = (r: CreditLine, approve: boolean): void => {
     const step = reviewStepOf(r.actions);
     if (!step) return;
-    setReason({
-      title: `${STEP_LABEL[step]}${approve ? '通过' : '驳回'} · 授信 ${r.lineNo}`,
-      okText: approve ? '通过' : '驳回',
-      required: !approve,
-      danger: !approve,
-      subject: subject(r),
-      run: async (text) => {
-        await review(r.id, approve, text);
-        done();
-      },
-    });
+    const what = `授信 ${r.lineNo}`;
+    dialog.decide({ step: STEP_LABEL[step], approve, what, subject: subject(r) }, (text) =>
+      review(r.id, approve, text),
+    );
   };
   const askWithdraw = (r: CreditLine): void =>
-    setReason({
+    dialog.ask({
       title: `撤回申请 · 授信 ${r.lineNo}`,
       okText: '撤回',
       required: true,
@@ -101,17 +93,7 @@ export function CreditListPage({ paths }: { paths: CreditPaths }): React.JSX.Ele
       },
     });
   const batch = (approve: boolean): void =>
-    setReason({
-      title: approve ? `批量通过（${chosen.length} 笔）` : `批量驳回（${chosen.length} 笔）`,
-      okText: approve ? '全部通过' : '全部驳回',
-      required: !approve,
-      danger: !approve,
-      run: async (text) => {
-        const result = await batchReview(chosen, approve, text);
-        done();
-        throwBatchFailures(result, '笔');
-      },
-    });
+    dialog.batch(approve, chosen.length, (text) => batchReview(chosen, approve, text));
 
   const waiting = page.data?.waiting;
   const tabLabel = (t: CreditTab): string =>
@@ -201,14 +183,7 @@ export function CreditListPage({ paths }: { paths: CreditPaths }): React.JSX.Ele
             (r) => (
               <>
                 <PortalLink to={paths.detail(r.id)}>查看</PortalLink>
-                {reviewStepOf(r.actions) ? (
-                  <>
-                    <RowLinkButton onClick={() => decide(r, true)}>通过</RowLinkButton>
-                    <RowLinkButton danger onClick={() => decide(r, false)}>
-                      驳回
-                    </RowLinkButton>
-                  </>
-                ) : null}
+                {reviewStepOf(r.actions) ? decisionButtons((approve) => decide(r, approve)) : null}
                 {r.actions.includes('withdraw') ? (
                   <RowLinkButton danger onClick={() => askWithdraw(r)}>
                     撤回
@@ -220,7 +195,7 @@ export function CreditListPage({ paths }: { paths: CreditPaths }): React.JSX.Ele
           ),
         ]}
       />
-      <ReasonModal request={reason} onClose={() => setReason(null)} />
+      {dialog.dialog}
     </Flex>
   );
 }

@@ -12,7 +12,6 @@ import {
   listTradeRelations,
   listTransfers,
   listVouchers,
-  reviewSignFor,
   reviewTransfer,
   transferExportUrl as exportUrl,
   withdrawTransfer,
@@ -29,7 +28,8 @@ import {
   type VoucherScreen,
   type VoucherStep,
   type VoucherListTab,
-  sendSignFor,
+  isSignStep,
+  sendSignStep,
   TODO_TAB,
 } from '@scf/shared/voucher';
 
@@ -110,7 +110,7 @@ export async function decideTransfer(
       // Our part is a child voucher of its own: signed for, and its sign-for reviewed, there.
       const part = myPart(app, compName);
       if (!part?.childVoucherId) throw new Error('没有待本企业签收的部分');
-      await decideOnVoucher(await loadVoucher(part.childVoucherId), step, reason);
+      await sendSignStep(await loadVoucher(part.childVoucherId), step, reason);
       return;
     }
     default:
@@ -132,19 +132,8 @@ export const loadVoucher = (id: number, signal?: AbortSignal): Promise<EndorseVo
 
 /** 签收 / 拒签 of a part, and their review, on the voucher page. */
 export async function decideOnVoucher(v: EndorseVoucher, step: VoucherStep, reason: string): Promise<void> {
-  if (step === 'signFor' || step === 'refuse') {
-    await sendSignFor(v.id, step, reason);
-    return;
-  }
-  if ((step === 'signApprove' || step === 'signReturn') && v.pendingApplicationId !== null) {
-    await reviewSignFor({
-      applicationId: v.pendingApplicationId,
-      approve: step === 'signApprove',
-      reason: reason || undefined,
-    });
-    return;
-  }
-  throw new Error('该操作请在对应页面办理');
+  if (!isSignStep(step)) throw new Error('该操作请在对应页面办理');
+  await sendSignStep(v, step, reason);
 }
 
 export async function loadTransfer(

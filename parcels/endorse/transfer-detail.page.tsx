@@ -13,12 +13,17 @@ import {
   VOUCHER_STEPS,
   VoucherDetailSections,
   VoucherStatusTag,
-  useStepDialog,
-  type VoucherStep,
+  useVoucherSteps,
   DetailLoad,
 } from '@scf/shared/voucher';
 import type { EndorsePaths } from './endorse-routes';
-import { applicationSteps, decideTransfer, loadTransfer, type TransferPartRow } from './transfer-calls';
+import {
+  applicationSteps,
+  decideTransfer,
+  loadTransfer,
+  type TransferPartRow,
+  type TransferRow,
+} from './transfer-calls';
 import { styles } from './transfer-detail.style';
 
 const selectCompName = (s: PortalState) => s.compInfo?.compName ?? '';
@@ -26,19 +31,17 @@ const selectCompName = (s: PortalState) => s.compInfo?.compName ?? '';
 export function TransferDetailPage({ id, paths }: { id: number; paths: EndorsePaths }): React.JSX.Element {
   const compName = useStore(selectCompName);
   const detail = useRequest((signal) => loadTransfer(id, signal), [id]);
-  const dialog = useStepDialog();
+  const dialog = useVoucherSteps<TransferRow>({
+    pages: { edit: (a) => navigate(paths.edit(a.id)) },
+    what: (a) => `转让申请 ${a.appNo}`,
+    decide: (a, step, reason) => decideTransfer(a, step, reason, compName),
+    done: detail.reload,
+  });
   const back = <PortalLink to={paths.list}>返回列表</PortalLink>;
   const d = detail.data;
   if (detail.error || !d) return <DetailLoad request={detail} what="转让申请" loading="正在加载……" back={back} />;
   const app = d.application;
   const steps = applicationSteps(app, compName);
-  const run = (step: VoucherStep): void => {
-    if (step === 'edit') {
-      navigate(paths.edit(app.id));
-      return;
-    }
-    dialog.open(step, `转让申请 ${app.appNo}`, (text) => decideTransfer(app, step, text, compName).then(detail.reload));
-  };
   return (
     <Flex vertical gap={16}>
       <PageHeading title={`转让申请 ${app.appNo}`}>
@@ -47,7 +50,7 @@ export function TransferDetailPage({ id, paths }: { id: number; paths: EndorsePa
             key={a}
             type={PRIMARY_STEPS.has(a) || a === 'edit' ? 'primary' : 'default'}
             danger={VOUCHER_STEPS[a].danger}
-            onClick={() => run(a)}
+            onClick={() => dialog.take(app, a)}
           >
             {VOUCHER_STEPS[a].label}
           </Button>

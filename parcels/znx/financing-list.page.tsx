@@ -6,27 +6,23 @@
  * what the filters find, and batch approval for reviewers. Filters, tab, page and scroll
  * survive a visit to a detail page (the cached list state).
  */
-import { useState } from 'react';
-import { Badge, Button, Flex, Radio, Space, Tabs, Typography } from 'antd';
+import { Badge, Flex, Radio, Space, Tabs, Typography } from 'antd';
 import { MOBILE_MEDIA_QUERY, ZNX_APP_NAMES, formatMoney, useMediaQuery } from '@scf/shared';
-import { ExportButton, ListTable, pagedTable } from '@scf/shared/list';
+import { ExportButton } from '@scf/shared/list';
 import { PortalLink } from '@scf/shared/ui';
 import {
   actionsColumn,
-  BatchButtons,
-  batchRowSelection,
+  decisionButtons,
   moneyColumn,
   NavButton,
   PageHeading,
-  ReasonModal,
-  RowLinkButton,
   statusColumn,
-  throwBatchFailures,
-  type ReasonRequest,
+  useDecisionDialog,
   type VoucherFilterValues,
   useVoucherList,
   useVoucherListState,
   VoucherFilters,
+  VoucherListTable,
   VoucherSummary,
 } from '@scf/shared/voucher';
 import { ZNX_LIST_KEY, type ZnxPaths } from './znx-routes';
@@ -56,7 +52,7 @@ export function FinancingListPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
   // last answer: taken from the answer itself, so a list the server rendered with its answer
   // hydrates with the same counts.
   const tab: ZnxTab = currentTab(znxTabs(side, roles, null), list.tab);
-  const { page, selected, setSelected, done, pickTab } = useVoucherList(
+  const { page, selected, done, pickTab, table, selection } = useVoucherList(
     ZNX_LIST_KEY,
     tab.key,
     list,
@@ -64,44 +60,33 @@ export function FinancingListPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
     (signal) => loadZnxList(tab, filters, list, signal),
   );
   const tabs = znxTabs(side, roles, page.data?.side === 'funder' ? page.data.waiting : null);
-  const [reason, setReason] = useState<ReasonRequest | null>(null);
+  const dialog = useDecisionDialog(done, '笔', { approveTitle: '批量审核通过', reject: '驳回' });
   const rows = page.data?.list ?? [];
   const reviewable = (r: ZnxRow): boolean => reviewStepOf(r.actions) !== undefined;
   const chosen = rows.filter((r) => selected.includes(r.id) && reviewable(r));
   const statuses = tab.statuses.length > 0 ? ALL_STATUSES.filter((s) => tab.statuses.includes(s.code)) : ALL_STATUSES;
 
   const ask = (row: ZnxRow, approve: boolean): void => {
-    const step = row.actions.includes('submit')
-      ? STEP_LABELS.submit
-      : STEP_LABELS[reviewStepOf(row.actions) ?? 'submit'];
-    setReason({
-      title: `${step}${approve ? '通过' : row.actions.includes('submit') ? '退回' : '驳回'} · ${row.appNo}`,
-      okText: approve ? '通过' : row.actions.includes('submit') ? '退回' : '驳回',
-      required: !approve,
-      danger: !approve,
-      subject:
-        `${row.applicantName} → ${row.funderName}，申请金额 ` +
-        `¥${formatMoney(row.applied)}，融资金额 ¥${formatMoney(row.financing)}`,
-      run: async (text) => {
-        await decideFinancing(row, approve, text);
-        done();
+    // The applicant's reviewer submits or returns; the funder's reviewers approve or reject.
+    const submit = row.actions.includes('submit');
+    const subject =
+      `${row.applicantName} → ${row.funderName}，申请金额 ` +
+      `¥${formatMoney(row.applied)}，融资金额 ¥${formatMoney(row.financing)}`;
+    dialog.decide(
+      {
+        step: STEP_LABELS[submit ? 'submit' : (reviewStepOf(row.actions) ?? 'submit')],
+        approve,
+        what: row.appNo,
+        subject,
+        reject: submit ? '退回' : '驳回',
       },
-    });
+      (text) => decideFinancing(row, approve, text),
+    );
   };
 
   const batch = (approve: boolean): void => {
-    setReason({
-      title: approve ? `批量审核通过（${chosen.length} 笔）` : `批量驳回（${chosen.length} 笔）`,
-      okText: approve ? '全部通过' : '全部驳回',
-      required: !approve,
-      danger: !approve,
-      subject: chosen.map((r) => r.appNo).join('、'),
-      run: async (text) => {
-        const result = await batchReviewFinancing(chosen, approve, text);
-        done();
-        throwBatchFailures(result, '笔');
-      },
-    });
+    const subject = chosen.map((r) => r.appNo).join('、');
+    dialog.batch(approve, chosen.length, (text) => batchReviewFinancing(chosen, approve, text), subject);
   };
 
   return (
@@ -167,49 +152,19 @@ export function FinancingListPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
           </Typography.Text>
         </Space>
       ) : null}
-      <ListTable<ZnxRow>
-        listKey={ZNX_LIST_KEY}
-        rowKey="id"
-        responsive
-        {...pagedTable(page, list, setList)}
+      <VoucherListTable<ZnxRow>
+        {...table}
         unit="笔"
         emptyText="没有符合条件的融资申请"
         scroll={{ x: 1400 }}
-        toolbarStart={
-          rows.some(reviewable) ? (
-            <Space wrap>
-              {/* Select-all as a button: antd copies the header checkbox into its hidden measuring row,
-                 where it is still focusable. */}
-              <Button
-                onClick={() =>
-                  setSelected(
-                    chosen.length === rows.filter(reviewable).length ? [] : rows.filter(reviewable).map((r) => r.id),
-                  )
-                }
-              >
-                {chosen.length === rows.filter(reviewable).length ? '取消全选' : '全选本页待审'}
-              </Button>
-              {chosen.length > 0 ? (
-                <BatchButtons count={chosen.length} unit="笔" onBatch={batch} rejectText="批量驳回" />
-              ) : null}
-            </Space>
-          ) : undefined
-        }
-        rowSelection={
-          rows.some(reviewable)
-            ? {
-                hideSelectAll: true,
-                columnTitle: '选择',
-                columnWidth: 64,
-                ...batchRowSelection({
-                  selected,
-                  onSelect: setSelected,
-                  eligible: reviewable,
-                  label: (r) => `选择融资申请 ${r.appNo}`,
-                }),
-              }
-            : undefined
-        }
+        batch={{
+          ...selection,
+          eligible: reviewable,
+          label: (r) => `选择融资申请 ${r.appNo}`,
+          onBatch: batch,
+          rejectText: '批量驳回',
+          selectAllButton: true,
+        }}
         columns={[
           {
             title: '申请编号',
@@ -234,20 +189,15 @@ export function FinancingListPage({ paths }: { paths: ZnxPaths }): React.JSX.Ele
           actionsColumn(200, (r) => (
             <>
               <PortalLink to={paths.detail(r.id)}>查看</PortalLink>
-              {reviewable(r) || r.actions.includes('submit') ? (
-                <>
-                  <RowLinkButton onClick={() => ask(r, true)}>通过</RowLinkButton>
-                  <RowLinkButton danger onClick={() => ask(r, false)}>
-                    {r.actions.includes('submit') ? '退回' : '驳回'}
-                  </RowLinkButton>
-                </>
-              ) : null}
+              {reviewable(r) || r.actions.includes('submit')
+                ? decisionButtons((approve) => ask(r, approve), r.actions.includes('submit') ? '退回' : '驳回')
+                : null}
               {r.actions.includes('disburse') ? <PortalLink to={paths.detail(r.id)}>登记放款</PortalLink> : null}
             </>
           )),
         ]}
       />
-      <ReasonModal request={reason} onClose={() => setReason(null)} />
+      {dialog.dialog}
     </Flex>
   );
 }

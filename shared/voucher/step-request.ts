@@ -38,8 +38,16 @@ export interface BatchOutcome {
   failed: ReadonlyArray<{ msg: string }>;
 }
 
+/** How a product words a batch: its approval's title, and its rejection (退回, 驳回). */
+export interface BatchWords {
+  approveTitle: string;
+  reject: string;
+}
+
+const REVIEW_WORDS: BatchWords = { approveTitle: '批量复核通过', reject: '退回' };
+
 /**
- * 批量通过 / 批量退回 of `count` rows (a return needs a reason); the dialog stays open and says
+ * 批量通过 / 批量退回 of `count` rows (a rejection needs a reason); the dialog stays open and says
  * which failed and why when some were not decided (the others are).
  */
 export function batchRequest(
@@ -48,15 +56,32 @@ export function batchRequest(
   unit: string,
   run: (reason: string) => Promise<BatchOutcome>,
   subject?: string,
+  words: BatchWords = REVIEW_WORDS,
 ): ReasonRequest {
   return {
-    title: approve ? `批量复核通过（${count} ${unit}）` : `批量退回（${count} ${unit}）`,
-    okText: approve ? '全部通过' : '全部退回',
+    title: approve ? `${words.approveTitle}（${count} ${unit}）` : `批量${words.reject}（${count} ${unit}）`,
+    okText: approve ? '全部通过' : `全部${words.reject}`,
     required: !approve,
     danger: !approve,
     subject,
     run: async (reason) => throwBatchFailures(await run(reason), unit),
   };
+}
+
+/**
+ * 通过 or the rejection (驳回, 退回) at one step a checker takes (风控初审, 放款复审…) on `what`
+ * ("授信 SX…", an application's number): a rejection needs a reason and looks dangerous.
+ */
+export function decisionRequest(
+  step: string,
+  approve: boolean,
+  what: string,
+  run: (reason: string) => Promise<void>,
+  subject?: string,
+  reject = '驳回',
+): ReasonRequest {
+  const verb = approve ? '通过' : reject;
+  return { title: `${step}${verb} · ${what}`, okText: verb, required: !approve, danger: !approve, subject, run };
 }
 
 /**

@@ -108,3 +108,6 @@ export function useTabbedVoucherList<T extends string, D>(
     search: { values: filters, onSearch: (f: VoucherFilterValues) => setList({ ...f, pageNum: 1 }) },
   };
 }
+
+/** What useTabbedVoucherList gives a page whose loads answer `D`. */
+export type TabbedVoucherList<D> = ReturnType<typeof useTabbedVoucherList<string, D>>;

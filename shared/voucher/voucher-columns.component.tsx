@@ -46,6 +46,21 @@ export function stepButtons(steps: readonly VoucherStep[], onStep: (step: Vouche
   ));
 }
 
+/**
+ * 通过 and the rejection (驳回, 退回) of a row a checker decides, as the 操作 column's link buttons,
+ * one element each like stepButtons.
+ */
+export function decisionButtons(onDecide: (approve: boolean) => void, reject = '驳回'): ReactNode[] {
+  return [
+    <RowLinkButton key="approve" onClick={() => onDecide(true)}>
+      通过
+    </RowLinkButton>,
+    <RowLinkButton key="reject" danger onClick={() => onDecide(false)}>
+      {reject}
+    </RowLinkButton>,
+  ];
+}
+
 /** An amount column: the decimal yuan string of `dataIndex`, right-aligned ("金额(元)"). */
 export function moneyColumn<T>(title: string, dataIndex: keyof T & string, width: number): ColumnType<T> {
   return { title, dataIndex, width, align: 'right', render: (a: string) => formatMoney(a) };

@@ -8,7 +8,7 @@
 import { Button, Flex } from 'antd';
 import { padDocNumber, useRequest } from '../index';
 import { PortalLink } from '../ui/portal-link.component';
-import { useStepDialog } from './use-step-dialog.hook';
+import { useVoucherSteps } from './use-step-dialog.hook';
 import { VOUCHER_STEPS, voucherSteps, type VoucherStep } from './voucher-actions';
 import type { VoucherDetailView } from './voucher-detail-sections.component';
 import { VoucherDetailSections } from './voucher-detail-sections.component';
@@ -43,19 +43,16 @@ export function VoucherDetailScreen<T extends VoucherScreenData>({
   onOpen,
 }: VoucherDetailScreenProps<T>): React.JSX.Element {
   const detail = useRequest((signal) => load(id, signal), [id]);
-  const dialog = useStepDialog();
+  const dialog = useVoucherSteps<T>({
+    pages,
+    what: (v) => `凭证 ${padDocNumber(v.face.voucherNo)}`,
+    decide,
+    done: detail.reload,
+  });
   const back = <PortalLink to={listPath}>返回列表</PortalLink>;
   const d = detail.data;
   if (detail.error || !d) return <DetailLoad request={detail} what="凭证" back={back} />;
   const steps = voucherSteps(d.actions).filter(offers);
-  const run = (step: VoucherStep): void => {
-    const page = pages?.[step];
-    if (page) {
-      page(d);
-      return;
-    }
-    dialog.open(step, `凭证 ${padDocNumber(d.face.voucherNo)}`, (text) => decide(d, step, text).then(detail.reload));
-  };
   return (
     <Flex vertical gap={16}>
       <PageHeading title="凭证详情">
@@ -64,7 +61,7 @@ export function VoucherDetailScreen<T extends VoucherScreenData>({
             key={a}
             type={PRIMARY_STEPS.has(a) ? 'primary' : 'default'}
             danger={VOUCHER_STEPS[a].danger}
-            onClick={() => run(a)}
+            onClick={() => dialog.take(d, a)}
           >
             {VOUCHER_STEPS[a].label}
           </Button>

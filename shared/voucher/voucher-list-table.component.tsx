@@ -1,6 +1,6 @@
 /**
  * The table of a product's list whose rows a reviewer decides (vouchers in BILL, transfer
- * applications in ENDORSE, credit lines in CREDIT): the page's answer with its error, retry and
+ * applications in ENDORSE, credit lines in CREDIT, financing in ZNX): the page's answer with its error, retry and
  * paging, cards on a phone, and the reviewer's batch: rows a checker may decide can be selected,
  * and 批量通过 / 批量退回 (or the product's reject text) act on the selected ones.
  */
@@ -20,6 +20,11 @@ export interface BatchReview<T> {
   onBatch: (approve: boolean) => void;
   /** The reject button's text (批量驳回 where the product rejects rather than returns). */
   rejectText?: string;
+  /**
+   * 全选本页待审 as a button instead of the header's checkbox, which antd copies into the table's
+   * hidden measuring row (`aria-hidden`), where it stays focusable (axe: serious).
+   */
+  selectAllButton?: boolean;
 }
 
 type Inherited<T extends object> = Omit<
@@ -39,7 +44,13 @@ export function VoucherListTable<T extends { id: number }>({
   ...table
 }: VoucherListTableProps<T>): React.JSX.Element {
   const rows = page.data?.list ?? [];
-  const chosen = rows.filter((r) => batch.selected.includes(r.id) && batch.eligible(r)).length;
+  const eligible = rows.filter(batch.eligible);
+  const chosen = eligible.filter((r) => batch.selected.includes(r.id)).length;
+  const selectAll = batch.selectAllButton && eligible.length > 0;
+  const buttons =
+    chosen > 0 ? (
+      <BatchButtons count={chosen} unit={unit} onBatch={batch.onBatch} rejectText={batch.rejectText} />
+    ) : null;
   return (
     <ListTable<T>
       {...table}
@@ -52,13 +63,25 @@ export function VoucherListTable<T extends { id: number }>({
       total={page.data?.total ?? 0}
       dataSource={rows}
       toolbarStart={
-        chosen > 0 ? (
+        selectAll || buttons ? (
           <Space wrap>
-            <BatchButtons count={chosen} unit={unit} onBatch={batch.onBatch} rejectText={batch.rejectText} />
+            {selectAll ? (
+              <Button onClick={() => batch.onSelect(chosen === eligible.length ? [] : eligible.map((r) => r.id))}>
+                {chosen === eligible.length ? '取消全选' : '全选本页待审'}
+              </Button>
+            ) : null}
+            {buttons}
           </Space>
         ) : undefined
       }
-      rowSelection={rows.some(batch.eligible) ? batchRowSelection(batch) : undefined}
+      rowSelection={
+        eligible.length > 0
+          ? {
+              ...(batch.selectAllButton ? { hideSelectAll: true, columnTitle: '选择', columnWidth: 64 } : {}),
+              ...batchRowSelection(batch),
+            }
+          : undefined
+      }
     />
   );
 }

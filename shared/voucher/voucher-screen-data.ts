@@ -32,6 +32,12 @@ export function voucherScreen(d: VoucherDetail): VoucherScreen {
   };
 }
 
+/** The application a reviewer decides on the voucher now: refused when none is open (the page is stale). */
+export function pendingApplicationOf(v: Pick<VoucherScreen, 'pendingApplicationId'>): number {
+  if (v.pendingApplicationId === null) throw new Error('该凭证没有待复核的申请，请刷新后重试');
+  return v.pendingApplicationId;
+}
+
 export async function loadVoucherScreen(id: number, signal?: AbortSignal): Promise<VoucherScreen> {
   return voucherScreen(await getVoucher(id, signal ? { signal } : undefined));
 }

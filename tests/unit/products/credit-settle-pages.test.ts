@@ -7,15 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { creditPaths, creditViewOf } from '../../../parcels/credit/credit-routes';
-import {
-  checkLineAmount,
-  checkMaxVoucherDays,
-  checkSingleLimit,
-  checkTermMonths,
-  fenText,
-  LINE_AMOUNT,
-  typedLineYuanToFen,
-} from '../../../parcels/credit/credit-rules';
+import * as credit from '../../../parcels/credit/credit-rules';
 import { reviewStepOf } from '../../../parcels/credit/credit-calls';
 import { settlePaths, settleViewOf } from '../../../parcels/settle/settle-routes';
 import { EMPTY_DUE_FILTER, dueQuery, sumYuan, tabsOf } from '../../../parcels/settle/settle-calls';
@@ -71,44 +63,44 @@ describe('SETTLE routes', () => {
 
 describe('credit-line application rules', () => {
   it('takes ¥10,000.00 … ¥10,000,000,000.00, typed with separators, and says why not in Chinese', () => {
-    expect(checkLineAmount('10000')).toEqual({ fen: 1_000_000 });
-    expect(checkLineAmount(' ¥50,000,000.5 ')).toEqual({ fen: 5_000_000_050 });
-    expect(checkLineAmount('10000000000')).toEqual({ fen: 1_000_000_000_000 });
-    expect(checkLineAmount('')).toEqual({ problem: '请输入授信金额' });
-    expect(checkLineAmount('9999.99')).toEqual({ problem: '授信金额不能小于 10,000.00 元' });
-    expect(checkLineAmount('10000000000.01')).toEqual({ problem: '授信金额不能超过 10,000,000,000.00 元' });
+    expect(credit.checkLineAmount('10000')).toEqual({ fen: 1_000_000 });
+    expect(credit.checkLineAmount(' ¥50,000,000.5 ')).toEqual({ fen: 5_000_000_050 });
+    expect(credit.checkLineAmount('10000000000')).toEqual({ fen: 1_000_000_000_000 });
+    expect(credit.checkLineAmount('')).toEqual({ problem: '请输入授信金额' });
+    expect(credit.checkLineAmount('9999.99')).toEqual({ problem: '授信金额不能小于 10,000.00 元' });
+    expect(credit.checkLineAmount('10000000000.01')).toEqual({ problem: '授信金额不能超过 10,000,000,000.00 元' });
     for (const bad of ['1.234', '-5', '1e6', 'abc', '12 34'])
-      expect(checkLineAmount(bad)).toEqual({ problem: '金额须为数字，最多两位小数' });
-    expect(amountCapitals(LINE_AMOUNT, '50000000')).toBe('伍仟万元整');
-    expect(amountCapitals(LINE_AMOUNT, 'x')).toBe('');
+      expect(credit.checkLineAmount(bad)).toEqual({ problem: '金额须为数字，最多两位小数' });
+    expect(amountCapitals(credit.LINE_AMOUNT, '50000000')).toBe('伍仟万元整');
+    expect(amountCapitals(credit.LINE_AMOUNT, 'x')).toBe('');
   });
 
   it('parses an amount to the same fen as the server, and writes it back as the server takes it (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: CREDIT_AMOUNT_FEN.min, max: CREDIT_AMOUNT_FEN.max }), (fen) => {
-        const text = fenText(fen);
+        const text = credit.fenText(fen);
         expect(lineYuanToFen(text)).toBe(fen);
-        expect(checkLineAmount(text)).toEqual({ fen });
+        expect(credit.checkLineAmount(text)).toEqual({ fen });
         // With thousands separators as people type them.
         const [int = '', dec = ''] = text.split('.');
-        expect(typedLineYuanToFen(`${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${dec}`)).toBe(fen);
+        expect(credit.typedLineYuanToFen(`${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${dec}`)).toBe(fen);
       }),
     );
   });
 
   it('wants a term of 1–36 months, a voucher term of 1–365 days, and a single limit within the amount', () => {
-    expect(checkTermMonths(12)).toBeNull();
-    expect(checkTermMonths(undefined)).toBe('请选择授信期限');
-    expect(checkTermMonths(37)).toBe('授信期限须为 1–36 个月');
-    expect(checkMaxVoucherDays(180)).toBeNull();
-    expect(checkMaxVoucherDays(null)).toBe('请输入可支持的凭证最长期限');
-    expect(checkMaxVoucherDays(366)).toBe('凭证最长期限须为 1–365 天的整数');
-    expect(checkMaxVoucherDays(1.5)).toBe('凭证最长期限须为 1–365 天的整数');
-    expect(checkSingleLimit('', '100000')).toEqual({ fen: null });
-    expect(checkSingleLimit('5000', '100000')).toEqual({ fen: 500_000 });
-    expect(checkSingleLimit('0', '100000')).toEqual({ problem: '单笔限额须大于 0' });
-    expect(checkSingleLimit('100000.01', '100000')).toEqual({ problem: '单笔限额不能超过授信金额' });
-    expect(checkSingleLimit('1.001', '100000')).toEqual({ problem: '金额须为数字，最多两位小数' });
+    expect(credit.checkTermMonths(12)).toBeNull();
+    expect(credit.checkTermMonths(undefined)).toBe('请选择授信期限');
+    expect(credit.checkTermMonths(37)).toBe('授信期限须为 1–36 个月');
+    expect(credit.checkMaxVoucherDays(180)).toBeNull();
+    expect(credit.checkMaxVoucherDays(null)).toBe('请输入可支持的凭证最长期限');
+    expect(credit.checkMaxVoucherDays(366)).toBe('凭证最长期限须为 1–365 天的整数');
+    expect(credit.checkMaxVoucherDays(1.5)).toBe('凭证最长期限须为 1–365 天的整数');
+    expect(credit.checkSingleLimit('', '100000')).toEqual({ fen: null });
+    expect(credit.checkSingleLimit('5000', '100000')).toEqual({ fen: 500_000 });
+    expect(credit.checkSingleLimit('0', '100000')).toEqual({ problem: '单笔限额须大于 0' });
+    expect(credit.checkSingleLimit('100000.01', '100000')).toEqual({ problem: '单笔限额不能超过授信金额' });
+    expect(credit.checkSingleLimit('1.001', '100000')).toEqual({ problem: '金额须为数字，最多两位小数' });
   });
 
   it('offers the review step the server’s actions name, never both', () => {
@@ -123,7 +115,7 @@ describe('settle sums and inputs', () => {
   it('adds amounts exactly in fen, whatever their number and size (property)', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 10_000_000_000 }), { maxLength: 50 }), (fens) => {
-        const text = fens.map((f) => fenText(f));
+        const text = fens.map((f) => credit.fenText(f));
         expect(lineYuanToFen(sumYuan(text))).toBe(fens.reduce((s, f) => s + f, 0));
       }),
     );

@@ -35,7 +35,11 @@ const page: RequestResult<{ list: Line[]; total: number }> = {
   reload: () => undefined,
 };
 
-function table(selected: number[], onBatch: (approve: boolean) => void) {
+function table(
+  selected: number[],
+  onBatch: (approve: boolean) => void,
+  more: { onSelect?: (keys: unknown[]) => void; selectAllButton?: boolean } = {},
+) {
   return (
     <PortalProvider loadingOverlay={false}>
       <VoucherListTable<Line>
@@ -46,7 +50,8 @@ function table(selected: number[], onBatch: (approve: boolean) => void) {
         columns={[{ title: '授信编号', dataIndex: 'lineNo' }]}
         batch={{
           selected,
-          onSelect: () => undefined,
+          onSelect: more.onSelect ?? (() => undefined),
+          selectAllButton: more.selectAllButton,
           eligible: (r) => r.open,
           label: (r) => `选择授信 ${r.lineNo}`,
           onBatch,
@@ -73,5 +78,16 @@ describe('VoucherListTable', () => {
     expect(onBatch).toHaveBeenCalledWith(false);
     fireEvent.click(screen.getByRole('button', { name: '批量通过' }));
     expect(onBatch).toHaveBeenCalledWith(true);
+  });
+
+  it('selects the rows that may take part with a button instead of the header checkbox, where asked', async () => {
+    const onSelect = vi.fn();
+    render(table([], () => undefined, { onSelect, selectAllButton: true }));
+    fireEvent.click(await screen.findByRole('button', { name: '全选本页待审' }));
+    expect(onSelect).toHaveBeenCalledWith([1, 3]);
+    cleanup();
+    render(table([1, 3], () => undefined, { onSelect, selectAllButton: true }));
+    fireEvent.click(await screen.findByRole('button', { name: '取消全选' }));
+    expect(onSelect).toHaveBeenLastCalledWith([]);
   });
 });
