@@ -1,17 +1,9 @@
 /** 登录日志: every login attempt is logged; a person reads their own, the administrator the company's. */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { DEMO } from '../kit/people';
 import { databases, useTestEnv } from './helpers/test-app';
-import {
-  call,
-  captcha,
-  encLoginPassword,
-  freshIp,
-  login,
-  newBrowserId,
-  P,
-  passwordLogin,
-  type Tokens,
-} from './helpers/api';
+import { useSignedIn } from './helpers/signed-in';
+import { call, freshIp, P, passwordLogin } from './helpers/api';
 import type { LoginLogItem as LogItem } from '../../server/features/audit/audit.schemas';
 import { describeAgent } from '../../server/features/audit/user-agent';
 
@@ -29,32 +21,22 @@ describe('user agents', () => {
 
 describe.each(databases())('login log on %s', (kind) => {
   const env = useTestEnv(kind);
-  let admin: Tokens; // 13800000001 in 华信 (E101)
-  let operator: Tokens; // 13800000002 in 华信 (E102)
-  let supplierAdmin: Tokens; // 13800000003 in 华南 (E101)
-
-  beforeAll(async () => {
-    admin = await login(env.app, env.db, '13800000001', '华信');
-    operator = await login(env.app, env.db, '13800000002');
-    supplierAdmin = await login(env.app, env.db, '13800000003');
-  }, 180_000);
+  // 华信's administrator (E101) and operator (E102), 华南's administrator (E101).
+  const [admin, operator, supplierAdmin] = useSignedIn(
+    env,
+    [DEMO.twoCompanies, '华信'],
+    [DEMO.operator],
+    [DEMO.supplierAdmin],
+  );
 
   const list = (token: string, body: Record<string, unknown> = {}) =>
     call<{ list: LogItem[]; total: number }>(env.app, LIST, { token, body });
 
   it('logs a refused password with its reason, browser, system and address', async () => {
-    const browserId = newBrowserId();
-    const answer = await captcha(env.app, env.db, browserId);
     const ip = freshIp();
-    const r = await call(env.app, `${P}/company/custAccount/login/password`, {
-      body: {
-        account: '13800000002',
-        password: await encLoginPassword(env.app, 'Wrong@2026', answer),
-        captcha: answer,
-        browserID: browserId,
-      },
-      headers: { 'user-agent': CHROME_UA },
+    const r = await passwordLogin(env.app, env.db, DEMO.operator, 'Wrong@2026', {
       ip,
+      headers: { 'user-agent': CHROME_UA },
     });
     expect(r.env.ok).toBe(false);
     const mine = await list(operator.accessToken, { result: 0 });

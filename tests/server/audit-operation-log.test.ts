@@ -15,7 +15,7 @@ import {
   login,
   newBrowserId,
   P,
-  sendNewMobileCode,
+  sendCode,
   type Tokens,
   INVITED_CREDIT_CODE,
 } from './helpers/api';
@@ -259,7 +259,7 @@ describe.each(databases())('operation log on %s', (kind) => {
     const update = () =>
       call(env.app, `${P}/company/custAccount/mobile/update?mobile=${newMobile}`, { token: t.accessToken });
     await expectEntries('account.mobile', 0, update);
-    expect((await sendNewMobileCode(env.app, env.db, t.accessToken, newMobile)).env.ok).toBe(true);
+    expect((await sendCode(env.app, env.db, newMobile, 'mobile', { token: t.accessToken })).env.ok).toBe(true);
     const code = await lastCode(env.db, 'sms', newMobile);
     const b = newBrowserId();
     const answer = await captcha(env.app, env.db, b);

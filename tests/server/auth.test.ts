@@ -249,7 +249,7 @@ describe.each(databases())('auth on %s', (kind) => {
       const ip = freshIp();
       const results = [];
       for (let i = 0; i < 21; i++)
-        results.push(await passwordLogin(env.app, env.db, `1390000${String(1000 + i)}`, 'Wrong1234', ip));
+        results.push(await passwordLogin(env.app, env.db, `1390000${String(1000 + i)}`, 'Wrong1234', { ip }));
       expect(results.slice(0, 20).every((r) => r.env.status === 400)).toBe(true);
       expect(results[20]?.env.status).toBe(429);
     });

@@ -4,27 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { databases, useTestEnv } from './helpers/test-app';
-import {
-  call,
-  captcha,
-  freshIp,
-  lastCode,
-  login,
-  newBrowserId,
-  P,
-  sendNewMobileCode,
-  smsCode,
-  smsLogin,
-} from './helpers/api';
+import { call, captcha, freshIp, lastCode, login, newBrowserId, P, sendCode, smsCode, smsLogin } from './helpers/api';
 
 describe.each(databases())('codes on %s', (kind) => {
   const env = useTestEnv(kind);
-
-  const send = async (mobile: string, purpose: string, ip = freshIp()) => {
-    const b = newBrowserId();
-    const answer = await captcha(env.app, env.db, b);
-    return call(env.app, `${P}/sms/sendCode`, { body: { mobile, purpose, captcha: answer, browserID: b }, ip });
-  };
 
   it('requires a captcha for login, register and reset codes', async () => {
     const r = await call(env.app, `${P}/sms/sendCode`, {
@@ -40,23 +23,23 @@ describe.each(databases())('codes on %s', (kind) => {
   });
 
   it('sends a 6-digit code and refuses another within 60 s, telling the wait', async () => {
-    const first = await send('13700000002', 'register');
+    const first = await sendCode(env.app, env.db, '13700000002', 'register');
     expect(first.env).toMatchObject({ ok: true, body: { cooldown: 60 } });
     expect(await lastCode(env.db, 'sms', '13700000002')).toMatch(/^\d{6}$/);
-    const second = await send('13700000002', 'register');
+    const second = await sendCode(env.app, env.db, '13700000002', 'register');
     expect(second.env).toMatchObject({ ok: false, status: 429 });
     expect(second.env.msg).toMatch(/请\d+秒后再试/);
     expect(second.env.body.retryAfter).toBeGreaterThan(0);
     env.clock.advance(61_000);
     try {
-      expect((await send('13700000002', 'register')).env.ok).toBe(true);
+      expect((await sendCode(env.app, env.db, '13700000002', 'register')).env.ok).toBe(true);
     } finally {
       env.clock.reset();
     }
   });
 
   it('stores codes hashed, never in clear', async () => {
-    await send('13700000003', 'register');
+    await sendCode(env.app, env.db, '13700000003', 'register');
     const code = await lastCode(env.db, 'sms', '13700000003');
     const rows = await env.db.query<{ code_hash: string }>(
       "SELECT code_hash FROM verification_codes WHERE destination = '13700000003'",
@@ -66,7 +49,7 @@ describe.each(databases())('codes on %s', (kind) => {
   });
 
   it('answers a register code for a registered number like any other (no enumeration)', async () => {
-    const r = await send('13800000001', 'register');
+    const r = await sendCode(env.app, env.db, '13800000001', 'register');
     expect(r.env).toMatchObject({ ok: true, msg: '验证码已发送' });
   });
 
@@ -138,7 +121,7 @@ describe.each(databases())('codes on %s', (kind) => {
     let last = null;
     try {
       for (let i = 0; i < 11; i++) {
-        last = await send('13700000099', 'register');
+        last = await sendCode(env.app, env.db, '13700000099', 'register');
         env.clock.advance(61_000);
         if (i < 10) expect(last.env.ok).toBe(true);
       }
@@ -172,13 +155,13 @@ describe.each(databases())('codes on %s', (kind) => {
     expect(anon.http).toBe(401);
     // Its own number is refused; another account's number is refused before any SMS, after the
     // captcha (see enumeration.test.ts).
-    const own = await sendNewMobileCode(env.app, env.db, t.accessToken, '13800000009');
+    const own = await sendCode(env.app, env.db, '13800000009', 'mobile', { token: t.accessToken });
     expect(own.env).toMatchObject({ ok: false, body: { field: 'mobile' } });
-    const sent = await sendNewMobileCode(env.app, env.db, t.accessToken, newMobile);
+    const sent = await sendCode(env.app, env.db, newMobile, 'mobile', { token: t.accessToken });
     expect(sent.env.ok).toBe(true);
     const code = await lastCode(env.db, 'sms', newMobile);
     const b = newBrowserId();
-    const answer = await captcha(env.app, env.db, b);
+    await captcha(env.app, env.db, b);
     const wrongCaptcha = await call(
       env.app,
       `${P}/sms/mobileNewCodeValid?code=ZZZZ&newCode=${code}&browserID=${b}&mobile=${newMobile}`,
@@ -187,7 +170,6 @@ describe.each(databases())('codes on %s', (kind) => {
     expect(wrongCaptcha.env).toMatchObject({ ok: false, body: { field: 'code' } });
     const b2 = newBrowserId();
     const answer2 = await captcha(env.app, env.db, b2);
-    void answer;
     const valid = await call(
       env.app,
       `${P}/sms/mobileNewCodeValid?code=${answer2}&newCode=${code}&browserID=${b2}&mobile=${newMobile}`,

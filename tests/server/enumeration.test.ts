@@ -3,50 +3,31 @@
  * per browser or person, registration says "already registered" only after the SMS code is
  * verified, and the employee search matches a whole number or its last four digits only.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { DEMO } from '../kit/people';
 import { databases, useTestEnv } from './helpers/test-app';
-import {
-  call,
-  captcha,
-  encPassword,
-  freshIp,
-  lastCode,
-  login,
-  newBrowserId,
-  P,
-  sendNewMobileCode,
-  type Tokens,
-} from './helpers/api';
+import { useSignedIn } from './helpers/signed-in';
+import { call, encPassword, freshIp, lastCode, login, newBrowserId, P, sendCode } from './helpers/api';
 
 describe.each(databases())('enumeration on %s', (kind) => {
   const env = useTestEnv(kind);
-  let admin: Tokens;
-  beforeAll(async () => {
-    admin = await login(env.app, env.db, '13800000001', '华信');
-  }, 180_000);
+  const [admin] = useSignedIn(env, [DEMO.twoCompanies, '华信']);
 
-  const sendRegisterCode = async (mobile: string, browserID: string) => {
-    const answer = await captcha(env.app, env.db, browserID);
-    return call(env.app, `${P}/sms/sendCode`, {
-      body: { mobile, purpose: 'register', captcha: answer, browserID },
-      ip: freshIp(),
-    });
-  };
-  const regAccount = async (mobile: string, smsCode: string, browserID: string, ip = freshIp()) =>
+  const regAccount = async (mobile: string, smsCode: string, browserID: string) =>
     call(env.app, `${P}/reg/account`, {
       body: { mobile, smsCode, password: await encPassword(env.app, 'Abc@12345'), browserID },
-      ip,
+      ip: freshIp(),
     });
 
   it('answers the register code of a registered and of a new number alike', async () => {
-    const known = await sendRegisterCode('13800000004', newBrowserId());
-    const unknown = await sendRegisterCode('13700001111', newBrowserId());
+    const known = await sendCode(env.app, env.db, '13800000004', 'register');
+    const unknown = await sendCode(env.app, env.db, '13700001111', 'register');
     expect(known.env).toEqual(unknown.env);
   });
 
   it('tells "already registered" only after the SMS code is verified', async () => {
     const browserID = newBrowserId();
-    await sendRegisterCode('13800000004', browserID);
+    await sendCode(env.app, env.db, '13800000004', 'register', { browserId: browserID });
     const wrong = await regAccount('13800000004', '000000', browserID);
     expect(wrong.env).toMatchObject({ ok: false, body: { field: 'smsCode' } });
     expect(wrong.env.msg).not.toContain('已注册');
@@ -81,7 +62,8 @@ describe.each(databases())('enumeration on %s', (kind) => {
     const browserID = newBrowserId();
     const sends = [];
     for (let i = 0; i < 11; i++) {
-      sends.push(await sendNewMobileCode(env.app, env.db, u.accessToken, `1370000${String(2000 + i)}`, browserID));
+      const mobile = `1370000${String(2000 + i)}`;
+      sends.push(await sendCode(env.app, env.db, mobile, 'mobile', { token: u.accessToken, browserId: browserID }));
     }
     expect(sends.slice(0, 10).every((r) => r.env.ok)).toBe(true);
     expect(sends[10]?.env).toMatchObject({ ok: false, status: 429 });
@@ -97,21 +79,11 @@ describe.each(databases())('enumeration on %s', (kind) => {
       )[0]?.n ?? 0;
     const before = await texts();
     // No captcha, or a wrong one: nothing is told.
-    const bare = await call(env.app, `${P}/sms/sendCode`, {
-      token: t.accessToken,
-      body: { mobile: '13800000010', purpose: 'mobile', browserID: newBrowserId() },
-      ip: freshIp(),
-    });
+    const bare = await sendCode(env.app, env.db, '13800000010', 'mobile', { token: t.accessToken, captcha: null });
     expect(bare.env).toMatchObject({ ok: false, status: 400, body: { field: 'captcha' } });
-    const b = newBrowserId();
-    await captcha(env.app, env.db, b);
-    const wrong = await call(env.app, `${P}/sms/sendCode`, {
-      token: t.accessToken,
-      body: { mobile: '13800000010', purpose: 'mobile', captcha: 'ZZZZ', browserID: b },
-      ip: freshIp(),
-    });
+    const wrong = await sendCode(env.app, env.db, '13800000010', 'mobile', { token: t.accessToken, captcha: 'ZZZZ' });
     expect(wrong.env).toMatchObject({ ok: false, body: { field: 'captcha' } });
-    const taken = await sendNewMobileCode(env.app, env.db, t.accessToken, '13800000010');
+    const taken = await sendCode(env.app, env.db, '13800000010', 'mobile', { token: t.accessToken });
     expect(taken.env).toMatchObject({
       ok: false,
       status: 409,
@@ -120,7 +92,7 @@ describe.each(databases())('enumeration on %s', (kind) => {
     });
     expect(await texts()).toBe(before);
     // A free number gets its code.
-    const free = await sendNewMobileCode(env.app, env.db, t.accessToken, '13700009999');
+    const free = await sendCode(env.app, env.db, '13700009999', 'mobile', { token: t.accessToken });
     expect(free.env).toMatchObject({ ok: true, msg: '验证码已发送' });
   });
 

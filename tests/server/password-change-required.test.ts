@@ -4,22 +4,12 @@
  * 4031, setting it clears the flag (logged once) and the session goes on. People added without
  * a password carry no such obligation; 找回密码 fulfils it too.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { DEMO } from '../kit/people';
 import { databases, useTestEnv } from './helpers/test-app';
 import { employeeCodeOf, logEntries } from './helpers/db-reads';
-import {
-  call,
-  encPassword,
-  freshIp,
-  lastCode,
-  login,
-  newBrowserId,
-  P,
-  passwordLogin,
-  smsCode,
-  type Tokens,
-  smsLogin,
-} from './helpers/api';
+import { useSignedIn } from './helpers/signed-in';
+import { call, encPassword, freshIp, lastCode, login, newBrowserId, P, passwordLogin, smsSignIn } from './helpers/api';
 import { PASSWORD_CHANGE_REQUIRED } from '../../shared/rules/status-codes';
 
 const RESET = `${P}/cust/employee/resetPassword`;
@@ -27,21 +17,14 @@ const SET = `${P}/company/custAccount/passWord/setRequired`;
 
 describe.each(databases())('a new password after an administrator reset on %s', (kind) => {
   const env = useTestEnv(kind);
-  let admin: Tokens; // 13800000001 in 华信 (E101)
-
-  beforeAll(async () => {
-    admin = await login(env.app, env.db, '13800000001', '华信');
-  }, 180_000);
+  // 华信's administrator (E101).
+  const [admin] = useSignedIn(env, [DEMO.twoCompanies, '华信']);
 
   const flag = async (mobile: string) =>
     (await env.db.query<{ f: boolean }>('SELECT must_change_password AS f FROM persons WHERE mobile = $1', [mobile]))[0]
       ?.f;
   const entries = () => logEntries(env.db, 'account.setPassword');
   const employeeCode = (mobile: string) => employeeCodeOf(env.db, mobile, admin.compCode);
-  async function signInBySms(mobile: string) {
-    const { code, browserId } = await smsCode(env.app, env.db, mobile, 'login');
-    return smsLogin(env.app, mobile, code, browserId);
-  }
 
   it('is set by the reset, refuses other calls until the new password is set, then clears', async () => {
     const mobile = '13800000008';
@@ -51,7 +34,7 @@ describe.each(databases())('a new password after an administrator reset on %s', 
     ).toBe(true);
     expect(await flag(mobile)).toBe(true);
 
-    const signedIn = await signInBySms(mobile);
+    const signedIn = await smsSignIn(env.app, env.db, mobile);
     expect(signedIn.env).toMatchObject({ ok: true, body: { mustChangePassword: true } });
     const token = signedIn.env.body.accessToken;
     const refused = await call(env.app, `${P}/loginInfo/view`, { token });
@@ -87,7 +70,7 @@ describe.each(databases())('a new password after an administrator reset on %s', 
     // The one-time code of the reset SMS (for 找回密码).
     const code = await lastCode(env.db, 'sms', mobile);
     env.clock.advance(61_000);
-    const signedIn = await signInBySms(mobile);
+    const signedIn = await smsSignIn(env.app, env.db, mobile);
     env.clock.reset();
     expect(signedIn.env.body.mustChangePassword).toBe(true);
     expect(
@@ -119,7 +102,7 @@ describe.each(databases())('a new password after an administrator reset on %s', 
     expect(notRequired.env).toMatchObject({ ok: false, status: 409 });
     // Someone the administrator added (no password yet) signs in by SMS and is not held up.
     await env.db.query('UPDATE persons SET password_hash = NULL WHERE mobile = $1', ['13800000010']);
-    const added = await signInBySms('13800000010');
+    const added = await smsSignIn(env.app, env.db, '13800000010');
     expect(added.env.ok).toBe(true);
     expect(added.env.body).not.toHaveProperty('mustChangePassword');
     expect((await call(env.app, `${P}/loginInfo/view`, { token: added.env.body.accessToken })).env.ok).toBe(true);

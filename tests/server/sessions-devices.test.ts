@@ -3,10 +3,10 @@
  * sessions and forces a person out. A signed-out token is refused on the next call.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../kit/people';
+import { DEMO, DEMO_PASSWORD } from '../kit/people';
 import { databases, useTestEnv } from './helpers/test-app';
 import { logEntries } from './helpers/db-reads';
-import { call, captcha, encLoginPassword, freshIp, login, logins, newBrowserId, P, type Tokens } from './helpers/api';
+import { call, freshIp, login, logins, P, passwordLogin, type Tokens } from './helpers/api';
 
 interface Device {
   sessionId: string;
@@ -56,18 +56,7 @@ describe.each(databases())('sessions and devices on %s', (kind) => {
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
     const headers = { 'user-agent': ua };
     const ip = freshIp();
-    const browserId = newBrowserId();
-    const answer = await captcha(env.app, env.db, browserId);
-    const first = await call(env.app, `${P}/company/custAccount/login/password`, {
-      body: {
-        account: '13800000001',
-        password: await encLoginPassword(env.app, 'Scf@2026', answer),
-        captcha: answer,
-        browserID: browserId,
-      },
-      headers,
-      ip,
-    });
+    const first = await passwordLogin(env.app, env.db, DEMO.twoCompanies, DEMO_PASSWORD, { ip, headers });
     const choices = first.env.body.employees as Array<{ employeeCode: string; compName: string }>;
     const core = choices.find((e) => e.compName.includes('华信'));
     const supplier = choices.find((e) => e.compName.includes('华南'));

@@ -3,28 +3,15 @@
  * company cannot spend your allowance by its id), the resend limits are keyed on company +
  * invitation, and one daily cap per number covers every SMS the portal sends.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { DEMO } from '../kit/people';
 import { databases, useTestEnv } from './helpers/test-app';
-import {
-  call,
-  captcha,
-  freshIp,
-  lastCode,
-  login,
-  newBrowserId,
-  P,
-  type Tokens,
-  INVITED_CREDIT_CODE,
-} from './helpers/api';
+import { useSignedIn } from './helpers/signed-in';
+import { call, INVITED_CREDIT_CODE, lastCode, login, P, sendCode } from './helpers/api';
 
 describe.each(databases())('SMS caps on %s', (kind) => {
   const env = useTestEnv(kind);
-  let admin: Tokens;
-  let otherAdmin: Tokens;
-  beforeAll(async () => {
-    admin = await login(env.app, env.db, '13800000001', '华信');
-    otherAdmin = await login(env.app, env.db, '13800000003');
-  }, 180_000);
+  const [admin, otherAdmin] = useSignedIn(env, [DEMO.twoCompanies, '华信'], [DEMO.supplierAdmin]);
 
   const invite = (mobile: string) =>
     call<{ id: number; inviteCode: string }>(env.app, `${P}/cust/invitation/create`, {
@@ -98,12 +85,7 @@ describe.each(databases())('SMS caps on %s', (kind) => {
       }
       expect(await smsCount(mobile)).toBe(10);
       // The eleventh SMS of the day to this number is refused, whatever its purpose.
-      const browserID = newBrowserId();
-      const answer = await captcha(env.app, env.db, browserID);
-      const code = await call(env.app, `${P}/sms/sendCode`, {
-        body: { mobile, purpose: 'register', captcha: answer, browserID },
-        ip: freshIp(),
-      });
+      const code = await sendCode(env.app, env.db, mobile, 'register');
       expect(code.env).toMatchObject({ ok: false, status: 429 });
       expect(code.env.msg).toMatch(/^该手机号今日短信发送次数已达上限/);
       const before = await lastCode(env.db, 'sms', mobile);
@@ -113,20 +95,11 @@ describe.each(databases())('SMS caps on %s', (kind) => {
       expect(await smsCount(mobile)).toBe(10);
       expect(await lastCode(env.db, 'sms', mobile)).toBe(before);
       // A new invitation to a capped number leaves nothing behind.
-      const blocked = await call(env.app, `${P}/cust/invitation/create`, {
-        token: admin.accessToken,
-        body: {
-          compName: '短信上限测试企业',
-          creditCode: INVITED_CREDIT_CODE,
-          contactName: '某',
-          mobile: '13655550003',
-          compRole: 'C102',
-        },
-      });
+      const blocked = await invite(mobile);
       expect(blocked.env.ok).toBe(false);
       // A day later the number receives SMS again.
       env.clock.advance(24 * 3_600_000);
-      const nextDay = await login(env.app, env.db, '13800000001', '华信');
+      const nextDay = await login(env.app, env.db, DEMO.twoCompanies, '华信');
       expect((await resend(id, nextDay.accessToken)).env.ok).toBe(true);
     } finally {
       env.clock.reset();

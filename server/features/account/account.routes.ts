@@ -3,7 +3,8 @@
  * password, e-mail, mobile and avatar.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, fail, NullBody, ok } from '../../core/envelope';
+import { fail, NullBody, ok } from '../../core/envelope';
+import { postEnvelopeCall } from '../../core/envelope-call';
 import { P } from '../../core/paths';
 import { maskMobile } from '../../core/rules';
 import { Empty } from '../../core/schemas';
@@ -31,38 +32,29 @@ import {
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
   const user = { auth: 'user' as const };
+  const tags = ['account'];
 
-  app.post(
+  postEnvelopeCall(
+    app,
     `${P}/company/custAccount/list/dict`,
-    {
-      config: user,
-      schema: {
-        tags: ['account'],
-        summary: 'Every company of the signed-in person',
-        body: Empty,
-        response: { 200: ListDictAnswer },
-      },
-    },
-    async (request) => {
+    { config: user, tags, summary: 'Every company of the signed-in person', body: Empty, response: ListDictAnswer },
+    async (_body, request) => {
       const auth = caller(request);
       return ok(await companiesOfPerson(ctx.db, auth.personId, auth.employeeId));
     },
   );
 
-  app.post(
+  postEnvelopeCall(
+    app,
     `${P}/company/custAccount/login/view`,
     {
       config: user,
-      schema: {
-        tags: ['account'],
-        summary: 'The signed-in account: person, current company and roles',
-        body: Empty,
-        response: {
-          200: LoginViewAnswer,
-        },
-      },
+      tags,
+      summary: 'The signed-in account: person, current company and roles',
+      body: Empty,
+      response: LoginViewAnswer,
     },
-    async (request) => {
+    async (_body, request) => {
       const auth = caller(request);
       const person = await personById(ctx.db, auth.personId);
       const comp = await membershipNames(ctx.db, auth.employeeId);
@@ -84,40 +76,36 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
+  postEnvelopeCall(
+    app,
     `${P}/company/custAccount/oldPwd/check`,
     {
       config: user,
-      schema: {
-        tags: ['account'],
-        summary: 'Checks the current password (pwd is RSA-OAEP encrypted)',
-        querystring: OldPwdCheckQuery,
-        body: Empty,
-        response: { 200: Envelope(NullBody) },
-      },
+      tags,
+      summary: 'Checks the current password (pwd is RSA-OAEP encrypted)',
+      query: OldPwdCheckQuery,
+      response: NullBody,
     },
-    async (request) => {
+    async (q, request) => {
       const auth = caller(request);
-      const plain = await decryptPassword(ctx, request.query.pwd, request.query.kid, 'pwd', request.ip);
+      const plain = await decryptPassword(ctx, q.pwd, q.kid, 'pwd', request.ip);
       await checkOwnPassword(ctx, auth, plain, 'pwd');
       return ok(null, '原密码正确');
     },
   );
 
-  app.post(
+  postEnvelopeCall(
+    app,
     `${P}/company/custAccount/passWord/update`,
     {
       config: user,
-      schema: {
-        tags: ['account'],
-        summary: 'Changes the password; every other session of the person is signed out',
-        body: PassWordUpdateBody,
-        response: { 200: Envelope(NullBody) },
-      },
+      tags,
+      summary: 'Changes the password; every other session of the person is signed out',
+      body: PassWordUpdateBody,
+      response: NullBody,
     },
-    async (request) => {
+    async (b, request) => {
       const auth = caller(request);
-      const b = request.body;
       const oldPlain = await decryptPassword(ctx, b.oldPassword, b.kid, 'oldPassword', request.ip);
       const newPlain = await decryptNewPassword(ctx, b.newPassword, b.kid, 'newPassword', request.ip);
       await changePassword(ctx, auth, request.ip, oldPlain, newPlain);
@@ -125,55 +113,49 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
+  postEnvelopeCall(
+    app,
     `${P}/company/custAccount/email/update`,
     {
       config: user,
-      schema: {
-        tags: ['account'],
-        summary: 'Sets the e-mail address verified through third/mail/emailCodeValid',
-        querystring: EmailUpdateQuery,
-        body: Empty,
-        response: { 200: Envelope(NullBody) },
-      },
+      tags,
+      summary: 'Sets the e-mail address verified through third/mail/emailCodeValid',
+      query: EmailUpdateQuery,
+      response: NullBody,
     },
-    async (request) => {
-      await changeEmail(ctx, caller(request), request.ip, request.query.email);
+    async (q, request) => {
+      await changeEmail(ctx, caller(request), request.ip, q.email);
       return ok(null, '邮箱修改成功');
     },
   );
 
-  app.post(
+  postEnvelopeCall(
+    app,
     `${P}/company/custAccount/mobile/update`,
     {
       config: user,
-      schema: {
-        tags: ['account'],
-        summary: 'Sets the mobile verified through sms/mobileNewCodeValid',
-        querystring: MobileUpdateQuery,
-        body: Empty,
-        response: { 200: Envelope(NullBody) },
-      },
+      tags,
+      summary: 'Sets the mobile verified through sms/mobileNewCodeValid',
+      query: MobileUpdateQuery,
+      response: NullBody,
     },
-    async (request) => {
-      await changeMobile(ctx, caller(request), request.ip, request.query.mobile);
+    async (q, request) => {
+      await changeMobile(ctx, caller(request), request.ip, q.mobile);
       return ok(null, '手机号修改成功');
     },
   );
 
-  app.post(
+  postEnvelopeCall(
+    app,
     `${P}/company/custAccount/mobile/check`,
     {
       config: user,
-      schema: {
-        tags: ['account'],
-        summary: 'Whether a mobile number is free for this account',
-        querystring: MobileUpdateQuery,
-        body: Empty,
-        response: { 200: MobileCheckAnswer },
-      },
+      tags,
+      summary: 'Whether a mobile number is free for this account',
+      query: MobileUpdateQuery,
+      response: MobileCheckAnswer,
     },
-    async (request) => {
+    async (q, request) => {
       // An answer for any number: limited per IP and per person, counted before the lookup.
       await enforceLookup(
         ctx.db,
@@ -182,44 +164,39 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ctx.config.ipLimitFactor,
         ctx.clock(),
       );
-      const owner = await personByMobile(ctx.db, request.query.mobile);
+      const owner = await personByMobile(ctx.db, q.mobile);
       return ok({ available: owner === null }, owner === null ? '该手机号可以使用' : '该手机号已被使用');
     },
   );
 
-  app.post(
+  postEnvelopeCall(
+    app,
     `${P}/company/custAccount/photo/update`,
     {
       config: user,
-      schema: {
-        tags: ['account'],
-        summary: 'Sets the avatar to an image the person uploaded',
-        querystring: PhotoUpdateQuery,
-        body: Empty,
-        response: { 200: Envelope(NullBody) },
-      },
+      tags,
+      summary: 'Sets the avatar to an image the person uploaded',
+      query: PhotoUpdateQuery,
+      response: NullBody,
     },
-    async (request) => {
-      await changePhoto(ctx, caller(request), request.query.fileToken, request.query.fileName);
+    async (q, request) => {
+      await changePhoto(ctx, caller(request), q.fileToken, q.fileName);
       return ok(null, '头像修改成功');
     },
   );
 
-  app.post(
+  postEnvelopeCall(
+    app,
     `${P}/custUser/checkPassByProductCodeCompCodeAndUserCode`,
     {
       config: user,
-      schema: {
-        tags: ['account'],
-        summary: "Whether a user of the caller's company may use a product",
-        querystring: CustUserCheckPassByProductCodeCompCodeAndUserCodeQuery,
-        body: Empty,
-        response: { 200: CustUserCheckPassByProductCodeCompCodeAndUserCodeAnswer },
-      },
+      tags,
+      summary: "Whether a user of the caller's company may use a product",
+      query: CustUserCheckPassByProductCodeCompCodeAndUserCodeQuery,
+      response: CustUserCheckPassByProductCodeCompCodeAndUserCodeAnswer,
     },
-    async (request) => {
+    async (q, request) => {
       const auth = caller(request);
-      const q = request.query;
       if (q.compCode !== auth.compCode) throw fail.role('无权查看其他企业的数据');
       const e = await companyMemberByCode(ctx.db, auth.compId, q.userCode);
       if (!e) throw fail.notFound('该用户不是贵司员工');

@@ -1,29 +1,26 @@
 /** The account feature's request and answer schemas (the signed-in person's own account). */
 import { Type } from 'typebox';
-import { Envelope } from '../../core/envelope';
 import { Code, Email, EncryptedPassword, Kid, Mobile, Obj, ProdCode, Text } from '../../core/schemas';
 import { CompanyListItemSchema } from '../company/company.schemas';
 import { CompRoleList, EmpRoleList } from '../auth/auth.schemas';
 
-export const ListDictAnswer = Envelope(Type.Array(CompanyListItemSchema));
+export const ListDictAnswer = Type.Array(CompanyListItemSchema);
 
-export const LoginViewAnswer = Envelope(
-  Type.Object({
-    userCode: Type.String(),
-    userName: Type.String(),
-    mobile: Type.String(),
-    email: Type.String(),
-    photoFileToken: Type.String(),
-    photoFileName: Type.String(),
-    employeeCode: Type.String(),
-    compCode: Type.String(),
-    compName: Type.String(),
-    compRole: CompRoleList,
-    /** The enterprise role chosen with refresh/token compRoleCode; '' until one is chosen. */
-    currentCompRole: Type.String(),
-    employeeRole: EmpRoleList,
-  }),
-);
+export const LoginViewAnswer = Type.Object({
+  userCode: Type.String(),
+  userName: Type.String(),
+  mobile: Type.String(),
+  email: Type.String(),
+  photoFileToken: Type.String(),
+  photoFileName: Type.String(),
+  employeeCode: Type.String(),
+  compCode: Type.String(),
+  compName: Type.String(),
+  compRole: CompRoleList,
+  /** The enterprise role chosen with refresh/token compRoleCode; '' until one is chosen. */
+  currentCompRole: Type.String(),
+  employeeRole: EmpRoleList,
+});
 
 export const OldPwdCheckQuery = Obj({ pwd: EncryptedPassword, kid: Type.Optional(Kid) });
 
@@ -37,7 +34,7 @@ export const EmailUpdateQuery = Obj({ email: Email });
 
 export const MobileUpdateQuery = Obj({ mobile: Mobile });
 
-export const MobileCheckAnswer = Envelope(Type.Object({ available: Type.Boolean() }));
+export const MobileCheckAnswer = Type.Object({ available: Type.Boolean() });
 
 export const PhotoUpdateQuery = Obj({ fileToken: Code(64), fileName: Text(100, 1) });
 
@@ -47,6 +44,7 @@ export const CustUserCheckPassByProductCodeCompCodeAndUserCodeQuery = Obj({
   userCode: Code(),
 });
 
-export const CustUserCheckPassByProductCodeCompCodeAndUserCodeAnswer = Envelope(
-  Type.Object({ pass: Type.Boolean(), employeeRole: Type.Array(Type.String()) }),
-);
+export const CustUserCheckPassByProductCodeCompCodeAndUserCodeAnswer = Type.Object({
+  pass: Type.Boolean(),
+  employeeRole: Type.Array(Type.String()),
+});

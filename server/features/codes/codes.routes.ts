@@ -3,9 +3,9 @@
  * third/mail/sendEmailCode, third/mail/emailCodeValid.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, fail, NullBody, ok } from '../../core/envelope';
+import { fail, NullBody, ok } from '../../core/envelope';
+import { postEnvelopeCall } from '../../core/envelope-call';
 import { P } from '../../core/paths';
-import { Empty } from '../../core/schemas';
 import { caller, optionalAuth } from '../../plugins/auth.hook';
 import { consumeCaptcha } from '../captcha/captcha.service';
 import { personByMobile } from '../account/person.repo';
@@ -22,21 +22,21 @@ import {
 
 export const codesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
+  const user = { auth: 'user' as const };
+  const tags = ['codes'];
 
-  app.post(
+  postEnvelopeCall(
+    app,
     `${P}/sms/sendCode`,
     {
-      schema: {
-        tags: ['codes'],
-        summary:
-          'Send a 6-digit SMS code (added). Captcha required for every purpose; ' +
-          'mobile (a new number) refuses a taken one before sending',
-        body: SmsSendCodeBody,
-        response: { 200: Cooldown },
-      },
+      tags,
+      summary:
+        'Send a 6-digit SMS code (added). Captcha required for every purpose; ' +
+        'mobile (a new number) refuses a taken one before sending',
+      body: SmsSendCodeBody,
+      response: Cooldown,
     },
-    async (request) => {
-      const { mobile, purpose, captcha, browserID } = request.body;
+    async ({ mobile, purpose, captcha, browserID }, request) => {
       const person = await personByMobile(ctx.db, mobile);
       let personId: number | null = null;
       let deliver = true;
@@ -85,21 +85,18 @@ export const codesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
+  postEnvelopeCall(
+    app,
     `${P}/sms/mobileNewCodeValid`,
     {
-      config: { auth: 'user' },
-      schema: {
-        tags: ['codes'],
-        summary: 'Checks the captcha (code) and the SMS code sent to the new mobile (newCode)',
-        querystring: SmsMobileNewCodeValidQuery,
-        body: Empty,
-        response: { 200: Envelope(NullBody) },
-      },
+      config: user,
+      tags,
+      summary: 'Checks the captcha (code) and the SMS code sent to the new mobile (newCode)',
+      query: SmsMobileNewCodeValidQuery,
+      response: NullBody,
     },
-    async (request) => {
+    async (q, request) => {
       const auth = caller(request);
-      const q = request.query;
       await consumeCaptcha(ctx, q.browserID, q.code, 'code');
       await verifyCode(
         ctx,
@@ -114,54 +111,46 @@ export const codesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
+  postEnvelopeCall(
+    app,
     '/third/mail/sendEmailCode',
     {
-      config: { auth: 'user' },
-      schema: {
-        tags: ['codes'],
-        summary: 'Send a 6-digit code to an e-mail address of the signed-in person',
-        querystring: MailSendEmailCodeQuery,
-        body: Empty,
-        response: { 200: Cooldown },
-      },
+      config: user,
+      tags,
+      summary: 'Send a 6-digit code to an e-mail address of the signed-in person',
+      query: MailSendEmailCodeQuery,
+      response: Cooldown,
     },
-    async (request) => {
-      const auth = caller(request);
-      const { email, browserID } = request.query;
-      return ok(
+    async ({ email, browserID }, request) =>
+      ok(
         await sendCode(ctx, {
           channel: 'email',
           destination: email.toLowerCase(),
           purpose: 'email',
           browserId: browserID,
-          personId: auth.personId,
+          personId: caller(request).personId,
           ip: request.ip,
           deliver: true,
         }),
         '验证码已发送',
-      );
-    },
+      ),
   );
 
-  app.post(
+  postEnvelopeCall(
+    app,
     '/third/mail/emailCodeValid',
     {
-      config: { auth: 'user' },
-      schema: {
-        tags: ['codes'],
-        summary: 'Checks the e-mail code last sent for this browserID',
-        querystring: MailEmailCodeValidQuery,
-        body: Empty,
-        response: { 200: MailEmailCodeValidAnswer },
-      },
+      config: user,
+      tags,
+      summary: 'Checks the e-mail code last sent for this browserID',
+      query: MailEmailCodeValidQuery,
+      response: MailEmailCodeValidAnswer,
     },
-    async (request) => {
-      const auth = caller(request);
+    async (q, request) => {
       const email = await verifyCode(
         ctx,
-        { channel: 'email', purpose: 'email', browserId: request.query.browserID, personId: auth.personId },
-        request.query.code,
+        { channel: 'email', purpose: 'email', browserId: q.browserID, personId: caller(request).personId },
+        q.code,
         'code',
       );
       return ok({ email }, '验证成功');

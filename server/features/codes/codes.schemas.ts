@@ -1,9 +1,8 @@
 /** The codes feature's request and answer schemas (SMS and e-mail codes). */
 import { Type } from 'typebox';
-import { Envelope } from '../../core/envelope';
 import { BrowserId, Captcha, Code6, Email, Mobile, Obj } from '../../core/schemas';
 
-export const Cooldown = Envelope(Type.Object({ cooldown: Type.Integer() }));
+export const Cooldown = Type.Object({ cooldown: Type.Integer() });
 
 export const SmsSendCodeBody = Obj({
   mobile: Mobile,
@@ -23,4 +22,4 @@ export const MailSendEmailCodeQuery = Obj({ email: Email, browserID: BrowserId }
 
 export const MailEmailCodeValidQuery = Obj({ code: Code6, browserID: BrowserId });
 
-export const MailEmailCodeValidAnswer = Envelope(Type.Object({ email: Type.String() }));
+export const MailEmailCodeValidAnswer = Type.Object({ email: Type.String() });

@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ok, Page } from '../../core/envelope';
+import { postEnvelopeCall } from '../../core/envelope-call';
 import { pageRequest } from '../../core/paging';
 import { P } from '../../core/paths';
 import { Empty } from '../../core/schemas';
@@ -37,6 +38,7 @@ import {
 export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.scf;
   const user = { auth: 'user' as const };
+  const tags = ['message'];
 
   app.post(
     `${P}/message/getIsUnreadNumbers`,
@@ -46,7 +48,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // threshold, so the compression plugin's two hooks would only cost every poll time.
       compress: false,
       schema: {
-        tags: ['message'],
+        tags,
         summary: 'Unread site messages of the caller in the company (send X-Scf-Background: 1 when polling)',
         querystring: MessageGetIsUnreadNumbersQuery,
         body: Empty,
@@ -56,20 +58,18 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ok(await unreadCount(ctx, caller(request), request.query.receiveCompCode)),
   );
 
-  app.post(
+  postEnvelopeCall(
+    app,
     `${P}/message/list`,
     {
       config: user,
-      schema: {
-        tags: ['message'],
-        summary: 'Site messages, unread first, then newest (added)',
-        body: MessageListBody,
-        response: { 200: Envelope(Page(MessageItem)) },
-      },
+      tags,
+      summary: 'Site messages, unread first, then newest (added)',
+      body: MessageListBody,
+      response: Page(MessageItem),
     },
-    async (request) => {
-      const b = request.body;
-      return ok(
+    async (b, request) =>
+      ok(
         await listMessages(ctx, caller(request), {
           readStatus: b.readStatus,
           msgType: b.msgType,
@@ -77,60 +77,49 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
           keyword: b.keyword,
           ...pageRequest(b),
         }),
-      );
-    },
+      ),
   );
 
-  app.post(
+  postEnvelopeCall(
+    app,
     `${P}/message/detail`,
     {
       config: user,
-      schema: {
-        tags: ['message'],
-        summary: 'One site message; marks it read (added)',
-        querystring: MessageDetailQuery,
-        body: Empty,
-        response: { 200: MessageDetailAnswer },
-      },
+      tags,
+      summary: 'One site message; marks it read (added)',
+      query: MessageDetailQuery,
+      response: MessageDetailAnswer,
     },
-    async (request) => ok(await openMessage(ctx, caller(request), request.query.id)),
+    async (q, request) => ok(await openMessage(ctx, caller(request), q.id)),
   );
 
-  app.post(
+  postEnvelopeCall(
+    app,
     `${P}/message/read`,
-    {
-      config: user,
-      schema: {
-        tags: ['message'],
-        summary: 'Marks messages read (added)',
-        body: MessageReadBody,
-        response: { 200: MessageReadAnswer },
-      },
-    },
-    async (request) => ok({ updated: await readMessages(ctx, caller(request), request.body.ids) }, '已标记为已读'),
+    { config: user, tags, summary: 'Marks messages read (added)', body: MessageReadBody, response: MessageReadAnswer },
+    async (b, request) => ok({ updated: await readMessages(ctx, caller(request), b.ids) }, '已标记为已读'),
   );
 
-  app.post(
+  postEnvelopeCall(
+    app,
     `${P}/message/readAll`,
     {
       config: user,
-      schema: {
-        tags: ['message'],
-        summary: 'Marks every message read, or every message of the given types (added)',
-        body: MessageReadAllBody,
-        response: { 200: MessageReadAnswer },
-      },
+      tags,
+      summary: 'Marks every message read, or every message of the given types (added)',
+      body: MessageReadAllBody,
+      response: MessageReadAnswer,
     },
-    async (request) =>
-      ok({ updated: await readAllMessages(ctx, caller(request), request.body?.msgTypes) }, '已全部标记为已读'),
+    async (b, request) => ok({ updated: await readAllMessages(ctx, caller(request), b?.msgTypes) }, '已全部标记为已读'),
   );
 
+  // Parameters in the query string and in the body: declared in full.
   app.post(
     '/mgr/msg/affiche/list',
     {
       config: user,
       schema: {
-        tags: ['message'],
+        tags,
         summary: 'Announcements of a product (EC: the portal); pinned first, then newest',
         querystring: AfficheListQuery,
         body: AfficheListBody,
@@ -148,20 +137,16 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
+  postEnvelopeCall(
+    app,
     '/mgr/msg/affiche/detail',
     {
       config: user,
-      schema: {
-        tags: ['message'],
-        summary: 'One announcement (added)',
-        querystring: MessageDetailQuery,
-        body: Empty,
-        response: {
-          200: AfficheDetailAnswer,
-        },
-      },
+      tags,
+      summary: 'One announcement (added)',
+      query: MessageDetailQuery,
+      response: AfficheDetailAnswer,
     },
-    async (request) => ok(await openAffiche(ctx, request.query.id)),
+    async (q) => ok(await openAffiche(ctx, q.id)),
   );
 };

@@ -1,6 +1,5 @@
 /** The message feature's request and answer schemas (站内信 and announcements). */
 import { Type } from 'typebox';
-import { Envelope } from '../../core/envelope';
 import { Code, Id, Obj, PageNum, PageSize, ProdCode } from '../../core/schemas';
 
 /** Message types to keep (the header's 通知 and 消息 tabs each show a group of types). */
@@ -29,11 +28,11 @@ export const MessageListBody = Obj({
 
 export const MessageDetailQuery = Obj({ id: Id });
 
-export const MessageDetailAnswer = Envelope(Type.Object({ ...MessageItem.properties, content: Type.String() }));
+export const MessageDetailAnswer = Type.Object({ ...MessageItem.properties, content: Type.String() });
 
 export const MessageReadBody = Obj({ ids: Type.Array(Id, { minItems: 1, maxItems: 100 }) });
 
-export const MessageReadAnswer = Envelope(Type.Object({ updated: Type.Integer() }));
+export const MessageReadAnswer = Type.Object({ updated: Type.Integer() });
 
 export const MessageReadAllBody = Obj({ msgTypes: Type.Optional(MsgTypes) });
 
@@ -45,15 +44,13 @@ export const AfficheListBody = Obj({
   pageSize: Type.Optional(PageSize),
 });
 
-export const AfficheDetailAnswer = Envelope(
-  Type.Object({
-    id: Type.Integer(),
-    title: Type.String(),
-    content: Type.String(),
-    productCode: Type.String(),
-    publishTime: Type.String(),
-  }),
-);
+export const AfficheDetailAnswer = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  content: Type.String(),
+  productCode: Type.String(),
+  publishTime: Type.String(),
+});
 
 export const UnreadCount = Type.Integer();
 

@@ -115,6 +115,35 @@ export async function lastCode(db: Db, channel: 'sms' | 'email', to: string): Pr
   return rows[0]?.code ?? null;
 }
 
+/** What an SMS code is asked for (the purpose of /sms/sendCode). */
+type CodePurpose = 'login' | 'register' | 'resetpwd' | 'mobile';
+
+/**
+ * Asks for an SMS code as the browser does: solves a fresh captcha for `browserId` first (every
+ * purpose needs one). The server's answer; a change of mobile (`mobile`) is sent with the
+ * person's token. `captcha` sends another answer (a wrong one, to the captcha issued all the
+ * same), or none (null: no captcha is asked for).
+ */
+export async function sendCode(
+  app: FastifyInstance,
+  db: Db,
+  mobile: string,
+  purpose: CodePurpose,
+  opts: { browserId?: string; token?: string; ip?: string; captcha?: string | null } = {},
+) {
+  const browserId = opts.browserId ?? newBrowserId();
+  let answer: string | undefined;
+  if (opts.captcha !== null) {
+    const solved = await captcha(app, db, browserId);
+    answer = opts.captcha ?? solved;
+  }
+  return call(app, `${P}/sms/sendCode`, {
+    token: opts.token,
+    body: { mobile, purpose, captcha: answer, browserID: browserId },
+    ip: opts.ip ?? freshIp(),
+  });
+}
+
 /** Sends an SMS code (with a fresh captcha) and returns it from the outbox. */
 export async function smsCode(
   app: FastifyInstance,
@@ -123,11 +152,7 @@ export async function smsCode(
   purpose: 'login' | 'register' | 'resetpwd',
   browserId = newBrowserId(),
 ) {
-  const answer = await captcha(app, db, browserId);
-  const r = await call(app, `${P}/sms/sendCode`, {
-    body: { mobile, purpose, captcha: answer, browserID: browserId },
-    ip: freshIp(),
-  });
+  const r = await sendCode(app, db, mobile, purpose, { browserId });
   if (!r.env.ok) throw new Error(`sendCode failed: ${r.env.msg}`);
   return { code: await lastCode(db, 'sms', mobile), browserId };
 }
@@ -148,18 +173,23 @@ export interface LoginBody extends Partial<Tokens> {
   employees?: Array<{ employeeCode: string; compCode: string; compName: string }>;
 }
 
+/**
+ * Signs in with a password as the login page does (a fresh captcha solved first), from a fresh
+ * IP unless `from` gives one, with the browser's headers `from` gives (its user agent).
+ */
 export async function passwordLogin(
   app: FastifyInstance,
   db: Db,
   account: string,
   password = DEMO_PASSWORD,
-  ip = freshIp(),
+  from: { ip?: string; headers?: Record<string, string> } = {},
 ) {
   const browserId = newBrowserId();
   const answer = await captcha(app, db, browserId);
   return call<LoginBody>(app, `${P}/company/custAccount/login/password`, {
     body: { account, password: await encLoginPassword(app, password, answer), captcha: answer, browserID: browserId },
-    ip,
+    headers: from.headers,
+    ip: from.ip ?? freshIp(),
   });
 }
 
@@ -172,6 +202,12 @@ export async function smsLogin(
   ip = freshIp(),
 ) {
   return call<LoginBody>(app, `${P}/company/custAccount/login/sms`, { body: { mobile, smsCode: code, browserID }, ip });
+}
+
+/** Signs in with the SMS code sent to `mobile` (a login code asked for first, captcha solved). */
+export async function smsSignIn(app: FastifyInstance, db: Db, mobile: string) {
+  const { code, browserId } = await smsCode(app, db, mobile, 'login');
+  return smsLogin(app, mobile, code, browserId);
 }
 
 /**
@@ -259,21 +295,5 @@ export async function importEmployees(app: FastifyInstance, token: string, data:
     url: `/api${P}/cust/employee/import`,
     headers: { authorization: `Bearer ${token}`, 'content-type': mp.contentType },
     payload: mp.payload,
-  });
-}
-
-/** Asks for a code to a new mobile (change of mobile): solves the captcha the send needs first. */
-export async function sendNewMobileCode(
-  app: FastifyInstance,
-  db: Db,
-  token: string | undefined,
-  mobile: string,
-  browserId = newBrowserId(),
-) {
-  const answer = await captcha(app, db, browserId);
-  return call(app, `${P}/sms/sendCode`, {
-    token,
-    body: { mobile, purpose: 'mobile', captcha: answer, browserID: browserId },
-    ip: freshIp(),
   });
 }

@@ -27,6 +27,7 @@ import { createDb, dumpPglite } from '../../../server/db/create-db';
 import type { Db } from '../../../server/db/db';
 import { migrate } from '../../../server/db/migrate';
 import { seed } from '../../../server/db/seed/seed';
+import { chinaDate } from '../../../shared/rules/calendar';
 import { createKeyService } from '../../../server/infra/keys/keys.service';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -76,6 +77,11 @@ function templateHash(): string {
       h.update(f).update(readFileSync(path.join(SERVER_DB, dir, f)));
   }
   h.update(readFileSync(path.join(SERVER_DB, '..', 'core', 'rules.ts')));
+  // The demo data is dated from the day it is seeded (a voucher due today, one issued 90 days
+  // ago), in China time: a template seeded yesterday has "today's" voucher due yesterday, and the
+  // tests that read today's lists find nothing (settle.test.ts failed so after 16:00 UTC with a
+  // template the cluster had kept from the evening before). One template per China day.
+  h.update(chinaDate(Date.now()));
   // A snapshot only loads into the PGlite version that wrote it.
   h.update(
     readFileSync(fileURLToPath(new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url))),
