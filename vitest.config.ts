@@ -34,19 +34,36 @@ const FRESH_DOCUMENT = [
   'tests/unit/layout/service-widget.test.tsx',
 ];
 const NEEDS_ISOLATION = /\bvi\.(?:mock|doMock|stubGlobal|resetModules)\(|['"]single-spa['"]/;
-function isolatedUnitFiles(): string[] {
-  const files = readdirSync(UNIT_DIR, { recursive: true, encoding: 'utf8' })
+/** The test files of a folder that need a module graph of their own (see above), plus `extra`. */
+function isolatedFiles(dir: string, extra: readonly string[] = []): string[] {
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((f) => /\.test\.tsx?$/.test(f))
-    .map((f) => path.posix.join(UNIT_DIR, f.split(path.sep).join('/')));
-  return [...new Set([...files.filter((f) => NEEDS_ISOLATION.test(readFileSync(f, 'utf8'))), ...FRESH_DOCUMENT])];
+    .map((f) => path.posix.join(dir, f.split(path.sep).join('/')));
+  return [...new Set([...files.filter((f) => NEEDS_ISOLATION.test(readFileSync(f, 'utf8'))), ...extra])];
 }
-const isolatedUnit = isolatedUnitFiles();
+const isolatedUnit = isolatedFiles(UNIT_DIR, FRESH_DOCUMENT);
+/**
+ * Server files share one module graph per worker too: each imported the whole server (Fastify,
+ * TypeBox, every feature) again; on the two-core machine the project took 338 s on PostgreSQL
+ * and 362 s on PGlite, 193 s and 233 s sharing the graph. Every file builds its own app,
+ * database and clock (helpers/test-app.ts) and the server keeps no process globals, so nothing
+ * carries over but the loaded code; a file that replaces a module (`vi.mock`) runs isolated, as
+ * in the unit tests. Checked with `--sequence.shuffle.files --sequence.seed=N` for two N.
+ */
+const isolatedServer = isolatedFiles('tests/server');
 
 const unitProject = {
   environment: 'jsdom',
   setupFiles: ['tests/unit/setup.ts'],
   // Property tests run hundreds of cases: on a busy two-core machine 5 s is not enough.
   testTimeout: 15_000,
+};
+
+const serverProject = {
+  maxWorkers: workers,
+  environment: 'node' as const,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
 };
 
 // The projects: unit tests (jsdom; most files sharing a module graph, the rest isolated), server
@@ -80,13 +97,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...serverProject,
           name: 'server',
-          maxWorkers: workers,
-          environment: 'node',
           include: ['tests/server/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: isolatedServer,
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { ...serverProject, name: 'server-isolated', include: isolatedServer },
       },
       {
         extends: true,

@@ -24,7 +24,18 @@ ensureBuild();
 mkdirSync('test-results', { recursive: true });
 const projects = haveBrowser
   ? []
-  : ['--project', 'unit', '--project', 'unit-isolated', '--project', 'server', '--project', 'tooling'];
+  : [
+      '--project',
+      'unit',
+      '--project',
+      'unit-isolated',
+      '--project',
+      'server',
+      '--project',
+      'server-isolated',
+      '--project',
+      'tooling',
+    ];
 const result = spawnSync(
   process.execPath,
   [

@@ -10,30 +10,50 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeViolations, launch, seriousA11yViolations, settled, url, type Browser } from './helpers/browser';
+import { serveBuildCopy } from './helpers/build-copy';
 import { expectNoGrowthOver } from './helpers/leaks';
 import { loginInBrowser } from './helpers/login';
 import { btn, openProductCentre as openCentre, productCard as card, spaGo as spaNavigate } from './helpers/centre';
 
+/**
+ * The example product parcel, built as @scf/product-credit once for the file, before the copy of
+ * the build is made (its files join the shared dist's assets under names of their own); the
+ * tests deploy it into the copy: one import-map line.
+ */
+let mapLine: [string, string] | null = null;
+beforeAll(() => {
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'parcels/product-example/build-product.ts', '--code', 'CREDIT', '--no-deploy'],
+    { encoding: 'utf8' },
+  );
+  const line = /(@scf\/product-credit) → (\S+)/.exec(out);
+  if (!line?.[1] || !line[2]) throw new Error(`the example's build printed no map line:\n${out}`);
+  mapLine = [line[1], line[2]];
+});
+
 describe('product parcels: administrator of 华信 (13800000001)', () => {
   let b: Browser;
-  // CREDIT and SETTLE have parcels of their own (parcels/credit, parcels/settle): the map as the
-  // build wrote it comes back after these tests, which lend CREDIT's line to the example.
-  const mapFile = path.resolve('dist/importmap.json');
-  const builtMap = readFileSync(mapFile, 'utf8');
+  // CREDIT and SETTLE have parcels of their own (parcels/credit, parcels/settle); these tests lend
+  // CREDIT's line to the example and break SETTLE's. They do it on a copy of the build with a
+  // server of their own: every other browser worker's server reads the shared dist's import map,
+  // and their CREDIT and SETTLE tests would meet the example or a missing module (the redeploy
+  // test's edits of that map broke another worker's /404 in CI run 4 of 2026-11-29).
+  let mapFile = '';
+  serveBuildCopy('product-parcel', (dir) => {
+    if (!mapLine) throw new Error('the example parcel was not built');
+    mapFile = path.join(dir, 'importmap.json');
+    const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { imports: Record<string, string> };
+    map.imports[mapLine[0]] = mapLine[1];
+    writeFileSync(mapFile, JSON.stringify(map, null, 2));
+  });
 
   beforeAll(async () => {
-    // Deploy the example product parcel as @scf/product-credit: build + one import-map line.
-    execFileSync(
-      process.execPath,
-      ['--import', 'tsx', 'parcels/product-example/build-product.ts', '--code', 'CREDIT'],
-      { stdio: 'pipe' },
-    );
     b = await launch();
     await loginInBrowser(b.context, '13800000001', { company: '华信' });
   });
   afterAll(async () => {
-    await b.close();
-    writeFileSync(mapFile, builtMap);
+    await b?.close();
   });
 
   it(
@@ -92,7 +112,6 @@ describe('product parcels: administrator of 华信 (13800000001)', () => {
 
   it('says so when a mapped product parcel cannot be loaded, and offers to retry', async () => {
     // A broken deploy: the map names a module that is not there.
-    const mapFile = path.resolve('dist/importmap.json');
     const original = readFileSync(mapFile, 'utf8');
     const map = JSON.parse(original) as { imports: Record<string, string> };
     map.imports['@scf/product-settle'] = '/assets/products/settle/missing-0000.js';

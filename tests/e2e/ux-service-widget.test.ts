@@ -32,7 +32,18 @@ interface Covered {
 
 /** The controls of the page the widget covers or could cover when the page scrolls. */
 async function coveredControls(page: Page): Promise<Covered[]> {
-  await page.locator('scf-service-widget aside').waitFor({ timeout: 20_000 });
+  // Which page, and what the widget's host holds, when it does not come (CI run 1 of 2026-11-29:
+  // once on a phone's public page, under load; not reproduced alone).
+  await page
+    .locator('scf-service-widget aside')
+    .waitFor({ timeout: 20_000 })
+    .catch(async (error: unknown) => {
+      const host = await page.evaluate(() => {
+        const el = document.querySelector('scf-service-widget');
+        return el ? (el.shadowRoot?.innerHTML.slice(0, 300) ?? 'no shadow root') : 'no element';
+      });
+      throw new Error(`no visible widget on ${page.url()} (${host})`, { cause: error });
+    });
   return page.evaluate(() => {
     const host = document.querySelector('scf-service-widget');
     const aside = host?.shadowRoot?.querySelector('aside');
@@ -85,35 +96,49 @@ const PUBLIC_PAGES = [
   '/404',
 ];
 
-/** Every page at a width: the controls the widget covers, by page. */
-async function coveredOn(page: Page, paths: readonly string[]): Promise<Record<string, Covered[]>> {
+/**
+ * Every page at each width: the controls the widget covers, by page and width. A page is loaded
+ * once at the first width and then resized to the others, as a reader who narrows the window:
+ * the widget checks again on every resize (service-widget.component.tsx), so each width is seen
+ * as laid out, at a quarter of the page loads (the file was the longest of the browser run).
+ */
+async function coveredOn(
+  page: Page,
+  paths: readonly string[],
+  widths: readonly number[] = [],
+): Promise<Record<string, Covered[]>> {
   const out: Record<string, Covered[]> = {};
+  const height = page.viewportSize()?.height ?? 768;
   for (const path of paths) {
+    if (widths[0] !== undefined) await page.setViewportSize({ width: widths[0], height });
     await page.goto(url(path));
     await settled(page);
-    const covered = await coveredControls(page);
-    if (covered.length > 0) out[path] = covered;
+    for (const width of widths.length > 0 ? widths : [null]) {
+      if (width !== null) await page.setViewportSize({ width, height });
+      await afterLayout(page);
+      const covered = await coveredControls(page);
+      const key = width === null ? path : `${path} @${width}`;
+      if (covered.length > 0) out[key] = covered;
+    }
   }
   return out;
 }
 
+/** Two frames on: the resize has been laid out and the widget's own check has run. */
+const afterLayout = (page: Page): Promise<void> =>
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+
 // Issue 33.2: every public and centre page at 1024, 1280 and 1366 px, and on a phone at 390 px.
 describe('the service widget covers no control of any page (desktop widths)', () => {
-  const b = useBrowser({ width: 1280, height: 800 });
-  for (const width of [1024, 1280, 1366]) {
-    it(`public pages at ${width} px`, async () => {
-      await b.page.setViewportSize({ width, height: 768 });
-      expect(await coveredOn(b.page, PUBLIC_PAGES)).toEqual({});
-    });
-  }
-  for (const width of [1024, 1280, 1366]) {
-    it(`centre pages at ${width} px`, async () => {
-      if ((await b.context.cookies()).every((c) => c.name !== 'access_token'))
-        await loginInBrowser(b.context, '13800000001', { company: '华信' });
-      await b.page.setViewportSize({ width, height: 768 });
-      expect(await coveredOn(b.page, PAGES)).toEqual({});
-    });
-  }
+  const b = useBrowser({ width: 1366, height: 768 });
+  const WIDTHS = [1366, 1280, 1024];
+  it('public pages at 1366, 1280 and 1024 px', async () => {
+    expect(await coveredOn(b.page, PUBLIC_PAGES, WIDTHS)).toEqual({});
+  });
+  it('centre pages at 1366, 1280 and 1024 px', async () => {
+    await loginInBrowser(b.context, '13800000001', { company: '华信' });
+    expect(await coveredOn(b.page, PAGES, WIDTHS)).toEqual({});
+  });
 });
 
 describe('the service widget covers no control of any page (phone, 390 px, touch)', () => {

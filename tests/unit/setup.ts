@@ -53,5 +53,3 @@ if (typeof window !== 'undefined') {
   document.title = '';
 }
 
-// A module, for the top-level await above.
-export {};

@@ -1,15 +1,86 @@
 /**
- * The portal server of this test worker (global-setup.ts starts one per worker): its URL and its
- * data folder. Vitest numbers a project's workers 1…maxWorkers in VITEST_POOL_ID.
+ * The portal server a browser test file uses (global-setup.ts starts one per worker of the e2e
+ * project): its URL and its data folder.
+ *
+ * Each file that runs claims a server no other running file holds, and frees it when it ends
+ * (setup.ts), so two files never run against the same server and its demo data at once. The
+ * worker's pool id cannot pick one: Vitest 4 gives every worker of the project the same
+ * VITEST_POOL_ID, and both workers used the first server, reading each other's writes (the live
+ * import map a deploy test changed, unread counts, lists, the login throttle).
+ *
+ * A claim is a folder `<locks>/<index>` made with mkdir, which only one process can make; it
+ * holds the claiming process's id, so a claim whose process has gone (killed mid-file) is taken
+ * over.
  */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { inject } from 'vitest';
 
-function mine<T>(list: T[]): T {
-  const index = (Number(process.env.VITEST_POOL_ID ?? '1') - 1) % list.length;
-  const value = list[index];
-  if (value === undefined) throw new Error('no portal server was started for the browser tests');
-  return value;
+let claimed: { index: number; folder: string } | null = null;
+
+/** Whether the process that made a claim is still running. */
+function alive(folder: string): boolean {
+  let pid = Number.NaN;
+  try {
+    pid = Number(readFileSync(path.join(folder, 'pid'), 'utf8'));
+  } catch {
+    // Made but not yet written: the claimer is still running.
+    return true;
+  }
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
-export const workerBaseUrl = (): string => mine(inject('baseUrls'));
-export const workerDataDir = (): string => mine(inject('dataDirs'));
+function tryClaim(folder: string): boolean {
+  try {
+    mkdirSync(folder);
+  } catch {
+    if (alive(folder)) return false;
+    rmSync(folder, { recursive: true, force: true });
+    try {
+      mkdirSync(folder);
+    } catch {
+      return false;
+    }
+  }
+  writeFileSync(path.join(folder, 'pid'), String(process.pid));
+  return true;
+}
+
+/** This file's server index, claimed on first use. */
+function serverIndex(): number {
+  if (claimed) return claimed.index;
+  const count = inject('baseUrls').length;
+  if (count === 0) throw new Error('no portal server was started for the browser tests');
+  const locks = inject('serverLocks');
+  for (let index = 0; index < count; index++) {
+    const folder = path.join(locks, String(index));
+    if (tryClaim(folder)) {
+      claimed = { index, folder };
+      return index;
+    }
+  }
+  // There are as many servers as workers, so this means a claim outlived its file.
+  throw new Error(`every portal server of the browser tests is claimed (${locks})`);
+}
+
+/** Frees this file's server for the next file (setup.ts, after the file's last hook). */
+export function releaseWorkerServer(): void {
+  if (!claimed) return;
+  rmSync(claimed.folder, { recursive: true, force: true });
+  claimed = null;
+}
+
+const at = <T>(list: T[]): T => {
+  const value = list[serverIndex()];
+  if (value === undefined) throw new Error('no portal server was started for the browser tests');
+  return value;
+};
+
+export const workerBaseUrl = (): string => at(inject('baseUrls'));
+export const workerDataDir = (): string => at(inject('dataDirs'));
