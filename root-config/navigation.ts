@@ -79,6 +79,17 @@ export function installNavigation(): void {
     const target = to.pathname + to.search;
     const decide = (): Promise<boolean> =>
       guardNavigation(from, target).then(({ redirect, hold, error }) => {
+        // Another navigation was made while this one was guarded (a request that found the
+        // session revoked sent the reader to login; the reader clicked elsewhere). single-spa
+        // puts the old URL back when a navigation is cancelled, which would lose that one and
+        // leave the reader on the page they were leaving: it is made again, and wins.
+        const since = pathOf(location.href);
+        if (since !== null && since !== target) {
+          pendingRetry?.();
+          pendingRetry = null;
+          setTimeout(() => navigateToUrl(since), 0);
+          return true;
+        }
         // The first page of a load has no page to stay on: it waits for the server, then is
         // guarded again.
         if (hold === 'outage' && from === null)

@@ -6,7 +6,7 @@ import { currentPathname, goToLogin, isOnLogin, navigate, newPasswordUrl } from 
 import { flashMessage } from '../notify/flash-message';
 import { showMessage } from '../notify/notifier';
 import { isExpiryDialogOpen } from '../session/expiry-state';
-import { NEW_PASSWORD_PATH, PRODUCT_CENTRE_PATH } from '../routes/route-table';
+import { LOGIN_PATH, NEW_PASSWORD_PATH, PRODUCT_CENTRE_PATH } from '../routes/route-table';
 import { endSession } from '../session/end-session';
 import type { Effects } from './catalogue';
 
@@ -33,12 +33,17 @@ export function applyEffects(effects: Effects, options: EffectOptions, now: () =
   const redirect = options.navigate && effects.redirect && !burst ? effects.redirect : null;
   if (effects.message && !(burst && options.navigate)) {
     const { level, text, durationMs } = effects.message;
-    // A warning raised on the way to login is shown by the login page: this page's root
-    // (and the message in it) is about to unmount.
-    const toLogin = redirect === 'login' || (options.callerNavigates === true && effects.redirect === 'login');
-    if (toLogin && !isOnLogin()) flashMessage(level, text, durationMs);
-    // The key makes an identical message replace the previous one instead of stacking.
-    else showMessage(level, text, durationMs, `scf-http:${text}`);
+    const navigating = redirect === 'login' || options.callerNavigates === true;
+    // A warning about a session that is over is also kept for the login page, whoever noticed
+    // it: a background read (the header's, the unread count's) that finds the session revoked
+    // ends it and cancels the guard's reads, and the guard then sends the reader to login with
+    // nothing to say. The page being left unmounts, and a message shown in it goes with it.
+    if (effects.redirect === 'login' && !isOnLogin()) flashMessage(level, text, durationMs, { page: LOGIN_PATH });
+    // Shown here when nothing here is about to navigate. The key makes an identical message
+    // replace the previous one instead of stacking.
+    if (!(navigating && effects.redirect === 'login' && !isOnLogin())) {
+      showMessage(level, text, durationMs, `scf-http:${text}`);
+    }
   }
   if (!redirect) return;
   lastRedirect = { target: redirect, at: t };

@@ -10,6 +10,12 @@ export interface DeferredNotifier {
   notifier: Notifier;
   /** Hands over the real notifier (again when it changes); queued calls run at the first. */
   resolve: (real: Notifier) => void;
+  /**
+   * Calls `call` with the real notifier: now when it is there, else once it arrives (asking for
+   * it, as a queued call does). The returned function cancels a call still waiting, so a root
+   * that unmounts first leaves what it would have shown to the next one.
+   */
+  whenReady: (call: (real: Notifier) => void) => () => void;
   readonly ready: boolean;
 }
 
@@ -63,6 +69,15 @@ export function createDeferredNotifier(onWaiting?: () => void): DeferredNotifier
       const calls = queue;
       queue = [];
       for (const call of calls) call(next);
+    },
+    whenReady(call) {
+      let cancelled = false;
+      run((n) => {
+        if (!cancelled) call(n);
+      });
+      return () => {
+        cancelled = true;
+      };
     },
     get ready() {
       return real !== null;

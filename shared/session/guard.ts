@@ -194,6 +194,9 @@ function recentAnswers<T>(now: () => number): {
   };
 }
 
+/** A read aborted because its session ended while it was out (session-generation.ts). */
+const isCancelled = (err: unknown): boolean => isApiError(err) && err.kind === 'canceled';
+
 /** Whether two answers say the same (they are plain JSON from the server). */
 const sameAnswer = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
@@ -392,6 +395,14 @@ export function createGuard(overrides: Partial<GuardDeps> = {}): Guard {
           setCompInfo(await company);
         } catch (err) {
           if ((isApiError(err) && err.redirectTo === 'login') || isTransientError(err)) throw err;
+          // Cancelled: the session ended while the read was out, most often because the
+          // permission read beside it found the session revoked. Its error decides, then the
+          // state does (below); the product centre would be the wrong place for a reader
+          // without a session.
+          if (isCancelled(err)) {
+            await permissions;
+            throw err;
+          }
           // The product centre is the fallback itself: it opens without company info.
           if (!isProductCentre) return { redirect: PRODUCT_CENTRE_PATH };
         }
@@ -407,6 +418,9 @@ export function createGuard(overrides: Partial<GuardDeps> = {}): Guard {
     } catch (err) {
       // No connection or the server down: the session is not over, the reader stays.
       if (isTransientError(err)) return { redirect: null, hold: 'outage', error: err };
+      // The session ended under this navigation, by whatever ended it (and said why): without a
+      // token the reader logs in again; with a new one (a login in another tab) it is guarded anew.
+      if (isCancelled(err)) return deps.hasToken() ? guard(from, to) : { redirect: loginUrl(to) };
       return { redirect: redirectAfterError(err, to) };
     }
   }

@@ -31,7 +31,7 @@ import { useStore } from '../state/use-store.hook';
 import type { PortalState } from '../state/portal-state';
 import { registerNotifier } from '../notify/notifier';
 import { createDeferredNotifier } from '../notify/deferred-notifier';
-import { showFlashMessage } from '../notify/flash-message';
+import { hasFlashMessage, takeFlashMessage } from '../notify/flash-message';
 import { domNotifier } from '../notify/dom-notifier';
 import { portalTheme } from './theme';
 import { useMediaQuery } from '../layout/use-media-query.hook';
@@ -175,9 +175,15 @@ export function PortalProvider({ children, container, themeColor, loadingOverlay
     [hydrated, extrasWanted, wantExtras],
   );
   // A page root shows what the page before it kept for it (the warning of an ended session).
+  // It takes the message only once its own notifier can show it: a root unmounted before that
+  // (its extras still loading on a busy machine) leaves it kept for the next one.
   useEffect(() => {
-    if (!inShadow) showFlashMessage();
-  }, [inShadow]);
+    if (inShadow || !hasFlashMessage()) return undefined;
+    return deferred.whenReady((real) => {
+      const kept = takeFlashMessage();
+      if (kept) real.message(kept);
+    });
+  }, [inShadow, deferred]);
 
   const content = (
     <ConfigProvider

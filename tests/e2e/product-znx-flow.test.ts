@@ -19,7 +19,7 @@ import { fenToYuan, typedYuanToFen } from '../../shared/format/fen';
 import { formatMoney } from '../../shared/format/money';
 import { spawnServer, type RunningServer } from '../../scripts/lib/spawn-server';
 import { chinaDate, daysBetween } from '../../shared/rules/calendar';
-import { launch, settled, url, useServer, type Browser, useBrowser } from './helpers/browser';
+import { launch, url, useServer, type Browser, useBrowser } from './helpers/browser';
 import { btn, expectAxeClean, openProduct } from './helpers/centre';
 import { api, apiLogin, loginInBrowser } from './helpers/login';
 import { signInAs as switchTo } from './helpers/people-switch';
@@ -464,9 +464,9 @@ describe('settlement of the financed voucher at maturity (1280×800)', () => {
     ).json();
     expect(moved).toMatchObject({ ok: true });
     await signInAs(b, 'issuerPayer');
-    await b.page.goto(url(`/center/product/SETTLE/clearing/${walked.id}`));
-    await settled(b.page);
-    await b.page.getByTestId('product-settle').waitFor();
+    // Waits until the product's module has taken over the server's markup (CI of 2026-11-29: a
+    // tap on 确认兑付 before that opened no dialog).
+    await openProduct(b.page, `/center/product/SETTLE/clearing/${walked.id}`, 'settle');
     const plan = b.page.locator('[aria-label="清分明细"] tr.ant-table-row');
     await plan.first().waitFor();
     // The part this walk financed (the tree may hold other parts of 恒丰's).

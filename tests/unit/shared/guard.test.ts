@@ -278,6 +278,46 @@ describe('guardNavigation (async, mocked api)', () => {
     expect(notifier.messages).toEqual([]);
   });
 
+  it('the permission read seeing the session revoked cancels the company read: login, not the centre', async () => {
+    // CI, 2026-11-29: the permission read answered first with body 401; the pipeline ended the
+    // session, which aborts the company read beside it. The guard sent the reader to the product
+    // centre, then without a session.
+    setTokens({ accessToken: 'A', refreshToken: 'R' });
+    const company = deferred<typeof compInfo>();
+    deps.loadCompInfo.mockReturnValue(company.promise);
+    deps.loadPermissions.mockImplementation(async () => {
+      removeTokens();
+      company.reject(new ApiError({ kind: 'canceled', message: '请求已取消' }));
+      throw new ApiError({ kind: 'session', message: '登录状态已过期', redirectTo: 'login', notified: true });
+    });
+    expect(await createGuard(deps)('/center/product/product', '/center/crm/user')).toEqual({
+      redirect: '/login?redirect=%2Fcenter%2Fcrm%2Fuser',
+    });
+    expect(notifier.messages).toEqual([]);
+  });
+
+  it('both reads cancelled by a session ended elsewhere: login without a message of its own', async () => {
+    setTokens({ accessToken: 'A', refreshToken: 'R' });
+    const cancelled = (): Promise<never> => {
+      removeTokens();
+      return Promise.reject(new ApiError({ kind: 'canceled', message: '请求已取消' }));
+    };
+    deps.loadCompInfo.mockImplementation(cancelled);
+    deps.loadPermissions.mockImplementation(cancelled);
+    expect(await createGuard(deps)('/center/product/product', '/center/crm/user')).toEqual({
+      redirect: '/login?redirect=%2Fcenter%2Fcrm%2Fuser',
+    });
+    expect(notifier.messages).toEqual([]);
+  });
+
+  it('a read cancelled while another tab signed in again is guarded anew under the new session', async () => {
+    setTokens({ accessToken: 'A', refreshToken: 'R' });
+    deps.loadCompInfo.mockRejectedValueOnce(new ApiError({ kind: 'canceled', message: '请求已取消' }));
+    expect(await createGuard(deps)('/center/product/product', '/center/crm/user')).toEqual({ redirect: null });
+    expect(deps.loadCompInfo).toHaveBeenCalledTimes(2);
+    expect(getState().compInfo).toEqual(compInfo);
+  });
+
   it('garbage paths do not throw', async () => {
     const guard = createGuard(deps);
     for (const [f, t] of [

@@ -344,6 +344,7 @@ describe('error-catalogue effects through the pipeline', () => {
         status,
       });
       expect(notifier.messages).toEqual([]);
+      window.history.replaceState(null, '', '/login');
       showFlashMessage();
       expect(notifier.messages).toEqual([
         {
@@ -371,18 +372,26 @@ describe('error-catalogue effects through the pipeline', () => {
     expect(navigateToUrl).not.toHaveBeenCalled();
     expect(notifier.messages).toEqual([]);
     expect(getAccessToken()).toBeNull();
+    window.history.replaceState(null, '', '/login');
     showFlashMessage();
     expect(notifier.messages.map((m) => m.text)).toEqual(['账号已在别处退出']);
   });
 
-  it('navigate: false (a background call) → the warning is shown where the reader is', async () => {
+  it('navigate: false (a background call) → the warning is shown where the reader is and kept for login', async () => {
     setTokens({ accessToken: 'AT', refreshToken: 'RT' });
+    window.history.replaceState(null, '', '/center/crm/company');
     notifier.messages.length = 0;
     const c = client(() => fail(401, '账号已在别处退出'));
     await expect(c.post('/x', undefined, { scf: { kind: 'silent', navigate: false } })).rejects.toMatchObject({
       kind: 'session',
     });
     expect(navigateToUrl).not.toHaveBeenCalled();
+    expect(notifier.messages.map((m) => m.text)).toEqual(['账号已在别处退出']);
+    // The session is over: the next navigation goes to login (the guard's reads of it were
+    // cancelled and have nothing to say), and the login page says why.
+    notifier.messages.length = 0;
+    window.history.replaceState(null, '', '/login');
+    showFlashMessage();
     expect(notifier.messages.map((m) => m.text)).toEqual(['账号已在别处退出']);
   });
 

@@ -75,6 +75,24 @@ describe('deferred notifier', () => {
     expect(real.calls.at(-1)).toBe('close');
   });
 
+  it('whenReady calls back with the real notifier, asking for it once; a cancelled call is never made', () => {
+    let asked = 0;
+    const d = createDeferredNotifier(() => {
+      asked++;
+    });
+    const seen: string[] = [];
+    const cancel = d.whenReady(() => seen.push('cancelled'));
+    d.whenReady((n) => n.message({ level: 'info', text: '到了', durationMs: 1000 }));
+    expect(asked).toBe(1);
+    cancel();
+    const real = fakeNotifier();
+    d.resolve(real.n);
+    expect(seen).toEqual([]);
+    expect(real.calls).toEqual(['message:到了']);
+    d.whenReady((n) => n.message({ level: 'info', text: '即时', durationMs: 1000 }));
+    expect(real.calls).toEqual(['message:到了', 'message:即时']);
+  });
+
   it('a later notifier (a re-rendered root) replaces the first', () => {
     const d = createDeferredNotifier();
     const a = fakeNotifier();
@@ -102,16 +120,48 @@ describe('flash message', () => {
     notifier.unregister();
   });
 
+  it('a message kept for the login page waits for it: a root mounting on the page being left leaves it', () => {
+    const notifier = recordingNotifier();
+    window.history.replaceState(null, '', '/center/product/product');
+    flashMessage('warning', '登录状态已过期，请重新登录', 5000, { page: '/login' });
+    showFlashMessage();
+    expect(notifier.messages).toEqual([]);
+    window.history.replaceState(null, '', '/login?redirect=%2Fcenter%2Fcrm%2Fuser');
+    showFlashMessage();
+    showFlashMessage();
+    expect(notifier.messages.map((m) => m.text)).toEqual(['登录状态已过期，请重新登录']);
+    notifier.unregister();
+  });
+
+  it('is kept for half a minute: a login page slow to mount on a busy machine still shows it', () => {
+    const notifier = recordingNotifier();
+    window.history.replaceState(null, '', '/login');
+    let t = 1_000_000;
+    flashMessage('warning', '慢', 5000, { page: '/login', now: () => t });
+    t += 25_000;
+    showFlashMessage(() => t);
+    expect(notifier.messages.map((m) => m.text)).toEqual(['慢']);
+    notifier.unregister();
+  });
+
   it('a stale or corrupt entry is dropped silently', () => {
     const notifier = recordingNotifier();
     let t = 1_000_000;
-    flashMessage('warning', '旧消息', 5000, () => t);
+    flashMessage('warning', '旧消息', 5000, { now: () => t });
     t += 60_000;
     showFlashMessage(() => t);
     sessionStorage.setItem('scf:flash-message', '{not json');
     expect(() => showFlashMessage()).not.toThrow();
     sessionStorage.setItem('scf:flash-message', JSON.stringify({ level: 'evil', text: 5, at: 'x' }));
     expect(() => showFlashMessage()).not.toThrow();
+    for (const v of ['null', '5', '"x"', '[]']) {
+      sessionStorage.setItem('scf:flash-message', v);
+      expect(() => showFlashMessage()).not.toThrow();
+    }
+    // A stale entry for another page is dropped too, not kept for ever.
+    flashMessage('warning', '旧消息', 5000, { page: '/elsewhere', now: () => t - 60_000 });
+    showFlashMessage(() => t);
+    expect(sessionStorage.getItem('scf:flash-message')).toBeNull();
     flashMessage('warning', '', 5000);
     showFlashMessage();
     expect(notifier.messages).toEqual([]);

@@ -24,10 +24,15 @@ import { LoadingOverlay } from '../../../shared/ui/loading-overlay.component';
 import { NoSpaceInput } from '../../../shared/format/no-space-input.component';
 import { activeNotifier, registerNotifier, showAlert, showMessage, showNotice } from '../../../shared/notify/notifier';
 import { domNotifier } from '../../../shared/notify/dom-notifier';
+import { flashMessage } from '../../../shared/notify/flash-message';
 import { beginLoading } from '../../../shared/http/loading';
 import { setThemeColor } from '../../../shared/state/actions';
 import { LIST_PAGE_KEYS } from '../../../shared/state/list-page-store';
+import { listPageKey } from '../../../parcels/product-example/example-routes';
 import { resetAll } from './helpers';
+
+/** The products whose list pages spec §3 caches (docs/product-parcels.md, useListPageState). */
+const SPEC_PRODUCTS = ['CREDIT', 'BILL', 'SIGN', 'ENDORSE', 'DEPOSIT', 'SETTLE', 'INVOICE', 'ZNX'];
 
 // antd's first render of a component is slow on a loaded machine (styles are generated).
 vi.setConfig({ testTimeout: 30_000 });
@@ -178,6 +183,19 @@ describe('PortalProvider', () => {
     expect(document.querySelector('.ant-message')).not.toBeNull();
     unmount();
     expect(activeNotifier()).toBe(domNotifier);
+  });
+
+  it('a root unmounted before it could show the kept warning leaves it to the next root on the page', async () => {
+    window.history.replaceState(null, '', '/login');
+    flashMessage('warning', '登录状态已过期，请重新登录', 5000, { page: '/login' });
+    // Unmounted at once: its antd message holder (loaded after the first paint) never came.
+    render(<PortalProvider>先</PortalProvider>).unmount();
+    expect(sessionStorage.getItem('scf:flash-message')).not.toBeNull();
+    const { unmount } = render(<PortalProvider>后</PortalProvider>);
+    expect(await screen.findByText('登录状态已过期，请重新登录')).toBeTruthy();
+    expect(document.querySelector('.ant-message')).not.toBeNull();
+    expect(sessionStorage.getItem('scf:flash-message')).toBeNull();
+    unmount();
   });
 
   it('renders the loading overlay (loaded after the first paint) for a request already pending', async () => {
@@ -401,16 +419,8 @@ describe('NoSpaceInput', () => {
 
 describe('useListPageState', () => {
   it('keeps filters and page when the user comes back, per cached page name', () => {
-    expect(LIST_PAGE_KEYS).toEqual([
-      'creditList',
-      'billList',
-      'signatureList',
-      'endorseList',
-      'depositList',
-      'settleList',
-      'invoiceList',
-      'znxList',
-    ]);
+    // One cached page name per product of spec §3, the one its parcel takes (the example parcel's name for it).
+    expect(SPEC_PRODUCTS.map(listPageKey)).toEqual(LIST_PAGE_KEYS);
     function List() {
       const [s, set] = useListPageState('creditList', { pageNum: 1, keyword: '', status: null as number | null });
       return (
