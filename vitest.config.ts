@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { sharedAliases } from './vite.config';
 
 // Workers of the unit, server and tooling projects (one group: Vitest requires the same number
@@ -66,6 +67,26 @@ const serverProject = {
   hookTimeout: 60_000,
 };
 
+/**
+ * Browser files that start a portal server of their own (a fresh database, seeded) and mostly
+ * wait (token lifetimes, clocks): started first, so that their wait overlaps the other worker's
+ * files instead of being the run's tail alone. Vitest's order, kept otherwise, runs the largest
+ * files first on a fresh clone (no timings cached), which put ux-token-refresh (a small file, 38 s
+ * of waiting) last: the other worker sat idle for those 38 s.
+ */
+const OWN_SERVER = /\b(?:spawnServer|serveBuildCopy)\(/;
+class OwnServersFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const isBrowser = (f: TestSpecification): boolean => f.project.name === 'e2e';
+    const browser = sorted.filter(isBrowser);
+    const own = browser.filter((f) => OWN_SERVER.test(readFileSync(f.moduleId, 'utf8')));
+    const reordered = [...own, ...browser.filter((f) => !own.includes(f))];
+    // The browser files take the same places in the order, among themselves reordered.
+    return sorted.map((f) => (isBrowser(f) ? (reordered.shift() as TestSpecification) : f));
+  }
+}
+
 // The projects: unit tests (jsdom; most files sharing a module graph, the rest isolated), server
 // integration (node, real databases), tooling, and browser end-to-end (node driving the system
 // Chromium against a real server).
@@ -73,6 +94,7 @@ export default defineConfig({
   // The same exact-match aliases as the build: one table of @scf/shared's entries.
   resolve: { alias: sharedAliases() },
   test: {
+    sequence: { sequencer: OwnServersFirst },
     projects: [
       {
         extends: true,
