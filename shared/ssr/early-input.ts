@@ -13,9 +13,14 @@
  *   prevented. Links are left alone: they still navigate as plain links.
  * - The parcel, just before hydrating its container, takes a snapshot of what was typed
  *   (`beforeHydration`) and marks the container live, so later taps reach React directly.
+ *   A product's first page, rendered by the server into the centre's markup, is a container of
+ *   its own (PRODUCT_SSR_ATTRIBUTE): the centre hydrating around it gives its buttons no
+ *   handlers, so taps there are held until the product's parcel hydrates it.
  * - Once the hydration is committed (`afterHydration`), the typed values are handed to React as
  *   input events, then the held taps are replayed in order, each as a click on the same element.
  */
+
+import { PRODUCT_SSR_ATTRIBUTE } from './product-markup';
 
 /** Marks a container whose application has started hydrating (the early script then lets go). */
 export const LIVE_ATTRIBUTE = 'data-scf-live';
@@ -30,7 +35,8 @@ const CONTROL = 'button,[role=button],[role=menuitem],[role=tab],[role=option],[
  * function), so that what runs before any module is exactly what is read here.
  */
 export const EARLY_TAPS_SCRIPT = `(function(){var q=[];window.${EARLY_TAPS_KEY}=q;
-function held(t){var c=t&&t.closest?t.closest('[data-scf-ssr]'):null;return !!c&&!c.hasAttribute('${LIVE_ATTRIBUTE}');}
+function held(t){var c=t&&t.closest?t.closest('[${PRODUCT_SSR_ATTRIBUTE}]')||t.closest('[data-scf-ssr]'):null;
+return !!c&&!c.hasAttribute('${LIVE_ATTRIBUTE}');}
 addEventListener('click',function(e){var t=e.target;if(!(t instanceof Element)||!held(t))return;
 var el=t.closest('${CONTROL}');if(!el||el.closest('a[href]'))return;
 e.preventDefault();e.stopPropagation();if(q.indexOf(el)<0)q.push(el);el.setAttribute('aria-busy','true');},true);

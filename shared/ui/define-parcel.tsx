@@ -196,7 +196,10 @@ export function defineParcel<P extends object = object>(options: ParcelOptions<P
           performance.mark(`scf:hydrate:${app}`);
           beforeHydration(appContainer(app));
         }
-      } else if (hydrate) performance.mark(`scf:hydrate:product-${options.prodCode ?? ''}`);
+      } else if (hydrate) {
+        performance.mark(`scf:hydrate:product-${options.prodCode ?? ''}`);
+        if (given) beforeHydration(given);
+      }
       // An application mounted from scratch renders in the task that mounts it, rather than in a
       // task React schedules later: the browser then has no chance to paint the page between the
       // old application's removal and this one's first render (an empty frame, and a wait for
@@ -205,6 +208,12 @@ export function defineParcel<P extends object = object>(options: ParcelOptions<P
       // Its effects' requests leave once that first frame is on screen (paint-gate.ts).
       if (app && !hydrate) holdRequestsUntilPainted();
       await (app && !hydrate ? flushSync(() => react.mount(props)) : react.mount(props));
+      // The product's first page is hydrated (its mount resolves once the root has committed):
+      // what was typed and tapped on the server's markup is handed over, in a task of its own.
+      if (hydrate && given) {
+        const element = given;
+        setTimeout(() => afterHydration(element), 0);
+      }
     } catch (error) {
       // The page's own commit ends a hydration (RoutePage); a mount that failed has none.
       if (hydrate) endHydration();

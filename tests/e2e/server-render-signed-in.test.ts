@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launch, layoutShift, settled, url, watchLayoutShift, type Browser } from './helpers/browser';
 import { api, apiLogin, setSessionCookies, signedInNoScriptContext, type Tokens } from './helpers/login';
+import { holdRequests } from './helpers/held-requests';
 import { waitForPath } from './helpers/signin-ui';
 import { expectWholePage, hydratedApps, serverMarkupText } from './helpers/server-rendered';
 import { DEMO, DEMO_COMPANY } from '../kit/people';
@@ -267,6 +268,34 @@ describe('a product with a server entry paints its first page with the centre (i
       await product.getByRole('tab', { name: '我持有的' }).click();
       await asked;
       await product.getByRole('tab', { name: '我持有的', selected: true }).waitFor();
+      expect(b.errors).toEqual([]);
+    } finally {
+      await b.close();
+    }
+  });
+
+  it("a tap on the product's first page before its module has arrived is carried out once it has", async () => {
+    const b = await launch();
+    try {
+      await setSessionCookies(b.context, tokens);
+      // The product's module is held back: the centre hydrates around the server's markup of
+      // the product's page, whose tabs have no handlers yet (a reader on a slow line taps them).
+      const moduleHeld = await holdRequests(b.page, /\/assets\/parcels\/product-bill\//);
+      await b.page.goto(url('/center/product/BILL'));
+      await expect.poll(() => hydratedApps(b.page), { timeout: 20_000 }).toEqual(['scf:hydrate:center']);
+      await expect.poll(() => moduleHeld.count()).toBeGreaterThan(0);
+      const product = b.page.locator('[data-scf-product="BILL"]');
+      const held = product.getByRole('tab', { name: '我持有的' });
+      await held.click();
+      // Held, and shown as busy, not lost.
+      await expect(held.getAttribute('aria-busy')).resolves.toBe('true');
+      await moduleHeld.release();
+      await expect
+        .poll(() => hydratedApps(b.page), { timeout: 20_000 })
+        .toEqual(['scf:hydrate:center', 'scf:hydrate:product-BILL']);
+      // Carried out once the product has hydrated: the tab is chosen, no second tap needed.
+      await product.getByRole('tab', { name: '我持有的', selected: true }).waitFor();
+      expect(await held.getAttribute('aria-busy')).toBeNull();
       expect(b.errors).toEqual([]);
     } finally {
       await b.close();

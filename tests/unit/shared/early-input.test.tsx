@@ -14,6 +14,7 @@ import {
   EARLY_TAPS_SCRIPT,
   LIVE_ATTRIBUTE,
 } from '../../../shared/ssr/early-input';
+import { PRODUCT_SSR_ATTRIBUTE } from '../../../shared/ssr/product-markup';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -120,6 +121,40 @@ describe('early taps and typing on server markup', () => {
       expect(queue()).toEqual([]);
     },
   );
+
+  it("holds a tap on a product's server markup inside the hydrated centre until the product hydrates it", async () => {
+    // The centre has hydrated around the product's markup (live), which has no handlers yet.
+    const centre = document.createElement('div');
+    centre.setAttribute('data-scf-ssr', '/center.js');
+    centre.setAttribute(LIVE_ATTRIBUTE, '');
+    const product = document.createElement('div');
+    product.setAttribute(PRODUCT_SSR_ATTRIBUTE, '/bill.js');
+    const onLogin = vi.fn();
+    product.innerHTML = renderToString(<LoginLike onLogin={onLogin} />);
+    centre.appendChild(product);
+    document.body.appendChild(centre);
+    const account = q(product, 'input[aria-label="账号"]') as HTMLInputElement;
+    account.value = '13800000002';
+    const button = q(product, 'button');
+    button.click();
+    expect(queue()).toEqual([button]);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+
+    beforeHydration(product);
+    await act(async () => {
+      hydrateRoot(product, <LoginLike onLogin={onLogin} />);
+    });
+    await act(async () => {
+      afterHydration(product);
+    });
+    expect(onLogin).toHaveBeenCalledWith('13800000002', false);
+    expect(queue()).toEqual([]);
+    // Taken over (the mark goes): taps reach the product directly.
+    product.removeAttribute(PRODUCT_SSR_ATTRIBUTE);
+    button.click();
+    expect(queue()).toEqual([]);
+    expect(onLogin).toHaveBeenCalledTimes(2);
+  });
 
   it('drops a tap whose element the client replaced (markup not taken over)', async () => {
     const onLogin = vi.fn();
