@@ -11,14 +11,15 @@ import { reportPlugin, type BuildReport } from './report';
  * test holds it. 220 KB until the signed-in server rendering (the header starts from the page's
  * seed), the configurable service entries and the theme palette added ~1 KB in one round
  * (221.1 KB measured); raised to 222 KB rather than cut a feature, with crypto-js (request
- * signing) the next thing to replace by Web Crypto if it must shrink. 223 KB since the route
+ * signing) the next thing to replace by Web Crypto if it must shrink (done since). 223 KB since the route
  * table is built from the applications' declarations, which carry their permission resources
  * (+0.4 KB), and the client state is checked by declared shapes (+0.45 KB): 222.0 KB measured.
  * 224 KB since the service widget's folded tab is drawn without antd's Button and its open panel
  * loads apart (issue 36: ~50 KB gzip less on every portal page where the widget starts folded);
  * here, where both are in the one script, the tab's own rules cost ~1.5 KB: 223.5 KB measured.
+ * 219 KB since request signing encrypts through Web Crypto and crypto-js is gone: 217.6 KB measured.
  */
-export const STANDALONE_BUDGET_BYTES = 224 * 1024;
+export const STANDALONE_BUDGET_BYTES = 219 * 1024;
 
 export function standaloneElementsConfig(onReport: (r: BuildReport) => void, outDir = DIST): InlineConfig {
   const base = common(outDir);

@@ -136,7 +136,7 @@ export { isExpiryDialogOpen } from './session/expiry-state';
 export * from './api/index';
 
 // Crypto
-export { aesEncrypt, aesDecrypt, DEFAULT_AES_KEY, DEFAULT_AES_IV } from './crypto/aes';
+export { aesEncrypt, DEFAULT_AES_KEY, DEFAULT_AES_IV } from './crypto/aes';
 export { randomKey, KEY_ALPHABET } from './crypto/random-key';
 export { rsaEncrypt, CryptoUnavailableError } from './crypto/rsa';
 export { hmacSha256Hex } from './crypto/hmac';

@@ -12,13 +12,14 @@ export class CryptoUnavailableError extends Error {
   }
 }
 
-function subtle(): SubtleCrypto | null {
+/** WebCrypto's SubtleCrypto, or null outside a secure context. */
+export function subtle(): SubtleCrypto | null {
   const c = (globalThis as { crypto?: Crypto }).crypto;
   return c?.subtle ? c.subtle : null;
 }
 
 /** Base64 of bytes, without the size limits of spreading into `String.fromCharCode`. */
-function bytesToBase64(bytes: Uint8Array): string {
+export function bytesToBase64(bytes: Uint8Array): string {
   let bin = '';
   for (let i = 0; i < bytes.length; i += 0x8000) {
     bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));

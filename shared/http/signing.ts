@@ -78,7 +78,7 @@ export async function signRequest(input: SignInput): Promise<SignedRequest> {
     } catch {
       throw new SigningError('请求内容无法加密');
     }
-    data = aesEncrypt(json, key16, iv16);
+    data = await aesEncrypt(json, key16, iv16);
     if (data === '' && json !== '') throw new SigningError();
     body = { data };
   }
