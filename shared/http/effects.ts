@@ -33,17 +33,16 @@ export function applyEffects(effects: Effects, options: EffectOptions, now: () =
   const redirect = options.navigate && effects.redirect && !burst ? effects.redirect : null;
   if (effects.message && !(burst && options.navigate)) {
     const { level, text, durationMs } = effects.message;
-    const navigating = redirect === 'login' || options.callerNavigates === true;
     // A warning about a session that is over is also kept for the login page, whoever noticed
     // it: a background read (the header's, the unread count's) that finds the session revoked
     // ends it and cancels the guard's reads, and the guard then sends the reader to login with
     // nothing to say. The page being left unmounts, and a message shown in it goes with it.
-    if (effects.redirect === 'login' && !isOnLogin()) flashMessage(level, text, durationMs, { page: LOGIN_PATH });
-    // Shown here when nothing here is about to navigate. The key makes an identical message
-    // replace the previous one instead of stacking.
-    if (!(navigating && effects.redirect === 'login' && !isOnLogin())) {
-      showMessage(level, text, durationMs, `scf-http:${text}`);
-    }
+    const forLogin = effects.redirect === 'login' && !isOnLogin();
+    if (forLogin) flashMessage(level, text, durationMs, { page: LOGIN_PATH });
+    // Shown here too unless this page is about to be left for login (by this call or its
+    // caller). The key makes an identical message replace the previous one instead of stacking.
+    const leaving = forLogin && (redirect !== null || options.callerNavigates === true);
+    if (!leaving) showMessage(level, text, durationMs, `scf-http:${text}`);
   }
   if (!redirect) return;
   lastRedirect = { target: redirect, at: t };
