@@ -23,7 +23,9 @@ import {
   appForPath,
   appSpecifier,
   guardNavigation,
+  hasSession,
   onNavigationIntent,
+  prepareRequests,
   resolveRoute,
   type AppName,
 } from '@scf/shared';
@@ -120,13 +122,24 @@ const whenIdle = (fn: () => void): void => {
 };
 
 /**
+ * Applications whose first screen asks the server nothing of a visitor without a session: the
+ * news pages and the 404 page. Every other page (a captcha, the company), and every page of a
+ * signed-in reader (the header reads the account), calls the API as it starts: there the request
+ * machinery, which @scf/shared loads on a page's first call, is fetched beside the application's
+ * code rather than after it.
+ */
+const QUIET_APPS: readonly AppName[] = ['index', 'not-found'];
+
+/**
  * The page of the address the portal opened on: its chunk is fetched as soon as its application
  * module is there, beside the application's own first requests (the company, the permissions),
- * instead of after them when the router first renders it. Needed in any case, so also with
- * `Save-Data`.
+ * instead of after them when the router first renders it; and the request machinery where the
+ * page calls the API as it starts (QUIET_APPS). Needed in any case, so also with `Save-Data`.
  */
 export function prefetchCurrentPage(): void {
   prefetchPath(location.pathname);
+  const app = appForPath(location.pathname);
+  if (hasSession() || !app || !QUIET_APPS.includes(app)) prepareRequests();
 }
 
 export function startAppPrefetch(): void {
@@ -135,6 +148,7 @@ export function startAppPrefetch(): void {
   // comes ~100 ms before its click).
   const prepare = (path: string): void => {
     prefetchPath(path);
+    prepareRequests();
     // A sign-in link: the centre is where the sign-in leads.
     if (appForPath(path) === SIGN_IN_APP && !started.has(CENTRE_APP)) void prefetchApp(CENTRE_APP);
     guardNavigation.prepare(location.pathname + location.search, path);
@@ -152,6 +166,7 @@ export function startAppPrefetch(): void {
   // Typing into the login form (a mobile, a password, a code): the sign-in is near.
   const onTyping = (): void => {
     if (appForPath(location.pathname) !== SIGN_IN_APP || started.has(CENTRE_APP)) return;
+    prepareRequests();
     void prefetchApp(CENTRE_APP);
   };
   document.addEventListener('input', onTyping, { passive: true });
