@@ -157,13 +157,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (q, request) => {
       // An answer for any number: limited per IP and per person, counted before the lookup.
-      await enforceLookup(
-        ctx.db,
-        request.ip,
-        [`person:${caller(request).personId}`],
-        ctx.config.ipLimitFactor,
-        ctx.clock(),
-      );
+      await enforceLookup(ctx, request.ip, [`person:${caller(request).personId}`]);
       const owner = await personByMobile(ctx.db, q.mobile);
       return ok({ available: owner === null }, owner === null ? '该手机号可以使用' : '该手机号已被使用');
     },
