@@ -3,7 +3,7 @@
  * before the work it guards (a password check, an SMS), with one atomic upsert, so concurrent
  * attempts can never exceed the limit.
  */
-import type { AppContext } from '../../core/context';
+import type { Clock } from '../../core/time';
 import type { Db } from '../../db/db';
 import { fail, formatWait } from '../../core/envelope';
 import { countAttempt, deleteCounter, lastEventAt, takeCooldown } from './throttle.repo';
@@ -71,8 +71,15 @@ export const POLICIES = {
   mobileSearch: { limit: 30, windowMs: 60 * 60_000, msg: '按手机号查询过于频繁，请{wait}后再试' },
 } satisfies Record<string, Policy>;
 
-/** What a per-IP limit reads from the context: the database, the per-IP factor, the clock. */
-type ThrottleContext = Pick<AppContext, 'db' | 'config' | 'clock'>;
+/**
+ * What a per-IP limit reads from the app's context: the database, the per-IP factor, the clock
+ * (named here, not imported: the context's module imports the senders, which use this one).
+ */
+interface ThrottleContext {
+  db: Db;
+  config: { ipLimitFactor: number };
+  clock: Clock;
+}
 
 /**
  * Counts an attempt from `ip` under `name` (the key `<name>:ip:<ip>`) against `policy` scaled by
