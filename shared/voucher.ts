@@ -83,6 +83,7 @@ export type { VoucherList, VoucherListTab } from './voucher/use-voucher-list.hoo
 export type { FormDialog } from './voucher/use-form-dialog.hook';
 export { RelationAddModal } from './voucher/relation-add-modal.component';
 export { NavButton } from './voucher/nav-button.component';
+export { BankRefField } from './voucher/bank-ref-field.component';
 export { FormActions, RemarkItem, reviewSubmitText } from './voucher/form-actions.component';
 export { RowButton } from './voucher/list-row-buttons.component';
 export { FormScreen, SubmitForm } from './voucher/form-screen.component';

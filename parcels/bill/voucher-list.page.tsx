@@ -3,7 +3,6 @@ import {
   actionsColumn,
   isReviewable,
   moneyColumn,
-  NavButton,
   statusColumn,
   toFen,
   useMayInProduct,
@@ -37,13 +36,7 @@ export function VoucherListPage({ paths }: { paths: ReturnType<typeof billPaths>
       list={list}
       steps={steps}
       title="电子债权凭证"
-      action={
-        canIssue ? (
-          <NavButton type="primary" to={paths.issue}>
-            开立凭证
-          </NavButton>
-        ) : null
-      }
+      create={canIssue ? { to: paths.issue, text: '开立凭证' } : null}
       relationsTo={paths.relations}
       exportHref={billExportUrl(list.tab, list.filters)}
       filters={{ label: '搜索凭证', statuses: STATUSES }}

@@ -13,7 +13,6 @@ import {
   actionsColumn,
   isReviewable,
   moneyColumn,
-  NavButton,
   statusColumn,
   useTabbedVoucherList,
   useVoucherSteps,
@@ -54,13 +53,7 @@ export function TransferListPage({ paths }: { paths: EndorsePaths }): React.JSX.
       list={list}
       steps={steps}
       title="背书转让"
-      action={
-        canTransfer ? (
-          <NavButton type="primary" to={paths.create()}>
-            发起转让
-          </NavButton>
-        ) : null
-      }
+      create={canTransfer ? { to: paths.create(), text: '发起转让' } : null}
       relationsTo={paths.relations}
       exportHref={transferExportUrl(list.tab, list.filters)}
       filters={{

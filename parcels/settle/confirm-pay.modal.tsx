@@ -4,9 +4,9 @@
  * the server keeps it open with the message. The server pays each root once, so a second click
  * or a retry pays nothing more.
  */
-import { Alert, Form, Input, Modal } from 'antd';
-import { BANK_REF, BANK_REF_MESSAGE, formatMoney, type SettleConfirmResult } from '@scf/shared';
-import { useFormDialog } from '@scf/shared/voucher';
+import { Alert, Form, Modal } from 'antd';
+import { formatMoney, type SettleConfirmResult } from '@scf/shared';
+import { BankRefField, useFormDialog } from '@scf/shared/voucher';
 import { confirmPay, type ConfirmTarget } from './settle-calls';
 
 export interface PayRequest {
@@ -36,16 +36,7 @@ export function ConfirmPayModal({
       <p>{request?.subject}</p>
       <p>确认后，款项按清分结果支付给各持有方（含资金方受让部分），凭证变为已兑付，不可撤销。</p>
       <Form form={form} layout="vertical">
-        <Form.Item
-          name="bankRef"
-          label="付款银行流水号"
-          rules={[
-            { required: true, whitespace: true, message: '请填写付款银行流水号' },
-            { pattern: BANK_REF, message: BANK_REF_MESSAGE },
-          ]}
-        >
-          <Input maxLength={40} autoComplete="off" />
-        </Form.Item>
+        <BankRefField label="付款银行流水号" required={{ message: '请填写付款银行流水号', whitespace: true }} />
       </Form>
       {problem ? <Alert type="error" showIcon title={problem} /> : null}
     </Modal>

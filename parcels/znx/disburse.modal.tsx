@@ -6,8 +6,6 @@
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
-  BANK_REF,
-  BANK_REF_MESSAGE,
   chinaDate,
   daysBetween,
   errorMessage,
@@ -18,6 +16,7 @@ import {
   type ZnxDetail,
 } from '@scf/shared';
 import { PortalDatePicker } from '@scf/shared/date-picker';
+import { BankRefField } from '@scf/shared/voucher';
 import { disbursementFen } from './znx-rules';
 import { recordDisbursement } from './znx-calls';
 import { styles } from './disburse.style';
@@ -103,16 +102,7 @@ export function DisburseModal({
         >
           <Input prefix="¥" inputMode="decimal" maxLength={16} />
         </Form.Item>
-        <Form.Item
-          name="bankRef"
-          label="银行流水号"
-          rules={[
-            { required: true, message: '请输入银行流水号' },
-            { pattern: BANK_REF, message: BANK_REF_MESSAGE },
-          ]}
-        >
-          <Input maxLength={40} autoComplete="off" />
-        </Form.Item>
+        <BankRefField label="银行流水号" required={{ message: '请输入银行流水号' }} />
       </Form>
       {record.error ? <Alert type="error" showIcon title={errorMessage(record.error)} /> : null}
     </Modal>

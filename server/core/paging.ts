@@ -18,6 +18,13 @@ export function pageRequest(q: { pageNum?: number; pageSize?: number }): { pageN
   return { pageNum: q.pageNum ?? DEFAULT_PAGE_NUM, pageSize: q.pageSize ?? DEFAULT_PAGE_SIZE };
 }
 
+/** A list request as it came, with the page and the size it asks for filled in. */
+export function withPage<Q extends { pageNum?: number; pageSize?: number }>(
+  q: Q,
+): Q & { pageNum: number; pageSize: number } {
+  return { ...q, ...pageRequest(q) };
+}
+
 /** One page for a list route: the requested page read through `read`, answered with the page it is. */
 export async function readPage<T>(
   q: { pageNum?: number; pageSize?: number },

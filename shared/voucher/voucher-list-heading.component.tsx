@@ -2,7 +2,6 @@
  * The top of a voucher list page with tabs (凭证列表, 转让列表): the page heading with the page's
  * own action, 交易对手 and 导出Excel (of the current tab and filters), then the tabs.
  */
-import type { ReactNode } from 'react';
 import { Tabs } from 'antd';
 import { ExportButton } from '../list/export-button.component';
 import { NavButton } from './nav-button.component';
@@ -11,8 +10,11 @@ import type { VoucherListTab } from './use-voucher-list.hook';
 
 export interface VoucherListHeadingProps {
   title: string;
-  /** The page's own action before the shared ones (开立凭证, 发起转让), when the caller may take it. */
-  action?: ReactNode;
+  /**
+   * The page's own action before the shared ones, when the caller may take it: a primary button
+   * to the page that starts one (开立凭证, 发起转让).
+   */
+  create: { to: string; text: string } | null;
   /** The page of the product's trade relations. */
   relationsTo: string;
   /** The .xlsx of the current tab and filters. */
@@ -23,11 +25,15 @@ export interface VoucherListHeadingProps {
 }
 
 export function VoucherListHeading(props: VoucherListHeadingProps): React.JSX.Element {
-  const { title, action, relationsTo, exportHref, tabs, tab, onTab } = props;
+  const { title, create, relationsTo, exportHref, tabs, tab, onTab } = props;
   return (
     <>
       <PageHeading title={title}>
-        {action}
+        {create ? (
+          <NavButton type="primary" to={create.to}>
+            {create.text}
+          </NavButton>
+        ) : null}
         <NavButton to={relationsTo}>交易对手</NavButton>
         <ExportButton href={exportHref} />
       </PageHeading>

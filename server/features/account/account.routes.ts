@@ -8,6 +8,7 @@ import { postEnvelopeCall } from '../../core/envelope-call';
 import { P } from '../../core/paths';
 import { maskMobile } from '../../core/rules';
 import { Empty } from '../../core/schemas';
+import { changeHandler } from '../../plugins/caller-calls';
 import { caller } from '../../plugins/auth.hook';
 import { companyMemberByCode, personById, personByMobile } from './person.repo';
 import { changeEmail, changeMobile, changePassword, changePhoto, checkOwnPassword } from './account.service';
@@ -123,10 +124,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       query: EmailUpdateQuery,
       response: NullBody,
     },
-    async (q, request) => {
-      await changeEmail(ctx, caller(request), request.ip, q.email);
-      return ok(null, '邮箱修改成功');
-    },
+    changeHandler('邮箱修改成功', (q, auth, ip) => changeEmail(ctx, auth, ip, q.email)),
   );
 
   postEnvelopeCall(
@@ -139,10 +137,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       query: MobileUpdateQuery,
       response: NullBody,
     },
-    async (q, request) => {
-      await changeMobile(ctx, caller(request), request.ip, q.mobile);
-      return ok(null, '手机号修改成功');
-    },
+    changeHandler('手机号修改成功', (q, auth, ip) => changeMobile(ctx, auth, ip, q.mobile)),
   );
 
   postEnvelopeCall(
@@ -157,13 +152,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (q, request) => {
       // An answer for any number: limited per IP and per person, counted before the lookup.
-      await enforceLookup(
-        ctx.db,
-        request.ip,
-        [`person:${caller(request).personId}`],
-        ctx.config.ipLimitFactor,
-        ctx.clock(),
-      );
+      await enforceLookup(ctx, request.ip, [`person:${caller(request).personId}`]);
       const owner = await personByMobile(ctx.db, q.mobile);
       return ok({ available: owner === null }, owner === null ? '该手机号可以使用' : '该手机号已被使用');
     },
@@ -179,10 +168,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       query: PhotoUpdateQuery,
       response: NullBody,
     },
-    async (q, request) => {
-      await changePhoto(ctx, caller(request), q.fileToken, q.fileName);
-      return ok(null, '头像修改成功');
-    },
+    changeHandler('头像修改成功', (q, auth) => changePhoto(ctx, auth, q.fileToken, q.fileName)),
   );
 
   postEnvelopeCall(

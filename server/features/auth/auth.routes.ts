@@ -13,7 +13,7 @@ import { caller, optionalAuth } from '../../plugins/auth.hook';
 import { consumeCaptcha } from '../captcha/captcha.service';
 import { CODE_INVALID, hasLiveCode, verifyCode } from '../codes/codes.service';
 import { personById, personByMobile, personByUserCode } from '../account/person.repo';
-import { enforce, POLICIES, perIp } from '../../infra/throttle/throttle.service';
+import { enforceIp, POLICIES } from '../../infra/throttle/throttle.service';
 import { clearLoginFailures, countLoginAttempt } from './login-lock';
 import { IDLE_LIMIT_MS, refresh, revokeSession } from '../session/session.service';
 import { sessionLoginInfo } from '../session/session.repo';
@@ -62,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ctx.loginQueue.run(async () => {
         const b = request.body;
         const now = ctx.clock();
-        await enforce(ctx.db, `login:ip:${request.ip}`, perIp(POLICIES.loginIp, ctx.config.ipLimitFactor), now);
+        await enforceIp(ctx, 'login', request.ip, POLICIES.loginIp, now);
         await consumeCaptcha(ctx, b.browserID, b.captcha);
         // Bound to this login's (now used) captcha: a captured ciphertext cannot be replayed.
         const password = unbindLoginPassword(
@@ -95,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const b = request.body;
       const now = ctx.clock();
-      await enforce(ctx.db, `login:ip:${request.ip}`, perIp(POLICIES.loginIp, ctx.config.ipLimitFactor), now);
+      await enforceIp(ctx, 'login', request.ip, POLICIES.loginIp, now);
       const selector = { channel: 'sms', purpose: 'login', destination: b.mobile } as const;
       // A guess without a code actually sent (which needed the image captcha) counts against
       // the IP only: otherwise anyone could lock a person's login with six bare requests.

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NullBody, ok } from '../../core/envelope';
 import { postEnvelopeCall } from '../../core/envelope-call';
 import { P } from '../../core/paths';
-import { enforce, POLICIES, perIp } from '../../infra/throttle/throttle.service';
+import { enforceIp, POLICIES } from '../../infra/throttle/throttle.service';
 import { checkCaptcha, issueCaptcha } from './captcha.service';
 import { VerifyCodeAnswer, VerifyCodeQuery, VerifyCodeValidQuery } from './captcha.schemas';
 
@@ -21,12 +21,7 @@ export const captchaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: VerifyCodeAnswer,
     },
     async (q, request) => {
-      await enforce(
-        ctx.db,
-        `captcha:ip:${request.ip}`,
-        perIp(POLICIES.captchaIp, ctx.config.ipLimitFactor),
-        ctx.clock(),
-      );
+      await enforceIp(ctx, 'captcha', request.ip, POLICIES.captchaIp);
       return ok({ image: await issueCaptcha(ctx, q.browserID) });
     },
   );

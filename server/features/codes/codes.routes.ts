@@ -47,13 +47,7 @@ export const codesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // mobile-change-taken-number.md): never texting a stranger's phone is worth the answer,
         // which costs a solved captcha each and counts against the person's lookups (the same
         // limit as mobile/check), so it cannot be used to enumerate accounts at speed.
-        await enforceLookup(
-          ctx.db,
-          request.ip,
-          [`person:${auth.personId}`, `browser:${browserID}`],
-          ctx.config.ipLimitFactor,
-          ctx.clock(),
-        );
+        await enforceLookup(ctx, request.ip, [`person:${auth.personId}`, `browser:${browserID}`]);
         if (captcha === undefined) throw fail.bad('请输入图形验证码', 'captcha');
         await consumeCaptcha(ctx, browserID, captcha);
         if (person && person.id === auth.personId) throw fail.bad('新手机号不能与当前手机号相同', 'mobile');

@@ -8,7 +8,7 @@ import type { AppContext } from '../../core/context';
 import { AppError, fail } from '../../core/envelope';
 import { randomDigits, randomToken, safeEqual, sha256Hex } from '../../core/crypto';
 import { MINUTE } from '../../core/time';
-import { cooldown, enforce, POLICIES, perIp } from '../../infra/throttle/throttle.service';
+import { cooldown, enforce, enforceIp, POLICIES } from '../../infra/throttle/throttle.service';
 import {
   applyVerified,
   type CodeSelector as StoredCodeSelector,
@@ -49,7 +49,7 @@ export interface SendRequest {
 
 export async function sendCode(ctx: AppContext, req: SendRequest): Promise<{ cooldown: number }> {
   const now = ctx.clock();
-  await enforce(ctx.db, `code:ip:${req.ip}`, perIp(POLICIES.codeIp, ctx.config.ipLimitFactor), now);
+  await enforceIp(ctx, 'code', req.ip, POLICIES.codeIp, now);
   const cd = await cooldown(ctx.db, `code:cd:${req.channel}:${req.destination}`, RESEND_MS, now);
   if (!cd.allowed) throw fail.throttled(cd.retryAfter, `验证码发送过于频繁，请${cd.retryAfter}秒后再试`);
   await enforce(ctx.db, `code:day:${req.channel}:${req.destination}`, POLICIES.codeDestDaily, now);

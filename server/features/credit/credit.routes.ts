@@ -5,6 +5,7 @@ import { NullBody, ok } from '../../core/envelope';
 import { postEnvelopeCall } from '../../core/envelope-call';
 import { P } from '../../core/paths';
 import { Empty } from '../../core/schemas';
+import { changeHandler } from '../../plugins/caller-calls';
 import { caller, productUser } from '../../plugins/auth.hook';
 import { CREDIT_ACCESS } from '../../../shared/rules/credit-line';
 import {
@@ -129,10 +130,7 @@ export const creditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: WithdrawBody,
       response: NullBody,
     },
-    async (body, request) => {
-      await withdrawLine(ctx, caller(request), request.ip, body.id, body.reason);
-      return ok(null, '授信申请已撤回');
-    },
+    changeHandler('授信申请已撤回', (b, auth, ip) => withdrawLine(ctx, auth, ip, b.id, b.reason)),
   );
 
   postEnvelopeCall(

@@ -5,8 +5,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NullBody, ok, Page } from '../../core/envelope';
 import { postEnvelopeCall } from '../../core/envelope-call';
-import { pageRequest } from '../../core/paging';
+import { withPage } from '../../core/paging';
 import { P } from '../../core/paths';
+import { changeHandler } from '../../plugins/caller-calls';
 import { caller } from '../../plugins/auth.hook';
 import {
   BatchStatusAnswer,
@@ -38,16 +39,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: EmployeeListBody,
       response: Page(EmployeeItemSchema),
     },
-    async (b, request) =>
-      ok(
-        await listEmployees(ctx, caller(request), {
-          keyword: b.keyword,
-          isActive: b.isActive,
-          orderBy: b.orderBy,
-          order: b.order,
-          ...pageRequest(b),
-        }),
-      ),
+    async (b, request) => ok(await listEmployees(ctx, caller(request), withPage(b))),
   );
 
   postEnvelopeCall(
@@ -81,10 +73,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: EmployeeEditBody,
       response: NullBody,
     },
-    async (b, request) => {
-      await renameMember(ctx, caller(request), request.ip, b.employeeCode, b.userName);
-      return ok(null, '员工信息已更新');
-    },
+    changeHandler('员工信息已更新', (b, auth, ip) => renameMember(ctx, auth, ip, b.employeeCode, b.userName)),
   );
 
   for (const [path, active] of [
@@ -101,10 +90,9 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         query: EmployeeCodeQuery,
         response: NullBody,
       },
-      async (q, request) => {
-        await setActive(ctx, caller(request), q.employeeCode, active, request.ip);
-        return ok(null, active ? '员工已启用' : '员工已停用');
-      },
+      changeHandler(active ? '员工已启用' : '员工已停用', (q, auth, ip) =>
+        setActive(ctx, auth, q.employeeCode, active, ip),
+      ),
     );
   }
 
@@ -137,10 +125,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: EmployeeRolesBody,
       response: NullBody,
     },
-    async (b, request) => {
-      await changeRoles(ctx, caller(request), request.ip, b.employeeCode, b.roles);
-      return ok(null, '角色已更新');
-    },
+    changeHandler('角色已更新', (b, auth, ip) => changeRoles(ctx, auth, ip, b.employeeCode, b.roles)),
   );
 
   postEnvelopeCall(

@@ -9,7 +9,7 @@ import { randomToken } from '../../core/crypto';
 import type { UploadedFile } from '../../core/upload';
 import { authenticate } from '../session/session.service';
 import { registrationByTicket } from '../registration/registration.service';
-import { enforce, POLICIES, perIp } from '../../infra/throttle/throttle.service';
+import { enforceIp, POLICIES } from '../../infra/throttle/throttle.service';
 import { detectType, imageSize } from './file-type';
 import { type FileRow, fileByToken, insertFile, isAvatarOfActiveMember } from './files.repo';
 
@@ -42,7 +42,7 @@ export async function uploaderRegistration(
     if (regTicket === undefined) throw fail.unauthenticated();
     regId = (await registrationByTicket(ctx, regTicket)).id;
   }
-  await enforce(ctx.db, `upload:ip:${ip}`, perIp(POLICIES.uploadIp, ctx.config.ipLimitFactor), ctx.clock());
+  await enforceIp(ctx, 'upload', ip, POLICIES.uploadIp);
   return regId;
 }
 

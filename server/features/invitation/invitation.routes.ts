@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, NullBody, ok, Page } from '../../core/envelope';
-import { pageRequest } from '../../core/paging';
+import { withPage } from '../../core/paging';
 import { P } from '../../core/paths';
 import { Empty } from '../../core/schemas';
 import { caller } from '../../plugins/auth.hook';
@@ -63,15 +63,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => {
-      const b = request.body;
-      return ok(
-        await listInvitations(ctx, caller(request), {
-          status: b.status,
-          ...pageRequest(b),
-        }),
-      );
-    },
+    async (request) => ok(await listInvitations(ctx, caller(request), withPage(request.body))),
   );
 
   app.post(

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ok, Page } from '../../core/envelope';
 import { postEnvelopeCall } from '../../core/envelope-call';
-import { pageRequest } from '../../core/paging';
+import { withPage } from '../../core/paging';
 import { P } from '../../core/paths';
 import { Empty } from '../../core/schemas';
 import { caller } from '../../plugins/auth.hook';
@@ -68,16 +68,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: MessageListBody,
       response: Page(MessageItem),
     },
-    async (b, request) =>
-      ok(
-        await listMessages(ctx, caller(request), {
-          readStatus: b.readStatus,
-          msgType: b.msgType,
-          msgTypes: b.msgTypes,
-          keyword: b.keyword,
-          ...pageRequest(b),
-        }),
-      ),
+    async (b, request) => ok(await listMessages(ctx, caller(request), withPage(b))),
   );
 
   postEnvelopeCall(
@@ -126,15 +117,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(Page(AfficheItem)) },
       },
     },
-    async (request) => {
-      const b = request.body;
-      return ok(
-        await listAffiches(ctx, request.query.productCode, {
-          title: b.title,
-          ...pageRequest(b),
-        }),
-      );
-    },
+    async (request) => ok(await listAffiches(ctx, request.query.productCode, withPage(request.body))),
   );
 
   postEnvelopeCall(

@@ -5,7 +5,7 @@ import { P } from '../../core/paths';
 import { verifyCode } from '../codes/codes.service';
 import { decryptNewPassword, hashPassword } from '../auth/password.service';
 import { personByMobile } from '../account/person.repo';
-import { enforce, enforceLookup, POLICIES, perIp } from '../../infra/throttle/throttle.service';
+import { enforceIp, enforceLookup, POLICIES } from '../../infra/throttle/throttle.service';
 import {
   AccountAnswer,
   AccountBody,
@@ -52,8 +52,8 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const b = request.body;
-      await enforce(ctx.db, `reg:ip:${request.ip}`, perIp(POLICIES.regIp, ctx.config.ipLimitFactor), ctx.clock());
-      await enforceLookup(ctx.db, request.ip, [`browser:${b.browserID}`], ctx.config.ipLimitFactor, ctx.clock());
+      await enforceIp(ctx, 'reg', request.ip, POLICIES.regIp);
+      await enforceLookup(ctx, request.ip, [`browser:${b.browserID}`]);
       const password = await decryptNewPassword(ctx, b.password, b.kid, 'password', request.ip);
       // Checked before the SMS code is used up: a mistyped invitation code costs no new SMS.
       const inviteCode = b.inviteCode ? await checkInviteCode(ctx, b.inviteCode, b.mobile) : undefined;
@@ -158,8 +158,8 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const b = request.body;
-      await enforce(ctx.db, `reg:ip:${request.ip}`, perIp(POLICIES.regIp, ctx.config.ipLimitFactor), ctx.clock());
-      await enforceLookup(ctx.db, request.ip, [`browser:${b.browserID}`], ctx.config.ipLimitFactor, ctx.clock());
+      await enforceIp(ctx, 'reg', request.ip, POLICIES.regIp);
+      await enforceLookup(ctx, request.ip, [`browser:${b.browserID}`]);
       const inviteCode = b.inviteCode ? await checkInviteCode(ctx, b.inviteCode, b.mobile) : null;
       await verifyCode(ctx, { channel: 'sms', purpose: 'register', destination: b.mobile }, b.smsCode, 'smsCode');
       const { ticket, step } = await resumeRegistration(ctx, b.mobile, inviteCode);

@@ -8,7 +8,7 @@ import { Envelope, NullBody, ok } from '../../core/envelope';
 import { P } from '../../core/paths';
 import { verifyCode } from '../codes/codes.service';
 import { decryptNewPassword } from '../auth/password.service';
-import { enforce, POLICIES, perIp } from '../../infra/throttle/throttle.service';
+import { enforceIp, POLICIES } from '../../infra/throttle/throttle.service';
 import { issueResetTicket, RESET_TTL_MS, resetPassword } from './resetpwd.service';
 import { ResetpwdAccountAnswer, ResetpwdAccountBody, ResetpwdResetBody } from './resetpwd.schemas';
 
@@ -27,7 +27,7 @@ export const resetpwdRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const b = request.body;
-      await enforce(ctx.db, `reset:ip:${request.ip}`, perIp(POLICIES.loginIp, ctx.config.ipLimitFactor), ctx.clock());
+      await enforceIp(ctx, 'reset', request.ip, POLICIES.loginIp);
       await verifyCode(ctx, { channel: 'sms', purpose: 'resetpwd', destination: b.mobile }, b.smsCode, 'smsCode');
       const ticket = await issueResetTicket(ctx, b.mobile);
       return ok({ resetTicket: ticket, expiresIn: RESET_TTL_MS / 1000 });

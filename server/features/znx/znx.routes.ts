@@ -5,6 +5,7 @@ import { postEnvelopeCall } from '../../core/envelope-call';
 import { sendExport, sendPdf } from '../../core/download';
 import { P } from '../../core/paths';
 import { Empty } from '../../core/schemas';
+import { changeHandler } from '../../plugins/caller-calls';
 import { caller, productUser } from '../../plugins/auth.hook';
 import { ZNX_ROLES, ZNX_VIEW_ROLES } from '../../../shared/rules/financing';
 import {
@@ -86,10 +87,7 @@ export const znxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: SettingsBody,
       response: NullBody,
     },
-    async (body, request) => {
-      await updateSettings(ctx, caller(request), request.ip, body);
-      return ok(null, '融资产品参数已保存');
-    },
+    changeHandler('融资产品参数已保存', (b, auth, ip) => updateSettings(ctx, auth, ip, b)),
   );
 
   postEnvelopeCall(
@@ -155,10 +153,7 @@ export const znxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: IdBody,
       response: NullBody,
     },
-    async (body, request) => {
-      await withdrawFinancing(ctx, caller(request), request.ip, body.id);
-      return ok(null, '融资申请已撤回');
-    },
+    changeHandler('融资申请已撤回', (b, auth, ip) => withdrawFinancing(ctx, auth, ip, b.id)),
   );
 
   postEnvelopeCall(

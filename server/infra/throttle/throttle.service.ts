@@ -3,6 +3,7 @@
  * before the work it guards (a password check, an SMS), with one atomic upsert, so concurrent
  * attempts can never exceed the limit.
  */
+import type { Clock } from '../../core/time';
 import type { Db } from '../../db/db';
 import { fail, formatWait } from '../../core/envelope';
 import { countAttempt, deleteCounter, lastEventAt, takeCooldown } from './throttle.repo';
@@ -71,21 +72,40 @@ export const POLICIES = {
 } satisfies Record<string, Policy>;
 
 /**
+ * What a per-IP limit reads from the app's context: the database, the per-IP factor, the clock
+ * (named here, not imported: the context's module imports the senders, which use this one).
+ */
+interface ThrottleContext {
+  db: Db;
+  config: { ipLimitFactor: number };
+  clock: Clock;
+}
+
+/**
+ * Counts an attempt from `ip` under `name` (the key `<name>:ip:<ip>`) against `policy` scaled by
+ * the configured per-IP factor, and throws the 429 envelope when over it.
+ */
+export async function enforceIp(
+  ctx: ThrottleContext,
+  name: string,
+  ip: string,
+  policy: Policy,
+  now: number = ctx.clock(),
+): Promise<void> {
+  await enforce(ctx.db, `${name}:ip:${ip}`, perIp(policy, ctx.config.ipLimitFactor), now);
+}
+
+/**
  * Limits one caller of a call that could reveal whether a number is registered: its IP (scaled
  * by the per-IP factor) and its browser or person, both counted before any lookup.
  */
-export async function enforceLookup(
-  db: Db,
-  ip: string,
-  who: string[],
-  ipLimitFactor: number,
-  now: number,
-): Promise<void> {
-  await enforce(db, `lookup:ip:${ip}`, perIp(POLICIES.lookupIp, ipLimitFactor), now);
-  for (const w of who) await enforce(db, `lookup:${w}`, POLICIES.lookupBrowser, now);
+export async function enforceLookup(ctx: ThrottleContext, ip: string, who: string[]): Promise<void> {
+  const now = ctx.clock();
+  await enforceIp(ctx, 'lookup', ip, POLICIES.lookupIp, now);
+  for (const w of who) await enforce(ctx.db, `lookup:${w}`, POLICIES.lookupBrowser, now);
 }
 
 /** A per-IP policy scaled by the configured factor (test runs from one address). */
-export function perIp(policy: Policy, factor: number): Policy {
+function perIp(policy: Policy, factor: number): Policy {
   return { ...policy, limit: policy.limit * factor };
 }
