@@ -2,13 +2,15 @@
  * Fetches the code of the application a visitor is likely to open next before they open it, so
  * that the switch waits for no download: the application and the page behind a link the pointer
  * rests on, the keyboard focuses or a finger touches, of the items of a menu just opened (a
- * page's `signalNavigationIntent`), and, once the browser is idle after the first page, the
- * entry files of the public applications the page links to. Importing an application only loads
- * and evaluates its modules; single-spa mounts it when the route says so.
+ * page's `signalNavigationIntent`), and, once the browser is idle after the first page of a
+ * sign-in or registration page, the entry files of the public applications the page links to
+ * (注册, 忘记密码). Importing an application only loads and evaluates its modules; single-spa
+ * mounts it when the route says so.
  * The idle prefetch takes each application's own entry file only (a `modulepreload`, which does
  * not follow its imports), not the libraries behind it: the login page's form controls alone
- * are more than 100 KB gzip, and a news reader's page is budgeted at 200 KB of JavaScript by
- * network idle (issue 36). The libraries come on intent, with the rest of the application.
+ * are more than 100 KB gzip. The news pages take nothing ahead without intent: they are budgeted
+ * at 200 KB of JavaScript by network idle (issue 36). The libraries come on intent, with the rest
+ * of the application.
  * The centre is most of the portal's code and a visitor reading news may never sign in, so a
  * public page fetches it only on a sign of intent: a pointer, focus or touch on a link into the
  * centre or on a sign-in link (a sign-in leads there), or typing into the login form.
@@ -24,6 +26,7 @@ import {
   appSpecifier,
   guardNavigation,
   hasSession,
+  HOME_PATH,
   onNavigationIntent,
   prepareRequests,
   resolveRoute,
@@ -105,6 +108,11 @@ function prefetchDisallowed(connection: NetworkInformation | undefined): boolean
 const connection = (): NetworkInformation | undefined =>
   (navigator as Navigator & { connection?: NetworkInformation }).connection;
 
+/**
+ * The news pages: a reader there may never sign in, and issue 36 budgets their JavaScript by
+ * network idle (200 KB gzip), so they fetch other applications only on intent, not when idle.
+ */
+const NEWS_APP = appForPath(HOME_PATH);
 /** Where a sign-in leads: the centre, fetched with the login application on intent. */
 const SIGN_IN_APP: AppName = 'login';
 const CENTRE_APP: AppName = 'center';
@@ -174,8 +182,10 @@ export function startAppPrefetch(): void {
     'single-spa:first-mount',
     () =>
       whenIdle(() => {
-        // The entries of the public applications this page links to, never the centre without intent.
+        // The entries of the public applications this page links to, never the centre without
+        // intent, and nothing from the news pages (NEWS_APP).
         const current = appForPath(location.pathname);
+        if (current === NEWS_APP) return;
         for (const a of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
           const app = a.origin === location.origin ? appForPath(a.pathname) : null;
           if (app && app !== current && app !== CENTRE_APP && app in APPS) preloadAppEntry(app);
