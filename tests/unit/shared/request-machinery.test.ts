@@ -37,7 +37,7 @@ describe('the request machinery', () => {
     expect(loads).toHaveBeenCalledTimes(1);
   });
 
-  it('a call whose machinery could not be downloaded fails as a lost connection; the next call tries again', async () => {
+  it('a call whose machinery was not downloaded fails as a lost connection; the next one tries again', async () => {
     vi.resetModules();
     let reachable = false;
     vi.doMock(MACHINERY, async (importOriginal: () => Promise<MachineryModule>) => {
