@@ -27,7 +27,7 @@ import { spawnServer } from './lib/spawn-server';
 import { PROFILES, medianLoad, median, type LoadFigures, type LoadTarget, type Profile } from './bench/page-load';
 import { servePeer, type PeerServer } from './bench/peer-server';
 import { serveFloor, type FloorServer } from './bench/floor-server';
-import { signIn, withSession } from './bench/session';
+import { freshSession } from './bench/session';
 import { printSizes } from './bench/sizes';
 import { switches } from './bench/switches';
 import { CHROME_PATH, CHROMIUM_SWITCHES } from './lib/chromium';
@@ -174,14 +174,13 @@ export async function benchPages(argv: readonly string[] = process.argv): Promis
       `\nSCF portal benchmark — ${new Date().toISOString()} — ${os.cpus().length} cores, Node ${process.version}`,
     );
     // An administrator of one company: every centre page of the bench is open to them.
-    const tokens = await signIn(server.url, '13800000003');
+    const signedIn = freshSession(server.url, '13800000003');
     // 李娜, operator of 华信 (a core enterprise): the credit lines it applied for.
-    const applicant = await signIn(server.url, '13800000002');
+    const applicant = freshSession(server.url, '13800000002');
     const pages: ({ page: string } & LoadTarget)[] = [
       { page: '/index/index', url: `${server.url}/index/index`, content: CONTENT.home },
       { page: '/login', url: `${server.url}/login`, content: CONTENT.login },
     ];
-    const signedIn = withSession(server.url, tokens);
     /** A centre page opened signed in, `note` saying what it shows. */
     const signedInPage = (path: string, content: string, note = '') => ({
       page: `${path} (signed in${note ? `, ${note}` : ''})`,
@@ -208,7 +207,7 @@ export async function benchPages(argv: readonly string[] = process.argv): Promis
       // CREDIT's credit-line list, read by 李娜 (华信's CREDIT E102: the applicant's lines; 华南 has none).
       {
         ...signedInPage('/center/product/CREDIT', CONTENT.list, '授信列表'),
-        prepare: withSession(server.url, applicant),
+        prepare: applicant,
       },
     );
     if (existsSync(PEER_DIR)) {
@@ -250,14 +249,14 @@ export async function benchPages(argv: readonly string[] = process.argv): Promis
       // header's home link): both real links, as a reader moves.
       report(
         'Parcel switches signed in, /center/product/product ↔ /index/index',
-        await switches(server.url, ['/center/product/product', '/index/index'], withSession(server.url, tokens)),
+        await switches(server.url, ['/center/product/product', '/index/index'], signedIn),
       );
       // The home page has no link to 个人信息: this pair enters the centre as a script would, with
       // no hover before (nothing is fetched ahead on intent). After the warm-up each entry is a
       // repeated one, which renders from the last entry's answers while the guard asks again.
       report(
         'Parcel switches signed in, /center/crm/user ↔ /index/index',
-        await switches(server.url, ['/center/crm/user', '/index/index'], withSession(server.url, tokens)),
+        await switches(server.url, ['/center/crm/user', '/index/index'], signedIn),
       );
     }
   } finally {

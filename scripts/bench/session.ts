@@ -79,3 +79,21 @@ export const withSession =
       },
     ]);
   };
+
+/**
+ * The cookies of a session that is signed in again once its access token is 10 minutes old:
+ * a token lives 15 minutes (ACCESS_TOKEN_TTL) and a whole bench run takes longer, and a page
+ * opened with an expired token renders in the browser after a refresh, which is not the load
+ * being measured (the last rows of a 22-minute run showed no content at all).
+ */
+export function freshSession(base: string, mobile?: string): (context: BrowserContext) => Promise<void> {
+  let tokens: Tokens | null = null;
+  let signedInAt = 0;
+  return async (context) => {
+    if (!tokens || Date.now() - signedInAt > 10 * 60_000) {
+      tokens = await signIn(base, mobile);
+      signedInAt = Date.now();
+    }
+    await withSession(base, tokens)(context);
+  };
+}
