@@ -2,13 +2,11 @@
  * The loading overlay (docs/requirements.md#session): antd `Spin` full screen with "正在加载中......" while the
  * request count is above zero. Several React roots may render it (parcels, elements); only
  * the first mounted one shows, so there is never a double mask. `delayMs` avoids a flash for
- * calls that finish at once. The mask's code comes with the page's first request
- * (loading-mask.component.tsx), not with the page.
+ * calls that finish at once.
  */
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { getLoadingCount, subscribeLoading } from '../http/loading';
-
-const LoadingMask = lazy(() => import('./loading-mask.component'));
+import { Spin } from 'antd';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { getLoadingCount, LOADING_TEXT, subscribeLoading } from '../http/loading';
 
 let owners: symbol[] = [];
 const ownerListeners = new Set<() => void>();
@@ -51,15 +49,6 @@ export function LoadingOverlay({ delayMs = 150 }: LoadingOverlayProps) {
     () => getLoadingCount() > 0,
     () => false,
   );
-  // Asked for once a request is in flight; kept mounted after, so later requests show at once.
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    if (loading) setWanted(true);
-  }, [loading]);
-  if (!isOwner || !(wanted || loading)) return null;
-  return (
-    <Suspense fallback={null}>
-      <LoadingMask loading={loading} delayMs={delayMs} />
-    </Suspense>
-  );
+  if (!isOwner) return null;
+  return <Spin fullscreen spinning={loading} delay={delayMs} description={LOADING_TEXT} aria-live="polite" />;
 }

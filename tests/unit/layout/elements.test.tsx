@@ -10,14 +10,13 @@ import HeaderElement from '../../../parcels/elements/header-element.component';
 import MessageSidebarElement from '../../../parcels/elements/message-sidebar-element.component';
 import { requestNavigation } from '../../../parcels/elements/host-events';
 import { portalPathFor } from '../../../parcels/elements/foreign-navigation';
-import { http } from '../../../shared/http/axios-instance';
-import { apiBaseURL, configureHttp } from '../../../shared/http/api-base';
+import { http } from '../../../shared/http/client';
 import { resetAll } from '../shared/helpers';
 import { mockViewport } from './mock-viewport';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const savedBase = apiBaseURL();
+const savedBase = http.defaults.baseURL;
 
 beforeAll(() => {
   defineScfElements(
@@ -26,7 +25,7 @@ beforeAll(() => {
   );
 });
 afterAll(() => {
-  configureHttp({ baseURL: savedBase });
+  http.defaults.baseURL = savedBase;
 });
 afterEach(async () => {
   document.body.innerHTML = '';
