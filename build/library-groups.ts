@@ -20,11 +20,16 @@ import { ROOT } from './paths';
 
 /** The shell: the root config, loaded on every page. */
 export const SHELL = 'shell';
+/**
+ * What the shell loads later, by a dynamic import of @scf/shared's own (the request machinery:
+ * axios and the pipeline, loaded on a page's first call): one chunk of its own.
+ */
+export const SHELL_LAZY = 'shell-lazy';
 /** What a server-rendered parcel uses only on pages it loads later (`index-lazy`). */
 export type LazyConsumer = `${ParcelName}-lazy`;
 /** What one page of a parcel split by page (or a few pages together) adds: `center~user`. */
 export type PageConsumer = `${ParcelName}~${string}`;
-export type Consumer = ParcelName | LazyConsumer | PageConsumer | typeof SHELL;
+export type Consumer = ParcelName | LazyConsumer | PageConsumer | typeof SHELL | typeof SHELL_LAZY;
 
 /**
  * Parcels whose libraries are split by when they are needed. The server renders these pages, so

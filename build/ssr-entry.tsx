@@ -19,11 +19,12 @@ import {
   AxiosError,
   AxiosHeaders,
   type AxiosAdapter,
+  type AxiosInstance,
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
 import {
-  http,
+  loadHttp,
   pageTitle,
   PRODUCT_MARKUP_KEY,
   productCodeOf,
@@ -114,11 +115,14 @@ function sharedStyleCache(theme: string): StyleCache {
 /** The transport of the render in progress (renders of different requests may overlap). */
 const transports = new AsyncLocalStorage<ApiTransport>();
 
-let adapterInstalled = false;
+let adapterInstalled: Promise<void> | null = null;
 /** Sends the shared http client's calls through the transport of the current render. */
-function installAdapter(): void {
-  if (adapterInstalled) return;
-  adapterInstalled = true;
+function installAdapter(): Promise<void> {
+  adapterInstalled ??= loadHttp().then(useTransports);
+  return adapterInstalled;
+}
+
+function useTransports(http: AxiosInstance): void {
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
     const headers: Record<string, string> = {};
     const body = typeof config.data === 'string' ? config.data : undefined;
@@ -193,7 +197,7 @@ const withTimeout = <T,>(work: Promise<T>, ms: number): Promise<T> =>
  * public route of a server-rendered application, a redirect, or an unknown path.
  */
 export async function renderPage(url: string, options: RenderOptions = {}): Promise<RenderedPage | null> {
-  installAdapter();
+  await installAdapter();
   const { transport } = options;
   return duringRender(() => (transport ? transports.run(transport, () => render(url, options)) : render(url, options)));
 }

@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Consumer } from './library-groups';
-import { eagerTwin, isPageConsumer, lazyConsumer, SHELL, SPLIT_BY_FIRST_SCREEN } from './library-groups';
+import { eagerTwin, isPageConsumer, lazyConsumer, SHELL, SHELL_LAZY, SPLIT_BY_FIRST_SCREEN } from './library-groups';
 import type { ParcelName } from './parcels';
 
 interface GraphView {
@@ -24,10 +24,12 @@ interface GraphView {
  * Who reaches a module that `c` imports only dynamically (`@scf/shared/ui`'s portal extras: antd's
  * App, loaded when first wanted): a parcel whose libraries are split by first screen reaches it
  * later (`index-lazy`), so the code does not join its first paint; the centre keeps one group.
- * The shell follows no dynamic import: what it loads later is a parcel's.
+ * What the shell loads later (`import()` in @scf/shared's core) is `shell-lazy`, one chunk that
+ * no page loads before its first call: the modules of the request machinery, reached by every
+ * parcel too, otherwise made a big set of their own that other pages' leftovers joined.
  */
 function dynamicReach(c: Consumer): Consumer | null {
-  if (c === SHELL) return null;
+  if (c === SHELL || c === SHELL_LAZY) return SHELL_LAZY;
   return (SPLIT_BY_FIRST_SCREEN as readonly Consumer[]).includes(c) ? lazyConsumer(c as ParcelName) : c;
 }
 
@@ -87,10 +89,14 @@ export function moduleConsumers(entries: Map<string, Set<Consumer>>, graph: Grap
 /** Longest chunk name spelled out; a longer one (many pages of the centre) is shortened with a hash. */
 const MAX_NAME = 80;
 
-/** The chunk a module goes to: `shell` when the shell reaches it, else its consumers' names. */
+/**
+ * The chunk a module goes to: `shell` when the shell reaches it, `shell-lazy` when the shell
+ * reaches it later, else its consumers' names.
+ */
 export function chunkNameFor(consumers: Set<Consumer> | undefined): string | null {
   if (!consumers || consumers.size === 0) return null;
   if (consumers.has(SHELL)) return SHELL;
+  if (consumers.has(SHELL_LAZY)) return SHELL_LAZY;
   // `index-lazy` or `center~user` beside `index` or `center` says nothing more: the name leaves it out.
   const names = [...consumers].filter((c) => c === eagerTwin(c) || !consumers.has(eagerTwin(c))).sort();
   const name = `lib-${names.join('_')}`;
@@ -118,7 +124,7 @@ export function mergeSmallSets(
   min = MIN_CHUNK_SOURCE,
 ): Map<string, Set<Consumer>> {
   const isBig = (s: { consumers: Set<Consumer>; bytes: number }): boolean =>
-    s.bytes >= minFor(s.consumers, min) || s.consumers.has(SHELL);
+    s.bytes >= minFor(s.consumers, min) || s.consumers.has(SHELL) || s.consumers.has(SHELL_LAZY);
   const big = [...sizes.values()].filter(isBig);
   const out = new Map<string, Set<Consumer>>();
   for (const [key, set] of sizes) {
@@ -146,7 +152,9 @@ export function mergeSmallSets(
           !set.consumers.has(c) &&
           (pages || !set.consumers.has(lazyConsumer(c as ParcelName))),
       ).length;
-    const holders = big.filter((b) => Number.isFinite(stand(b)) && !b.consumers.has(SHELL));
+    const holders = big.filter(
+      (b) => Number.isFinite(stand(b)) && !b.consumers.has(SHELL) && !b.consumers.has(SHELL_LAZY),
+    );
     holders.sort(
       (a, b) =>
         strangers(a) - strangers(b) ||

@@ -2,13 +2,15 @@
  * Fetches the code of the application a visitor is likely to open next before they open it, so
  * that the switch waits for no download: the application and the page behind a link the pointer
  * rests on, the keyboard focuses or a finger touches, of the items of a menu just opened (a
- * page's `signalNavigationIntent`), and, once the browser is idle after the first page, the
- * entry files of the public applications the page links to. Importing an application only loads
- * and evaluates its modules; single-spa mounts it when the route says so.
+ * page's `signalNavigationIntent`), and, once the browser is idle after the first page of a
+ * sign-in or registration page, the entry files of the public applications the page links to
+ * (注册, 忘记密码). Importing an application only loads and evaluates its modules; single-spa
+ * mounts it when the route says so.
  * The idle prefetch takes each application's own entry file only (a `modulepreload`, which does
  * not follow its imports), not the libraries behind it: the login page's form controls alone
- * are more than 100 KB gzip, and a news reader's page is budgeted at 200 KB of JavaScript by
- * network idle (issue 36). The libraries come on intent, with the rest of the application.
+ * are more than 100 KB gzip. The news pages take nothing ahead without intent: they are budgeted
+ * at 200 KB of JavaScript by network idle (issue 36). The libraries come on intent, with the rest
+ * of the application.
  * The centre is most of the portal's code and a visitor reading news may never sign in, so a
  * public page fetches it only on a sign of intent: a pointer, focus or touch on a link into the
  * centre or on a sign-in link (a sign-in leads there), or typing into the login form.
@@ -23,7 +25,10 @@ import {
   appForPath,
   appSpecifier,
   guardNavigation,
+  hasSession,
+  HOME_PATH,
   onNavigationIntent,
+  prepareRequests,
   resolveRoute,
   type AppName,
 } from '@scf/shared';
@@ -103,6 +108,11 @@ function prefetchDisallowed(connection: NetworkInformation | undefined): boolean
 const connection = (): NetworkInformation | undefined =>
   (navigator as Navigator & { connection?: NetworkInformation }).connection;
 
+/**
+ * The news pages: a reader there may never sign in, and issue 36 budgets their JavaScript by
+ * network idle (200 KB gzip), so they fetch other applications only on intent, not when idle.
+ */
+const NEWS_APP = appForPath(HOME_PATH);
 /** Where a sign-in leads: the centre, fetched with the login application on intent. */
 const SIGN_IN_APP: AppName = 'login';
 const CENTRE_APP: AppName = 'center';
@@ -120,13 +130,24 @@ const whenIdle = (fn: () => void): void => {
 };
 
 /**
+ * Applications whose first screen asks the server nothing of a visitor without a session: the
+ * news pages and the 404 page. Every other page (a captcha, the company), and every page of a
+ * signed-in reader (the header reads the account), calls the API as it starts: there the request
+ * machinery, which @scf/shared loads on a page's first call, is fetched beside the application's
+ * code rather than after it.
+ */
+const QUIET_APPS: readonly AppName[] = ['index', 'not-found'];
+
+/**
  * The page of the address the portal opened on: its chunk is fetched as soon as its application
  * module is there, beside the application's own first requests (the company, the permissions),
- * instead of after them when the router first renders it. Needed in any case, so also with
- * `Save-Data`.
+ * instead of after them when the router first renders it; and the request machinery where the
+ * page calls the API as it starts (QUIET_APPS). Needed in any case, so also with `Save-Data`.
  */
 export function prefetchCurrentPage(): void {
   prefetchPath(location.pathname);
+  const app = appForPath(location.pathname);
+  if (hasSession() || !app || !QUIET_APPS.includes(app)) prepareRequests();
 }
 
 export function startAppPrefetch(): void {
@@ -135,6 +156,7 @@ export function startAppPrefetch(): void {
   // comes ~100 ms before its click).
   const prepare = (path: string): void => {
     prefetchPath(path);
+    prepareRequests();
     // A sign-in link: the centre is where the sign-in leads.
     if (appForPath(path) === SIGN_IN_APP && !started.has(CENTRE_APP)) void prefetchApp(CENTRE_APP);
     guardNavigation.prepare(location.pathname + location.search, path);
@@ -152,6 +174,7 @@ export function startAppPrefetch(): void {
   // Typing into the login form (a mobile, a password, a code): the sign-in is near.
   const onTyping = (): void => {
     if (appForPath(location.pathname) !== SIGN_IN_APP || started.has(CENTRE_APP)) return;
+    prepareRequests();
     void prefetchApp(CENTRE_APP);
   };
   document.addEventListener('input', onTyping, { passive: true });
@@ -159,8 +182,10 @@ export function startAppPrefetch(): void {
     'single-spa:first-mount',
     () =>
       whenIdle(() => {
-        // The entries of the public applications this page links to, never the centre without intent.
+        // The entries of the public applications this page links to, never the centre without
+        // intent, and nothing from the news pages (NEWS_APP).
         const current = appForPath(location.pathname);
+        if (current === NEWS_APP) return;
         for (const a of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
           const app = a.origin === location.origin ? appForPath(a.pathname) : null;
           if (app && app !== current && app !== CENTRE_APP && app in APPS) preloadAppEntry(app);

@@ -70,15 +70,8 @@ export { useRoute, getCurrentRoute, subscribeRoute, routeOf } from './navigation
 export type { CurrentRoute } from './navigation/use-route.hook';
 
 // HTTP
-export {
-  http,
-  createHttpClient,
-  configureHttp,
-  encryptPassword,
-  encryptSecret,
-  API_BASE,
-  REQUEST_TIMEOUT_MS,
-} from './http/client';
+export { encryptPassword, encryptSecret, loadHttp, prepareRequests } from './http/client';
+export { API_BASE, REQUEST_TIMEOUT_MS, apiBase, configureHttp } from './http/api-base';
 export type { CallOptions, CallInput, Query } from './http/client';
 export { ApiError, isApiError, errorMessage } from './http/api-error';
 export type { ApiErrorKind, RedirectTarget } from './http/api-error';
@@ -86,8 +79,6 @@ export type { CallKind, ScfRequestOptions } from './http/request-options';
 export { decideResponse, MSG as HTTP_MESSAGES, ACCESS_TOKEN_EXPIRED } from './http/catalogue';
 export type { Decision, Effects, ResponseFacts } from './http/catalogue';
 export { beginLoading, getLoadingCount, isLoading, subscribeLoading, LOADING_TEXT } from './http/loading';
-export { signRequest, canonicalString, SIGN_HEADERS } from './http/signing';
-export { BACKGROUND_HEADER, REFRESH_PATH } from './http/interceptors';
 export {
   whenReachable,
   reportOutage,

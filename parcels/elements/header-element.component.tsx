@@ -2,7 +2,13 @@
  * The component of `<scf-header>` (header.element.tsx): the standalone bundle includes it, the
  * portal's build fetches it when the first header renders (lazy-elements.tsx).
  */
-import { HEADER_PARTS, type HeaderPart, PRODUCT_CODE_EC, configureHttp, http } from '@scf/shared';
+import {
+  HEADER_PARTS,
+  type HeaderPart,
+  PRODUCT_CODE_EC,
+  apiBase as configuredApiBase,
+  configureHttp,
+} from '@scf/shared';
 import { PortalHeader, currentPagePath, type CompanyChangeDetail, type RoleChangeDetail } from '@scf/shared/layout';
 import { parseApiBase, parseNameList, parsePortalBase, parseProductCode } from './attributes';
 import { elementContext } from './element-context';
@@ -21,7 +27,7 @@ const parseParts = parseNameList<HeaderPart>(HEADER_PARTS);
  * the same value again does nothing.
  */
 function useApiBase(apiBase: string): void {
-  if (http.defaults.baseURL !== apiBase) configureHttp({ baseURL: apiBase });
+  if (configuredApiBase() !== apiBase.replace(/\/+$/, '')) configureHttp({ baseURL: apiBase });
 }
 
 function portalOf(apiBase: string): string | null {

@@ -3,14 +3,10 @@
  * plain link downloads the file). The query carries the list's current filters.
  */
 import { asText, isRecord } from '../util/guards';
-import { http } from '../http/client';
+import { apiBase } from '../http/api-base';
 import { P } from './request';
 
 export type ExportKind = 'employees' | 'loginLog' | 'operationLog';
-
-function apiBase(): string {
-  return (http.defaults.baseURL ?? '/api').replace(/\/+$/, '');
-}
 
 /** The employee import template (.xlsx) with the roles the company may give. */
 export function employeeImportTemplateUrl(): string {

@@ -1,6 +1,7 @@
 /** Uploads and download links (docs/api.md §5.9). */
 import { ApiError } from '../http/api-error';
-import { call, http } from '../http/client';
+import { apiBase } from '../http/api-base';
+import { call } from '../http/client';
 import type { ApiResult } from './contract';
 import { P, type CallOptions } from './request';
 import type { StoredFile } from './types';
@@ -40,8 +41,7 @@ export function uploadFile(
  */
 export function fileDownloadUrl(fileToken: unknown, regTicket?: string): string {
   if (typeof fileToken !== 'string' || fileToken === '') return '';
-  const base = (http.defaults.baseURL ?? '/api').replace(/\/+$/, '');
   const q = new URLSearchParams({ fileToken });
   if (typeof regTicket === 'string' && regTicket) q.set('regTicket', regTicket);
-  return `${base}${P}/third/file/down/load?${q.toString()}`;
+  return `${apiBase()}${P}/third/file/down/load?${q.toString()}`;
 }

@@ -5,7 +5,7 @@
  * Amounts are decimal strings of yuan ("1234.50"); dates YYYY-MM-DD.
  */
 import { asText, isRecord } from '../util/guards';
-import { http } from '../http/client';
+import { apiBase } from '../http/api-base';
 import { P, post, type CallOptions } from './request';
 import type { ApiBody, ApiResult } from './contract';
 
@@ -66,11 +66,6 @@ export function getTransfer(applicationId: number, opts?: CallOptions): Promise<
 
 export function listTradeRelations(opts?: CallOptions): Promise<TradeRelation[]> {
   return post(`${P}/voucher/relations`, { body: {} }, { kind: 'list' }, opts);
-}
-
-/** The API base the http client uses (download links are plain URLs). */
-export function apiBase(): string {
-  return (http.defaults.baseURL ?? '/api').replace(/\/+$/, '');
 }
 
 export function withQuery(path: string, q: Readonly<Record<string, unknown>>): string {

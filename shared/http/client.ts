@@ -1,54 +1,53 @@
 /**
- * The portal's one axios instance (base `/api`, timeout 60 s, docs/requirements.md#api) and the typed
- * helper the api modules call. Creating the instance has no effect outside memory, so
- * importing @scf/shared stays side-effect free.
+ * The typed helper the api modules call. The request machinery behind it (axios and the
+ * pipeline: shared/http/axios-instance.ts) loads on the first call, or ahead on a sign that one
+ * is near (`prepareRequests`): a news reader's page makes no call and does not download it
+ * (issue 36). Importing @scf/shared stays side-effect free.
  */
-import axios, { type AxiosInstance, type CreateAxiosDefaults, type GenericAbortSignal } from 'axios';
+import type { AxiosInstance, GenericAbortSignal } from 'axios';
 import { rsaEncrypt } from '../crypto/rsa';
+import { RSA_KEY_PATH } from './api-base';
 import { ApiError, isApiError } from './api-error';
-import { installInterceptors, RSA_KEY_PATH } from './interceptors';
-import type { CallKind, ScfRequestOptions } from './request-options';
+import { decideResponse, MSG } from './catalogue';
+import { applyEffects } from './effects';
+import { resolveOptions, type CallKind, type ScfRequestOptions } from './request-options';
+import { importMachinery } from './request-machinery';
 import { ensureRsaKeys } from './rsa-keys';
 import { TokenExchangeError } from './token-exchange';
 import { sessionSignal } from '../session/session-generation';
 
-export const API_BASE = '/api';
-export const REQUEST_TIMEOUT_MS = 60_000;
-
-/** A fresh instance with the portal pipeline (tests pass an adapter). */
-export function createHttpClient(defaults: CreateAxiosDefaults = {}): AxiosInstance {
-  const instance = axios.create({
-    baseURL: API_BASE,
-    timeout: REQUEST_TIMEOUT_MS,
-    // Success is HTTP 200 only (docs/requirements.md#api); everything else goes through the error path.
-    validateStatus: (status) => status === 200,
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    ...defaults,
-  });
-  installInterceptors(instance, {
-    loadRsaKeys: async () => {
-      const res = await instance.post(RSA_KEY_PATH, undefined, { scf: { kind: 'silent', loading: false } });
-      return (res.data as { body?: unknown }).body;
-    },
-  });
-  return instance;
-}
-
-/** The shared instance every api module uses. */
-export const http: AxiosInstance = createHttpClient();
+let machinery: Promise<AxiosInstance> | null = null;
 
 /**
- * Points the client at another API base (the custom elements on a foreign site use the
- * portal's absolute URL). Only http(s) URLs and absolute paths are accepted.
+ * The portal's axios instance, loaded with its pipeline once; a failed download is tried again
+ * on the next call.
  */
-export function configureHttp(options: { baseURL?: unknown } | null | undefined): void {
-  const base = options?.baseURL;
-  if (typeof base !== 'string') return;
-  if (/^\/(?!\/)[^\s\\]*$/.test(base) || /^https?:\/\/[^\s\\]+$/i.test(base)) {
-    http.defaults.baseURL = base.replace(/\/+$/, '') || '/';
-  } else {
-    console.warn('[scf] configureHttp: ignored an invalid baseURL', base);
-  }
+export function loadHttp(): Promise<AxiosInstance> {
+  machinery ??= importMachinery().then(
+    (m) => m.http,
+    (err: unknown) => {
+      machinery = null;
+      throw err;
+    },
+  );
+  return machinery;
+}
+
+/** Loads the request machinery ahead of a call that is likely soon (a sign-in link hovered, typing). */
+export function prepareRequests(): void {
+  loadHttp().catch(() => undefined);
+}
+
+/**
+ * A call whose machinery could not be downloaded fails as a call without an answer does: the
+ * catalogue's decision for a lost connection, with its message where the call shows one.
+ */
+function unreachable(scf: ScfRequestOptions): ApiError {
+  const opts = resolveOptions(scf);
+  const decision = decideResponse({ httpStatus: null, body: null, kind: opts.kind, transport: 'network' });
+  if (decision.action !== 'reject') return new ApiError({ kind: 'network', message: MSG.network });
+  applyEffects(decision.effects, { navigate: opts.navigate, callerNavigates: opts.callerNavigates });
+  return new ApiError(decision.error);
 }
 
 /** What a page may override per call. */
@@ -104,13 +103,21 @@ export async function call<T>(
   for (const k of ['kind', 'loading', 'background', 'navigate'] as const) {
     if (overrides && overrides[k] !== undefined) (scf as Record<string, unknown>)[k] = overrides[k];
   }
+  // Taken before the machinery loads: a session that ends meanwhile cancels this call.
+  const signal = withSessionSignal(overrides?.signal);
+  let http: AxiosInstance;
+  try {
+    http = await loadHttp();
+  } catch {
+    throw unreachable(scf);
+  }
   try {
     const res = await http.request({
       method,
       url,
       params: cleanQuery(input.query),
       data: input.body,
-      signal: withSessionSignal(overrides?.signal),
+      signal,
       scf,
     });
     return (res.data as { body: T }).body;

@@ -15,6 +15,7 @@ import { CryptoUnavailableError } from '../crypto/rsa';
 import { showMessage, MESSAGE_DURATION_MS } from '../notify/notifier';
 import { endSession } from '../session/end-session';
 import { isStaleGeneration, sessionGeneration } from '../session/session-generation';
+import { BACKGROUND_HEADER, REFRESH_PATH } from './api-base';
 import { ApiError, isApiError } from './api-error';
 import { decideResponse, MSG, type Decision, type ResponseFacts } from './catalogue';
 import { applyEffects } from './effects';
@@ -61,9 +62,6 @@ declare module 'axios' {
  */
 const REFRESH_AHEAD_MS = 10_000;
 
-export const REFRESH_PATH = '/web/portal/api/employee/refresh/token';
-export const RSA_KEY_PATH = '/rsa/secretKey';
-export const BACKGROUND_HEADER = 'X-Scf-Background';
 /** HTTP 400 message of a signature the server could not verify (docs/api.md, "Request signing and encryption"). */
 const SIGNATURE_REJECTED = '请求签名校验失败';
 

@@ -9,7 +9,7 @@
  * offline. One probe serves every waiter; the first healthy answer releases them all.
  * A failure that may pass never ends the session: only the server says a session is over.
  */
-import { http } from './client';
+import { apiBase } from './api-base';
 import { isTransientError, OUTAGE_TEXT, outageText } from './transient-error';
 
 export { isTransientError, OUTAGE_TEXT, outageText };
@@ -33,11 +33,10 @@ export interface ReachabilityDeps {
 }
 
 async function probeHealth(): Promise<boolean> {
-  const base = http.defaults.baseURL ?? '/api';
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), PROBE_TIMEOUT_MS);
   try {
-    const res = await fetch(`${base.replace(/\/+$/, '')}/health`, {
+    const res = await fetch(`${apiBase()}/health`, {
       cache: 'no-store',
       credentials: 'omit',
       signal: controller.signal,

@@ -2,11 +2,32 @@
  * The loading overlay (docs/requirements.md#session): antd `Spin` full screen with "正在加载中......" while the
  * request count is above zero. Several React roots may render it (parcels, elements); only
  * the first mounted one shows, so there is never a double mask. `delayMs` avoids a flash for
- * calls that finish at once.
+ * calls that finish at once. The mask's code comes with the page's first request
+ * (loading-mask.component.tsx), not with the page. Its download may fail (the server stopped
+ * before that first request): then there is no mask for that request, never a broken page, and
+ * the next request asks for it again.
  */
-import { Spin } from 'antd';
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { getLoadingCount, LOADING_TEXT, subscribeLoading } from '../http/loading';
+import { type ComponentType, useEffect, useState, useSyncExternalStore } from 'react';
+import { getLoadingCount, subscribeLoading } from '../http/loading';
+
+type LoadingMaskComponent = ComponentType<{ loading: boolean; delayMs: number }>;
+
+/** The mask once downloaded, shared by every root; `null` until then. */
+let loadedMask: LoadingMaskComponent | null = null;
+let pendingMask: Promise<LoadingMaskComponent | null> | null = null;
+
+/** Downloads the mask once; a failed download resolves to `null` and is tried again next time. */
+function loadMask(): Promise<LoadingMaskComponent | null> {
+  pendingMask ??= import('./loading-mask.component')
+    .then(
+      (m) => (loadedMask = m.default),
+      () => null,
+    )
+    .finally(() => {
+      pendingMask = null;
+    });
+  return pendingMask;
+}
 
 let owners: symbol[] = [];
 const ownerListeners = new Set<() => void>();
@@ -49,6 +70,18 @@ export function LoadingOverlay({ delayMs = 150 }: LoadingOverlayProps) {
     () => getLoadingCount() > 0,
     () => false,
   );
-  if (!isOwner) return null;
-  return <Spin fullscreen spinning={loading} delay={delayMs} description={LOADING_TEXT} aria-live="polite" />;
+  // Asked for once a request is in flight; kept mounted after, so later requests show at once.
+  const [Mask, setMask] = useState<LoadingMaskComponent | null>(() => loadedMask);
+  useEffect(() => {
+    if (!loading || Mask) return;
+    let live = true;
+    void loadMask().then((m) => {
+      if (live && m) setMask(() => m);
+    });
+    return () => {
+      live = false;
+    };
+  }, [loading, Mask]);
+  if (!isOwner || !Mask) return null;
+  return <Mask loading={loading} delayMs={delayMs} />;
 }

@@ -15,7 +15,7 @@ import { StyleProvider } from '@ant-design/cssinjs';
 import { Provider as MotionProvider } from '@rc-component/motion';
 import { ThemeKeyContext } from './theme-key-context';
 import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import zhCN from 'antd/es/locale/zh_CN';
 import {
   lazy,
   Suspense,

@@ -236,8 +236,8 @@ describe('session guard', () => {
     expect(await cookie(b.page, 'access_token')).toBeNull();
     // The page's own calls after the reset (and a navigation attempt) leave it in place.
     await b.page.evaluate(
-      "import('@scf/shared').then((m) " +
-        "=> m.http.post('/web/portal/api/cust/employee/info/comp', {}).catch(() => undefined))",
+      "import('@scf/shared').then((m) => m.loadHttp()).then((http) " +
+        "=> http.post('/web/portal/api/cust/employee/info/comp', {}).catch(() => undefined))",
     );
     await b.page.waitForTimeout(1_500);
     expect(pathOf(b.page)).toBe('/center/crm/user');

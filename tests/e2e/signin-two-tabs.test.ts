@@ -20,8 +20,8 @@ const VIEW = `${P}/loginInfo/view`;
 /** Calls the login info through the portal's own http client (with its refresh logic). */
 function viewThroughClient(page: Page): Promise<string> {
   return page.evaluate(
-    `import('@scf/shared').then((m) ` +
-      `=> m.http.post('/web/portal/api/loginInfo/view', {})).then((r) => r.data.body.userName)`,
+    `import('@scf/shared').then((m) => m.loadHttp()).then((http) ` +
+      `=> http.post('/web/portal/api/loginInfo/view', {})).then((r) => r.data.body.userName)`,
   );
 }
 

@@ -26,6 +26,7 @@ async function relay(
   let server: net.Server | null = null;
   let listenPort = 0;
   const start = async (): Promise<void> => {
+    if (server) return;
     const created = net.createServer((client) => {
       const upstream = net.connect(Number(port), hostname);
       for (const s of [client, upstream]) {
@@ -73,16 +74,20 @@ describe('an outage never ends the session (desktop, 1280 px)', () => {
     const tokenBefore = (await browserTokens(b.context)).accessToken;
     expect(tokenBefore).not.toBeNull();
     await proxy.stop();
-    await productCentreLink().click();
-    await b.page
-      .getByText('服务暂时不可用，恢复后将自动重试')
-      .or(b.page.getByText('网络连接失败，连接恢复后将自动重试'))
-      .first()
-      .waitFor();
-    expect(new URL(b.page.url()).pathname).toBe('/center/crm/user');
-    expect((await browserTokens(b.context)).accessToken).toBe(tokenBefore);
-    await b.page.getByRole('main').getByText('基本信息').first().waitFor();
-    await proxy.start();
+    try {
+      await productCentreLink().click();
+      await b.page
+        .getByText('服务暂时不可用，恢复后将自动重试')
+        .or(b.page.getByText('网络连接失败，连接恢复后将自动重试'))
+        .first()
+        .waitFor();
+      expect(new URL(b.page.url()).pathname).toBe('/center/crm/user');
+      expect((await browserTokens(b.context)).accessToken).toBe(tokenBefore);
+      await b.page.getByRole('main').getByText('基本信息').first().waitFor();
+    } finally {
+      // Started again even when a step above fails, so the next tests do not fail after it.
+      await proxy.start();
+    }
     await b.page.waitForURL(/\/center\/product\/product$/, { timeout: 40_000 });
     await b.page.getByText('网络已恢复').waitFor();
     expect((await browserTokens(b.context)).accessToken).not.toBeNull();

@@ -17,7 +17,7 @@ import {
   type ConsumerUsage,
 } from '../../build/library-groups';
 import { antdComponentDirs } from '../../build/library-imports';
-import { chunkNameFor, moduleConsumers } from '../../build/vendor-chunks';
+import { chunkNameFor, mergeSmallSets, moduleConsumers } from '../../build/vendor-chunks';
 
 describe('library import rewriting', () => {
   it('turns named antd imports into one specifier per component', () => {
@@ -189,8 +189,21 @@ describe('library groups', () => {
       );
       expect(chunkNameFor(reach.get('app'))).toBe('lib-center_index-lazy');
       expect(chunkNameFor(reach.get('modal'))).toBe('lib-center_index-lazy');
-      // The shell follows no dynamic import: what it loads later belongs to a parcel.
-      expect(reach.get('late')).toBeUndefined();
+      // What the shell loads later (the request machinery) is a chunk of its own.
+      expect(chunkNameFor(reach.get('late'))).toBe('shell-lazy');
     },
   );
+
+  it('keeps what the shell loads later in its own chunk, which no other leftovers join', () => {
+    const sets = new Map([
+      // The request machinery: reached later by the shell and by every parcel.
+      ['machinery', { consumers: new Set<Consumer>(['shell-lazy', 'center', 'index-lazy']), bytes: 120_000 }],
+      // A small leftover of the same parcels: it must not ride along in the machinery's chunk.
+      ['leftover', { consumers: new Set<Consumer>(['center', 'index-lazy']), bytes: 1_000 }],
+      ['centre', { consumers: new Set<Consumer>(['center', 'index-lazy', 'login']), bytes: 90_000 }],
+    ]);
+    const merged = mergeSmallSets(sets);
+    expect(chunkNameFor(merged.get('machinery'))).toBe('shell-lazy');
+    expect(chunkNameFor(merged.get('leftover'))).toBe('lib-center_index-lazy_login');
+  });
 });

@@ -10,13 +10,14 @@ import HeaderElement from '../../../parcels/elements/header-element.component';
 import MessageSidebarElement from '../../../parcels/elements/message-sidebar-element.component';
 import { requestNavigation } from '../../../parcels/elements/host-events';
 import { portalPathFor } from '../../../parcels/elements/foreign-navigation';
-import { http } from '../../../shared/http/client';
+import { http } from '../../../shared/http/axios-instance';
+import { apiBaseURL, configureHttp } from '../../../shared/http/api-base';
 import { resetAll } from '../shared/helpers';
 import { mockViewport } from './mock-viewport';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const savedBase = http.defaults.baseURL;
+const savedBase = apiBaseURL();
 
 beforeAll(() => {
   defineScfElements(
@@ -25,7 +26,7 @@ beforeAll(() => {
   );
 });
 afterAll(() => {
-  http.defaults.baseURL = savedBase;
+  configureHttp({ baseURL: savedBase });
 });
 afterEach(async () => {
   document.body.innerHTML = '';

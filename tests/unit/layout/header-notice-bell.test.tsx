@@ -7,7 +7,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../shared/http/client';
+import { http } from '../../../shared/http/axios-instance';
 import { PortalHeader } from '../../../shared/layout/portal-header.component';
 import { MESSAGES_READ_EVENT } from '../../../shared/layout/layout-events';
 import { bodyOf, mockAdapter, ok, pathOf, resetAll } from '../shared/helpers';

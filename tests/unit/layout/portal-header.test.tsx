@@ -7,8 +7,8 @@ import { act, cleanup, render, renderHook, screen, waitFor, within } from '@test
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../shared/http/client';
-import { BACKGROUND_HEADER } from '../../../shared/http/interceptors';
+import { http } from '../../../shared/http/axios-instance';
+import { BACKGROUND_HEADER } from '../../../shared/http/api-base';
 import { PortalHeader } from '../../../shared/layout/portal-header.component';
 import { PortalProvider } from '../../../shared/ui/portal-provider.component';
 import { useUnreadCount } from '../../../shared/layout/use-unread-count.hook';

@@ -7,7 +7,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { http } from '../../../shared/http/client';
+import { http } from '../../../shared/http/axios-instance';
 import * as session from '../../../shared/api/session.api';
 import * as account from '../../../shared/api/account.api';
 import * as company from '../../../shared/api/company.api';

@@ -5,7 +5,7 @@ import { logout } from '../../../shared/session/establish-session';
 import { endSession, switchContext } from '../../../shared/session/end-session';
 import { sessionSignal } from '../../../shared/session/session-generation';
 import { getAccessToken, setTokens } from '../../../shared/cookies/portal-cookies';
-import { http } from '../../../shared/http/client';
+import { http } from '../../../shared/http/axios-instance';
 import { listProducts } from '../../../shared/api/product.api';
 import { isApiError } from '../../../shared/http/api-error';
 import { getState, setState } from '../../../shared/state/store';

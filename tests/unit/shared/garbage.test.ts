@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as shared from '../../../shared/index';
 import * as layout from '../../../shared/layout';
-import { http } from '../../../shared/http/client';
+import { http } from '../../../shared/http/axios-instance';
 import { registerNotifier } from '../../../shared/notify/notifier';
 import { domNotifier } from '../../../shared/notify/dom-notifier';
 import { mockAdapter, ok, resetAll } from './helpers';

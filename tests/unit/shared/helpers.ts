@@ -4,7 +4,7 @@
  */
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { http } from '../../../shared/http/client';
+import { http } from '../../../shared/http/axios-instance';
 import { registerNotifier } from '../../../shared/notify/notifier';
 import type {
   Notifier,

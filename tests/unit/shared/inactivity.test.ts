@@ -17,7 +17,7 @@ import {
   setLastActivity,
   setTokens,
 } from '../../../shared/cookies/portal-cookies';
-import { createHttpClient } from '../../../shared/http/client';
+import { createHttpClient } from '../../../shared/http/axios-instance';
 import { mockAdapter, ok, recordingNotifier, resetAll } from './helpers';
 
 vi.mock('single-spa', () => ({ navigateToUrl: vi.fn() }));

@@ -11,7 +11,7 @@ import {
   SESSION_USERNAME_KEY,
 } from '../../../shared/session/remembered-username';
 import { getAccessToken, getLastActivity, setTokens } from '../../../shared/cookies/portal-cookies';
-import { http } from '../../../shared/http/client';
+import { http } from '../../../shared/http/axios-instance';
 import { getState, setState } from '../../../shared/state/store';
 import { listenBroadcast, type PortalBroadcast } from '../../../shared/state/broadcast';
 import { readListPageState, writeListPageState } from '../../../shared/state/list-page-store';
