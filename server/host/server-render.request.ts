@@ -134,7 +134,9 @@ async function checkedSession(
 ): Promise<ReaderPreferences | null> {
   if (!TOKEN_RE.test(token)) return null;
   try {
-    await authenticate(app.scf, token, false);
+    // A session that must set a new password first (an administrator reset it) reaches no centre
+    // page, as the API refuses it every call but the change: the browser's guard sends it on.
+    if ((await authenticate(app.scf, token, false)).mustChangePassword) return null;
   } catch {
     return null;
   }

@@ -4,7 +4,7 @@
  *  - a session that passes the API's own check is rendered for, with the reader's token on
  *    every call the render makes, each request rendered anew (no render shared between readers),
  *    sent `private, no-store` and varying by cookie;
- *  - no cookie, a revoked session or an idle one: nothing is rendered for a reader, the page is
+ *  - no cookie, a revoked session, an idle one or one that must set a new password: nothing is rendered for a reader, the page is
  *    the one the browser renders (its guard sends the reader to 登录);
  *  - a render that throws or finds nothing to draw: the page degrades to the browser's rendering.
  */
@@ -14,6 +14,7 @@ import { PORTAL_API as P } from '../kit/api';
 import { databases } from './helpers/test-app';
 import { useDistApp } from './helpers/dist-app';
 import { IDLE_LIMIT_MS } from '../../server/features/session/session.service';
+import { PASSWORD_CHANGE_REQUIRED } from '../../shared/rules/status-codes';
 
 interface Stage {
   /** Each render: its URL and whether it was asked for a signed-in reader. */
@@ -172,6 +173,34 @@ describe.each(databases())('the host page of a centre route for a signed-in read
       payload: '{}',
     });
     expect(api.json().ok).toBe(false);
+  });
+
+  it('holds the first paint of a rendered page until its markup is parsed, and only then', async () => {
+    const t = await login(host.app, host.env.db, '13800000002');
+    const line = '<link rel="expect" href="#single-spa-application:@scf/center" blocking="render" />';
+    const res = await page(t.accessToken);
+    expect(rendered(res.body)).toBe(true);
+    expect(res.body).toContain(line);
+    expect(res.body.indexOf(line)).toBeLessThan(res.body.indexOf('</head>'));
+    // A page the browser renders has no such element to wait for: nothing holds its paint.
+    stage.__ssrSignedIn.mode = 'null';
+    expect((await page(t.accessToken)).body).not.toContain('rel="expect"');
+  });
+
+  it('renders nothing for a session that must set a new password first (the API refuses it too)', async () => {
+    // What an administrator's reset leaves (password-change-required.test.ts): the flag, then a sign-in.
+    await host.env.db.query('UPDATE persons SET must_change_password = true WHERE mobile = $1', ['13800000008']);
+    const t = await login(host.app, host.env.db, '13800000008');
+    const res = await page(t.accessToken);
+    expect(rendered(res.body)).toBe(false);
+    expect(stage.__ssrSignedIn.calls.filter((c) => c.signedIn)).toEqual([]);
+    const api = await host.app.inject({
+      method: 'POST',
+      url: `${P}/company/custAccount/login/view`,
+      headers: { authorization: `Bearer ${t.accessToken}`, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(api.json()).toMatchObject({ ok: false, status: PASSWORD_CHANGE_REQUIRED });
   });
 
   it('degrades to the browser rendering the page when the render throws or draws nothing', async () => {
