@@ -4,8 +4,9 @@
  *  - a session that passes the API's own check is rendered for, with the reader's token on
  *    every call the render makes, each request rendered anew (no render shared between readers),
  *    sent `private, no-store` and varying by cookie;
- *  - no cookie, a revoked session, an idle one or one that must set a new password: nothing is rendered for a reader, the page is
- *    the one the browser renders (its guard sends the reader to 登录);
+ *  - no cookie, a revoked session, an idle one or one that must set a new password: nothing is
+ *    rendered for a reader, the page is the one the browser renders (its guard sends the reader
+ *    on: to 登录, or to 设置新密码);
  *  - a render that throws or finds nothing to draw: the page degrades to the browser's rendering.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
