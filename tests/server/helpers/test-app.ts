@@ -13,11 +13,10 @@
  * `useTestEnv(kind)` in a describe block is the usual way in: created before its tests, closed
  * after them.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -27,7 +26,7 @@ import { createDb, dumpPglite } from '../../../server/db/create-db';
 import type { Db } from '../../../server/db/db';
 import { migrate } from '../../../server/db/migrate';
 import { seed } from '../../../server/db/seed/seed';
-import { chinaDate } from '../../../shared/rules/calendar';
+import { seededDataVersion } from '../../../scripts/lib/seeded-data-version';
 import { createKeyService } from '../../../server/infra/keys/keys.service';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -68,27 +67,6 @@ function testClock(): TestClock {
   return clock;
 }
 
-const SERVER_DB = fileURLToPath(new URL('../../../server/db/', import.meta.url));
-
-function templateHash(): string {
-  const h = createHash('sha256');
-  for (const dir of ['migrations', 'seed']) {
-    for (const f of readdirSync(path.join(SERVER_DB, dir)).sort())
-      h.update(f).update(readFileSync(path.join(SERVER_DB, dir, f)));
-  }
-  h.update(readFileSync(path.join(SERVER_DB, '..', 'core', 'rules.ts')));
-  // The demo data is dated from the day it is seeded (a voucher due today, one issued 90 days
-  // ago), in China time: a template seeded yesterday has "today's" voucher due yesterday, and the
-  // tests that read today's lists find nothing (settle.test.ts failed so after 16:00 UTC with a
-  // template the cluster had kept from the evening before). One template per China day.
-  h.update(chinaDate(Date.now()));
-  // A snapshot only loads into the PGlite version that wrote it.
-  h.update(
-    readFileSync(fileURLToPath(new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url))),
-  );
-  return h.digest('hex').slice(0, 16);
-}
-
 interface KeyRow {
   kid: string;
   public_pem: string;
@@ -103,7 +81,7 @@ function writeAtomically(file: string, data: Buffer | string): void {
 }
 
 async function template(): Promise<{ snapshot: Blob; key: KeyRow }> {
-  const base = path.join(tmpdir(), `scf-server-test-${templateHash()}`);
+  const base = path.join(tmpdir(), `scf-server-test-${seededDataVersion()}`);
   if (existsSync(`${base}.tar`) && existsSync(`${base}.key.json`)) {
     return {
       snapshot: new Blob([readFileSync(`${base}.tar`)]),
@@ -152,7 +130,7 @@ const PG_TEMPLATE_LOCK = 37_003_701;
  * renamed when complete, so that a database of that name is always whole.
  */
 async function pgTemplate(url: string, key: KeyRow): Promise<string> {
-  const name = `scf_tpl_${templateHash()}`;
+  const name = `scf_tpl_${seededDataVersion()}`;
   return withClient(url, async (admin) => {
     await admin.query('SELECT pg_advisory_lock($1)', [PG_TEMPLATE_LOCK]);
     try {
