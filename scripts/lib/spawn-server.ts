@@ -66,7 +66,7 @@ function seededDataFolder(): Promise<string> {
   const folder = path.join(os.tmpdir(), `${TEMPLATE_PREFIX}${seededDataVersion()}`);
   if (existsSync(folder)) return Promise.resolve(folder);
   template ??= (async () => {
-    const building = mkdtempSync(path.join(os.tmpdir(), 'scf-server-data-building-'));
+    const building = mkdtempSync(path.join(os.tmpdir(), 'scf-server-seeding-'));
     const server = await startedServer(building, {});
     await server.stop({ keepData: true });
     if (server.process.exitCode !== 0) {
@@ -83,7 +83,7 @@ function seededDataFolder(): Promise<string> {
     }
     // Older versions are left by earlier days or schemas: 40 MB each.
     for (const name of readdirSync(os.tmpdir()))
-      if (name.startsWith(TEMPLATE_PREFIX) && path.join(os.tmpdir(), name) !== folder && !name.includes('building'))
+      if (name.startsWith(TEMPLATE_PREFIX) && path.join(os.tmpdir(), name) !== folder)
         rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
     return folder;
   })().finally(() => {
