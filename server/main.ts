@@ -87,6 +87,31 @@ async function main(): Promise<void> {
     loggerInstance: log,
     ...(config.testClock ? { clock: movableClock() } : {}),
   });
+  // Installed before listening: a stop asked for as soon as the port answers (a test harness, an
+  // orchestrator) closes the server and the database cleanly instead of ending the process mid-write.
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) {
+      process.exit(1); // a second signal: leave at once
+    }
+    closing = true;
+    log.info(`${signal}: shutting down`);
+    const force = setTimeout(() => {
+      log.error('Shutdown took longer than 10 s: forcing exit');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    app
+      .close()
+      .then(() => db.close())
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        log.error({ err }, 'Shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
@@ -115,30 +140,6 @@ async function main(): Promise<void> {
   }
   if (config.nodeEnv !== 'production')
     log.info(`Development outbox (SMS/e-mail codes, captcha answers): ${url}/api/dev/outbox`);
-
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) {
-      process.exit(1); // a second signal: leave at once
-    }
-    closing = true;
-    log.info(`${signal}: shutting down`);
-    const force = setTimeout(() => {
-      log.error('Shutdown took longer than 10 s: forcing exit');
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    app
-      .close()
-      .then(() => db.close())
-      .then(() => process.exit(0))
-      .catch((err: unknown) => {
-        log.error({ err }, 'Shutdown failed');
-        process.exit(1);
-      });
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
 main().catch((err: unknown) => failStart(err, Number(process.env.PORT) || 8080));

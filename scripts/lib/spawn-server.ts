@@ -14,8 +14,11 @@ export interface RunningServer {
   dataDir: string;
   process: ChildProcess;
   output: () => string;
-  /** Stops the process and removes its data folder, unless `keepData`. */
-  stop: (options?: { keepData?: boolean }) => Promise<void>;
+  /**
+   * Stops the process and removes its data folder, unless `keepData`. The process is killed when
+   * it has not ended `graceMs` after SIGTERM (10 s unless given).
+   */
+  stop: (options?: { keepData?: boolean; graceMs?: number }) => Promise<void>;
 }
 
 /**
@@ -68,7 +71,9 @@ function seededDataFolder(): Promise<string> {
   template ??= (async () => {
     const building = mkdtempSync(path.join(os.tmpdir(), 'scf-server-seeding-'));
     const server = await startedServer(building, {});
-    await server.stop({ keepData: true });
+    // Only a clean stop leaves a folder worth copying (the database closed and checkpointed): on
+    // a machine whose cores are busy with other tests that may take far longer than usual.
+    await server.stop({ keepData: true, graceMs: 180_000 });
     if (server.process.exitCode !== 0) {
       rmSync(building, { recursive: true, force: true });
       throw new Error(`the server that seeded the data folder did not stop cleanly:\n${server.output()}`);
@@ -118,12 +123,22 @@ async function startedServer(dataDir: string, env: Record<string, string>): Prom
     dataDir,
     process: child,
     output: () => out,
-    stop: async ({ keepData = false } = {}) => {
-      if (child.exitCode === null) {
+    stop: async ({ keepData = false, graceMs = 10_000 } = {}) => {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
+        let timer: NodeJS.Timeout | undefined;
+        const late = await Promise.race([
+          exited.then(() => false),
+          new Promise<boolean>((r) => {
+            timer = setTimeout(() => r(true), graceMs);
+          }),
+        ]);
+        clearTimeout(timer);
+        if (late) {
+          child.kill('SIGKILL');
+          await exited;
+        }
       }
       if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },

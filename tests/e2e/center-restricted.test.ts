@@ -139,7 +139,13 @@ describe('restricted view: operator of 华信 (13800000002)', () => {
     await settled(b.page);
     await b.page.waitForURL(/\/center\/product\/product$/);
     await b.page.getByText('无权访问该页面').waitFor();
-    expect(await b.page.getByText('新增员工').count()).toBe(0);
+    // Judged once the product centre's own content is there (the page the reader is left on).
+    await b.page.locator('[data-product="ENDORSE"]').waitFor();
+    // Where the employee list's button text shows, if anywhere: the page, and the element's context.
+    const shown = await b.page
+      .getByText('新增员工')
+      .evaluateAll((els) => els.map((e) => `${location.pathname}: ${e.parentElement?.outerHTML.slice(0, 300) ?? ''}`));
+    expect(shown).toEqual([]);
     await expect(
       api('/api/web/portal/api/cust/employee/list', { token: tokens.accessToken, body: {} }),
     ).rejects.toThrow();

@@ -68,11 +68,13 @@ describe('operator channel', () => {
     }
   });
 
-  it('removes the channel file when the server stops', async () => {
+  it('removes the channel file when the server stops, and stops cleanly', async () => {
     const file = path.join(server.dataDir, 'operator.json');
     expect(existsSync(file)).toBe(true);
     server.process.kill('SIGTERM');
     await new Promise((resolve) => server.process.once('exit', resolve));
     expect(existsSync(file)).toBe(false);
+    // A graceful stop (server closed, database closed), not the signal's default end.
+    expect({ code: server.process.exitCode, signal: server.process.signalCode }).toEqual({ code: 0, signal: null });
   });
 });
