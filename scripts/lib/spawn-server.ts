@@ -15,10 +15,10 @@ export interface RunningServer {
   process: ChildProcess;
   output: () => string;
   /**
-   * Stops the process and removes its data folder, unless `keepData`. The process is killed when
-   * it has not ended `graceMs` after SIGTERM (10 s unless given).
+   * Stops the process (SIGTERM; killed if still running after STOP_GRACE_MS) and removes its data
+   * folder, unless `keepData`.
    */
-  stop: (options?: { keepData?: boolean; graceMs?: number }) => Promise<void>;
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
 }
 
 /**
@@ -71,9 +71,8 @@ function seededDataFolder(): Promise<string> {
   template ??= (async () => {
     const building = mkdtempSync(path.join(os.tmpdir(), 'scf-server-seeding-'));
     const server = await startedServer(building, {});
-    // Only a clean stop leaves a folder worth copying (the database closed and checkpointed): on
-    // a machine whose cores are busy with other tests that may take far longer than usual.
-    await server.stop({ keepData: true, graceMs: 180_000 });
+    // Only a clean stop (exit code 0: the database closed) leaves a folder worth copying.
+    await server.stop({ keepData: true });
     if (server.process.exitCode !== 0) {
       rmSync(building, { recursive: true, force: true });
       throw new Error(`the server that seeded the data folder did not stop cleanly:\n${server.output()}`);
@@ -96,6 +95,13 @@ function seededDataFolder(): Promise<string> {
   });
   return template;
 }
+
+/**
+ * How long a stopped server may take before it is killed: longer than the 10 s the server gives
+ * its own shutdown (server/main.ts), so a slow stop ends by the server's forced exit and its log
+ * line, not by a kill that says nothing.
+ */
+const STOP_GRACE_MS = 15_000;
 
 async function startedServer(dataDir: string, env: Record<string, string>): Promise<RunningServer> {
   // Every browser test comes from 127.0.0.1: scale the per-IP limits (per-account limits stay).
@@ -123,7 +129,7 @@ async function startedServer(dataDir: string, env: Record<string, string>): Prom
     dataDir,
     process: child,
     output: () => out,
-    stop: async ({ keepData = false, graceMs = 10_000 } = {}) => {
+    stop: async ({ keepData = false } = {}) => {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
@@ -131,7 +137,7 @@ async function startedServer(dataDir: string, env: Record<string, string>): Prom
         const late = await Promise.race([
           exited.then(() => false),
           new Promise<boolean>((r) => {
-            timer = setTimeout(() => r(true), graceMs);
+            timer = setTimeout(() => r(true), STOP_GRACE_MS);
           }),
         ]);
         clearTimeout(timer);
