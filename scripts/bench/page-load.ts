@@ -4,7 +4,9 @@
  * (count, gzip bytes) that had arrived before the largest contentful paint and by the time the
  * network was idle, and the time until the page's own content showed (its first visible element
  * matching a selector: a list's first row, 个人信息's fields), which LCP alone misses when the
- * largest element is the frame (the header) rather than what the reader came for.
+ * largest element is the frame (the header) rather than what the reader came for; and how long
+ * the main thread was blocked (the Long Tasks API): its longest task, and the blocking time after
+ * the first paint (each task's time over 50 ms, summed, as Lighthouse's TBT counts it).
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
@@ -52,12 +54,18 @@ export interface LoadFigures {
   jsIdleGzip: number;
   /** When the page's own content first showed (NaN when the page names none or it never showed). */
   content: number;
+  /** The longest main-thread task of the load (ms; 0 when none took 50 ms). */
+  longestTask: number;
+  /** Σ (task − 50 ms) over the long tasks that ended after the first contentful paint (ms). */
+  blocking: number;
 }
 
 /** Runs in the page before anything else: collects the paint and layout-shift entries. */
 const OBSERVE = `(() => {
-  const v = { fcp: 0, lcp: 0, cls: 0 };
+  const v = { fcp: 0, lcp: 0, cls: 0, tasks: [] };
   Object.defineProperty(window, '__benchVitals', { value: v });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) v.tasks.push([e.startTime, e.duration]); })
+    .observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) v.lcp = e.startTime; })
     .observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((l) => {
@@ -160,7 +168,7 @@ async function coldLoad(browser: Browser, target: LoadTarget, profile: Profile):
     await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
     const { vitals, before, all, content } = await page.evaluate(() => {
       const w = window as unknown as {
-        __benchVitals: { fcp: number; lcp: number; cls: number };
+        __benchVitals: { fcp: number; lcp: number; cls: number; tasks: [number, number][] };
         __benchContent?: { at: number };
       };
       const v = w.__benchVitals;
@@ -168,8 +176,15 @@ async function coldLoad(browser: Browser, target: LoadTarget, profile: Profile):
         .getEntriesByType('resource')
         .filter((e) => /\.m?js(\?|$)/.test(e.name)) as PerformanceResourceTiming[];
       const js = scripts.filter((e) => e.responseEnd <= v.lcp).map((e) => e.name);
+      const tasks = v.tasks.filter(([start, duration]) => start + duration > v.fcp);
       return {
-        vitals: { ...v },
+        vitals: {
+          fcp: v.fcp,
+          lcp: v.lcp,
+          cls: v.cls,
+          longestTask: Math.max(0, ...v.tasks.map(([, duration]) => duration)),
+          blocking: tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
+        },
         before: [...new Set(js)],
         all: [...new Set(scripts.map((e) => e.name))],
         content: w.__benchContent?.at ?? NaN,
@@ -202,5 +217,7 @@ export async function medianLoad(
     jsGzip: m('jsGzip'),
     jsIdleGzip: m('jsIdleGzip'),
     content: m('content'),
+    longestTask: m('longestTask'),
+    blocking: m('blocking'),
   };
 }
