@@ -6,7 +6,9 @@
  * matching a selector: a list's first row, 个人信息's fields), which LCP alone misses when the
  * largest element is the frame (the header) rather than what the reader came for; and how long
  * the main thread was blocked (the Long Tasks API): its longest task, and the blocking time after
- * the first paint (each task's time over 50 ms, summed, as Lighthouse's TBT counts it).
+ * the first paint (each task's time over 50 ms, summed, as Lighthouse's TBT counts it); and when
+ * the page's first byte came, which separates the server's share of a signed-in page's time to
+ * content from the browser's.
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
@@ -54,6 +56,8 @@ export interface LoadFigures {
   jsIdleGzip: number;
   /** When the page's own content first showed (NaN when the page names none or it never showed). */
   content: number;
+  /** When the page's first byte arrived (navigation timing's responseStart): the server's share. */
+  ttfb: number;
   /** The longest main-thread task of the load (ms; 0 when none took 50 ms). */
   longestTask: number;
   /** Σ (task − 50 ms) over the long tasks that ended after the first contentful paint (ms). */
@@ -177,11 +181,13 @@ async function coldLoad(browser: Browser, target: LoadTarget, profile: Profile):
         .filter((e) => /\.m?js(\?|$)/.test(e.name)) as PerformanceResourceTiming[];
       const js = scripts.filter((e) => e.responseEnd <= v.lcp).map((e) => e.name);
       const tasks = v.tasks.filter(([start, duration]) => start + duration > v.fcp);
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
       return {
         vitals: {
           fcp: v.fcp,
           lcp: v.lcp,
           cls: v.cls,
+          ttfb: navigation?.responseStart ?? Number.NaN,
           longestTask: Math.max(0, ...v.tasks.map(([, duration]) => duration)),
           blocking: tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
         },
@@ -217,6 +223,7 @@ export async function medianLoad(
     jsGzip: m('jsGzip'),
     jsIdleGzip: m('jsIdleGzip'),
     content: m('content'),
+    ttfb: m('ttfb'),
     longestTask: m('longestTask'),
     blocking: m('blocking'),
   };
