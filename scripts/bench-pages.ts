@@ -121,8 +121,8 @@ function printTable(rows: Row[], peers: Map<string, LoadFigures>, runs: number):
       console.log(
         `    ${row.page.padEnd(36)} ${String(f.jsFiles).padStart(8)} ${kb(f.jsGzip).padStart(8)} ` +
           `${kb(f.jsIdleGzip).padStart(8)} ${ms(f.ttfb).padStart(6)} ${ms(f.fcp).padStart(8)} ` +
-          `${ms(f.lcp).padStart(8)} ${ms(f.content).padStart(8)} ${f.cls.toFixed(3).padStart(6)} ${ms(f.longestTask).padStart(8)} ` +
-          `${ms(f.blocking).padStart(9)} ${ratio.padStart(9)}${checks}`,
+          `${ms(f.lcp).padStart(8)} ${ms(f.content).padStart(8)} ${f.cls.toFixed(3).padStart(6)} ` +
+          `${ms(f.longestTask).padStart(8)} ${ms(f.blocking).padStart(9)} ${ratio.padStart(9)}${checks}`,
       );
     }
   }
