@@ -1,6 +1,6 @@
 /**
  * Process entry (`tsx server/main.ts`): configuration, database, migrations, seed, the app,
- * listen, and a graceful shutdown (close the server, then the database; force exit after 10 s).
+ * listen, and a graceful shutdown (close the server, then the database; force exit after SHUTDOWN_LIMIT_MS).
  * Every line goes through the logger (LOG_LEVEL); a start that cannot succeed ends with one
  * Chinese-and-English line on stderr saying what to set (core/startup-errors.ts).
  */
@@ -18,6 +18,7 @@ import { hasAnyPerson } from './features/account/person.repo';
 import { newOperatorToken, writeOperatorChannel } from './features/operator/operator-channel';
 import { pingDatabase } from './infra/system/health.repo';
 import { movableClock } from './infra/dev/test-clock';
+import { SHUTDOWN_LIMIT_MS } from './core/shutdown-limit';
 
 const DEMO_LOGINS: ReadonlyArray<readonly [string, string]> = [
   ['13800000001', '华信核心制造集团 管理员(E101) + 华南精密零部件供应 操作员(E102)：登录时选择企业'],
@@ -97,9 +98,9 @@ async function main(): Promise<void> {
     closing = true;
     log.info(`${signal}: shutting down`);
     const force = setTimeout(() => {
-      log.error('Shutdown took longer than 10 s: forcing exit');
+      log.error(`Shutdown took longer than ${SHUTDOWN_LIMIT_MS / 1000} s: forcing exit`);
       process.exit(1);
-    }, 10_000);
+    }, SHUTDOWN_LIMIT_MS);
     force.unref();
     app
       .close()

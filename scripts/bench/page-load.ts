@@ -64,7 +64,7 @@ export interface LoadFigures {
   blocking: number;
 }
 
-/** Runs in the page before anything else: collects the paint and layout-shift entries. */
+/** Runs in the page before anything else: collects the paint, layout-shift and long-task entries. */
 const OBSERVE = `(() => {
   const v = { fcp: 0, lcp: 0, cls: 0, tasks: [] };
   Object.defineProperty(window, '__benchVitals', { value: v });

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { seededDataVersion } from './seeded-data-version';
+import { SHUTDOWN_LIMIT_MS } from '../../server/core/shutdown-limit';
 
 export interface RunningServer {
   url: string;
@@ -97,11 +98,11 @@ function seededDataFolder(): Promise<string> {
 }
 
 /**
- * How long a stopped server may take before it is killed: longer than the 10 s the server gives
- * its own shutdown (server/main.ts), so a slow stop ends by the server's forced exit and its log
- * line, not by a kill that says nothing.
+ * How long a stopped server may take before it is killed: longer than the server gives its own
+ * shutdown, so a slow stop ends by the server's forced exit and its log line, not by a kill that
+ * says nothing.
  */
-const STOP_GRACE_MS = 15_000;
+const STOP_GRACE_MS = SHUTDOWN_LIMIT_MS + 5_000;
 
 async function startedServer(dataDir: string, env: Record<string, string>): Promise<RunningServer> {
   // Every browser test comes from 127.0.0.1: scale the per-IP limits (per-account limits stay).
