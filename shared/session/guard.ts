@@ -394,7 +394,10 @@ export function createGuard(overrides: Partial<GuardDeps> = {}): Guard {
         try {
           setCompInfo(await company);
         } catch (err) {
-          if ((isApiError(err) && err.redirectTo === 'login') || isTransientError(err)) throw err;
+          // The session is over, or must set a new password first: those decide, not the
+          // product centre (which would refuse the reader the same way a moment later).
+          const sessionDecides = isApiError(err) && (err.redirectTo === 'login' || err.redirectTo === 'new-password');
+          if (sessionDecides || isTransientError(err)) throw err;
           // Cancelled: the session ended while the read was out, most often because the
           // permission read beside it found the session revoked. Its error decides, then the
           // state does (below); the product centre would be the wrong place for a reader

@@ -186,6 +186,17 @@ describe('guardNavigation (async, mocked api)', () => {
     expect(getAccessToken()).toBe('A');
   });
 
+  it('a company read refused until a new password is set → 设置新密码, then back to the page', async () => {
+    setTokens({ accessToken: 'A', refreshToken: 'R' });
+    const mustChange = new ApiError({ kind: 'password-change', message: '请先设置新密码', redirectTo: 'new-password' });
+    deps.loadCompInfo.mockRejectedValue(mustChange);
+    deps.loadPermissions.mockRejectedValue(mustChange);
+    expect(await createGuard(deps)(null, '/center/crm/user')).toEqual({
+      redirect: '/login/newPassword?redirect=%2Fcenter%2Fcrm%2Fuser',
+    });
+    expect(getAccessToken()).toBe('A');
+  });
+
   it("the product not opened (body '403') → product centre without a message", async () => {
     setTokens({ accessToken: 'A', refreshToken: 'R' });
     deps.loadCompInfo.mockRejectedValue(
