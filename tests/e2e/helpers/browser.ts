@@ -133,37 +133,64 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/** One layout shift and what moved in it: each source as `region: element`, region being the header or main. */
+export interface ShiftRecord {
+  value: number;
+  moved: string[];
+}
+
 /**
- * Sums the page's layout shifts (CLS without the windowing: every shift not caused by input),
- * from before its first byte: call before `goto`, read with `layoutShift`.
+ * Records the page's layout shifts (CLS without the windowing: every shift not caused by input),
+ * from before its first byte, with the elements that moved: call before `goto`, read with
+ * `layoutShifts` or `layoutShift`.
  */
 export async function watchLayoutShift(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __scfShift: number; __scfShiftObserver: PerformanceObserver };
-    w.__scfShift = 0;
-    w.__scfShiftObserver = new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!e.hadRecentInput) w.__scfShift += e.value;
-    });
+    type Source = { node: Node | null };
+    type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] };
+    const w = window as unknown as {
+      __scfShifts: { value: number; moved: string[] }[];
+      __scfShiftObserver: PerformanceObserver;
+      __scfShiftTake: (entries: PerformanceEntryList) => void;
+    };
+    const describe = (node: Node | null): string => {
+      const el = node instanceof Element ? node : (node?.parentElement ?? null);
+      if (!el) return 'other: (gone)';
+      const region = el.closest('header') ? 'header' : el.closest('main') ? 'main' : 'other';
+      const cls = typeof el.className === 'string' ? el.className.split(' ').slice(0, 2).join('.') : '';
+      const text = (el.textContent ?? '').trim().slice(0, 20);
+      return `${region}: ${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''} "${text}"`;
+    };
+    w.__scfShifts = [];
+    w.__scfShiftTake = (entries) => {
+      for (const e of entries as Entry[])
+        if (!e.hadRecentInput)
+          w.__scfShifts.push({ value: e.value, moved: (e.sources ?? []).map((x) => describe(x.node)) });
+    };
+    w.__scfShiftObserver = new PerformanceObserver((list) => w.__scfShiftTake(list.getEntries()));
     w.__scfShiftObserver.observe({ type: 'layout-shift', buffered: true });
   });
 }
 
 /**
- * The layout shift the page has had since it began loading (see `watchLayoutShift`), up to the
+ * The layout shifts the page has had since it began loading (see `watchLayoutShift`), up to the
  * frame painted now: two frames on, the shifts not yet handed to the observer are taken from it.
  */
-export const layoutShift = (page: Page): Promise<number> =>
+export const layoutShifts = (page: Page): Promise<ShiftRecord[]> =>
   page.evaluate(async () => {
-    const w = window as unknown as { __scfShift: number; __scfShiftObserver: PerformanceObserver };
+    const w = window as unknown as {
+      __scfShifts: { value: number; moved: string[] }[];
+      __scfShiftObserver: PerformanceObserver;
+      __scfShiftTake: (entries: PerformanceEntryList) => void;
+    };
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    for (const e of w.__scfShiftObserver.takeRecords() as (PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-    })[])
-      if (!e.hadRecentInput) w.__scfShift += e.value;
-    return w.__scfShift;
+    w.__scfShiftTake(w.__scfShiftObserver.takeRecords());
+    return w.__scfShifts;
   });
+
+/** The sum of the page's layout shifts so far (see `layoutShifts`). */
+export const layoutShift = async (page: Page): Promise<number> =>
+  (await layoutShifts(page)).reduce((sum, s) => sum + s.value, 0);
 
 /**
  * Waits for finite CSS animations and transitions (shadow trees included) to end: a popup in
