@@ -324,6 +324,7 @@ export { chinaDate, daysBetween, isIsoDate } from './rules/calendar';
 
 // Theme, confirmation and list-page state: no antd at run time (types only)
 export { confirm, CONFIRM_TITLE } from './ui/confirm';
+export { tabIndexAfterKey } from './ui/tab-keys';
 export { useListPageState } from './ui/use-list-page-state.hook';
 export { readJson, writeJson, removeItem } from './util/safe-storage';
 export { portalTheme, accessibleThemeColor } from './ui/theme';

@@ -14,6 +14,7 @@ import { Button, ConfigProvider, Popover, theme } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { fillPath, pathOfPage } from '../routes/route-pages';
 import { useNestedThemeKey } from '../ui/theme-key-context';
+import { tabIndexAfterKey } from '../ui/tab-keys';
 import { HEADER_POPOVER, HEADER_TEXT_COLOUR, headerPopupTheme } from './header-theme';
 import { LAYOUT_PATHS } from './layout-links';
 import { followLink, type NavigateHandler } from './layout-navigation';
@@ -91,18 +92,12 @@ export function HeaderNoticeBell({ unread, href, onNavigate }: HeaderNoticeBellP
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>): void => {
     const index = NOTICE_TABS.findIndex((t) => t.key === current);
-    const to = (i: number): void => {
-      const tab = NOTICE_TABS[(i + NOTICE_TABS.length) % NOTICE_TABS.length];
-      if (!tab) return;
-      setCurrent(tab.key);
-      tabRefs.current[tab.key]?.focus();
-    };
-    if (event.key === 'ArrowRight') to(index + 1);
-    else if (event.key === 'ArrowLeft') to(index - 1);
-    else if (event.key === 'Home') to(0);
-    else if (event.key === 'End') to(NOTICE_TABS.length - 1);
-    else return;
+    const next = tabIndexAfterKey(event.key, index, NOTICE_TABS.length);
+    const tab = next === null ? undefined : NOTICE_TABS[next];
+    if (!tab) return;
     event.preventDefault();
+    setCurrent(tab.key);
+    tabRefs.current[tab.key]?.focus();
   };
 
   const styles = {

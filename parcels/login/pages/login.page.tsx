@@ -5,12 +5,11 @@
  * mounts, so the page never has to.
  */
 import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
-import { EllipsisOutlined } from '@ant-design/icons';
-import { Tabs } from 'antd';
 import { APPS, type LoginChoice, THEME } from '@scf/shared';
 import { FormNotice } from '@scf/shared/forms';
 import { PortalLink } from '@scf/shared/ui';
 import { AuthLayout } from '../components/auth-layout.component';
+import { LoginTabs } from '../components/login-tabs.component';
 import { PasswordLoginForm } from '../components/password-login-form.component';
 import { SmsLoginForm } from '../components/sms-login-form.component';
 import { redirectFromSearch } from '../login-flow';
@@ -79,13 +78,9 @@ export default function LoginPage({ search }: { search: string }) {
   return (
     <AuthLayout title="企业用户登录">
       <FormNotice message={notice} type="warning" />
-      <Tabs
+      <LoginTabs<TabKey>
         activeKey={tab}
-        onChange={(key) => setTab(key === 'sms' ? 'sms' : 'password')}
-        // Each form keeps its own captcha: only the visible tab's form is mounted.
-        destroyOnHidden
-        // antd's overflow button would name its icon "ellipsis" (icons are named in Chinese).
-        more={{ icon: <EllipsisOutlined aria-label="更多登录方式" /> }}
+        onChange={setTab}
         items={[
           { key: 'password', label: '密码登录', children: <PasswordLoginForm target={target} onChoose={onChoose} /> },
           { key: 'sms', label: '短信登录', children: <SmsLoginForm target={target} onChoose={onChoose} /> },
