@@ -36,8 +36,9 @@ export function LoginTabs<K extends string>({ activeKey, onChange, items }: Logi
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number): void => {
     const next = tabIndexAfterKey(event.key, index, items.length);
-    const item = next === null ? undefined : items[next];
-    if (next === null || !item) return;
+    if (next === null) return;
+    const item = items[next];
+    if (!item) return;
     event.preventDefault();
     tabs.current[next]?.focus();
     onChange(item.key);

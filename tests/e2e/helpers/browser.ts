@@ -139,6 +139,13 @@ export interface ShiftRecord {
   moved: string[];
 }
 
+/** What watchLayoutShift's init script keeps on the page's window. */
+interface ShiftWindow {
+  __scfShifts: ShiftRecord[];
+  __scfShiftObserver: PerformanceObserver;
+  __scfShiftTake: (entries: PerformanceEntryList) => void;
+}
+
 /**
  * Records the page's layout shifts (CLS without the windowing: every shift not caused by input),
  * from before its first byte, with the elements that moved: call before `goto`, read with
@@ -148,11 +155,7 @@ export async function watchLayoutShift(page: Page): Promise<void> {
   await page.addInitScript(() => {
     type Source = { node: Node | null };
     type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] };
-    const w = window as unknown as {
-      __scfShifts: { value: number; moved: string[] }[];
-      __scfShiftObserver: PerformanceObserver;
-      __scfShiftTake: (entries: PerformanceEntryList) => void;
-    };
+    const w = window as unknown as ShiftWindow;
     const describe = (node: Node | null): string => {
       const el = node instanceof Element ? node : (node?.parentElement ?? null);
       if (!el) return 'other: (gone)';
@@ -178,11 +181,7 @@ export async function watchLayoutShift(page: Page): Promise<void> {
  */
 export const layoutShifts = (page: Page): Promise<ShiftRecord[]> =>
   page.evaluate(async () => {
-    const w = window as unknown as {
-      __scfShifts: { value: number; moved: string[] }[];
-      __scfShiftObserver: PerformanceObserver;
-      __scfShiftTake: (entries: PerformanceEntryList) => void;
-    };
+    const w = window as unknown as ShiftWindow;
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     w.__scfShiftTake(w.__scfShiftObserver.takeRecords());
     return w.__scfShifts;
