@@ -32,6 +32,19 @@ function redirectTo(target: string): void {
   }, 0);
 }
 
+/**
+ * The first navigation of a page load is sent elsewhere by replacing its URL, not by cancelling
+ * it: single-spa answers a cancelled navigation by routing again, silently (no events, so no
+ * guard), to the URL it came from, which for the first one is the refused URL itself. The
+ * refused page's application was then mounted, its page rendered and its first request sent
+ * (an operator typing 人员管理's address saw the server's 4030 beside the guard's warning).
+ * Replaced during the navigation, the URL makes single-spa mount only what is active at the new
+ * one, and route again to it (with events, so the guard sees it) once this change is done.
+ */
+function replaceFirstNavigation(target: string): void {
+  if (pathOf(location.href) !== target) history.replaceState(history.state, '', target);
+}
+
 /** The retry of a navigation held by an outage; a newer navigation replaces it. */
 let pendingRetry: (() => void) | null = null;
 
@@ -66,8 +79,13 @@ export function installNavigation(): void {
     const to = new URL(newUrl, location.origin);
     const resolution = resolveRoute(to.pathname);
     if (resolution.kind !== 'route') {
+      const target = resolution.to + (resolution.kind === 'redirect' ? to.search : '');
+      if (oldUrl === newUrl) {
+        replaceFirstNavigation(target);
+        return;
+      }
       cancelNavigation(true);
-      redirectTo(resolution.to + (resolution.kind === 'redirect' ? to.search : ''));
+      redirectTo(target);
       return;
     }
     if (heldReroute && oldUrl === newUrl) {
@@ -103,6 +121,10 @@ export function installNavigation(): void {
         pendingRetry?.();
         pendingRetry = null;
         if (!redirect || redirect === target) return false;
+        if (from === null) {
+          replaceFirstNavigation(redirect);
+          return false;
+        }
         // A guard redirect is a new navigation, so the login page keeps the way back.
         setTimeout(() => navigateToUrl(redirect), 0);
         return true;

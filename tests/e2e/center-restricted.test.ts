@@ -135,6 +135,13 @@ describe('restricted view: operator of 华信 (13800000002)', () => {
   });
 
   it('does not open the employee list from a typed URL, and the server refuses the call too', async () => {
+    // The refused page is not mounted on the way to the product centre: its list is never asked
+    // for, so the reader meets the guard's one warning and not the server's refusal of that call.
+    const listCalls: string[] = [];
+    const onRequest = (request: { url: () => string }): void => {
+      if (request.url().includes('/cust/employee/list')) listCalls.push(request.url());
+    };
+    b.page.on('request', onRequest);
     await b.page.goto(url('/center/crm/employee/list'));
     await settled(b.page);
     await b.page.waitForURL(/\/center\/product\/product$/);
@@ -146,6 +153,9 @@ describe('restricted view: operator of 华信 (13800000002)', () => {
       .getByText('新增员工')
       .evaluateAll((els) => els.map((e) => `${location.pathname}: ${e.parentElement?.outerHTML.slice(0, 300) ?? ''}`));
     expect(shown).toEqual([]);
+    b.page.off('request', onRequest);
+    expect(listCalls).toEqual([]);
+    expect(await b.page.getByText('您的角色无权执行此操作').count()).toBe(0);
     await expect(
       api('/api/web/portal/api/cust/employee/list', { token: tokens.accessToken, body: {} }),
     ).rejects.toThrow();
