@@ -22,7 +22,7 @@ import { holdRequestsUntilPainted } from '../http/paint-gate';
 import { currentPageKey, type PageSource } from '../navigation/route-page.component';
 import { appContainer, hasServerMarkup, holdsServerMarkup, markClientOwned } from '../ssr/ssr-container';
 import { PRODUCT_SSR_ATTRIBUTE, productIdPrefix } from '../ssr/product-markup';
-import { abandonHydration, afterHydration, beforeHydration } from '../ssr/early-input';
+import { afterHydration, beforeHydration } from '../ssr/early-input';
 import { beginHydration, endHydration, whenHydrated } from '../ssr/signed-in-seed';
 import { ParcelError, type ParcelErrorProps } from './parcel-error.component';
 import { PortalProvider, type PortalProviderProps } from './portal-provider.component';
@@ -107,18 +107,12 @@ function AppPaintMark({ app }: { app: AppName }): null {
   // must keep the server's shape.)
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let handed = false;
     const cancel = whenHydrated(() => {
-      timer = setTimeout(() => {
-        handed = true;
-        afterHydration(appContainer(app));
-      }, 0);
+      timer = setTimeout(() => afterHydration(appContainer(app)), 0);
     });
     return () => {
       cancel();
       clearTimeout(timer);
-      // Leaving before the hand-over: the container must not keep holding taps.
-      if (!handed) abandonHydration(appContainer(app));
     };
   }, [app]);
   return null;
@@ -249,11 +243,7 @@ export function defineParcel<P extends object = object>(options: ParcelOptions<P
       }
     } catch (error) {
       // The page's own commit ends a hydration (RoutePage); a mount that failed has none.
-      if (hydrate) {
-        endHydration();
-        const container = app ? appContainer(app) : given;
-        if (container) abandonHydration(container);
-      }
+      if (hydrate) endHydration();
       throw error;
     } finally {
       hydrate = false;
