@@ -25,24 +25,14 @@ const pathOf = (url: string | null | undefined): string | null => {
   }
 };
 
-/** Replaces the URL after single-spa has finished cancelling the current navigation. */
-function redirectTo(target: string): void {
-  setTimeout(() => {
-    if (pathOf(location.href) !== target) history.replaceState(history.state, '', target);
-  }, 0);
+/** Replaces the URL unless it is there already. */
+function replaceUrl(target: string): void {
+  if (pathOf(location.href) !== target) history.replaceState(history.state, '', target);
 }
 
-/**
- * The first navigation of a page load is sent elsewhere by replacing its URL, not by cancelling
- * it: single-spa answers a cancelled navigation by routing again, silently (no events, so no
- * guard), to the URL it came from, which for the first one is the refused URL itself. The
- * refused page's application was then mounted, its page rendered and its first request sent
- * (an operator typing 人员管理's address saw the server's 4030 beside the guard's warning).
- * Replaced during the navigation, the URL makes single-spa mount only what is active at the new
- * one, and route again to it (with events, so the guard sees it) once this change is done.
- */
-function replaceFirstNavigation(target: string): void {
-  if (pathOf(location.href) !== target) history.replaceState(history.state, '', target);
+/** Replaces the URL after single-spa has finished cancelling the current navigation. */
+function redirectTo(target: string): void {
+  setTimeout(() => replaceUrl(target), 0);
 }
 
 /** The retry of a navigation held by an outage; a newer navigation replaces it. */
@@ -77,23 +67,31 @@ export function installNavigation(): void {
   window.addEventListener('single-spa:before-routing-event', (event) => {
     const { oldUrl, newUrl, cancelNavigation } = (event as CustomEvent<BeforeRoutingDetail>).detail;
     const to = new URL(newUrl, location.origin);
+    // The first navigation of a page load (nothing to come from) is sent elsewhere by replacing
+    // its URL, not by cancelling it: single-spa answers a cancelled navigation by routing again,
+    // silently (no events, so no guard), to the URL it came from, which for the first one is the
+    // refused URL itself. The refused page's application was then mounted, its page rendered and
+    // its first request sent (an operator typing 人员管理's address saw the server's 4030 beside
+    // the guard's warning). Replaced during the navigation, the URL makes single-spa mount only
+    // what is active at the new one, and route again to it (with events, so the guard sees it).
+    const first = oldUrl === newUrl;
     const resolution = resolveRoute(to.pathname);
     if (resolution.kind !== 'route') {
       const target = resolution.to + (resolution.kind === 'redirect' ? to.search : '');
-      if (oldUrl === newUrl) {
-        replaceFirstNavigation(target);
+      if (first) {
+        replaceUrl(target);
         return;
       }
       cancelNavigation(true);
       redirectTo(target);
       return;
     }
-    if (heldReroute && oldUrl === newUrl) {
+    if (heldReroute && first) {
       heldReroute = false;
       return;
     }
     heldReroute = false;
-    const from = oldUrl === newUrl ? null : pathOf(oldUrl);
+    const from = first ? null : pathOf(oldUrl);
     const target = to.pathname + to.search;
     const decide = (): Promise<boolean> =>
       guardNavigation(from, target).then(({ redirect, hold, error }) => {
@@ -121,8 +119,8 @@ export function installNavigation(): void {
         pendingRetry?.();
         pendingRetry = null;
         if (!redirect || redirect === target) return false;
-        if (from === null) {
-          replaceFirstNavigation(redirect);
+        if (first) {
+          replaceUrl(redirect);
           return false;
         }
         // A guard redirect is a new navigation, so the login page keeps the way back.
