@@ -9,6 +9,7 @@ import { EventEmitter } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { DbUnavailableError, type Db, type Listener } from './db';
 import { AnswerClock } from './answer-clock';
+import { pgliteAssets } from './pglite-assets';
 import type { WorkerError, WorkerInit, WorkerOperation, WorkerReply, WorkerRequest } from './pglite-worker.protocol';
 
 /** An error raised in the worker, with its SQLSTATE `code` and details kept. */
@@ -60,7 +61,12 @@ export class PgliteWorkerDb implements Db {
 
   static async start(options: PgliteWorkerOptions): Promise<PgliteWorkerDb> {
     const snapshot = options.snapshot ? await options.snapshot.arrayBuffer() : null;
-    const init: WorkerInit = { dataDir: options.dataDir, snapshot, durable: options.durable ?? true };
+    const init: WorkerInit = {
+      dataDir: options.dataDir,
+      snapshot,
+      durable: options.durable ?? true,
+      assets: await pgliteAssets(),
+    };
     const worker = new Worker(new URL('./pglite.worker.mjs', import.meta.url), {
       workerData: init,
       transferList: snapshot ? [snapshot] : [],

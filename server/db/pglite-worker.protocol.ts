@@ -12,6 +12,15 @@ export interface WorkerInit {
   snapshot: ArrayBuffer | null;
   /** Flush written files to the disk before answering. */
   durable: boolean;
+  /** PGlite's code and file bundle, compiled and read once per process (pglite-assets.ts). */
+  assets: PgliteAssets;
+}
+
+/** PGlite's WebAssembly modules, compiled, and its file-system bundle. */
+export interface PgliteAssets {
+  pgliteWasmModule: WebAssembly.Module;
+  initdbWasmModule: WebAssembly.Module;
+  fsBundle: Blob;
 }
 
 /**

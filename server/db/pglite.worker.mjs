@@ -43,6 +43,7 @@ const INT8_OID = 20;
 
 if (init.dataDir) mkdirSync(init.dataDir, { recursive: true });
 const pgl = await PGlite.create(init.dataDir ?? undefined, {
+  ...init.assets,
   parsers: { [INT8_OID]: (/** @type {string} */ v) => Number(v) },
   ...(init.snapshot ? { loadDataDir: new Blob([init.snapshot]) } : {}),
 });
