@@ -10,27 +10,29 @@
  * one by one makes the vendor build split them out of the core chunk into chunks shared with
  * this entry (+1.5 KB gzip for the core and +2 KB before /index/index paints, `npm run bench`).
  */
-export { NoSpaceInput, NoSpacePassword } from './format/no-space-input.component';
+export { NoSpaceInput, NoSpacePassword, type NoSpaceInputProps } from './format/no-space-input.component';
 export { choiceRule } from './format/choice-rule';
-export type { NoSpaceInputProps } from './format/no-space-input.component';
 
 // Sign-in kit (login, register, resetpwd)
-export { formProblem, reportFormError, showFormProblem, waitText } from './sign-in/form-errors';
-export type { FormProblem, FormFields, ShowFormProblemOptions } from './sign-in/form-errors';
-export { captchaImageOf, useCaptcha } from './sign-in/hooks/use-captcha.hook';
-export type { Captcha } from './sign-in/hooks/use-captcha.hook';
+export {
+  formProblem,
+  reportFormError,
+  showFormProblem,
+  waitText,
+  type FormProblem,
+  type FormFields,
+  type ShowFormProblemOptions,
+} from './sign-in/form-errors';
+export { captchaImageOf, useCaptcha, type Captcha } from './sign-in/hooks/use-captcha.hook';
 export { CaptchaField } from './sign-in/components/captcha-field.component';
 export { CaptchaImage } from './sign-in/components/captcha-image.component';
 export { SmsCodeField } from './sign-in/components/sms-code-field.component';
-export { useSendCode } from './sign-in/hooks/use-send-code.hook';
-export type { SendCode, SentCode } from './sign-in/hooks/use-send-code.hook';
+export { useSendCode, type SendCode, type SentCode } from './sign-in/hooks/use-send-code.hook';
 export { SentCodeStatus, sendTimeText } from './sign-in/components/sent-code-status.component';
 export { FormNotice } from './sign-in/components/form-notice.component';
-export { PasswordInput } from './sign-in/components/password-input.component';
-export type { PasswordInputProps } from './sign-in/components/password-input.component';
+export { PasswordInput, type PasswordInputProps } from './sign-in/components/password-input.component';
 export { PasswordStrength } from './sign-in/components/password-strength.component';
 export { NewPasswordFields } from './sign-in/components/new-password-fields.component';
 export { MobileCodeFields } from './sign-in/components/mobile-code-fields.component';
-export { useFormSubmit } from './sign-in/hooks/use-form-submit.hook';
-export type { FormSubmit, FormSubmitProblem } from './sign-in/hooks/use-form-submit.hook';
+export { useFormSubmit, type FormSubmit, type FormSubmitProblem } from './sign-in/hooks/use-form-submit.hook';
 export { SignInFrame, SIGN_IN_BAR_LINK_STYLE } from './sign-in/components/sign-in-frame.component';

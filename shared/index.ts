@@ -15,24 +15,31 @@ export * from './routes/route-table';
 export * from './routes/match-route';
 export * from './routes/route-pages';
 export * from './routes/invite-link';
-export { definePages, RoutePage, currentPageKey } from './navigation/route-page.component';
-export { pagesFromFiles } from './navigation/page-files';
-export type {
-  PageRegistry,
-  PageSource,
-  PageLoader,
-  PageModule,
-  RoutePageProps,
+export {
+  definePages,
+  RoutePage,
+  currentPageKey,
+  type PageRegistry,
+  type PageSource,
+  type PageLoader,
+  type PageModule,
+  type RoutePageProps,
 } from './navigation/route-page.component';
+export { pagesFromFiles } from './navigation/page-files';
 
 // Server rendering (the same tree on the server and, hydrated, in the browser)
-export { ServerRenderContext, useServerRender } from './ssr/server-render.context';
-export type { ServerRender, ServerData } from './ssr/server-render.context';
+export { ServerRenderContext, useServerRender, type ServerRender, type ServerData } from './ssr/server-render.context';
 export { pageData, serialisePageData, PAGE_DATA_ID } from './ssr/page-data';
 export { useClientValue, useHydrated } from './ssr/use-client-value.hook';
 export { PageHydrated } from './ssr/page-hydrated.component';
-export { PRODUCT_MARKUP_KEY, PRODUCT_SSR_ATTRIBUTE, productIdPrefix, useProductMarkup } from './ssr/product-markup';
-export type { ProductMarkup, ProductMarkupNote } from './ssr/product-markup';
+export {
+  PRODUCT_MARKUP_KEY,
+  PRODUCT_SSR_ATTRIBUTE,
+  productIdPrefix,
+  useProductMarkup,
+  type ProductMarkup,
+  type ProductMarkupNote,
+} from './ssr/product-markup';
 export {
   SIGNED_IN_SEED_KEY,
   beginHydration,
@@ -40,8 +47,9 @@ export {
   isHydrating,
   pageSignedInSeed,
   hydrationSeed,
+  type SignedInSeed,
+  type HeaderSeed,
 } from './ssr/signed-in-seed';
-export type { SignedInSeed, HeaderSeed } from './ssr/signed-in-seed';
 export {
   SSR_ATTRIBUTE,
   VIEWPORT_ATTRIBUTE,
@@ -63,21 +71,32 @@ export {
   safeRedirectTarget,
   goToLogin,
   toSameOriginPath,
+  type NavigationHandler,
 } from './navigation/navigate';
-export type { NavigationHandler } from './navigation/navigate';
 export { signalNavigationIntent, onNavigationIntent } from './navigation/navigation-intent';
-export { useRoute, getCurrentRoute, subscribeRoute, routeOf } from './navigation/use-route.hook';
-export type { CurrentRoute } from './navigation/use-route.hook';
+export { useRoute, getCurrentRoute, subscribeRoute, routeOf, type CurrentRoute } from './navigation/use-route.hook';
 
 // HTTP
-export { encryptPassword, encryptSecret, loadHttp, prepareRequests } from './http/client';
+export {
+  encryptPassword,
+  encryptSecret,
+  loadHttp,
+  prepareRequests,
+  type CallOptions,
+  type CallInput,
+  type Query,
+} from './http/client';
 export { API_BASE, REQUEST_TIMEOUT_MS, apiBase, configureHttp } from './http/api-base';
-export type { CallOptions, CallInput, Query } from './http/client';
-export { ApiError, isApiError, errorMessage } from './http/api-error';
-export type { ApiErrorKind, RedirectTarget } from './http/api-error';
+export { ApiError, isApiError, errorMessage, type ApiErrorKind, type RedirectTarget } from './http/api-error';
 export type { CallKind, ScfRequestOptions } from './http/request-options';
-export { decideResponse, MSG as HTTP_MESSAGES, ACCESS_TOKEN_EXPIRED } from './http/catalogue';
-export type { Decision, Effects, ResponseFacts } from './http/catalogue';
+export {
+  decideResponse,
+  MSG as HTTP_MESSAGES,
+  ACCESS_TOKEN_EXPIRED,
+  type Decision,
+  type Effects,
+  type ResponseFacts,
+} from './http/catalogue';
 export { beginLoading, getLoadingCount, isLoading, subscribeLoading, LOADING_TEXT } from './http/loading';
 export {
   whenReachable,
@@ -87,17 +106,24 @@ export {
   createReachability,
   OUTAGE_TEXT,
   OUTAGE_OVER_TEXT,
+  type Reachability,
+  type ReachabilityDeps,
 } from './http/reachability';
-export type { Reachability, ReachabilityDeps } from './http/reachability';
 
 // Loading a page's data
 export { useRequest, clearRequestCache, LOAD_FAILED_TEXT } from './data/use-request.hook';
 export type { RequestState, RequestResult, RequestOptions, CacheOptions } from './data/use-request.hook';
 export { usePageRequest } from './data/use-request.hook';
-export { definePageRequest, cancelPageRequests, AHEAD_MAX_AGE_MS } from './data/page-request';
-export type { PageRequest, PageRequestSpec, AheadRequest, PageCall } from './data/page-request';
-export { useAction } from './data/use-action.hook';
-export type { Action, ActionOptions, ActionQuestion } from './data/use-action.hook';
+export {
+  definePageRequest,
+  cancelPageRequests,
+  AHEAD_MAX_AGE_MS,
+  type PageRequest,
+  type PageRequestSpec,
+  type AheadRequest,
+  type PageCall,
+} from './data/page-request';
+export { useAction, type Action, type ActionOptions, type ActionQuestion } from './data/use-action.hook';
 
 // Notifications
 export {
@@ -108,19 +134,16 @@ export {
   showConfirm,
   showNotice,
   MESSAGE_DURATION_MS,
-} from './notify/notifier';
-export type {
-  Notifier,
-  MessageLevel,
-  MessageOptions,
-  AlertOptions,
-  ConfirmOptions,
-  NoticeOptions,
-  NoticeHandle,
+  type Notifier,
+  type MessageLevel,
+  type MessageOptions,
+  type AlertOptions,
+  type ConfirmOptions,
+  type NoticeOptions,
+  type NoticeHandle,
 } from './notify/notifier';
 export { flashMessage, showFlashMessage } from './notify/flash-message';
-export { createDeferredNotifier } from './notify/deferred-notifier';
-export type { DeferredNotifier } from './notify/deferred-notifier';
+export { createDeferredNotifier, type DeferredNotifier } from './notify/deferred-notifier';
 export { isExpiryDialogOpen } from './session/expiry-state';
 
 // Typed API calls
@@ -147,18 +170,19 @@ export {
 } from './cookies/portal-cookies';
 
 // Client state
-export { isWizardTicket, wizardSlot, ticketSlot } from './state/wizard-session';
+export { isWizardTicket, wizardSlot, ticketSlot, type WizardSlot } from './state/wizard-session';
 export { isRecord } from './util/guards';
 export { afterNextPaint } from './util/after-next-paint';
-export type { WizardSlot } from './state/wizard-session';
 export { getState, setState, subscribe } from './state/store';
 export { useStore } from './state/use-store.hook';
 export {
   defaultState,
   sanitizeState,
   DEFAULT_SIDEBAR_MODE,
+  type PortalState,
+  type SidebarMode,
+  type CachedAuthProducts,
 } from './state/portal-state';
-export type { PortalState, SidebarMode, CachedAuthProducts } from './state/portal-state';
 export {
   ensureBrowserId,
   setCompInfo,
@@ -175,13 +199,10 @@ export {
   toggleSidebar,
   viewportBecameMobile,
 } from './state/actions';
-export { startClientState, defaultBroadcastReaction } from './state/start-state';
-export type { StartStateOptions } from './state/start-state';
-export { broadcast, listenBroadcast } from './state/broadcast';
-export type { PortalBroadcast } from './state/broadcast';
+export { startClientState, defaultBroadcastReaction, type StartStateOptions } from './state/start-state';
+export { broadcast, listenBroadcast, type PortalBroadcast } from './state/broadcast';
 export { saveState, restoreState } from './state/persistence';
-export { LIST_PAGE_KEYS, clearListPageStates } from './state/list-page-store';
-export type { ListPageKey } from './state/list-page-store';
+export { LIST_PAGE_KEYS, clearListPageStates, type ListPageKey } from './state/list-page-store';
 export {
   PAGE_SIZES,
   DEFAULT_PAGE_SIZE,
@@ -189,19 +210,34 @@ export {
   pagedListInitial,
   readPagedListState,
   checkedPaging,
+  type Paging,
 } from './state/paged-list-state';
-export type { Paging } from './state/paged-list-state';
 
 // Session
-export { guardNavigation, createGuard, NAVIGATION_ERROR_MESSAGE } from './session/guard';
-export type { GuardResult, GuardDeps } from './session/guard';
-export { planNavigation, productCodeOf, isProductContextChange } from './session/guard-rules';
-export type { GuardPlan, GuardFacts } from './session/guard-rules';
-export { startInactivityWatch, IDLE_TEXT } from './session/inactivity';
-export type { InactivityOptions } from './session/inactivity';
+export {
+  guardNavigation,
+  createGuard,
+  NAVIGATION_ERROR_MESSAGE,
+  type GuardResult,
+  type GuardDeps,
+} from './session/guard';
+export {
+  planNavigation,
+  productCodeOf,
+  isProductContextChange,
+  type GuardPlan,
+  type GuardFacts,
+} from './session/guard-rules';
+export { startInactivityWatch, IDLE_TEXT, type InactivityOptions } from './session/inactivity';
 export { idleStatus, isIdleExempt, IDLE_LIMIT_MS, IDLE_WARNING_MS } from './session/inactivity-rules';
-export { establishSession, switchCompany, logout, companySwitchQuestion } from './session/establish-session';
-export type { SwitchTarget, SwitchOptions } from './session/establish-session';
+export {
+  establishSession,
+  switchCompany,
+  logout,
+  companySwitchQuestion,
+  type SwitchTarget,
+  type SwitchOptions,
+} from './session/establish-session';
 export {
   getSessionUsername,
   setSessionUsername,
@@ -212,13 +248,19 @@ export {
   SESSION_USERNAME_KEY,
   REMEMBERED_ACCOUNT_KEY,
 } from './session/remembered-username';
-export { endSession, switchContext } from './session/end-session';
-export type { EndReason } from './session/end-session';
+export { endSession, switchContext, type EndReason } from './session/end-session';
 export { sessionGeneration, sessionSignal, cancelSessionRequests } from './session/session-generation';
 
 // Access
-export { can, permits, ABILITIES, ACCESS_REASONS } from './access/can';
-export type { Ability, AccessSession, AccessResult } from './access/can';
+export {
+  can,
+  permits,
+  ABILITIES,
+  ACCESS_REASONS,
+  type Ability,
+  type AccessSession,
+  type AccessResult,
+} from './access/can';
 export { useCan, useCanOpen, accessSessionOf } from './access/use-access.hook';
 
 // Formatters and rules
@@ -234,8 +276,15 @@ export {
   VOUCHER_MIN_FEN,
   YUAN_PATTERN,
 } from './format/fen';
-export { BILL, ENDORSE, holdsProductRole, mayVoucher, VOUCHER_ABILITIES } from './access/voucher-abilities';
-export type { ProductRoles, VoucherAbility } from './access/voucher-abilities';
+export {
+  BILL,
+  ENDORSE,
+  holdsProductRole,
+  mayVoucher,
+  VOUCHER_ABILITIES,
+  type ProductRoles,
+  type VoucherAbility,
+} from './access/voucher-abilities';
 export { BILL_BASE_PATH, ENDORSE_BASE_PATH, transferDetailPath, voucherDetailPath } from './routes/voucher-links';
 export { padDocNumber, DOC_NUMBER_WIDTH } from './format/doc-number';
 export {
@@ -244,8 +293,8 @@ export {
   statusColor,
   STATUS_COLOR_CLASSES,
   STATUS_CLASS_COLORS,
+  type StatusColorClass,
 } from './format/status-colour';
-export type { StatusColorClass } from './format/status-colour';
 export {
   roleLabel,
   roleLabels,
@@ -318,8 +367,10 @@ export {
   TERM_LIMITS,
   ZNX_REVIEW_STEP,
   ZNX_ROLES,
+  type FinancingQuote,
+  type FinancingTerms,
+  type ZnxAction,
 } from './rules/financing';
-export type { FinancingQuote, FinancingTerms, ZnxAction } from './rules/financing';
 export { chinaDate, daysBetween, isIsoDate } from './rules/calendar';
 
 // Theme, confirmation and list-page state: no antd at run time (types only)
@@ -329,8 +380,7 @@ export { useListPageState } from './ui/use-list-page-state.hook';
 export { readJson, writeJson, removeItem } from './util/safe-storage';
 export { portalTheme, accessibleThemeColor } from './ui/theme';
 export { DEFAULT_THEME_COLOR, THEME_COLOUR_CHOICES } from './ui/theme-palette';
-export { THEME, themeVar, themeMix, themeVarName } from './ui/theme-vars';
-export type { ThemeVarName } from './ui/theme-vars';
+export { THEME, themeVar, themeMix, themeVarName, type ThemeVarName } from './ui/theme-vars';
 export { contrastRatio } from './ui/contrast';
 
 // Layout helpers without antd (the components are in `@scf/shared/layout`)
@@ -348,5 +398,4 @@ export * from './layout/breakpoint';
 export * from './layout/use-slide-in.hook';
 
 // The seconds left of a wait (SMS resend, throttled login): sign-in forms and the centre's modals
-export { useCountdown } from './sign-in/hooks/use-countdown.hook';
-export type { Countdown } from './sign-in/hooks/use-countdown.hook';
+export { useCountdown, type Countdown } from './sign-in/hooks/use-countdown.hook';

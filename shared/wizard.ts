@@ -3,5 +3,4 @@
  * password-reset wizards (antd Steps), and their result page.
  */
 export { WizardLayout } from './sign-in/components/wizard-layout.component';
-export { WizardResult } from './sign-in/components/wizard-result.component';
-export type { WizardResultProps } from './sign-in/components/wizard-result.component';
+export { WizardResult, type WizardResultProps } from './sign-in/components/wizard-result.component';
