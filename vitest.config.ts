@@ -149,6 +149,11 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           maxWorkers: browserWorkers,
+          // A worker's files share its module graph: each isolated file started a process of its
+          // own and loaded Vitest's runner, Playwright's client and the helpers again (about 2 s
+          // of CPU a file, 55 files). What a file leaves in the helpers (its server, its browser
+          // connection) is reset after it by setup.ts; its pages have browser contexts of their own.
+          isolate: false,
           // expect.poll waits for what a page does after an event; 1 s (Vitest's default) was too
           // short with two browser workers on two cores. A poll that passes returns at once.
           expect: { poll: { timeout: 10_000 } },
