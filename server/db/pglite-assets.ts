@@ -29,10 +29,10 @@ async function load(): Promise<PgliteAssets> {
   const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
   const read = async (file: string): Promise<Uint8Array<ArrayBuffer>> =>
     new Uint8Array(await readFile(path.join(dist, file)));
-  const [pglite, initdb, bundle] = await Promise.all(['pglite.wasm', 'initdb.wasm', 'pglite.data'].map(read));
+  const [pglite, initdb, bundle] = await Promise.all([read('pglite.wasm'), read('initdb.wasm'), read('pglite.data')]);
   return {
-    pgliteWasmModule: await WebAssembly.compile(pglite as Uint8Array<ArrayBuffer>),
-    initdbWasmModule: await WebAssembly.compile(initdb as Uint8Array<ArrayBuffer>),
-    fsBundle: new Blob([bundle as Uint8Array<ArrayBuffer>]),
+    pgliteWasmModule: await WebAssembly.compile(pglite),
+    initdbWasmModule: await WebAssembly.compile(initdb),
+    fsBundle: new Blob([bundle]),
   };
 }
