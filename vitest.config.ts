@@ -10,8 +10,7 @@ import { sharedAliases } from './vite.config';
 // on the two-core CI machine, which left a core idle while a file waited on PostgreSQL, a child
 // process or its own module loading. Every file of these projects has its own database, jsdom
 // and module graph, so two run side by side as they do on any bigger machine.
-// TEST_WORKERS sets it (CI's Node 24 run beside the main one takes one: .ci/run).
-const workers = Number(process.env.TEST_WORKERS) || Math.max(2, availableParallelism() - 1);
+const workers = Math.max(2, availableParallelism() - 1);
 // Browser test workers: each has a portal server and demo data of its own (global-setup.ts), and
 // runs its files one at a time. A browser test waits on the page about half of its time (the
 // two-core machine's CPU was half idle with one), so two overlap; more would only share the cores.
@@ -63,8 +62,8 @@ const unitProject = {
 
 /**
  * TEST_TIMEOUT_SCALE multiplies the server tests' time limits: CI runs them a second time on Node
- * 24 beside the main run, only on a core the main run leaves idle (.ci/run), where a file may wait
- * seconds for one. The tests assert no durations; the limits only end a test that hangs.
+ * 24 at the lowest CPU priority beside the main run (.ci/run), where a file may wait seconds for a
+ * core. The tests assert no durations; the limits only end a test that hangs.
  */
 const timeoutScale = Math.max(1, Number(process.env.TEST_TIMEOUT_SCALE) || 1);
 const serverProject = {
