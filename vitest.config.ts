@@ -60,17 +60,11 @@ const unitProject = {
   testTimeout: 15_000,
 };
 
-/**
- * TEST_TIMEOUT_SCALE multiplies the server tests' time limits: CI runs them a second time on Node
- * 24 at the lowest CPU priority beside the main run (.ci/run), where a file may wait seconds for a
- * core. The tests assert no durations; the limits only end a test that hangs.
- */
-const timeoutScale = Math.max(1, Number(process.env.TEST_TIMEOUT_SCALE) || 1);
 const serverProject = {
   maxWorkers: workers,
   environment: 'node' as const,
-  testTimeout: 30_000 * timeoutScale,
-  hookTimeout: 60_000 * timeoutScale,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
 };
 
 /**
