@@ -3,7 +3,7 @@
  * and popovers. The widget loads this module when the panel first opens (or the reader points
  * at the folded tab), so a page where the widget starts folded loads no antd Button or Popover.
  */
-import { useLayoutEffect, type CSSProperties, type ReactNode, type Ref } from 'react';
+import { useLayoutEffect, useState, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { Button, Popover, theme } from 'antd';
 import { CustomerServiceOutlined, MinusOutlined, PhoneOutlined, WechatOutlined } from '@ant-design/icons';
 import { telHref, type WidgetPosition } from './service-widget-defaults';
@@ -113,13 +113,15 @@ export default function ServiceWidgetPanel(props: ServiceWidgetPanelProps): Reac
     </Button>
   );
 
-  /** An entry whose popover (the number, the QR code) opens on hover and on keyboard focus. */
   const withPopover = (content: ReactNode, icon: ReactNode, label: string, name: string) => (
-    <Popover content={content} trigger={['hover', 'focus']} placement={popupPlacement}>
-      <Button type="text" block style={styles.item} icon={icon} aria-label={name}>
-        {label}
-      </Button>
-    </Popover>
+    <HoverEntry
+      content={content}
+      placement={popupPlacement}
+      icon={icon}
+      label={label}
+      name={name}
+      style={styles.item}
+    />
   );
 
   return (
@@ -155,5 +157,45 @@ export default function ServiceWidgetPanel(props: ServiceWidgetPanelProps): Reac
         ? withPopover(qrContent, <WechatOutlined aria-hidden />, '微信咨询', '微信咨询（显示二维码）')
         : off(<WechatOutlined aria-hidden />, '微信咨询')}
     </div>
+  );
+}
+
+/**
+ * An entry whose popover (the number, the QR code) opens on hover and on keyboard focus.
+ *
+ * Opened on `pointerover` too. React makes its mouseenter out of mouseover and mouseout, and skips
+ * an over whose pointer came from an element of another React root on the same React (the portal
+ * page behind the widget, facebook/react#7135): a pointer moving from the page onto the entry in
+ * one step, without crossing the panel's edge, never entered it for antd, and nothing opened.
+ */
+function HoverEntry(props: {
+  content: ReactNode;
+  placement: 'left' | 'right';
+  icon: ReactNode;
+  label: string;
+  /** The accessible name. */
+  name: string;
+  style: CSSProperties;
+}): React.JSX.Element {
+  const [open, setOpen] = useState(false);
+  return (
+    <Popover
+      content={props.content}
+      trigger={['hover', 'focus']}
+      placement={props.placement}
+      open={open}
+      onOpenChange={setOpen}
+    >
+      <Button
+        type="text"
+        block
+        style={props.style}
+        icon={props.icon}
+        aria-label={props.name}
+        onPointerOver={() => setOpen(true)}
+      >
+        {props.label}
+      </Button>
+    </Popover>
   );
 }

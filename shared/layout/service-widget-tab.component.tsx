@@ -50,7 +50,9 @@ export const ServiceWidgetTab = forwardRef<HTMLButtonElement, ServiceWidgetTabPr
         aria-expanded={false}
         aria-label="打开客服面板"
         onClick={onClick}
-        onPointerEnter={onIntent}
+        // Over, not enter: React skips the enter of a pointer coming from the page's own React root
+        // (see HoverEntry in service-widget-panel.component.tsx). Loading the panel twice is a no-op.
+        onPointerOver={onIntent}
         onFocus={onIntent}
       >
         <span className="ant-btn-icon">{icon}</span>

@@ -103,6 +103,23 @@ describe('the service widget on every portal page', () => {
     const violations = await seriousA11yViolations(page, { include: [['scf-service-widget']] } as never);
     expect(violations, describeViolations(violations)).toEqual([]);
   });
+
+  it('shows the hotline to a pointer that comes onto it straight from the page', async () => {
+    // The page and the widget are two React roots on one React: a pointer moving from the page's
+    // heading onto the entry in one step crosses no other element of the widget, so the entry's
+    // mouseover names a page element as where the pointer came from.
+    const { page } = await browser();
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto(url('/index/about'));
+    await settled(page);
+    await widgetReady(page);
+    await page.getByRole('heading', { name: '关于我们' }).hover();
+    await page
+      .locator('scf-service-widget')
+      .getByRole('button', { name: /咨询热线/ })
+      .hover();
+    await page.locator('scf-service-widget').getByRole('link', { name: '400-880-9555' }).waitFor({ state: 'visible' });
+  });
 });
 
 describe('the header and the message sidebar in the centre', () => {
