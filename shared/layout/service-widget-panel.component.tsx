@@ -114,14 +114,7 @@ export default function ServiceWidgetPanel(props: ServiceWidgetPanelProps): Reac
   );
 
   const withPopover = (content: ReactNode, icon: ReactNode, label: string, name: string) => (
-    <HoverEntry
-      content={content}
-      placement={popupPlacement}
-      icon={icon}
-      label={label}
-      name={name}
-      style={styles.item}
-    />
+    <HoverEntry placement={popupPlacement} style={styles.item} {...{ content, icon, label, name }} />
   );
 
   return (
