@@ -37,6 +37,11 @@ function heldSaves(): { sent: Part[]; answer: () => Promise<void> } {
 describe('the registration autosave line', () => {
   let address = '';
   const read = (): Part => ({ permit: { address } }) as Part;
+  /** The reader types `text` into the address field, which tells the hook of the change. */
+  const typeAddress = (hook: { current: { changed: () => void } }, text: string): void => {
+    address = text;
+    act(() => hook.current.changed());
+  };
 
   beforeEach(() => {
     vi.useFakeTimers();
@@ -57,8 +62,7 @@ describe('the registration autosave line', () => {
     const { result } = renderHook(() => useDraftSave('ticket', read));
     expect(result.current.status).toBeNull();
 
-    address = '杭州市西湖区';
-    act(() => result.current.changed());
+    typeAddress(result, '杭州市西湖区');
     expect(result.current.status).toBe('正在保存…');
     await pause();
     expect(saves.sent).toHaveLength(1);
@@ -70,14 +74,12 @@ describe('the registration autosave line', () => {
   it('a change after a save takes 已自动保存 away until that change is saved too', async () => {
     const saves = heldSaves();
     const { result } = renderHook(() => useDraftSave('ticket', read));
-    address = '杭州市';
-    act(() => result.current.changed());
+    typeAddress(result, '杭州市');
     await pause();
     await saves.answer();
     expect(result.current.status).toMatch(/^已自动保存/);
 
-    address = '杭州市西湖区续填路8号';
-    act(() => result.current.changed());
+    typeAddress(result, '杭州市西湖区续填路8号');
     expect(result.current.status).toBe('正在保存…');
     await pause();
     await saves.answer();
@@ -88,12 +90,10 @@ describe('the registration autosave line', () => {
   it('a save answered while a newer change waits does not call that change saved', async () => {
     const saves = heldSaves();
     const { result } = renderHook(() => useDraftSave('ticket', read));
-    address = '杭州市';
-    act(() => result.current.changed());
+    typeAddress(result, '杭州市');
     await pause();
     // Typed while the first save is under way.
-    address = '杭州市西湖区';
-    act(() => result.current.changed());
+    typeAddress(result, '杭州市西湖区');
     await saves.answer();
     expect(result.current.status).toBe('正在保存…');
     await pause();
