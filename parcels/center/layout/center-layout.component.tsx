@@ -26,7 +26,8 @@ import { LayoutSettings } from './layout-settings.component';
 import { TagsView } from './tags-view.component';
 import { useTagsView } from './use-tags-view.hook';
 import { buildCrmMenu } from './crm-menu';
-import { CrmMenuButton, CrmSideNav, CrmTopMenu } from './crm-nav.component';
+import { CrmMenuButton, CrmSideNav } from './crm-nav.component';
+import { CrmTopMenu } from './crm-top-nav.component';
 import { useCrmMenus } from './use-crm-menus.hook';
 
 const selectMode = (s: PortalState) => s.sidebarMode;

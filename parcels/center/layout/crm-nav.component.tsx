@@ -1,79 +1,14 @@
 /**
- * The customer-relations menu in the two layout modes (`sidebarMode`, docs/requirements.md#client-state): a horizontal
- * bar under the header (topbar) or a 230 px side menu that folds to a narrow rail (sidebar).
- * Under 992 px the side menu is closed (shared's store does that) and opens as a drawer from
- * the 菜单 button of the layout's bar.
+ * The customer-relations menu in sidebar mode (`sidebarMode`, docs/requirements.md#client-state): a
+ * 230 px side menu that folds to a narrow rail, and the 菜单 button that opens it as a drawer under
+ * 992 px (shared's store closes it there). The top bar's menu is crm-top-nav.component.tsx.
  */
-import { Alert, Button, Drawer, Menu, type MenuProps } from 'antd';
+import { Alert, Button, Drawer, Menu } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { navigate, resolveRoute, setSidebarOpened, type SidebarMode } from '@scf/shared';
-import { CENTER_PAGES } from '../center-pages';
+import { setSidebarOpened } from '@scf/shared';
 import { openKeysFor, type MenuNode } from './crm-menu';
+import { openEntry, toItems } from './crm-menu-items';
 import { SIDEBAR_WIDTH, styles } from './crm-nav.style';
-
-/**
- * A page's code and its first request start when the pointer rests on its menu entry, the
- * keyboard moves to it or a finger touches it, so the click that follows (a few hundred
- * milliseconds later) waits for neither. The entry of the page on screen starts nothing: its
- * code is there and a click on it does not open it again.
- */
-function preloadPageOf(key: string): void {
-  if (key === location.pathname) return;
-  const resolution = resolveRoute(key);
-  if (resolution.kind === 'route' && resolution.match.route.app === 'center')
-    void CENTER_PAGES.preload(resolution.match.route.page).catch(() => undefined);
-}
-
-function toItems(nodes: readonly MenuNode[]): NonNullable<MenuProps['items']> {
-  return nodes.map((n) =>
-    n.children
-      ? { key: n.key, label: n.label, children: toItems(n.children) }
-      : {
-          key: n.key,
-          label: n.label,
-          onMouseEnter: () => preloadPageOf(n.key),
-          onFocus: () => preloadPageOf(n.key),
-          onTouchStart: () => preloadPageOf(n.key),
-        },
-  );
-}
-
-export interface CrmNavProps {
-  mode: SidebarMode;
-  nodes: readonly MenuNode[];
-  pathname: string;
-  opened: boolean;
-  mobile: boolean;
-  failed: boolean;
-  onRetry: () => void;
-}
-
-const go: MenuProps['onClick'] = ({ key }) => {
-  if (typeof key === 'string' && key.startsWith('/')) navigate(key);
-};
-
-/** The horizontal menu of topbar mode (it sits in the layout's white bar under the header). */
-export function CrmTopMenu({
-  nodes,
-  pathname,
-  failed,
-  onRetry,
-}: Omit<CrmNavProps, 'mode' | 'opened' | 'mobile'>): React.JSX.Element {
-  return failed ? (
-    <Alert
-      type="warning"
-      banner
-      title="菜单加载失败"
-      action={
-        <Button size="small" onClick={onRetry}>
-          重试
-        </Button>
-      }
-    />
-  ) : (
-    <Menu mode="horizontal" items={toItems(nodes)} selectedKeys={[pathname]} onClick={go} style={styles.topMenu} />
-  );
-}
 
 /** The button that opens the side menu as a drawer on small screens. */
 export function CrmMenuButton({ opened, onOpen }: { opened: boolean; onOpen: () => void }): React.JSX.Element {
@@ -90,7 +25,13 @@ export function CrmMenuButton({ opened, onOpen }: { opened: boolean; onOpen: () 
   );
 }
 
-export interface CrmSideNavProps extends Omit<CrmNavProps, 'mode'> {
+export interface CrmSideNavProps {
+  nodes: readonly MenuNode[];
+  pathname: string;
+  opened: boolean;
+  mobile: boolean;
+  failed: boolean;
+  onRetry: () => void;
   /** Small screens: whether the drawer is open (not persisted: it always starts closed). */
   drawerOpen: boolean;
   onDrawerClose: () => void;
@@ -129,7 +70,7 @@ export function CrmSideNav({
         .map((n) => n.key)
         .concat(openKeysFor(nodes, pathname))}
       onClick={(info) => {
-        go?.(info);
+        openEntry?.(info);
         if (mobile) onDrawerClose();
       }}
       style={styles.sideMenu}
