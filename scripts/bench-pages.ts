@@ -87,7 +87,8 @@ function printTable(rows: Row[], peers: Map<string, LoadFigures>, runs: number):
   );
   console.log(
     `           longest main-thread task at CPU 4× < 50 ms (hydration in pieces); blocking: Σ (task − 50 ms) ` +
-      `after the first paint, as Lighthouse's TBT; TTFB: the first byte of the page (the server's share)`,
+      `after the first paint, as Lighthouse's TBT; TTFB: the first byte of the page; ` +
+      `server: the server's own time on it (its Server-Timing)`,
   );
   console.log(
     `  floor rows: the same server-rendered HTML with every script removed (what the browser alone needs here)`,
@@ -96,7 +97,8 @@ function printTable(rows: Row[], peers: Map<string, LoadFigures>, runs: number):
     console.log(`\n  ${profile.name}`);
     console.log(
       `    ${'page'.padEnd(36)} ${'JS files'.padStart(8)} ${'JS gzip'.padStart(8)} ` +
-        `${'JS idle'.padStart(8)} ${'TTFB'.padStart(6)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ` +
+        `${'JS idle'.padStart(8)} ${'TTFB'.padStart(6)} ${'server'.padStart(6)} ` +
+        `${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ` +
         `${'content'.padStart(8)} ${'CLS'.padStart(6)} ${'longest'.padStart(8)} ${'blocking'.padStart(9)} ` +
         `${'LCP/peer'.padStart(9)}   targets`,
     );
@@ -120,7 +122,8 @@ function printTable(rows: Row[], peers: Map<string, LoadFigures>, runs: number):
             `CLS${target ? ` ${mark(lcpOk)} LCP ${target}` : ''}${contentCheck}${idleCheck}${taskCheck}`;
       console.log(
         `    ${row.page.padEnd(36)} ${String(f.jsFiles).padStart(8)} ${kb(f.jsGzip).padStart(8)} ` +
-          `${kb(f.jsIdleGzip).padStart(8)} ${ms(f.ttfb).padStart(6)} ${ms(f.fcp).padStart(8)} ` +
+          `${kb(f.jsIdleGzip).padStart(8)} ${ms(f.ttfb).padStart(6)} ` +
+          `${ms(f.serverRender).padStart(6)} ${ms(f.fcp).padStart(8)} ` +
           `${ms(f.lcp).padStart(8)} ${ms(f.content).padStart(8)} ${f.cls.toFixed(3).padStart(6)} ` +
           `${ms(f.longestTask).padStart(8)} ${ms(f.blocking).padStart(9)} ${ratio.padStart(9)}${checks}`,
       );

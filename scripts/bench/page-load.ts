@@ -58,6 +58,8 @@ export interface LoadFigures {
   content: number;
   /** When the page's first byte arrived (navigation timing's responseStart): the server's share. */
   ttfb: number;
+  /** The server's own time on the page (its Server-Timing `render`): the rest of the TTFB is the network's. */
+  serverRender: number;
   /** The longest main-thread task of the load (ms; 0 when none took 50 ms). */
   longestTask: number;
   /** Σ (task − 50 ms) over the long tasks that ended after the first contentful paint (ms). */
@@ -188,6 +190,7 @@ async function coldLoad(browser: Browser, target: LoadTarget, profile: Profile):
           lcp: v.lcp,
           cls: v.cls,
           ttfb: navigation?.responseStart ?? Number.NaN,
+          serverRender: navigation?.serverTiming.find((t) => t.name === 'render')?.duration ?? Number.NaN,
           longestTask: Math.max(0, ...v.tasks.map(([, duration]) => duration)),
           blocking: tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
         },
@@ -224,6 +227,7 @@ export async function medianLoad(
     jsIdleGzip: m('jsIdleGzip'),
     content: m('content'),
     ttfb: m('ttfb'),
+    serverRender: m('serverRender'),
     longestTask: m('longestTask'),
     blocking: m('blocking'),
   };

@@ -114,6 +114,8 @@ describe.each(databases())('the host page of a centre route for a signed-in read
         expect(rendered(res.body)).toBe(true);
         expect(res.headers['cache-control']).toBe('private, no-store');
         expect(String(res.headers.vary).split(/,\s*/)).toContain('cookie');
+        // The server's own time on the page, for developer tools and the bench (one decimal, ms).
+        expect(res.headers['server-timing']).toMatch(/^render;dur=\d+\.\d$/);
       }
       // Each saw their own name: the render's calls carried that reader's token.
       expect(a.body).toContain('<p>张伟</p>');
