@@ -42,7 +42,7 @@ async function pngBytes(page: Page, width: number, height: number): Promise<Buff
   return Buffer.from(b64, 'base64');
 }
 
-describe('own account: an employee of 江南商贸 of the test\'s own', () => {
+describe("own account: an employee of 江南商贸 of the test's own", () => {
   let b: Browser;
   let me: OwnAccount;
 

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { databases, useTestEnv } from './helpers/test-app';
 import { regAccount, regPermit, regVerification } from './helpers/registration-steps';
-import { call, login, P, } from './helpers/api';
+import { call, login, P } from './helpers/api';
 import { registrationData } from './helpers/registration-data';
 import { approveCompany } from '../../server/features/registration/approval.service';
 import { counties, packageTree, REGIONS_MIGRATION, regionsSql } from '../../scripts/lib/regions-sql';

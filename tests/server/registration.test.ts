@@ -1,16 +1,7 @@
 /** Registration and password reset as server-side state machines, approval, and the licence upload. */
 import { describe, expect, it } from 'vitest';
 import { databases, useTestEnv } from './helpers/test-app';
-import {
-  call,
-  encPassword,
-  freshIp,
-  login,
-  P,
-  passwordLogin,
-  smsCode,
-  type Tokens,
-} from './helpers/api';
+import { call, encPassword, freshIp, login, P, passwordLogin, smsCode, type Tokens } from './helpers/api';
 import { APPLICANT_ID, registrationData } from './helpers/registration-data';
 import { permitBody as permitOf, regAccount, regPermit, regVerification } from './helpers/registration-steps';
 import { approveCompany, rejectCompany } from '../../server/features/registration/approval.service';

@@ -52,4 +52,3 @@ if (typeof window !== 'undefined') {
   document.body.replaceChildren();
   document.title = '';
 }
-
