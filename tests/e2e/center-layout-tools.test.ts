@@ -174,8 +174,17 @@ describe('centre layout tools (own account of 江南商贸)', () => {
       await page.waitForFunction(() => location.pathname === '/center/crm/log/login');
       expect(await tagTitles(page)).toEqual(['产品中心', '个人信息', '登录日志']);
 
-      // The context menu of a tag: 关闭其他 keeps that one (and the product centre) and opens it.
+      // The context menu of a tag: the product centre's cannot close it; a right click on another
+      // tag while it is open gives that tag's menu; 关闭其他 keeps that one (and the product
+      // centre) and opens it.
+      await page.locator('[data-scf-tags-view] [data-scf-tag="/center/product/product"]').click({ button: 'right' });
+      await expect
+        .poll(() => page.getByRole('menuitem', { name: '关闭当前' }).getAttribute('aria-disabled'))
+        .toBe('true');
       await page.locator('[data-scf-tags-view] [data-scf-tag="/center/crm/user"]').click({ button: 'right' });
+      await expect
+        .poll(() => page.getByRole('menuitem', { name: '关闭当前' }).getAttribute('aria-disabled'))
+        .not.toBe('true');
       await page.getByRole('menuitem', { name: '关闭其他' }).click();
       await page.waitForFunction(() => location.pathname === '/center/crm/user');
       expect(await tagTitles(page)).toEqual(['产品中心', '个人信息']);

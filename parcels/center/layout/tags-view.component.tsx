@@ -7,7 +7,7 @@
  * be one more control named after the page, beside the page's own buttons of that name.
  * Wide screens only: on a phone the header's menus already take the room.
  */
-import type { CSSProperties, KeyboardEvent, MouseEvent } from 'react';
+import { useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { CloseOutlined, DownOutlined } from '@ant-design/icons';
 import { EDGE_TAB_WIDTH } from '@scf/shared/layout';
@@ -124,17 +124,48 @@ export function TagsView({ pathname, paths, onChange, onRefresh }: TagsViewProps
     if (path !== pathname) navigate(path);
   };
 
+  // One context menu for the whole bar, for the tag it was opened on (a tag's own menu was a
+  // dropdown per tag, rendered and hydrated on every page whether opened or not). Opened on the
+  // bar's free space, it is the current page's menu, as the 标签操作 button's.
+  const tagAt = (target: EventTarget): ViewTag | undefined => {
+    const path = target instanceof Element ? target.closest('[data-scf-tag]')?.getAttribute('data-scf-tag') : null;
+    return tags.find((t) => t.path === path);
+  };
+  const [menu, setMenu] = useState<{ open: boolean; tag?: ViewTag | undefined }>({ open: false });
+  const menuFor = menu.tag ?? tags.find((t) => t.path === pathname);
+  // A press inside the bar closes an open menu first, as a press outside it does: the next right
+  // click opens the menu of the tag pressed, where it was pressed (the bar is the menu's anchor,
+  // so the dropdown would take the press for its own and toggle it shut).
+  const onBarMouseDown = (): void => {
+    if (menu.open) setMenu((m) => ({ ...m, open: false }));
+  };
+
   return (
     <nav aria-label="已打开的页面" style={styles.bar} data-scf-tags-view="">
-      <ul style={styles.list}>
-        {tags.map((t) => {
-          const current = t.path === pathname;
-          return (
-            <li key={t.path}>
-              <Dropdown
-                trigger={['contextMenu']}
-                menu={{ items: actionsFor(t.affix), onClick: ({ key }) => isAction(key) && act(key, t.path) }}
-              >
+      <Dropdown
+        trigger={['contextMenu']}
+        open={menu.open}
+        onOpenChange={(open) => setMenu((m) => ({ ...m, open }))}
+        menu={{
+          items: actionsFor(menuFor?.affix ?? pathname === PRODUCT_CENTRE_PATH),
+          onClick: ({ key }) => {
+            setMenu((m) => ({ ...m, open: false }));
+            if (isAction(key)) act(key, menuFor?.path ?? pathname);
+          },
+        }}
+      >
+        <ul
+          style={styles.list}
+          onMouseDown={onBarMouseDown}
+          onContextMenu={(event) => {
+            const tag = tagAt(event.target);
+            setMenu((m) => ({ ...m, tag }));
+          }}
+        >
+          {tags.map((t) => {
+            const current = t.path === pathname;
+            return (
+              <li key={t.path}>
                 <span
                   style={current ? { ...styles.tag, ...styles.active } : styles.tag}
                   data-scf-tag={t.path}
@@ -163,11 +194,11 @@ export function TagsView({ pathname, paths, onChange, onRefresh }: TagsViewProps
                     </span>
                   )}
                 </span>
-              </Dropdown>
-            </li>
-          );
-        })}
-      </ul>
+              </li>
+            );
+          })}
+        </ul>
+      </Dropdown>
       <Dropdown
         trigger={['click']}
         menu={{
