@@ -8,7 +8,8 @@
  * button pattern).
  */
 import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Button, ConfigProvider, Popover, theme } from 'antd';
+import { Button, ConfigProvider, theme } from 'antd';
+import { PopoverOnDemand } from './popover-on-demand.component';
 import { useNestedThemeKey } from '../ui/theme-key-context';
 import { COMPACT_BUTTON_PADDING_PX, HEADER_POPOVER, headerPopupTheme } from './header-theme';
 
@@ -178,7 +179,7 @@ export function HeaderMenu({
   );
 
   return (
-    <Popover {...HEADER_POPOVER} open={open} onOpenChange={setOpen} content={content}>
+    <PopoverOnDemand {...HEADER_POPOVER} open={open} onOpenChange={setOpen} content={content}>
       <Button
         ref={button}
         type="text"
@@ -193,6 +194,6 @@ export function HeaderMenu({
       >
         {children}
       </Button>
-    </Popover>
+    </PopoverOnDemand>
   );
 }

@@ -10,7 +10,8 @@
  * the embeddable bundle has a size budget.
  */
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
-import { Button, ConfigProvider, Popover, theme } from 'antd';
+import { Button, ConfigProvider, theme } from 'antd';
+import { PopoverOnDemand } from './popover-on-demand.component';
 import { BellOutlined } from '@ant-design/icons';
 import { fillPath, pathOfPage } from '../routes/route-pages';
 import { useNestedThemeKey } from '../ui/theme-key-context';
@@ -268,7 +269,7 @@ export function HeaderNoticeBell({ unread, href, onNavigate }: HeaderNoticeBellP
 
   return (
     <span style={bellStyles.bell}>
-      <Popover
+      <PopoverOnDemand
         {...HEADER_POPOVER}
         open={open}
         onOpenChange={setOpen}
@@ -291,7 +292,7 @@ export function HeaderNoticeBell({ unread, href, onNavigate }: HeaderNoticeBellP
           aria-expanded={open}
           title="站内信"
         />
-      </Popover>
+      </PopoverOnDemand>
       {unread ? (
         <span aria-hidden style={styles.badge} data-scf-unread={unread}>
           {unread > 99 ? '99+' : unread}

@@ -19,8 +19,11 @@ function setup(onSelect = vi.fn()) {
       乙公司
     </HeaderMenu>,
   );
-  return { onSelect, button: screen.getByRole('button', { name: '当前企业：乙公司，切换企业' }) };
+  return { onSelect, button: menuButton() };
 }
+
+/** The menu's button, found afresh: it is mounted anew when its popup first opens (PopoverOnDemand). */
+const menuButton = (): HTMLElement => screen.getByRole('button', { name: '当前企业：乙公司，切换企业' });
 
 describe('HeaderMenu', () => {
   it('opens on click with focus on the checked item; arrows, Home and End move; Escape returns focus', async () => {
@@ -29,8 +32,8 @@ describe('HeaderMenu', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(button);
     const menu = await screen.findByRole('menu', { name: '切换企业' });
-    expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(button.getAttribute('aria-controls')).toBe(menu.id);
+    expect(menuButton().getAttribute('aria-expanded')).toBe('true');
+    expect(menuButton().getAttribute('aria-controls')).toBe(menu.id);
     const items = screen.getAllByRole('menuitemradio');
     expect(items.map((i) => i.getAttribute('aria-checked'))).toEqual(['false', 'true', 'false']);
     expect(items.every((i) => i.tabIndex === -1)).toBe(true);
@@ -47,8 +50,8 @@ describe('HeaderMenu', () => {
     await userEvent.keyboard('{End}');
     expect(document.activeElement).toBe(items[2]);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('false'));
-    expect(document.activeElement).toBe(button);
+    await waitFor(() => expect(menuButton().getAttribute('aria-expanded')).toBe('false'));
+    expect(document.activeElement).toBe(menuButton());
   });
 
   it('opens with ArrowDown from the button and selects with Enter', async () => {
@@ -59,7 +62,7 @@ describe('HeaderMenu', () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe('乙公司'));
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(onSelect).toHaveBeenCalledWith('c');
-    await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('false'));
-    expect(document.activeElement).toBe(button);
+    await waitFor(() => expect(menuButton().getAttribute('aria-expanded')).toBe('false'));
+    expect(document.activeElement).toBe(menuButton());
   });
 });
