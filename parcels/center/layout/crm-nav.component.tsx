@@ -3,10 +3,11 @@
  * 230 px side menu that folds to a narrow rail, and the 菜单 button that opens it as a drawer under
  * 992 px (shared's store closes it there). The top bar's menu is crm-top-nav.component.tsx.
  */
-import { Alert, Button, Drawer, Menu } from 'antd';
+import { Button, Drawer, Menu } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { setSidebarOpened } from '@scf/shared';
 import { openKeysFor, type MenuNode } from './crm-menu';
+import { CrmMenuFailed } from './crm-menu-failed.component';
 import { openEntry, toItems } from './crm-menu-items';
 import { SIDEBAR_WIDTH, styles } from './crm-nav.style';
 
@@ -48,16 +49,7 @@ export function CrmSideNav({
   onDrawerClose,
 }: CrmSideNavProps): React.JSX.Element {
   const menu = failed ? (
-    <Alert
-      type="warning"
-      title="菜单加载失败"
-      action={
-        <Button size="small" onClick={onRetry}>
-          重试
-        </Button>
-      }
-      style={styles.failed}
-    />
+    <CrmMenuFailed onRetry={onRetry} style={styles.failed} />
   ) : (
     <Menu
       mode="inline"

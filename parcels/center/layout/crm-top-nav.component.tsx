@@ -14,10 +14,11 @@
  * entries (shared's tab-keys rule); Enter or Space opens the focused entry.
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { Alert, Button, Dropdown } from 'antd';
+import { Dropdown } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { isPlainClick, navigate, tabIndexAfterKey } from '@scf/shared';
 import type { MenuNode } from './crm-menu';
+import { CrmMenuFailed } from './crm-menu-failed.component';
 import { openEntry, preloadPageOf, toItems } from './crm-menu-items';
 import { TOP_NAV_CLASS, TOP_NAV_RULES } from './crm-nav.style';
 
@@ -54,18 +55,7 @@ export function CrmTopMenu({ nodes, pathname, failed, onRetry }: CrmTopMenuProps
   useEffect(() => revealCurrent(list.current), [pathname, nodes]);
 
   if (failed) {
-    return (
-      <Alert
-        type="warning"
-        banner
-        title="菜单加载失败"
-        action={
-          <Button size="small" onClick={onRetry}>
-            重试
-          </Button>
-        }
-      />
-    );
+    return <CrmMenuFailed banner onRetry={onRetry} />;
   }
 
   // Until the menus have come (a page rendered in the browser), the bar holds no entries.
