@@ -127,7 +127,11 @@ describe('one copy of each shared library', () => {
     await settled(b.page);
     await navigate(b, '/login');
     await b.page.waitForFunction(() => location.pathname === '/login');
-    await settled(b.page);
+    // The body's scf-mounted class and the network's idle state both date from /index/index (a
+    // history push is no navigation), so neither waits for the login parcel: its form does. Its
+    // button is the facade's, so the facade has been fetched by then (CI of 2026-11-29 and twice
+    // on 2026-12-02 read the responses before it had been, under load).
+    await b.page.getByRole('button', { name: /登\s*录/ }).first().waitFor({ timeout: 20_000 });
     await b.page.waitForFunction(() => customElements.get('scf-service-widget') !== undefined, undefined, {
       timeout: 20_000,
     });
@@ -137,9 +141,7 @@ describe('one copy of each shared library', () => {
       { timeout: 20_000 },
     );
     await b.page.waitForLoadState('networkidle');
-    // What the page fetched by its own account (Resource Timing): a module the browser took from
-    // a preload's or prefetch's copy has been seen to raise no response event under load (CI of
-    // 2026-12-02 missed the login facade that way although the login page had mounted).
+    // What the page fetched by its own account (Resource Timing) as well as the response events.
     const fetched = await b.page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
     const renderers = await b.page.evaluate(
       () =>
