@@ -9,6 +9,7 @@ import { DbUnavailableError, type Db, type Listener } from './db';
 import { isConnectionError, unavailableIfLost } from './pg-errors';
 import { LISTENER_APP_NAME, PgListener } from './pg-listener';
 import { StatementNames } from './statement-names';
+import { sharedQuery } from './render-reads';
 
 // BIGINT (epoch milliseconds, counts) as JS numbers: every value we store is below 2^53.
 const INT8_OID = 20;
@@ -64,7 +65,11 @@ class PoolDb implements Db {
     return this.answers.within(ms);
   }
 
-  async query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+  query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+    return sharedQuery(sql, params, () => this.poolQuery<T>(sql, params));
+  }
+
+  private async poolQuery<T>(sql: string, params: unknown[]): Promise<T[]> {
     try {
       const res = await this.pool.query({ name: this.statements.nameOf(sql, params), text: sql, values: params });
       this.answers.answered();

@@ -11,6 +11,7 @@ import { DbUnavailableError, type Db, type Listener } from './db';
 import { AnswerClock } from './answer-clock';
 import { pgliteAssets } from './pglite-assets';
 import type { WorkerError, WorkerInit, WorkerOperation, WorkerReply, WorkerRequest } from './pglite-worker.protocol';
+import { sharedQuery } from './render-reads';
 
 /** An error raised in the worker, with its SQLSTATE `code` and details kept. */
 function revive(e: WorkerError): Error {
@@ -102,7 +103,7 @@ export class PgliteWorkerDb implements Db {
   }
 
   query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-    return this.send<T[]>({ op: 'query', sql, params });
+    return sharedQuery(sql, params, () => this.send<T[]>({ op: 'query', sql, params }));
   }
 
   async exec(sql: string): Promise<void> {

@@ -9,7 +9,8 @@ import { requestViewport } from './request-viewport';
 import { hasCentreFrame } from './boot-frame';
 import { authenticate } from '../features/session/session.service';
 import { TOKEN_RE } from '../plugins/auth.hook';
-import { renderCallHeaders } from '../core/render-call';
+import { injectHere, renderCallHeaders } from '../core/render-call';
+import { SharedReads, sharingReads } from '../db/render-reads';
 import { COOKIE } from '../../shared/cookies/portal-cookies';
 
 /** The session cookie's name, as the browser code writes it. */
@@ -44,7 +45,7 @@ type Transport = Parameters<typeof warmRenderer>[1][number]['transport'];
  * and scopes each answer to that reader, as for their browser's own calls.
  */
 const injectTransport =
-  (app: FastifyInstance, host: string, accessToken?: string): Transport =>
+  (app: FastifyInstance, host: string, reads: SharedReads, accessToken?: string): Transport =>
   async ({ method, url, headers, body }) => {
     // The body is read as text here: never ask for it compressed.
     const {
@@ -53,12 +54,14 @@ const injectTransport =
       ...plain
     } = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
     const auth = accessToken ? { authorization: `Bearer ${accessToken}` } : {};
-    const res = await app.inject({
-      method: method === 'POST' ? 'POST' : 'GET',
-      url,
-      headers: { ...plain, ...auth, ...renderCallHeaders(), host },
-      ...(body !== undefined ? { payload: body } : {}),
-    });
+    const res = await sharingReads(reads, () =>
+      injectHere(app, {
+        method: method === 'POST' ? 'POST' : 'GET',
+        url,
+        headers: { ...plain, ...auth, ...renderCallHeaders(), host },
+        ...(body !== undefined ? { payload: body } : {}),
+      }),
+    );
     const outHeaders: Record<string, string> = {};
     for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') outHeaders[k] = v;
     return { status: res.statusCode, headers: outHeaders, body: res.body };
@@ -70,9 +73,12 @@ const WARM_VIEWPORTS = ['desktop', 'mobile'] as const;
 
 /** Loads the server bundle and renders the usual first pages in the background. */
 export function warmServerRender(app: FastifyInstance, distDir: string, host: string): void {
-  const transport = injectTransport(app, host);
+  const reads = new SharedReads();
+  const transport = injectTransport(app, host, reads);
   const jobs = WARM_URLS.flatMap((url) => WARM_VIEWPORTS.map((viewport) => ({ url, viewport, transport })));
-  void warmRenderer(distDir, jobs, (message, error) => app.log.warn({ err: error }, message)).catch(() => undefined);
+  void warmRenderer(distDir, jobs, (message, error) => app.log.warn({ err: error }, message))
+    .catch(() => undefined)
+    .finally(() => reads.close());
 }
 
 export interface ServerRendered {
@@ -100,6 +106,8 @@ export async function serverRenderParts(
   const token = cookies[ACCESS_COOKIE];
   const signedIn =
     hasCentreFrame(pathname) && typeof token === 'string' ? await checkedSession(app, token, cookies) : null;
+  // One render's calls read the same person, roles and company: each such read is made once.
+  const reads = new SharedReads();
   const parts = await renderForRequest(distDir, {
     url: req.url,
     ip: req.ip,
@@ -109,9 +117,9 @@ export async function serverRenderParts(
     viewport: requestViewport(req.headers),
     imports: liveImports(importMap),
     nonce,
-    transport: injectTransport(app, host, signedIn ? token : undefined),
+    transport: injectTransport(app, host, reads, signedIn ? token : undefined),
     log: (message, error) => req.log.warn({ err: error }, message),
-  });
+  }).finally(() => reads.close());
   return {
     rendered: parts.body !== '',
     apply: (html) => applyPageParts(html, parts),
