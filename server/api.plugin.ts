@@ -2,7 +2,7 @@
  * Everything under /api: security hooks (signing, authentication), the JSON-only body rule,
  * the 404 envelope, and the route modules of the portal API.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, preValidationHookHandler } from 'fastify';
 import { Type } from 'typebox';
 import { authHook } from './plugins/auth.hook';
 import { signingHook } from './plugins/signing.hook';
@@ -42,6 +42,12 @@ import { creditRoutes } from './features/credit/credit.routes';
 import { znxRoutes } from './features/znx/znx.routes';
 import { settleRoutes } from './features/settle/settle.routes';
 
+/** An absent body taken as {} (a call without parameters may send none). */
+const absentBodyAsEmpty: preValidationHookHandler = (request, _reply, done) => {
+  if (request.body === undefined) request.body = {};
+  done();
+};
+
 export const apiPlugin: FastifyPluginAsync = async (api) => {
   const ctx = api.scf;
 
@@ -57,10 +63,12 @@ export const apiPlugin: FastifyPluginAsync = async (api) => {
   });
   api.addHook('onRequest', authHook(ctx));
   api.addHook('preValidation', signingHook(ctx));
-  // Calls without parameters accept an absent body as well as {}.
-  api.addHook('preValidation', (request, _reply, done) => {
-    if (request.body === undefined && request.routeOptions.schema?.body !== undefined) request.body = {};
-    done();
+  // Calls without parameters accept an absent body as well as {}: a step of the routes that take
+  // a body, chosen once per route (asking each request for its route's options builds them anew).
+  api.addHook('onRoute', (route) => {
+    if (route.schema?.body === undefined) return;
+    const own = route.preValidation;
+    route.preValidation = [absentBodyAsEmpty, ...(own === undefined ? [] : Array.isArray(own) ? own : [own])];
   });
 
   api.setNotFoundHandler((_request, reply) => sendEnvelope(reply, 404, 404, '接口不存在'));
