@@ -9,7 +9,7 @@ import { DbUnavailableError, type Db, type Listener } from './db';
 import { isConnectionError, unavailableIfLost } from './pg-errors';
 import { LISTENER_APP_NAME, PgListener } from './pg-listener';
 import { StatementNames } from './statement-names';
-import { sharedQuery } from './render-reads';
+import { forgetSharedReads, sharedQuery } from './render-reads';
 
 // BIGINT (epoch milliseconds, counts) as JS numbers: every value we store is below 2^53.
 const INT8_OID = 20;
@@ -80,6 +80,7 @@ class PoolDb implements Db {
   }
 
   async exec(sql: string): Promise<void> {
+    forgetSharedReads();
     try {
       await this.pool.query(sql);
       this.answers.answered();
@@ -138,6 +139,7 @@ class PoolDb implements Db {
       close: async () => undefined,
     };
     let broken: Error | null = null;
+    forgetSharedReads();
     try {
       await tx.query('BEGIN');
       const result = await fn(tx);
@@ -161,6 +163,7 @@ class PoolDb implements Db {
         ? new DbUnavailableError(err)
         : unavailableIfLost(err, this.answers);
     } finally {
+      forgetSharedReads();
       client.removeListener('error', onLost);
       // Released with its error, pg-pool closes the client instead of lending it out again.
       client.release(broken ?? lost ?? undefined);

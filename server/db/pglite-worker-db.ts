@@ -11,7 +11,7 @@ import { DbUnavailableError, type Db, type Listener } from './db';
 import { AnswerClock } from './answer-clock';
 import { pgliteAssets } from './pglite-assets';
 import type { WorkerError, WorkerInit, WorkerOperation, WorkerReply, WorkerRequest } from './pglite-worker.protocol';
-import { sharedQuery } from './render-reads';
+import { forgetSharedReads, sharedQuery } from './render-reads';
 
 /** An error raised in the worker, with its SQLSTATE `code` and details kept. */
 function revive(e: WorkerError): Error {
@@ -107,10 +107,20 @@ export class PgliteWorkerDb implements Db {
   }
 
   async exec(sql: string): Promise<void> {
+    forgetSharedReads();
     await this.send({ op: 'exec', sql });
   }
 
   async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    forgetSharedReads();
+    try {
+      return await this.inTransaction(fn);
+    } finally {
+      forgetSharedReads();
+    }
+  }
+
+  private async inTransaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
     const txId = await this.send<number>({ op: 'begin' });
     const afterCommit: Array<[string, string]> = [];
     const tx: Db = {

@@ -6,8 +6,8 @@
  * browser's would, so the same person, roles, company and product rows are read by several of
  * them: 20 statements for `/center/crm/user`, 7 of them repeats. Inside `sharingReads`, a read
  * the render has already made (the same statement with the same parameters, outside a
- * transaction) is answered from the first one's rows; any other statement drops what was kept,
- * so nothing is answered from before a write. Outside a render nothing is kept.
+ * transaction) is answered from the first one's rows; any other statement, transaction or script
+ * drops what was kept, so nothing is answered from before a write. Outside a render nothing is kept.
  *
  * The store is disabled whenever no render call is under way: on Node 20 an AsyncLocalStorage in
  * use turns on promise hooks that every request of the process would pay for
@@ -46,6 +46,14 @@ export async function sharingReads<T>(reads: SharedReads, call: () => Promise<T>
     calls -= 1;
     if (calls === 0) store.disable();
   }
+}
+
+/**
+ * Something may be written outside `sharedQuery` (a transaction, a script): the render's reads
+ * kept so far go, before and again after it, so no read after it is answered from before it.
+ */
+export function forgetSharedReads(): void {
+  store.getStore()?.rows.clear();
 }
 
 /**

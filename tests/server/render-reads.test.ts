@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectHere } from '../../server/core/render-call';
 import { SharedReads, onlyReads, sharedQuery, sharingReads } from '../../server/db/render-reads';
+import { createTestEnv, databases, type TestEnv } from './helpers/test-app';
 
 /** A stand-in database: counts what reaches it and answers with a fresh row each time. */
 function countingDb() {
@@ -120,5 +121,32 @@ describe('a render’s shared reads', () => {
       await render();
       expect(db.asked).toHaveLength(2);
     });
+  });
+});
+
+describe.each(databases())('a render’s shared reads on %s', (kind) => {
+  let env: TestEnv;
+  beforeAll(async () => {
+    env = await createTestEnv(kind);
+  });
+  afterAll(async () => {
+    await env.close();
+  });
+  const name = async (): Promise<string | undefined> =>
+    (await env.db.query<{ comp_name: string }>('SELECT comp_name FROM companies WHERE id = $1', [1]))[0]?.comp_name;
+
+  it('reads again after a write made in a transaction, a script or a plain statement', async () => {
+    const reads = new SharedReads();
+    const original = await sharingReads(reads, name);
+    await sharingReads(reads, () =>
+      env.db.transaction((tx) => tx.query("UPDATE companies SET comp_name = comp_name || '甲' WHERE id = $1", [1])),
+    );
+    expect(await sharingReads(reads, name)).toBe(`${original}甲`);
+    await sharingReads(reads, () => env.db.exec("UPDATE companies SET comp_name = comp_name || '乙' WHERE id = 1"));
+    expect(await sharingReads(reads, name)).toBe(`${original}甲乙`);
+    // A plain statement that writes drops the kept reads too.
+    await sharingReads(reads, () => env.db.query('UPDATE companies SET comp_name = $2 WHERE id = $1', [1, original]));
+    expect(await sharingReads(reads, name)).toBe(original);
+    reads.close();
   });
 });
