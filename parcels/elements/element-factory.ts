@@ -12,7 +12,7 @@
  *    values and keeps the previous one (bitovi/react-to-web-component#162).
  */
 import r2wc from '@r2wc/core';
-import { createElement, type ComponentType } from 'react';
+import { createElement, startTransition, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 
 /** What r2wc passes to the component besides the attributes: the shadow root. */
@@ -67,7 +67,10 @@ function renderer<Props extends object>(tag: string) {
         roots.set(container, live);
       }
       live.unmountPending = false;
-      live.root.render(createElement(component, props));
+      // The first render as a transition: React renders it in slices of a few milliseconds and
+      // lets input through between them, instead of one long task per element while the page
+      // it is embedded in is still starting. Later changes of an attribute render at once.
+      startTransition(() => live.root.render(createElement(component, props)));
       return { container, component };
     },
     update({ container, component }: RenderContext<Props>, props: Props): void {
