@@ -131,9 +131,9 @@ describe('centre pages arrive rendered for a signed-in reader', () => {
           await settled(page);
           expect(await hydratedApps(page)).toEqual(['scf:hydrate:center']);
           await page.getByText(content).first().waitFor();
-          // No visible shift of the page's own content. The pieces of the page hydrate one after
-          // another (in slices), and a list's text has been seen to move by a fraction of a pixel
-          // meanwhile (7.7e-7): shifts under 1e-4 are not visible. Open defect: on a busy CPU
+          // No visible shift of the page's own content. A list's text has been seen to move by a
+          // fraction of a pixel while the page hydrated (7.7e-7, when hydration ran in slices,
+          // decision 0007): shifts under 1e-4 are not visible. Open defect: on a busy CPU
           // (CI, or CPU 6x in about one load in eight) the header's tools have been seen to move
           // left once (0.0011-0.0014; a CI run's 0.0037 was not yet attributed); the cause is not
           // found, so a shift in the header alone is held to the CLS target (0.02). The
