@@ -78,6 +78,8 @@ function keyOf(sql: string, params: readonly unknown[]): string | null {
  * render's first answer (its rows copied, so no caller sees another's changes to them).
  */
 export function sharedQuery<T>(sql: string, params: readonly unknown[], run: () => Promise<T[]>): Promise<T[]> {
+  // No render call under way (the API's usual case): the store is disabled, nothing to look up.
+  if (calls === 0) return run();
   const shared = store.getStore();
   if (!shared?.open) return run();
   const reads = shared.rows;
