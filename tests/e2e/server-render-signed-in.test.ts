@@ -131,22 +131,17 @@ describe('centre pages arrive rendered for a signed-in reader', () => {
           await settled(page);
           expect(await hydratedApps(page)).toEqual(['scf:hydrate:center']);
           await page.getByText(content).first().waitFor();
-          // No visible shift of the page's own content. A list's text has been seen to move by a
-          // fraction of a pixel while the page hydrated (7.7e-7, when hydration ran in slices,
-          // decision 0007): shifts under 1e-4 are not visible. Open defect: on a busy CPU
-          // (CI, or CPU 6x in about one load in eight) the header's tools have been seen to move
-          // left once (0.0011-0.0014; a CI run's 0.0037 was not yet attributed); the cause is not
-          // found, so a shift in the header alone is held to the CLS target (0.02). The
-          // message names the elements that moved.
+          // No visible shift. A list's text has been seen to move by a fraction of a pixel while
+          // the page hydrated (7.7e-7, when hydration ran in slices, decision 0007): shifts under
+          // 1e-4 are not visible. A busy browser used to paint the frame half parsed (the header's
+          // tools without the avatar menu, the tags bar as an empty strip) and move it when the rest
+          // came: the server's render-blocking line now names the element after the markup. The
+          // message names what moved, with its box before and after.
           const shifts = await layoutShifts(page);
-          const report = JSON.stringify(shifts);
-          const visible = shifts.filter((s) => s.value >= 1e-4);
-          const outsideHeader = visible.filter((s) => s.moved.some((m) => !m.startsWith('header:')));
-          expect(outsideHeader, report).toEqual([]);
           expect(
-            visible.reduce((sum, s) => sum + s.value, 0),
-            report,
-          ).toBeLessThanOrEqual(0.02);
+            shifts.filter((s) => s.value >= 1e-4),
+            JSON.stringify(shifts),
+          ).toEqual([]);
           // One copy of the page: hydration took over the markup instead of adding a second.
           await expect(page.locator('main#scf-main').count()).resolves.toBe(1);
         } finally {

@@ -137,6 +137,10 @@ export async function settled(page: Page): Promise<void> {
 export interface ShiftRecord {
   value: number;
   moved: string[];
+  /** Each source's box before and after, `x,y w×h → x,y w×h` in CSS pixels. */
+  rects: string[];
+  /** When it happened, in ms since the navigation began. */
+  at: number;
 }
 
 /** What watchLayoutShift's init script keeps on the page's window. */
@@ -153,7 +157,10 @@ interface ShiftWindow {
  */
 export async function watchLayoutShift(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    type Source = { node: Node | null };
+    type Rect = { x: number; y: number; width: number; height: number };
+    type Source = { node: Node | null; previousRect: Rect; currentRect: Rect };
+    const box = (r: Rect): string =>
+      `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
     type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] };
     const w = window as unknown as ShiftWindow;
     const describe = (node: Node | null): string => {
@@ -168,7 +175,12 @@ export async function watchLayoutShift(page: Page): Promise<void> {
     w.__scfShiftTake = (entries) => {
       for (const e of entries as Entry[])
         if (!e.hadRecentInput)
-          w.__scfShifts.push({ value: e.value, moved: (e.sources ?? []).map((x) => describe(x.node)) });
+          w.__scfShifts.push({
+            value: e.value,
+            moved: (e.sources ?? []).map((x) => describe(x.node)),
+            rects: (e.sources ?? []).map((x) => `${box(x.previousRect)} → ${box(x.currentRect)}`),
+            at: Math.round(e.startTime),
+          });
     };
     w.__scfShiftObserver = new PerformanceObserver((list) => w.__scfShiftTake(list.getEntries()));
     w.__scfShiftObserver.observe({ type: 'layout-shift', buffered: true });
