@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsync, preValidationHookHandler } from 'fastify';
 import { Type } from 'typebox';
-import { authHook } from './plugins/auth.hook';
+import { authHookFor } from './plugins/auth.hook';
 import { signingHook } from './plugins/signing.hook';
 import { sendEnvelope } from './core/errors';
 import { Envelope, ok } from './core/envelope';
@@ -48,6 +48,10 @@ const absentBodyAsEmpty: preValidationHookHandler = (request, _reply, done) => {
   done();
 };
 
+/** A route's hook option (absent, one hook or a list) as a list. */
+const asList = <T>(hooks: T | readonly T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? [...(hooks as readonly T[])] : [hooks as T];
+
 export const apiPlugin: FastifyPluginAsync = async (api) => {
   const ctx = api.scf;
 
@@ -61,14 +65,14 @@ export const apiPlugin: FastifyPluginAsync = async (api) => {
     reply.header('x-content-type-options', 'nosniff');
     done();
   });
-  api.addHook('onRequest', authHook(ctx));
   api.addHook('preValidation', signingHook(ctx));
-  // Calls without parameters accept an absent body as well as {}: a step of the routes that take
-  // a body, chosen once per route (asking each request for its route's options builds them anew).
+  // Steps chosen once per route from its declaration (asking each request for its route's options
+  // builds them anew): the auth check of a route that is not public, first among its onRequest
+  // steps (after the API's own above); and for calls without parameters, an absent body taken as {}.
   api.addHook('onRoute', (route) => {
-    if (route.schema?.body === undefined) return;
-    const own = route.preValidation;
-    route.preValidation = [absentBodyAsEmpty, ...(own === undefined ? [] : Array.isArray(own) ? own : [own])];
+    const auth = authHookFor(ctx, route.config);
+    if (auth) route.onRequest = [auth, ...asList(route.onRequest)];
+    if (route.schema?.body !== undefined) route.preValidation = [absentBodyAsEmpty, ...asList(route.preValidation)];
   });
 
   api.setNotFoundHandler((_request, reply) => sendEnvelope(reply, 404, 404, '接口不存在'));

@@ -37,18 +37,20 @@ export async function optionalAuth(ctx: AppContext, request: FastifyRequest): Pr
   return authenticate(ctx, token, request.headers['x-scf-background'] === '1');
 }
 
-export function authHook(ctx: AppContext) {
+/**
+ * The onRequest step of a route that is not public, made once per route with the route's own
+ * config (api.plugin.ts adds it when the route is declared): public routes run no auth step at
+ * all, and no request asks for its route's options, a getter that builds them anew each time.
+ * Returns null for a public route.
+ */
+export function authHookFor(
+  ctx: AppContext,
+  config: FastifyContextConfig | undefined,
+): ((request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void) | null {
+  const level = config?.auth ?? 'public';
+  if (level === 'public') return null;
   const check = checkCaller(ctx);
-  // Public calls pass in Fastify's callback form, without a promise per request.
-  return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
-    request.auth = null;
-    request.deployCaller = null;
-    const config = request.routeOptions.config;
-    const level = config?.auth ?? 'public';
-    if (level === 'public') {
-      done();
-      return;
-    }
+  return (request, _reply, done) => {
     check(request, config, level).then(() => done(), done);
   };
 }
