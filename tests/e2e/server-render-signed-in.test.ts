@@ -13,7 +13,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launch, layoutShift, layoutShifts, settled, url, watchLayoutShift, type Browser } from './helpers/browser';
+import { launch, layoutShifts, settled, url, watchLayoutShift, type Browser } from './helpers/browser';
 import { api, apiLogin, setSessionCookies, signedInNoScriptContext, type Tokens } from './helpers/login';
 import { holdRequests } from './helpers/held-requests';
 import { waitForPath } from './helpers/signin-ui';
@@ -281,7 +281,13 @@ describe('a product with a server entry paints its first page with the centre (i
       const product = b.page.locator('[data-scf-product="BILL"]');
       await product.locator('tr.ant-table-row').first().waitFor();
       await expect(b.page.locator('[data-scf-product-skeleton]').count()).resolves.toBe(0);
-      await expect(layoutShift(b.page)).resolves.toBeLessThanOrEqual(0.02);
+      // No visible shift (none under 1e-4 is visible; see the centre's hydration test above). 20 cold
+      // loads at CPU 4-6x showed none at all once the first paint waited for the whole markup.
+      const shifts = await layoutShifts(b.page);
+      expect(
+        shifts.filter((s) => s.value >= 1e-4),
+        JSON.stringify(shifts),
+      ).toEqual([]);
       // Hydrated, not only painted: another tab asks the server for its vouchers.
       const asked = b.page.waitForRequest((r) => r.url().includes('/voucher') && r.method() === 'POST');
       await product.getByRole('tab', { name: '我持有的' }).click();
