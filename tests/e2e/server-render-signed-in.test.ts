@@ -13,7 +13,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launch, layoutShifts, settled, url, watchLayoutShift, type Browser } from './helpers/browser';
+import { expectNoVisibleShift, launch, settled, url, watchLayoutShift, type Browser } from './helpers/browser';
 import { api, apiLogin, setSessionCookies, signedInNoScriptContext, type Tokens } from './helpers/login';
 import { holdRequests } from './helpers/held-requests';
 import { waitForPath } from './helpers/signin-ui';
@@ -131,17 +131,10 @@ describe('centre pages arrive rendered for a signed-in reader', () => {
           await settled(page);
           expect(await hydratedApps(page)).toEqual(['scf:hydrate:center']);
           await page.getByText(content).first().waitFor();
-          // No visible shift. A list's text has been seen to move by a fraction of a pixel while
-          // the page hydrated (7.7e-7, when hydration ran in slices, decision 0007): shifts under
-          // 1e-4 are not visible. A busy browser used to paint the frame half parsed (the header's
-          // tools without the avatar menu, the tags bar as an empty strip) and move it when the rest
-          // came: the server's render-blocking line now names the element after the markup. The
-          // message names what moved, with its box before and after.
-          const shifts = await layoutShifts(page);
-          expect(
-            shifts.filter((s) => s.value >= 1e-4),
-            JSON.stringify(shifts),
-          ).toEqual([]);
+          // No visible shift. A busy browser used to paint the frame half parsed (the header's tools
+          // without the avatar menu, the tags bar as an empty strip) and move it when the rest came:
+          // the server's render-blocking line now names the element after the markup.
+          await expectNoVisibleShift(page);
           // One copy of the page: hydration took over the markup instead of adding a second.
           await expect(page.locator('main#scf-main').count()).resolves.toBe(1);
         } finally {
@@ -281,13 +274,8 @@ describe('a product with a server entry paints its first page with the centre (i
       const product = b.page.locator('[data-scf-product="BILL"]');
       await product.locator('tr.ant-table-row').first().waitFor();
       await expect(b.page.locator('[data-scf-product-skeleton]').count()).resolves.toBe(0);
-      // No visible shift (none under 1e-4 is visible; see the centre's hydration test above). 20 cold
-      // loads at CPU 4-6x showed none at all once the first paint waited for the whole markup.
-      const shifts = await layoutShifts(b.page);
-      expect(
-        shifts.filter((s) => s.value >= 1e-4),
-        JSON.stringify(shifts),
-      ).toEqual([]);
+      // 20 cold loads at CPU 4-6x shifted nothing once the first paint waited for the whole markup.
+      await expectNoVisibleShift(b.page);
       // Hydrated, not only painted: another tab asks the server for its vouchers.
       const asked = b.page.waitForRequest((r) => r.url().includes('/voucher') && r.method() === 'POST');
       await product.getByRole('tab', { name: '我持有的' }).click();

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type BrowserContext, type Browser as Chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM } from './chromium';
 import { workerBaseUrl, workerDataDir } from './worker-server';
 
@@ -191,13 +191,26 @@ export async function watchLayoutShift(page: Page): Promise<void> {
  * The layout shifts the page has had since it began loading (see `watchLayoutShift`), up to the
  * frame painted now: two frames on, the shifts not yet handed to the observer are taken from it.
  */
-export const layoutShifts = (page: Page): Promise<ShiftRecord[]> =>
+const layoutShifts = (page: Page): Promise<ShiftRecord[]> =>
   page.evaluate(async () => {
     const w = window as unknown as ShiftWindow;
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     w.__scfShiftTake(w.__scfShiftObserver.takeRecords());
     return w.__scfShifts;
   });
+
+/**
+ * Expects no visible layout shift so far (see `layoutShifts`): none of 1e-4 or more. Smaller ones
+ * are a fraction of a pixel (a list's text moved by 7.7e-7 while hydrating in slices, decision
+ * 0007). On failure the message lists every shift with what moved and its boxes.
+ */
+export async function expectNoVisibleShift(page: Page): Promise<void> {
+  const shifts = await layoutShifts(page);
+  expect(
+    shifts.filter((s) => s.value >= 1e-4),
+    JSON.stringify(shifts),
+  ).toEqual([]);
+}
 
 /** The sum of the page's layout shifts so far (see `layoutShifts`). */
 export const layoutShift = async (page: Page): Promise<number> =>
