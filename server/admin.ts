@@ -5,17 +5,12 @@
  * administrator of a real deployment, see createAdminCommand) / `deploy-token create|list|revoke`
  * (tokens of the deploy API, see admin-deploy-token.ts) / `override-role grant|revoke|list` (who may
  * use import-map overrides in production, see admin-override-role.ts).
+ * A command loads the modules it runs, when it runs them (runAdminRequest): a command answered
+ * by the running server loads none of the server's features.
  */
-import { createAdminCommand } from './admin-create';
-import { deployTokenCommand } from './admin-deploy-token';
-import { overrideRoleCommand } from './admin-override-role';
 import { runAdminRequest } from './admin-run';
-import pino from 'pino';
 import { loadConfig } from './config';
 import type { Db } from './db/db';
-import { pendingApplications } from './features/company/company.repo';
-import { approveCompany, rejectCompany } from './features/registration/approval.service';
-import { createSenders } from './infra/senders/senders';
 
 const USAGE =
   'Usage: npm run admin -- approve <compCode> [--same-name] | reject <compCode> [reason] | pending | ' +
@@ -47,21 +42,24 @@ function printDecision(verb: 'Approved' | 'Rejected') {
 /**
  * What a decision made here needs: the applicant is told through the configured senders (the outbox in development).
  */
-function decisionDeps(db: Db) {
+async function decisionDeps(db: Db) {
+  const [{ pino }, { createSenders }] = await Promise.all([import('pino'), import('./infra/senders/senders')]);
   const log = pino({ level: 'info' });
   return { db, log, senders: createSenders(db, loadConfig(), Date.now, log) };
 }
 
+const registration = () => import('./features/registration/approval.service');
+
 async function run(argv: string[]): Promise<number> {
   const [command, compCode, ...rest] = argv;
-  if (command === 'create-admin') return createAdminCommand(argv.slice(1));
-  if (command === 'deploy-token') return deployTokenCommand(argv.slice(1));
-  if (command === 'override-role') return overrideRoleCommand(argv.slice(1));
+  if (command === 'create-admin') return (await import('./admin-create')).createAdminCommand(argv.slice(1));
+  if (command === 'deploy-token') return (await import('./admin-deploy-token')).deployTokenCommand(argv.slice(1));
+  if (command === 'override-role') return (await import('./admin-override-role')).overrideRoleCommand(argv.slice(1));
   if (command === 'pending') {
     return runAdminRequest(
       'registration/pending',
       {},
-      (db: Db) => pendingApplications(db),
+      async (db: Db) => (await import('./features/company/company.repo')).pendingApplications(db),
       (_request, rows) => printPending(rows as PendingRow[]),
     );
   }
@@ -74,7 +72,10 @@ async function run(argv: string[]): Promise<number> {
     return runAdminRequest(
       'registration/approve',
       { compCode, sameNameConfirmed },
-      (db, r) => approveCompany(decisionDeps(db), r.compCode, Date.now(), { sameNameConfirmed: r.sameNameConfirmed }),
+      async (db, r) =>
+        (await registration()).approveCompany(await decisionDeps(db), r.compCode, Date.now(), {
+          sameNameConfirmed: r.sameNameConfirmed,
+        }),
       printDecision('Approved'),
     );
   }
@@ -82,7 +83,7 @@ async function run(argv: string[]): Promise<number> {
   return runAdminRequest(
     'registration/reject',
     { compCode, reason },
-    (db, r) => rejectCompany(decisionDeps(db), r.compCode, r.reason, Date.now()),
+    async (db, r) => (await registration()).rejectCompany(await decisionDeps(db), r.compCode, r.reason, Date.now()),
     printDecision('Rejected'),
   );
 }

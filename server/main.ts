@@ -1,33 +1,19 @@
 /**
- * Process entry (`tsx server/main.ts`): configuration, database, migrations, seed, the app,
- * listen, and a graceful shutdown (close the server, then the database; force exit after SHUTDOWN_LIMIT_MS).
- * Every line goes through the logger (LOG_LEVEL); a start that cannot succeed ends with one
- * Chinese-and-English line on stderr saying what to set (core/startup-errors.ts).
+ * Process entry (`tsx server/main.ts`): configuration, the database, then the server
+ * (server/serve.ts). Every line goes through the logger (LOG_LEVEL); a start that cannot succeed
+ * ends with one Chinese-and-English line on stderr saying what to set (core/startup-errors.ts).
+ * The server's features load only once the configuration is valid, beside the database's
+ * opening: a bad setting is reported in half a second instead of after the 3 s the whole server
+ * takes to load.
  */
+import { createServer } from 'node:net';
 import { pino, type Logger } from 'pino';
 import { ConfigError, loadConfig, type Config } from './config';
 import { loggerOptions } from './core/logger';
 import { DatabaseUnavailableError, startupFailureLine } from './core/startup-errors';
 import { createDb } from './db/create-db';
 import type { Db } from './db/db';
-import { migrate } from './db/migrate';
-import { DEMO_PASSWORD, seedDemo, seedReference } from './db/seed/seed';
-import { addDeclaredResources } from './db/seed/declared-resources';
-import { buildApp } from './app';
-import { hasAnyPerson } from './features/account/person.repo';
-import { newOperatorToken, writeOperatorChannel } from './features/operator/operator-channel';
 import { pingDatabase } from './infra/system/health.repo';
-import { movableClock } from './infra/dev/test-clock';
-import { SHUTDOWN_LIMIT_MS } from './core/shutdown-limit';
-
-const DEMO_LOGINS: ReadonlyArray<readonly [string, string]> = [
-  ['13800000001', '华信核心制造集团 管理员(E101) + 华南精密零部件供应 操作员(E102)：登录时选择企业'],
-  ['13800000002', '华信核心制造集团 操作员(E102)'],
-  ['13800000003', '华南精密零部件供应 管理员(E101)'],
-  ['13800000004', '华信核心制造集团 复核员(E103)/查询员(E105)/放款初审/复审'],
-  ['13800000005', '金桥投资管理 管理员(E101)（投资机构 C103 + 资金方 C104）'],
-  ['13800000006', '已停用的员工（登录返回 403）'],
-];
 
 /** Writes the operator's line and leaves with a failing code; no stack trace. */
 function failStart(err: unknown, port: number, code = 1): never {
@@ -45,6 +31,20 @@ async function openDatabase(config: Config, log: Logger): Promise<Db> {
   }
 }
 
+/**
+ * Fails as `listen` would (EADDRINUSE, EACCES, EADDRNOTAVAIL), but before the migrations and the
+ * seed rather than after them (20 s on a new embedded database): the port is bound and released
+ * at once. Listening itself comes last, once the app is ready; PORT=0 (any free port) needs no check.
+ */
+function checkPortFree(port: number, host: string): Promise<void> {
+  if (port === 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve()));
+  });
+}
+
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -52,95 +52,25 @@ async function main(): Promise<void> {
   } catch (err) {
     failStart(err, 0);
   }
+  try {
+    await checkPortFree(config.port, config.host);
+  } catch (err) {
+    failStart(err, config.port);
+  }
   const log = pino(loggerOptions(config));
+  const server = import('./serve');
+  // Awaited below; a rejection before then is not an unhandled one.
+  server.catch(() => undefined);
   log.info(
     config.databaseUrl ? 'Connecting to PostgreSQL...' : `Opening the embedded database at ${config.dataDir}...`,
   );
   const db = await openDatabase(config, log);
-  log.info('Checking the database schema (migrations)...');
-  const applied = await migrate(db, {
-    statementTimeoutMs: config.migrationTimeoutSeconds * 1000,
-    lockWaitMs: config.migrationLockWaitSeconds * 1000,
-    log: (line) => log.info(line),
-  });
-  log.info(applied.length > 0 ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date.');
-  if (await seedReference(db)) log.info('Seeded the reference data (regions, dictionaries, products, site content).');
-  // A page declared since the database was seeded gets its permission resource now (no migration).
-  const resources = await addDeclaredResources(db);
-  if (resources.added.length > 0)
-    log.info(`Added the permission resources of new pages: ${resources.added.join(', ')}`);
-  if (resources.differing.length > 0)
-    log.warn(
-      "Permission resources whose path differs from the page's declaration (the page stays closed to them): " +
-        resources.differing.join('; '),
-    );
-  // Demo people only where the configuration allows them (never in production).
-  if (config.demoData) {
-    log.info('Adding the demo companies and people if there are none...');
-    if (await seedDemo(db)) log.info('Seeded the demo companies and people.');
-  }
-
-  const operatorToken = db.kind === 'pglite' ? newOperatorToken() : undefined;
-  const app = await buildApp({
-    config,
-    db,
-    operatorToken,
-    loggerInstance: log,
-    ...(config.testClock ? { clock: movableClock() } : {}),
-  });
-  // Installed before listening: a stop asked for as soon as the port answers (a test harness, an
-  // orchestrator) closes the server and the database cleanly instead of ending the process mid-write.
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) {
-      process.exit(1); // a second signal: leave at once
-    }
-    closing = true;
-    log.info(`${signal}: shutting down`);
-    const force = setTimeout(() => {
-      log.error(`Shutdown took longer than ${SHUTDOWN_LIMIT_MS / 1000} s: forcing exit`);
-      process.exit(1);
-    }, SHUTDOWN_LIMIT_MS);
-    force.unref();
-    app
-      .close()
-      .then(() => db.close())
-      .then(() => process.exit(0))
-      .catch((err: unknown) => {
-        log.error({ err }, 'Shutdown failed');
-        process.exit(1);
-      });
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
   try {
-    await app.listen({ port: config.port, host: config.host });
+    await (await server).serve(config, db, log);
   } catch (err) {
     await db.close().catch(() => undefined);
     failStart(err, config.port);
   }
-  const addr = app.server.address();
-  const port = typeof addr === 'object' && addr ? addr.port : config.port;
-  // The embedded database belongs to this process: `npm run admin` talks to it through here.
-  const closeChannel = operatorToken
-    ? writeOperatorChannel(config.dataDir, { port, pid: process.pid, token: operatorToken })
-    : () => undefined;
-  process.on('exit', closeChannel);
-  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-  const url = `${config.tls ? 'https' : 'http'}://${host}:${port}`;
-  log.info(
-    `SCF portal listening on ${url}  (API: ` +
-      `${url}/api${config.apiDocs ? `, OpenAPI: ${url}/api/openapi.json, reference: ${url}/api/docs` : ''})`,
-  );
-  log.info(`Database: ${db.kind === 'pg' ? 'PostgreSQL' : `PGlite at ${config.dataDir}`}`);
-  if (config.demoData) {
-    log.info(`Demo logins (password ${DEMO_PASSWORD}):`);
-    for (const [mobile, what] of DEMO_LOGINS) log.info(`  ${mobile}  ${what}`);
-  } else if (!(await hasAnyPerson(db))) {
-    log.info('No account exists yet: create the first administrator with `npm run admin -- create-admin --help`.');
-  }
-  if (config.nodeEnv !== 'production')
-    log.info(`Development outbox (SMS/e-mail codes, captcha answers): ${url}/api/dev/outbox`);
 }
 
 main().catch((err: unknown) => failStart(err, Number(process.env.PORT) || 8080));

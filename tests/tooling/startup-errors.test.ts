@@ -3,7 +3,7 @@
  * the setting to change, a failing exit code, and no stack trace. Each case starts the real
  * server process (`server/main.ts`) with one bad setting and reads what it printed.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -82,10 +82,12 @@ describe('a start that cannot succeed', () => {
       await new Promise((resolve) => blocker.close(resolve));
     });
 
-    it('names PORT', async () => {
+    it('names PORT, before the database is opened or migrated', async () => {
       const ended = await startServer({ PORT: String(port) });
       expectOperatorLine(ended, 'PORT');
       expect(ended.output).toContain(`${port}`);
-    }, 240_000);
+      // The embedded database was never created: the port was checked first (server/main.ts).
+      expect(readdirSync(dataDir)).toEqual([]);
+    });
   });
 });
