@@ -14,7 +14,48 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { inject } from 'vitest';
+
+/** The file global-setup.ts writes in `serversFolder` once the servers answer (or could not start). */
+export const SERVERS_FILE = 'servers.json';
+export type StartedServers = { urls: string[]; dataDirs: string[] } | { error: string };
+
+/** The servers' addresses and data folders, once awaitWorkerServers has read them. */
+let started: { urls: string[]; dataDirs: string[] } | null = null;
+/** Seeding the data folder and two server starts on a loaded two-core machine take well under this. */
+export const SERVERS_DEADLINE_MS = 240_000;
+
+/**
+ * Waits until global-setup.ts has written the servers' addresses (setup.ts, before a file's first
+ * hook): they start in the background, beside the tests that need no server.
+ */
+export async function awaitWorkerServers(): Promise<void> {
+  const file = path.join(inject('serversFolder'), SERVERS_FILE);
+  const deadline = Date.now() + SERVERS_DEADLINE_MS;
+  while (!started) {
+    let text: string | null = null;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    if (text !== null) {
+      const record = JSON.parse(text) as StartedServers;
+      if ('error' in record) throw new Error(`the portal servers of the browser tests did not start: ${record.error}`);
+      started = record;
+    } else if (Date.now() > deadline) {
+      throw new Error(`the portal servers of the browser tests did not answer within ${SERVERS_DEADLINE_MS / 1000} s`);
+    } else {
+      await sleep(100);
+    }
+  }
+}
+
+function startedServers(): { urls: string[]; dataDirs: string[] } {
+  if (!started) throw new Error('the portal servers are read before setup.ts waited for them');
+  return started;
+}
 
 let claimed: { index: number; folder: string } | null = null;
 
@@ -55,7 +96,7 @@ function tryClaim(folder: string): boolean {
 /** This file's server index, claimed on first use. */
 function serverIndex(): number {
   if (claimed) return claimed.index;
-  const count = inject('baseUrls').length;
+  const count = startedServers().urls.length;
   if (count === 0) throw new Error('no portal server was started for the browser tests');
   const locks = inject('serverLocks');
   for (let index = 0; index < count; index++) {
@@ -82,5 +123,5 @@ const at = <T>(list: T[]): T => {
   return value;
 };
 
-export const workerBaseUrl = (): string => at(inject('baseUrls'));
-export const workerDataDir = (): string => at(inject('dataDirs'));
+export const workerBaseUrl = (): string => at(startedServers().urls);
+export const workerDataDir = (): string => at(startedServers().dataDirs);
