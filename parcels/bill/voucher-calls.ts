@@ -44,7 +44,6 @@ export const BILL_TABS: ReadonlyArray<VoucherListTab<BillTab>> = [
 /** A list row: the API's item and the link of its PDF (once the voucher is issued). */
 export type VoucherRow = VoucherItem & { pdfUrl: string | null };
 
-/** 开立凭证 is offered to operators and administrators of BILL. */
 /** The filters as the list API takes them: only those set, the status only when it is a voucher's. */
 function listQuery(f: VoucherFilterValues) {
   const { status, ...rest } = voucherFilterQuery(f);
