@@ -8,6 +8,7 @@
  * A command loads the modules it runs, when it runs them (runAdminRequest): a command answered
  * by the running server loads none of the server's features.
  */
+import pino from 'pino';
 import { runAdminRequest } from './admin-run';
 import { loadConfig } from './config';
 import type { Db } from './db/db';
@@ -43,7 +44,7 @@ function printDecision(verb: 'Approved' | 'Rejected') {
  * What a decision made here needs: the applicant is told through the configured senders (the outbox in development).
  */
 async function decisionDeps(db: Db) {
-  const [{ pino }, { createSenders }] = await Promise.all([import('pino'), import('./infra/senders/senders')]);
+  const { createSenders } = await import('./infra/senders/senders');
   const log = pino({ level: 'info' });
   return { db, log, senders: createSenders(db, loadConfig(), Date.now, log) };
 }

@@ -19,10 +19,15 @@ import { inject } from 'vitest';
 
 /** The file global-setup.ts writes in `serversFolder` once the servers answer (or could not start). */
 export const SERVERS_FILE = 'servers.json';
-export type StartedServers = { urls: string[]; dataDirs: string[] } | { error: string };
+/** The servers' addresses and data folders, in the same order. */
+interface Servers {
+  urls: string[];
+  dataDirs: string[];
+}
+export type StartedServers = Servers | { error: string };
 
-/** The servers' addresses and data folders, once awaitWorkerServers has read them. */
-let started: { urls: string[]; dataDirs: string[] } | null = null;
+/** The servers, once awaitWorkerServers has read them. */
+let started: Servers | null = null;
 /** Seeding the data folder and two server starts on a loaded two-core machine take well under this. */
 export const SERVERS_DEADLINE_MS = 240_000;
 
@@ -52,7 +57,7 @@ export async function awaitWorkerServers(): Promise<void> {
   }
 }
 
-function startedServers(): { urls: string[]; dataDirs: string[] } {
+function startedServers(): Servers {
   if (!started) throw new Error('the portal servers are read before setup.ts waited for them');
   return started;
 }
