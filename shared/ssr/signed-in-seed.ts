@@ -51,8 +51,27 @@ export function beginHydration(): void {
     window.addEventListener('single-spa:before-routing-event', endHydration, { once: true });
 }
 
+const onHydrated = new Set<() => void>();
+
 export function endHydration(): void {
   hydrating = false;
+  const waiting = [...onHydrated];
+  onHydrated.clear();
+  for (const run of waiting) run();
+}
+
+/**
+ * Runs `run` once the hydration in progress has ended (at once when none is): the page's piece is
+ * hydrated after the application's root, so a root's own commit is too early for what needs the
+ * page live (the hand-over of what the reader typed before the code came). Returns a cancel.
+ */
+export function whenHydrated(run: () => void): () => void {
+  if (!hydrating) {
+    run();
+    return () => undefined;
+  }
+  onHydrated.add(run);
+  return () => onHydrated.delete(run);
 }
 
 /** Whether an application is hydrating server markup right now (the first render must match it). */

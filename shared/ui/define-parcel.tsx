@@ -22,8 +22,8 @@ import { holdRequestsUntilPainted } from '../http/paint-gate';
 import { currentPageKey, type PageSource } from '../navigation/route-page.component';
 import { appContainer, hasServerMarkup, holdsServerMarkup, markClientOwned } from '../ssr/ssr-container';
 import { PRODUCT_SSR_ATTRIBUTE, productIdPrefix } from '../ssr/product-markup';
-import { afterHydration, beforeHydration } from '../ssr/early-input';
-import { beginHydration, endHydration } from '../ssr/signed-in-seed';
+import { abandonHydration, afterHydration, beforeHydration } from '../ssr/early-input';
+import { beginHydration, endHydration, whenHydrated } from '../ssr/signed-in-seed';
 import { ParcelError, type ParcelErrorProps } from './parcel-error.component';
 import { PortalProvider, type PortalProviderProps } from './portal-provider.component';
 import { pageStyleCache } from './retained-style-cache';
@@ -99,13 +99,27 @@ function AppPaintMark({ app }: { app: AppName }): null {
   useLayoutEffect(() => {
     requestAnimationFrame(() => afterThisFrame(() => performance.mark('scf:app-paint')));
   }, []);
-  // Once the first render is committed (for server markup: its hydration), what the reader typed
-  // and tapped before the code arrived is handed over (early-input.ts). In a task of its own: an
-  // event dispatched while React is still flushing this commit's effects does not reach the
-  // handlers. (Here, not in a component of its own: the tree must keep the server's shape.)
+  // Once the first render is committed and, for server markup, the page's piece hydrated too
+  // (React hydrates it after the root, in slices: an event sent to markup not yet hydrated would
+  // be lost), what the reader typed and tapped before the code arrived is handed over
+  // (early-input.ts). In a task of its own: an event dispatched while React is still flushing a
+  // commit's effects does not reach the handlers. (Here, not in a component of its own: the tree
+  // must keep the server's shape.)
   useEffect(() => {
-    const timer = setTimeout(() => afterHydration(appContainer(app)), 0);
-    return () => clearTimeout(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let handed = false;
+    const cancel = whenHydrated(() => {
+      timer = setTimeout(() => {
+        handed = true;
+        afterHydration(appContainer(app));
+      }, 0);
+    });
+    return () => {
+      cancel();
+      clearTimeout(timer);
+      // Leaving before the hand-over: the container must not keep holding taps.
+      if (!handed) abandonHydration(appContainer(app));
+    };
   }, [app]);
   return null;
 }
@@ -114,6 +128,13 @@ function AppPaintMark({ app }: { app: AppName }): null {
  * react-dom/client whose roots take `identifierPrefix` (a product's, or none) and whose hydration
  * reports where the browser's first render differed from the server's markup (React recovers
  * by rendering the root again, and says only "error #418").
+ *
+ * Hydration is started as a transition: React hydrates a root at the priority of the update that
+ * starts it, and the default one is never split, so a page's whole hydration ran as one task of
+ * several hundred milliseconds on a slow phone, during which a tap waited. As a transition React
+ * works in slices of a few milliseconds and lets the browser handle input between them; a tap on
+ * a piece not yet hydrated makes React hydrate that piece first (and early-input.ts hands over
+ * what came before any code ran).
  */
 function reactDomClient(identifierPrefix: string | undefined): typeof ReactDOMClient {
   const prefix = identifierPrefix === undefined ? {} : { identifierPrefix };
@@ -121,13 +142,25 @@ function reactDomClient(identifierPrefix: string | undefined): typeof ReactDOMCl
     ...ReactDOMClient,
     createRoot: (container, options) => ReactDOMClient.createRoot(container, { ...options, ...prefix }),
     hydrateRoot: (container, children, options) =>
-      ReactDOMClient.hydrateRoot(container, children, {
-        ...options,
-        ...prefix,
-        onRecoverableError: (error, info) =>
-          console.error('[scf] server markup not hydrated', error, info.componentStack ?? ''),
-      }),
+      inTransition(() =>
+        ReactDOMClient.hydrateRoot(container, children, {
+          ...options,
+          ...prefix,
+          onRecoverableError: (error, info) =>
+            console.error('[scf] server markup not hydrated', error, info.componentStack ?? ''),
+        }),
+      ),
   };
+}
+
+/** What `work` returns, run as a transition (`startTransition` calls it at once). */
+function inTransition<T>(work: () => T): T {
+  let result = undefined as { value: T } | undefined;
+  React.startTransition(() => {
+    result = { value: work() };
+  });
+  if (!result) throw new Error('startTransition did not run its callback');
+  return result.value;
 }
 
 /** The element a parcel mounted by another application was given (single-spa's `domElement`). */
@@ -216,7 +249,11 @@ export function defineParcel<P extends object = object>(options: ParcelOptions<P
       }
     } catch (error) {
       // The page's own commit ends a hydration (RoutePage); a mount that failed has none.
-      if (hydrate) endHydration();
+      if (hydrate) {
+        endHydration();
+        const container = app ? appContainer(app) : given;
+        if (container) abandonHydration(container);
+      }
       throw error;
     } finally {
       hydrate = false;

@@ -34,12 +34,10 @@ import { createDeferredNotifier } from '../notify/deferred-notifier';
 import { hasFlashMessage, takeFlashMessage } from '../notify/flash-message';
 import { domNotifier } from '../notify/dom-notifier';
 import { portalTheme } from './theme';
-import { useMediaQuery } from '../layout/use-media-query.hook';
 import type { PortalExtrasProps } from './portal-extras.component';
 import { useHydrated } from '../ssr/use-client-value.hook';
 import { LoadingOverlay } from './loading-overlay.component';
-
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+import { useReducedMotion } from './use-reduced-motion.hook';
 
 // Loaded when first wanted; calls to the notifier made meanwhile wait for it.
 function DomFallback({ onNotifier }: PortalExtrasProps) {
@@ -145,7 +143,7 @@ const firstPress = (onPress: () => void): (() => void) => {
 export function PortalProvider({ children, container, themeColor, loadingOverlay }: PortalProviderProps) {
   const stored = useStore(selectTheme);
   const colour = themeColor ?? stored;
-  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const reducedMotion = useReducedMotion();
   const theme = useMemo(() => portalTheme(colour, { reducedMotion }), [colour, reducedMotion]);
   // Named after the theme, so the server and the browser agree and roots of one theme share it.
   const cssVarKey = themeCssVarKey(String(theme.token?.colorPrimary ?? colour), reducedMotion);

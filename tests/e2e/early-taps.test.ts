@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { settled, url, useBrowser } from './helpers/browser';
 import { holdRequests } from './helpers/held-requests';
-import { DEMO_PASSWORD, outboxCode } from './helpers/login';
+import { DEMO_PASSWORD, loginInBrowser, outboxCode } from './helpers/login';
 import { untilServerRendered } from './helpers/server-rendered';
 import { browserIdOf, isCaptchaResponse, spaced, waitForPath } from './helpers/signin-ui';
 import { DEMO } from '../kit/people';
@@ -70,6 +70,38 @@ describe('taps and typing before the login page has its code', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps what is typed and tapped while the page hydrates in slices, on a slow phone', async () => {
+    const { page } = b;
+    await b.context.clearCookies();
+    await page.unrouteAll();
+    const scripts = await holdRequests(page, SCRIPT);
+    await untilServerRendered('/login');
+    await page.goto(url('/login'), { waitUntil: 'commit' });
+    await page.locator('[data-scf-ssr] form').first().waitFor();
+    // A CPU this slow stretches the hydration over seconds: the reader acts inside it.
+    const cdp = await b.context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    try {
+      await scripts.release();
+      await page.locator('[data-scf-hydrating]').waitFor({ state: 'attached', timeout: 30_000 });
+      await page.getByLabel('账号', { exact: true }).fill(DEMO.operator);
+      await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: spaced('登录') }).click();
+    } finally {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    }
+    // The tap checked the form with the typed values: only the captcha is missing.
+    const item = (label: string) =>
+      page
+        .locator('.ant-form-item')
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .first();
+    await item('图形验证码').locator('.ant-form-item-explain-error').first().waitFor();
+    expect(await item('账号').locator('.ant-form-item-explain-error').count()).toBe(0);
+    expect(await item('密码').locator('.ant-form-item-explain-error').count()).toBe(0);
+    expect(await page.getByLabel('账号', { exact: true }).inputValue()).toBe(DEMO.operator);
+  });
+
   it('a tap on the 短信登录 tab before the code arrives switches the tab once it is there', async () => {
     const { page } = b;
     await b.context.clearCookies();
@@ -81,5 +113,34 @@ describe('taps and typing before the login page has its code', () => {
     await page.waitForFunction(
       () => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === '短信登录',
     );
+  });
+});
+
+describe('typing and tapping while a signed-in page hydrates', () => {
+  const b = useBrowser();
+
+  it("人员管理's search keeps the keyword typed and the 查询 tapped while the page hydrates", async () => {
+    const { page, context } = b;
+    await loginInBrowser(context, DEMO.supplierAdmin);
+    const searched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/cust/employee/list')) searched.push(request.postData() ?? '');
+    });
+    // A CPU this slow stretches the hydration of the centre over seconds: the reader acts inside it.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    try {
+      await page.goto(url('/center/crm/employee/list'), { waitUntil: 'commit' });
+      await page.locator('[data-scf-hydrating]').waitFor({ state: 'attached', timeout: 60_000 });
+      const box = page.getByRole('search', { name: '搜索员工' });
+      await box.getByLabel('关键字').fill('王芳');
+      await box.getByRole('button', { name: spaced('查询') }).click();
+    } finally {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    }
+    await expect.poll(() => searched.some((body) => body.includes('王芳')), { timeout: 30_000 }).toBe(true);
+    await settled(page);
+    expect(searched.at(-1)).toContain('王芳');
+    expect(await page.getByRole('search', { name: '搜索员工' }).getByLabel('关键字').inputValue()).toBe('王芳');
   });
 });

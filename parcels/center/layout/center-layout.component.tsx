@@ -5,7 +5,16 @@
  * the message pages, the breadcrumbs and the page itself, all under the person's watermark.
  * The floating service widget is added to every page by the root config, not here.
  */
-import { Fragment, Suspense, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  Fragment,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import {
   MOBILE_MEDIA_QUERY,
   useMediaQuery,
@@ -87,17 +96,45 @@ export function CenterLayout({ children }: { children: ReactNode }): React.JSX.E
   // A bar would hold nothing but the settings outside the CRM menu: there they go into the header.
   const showBar = showTop || (mobile && showSide);
   const settingsInHeader = !mobile || !showBar;
+
+  // Each <Suspense> is a piece React hydrates and commits on its own, yielding to the browser
+  // between them, and first where the reader taps: the header, the tags bar and the page instead
+  // of one long task for the whole frame (issue 36.3). Nothing in them suspends once mounted: a
+  // page's code has its own fallback (CenterRouter). Each piece is the same element until what it
+  // shows changes: while a piece still holds server markup, a re-render of the frame that gave it
+  // new props (the frame re-renders right after its own hydration, as the stored state and the
+  // menus arrive) would make React hydrate it at once, in one blocking task at that update's
+  // priority, instead of in slices between the browser's frames.
+  const header = useMemo(
+    () => (
+      <Suspense>
+        <PortalHeader productCode={productCode}>{settingsInHeader ? <LayoutSettings /> : null}</PortalHeader>
+      </Suspense>
+    ),
+    [productCode, settingsInHeader],
+  );
+  const refresh = useCallback(() => setRefreshes((n) => n + 1), []);
+  const tagsBar = useMemo(
+    () => (
+      <Suspense>
+        <TagsView pathname={pathname} paths={tags.paths} onChange={tags.setPaths} onRefresh={refresh} />
+      </Suspense>
+    ),
+    [pathname, tags.paths, tags.setPaths, refresh],
+  );
+  const page = useMemo(
+    () => (
+      <Suspense>
+        <Fragment key={refreshes}>{children}</Fragment>
+      </Suspense>
+    ),
+    [refreshes, children],
+  );
   return (
     <div style={styles.page}>
       <SkipLink target="scf-main" />
       <div style={styles.sticky}>
-        {/* Each <Suspense> is a piece React hydrates and commits on its own, yielding to the
-            browser between them, and first where the reader taps: the header, the tags bar and
-            the page instead of one long task for the whole frame (issue 36.3). Nothing in them
-            suspends once mounted: a page's code has its own fallback (CenterRouter). */}
-        <Suspense>
-          <PortalHeader productCode={productCode}>{settingsInHeader ? <LayoutSettings /> : null}</PortalHeader>
-        </Suspense>
+        {header}
         {showBar ? (
           <div style={styles.bar}>
             {showTop ? (
@@ -112,16 +149,7 @@ export function CenterLayout({ children }: { children: ReactNode }): React.JSX.E
             {settingsInHeader ? null : <LayoutSettings />}
           </div>
         ) : null}
-        {mobile ? null : (
-          <Suspense>
-            <TagsView
-              pathname={pathname}
-              paths={tags.paths}
-              onChange={tags.setPaths}
-              onRefresh={() => setRefreshes((n) => n + 1)}
-            />
-          </Suspense>
-        )}
+        {mobile ? null : tagsBar}
       </div>
       <CenterWatermark style={styles.body}>
         {showSide ? (
@@ -140,9 +168,7 @@ export function CenterLayout({ children }: { children: ReactNode }): React.JSX.E
         {inMessages ? <MessageSidebar collapsed={!opened} onCollapsedChange={(c) => setSidebarOpened(!c)} /> : null}
         <main id="scf-main" tabIndex={-1} style={mobile ? styles.mainMobile : styles.main}>
           <CenterBreadcrumb pathname={pathname} nodes={nodes} />
-          <Suspense>
-            <Fragment key={refreshes}>{children}</Fragment>
-          </Suspense>
+          {page}
         </main>
       </CenterWatermark>
     </div>

@@ -2,7 +2,7 @@
  * The tags bar's state: the opened pages of the signed-in person in this browser tab, the
  * current page added on every navigation, kept in sessionStorage so a reload keeps them.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { isHydrating } from '@scf/shared';
 import { openTag, parseStoredTags, storedTagsText, TAGS_STORAGE_KEY } from './tags-view.model';
 
@@ -41,16 +41,22 @@ export function useTagsView(
       : { owner, paths: owner ? openTag(readStored(owner), pathname) : [] },
   );
 
-  // Another person (or the first known one): their own list, with the current page.
+  // Another person (or the first known one): their own list, with the current page. As a
+  // transition, like the update below: right after hydration the bar may still hold server
+  // markup, and an urgent update would make React hydrate it in one blocking task.
   useEffect(() => {
-    setState((s) => (s.owner === owner ? s : { owner, paths: owner ? openTag(readStored(owner), pathname) : [] }));
+    startTransition(() =>
+      setState((s) => (s.owner === owner ? s : { owner, paths: owner ? openTag(readStored(owner), pathname) : [] })),
+    );
   }, [owner, pathname]);
 
   useEffect(() => {
-    setState((s) => {
-      const paths = openTag(s.paths, pathname);
-      return paths.length === s.paths.length && paths.every((p, i) => p === s.paths[i]) ? s : { ...s, paths };
-    });
+    startTransition(() =>
+      setState((s) => {
+        const paths = openTag(s.paths, pathname);
+        return paths.length === s.paths.length && paths.every((p, i) => p === s.paths[i]) ? s : { ...s, paths };
+      }),
+    );
   }, [pathname]);
 
   useEffect(() => {

@@ -12,7 +12,9 @@ import {
   beforeHydration,
   EARLY_TAPS_KEY,
   EARLY_TAPS_SCRIPT,
+  HYDRATING_ATTRIBUTE,
   LIVE_ATTRIBUTE,
+  abandonHydration,
 } from '../../../shared/ssr/early-input';
 import { PRODUCT_SSR_ATTRIBUTE } from '../../../shared/ssr/product-markup';
 
@@ -74,7 +76,7 @@ describe('early taps and typing on server markup', () => {
     expect(queue()).toEqual([button]);
 
     beforeHydration(c);
-    expect(c.hasAttribute(LIVE_ATTRIBUTE)).toBe(true);
+    expect(c.hasAttribute(HYDRATING_ATTRIBUTE)).toBe(true);
     await act(async () => {
       hydrateRoot(c, <LoginLike onLogin={onLogin} />);
     });
@@ -82,6 +84,8 @@ describe('early taps and typing on server markup', () => {
     await act(async () => {
       afterHydration(c);
     });
+    expect(c.hasAttribute(HYDRATING_ATTRIBUTE)).toBe(false);
+    expect(c.hasAttribute(LIVE_ATTRIBUTE)).toBe(true);
     expect(onLogin).toHaveBeenCalledTimes(1);
     expect(onLogin).toHaveBeenCalledWith('13800000001', true);
     expect(button.hasAttribute('aria-busy')).toBe(false);
@@ -154,6 +158,59 @@ describe('early taps and typing on server markup', () => {
     button.click();
     expect(queue()).toEqual([]);
     expect(onLogin).toHaveBeenCalledTimes(2);
+  });
+
+  it('while the markup hydrates (in slices), typing still reaches React and a tap waits for it', async () => {
+    // The application has taken over the container (the server mark is gone) and React has
+    // hydrated part of it: the reader types a keyword and taps 登录 in between.
+    const onLogin = vi.fn();
+    const c = serverMarkup(onLogin);
+    beforeHydration(c);
+    c.removeAttribute('data-scf-ssr');
+    await act(async () => {
+      hydrateRoot(c, <LoginLike onLogin={onLogin} />);
+    });
+    const account = q(c, 'input[aria-label="账号"]') as HTMLInputElement;
+    // Typed as the browser types into markup React has not seen change: the value is set and
+    // an input event sent, but React's tracker already holds that value (facebook/react#12955).
+    const tracker = (account as unknown as { _valueTracker?: { setValue: (v: string) => void } })._valueTracker;
+    account.value = '13800000005';
+    tracker?.setValue('13800000005');
+    account.dispatchEvent(new Event('input', { bubbles: true }));
+    const button = q(c, 'button');
+    button.click();
+    expect(onLogin).not.toHaveBeenCalled();
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    await act(async () => {
+      afterHydration(c);
+    });
+    expect(onLogin).toHaveBeenCalledTimes(1);
+    expect(onLogin).toHaveBeenCalledWith('13800000005', false);
+    // Live now: taps reach React directly.
+    button.click();
+    expect(onLogin).toHaveBeenCalledTimes(2);
+    expect(queue()).toEqual([]);
+  });
+
+  it('lets the container go when its hydration is abandoned, dropping the taps held in it', () => {
+    const onLogin = vi.fn();
+    const c = serverMarkup(onLogin);
+    beforeHydration(c);
+    c.removeAttribute('data-scf-ssr');
+    const button = q(c, 'button');
+    button.click();
+    expect(queue()).toEqual([button]);
+    abandonHydration(c);
+    expect(c.hasAttribute(HYDRATING_ATTRIBUTE)).toBe(false);
+    expect(queue()).toEqual([]);
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+    let reached = 0;
+    button.addEventListener('click', (e) => {
+      reached++;
+      e.preventDefault();
+    });
+    button.click();
+    expect(reached).toBe(1);
   });
 
   it('drops a tap whose element the client replaced (markup not taken over)', async () => {
