@@ -11,7 +11,8 @@ import { useServerRender } from '../ssr/server-render.context';
 import { renderedViewport } from '../ssr/ssr-container';
 import { MOBILE_MEDIA_QUERY, type Viewport } from './breakpoint';
 
-function mediaList(query: string): MediaQueryList | null {
+/** The browser's list for `query`; null where there is none (the server, an old test DOM). */
+export function mediaList(query: string): MediaQueryList | null {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
 }
 

@@ -12,18 +12,15 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useServerRender } from '../ssr/server-render.context';
 import { isHydrating } from '../ssr/signed-in-seed';
+import { mediaList } from '../layout/use-media-query.hook';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-function mediaList(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null;
-}
-
 export function useReducedMotion(): boolean {
   const server = useServerRender();
-  const [reduced, setReduced] = useState(() => !server && !isHydrating() && (mediaList()?.matches ?? false));
+  const [reduced, setReduced] = useState(() => !server && !isHydrating() && (mediaList(QUERY)?.matches ?? false));
   useEffect(() => {
-    const list = mediaList();
+    const list = mediaList(QUERY);
     if (!list) return undefined;
     const follow = (): void => startTransition(() => setReduced(list.matches));
     follow();
