@@ -354,6 +354,7 @@ export {
   requiredRule,
   textRule,
   idNumberRule,
+  comparedWith,
 } from './format/form-rules';
 // 保理融资 (ZNX): its statuses and the money of a financing, the rules the server decides with
 export { ZNX_APP, ZNX_APP_NAMES, ZNX_LIVE_STATUSES } from './rules/status-codes';

@@ -6,7 +6,7 @@
  * refusal of the server shows in place and nothing changes.
  */
 import { Form, Input, InputNumber, Result, Select, type FormRule } from 'antd';
-import { errorMessage, useRequest } from '@scf/shared';
+import { comparedWith, errorMessage, useRequest } from '@scf/shared';
 import { PortalLink } from '@scf/shared/ui';
 import { FormActions, FormScreen, SubmitForm, useVoucherSubmit, YuanAmountField } from '@scf/shared/voucher';
 import type { CreditPaths } from './credit-routes';
@@ -39,6 +39,12 @@ const ruleOf = (check: (v: unknown) => string | null): FormRule => ({
     const p = check(v);
     if (p) throw new Error(p);
   },
+});
+
+/** 单笔凭证限额: optional, and never above the line's amount (checked again when the amount changes). */
+const singleLimitRule = comparedWith('amount', (v, amount) => {
+  const r = checkSingleLimit(v as string | undefined, amount as string | undefined);
+  return 'problem' in r ? r.problem : null;
 });
 
 export function CreditApplyPage({ paths }: { paths: CreditPaths }): React.JSX.Element {
@@ -107,14 +113,7 @@ export function CreditApplyPage({ paths }: { paths: CreditPaths }): React.JSX.El
           name="singleLimit"
           label="单笔凭证限额（元，选填）"
           dependencies={['amount']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: async (_r, v: string | undefined) => {
-                const r = checkSingleLimit(v, getFieldValue('amount') as string | undefined);
-                if ('problem' in r) throw new Error(r.problem);
-              },
-            }),
-          ]}
+          rules={[singleLimitRule]}
           extra="留空表示单笔不限（不超过可用额度）"
         >
           <Input inputMode="decimal" maxLength={20} prefix="¥" />

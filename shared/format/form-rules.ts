@@ -46,6 +46,20 @@ export function idNumberRule(idType: () => unknown): FormRule {
   return ruleOf((v) => idNumberProblem(idType(), v));
 }
 
+/**
+ * A rule that compares the field with another field of the same form (a confirmation, the other
+ * end of a range): `problem` gets both values and answers the message, or null when they agree.
+ * Give the Form.Item `dependencies={[other]}` so the field is checked again when the other changes.
+ */
+export function comparedWith(other: string, problem: (value: unknown, otherValue: unknown) => string | null): FormRule {
+  return ({ getFieldValue }) => ({
+    validator: (_rule, value: unknown) => {
+      const message = problem(value, getFieldValue(other));
+      return message ? Promise.reject(new Error(message)) : Promise.resolve();
+    },
+  });
+}
+
 /** `{ required: true }` with a Chinese message naming the field. */
 export function requiredRule(label: string): FormRule {
   return { required: true, whitespace: true, message: `请输入${typeof label === 'string' ? label : ''}` };

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { Form, Input, type InputProps, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { comparedWith } from '../format/form-rules';
 import { ListFilters } from '../list/list-page.component';
 import { useFilterForm } from '../list/use-filter-form.hook';
 import { PortalRangePicker, type RangeValue } from '../ui/date-picker.component';
@@ -135,11 +136,9 @@ export function VoucherFilters({
         dependencies={['amountMin']}
         rules={[
           amountRule,
-          ({ getFieldValue }) => ({
-            validator: async (_r, v: string | undefined) => {
-              const problem = amountRangeProblem(String(getFieldValue('amountMin') ?? '').trim(), (v ?? '').trim());
-              if (problem === '最低金额不能大于最高金额') throw new Error(problem);
-            },
+          comparedWith('amountMin', (v, min) => {
+            const problem = amountRangeProblem(String(min ?? '').trim(), String(v ?? '').trim());
+            return problem === '最低金额不能大于最高金额' ? problem : null;
           }),
         ]}
       >

@@ -131,7 +131,10 @@ describe('one copy of each shared library', () => {
     // history push is no navigation), so neither waits for the login parcel: its form does. Its
     // button is the facade's, so the facade has been fetched by then (CI of 2026-11-29 and twice
     // on 2026-12-02 read the responses before it had been, under load).
-    await b.page.getByRole('button', { name: /登\s*录/ }).first().waitFor({ timeout: 20_000 });
+    await b.page
+      .getByRole('button', { name: /登\s*录/ })
+      .first()
+      .waitFor({ timeout: 20_000 });
     await b.page.waitForFunction(() => customElements.get('scf-service-widget') !== undefined, undefined, {
       timeout: 20_000,
     });

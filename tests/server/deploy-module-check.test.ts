@@ -171,30 +171,18 @@ describe('module checks of the deploy API', () => {
       for (const g of folders) if (f !== g) expect(g?.startsWith(f ?? '')).toBe(false);
     }
     expect(deployFolderOf('@scf/center')).toBe('/assets/deployed/@scf+center/');
-    for (const bad of [
-      '@team/../react',
-      '@team/./x',
-      '../react',
-      '@scf/',
-      '@scf//x',
-      'a b',
-      '',
-      '@scf/center/',
-      '.x',
-      '@scf/+x',
-    ]) {
+    const dotSegments = ['@team/../react', '@team/./x', '../react', '.x'];
+    const malformed = ['@scf/', '@scf//x', 'a b', '', '@scf/center/', '@scf/+x'];
+    for (const bad of [...dotSegments, ...malformed]) {
       expect(isDeployableSpecifier(bad), bad).toBe(false);
       expect(deployFolderOf(bad), bad).toBeNull();
     }
     expect(isScopePattern('@team/*')).toBe(true);
     expect(isScopePattern('@team/../*')).toBe(false);
     expect(uploadPathExtension('/assets/deployed/@scf+center/center-1.js')).toBe('js');
-    for (const bad of [
-      '/assets/parcels/center/center-1.js',
-      '/assets/deployed/@scf+center/../x.js',
-      '/assets/deployed/@scf+center//x.js',
-      '/assets/deployed/@scf+center/x.html',
-    ]) {
+    const outsideItsFolder = ['/assets/parcels/center/center-1.js', '/assets/deployed/@scf+center/../x.js'];
+    const badName = ['/assets/deployed/@scf+center//x.js', '/assets/deployed/@scf+center/x.html'];
+    for (const bad of [...outsideItsFolder, ...badName]) {
       expect(uploadPathExtension(bad), bad).toBeNull();
     }
   });

@@ -3,6 +3,7 @@ import type { Static } from 'typebox';
 import type { AppContext, AuthContext } from '../../core/context';
 import { fail } from '../../core/envelope';
 import { maskMobile } from '../../core/rules';
+import { textColumns } from '../../core/row-text';
 import { formatTime } from '../../core/time';
 import { logOperation } from '../audit/operation-log.service';
 import { changedFields, companyFieldsForLog } from '../audit/company-snapshot';
@@ -36,6 +37,11 @@ export async function compInfo(ctx: AppContext, auth: AuthContext, productCode: 
   };
 }
 
+/** Where the company is: companyInfo answers these columns (and the next) under camelCased names. */
+const PLACE_COLUMNS = ['province_code', 'province_name', 'area_code', 'area_name', 'address'] as const;
+/** Who the company is and how to reach it. */
+const PROFILE_COLUMNS = ['credit_code', 'contact_name', 'contact_phone', 'email', 'introduction'] as const;
+
 /** The caller's company; absent values as ''. */
 export async function companyInfo(ctx: AppContext, auth: AuthContext): Promise<Static<typeof CompanyInfoSchema>> {
   const c = await companyRecord(ctx.db, auth.compId);
@@ -43,17 +49,8 @@ export async function companyInfo(ctx: AppContext, auth: AuthContext): Promise<S
   return {
     compCode: auth.compCode,
     compName: c.comp_name,
-    creditCode: c.credit_code ?? '',
     compRole: (await compRolesByComp(ctx.db, [auth.compId])).get(auth.compId) ?? [],
-    provinceCode: c.province_code ?? '',
-    provinceName: c.province_name ?? '',
-    areaCode: c.area_code ?? '',
-    areaName: c.area_name ?? '',
-    address: c.address ?? '',
-    contactName: c.contact_name ?? '',
-    contactPhone: c.contact_phone ?? '',
-    email: c.email ?? '',
-    introduction: c.introduction ?? '',
+    ...textColumns(c, [...PLACE_COLUMNS, ...PROFILE_COLUMNS]),
     status: c.status,
     createTime: formatTime(c.created_at),
   };

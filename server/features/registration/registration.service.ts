@@ -8,6 +8,7 @@ import type { AppContext } from '../../core/context';
 import { AppError, fail } from '../../core/envelope';
 import { randomToken, sha256Hex } from '../../core/crypto';
 import { bareRole, idNumberProblem, isUscc, maskMobile } from '../../core/rules';
+import { textColumns } from '../../core/row-text';
 import { DAY } from '../../core/time';
 import type { Static } from 'typebox';
 import type { PermitFields, VerificationBody } from './registration.schemas';
@@ -204,12 +205,9 @@ export async function registrationStatus(ctx: AppContext, reg: RegRow) {
       ? null
       : {
           compName: reg.comp_name,
-          creditCode: reg.credit_code ?? '',
-          compRole: reg.comp_role ?? '',
-          provinceCode: reg.province_code ?? '',
-          areaCode: reg.area_code ?? '',
-          address: reg.address ?? '',
-          licenceFileToken: reg.licence_file_token ?? '',
+          // The permit's text fields under their columns' camelCased names, absent as ''.
+          ...textColumns(reg, ['credit_code', 'comp_role', 'licence_file_token']),
+          ...textColumns(reg, ['province_code', 'area_code', 'address']),
         };
   const verification =
     reg.admin_name === null

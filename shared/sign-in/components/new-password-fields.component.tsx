@@ -4,7 +4,7 @@
  * match. Field names `password` and `confirm`; autocomplete `new-password` for managers.
  */
 import { Form } from 'antd';
-import { passwordRule } from '../../index';
+import { comparedWith, passwordRule } from '../../index';
 import { PasswordInput } from './password-input.component';
 import { PasswordStrength } from './password-strength.component';
 
@@ -35,12 +35,7 @@ export function NewPasswordFields({ idPrefix, label = '设置密码' }: { idPref
         validateFirst
         rules={[
           { required: true, message: '请再次输入密码' },
-          ({ getFieldValue }) => ({
-            validator: (_rule, value: unknown) =>
-              !value || value === getFieldValue('password')
-                ? Promise.resolve()
-                : Promise.reject(new Error('两次输入的密码不一致')),
-          }),
+          comparedWith('password', (value, password) => (!value || value === password ? null : '两次输入的密码不一致')),
         ]}
       >
         <PasswordInput noSpace size="large" autoComplete="new-password" maxLength={20} placeholder="请再次输入密码" />

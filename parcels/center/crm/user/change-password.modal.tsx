@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Form, Modal } from 'antd';
 import { NoSpacePassword, PasswordStrength, reportFormError, showFormProblem } from '@scf/shared/forms';
-import { checkOldPassword, passwordRule, showMessage, updatePassword } from '@scf/shared';
+import { checkOldPassword, comparedWith, passwordRule, showMessage, updatePassword } from '@scf/shared';
 import { formModalProps } from '../../common/form-modal';
 import { styles } from './change-password.style';
 
@@ -73,12 +73,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
           rules={[
             { required: true, message: '请输入新密码' },
             passwordRule,
-            ({ getFieldValue }) => ({
-              validator: (_r, v: unknown) =>
-                v && v === getFieldValue('oldPassword')
-                  ? Promise.reject(new Error('新密码不能与原密码相同'))
-                  : Promise.resolve(),
-            }),
+            comparedWith('oldPassword', (v, old) => (v && v === old ? '新密码不能与原密码相同' : null)),
           ]}
         >
           <NoSpacePassword autoComplete="new-password" maxLength={20} />
@@ -95,12 +90,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
           dependencies={['newPassword']}
           rules={[
             { required: true, message: '请再次输入新密码' },
-            ({ getFieldValue }) => ({
-              validator: (_r, v: unknown) =>
-                !v || v === getFieldValue('newPassword')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error('两次输入的新密码不一致')),
-            }),
+            comparedWith('newPassword', (v, password) => (!v || v === password ? null : '两次输入的新密码不一致')),
           ]}
         >
           <NoSpacePassword autoComplete="new-password" maxLength={20} />
