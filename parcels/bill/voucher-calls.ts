@@ -34,6 +34,7 @@ import {
   TODO_TAB,
 } from '@scf/shared/voucher';
 
+/** The list's tabs: the vouchers the company issued, those it holds, and what waits for the reader. */
 export type BillTab = 'issued' | 'held' | 'todo';
 export const BILL_TABS: ReadonlyArray<VoucherListTab<BillTab>> = [
   { key: 'issued', label: '我开立的' },

@@ -76,16 +76,8 @@ function plainHeaders(h: unknown): Record<string, string> {
 }
 
 function snapshot(config: InternalAxiosRequestConfig): RequestSource {
-  return {
-    method: config.method,
-    url: config.url,
-    baseURL: config.baseURL,
-    params: config.params,
-    data: config.data,
-    headers: plainHeaders(config.headers),
-    timeout: config.timeout,
-    signal: config.signal,
-  };
+  const { method, url, baseURL, params, data, timeout, signal } = config;
+  return { method, url, baseURL, params, data, timeout, signal, headers: plainHeaders(config.headers) };
 }
 
 function bearerOf(config: InternalAxiosRequestConfig | undefined): string | null {

@@ -27,15 +27,9 @@ const range = (from: string, to: string): RangeValue => (from || to ? [day(from)
 const text = (d: Dayjs | null | undefined): string => (d ? d.format('YYYY-MM-DD') : '');
 
 function toForm(v: VoucherFilterValues): FormValues {
-  return {
-    voucherNo: v.voucherNo,
-    counterparty: v.counterparty,
-    status: v.status,
-    amountMin: v.amountMin,
-    amountMax: v.amountMax,
-    issue: range(v.issueDateFrom, v.issueDateTo),
-    due: range(v.dueDateFrom, v.dueDateTo),
-  };
+  const { voucherNo, counterparty, status, amountMin, amountMax } = v;
+  const dates = { issue: range(v.issueDateFrom, v.issueDateTo), due: range(v.dueDateFrom, v.dueDateTo) };
+  return { voucherNo, counterparty, status, amountMin, amountMax, ...dates };
 }
 
 function fromForm(f: FormValues): VoucherFilterValues {

@@ -269,6 +269,15 @@ describe.each(databases())('financing on %s', (kind) => {
     });
     expect(r.env.body).toEqual({ status: ZNX_APP.rejected });
     expect(await balance(voucherId)).toMatchObject({ available_fen: 5_000_000, reserved_fen: 0, status: VOUCHER.held });
+    // The applicant's administrators, operators and reviewers hear of it, with the reason; nobody else.
+    const told = await env.db.query<{ entitled: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM employee_roles r WHERE r.employee_id = m.receive_employee_id
+                AND r.prod_code = 'ZNX' AND r.employee_role IN ('E101', 'E102', 'E103')) AS entitled
+         FROM messages m WHERE m.title = $1 AND m.summary LIKE '%贸易背景不清晰%' AND m.msg_type = 'BUSINESS'`,
+      [`融资申请被驳回：${first.env.body.appNo}`],
+    );
+    expect(told.length).toBeGreaterThan(0);
+    expect(told.every((t) => t.entitled)).toBe(true);
     // The invoice is free again.
     expect((await apply(voucherId, '10000.00', { invoices: [inv] })).env.ok).toBe(true);
   });

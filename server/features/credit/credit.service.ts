@@ -4,11 +4,13 @@
  * rejecting with a reason, one person never both; an approved line is valid for its term.
  * docs/decisions/credit-lines.md.
  */
+import type { Static } from 'typebox';
 import type { AppContext, AuthContext } from '../../core/context';
 import { fail } from '../../core/envelope';
 import { batchOf, type ReviewOne } from '../../core/each-apart';
 import { CREDIT_LINE, CREDIT_LINE_NAMES, type CreditLineStatus } from '../../core/status';
 import { formatTime } from '../../core/time';
+import type { Applied as AppliedAnswer } from './credit.schemas';
 import type { Db } from '../../db/db';
 import { chinaDate } from '../../../shared/rules/calendar';
 import {
@@ -26,7 +28,7 @@ import { fenToYuan as yuanOrNull, lineYuanToFen } from '../../../shared/format/f
 /** Amounts from the database are whole fen, so always written. */
 const fenToYuan = (fen: number): string => yuanOrNull(fen) ?? '';
 import { logOperation } from '../audit/operation-log.service';
-import { notifyRoleHolders } from '../message/actor-message';
+import { notifyApplicant, notifyRoleHolders } from '../message/actor-message';
 import { productAccess, type ProductAccess, requireRole } from '../product/product-access';
 import {
   activeTotals,
@@ -116,12 +118,10 @@ function amountOf(text: string, field: string, label: string): number {
   return fen;
 }
 
-export async function applyForLine(
-  ctx: AppContext,
-  auth: AuthContext,
-  ip: string,
-  b: ApplyInput,
-): Promise<{ id: number; lineNo: string }> {
+/** What an application answers: its id and number (the schema's answer). */
+type Applied = Static<typeof AppliedAnswer>;
+
+export async function applyForLine(ctx: AppContext, auth: AuthContext, ip: string, b: ApplyInput): Promise<Applied> {
   const acc = await access(ctx, auth);
   requireRole(acc, CREDIT_ROLES.apply, '申请授信');
   if (!APPLICANT_ROLES.some((r) => acc.compRoles.has(r))) throw fail.role('仅核心企业可以申请授信额度');
@@ -324,16 +324,8 @@ export const reviewLine: ReviewOne<CreditLineStatus> = async (ctx, auth, ip, id,
         next === CREDIT_LINE.active
           ? `${line.funder_name}已批准授信 ¥${amount}（${line.line_no}），有效期 ${validity?.validFrom} 至 ${validity?.validTo}。`
           : `${line.funder_name}驳回了授信申请 ${line.line_no}（${stepName}）：${why}`;
-      await notifyRoleHolders(tx, {
-        compId: line.applicant_comp_id,
-        prodCode: PRODUCT,
-        roles: ['E101', 'E102', 'E103'],
-        msgType: 'BUSINESS',
-        now,
-        link: detailLink(id),
-        title,
-        summary,
-      });
+      const link = detailLink(id);
+      await notifyApplicant(tx, line.applicant_comp_id, { prodCode: PRODUCT, now, link, title, summary });
     }
     return next;
   });

@@ -26,6 +26,19 @@ function escapeText(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+/**
+ * Tells the company that applied (for a credit line, a financing) how its application ended: a
+ * business message to its administrators, operators and reviewers of the product (E101–E103),
+ * who asked for it or approved asking. Nobody there has to act.
+ */
+export function notifyApplicant(
+  tx: Db,
+  compId: number,
+  m: Omit<ActorMessage, 'compId' | 'roles' | 'msgType'>,
+): Promise<number> {
+  return notifyRoleHolders(tx, { ...m, compId, roles: ['E101', 'E102', 'E103'], msgType: 'BUSINESS' });
+}
+
 /** How many people were told. */
 export async function notifyRoleHolders(tx: Db, m: ActorMessage): Promise<number> {
   const content = sanitizeHtml(`<p>${escapeText(m.summary)}</p><p><a href="${escapeText(m.link)}">立即处理</a></p>`);

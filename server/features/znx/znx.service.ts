@@ -26,14 +26,14 @@ import {
   znxActions,
 } from '../../../shared/rules/financing';
 import { logOperation } from '../audit/operation-log.service';
-import { notifyRoleHolders } from '../message/actor-message';
+import { notifyApplicant, notifyRoleHolders } from '../message/actor-message';
 import { productAccess, type ProductAccess, requireRole } from '../product/product-access';
 import { insertRecord, insertChild, lockVoucher, setBalances, type VoucherRow } from '../voucher/voucher.repo';
 import { heldStatus, reserve, settleReservation, splitProblem, todayOf, TRANSFERABLE } from '../voucher/voucher-rules';
 import { upToDate } from '../voucher/voucher-maturity.service';
 import { cachedSummary } from '../voucher/voucher-summary-cache';
 import { releaseApp } from './znx-release';
-import type { ListBody } from './znx.schemas';
+import type { Applied as AppliedAnswer, Disbursed as DisbursedAnswer, ListBody } from './znx.schemas';
 import { financePdf } from '../finance-docs/finance-pdf.service';
 import { recordStep } from '../voucher/voucher-record';
 import { voucherDetailPath } from '../../../shared/routes/voucher-links';
@@ -264,12 +264,10 @@ function quoteView(q: ReturnType<typeof quoteFinancing>) {
   };
 }
 
-export async function applyFinancing(
-  ctx: AppContext,
-  auth: AuthContext,
-  ip: string,
-  b: ApplyInput,
-): Promise<{ id: number; appNo: string }> {
+/** What an application answers: its id and number (the schema's answer). */
+type Applied = Static<typeof AppliedAnswer>;
+
+export async function applyFinancing(ctx: AppContext, auth: AuthContext, ip: string, b: ApplyInput): Promise<Applied> {
   const acc = await access(ctx, auth);
   requireRole(acc, ZNX_ROLES.apply, '申请融资');
   const appliedFen = yuanToFen(b.amount);
@@ -564,16 +562,9 @@ export const reviewFinancing: ReviewOne<ZnxAppStatus> = async (ctx, auth, ip, id
           `${fenToYuan(Number(a.financing_fen))} 元）${ZNX_APP_NAMES[to]}。`,
       });
     } else {
-      await notifyRoleHolders(tx, {
-        compId: a.applicant_comp_id,
-        prodCode: PRODUCT,
-        roles: ['E101', 'E102', 'E103'],
-        msgType: 'BUSINESS',
-        now,
-        link: detailLink(id),
-        title: `融资申请被驳回：${a.app_no}`,
-        summary: `${a.funder_name}驳回了融资申请${a.app_no}（${STEP_NAME[step]}），原因：${why}。凭证的预留金额已释放。`,
-      });
+      const summary = `${a.funder_name}驳回了融资申请${a.app_no}（${STEP_NAME[step]}），原因：${why}。凭证的预留金额已释放。`;
+      const title = `融资申请被驳回：${a.app_no}`;
+      await notifyApplicant(tx, a.applicant_comp_id, { prodCode: PRODUCT, now, link: detailLink(id), title, summary });
     }
     return to;
   });
@@ -586,13 +577,11 @@ export interface DisburseInput {
   bankRef: string;
 }
 
+/** What a disbursement answers: the voucher the funder now holds (the schema's answer). */
+type Disbursed = Static<typeof DisbursedAnswer>;
+
 /** 财务付款 records the payment; the applied part becomes a voucher held by the funder (融). */
-export async function disburse(
-  ctx: AppContext,
-  auth: AuthContext,
-  ip: string,
-  b: DisburseInput,
-): Promise<{ childVoucherId: number; childVoucherNo: string }> {
+export async function disburse(ctx: AppContext, auth: AuthContext, ip: string, b: DisburseInput): Promise<Disbursed> {
   const acc = await access(ctx, auth);
   requireRole(acc, ZNX_ROLES.disburse, '登记放款');
   const now = ctx.clock();

@@ -41,11 +41,7 @@ import { styles } from './employee-list.style';
 /**
  * The 启用 / 停用 tags: green and grey, each with its own mark (colours of the status palette, AA on their backgrounds).
  */
-const ACTIVE_TAG = {
-  color: STATUS_CLASS_COLORS.green,
-  background: THEME.successBg,
-  borderColor: THEME.successBorder,
-} as const;
+const ACTIVE_TAG = { color: STATUS_CLASS_COLORS.green, background: THEME.successBg, borderColor: THEME.successBorder };
 const INACTIVE_TAG = {
   color: STATUS_CLASS_COLORS.gray,
   background: THEME.mutedBackground,
