@@ -5,12 +5,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { FormRule } from 'antd';
-import { emailRule, idNumberRule, textRule } from '../../../shared/format/form-rules';
+import { comparedWith, emailRule, idNumberRule, textRule } from '../../../shared/format/form-rules';
 import { emailProblem, idNumberProblem, isEmail, textProblem } from '../../../shared/rules/input-rules';
 import { EMAIL_CASES, ID_CASES, TEXT_CASES } from '../../server/helpers/field-rule-cases';
 
-async function formMessage(rule: FormRule, value: unknown): Promise<string | null> {
-  const r = typeof rule === 'function' ? rule({} as never) : rule;
+/** The rule's message for `value`, in a form whose other fields hold `others`. */
+async function formMessage(
+  rule: FormRule,
+  value: unknown,
+  others: Record<string, unknown> = {},
+): Promise<string | null> {
+  const r = typeof rule === 'function' ? rule({ getFieldValue: (name: string) => others[name] } as never) : rule;
   if (!r.validator) throw new Error('not a validator rule');
   try {
     await r.validator({} as never, value, () => undefined);
@@ -51,5 +56,16 @@ describe('document number rule', () => {
         value,
       ),
     ).toBe(expected);
+  });
+});
+
+describe('a field compared with another field of the form', () => {
+  const confirm = comparedWith('password', (v, password) => (!v || v === password ? null : '两次输入的密码不一致'));
+
+  it('reads the other field when it checks, and says the message only when they disagree', async () => {
+    expect(await formMessage(confirm, 'Abc12345', { password: 'Abc12345' })).toBeNull();
+    expect(await formMessage(confirm, 'Abc12346', { password: 'Abc12345' })).toBe('两次输入的密码不一致');
+    // Empty is left to the field's required rule.
+    expect(await formMessage(confirm, '', { password: 'Abc12345' })).toBeNull();
   });
 });
