@@ -74,7 +74,14 @@ export {
   type NavigationHandler,
 } from './navigation/navigate';
 export { signalNavigationIntent, onNavigationIntent } from './navigation/navigation-intent';
-export { useRoute, getCurrentRoute, subscribeRoute, routeOf, type CurrentRoute } from './navigation/use-route.hook';
+export {
+  useRoute,
+  useAppRoute,
+  getCurrentRoute,
+  subscribeRoute,
+  routeOf,
+  type CurrentRoute,
+} from './navigation/use-route.hook';
 
 // HTTP
 export {

@@ -4,12 +4,12 @@
  * guard; this only adds the centre's loading and not-found views.
  */
 import { Result, Skeleton } from 'antd';
-import { RoutePage, useRoute } from '@scf/shared';
+import { RoutePage, useAppRoute } from '@scf/shared';
 import { CENTER_PAGES, PRODUCT_PARCEL_ROUTE } from './center-pages';
 import { styles } from './center-router.style';
 
 export function CenterRouter(): React.JSX.Element {
-  const { route, pathname, params } = useRoute();
+  const { route, pathname, params } = useAppRoute('center');
   // A product keeps its parcel mounted while the user moves inside it; other pages start
   // fresh on every path (a detail page for another id, say).
   const key = route?.path === PRODUCT_PARCEL_ROUTE ? `product:${(params.prodCode ?? '').toUpperCase()}` : pathname;

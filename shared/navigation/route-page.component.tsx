@@ -16,7 +16,7 @@ import { getState } from '../state/store';
 import { isHydrating } from '../ssr/signed-in-seed';
 import { PageHydrated } from '../ssr/page-hydrated.component';
 import type { AppName, PageKey } from '../routes/route-table';
-import { useRoute, getCurrentRoute } from './use-route.hook';
+import { useAppRoute, getCurrentRoute } from './use-route.hook';
 
 export interface PageModule<P> {
   default: ComponentType<P>;
@@ -138,7 +138,7 @@ export function RoutePage<P extends object>({
   missing = null,
   pageKey,
 }: RoutePageProps<P>): ReactNode {
-  const { route } = useRoute();
+  const { route } = useAppRoute(pages.app);
   const key = route && route.app === pages.app ? route.page : undefined;
   const Page = key ? pages.component(key) : null;
   if (!Page) return missing;

@@ -4,7 +4,7 @@
  * back/forward working while single-spa is not started (tests, foreign pages), and the
  * snapshot is cached by URL so the duplicate events do not re-render.
  */
-import { useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import { matchRoute } from '../routes/match-route';
 import { hasWindow } from '../util/guards';
 import { useServerRender } from '../ssr/server-render.context';
@@ -51,4 +51,18 @@ export function subscribeRoute(listener: () => void): () => void {
 export function useRoute(): CurrentRoute {
   const server = useServerRender();
   return useSyncExternalStore(subscribeRoute, getCurrentRoute, () => server?.route ?? getCurrentRoute());
+}
+
+/**
+ * The route an application shows: the current one, except while the URL is already another
+ * application's. single-spa moves the URL first and unmounts this application right after, so
+ * for that moment it keeps the last page it showed. Rendering its not-found view instead would
+ * flash 页面不存在, and would unmount a product parcel that single-spa is about to unmount with the
+ * application (single-spa error #6: the parcel is already UNMOUNTING).
+ */
+export function useAppRoute(app: string): CurrentRoute {
+  const current = useRoute();
+  const shown = useRef(current);
+  if (current.route === null || current.route.app === app) shown.current = current;
+  return shown.current;
 }

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import {
   APPS,
   ROUTES,
@@ -118,5 +118,20 @@ describe('RoutePage', () => {
       render(<RoutePage pages={pages} props={{}} missing={<p>没有这个页面</p>} />);
     });
     expect(screen.getByText('没有这个页面')).toBeTruthy();
+  });
+
+  it('keeps its page while the URL moves to another application (single-spa unmounts it next)', async () => {
+    window.history.replaceState(null, '', '/login/changeComp');
+    const pages = definePages<object>('login', { 'login/change-comp': async () => ({ default: Other }) });
+    const rendered = render(<RoutePage pages={pages} props={{}} missing={<p>没有这个页面</p>} />);
+    const view = within(rendered.container);
+    expect(await view.findByText('别的页面')).toBeTruthy();
+    await act(async () => {
+      window.history.pushState(null, '', '/index/index');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(view.getByText('别的页面')).toBeTruthy();
+    expect(view.queryByText('没有这个页面')).toBeNull();
+    rendered.unmount();
   });
 });
