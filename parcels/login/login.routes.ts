@@ -6,10 +6,11 @@
 export const LOGIN_ROUTES = {
   app: 'login',
   prefix: '/login',
+  skipIdleCheck: true,
   routes: [
-    { path: '/login', page: 'login', title: '登录', access: 'public', skipIdleCheck: true, query: ['redirect'] },
-    { path: '/login/changeComp', page: 'change-comp', title: '切换企业', access: 'session', skipIdleCheck: true },
+    { path: '/login', page: 'login', title: '登录', access: 'public', query: ['redirect'] },
+    { path: '/login/changeComp', page: 'change-comp', title: '切换企业', access: 'session' },
     // 设置新密码: where a session goes first after an administrator reset the password.
-    { path: '/login/newPassword', page: 'new-password', title: '设置新密码', access: 'session', skipIdleCheck: true },
+    { path: '/login/newPassword', page: 'new-password', title: '设置新密码', access: 'session' },
   ],
 } as const;

@@ -2,5 +2,6 @@
 export const NOT_FOUND_ROUTES = {
   app: 'not-found',
   prefix: '/404',
-  routes: [{ path: '/404', page: 'not-found', title: '页面不存在', access: 'public' }],
+  access: 'public',
+  routes: [{ path: '/404', page: 'not-found', title: '页面不存在' }],
 } as const;

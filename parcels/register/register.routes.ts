@@ -6,12 +6,13 @@
 export const REGISTER_ROUTES = {
   app: 'register',
   prefix: '/register',
+  access: 'public',
   routes: [
-    { path: '/register', title: '企业注册', access: 'public', redirect: '/register/account' },
-    { path: '/register/account', page: 'account', title: '注册账号', access: 'public', query: ['inviteCode'] },
-    { path: '/register/permit', page: 'permit', title: '企业认证', access: 'public' },
-    { path: '/register/verification', page: 'verification', title: '管理员验证', access: 'public' },
-    { path: '/register/approval', page: 'approval', title: '等待审核', access: 'public' },
-    { path: '/register/success', page: 'success', title: '注册成功', access: 'public' },
+    { path: '/register', title: '企业注册', redirect: '/register/account' },
+    { path: '/register/account', page: 'account', title: '注册账号', query: ['inviteCode'] },
+    { path: '/register/permit', page: 'permit', title: '企业认证' },
+    { path: '/register/verification', page: 'verification', title: '管理员验证' },
+    { path: '/register/approval', page: 'approval', title: '等待审核' },
+    { path: '/register/success', page: 'success', title: '注册成功' },
   ],
 } as const;

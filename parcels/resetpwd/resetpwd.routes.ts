@@ -6,10 +6,11 @@
 export const RESETPWD_ROUTES = {
   app: 'resetpwd',
   prefix: '/resetpwd',
+  access: 'public',
   routes: [
-    { path: '/resetpwd', title: '找回密码', access: 'public', redirect: '/resetpwd/account' },
-    { path: '/resetpwd/account', page: 'account', title: '验证身份', access: 'public' },
-    { path: '/resetpwd/reset', page: 'reset', title: '重置密码', access: 'public' },
-    { path: '/resetpwd/complete', page: 'complete', title: '重置完成', access: 'public' },
+    { path: '/resetpwd', title: '找回密码', redirect: '/resetpwd/account' },
+    { path: '/resetpwd/account', page: 'account', title: '验证身份' },
+    { path: '/resetpwd/reset', page: 'reset', title: '重置密码' },
+    { path: '/resetpwd/complete', page: 'complete', title: '重置完成' },
   ],
 } as const;

@@ -58,7 +58,8 @@ export interface RouteDeclaration {
    * renders it. Redirects have none.
    */
   readonly page?: string;
-  readonly access: Access;
+  /** Who may open it; when absent, the application's `access` (one of the two is required). */
+  readonly access?: Access;
   /** Product code (docs/requirements.md#routes: EC for the portal itself, CRM for customer relations). */
   readonly prodCode?: string;
   /** When set, visiting this path replaces the URL with the target. */
@@ -74,10 +75,16 @@ export interface RouteDeclaration {
   readonly resource?: PageResource;
 }
 
-/** What an application declares: its name, the URL prefix that activates it, its routes and menu groups. */
-interface AppRoutes {
+/**
+ * What an application declares: its name, the URL prefix that activates it, its routes and menu
+ * groups. `access` and `skipIdleCheck` hold for each of its routes that does not say otherwise,
+ * so an application whose pages are all public says so once.
+ */
+export interface AppRoutes {
   readonly app: string;
   readonly prefix: string;
+  readonly access?: Access;
+  readonly skipIdleCheck?: boolean;
   readonly routes: readonly RouteDeclaration[];
   readonly menus?: readonly MenuGroup[];
 }
@@ -100,18 +107,34 @@ export const APPS = Object.fromEntries(DECLARED.map((d) => [d.app, d.prefix])) a
 /** A page key: the owning application, a slash, the page's name (`index/home`). */
 export type PageKey = `${AppName}/${string}`;
 
-export interface RouteDef extends Omit<RouteDeclaration, 'page'> {
+export interface RouteDef extends Omit<RouteDeclaration, 'page' | 'access'> {
   app: AppName;
+  access: Access;
   /** `<app>/<page>`: the key the owning parcel's `*-pages.ts` maps to a component. */
   page?: PageKey;
 }
 
-export const ROUTES: readonly RouteDef[] = DECLARED.flatMap(({ app, routes }) =>
-  routes.map(
-    ({ page, ...route }: RouteDeclaration): RouteDef =>
-      page === undefined ? { ...route, app } : { ...route, app, page: `${app}/${page}` },
-  ),
-);
+/** Each application's routes, with the application's name and defaults filled in. */
+export function declaredRoutes(apps: ReadonlyArray<AppRoutes & { app: AppName }>): RouteDef[] {
+  return apps.flatMap(({ app, routes, ...defaults }) =>
+    routes.map(({ page, ...route }): RouteDef => {
+      const access = route.access ?? defaults.access;
+      // A route with no access of its own in an application with none is a mistake: fail at start
+      // rather than guess, since a guessed access could open a page to the wrong readers.
+      if (!access) throw new Error(`route ${route.path} declares no access, nor does application ${app}`);
+      const skipIdleCheck = route.skipIdleCheck ?? defaults.skipIdleCheck;
+      return {
+        ...route,
+        app,
+        access,
+        ...(skipIdleCheck !== undefined && { skipIdleCheck }),
+        ...(page !== undefined && { page: `${app}/${page}` as const }),
+      };
+    }),
+  );
+}
+
+export const ROUTES: readonly RouteDef[] = declaredRoutes(DECLARED);
 
 /** The menu groups the applications declare (server/db/seed/declared-resources.ts makes them resources). */
 export const MENU_GROUPS: readonly MenuGroup[] = DECLARED.flatMap((d: AppRoutes) => d.menus ?? []);

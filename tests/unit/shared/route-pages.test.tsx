@@ -21,6 +21,7 @@ import {
   type PageSource,
   type ServerRender,
 } from '@scf/shared';
+import { declaredRoutes } from '../../../shared/routes/route-table';
 import { INDEX_PAGES } from '../../../parcels/index/index-pages';
 import { LOGIN_PAGES } from '../../../parcels/login/login-pages';
 import { REGISTER_PAGES } from '../../../parcels/register/register-pages';
@@ -75,6 +76,38 @@ describe('route table → page', () => {
     expect(RESET_STEPS).toEqual(['account', 'reset', 'complete']);
     expect(RESET_PATH.reset).toBe(pathOfPage('resetpwd/reset'));
     expect(PUBLIC_PATHS.newsDetail).toBe('/index/news/detail/:id/:name');
+  });
+});
+
+describe('application defaults', () => {
+  it("gives a route the application's access and idle rule unless it says otherwise", () => {
+    const [own, inherited] = declaredRoutes([
+      {
+        app: 'login',
+        prefix: '/login',
+        access: 'public',
+        skipIdleCheck: true,
+        routes: [
+          { path: '/login/a', page: 'a', title: 'A', access: 'session', skipIdleCheck: false },
+          { path: '/login/b', page: 'b', title: 'B' },
+        ],
+      },
+    ]);
+    expect(own).toMatchObject({ app: 'login', page: 'login/a', access: 'session', skipIdleCheck: false });
+    expect(inherited).toMatchObject({ app: 'login', page: 'login/b', access: 'public', skipIdleCheck: true });
+  });
+
+  it('refuses a route when neither it nor its application declares access', () => {
+    expect(() =>
+      declaredRoutes([{ app: 'index', prefix: '/index', routes: [{ path: '/index/x', page: 'x', title: 'X' }] }]),
+    ).toThrow('route /index/x declares no access, nor does application index');
+  });
+
+  it('keeps every public page of the public site public', () => {
+    for (const r of ROUTES.filter((x) => x.app === 'index' || x.app === 'register' || x.app === 'resetpwd')) {
+      expect(r.access, r.path).toBe('public');
+    }
+    expect(ROUTES.filter((r) => r.app === 'login').every((r) => r.skipIdleCheck === true)).toBe(true);
   });
 });
 
