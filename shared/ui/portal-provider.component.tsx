@@ -35,7 +35,7 @@ import { hasFlashMessage, takeFlashMessage } from '../notify/flash-message';
 import { domNotifier } from '../notify/dom-notifier';
 import { portalTheme } from './theme';
 import type { PortalExtrasProps } from './portal-extras.component';
-import { useHydrated } from '../ssr/use-client-value.hook';
+import { useAfterFirstRender } from '../ssr/use-client-value.hook';
 import { LoadingOverlay } from './loading-overlay.component';
 import { useReducedMotion } from './use-reduced-motion.hook';
 
@@ -150,8 +150,9 @@ export function PortalProvider({ children, container, themeColor, loadingOverlay
   const pageThemeConfig = useMemo(() => pageTheme(theme, reducedMotion, cssVarKey), [theme, reducedMotion, cssVarKey]);
   const popupHolder = useRef<HTMLDivElement | null>(null);
   // The extras (antd App) and the overlay are the browser's: never in server markup, and added
-  // after hydration, so hydrating never waits for their chunk.
-  const hydrated = useHydrated();
+  // after the first render (hydrating or not) as a transition, so hydrating never waits for
+  // their chunk and adding them never blocks the page.
+  const hydrated = useAfterFirstRender();
   const [extrasWanted, setExtrasWanted] = useState(false);
   const wantExtras = useCallback(() => setExtrasWanted(true), []);
   const inShadow = Boolean(container);

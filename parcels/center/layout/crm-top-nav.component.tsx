@@ -52,7 +52,13 @@ export function CrmTopMenu({ nodes, pathname, failed, onRetry }: CrmTopMenuProps
   // The bar's one tab stop: the entry last focused, else the current page's, else the first.
   const [focused, setFocused] = useState<number | null>(null);
   const tabStop = focused ?? Math.max(0, currentIndex);
-  useEffect(() => revealCurrent(list.current), [pathname, nodes]);
+  // In the next frame: measuring the row forces a layout, which here came in the middle of
+  // React's commit, before the styles of the page being hydrated were all in, and was done again
+  // right after; in a frame it is the frame's own layout.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => revealCurrent(list.current));
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, nodes]);
 
   if (failed) {
     return <CrmMenuFailed banner onRetry={onRetry} />;

@@ -58,10 +58,10 @@ const WAITS_FOR_USER = new Set(['confirm', 'showConfirm']);
  * called with garbage they must still not throw, but are reset after.
  */
 /**
- * Functions that refuse a wrong page key or page table on purpose: those arguments are constants
+ * Functions that refuse a wrong page key, page table or route declaration on purpose: those arguments are constants
  * of the code, and a loud error at build and test time is the point.
  */
-const PROGRAMMER_ERRORS = new Set(['definePages', 'definePageRequest', 'routeOfPage', 'pathOfPage']);
+const PROGRAMMER_ERRORS = new Set(['definePages', 'definePageRequest', 'routeOfPage', 'pathOfPage', 'declaredRoutes']);
 /**
  * The money and calendar rules the server shares: they refuse what is not an amount of fen or
  * a calendar date with a RangeError instead of answering NaN, which would slip through a check

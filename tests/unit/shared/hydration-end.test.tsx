@@ -18,6 +18,7 @@ import {
 } from '@scf/shared';
 import { useReducedMotion } from '../../../shared/ui/use-reduced-motion.hook';
 import { whenHydrated } from '../../../shared/ssr/signed-in-seed';
+import { useAfterFirstRender } from '../../../shared/ssr/use-client-value.hook';
 
 const serverRender: ServerRender = {
   route: routeOf('/login'),
@@ -124,5 +125,38 @@ describe('whenHydrated', () => {
     beginHydration();
     endHydration();
     expect(run).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useAfterFirstRender', () => {
+  function Extras() {
+    return <p>{useAfterFirstRender() ? '附加' : '首屏'}</p>;
+  }
+
+  it('is false on the server and while hydrating (no mismatch), true right after', async () => {
+    const html = renderToString(<Extras />);
+    expect(html).toContain('首屏');
+    const el = document.createElement('div');
+    el.innerHTML = html;
+    document.body.appendChild(el);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      hydrateRoot(el, <Extras />, { onRecoverableError: (e) => console.error(e) });
+    });
+    expect(el.textContent).toBe('附加');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('is false in the first render of a root rendered in the browser too, then true', async () => {
+    const el = document.body.appendChild(document.createElement('div'));
+    const seen: boolean[] = [];
+    const Probe = () => {
+      const after = useAfterFirstRender();
+      seen.push(after);
+      return <p>{String(after)}</p>;
+    };
+    await act(async () => createRoot(el).render(<Probe />));
+    expect(seen[0]).toBe(false);
+    expect(el.textContent).toBe('true');
   });
 });

@@ -126,6 +126,25 @@ describe('store', () => {
     act(() => setPermissions([{ resUri: '/x' }]));
     expect(container.textContent).toBe('1');
   });
+  it('useStore answers an equal selection with the object it already has (no re-render)', () => {
+    const seen: unknown[] = [];
+    const selector = (s: ReturnType<typeof getState>) => ({ auth: s.auth });
+    function Probe() {
+      const v = useStore(selector);
+      seen.push(v);
+      return createElement('span', null, String(v.auth.length));
+    }
+    act(() => setPermissions([{ resUri: '/x' }]));
+    const { container } = render(createElement(Probe));
+    const renders = seen.length;
+    // Another part of the state changes, and the same permissions come again as a new array.
+    act(() => setSidebarMode('sidebar'));
+    act(() => setPermissions([{ resUri: '/x' }]));
+    expect(seen).toHaveLength(renders);
+    act(() => setPermissions([{ resUri: '/x' }, { resUri: '/y' }]));
+    expect(container.textContent).toBe('2');
+    expect(seen).toHaveLength(renders + 1);
+  });
 });
 
 describe('actions', () => {
