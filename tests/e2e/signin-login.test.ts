@@ -109,8 +109,10 @@ describe('password login', () => {
       // … but the account remembered by the ticked box is kept apart and fills the form again.
       await page.goto(url('/login'));
       await settled(page);
-      expect(await page.getByLabel('账号', { exact: true }).inputValue()).toBe(OPERATOR);
-      expect(await page.getByLabel('记住账号').isChecked()).toBe(true);
+      // The server rendered the form empty (it cannot read the browser's storage); the browser
+      // fills the account and ticks the box after hydrating, not in the same frame.
+      await expect.poll(() => page.getByLabel('账号', { exact: true }).inputValue()).toBe(OPERATOR);
+      await expect.poll(() => page.getByLabel('记住账号').isChecked()).toBe(true);
       await context.clearCookies();
     },
   );
