@@ -8,10 +8,9 @@
  * button pattern).
  */
 import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Button, ConfigProvider, theme } from 'antd';
+import { Button, theme } from 'antd';
 import { PopoverOnDemand } from './popover-on-demand.component';
-import { useNestedThemeKey } from '../ui/theme-key-context';
-import { COMPACT_BUTTON_PADDING_PX, HEADER_POPOVER, headerPopupTheme } from './header-theme';
+import { COMPACT_BUTTON_PADDING_PX, HEADER_POPOVER } from './header-theme';
 
 export interface HeaderMenuItem {
   key: string;
@@ -62,7 +61,6 @@ export function HeaderMenu({
 }: HeaderMenuProps): React.JSX.Element {
   // Read outside the header bar's re-themed buttons: the menu is light, like the rest of the page.
   const { token } = theme.useToken();
-  const popupThemeKey = useNestedThemeKey('header-popup');
   const [open, setOpenState] = useState(false);
   const setOpen = (next: boolean): void => {
     if (next && !open) onOpen?.();
@@ -127,55 +125,53 @@ export function HeaderMenu({
     }
   };
 
+  // The ARIA menu pattern: a list that is a menu, keyboard handled by onMenuKeyDown.
   const content = (
-    <ConfigProvider theme={headerPopupTheme(token, popupThemeKey)}>
-      {/* The ARIA menu pattern: a list that is a menu, keyboard handled by onMenuKeyDown. */}
-      <ul
-        id={menuId}
-        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA menu pattern
-        role="menu"
-        aria-label={menuLabel}
-        ref={list}
-        onKeyDown={onMenuKeyDown}
-        style={{ listStyle: 'none', margin: 0, padding: 4, minWidth: 168, maxHeight: 360, overflowY: 'auto' }}
-      >
-        {items.map((item) => (
-          <Fragment key={item.key}>
-            {/* Inside role=menu a separator must be a list item (an <hr> is not allowed in a <ul>). */}
-            {item.dividerBefore && (
-              // biome-ignore lint/a11y/useSemanticElements: a menu separator item (see above)
-              <li
-                // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the menu's separator item
-                role="separator"
-                style={{ height: 1, margin: '4px 0', background: token.colorSplit }}
-              />
-            )}
-            <li role="none">
-              <Button
-                type="text"
-                block
-                role={choice ? 'menuitemradio' : 'menuitem'}
-                aria-checked={choice ? item.checked === true : undefined}
-                tabIndex={-1}
-                icon={item.icon}
-                style={{
-                  justifyContent: 'flex-start',
-                  height: 36,
-                  fontWeight: item.checked ? 600 : undefined,
-                  color: item.checked ? token.colorPrimary : undefined,
-                }}
-                onClick={() => {
-                  close(true);
-                  onSelect(item.key);
-                }}
-              >
-                {item.label}
-              </Button>
-            </li>
-          </Fragment>
-        ))}
-      </ul>
-    </ConfigProvider>
+    <ul
+      id={menuId}
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA menu pattern
+      role="menu"
+      aria-label={menuLabel}
+      ref={list}
+      onKeyDown={onMenuKeyDown}
+      style={{ listStyle: 'none', margin: 0, padding: 4, minWidth: 168, maxHeight: 360, overflowY: 'auto' }}
+    >
+      {items.map((item) => (
+        <Fragment key={item.key}>
+          {/* Inside role=menu a separator must be a list item (an <hr> is not allowed in a <ul>). */}
+          {item.dividerBefore && (
+            // biome-ignore lint/a11y/useSemanticElements: a menu separator item (see above)
+            <li
+              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the menu's separator item
+              role="separator"
+              style={{ height: 1, margin: '4px 0', background: token.colorSplit }}
+            />
+          )}
+          <li role="none">
+            <Button
+              type="text"
+              block
+              role={choice ? 'menuitemradio' : 'menuitem'}
+              aria-checked={choice ? item.checked === true : undefined}
+              tabIndex={-1}
+              icon={item.icon}
+              style={{
+                justifyContent: 'flex-start',
+                height: 36,
+                fontWeight: item.checked ? 600 : undefined,
+                color: item.checked ? token.colorPrimary : undefined,
+              }}
+              onClick={() => {
+                close(true);
+                onSelect(item.key);
+              }}
+            >
+              {item.label}
+            </Button>
+          </li>
+        </Fragment>
+      ))}
+    </ul>
   );
 
   return (

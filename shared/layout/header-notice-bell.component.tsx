@@ -10,13 +10,12 @@
  * the embeddable bundle has a size budget.
  */
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
-import { Button, ConfigProvider, theme } from 'antd';
+import { Button, theme } from 'antd';
 import { PopoverOnDemand } from './popover-on-demand.component';
 import { BellOutlined } from '@ant-design/icons';
 import { fillPath, pathOfPage } from '../routes/route-pages';
-import { useNestedThemeKey } from '../ui/theme-key-context';
 import { tabIndexAfterKey } from '../ui/tab-keys';
-import { HEADER_POPOVER, HEADER_TEXT_COLOUR, headerPopupTheme } from './header-theme';
+import { HEADER_POPOVER, HEADER_TEXT_COLOUR } from './header-theme';
 import { LAYOUT_PATHS } from './layout-links';
 import { followLink, type NavigateHandler } from './layout-navigation';
 import { isPlainClick } from './layout-url';
@@ -40,7 +39,6 @@ const POPUP_WIDTH = 'min(360px, calc(100vw - 16px))';
 
 export function HeaderNoticeBell({ unread, href, onNavigate }: HeaderNoticeBellProps): React.JSX.Element {
   const { token } = theme.useToken();
-  const popupThemeKey = useNestedThemeKey('header-popup');
   const [open, setOpen] = useState(false);
   const [current, setCurrent] = useState<NoticeTabKey>('notice');
   const [failed, setFailed] = useState(false);
@@ -157,114 +155,106 @@ export function HeaderNoticeBell({ unread, href, onNavigate }: HeaderNoticeBellP
   const tabId = (key: NoticeTabKey): string => `${baseId}-tab-${key}`;
 
   const content = (
-    <ConfigProvider theme={headerPopupTheme(token, popupThemeKey)}>
-      <div
-        role="dialog"
-        aria-label="通知与消息"
-        style={styles.popup}
-        onKeyDown={onPopupKeyDown}
-        data-scf-notice-popup=""
-      >
-        <div role="tablist" aria-label="通知与消息" style={styles.tabs}>
-          {NOTICE_TABS.map((t) => {
-            const selected = t.key === current;
-            const f = feeds[t.key];
-            return (
-              <Button
-                key={t.key}
-                ref={(el) => {
-                  tabRefs.current[t.key] = el;
-                }}
-                id={tabId(t.key)}
-                type="text"
-                role="tab"
-                aria-selected={selected}
-                aria-controls={panelId}
-                tabIndex={selected ? 0 : -1}
-                onClick={() => setCurrent(t.key)}
-                onKeyDown={onTabKeyDown}
-                style={{
-                  ...styles.tab,
-                  color: selected ? token.colorPrimary : undefined,
-                  fontWeight: selected ? 600 : undefined,
-                  boxShadow: selected ? `inset 0 -2px 0 ${token.colorPrimary}` : undefined,
-                }}
-              >
-                {f.status === 'ready' && f.total > 0 ? `${t.label}（${f.total}）` : t.label}
-              </Button>
-            );
-          })}
-        </div>
-        <div role="tabpanel" id={panelId} aria-labelledby={tabId(current)} aria-busy={feed.status === 'loading'}>
-          {failed ? (
-            <p role="alert" style={styles.error}>
-              标记已读失败，请稍后重试
-            </p>
-          ) : null}
-          {feed.status === 'loading' ? (
-            <div role="status" style={styles.state}>
-              正在加载…
-            </div>
-          ) : feed.status === 'error' ? (
-            <div style={styles.state}>
-              <div>加载失败</div>
-              <Button size="small" onClick={reload} style={bellStyles.retry}>
-                重试
-              </Button>
-            </div>
-          ) : feed.items.length === 0 ? (
-            <div style={styles.state} data-scf-notice-empty="">
-              <BellOutlined aria-hidden style={styles.emptyIcon} />
-              {tab?.emptyText}
-            </div>
-          ) : (
-            <ul style={styles.list} aria-label={`未读${tab?.label ?? ''}`}>
-              {feed.items.map((m) => (
-                <li key={m.id}>
-                  <a
-                    href={href(messageDetailPath(m.id))}
-                    style={styles.item}
-                    onClick={(e) => void openItem(e, m.id)}
-                    data-scf-notice-item={m.id}
-                  >
-                    <span style={styles.itemTitle}>{m.title}</span>
-                    {m.summary ? <span style={styles.itemSummary}>{m.summary}</span> : null}
-                    <span style={styles.itemMeta}>
-                      {m.msgTypeName} · {m.sendTime}
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        <div style={styles.footer}>
-          <Button
-            type="text"
-            size="small"
-            disabled={feed.status !== 'ready' || feed.total === 0}
-            onClick={() => {
-              setFailed(false);
-              void markTabRead(current);
-            }}
-          >
-            全部已读
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            href={href(LAYOUT_PATHS.messages)}
-            onClick={(e) => {
-              if (!isPlainClick(e)) return;
-              e.preventDefault();
-              go(LAYOUT_PATHS.messages);
-            }}
-          >
-            查看全部
-          </Button>
-        </div>
+    <div role="dialog" aria-label="通知与消息" style={styles.popup} onKeyDown={onPopupKeyDown} data-scf-notice-popup="">
+      <div role="tablist" aria-label="通知与消息" style={styles.tabs}>
+        {NOTICE_TABS.map((t) => {
+          const selected = t.key === current;
+          const f = feeds[t.key];
+          return (
+            <Button
+              key={t.key}
+              ref={(el) => {
+                tabRefs.current[t.key] = el;
+              }}
+              id={tabId(t.key)}
+              type="text"
+              role="tab"
+              aria-selected={selected}
+              aria-controls={panelId}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => setCurrent(t.key)}
+              onKeyDown={onTabKeyDown}
+              style={{
+                ...styles.tab,
+                color: selected ? token.colorPrimary : undefined,
+                fontWeight: selected ? 600 : undefined,
+                boxShadow: selected ? `inset 0 -2px 0 ${token.colorPrimary}` : undefined,
+              }}
+            >
+              {f.status === 'ready' && f.total > 0 ? `${t.label}（${f.total}）` : t.label}
+            </Button>
+          );
+        })}
       </div>
-    </ConfigProvider>
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(current)} aria-busy={feed.status === 'loading'}>
+        {failed ? (
+          <p role="alert" style={styles.error}>
+            标记已读失败，请稍后重试
+          </p>
+        ) : null}
+        {feed.status === 'loading' ? (
+          <div role="status" style={styles.state}>
+            正在加载…
+          </div>
+        ) : feed.status === 'error' ? (
+          <div style={styles.state}>
+            <div>加载失败</div>
+            <Button size="small" onClick={reload} style={bellStyles.retry}>
+              重试
+            </Button>
+          </div>
+        ) : feed.items.length === 0 ? (
+          <div style={styles.state} data-scf-notice-empty="">
+            <BellOutlined aria-hidden style={styles.emptyIcon} />
+            {tab?.emptyText}
+          </div>
+        ) : (
+          <ul style={styles.list} aria-label={`未读${tab?.label ?? ''}`}>
+            {feed.items.map((m) => (
+              <li key={m.id}>
+                <a
+                  href={href(messageDetailPath(m.id))}
+                  style={styles.item}
+                  onClick={(e) => void openItem(e, m.id)}
+                  data-scf-notice-item={m.id}
+                >
+                  <span style={styles.itemTitle}>{m.title}</span>
+                  {m.summary ? <span style={styles.itemSummary}>{m.summary}</span> : null}
+                  <span style={styles.itemMeta}>
+                    {m.msgTypeName} · {m.sendTime}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div style={styles.footer}>
+        <Button
+          type="text"
+          size="small"
+          disabled={feed.status !== 'ready' || feed.total === 0}
+          onClick={() => {
+            setFailed(false);
+            void markTabRead(current);
+          }}
+        >
+          全部已读
+        </Button>
+        <Button
+          type="link"
+          size="small"
+          href={href(LAYOUT_PATHS.messages)}
+          onClick={(e) => {
+            if (!isPlainClick(e)) return;
+            e.preventDefault();
+            go(LAYOUT_PATHS.messages);
+          }}
+        >
+          查看全部
+        </Button>
+      </div>
+    </div>
   );
 
   return (

@@ -4,7 +4,6 @@
  * for a dark background; everything else, dropdown menus included, keeps the portal theme.
  */
 import type { CSSProperties } from 'react';
-import type { GlobalToken, ThemeConfig } from 'antd';
 import { WHITE } from '../ui/theme-palette';
 
 /** The header's height (docs/requirements.md#layout). */
@@ -13,25 +12,29 @@ export const HEADER_HEIGHT_PX = 64;
 export const HEADER_TEXT_COLOUR = WHITE;
 
 /**
- * The header bar's theme; `cssVarKey` names its CSS-variable class (`useNestedThemeKey`), so
- * every mount of the header shares one class instead of writing the token set again.
+ * The bar's text buttons are white on the portal colour. That is six of antd's button variables
+ * set on the bar's own buttons: the rule below outweighs the page theme's `.<theme>.ant-btn`, and
+ * the buttons of the header's popups (rendered outside the `<header>` element) keep the page's
+ * colours. A nested antd theme did this before: it wrote the theme's whole set of 381 variables
+ * again under a class of its own (12 KB in every host page), and derived the theme's tokens again
+ * in the browser and on the server, for these six values. The names are antd's (`--ant-button-*`
+ * for the button's own tokens, `--ant-color-*` for global tokens set for the button);
+ * tests/unit/layout/header-theme.test.tsx checks them against antd's output.
  */
-export function headerBarTheme(cssVarKey: string): ThemeConfig {
-  return {
-    cssVar: { key: cssVarKey },
-    components: {
-      Button: {
-        textTextColor: HEADER_TEXT_COLOUR,
-        textTextHoverColor: HEADER_TEXT_COLOUR,
-        textTextActiveColor: HEADER_TEXT_COLOUR,
-        textHoverBg: 'rgba(255, 255, 255, 0.16)',
-        colorBgTextActive: 'rgba(255, 255, 255, 0.24)',
-        // The focus ring must stand out against the dark bar (WCAG 1.4.11: 3:1).
-        colorPrimaryBorder: HEADER_TEXT_COLOUR,
-      },
-    },
-  };
-}
+export const HEADER_BAR_BUTTON_VARS = {
+  '--ant-button-text-text-color': HEADER_TEXT_COLOUR,
+  '--ant-button-text-text-hover-color': HEADER_TEXT_COLOUR,
+  '--ant-button-text-text-active-color': HEADER_TEXT_COLOUR,
+  '--ant-button-text-hover-bg': 'rgba(255, 255, 255, 0.16)',
+  '--ant-color-bg-text-active': 'rgba(255, 255, 255, 0.24)',
+  // The focus ring must stand out against the dark bar (WCAG 1.4.11: 3:1).
+  '--ant-color-primary-border': HEADER_TEXT_COLOUR,
+} as const;
+
+/** The stylesheet the bar renders inside its `<header>` (so it applies in a shadow root too). */
+export const HEADER_BAR_RULES = `header[data-scf-header] .ant-btn.ant-btn{${Object.entries(HEADER_BAR_BUTTON_VARS)
+  .map(([name, value]) => `${name}:${value}`)
+  .join(';')}}`;
 
 /**
  * Under 992 px the header's parts drop their text labels to fit a phone; the text stays in
@@ -41,26 +44,6 @@ export { VISUALLY_HIDDEN } from '../ui/visually-hidden';
 
 /** The narrower padding of the header's buttons on a phone (antd's text buttons have 15 px). */
 export const COMPACT_BUTTON_PADDING_PX = 6;
-
-/**
- * The header's popups (menus, the notice bell) are light like the rest of the page: their text
- * buttons go back to the page's colours from the bar's white-on-dark ones.
- */
-export function headerPopupTheme(token: GlobalToken, cssVarKey: string): ThemeConfig {
-  return {
-    cssVar: { key: cssVarKey },
-    components: {
-      Button: {
-        textTextColor: token.colorText,
-        textTextHoverColor: token.colorText,
-        textTextActiveColor: token.colorText,
-        textHoverBg: token.colorBgTextHover,
-        colorBgTextActive: token.colorBgTextActive,
-        colorPrimaryBorder: token.colorPrimaryBorder,
-      },
-    },
-  };
-}
 
 /** A header switch with one choice only: the icon and its name as plain text, no menu. */
 export function headerStaticChipStyle(compact: boolean): CSSProperties {

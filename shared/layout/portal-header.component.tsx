@@ -9,17 +9,16 @@
  * only (their names stay in the accessible names and tooltips).
  */
 import type { CSSProperties, ReactNode } from 'react';
-import { Button, ConfigProvider, theme } from 'antd';
+import { Button, theme } from 'antd';
 import { AppstoreOutlined, HomeOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
 import { fileDownloadUrl } from '../api/file.api';
 import { PRODUCT_CODE_CRM, PRODUCT_CODE_EC, SITE_TITLE } from '../routes/route-table';
 import { HeaderCompanySwitch, type CompanyChangeDetail } from './header-company-switch.component';
 import { HeaderMenu, type HeaderMenuItem } from './header-menu.component';
 import { HeaderNoticeBell } from './header-notice-bell.component';
-import { useNestedThemeKey } from '../ui/theme-key-context';
 import { HEADER_PARTS, type HeaderPart } from './header-parts';
 import { HeaderRoleSwitch, type RoleChangeDetail } from './header-role-switch.component';
-import { HEADER_HEIGHT_PX, HEADER_TEXT_COLOUR, VISUALLY_HIDDEN, headerBarTheme } from './header-theme';
+import { HEADER_BAR_RULES, HEADER_HEIGHT_PX, HEADER_TEXT_COLOUR, VISUALLY_HIDDEN } from './header-theme';
 import { HeaderUserMenu } from './header-user-menu.component';
 import { LAYOUT_PATHS } from './layout-links';
 import { followLink, linkClick, type NavigateHandler } from './layout-navigation';
@@ -112,7 +111,6 @@ export function PortalHeader(props: PortalHeaderProps): React.JSX.Element {
     children,
   } = props;
   const { token } = theme.useToken();
-  const barThemeKey = useNestedThemeKey('header');
   const compact = useMediaQuery(MOBILE_MEDIA_QUERY);
   const header = useHeaderAccount();
   const account = header.account;
@@ -161,118 +159,111 @@ export function PortalHeader(props: PortalHeaderProps): React.JSX.Element {
   const wideLinks = links.filter((l) => l.part !== 'home');
 
   return (
-    <ConfigProvider theme={headerBarTheme(barThemeKey)}>
-      <header style={styles.bar} data-scf-header={header.status}>
-        {visible('brand') && (
-          <a
+    <header style={styles.bar} data-scf-header={header.status}>
+      <style>{HEADER_BAR_RULES}</style>
+      {visible('brand') && (
+        <a
+          href={href(LAYOUT_PATHS.home)}
+          onClick={linkClick(LAYOUT_PATHS.home, onNavigate)}
+          style={styles.brand}
+          aria-label={compact ? SITE_TITLE : undefined}
+        >
+          <BrandMark />
+          {!compact && <span>{SITE_TITLE}</span>}
+        </a>
+      )}
+      {signedIn && compact && navItems.length > 0 && (
+        <nav aria-label="主导航" style={styles.nav}>
+          <HeaderMenu
+            compact
+            label="导航菜单"
+            menuLabel="导航菜单"
+            title="导航菜单"
+            items={navItems}
+            onSelect={(path) => followLink(path, onNavigate)}
+          >
+            {/* The icon of the centre's 菜单 button and the sidebar's (already in the embeddable bundle). */}
+            <MenuUnfoldOutlined aria-hidden />
+          </HeaderMenu>
+        </nav>
+      )}
+      {signedIn && !compact && wideLinks.length > 0 && (
+        <nav aria-label="主导航" style={styles.nav}>
+          {wideLinks.map((l) => (
+            <Button key={l.part} type="text" href={href(l.path)} onClick={linkClick(l.path, onNavigate)} icon={l.icon}>
+              {l.label}
+            </Button>
+          ))}
+        </nav>
+      )}
+      <div style={styles.middle}>{children}</div>
+      <div style={styles.tools}>
+        {header.status === 'signed-out' && (
+          <Button type="text" href={href(LAYOUT_PATHS.login)} onClick={linkClick(LAYOUT_PATHS.login, onNavigate)}>
+            登录
+          </Button>
+        )}
+        {header.status === 'loading' && (
+          <span role="status" style={styles.status}>
+            正在加载账户信息…
+          </span>
+        )}
+        {header.status === 'error' && (
+          <Button type="text" onClick={header.reload}>
+            账户信息加载失败，重试
+          </Button>
+        )}
+        {header.status === 'ready' && account && (
+          <>
+            {visible('company') && (
+              <HeaderCompanySwitch
+                companies={header.companies}
+                currentCompCode={account.compCode}
+                currentCompName={account.compName}
+                compact={compact}
+                redirect={companySwitchRedirect}
+                onChanged={onCompanyChange}
+              />
+            )}
+            {showRole && (
+              <HeaderRoleSwitch
+                productCode={productCode}
+                compRoles={account.compRole}
+                currentCompRole={header.currentCompRole}
+                redirect={roleSwitchRedirect ?? currentPagePath}
+                onChanged={onRoleChange}
+                compact={compact}
+              />
+            )}
+          </>
+        )}
+        {signedIn && !compact && visible('home') && (
+          <Button
+            type="text"
             href={href(LAYOUT_PATHS.home)}
             onClick={linkClick(LAYOUT_PATHS.home, onNavigate)}
-            style={styles.brand}
-            aria-label={compact ? SITE_TITLE : undefined}
-          >
-            <BrandMark />
-            {!compact && <span>{SITE_TITLE}</span>}
-          </a>
+            icon={<HomeOutlined aria-hidden />}
+            aria-label="首页"
+            title="首页"
+          />
         )}
-        {signedIn && compact && navItems.length > 0 && (
-          <nav aria-label="主导航" style={styles.nav}>
-            <HeaderMenu
-              compact
-              label="导航菜单"
-              menuLabel="导航菜单"
-              title="导航菜单"
-              items={navItems}
-              onSelect={(path) => followLink(path, onNavigate)}
-            >
-              {/* The icon of the centre's 菜单 button and the sidebar's (already in the embeddable bundle). */}
-              <MenuUnfoldOutlined aria-hidden />
-            </HeaderMenu>
-          </nav>
+        {signedIn && visible('inbox') && <HeaderNoticeBell unread={unread} href={href} onNavigate={onNavigate} />}
+        {signedIn && visible('inbox') && (
+          <span role="status" style={styles.srOnly}>
+            {unread ? `您有 ${unread} 条未读站内信` : ''}
+          </span>
         )}
-        {signedIn && !compact && wideLinks.length > 0 && (
-          <nav aria-label="主导航" style={styles.nav}>
-            {wideLinks.map((l) => (
-              <Button
-                key={l.part}
-                type="text"
-                href={href(l.path)}
-                onClick={linkClick(l.path, onNavigate)}
-                icon={l.icon}
-              >
-                {l.label}
-              </Button>
-            ))}
-          </nav>
+        {header.status === 'ready' && account && visible('avatar') && (
+          <HeaderUserMenu
+            userName={account.userName}
+            avatarSrc={fileDownloadUrl(account.photoFileToken)}
+            compact={compact}
+            onNavigate={onNavigate}
+            onLogout={onLogout}
+            permissions={header.permissions}
+          />
         )}
-        <div style={styles.middle}>{children}</div>
-        <div style={styles.tools}>
-          {header.status === 'signed-out' && (
-            <Button type="text" href={href(LAYOUT_PATHS.login)} onClick={linkClick(LAYOUT_PATHS.login, onNavigate)}>
-              登录
-            </Button>
-          )}
-          {header.status === 'loading' && (
-            <span role="status" style={styles.status}>
-              正在加载账户信息…
-            </span>
-          )}
-          {header.status === 'error' && (
-            <Button type="text" onClick={header.reload}>
-              账户信息加载失败，重试
-            </Button>
-          )}
-          {header.status === 'ready' && account && (
-            <>
-              {visible('company') && (
-                <HeaderCompanySwitch
-                  companies={header.companies}
-                  currentCompCode={account.compCode}
-                  currentCompName={account.compName}
-                  compact={compact}
-                  redirect={companySwitchRedirect}
-                  onChanged={onCompanyChange}
-                />
-              )}
-              {showRole && (
-                <HeaderRoleSwitch
-                  productCode={productCode}
-                  compRoles={account.compRole}
-                  currentCompRole={header.currentCompRole}
-                  redirect={roleSwitchRedirect ?? currentPagePath}
-                  onChanged={onRoleChange}
-                  compact={compact}
-                />
-              )}
-            </>
-          )}
-          {signedIn && !compact && visible('home') && (
-            <Button
-              type="text"
-              href={href(LAYOUT_PATHS.home)}
-              onClick={linkClick(LAYOUT_PATHS.home, onNavigate)}
-              icon={<HomeOutlined aria-hidden />}
-              aria-label="首页"
-              title="首页"
-            />
-          )}
-          {signedIn && visible('inbox') && <HeaderNoticeBell unread={unread} href={href} onNavigate={onNavigate} />}
-          {signedIn && visible('inbox') && (
-            <span role="status" style={styles.srOnly}>
-              {unread ? `您有 ${unread} 条未读站内信` : ''}
-            </span>
-          )}
-          {header.status === 'ready' && account && visible('avatar') && (
-            <HeaderUserMenu
-              userName={account.userName}
-              avatarSrc={fileDownloadUrl(account.photoFileToken)}
-              compact={compact}
-              onNavigate={onNavigate}
-              onLogout={onLogout}
-              permissions={header.permissions}
-            />
-          )}
-        </div>
-      </header>
-    </ConfigProvider>
+      </div>
+    </header>
   );
 }

@@ -13,7 +13,6 @@
  */
 import { StyleProvider } from '@ant-design/cssinjs';
 import { Provider as MotionProvider } from '@rc-component/motion';
-import { ThemeKeyContext } from './theme-key-context';
 import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import {
@@ -192,18 +191,16 @@ export function PortalProvider({ children, container, themeColor, loadingOverlay
       getTargetContainer={inShadow ? getPopupContainer : undefined}
     >
       <MotionProvider motion={!reducedMotion}>
-        <ThemeKeyContext.Provider value={cssVarKey}>
-          <TextRoot cssVarKey={cssVarKey}>
-            {hydrated && extrasWanted && (
-              <Suspense fallback={null}>
-                <PortalExtras onNotifier={deferred.resolve} />
-              </Suspense>
-            )}
-            {hydrated && (loadingOverlay ?? !inShadow) && <LoadingOverlay />}
-            {children}
-            {inShadow && <div ref={popupHolder} data-scf-popups="" />}
-          </TextRoot>
-        </ThemeKeyContext.Provider>
+        <TextRoot cssVarKey={cssVarKey}>
+          {hydrated && extrasWanted && (
+            <Suspense fallback={null}>
+              <PortalExtras onNotifier={deferred.resolve} />
+            </Suspense>
+          )}
+          {hydrated && (loadingOverlay ?? !inShadow) && <LoadingOverlay />}
+          {children}
+          {inShadow && <div ref={popupHolder} data-scf-popups="" />}
+        </TextRoot>
       </MotionProvider>
     </ConfigProvider>
   );

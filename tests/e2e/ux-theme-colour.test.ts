@@ -125,6 +125,22 @@ describe('the picked theme colour in every parcel', () => {
     await expectFollows(path);
   });
 
+  it('keeps the header bar’s buttons white on the bar and its menu’s in the page’s colours', async () => {
+    await b.page.goto(url('/center/crm/user'));
+    await settled(b.page);
+    const barButton = b.page.locator('header .ant-btn').first();
+    expect(await barButton.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 255, 255)');
+    await barButton.hover();
+    await expect
+      .poll(() => barButton.evaluate((el) => getComputedStyle(el).backgroundColor))
+      .toBe('rgba(255, 255, 255, 0.16)');
+    await b.page.locator('header').getByRole('button').last().click();
+    const menuButton = b.page.getByRole('menu').locator('.ant-btn').first();
+    await menuButton.waitFor();
+    expect(await menuButton.evaluate((el) => getComputedStyle(el).color)).toBe('rgba(0, 0, 0, 0.88)');
+    await b.page.keyboard.press('Escape');
+  });
+
   it(
     'the public, sign-in, registration, ' + 'reset and not-found pages follow it (server-rendered, then hydrated)',
     async () => {
