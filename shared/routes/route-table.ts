@@ -116,13 +116,13 @@ export interface RouteDef extends Omit<RouteDeclaration, 'page' | 'access'> {
 
 /** Each application's routes, with the application's name and defaults filled in. */
 export function declaredRoutes(apps: ReadonlyArray<AppRoutes & { app: AppName }>): RouteDef[] {
-  return apps.flatMap(({ app, routes, ...defaults }) =>
+  return apps.flatMap(({ app, routes, access: appAccess, skipIdleCheck: appSkipsIdleCheck }) =>
     routes.map(({ page, ...route }): RouteDef => {
-      const access = route.access ?? defaults.access;
+      const access = route.access ?? appAccess;
       // A route with no access of its own in an application with none is a mistake: fail at start
       // rather than guess, since a guessed access could open a page to the wrong readers.
       if (!access) throw new Error(`route ${route.path} declares no access, nor does application ${app}`);
-      const skipIdleCheck = route.skipIdleCheck ?? defaults.skipIdleCheck;
+      const skipIdleCheck = route.skipIdleCheck ?? appSkipsIdleCheck;
       return {
         ...route,
         app,

@@ -25,6 +25,7 @@
  * permission list no longer allows sends the reader to the product centre as the guard would
  * have. The server checks every call in any case, so an old answer never grants anything.
  */
+import { dequal } from 'dequal';
 import type { CompInfo, PermissionEntry } from '../api/types';
 import { getCompInfo } from '../api/company.api';
 import { listPermissions } from '../api/permission.api';
@@ -197,9 +198,6 @@ function recentAnswers<T>(now: () => number): {
 /** A read aborted because its session ended while it was out (session-generation.ts). */
 const isCancelled = (err: unknown): boolean => isApiError(err) && err.kind === 'canceled';
 
-/** Whether two answers say the same (they are plain JSON from the server). */
-const sameAnswer = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
-
 /** A guard with injected calls (tests); `guardNavigation` is the portal's. */
 export function createGuard(overrides: Partial<GuardDeps> = {}): Guard {
   const deps: GuardDeps = { ...defaultDeps, ...overrides };
@@ -324,8 +322,8 @@ export function createGuard(overrides: Partial<GuardDeps> = {}): Guard {
     Promise.all([company, permissions]).then(
       ([info, list]) => {
         if (!stillThere() || getState().compInfo !== servedInfo) return;
-        if (info !== null && !sameAnswer(info, served.company)) setCompInfo(info);
-        if (list !== null && !sameAnswer(list, served.permissions)) setPermissions(list);
+        if (info !== null && !dequal(info, served.company)) setCompInfo(info);
+        if (list !== null && !dequal(list, served.permissions)) setPermissions(list);
         const reason = refusal(plan, deps.currentPath());
         if (reason !== null) {
           showMessage('warning', reason);
