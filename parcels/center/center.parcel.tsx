@@ -3,17 +3,22 @@
  * everything a signed-in employee does after login. single-spa mounts it for every
  * `/center/...` route of the shared route table.
  */
+import { useMemo } from 'react';
 import type { AppProps } from 'single-spa';
 import { PRODUCT_CENTRE_PATH } from '@scf/shared';
 import { defineParcel } from '@scf/shared/ui';
 import { CenterApp } from './center-app.component';
 import { CENTER_PAGES } from './center-pages';
-import { ParcelMounterContext } from './product/parcel-mounter.context';
+import { applicationMounter, ParcelMounterContext } from './product/parcel-mounter.context';
 
 /** single-spa hands the application its `mountParcel`; product parcels are mounted with it. */
-function CenterRoot({ mountParcel }: Partial<AppProps>): React.JSX.Element {
+function CenterRoot({ mountParcel, name }: Partial<AppProps>): React.JSX.Element {
+  const mounter = useMemo(
+    () => (mountParcel && name ? applicationMounter({ mountParcel, name }) : null),
+    [mountParcel, name],
+  );
   const app = <CenterApp />;
-  return mountParcel ? <ParcelMounterContext.Provider value={mountParcel}>{app}</ParcelMounterContext.Provider> : app;
+  return mounter ? <ParcelMounterContext.Provider value={mounter}>{app}</ParcelMounterContext.Provider> : app;
 }
 
 export const parcel = defineParcel({

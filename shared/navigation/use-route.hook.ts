@@ -8,6 +8,7 @@ import { useRef, useSyncExternalStore } from 'react';
 import { matchRoute } from '../routes/match-route';
 import { hasWindow } from '../util/guards';
 import { useServerRender } from '../ssr/server-render.context';
+import { hydratedLocation } from '../ssr/signed-in-seed';
 import type { CurrentRoute } from './current-route';
 
 export type { CurrentRoute } from './current-route';
@@ -44,13 +45,30 @@ export function subscribeRoute(listener: () => void): () => void {
   };
 }
 
+let cachedHydrated: { href: string; route: CurrentRoute } | null = null;
+
+/**
+ * The route the markup being hydrated was rendered for: the page's address when its hydration
+ * began, not the address now. A menu tap while React is still hydrating the page moves the URL,
+ * and a page title read from the new one no longer matched the server's (React's error #418).
+ */
+function hydratedRoute(): CurrentRoute {
+  const href = hydratedLocation();
+  if (href === null) return getCurrentRoute();
+  if (cachedHydrated?.href !== href) {
+    const url = new URL(href, 'http://portal.invalid');
+    cachedHydrated = { href, route: routeOf(url.pathname, url.search) };
+  }
+  return cachedHydrated.route;
+}
+
 /**
  * On the server the route comes from the request being rendered; in the browser the server
- * snapshot (read while hydrating) is the URL itself, the same one the server rendered.
+ * snapshot (read only while hydrating) is the address the page was hydrated at.
  */
 export function useRoute(): CurrentRoute {
   const server = useServerRender();
-  return useSyncExternalStore(subscribeRoute, getCurrentRoute, () => server?.route ?? getCurrentRoute());
+  return useSyncExternalStore(subscribeRoute, getCurrentRoute, () => server?.route ?? hydratedRoute());
 }
 
 /**

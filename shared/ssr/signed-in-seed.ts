@@ -47,8 +47,22 @@ let hydrating = false;
  */
 export function beginHydration(): void {
   hydrating = true;
-  if (typeof window !== 'undefined')
+  if (typeof window !== 'undefined') {
+    hydratedHref = window.location.pathname + window.location.search;
     window.addEventListener('single-spa:before-routing-event', endHydration, { once: true });
+  }
+}
+
+/** The path and query of the page when the latest hydration began (null before any). */
+let hydratedHref: string | null = null;
+
+/**
+ * The address the server rendered the markup being hydrated for: where the page was when its
+ * hydration began. React hydrates in slices, and a tap meanwhile may move the URL (a menu entry
+ * is a link); what React compares with the markup must stay what the server saw.
+ */
+export function hydratedLocation(): string | null {
+  return hydratedHref;
 }
 
 const onHydrated = new Set<() => void>();

@@ -269,11 +269,12 @@ export function defineParcel<P extends object = object>(options: ParcelOptions<P
     unmount: (props) => {
       if (app) cancelPageRequests(app);
       const unmounted = react.unmount(props);
-      if (!app) return unmounted;
-      // React has removed the application's tree by now (a root unmounts synchronously), but
-      // single-spa-react resolves on a zero-delay timer: the next application would mount in a
-      // later task, after the browser had painted a frame with neither. An application's unmount
-      // is done when its tree is gone; a failure (thrown while unmounting) still reaches single-spa.
+      // React has removed the tree by now (a root unmounts synchronously), but single-spa-react
+      // resolves on a zero-delay timer: the next application would mount in a later task, after
+      // the browser had painted a frame with neither, and a product parcel would stay
+      // UNMOUNTING for that task, where the centre leaving too finds it (single-spa's error #6).
+      // An unmount is done when the tree is gone; a failure (thrown while unmounting) still
+      // reaches single-spa.
       return Promise.race([unmounted, Promise.resolve()]);
     },
     ...(react.update ? { update: react.update } : {}),

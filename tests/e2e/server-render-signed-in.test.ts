@@ -144,6 +144,32 @@ describe('centre pages arrive rendered for a signed-in reader', () => {
       });
     }
 
+    it("hydrates a list kept in the reader's own column settings, then shows them", async () => {
+      const page = await b.context.newPage();
+      try {
+        // The reader hid 邮箱 and chose 紧凑 on an earlier visit (kept in this browser only).
+        await page.goto(url('/api/health'));
+        await page.evaluate(() =>
+          localStorage.setItem(
+            'scf.table.employeeList',
+            JSON.stringify({ order: [], hidden: ['email'], density: 'small' }),
+          ),
+        );
+        const res = await gotoRendered(page, '/center/crm/employee/list');
+        // The server cannot see them: its markup has the default columns, which the browser hydrates.
+        expect(await res?.text()).toContain('lina@example.com');
+        await settled(page);
+        expect(await hydratedApps(page)).toEqual(['scf:hydrate:center']);
+        await page.locator('.ant-table-small').waitFor();
+        await expect.poll(() => page.locator('.ant-table-thead th').allTextContents()).not.toContain('邮箱');
+        expect(await page.getByText('lina@example.com').count()).toBe(0);
+      } finally {
+        await page.evaluate(() => localStorage.removeItem('scf.table.employeeList')).catch(() => undefined);
+        await page.close();
+      }
+      expect(b.errors).toEqual([]);
+    });
+
     it('stays interactive after hydration: a menu entry navigates inside the centre', async () => {
       const { page } = b;
       await page.goto(url('/center/crm/user'));

@@ -8,8 +8,25 @@
  * application (tests).
  */
 import { createContext } from 'react';
-import { mountRootParcel, type AppProps } from 'single-spa';
+import { getAppStatus, mountRootParcel, UNMOUNTING, type AppProps } from 'single-spa';
 
 export type MountParcel = AppProps['mountParcel'];
 
-export const ParcelMounterContext = createContext<MountParcel>(mountRootParcel as MountParcel);
+export interface ParcelMounter {
+  mountParcel: MountParcel;
+  /**
+   * Whether the application owning the parcels is being unmounted. single-spa then unmounts
+   * every parcel it owns, and throws (its error #6) on one that someone else is unmounting
+   * already, so the page leaves those parcels to it.
+   */
+  ownerLeaving: () => boolean;
+}
+
+const ROOT_MOUNTER: ParcelMounter = { mountParcel: mountRootParcel as MountParcel, ownerLeaving: () => false };
+
+/** The mounter of an application: its own `mountParcel`, and its status read from single-spa. */
+export function applicationMounter({ mountParcel, name }: Pick<AppProps, 'mountParcel' | 'name'>): ParcelMounter {
+  return { mountParcel, ownerLeaving: () => getAppStatus(name) === UNMOUNTING };
+}
+
+export const ParcelMounterContext = createContext<ParcelMounter>(ROOT_MOUNTER);

@@ -37,7 +37,7 @@ export function ProductParcelHost({
   markup = null,
 }: ProductParcelHostProps): React.JSX.Element {
   const [mounted, setMounted] = useState(false);
-  const mountParcel = useContext(ParcelMounterContext);
+  const mounter = useContext(ParcelMounterContext);
   const holder = useRef<HTMLDivElement | null>(null);
   const onErrorRef = useRef(onError);
   onErrorRef.current = onError;
@@ -49,7 +49,7 @@ export function ProductParcelHost({
     let live = true;
     try {
       const props: ProductParcelProps & { domElement: HTMLElement } = { domElement, prodCode, basePath };
-      mounted = mountParcel(parcel, props);
+      mounted = mounter.mountParcel(parcel, props);
       mounted.mountPromise.then(
         () => {
           if (live) setMounted(true);
@@ -66,9 +66,17 @@ export function ProductParcelHost({
       const p = mounted;
       if (!p) return;
       // Unmount once mounting has finished; a parcel that failed to mount has nothing to undo.
-      p.mountPromise.then(() => (p.getStatus() === 'MOUNTED' ? p.unmount() : undefined)).catch(() => undefined);
+      // Only one party may unmount a parcel: the centre leaving (a navigation to another
+      // application, a sign-out) unmounts its parcels itself, and single-spa throws on one that
+      // is unmounting already. The host lets a task pass, by which time single-spa has started
+      // on the centre if it is leaving, and then unmounts only a parcel still mounted in a
+      // centre that stays.
+      p.mountPromise
+        .then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
+        .then(() => (p.getStatus() === 'MOUNTED' && !mounter.ownerLeaving() ? p.unmount() : undefined))
+        .catch(() => undefined);
     };
-  }, [mountParcel, parcel, prodCode, basePath]);
+  }, [mounter, parcel, prodCode, basePath]);
 
   if (markup) {
     // React keeps an element's inner HTML as it finds it when hydrating (and the parcel's own

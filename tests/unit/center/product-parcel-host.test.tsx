@@ -1,9 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
+import { mountRootParcel, type AppProps } from 'single-spa';
 import { ProductParcelHost } from '../../../parcels/center/product/product-parcel-host.component';
+import { ParcelMounterContext, type ParcelMounter } from '../../../parcels/center/product/parcel-mounter.context';
 import type { ProductParcel } from '../../../parcels/center/product/product-parcel-loader';
 
-function fakeParcel() {
+/** A product parcel; `slowUnmount` finishes a task later, as single-spa-react's own unmount does. */
+function fakeParcel({ slowUnmount = false } = {}) {
   const calls: string[] = [];
   let mountedInto: HTMLElement | null = null;
   const parcel = {
@@ -18,6 +21,7 @@ function fakeParcel() {
     unmount: vi.fn(async (props: { domElement: HTMLElement }) => {
       calls.push('unmount');
       props.domElement.innerHTML = '';
+      if (slowUnmount) await new Promise((resolve) => setTimeout(resolve, 0));
     }),
   };
   return { parcel: parcel as unknown as ProductParcel, calls, mountedInto: () => mountedInto };
@@ -49,5 +53,40 @@ describe('ProductParcelHost', () => {
     } as unknown as ProductParcel;
     render(<ProductParcelHost parcel={broken} prodCode="BILL" basePath="/center/product/BILL" onError={onError} />);
     await waitFor(() => expect(onError).toHaveBeenCalled());
+  });
+
+  it('leaves the parcel to its owner when the owner is leaving too: one unmount, no single-spa error #6', async () => {
+    // The centre is an application owning its product parcels: here a parcel standing in for it.
+    let ownerProps: AppProps | null = null;
+    const domElement = document.createElement('div');
+    const owner = mountRootParcel(
+      {
+        name: 'centre',
+        bootstrap: async () => undefined,
+        mount: async (props: AppProps) => {
+          ownerProps = props;
+        },
+        unmount: async () => undefined,
+      },
+      { domElement },
+    );
+    await owner.mountPromise;
+    if (!ownerProps) throw new Error('the owner was not mounted');
+    const mounter: ParcelMounter = {
+      mountParcel: (ownerProps as AppProps).mountParcel,
+      ownerLeaving: () => owner.getStatus() === 'UNMOUNTING',
+    };
+    const f = fakeParcel({ slowUnmount: true });
+    const view = render(
+      <ParcelMounterContext.Provider value={mounter}>
+        <ProductParcelHost parcel={f.parcel} prodCode="CREDIT" basePath="/center/product/CREDIT" onError={vi.fn()} />
+      </ParcelMounterContext.Provider>,
+    );
+    await waitFor(() => expect(f.calls).toContain('mount CREDIT /center/product/CREDIT'));
+    // The page drops the product (a sign-out re-renders the centre), and the centre leaves at once.
+    view.unmount();
+    await expect(owner.unmount()).resolves.not.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(f.calls.filter((c) => c === 'unmount')).toEqual(['unmount']);
   });
 });

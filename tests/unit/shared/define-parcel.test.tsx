@@ -161,6 +161,29 @@ describe('defineParcel', () => {
     expect(document.getElementById(containerId('login'))?.querySelector('button')).toBeNull();
   });
 
+  it('finishes a product parcel’s unmount in the unmounting task too (it is not UNMOUNTING for a task)', async () => {
+    const parcel = defineProductParcel({ rootComponent: Greeting, prodCode: 'CREDIT', moduleUrl: MODULE });
+    const domElement = document.createElement('div');
+    document.body.appendChild(domElement);
+    const productProps = {
+      ...props,
+      name: 'product-credit',
+      domElement,
+      prodCode: 'CREDIT',
+      basePath: '/center/product/CREDIT',
+    } as unknown as AppProps & ProductProps;
+    await parcel.lifecycles.bootstrap(productProps);
+    await parcel.lifecycles.mount(productProps);
+    await vi.waitFor(() => expect(domElement.querySelector('button')).not.toBeNull());
+    let done = false;
+    void parcel.lifecycles.unmount(productProps).then(() => {
+      done = true;
+    });
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(done).toBe(true);
+    expect(domElement.querySelector('button')).toBeNull();
+  });
+
   it('renders into its own container when the page has none', async () => {
     window.history.replaceState(null, '', '/login');
     const parcel = makeParcel();
