@@ -40,6 +40,9 @@ export interface SignedInSeed {
 
 let hydrating = false;
 
+/** The path and query of the page when the latest hydration began (null before any). */
+let hydratedHref: string | null = null;
+
 /**
  * A server-rendered application starts hydrating. It ends when the page of the route has been
  * hydrated (`RoutePage` commits it: React hydrates that Suspense boundary after the application's
@@ -52,9 +55,6 @@ export function beginHydration(): void {
     window.addEventListener('single-spa:before-routing-event', endHydration, { once: true });
   }
 }
-
-/** The path and query of the page when the latest hydration began (null before any). */
-let hydratedHref: string | null = null;
 
 /**
  * The address the server rendered the markup being hydrated for: where the page was when its
