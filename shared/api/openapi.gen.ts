@@ -497,7 +497,7 @@ export interface paths {
                 mobile: string;
                 loginTime: string;
                 loginIp: string;
-                lastLoginTime: string;
+                lastLoginTime: string | null;
                 lastLoginIp: string;
                 idleLimitSeconds: number;
                 sessionExpiresAt: string;

@@ -59,13 +59,21 @@ const crumbs = (page: Page): Promise<string[]> =>
     .locator('[data-scf-breadcrumb] li')
     .evaluateAll((els) => els.map((e) => e.textContent?.replace(/\s+/g, '').replace(/\/$/, '') ?? '').filter(Boolean));
 
-/** The watermark's tile (antd's mark: the last child of the container, a data-URL background). */
-const markImage = (page: Page): Promise<string | null> =>
+/**
+ * The watermark's drawing: the last child of its box, an inline SVG filled by the tile's pattern
+ * (the markup inside it), or null when there is none.
+ */
+const markDrawing = (page: Page): Promise<string | null> =>
   page.evaluate(() => {
-    const el = document.querySelector('.scf-watermark')?.lastElementChild as HTMLElement | null | undefined;
-    const bg = el?.style.backgroundImage ?? '';
-    return bg.includes('data:image') ? bg : null;
+    const el = document.querySelector('.scf-watermark')?.lastElementChild;
+    return el instanceof SVGSVGElement && el.querySelector('pattern text') ? el.innerHTML : null;
   });
+
+/** Whether the page shows the watermark's drawing. */
+const MARK_DRAWN = () => {
+  const el = document.querySelector('.scf-watermark')?.lastElementChild;
+  return el instanceof SVGSVGElement && !!el.querySelector('pattern text') && getComputedStyle(el).display !== 'none';
+};
 
 describe('centre layout tools (own account of 江南商贸)', () => {
   let b: Browser;
@@ -235,11 +243,8 @@ describe('centre layout tools (own account of 江南商贸)', () => {
     async () => {
       const { page } = b;
       await openPage(page, '/center/crm/user');
-      await page.waitForFunction(
-        () =>
-          !!document.querySelector('.scf-watermark')?.lastElementChild?.getAttribute('style')?.includes('data:image'),
-      );
-      const mine = await markImage(page);
+      await page.waitForFunction(MARK_DRAWN);
+      const mine = await markDrawing(page);
       expect(mine).not.toBeNull();
       // It never takes a click.
       expect(
@@ -249,24 +254,22 @@ describe('centre layout tools (own account of 江南商贸)', () => {
       ).toBe('none');
 
       await page.evaluate(() => document.querySelector('.scf-watermark')?.lastElementChild?.remove());
-      await page.waitForFunction(
-        () =>
-          !!document.querySelector('.scf-watermark')?.lastElementChild?.getAttribute('style')?.includes('data:image'),
-        undefined,
-        { timeout: 5_000 },
-      );
-      expect(await markImage(page)).not.toBeNull();
-      // Restyled by a script (hidden, its image taken away): the mark as it was comes back.
+      await page.waitForFunction(MARK_DRAWN, undefined, { timeout: 5_000 });
+      expect(await markDrawing(page)).toBe(mine);
+      // Restyled by a script (hidden, its drawing taken away): the mark as it was comes back.
       await page.evaluate(() => {
-        const el = document.querySelector('.scf-watermark')?.lastElementChild as HTMLElement;
+        const el = document.querySelector('.scf-watermark')?.lastElementChild as SVGSVGElement;
         el.style.display = 'none';
-        el.style.backgroundImage = 'none';
+        el.innerHTML = '';
       });
-      await page.waitForFunction(() => {
-        const el = document.querySelector('.scf-watermark')?.lastElementChild as HTMLElement;
-        return getComputedStyle(el).display !== 'none' && el.style.backgroundImage.includes('data:image');
+      await page.waitForFunction(MARK_DRAWN);
+      expect(await markDrawing(page)).toBe(mine);
+      // Its text changed by a script: put back too.
+      await page.evaluate(() => {
+        const text = document.querySelector('.scf-watermark > svg tspan');
+        if (text) text.textContent = '';
       });
-      expect(await markImage(page)).toBe(mine);
+      await expect.poll(() => markDrawing(page)).toBe(mine);
       // A dialog of the centre (rendered outside the page's box) carries the same mark.
       await page.getByRole('button', { name: '修改密码' }).click();
       const dialog = page.getByRole('dialog', { name: '修改密码' });
@@ -274,7 +277,11 @@ describe('centre layout tools (own account of 江南商贸)', () => {
       const dialogMark = await page.evaluate(
         () => getComputedStyle(document.querySelector('.ant-modal .ant-modal-container')!).backgroundImage,
       );
-      expect(dialogMark.replace(/\s/g, '')).toBe(mine?.replace(/\s/g, ''));
+      // The same person's lines, drawn as the dialog's background.
+      const dialogSvg = decodeURIComponent(/data:image\/svg\+xml,([^"]*)/.exec(dialogMark)?.[1] ?? '');
+      const lines = [...(mine ?? '').matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1]);
+      expect(lines.length).toBeGreaterThan(0);
+      for (const line of lines) expect(dialogSvg).toContain(`>${line}<`);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
 
@@ -284,6 +291,7 @@ describe('centre layout tools (own account of 江南商贸)', () => {
       expect(
         await page.evaluate(
           () =>
+            document.querySelectorAll('svg pattern text').length +
             [...document.querySelectorAll('div[style*="data:image"]')].filter(
               (d) => getComputedStyle(d).pointerEvents === 'none',
             ).length,
@@ -295,11 +303,8 @@ describe('centre layout tools (own account of 江南商贸)', () => {
       try {
         await loginInBrowser(other.context, '13800000010');
         await openPage(other.page, '/center/crm/user');
-        await other.page.waitForFunction(
-          () =>
-            !!document.querySelector('.scf-watermark')?.lastElementChild?.getAttribute('style')?.includes('data:image'),
-        );
-        const theirs = await markImage(other.page);
+        await other.page.waitForFunction(MARK_DRAWN);
+        const theirs = await markDrawing(other.page);
         expect(theirs).not.toBeNull();
         expect(theirs).not.toBe(mine);
       } finally {

@@ -21,16 +21,11 @@ describe('the watermark (desktop, 1280 px)', () => {
     await b?.close();
   });
 
-  /** The image of the mark now drawn over the page ('' when none, or an empty one). */
+  /** The drawing of the mark now over the page ('' when none, or one without lines). */
   const mark = (): Promise<string> =>
     b.page.evaluate(() => {
-      const box = document.querySelector('.scf-watermark');
-      const layer = [...(box?.querySelectorAll('div') ?? [])].find((d) =>
-        (d as HTMLElement).style.backgroundImage.startsWith('url('),
-      );
-      const size = layer ? Number.parseFloat((layer as HTMLElement).style.backgroundSize) : 0;
-      // The empty mark (before the first frame, or without lines) has a zero-sized tile.
-      return layer && size > 0 ? (layer as HTMLElement).style.backgroundImage : '';
+      const layer = document.querySelector('.scf-watermark > svg');
+      return layer?.querySelector('pattern text') ? layer.innerHTML : '';
     });
 
   it('is the same mark after a message is opened from the bell', async () => {

@@ -522,5 +522,14 @@ describe.each(databases())('auth on %s', (kind) => {
       expect(r.env.body.lastLoginTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
       expect(r.env.body.mobile).toBe('138******0011');
     });
+
+    it('says there is no previous login on the first one', async () => {
+      const t = await login(env.app, env.db, '13800000009');
+      const r = await call<{ lastLoginTime: string | null; lastLoginIp: string }>(env.app, `${P}/loginInfo/view`, {
+        token: t.accessToken,
+      });
+      expect(r.env.body.lastLoginTime).toBeNull();
+      expect(r.env.body.lastLoginIp).toBe('');
+    });
   });
 });

@@ -51,17 +51,17 @@ function dialogRule(tile: WatermarkTile): string {
 }
 
 /**
- * Keeps the mark where React put it, as React styled it: a script that removes the layer or
- * changes its style (to take the mark off a screenshot) finds it back at once. The style React
- * last gave it is read after each commit, so React's own changes (another person) are kept.
+ * Keeps the mark where React put it, as React drew it: a script that removes the layer, changes
+ * its style or its drawing (to take the mark off a screenshot) finds it back at once. What React
+ * last rendered is read after each commit, so React's own changes (another person) are kept.
  */
 function useKeptInPlace(
   box: React.RefObject<HTMLDivElement | null>,
-  mark: React.RefObject<HTMLDivElement | null>,
+  mark: React.RefObject<SVGSVGElement | null>,
 ): void {
-  const wanted = useRef('');
+  const wanted = useRef({ style: '', inner: '' });
   useLayoutEffect(() => {
-    wanted.current = mark.current?.style.cssText ?? '';
+    wanted.current = { style: mark.current?.style.cssText ?? '', inner: mark.current?.innerHTML ?? '' };
   });
   useEffect(() => {
     const b = box.current;
@@ -69,12 +69,13 @@ function useKeptInPlace(
     if (!b || !m) return;
     const restore = (): void => {
       if (m.parentNode !== b) b.appendChild(m);
-      if (m.style.cssText !== wanted.current) m.style.cssText = wanted.current;
+      if (m.style.cssText !== wanted.current.style) m.style.cssText = wanted.current.style;
       for (const name of ['hidden', 'class']) if (m.hasAttribute(name)) m.removeAttribute(name);
+      if (m.innerHTML !== wanted.current.inner) m.innerHTML = wanted.current.inner;
     };
     const observer = new MutationObserver(restore);
     observer.observe(b, { childList: true });
-    observer.observe(m, { attributes: true });
+    observer.observe(m, { attributes: true, childList: true, characterData: true, subtree: true });
     return () => observer.disconnect();
   }, [box, mark]);
 }
@@ -92,19 +93,17 @@ export function CenterWatermark({
     () => watermarkTile(lines, { color: token.colorFill, fontSize: token.fontSize }),
     [lines, token.colorFill, token.fontSize],
   );
-  const markStyle = useMemo<CSSProperties>(
-    () => (tile ? { ...styles.mark, backgroundImage: tile.image, backgroundSize: tile.size } : styles.mark),
-    [tile],
-  );
+  const drawing = useMemo(() => ({ __html: tile?.pattern ?? '' }), [tile]);
   const boxStyle = useMemo<CSSProperties>(() => ({ ...styles.box, ...style }), [style]);
   const box = useRef<HTMLDivElement>(null);
-  const mark = useRef<HTMLDivElement>(null);
+  const mark = useRef<SVGSVGElement>(null);
   useKeptInPlace(box, mark);
   return (
     <div ref={box} className="scf-watermark" style={boxStyle}>
       {tile ? <style>{dialogRule(tile)}</style> : null}
       {children}
-      <div ref={mark} aria-hidden="true" style={markStyle} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the tile is built from escaped text (watermark-tile.ts) */}
+      <svg ref={mark} aria-hidden="true" focusable="false" style={styles.mark} dangerouslySetInnerHTML={drawing} />
     </div>
   );
 }

@@ -18,6 +18,9 @@ export const styles = {
     inset: 0,
     zIndex: WATERMARK_Z_INDEX,
     pointerEvents: 'none',
-    backgroundRepeat: 'repeat',
+    // An inline SVG is a replaced element: without a size it would be 300 × 150 px.
+    display: 'block',
+    width: '100%',
+    height: '100%',
   },
 } satisfies Record<string, CSSProperties>;

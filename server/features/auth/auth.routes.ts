@@ -231,7 +231,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         mobile: maskMobile(person.mobile),
         loginTime: formatTime(s.created_at),
         loginIp: s.login_ip ?? '',
-        lastLoginTime: formatTime(person.prev_login_at),
+        // null on a person's first login: the page says 首次登录.
+        lastLoginTime: person.prev_login_at === null ? null : formatTime(person.prev_login_at),
         lastLoginIp: person.prev_login_ip ?? '',
         idleLimitSeconds: IDLE_LIMIT_MS / 1000,
         sessionExpiresAt: formatTime(s.absolute_expires_at),

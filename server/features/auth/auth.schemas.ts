@@ -87,7 +87,8 @@ export const SessionInfo = Type.Object({
   mobile: Type.String(),
   loginTime: Type.String(),
   loginIp: Type.String(),
-  lastLoginTime: Type.String(),
+  /** The login before this one; null when this is the first. */
+  lastLoginTime: Type.Union([Type.String(), Type.Null()]),
   lastLoginIp: Type.String(),
   idleLimitSeconds: Type.Integer(),
   sessionExpiresAt: Type.String(),

@@ -13,7 +13,7 @@ import {
   viewTags,
 } from '../../../parcels/center/layout/tags-view.model';
 import { watermarkLines } from '../../../parcels/center/layout/center-watermark.component';
-import { watermarkTile } from '../../../parcels/center/layout/watermark-tile';
+import { WATERMARK_PATTERN_ID, watermarkTile } from '../../../parcels/center/layout/watermark-tile';
 import { matchRoute } from '../../../shared/routes/match-route';
 import { fillPath } from '../../../shared/routes/route-pages';
 import { ROUTES } from '../../../shared/routes/route-table';
@@ -142,9 +142,24 @@ describe('watermark lines', () => {
     expect(watermarkTile(['李娜', '138******0002'], FONT)?.image).not.toBe(tile?.image);
   });
 
+  it('the page draws the same marks inline: a pattern of the tile’s size filling the layer', () => {
+    const tile = watermarkTile(['张伟', '138******0001'], FONT);
+    const pattern = tile?.pattern ?? '';
+    expect(pattern.match(/>张伟</g)).toHaveLength(2);
+    expect(pattern.match(/>138\*\*\*\*\*\*0001</g)).toHaveLength(2);
+    const [w, h] = (tile?.size ?? '').split(' ').map((v) => Number.parseInt(v, 10));
+    expect(pattern).toContain(`<pattern id="${WATERMARK_PATTERN_ID}" width="${w}" height="${h}"`);
+    expect(pattern).toContain(`fill="url(#${WATERMARK_PATTERN_ID})"`);
+    // The marks are those of the image the dialogs carry.
+    const marks = /<g [\s\S]*<\/g>/.exec(svgOf(tile?.image ?? ''))?.[0] ?? '';
+    expect(marks).not.toBe('');
+    expect(pattern).toContain(marks);
+  });
+
   it('a name cannot break out of the tile, and no lines draw nothing', () => {
     const svg = svgOf(watermarkTile(['<a href="x">&\'</a>'], FONT)?.image ?? '');
     expect(svg).not.toContain('<a');
+    expect(watermarkTile(['<a href="x">&\'</a>'], FONT)?.pattern).not.toContain('<a');
     expect(svg).toContain('&#60;a href=&#34;x&#34;&#62;&#38;&#39;&#60;/a&#62;');
     expect(watermarkTile([], FONT)).toBeNull();
   });
