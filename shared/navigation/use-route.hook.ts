@@ -54,7 +54,11 @@ let cachedHydrated: { href: string; route: CurrentRoute } | null = null;
  */
 function hydratedRoute(): CurrentRoute {
   const href = hydratedLocation();
-  if (href === null) return getCurrentRoute();
+  const current = getCurrentRoute();
+  // The same object as the browser's snapshot when the URL has not moved: React compares the two
+  // after hydrating, and a different one re-rendered every reader of the route at once, in one
+  // blocking task (Lighthouse's blocking time on /login doubled).
+  if (href === null || href === current.pathname + current.search) return current;
   if (cachedHydrated?.href !== href) {
     const url = new URL(href, 'http://portal.invalid');
     cachedHydrated = { href, route: routeOf(url.pathname, url.search) };

@@ -10,7 +10,9 @@ import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ServerRenderContext, beginHydration, endHydration, routeOf, useRoute, type ServerRender } from '@scf/shared';
 
+let renders = 0;
 function Title() {
+  renders++;
   return <h1>{useRoute().route?.title ?? ''}</h1>;
 }
 
@@ -51,6 +53,34 @@ describe('useRoute while hydrating', () => {
     expect(mismatch).not.toHaveBeenCalled();
     // Hydrated, the title follows the URL the reader went to.
     await vi.waitFor(() => expect(container.querySelector('h1')?.textContent).toBe('人员管理'));
+    container.remove();
+  });
+
+  it('renders once when the URL has not moved: no second pass after hydrating', async () => {
+    const server: ServerRender = {
+      route: routeOf('/center/crm/user'),
+      data: { has: () => false, get: () => undefined, request: () => undefined },
+      viewport: 'desktop',
+    };
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <ServerRenderContext.Provider value={server}>
+        <Title />
+      </ServerRenderContext.Provider>,
+    );
+    document.body.appendChild(container);
+    window.history.replaceState(null, '', '/center/crm/user');
+    beginHydration();
+    renders = 0;
+    const mismatch = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <Title />, { onRecoverableError: mismatch });
+    });
+    endHydration();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(mismatch).not.toHaveBeenCalled();
+    // React compares the route it hydrated with against the browser's: the same object, no re-render.
+    expect(renders).toBe(1);
     container.remove();
   });
 });
