@@ -102,7 +102,7 @@ export function CenterWatermark({
     <div ref={box} className="scf-watermark" style={boxStyle}>
       {tile ? <style>{dialogRule(tile)}</style> : null}
       {children}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the tile is built from escaped text (watermark-tile.ts) */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: built from escaped text (watermark-tile.ts) */}
       <svg ref={mark} aria-hidden="true" focusable="false" style={styles.mark} dangerouslySetInnerHTML={drawing} />
     </div>
   );
